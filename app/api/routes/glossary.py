@@ -1,0 +1,38 @@
+from __future__ import annotations
+
+from fastapi import APIRouter, HTTPException
+
+from app.api.schemas import ErrorPublic, GlossaryTermPublic
+from app.deps import ReferenceDep
+from app.reference.crossrefs import referenced_rules
+from app.reference.store import GlossaryTerm, ReferenceStore
+
+router = APIRouter(tags=["glossary"])
+
+
+def _public(store: ReferenceStore, term: GlossaryTerm) -> GlossaryTermPublic:
+    return GlossaryTermPublic(
+        term=term.term,
+        slug=term.slug,
+        text=term.text,
+        references=referenced_rules(term.text, store.known_numbers),
+        url=f"/glossary/{term.slug}",
+    )
+
+
+@router.get("/glossary", response_model=list[GlossaryTermPublic], summary="Every glossary term")
+def glossary(reference: ReferenceDep) -> list[GlossaryTermPublic]:
+    return [_public(reference.store, t) for t in reference.store.glossary]
+
+
+@router.get(
+    "/glossary/{slug}",
+    response_model=GlossaryTermPublic,
+    responses={404: {"model": ErrorPublic}},
+    summary="One glossary term, by its slug (e.g. 'state-based-actions')",
+)
+def term(slug: str, reference: ReferenceDep) -> GlossaryTermPublic:
+    found = reference.store.glossary_by_slug.get(slug)
+    if found is None:
+        raise HTTPException(404, f"no glossary term with slug {slug!r}")
+    return _public(reference.store, found)

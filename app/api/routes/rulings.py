@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Query
+
+from app.api.schemas import ErrorPublic, SeedRulingPublic
+from app.deps import ReferenceDep
+from app.reference.store import SeedRuling
+
+router = APIRouter(tags=["rulings"])
+
+
+def _public(ruling: SeedRuling) -> SeedRulingPublic:
+    return SeedRulingPublic(
+        id=ruling.id,
+        text=ruling.text,
+        topic=ruling.topic,
+        cr_rule=ruling.cr_rule,
+        cards=list(ruling.cards),
+        sources=list(ruling.sources),
+        url=f"/rulings/{ruling.id}",
+    )
+
+
+@router.get(
+    "/rulings",
+    response_model=list[SeedRulingPublic],
+    summary="The seed rulings, optionally of one topic",
+)
+def rulings(
+    reference: ReferenceDep,
+    topic: Annotated[str | None, Query(max_length=60, description="e.g. Populate")] = None,
+) -> list[SeedRulingPublic]:
+    found = [
+        r
+        for r in reference.store.seed_rulings
+        if topic is None or r.topic.casefold() == topic.casefold()
+    ]
+    return [_public(r) for r in found]
+
+
+@router.get(
+    "/rulings/{ruling_id}",
+    response_model=SeedRulingPublic,
+    responses={404: {"model": ErrorPublic}},
+    summary="One seed ruling by its stable id",
+)
+def ruling(ruling_id: str, reference: ReferenceDep) -> SeedRulingPublic:
+    found = reference.store.rulings_by_id.get(ruling_id)
+    if found is None:
+        raise HTTPException(404, f"no ruling with id {ruling_id!r}")
+    return _public(found)

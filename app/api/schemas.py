@@ -1,0 +1,127 @@
+"""Response schemas of the JSON API (named `XPublic`: what the API shows of X)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class ErrorPublic(BaseModel):
+    detail: str = Field(description="What was wrong with the request, and where.")
+
+
+class FragmentPublic(BaseModel):
+    text: str
+    hit: bool = Field(description="True when this piece matched a word of the query.")
+
+
+class SearchHitPublic(BaseModel):
+    kind: str
+    key: str
+    title: str
+    url: str
+    snippet: list[FragmentPublic]
+
+
+class SearchPublic(BaseModel):
+    query: str
+    kind: str | None
+    page: int
+    pages: int
+    total: int
+    counts: dict[str, int] = Field(description="Matches per kind, whatever the kind filter.")
+    jump: str | None = Field(description="The rule number the query names, when it names one.")
+    suggestion: str | None = Field(description="A corrected query when words were not found.")
+    results: list[SearchHitPublic]
+
+
+class RuleSummaryPublic(BaseModel):
+    number: str
+    kind: str
+    title: str
+    url: str
+
+
+class RulePublic(BaseModel):
+    number: str
+    kind: str
+    text: str
+    examples: list[str]
+    references: list[str] = Field(description="Rule numbers this rule's text refers to.")
+    irregular: str | None = Field(description="How the source printed the number, if unusually.")
+    url: str
+    parent: RuleSummaryPublic | None
+    previous: RuleSummaryPublic | None
+    next: RuleSummaryPublic | None
+    children: list[RulePublic]
+    rulings: list[str] = Field(description="Ids of seed rulings that are this rule's text.")
+    effective_date: str
+
+
+class GlossaryTermPublic(BaseModel):
+    term: str
+    slug: str
+    text: str
+    references: list[str]
+    url: str
+
+
+class SeedRulingPublic(BaseModel):
+    id: str
+    text: str
+    topic: str
+    cr_rule: str | None
+    cards: list[str]
+    sources: list[str]
+    url: str
+
+
+class CardRulingPublic(BaseModel):
+    date: str
+    text: str
+
+
+class CardSummaryPublic(BaseModel):
+    name: str
+    slug: str
+    type_line: str
+    url: str
+
+
+class CardPublic(BaseModel):
+    name: str
+    slug: str
+    sets: list[str]
+    mana_cost: str
+    type_line: str
+    power: str | None
+    toughness: str | None
+    oracle: str
+    original_text: str | None
+    original_type: str | None
+    token: bool
+    rulings: list[CardRulingPublic]
+    seed_rulings: list[str]
+    source: str
+    url: str
+
+
+class KeywordPublic(BaseModel):
+    name: str
+    slug: str
+    kind: str
+    rule: str
+    url: str
+
+
+class NameListPublic(BaseModel):
+    key: str
+    set_name: str
+    rule: str
+    count: int
+    names: list[str]
+
+
+class NameCheckPublic(BaseModel):
+    name: str
+    antiquities: str | None = Field(description="The Antiquities list entry it matches, if any.")
+    homelands: str | None = Field(description="The Homelands list entry it matches, if any.")

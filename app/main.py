@@ -1,0 +1,55 @@
+"""The ASGI application: pages at /, the JSON API at /api/v1, static files at /static."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.api.app import create_api, describe_validation_error
+from app.security import SecurityMiddleware
+from app.services.reference import ReferenceService
+from app.settings import Settings, get_settings
+from app.web import routes
+from app.web.templating import render
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    reference = ReferenceService.open(settings.data_dir, settings.index_path)
+    application = FastAPI(title="Rulings Explorer", openapi_url=None, docs_url=None, redoc_url=None)
+    application.state.reference = reference
+    application.mount("/api/v1", create_api(reference))
+    application.mount("/static", StaticFiles(directory=settings.static_dir), name="static")
+    application.include_router(routes.router)
+
+    @application.exception_handler(StarletteHTTPException)
+    async def page_error(request: Request, exc: StarletteHTTPException) -> Response:
+        message = exc.detail if isinstance(exc.detail, str) else "Something was wrong."
+        if exc.status_code == 404 and message == "Not Found":
+            message = f"There is no page at {request.url.path[:100]}."
+        if request.url.path == "/healthz":
+            return JSONResponse({"detail": message}, status_code=exc.status_code)
+        return render(
+            request,
+            "error.html",
+            {"status": exc.status_code, "message": message},
+            status_code=exc.status_code,
+        )
+
+    @application.exception_handler(RequestValidationError)
+    async def page_validation_error(request: Request, exc: RequestValidationError) -> Response:
+        return render(
+            request,
+            "error.html",
+            {"status": 400, "message": describe_validation_error(exc)},
+            status_code=400,
+        )
+
+    application.add_middleware(SecurityMiddleware, max_body_bytes=settings.max_body_bytes)
+    return application
+
+
+app = create_app()

@@ -1,0 +1,204 @@
+"""Build the read-only SQLite FTS5 search database from the reference store.
+
+Every searchable thing (rule, glossary term, keyword, seed ruling, card ruling, card, listed name)
+becomes one row of `docs` with its display text, and one row of the FTS5 table `docs_fts` with the
+same text folded (`app.reference.folding.fold`), so "Urza's" finds "Urza’s" and "aether" finds
+"Æther". The build writes to a temporary file and renames it into place, so a running app never sees
+a half-built database, and it records a fingerprint of the data so a stale database is rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.reference.folding import fold
+from app.reference.store import ReferenceStore
+
+SCHEMA_VERSION = "1"
+DATA_FILES = ("cr.json", "cards.json", "rulings.json", "names.json", "sources.json")
+
+
+@dataclass(frozen=True, slots=True)
+class Doc:
+    kind: str
+    key: str
+    title: str
+    body: str
+    url: str
+    #: Extra words that should find the document (a rule's number, a card's type line).
+    keywords: str = ""
+
+
+def fingerprint(data_dir: Path) -> str:
+    digest = hashlib.sha256(SCHEMA_VERSION.encode())
+    for name in DATA_FILES:
+        digest.update((data_dir / name).read_bytes())
+    return digest.hexdigest()
+
+
+def documents(store: ReferenceStore) -> Iterator[Doc]:
+    for rule in store.rules:
+        body = "\n".join([rule.text, *(f"Example: {e}" for e in rule.examples)])
+        title = f"{rule.number}. {rule.title}" if rule.kind in ("section", "rule") else rule.number
+        yield Doc("rule", rule.number, title, body, f"/rules/{rule.number}", rule.number)
+    for term in store.glossary:
+        yield Doc("glossary", term.slug, term.term, term.text, f"/glossary/{term.slug}")
+    for keyword in store.keywords:
+        rule = store.by_number[keyword.rule]
+        body = " ".join(r.text for r in store.subtree(keyword.rule)[1:3])
+        yield Doc(
+            "keyword",
+            keyword.slug,
+            keyword.name,
+            body,
+            f"/keywords/{keyword.slug}",
+            f"keyword {keyword.kind} {rule.number}",
+        )
+    for ruling in store.seed_rulings:
+        title = f"{ruling.topic} ruling" + (f" (CR {ruling.cr_rule})" if ruling.cr_rule else "")
+        yield Doc(
+            "ruling",
+            ruling.id,
+            title,
+            ruling.text,
+            f"/rulings/{ruling.id}",
+            " ".join([ruling.topic, *ruling.cards]),
+        )
+    for card in store.cards:
+        for n, card_ruling in enumerate(card.rulings, start=1):
+            yield Doc(
+                "ruling",
+                f"{card.slug}-{n}",
+                f"{card.name} ruling ({card_ruling.date})",
+                card_ruling.text,
+                f"/cards/{card.slug}#ruling-{n}",
+                card.name,
+            )
+        yield Doc(
+            "card",
+            card.slug,
+            card.name,
+            card.oracle,
+            f"/cards/{card.slug}",
+            " ".join([card.type_line, *card.sets]),
+        )
+    for name_list in store.name_lists.values():
+        for name in name_list.names:
+            yield Doc(
+                "name",
+                f"{name_list.key}:{name}",
+                name,
+                f"Originally printed in {name_list.set_name} (CR {name_list.rule}).",
+                f"/names/{name_list.key}?q={name}",
+                name_list.set_name,
+            )
+
+
+def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
+    """Write a fresh database to `target` (atomically)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        con = sqlite3.connect(tmp)
+        with con:
+            con.executescript(
+                """
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                CREATE TABLE docs (
+                    id INTEGER PRIMARY KEY, kind TEXT NOT NULL, key TEXT NOT NULL,
+                    title TEXT NOT NULL, body TEXT NOT NULL, url TEXT NOT NULL
+                );
+                CREATE INDEX docs_kind ON docs(kind);
+                CREATE VIRTUAL TABLE docs_fts USING fts5(
+                    title, body, keywords, content='',
+                    tokenize="unicode61 remove_diacritics 2", prefix='1 2 3'
+                );
+                CREATE VIRTUAL TABLE vocab USING fts5vocab(docs_fts, row);
+                """
+            )
+            for rowid, doc in enumerate(documents(store), start=1):
+                con.execute(
+                    "INSERT INTO docs VALUES (?, ?, ?, ?, ?, ?)",
+                    (rowid, doc.kind, doc.key, doc.title, doc.body, doc.url),
+                )
+                con.execute(
+                    "INSERT INTO docs_fts(rowid, title, body, keywords) VALUES (?, ?, ?, ?)",
+                    (rowid, fold(doc.title), fold(doc.body), fold(doc.keywords)),
+                )
+            con.execute("INSERT INTO docs_fts(docs_fts) VALUES ('optimize')")
+            # The vocabulary: every indexed word, with how many documents hold it. It feeds the
+            # "did you mean" suggestions and tells which words are too common to narrow a search.
+            con.execute("CREATE TABLE spelling AS SELECT term, doc AS docs FROM vocab")
+            con.execute("DROP TABLE vocab")
+            con.executemany(
+                "INSERT INTO meta VALUES (?, ?)",
+                [
+                    ("fingerprint", fingerprint(data_dir)),
+                    ("effective_date", store.effective_date),
+                ],
+            )
+        con.execute("VACUUM")
+        con.close()
+        tmp.chmod(0o644)
+        tmp.replace(target)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def is_current(target: Path, data_dir: Path) -> bool:
+    """Whether `target` exists and was built from the data as it is now."""
+    if not target.exists():
+        return False
+    try:
+        con = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+        try:
+            row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.DatabaseError:
+        return False
+    return row is not None and row[0] == fingerprint(data_dir)
+
+
+def ensure(store: ReferenceStore, data_dir: Path, target: Path) -> bool:
+    """Build the database unless it is current; return whether a build happened."""
+    if is_current(target, data_dir):
+        return False
+    build(store, data_dir, target)
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build the search database if it is missing or stale (`python -m app.reference.index`)."""
+    import argparse
+
+    from app.reference.store import load
+    from app.settings import get_settings
+
+    settings = get_settings()
+    parser = argparse.ArgumentParser(prog="python -m app.reference.index", description=main.__doc__)
+    parser.add_argument("--data", type=Path, default=settings.data_dir)
+    parser.add_argument("--out", type=Path, default=settings.index_path)
+    parser.add_argument("--force", action="store_true", help="rebuild even if current")
+    args = parser.parse_args(argv)
+    store = load(args.data)
+    if args.force:
+        build(store, args.data, args.out)
+        print(f"built {args.out}")
+    elif ensure(store, args.data, args.out):
+        print(f"built {args.out}")
+    else:
+        print(f"{args.out} is current")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,332 @@
+"""Full-text search over the reference database (SQLite FTS5, bm25 with column weights).
+
+The query is folded exactly as the index was, split into words, and each word becomes a quoted FTS
+string, so user input never reaches FTS5's query syntax (`-`, `:`, `"`, `*`, `(` are just
+separators). The last word is matched as a prefix, because results show while the user types. When a
+word is not in the index's vocabulary, the closest indexed word (by edit distance, weighted by how
+common it is) makes a "did you mean" suggestion.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import sqlite3
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Levenshtein
+
+from app.reference.folding import fold
+
+Kind = Literal["rule", "glossary", "keyword", "ruling", "card", "name"]
+KINDS: tuple[Kind, ...] = ("rule", "keyword", "glossary", "ruling", "card", "name")
+KIND_LABELS: dict[str, str] = {
+    "rule": "Rules",
+    "keyword": "Keywords",
+    "glossary": "Glossary",
+    "ruling": "Rulings",
+    "card": "Cards",
+    "name": "Antiquities and Homelands names",
+}
+
+#: Longest query accepted, in characters.
+MAX_QUERY_LENGTH = 200
+#: Results per page.
+PAGE_SIZE = 20
+#: Highest page number accepted at all (beyond the results is refused separately).
+MAX_PAGE = 500
+#: A word found in more than this share of documents is too common to search on its own.
+COMMON_WORD_SHARE = 0.2
+#: Longest snippet shown, in characters, around the first hit.
+SNIPPET_CHARS = 220
+
+#: bm25 weights of the FTS columns (title, body, keywords): a hit in a title counts far more.
+_HITS_SQL = (
+    "SELECT d.kind, d.key, d.title, d.body, d.url FROM docs_fts "
+    "JOIN docs d ON d.id = docs_fts.rowid WHERE docs_fts MATCH ? "
+    "ORDER BY bm25(docs_fts, 10.0, 1.0, 4.0), d.id LIMIT ? OFFSET ?"
+)
+_HITS_OF_KIND_SQL = (
+    "SELECT d.kind, d.key, d.title, d.body, d.url FROM docs_fts "
+    "JOIN docs d ON d.id = docs_fts.rowid WHERE docs_fts MATCH ? AND d.kind = ? "
+    "ORDER BY bm25(docs_fts, 10.0, 1.0, 4.0), d.id LIMIT ? OFFSET ?"
+)
+_WORD = re.compile(r"[a-z0-9]+")
+_RULE_NUMBER = re.compile(r"^(?:rule\s+|cr\s+)?(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$", re.IGNORECASE)
+
+
+class SearchError(ValueError):
+    """A query that cannot be run as given; the message says why."""
+
+
+class PageOutOfRange(SearchError):
+    def __init__(self, page: int, pages: int) -> None:
+        super().__init__(
+            f"page {page} is beyond the results: there {'is' if pages == 1 else 'are'} "
+            f"{pages} page{'' if pages == 1 else 's'}"
+        )
+        self.page = page
+        self.pages = pages
+
+
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    """A piece of a snippet; `hit` marks words that matched the query."""
+
+    text: str
+    hit: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    kind: str
+    key: str
+    title: str
+    url: str
+    snippet: tuple[Fragment, ...]
+    title_fragments: tuple[Fragment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    query: str
+    kind: str | None
+    page: int
+    pages: int
+    total: int
+    counts: dict[str, int]
+    hits: tuple[Hit, ...]
+    suggestion: str | None
+    jump: str | None
+
+    def grouped(self) -> list[tuple[str, list[Hit]]]:
+        """This page's hits grouped by kind, kinds in their fixed display order."""
+        groups: dict[str, list[Hit]] = {}
+        for hit in self.hits:
+            groups.setdefault(hit.kind, []).append(hit)
+        return [(kind, groups[kind]) for kind in KINDS if kind in groups]
+
+
+def query_words(query: str) -> list[str]:
+    return _WORD.findall(fold(query))
+
+
+def fts_expression(words: list[str], *, prefix_last: bool = True) -> str:
+    """An FTS5 expression that ANDs the words; each is quoted, so none is syntax."""
+    parts = [f'"{w}"' for w in words]
+    if prefix_last and parts:
+        parts[-1] += "*"
+    return " ".join(parts)
+
+
+def highlight(text: str, words: list[str], *, limit: int | None = SNIPPET_CHARS) -> list[Fragment]:
+    """Split `text` into fragments, marking words whose folded form starts with a query word.
+
+    With `limit`, the text is cut to a window around the first hit (with ellipses).
+    """
+    if not words:
+        return [Fragment(text[:limit] if limit else text)]
+    start, end = 0, len(text)
+    if limit is not None and len(text) > limit:
+        first = next(iter(_hit_spans(text, words)), (0, 0))[0]
+        start = max(0, first - limit // 3)
+        end = min(len(text), start + limit)
+        # Cut on word boundaries.
+        if start > 0:
+            start = text.find(" ", start) + 1 or start
+        if end < len(text):
+            cut = text.rfind(" ", start, end)
+            end = cut if cut > start else end
+    fragments: list[Fragment] = []
+    if start > 0:
+        fragments.append(Fragment("…"))
+    cursor = start
+    for s, e in _hit_spans(text[start:end], words):
+        s, e = s + start, e + start
+        if s > cursor:
+            fragments.append(Fragment(text[cursor:s]))
+        fragments.append(Fragment(text[s:e], hit=True))
+        cursor = e
+    if cursor < end:
+        fragments.append(Fragment(text[cursor:end]))
+    if end < len(text):
+        fragments.append(Fragment("…"))
+    return fragments
+
+
+def _hit_spans(text: str, words: list[str]) -> Iterator[tuple[int, int]]:
+    """Spans of the words in `text` that start with a query word, after folding."""
+    probe = text.translate(_SAME_LENGTH)
+    if probe.isascii():
+        # Folding ASCII is lower-casing, so one case-insensitive pattern does it all; the
+        # translation keeps every character in place, so the spans fit the original text.
+        pattern = _prefix_pattern(tuple(words))
+        for m in pattern.finditer(probe):
+            yield m.span()
+        return
+    for m in re.finditer(r"\w+", text):
+        if any(fold(m.group(0)).startswith(w) for w in words):
+            yield m.span()
+
+
+_SAME_LENGTH = str.maketrans("\u2018\u2019\u201c\u201d\u2013\u2014\u2212\u2022", "''\"\"---*")
+
+
+@functools.lru_cache(maxsize=256)
+def _prefix_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![^\W_])(?:{alternatives})\w*", re.IGNORECASE)
+
+
+class SearchIndex:
+    """Queries against one database file; one read-only connection per thread."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._local = threading.local()
+        con = self._connect()
+        self._vocabulary: dict[str, int] = dict(
+            con.execute("SELECT term, docs FROM spelling").fetchall()
+        )
+        self._terms = [t for t in self._vocabulary if len(t) >= 3 and t[0].isalpha()]
+        documents = con.execute("SELECT count(*) FROM docs").fetchone()[0]
+        #: Words in more than a fifth of all documents ("the", "a", "of"): they don't narrow a
+        #: search, and ranking thousands of matches is the slowest thing a query can do.
+        self._common = frozenset(
+            t for t, n in self._vocabulary.items() if n > documents * COMMON_WORD_SHARE
+        )
+        self._rules = {
+            row[0] for row in con.execute("SELECT key FROM docs WHERE kind = 'rule'").fetchall()
+        }
+
+    def _connect(self) -> sqlite3.Connection:
+        con: sqlite3.Connection | None = getattr(self._local, "con", None)
+        if con is None:
+            con = sqlite3.connect(
+                f"file:{self.path}?mode=ro&immutable=1", uri=True, check_same_thread=False
+            )
+            self._local.con = con
+        return con
+
+    def rule_jump(self, query: str) -> str | None:
+        """The rule number `query` names ("704.5g", "rule 613", "613."), if it exists."""
+        m = _RULE_NUMBER.match(query.strip())
+        if m and m.group(1) in self._rules:
+            return m.group(1)
+        return None
+
+    def search(self, query: str, *, kind: str | None = None, page: int = 1) -> Results:
+        if len(query) > MAX_QUERY_LENGTH:
+            raise SearchError(
+                f"query is {len(query)} characters long; the limit is {MAX_QUERY_LENGTH}"
+            )
+        if kind is not None and kind not in KINDS:
+            raise SearchError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+        if page < 1 or page > MAX_PAGE:
+            raise SearchError(f"page must be between 1 and {MAX_PAGE}, got {page}")
+        words = query_words(query)
+        jump = self.rule_jump(query)
+        if not words:
+            return Results(query, kind, page, 0, 0, {}, (), None, jump)
+        expression = self.expression(words)
+        con = self._connect()
+        counts = dict(
+            con.execute(
+                "SELECT d.kind, count(*) FROM docs_fts JOIN docs d ON d.id = docs_fts.rowid "
+                "WHERE docs_fts MATCH ? GROUP BY d.kind",
+                (expression,),
+            ).fetchall()
+        )
+        total = counts.get(kind, 0) if kind else sum(counts.values())
+        pages = max(1, -(-total // PAGE_SIZE))
+        if total and page > pages:
+            raise PageOutOfRange(page, pages)
+        if not total and page > 1:
+            raise PageOutOfRange(page, pages)
+        sql = _HITS_OF_KIND_SQL if kind else _HITS_SQL
+        params: tuple[object, ...] = (expression,)
+        if kind:
+            params += (kind,)
+        params += (PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        hits = tuple(
+            Hit(
+                kind=row[0],
+                key=row[1],
+                title=row[2],
+                url=row[4],
+                snippet=tuple(highlight(row[3], words)),
+                title_fragments=tuple(highlight(row[2], words, limit=None)),
+            )
+            for row in con.execute(sql, params).fetchall()
+        )
+        suggestion = self.suggest(words) if total < 3 else None
+        return Results(query, kind, page, pages, total, counts, hits, suggestion, jump)
+
+    def expression(self, words: list[str]) -> str:
+        """The FTS5 expression for the query's words.
+
+        The last word is a prefix while the user types, unless it is a single character (which
+        would match nearly everything). A query of only very common words searches titles.
+        """
+        narrowing = any(w not in self._common for w in words)
+        expression = fts_expression(words, prefix_last=len(words[-1]) > 1)
+        return expression if narrowing else "{title} : (" + expression + ")"
+
+    def suggest(self, words: list[str]) -> str | None:
+        """A corrected query when some words are not in the vocabulary, if one has results."""
+        corrected: list[str] = []
+        changed = False
+        for i, word in enumerate(words):
+            is_last = i == len(words) - 1
+            if word in self._vocabulary or word.isdigit() or len(word) < 3:
+                corrected.append(word)
+                continue
+            if is_last and self._has_prefix(word):
+                corrected.append(word)
+                continue
+            best = self._closest(word)
+            if best is None:
+                corrected.append(word)
+                continue
+            corrected.append(best)
+            changed = True
+        if not changed:
+            return None
+        expression = fts_expression(corrected, prefix_last=False)
+        found = self._connect().execute(
+            "SELECT 1 FROM docs_fts WHERE docs_fts MATCH ? LIMIT 1", (expression,)
+        )
+        return " ".join(corrected) if found.fetchone() else None
+
+    def _has_prefix(self, word: str) -> bool:
+        row = (
+            self._connect()
+            .execute("SELECT 1 FROM docs_fts WHERE docs_fts MATCH ? LIMIT 1", (f'"{word}"*',))
+            .fetchone()
+        )
+        return row is not None
+
+    def _closest(self, word: str) -> str | None:
+        """The most common indexed word within a small edit distance of `word`."""
+        max_distance = 1 if len(word) <= 4 else 2 if len(word) <= 8 else 3
+        candidates = process.extract(
+            word,
+            self._terms,
+            scorer=Levenshtein.distance,
+            score_cutoff=max_distance,
+            limit=20,
+        )
+        if not candidates:
+            return None
+
+        def rank(item: tuple[str, float, int]) -> tuple[float, float, int]:
+            term, distance, _ = item
+            similarity = fuzz.ratio(word, term)
+            return (distance, -similarity, -self._vocabulary[term])
+
+        return min(candidates, key=rank)[0]

@@ -1,0 +1,1 @@
+"""The HTML pages: full documents for every URL, htmx fragments for `HX-Request`."""

@@ -1,0 +1,204 @@
+"""Page routes. Each returns a full document; search and the name filter also serve fragments."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi.responses import RedirectResponse, Response
+
+from app.deps import ReferenceDep
+from app.reference.folding import fold
+from app.reference.folding import slug as slugify
+from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
+from app.web.templating import is_htmx, render
+
+router = APIRouter(include_in_schema=False)
+
+
+@router.get("/")
+def home(request: Request, reference: ReferenceDep) -> Response:
+    sections = [r for r in reference.store.rules if r.kind == "section"]
+    topics = sorted({r.topic for r in reference.store.seed_rulings})
+    return render(request, "home.html", {"sections": sections, "topics": topics})
+
+
+@router.get("/search")
+def search(
+    request: Request,
+    reference: ReferenceDep,
+    q: str = "",
+    kind: str = "",
+    page: Annotated[str, Query(max_length=12)] = "1",
+) -> Response:
+    context: dict[str, object] = {"q": q, "kind": kind, "results": None, "error": None}
+    status = 200
+    try:
+        page_number = int(page)
+    except ValueError:
+        page_number = 0
+    try:
+        if page_number < 1:
+            raise SearchError(f"page must be a whole number from 1, got {page[:12]!r}")
+        if kind and kind not in KINDS:
+            raise SearchError(f"unknown kind {kind[:30]!r}; expected one of {', '.join(KINDS)}")
+        if len(q) > MAX_QUERY_LENGTH:
+            raise SearchError(
+                f"the query is {len(q)} characters long; the limit is {MAX_QUERY_LENGTH}"
+            )
+        results = reference.search(q, kind=kind or None, page=page_number)
+        if results.jump and not is_htmx(request) and not kind and page_number == 1:
+            # Typing a rule number and pressing Enter goes straight to the rule.
+            return RedirectResponse(f"/rules/{results.jump}", status_code=303)
+        context["results"] = results
+    except PageOutOfRange as exc:
+        context["error"] = str(exc)
+        status = 404
+    except SearchError as exc:
+        context["error"] = str(exc)
+        status = 400
+    return render(request, "search.html", context, block="results", status_code=status)
+
+
+@router.get("/rules")
+def rules_index(request: Request, reference: ReferenceDep) -> Response:
+    sections = [
+        (s, reference.store.children.get(s.number, []))
+        for s in reference.store.rules
+        if s.kind == "section"
+    ]
+    return render(request, "rules_index.html", {"sections": sections})
+
+
+@router.get("/rules/{number}")
+def rule(number: str, request: Request, reference: ReferenceDep) -> Response:
+    view = reference.rule_view(number)
+    if view is None:
+        raise HTTPException(404, f"There is no rule {number[:40]!r} in the Comprehensive Rules.")
+    if view.rule.number != number:
+        return RedirectResponse(f"/rules/{view.rule.number}", status_code=301)
+    return render(request, "rule.html", {"view": view})
+
+
+@router.get("/glossary")
+def glossary_index(request: Request, reference: ReferenceDep) -> Response:
+    return render(request, "glossary_index.html", {"terms": reference.store.glossary})
+
+
+@router.get("/glossary/{slug}")
+def glossary_term(slug: str, request: Request, reference: ReferenceDep) -> Response:
+    term = reference.store.glossary_by_slug.get(slug)
+    if term is None:
+        raise HTTPException(404, f"There is no glossary term {slug[:60]!r}.")
+    keyword = reference.store.keywords_by_slug.get(slug)
+    return render(request, "glossary_term.html", {"term": term, "keyword": keyword})
+
+
+@router.get("/keywords")
+def keywords_index(request: Request, reference: ReferenceDep) -> Response:
+    return render(request, "keywords_index.html", {"keywords": reference.store.keywords})
+
+
+@router.get("/keywords/{slug}")
+def keyword(slug: str, request: Request, reference: ReferenceDep) -> Response:
+    view = reference.keyword_view(slug)
+    if view is None:
+        raise HTTPException(404, f"There is no keyword {slug[:60]!r} in CR 701 or 702.")
+    return render(request, "keyword.html", {"view": view})
+
+
+@router.get("/cards")
+def cards_index(request: Request, reference: ReferenceDep) -> Response:
+    return render(request, "cards_index.html", {"cards": reference.store.cards})
+
+
+@router.get("/cards/{slug}")
+def card(slug: str, request: Request, reference: ReferenceDep) -> Response:
+    found = reference.store.cards_by_slug.get(slug)
+    if found is None:
+        canonical = slugify(slug)
+        if canonical in reference.store.cards_by_slug:
+            return RedirectResponse(f"/cards/{canonical}", status_code=301)
+        raise HTTPException(404, f"There is no card {slug[:60]!r} in the reference data.")
+    return render(
+        request,
+        "card.html",
+        {
+            "card": found,
+            "seed_rulings": reference.store.rulings_for_card(found),
+            "name_check": reference.check_name(found.name),
+        },
+    )
+
+
+@router.get("/rulings")
+def rulings_index(request: Request, reference: ReferenceDep) -> Response:
+    topics: dict[str, list[object]] = {}
+    for r in reference.store.seed_rulings:
+        topics.setdefault(r.topic, []).append(r)
+    return render(request, "rulings_index.html", {"topics": sorted(topics.items())})
+
+
+@router.get("/rulings/{ruling_id}")
+def ruling(ruling_id: str, request: Request, reference: ReferenceDep) -> Response:
+    found = reference.store.rulings_by_id.get(ruling_id)
+    if found is None:
+        raise HTTPException(404, f"There is no ruling {ruling_id[:40]!r}.")
+    cards = [c for n in found.cards if (c := reference.store.card_by_name(n)) is not None]
+    return render(request, "ruling.html", {"ruling": found, "cards": cards})
+
+
+@router.get("/names")
+def names(
+    request: Request,
+    reference: ReferenceDep,
+    check: Annotated[str, Query(max_length=200)] = "",
+) -> Response:
+    result = reference.check_name(check) if check.strip() else None
+    return render(
+        request,
+        "names.html",
+        {"lists": list(reference.store.name_lists.values()), "check": check, "result": result},
+        block="check",
+    )
+
+
+@router.get("/names/{key}")
+def name_list(
+    key: str,
+    request: Request,
+    reference: ReferenceDep,
+    q: Annotated[str, Query(max_length=200)] = "",
+    check: Annotated[str, Query(max_length=200)] = "",
+) -> Response:
+    found = reference.name_list(key)
+    if found is None:
+        raise HTTPException(404, f"There is no name list {key[:30]!r}.")
+
+    wanted = fold(q)
+    shown = [n for n in found.names if wanted in fold(n)] if wanted else list(found.names)
+    result = reference.check_name(check) if check.strip() else None
+    block = "check" if request.headers.get("hx-target") == "check-result" else "names"
+    return render(
+        request,
+        "name_list.html",
+        {"list": found, "q": q, "shown": shown, "check": check, "result": result},
+        block=block,
+    )
+
+
+@router.get("/about")
+def about(request: Request, reference: ReferenceDep) -> Response:
+    counts = {
+        "rules": sum(1 for r in reference.store.rules if r.kind in ("numbered", "subrule")),
+        "glossary": len(reference.store.glossary),
+        "cards": len(reference.store.cards),
+        "seed_rulings": len(reference.store.seed_rulings),
+        "card_rulings": sum(len(c.rulings) for c in reference.store.cards),
+    }
+    return render(request, "about.html", {"sources": reference.store.sources, "counts": counts})
+
+
+@router.get("/healthz")
+def healthz(reference: ReferenceDep) -> dict[str, str]:
+    return {"status": "ok", "cr_date": reference.store.effective_date}

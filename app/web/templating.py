@@ -1,0 +1,56 @@
+"""Jinja2 set-up for the pages, and the one helper every page route uses to render.
+
+Templates end in `.html`, so autoescaping is on; rule cross-references and search highlights are
+rendered by macros from structured pieces, never by marking text safe. A page and its htmx fragment
+share one template: an htmx request gets the named block only, and every such response says
+`Vary: HX-Request` so caches keep the two apart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import Response
+from jinja2_fragments.fastapi import Jinja2Blocks
+
+from app.reference.search import KIND_LABELS
+from app.services.reference import ReferenceService
+from app.settings import get_settings
+
+templates = Jinja2Blocks(directory=str(get_settings().templates_dir))
+templates.env.globals["kind_labels"] = KIND_LABELS
+
+
+def is_htmx(request: Request) -> bool:
+    return request.headers.get("hx-request") == "true"
+
+
+def render(
+    request: Request,
+    template: str,
+    context: dict[str, Any],
+    *,
+    block: str | None = None,
+    status_code: int = 200,
+) -> Response:
+    """Render a full page, or only `block` when htmx asked for it."""
+    reference: ReferenceService = request.app.state.reference
+    full_context = {
+        "request": request,
+        "store": reference.store,
+        "effective_date": reference.store.effective_date,
+        "fan_content": reference.store.sources["fan_content_policy"],
+        **context,
+    }
+    fragment = block is not None and is_htmx(request)
+    response = templates.TemplateResponse(
+        request,
+        template,
+        full_context,
+        status_code=status_code,
+        block_name=block if fragment else None,
+    )
+    if block is not None:
+        response.headers["Vary"] = "HX-Request"
+    return response
