@@ -1,0 +1,128 @@
+"""The JSON API under /api/v1: content, OpenAPI spec, and 4xx errors with a `detail`."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+
+def test_openapi_spec_lists_every_endpoint(client: TestClient) -> None:
+    spec = client.get("/api/v1/openapi.json").json()
+    paths = set(spec["paths"])
+    assert {
+        "/search",
+        "/rules",
+        "/rules/{number}",
+        "/glossary",
+        "/glossary/{slug}",
+        "/rulings",
+        "/rulings/{ruling_id}",
+        "/cards",
+        "/cards/{name}",
+        "/names/check",
+        "/names/{list_key}",
+        "/keywords",
+    } <= paths
+    assert "404" in spec["paths"]["/rules/{number}"]["get"]["responses"]
+    assert "400" in spec["paths"]["/search"]["get"]["responses"]
+
+
+def test_search(client: TestClient) -> None:
+    body = client.get("/api/v1/search", params={"q": "urza's tower"}).json()
+    assert body["total"] >= 2
+    kinds = {r["kind"] for r in body["results"]}
+    assert {"card", "name"} <= kinds
+    hit = next(r for r in body["results"] if r["kind"] == "name")
+    assert hit["title"] == "Urza’s Tower"
+
+
+def test_search_reports_jump_and_suggestion(client: TestClient) -> None:
+    assert client.get("/api/v1/search", params={"q": "704.5g"}).json()["jump"] == "704.5g"
+    body = client.get("/api/v1/search", params={"q": "popluate"}).json()
+    assert body["suggestion"] == "populate"
+
+
+@pytest.mark.parametrize(
+    ("params", "status", "fragment"),
+    [
+        ({"q": "x" * 201}, 422, "query 'q': String should have at most 200 characters"),
+        ({"q": "damage", "page": "abc"}, 422, "query 'page'"),
+        ({"q": "damage", "page": "0"}, 422, "query 'page'"),
+        ({"q": "damage", "page": "400"}, 404, "beyond the results"),
+        ({"q": "damage", "kind": "spell"}, 400, "unknown kind 'spell'"),
+        ({}, 422, "query 'q': Field required"),
+    ],
+)
+def test_search_errors(
+    client: TestClient, params: dict[str, str], status: int, fragment: str
+) -> None:
+    response = client.get("/api/v1/search", params=params)
+    assert response.status_code == status
+    assert fragment in response.json()["detail"]
+
+
+def test_rule(client: TestClient) -> None:
+    body = client.get("/api/v1/rules/613").json()
+    assert body["number"] == "613"
+    assert body["effective_date"] == "2026-04-17"
+    assert [c["number"] for c in body["children"]][:2] == ["613.1", "613.2"]
+    assert body["children"][0]["children"][0]["number"] == "613.1a"
+    seven = client.get("/api/v1/rules/613.7").json()
+    assert "613.8" in client.get("/api/v1/rules/613.10").json()["references"]
+    assert seven["previous"]["number"] == "613.6"
+    assert seven["next"]["number"] == "613.8"
+
+
+def test_rule_lists_the_seed_rulings_that_quote_it(client: TestClient) -> None:
+    body = client.get("/api/v1/rules/608.2b").json()
+    assert len(body["rulings"]) == 1
+    ruling = client.get(f"/api/v1/rulings/{body['rulings'][0]}").json()
+    assert ruling["cr_rule"] == "608.2b"
+
+
+def test_unknown_things_are_404_with_detail(client: TestClient) -> None:
+    for url in ["/api/v1/rules/999", "/api/v1/glossary/nope", "/api/v1/rulings/sr-0",
+                "/api/v1/cards/nope", "/api/v1/names/alpha", "/api/v1/not-an-endpoint"]:  # fmt: skip
+        response = client.get(url)
+        assert response.status_code == 404, url
+        assert response.json()["detail"], url
+
+
+def test_glossary(client: TestClient) -> None:
+    body = client.get("/api/v1/glossary/state-based-actions").json()
+    assert body["term"] == "State-Based Actions"
+    assert "704" in body["references"]
+    assert len(client.get("/api/v1/glossary").json()) == 730
+
+
+def test_rulings_by_topic(client: TestClient) -> None:
+    populate = client.get("/api/v1/rulings", params={"topic": "populate"}).json()
+    assert len(populate) == 10
+    assert all(r["topic"] == "Populate" for r in populate)
+    assert len(client.get("/api/v1/rulings").json()) == 43
+
+
+def test_cards(client: TestClient) -> None:
+    body = client.get("/api/v1/cards/Urza's Tower").json()
+    assert body["slug"] == "urza-s-tower"
+    assert body["sets"] == ["ATQ"]
+    storm = client.get("/api/v1/cards/aether-storm").json()
+    assert storm["rulings"][0]["date"] <= storm["rulings"][-1]["date"]
+    out_cold = client.get("/api/v1/cards/out-cold").json()
+    assert len(out_cold["seed_rulings"]) == 2
+
+
+def test_name_lists_and_check(client: TestClient) -> None:
+    homelands = client.get("/api/v1/names/homelands").json()
+    assert homelands["count"] == 115
+    assert homelands["rule"] == "206.3c"
+    check = client.get("/api/v1/names/check", params={"name": "reveka, wizard savant"}).json()
+    assert check == {"name": "reveka, wizard savant", "antiquities": None,
+                     "homelands": "Reveka, Wizard Savant"}  # fmt: skip
+    assert client.get("/api/v1/names/check", params={"name": ""}).status_code == 422
+
+
+def test_keywords(client: TestClient) -> None:
+    keywords = {k["name"]: k for k in client.get("/api/v1/keywords").json()}
+    assert keywords["Populate"]["rule"] == "701.36"
+    assert keywords["Flying"]["kind"] == "ability"
