@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -48,6 +49,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             status_code=400,
         )
 
+    # Rule pages such as 702 are large HTML; compress for clients that accept it.
+    application.add_middleware(GZipMiddleware, minimum_size=2048, compresslevel=6)
     application.add_middleware(SecurityMiddleware, max_body_bytes=settings.max_body_bytes)
     return application
 

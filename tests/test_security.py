@@ -63,3 +63,11 @@ def test_htmx_comes_from_npm_at_an_exact_version() -> None:
     version = package["dependencies"]["htmx.org"]
     assert re.fullmatch(r"\d+\.\d+\.\d+", version)
     assert lock["packages"]["node_modules/htmx.org"]["version"] == version
+
+
+def test_large_pages_are_compressed_for_clients_that_accept_it(client: TestClient) -> None:
+    response = client.get("/rules/702", headers={"Accept-Encoding": "gzip"})
+    assert response.headers["content-encoding"] == "gzip"
+    assert "content-security-policy" in response.headers
+    plain = client.get("/healthz", headers={"Accept-Encoding": "gzip"})
+    assert "content-encoding" not in plain.headers
