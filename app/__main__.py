@@ -13,7 +13,8 @@ from app.settings import get_settings
 def main() -> None:
     settings = get_settings()
     uvicorn.run(
-        "app.main:app",
+        "app.main:create_app",
+        factory=True,
         host=settings.host,
         port=settings.port,
         workers=settings.workers,

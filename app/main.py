@@ -1,4 +1,7 @@
-"""The ASGI application: pages at /, the JSON API at /api/v1, static files at /static."""
+"""The ASGI application: pages at /, the JSON API at /api/v1, static files at /static.
+
+`create_app` is a factory (uvicorn `--factory`), so importing this module loads nothing.
+"""
 
 from __future__ import annotations
 
@@ -53,6 +56,3 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     application.add_middleware(GZipMiddleware, minimum_size=2048, compresslevel=6)
     application.add_middleware(SecurityMiddleware, max_body_bytes=settings.max_body_bytes)
     return application
-
-
-app = create_app()

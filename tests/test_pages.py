@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -185,3 +186,15 @@ def test_about_names_every_source_and_date(client: TestClient) -> None:
 
 def test_healthz(client: TestClient) -> None:
     assert client.get("/healthz").json() == {"status": "ok", "cr_date": "2026-04-17"}
+
+
+def test_app_starts_when_the_index_location_is_not_writable(tmp_path: Path) -> None:
+    from app.main import create_app
+    from app.settings import Settings
+
+    # A path below a regular file can't be created, even by root.
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("")
+    settings = Settings(index_path=blocker / "reference.sqlite")
+    with TestClient(create_app(settings)) as fresh:
+        assert fresh.get("/api/v1/search", params={"q": "populate"}).json()["total"] > 0

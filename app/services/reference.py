@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,8 +65,16 @@ class ReferenceService:
     def open(cls, data_dir: Path, index_path: Path) -> ReferenceService:
         """Load the data; build the search database first if it is missing or stale."""
         store = load(data_dir)
-        if index.ensure(store, data_dir, index_path):
-            log.info("built the search database at %s", index_path)
+        try:
+            if index.ensure(store, data_dir, index_path):
+                log.info("built the search database at %s", index_path)
+        except OSError as exc:
+            # A read-only location (e.g. a container whose data was swapped at run time): build
+            # a private copy instead of refusing to start.
+            fallback = Path(tempfile.mkdtemp(prefix="rulings-index-")) / index_path.name
+            log.warning("cannot write %s (%s); building %s instead", index_path, exc, fallback)
+            index.build(store, data_dir, fallback)
+            index_path = fallback
         return cls(store, SearchIndex(index_path))
 
     def search(self, query: str, *, kind: str | None = None, page: int = 1) -> Results:

