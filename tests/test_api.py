@@ -81,8 +81,9 @@ def test_rule_lists_the_seed_rulings_that_quote_it(client: TestClient) -> None:
 
 
 def test_unknown_things_are_404_with_detail(client: TestClient) -> None:
-    for url in ["/api/v1/rules/999", "/api/v1/glossary/nope", "/api/v1/rulings/sr-0",
-                "/api/v1/cards/nope", "/api/v1/names/alpha", "/api/v1/not-an-endpoint"]:  # fmt: skip
+    urls = ["/api/v1/rules/999", "/api/v1/glossary/nope", "/api/v1/rulings/sr-0",
+            "/api/v1/cards/nope", "/api/v1/names/alpha", "/api/v1/not-an-endpoint"]  # fmt: skip
+    for url in urls:
         response = client.get(url)
         assert response.status_code == 404, url
         assert response.json()["detail"], url

@@ -1,0 +1,537 @@
+"""Player actions: casting spells (601.2), activating abilities (602, 605) and playing lands (305).
+
+Every check happens before anything changes: an illegal action is refused with the rule that
+forbids it (IllegalActionError) and the state stays as it was (601.2e: the game returns to the
+moment before). Missing decisions (mode, X, targets) become a `NeedChoice` the caller turns into a
+pending choice; a decision with exactly one legal answer is taken and logged instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.cards.anonymous import ANONYMOUS
+from engine.cards.vocabulary import Activated, CardDef, Cost, TargetSpec
+from engine.characteristics import characteristics
+from engine.effects import Context, perform
+from engine.errors import IllegalActionError
+from engine.events import describe, describe_target, event, ref_id
+from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.state import (
+    MAIN_PHASES,
+    Event,
+    GameObject,
+    GameState,
+    ObjectId,
+    PendingTrigger,
+    PlayerId,
+    StackAbility,
+    Target,
+    Zone,
+)
+from engine.targets import candidates, matches, resolve_id, why_illegal
+from engine.zones import move
+
+#: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
+TIMING_RULES = (
+    ("Sorcery", "307.1"),
+    ("Creature", "302.1"),
+    ("Artifact", "301.1"),
+    ("Enchantment", "303.1"),
+    ("Planeswalker", "306.1"),
+    ("Battle", "310.1"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class NeedChoice(Exception):
+    kind: str
+    player: PlayerId
+    text: str
+    rules: tuple[str, ...]
+    options: tuple[str, ...]
+    min: int = 1
+    max: int = 1
+
+
+def sorcery_timing(state: GameState, player: PlayerId) -> str | None:
+    """Why `player` can't act at sorcery speed now, or None (CR 307.1)."""
+    if state.turn.active != player:
+        return "it isn't their turn"
+    if state.turn.step not in MAIN_PHASES:
+        return "it isn't a main phase"
+    if state.stack:
+        return "the stack isn't empty"
+    return None
+
+
+def _require_object(state: GameState, object_id: str, what: str) -> GameObject:
+    obj = state.objects.get(object_id)
+    if obj is None:
+        raise IllegalActionError(f"there is no object {object_id!r} to {what}", ("109.1",))
+    return obj
+
+
+# -- casting --------------------------------------------------------------------------------------
+
+
+def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, list[Event]]:
+    """Cast a spell (CR 601.2), refusing illegal casts with the rule that forbids them."""
+    obj = _require_object(state, action.cast, "cast")
+    card = obj.card
+    name = describe(state, obj)
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        where = "their hand" if obj.owner == player else f"player {player}'s hand"
+        raise IllegalActionError(
+            f"{name} is in the {obj.zone.value}, not in {where}; no rule allows casting it "
+            "from there",
+            ("601.3",),
+        )
+    if card is ANONYMOUS:
+        raise IllegalActionError(
+            f"{name} is an anonymous card; its identity is unknown", ("601.3",)
+        )
+    if "Land" in card.types:
+        raise IllegalActionError(f"{name} is a land; lands are played, not cast", ("305.9",))
+    if "Instant" not in card.types and "Flash" not in card.keywords:
+        reason = sorcery_timing(state, player)
+        if reason:
+            rule = next((r for t, r in TIMING_RULES if t in card.types), "307.1")
+            raise IllegalActionError(
+                f"{name} can be cast only in its owner's main phase with an empty stack: {reason}",
+                (rule,),
+            )
+    mode = _choose_mode(card, action, player)
+    specs, effects = (
+        (card.modes[mode - 1].targets, card.modes[mode - 1].effects)
+        if mode
+        else (
+            card.targets,
+            card.effects,
+        )
+    )
+    cost = card.cost
+    x = _choose_x(cost, action.x, player, f"cast {card.name}")
+    targets = choose_targets(state, specs, action.targets, player, obj.id, card.name)
+    total = cost.with_x(x or 0)
+    extra = card.additional_costs
+    new_pool = _pay_mana(state, player, _combine(total, extra.mana), action.pay, "601.2h", name)
+    state, cost_events = _pay_other_costs(state, player, obj, extra, {}, "601.2h")
+    state = state.with_player(replace(state.player(player), mana_pool=new_pool))
+    state, moved = move(state, obj.id, Zone.STACK, x=x)
+    spell = state.objects[obj.id]
+    spell = replace(spell, controller=player, targets=targets, x=x, mode=mode)
+    state = state.with_object(spell)
+    state = replace(state, turn=replace(state.turn, spells_cast=state.turn.spells_cast + 1))
+    events = [
+        event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
+        *moved,
+    ]
+    if mode:
+        events.append(
+            event(
+                "mode",
+                f"Mode {mode} chosen: {card.modes[mode - 1].text}",
+                "601.2b",
+                objects=[obj.id],
+            )
+        )
+    if x is not None:
+        events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
+    events += _target_events(state, spell, targets, "601.2c")
+    if total.mana_value or extra.mana:
+        events.append(
+            event(
+                "pay",
+                f"Player {player} pays {_combine(total, extra.mana).text()} "
+                f"(pool left: {pool_text(new_pool) or 'empty'}).",
+                "601.2h",
+                objects=[player],
+            )
+        )
+    events += cost_events
+    state = queue_cast_triggers(state, spell)
+    del effects
+    return state, events
+
+
+def _choose_mode(card: CardDef, action: Any, player: PlayerId) -> int | None:
+    if not card.modes:
+        if getattr(action, "mode", None):
+            raise IllegalActionError(f"{card.name} is not modal", ("700.2",))
+        return None
+    mode: int | None = getattr(action, "mode", None)
+    if mode is None:
+        raise NeedChoice(
+            "mode",
+            player,
+            f"Choose a mode for {card.name}.",
+            ("601.2b", "700.2"),
+            tuple(str(i) for i in range(1, len(card.modes) + 1)),
+        )
+    if not 1 <= mode <= len(card.modes):
+        raise IllegalActionError(f"{card.name} has {len(card.modes)} modes, not {mode}", ("700.2",))
+    return mode
+
+
+def _choose_x(cost: ManaCost, x: int | None, player: PlayerId, what: str) -> int | None:
+    if not cost.x_count:
+        return None
+    if x is None:
+        raise NeedChoice("x", player, f"Choose X to {what}.", ("601.2b", "107.3a"), (), 0, 1000)
+    return x
+
+
+def choose_targets(
+    state: GameState,
+    specs: tuple[TargetSpec, ...],
+    given: tuple[str, ...] | None,
+    player: PlayerId,
+    source_id: str | None,
+    source_name: str,
+) -> tuple[tuple[Target, ...], ...]:
+    """Targets for each target spec (CR 601.2c, 115.3), from `given` ids in spec order.
+
+    With none given, a single legal choice is taken; otherwise the player is asked.
+    """
+    if not specs:
+        if given:
+            raise IllegalActionError(f"{source_name} has no targets", ("115.1",))
+        return ()
+    if given is None:
+        if all(s.min == s.max == 1 for s in specs):
+            found = [candidates(state, s, player, source_id) for s in specs]
+            if all(len(f) == 1 for f in found):
+                return tuple((f[0],) for f in found)
+            if any(not f for f in found):
+                spec = specs[next(i for i, f in enumerate(found) if not f)]
+                raise IllegalActionError(
+                    f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
+                    ("601.2c", "115.1"),
+                )
+        options = sorted(
+            {ref_id(t) for s in specs for t in candidates(state, s, player, source_id)}
+        )
+        raise NeedChoice(
+            "target",
+            player,
+            f"Choose targets for {source_name}: " + "; ".join(s.text or s.kind for s in specs),
+            ("601.2c",),
+            tuple(options),
+            sum(s.min for s in specs),
+            sum(s.max for s in specs),
+        )
+    remaining = list(given)
+    chosen: list[tuple[Target, ...]] = []
+    for spec in specs:
+        group: list[Target] = []
+        while remaining and len(group) < spec.max:
+            if len(group) >= spec.min and _fits_later(state, remaining[0], specs, spec, player):
+                break
+            name = remaining.pop(0)
+            target = resolve_id(state, name)
+            if target is None:
+                raise IllegalActionError(f"there is no object or player {name!r}", ("601.2c",))
+            if target in group:
+                raise IllegalActionError(
+                    f'{name} is chosen twice for one instance of the word "target"', ("115.3",)
+                )
+            reason = why_illegal(state, spec, target, player, source_id)
+            if reason:
+                raise IllegalActionError(
+                    f"{name} is not a legal target for {source_name} "
+                    f"({spec.text or spec.kind}): {reason}",
+                    ("601.2c",),
+                )
+            group.append(target)
+        if len(group) < spec.min:
+            raise IllegalActionError(
+                f"{source_name} needs {spec.min} target(s) for {spec.text or spec.kind}",
+                ("601.2c",),
+            )
+        chosen.append(tuple(group))
+    if remaining:
+        raise IllegalActionError(
+            f"too many targets for {source_name}: {', '.join(remaining)} left over", ("601.2c",)
+        )
+    return tuple(chosen)
+
+
+def _fits_later(
+    state: GameState, name: str, specs: tuple[TargetSpec, ...], spec: TargetSpec, player: PlayerId
+) -> bool:
+    """Whether an optional extra target would rather go to a later target spec."""
+    later = specs[specs.index(spec) + 1 :]
+    target = resolve_id(state, name)
+    return target is not None and any(why_illegal(state, s, target, player) is None for s in later)
+
+
+def _target_events(
+    state: GameState, obj: Any, targets: tuple[tuple[Target, ...], ...], rule: str
+) -> list[Event]:
+    names = [describe_target(state, t) for group in targets for t in group]
+    if not names:
+        return []
+    subject = describe(state, obj) if isinstance(obj, GameObject) else f"Ability {obj.id}"
+    return [
+        event(
+            "targets",
+            f"{subject} targets {', '.join(names)}.",
+            rule,
+            objects=[obj.id, *(ref_id(t) for g in targets for t in g)],
+        )
+    ]
+
+
+def _combine(cost: ManaCost, extra: str) -> ManaCost:
+    if not extra:
+        return cost
+    more = parse_cost(extra)
+    colored: dict[str, int] = dict(cost.colored)
+    for symbol, n in more.colored:
+        colored[symbol] = colored.get(symbol, 0) + n
+    order = ("W", "U", "B", "R", "G", "C")
+    return ManaCost(
+        cost.generic + more.generic, tuple((s, colored[s]) for s in order if s in colored), 0
+    )
+
+
+def _pay_mana(
+    state: GameState, player: PlayerId, cost: ManaCost, spend: str | None, rule: str, what: str
+) -> tuple[int, int, int, int, int, int]:
+    pool = state.player(player).mana_pool
+    try:
+        return pay(pool, cost, parse_pool(spend) if spend else None)
+    except ManaError as exc:
+        raise IllegalActionError(
+            f"player {player} can't pay {cost.text()} for {what}: {exc}", (rule, "118.3")
+        ) from None
+
+
+def _pay_other_costs(
+    state: GameState,
+    player: PlayerId,
+    source: GameObject,
+    cost: Cost,
+    chosen: dict[str, Any],
+    rule: str,
+) -> tuple[GameState, list[Event]]:
+    """Tap/untap symbols, sacrifices and life (CR 118, 107.5, 107.6, 701.21a)."""
+    events: list[Event] = []
+    name = describe(state, source)
+    if cost.tap:
+        if source.tapped:
+            raise IllegalActionError(f"{name} is already tapped; {{T}} can't be paid", ("107.5",))
+        state = state.with_object(replace(source, tapped=True))
+        events.append(event("pay", f"{name} is tapped to pay {{T}}.", "107.5", objects=[source.id]))
+        source = state.objects[source.id]
+    if cost.untap:
+        if not source.tapped:
+            raise IllegalActionError(f"{name} is untapped; {{Q}} can't be paid", ("107.6",))
+        state = state.with_object(replace(source, tapped=False))
+        events.append(
+            event("pay", f"{name} is untapped to pay {{Q}}.", "107.6", objects=[source.id])
+        )
+    if cost.life:
+        p = state.player(player)
+        if p.life < cost.life:
+            raise IllegalActionError(
+                f"player {player} has {p.life} life and can't pay {cost.life} life", ("119.4",)
+            )
+        state = state.with_player(replace(p, life=p.life - cost.life))
+        events.append(
+            event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])
+        )
+    sacrificed: list[ObjectId] = []
+    if cost.sacrifice_self:
+        sacrificed.append(source.id)
+    given = list(chosen.get("sacrifice", ()))
+    for requirement in cost.sacrifice:
+        for _ in range(requirement.count):
+            if not given:
+                raise IllegalActionError(
+                    "name what to sacrifice in the action's costs.sacrifice", (rule, "118.3")
+                )
+            candidate = given.pop(0)
+            obj = state.objects.get(candidate)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
+                raise IllegalActionError(
+                    f"{candidate} is not a permanent player {player} controls, so it can't be "
+                    "sacrificed",
+                    ("701.21a",),
+                )
+            if candidate in sacrificed:
+                raise IllegalActionError(
+                    f"{candidate} is already being sacrificed for another cost; one object can't "
+                    "pay two costs",
+                    ("118.3",),
+                )
+            reason = matches(state, obj, requirement.filter, player)
+            if reason:
+                raise IllegalActionError(
+                    f"{candidate} can't be sacrificed for this cost: {reason}", (rule,)
+                )
+            sacrificed.append(candidate)
+    if given:
+        raise IllegalActionError(f"nothing asks to sacrifice {', '.join(given)}", (rule,))
+    for object_id in sacrificed:
+        obj = state.objects[object_id]
+        state, more = move(state, object_id, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "pay",
+                f"{describe(state, obj)} is sacrificed to pay a cost.",
+                "701.21a",
+                objects=[object_id],
+            )
+        )
+        events += more
+    return state, events
+
+
+# -- triggers on cast -----------------------------------------------------------------------------
+
+
+def queue_cast_triggers(state: GameState, spell: GameObject) -> GameState:
+    """ "Whenever you cast …" abilities trigger as the spell becomes cast (601.2i, 603.2)."""
+    spell_chars = characteristics(state, spell)
+    for obj in state.battlefield():
+        for index, ability in enumerate(characteristics(state, obj).triggered):
+            trigger = ability.trigger
+            if trigger.event != "cast":
+                continue
+            if trigger.caster == "you" and spell.controller != obj.controller:
+                continue
+            flt = trigger.filter
+            if flt.colors and not set(flt.colors) & set(spell_chars.colors):
+                continue
+            if matches(state, spell, flt.model_copy(update={"colors": ()}), obj.controller):
+                continue
+            state, ability_id = state.new_ability_id()
+            pending = PendingTrigger(
+                ability_id, obj.ref, obj, obj.controller, index, (("spell", spell.id),)
+            )
+            state = replace(state, pending_triggers=(*state.pending_triggers, pending))
+    return state
+
+
+# -- activating -----------------------------------------------------------------------------------
+
+
+def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, list[Event]]:
+    """Activate an activated ability (CR 602.2); mana abilities resolve at once (605.3b)."""
+    obj = _require_object(state, action.activate, "activate")
+    name = describe(state, obj)
+    chars = characteristics(state, obj)
+    abilities = chars.activated
+    if not 1 <= action.ability <= len(abilities):
+        raise IllegalActionError(
+            f"{name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}, "
+            f"not a number {action.ability}",
+            ("602.1",),
+        )
+    ability: Activated = abilities[action.ability - 1]
+    if obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError(f"{name} is not on the battlefield", ("602.2",))
+    if obj.controller != player:
+        raise IllegalActionError(
+            f"only {name}'s controller (player {obj.controller}) can activate its abilities",
+            ("602.2",),
+        )
+    cost = ability.cost
+    if (
+        (cost.tap or cost.untap)
+        and chars.is_creature
+        and obj.summoning_sick
+        and not chars.has("Haste")
+    ):
+        raise IllegalActionError(
+            f"{name} is summoning sick: player {player} hasn't controlled it continuously since "
+            "their most recent turn began, so its {T} and {Q} abilities can't be activated",
+            ("302.6",),
+        )
+    if ability.sorcery_speed and (reason := sorcery_timing(state, player)):
+        raise IllegalActionError(
+            f"this ability is activated only as a sorcery: {reason}", ("602.5d",)
+        )
+    x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
+    targets = choose_targets(state, ability.targets, action.targets, player, None, name)
+    mana = cost.mana_cost().with_x(x or 0)
+    new_pool = _pay_mana(state, player, mana, action.pay, "602.2b", name)
+    chosen = {"sacrifice": list(action.costs.sacrifice)}
+    state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
+    state = state.with_player(replace(state.player(player), mana_pool=new_pool))
+    paid = (
+        [event("pay", f"Player {player} pays {mana.text()}.", "602.2b", objects=[player])]
+        if mana.mana_value
+        else []
+    )
+    if ability.is_mana_ability:
+        ctx = Context(player, state.objects.get(obj.id, obj), targets, x or 0)
+        events = [
+            event(
+                "activate",
+                f"Player {player} activates {name}'s mana ability; it doesn't use the stack and "
+                "resolves at once.",
+                "605.3b",
+                objects=[obj.id],
+            ),
+            *cost_events,
+            *paid,
+        ]
+        for instruction in ability.effects:
+            state, more = perform(state, instruction, ctx)
+            events += more
+        return state, events
+    state, ability_id = state.new_ability_id()
+    stack_ability = StackAbility(
+        id=ability_id, source=obj.ref, source_lki=state.objects.get(obj.id, obj),
+        controller=player, kind="activated", ability_index=action.ability - 1,
+        targets=targets, x=x,
+    )  # fmt: skip
+    state = replace(
+        state,
+        abilities={**state.abilities, ability_id: stack_ability},
+        stack=(*state.stack, ability_id),
+    )
+    events = [
+        event(
+            "activate",
+            f"Player {player} activates {name}'s ability: “{ability.text}” ({ability_id} goes on "
+            "the stack).",
+            "602.2a",
+            objects=[obj.id, ability_id],
+        ),
+        *_target_events(state, stack_ability, targets, "601.2c"),
+        *paid,
+        *cost_events,
+    ]
+    return state, events
+
+
+# -- lands ----------------------------------------------------------------------------------------
+
+
+def play_land(state: GameState, player: PlayerId, object_id: str) -> tuple[GameState, list[Event]]:
+    """Play a land: a special action (CR 305.1, 116.2a), one per turn (305.2)."""
+    obj = _require_object(state, object_id, "play")
+    name = describe(state, obj)
+    if "Land" not in obj.card.types:
+        raise IllegalActionError(f"{name} is not a land", ("305.1",))
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError(f"{name} is not in player {player}'s hand", ("305.1",))
+    reason = sorcery_timing(state, player)
+    if reason:
+        raise IllegalActionError(
+            f"a land can be played only in your main phase with an empty stack: {reason}",
+            ("305.1",),
+        )
+    if state.turn.lands_played >= 1:
+        raise IllegalActionError(f"player {player} has already played a land this turn", ("305.2",))
+    state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=player)
+    state = replace(state, turn=replace(state.turn, lands_played=state.turn.lands_played + 1))
+    return state, [
+        event("play_land", f"Player {player} plays {name}.", "305.1", "116.2a", objects=[obj.id]),
+        *more,
+    ]

@@ -1,0 +1,251 @@
+"""The engine's card pool: each card's rules as vocabulary data beside its oracle text.
+
+Names match with ’/' and case folded. Oracle texts are the cards' current wordings.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine.cards.vocabulary import CardDef
+
+
+def _basic(name: str, color: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "type_line": f"Basic Land — {name}",
+        "abilities": [
+            {
+                "kind": "activated",
+                "cost": {"tap": True},
+                "effects": [{"op": "add_mana", "mana": f"{{{color}}}"}],
+                "text": f"{{T}}: Add {{{color}}}.",
+            }
+        ],
+        "oracle": f"({{T}}: Add {{{color}}}.)",
+    }
+
+
+_ANY_TARGET = {"kind": "any", "text": "any target"}
+
+CARDS: tuple[dict[str, Any], ...] = (
+    _basic("Plains", "W"),
+    _basic("Island", "U"),
+    _basic("Swamp", "B"),
+    _basic("Mountain", "R"),
+    _basic("Forest", "G"),
+    {
+        "name": "Grizzly Bears",
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Bear",
+        "power": 2,
+        "toughness": 2,
+        "oracle": "",
+    },
+    {
+        "name": "Savannah Lions",
+        "mana_cost": "{W}",
+        "type_line": "Creature — Cat",
+        "power": 2,
+        "toughness": 1,
+        "oracle": "",
+    },
+    {
+        "name": "Silvercoat Lion",
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Cat",
+        "power": 2,
+        "toughness": 2,
+        "oracle": "",
+    },
+    {
+        "name": "Llanowar Elves",
+        "mana_cost": "{G}",
+        "type_line": "Creature — Elf Druid",
+        "power": 1,
+        "toughness": 1,
+        "abilities": [
+            {
+                "kind": "activated",
+                "cost": {"tap": True},
+                "effects": [{"op": "add_mana", "mana": "{G}"}],
+                "text": "{T}: Add {G}.",
+            }
+        ],
+        "oracle": "{T}: Add {G}.",
+    },
+    {
+        "name": "Drudge Skeletons",
+        "mana_cost": "{1}{B}",
+        "type_line": "Creature — Skeleton",
+        "power": 1,
+        "toughness": 1,
+        "abilities": [
+            {
+                "kind": "activated",
+                "cost": {"mana": "{1}{B}"},
+                "effects": [{"op": "regenerate", "target": "self"}],
+                "text": "{1}{B}: Regenerate Drudge Skeletons.",
+            }
+        ],
+        "oracle": "{1}{B}: Regenerate Drudge Skeletons.",
+    },
+    {
+        "name": "Darksteel Gargoyle",
+        "mana_cost": "{7}",
+        "type_line": "Artifact Creature — Gargoyle",
+        "power": 3,
+        "toughness": 3,
+        "abilities": ["Flying", "Indestructible"],
+        "oracle": "Flying\nIndestructible",
+    },
+    {
+        "name": "Ornithopter",
+        "mana_cost": "{0}",
+        "type_line": "Artifact Creature — Thopter",
+        "power": 0,
+        "toughness": 2,
+        "abilities": ["Flying"],
+        "oracle": "Flying",
+    },
+    {
+        "name": "Lightning Bolt",
+        "mana_cost": "{R}",
+        "type_line": "Instant",
+        "targets": [_ANY_TARGET],
+        "effects": [{"op": "damage", "amount": 3, "to": 0}],
+        "oracle": "Lightning Bolt deals 3 damage to any target.",
+    },
+    {
+        "name": "Shock",
+        "mana_cost": "{R}",
+        "type_line": "Instant",
+        "targets": [_ANY_TARGET],
+        "effects": [{"op": "damage", "amount": 2, "to": 0}],
+        "oracle": "Shock deals 2 damage to any target.",
+    },
+    {
+        "name": "Counterspell",
+        "mana_cost": "{U}{U}",
+        "type_line": "Instant",
+        "targets": [{"kind": "spell", "text": "target spell"}],
+        "effects": [{"op": "counter", "target": 0}],
+        "oracle": "Counter target spell.",
+    },
+    {
+        "name": "Unsummon",
+        "mana_cost": "{U}",
+        "type_line": "Instant",
+        "targets": [{"kind": "creature", "text": "target creature"}],
+        "effects": [{"op": "bounce", "target": 0}],
+        "oracle": "Return target creature to its owner's hand.",
+    },
+    {
+        "name": "Terror",
+        "mana_cost": "{1}{B}",
+        "type_line": "Instant",
+        "targets": [
+            {
+                "kind": "creature",
+                "filter": {"not_types": ["Artifact"], "not_colors": ["B"]},
+                "text": "target nonartifact, nonblack creature",
+            }
+        ],
+        "effects": [{"op": "destroy", "target": 0, "cant_regenerate": True}],
+        "oracle": "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+    },
+    {
+        "name": "Wrath of God",
+        "mana_cost": "{2}{W}{W}",
+        "type_line": "Sorcery",
+        "effects": [
+            {"op": "destroy_all", "filter": {"types": ["Creature"]}, "cant_regenerate": True}
+        ],
+        "oracle": "Destroy all creatures. They can't be regenerated.",
+    },
+    {
+        "name": "Cloudshift",
+        "mana_cost": "{W}",
+        "type_line": "Instant",
+        "targets": [
+            {
+                "kind": "creature",
+                "filter": {"controller": "you"},
+                "text": "target creature you control",
+            }
+        ],
+        "effects": [{"op": "flicker", "target": 0}],
+        "oracle": "Exile target creature you control, then return that card to the "
+        "battlefield under your control.",
+    },
+    {
+        "name": "Endless One",
+        "mana_cost": "{X}",
+        "type_line": "Creature — Avatar",
+        "power": 0,
+        "toughness": 0,
+        "abilities": [
+            {
+                "kind": "enters_with_counters",
+                "counter": "+1/+1",
+                "amount": "X",
+                "text": "Endless One enters with X +1/+1 counters on it.",
+            }
+        ],
+        "oracle": "Endless One enters with X +1/+1 counters on it.",
+    },
+    {
+        "name": "Gadwick, the Wizened",
+        "mana_cost": "{X}{U}{U}{U}",
+        "type_line": "Legendary Creature — Human Wizard",
+        "power": 3,
+        "toughness": 3,
+        "abilities": [
+            {
+                "kind": "triggered",
+                "trigger": {"event": "enters"},
+                "effects": [{"op": "draw", "amount": "X"}],
+                "text": "When Gadwick, the Wizened enters, draw X cards.",
+            },
+            {
+                "kind": "triggered",
+                "trigger": {"event": "cast", "caster": "you", "filter": {"colors": ["U"]}},
+                "targets": [
+                    {
+                        "kind": "permanent",
+                        "filter": {"not_types": ["Land"], "controller": "opponent"},
+                        "text": "target nonland permanent an opponent controls",
+                    }
+                ],
+                "effects": [{"op": "tap", "target": 0}],
+                "text": "Whenever you cast a blue spell, tap target nonland permanent an "
+                "opponent controls.",
+            },
+        ],
+        "oracle": "When Gadwick, the Wizened enters, draw X cards.\nWhenever you cast a blue "
+        "spell, tap target nonland permanent an opponent controls.",
+    },
+)
+
+
+def _fold(name: str) -> str:
+    return " ".join(name.replace("\u2019", "'").split()).casefold()
+
+
+@cache
+def pool() -> dict[str, CardDef]:
+    """The pool by folded name."""
+    return {_fold(c["name"]): CardDef.model_validate(c) for c in CARDS}
+
+
+def find(name: str, extra: dict[str, CardDef] | None = None) -> CardDef | None:
+    """The card named `name` (’/' and case folded), from `extra` first, then the pool."""
+    key = _fold(name)
+    if extra and key in extra:
+        return extra[key]
+    return pool().get(key)
+
+
+def fold_name(name: str) -> str:
+    return _fold(name)

@@ -1,0 +1,528 @@
+"""One-shot effects: what an instruction of a resolving spell or ability does (CR 608.2c, 610).
+
+Each function takes the state and returns the new state with the events that explain the change.
+Targets that became illegal are skipped by the caller (CR 608.2b); here the instruction is done
+"as much as possible" (609.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.characteristics import characteristics
+from engine.events import describe, event
+from engine.mana import COLOR_NAMES, add, parse_pool, pool_text
+from engine.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+)
+from engine.targets import matches
+from engine.zones import library_top, move
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """Who and what an instruction acts for."""
+
+    controller: PlayerId
+    source: GameObject
+    #: Chosen targets per target spec, with those found illegal on resolution removed.
+    targets: tuple[tuple[Target, ...], ...]
+    x: int
+
+    def amount(self, amount: v.Amount) -> int:
+        return self.x if amount == "X" else amount
+
+    def objects(self, state: GameState, ref: v.TargetRef) -> list[GameObject]:
+        if ref == "self":
+            current = state.current(self.source.ref)
+            return [current] if current else []
+        out = []
+        for t in self.targets[ref] if ref < len(self.targets) else ():
+            if isinstance(t, ObjectRef) and (obj := state.current(t)) is not None:
+                out.append(obj)
+        return out
+
+
+Result = tuple[GameState, list[Event]]
+
+
+def perform(state: GameState, instruction: v.Effect, ctx: Context) -> Result:
+    """Carry out one instruction (CR 608.2c)."""
+    handler = _HANDLERS[type(instruction)]
+    return handler(state, instruction, ctx)
+
+
+# -- damage, life ---------------------------------------------------------------------------------
+
+
+def deal_damage(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
+    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e)."""
+    if amount <= 0:
+        return state, []
+    source_name = describe(state, source)
+    if isinstance(target, PlayerTarget):
+        player = state.player(target.player)
+        state = state.with_player(replace(player, life=player.life - amount))
+        return state, [
+            event(
+                "damage",
+                f"{source_name} deals {amount} damage to player {player.id} "
+                f"(life {player.life} → {player.life - amount}).",
+                "120.3a",
+                objects=[source.id, player.id],
+            )
+        ]
+    obj = state.current(target)
+    if obj is None:
+        return state, []
+    state = state.with_object(replace(obj, damage=obj.damage + amount))
+    return state, [
+        event(
+            "damage",
+            f"{source_name} deals {amount} damage to {describe(state, obj)} "
+            f"(damage marked: {obj.damage + amount}).",
+            "120.3e",
+            objects=[source.id, obj.id],
+        )
+    ]
+
+
+def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
+    events: list[Event] = []
+    for target in ctx.targets[instr.to] if instr.to < len(ctx.targets) else ():
+        state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
+        events += more
+    return state, events
+
+
+def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
+    player = state.player(ctx.controller)
+    n = ctx.amount(instr.amount)
+    state = state.with_player(replace(player, life=player.life + n))
+    return state, [
+        event(
+            "life",
+            f"Player {player.id} gains {n} life ({player.life} → {player.life + n}).",
+            "119.3",
+            objects=[player.id],
+        )
+    ]
+
+
+def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
+    who: list[PlayerId] = [ctx.controller]
+    if instr.player == "target" and instr.target is not None:
+        who = [t.player for t in ctx.targets[instr.target] if isinstance(t, PlayerTarget)]
+    events = []
+    n = ctx.amount(instr.amount)
+    for pid in who:
+        player = state.player(pid)
+        state = state.with_player(replace(player, life=player.life - n))
+        events.append(
+            event(
+                "life",
+                f"Player {pid} loses {n} life ({player.life} → {player.life - n}).",
+                "119.3",
+                objects=[pid],
+            )
+        )
+    return state, events
+
+
+# -- destroy, regenerate --------------------------------------------------------------------------
+
+
+def destroy(state: GameState, obj: GameObject, *, cant_regenerate: bool, why: str) -> Result:
+    """Destroy a permanent (701.8a), unless indestructible (702.12b) or regenerated (701.19a)."""
+    chars = characteristics(state, obj)
+    if chars.has("Indestructible"):
+        return state, [
+            event(
+                "indestructible",
+                f"{describe(state, obj)} has indestructible and isn't destroyed.",
+                "702.12b",
+                objects=[obj.id],
+            )
+        ]
+    if obj.regeneration_shields and not cant_regenerate and not obj.cant_be_regenerated:
+        regenerated = replace(
+            obj, regeneration_shields=obj.regeneration_shields - 1, tapped=True, damage=0
+        )
+        state = state.with_object(regenerated)
+        return state, [
+            event(
+                "regenerate",
+                f"{describe(state, obj)} regenerates instead of being destroyed: its "
+                "regeneration shield is used, it is tapped and all damage is removed from it.",
+                "701.19a",
+                objects=[obj.id],
+            )
+        ]
+    state, events = move(state, obj.id, Zone.GRAVEYARD)
+    extra = " It can't be regenerated." if (cant_regenerate and obj.regeneration_shields) else ""
+    return state, [
+        event(
+            "destroy",
+            f"{describe(state, obj)} is destroyed ({why}) and put into its owner's graveyard."
+            + extra,
+            "701.8a",
+            objects=[obj.id],
+        ),
+        *events,
+    ]
+
+
+def _destroy(state: GameState, instr: v.Destroy, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = destroy(
+            state, obj, cant_regenerate=instr.cant_regenerate, why=ctx.source.card.name
+        )
+        events += more
+    return state, events
+
+
+def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
+    """Destroy all matching permanents at once (CR 701.8a); regeneration applies to each."""
+    chosen = [
+        o for o in state.battlefield() if matches(state, o, instr.filter, ctx.controller) is None
+    ]
+    events: list[Event] = []
+    for obj in chosen:
+        current = state.current(obj.ref)
+        if current is None:
+            continue
+        state, more = destroy(
+            state, current, cant_regenerate=instr.cant_regenerate, why=ctx.source.card.name
+        )
+        events += more
+    if not chosen:
+        events.append(event("destroy", "There is nothing to destroy.", "609.3"))
+    return state, events
+
+
+def _regenerate(state: GameState, instr: v.Regenerate, ctx: Context) -> Result:
+    events = []
+    for obj in ctx.objects(state, instr.target):
+        state = state.with_object(replace(obj, regeneration_shields=obj.regeneration_shields + 1))
+        events.append(
+            event(
+                "regeneration_shield",
+                f"{describe(state, obj)} gets a regeneration shield: the next time it would be "
+                "destroyed this turn, it regenerates instead.",
+                "701.19a",
+                objects=[obj.id],
+            )
+        )
+    return state, events
+
+
+# -- stack ----------------------------------------------------------------------------------------
+
+
+def counter(state: GameState, obj: GameObject, by: GameObject) -> Result:
+    """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a)."""
+    if obj.card.cant_be_countered:
+        return state, [
+            event(
+                "cant_be_countered",
+                f"{describe(state, obj)} can't be countered; {by.card.name} does nothing to it.",
+                "101.2",
+                objects=[obj.id, by.id],
+            )
+        ]
+    state, events = move(state, obj.id, Zone.GRAVEYARD)
+    return state, [
+        event(
+            "counter",
+            f"{describe(state, by)} counters {describe(state, obj)}; it is put into its owner's "
+            "graveyard.",
+            "701.6a",
+            objects=[obj.id, by.id],
+        ),
+        *events,
+    ]
+
+
+def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
+    events: list[Event] = []
+    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
+        if isinstance(target, ObjectRef) and (obj := state.current(target)) is not None:
+            state, more = counter(state, obj, ctx.source)
+            events += more
+        elif isinstance(target, ObjectRef) and target.id in state.abilities:
+            ability = state.abilities[target.id]
+            abilities = dict(state.abilities)
+            del abilities[target.id]
+            state = replace(
+                state, abilities=abilities, stack=tuple(i for i in state.stack if i != target.id)
+            )
+            events.append(
+                event(
+                    "counter",
+                    f"{describe(state, ctx.source)} counters the ability {ability.id}.",
+                    "701.6a",
+                    objects=[ability.id],
+                )
+            )
+    return state, events
+
+
+# -- zones ----------------------------------------------------------------------------------------
+
+
+def _bounce(state: GameState, instr: v.ReturnToHand, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.HAND)
+        events.append(
+            event(
+                "zone",
+                f"{describe(state, obj)} is returned to its owner's hand (a new object, 400.7).",
+                "400.7",
+                objects=[obj.id],
+            )
+        )
+        events += more
+    return state, events
+
+
+def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.EXILE)
+        events.append(
+            event("zone", f"{describe(state, obj)} is exiled.", "406.1", objects=[obj.id])
+        )
+        events += more
+        if obj.token:
+            # A token that left the battlefield can't come back (CR 111.8).
+            events.append(
+                event(
+                    "zone",
+                    f"{describe(state, obj)} is a token and can't return to the battlefield.",
+                    "111.8",
+                    objects=[obj.id],
+                )
+            )
+            continue
+        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=ctx.controller)
+        events.append(
+            event(
+                "zone",
+                f"{obj.card.name} ({obj.id}) returns to the battlefield under player "
+                f"{ctx.controller}'s control as a new object.",
+                "400.7",
+                "110.5b",
+                objects=[obj.id],
+            )
+        )
+        events += more
+    return state, events
+
+
+def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "sacrifice", f"{describe(state, obj)} is sacrificed.", "701.21a", objects=[obj.id]
+            )
+        )
+        events += more
+    return state, events
+
+
+def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
+    """Draw `n` cards one at a time (CR 121.2); drawing from an empty library is noted (121.4)."""
+    events: list[Event] = []
+    for _ in range(n):
+        player = state.player(player_id)
+        top = library_top(state, player_id)
+        if top is None and player.anonymous_library:
+            state = state.with_player(
+                replace(player, anonymous_library=player.anonymous_library - 1)
+            )
+            state, card_id = _anonymous_card(state, player_id)
+            events.append(
+                event(
+                    "draw",
+                    f"Player {player_id} draws a card ({card_id}).",
+                    "121.1",
+                    objects=[player_id],
+                )
+            )
+            continue
+        if top is None:
+            state = state.with_player(replace(player, drew_from_empty=True))
+            events.append(
+                event(
+                    "draw",
+                    f"Player {player_id} can't draw from an empty library; they will lose the "
+                    "next time state-based actions are checked.",
+                    "121.4",
+                    objects=[player_id],
+                )
+            )
+            continue
+        state, more = move(state, top, Zone.HAND)
+        events.append(
+            event(
+                "draw",
+                f"Player {player_id} draws {describe(state, state.objects[top])}.",
+                "121.1",
+                objects=[player_id, top],
+            )
+        )
+        events += more
+    return state, events
+
+
+def _anonymous_card(state: GameState, player_id: PlayerId) -> tuple[GameState, str]:
+    from engine.cards.anonymous import ANONYMOUS
+
+    n = 1 + sum(1 for o in state.objects if o.startswith(f"{player_id}.card"))
+    card_id = f"{player_id}.card{n}"
+    state, timestamp = state.stamp()
+    obj = GameObject(
+        id=card_id, card=ANONYMOUS, owner=player_id, controller=player_id,
+        zone=Zone.HAND, timestamp=timestamp,
+    )  # fmt: skip
+    return state.with_object(obj), card_id
+
+
+def _draw(state: GameState, instr: v.Draw, ctx: Context) -> Result:
+    return draw(state, ctx.controller, ctx.amount(instr.amount))
+
+
+# -- status, counters, mana, tokens ---------------------------------------------------------------
+
+
+def _tap(state: GameState, instr: v.Tap, ctx: Context) -> Result:
+    events = []
+    for obj in ctx.objects(state, instr.target):
+        state = state.with_object(replace(obj, tapped=True))
+        events.append(
+            event("tap", f"{describe(state, obj)} is tapped.", "701.26a", objects=[obj.id])
+        )
+    return state, events
+
+
+def _untap(state: GameState, instr: v.Untap, ctx: Context) -> Result:
+    events = []
+    for obj in ctx.objects(state, instr.target):
+        state = state.with_object(replace(obj, tapped=False))
+        events.append(
+            event("untap", f"{describe(state, obj)} is untapped.", "701.26b", objects=[obj.id])
+        )
+    return state, events
+
+
+def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
+    events = []
+    n = ctx.amount(instr.amount)
+    for obj in ctx.objects(state, instr.target):
+        counters = dict(obj.counters)
+        counters[instr.counter] = counters.get(instr.counter, 0) + n
+        state = state.with_object(obj.with_counters(counters))
+        events.append(
+            event(
+                "counters",
+                f"{n} {instr.counter} counter{'s' if n != 1 else ''} put on "
+                f"{describe(state, obj)}.",
+                "122.1",
+                objects=[obj.id],
+            )
+        )
+    return state, events
+
+
+def add_mana(state: GameState, player_id: PlayerId, mana: str, source: GameObject) -> Result:
+    player = state.player(player_id)
+    state = state.with_player(replace(player, mana_pool=add(player.mana_pool, parse_pool(mana))))
+    return state, [
+        event(
+            "mana",
+            f"{describe(state, source)} adds {mana} to player {player_id}'s mana pool "
+            f"(now {pool_text(state.player(player_id).mana_pool)}).",
+            "106.4",
+            objects=[source.id, player_id],
+        )
+    ]
+
+
+def _add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
+    return add_mana(state, ctx.controller, instr.mana, ctx.source)
+
+
+def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: int) -> Result:
+    """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …"""
+    events: list[Event] = []
+    for _ in range(n):
+        number = state.ids.token + 1
+        state = replace(state, ids=replace(state.ids, token=number))
+        state, timestamp = state.stamp()
+        obj = GameObject(
+            id=f"t{number}", card=token, owner=controller, controller=controller,
+            zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
+            entered_this_turn=True,
+        )  # fmt: skip
+        state = state.with_object(obj)
+        from engine.zones import queue_enters_triggers
+
+        state = queue_enters_triggers(state, obj)
+        events.append(
+            event(
+                "token",
+                f"Player {controller} creates a {token.name} token ({obj.id}).",
+                "111.2",
+                objects=[obj.id],
+            )
+        )
+    return state, events
+
+
+def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Result:
+    return create_token(state, instr.token, ctx.controller, ctx.amount(instr.count))
+
+
+_HANDLERS: dict[type, Callable[[GameState, Any, Context], Result]] = {
+    v.DealDamage: _damage,
+    v.Destroy: _destroy,
+    v.DestroyAll: _destroy_all,
+    v.CounterSpell: _counter,
+    v.ReturnToHand: _bounce,
+    v.ExileAndReturn: _flicker,
+    v.Draw: _draw,
+    v.GainLife: _gain_life,
+    v.LoseLife: _lose_life,
+    v.Tap: _tap,
+    v.Untap: _untap,
+    v.AddMana: _add_mana,
+    v.Regenerate: _regenerate,
+    v.PutCounters: _counters,
+    v.Sacrifice: _sacrifice,
+    v.CreateToken: _create_token,
+}
+
+__all__ = [
+    "COLOR_NAMES",
+    "Context",
+    "add_mana",
+    "counter",
+    "deal_damage",
+    "destroy",
+    "draw",
+    "perform",
+]

@@ -1,0 +1,45 @@
+"""The engine's three kinds of failure, each with its exit status (see SCENARIO.md).
+
+- `ScenarioError`: the scenario does not load (exit 2; HTTP 422 naming the field).
+- `IllegalActionError`: an action or answer breaks a rule (exit 3); it cites the rule.
+- `EngineLimitError`: a budget ran out (exit 4); it names the limit.
+"""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    exit_status = 1
+
+
+class ScenarioError(EngineError):
+    """The scenario is not valid; `path` names the field (`objects[2].zone`)."""
+
+    exit_status = 2
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+        self.message = message
+
+
+class IllegalActionError(EngineError):
+    """An action or answer the rules forbid; `rules` are the CR numbers that forbid it."""
+
+    exit_status = 3
+
+    def __init__(self, message: str, rules: tuple[str, ...] | list[str]) -> None:
+        super().__init__(message)
+        self.message = message
+        self.rules = tuple(rules)
+
+
+class EngineLimitError(EngineError):
+    """A run exceeded one of its budgets (`limit` is its name, e.g. `max_steps`)."""
+
+    exit_status = 4
+
+    def __init__(self, limit: str, value: int) -> None:
+        super().__init__(f"the run exceeded its budget {limit} = {value}")
+        self.limit = limit
+        self.value = value

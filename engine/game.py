@@ -1,0 +1,476 @@
+"""The step function: one agenda item (or one scenario action, or one answer) per step.
+
+`new_game(scenario)` builds the state at load; `step(state)` performs the next piece of rules work
+and returns the new state with its events; `choose(state, answer)` answers a pending choice. A
+state carries the scenario's remaining actions and answers, so stepping alone replays a scenario,
+and a history of states is the explorer's timeline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine import actions, priority, stack, turn
+from engine.agenda import (
+    AdvanceTo,
+    AllPass,
+    ApplyAction,
+    BeginStep,
+    CheckTargets,
+    CleanupDamage,
+    CleanupDiscard,
+    DrawForTurn,
+    EndStep,
+    FinishResolution,
+    GivePriority,
+    Instruction,
+    PutTriggers,
+    ResolveTop,
+    ResolveUntilEmpty,
+    ResolveUntilGone,
+    UntapPermanents,
+)
+from engine.errors import EngineLimitError, IllegalActionError
+from engine.events import event
+from engine.scenario import (
+    ActivateAction,
+    AdvanceAction,
+    AttackAction,
+    BlockAction,
+    CastAction,
+    EditAction,
+    PassAction,
+    PlayLandAction,
+    ResolveAction,
+    StickerAction,
+)
+from engine.state import Choice, Event, GameState, Step
+from engine.zones import move
+
+Result = tuple[GameState, list[Event]]
+
+
+def is_finished(state: GameState) -> bool:
+    """Nothing more will happen without outside input (or ever)."""
+    if state.error is not None or state.game_over:
+        return True
+    if state.choice is not None:
+        return not state.answers
+    return not state.agenda and state.directive is None and not state.script
+
+
+def step(state: GameState) -> Result:
+    """Perform one step; a finished state comes back unchanged with no events."""
+    if is_finished(state):
+        return state, []
+    limits = state.limits
+    if limits is not None and state.steps_taken >= limits.max_steps:
+        return _fail(state, EngineLimitError("max_steps", limits.max_steps))
+    state = replace(state, steps_taken=state.steps_taken + 1)
+    try:
+        if state.choice is not None:
+            answer, rest = state.answers[0], state.answers[1:]
+            state, events = choose(replace(state, answers=rest), answer.kind, answer.value)
+        elif state.agenda:
+            item, rest_agenda = state.agenda[0], state.agenda[1:]
+            state, events = _perform(replace(state, agenda=rest_agenda), item)
+        else:
+            state, events = _next_action(state)
+    except IllegalActionError as exc:
+        return _fail(state, exc)
+    if limits is not None:
+        if len(state.stack) > limits.max_stack_depth:
+            return _fail(state, EngineLimitError("max_stack_depth", limits.max_stack_depth))
+        if len(state.objects) > limits.max_objects:
+            return _fail(state, EngineLimitError("max_objects", limits.max_objects))
+    return replace(state, events_logged=state.events_logged + len(events)), events
+
+
+def _fail(state: GameState, exc: IllegalActionError | EngineLimitError) -> Result:
+    error: dict[str, Any]
+    if isinstance(exc, EngineLimitError):
+        error = {
+            "kind": "limit",
+            "action_index": state.action_index if state.action_index >= 0 else None,
+            "message": str(exc),
+            "rules": [],
+            "limit": exc.limit,
+        }
+        text = f"The run stops: {exc}."
+        rules: tuple[str, ...] = ()
+    else:
+        error = {
+            "kind": "illegal_action",
+            "action_index": state.action_index if state.action_index >= 0 else None,
+            "message": exc.message,
+            "rules": list(exc.rules),
+        }
+        text = f"Illegal: {exc.message}."
+        rules = exc.rules
+    state = replace(state, error=error)
+    return state, [event("error", text, *rules)]
+
+
+# -- answering choices ----------------------------------------------------------------------------
+
+
+def choose(state: GameState, kind: str, value: Any) -> Result:
+    """Answer the pending choice; an answer of the wrong kind or an illegal one is refused."""
+    choice = state.choice
+    if choice is None:
+        raise IllegalActionError(f"there is no pending choice to answer with {kind!r}", ("117.1",))
+    if kind != choice.kind:
+        raise IllegalActionError(
+            f"the pending choice wants a {choice.kind!r} answer, not {kind!r}: {choice.text}",
+            choice.rules,
+        )
+    value = _validate_answer(choice, value)
+    resume = replace(choice.resume, answer=(kind, value))
+    state = replace(state, choice=None, agenda=(resume, *state.agenda))
+    shown = ", ".join(str(v) for v in value) if isinstance(value, list | tuple) else str(value)
+    return state, [
+        event(
+            "choice",
+            f"Player {choice.player} chooses {shown or 'nothing'} ({choice.kind}).",
+            *choice.rules,
+            objects=[v for v in value if isinstance(v, str)]
+            if isinstance(value, list | tuple)
+            else [],
+        )
+    ]
+
+
+def _validate_answer(choice: Choice, value: Any) -> Any:
+    if choice.kind in ("x",):
+        if (
+            not isinstance(value, int)
+            or isinstance(value, bool)
+            or not choice.min <= value <= choice.max
+        ):
+            raise IllegalActionError(
+                f"X must be a whole number from {choice.min} to {choice.max}", choice.rules
+            )
+        return value
+    if choice.kind in ("mode",):
+        if str(value) not in choice.options:
+            raise IllegalActionError(
+                f"mode {value!r} is not one of {', '.join(choice.options)}", choice.rules
+            )
+        return int(value)
+    if choice.kind == "object":
+        if value not in choice.options:
+            raise IllegalActionError(
+                f"{value!r} is not one of {', '.join(choice.options)}", choice.rules
+            )
+        return value
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise IllegalActionError(f"a {choice.kind!r} answer is a list of ids", choice.rules)
+    unknown = [v for v in value if v not in choice.options]
+    if unknown:
+        raise IllegalActionError(
+            f"{', '.join(unknown)} not among the options ({', '.join(choice.options) or 'none'})",
+            choice.rules,
+        )
+    if not choice.min <= len(value) <= choice.max:
+        raise IllegalActionError(
+            f"choose between {choice.min} and {choice.max}, not {len(value)}", choice.rules
+        )
+    if choice.kind == "order" and len(set(value)) != len(value):
+        raise IllegalActionError("each ability is listed once in an order", choice.rules)
+    return tuple(value)
+
+
+def _ask(state: GameState, need: actions.NeedChoice, resume: Any) -> Result:
+    choice = Choice(
+        kind=need.kind, player=need.player, text=need.text, rules=need.rules,
+        options=need.options, min=need.min, max=need.max, resume=resume,
+    )  # fmt: skip
+    return replace(state, choice=choice), [
+        event("pending", f"Waiting for player {need.player}: {need.text}", *need.rules)
+    ]
+
+
+# -- agenda items ---------------------------------------------------------------------------------
+
+
+def _perform(state: GameState, item: Any) -> Result:
+    try:
+        return _dispatch(state, item)
+    except actions.NeedChoice as need:
+        return _ask(state, need, item)
+
+
+def _dispatch(state: GameState, item: Any) -> Result:
+    if isinstance(item, GivePriority):
+        return priority.give(state, item)
+    if isinstance(item, PutTriggers):
+        return priority.put_triggers(state, item)
+    if isinstance(item, ApplyAction):
+        return _apply_action(state, item)
+    if isinstance(item, AllPass):
+        return _all_pass(state)
+    if isinstance(item, ResolveTop):
+        return stack.begin(state)
+    if isinstance(item, CheckTargets):
+        return stack.check_targets(state, item.item)
+    if isinstance(item, Instruction):
+        return stack.instruction(state, item.item, item.index)
+    if isinstance(item, FinishResolution):
+        return stack.finish(state, item.item)
+    if isinstance(item, EndStep):
+        return turn.end_step(state)
+    if isinstance(item, BeginStep):
+        return turn.begin_step(state, item.step)
+    if isinstance(item, UntapPermanents):
+        return turn.untap(state)
+    if isinstance(item, DrawForTurn):
+        return turn.draw_for_turn(state)
+    if isinstance(item, CleanupDiscard):
+        return _cleanup_discard(state, item)
+    if isinstance(item, CleanupDamage):
+        return turn.cleanup_damage(state)
+    raise TypeError(f"unknown agenda item {item!r}")
+
+
+def _cleanup_discard(state: GameState, item: CleanupDiscard) -> Result:
+    excess, options = turn.discard_options(state)
+    if not excess:
+        return state, []
+    active = state.turn.active
+    if item.answer is None:
+        if excess == len(options):
+            return turn.discard(state, list(options))
+        raise actions.NeedChoice(
+            "discard",
+            active,
+            f"Player {active} has {len(options)} cards in hand and a maximum hand size of "
+            f"{state.player(active).max_hand_size}: choose {excess} to discard.",
+            ("514.1",),
+            options,
+            excess,
+            excess,
+        )
+    return turn.discard(state, list(item.answer[1]))
+
+
+def _all_pass(state: GameState) -> Result:
+    """All players pass in succession (117.3d): the top of the stack resolves or the step ends."""
+    order = _priority_order(state, state.turn.priority or state.turn.active)
+    events = [event("pass", f"Player {p} passes.", "117.3d", objects=[p]) for p in order]
+    state = replace(state, turn=replace(state.turn, priority=None, passed=tuple(order)))
+    if state.stack:
+        events.append(
+            event(
+                "all_passed",
+                "All players passed in succession: the top of the stack resolves.",
+                "117.4",
+            )
+        )
+        return replace(state, agenda=(ResolveTop(), *state.agenda)), events
+    events.append(
+        event("all_passed", "All players passed with an empty stack: the step ends.", "500.2")
+    )
+    return replace(state, agenda=(EndStep(), *state.agenda)), events
+
+
+def _priority_order(state: GameState, first: str) -> list[str]:
+    order = [first]
+    current = first
+    while True:
+        current = state.next_player(current)
+        if current == first:
+            return order
+        order.append(current)
+
+
+def _passes_before(state: GameState, player: str) -> tuple[GameState, list[Event]]:
+    """An action by a player who doesn't hold priority: those before them passed (117.3d)."""
+    holder = state.turn.priority
+    if holder is None or holder == player:
+        return state, []
+    if state.player(player).lost:
+        raise IllegalActionError(f"player {player} has left the game", ("800.4a",))
+    events = []
+    for p in _priority_order(state, holder):
+        if p == player:
+            break
+        events.append(event("pass", f"Player {p} passes.", "117.3d", objects=[p]))
+    return replace(state, turn=replace(state.turn, priority=player)), events
+
+
+def _apply_action(state: GameState, item: ApplyAction) -> Result:
+    action = item.action
+    if item.answer is not None:
+        kind, value = item.answer
+        field = {"target": "targets", "x": "x", "mode": "mode"}[kind]
+        action = action.model_copy(update={field: list(value) if kind == "target" else value})
+        item = replace(item, action=action, answer=None)
+    player = action.player
+    if player not in state.player_ids():
+        raise IllegalActionError(f"there is no player {player!r}", ("102.1",))
+    if state.turn.priority is None:
+        raise IllegalActionError("no player can act now: nobody has priority", ("117.1",))
+    state, passes = _passes_before(state, player)
+    try:
+        if isinstance(action, CastAction):
+            state, events = actions.cast(state, player, action)
+            why = "117.3c"
+        elif isinstance(action, ActivateAction):
+            before = len(state.stack)
+            state, events = actions.activate(state, player, action)
+            if len(state.stack) == before:  # a mana ability: priority doesn't change (605.3a)
+                return state, passes + events
+            why = "117.3c"
+        else:
+            state, events = actions.play_land(state, player, action.play_land)
+            why = "117.3c"
+    except actions.NeedChoice as need:
+        state, asked = _ask(state, need, item)
+        return state, passes + asked
+    state = replace(state, turn=replace(state.turn, priority=None))
+    return replace(state, agenda=(GivePriority(player, why), *state.agenda)), passes + events
+
+
+# -- scenario actions -----------------------------------------------------------------------------
+
+
+def _directive_done(state: GameState) -> bool:
+    directive = state.directive
+    if isinstance(directive, ResolveUntilGone):
+        return directive.item not in state.stack
+    if isinstance(directive, ResolveUntilEmpty):
+        return not state.stack
+    if isinstance(directive, AdvanceTo):
+        return state.turn.step is directive.step and (
+            directive.turn is None or state.turn.number == directive.turn
+        )
+    return True
+
+
+def _next_action(state: GameState) -> Result:
+    """Waiting at priority: carry on the current directive or take the next scenario action."""
+    if state.directive is not None:
+        if not _directive_done(state):
+            if isinstance(state.directive, AdvanceTo) and state.turn.number > (
+                state.directive.turn or state.turn.number
+            ):
+                raise IllegalActionError(
+                    f"turn {state.directive.turn} has already passed", ("500.1",)
+                )
+            return _all_pass(state)
+        state = replace(state, directive=None)
+        if not state.script:
+            return state, []
+    index = state.action_index + 1
+    action, rest = state.script[0], state.script[1:]
+    state = replace(state, script=rest, action_index=index)
+    if isinstance(action, CastAction | ActivateAction | PlayLandAction):
+        return _apply_action(state, ApplyAction(index, action))
+    if isinstance(action, PassAction):
+        return _all_pass(state)
+    if isinstance(action, ResolveAction):
+        if not state.stack:
+            raise IllegalActionError("there is nothing on the stack to resolve", ("117.4",))
+        directive: Any = (
+            ResolveUntilGone(index, state.stack[-1])
+            if action.resolve == "top"
+            else ResolveUntilEmpty(index)
+        )
+        return _all_pass(replace(state, directive=directive))
+    if isinstance(action, AdvanceAction):
+        target = AdvanceTo(index, Step(action.advance_to), action.turn)
+        state = replace(state, directive=target)
+        if _directive_done(state):
+            state = replace(state, directive=None)
+            return state, [
+                event(
+                    "advance",
+                    f"Already in the {turn.STEP_NAMES[target.step]}.",
+                    turn.STEP_RULES[target.step],
+                )
+            ]
+        return _all_pass(state)
+    if isinstance(action, AttackAction | BlockAction):
+        raise IllegalActionError(
+            "declaring attackers and blockers is not supported by this engine version yet; "
+            "combat arrives with the engine's part 2",
+            ("506.1",),
+        )
+    if isinstance(action, StickerAction):
+        return _sticker(state, action)
+    if isinstance(action, EditAction):
+        return _edit(state, action)
+    raise IllegalActionError(f"unknown action {action!r}", ())
+
+
+def _sticker(state: GameState, action: StickerAction) -> Result:
+    sticker = action.sticker
+    obj = state.objects.get(sticker.object)
+    if obj is None:
+        raise IllegalActionError(f"there is no object {sticker.object!r}", ("123.6",))
+    state, timestamp = state.stamp()
+    state = state.with_object(
+        replace(obj, stickers=(*obj.stickers, (sticker.words, sticker.position, timestamp)))
+    )
+    return state, [
+        event(
+            "sticker",
+            f"A name sticker “{sticker.words}” is put on {obj.card.name} ({obj.id}) after "
+            f"{sticker.position} word(s) of its name.",
+            "123.6",
+            objects=[obj.id],
+        )
+    ]
+
+
+EDITABLE = ("tapped", "damage", "summoning_sick", "controller", "counters", "zone", "attached_to")
+
+
+def _edit(state: GameState, action: EditAction) -> Result:
+    """A sandbox edit between actions (not a game action; no rule makes it happen)."""
+    from engine.state import Zone, freeze
+
+    fields = dict(action.edit)
+    object_id = fields.pop("id", None)
+    obj = state.objects.get(object_id) if isinstance(object_id, str) else None
+    if obj is None:
+        raise IllegalActionError(f"edit: there is no object {object_id!r} (give its 'id')", ())
+    unknown = [k for k in fields if k not in EDITABLE]
+    if unknown:
+        raise IllegalActionError(
+            f"edit: can't edit {', '.join(unknown)}; editable: {', '.join(EDITABLE)}", ()
+        )
+    changes: dict[str, Any] = {}
+    for key, value in fields.items():
+        if key == "counters":
+            if not isinstance(value, dict):
+                raise IllegalActionError("edit: counters is an object of counts", ())
+            changes["counters"] = freeze({str(k): int(v) for k, v in value.items()})
+        elif key == "controller":
+            if value not in state.player_ids():
+                raise IllegalActionError(f"edit: no player {value!r}", ())
+            changes[key] = value
+        elif key == "zone":
+            try:
+                zone = Zone(value)
+            except ValueError:
+                raise IllegalActionError(f"edit: unknown zone {value!r}", ()) from None
+            state, _ = move(state, obj.id, zone)
+            obj = state.objects[obj.id]
+        elif key in ("tapped", "summoning_sick"):
+            changes[key] = bool(value)
+        elif key == "damage":
+            if not isinstance(value, int) or value < 0:
+                raise IllegalActionError("edit: damage is a whole number ≥ 0", ())
+            changes[key] = value
+        else:
+            changes[key] = value
+    state = state.with_object(replace(obj, **changes))
+    return state, [
+        event(
+            "edit",
+            f"Sandbox edit of {obj.card.name} ({obj.id}): {', '.join(sorted(fields))}.",
+            objects=[obj.id],
+        )
+    ]

@@ -1,0 +1,144 @@
+"""Mana symbols, mana costs and mana pools (CR 106, 107.4, 118).
+
+A pool is a count per type W U B R G C. Paying a cost takes colored symbols from their color, then
+generic mana from colorless first and afterwards from the colors with the most mana left, unless the
+player says exactly which mana to spend.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+COLORS = ("W", "U", "B", "R", "G")
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+NAME_TO_COLOR = {v: k for k, v in COLOR_NAMES.items()}
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+class ManaError(ValueError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost: generic amount, colored symbols, and how many {X} it has (CR 107.3)."""
+
+    generic: int = 0
+    colored: tuple[tuple[str, int], ...] = ()
+    x_count: int = 0
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value with X = 0 (CR 202.3e for objects not on the stack)."""
+        return self.generic + sum(n for _, n in self.colored)
+
+    def colors(self) -> tuple[str, ...]:
+        """The colors of an object with this cost (CR 202.2)."""
+        return tuple(c for c in COLORS if any(sym == c for sym, _ in self.colored))
+
+    def with_x(self, x: int) -> ManaCost:
+        return ManaCost(self.generic + x * self.x_count, self.colored, 0)
+
+    def text(self) -> str:
+        parts = ["{X}"] * self.x_count
+        if self.generic or (not self.colored and not self.x_count):
+            parts.append(f"{{{self.generic}}}")
+        for symbol, n in self.colored:
+            parts.extend([f"{{{symbol}}}"] * n)
+        return "".join(parts)
+
+
+def parse_cost(text: str) -> ManaCost:
+    """Parse "{2}{W}{W}", "{X}{U}" or "" (no cost)."""
+    if not text:
+        return ManaCost()
+    if _SYMBOL.sub("", text).strip():
+        raise ManaError(f"unexpected text in mana cost {text!r}")
+    generic = 0
+    x_count = 0
+    colored: dict[str, int] = {}
+    for symbol in _SYMBOL.findall(text):
+        if symbol.isdigit():
+            generic += int(symbol)
+        elif symbol == "X":
+            x_count += 1
+        elif symbol in MANA_TYPES:
+            colored[symbol] = colored.get(symbol, 0) + 1
+        else:
+            raise ManaError(f"unknown mana symbol {{{symbol}}} in {text!r}")
+    return ManaCost(generic, tuple((s, colored[s]) for s in MANA_TYPES if s in colored), x_count)
+
+
+Pool = tuple[int, int, int, int, int, int]
+EMPTY_POOL: Pool = (0, 0, 0, 0, 0, 0)
+
+
+def parse_pool(text: str) -> Pool:
+    """Parse a pool written as symbols, e.g. "{R}{R}{C}" (types W U B R G C only)."""
+    if _SYMBOL.sub("", text).strip():
+        raise ManaError(f"unexpected text in mana {text!r}; write symbols like {{R}}{{C}}")
+    counts = [0] * 6
+    for symbol in _SYMBOL.findall(text):
+        if symbol not in MANA_TYPES:
+            raise ManaError(f"{{{symbol}}} is not a type of mana; use W U B R G C")
+        counts[MANA_TYPES.index(symbol)] += 1
+    return (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+
+
+def pool_text(pool: Pool) -> str:
+    """Symbols in WUBRGC order (the output's `mana_pool`)."""
+    return "".join(f"{{{t}}}" * n for t, n in zip(MANA_TYPES, pool, strict=True))
+
+
+def add(pool: Pool, other: Pool) -> Pool:
+    a = [x + y for x, y in zip(pool, other, strict=True)]
+    return (a[0], a[1], a[2], a[3], a[4], a[5])
+
+
+def pay(pool: Pool, cost: ManaCost, spend: Pool | None = None) -> Pool:
+    """The pool after paying `cost`; raise ManaError if it can't be paid (CR 118.3).
+
+    With `spend`, exactly that mana is used, and it must pay the cost exactly.
+    """
+    if spend is not None:
+        if any(s > p for s, p in zip(spend, pool, strict=True)):
+            raise ManaError(f"the pool {pool_text(pool) or '(empty)'} lacks {pool_text(spend)}")
+        if not _pays_exactly(spend, cost):
+            raise ManaError(f"{pool_text(spend)} does not pay {cost.text()} exactly")
+        return _sub(pool, spend)
+    left = list(pool)
+    for symbol, n in cost.colored:
+        i = MANA_TYPES.index(symbol)
+        if left[i] < n:
+            raise ManaError(
+                f"{cost.text()} needs {{{symbol}}}×{n}; the pool has {pool_text(pool) or 'no mana'}"
+            )
+        left[i] -= n
+    generic = cost.generic
+    while generic:
+        choices = [i for i in range(6) if left[i] > 0]
+        if not choices:
+            raise ManaError(f"not enough mana for {cost.text()}: the pool has {pool_text(pool)}")
+        # Colorless first, then the color with the most mana left (ties in WUBRG order).
+        i = 5 if left[5] else max(range(5), key=lambda k: (left[k], -k))
+        left[i] -= 1
+        generic -= 1
+    return (left[0], left[1], left[2], left[3], left[4], left[5])
+
+
+def _sub(pool: Pool, spend: Pool) -> Pool:
+    a = [x - y for x, y in zip(pool, spend, strict=True)]
+    return (a[0], a[1], a[2], a[3], a[4], a[5])
+
+
+def _pays_exactly(spend: Pool, cost: ManaCost) -> bool:
+    left = list(spend)
+    for symbol, n in cost.colored:
+        i = MANA_TYPES.index(symbol)
+        if left[i] < n:
+            return False
+        left[i] -= n
+    return sum(left) == cost.generic

@@ -1,0 +1,128 @@
+"""The run output of SCENARIO.md: state with computed characteristics, events, pending, error."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import CR_DATE, __version__
+from engine.characteristics import characteristics
+from engine.events import ref_id
+from engine.mana import pool_text
+from engine.state import Event, GameObject, GameState, Zone
+
+
+def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
+    chars = characteristics(state, obj)
+    creature = chars.is_creature
+    abilities = [a.text for a in chars.activated]
+    return {
+        "id": obj.id,
+        "name": chars.name,
+        "zone": obj.zone.value,
+        "owner": obj.owner,
+        "controller": obj.controller,
+        "token": obj.token,
+        "tapped": obj.tapped,
+        "summoning_sick": obj.summoning_sick,
+        "damage": obj.damage,
+        "counters": dict(obj.counters),
+        "types": list(chars.types),
+        "subtypes": list(chars.subtypes),
+        "supertypes": list(chars.supertypes),
+        "colors": list(chars.colors),
+        "power": chars.power if creature else None,
+        "toughness": chars.toughness if creature else None,
+        "keywords": list(chars.keywords),
+        "abilities": abilities,
+        "attached_to": obj.attached_to,
+        "attacking": None,
+        "blocking": None,
+        "copy_of": None,
+        "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
+        "chosen": dict(obj.chosen),
+        "unsupported": list(obj.card.unsupported),
+        "explanations": [{"text": t, "rule": r} for t, r in chars.explanations],
+    }
+
+
+def state_out(state: GameState) -> dict[str, Any]:
+    stack = []
+    for item in state.stack:
+        if item in state.abilities:
+            a = state.abilities[item]
+            stack.append(
+                {"id": a.id, "kind": "ability", "source": a.source.id, "controller": a.controller,
+                 "targets": [ref_id(t) for g in a.targets for t in g], "x": a.x, "mode": None}
+            )  # fmt: skip
+        else:
+            o = state.objects[item]
+            stack.append(
+                {"id": o.id, "kind": "spell", "source": o.id, "controller": o.controller,
+                 "targets": [ref_id(t) for g in o.targets for t in g], "x": o.x, "mode": o.mode}
+            )  # fmt: skip
+    return {
+        "turn": {
+            "number": state.turn.number,
+            "active": state.turn.active,
+            "step": state.turn.step.value,
+            "priority": state.turn.priority,
+        },
+        "players": [
+            {
+                "id": p.id,
+                "life": p.life,
+                "counters": dict(p.counters),
+                "mana_pool": pool_text(p.mana_pool),
+                "hand": state.hand_size(p.id),
+                "library": state.library_size(p.id),
+                "lost": p.lost,
+                "effects": [],
+            }
+            for p in state.players
+        ],
+        "objects": [object_out(state, o) for o in state.objects.values() if o.zone is not None],
+        "stack": stack,
+        "game_over": state.game_over,
+        "winner": state.winner,
+    }
+
+
+def event_out(seq: int, step: int, e: Event) -> dict[str, Any]:
+    return {
+        "seq": seq,
+        "step": step,
+        "kind": e.kind,
+        "text": e.text,
+        "rules": list(e.rules),
+        "rulings": list(e.rulings),
+        "objects": list(e.objects),
+    }
+
+
+def pending_out(state: GameState) -> dict[str, Any] | None:
+    c = state.choice
+    if c is None:
+        return None
+    return {
+        "kind": c.kind,
+        "player": c.player,
+        "text": c.text,
+        "rules": list(c.rules),
+        "options": list(c.options),
+        "min": c.min,
+        "max": c.max,
+    }
+
+
+def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "engine_version": __version__,
+        "cr_date": CR_DATE,
+        "state": state_out(state),
+        "events": events,
+        "pending": pending_out(state),
+        "error": state.error,
+    }
+
+
+__all__ = ["Zone", "output"]

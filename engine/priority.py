@@ -1,0 +1,140 @@
+"""What happens each time a player would receive priority (CR 117.5, 704.3, 603.3).
+
+First all state-based actions are performed (repeating until none apply), then waiting triggered
+abilities are put on the stack, and only then does the player receive priority.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine import state_based_actions as sba
+from engine.actions import NeedChoice, choose_targets
+from engine.agenda import GivePriority, PutTriggers
+from engine.errors import IllegalActionError
+from engine.events import describe, describe_target, event
+from engine.state import Event, GameState, StackAbility
+
+
+def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
+    """SBAs, then triggers, then priority for `item.player` (117.5)."""
+    if state.game_over:
+        return state, []
+    found = sba.find(state)
+    if found:
+        kept = list(item.kept)
+        if item.answer is not None:
+            open_groups = [g for g in found.legends if not _decided(kept, g.controller, g.name)]
+            group = open_groups[0]
+            kept.append((group.controller, group.name, item.answer[1]))
+        for group in found.legends:
+            if not _decided(kept, group.controller, group.name):
+                raise NeedChoice(
+                    "object",
+                    group.controller,
+                    f"Legend rule: player {group.controller} controls {len(group.objects)} "
+                    f"legendary permanents named {group.name}; choose the one to keep.",
+                    ("704.5j",),
+                    group.objects,
+                )
+        state, events = sba.perform(state, found, {(c, n): k for c, n, k in kept})
+        again = GivePriority(item.player, item.why)
+        return replace(state, agenda=(again, *state.agenda)), events
+    if state.pending_triggers:
+        again = GivePriority(item.player, item.why)
+        return replace(state, agenda=(PutTriggers(), again, *state.agenda)), []
+    player = item.player
+    if state.player(player).lost:
+        player = state.next_player(player)
+    state = replace(state, turn=replace(state.turn, priority=player, passed=()))
+    return state, [
+        event("priority", f"Player {player} receives priority.", item.why, objects=[player])
+    ]
+
+
+def _decided(kept: list[tuple[str, str, str]], controller: str, name: str) -> bool:
+    return any(c == controller and n == name for c, n, _ in kept)
+
+
+def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[Event]]:
+    """Put one waiting trigger on the stack (603.3): APNAP, each player ordering theirs (603.3b)."""
+    if not state.pending_triggers:
+        return state, []
+    in_order = [p for p in state.apnap() if any(t.controller == p for t in state.pending_triggers)]
+    controller = in_order[0] if in_order else state.pending_triggers[0].controller
+    own = [t for t in state.pending_triggers if t.controller == controller]
+    kind, value = item.answer if item.answer is not None else (None, None)
+    if len(own) > 1 and item.ordered_for != controller:
+        if kind != "order":
+            raise NeedChoice(
+                "order",
+                controller,
+                f"Player {controller}: order your triggered abilities "
+                f"({', '.join(f'{t.id} from {describe(state, t.source_lki)}' for t in own)}); "
+                "the first listed goes on the stack first.",
+                ("603.3b",),
+                tuple(t.id for t in own),
+                len(own),
+                len(own),
+            )
+        by_id = {t.id: t for t in own}
+        others = [t for t in state.pending_triggers if t.controller != controller]
+        own = [by_id[i] for i in value or ()]
+        state = replace(state, pending_triggers=(*own, *others))
+        item = PutTriggers(ordered_for=controller)
+        kind = None
+    trigger = own[0]
+    ability = trigger.source_lki.card.triggered[trigger.ability_index]
+    name = describe(state, trigger.source_lki)
+    given = tuple(value or ()) if kind == "target" else None
+    rest = tuple(t for t in state.pending_triggers if t is not trigger)
+    try:
+        targets = choose_targets(
+            state,
+            ability.targets,
+            given,
+            trigger.controller,
+            None,
+            f"{name}'s ability {trigger.id}",
+        )
+    except IllegalActionError:
+        if given is not None:
+            raise
+        # A trigger with no legal target is removed from the stack (603.3d).
+        state = replace(state, pending_triggers=rest)
+        return _continue(state, item), [
+            event(
+                "trigger_removed",
+                f"{name}'s triggered ability {trigger.id} has no legal target, so it is removed "
+                "from the stack.",
+                "603.3d",
+                objects=[trigger.id, trigger.source.id],
+            )
+        ]
+    stack_ability = StackAbility(
+        id=trigger.id, source=trigger.source, source_lki=trigger.source_lki,
+        controller=trigger.controller, kind="triggered", ability_index=trigger.ability_index,
+        targets=targets, info=trigger.info,
+    )  # fmt: skip
+    state = replace(
+        state,
+        pending_triggers=rest,
+        abilities={**state.abilities, trigger.id: stack_ability},
+        stack=(*state.stack, trigger.id),
+    )
+    text = f"{name}'s triggered ability {trigger.id} is put on the stack: “{ability.text}”"
+    names = [describe_target(state, t) for g in targets for t in g]
+    if names:
+        text += f" It targets {', '.join(names)}."
+    rules = ("603.3", "603.3b") if len(own) > 1 or rest else ("603.3",)
+    if targets:
+        rules = (*rules, "603.3d")
+    return _continue(state, item), [
+        event("trigger", text, *rules, objects=[trigger.id, trigger.source.id])
+    ]
+
+
+def _continue(state: GameState, item: PutTriggers) -> GameState:
+    if state.pending_triggers:
+        return replace(state, agenda=(PutTriggers(ordered_for=item.ordered_for), *state.agenda))
+    return state

@@ -1,0 +1,51 @@
+"""Run a scenario to its end (or N steps), returning SCENARIO.md's output and exit status."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import ScenarioError
+from engine.game import is_finished, step
+from engine.output import event_out, output
+from engine.scenario import Scenario, parse_scenario
+from engine.setup import new_game
+from engine.state import GameState
+
+
+def load(source: str | bytes | dict[str, Any] | Scenario) -> GameState:
+    """Validate a scenario and build its state (raises ScenarioError naming the field)."""
+    scenario = source if isinstance(source, Scenario) else parse_scenario(source)
+    return new_game(scenario)
+
+
+def run(
+    source: str | bytes | dict[str, Any] | Scenario, *, steps: int | None = None
+) -> tuple[dict[str, Any], int]:
+    """Run the scenario (at most `steps` steps); return the output and the exit status."""
+    state = load(source)
+    events: list[dict[str, Any]] = []
+    taken = 0
+    limits = state.limits
+    while not is_finished(state) and (steps is None or taken < steps):
+        state, new = step(state)
+        taken += 1
+        for e in new:
+            events.append(event_out(len(events) + 1, taken, e))
+        if limits is not None and len(events) > limits.max_events:
+            from engine.errors import EngineLimitError
+            from engine.game import _fail
+
+            state, new = _fail(state, EngineLimitError("max_events", limits.max_events))
+            events += [event_out(len(events) + 1, taken, e) for e in new]
+            break
+    result = output(state, events)
+    return result, exit_status(state)
+
+
+def exit_status(state: GameState) -> int:
+    if state.error is None:
+        return 0
+    return 4 if state.error["kind"] == "limit" else 3
+
+
+__all__ = ["ScenarioError", "load", "run"]

@@ -1,0 +1,394 @@
+"""The scenario format, version 1 (SCENARIO.md): parse, validate, and write back.
+
+`parse_scenario` turns JSON text or data into a validated `Scenario` and raises `ScenarioError`
+naming the field (`objects[2].zone: unknown zone 'grave'`). `Scenario.to_json()` writes the
+canonical form; parsing that again gives an equal scenario.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from engine.cards.vocabulary import CardDef
+from engine.errors import ScenarioError
+from engine.mana import ManaError, parse_pool
+
+FORMAT = "rulings-explorer/1"
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+STEP_NAMES = (
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+)  # fmt: skip
+
+PLAYER_ID = r"^[A-Za-z][A-Za-z0-9_-]{0,15}$"
+OBJECT_ID = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
+#: Ids the engine hands out itself (tokens, copies, abilities); scenarios may not use them.
+RESERVED_ID = re.compile(r"^[tca][0-9]+$")
+
+#: Size limits of a scenario (documented in README and checked here).
+MAX_OBJECTS = 500
+MAX_ACTIONS = 500
+MAX_CHOICES = 500
+MAX_CARDS = 100
+MAX_TEXT = 2000
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PlayerIn(_Model):
+    id: str = Field(pattern=PLAYER_ID)
+    name: str | None = Field(default=None, max_length=60)
+    life: int = Field(default=20, ge=-1_000_000, le=1_000_000)
+    counters: dict[str, int] = Field(default_factory=dict, max_length=20)
+    mana_pool: str = Field(default="", max_length=400)
+    max_hand_size: int = Field(default=7, ge=0, le=1000)
+    library: int = Field(default=0, ge=0, le=1000)
+
+    @field_validator("mana_pool")
+    @classmethod
+    def _pool(cls, value: str) -> str:
+        try:
+            parse_pool(value)
+        except ManaError as exc:
+            raise ValueError(str(exc)) from exc
+        return value
+
+
+class TurnIn(_Model):
+    number: int = Field(default=1, ge=1, le=100_000)
+    active: str
+    step: Literal[
+        "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+        "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+    ] = "main1"  # fmt: skip
+    spells_cast_this_turn: int = Field(default=0, ge=0, le=10_000)
+    lands_played: int = Field(default=0, ge=0, le=100)
+
+
+class StickerIn(_Model):
+    words: str = Field(min_length=1, max_length=60)
+    position: int = Field(default=0, ge=0, le=20)
+
+
+class ObjectIn(_Model):
+    id: str = Field(pattern=OBJECT_ID)
+    card: str | None = Field(default=None, max_length=141)
+    token: CardDef | None = None
+    owner: str | None = None
+    controller: str | None = None
+    zone: Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
+    order: int | None = Field(default=None, ge=0)
+    timestamp: int | None = Field(default=None, ge=0)
+    tapped: bool = False
+    summoning_sick: bool = False
+    damage: int = Field(default=0, ge=0, le=1_000_000)
+    counters: dict[str, int] = Field(default_factory=dict, max_length=20)
+    attached_to: str | None = None
+    attacking: str | None = None
+    blocking: str | None = None
+    entered_this_turn: bool = False
+    stickers: tuple[StickerIn, ...] = Field(default=(), max_length=10)
+    x: int | None = Field(default=None, ge=0, le=1000)
+    mode: int | None = Field(default=None, ge=1, le=10)
+    targets: tuple[str, ...] = Field(default=(), max_length=20)
+    chosen: dict[str, Any] = Field(default_factory=dict, max_length=10)
+
+    @field_validator("id")
+    @classmethod
+    def _not_reserved(cls, value: str) -> str:
+        if RESERVED_ID.match(value):
+            raise ValueError(
+                f"id {value!r} has the form the engine uses for tokens, copies and abilities "
+                "(t1, c1, a1); pick another"
+            )
+        return value
+
+    @field_validator("counters")
+    @classmethod
+    def _counts(cls, value: dict[str, int]) -> dict[str, int]:
+        for kind, n in value.items():
+            if n < 0 or n > 10_000:
+                raise ValueError(f"counter {kind!r}: {n} is outside 0..10000")
+        return value
+
+    @model_validator(mode="after")
+    def _card_or_token(self) -> ObjectIn:
+        if (self.card is None) == (self.token is None):
+            raise ValueError("give exactly one of 'card' (a card name) or 'token' (a definition)")
+        if self.owner is None and self.controller is None:
+            raise ValueError("give 'owner' or 'controller'")
+        return self
+
+
+Targets = tuple[str, ...]
+
+
+class CastAction(_Model):
+    player: str
+    cast: str
+    targets: Targets | None = None
+    x: int | None = Field(default=None, ge=0, le=1000)
+    mode: int | None = Field(default=None, ge=1, le=10)
+    pay: str | None = Field(default=None, max_length=400)
+
+
+class ActivateCosts(_Model):
+    sacrifice: tuple[str, ...] = ()
+
+
+class ActivateAction(_Model):
+    player: str
+    activate: str
+    ability: int = Field(default=1, ge=1, le=50)
+    targets: Targets | None = None
+    x: int | None = Field(default=None, ge=0, le=1000)
+    pay: str | None = Field(default=None, max_length=400)
+    costs: ActivateCosts = ActivateCosts()
+
+
+class PlayLandAction(_Model):
+    player: str
+    play_land: str
+
+
+class PassAction(_Model):
+    pass_: Literal[True] = Field(alias="pass")
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+
+class ResolveAction(_Model):
+    resolve: Literal["top", "stack"]
+
+
+class AdvanceAction(_Model):
+    advance_to: Literal[
+        "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+        "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+    ]  # fmt: skip
+    turn: int | None = Field(default=None, ge=1, le=100_000)
+
+
+class AttackAction(_Model):
+    attack: dict[str, str] = Field(max_length=100)
+
+
+class BlockAction(_Model):
+    block: dict[str, str] = Field(max_length=100)
+
+
+class StickerAction(_Model):
+    class Sticker(_Model):
+        object: str
+        words: str = Field(min_length=1, max_length=60)
+        position: int = Field(default=0, ge=0, le=20)
+
+    sticker: Sticker
+
+
+class EditAction(_Model):
+    edit: dict[str, Any]
+
+
+Action = (
+    CastAction
+    | ActivateAction
+    | PlayLandAction
+    | PassAction
+    | ResolveAction
+    | AdvanceAction
+    | AttackAction
+    | BlockAction
+    | StickerAction
+    | EditAction
+)
+
+_ACTION_KEYS: dict[str, type[BaseModel]] = {
+    "cast": CastAction,
+    "activate": ActivateAction,
+    "play_land": PlayLandAction,
+    "pass": PassAction,
+    "resolve": ResolveAction,
+    "advance_to": AdvanceAction,
+    "attack": AttackAction,
+    "block": BlockAction,
+    "sticker": StickerAction,
+    "edit": EditAction,
+}
+
+ANSWER_KINDS = (
+    "target", "mode", "x", "populate", "color", "yes", "pay", "object", "player", "mana",
+    "order", "damage", "replacement", "discard",
+)  # fmt: skip
+
+
+class Answer(_Model):
+    """One answer from `choices`: exactly one key, e.g. {"target": ["bears"]}."""
+
+    kind: str
+    value: Any
+
+
+class Limits(_Model):
+    """Budgets of a run (exceeding one ends the run with exit 4)."""
+
+    max_steps: int = Field(default=20_000, ge=1, le=1_000_000)
+    max_events: int = Field(default=100_000, ge=1, le=5_000_000)
+    max_objects: int = Field(default=2_000, ge=1, le=100_000)
+    max_stack_depth: int = Field(default=1_000, ge=1, le=100_000)
+
+
+class Scenario(_Model):
+    format: Literal["rulings-explorer/1"] = "rulings-explorer/1"
+    title: str = Field(default="", max_length=200)
+    description: str = Field(default="", max_length=MAX_TEXT)
+    players: tuple[PlayerIn, ...] = Field(min_length=2, max_length=4)
+    turn: TurnIn
+    cards: tuple[CardDef, ...] = Field(default=(), max_length=MAX_CARDS)
+    objects: tuple[ObjectIn, ...] = Field(default=(), max_length=MAX_OBJECTS)
+    actions: tuple[Annotated[Any, Field()], ...] = Field(default=(), max_length=MAX_ACTIONS)
+    choices: tuple[Answer, ...] = Field(default=(), max_length=MAX_CHOICES)
+    limits: Limits = Limits()
+
+    @field_validator("actions", mode="before")
+    @classmethod
+    def _actions(cls, value: Any) -> Any:
+        if not isinstance(value, list | tuple):
+            raise ValueError("actions must be a list")
+        parsed = []
+        for i, raw in enumerate(value):
+            parsed.append(parse_action(raw, f"actions[{i}]"))
+        return tuple(parsed)
+
+    @field_validator("choices", mode="before")
+    @classmethod
+    def _choices(cls, value: Any) -> Any:
+        if not isinstance(value, list | tuple):
+            raise ValueError("choices must be a list")
+        out = []
+        for i, raw in enumerate(value):
+            if isinstance(raw, Answer):
+                out.append(raw)
+                continue
+            if not isinstance(raw, dict) or len(raw) != 1:
+                raise ValueError(f"choices[{i}]: an answer is an object with exactly one key")
+            ((kind, answer),) = raw.items()
+            if kind not in ANSWER_KINDS:
+                raise ValueError(
+                    f"choices[{i}]: unknown answer {kind!r}; expected one of "
+                    f"{', '.join(ANSWER_KINDS)}"
+                )
+            out.append(Answer(kind=kind, value=answer))
+        return tuple(out)
+
+    @model_validator(mode="after")
+    def _references(self) -> Scenario:
+        players = [p.id for p in self.players]
+        if len(set(players)) != len(players):
+            raise ValueError("players: two players have the same id")
+        if self.turn.active not in players:
+            raise ValueError(f"turn.active: {self.turn.active!r} is not a player")
+        ids = [o.id for o in self.objects]
+        seen: set[str] = set(players)
+        for i, obj in enumerate(self.objects):
+            if obj.id in seen:
+                raise ValueError(f"objects[{i}].id: {obj.id!r} is already used")
+            seen.add(obj.id)
+            for role in ("owner", "controller"):
+                value = getattr(obj, role)
+                if value is not None and value not in players:
+                    raise ValueError(f"objects[{i}].{role}: {value!r} is not a player")
+            if obj.attached_to is not None and obj.attached_to not in seen | set(ids):
+                raise ValueError(
+                    f"objects[{i}].attached_to: no object or player {obj.attached_to!r}"
+                )
+            for t in obj.targets:
+                if t not in set(ids) | set(players):
+                    raise ValueError(f"objects[{i}].targets: no object or player {t!r}")
+        return self
+
+    def to_json(self) -> str:
+        """The canonical JSON text (sorted keys, no spaces, defaults left out)."""
+        return json.dumps(self.to_data(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    def to_data(self) -> dict[str, Any]:
+        data = self.model_dump(mode="json", exclude_defaults=True, by_alias=True)
+        data["format"] = FORMAT
+        data["actions"] = [
+            a.model_dump(mode="json", exclude_defaults=True, by_alias=True) for a in self.actions
+        ]
+        if not data["actions"]:
+            del data["actions"]
+        data["choices"] = [{c.kind: c.value} for c in self.choices]
+        if not data["choices"]:
+            del data["choices"]
+        return data
+
+
+def parse_action(raw: Any, path: str) -> Action:
+    if isinstance(raw, BaseModel):
+        return raw  # type: ignore[return-value]
+    if not isinstance(raw, dict):
+        raise ValueError(f"{path}: an action is an object")
+    for key, model in _ACTION_KEYS.items():
+        if key in raw:
+            try:
+                return model.model_validate(raw)  # type: ignore[return-value]
+            except ValidationError as exc:
+                raise ValueError(f"{path}.{_describe(exc)}") from None
+    raise ValueError(f"{path}: unknown action; expected one of the keys {', '.join(_ACTION_KEYS)}")
+
+
+def _describe(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    location = ".".join(str(p) for p in first["loc"])
+    return f"{location}: {first['msg']}" if location else first["msg"]
+
+
+def _path(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif out:
+            out += f".{part}"
+        else:
+            out = str(part)
+    return out
+
+
+def parse_scenario(source: str | bytes | dict[str, Any]) -> Scenario:
+    """Validate a scenario (JSON text or data); raise `ScenarioError` naming the field."""
+    if isinstance(source, str | bytes):
+        try:
+            data = json.loads(source)
+        except json.JSONDecodeError as exc:
+            raise ScenarioError("", f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    else:
+        data = source
+    if not isinstance(data, dict):
+        raise ScenarioError("", "a scenario is a JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise ScenarioError("format", f"unknown format {data.get('format')!r}; expected {FORMAT!r}")
+    try:
+        return Scenario.model_validate(data)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        path = _path(tuple(p for p in error["loc"] if not str(p).startswith("function-")))
+        message = str(error["msg"]).removeprefix("Value error, ")
+        if error["type"] == "literal_error" and path.endswith("zone"):
+            message = f"unknown zone {error.get('input')!r}; expected one of {', '.join(ZONES)}"
+        # A message that already names its own sub-path ("actions[2].cast: …") wins.
+        if m := re.match(r"^((?:actions|choices)\[\d+\][^:]*): (.*)$", message):
+            return _raise(m.group(1), m.group(2))
+        raise ScenarioError(path, message) from None
+
+
+def _raise(path: str, message: str) -> Scenario:
+    raise ScenarioError(path, message)

@@ -1,0 +1,134 @@
+"""Build the game state a scenario describes (SCENARIO.md "At load")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.pool import find, fold_name
+from engine.cards.vocabulary import CardDef
+from engine.errors import ScenarioError
+from engine.mana import parse_pool
+from engine.scenario import Scenario
+from engine.state import (
+    GameObject,
+    GameState,
+    ObjectRef,
+    Player,
+    PlayerTarget,
+    Step,
+    Target,
+    Turn,
+    Zone,
+    freeze,
+)
+
+
+def new_game(scenario: Scenario) -> GameState:
+    """The state at load: the active player holds priority and nobody has passed."""
+    extra: dict[str, CardDef] = {}
+    for i, card in enumerate(scenario.cards):
+        key = fold_name(card.name)
+        if key in extra:
+            raise ScenarioError(f"cards[{i}].name", f"{card.name!r} is defined twice")
+        extra[key] = card
+    players = tuple(
+        Player(
+            id=p.id,
+            name=p.name or p.id,
+            life=p.life,
+            counters=freeze(p.counters),
+            mana_pool=parse_pool(p.mana_pool),
+            max_hand_size=p.max_hand_size,
+            anonymous_library=p.library,
+        )
+        for p in scenario.players
+    )
+    objects: dict[str, GameObject] = {}
+    ordered: dict[Zone, list[tuple[int, int, str]]] = {}
+    timestamps = [o.timestamp for o in scenario.objects if o.timestamp is not None]
+    next_stamp = max(timestamps, default=0) + 1
+    for i, spec in enumerate(scenario.objects):
+        found = find(spec.card, extra) if spec.card is not None else spec.token
+        if found is None:
+            raise ScenarioError(
+                f"objects[{i}].card",
+                f"unknown card {spec.card!r}: not in the engine's pool or the scenario's cards",
+            )
+        definition: CardDef = found
+        # The model requires one of the two; each defaults to the other.
+        owner: str = spec.owner or spec.controller or ""
+        controller: str = spec.controller or owner
+        zone = Zone(spec.zone)
+        if spec.token is not None and zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            raise ScenarioError(f"objects[{i}].zone", "a token can only be on the battlefield")
+        if zone is Zone.STACK and spec.token is not None:
+            raise ScenarioError(f"objects[{i}].zone", "only cards can be spells on the stack")
+        timestamp = spec.timestamp
+        if timestamp is None:
+            timestamp = next_stamp
+            next_stamp += 1
+        counters = freeze(spec.counters)
+        stickers = tuple((s.words, s.position, timestamp) for s in spec.stickers)
+        obj = GameObject(
+            id=spec.id, card=definition, owner=owner, controller=controller, zone=zone,
+            timestamp=timestamp, token=spec.token is not None, tapped=spec.tapped,
+            summoning_sick=spec.summoning_sick, damage=spec.damage, counters=counters,
+            attached_to=spec.attached_to, entered_this_turn=spec.entered_this_turn,
+            x=spec.x, mode=spec.mode, chosen=tuple(sorted(spec.chosen.items())), stickers=stickers,
+        )  # fmt: skip
+        if zone is not Zone.BATTLEFIELD and (spec.tapped or spec.damage or spec.attached_to):
+            raise ScenarioError(
+                f"objects[{i}]", "only permanents can be tapped, damaged or attached"
+            )
+        if spec.attacking or spec.blocking:
+            raise ScenarioError(
+                f"objects[{i}]", "attacking and blocking arrive with combat (engine part 2)"
+            )
+        objects[spec.id] = obj
+        if zone in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK):
+            order = spec.order if spec.order is not None else i
+            ordered.setdefault(zone, []).append((order, i, spec.id))
+    for i, spec in enumerate(scenario.objects):
+        if spec.targets:
+            obj = objects[spec.id]
+            if obj.zone is not Zone.STACK:
+                raise ScenarioError(f"objects[{i}].targets", "only stack objects have targets")
+            specs = obj.card.targets if not obj.mode else obj.card.modes[obj.mode - 1].targets
+            if not specs:
+                raise ScenarioError(f"objects[{i}].targets", f"{obj.card.name} has no targets")
+            chosen: list[Target] = []
+            for t in spec.targets:
+                if t in objects:
+                    chosen.append(ObjectRef(t, 0))
+                else:
+                    chosen.append(PlayerTarget(t))
+            groups: list[tuple[Target, ...]] = []
+            for target_spec in specs:
+                groups.append(tuple(chosen[: target_spec.max]))
+                chosen = chosen[target_spec.max :]
+            objects[spec.id] = replace(obj, targets=tuple(groups))
+    stack = tuple(i for _, _, i in sorted(ordered.get(Zone.STACK, [])))
+    libraries: dict[str, tuple[str, ...]] = {}
+    graveyards: dict[str, tuple[str, ...]] = {}
+    for zone, target in ((Zone.LIBRARY, libraries), (Zone.GRAVEYARD, graveyards)):
+        for _, _, object_id in sorted(ordered.get(zone, [])):
+            owner = objects[object_id].owner
+            target[owner] = (*target.get(owner, ()), object_id)
+    turn = Turn(
+        number=scenario.turn.number, active=scenario.turn.active, step=Step(scenario.turn.step),
+        priority=scenario.turn.active, lands_played=scenario.turn.lands_played,
+        spells_cast=scenario.turn.spells_cast_this_turn,
+    )  # fmt: skip
+    state = GameState(
+        players=players, objects=objects, turn=turn, stack=stack, libraries=libraries,
+        graveyards=graveyards, next_timestamp=next_stamp, script=tuple(scenario.actions),
+        answers=tuple(scenario.choices), limits=scenario.limits,
+    )  # fmt: skip
+    if turn.step in (Step.UNTAP, Step.CLEANUP):
+        # No player receives priority in these steps (502.4, 514.3): begin with their work.
+        from engine.turn import begin_step
+
+        state = replace(state, turn=replace(turn, priority=None))
+        state, _ = begin_step(state, turn.step)
+
+    return state

@@ -1,0 +1,208 @@
+"""Resolving the top of the stack (CR 608), one agenda item per part of the resolution.
+
+`CheckTargets` (608.2b), then one `Instruction` per instruction in printed order (608.2c), then
+`FinishResolution` (608.2n for instants, sorceries and abilities; 608.3 for permanent spells).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.agenda import CheckTargets, FinishResolution, GivePriority, Instruction
+from engine.cards.vocabulary import Effect, TargetSpec
+from engine.effects import Context, perform
+from engine.events import describe, describe_target, event
+from engine.state import Event, GameObject, GameState, ObjectId, StackAbility, Target, Zone
+from engine.targets import why_illegal
+from engine.zones import move
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    item: ObjectId
+    #: Targets still legal, per target spec (608.2b: illegal ones are unaffected).
+    targets: tuple[tuple[Target, ...], ...]
+
+
+def _spec_and_effects(
+    state: GameState, item: ObjectId
+) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...], GameObject, Any]:
+    """Target specs, instructions, the source object, and the stack entry for `item`."""
+    if item in state.abilities:
+        ability: StackAbility = state.abilities[item]
+        source = state.current(ability.source) or ability.source_lki
+        card = ability.source_lki.card
+        if ability.kind == "activated":
+            definition: Any = card.activated[ability.ability_index]
+        else:
+            definition = card.triggered[ability.ability_index]
+        return definition.targets, definition.effects, source, ability
+    spell = state.objects[item]
+    card = spell.card
+    if spell.mode:
+        mode = card.modes[spell.mode - 1]
+        return mode.targets, mode.effects, spell, spell
+    return card.targets, card.effects, spell, spell
+
+
+def begin(state: GameState) -> tuple[GameState, list[Event]]:
+    """Start resolving the top object: push its target check, instructions and finish."""
+    item = state.stack[-1]
+    _, effects, _, _ = _spec_and_effects(state, item)
+    work: list[Any] = [CheckTargets(item)]
+    work += [Instruction(item, i) for i in range(len(effects))]
+    work.append(FinishResolution(item))
+    name = _name(state, item)
+    state = replace(state, agenda=(*work, *state.agenda), turn=replace(state.turn, priority=None))
+    return state, [event("resolve", f"{name} begins to resolve.", "608.1", objects=[item])]
+
+
+def _name(state: GameState, item: ObjectId) -> str:
+    if item in state.abilities:
+        ability = state.abilities[item]
+        return f"The ability {item} of {ability.source_lki.card.name} ({ability.source.id})"
+    return describe(state, state.objects[item])
+
+
+def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
+    """CR 608.2b: with all targets illegal it doesn't resolve; else illegal ones are skipped."""
+    specs, _, _, entry = _spec_and_effects(state, item)
+    chosen: tuple[tuple[Target, ...], ...] = entry.targets
+    name = _name(state, item)
+    if not specs or not any(chosen):
+        state = replace(state, resolving=Resolution(item, chosen))
+        return state, []
+    legal: list[tuple[Target, ...]] = []
+    reasons: list[str] = []
+    for spec, group in zip(specs, chosen, strict=False):
+        kept = []
+        for target in group:
+            reason = why_illegal(state, spec, target, entry.controller, item)
+            if reason:
+                reasons.append(f"{describe_target(state, target)}: {reason}")
+            else:
+                kept.append(target)
+        legal.append(tuple(kept))
+    if not any(legal):
+        # No legal target left: it doesn't resolve (608.2b).
+        state, events = _remove(state, item, countered_by_rules=True)
+        return state, [
+            event(
+                "fizzle",
+                f"{name} doesn't resolve: all its targets are illegal ({'; '.join(reasons)}).",
+                "608.2b",
+                objects=[item],
+            ),
+            *events,
+        ]
+    state = replace(state, resolving=Resolution(item, tuple(legal)))
+    if reasons:
+        return state, [
+            event(
+                "targets_checked",
+                f"{name}: some targets are illegal and won't be affected ({'; '.join(reasons)}); "
+                "the rest of it still happens.",
+                "608.2b",
+                objects=[item],
+            )
+        ]
+    return state, [
+        event("targets_checked", f"{name}: all targets are still legal.", "608.2b", objects=[item])
+    ]
+
+
+def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState, list[Event]]:
+    if state.resolving is None or state.resolving.item != item:
+        return state, []
+    _, effects, source, entry = _spec_and_effects(state, item)
+    x = entry.x
+    if x is None:
+        x = dict(getattr(entry, "info", ())).get("x", 0) or 0
+    ctx = Context(entry.controller, source, state.resolving.targets, x)
+    state, events = perform(state, effects[index], ctx)
+    if not events:
+        events = [
+            event(
+                "no_effect",
+                f"{_name(state, item)}: “{type(effects[index]).__name__}” has nothing to affect.",
+                "609.3",
+                objects=[item],
+            )
+        ]
+    return state, events
+
+
+def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
+    """The last part of resolution (608.2n, 608.3); then the active player gets priority."""
+    if item not in state.stack:
+        # It left the stack during its own resolution or didn't resolve.
+        return _after(state, item), []
+    if item in state.abilities:
+        state, events = _remove(state, item, countered_by_rules=False)
+        events.insert(
+            0,
+            event(
+                "resolved",
+                f"{_name(state, item)} has resolved and leaves the stack.",
+                "608.2n",
+                objects=[item],
+            ),
+        )
+        return _after(state, item), events
+    spell = state.objects[item]
+    name = describe(state, spell)
+    if spell.card.is_permanent_card:
+        state, more = move(state, item, Zone.BATTLEFIELD, controller=spell.controller, x=spell.x)
+        return _after(state, item), [
+            event(
+                "enters",
+                f"{name} resolves and enters the battlefield under player {spell.controller}'s "
+                "control.",
+                "608.3a",
+                objects=[item],
+            ),
+            *more,
+        ]
+    state, more = _remove(state, item, countered_by_rules=False)
+    return _after(state, item), [
+        event(
+            "resolved",
+            f"{name} has resolved and is put into its owner's graveyard.",
+            "608.2n",
+            objects=[item],
+        ),
+        *more,
+    ]
+
+
+def _remove(
+    state: GameState, item: ObjectId, *, countered_by_rules: bool
+) -> tuple[GameState, list[Event]]:
+    """Take a spell or ability off the stack: spells go to their owner's graveyard."""
+    if item in state.abilities:
+        abilities = dict(state.abilities)
+        del abilities[item]
+        state = replace(
+            state, abilities=abilities, stack=tuple(i for i in state.stack if i != item)
+        )
+    else:
+        state, _ = move(state, item, Zone.GRAVEYARD)
+    if countered_by_rules:
+        state = _after(state, item)
+    return replace(state, resolving=None), []
+
+
+def _after(state: GameState, item: ObjectId) -> GameState:
+    """After resolution the active player receives priority (117.3b).
+
+    Work left for `item` (when it didn't resolve) is dropped.
+    """
+    agenda = tuple(
+        a
+        for a in state.agenda
+        if not (isinstance(a, CheckTargets | Instruction | FinishResolution) and a.item == item)
+    )
+    return replace(
+        state, resolving=None, agenda=(GivePriority(state.turn.active, "117.3b"), *agenda)
+    )

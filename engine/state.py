@@ -1,0 +1,353 @@
+"""Game state as immutable data (frozen dataclasses and tuples).
+
+Every change is a new `GameState`; `dataclasses.replace` builds it. A history of states gives back,
+forward, jump and share links for free. Objects keep the scenario's id across zone changes for the
+output, while `incarnation` counts their lives: a card that changes zones becomes a new object
+(CR 400.7), so targets remember the incarnation they chose.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, TypeAlias
+
+from engine.cards.vocabulary import CardDef
+from engine.mana import EMPTY_POOL, Pool
+
+ObjectId: TypeAlias = str
+PlayerId: TypeAlias = str
+
+
+class Zone(enum.Enum):
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+class Step(enum.Enum):
+    """Steps of a turn in order (CR 500.1); main phases count as steps here."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    MAIN2 = "main2"
+    END = "end"
+    CLEANUP = "cleanup"
+
+
+STEPS = tuple(Step)
+MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+
+
+def freeze(mapping: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """A counters mapping as sorted pairs without zeros (hashable, canonical)."""
+    return tuple(sorted((k, v) for k, v in mapping.items() if v))
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: PlayerId
+    name: str
+    life: int = 20
+    counters: tuple[tuple[str, int], ...] = ()
+    mana_pool: Pool = EMPTY_POOL
+    max_hand_size: int = 7
+    #: Anonymous cards at the bottom of the library (in addition to library objects).
+    anonymous_library: int = 0
+    lost: bool = False
+    #: Attempted to draw from an empty library since SBAs were last checked (CR 704.5b).
+    drew_from_empty: bool = False
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectRef:
+    """A particular incarnation of an object (CR 400.7): what targets and triggers point at."""
+
+    id: ObjectId
+    incarnation: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTarget:
+    player: PlayerId
+
+
+Target: TypeAlias = ObjectRef | PlayerTarget
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """A card, token or copy of a spell in some zone, with its status (CR 109, 110.5)."""
+
+    id: ObjectId
+    card: CardDef
+    owner: PlayerId
+    controller: PlayerId
+    zone: Zone
+    timestamp: int
+    incarnation: int = 0
+    token: bool = False
+    #: True for a copy of a spell (CR 707.10), which ceases to exist off the stack (704.5e).
+    spell_copy: bool = False
+    tapped: bool = False
+    #: True when its controller has NOT controlled it continuously since their most recent turn
+    #: began (CR 302.6).
+    summoning_sick: bool = False
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: ObjectId | PlayerId | None = None
+    entered_this_turn: bool = False
+    regeneration_shields: int = 0
+    cant_be_regenerated: bool = False
+    #: Stack objects: chosen targets per target spec, X, mode (1-based).
+    targets: tuple[tuple[Target, ...], ...] = ()
+    x: int | None = None
+    mode: int | None = None
+    chosen: tuple[tuple[str, Any], ...] = ()
+    stickers: tuple[tuple[str, int, int], ...] = ()
+
+    @property
+    def ref(self) -> ObjectRef:
+        return ObjectRef(self.id, self.incarnation)
+
+    def counter(self, kind: str) -> int:
+        for k, v in self.counters:
+            if k == kind:
+                return v
+        return 0
+
+    def with_counters(self, mapping: dict[str, int]) -> GameObject:
+        return replace(self, counters=freeze(mapping))
+
+
+@dataclass(frozen=True, slots=True)
+class StackAbility:
+    """An activated or triggered ability on the stack (CR 113.1c, 113.7a).
+
+    It exists independently of its source; `source_lki` is the source as it last existed, used
+    when the source has left its zone (CR 608.2h, 113.7a).
+    """
+
+    id: ObjectId
+    source: ObjectRef
+    source_lki: GameObject
+    controller: PlayerId
+    kind: Literal["activated", "triggered"]
+    ability_index: int
+    targets: tuple[tuple[Target, ...], ...] = ()
+    x: int | None = None
+    #: Information the trigger carries (e.g. the X of the spell an object entered from).
+    info: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that triggered and waits to be put on the stack (CR 603.3).
+
+    It gets its ability id (a1, a2, …) when it triggers, so a player can order triggers by id.
+    """
+
+    id: ObjectId
+    source: ObjectRef
+    source_lki: GameObject
+    controller: PlayerId
+    ability_index: int
+    info: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611), with its timestamp.
+
+    `layer` is the CR 613 layer it applies in; `duration` "end_of_turn" ends in cleanup (514.2).
+    """
+
+    id: int
+    source: ObjectId
+    timestamp: int
+    layer: str
+    affected: tuple[ObjectRef, ...]
+    duration: Literal["end_of_turn", "permanent"]
+    keywords: tuple[str, ...] = ()
+    power: int = 0
+    toughness: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    number: int
+    active: PlayerId
+    step: Step
+    #: Who holds priority; None while no player has priority (untap, cleanup, mid-resolution).
+    priority: PlayerId | None
+    #: Players who passed in succession since the last action (CR 117.4).
+    passed: tuple[PlayerId, ...] = ()
+    lands_played: int = 0
+    spells_cast: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision the game waits for (ARCHITECTURE: explicit choices)."""
+
+    kind: str
+    player: PlayerId
+    text: str
+    rules: tuple[str, ...]
+    options: tuple[str, ...]
+    min: int
+    max: int
+    #: The agenda item that continues with the answer.
+    resume: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    text: str
+    rules: tuple[str, ...]
+    objects: tuple[str, ...] = ()
+    rulings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """Ids the engine hands out, in creation order (t1 tokens, c1 spell copies, a1 abilities)."""
+
+    token: int = 0
+    copy: int = 0
+    ability: int = 0
+    effect: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    players: tuple[Player, ...]
+    objects: dict[ObjectId, GameObject]
+    turn: Turn
+    #: Bottom to top.
+    stack: tuple[ObjectId, ...] = ()
+    abilities: dict[ObjectId, StackAbility] = field(default_factory=dict)
+    #: Per player, bottom to top (index 0 = bottom, CR 401).
+    libraries: dict[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    graveyards: dict[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    effects: tuple[ContinuousEffect, ...] = ()
+    pending_triggers: tuple[PendingTrigger, ...] = ()
+    agenda: tuple[Any, ...] = ()
+    choice: Choice | None = None
+    next_timestamp: int = 1
+    ids: Counters = Counters()
+    #: Last known information of objects that left a zone, by incarnation (CR 608.2h).
+    lki: dict[ObjectRef, GameObject] = field(default_factory=dict)
+    game_over: bool = False
+    winner: PlayerId | None = None
+    #: The scenario's remaining actions and answers, so `step` alone can replay a scenario.
+    script: tuple[Any, ...] = ()
+    answers: tuple[Any, ...] = ()
+    directive: Any = None
+    #: The stack object being resolved and its targets found illegal on resolution (608.2b).
+    resolving: Any = None
+    error: Any = None
+    limits: Any = None
+    action_index: int = -1
+    steps_taken: int = 0
+    events_logged: int = 0
+
+    # -- look-ups --
+
+    def player(self, player_id: PlayerId) -> Player:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(player_id)
+
+    def player_ids(self) -> tuple[PlayerId, ...]:
+        return tuple(p.id for p in self.players)
+
+    def in_game(self) -> tuple[PlayerId, ...]:
+        return tuple(p.id for p in self.players if not p.lost)
+
+    def apnap(self) -> tuple[PlayerId, ...]:
+        """Players in APNAP order: the active player, then the others in turn order (101.4)."""
+        ids = [p.id for p in self.players if not p.lost]
+        if self.turn.active not in ids:
+            return tuple(ids)
+        i = ids.index(self.turn.active)
+        return tuple(ids[i:] + ids[:i])
+
+    def next_player(self, player_id: PlayerId) -> PlayerId:
+        ids = [p.id for p in self.players if not p.lost or p.id == player_id]
+        i = ids.index(player_id)
+        for k in range(1, len(ids) + 1):
+            candidate = ids[(i + k) % len(ids)]
+            if not self.player(candidate).lost:
+                return candidate
+        return player_id
+
+    def obj(self, object_id: ObjectId) -> GameObject:
+        return self.objects[object_id]
+
+    def current(self, ref: ObjectRef) -> GameObject | None:
+        """The object if it is still the same incarnation (else it is a new object, 400.7)."""
+        found = self.objects.get(ref.id)
+        if found is None or found.incarnation != ref.incarnation:
+            return None
+        return found
+
+    def battlefield(self) -> list[GameObject]:
+        return sorted(
+            (o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD),
+            key=lambda o: o.timestamp,
+        )
+
+    def in_zone(self, zone: Zone, player: PlayerId | None = None) -> list[GameObject]:
+        return [
+            o
+            for o in self.objects.values()
+            if o.zone is zone and (player is None or o.owner == player)
+        ]
+
+    def hand_size(self, player: PlayerId) -> int:
+        return sum(1 for o in self.objects.values() if o.zone is Zone.HAND and o.owner == player)
+
+    def library_size(self, player: PlayerId) -> int:
+        return len(self.libraries.get(player, ())) + self.player(player).anonymous_library
+
+    # -- updates --
+
+    def with_player(self, player: Player) -> GameState:
+        return replace(
+            self, players=tuple(player if p.id == player.id else p for p in self.players)
+        )
+
+    def with_object(self, obj: GameObject) -> GameState:
+        objects = dict(self.objects)
+        objects[obj.id] = obj
+        return replace(self, objects=objects)
+
+    def without_object(self, object_id: ObjectId) -> GameState:
+        objects = dict(self.objects)
+        objects.pop(object_id, None)
+        return replace(self, objects=objects)
+
+    def new_ability_id(self) -> tuple[GameState, ObjectId]:
+        number = self.ids.ability + 1
+        return replace(self, ids=replace(self.ids, ability=number)), f"a{number}"
+
+    def stamp(self) -> tuple[GameState, int]:
+        """A new timestamp (CR 613.7)."""
+        return replace(self, next_timestamp=self.next_timestamp + 1), self.next_timestamp

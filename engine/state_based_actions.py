@@ -1,0 +1,242 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority.
+
+All applicable actions are found first and performed simultaneously as one event (704.3); the
+check repeats until none applies. The legend rule needs a choice (704.5j), so `find` reports it
+and the caller asks the player before performing everything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import groupby
+
+from engine.characteristics import characteristics
+from engine.effects import destroy
+from engine.events import describe, event
+from engine.state import Event, GameState, ObjectId, PlayerId, Zone
+from engine.zones import move
+
+
+@dataclass(frozen=True, slots=True)
+class LegendGroup:
+    """Legendary permanents with one name under one controller (704.5j): keep one of them."""
+
+    controller: PlayerId
+    name: str
+    objects: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Findings:
+    losers: tuple[tuple[PlayerId, str, str], ...] = ()
+    #: (object id, rule, reason) to put into the graveyard, cease to exist, or destroy.
+    to_graveyard: tuple[tuple[ObjectId, str, str], ...] = ()
+    to_destroy: tuple[tuple[ObjectId, str, str], ...] = ()
+    cease: tuple[tuple[ObjectId, str, str], ...] = ()
+    annihilate: tuple[tuple[ObjectId, int], ...] = ()
+    legends: tuple[LegendGroup, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(
+            self.losers
+            or self.to_graveyard
+            or self.to_destroy
+            or self.cease
+            or self.annihilate
+            or self.legends
+        )
+
+
+def find(state: GameState) -> Findings:
+    """Every state-based action that applies now (CR 704.5)."""
+    losers: list[tuple[PlayerId, str, str]] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.id, "704.5a", f"has {p.life} life"))
+        elif p.drew_from_empty:
+            losers.append((p.id, "704.5b", "attempted to draw from an empty library"))
+        elif p.counter("poison") >= 10:
+            losers.append((p.id, "704.5c", f"has {p.counter('poison')} poison counters"))
+    to_graveyard: list[tuple[ObjectId, str, str]] = []
+    to_destroy: list[tuple[ObjectId, str, str]] = []
+    cease: list[tuple[ObjectId, str, str]] = []
+    annihilate: list[tuple[ObjectId, int]] = []
+    battlefield_ids = {o.id for o in state.objects.values() if o.zone is Zone.BATTLEFIELD}
+    legendary: list[tuple[PlayerId, str, ObjectId]] = []
+    for obj in state.objects.values():
+        if obj.token and obj.zone is not Zone.BATTLEFIELD:
+            cease.append((obj.id, "704.5d", "a token in a zone other than the battlefield"))
+            continue
+        if obj.spell_copy and obj.zone is not Zone.STACK:
+            cease.append((obj.id, "704.5e", "a copy of a spell not on the stack"))
+            continue
+        if obj.zone is not Zone.BATTLEFIELD:
+            continue
+        chars = characteristics(state, obj)
+        if chars.is_creature and chars.toughness is not None:
+            if chars.toughness <= 0:
+                to_graveyard.append((obj.id, "704.5f", f"toughness {chars.toughness}"))
+            elif obj.damage >= chars.toughness and not chars.has("Indestructible"):
+                to_destroy.append(
+                    (
+                        obj.id,
+                        "704.5g",
+                        f"lethal damage ({obj.damage} ≥ toughness {chars.toughness})",
+                    )
+                )
+        if "Aura" in chars.subtypes and (
+            obj.attached_to is None
+            or (
+                obj.attached_to not in battlefield_ids and obj.attached_to not in state.player_ids()
+            )
+        ):
+            to_graveyard.append((obj.id, "704.5m", "an Aura attached to nothing"))
+        plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+        if plus and minus:
+            annihilate.append((obj.id, min(plus, minus)))
+        if "Legendary" in chars.supertypes:
+            legendary.append((obj.controller, chars.name, obj.id))
+    legends: list[LegendGroup] = []
+    for (controller, name), group in groupby(sorted(legendary), key=lambda t: (t[0], t[1])):
+        ids = tuple(i for _, _, i in group)
+        if len(ids) > 1:
+            legends.append(LegendGroup(controller, name, ids))
+    return Findings(
+        tuple(losers), tuple(to_graveyard), tuple(to_destroy), tuple(cease), tuple(annihilate),
+        tuple(legends),
+    )  # fmt: skip
+
+
+def perform(
+    state: GameState, found: Findings, kept: dict[tuple[PlayerId, str], ObjectId]
+) -> tuple[GameState, list[Event]]:
+    """Perform all the found actions as one event (704.3); `kept` answers the legend rule."""
+    events: list[Event] = []
+    for player_id, rule, reason in found.losers:
+        player = state.player(player_id)
+        state = state.with_player(replace(player, lost=True, drew_from_empty=False))
+        events.append(
+            event(
+                "lose",
+                f"Player {player_id} {reason} and loses the game.",
+                rule,
+                objects=[player_id],
+            )
+        )
+    for object_id, plus_minus in found.annihilate:
+        obj = state.objects[object_id]
+        counters = dict(obj.counters)
+        counters["+1/+1"] -= plus_minus
+        counters["-1/-1"] -= plus_minus
+        state = state.with_object(obj.with_counters(counters))
+        events.append(
+            event(
+                "counters",
+                f"{plus_minus} +1/+1 and {plus_minus} -1/-1 counters are removed from "
+                f"{describe(state, obj)}.",
+                "704.5q",
+                objects=[object_id],
+            )
+        )
+    for group in found.legends:
+        keep = kept[(group.controller, group.name)]
+        for object_id in group.objects:
+            if object_id != keep:
+                state, more = move(state, object_id, Zone.GRAVEYARD)
+                events.append(
+                    event(
+                        "legend_rule",
+                        f"Player {group.controller} keeps {group.name} ({keep}); "
+                        f"{object_id} is put into its owner's graveyard.",
+                        "704.5j",
+                        objects=[object_id, keep],
+                    )
+                )
+                events += more
+    for object_id, rule, reason in found.to_graveyard:
+        leaving = state.objects.get(object_id)
+        if leaving is None or leaving.zone is not Zone.BATTLEFIELD:
+            continue
+        obj = leaving
+        state, more = move(state, object_id, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "sba",
+                f"{describe(state, obj)} is put into its owner's graveyard: {reason}.",
+                rule,
+                objects=[object_id],
+            )
+        )
+        events += more
+    for object_id, rule, reason in found.to_destroy:
+        dying = state.objects.get(object_id)
+        if dying is None or dying.zone is not Zone.BATTLEFIELD:
+            continue
+        obj = dying
+        state, more = destroy(state, obj, cant_regenerate=False, why=f"{reason}, {rule}")
+        events += [replace(e, rules=(rule, *e.rules)) if e.kind == "destroy" else e for e in more]
+    for object_id, rule, reason in found.cease:
+        obj = state.objects[object_id]
+        state = state.without_object(object_id)
+        state = replace(
+            state,
+            graveyards={
+                p: tuple(i for i in g if i != object_id) for p, g in state.graveyards.items()
+            },
+            libraries={
+                p: tuple(i for i in g if i != object_id) for p, g in state.libraries.items()
+            },
+        )
+        events.append(
+            event(
+                "cease_to_exist",
+                f"{describe(state, obj)} ceases to exist: {reason}.",
+                rule,
+                "111.7" if rule == "704.5d" else rule,
+                objects=[object_id],
+            )
+        )
+    remaining = state.in_game()
+    if not state.game_over and len(remaining) <= 1 and found.losers:
+        winner = remaining[0] if remaining else None
+        state = replace(state, game_over=True, winner=winner)
+        text = f"Player {winner} wins the game." if winner else "The game is a draw."
+        events.append(
+            event(
+                "game_over",
+                text,
+                "104.2a" if winner else "104.4a",
+                objects=[winner] if winner else [],
+            )
+        )
+    return state, events
+
+
+def legend_options(group: LegendGroup) -> tuple[str, ...]:
+    return group.objects
+
+
+def warnings(state: GameState) -> list[dict[str, object]]:
+    """What state-based actions would do now, in words, for the explorer's board (not applied)."""
+    out: list[dict[str, object]] = []
+    found = find(state)
+    for player_id, rule, reason in found.losers:
+        out.append({"object": player_id, "text": f"{reason}: loses the game", "rules": [rule]})
+    for object_id, rule, reason in (*found.to_graveyard, *found.to_destroy, *found.cease):
+        verb = "will be destroyed" if rule == "704.5g" else "will be put into the graveyard"
+        if rule in ("704.5d", "704.5e"):
+            verb = "will cease to exist"
+        out.append(
+            {"object": object_id, "text": f"{reason}: state-based actions {verb}", "rules": [rule]}
+        )
+    for group in found.legends:
+        out.append(
+            {
+                "object": group.objects[0],
+                "text": f"{len(group.objects)} legendary {group.name}: the legend rule applies",
+                "rules": ["704.5j"],
+            }
+        )
+    return out

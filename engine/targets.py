@@ -1,0 +1,106 @@
+"""Legal targets (CR 115): what a target spec allows, checked when chosen and on resolution."""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary import Filter, TargetSpec
+from engine.characteristics import characteristics
+from engine.state import GameObject, GameState, ObjectRef, PlayerId, PlayerTarget, Target, Zone
+
+
+def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> str | None:
+    """Why `obj` fails `flt` (a short reason), or None when it qualifies."""
+    chars = characteristics(state, obj)
+    for t in flt.types:
+        if t not in chars.types:
+            return f"it isn't {_article(t)} {t.lower()}"
+    for t in flt.not_types:
+        if t in chars.types:
+            return f"it is {_article(t)} {t.lower()}"
+    for t in flt.subtypes:
+        if t not in chars.subtypes:
+            return f"it isn't {_article(t)} {t}"
+    for c in flt.colors:
+        if c not in chars.colors:
+            return f"it isn't {_COLOR[c]}"
+    for c in flt.not_colors:
+        if c in chars.colors:
+            return f"it is {_COLOR[c]}"
+    if flt.controller == "you" and obj.controller != you:
+        return "you don't control it"
+    if flt.controller == "opponent" and obj.controller == you:
+        return "an opponent doesn't control it"
+    if flt.token is not None and obj.token != flt.token:
+        return "it is a token" if obj.token else "it isn't a token"
+    return None
+
+
+_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def why_illegal(
+    state: GameState,
+    spec: TargetSpec,
+    target: Target,
+    you: PlayerId,
+    source_id: str | None = None,
+) -> str | None:
+    """Why `target` is not a legal choice for `spec` right now (CR 115.1, 608.2b), or None."""
+    if isinstance(target, PlayerTarget):
+        if spec.kind not in ("any", "player"):
+            return f"player {target.player} is not {spec.text or spec.kind}"
+        if state.player(target.player).lost:
+            return f"player {target.player} has left the game"
+        return None
+    obj = state.current(target)
+    if obj is None:
+        return f"{target.id} is no longer in the zone it was in when it was targeted"
+    if source_id is not None and obj.id == source_id and obj.zone is Zone.STACK:
+        return "a spell or ability can't target itself (115.5)"
+    if spec.kind == "spell":
+        if obj.zone is not Zone.STACK:
+            return f"{obj.card.name} ({obj.id}) is not a spell on the stack"
+    else:
+        if obj.zone is not Zone.BATTLEFIELD:
+            return f"{obj.card.name} ({obj.id}) is not on the battlefield"
+        chars = characteristics(state, obj)
+        if spec.kind in ("creature", "any") and not chars.is_creature:
+            return f"{obj.card.name} ({obj.id}) is not a creature"
+        if spec.kind == "player":
+            return f"{obj.card.name} ({obj.id}) is not a player"
+    reason = matches(state, obj, spec.filter, you)
+    if reason:
+        return f"{obj.card.name} ({obj.id}): {reason}"
+    return None
+
+
+def candidates(
+    state: GameState, spec: TargetSpec, you: PlayerId, source_id: str | None = None
+) -> list[Target]:
+    """Every legal choice for `spec` now, objects by timestamp, then players in turn order."""
+    out: list[Target] = []
+    zone = Zone.STACK if spec.kind == "spell" else Zone.BATTLEFIELD
+    if spec.kind != "player":
+        pool = (
+            [state.objects[i] for i in state.stack] if zone is Zone.STACK else state.battlefield()
+        )
+        for obj in pool:
+            ref = ObjectRef(obj.id, obj.incarnation)
+            if why_illegal(state, spec, ref, you, source_id) is None:
+                out.append(ref)
+    if spec.kind in ("any", "player"):
+        out.extend(PlayerTarget(p) for p in state.in_game())
+    return out
+
+
+def resolve_id(state: GameState, name: str) -> Target | None:
+    """A scenario id (object or player) as a target of the object's current incarnation."""
+    if name in state.player_ids():
+        return PlayerTarget(name)
+    obj = state.objects.get(name)
+    if obj is None:
+        return None
+    return ObjectRef(obj.id, obj.incarnation)

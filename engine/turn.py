@@ -1,0 +1,261 @@
+"""Turn structure (CR 500–514) without combat: steps, their turn-based actions, and priority.
+
+Combat steps are passed through without attackers (508.8 skips declare blockers and combat damage
+when no creature attacks); declaring attackers and blockers comes with combat in part 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.agenda import (
+    BeginStep,
+    CleanupDamage,
+    CleanupDiscard,
+    DrawForTurn,
+    EndStep,
+    GivePriority,
+    UntapPermanents,
+)
+from engine.effects import draw
+from engine.events import describe, event
+from engine.mana import EMPTY_POOL, pool_text
+from engine.state import STEPS, Event, GameState, Step, Turn, Zone
+from engine.zones import move
+
+STEP_NAMES = {
+    Step.UNTAP: "untap step",
+    Step.UPKEEP: "upkeep step",
+    Step.DRAW: "draw step",
+    Step.MAIN1: "precombat main phase",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat step",
+    Step.DECLARE_ATTACKERS: "declare attackers step",
+    Step.DECLARE_BLOCKERS: "declare blockers step",
+    Step.COMBAT_DAMAGE: "combat damage step",
+    Step.END_OF_COMBAT: "end of combat step",
+    Step.MAIN2: "postcombat main phase",
+    Step.END: "end step",
+    Step.CLEANUP: "cleanup step",
+}
+
+#: The rule that starts each step.
+STEP_RULES = {
+    Step.UNTAP: "502.1",
+    Step.UPKEEP: "503.1",
+    Step.DRAW: "504.1",
+    Step.MAIN1: "505.1",
+    Step.BEGINNING_OF_COMBAT: "507.1",
+    Step.DECLARE_ATTACKERS: "508.1",
+    Step.DECLARE_BLOCKERS: "509.1",
+    Step.COMBAT_DAMAGE: "510.1",
+    Step.END_OF_COMBAT: "511.1",
+    Step.MAIN2: "505.1",
+    Step.END: "513.1",
+    Step.CLEANUP: "514.1",
+}
+
+
+def end_step(state: GameState) -> tuple[GameState, list[Event]]:
+    """The step ends (500.2): mana empties (500.5); the next step, or the next turn, begins."""
+    events: list[Event] = []
+    for player in state.players:
+        if player.mana_pool != EMPTY_POOL:
+            events.append(
+                event(
+                    "mana_empties",
+                    f"Player {player.id}'s unspent mana {pool_text(player.mana_pool)} empties "
+                    "from their mana pool.",
+                    "500.5",
+                    objects=[player.id],
+                )
+            )
+            state = state.with_player(replace(player, mana_pool=EMPTY_POOL))
+    current = state.turn.step
+    if current is Step.CLEANUP:
+        return _next_turn(state, events)
+    following = STEPS[STEPS.index(current) + 1]
+    if current is Step.DECLARE_ATTACKERS and not _anyone_attacking(state):
+        events.append(
+            event(
+                "skip",
+                "No creatures attacked: the declare blockers and combat damage steps are skipped.",
+                "508.8",
+            )
+        )
+        following = Step.END_OF_COMBAT
+    state = replace(
+        state,
+        turn=replace(state.turn, step=following, priority=None, passed=()),
+        agenda=(BeginStep(following), *state.agenda),
+    )
+    return state, events
+
+
+def _anyone_attacking(state: GameState) -> bool:
+    return False
+
+
+def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[Event]]:
+    active = state.next_player(state.turn.active)
+    number = state.turn.number + 1
+    objects = {
+        k: replace(o, entered_this_turn=False) if o.entered_this_turn else o
+        for k, o in state.objects.items()
+    }
+    state = replace(
+        state,
+        objects=objects,
+        turn=Turn(number=number, active=active, step=Step.UNTAP, priority=None),
+        agenda=(BeginStep(Step.UNTAP), *state.agenda),
+    )
+    events.append(
+        event(
+            "turn",
+            f"Turn {number} begins; player {active} is the active player.",
+            "500.1",
+            objects=[active],
+        )
+    )
+    return state, events
+
+
+def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
+    """A step begins: its turn-based actions, then priority (117.3a) where players get it."""
+    name = STEP_NAMES[step]
+    events = [event("step", f"The {name} of turn {state.turn.number} begins.", STEP_RULES[step])]
+    work: list[Any]
+    if step is Step.UNTAP:
+        work = [UntapPermanents(), EndStep()]
+    elif step is Step.DRAW:
+        work = [DrawForTurn(), GivePriority(state.turn.active)]
+    elif step is Step.CLEANUP:
+        work = [CleanupDiscard(), CleanupDamage()]
+    else:
+        work = [GivePriority(state.turn.active)]
+    return replace(state, agenda=(*work, *state.agenda)), events
+
+
+def untap(state: GameState) -> tuple[GameState, list[Event]]:
+    """502.3: the active player untaps their permanents; a stun counter is removed instead."""
+    active = state.turn.active
+    events: list[Event] = []
+    untapped: list[str] = []
+    for obj in state.battlefield():
+        if obj.controller != active:
+            continue
+        # The active player has now controlled it continuously since the turn began (302.6).
+        if obj.summoning_sick:
+            obj = replace(obj, summoning_sick=False)
+            state = state.with_object(obj)
+        if not obj.tapped:
+            continue
+        stun = obj.counter("stun")
+        if stun:
+            counters = dict(obj.counters)
+            counters["stun"] = stun - 1
+            state = state.with_object(obj.with_counters(counters))
+            events.append(
+                event(
+                    "stun",
+                    f"{describe(state, obj)} has a stun counter: instead of untapping, one stun "
+                    "counter is removed from it.",
+                    "122.1d",
+                    objects=[obj.id],
+                )
+            )
+            continue
+        state = state.with_object(replace(obj, tapped=False))
+        untapped.append(obj.id)
+    if untapped:
+        events.insert(
+            0,
+            event(
+                "untap",
+                f"Player {active} untaps "
+                f"{', '.join(describe(state, state.objects[i]) for i in untapped)}.",
+                "502.3",
+                objects=untapped,
+            ),
+        )
+    else:
+        events.insert(0, event("untap", f"Player {active} has nothing to untap.", "502.3"))
+    return state, events
+
+
+def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:
+    """504.1; the starting player skips their first draw in a two-player game (103.8a)."""
+    active = state.turn.active
+    if state.turn.number == 1 and active == state.players[0].id and len(state.players) == 2:
+        return state, [
+            event("skip", f"Player {active} skips the draw of their first turn.", "103.8a")
+        ]
+    return draw(state, active, 1)
+
+
+def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:
+    """514.2: damage is removed and "until end of turn" effects end, simultaneously."""
+    healed = [o.id for o in state.battlefield() if o.damage]
+    for object_id in healed:
+        state = state.with_object(replace(state.objects[object_id], damage=0))
+    ended = [e for e in state.effects if e.duration == "end_of_turn"]
+    state = replace(
+        state,
+        effects=tuple(e for e in state.effects if e.duration != "end_of_turn"),
+        objects={
+            k: replace(o, regeneration_shields=0) if o.regeneration_shields else o
+            for k, o in state.objects.items()
+        },
+    )
+    parts = []
+    if healed:
+        parts.append(f"damage is removed from {', '.join(healed)}")
+    if ended:
+        parts.append(f"{len(ended)} “until end of turn” effect(s) end")
+    text = "; ".join(parts) if parts else "no damage to remove and no effects end"
+    events = [event("cleanup", f"Cleanup: {text}.", "514.2", objects=healed)]
+    from engine import state_based_actions
+
+    if state.pending_triggers or state_based_actions.find(state):
+        # 514.3a: players get priority, and another cleanup step follows.
+        events.append(
+            event(
+                "cleanup",
+                "State-based actions or triggered abilities need handling: players receive "
+                "priority in this cleanup step, and another cleanup step follows.",
+                "514.3a",
+            )
+        )
+        return replace(state, agenda=(GivePriority(state.turn.active), *state.agenda)), events
+    return replace(state, agenda=(EndStep(), *state.agenda)), events
+
+
+def discard_options(state: GameState) -> tuple[int, tuple[str, ...]]:
+    """How many cards the active player must discard (514.1) and which they may choose."""
+    active = state.turn.active
+    hand = sorted(
+        (o for o in state.objects.values() if o.zone is Zone.HAND and o.owner == active),
+        key=lambda o: o.timestamp,
+    )
+    excess = len(hand) - state.player(active).max_hand_size
+    return max(0, excess), tuple(o.id for o in hand)
+
+
+def discard(state: GameState, ids: list[str]) -> tuple[GameState, list[Event]]:
+    events: list[Event] = []
+    for object_id in ids:
+        obj = state.objects[object_id]
+        state, more = move(state, object_id, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "discard",
+                f"Player {obj.owner} discards {describe(state, obj)} down to maximum hand size.",
+                "514.1",
+                objects=[object_id],
+            )
+        )
+        events += more
+    return state, events
+
+
+__all__ = ["CleanupDamage", "CleanupDiscard", "DrawForTurn", "UntapPermanents"]

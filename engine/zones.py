@@ -1,0 +1,144 @@
+"""Moving objects between zones (CR 400).
+
+A card that changes zones becomes a new object (CR 400.7): its incarnation goes up, its status and
+counters are reset, and the object it was is kept as last known information (608.2h). Cards go to
+their owner's zones (400.3). Tokens that leave the battlefield stay where they went until
+state-based actions make them cease to exist (111.7, 704.5d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.vocabulary import EntersWithCounters
+from engine.events import event
+from engine.state import Event, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Zone
+
+
+def move(
+    state: GameState,
+    object_id: ObjectId,
+    to: Zone,
+    *,
+    controller: PlayerId | None = None,
+    x: int | None = None,
+    to_bottom: bool = False,
+) -> tuple[GameState, list[Event]]:
+    """Move an object to `to` as a new object (CR 400.7); return the state and events."""
+    obj = state.objects[object_id]
+    events: list[Event] = []
+    lki = dict(state.lki)
+    lki[obj.ref] = obj
+    state = replace(state, lki=lki)
+    state = _leave(state, obj)
+    state, timestamp = state.stamp()
+    owner = obj.owner
+    new = replace(
+        obj,
+        zone=to,
+        incarnation=obj.incarnation + 1,
+        controller=(controller or obj.controller) if to is Zone.BATTLEFIELD else owner,
+        timestamp=timestamp,
+        tapped=False,
+        summoning_sick=to is Zone.BATTLEFIELD,
+        damage=0,
+        counters=(),
+        attached_to=None,
+        entered_this_turn=to is Zone.BATTLEFIELD,
+        regeneration_shields=0,
+        cant_be_regenerated=False,
+        targets=(),
+        x=x if to is Zone.STACK else None,
+        mode=None,
+        chosen=(),
+        stickers=obj.stickers,
+    )
+    if to is Zone.BATTLEFIELD:
+        new = replace(new, chosen=(("x", x),) if x is not None else ())
+        state, new, entering = _enters_with(state, new, x)
+        events.extend(entering)
+    state = state.with_object(new)
+    if to is Zone.LIBRARY:
+        library = state.libraries.get(owner, ())
+        updated = (new.id, *library) if to_bottom else (*library, new.id)
+        state = replace(state, libraries={**state.libraries, owner: updated})
+    elif to is Zone.GRAVEYARD:
+        graveyard = (*state.graveyards.get(owner, ()), new.id)
+        state = replace(state, graveyards={**state.graveyards, owner: graveyard})
+    elif to is Zone.STACK:
+        state = replace(state, stack=(*state.stack, new.id))
+    if to is Zone.BATTLEFIELD:
+        state = queue_enters_triggers(state, new)
+    return state, events
+
+
+def _leave(state: GameState, obj: GameObject) -> GameState:
+    """Take the object out of its ordered zone, if it is in one."""
+    if obj.zone is Zone.LIBRARY:
+        library = tuple(i for i in state.libraries.get(obj.owner, ()) if i != obj.id)
+        return replace(state, libraries={**state.libraries, obj.owner: library})
+    if obj.zone is Zone.GRAVEYARD:
+        graveyard = tuple(i for i in state.graveyards.get(obj.owner, ()) if i != obj.id)
+        return replace(state, graveyards={**state.graveyards, obj.owner: graveyard})
+    if obj.zone is Zone.STACK:
+        return replace(state, stack=tuple(i for i in state.stack if i != obj.id))
+    return state
+
+
+def _enters_with(
+    state: GameState, obj: GameObject, x: int | None
+) -> tuple[GameState, GameObject, list[Event]]:
+    """Apply "enters with counters" replacement effects as it enters (CR 614.1c, 107.3m)."""
+    events: list[Event] = []
+    counters = dict(obj.counters)
+    for ability in obj.card.abilities:
+        if not isinstance(ability, EntersWithCounters):
+            continue
+        rules: tuple[str, ...] = ("614.1c",)
+        if ability.amount == "X":
+            amount = x or 0
+            rules = ("614.1c", "107.3m")
+        else:
+            amount = ability.amount
+        if amount <= 0:
+            events.append(
+                event(
+                    "replacement",
+                    f"{obj.card.name} ({obj.id}) enters with no {ability.counter} counters "
+                    f"(X is {amount}).",
+                    *rules,
+                    objects=[obj.id],
+                )
+            )
+            continue
+        counters[ability.counter] = counters.get(ability.counter, 0) + amount
+        events.append(
+            event(
+                "replacement",
+                f"{obj.card.name} ({obj.id}) enters with {amount} {ability.counter} "
+                f"counter{'s' if amount != 1 else ''}.",
+                *rules,
+                objects=[obj.id],
+            )
+        )
+    return state, obj.with_counters(counters), events
+
+
+def queue_enters_triggers(state: GameState, obj: GameObject) -> GameState:
+    """Enters-the-battlefield abilities trigger (CR 603.6a); they wait for priority (603.3)."""
+    for index, ability in enumerate(obj.card.triggered):
+        if ability.trigger.event == "enters":
+            info: tuple[tuple[str, object], ...] = ()
+            chosen_x = dict(obj.chosen).get("x")
+            if chosen_x is not None:
+                # 107.3m: X in an enters ability is the X of the spell it resolved from.
+                info = (("x", chosen_x),)
+            state, ability_id = state.new_ability_id()
+            trigger = PendingTrigger(ability_id, obj.ref, obj, obj.controller, index, info)
+            state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
+    return state
+
+
+def library_top(state: GameState, player: PlayerId) -> ObjectId | None:
+    library = state.libraries.get(player, ())
+    return library[-1] if library else None
