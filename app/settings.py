@@ -27,7 +27,7 @@ class Settings(BaseSettings):
     forwarded_allow_ips: str = "127.0.0.1"
     access_log: bool = True
     #: Largest request body accepted, in bytes; larger ones get 413.
-    max_body_bytes: int = Field(default=64 * 1024, ge=1024)
+    max_body_bytes: int = Field(default=512 * 1024, ge=1024)
 
 
 @lru_cache

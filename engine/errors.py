@@ -39,7 +39,7 @@ class EngineLimitError(EngineError):
 
     exit_status = 4
 
-    def __init__(self, limit: str, value: int) -> None:
+    def __init__(self, limit: str, value: float) -> None:
         super().__init__(f"the run exceeded its budget {limit} = {value}")
         self.limit = limit
         self.value = value

@@ -66,7 +66,7 @@ def step(state: GameState) -> Result:
         return state, []
     limits = state.limits
     if limits is not None and state.steps_taken >= limits.max_steps:
-        return _fail(state, EngineLimitError("max_steps", limits.max_steps))
+        return fail(state, EngineLimitError("max_steps", limits.max_steps))
     state = replace(state, steps_taken=state.steps_taken + 1)
     try:
         if state.choice is not None:
@@ -78,16 +78,16 @@ def step(state: GameState) -> Result:
         else:
             state, events = _next_action(state)
     except IllegalActionError as exc:
-        return _fail(state, exc)
+        return fail(state, exc)
     if limits is not None:
         if len(state.stack) > limits.max_stack_depth:
-            return _fail(state, EngineLimitError("max_stack_depth", limits.max_stack_depth))
+            return fail(state, EngineLimitError("max_stack_depth", limits.max_stack_depth))
         if len(state.objects) > limits.max_objects:
-            return _fail(state, EngineLimitError("max_objects", limits.max_objects))
+            return fail(state, EngineLimitError("max_objects", limits.max_objects))
     return replace(state, events_logged=state.events_logged + len(events)), events
 
 
-def _fail(state: GameState, exc: IllegalActionError | EngineLimitError) -> Result:
+def fail(state: GameState, exc: IllegalActionError | EngineLimitError) -> Result:
     error: dict[str, Any]
     if isinstance(exc, EngineLimitError):
         error = {

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from engine.errors import ScenarioError
+from engine.errors import EngineLimitError, ScenarioError
+from engine.game import fail as _fail
 from engine.game import is_finished, step
 from engine.output import event_out, output
 from engine.scenario import Scenario, parse_scenario
@@ -26,15 +28,17 @@ def run(
     events: list[dict[str, Any]] = []
     taken = 0
     limits = state.limits
+    deadline = time.monotonic() + (limits.max_seconds if limits is not None else 5.0)
     while not is_finished(state) and (steps is None or taken < steps):
+        if taken % 64 == 0 and time.monotonic() > deadline and limits is not None:
+            state, new = _fail(state, EngineLimitError("max_seconds", limits.max_seconds))
+            events += [event_out(len(events) + 1, taken, e) for e in new]
+            break
         state, new = step(state)
         taken += 1
         for e in new:
             events.append(event_out(len(events) + 1, taken, e))
         if limits is not None and len(events) > limits.max_events:
-            from engine.errors import EngineLimitError
-            from engine.game import _fail
-
             state, new = _fail(state, EngineLimitError("max_events", limits.max_events))
             events += [event_out(len(events) + 1, taken, e) for e in new]
             break

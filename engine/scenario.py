@@ -236,12 +236,17 @@ class Answer(_Model):
 
 
 class Limits(_Model):
-    """Budgets of a run (exceeding one ends the run with exit 4)."""
+    """Budgets of a run (exceeding one ends the run with exit 4).
+
+    The defaults (README "Limits"): 20,000 steps, 100,000 events, 2,000 objects, a stack 1,000
+    deep and 5 seconds of run time.
+    """
 
     max_steps: int = Field(default=20_000, ge=1, le=1_000_000)
     max_events: int = Field(default=100_000, ge=1, le=5_000_000)
     max_objects: int = Field(default=2_000, ge=1, le=100_000)
     max_stack_depth: int = Field(default=1_000, ge=1, le=100_000)
+    max_seconds: float = Field(default=5.0, gt=0, le=60)
 
 
 class Scenario(_Model):

@@ -53,9 +53,9 @@ def test_search_fragment_for_htmx(client: TestClient) -> None:
     assert response.status_code == 200
     assert "<html" not in response.text
     assert 'class="result-group"' in response.text
-    assert response.headers["vary"] == "HX-Request"
+    assert "HX-Request" in response.headers["vary"]
     full = client.get("/search", params={"q": "populate"})
-    assert full.headers["vary"] == "HX-Request"
+    assert "HX-Request" in full.headers["vary"]
 
 
 def test_rule_number_jumps_to_the_rule(client: TestClient) -> None:

@@ -26,7 +26,7 @@ def test_api_responses_carry_the_headers_too(client: TestClient) -> None:
 
 
 def test_request_body_limit(client: TestClient) -> None:
-    response = client.post("/search", content=b"x" * (64 * 1024 + 1))
+    response = client.post("/search", content=b"x" * (512 * 1024 + 1))
     assert response.status_code == 413
     assert "larger than the limit" in response.json()["detail"]
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.api.routes import cards, glossary, names, rules, rulings, search
+from app.api.routes import cards, glossary, names, rules, rulings, scenarios, search
 from app.services.reference import ReferenceService
 
 
@@ -43,8 +46,25 @@ def create_api(reference: ReferenceService) -> FastAPI:
         cards.router,
         names.router,
         names.keywords_router,
+        scenarios.router,
     ):
         api.include_router(router)
+
+    def openapi() -> dict[str, Any]:
+        if api.openapi_schema is None:
+            schema = get_openapi(
+                title=api.title, version=api.version, description=api.description,
+                routes=api.routes,
+            )  # fmt: skip
+            components = schema.setdefault("components", {}).setdefault("schemas", {})
+            components.update(scenarios.scenario_schema())
+            step_request = components.get("StepRequest", {}).get("properties", {})
+            if "scenario" in step_request:
+                step_request["scenario"] = {"$ref": "#/components/schemas/Scenario"}
+            api.openapi_schema = schema
+        return api.openapi_schema
+
+    api.openapi = openapi  # type: ignore[method-assign]
 
     @api.exception_handler(RequestValidationError)
     async def validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -52,6 +72,8 @@ def create_api(reference: ReferenceService) -> FastAPI:
 
     @api.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if isinstance(exc.detail, dict):
+            return JSONResponse(exc.detail, status_code=exc.status_code)
         detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
         if exc.status_code == 404 and detail == "Not Found":
             detail = "no such API endpoint; see /api/v1/openapi.json"

@@ -1,0 +1,62 @@
+"""Command line: `python -m engine run FILE|-` and `python -m engine step FILE --steps N`.
+
+Prints the run output (SCENARIO.md) as JSON. Exit status: 0 ran (also when stopped at a pending
+choice), 2 the scenario doesn't load, 3 an illegal action or answer, 4 a budget ran out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from engine.errors import ScenarioError
+from engine.run import run
+
+MAX_INPUT_BYTES = 2 * 1024 * 1024
+
+
+def _read(path: str) -> bytes:
+    if path == "-":
+        data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+    else:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise ScenarioError("", f"the scenario is larger than {MAX_INPUT_BYTES} bytes")
+    return data
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.split("\n")[0])
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--compact", action="store_true", help="print JSON on one line")
+    commands = parser.add_subparsers(dest="command", required=True)
+    run_parser = commands.add_parser("run", parents=[common], help="run a scenario to its end")
+    run_parser.add_argument("file", help="scenario JSON file, or - for standard input")
+    step_parser = commands.add_parser("step", parents=[common], help="run the first N steps")
+    step_parser.add_argument("file", help="scenario JSON file, or - for standard input")
+    step_parser.add_argument("--steps", type=int, required=True, help="how many steps (N ≥ 0)")
+    args = parser.parse_args(argv)
+    steps = getattr(args, "steps", None)
+    if steps is not None and steps < 0:
+        print("error: --steps must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        data = _read(args.file)
+        result, status = run(data, steps=steps)
+    except OSError as exc:
+        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except ScenarioError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    indent = None if args.compact else 2
+    print(json.dumps(result, ensure_ascii=False, indent=indent))
+    if result["error"]:
+        print(f"error: {result['error']['message']}", file=sys.stderr)
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,211 @@
+"""Browser tests: one live server (`python -m app`) and one Debian Chromium per session.
+
+The server is started exactly as the Docker image starts it, on a free port, with its own search
+database in a temporary directory (so a concurrent `make run` is not disturbed). Every test that
+uses the `page` fixture fails if the page logs a console error, throws, or violates the CSP.
+
+Without /usr/bin/chromium these tests are skipped, except in CI (`CI=true`), where that fails.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    ViewportSize,
+    sync_playwright,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+E2E_DIR = Path(__file__).resolve().parent
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SERVER_START_TIMEOUT = 60.0
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test under tests/e2e as `e2e` (so `-m "not e2e"` leaves them out)."""
+    for item in items:
+        if E2E_DIR in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return bool(response.status == 200)
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return False
+
+
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Start `python -m app` on a free port and wait until /healthz answers."""
+    workdir = tmp_path_factory.mktemp("e2e-server")
+    log_path = workdir / "server.log"
+    port = _free_port()
+    env = {
+        **os.environ,
+        "RULINGS_HOST": "127.0.0.1",
+        "RULINGS_PORT": str(port),
+        "RULINGS_INDEX_PATH": str(workdir / "reference.sqlite"),
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    }
+    url = f"http://127.0.0.1:{port}"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "app"], cwd=ROOT, env=env, stdout=log, stderr=log
+        )
+        try:
+            deadline = time.monotonic() + SERVER_START_TIMEOUT
+            while not _healthy(f"{url}/healthz"):
+                if process.poll() is not None:
+                    pytest.fail(
+                        f"`python -m app` exited with {process.returncode}:\n"
+                        + log_path.read_text(errors="replace")[-4000:]
+                    )
+                if time.monotonic() > deadline:
+                    pytest.fail(
+                        f"`python -m app` did not answer {url}/healthz within "
+                        f"{SERVER_START_TIMEOUT:.0f}s:\n"
+                        + log_path.read_text(errors="replace")[-4000:]
+                    )
+                time.sleep(0.1)
+            yield url
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    if not CHROMIUM.exists():
+        reason = (
+            f"{CHROMIUM} is missing: install Debian's Chromium "
+            "(apt-get install chromium) to run the browser tests"
+        )
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{reason}; CI=true, so this is a failure, not a skip")
+        pytest.skip(reason)
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    browser = playwright_instance.chromium.launch(
+        executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+    )
+    yield browser
+    browser.close()
+
+
+@dataclass
+class ConsoleLog:
+    """Console errors, uncaught exceptions and CSP violations seen by one page."""
+
+    errors: list[str] = field(default_factory=list)
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        # Chromium reports CSP violations and failed loads (4xx/5xx) as console errors.
+        if message.type == "error":
+            location = message.location.get("url", "") if message.location else ""
+            self.errors.append(f"console error: {message.text} ({location})")
+
+    def on_page_error(self, error: object) -> None:
+        self.errors.append(f"uncaught exception: {error}")
+
+
+class Pages:
+    """Opens pages in fresh browser contexts and watches each page's console."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.browser = browser
+        self.base_url = base_url
+        self.contexts: list[BrowserContext] = []
+        self.logs: dict[Page, ConsoleLog] = {}
+
+    def new(self, *, width: int = 1280, javascript: bool = True) -> Page:
+        """A page `width` CSS pixels wide (390 is a phone), optionally with JavaScript off."""
+        viewport: ViewportSize = {"width": width, "height": 900 if width >= 800 else 844}
+        context = self.browser.new_context(
+            base_url=self.base_url, viewport=viewport, java_script_enabled=javascript
+        )
+        context.set_default_timeout(10_000)
+        self.contexts.append(context)
+        page = context.new_page()
+        log = ConsoleLog()
+        page.on("console", log.on_console)
+        page.on("pageerror", log.on_page_error)
+        self.logs[page] = log
+        return page
+
+    def assert_clean(self) -> None:
+        """Fail if any page logged an error since the last check."""
+        problems = []
+        for page, log in self.logs.items():
+            if log.errors:
+                problems.append(f"on {page.url}:\n  " + "\n  ".join(log.errors))
+                log.errors = []
+        assert not problems, "the browser logged errors\n" + "\n".join(problems)
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """After a browser test passes, fail it if any of its pages logged an error."""
+    result = yield
+    pages = getattr(item, "funcargs", {}).get("pages")
+    if isinstance(pages, Pages):
+        pages.assert_clean()
+    return result
+
+
+@pytest.fixture
+def pages(browser: Browser, base_url: str) -> Iterator[Pages]:
+    factory = Pages(browser, base_url)
+    yield factory
+    factory.close()
+
+
+@pytest.fixture
+def page(pages: Pages) -> Page:
+    """A desktop-sized page with JavaScript on."""
+    return pages.new()
