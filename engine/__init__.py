@@ -1,7 +1,18 @@
 """Rulings Explorer's rules engine: pure Python, no web imports.
 
-The engine is built in later work (see the issues); for now the package holds the version and the
-date of the Comprehensive Rules it follows, which the app and the scenario output report.
+The public API is small:
+
+- `parse_scenario(text_or_data) -> Scenario` validates a scenario (SCENARIO.md) and raises
+  `ScenarioError` naming the field; `Scenario.to_json()` writes it back canonically.
+- `load(scenario) -> GameState` builds the state at load (`new_game` for a parsed scenario).
+- `step(state) -> (state, events)` performs one step: one agenda item, scenario action or answer.
+- `choose(state, kind, value) -> (state, events)` answers a pending choice.
+- `run(scenario, steps=None) -> (output, exit_status)` runs to the end (or N steps) and returns
+  SCENARIO.md's output.
+- `legal_actions(state)` lists what each player may do now, and why not for the rest.
+- `characteristics(state, obj)` computes an object's characteristics (CR 613).
+
+State is immutable; every event names the CR rules that make it happen.
 """
 
 __version__ = "0.1.0"
@@ -9,4 +20,27 @@ __version__ = "0.1.0"
 #: Effective date of the Comprehensive Rules the engine's citations refer to.
 CR_DATE = "2026-04-17"
 
-__all__ = ["CR_DATE", "__version__"]
+from engine.characteristics import characteristics  # noqa: E402
+from engine.errors import EngineLimitError, IllegalActionError, ScenarioError  # noqa: E402
+from engine.game import choose, step  # noqa: E402
+from engine.legal_actions import legal_actions  # noqa: E402
+from engine.run import load, run  # noqa: E402
+from engine.scenario import Scenario, parse_scenario  # noqa: E402
+from engine.setup import new_game  # noqa: E402
+
+__all__ = [
+    "CR_DATE",
+    "EngineLimitError",
+    "IllegalActionError",
+    "Scenario",
+    "ScenarioError",
+    "__version__",
+    "characteristics",
+    "choose",
+    "legal_actions",
+    "load",
+    "new_game",
+    "parse_scenario",
+    "run",
+    "step",
+]

@@ -112,10 +112,16 @@ def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, li
         )
     )
     cost = card.cost
+    extra = card.additional_costs
+    if action.pay is None:
+        # The pool can't grow while a spell is being cast here (no mana abilities are activated
+        # for the player), so a cost it can't cover even with X = 0 is refused before any choice.
+        _pay_mana(
+            state, player, _combine(cost.with_x(action.x or 0), extra.mana), None, "601.2h", name
+        )
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name)
     total = cost.with_x(x or 0)
-    extra = card.additional_costs
     new_pool = _pay_mana(state, player, _combine(total, extra.mana), action.pay, "601.2h", name)
     state, cost_events = _pay_other_costs(state, player, obj, extra, {}, "601.2h")
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
@@ -455,6 +461,8 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
         raise IllegalActionError(
             f"this ability is activated only as a sorcery: {reason}", ("602.5d",)
         )
+    if action.pay is None:
+        _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
     x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
     targets = choose_targets(state, ability.targets, action.targets, player, None, name)
     mana = cost.mana_cost().with_x(x or 0)

@@ -115,6 +115,8 @@ def pending_out(state: GameState) -> dict[str, Any] | None:
 
 
 def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
+    from engine.legal_actions import legal_actions
+
     return {
         "engine_version": __version__,
         "cr_date": CR_DATE,
@@ -122,6 +124,8 @@ def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
         "events": events,
         "pending": pending_out(state),
         "error": state.error,
+        # Optional (SCENARIO.md allows additions): what each player may do now, and why not.
+        "legal_actions": [a.to_json() for a in legal_actions(state)],
     }
 
 

@@ -45,6 +45,17 @@ class RunErrorPublic(BaseModel):
     limit: str | None = None
 
 
+class LegalActionPublic(BaseModel):
+    player: str
+    kind: Literal["cast", "activate", "play_land", "pass"]
+    object: str | None
+    ability: int | None
+    allowed: bool
+    reason: str | None = Field(description="Why not, or what must still be chosen.")
+    rules: list[str]
+    label: str
+
+
 class RunPublic(BaseModel):
     """The run output of SCENARIO.md, plus the CLI's exit status."""
 
@@ -54,6 +65,9 @@ class RunPublic(BaseModel):
     events: list[EventPublic]
     pending: PendingPublic | None
     error: RunErrorPublic | None
+    legal_actions: list[LegalActionPublic] = Field(
+        description="What each player may do in the final state, and why not for the rest."
+    )
     exit_status: int = Field(description="What `python -m engine run` would exit with: 0, 3 or 4.")
 
 
