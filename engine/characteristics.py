@@ -39,8 +39,32 @@ class Characteristics:
         return keyword in self.keywords
 
 
+def printed(card: CardDef) -> Characteristics:
+    """The card's own characteristics, before any effect or counter (its copiable values)."""
+    cached: Characteristics = card.printed_characteristics
+    return cached
+
+
+def build_printed(card: CardDef) -> Characteristics:
+    return Characteristics(
+        name=card.name,
+        types=card.types,
+        subtypes=card.subtypes,
+        supertypes=card.supertypes,
+        colors=card.color_identity,
+        power=card.power,
+        toughness=card.toughness,
+        keywords=card.keywords,
+        activated=card.activated,
+        triggered=card.triggered,
+    )
+
+
 def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     """Apply the layers to `obj` in `state` (CR 613.1)."""
+    if not obj.counters and not state.effects:
+        # Nothing modifies it: the printed values stand (the common case, and the hot one).
+        return printed(obj.card)
     card: CardDef = obj.card
     power = card.power
     toughness = card.toughness

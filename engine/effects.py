@@ -86,7 +86,7 @@ def deal_damage(state: GameState, source: GameObject, target: Target, amount: in
     if obj is None:
         return state, []
     state = state.with_object(replace(obj, damage=obj.damage + amount))
-    return state, [
+    events = [
         event(
             "damage",
             f"{source_name} deals {amount} damage to {describe(state, obj)} "
@@ -95,6 +95,25 @@ def deal_damage(state: GameState, source: GameObject, target: Target, amount: in
             objects=[source.id, obj.id],
         )
     ]
+    chars = characteristics(state, obj)
+    toughness = chars.toughness
+    if (
+        chars.is_creature
+        and chars.has("Indestructible")
+        and toughness is not None
+        and 0 < toughness <= obj.damage + amount
+    ):
+        # Say once why nothing happens next: 704.5g ignores indestructible permanents (702.12b).
+        events.append(
+            event(
+                "indestructible",
+                f"{describe(state, obj)} has lethal damage marked but is indestructible: the "
+                "state-based action for lethal damage ignores it.",
+                "702.12b",
+                objects=[obj.id],
+            )
+        )
+    return state, events
 
 
 def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
@@ -207,7 +226,7 @@ def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
         )
         events += more
     if not chosen:
-        events.append(event("destroy", "There is nothing to destroy.", "609.3"))
+        events.append(event("no_effect", "There is nothing to destroy.", "609.3"))
     return state, events
 
 

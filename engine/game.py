@@ -129,14 +129,14 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
     resume = replace(choice.resume, answer=(kind, value))
     state = replace(state, choice=None, agenda=(resume, *state.agenda))
     shown = ", ".join(str(v) for v in value) if isinstance(value, list | tuple) else str(value)
+    # The ids chosen, whether the answer is a list of ids or a single id ({"object": id}).
+    values = value if isinstance(value, list | tuple) else [value]
     return state, [
         event(
             "choice",
             f"Player {choice.player} chooses {shown or 'nothing'} ({choice.kind}).",
             *choice.rules,
-            objects=[v for v in value if isinstance(v, str)]
-            if isinstance(value, list | tuple)
-            else [],
+            objects=[v for v in values if isinstance(v, str)],
         )
     ]
 
@@ -365,6 +365,15 @@ def _next_action(state: GameState) -> Result:
     index = state.action_index + 1
     action, rest = state.script[0], state.script[1:]
     state = replace(state, script=rest, action_index=index)
+    try:
+        return _take_action(state, index, action)
+    except IllegalActionError as exc:
+        # Report the refused action's own index (the caller only knows the previous one).
+        return fail(state, exc)
+
+
+def _take_action(state: GameState, index: int, action: Any) -> Result:
+    """Start scenario action number `index`."""
     if isinstance(action, CastAction | ActivateAction | PlayLandAction):
         return _apply_action(state, ApplyAction(index, action))
     if isinstance(action, PassAction):

@@ -27,6 +27,11 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
             open_groups = [g for g in found.legends if not _decided(kept, g.controller, g.name)]
             group = open_groups[0]
             kept.append((group.controller, group.name, item.answer[1]))
+            if len(open_groups) > 1:
+                # Another player (or name) still has to choose (704.5j): ask again from an item
+                # that remembers this answer, since a question resumes the item it came from.
+                again = GivePriority(item.player, item.why, kept=tuple(kept))
+                return replace(state, agenda=(again, *state.agenda)), []
         for group in found.legends:
             if not _decided(kept, group.controller, group.name):
                 raise NeedChoice(
@@ -81,8 +86,10 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         others = [t for t in state.pending_triggers if t.controller != controller]
         own = [by_id[i] for i in value or ()]
         state = replace(state, pending_triggers=(*own, *others))
-        item = PutTriggers(ordered_for=controller)
-        kind = None
+        # The order is settled; putting each trigger on the stack (and choosing its targets,
+        # 603.3d) continues from an item that remembers it, so a target question resumes there.
+        ordered = PutTriggers(ordered_for=controller)
+        return replace(state, agenda=(ordered, *state.agenda)), []
     trigger = own[0]
     ability = trigger.source_lki.card.triggered[trigger.ability_index]
     name = describe(state, trigger.source_lki)
@@ -129,6 +136,11 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     rules = ("603.3", "603.3b") if len(own) > 1 or rest else ("603.3",)
     if targets:
         rules = (*rules, "603.3d")
+    carried_x = dict(trigger.info).get("x")
+    if carried_x is not None:
+        # 107.3m: an enters ability's X is the X of the spell the permanent resolved from.
+        text += f" Its X is {carried_x}, the X paid for the spell."
+        rules = (*rules, "107.3m")
     return _continue(state, item), [
         event("trigger", text, *rules, objects=[trigger.id, trigger.source.id])
     ]

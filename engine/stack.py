@@ -139,12 +139,14 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
         # It left the stack during its own resolution or didn't resolve.
         return _after(state, item), []
     if item in state.abilities:
+        # Name it before it ceases to exist (608.2n): the name comes from the stack entry.
+        name = _name(state, item)
         state, events = _remove(state, item, countered_by_rules=False)
         events.insert(
             0,
             event(
                 "resolved",
-                f"{_name(state, item)} has resolved and leaves the stack.",
+                f"{name} has resolved and leaves the stack.",
                 "608.2n",
                 objects=[item],
             ),

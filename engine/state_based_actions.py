@@ -176,7 +176,11 @@ def perform(
             continue
         obj = dying
         state, more = destroy(state, obj, cant_regenerate=False, why=f"{reason}, {rule}")
-        events += [replace(e, rules=(rule, *e.rules)) if e.kind == "destroy" else e for e in more]
+        # The SBA (704.5g) is what destroys it, or what regeneration replaces (701.19a).
+        events += [
+            replace(e, rules=(rule, *e.rules)) if e.kind in ("destroy", "regenerate") else e
+            for e in more
+        ]
     for object_id, rule, reason in found.cease:
         obj = state.objects[object_id]
         state = state.without_object(object_id)

@@ -39,20 +39,20 @@ STEP_NAMES = {
     Step.CLEANUP: "cleanup step",
 }
 
-#: The rule that starts each step.
+#: The rule that places each step in its phase (cited when the step begins).
 STEP_RULES = {
-    Step.UNTAP: "502.1",
+    Step.UNTAP: "501.1",
     Step.UPKEEP: "503.1",
-    Step.DRAW: "504.1",
+    Step.DRAW: "501.1",
     Step.MAIN1: "505.1",
-    Step.BEGINNING_OF_COMBAT: "507.1",
-    Step.DECLARE_ATTACKERS: "508.1",
-    Step.DECLARE_BLOCKERS: "509.1",
-    Step.COMBAT_DAMAGE: "510.1",
+    Step.BEGINNING_OF_COMBAT: "506.1",
+    Step.DECLARE_ATTACKERS: "506.1",
+    Step.DECLARE_BLOCKERS: "506.1",
+    Step.COMBAT_DAMAGE: "506.1",
     Step.END_OF_COMBAT: "511.1",
     Step.MAIN2: "505.1",
     Step.END: "513.1",
-    Step.CLEANUP: "514.1",
+    Step.CLEANUP: "512.1",
 }
 
 
@@ -72,6 +72,22 @@ def end_step(state: GameState) -> tuple[GameState, list[Event]]:
             )
             state = state.with_player(replace(player, mana_pool=EMPTY_POOL))
     current = state.turn.step
+    if current is Step.CLEANUP and state.turn.passed:
+        # Players had priority in this cleanup step and all passed: another cleanup step
+        # begins instead of the next turn (514.3a).
+        events.append(
+            event(
+                "cleanup",
+                "All players passed in the cleanup step: another cleanup step begins.",
+                "514.3a",
+            )
+        )
+        state = replace(
+            state,
+            turn=replace(state.turn, priority=None, passed=()),
+            agenda=(BeginStep(Step.CLEANUP), *state.agenda),
+        )
+        return state, events
     if current is Step.CLEANUP:
         return _next_turn(state, events)
     following = STEPS[STEPS.index(current) + 1]
@@ -190,7 +206,9 @@ def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:
         return state, [
             event("skip", f"Player {active} skips the draw of their first turn.", "103.8a")
         ]
-    return draw(state, active, 1)
+    state, events = draw(state, active, 1)
+    # The draw is the step's turn-based action: cite 504.1 before the rule for drawing itself.
+    return state, [replace(e, rules=("504.1", *e.rules)) if e.kind == "draw" else e for e in events]
 
 
 def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -404,6 +404,13 @@ class CardDef(_Model):
     @cached_property
     def unsupported(self) -> tuple[str, ...]:
         return tuple(a.text for a in self.abilities if isinstance(a, Unsupported))
+
+    @cached_property
+    def printed_characteristics(self) -> Any:
+        """Characteristics before any effect or counter, computed once per definition."""
+        from engine.characteristics import build_printed
+
+        return build_printed(self)
 
     @cached_property
     def is_permanent_card(self) -> bool:

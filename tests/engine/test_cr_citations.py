@@ -1,0 +1,85 @@
+"""Every CR rule number the project cites exists in data/cr.json (the rules it claims to follow)."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+from tests.engine.golden import golden_files, load_golden, run_golden
+
+ROOT = Path(__file__).resolve().parents[2]
+#: A rule number as a string literal in engine code: "608.2b", "704.5g", "117.3d".
+QUOTED = re.compile(r"""["'](\d{3}\.\d+[a-z]?)["']""")
+#: A rule number in prose: "CR 704.5g", "rule 608.2b", "(115.5)".
+PROSE = re.compile(r"\b(?:CR|[Rr]ules?) (\d{3}(?:\.\d+[a-z]?)?)\b")
+IN_PARENS = re.compile(r"\((\d{3}\.\d+[a-z]?)\)")
+
+
+@cache
+def cr_numbers() -> frozenset[str]:
+    data = json.loads((ROOT / "data" / "cr.json").read_text(encoding="utf-8"))
+    return frozenset(rule["number"] for rule in data["rules"])
+
+
+def engine_sources() -> list[Path]:
+    return sorted([*(ROOT / "engine").glob("*.py"), *(ROOT / "engine" / "cards").glob("*.py")])
+
+
+def cited_in_engine() -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for path in engine_sources():
+        text = path.read_text(encoding="utf-8")
+        for pattern in (QUOTED, PROSE, IN_PARENS):
+            for number in pattern.findall(text):
+                found.setdefault(number, set()).add(path.name)
+    return found
+
+
+def test_cr_data_has_the_rules_we_check_against() -> None:
+    assert {"608.2b", "704.5g", "117.3d", "601.2c"} <= cr_numbers()
+
+
+def test_engine_cites_rules_as_string_literals() -> None:
+    """The scan finds the citations it is meant to (so the next test can't pass vacuously)."""
+    cited = cited_in_engine()
+    assert {"608.2b", "704.5j", "120.3e", "302.6", "601.2h"} <= set(cited)
+    assert len(cited) > 80
+
+
+def test_every_rule_cited_in_engine_source_exists() -> None:
+    missing = {n: sorted(files) for n, files in cited_in_engine().items() if n not in cr_numbers()}
+    assert not missing, f"rule numbers cited in engine/ that the CR doesn't have: {missing}"
+
+
+def test_every_rule_cited_by_golden_runs_exists() -> None:
+    cited: dict[str, set[str]] = {}
+    for path in golden_files():
+        scenario, expect = load_golden(path)
+        output, _, _ = run_golden(scenario)
+        sources = [*(output["events"] if output else []), output["error"] if output else None]
+        sources.append(output["pending"] if output else None)
+        for item in sources:
+            for number in (item or {}).get("rules", []):
+                cited.setdefault(number, set()).add(path.stem)
+        for want in expect.get("events", []):
+            for number in want["rules"]:
+                cited.setdefault(number, set()).add(path.stem)
+    assert len(cited) > 40
+    missing = {n: sorted(files) for n, files in cited.items() if n not in cr_numbers()}
+    assert not missing, f"rule numbers in golden runs that the CR doesn't have: {missing}"
+
+
+def test_rules_mentioned_in_templates_and_readme_exist() -> None:
+    mentioned: dict[str, set[str]] = {}
+    for path in [*sorted((ROOT / "templates").rglob("*.html")), ROOT / "README.md"]:
+        for number in PROSE.findall(path.read_text(encoding="utf-8")):
+            mentioned.setdefault(number, set()).add(path.name)
+    assert mentioned, "the scan found no rule mentions at all; is the pattern still right?"
+    missing = {n: sorted(files) for n, files in mentioned.items() if n not in cr_numbers()}
+    assert not missing, f"rule numbers in templates/README that the CR doesn't have: {missing}"
+
+
+def test_prose_pattern_finds_rule_mentions() -> None:
+    assert PROSE.findall("see CR 206.3b and rule 608.2b, rules 704") == ["206.3b", "608.2b", "704"]
