@@ -9,7 +9,8 @@ from fastapi import Depends, Request
 from app.services.reference import ReferenceService
 
 
-def get_reference(request: Request) -> ReferenceService:
+async def get_reference(request: Request) -> ReferenceService:
+    """A coroutine, so FastAPI doesn't hop to the thread pool just to fetch it."""
     service: ReferenceService = request.app.state.reference
     return service
 

@@ -10,10 +10,12 @@ common it is) makes a "did you mean" suggestion.
 from __future__ import annotations
 
 import functools
+import heapq
 import re
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -45,17 +47,15 @@ COMMON_WORD_SHARE = 0.2
 #: Longest snippet shown, in characters, around the first hit.
 SNIPPET_CHARS = 220
 
-#: bm25 weights of the FTS columns (title, body, keywords): a hit in a title counts far more.
-_HITS_SQL = (
-    "SELECT d.kind, d.key, d.title, d.body, d.url FROM docs_fts "
-    "JOIN docs d ON d.id = docs_fts.rowid WHERE docs_fts MATCH ? "
-    "ORDER BY bm25(docs_fts, 10.0, 1.0, 4.0), d.id LIMIT ? OFFSET ?"
-)
-_HITS_OF_KIND_SQL = (
-    "SELECT d.kind, d.key, d.title, d.body, d.url FROM docs_fts "
-    "JOIN docs d ON d.id = docs_fts.rowid WHERE docs_fts MATCH ? AND d.kind = ? "
-    "ORDER BY bm25(docs_fts, 10.0, 1.0, 4.0), d.id LIMIT ? OFFSET ?"
-)
+#: Every match with its rank: bm25 with weights of the FTS columns (title, body, keywords), a hit
+#: in a title counting far more. One FTS evaluation gives the counts per kind and the page; the
+#: page is then read from `docs` by id. Ranked by (bm25, id), as `ORDER BY bm25(...), id` would.
+_MATCHES_SQL = "SELECT bm25(docs_fts, 10.0, 1.0, 4.0), rowid FROM docs_fts WHERE docs_fts MATCH ?"
+_DOCS_SQL = "SELECT id, kind, key, title, body, url FROM docs WHERE id IN ({})"
+#: Results kept per index, by (query, kind, page), about 14 KB each: the database is read-only
+#: and immutable, so a query's results never change.
+CACHE_SIZE = 256
+
 _WORD = re.compile(r"[a-z0-9]+")
 _RULE_NUMBER = re.compile(r"^(?:rule\s+|cr\s+)?(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$", re.IGNORECASE)
 
@@ -131,9 +131,16 @@ def highlight(text: str, words: list[str], *, limit: int | None = SNIPPET_CHARS)
     """
     if not words:
         return [Fragment(text[:limit] if limit else text)]
+    # The typographic characters replaced one for one, so positions in `probe` are positions in
+    # `text`; the window of `probe` is what the window of `text` would give.
+    probe = _same_length_ascii(text)
     start, end = 0, len(text)
     if limit is not None and len(text) > limit:
-        first = next(iter(_hit_spans(text, words)), (0, 0))[0]
+        if probe.isascii():
+            m = _prefix_pattern(tuple(words)).search(probe)
+            first = m.start() if m else 0
+        else:
+            first = next(iter(_folded_spans(text, words)), (0, 0))[0]
         start = max(0, first - limit // 3)
         end = min(len(text), start + limit)
         # Cut on word boundaries.
@@ -142,11 +149,18 @@ def highlight(text: str, words: list[str], *, limit: int | None = SNIPPET_CHARS)
         if end < len(text):
             cut = text.rfind(" ", start, end)
             end = cut if cut > start else end
+        probe = probe[start:end]
     fragments: list[Fragment] = []
     if start > 0:
-        fragments.append(Fragment("…"))
+        fragments.append(_ELLIPSIS)
     cursor = start
-    for s, e in _hit_spans(text[start:end], words):
+    if probe.isascii():
+        # Folding ASCII is lower-casing, so one case-insensitive pattern finds the words that
+        # start with a query word.
+        spans = [m.span() for m in _prefix_pattern(tuple(words)).finditer(probe)]
+    else:
+        spans = _folded_spans(text[start:end], words)
+    for s, e in spans:
         s, e = s + start, e + start
         if s > cursor:
             fragments.append(Fragment(text[cursor:s]))
@@ -155,26 +169,43 @@ def highlight(text: str, words: list[str], *, limit: int | None = SNIPPET_CHARS)
     if cursor < end:
         fragments.append(Fragment(text[cursor:end]))
     if end < len(text):
-        fragments.append(Fragment("…"))
+        fragments.append(_ELLIPSIS)
     return fragments
 
 
-def _hit_spans(text: str, words: list[str]) -> Iterator[tuple[int, int]]:
-    """Spans of the words in `text` that start with a query word, after folding."""
-    probe = text.translate(_SAME_LENGTH)
-    if probe.isascii():
-        # Folding ASCII is lower-casing, so one case-insensitive pattern does it all; the
-        # translation keeps every character in place, so the spans fit the original text.
-        pattern = _prefix_pattern(tuple(words))
-        for m in pattern.finditer(probe):
-            yield m.span()
-        return
-    for m in re.finditer(r"\w+", text):
-        if any(fold(m.group(0)).startswith(w) for w in words):
-            yield m.span()
+_ELLIPSIS = Fragment("…")
 
 
-_SAME_LENGTH = str.maketrans("\u2018\u2019\u201c\u201d\u2013\u2014\u2212\u2022", "''\"\"---*")
+def _folded_spans(text: str, words: list[str]) -> list[tuple[int, int]]:
+    """Spans of the words in `text` that start with a query word, each word folded on its own
+    (for text that is not ASCII)."""
+    prefixes = tuple(words)
+    return [m.span() for m in _WORDS.finditer(text) if _fold_word(m.group(0)).startswith(prefixes)]
+
+
+def _fold_word(word: str) -> str:
+    """`fold(word)` for a run of word characters: for ASCII, that is lower-casing it."""
+    return word.lower() if word.isascii() else fold(word)
+
+
+#: Typographic characters that fold to one ASCII character each, so they can be replaced in place.
+_SAME_LENGTH = tuple(
+    zip("\u2018\u2019\u201c\u201d\u2013\u2014\u2212\u2022", "''\"\"---*", strict=True)
+)
+_WORDS = re.compile(r"\w+")
+
+
+def _same_length_ascii(text: str) -> str:
+    """`text` with the characters of `_SAME_LENGTH` replaced.
+
+    Most text is ASCII and has none of them; `str.replace` is far faster than `str.translate`.
+    """
+    if text.isascii():
+        return text
+    for typographic, plain in _SAME_LENGTH:
+        if typographic in text:
+            text = text.replace(typographic, plain)
+    return text
 
 
 @functools.lru_cache(maxsize=256)
@@ -184,11 +215,19 @@ def _prefix_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 class SearchIndex:
-    """Queries against one database file; one read-only connection per thread."""
+    """Queries against one database file; one read-only connection per thread.
 
-    def __init__(self, path: Path) -> None:
+    The file is opened immutable, so the results of a query never change: the latest
+    `cache_size` are kept.
+    """
+
+    def __init__(self, path: Path, *, cache_size: int = CACHE_SIZE) -> None:
+        """`cache_size` results are kept (0 turns the cache off)."""
         self.path = path
         self._local = threading.local()
+        self._search: Callable[[str, str | None, int], Results] = (
+            functools.lru_cache(maxsize=cache_size)(self._run) if cache_size > 0 else self._run
+        )
         con = self._connect()
         self._vocabulary: dict[str, int] = dict(
             con.execute("SELECT term, docs FROM spelling").fetchall()
@@ -203,6 +242,8 @@ class SearchIndex:
         self._rules = {
             row[0] for row in con.execute("SELECT key FROM docs WHERE kind = 'rule'").fetchall()
         }
+        #: The kind of every document, by id: counting matches per kind needs nothing else.
+        self._kinds: dict[int, str] = dict(con.execute("SELECT id, kind FROM docs").fetchall())
 
     def _connect(self) -> sqlite3.Connection:
         con: sqlite3.Connection | None = getattr(self._local, "con", None)
@@ -229,40 +270,45 @@ class SearchIndex:
             raise SearchError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
         if page < 1 or page > MAX_PAGE:
             raise SearchError(f"page must be between 1 and {MAX_PAGE}, got {page}")
+        return self._search(query, kind, page)
+
+    def _run(self, query: str, kind: str | None, page: int) -> Results:
         words = query_words(query)
         jump = self.rule_jump(query)
         if not words:
             return Results(query, kind, page, 0, 0, {}, (), None, jump)
-        expression = self.expression(words)
         con = self._connect()
-        counts = dict(
-            con.execute(
-                "SELECT d.kind, count(*) FROM docs_fts JOIN docs d ON d.id = docs_fts.rowid "
-                "WHERE docs_fts MATCH ? GROUP BY d.kind",
-                (expression,),
-            ).fetchall()
-        )
+        matches = con.execute(_MATCHES_SQL, (self.expression(words),)).fetchall()
+        kinds = self._kinds
+        tally = Counter([kinds.get(rowid, "") for _, rowid in matches])
+        if tally.pop("", 0):  # an index entry without its document (none expected): no match
+            matches = [m for m in matches if m[1] in kinds]
+        # In order of kind, as `GROUP BY kind` gives them.
+        counts = {k: tally[k] for k in sorted(tally)}
         total = counts.get(kind, 0) if kind else sum(counts.values())
         pages = max(1, -(-total // PAGE_SIZE))
         if total and page > pages:
             raise PageOutOfRange(page, pages)
         if not total and page > 1:
             raise PageOutOfRange(page, pages)
-        sql = _HITS_OF_KIND_SQL if kind else _HITS_SQL
-        params: tuple[object, ...] = (expression,)
         if kind:
-            params += (kind,)
-        params += (PAGE_SIZE, (page - 1) * PAGE_SIZE)
+            matches = [m for m in matches if kinds[m[1]] == kind]
+        offset = (page - 1) * PAGE_SIZE
+        ids = [rowid for _, rowid in heapq.nsmallest(offset + PAGE_SIZE, matches)[offset:]]
+        rows = {}
+        if ids:
+            sql = _DOCS_SQL.format(", ".join("?" * len(ids)))
+            rows = {row[0]: row for row in con.execute(sql, ids).fetchall()}
         hits = tuple(
             Hit(
-                kind=row[0],
-                key=row[1],
-                title=row[2],
-                url=row[4],
-                snippet=tuple(highlight(row[3], words)),
-                title_fragments=tuple(highlight(row[2], words, limit=None)),
+                kind=row[1],
+                key=row[2],
+                title=row[3],
+                url=row[5],
+                snippet=tuple(highlight(row[4], words)),
+                title_fragments=tuple(highlight(row[3], words, limit=None)),
             )
-            for row in con.execute(sql, params).fetchall()
+            for row in map(rows.__getitem__, ids)
         )
         suggestion = self.suggest(words) if total < 3 else None
         return Results(query, kind, page, pages, total, counts, hits, suggestion, jump)
