@@ -20,7 +20,7 @@ from pathlib import Path
 from app.reference.folding import fold
 from app.reference.store import ReferenceStore
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 DATA_FILES = ("cr.json", "cards.json", "rulings.json", "names.json", "sources.json")
 
 
@@ -33,6 +33,9 @@ class Doc:
     url: str
     #: Extra words that should find the document (a rule's number, a card's type line).
     keywords: str = ""
+    #: What results show as the title, when it isn't the indexed title (a subrule's opening words
+    #: are shown beside its number but weighted as body text).
+    label: str = ""
 
 
 def fingerprint(data_dir: Path) -> str:
@@ -45,8 +48,11 @@ def fingerprint(data_dir: Path) -> str:
 def documents(store: ReferenceStore) -> Iterator[Doc]:
     for rule in store.rules:
         body = "\n".join([rule.text, *(f"Example: {e}" for e in rule.examples)])
-        title = f"{rule.number}. {rule.title}" if rule.kind in ("section", "rule") else rule.number
-        yield Doc("rule", rule.number, title, body, f"/rules/{rule.number}", rule.number)
+        if rule.kind in ("section", "rule"):
+            title = label = f"{rule.number}. {rule.title}"
+        else:
+            title, label = rule.number, f"{rule.number} {rule.title}"
+        yield Doc("rule", rule.number, title, body, f"/rules/{rule.number}", rule.number, label)
     for term in store.glossary:
         yield Doc("glossary", term.slug, term.term, term.text, f"/glossary/{term.slug}")
     for keyword in store.keywords:
@@ -127,7 +133,7 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
             for rowid, doc in enumerate(documents(store), start=1):
                 con.execute(
                     "INSERT INTO docs VALUES (?, ?, ?, ?, ?, ?)",
-                    (rowid, doc.kind, doc.key, doc.title, doc.body, doc.url),
+                    (rowid, doc.kind, doc.key, doc.label or doc.title, doc.body, doc.url),
                 )
                 con.execute(
                     "INSERT INTO docs_fts(rowid, title, body, keywords) VALUES (?, ?, ?, ?)",
