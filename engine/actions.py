@@ -123,7 +123,8 @@ def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, li
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name)
     total = cost.with_x(x or 0)
     new_pool = _pay_mana(state, player, _combine(total, extra.mana), action.pay, "601.2h", name)
-    state, cost_events = _pay_other_costs(state, player, obj, extra, {}, "601.2h")
+    chosen = {"sacrifice": list(action.costs.sacrifice)}
+    state, cost_events = _pay_other_costs(state, player, obj, extra, chosen, "601.2h")
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
@@ -219,6 +220,9 @@ def choose_targets(
         options = sorted(
             {ref_id(t) for s in specs for t in candidates(state, s, player, source_id)}
         )
+        if not options and all(s.min == 0 for s in specs):
+            # "Up to N" targets with nothing to target: zero targets is the only choice (115.1).
+            return tuple(() for _ in specs)
         raise NeedChoice(
             "target",
             player,
@@ -475,8 +479,11 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
         if mana.mana_value
         else []
     )
+    # The source as it is now, or as it last existed on the battlefield if paying the cost moved
+    # it (a sacrifice): the card in the graveyard is a new object (400.7), not the source (608.2h).
+    source_now = state.current(obj.ref) or state.lki.get(obj.ref, obj)
     if ability.is_mana_ability:
-        ctx = Context(player, state.objects.get(obj.id, obj), targets, x or 0)
+        ctx = Context(player, source_now, targets, x or 0)
         events = [
             event(
                 "activate",
@@ -494,7 +501,7 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
         return state, events
     state, ability_id = state.new_ability_id()
     stack_ability = StackAbility(
-        id=ability_id, source=obj.ref, source_lki=state.objects.get(obj.id, obj),
+        id=ability_id, source=obj.ref, source_lki=source_now,
         controller=player, kind="activated", ability_index=action.ability - 1,
         targets=targets, x=x,
     )  # fmt: skip

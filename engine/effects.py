@@ -441,6 +441,21 @@ def _tap(state: GameState, instr: v.Tap, ctx: Context) -> Result:
 def _untap(state: GameState, instr: v.Untap, ctx: Context) -> Result:
     events = []
     for obj in ctx.objects(state, instr.target):
+        stun = obj.counter("stun")
+        if obj.tapped and stun:
+            # 122.1d: any untap of a permanent with a stun counter, not only the untap step's, is
+            # replaced by removing one stun counter.
+            state = state.with_object(obj.with_counters({**dict(obj.counters), "stun": stun - 1}))
+            events.append(
+                event(
+                    "stun",
+                    f"{describe(state, obj)} has a stun counter: instead of untapping, one stun "
+                    "counter is removed from it.",
+                    "122.1d",
+                    objects=[obj.id],
+                )
+            )
+            continue
         state = state.with_object(replace(obj, tapped=False))
         events.append(
             event("untap", f"{describe(state, obj)} is untapped.", "701.26b", objects=[obj.id])

@@ -130,6 +130,10 @@ class ObjectIn(_Model):
 Targets = tuple[str, ...]
 
 
+class ActivateCosts(_Model):
+    sacrifice: tuple[str, ...] = ()
+
+
 class CastAction(_Model):
     player: str
     cast: str
@@ -137,10 +141,8 @@ class CastAction(_Model):
     x: int | None = Field(default=None, ge=0, le=1000)
     mode: int | None = Field(default=None, ge=1, le=10)
     pay: str | None = Field(default=None, max_length=400)
-
-
-class ActivateCosts(_Model):
-    sacrifice: tuple[str, ...] = ()
+    #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
+    costs: ActivateCosts = ActivateCosts()
 
 
 class ActivateAction(_Model):

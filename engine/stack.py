@@ -12,7 +12,7 @@ from typing import Any
 from engine.agenda import CheckTargets, FinishResolution, GivePriority, Instruction
 from engine.cards.vocabulary import Effect, TargetSpec
 from engine.effects import Context, perform
-from engine.events import describe, describe_target, event
+from engine.events import describe, describe_target, event, ref_id
 from engine.state import Event, GameObject, GameState, ObjectId, StackAbility, Target, Zone
 from engine.targets import why_illegal
 from engine.zones import move
@@ -155,17 +155,30 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
     spell = state.objects[item]
     name = describe(state, spell)
     if spell.card.is_permanent_card:
+        host = _aura_host(state, spell)
         state, more = move(state, item, Zone.BATTLEFIELD, controller=spell.controller, x=spell.x)
-        return _after(state, item), [
+        entered = [
             event(
                 "enters",
                 f"{name} resolves and enters the battlefield under player {spell.controller}'s "
                 "control.",
                 "608.3a",
                 objects=[item],
-            ),
-            *more,
+            )
         ]
+        if host is not None:
+            # 608.3c: an Aura spell enters attached to the object or player it targets.
+            state = state.with_object(replace(state.objects[item], attached_to=host))
+            shown = f"player {host}" if host in state.player_ids() else host
+            entered.append(
+                event(
+                    "attach",
+                    f"{name} enters attached to {shown}, the target of the Aura spell.",
+                    "608.3c",
+                    objects=[item, host],
+                )
+            )
+        return _after(state, item), [*entered, *more]
     state, more = _remove(state, item, countered_by_rules=False)
     return _after(state, item), [
         event(
@@ -176,6 +189,15 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
         ),
         *more,
     ]
+
+
+def _aura_host(state: GameState, spell: GameObject) -> str | None:
+    """The legal target an Aura spell will enter attached to (608.3c), if it has one."""
+    resolving = state.resolving
+    if "Aura" not in spell.card.subtypes or resolving is None or resolving.item != spell.id:
+        return None
+    legal = [ref_id(t) for group in resolving.targets for t in group]
+    return legal[0] if legal else None
 
 
 def _remove(

@@ -84,8 +84,12 @@ def candidates(
     out: list[Target] = []
     zone = Zone.STACK if spec.kind == "spell" else Zone.BATTLEFIELD
     if spec.kind != "player":
+        # Abilities on the stack are not objects here, and "target spell" can't choose them
+        # (an ability on the stack is not a spell, 113.1c / 112.1).
         pool = (
-            [state.objects[i] for i in state.stack] if zone is Zone.STACK else state.battlefield()
+            [state.objects[i] for i in state.stack if i in state.objects]
+            if zone is Zone.STACK
+            else state.battlefield()
         )
         for obj in pool:
             ref = ObjectRef(obj.id, obj.incarnation)

@@ -200,9 +200,13 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:
-    """504.1; the starting player skips their first draw in a two-player game (103.8a)."""
+    """504.1; the starting player skips their first draw in a two-player game (103.8a).
+
+    Turn 1 is the starting player's first turn by definition (103.8), whoever is listed first;
+    in other multiplayer games nobody skips it (103.8c).
+    """
     active = state.turn.active
-    if state.turn.number == 1 and active == state.players[0].id and len(state.players) == 2:
+    if state.turn.number == 1 and len(state.players) == 2:
         return state, [
             event("skip", f"Player {active} skips the draw of their first turn.", "103.8a")
         ]

@@ -73,7 +73,17 @@ def move(
 
 
 def _leave(state: GameState, obj: GameObject) -> GameState:
-    """Take the object out of its ordered zone, if it is in one."""
+    """Take the object out of its ordered zone, if it is in one.
+
+    A permanent that leaves the battlefield takes with it whatever was attached to it: the object
+    that may come back is a new one (CR 400.7), so Auras and Equipment attached to the old one are
+    now attached to nothing (Auras then go to the graveyard, 704.5m; Equipment stays, 704.5n).
+    Ids are reused across zone changes, so without this an Aura would follow the id back.
+    """
+    if obj.zone is Zone.BATTLEFIELD:
+        for other in list(state.objects.values()):
+            if other.attached_to == obj.id and other.id != obj.id:
+                state = state.with_object(replace(other, attached_to=None))
     if obj.zone is Zone.LIBRARY:
         library = tuple(i for i in state.libraries.get(obj.owner, ()) if i != obj.id)
         return replace(state, libraries={**state.libraries, obj.owner: library})
