@@ -200,5 +200,5 @@ def about(request: Request, reference: ReferenceDep) -> Response:
 
 
 @router.get("/healthz")
-def healthz(reference: ReferenceDep) -> dict[str, str]:
+async def healthz(reference: ReferenceDep) -> dict[str, str]:
     return {"status": "ok", "cr_date": reference.store.effective_date}
