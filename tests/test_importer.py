@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,18 @@ import pytest
 from app.reference import importer
 from app.settings import ROOT
 
-SHARED = ROOT.parent / "shared"
+
+def _find_shared() -> Path:
+    """The originals: $RULINGS_SHARED_DIR, else a `shared` folder beside the repo or above it."""
+    if env := os.environ.get("RULINGS_SHARED_DIR"):
+        return Path(env)
+    for parent in ROOT.parents:
+        if (parent / "shared" / importer.CR_FILE).exists():
+            return parent / "shared"
+    return ROOT.parent / "shared"
+
+
+SHARED = _find_shared()
 
 
 @pytest.fixture(scope="module")
