@@ -8,6 +8,7 @@ pending choice; a decision with exactly one legal answer is taken and logged ins
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -31,6 +32,7 @@ from engine.state import (
     Zone,
 )
 from engine.targets import candidates, matches, resolve_id, why_illegal
+from engine.ward import queue_ward_triggers
 from engine.zones import move
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
@@ -120,7 +122,7 @@ def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, li
             state, player, _combine(cost.with_x(action.x or 0), extra.mana), None, "601.2h", name
         )
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
-    targets = choose_targets(state, specs, action.targets, player, obj.id, card.name)
+    targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     total = cost.with_x(x or 0)
     new_pool = _pay_mana(state, player, _combine(total, extra.mana), action.pay, "601.2h", name)
     chosen = {"sacrifice": list(action.costs.sacrifice)}
@@ -159,6 +161,7 @@ def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, li
         )
     events += cost_events
     state = queue_cast_triggers(state, spell)
+    state = queue_ward_triggers(state, spell.id, player, targets)
     del effects
     return state, events
 
@@ -197,6 +200,7 @@ def choose_targets(
     player: PlayerId,
     source_id: str | None,
     source_name: str,
+    source: GameObject | None = None,
 ) -> tuple[tuple[Target, ...], ...]:
     """Targets for each target spec (CR 601.2c, 115.3), from `given` ids in spec order.
 
@@ -208,7 +212,7 @@ def choose_targets(
         return ()
     if given is None:
         if all(s.min == s.max == 1 for s in specs):
-            found = [candidates(state, s, player, source_id) for s in specs]
+            found = [candidates(state, s, player, source_id, source) for s in specs]
             if all(len(f) == 1 for f in found):
                 return tuple((f[0],) for f in found)
             if any(not f for f in found):
@@ -218,7 +222,7 @@ def choose_targets(
                     ("601.2c", "115.1"),
                 )
         options = sorted(
-            {ref_id(t) for s in specs for t in candidates(state, s, player, source_id)}
+            {ref_id(t) for s in specs for t in candidates(state, s, player, source_id, source)}
         )
         if not options and all(s.min == 0 for s in specs):
             # "Up to N" targets with nothing to target: zero targets is the only choice (115.1).
@@ -247,12 +251,14 @@ def choose_targets(
                 raise IllegalActionError(
                     f'{name} is chosen twice for one instance of the word "target"', ("115.3",)
                 )
-            reason = why_illegal(state, spec, target, player, source_id)
+            reason = why_illegal(state, spec, target, player, source_id, source)
             if reason:
+                # The rule that makes it illegal (hexproof 702.11b, …) is cited too.
+                specific = re.findall(r"\((\d{3}\.\d+[a-z]?)\)$", reason)
                 raise IllegalActionError(
                     f"{name} is not a legal target for {source_name} "
                     f"({spec.text or spec.kind}): {reason}",
-                    ("601.2c",),
+                    ("601.2c", *specific),
                 )
             group.append(target)
         if len(group) < spec.min:
@@ -468,7 +474,7 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
     if action.pay is None:
         _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
     x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
-    targets = choose_targets(state, ability.targets, action.targets, player, None, name)
+    targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
     mana = cost.mana_cost().with_x(x or 0)
     new_pool = _pay_mana(state, player, mana, action.pay, "602.2b", name)
     chosen = {"sacrifice": list(action.costs.sacrifice)}
@@ -510,6 +516,7 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
         abilities={**state.abilities, ability_id: stack_ability},
         stack=(*state.stack, ability_id),
     )
+    state = queue_ward_triggers(state, ability_id, player, targets)
     events = [
         event(
             "activate",

@@ -68,6 +68,7 @@ class Instruction:
 
     item: ObjectId
     index: int
+    answer: Any = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,9 @@ from typing import Any
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics
 from engine.events import describe, event
-from engine.mana import COLOR_NAMES, add, parse_pool, pool_text
+from engine.mana import COLOR_NAMES, add, parse_cost, parse_pool, pool_text
 from engine.state import (
+    ContinuousEffect,
     Event,
     GameObject,
     GameState,
@@ -38,6 +39,12 @@ class Context:
     #: Chosen targets per target spec, with those found illegal on resolution removed.
     targets: tuple[tuple[Target, ...], ...]
     x: int
+    #: True for zone-change triggers, whose "self" may be the new object (400.7e).
+    follows_source: bool = False
+    #: What a triggered ability remembers (e.g. the spell that targeted a ward permanent).
+    info: tuple[tuple[str, Any], ...] = ()
+    #: The answer to a question this instruction asked (kind, value).
+    answer: Any = None
 
     def amount(self, amount: v.Amount) -> int:
         return self.x if amount == "X" else amount
@@ -45,7 +52,18 @@ class Context:
     def objects(self, state: GameState, ref: v.TargetRef) -> list[GameObject]:
         if ref == "self":
             current = state.current(self.source.ref)
+            if current is None and self.follows_source:
+                # A zone-change trigger finds the new object in the public zone it moved to
+                # (CR 400.7e), e.g. Rancor returning from the graveyard.
+                moved = state.objects.get(self.source.id)
+                if moved is not None and moved.zone in (Zone.GRAVEYARD, Zone.EXILE):
+                    return [moved]
             return [current] if current else []
+        if ref == "enchanted":
+            # What the source is attached to now, or was attached to as it last existed (608.2h).
+            source = state.current(self.source.ref) or self.source
+            host = state.objects.get(source.attached_to or "")
+            return [host] if host is not None and host.zone is Zone.BATTLEFIELD else []
         out = []
         for t in self.targets[ref] if ref < len(self.targets) else ():
             if isinstance(t, ObjectRef) and (obj := state.current(t)) is not None:
@@ -65,27 +83,49 @@ def perform(state: GameState, instruction: v.Effect, ctx: Context) -> Result:
 # -- damage, life ---------------------------------------------------------------------------------
 
 
-def deal_damage(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
-    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e)."""
+def deal_damage(
+    state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
+) -> Result:
+    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e).
+
+    Replacement and prevention effects modify it first (120.4b); `combat` marks combat damage,
+    which "prevent all combat damage" effects look for.
+    """
     if amount <= 0:
         return state, []
+    if isinstance(target, ObjectRef) and state.current(target) is None:
+        return state, []
+    # Imported here: engine.replacement imports engine.actions, which imports this module.
+    from engine import replacement
+
+    state, amount, prevented = replacement.damage(state, source, target, amount, combat=combat)
+    if amount <= 0:
+        return state, prevented
+    state, dealt = _dealt(state, source, target, amount)
+    return state, prevented + dealt
+
+
+def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
     source_name = describe(state, source)
     if isinstance(target, PlayerTarget):
         player = state.player(target.player)
         state = state.with_player(replace(player, life=player.life - amount))
-        return state, [
-            event(
-                "damage",
-                f"{source_name} deals {amount} damage to player {player.id} "
-                f"(life {player.life} → {player.life - amount}).",
-                "120.3a",
-                objects=[source.id, player.id],
-            )
-        ]
+        dealt = event(
+            "damage",
+            f"{source_name} deals {amount} damage to player {player.id} "
+            f"(life {player.life} → {player.life - amount}).",
+            "120.3a",
+            objects=[source.id, player.id],
+        )
+        return _lifelink(state, source, amount, [dealt])
     obj = state.current(target)
     if obj is None:
         return state, []
-    state = state.with_object(replace(obj, damage=obj.damage + amount))
+    # 702.2b: remembered until state-based actions are next checked (704.5h).
+    deathtouch = obj.deathtouch_damage or characteristics(state, source).has("Deathtouch")
+    state = state.with_object(
+        replace(obj, damage=obj.damage + amount, deathtouch_damage=deathtouch)
+    )
     events = [
         event(
             "damage",
@@ -113,7 +153,36 @@ def deal_damage(state: GameState, source: GameObject, target: Target, amount: in
                 objects=[obj.id],
             )
         )
+    return _lifelink(state, source, amount, events)
+
+
+def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Event]) -> Result:
+    """Damage dealt by a source with lifelink makes its controller gain that much life (702.15b)."""
+    chars = characteristics(state, source)
+    if not chars.has("Lifelink"):
+        return state, events
+    controller = chars.controller or source.controller
+    player = state.player(controller)
+    state = state.with_player(replace(player, life=player.life + amount))
+    events.append(
+        event(
+            "life",
+            f"{describe(state, source)} has lifelink: player {controller} gains {amount} life "
+            f"({player.life} → {player.life + amount}).",
+            "702.15b",
+            objects=[source.id, controller],
+        )
+    )
     return state, events
+
+
+def _damage_attacked(state: GameState, instr: v.DamageAttacked, ctx: Context) -> Result:
+    """Damage to the player the triggering attacker attacks (508.5: it stays that player even
+    if the creature has left combat)."""
+    defender = dict(ctx.info).get("defender")
+    if defender is None or state.player(defender).lost:
+        return state, []
+    return deal_damage(state, ctx.source, PlayerTarget(defender), ctx.amount(instr.amount))
 
 
 def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
@@ -173,27 +242,17 @@ def destroy(state: GameState, obj: GameObject, *, cant_regenerate: bool, why: st
                 objects=[obj.id],
             )
         ]
-    if obj.regeneration_shields and not cant_regenerate and not obj.cant_be_regenerated:
-        regenerated = replace(
-            obj, regeneration_shields=obj.regeneration_shields - 1, tapped=True, damage=0
-        )
-        state = state.with_object(regenerated)
-        return state, [
-            event(
-                "regenerate",
-                f"{describe(state, obj)} regenerates instead of being destroyed: its "
-                "regeneration shield is used, it is tapped and all damage is removed from it.",
-                "701.19a",
-                objects=[obj.id],
-            )
-        ]
+    from engine import replacement
+
+    state, replaced, replacing = replacement.destroying(state, obj, cant_regenerate=cant_regenerate)
+    if replaced:
+        return state, replacing
     state, events = move(state, obj.id, Zone.GRAVEYARD)
-    extra = " It can't be regenerated." if (cant_regenerate and obj.regeneration_shields) else ""
     return state, [
+        *replacing,
         event(
             "destroy",
-            f"{describe(state, obj)} is destroyed ({why}) and put into its owner's graveyard."
-            + extra,
+            f"{describe(state, obj)} is destroyed ({why}) and put into its owner's graveyard.",
             "701.8a",
             objects=[obj.id],
         ),
@@ -512,9 +571,12 @@ def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: in
             zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
             entered_this_turn=True,
         )  # fmt: skip
-        state = state.with_object(obj)
+        from engine import replacement
         from engine.zones import queue_enters_triggers
 
+        # A created token enters the battlefield: effects that modify how it enters apply (614.12).
+        state, obj, entering = replacement.entering(state, obj, None)
+        state = state.with_object(obj)
         state = queue_enters_triggers(state, obj)
         events.append(
             event(
@@ -524,6 +586,7 @@ def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: in
                 objects=[obj.id],
             )
         )
+        events += entering
     return state, events
 
 
@@ -531,8 +594,151 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
     return create_token(state, instr.token, ctx.controller, ctx.amount(instr.count))
 
 
+def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Result:
+    """A continuous effect from a resolving spell or ability (611.2): its affected set is locked
+    in now (611.2c) and it gets a timestamp now (613.7b)."""
+    if instr.target is not None:
+        affected = ctx.objects(state, instr.target)
+    else:
+        assert instr.filter is not None  # noqa: S101 - the model requires one of the two
+        flt = instr.filter
+        affected = [
+            o for o in state.battlefield() if matches(state, o, flt, ctx.controller) is None
+        ]
+    if not affected:
+        return state, []
+    number = state.ids.effect + 1
+    state = replace(state, ids=replace(state.ids, effect=number))
+    state, timestamp = state.stamp()
+    source_name = ctx.source.card.name
+    effect = ContinuousEffect(
+        id=number, source=ctx.source.id, source_name=source_name, timestamp=timestamp,
+        affected=tuple(o.ref for o in affected), duration=instr.duration,
+        modifications=instr.modifications,
+    )  # fmt: skip
+    state = replace(state, effects=(*state.effects, effect))
+    layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
+    until = " until end of turn" if instr.duration == "end_of_turn" else ""
+    what = "; ".join(_describe_modification(m) for m in instr.modifications)
+    names = ", ".join(describe(state, o) for o in affected)
+    return state, [
+        event(
+            "continuous_effect",
+            f"{source_name} ({ctx.source.id}): {names} — {what}{until} (timestamp {timestamp}).",
+            "611.2c" if instr.filter is not None else "611.2a",
+            *layers,
+            objects=[ctx.source.id, *(o.id for o in affected)],
+        )
+    ]
+
+
+def _describe_modification(m: Any) -> str:
+    if isinstance(m, v.ModifyPowerToughness):
+        return f"gets {m.power:+d}/{m.toughness:+d}"
+    if isinstance(m, v.SetPowerToughness):
+        return f"has base power and toughness {m.power}/{m.toughness}"
+    if isinstance(m, v.SwitchPowerToughness):
+        return "switches its power and toughness"
+    if isinstance(m, v.AddKeywords):
+        return f"gains {', '.join(m.keywords)}"
+    if isinstance(m, v.LoseKeywords):
+        return f"loses {', '.join(m.keywords)}"
+    if isinstance(m, v.LoseAllAbilities):
+        return "loses all abilities"
+    if isinstance(m, v.SetColors):
+        return f"becomes {', '.join(COLOR_NAMES[c] for c in m.colors) or 'colorless'}"
+    if isinstance(m, v.AddTypes):
+        return f"becomes {' '.join([*m.supertypes, *m.types, *m.subtypes])} in addition"
+    if isinstance(m, v.GainControl):
+        return "comes under its controller's control"
+    return "doesn't untap during its controller's untap step"
+
+
+def _counter_unless_pays(state: GameState, instr: v.CounterUnlessPays, ctx: Context) -> Result:
+    """Ward (702.21a): counter the spell or ability unless its controller pays the cost."""
+    from engine.actions import NeedChoice
+    from engine.mana import ManaError, pay
+
+    item = dict(ctx.info).get("spell")
+    spell = state.objects.get(item or "")
+    ability = state.abilities.get(item or "")
+    if item not in state.stack or (spell is None and ability is None):
+        return state, [
+            event("ward", f"{item} is no longer on the stack; ward does nothing.", "702.21a")
+        ]
+    payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
+    cost = parse_cost(instr.cost)
+    player = state.player(payer)
+    try:
+        new_pool = pay(player.mana_pool, cost)
+    except ManaError:
+        new_pool = None
+    paid = False
+    if new_pool is not None:
+        if ctx.answer is None:
+            raise NeedChoice(
+                "pay",
+                payer,
+                f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {item} is countered.",
+                ("702.21a",),
+                ("true", "false"),
+            )
+        paid = bool(ctx.answer[1])
+    if paid and new_pool is not None:
+        state = state.with_player(replace(player, mana_pool=new_pool))
+        return state, [
+            event(
+                "ward",
+                f"Player {payer} pays the ward cost {instr.cost}; {item} isn't countered.",
+                "702.21a",
+                objects=[payer, item],
+            )
+        ]
+    why = "doesn't pay" if new_pool is not None else "can't pay"
+    if spell is not None:
+        state, events = counter(state, spell, ctx.source)
+    else:
+        abilities = dict(state.abilities)
+        del abilities[item]
+        state = replace(
+            state, abilities=abilities, stack=tuple(i for i in state.stack if i != item)
+        )
+        events = [event("counter", f"The ability {item} is countered.", "701.6a", objects=[item])]
+    return state, [
+        event(
+            "ward",
+            f"Player {payer} {why} the ward cost {instr.cost} of {describe(state, ctx.source)}.",
+            "702.21a",
+            objects=[payer, item],
+        ),
+        *events,
+    ]
+
+
+def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> Result:
+    """Create prevention effects (615.1a, 615.7) for the recipients and sources it names."""
+    from engine import replacement
+
+    to: list[Target] | None = None
+    if isinstance(instr.to, int):
+        to = [
+            t
+            for t in (ctx.targets[instr.to] if instr.to < len(ctx.targets) else ())
+            if isinstance(t, PlayerTarget) or state.current(t) is not None
+        ]
+    elif instr.to is not None:
+        to = [o.ref for o in ctx.objects(state, instr.to)]
+    by = None if instr.by is None else [o.ref for o in ctx.objects(state, instr.by)]
+    if (to is not None and not to) or (by is not None and not by):
+        return state, []
+    return replacement.create_prevention(state, instr, ctx.controller, ctx.source, to, by, ctx.x)
+
+
 _HANDLERS: dict[type, Callable[[GameState, Any, Context], Result]] = {
+    v.CounterUnlessPays: _counter_unless_pays,
+    v.ApplyContinuous: _continuous,
     v.DealDamage: _damage,
+    v.DamageAttacked: _damage_attacked,
     v.Destroy: _destroy,
     v.DestroyAll: _destroy_all,
     v.CounterSpell: _counter,
@@ -548,6 +754,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, Context], Result]] = {
     v.PutCounters: _counters,
     v.Sacrifice: _sacrifice,
     v.CreateToken: _create_token,
+    v.PreventDamage: _prevent_damage,
 }
 
 __all__ = [

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine import actions, priority, stack, turn
+from engine import actions, combat, priority, replacement, stack, turn
 from engine.agenda import (
     AdvanceTo,
     AllPass,
@@ -128,7 +128,12 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
     value = _validate_answer(choice, value)
     resume = replace(choice.resume, answer=(kind, value))
     state = replace(state, choice=None, agenda=(resume, *state.agenda))
-    shown = ", ".join(str(v) for v in value) if isinstance(value, list | tuple) else str(value)
+    if isinstance(value, bool):
+        shown = "yes" if value else "no"
+    elif isinstance(value, list | tuple):
+        shown = ", ".join(str(v) for v in value)
+    else:
+        shown = str(value)
     # The ids chosen, whether the answer is a list of ids or a single id ({"object": id}).
     values = value if isinstance(value, list | tuple) else [value]
     return state, [
@@ -158,7 +163,11 @@ def _validate_answer(choice: Choice, value: Any) -> Any:
                 f"mode {value!r} is not one of {', '.join(choice.options)}", choice.rules
             )
         return int(value)
-    if choice.kind == "object":
+    if choice.kind in ("pay", "yes"):
+        if not isinstance(value, bool):
+            raise IllegalActionError(f"a {choice.kind!r} answer is true or false", choice.rules)
+        return value
+    if choice.kind in ("object", "replacement", "color"):
         if value not in choice.options:
             raise IllegalActionError(
                 f"{value!r} is not one of {', '.join(choice.options)}", choice.rules
@@ -182,6 +191,8 @@ def _validate_answer(choice: Choice, value: Any) -> Any:
 
 
 def _ask(state: GameState, need: actions.NeedChoice, resume: Any) -> Result:
+    if isinstance(need, replacement.NeedDecision):
+        resume = replacement.Decided(resume)
     choice = Choice(
         kind=need.kind, player=need.player, text=need.text, rules=need.rules,
         options=need.options, min=need.min, max=need.max, resume=resume,
@@ -195,10 +206,15 @@ def _ask(state: GameState, need: actions.NeedChoice, resume: Any) -> Result:
 
 
 def _perform(state: GameState, item: Any) -> Result:
+    if isinstance(item, replacement.Decided):
+        # A decision made in the middle of `item` (616.1, 614.12a): perform it again with it.
+        state = replacement.record(state, item.answer)
+        item = item.item
     try:
-        return _dispatch(state, item)
+        state, events = _dispatch(state, item)
     except actions.NeedChoice as need:
         return _ask(state, need, item)
+    return (replacement.settle(state) if state.choice is None else state), events
 
 
 def _dispatch(state: GameState, item: Any) -> Result:
@@ -215,7 +231,7 @@ def _dispatch(state: GameState, item: Any) -> Result:
     if isinstance(item, CheckTargets):
         return stack.check_targets(state, item.item)
     if isinstance(item, Instruction):
-        return stack.instruction(state, item.item, item.index)
+        return stack.instruction(state, item.item, item.index, item.answer)
     if isinstance(item, FinishResolution):
         return stack.finish(state, item.item)
     if isinstance(item, EndStep):
@@ -230,6 +246,12 @@ def _dispatch(state: GameState, item: Any) -> Result:
         return _cleanup_discard(state, item)
     if isinstance(item, CleanupDamage):
         return turn.cleanup_damage(state)
+    if isinstance(item, combat.DeclareAttackers):
+        return _declare(state, "attack")
+    if isinstance(item, combat.DeclareBlockers):
+        return _declare(state, "block")
+    if isinstance(item, combat.CombatDamage):
+        return combat.combat_damage(state)
     raise TypeError(f"unknown agenda item {item!r}")
 
 
@@ -345,7 +367,9 @@ def _directive_done(state: GameState) -> bool:
         return state.turn.step is directive.step and (
             directive.turn is None or state.turn.number == directive.turn
         )
-    return True
+    # An attack or block declaration is done when it is made as its step begins (`_declare`
+    # clears it).
+    return not isinstance(directive, combat.Declaration)
 
 
 def _next_action(state: GameState) -> Result:
@@ -401,16 +425,87 @@ def _take_action(state: GameState, index: int, action: Any) -> Result:
             ]
         return _all_pass(state)
     if isinstance(action, AttackAction | BlockAction):
-        raise IllegalActionError(
-            "declaring attackers and blockers is not supported by this engine version yet; "
-            "combat arrives with the engine's part 2",
-            ("506.1",),
-        )
+        return _declaration_action(state, index, action)
     if isinstance(action, StickerAction):
         return _sticker(state, action)
     if isinstance(action, EditAction):
         return _edit(state, action)
     raise IllegalActionError(f"unknown action {action!r}", ())
+
+
+def _declaration_action(state: GameState, index: int, action: AttackAction | BlockAction) -> Result:
+    """An `attack` / `block` action (SCENARIO.md): given with an empty stack in the step before
+    the declaration, players pass and it is made as its step begins; given in its own step before
+    the declaration was made (a scenario that starts there), it is made now (508.1, 509.1)."""
+    attack = isinstance(action, AttackAction)
+    mapping = action.attack if isinstance(action, AttackAction) else action.block
+    what, rule = ("attackers", "508.1") if attack else ("blockers", "509.1")
+    step = state.turn.step
+    before, own = (
+        (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)
+        if attack
+        else (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+    )
+    if state.stack:
+        raise IllegalActionError(
+            f"{what} are declared as the step begins, with an empty stack; resolve the stack first",
+            (rule,),
+        )
+    declared = combat.attackers_declared(state) if attack else combat.blockers_declared(state)
+    if step is own and not declared:
+        if attack:
+            state, events = combat.declare_attackers(state, dict(mapping))
+        else:
+            state, events = combat.declare_blockers(state, dict(mapping))
+        state = replace(state, turn=replace(state.turn, priority=None))
+        why = "508.2" if attack else "509.2"
+        return replace(state, agenda=(GivePriority(state.turn.active, why), *state.agenda)), events
+    if step is before:
+        if not attack and not combat.anyone_attacking(state):
+            raise IllegalActionError(
+                "no creature is attacking, so there is no declare blockers step", ("508.8",)
+            )
+        directive = combat.Declaration(
+            index, "attack" if attack else "block", tuple(mapping.items())
+        )
+        return _all_pass(replace(state, directive=directive))
+    raise IllegalActionError(
+        f"{what} are declared only in the {turn.STEP_NAMES[own]} (give the action in the "
+        f"{turn.STEP_NAMES[before]} or in that step before they are declared)",
+        (rule,),
+    )
+
+
+def _declare(state: GameState, kind: str) -> Result:
+    """The declare attackers / blockers turn-based action (508.1, 509.1) as its step begins.
+
+    The declaration comes from an `attack` / `block` action given in the step before, or is the
+    scenario's next action when nothing else is under way (e.g. right after `advance_to` this
+    step); otherwise none are declared (SCENARIO.md: `advance_to` declares no attackers).
+    """
+    wanted = AttackAction if kind == "attack" else BlockAction
+    mapping: dict[str, str] = {}
+    directive = state.directive
+    if isinstance(directive, combat.Declaration) and directive.kind == kind:
+        mapping = dict(directive.mapping)
+        state = replace(state, directive=None)
+    elif (
+        (directive is None or _directive_done(state))
+        and state.script
+        and isinstance(state.script[0], wanted)
+    ):
+        action = state.script[0]
+        mapping = dict(action.attack if isinstance(action, AttackAction) else action.block)
+        state = replace(
+            state, script=state.script[1:], action_index=state.action_index + 1, directive=None
+        )
+    try:
+        if kind == "attack":
+            return combat.declare_attackers(state, mapping)
+        return combat.declare_blockers(state, mapping)
+    except IllegalActionError as exc:
+        # Reported with the index of the action that gave the declaration.
+        return fail(state, exc)
 
 
 def _sticker(state: GameState, action: StickerAction) -> Result:
@@ -433,7 +528,10 @@ def _sticker(state: GameState, action: StickerAction) -> Result:
     ]
 
 
-EDITABLE = ("tapped", "damage", "summoning_sick", "controller", "counters", "zone", "attached_to")
+EDITABLE = (
+    "tapped", "damage", "summoning_sick", "controller", "counters", "zone", "attached_to",
+    "attacking",
+)  # fmt: skip
 
 
 def _edit(state: GameState, action: EditAction) -> Result:
@@ -451,6 +549,7 @@ def _edit(state: GameState, action: EditAction) -> Result:
             f"edit: can't edit {', '.join(unknown)}; editable: {', '.join(EDITABLE)}", ()
         )
     changes: dict[str, Any] = {}
+    attacks = fields.pop("attacking", ...)
     for key, value in fields.items():
         if key == "counters":
             if not isinstance(value, dict):
@@ -465,7 +564,14 @@ def _edit(state: GameState, action: EditAction) -> Result:
                 zone = Zone(value)
             except ValueError:
                 raise IllegalActionError(f"edit: unknown zone {value!r}", ()) from None
-            state, _ = move(state, obj.id, zone)
+            try:
+                state, _ = move(state, obj.id, zone)
+            except actions.NeedChoice as need:
+                raise IllegalActionError(
+                    f"edit: moving {obj.id} there needs a choice ({need.text}); put it in that "
+                    "zone in the scenario's objects, or cast it",
+                    need.rules,
+                ) from None
             obj = state.objects[obj.id]
         elif key in ("tapped", "summoning_sick"):
             changes[key] = bool(value)
@@ -476,10 +582,15 @@ def _edit(state: GameState, action: EditAction) -> Result:
         else:
             changes[key] = value
     state = state.with_object(replace(obj, **changes))
-    return state, [
+    shown = sorted([*fields, *(["attacking"] if attacks is not ... else [])])
+    events = [
         event(
             "edit",
-            f"Sandbox edit of {obj.card.name} ({obj.id}): {', '.join(sorted(fields))}.",
+            f"Sandbox edit of {obj.card.name} ({obj.id}): {', '.join(shown)}.",
             objects=[obj.id],
         )
     ]
+    if attacks is not ...:
+        state, more = combat.put_attacking(state, state.objects[obj.id], attacks)
+        events += more
+    return state, events

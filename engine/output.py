@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import CR_DATE, __version__
+from engine import CR_DATE, __version__, combat
 from engine.characteristics import characteristics
 from engine.events import ref_id
 from engine.mana import pool_text
@@ -35,8 +35,8 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "keywords": list(chars.keywords),
         "abilities": abilities,
         "attached_to": obj.attached_to,
-        "attacking": None,
-        "blocking": None,
+        "attacking": combat.attacking(state, obj),
+        "blocking": combat.blocking(state, obj),
         "copy_of": None,
         "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
         "chosen": dict(obj.chosen),

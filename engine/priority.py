@@ -14,6 +14,8 @@ from engine.agenda import GivePriority, PutTriggers
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
 from engine.state import Event, GameState, StackAbility
+from engine.ward import WARD_INDEX, queue_ward_triggers
+from engine.ward import definition as ward_definition
 
 
 def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
@@ -91,7 +93,11 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         ordered = PutTriggers(ordered_for=controller)
         return replace(state, agenda=(ordered, *state.agenda)), []
     trigger = own[0]
-    ability = trigger.source_lki.card.triggered[trigger.ability_index]
+    if trigger.ability_index == WARD_INDEX:
+        ability = ward_definition(trigger.info)
+    else:
+        card = trigger.source_lki.copied or trigger.source_lki.card
+        ability = card.triggered[trigger.ability_index]
     name = describe(state, trigger.source_lki)
     given = tuple(value or ()) if kind == "target" else None
     rest = tuple(t for t in state.pending_triggers if t is not trigger)
@@ -103,6 +109,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
             trigger.controller,
             None,
             f"{name}'s ability {trigger.id}",
+            trigger.source_lki,
         )
     except IllegalActionError:
         if given is not None:
@@ -129,6 +136,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         abilities={**state.abilities, trigger.id: stack_ability},
         stack=(*state.stack, trigger.id),
     )
+    state = queue_ward_triggers(state, trigger.id, trigger.controller, targets)
     text = f"{name}'s triggered ability {trigger.id} is put on the stack: “{ability.text}”"
     names = [describe_target(state, t) for g in targets for t in g]
     if names:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine import combat
 from engine.cards.pool import find, fold_name
 from engine.cards.vocabulary import CardDef
 from engine.errors import ScenarioError
@@ -80,10 +81,6 @@ def new_game(scenario: Scenario) -> GameState:
             raise ScenarioError(
                 f"objects[{i}]", "only permanents can be tapped, damaged or attached"
             )
-        if spec.attacking or spec.blocking:
-            raise ScenarioError(
-                f"objects[{i}]", "attacking and blocking arrive with combat (engine part 2)"
-            )
         objects[spec.id] = obj
         if zone in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK):
             order = spec.order if spec.order is not None else i
@@ -124,6 +121,10 @@ def new_game(scenario: Scenario) -> GameState:
         graveyards=graveyards, next_timestamp=next_stamp, script=tuple(scenario.actions),
         answers=tuple(scenario.choices), limits=scenario.limits,
     )  # fmt: skip
+    # Creatures attacking or blocking as the scenario begins (combat steps only, CR 506).
+    state = combat.load(
+        state, [(i, o.id, o.attacking, o.blocking) for i, o in enumerate(scenario.objects)]
+    )
     if turn.step in (Step.UNTAP, Step.CLEANUP):
         # No player receives priority in these steps (502.4, 514.3): begin with their work.
         from engine.turn import begin_step

@@ -15,6 +15,8 @@ from engine.effects import Context, perform
 from engine.events import describe, describe_target, event, ref_id
 from engine.state import Event, GameObject, GameState, ObjectId, StackAbility, Target, Zone
 from engine.targets import why_illegal
+from engine.ward import WARD_INDEX
+from engine.ward import definition as ward_definition
 from engine.zones import move
 
 
@@ -32,9 +34,11 @@ def _spec_and_effects(
     if item in state.abilities:
         ability: StackAbility = state.abilities[item]
         source = state.current(ability.source) or ability.source_lki
-        card = ability.source_lki.card
-        if ability.kind == "activated":
-            definition: Any = card.activated[ability.ability_index]
+        card = ability.source_lki.copied or ability.source_lki.card
+        if ability.ability_index == WARD_INDEX:
+            definition: Any = ward_definition(ability.info)
+        elif ability.kind == "activated":
+            definition = card.activated[ability.ability_index]
         else:
             definition = card.triggered[ability.ability_index]
         return definition.targets, definition.effects, source, ability
@@ -67,7 +71,7 @@ def _name(state: GameState, item: ObjectId) -> str:
 
 def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
     """CR 608.2b: with all targets illegal it doesn't resolve; else illegal ones are skipped."""
-    specs, _, _, entry = _spec_and_effects(state, item)
+    specs, _, source, entry = _spec_and_effects(state, item)
     chosen: tuple[tuple[Target, ...], ...] = entry.targets
     name = _name(state, item)
     if not specs or not any(chosen):
@@ -78,7 +82,7 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
     for spec, group in zip(specs, chosen, strict=False):
         kept = []
         for target in group:
-            reason = why_illegal(state, spec, target, entry.controller, item)
+            reason = why_illegal(state, spec, target, entry.controller, item, source)
             if reason:
                 reasons.append(f"{describe_target(state, target)}: {reason}")
             else:
@@ -112,14 +116,20 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
     ]
 
 
-def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState, list[Event]]:
+def instruction(
+    state: GameState, item: ObjectId, index: int, answer: Any = None
+) -> tuple[GameState, list[Event]]:
     if state.resolving is None or state.resolving.item != item:
         return state, []
     _, effects, source, entry = _spec_and_effects(state, item)
     x = entry.x
     if x is None:
         x = dict(getattr(entry, "info", ())).get("x", 0) or 0
-    ctx = Context(entry.controller, source, state.resolving.targets, x)
+    follows = bool(dict(getattr(entry, "info", ())).get("follows_source"))
+    ctx = Context(
+        entry.controller, source, state.resolving.targets, x, follows_source=follows,
+        info=tuple(getattr(entry, "info", ())), answer=answer,
+    )  # fmt: skip
     state, events = perform(state, effects[index], ctx)
     if not events:
         events = [

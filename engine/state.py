@@ -113,6 +113,13 @@ class GameObject:
     entered_this_turn: bool = False
     regeneration_shields: int = 0
     cant_be_regenerated: bool = False
+    #: Dealt damage by a source with deathtouch since state-based actions were last checked
+    #: (CR 702.2b, 704.5h).
+    deathtouch_damage: bool = False
+    #: Layer 1 (CR 707.2, 613.2): the copiable values this object has because of a copy effect
+    #: (Clone entering as a copy, a token copy), and the id of what it copied.
+    copied: CardDef | None = None
+    copy_of: ObjectId | None = None
     #: Stack objects: chosen targets per target spec, X, mode (1-based).
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None
@@ -171,20 +178,19 @@ class PendingTrigger:
 
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (CR 611), with its timestamp.
+    """A continuous effect from a resolved spell or ability (CR 611.2), with its timestamp.
 
-    `layer` is the CR 613 layer it applies in; `duration` "end_of_turn" ends in cleanup (514.2).
+    The set of objects it affects was locked in as it began (611.2c); each modification applies
+    in its own layer (613.6). "end_of_turn" effects end in the cleanup step (514.2).
     """
 
     id: int
     source: ObjectId
+    source_name: str
     timestamp: int
-    layer: str
     affected: tuple[ObjectRef, ...]
     duration: Literal["end_of_turn", "permanent"]
-    keywords: tuple[str, ...] = ()
-    power: int = 0
-    toughness: int = 0
+    modifications: tuple[Any, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +231,69 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class ReplacementEffect:
+    """A prevention or replacement effect of a resolved spell or ability, waiting for the event it
+    watches (CR 614.1, 615.1); it lasts until it is used up or its duration ends (614.3, 615.3).
+
+    `id` (r1, r2, …) names it in a replacement-order choice (616.1). `amount` is what is left of a
+    "prevent the next N damage" shield (615.7), None for "prevent all". `to` and `by` limit the
+    damage it applies to (None: to anyone, from any source).
+    """
+
+    id: str
+    source: ObjectId
+    source_name: str
+    controller: PlayerId
+    timestamp: int
+    text: str
+    amount: int | None = None
+    to: Target | None = None
+    by: ObjectRef | None = None
+    combat_only: bool = False
+    duration: Literal["end_of_turn"] = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Attacker:
+    """An attacking creature (CR 508.1k, 508.4) and the player it attacks.
+
+    `controller` is its controller as it became an attacker: a change of control removes it from
+    combat (506.4). `blocked` is None until blockers are declared, then fixed (509.1h).
+    """
+
+    ref: ObjectRef
+    controller: PlayerId
+    defender: PlayerId
+    blocked: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Blocker:
+    """A blocking creature (CR 509.1g) and the attacking creature it blocks."""
+
+    ref: ObjectRef
+    controller: PlayerId
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """Who attacks and blocks in the current combat phase (CR 506–511), in declaration order.
+
+    `damage_step` is "first" after a first-strike combat damage step (510.4) and "regular" after
+    the combat damage step in which the other creatures deal damage; `first_strikers` are the
+    creatures that had first strike or double strike as the first combat damage step began.
+    """
+
+    attackers: tuple[Attacker, ...] = ()
+    blockers: tuple[Blocker, ...] = ()
+    attackers_declared: bool = False
+    blockers_declared: bool = False
+    damage_step: Literal["first", "regular"] | None = None
+    first_strikers: tuple[ObjectRef, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Counters:
     """Ids the engine hands out, in creation order (t1 tokens, c1 spell copies, a1 abilities)."""
 
@@ -232,6 +301,8 @@ class Counters:
     copy: int = 0
     ability: int = 0
     effect: int = 0
+    #: Replacement and prevention effects of resolved spells and abilities (r1, r2, …).
+    replacement: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +337,18 @@ class GameState:
     action_index: int = -1
     steps_taken: int = 0
     events_logged: int = 0
+    #: The combat phase's attackers and blockers (CR 506); None outside combat.
+    combat: Combat | None = None
+    #: Prevention and replacement effects of resolved spells and abilities (CR 614, 615).
+    replacement_effects: tuple[ReplacementEffect, ...] = ()
+    #: Answers given to questions asked in the middle of the current agenda item (which
+    #: replacement effect applies first, 616.1; a choice as a permanent enters, 614.12a), and
+    #: how many of them the item's current attempt has used (see `engine.replacement`).
+    decisions: tuple[tuple[str, Any], ...] = ()
+    decisions_used: int = 0
+    #: Derived data computed once per state (the layer system's results); never copied by
+    #: `replace`, so a new state starts with an empty cache.
+    cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     # -- look-ups --
 

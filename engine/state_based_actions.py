@@ -13,7 +13,7 @@ from itertools import groupby
 from engine.characteristics import characteristics
 from engine.effects import destroy
 from engine.events import describe, event
-from engine.state import Event, GameState, ObjectId, PlayerId, Zone
+from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.zones import move
 
 
@@ -35,10 +35,13 @@ class Findings:
     cease: tuple[tuple[ObjectId, str, str], ...] = ()
     annihilate: tuple[tuple[ObjectId, int], ...] = ()
     legends: tuple[LegendGroup, ...] = ()
+    #: Objects marked as dealt deathtouch damage: the marks are cleared by this check (704.5h).
+    deathtouched: tuple[ObjectId, ...] = ()
 
     def __bool__(self) -> bool:
         return bool(
-            self.losers
+            self.deathtouched
+            or self.losers
             or self.to_graveyard
             or self.to_destroy
             or self.cease
@@ -86,6 +89,8 @@ def find(state: GameState) -> Findings:
                         f"lethal damage ({obj.damage} ≥ toughness {chars.toughness})",
                     )
                 )
+            elif obj.deathtouch_damage and not chars.has("Indestructible"):
+                to_destroy.append((obj.id, "704.5h", "dealt damage by a source with deathtouch"))
         if "Aura" in chars.subtypes and (
             obj.attached_to is None
             or (
@@ -93,6 +98,8 @@ def find(state: GameState) -> Findings:
             )
         ):
             to_graveyard.append((obj.id, "704.5m", "an Aura attached to nothing"))
+        elif "Aura" in chars.subtypes and (reason := _illegal_attachment(state, obj)):
+            to_graveyard.append((obj.id, "704.5m", f"an Aura attached illegally ({reason})"))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
             annihilate.append((obj.id, min(plus, minus)))
@@ -105,8 +112,25 @@ def find(state: GameState) -> Findings:
             legends.append(LegendGroup(controller, name, ids))
     return Findings(
         tuple(losers), tuple(to_graveyard), tuple(to_destroy), tuple(cease), tuple(annihilate),
-        tuple(legends),
+        tuple(legends), tuple(o.id for o in state.objects.values() if o.deathtouch_damage),
     )  # fmt: skip
+
+
+def _illegal_attachment(state: GameState, aura: GameObject) -> str | None:
+    """Why the Aura's enchant ability doesn't allow what it's attached to (303.4c), if so."""
+    enchant = aura.card.enchant if aura.copied is None else aura.copied.enchant
+    host = state.objects.get(aura.attached_to or "")
+    if enchant is None or host is None:
+        return None
+    if host.id == aura.id:
+        return "an Aura can't enchant itself, 303.4d"
+    host_chars = characteristics(state, host)
+    if enchant.target == "creature" and not host_chars.is_creature:
+        return f"{host.card.name} ({host.id}) is not a creature"
+    from engine.targets import matches
+
+    reason = matches(state, host, enchant.filter, aura.controller)
+    return f"{host.card.name} ({host.id}): {reason}" if reason else None
 
 
 def perform(
@@ -114,6 +138,9 @@ def perform(
 ) -> tuple[GameState, list[Event]]:
     """Perform all the found actions as one event (704.3); `kept` answers the legend rule."""
     events: list[Event] = []
+    for object_id in found.deathtouched:
+        # "Since the last time state-based actions were checked" (704.5h): this check is that.
+        state = state.with_object(replace(state.objects[object_id], deathtouch_damage=False))
     for player_id, rule, reason in found.losers:
         player = state.player(player_id)
         state = state.with_player(replace(player, lost=True, drew_from_empty=False))

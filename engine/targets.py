@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.vocabulary import Filter, TargetSpec
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, player_keywords
 from engine.state import GameObject, GameState, ObjectRef, PlayerId, PlayerTarget, Target, Zone
 
 
@@ -47,14 +47,20 @@ def why_illegal(
     target: Target,
     you: PlayerId,
     source_id: str | None = None,
+    source: GameObject | None = None,
 ) -> str | None:
-    """Why `target` is not a legal choice for `spec` right now (CR 115.1, 608.2b), or None."""
+    """Why `target` is not a legal choice for `spec` right now (CR 115.1, 608.2b), or None.
+
+    `source` is the spell, or the source of the ability, doing the targeting: its controller and
+    colors decide hexproof (702.11b) and protection (702.16b).
+    """
     if isinstance(target, PlayerTarget):
         if spec.kind not in ("any", "player"):
             return f"player {target.player} is not {spec.text or spec.kind}"
         if state.player(target.player).lost:
             return f"player {target.player} has left the game"
-        return None
+        keywords = player_keywords(state, target.player)
+        return _untargetable(f"player {target.player}", keywords, target.player, you, source, state)
     obj = state.current(target)
     if obj is None:
         return f"{target.id} is no longer in the zone it was in when it was targeted"
@@ -74,11 +80,45 @@ def why_illegal(
     reason = matches(state, obj, spec.filter, you)
     if reason:
         return f"{obj.card.name} ({obj.id}): {reason}"
+    chars = characteristics(state, obj)
+    return _untargetable(
+        f"{obj.card.name} ({obj.id})", chars.keywords, obj.controller, you, source, state
+    )
+
+
+def _untargetable(
+    name: str,
+    keywords: tuple[str, ...],
+    controller: PlayerId,
+    you: PlayerId,
+    source: GameObject | None,
+    state: GameState,
+) -> str | None:
+    """Shroud (702.18a), hexproof (702.11b) and protection (702.16b) against this source."""
+    if "Shroud" in keywords:
+        return f"{name} has shroud and can't be the target of spells or abilities (702.18a)"
+    if "Hexproof" in keywords and controller != you:
+        return (
+            f"{name} has hexproof and can't be the target of spells or abilities its "
+            "controller's opponents control (702.11b)"
+        )
+    if source is not None:
+        colors = characteristics(state, source).colors
+        for color in colors:
+            if f"Protection from {_COLOR[color]}" in keywords:
+                return (
+                    f"{name} has protection from {_COLOR[color]} and can't be targeted by "
+                    f"{_COLOR[color]} spells or abilities from {_COLOR[color]} sources (702.16b)"
+                )
     return None
 
 
 def candidates(
-    state: GameState, spec: TargetSpec, you: PlayerId, source_id: str | None = None
+    state: GameState,
+    spec: TargetSpec,
+    you: PlayerId,
+    source_id: str | None = None,
+    source: GameObject | None = None,
 ) -> list[Target]:
     """Every legal choice for `spec` now, objects by timestamp, then players in turn order."""
     out: list[Target] = []
@@ -93,10 +133,14 @@ def candidates(
         )
         for obj in pool:
             ref = ObjectRef(obj.id, obj.incarnation)
-            if why_illegal(state, spec, ref, you, source_id) is None:
+            if why_illegal(state, spec, ref, you, source_id, source) is None:
                 out.append(ref)
     if spec.kind in ("any", "player"):
-        out.extend(PlayerTarget(p) for p in state.in_game())
+        out.extend(
+            PlayerTarget(p)
+            for p in state.in_game()
+            if why_illegal(state, spec, PlayerTarget(p), you, source_id, source) is None
+        )
     return out
 
 

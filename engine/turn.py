@@ -1,7 +1,9 @@
-"""Turn structure (CR 500–514) without combat: steps, their turn-based actions, and priority.
+"""Turn structure (CR 500–514): steps, their turn-based actions, and priority.
 
-Combat steps are passed through without attackers (508.8 skips declare blockers and combat damage
-when no creature attacks); declaring attackers and blockers comes with combat in part 2.
+The combat steps' turn-based actions (declaring attackers and blockers, combat damage) live in
+`engine.combat`; here they are scheduled, the declare blockers and combat damage steps are skipped
+when no creature attacks (508.8), a first-strike damage step gets a second one (510.4), and combat
+ends with the end of combat step (511.3).
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from engine import combat
 from engine.agenda import (
     BeginStep,
     CleanupDamage,
@@ -18,6 +21,7 @@ from engine.agenda import (
     GivePriority,
     UntapPermanents,
 )
+from engine.characteristics import characteristics
 from engine.effects import draw
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
@@ -100,6 +104,19 @@ def end_step(state: GameState) -> tuple[GameState, list[Event]]:
             )
         )
         following = Step.END_OF_COMBAT
+    if current is Step.COMBAT_DAMAGE and combat.second_damage_step(state):
+        events.append(
+            event(
+                "second_damage_step",
+                "After the first-strike combat damage step, the phase gets a second combat "
+                "damage step.",
+                "510.4",
+            )
+        )
+        following = Step.COMBAT_DAMAGE
+    if current is Step.END_OF_COMBAT:
+        state, removed = combat.end_combat(state)
+        events += removed
     state = replace(
         state,
         turn=replace(state.turn, step=following, priority=None, passed=()),
@@ -109,7 +126,7 @@ def end_step(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def _anyone_attacking(state: GameState) -> bool:
-    return False
+    return combat.anyone_attacking(state)
 
 
 def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[Event]]:
@@ -147,6 +164,12 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
         work = [DrawForTurn(), GivePriority(state.turn.active)]
     elif step is Step.CLEANUP:
         work = [CleanupDiscard(), CleanupDamage()]
+    elif step is Step.DECLARE_ATTACKERS:
+        work = [combat.DeclareAttackers(), GivePriority(state.turn.active, "508.2")]
+    elif step is Step.DECLARE_BLOCKERS:
+        work = [combat.DeclareBlockers(), GivePriority(state.turn.active, "509.2")]
+    elif step is Step.COMBAT_DAMAGE:
+        work = [combat.CombatDamage(), GivePriority(state.turn.active, "510.3")]
     else:
         work = [GivePriority(state.turn.active)]
     return replace(state, agenda=(*work, *state.agenda)), events
@@ -165,6 +188,18 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
             obj = replace(obj, summoning_sick=False)
             state = state.with_object(obj)
         if not obj.tapped:
+            continue
+        if characteristics(state, obj).doesnt_untap:
+            events.append(
+                event(
+                    "doesnt_untap",
+                    f"{describe(state, obj)} doesn't untap during its controller's untap step "
+                    "(a rule-changing effect).",
+                    "502.3",
+                    "613.11",
+                    objects=[obj.id],
+                )
+            )
             continue
         stun = obj.counter("stun")
         if stun:
@@ -220,10 +255,14 @@ def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:
     healed = [o.id for o in state.battlefield() if o.damage]
     for object_id in healed:
         state = state.with_object(replace(state.objects[object_id], damage=0))
-    ended = [e for e in state.effects if e.duration == "end_of_turn"]
+    ended: list[object] = [e for e in state.effects if e.duration == "end_of_turn"]
+    ended += [e for e in state.replacement_effects if e.duration == "end_of_turn"]
     state = replace(
         state,
         effects=tuple(e for e in state.effects if e.duration != "end_of_turn"),
+        replacement_effects=tuple(
+            e for e in state.replacement_effects if e.duration != "end_of_turn"
+        ),
         objects={
             k: replace(o, regeneration_shields=0) if o.regeneration_shields else o
             for k, o in state.objects.items()

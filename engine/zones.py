@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.vocabulary import EntersWithCounters
-from engine.events import event
 from engine.state import Event, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Zone
 
 
@@ -52,10 +50,17 @@ def move(
         mode=None,
         chosen=(),
         stickers=obj.stickers,
+        # A copy effect from entering as a copy ends when the object leaves (707.5, 400.7).
+        copied=None,
+        copy_of=None,
     )
     if to is Zone.BATTLEFIELD:
         new = replace(new, chosen=(("x", x),) if x is not None else ())
-        state, new, entering = _enters_with(state, new, x)
+        # Imported here: engine.replacement imports engine.actions, which imports this module.
+        from engine import replacement
+
+        # Effects that modify how it enters apply as it enters (614.1c-d, 614.12).
+        state, new, entering = replacement.entering(state, new, x)
         events.extend(entering)
     state = state.with_object(new)
     if to is Zone.LIBRARY:
@@ -69,7 +74,27 @@ def move(
         state = replace(state, stack=(*state.stack, new.id))
     if to is Zone.BATTLEFIELD:
         state = queue_enters_triggers(state, new)
+    if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
+        state = _queue_graveyard_triggers(state, obj)
     return state, events
+
+
+def _queue_graveyard_triggers(state: GameState, obj: GameObject) -> GameState:
+    """ "When this is put into a graveyard from the battlefield" triggers look back in time: the
+    permanent's abilities as it last existed decide (603.6c, 603.10a)."""
+    from engine.characteristics import characteristics
+
+    lki_state = replace(state, objects={**state.objects, obj.id: obj})
+    for index, ability in enumerate(characteristics(lki_state, obj).triggered):
+        if ability.trigger.event != "put_into_graveyard":
+            continue
+        card_index = obj.card.triggered.index(ability) if ability in obj.card.triggered else index
+        state, ability_id = state.new_ability_id()
+        trigger = PendingTrigger(
+            ability_id, obj.ref, obj, obj.controller, card_index, (("follows_source", True),)
+        )
+        state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
+    return state
 
 
 def _leave(state: GameState, obj: GameObject) -> GameState:
@@ -93,45 +118,6 @@ def _leave(state: GameState, obj: GameObject) -> GameState:
     if obj.zone is Zone.STACK:
         return replace(state, stack=tuple(i for i in state.stack if i != obj.id))
     return state
-
-
-def _enters_with(
-    state: GameState, obj: GameObject, x: int | None
-) -> tuple[GameState, GameObject, list[Event]]:
-    """Apply "enters with counters" replacement effects as it enters (CR 614.1c, 107.3m)."""
-    events: list[Event] = []
-    counters = dict(obj.counters)
-    for ability in obj.card.abilities:
-        if not isinstance(ability, EntersWithCounters):
-            continue
-        rules: tuple[str, ...] = ("614.1c",)
-        if ability.amount == "X":
-            amount = x or 0
-            rules = ("614.1c", "107.3m")
-        else:
-            amount = ability.amount
-        if amount <= 0:
-            events.append(
-                event(
-                    "replacement",
-                    f"{obj.card.name} ({obj.id}) enters with no {ability.counter} counters "
-                    f"(X is {amount}).",
-                    *rules,
-                    objects=[obj.id],
-                )
-            )
-            continue
-        counters[ability.counter] = counters.get(ability.counter, 0) + amount
-        events.append(
-            event(
-                "replacement",
-                f"{obj.card.name} ({obj.id}) enters with {amount} {ability.counter} "
-                f"counter{'s' if amount != 1 else ''}.",
-                *rules,
-                objects=[obj.id],
-            )
-        )
-    return state, obj.with_counters(counters), events
 
 
 def queue_enters_triggers(state: GameState, obj: GameObject) -> GameState:

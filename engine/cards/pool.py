@@ -110,6 +110,25 @@ CARDS: tuple[dict[str, Any], ...] = (
         "oracle": "Flying",
     },
     {
+        "name": "Hellrider",
+        "mana_cost": "{2}{R}{R}",
+        "type_line": "Creature — Devil",
+        "power": 3,
+        "toughness": 3,
+        "abilities": [
+            "Haste",
+            {
+                "kind": "triggered",
+                "trigger": {"event": "attacks", "scope": "you_control"},
+                "effects": [{"op": "damage_attacked", "amount": 1}],
+                "text": "Whenever a creature you control attacks, Hellrider deals 1 damage to the "
+                "player or planeswalker it's attacking.",
+            },
+        ],
+        "oracle": "Haste\nWhenever a creature you control attacks, Hellrider deals 1 damage to the "
+        "player or planeswalker it's attacking.",
+    },
+    {
         "name": "Lightning Bolt",
         "mana_cost": "{R}",
         "type_line": "Instant",
@@ -225,6 +244,95 @@ CARDS: tuple[dict[str, Any], ...] = (
         ],
         "oracle": "When Gadwick, the Wizened enters, draw X cards.\nWhenever you cast a blue "
         "spell, tap target nonland permanent an opponent controls.",
+    },
+    {
+        "name": "Giant Growth",
+        "mana_cost": "{G}",
+        "type_line": "Instant",
+        "targets": [{"kind": "creature", "text": "target creature"}],
+        "effects": [
+            {
+                "op": "continuous",
+                "target": 0,
+                "modifications": [{"op": "modify_pt", "power": 3, "toughness": 3}],
+                "duration": "end_of_turn",
+            }
+        ],
+        "oracle": "Target creature gets +3/+3 until end of turn.",
+    },
+    {
+        "name": "Claustrophobia",
+        "mana_cost": "{1}{U}{U}",
+        "type_line": "Enchantment — Aura",
+        "targets": [{"kind": "creature", "text": "target creature"}],
+        "abilities": [
+            {"kind": "enchant", "target": "creature", "text": "Enchant creature"},
+            {
+                "kind": "triggered",
+                "trigger": {"event": "enters"},
+                "effects": [{"op": "tap", "target": "enchanted"}],
+                "text": "When Claustrophobia enters, tap enchanted creature.",
+            },
+            {
+                "kind": "static",
+                "affects": "enchanted",
+                "modifications": [{"op": "doesnt_untap"}],
+                "text": "Enchanted creature doesn't untap during its controller's untap step.",
+            },
+        ],
+        "oracle": "Enchant creature\nWhen Claustrophobia enters, tap enchanted creature.\n"
+        "Enchanted creature doesn't untap during its controller's untap step.",
+    },
+    {
+        "name": "Carapace",
+        "mana_cost": "{G}",
+        "type_line": "Enchantment — Aura",
+        "targets": [{"kind": "creature", "text": "target creature"}],
+        "abilities": [
+            {"kind": "enchant", "target": "creature", "text": "Enchant creature"},
+            {
+                "kind": "static",
+                "affects": "enchanted",
+                "modifications": [{"op": "modify_pt", "power": 0, "toughness": 2}],
+                "text": "Enchanted creature gets +0/+2.",
+            },
+            {
+                "kind": "activated",
+                "cost": {"sacrifice_self": True},
+                "effects": [{"op": "regenerate", "target": "enchanted"}],
+                "text": "Sacrifice Carapace: Regenerate enchanted creature.",
+            },
+        ],
+        "oracle": "Enchant creature\nEnchanted creature gets +0/+2.\n"
+        "Sacrifice Carapace: Regenerate enchanted creature.",
+    },
+    {
+        "name": "Rancor",
+        "mana_cost": "{G}",
+        "type_line": "Enchantment — Aura",
+        "targets": [{"kind": "creature", "text": "target creature"}],
+        "abilities": [
+            {"kind": "enchant", "target": "creature", "text": "Enchant creature"},
+            {
+                "kind": "static",
+                "affects": "enchanted",
+                "modifications": [
+                    {"op": "modify_pt", "power": 2, "toughness": 0},
+                    {"op": "add_keywords", "keywords": ["Trample"]},
+                ],
+                "text": "Enchanted creature gets +2/+0 and has trample.",
+            },
+            {
+                "kind": "triggered",
+                "trigger": {"event": "put_into_graveyard"},
+                "effects": [{"op": "bounce", "target": "self"}],
+                "text": "When Rancor is put into a graveyard from the battlefield, return Rancor "
+                "to its owner's hand.",
+            },
+        ],
+        "oracle": "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\n"
+        "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
+        "owner's hand.",
     },
 )
 

@@ -89,13 +89,22 @@ class TargetSpec(_Model):
 
 # -- effects --------------------------------------------------------------------------------------
 
-TargetRef = int | Literal["self"]
+#: An effect's object: a target spec's index, the source itself, or what the source enchants.
+TargetRef = int | Literal["self", "enchanted"]
 
 
 class DealDamage(_Model):
     op: Literal["damage"] = "damage"
     amount: Amount
     to: int = Field(ge=0, description="index of the target spec")
+
+
+class DamageAttacked(_Model):
+    """The source deals damage to the player the attacking creature that triggered this ability
+    is attacking (an "attacks" trigger, CR 508.3a; that player is the defending player, 508.5)."""
+
+    op: Literal["damage_attacked"] = "damage_attacked"
+    amount: Amount
 
 
 class Destroy(_Model):
@@ -117,7 +126,7 @@ class CounterSpell(_Model):
 
 class ReturnToHand(_Model):
     op: Literal["bounce"] = "bounce"
-    target: int = Field(ge=0)
+    target: TargetRef
 
 
 class ExileAndReturn(_Model):
@@ -176,6 +185,184 @@ class Sacrifice(_Model):
     target: TargetRef = "self"
 
 
+# -- continuous effects: what changes an object's characteristics, by layer (CR 613) --------------
+
+
+class AddTypes(_Model):
+    """Layer 4 (613.1d): add card types, subtypes or supertypes."""
+
+    op: Literal["add_types"] = "add_types"
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+class SetColors(_Model):
+    """Layer 5 (613.1e): the object becomes exactly these colors (none = colorless)."""
+
+    op: Literal["set_colors"] = "set_colors"
+    colors: tuple[str, ...] = ()
+
+
+class AddKeywords(_Model):
+    """Layer 6 (613.1f): the object has these keywords."""
+
+    op: Literal["add_keywords"] = "add_keywords"
+    keywords: tuple[str, ...]
+
+    @field_validator("keywords")
+    @classmethod
+    def _known(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(_keyword(k) for k in value)
+
+
+class LoseKeywords(_Model):
+    """Layer 6 (613.1f): the object loses these keywords."""
+
+    op: Literal["lose_keywords"] = "lose_keywords"
+    keywords: tuple[str, ...]
+
+    @field_validator("keywords")
+    @classmethod
+    def _known(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(_keyword(k) for k in value)
+
+
+class LoseAllAbilities(_Model):
+    """Layer 6 (613.1f): the object loses all abilities."""
+
+    op: Literal["lose_all_abilities"] = "lose_all_abilities"
+
+
+class SetPowerToughness(_Model):
+    """Layer 7b (613.4b): base power and toughness become these numbers."""
+
+    op: Literal["set_pt"] = "set_pt"
+    power: int
+    toughness: int
+
+
+class ModifyPowerToughness(_Model):
+    """Layer 7c (613.4c): +N/+M (or minus)."""
+
+    op: Literal["modify_pt"] = "modify_pt"
+    power: int = 0
+    toughness: int = 0
+
+
+class SwitchPowerToughness(_Model):
+    """Layer 7d (613.4d): power and toughness switch."""
+
+    op: Literal["switch_pt"] = "switch_pt"
+
+
+class GainControl(_Model):
+    """Layer 2 (613.1b): the controller of the effect's source controls the object."""
+
+    op: Literal["control"] = "control"
+
+
+class DoesntUntap(_Model):
+    """A rule-modifying effect (613.11): it doesn't untap during its controller's untap step."""
+
+    op: Literal["doesnt_untap"] = "doesnt_untap"
+
+
+Modification = Annotated[
+    AddTypes
+    | SetColors
+    | AddKeywords
+    | LoseKeywords
+    | LoseAllAbilities
+    | SetPowerToughness
+    | ModifyPowerToughness
+    | SwitchPowerToughness
+    | GainControl
+    | DoesntUntap,
+    Field(discriminator="op"),
+]
+
+#: The layer (or 613.10/613.11 step) each modification applies in, with its rule.
+LAYER_OF: dict[str, tuple[str, str]] = {
+    "control": ("2", "613.1b"),
+    "add_types": ("4", "613.1d"),
+    "set_colors": ("5", "613.1e"),
+    "add_keywords": ("6", "613.1f"),
+    "lose_keywords": ("6", "613.1f"),
+    "lose_all_abilities": ("6", "613.1f"),
+    "set_pt": ("7b", "613.4b"),
+    "modify_pt": ("7c", "613.4c"),
+    "switch_pt": ("7d", "613.4d"),
+    "doesnt_untap": ("rules", "613.11"),
+}
+
+
+def _keyword(text: str) -> str:
+    keyword = normalise_keyword(text)
+    if keyword is None:
+        raise ValueError(f"unknown keyword {text!r}")
+    return keyword
+
+
+class ApplyContinuous(_Model):
+    """Create a continuous effect (CR 611.2): on the target (`target`), the source, what it
+    enchants, or every permanent matching `filter` as the effect begins (the set is locked in,
+    611.2c). Lasts until end of turn or, with "permanent", for the rest of the game (611.2a)."""
+
+    op: Literal["continuous"] = "continuous"
+    target: TargetRef | None = None
+    filter: Filter | None = None
+    modifications: tuple[Modification, ...]
+    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _one_subject(self) -> ApplyContinuous:
+        if (self.target is None) == (self.filter is None):
+            raise ValueError("give exactly one of 'target' or 'filter'")
+        return self
+
+
+class PreventDamage(_Model):
+    """Create a prevention effect lasting this turn (CR 615.1a, 615.3).
+
+    With a number it is a shield: "Prevent the next N damage that would be dealt to [target] this
+    turn" (615.7); with "all" it prevents all such damage: "Prevent all combat damage that would be
+    dealt this turn" (Dawn Charm: `amount` "all", `combat_only`). `to` and `by` are a target
+    spec's index, "self" or "enchanted" (None: damage to anyone / from any source); a shield is
+    created for each object or player they name (615.11).
+    """
+
+    op: Literal["prevent_damage"] = "prevent_damage"
+    amount: int | Literal["X", "all"] = "all"
+    to: TargetRef | None = None
+    by: TargetRef | None = None
+    combat_only: bool = False
+
+    @field_validator("amount")
+    @classmethod
+    def _positive(cls, value: int | str) -> int | str:
+        if isinstance(value, int) and value < 1:
+            raise ValueError("prevent at least 1 damage (or 'X' or 'all')")
+        return value
+
+
+class CounterUnlessPays(_Model):
+    """Counter the spell or ability that triggered this unless its controller pays `cost`
+    (ward, CR 702.21a). The spell isn't targeted; the trigger remembers it."""
+
+    op: Literal["counter_unless_pays"] = "counter_unless_pays"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        try:
+            parse_cost(value)
+        except ManaError as exc:
+            raise ValueError(str(exc)) from exc
+        return value
+
+
 class CreateToken(_Model):
     op: Literal["create_token"] = "create_token"
     token: TokenDef
@@ -183,7 +370,10 @@ class CreateToken(_Model):
 
 
 Effect = Annotated[
-    DealDamage
+    ApplyContinuous
+    | CounterUnlessPays
+    | DealDamage
+    | DamageAttacked
     | Destroy
     | DestroyAll
     | CounterSpell
@@ -198,7 +388,8 @@ Effect = Annotated[
     | Regenerate
     | PutCounters
     | Sacrifice
-    | CreateToken,
+    | CreateToken
+    | PreventDamage,
     Field(discriminator="op"),
 ]
 
@@ -248,12 +439,17 @@ class Activated(_Model):
 
 
 class Trigger(_Model):
-    """The trigger event: this permanent entering (CR 603.6a) or a player casting a spell."""
+    """The trigger event: this permanent entering (CR 603.6a), a player casting a spell, this
+    permanent being put into a graveyard from the battlefield (603.6c, 603.10a), or a creature
+    being declared as an attacker (508.3a)."""
 
-    event: Literal["enters", "cast"]
+    event: Literal["enters", "cast", "put_into_graveyard", "attacks"]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any"] = "you"
     filter: Filter = Filter()
+    #: For "attacks" (CR 508.3a): this creature attacks ("self") or a creature its controller
+    #: controls attacks ("you_control"), each time one is declared as an attacker.
+    scope: Literal["self", "you_control"] = "self"
 
 
 class Triggered(_Model):
@@ -273,13 +469,115 @@ class EntersWithCounters(_Model):
     text: str = ""
 
 
+class EntersTapped(_Model):
+    """ "[This permanent] enters tapped": a replacement effect (CR 614.1d)."""
+
+    kind: Literal["enters_tapped"] = "enters_tapped"
+    text: str = ""
+
+
+class AsEntersChoose(_Model):
+    """ "As [this permanent] enters, choose a color": a replacement effect (CR 614.1c).
+
+    The choice is made before the permanent enters (614.12a) by the player it enters under the
+    control of, and is kept in the object's `chosen` (`{"color": "blue"}`) for its linked
+    abilities (607.2a)."""
+
+    kind: Literal["as_enters_choose"] = "as_enters_choose"
+    choice: Literal["color"] = "color"
+    text: str = ""
+
+
+class Replacement(_Model):
+    """A static ability whose replacement or prevention effect watches events that happen to
+    other objects or players (CR 614.1, 615.1); it works while its permanent is on the battlefield.
+
+    - `event` "enters": permanents matching `filter` enter tapped (`tapped`) or with additional
+      counters (`counter`, `amount`) — "[Objects] enter …" (614.1d), checked against the permanent
+      as it would exist on the battlefield (614.12).
+    - `event` "damage": damage that would be dealt to `to` (permanents must match `filter`), from
+      sources matching `source`, only combat damage with `combat_only`, is prevented (`prevent`: N
+      of it in each event, 615.10, or "all", 615.1a) or multiplied ("it deals double that damage
+      instead": `multiply` 2, 614.1a).
+    - `event` "destroy": "If [a permanent matching `filter`] would be destroyed, regenerate it"
+      (`regenerate`, 701.19b).
+
+    `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
+    """
+
+    kind: Literal["replacement"] = "replacement"
+    event: Literal["enters", "damage", "destroy"]
+    filter: Filter = Filter()
+    to: Literal["any", "permanent", "player", "you", "opponent"] = "any"
+    source: Filter | None = None
+    combat_only: bool = False
+    tapped: bool = False
+    counter: str | None = None
+    amount: int = Field(default=1, ge=1, le=100)
+    prevent: int | Literal["all"] | None = None
+    multiply: int = Field(default=1, ge=1, le=10)
+    regenerate: bool = False
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _fits_event(self) -> Replacement:
+        damage = self.prevent is not None or self.multiply != 1
+        enters = self.tapped or self.counter is not None
+        if isinstance(self.prevent, int) and self.prevent < 1:
+            raise ValueError("prevent at least 1 damage (or 'all')")
+        if self.event == "enters" and (not enters or damage or self.regenerate):
+            raise ValueError("an 'enters' replacement gives 'tapped' and/or 'counter', only")
+        if self.event == "damage" and (
+            enters or self.regenerate or (self.prevent is not None) == (self.multiply != 1)
+        ):
+            raise ValueError("a 'damage' replacement gives exactly one of 'prevent' or 'multiply'")
+        if self.event == "destroy" and (not self.regenerate or enters or damage):
+            raise ValueError("a 'destroy' replacement gives 'regenerate', only")
+        return self
+
+
+#: Abilities that are replacement effects modifying how their own permanent enters (614.1c-d).
+SELF_ENTERING = (EntersWithCounters, EntersTapped, AsEntersChoose)
+
+
 class Unsupported(_Model):
     kind: Literal["unsupported"] = "unsupported"
     text: str
 
 
+class Static(_Model):
+    """A static ability generating a continuous effect (CR 604.1, 611.3) that isn't locked in
+    (611.3a): it applies at each moment to what `affects` names — the object itself, what it
+    enchants, every permanent matching `filter` ("all"), or players ("you", "opponents": 613.10).
+    """
+
+    kind: Literal["static"] = "static"
+    affects: Literal["self", "enchanted", "all", "you", "opponents"] = "self"
+    filter: Filter = Filter()
+    modifications: tuple[Modification, ...]
+    text: str = ""
+
+
+class Enchant(_Model):
+    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to (303.4a, 303.4c)."""
+
+    kind: Literal["enchant"] = "enchant"
+    target: Literal["creature", "permanent", "player"] = "creature"
+    filter: Filter = Filter()
+    text: str = ""
+
+
 Ability = Annotated[
-    Activated | Triggered | EntersWithCounters | Unsupported, Field(discriminator="kind")
+    Activated
+    | Triggered
+    | EntersWithCounters
+    | EntersTapped
+    | AsEntersChoose
+    | Replacement
+    | Static
+    | Enchant
+    | Unsupported,
+    Field(discriminator="kind"),
 ]
 
 
@@ -400,6 +698,14 @@ class CardDef(_Model):
     @cached_property
     def triggered(self) -> tuple[Triggered, ...]:
         return tuple(a for a in self.abilities if isinstance(a, Triggered))
+
+    @cached_property
+    def statics(self) -> tuple[Static, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, Static))
+
+    @cached_property
+    def enchant(self) -> Enchant | None:
+        return next((a for a in self.abilities if isinstance(a, Enchant)), None)
 
     @cached_property
     def unsupported(self) -> tuple[str, ...]:

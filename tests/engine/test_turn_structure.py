@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine import load
+from engine.cards.vocabulary import ModifyPowerToughness
 from engine.state import ContinuousEffect, Step, Zone
 from engine.turn import STEP_NAMES
 from tests.engine.helpers import game, kinds, obj, of_kind, play, steps
@@ -236,10 +237,12 @@ def test_cleanup_removes_damage_and_ends_until_end_of_turn_effects() -> None:
     )
     ref = state.objects["bears"].ref
     pump = ContinuousEffect(
-        id=1, source="bears", timestamp=99, layer="7c", affected=(ref,),
-        duration="end_of_turn", power=3, toughness=3,
+        id=1, source="bears", source_name="Grizzly Bears", timestamp=99, affected=(ref,),
+        duration="end_of_turn", modifications=(ModifyPowerToughness(power=3, toughness=3),),
     )  # fmt: skip
-    lasting = replace(pump, id=2, duration="permanent", power=1, toughness=0)
+    lasting = replace(
+        pump, id=2, duration="permanent", modifications=(ModifyPowerToughness(power=1),)
+    )
     state = replace(state, effects=(pump, lasting))
     state = state.with_object(replace(state.objects["bears"], regeneration_shields=1))
     state, events = play(state)

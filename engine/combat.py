@@ -1,0 +1,860 @@
+"""Combat (CR 506–511): declaring attackers and blockers, combat damage, leaving combat.
+
+The combat phase's record is `GameState.combat`: attackers and blockers in declaration order.
+A creature is removed from combat when it leaves the battlefield, its controller changes or it
+stops being a creature (506.4). Rather than bookkeeping wherever those things happen, each
+record names the incarnation of the object (400.7) and the controller it had, and every look-up
+(`attackers`, `blockers`) skips records that no longer match; regeneration, which also removes a
+creature from combat (701.19a), calls `remove_from_combat`. All of combat ends with the end of
+combat step (511.3).
+
+Combat damage is assigned (510.1) by a deterministic default: an unblocked creature's damage goes
+to the player it attacks; a blocked creature's goes to its blockers in the order they were
+declared, lethal damage to each before the next (deathtouch: 1 is lethal, 702.2c), the rest to the
+last blocker, or with trample to the player (702.19b). The event text says so each time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.characteristics import Characteristics, characteristics
+from engine.effects import deal_damage
+from engine.errors import IllegalActionError, ScenarioError
+from engine.events import describe, event
+from engine.mana import COLOR_NAMES, NAME_TO_COLOR
+from engine.state import (
+    Attacker,
+    Blocker,
+    Combat,
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PendingTrigger,
+    PlayerId,
+    PlayerTarget,
+    Step,
+    Target,
+    Zone,
+)
+
+Result = tuple[GameState, list[Event]]
+
+#: Steps in which creatures can be attacking / blocking (a scenario may start in them).
+ATTACK_STEPS = (
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE,
+    Step.END_OF_COMBAT,
+)
+BLOCK_STEPS = ATTACK_STEPS[1:]
+
+
+# -- agenda items (the combat steps' turn-based actions) ------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackers:
+    """The declare attackers step's turn-based action (CR 508.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers:
+    """The declare blockers step's turn-based action (CR 509.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamage:
+    """The combat damage step's turn-based actions: assign (510.1), then deal (510.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A directive: an `attack` or `block` action given in the step before, performed as the
+    declare attackers / blockers step begins (SCENARIO.md)."""
+
+    index: int
+    kind: str
+    mapping: tuple[tuple[str, str], ...]
+
+
+# -- look-ups -------------------------------------------------------------------------------------
+
+
+def controller_of(state: GameState, obj: GameObject) -> PlayerId:
+    """The controller after control-changing effects (layer 2, CR 613.1b)."""
+    return characteristics(state, obj).controller or obj.controller
+
+
+def _in_combat(state: GameState, ref: ObjectRef, controller: PlayerId) -> GameObject | None:
+    """The object if it is still in combat: same object, on the battlefield, same controller,
+    still a creature (CR 506.4)."""
+    obj = state.current(ref)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    chars = characteristics(state, obj)
+    if not chars.is_creature or (chars.controller or obj.controller) != controller:
+        return None
+    return obj
+
+
+def attackers(state: GameState) -> list[tuple[Attacker, GameObject]]:
+    """The attacking creatures still in combat, in declaration order."""
+    combat = state.combat
+    if combat is None:
+        return []
+    out = []
+    for a in combat.attackers:
+        obj = _in_combat(state, a.ref, a.controller)
+        if obj is not None:
+            out.append((a, obj))
+    return out
+
+
+def blockers(state: GameState) -> list[tuple[Blocker, GameObject]]:
+    """The blocking creatures still in combat, in declaration order."""
+    combat = state.combat
+    if combat is None:
+        return []
+    out = []
+    for b in combat.blockers:
+        obj = _in_combat(state, b.ref, b.controller)
+        if obj is not None:
+            out.append((b, obj))
+    return out
+
+
+def anyone_attacking(state: GameState) -> bool:
+    """Whether any creature attacks (508.8 skips the next two steps otherwise)."""
+    return bool(attackers(state))
+
+
+def attackers_declared(state: GameState) -> bool:
+    return state.combat is not None and state.combat.attackers_declared
+
+
+def blockers_declared(state: GameState) -> bool:
+    return state.combat is not None and state.combat.blockers_declared
+
+
+def attacking(state: GameState, obj: GameObject) -> PlayerId | None:
+    """The player `obj` is attacking, if it is an attacking creature (for the output)."""
+    if state.combat is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    for a, current in attackers(state):
+        if current.id == obj.id:
+            return a.defender
+    return None
+
+
+def blocking(state: GameState, obj: GameObject) -> str | None:
+    """The id of the attacking creature `obj` blocks, if it is a blocking creature."""
+    if state.combat is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    for b, current in blockers(state):
+        if current.id == obj.id:
+            return b.attacker.id
+    return None
+
+
+def remove_from_combat(state: GameState, obj: GameObject) -> GameState:
+    """Remove a creature from combat (CR 506.4), e.g. as it regenerates (701.19a)."""
+    combat = state.combat
+    if combat is None:
+        return state
+    return replace(
+        state,
+        combat=replace(
+            combat,
+            attackers=tuple(a for a in combat.attackers if a.ref != obj.ref),
+            blockers=tuple(b for b in combat.blockers if b.ref != obj.ref),
+        ),
+    )
+
+
+def end_combat(state: GameState) -> Result:
+    """As the end of combat step ends, everything is removed from combat (CR 511.3)."""
+    ids = [obj.id for _, obj in attackers(state)] + [obj.id for _, obj in blockers(state)]
+    state = replace(state, combat=None)
+    if not ids:
+        return state, []
+    return state, [
+        event(
+            "end_of_combat",
+            "The end of combat step ends: all creatures are removed from combat "
+            f"({', '.join(ids)}).",
+            "511.3",
+            objects=ids,
+        )
+    ]
+
+
+def second_damage_step(state: GameState) -> bool:
+    """After a first-strike combat damage step comes a second one (CR 510.4)."""
+    return state.combat is not None and state.combat.damage_step == "first"
+
+
+# -- declare attackers (508) ----------------------------------------------------------------------
+
+
+def _battlefield_creature(
+    state: GameState, object_id: str, rule: str
+) -> tuple[GameObject, Characteristics]:
+    obj = state.objects.get(object_id)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError(f"{object_id!r} is not a permanent on the battlefield", (rule,))
+    chars = characteristics(state, obj)
+    if not chars.is_creature:
+        raise IllegalActionError(
+            f"{describe(state, obj)} isn't a creature: only creatures can attack or block",
+            ("506.3",),
+        )
+    return obj, chars
+
+
+def _check_attacker(
+    state: GameState, object_id: str, target: str
+) -> tuple[GameObject, Characteristics, PlayerId]:
+    """One chosen attacker against 508.1a–c; returns it, its characteristics and controller."""
+    active = state.turn.active
+    obj, chars = _battlefield_creature(state, object_id, "508.1a")
+    name = describe(state, obj)
+    controller = chars.controller or obj.controller
+    if controller != active:
+        raise IllegalActionError(
+            f"{name} is controlled by player {controller}: only creatures the active player "
+            f"({active}) controls can attack",
+            ("508.1a",),
+        )
+    if target not in state.player_ids():
+        if target in state.objects:
+            raise IllegalActionError(
+                f"{name} can't attack {target!r}: this engine lets creatures attack players only "
+                "(not planeswalkers or battles)",
+                ("506.3",),
+            )
+        raise IllegalActionError(f"there is no player {target!r} for {name} to attack", ("506.3",))
+    if target == active or state.player(target).lost:
+        raise IllegalActionError(
+            f"{name} can't attack player {target}: only an opponent of the active player who is "
+            "still in the game can be attacked",
+            ("506.2",),
+        )
+    if obj.tapped:
+        raise IllegalActionError(
+            f"{name} is tapped, and tapped creatures can't attack", ("508.1a",)
+        )
+    if obj.summoning_sick and not chars.has("Haste"):
+        raise IllegalActionError(
+            f"{name} is summoning sick: player {controller} hasn't controlled it continuously "
+            "since their most recent turn began, and it doesn't have haste",
+            ("302.6",),
+        )
+    if chars.has("Defender"):
+        raise IllegalActionError(
+            f"{name} has defender, and a creature with defender can't attack", ("702.3b",)
+        )
+    return obj, chars, controller
+
+
+def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
+    """The active player declares attackers (CR 508.1): checked, tapped, attacking, triggers.
+
+    An illegal declaration is refused as a whole (508.1 returns the game to before it).
+    """
+    active = state.turn.active
+    chosen = [(*_check_attacker(state, i, target), target) for i, target in mapping.items()]
+    names = [f"{describe(state, obj)} attacking player {target}" for obj, _, _, target in chosen]
+    events = [
+        event(
+            "declare_attackers",
+            f"Player {active} declares attackers: {'; '.join(names)}."
+            if names
+            else f"Player {active} declares no attackers.",
+            "508.1",
+            objects=[obj.id for obj, _, _, _ in chosen],
+        )
+    ]
+    record: list[Attacker] = []
+    for obj, chars, controller, target in chosen:
+        if chars.has("Vigilance"):
+            events.append(
+                event(
+                    "vigilance",
+                    f"{describe(state, obj)} has vigilance: attacking doesn't cause it to tap.",
+                    "702.20b",
+                    objects=[obj.id],
+                )
+            )
+        else:
+            state = state.with_object(replace(state.objects[obj.id], tapped=True))
+            events.append(
+                event(
+                    "tap",
+                    f"{describe(state, obj)} becomes tapped as it attacks (not a cost).",
+                    "508.1f",
+                    objects=[obj.id],
+                )
+            )
+        record.append(Attacker(obj.ref, controller, target))
+    combat = replace(state.combat or Combat(), attackers=tuple(record), attackers_declared=True)
+    state = replace(state, combat=combat)
+    state, triggered = _attack_triggers(state, record)
+    return state, events + triggered
+
+
+def _attack_triggers(state: GameState, declared: list[Attacker]) -> Result:
+    """ "Whenever [a creature] attacks" abilities trigger on declaration (CR 508.3a, 508.1m);
+    they wait to be put on the stack until the active player would receive priority (508.2)."""
+    events: list[Event] = []
+    if not declared:
+        return state, events
+    for source in state.battlefield():
+        chars = characteristics(state, source)
+        you = chars.controller or source.controller
+        for index, ability in enumerate(chars.triggered):
+            trigger = ability.trigger
+            if trigger.event != "attacks":
+                continue
+            for attacker in declared:
+                if trigger.scope == "self" and attacker.ref != source.ref:
+                    continue
+                if trigger.scope == "you_control" and attacker.controller != you:
+                    continue
+                state, ability_id = state.new_ability_id()
+                info: tuple[tuple[str, Any], ...] = (
+                    ("attacker", attacker.ref.id),
+                    ("defender", attacker.defender),
+                )
+                pending = PendingTrigger(ability_id, source.ref, source, you, index, info)
+                state = replace(state, pending_triggers=(*state.pending_triggers, pending))
+                attacker_obj = state.objects[attacker.ref.id]
+                events.append(
+                    event(
+                        "triggered",
+                        f"{describe(state, source)}'s ability {ability_id} triggers: "
+                        f"{describe(state, attacker_obj)} attacks player {attacker.defender}.",
+                        "508.3a",
+                        "603.2",
+                        objects=[ability_id, source.id, attacker.ref.id],
+                    )
+                )
+    return state, events
+
+
+# -- declare blockers (509) -----------------------------------------------------------------------
+
+
+def _protection_colors(chars: Characteristics) -> set[str]:
+    out = set()
+    for keyword in chars.keywords:
+        if keyword.startswith("Protection from "):
+            color = NAME_TO_COLOR.get(keyword.removeprefix("Protection from "))
+            if color:
+                out.add(color)
+    return out
+
+
+def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
+    """The defending players declare blockers (CR 509.1): checked, blocking, blocked status.
+
+    Each blocker blocks one attacker (509.1a). Restrictions from evasion abilities (509.1b):
+    flying (702.9b), protection (702.16f), menace (702.111b). An illegal declaration is refused
+    as a whole.
+    """
+    live = {obj.id: (a, obj) for a, obj in attackers(state)}
+    record: list[Blocker] = []
+    count: dict[str, int] = {}
+    for blocker_id, attacker_id in mapping.items():
+        obj, chars = _battlefield_creature(state, blocker_id, "509.1a")
+        name = describe(state, obj)
+        if attacker_id not in live:
+            raise IllegalActionError(
+                f"{name} can't block {attacker_id!r}: it is not an attacking creature", ("509.1a",)
+            )
+        attacker, attacker_obj = live[attacker_id]
+        attacker_name = describe(state, attacker_obj)
+        controller = chars.controller or obj.controller
+        if controller != attacker.defender:
+            raise IllegalActionError(
+                f"{name} is controlled by player {controller}, but {attacker_name} is attacking "
+                f"player {attacker.defender}: only that player's creatures can block it",
+                ("509.1a",),
+            )
+        if obj.tapped:
+            raise IllegalActionError(
+                f"{name} is tapped, and tapped creatures can't block", ("509.1a",)
+            )
+        attacker_chars = characteristics(state, attacker_obj)
+        if attacker_chars.has("Flying") and not chars.has("Flying") and not chars.has("Reach"):
+            raise IllegalActionError(
+                f"{attacker_name} has flying and can't be blocked except by creatures with flying "
+                f"or reach; {name} has neither",
+                ("702.9b",),
+            )
+        shared = _protection_colors(attacker_chars) & set(chars.colors)
+        if shared:
+            colors = ", ".join(COLOR_NAMES[c] for c in sorted(shared))
+            raise IllegalActionError(
+                f"{attacker_name} has protection from {colors} and can't be blocked by {name}, "
+                f"which is {colors}",
+                ("702.16f",),
+            )
+        count[attacker_id] = count.get(attacker_id, 0) + 1
+        record.append(Blocker(obj.ref, controller, attacker.ref))
+    for attacker_id, n in count.items():
+        attacker, attacker_obj = live[attacker_id]
+        if n == 1 and characteristics(state, attacker_obj).has("Menace"):
+            raise IllegalActionError(
+                f"{describe(state, attacker_obj)} has menace and can't be blocked except by two or "
+                "more creatures",
+                ("702.111b",),
+            )
+    defenders = sorted({a.defender for a, _ in live.values()})
+    who = " and ".join(f"player {d}" for d in defenders) or "the defending player"
+    parts = [
+        f"{describe(state, state.objects[b.ref.id])} blocks "
+        f"{describe(state, live[b.attacker.id][1])}"
+        for b in record
+    ]
+    events = [
+        event(
+            "declare_blockers",
+            f"{who[0].upper()}{who[1:]} declare{'s' if len(defenders) <= 1 else ''} blockers: "
+            f"{'; '.join(parts)}."
+            if parts
+            else f"{who[0].upper()}{who[1:]} declare"
+            f"{'s' if len(defenders) <= 1 else ''} no blockers.",
+            "509.1",
+            objects=[b.ref.id for b in record],
+        )
+    ]
+    blocked_ids = {b.attacker.id for b in record}
+    combat = state.combat or Combat()
+    updated = tuple(
+        replace(a, blocked=a.ref.id in blocked_ids) if a.ref.id in live else a
+        for a in combat.attackers
+    )
+    state = replace(
+        state,
+        combat=replace(combat, attackers=updated, blockers=tuple(record), blockers_declared=True),
+    )
+    if live:
+        status = [
+            f"{describe(state, obj)} is {'blocked' if i in blocked_ids else 'unblocked'}"
+            for i, (_, obj) in live.items()
+        ]
+        events.append(event("blocked", "; ".join(status) + ".", "509.1h", objects=list(live)))
+    return state, events
+
+
+# -- combat damage (510) --------------------------------------------------------------------------
+
+
+def _strikes_first(state: GameState, obj: GameObject) -> bool:
+    chars = characteristics(state, obj)
+    return chars.has("First strike") or chars.has("Double strike")
+
+
+def _lethal_still_needed(
+    state: GameState, obj: GameObject, planned: dict[str, int], deathtouch: bool
+) -> int:
+    """Damage still needed for lethal (CR 702.19b: counting damage marked and damage already
+    being assigned this step; 702.2c: with deathtouch, any nonzero amount is lethal)."""
+    toughness = characteristics(state, obj).toughness or 0
+    missing = max(0, toughness - obj.damage - planned.get(obj.id, 0))
+    return min(missing, 1) if deathtouch else missing
+
+
+def combat_damage(state: GameState) -> Result:
+    """A combat damage step (CR 510): which creatures deal damage (510.4), how each assigns it
+    (510.1, active player first), then all of it is dealt at once (510.2)."""
+    combat = state.combat or Combat()
+    fighting = [obj for _, obj in attackers(state)] + [obj for _, obj in blockers(state)]
+    events: list[Event] = []
+    if combat.damage_step is None:
+        firsts = tuple(obj.ref for obj in fighting if _strikes_first(state, obj))
+        if firsts:
+            dealers = set(firsts)
+            combat = replace(combat, damage_step="first", first_strikers=firsts)
+            events.append(
+                event(
+                    "first_strike",
+                    "An attacking or blocking creature has first strike or double strike: in this "
+                    "first combat damage step only creatures with first strike or double strike "
+                    f"deal combat damage ({', '.join(r.id for r in firsts)}); a second combat "
+                    "damage step follows.",
+                    "510.4",
+                    objects=[r.id for r in firsts],
+                )
+            )
+        else:
+            dealers = {obj.ref for obj in fighting}
+            combat = replace(combat, damage_step="regular")
+    else:
+        dealers = {
+            obj.ref
+            for obj in fighting
+            if obj.ref not in combat.first_strikers
+            or characteristics(state, obj).has("Double strike")
+        }
+        again = [
+            obj.id for obj in fighting if obj.ref in combat.first_strikers and obj.ref in dealers
+        ]
+        combat = replace(combat, damage_step="regular")
+        text = (
+            "The second combat damage step: the creatures that had neither first strike nor "
+            "double strike deal combat damage"
+        )
+        events.append(
+            event(
+                "second_strike",
+                text
+                + (
+                    f", and those with double strike deal it again ({', '.join(again)})."
+                    if again
+                    else "."
+                ),
+                *(("510.4", "702.4b") if again else ("510.4",)),
+                objects=again,
+            )
+        )
+    state = replace(state, combat=combat)
+    assignments, assigned = _assign(state, dealers)
+    events += assigned
+    if not assignments:
+        events.append(event("combat_damage", "No combat damage is dealt.", "510.2"))
+        return state, events
+    events.append(
+        event(
+            "combat_damage",
+            "All assigned combat damage is dealt at the same time.",
+            "510.2",
+            objects=sorted({src.id for src, _, _ in assignments}),
+        )
+    )
+    for source, target, amount in assignments:
+        current = state.current(source.ref) or source
+        state, dealt = deal_damage(state, current, target, amount, combat=True)
+        events += dealt
+    return state, events
+
+
+def _assign(
+    state: GameState, dealers: set[ObjectRef]
+) -> tuple[list[tuple[GameObject, Target, int]], list[Event]]:
+    """Each dealing creature's damage assignment (CR 510.1a–d), attackers first."""
+    out: list[tuple[GameObject, Target, int]] = []
+    events: list[Event] = []
+    planned: dict[str, int] = {}
+    live_blockers = blockers(state)
+    for attacker, obj in attackers(state):
+        if obj.ref not in dealers:
+            continue
+        chars = characteristics(state, obj)
+        power = chars.power or 0
+        name = describe(state, obj)
+        if power <= 0:
+            events.append(
+                _assign_event(
+                    f"{name} has {power} power and assigns no combat damage.", obj, "510.1a"
+                )
+            )
+            continue
+        player = PlayerTarget(attacker.defender)
+        if not attacker.blocked:
+            if state.player(attacker.defender).lost:
+                events.append(
+                    _assign_event(
+                        f"{name} is unblocked, but player {attacker.defender} has left the game: "
+                        "it assigns no combat damage.",
+                        obj,
+                        "510.1b",
+                    )
+                )
+                continue
+            out.append((obj, player, power))
+            events.append(
+                _assign_event(
+                    f"{name} is unblocked and assigns its {power} combat damage to player "
+                    f"{attacker.defender}.",
+                    obj,
+                    "510.1b",
+                )
+            )
+            continue
+        mine = [b for blk, b in live_blockers if blk.attacker == obj.ref]
+        trample = chars.has("Trample")
+        deathtouch = chars.has("Deathtouch")
+        if not mine:
+            if trample:
+                out.append((obj, player, power))
+                events.append(
+                    _assign_event(
+                        f"{name} is blocked, but no creature is blocking it now; it has trample, "
+                        f"so it assigns all {power} combat damage to player {attacker.defender}.",
+                        obj,
+                        "702.19d",
+                    )
+                )
+            else:
+                events.append(
+                    _assign_event(
+                        f"{name} is blocked, but no creature is blocking it now, so it assigns no "
+                        "combat damage.",
+                        obj,
+                        "510.1c",
+                    )
+                )
+            continue
+        if len(mine) == 1 and not trample:
+            out.append((obj, mine[0].ref, power))
+            planned[mine[0].id] = planned.get(mine[0].id, 0) + power
+            events.append(
+                _assign_event(
+                    f"{name} is blocked by one creature and assigns all its {power} combat damage "
+                    f"to {describe(state, mine[0])}.",
+                    obj,
+                    "510.1c",
+                )
+            )
+            continue
+        left = power
+        parts: list[tuple[GameObject | None, int]] = []
+        for b in mine:
+            give = min(left, _lethal_still_needed(state, b, planned, deathtouch))
+            parts.append((b, give))
+            left -= give
+        if left and trample:
+            parts.append((None, left))
+        elif left:
+            last, give = parts[-1]
+            parts[-1] = (last, give + left)
+        words = []
+        for target_obj, amount in parts:
+            if not amount:
+                continue
+            if target_obj is None:
+                out.append((obj, player, amount))
+                words.append(f"{amount} to player {attacker.defender}")
+            else:
+                out.append((obj, target_obj.ref, amount))
+                planned[target_obj.id] = planned.get(target_obj.id, 0) + amount
+                words.append(f"{amount} to {describe(state, target_obj)}")
+        how = (
+            "lethal damage to each blocking creature in the order they blocked"
+            + (" (with deathtouch, 1 damage is lethal)" if deathtouch else "")
+            + (
+                ", the rest to the player it attacks"
+                if trample
+                else ", the rest to the last of them"
+            )
+        )
+        rules: tuple[str, ...] = ("702.19b",) if trample else ("510.1c",)
+        if deathtouch:
+            rules = (*rules, "702.2c")
+        events.append(
+            _assign_event(
+                f"{name} assigns its {power} combat damage: {', '.join(words)} (the engine's "
+                f"default assignment: {how}).",
+                obj,
+                *rules,
+            )
+        )
+    live_attackers = {a.ref: o for a, o in attackers(state)}
+    for blocker, obj in live_blockers:
+        if obj.ref not in dealers:
+            continue
+        power = characteristics(state, obj).power or 0
+        name = describe(state, obj)
+        if power <= 0:
+            events.append(
+                _assign_event(
+                    f"{name} has {power} power and assigns no combat damage.", obj, "510.1a"
+                )
+            )
+            continue
+        target = live_attackers.get(blocker.attacker)
+        if target is None:
+            events.append(
+                _assign_event(
+                    f"{name} is no longer blocking a creature in combat, so it assigns no combat "
+                    "damage.",
+                    obj,
+                    "510.1d",
+                )
+            )
+            continue
+        out.append((obj, target.ref, power))
+        events.append(
+            _assign_event(
+                f"{name} blocks {describe(state, target)} and assigns its {power} combat damage "
+                "to it.",
+                obj,
+                "510.1d",
+            )
+        )
+    return out, events
+
+
+def _assign_event(text: str, obj: GameObject, *rules: str) -> Event:
+    return event("assign_damage", text, *rules, objects=[obj.id])
+
+
+# -- scenario: creatures loaded attacking or blocking, and sandbox edits --------------------------
+
+
+def load(state: GameState, specs: list[tuple[int, str, str | None, str | None]]) -> GameState:
+    """Combat as a scenario loads (SCENARIO.md `attacking` / `blocking`): `specs` holds (index,
+    object id, attacking, blocking). Such creatures are in combat, but were never declared here,
+    so nothing triggers (508.4, 509.4). Raises `ScenarioError` naming the field."""
+    step = state.turn.step
+    if step not in ATTACK_STEPS:
+        for i, _, attacks, blocks in specs:
+            if attacks is not None or blocks is not None:
+                field = "attacking" if attacks is not None else "blocking"
+                raise ScenarioError(
+                    f"objects[{i}].{field}",
+                    "creatures attack and block only in the combat steps declare_attackers, "
+                    "declare_blockers, combat_damage and end_of_combat",
+                )
+        return state
+    found: list[Attacker] = []
+    for i, object_id, attacks, _ in specs:
+        if attacks is None:
+            continue
+        obj = state.objects[object_id]
+        where = f"objects[{i}].attacking"
+        _loadable_creature(state, obj, where)
+        controller = controller_of(state, obj)
+        if controller != state.turn.active:
+            raise ScenarioError(
+                where,
+                f"only the active player's creatures attack (506.2); {object_id} is controlled by "
+                f"{controller}",
+            )
+        if attacks not in state.player_ids() or attacks == controller:
+            raise ScenarioError(
+                where,
+                f"{attacks!r} is not an opponent of player {controller} (this engine lets "
+                "creatures attack players only)",
+            )
+        found.append(Attacker(obj.ref, controller, attacks))
+    blocks_found: list[Blocker] = []
+    by_id = {a.ref.id: a for a in found}
+    for i, object_id, _, blocks in specs:
+        if blocks is None:
+            continue
+        where = f"objects[{i}].blocking"
+        if step not in BLOCK_STEPS:
+            raise ScenarioError(
+                where,
+                "creatures block only in the steps declare_blockers, combat_damage and "
+                "end_of_combat",
+            )
+        obj = state.objects[object_id]
+        _loadable_creature(state, obj, where)
+        attacker = by_id.get(blocks)
+        if attacker is None:
+            raise ScenarioError(
+                where, f"{blocks!r} is not an attacking creature (give it 'attacking')"
+            )
+        controller = controller_of(state, obj)
+        if controller != attacker.defender:
+            raise ScenarioError(
+                where,
+                f"{blocks} attacks player {attacker.defender}; {object_id} is controlled by "
+                f"{controller}",
+            )
+        blocks_found.append(Blocker(obj.ref, controller, attacker.ref))
+    index = ATTACK_STEPS.index(step)
+    declared_blockers = bool(blocks_found) or index >= 2
+    blocked = {b.attacker.id for b in blocks_found}
+    if declared_blockers:
+        found = [replace(a, blocked=a.ref.id in blocked) for a in found]
+    combat = Combat(
+        attackers=tuple(found),
+        blockers=tuple(blocks_found),
+        attackers_declared=bool(found) or index >= 1,
+        blockers_declared=declared_blockers,
+        # In the combat damage step with priority, that step's damage has been dealt.
+        damage_step="regular" if index >= 2 else None,
+    )
+    return replace(state, combat=combat)
+
+
+def _loadable_creature(state: GameState, obj: GameObject, where: str) -> None:
+    if obj.zone is not Zone.BATTLEFIELD:
+        raise ScenarioError(where, "only a creature on the battlefield can be in combat")
+    if not characteristics(state, obj).is_creature:
+        raise ScenarioError(where, f"{obj.id} isn't a creature (506.3)")
+
+
+def put_attacking(state: GameState, obj: GameObject, player: Any) -> Result:
+    """A sandbox edit that makes a creature attacking (or, with null, removes it from combat).
+
+    It is "attacking" but never "attacked": no "whenever … attacks" ability triggers (508.4).
+    """
+    if player is None:
+        return remove_from_combat(state, obj), [
+            event(
+                "remove_from_combat",
+                f"{describe(state, obj)} is removed from combat.",
+                "506.4",
+                objects=[obj.id],
+            )
+        ]
+    if state.turn.step not in ATTACK_STEPS:
+        raise IllegalActionError(
+            "edit: a creature can be attacking only from the declare attackers step to the end "
+            "of combat step",
+            ("508.4",),
+        )
+    if obj.zone is not Zone.BATTLEFIELD or not characteristics(state, obj).is_creature:
+        raise IllegalActionError(f"edit: {obj.id} is not a creature on the battlefield", ("506.3",))
+    controller = controller_of(state, obj)
+    if controller != state.turn.active:
+        raise IllegalActionError(
+            f"edit: {obj.id} isn't controlled by the attacking player", ("506.3b",)
+        )
+    if player not in state.player_ids() or player == controller or state.player(player).lost:
+        raise IllegalActionError(
+            f"edit: {player!r} is not an opponent in the game to attack", ("506.3c",)
+        )
+    combat = state.combat or Combat()
+    state = remove_from_combat(state, obj)
+    combat = state.combat or combat
+    # Entering attacking after blockers are declared, it is unblocked (508.4d).
+    entry = Attacker(obj.ref, controller, player, False if combat.blockers_declared else None)
+    state = replace(state, combat=replace(combat, attackers=(*combat.attackers, entry)))
+    return state, [
+        event(
+            "attacking",
+            f"{describe(state, obj)} is attacking player {player}. It was never declared as an "
+            "attacker, so it never “attacked”: abilities that trigger when a creature attacks "
+            "don't trigger.",
+            "508.4",
+            objects=[obj.id, player],
+        )
+    ]
+
+
+__all__ = [
+    "CombatDamage",
+    "Declaration",
+    "DeclareAttackers",
+    "DeclareBlockers",
+    "anyone_attacking",
+    "attacking",
+    "blocking",
+    "combat_damage",
+    "declare_attackers",
+    "declare_blockers",
+    "end_combat",
+    "load",
+    "put_attacking",
+    "remove_from_combat",
+    "second_damage_step",
+]

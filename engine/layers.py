@@ -1,0 +1,527 @@
+"""Continuous effects in layers (CR 613): an object's characteristics, computed from the state.
+
+Nothing here is stored: the characteristics of every object follow from the printed card (or the
+copiable values a copy effect gave it, layer 1), name stickers (layer 3), continuous effects from
+resolved spells and abilities (`GameState.effects`, their affected sets locked in, 611.2c) and
+static abilities of permanents (applied to whatever they describe at each moment, 611.3a), layer
+by layer: control (2), text (3), type (4), color (5), abilities (6), power/toughness 7a–7d with
+counters in 7c. Within a layer, effects apply in timestamp order (613.7) unless one depends on
+another (613.8). Effects on players (613.10) and on game rules (613.11) come last.
+
+The result for every object is computed once per state and cached on it; each change is recorded
+("+2/+0 from Rancor (rancor), layer 7c") so the output can explain it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.state import GameObject, GameState, ObjectId, PlayerId, Zone
+
+#: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
+LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
+LAYER_RULE = {
+    "1": "613.1a",
+    "2": "613.1b",
+    "3": "613.1c",
+    "4": "613.1d",
+    "5": "613.1e",
+    "6": "613.1f",
+    "7a": "613.4a",
+    "7b": "613.4b",
+    "7c": "613.4c",
+    "7d": "613.4d",
+    "rules": "613.11",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: tuple[str, ...]
+    activated: tuple[v.Activated, ...]
+    triggered: tuple[v.Triggered, ...]
+    statics: tuple[v.Static, ...] = ()
+    controller: PlayerId | None = None
+    #: Rule-modifying effects on it (613.11): it doesn't untap in its controller's untap step.
+    doesnt_untap: bool = False
+    #: Why values differ from the printed ones: ("+1/+1 from Royal (t1), layer 7c", "613.4c").
+    explanations: tuple[tuple[str, str], ...] = ()
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+def build_printed(card: v.CardDef) -> Characteristics:
+    return Characteristics(
+        name=card.name,
+        types=card.types,
+        subtypes=card.subtypes,
+        supertypes=card.supertypes,
+        colors=card.color_identity,
+        power=card.power,
+        toughness=card.toughness,
+        keywords=card.keywords,
+        activated=card.activated,
+        triggered=card.triggered,
+        statics=card.statics,
+    )
+
+
+def printed(card: v.CardDef) -> Characteristics:
+    """The card's own characteristics, before any effect or counter (its copiable values)."""
+    cached: Characteristics = card.printed_characteristics
+    return cached
+
+
+# -- the working copy of an object's characteristics while layers apply ------------------------
+
+
+@dataclass(slots=True)
+class _Working:
+    obj: GameObject
+    name: str
+    types: list[str]
+    subtypes: list[str]
+    supertypes: list[str]
+    colors: list[str]
+    power: int | None
+    toughness: int | None
+    keywords: list[str]
+    activated: list[v.Activated]
+    triggered: list[v.Triggered]
+    statics: list[v.Static]
+    controller: PlayerId
+    doesnt_untap: bool = False
+    changes: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, obj: GameObject) -> _Working:
+        card = obj.copied or obj.card
+        working = cls(
+            obj=obj,
+            name=card.name,
+            types=list(card.types),
+            subtypes=list(card.subtypes),
+            supertypes=list(card.supertypes),
+            colors=list(card.color_identity),
+            power=card.power,
+            toughness=card.toughness,
+            keywords=list(card.keywords),
+            activated=list(card.activated),
+            triggered=list(card.triggered),
+            statics=list(card.statics),
+            controller=obj.controller,
+        )
+        if obj.copied is not None:
+            working.changes.append(
+                (f"a copy of {obj.copied.name} ({obj.copy_of}), layer 1", "707.2")
+            )
+        if obj.stickers:
+            working.name = sticker_name(working.name, obj.stickers)
+            working.changes.append((f"name with stickers: {working.name}, layer 3", "123.6c"))
+        return working
+
+    def freeze(self) -> Characteristics:
+        return Characteristics(
+            name=self.name,
+            types=tuple(self.types),
+            subtypes=tuple(self.subtypes),
+            supertypes=tuple(self.supertypes),
+            colors=tuple(c for c in ("W", "U", "B", "R", "G") if c in self.colors),
+            power=self.power,
+            toughness=self.toughness,
+            keywords=tuple(self.keywords),
+            activated=tuple(self.activated),
+            triggered=tuple(self.triggered),
+            statics=tuple(self.statics),
+            controller=self.controller,
+            doesnt_untap=self.doesnt_untap,
+            explanations=tuple(self.changes),
+        )
+
+
+def sticker_name(name: str, stickers: Iterable[tuple[str, int, int]]) -> str:
+    """Apply name stickers in timestamp order (CR 123.6c): each sticker's words go after
+    `position` words of the name, or at the end if the name has fewer words."""
+    words = name.split()
+    for text, position, _ in sorted(stickers, key=lambda s: s[2]):
+        at = min(position, len(words))
+        words[at:at] = text.split()
+    return " ".join(words)
+
+
+# -- effects as the layer system sees them --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Active:
+    """One modification of one continuous effect, ready to apply in its layer."""
+
+    key: tuple[Any, ...]
+    layer: str
+    timestamp: int
+    source_id: ObjectId
+    source_name: str
+    modification: Any
+    #: For effects of resolved spells: the locked-in objects (id, incarnation).
+    fixed: frozenset[tuple[ObjectId, int]] | None = None
+    #: For static abilities: the ability and its controller.
+    static: v.Static | None = None
+    controller: PlayerId | None = None
+
+
+def _resolved_effects(state: GameState) -> list[_Active]:
+    out = []
+    for effect in state.effects:
+        fixed = frozenset((r.id, r.incarnation) for r in effect.affected)
+        for i, modification in enumerate(effect.modifications):
+            layer = v.LAYER_OF[modification.op][0]
+            out.append(
+                _Active(
+                    key=("effect", effect.id, i),
+                    layer=layer,
+                    timestamp=effect.timestamp,
+                    source_id=effect.source,
+                    source_name=effect.source_name,
+                    modification=modification,
+                    fixed=fixed,
+                )
+            )
+    return out
+
+
+def _static_effects(sources: Iterable[_Working]) -> list[_Active]:
+    """Effects generated now by the static abilities the sources have (604.1, 613.7a)."""
+    out = []
+    for w in sources:
+        if w.obj.zone is not Zone.BATTLEFIELD:
+            continue
+        for n, ability in enumerate(w.statics):
+            if ability.affects in ("you", "opponents"):
+                continue  # effects on players (613.10) are applied after objects
+            for i, modification in enumerate(ability.modifications):
+                out.append(
+                    _Active(
+                        key=("static", w.obj.id, w.obj.incarnation, n, i, ability),
+                        layer=v.LAYER_OF[modification.op][0],
+                        timestamp=w.obj.timestamp,
+                        source_id=w.obj.id,
+                        source_name=w.name,
+                        modification=modification,
+                        static=ability,
+                        controller=w.controller,
+                    )
+                )
+    return out
+
+
+def _matches(w: _Working, flt: v.Filter, you: PlayerId | None) -> bool:
+    """Whether the working characteristics satisfy a filter (as they are at this layer)."""
+    if any(t not in w.types for t in flt.types):
+        return False
+    if any(t in w.types for t in flt.not_types):
+        return False
+    if any(t not in w.subtypes for t in flt.subtypes):
+        return False
+    if any(c not in w.colors for c in flt.colors):
+        return False
+    if any(c in w.colors for c in flt.not_colors):
+        return False
+    if flt.controller == "you" and w.controller != you:
+        return False
+    if flt.controller == "opponent" and w.controller == you:
+        return False
+    return flt.token is None or w.obj.token == flt.token
+
+
+def _affected(
+    active: _Active, world: dict[ObjectId, _Working], started: dict[tuple[Any, ...], list[str]]
+) -> list[str]:
+    """The objects the effect applies to at this layer (613.6: once started, the same set)."""
+    base_key = active.key[:-1]
+    if base_key in started:
+        return started[base_key]
+    if active.fixed is not None:
+        return [
+            w.obj.id
+            for w in world.values()
+            if (w.obj.id, w.obj.incarnation) in active.fixed
+            and w.obj.zone in (Zone.BATTLEFIELD, Zone.STACK)
+        ]
+    static = active.static
+    assert static is not None  # noqa: S101 - an _Active is either fixed or static
+    source = world.get(active.source_id)
+    if static.affects == "self":
+        return [active.source_id] if source is not None else []
+    if static.affects == "enchanted":
+        host = source.obj.attached_to if source is not None else None
+        if host is not None and host in world and world[host].obj.zone is Zone.BATTLEFIELD:
+            return [host]
+        return []
+    return [
+        w.obj.id
+        for w in world.values()
+        if w.obj.zone is Zone.BATTLEFIELD and _matches(w, static.filter, active.controller)
+    ]
+
+
+def _apply(active: _Active, targets: list[str], world: dict[ObjectId, _Working]) -> None:
+    m = active.modification
+    by = f"{active.source_name} ({active.source_id})"
+    rule = LAYER_RULE[active.layer]
+    layer = f"layer {active.layer}" if active.layer != "rules" else "a rule-changing effect"
+    for object_id in targets:
+        w = world[object_id]
+        if isinstance(m, v.GainControl) and active.controller is not None:
+            w.controller = active.controller
+            w.changes.append((f"controlled by player {active.controller} via {by}, {layer}", rule))
+        elif isinstance(m, v.AddTypes):
+            for t in m.types:
+                if t not in w.types:
+                    w.types.append(t)
+            for t in m.subtypes:
+                if t not in w.subtypes:
+                    w.subtypes.append(t)
+            for t in m.supertypes:
+                if t not in w.supertypes:
+                    w.supertypes.append(t)
+            added = " ".join([*m.supertypes, *m.types, *m.subtypes])
+            w.changes.append((f"{added} added by {by}, {layer}", rule))
+        elif isinstance(m, v.SetColors):
+            w.colors = list(m.colors)
+            shown = ", ".join(m.colors) or "colorless"
+            w.changes.append((f"color {shown} from {by}, {layer}", rule))
+        elif isinstance(m, v.AddKeywords):
+            for keyword in m.keywords:
+                if keyword not in w.keywords:
+                    w.keywords.append(keyword)
+            w.changes.append((f"{', '.join(m.keywords)} from {by}, {layer}", rule))
+        elif isinstance(m, v.LoseKeywords):
+            w.keywords = [k for k in w.keywords if k not in m.keywords]
+            w.changes.append((f"loses {', '.join(m.keywords)} ({by}), {layer}", rule))
+        elif isinstance(m, v.LoseAllAbilities):
+            w.keywords, w.activated, w.triggered, w.statics = [], [], [], []
+            w.changes.append((f"loses all abilities ({by}), {layer}", rule))
+        elif isinstance(m, v.SetPowerToughness):
+            if w.power is not None or "Creature" in w.types:
+                w.power, w.toughness = m.power, m.toughness
+                w.changes.append((f"base {m.power}/{m.toughness} from {by}, {layer}", rule))
+        elif isinstance(m, v.ModifyPowerToughness):
+            if w.power is not None and w.toughness is not None:
+                w.power += m.power
+                w.toughness += m.toughness
+                w.changes.append((f"{m.power:+d}/{m.toughness:+d} from {by}, {layer}", rule))
+        elif isinstance(m, v.SwitchPowerToughness):
+            if w.power is not None and w.toughness is not None:
+                w.power, w.toughness = w.toughness, w.power
+                w.changes.append((f"power and toughness switched by {by}, {layer}", rule))
+        elif isinstance(m, v.DoesntUntap):
+            w.doesnt_untap = True
+            w.changes.append((f"doesn't untap during the untap step ({by})", rule))
+
+
+def _apply_counters(world: dict[ObjectId, _Working]) -> None:
+    """+1/+1 and -1/-1 counters modify power and toughness in layer 7c (613.4c)."""
+    for w in world.values():
+        if w.obj.zone is not Zone.BATTLEFIELD or w.power is None or w.toughness is None:
+            continue
+        plus, minus = w.obj.counter("+1/+1"), w.obj.counter("-1/-1")
+        if plus:
+            w.power += plus
+            w.toughness += plus
+            w.changes.append((f"+{plus}/+{plus} from {plus} +1/+1 counter(s), layer 7c", "613.4c"))
+        if minus:
+            w.power -= minus
+            w.toughness -= minus
+            w.changes.append(
+                (f"-{minus}/-{minus} from {minus} -1/-1 counter(s), layer 7c", "613.4c")
+            )
+
+
+def _depends(
+    a: _Active,
+    b: _Active,
+    world: dict[ObjectId, _Working],
+    started: dict[tuple[Any, ...], list[str]],
+) -> bool:
+    """613.8a: applying `b` would change what `a` applies to, or whether `a` exists.
+
+    Checked by trying: `b` is applied to a copy of the affected objects and `a`'s set compared.
+    Only static abilities that describe permanents by a quality, or whose source `b` affects,
+    can depend on anything; other effects are independent (their sets are fixed).
+    """
+    if a.static is None or a.key[:-1] in started:
+        return False
+    b_targets = _affected(b, world, started)
+    if not b_targets:
+        return False
+    quality_based = a.static.affects == "all"
+    touches_source = a.source_id in b_targets
+    if not (quality_based or touches_source):
+        return False
+    trial = {k: _copy(w) for k, w in world.items()}
+    _apply(b, b_targets, trial)
+    if touches_source and a.static not in trial[a.source_id].statics:
+        return True  # b removes the ability that generates a (its existence changes)
+    if quality_based:
+        return set(_affected(a, world, started)) != set(_affected(a, trial, started))
+    return False
+
+
+def _copy(w: _Working) -> _Working:
+    return _Working(
+        obj=w.obj, name=w.name, types=list(w.types), subtypes=list(w.subtypes),
+        supertypes=list(w.supertypes), colors=list(w.colors), power=w.power,
+        toughness=w.toughness, keywords=list(w.keywords), activated=list(w.activated),
+        triggered=list(w.triggered), statics=list(w.statics), controller=w.controller,
+        doesnt_untap=w.doesnt_untap, changes=[],
+    )  # fmt: skip
+
+
+def _order(
+    pending: list[_Active],
+    world: dict[ObjectId, _Working],
+    started: dict[tuple[Any, ...], list[str]],
+) -> _Active:
+    """The next effect to apply: the earliest one that depends on no other pending effect
+    (613.8b); if every one depends on another (a loop), timestamp order decides."""
+    candidates = sorted(pending, key=lambda e: (e.timestamp, e.key[:3]))
+    for a in candidates:
+        if not any(b is not a and _depends(a, b, world, started) for b in candidates):
+            return a
+    return candidates[0]
+
+
+def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
+    """Characteristics of every object on the battlefield and the stack (613.1–613.4, 613.11)."""
+    world = {
+        o.id: _Working.of(o)
+        for o in state.objects.values()
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK)
+    }
+    resolved = _resolved_effects(state)
+    started: dict[tuple[Any, ...], list[str]] = {}
+    seen: dict[tuple[Any, ...], _Active] = {}
+    for layer in LAYERS:
+        # Static abilities exist as the layers so far left them; an effect that began in an
+        # earlier layer keeps applying to the same objects even if its ability is gone (613.6).
+        statics = _static_effects(world.values())
+        for a in statics:
+            seen.setdefault(a.key, a)
+        keys = {a.key for a in statics}
+        carried = [
+            a for k, a in seen.items() if k not in keys and a.layer == layer and k[:-1] in started
+        ]
+        pending = [a for a in resolved if a.layer == layer]
+        pending += [a for a in statics if a.layer == layer] + carried
+        if layer == "7c":
+            _apply_counters(world)
+        while pending:
+            active = _order(pending, world, started)
+            pending.remove(active)
+            targets = _affected(active, world, started)
+            started.setdefault(active.key[:-1], targets)
+            _apply(active, targets, world)
+    return {k: w.freeze() for k, w in world.items()}
+
+
+def characteristics(state: GameState, obj: GameObject) -> Characteristics:
+    """The characteristics of `obj` in `state` (CR 613.1), from the state's cached world.
+
+    An object that isn't the state's current one (last known information, or one about to
+    enter) is computed in a copy of the state that holds it.
+    """
+    current = state.objects.get(obj.id)
+    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+        if not obj.stickers and obj.copied is None:
+            return printed(obj.card)
+        return _Working.of(obj).freeze()
+    if current is obj:
+        world: dict[ObjectId, Characteristics] | None = state.cache.get("world")
+        if world is None:
+            if _trivial(state):
+                return _quick(obj)
+            world = compute_world(state)
+            state.cache["world"] = world
+        return world[obj.id]
+    return compute_world(state.with_object(obj))[obj.id]
+
+
+def _trivial(state: GameState) -> bool:
+    """No effect, static ability, copy or sticker anywhere: printed values and counters do."""
+    flag: bool | None = state.cache.get("trivial")
+    if flag is None:
+        flag = not state.effects and not any(
+            o.card.statics or o.copied is not None or o.stickers
+            for o in state.objects.values()
+            if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK
+        )
+        state.cache["trivial"] = flag
+    return flag
+
+
+def _quick(obj: GameObject) -> Characteristics:
+    base = printed(obj.card)
+    if not obj.counters or obj.zone is not Zone.BATTLEFIELD or base.power is None:
+        return base
+    w = _Working.of(obj)
+    _apply_counters({obj.id: w})
+    return w.freeze()
+
+
+# -- effects on players (613.10) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEffect:
+    source: ObjectId
+    text: str
+    keywords: tuple[str, ...]
+    timestamp: int
+
+
+def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
+    """Continuous effects on players, in timestamp order after objects' characteristics (613.10)."""
+    out: dict[PlayerId, list[PlayerEffect]] = {p.id: [] for p in state.players}
+    sources = sorted(
+        (o for o in state.objects.values() if o.zone is Zone.BATTLEFIELD and o.card.statics),
+        key=lambda o: o.timestamp,
+    )
+    for obj in sources:
+        chars = characteristics(state, obj)
+        controller = chars.controller or obj.controller
+        for ability in chars.statics:
+            if ability.affects not in ("you", "opponents"):
+                continue
+            keywords = tuple(
+                k for m in ability.modifications if isinstance(m, v.AddKeywords) for k in m.keywords
+            )
+            for player in state.players:
+                if (ability.affects == "you") == (player.id == controller):
+                    out[player.id].append(
+                        PlayerEffect(
+                            obj.id, ability.text or ", ".join(keywords), keywords, obj.timestamp
+                        )
+                    )
+    return out
+
+
+def player_keywords(state: GameState, player: PlayerId) -> tuple[str, ...]:
+    return tuple(k for e in player_effects(state).get(player, []) for k in e.keywords)

@@ -1,0 +1,68 @@
+"""Ward (CR 702.21): a triggered ability each ward keyword stands for.
+
+"Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an opponent
+controls, counter that spell or ability unless that player pays [cost]." (702.21a). The engine
+builds that triggered ability from the keyword; it waits for priority like any trigger (603.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
+from engine.characteristics import characteristics
+from engine.state import GameState, ObjectId, ObjectRef, PendingTrigger, PlayerId, Target
+
+#: The ability index that marks a ward trigger (it isn't one of the card's printed abilities).
+WARD_INDEX = -1
+
+
+@cache
+def ward_ability(cost: str) -> Triggered:
+    return Triggered(
+        trigger=Trigger(event="cast"),
+        effects=(CounterUnlessPays(cost=cost),),
+        text=(
+            f"Ward {cost} (whenever this permanent becomes the target of a spell or ability an "
+            f"opponent controls, counter that spell or ability unless that player pays {cost})"
+        ),
+    )
+
+
+def queue_ward_triggers(
+    state: GameState,
+    item: ObjectId,
+    controller: PlayerId,
+    targets: tuple[tuple[Target, ...], ...],
+) -> GameState:
+    """Ward triggers of permanents that `item` (controlled by `controller`) targets (702.21a)."""
+    for group in targets:
+        for target in group:
+            if not isinstance(target, ObjectRef):
+                continue
+            obj = state.current(target)
+            if obj is None:
+                continue
+            chars = characteristics(state, obj)
+            owner_of_ward = chars.controller or obj.controller
+            if owner_of_ward == controller:
+                continue
+            for keyword in chars.keywords:
+                if not keyword.startswith("Ward "):
+                    continue
+                state, ability_id = state.new_ability_id()
+                trigger = PendingTrigger(
+                    ability_id,
+                    obj.ref,
+                    obj,
+                    owner_of_ward,
+                    WARD_INDEX,
+                    (("spell", item), ("ward", keyword.removeprefix("Ward "))),
+                )
+                state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
+    return state
+
+
+def definition(info: tuple[tuple[str, object], ...]) -> Triggered:
+    return ward_ability(str(dict(info)["ward"]))
