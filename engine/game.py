@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine import actions, combat, priority, replacement, stack, turn
+from engine import actions, combat, loops, priority, replacement, stack, turn
 from engine.agenda import (
     AdvanceTo,
     AllPass,
@@ -127,6 +127,7 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
         )
     value = _validate_answer(choice, value)
     resume = replace(choice.resume, answer=(kind, value))
+    state = replace(state, loop_marks=frozenset())
     state = replace(state, choice=None, agenda=(resume, *state.agenda))
     if isinstance(value, bool):
         shown = "yes" if value else "no"
@@ -219,6 +220,11 @@ def _perform(state: GameState, item: Any) -> Result:
 
 def _dispatch(state: GameState, item: Any) -> Result:
     if isinstance(item, GivePriority):
+        if state.directive is not None:
+            # The scenario is passing on its own: a repeated moment is a mandatory loop.
+            state, draw = loops.check(state)
+            if draw:
+                return state, draw
         return priority.give(state, item)
     if isinstance(item, PutTriggers):
         return priority.put_triggers(state, item)
@@ -388,7 +394,7 @@ def _next_action(state: GameState) -> Result:
             return state, []
     index = state.action_index + 1
     action, rest = state.script[0], state.script[1:]
-    state = replace(state, script=rest, action_index=index)
+    state = replace(state, script=rest, action_index=index, loop_marks=frozenset())
     try:
         return _take_action(state, index, action)
     except IllegalActionError as exc:

@@ -337,6 +337,8 @@ class GameState:
     action_index: int = -1
     steps_taken: int = 0
     events_logged: int = 0
+    #: Fingerprints of priority moments since the last player decision (loop detection, 104.4b).
+    loop_marks: frozenset[int] = frozenset()
     #: The combat phase's attackers and blockers (CR 506); None outside combat.
     combat: Combat | None = None
     #: Prevention and replacement effects of resolved spells and abilities (CR 614, 615).
