@@ -55,6 +55,8 @@ class NeedChoice(Exception):
     options: tuple[str, ...]
     min: int = 1
     max: int = 1
+    #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
+    nullable: bool = False
 
 
 def sorcery_timing(state: GameState, player: PlayerId) -> str | None:

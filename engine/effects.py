@@ -193,6 +193,21 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
     return state, events
 
 
+def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
+    """Damage to each matching permanent (and each player), untargeted (115.10a)."""
+    events: list[Event] = []
+    you = ctx.controller
+    recipients: list[Target] = [
+        o.ref for o in state.battlefield() if matches(state, o, instr.filter, you) is None
+    ]
+    if instr.players:
+        recipients += [PlayerTarget(p) for p in state.in_game()]
+    for target in recipients:
+        state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
+        events += more
+    return state, events
+
+
 def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
     player = state.player(ctx.controller)
     n = ctx.amount(instr.amount)
@@ -734,10 +749,38 @@ def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> R
     return replacement.create_prevention(state, instr, ctx.controller, ctx.source, to, by, ctx.x)
 
 
+def _copy_spell(state: GameState, instr: v.CopySpell, ctx: Context) -> Result:
+    from engine.copies import copy_spell
+
+    events: list[Event] = []
+    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
+        spell = state.current(target) if isinstance(target, ObjectRef) else None
+        if spell is None or spell.zone is not Zone.STACK:
+            continue
+        state, more = copy_spell(
+            state, spell, ctx.controller, ctx.answer, new_targets=instr.new_targets
+        )
+        events += more
+    return state, events
+
+
+def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context) -> Result:
+    from engine.copies import create_token_copy
+
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = create_token_copy(state, obj, ctx.controller)
+        events += more
+    return state, events
+
+
 _HANDLERS: dict[type, Callable[[GameState, Any, Context], Result]] = {
+    v.CopySpell: _copy_spell,
+    v.CreateTokenCopy: _create_token_copy,
     v.CounterUnlessPays: _counter_unless_pays,
     v.ApplyContinuous: _continuous,
     v.DealDamage: _damage,
+    v.DamageEach: _damage_each,
     v.DamageAttacked: _damage_attacked,
     v.Destroy: _destroy,
     v.DestroyAll: _destroy_all,

@@ -148,6 +148,8 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
 
 
 def _validate_answer(choice: Choice, value: Any) -> Any:
+    if value is None and choice.nullable:
+        return None
     if choice.kind in ("x",):
         if (
             not isinstance(value, int)
@@ -197,6 +199,7 @@ def _ask(state: GameState, need: actions.NeedChoice, resume: Any) -> Result:
     choice = Choice(
         kind=need.kind, player=need.player, text=need.text, rules=need.rules,
         options=need.options, min=need.min, max=need.max, resume=resume,
+        nullable=need.nullable,
     )  # fmt: skip
     return replace(state, choice=choice), [
         event("pending", f"Waiting for player {need.player}: {need.text}", *need.rules)

@@ -37,7 +37,7 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "attached_to": obj.attached_to,
         "attacking": combat.attacking(state, obj),
         "blocking": combat.blocking(state, obj),
-        "copy_of": None,
+        "copy_of": obj.copy_of,
         "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
         "chosen": dict(obj.chosen),
         "unsupported": list(obj.card.unsupported),

@@ -272,7 +272,7 @@ def _damage_candidates(
     for perm, effect_id, ability in _static_replacements(state, "damage"):
         if not _static_applies(state, perm, ability, source, target, combat):
             continue
-        text = ability.text or f"{perm.card.name}'s replacement ability"
+        text = ability.text.rstrip(".") or f"{perm.card.name}'s replacement ability"
         if ability.prevent is not None:
             amount = None if ability.prevent == "all" else ability.prevent
             rules = ("615.10",) if amount is not None else ("615.1a",)
@@ -354,6 +354,19 @@ def damage(
         first = False
         state, amount, more = _apply_to_damage(state, pick, source, target, recipient_id, amount)
         events += more
+    if amount <= 0 and used:
+        left = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
+        if left:
+            # 614.7: an effect whose event no longer happens does nothing (nor is it used up).
+            events.append(
+                event(
+                    "replacement_unused",
+                    f"No damage is left to be dealt, so {', '.join(c.id for c in left)} "
+                    "doesn't apply.",
+                    "614.7",
+                    objects=[c.source for c in left],
+                )
+            )
     return state, amount, events
 
 
@@ -513,7 +526,7 @@ def destroying(
     for perm, effect_id, ability in _static_replacements(state, "destroy"):
         if matches(state, obj, ability.filter, _controller(state, perm)) is not None:
             continue
-        text = ability.text or f"{perm.card.name}'s regeneration ability"
+        text = ability.text.rstrip(".") or f"{perm.card.name}'s regeneration ability"
         if blocked:
             ignored.append(f"{text} ({perm.id})")
         else:
@@ -632,7 +645,7 @@ def _own_entering(
         need = NeedDecision(
             "color",
             obj.controller,
-            f"As {name} enters, player {obj.controller} chooses a color.",
+            f"Player {obj.controller}: choose a color as {name} enters.",
             ("614.12a",),
             tuple(COLOR_NAMES.values()),
         )
@@ -694,7 +707,7 @@ def _other_entering(
     """Another permanent's "[objects] enter tapped / with an additional counter" (614.1d)."""
     name = f"{obj.card.name} ({obj.id})"
     because = f"because of {describe(state, perm)}" + (
-        f": “{ability.text}”" if ability.text else ""
+        f" (“{ability.text.rstrip('.')}”)" if ability.text else ""
     )
     what = []
     if ability.tapped:

@@ -219,6 +219,8 @@ class Choice:
     max: int
     #: The agenda item that continues with the answer.
     resume: Any
+    #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
+    nullable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -224,8 +224,7 @@ def perform(
             event(
                 "cease_to_exist",
                 f"{describe(state, obj)} ceases to exist: {reason}.",
-                rule,
-                "111.7" if rule == "704.5d" else rule,
+                *((rule, "111.7") if rule == "704.5d" else (rule,)),
                 objects=[object_id],
             )
         )

@@ -122,7 +122,8 @@ def _leave(state: GameState, obj: GameObject) -> GameState:
 
 def queue_enters_triggers(state: GameState, obj: GameObject) -> GameState:
     """Enters-the-battlefield abilities trigger (CR 603.6a); they wait for priority (603.3)."""
-    for index, ability in enumerate(obj.card.triggered):
+    # A copy has the copied card's abilities (707.2), so its enters abilities trigger (707.5).
+    for index, ability in enumerate((obj.copied or obj.card).triggered):
         if ability.trigger.event == "enters":
             info: tuple[tuple[str, object], ...] = ()
             chosen_x = dict(obj.chosen).get("x")

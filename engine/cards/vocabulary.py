@@ -99,6 +99,15 @@ class DealDamage(_Model):
     to: int = Field(ge=0, description="index of the target spec")
 
 
+class DamageEach(_Model):
+    """ "[This] deals N damage to each creature [and each player]": no targets (CR 115.10a)."""
+
+    op: Literal["damage_each"] = "damage_each"
+    amount: Amount
+    filter: Filter = Filter(types=("Creature",))
+    players: bool = False
+
+
 class DamageAttacked(_Model):
     """The source deals damage to the player the attacking creature that triggered this ability
     is attacking (an "attacks" trigger, CR 508.3a; that player is the defending player, 508.5)."""
@@ -363,6 +372,23 @@ class CounterUnlessPays(_Model):
         return value
 
 
+class CopySpell(_Model):
+    """Copy target spell (707.10): the copy isn't cast; its controller may choose new targets
+    (707.10c) when `new_targets` is true."""
+
+    op: Literal["copy_spell"] = "copy_spell"
+    target: int = Field(ge=0)
+    new_targets: bool = True
+
+
+class CreateTokenCopy(_Model):
+    """Create a token that's a copy of a permanent (707.2, 111.2): it has the permanent's
+    copiable values, and nothing else (no counters, status or other effects)."""
+
+    op: Literal["create_token_copy"] = "create_token_copy"
+    target: TargetRef
+
+
 class CreateToken(_Model):
     op: Literal["create_token"] = "create_token"
     token: TokenDef
@@ -371,8 +397,11 @@ class CreateToken(_Model):
 
 Effect = Annotated[
     ApplyContinuous
+    | CopySpell
+    | CreateTokenCopy
     | CounterUnlessPays
     | DealDamage
+    | DamageEach
     | DamageAttacked
     | Destroy
     | DestroyAll

@@ -1,0 +1,118 @@
+"""Copying objects (CR 707): copiable values, copies of spells, token copies.
+
+A copy gets the copiable values of the original — what's printed on it (or the values a copy
+effect gave it, so a copy of a copy copies what the first copy copied, 707.3), as modified by other
+copy effects — and nothing else: no counters, status, or non-copy effects (707.2). A copy of a
+spell is put on the stack, isn't cast (707.10), and its controller may choose new targets
+(707.10c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.actions import NeedChoice, choose_targets
+from engine.cards.vocabulary import CardDef
+from engine.events import describe, describe_target, event
+from engine.state import Event, GameObject, GameState, PlayerId, Target, Zone
+from engine.zones import queue_enters_triggers
+
+
+def copiable_values(obj: GameObject) -> CardDef:
+    """What a copy of `obj` gets (707.2, 707.3)."""
+    return obj.copied if obj.copied is not None else obj.card
+
+
+def copy_spell(
+    state: GameState, spell: GameObject, controller: PlayerId, answer: object | None, *,
+    new_targets: bool,
+) -> tuple[GameState, list[Event]]:  # fmt: skip
+    """Put a copy of `spell` on the stack under `controller`'s control (707.10)."""
+    specs = spell.card.modes[spell.mode - 1].targets if spell.mode else spell.card.targets
+    targets: tuple[tuple[Target, ...], ...] = spell.targets
+    changed = False
+    if new_targets and specs and spell.targets:
+        if answer is None:
+            raise NeedChoice(
+                "target",
+                controller,
+                f"Choose new targets for the copy of {describe(state, spell)}, or keep its "
+                f"targets ({', '.join(describe_target(state, t) for g in targets for t in g)}).",
+                ("707.10c",),
+                tuple(sorted({_id(t) for s in specs for t in _legal(state, s, controller)})),
+                sum(s.min for s in specs),
+                sum(s.max for s in specs),
+                nullable=True,
+            )
+        kind, value = answer if isinstance(answer, tuple) else ("target", answer)
+        if value is not None:
+            targets = choose_targets(
+                state, specs, tuple(value), controller, None, f"the copy of {spell.card.name}",
+                spell,
+            )  # fmt: skip
+            changed = True
+        del kind
+    number = state.ids.copy + 1
+    copy_id = f"c{number}"
+    state = replace(state, ids=replace(state.ids, copy=number))
+    state, timestamp = state.stamp()
+    copy = replace(
+        spell, id=copy_id, controller=controller, owner=controller, timestamp=timestamp,
+        incarnation=0, spell_copy=True, targets=targets, stickers=(),
+    )  # fmt: skip
+    state = state.with_object(copy)
+    state = replace(state, stack=(*state.stack, copy_id))
+    events = [
+        event(
+            "copy",
+            f"A copy of {describe(state, spell)} ({copy_id}) is put on the stack under player "
+            f"{controller}'s control; it isn't cast.",
+            "707.10",
+            objects=[copy_id, spell.id],
+        )
+    ]
+    if changed:
+        names = ", ".join(describe_target(state, t) for g in targets for t in g)
+        events.append(
+            event("targets", f"The copy {copy_id} targets {names}.", "707.10c", objects=[copy_id])
+        )
+    return state, events
+
+
+def _legal(state: GameState, spec: object, controller: PlayerId) -> list[Target]:
+    from engine.targets import candidates
+
+    return candidates(state, spec, controller)  # type: ignore[arg-type]
+
+
+def _id(target: Target) -> str:
+    from engine.events import ref_id
+
+    return ref_id(target)
+
+
+def create_token_copy(
+    state: GameState, original: GameObject, controller: PlayerId
+) -> tuple[GameState, list[Event]]:
+    """A token that's a copy of `original` (707.2, 111.2), entering under `controller`."""
+    number = state.ids.token + 1
+    state = replace(state, ids=replace(state.ids, token=number))
+    state, timestamp = state.stamp()
+    values = copiable_values(original)
+    token = GameObject(
+        id=f"t{number}", card=values, owner=controller, controller=controller,
+        zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
+        entered_this_turn=True, copied=values, copy_of=original.id,
+    )  # fmt: skip
+    state = state.with_object(token)
+    state = queue_enters_triggers(state, token)
+    return state, [
+        event(
+            "token",
+            f"Player {controller} creates a token that's a copy of {describe(state, original)} "
+            f"({token.id}): it has only its copiable values.",
+            "707.2",
+            "111.2",
+            objects=[token.id, original.id],
+        )
+    ]
