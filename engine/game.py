@@ -129,7 +129,9 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
     resume = replace(choice.resume, answer=(kind, value))
     state = replace(state, loop_marks=frozenset())
     state = replace(state, choice=None, agenda=(resume, *state.agenda))
-    if isinstance(value, bool):
+    if value is None:
+        shown = "not to (null)"
+    elif isinstance(value, bool):
         shown = "yes" if value else "no"
     elif isinstance(value, list | tuple):
         shown = ", ".join(str(v) for v in value)

@@ -93,12 +93,17 @@ def settle(state: GameState) -> GameState:
 
 
 def decide(state: GameState, need: NeedDecision) -> tuple[GameState, str]:
-    """The answer to `need`: the only option, the next recorded answer, or a question."""
-    if len(need.options) == 1:
+    """The answer to `need`: the only option, the next recorded answer, or a question.
+
+    A question that may be declined (`nullable`) is always asked; declining gives "".
+    """
+    if len(need.options) == 1 and not need.nullable:
         return state, need.options[0]
     used = state.decisions_used
     if used < len(state.decisions):
         kind, value = state.decisions[used]
+        if kind == need.kind and value is None and need.nullable:
+            return replace(state, decisions_used=used + 1), ""
         if kind != need.kind or value not in need.options:
             raise IllegalActionError(
                 f"the recorded answer {value!r} ({kind}) doesn't fit the question: {need.text}",
@@ -321,7 +326,7 @@ def _order_matters(found: list[Candidate]) -> bool:
     reduction and a multiplication don't commute. "Prevent all", fixed reductions among
     themselves and multiplications among themselves give the same result in any order.
     """
-    if any(c.shield is not None for c in found):
+    if any(c.shield is not None and c.amount is not None for c in found):
         return True
     return any(c.kind == "multiply" for c in found) and any(
         c.kind == "prevent" and c.amount is not None for c in found
@@ -606,6 +611,11 @@ def entering(
     """
     events: list[Event] = []
     applied = 0
+    copy_ability = next((a for a in _abilities(obj) if isinstance(a, v.EntersAsCopy)), None)
+    if copy_ability is not None:
+        # It becomes a copy as it enters (707.5); the copied "enters with" abilities then apply.
+        state, obj, more = _enter_as_copy(state, obj, copy_ability)
+        events += more
     for ability in _abilities(obj):
         if isinstance(ability, v.SELF_ENTERING):
             state, obj, more = _own_entering(state, obj, ability, x)
@@ -629,6 +639,73 @@ def entering(
             ),
         )
     return state, obj, events
+
+
+def _enter_as_copy(
+    state: GameState, obj: GameObject, ability: v.EntersAsCopy
+) -> tuple[GameState, GameObject, list[Event]]:
+    """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
+    from engine.copies import copiable_values
+
+    name = f"{obj.card.name} ({obj.id})"
+    you = obj.controller
+    options = tuple(
+        o.id
+        for o in state.battlefield()
+        if o.id != obj.id and matches(state, o, ability.filter, you) is None
+    )
+    if not options:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"There is nothing for {name} to copy; it enters as itself.",
+                    "614.1c",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    need = NeedDecision(
+        "object",
+        you,
+        f"Player {you}: choose what {name} enters as a copy of (or null to decline).",
+        ("614.1c", "707.5"),
+        options,
+        nullable=ability.optional,
+    )
+    state, chosen = decide(state, need)
+    if not chosen:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"Player {you} declines to have {name} enter as a copy; it enters as itself.",
+                    "614.1c",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    original = state.objects[chosen]
+    values = copiable_values(original)
+    obj = replace(obj, copied=values, copy_of=original.id)
+    return (
+        state,
+        obj,
+        [
+            event(
+                "copy",
+                f"{name} enters as a copy of {describe(state, original)}: it has the copiable "
+                f"values of {values.name} and nothing else (no counters, status or other effects).",
+                "707.5",
+                "707.2",
+                objects=[obj.id, original.id],
+            )
+        ],
+    )
 
 
 def _own_entering(

@@ -334,6 +334,22 @@ CARDS: tuple[dict[str, Any], ...] = (
         "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
         "owner's hand.",
     },
+    {
+        "name": "Clone",
+        "mana_cost": "{3}{U}",
+        "type_line": "Creature — Shapeshifter",
+        "power": 0,
+        "toughness": 0,
+        "abilities": [
+            {
+                "kind": "enters_as_copy",
+                "filter": {"types": ["Creature"]},
+                "optional": True,
+                "text": "You may have Clone enter as a copy of any creature on the battlefield.",
+            }
+        ],
+        "oracle": "You may have Clone enter as a copy of any creature on the battlefield.",
+    },
 )
 
 

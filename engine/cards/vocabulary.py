@@ -566,6 +566,15 @@ class Replacement(_Model):
 
 
 #: Abilities that are replacement effects modifying how their own permanent enters (614.1c-d).
+class EntersAsCopy(_Model):
+    """ "You may have [this] enter as a copy of [a permanent matching `filter`]" (614.1c, 707.5)."""
+
+    kind: Literal["enters_as_copy"] = "enters_as_copy"
+    filter: Filter = Filter(types=("Creature",))
+    optional: bool = True
+    text: str = ""
+
+
 SELF_ENTERING = (EntersWithCounters, EntersTapped, AsEntersChoose)
 
 
@@ -602,6 +611,7 @@ Ability = Annotated[
     | EntersWithCounters
     | EntersTapped
     | AsEntersChoose
+    | EntersAsCopy
     | Replacement
     | Static
     | Enchant
