@@ -22,6 +22,11 @@ Run from the repository root:
    timed, for information: `characteristics()` of every object, one `step` of a GivePriority when
    no SBA applies and when about 10% of the creatures have lethal damage (SBAs are performed), and
    `find` with 100 continuous effects in the state.
+3. Combat: 10 attackers (first strike, trample, deathtouch, lifelink, double strike) against 10
+   blockers, each blocking one, through every combat step: declare attackers, declare blockers, a
+   first-strike and a regular combat damage step, state-based actions, end of combat, to the
+   postcombat main phase. `run` is timed end to end; life totals and graveyards are checked.
+   Target: the run under 1 s (median). `--only combat` runs just this case.
 
 Every figure is the median (and min) of several repetitions timed with `time.perf_counter`; calls
 that take microseconds are timed in batches. Cases that are compared (100 and 50 Bolts, N=200 and
@@ -59,6 +64,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import state_based_actions as sba  # noqa: E402
 from engine.agenda import GivePriority  # noqa: E402
+from engine.cards.vocabulary import ModifyPowerToughness  # noqa: E402
 from engine.characteristics import characteristics  # noqa: E402
 from engine.game import is_finished, step  # noqa: E402
 from engine.output import event_out, output  # noqa: E402
@@ -73,6 +79,8 @@ BOLTS = 100
 BOLT_LIFE = 1000
 SIZES = (200, 400)
 EFFECTS = 100
+TARGET_COMBAT_RUN_S = 1.0
+COMBAT_PAIRS = 10
 
 
 # -- timing ----------------------------------------------------------------------------------------
@@ -242,12 +250,11 @@ def with_effects(state: GameState, count: int) -> GameState:
         ContinuousEffect(
             id=i + 1,
             source=ids[i % len(ids)],
+            source_name="Giant Growth",
             timestamp=state.next_timestamp + i,
-            layer="7c",
             affected=(ObjectRef(ids[(7 * i) % len(ids)], 0),),
             duration="end_of_turn",
-            power=1,
-            toughness=1,
+            modifications=(ModifyPowerToughness(power=1, toughness=1),),
         )
         for i in range(count)
     )
@@ -454,6 +461,120 @@ def bench_sba(repeat: int, budget: float) -> dict[str, Any]:
     }
 
 
+# -- 3. combat -------------------------------------------------------------------------------------
+
+
+def _fighter(name: str, power: int, toughness: int, *keywords: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "mana_cost": "{2}",
+        "type_line": "Creature — Warrior",
+        "power": power,
+        "toughness": toughness,
+        "abilities": list(keywords),
+    }
+
+
+#: (attacker card, its blocker) per pair; every blocker dies, every attacker survives.
+COMBAT_PAIRS_CYCLE = (
+    ("Knight", "Grizzly Bears"),  # first strike kills the 2/2 before it strikes back
+    ("Trampler", "Savannah Lions"),  # 1 lethal to the 2/1, 3 tramples over to B
+    ("Viper", "Ox"),  # deathtouch: 1 damage destroys the 0/6 (704.5h)
+    ("Priest", "Grizzly Bears"),  # lifelink: A gains 2
+    ("Twin", "Savannah Lions"),  # double strike: kills it first, then deals no more (510.1c)
+)
+
+
+def combat_scenario(pairs: int) -> dict[str, Any]:
+    """A attacks with `pairs` creatures, B blocks each with one creature; on to main 2."""
+    objects: list[dict[str, Any]] = []
+    block: dict[str, str] = {}
+    for i in range(pairs):
+        attacker, blocker = COMBAT_PAIRS_CYCLE[i % len(COMBAT_PAIRS_CYCLE)]
+        objects.append({"id": f"atk{i}", "card": attacker, "owner": "A", "zone": "battlefield"})
+        objects.append({"id": f"blk{i}", "card": blocker, "owner": "B", "zone": "battlefield"})
+        block[f"blk{i}"] = f"atk{i}"
+    return {
+        "format": "rulings-explorer/1",
+        "title": f"{pairs} attackers against {pairs} blockers",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"},
+        "cards": [
+            _fighter("Knight", 2, 2, "First strike"),
+            _fighter("Trampler", 4, 4, "Trample"),
+            _fighter("Viper", 1, 1, "Deathtouch"),
+            _fighter("Priest", 2, 3, "Lifelink"),
+            _fighter("Twin", 2, 2, "Double strike"),
+            _fighter("Ox", 0, 6),
+        ],
+        "objects": objects,
+        "actions": [
+            {"attack": {f"atk{i}": "B" for i in range(pairs)}},
+            {"block": block},
+            {"advance_to": "main2"},
+        ],
+    }
+
+
+def combat_check(out: dict[str, Any], status: int, pairs: int) -> list[str]:
+    problems = []
+    if status != 0 or out["error"] is not None:
+        problems.append(f"exit {status}, error {out['error']}")
+    state = out["state"]
+    if state["turn"]["step"] != "main2":
+        problems.append(f"stopped in {state['turn']['step']}, expected main2")
+    kinds = [COMBAT_PAIRS_CYCLE[i % len(COMBAT_PAIRS_CYCLE)][0] for i in range(pairs)]
+    life = {p["id"]: p["life"] for p in state["players"]}
+    want = {"A": 20 + 2 * kinds.count("Priest"), "B": 20 - 3 * kinds.count("Trampler")}
+    if life != want:
+        problems.append(f"life totals {life}, expected {want}")
+    zones = {o["id"]: o["zone"] for o in state["objects"]}
+    dead = sum(1 for i in range(pairs) if zones.get(f"blk{i}") == "graveyard")
+    alive = sum(1 for i in range(pairs) if zones.get(f"atk{i}") == "battlefield")
+    if (dead, alive) != (pairs, pairs):
+        problems.append(f"{dead} blockers died and {alive} attackers survived, expected {pairs}")
+    if any(o["attacking"] or o["blocking"] for o in state["objects"]):
+        problems.append("creatures are still in combat after the end of combat step (511.3)")
+    return problems
+
+
+def bench_combat(repeat: int) -> dict[str, Any]:
+    scenario = combat_scenario(COMBAT_PAIRS)
+    out, status = run(scenario)
+    problems = combat_check(out, status, COMBAT_PAIRS)
+    _, steps, events = step_through(load(scenario))
+    timings = measure_interleaved({"run": lambda: run(scenario)}, repeat=repeat)
+    median = timings["run"].median
+    return {
+        "creatures": 2 * COMBAT_PAIRS,
+        "steps": steps,
+        "events": events,
+        "exit_status": status,
+        "timings": {k: t.as_dict() for k, t in timings.items()},
+        "per_step_run_s": median / steps,
+        "problems": problems,
+        "target_s": TARGET_COMBAT_RUN_S,
+        "met": median < TARGET_COMBAT_RUN_S and not problems,
+    }
+
+
+def print_combat(c: dict[str, Any]) -> None:
+    t = c["timings"]["run"]
+    print(
+        f"3. Combat: {c['creatures'] // 2} attackers against {c['creatures'] // 2} blockers "
+        f"through all combat steps: {c['steps']} steps, {c['events']} events, "
+        f"exit {c['exit_status']}"
+    )
+    print(
+        f"  {'run() total':<28}{fmt(t['median_s']):>11} ({fmt(t['min_s'])})   "
+        f"target < {fmt(c['target_s'])}: {ok(t['median_s'] < c['target_s'])}"
+    )
+    print(f"  {'per step, run / steps':<28}{fmt(c['per_step_run_s']):>11}")
+    for p in c["problems"]:
+        print(f"  PROBLEM: {p}")
+    print()
+
+
 # -- report ----------------------------------------------------------------------------------------
 
 
@@ -470,14 +591,23 @@ def ok(met: bool) -> str:
 
 
 def print_table(report: dict[str, Any]) -> None:
-    b = report["bolts"]
-    t = b["timings"]
     print(
         f"Rulings Explorer engine benchmark — Python {report['python']}, "
         f"{report['repeat']} repetitions, median (min); {report['cpus']} CPUs, load average "
         f"{report['load_average'][0]:.2f} at the start"
     )
     print()
+    if "bolts" in report:
+        print_bolts_and_sba(report)
+    if "combat" in report:
+        print_combat(report["combat"])
+    missed = report["missed"]
+    print("targets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
+
+
+def print_bolts_and_sba(report: dict[str, Any]) -> None:
+    b = report["bolts"]
+    t = b["timings"]
     print(
         f"1. {b['bolts']} Lightning Bolts cast in one priority window, then resolve the stack: "
         f"{b['steps']} steps, {b['events']} events, exit {b['exit_status']}, "
@@ -543,8 +673,6 @@ def print_table(report: dict[str, Any]) -> None:
     for p in s["problems"]:
         print(f"  PROBLEM: {p}")
     print()
-    missed = report["missed"]
-    print("targets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -556,12 +684,47 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--profile", type=int, metavar="N", help="cProfile one 100-Bolt run; top N to stderr"
     )
+    parser.add_argument(
+        "--only", choices=("bolts_sba", "combat"), help="run only these cases (default: all)"
+    )
     args = parser.parse_args(argv)
     repeat = args.repeat or (3 if args.quick else 9)
     budget = 0.02 if args.quick else 0.05
 
     started = time.perf_counter()
     load_average = os.getloadavg()
+    report: dict[str, Any] = {
+        "python": platform.python_version(),
+        "load_average": load_average,
+        "cpus": os.cpu_count(),
+        "repeat": repeat,
+        "quick": args.quick,
+    }
+    missed = []
+    if args.only in (None, "bolts_sba"):
+        missed += bolts_and_sba(report, repeat, budget)
+    if args.only in (None, "combat"):
+        fights = bench_combat(repeat)
+        report["combat"] = fights
+        if not fights["met"]:
+            missed.append(
+                f"{fights['creatures']}-creature combat run "
+                f"{fmt(fights['timings']['run']['median_s'])} (target < {fmt(TARGET_COMBAT_RUN_S)})"
+                + (f", problems: {'; '.join(fights['problems'])}" if fights["problems"] else "")
+            )
+    report["missed"] = missed
+    report["seconds"] = time.perf_counter() - started
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        print_table(report)
+    if args.profile:
+        print(profile_bolts(args.profile), file=sys.stderr)
+    return 1 if missed and not args.no_check else 0
+
+
+def bolts_and_sba(report: dict[str, Any], repeat: int, budget: float) -> list[str]:
+    """Cases 1 and 2 into `report`; the targets they miss."""
     bolts = bench_bolts(repeat)
     sba_report = bench_sba(repeat, budget)
     missed = []
@@ -577,24 +740,9 @@ def main(argv: list[str] | None = None) -> int:
             f"(target ≤ {TARGET_SBA_RATIO_MAX})"
             + (f", problems: {'; '.join(sba_report['problems'])}" if sba_report["problems"] else "")
         )
-    report = {
-        "python": platform.python_version(),
-        "load_average": load_average,
-        "cpus": os.cpu_count(),
-        "repeat": repeat,
-        "quick": args.quick,
-        "bolts": bolts,
-        "sba": sba_report,
-        "missed": missed,
-        "seconds": time.perf_counter() - started,
-    }
-    if args.json:
-        print(json.dumps(report, indent=2, ensure_ascii=False))
-    else:
-        print_table(report)
-    if args.profile:
-        print(profile_bolts(args.profile), file=sys.stderr)
-    return 1 if missed and not args.no_check else 0
+    report["bolts"] = bolts
+    report["sba"] = sba_report
+    return missed
 
 
 if __name__ == "__main__":

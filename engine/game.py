@@ -144,7 +144,13 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
             "choice",
             f"Player {choice.player} chooses {shown or 'nothing'} ({choice.kind}).",
             *choice.rules,
-            objects=[v for v in values if isinstance(v, str)],
+            # A color ("blue") or a replacement effect's id ("r1") isn't an object.
+            objects=[
+                v
+                for v in values
+                if isinstance(v, str)
+                and (choice.kind not in ("color", "replacement") or v in state.objects)
+            ],
         )
     ]
 

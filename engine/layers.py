@@ -112,7 +112,7 @@ class _Working:
     changes: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
-    def of(cls, obj: GameObject) -> _Working:
+    def of(cls, obj: GameObject, state: GameState | None = None) -> _Working:
         card = obj.copied or obj.card
         working = cls(
             obj=obj,
@@ -130,9 +130,14 @@ class _Working:
             controller=obj.controller,
         )
         if obj.copied is not None:
-            working.changes.append(
-                (f"a copy of {obj.copied.name} ({obj.copy_of}), layer 1", "707.2")
-            )
+            original = state.objects.get(obj.copy_of) if state and obj.copy_of else None
+            if original is not None and original.copied is not None:
+                # It copied a copy: the copiable values are what that copy copied (707.3).
+                text = f"a copy of {obj.copy_of}, itself a copy of {obj.copied.name}, layer 1"
+                working.changes.append((text, "707.3"))
+            else:
+                text = f"a copy of {obj.copied.name} ({obj.copy_of}), layer 1"
+                working.changes.append((text, "707.2"))
         if obj.stickers:
             working.name = sticker_name(working.name, obj.stickers)
             working.changes.append((f"name with stickers: {working.name}, layer 3", "123.6c"))
@@ -181,7 +186,7 @@ class _Active:
     source_name: str
     modification: Any
     #: For effects of resolved spells: the locked-in objects (id, incarnation).
-    fixed: frozenset[tuple[ObjectId, int]] | None = None
+    fixed: tuple[tuple[ObjectId, int], ...] | None = None
     #: For static abilities: the ability and its controller.
     static: v.Static | None = None
     controller: PlayerId | None = None
@@ -190,7 +195,12 @@ class _Active:
 def _resolved_effects(state: GameState) -> list[_Active]:
     out = []
     for effect in state.effects:
-        fixed = frozenset((r.id, r.incarnation) for r in effect.affected)
+        fixed = tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
+        # "Gain control of …" gives control to the controller of the resolved spell or ability
+        # (613.1b); the effect doesn't record it, so it is its source's controller (a card that
+        # left the stack is back under its owner's control, normally the player who cast it).
+        source = state.objects.get(effect.source)
+        controller = source.controller if source is not None else None
         for i, modification in enumerate(effect.modifications):
             layer = v.LAYER_OF[modification.op][0]
             out.append(
@@ -202,6 +212,7 @@ def _resolved_effects(state: GameState) -> list[_Active]:
                     source_name=effect.source_name,
                     modification=modification,
                     fixed=fixed,
+                    controller=controller,
                 )
             )
     return out
@@ -217,9 +228,11 @@ def _static_effects(sources: Iterable[_Working]) -> list[_Active]:
             if ability.affects in ("you", "opponents"):
                 continue  # effects on players (613.10) are applied after objects
             for i, modification in enumerate(ability.modifications):
+                # The modification's index comes last: `key[:-1]` names the whole effect, so
+                # its parts in later layers keep applying to the same objects (613.6).
                 out.append(
                     _Active(
-                        key=("static", w.obj.id, w.obj.incarnation, n, i, ability),
+                        key=("static", w.obj.id, w.obj.incarnation, n, ability, i),
                         layer=v.LAYER_OF[modification.op][0],
                         timestamp=w.obj.timestamp,
                         source_id=w.obj.id,
@@ -259,12 +272,13 @@ def _affected(
     if base_key in started:
         return started[base_key]
     if active.fixed is not None:
-        return [
-            w.obj.id
-            for w in world.values()
-            if (w.obj.id, w.obj.incarnation) in active.fixed
-            and w.obj.zone in (Zone.BATTLEFIELD, Zone.STACK)
-        ]
+        # Only the locked-in objects, and only while they are the same objects (400.7).
+        out = []
+        for object_id, incarnation in active.fixed:
+            w = world.get(object_id)
+            if w is not None and w.obj.incarnation == incarnation:
+                out.append(object_id)
+        return out
     static = active.static
     assert static is not None  # noqa: S101 - an _Active is either fixed or static
     source = world.get(active.source_id)
@@ -360,29 +374,41 @@ def _depends(
     b: _Active,
     world: dict[ObjectId, _Working],
     started: dict[tuple[Any, ...], list[str]],
+    affected: dict[tuple[Any, ...], list[str]],
 ) -> bool:
     """613.8a: applying `b` would change what `a` applies to, or whether `a` exists.
 
-    Checked by trying: `b` is applied to a copy of the affected objects and `a`'s set compared.
+    Checked by trying: `b` is applied to copies of the objects it affects and `a`'s set compared.
     Only static abilities that describe permanents by a quality, or whose source `b` affects,
-    can depend on anything; other effects are independent (their sets are fixed).
+    can depend on anything; other effects are independent (their sets are fixed, 611.2c).
+    `affected` memoises `_affected` for the current world.
     """
     if a.static is None or a.key[:-1] in started:
         return False
-    b_targets = _affected(b, world, started)
+    quality_based = a.static.affects == "all"
+    if b.key not in affected:
+        affected[b.key] = _affected(b, world, started)
+    b_targets = affected[b.key]
     if not b_targets:
         return False
-    quality_based = a.static.affects == "all"
     touches_source = a.source_id in b_targets
     if not (quality_based or touches_source):
         return False
-    trial = {k: _copy(w) for k, w in world.items()}
+    # `b` changes only the objects it applies to, so only they need a trial copy.
+    trial = dict(world)
+    for object_id in b_targets:
+        trial[object_id] = _copy(world[object_id])
     _apply(b, b_targets, trial)
     if touches_source and a.static not in trial[a.source_id].statics:
         return True  # b removes the ability that generates a (its existence changes)
-    if quality_based:
-        return set(_affected(a, world, started)) != set(_affected(a, trial, started))
-    return False
+    if not quality_based:
+        return False
+    flt, you = a.static.filter, a.controller
+    return any(
+        world[t].obj.zone is Zone.BATTLEFIELD
+        and _matches(world[t], flt, you) != _matches(trial[t], flt, you)
+        for t in b_targets
+    )
 
 
 def _copy(w: _Working) -> _Working:
@@ -403,8 +429,11 @@ def _order(
     """The next effect to apply: the earliest one that depends on no other pending effect
     (613.8b); if every one depends on another (a loop), timestamp order decides."""
     candidates = sorted(pending, key=lambda e: (e.timestamp, e.key[:3]))
+    if not any(a.static is not None for a in candidates):
+        return candidates[0]  # nothing can depend on anything: timestamp order (613.7)
+    affected: dict[tuple[Any, ...], list[str]] = {}
     for a in candidates:
-        if not any(b is not a and _depends(a, b, world, started) for b in candidates):
+        if not any(b is not a and _depends(a, b, world, started, affected) for b in candidates):
             return a
     return candidates[0]
 
@@ -412,7 +441,7 @@ def _order(
 def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     """Characteristics of every object on the battlefield and the stack (613.1–613.4, 613.11)."""
     world = {
-        o.id: _Working.of(o)
+        o.id: _Working.of(o, state)
         for o in state.objects.values()
         if o.zone in (Zone.BATTLEFIELD, Zone.STACK)
     }
@@ -452,7 +481,7 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
         if not obj.stickers and obj.copied is None:
             return printed(obj.card)
-        return _Working.of(obj).freeze()
+        return _Working.of(obj, state).freeze()
     if current is obj:
         world: dict[ObjectId, Characteristics] | None = state.cache.get("world")
         if world is None:
@@ -500,12 +529,15 @@ class PlayerEffect:
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
     """Continuous effects on players, in timestamp order after objects' characteristics (613.10)."""
     out: dict[PlayerId, list[PlayerEffect]] = {p.id: [] for p in state.players}
-    sources = sorted(
-        (o for o in state.objects.values() if o.zone is Zone.BATTLEFIELD and o.card.statics),
-        key=lambda o: o.timestamp,
-    )
-    for obj in sources:
+    cached: dict[PlayerId, list[PlayerEffect]] | None = state.cache.get("player_effects")
+    if cached is not None:
+        return cached
+    # The abilities a permanent has now (a copy of such a permanent has them too, 707.2;
+    # one that lost its abilities has none, 613.1f), so characteristics, not the printed card.
+    for obj in () if _trivial(state) else state.battlefield():
         chars = characteristics(state, obj)
+        if not chars.statics:
+            continue
         controller = chars.controller or obj.controller
         for ability in chars.statics:
             if ability.affects not in ("you", "opponents"):
@@ -520,6 +552,7 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
                             obj.id, ability.text or ", ".join(keywords), keywords, obj.timestamp
                         )
                     )
+    state.cache["player_effects"] = out
     return out
 
 

@@ -533,7 +533,7 @@ def destroying(
             continue
         text = ability.text.rstrip(".") or f"{perm.card.name}'s regeneration ability"
         if blocked:
-            ignored.append(f"{text} ({perm.id})")
+            ignored.append(f"the regeneration ability of {describe(state, perm)}")
         else:
             found.append(
                 Candidate(effect_id, perm.id, perm.timestamp, text, ("701.19b",), "regenerate")
@@ -543,7 +543,8 @@ def destroying(
         events.append(
             event(
                 "cant_regenerate",
-                f"{describe(state, obj)} can't be regenerated: {', '.join(ignored)} isn't applied.",
+                f"{describe(state, obj)} can't be regenerated: {' and '.join(ignored)} "
+                f"{'is' if len(ignored) == 1 else 'are'} not applied.",
                 "701.19c",
                 objects=[obj.id],
             )
