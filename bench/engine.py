@@ -27,6 +27,16 @@ Run from the repository root:
    first-strike and a regular combat damage step, state-based actions, end of combat, to the
    postcombat main phase. `run` is timed end to end; life totals and graveyards are checked.
    Target: the run under 1 s (median). `--only combat` runs just this case.
+4. Layers: boards of 200 and 400 creatures of both players with 20 continuous effects: 6
+   enchantments with static abilities (anthems for white creatures, for "creatures you control" and
+   for opponents' creatures, "green creatures have trample", "Bears are white", "tokens are
+   Soldiers"), 6 Auras (+2/+0 and trample, +0/+2, doesn't untap, flying, control, loses flying) and
+   8 effects of resolved spells in `state.effects` (+3/+3, becomes 0/1, switch, becomes red, haste,
+   becomes an artifact, loses all abilities, and +3/+3 and trample locked in on all of player A's
+   creatures, 611.2c). Timed: `engine.layers.compute_world(state)`, and `characteristics()` of
+   every object with the state's cache emptied first (as after any change of state). Targets: the
+   full characteristics of all objects at N=200 under 1 s (median), and linear growth, 400/200 of
+   the minimums ≤ 2.5. Some computed values are checked. `--only layers` runs just this case.
 
 Every figure is the median (and min) of several repetitions timed with `time.perf_counter`; calls
 that take microseconds are timed in batches. Cases that are compared (100 and 50 Bolts, N=200 and
@@ -62,8 +72,10 @@ ROOT = BENCH.parent
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (BENCH, ROOT)]
 sys.path.insert(0, str(ROOT))
 
+from engine import layers  # noqa: E402
 from engine import state_based_actions as sba  # noqa: E402
 from engine.agenda import GivePriority  # noqa: E402
+from engine.cards import vocabulary as v  # noqa: E402
 from engine.cards.vocabulary import ModifyPowerToughness  # noqa: E402
 from engine.characteristics import characteristics  # noqa: E402
 from engine.game import is_finished, step  # noqa: E402
@@ -81,6 +93,10 @@ SIZES = (200, 400)
 EFFECTS = 100
 TARGET_COMBAT_RUN_S = 1.0
 COMBAT_PAIRS = 10
+LAYER_SIZES = (200, 400)
+LAYER_EFFECTS = 20
+TARGET_LAYERS_S = 1.0
+TARGET_LAYERS_RATIO_MAX = 2.5
 
 
 # -- timing ----------------------------------------------------------------------------------------
@@ -575,6 +591,233 @@ def print_combat(c: dict[str, Any]) -> None:
     print()
 
 
+# -- 4. layers -------------------------------------------------------------------------------------
+
+
+def _static(
+    affects: str, mods: list[dict[str, Any]], text: str, flt: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": "static", "affects": affects, "modifications": mods}
+    return {**out, "text": text, **({"filter": flt} if flt is not None else {})}
+
+
+def _enchantment(name: str, ability: dict[str, Any]) -> dict[str, Any]:
+    return {"name": name, "mana_cost": "{1}", "type_line": "Enchantment", "abilities": [ability]}
+
+
+def _aura(name: str, *mods: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "name": name, "mana_cost": "{1}", "type_line": "Enchantment — Aura",
+        "targets": [{"kind": "creature"}],
+        "abilities": [{"kind": "enchant"}, _static("enchanted", list(mods), name)],
+    }  # fmt: skip
+
+
+def _pt(power: int, toughness: int) -> dict[str, Any]:
+    return {"op": "modify_pt", "power": power, "toughness": toughness}
+
+
+#: 6 enchantments with a static ability and 6 Auras: 12 of the 20 effects (LAYER_RESOLVED: 8).
+LAYER_CARDS = (
+    _enchantment("Honor of the Pure", _static(
+        "all", [_pt(1, 1)], "White creatures you control get +1/+1.",
+        {"types": ["Creature"], "colors": ["W"], "controller": "you"})),
+    _enchantment("Bulwark Banner", _static(
+        "all", [_pt(0, 2)], "Creatures you control get +0/+2.",
+        {"types": ["Creature"], "controller": "you"})),
+    _enchantment("Wilting Haze", _static(
+        "all", [_pt(-1, 0)], "Creatures your opponents control get -1/-0.",
+        {"types": ["Creature"], "controller": "opponent"})),
+    _enchantment("Wild Stampede", _static(
+        "all", [{"op": "add_keywords", "keywords": ["Trample"]}], "Green creatures have trample.",
+        {"types": ["Creature"], "colors": ["G"]})),
+    _enchantment("Bleaching Dawn", _static(
+        "all", [{"op": "set_colors", "colors": ["W"]}], "Bears are white.",
+        {"subtypes": ["Bear"]})),
+    _enchantment("Drill Call", _static(
+        "all", [{"op": "add_types", "subtypes": ["Soldier"]}], "Creature tokens are Soldiers.",
+        {"types": ["Creature"], "token": True})),
+    _aura("Rancor Aura", _pt(2, 0), {"op": "add_keywords", "keywords": ["Trample"]}),
+    _aura("Carapace Aura", _pt(0, 2)),
+    _aura("Claustrophobia Aura", {"op": "doesnt_untap"}),
+    _aura("Flight", {"op": "add_keywords", "keywords": ["Flying"]}),
+    _aura("Control Magic", {"op": "control"}),
+    _aura("Grounded", {"op": "lose_keywords", "keywords": ["Flying"]}),
+)  # fmt: skip
+
+LAYER_CREATURES: tuple[dict[str, Any], ...] = (
+    {"card": "Grizzly Bears"},
+    {"card": "Savannah Lions", "counters": {"+1/+1": 1}},
+    {"card": "Llanowar Elves", "tapped": True},
+    {"card": "Ornithopter"},
+    {"token": _token("Zombie", 2, 2, "B"), "counters": {"-1/-1": 1}},
+)
+
+#: Effects of resolved spells (611.2c): modifications, and how many creatures each locked in
+#: (None: every creature of player A, the even-numbered ones).
+LAYER_RESOLVED: tuple[tuple[tuple[Any, ...], int | None], ...] = (
+    ((v.ModifyPowerToughness(power=3, toughness=3),), 1),
+    ((v.SetPowerToughness(power=0, toughness=1),), 1),
+    ((v.SwitchPowerToughness(),), 1),
+    ((v.SetColors(colors=("R",)),), 1),
+    ((v.AddKeywords(keywords=("Haste",)),), 1),
+    ((v.AddTypes(types=("Artifact",)),), 1),
+    ((v.ModifyPowerToughness(power=3, toughness=3), v.AddKeywords(keywords=("Trample",))), None),
+    ((v.LoseAllAbilities(),), 3),
+)
+
+
+def layers_scenario(n: int) -> dict[str, Any]:
+    """`n` creatures alternating between A and B, then the enchantments and Auras of LAYER_CARDS
+    (player A's; the Auras spread over the creatures)."""
+    objects: list[dict[str, Any]] = []
+    for i in range(n):
+        fields = LAYER_CREATURES[i % len(LAYER_CREATURES)]
+        who = "A" if i % 2 == 0 else "B"
+        owner = {"controller": who} if "token" in fields else {"owner": who}
+        objects.append({"id": f"k{i}", "zone": "battlefield", **owner, **fields})
+    for k, card in enumerate(LAYER_CARDS):
+        obj = {"id": f"e{k}", "card": card["name"], "owner": "A", "zone": "battlefield"}
+        if "Aura" in card["type_line"]:
+            obj["attached_to"] = f"k{(37 * k + 1) % n}"
+        objects.append(obj)
+    return {
+        "format": "rulings-explorer/1",
+        "title": f"{n} creatures and {LAYER_EFFECTS} continuous effects",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "cards": list(LAYER_CARDS),
+        "objects": objects,
+    }
+
+
+def with_layer_effects(state: GameState) -> GameState:
+    """The effects of LAYER_RESOLVED in `state.effects`, as the spells that made them left them."""
+    creatures = sorted((i for i in state.objects if i.startswith("k")), key=lambda i: int(i[1:]))
+    effects = []
+    for k, (mods, count) in enumerate(LAYER_RESOLVED):
+        if count is None:
+            chosen = creatures[::2]
+        else:
+            chosen = [creatures[(53 * k + 11 * j) % len(creatures)] for j in range(count)]
+        effects.append(
+            ContinuousEffect(
+                id=k + 1,
+                source="e0",
+                source_name=f"Spell {k + 1}",
+                timestamp=state.next_timestamp + k,
+                affected=tuple(ObjectRef(i, 0) for i in chosen),
+                duration="end_of_turn",
+                modifications=mods,
+            )
+        )
+    return replace(
+        state, effects=tuple(effects), next_timestamp=state.next_timestamp + len(effects)
+    )
+
+
+def all_characteristics_fresh(state: GameState) -> None:
+    """Every object's characteristics, computed anew (the cache emptied, as in a new state)."""
+    state.cache.clear()
+    for obj in state.objects.values():
+        characteristics(state, obj)
+
+
+def layers_check(state: GameState, n: int) -> list[str]:
+    """A few computed values, worked out by hand from the rules."""
+    world = layers.compute_world(state)
+    problems = []
+    statics = sum(len(c["abilities"]) - ("Aura" in c["type_line"]) for c in LAYER_CARDS)
+    if statics + len(state.effects) != LAYER_EFFECTS:
+        problems.append(f"{statics} static abilities and {len(state.effects)} resolved effects")
+    # k0, A's Grizzly Bears: white (layer 5), +3/+3 (Spell 1), +3/+3 and trample (Spell 7),
+    # Honor +1/+1 and Banner +0/+2 (7c): 9/11 with trample (Wild Stampede no longer sees green).
+    k0 = world["k0"]
+    if (k0.power, k0.toughness, k0.colors, k0.keywords) != (9, 11, ("W",), ("Trample",)):
+        problems.append(f"k0: {k0.power}/{k0.toughness} {k0.colors} {k0.keywords}")
+    # k5, B's Grizzly Bears (-1/-0 from Wilting Haze): 1/2, white, no trample.
+    k5 = world["k5"]
+    if (k5.power, k5.toughness, k5.colors, k5.keywords) != (1, 2, ("W",), ()):
+        problems.append(f"k5: {k5.power}/{k5.toughness} {k5.colors} {k5.keywords}")
+    stolen = world[f"k{(37 * 10 + 1) % n}"]  # Control Magic's creature
+    if stolen.controller != "A":
+        problems.append(f"Control Magic's creature is controlled by {stolen.controller}")
+    if len(world) != len(state.objects):
+        problems.append(f"{len(world)} objects computed of {len(state.objects)}")
+    return problems
+
+
+def bench_layers(repeat: int, budget: float) -> dict[str, Any]:
+    problems: list[str] = []
+    cases: dict[str, dict[str, Callable[[], object]]] = defaultdict(dict)
+    for n in LAYER_SIZES:
+        state = with_layer_effects(load(layers_scenario(n)))
+        problems += [f"N={n}: {p}" for p in layers_check(state, n)]
+        cases["compute_world"][str(n)] = lambda s=state: layers.compute_world(s)
+        cases["characteristics_all"][str(n)] = lambda s=state: all_characteristics_fresh(s)
+    sizes: dict[str, dict[str, Any]] = {str(n): {"creatures": n} for n in LAYER_SIZES}
+    for name, by_size in cases.items():
+        for n, timing in measure_interleaved(by_size, repeat=max(repeat, 5)).items():
+            sizes[n][name] = timing.as_dict()
+    small, large = (sizes[str(n)] for n in LAYER_SIZES)
+    ratios = {k: large[k]["median_s"] / small[k]["median_s"] for k in cases}
+    min_ratios = {k: large[k]["min_s"] / small[k]["min_s"] for k in cases}
+    fast = small["characteristics_all"]["median_s"] < TARGET_LAYERS_S
+    linear = min_ratios["characteristics_all"] <= TARGET_LAYERS_RATIO_MAX
+    return {
+        "effects": LAYER_EFFECTS,
+        "sizes": sizes,
+        "ratios": ratios,
+        "min_ratios": min_ratios,
+        "problems": problems,
+        "target_s": TARGET_LAYERS_S,
+        "target_ratio_max": TARGET_LAYERS_RATIO_MAX,
+        "met": fast and linear and not problems,
+    }
+
+
+def print_layers(c: dict[str, Any]) -> None:
+    small, large = (c["sizes"][str(n)] for n in LAYER_SIZES)
+    print(f"4. Layers: N creatures with {c['effects']} continuous effects (statics and resolved)")
+    print(
+        f"  {'median':<36}{'N=' + str(LAYER_SIZES[0]):>11}{'N=' + str(LAYER_SIZES[1]):>11}"
+        f"{'ratio':>8}{'ratio of mins':>15}"
+    )
+    for label, key in (
+        ("layers.compute_world(state)", "compute_world"),
+        ("characteristics(), every object", "characteristics_all"),
+    ):
+        line = (
+            f"  {label:<36}{fmt(small[key]['median_s']):>11}{fmt(large[key]['median_s']):>11}"
+            f"{c['ratios'][key]:>8.2f}{c['min_ratios'][key]:>15.2f}"
+        )
+        if key == "characteristics_all":
+            met = small[key]["median_s"] < c["target_s"]
+            line += f"   N={LAYER_SIZES[0]} < {fmt(c['target_s'])}: {ok(met)}; "
+            line += f"ratio ≤ {c['target_ratio_max']}: "
+            line += ok(c["min_ratios"][key] <= c["target_ratio_max"])
+        print(line)
+    for p in c["problems"]:
+        print(f"  PROBLEM: {p}")
+    print()
+
+
+def layers_case(report: dict[str, Any], repeat: int, budget: float) -> list[str]:
+    """Case 4 into `report`; the targets it misses."""
+    del budget  # each call takes milliseconds: timed one at a time
+    result = bench_layers(repeat, 0.0)
+    report["layers"] = result
+    if result["met"]:
+        return []
+    small = result["sizes"][str(LAYER_SIZES[0])]["characteristics_all"]["median_s"]
+    return [
+        f"layers: all characteristics at N={LAYER_SIZES[0]} {fmt(small)} "
+        f"(target < {fmt(TARGET_LAYERS_S)}), 400/200 of mins "
+        f"{result['min_ratios']['characteristics_all']:.2f} (target ≤ {TARGET_LAYERS_RATIO_MAX})"
+        + (f", problems: {'; '.join(result['problems'])}" if result["problems"] else "")
+    ]
+
+
 # -- report ----------------------------------------------------------------------------------------
 
 
@@ -601,6 +844,8 @@ def print_table(report: dict[str, Any]) -> None:
         print_bolts_and_sba(report)
     if "combat" in report:
         print_combat(report["combat"])
+    if "layers" in report:
+        print_layers(report["layers"])
     missed = report["missed"]
     print("targets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
 
@@ -685,7 +930,9 @@ def main(argv: list[str] | None = None) -> int:
         "--profile", type=int, metavar="N", help="cProfile one 100-Bolt run; top N to stderr"
     )
     parser.add_argument(
-        "--only", choices=("bolts_sba", "combat"), help="run only these cases (default: all)"
+        "--only",
+        choices=("bolts_sba", "combat", "layers"),
+        help="run only these cases (default: all)",
     )
     args = parser.parse_args(argv)
     repeat = args.repeat or (3 if args.quick else 9)
@@ -712,6 +959,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{fmt(fights['timings']['run']['median_s'])} (target < {fmt(TARGET_COMBAT_RUN_S)})"
                 + (f", problems: {'; '.join(fights['problems'])}" if fights["problems"] else "")
             )
+    if args.only in (None, "layers"):
+        missed += layers_case(report, repeat, budget)
     report["missed"] = missed
     report["seconds"] = time.perf_counter() - started
     if args.json:

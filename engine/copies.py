@@ -39,7 +39,7 @@ def copy_spell(
                 f"Choose new targets for the copy of {describe(state, spell)}, or keep its "
                 f"targets ({', '.join(describe_target(state, t) for g in targets for t in g)}).",
                 ("707.10c",),
-                tuple(sorted({_id(t) for s in specs for t in _legal(state, s, controller)})),
+                tuple(sorted({_id(t) for s in specs for t in _legal(state, s, controller, spell)})),
                 sum(s.min for s in specs),
                 sum(s.max for s in specs),
                 nullable=True,
@@ -79,10 +79,12 @@ def copy_spell(
     return state, events
 
 
-def _legal(state: GameState, spec: object, controller: PlayerId) -> list[Target]:
+def _legal(state: GameState, spec: object, controller: PlayerId, spell: GameObject) -> list[Target]:
+    """New targets the copy may have: the copy has the spell's characteristics, so protection
+    and hexproof are checked against it (702.16b, 702.11b)."""
     from engine.targets import candidates
 
-    return candidates(state, spec, controller)  # type: ignore[arg-type]
+    return candidates(state, spec, controller, None, spell)  # type: ignore[arg-type]
 
 
 def _id(target: Target) -> str:
@@ -104,6 +106,11 @@ def create_token_copy(
         zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
         entered_this_turn=True, copied=values, copy_of=original.id,
     )  # fmt: skip
+    from engine import replacement
+
+    # The token enters the battlefield: the copied "enters with"/"enters tapped" abilities and
+    # other permanents' effects on how it enters apply (707.5, 614.12), as for any new token.
+    state, token, entering = replacement.entering(state, token, None)
     state = state.with_object(token)
     state = queue_enters_triggers(state, token)
     return state, [
@@ -114,5 +121,6 @@ def create_token_copy(
             "707.2",
             "111.2",
             objects=[token.id, original.id],
-        )
+        ),
+        *entering,
     ]

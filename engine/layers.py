@@ -296,11 +296,22 @@ def _affected(
     ]
 
 
-def _apply(active: _Active, targets: list[str], world: dict[ObjectId, _Working]) -> None:
+def _apply(
+    active: _Active,
+    targets: list[str],
+    world: dict[ObjectId, _Working],
+    after: list[_Active] | None = None,
+) -> None:
+    """Apply one modification to `targets`; `after` are the effects it waited for (613.8b)."""
     m = active.modification
     by = f"{active.source_name} ({active.source_id})"
     rule = LAYER_RULE[active.layer]
     layer = f"layer {active.layer}" if active.layer != "rules" else "a rule-changing effect"
+    if after:
+        # It depends on those effects, so it applied just after them, not in timestamp order.
+        names = ", ".join(f"{b.source_name} ({b.source_id})" for b in after)
+        layer = f"{layer}, applied after {names} because it depends on it (613.8)"
+        rule = "613.8b"
     for object_id in targets:
         w = world[object_id]
         if isinstance(m, v.GainControl) and active.controller is not None:
@@ -425,16 +436,22 @@ def _order(
     pending: list[_Active],
     world: dict[ObjectId, _Working],
     started: dict[tuple[Any, ...], list[str]],
+    waits: dict[tuple[Any, ...], list[_Active]],
 ) -> _Active:
     """The next effect to apply: the earliest one that depends on no other pending effect
-    (613.8b); if every one depends on another (a loop), timestamp order decides."""
+    (613.8b); if every one depends on another (a loop), timestamp order decides. Effects passed
+    over are noted in `waits` with what they depend on."""
     candidates = sorted(pending, key=lambda e: (e.timestamp, e.key[:3]))
     if not any(a.static is not None for a in candidates):
         return candidates[0]  # nothing can depend on anything: timestamp order (613.7)
     affected: dict[tuple[Any, ...], list[str]] = {}
     for a in candidates:
-        if not any(b is not a and _depends(a, b, world, started, affected) for b in candidates):
+        needs = [b for b in candidates if b is not a and _depends(a, b, world, started, affected)]
+        if not needs:
             return a
+        waits.setdefault(a.key, []).extend(b for b in needs if b not in waits.get(a.key, []))
+    # A dependency loop: timestamp order (613.8b), so nothing "waited".
+    waits.pop(candidates[0].key, None)
     return candidates[0]
 
 
@@ -448,6 +465,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     resolved = _resolved_effects(state)
     started: dict[tuple[Any, ...], list[str]] = {}
     seen: dict[tuple[Any, ...], _Active] = {}
+    waits: dict[tuple[Any, ...], list[_Active]] = {}
     for layer in LAYERS:
         # Static abilities exist as the layers so far left them; an effect that began in an
         # earlier layer keeps applying to the same objects even if its ability is gone (613.6).
@@ -463,11 +481,18 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
         if layer == "7c":
             _apply_counters(world)
         while pending:
-            active = _order(pending, world, started)
+            active = _order(pending, world, started, waits)
             pending.remove(active)
             targets = _affected(active, world, started)
             started.setdefault(active.key[:-1], targets)
-            _apply(active, targets, world)
+            # Only effects with later timestamps count as waited for; in a dependency loop the
+            # order is the timestamp order anyway (613.8b).
+            after = [
+                b
+                for b in waits.get(active.key, [])
+                if (b.timestamp, b.key[:3]) > (active.timestamp, active.key[:3])
+            ]
+            _apply(active, targets, world, after)
     return {k: w.freeze() for k, w in world.items()}
 
 

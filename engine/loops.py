@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.events import event
+from engine.events import event, ref_id
 from engine.state import Event, GameState
 
 
@@ -33,20 +33,35 @@ def fingerprint(state: GameState) -> int:
                 o.attached_to,
                 o.card.name,
                 o.copy_of,
+                o.regeneration_shields,
+                o.chosen,
             )
             for o in state.objects.values()
         )
     )
+    # What each stack item targets is part of the state too: two moments that differ only in
+    # targets are not a repetition.
     stack = tuple(
-        (state.abilities[i].source.id, state.abilities[i].ability_index)
+        (state.abilities[i].source.id, state.abilities[i].ability_index, _targets(state, i))
         if i in state.abilities
-        else state.objects[i].card.name
+        else (state.objects[i].card.name, _targets(state, i))
         for i in state.stack
     )
     triggers = tuple((t.source.id, t.ability_index) for t in state.pending_triggers)
     turn = (state.turn.number, state.turn.step, state.turn.active)
-    effects = tuple((e.source, e.modifications, e.duration) for e in state.effects)
-    return hash((players, objects, stack, triggers, turn, effects))
+    effects = tuple(
+        (e.source, e.modifications, e.duration, tuple(r.id for r in e.affected))
+        for e in state.effects
+    )
+    shields = tuple((r.source, r.text, r.amount, r.duration) for r in state.replacement_effects)
+    return hash((players, objects, stack, triggers, turn, effects, shields))
+
+
+def _targets(state: GameState, item: str) -> tuple[str, ...]:
+    entry = state.abilities.get(item) or state.objects.get(item)
+    if entry is None:
+        return ()
+    return tuple(ref_id(t) for group in entry.targets for t in group)
 
 
 def check(state: GameState) -> tuple[GameState, list[Event]]:

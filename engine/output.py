@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import CR_DATE, __version__, combat
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, player_effects
 from engine.events import ref_id
 from engine.mana import pool_text
 from engine.state import Event, GameObject, GameState, Zone
@@ -20,7 +20,8 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "name": chars.name,
         "zone": obj.zone.value,
         "owner": obj.owner,
-        "controller": obj.controller,
+        # Control-changing effects apply in layer 2 (613.1b): the computed controller.
+        "controller": chars.controller or obj.controller,
         "token": obj.token,
         "tapped": obj.tapped,
         "summoning_sick": obj.summoning_sick,
@@ -46,6 +47,7 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
 
 
 def state_out(state: GameState) -> dict[str, Any]:
+    on_players = player_effects(state)
     stack = []
     for item in state.stack:
         if item in state.abilities:
@@ -76,7 +78,16 @@ def state_out(state: GameState) -> dict[str, Any]:
                 "hand": state.hand_size(p.id),
                 "library": state.library_size(p.id),
                 "lost": p.lost,
-                "effects": [],
+                # Continuous effects that apply to the player (613.10), with their source.
+                "effects": [
+                    {
+                        "source": e.source,
+                        "text": e.text,
+                        "keywords": list(e.keywords),
+                        "rule": "613.10",
+                    }
+                    for e in on_players.get(p.id, [])
+                ],
             }
             for p in state.players
         ],

@@ -25,9 +25,11 @@ def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> st
     for c in flt.not_colors:
         if c in chars.colors:
             return f"it is {_COLOR[c]}"
-    if flt.controller == "you" and obj.controller != you:
+    # Its controller as the layers leave it: control-changing effects apply in layer 2 (613.1b).
+    controller = chars.controller or obj.controller
+    if flt.controller == "you" and controller != you:
         return "you don't control it"
-    if flt.controller == "opponent" and obj.controller == you:
+    if flt.controller == "opponent" and controller == you:
         return "an opponent doesn't control it"
     if flt.token is not None and obj.token != flt.token:
         return "it is a token" if obj.token else "it isn't a token"
@@ -60,7 +62,9 @@ def why_illegal(
         if state.player(target.player).lost:
             return f"player {target.player} has left the game"
         keywords = player_keywords(state, target.player)
-        return _untargetable(f"player {target.player}", keywords, target.player, you, source, state)
+        return _untargetable(
+            f"player {target.player}", keywords, target.player, you, source, state, player=True
+        )
     obj = state.current(target)
     if obj is None:
         return f"{target.id} is no longer in the zone it was in when it was targeted"
@@ -82,7 +86,12 @@ def why_illegal(
         return f"{obj.card.name} ({obj.id}): {reason}"
     chars = characteristics(state, obj)
     return _untargetable(
-        f"{obj.card.name} ({obj.id})", chars.keywords, obj.controller, you, source, state
+        f"{obj.card.name} ({obj.id})",
+        chars.keywords,
+        chars.controller or obj.controller,
+        you,
+        source,
+        state,
     )
 
 
@@ -93,11 +102,19 @@ def _untargetable(
     you: PlayerId,
     source: GameObject | None,
     state: GameState,
+    *,
+    player: bool = False,
 ) -> str | None:
     """Shroud (702.18a), hexproof (702.11b) and protection (702.16b) against this source."""
     if "Shroud" in keywords:
         return f"{name} has shroud and can't be the target of spells or abilities (702.18a)"
     if "Hexproof" in keywords and controller != you:
+        if player:
+            # Hexproof on a player (702.11c), e.g. from "You have hexproof" (613.10).
+            return (
+                f"{name} has hexproof and can't be the target of spells or abilities their "
+                "opponents control (702.11c)"
+            )
         return (
             f"{name} has hexproof and can't be the target of spells or abilities its "
             "controller's opponents control (702.11b)"

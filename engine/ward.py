@@ -12,7 +12,7 @@ from functools import cache
 
 from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
 from engine.characteristics import characteristics
-from engine.state import GameState, ObjectId, ObjectRef, PendingTrigger, PlayerId, Target
+from engine.state import GameState, ObjectId, ObjectRef, PendingTrigger, PlayerId, Target, Zone
 
 #: The ability index that marks a ward trigger (it isn't one of the card's printed abilities).
 WARD_INDEX = -1
@@ -42,7 +42,9 @@ def queue_ward_triggers(
             if not isinstance(target, ObjectRef):
                 continue
             obj = state.current(target)
-            if obj is None:
+            # Ward is an ability of a permanent: a spell with ward on the stack (a creature spell
+            # targeted by a counterspell) has no working ward (113.6, 702.21a "this permanent").
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 continue
             chars = characteristics(state, obj)
             owner_of_ward = chars.controller or obj.controller
