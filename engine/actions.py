@@ -452,9 +452,10 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
     ability: Activated = abilities[action.ability - 1]
     if obj.zone is not Zone.BATTLEFIELD:
         raise IllegalActionError(f"{name} is not on the battlefield", ("602.2",))
-    if obj.controller != player:
+    controller = chars.controller or obj.controller
+    if controller != player:
         raise IllegalActionError(
-            f"only {name}'s controller (player {obj.controller}) can activate its abilities",
+            f"only {name}'s controller (player {controller}) can activate its abilities",
             ("602.2",),
         )
     cost = ability.cost

@@ -529,7 +529,7 @@ def _sticker(state: GameState, action: StickerAction) -> Result:
     sticker = action.sticker
     obj = state.objects.get(sticker.object)
     if obj is None:
-        raise IllegalActionError(f"there is no object {sticker.object!r}", ("123.6",))
+        raise IllegalActionError(f"there is no object {sticker.object!r}", ("123.6b",))
     state, timestamp = state.stamp()
     state = state.with_object(
         replace(obj, stickers=(*obj.stickers, (sticker.words, sticker.position, timestamp)))
@@ -539,7 +539,7 @@ def _sticker(state: GameState, action: StickerAction) -> Result:
             "sticker",
             f"A name sticker “{sticker.words}” is put on {obj.card.name} ({obj.id}) after "
             f"{sticker.position} word(s) of its name.",
-            "123.6",
+            "123.6b",
             objects=[obj.id],
         )
     ]

@@ -142,6 +142,10 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     if names:
         text += f" It targets {', '.join(names)}."
     rules = ("603.3", "603.3b") if len(own) > 1 or rest else ("603.3",)
+    if trigger.ability_index == WARD_INDEX:
+        rules = ("702.21a", *rules)
+    elif ability.trigger.event == "put_into_graveyard":
+        rules = ("603.6c", *rules)
     if targets:
         rules = (*rules, "603.3d")
     carried_x = dict(trigger.info).get("x")

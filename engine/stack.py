@@ -172,7 +172,8 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
                 "enters",
                 f"{name} resolves and enters the battlefield under player {spell.controller}'s "
                 "control.",
-                "608.3a",
+                # An Aura spell with a target enters attached to it (608.3c); others, 608.3a.
+                "608.3c" if host is not None else "608.3a",
                 objects=[item],
             )
         ]

@@ -104,7 +104,7 @@ def find(state: GameState) -> Findings:
         if plus and minus:
             annihilate.append((obj.id, min(plus, minus)))
         if "Legendary" in chars.supertypes:
-            legendary.append((obj.controller, chars.name, obj.id))
+            legendary.append((chars.controller or obj.controller, chars.name, obj.id))
     legends: list[LegendGroup] = []
     for (controller, name), group in groupby(sorted(legendary), key=lambda t: (t[0], t[1])):
         ids = tuple(i for _, _, i in group)

@@ -181,7 +181,8 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     untapped: list[str] = []
     for obj in state.battlefield():
-        if obj.controller != active:
+        # Control-changing effects (layer 2) decide who untaps it (502.3).
+        if (characteristics(state, obj).controller or obj.controller) != active:
             continue
         # The active player has now controlled it continuously since the turn began (302.6).
         if obj.summoning_sick:
