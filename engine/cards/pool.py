@@ -5,9 +5,12 @@ Names match with ’/' and case folded. Oracle texts are the cards' current word
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from functools import cache
 from typing import Any
 
+from engine.cards import sets
 from engine.cards.vocabulary import CardDef
 
 
@@ -357,10 +360,24 @@ def _fold(name: str) -> str:
     return " ".join(name.replace("\u2019", "'").split()).casefold()
 
 
+def all_cards() -> tuple[dict[str, Any], ...]:
+    """This module's cards and those of every module in `engine.cards.sets` (name order)."""
+    found: list[dict[str, Any]] = list(CARDS)
+    for module in sorted(pkgutil.iter_modules(sets.__path__), key=lambda m: m.name):
+        found.extend(importlib.import_module(f"{sets.__name__}.{module.name}").CARDS)
+    return tuple(found)
+
+
 @cache
 def pool() -> dict[str, CardDef]:
-    """The pool by folded name."""
-    return {_fold(c["name"]): CardDef.model_validate(c) for c in CARDS}
+    """The pool by folded name; a later definition of a name is an error."""
+    out: dict[str, CardDef] = {}
+    for data in all_cards():
+        key = _fold(data["name"])
+        if key in out:
+            raise ValueError(f"the card {data['name']!r} is defined twice in the pool")
+        out[key] = CardDef.model_validate(data)
+    return out
 
 
 def find(name: str, extra: dict[str, CardDef] | None = None) -> CardDef | None:

@@ -1,0 +1,60 @@
+"""Ruling examples (examples/*.json): each runs to its asserted outcome and has a contrast whose
+outcome differs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.engine.golden import check, run_golden
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+
+
+def example_files() -> list[Path]:
+    return sorted(EXAMPLES.glob("*.json"))
+
+
+def load(path: Path) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    meta = data.pop("example")
+    expect = data.pop("expect")
+    return data, meta, expect
+
+
+@pytest.mark.parametrize("path", example_files(), ids=lambda p: p.stem)
+def test_example_runs_to_its_asserted_outcome(path: Path) -> None:
+    scenario, meta, expect = load(path)
+    assert scenario.get("title"), "an example needs a title for readers"
+    output, status, error = run_golden(scenario)
+    assert error is None, f"{path.name} doesn't load: {error}"
+    assert output is not None
+    problems = check(output, status, expect)
+    assert not problems, f"{path.name}:\n  " + "\n  ".join(problems)
+    if meta.get("applies"):
+        want = meta["applies"]
+        assert any(
+            e["kind"] == want["kind"] and e["rules"] == want["rules"] for e in output["events"]
+        ), f"{path.name}: no {want} event to open the explorer at"
+
+
+@pytest.mark.parametrize("path", example_files(), ids=lambda p: p.stem)
+def test_example_has_a_contrast_with_a_different_outcome(path: Path) -> None:
+    scenario, meta, expect = load(path)
+    partner_name = meta.get("contrast") or meta.get("contrast_of")
+    assert partner_name, f"{path.name} names no contrast (or contrast_of)"
+    partner = EXAMPLES / partner_name
+    assert partner.exists(), f"{path.name}: contrast {partner_name} is missing"
+    other, other_meta, other_expect = load(partner)
+    assert (other_meta.get("contrast") or other_meta.get("contrast_of")) == path.name
+    out_a, _, _ = run_golden(scenario)
+    out_b, _, _ = run_golden(other)
+    assert out_a is not None
+    assert out_b is not None
+    assert out_a["state"] != out_b["state"] or out_a["events"] != out_b["events"]
+    # Each side's own expectation must fail on the other side's run, so they truly differ.
+    assert check(out_b, 0, expect) or check(out_a, 0, other_expect)
