@@ -10,8 +10,10 @@ spell is put on the stack, isn't cast (707.10), and its controller may choose ne
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from engine.actions import NeedChoice, choose_targets
+from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef
 from engine.events import describe, describe_target, event
 from engine.state import Event, GameObject, GameState, PlayerId, Target, Zone
@@ -21,6 +23,42 @@ from engine.zones import queue_enters_triggers
 def copiable_values(obj: GameObject) -> CardDef:
     """What a copy of `obj` gets (707.2, 707.3)."""
     return obj.copied if obj.copied is not None else obj.card
+
+
+def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
+    """Copiable values changed by a copy effect's "except" clauses (707.9a-b)."""
+    if not exceptions:
+        return values
+    supertypes, types, subtypes = list(values.supertypes), list(values.types), list(values.subtypes)
+    colors = values.colors
+    power, toughness = values.power, values.toughness
+    abilities = list(values.abilities)
+    for m in exceptions:
+        if isinstance(m, v.AddTypes):
+            supertypes += [t for t in m.supertypes if t not in supertypes]
+            types += [t for t in m.types if t not in types]
+            subtypes += [t for t in m.subtypes if t not in subtypes]
+        elif isinstance(m, v.SetColors):
+            colors = m.colors
+        elif isinstance(m, v.SetPowerToughness):
+            power, toughness = m.power, m.toughness
+        elif isinstance(m, v.AddKeywords):
+            abilities += [k for k in m.keywords if k not in abilities]
+        else:
+            raise ValueError(f"an 'except' clause can't {m.op}")
+    left = " ".join([*supertypes, *types])
+    type_line = f"{left} — {' '.join(subtypes)}" if subtypes else left
+    if "Creature" in types and power is None:
+        power, toughness = 0, 0
+    # Validated afresh (not model_copy): derived values such as types are cached on a card.
+    return CardDef.model_validate(
+        values.model_dump()
+        | {
+            "type_line": type_line, "colors": colors, "power": power,
+            "toughness": toughness,
+            "abilities": [a if isinstance(a, str) else a.model_dump() for a in abilities],
+        }
+    )  # fmt: skip
 
 
 def copy_spell(

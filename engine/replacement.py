@@ -646,7 +646,7 @@ def _enter_as_copy(
     state: GameState, obj: GameObject, ability: v.EntersAsCopy
 ) -> tuple[GameState, GameObject, list[Event]]:
     """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
-    from engine.copies import copiable_values
+    from engine.copies import copiable_values, with_exceptions
 
     name = f"{obj.card.name} ({obj.id})"
     you = obj.controller
@@ -691,7 +691,7 @@ def _enter_as_copy(
             ],
         )
     original = state.objects[chosen]
-    values = copiable_values(original)
+    values = with_exceptions(copiable_values(original), ability.except_)
     obj = replace(obj, copied=values, copy_of=original.id)
     return (
         state,

@@ -572,7 +572,11 @@ class EntersAsCopy(_Model):
     kind: Literal["enters_as_copy"] = "enters_as_copy"
     filter: Filter = Filter(types=("Creature",))
     optional: bool = True
+    #: "… except it's an artifact / it's 1/1 / it has flying": part of the copiable values
+    #: (707.9b); types, colors, keywords and base power/toughness can be changed this way.
+    except_: tuple[Modification, ...] = Field(default=(), alias="except")
     text: str = ""
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
 
 SELF_ENTERING = (EntersWithCounters, EntersTapped, AsEntersChoose)
