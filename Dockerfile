@@ -29,6 +29,7 @@ COPY engine/ engine/
 COPY templates/ templates/
 COPY static/ static/
 COPY data/ data/
+COPY examples/ examples/
 COPY --from=assets /build/node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
 # Readable by everyone, writable by no one but root, whatever the modes were in the build context.
 RUN rm requirements.lock \

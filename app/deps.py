@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
+from app.services.examples import ExampleLibrary
 from app.services.reference import ReferenceService
 
 
@@ -16,3 +17,11 @@ async def get_reference(request: Request) -> ReferenceService:
 
 
 ReferenceDep = Annotated[ReferenceService, Depends(get_reference)]
+
+
+async def get_examples(request: Request) -> ExampleLibrary:
+    library: ExampleLibrary = request.app.state.examples
+    return library
+
+
+ExamplesDep = Annotated[ExampleLibrary, Depends(get_examples)]

@@ -14,6 +14,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.api.app import create_api, describe_validation_error
 from app.security import SecurityMiddleware
+from app.services.examples import ExampleLibrary
 from app.services.reference import ReferenceService
 from app.settings import Settings, get_settings
 from app.web import routes
@@ -25,6 +26,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     reference = ReferenceService.open(settings.data_dir, settings.index_path)
     application = FastAPI(title="Rulings Explorer", openapi_url=None, docs_url=None, redoc_url=None)
     application.state.reference = reference
+    application.state.examples = ExampleLibrary.load(settings.examples_dir)
     application.mount("/api/v1", create_api(reference))
     application.mount("/static", StaticFiles(directory=settings.static_dir), name="static")
     application.include_router(routes.router)

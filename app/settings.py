@@ -19,6 +19,8 @@ class Settings(BaseSettings):
     #: Where the search database is built (at install or first start).
     index_path: Path = ROOT / "var" / "reference.sqlite"
     templates_dir: Path = ROOT / "templates"
+    #: Runnable ruling examples (scenario files with an `example` block).
+    examples_dir: Path = ROOT / "examples"
     static_dir: Path = ROOT / "static"
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)

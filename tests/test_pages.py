@@ -26,6 +26,8 @@ PAGES = [
     "/names/antiquities",
     "/names/homelands",
     "/about",
+    "/examples",
+    "/examples/targets-all-illegal-doesnt-resolve",
 ]
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from typing import Annotated
 
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
-from app.deps import ReferenceDep
+from app.deps import ExamplesDep, ReferenceDep
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
@@ -140,12 +141,15 @@ def rulings_index(request: Request, reference: ReferenceDep) -> Response:
 
 
 @router.get("/rulings/{ruling_id}")
-def ruling(ruling_id: str, request: Request, reference: ReferenceDep) -> Response:
+def ruling(
+    ruling_id: str, request: Request, reference: ReferenceDep, examples: ExamplesDep
+) -> Response:
     found = reference.store.rulings_by_id.get(ruling_id)
     if found is None:
         raise HTTPException(404, f"There is no ruling {ruling_id[:40]!r}.")
     cards = [c for n in found.cards if (c := reference.store.card_by_name(n)) is not None]
-    return render(request, "ruling.html", {"ruling": found, "cards": cards})
+    shown = [(e, examples.run(e.name).applies_step) for e in examples.for_ruling(found.id)]
+    return render(request, "ruling.html", {"ruling": found, "cards": cards, "examples": shown})
 
 
 @router.get("/names")
@@ -185,6 +189,56 @@ def name_list(
         {"list": found, "q": q, "shown": shown, "check": check, "result": result},
         block=block,
     )
+
+
+@router.get("/examples")
+def examples_index(request: Request, reference: ReferenceDep, examples: ExamplesDep) -> Response:
+    rulings = reference.store.rulings_by_id
+    groups: dict[str, list[object]] = {}
+    for example in examples.examples.values():
+        if example.is_contrast:
+            continue
+        topic = next((rulings[r].topic for r in example.rulings if r in rulings), "Other")
+        groups.setdefault(topic, []).append(example)
+    return render(request, "examples_index.html", {"groups": sorted(groups.items())})
+
+
+@router.get("/examples/{name}.json")
+def example_json(name: str, examples: ExamplesDep) -> Response:
+    example = examples.examples.get(name)
+    if example is None:
+        raise HTTPException(404, f"There is no example {name[:60]!r}.")
+    body = json.dumps(example.scenario, ensure_ascii=False, indent=2)
+    return Response(
+        body,
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{example.name}.json"'},
+    )
+
+
+@router.get("/examples/{name}")
+def example_page(
+    name: str, request: Request, reference: ReferenceDep, examples: ExamplesDep
+) -> Response:
+    example = examples.examples.get(name)
+    if example is None:
+        raise HTTPException(404, f"There is no example {name[:60]!r}.")
+    result = examples.run(name)
+    steps: dict[int, list[dict[str, object]]] = {}
+    for e in result.output["events"]:
+        steps.setdefault(int(e["step"]), []).append(e)
+    rulings = [
+        reference.store.rulings_by_id[r]
+        for r in example.rulings
+        if r in reference.store.rulings_by_id
+    ]
+    partner = examples.examples.get(example.partner or "")
+    return render(
+        request,
+        "example.html",
+        {"example": example, "result": result, "steps": sorted(steps.items()),
+         "rulings": rulings, "partner": partner},
+    )  # fmt: skip
 
 
 @router.get("/about")
