@@ -113,6 +113,23 @@ def cards_index(request: Request, reference: ReferenceDep) -> Response:
     return render(request, "cards_index.html", {"cards": reference.store.cards})
 
 
+@router.get("/engine/cards")
+def engine_cards(request: Request, status: Annotated[str, Query(max_length=20)] = "") -> Response:
+    """Every card in the engine's pool, with how much of it the engine models."""
+    from engine.cards.status import pool_status, summary
+
+    entries = pool_status()
+    if status:
+        if status not in ("implemented", "partial", "text only"):
+            raise HTTPException(
+                400, f"Unknown status {status[:20]!r}: implemented, partial, text only."
+            )
+        entries = [e for e in entries if e.status == status]
+    return render(
+        request, "engine_cards.html", {"entries": entries, "summary": summary(), "status": status}
+    )
+
+
 @router.get("/cards/{slug}")
 def card(slug: str, request: Request, reference: ReferenceDep) -> Response:
     found = reference.store.cards_by_slug.get(slug)

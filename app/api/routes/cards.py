@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, HTTPException
+from pydantic import BaseModel, Field
 
 from app.api.schemas import CardPublic, CardRulingPublic, CardSummaryPublic, ErrorPublic
 from app.deps import ReferenceDep
@@ -44,3 +45,23 @@ def card(name: str, reference: ReferenceDep) -> CardPublic:
         source=found.source,
         url=f"/cards/{found.slug}",
     )
+
+
+class EngineCardPublic(BaseModel):
+    name: str
+    status: str = Field(description="implemented, partial or text only")
+    unsupported: list[str] = Field(description="Oracle lines the engine doesn't model.")
+
+
+@router.get(
+    "/engine/cards",
+    response_model=list[EngineCardPublic],
+    summary="Every card in the rules engine's pool, with how much of it is modelled",
+)
+def engine_cards() -> list[EngineCardPublic]:
+    from engine.cards.status import pool_status
+
+    return [
+        EngineCardPublic(name=e.name, status=e.status, unsupported=list(e.unsupported))
+        for e in pool_status()
+    ]
