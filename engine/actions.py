@@ -15,7 +15,6 @@ from typing import Any
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost, TargetSpec
 from engine.characteristics import characteristics
-from engine.effects import Context, perform
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
@@ -31,8 +30,10 @@ from engine.state import (
     Target,
     Zone,
 )
+from engine.storm import queue_storm_triggers
 from engine.targets import candidates, matches, resolve_id, why_illegal
 from engine.ward import queue_ward_triggers
+from engine.zone_triggers import queue_sacrifice_triggers
 from engine.zones import move
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
@@ -163,6 +164,7 @@ def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, li
         )
     events += cost_events
     state = queue_cast_triggers(state, spell)
+    state = queue_storm_triggers(state, state.objects[spell.id])
     state = queue_ward_triggers(state, spell.id, player, targets)
     del effects
     return state, events
@@ -373,7 +375,15 @@ def _pay_other_costs(
                 )
             candidate = given.pop(0)
             obj = state.objects.get(candidate)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != player:
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                # Sacrificed for an earlier cost (or gone): a cost can't be paid with what isn't
+                # there (118.3), and only a permanent can be sacrificed (701.21a).
+                raise IllegalActionError(
+                    f"{candidate} is no longer on the battlefield (it was already sacrificed or "
+                    "has left), so it can't be sacrificed to pay this cost",
+                    ("701.21a", "118.3"),
+                )
+            if obj.controller != player:
                 raise IllegalActionError(
                     f"{candidate} is not a permanent player {player} controls, so it can't be "
                     "sacrificed",
@@ -395,7 +405,10 @@ def _pay_other_costs(
         raise IllegalActionError(f"nothing asks to sacrifice {', '.join(given)}", (rule,))
     for object_id in sacrificed:
         obj = state.objects[object_id]
+        before = state
         state, more = move(state, object_id, Zone.GRAVEYARD)
+        # "Whenever you sacrifice …" abilities trigger for a cost too (701.21a, 603.10a).
+        state = queue_sacrifice_triggers(before, state, obj, player)
         events.append(
             event(
                 "pay",
@@ -481,6 +494,11 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
     mana = cost.mana_cost().with_x(x or 0)
     new_pool = _pay_mana(state, player, mana, action.pay, "602.2b", name)
     chosen = {"sacrifice": list(action.costs.sacrifice)}
+    ability_id = ""
+    if not ability.is_mana_ability:
+        # The ability is on the stack before its costs are paid (602.2a, 601.2h), so it takes its
+        # id before abilities that trigger on the payment (a sacrifice, 603.10a).
+        state, ability_id = state.new_ability_id()
     state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     paid = (
@@ -492,7 +510,8 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
     # it (a sacrifice): the card in the graveyard is a new object (400.7), not the source (608.2h).
     source_now = state.current(obj.ref) or state.lki.get(obj.ref, obj)
     if ability.is_mana_ability:
-        ctx = Context(player, source_now, targets, x or 0)
+        from engine import mana_abilities
+
         events = [
             event(
                 "activate",
@@ -504,15 +523,13 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
             *cost_events,
             *paid,
         ]
-        for instruction in ability.effects:
-            state, more = perform(state, instruction, ctx)
-            events += more
-        return state, events
-    state, ability_id = state.new_ability_id()
+        # "Tapped for mana" replacement effects and triggers apply to it (106.12a-b).
+        state, more = mana_abilities.resolve(state, player, ability, source_now, targets, x or 0)
+        return state, events + more
     stack_ability = StackAbility(
         id=ability_id, source=obj.ref, source_lki=source_now,
         controller=player, kind="activated", ability_index=action.ability - 1,
-        targets=targets, x=x,
+        targets=targets, x=x, definition=ability,
     )  # fmt: skip
     state = replace(
         state,

@@ -256,7 +256,20 @@ def _check_attacker(
         raise IllegalActionError(
             f"{name} has defender, and a creature with defender can't attack", ("702.3b",)
         )
+    if chars.cant_attack:
+        raise IllegalActionError(
+            f"{name} can't attack ({_restriction(chars, 'attack')}): a restriction on declaring "
+            "attackers",
+            ("508.1c",),
+        )
     return obj, chars, controller
+
+
+def _restriction(chars: Characteristics, what: str) -> str:
+    """The effect behind a "can't attack / can't block" restriction, from the layer record."""
+    found = [text for text, _ in chars.explanations if text.startswith(f"can't {what}")]
+    found += [text for text, _ in chars.explanations if f"or {what} (" in text]
+    return found[0] if found else f"an effect says it can't {what}"
 
 
 def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
@@ -328,7 +341,9 @@ def _attack_triggers(state: GameState, declared: list[Attacker]) -> Result:
                     ("attacker", attacker.ref.id),
                     ("defender", attacker.defender),
                 )
-                pending = PendingTrigger(ability_id, source.ref, source, you, index, info)
+                pending = PendingTrigger(
+                    ability_id, source.ref, source, you, index, info, definition=ability
+                )
                 state = replace(state, pending_triggers=(*state.pending_triggers, pending))
                 attacker_obj = state.objects[attacker.ref.id]
                 events.append(
@@ -386,6 +401,12 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
         if obj.tapped:
             raise IllegalActionError(
                 f"{name} is tapped, and tapped creatures can't block", ("509.1a",)
+            )
+        if chars.cant_block:
+            raise IllegalActionError(
+                f"{name} can't block ({_restriction(chars, 'block')}): a restriction on declaring "
+                "blockers",
+                ("509.1b",),
             )
         attacker_chars = characteristics(state, attacker_obj)
         if attacker_chars.has("Flying") and not chars.has("Flying") and not chars.has("Reach"):

@@ -132,9 +132,10 @@ def _id(target: Target) -> str:
 
 
 def create_token_copy(
-    state: GameState, original: GameObject, controller: PlayerId
+    state: GameState, original: GameObject, controller: PlayerId, *, tapped: bool = False
 ) -> tuple[GameState, list[Event]]:
-    """A token that's a copy of `original` (707.2, 111.2), entering under `controller`."""
+    """A token that's a copy of `original` (707.2, 111.2), entering under `controller` (tapped,
+    when the effect says it enters tapped)."""
     number = state.ids.token + 1
     state = replace(state, ids=replace(state.ids, token=number))
     state, timestamp = state.stamp()
@@ -142,7 +143,7 @@ def create_token_copy(
     token = GameObject(
         id=f"t{number}", card=values, owner=controller, controller=controller,
         zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
-        entered_this_turn=True, copied=values, copy_of=original.id,
+        entered_this_turn=True, copied=values, copy_of=original.id, tapped=tapped,
     )  # fmt: skip
     from engine import replacement
 
@@ -151,14 +152,24 @@ def create_token_copy(
     state, token, entering = replacement.entering(state, token, None)
     state = state.with_object(token)
     state = queue_enters_triggers(state, token)
-    return state, [
-        event(
+    made = event(
+        "token",
+        f"Player {controller} creates a token that's a copy of {describe(state, original)} "
+        f"({token.id}): it has only its copiable values.",
+        "707.2",
+        "111.2",
+        objects=[token.id, original.id],
+    )
+    if original.copied is not None:
+        # The original is itself a copy: its copiable values are what it copies (707.3).
+        made = event(
             "token",
             f"Player {controller} creates a token that's a copy of {describe(state, original)} "
-            f"({token.id}): it has only its copiable values.",
+            f"({token.id}), which is itself a copy of {values.name}: the new token copies "
+            f"{values.name} too, with only the copiable values.",
+            "707.3",
             "707.2",
             "111.2",
             objects=[token.id, original.id],
-        ),
-        *entering,
-    ]
+        )
+    return state, [made, *entering]

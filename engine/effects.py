@@ -291,6 +291,10 @@ def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
         o for o in state.battlefield() if matches(state, o, instr.filter, ctx.controller) is None
     ]
     events: list[Event] = []
+    if instr.filter.name_list is not None:
+        from engine.name_list_effects import name_list_event
+
+        events += name_list_event(state, instr.filter, chosen, "each is destroyed")
     for obj in chosen:
         current = state.current(obj.ref)
         if current is None:
@@ -427,9 +431,15 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
 
 
 def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
+    from engine.zone_triggers import queue_sacrifice_triggers
+
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
+        before = state
         state, more = move(state, obj.id, Zone.GRAVEYARD)
+        # "Whenever you sacrifice …" abilities trigger for any reason (701.21a, 603.10a).
+        controller = characteristics(before, obj).controller or obj.controller
+        state = queue_sacrifice_triggers(before, state, obj, controller)
         events.append(
             event(
                 "sacrifice", f"{describe(state, obj)} is sacrificed.", "701.21a", objects=[obj.id]
@@ -572,8 +582,23 @@ def add_mana(state: GameState, player_id: PlayerId, mana: str, source: GameObjec
     ]
 
 
-def _add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
-    return add_mana(state, ctx.controller, instr.mana, ctx.source)
+def _add_mana(state: GameState, instr: Any, ctx: Context) -> Result:
+    """Mana production goes through `engine.mana_abilities` (replacement effects, 106.12b)."""
+    from engine import mana_abilities
+
+    handlers: dict[type, Callable[[GameState, Any, Context], Result]] = {
+        v.AddMana: mana_abilities.add_mana,
+        v.AddManaForEach: mana_abilities.add_mana_for_each,
+        v.AddManaCouldProduce: mana_abilities.add_mana_could_produce,
+        v.AddManaProduced: mana_abilities.add_mana_produced,
+    }
+    return handlers[type(instr)](state, instr, ctx)
+
+
+def _protection_from_chosen_color(state: GameState, instr: Any, ctx: Context) -> Result:
+    from engine.linked import protection_from_chosen_color
+
+    return protection_from_chosen_color(state, instr, ctx)
 
 
 def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: int) -> Result:
@@ -776,7 +801,40 @@ def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context)
     return state, events
 
 
+def _populate(state: GameState, instr: v.Populate, ctx: Context) -> Result:
+    from engine.populate import populate
+
+    return populate(state, instr, ctx)
+
+
+def _sacrifice_all(state: GameState, instr: v.SacrificeAll, ctx: Context) -> Result:
+    from engine.name_list_effects import sacrifice_all
+
+    return sacrifice_all(state, instr, ctx)
+
+
+def _storm_copies(state: GameState, instr: v.StormCopies, ctx: Context) -> Result:
+    from engine.storm import storm_copies
+
+    return storm_copies(state, instr, ctx)
+
+
+def _investigate(state: GameState, instr: v.Investigate, ctx: Context) -> Result:
+    from engine.investigate import investigate
+
+    return investigate(state, ctx.controller, ctx.amount(instr.count), ctx.source)
+
+
+def _attach(state: GameState, instr: v.Attach, ctx: Context) -> Result:
+    from engine.equipment import attach
+
+    return attach(state, instr, ctx)
+
+
 _HANDLERS: dict[type, Callable[[GameState, Any, Context], Result]] = {
+    v.Investigate: _investigate,
+    v.Attach: _attach,
+    v.Populate: _populate,
     v.CopySpell: _copy_spell,
     v.CreateTokenCopy: _create_token_copy,
     v.CounterUnlessPays: _counter_unless_pays,
@@ -795,9 +853,15 @@ _HANDLERS: dict[type, Callable[[GameState, Any, Context], Result]] = {
     v.Tap: _tap,
     v.Untap: _untap,
     v.AddMana: _add_mana,
+    v.AddManaForEach: _add_mana,
+    v.AddManaCouldProduce: _add_mana,
+    v.AddManaProduced: _add_mana,
+    v.ProtectionFromChosenColor: _protection_from_chosen_color,
     v.Regenerate: _regenerate,
     v.PutCounters: _counters,
     v.Sacrifice: _sacrifice,
+    v.SacrificeAll: _sacrifice_all,
+    v.StormCopies: _storm_copies,
     v.CreateToken: _create_token,
     v.PreventDamage: _prevent_damage,
 }

@@ -149,7 +149,7 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
                 v
                 for v in values
                 if isinstance(v, str)
-                and (choice.kind not in ("color", "replacement") or v in state.objects)
+                and (choice.kind not in ("color", "replacement", "mana") or v in state.objects)
             ],
         )
     ]
@@ -178,7 +178,7 @@ def _validate_answer(choice: Choice, value: Any) -> Any:
         if not isinstance(value, bool):
             raise IllegalActionError(f"a {choice.kind!r} answer is true or false", choice.rules)
         return value
-    if choice.kind in ("object", "replacement", "color"):
+    if choice.kind in ("object", "replacement", "color", "populate", "player", "mana"):
         if value not in choice.options:
             raise IllegalActionError(
                 f"{value!r} is not one of {', '.join(choice.options)}", choice.rules

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import vocabulary as v
+from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
+from engine.linked import resolve_keywords
 from engine.state import GameObject, GameState, ObjectId, PlayerId, Zone
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
@@ -54,6 +56,9 @@ class Characteristics:
     controller: PlayerId | None = None
     #: Rule-modifying effects on it (613.11): it doesn't untap in its controller's untap step.
     doesnt_untap: bool = False
+    #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
+    cant_attack: bool = False
+    cant_block: bool = False
     #: Why values differ from the printed ones: ("+1/+1 from Royal (t1), layer 7c", "613.4c").
     explanations: tuple[tuple[str, str], ...] = ()
 
@@ -109,6 +114,8 @@ class _Working:
     statics: list[v.Static]
     controller: PlayerId
     doesnt_untap: bool = False
+    cant_attack: bool = False
+    cant_block: bool = False
     changes: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
@@ -144,6 +151,8 @@ class _Working:
         return working
 
     def freeze(self) -> Characteristics:
+        # "Protection from the chosen color" means the color chosen for this object (607.2d).
+        keywords, notes = resolve_keywords(self.obj, self.keywords)
         return Characteristics(
             name=self.name,
             types=tuple(self.types),
@@ -152,13 +161,15 @@ class _Working:
             colors=tuple(c for c in ("W", "U", "B", "R", "G") if c in self.colors),
             power=self.power,
             toughness=self.toughness,
-            keywords=tuple(self.keywords),
+            keywords=tuple(keywords),
             activated=tuple(self.activated),
             triggered=tuple(self.triggered),
             statics=tuple(self.statics),
             controller=self.controller,
             doesnt_untap=self.doesnt_untap,
-            explanations=tuple(self.changes),
+            cant_attack=self.cant_attack,
+            cant_block=self.cant_block,
+            explanations=(*self.changes, *notes),
         )
 
 
@@ -261,6 +272,8 @@ def _matches(w: _Working, flt: v.Filter, you: PlayerId | None) -> bool:
         return False
     if flt.controller == "opponent" and w.controller == you:
         return False
+    if flt.entered_this_turn is not None and w.obj.entered_this_turn != flt.entered_this_turn:
+        return False
     return flt.token is None or w.obj.token == flt.token
 
 
@@ -284,7 +297,8 @@ def _affected(
     source = world.get(active.source_id)
     if static.affects == "self":
         return [active.source_id] if source is not None else []
-    if static.affects == "enchanted":
+    if static.affects in ("enchanted", "equipped"):
+        # What the Aura enchants (303.4) or the Equipment equips (301.5a).
         host = source.obj.attached_to if source is not None else None
         if host is not None and host in world and world[host].obj.zone is Zone.BATTLEFIELD:
             return [host]
@@ -322,7 +336,12 @@ def _apply(
                 if t not in w.types:
                     w.types.append(t)
             for t in m.subtypes:
-                if t not in w.subtypes:
+                if t in v.ARTIFACT_TYPES and "Artifact" not in w.types:
+                    # An artifact type (Clue, Equipment …) only goes with the artifact card type:
+                    # a non-artifact can't gain it (205.3d, 205.3g).
+                    why = f"can't gain the artifact type {t}: not an artifact"
+                    w.changes.append((why, "205.3d"))
+                elif t not in w.subtypes:
                     w.subtypes.append(t)
             for t in m.supertypes:
                 if t not in w.supertypes:
@@ -360,6 +379,30 @@ def _apply(
         elif isinstance(m, v.DoesntUntap):
             w.doesnt_untap = True
             w.changes.append((f"doesn't untap during the untap step ({by})", rule))
+        elif isinstance(m, v.AddAbilities):
+            for ability in m.abilities:
+                if isinstance(ability, v.Activated):
+                    w.activated.append(ability)
+                else:
+                    w.triggered.append(ability)
+            texts = "; ".join(f"“{a.text}”" for a in m.abilities)
+            w.changes.append((f"has {texts} from {by}, {layer}", rule))
+        elif isinstance(m, v.CantAttackOrBlock):
+            w.cant_attack = w.cant_attack or m.attack
+            w.cant_block = w.cant_block or m.block
+            what = " or ".join(x for x, on in (("attack", m.attack), ("block", m.block)) if on)
+            w.changes.append((f"can't {what} ({by})", rule))
+        elif isinstance(m, v.PowerToughnessCount) and (
+            w.power is not None or "Creature" in w.types
+        ):
+            n = sum(
+                1
+                for other in world.values()
+                if other.obj.zone is Zone.BATTLEFIELD
+                and _matches(other, m.filter, active.controller)
+            )
+            w.power, w.toughness = n, n
+            w.changes.append((f"{n}/{n} from its characteristic-defining ability, {layer}", rule))
 
 
 def _apply_counters(world: dict[ObjectId, _Working]) -> None:
@@ -428,7 +471,8 @@ def _copy(w: _Working) -> _Working:
         supertypes=list(w.supertypes), colors=list(w.colors), power=w.power,
         toughness=w.toughness, keywords=list(w.keywords), activated=list(w.activated),
         triggered=list(w.triggered), statics=list(w.statics), controller=w.controller,
-        doesnt_untap=w.doesnt_untap, changes=[],
+        doesnt_untap=w.doesnt_untap, cant_attack=w.cant_attack, cant_block=w.cant_block,
+        changes=[],
     )  # fmt: skip
 
 
@@ -523,7 +567,10 @@ def _trivial(state: GameState) -> bool:
     flag: bool | None = state.cache.get("trivial")
     if flag is None:
         flag = not state.effects and not any(
-            o.card.statics or o.copied is not None or o.stickers
+            o.card.statics
+            or o.copied is not None
+            or o.stickers
+            or CHOSEN_COLOR_PROTECTION in o.card.keywords
             for o in state.objects.values()
             if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK
         )

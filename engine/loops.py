@@ -21,24 +21,25 @@ def fingerprint(state: GameState) -> int:
          state.library_size(p.id))
         for p in state.players
     )  # fmt: skip
-    objects = tuple(
-        sorted(
-            (
-                o.id if not o.token else f"token:{o.card.name}",
-                o.zone.value,
-                o.controller,
-                o.tapped,
-                o.damage,
-                o.counters,
-                o.attached_to,
-                o.card.name,
-                o.copy_of,
-                o.regeneration_shields,
-                o.chosen,
-            )
-            for o in state.objects.values()
+    rows = [
+        (
+            o.id if not o.token else f"token:{o.card.name}",
+            o.zone.value,
+            o.controller,
+            o.tapped,
+            o.damage,
+            o.counters,
+            o.attached_to,
+            o.card.name,
+            o.copy_of,
+            o.regeneration_shields,
+            o.chosen,
         )
-    )
+        for o in state.objects.values()
+    ]
+    # Two tokens of one name may differ only where one has None (copy_of, attached_to):
+    # compared as text, they still sort.
+    objects = tuple(sorted(rows, key=repr))
     # What each stack item targets is part of the state too: two moments that differ only in
     # targets are not a repetition.
     stack = tuple(

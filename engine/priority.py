@@ -14,6 +14,7 @@ from engine.agenda import GivePriority, PutTriggers
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
 from engine.state import Event, GameState, StackAbility
+from engine.storm import STORM_INDEX
 from engine.ward import WARD_INDEX, queue_ward_triggers
 from engine.ward import definition as ward_definition
 
@@ -95,6 +96,8 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     trigger = own[0]
     if trigger.ability_index == WARD_INDEX:
         ability = ward_definition(trigger.info)
+    elif trigger.definition is not None:
+        ability = trigger.definition
     else:
         card = trigger.source_lki.copied or trigger.source_lki.card
         ability = card.triggered[trigger.ability_index]
@@ -128,7 +131,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     stack_ability = StackAbility(
         id=trigger.id, source=trigger.source, source_lki=trigger.source_lki,
         controller=trigger.controller, kind="triggered", ability_index=trigger.ability_index,
-        targets=targets, info=trigger.info,
+        targets=targets, info=trigger.info, definition=trigger.definition,
     )  # fmt: skip
     state = replace(
         state,
@@ -144,8 +147,13 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     rules = ("603.3", "603.3b") if len(own) > 1 or rest else ("603.3",)
     if trigger.ability_index == WARD_INDEX:
         rules = ("702.21a", *rules)
+    elif trigger.ability_index == STORM_INDEX:
+        rules = ("702.40a", *rules)
     elif ability.trigger.event == "put_into_graveyard":
         rules = ("603.6c", *rules)
+    elif ability.trigger.event == "sacrifice":
+        # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).
+        rules = ("603.10a", *rules)
     if targets:
         rules = (*rules, "603.3d")
     carried_x = dict(trigger.info).get("x")

@@ -37,6 +37,9 @@ def _spec_and_effects(
         card = ability.source_lki.copied or ability.source_lki.card
         if ability.ability_index == WARD_INDEX:
             definition: Any = ward_definition(ability.info)
+        elif ability.definition is not None:
+            # The ability as it was activated or triggered, printed or gained (613.1f).
+            definition = ability.definition
         elif ability.kind == "activated":
             definition = card.activated[ability.ability_index]
         else:

@@ -159,6 +159,9 @@ class StackAbility:
     x: int | None = None
     #: Information the trigger carries (e.g. the X of the spell an object entered from).
     info: tuple[tuple[str, Any], ...] = ()
+    #: The ability itself (an `Activated` or `Triggered`), so one the source only had because
+    #: of an effect (613.1f) still resolves if the effect ends; None: `ability_index` of the card.
+    definition: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +177,8 @@ class PendingTrigger:
     controller: PlayerId
     ability_index: int
     info: tuple[tuple[str, Any], ...] = ()
+    #: The triggered ability itself, when the source has it only because of an effect (613.1f).
+    definition: Any = None
 
 
 @dataclass(frozen=True, slots=True)

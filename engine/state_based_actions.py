@@ -68,6 +68,7 @@ def find(state: GameState) -> Findings:
     annihilate: list[tuple[ObjectId, int]] = []
     battlefield_ids = {o.id for o in state.objects.values() if o.zone is Zone.BATTLEFIELD}
     legendary: list[tuple[PlayerId, str, ObjectId]] = []
+    roles: dict[tuple[str, PlayerId], list[GameObject]] = {}
     for obj in state.objects.values():
         if obj.token and obj.zone is not Zone.BATTLEFIELD:
             cease.append((obj.id, "704.5d", "a token in a zone other than the battlefield"))
@@ -105,6 +106,22 @@ def find(state: GameState) -> Findings:
             annihilate.append((obj.id, min(plus, minus)))
         if "Legendary" in chars.supertypes:
             legendary.append((chars.controller or obj.controller, chars.name, obj.id))
+        if "Role" in chars.subtypes and obj.attached_to is not None:
+            controller = chars.controller or obj.controller
+            roles.setdefault((obj.attached_to, controller), []).append(obj)
+    for (host, controller), attached in roles.items():
+        # 704.5y: of one player's Roles on a permanent, only the newest stays.
+        newest = max(attached, key=lambda o: o.timestamp)
+        to_graveyard.extend(
+            (
+                o.id,
+                "704.5y",
+                f"a Role controlled by player {controller} on {host}, which also has a newer "
+                f"one ({newest.id})",
+            )
+            for o in attached
+            if o is not newest
+        )
     legends: list[LegendGroup] = []
     for (controller, name), group in groupby(sorted(legendary), key=lambda t: (t[0], t[1])):
         ids = tuple(i for _, _, i in group)

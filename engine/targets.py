@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.name_lists import EXPANSION, on_list
 from engine.cards.vocabulary import Filter, TargetSpec
 from engine.characteristics import characteristics, player_keywords
 from engine.state import GameObject, GameState, ObjectRef, PlayerId, PlayerTarget, Target, Zone
@@ -33,6 +34,16 @@ def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> st
         return "an opponent doesn't control it"
     if flt.token is not None and obj.token != flt.token:
         return "it is a token" if obj.token else "it isn't a token"
+    if flt.targets_you and not any(
+        isinstance(t, PlayerTarget) and t.player == you for group in obj.targets for t in group
+    ):
+        # "That targets you": one of its targets, among any others, is you.
+        return f"it doesn't target player {you}"
+    if flt.entered_this_turn is not None and obj.entered_this_turn != flt.entered_this_turn:
+        return "it entered this turn" if obj.entered_this_turn else "it didn't enter this turn"
+    if flt.name_list is not None and not on_list(chars.name, flt.name_list):
+        # Its current name decides (206.3b-c): copy effects and name stickers count.
+        return f"its name, {chars.name}, wasn't originally printed in {EXPANSION[flt.name_list]}"
     return None
 
 

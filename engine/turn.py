@@ -172,6 +172,11 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
         work = [combat.CombatDamage(), GivePriority(state.turn.active, "510.3")]
     else:
         work = [GivePriority(state.turn.active)]
+    if step is Step.END:
+        from engine.step_triggers import beginning_of_end_step
+
+        state, triggered = beginning_of_end_step(state)
+        events += triggered
     return replace(state, agenda=(*work, *state.agenda)), events
 
 

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.events import event
 from engine.state import Event, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Zone
+
+#: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
+HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
 
 
 def move(
@@ -49,11 +53,15 @@ def move(
         x=x if to is Zone.STACK else None,
         mode=None,
         chosen=(),
-        stickers=obj.stickers,
+        # Stickers stay on an object moving to a public zone, with their positions and
+        # timestamps, and come off one moving to a hidden zone (123.5, an exception to 400.7).
+        stickers=() if to in HIDDEN_ZONES else obj.stickers,
         # A copy effect from entering as a copy ends when the object leaves (707.5, 400.7).
         copied=None,
         copy_of=None,
     )
+    if obj.stickers:
+        events.append(_sticker_event(obj, to))
     if to is Zone.BATTLEFIELD:
         new = replace(new, chosen=(("x", x),) if x is not None else ())
         # Imported here: engine.replacement imports engine.actions, which imports this module.
@@ -77,6 +85,27 @@ def move(
     if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         state = _queue_graveyard_triggers(state, obj)
     return state, events
+
+
+def _sticker_event(obj: GameObject, to: Zone) -> Event:
+    """Say what happens to an object's name stickers as it changes zones (123.5, 400.7m)."""
+    words = ", ".join(f"“{w}”" for w, _, _ in obj.stickers)
+    if to in HIDDEN_ZONES:
+        return event(
+            "stickers",
+            f"{obj.card.name} ({obj.id}) goes to a hidden zone ({to.value}): its name stickers "
+            f"({words}) aren't retained.",
+            "123.5",
+            objects=[obj.id],
+        )
+    return event(
+        "stickers",
+        f"{obj.card.name} ({obj.id}) moves to a public zone ({to.value}): its name stickers "
+        f"({words}) stay on the new object with their positions and timestamps.",
+        "400.7m",
+        "123.5",
+        objects=[obj.id],
+    )
 
 
 def _queue_graveyard_triggers(state: GameState, obj: GameObject) -> GameState:
@@ -124,7 +153,7 @@ def queue_enters_triggers(state: GameState, obj: GameObject) -> GameState:
     """Enters-the-battlefield abilities trigger (CR 603.6a); they wait for priority (603.3)."""
     # A copy has the copied card's abilities (707.2), so its enters abilities trigger (707.5).
     for index, ability in enumerate((obj.copied or obj.card).triggered):
-        if ability.trigger.event == "enters":
+        if ability.trigger.event == "enters" and ability.trigger.scope == "self":
             info: tuple[tuple[str, object], ...] = ()
             chosen_x = dict(obj.chosen).get("x")
             if chosen_x is not None:
@@ -133,7 +162,10 @@ def queue_enters_triggers(state: GameState, obj: GameObject) -> GameState:
             state, ability_id = state.new_ability_id()
             trigger = PendingTrigger(ability_id, obj.ref, obj, obj.controller, index, info)
             state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
-    return state
+    # "Whenever a land you control enters": permanents watching others enter (603.6a).
+    from engine.zone_triggers import queue_others_enter
+
+    return queue_others_enter(state, obj)
 
 
 def library_top(state: GameState, player: PlayerId) -> ObjectId | None:

@@ -35,6 +35,10 @@ SIMPLE_KEYWORDS = frozenset(
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")
 _PROTECTION = re.compile(r"^Protection from (white|blue|black|red|green)$")
+#: "Protection from the chosen color": linked to an "as [this] enters, choose a color" ability
+#: (CR 607.2d); it means protection from the color chosen for the object that has it, and does
+#: nothing when no choice was made for that object (607.5a). See engine.linked.
+CHOSEN_COLOR_PROTECTION = "Protection from the chosen color"
 
 
 def normalise_keyword(text: str) -> str | None:
@@ -47,6 +51,8 @@ def normalise_keyword(text: str) -> str | None:
         return f"Ward {m.group(1).upper()}"
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
         return f"Protection from {m.group(1).lower()}"
+    if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
+        return CHOSEN_COLOR_PROTECTION
     return None
 
 
@@ -63,6 +69,14 @@ class Filter(_Model):
     not_colors: tuple[str, ...] = ()
     controller: Literal["you", "opponent", "any"] = "any"
     token: bool | None = None
+    #: "… that entered this turn" (a permanent that entered the battlefield this turn).
+    entered_this_turn: bool | None = None
+    #: "With a name originally printed in the Antiquities / Homelands expansion": the object's
+    #: current name is on the list of CR 206.3b / 206.3c (engine.cards.name_lists).
+    name_list: Literal["antiquities", "homelands"] | None = None
+    #: "[spell] that targets you": a spell with at least one target that is the player
+    #: (Dawn Charm; any of several targets may be you).
+    targets_you: bool = False
 
     @field_validator("colors", "not_colors")
     @classmethod
@@ -194,6 +208,21 @@ class Sacrifice(_Model):
     target: TargetRef = "self"
 
 
+class SacrificeAll(_Model):
+    """ "Each [permanent matching `filter`] is sacrificed by its controller" (701.21a): no
+    targets; Golgothian Sylex with `filter.name_list` (206.3b)."""
+
+    op: Literal["sacrifice_all"] = "sacrifice_all"
+    filter: Filter
+
+
+class StormCopies(_Model):
+    """The effect of a storm trigger (702.40a): copy the spell it comes from once for each other
+    spell cast before it this turn; its controller may choose new targets for each copy."""
+
+    op: Literal["storm_copies"] = "storm_copies"
+
+
 # -- continuous effects: what changes an object's characteristics, by layer (CR 613) --------------
 
 
@@ -277,6 +306,32 @@ class DoesntUntap(_Model):
     op: Literal["doesnt_untap"] = "doesnt_untap"
 
 
+class AddAbilities(_Model):
+    """Layer 6 (613.1f): the object has these activated or triggered abilities ("Nontoken
+    creatures you control have '{T}: …'"). Gained activated abilities come after the printed
+    ones, in the timestamp order of the effects that grant them."""
+
+    op: Literal["add_abilities"] = "add_abilities"
+    abilities: tuple[Annotated[Activated | Triggered, Field(discriminator="kind")], ...]
+
+
+class CantAttackOrBlock(_Model):
+    """A rule-modifying effect (613.11): the object can't attack (checked as attackers are
+    declared, 508.1c) and/or can't block (509.1b)."""
+
+    op: Literal["cant_attack_or_block"] = "cant_attack_or_block"
+    attack: bool = True
+    block: bool = True
+
+
+class PowerToughnessCount(_Model):
+    """Layer 7a (613.4a): a characteristic-defining ability (604.3) — power and toughness are
+    each equal to the number of permanents matching `filter` ("you": its controller's)."""
+
+    op: Literal["pt_count"] = "pt_count"
+    filter: Filter
+
+
 Modification = Annotated[
     AddTypes
     | SetColors
@@ -287,7 +342,10 @@ Modification = Annotated[
     | ModifyPowerToughness
     | SwitchPowerToughness
     | GainControl
-    | DoesntUntap,
+    | DoesntUntap
+    | AddAbilities
+    | CantAttackOrBlock
+    | PowerToughnessCount,
     Field(discriminator="op"),
 ]
 
@@ -303,6 +361,9 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "modify_pt": ("7c", "613.4c"),
     "switch_pt": ("7d", "613.4d"),
     "doesnt_untap": ("rules", "613.11"),
+    "add_abilities": ("6", "613.1f"),
+    "cant_attack_or_block": ("rules", "613.11"),
+    "pt_count": ("7a", "613.4a"),
 }
 
 
@@ -395,10 +456,74 @@ class CreateToken(_Model):
     count: Amount = 1
 
 
+class Populate(_Model):
+    """Populate (701.36a): choose a creature token you control (not targeted) and create a token
+    that's a copy of it; with none, nothing happens (701.36b). With `tapped_and_attacking` the
+    new token enters tapped and attacking (508.4), if it is a creature."""
+
+    op: Literal["populate"] = "populate"
+    tapped_and_attacking: bool = False
+
+
+class Investigate(_Model):
+    """Investigate (701.16a): create a Clue token (111.10f), `count` times."""
+
+    op: Literal["investigate"] = "investigate"
+    count: Amount = 1
+
+
+class Attach(_Model):
+    """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
+    a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""
+
+    op: Literal["attach"] = "attach"
+    target: int = Field(default=0, ge=0)
+
+
+class AddManaForEach(_Model):
+    """ "Add {G} for each creature you control" (Gaea's Cradle): `mana` once per permanent
+    matching `filter`; with none, no mana is added."""
+
+    op: Literal["add_mana_for_each"] = "add_mana_for_each"
+    mana: str = Field(description='symbols, e.g. "{G}"')
+    filter: Filter = Filter(types=("Creature",), controller="you")
+
+
+class AddManaCouldProduce(_Model):
+    """ "Add one mana of any type that a land you control could produce" (Reflecting Pool,
+    CR 106.7): the player picks one of those types; with no type defined, no mana (106.5)."""
+
+    op: Literal["add_mana_could_produce"] = "add_mana_could_produce"
+    filter: Filter = Filter(types=("Land",), controller="you")
+
+
+class AddManaProduced(_Model):
+    """ "That player adds one mana of any type that land produced" (Mana Flare): for an ability
+    that triggers on a permanent being tapped for mana (106.12a)."""
+
+    op: Literal["add_mana_produced"] = "add_mana_produced"
+
+
+class ProtectionFromChosenColor(_Model):
+    """ "Choose a color. [Permanents matching `filter`] gain protection from the chosen color until
+    end of turn" (Brave the Elements): the color is chosen on resolution (608.2d) and the set of
+    permanents is locked in then (611.2c)."""
+
+    op: Literal["protection_from_chosen_color"] = "protection_from_chosen_color"
+    filter: Filter = Filter(types=("Creature",), controller="you")
+
+
 Effect = Annotated[
-    ApplyContinuous
+    AddManaForEach
+    | AddManaCouldProduce
+    | AddManaProduced
+    | ProtectionFromChosenColor
+    | ApplyContinuous
+    | Investigate
+    | Attach
     | CopySpell
     | CreateTokenCopy
+    | Populate
     | CounterUnlessPays
     | DealDamage
     | DamageEach
@@ -417,6 +542,8 @@ Effect = Annotated[
     | Regenerate
     | PutCounters
     | Sacrifice
+    | SacrificeAll
+    | StormCopies
     | CreateToken
     | PreventDamage,
     Field(discriminator="op"),
@@ -464,7 +591,9 @@ class Activated(_Model):
     @property
     def is_mana_ability(self) -> bool:
         """No target, could add mana, not a loyalty ability (CR 605.1a)."""
-        return not self.targets and any(isinstance(e, AddMana) for e in self.effects)
+        return not self.targets and any(
+            isinstance(e, AddMana | AddManaForEach | AddManaCouldProduce) for e in self.effects
+        )
 
 
 class Trigger(_Model):
@@ -472,13 +601,31 @@ class Trigger(_Model):
     permanent being put into a graveyard from the battlefield (603.6c, 603.10a), or a creature
     being declared as an attacker (508.3a)."""
 
-    event: Literal["enters", "cast", "put_into_graveyard", "attacks"]
+    event: Literal[
+        "tapped_for_mana",
+        "enters",
+        "cast",
+        "put_into_graveyard",
+        "attacks",
+        "beginning_of_end_step",
+        "sacrifice",
+    ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any"] = "you"
     filter: Filter = Filter()
+    #: For "tapped_for_mana" (106.12a): a permanent matching `filter` is tapped for mana by any
+    #: player (`caster` "any") or by this permanent's controller ("you").
     #: For "attacks" (CR 508.3a): this creature attacks ("self") or a creature its controller
     #: controls attacks ("you_control"), each time one is declared as an attacker.
+    #: For "enters": this permanent enters ("self") or a permanent matching `filter` that its
+    #: controller controls enters ("you_control": "Landfall — Whenever a land you control
+    #: enters", 603.6a).
+    #: For "sacrifice": "Whenever you sacrifice [a permanent matching `filter`]" — any reason,
+    #: a cost or an effect (701.21a); it looks back in time at the permanent (603.10a).
     scope: Literal["self", "you_control"] = "self"
+    #: For "beginning_of_end_step": "At the beginning of your end step" ("your") or of each end
+    #: step ("each").
+    whose: Literal["your", "each"] = "your"
 
 
 class Triggered(_Model):
@@ -565,6 +712,19 @@ class Replacement(_Model):
         return self
 
 
+class ManaReplacement(_Model):
+    """ "If you tap a permanent for mana, it produces twice as much of that mana instead"
+    (Mana Reflection): a replacement effect on the mana production of a mana ability with {T} in
+    its cost (CR 106.12b) of a permanent matching `filter` tapped by `player`, relative to this
+    permanent's controller."""
+
+    kind: Literal["mana_replacement"] = "mana_replacement"
+    filter: Filter = Filter()
+    player: Literal["you", "any"] = "you"
+    multiply: int = Field(default=2, ge=2, le=10)
+    text: str = ""
+
+
 #: Abilities that are replacement effects modifying how their own permanent enters (614.1c-d).
 class EntersAsCopy(_Model):
     """ "You may have [this] enter as a copy of [a permanent matching `filter`]" (614.1c, 707.5)."""
@@ -590,11 +750,12 @@ class Unsupported(_Model):
 class Static(_Model):
     """A static ability generating a continuous effect (CR 604.1, 611.3) that isn't locked in
     (611.3a): it applies at each moment to what `affects` names — the object itself, what it
-    enchants, every permanent matching `filter` ("all"), or players ("you", "opponents": 613.10).
+    enchants, the creature it equips ("equipped", 301.5a), every permanent matching `filter`
+    ("all"), or players ("you", "opponents": 613.10).
     """
 
     kind: Literal["static"] = "static"
-    affects: Literal["self", "enchanted", "all", "you", "opponents"] = "self"
+    affects: Literal["self", "enchanted", "equipped", "all", "you", "opponents"] = "self"
     filter: Filter = Filter()
     modifications: tuple[Modification, ...]
     text: str = ""
@@ -617,6 +778,7 @@ Ability = Annotated[
     | AsEntersChoose
     | EntersAsCopy
     | Replacement
+    | ManaReplacement
     | Static
     | Enchant
     | Unsupported,
@@ -637,6 +799,12 @@ SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
 CARD_TYPES = frozenset(
     {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle",
      "Kindred"}
+)  # fmt: skip
+#: The artifact types (CR 205.3g): only an artifact can have them (205.3d).
+ARTIFACT_TYPES = frozenset(
+    {"Attraction", "Blood", "Bobblehead", "Book", "Clue", "Contraption", "Equipment", "Food",
+     "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map", "Mutagen",
+     "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle"}
 )  # fmt: skip
 
 
@@ -679,6 +847,12 @@ class CardDef(_Model):
             raise ValueError(
                 f"type line {value!r}: {', '.join(unknown) or 'no card type'} "
                 f"(card types are {', '.join(sorted(CARD_TYPES))})"
+            )
+        misplaced = [t for t in _split_type_line(value)[2] if t in ARTIFACT_TYPES]
+        if misplaced and "Artifact" not in words:
+            raise ValueError(
+                f"type line {value!r}: {', '.join(misplaced)} is an artifact type (205.3g), "
+                "and only an artifact can have it (205.3d)"
             )
         return value
 
@@ -778,3 +952,4 @@ def _split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], 
 
 
 CreateToken.model_rebuild()
+AddAbilities.model_rebuild()

@@ -1,0 +1,55 @@
+"""How much of each pool card the engine models: implemented, partial or text only.
+
+A card is "implemented" when none of its abilities is `unsupported`, "text only" when it has
+abilities and all of them are unsupported, and "partial" otherwise. A card with no abilities and
+no rules text (Grizzly Bears) is implemented: there is nothing to model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cards.pool import pool
+from engine.cards.vocabulary import CardDef, Unsupported
+
+Status = Literal["implemented", "partial", "text only"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardStatus:
+    name: str
+    status: Status
+    #: The oracle lines listed as unsupported.
+    unsupported: tuple[str, ...]
+    #: How many abilities (keywords included) and spell effects the card has.
+    modelled: int
+    abilities: int
+
+
+def card_status(card: CardDef) -> CardStatus:
+    """The status of one card definition."""
+    unsupported = tuple(a.text for a in card.abilities if isinstance(a, Unsupported))
+    total = len(card.abilities) + (1 if card.effects or card.modes else 0)
+    modelled = total - len(unsupported)
+    status: Status
+    if not unsupported:
+        status = "implemented"
+    elif modelled == 0:
+        status = "text only"
+    else:
+        status = "partial"
+    return CardStatus(card.name, status, unsupported, modelled, total)
+
+
+def pool_status() -> list[CardStatus]:
+    """Every pool card's status, by name."""
+    return sorted((card_status(c) for c in pool().values()), key=lambda s: s.name)
+
+
+def summary() -> dict[str, int]:
+    """How many pool cards have each status."""
+    out: dict[str, int] = {"implemented": 0, "partial": 0, "text only": 0}
+    for entry in pool_status():
+        out[entry.status] += 1
+    return out

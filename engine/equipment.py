@@ -1,0 +1,66 @@
+"""Equipment (CR 301.5) and equip (702.6a): attaching an Equipment to a creature.
+
+"Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only
+as a sorcery." (702.6a); cards write it as an activated ability with the `attach` effect and
+`sorcery_speed`. What the Equipment grants applies to the equipped creature through static
+abilities with `affects: "equipped"` (301.5a, layers in engine.layers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards import vocabulary as v
+from engine.characteristics import characteristics
+from engine.effects import Context
+from engine.events import describe, event
+from engine.state import Event, GameState, Zone
+
+
+def attach(state: GameState, instr: v.Attach, ctx: Context) -> tuple[GameState, list[Event]]:
+    """Attach the source to the target creature (701.3a); a new timestamp (613.7e)."""
+    equipment = state.current(ctx.source.ref)
+    hosts = ctx.objects(state, instr.target)
+    if equipment is None or equipment.zone is not Zone.BATTLEFIELD or not hosts:
+        return state, []
+    host = hosts[0]
+    name = describe(state, equipment)
+    chars = characteristics(state, equipment)
+    reason = None
+    if host.id == equipment.id:
+        reason = "an Equipment can't equip itself (301.5c)"
+    elif chars.is_creature:
+        reason = "an Equipment that's also a creature can't equip a creature (301.5c)"
+    elif not characteristics(state, host).is_creature:
+        reason = f"{describe(state, host)} isn't a creature (301.5)"
+    elif equipment.attached_to == host.id:
+        return state, [
+            event(
+                "attach",
+                f"{name} is already attached to {describe(state, host)}; nothing happens.",
+                "701.3b",
+                objects=[equipment.id, host.id],
+            )
+        ]
+    if reason:
+        return state, [
+            event(
+                "attach",
+                f"{name} can't be attached to {describe(state, host)}: {reason}; it doesn't move.",
+                "701.3b",
+                objects=[equipment.id, host.id],
+            )
+        ]
+    state, timestamp = state.stamp()
+    state = state.with_object(replace(equipment, attached_to=host.id, timestamp=timestamp))
+    return state, [
+        event(
+            "attach",
+            f"{name} becomes attached to {describe(state, host)}: it equips it (new timestamp "
+            f"{timestamp}).",
+            "701.3a",
+            "301.5a",
+            "613.7e",
+            objects=[equipment.id, host.id],
+        )
+    ]

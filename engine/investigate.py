@@ -1,0 +1,57 @@
+"""Investigate (CR 701.16) and the Clue token it creates (111.10f).
+
+"Investigate" means "Create a Clue token" (701.16a); a Clue token is a colorless Clue artifact
+token with "{2}, Sacrifice this token: Draw a card." (111.10f). Clue is an artifact type (205.3g),
+so "a Clue" in a cost or a trigger means any Clue artifact, token or card (Wrench).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.vocabulary import CardDef
+from engine.events import event
+from engine.state import Event, GameObject, GameState, PlayerId
+
+#: The predefined Clue token (111.10f), as vocabulary data.
+CLUE_DATA: dict[str, Any] = {
+    "name": "Clue",
+    "type_line": "Token Artifact — Clue",
+    "colors": [],
+    "abilities": [
+        {
+            "kind": "activated",
+            "cost": {"mana": "{2}", "sacrifice_self": True},
+            "effects": [{"op": "draw", "amount": 1}],
+            "text": "{2}, Sacrifice this token: Draw a card.",
+        }
+    ],
+    "oracle": "{2}, Sacrifice this token: Draw a card.",
+}
+
+CLUE = CardDef.model_validate(CLUE_DATA)
+
+
+def investigate(
+    state: GameState, controller: PlayerId, n: int, source: GameObject
+) -> tuple[GameState, list[Event]]:
+    """The player investigates `n` times: one Clue token each time (701.16a, 111.10f)."""
+    from engine.effects import create_token
+
+    events: list[Event] = []
+    for _ in range(n):
+        state, created = create_token(state, CLUE, controller, 1)
+        token_ids = [e.objects[0] for e in created if e.kind == "token" and e.objects]
+        events.append(
+            event(
+                "investigate",
+                f"{source.card.name} ({source.id}): player {controller} investigates — they "
+                f"create a Clue token ({', '.join(token_ids)}), a colorless Clue artifact with "
+                "“{2}, Sacrifice this token: Draw a card.”",
+                "701.16a",
+                "111.10f",
+                objects=[source.id, *token_ids],
+            )
+        )
+        events += created
+    return state, events

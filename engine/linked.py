@@ -1,0 +1,88 @@
+"""Linked abilities and choices (CR 607): "protection from the chosen color".
+
+"As [this] enters, choose a color" and "protection from the chosen color" printed on one object
+are linked (607.2d): the second refers to the choice the first made for that object, kept in the
+object's `chosen`. An object that gains the second ability without a choice made for it — a
+continuous effect grants it, or it became a copy without entering — has an undefined choice, and
+that part of the ability does nothing (607.5a). An ability that names its object, gained by
+another object, refers to the new object (201.5b): the vocabulary's "self" already does.
+
+Brave the Elements chooses its color on resolution instead (608.2d) and gives protection from it
+to the white creatures its controller controls at that moment (611.2c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
+from engine.mana import COLOR_NAMES, NAME_TO_COLOR
+from engine.state import GameObject
+
+if TYPE_CHECKING:
+    from engine.effects import Context, Result
+    from engine.state import GameState
+
+
+def chosen_color(obj: GameObject) -> str | None:
+    """The color name chosen for the object by its linked "choose a color" ability, if any."""
+    value = dict(obj.chosen).get("color")
+    return value if isinstance(value, str) and value in NAME_TO_COLOR else None
+
+
+def resolve_keywords(
+    obj: GameObject, keywords: list[str]
+) -> tuple[list[str], list[tuple[str, str]]]:
+    """Keywords with "protection from the chosen color" made definite (607.2d) or, with an
+    undefined choice, dropped (607.5a); and the explanations to show."""
+    if CHOSEN_COLOR_PROTECTION not in keywords:
+        return keywords, []
+    color = chosen_color(obj)
+    out: list[str] = []
+    for keyword in keywords:
+        if keyword != CHOSEN_COLOR_PROTECTION:
+            out.append(keyword)
+        elif color is not None:
+            out.append(f"Protection from {color}")
+    out = list(dict.fromkeys(out))
+    if color is not None:
+        return out, [(f"protection from the chosen color: {color} (linked choice)", "607.2d")]
+    return out, [
+        (
+            "protection from the chosen color does nothing: no color was chosen for this "
+            "object, so the choice is undefined",
+            "607.5a",
+        )
+    ]
+
+
+def protection_from_chosen_color(state: GameState, instr: Any, ctx: Context) -> Result:
+    """ "Choose a color. [Permanents] gain protection from the chosen color until end of turn":
+    the color is chosen as it resolves (608.2d); the set is locked in then (611.2c)."""
+    from engine.actions import NeedChoice
+    from engine.cards import vocabulary as v
+    from engine.effects import perform
+    from engine.events import describe, event
+
+    if ctx.answer is None:
+        raise NeedChoice(
+            "color",
+            ctx.controller,
+            f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}.",
+            ("608.2d",),
+            tuple(COLOR_NAMES.values()),
+        )
+    color = str(ctx.answer[1])
+    chosen = event(
+        "color_chosen",
+        f"Player {ctx.controller} chooses {color} as {describe(state, ctx.source)} resolves; "
+        "it's too late for anyone to respond.",
+        "608.2d",
+        objects=[ctx.source.id],
+    )
+    effect = v.ApplyContinuous(
+        filter=instr.filter,
+        modifications=(v.AddKeywords(keywords=(f"Protection from {color}",)),),
+    )
+    state, events = perform(state, effect, ctx)
+    return state, [chosen, *events]

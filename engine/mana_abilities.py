@@ -1,0 +1,306 @@
+"""Producing mana: mana abilities, "tapped for mana" and what a land "could produce" (CR 106, 605).
+
+A mana ability resolves at once (605.3b). Its mana production goes through `produce`, where
+replacement effects that apply to a permanent being tapped for mana modify it (106.12b: Mana
+Reflection), and afterwards abilities that trigger on a permanent being tapped for mana resolve
+at once too, as triggered mana abilities (106.12a, 605.1b, 605.4a: Mana Flare). Only a mana
+ability with {T} in its cost taps its permanent for mana (106.12).
+
+"Any type that a land you control could produce" (Reflecting Pool) looks at what each land's mana
+abilities would produce if they resolved now, ignoring their costs (106.7); when no type can be
+defined that way, the ability produces no mana (106.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.characteristics import characteristics
+from engine.effects import Context, perform
+from engine.events import describe, event
+from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
+from engine.replacement import NeedDecision, decide
+from engine.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.targets import matches
+
+Result = tuple[GameState, list[Event]]
+
+#: Effects of mana abilities (605.1a: it "could add mana").
+MANA_EFFECTS = (v.AddMana, v.AddManaForEach, v.AddManaCouldProduce)
+
+
+def _times(pool: Pool, n: int) -> Pool:
+    a = [k * n for k in pool]
+    return (a[0], a[1], a[2], a[3], a[4], a[5])
+
+
+def _info(ctx: Context, key: str) -> Any:
+    return dict(ctx.info).get(key)
+
+
+# -- the mana production event --------------------------------------------------------------------
+
+
+def _mana_replacements(
+    state: GameState, player: PlayerId, tapped: GameObject
+) -> list[tuple[GameObject, v.ManaReplacement]]:
+    """(permanent, ability) for each replacement effect that applies to `player` tapping
+    `tapped` for mana (106.12b)."""
+    found = []
+    for perm in state.battlefield():
+        card = perm.copied if perm.copied is not None else perm.card
+        for ability in card.abilities:
+            if not isinstance(ability, v.ManaReplacement):
+                continue
+            controller = characteristics(state, perm).controller or perm.controller
+            if ability.player == "you" and controller != player:
+                continue
+            if matches(state, tapped, ability.filter, controller) is None:
+                found.append((perm, ability))
+    return found
+
+
+def produce(state: GameState, ctx: Context, pool: Pool, player: PlayerId | None = None) -> Result:
+    """`player` (default: the ability's controller) adds `pool` (106.4), after replacement
+    effects that apply while a permanent is being tapped for mana (106.12b)."""
+    who = player or ctx.controller
+    events: list[Event] = []
+    if _info(ctx, "tapped_for_mana") and sum(pool):
+        for perm, ability in _mana_replacements(state, who, ctx.source):
+            before = pool
+            pool = _times(pool, ability.multiply)
+            events.append(
+                event(
+                    "replacement",
+                    f"{describe(state, perm)}: {describe(state, ctx.source)} is tapped for mana, "
+                    f"so it produces {pool_text(pool)} instead of {pool_text(before)} "
+                    f"({ability.text or 'a replacement effect'}).",
+                    "106.12b",
+                    "614.1a",
+                    objects=[perm.id, ctx.source.id],
+                )
+            )
+    if not sum(pool):
+        return state, events
+    p = state.player(who)
+    state = state.with_player(replace(p, mana_pool=add(p.mana_pool, pool)))
+    events.append(
+        event(
+            "mana",
+            f"{describe(state, ctx.source)} adds {pool_text(pool)} to player {who}'s mana pool "
+            f"(now {pool_text(state.player(who).mana_pool)}).",
+            "106.4",
+            objects=[ctx.source.id, who],
+        )
+    )
+    return state, events
+
+
+# -- what a permanent could produce (106.7) -------------------------------------------------------
+
+
+def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
+    """Types its mana abilities would produce if they resolved now, costs ignored (106.7);
+    "could produce" abilities are left to `could_produce`."""
+    types: set[str] = set()
+    for ability in characteristics(state, obj).activated:
+        if not ability.is_mana_ability:
+            continue
+        for effect in ability.effects:
+            if isinstance(effect, v.AddMana):
+                pool = parse_pool(effect.mana)
+            elif isinstance(effect, v.AddManaForEach):
+                n = _count(state, effect.filter, you)
+                pool = _times(parse_pool(effect.mana), n)
+            else:
+                continue
+            # A replacement effect that multiplies the amount doesn't change the type; one that
+            # yields no mana leaves no type (106.7).
+            types |= {t for t, k in zip(MANA_TYPES, pool, strict=True) if k}
+    return types
+
+
+def _count(state: GameState, flt: v.Filter, you: PlayerId) -> int:
+    return sum(1 for o in state.battlefield() if matches(state, o, flt, you) is None)
+
+
+def could_produce(state: GameState, flt: v.Filter, you: PlayerId) -> list[str]:
+    """Types of mana that permanents matching `flt` (relative to `you`) could produce (106.7).
+
+    Permanents whose abilities themselves depend on what others could produce (another
+    Reflecting Pool) add what those others could produce, until nothing more is found; alone,
+    they define no type.
+    """
+    perms = [o for o in state.battlefield() if matches(state, o, flt, you) is None]
+    controller = {o.id: characteristics(state, o).controller or o.controller for o in perms}
+    types = {o.id: _direct_types(state, o, controller[o.id]) for o in perms}
+    relays = [
+        (o.id, e.filter)
+        for o in perms
+        for a in characteristics(state, o).activated
+        if a.is_mana_ability
+        for e in a.effects
+        if isinstance(e, v.AddManaCouldProduce)
+    ]
+    changed = True
+    while changed:
+        changed = False
+        for object_id, relay_filter in relays:
+            more: set[str] = set()
+            for other in state.battlefield():
+                if other.id in types and (
+                    matches(state, other, relay_filter, controller[object_id]) is None
+                ):
+                    more |= types[other.id]
+            if not more <= types[object_id]:
+                types[object_id] |= more
+                changed = True
+    found = set().union(*types.values()) if types else set()
+    return [f"{{{t}}}" for t in MANA_TYPES if t in found]
+
+
+# -- instructions ---------------------------------------------------------------------------------
+
+
+def _choose_type(
+    state: GameState, ctx: Context, player: PlayerId, options: list[str], why: str, rules: str
+) -> tuple[GameState, str]:
+    need = NeedDecision(
+        "mana",
+        player,
+        f"Player {player}: choose the type of mana {describe(state, ctx.source)} adds ({why}).",
+        (rules,),
+        tuple(options),
+    )
+    return decide(state, need)
+
+
+def _no_mana(state: GameState, ctx: Context, why: str) -> Result:
+    return state, [
+        event(
+            "no_mana",
+            f"{describe(state, ctx.source)} would add mana of an undefined type ({why}), so it "
+            "produces no mana.",
+            "106.5",
+            "106.7",
+            objects=[ctx.source.id],
+        )
+    ]
+
+
+def add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
+    return produce(state, ctx, parse_pool(instr.mana))
+
+
+def add_mana_for_each(state: GameState, instr: v.AddManaForEach, ctx: Context) -> Result:
+    n = _count(state, instr.filter, ctx.controller)
+    pool = _times(parse_pool(instr.mana), n)
+    if not n:
+        return state, [
+            event(
+                "mana",
+                f"{describe(state, ctx.source)}: there is nothing to count, so it adds no mana.",
+                "106.4",
+                objects=[ctx.source.id],
+            )
+        ]
+    return produce(state, ctx, pool)
+
+
+def add_mana_could_produce(state: GameState, instr: v.AddManaCouldProduce, ctx: Context) -> Result:
+    """One mana of a type a land you control could produce (106.7), chosen by the player."""
+    options = could_produce(state, instr.filter, ctx.controller)
+    if not options:
+        return _no_mana(state, ctx, "no land its controller controls could produce any type")
+    state, chosen = _choose_type(
+        state, ctx, ctx.controller, options, "a type a land you control could produce", "106.7"
+    )
+    state, events = produce(state, ctx, parse_pool(chosen))
+    return state, [
+        event(
+            "mana_type",
+            f"Lands player {ctx.controller} controls could produce {' '.join(options)}; "
+            f"{chosen} is chosen.",
+            "106.7",
+            objects=[ctx.source.id],
+        ),
+        *events,
+    ]
+
+
+def add_mana_produced(state: GameState, instr: v.AddManaProduced, ctx: Context) -> Result:
+    """ "That player adds one mana of any type that land produced" (Mana Flare)."""
+    produced: Pool = _info(ctx, "produced") or EMPTY_POOL
+    player: PlayerId = _info(ctx, "player") or ctx.controller
+    options = [f"{{{t}}}" for t, k in zip(MANA_TYPES, produced, strict=True) if k]
+    if not options:
+        return _no_mana(state, ctx, "the permanent produced no mana")
+    state, chosen = _choose_type(state, ctx, player, options, "a type it produced", "106.12a")
+    return produce(state, ctx, parse_pool(chosen), player)
+
+
+# -- activating a mana ability --------------------------------------------------------------------
+
+
+def resolve(
+    state: GameState,
+    player: PlayerId,
+    ability: v.Activated,
+    source: GameObject,
+    targets: Any,
+    x: int,
+) -> Result:
+    """Resolve an activated mana ability at once (605.3b), then the triggered mana abilities it
+    caused (605.4a): those that trigger on a permanent being tapped for mana, which it was if
+    {T} is in the cost (106.12) and the ability produced mana (106.12a)."""
+    tapped = ability.cost.tap
+    ctx = Context(player, source, targets, x, info=(("tapped_for_mana", tapped),))
+    before = state.player(player).mana_pool
+    events: list[Event] = []
+    for instruction in ability.effects:
+        state, more = perform(state, instruction, ctx)
+        events += more
+    after = state.player(player).mana_pool
+    diff = [max(a - b, 0) for a, b in zip(after, before, strict=True)]
+    produced: Pool = (diff[0], diff[1], diff[2], diff[3], diff[4], diff[5])
+    if not tapped or not sum(produced) or source.zone is not Zone.BATTLEFIELD:
+        return state, events
+    return _tapped_for_mana_triggers(state, player, source, produced, events)
+
+
+def _tapped_for_mana_triggers(
+    state: GameState, player: PlayerId, tapped: GameObject, produced: Pool, events: list[Event]
+) -> Result:
+    for perm in state.battlefield():
+        chars = characteristics(state, perm)
+        controller = chars.controller or perm.controller
+        for ability in chars.triggered:
+            trigger = ability.trigger
+            if trigger.event != "tapped_for_mana":
+                continue
+            if trigger.caster == "you" and player != controller:
+                continue
+            if matches(state, tapped, trigger.filter, controller) is not None:
+                continue
+            events.append(
+                event(
+                    "trigger",
+                    f"Player {player} tapped {describe(state, tapped)} for mana "
+                    f"({pool_text(produced)}): {describe(state, perm)}'s triggered mana ability "
+                    "triggers and resolves at once, without using the stack.",
+                    "106.12a",
+                    "605.1b",
+                    "605.4a",
+                    objects=[perm.id, tapped.id],
+                )
+            )
+            ctx = Context(
+                controller, perm, (), 0,
+                info=(("produced", produced), ("player", player), ("tapped", tapped.id)),
+            )  # fmt: skip
+            for instruction in ability.effects:
+                state, more = perform(state, instruction, ctx)
+                events += more
+    return state, events

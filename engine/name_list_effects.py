@@ -1,0 +1,96 @@
+"""Effects on permanents "with a name originally printed in" an expansion (CR 206.3b, 206.3c).
+
+Golgothian Sylex ("Each nontoken permanent with a name originally printed in the Antiquities
+expansion is sacrificed by its controller") and Apocalypse Chime ("Destroy all nontoken permanents
+with a name originally printed in the Homelands expansion") look at each permanent's current name:
+its characteristics after copy effects (a Clone copying Ornithopter is named Ornithopter, 707.2)
+and name stickers (123.6c). The event `name_list` says which permanents qualify and why the
+others with a listed name (a token, a renamed one) don't.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import vocabulary as v
+from engine.cards.name_lists import EXPANSION, RULE, on_list
+from engine.characteristics import characteristics
+from engine.events import describe, event
+from engine.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.targets import matches
+from engine.zones import move
+
+if TYPE_CHECKING:
+    from engine.effects import Context
+
+
+def chosen(state: GameState, flt: v.Filter, you: PlayerId) -> list[GameObject]:
+    """The permanents matching `flt` now, in timestamp order."""
+    return [o for o in state.battlefield() if matches(state, o, flt, you) is None]
+
+
+def name_list_event(
+    state: GameState, flt: v.Filter, found: list[GameObject], what: str
+) -> list[Event]:
+    """Explain which permanents' names are on the list (206.3b / 206.3c) and which aren't."""
+    if flt.name_list is None:
+        return []
+    which = flt.name_list
+    rule = RULE[which]
+    parts: list[str] = []
+    for obj in found:
+        name = characteristics(state, obj).name
+        why = ""
+        if obj.copied is not None:
+            why = f", as a copy of {obj.copy_of} (707.2)"
+        elif obj.stickers:
+            why = ", with its name stickers (123.6c)"
+        parts.append(f"{describe(state, obj)} is named {name}{why}")
+    left_out: list[str] = []
+    found_ids = {o.id for o in found}
+    for obj in state.battlefield():
+        if obj.id in found_ids:
+            continue
+        name = characteristics(state, obj).name
+        if on_list(name, which) and obj.token:
+            left_out.append(f"{describe(state, obj)} is named {name} but is a token")
+        elif on_list(obj.card.name, which) and not on_list(name, which):
+            left_out.append(
+                f"{describe(state, obj)} is now named {name}, which isn't on the list"
+                + (" (its name stickers, 123.6c)" if obj.stickers else "")
+            )
+    text = (
+        f"Names originally printed in {EXPANSION[which]} (the list of {rule}): "
+        + ("; ".join(parts) if parts else "no nontoken permanent has one")
+        + f"{'' if not parts else ' — ' + what}."
+    )
+    if left_out:
+        text += " Not affected: " + "; ".join(left_out) + "."
+    return [event("name_list", text, rule, objects=[o.id for o in found])]
+
+
+def sacrifice_all(
+    state: GameState, instr: v.SacrificeAll, ctx: Context
+) -> tuple[GameState, list[Event]]:
+    """ "Each [permanent matching the filter] is sacrificed by its controller" (701.21a):
+    untargeted, all at once; each one's controller sacrifices it."""
+    found = chosen(state, instr.filter, ctx.controller)
+    events = name_list_event(state, instr.filter, found, "each is sacrificed by its controller")
+    for obj in found:
+        current = state.current(obj.ref)
+        if current is None:
+            continue
+        controller = characteristics(state, current).controller or current.controller
+        state, more = move(state, current.id, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "sacrifice",
+                f"Player {controller} sacrifices {describe(state, current)}.",
+                "701.21a",
+                objects=[current.id],
+            )
+        )
+        events += more
+    if not found:
+        events.append(event("no_effect", "There is nothing to sacrifice.", "609.3"))
+    return state, events

@@ -1,0 +1,168 @@
+"""Populate (CR 701.36) and tokens that enter the battlefield tapped and attacking (508.4).
+
+To populate, a player chooses a creature token they control — a choice made as the instruction
+is carried out, not a target — and creates a token that's a copy of it (701.36a): the copy has
+the token's copiable values (what the effect that created it stated, or what it copies, 707.2,
+707.3) and nothing else. With no creature token, nothing happens (701.36b).
+
+Ghired, Conclave Exile's new token "enters tapped and attacking": its controller chooses the
+player it attacks as it enters (508.4); it was never declared as an attacker, so "whenever …
+attacks" abilities don't trigger for it (508.3a), and restrictions on declaring attackers (a
+"can't attack" effect, defender) don't apply to it (508.4c). Only a creature can attack (506.3):
+a copy whose copiable values aren't a creature's enters tapped but not attacking.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.cards import vocabulary as v
+from engine.characteristics import characteristics
+from engine.combat import ATTACK_STEPS
+from engine.copies import create_token_copy
+from engine.events import describe, event
+from engine.replacement import NeedDecision, decide
+from engine.state import Attacker, Event, GameObject, GameState, PlayerId
+
+if TYPE_CHECKING:
+    from engine.effects import Context
+
+Result = tuple[GameState, list[Event]]
+
+
+def creature_tokens(state: GameState, player: PlayerId) -> list[GameObject]:
+    """The creature tokens `player` controls now, in timestamp order (701.36a)."""
+    out = []
+    for obj in state.battlefield():
+        if not obj.token:
+            continue
+        chars = characteristics(state, obj)
+        if chars.is_creature and (chars.controller or obj.controller) == player:
+            out.append(obj)
+    return out
+
+
+def populate(state: GameState, instr: v.Populate, ctx: Context) -> Result:
+    """Choose a creature token you control and create a token that's a copy of it (701.36a)."""
+    you = ctx.controller
+    tokens = creature_tokens(state, you)
+    if not tokens:
+        return state, [
+            event(
+                "populate",
+                f"Player {you} controls no creature tokens, so populating creates no token.",
+                "701.36b",
+                objects=[you],
+            )
+        ]
+    need = NeedDecision(
+        "populate",
+        you,
+        f"Player {you} populates: choose a creature token you control to copy (a choice, not "
+        "a target).",
+        ("701.36a",),
+        tuple(o.id for o in tokens),
+    )
+    state, chosen = decide(state, need)
+    original = state.objects[chosen]
+    how = (
+        "the only creature token they control"
+        if len(tokens) == 1
+        else "a creature token they control"
+    )
+    events = [
+        event(
+            "populate",
+            f"Player {you} populates, choosing {describe(state, original)}, {how}; it isn't "
+            "targeted.",
+            "701.36a",
+            objects=[original.id],
+        )
+    ]
+    state, made = create_token_copy(state, original, you, tapped=instr.tapped_and_attacking)
+    events += made
+    token = state.objects[f"t{state.ids.token}"]
+    if instr.tapped_and_attacking:
+        state, more = enter_attacking(state, token)
+        events += more
+    return state, events
+
+
+def enter_attacking(state: GameState, token: GameObject) -> Result:
+    """A permanent that was just put onto the battlefield tapped becomes an attacking creature,
+    attacking a player its controller chooses (508.4), if it is a creature (506.3)."""
+    chars = characteristics(state, token)
+    name = describe(state, token)
+    you = chars.controller or token.controller
+    if not chars.is_creature:
+        return state, [
+            event(
+                "not_attacking",
+                f"{name} enters tapped, but it isn't attacking: its copiable values don't make it "
+                "a creature, and only a creature can attack.",
+                "506.3",
+                objects=[token.id],
+            )
+        ]
+    combat = state.combat
+    if combat is None or state.turn.step not in ATTACK_STEPS or you != state.turn.active:
+        return state, [
+            event(
+                "not_attacking",
+                f"{name} enters tapped, but it isn't attacking: only the active player's "
+                "creatures can attack, during combat.",
+                "506.2",
+                objects=[token.id],
+            )
+        ]
+    defenders = tuple(p for p in state.in_game() if p != you)
+    if not defenders:
+        return state, []
+    need = NeedDecision(
+        "player",
+        you,
+        f"Player {you}: choose which player {name} is attacking as it enters the battlefield.",
+        ("508.4",),
+        defenders,
+    )
+    state, defender = decide(state, need)
+    chosen = "the only defending player" if len(defenders) == 1 else f"chosen by player {you}"
+    blocked = False if combat.blockers_declared else None
+    state = replace(
+        state,
+        combat=replace(
+            combat, attackers=(*combat.attackers, Attacker(token.ref, you, defender, blocked))
+        ),
+    )
+    rules = ("508.4", "508.4d") if combat.blockers_declared else ("508.4",)
+    events = [
+        event(
+            "attacking",
+            f"{name} enters tapped and attacking player {defender} ({chosen}). It was never "
+            "declared as an attacker, so it never “attacked”: abilities that trigger whenever a "
+            "creature attacks don't trigger for it.",
+            *rules,
+            objects=[token.id, defender],
+        )
+    ]
+    restrictions = [
+        why
+        for why, applies in (
+            ("it has defender", chars.has("Defender")),
+            ("an effect says it can't attack", chars.cant_attack),
+        )
+        if applies
+    ]
+    if restrictions:
+        events.append(
+            event(
+                "attack_restriction",
+                f"{name} is attacking although {' and '.join(restrictions)}: restrictions apply "
+                "only to declaring attackers, not to a creature put onto the battlefield "
+                "attacking.",
+                "508.4c",
+                objects=[token.id],
+            )
+        )
+    return state, events

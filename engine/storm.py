@@ -1,0 +1,126 @@
+"""Storm (CR 702.40): a triggered ability of a spell, built from the keyword.
+
+"Storm" means "When you cast this spell, copy it for each other spell that was cast before it
+this turn. If the spell has any targets, you may choose new targets for any of the copies."
+(702.40a). It triggers as the spell becomes cast (601.2i) and waits for priority like any trigger
+(603.3); each instance triggers separately (702.40b). The count is every spell cast before it this
+turn by any player (the scenario's `spells_cast_this_turn` included). The copies aren't cast
+(707.10), so they don't count for later storm spells and their own storm doesn't trigger.
+
+The trigger's resolution makes one copy per agenda item: the copy's controller is asked
+`{"target": [...] | null}` for each copy in creation order (null keeps the original targets,
+707.10c), and the next copy is made by the next item, so a storm of 200 takes 200 steps, not
+200 × 200.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from engine.agenda import Instruction
+from engine.cards.vocabulary import StormCopies, Trigger, Triggered
+from engine.characteristics import characteristics
+from engine.events import describe, event
+from engine.state import Event, GameObject, GameState, PendingTrigger, StackAbility
+
+if TYPE_CHECKING:
+    from engine.effects import Context
+
+#: The ability index that marks a storm trigger (it isn't one of the card's printed abilities;
+#: ward uses -1).
+STORM_INDEX = -2
+
+
+@cache
+def storm_ability() -> Triggered:
+    return Triggered(
+        trigger=Trigger(event="cast"),
+        effects=(StormCopies(),),
+        text=(
+            "Storm (when you cast this spell, copy it for each other spell that was cast before "
+            "it this turn; you may choose new targets for the copies)"
+        ),
+    )
+
+
+def queue_storm_triggers(state: GameState, spell: GameObject) -> GameState:
+    """Each storm instance of a spell that just became cast triggers (702.40a, 702.40b).
+
+    Called after the spell counted as cast, so the spells before it are all but this one.
+    """
+    instances = characteristics(state, spell).keywords.count("Storm")
+    if not instances:
+        return state
+    before = max(state.turn.spells_cast - 1, 0)
+    for _ in range(instances):
+        state, ability_id = state.new_ability_id()
+        trigger = PendingTrigger(
+            ability_id,
+            spell.ref,
+            spell,
+            spell.controller,
+            STORM_INDEX,
+            (("spell", spell.id), ("storm_count", before)),
+            definition=storm_ability(),
+        )
+        state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
+    return state
+
+
+def storm_copies(
+    state: GameState, instr: StormCopies, ctx: Context
+) -> tuple[GameState, list[Event]]:
+    """Make the next copy (707.10), asking for its new targets (707.10c); schedule the rest."""
+    from engine.actions import NeedChoice
+    from engine.copies import copy_spell
+
+    del instr
+    info = dict(ctx.info)
+    count = int(info.get("storm_count", 0))
+    made = int(info.get("made", 0))
+    resolving = state.resolving
+    item = resolving.item if resolving is not None else None
+    ability = state.abilities.get(item) if item is not None else None
+    # The spell as it is on the stack, or as it last existed there if it has left (it may have
+    # been countered in response): the copies are made anyway (608.2h).
+    spell = state.current(ctx.source.ref) or ctx.source
+    name = describe(state, spell)
+    if ability is None:
+        return state, []
+    if not info.get("announced"):
+        # Say how many copies come before the first question about their targets.
+        events = [
+            event(
+                "storm",
+                f"Storm: {count} other spell{'' if count == 1 else 's'} "
+                f"{'was' if count == 1 else 'were'} cast before {name} this turn, so "
+                f"{count} cop{'y is' if count == 1 else 'ies are'} made.",
+                "702.40a",
+                objects=[spell.id],
+            )
+        ]
+        if count:
+            state = _again(state, ability, ("announced", True))
+        return state, events
+    if made >= count:
+        return state, []
+    try:
+        state, events = copy_spell(state, spell, ctx.controller, ctx.answer, new_targets=True)
+    except NeedChoice as need:
+        raise replace(
+            need,
+            text=f"Storm copy {made + 1} of {count}: {need.text}",
+            rules=("702.40a", *need.rules),
+        ) from None
+    if made + 1 < count:
+        state = _again(state, state.abilities[ability.id], ("made", made + 1))
+    return state, events
+
+
+def _again(state: GameState, ability: StackAbility, note: tuple[str, object]) -> GameState:
+    """Remember `note` on the storm ability and run its instruction (index 0) again next."""
+    info = (*((k, v) for k, v in ability.info if k != note[0]), note)
+    state = replace(state, abilities={**state.abilities, ability.id: replace(ability, info=info)})
+    return replace(state, agenda=(Instruction(ability.id, 0), *state.agenda))
