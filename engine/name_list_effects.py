@@ -18,6 +18,7 @@ from engine.characteristics import characteristics
 from engine.events import describe, event
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
+from engine.zone_triggers import queue_sacrifice_triggers
 from engine.zones import move
 
 if TYPE_CHECKING:
@@ -81,7 +82,10 @@ def sacrifice_all(
         if current is None:
             continue
         controller = characteristics(state, current).controller or current.controller
+        before = state
         state, more = move(state, current.id, Zone.GRAVEYARD)
+        # "Whenever you sacrifice …" abilities trigger whatever the reason (603.10a).
+        state = queue_sacrifice_triggers(before, state, current, controller)
         events.append(
             event(
                 "sacrifice",
