@@ -93,6 +93,9 @@ SIZES = (200, 400)
 EFFECTS = 100
 TARGET_COMBAT_RUN_S = 1.0
 COMBAT_PAIRS = 10
+#: Storm counts for Grapeshot, and permanents beside Golgothian Sylex (issue 5's figures).
+STORM_COUNTS = (50, 200)
+SYLEX_PERMANENTS = 300
 LAYER_SIZES = (200, 400)
 LAYER_EFFECTS = 20
 TARGET_LAYERS_S = 1.0
@@ -821,6 +824,91 @@ def layers_case(report: dict[str, Any], repeat: int, budget: float) -> list[str]
 # -- report ----------------------------------------------------------------------------------------
 
 
+# -- 5. storm and Golgothian Sylex ----------------------------------------------------------------
+
+
+def storm_scenario(count: int) -> dict[str, Any]:
+    """Grapeshot with storm count `count`: every copy (and the original) targets player B."""
+    return {
+        "players": [{"id": "A", "mana_pool": "{C}{R}"}, {"id": "B", "life": 1000}],
+        "turn": {"number": 3, "active": "A", "step": "main1", "spells_cast_this_turn": count},
+        "objects": [{"id": "shot", "card": "Grapeshot", "owner": "A", "zone": "hand"}],
+        "actions": [{"player": "A", "cast": "shot", "targets": ["B"]}, {"resolve": "stack"}],
+        "choices": [{"target": None}] * count,
+        "limits": {"max_steps": 200_000, "max_events": 1_000_000, "max_stack_depth": 100_000,
+                   "max_seconds": 60},
+    }  # fmt: skip
+
+
+def sylex_scenario(permanents: int) -> dict[str, Any]:
+    """Golgothian Sylex with `permanents` others: a third with Antiquities names, a third tokens
+    named like them, a third other cards."""
+    names = ["Ornithopter", "", "Grizzly Bears"]
+    objects: list[dict[str, Any]] = [
+        {"id": "sylex", "card": "Golgothian Sylex", "owner": "A", "zone": "battlefield"}
+    ]
+    for i in range(permanents):
+        kind = i % 3
+        if kind == 1:
+            objects.append({"id": f"p{i}", "owner": "A", "zone": "battlefield", "token": {
+                "name": "Ornithopter", "type_line": "Artifact Creature — Thopter",
+                "power": 0, "toughness": 2}})  # fmt: skip
+        else:
+            objects.append(
+                {"id": f"p{i}", "card": names[kind], "owner": "B" if i % 2 else "A",
+                 "zone": "battlefield"}
+            )  # fmt: skip
+    return {
+        "players": [{"id": "A", "mana_pool": "{C}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": objects,
+        "actions": [{"player": "A", "activate": "sylex"}, {"resolve": "stack"}],
+        "limits": {"max_seconds": 60},
+    }
+
+
+def bench_storm_sylex(repeat: int) -> dict[str, Any]:
+    out: dict[str, Any] = {"storm": {}, "problems": []}
+    for count in STORM_COUNTS:
+        scenario = storm_scenario(count)
+        result, status = run(scenario)
+        life = next(p["life"] for p in result["state"]["players"] if p["id"] == "B")
+        if status != 0 or life != 1000 - (count + 1):
+            out["problems"].append(f"storm {count}: exit {status}, B at {life} life")
+        timing = measure(lambda s=scenario: run(s), repeat=max(1, repeat // 3))
+        out["storm"][count] = {"run": timing.as_dict(), "events": len(result["events"])}
+    scenario = sylex_scenario(SYLEX_PERMANENTS)
+    result, status = run(scenario)
+    left = sum(1 for o in result["state"]["objects"] if o["zone"] == "battlefield")
+    # Sylex (itself an Antiquities name) and cards named Ornithopter go; tokens and Bears stay.
+    expected_left = sum(1 for i in range(SYLEX_PERMANENTS) if i % 3 != 0)
+    if status != 0 or left != expected_left:
+        out["problems"].append(f"sylex: exit {status}, {left} left (expected {expected_left})")
+    out["sylex"] = {"run": measure(lambda: run(scenario), repeat=repeat).as_dict(),
+                    "permanents": SYLEX_PERMANENTS}  # fmt: skip
+    small, large = (out["storm"][c]["run"]["min_s"] for c in STORM_COUNTS)
+    out["storm_ratio"] = large / small
+    out["met"] = not out["problems"]
+    return out
+
+
+def print_storm_sylex(c: dict[str, Any]) -> None:
+    print("5. Grapeshot with storm, every copy resolved (each targets a player); Golgothian Sylex")
+    for count, row in c["storm"].items():
+        t = row["run"]
+        label = f"storm count {count}"
+        print(f"  {label:<28}{fmt(t['median_s']):>11} ({fmt(t['min_s'])})   {row['events']} events")
+    low, high = STORM_COUNTS
+    label = f"{high}/{low} (of minimums)"
+    print(f"  {label:<28}{c['storm_ratio']:>11.2f}   linear would be {high / low:.1f}")
+    t = c["sylex"]["run"]
+    label = f"Sylex, {c['sylex']['permanents']} permanents"
+    print(f"  {label:<28}{fmt(t['median_s']):>11} ({fmt(t['min_s'])})")
+    for p in c["problems"]:
+        print(f"  PROBLEM: {p}")
+    print()
+
+
 def fmt(seconds: float) -> str:
     if seconds >= 1:
         return f"{seconds:.2f} s"
@@ -846,6 +934,8 @@ def print_table(report: dict[str, Any]) -> None:
         print_combat(report["combat"])
     if "layers" in report:
         print_layers(report["layers"])
+    if "storm_sylex" in report:
+        print_storm_sylex(report["storm_sylex"])
     missed = report["missed"]
     print("targets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
 
@@ -931,7 +1021,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--only",
-        choices=("bolts_sba", "combat", "layers"),
+        choices=("bolts_sba", "combat", "layers", "storm_sylex"),
         help="run only these cases (default: all)",
     )
     args = parser.parse_args(argv)
@@ -961,6 +1051,11 @@ def main(argv: list[str] | None = None) -> int:
             )
     if args.only in (None, "layers"):
         missed += layers_case(report, repeat, budget)
+    if args.only in (None, "storm_sylex"):
+        seeds = bench_storm_sylex(repeat)
+        report["storm_sylex"] = seeds
+        if not seeds["met"]:
+            missed.append(f"storm/Sylex problems: {'; '.join(seeds['problems'])}")
     report["missed"] = missed
     report["seconds"] = time.perf_counter() - started
     if args.json:

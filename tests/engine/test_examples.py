@@ -58,3 +58,27 @@ def test_example_has_a_contrast_with_a_different_outcome(path: Path) -> None:
     assert out_a["state"] != out_b["state"] or out_a["events"] != out_b["events"]
     # Each side's own expectation must fail on the other side's run, so they truly differ.
     assert check(out_b, 0, expect) or check(out_a, 0, other_expect)
+
+
+RULINGS = json.loads((ROOT / "data" / "rulings.json").read_text(encoding="utf-8"))
+
+
+def test_every_seed_ruling_has_an_example() -> None:
+    """Every seed paragraph states a rule of play, so each needs at least one example."""
+    covered: set[str] = set()
+    for path in example_files():
+        _, meta, _ = load(path)
+        covered.update(meta.get("rulings", []))
+    missing = [
+        f"{r['id']} ({r['topic']}): {r['text'][:70]}" for r in RULINGS if r["id"] not in covered
+    ]
+    assert not missing, "rulings without an example:\n" + "\n".join(missing)
+
+
+def test_examples_name_real_rulings_and_rules() -> None:
+    ids = {r["id"] for r in RULINGS}
+    rules = {r["number"] for r in json.loads((ROOT / "data" / "cr.json").read_text())["rules"]}
+    for path in example_files():
+        _, meta, _ = load(path)
+        assert set(meta.get("rulings", [])) <= ids, path.name
+        assert set(meta.get("rules", [])) <= rules, path.name
