@@ -11,7 +11,9 @@ EXAMPLE = "targets-all-illegal-doesnt-resolve"
 def test_ruling_page_links_its_examples_at_the_step_that_applies(client: TestClient) -> None:
     text = client.get("/rulings/sr-55ecf28b93").text
     assert "Try it" in text
-    assert f'href="/examples/{EXAMPLE}#step-' in text
+    assert 'class="try-it" href="/explore?s=v1.' in text
+    assert "at=13" in text
+    assert f'href="/examples/{EXAMPLE}"' in text
 
 
 def test_example_page_shows_each_step_with_its_rules(client: TestClient) -> None:

@@ -28,6 +28,8 @@ PAGES = [
     "/about",
     "/examples",
     "/examples/targets-all-illegal-doesnt-resolve",
+    "/explore",
+    "/engine/cards",
 ]
 
 

@@ -12,7 +12,9 @@ from app.deps import ExamplesDep, ReferenceDep
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
+from app.services import explorer
 from app.web.templating import is_htmx, render
+from engine.link import MAX_TOKEN_CHARS, LinkError
 
 router = APIRouter(include_in_schema=False)
 
@@ -165,7 +167,10 @@ def ruling(
     if found is None:
         raise HTTPException(404, f"There is no ruling {ruling_id[:40]!r}.")
     cards = [c for n in found.cards if (c := reference.store.card_by_name(n)) is not None]
-    shown = [(e, examples.run(e.name).applies_step) for e in examples.for_ruling(found.id)]
+    shown = [
+        (e, examples.run(e.name).applies_step, explorer.token_for(e.scenario))
+        for e in examples.for_ruling(found.id)
+    ]
     return render(request, "ruling.html", {"ruling": found, "cards": cards, "examples": shown})
 
 
@@ -254,8 +259,42 @@ def example_page(
         request,
         "example.html",
         {"example": example, "result": result, "steps": sorted(steps.items()),
-         "rulings": rulings, "partner": partner},
+         "rulings": rulings, "partner": partner, "token": explorer.token_for(example.scenario)},
     )  # fmt: skip
+
+
+@router.get("/explore")
+def explore(
+    request: Request,
+    examples: ExamplesDep,
+    s: Annotated[str, Query(max_length=MAX_TOKEN_CHARS + 100)] = "",
+    at: Annotated[str, Query(max_length=12)] = "",
+) -> Response:
+    """The explorer: a scenario from a share link, stepped through one rules event at a time."""
+    intro = [e for e in examples.examples.values() if not e.is_contrast]
+    if not s:
+        return render(request, "explore.html", {"view": None, "error": None, "examples": intro})
+    step: int | None = None
+    if at:
+        try:
+            step = int(at)
+        except ValueError:
+            step = -1
+        if step < 0:
+            return render(
+                request, "explore.html",
+                {"view": None, "examples": intro,
+                 "error": f"at={at[:12]!r} isn't a step number (0 or more)."},
+                status_code=400,
+            )  # fmt: skip
+    try:
+        view = explorer.view(s, step)
+    except LinkError as exc:
+        return render(
+            request, "explore.html", {"view": None, "error": str(exc), "examples": intro},
+            status_code=400,
+        )  # fmt: skip
+    return render(request, "explore.html", {"view": view, "error": None}, block="explorer")
 
 
 @router.get("/about")

@@ -20,6 +20,7 @@ from app.settings import get_settings
 
 templates = Jinja2Blocks(directory=str(get_settings().templates_dir))
 templates.env.globals["kind_labels"] = KIND_LABELS
+templates.env.filters["combine"] = lambda a, b: {**a, **b}
 
 
 def is_htmx(request: Request) -> bool:

@@ -10,3 +10,17 @@ document.addEventListener("keydown", (event) => {
     box.focus();
   }
 });
+
+// Explorer: ← / → step, Home / End jump (the links work without this).
+document.addEventListener("keydown", (event) => {
+  const keys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+  const which = keys[event.key];
+  if (!which || event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+  const link = document.querySelector(`#explorer a[data-key="${which}"]`);
+  if (link && link.getAttribute("aria-disabled") !== "true") {
+    event.preventDefault();
+    link.click();
+  }
+});

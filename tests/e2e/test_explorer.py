@@ -1,0 +1,52 @@
+"""The explorer in a real browser: Try it from a ruling, keyboard stepping that pushes the URL,
+back/forward, reload, and a phone-width layout."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import Pages
+
+
+def open_try_it(page: Page) -> None:
+    page.goto("/rulings/sr-55ecf28b93")
+    page.locator("a.try-it").first.click()
+    expect(page.locator(".stepper .position")).to_have_text("Step 13 of 14")
+
+
+def test_try_it_opens_at_the_ruling_and_arrows_step(page: Page) -> None:
+    open_try_it(page)
+    expect(page.locator(".now")).to_contain_text("doesn't resolve")
+    page.evaluate("() => { window.__e2eSameDocument = true; }")
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
+    expect(page).to_have_url(re.compile(r"at=12"))
+    assert page.evaluate("() => window.__e2eSameDocument === true"), "stepping reloaded the page"
+    page.keyboard.press("End")
+    expect(page.locator(".stepper .position")).to_have_text("Step 14 of 14")
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"at=12"))
+    page.reload()
+    expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
+
+
+def test_rule_links_on_steps_lead_to_the_rule(page: Page) -> None:
+    open_try_it(page)
+    page.locator('.now a.rule-ref[href="/rules/608.2b"]').click()
+    expect(page).to_have_url(re.compile(r"/rules/608\.2b$"))
+    expect(page.locator("h1")).to_have_text("Rule 608.2b")
+
+
+def test_explorer_at_phone_width_and_without_javascript(pages: Pages) -> None:
+    phone = pages.new(width=390)
+    open_try_it(phone)
+    overflow = phone.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+    plain = pages.new(javascript=False)
+    open_try_it(plain)
+    plain.locator('a[data-key="prev"]').click()
+    expect(plain.locator(".stepper .position")).to_have_text("Step 12 of 14")

@@ -1,0 +1,105 @@
+"""The explorer: share tokens (v1.<deflated canonical JSON, base64url>), bad links, and stepping."""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+import zlib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+
+from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
+from engine.scenario import parse_scenario
+from tests.engine.strategies import scenario_data
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def example(name: str) -> dict[str, Any]:
+    data = json.loads((ROOT / "examples" / f"{name}.json").read_text(encoding="utf-8"))
+    data.pop("example")
+    data.pop("expect")
+    return data
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenario_data())
+def test_share_tokens_round_trip(data: dict[str, Any]) -> None:
+    scenario = parse_scenario(data)
+    token = encode_link(scenario)
+    assert token.startswith("v1.")
+    assert decode_link(token) == scenario
+    assert encode_link(decode_link(token)) == token
+
+
+def _token(raw: bytes) -> str:
+    return "v1." + base64.urlsafe_b64encode(zlib.compress(raw)).decode().rstrip("=")
+
+
+@pytest.mark.parametrize(
+    ("token", "message"),
+    [
+        ("v2.abc", "unknown link version 'v2'"),
+        ("v1.@@@", "isn't valid base64url"),
+        ("v1." + "A" * (MAX_TOKEN_CHARS + 1), "the limit is 12,000"),
+        (_token(b'{"players": [{"id": "A"}, {"id": "B"}]}')[:-6], "truncated"),
+        (_token(b"{" + b" " * 1_000_000), "inflates beyond 256 KiB"),
+        (_token(b"not json"), "isn't valid JSON"),
+        (_token(b'{"players": []}'), "doesn't load: players"),
+    ],
+)
+def test_bad_tokens_are_refused_with_a_reason(token: str, message: str) -> None:
+    with pytest.raises(LinkError, match=message):
+        decode_link(token)
+
+
+def test_bad_links_open_the_explorer_with_a_message_quickly(client: TestClient) -> None:
+    bomb = _token(b"{" + b" " * 1_000_000)
+    started = time.perf_counter()
+    response = client.get("/explore", params={"s": bomb})
+    assert time.perf_counter() - started < 1.0
+    assert response.status_code == 400
+    assert "inflates beyond 256 KiB" in response.text
+    assert "<!doctype html>" in response.text
+    bad_step = client.get("/explore", params={"s": encode_link(parse_scenario(example(
+        "targets-all-illegal-doesnt-resolve"))), "at": "-3"})  # fmt: skip
+    assert bad_step.status_code == 400
+    assert "a step number (0 or more)" in bad_step.text
+
+
+def test_explorer_shows_the_state_and_the_events_at_a_step(client: TestClient) -> None:
+    token = encode_link(parse_scenario(example("targets-all-illegal-doesnt-resolve")))
+    at_fizzle = client.get("/explore", params={"s": token, "at": 13}).text
+    assert "Step 13 of 14" in at_fizzle
+    assert "doesn" in at_fizzle
+    assert 'href="/rules/608.2b"' in at_fizzle
+    assert 'aria-live="polite"' in at_fizzle
+    assert 'rel="prev"' in at_fizzle
+    start = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "The scenario as loaded" in start
+    assert "Grizzly Bears" in start
+    end = client.get("/explore", params={"s": token}).text
+    assert "Step 14 of 14" in end
+    beyond = client.get("/explore", params={"s": token, "at": 999}).text
+    assert "Step 14 of 14" in beyond
+
+
+def test_explorer_fragment_for_htmx(client: TestClient) -> None:
+    token = encode_link(parse_scenario(example("targets-all-illegal-doesnt-resolve")))
+    response = client.get("/explore", params={"s": token, "at": 5}, headers={"HX-Request": "true"})
+    assert response.text.lstrip().startswith('<div id="explorer-inner">')
+    assert "HX-Request" in response.headers["vary"]
+
+
+def test_try_it_opens_the_explorer_at_the_step_that_applies_the_ruling(client: TestClient) -> None:
+    page = client.get("/rulings/sr-55ecf28b93").text
+    assert "Try it in the explorer" in page
+    link = page.split('class="try-it" href="', 1)[1].split('"', 1)[0].replace("&amp;", "&")
+    opened = client.get(link).text
+    assert "Step 13 of 14" in opened
+    assert "doesn" in opened
