@@ -564,18 +564,21 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
 
 def _trivial(state: GameState) -> bool:
     """No effect, static ability, copy or sticker anywhere: printed values and counters do."""
-    flag: bool | None = state.cache.get("trivial")
-    if flag is None:
-        flag = not state.effects and not any(
+    return not state.effects and not state.tally(_special)
+
+
+def _special(o: GameObject) -> int:
+    """1 for an object whose characteristics may differ from its printed card and counters (or
+    may change others'); counted over all objects as they change (`GameState.tally`)."""
+    return int(
+        (o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK)
+        and bool(
             o.card.statics
             or o.copied is not None
             or o.stickers
             or CHOSEN_COLOR_PROTECTION in o.card.keywords
-            for o in state.objects.values()
-            if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK
         )
-        state.cache["trivial"] = flag
-    return flag
+    )
 
 
 def _quick(obj: GameObject) -> Characteristics:
@@ -600,10 +603,10 @@ class PlayerEffect:
 
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
     """Continuous effects on players, in timestamp order after objects' characteristics (613.10)."""
-    out: dict[PlayerId, list[PlayerEffect]] = {p.id: [] for p in state.players}
     cached: dict[PlayerId, list[PlayerEffect]] | None = state.cache.get("player_effects")
     if cached is not None:
         return cached
+    out: dict[PlayerId, list[PlayerEffect]] = {p.id: [] for p in state.players}
     # The abilities a permanent has now (a copy of such a permanent has them too, 707.2;
     # one that lost its abilities has none, 613.1f), so characteristics, not the printed card.
     for obj in () if _trivial(state) else state.battlefield():

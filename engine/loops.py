@@ -10,9 +10,10 @@ fingerprint: a loop makes new objects that are otherwise the same.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from engine.events import event, ref_id
-from engine.state import Event, GameState
+from engine.state import Event, GameObject, GameState, StackAbility
 
 
 def fingerprint(state: GameState) -> int:
@@ -21,7 +22,32 @@ def fingerprint(state: GameState) -> int:
          state.library_size(p.id))
         for p in state.players
     )  # fmt: skip
-    rows = [
+    # The objects as a multiset of rows (their order in `state.objects` means nothing): the sum
+    # of the rows' hashes, kept up to date object by object as the state changes, so a long
+    # mandatory sequence doesn't hash every object at every priority moment.
+    objects = state.tally(_row_hash)
+    # What each stack item targets is part of the state too: two moments that differ only in
+    # targets are not a repetition.
+    # Abilities are seen by source and index, not by the ids the engine hands out; spells by name.
+    rows: dict[str, Any] = state.memo(_spell_row)
+    if state.abilities:
+        rows = rows | {
+            i: (a.source.id, a.ability_index, _targets(a)) for i, a in state.abilities.items()
+        }
+    stack = tuple(map(rows.__getitem__, state.stack))
+    triggers = tuple((t.source.id, t.ability_index) for t in state.pending_triggers)
+    turn = (state.turn.number, state.turn.step, state.turn.active)
+    effects = tuple(
+        (e.source, e.modifications, e.duration, tuple(r.id for r in e.affected))
+        for e in state.effects
+    )
+    shields = tuple((r.source, r.text, r.amount, r.duration) for r in state.replacement_effects)
+    return hash((players, objects, stack, triggers, turn, effects, shields))
+
+
+def _row_hash(o: GameObject) -> int:
+    """The hash of what the fingerprint sees of an object: no engine-made id for a token."""
+    return hash(
         (
             o.id if not o.token else f"token:{o.card.name}",
             o.zone.value,
@@ -35,33 +61,15 @@ def fingerprint(state: GameState) -> int:
             o.regeneration_shields,
             o.chosen,
         )
-        for o in state.objects.values()
-    ]
-    # Two tokens of one name may differ only where one has None (copy_of, attached_to):
-    # compared as text, they still sort.
-    objects = tuple(sorted(rows, key=repr))
-    # What each stack item targets is part of the state too: two moments that differ only in
-    # targets are not a repetition.
-    stack = tuple(
-        (state.abilities[i].source.id, state.abilities[i].ability_index, _targets(state, i))
-        if i in state.abilities
-        else (state.objects[i].card.name, _targets(state, i))
-        for i in state.stack
     )
-    triggers = tuple((t.source.id, t.ability_index) for t in state.pending_triggers)
-    turn = (state.turn.number, state.turn.step, state.turn.active)
-    effects = tuple(
-        (e.source, e.modifications, e.duration, tuple(r.id for r in e.affected))
-        for e in state.effects
-    )
-    shields = tuple((r.source, r.text, r.amount, r.duration) for r in state.replacement_effects)
-    return hash((players, objects, stack, triggers, turn, effects, shields))
 
 
-def _targets(state: GameState, item: str) -> tuple[str, ...]:
-    entry = state.abilities.get(item) or state.objects.get(item)
-    if entry is None:
-        return ()
+def _spell_row(o: GameObject) -> tuple[str, tuple[str, ...]]:
+    """An object's part of the stack's fingerprint (used for objects on the stack)."""
+    return o.card.name, _targets(o)
+
+
+def _targets(entry: GameObject | StackAbility) -> tuple[str, ...]:
     return tuple(ref_id(t) for group in entry.targets for t in group)
 
 

@@ -57,6 +57,7 @@ from engine.state import (
     PlayerTarget,
     ReplacementEffect,
     Target,
+    Zone,
 )
 from engine.targets import matches
 
@@ -146,6 +147,9 @@ def _static_replacements(
     state: GameState, event_kind: str, exclude: str | None = None
 ) -> list[tuple[GameObject, str, v.Replacement]]:
     """(permanent, effect id, ability) for each static replacement ability watching `event_kind`."""
+    # Asked at every damage, destruction and entering: skip the walk over a board without any.
+    if not state.tally(_has_replacement):
+        return []
     out = []
     for perm in state.battlefield():
         if perm.id == exclude:
@@ -155,6 +159,13 @@ def _static_replacements(
             if ability.event == event_kind:
                 out.append((perm, perm.id if k == 0 else f"{perm.id}#{k + 1}", ability))
     return out
+
+
+def _has_replacement(obj: GameObject) -> int:
+    """1 for a permanent with a static replacement ability (counted by `GameState.tally`)."""
+    return int(
+        obj.zone is Zone.BATTLEFIELD and any(isinstance(a, v.Replacement) for a in _abilities(obj))
+    )
 
 
 def _pick(

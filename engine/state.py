@@ -9,14 +9,17 @@ output, while `incarnation` counts their lives: a card that changes zones become
 from __future__ import annotations
 
 import enum
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, TypeVar
 
 from engine.cards.vocabulary import CardDef
 from engine.mana import EMPTY_POOL, Pool
 
 ObjectId: TypeAlias = str
 PlayerId: TypeAlias = str
+T = TypeVar("T")
 
 
 class Zone(enum.Enum):
@@ -312,6 +315,60 @@ class Counters:
     replacement: int = 0
 
 
+class ObjectsView:
+    """Data derived from one `objects` mapping, shared by every state that holds that mapping.
+
+    A state's `objects` dict is never changed once the state exists (every change makes a new
+    dict), so whatever follows from it alone can be computed once and reused by all the states
+    that `replace` makes without touching the objects, e.g. every step that only moves the agenda
+    along. Three kinds of data:
+
+    - `data`: computed on demand from the whole mapping, once per mapping (`GameState.derived`);
+    - `tallies`: sums of a per-object integer over all objects (`GameState.tally`), and
+    - `memos`: a per-object value for every object, in the mapping's order (`GameState.memo`);
+      both carried over by `GameState.with_object` / `without_object` with the one changed
+      object accounted for, so a long game doesn't recompute them over all objects at each step.
+
+    Functions that key tallies and memos must be module-level (their identity is the key) and
+    depend on the object alone.
+    """
+
+    __slots__ = ("data", "memos", "objects", "tallies")
+
+    def __init__(
+        self,
+        objects: dict[ObjectId, GameObject],
+        tallies: dict[Callable[[GameObject], int], int] | None = None,
+        memos: dict[Callable[[GameObject], Any], dict[ObjectId, Any]] | None = None,
+    ) -> None:
+        self.objects = objects
+        self.data: dict[str, Any] = {}
+        self.tallies = tallies if tallies is not None else {}
+        self.memos = memos if memos is not None else {}
+
+    def changed(
+        self, objects: dict[ObjectId, GameObject], old: GameObject | None, new: GameObject | None
+    ) -> ObjectsView:
+        """The view of `objects`: this view's mapping with `old` replaced by `new` (either None:
+        an object added or removed). A new key goes last in both, as it does in a dict."""
+        tallies = {}
+        for fn, total in self.tallies.items():
+            if old is not None:
+                total -= fn(old)
+            if new is not None:
+                total += fn(new)
+            tallies[fn] = total
+        memos = {}
+        for fn, values in self.memos.items():
+            values = dict(values)
+            if new is not None:
+                values[new.id] = fn(new)
+            elif old is not None:
+                del values[old.id]
+            memos[fn] = values
+        return ObjectsView(objects, tallies, memos)
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     players: tuple[Player, ...]
@@ -355,6 +412,9 @@ class GameState:
     #: how many of them the item's current attempt has used (see `engine.replacement`).
     decisions: tuple[tuple[str, Any], ...] = ()
     decisions_used: int = 0
+    #: Data derived from `objects` (see `ObjectsView`). `replace` carries it to the next state,
+    #: where it is used only if it still belongs to that state's `objects`.
+    view: ObjectsView | None = field(default=None, compare=False, repr=False)
     #: Derived data computed once per state (the layer system's results); never copied by
     #: `replace`, so a new state starts with an empty cache.
     cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
@@ -401,10 +461,8 @@ class GameState:
         return found
 
     def battlefield(self) -> list[GameObject]:
-        return sorted(
-            (o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD),
-            key=lambda o: o.timestamp,
-        )
+        """Permanents in timestamp order (sorted once per objects mapping)."""
+        return list(self.derived("battlefield", _battlefield))
 
     def in_zone(self, zone: Zone, player: PlayerId | None = None) -> list[GameObject]:
         return [
@@ -414,10 +472,48 @@ class GameState:
         ]
 
     def hand_size(self, player: PlayerId) -> int:
-        return sum(1 for o in self.objects.values() if o.zone is Zone.HAND and o.owner == player)
+        hands: Counter[PlayerId] = self.derived("hand_sizes", _hand_sizes)
+        return hands[player]
 
     def library_size(self, player: PlayerId) -> int:
         return len(self.libraries.get(player, ())) + self.player(player).anonymous_library
+
+    # -- derived from the objects (shared by states with the same `objects`, see ObjectsView) --
+
+    def objects_view(self) -> ObjectsView:
+        view = self.view
+        if view is None or view.objects is not self.objects:
+            view = ObjectsView(self.objects)
+            # A memo, not part of the state's value (compare=False): states that `replace`
+            # makes from this one carry it along.
+            object.__setattr__(self, "view", view)
+        return view
+
+    def derived(self, key: str, compute: Callable[[dict[ObjectId, GameObject]], T]) -> T:
+        """`compute(objects)`, computed once per objects mapping; `key` names it."""
+        data = self.objects_view().data
+        if key in data:
+            value: T = data[key]
+            return value
+        value = data[key] = compute(self.objects)
+        return value
+
+    def tally(self, fn: Callable[[GameObject], int]) -> int:
+        """The sum of `fn(obj)` over all objects, kept up to date as objects change."""
+        tallies = self.objects_view().tallies
+        total = tallies.get(fn)
+        if total is None:
+            total = tallies[fn] = sum(fn(o) for o in self.objects.values())
+        return total
+
+    def memo(self, fn: Callable[[GameObject], T]) -> dict[ObjectId, T]:
+        """`fn(obj)` of every object by id (in the objects' order), kept up to date as objects
+        change. Read-only."""
+        memos = self.objects_view().memos
+        values = memos.get(fn)
+        if values is None:
+            values = memos[fn] = {k: fn(o) for k, o in self.objects.items()}
+        return values
 
     # -- updates --
 
@@ -429,12 +525,24 @@ class GameState:
     def with_object(self, obj: GameObject) -> GameState:
         objects = dict(self.objects)
         objects[obj.id] = obj
-        return replace(self, objects=objects)
+        return replace(self, objects=objects, view=self._view_after(objects, obj.id, obj))
 
     def without_object(self, object_id: ObjectId) -> GameState:
         objects = dict(self.objects)
         objects.pop(object_id, None)
-        return replace(self, objects=objects)
+        return replace(self, objects=objects, view=self._view_after(objects, object_id, None))
+
+    def _view_after(
+        self, objects: dict[ObjectId, GameObject], object_id: ObjectId, new: GameObject | None
+    ) -> ObjectsView | None:
+        """The view of `objects` (this state's objects with one changed), carried over from
+        this state's view if it has anything to carry; else None (computed when needed)."""
+        view = self.view
+        if view is None or view.objects is not self.objects:
+            return None
+        if not view.tallies and not view.memos:
+            return None
+        return view.changed(objects, self.objects.get(object_id), new)
 
     def new_ability_id(self) -> tuple[GameState, ObjectId]:
         number = self.ids.ability + 1
@@ -443,3 +551,15 @@ class GameState:
     def stamp(self) -> tuple[GameState, int]:
         """A new timestamp (CR 613.7)."""
         return replace(self, next_timestamp=self.next_timestamp + 1), self.next_timestamp
+
+
+def _battlefield(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
+    return tuple(
+        sorted(
+            (o for o in objects.values() if o.zone is Zone.BATTLEFIELD), key=lambda o: o.timestamp
+        )
+    )
+
+
+def _hand_sizes(objects: dict[ObjectId, GameObject]) -> Counter[PlayerId]:
+    return Counter(o.owner for o in objects.values() if o.zone is Zone.HAND)

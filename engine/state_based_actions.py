@@ -66,18 +66,19 @@ def find(state: GameState) -> Findings:
     to_destroy: list[tuple[ObjectId, str, str]] = []
     cease: list[tuple[ObjectId, str, str]] = []
     annihilate: list[tuple[ObjectId, int]] = []
-    battlefield_ids = {o.id for o in state.objects.values() if o.zone is Zone.BATTLEFIELD}
+    if state.tally(_out_of_place):
+        for obj in state.objects.values():
+            if obj.token and obj.zone is not Zone.BATTLEFIELD:
+                cease.append((obj.id, "704.5d", "a token in a zone other than the battlefield"))
+            elif obj.spell_copy and obj.zone is not Zone.STACK:
+                cease.append((obj.id, "704.5e", "a copy of a spell not on the stack"))
+    permanents: tuple[GameObject, ...] = state.derived("sba.permanents", _permanents)
+    battlefield_ids = {o.id for o in permanents}
     legendary: list[tuple[PlayerId, str, ObjectId]] = []
     roles: dict[tuple[str, PlayerId], list[GameObject]] = {}
-    for obj in state.objects.values():
-        if obj.token and obj.zone is not Zone.BATTLEFIELD:
-            cease.append((obj.id, "704.5d", "a token in a zone other than the battlefield"))
-            continue
-        if obj.spell_copy and obj.zone is not Zone.STACK:
-            cease.append((obj.id, "704.5e", "a copy of a spell not on the stack"))
-            continue
-        if obj.zone is not Zone.BATTLEFIELD:
-            continue
+    for obj in permanents:
+        if obj.spell_copy:
+            continue  # It ceases to exist (704.5e, above): nothing else applies to it.
         chars = characteristics(state, obj)
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
@@ -127,10 +128,36 @@ def find(state: GameState) -> Findings:
         ids = tuple(i for _, _, i in group)
         if len(ids) > 1:
             legends.append(LegendGroup(controller, name, ids))
+    deathtouched = (
+        tuple(o.id for o in state.objects.values() if o.deathtouch_damage)
+        if state.tally(_deathtouched)
+        else ()
+    )
     return Findings(
         tuple(losers), tuple(to_graveyard), tuple(to_destroy), tuple(cease), tuple(annihilate),
-        tuple(legends), tuple(o.id for o in state.objects.values() if o.deathtouch_damage),
+        tuple(legends), deathtouched,
     )  # fmt: skip
+
+
+# What `find` looks at, kept per objects mapping or counted as objects change (see ObjectsView),
+# so a check on a big board or a deep stack doesn't walk every object when nothing applies.
+
+
+def _permanents(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
+    """The objects on the battlefield, in the objects' order (the order actions are listed)."""
+    return tuple(o for o in objects.values() if o.zone is Zone.BATTLEFIELD)
+
+
+def _out_of_place(o: GameObject) -> int:
+    """1 for a token off the battlefield (704.5d) or a spell copy off the stack (704.5e)."""
+    return int(
+        (o.token and o.zone is not Zone.BATTLEFIELD) or (o.spell_copy and o.zone is not Zone.STACK)
+    )
+
+
+def _deathtouched(o: GameObject) -> int:
+    """1 for an object dealt damage by a source with deathtouch since the last check (704.5h)."""
+    return int(o.deathtouch_damage)
 
 
 def _illegal_attachment(state: GameState, aura: GameObject) -> str | None:

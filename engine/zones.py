@@ -113,7 +113,7 @@ def _queue_graveyard_triggers(state: GameState, obj: GameObject) -> GameState:
     permanent's abilities as it last existed decide (603.6c, 603.10a)."""
     from engine.characteristics import characteristics
 
-    lki_state = replace(state, objects={**state.objects, obj.id: obj})
+    lki_state = state.with_object(obj)
     for index, ability in enumerate(characteristics(lki_state, obj).triggered):
         if ability.trigger.event != "put_into_graveyard":
             continue
@@ -134,7 +134,8 @@ def _leave(state: GameState, obj: GameObject) -> GameState:
     now attached to nothing (Auras then go to the graveyard, 704.5m; Equipment stays, 704.5n).
     Ids are reused across zone changes, so without this an Aura would follow the id back.
     """
-    if obj.zone is Zone.BATTLEFIELD:
+    # Most boards have nothing attached to anything: then there is nothing to look through.
+    if obj.zone is Zone.BATTLEFIELD and state.tally(_is_attached):
         for other in list(state.objects.values()):
             if other.attached_to == obj.id and other.id != obj.id:
                 state = state.with_object(replace(other, attached_to=None))
@@ -145,8 +146,14 @@ def _leave(state: GameState, obj: GameObject) -> GameState:
         graveyard = tuple(i for i in state.graveyards.get(obj.owner, ()) if i != obj.id)
         return replace(state, graveyards={**state.graveyards, obj.owner: graveyard})
     if obj.zone is Zone.STACK:
-        return replace(state, stack=tuple(i for i in state.stack if i != obj.id))
+        # `filter` rather than a generator: this runs for every spell leaving a deep stack.
+        return replace(state, stack=tuple(filter(obj.id.__ne__, state.stack)))
     return state
+
+
+def _is_attached(obj: GameObject) -> int:
+    """1 for an object attached to something (counted as objects change, `GameState.tally`)."""
+    return int(obj.attached_to is not None)
 
 
 def queue_enters_triggers(state: GameState, obj: GameObject) -> GameState:
