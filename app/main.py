@@ -17,7 +17,7 @@ from app.security import SecurityMiddleware
 from app.services.examples import ExampleLibrary
 from app.services.reference import ReferenceService
 from app.settings import Settings, get_settings
-from app.web import routes
+from app.web import explore_build, explore_play, routes
 from app.web.templating import render
 
 
@@ -30,6 +30,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     application.mount("/api/v1", create_api(reference))
     application.mount("/static", StaticFiles(directory=settings.static_dir), name="static")
     application.include_router(routes.router)
+    application.include_router(explore_play.router)
+    application.include_router(explore_build.router)
 
     @application.exception_handler(StarletteHTTPException)
     async def page_error(request: Request, exc: StarletteHTTPException) -> Response:
