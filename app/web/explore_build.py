@@ -1,8 +1,543 @@
 """Explorer: building a scenario — players, objects from the card pool or custom tokens, edits,
-download and upload (issue 6). Routes are added here."""
+download and upload (issue 6).
+
+Every edit applies to the scenario as loaded (step 0): the form posts the current share token,
+the route changes the scenario's data, re-validates the whole scenario with `parse_scenario`
+and answers with a 303 to the new link at `at=0` (htmx follows it and replaces the URL). A
+change that doesn't validate answers 400 with the explorer and a message naming the field.
+
+Forms are posted as `application/x-www-form-urlencoded` and read from the raw body (FastAPI's
+`Form` needs python-multipart, which the app doesn't ship); the file upload form is
+`multipart/form-data`, read with the standard library's MIME parser.
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import difflib
+import email.parser
+import email.policy
+import json
+import re
+from functools import cache
+from typing import Annotated, Any
+from urllib.parse import parse_qs, urlencode
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import RedirectResponse, Response
+
+from app.reference.folding import fold
+from app.services import explorer
+from app.web.templating import is_htmx, render, templates
+from engine.cards.pool import pool
+from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
+from engine.errors import ScenarioError
+from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
+from engine.mana import COLORS, MANA_TYPES, ManaError, parse_pool
+from engine.scenario import (
+    MAX_OBJECTS,
+    RESERVED_ID,
+    ZONES,
+    Scenario,
+    parse_scenario,
+)
 
 router = APIRouter(include_in_schema=False)
+
+#: Player ids the builder hands out, in turn order (SCENARIO.md allows 2–4 players).
+PLAYER_IDS = ("A", "B", "C", "D")
+MAX_PLAYERS = len(PLAYER_IDS)
+#: Counters the object form edits; other counters an object has are kept as they are.
+EDITABLE_COUNTERS = (("plus1", "+1/+1"), ("minus1", "-1/-1"), ("stun", "stun"))
+MAX_COUNTER = 10_000
+MAX_DAMAGE = 1_000_000
+MAX_LIFE = 1_000_000
+MAX_POWER = 1_000
+MAX_NAME = 141
+MAX_TYPE_LINE = 200
+#: Suggestions shown while typing a card name.
+MAX_SUGGESTIONS = 10
+#: Most form fields read from one request (the object form has about a dozen).
+MAX_FIELDS = 64
+KEYWORDS = tuple(sorted(SIMPLE_KEYWORDS))
+#: What the builder's help states (the engine's and the link's limits).
+LIMITS = {
+    "players": MAX_PLAYERS,
+    "objects": MAX_OBJECTS,
+    "inflated_kib": MAX_INFLATED_BYTES // 1024,
+    "token_chars": MAX_TOKEN_CHARS,
+    "name": MAX_NAME,
+    "counter": MAX_COUNTER,
+}
+
+
+templates.env.globals["build_limits"] = LIMITS
+templates.env.globals["build_keywords"] = KEYWORDS
+
+
+class BuildError(ValueError):
+    """An edit that can't be made; the message names the field and quotes the input."""
+
+
+EMPTY_BOARD: dict[str, Any] = {
+    "players": [{"id": "A", "life": 20}, {"id": "B", "life": 20}],
+    "turn": {"number": 1, "active": "A", "step": "main1"},
+}
+
+
+# -- the card pool, by folded name -------------------------------------------------------------
+
+
+@cache
+def _pool_names() -> tuple[tuple[str, str], ...]:
+    """(folded name, name) of every card in the engine's pool, in name order."""
+    return tuple(sorted((fold(card.name), card.name) for card in pool().values()))
+
+
+def card_suggestions(text: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
+    """Pool names containing `text` (folded), those starting with it first."""
+    wanted = fold(text)
+    if not wanted:
+        return []
+    starts = [name for key, name in _pool_names() if key.startswith(wanted)]
+    contains = [name for key, name in _pool_names() if wanted in key and name not in starts]
+    return (starts + contains)[:limit]
+
+
+def pool_card(text: str) -> str:
+    """The pool's spelling of the card named `text` (folded match); BuildError if unknown."""
+    wanted = fold(text)
+    if not wanted:
+        raise BuildError("card name: type a card name from the engine's card pool")
+    for key, name in _pool_names():
+        if key == wanted:
+            return name
+    close = difflib.get_close_matches(wanted, [k for k, _ in _pool_names()], n=3, cutoff=0.75)
+    names = dict(_pool_names())
+    hint = f" Did you mean {', '.join(names[k] for k in close)}?" if close else ""
+    raise BuildError(
+        f"card name: there is no card {text[:MAX_NAME]!r} in the engine's card pool "
+        f"(see /engine/cards).{hint}"
+    )
+
+
+# -- reading forms -----------------------------------------------------------------------------
+
+
+Form = dict[str, list[str]]
+
+
+async def read_form(request: Request) -> Form:
+    """The urlencoded body's fields (the body size is capped by the security middleware)."""
+    body = await request.body()
+    kind = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    if kind == "multipart/form-data":
+        return _multipart(request.headers.get("content-type", ""), body)
+    if kind not in ("", "application/x-www-form-urlencoded"):
+        raise BuildError(f"the form was sent as {kind[:60]!r}; send it as a web form")
+    try:
+        text = body.decode("utf-8")
+        return parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except (UnicodeDecodeError, ValueError):
+        raise BuildError("the form data isn't readable (UTF-8, at most 64 fields)") from None
+
+
+def _multipart(content_type: str, body: bytes) -> Form:
+    """Fields of a multipart/form-data body; a file field gives its content as text."""
+    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
+        b"Content-Type: " + content_type.encode("latin-1", "replace") + b"\r\n\r\n" + body
+    )
+    if not message.is_multipart():
+        raise BuildError("the uploaded form isn't readable multipart data")
+    out: Form = {}
+    for part in list(message.iter_parts())[:MAX_FIELDS]:
+        name = part.get_param("name", header="content-disposition")
+        if not isinstance(name, str):
+            continue
+        payload = part.get_payload(decode=True)
+        raw = payload if isinstance(payload, bytes) else b""
+        try:
+            out.setdefault(name, []).append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise BuildError(f"{name}: the file isn't UTF-8 text") from None
+    return out
+
+
+def _text(form: Form, key: str, default: str = "") -> str:
+    values = form.get(key)
+    return values[-1].strip() if values else default
+
+
+def _flag(form: Form, key: str) -> bool:
+    return _text(form, key) in ("on", "true", "1", "yes")
+
+
+def _number(form: Form, key: str, label: str, low: int, high: int, default: int = 0) -> int:
+    text = _text(form, key)
+    if not text:
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        raise BuildError(f"{label}: {text[:20]!r} isn't a whole number") from None
+    if not low <= value <= high:
+        raise BuildError(f"{label}: {value} is outside {low:,}..{high:,}")
+    return value
+
+
+def _choice(form: Form, key: str, label: str, allowed: list[str] | tuple[str, ...]) -> str:
+    value = _text(form, key)
+    if value not in allowed:
+        raise BuildError(f"{label}: {value[:40]!r} isn't one of {', '.join(allowed)}")
+    return value
+
+
+def mana_pool(text: str) -> str:
+    """A pool typed as "{R}{R}{C}" or "RRC", as symbols; BuildError naming a bad symbol."""
+    compact = "".join(text.split()).upper()
+    if compact and "{" not in compact:
+        compact = "".join(f"{{{c}}}" for c in compact)
+    try:
+        parse_pool(compact)
+    except ManaError as exc:
+        raise BuildError(f"mana pool: {exc} (types of mana: {' '.join(MANA_TYPES)})") from None
+    return compact
+
+
+# -- scenario data -----------------------------------------------------------------------------
+
+
+def _scenario(form: Form) -> Scenario:
+    token = _text(form, "s")
+    if not token:
+        raise LinkError("the form didn't say which scenario to edit (no s=v1.… field)")
+    return decode_link(token)
+
+
+def _player_ids(data: dict[str, Any]) -> list[str]:
+    return [str(p["id"]) for p in data["players"]]
+
+
+def _object(data: dict[str, Any], form: Form) -> dict[str, Any]:
+    wanted = _text(form, "id")
+    for obj in data.get("objects", []):
+        if obj["id"] == wanted:
+            found: dict[str, Any] = obj
+            return found
+    raise BuildError(f"objects: there is no object {wanted[:40]!r} in the scenario")
+
+
+def new_id(name: str, used: set[str]) -> str:
+    """A fresh id from a name: `[a-z][a-z0-9]*`, unique, never of the engine's forms t1/c1/a1."""
+    base = re.sub(r"[^a-z0-9]", "", fold(name))[:24]
+    if not base or not base[0].isalpha():
+        base = "obj" + base
+    if re.fullmatch(r"[tca][0-9]*", base):
+        base = "obj" + base
+    taken = {u.casefold() for u in used}
+    candidate, n = base, 1
+    while candidate in taken or RESERVED_ID.match(candidate):
+        n += 1
+        candidate = f"{base}{n}"
+    return candidate
+
+
+def _used_ids(data: dict[str, Any]) -> set[str]:
+    return set(_player_ids(data)) | {str(o["id"]) for o in data.get("objects", [])}
+
+
+def _add_object(data: dict[str, Any], obj: dict[str, Any]) -> None:
+    objects = data.setdefault("objects", [])
+    if len(objects) >= MAX_OBJECTS:
+        raise BuildError(f"objects: a scenario holds at most {MAX_OBJECTS} objects")
+    objects.append(obj)
+
+
+def add_player(data: dict[str, Any], form: Form) -> None:
+    used = _used_ids(data)
+    if len(data["players"]) >= MAX_PLAYERS:
+        raise BuildError(f"players: a scenario has at most {MAX_PLAYERS} players")
+    free = next((p for p in PLAYER_IDS if p not in used), None)
+    if free is None:
+        raise BuildError("players: the ids A–D are all in use")
+    data["players"].append({"id": free, "life": 20})
+
+
+def edit_player(data: dict[str, Any], form: Form) -> None:
+    wanted = _text(form, "player")
+    player = next((p for p in data["players"] if p["id"] == wanted), None)
+    if player is None:
+        raise BuildError(f"players: there is no player {wanted[:20]!r}")
+    player["life"] = _number(form, "life", f"player {wanted} life", -MAX_LIFE, MAX_LIFE, 20)
+    poison = _number(form, "poison", f"player {wanted} poison counters", 0, MAX_COUNTER)
+    counters = dict(player.get("counters", {}))
+    if poison:
+        counters["poison"] = poison
+    else:
+        counters.pop("poison", None)
+    player["counters"] = counters
+    player["mana_pool"] = mana_pool(_text(form, "mana_pool"))
+
+
+def add_card(data: dict[str, Any], form: Form) -> None:
+    name = pool_card(_text(form, "pick") or _text(form, "name"))
+    owner = _choice(form, "player", "player", _player_ids(data))
+    zone = _choice(form, "zone", "zone", ZONES)
+    obj = {"id": new_id(name, _used_ids(data)), "card": name, "owner": owner, "zone": zone}
+    _add_object(data, obj)
+
+
+def add_token(data: dict[str, Any], form: Form) -> None:
+    name = _text(form, "name")
+    if not name or len(name) > MAX_NAME:
+        raise BuildError(f"token name: give a name of 1 to {MAX_NAME} characters")
+    type_line = " ".join(_text(form, "type_line").replace(" - ", " — ").split())
+    if not type_line or len(type_line) > MAX_TYPE_LINE:
+        raise BuildError(
+            f"token type line: give a type line of 1 to {MAX_TYPE_LINE} characters, "
+            "e.g. “Creature — Soldier”"
+        )
+    colors = form.get("colors", [])
+    for color in colors:
+        if color not in COLORS:
+            raise BuildError(f"token colors: {color[:10]!r} isn't one of {' '.join(COLORS)}")
+    keywords: list[str] = []
+    for keyword in form.get("keywords", []):
+        if keyword not in SIMPLE_KEYWORDS:
+            raise BuildError(f"token keywords: unknown keyword {keyword[:40]!r}")
+        keywords.append(keyword)
+    for extra in _text(form, "more_keywords").split(","):
+        if not extra.strip():
+            continue
+        known = normalise_keyword(extra)
+        if known is None:
+            raise BuildError(
+                f"token keywords: unknown keyword {extra.strip()[:40]!r}; the engine knows "
+                f"{', '.join(KEYWORDS)}, Ward {{N}} and Protection from <color>"
+            )
+        keywords.append(known)
+    token: dict[str, Any] = {
+        "name": name,
+        "type_line": type_line,
+        "colors": [c for c in COLORS if c in colors],
+    }
+    for key, label in (("power", "token power"), ("toughness", "token toughness")):
+        if _text(form, key):
+            token[key] = _number(form, key, label, -MAX_POWER, MAX_POWER)
+    if keywords:
+        token["abilities"] = list(dict.fromkeys(keywords))
+    controller = _choice(form, "player", "player", _player_ids(data))
+    zone = _choice(form, "zone", "zone", ZONES)
+    obj = {"id": new_id(name, _used_ids(data)), "token": token, "controller": controller}
+    obj["zone"] = zone
+    _add_object(data, obj)
+
+
+def edit_object(data: dict[str, Any], form: Form) -> None:
+    obj = _object(data, form)
+    label = f"object {obj['id']}"
+    players = _player_ids(data)
+    controller = _choice(form, "controller", f"{label} controller", players)
+    # Keep the owner when the controller changes (owner defaults to controller, SCENARIO.md).
+    obj.setdefault("owner", obj.get("controller"))
+    obj["controller"] = controller
+    obj["tapped"] = _flag(form, "tapped")
+    obj["summoning_sick"] = _flag(form, "summoning_sick")
+    obj["damage"] = _number(form, "damage", f"{label} damage", 0, MAX_DAMAGE)
+    counters = dict(obj.get("counters", {}))
+    for key, kind in EDITABLE_COUNTERS:
+        n = _number(form, key, f"{label} {kind} counters", 0, MAX_COUNTER)
+        if n:
+            counters[kind] = n
+        else:
+            counters.pop(kind, None)
+    obj["counters"] = counters
+    attached = _text(form, "attached_to")
+    if attached == obj["id"]:
+        raise BuildError(f"{label} attached_to: an object can't be attached to itself")
+    if attached and attached not in _used_ids(data):
+        raise BuildError(f"{label} attached_to: there is no object or player {attached[:40]!r}")
+    obj["attached_to"] = attached or None
+
+
+def remove_object(data: dict[str, Any], form: Form) -> None:
+    obj = _object(data, form)
+    data["objects"] = [o for o in data["objects"] if o is not obj]
+    for other in data["objects"]:
+        if other.get("attached_to") == obj["id"]:
+            other["attached_to"] = None
+        if obj["id"] in other.get("targets", []):
+            other["targets"] = [t for t in other["targets"] if t != obj["id"]]
+
+
+def _validated(data: dict[str, Any]) -> str:
+    """The share token of `data` after validating the whole scenario; BuildError if it fails."""
+    try:
+        scenario = parse_scenario(data)
+    except ScenarioError as exc:
+        raise BuildError(f"the scenario doesn't load: {exc}") from None
+    token = encode_link(scenario)
+    if len(token) > MAX_TOKEN_CHARS:
+        raise BuildError(
+            f"the scenario's share link would be {len(token):,} characters long; the limit is "
+            f"{MAX_TOKEN_CHARS:,}"
+        )
+    return token
+
+
+# -- responses ---------------------------------------------------------------------------------
+
+
+def _link(token: str) -> str:
+    return "/explore?" + urlencode({"s": token, "at": 0})
+
+
+def _open(token: str) -> Response:
+    """Open the new link at step 0 (htmx follows the redirect and replaces the URL)."""
+    return RedirectResponse(_link(token), status_code=303)
+
+
+def _refused(
+    request: Request, token: str | None, message: str, extra: dict[str, Any] | None = None
+) -> Response:
+    """The explorer at step 0 of the unchanged scenario, with the builder's message; 400."""
+    context: dict[str, Any] = {"error": None, "build_error": message, **(extra or {})}
+    try:
+        context["view"] = explorer.view(token or _validated(dict(EMPTY_BOARD)), 0)
+    except LinkError as exc:
+        return _bad_link(request, str(exc))
+    response = render(request, "explore.html", context, block="explorer", status_code=400)
+    # The page shows the unchanged scenario at step 0: that is the URL (not the form's action).
+    response.headers["HX-Replace-Url"] = _link(context["view"].token)
+    return response
+
+
+def _bad_link(request: Request, message: str) -> Response:
+    """The explorer's "this link can't be opened" page; 400."""
+    context: dict[str, Any] = {"view": None, "error": message, "build_error": None}
+    context["examples"] = []
+    response = render(request, "explore.html", context, status_code=400)
+    if is_htmx(request):
+        # The page has no #explorer-inner to select: show the whole main area instead.
+        response.headers.update(
+            {"HX-Retarget": "main", "HX-Reselect": "main", "HX-Reswap": "outerHTML"}
+        )
+    return response
+
+
+async def _edit(request: Request, change: Any) -> Response:
+    try:
+        form = await read_form(request)
+    except BuildError as exc:
+        return _refused(request, None, str(exc))
+    token = _text(form, "s")
+    try:
+        scenario = _scenario(form)
+    except LinkError as exc:
+        return _bad_link(request, str(exc))
+    data = scenario.to_data()
+    try:
+        change(data, form)
+        return _open(_validated(data))
+    except BuildError as exc:
+        return _refused(request, token, str(exc))
+
+
+# -- routes ------------------------------------------------------------------------------------
+
+
+@router.post("/explore/build/empty")
+async def start_empty() -> Response:
+    """A new scenario: players A and B at 20 life, turn 1, A's first main phase."""
+    return _open(_validated(json.loads(json.dumps(EMPTY_BOARD))))
+
+
+@router.post("/explore/build/player/add")
+async def player_add(request: Request) -> Response:
+    return await _edit(request, add_player)
+
+
+@router.post("/explore/build/player")
+async def player_edit(request: Request) -> Response:
+    return await _edit(request, edit_player)
+
+
+@router.post("/explore/build/card")
+async def card_add(request: Request) -> Response:
+    return await _edit(request, add_card)
+
+
+@router.post("/explore/build/token")
+async def token_add(request: Request) -> Response:
+    return await _edit(request, add_token)
+
+
+@router.post("/explore/build/object")
+async def object_edit(request: Request) -> Response:
+    return await _edit(request, edit_object)
+
+
+@router.post("/explore/build/object/remove")
+async def object_remove(request: Request) -> Response:
+    return await _edit(request, remove_object)
+
+
+@router.get("/explore/build/cards")
+def cards(request: Request, name: Annotated[str, Query(max_length=200)] = "") -> Response:
+    """Card names from the pool matching what was typed (the autocomplete's suggestions)."""
+    response = templates.TemplateResponse(
+        request,
+        "explore_build.html",
+        {"suggestions": card_suggestions(name), "typed": name},
+        block_name="suggestions",
+    )
+    response.headers["Cache-Control"] = "public, max-age=300"
+    return response
+
+
+@router.get("/explore/build/download")
+def download(s: Annotated[str, Query(max_length=MAX_TOKEN_CHARS + 100)] = "") -> Response:
+    """The scenario of a share link as a JSON file."""
+    try:
+        scenario = decode_link(s)
+    except LinkError as exc:
+        return Response(f"This link can't be downloaded: {exc}.\n", status_code=400)
+    body = json.dumps(scenario.to_data(), ensure_ascii=False, indent=2) + "\n"
+    stem = re.sub(r"[^a-z0-9]+", "-", fold(scenario.title)).strip("-")[:60] or "scenario"
+    return Response(
+        body,
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{stem}.json"'},
+    )
+
+
+@router.post("/explore/build/upload")
+async def upload(request: Request) -> Response:
+    """Replace the scenario with an uploaded one (a JSON file or pasted JSON text)."""
+    try:
+        form = await read_form(request)
+    except BuildError as exc:
+        return _refused(request, None, f"upload: {exc}")
+    token = _text(form, "s") or None
+    text = _text(form, "file") or _text(form, "scenario")
+    kept = {"upload_text": text[:MAX_INFLATED_BYTES]}
+    if not text:
+        return _refused(request, token, "upload: choose a JSON file or paste a scenario", kept)
+    size = len(text.encode("utf-8"))
+    if size > MAX_INFLATED_BYTES:
+        message = (
+            f"upload: the scenario is {size / 1024:,.0f} KiB; the limit is "
+            f"{MAX_INFLATED_BYTES // 1024} KiB"
+        )
+        return _refused(request, token, message)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        message = f"upload: not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        return _refused(request, token, message, kept)
+    if isinstance(data, dict):
+        # Example files carry their expectations beside the scenario; they aren't part of it.
+        data = {k: v for k, v in data.items() if k not in ("example", "expect")}
+    try:
+        return _open(_validated(data))
+    except BuildError as exc:
+        return _refused(request, token, f"upload: {exc}", kept)

@@ -1,8 +1,295 @@
 """Explorer: playing the scenario on — taking a legal action or answering a pending choice appends
-it to the scenario and opens the new link (issue 6). Routes are added here."""
+it to the scenario and opens the new link at its new end (issue 6).
+
+Both routes take a plain form (the share token plus what was picked), check it against what the
+engine offers at the end of the run, run the extended scenario, and refuse with a 400 page that
+says why when the engine would refuse it. A plain form follows a 303 to the new link; htmx gets
+`HX-Location`, so the explorer swaps in place and the new link is pushed into the history.
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import json
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from fastapi import APIRouter, Request
+from fastapi.responses import RedirectResponse, Response
+
+from app.services import explorer
+from app.web.templating import is_htmx, render, templates
+from engine.cards.pool import find, fold_name
+from engine.errors import ScenarioError
+from engine.link import MAX_TOKEN_CHARS, LinkError, encode_link
+from engine.run import run
+from engine.scenario import STEP_NAMES, parse_scenario
 
 router = APIRouter(include_in_schema=False)
+
+#: Most fields one play form may carry (a choice lists at most a few hundred options).
+MAX_FORM_FIELDS = 600
+#: Steps in which players receive priority (CR 502.4, 514.3): "advance" stops at one of these.
+PRIORITY_STEPS = (
+    "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+    "combat_damage", "end_of_combat", "main2", "end",
+)  # fmt: skip
+LIST_KINDS = ("target", "order", "discard")
+ONE_OF_KINDS = ("object", "mode", "color", "mana", "player", "populate", "replacement")
+
+
+class PlayError(ValueError):
+    """A play form that can't be applied; the message is shown to the user."""
+
+
+# -- reading the form -----------------------------------------------------------------------------
+
+
+async def _form(request: Request) -> dict[str, list[str]]:
+    content_type = request.headers.get("content-type", "")
+    if not content_type.startswith("application/x-www-form-urlencoded"):
+        raise PlayError("send the play form as an ordinary HTML form (urlencoded)")
+    try:
+        text = (await request.body()).decode("utf-8")
+        return parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FORM_FIELDS)
+    except UnicodeDecodeError:
+        raise PlayError("the form isn't UTF-8 text") from None
+    except ValueError:
+        raise PlayError(f"the form has more than {MAX_FORM_FIELDS} fields") from None
+
+
+def _one(fields: dict[str, list[str]], name: str) -> str:
+    values = fields.get(name, [])
+    if len(values) != 1:
+        raise PlayError(f"the form needs exactly one {name!r} field")
+    return values[0]
+
+
+def _end_view(fields: dict[str, list[str]]) -> explorer.ExplorerView:
+    """The scenario at the end of its run; refused when nothing more can be played."""
+    try:
+        view = explorer.view(_one(fields, "s"), None)
+    except LinkError as exc:
+        raise PlayError(f"this link can't be opened: {exc}") from None
+    if view.final_error:
+        raise PlayError(
+            f"the run already stopped with an error ({view.final_error['message']}); "
+            "nothing can be played after it"
+        )
+    return view
+
+
+# -- what to append -------------------------------------------------------------------------------
+
+
+def next_step(output: dict[str, Any]) -> tuple[str, int | None]:
+    """The next step in which players get priority, skipping the combat steps that don't happen
+    without attackers (CR 508.8); after the end step, the next turn's upkeep."""
+    turn = output["state"]["turn"]
+    attacking = any(o.get("attacking") for o in output["state"]["objects"])
+    index = STEP_NAMES.index(turn["step"])
+    for name in STEP_NAMES[index + 1 :]:
+        if name not in PRIORITY_STEPS:
+            continue
+        if not attacking and name in ("declare_blockers", "combat_damage"):
+            continue
+        return name, None
+    return "upkeep", int(turn["number"]) + 1
+
+
+def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
+    output = view.output
+    if output["pending"]:
+        raise PlayError(f"the game is waiting for a choice first: {output['pending']['text']}")
+    entries = output["legal_actions"]
+    if picked == "pass":
+        if not any(e["kind"] == "pass" and e["allowed"] for e in entries):
+            raise PlayError("no player holds priority, so nobody can pass (CR 117.1)")
+        return {"pass": True}
+    if picked == "resolve":
+        if not output["state"]["stack"]:
+            raise PlayError("the stack is empty: there is nothing to resolve (CR 117.4)")
+        return {"resolve": "stack"}
+    if picked == "advance":
+        if not entries:
+            raise PlayError("nobody can act now, so the game can't advance")
+        step, turn = next_step(output)
+        return {"advance_to": step} if turn is None else {"advance_to": step, "turn": turn}
+    parts = picked.split(":")
+    kind = parts[0]
+    if kind not in ("cast", "activate", "play_land") or len(parts) != (
+        4 if kind == "activate" else 3
+    ):
+        raise PlayError(f"unknown action {picked[:80]!r}")
+    player, obj = parts[1], parts[2]
+    ability = parts[3] if kind == "activate" else None
+    for e in entries:
+        if (e["kind"], e["player"], e["object"]) != (kind, player, obj):
+            continue
+        if ability is not None and str(e["ability"]) != ability:
+            continue
+        if not e["allowed"]:
+            rules = f" ({', '.join(e['rules'])})" if e["rules"] else ""
+            raise PlayError(f"{e['label']} isn't legal now: {e['reason']}{rules}")
+        if kind == "activate":
+            return {"player": player, "activate": obj, "ability": e["ability"]}
+        return {"player": player, kind: obj}
+    raise PlayError(f"{picked[:80]!r} isn't among the actions the game offers now")
+
+
+def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[str, Any]:
+    pending = view.output["pending"]
+    if not pending:
+        raise PlayError("the game isn't waiting for a choice at the end of this scenario")
+    kind: str = pending["kind"]
+    options: list[str] = pending["options"]
+    picks = fields.get("pick", [])
+    if fields.get("keep") == ["1"] and kind == "target":
+        return {"target": None}
+    if kind == "x":
+        raw = _one(fields, "pick").strip()
+        if not raw.isdigit() or not pending["min"] <= int(raw) <= pending["max"]:
+            raise PlayError(f"X must be a whole number from {pending['min']} to {pending['max']}")
+        return {"x": int(raw)}
+    if kind in ("pay", "yes"):
+        raw = _one(fields, "pick")
+        if raw not in ("true", "false"):
+            raise PlayError("answer yes or no")
+        return {kind: raw == "true"}
+    if kind in ONE_OF_KINDS:
+        if fields.get("pick") == [""] and kind == "object":
+            return {"object": None}
+        if len(picks) != 1 or picks[0] not in options:
+            raise PlayError(f"choose one of: {', '.join(options)}")
+        return {kind: int(picks[0]) if kind == "mode" else picks[0]}
+    if kind in LIST_KINDS:
+        unknown = [p for p in picks if p not in options]
+        if unknown:
+            raise PlayError(f"{', '.join(unknown)[:200]} isn't among the options")
+        if len(set(picks)) != len(picks):
+            raise PlayError("each option may be chosen only once")
+        if not pending["min"] <= len(picks) <= pending["max"]:
+            raise PlayError(
+                f"choose between {pending['min']} and {pending['max']}, not {len(picks)}"
+            )
+        return {kind: picks}
+    if kind == "damage":
+        amounts: dict[str, int] = {}
+        for option in options:
+            raw = fields.get(f"n-{option}", ["0"])[0].strip() or "0"
+            if not raw.isdigit():
+                raise PlayError(f"damage to {option} must be a whole number")
+            if int(raw):
+                amounts[option] = int(raw)
+        return {"damage": amounts}
+    raise PlayError(f"this explorer can't answer a {kind!r} choice yet")
+
+
+def _extend(
+    view: explorer.ExplorerView, *, action: dict[str, Any] | None = None,
+    answer: dict[str, Any] | None = None,
+) -> str:  # fmt: skip
+    """The new link, at the new end, after appending `action` or `answer` to the scenario."""
+    data = view.scenario.to_data()
+    # Answers the run never took would otherwise answer later questions by surprise.
+    taken = sum(1 for _, events in view.timeline for e in events if e["kind"] == "choice")
+    choices = list(data.get("choices", []))[:taken]
+    if action is not None:
+        data["actions"] = [*data.get("actions", []), action]
+    if answer is not None:
+        choices.append(answer)
+    data["choices"] = choices
+    try:
+        scenario = parse_scenario(data)
+    except ScenarioError as exc:
+        raise PlayError(f"the scenario wouldn't load any more: {exc}") from None
+    output, _ = run(scenario)
+    error = output["error"]
+    if error:
+        rules = f" ({', '.join(error['rules'])})" if error.get("rules") else ""
+        raise PlayError(f"the engine refuses it: {error['message']}{rules}")
+    token = encode_link(scenario)
+    if len(token) > MAX_TOKEN_CHARS:
+        raise PlayError(
+            f"the scenario would outgrow a share link ({len(token):,} characters; the limit is "
+            f"{MAX_TOKEN_CHARS:,})"
+        )
+    total = max((e["step"] for e in output["events"]), default=0)
+    return "/explore?" + urlencode({"s": token, "at": total})
+
+
+# -- responses ------------------------------------------------------------------------------------
+
+
+def _go(request: Request, url: str) -> Response:
+    if is_htmx(request):
+        location = {"path": url, "target": "#explorer", "select": "#explorer-inner",
+                    "swap": "innerHTML"}  # fmt: skip
+        return Response(status_code=200, headers={"HX-Location": json.dumps(location)})
+    return RedirectResponse(url, status_code=303)
+
+
+def _refuse(request: Request, message: str) -> Response:
+    response = render(
+        request, "error.html", {"status": 400, "message": f"Can't play that: {message}."},
+        status_code=400,
+    )  # fmt: skip
+    if is_htmx(request):
+        # Keep the board: show the message in the play section instead.
+        response.headers["HX-Retarget"] = "#play-status"
+        response.headers["HX-Reswap"] = "innerHTML"
+        response.headers["HX-Reselect"] = "p.error"
+    return response
+
+
+@router.post("/explore/act")
+async def act(request: Request) -> Response:
+    """Append one legal action (or pass / resolve / advance) and open the new end."""
+    try:
+        fields = await _form(request)
+        view = _end_view(fields)
+        url = _extend(view, action=_action(view, _one(fields, "act")))
+    except PlayError as exc:
+        return _refuse(request, str(exc))
+    return _go(request, url)
+
+
+@router.post("/explore/answer")
+async def answer(request: Request) -> Response:
+    """Append the answer to the pending choice and open the new end."""
+    try:
+        fields = await _form(request)
+        view = _end_view(fields)
+        url = _extend(view, answer=_answer(view, fields))
+    except PlayError as exc:
+        return _refuse(request, str(exc))
+    return _go(request, url)
+
+
+def mode_texts(view: explorer.ExplorerView) -> dict[str, str]:
+    """The texts of the modes a pending mode choice is about ("1" → "Counter target …")."""
+    pending = view.output["pending"]
+    if not pending or pending["kind"] != "mode" or not view.scenario.actions:
+        return {}
+    last = view.scenario.actions[-1]
+    object_id = getattr(last, "cast", None) or getattr(last, "activate", None)
+    if not isinstance(object_id, str):
+        return {}
+    card = find(view.name_of(object_id), {fold_name(c.name): c for c in view.scenario.cards})
+    if card is None:
+        return {}
+    return {str(i): m.text for i, m in enumerate(card.modes, start=1) if m.text}
+
+
+def step_label(output: dict[str, Any]) -> str:
+    """Where "Advance" goes: "beginning of combat", or "upkeep of turn 4"."""
+    step, turn = next_step(output)
+    name = (
+        step.replace("_", " ")
+        .replace("main1", "first main phase")
+        .replace("main2", "second main phase")
+    )
+    return name if turn is None else f"{name} of turn {turn}"
+
+
+templates.env.globals["play_mode_texts"] = mode_texts
+templates.env.globals["play_step_label"] = step_label

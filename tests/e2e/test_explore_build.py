@@ -1,0 +1,164 @@
+"""The explorer's builder in a real browser: a board built from empty by clicking and typing,
+with the URL replaced after every edit; the same without JavaScript; and at phone width."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from app.services.explorer import token_for
+from engine.link import decode_link
+from tests.e2e.conftest import Pages
+from tests.e2e.test_accessibility import AxePages, assert_no_violations
+
+
+def scenario_in(page: Page) -> dict[str, object]:
+    query = parse_qs(urlparse(page.url).query)
+    assert query["at"] == ["0"]
+    return decode_link(query["s"][0]).to_data()
+
+
+def forget_the_expected_400(pages: Pages, page: Page) -> None:
+    """A refused edit answers 400, which Chromium logs; any other error still fails the test."""
+    log = pages.logs[page]
+    log.errors = [e for e in log.errors if "status of 400 (Bad Request)" not in e]
+
+
+def test_build_a_board_from_empty_by_clicking_and_typing(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/explore")
+    page.get_by_role("button", name="Start an empty board").click()
+    expect(page).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0$"))
+    expect(page.locator(".stepper .position")).to_have_text("Step 0 of 0")
+    page.evaluate("() => { window.__e2eSameDocument = true; }")
+    history_length = page.evaluate("() => history.length")
+
+    # A card from the pool, through the autocomplete.
+    page.get_by_label("Player (owner)").select_option("A")
+    page.get_by_label("Zone", exact=True).first.select_option("battlefield")
+    page.get_by_label("Card name").press_sequentially("grizz", delay=30)
+    suggestion = page.locator("#build-card-suggestions").get_by_role("button", name="Grizzly Bears")
+    expect(suggestion).to_be_visible()
+    suggestion.click()
+    battlefield = page.locator("section[aria-labelledby='z-battlefield']")
+    expect(battlefield).to_contain_text("Grizzly Bears")
+    expect(page).to_have_url(re.compile(r"at=0$"))
+    assert scenario_in(page)["objects"] == [
+        {"id": "grizzlybears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"}
+    ]
+
+    # A custom Soldier token.
+    page.get_by_label("Token name").fill("Soldier")
+    page.get_by_label("Type line").fill("Creature — Soldier")
+    page.get_by_role("group", name="Colors").get_by_label("white").check()
+    page.get_by_label("Power").fill("1")
+    page.get_by_label("Toughness").fill("1")
+    page.get_by_role("group", name="Keywords").get_by_label("Vigilance").check()
+    page.get_by_role("button", name="Add token").click()
+    expect(battlefield).to_contain_text("Soldier")
+    expect(battlefield).to_contain_text("1/1")
+    expect(battlefield).to_contain_text("Vigilance")
+
+    # A's mana pool.
+    player_a = page.get_by_role("form", name="Player A")
+    player_a.get_by_label("Mana pool").fill("GGW")
+    player_a.get_by_role("button", name="Save player A").click()
+    expect(page.locator(".players .player").first).to_contain_text("pool {W}{G}{G}")
+
+    # Edit the bears: tapped, with a +1/+1 counter.
+    page.get_by_text("Edit Grizzly Bears").click()
+    bears = page.get_by_role("form", name="Edit Grizzly Bears (grizzlybears)")
+    bears.get_by_label("Tapped").check()
+    bears.get_by_label("+1/+1 counters").fill("1")
+    bears.get_by_role("button", name="Save Grizzly Bears").click()
+    expect(battlefield.locator(".object.tapped")).to_contain_text("Grizzly Bears")
+    expect(battlefield).to_contain_text("3/3")
+
+    # A mistake is explained and changes nothing.
+    page.get_by_label("Card name").fill("Grizzly Beers")
+    page.get_by_role("button", name="Add card").click()
+    expect(page.locator("#build-error")).to_contain_text("Did you mean Grizzly Bears?")
+    forget_the_expected_400(pages, page)
+
+    expect(page.get_by_role("link", name="Download the scenario (JSON)")).to_have_attribute(
+        "href", re.compile(r"^/explore/build/download\?s=v1\.")
+    )
+    data = scenario_in(page)
+    assert [o["id"] for o in data["objects"]] == ["grizzlybears", "soldier"]
+    assert data["players"][0]["mana_pool"] == "{G}{G}{W}"
+    assert page.evaluate("() => window.__e2eSameDocument === true"), "an edit reloaded the page"
+    assert page.evaluate("() => history.length") == history_length, "edits should replace the URL"
+
+    # The link reproduces the board.
+    page.reload()
+    expect(battlefield).to_contain_text("Soldier")
+    expect(battlefield.locator(".object.tapped")).to_contain_text("Grizzly Bears")
+
+
+def test_download_gives_a_json_file(page: Page) -> None:
+    page.goto("/explore")
+    page.get_by_role("button", name="Start an empty board").click()
+    with page.expect_download() as download_info:
+        page.get_by_role("link", name="Download the scenario (JSON)").click()
+    download = download_info.value
+    assert download.suggested_filename == "scenario.json"
+    assert '"players"' in Path(download.path()).read_text(encoding="utf-8")
+
+
+def test_build_without_javascript_and_at_phone_width(pages: Pages) -> None:
+    plain = pages.new(javascript=False)
+    plain.goto("/explore")
+    plain.get_by_role("button", name="Start an empty board").click()
+    plain.get_by_label("Card name").fill("grizzly bears")
+    plain.get_by_role("button", name="Add card").click()
+    expect(plain.locator("section[aria-labelledby='z-battlefield']")).to_contain_text(
+        "Grizzly Bears"
+    )
+    expect(plain).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0$"))
+    plain.get_by_label("…or paste the scenario's JSON").fill("{oops")
+    plain.get_by_role("button", name="Open the uploaded scenario").click()
+    expect(plain.locator("#build-error")).to_contain_text("not valid JSON")
+    forget_the_expected_400(pages, plain)
+
+    phone = pages.new(width=390)
+    phone.goto("/explore")
+    phone.get_by_role("button", name="Start an empty board").click()
+    expect(phone.locator(".builder")).to_be_visible()
+    overflow = phone.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+
+
+@pytest.fixture
+def axe_pages(browser: Browser, base_url: str) -> Iterator[AxePages]:
+    factory = AxePages(browser, base_url)
+    yield factory
+    factory.close()
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_builder_has_no_wcag_violations(axe_pages: AxePages, width: int) -> None:
+    scenario = {
+        "players": [{"id": "A", "mana_pool": "{G}"}, {"id": "B"}],
+        "turn": {"active": "A"},
+        "objects": [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+            {"id": "soldier", "token": {"name": "Soldier", "type_line": "Creature — Soldier",
+             "colors": ["W"], "power": 1, "toughness": 1}, "controller": "B",
+             "zone": "battlefield", "counters": {"+1/+1": 1}},
+        ],
+    }  # fmt: skip
+    page = axe_pages.new(width=width)
+    page.goto(f"/explore?s={token_for(scenario)}&at=0")
+    page.get_by_label("Card name").press_sequentially("ba", delay=30)
+    expect(page.locator("#build-card-suggestions button").first).to_be_visible()
+    for summary in page.locator(".build-objects summary").all():
+        summary.click()
+    assert_no_violations(page)
+    assert not axe_pages.errors()

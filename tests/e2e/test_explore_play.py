@@ -1,0 +1,86 @@
+"""Playing on in a real browser: cast, resolve, answer the populate choice, and the URL holds a
+link that reopens the same state; the same without JavaScript."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+from playwright.sync_api import Page, expect
+
+from engine.link import decode_link
+from tests.e2e.conftest import Pages
+from tests.test_explore_play import ROOTBORN, token
+
+
+def play_rootborn(page: Page) -> None:
+    expect(page.locator("#play-h")).to_have_text("Play on")
+    expect(page.locator(".play-refused")).to_contain_text("summoning sick")
+    page.get_by_role("button", name="Cast Rootborn Defenses (rd)").click()
+    expect(page.locator(".stack")).to_contain_text("Rootborn Defenses")
+    page.get_by_role("button", name="Resolve the stack").click()
+    expect(page.locator("#play-h")).to_have_text("Choice for player A")
+    page.get_by_role("radio", name="Soldier (soldier)").check()
+    page.get_by_role("button", name="Choose").click()
+    expect(page.locator("#play-h")).to_have_text("Play on")
+
+
+def assert_populated_end(page: Page) -> None:
+    query = parse_qs(urlsplit(page.url).query)
+    scenario = decode_link(query["s"][0]).to_data()
+    assert scenario["choices"] == [{"populate": "soldier"}]
+    at = query["at"][0]
+    expect(page.locator(".stepper .position")).to_have_text(f"Step {at} of {at}")
+    expect(page.locator(".board")).to_contain_text("(t1, token, copy of soldier)")
+
+
+def test_cast_resolve_choose_and_the_link_reopens_it(page: Page) -> None:
+    page.goto("/explore?s=" + token(ROOTBORN))
+    page.evaluate("() => { window.__e2eSameDocument = true; }")
+    play_rootborn(page)
+    assert page.evaluate("() => window.__e2eSameDocument === true"), "playing reloaded the page"
+    assert_populated_end(page)
+    page.go_back()
+    expect(page.locator("#play-h")).to_have_text("Choice for player A")
+    page.go_forward()
+    expect(page.locator("#play-h")).to_have_text("Play on")
+    page.reload()
+    assert_populated_end(page)
+
+
+def test_a_refused_answer_shows_its_message_in_place(pages: Pages) -> None:
+    page = pages.new()
+    bolt = {
+        "players": [{"id": "A", "mana_pool": "{R}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [
+            {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+        ],
+    }
+    page.goto("/explore?s=" + token(bolt))
+    page.get_by_role("button", name="Cast Lightning Bolt (bolt)").click()
+    expect(page.locator("#play-h")).to_have_text("Choice for player A")
+    url = page.url
+    page.get_by_role("checkbox", name="Player B").check()
+    page.get_by_role("checkbox", name="Grizzly Bears (bears)").check()
+    page.get_by_role("button", name="Choose").click()
+    expect(page.locator("#play-status")).to_contain_text("choose between 1 and 1, not 2")
+    assert page.url == url
+    # The refusal is a 400 (the browser logs it); nothing else may have gone wrong.
+    log = pages.logs[page]
+    assert len(log.errors) == 1
+    assert "400" in log.errors[0]
+    assert "/explore/answer" in log.errors[0]
+    log.errors.clear()
+    expect(page.locator(".board")).to_contain_text("Grizzly Bears")
+    page.get_by_role("checkbox", name="Player B").uncheck()
+    page.get_by_role("button", name="Choose").click()
+    expect(page.locator("#play-h")).to_have_text("Play on")
+    expect(page.locator(".stack")).to_contain_text("targets bears")
+
+
+def test_playing_without_javascript(pages: Pages) -> None:
+    plain = pages.new(javascript=False)
+    plain.goto("/explore?s=" + token(ROOTBORN))
+    play_rootborn(plain)
+    assert_populated_end(plain)

@@ -1,0 +1,470 @@
+"""The explorer's builder: start empty, players, cards from the pool, tokens, object edits,
+download and upload — each edit re-validated and opened as a new link at step 0."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from typing import Any
+from urllib.parse import parse_qs, urlencode, urlparse
+
+import pytest
+from fastapi.testclient import TestClient
+
+from app.web.explore_build import card_suggestions, mana_pool, new_id
+from engine.link import MAX_INFLATED_BYTES, decode_link, encode_link
+from engine.scenario import RESERVED_ID, parse_scenario
+
+
+def token_of(response: Any) -> str:
+    assert response.status_code == 303, response.text[:2000]
+    location = response.headers["location"]
+    query = parse_qs(urlparse(location).query)
+    assert location.startswith("/explore?")
+    assert query["at"] == ["0"]
+    return query["s"][0]
+
+
+def data_of(token: str) -> dict[str, Any]:
+    return decode_link(token).to_data()
+
+
+def alert(response: Any) -> str:
+    found = re.search(r'id="build-error">(.*?)</p>', response.text, re.S)
+    assert found, response.text[:3000]
+    return found.group(1).replace("&#39;", "'").replace("&#34;", '"')
+
+
+@pytest.fixture
+def empty(client: TestClient) -> str:
+    return token_of(client.post("/explore/build/empty", follow_redirects=False))
+
+
+def post(client: TestClient, path: str, **fields: Any) -> Any:
+    return client.post(
+        path,
+        content=urlencode(fields, doseq=True),
+        headers={"content-type": "application/x-www-form-urlencoded"},
+        follow_redirects=False,
+    )
+
+
+def with_bears(client: TestClient, token: str) -> str:
+    return token_of(
+        post(client, "/explore/build/card", s=token, name="Grizzly Bears", player="A",
+             zone="battlefield")
+    )  # fmt: skip
+
+
+# -- start -------------------------------------------------------------------------------------
+
+
+def test_empty_board_has_two_players_at_20_on_turn_1(client: TestClient, empty: str) -> None:
+    scenario = decode_link(empty)
+    assert [(p.id, p.life) for p in scenario.players] == [("A", 20), ("B", 20)]
+    assert (scenario.turn.number, scenario.turn.active, scenario.turn.step) == (1, "A", "main1")
+    assert scenario.objects == ()
+    page = client.get("/explore", params={"s": empty, "at": 0}).text
+    assert "Start an empty board" not in page
+    assert 'action="/explore/build/card"' in page
+    assert "500 objects" in page
+
+
+def test_explorer_without_a_scenario_offers_an_empty_board(client: TestClient) -> None:
+    page = client.get("/explore").text
+    assert 'action="/explore/build/empty"' in page
+    assert "Start an empty board" in page
+
+
+# -- players -----------------------------------------------------------------------------------
+
+
+def test_players_are_added_up_to_four_with_ids_a_to_d(client: TestClient, empty: str) -> None:
+    token = token_of(post(client, "/explore/build/player/add", s=empty))
+    token = token_of(post(client, "/explore/build/player/add", s=token))
+    assert [p["id"] for p in data_of(token)["players"]] == ["A", "B", "C", "D"]
+    fifth = post(client, "/explore/build/player/add", s=token)
+    assert fifth.status_code == 400
+    assert "at most 4 players" in alert(fifth)
+
+
+def test_player_life_poison_and_mana_pool_are_set(client: TestClient, empty: str) -> None:
+    token = token_of(
+        post(client, "/explore/build/player", s=empty, player="B", life="7", poison="3",
+             mana_pool="ggc")
+    )  # fmt: skip
+    player = data_of(token)["players"][1]
+    assert player == {"id": "B", "life": 7, "counters": {"poison": 3}, "mana_pool": "{G}{G}{C}"}
+    page = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "7 life" in page
+    assert "3 poison" in page
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"player": "A", "mana_pool": "{2}"}, "mana pool: {2} is not a type of mana"),
+        ({"player": "A", "mana_pool": "RX"}, "mana pool: {X} is not a type of mana"),
+        ({"player": "A", "life": "lots"}, "player A life: 'lots' isn't a whole number"),
+        ({"player": "A", "poison": "-1"}, "player A poison counters: -1 is outside 0..10,000"),
+        ({"player": "Z"}, "players: there is no player 'Z'"),
+    ],
+)
+def test_bad_player_edits_are_refused_naming_the_field(
+    client: TestClient, empty: str, fields: dict[str, str], message: str
+) -> None:
+    response = post(client, "/explore/build/player", s=empty, **fields)
+    assert response.status_code == 400
+    assert message in alert(response)
+    assert "Step 0 of" in response.text  # the unchanged scenario is still shown
+
+
+def test_mana_pool_accepts_symbols_or_letters() -> None:
+    assert mana_pool("{R}{R}{C}") == "{R}{R}{C}"
+    assert mana_pool(" w u ") == "{W}{U}"
+    assert mana_pool("") == ""
+
+
+# -- cards -------------------------------------------------------------------------------------
+
+
+def test_cards_are_added_from_the_pool_with_folded_names(client: TestClient, empty: str) -> None:
+    token = with_bears(client, empty)
+    token = token_of(
+        post(client, "/explore/build/card", s=token, name="  GRIZZLY   bears ", player="B",
+             zone="hand")
+    )  # fmt: skip
+    objects = data_of(token)["objects"]
+    assert objects == [
+        {"id": "grizzlybears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+        {"id": "grizzlybears2", "card": "Grizzly Bears", "owner": "B", "zone": "hand"},
+    ]
+    page = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "Grizzly Bears" in page
+    assert "Battlefield" in page
+
+
+def test_a_suggestion_button_adds_the_card_it_names(client: TestClient, empty: str) -> None:
+    token = token_of(
+        post(client, "/explore/build/card", s=empty, name="griz", pick="Grizzly Bears",
+             player="A", zone="battlefield")
+    )  # fmt: skip
+    assert data_of(token)["objects"][0]["card"] == "Grizzly Bears"
+
+
+def test_autocomplete_suggests_pool_names_as_you_type(client: TestClient) -> None:
+    response = client.get("/explore/build/cards", params={"name": "grizz"})
+    assert response.status_code == 200
+    assert 'value="Grizzly Bears"' in response.text
+    assert "<html" not in response.text
+    nothing = client.get("/explore/build/cards", params={"name": "zzzzqq"}).text
+    assert "No card in the pool matches" in nothing
+    assert card_suggestions("") == []
+    assert card_suggestions("bears")[0] == "Grizzly Bears"
+    assert len(card_suggestions("e")) == 10
+
+
+def test_autocomplete_folds_curly_apostrophes(client: TestClient) -> None:
+    names = [n for n in card_suggestions("'") if "'" in n or "\u2019" in n]
+    if names:  # the pool has names with apostrophes: typing either kind finds them
+        typed = names[0].replace("'", "\u2019")
+        assert names[0] in card_suggestions(typed)
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"name": "Grizzly Bear", "player": "A", "zone": "battlefield"},
+         "there is no card 'Grizzly Bear' in the engine's card pool"),
+        ({"name": "", "player": "A", "zone": "battlefield"}, "card name: type a card name"),
+        ({"name": "Grizzly Bears", "player": "E", "zone": "battlefield"},
+         "player: 'E' isn't one of A, B"),
+        ({"name": "Grizzly Bears", "player": "A", "zone": "grave"},
+         "zone: 'grave' isn't one of library, hand, battlefield"),
+    ],
+)  # fmt: skip
+def test_bad_cards_are_refused_with_a_clear_message(
+    client: TestClient, empty: str, fields: dict[str, str], message: str
+) -> None:
+    response = post(client, "/explore/build/card", s=empty, **fields)
+    assert response.status_code == 400
+    assert message in alert(response)
+
+
+def test_unknown_card_suggests_close_names(client: TestClient, empty: str) -> None:
+    response = post(client, "/explore/build/card", s=empty, name="Grizly Bears", player="A",
+                    zone="battlefield")  # fmt: skip
+    assert "Did you mean Grizzly Bears?" in alert(response)
+
+
+# -- tokens ------------------------------------------------------------------------------------
+
+
+def test_custom_tokens_have_colors_power_and_keywords(client: TestClient, empty: str) -> None:
+    token = token_of(
+        post(client, "/explore/build/token", s=empty, name="Soldier",
+             type_line="Creature - Soldier", colors=["W"], power="1", toughness="1",
+             keywords=["Vigilance", "Flying"], more_keywords="ward {2}, protection from red",
+             player="B", zone="battlefield")
+    )  # fmt: skip
+    (obj,) = data_of(token)["objects"]
+    assert obj["id"] == "soldier"
+    assert obj["controller"] == "B"
+    assert obj["token"] == {
+        "name": "Soldier", "type_line": "Creature — Soldier", "colors": ["W"], "power": 1,
+        "toughness": 1, "abilities": ["Vigilance", "Flying", "Ward {2}", "Protection from red"],
+    }  # fmt: skip
+    output = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "Soldier" in output
+    assert "1/1" in output
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"name": "", "type_line": "Creature — Soldier"}, "token name: give a name"),
+        ({"name": "X", "type_line": ""}, "token type line: give a type line"),
+        ({"name": "X", "type_line": "Creature — Soldier"}, "a creature needs power and toughness"),
+        ({"name": "X", "type_line": "Gizmo"}, "objects[0].token.type_line"),
+        ({"name": "X", "type_line": "Artifact", "colors": "P"}, "token colors: 'P'"),
+        ({"name": "X", "type_line": "Artifact", "keywords": "Banding"}, "unknown keyword"),
+        ({"name": "X", "type_line": "Artifact", "more_keywords": "Flanking"},
+         "unknown keyword 'Flanking'"),
+        ({"name": "X", "type_line": "Creature", "power": "1.5", "toughness": "1"},
+         "token power: '1.5' isn't a whole number"),
+    ],
+)  # fmt: skip
+def test_bad_tokens_are_refused_naming_the_field(
+    client: TestClient, empty: str, fields: dict[str, str], message: str
+) -> None:
+    response = post(client, "/explore/build/token", s=empty, player="A", zone="battlefield",
+                    **fields)  # fmt: skip
+    assert response.status_code == 400
+    assert message in alert(response)
+
+
+# -- object edits ------------------------------------------------------------------------------
+
+
+def test_objects_are_edited(client: TestClient, empty: str) -> None:
+    token = with_bears(client, empty)
+    token = token_of(
+        post(client, "/explore/build/token", s=token, name="Aura", type_line="Enchantment",
+             player="A", zone="battlefield")
+    )  # fmt: skip
+    token = token_of(
+        post(client, "/explore/build/object", s=token, id="grizzlybears", controller="B",
+             tapped="on", summoning_sick="on", damage="1", plus1="2", minus1="1", stun="1")
+    )  # fmt: skip
+    token = token_of(
+        post(client, "/explore/build/object", s=token, id="aura", controller="A",
+             attached_to="grizzlybears")
+    )  # fmt: skip
+    bears, aura = data_of(token)["objects"]
+    assert bears["owner"] == "A"  # the owner stays when the controller changes
+    assert bears["controller"] == "B"
+    assert bears["tapped"] is True
+    assert bears["summoning_sick"] is True
+    assert bears["damage"] == 1
+    assert bears["counters"] == {"+1/+1": 2, "-1/-1": 1, "stun": 1}
+    assert aura["attached_to"] == "grizzlybears"
+    page = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "tapped" in page
+    assert "attached to grizzlybears" in page
+    # Unchecked boxes and zero counters clear them again.
+    token = token_of(post(client, "/explore/build/object", s=token, id="grizzlybears",
+                          controller="B", damage="0"))  # fmt: skip
+    bears = data_of(token)["objects"][0]
+    assert "tapped" not in bears
+    assert "counters" not in bears
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"id": "nope", "controller": "A"}, "objects: there is no object 'nope'"),
+        ({"id": "grizzlybears", "controller": "Q"}, "controller: 'Q' isn't one of A, B"),
+        ({"id": "grizzlybears", "controller": "A", "damage": "-2"}, "damage: -2 is outside"),
+        ({"id": "grizzlybears", "controller": "A", "stun": "99999"}, "stun counters: 99999"),
+        ({"id": "grizzlybears", "controller": "A", "attached_to": "grizzlybears"},
+         "can't be attached to itself"),
+        ({"id": "grizzlybears", "controller": "A", "attached_to": "ghost"},
+         "no object or player 'ghost'"),
+    ],
+)  # fmt: skip
+def test_bad_object_edits_are_refused(
+    client: TestClient, empty: str, fields: dict[str, str], message: str
+) -> None:
+    response = post(client, "/explore/build/object", s=with_bears(client, empty), **fields)
+    assert response.status_code == 400
+    assert message in alert(response)
+
+
+def test_objects_are_removed_and_attachments_to_them_cleared(
+    client: TestClient, empty: str
+) -> None:
+    token = with_bears(client, empty)
+    token = token_of(post(client, "/explore/build/token", s=token, name="Aura",
+                          type_line="Enchantment", player="A", zone="battlefield"))  # fmt: skip
+    token = token_of(post(client, "/explore/build/object", s=token, id="aura", controller="A",
+                          attached_to="grizzlybears"))  # fmt: skip
+    token = token_of(post(client, "/explore/build/object/remove", s=token, id="grizzlybears"))
+    assert data_of(token)["objects"] == [
+        {"id": "aura", "token": {"name": "Aura", "type_line": "Enchantment", "colors": []},
+         "owner": "A", "controller": "A", "zone": "battlefield"},
+    ]  # fmt: skip
+    missing = post(client, "/explore/build/object/remove", s=token, id="grizzlybears")
+    assert missing.status_code == 400
+
+
+def test_generated_ids_are_lowercase_unique_and_never_reserved() -> None:
+    used = {"A", "B", "soldier"}
+    assert new_id("Soldier", used) == "soldier2"
+    assert new_id("T", set()) == "objt"
+    assert new_id("Æther Vial", set()) == "aethervial"
+    assert new_id("1/1 token", set()) == "obj11token"
+    for name in ("t", "c", "a", "T1", "c2", "!!!"):
+        made = new_id(name, {"objt", "objt2"})
+        assert re.fullmatch(r"[a-z][a-z0-9]*", made)
+        assert not RESERVED_ID.match(made)
+
+
+# -- bad requests ------------------------------------------------------------------------------
+
+
+def test_edits_of_a_bad_link_open_the_explorer_with_the_reason(client: TestClient) -> None:
+    response = post(client, "/explore/build/player/add", s="v1.@@@")
+    assert response.status_code == 400
+    assert "isn&#39;t valid base64url" in response.text
+    missing = post(client, "/explore/build/player/add")
+    assert missing.status_code == 400
+    assert "didn&#39;t say which scenario" in missing.text
+
+
+def test_htmx_errors_return_the_explorer_fragment(client: TestClient, empty: str) -> None:
+    response = client.post(
+        "/explore/build/card",
+        content=urlencode({"s": empty, "name": "Nothing", "player": "A", "zone": "hand"}),
+        headers={"content-type": "application/x-www-form-urlencoded", "hx-request": "true"},
+        follow_redirects=False,
+    )
+    assert response.status_code == 400
+    assert 'id="explorer-inner"' in response.text
+    assert "<html" not in response.text
+
+
+def test_unreadable_form_bodies_are_refused(client: TestClient, empty: str) -> None:
+    response = client.post(
+        "/explore/build/player/add",
+        content=json.dumps({"s": empty}),
+        headers={"content-type": "application/json"},
+        follow_redirects=False,
+    )
+    assert response.status_code == 400
+    assert "send it as a web form" in alert(response)
+    many = client.post(
+        "/explore/build/player/add",
+        content="&".join(f"f{i}=1" for i in range(100)),
+        headers={"content-type": "application/x-www-form-urlencoded"},
+        follow_redirects=False,
+    )
+    assert many.status_code == 400
+
+
+# -- download and upload -----------------------------------------------------------------------
+
+
+def test_download_gives_the_scenario_as_a_json_attachment(client: TestClient, empty: str) -> None:
+    token = with_bears(client, empty)
+    response = client.get("/explore/build/download", params={"s": token})
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("application/json")
+    assert response.headers["content-disposition"] == 'attachment; filename="scenario.json"'
+    assert parse_scenario(response.json()) == decode_link(token)
+    page = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "/explore/build/download?s=" in page
+    bad = client.get("/explore/build/download", params={"s": "v9.x"})
+    assert bad.status_code == 400
+    assert "unknown link version" in bad.text
+
+
+def test_download_is_named_after_the_title(client: TestClient) -> None:
+    data = {"title": "Populate: the token, not its counters!", "players": [{"id": "A"},
+            {"id": "B"}], "turn": {"active": "A"}}  # fmt: skip
+    response = client.get(
+        "/explore/build/download", params={"s": encode_link(parse_scenario(data))}
+    )
+    assert (
+        'filename="populate-the-token-not-its-counters.json"'
+        in response.headers["content-disposition"]
+    )
+
+
+def test_upload_of_pasted_json_opens_it(client: TestClient, empty: str) -> None:
+    scenario = {"players": [{"id": "A", "life": 3}, {"id": "B"}, {"id": "C"}],
+                "turn": {"active": "C", "number": 4}, "example": {"x": 1}}  # fmt: skip
+    token = token_of(post(client, "/explore/build/upload", s=empty,
+                          scenario=json.dumps(scenario)))  # fmt: skip
+    loaded = decode_link(token)
+    assert [p.id for p in loaded.players] == ["A", "B", "C"]
+    assert loaded.turn.active == "C"
+
+
+def test_upload_of_a_file_as_multipart_opens_it(client: TestClient, empty: str) -> None:
+    body = json.dumps({"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "B"},
+                       "title": "Från filen ’x’"}).encode()  # fmt: skip
+    response = client.post(
+        "/explore/build/upload",
+        data={"s": empty, "scenario": ""},
+        files={"file": ("board.json", body, "application/json")},
+        follow_redirects=False,
+    )
+    loaded = decode_link(token_of(response))
+    assert loaded.turn.active == "B"
+    assert loaded.title == "Från filen ’x’"
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "status"),
+    [
+        ("", "upload: choose a JSON file or paste a scenario", 400),
+        ("{not json", "upload: not valid JSON: Expecting property name", 400),
+        ("[1, 2]", "upload: the scenario doesn't load: a scenario is a JSON object", 400),
+        ('{"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},'
+         ' "objects": [{"id": "x", "card": "Grizzly Bears", "owner": "A", "zone": "grave"}]}',
+         "objects[0].zone: unknown zone 'grave'", 400),
+        ('{"players": [{"id": "A"}], "turn": {"active": "A"}}', "players", 400),
+        ('{"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},'
+         ' "objects": [{"id": "t1", "card": "Grizzly Bears", "owner": "A", "zone": "hand"}]}',
+         "objects[0].id", 400),
+        ('"' + "x" * (MAX_INFLATED_BYTES + 10) + '"', "the limit is 256 KiB", 400),
+    ],
+)  # fmt: skip
+def test_bad_uploads_open_the_explorer_with_a_message(
+    client: TestClient, empty: str, text: str, message: str, status: int
+) -> None:
+    response = post(client, "/explore/build/upload", s=empty, scenario=text)
+    assert response.status_code == status
+    assert message in alert(response)
+    assert "Step 0 of" in response.text
+
+
+def test_upload_without_a_scenario_link_falls_back_to_an_empty_board(client: TestClient) -> None:
+    response = post(client, "/explore/build/upload", scenario="{")
+    assert response.status_code == 400
+    assert "not valid JSON" in alert(response)
+    assert "Player A" in response.text
+
+
+def test_uploads_too_large_for_a_share_link_are_refused(client: TestClient, empty: str) -> None:
+    # Hash-named tokens don't compress, so the link outgrows its limit before the file does.
+    objects = [
+        {"id": f"o{i}", "token": {"name": hashlib.sha256(str(i).encode()).hexdigest(),
+         "type_line": "Artifact"}, "controller": "A", "zone": "battlefield"}
+        for i in range(400)
+    ]  # fmt: skip
+    scenario = {"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "objects": objects}
+    response = post(client, "/explore/build/upload", s=empty, scenario=json.dumps(scenario))
+    assert response.status_code == 400
+    assert "share link would be" in alert(response)

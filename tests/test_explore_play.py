@@ -1,0 +1,199 @@
+"""Explorer: playing on from the end of a scenario — legal actions, refused ones with their rule,
+answering a pending choice — each opens a new share link at its new end."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from fastapi.testclient import TestClient
+
+from engine.link import decode_link, encode_link
+from engine.scenario import parse_scenario
+
+ROOTBORN: dict[str, Any] = {
+    "format": "rulings-explorer/1",
+    "title": "Rootborn Defenses",
+    "players": [{"id": "A", "mana_pool": "{W}{W}{W}"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "objects": [
+        {"id": "soldier", "controller": "A", "zone": "battlefield",
+         "token": {"name": "Soldier", "type_line": "Creature — Soldier", "colors": ["W"],
+                   "power": 1, "toughness": 1}},
+        {"id": "bear", "controller": "A", "zone": "battlefield",
+         "token": {"name": "Bear", "type_line": "Creature — Bear", "colors": ["G"],
+                   "power": 2, "toughness": 2}},
+        {"id": "rd", "card": "Rootborn Defenses", "owner": "A", "zone": "hand"},
+        {"id": "gb", "card": "Grizzly Bears", "owner": "A", "zone": "hand"},
+        {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "battlefield",
+         "summoning_sick": True},
+    ],
+}  # fmt: skip
+
+
+def token(data: dict[str, Any]) -> str:
+    return encode_link(parse_scenario(data))
+
+
+def end_of(client: TestClient, s: str) -> str:
+    """The explorer page at the end of the scenario."""
+    response = client.get("/explore", params={"s": s})
+    assert response.status_code == 200
+    return response.text
+
+
+def post(client: TestClient, path: str, **fields: Any) -> Any:
+    return client.post(path, data=fields, follow_redirects=False)
+
+
+def follow(client: TestClient, response: Any) -> tuple[str, int, str]:
+    """The new link's token and step, and the page it opens."""
+    assert response.status_code == 303, response.text
+    url = response.headers["location"]
+    query = parse_qs(urlsplit(url).query)
+    page = client.get(url)
+    assert page.status_code == 200
+    return query["s"][0], int(query["at"][0]), page.text
+
+
+def test_end_lists_legal_actions_and_why_the_others_are_not(client: TestClient) -> None:
+    page = unescape(end_of(client, token(ROOTBORN)))
+    assert re.search(r'<button type="submit" name="act" value="cast:A:rd">Cast Rootborn', page)
+    assert "Pass (each player passes once)" in page
+    assert "Advance to the beginning of combat" in page
+    # Refused, with the reason and the rule as a link.
+    assert re.search(r"Activate Llanowar Elves \(elves\).*summoning sick", page)
+    assert 'href="/rules/302.6"' in page
+    assert re.search(r"Cast Grizzly Bears \(gb\).*can't pay", page)
+    assert 'value="cast:A:gb"' not in page
+
+
+def test_cast_resolve_populate_and_the_link_replays(client: TestClient) -> None:
+    s, at, page = follow(client, post(client, "/explore/act", s=token(ROOTBORN), act="cast:A:rd"))
+    assert decode_link(s).to_data()["actions"] == [{"player": "A", "cast": "rd"}]
+    assert f"Step {at} of {at}" in page
+    assert "Resolve the stack" in page
+    s, at, page = follow(client, post(client, "/explore/act", s=s, act="resolve"))
+    assert "Choice for player A" in page
+    assert 'name="pick" value="soldier"' in page
+    assert 'name="pick" value="bear"' in page
+    assert "Soldier (soldier)" in page
+    s, at, page = follow(client, post(client, "/explore/answer", s=s, pick="soldier"))
+    scenario = decode_link(s).to_data()
+    assert scenario["actions"] == [{"player": "A", "cast": "rd"}, {"resolve": "stack"}]
+    assert scenario["choices"] == [{"populate": "soldier"}]
+    # The populated copy is on the board: a new Soldier token, t1.
+    assert re.search(r'object-name">Soldier</span> <span class="muted">\(t1, token', page)
+    assert f"Step {at} of {at}" in page
+    assert "Play on" in page  # the game goes on from the new end
+
+
+def test_a_refused_action_says_why(client: TestClient) -> None:
+    response = post(client, "/explore/act", s=token(ROOTBORN), act="activate:A:elves:1")
+    assert response.status_code == 400
+    assert "summoning sick" in response.text
+    assert "302.6" in response.text
+
+
+def test_bad_play_forms_get_a_400_page_never_a_500(client: TestClient) -> None:
+    s = token(ROOTBORN)
+    pending = token({**ROOTBORN, "actions": [{"player": "A", "cast": "rd"}, {"resolve": "stack"}]})
+    cases = [
+        ("/explore/act", {"s": "v1.garbage", "act": "pass"}, "can't be opened"),
+        ("/explore/act", {"s": s, "act": "cast:A:nope"}, "isn't among the actions"),
+        ("/explore/act", {"s": s, "act": "explode"}, "unknown action"),
+        ("/explore/act", {"s": s}, "exactly one 'act'"),
+        ("/explore/act", {"s": s, "act": "resolve"}, "nothing to resolve"),
+        ("/explore/act", {"s": pending, "act": "pass"}, "waiting for a choice"),
+        ("/explore/answer", {"s": s, "pick": "soldier"}, "isn't waiting for a choice"),
+        ("/explore/answer", {"s": pending, "pick": "elves"}, "choose one of: soldier, bear"),
+        ("/explore/answer", {"s": pending}, "choose one of"),
+    ]
+    for path, fields, message in cases:
+        response = post(client, path, **fields)
+        assert response.status_code == 400, (fields, response.text)
+        assert message in unescape(response.text), (fields, message)
+    response = client.post(
+        "/explore/act", content=b'{"s": "x"}', headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 400
+
+
+def test_targets_left_out_are_asked_for_and_answered(client: TestClient) -> None:
+    data = {
+        "players": [{"id": "A", "mana_pool": "{R}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [
+            {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+        ],
+    }
+    page = unescape(end_of(client, token(data)))
+    assert "then choose: Choose targets for Lightning Bolt" in page
+    s, _, page = follow(client, post(client, "/explore/act", s=token(data), act="cast:A:bolt"))
+    assert 'type="checkbox" name="pick" value="bears"' in page
+    assert "Choose 1." in page
+    too_many = post(client, "/explore/answer", s=s, pick=["bears", "B"])
+    assert too_many.status_code == 400
+    assert "choose between 1 and 1, not 2" in too_many.text
+    s, _, page = follow(client, post(client, "/explore/answer", s=s, pick="bears"))
+    assert decode_link(s).to_data()["choices"] == [{"target": ["bears"]}]
+    s, _, page = follow(client, post(client, "/explore/act", s=s, act="resolve"))
+    assert "Grizzly Bears" in page
+    assert '<h3 id="z-graveyard">Graveyard</h3>' in page
+
+
+def test_modes_are_offered_with_their_text(client: TestClient) -> None:
+    data = {
+        "players": [{"id": "A", "mana_pool": "{W}{W}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [{"id": "dc", "card": "Dawn Charm", "owner": "A", "zone": "hand"}],
+    }
+    s, _, page = follow(client, post(client, "/explore/act", s=token(data), act="cast:A:dc"))
+    assert 'type="radio" name="pick" value="2"' in page
+    assert re.search(r"Mode 1: \w", page)
+    bad = post(client, "/explore/answer", s=s, pick="7")
+    assert bad.status_code == 400
+    s, _, _ = follow(client, post(client, "/explore/answer", s=s, pick="1"))
+    assert decode_link(s).to_data()["choices"] == [{"mode": 1}]
+
+
+def test_pass_and_advance_move_the_game_on(client: TestClient) -> None:
+    s, _, page = follow(client, post(client, "/explore/act", s=token(ROOTBORN), act="advance"))
+    assert decode_link(s).to_data()["actions"] == [{"advance_to": "beginning_of_combat"}]
+    assert "beginning of combat" in page
+    s, _, page = follow(client, post(client, "/explore/act", s=s, act="pass"))
+    assert decode_link(s).to_data()["actions"][-1] == {"pass": True}
+    # No attackers: the next step with priority is the end of combat (CR 508.8).
+    assert "Advance to the end of combat" in page
+
+
+def test_answers_the_run_never_took_are_dropped_before_acting(client: TestClient) -> None:
+    stale = token({**ROOTBORN, "choices": [{"populate": "bear"}]})
+    s, _, _ = follow(client, post(client, "/explore/act", s=stale, act="cast:A:rd"))
+    assert "choices" not in decode_link(s).to_data()
+
+
+def test_htmx_gets_the_new_link_as_hx_location(client: TestClient) -> None:
+    response = client.post(
+        "/explore/act", data={"s": token(ROOTBORN), "act": "cast:A:rd"},
+        headers={"HX-Request": "true"}, follow_redirects=False,
+    )  # fmt: skip
+    assert response.status_code == 200
+    assert '"path": "/explore?s=v1.' in response.headers["hx-location"]
+    refused = client.post(
+        "/explore/act", data={"s": token(ROOTBORN), "act": "activate:A:elves:1"},
+        headers={"HX-Request": "true"}, follow_redirects=False,
+    )  # fmt: skip
+    assert refused.status_code == 400
+    assert refused.headers["hx-retarget"] == "#play-status"
+    assert "summoning sick" in refused.text
+
+
+def test_before_the_end_the_page_points_to_the_end(client: TestClient) -> None:
+    s = token({**ROOTBORN, "actions": [{"player": "A", "cast": "rd"}]})
+    page = client.get("/explore", params={"s": s, "at": 0}).text
+    assert "To play on from here, go to" in page
+    assert 'name="act"' not in page
