@@ -127,6 +127,7 @@ def pending_out(state: GameState) -> dict[str, Any] | None:
 
 def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
     from engine.legal_actions import legal_actions
+    from engine.state_based_actions import warnings
 
     return {
         "engine_version": __version__,
@@ -137,6 +138,9 @@ def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
         "error": state.error,
         # Optional (SCENARIO.md allows additions): what each player may do now, and why not.
         "legal_actions": [a.to_json() for a in legal_actions(state)],
+        # Optional: what state-based actions would do now, in words (python-chess's `status()`),
+        # so a board built by hand says what the rules will do to it.
+        "warnings": warnings(state),
     }
 
 

@@ -299,12 +299,12 @@ def warnings(state: GameState) -> list[dict[str, object]]:
     for player_id, rule, reason in found.losers:
         out.append({"object": player_id, "text": f"{reason}: loses the game", "rules": [rule]})
     for object_id, rule, reason in (*found.to_graveyard, *found.to_destroy, *found.cease):
-        verb = "will be destroyed" if rule == "704.5g" else "will be put into the graveyard"
+        outcome = "state-based actions will destroy it"
+        if rule not in ("704.5g", "704.5h"):
+            outcome = "state-based actions will put it into its owner's graveyard"
         if rule in ("704.5d", "704.5e"):
-            verb = "will cease to exist"
-        out.append(
-            {"object": object_id, "text": f"{reason}: state-based actions {verb}", "rules": [rule]}
-        )
+            outcome = "it will cease to exist when state-based actions are checked"
+        out.append({"object": object_id, "text": f"{reason}: {outcome}", "rules": [rule]})
     for group in found.legends:
         out.append(
             {

@@ -103,3 +103,22 @@ def test_try_it_opens_the_explorer_at_the_step_that_applies_the_ruling(client: T
     opened = client.get(link).text
     assert "Step 13 of 14" in opened
     assert "doesn" in opened
+
+
+def test_a_board_with_lethal_damage_warns_before_stepping(client: TestClient) -> None:
+    scenario = parse_scenario(
+        {
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [
+                {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield",
+                 "damage": 2},
+            ],
+        }
+    )  # fmt: skip
+    page = client.get("/explore", params={"s": encode_link(scenario), "at": 0}).text
+    assert "The rules will act on this board" in page
+    assert "lethal damage (2 ≥ toughness 2): state-based actions will destroy it" in page
+    assert 'href="/rules/704.5g"' in page
+    run = client.post("/api/v1/scenarios/step", json={"scenario": scenario.to_data(), "steps": 0})
+    assert run.json()["warnings"][0]["rules"] == ["704.5g"]

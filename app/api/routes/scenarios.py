@@ -65,6 +65,10 @@ class RunPublic(BaseModel):
     events: list[EventPublic]
     pending: PendingPublic | None
     error: RunErrorPublic | None
+    warnings: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description="What state-based actions would do to the final state (object, text, rules).",
+    )
     legal_actions: list[LegalActionPublic] = Field(
         description="What each player may do in the final state, and why not for the rest."
     )
