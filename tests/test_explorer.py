@@ -79,6 +79,8 @@ def test_explorer_shows_the_state_and_the_events_at_a_step(client: TestClient) -
     assert "doesn" in at_fizzle
     assert 'href="/rules/608.2b"' in at_fizzle
     assert 'aria-live="polite"' in at_fizzle
+    # The seed ruling that is rule 608.2b's text is named beside the event that applies it.
+    assert 'href="/rulings/sr-55ecf28b93"' in at_fizzle
     assert 'rel="prev"' in at_fizzle
     start = client.get("/explore", params={"s": token, "at": 0}).text
     assert "The scenario as loaded" in start

@@ -19,6 +19,7 @@ from app.services.reference import ReferenceService
 from app.settings import get_settings
 
 templates = Jinja2Blocks(directory=str(get_settings().templates_dir))
+templates.env.add_extension("jinja2.ext.do")
 templates.env.globals["kind_labels"] = KIND_LABELS
 templates.env.filters["combine"] = lambda a, b: {**a, **b}
 
