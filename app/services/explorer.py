@@ -6,6 +6,7 @@ budgets) once to the end for the timeline, and once to step N for the board.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,13 +41,31 @@ class ExplorerView:
         return zones
 
 
+#: Runs kept in memory: stepping through one link reruns nothing it has seen (runs are
+#: deterministic functions of the token). Each entry is one run's output.
+RUN_CACHE_SIZE = 128
+
+
+@functools.lru_cache(maxsize=RUN_CACHE_SIZE)
+def _full_run(token: str) -> tuple[Scenario, dict[str, Any]]:
+    scenario = decode_link(token)
+    output, _ = run(scenario)
+    return scenario, output
+
+
+@functools.lru_cache(maxsize=RUN_CACHE_SIZE)
+def _run_to(token: str, steps: int) -> dict[str, Any]:
+    scenario, _ = _full_run(token)
+    output, _ = run(scenario, steps=steps)
+    return output
+
+
 def view(token: str, at: int | None) -> ExplorerView:
     """The explorer at step `at` (default: the end). Raises `LinkError` for a bad token."""
-    scenario = decode_link(token)
-    full, _ = run(scenario)
+    scenario, full = _full_run(token)
     total = max((e["step"] for e in full["events"]), default=0)
     step = total if at is None else max(0, min(at, total))
-    output, _ = run(scenario, steps=step)
+    output = full if step == total else _run_to(token, step)
     grouped: dict[int, list[dict[str, Any]]] = {}
     for e in full["events"]:
         grouped.setdefault(int(e["step"]), []).append(e)
