@@ -28,7 +28,7 @@ from fastapi.responses import RedirectResponse, Response
 from app.reference.folding import fold
 from app.services import explorer
 from app.web.templating import is_htmx, render, templates
-from engine.cards.pool import pool
+from engine.cards.pool import find, pool
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.errors import ScenarioError
 from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
@@ -40,6 +40,7 @@ from engine.scenario import (
     Scenario,
     parse_scenario,
 )
+from engine.setup import new_game
 
 router = APIRouter(include_in_schema=False)
 
@@ -54,6 +55,14 @@ MAX_LIFE = 1_000_000
 MAX_POWER = 1_000
 MAX_NAME = 141
 MAX_TYPE_LINE = 200
+#: Name stickers (the engine's limits: up to 10 per object, words up to 60 characters,
+#: position 0..20).
+MAX_STICKERS = 10
+MAX_STICKER_WORDS = 60
+MAX_STICKER_POSITION = 20
+#: X of a stack object and how many targets it may list (the engine's limits).
+MAX_X = 1000
+MAX_TARGETS = 20
 #: Suggestions shown while typing a card name.
 MAX_SUGGESTIONS = 10
 #: Most form fields read from one request (the object form has about a dozen).
@@ -357,6 +366,63 @@ def edit_object(data: dict[str, Any], form: Form) -> None:
     if attached and attached not in _used_ids(data):
         raise BuildError(f"{label} attached_to: there is no object or player {attached[:40]!r}")
     obj["attached_to"] = attached or None
+    if obj["zone"] == "stack":
+        _edit_stack_object(data, obj, form, label)
+
+
+def card_modes(obj: dict[str, Any]) -> int:
+    """How many modes the object's card has (0 when it isn't modal, or is a token)."""
+    card = find(obj["card"]) if obj.get("card") else None
+    return len(card.modes) if card is not None else 0
+
+
+templates.env.globals["build_card_modes"] = card_modes
+
+
+def _edit_stack_object(data: dict[str, Any], obj: dict[str, Any], form: Form, label: str) -> None:
+    """X, mode (1-based, modal cards only) and targets (ids, in order) of a stack object."""
+    x = _text(form, "x")
+    obj["x"] = _number(form, "x", f"{label} x", 0, MAX_X) if x else None
+    modes = card_modes(obj)
+    mode = _text(form, "mode")
+    if mode and not modes:
+        raise BuildError(f"{label} mode: {obj.get('card', 'it')} isn't modal")
+    obj["mode"] = _number(form, "mode", f"{label} mode", 1, modes) if mode else None
+    targets = [t for t in re.split(r"[\s,]+", " ".join(form.get("targets", []))) if t]
+    if len(targets) > MAX_TARGETS:
+        raise BuildError(f"{label} targets: at most {MAX_TARGETS} targets")
+    used = _used_ids(data)
+    for target in targets:
+        if target not in used:
+            raise BuildError(f"{label} targets: there is no object or player {target[:40]!r}")
+    obj["targets"] = targets
+
+
+def add_sticker(data: dict[str, Any], form: Form) -> None:
+    """Put a name sticker on the object (CR 123.6); stickers keep their array order."""
+    obj = _object(data, form)
+    label = f"object {obj['id']} sticker"
+    words = " ".join(_text(form, "words").split())
+    if not words or len(words) > MAX_STICKER_WORDS:
+        raise BuildError(f"{label} words: give 1 to {MAX_STICKER_WORDS} characters")
+    position = _number(form, "position", f"{label} position", 0, MAX_STICKER_POSITION)
+    stickers = list(obj.get("stickers", []))
+    if len(stickers) >= MAX_STICKERS:
+        raise BuildError(f"{label}s: an object holds at most {MAX_STICKERS} stickers")
+    stickers.append({"words": words, "position": position})
+    obj["stickers"] = stickers
+
+
+def remove_sticker(data: dict[str, Any], form: Form) -> None:
+    obj = _object(data, form)
+    stickers = list(obj.get("stickers", []))
+    if not stickers:
+        raise BuildError(f"object {obj['id']} stickers: it has no stickers")
+    index = _number(form, "sticker", f"object {obj['id']} sticker", 1, len(stickers), 0)
+    if not index:
+        raise BuildError(f"object {obj['id']} sticker: say which sticker to remove")
+    del stickers[index - 1]
+    obj["stickers"] = stickers
 
 
 def remove_object(data: dict[str, Any], form: Form) -> None:
@@ -373,7 +439,11 @@ def _validated(data: dict[str, Any]) -> str:
     """The share token of `data` after validating the whole scenario; BuildError if it fails."""
     try:
         scenario = parse_scenario(data)
+        # What only loading checks (a token on the stack, targets of a card without any…).
+        new_game(scenario)
     except ScenarioError as exc:
+        raise BuildError(f"the scenario doesn't load: {exc}") from None
+    except (IndexError, KeyError, ValueError) as exc:
         raise BuildError(f"the scenario doesn't load: {exc}") from None
     token = encode_link(scenario)
     if len(token) > MAX_TOKEN_CHARS:
@@ -479,6 +549,16 @@ async def object_edit(request: Request) -> Response:
 @router.post("/explore/build/object/remove")
 async def object_remove(request: Request) -> Response:
     return await _edit(request, remove_object)
+
+
+@router.post("/explore/build/sticker")
+async def sticker_add(request: Request) -> Response:
+    return await _edit(request, add_sticker)
+
+
+@router.post("/explore/build/sticker/remove")
+async def sticker_remove(request: Request) -> Response:
+    return await _edit(request, remove_sticker)
 
 
 @router.get("/explore/build/cards")

@@ -135,6 +135,45 @@ def test_build_without_javascript_and_at_phone_width(pages: Pages) -> None:
     assert overflow <= 0
 
 
+def test_stickers_and_a_stack_object_are_edited(pages: Pages) -> None:
+    scenario = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"active": "A"},
+        "objects": [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+            {"id": "charm", "card": "Dawn Charm", "owner": "A", "zone": "stack"},
+        ],
+    }
+    page = pages.new()
+    page.goto(f"/explore?s={token_for(scenario)}&at=0")
+    battlefield = page.locator("section[aria-labelledby='z-battlefield']")
+
+    page.get_by_text("Edit Grizzly Bears").click()
+    add = page.get_by_role("form", name="Add a name sticker to Grizzly Bears (bears)")
+    add.get_by_label("Sticker words").fill("Guacamole")
+    add.get_by_role("button", name="Add sticker to Grizzly Bears").click()
+    expect(battlefield).to_contain_text("Guacamole Grizzly Bears")
+    assert scenario_in(page)["objects"][0]["stickers"] == [{"words": "Guacamole"}]
+
+    page.get_by_text("Edit Dawn Charm").click()
+    charm = page.get_by_role("form", name="Edit Dawn Charm (charm)")
+    charm.get_by_label("Mode").select_option("2")
+    charm.get_by_label("Targets").fill("bears")
+    charm.get_by_role("button", name="Save Dawn Charm").click()
+    expect(page).to_have_url(re.compile(r"at=0$"))
+    page.get_by_text("Edit Dawn Charm").click()
+    charm = page.get_by_role("form", name="Edit Dawn Charm (charm)")
+    expect(charm.get_by_label("Mode")).to_have_value("2")
+    expect(charm.get_by_label("Targets")).to_have_value("bears")
+    data = scenario_in(page)["objects"]
+    assert isinstance(data, list)
+    assert (data[1]["mode"], data[1]["targets"]) == (2, ["bears"])
+
+    page.get_by_text("Edit Grizzly Bears").click()
+    page.get_by_role("button", name="Remove sticker “Guacamole”").click()
+    expect(battlefield).not_to_contain_text("Guacamole")
+
+
 @pytest.fixture
 def axe_pages(browser: Browser, base_url: str) -> Iterator[AxePages]:
     factory = AxePages(browser, base_url)
@@ -151,7 +190,10 @@ def test_builder_has_no_wcag_violations(axe_pages: AxePages, width: int) -> None
             {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
             {"id": "soldier", "token": {"name": "Soldier", "type_line": "Creature — Soldier",
              "colors": ["W"], "power": 1, "toughness": 1}, "controller": "B",
-             "zone": "battlefield", "counters": {"+1/+1": 1}},
+             "zone": "battlefield", "counters": {"+1/+1": 1},
+             "stickers": [{"words": "Guacamole"}]},
+            {"id": "charm", "card": "Dawn Charm", "owner": "A", "zone": "stack", "mode": 2,
+             "targets": ["bears"]},
         ],
     }  # fmt: skip
     page = axe_pages.new(width=width)
