@@ -62,7 +62,7 @@ def test_end_lists_legal_actions_and_why_the_others_are_not(client: TestClient) 
     page = unescape(end_of(client, token(ROOTBORN)))
     assert re.search(r'<button type="submit" name="act" value="cast:A:rd">Cast Rootborn', page)
     assert "Pass (each player passes once)" in page
-    assert "Advance to the beginning of combat" in page
+    assert "Go to combat (beginning of combat step)" in page
     # Refused, with the reason and the rule as a link.
     assert re.search(r"Activate Llanowar Elves \(elves\).*summoning sick", page)
     assert 'href="/rules/302.6"' in page
@@ -197,3 +197,127 @@ def test_before_the_end_the_page_points_to_the_end(client: TestClient) -> None:
     page = client.get("/explore", params={"s": s, "at": 0}).text
     assert "To play on from here, go to" in page
     assert 'name="act"' not in page
+
+
+# -- combat: declaring attackers and blockers -----------------------------------------------------
+
+COMBAT: dict[str, Any] = {
+    "players": [{"id": "A"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "objects": [
+        {"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+        {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "battlefield",
+         "summoning_sick": True},
+        {"id": "wall", "controller": "A", "zone": "battlefield",
+         "token": {"name": "Wall", "type_line": "Creature — Wall", "colors": ["W"],
+                   "power": 0, "toughness": 4, "abilities": ["Defender"]}},
+        {"id": "ogre", "controller": "B", "zone": "battlefield",
+         "token": {"name": "Ogre", "type_line": "Creature — Ogre", "colors": ["R"],
+                   "power": 3, "toughness": 3}},
+    ],
+}  # fmt: skip
+
+
+def combat_forms(page: str) -> list[str]:
+    return [unescape(f) for f in re.findall(r'<form class="play-combat".*?</form>', page, re.S)]
+
+
+def test_go_to_combat_and_declare_attackers(client: TestClient) -> None:
+    page = end_of(client, token(COMBAT))
+    assert "Go to combat (beginning of combat step)" in page
+    assert combat_forms(page) == []
+    s, _, page = follow(client, post(client, "/explore/act", s=token(COMBAT), act="advance"))
+    assert decode_link(s).to_data()["actions"] == [{"advance_to": "beginning_of_combat"}]
+    [form] = combat_forms(page)
+    assert "Declare attackers for player A" in form
+    assert re.search(r'value="bear"[^>]*> Grizzly Bears \(bear\), 2/2', form)
+    assert '<option value="B">Player B</option>' in form
+    # Creatures the engine would refuse are shown disabled, with the reason and its rule.
+    assert re.search(r'value="elves"[^>]*disabled>.*?summoning sick.*?/rules/302\.6', form, re.S)
+    assert re.search(r'value="wall"[^>]*disabled>.*?defender.*?/rules/702\.3b', form, re.S)
+    attacked = post(client, "/explore/attack", s=s, attacker="bear", **{"target-bear": "B"})
+    s, _, page = follow(client, attacked)
+    assert decode_link(s).to_data()["actions"][-1] == {"attack": {"bear": "B"}}
+    assert "declares attackers: Grizzly Bears (bear) attacking player B" in unescape(page)
+    [form] = combat_forms(page)  # now the defending player blocks
+    assert "Declare blockers" in form
+    assert re.search(
+        r'<select id="block-ogre" name="block-ogre"><option value="">nothing</option>'
+        r'<option value="bear">Grizzly Bears \(bear\)</option>',
+        form,
+    )
+
+
+def test_an_illegal_attack_is_refused_with_its_rule(client: TestClient) -> None:
+    s, _, _ = follow(client, post(client, "/explore/act", s=token(COMBAT), act="advance"))
+    refused = post(client, "/explore/attack", s=s, attacker="elves", **{"target-elves": "B"})
+    assert refused.status_code == 400
+    text = unescape(refused.text)
+    assert "Llanowar Elves (elves) is summoning sick" in text
+    assert "302.6" in text
+    refused = post(client, "/explore/attack", s=s, attacker="wall", **{"target-wall": "A"})
+    assert refused.status_code == 400
+    assert "506.2" in unescape(refused.text)
+    # Outside combat there is no attack form to send.
+    refused = post(client, "/explore/attack", s=token(COMBAT), attacker="bear")
+    assert refused.status_code == 400
+    assert "beginning of combat or declare attackers step" in unescape(refused.text)
+
+
+def attacking_ogre(client: TestClient) -> str:
+    """A's turn, beginning of combat: B's ogre (3/3) can block A's bear."""
+    data = {**COMBAT, "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"}}
+    s, _, _ = follow(client, post(client, "/explore/attack", s=token(data), attacker="bear"))
+    return s
+
+
+def test_a_block_kills_the_attacker_and_an_unblocked_one_deals_damage(client: TestClient) -> None:
+    s = attacking_ogre(client)
+    s, _, page = follow(client, post(client, "/explore/block", s=s, **{"block-ogre": "bear"}))
+    assert decode_link(s).to_data()["actions"][-1] == {"block": {"ogre": "bear"}}
+    assert "Ogre (ogre) blocks Grizzly Bears (bear)" in unescape(page)
+    assert combat_forms(page) == []
+    s, _, page = follow(client, post(client, "/explore/act", s=s, act="pass"))
+    # Combat damage: the 3/3 ogre kills the bear, both players keep their life.
+    graveyard = page.split('id="z-graveyard"')[1].split("</section>")[0]
+    assert '<span class="object-name">Grizzly Bears</span> <span class="muted">(bear)' in graveyard
+    assert re.findall(r"<br>(\d+) life", page) == ["20", "20"]
+
+
+def test_unblocked_attacker_changes_the_life_total(client: TestClient) -> None:
+    s = attacking_ogre(client)
+    s, _, page = follow(client, post(client, "/explore/block", s=s, **{"block-ogre": ""}))
+    assert decode_link(s).to_data()["actions"][-1] == {"block": {}}
+    assert "Player B declares no blockers" in unescape(page)
+    assert combat_forms(page) == []  # declared (none): nothing more to declare
+    s, _, page = follow(client, post(client, "/explore/act", s=s, act="pass"))
+    # Combat damage: the unblocked 2/2 bear takes player B from 20 to 18 life.
+    assert re.findall(r"<br>(\d+) life", page) == ["20", "18"]
+
+
+def test_a_scenario_that_starts_in_declare_attackers_can_declare_them(client: TestClient) -> None:
+    data = {**COMBAT, "turn": {"number": 3, "active": "A", "step": "declare_attackers"}}
+    [form] = combat_forms(end_of(client, token(data)))
+    assert "Declare attackers for player A" in form
+    s, _, page = follow(client, post(client, "/explore/attack", s=token(data)))
+    assert decode_link(s).to_data()["actions"] == [{"attack": {}}]
+    assert "Player A declares no attackers" in unescape(page)
+    assert combat_forms(page) == []
+    refused = post(client, "/explore/attack", s=s, attacker="bear")
+    assert refused.status_code == 400
+
+
+def test_bad_combat_forms_get_a_400(client: TestClient) -> None:
+    s = attacking_ogre(client)
+    refused = client.post(
+        "/explore/block", data={"s": s, "block-ogre": ["bear", "bear"]}, follow_redirects=False
+    )
+    assert refused.status_code == 400
+    assert "can block only one attacker" in unescape(refused.text)
+    refused = post(client, "/explore/block", s=s, **{"block-ogre": "nobody"})
+    assert refused.status_code == 400
+    assert "not an attacking creature" in unescape(refused.text)
+    # Blockers only once attackers are declared.
+    refused = post(client, "/explore/block", s=token(COMBAT), **{"block-ogre": "bear"})
+    assert refused.status_code == 400
+    assert "once attackers have been" in unescape(refused.text)

@@ -265,6 +265,125 @@ async def answer(request: Request) -> Response:
     return _go(request, url)
 
 
+# -- combat: declaring attackers and blockers (CR 508.1, 509.1) ------------------------------------
+
+ATTACK_STEPS = ("beginning_of_combat", "declare_attackers")
+
+
+def _creatures(output: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        o for o in output["state"]["objects"]
+        if o["zone"] == "battlefield" and "Creature" in o["types"]
+    ]  # fmt: skip
+
+
+def _why_not_attack(o: dict[str, Any]) -> tuple[str, str] | None:
+    """Why the engine would certainly refuse `o` as an attacker, with the rule; None if it may."""
+    if o["tapped"]:
+        return "tapped", "508.1a"
+    if o["summoning_sick"] and "Haste" not in o["keywords"]:
+        return "summoning sick", "302.6"
+    if "Defender" in o["keywords"]:
+        return "defender", "702.3b"
+    return None
+
+
+def _declared_this_step(output: dict[str, Any], kind: str) -> bool:
+    """Whether a `kind` declaration ("declare_attackers", "declare_blockers") was made since the
+    current step began (a declaration of none leaves no object attacking or blocking)."""
+    for e in reversed(output["events"]):
+        if e["kind"] == kind:
+            return True
+        if e["kind"] == "step":
+            return False
+    return False
+
+
+def combat_offer(output: dict[str, Any]) -> dict[str, Any]:
+    """What the play section offers for combat at the end of the run: an attack form (in the
+    beginning of combat or declare attackers step before attackers are declared), a block form
+    (once attackers are declared, before blockers are), each entry with why it would be refused."""
+    state = output["state"]
+    turn = state["turn"]
+    step, active = turn["step"], turn["active"]
+    offer: dict[str, Any] = {"attack": None, "block": None}
+    if output["pending"] or state["stack"] or not output["legal_actions"]:
+        return offer
+    objects = state["objects"]
+    attackers = [o for o in objects if o.get("attacking")]
+    declared = step == "declare_attackers" and _declared_this_step(output, "declare_attackers")
+    if step in ATTACK_STEPS and not attackers and not declared:
+        opponents = [p["id"] for p in state["players"] if p["id"] != active and not p["lost"]]
+        creatures = [o for o in _creatures(output) if o["controller"] == active]
+        if creatures and opponents:
+            offer["attack"] = {
+                "opponents": opponents,
+                "creatures": [{"object": o, "why_not": _why_not_attack(o)} for o in creatures],
+            }
+    blocking = any(o.get("blocking") for o in objects) or (
+        step == "declare_blockers" and _declared_this_step(output, "declare_blockers")
+    )
+    if attackers and not blocking and step in ("declare_attackers", "declare_blockers"):
+        rows = []
+        for o in _creatures(output):
+            against = [a for a in attackers if a["attacking"] == o["controller"]]
+            if against:
+                why_not = ("tapped", "509.1a") if o["tapped"] else None
+                rows.append({"object": o, "attackers": against, "why_not": why_not})
+        if rows:
+            offer["block"] = {"creatures": rows}
+    return offer
+
+
+@router.post("/explore/attack")
+async def attack(request: Request) -> Response:
+    """Declare attackers: each checked creature attacks the player picked for it (508.1)."""
+    try:
+        fields = await _form(request)
+        view = _end_view(fields)
+        if not combat_offer(view.output)["attack"]:
+            raise PlayError(
+                "attackers are declared in the beginning of combat or declare attackers step, "
+                "with an empty stack, before they have been declared (CR 508.1)"
+            )
+        opponents = combat_offer(view.output)["attack"]["opponents"]
+        mapping: dict[str, str] = {}
+        for creature in fields.get("attacker", []):
+            targets = fields.get(f"target-{creature}", [])
+            if not targets and len(opponents) == 1:
+                targets = opponents
+            if len(targets) != 1:
+                raise PlayError(f"choose which player {creature[:40]!r} attacks")
+            mapping[creature] = targets[0]
+        url = _extend(view, action={"attack": mapping})
+    except PlayError as exc:
+        return _refuse(request, str(exc))
+    return _go(request, url)
+
+
+@router.post("/explore/block")
+async def block(request: Request) -> Response:
+    """Declare blockers: each creature with an attacker picked for it blocks that one (509.1)."""
+    try:
+        fields = await _form(request)
+        view = _end_view(fields)
+        if not combat_offer(view.output)["block"]:
+            raise PlayError(
+                "blockers are declared once attackers have been, with an empty stack, before "
+                "blockers have been declared (CR 509.1)"
+            )
+        mapping: dict[str, str] = {}
+        for name, values in fields.items():
+            if name.startswith("block-") and values != [""]:
+                if len(values) != 1:
+                    raise PlayError(f"{name[6:46]!r} can block only one attacker (CR 509.1a)")
+                mapping[name[6:]] = values[0]
+        url = _extend(view, action={"block": mapping})
+    except PlayError as exc:
+        return _refuse(request, str(exc))
+    return _go(request, url)
+
+
 def mode_texts(view: explorer.ExplorerView) -> dict[str, str]:
     """The texts of the modes a pending mode choice is about ("1" → "Counter target …")."""
     pending = view.output["pending"]
@@ -293,3 +412,4 @@ def step_label(output: dict[str, Any]) -> str:
 
 templates.env.globals["play_mode_texts"] = mode_texts
 templates.env.globals["play_step_label"] = step_label
+templates.env.globals["play_combat_offer"] = combat_offer

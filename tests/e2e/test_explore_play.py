@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from engine.link import decode_link
 from tests.e2e.conftest import Pages
-from tests.test_explore_play import ROOTBORN, token
+from tests.test_explore_play import COMBAT, ROOTBORN, token
 
 
 def play_rootborn(page: Page) -> None:
@@ -84,3 +84,63 @@ def test_playing_without_javascript(pages: Pages) -> None:
     plain.goto("/explore?s=" + token(ROOTBORN))
     play_rootborn(plain)
     assert_populated_end(plain)
+
+
+def fight(page: Page) -> None:
+    """Go to combat, attack with the bear, declare no blockers, deal combat damage."""
+    page.get_by_role("button", name="Go to combat (beginning of combat step)").click()
+    expect(page.locator(".play-combat legend")).to_contain_text("Declare attackers for player A")
+    expect(page.get_by_role("checkbox", name="Llanowar Elves (elves), 1/1")).to_be_disabled()
+    expect(page.locator(".play-combat")).to_contain_text("can't attack: summoning sick")
+    page.get_by_role("checkbox", name="Grizzly Bears (bear), 2/2").check()
+    page.get_by_role("combobox", name="Grizzly Bears (bear) attacks").select_option("B")
+    page.get_by_role("button", name="Declare attackers", exact=True).click()
+    expect(page.locator(".play-combat legend")).to_contain_text("Declare blockers")
+    page.get_by_role("combobox", name="Ogre (ogre), 3/3, player B, blocks").select_option("")
+    page.get_by_role("button", name="Declare blockers", exact=True).click()
+    expect(page.locator(".play-combat")).to_have_count(0)
+    page.get_by_role("button", name="Pass (each player passes once)").click()
+    expect(page.locator(".players")).to_contain_text("18 life")
+    scenario = decode_link(parse_qs(urlsplit(page.url).query)["s"][0]).to_data()
+    assert scenario["actions"] == [
+        {"advance_to": "beginning_of_combat"}, {"attack": {"bear": "B"}}, {"block": {}},
+        {"pass": True},
+    ]  # fmt: skip
+
+
+def test_attack_and_block_in_place_and_without_javascript(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/explore?s=" + token(COMBAT))
+    page.evaluate("() => { window.__e2eSameDocument = true; }")
+    fight(page)
+    assert page.evaluate("() => window.__e2eSameDocument === true"), "combat reloaded the page"
+    plain = pages.new(javascript=False)
+    plain.goto("/explore?s=" + token(COMBAT))
+    fight(plain)
+
+
+def test_an_illegal_block_shows_its_rule_in_place(pages: Pages) -> None:
+    page = pages.new()
+    flyer = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"},
+        "objects": [
+            {"id": "bird", "controller": "A", "zone": "battlefield",
+             "token": {"name": "Bird", "type_line": "Creature — Bird", "colors": ["W"],
+                       "power": 1, "toughness": 1, "abilities": ["Flying"]}},
+            *[o for o in COMBAT["objects"] if o["id"] == "ogre"],
+        ],
+    }  # fmt: skip
+    page.goto("/explore?s=" + token(flyer))
+    page.get_by_role("checkbox", name="Bird (bird), 1/1").check()
+    page.get_by_role("button", name="Declare attackers", exact=True).click()
+    page.get_by_role("combobox", name="Ogre (ogre), 3/3, player B, blocks").select_option("bird")
+    url = page.url
+    page.get_by_role("button", name="Declare blockers", exact=True).click()
+    expect(page.locator("#play-status")).to_contain_text("can't be blocked except by creatures")
+    expect(page.locator("#play-status")).to_contain_text("702.9b")
+    assert page.url == url
+    log = pages.logs[page]
+    assert len(log.errors) == 1
+    assert "/explore/block" in log.errors[0]
+    log.errors.clear()
