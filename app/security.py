@@ -79,7 +79,7 @@ class SecurityMiddleware:
 
 
 class BodyTooLarge(Exception):
-    pass
+    """Raised while reading a body that turns out larger than the limit (answered with 413)."""
 
 
 async def _too_large(send: Send, limit: int) -> None:

@@ -300,7 +300,7 @@ class Phase:
 
 
 class ResponseError(Exception):
-    pass
+    """The server's answer wasn't the one the benchmark expected."""
 
 
 async def read_response(reader: asyncio.StreamReader) -> tuple[int, bytes, bool]:

@@ -19,7 +19,7 @@ _SYMBOL = re.compile(r"\{([^{}]+)\}")
 
 
 class ManaError(ValueError):
-    pass
+    """A mana cost or pool that can't be read, or a cost the pool can't pay (CR 118.3)."""
 
 
 @dataclass(frozen=True, slots=True)
