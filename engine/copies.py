@@ -173,3 +173,71 @@ def create_token_copy(
             objects=[token.id, original.id],
         )
     return state, [made, *entering]
+
+
+def enter_as_copy(
+    state: GameState, obj: GameObject, ability: v.EntersAsCopy
+) -> tuple[GameState, GameObject, list[Event]]:
+    """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
+    from engine.replacement import NeedDecision, decide
+    from engine.targets import matches
+
+    name = f"{obj.card.name} ({obj.id})"
+    you = obj.controller
+    options = tuple(
+        o.id
+        for o in state.battlefield()
+        if o.id != obj.id and matches(state, o, ability.filter, you) is None
+    )
+    if not options:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"There is nothing for {name} to copy; it enters as itself.",
+                    "614.1c",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    need = NeedDecision(
+        "object",
+        you,
+        f"Player {you}: choose what {name} enters as a copy of (or null to decline).",
+        ("614.1c", "707.5"),
+        options,
+        nullable=ability.optional,
+    )
+    state, chosen = decide(state, need)
+    if not chosen:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"Player {you} declines to have {name} enter as a copy; it enters as itself.",
+                    "614.1c",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    original = state.objects[chosen]
+    values = with_exceptions(copiable_values(original), ability.except_)
+    obj = replace(obj, copied=values, copy_of=original.id)
+    return (
+        state,
+        obj,
+        [
+            event(
+                "copy",
+                f"{name} enters as a copy of {describe(state, original)}: it has the copiable "
+                f"values of {values.name} and nothing else (no counters, status or other effects).",
+                "707.5",
+                "707.2",
+                objects=[obj.id, original.id],
+            )
+        ],
+    )
