@@ -5,6 +5,9 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
@@ -16,22 +19,34 @@ from app.api.app import create_api, describe_validation_error
 from app.security import SecurityMiddleware
 from app.services.examples import ExampleLibrary
 from app.services.reference import ReferenceService
+from app.services.short_links import open_store
 from app.settings import Settings, get_settings
-from app.web import explore_build, explore_play, routes
+from app.web import explore_build, explore_play, routes, short_links
 from app.web.templating import render
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
     reference = ReferenceService.open(settings.data_dir, settings.index_path)
-    application = FastAPI(title="Rulings Explorer", openapi_url=None, docs_url=None, redoc_url=None)
+    link_store = open_store(settings)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        link_store.close()
+
+    application = FastAPI(
+        title="Rulings Explorer", openapi_url=None, docs_url=None, redoc_url=None, lifespan=lifespan
+    )
     application.state.reference = reference
+    application.state.links = link_store
     application.state.examples = ExampleLibrary.load(settings.examples_dir)
-    application.mount("/api/v1", create_api(reference))
+    application.mount("/api/v1", create_api(reference, link_store))
     application.mount("/static", StaticFiles(directory=settings.static_dir), name="static")
     application.include_router(routes.router)
     application.include_router(explore_play.router)
     application.include_router(explore_build.router)
+    application.include_router(short_links.router)
 
     @application.exception_handler(StarletteHTTPException)
     async def page_error(request: Request, exc: StarletteHTTPException) -> Response:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +30,24 @@ class Settings(BaseSettings):
     access_log: bool = True
     #: Largest request body accepted, in bytes; larger ones get 413.
     max_body_bytes: int = Field(default=512 * 1024, ge=1024)
+
+    # -- short links (app.links) -----------------------------------------------------------------
+    #: PostgreSQL shared by every instance (`postgresql://user:password@host:5432/db`); when
+    #: unset, short links live in SQLite under `store_dir`.
+    database_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("DATABASE_URL", "RULINGS_DATABASE_URL")
+    )
+    #: Directory of the SQLite short-link store (`links.sqlite`), created if missing.
+    store_dir: Path = ROOT / "var"
+    #: Largest scenario a short link stores, in bytes of canonical JSON (413 beyond).
+    link_max_bytes: int = Field(default=128 * 1024, ge=1024)
+    #: Short links one client may create per window (429 with Retry-After beyond).
+    link_rate_limit: int = Field(default=30, ge=1)
+    #: The rate limit's window, in seconds.
+    link_rate_window: int = Field(default=60, ge=1, le=86_400)
+    #: The whole store's caps (507 once reached).
+    store_max_bytes: int = Field(default=1024**3, ge=1024)
+    store_max_links: int = Field(default=1_000_000, ge=1)
 
 
 @lru_cache

@@ -326,6 +326,9 @@ class Scenario(_Model):
 
     def to_data(self) -> dict[str, Any]:
         data = self.model_dump(mode="json", exclude_defaults=True, by_alias=True)
+        # A tag such as `"op": "destroy"` is its field's default, but the union it selects from
+        # can't be read back without it.
+        _keep_tags(data, self.model_dump(mode="json", by_alias=True))
         data["format"] = FORMAT
         data["actions"] = [
             a.model_dump(mode="json", exclude_defaults=True, by_alias=True) for a in self.actions
@@ -336,6 +339,23 @@ class Scenario(_Model):
         if not data["choices"]:
             del data["choices"]
         return data
+
+
+#: Fields that select a member of a tagged union in the card vocabulary (`Field(discriminator=…)`).
+UNION_TAGS = frozenset({"op", "kind"})
+
+
+def _keep_tags(slim: Any, full: Any) -> None:
+    """Put back into `slim` (a dump without defaults) the union tags `full` (the whole dump) has."""
+    if isinstance(slim, dict) and isinstance(full, dict):
+        for key, value in full.items():
+            if key in slim:
+                _keep_tags(slim[key], value)
+            elif key in UNION_TAGS and isinstance(value, str):
+                slim[key] = value
+    elif isinstance(slim, list) and isinstance(full, list) and len(slim) == len(full):
+        for slim_item, full_item in zip(slim, full, strict=True):
+            _keep_tags(slim_item, full_item)
 
 
 def parse_action(raw: Any, path: str) -> Action:

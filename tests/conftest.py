@@ -35,6 +35,7 @@ def search_index(index_path: Path) -> SearchIndex:
 
 
 @pytest.fixture(scope="session")
-def client(index_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(Settings(index_path=index_path))) as test_client:
+def client(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterator[TestClient]:
+    settings = Settings(index_path=index_path, store_dir=tmp_path_factory.mktemp("links"))
+    with TestClient(create_app(settings)) as test_client:
         yield test_client

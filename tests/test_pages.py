@@ -188,8 +188,16 @@ def test_about_names_every_source_and_date(client: TestClient) -> None:
     assert "seed-cards.json" in text
 
 
-def test_healthz(client: TestClient) -> None:
-    assert client.get("/healthz").json() == {"status": "ok", "cr_date": "2026-04-17"}
+def test_healthz_reports_the_reference_data_and_the_short_link_store(client: TestClient) -> None:
+    body = client.get("/healthz").json()
+    assert body["status"] == "ok"
+    assert body["cr_date"] == "2026-04-17"
+    store = body["store"]
+    assert store["backend"] == "sqlite"
+    assert store["ok"] is True
+    assert store["schema_version"] == "0001"
+    assert store["links"] >= 0
+    assert store["max_links"] == 1_000_000
 
 
 def test_app_starts_when_the_index_location_is_not_writable(tmp_path: Path) -> None:
@@ -199,6 +207,6 @@ def test_app_starts_when_the_index_location_is_not_writable(tmp_path: Path) -> N
     # A path below a regular file can't be created, even by root.
     blocker = tmp_path / "not-a-directory"
     blocker.write_text("")
-    settings = Settings(index_path=blocker / "reference.sqlite")
+    settings = Settings(index_path=blocker / "reference.sqlite", store_dir=tmp_path / "links")
     with TestClient(create_app(settings)) as fresh:
         assert fresh.get("/api/v1/search", params={"q": "populate"}).json()["total"] > 0

@@ -10,7 +10,8 @@ from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.api.routes import cards, glossary, names, rules, rulings, scenarios, search
+from app.api.routes import cards, glossary, links, names, rules, rulings, scenarios, search
+from app.links.store import LinkStore
 from app.services.reference import ReferenceService
 
 
@@ -24,7 +25,7 @@ def describe_validation_error(exc: RequestValidationError) -> str:
     return "; ".join(parts) or "invalid request"
 
 
-def create_api(reference: ReferenceService) -> FastAPI:
+def create_api(reference: ReferenceService, link_store: LinkStore) -> FastAPI:
     api = FastAPI(
         title="Rulings Explorer API",
         version="1",
@@ -38,6 +39,7 @@ def create_api(reference: ReferenceService) -> FastAPI:
         redoc_url=None,
     )
     api.state.reference = reference
+    api.state.links = link_store
     for router in (
         search.router,
         rules.router,
@@ -47,6 +49,7 @@ def create_api(reference: ReferenceService) -> FastAPI:
         names.router,
         names.keywords_router,
         scenarios.router,
+        links.router,
     ):
         api.include_router(router)
 
@@ -58,9 +61,10 @@ def create_api(reference: ReferenceService) -> FastAPI:
             )  # fmt: skip
             components = schema.setdefault("components", {}).setdefault("schemas", {})
             components.update(scenarios.scenario_schema())
-            step_request = components.get("StepRequest", {}).get("properties", {})
-            if "scenario" in step_request:
-                step_request["scenario"] = {"$ref": "#/components/schemas/Scenario"}
+            for wrapper in ("StepRequest", "LinkRequest"):
+                properties = components.get(wrapper, {}).get("properties", {})
+                if "scenario" in properties:
+                    properties["scenario"] = {"$ref": "#/components/schemas/Scenario"}
             api.openapi_schema = schema
         return api.openapi_schema
 
@@ -73,10 +77,10 @@ def create_api(reference: ReferenceService) -> FastAPI:
     @api.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         if isinstance(exc.detail, dict):
-            return JSONResponse(exc.detail, status_code=exc.status_code)
+            return JSONResponse(exc.detail, status_code=exc.status_code, headers=exc.headers)
         detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
         if exc.status_code == 404 and detail == "Not Found":
             detail = "no such API endpoint; see /api/v1/openapi.json"
-        return JSONResponse({"detail": detail}, status_code=exc.status_code)
+        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
 
     return api

@@ -9,15 +9,14 @@ says why when the engine would refuse it. A plain form follows a 303 to the new 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import Response
 
 from app.services import explorer
-from app.web.templating import is_htmx, render, templates
+from app.web.templating import is_htmx, open_in_explorer, render, templates
 from engine.cards.pool import find, fold_name
 from engine.errors import ScenarioError
 from engine.link import MAX_TOKEN_CHARS, LinkError, encode_link
@@ -220,14 +219,6 @@ def _extend(
 # -- responses ------------------------------------------------------------------------------------
 
 
-def _go(request: Request, url: str) -> Response:
-    if is_htmx(request):
-        location = {"path": url, "target": "#explorer", "select": "#explorer-inner",
-                    "swap": "innerHTML"}  # fmt: skip
-        return Response(status_code=200, headers={"HX-Location": json.dumps(location)})
-    return RedirectResponse(url, status_code=303)
-
-
 def _refuse(request: Request, message: str) -> Response:
     response = render(
         request, "error.html", {"status": 400, "message": f"Can't play that: {message}."},
@@ -250,7 +241,7 @@ async def act(request: Request) -> Response:
         url = _extend(view, action=_action(view, _one(fields, "act")))
     except PlayError as exc:
         return _refuse(request, str(exc))
-    return _go(request, url)
+    return open_in_explorer(request, url)
 
 
 @router.post("/explore/answer")
@@ -262,7 +253,7 @@ async def answer(request: Request) -> Response:
         url = _extend(view, answer=_answer(view, fields))
     except PlayError as exc:
         return _refuse(request, str(exc))
-    return _go(request, url)
+    return open_in_explorer(request, url)
 
 
 # -- combat: declaring attackers and blockers (CR 508.1, 509.1) ------------------------------------
@@ -358,7 +349,7 @@ async def attack(request: Request) -> Response:
         url = _extend(view, action={"attack": mapping})
     except PlayError as exc:
         return _refuse(request, str(exc))
-    return _go(request, url)
+    return open_in_explorer(request, url)
 
 
 @router.post("/explore/block")
@@ -381,7 +372,7 @@ async def block(request: Request) -> Response:
         url = _extend(view, action={"block": mapping})
     except PlayError as exc:
         return _refuse(request, str(exc))
-    return _go(request, url)
+    return open_in_explorer(request, url)
 
 
 def mode_texts(view: explorer.ExplorerView) -> dict[str, str]:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Query, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+from sqlalchemy.exc import SQLAlchemyError
 
 from app.deps import ExamplesDep, ReferenceDep
+from app.links.store import LinkStore
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
@@ -310,5 +313,28 @@ def about(request: Request, reference: ReferenceDep) -> Response:
 
 
 @router.get("/healthz")
-async def healthz(reference: ReferenceDep) -> dict[str, str]:
-    return {"status": "ok", "cr_date": reference.store.effective_date}
+async def healthz(request: Request, reference: ReferenceDep) -> Response:
+    """Liveness for load balancers and Docker: 200 when the short-link store answers, else 503."""
+    link_store: LinkStore = request.app.state.links
+    try:
+        stats = await run_in_threadpool(link_store.stats)
+    except SQLAlchemyError as exc:
+        store: dict[str, Any] = {
+            "backend": link_store.backend,
+            "ok": False,
+            "error": str(exc.__cause__ or exc).splitlines()[0][:200],
+        }
+        return JSONResponse(
+            {"status": "unavailable", "cr_date": reference.store.effective_date, "store": store},
+            status_code=503,
+        )
+    store = {
+        "backend": stats.backend,
+        "ok": True,
+        "schema_version": stats.schema_version,
+        "links": stats.links,
+        "bytes": stats.bytes,
+        "max_links": stats.limits.max_store_links,
+        "max_bytes": stats.limits.max_store_bytes,
+    }
+    return JSONResponse({"status": "ok", "cr_date": reference.store.effective_date, "store": store})

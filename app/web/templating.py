@@ -8,10 +8,11 @@ share one template: an htmx request gets the named block only, and every such re
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from fastapi import Request
-from fastapi.responses import Response
+from fastapi.responses import RedirectResponse, Response
 from jinja2_fragments.fastapi import Jinja2Blocks
 
 from app.reference.search import KIND_LABELS
@@ -56,3 +57,13 @@ def render(
     if block is not None:
         response.headers["Vary"] = "HX-Request"
     return response
+
+
+def open_in_explorer(request: Request, url: str) -> Response:
+    """Go to an explorer URL: htmx swaps the explorer in place and pushes the URL (HX-Location);
+    a plain form follows a 303."""
+    if is_htmx(request):
+        location = {"path": url, "target": "#explorer", "select": "#explorer-inner",
+                    "swap": "innerHTML"}  # fmt: skip
+        return Response(status_code=200, headers={"HX-Location": json.dumps(location)})
+    return RedirectResponse(url, status_code=303)

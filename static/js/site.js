@@ -24,3 +24,24 @@ document.addEventListener("keydown", (event) => {
     link.click();
   }
 });
+
+// Share box: a "Copy" button beside the short link (hidden without this file; the field is
+// read-only and selectable either way).
+function showCopyButtons(root) {
+  root.querySelectorAll("button[data-copy]").forEach((button) => {
+    button.hidden = !navigator.clipboard;
+  });
+}
+document.addEventListener("DOMContentLoaded", () => showCopyButtons(document));
+document.addEventListener("htmx:load", (event) => showCopyButtons(event.target));
+document.addEventListener("click", (event) => {
+  const button = event.target instanceof Element ? event.target.closest("button[data-copy]") : null;
+  if (!button) return;
+  const field = document.getElementById(button.dataset.copy);
+  if (!field) return;
+  field.select();
+  navigator.clipboard.writeText(field.value).then(
+    () => { button.textContent = "Copied"; },
+    () => { button.textContent = "Select and copy"; },
+  );
+});

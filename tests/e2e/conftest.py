@@ -79,6 +79,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "RULINGS_HOST": "127.0.0.1",
         "RULINGS_PORT": str(port),
         "RULINGS_INDEX_PATH": str(workdir / "reference.sqlite"),
+        "RULINGS_STORE_DIR": str(workdir / "links"),
         "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
     }
     url = f"http://127.0.0.1:{port}"

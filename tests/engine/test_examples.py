@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from engine.link import decode_link, encode_link
+from engine.scenario import parse_scenario
 from tests.engine.golden import check, run_golden
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,3 +84,13 @@ def test_examples_name_real_rulings_and_rules() -> None:
         _, meta, _ = load(path)
         assert set(meta.get("rulings", [])) <= ids, path.name
         assert set(meta.get("rules", [])) <= rules, path.name
+
+
+@pytest.mark.parametrize("path", example_files(), ids=lambda p: p.stem)
+def test_example_share_link_reads_back_the_same_scenario(path: Path) -> None:
+    """Canonical JSON leaves defaults out but keeps union tags ("op": "destroy" of an inline
+    card), so every example's share link and short link open."""
+    scenario = parse_scenario(load(path)[0])
+    again = decode_link(encode_link(scenario))
+    assert again == scenario
+    assert again.to_json() == scenario.to_json()

@@ -1,0 +1,130 @@
+"""The short-link database: SQLite under the store directory, or PostgreSQL from DATABASE_URL.
+
+`open_engine` makes the SQLAlchemy engine and `migrate` brings the schema to the newest version
+with Alembic (the numbered scripts in `migrations/versions`). Several instances may start at once:
+on PostgreSQL the upgrade runs under a transaction-level advisory lock, on SQLite inside a
+`BEGIN IMMEDIATE` transaction, so one instance migrates and the others then find nothing to do.
+
+SQLite runs in WAL mode (readers don't wait for the writer) with a busy timeout, and every write
+transaction starts with `BEGIN IMMEDIATE`, so concurrent writers queue instead of failing on a lock
+upgrade half-way through.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import ArgumentError
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+SQLITE_FILE = "links.sqlite"
+#: Seconds a SQLite writer waits for another's transaction before giving up.
+SQLITE_BUSY_SECONDS = 30
+#: Arbitrary constant naming the advisory lock the PostgreSQL upgrade holds.
+MIGRATION_LOCK_KEY = 7_302_611_520
+#: The execution option that makes a SQLite transaction take the write lock at BEGIN.
+WRITE = {"rulings_write": True}
+
+
+class DatabaseConfigError(ValueError):
+    """DATABASE_URL or the store directory can't be used; the message says why."""
+
+
+def backend_of(engine: Engine) -> str:
+    return "postgresql" if engine.dialect.name == "postgresql" else "sqlite"
+
+
+def postgres_url(database_url: str) -> str:
+    """DATABASE_URL (`postgres://` or `postgresql://…`) as a SQLAlchemy URL for psycopg 3."""
+    scheme = urlsplit(database_url).scheme.lower()
+    if scheme not in ("postgres", "postgresql", "postgresql+psycopg"):
+        raise DatabaseConfigError(
+            f"DATABASE_URL must be a postgresql:// URL, not {scheme or 'one without a scheme'}://"
+        )
+    rest = database_url.split("://", 1)[1]
+    try:
+        make_url("postgresql+psycopg://" + rest)
+    except ArgumentError as exc:
+        raise DatabaseConfigError(f"DATABASE_URL can't be read: {exc}") from None
+    return "postgresql+psycopg://" + rest
+
+
+def open_engine(database_url: str | None, store_dir: Path) -> Engine:
+    if database_url:
+        return create_engine(
+            postgres_url(database_url),
+            pool_size=10,
+            max_overflow=20,
+            pool_pre_ping=True,
+            pool_recycle=1800,
+        )
+    try:
+        store_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DatabaseConfigError(
+            f"the short-link store directory {store_dir} can't be created ({exc.strerror}); "
+            "set RULINGS_STORE_DIR to a writable directory"
+        ) from None
+    engine = create_engine(
+        f"sqlite+pysqlite:///{store_dir / SQLITE_FILE}",
+        connect_args={"timeout": SQLITE_BUSY_SECONDS, "check_same_thread": False},
+        pool_size=8,
+        max_overflow=16,
+    )
+    event.listen(engine, "connect", _sqlite_connect)
+    event.listen(engine, "begin", _sqlite_begin)
+    return engine
+
+
+def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    # Let SQLAlchemy's begin event, not the driver, decide when transactions start.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_SECONDS * 1000}")
+    cursor.close()
+
+
+def _sqlite_begin(connection: Connection) -> None:
+    immediate = connection.get_execution_options().get("rulings_write", False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def _alembic_config(connection: Connection) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+def migrate(engine: Engine) -> str:
+    """Upgrade the schema to the newest migration; returns the version now in place."""
+    with engine.connect() as connection:
+        connection = connection.execution_options(**WRITE)
+        with connection.begin():
+            if backend_of(engine) == "postgresql":
+                connection.execute(
+                    text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY}
+                )
+            command.upgrade(_alembic_config(connection), "head")
+    return schema_version(engine)
+
+
+def schema_version(engine: Engine) -> str:
+    with engine.connect() as connection:
+        current = MigrationContext.configure(connection).get_current_revision()
+    return current or "none"
+
+
+def newest_version() -> str:
+    head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    return head or "none"

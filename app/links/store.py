@@ -1,0 +1,370 @@
+"""The short-link store: create a link for a scenario, read one back, within the abuse limits.
+
+Creating is idempotent and race-free on both backends. A scenario's digest is unique in `links`,
+so when two requests store the same scenario at once, one insert wins and the other finds the
+winner's row by digest. When a different scenario already holds the shortest id, the next longer
+one is tried (`ids.candidate_ids`). Every insert updates the single `store_usage` row in the same
+transaction, which keeps the totals exact for the total-store cap.
+
+Limits, all from settings: `max_scenario_bytes` per stored scenario (its canonical JSON),
+`rate_limit` creations per client per `rate_window` seconds (a fixed window counted in the
+database, so every instance shares it), and `max_store_bytes` / `max_store_links` for the whole
+store. Client addresses are not stored, only a hash of them, for one window.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    DateTime,
+    Engine,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    delete,
+    select,
+    update,
+)
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
+
+from app.links import database, ids
+
+metadata = MetaData()
+links_table = Table(
+    "links",
+    metadata,
+    Column("id", String(52), primary_key=True),
+    Column("digest", String(64), nullable=False, unique=True),
+    Column("scenario", Text(), nullable=False),
+    Column("size", Integer(), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+usage_table = Table(
+    "store_usage",
+    metadata,
+    Column("singleton", Integer(), primary_key=True),
+    Column("links", BigInteger(), nullable=False),
+    Column("bytes", BigInteger(), nullable=False),
+)
+counts_table = Table(
+    "creation_counts",
+    metadata,
+    Column("client", String(64), primary_key=True),
+    Column("window_start", BigInteger(), primary_key=True),
+    Column("count", Integer(), nullable=False),
+)
+
+
+class LinkStoreError(Exception):
+    """A short link that can't be created; the message is shown to the user."""
+
+    status = 400
+
+
+class ScenarioTooLarge(LinkStoreError):
+    """The scenario's canonical JSON is over the per-scenario cap."""
+
+    status = 413
+
+
+class RateLimited(LinkStoreError):
+    """This client created too many links in the current window."""
+
+    status = 429
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class StoreFull(LinkStoreError):
+    """The total-store cap is reached; nothing new is stored until an operator makes room."""
+
+    status = 507
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_scenario_bytes: int = 128 * 1024
+    rate_limit: int = 30
+    rate_window: int = 60
+    max_store_bytes: int = 1024**3
+    max_store_links: int = 1_000_000
+
+
+@dataclass(frozen=True)
+class StoredLink:
+    id: str
+    digest: str
+    scenario_json: str
+    size: int
+    created_at: datetime
+
+    @property
+    def scenario(self) -> dict[str, Any]:
+        data: dict[str, Any] = json.loads(self.scenario_json)
+        return data
+
+
+@dataclass(frozen=True)
+class Creation:
+    link: StoredLink
+    #: False when the scenario was already stored (same scenario, same id).
+    created: bool
+
+
+@dataclass(frozen=True)
+class StoreStats:
+    backend: str
+    schema_version: str
+    links: int
+    bytes: int
+    limits: Limits
+
+
+def client_key(address: str) -> str:
+    """What the rate limit counts under: a hash, so addresses are never written down."""
+    return hashlib.sha256(b"rulings-link-client:" + address.encode("utf-8")).hexdigest()[:32]
+
+
+class LinkStore:
+    """Short links over one SQLAlchemy engine (SQLite or PostgreSQL)."""
+
+    def __init__(self, engine: Engine, limits: Limits) -> None:
+        self.engine = engine
+        self.limits = limits
+        self.backend = database.backend_of(engine)
+        self._insert = postgresql.insert if self.backend == "postgresql" else sqlite.insert
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- creating ---------------------------------------------------------------------------------
+
+    def create(self, canonical_json: str, client: str, now: float | None = None) -> Creation:
+        """Store a scenario (its canonical JSON) for `client`, or find it already stored."""
+        size = len(canonical_json.encode("utf-8"))
+        if size > self.limits.max_scenario_bytes:
+            raise ScenarioTooLarge(
+                f"the scenario is {size:,} bytes as canonical JSON; a short link stores at most "
+                f"{self.limits.max_scenario_bytes:,} (RULINGS_LINK_MAX_BYTES)"
+            )
+        self._count_creation(client, time.time() if now is None else now)
+        digest = ids.digest_of(canonical_json)
+        existing = self._by_digest(digest)
+        if existing is not None:
+            return Creation(self._same_scenario(existing, canonical_json), created=False)
+        for candidate in ids.candidate_ids(digest):
+            outcome = self._try_insert(candidate, digest, canonical_json, size)
+            if outcome is not None:
+                return outcome
+        # Unreachable: the longest candidate spells the whole digest, which is unique.
+        raise LinkStoreError("no id could be given to this scenario")
+
+    def _try_insert(self, link_id: str, digest: str, text: str, size: int) -> Creation | None:
+        """Insert under `link_id`; None if a different scenario holds that id."""
+        created_at = datetime.now(UTC)
+        row = {"id": link_id, "digest": digest, "scenario": text, "size": size}
+        with self.engine.connect() as connection:
+            connection = connection.execution_options(**database.WRITE)
+            with connection.begin() as transaction:
+                self._reserve(connection, size)
+                inserted = connection.execute(
+                    self._insert(links_table)
+                    .values(**row, created_at=created_at)
+                    .on_conflict_do_nothing()
+                    .returning(links_table.c.id)
+                ).first()
+                if inserted is None:
+                    transaction.rollback()
+        if inserted is not None:
+            link = StoredLink(link_id, digest, text, size, created_at)
+            return Creation(link, created=True)
+        # Either the same scenario was stored meanwhile (found by digest), or the id is taken.
+        existing = self._by_digest(digest)
+        if existing is not None:
+            return Creation(self._same_scenario(existing, text), created=False)
+        return None
+
+    def _reserve(self, connection: Connection, size: int) -> None:
+        """Count the new link in the usage row, or refuse if the store is full."""
+        reserved = connection.execute(
+            update(usage_table)
+            .where(usage_table.c.singleton == 1)
+            .where(usage_table.c.bytes + size <= self.limits.max_store_bytes)
+            .where(usage_table.c.links + 1 <= self.limits.max_store_links)
+            .values(links=usage_table.c.links + 1, bytes=usage_table.c.bytes + size)
+            .returning(usage_table.c.links)
+        ).first()
+        if reserved is None:
+            raise StoreFull(
+                "the short-link store is full (its cap is "
+                f"{self.limits.max_store_links:,} links or {self.limits.max_store_bytes:,} bytes: "
+                "RULINGS_STORE_MAX_LINKS / RULINGS_STORE_MAX_BYTES); full share links still work"
+            )
+
+    def _count_creation(self, client: str, now: float) -> None:
+        window = self.limits.rate_window
+        start = int(now // window) * window
+        key = client_key(client)
+        upsert = self._insert(counts_table).values(client=key, window_start=start, count=1)
+        statement = upsert.on_conflict_do_update(
+            index_elements=[counts_table.c.client, counts_table.c.window_start],
+            set_={"count": counts_table.c.count + 1},
+        ).returning(counts_table.c.count)
+        with self.engine.connect() as connection:
+            connection = connection.execution_options(**database.WRITE)
+            with connection.begin():
+                count: int = connection.execute(statement).scalar_one()
+                if count == 1:
+                    # The first request of a window clears windows that have ended.
+                    connection.execute(
+                        delete(counts_table).where(counts_table.c.window_start < start)
+                    )
+        if count > self.limits.rate_limit:
+            retry_after = max(1, math.ceil(start + window - now))
+            raise RateLimited(
+                f"too many short links from one client: at most {self.limits.rate_limit} per "
+                f"{window} s (RULINGS_LINK_RATE_LIMIT / RULINGS_LINK_RATE_WINDOW); try again in "
+                f"{retry_after} s",
+                retry_after,
+            )
+
+    @staticmethod
+    def _same_scenario(existing: StoredLink, text: str) -> StoredLink:
+        if existing.scenario_json != text:
+            # Two scenarios with one SHA-256: never hand out the other's link.
+            raise LinkStoreError("this scenario's digest belongs to a different stored scenario")
+        return existing
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def get(self, link_id: str) -> StoredLink | None:
+        normalized = ids.normalize_id(link_id)
+        if normalized is None:
+            return None
+        return self._one(links_table.c.id == normalized)
+
+    def _by_digest(self, digest: str) -> StoredLink | None:
+        return self._one(links_table.c.digest == digest)
+
+    def _one(self, condition: Any) -> StoredLink | None:
+        with self.engine.connect() as connection:
+            row = connection.execute(select(links_table).where(condition)).first()
+        return None if row is None else _stored(row._mapping)
+
+    def stats(self) -> StoreStats:
+        with self.engine.connect() as connection:
+            usage = connection.execute(select(usage_table)).one()
+        return StoreStats(
+            backend=self.backend,
+            schema_version=database.schema_version(self.engine),
+            links=int(usage.links),
+            bytes=int(usage.bytes),
+            limits=self.limits,
+        )
+
+    # -- export and import ------------------------------------------------------------------------
+
+    def export(self, batch: int = 500) -> Iterator[dict[str, Any]]:
+        """Every stored link, oldest first, as JSON-ready records (one per line in a backup)."""
+        last = ""
+        while True:
+            with self.engine.connect() as connection:
+                rows = connection.execute(
+                    select(links_table)
+                    .where(links_table.c.id > last)
+                    .order_by(links_table.c.id)
+                    .limit(batch)
+                ).all()
+            if not rows:
+                return
+            for row in rows:
+                link = _stored(row._mapping)
+                yield {
+                    "id": link.id,
+                    "digest": link.digest,
+                    "created_at": link.created_at.isoformat(),
+                    "scenario": link.scenario,
+                }
+            last = rows[-1].id
+
+    def restore(self, records: Iterable[dict[str, Any]]) -> tuple[int, int]:
+        """Put exported links back under their own ids; returns (added, already there).
+
+        Each record's scenario must still hash to its digest and its id must be a prefix of that
+        digest's id, so a backup can't smuggle a scenario in under another's id.
+        """
+        added = present = 0
+        for number, record in enumerate(records, start=1):
+            text = json.dumps(
+                record.get("scenario"), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+            )
+            digest = ids.digest_of(text)
+            link_id = str(record.get("id", ""))
+            if digest != record.get("digest") or link_id not in ids.candidate_ids(digest):
+                raise LinkStoreError(
+                    f"record {number} ({link_id or 'no id'}): its scenario doesn't match its "
+                    "digest and id"
+                )
+            existing = self._by_digest(digest)
+            if existing is not None:
+                present += 1
+                continue
+            created = _parse_time(record.get("created_at"))
+            size = len(text.encode("utf-8"))
+            try:
+                with self.engine.connect() as connection:
+                    connection = connection.execution_options(**database.WRITE)
+                    with connection.begin():
+                        self._reserve(connection, size)
+                        connection.execute(
+                            links_table.insert().values(
+                                id=link_id,
+                                digest=digest,
+                                scenario=text,
+                                size=size,
+                                created_at=created,
+                            )
+                        )
+            except IntegrityError:
+                raise LinkStoreError(
+                    f"record {number} ({link_id}): a different scenario already has this id here"
+                ) from None
+            added += 1
+        return added, present
+
+
+def _stored(row: Any) -> StoredLink:
+    created = row["created_at"]
+    if created.tzinfo is None:
+        created = created.replace(tzinfo=UTC)
+    return StoredLink(
+        id=row["id"],
+        digest=row["digest"],
+        scenario_json=row["scenario"],
+        size=int(row["size"]),
+        created_at=created,
+    )
+
+
+def _parse_time(value: Any) -> datetime:
+    try:
+        parsed = datetime.fromisoformat(str(value))
+    except ValueError:
+        return datetime.now(UTC)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
