@@ -16,6 +16,8 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.api.app import create_api, describe_validation_error
+from app.links.database import DatabaseConfigError
+from app.links.store import StoreUnavailable
 from app.security import SecurityMiddleware
 from app.services.examples import ExampleLibrary
 from app.services.reference import ReferenceService
@@ -28,7 +30,10 @@ from app.web.templating import render
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
     reference = ReferenceService.open(settings.data_dir, settings.index_path)
-    link_store = open_store(settings)
+    try:
+        link_store = open_store(settings)
+    except (DatabaseConfigError, StoreUnavailable) as exc:
+        raise SystemExit(f"Rulings Explorer can't start: {exc}") from None
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,3 +41,40 @@ def client(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterat
     settings = Settings(index_path=index_path, store_dir=tmp_path_factory.mktemp("links"))
     with TestClient(create_app(settings)) as test_client:
         yield test_client
+
+
+# -- PostgreSQL (short links) ---------------------------------------------------------------------
+
+#: An admin URL (a role with CREATEDB) for a PostgreSQL the tests may create databases in;
+#: `.ci/run` starts Debian's PostgreSQL and sets it (see `.ci/postgres`).
+POSTGRES_URL_VARIABLE = "RULINGS_TEST_DATABASE_URL"
+
+
+@pytest.fixture(scope="session")
+def postgres_admin_url() -> str:
+    url = os.environ.get(POSTGRES_URL_VARIABLE)
+    if not url:
+        reason = (
+            f"{POSTGRES_URL_VARIABLE} is not set: run "
+            f"`export {POSTGRES_URL_VARIABLE}=$(.ci/postgres)` to test short links on PostgreSQL"
+        )
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason + " (CI=true: these tests must run)")
+        pytest.skip(reason)
+    return url
+
+
+@pytest.fixture
+def postgres_url(postgres_admin_url: str) -> Iterator[str]:
+    """A new, empty database for one test, dropped afterwards."""
+    import psycopg
+
+    name = f"rulings_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(postgres_admin_url, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    base, _, _ = postgres_admin_url.rpartition("/")
+    try:
+        yield f"{base}/{name}"
+    finally:
+        with psycopg.connect(postgres_admin_url, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

@@ -19,6 +19,7 @@ import json
 import math
 import time
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -39,7 +40,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from app.links import database, ids
 
@@ -91,6 +92,12 @@ class RateLimited(LinkStoreError):
         self.retry_after = retry_after
 
 
+class StoreUnavailable(LinkStoreError):
+    """The database doesn't answer (down, unreachable, out of connections)."""
+
+    status = 503
+
+
 class StoreFull(LinkStoreError):
     """The total-store cap is reached; nothing new is stored until an operator makes room."""
 
@@ -135,10 +142,33 @@ class StoreStats:
     bytes: int
     limits: Limits
 
+    def as_dict(self) -> dict[str, Any]:
+        """What /healthz and `python -m app.links stats` report."""
+        return {
+            "backend": self.backend,
+            "schema_version": self.schema_version,
+            "links": self.links,
+            "bytes": self.bytes,
+            "max_links": self.limits.max_store_links,
+            "max_bytes": self.limits.max_store_bytes,
+        }
+
 
 def client_key(address: str) -> str:
     """What the rate limit counts under: a hash, so addresses are never written down."""
     return hashlib.sha256(b"rulings-link-client:" + address.encode("utf-8")).hexdigest()[:32]
+
+
+@contextmanager
+def answering() -> Iterator[None]:
+    """Turn the database's own failures into `StoreUnavailable` (503), never a bare 500."""
+    try:
+        yield
+    except IntegrityError:
+        raise
+    except DBAPIError as exc:
+        reason = str(exc.orig or exc).strip().splitlines()[0][:200]
+        raise StoreUnavailable(f"the short-link store isn't answering ({reason})") from exc
 
 
 class LinkStore:
@@ -157,6 +187,10 @@ class LinkStore:
 
     def create(self, canonical_json: str, client: str, now: float | None = None) -> Creation:
         """Store a scenario (its canonical JSON) for `client`, or find it already stored."""
+        with answering():
+            return self._create(canonical_json, client, now)
+
+    def _create(self, canonical_json: str, client: str, now: float | None) -> Creation:
         size = len(canonical_json.encode("utf-8"))
         if size > self.limits.max_scenario_bytes:
             raise ScenarioTooLarge(
@@ -257,7 +291,8 @@ class LinkStore:
         normalized = ids.normalize_id(link_id)
         if normalized is None:
             return None
-        return self._one(links_table.c.id == normalized)
+        with answering():
+            return self._one(links_table.c.id == normalized)
 
     def _by_digest(self, digest: str) -> StoredLink | None:
         return self._one(links_table.c.digest == digest)
@@ -268,11 +303,12 @@ class LinkStore:
         return None if row is None else _stored(row._mapping)
 
     def stats(self) -> StoreStats:
-        with self.engine.connect() as connection:
+        with answering(), self.engine.connect() as connection:
             usage = connection.execute(select(usage_table)).one()
+            version = database.schema_version(self.engine)
         return StoreStats(
             backend=self.backend,
-            schema_version=database.schema_version(self.engine),
+            schema_version=version,
             links=int(usage.links),
             bytes=int(usage.bytes),
             limits=self.limits,

@@ -10,15 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from app.links import database
-from app.links.store import Creation, Limits, LinkStore, StoredLink
+from app.links.store import Creation, Limits, LinkStore, StoredLink, answering
 from app.settings import Settings
 from engine.scenario import Scenario, parse_scenario
 
 
 def open_store(settings: Settings) -> LinkStore:
-    """The configured store, its schema brought up to date (every instance may do this at once)."""
+    """The configured store, its schema brought up to date (every instance may do this at once).
+
+    Raises `DatabaseConfigError` or `StoreUnavailable` with a message for the operator.
+    """
     engine = database.open_engine(settings.database_url, settings.store_dir)
-    database.migrate(engine)
+    with answering():
+        database.migrate(engine)
     limits = Limits(
         max_scenario_bytes=settings.link_max_bytes,
         rate_limit=settings.link_rate_limit,

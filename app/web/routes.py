@@ -8,10 +8,9 @@ from typing import Annotated, Any
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse, RedirectResponse, Response
-from sqlalchemy.exc import SQLAlchemyError
 
 from app.deps import ExamplesDep, ReferenceDep
-from app.links.store import LinkStore
+from app.links.store import LinkStore, StoreUnavailable
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
@@ -318,23 +317,11 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
     link_store: LinkStore = request.app.state.links
     try:
         stats = await run_in_threadpool(link_store.stats)
-    except SQLAlchemyError as exc:
-        store: dict[str, Any] = {
-            "backend": link_store.backend,
-            "ok": False,
-            "error": str(exc.__cause__ or exc).splitlines()[0][:200],
-        }
+    except StoreUnavailable as exc:
+        store: dict[str, Any] = {"backend": link_store.backend, "ok": False, "error": str(exc)}
         return JSONResponse(
             {"status": "unavailable", "cr_date": reference.store.effective_date, "store": store},
             status_code=503,
         )
-    store = {
-        "backend": stats.backend,
-        "ok": True,
-        "schema_version": stats.schema_version,
-        "links": stats.links,
-        "bytes": stats.bytes,
-        "max_links": stats.limits.max_store_links,
-        "max_bytes": stats.limits.max_store_bytes,
-    }
+    store = {"ok": True, **stats.as_dict()}
     return JSONResponse({"status": "ok", "cr_date": reference.store.effective_date, "store": store})

@@ -89,7 +89,15 @@ async def open_short_link(
 ) -> Response:
     """The explorer on a stored scenario, at step `at` (default: the end)."""
     normalized = ids.normalize_id(link_id[:100])
-    link = None if normalized is None else await run_in_threadpool(_store(request).get, normalized)
+    try:
+        link = (
+            None if normalized is None else await run_in_threadpool(_store(request).get, normalized)
+        )
+    except LinkStoreError as exc:
+        return render(
+            request, "error.html", {"status": exc.status, "message": f"{exc}."},
+            status_code=exc.status,
+        )  # fmt: skip
     if link is None:
         return render(
             request,

@@ -68,6 +68,7 @@ def _client(request: Request) -> str:
         413: {"model": ErrorPublic, "description": "The scenario is over the per-link cap."},
         422: {"description": "The scenario doesn't load (`detail` and `path`)."},
         429: {"model": ErrorPublic, "description": "Too many creations; see Retry-After."},
+        503: {"model": ErrorPublic, "description": "The store doesn't answer."},
         507: {"model": ErrorPublic, "description": "The store is full."},
     },
 )
@@ -104,7 +105,10 @@ async def create_link(
     "/links/{link_id}",
     response_model=LinkPublic,
     summary="The scenario stored under a short link",
-    responses={404: {"model": ErrorPublic, "description": "No scenario has this id."}},
+    responses={
+        404: {"model": ErrorPublic, "description": "No scenario has this id."},
+        503: {"model": ErrorPublic, "description": "The store doesn't answer."},
+    },
 )
 async def read_link(link_id: Annotated[str, Path(max_length=100)], store: LinksDep) -> LinkPublic:
     if ids.normalize_id(link_id) is None:
@@ -113,7 +117,10 @@ async def read_link(link_id: Annotated[str, Path(max_length=100)], store: LinksD
             f"{link_id[:60]!r} isn't a short-link id: ids are {ids.MIN_ID_LENGTH} to "
             f"{ids.MAX_ID_LENGTH} characters of a-z and 2-7",
         )
-    link = await run_in_threadpool(store.get, link_id)
+    try:
+        link = await run_in_threadpool(store.get, link_id)
+    except LinkStoreError as exc:
+        raise HTTPException(exc.status, str(exc)) from exc
     if link is None:
         raise HTTPException(404, f"no scenario is stored under the short link {link_id!r}")
     return LinkPublic(

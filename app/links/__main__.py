@@ -1,0 +1,114 @@
+"""Operate the short-link store: `python -m app.links export|import|stats|migrate`.
+
+The store is the one the app would use (DATABASE_URL, else SQLite under RULINGS_STORE_DIR).
+`export` writes every link as JSON Lines (one `{"id", "digest", "created_at", "scenario"}` per
+line, oldest id first) to a file, atomically, or to standard output; `import` puts such a file
+back, checking each scenario against its digest and id, skipping links already there, so it can be
+rerun after a failure and moves a store between SQLite and PostgreSQL. Exit status: 0 done, 1 the
+store or the file is wrong (the message says where), 2 bad usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from sqlalchemy.exc import SQLAlchemyError
+
+from app.links import database
+from app.links.store import LinkStore, LinkStoreError
+from app.services.short_links import open_store
+from app.settings import get_settings
+
+
+class BackupFileError(ValueError):
+    """A line of a backup file that isn't a link record."""
+
+
+def _write(store: LinkStore, out: TextIO) -> int:
+    count = 0
+    for record in store.export():
+        out.write(json.dumps(record, sort_keys=True, ensure_ascii=False) + "\n")
+        count += 1
+    return count
+
+
+def export(store: LinkStore, target: str) -> int:
+    """Write the backup to `target` ("-" for standard output); returns the number of links."""
+    if target == "-":
+        return _write(store, sys.stdout)
+    path = Path(target)
+    handle, temporary = tempfile.mkstemp(
+        dir=path.parent or Path("."), prefix=path.name, suffix=".part"
+    )
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            count = _write(store, out)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return count
+
+
+def records(lines: TextIO) -> Iterator[dict[str, Any]]:
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise BackupFileError(f"line {number}: not JSON ({exc.msg})") from None
+        if not isinstance(record, dict) or not isinstance(record.get("scenario"), dict):
+            raise BackupFileError(f"line {number}: not a link record (id, digest, scenario)")
+        yield record
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m app.links", description=__doc__.splitlines()[0]
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    out = commands.add_parser("export", help="write every link as JSON Lines")
+    out.add_argument("--out", default="-", help="file to write (default: standard output)")
+    into = commands.add_parser("import", help="put links from an export back")
+    into.add_argument("file", help="a file written by export, or - for standard input")
+    commands.add_parser("stats", help="backend, schema version, links and bytes stored")
+    commands.add_parser("migrate", help="bring the schema to the newest version")
+    args = parser.parse_args(argv)
+    try:
+        store = open_store(get_settings())
+    except (database.DatabaseConfigError, SQLAlchemyError) as exc:
+        print(f"error: the short-link store can't be opened: {exc}", file=sys.stderr)
+        return 1
+    try:
+        if args.command == "export":
+            count = export(store, args.out)
+            print(f"exported {count} links", file=sys.stderr)
+        elif args.command == "import":
+            if args.file == "-":
+                added, present = store.restore(records(sys.stdin))
+            else:
+                with open(args.file, encoding="utf-8") as lines:
+                    added, present = store.restore(records(lines))
+            print(f"imported {added} links; {present} were already stored", file=sys.stderr)
+        elif args.command == "stats":
+            print(json.dumps(store.stats().as_dict()))
+        else:
+            print(f"schema version {database.schema_version(store.engine)}", file=sys.stderr)
+    except (BackupFileError, LinkStoreError, OSError, SQLAlchemyError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

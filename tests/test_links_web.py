@@ -1,0 +1,221 @@
+"""Short links through the JSON API and the pages: POST /api/v1/links, GET /api/v1/links/{id},
+/s/{id} in the explorer, "Short link" in the explorer, the limits as a user meets them."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from app.links import ids
+from app.links.database import open_engine
+from app.links.store import Limits, LinkStore
+from app.main import create_app
+from app.services import explorer
+from app.settings import ROOT, Settings
+from engine.scenario import parse_scenario
+
+EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
+
+
+def scenario(title: str | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data.pop("example")
+    data.pop("expect", None)
+    if title is not None:
+        data["title"] = title
+    return data
+
+
+def big_scenario() -> dict[str, Any]:
+    """Over the 4 KiB the `limited` app allows: a hundred extra Grizzly Bears in a library."""
+    data = scenario("big")
+    data["objects"] += [
+        {"id": f"bear{n}", "card": "Grizzly Bears", "zone": "library", "owner": "A"}
+        for n in range(100)
+    ]
+    return data
+
+
+@pytest.fixture
+def limited(tmp_path: Path, index_path: Path) -> Iterator[TestClient]:
+    """An app with small limits: 3 creations per minute, 3 links, 4 KiB per scenario."""
+    settings = Settings(
+        index_path=index_path,
+        store_dir=tmp_path,
+        link_rate_limit=3,
+        store_max_links=3,
+        link_max_bytes=4096,
+    )
+    with TestClient(create_app(settings)) as client:
+        yield client
+
+
+# -- the JSON API ---------------------------------------------------------------------------------
+
+
+def test_create_then_read_back(client: TestClient) -> None:
+    response = client.post("/api/v1/links", json={"scenario": scenario("api 1"), "at": 3})
+    assert response.status_code in (200, 201)
+    body = response.json()
+    assert re.fullmatch(r"[a-z2-7]{10}", body["id"])
+    assert body["url"] == f"/s/{body['id']}"
+    assert body["explore_url"] == f"/s/{body['id']}?at=3"
+    assert response.headers["location"] == body["url"]
+    stored = client.get(f"/api/v1/links/{body['id']}").json()
+    assert stored["scenario"] == parse_scenario(scenario("api 1")).to_data()
+    assert stored["digest"] == body["digest"]
+    assert stored["bytes"] == len(parse_scenario(scenario("api 1")).to_json().encode())
+
+
+def test_same_scenario_written_differently_gets_the_same_id(client: TestClient) -> None:
+    data = scenario("api 2")
+    first = client.post("/api/v1/links", json={"scenario": data})
+    # Keys in another order and a default spelled out: the same scenario.
+    reordered = dict(reversed(list(data.items())))
+    reordered["objects"] = [{**o, "tapped": o.get("tapped", False)} for o in data["objects"]]
+    second = client.post("/api/v1/links", json={"scenario": reordered})
+    assert first.status_code == 201
+    assert second.status_code == 200
+    assert second.json()["created"] is False
+    assert second.json()["id"] == first.json()["id"]
+    assert (
+        client.post("/api/v1/links", json={"scenario": scenario("api 3")}).json()["id"]
+        != (first.json()["id"])
+    )
+
+
+def test_bad_scenario_is_422_naming_the_field(client: TestClient) -> None:
+    data = scenario()
+    data["objects"][0]["zone"] = "moon"
+    response = client.post("/api/v1/links", json={"scenario": data})
+    assert response.status_code == 422
+    assert response.json()["path"] == "objects[0].zone"
+
+
+def test_unknown_and_malformed_ids_are_404_with_a_reason(client: TestClient) -> None:
+    unknown = client.get("/api/v1/links/aaaaaaaaaa")
+    assert unknown.status_code == 404
+    assert "no scenario is stored under the short link 'aaaaaaaaaa'" in unknown.json()["detail"]
+    malformed = client.get("/api/v1/links/0000")
+    assert malformed.status_code == 404
+    assert "10 to 52 characters of a-z and 2-7" in malformed.json()["detail"]
+
+
+def test_limits_as_the_api_reports_them(limited: TestClient) -> None:
+    too_big = limited.post("/api/v1/links", json={"scenario": big_scenario()})
+    assert too_big.status_code == 413
+    assert "RULINGS_LINK_MAX_BYTES" in too_big.json()["detail"]
+    for n in range(3):  # a refused size isn't counted: 3 per window
+        assert (
+            limited.post("/api/v1/links", json={"scenario": scenario(f"r{n}")}).status_code == 201
+        )
+    refused = limited.post("/api/v1/links", json={"scenario": scenario("r9")})
+    assert refused.status_code == 429
+    assert 1 <= int(refused.headers["retry-after"]) <= 60
+    assert "try again in" in refused.json()["detail"]
+
+
+def test_full_store_is_507_with_a_clear_message(limited: TestClient) -> None:
+    store: LinkStore = limited.app.state.links  # type: ignore[attr-defined]
+    for n in range(3):
+        store.create(parse_scenario(scenario(f"fill {n}")).to_json(), f"client {n}")
+    response = limited.post("/api/v1/links", json={"scenario": scenario("one more")})
+    assert response.status_code == 507
+    assert "store is full" in response.json()["detail"]
+    assert "RULINGS_STORE_MAX_LINKS" in response.json()["detail"]
+
+
+def test_openapi_declares_the_link_endpoints_and_their_errors(client: TestClient) -> None:
+    paths = client.get("/api/v1/openapi.json").json()["paths"]
+    assert set(paths["/links"]["post"]["responses"]) >= {"200", "201", "413", "422", "429", "507"}
+    assert "404" in paths["/links/{link_id}"]["get"]["responses"]
+
+
+# -- pages ----------------------------------------------------------------------------------------
+
+
+def test_short_link_page_opens_the_explorer_at_its_step(client: TestClient) -> None:
+    link_id = client.post("/api/v1/links", json={"scenario": scenario("page 1")}).json()["id"]
+    page = client.get(f"/s/{link_id}", params={"at": 2})
+    assert page.status_code == 200
+    assert "Step 2 of" in page.text
+    assert f'value="http://testserver/s/{link_id}?at=2"' in page.text
+    # Stepping stays on the short link.
+    assert f'href="/s/{link_id}?at=3"' in page.text
+    assert "/explore?s=" not in page.text.split('class="stepper"')[1].split("</nav>")[0]
+    # The same board as the full share link at that step.
+    full = client.get("/explore", params={"s": explorer.token_for(scenario("page 1")), "at": 2})
+    board = re.compile(r'<div class="board">.*?</section>', re.S)
+    assert board.search(page.text).group(0) == board.search(full.text).group(0)  # type: ignore[union-attr]
+
+
+def test_short_link_page_defaults_to_the_end(client: TestClient) -> None:
+    link_id = client.post("/api/v1/links", json={"scenario": scenario("page 2")}).json()["id"]
+    page = client.get(f"/s/{link_id.upper()}")
+    total = re.search(r"Step (\d+) of (\d+)", page.text)
+    assert total is not None
+    assert total.group(1) == total.group(2)
+
+
+def test_unknown_short_link_is_a_helpful_404_page(client: TestClient) -> None:
+    page = client.get("/s/aaaaaaaaaa")
+    assert page.status_code == 404
+    assert "No scenario is stored under the short link “aaaaaaaaaa” on this server." in page.text
+    assert "Full share links" in page.text
+    assert 'href="/explore"' in page.text
+    malformed = client.get("/s/abc")
+    assert malformed.status_code == 404
+    assert "can't be a short link" in malformed.text
+
+
+def test_short_link_button_stores_the_scenario_and_opens_it(client: TestClient) -> None:
+    token = explorer.token_for(scenario("button 1"))
+    page = client.get("/explore", params={"s": token, "at": 5})
+    assert 'action="/explore/shorten"' in page.text
+    response = client.post("/explore/shorten", data={"s": token, "at": "5"}, follow_redirects=False)
+    assert response.status_code == 303
+    location = response.headers["location"]
+    link_id = ids.id_for(ids.digest_of(parse_scenario(scenario("button 1")).to_json()))
+    assert location == f"/s/{link_id}?at=5"
+    with_htmx = client.post(
+        "/explore/shorten", data={"s": token, "at": "5"}, headers={"HX-Request": "true"}
+    )
+    assert json.loads(with_htmx.headers["hx-location"])["path"] == location
+
+
+def test_short_link_button_refusals(limited: TestClient) -> None:
+    broken = limited.post("/explore/shorten", data={"s": "v1.garbage!", "at": "0"})
+    assert broken.status_code == 400
+    assert "No short link" in broken.text
+    token = explorer.token_for(big_scenario())
+    too_big = limited.post(
+        "/explore/shorten", data={"s": token, "at": "0"}, headers={"HX-Request": "true"}
+    )
+    assert too_big.status_code == 413
+    assert too_big.headers["hx-retarget"] == "#share-status"
+    for name in "abc":
+        opened = limited.post("/explore/shorten", data={"s": explorer.token_for(scenario(name))})
+        assert opened.status_code == 200
+    refused = limited.post("/explore/shorten", data={"s": explorer.token_for(scenario("d"))})
+    assert refused.status_code == 429
+    assert "Retry-After" in refused.headers
+    assert "too many short links" in refused.text
+
+
+def test_healthz_is_503_when_the_store_does_not_answer(tmp_path: Path, index_path: Path) -> None:
+    settings = Settings(index_path=index_path, store_dir=tmp_path)
+    with TestClient(create_app(settings)) as client:
+        unreachable = open_engine("postgresql://nobody:x@127.0.0.1:1/none", tmp_path)
+        client.app.state.links = LinkStore(unreachable, Limits())  # type: ignore[attr-defined]
+        response = client.get("/healthz")
+        assert response.status_code == 503
+        assert response.json()["status"] == "unavailable"
+        assert "isn't answering" in response.json()["store"]["error"]
+        page = client.get("/s/aaaaaaaaaa")
+        assert page.status_code == 503
