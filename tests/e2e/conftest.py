@@ -150,6 +150,12 @@ class ConsoleLog:
     def on_page_error(self, error: object) -> None:
         self.errors.append(f"uncaught exception: {error}")
 
+    def expect_status(self, status: int, url: str) -> None:
+        """Accept the one load failure a test asked for (the document at `url` answering
+        `status`, e.g. a 404 page), and nothing else."""
+        expected = f"the server responded with a status of {status}"
+        self.errors = [e for e in self.errors if not (expected in e and e.endswith(f"({url})"))]
+
 
 class Pages:
     """Opens pages in fresh browser contexts and watches each page's console."""

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from app.services.explorer import token_for
 from tests.e2e.conftest import ROOT, ConsoleLog
+from tests.e2e.test_short_links import make_short_link
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -149,3 +150,14 @@ def test_explorer_after_an_htmx_step_has_no_wcag_violations(axe_pages: AxePages)
     page.keyboard.press("Home")
     expect(page.locator(".stepper .position")).to_have_text("Step 0 of 14")
     assert_no_violations(page)
+
+
+def test_short_link_pages_have_no_wcag_violations(axe_pages: AxePages) -> None:
+    page = axe_pages.new()
+    make_short_link(page)  # from test_short_links
+    assert_no_violations(page)
+    page.goto("/s/aaaaaaaaaa")
+    assert_no_violations(page)
+    for watched, log in axe_pages.logs:
+        if watched is page:
+            log.expect_status(404, page.url)
