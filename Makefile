@@ -47,4 +47,5 @@ import: install
 	$(BIN)/python -m app.reference.importer --shared ../shared --out data
 
 clean:
-	rm -rf $(VENV) node_modules static/vendor var
+	# var/links.sqlite* hold the short links people made: only the rebuildable search index goes.
+	rm -rf $(VENV) node_modules static/vendor var/reference.sqlite*
