@@ -46,6 +46,6 @@ bench: install-dev index
 import: install
 	$(BIN)/python -m app.reference.importer --shared ../shared --out data
 
+# var/links.sqlite* hold the short links people made: only the rebuildable search index goes.
 clean:
-	# var/links.sqlite* hold the short links people made: only the rebuildable search index goes.
 	rm -rf $(VENV) node_modules static/vendor var/reference.sqlite*
