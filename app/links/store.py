@@ -17,9 +17,10 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import threading
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -171,6 +172,10 @@ def answering() -> Iterator[None]:
         raise StoreUnavailable(f"the short-link store isn't answering ({reason})") from exc
 
 
+class _NotInserted(Exception):
+    """The insert met an existing row (same digest or same id): roll back and look."""
+
+
 class LinkStore:
     """Short links over one SQLAlchemy engine (SQLite or PostgreSQL)."""
 
@@ -179,6 +184,9 @@ class LinkStore:
         self.limits = limits
         self.backend = database.backend_of(engine)
         self._insert = postgresql.insert if self.backend == "postgresql" else sqlite.insert
+        self._write_lock: AbstractContextManager[Any] = (
+            threading.Lock() if self.backend == "sqlite" else nullcontext()
+        )
 
     def close(self) -> None:
         self.engine.dispose()
@@ -197,25 +205,43 @@ class LinkStore:
                 f"the scenario is {size:,} bytes as canonical JSON; a short link stores at most "
                 f"{self.limits.max_scenario_bytes:,} (RULINGS_LINK_MAX_BYTES)"
             )
-        self._count_creation(client, time.time() if now is None else now)
+        moment = time.time() if now is None else now
         digest = ids.digest_of(canonical_json)
         existing = self._by_digest(digest)
         if existing is not None:
+            # Nothing to store, but the request still counts towards the client's rate.
+            with self._writing(durable=False) as connection:
+                self._count_creation(connection, client, moment)
             return Creation(self._same_scenario(existing, canonical_json), created=False)
         for candidate in ids.candidate_ids(digest):
-            outcome = self._try_insert(candidate, digest, canonical_json, size)
+            outcome = self._try_insert(candidate, digest, canonical_json, size, client, moment)
             if outcome is not None:
                 return outcome
         # Unreachable: the longest candidate spells the whole digest, which is unique.
         raise LinkStoreError("no id could be given to this scenario")
 
-    def _try_insert(self, link_id: str, digest: str, text: str, size: int) -> Creation | None:
-        """Insert under `link_id`; None if a different scenario holds that id."""
+    @contextmanager
+    def _writing(self, durable: bool = True) -> Iterator[Connection]:
+        """One write transaction. On SQLite the threads of this process queue on a lock first,
+        so they don't spin in SQLite's busy handler; other processes still wait in it. On
+        PostgreSQL a non-durable transaction (only a rate count) doesn't wait for the WAL flush."""
+        with self._write_lock, self.engine.connect() as connection:
+            connection = connection.execution_options(**database.WRITE)
+            with connection.begin():
+                if not durable and self.backend == "postgresql":
+                    connection.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")
+                yield connection
+
+    def _try_insert(
+        self, link_id: str, digest: str, text: str, size: int, client: str, now: float
+    ) -> Creation | None:
+        """Count the request, reserve room and insert under `link_id`, all in one transaction;
+        None if a different scenario holds that id."""
         created_at = datetime.now(UTC)
         row = {"id": link_id, "digest": digest, "scenario": text, "size": size}
-        with self.engine.connect() as connection:
-            connection = connection.execution_options(**database.WRITE)
-            with connection.begin() as transaction:
+        try:
+            with self._writing() as connection:
+                self._count_creation(connection, client, now)
                 self._reserve(connection, size)
                 inserted = connection.execute(
                     self._insert(links_table)
@@ -224,15 +250,14 @@ class LinkStore:
                     .returning(links_table.c.id)
                 ).first()
                 if inserted is None:
-                    transaction.rollback()
-        if inserted is not None:
-            link = StoredLink(link_id, digest, text, size, created_at)
-            return Creation(link, created=True)
-        # Either the same scenario was stored meanwhile (found by digest), or the id is taken.
-        existing = self._by_digest(digest)
-        if existing is not None:
-            return Creation(self._same_scenario(existing, text), created=False)
-        return None
+                    raise _NotInserted
+        except _NotInserted:
+            # Either the same scenario was stored meanwhile (found by digest), or the id is taken.
+            existing = self._by_digest(digest)
+            if existing is not None:
+                return Creation(self._same_scenario(existing, text), created=False)
+            return None
+        return Creation(StoredLink(link_id, digest, text, size, created_at), created=True)
 
     def _reserve(self, connection: Connection, size: int) -> None:
         """Count the new link in the usage row, or refuse if the store is full."""
@@ -251,7 +276,9 @@ class LinkStore:
                 "RULINGS_STORE_MAX_LINKS / RULINGS_STORE_MAX_BYTES); full share links still work"
             )
 
-    def _count_creation(self, client: str, now: float) -> None:
+    def _count_creation(self, connection: Connection, client: str, now: float) -> None:
+        """Count one creation for `client` in its window; refuse past the limit (the refusal
+        rolls the transaction back, so refused requests don't count)."""
         window = self.limits.rate_window
         start = int(now // window) * window
         key = client_key(client)
@@ -260,15 +287,10 @@ class LinkStore:
             index_elements=[counts_table.c.client, counts_table.c.window_start],
             set_={"count": counts_table.c.count + 1},
         ).returning(counts_table.c.count)
-        with self.engine.connect() as connection:
-            connection = connection.execution_options(**database.WRITE)
-            with connection.begin():
-                count: int = connection.execute(statement).scalar_one()
-                if count == 1:
-                    # The first request of a window clears windows that have ended.
-                    connection.execute(
-                        delete(counts_table).where(counts_table.c.window_start < start)
-                    )
+        count: int = connection.execute(statement).scalar_one()
+        if count == 1:
+            # The first request of a window clears windows that have ended.
+            connection.execute(delete(counts_table).where(counts_table.c.window_start < start))
         if count > self.limits.rate_limit:
             retry_after = max(1, math.ceil(start + window - now))
             raise RateLimited(
@@ -364,19 +386,17 @@ class LinkStore:
             created = _parse_time(record.get("created_at"))
             size = len(text.encode("utf-8"))
             try:
-                with self.engine.connect() as connection:
-                    connection = connection.execution_options(**database.WRITE)
-                    with connection.begin():
-                        self._reserve(connection, size)
-                        connection.execute(
-                            links_table.insert().values(
-                                id=link_id,
-                                digest=digest,
-                                scenario=text,
-                                size=size,
-                                created_at=created,
-                            )
+                with self._writing() as connection:
+                    self._reserve(connection, size)
+                    connection.execute(
+                        links_table.insert().values(
+                            id=link_id,
+                            digest=digest,
+                            scenario=text,
+                            size=size,
+                            created_at=created,
                         )
+                    )
             except IntegrityError:
                 raise LinkStoreError(
                     f"record {number} ({link_id}): a different scenario already has this id here"
