@@ -1,11 +1,15 @@
 # syntax=docker/dockerfile:1
 #
 # Rulings Explorer: `docker build -t rulings-explorer .` then
-# `docker run --rm -p 8000:8000 rulings-explorer`, and open http://127.0.0.1:8000/.
+# `docker run --rm -p 8000:8000 -v rulings-links:/var/lib/rulings-explorer rulings-explorer`,
+# and open http://127.0.0.1:8000/.
 #
 # Three stages: htmx from the npm registry (package-lock.json), the Python dependencies from the
-# hash-pinned requirements.lock, and a slim runtime that runs as a non-root user. The search
-# database is built into the image, so a container starts without writing anything.
+# hash-pinned requirements.lock, and a slim runtime that runs as a non-root user (uid 10001). The
+# search database is built into the image and only read. The one thing a container writes is the
+# SQLite short-link store (links.sqlite) in RULINGS_STORE_DIR, /var/lib/rulings-explorer: a VOLUME
+# owned by the app user, so mount a named volume there to keep short links across containers.
+# With DATABASE_URL set (PostgreSQL; compose.yaml runs two instances on one) it stays empty.
 # tests/test_docker.py lints this file with hadolint and runs its CMD and HEALTHCHECK.
 
 # --- htmx, installed exactly as package-lock.json pins it ---------------------------------------
@@ -42,16 +46,22 @@ ENV PATH="/opt/venv/bin:${PATH}" \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     RULINGS_HOST=0.0.0.0 \
-    RULINGS_PORT=8000
+    RULINGS_PORT=8000 \
+    RULINGS_STORE_DIR=/var/lib/rulings-explorer
+# The short-link store's directory belongs to the app user: a new named volume mounted there
+# starts as a copy of it (owner and mode included), so the non-root app can write links.sqlite.
 RUN groupadd --system --gid 10001 app \
     && useradd --system --no-log-init --uid 10001 --gid 10001 \
-        --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin app
+        --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin app \
+    && install -d -o 10001 -g 10001 -m 0700 /var/lib/rulings-explorer
 WORKDIR /app
 COPY --from=build /opt/venv /opt/venv
 COPY --from=build /app /app
 # The search database (var/reference.sqlite), built as root and only read at run time; building it
 # here also proves the copied venv works.
 RUN python -m app.reference.index
+# Declared after every RUN: a RUN's changes under a declared volume would be discarded.
+VOLUME ["/var/lib/rulings-explorer"]
 USER 10001:10001
 EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \

@@ -9,6 +9,7 @@ CMD and HEALTHCHECK commands are run against the working tree with the image's e
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import posixpath
@@ -45,6 +46,9 @@ SHIPPED_FROM_CONTEXT = {
 }
 HTMX_IN_IMAGE = "static/vendor/htmx.min.js"
 HTMX_IN_NODE_MODULES = "node_modules/htmx.org/dist/htmx.min.js"
+#: Where the SQLite short-link store lives in the image (RULINGS_STORE_DIR), a VOLUME.
+STORE_DIR_IN_IMAGE = "/var/lib/rulings-explorer"
+APP_UID = "10001"
 SERVER_START_TIMEOUT = 20.0
 
 
@@ -430,6 +434,51 @@ def test_runtime_environment_port_and_exec_form_cmd() -> None:
     assert final.last("ENTRYPOINT") is None
 
 
+def _shell_commands(script: str) -> list[list[str]]:
+    """A RUN's shell text as simple commands (split at &&, || and ;), each as its words."""
+    return [shlex.split(part) for part in re.split(r"&&|\|\||;", script) if part.strip()]
+
+
+def _creates_owned_by_app_user(words: list[str], path: str) -> bool:
+    """`install -d -o 10001 -g 10001 … PATH` or `chown 10001:10001 … PATH` (or by name `app`)."""
+    owners = {APP_UID, "app"}
+    if not words or path not in words[1:]:
+        return False
+    if words[0] == "install":
+        flags = dict(itertools.pairwise(words[1:]))
+        return "-d" in words and flags.get("-o") in owners and flags.get("-g") in owners
+    if words[0] == "chown":
+        specs = [w for w in words[1:] if not w.startswith("-") and w != path]
+        user, _, group = specs[0].partition(":") if specs else ("", "", "")
+        return user in owners and group in owners
+    return False
+
+
+def test_runtime_declares_the_store_dir_a_volume_owned_by_the_app_user() -> None:
+    final = final_stage()
+    assert final.env({})["RULINGS_STORE_DIR"] == STORE_DIR_IN_IMAGE
+    volumes = final.all("VOLUME")
+    declared = [
+        (v, path)
+        for v in volumes
+        for path in (v.exec_form() or shlex.split(v.args))
+        if posixpath.normpath(path) == STORE_DIR_IN_IMAGE
+    ]
+    assert len(declared) == 1, f"the runtime stage declares VOLUME {STORE_DIR_IN_IMAGE} once"
+    volume = declared[0][0]
+    creating = [
+        run
+        for run in final.all("RUN")
+        if any(_creates_owned_by_app_user(c, STORE_DIR_IN_IMAGE) for c in _shell_commands(run.args))
+    ]
+    assert creating, f"no RUN creates {STORE_DIR_IN_IMAGE} owned by {APP_UID}:{APP_UID}"
+    # A RUN after the VOLUME could not change the directory any more: its changes are discarded.
+    assert all(run.line < volume.line for run in final.all("RUN"))
+    user = final.last("USER")
+    assert user is not None
+    assert user.args.split(":")[0] in (APP_UID, "app")
+
+
 def healthcheck_command() -> list[str]:
     healthcheck = final_stage().last("HEALTHCHECK")
     assert healthcheck is not None, "the final stage has a HEALTHCHECK"
@@ -463,12 +512,26 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def image_env(port: int) -> dict[str, str]:
-    """The process environment with the final stage's ENV, but on localhost and a free port."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("RULINGS_")}
+def image_env(port: int, store_dir: Path) -> dict[str, str]:
+    """The process environment with the final stage's ENV, but on localhost and a free port.
+
+    The short-link store goes to `store_dir`, which stands in for the volume a container mounts
+    at the image's store directory. DATABASE_URL is left out: the image doesn't set it.
+    """
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith("RULINGS_") and k != "DATABASE_URL"
+    }
     image = final_stage().env(env)
-    env.update({k: v for k, v in image.items() if k not in ("RULINGS_HOST", "RULINGS_PORT")})
-    env.update({"RULINGS_HOST": "127.0.0.1", "RULINGS_PORT": str(port)})
+    assert image.get("RULINGS_STORE_DIR") == STORE_DIR_IN_IMAGE
+    overridden = ("RULINGS_HOST", "RULINGS_PORT", "RULINGS_STORE_DIR")
+    env.update({k: v for k, v in image.items() if k not in overridden})
+    env.update(
+        {
+            "RULINGS_HOST": "127.0.0.1",
+            "RULINGS_PORT": str(port),
+            "RULINGS_STORE_DIR": str(store_dir),
+        }
+    )
     return env
 
 
@@ -485,8 +548,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     assert argv
     assert argv[0] == "python"
     port = free_port()
-    env = image_env(port)
-    log_path = tmp_path_factory.mktemp("docker-cmd") / "server.log"
+    workdir = tmp_path_factory.mktemp("docker-cmd")
+    store_dir = workdir / "volume"
+    env = image_env(port, store_dir)
+    log_path = workdir / "server.log"
     base_url = f"http://127.0.0.1:{port}"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
@@ -525,7 +590,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 def test_cmd_serves_healthz(server: Server) -> None:
     status, body = get(f"{server.base_url}/healthz")
     assert status == 200
-    assert json.loads(body)["status"] == "ok"
+    health = json.loads(body)
+    assert health["status"] == "ok"
+    # Without DATABASE_URL the short links are in SQLite, in the (volume's) store directory.
+    assert health["store"]["backend"] == "sqlite"
+    assert (Path(server.env["RULINGS_STORE_DIR"]) / "links.sqlite").is_file()
 
 
 def test_cmd_serves_the_home_page_with_htmx_where_the_image_puts_it(server: Server) -> None:
@@ -549,12 +618,12 @@ def test_healthcheck_command_passes_against_the_server(server: Server) -> None:
     assert result.returncode == 0, result.stderr
 
 
-def test_healthcheck_command_fails_when_nothing_listens() -> None:
+def test_healthcheck_command_fails_when_nothing_listens(tmp_path: Path) -> None:
     command = healthcheck_command()
     result = subprocess.run(
         [sys.executable, *command[1:]],
         cwd=ROOT,
-        env=image_env(free_port()),
+        env=image_env(free_port(), tmp_path),
         capture_output=True,
         text=True,
         timeout=30,
