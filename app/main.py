@@ -32,8 +32,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     reference = ReferenceService.open(settings.data_dir, settings.index_path)
     try:
         link_store = open_store(settings)
-    except (DatabaseConfigError, StoreUnavailable) as exc:
+    except DatabaseConfigError as exc:
         raise SystemExit(f"Rulings Explorer can't start: {exc}") from None
+    except StoreUnavailable as exc:
+        raise SystemExit(f"Rulings Explorer can't start: {exc} ({exc.reason})") from None
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:

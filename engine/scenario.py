@@ -390,6 +390,27 @@ def _path(loc: tuple[int | str, ...]) -> str:
     return out
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(data: Any) -> str | None:
+    """The path of the first string (or key) holding a lone surrogate, or None."""
+    pending: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while pending:
+        value, where = pending.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                return _path(where)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return _path(where)
+                pending.append((item, (*where, key)))
+        elif isinstance(value, list):
+            pending.extend((item, (*where, i)) for i, item in enumerate(value))
+    return None
+
+
 def parse_scenario(source: str | bytes | dict[str, Any]) -> Scenario:
     """Validate a scenario (JSON text or data); raise `ScenarioError` naming the field."""
     if isinstance(source, str | bytes):
@@ -403,6 +424,10 @@ def parse_scenario(source: str | bytes | dict[str, Any]) -> Scenario:
         raise ScenarioError("", "a scenario is a JSON object")
     if data.get("format", FORMAT) != FORMAT:
         raise ScenarioError("format", f"unknown format {data.get('format')!r}; expected {FORMAT!r}")
+    if (where := _lone_surrogate(data)) is not None:
+        # JSON's "\ud800" escapes can carry half a UTF-16 pair, which no UTF-8 text (a share
+        # link, a stored short link, a page) can hold.
+        raise ScenarioError(where, "text has a lone surrogate (\\ud800–\\udfff): not valid Unicode")
     try:
         return Scenario.model_validate(data)
     except ValidationError as exc:

@@ -73,7 +73,7 @@ def test_import_names_the_bad_line_and_exits_1(tmp_path: Path) -> None:
 def test_migrate_and_usage_errors(tmp_path: Path) -> None:
     migrated = cli("migrate", store_dir=tmp_path / "m")
     assert migrated.returncode == 0
-    assert "schema version 0001" in migrated.stderr
+    assert "schema version 0002" in migrated.stderr
     assert (tmp_path / "m" / "links.sqlite").is_file()
     assert cli("frobnicate", store_dir=tmp_path).returncode == 2
     blocked = tmp_path / "file"
@@ -81,3 +81,22 @@ def test_migrate_and_usage_errors(tmp_path: Path) -> None:
     unopenable = cli("stats", store_dir=blocked / "below")
     assert unopenable.returncode == 1
     assert "RULINGS_STORE_DIR" in unopenable.stderr
+
+
+def test_delete_and_recount(tmp_path: Path) -> None:
+    made = fill(tmp_path / "d", 2)
+    deleted = cli("delete", made[0], "bbbbbbbbbb", store_dir=tmp_path / "d")
+    assert deleted.returncode == 1
+    assert "deleted 1 links" in deleted.stderr
+    assert "no link has the id bbbbbbbbbb" in deleted.stderr
+    recount = cli("recount", store_dir=tmp_path / "d")
+    assert recount.returncode == 0
+    assert json.loads(recount.stdout)["links"] == 1
+
+
+def test_export_and_stats_only_read(tmp_path: Path) -> None:
+    """An empty directory stays without a schema: reading never migrates."""
+    stats = cli("stats", store_dir=tmp_path / "empty")
+    assert stats.returncode == 1
+    assert "isn't answering" in stats.stderr
+    assert "no such table" in stats.stderr

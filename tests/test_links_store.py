@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from alembic import command
 
 from app.links import database, ids
 from app.links.store import (
@@ -61,9 +62,9 @@ def test_migrations_bring_a_new_database_to_the_newest_version(
 ) -> None:
     first = make_store(url_and_dir)
     try:
-        assert database.schema_version(first.engine) == database.newest_version() == "0001"
+        assert database.schema_version(first.engine) == database.newest_version() == "0002"
         # Running them again (another instance starting) changes nothing.
-        assert database.migrate(first.engine) == "0001"
+        assert database.migrate(first.engine) == "0002"
         assert first.stats().links == 0
     finally:
         first.close()
@@ -251,3 +252,80 @@ def test_id_scheme_is_a_base32_prefix_of_the_sha256() -> None:
     assert ids.normalize_id("abcdefghi1") is None
     with pytest.raises(ValueError, match="10 to 52"):
         ids.id_for(digest, 9)
+
+
+def test_upgrading_from_the_first_schema_keeps_links_and_refuses_unknown_versions(
+    url_and_dir: tuple[str | None, Path],
+) -> None:
+    url, directory = url_and_dir
+    engine = database.open_engine(url, directory)
+    try:
+        with engine.begin() as connection:
+            config = database._alembic_config(connection)
+            command.upgrade(config, "0001")
+            connection.execute(
+                links_table.insert().values(
+                    id="aaaaaaaaaa", digest="0" * 64, scenario="{}", size=2,
+                    created_at=datetime.now(UTC),
+                )
+            )  # fmt: skip
+            connection.exec_driver_sql(
+                "INSERT INTO creation_counts (client, window_start, count) VALUES ('old', 0, 3)"
+            )
+        assert database.schema_version(engine) == "0001"
+        assert database.migrate(engine) == "0002"
+        store = LinkStore(engine, Limits())
+        found = store.get("aaaaaaaaaa")
+        assert found is not None
+        assert found.scenario_json == "{}"
+        with engine.connect() as connection:
+            assert connection.exec_driver_sql("SELECT count(*) FROM creation_counts").scalar() == 0
+            secret = connection.exec_driver_sql("SELECT secret FROM store_secret").scalar()
+        assert re.fullmatch(r"[0-9a-f]{64}", str(secret))
+        # A database from a newer release is refused with a message, not migrated.
+        with engine.begin() as connection:
+            connection.exec_driver_sql("UPDATE alembic_version SET version_num = '0999'")
+        with pytest.raises(database.DatabaseConfigError, match="schema version 0999, newer"):
+            database.migrate(engine)
+    finally:
+        engine.dispose()
+
+
+def test_rate_limit_counts_an_ipv6_client_by_its_64(url_and_dir: tuple[str | None, Path]) -> None:
+    store = make_store(url_and_dir, Limits(rate_limit=2))
+    now = 1_800_000_010.0
+    try:
+        store.create(scenario_text(1), "2001:db8:1:2::1", now=now)
+        store.create(scenario_text(2), "2001:db8:1:2:ffff::9", now=now)
+        with pytest.raises(RateLimited):
+            store.create(scenario_text(3), "2001:db8:1:2:abcd::7", now=now)
+        assert store.create(scenario_text(3), "2001:db8:1:3::1", now=now).created
+        # An IPv4 client seen as an IPv4-mapped IPv6 address is the same client.
+        store.create(scenario_text(4), "192.0.2.1", now=now)
+        store.create(scenario_text(5), "::ffff:192.0.2.1", now=now)
+        with pytest.raises(RateLimited):
+            store.create(scenario_text(6), "192.0.2.1", now=now)
+    finally:
+        store.close()
+
+
+def test_delete_and_recount_make_room_in_a_full_store(url_and_dir: tuple[str | None, Path]) -> None:
+    store = make_store(url_and_dir, Limits(rate_limit=100, max_store_links=2))
+    try:
+        first = store.create(scenario_text(1), "client").link
+        store.create(scenario_text(2), "client")
+        with pytest.raises(StoreFull):
+            store.create(scenario_text(3), "client")
+        assert store.delete(first.id.upper())
+        assert not store.delete(first.id)
+        assert store.get(first.id) is None
+        assert store.stats().links == 1
+        assert store.create(scenario_text(3), "client").created
+        # Rows removed by hand leave the totals stale until a recount.
+        with store.engine.begin() as connection:
+            connection.execute(links_table.delete())
+        assert store.stats().links == 2
+        assert store.recount().links == 0
+        assert store.stats().bytes == 0
+    finally:
+        store.close()

@@ -212,10 +212,63 @@ def test_healthz_is_503_when_the_store_does_not_answer(tmp_path: Path, index_pat
     settings = Settings(index_path=index_path, store_dir=tmp_path)
     with TestClient(create_app(settings)) as client:
         unreachable = open_engine("postgresql://nobody:x@127.0.0.1:1/none", tmp_path)
-        client.app.state.links = LinkStore(unreachable, Limits())  # type: ignore[attr-defined]
+        down = LinkStore(unreachable, Limits())
+        client.app.state.links = down  # type: ignore[attr-defined]
+        api = next(r.app for r in client.app.routes if getattr(r, "path", "") == "/api/v1")  # type: ignore[attr-defined]
+        api.state.links = down
         response = client.get("/healthz")
         assert response.status_code == 503
         assert response.json()["status"] == "unavailable"
         assert "isn't answering" in response.json()["store"]["error"]
+        # The driver's words (hosts, ports, user names) stay in the log.
+        assert "127.0.0.1" not in response.text
+        assert "nobody" not in response.text
         page = client.get("/s/aaaaaaaaaa")
         assert page.status_code == 503
+        assert "The server can't do that right now" in page.text
+        api = client.get("/api/v1/links/aaaaaaaaaa")
+        assert api.status_code == 503
+        assert "127.0.0.1" not in api.text
+
+
+def test_odd_input_is_a_4xx_never_a_500(client: TestClient) -> None:
+    data = scenario("odd")
+    data["objects"][0]["chosen"] = {"color": "\ud800"}
+    surrogate = client.post(
+        "/api/v1/links",
+        content=json.dumps({"scenario": data}),  # json.dumps escapes it as \\ud800
+        headers={"Content-Type": "application/json"},
+    )
+    assert surrogate.status_code == 422
+    assert surrogate.json()["path"] == "objects[0].chosen.color"
+    assert "lone surrogate" in surrogate.json()["detail"]
+    for at in (10**12, True, -1, "3"):
+        response = client.post("/api/v1/links", json={"scenario": scenario("odd"), "at": at})
+        assert response.status_code == 422, at
+        assert "at" in response.json()["detail"]
+    link_id = client.post("/api/v1/links", json={"scenario": scenario("odd")}).json()["id"]
+    for at in ("²", "1" * 10, "-1", "1.5"):
+        assert client.get(f"/s/{link_id}", params={"at": at}).status_code == 400, at
+    token = explorer.token_for(scenario("odd"))
+    for at in ("²", "1" * 5000):
+        form = client.post("/explore/shorten", data={"s": token, "at": at})
+        assert form.status_code == 400, at
+
+
+def test_share_form_from_another_site_is_refused(client: TestClient) -> None:
+    token = explorer.token_for(scenario("cross-site"))
+    for headers in (
+        {"Origin": "https://elsewhere.example"},
+        {"Origin": "null"},
+        {"Sec-Fetch-Site": "cross-site"},
+    ):
+        refused = client.post("/explore/shorten", data={"s": token, "at": "1"}, headers=headers)
+        assert refused.status_code == 403, headers
+        assert "only works from this site" in refused.text
+    same = client.post(
+        "/explore/shorten",
+        data={"s": token, "at": "1"},
+        headers={"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin"},
+        follow_redirects=False,
+    )
+    assert same.status_code == 303

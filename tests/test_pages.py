@@ -195,7 +195,7 @@ def test_healthz_reports_the_reference_data_and_the_short_link_store(client: Tes
     store = body["store"]
     assert store["backend"] == "sqlite"
     assert store["ok"] is True
-    assert store["schema_version"] == "0001"
+    assert store["schema_version"] == "0002"
     assert store["links"] >= 0
     assert store["max_links"] == 1_000_000
 

@@ -2,10 +2,13 @@
 
 The store is the one the app would use (DATABASE_URL, else SQLite under RULINGS_STORE_DIR).
 `export` writes every link as JSON Lines (one `{"id", "digest", "created_at", "scenario"}` per
-line, oldest id first) to a file, atomically, or to standard output; `import` puts such a file
+line, in id order) to a file, atomically, or to standard output; `import` puts such a file
 back, checking each scenario against its digest and id, skipping links already there, so it can be
-rerun after a failure and moves a store between SQLite and PostgreSQL. Exit status: 0 done, 1 the
-store or the file is wrong (the message says where), 2 bad usage.
+rerun after a failure and moves a store between SQLite and PostgreSQL. `delete ID…` removes links
+(making room once the store is full) and `recount` resets the usage totals from the table after
+rows were changed by hand. `export` and `stats` only read; the others first bring the schema up
+to date. Exit status: 0 done, 1 the store or the file is wrong (the message says where), 2 bad
+usage.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any, TextIO
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.links import database
-from app.links.store import LinkStore, LinkStoreError
+from app.links.store import LinkStore, LinkStoreError, StoreUnavailable
 from app.services.short_links import open_store
 from app.settings import get_settings
 
@@ -70,6 +73,13 @@ def records(lines: TextIO) -> Iterator[dict[str, Any]]:
         yield record
 
 
+def _explain(exc: Exception) -> str:
+    """The message, with the driver's own words when the database didn't answer."""
+    if isinstance(exc, StoreUnavailable):
+        return f"{exc} ({exc.reason})"
+    return str(exc)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m app.links", description=__doc__.splitlines()[0]
@@ -80,12 +90,16 @@ def main(argv: list[str] | None = None) -> int:
     into = commands.add_parser("import", help="put links from an export back")
     into.add_argument("file", help="a file written by export, or - for standard input")
     commands.add_parser("stats", help="backend, schema version, links and bytes stored")
+    remove = commands.add_parser("delete", help="remove links by id, giving their room back")
+    remove.add_argument("ids", nargs="+", metavar="ID")
+    commands.add_parser("recount", help="set the usage totals from the links table")
     commands.add_parser("migrate", help="bring the schema to the newest version")
     args = parser.parse_args(argv)
     try:
-        store = open_store(get_settings())
-    except (database.DatabaseConfigError, SQLAlchemyError) as exc:
-        print(f"error: the short-link store can't be opened: {exc}", file=sys.stderr)
+        # Reading (export, stats) never changes the schema; an older release can still export.
+        store = open_store(get_settings(), migrate=args.command not in ("export", "stats"))
+    except (database.DatabaseConfigError, LinkStoreError, SQLAlchemyError) as exc:
+        print(f"error: the short-link store can't be opened: {_explain(exc)}", file=sys.stderr)
         return 1
     try:
         if args.command == "export":
@@ -98,12 +112,20 @@ def main(argv: list[str] | None = None) -> int:
                 with open(args.file, encoding="utf-8") as lines:
                     added, present = store.restore(records(lines))
             print(f"imported {added} links; {present} were already stored", file=sys.stderr)
+        elif args.command == "delete":
+            missing = [link_id for link_id in args.ids if not store.delete(link_id)]
+            print(f"deleted {len(args.ids) - len(missing)} links", file=sys.stderr)
+            if missing:
+                print(f"error: no link has the id {', '.join(missing)}", file=sys.stderr)
+                return 1
+        elif args.command == "recount":
+            print(json.dumps(store.recount().as_dict()))
         elif args.command == "stats":
             print(json.dumps(store.stats().as_dict()))
         else:
             print(f"schema version {database.schema_version(store.engine)}", file=sys.stderr)
     except (BackupFileError, LinkStoreError, OSError, SQLAlchemyError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {_explain(exc)}", file=sys.stderr)
         return 1
     finally:
         store.close()

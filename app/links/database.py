@@ -26,8 +26,14 @@ from sqlalchemy.exc import ArgumentError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_FILE = "links.sqlite"
-#: Seconds a SQLite writer waits for another's transaction before giving up.
-SQLITE_BUSY_SECONDS = 30
+#: Seconds a SQLite writer waits for another process's transaction before giving up.
+SQLITE_BUSY_SECONDS = 10
+#: Seconds a request waits for a free database connection in this process.
+POOL_TIMEOUT_SECONDS = 5
+#: PostgreSQL: seconds to connect, and the longest a statement or a lock wait may take (ms).
+CONNECT_TIMEOUT_SECONDS = 5
+STATEMENT_TIMEOUT_MS = 10_000
+LOCK_TIMEOUT_MS = 5_000
 #: Arbitrary constant naming the advisory lock the PostgreSQL upgrade holds.
 MIGRATION_LOCK_KEY = 7_302_611_520
 #: The execution option that makes a SQLite transaction take the write lock at BEGIN.
@@ -44,16 +50,23 @@ def backend_of(engine: Engine) -> str:
 
 def postgres_url(database_url: str) -> str:
     """DATABASE_URL (`postgres://` or `postgresql://…`) as a SQLAlchemy URL for psycopg 3."""
-    scheme = urlsplit(database_url).scheme.lower()
+    try:
+        scheme = urlsplit(database_url).scheme.lower()
+    except ValueError:
+        scheme = ""
     if scheme not in ("postgres", "postgresql", "postgresql+psycopg"):
         raise DatabaseConfigError(
             f"DATABASE_URL must be a postgresql:// URL, not {scheme or 'one without a scheme'}://"
         )
     rest = database_url.split("://", 1)[1]
     try:
-        make_url("postgresql+psycopg://" + rest)
-    except ArgumentError as exc:
-        raise DatabaseConfigError(f"DATABASE_URL can't be read: {exc}") from None
+        url = make_url("postgresql+psycopg://" + rest)
+        _ = url.port  # a port that isn't a number fails here
+    except (ArgumentError, ValueError):
+        # The message would repeat the URL, password included: name the problem only.
+        raise DatabaseConfigError(
+            "DATABASE_URL can't be read: expected postgresql://user:password@host:port/database"
+        ) from None
     return "postgresql+psycopg://" + rest
 
 
@@ -63,8 +76,15 @@ def open_engine(database_url: str | None, store_dir: Path) -> Engine:
             postgres_url(database_url),
             pool_size=10,
             max_overflow=20,
+            pool_timeout=POOL_TIMEOUT_SECONDS,
             pool_pre_ping=True,
             pool_recycle=1800,
+            connect_args={
+                "connect_timeout": CONNECT_TIMEOUT_SECONDS,
+                # A stuck statement or lock becomes a 503, not a request that never ends.
+                "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS} "
+                f"-c lock_timeout={LOCK_TIMEOUT_MS}",
+            },
         )
     try:
         store_dir.mkdir(parents=True, exist_ok=True)
@@ -78,6 +98,7 @@ def open_engine(database_url: str | None, store_dir: Path) -> Engine:
         connect_args={"timeout": SQLITE_BUSY_SECONDS, "check_same_thread": False},
         pool_size=8,
         max_overflow=16,
+        pool_timeout=POOL_TIMEOUT_SECONDS,
     )
     event.listen(engine, "connect", _sqlite_connect)
     event.listen(engine, "begin", _sqlite_begin)
@@ -112,8 +133,17 @@ def migrate(engine: Engine) -> str:
         connection = connection.execution_options(**WRITE)
         with connection.begin():
             if backend_of(engine) == "postgresql":
+                # Another instance may be migrating: wait for it longer than a request would.
+                connection.exec_driver_sql("SET LOCAL lock_timeout = '120s'")
+                connection.exec_driver_sql("SET LOCAL statement_timeout = '300s'")
                 connection.execute(
                     text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY}
+                )
+            current = schema_version_on(connection)
+            if current != "none" and current not in _known_versions():
+                raise DatabaseConfigError(
+                    f"the short-link database has schema version {current}, newer than this "
+                    f"version of the app knows (up to {newest_version()}): run a newer release"
                 )
             command.upgrade(_alembic_config(connection), "head")
     return schema_version(engine)
@@ -121,8 +151,17 @@ def migrate(engine: Engine) -> str:
 
 def schema_version(engine: Engine) -> str:
     with engine.connect() as connection:
-        current = MigrationContext.configure(connection).get_current_revision()
+        return schema_version_on(connection)
+
+
+def schema_version_on(connection: Connection) -> str:
+    """The migration the database is at ("none" before the first)."""
+    current = MigrationContext.configure(connection).get_current_revision()
     return current or "none"
+
+
+def _known_versions() -> set[str]:
+    return {script.revision for script in ScriptDirectory(str(MIGRATIONS)).walk_revisions()}
 
 
 def newest_version() -> str:

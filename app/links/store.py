@@ -9,18 +9,24 @@ transaction, which keeps the totals exact for the total-store cap.
 Limits, all from settings: `max_scenario_bytes` per stored scenario (its canonical JSON),
 `rate_limit` creations per client per `rate_window` seconds (a fixed window counted in the
 database, so every instance shares it), and `max_store_bytes` / `max_store_links` for the whole
-store. Client addresses are not stored, only a hash of them, for one window.
+store. Client addresses are never stored: a client is counted under an HMAC of its address (an
+IPv6 client by its /64) keyed with the store's random secret, and a window's counts are deleted by
+the first creation after it ends. Every database call has a bounded wait (pool, lock, statement);
+a database that doesn't answer is `StoreUnavailable` (503), never a hang or a 500.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
+import ipaddress
 import json
+import logging
 import math
 import threading
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -36,14 +42,19 @@ from sqlalchemy import (
     Table,
     Text,
     delete,
+    func,
     select,
     update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
 from app.links import database, ids
+
+log = logging.getLogger(__name__)
+#: Longest a thread of this process waits for the SQLite write lock before answering 503.
+WRITE_LOCK_SECONDS = 10.0
 
 metadata = MetaData()
 links_table = Table(
@@ -61,6 +72,12 @@ usage_table = Table(
     Column("singleton", Integer(), primary_key=True),
     Column("links", BigInteger(), nullable=False),
     Column("bytes", BigInteger(), nullable=False),
+)
+secret_table = Table(
+    "store_secret",
+    metadata,
+    Column("singleton", Integer(), primary_key=True),
+    Column("secret", String(64), nullable=False),
 )
 counts_table = Table(
     "creation_counts",
@@ -94,9 +111,16 @@ class RateLimited(LinkStoreError):
 
 
 class StoreUnavailable(LinkStoreError):
-    """The database doesn't answer (down, unreachable, out of connections)."""
+    """The database doesn't answer (down, unreachable, out of connections, too slow).
+
+    The message is for the public; `reason` (the driver's words, naming hosts) is for operators:
+    it goes to the log and to the CLI, never into a page or an API answer."""
 
     status = 503
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("the short-link store isn't answering; try again in a moment")
+        self.reason = reason
 
 
 class StoreFull(LinkStoreError):
@@ -155,9 +179,20 @@ class StoreStats:
         }
 
 
-def client_key(address: str) -> str:
-    """What the rate limit counts under: a hash, so addresses are never written down."""
-    return hashlib.sha256(b"rulings-link-client:" + address.encode("utf-8")).hexdigest()[:32]
+def client_key(address: str, secret: str) -> str:
+    """What the rate limit counts under: an HMAC of the address with the store's secret, so
+    addresses are never written down. An IPv6 client counts by its /64 (one subscriber's
+    network: the addresses inside it are theirs to rotate through)."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        ip = None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is None:
+        address = str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    elif isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        address = str(ip.ipv4_mapped)
+    digest = hmac.new(secret.encode("ascii"), address.encode("utf-8"), hashlib.sha256)
+    return digest.hexdigest()[:32]
 
 
 @contextmanager
@@ -167,9 +202,12 @@ def answering() -> Iterator[None]:
         yield
     except IntegrityError:
         raise
-    except DBAPIError as exc:
-        reason = str(exc.orig or exc).strip().splitlines()[0][:200]
-        raise StoreUnavailable(f"the short-link store isn't answering ({reason})") from exc
+    except SQLAlchemyError as exc:
+        cause = exc.orig if isinstance(exc, DBAPIError) else exc
+        lines = str(cause).strip().splitlines()
+        reason = f"{type(cause).__name__}: {lines[0][:300] if lines else 'no message'}"
+        log.warning("short-link store unavailable: %s", reason)
+        raise StoreUnavailable(reason) from exc
 
 
 class _NotInserted(Exception):
@@ -184,9 +222,8 @@ class LinkStore:
         self.limits = limits
         self.backend = database.backend_of(engine)
         self._insert = postgresql.insert if self.backend == "postgresql" else sqlite.insert
-        self._write_lock: AbstractContextManager[Any] = (
-            threading.Lock() if self.backend == "sqlite" else nullcontext()
-        )
+        self._write_lock = threading.Lock() if self.backend == "sqlite" else None
+        self._secret: str | None = None
 
     def close(self) -> None:
         self.engine.dispose()
@@ -221,11 +258,24 @@ class LinkStore:
         raise LinkStoreError("no id could be given to this scenario")
 
     @contextmanager
+    def _queued(self) -> Iterator[None]:
+        """Hold this process's SQLite write lock (nothing on PostgreSQL), waiting a bounded time."""
+        if self._write_lock is None:
+            yield
+            return
+        if not self._write_lock.acquire(timeout=WRITE_LOCK_SECONDS):
+            raise StoreUnavailable(f"no turn to write within {WRITE_LOCK_SECONDS:.0f} s")
+        try:
+            yield
+        finally:
+            self._write_lock.release()
+
+    @contextmanager
     def _writing(self, durable: bool = True) -> Iterator[Connection]:
         """One write transaction. On SQLite the threads of this process queue on a lock first,
         so they don't spin in SQLite's busy handler; other processes still wait in it. On
         PostgreSQL a non-durable transaction (only a rate count) doesn't wait for the WAL flush."""
-        with self._write_lock, self.engine.connect() as connection:
+        with self._queued(), self.engine.connect() as connection:
             connection = connection.execution_options(**database.WRITE)
             with connection.begin():
                 if not durable and self.backend == "postgresql":
@@ -281,7 +331,9 @@ class LinkStore:
         rolls the transaction back, so refused requests don't count)."""
         window = self.limits.rate_window
         start = int(now // window) * window
-        key = client_key(client)
+        if self._secret is None:
+            self._secret = str(connection.execute(select(secret_table.c.secret)).scalar_one())
+        key = client_key(client, self._secret)
         upsert = self._insert(counts_table).values(client=key, window_start=start, count=1)
         statement = upsert.on_conflict_do_update(
             index_elements=[counts_table.c.client, counts_table.c.window_start],
@@ -327,7 +379,7 @@ class LinkStore:
     def stats(self) -> StoreStats:
         with answering(), self.engine.connect() as connection:
             usage = connection.execute(select(usage_table)).one()
-            version = database.schema_version(self.engine)
+            version = database.schema_version_on(connection)
         return StoreStats(
             backend=self.backend,
             schema_version=version,
@@ -336,10 +388,47 @@ class LinkStore:
             limits=self.limits,
         )
 
+    # -- making room ------------------------------------------------------------------------------
+
+    def delete(self, link_id: str) -> bool:
+        """Remove one link (an operator's decision), giving its room back; False if unknown."""
+        normalized = ids.normalize_id(link_id)
+        if normalized is None:
+            return False
+        with answering(), self._writing() as connection:
+            size = connection.execute(
+                delete(links_table)
+                .where(links_table.c.id == normalized)
+                .returning(links_table.c.size)
+            ).scalar_one_or_none()
+            if size is None:
+                return False
+            connection.execute(
+                update(usage_table)
+                .where(usage_table.c.singleton == 1)
+                .values(links=usage_table.c.links - 1, bytes=usage_table.c.bytes - size)
+            )
+        return True
+
+    def recount(self) -> StoreStats:
+        """Set the usage totals from the links table (after rows were changed by hand)."""
+        with answering(), self._writing() as connection:
+            connection.execute(
+                update(usage_table)
+                .where(usage_table.c.singleton == 1)
+                .values(
+                    links=select(func.count()).select_from(links_table).scalar_subquery(),
+                    bytes=select(func.coalesce(func.sum(links_table.c.size), 0)).scalar_subquery(),
+                )
+            )
+        return self.stats()
+
     # -- export and import ------------------------------------------------------------------------
 
     def export(self, batch: int = 500) -> Iterator[dict[str, Any]]:
-        """Every stored link, oldest first, as JSON-ready records (one per line in a backup)."""
+        """Every stored link, in id order, as JSON-ready records (one per line in a backup).
+
+        Read in batches, so links created during an export may or may not be in it."""
         last = ""
         while True:
             with self.engine.connect() as connection:

@@ -15,14 +15,15 @@ from app.settings import Settings
 from engine.scenario import Scenario, parse_scenario
 
 
-def open_store(settings: Settings) -> LinkStore:
+def open_store(settings: Settings, migrate: bool = True) -> LinkStore:
     """The configured store, its schema brought up to date (every instance may do this at once).
 
     Raises `DatabaseConfigError` or `StoreUnavailable` with a message for the operator.
     """
     engine = database.open_engine(settings.database_url, settings.store_dir)
-    with answering():
-        database.migrate(engine)
+    if migrate:
+        with answering():
+            database.migrate(engine)
     limits = Limits(
         max_scenario_bytes=settings.link_max_bytes,
         rate_limit=settings.link_rate_limit,

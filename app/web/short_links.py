@@ -9,8 +9,9 @@ with the message shown in the share box.
 
 from __future__ import annotations
 
+import re
 from typing import Annotated
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 from fastapi import APIRouter, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -48,9 +49,25 @@ def _refuse(request: Request, status: int, message: str) -> Response:
     return response
 
 
+#: A step number as a query or form value: digits only (no "²"), and few enough of them.
+STEP = re.compile(r"[0-9]{1,9}")
+
+
+def _cross_site(request: Request) -> bool:
+    """A form posted from another site's page (which could make its visitors fill the store)."""
+    if request.headers.get("sec-fetch-site") == "cross-site":
+        return True
+    origin = request.headers.get("origin")
+    if not origin or origin == "null":
+        return origin == "null"
+    return urlsplit(origin).netloc != request.headers.get("host", "")
+
+
 @router.post("/explore/shorten")
 async def shorten(request: Request) -> Response:
     """Store the explorer's scenario and open its short link at the same step."""
+    if _cross_site(request):
+        return _refuse(request, 403, "the share form only works from this site's own pages")
     if not request.headers.get("content-type", "").startswith("application/x-www-form-urlencoded"):
         return _refuse(request, 400, "send the share form as an ordinary HTML form")
     try:
@@ -61,7 +78,7 @@ async def shorten(request: Request) -> Response:
     at = (fields.get("at") or [""])[0]
     if not token:
         return _refuse(request, 400, "the form has no scenario (field s)")
-    if at and not at.isdigit():
+    if at and not STEP.fullmatch(at):
         return _refuse(request, 400, f"at={at[:12]!r} isn't a step number")
     try:
         scenario = decode_link(token[: MAX_TOKEN_CHARS + 1])
@@ -82,17 +99,17 @@ async def shorten(request: Request) -> Response:
 
 
 @router.get("/s/{link_id}")
-async def open_short_link(
+def open_short_link(
     request: Request,
     link_id: str,
     at: Annotated[str, Query(max_length=12)] = "",
 ) -> Response:
     """The explorer on a stored scenario, at step `at` (default: the end)."""
     normalized = ids.normalize_id(link_id[:100])
+    # A plain function, so FastAPI runs it in the thread pool: running the scenario and rendering
+    # can take a while and must not hold up the event loop.
     try:
-        link = (
-            None if normalized is None else await run_in_threadpool(_store(request).get, normalized)
-        )
+        link = None if normalized is None else _store(request).get(normalized)
     except LinkStoreError as exc:
         return render(
             request, "error.html", {"status": exc.status, "message": f"{exc}."},
@@ -105,7 +122,7 @@ async def open_short_link(
             {"link_id": link_id[:100], "malformed": normalized is None, "ids": ids},
             status_code=404,
         )
-    if at and not at.isdigit():
+    if at and not STEP.fullmatch(at):
         return render(
             request, "error.html",
             {"status": 400, "message": f"at={at[:12]!r} isn't a step number (0 or more)."},

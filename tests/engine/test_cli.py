@@ -140,3 +140,13 @@ def test_exceeding_max_steps_exits_4() -> None:
 def test_negative_steps_exit_2(tmp_path: Path) -> None:
     result = engine("step", write(tmp_path, BOLT), "--steps", "-1")
     assert result.returncode == 2
+
+
+def test_lone_surrogate_in_text_exits_2_naming_the_field() -> None:
+    """JSON can escape half a UTF-16 pair; no UTF-8 link or page could hold it."""
+    data = json.loads(json.dumps(BOLT))
+    data["objects"][1]["chosen"] = {"note": "\ud800"}
+    result = engine("run", "-", stdin=json.dumps(data))
+    assert result.returncode == 2
+    assert "objects[1].chosen.note" in result.stderr
+    assert "lone surrogate" in result.stderr

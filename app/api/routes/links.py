@@ -16,6 +16,9 @@ from engine.errors import ScenarioError
 
 router = APIRouter(tags=["short links"])
 
+#: Highest `at` a link may ask for (the explorer shows the last step for any beyond the end).
+MAX_STEP = 999_999_999
+
 
 async def get_links(request: Request) -> LinkStore:
     store: LinkStore = request.app.state.links
@@ -28,7 +31,11 @@ LinksDep = Annotated[LinkStore, Depends(get_links)]
 class LinkRequest(BaseModel):
     scenario: dict[str, Any] = Field(description="A scenario (see the Scenario schema).")
     at: int | None = Field(
-        default=None, ge=0, description="The step the returned URL opens at (default: the end)."
+        default=None,
+        ge=0,
+        le=MAX_STEP,
+        strict=True,
+        description="The step the returned URL opens at (default: the end).",
     )
 
 
