@@ -47,6 +47,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     application.state.reference = reference
     application.state.links = link_store
+    application.state.public_url = settings.public_url
     application.state.examples = ExampleLibrary.load(settings.examples_dir)
     application.mount("/api/v1", create_api(reference, link_store))
     application.mount("/static", StaticFiles(directory=settings.static_dir), name="static")

@@ -31,6 +31,10 @@ class Settings(BaseSettings):
     #: Largest request body accepted, in bytes; larger ones get 413.
     max_body_bytes: int = Field(default=512 * 1024, ge=1024)
 
+    #: The site's public address (`https://rulings.example.org`), used in links to copy; when
+    #: unset, the address the request came to (Host, or X-Forwarded-* from trusted proxies).
+    public_url: str | None = Field(default=None, pattern=r"^https?://[^/?#\s]+(/[^?#\s]*)?$")
+
     # -- short links (app.links) -----------------------------------------------------------------
     #: PostgreSQL shared by every instance (`postgresql://user:password@host:5432/db`); when
     #: unset, short links live in SQLite under `store_dir`.

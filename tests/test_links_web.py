@@ -272,3 +272,16 @@ def test_share_form_from_another_site_is_refused(client: TestClient) -> None:
         follow_redirects=False,
     )
     assert same.status_code == 303
+
+
+def test_links_to_copy_use_the_configured_public_address(tmp_path: Path, index_path: Path) -> None:
+    settings = Settings(
+        index_path=index_path, store_dir=tmp_path, public_url="https://rulings.example.org/"
+    )
+    with TestClient(create_app(settings)) as configured:
+        link_id = configured.post("/api/v1/links", json={"scenario": scenario()}).json()["id"]
+        page = configured.get(f"/s/{link_id}", params={"at": 1}, headers={"Host": "evil.example"})
+        assert f'value="https://rulings.example.org/s/{link_id}?at=1"' in page.text
+        assert "evil.example" not in page.text
+    with pytest.raises(ValueError, match="public_url"):
+        Settings(public_url="javascript:alert(1)")

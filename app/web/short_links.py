@@ -32,6 +32,11 @@ def _store(request: Request) -> LinkStore:
     return store
 
 
+def _site(request: Request) -> str:
+    configured: str | None = request.app.state.public_url
+    return (configured or str(request.base_url)).rstrip("/")
+
+
 def _client(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
@@ -142,6 +147,6 @@ def open_short_link(
         "view": view,
         "error": None,
         "short_path": short_path,
-        "short_url": str(request.base_url).rstrip("/") + short_path + f"?at={view.at}",
+        "short_url": _site(request) + short_path + f"?at={view.at}",
     }
     return render(request, "explore.html", context, block="explorer")
