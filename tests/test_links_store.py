@@ -329,3 +329,14 @@ def test_delete_and_recount_make_room_in_a_full_store(url_and_dir: tuple[str | N
         assert store.stats().bytes == 0
     finally:
         store.close()
+
+
+def test_sqlite_store_is_created_in_its_directory_in_wal_mode(tmp_path: Path) -> None:
+    directory = tmp_path / "new" / "links"
+    store = make_store((None, directory))
+    try:
+        assert (directory / "links.sqlite").is_file()
+        with store.engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+    finally:
+        store.close()
