@@ -47,7 +47,6 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import importlib.util
 import itertools
 import json
 import os
@@ -71,18 +70,10 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (BENCH, RO
 sys.path.insert(0, str(ROOT))
 
 
-def _load_search_bench() -> Any:
-    """bench/search.py, for its client and server helpers (`read_response`, `started`, ...)."""
-    spec = importlib.util.spec_from_file_location("bench_search", BENCH / "search.py")
-    if spec is None or spec.loader is None:
-        raise ImportError(f"can't load {BENCH / 'search.py'}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-search_bench = _load_search_bench()
+# bench/search.py's client and server helpers, imported from this folder: it comes last on the
+# path, so `engine` is still the package at the root, not bench/engine.py.
+sys.path.append(str(BENCH))
+import search as search_bench  # noqa: E402
 
 HOST = "127.0.0.1"
 SEED = 20240601

@@ -28,7 +28,6 @@ Timings depend on the machine; the load average is printed with them."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import re
@@ -51,19 +50,10 @@ sys.path.insert(0, str(ROOT))
 from app.services.explorer import token_for  # noqa: E402
 from app.settings import get_settings  # noqa: E402
 
-
-def _load_search_bench() -> Any:
-    """bench/search.py, for its server helpers (`free_port`, `app_server`)."""
-    spec = importlib.util.spec_from_file_location("bench_search", BENCH / "search.py")
-    if spec is None or spec.loader is None:
-        raise ImportError(f"can't load {BENCH / 'search.py'}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-search_bench = _load_search_bench()
+# bench/search.py's client and server helpers, imported from this folder: it comes last on the
+# path, so `engine` is still the package at the root, not bench/engine.py.
+sys.path.append(str(BENCH))
+import search as search_bench  # noqa: E402
 
 TARGET_TOKEN_CHARS = 1500
 EXAMPLES = ROOT / "examples"
