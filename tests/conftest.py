@@ -61,6 +61,9 @@ def postgres_admin_url() -> str:
         if os.environ.get("CI") == "true":
             pytest.fail(reason + " (CI=true: these tests must run)")
         pytest.skip(reason)
+    if not url.startswith(("postgresql://", "postgres://")) or "\n" in url:
+        # Fail once, saying what arrived, rather than as a parse error deep in every test.
+        pytest.fail(f"{POSTGRES_URL_VARIABLE} is not one postgresql:// URL: {url!r}")
     return url
 
 
