@@ -16,10 +16,11 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pytest
 
@@ -56,46 +57,96 @@ def _healthy(url: str) -> bool:
         return False
 
 
+def wait_until(ready: Callable[[], bool], what: str, problem: Callable[[], str | None]) -> None:
+    """Poll `ready` until it holds; fail when `problem` reports the process gone, or on timeout."""
+    deadline = time.monotonic() + START_TIMEOUT
+    while not ready():
+        gone = problem()
+        if gone is not None:
+            pytest.fail(gone)
+        if time.monotonic() > deadline:
+            pytest.fail(f"{what} not ready within {START_TIMEOUT:.0f} s")
+        time.sleep(0.1)
+
+
+@dataclass
+class Process:
+    """A child process logging to a file, which a test starts and stops (and may start again)."""
+
+    name: str
+    argv: list[str]
+    env: dict[str, str]
+    log_path: Path
+    process: subprocess.Popen[bytes] | None = None
+    _log: IO[bytes] | None = None
+
+    def start(self) -> None:
+        assert self.process is None, f"{self.name} is already running"
+        self._log = self.log_path.open("ab")
+        self.process = subprocess.Popen(
+            self.argv, cwd=ROOT, env=self.env, stdout=self._log, stderr=subprocess.STDOUT
+        )
+
+    def problem(self) -> str | None:
+        """Why the process is not running, with the end of its log; None while it runs."""
+        if self.process is not None and self.process.poll() is None:
+            return None
+        code = None if self.process is None else self.process.returncode
+        return f"{self.name} is not running (exit {code}):\n{self.log()[-4000:]}"
+
+    def stop(self) -> None:
+        try:
+            if self.process is not None and self.process.poll() is None:
+                self.process.terminate()
+                try:
+                    self.process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    self.process.kill()
+                    self.process.wait(timeout=10)
+        finally:
+            self.process = None
+            if self._log is not None:
+                self._log.close()
+                self._log = None
+
+    def log(self) -> str:
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+
+def app_environment() -> dict[str, str]:
+    """This environment without the app's own settings, so each test sets exactly what it means."""
+    return {
+        k: v for k, v in os.environ.items() if not k.startswith("RULINGS_") and k != "DATABASE_URL"
+    }
+
+
 @contextmanager
 def app_processes(count: int, env: Mapping[str, str], workdir: Path) -> Iterator[list[str]]:
     """Start `count` instances of `python -m app`; yield their base URLs once all are healthy."""
-    processes: list[tuple[subprocess.Popen[bytes], Path, str]] = []
-    base_env = {k: v for k, v in os.environ.items() if not k.startswith("RULINGS_")}
-    base_env.pop("DATABASE_URL", None)
+    apps: list[tuple[Process, str]] = []
     try:
         for number in range(count):
             port = free_port()
-            log_path = workdir / f"app{number}.log"
-            process_env = {
-                **base_env,
-                "RULINGS_HOST": "127.0.0.1",
-                "RULINGS_PORT": str(port),
-                "RULINGS_INDEX_PATH": str(workdir / f"reference{number}.sqlite"),
-                "RULINGS_ACCESS_LOG": "false",
-                "PYTHONPATH": str(ROOT),
-                **env,
-            }
-            with log_path.open("wb") as log:
-                process = subprocess.Popen(
-                    [sys.executable, "-m", "app"], cwd=ROOT, env=process_env, stdout=log,
-                    stderr=subprocess.STDOUT,
-                )  # fmt: skip
-            processes.append((process, log_path, f"http://127.0.0.1:{port}"))
-        deadline = time.monotonic() + START_TIMEOUT
-        for process, log_path, url in processes:
-            while not _healthy(url):
-                if process.poll() is not None:
-                    pytest.fail(f"`python -m app` exited early:\n{log_path.read_text()[-4000:]}")
-                if time.monotonic() > deadline:
-                    pytest.fail(f"{url}/healthz didn't answer:\n{log_path.read_text()[-4000:]}")
-                time.sleep(0.1)
-        yield [url for _, _, url in processes]
+            app = Process(
+                f"app{number}",
+                [sys.executable, "-m", "app"],
+                {
+                    **app_environment(),
+                    "RULINGS_HOST": "127.0.0.1",
+                    "RULINGS_PORT": str(port),
+                    "RULINGS_INDEX_PATH": str(workdir / f"reference{number}.sqlite"),
+                    "RULINGS_ACCESS_LOG": "false",
+                    "PYTHONPATH": str(ROOT),
+                    **env,
+                },
+                workdir / f"app{number}.log",
+            )
+            # All started before any is waited for: they race through the migration together.
+            app.start()
+            apps.append((app, f"http://127.0.0.1:{port}"))
+        for app, url in apps:
+            wait_until(lambda url=url: _healthy(url), f"{url}/healthz", app.problem)
+        yield [url for _, url in apps]
     finally:
-        for process, _, _ in processes:
-            process.terminate()
-        for process, _, _ in processes:
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+        for app, _ in apps:
+            app.stop()

@@ -21,22 +21,21 @@ import itertools
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
-import time
 import urllib.parse
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import pytest
 import yaml
 
 from app.settings import Settings
 from engine.scenario import parse_scenario
+from tests.servers import Process, app_environment, free_port, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPOSE = ROOT / "compose.yaml"
@@ -46,7 +45,6 @@ EXAMPLES = ROOT / "examples"
 NGINX = Path("/usr/sbin/nginx")
 APP_SERVICES = ("app1", "app2")
 APP_PORT = 8000  # the image's RULINGS_PORT (tests/test_docker.py checks the Dockerfile)
-START_TIMEOUT = 60.0
 #: Short links one client may create per window in the live stack (each test has its own client).
 RATE_LIMIT = 5
 
@@ -302,74 +300,11 @@ def http_request(
         connection.close()
 
 
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def wait_until(ready: Callable[[], bool], what: str, alive: Callable[[], str | None]) -> None:
-    """Poll `ready` until it holds; fail when `alive` reports the process gone, or on timeout."""
-    deadline = time.monotonic() + START_TIMEOUT
-    while not ready():
-        problem = alive()
-        if problem is not None:
-            pytest.fail(problem)
-        if time.monotonic() > deadline:
-            pytest.fail(f"{what} not ready within {START_TIMEOUT:.0f} s")
-        time.sleep(0.1)
-
-
 def answers_200(port: int, path: str = "/healthz") -> bool:
     try:
         return http_request(port, "GET", path, timeout=2).status == 200
     except OSError:
         return False
-
-
-@dataclass
-class Process:
-    """A child process logging to a file, started and stopped by the tests."""
-
-    name: str
-    argv: list[str]
-    env: dict[str, str]
-    log_path: Path
-    process: subprocess.Popen[bytes] | None = None
-    _log: IO[bytes] | None = None
-
-    def start(self) -> None:
-        assert self.process is None, f"{self.name} is already running"
-        self._log = self.log_path.open("ab")
-        self.process = subprocess.Popen(
-            self.argv, cwd=ROOT, env=self.env, stdout=self._log, stderr=subprocess.STDOUT
-        )
-
-    def problem(self) -> str | None:
-        """Why the process is not running, with the end of its log; None while it runs."""
-        if self.process is not None and self.process.poll() is None:
-            return None
-        code = None if self.process is None else self.process.returncode
-        return f"{self.name} is not running (exit {code}):\n{self.log()[-4000:]}"
-
-    def stop(self) -> None:
-        try:
-            if self.process is not None and self.process.poll() is None:
-                self.process.terminate()
-                try:
-                    self.process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    self.process.kill()
-                    self.process.wait(timeout=10)
-        finally:
-            self.process = None
-            if self._log is not None:
-                self._log.close()
-                self._log = None
-
-    def log(self) -> str:
-        return self.log_path.read_text(encoding="utf-8", errors="replace")
 
 
 @dataclass
@@ -420,9 +355,7 @@ def require_nginx() -> None:
 def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     require_nginx()
     workdir = tmp_path_factory.mktemp("deploy")
-    base_env = {
-        k: v for k, v in os.environ.items() if not k.startswith("RULINGS_") and k != "DATABASE_URL"
-    }
+    base_env = app_environment()
     base_env.update(
         {
             "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
