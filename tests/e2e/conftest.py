@@ -1,8 +1,10 @@
 """Browser tests: one live server (`python -m app`) and one Debian Chromium per session.
 
-The server is started exactly as the Docker image starts it, on a free port, with its own search
+The server is started as the Docker image starts it (`-m app`), on a free port, with its own search
 database in a temporary directory (so a concurrent `make run` is not disturbed). Every test that
-uses the `page` fixture fails if the page logs a console error, throws, or violates the CSP.
+uses the `page` fixture fails if the page logs a console error, throws, violates the CSP or
+requests anything from another origin, or if the server reached for an address off this machine
+(it runs under tests/outbound.py).
 
 Without /usr/bin/chromium these tests are skipped, except in CI (`CI=true`), where that fails.
 """
@@ -27,9 +29,12 @@ from playwright.sync_api import (
     ConsoleMessage,
     Page,
     Playwright,
+    Request,
     ViewportSize,
     sync_playwright,
 )
+
+from tests.outbound import foreign
 
 ROOT = Path(__file__).resolve().parents[2]
 E2E_DIR = Path(__file__).resolve().parent
@@ -68,11 +73,29 @@ def _healthy(url: str) -> bool:
         return False
 
 
+@dataclass(frozen=True)
+class Server:
+    """The live server: its address, and where tests/outbound.py writes its network calls."""
+
+    url: str
+    outbound_log: Path
+
+    def assert_stayed_on_this_machine(self) -> None:
+        assert self.outbound_log.exists(), "the server isn't running under tests/outbound.py"
+        calls = foreign(self.outbound_log)
+        assert not calls, f"the server reached off this machine: {calls}"
+
+
 @pytest.fixture(scope="session")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Start `python -m app` on a free port and wait until /healthz answers."""
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Start `python -m app` on a free port and wait until /healthz answers.
+
+    It runs under tests/outbound.py, so every browser test also checks that the app made no
+    request to a third party (issue 7: its only peer may be its database).
+    """
     workdir = tmp_path_factory.mktemp("e2e-server")
     log_path = workdir / "server.log"
+    outbound_log = workdir / "outbound.jsonl"
     port = _free_port()
     env = {
         **os.environ,
@@ -85,7 +108,11 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"http://127.0.0.1:{port}"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "app"], cwd=ROOT, env=env, stdout=log, stderr=log
+            [sys.executable, "-m", "tests.outbound", str(outbound_log), "app"],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=log,
         )
         try:
             deadline = time.monotonic() + SERVER_START_TIMEOUT
@@ -102,7 +129,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                         + log_path.read_text(errors="replace")[-4000:]
                     )
                 time.sleep(0.1)
-            yield url
+            yield Server(url, outbound_log)
         finally:
             process.terminate()
             try:
@@ -110,6 +137,11 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def base_url(server: Server) -> str:
+    return server.url
 
 
 @pytest.fixture(scope="session")
@@ -139,7 +171,14 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
 class ConsoleLog:
     """Console errors, uncaught exceptions and CSP violations seen by one page."""
 
+    origin: str
     errors: list[str] = field(default_factory=list)
+
+    def on_request(self, request: Request) -> None:
+        # Pages load nothing from anywhere but the app (CSP says so too; this checks it happened).
+        url = request.url
+        if not (url.startswith((f"{self.origin}/", "data:", "blob:")) or url == "about:blank"):
+            self.errors.append(f"request off the app: {request.method} {url}")
 
     def on_console(self, message: ConsoleMessage) -> None:
         # Chromium reports CSP violations and failed loads (4xx/5xx) as console errors.
@@ -160,9 +199,10 @@ class ConsoleLog:
 class Pages:
     """Opens pages in fresh browser contexts and watches each page's console."""
 
-    def __init__(self, browser: Browser, base_url: str) -> None:
+    def __init__(self, browser: Browser, server: Server) -> None:
         self.browser = browser
-        self.base_url = base_url
+        self.server = server
+        self.base_url = server.url
         self.contexts: list[BrowserContext] = []
         self.logs: dict[Page, ConsoleLog] = {}
 
@@ -175,14 +215,17 @@ class Pages:
         context.set_default_timeout(10_000)
         self.contexts.append(context)
         page = context.new_page()
-        log = ConsoleLog()
+        log = ConsoleLog(self.base_url)
+        page.on("request", log.on_request)
         page.on("console", log.on_console)
         page.on("pageerror", log.on_page_error)
         self.logs[page] = log
         return page
 
     def assert_clean(self) -> None:
-        """Fail if any page logged an error since the last check."""
+        """Fail if any page logged an error since the last check, or the server reached off
+        this machine."""
+        self.server.assert_stayed_on_this_machine()
         problems = []
         for page, log in self.logs.items():
             if log.errors:
@@ -206,8 +249,8 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
 
 
 @pytest.fixture
-def pages(browser: Browser, base_url: str) -> Iterator[Pages]:
-    factory = Pages(browser, base_url)
+def pages(browser: Browser, server: Server) -> Iterator[Pages]:
+    factory = Pages(browser, server)
     yield factory
     factory.close()
 
