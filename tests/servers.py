@@ -24,6 +24,8 @@ from typing import IO, Any
 
 import pytest
 
+from tests.outbound import foreign
+
 ROOT = Path(__file__).resolve().parents[1]
 START_TIMEOUT = 60.0
 
@@ -120,6 +122,10 @@ def app_environment() -> dict[str, str]:
     }
 
 
+def outbound_log(workdir: Path, number: int) -> Path:
+    return workdir / f"app{number}.outbound.jsonl"
+
+
 @contextmanager
 def app_processes(count: int, env: Mapping[str, str], workdir: Path) -> Iterator[list[str]]:
     """Start `count` instances of `python -m app`; yield their base URLs once all are healthy."""
@@ -129,7 +135,8 @@ def app_processes(count: int, env: Mapping[str, str], workdir: Path) -> Iterator
             port = free_port()
             app = Process(
                 f"app{number}",
-                [sys.executable, "-m", "app"],
+                # Under the audit hook: each instance's only peers are its clients and its store.
+                [sys.executable, "-m", "tests.outbound", str(outbound_log(workdir, number)), "app"],
                 {
                     **app_environment(),
                     "RULINGS_HOST": "127.0.0.1",
@@ -147,6 +154,9 @@ def app_processes(count: int, env: Mapping[str, str], workdir: Path) -> Iterator
         for app, url in apps:
             wait_until(lambda url=url: _healthy(url), f"{url}/healthz", app.problem)
         yield [url for _, url in apps]
+        for number in range(count):
+            calls = foreign(outbound_log(workdir, number))
+            assert not calls, f"app{number} reached off this machine: {calls}"
     finally:
         for app, _ in apps:
             app.stop()

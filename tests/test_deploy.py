@@ -35,6 +35,7 @@ import yaml
 
 from app.settings import Settings
 from engine.scenario import parse_scenario
+from tests.outbound import foreign
 from tests.servers import Process, app_environment, free_port, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -385,7 +386,13 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     apps = [
         Process(
             name,
-            [sys.executable, "-m", "app"],
+            [
+                sys.executable,
+                "-m",
+                "tests.outbound",
+                str(workdir / f"{name}.outbound.jsonl"),
+                "app",
+            ],
             {**base_env, "RULINGS_PORT": str(port)},
             workdir / f"{name}.log",
         )
@@ -412,6 +419,9 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
         nginx.start()
         wait_until(lambda: answers_200(proxy_port), "nginx", nginx.problem)
         yield stack
+        for app in apps:
+            calls = foreign(workdir / f"{app.name}.outbound.jsonl")
+            assert not calls, f"{app.name} reached off this machine: {calls}"
     finally:
         nginx.stop()
         for app in apps:
