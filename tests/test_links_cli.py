@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
-from app.links import database
+from app.links import database, ids
 from app.links.store import Limits, LinkStore
 from app.settings import ROOT
+from engine.scenario import parse_scenario
 
 
 def cli(*args: str, store_dir: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -23,17 +26,34 @@ def cli(*args: str, store_dir: Path, stdin: str | None = None) -> subprocess.Com
     )  # fmt: skip
 
 
+EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
+
+
+def scenario_json(title: str) -> str:
+    """A valid scenario's canonical JSON, as the app stores it."""
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data.pop("example")
+    data.pop("expect", None)
+    data["title"] = title
+    return parse_scenario(data).to_json()
+
+
 def fill(store_dir: Path, count: int) -> list[str]:
     engine = database.open_engine(None, store_dir)
     database.migrate(engine)
     store = LinkStore(engine, Limits(rate_limit=1000))
     try:
-        return [
-            store.create(json.dumps({"title": f"t{n}"}, separators=(",", ":")), "c").link.id
-            for n in range(count)
-        ]
+        return [store.create(scenario_json(f"t{n}"), "c").link.id for n in range(count)]
     finally:
         store.close()
+
+
+def record_for(scenario: Any) -> str:
+    """A backup line whose digest and id match its scenario (so only the other checks apply)."""
+    text = json.dumps(scenario, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    digest = ids.digest_of(text)
+    link_id = next(iter(ids.candidate_ids(digest)))
+    return json.dumps({"id": link_id, "digest": digest, "scenario": scenario}) + "\n"
 
 
 def test_export_then_import_into_an_empty_store(tmp_path: Path) -> None:
@@ -94,9 +114,56 @@ def test_delete_and_recount(tmp_path: Path) -> None:
     assert json.loads(recount.stdout)["links"] == 1
 
 
+def test_import_refuses_files_and_records_that_are_not_link_backups(tmp_path: Path) -> None:
+    store_dir = tmp_path / "s"
+    cases = {
+        "latin-1.jsonl": (b"\n" + "café".encode("latin-1"), "line 2: not UTF-8 text"),
+        "nested.jsonl": (b"[" * 100_000 + b"\n", "line 1: nested too deeply"),
+        "not-a-scenario.jsonl": (
+            record_for({"title": "no players"}).encode(), "record 1 (",
+        ),
+        "too-big.jsonl": (
+            record_for({"title": "x" * 200_000}).encode(),
+            "over the cap of 131,072 (RULINGS_LINK_MAX_BYTES)",
+        ),
+    }  # fmt: skip
+    for name, (content, message) in cases.items():
+        path = tmp_path / name
+        path.write_bytes(content)
+        result = cli("import", str(path), store_dir=store_dir)
+        assert result.returncode == 1, (name, result.stderr)
+        assert message in result.stderr, (name, result.stderr)
+        assert "Traceback" not in result.stderr
+    loads = cli("import", str(tmp_path / "not-a-scenario.jsonl"), store_dir=store_dir)
+    assert "its scenario doesn't load: players" in loads.stderr
+    assert json.loads(cli("stats", store_dir=store_dir).stdout)["links"] == 0
+
+
 def test_export_and_stats_only_read(tmp_path: Path) -> None:
-    """An empty directory stays without a schema: reading never migrates."""
-    stats = cli("stats", store_dir=tmp_path / "empty")
-    assert stats.returncode == 1
-    assert "isn't answering" in stats.stderr
-    assert "no such table" in stats.stderr
+    """A missing store is an error naming the path, and reading creates nothing: a mistyped
+    RULINGS_STORE_DIR in a backup job isn't mistaken for an outage or an empty store."""
+    for command in ("stats", "export"):
+        result = cli(command, store_dir=tmp_path / "empty")
+        assert result.returncode == 1
+        assert f"there is no short-link store at {tmp_path / 'empty' / 'links.sqlite'}" in (
+            result.stderr
+        )
+    assert not (tmp_path / "empty").exists()
+    # A database without the schema (never migrated) is not read as an empty store either.
+    (tmp_path / "bare").mkdir()
+    sqlite3.connect(tmp_path / "bare" / "links.sqlite").close()
+    bare = cli("stats", store_dir=tmp_path / "bare")
+    assert bare.returncode == 1
+    assert "has no store in it yet" in bare.stderr
+
+
+def test_a_database_url_that_cannot_be_read_is_a_message_not_a_traceback(tmp_path: Path) -> None:
+    for url in ("postgresql:foo", "postgresql://user@host:port/db", "mysql://x/y"):
+        result = subprocess.run(
+            [sys.executable, "-m", "app.links", "stats"], cwd=ROOT,
+            env={**os.environ, "DATABASE_URL": url, "PYTHONPATH": str(ROOT)},
+            capture_output=True, text=True, timeout=60, check=False,
+        )  # fmt: skip
+        assert result.returncode == 1, url
+        assert "DATABASE_URL" in result.stderr, url
+        assert "Traceback" not in result.stderr, url

@@ -10,7 +10,7 @@ import re
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -284,7 +284,9 @@ def test_upgrading_from_the_first_schema_keeps_links_and_refuses_unknown_version
         assert re.fullmatch(r"[0-9a-f]{64}", str(secret))
         # A database from a newer release is refused with a message, not migrated.
         with engine.begin() as connection:
-            connection.exec_driver_sql("UPDATE alembic_version SET version_num = '0999'")
+            connection.exec_driver_sql(
+                f"UPDATE {database.VERSION_TABLE} SET version_num = '0999'"  # noqa: S608
+            )
         with pytest.raises(database.DatabaseConfigError, match="schema version 0999, newer"):
             database.migrate(engine)
     finally:
@@ -340,3 +342,50 @@ def test_sqlite_store_is_created_in_its_directory_in_wal_mode(tmp_path: Path) ->
             assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
     finally:
         store.close()
+
+
+def test_another_apps_alembic_version_table_is_not_taken_for_ours(
+    url_and_dir: tuple[str | None, Path],
+) -> None:
+    """A database shared with another Alembic-managed app: its `alembic_version` stays its own."""
+    url, directory = url_and_dir
+    engine = database.open_engine(url, directory)
+    try:
+        with engine.begin() as connection:
+            connection.exec_driver_sql("CREATE TABLE alembic_version (version_num VARCHAR(32))")
+            connection.exec_driver_sql("INSERT INTO alembic_version VALUES ('3f2a1b9c8d7e')")
+        assert database.schema_version(engine) == "none"
+        assert database.migrate(engine) == database.newest_version()
+        with engine.connect() as connection:
+            other = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+        assert other == "3f2a1b9c8d7e"
+    finally:
+        engine.dispose()
+
+
+def test_creation_times_are_utc_whatever_the_sessions_time_zone(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """A backup from a PostgreSQL whose zone isn't UTC restores into SQLite at the same instant."""
+    engine = database.open_engine(postgres_url, tmp_path)
+    database.migrate(engine)
+    name = postgres_url.rpartition("/")[2]
+    with engine.begin() as connection:
+        connection.exec_driver_sql(f"ALTER DATABASE \"{name}\" SET timezone = 'America/New_York'")
+    engine.dispose()
+    source = LinkStore(database.open_engine(postgres_url, tmp_path), Limits())
+    target = make_store((None, tmp_path / "sqlite"))
+    try:
+        made = source.create(scenario_text(1), "client").link
+        assert made.created_at.utcoffset() is not None
+        assert made.created_at.utcoffset().total_seconds() == 0  # type: ignore[union-attr]
+        record = next(source.export())
+        shifted = made.created_at.astimezone(timezone(timedelta(hours=-5))).isoformat()
+        assert target.restore([{**record, "created_at": shifted}]) == (1, 0)
+        restored = target.get(made.id)
+        assert restored is not None
+        assert restored.created_at == made.created_at
+        assert restored.created_at.utcoffset().total_seconds() == 0  # type: ignore[union-attr]
+    finally:
+        source.close()
+        target.close()

@@ -18,6 +18,7 @@ from app.links.store import Limits, LinkStore
 from app.main import create_app
 from app.services import explorer
 from app.settings import ROOT, Settings
+from engine.link import MAX_TOKEN_CHARS
 from engine.scenario import parse_scenario
 
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
@@ -119,6 +120,24 @@ def test_limits_as_the_api_reports_them(limited: TestClient) -> None:
     assert refused.status_code == 429
     assert 1 <= int(refused.headers["retry-after"]) <= 60
     assert "try again in" in refused.json()["detail"]
+
+
+def test_a_scenario_the_explorer_cannot_open_is_refused_not_stored(client: TestClient) -> None:
+    """Every stored link opens: a scenario whose share token would pass MAX_TOKEN_CHARS is a 413
+    at creation (under the byte cap, it would otherwise be stored and then never open)."""
+    data = scenario("random ids")
+    # Ids that don't compress: the packed token grows about as fast as the JSON.
+    data["objects"] += [
+        {"id": f"o{n}-{ids.digest_of(str(n))[:25]}", "card": "Grizzly Bears", "zone": "library",
+         "owner": "A"}
+        for n in range(490)
+    ]  # fmt: skip
+    assert len(parse_scenario(data).to_json().encode()) < Settings().link_max_bytes
+    before = client.get("/healthz").json()["store"]["links"]
+    refused = client.post("/api/v1/links", json={"scenario": data})
+    assert refused.status_code == 413
+    assert f"the explorer opens scenarios of up to {MAX_TOKEN_CHARS:,}" in refused.json()["detail"]
+    assert client.get("/healthz").json()["store"]["links"] == before
 
 
 def test_full_store_is_507_with_a_clear_message(limited: TestClient) -> None:
@@ -272,6 +291,77 @@ def test_share_form_from_another_site_is_refused(client: TestClient) -> None:
         follow_redirects=False,
     )
     assert same.status_code == 303
+
+
+@pytest.fixture
+def proxied(tmp_path: Path, index_path: Path) -> Iterator[TestClient]:
+    """An app behind a proxy at https://rulings.example.org that sends `Host: rulings_explorer`."""
+    settings = Settings(
+        index_path=index_path, store_dir=tmp_path, public_url="https://rulings.example.org/"
+    )
+    with TestClient(create_app(settings), headers={"Host": "rulings_explorer"}) as client:
+        yield client
+
+
+def share(client: TestClient, headers: dict[str, str], url: str = "/explore/shorten") -> int:
+    """The status of posting the share form with `headers` (303 when it opens the short link)."""
+    token = explorer.token_for(scenario("proxied"))
+    data = {"s": token, "at": "1"}
+    return client.post(url, data=data, headers=headers, follow_redirects=False).status_code
+
+
+def test_share_form_trusts_sec_fetch_site_over_origin_and_host(proxied: TestClient) -> None:
+    # The browser's own word: our page (or typed in), whatever the proxy did to Host.
+    for fetch_site in ("same-origin", "none"):
+        headers = {"Sec-Fetch-Site": fetch_site, "Origin": "https://elsewhere.example"}
+        assert share(proxied, headers) == 303, fetch_site
+    # Another site's page, or another subdomain's, even with an Origin that would pass.
+    for fetch_site in ("cross-site", "same-site"):
+        headers = {"Sec-Fetch-Site": fetch_site, "Origin": "https://rulings.example.org"}
+        assert share(proxied, headers) == 403, fetch_site
+
+
+def test_share_form_accepts_the_public_urls_origin_behind_a_proxy(proxied: TestClient) -> None:
+    for origin in ("https://rulings.example.org", "https://RULINGS.example.org:443"):
+        assert share(proxied, {"Origin": origin}) == 303, origin
+    for origin in (
+        "http://rulings.example.org",  # another scheme
+        "https://rulings.example.org:8443",  # another port
+        "https://evil.rulings.example.org",
+        "https://elsewhere.example",
+        "null",
+        "https://rulings.example.org:x",
+    ):
+        assert share(proxied, {"Origin": origin}) == 403, origin
+    # With htmx the refusal goes to the share box, as the other refusals do.
+    refused = proxied.post(
+        "/explore/shorten",
+        data={"s": explorer.token_for(scenario("proxied"))},
+        headers={"Origin": "https://elsewhere.example", "HX-Request": "true"},
+    )
+    assert refused.status_code == 403
+    assert refused.headers["hx-retarget"] == "#share-status"
+
+
+def test_share_form_compares_origins_with_default_ports(tmp_path: Path, index_path: Path) -> None:
+    settings = Settings(index_path=index_path, store_dir=tmp_path)
+    with TestClient(create_app(settings)) as plain:
+        # An https request (as uvicorn sees it with X-Forwarded-Proto from a trusted proxy).
+        https = "https://x/explore/shorten"
+        assert share(plain, {"Origin": "https://x:443"}, https) == 303
+        assert share(plain, {"Origin": "https://x"}, https) == 303
+        assert share(plain, {"Origin": "https://x", "Host": "x:443"}, https) == 303
+        assert share(plain, {"Origin": "http://x"}, https) == 403
+        assert share(plain, {"Origin": "https://x:8443"}, https) == 403
+        # Plain http, and a Host with its default port.
+        assert share(plain, {"Origin": "http://testserver:80"}) == 303
+        assert share(plain, {"Origin": "http://testserver", "Host": "testserver:80"}) == 303
+        assert share(plain, {"Origin": "https://testserver"}) == 403
+        # No public URL configured: a proxy's Host leaves only Sec-Fetch-Site (or no Origin).
+        proxy_host = {"Origin": "https://rulings.example.org", "Host": "rulings_explorer"}
+        assert share(plain, proxy_host) == 403
+        assert share(plain, {**proxy_host, "Sec-Fetch-Site": "same-origin"}) == 303
+        assert share(plain, {"Host": "rulings_explorer"}) == 303
 
 
 def test_links_to_copy_use_the_configured_public_address(tmp_path: Path, index_path: Path) -> None:

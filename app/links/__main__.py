@@ -26,7 +26,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from app.links import database
 from app.links.store import LinkStore, LinkStoreError, StoreUnavailable
-from app.services.short_links import open_store
+from app.services.short_links import check_record, open_store
 from app.settings import get_settings
 
 
@@ -60,14 +60,25 @@ def export(store: LinkStore, target: str) -> int:
     return count
 
 
+def _lines(lines: TextIO) -> Iterator[tuple[int, str]]:
+    number = 0
+    try:
+        for number, line in enumerate(lines, start=1):
+            yield number, line
+    except UnicodeDecodeError:
+        raise BackupFileError(f"line {number + 1}: not UTF-8 text") from None
+
+
 def records(lines: TextIO) -> Iterator[dict[str, Any]]:
-    for number, line in enumerate(lines, start=1):
+    for number, line in _lines(lines):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
         except json.JSONDecodeError as exc:
             raise BackupFileError(f"line {number}: not JSON ({exc.msg})") from None
+        except RecursionError:
+            raise BackupFileError(f"line {number}: nested too deeply to be a link record") from None
         if not isinstance(record, dict) or not isinstance(record.get("scenario"), dict):
             raise BackupFileError(f"line {number}: not a link record (id, digest, scenario)")
         yield record
@@ -107,10 +118,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"exported {count} links", file=sys.stderr)
         elif args.command == "import":
             if args.file == "-":
-                added, present = store.restore(records(sys.stdin))
+                added, present = store.restore(records(sys.stdin), check_record)
             else:
                 with open(args.file, encoding="utf-8") as lines:
-                    added, present = store.restore(records(lines))
+                    added, present = store.restore(records(lines), check_record)
             print(f"imported {added} links; {present} were already stored", file=sys.stderr)
         elif args.command == "delete":
             missing = [link_id for link_id in args.ids if not store.delete(link_id)]

@@ -26,6 +26,9 @@ from sqlalchemy.exc import ArgumentError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_FILE = "links.sqlite"
+#: Where the schema version is kept: a name of our own, not Alembic's default `alembic_version`,
+#: so another Alembic-managed app's table is never taken for ours.
+VERSION_TABLE = "rulings_links_version"
 #: Seconds a SQLite writer waits for another process's transaction before giving up.
 SQLITE_BUSY_SECONDS = 10
 #: Seconds a request waits for a free database connection in this process.
@@ -58,6 +61,10 @@ def postgres_url(database_url: str) -> str:
         raise DatabaseConfigError(
             f"DATABASE_URL must be a postgresql:// URL, not {scheme or 'one without a scheme'}://"
         )
+    if "://" not in database_url:
+        raise DatabaseConfigError(
+            "DATABASE_URL can't be read: expected postgresql://user:password@host:port/database"
+        )
     rest = database_url.split("://", 1)[1]
     try:
         url = make_url("postgresql+psycopg://" + rest)
@@ -70,7 +77,10 @@ def postgres_url(database_url: str) -> str:
     return "postgresql+psycopg://" + rest
 
 
-def open_engine(database_url: str | None, store_dir: Path) -> Engine:
+def open_engine(database_url: str | None, store_dir: Path, create: bool = True) -> Engine:
+    """The store's engine: PostgreSQL at `database_url`, else SQLite in `store_dir`, which is
+    made if missing unless `create` is false (reading commands: a mistyped directory is an
+    error, not a new empty store)."""
     if database_url:
         return create_engine(
             postgres_url(database_url),
@@ -83,8 +93,13 @@ def open_engine(database_url: str | None, store_dir: Path) -> Engine:
                 "connect_timeout": CONNECT_TIMEOUT_SECONDS,
                 # A stuck statement or lock becomes a 503, not a request that never ends.
                 "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS} "
-                f"-c lock_timeout={LOCK_TIMEOUT_MS}",
+                f"-c lock_timeout={LOCK_TIMEOUT_MS} -c TimeZone=UTC",
             },
+        )
+    if not create and not (store_dir / SQLITE_FILE).is_file():
+        raise DatabaseConfigError(
+            f"there is no short-link store at {store_dir / SQLITE_FILE}: check RULINGS_STORE_DIR "
+            "(or DATABASE_URL, for PostgreSQL)"
         )
     try:
         store_dir.mkdir(parents=True, exist_ok=True)
@@ -156,7 +171,8 @@ def schema_version(engine: Engine) -> str:
 
 def schema_version_on(connection: Connection) -> str:
     """The migration the database is at ("none" before the first)."""
-    current = MigrationContext.configure(connection).get_current_revision()
+    context = MigrationContext.configure(connection, opts={"version_table": VERSION_TABLE})
+    current = context.get_current_revision()
     return current or "none"
 
 

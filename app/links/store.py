@@ -25,7 +25,7 @@ import logging
 import math
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -413,13 +413,22 @@ class LinkStore:
     def recount(self) -> StoreStats:
         """Set the usage totals from the links table (after rows were changed by hand)."""
         with answering(), self._writing() as connection:
+            # Take the usage row first: creations reserve on it before they insert, so once it is
+            # ours none is half done, and the counts below (a new statement, so on PostgreSQL a
+            # new snapshot) see every committed link.
+            connection.execute(
+                select(usage_table.c.links).where(usage_table.c.singleton == 1).with_for_update()
+            )
+            totals = connection.execute(
+                select(
+                    func.count().label("links"),
+                    func.coalesce(func.sum(links_table.c.size), 0).label("bytes"),
+                ).select_from(links_table)
+            ).one()
             connection.execute(
                 update(usage_table)
                 .where(usage_table.c.singleton == 1)
-                .values(
-                    links=select(func.count()).select_from(links_table).scalar_subquery(),
-                    bytes=select(func.coalesce(func.sum(links_table.c.size), 0)).scalar_subquery(),
-                )
+                .values(links=int(totals.links), bytes=int(totals.bytes))
             )
         return self.stats()
 
@@ -450,11 +459,17 @@ class LinkStore:
                 }
             last = rows[-1].id
 
-    def restore(self, records: Iterable[dict[str, Any]]) -> tuple[int, int]:
+    def restore(
+        self,
+        records: Iterable[dict[str, Any]],
+        check: Callable[[Any], None] | None = None,
+    ) -> tuple[int, int]:
         """Put exported links back under their own ids; returns (added, already there).
 
         Each record's scenario must still hash to its digest and its id must be a prefix of that
-        digest's id, so a backup can't smuggle a scenario in under another's id.
+        digest's id, so a backup can't smuggle a scenario in under another's id. It must also be
+        within the per-scenario cap and pass `check` (the app's: it still loads and opens), so a
+        restored link never answers with an error.
         """
         added = present = 0
         for number, record in enumerate(records, start=1):
@@ -472,8 +487,18 @@ class LinkStore:
             if existing is not None:
                 present += 1
                 continue
-            created = _parse_time(record.get("created_at"))
             size = len(text.encode("utf-8"))
+            if size > self.limits.max_scenario_bytes:
+                raise ScenarioTooLarge(
+                    f"record {number} ({link_id}): its scenario is {size:,} bytes, over the cap "
+                    f"of {self.limits.max_scenario_bytes:,} (RULINGS_LINK_MAX_BYTES)"
+                )
+            if check is not None:
+                try:
+                    check(record["scenario"])
+                except LinkStoreError as exc:
+                    raise LinkStoreError(f"record {number} ({link_id}): {exc}") from None
+            created = _parse_time(record.get("created_at"))
             try:
                 with self._writing() as connection:
                     self._reserve(connection, size)
@@ -496,8 +521,9 @@ class LinkStore:
 
 def _stored(row: Any) -> StoredLink:
     created = row["created_at"]
-    if created.tzinfo is None:
-        created = created.replace(tzinfo=UTC)
+    # SQLite hands back the naive UTC time it was given; PostgreSQL an aware time in the
+    # session's zone. Either way, UTC.
+    created = created.replace(tzinfo=UTC) if created.tzinfo is None else created.astimezone(UTC)
     return StoredLink(
         id=row["id"],
         digest=row["digest"],
@@ -512,4 +538,5 @@ def _parse_time(value: Any) -> datetime:
         parsed = datetime.fromisoformat(str(value))
     except ValueError:
         return datetime.now(UTC)
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    # Stored in UTC: SQLite keeps no offset, so "11:00-05:00" must go in as 16:00.
+    return parsed.astimezone(UTC) if parsed.tzinfo else parsed.replace(tzinfo=UTC)

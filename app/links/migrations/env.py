@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from alembic import context
 
+from app.links.database import VERSION_TABLE
+
 connection = context.config.attributes["connection"]
-context.configure(connection=connection, transactional_ddl=True)
+context.configure(connection=connection, transactional_ddl=True, version_table=VERSION_TABLE)
 with context.begin_transaction():
     context.run_migrations()
