@@ -47,16 +47,13 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import itertools
 import json
 import os
 import random
 import secrets
-import socket
 import sqlite3
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -241,68 +238,22 @@ async def run_phase(
     count: int | None,
     server_pid: int | None,
 ) -> None:
-    """Send `workload.make(0)`, `make(1)`, ... from `phase.concurrency` keep-alive connections.
+    """Send `workload.make(0)`, `make(1)`, ... from `phase.concurrency` keep-alive connections
+    (bench/search.py's client), checking every answer with `workload.check`.
 
     With `count`, exactly that many requests are sent; otherwise as many as start within
-    `duration` seconds. Every request drawn is sent, so request `i` of a phase is sent once.
+    `duration` seconds.
     """
-    counter = itertools.count()
-    latencies: list[int] = phase.latencies_ns
-    clock = time.perf_counter_ns
-
-    def fail(i: int, problem: str) -> None:
-        phase.errors += 1
-        line = workload.make(i).split(b"\r\n", 1)[0].decode("latin-1")
-        phase.error_samples.append(f"{line} -> {problem}")
-
-    async def worker(deadline: float) -> None:
-        reader: asyncio.StreamReader | None = None
-        writer: asyncio.StreamWriter | None = None
-        while True:
-            if count is None and time.perf_counter() >= deadline:
-                break
-            i = next(counter)
-            if count is not None and i >= count:
-                break
-            request = workload.make(i)
-            try:
-                if writer is None:
-                    reader, writer = await asyncio.open_connection(HOST, port)
-                    sock = writer.get_extra_info("socket")
-                    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                assert reader is not None
-                t0 = clock()
-                writer.write(request)
-                status, body, keep_alive = await search_bench.read_response(reader)
-                latencies.append(clock() - t0)
-                phase.requests += 1
-                problem = workload.check(i, status, body)
-                if problem:
-                    fail(i, problem)
-                if not keep_alive:
-                    writer.close()
-                    reader = writer = None
-            except Exception as exc:  # every failure counts, and the run goes on
-                phase.requests += 1
-                fail(i, repr(exc))
-                if writer is not None:
-                    writer.close()
-                reader = writer = None
-        if writer is not None:
-            writer.close()
-            with contextlib.suppress(Exception):
-                await writer.wait_closed()
-
-    server_cpu_0 = search_bench.process_cpu(server_pid)
-    cpu_0 = time.process_time()
-    start = time.perf_counter()
-    deadline = start + duration
-    await asyncio.gather(*(worker(deadline) for _ in range(phase.concurrency)))
-    phase.seconds = time.perf_counter() - start
-    phase.client_cpu_s = time.process_time() - cpu_0
-    server_cpu_1 = search_bench.process_cpu(server_pid)
-    if server_cpu_0 is not None and server_cpu_1 is not None:
-        phase.server_cpu_s = server_cpu_1 - server_cpu_0
+    await search_bench.run_phase(
+        HOST,
+        port,
+        workload.make,
+        phase,
+        duration=duration,
+        count=count,
+        server_pid=server_pid,
+        answer=workload.check,
+    )
     workload.done(phase.requests)
 
 

@@ -365,11 +365,13 @@ async def run_phase(
     count: int | None,
     check: Callable[[int, bytes], str | None] | None = None,
     server_pid: int | None = None,
+    answer: Callable[[int, int, bytes], str | None] | None = None,
 ) -> Phase:
     """Send requests `make(0)`, `make(1)`, ... from `phase.concurrency` keep-alive connections.
 
     With `count`, exactly that many requests are sent; otherwise as many as fit in `duration`.
     `check(i, body)`, when given, returns what is wrong with the answer to request `i`, or None.
+    `answer(i, status, body)` replaces both checks when other statuses than 200 are right.
     """
     counter = itertools.count()
     latencies = phase.latencies_ns
@@ -397,7 +399,9 @@ async def run_phase(
                 latencies.append(clock() - t0)
                 phase.requests += 1
                 problem = None
-                if status != 200:
+                if answer is not None:
+                    problem = answer(i, status, body)
+                elif status != 200:
                     problem = f"HTTP {status}: {body[:200]!r}"
                 elif check is not None:
                     problem = check(i, body)
