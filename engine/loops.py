@@ -36,13 +36,33 @@ def fingerprint(state: GameState) -> int:
         }
     stack = tuple(map(rows.__getitem__, state.stack))
     triggers = tuple((t.source.id, t.ability_index) for t in state.pending_triggers)
-    turn = (state.turn.number, state.turn.step, state.turn.active)
+    # Where the game is belongs to the moment as much as the board: the same board in another
+    # step, in the other combat damage step (510.4) or with another player holding priority is
+    # the game moving on, not repeating (104.4b).
+    t = state.turn
+    turn = (t.number, t.step, t.active, t.priority, t.passed, t.lands_played, t.spells_cast)
+    combat = _combat_row(state)
     effects = tuple(
         (e.source, e.modifications, e.duration, tuple(r.id for r in e.affected))
         for e in state.effects
     )
     shields = tuple((r.source, r.text, r.amount, r.duration) for r in state.replacement_effects)
-    return hash((players, objects, stack, triggers, turn, effects, shields))
+    return hash((players, objects, stack, triggers, turn, combat, effects, shields))
+
+
+def _combat_row(state: GameState) -> tuple[Any, ...] | None:
+    """Who attacks and blocks whom, and which combat damage step the phase is in (506, 510.4)."""
+    combat = state.combat
+    if combat is None:
+        return None
+    return (
+        tuple((a.ref.id, a.defender, a.blocked) for a in combat.attackers),
+        tuple((b.ref.id, b.attacker.id) for b in combat.blockers),
+        combat.attackers_declared,
+        combat.blockers_declared,
+        combat.damage_step,
+        tuple(r.id for r in combat.first_strikers),
+    )
 
 
 def _row_hash(o: GameObject) -> int:
