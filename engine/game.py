@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine import actions, combat, loops, priority, replacement, stack, turn
+from engine import actions, combat, control, loops, priority, replacement, stack, turn
 from engine.agenda import (
     AdvanceTo,
     AllPass,
@@ -79,6 +79,9 @@ def step(state: GameState) -> Result:
             state, events = _next_action(state)
     except IllegalActionError as exc:
         return fail(state, exc)
+    # Control can change without any instruction moving a permanent (an effect begins or ends).
+    state, changes = control.note_changes(state)
+    events += changes
     if limits is not None:
         if len(state.stack) > limits.max_stack_depth:
             return fail(state, EngineLimitError("max_stack_depth", limits.max_stack_depth))
@@ -599,6 +602,8 @@ def _edit(state: GameState, action: EditAction) -> Result:
         else:
             changes[key] = value
     state = state.with_object(replace(obj, **changes))
+    # The board is as edited: `summoning_sick` is for the controller it has now (302.6).
+    state, _ = control.note_changes(state, quiet=True)
     shown = sorted([*fields, *(["attacking"] if attacks is not ... else [])])
     events = [
         event(

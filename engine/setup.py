@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import combat
+from engine import combat, control
 from engine.cards.pool import find, fold_name
 from engine.cards.vocabulary import CardDef
 from engine.errors import ScenarioError
@@ -125,6 +125,8 @@ def new_game(scenario: Scenario) -> GameState:
     state = combat.load(
         state, [(i, o.id, o.attacking, o.blocking) for i, o in enumerate(scenario.objects)]
     )
+    # `summoning_sick` in the scenario is for the controller each permanent has as it loads.
+    state, _ = control.note_changes(state, quiet=True)
     if turn.step in (Step.UNTAP, Step.CLEANUP):
         # No player receives priority in these steps (502.4, 514.3): begin with their work.
         from engine.turn import begin_step

@@ -110,6 +110,9 @@ class GameObject:
     #: True when its controller has NOT controlled it continuously since their most recent turn
     #: began (CR 302.6).
     summoning_sick: bool = False
+    #: The controller (after layers) that `summoning_sick` was last settled for, when that isn't
+    #: `controller`: a control-changing effect's player (see `engine.control`, 302.6).
+    control_seen: PlayerId | None = None
     damage: int = 0
     counters: tuple[tuple[str, int], ...] = ()
     attached_to: ObjectId | PlayerId | None = None

@@ -43,6 +43,7 @@ def move(
         timestamp=timestamp,
         tapped=False,
         summoning_sick=to is Zone.BATTLEFIELD,
+        control_seen=None,
         damage=0,
         counters=(),
         attached_to=None,

@@ -6,7 +6,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
-from engine import legal_actions, load, run
+from engine import legal_actions, load, run, step
 from tests.engine.strategies import small_game
 
 
@@ -94,3 +94,58 @@ def test_sorcery_timing_outside_the_main_phase() -> None:
     assert not wrath.allowed
     assert wrath.rules == ("307.1",)
     assert "main phase" in (wrath.reason or "")
+
+
+CONTROL_MAGIC: dict[str, Any] = {
+    "name": "Control Magic",
+    "mana_cost": "{2}{U}{U}",
+    "type_line": "Enchantment — Aura",
+    "targets": [{"kind": "creature", "text": "target creature"}],
+    "abilities": [
+        {"kind": "enchant", "target": "creature", "text": "Enchant creature"},
+        {"kind": "static", "affects": "enchanted", "modifications": [{"op": "control"}],
+         "text": "You control enchanted creature."},
+    ],
+}  # fmt: skip
+
+
+def test_abilities_are_offered_to_the_controller_after_layers() -> None:
+    """A permanent taken by a control-changing effect lists its abilities for its new
+    controller (613.1b), and its {T} ability is refused for them: they haven't controlled it
+    since their turn began (302.6). Its owner is offered nothing."""
+    data: dict[str, Any] = {
+        **BASE,
+        "players": [{"id": "A", "mana_pool": "{U}{U}{C}{C}"}, {"id": "B"}],
+        "cards": [CONTROL_MAGIC],
+        "objects": [
+            {"id": "elves", "card": "Llanowar Elves", "owner": "B", "zone": "battlefield"},
+            {"id": "cm", "card": "Control Magic", "owner": "A", "zone": "hand"},
+        ],
+        "actions": [{"player": "A", "cast": "cm", "targets": ["elves"]}, {"resolve": "stack"}],
+    }
+    state = load(data)
+    while True:
+        after, _ = step(state)
+        if after is state:
+            break
+        state = after
+    assert state.error is None
+    assert not state.script
+    offered = [(e.player, e.allowed, e.rules) for e in legal_actions(state) if e.object == "elves"]
+    assert offered == [("A", False, ("302.6",))]
+
+
+def test_a_permanent_controlled_since_the_turn_began_offers_its_tap_ability() -> None:
+    """Contrast: on the battlefield under Control Magic as the turn began, the elves are not
+    summoning sick for player A, whose {T} ability is allowed."""
+    data: dict[str, Any] = {
+        **BASE,
+        "cards": [CONTROL_MAGIC],
+        "objects": [
+            {"id": "elves", "card": "Llanowar Elves", "owner": "B", "zone": "battlefield"},
+            {"id": "cm", "card": "Control Magic", "owner": "A", "zone": "battlefield",
+             "attached_to": "elves"},
+        ],
+    }  # fmt: skip
+    offered = [(e.player, e.allowed) for e in legal_actions(load(data)) if e.object == "elves"]
+    assert offered == [("A", True)]
