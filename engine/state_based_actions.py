@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from engine.characteristics import characteristics
+from engine.characteristics import Characteristics, characteristics
 from engine.effects import destroy
 from engine.events import describe, event
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.targets import matches, protection_against
 from engine.zones import move
 
 
@@ -29,8 +30,11 @@ class LegendGroup:
 @dataclass(frozen=True, slots=True)
 class Findings:
     losers: tuple[tuple[PlayerId, str, str], ...] = ()
-    #: (object id, rule, reason) to put into the graveyard, cease to exist, or destroy.
-    to_graveyard: tuple[tuple[ObjectId, str, str], ...] = ()
+    #: (object id, rules, reason) to put into the graveyard.
+    to_graveyard: tuple[tuple[ObjectId, tuple[str, ...], str], ...] = ()
+    #: (object id, rules, reason): Equipment or Fortifications to unattach (704.5n).
+    unattach: tuple[tuple[ObjectId, tuple[str, ...], str], ...] = ()
+    #: (object id, rule, reason) to destroy, or that cease to exist.
     to_destroy: tuple[tuple[ObjectId, str, str], ...] = ()
     cease: tuple[tuple[ObjectId, str, str], ...] = ()
     annihilate: tuple[tuple[ObjectId, int], ...] = ()
@@ -43,6 +47,7 @@ class Findings:
             self.deathtouched
             or self.losers
             or self.to_graveyard
+            or self.unattach
             or self.to_destroy
             or self.cease
             or self.annihilate
@@ -62,7 +67,8 @@ def find(state: GameState) -> Findings:
             losers.append((p.id, "704.5b", "attempted to draw from an empty library"))
         elif p.counter("poison") >= 10:
             losers.append((p.id, "704.5c", f"has {p.counter('poison')} poison counters"))
-    to_graveyard: list[tuple[ObjectId, str, str]] = []
+    to_graveyard: list[tuple[ObjectId, tuple[str, ...], str]] = []
+    unattach: list[tuple[ObjectId, tuple[str, ...], str]] = []
     to_destroy: list[tuple[ObjectId, str, str]] = []
     cease: list[tuple[ObjectId, str, str]] = []
     annihilate: list[tuple[ObjectId, int]] = []
@@ -82,7 +88,7 @@ def find(state: GameState) -> Findings:
         chars = characteristics(state, obj)
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
-                to_graveyard.append((obj.id, "704.5f", f"toughness {chars.toughness}"))
+                to_graveyard.append((obj.id, ("704.5f",), f"toughness {chars.toughness}"))
             elif obj.damage >= chars.toughness and not chars.has("Indestructible"):
                 to_destroy.append(
                     (
@@ -99,9 +105,18 @@ def find(state: GameState) -> Findings:
                 obj.attached_to not in battlefield_ids and obj.attached_to not in state.player_ids()
             )
         ):
-            to_graveyard.append((obj.id, "704.5m", "an Aura attached to nothing"))
-        elif "Aura" in chars.subtypes and (reason := _illegal_attachment(state, obj)):
-            to_graveyard.append((obj.id, "704.5m", f"an Aura attached illegally ({reason})"))
+            to_graveyard.append((obj.id, ("704.5m",), "an Aura attached to nothing"))
+        elif "Aura" in chars.subtypes and (illegal := _illegal_attachment(state, obj)):
+            reason, rules = illegal
+            to_graveyard.append(
+                (obj.id, ("704.5m", *rules), f"an Aura attached illegally ({reason})")
+            )
+        elif (
+            obj.attached_to is not None
+            and ("Equipment" in chars.subtypes or "Fortification" in chars.subtypes)
+            and (found := _illegal_equipment(state, obj, chars, battlefield_ids))
+        ):
+            unattach.append((obj.id, *found))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
             annihilate.append((obj.id, min(plus, minus)))
@@ -116,7 +131,7 @@ def find(state: GameState) -> Findings:
         to_graveyard.extend(
             (
                 o.id,
-                "704.5y",
+                ("704.5y",),
                 f"a Role controlled by player {controller} on {host}, which also has a newer "
                 f"one ({newest.id})",
             )
@@ -134,8 +149,8 @@ def find(state: GameState) -> Findings:
         else ()
     )
     return Findings(
-        tuple(losers), tuple(to_graveyard), tuple(to_destroy), tuple(cease), tuple(annihilate),
-        tuple(legends), deathtouched,
+        tuple(losers), tuple(to_graveyard), tuple(unattach), tuple(to_destroy), tuple(cease),
+        tuple(annihilate), tuple(legends), deathtouched,
     )  # fmt: skip
 
 
@@ -160,21 +175,57 @@ def _deathtouched(o: GameObject) -> int:
     return int(o.deathtouch_damage)
 
 
-def _illegal_attachment(state: GameState, aura: GameObject) -> str | None:
-    """Why the Aura's enchant ability doesn't allow what it's attached to (303.4c), if so."""
+def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[str, ...]] | None:
+    """Why the Aura can't be attached to what it is (303.4c, 702.16c), if so, and the rules
+    besides 704.5m that say so."""
     enchant = aura.card.enchant if aura.copied is None else aura.copied.enchant
     host = state.objects.get(aura.attached_to or "")
     if enchant is None or host is None:
         return None
     if host.id == aura.id:
-        return "an Aura can't enchant itself, 303.4d"
+        return "an Aura can't enchant itself, 303.4d", ()
     host_chars = characteristics(state, host)
     if enchant.target == "creature" and not host_chars.is_creature:
-        return f"{host.card.name} ({host.id}) is not a creature"
-    from engine.targets import matches
-
+        return f"{host.card.name} ({host.id}) is not a creature", ()
     reason = matches(state, host, enchant.filter, aura.controller)
-    return f"{host.card.name} ({host.id}): {reason}" if reason else None
+    if reason:
+        return f"{host.card.name} ({host.id}): {reason}", ()
+    # A permanent with protection can't be enchanted by Auras with that quality (702.16c).
+    color = protection_against(host_chars.keywords, characteristics(state, aura).colors)
+    if color is not None:
+        text = f"{host.card.name} ({host.id}) has protection from {color}, so {color} Auras can't"
+        return f"{text} enchant it", ("702.16c",)
+    return None
+
+
+def _illegal_equipment(
+    state: GameState, obj: GameObject, chars: Characteristics, battlefield: set[ObjectId]
+) -> tuple[tuple[str, ...], str] | None:
+    """Why an Equipment or Fortification can't stay attached (704.5n), with the rules."""
+    kind = "Equipment" if "Equipment" in chars.subtypes else "Fortification"
+    host = state.objects.get(obj.attached_to or "")
+    if host is None or host.id not in battlefield:
+        return ("704.5n",), f"an {kind} attached to something no longer on the battlefield"
+    host_chars = characteristics(state, host)
+    name = f"{host.card.name} ({host.id})"
+    if kind == "Equipment":
+        if not host_chars.is_creature:
+            return ("704.5n", "301.5c"), f"an Equipment attached to {name}, not a creature"
+        if chars.is_creature:
+            return ("704.5n", "301.5c"), "an Equipment that is also a creature can't equip"
+        verb, rule = "equipped", "702.16d"
+    else:
+        if not host_chars.is_type("Land"):
+            return ("704.5n", "301.6"), f"a Fortification attached to {name}, not a land"
+        verb, rule = "fortified", "702.16d"
+    color = protection_against(host_chars.keywords, chars.colors)
+    if color is not None:
+        return (
+            ("704.5n", rule),
+            f"{name} has protection from {color} and can't be {verb} by {color} "
+            f"{kind if kind == 'Equipment' else 'Fortifications'}",
+        )
+    return None
 
 
 def perform(
@@ -226,7 +277,7 @@ def perform(
                     )
                 )
                 events += more
-    for object_id, rule, reason in found.to_graveyard:
+    for object_id, rules, reason in found.to_graveyard:
         leaving = state.objects.get(object_id)
         if leaving is None or leaving.zone is not Zone.BATTLEFIELD:
             continue
@@ -236,11 +287,28 @@ def perform(
             event(
                 "sba",
                 f"{describe(state, obj)} is put into its owner's graveyard: {reason}.",
-                rule,
+                *rules,
                 objects=[object_id],
             )
         )
         events += more
+    for object_id, rules, reason in found.unattach:
+        equipment = state.objects.get(object_id)
+        if equipment is None or equipment.attached_to is None:
+            continue
+        host = equipment.attached_to
+        held = state.objects.get(host)
+        shown = describe(state, held) if held is not None else host
+        state = state.with_object(replace(equipment, attached_to=None))
+        events.append(
+            event(
+                "unattach",
+                f"{describe(state, equipment)} becomes unattached from {shown} and stays on the "
+                f"battlefield: {reason}.",
+                *rules,
+                objects=[object_id, host],
+            )
+        )
     for object_id, rule, reason in found.to_destroy:
         dying = state.objects.get(object_id)
         if dying is None or dying.zone is not Zone.BATTLEFIELD:
@@ -298,7 +366,13 @@ def warnings(state: GameState) -> list[dict[str, object]]:
     found = find(state)
     for player_id, rule, reason in found.losers:
         out.append({"object": player_id, "text": f"{reason}: loses the game", "rules": [rule]})
-    for object_id, rule, reason in (*found.to_graveyard, *found.to_destroy, *found.cease):
+    for object_id, rules, reason in found.unattach:
+        text = f"{reason}: state-based actions will unattach it"
+        out.append({"object": object_id, "text": text, "rules": list(rules)})
+    for object_id, rules, reason in found.to_graveyard:
+        text = f"{reason}: state-based actions will put it into its owner's graveyard"
+        out.append({"object": object_id, "text": text, "rules": list(rules)})
+    for object_id, rule, reason in (*found.to_destroy, *found.cease):
         outcome = "state-based actions will destroy it"
         if rule not in ("704.5g", "704.5h"):
             outcome = "state-based actions will put it into its owner's graveyard"

@@ -50,6 +50,15 @@ def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> st
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def protection_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str | None:
+    """The color name of the first "Protection from <color>" among `keywords` that a source of
+    `colors` has (702.16a), or None: what decides 702.16b–f for that source."""
+    for color in colors:
+        if f"Protection from {_COLOR[color]}" in keywords:
+            return _COLOR[color]
+    return None
+
+
 def _article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
@@ -95,6 +104,10 @@ def why_illegal(
     reason = matches(state, obj, spec.filter, you)
     if reason:
         return f"{obj.card.name} ({obj.id}): {reason}"
+    if obj.zone is Zone.STACK:
+        # Shroud, hexproof and protection are abilities of permanents: on a spell they do
+        # nothing (113.6), so a creature spell with hexproof can still be countered.
+        return None
     chars = characteristics(state, obj)
     return _untargetable(
         f"{obj.card.name} ({obj.id})",
@@ -131,13 +144,12 @@ def _untargetable(
             "controller's opponents control (702.11b)"
         )
     if source is not None:
-        colors = characteristics(state, source).colors
-        for color in colors:
-            if f"Protection from {_COLOR[color]}" in keywords:
-                return (
-                    f"{name} has protection from {_COLOR[color]} and can't be targeted by "
-                    f"{_COLOR[color]} spells or abilities from {_COLOR[color]} sources (702.16b)"
-                )
+        color = protection_against(keywords, characteristics(state, source).colors)
+        if color is not None:
+            return (
+                f"{name} has protection from {color} and can't be targeted by {color} spells or "
+                f"abilities from {color} sources (702.16b)"
+            )
     return None
 
 

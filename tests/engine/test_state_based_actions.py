@@ -108,7 +108,7 @@ def test_regeneration_cannot_replace_zero_toughness() -> None:
     state = load(game([obj("battlefield", "skel", "Drudge Skeletons", counters={"-1/-1": 1})]))
     state = state.with_object(replace(state.objects["skel"], regeneration_shields=1))
     found = sba.find(state)
-    assert found.to_graveyard == (("skel", "704.5f", "toughness 0"),)
+    assert found.to_graveyard == (("skel", ("704.5f",), "toughness 0"),)
     state, events = sba.perform(state, found, {})
     assert state.objects["skel"].zone is Zone.GRAVEYARD
     assert [e.kind for e in events] == ["sba"]
