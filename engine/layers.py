@@ -527,6 +527,8 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
         while pending:
             active = _order(pending, world, started, waits)
             pending.remove(active)
+            if _ability_gone(active, world, started):
+                continue
             targets = _affected(active, world, started)
             started.setdefault(active.key[:-1], targets)
             # Only effects with later timestamps count as waited for; in a dependency loop the
@@ -538,6 +540,25 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
             ]
             _apply(active, targets, world, after)
     return {k: w.freeze() for k, w in world.items()}
+
+
+def _ability_gone(
+    active: _Active, world: dict[ObjectId, _Working], started: dict[tuple[Any, ...], list[str]]
+) -> bool:
+    """Whether `active` comes from a static ability its source no longer has, an effect applied
+    before it in this layer having removed it (613.8a: its existence depended on that effect).
+    Such an effect never begins; one that began in an earlier layer goes on (613.6)."""
+    if active.static is None or active.key[:-1] in started:
+        return False
+    source = world.get(active.source_id)
+    if source is not None and active.static in source.statics:
+        return False
+    if source is not None:
+        text = active.static.text or "its static ability"
+        note = f"“{text}” doesn't apply: the ability was removed before it could (613.8a)"
+        if (note, "613.8a") not in source.changes:
+            source.changes.append((note, "613.8a"))
+    return True
 
 
 def characteristics(state: GameState, obj: GameObject) -> Characteristics:
