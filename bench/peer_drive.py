@@ -1,0 +1,369 @@
+"""Play a scenario's actions and choices in the second engine and read back its final state.
+
+Each scenario action becomes the peer's own legal action (picked from `Game.actions()`, so the
+peer's rules decide what is legal); its prompts are answered from the scenario's target lists and
+`choices` queue. A prompt with a single legal answer is answered without the queue, as ours does
+(SCENARIO.md). A prompt the queue can't answer ends the attempt as not expressed, naming the
+prompt; an action the peer refuses is reported, so a scenario where ours refuses one too can agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from peer_cards import NotExpressible
+from peer_setup import COLOR_NAME, STEP_TO_PHASE, PeerGame
+
+#: Peer actions applied in one scenario before we call it a runaway (it has no loop detection).
+MAX_APPLIED = 3000
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+class PeerRefused(Exception):
+    """The peer refused scenario action `index` (ours may refuse it too)."""
+
+    def __init__(self, index: int, message: str) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+class PeerRunaway(Exception):
+    """The peer kept going past MAX_APPLIED actions (a loop it doesn't detect, CR 104.4b)."""
+
+
+class Driver:
+    """Feeds one scenario's actions and answers to a live peer game."""
+
+    def __init__(self, pg: PeerGame, scenario: dict[str, Any]) -> None:
+        self.pg = pg
+        self.scenario = scenario
+        self.choices: list[dict[str, Any]] = list(scenario.get("choices", []))
+        self.targets: list[Any] = []
+        self.applied = 0
+
+    # ── plumbing ────────────────────────────────────────────────────────────────────────────
+    def waiting(self) -> dict[str, Any]:
+        return dict(self.pg.game.waiting_for())
+
+    def actor(self) -> int:
+        data = self.waiting().get("data") or {}
+        if isinstance(data, dict) and isinstance(data.get("player"), int):
+            return int(data["player"])
+        return int(self.pg.game.priority_player())
+
+    def apply(self, action: Any, seat: int | None = None) -> None:
+        self.applied += 1
+        if self.applied > MAX_APPLIED:
+            raise PeerRunaway(f"more than {MAX_APPLIED} peer actions")
+        self.pg.game.apply(self.actor() if seat is None else seat, action)
+
+    def legal(self) -> list[Any]:
+        return [a for a in self.pg.game.actions() if a.kind != "CancelCast"]
+
+    def state(self) -> dict[str, Any]:
+        return self.pg.state()
+
+    def stack_ids(self) -> list[int]:
+        return [int(entry["id"]) for entry in self.pg.game.stack()]
+
+    def game_over(self) -> bool:
+        return self.waiting()["type"] == "GameOver"
+
+    def ref(self, scenario_id: str) -> dict[str, int]:
+        """The peer's TargetRef of a scenario id (a player or an object)."""
+        if scenario_id in self.pg.seats:
+            return {"Player": self.pg.seats[scenario_id]}
+        if scenario_id not in self.pg.objects:
+            raise NotExpressible("an answer names an object made during the run")
+        return {"Object": self.pg.objects[scenario_id]}
+
+    # ── prompts ─────────────────────────────────────────────────────────────────────────────
+    def settle(self) -> None:
+        """Answer prompts until a player has priority (or the game is over)."""
+        for _ in range(200):
+            kind = self.waiting()["type"]
+            if kind in ("Priority", "GameOver"):
+                return
+            self.answer(kind)
+        raise PeerRunaway("the peer kept prompting")
+
+    def answer(self, kind: str) -> None:
+        legal = self.legal()
+        if kind == "DeclareAttackers" and not self.targets:
+            self.apply({"type": "DeclareAttackers", "data": {"attacks": []}})
+            return
+        if kind == "DeclareBlockers" and not self.targets:
+            self.apply({"type": "DeclareBlockers", "data": {"assignments": []}})
+            return
+        if self.targets:
+            want = self.targets.pop(0)
+            pick = [a for a in legal if _mentions(a.to_dict().get("data"), want)]
+            if len(pick) >= 1:
+                self.apply(pick[0])
+                return
+            raise NotExpressible(f"peer prompt {kind} offers no answer for a scenario target")
+        if len(legal) == 1:
+            self.apply(legal[0])
+            return
+        if not self.choices:
+            raise NotExpressible(f"peer asks {kind}, which ours doesn't")
+        choice = self.choices.pop(0)
+        (key, value), *_ = choice.items()
+        wanted = self.wanted(key, value)
+        if key == "target" and isinstance(value, list) and len(value) > 1:
+            self.targets = wanted[1:]
+            wanted = wanted[:1]
+        pick = [a for a in legal if all(_mentions(a.to_dict().get("data"), w) for w in wanted)]
+        if len(pick) != 1:
+            raise NotExpressible(f"peer prompt {kind} has no single match for a {key} answer")
+        self.apply(pick[0])
+
+    def wanted(self, key: str, value: Any) -> list[Any]:
+        """What a peer action answering this `choices` entry must contain."""
+        if key in ("target", "order", "discard") and isinstance(value, list):
+            return [self.ref(v) for v in value]
+        if key in ("populate", "object") and isinstance(value, str):
+            return [self.ref(value)]
+        if key == "player":
+            return [self.pg.seats[value]]
+        if key in ("yes", "pay"):
+            return [bool(value)]
+        if key == "color":
+            return [COLOR_NAME[_COLOR_WORDS[str(value).lower()]]]
+        raise NotExpressible(f"answer of kind {key}")
+
+    # ── scenario actions ────────────────────────────────────────────────────────────────────
+    def ensure_priority(self, player: str, index: int) -> None:
+        """The players before `player` pass (CR 117.3d), without the stack resolving."""
+        self.settle()
+        seat = self.pg.seats[player]
+        stack = self.stack_ids()
+        for _ in range(len(self.pg.seats)):
+            if self.pg.game.priority_player() == seat and self.waiting()["type"] == "Priority":
+                return
+            self.apply({"type": "PassPriority"})
+            self.settle()
+            if self.stack_ids() != stack:
+                break
+        raise PeerRefused(index, f"{player} never gets priority in the peer")
+
+    def find(self, kind: str, index: int, **fields: Any) -> Any:
+        for action in self.legal():
+            data = action.to_dict().get("data") or {}
+            if action.kind == kind and all(data.get(k) == v for k, v in fields.items()):
+                return action
+        raise PeerRefused(index, f"the peer offers no {kind} {fields}")
+
+    def cast(self, action: dict[str, Any], index: int) -> None:
+        self.ensure_priority(action["player"], index)
+        pid = self.pg.objects[action["cast"]]
+        if action.get("x") is not None or action.get("mode") is not None:
+            raise NotExpressible("cast with X or a mode")
+        chosen = self.find("CastSpell", index, object_id=pid)
+        self.targets = [self.ref(t) for t in action.get("targets", [])]
+        self.apply(chosen)
+        self.settle()
+        self.targets = []
+
+    def activate(self, action: dict[str, Any], index: int) -> None:
+        self.ensure_priority(action["player"], index)
+        pid = self.pg.objects[action["activate"]]
+        if action.get("x") is not None or action.get("costs"):
+            raise NotExpressible("activation with X or chosen costs")
+        obj = self.state()["objects"][str(pid)]
+        activated = [i for i, a in enumerate(obj.get("abilities", [])) if a["kind"] == "Activated"]
+        k = int(action.get("ability", 1))
+        if k > len(activated):
+            raise PeerRefused(index, f"the peer's object has {len(activated)} activated abilities")
+        self.targets = [self.ref(t) for t in action.get("targets", [])]
+        try:
+            self.apply(
+                {
+                    "type": "ActivateAbility",
+                    "data": {"source_id": pid, "ability_index": activated[k - 1]},
+                }
+            )
+        except ValueError as exc:
+            raise PeerRefused(index, str(exc)) from exc
+        self.settle()
+        self.targets = []
+
+    def play_land(self, action: dict[str, Any], index: int) -> None:
+        self.ensure_priority(action["player"], index)
+        pid = self.pg.objects[action["play_land"]]
+        self.apply(self.find("PlayLand", index, object_id=pid))
+        self.settle()
+
+    def pass_once(self) -> None:
+        """Each player passes once: the top of the stack resolves, or the step ends."""
+        self.settle()
+        before = (self.stack_ids(), self.pg.game.phase, self.pg.game.turn)
+        for _ in range(len(self.pg.seats) * 4):
+            if self.game_over():
+                return
+            self.apply({"type": "PassPriority"})
+            self.settle()
+            if (self.stack_ids(), self.pg.game.phase, self.pg.game.turn) != before:
+                return
+
+    def resolve(self, what: str) -> None:
+        self.settle()
+        stack = self.stack_ids()
+        if not stack:
+            raise NotExpressible("resolve with the peer's stack empty")
+        top = stack[-1]
+        for _ in range(400):
+            if self.game_over():
+                return
+            now = self.stack_ids()
+            if (what == "top" and top not in now) or (what == "stack" and not now):
+                return
+            self.apply({"type": "PassPriority"})
+            self.settle()
+        raise PeerRunaway("the stack never empties")
+
+    def advance_to(self, step: str, turn: int | None) -> None:
+        """Pass until that step has begun (or, if the peer skipped it, until it is past)."""
+        order = list(STEP_TO_PHASE.values())
+        target = order.index(STEP_TO_PHASE[step])
+        self.settle()
+        start_turn, start = self.pg.game.turn, order.index(self.pg.game.phase)
+        goal = (turn, target) if turn is not None else (start_turn + (start >= target), target)
+        for _ in range(600):
+            if self.game_over():
+                return
+            if (self.pg.game.turn, order.index(self.pg.game.phase)) >= goal:
+                return
+            kind = self.waiting()["type"]
+            if kind == "Priority" and self.stack_ids():
+                raise NotExpressible("advance_to with the peer's stack not empty")
+            if kind == "Priority":
+                self.apply({"type": "PassPriority"})
+            else:
+                self.answer(kind)
+        raise PeerRunaway(f"never reached {step}")
+
+    def until_prompt(self, kind: str, index: int) -> None:
+        """Pass (empty stack) until the peer asks for attackers or blockers in this turn."""
+        order = list(STEP_TO_PHASE.values())
+        turn = self.pg.game.turn
+        for _ in range(40):
+            waiting = self.waiting()["type"]
+            if waiting == kind:
+                return
+            phase = self.pg.game.phase
+            late = phase not in order or order.index(phase) >= order.index(kind)
+            if waiting != "Priority" or self.stack_ids() or late or self.pg.game.turn != turn:
+                break
+            self.apply({"type": "PassPriority"})
+        raise PeerRefused(index, f"the peer never asks {kind} (no legal declaration)")
+
+    def attack(self, attacks: dict[str, str], index: int) -> None:
+        if not attacks and self.waiting()["type"] != "DeclareAttackers":
+            return
+        self.until_prompt("DeclareAttackers", index)
+        pairs = [[self.pg.objects[a], self.attack_target(d)] for a, d in attacks.items()]
+        try:
+            self.apply({"type": "DeclareAttackers", "data": {"attacks": pairs}})
+        except ValueError as exc:
+            raise PeerRefused(index, str(exc)) from exc
+        self.settle()
+
+    def attack_target(self, defender: str) -> dict[str, Any]:
+        if defender in self.pg.seats:
+            return {"type": "Player", "data": self.pg.seats[defender]}
+        return {"type": "Planeswalker", "data": self.pg.objects[defender]}
+
+    def block(self, blocks: dict[str, str], index: int) -> None:
+        if not blocks and self.waiting()["type"] != "DeclareBlockers":
+            return
+        self.until_prompt("DeclareBlockers", index)
+        pairs = [[self.pg.objects[b], self.pg.objects[a]] for b, a in blocks.items()]
+        try:
+            self.apply({"type": "DeclareBlockers", "data": {"assignments": pairs}})
+        except ValueError as exc:
+            raise PeerRefused(index, str(exc)) from exc
+        self.settle()
+
+    def perform(self, action: dict[str, Any], index: int) -> None:
+        if "cast" in action:
+            self.cast(action, index)
+        elif "activate" in action:
+            self.activate(action, index)
+        elif "play_land" in action:
+            self.play_land(action, index)
+        elif action.get("pass"):
+            self.pass_once()
+        elif "resolve" in action:
+            self.resolve(action["resolve"])
+        elif "advance_to" in action:
+            self.advance_to(action["advance_to"], action.get("turn"))
+        elif "attack" in action:
+            self.attack(action["attack"], index)
+        elif "block" in action:
+            self.block(action["block"], index)
+        else:
+            raise NotExpressible(f"action {next(iter(action))}")
+
+
+def _mentions(data: Any, want: Any) -> bool:
+    """Whether a peer action's payload contains `want` (a TargetRef, an id, a bool, a color)."""
+    if data == want:
+        return True
+    if isinstance(want, dict) and "Object" in want and data == want["Object"]:
+        return True
+    if isinstance(data, dict):
+        return any(_mentions(v, want) for v in data.values())
+    if isinstance(data, list):
+        return any(_mentions(v, want) for v in data)
+    return False
+
+
+def play(pg: PeerGame, scenario: dict[str, Any]) -> tuple[int | None, str | None]:
+    """Perform every action; return the index and message of an action the peer refused."""
+    driver = Driver(pg, scenario)
+    for index, action in enumerate(scenario.get("actions", [])):
+        if driver.game_over():
+            break
+        try:
+            driver.perform(action, index)
+        except PeerRefused as exc:
+            return exc.index, str(exc)
+    return None, None
+
+
+def snapshot(pg: PeerGame) -> dict[str, Any]:
+    """Final zones, P/T of creatures on the battlefield, life totals, in the comparison's form."""
+    state = pg.state()
+    objects: dict[str, dict[str, Any]] = {}
+    tokens: list[dict[str, Any]] = []
+    for key, obj in state["objects"].items():
+        sid = pg.scenario_id(int(key))
+        zone = str(obj["zone"]).lower()
+        if zone == "battlefield" and obj.get("is_token") is False and sid is None:
+            continue
+        entry: dict[str, Any] = {"zone": zone}
+        if zone == "battlefield" and "Creature" in obj["card_types"]["core_types"]:
+            entry |= {"power": obj.get("power"), "toughness": obj.get("toughness")}
+        if sid is not None:
+            objects[sid] = entry
+        elif obj.get("is_token") and zone == "battlefield":
+            tokens.append({"name": obj["name"], "controller": pg.player_id(obj["controller"])})
+            tokens[-1] |= {k: v for k, v in entry.items() if k != "zone"}
+    players = {}
+    waiting = state.get("waiting_for") or {}
+    winner = (
+        (waiting.get("data") or {}).get("winner") if waiting.get("type") == "GameOver" else None
+    )
+    for player in state["players"]:
+        lost = bool(player.get("is_eliminated")) or player["id"] in state["eliminated_players"]
+        lost = lost or (winner is not None and winner != player["id"])
+        players[pg.player_id(player["id"])] = {"life": player["life"], "lost": lost}
+    return {"objects": objects, "tokens": _sorted(tokens), "players": players}
+
+
+def _sorted(tokens: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(tokens, key=lambda t: sorted((k, str(v)) for k, v in t.items()))
+
+
+__all__ = ["PeerRefused", "PeerRunaway", "play", "snapshot"]
