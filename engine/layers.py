@@ -616,14 +616,18 @@ def _quick(obj: GameObject) -> Characteristics:
 
 @dataclass(frozen=True, slots=True)
 class PlayerEffect:
+    """A continuous effect on a player (613.10): the keywords it gives and those it takes away."""
+
     source: ObjectId
     text: str
     keywords: tuple[str, ...]
     timestamp: int
+    loses: tuple[str, ...] = ()
 
 
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
-    """Continuous effects on players, in timestamp order after objects' characteristics (613.10)."""
+    """Continuous effects on players, in timestamp order after objects' characteristics (613.10,
+    613.7): each player's list is what applies to them, in the order it applies."""
     cached: dict[PlayerId, list[PlayerEffect]] | None = state.cache.get("player_effects")
     if cached is not None:
         return cached
@@ -638,19 +642,30 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
         for ability in chars.statics:
             if ability.affects not in ("you", "opponents"):
                 continue
-            keywords = tuple(
+            gives = tuple(
                 k for m in ability.modifications if isinstance(m, v.AddKeywords) for k in m.keywords
             )
+            loses = tuple(
+                k
+                for m in ability.modifications
+                if isinstance(m, v.LoseKeywords)
+                for k in m.keywords
+            )
+            text = ability.text or ", ".join(gives) or f"loses {', '.join(loses)}"
             for player in state.players:
                 if (ability.affects == "you") == (player.id == controller):
-                    out[player.id].append(
-                        PlayerEffect(
-                            obj.id, ability.text or ", ".join(keywords), keywords, obj.timestamp
-                        )
-                    )
+                    out[player.id].append(PlayerEffect(obj.id, text, gives, obj.timestamp, loses))
+    for effects in out.values():
+        effects.sort(key=lambda e: e.timestamp)
     state.cache["player_effects"] = out
     return out
 
 
 def player_keywords(state: GameState, player: PlayerId) -> tuple[str, ...]:
-    return tuple(k for e in player_effects(state).get(player, []) for k in e.keywords)
+    """The keywords a player has: the effects on them applied in timestamp order (613.10, 613.7),
+    so a later "loses hexproof" takes away an earlier "has hexproof", and the reverse gives it."""
+    keywords: list[str] = []
+    for e in player_effects(state).get(player, []):
+        keywords += [k for k in e.keywords if k not in keywords]
+        keywords = [k for k in keywords if k not in e.loses]
+    return tuple(keywords)

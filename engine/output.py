@@ -84,6 +84,7 @@ def state_out(state: GameState) -> dict[str, Any]:
                         "source": e.source,
                         "text": e.text,
                         "keywords": list(e.keywords),
+                        "loses": list(e.loses),
                         "rule": "613.10",
                     }
                     for e in on_players.get(p.id, [])
