@@ -11,6 +11,9 @@ The public API is small:
   SCENARIO.md's output.
 - `legal_actions(state)` lists what each player may do now, and why not for the rest.
 - `characteristics(state, obj)` computes an object's characteristics (CR 613).
+- `check_name(name) -> NameCheck` says whether a typed name is on the Antiquities / Homelands
+  lists (CR 206.3b, 206.3c), or which listed names are close to it; `fold_name(text)` is the one
+  folding (’/', case, accents) every name comparison goes through.
 
 State is immutable; every event names the CR rules that make it happen.
 """
@@ -20,6 +23,8 @@ __version__ = "0.1.0"
 #: Effective date of the Comprehensive Rules the engine's citations refer to.
 CR_DATE = "2026-04-17"
 
+from engine.cards.name_lists import NameCandidate, NameCheck, check_name  # noqa: E402
+from engine.cards.names import fold_name  # noqa: E402
 from engine.characteristics import characteristics  # noqa: E402
 from engine.errors import EngineLimitError, IllegalActionError, ScenarioError  # noqa: E402
 from engine.game import choose, step  # noqa: E402
@@ -32,11 +37,15 @@ __all__ = [
     "CR_DATE",
     "EngineLimitError",
     "IllegalActionError",
+    "NameCandidate",
+    "NameCheck",
     "Scenario",
     "ScenarioError",
     "__version__",
     "characteristics",
+    "check_name",
     "choose",
+    "fold_name",
     "legal_actions",
     "load",
     "new_game",

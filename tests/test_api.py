@@ -118,9 +118,35 @@ def test_name_lists_and_check(client: TestClient) -> None:
     assert homelands["count"] == 115
     assert homelands["rule"] == "206.3c"
     check = client.get("/api/v1/names/check", params={"name": "reveka, wizard savant"}).json()
-    assert check == {"name": "reveka, wizard savant", "antiquities": None,
-                     "homelands": "Reveka, Wizard Savant"}  # fmt: skip
+    assert check == {"name": "reveka, wizard savant", "answer": "yes",
+                     "message": "Yes — “Reveka, Wizard Savant” is on the Homelands list "
+                                "(rule 206.3c).",
+                     "antiquities": None, "homelands": "Reveka, Wizard Savant",
+                     "candidates": []}  # fmt: skip
     assert client.get("/api/v1/names/check", params={"name": ""}).status_code == 422
+
+
+def test_name_check_suggests_close_names(client: TestClient) -> None:
+    check = client.get("/api/v1/names/check", params={"name": "Serra Aviery"}).json()
+    assert check["answer"] == "did_you_mean"
+    assert check["message"].startswith("No exact match — did you mean Serra Aviary (Homelands, ")
+    assert check["candidates"] == [
+        {"name": "Serra Aviary", "list": "homelands", "score": 90.9, "rule": "206.3c"}
+    ]
+
+
+def test_openapi_documents_the_name_checks_answers_and_candidates(client: TestClient) -> None:
+    spec = client.get("/api/v1/openapi.json").json()
+    check = spec["paths"]["/names/check"]["get"]
+    assert "422" in check["responses"]
+    schemas = spec["components"]["schemas"]
+    result = schemas["NameCheckPublic"]["properties"]
+    assert result["answer"]["enum"] == ["yes", "did_you_mean", "no"]
+    assert result["candidates"]["items"] == {"$ref": "#/components/schemas/NameCandidatePublic"}
+    candidate = schemas["NameCandidatePublic"]
+    assert set(candidate["required"]) == {"name", "list", "score", "rule"}
+    assert candidate["properties"]["list"]["enum"] == ["antiquities", "homelands"]
+    assert "edits" in candidate["properties"]["score"]["description"]
 
 
 def test_keywords(client: TestClient) -> None:

@@ -168,6 +168,71 @@ def test_name_list_filter_and_check(client: TestClient) -> None:
     assert "No — “Grizzly Bears” is on neither" in no
 
 
+def _answers(html: str) -> list[tuple[str, str]]:
+    """(class, text without tags) of each answer paragraph on a page."""
+    found = re.findall(r'<p class="answer ([a-z-]+)">(.*?)</p>', html, flags=re.DOTALL)
+    return [(kind, re.sub(r"<[^>]+>", "", text)) for kind, text in found]
+
+
+@pytest.mark.parametrize(
+    ("path", "typed", "answer"),
+    [
+        (
+            "/names",
+            "urzas tower",
+            ("yes", "Yes — “Urza’s Tower” is on the Antiquities list (rule 206.3b). You typed "
+                    "“urzas tower”; only case, accents, punctuation or spaces differ."),
+        ),
+        (
+            "/names/homelands",
+            "an havva constable",
+            ("yes", "Yes — “An-Havva Constable” is on the Homelands list (rule 206.3c). You "
+                    "typed “an havva constable”; only case, accents, punctuation or spaces "
+                    "differ."),
+        ),
+        (
+            "/names/homelands",
+            "Serra Aviery",
+            ("did-you-mean", "No exact match — did you mean Serra Aviary (Homelands, 206.3c)? "
+                             "“Serra Aviery” itself is on neither list."),
+        ),
+        (
+            "/names",
+            "Weadstone",
+            ("did-you-mean", "No exact match — did you mean Weakstone (Antiquities, 206.3b) or "
+                             "Headstone (Homelands, 206.3c)? “Weadstone” itself is on neither "
+                             "list."),
+        ),
+        (
+            "/names/antiquities",
+            "Mindstone",
+            ("no", "No — “Mindstone” is on neither the Antiquities (206.3b) nor the Homelands "
+                   "(206.3c) list."),
+        ),
+    ],
+)  # fmt: skip
+def test_name_check_page_answers(
+    client: TestClient, path: str, typed: str, answer: tuple[str, str]
+) -> None:
+    assert _answers(client.get(path, params={"check": typed}).text) == [answer]
+
+
+def test_name_check_suggestions_link_to_the_card_and_the_rule(client: TestClient) -> None:
+    html = client.get(
+        "/names", params={"check": "Serra Aviery"}, headers={"HX-Request": "true"}
+    ).text
+    assert "<html" not in html
+    assert '<a href="/cards/serra-aviary">Serra Aviary</a> (Homelands, ' in html
+    assert '<a href="/rules/206.3c">206.3c</a>)?' in html
+
+
+def test_name_check_escapes_the_typed_name(client: TestClient) -> None:
+    html = client.get("/names", params={"check": "<Serra Aviery>"}).text
+    assert "<Serra" not in html
+    assert "No exact match — did you mean " in html
+    assert "“&lt;Serra Aviery&gt;” itself is on neither list." in html
+
+
 def test_name_filter_fragment(client: TestClient) -> None:
     response = client.get(
         "/names/homelands",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 
@@ -121,7 +123,32 @@ class NameListPublic(BaseModel):
     names: list[str]
 
 
+class NameCandidatePublic(BaseModel):
+    """A listed name close to the one asked about (a "did you mean" suggestion)."""
+
+    name: str = Field(description="The name exactly as the list gives it.")
+    list: Literal["antiquities", "homelands"] = Field(description="The list it is on.")
+    score: float = Field(
+        ge=0,
+        le=100,
+        description="Closeness, 100 × (1 − edits ÷ letters of the longer name), compared ignoring "
+        "case, accents, punctuation and spaces; an edit inserts, deletes or replaces a letter or "
+        "swaps two neighbours.",
+    )
+    rule: str = Field(description="The rule that lists it: 206.3b or 206.3c.")
+
+
 class NameCheckPublic(BaseModel):
     name: str
+    answer: Literal["yes", "did_you_mean", "no"] = Field(
+        description="'yes': a list has the name (case, accents, punctuation and spaces aside); "
+        "'did_you_mean': neither list has it but `candidates` are close to it; 'no': neither list "
+        "has it or anything close."
+    )
+    message: str = Field(description="The answer in words, as the name-check page gives it.")
     antiquities: str | None = Field(description="The Antiquities list entry it matches, if any.")
     homelands: str | None = Field(description="The Homelands list entry it matches, if any.")
+    candidates: list[NameCandidatePublic] = Field(
+        description="With 'did_you_mean', the close listed names, closest first (empty otherwise). "
+        "Close: at most one edit per five letters of the longer name, at least one, at most three."
+    )

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import re
 
-from app.reference.folding import fold_name
-
 ANTIQUITIES_RULE = "206.3b"
 HOMELANDS_RULE = "206.3c"
 
@@ -38,12 +36,3 @@ def parse_name_list(rule_text: str) -> list[str]:
             raise NameListError(f"empty name in list {body[:60]!r}")
         names.append(name)
     return names
-
-
-def contains(names: list[str], candidate: str) -> str | None:
-    """The listed name equal to `candidate` after folding, if any (the check users run)."""
-    wanted = fold_name(candidate)
-    for name in names:
-        if fold_name(name) == wanted:
-            return name
-    return None

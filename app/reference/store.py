@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.reference.crossrefs import Piece, find_references
-from app.reference.folding import fold, slug
+from app.reference.folding import slug
+from engine import check_name
 
 RuleKind = Literal["section", "rule", "numbered", "subrule"]
 NameListKey = Literal["antiquities", "homelands"]
@@ -99,9 +100,8 @@ class NameList:
     names: tuple[str, ...]
 
     def find(self, candidate: str) -> str | None:
-        """The listed name equal to `candidate` after folding (’/', case, accents), if any."""
-        wanted = fold(candidate)
-        return next((n for n in self.names if fold(n) == wanted), None)
+        """The listed name `candidate` is (case, accents, punctuation and spaces aside), if any."""
+        return check_name(candidate, {self.key: self.names}).matches[self.key]
 
 
 @dataclass(slots=True)

@@ -6,8 +6,10 @@ import logging
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from app.reference import index
+from app.reference.folding import fold
 from app.reference.search import Results, SearchIndex
 from app.reference.store import (
     Card,
@@ -21,6 +23,9 @@ from app.reference.store import (
     SeedRuling,
     load,
 )
+from engine import NameCandidate, check_name
+
+AnswerKind = Literal["yes", "did_you_mean", "no"]
 
 log = logging.getLogger(__name__)
 
@@ -49,11 +54,42 @@ class KeywordView:
 
 
 @dataclass(frozen=True, slots=True)
+class Part:
+    """A piece of an answer's sentence; `href` makes it a link on the page."""
+
+    text: str
+    href: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One sentence of the name check's answer: the page shows its parts, the API its text."""
+
+    kind: AnswerKind
+    parts: tuple[Part, ...]
+
+    @property
+    def text(self) -> str:
+        return "".join(part.text for part in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
 class NameCheck:
-    """Whether a name is on each of the two lists (folded comparison), and as what."""
+    """The name check's result (CR 206.3b, 206.3c) and the sentences that say it.
+
+    `matches` is, per list, the listed name the typed one is (case, accents, punctuation and
+    spaces aside); `candidates` are the close listed names offered when neither list has it.
+    """
 
     name: str
+    kind: AnswerKind
     matches: dict[NameListKey, str | None]
+    candidates: tuple[NameCandidate, ...]
+    answers: tuple[Answer, ...]
+
+    @property
+    def text(self) -> str:
+        return " ".join(answer.text for answer in self.answers)
 
 
 class ReferenceService:
@@ -117,7 +153,58 @@ class ReferenceService:
         return None
 
     def check_name(self, name: str) -> NameCheck:
-        return NameCheck(
-            name=name,
-            matches={key: lst.find(name) for key, lst in self.store.name_lists.items()},
+        """Look `name` up on both lists (the engine's check), and word the answer."""
+        lists = self.store.name_lists
+        found = check_name(name, {key: lst.names for key, lst in lists.items()})
+        if found.kind == "yes":
+            answers = tuple(
+                self._listed(name, lists[key], entry)
+                for key, entry in found.matches.items()
+                if entry is not None
+            )
+        elif found.kind == "did_you_mean":
+            answers = (self._did_you_mean(name, found.candidates),)
+        else:
+            answers = (self._on_neither(name),)
+        return NameCheck(name, found.kind, found.matches, found.candidates, answers)
+
+    @staticmethod
+    def _rule(number: str, text: str | None = None) -> Part:
+        return Part(text or number, f"/rules/{number}")
+
+    def _listed(self, typed: str, lst: NameList, entry: str) -> Answer:
+        parts = [
+            Part(f"Yes — “{entry}” is on the {lst.set_name} list ("),
+            self._rule(lst.rule, f"rule {lst.rule}"),
+            Part(")."),
+        ]
+        if fold(typed) != fold(entry):
+            differ = "only case, accents, punctuation or spaces differ"
+            parts.append(Part(f" You typed “{typed.strip()}”; {differ}."))
+        return Answer("yes", tuple(parts))
+
+    def _did_you_mean(self, typed: str, candidates: tuple[NameCandidate, ...]) -> Answer:
+        parts = [Part("No exact match — did you mean ")]
+        for i, candidate in enumerate(candidates):
+            if i:
+                parts.append(Part(" or " if i == len(candidates) - 1 else ", "))
+            card = self.store.card_by_name(candidate.name)
+            parts.append(Part(candidate.name, f"/cards/{card.slug}" if card else None))
+            set_name = self.store.name_lists[candidate.list].set_name
+            parts += [Part(f" ({set_name}, "), self._rule(candidate.rule), Part(")")]
+        parts.append(Part(f"? “{typed.strip()}” itself is on neither list."))
+        return Answer("did_you_mean", tuple(parts))
+
+    def _on_neither(self, typed: str) -> Answer:
+        lists = self.store.name_lists
+        antiquities, homelands = lists["antiquities"], lists["homelands"]
+        return Answer(
+            "no",
+            (
+                Part(f"No — “{typed.strip()}” is on neither the {antiquities.set_name} ("),
+                self._rule(antiquities.rule),
+                Part(f") nor the {homelands.set_name} ("),
+                self._rule(homelands.rule),
+                Part(") list."),
+            ),
         )

@@ -1,6 +1,7 @@
 """The engine's card pool: each card's rules as vocabulary data beside its oracle text.
 
-Names match with ’/' and case folded. Oracle texts are the cards' current wordings.
+Names match folded (`engine.cards.names.fold_name`: ’/', case, accents). Oracle texts are the
+cards' current wordings.
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from functools import cache
 from typing import Any
 
 from engine.cards import sets
+
+# Re-exported: the scenario loader and the explorer key their own cards with it.
+from engine.cards.names import fold_name as fold_name
 from engine.cards.vocabulary import CardDef
 
 
@@ -356,10 +360,6 @@ CARDS: tuple[dict[str, Any], ...] = (
 )
 
 
-def _fold(name: str) -> str:
-    return " ".join(name.replace("\u2019", "'").split()).casefold()
-
-
 def all_cards() -> tuple[dict[str, Any], ...]:
     """This module's cards and those of every module in `engine.cards.sets` (name order)."""
     found: list[dict[str, Any]] = list(CARDS)
@@ -373,7 +373,7 @@ def pool() -> dict[str, CardDef]:
     """The pool by folded name; a later definition of a name is an error."""
     out: dict[str, CardDef] = {}
     for data in all_cards():
-        key = _fold(data["name"])
+        key = fold_name(data["name"])
         if key in out:
             raise ValueError(f"the card {data['name']!r} is defined twice in the pool")
         out[key] = CardDef.model_validate(data)
@@ -381,12 +381,8 @@ def pool() -> dict[str, CardDef]:
 
 
 def find(name: str, extra: dict[str, CardDef] | None = None) -> CardDef | None:
-    """The card named `name` (’/' and case folded), from `extra` first, then the pool."""
-    key = _fold(name)
+    """The card named `name` (folded), from `extra` first, then the pool."""
+    key = fold_name(name)
     if extra and key in extra:
         return extra[key]
     return pool().get(key)
-
-
-def fold_name(name: str) -> str:
-    return _fold(name)

@@ -128,14 +128,22 @@ def test_previous_and_next_links(page: Page) -> None:
 
 
 @pytest.mark.parametrize(
-    ("path", "typed", "answer"),
+    ("path", "typed", "kind", "answer"),
     [
-        ("/names/homelands", "reveka, wizard savant", "Yes — “Reveka, Wizard Savant”"),
-        ("/names/antiquities", "Urza's Tower", "Yes — “Urza’s Tower”"),
-        ("/names/antiquities", "Grizzly Bears", "No — “Grizzly Bears”"),
+        ("/names/homelands", "reveka, wizard savant", "yes", "Yes — “Reveka, Wizard Savant”"),
+        ("/names/antiquities", "Urza's Tower", "yes", "Yes — “Urza’s Tower”"),
+        ("/names/antiquities", "urzas tower", "yes", "Yes — “Urza’s Tower”"),
+        ("/names/homelands", "an havva constable", "yes", "Yes — “An-Havva Constable”"),
+        (
+            "/names/homelands",
+            "Serra Aviery",
+            "did-you-mean",
+            "No exact match — did you mean Serra Aviary (Homelands, 206.3c)?",
+        ),
+        ("/names/antiquities", "Grizzly Bears", "no", "No — “Grizzly Bears”"),
     ],
 )
-def test_name_check(page: Page, path: str, typed: str, answer: str) -> None:
+def test_name_check(page: Page, path: str, typed: str, kind: str, answer: str) -> None:
     page.goto(path)
     mark_document(page)
     type_into(page, "#check", typed)
@@ -147,9 +155,16 @@ def test_name_check(page: Page, path: str, typed: str, answer: str) -> None:
     result = page.locator("#check-result .answer")
     expect(result).to_have_count(1)
     expect(result).to_contain_text(answer)
-    expect(result).to_have_class(re.compile(r"\b(yes|no)\b"))
-    assert ("yes" in (result.get_attribute("class") or "")) == answer.startswith("Yes")
+    expect(result).to_have_class(re.compile(rf"\banswer {kind}$"))
     assert_same_document(page)
+
+
+def test_a_suggested_name_opens_its_card(page: Page) -> None:
+    page.goto("/names?check=Golgathian+Sylex")
+    link = page.locator("#check-result .answer.did-you-mean a", has_text="Golgothian Sylex")
+    link.click()
+    expect(page).to_have_url(re.compile(r"/cards/golgothian-sylex$"))
+    expect(page.locator("h1")).to_contain_text("Golgothian Sylex")
 
 
 # (f) The list filter -----------------------------------------------------------------------------

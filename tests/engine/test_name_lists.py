@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from engine import load
+from engine import check_name, load
 from engine.cards import generate_sets
-from engine.cards.name_lists import ANTIQUITIES, HOMELANDS, on_list
+from engine.cards.name_lists import ANTIQUITIES, HOMELANDS, LISTS, NameList, on_list
 from engine.cards.pool import find, pool
 from engine.cards.status import card_status, pool_status, summary
 from engine.characteristics import characteristics
@@ -47,6 +47,121 @@ def test_names_compare_with_apostrophes_and_case_folded() -> None:
     assert on_list("Carapace", "homelands")
     assert not on_list("Carapace", "antiquities")
     assert not on_list("Guacamole Ornithopter", "antiquities")
+
+
+def test_a_rules_comparison_keeps_punctuation_a_typed_check_does_not() -> None:
+    # A permanent named "Urzas Tower" (201.2: names must be identical) isn't Urza's Tower; a
+    # judge typing "urzas tower" means it.
+    assert not on_list("Urzas Tower", "antiquities")
+    assert check_name("urzas tower").matches["antiquities"] == "Urza’s Tower"
+
+
+def test_the_pool_folds_names_as_the_app_does() -> None:
+    storm = find("Æther Storm")
+    assert storm is not None
+    assert storm.name == "Aether Storm"
+
+
+# -- the name check a user runs (206.3b, 206.3c) --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "which"), [(n, which) for which, names in LISTS.items() for n in names]
+)
+def test_every_listed_name_is_a_plain_yes(name: str, which: str) -> None:
+    for typed in (name, name.replace("’", "'"), name.upper()):
+        found = check_name(typed)
+        assert found.kind == "yes"
+        assert found.matches == {w: name if w == which else None for w in LISTS}
+        assert found.candidates == ()
+
+
+_UNLISTED = sorted(c.name for c in pool().values() if not any(on_list(c.name, w) for w in LISTS))
+
+
+@pytest.mark.parametrize("card", _UNLISTED)
+def test_pool_cards_on_neither_list_are_a_plain_no(card: str) -> None:
+    # Grizzly Bears, Forest (two letters from Forget), Grapeshot, Gaea's Cradle, ...
+    found = check_name(card)
+    assert (found.kind, found.candidates) == ("no", ())
+
+
+@pytest.mark.parametrize(
+    ("typed", "listed"),
+    [
+        ("Serra Aviery", "Serra Aviary"),  # one letter replaced
+        ("Mishras Factroy", "Mishra’s Factory"),  # two letters swapped
+        ("Autumn Wilow", "Autumn Willow"),  # one left out
+        ("Apocalypse Chimes", "Apocalypse Chime"),  # one added
+        ("Hazdur the Abot", "Hazduhr the Abbot"),  # two slips in 15 letters
+        ("Candellabra of Tawnoss", "Candelabra of Tawnos"),
+        ("Atgo", "Atog"),  # a four-letter name may still be one slip off
+    ],
+)
+def test_a_few_slips_from_a_listed_name_suggest_it(typed: str, listed: str) -> None:
+    found = check_name(typed)
+    assert found.kind == "did_you_mean"
+    assert found.matches == {"antiquities": None, "homelands": None}
+    assert [c.name for c in found.candidates] == [listed]
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "Jinks",  # two slips from Jinx: too many for five letters
+        "Mindstone",  # a real card, two letters from Millstone
+        "Sea Spirit",  # a real card, two from Sea Sprite
+        "Serra Avatar",  # a real card, three from Serra Aviary
+        "Circle of Protection: White",  # shares 18 letters with ...: Artifacts, differs in 7
+        "Grapeshot",  # a real card, the first word of Grapeshot Catapult
+    ],
+)
+def test_names_more_than_a_few_slips_away_are_a_plain_no(typed: str) -> None:
+    found = check_name(typed)
+    assert (found.kind, found.candidates) == ("no", ())
+
+
+def test_a_name_close_to_both_lists_suggests_both() -> None:
+    found = check_name("Weadstone")
+    assert [(c.name, c.list, c.rule) for c in found.candidates] == [
+        ("Weakstone", "antiquities", "206.3b"),
+        ("Headstone", "homelands", "206.3c"),
+    ]
+    assert found.candidates[0].score == found.candidates[1].score == 88.9
+
+
+def test_a_name_on_both_lists_is_a_yes_for_each() -> None:
+    # No name is on both of today's lists; a later CR could list one on both (e.g. a reprint
+    # printed in each set would still be one name).
+    lists: dict[NameList, tuple[str, ...]] = {
+        "antiquities": ("Ambush",),
+        "homelands": ("Ambush", "Ambush Party"),
+    }
+    found = check_name("ambush", lists)
+    assert found.matches == {"antiquities": "Ambush", "homelands": "Ambush"}
+    assert (found.kind, found.candidates) == ("yes", ())
+
+
+def test_a_listed_name_suggests_nothing_else() -> None:
+    # Headstone is two letters from Weakstone and Urza's Mine two from Urza's Miter.
+    for typed in ("Weakstone", "Urza's Miter"):
+        found = check_name(typed)
+        assert found.matches["antiquities"] is not None
+        assert found.candidates == ()
+
+
+def test_closest_suggestions_come_first() -> None:
+    # "mitre" is one swap from "miter" and two edits from "mine".
+    found = check_name("Urza's Mitre")
+    assert [(c.name, c.score) for c in found.candidates] == [
+        ("Urza’s Miter", 90.0),
+        ("Urza’s Mine", 80.0),
+    ]
+
+
+def test_punctuation_alone_matches_nothing() -> None:
+    found = check_name("’ - ,")
+    assert (found.kind, found.candidates) == ("no", ())
 
 
 # -- the pool -------------------------------------------------------------------------------------

@@ -4,7 +4,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, HTTPException, Query
 
-from app.api.schemas import ErrorPublic, KeywordPublic, NameCheckPublic, NameListPublic
+from app.api.schemas import (
+    ErrorPublic,
+    KeywordPublic,
+    NameCandidatePublic,
+    NameCheckPublic,
+    NameListPublic,
+)
 from app.deps import ReferenceDep
 
 router = APIRouter(tags=["names"])
@@ -20,12 +26,21 @@ def check(
     reference: ReferenceDep,
     name: Annotated[str, Query(min_length=1, max_length=200, description="A card name.")],
 ) -> NameCheckPublic:
-    """Matching folds ’ and ', case and accents, as search does."""
+    """A name matches a listed one when only case, accents, punctuation (’ ' - , :) and spaces
+    differ. When neither list has it, the listed names within a few typing slips of it come back
+    as `candidates` ("did you mean"), so a misspelt name is never answered with a bare "no".
+    """
     result = reference.check_name(name)
     return NameCheckPublic(
         name=name,
+        answer=result.kind,
+        message=result.text,
         antiquities=result.matches.get("antiquities"),
         homelands=result.matches.get("homelands"),
+        candidates=[
+            NameCandidatePublic(name=c.name, list=c.list, score=c.score, rule=c.rule)
+            for c in result.candidates
+        ],
     )
 
 
