@@ -180,6 +180,17 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
                 objects=[item],
             )
         ]
+        if spell.spell_copy:
+            entered.append(
+                event(
+                    "becomes_token",
+                    f"{name} is a copy of a permanent spell: it becomes a token as it enters "
+                    "the battlefield (it wasn't created).",
+                    "608.3f",
+                    "707.10f",
+                    objects=[item],
+                )
+            )
         if host is not None:
             # 608.3c: an Aura spell enters attached to the object or player it targets.
             state = state.with_object(replace(state.objects[item], attached_to=host))

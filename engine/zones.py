@@ -60,6 +60,10 @@ def move(
         # A copy effect from entering as a copy ends when the object leaves (707.5, 400.7).
         copied=None,
         copy_of=None,
+        # A copy of a permanent spell becomes a token as it enters (608.3f, 707.10f): it is no
+        # longer a copy of a spell, so it doesn't cease to exist (704.5e).
+        token=obj.token or (obj.spell_copy and to is Zone.BATTLEFIELD),
+        spell_copy=obj.spell_copy and to is not Zone.BATTLEFIELD,
     )
     if obj.stickers:
         events.append(_sticker_event(obj, to))
