@@ -126,38 +126,64 @@ def _count(state: GameState, flt: v.Filter, you: PlayerId) -> int:
     return sum(1 for o in state.battlefield() if matches(state, o, flt, you) is None)
 
 
-def could_produce(state: GameState, flt: v.Filter, you: PlayerId) -> list[str]:
-    """Types of mana that permanents matching `flt` (relative to `you`) could produce (106.7).
+def could_produce(
+    state: GameState, flt: v.Filter, you: PlayerId, *, colors_only: bool = False
+) -> list[str]:
+    """Types of mana that permanents matching `flt` (relative to `you`) could produce (106.7);
+    with `colors_only`, just the colors ("any color that …", 106.1b: colorless is not a color).
 
-    Permanents whose abilities themselves depend on what others could produce (another
-    Reflecting Pool) add what those others could produce, until nothing more is found; alone,
-    they define no type.
+    A permanent whose mana ability itself makes mana "that a land … could produce" (another
+    Reflecting Pool, an Exotic Orchard) could produce what the permanents *its* ability looks at
+    could produce, through its own filter and as its ability produces it (a color, or any type),
+    whichever permanents those are; followed until nothing more is found. Alone, such abilities
+    define no type.
     """
-    perms = [o for o in state.battlefield() if matches(state, o, flt, you) is None]
-    controller = {o.id: characteristics(state, o).controller or o.controller for o in perms}
-    types = {o.id: _direct_types(state, o, controller[o.id]) for o in perms}
-    relays = [
-        (o.id, e.filter)
-        for o in perms
-        for a in characteristics(state, o).activated
-        if a.is_mana_ability
-        for e in a.effects
-        if isinstance(e, v.AddManaCouldProduce)
-    ]
+    battlefield = state.battlefield()
+    types: dict[str, set[str]] = {}
+    relays: dict[str, list[tuple[v.Filter, PlayerId, bool]]] = {}
+    todo = [o for o in battlefield if matches(state, o, flt, you) is None]
+    start = [o.id for o in todo]
+    while todo:
+        obj = todo.pop()
+        if obj.id in types:
+            continue
+        chars = characteristics(state, obj)
+        controller = chars.controller or obj.controller
+        types[obj.id] = _direct_types(state, obj, controller)
+        relays[obj.id] = [
+            (e.filter, controller, e.colors_only)
+            for a in chars.activated
+            if a.is_mana_ability
+            for e in a.effects
+            if isinstance(e, v.AddManaCouldProduce)
+        ]
+        for relay_filter, relay_controller, _ in relays[obj.id]:
+            todo += [
+                o
+                for o in battlefield
+                if o.id not in types and matches(state, o, relay_filter, relay_controller) is None
+            ]
+    looks_at = {
+        object_id: [
+            ([o.id for o in battlefield if matches(state, o, f, c) is None], only)
+            for f, c, only in found
+        ]
+        for object_id, found in relays.items()
+    }
     changed = True
     while changed:
         changed = False
-        for object_id, relay_filter in relays:
+        for object_id, seen in looks_at.items():
             more: set[str] = set()
-            for other in state.battlefield():
-                if other.id in types and (
-                    matches(state, other, relay_filter, controller[object_id]) is None
-                ):
-                    more |= types[other.id]
+            for others, only in seen:
+                for other in others:
+                    more |= {t for t in types[other] if not (only and t == "C")}
             if not more <= types[object_id]:
                 types[object_id] |= more
                 changed = True
-    found = set().union(*types.values()) if types else set()
+    found = set().union(*(types[i] for i in start)) if start else set()
+    if colors_only:
+        found.discard("C")
     return [f"{{{t}}}" for t in MANA_TYPES if t in found]
 
 
@@ -210,19 +236,24 @@ def add_mana_for_each(state: GameState, instr: v.AddManaForEach, ctx: Context) -
 
 
 def add_mana_could_produce(state: GameState, instr: v.AddManaCouldProduce, ctx: Context) -> Result:
-    """One mana of a type a land you control could produce (106.7), chosen by the player."""
-    options = could_produce(state, instr.filter, ctx.controller)
+    """One mana of a type (or color) that the lands the ability names could produce (106.7),
+    chosen by the player."""
+    options = could_produce(state, instr.filter, ctx.controller, colors_only=instr.colors_only)
+    which = {
+        "you": f"lands player {ctx.controller} controls",
+        "opponent": f"lands player {ctx.controller}'s opponents control",
+    }.get(instr.filter.controller, "lands on the battlefield")
+    kind = "color" if instr.colors_only else "type"
     if not options:
-        return _no_mana(state, ctx, "no land its controller controls could produce any type")
+        return _no_mana(state, ctx, f"no {kind} of mana is one {which} could produce")
     state, chosen = _choose_type(
-        state, ctx, ctx.controller, options, "a type a land you control could produce", "106.7"
+        state, ctx, ctx.controller, options, f"a {kind} of mana {which} could produce", "106.7"
     )
     state, events = produce(state, ctx, parse_pool(chosen))
     return state, [
         event(
             "mana_type",
-            f"Lands player {ctx.controller} controls could produce {' '.join(options)}; "
-            f"{chosen} is chosen.",
+            f"{which[0].upper()}{which[1:]} could produce {' '.join(options)}; {chosen} is chosen.",
             "106.7",
             objects=[ctx.source.id],
         ),

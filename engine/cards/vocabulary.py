@@ -495,6 +495,8 @@ class AddManaCouldProduce(_Model):
 
     op: Literal["add_mana_could_produce"] = "add_mana_could_produce"
     filter: Filter = Filter(types=("Land",), controller="you")
+    #: "Any color that …" (Exotic Orchard, Fellwar Stone) rather than "any type": no colorless.
+    colors_only: bool = False
 
 
 class AddManaProduced(_Model):
