@@ -91,12 +91,12 @@ CARDS: tuple[dict[str, Any], ...] = (
         "abilities": [
             {
                 "kind": "activated",
-                "cost": {"mana": "{1}{B}"},
+                "cost": {"mana": "{B}"},
                 "effects": [{"op": "regenerate", "target": "self"}],
-                "text": "{1}{B}: Regenerate Drudge Skeletons.",
+                "text": "{B}: Regenerate Drudge Skeletons.",
             }
         ],
-        "oracle": "{1}{B}: Regenerate Drudge Skeletons.",
+        "oracle": "{B}: Regenerate Drudge Skeletons.",
     },
     {
         "name": "Darksteel Gargoyle",
