@@ -8,10 +8,7 @@ record names the incarnation of the object (400.7) and the controller it had, an
 creature from combat (701.19a), calls `remove_from_combat`. All of combat ends with the end of
 combat step (511.3).
 
-Combat damage is assigned (510.1) by a deterministic default: an unblocked creature's damage goes
-to the player it attacks; a blocked creature's goes to its blockers in the order they were
-declared, lethal damage to each before the next (deathtouch: 1 is lethal, 702.2c), the rest to the
-last blocker, or with trample to the player (702.19b). The event text says so each time.
+Combat damage (510) is in `engine.combat_damage`.
 """
 
 from __future__ import annotations
@@ -20,7 +17,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.characteristics import Characteristics, characteristics
-from engine.effects import deal_damage
 from engine.errors import IllegalActionError, ScenarioError
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, NAME_TO_COLOR
@@ -34,9 +30,7 @@ from engine.state import (
     ObjectRef,
     PendingTrigger,
     PlayerId,
-    PlayerTarget,
     Step,
-    Target,
     Zone,
 )
 
@@ -471,259 +465,6 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
     return state, events
 
 
-# -- combat damage (510) --------------------------------------------------------------------------
-
-
-def _strikes_first(state: GameState, obj: GameObject) -> bool:
-    chars = characteristics(state, obj)
-    return chars.has("First strike") or chars.has("Double strike")
-
-
-def _lethal_still_needed(
-    state: GameState, obj: GameObject, planned: dict[str, int], deathtouch: bool
-) -> int:
-    """Damage still needed for lethal (CR 702.19b: counting damage marked and damage already
-    being assigned this step; 702.2c: with deathtouch, any nonzero amount is lethal)."""
-    toughness = characteristics(state, obj).toughness or 0
-    missing = max(0, toughness - obj.damage - planned.get(obj.id, 0))
-    return min(missing, 1) if deathtouch else missing
-
-
-def combat_damage(state: GameState) -> Result:
-    """A combat damage step (CR 510): which creatures deal damage (510.4), how each assigns it
-    (510.1, active player first), then all of it is dealt at once (510.2)."""
-    combat = state.combat or Combat()
-    fighting = [obj for _, obj in attackers(state)] + [obj for _, obj in blockers(state)]
-    events: list[Event] = []
-    if combat.damage_step is None:
-        firsts = tuple(obj.ref for obj in fighting if _strikes_first(state, obj))
-        if firsts:
-            dealers = set(firsts)
-            combat = replace(combat, damage_step="first", first_strikers=firsts)
-            events.append(
-                event(
-                    "first_strike",
-                    "An attacking or blocking creature has first strike or double strike: in this "
-                    "first combat damage step only creatures with first strike or double strike "
-                    f"deal combat damage ({', '.join(r.id for r in firsts)}); a second combat "
-                    "damage step follows.",
-                    "510.4",
-                    objects=[r.id for r in firsts],
-                )
-            )
-        else:
-            dealers = {obj.ref for obj in fighting}
-            combat = replace(combat, damage_step="regular")
-    else:
-        dealers = {
-            obj.ref
-            for obj in fighting
-            if obj.ref not in combat.first_strikers
-            or characteristics(state, obj).has("Double strike")
-        }
-        again = [
-            obj.id for obj in fighting if obj.ref in combat.first_strikers and obj.ref in dealers
-        ]
-        combat = replace(combat, damage_step="regular")
-        text = (
-            "The second combat damage step: the creatures that had neither first strike nor "
-            "double strike deal combat damage"
-        )
-        events.append(
-            event(
-                "second_strike",
-                text
-                + (
-                    f", and those with double strike deal it again ({', '.join(again)})."
-                    if again
-                    else "."
-                ),
-                *(("510.4", "702.4b") if again else ("510.4",)),
-                objects=again,
-            )
-        )
-    state = replace(state, combat=combat)
-    assignments, assigned = _assign(state, dealers)
-    events += assigned
-    if not assignments:
-        events.append(event("combat_damage", "No combat damage is dealt.", "510.2"))
-        return state, events
-    events.append(
-        event(
-            "combat_damage",
-            "All assigned combat damage is dealt at the same time.",
-            "510.2",
-            objects=sorted({src.id for src, _, _ in assignments}),
-        )
-    )
-    for source, target, amount in assignments:
-        current = state.current(source.ref) or source
-        state, dealt = deal_damage(state, current, target, amount, combat=True)
-        events += dealt
-    return state, events
-
-
-def _assign(
-    state: GameState, dealers: set[ObjectRef]
-) -> tuple[list[tuple[GameObject, Target, int]], list[Event]]:
-    """Each dealing creature's damage assignment (CR 510.1a–d), attackers first."""
-    out: list[tuple[GameObject, Target, int]] = []
-    events: list[Event] = []
-    planned: dict[str, int] = {}
-    live_blockers = blockers(state)
-    for attacker, obj in attackers(state):
-        if obj.ref not in dealers:
-            continue
-        chars = characteristics(state, obj)
-        power = chars.power or 0
-        name = describe(state, obj)
-        if power <= 0:
-            events.append(
-                _assign_event(
-                    f"{name} has {power} power and assigns no combat damage.", obj, "510.1a"
-                )
-            )
-            continue
-        player = PlayerTarget(attacker.defender)
-        if not attacker.blocked:
-            if state.player(attacker.defender).lost:
-                events.append(
-                    _assign_event(
-                        f"{name} is unblocked, but player {attacker.defender} has left the game: "
-                        "it assigns no combat damage.",
-                        obj,
-                        "510.1b",
-                    )
-                )
-                continue
-            out.append((obj, player, power))
-            events.append(
-                _assign_event(
-                    f"{name} is unblocked and assigns its {power} combat damage to player "
-                    f"{attacker.defender}.",
-                    obj,
-                    "510.1b",
-                )
-            )
-            continue
-        mine = [b for blk, b in live_blockers if blk.attacker == obj.ref]
-        trample = chars.has("Trample")
-        deathtouch = chars.has("Deathtouch")
-        if not mine:
-            if trample:
-                out.append((obj, player, power))
-                events.append(
-                    _assign_event(
-                        f"{name} is blocked, but no creature is blocking it now; it has trample, "
-                        f"so it assigns all {power} combat damage to player {attacker.defender}.",
-                        obj,
-                        "702.19d",
-                    )
-                )
-            else:
-                events.append(
-                    _assign_event(
-                        f"{name} is blocked, but no creature is blocking it now, so it assigns no "
-                        "combat damage.",
-                        obj,
-                        "510.1c",
-                    )
-                )
-            continue
-        if len(mine) == 1 and not trample:
-            out.append((obj, mine[0].ref, power))
-            planned[mine[0].id] = planned.get(mine[0].id, 0) + power
-            events.append(
-                _assign_event(
-                    f"{name} is blocked by one creature and assigns all its {power} combat damage "
-                    f"to {describe(state, mine[0])}.",
-                    obj,
-                    "510.1c",
-                )
-            )
-            continue
-        left = power
-        parts: list[tuple[GameObject | None, int]] = []
-        for b in mine:
-            give = min(left, _lethal_still_needed(state, b, planned, deathtouch))
-            parts.append((b, give))
-            left -= give
-        if left and trample:
-            parts.append((None, left))
-        elif left:
-            last, give = parts[-1]
-            parts[-1] = (last, give + left)
-        words = []
-        for target_obj, amount in parts:
-            if not amount:
-                continue
-            if target_obj is None:
-                out.append((obj, player, amount))
-                words.append(f"{amount} to player {attacker.defender}")
-            else:
-                out.append((obj, target_obj.ref, amount))
-                planned[target_obj.id] = planned.get(target_obj.id, 0) + amount
-                words.append(f"{amount} to {describe(state, target_obj)}")
-        how = (
-            "lethal damage to each blocking creature in the order they blocked"
-            + (" (with deathtouch, 1 damage is lethal)" if deathtouch else "")
-            + (
-                ", the rest to the player it attacks"
-                if trample
-                else ", the rest to the last of them"
-            )
-        )
-        rules: tuple[str, ...] = ("702.19b",) if trample else ("510.1c",)
-        if deathtouch:
-            rules = (*rules, "702.2c")
-        events.append(
-            _assign_event(
-                f"{name} assigns its {power} combat damage: {', '.join(words)} (the engine's "
-                f"default assignment: {how}).",
-                obj,
-                *rules,
-            )
-        )
-    live_attackers = {a.ref: o for a, o in attackers(state)}
-    for blocker, obj in live_blockers:
-        if obj.ref not in dealers:
-            continue
-        power = characteristics(state, obj).power or 0
-        name = describe(state, obj)
-        if power <= 0:
-            events.append(
-                _assign_event(
-                    f"{name} has {power} power and assigns no combat damage.", obj, "510.1a"
-                )
-            )
-            continue
-        target = live_attackers.get(blocker.attacker)
-        if target is None:
-            events.append(
-                _assign_event(
-                    f"{name} is no longer blocking a creature in combat, so it assigns no combat "
-                    "damage.",
-                    obj,
-                    "510.1d",
-                )
-            )
-            continue
-        out.append((obj, target.ref, power))
-        events.append(
-            _assign_event(
-                f"{name} blocks {describe(state, target)} and assigns its {power} combat damage "
-                "to it.",
-                obj,
-                "510.1d",
-            )
-        )
-    return out, events
-
-
-def _assign_event(text: str, obj: GameObject, *rules: str) -> Event:
-    return event("assign_damage", text, *rules, objects=[obj.id])
-
-
 # -- scenario: creatures loaded attacking or blocking, and sandbox edits --------------------------
 
 
@@ -870,7 +611,6 @@ __all__ = [
     "anyone_attacking",
     "attacking",
     "blocking",
-    "combat_damage",
     "declare_attackers",
     "declare_blockers",
     "end_combat",

@@ -11,7 +11,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine import actions, combat, control, loops, priority, replacement, stack, turn
+from engine import (
+    actions,
+    combat,
+    combat_damage,
+    control,
+    loops,
+    priority,
+    replacement,
+    stack,
+    turn,
+)
 from engine.agenda import (
     AdvanceTo,
     AllPass,
@@ -134,6 +144,9 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
     state = replace(state, choice=None, agenda=(resume, *state.agenda))
     if value is None:
         shown = "not to (null)"
+    elif choice.kind == "damage":
+        shown = ", ".join(f"{n} to {k}" for k, n in value if n)
+        value = tuple(k for k, n in value if n)  # the objects and players it goes to
     elif isinstance(value, bool):
         shown = "yes" if value else "no"
     elif isinstance(value, list | tuple):
@@ -177,6 +190,8 @@ def _validate_answer(choice: Choice, value: Any) -> Any:
                 f"mode {value!r} is not one of {', '.join(choice.options)}", choice.rules
             )
         return int(value)
+    if choice.kind == "damage":
+        return _division(choice, value)
     if choice.kind in ("pay", "yes"):
         if not isinstance(value, bool):
             raise IllegalActionError(f"a {choice.kind!r} answer is true or false", choice.rules)
@@ -202,6 +217,35 @@ def _validate_answer(choice: Choice, value: Any) -> Any:
     if choice.kind == "order" and len(set(value)) != len(value):
         raise IllegalActionError("each ability is listed once in an order", choice.rules)
     return tuple(value)
+
+
+def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:
+    """A `damage` answer: whole amounts ≥ 0 for some of the options, adding up to the damage to
+    divide (`choice.min`); what else the rules ask of it is checked where it is used (510.1c)."""
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool)
+        for k, n in value.items()
+    ):
+        raise IllegalActionError(
+            'a "damage" answer maps ids to whole amounts, e.g. {"bears": 2, "B": 1}', choice.rules
+        )
+    unknown = [k for k in value if k not in choice.options]
+    if unknown:
+        raise IllegalActionError(
+            f"{', '.join(unknown)} can't be assigned this damage; the choices are "
+            f"{', '.join(choice.options)}",
+            choice.rules,
+        )
+    if any(n < 0 for n in value.values()):
+        raise IllegalActionError("damage amounts can't be negative", choice.rules)
+    total = sum(value.values())
+    if total != choice.min:
+        raise IllegalActionError(
+            f"the division adds up to {total}, not the {choice.min} combat damage to assign "
+            "(510.1c)",
+            choice.rules,
+        )
+    return tuple((k, int(value.get(k, 0))) for k in choice.options)
 
 
 def _ask(state: GameState, need: actions.NeedChoice, resume: Any) -> Result:
@@ -271,7 +315,7 @@ def _dispatch(state: GameState, item: Any) -> Result:
     if isinstance(item, combat.DeclareBlockers):
         return _declare(state, "block")
     if isinstance(item, combat.CombatDamage):
-        return combat.combat_damage(state)
+        return combat_damage.combat_damage(state)
     raise TypeError(f"unknown agenda item {item!r}")
 
 

@@ -321,3 +321,48 @@ def test_bad_combat_forms_get_a_400(client: TestClient) -> None:
     refused = post(client, "/explore/block", s=token(COMBAT), **{"block-ogre": "bear"})
     assert refused.status_code == 400
     assert "once attackers have been" in unescape(refused.text)
+
+
+TRAMPLE: dict[str, Any] = {
+    "format": "rulings-explorer/1",
+    "title": "Trample over a damaged Ox",
+    "players": [{"id": "A"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "cards": [
+        {"name": "Stomper", "mana_cost": "{4}{G}", "type_line": "Creature — Test", "power": 5,
+         "toughness": 5, "abilities": ["Trample"]},
+        {"name": "Ox", "mana_cost": "{3}", "type_line": "Creature — Test", "power": 0,
+         "toughness": 6},
+    ],
+    "objects": [
+        {"id": "stomp", "card": "Stomper", "owner": "A", "zone": "battlefield"},
+        {"id": "ox", "card": "Ox", "owner": "B", "zone": "battlefield", "damage": 4},
+    ],
+    "actions": [
+        {"advance_to": "declare_attackers"}, {"attack": {"stomp": "B"}}, {"block": {"ox": "stomp"}},
+        {"advance_to": "main2"},
+    ],
+}  # fmt: skip
+
+
+def test_the_explorer_offers_the_damage_division_as_a_form(client: TestClient) -> None:
+    page = unescape(end_of(client, token(TRAMPLE)))
+    assert "Choice for player A" in page
+    assert "divide Stomper (stomp)'s 5 combat damage among Ox (ox), player B" in page
+    assert "Ox (ox) needs 2" in page
+    # One number per recipient, the whole amount on the first to start with.
+    assert re.search(r'name="n-ox" min="0" max="5" value="5"', page)
+    assert re.search(r'name="n-B" min="0" max="5" value="0"', page)
+    s, _, page = follow(
+        client, post(client, "/explore/answer", s=token(TRAMPLE), **{"n-ox": "2", "n-B": "3"})
+    )
+    assert decode_link(s).to_data()["choices"] == [{"damage": {"ox": 2, "B": 3}}]
+    assert re.findall(r"<br>(\d+) life", page) == ["20", "17"]
+
+
+def test_an_illegal_division_is_refused_with_the_rule(client: TestClient) -> None:
+    refused = post(client, "/explore/answer", s=token(TRAMPLE), **{"n-ox": "1", "n-B": "4"})
+    assert refused.status_code == 400
+    text = unescape(refused.text)
+    assert "only once each blocking creature is assigned lethal damage" in text
+    assert "(510.1c, 702.19b)" in text

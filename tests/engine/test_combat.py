@@ -340,11 +340,12 @@ def test_menace_can_be_blocked_by_two_creatures() -> None:
                 obj("battlefield", "b2", BEARS, "B"),
             ],
             to_damage({"brute": "B"}, {"b1": "brute", "b2": "brute"}),
+            choices=[{"damage": {"b1": 2, "b2": 1}}],
         )
     )
     assert state.error is None
     assert state.objects["brute"].zone.value == "graveyard"
-    # Default assignment: lethal (2) to the first blocker, the rest (1) to the last.
+    # Player A divides the Brute's 3 damage: 2 to b1 (lethal), 1 to b2 (510.1c).
     assert state.objects["b1"].zone.value == "graveyard"
     assert state.objects["b2"].zone.value == "battlefield"
 
@@ -422,13 +423,75 @@ def test_trample_assigns_lethal_damage_counting_damage_already_marked() -> None:
                 obj("battlefield", "ox", "Ox", "B", damage=4),
             ],
             to_damage({"stomper": "B"}, {"ox": "stomper"}),
+            choices=[{"damage": {"ox": 2, "B": 3}}],
         )
     )
     # The Ox (0/6) has 4 damage: 2 is lethal, 3 tramples over (702.19b).
     assert life(state, "B") == 17
     assert state.objects["ox"].zone.value == "graveyard"
     (assigned,) = [e for e in of_kind(events, "assign_damage") if e.objects == ("stomper",)]
-    assert assigned.rules == ("702.19b",)
+    assert assigned.rules == ("510.1c", "702.19b")
+
+
+def test_trample_asks_for_the_division_and_states_the_lethal_damage() -> None:
+    state, _ = play(
+        combat(
+            [
+                obj("battlefield", "stomper", "Stomper"),
+                obj("battlefield", "ox", "Ox", "B", damage=4),
+            ],
+            to_damage({"stomper": "B"}, {"ox": "stomper"}),
+        )
+    )
+    choice = state.choice
+    assert choice is not None
+    assert (choice.kind, choice.player, choice.options) == ("damage", "A", ("ox", "B"))
+    assert (choice.min, choice.max, choice.rules) == (5, 5, ("510.1c", "702.19b"))
+    assert "Ox (ox) needs 2" in choice.text
+
+
+def test_trample_over_a_blocker_without_lethal_damage_is_refused() -> None:
+    state, _ = play(
+        combat(
+            [
+                obj("battlefield", "stomper", "Stomper"),
+                obj("battlefield", "ox", "Ox", "B", damage=4),
+            ],
+            to_damage({"stomper": "B"}, {"ox": "stomper"}),
+            choices=[{"damage": {"ox": 1, "B": 4}}],
+        )
+    )
+    assert error_rules(state) == ["510.1c", "702.19b"]
+    assert life(state, "B") == 20
+
+
+def test_a_division_that_doesnt_add_up_is_refused() -> None:
+    state, _ = play(
+        combat(
+            [
+                obj("battlefield", "stomper", "Stomper"),
+                obj("battlefield", "ox", "Ox", "B", damage=4),
+            ],
+            to_damage({"stomper": "B"}, {"ox": "stomper"}),
+            choices=[{"damage": {"ox": 2}}],
+        )
+    )
+    assert error_rules(state) == ["510.1c", "702.19b"]
+    assert "adds up to 2, not the 5" in state.error["message"]
+
+
+def test_trample_without_enough_for_lethal_has_one_assignment_and_is_not_asked() -> None:
+    state, events = play(
+        combat(
+            [obj("battlefield", "stomper", "Stomper"), obj("battlefield", "ox", "Ox", "B")],
+            to_damage({"stomper": "B"}, {"ox": "stomper"}),
+        )
+    )
+    assert state.choice is None
+    assert state.error is None
+    assert state.objects["ox"].damage == 5
+    assert life(state, "B") == 20
+    assert not of_kind(events, "pending")
 
 
 def test_deathtouch_makes_one_damage_lethal_for_trample_and_destroys() -> None:
@@ -436,11 +499,12 @@ def test_deathtouch_makes_one_damage_lethal_for_trample_and_destroys() -> None:
         combat(
             [obj("battlefield", "tv", "Trampling Viper"), obj("battlefield", "ox", "Ox", "B")],
             to_damage({"tv": "B"}, {"ox": "tv"}),
+            choices=[{"damage": {"ox": 1, "B": 2}}],
         )
     )
     assert life(state, "B") == 18
     (assigned,) = [e for e in of_kind(events, "assign_damage") if e.objects == ("tv",)]
-    assert assigned.rules == ("702.19b", "702.2c")
+    assert assigned.rules == ("510.1c", "702.19b", "702.2c")
     destroyed = [e for e in of_kind(events, "destroy") if e.objects == ("ox",)]
     assert [e.rules[0] for e in destroyed] == ["704.5h"]
 
@@ -495,25 +559,28 @@ def test_a_blocked_creature_whose_blocker_is_gone_deals_no_damage_unless_it_tram
     assert life(run("Stomper"), "B") == 15  # 702.19d: trample, all to the player
 
 
-def test_multiple_blockers_get_lethal_damage_in_declaration_order() -> None:
-    state, events = play(
-        combat(
-            [
-                obj("battlefield", "big", "Giant"),
-                obj("battlefield", "l1", LIONS, "B"),
-                obj("battlefield", "l2", LIONS, "B"),
-                obj("battlefield", "b3", BEARS, "B"),
-            ],
-            to_damage({"big": "B"}, {"l1": "big", "b3": "big", "l2": "big"}),
-        )
-    )
-    # 5 damage: 1 to l1, 2 to b3, 1 to l2, then the remaining 1 to the last blocker (l2).
-    assert [state.objects[i].zone.value for i in ("l1", "b3", "l2")] == ["graveyard"] * 3
+def test_multiple_blockers_divide_damage_as_the_attacking_player_chooses() -> None:
+    """510.1c: any division among the blockers is legal, in any order (no lethal-first rule)."""
+    objects = [
+        obj("battlefield", "big", "Giant"),
+        obj("battlefield", "l1", LIONS, "B"),
+        obj("battlefield", "l2", LIONS, "B"),
+        obj("battlefield", "b3", BEARS, "B"),
+    ]
+    actions = to_damage({"big": "B"}, {"l1": "big", "b3": "big", "l2": "big"})
+    asked, _ = play(combat(objects, actions))
+    assert asked.choice is not None
+    assert (asked.choice.kind, asked.choice.options) == ("damage", ("l1", "b3", "l2"))
+    state, events = play(combat(objects, actions, choices=[{"damage": {"l2": 5}}]))
+    assert [state.objects[i].zone.value for i in ("l1", "b3", "l2")] == [
+        "battlefield",
+        "battlefield",
+        "graveyard",
+    ]
+    assert state.objects["l2"].damage == 0  # it died: damage went with it
     (assigned,) = [e for e in of_kind(events, "assign_damage") if e.objects == ("big",)]
     assert assigned.rules == ("510.1c",)
-    assert "1 to Savannah Lions (l1), 2 to Grizzly Bears (b3), 2 to Savannah Lions (l2)" in (
-        assigned.text
-    )
+    assert "divides Giant (big)'s 5 combat damage: 5 to Savannah Lions (l2)" in assigned.text
 
 
 # -- leaving combat (506.4, 511.3) ----------------------------------------------------------------
