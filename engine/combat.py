@@ -554,55 +554,6 @@ def _loadable_creature(state: GameState, obj: GameObject, where: str) -> None:
         raise ScenarioError(where, f"{obj.id} isn't a creature (506.3)")
 
 
-def put_attacking(state: GameState, obj: GameObject, player: Any) -> Result:
-    """A sandbox edit that makes a creature attacking (or, with null, removes it from combat).
-
-    It is "attacking" but never "attacked": no "whenever … attacks" ability triggers (508.4).
-    """
-    if player is None:
-        return remove_from_combat(state, obj), [
-            event(
-                "remove_from_combat",
-                f"{describe(state, obj)} is removed from combat.",
-                "506.4",
-                objects=[obj.id],
-            )
-        ]
-    if state.turn.step not in ATTACK_STEPS:
-        raise IllegalActionError(
-            "edit: a creature can be attacking only from the declare attackers step to the end "
-            "of combat step",
-            ("508.4",),
-        )
-    if obj.zone is not Zone.BATTLEFIELD or not characteristics(state, obj).is_creature:
-        raise IllegalActionError(f"edit: {obj.id} is not a creature on the battlefield", ("506.3",))
-    controller = controller_of(state, obj)
-    if controller != state.turn.active:
-        raise IllegalActionError(
-            f"edit: {obj.id} isn't controlled by the attacking player", ("506.3b",)
-        )
-    if player not in state.player_ids() or player == controller or state.player(player).lost:
-        raise IllegalActionError(
-            f"edit: {player!r} is not an opponent in the game to attack", ("506.3c",)
-        )
-    combat = state.combat or Combat()
-    state = remove_from_combat(state, obj)
-    combat = state.combat or combat
-    # Entering attacking after blockers are declared, it is unblocked (508.4d).
-    entry = Attacker(obj.ref, controller, player, False if combat.blockers_declared else None)
-    state = replace(state, combat=replace(combat, attackers=(*combat.attackers, entry)))
-    return state, [
-        event(
-            "attacking",
-            f"{describe(state, obj)} is attacking player {player}. It was never declared as an "
-            "attacker, so it never “attacked”: abilities that trigger when a creature attacks "
-            "don't trigger.",
-            "508.4",
-            objects=[obj.id, player],
-        )
-    ]
-
-
 __all__ = [
     "CombatDamage",
     "Declaration",
@@ -615,7 +566,6 @@ __all__ = [
     "declare_blockers",
     "end_combat",
     "load",
-    "put_attacking",
     "remove_from_combat",
     "second_damage_step",
 ]

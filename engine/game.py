@@ -19,6 +19,7 @@ from engine import (
     loops,
     priority,
     replacement,
+    sandbox,
     stack,
     turn,
 )
@@ -56,7 +57,6 @@ from engine.scenario import (
     StickerAction,
 )
 from engine.state import Choice, Event, GameState, Step
-from engine.zones import move
 
 Result = tuple[GameState, list[Event]]
 
@@ -493,7 +493,7 @@ def _take_action(state: GameState, index: int, action: Any) -> Result:
     if isinstance(action, StickerAction):
         return _sticker(state, action)
     if isinstance(action, EditAction):
-        return _edit(state, action)
+        return sandbox.edit(state, action)
     raise IllegalActionError(f"unknown action {action!r}", ())
 
 
@@ -590,73 +590,3 @@ def _sticker(state: GameState, action: StickerAction) -> Result:
             objects=[obj.id],
         )
     ]
-
-
-EDITABLE = (
-    "tapped", "damage", "summoning_sick", "controller", "counters", "zone", "attached_to",
-    "attacking",
-)  # fmt: skip
-
-
-def _edit(state: GameState, action: EditAction) -> Result:
-    """A sandbox edit between actions (not a game action; no rule makes it happen)."""
-    from engine.state import Zone, freeze
-
-    fields = dict(action.edit)
-    object_id = fields.pop("id", None)
-    obj = state.objects.get(object_id) if isinstance(object_id, str) else None
-    if obj is None:
-        raise IllegalActionError(f"edit: there is no object {object_id!r} (give its 'id')", ())
-    unknown = [k for k in fields if k not in EDITABLE]
-    if unknown:
-        raise IllegalActionError(
-            f"edit: can't edit {', '.join(unknown)}; editable: {', '.join(EDITABLE)}", ()
-        )
-    changes: dict[str, Any] = {}
-    attacks = fields.pop("attacking", ...)
-    for key, value in fields.items():
-        if key == "counters":
-            if not isinstance(value, dict):
-                raise IllegalActionError("edit: counters is an object of counts", ())
-            changes["counters"] = freeze({str(k): int(v) for k, v in value.items()})
-        elif key == "controller":
-            if value not in state.player_ids():
-                raise IllegalActionError(f"edit: no player {value!r}", ())
-            changes[key] = value
-        elif key == "zone":
-            try:
-                zone = Zone(value)
-            except ValueError:
-                raise IllegalActionError(f"edit: unknown zone {value!r}", ()) from None
-            try:
-                state, _ = move(state, obj.id, zone)
-            except actions.NeedChoice as need:
-                raise IllegalActionError(
-                    f"edit: moving {obj.id} there needs a choice ({need.text}); put it in that "
-                    "zone in the scenario's objects, or cast it",
-                    need.rules,
-                ) from None
-            obj = state.objects[obj.id]
-        elif key in ("tapped", "summoning_sick"):
-            changes[key] = bool(value)
-        elif key == "damage":
-            if not isinstance(value, int) or value < 0:
-                raise IllegalActionError("edit: damage is a whole number ≥ 0", ())
-            changes[key] = value
-        else:
-            changes[key] = value
-    state = state.with_object(replace(obj, **changes))
-    # The board is as edited: `summoning_sick` is for the controller it has now (302.6).
-    state, _ = control.note_changes(state, quiet=True)
-    shown = sorted([*fields, *(["attacking"] if attacks is not ... else [])])
-    events = [
-        event(
-            "edit",
-            f"Sandbox edit of {obj.card.name} ({obj.id}): {', '.join(shown)}.",
-            objects=[obj.id],
-        )
-    ]
-    if attacks is not ...:
-        state, more = combat.put_attacking(state, state.objects[obj.id], attacks)
-        events += more
-    return state, events
