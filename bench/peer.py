@@ -58,7 +58,7 @@ def peer_attempt(scenario: dict[str, Any]) -> dict[str, Any]:
         refused, message = play(pg, scenario)
         result = snapshot(pg)
     except NotExpressible as exc:
-        return {"status": "not_expressed", "reason": str(exc)}
+        return {"status": "not_expressed", "reason": str(exc), "detail": exc.detail}
     except PeerRunaway as exc:
         return {"status": "peer_error", "reason": f"runaway: {exc}"}
     except BaseException as exc:  # a Rust panic surfaces as pyo3's PanicException (BaseException)

@@ -34,6 +34,28 @@ _LISTED_ACTIONS = ("Investigate", "Populate", "Mill", "Scry", "Surveil", "Prolif
 class NotExpressible(Exception):
     """The scenario uses something the peer can't be given; the message is the counted reason."""
 
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.detail = detail
+
+
+def unimplemented(face: dict[str, Any]) -> list[str]:
+    """Descriptions of the abilities the peer's parser left `Unimplemented` in a built face."""
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if value.get("type") == "Unimplemented":
+                found.append(str(value.get("description") or value.get("name")))
+            for inner in value.values():
+                walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+
+    walk({k: v for k, v in face.items() if k != "oracle_text"})
+    return found
+
 
 @cache
 def keyword_abilities() -> tuple[str, ...]:
@@ -181,6 +203,8 @@ def card_records(scenario: dict[str, Any]) -> dict[str, dict[str, Any]]:
     extra = inline_cards(scenario)
     records = {FILLER: _filler_record()}
     for obj in scenario.get("objects", []):
+        if "token" in obj and not keyword_token(obj["token"]):
+            records[obj["token"]["name"]] = token_record(obj["token"])
         if "card" not in obj:
             continue
         card = find(obj["card"], extra)
@@ -197,19 +221,45 @@ def card_name(scenario: dict[str, Any], name: str) -> str:
     return card.name
 
 
-def token_keywords(token: dict[str, Any]) -> list[str]:
-    """The keyword strings of an inline token; anything else can't be given to CreateToken."""
-    words: list[str] = []
-    for ability in token.get("abilities", []):
-        if not isinstance(ability, str):
-            raise NotExpressible(
-                "token with non-keyword abilities (debug CreateToken takes keywords)"
-            )
-        words.append(ability)
+def keyword_token(token: dict[str, Any]) -> bool:
+    """Whether debug CreateToken can make it: all its abilities are plain keywords."""
+    words = [a for a in token.get("abilities", []) if isinstance(a, str)]
+    if len(words) != len(token.get("abilities", [])):
+        return False
     oracle = token.get("oracle") or ""
-    if oracle and oracle.splitlines() != words:
-        raise NotExpressible("token whose oracle text is more than its keywords")
-    return words
+    return not oracle or oracle.splitlines() == words
+
+
+def token_keywords(token: dict[str, Any]) -> list[str]:
+    """The keyword strings of a token debug CreateToken can make."""
+    return [a for a in token.get("abilities", []) if isinstance(a, str)]
+
+
+def token_record(token: dict[str, Any]) -> dict[str, Any]:
+    """A token with other abilities, as a card record of its oracle text (placed as a card)."""
+    oracle = token.get("oracle") or ""
+    if not oracle:
+        raise NotExpressible("token with abilities in our vocabulary and no oracle text")
+    supertypes, types, subtypes = split_type_line(token.get("type_line", "Creature"))
+    colors = [c for c in "WUBRG" if c in token.get("colors", [])]
+    record: dict[str, Any] = {
+        "name": token["name"],
+        "colors": colors,
+        "colorIdentity": colors,
+        "text": oracle,
+        "layout": "token",
+        "type": token.get("type_line", "Creature"),
+        "types": types,
+        "subtypes": subtypes,
+        "supertypes": supertypes,
+        "keywords": mtgjson_keywords(oracle),
+        "manaValue": 0.0,
+        "identifiers": {},
+    }
+    if token.get("power") is not None:
+        record["power"] = str(token["power"])
+        record["toughness"] = str(token["toughness"])
+    return record
 
 
 __all__ = [
@@ -219,7 +269,9 @@ __all__ = [
     "card_name",
     "card_records",
     "inline_cards",
+    "keyword_token",
     "mtgjson_keywords",
     "split_type_line",
     "token_keywords",
+    "unimplemented",
 ]

@@ -43,6 +43,8 @@ def ours(scenario: dict[str, Any]) -> tuple[dict[str, Any] | None, str | None]:
         output, status = run(scenario)
     except ScenarioError:
         return None, "ours refuses to load it (exit 2)"
+    except Exception as exc:  # the engine is edited while this runs; report, don't stop
+        return None, f"ours crashes ({type(exc).__name__})"
     if status == 4:
         return None, "ours stops at an engine budget (exit 4)"
     if output.get("pending"):

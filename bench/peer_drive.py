@@ -9,10 +9,14 @@ prompt; an action the peer refuses is reported, so a scenario where ours refuses
 
 from __future__ import annotations
 
+import os
+import re
 from typing import Any
 
-from peer_cards import NotExpressible
-from peer_setup import COLOR_NAME, STEP_TO_PHASE, PeerGame
+from peer_cards import NotExpressible, inline_cards
+from peer_setup import COLOR_NAME, MANA_TYPE, STEP_TO_PHASE, PeerGame
+
+from engine.cards.pool import find
 
 #: Peer actions applied in one scenario before we call it a runaway (it has no loop detection).
 MAX_APPLIED = 3000
@@ -39,6 +43,11 @@ class Driver:
         self.scenario = scenario
         self.choices: list[dict[str, Any]] = list(scenario.get("choices", []))
         self.targets: list[Any] = []
+        self.explicit_targets = False
+        self.x: int | None = None
+        self.mode: int | None = None
+        self.sacrifice: list[int] = []
+        self.index = -1
         self.applied = 0
 
     # ── plumbing ────────────────────────────────────────────────────────────────────────────
@@ -89,6 +98,28 @@ class Driver:
 
     def answer(self, kind: str) -> None:
         legal = self.legal()
+        if os.environ.get("PEER_TRACE"):
+            print("PROMPT", kind, str(self.waiting())[:400], [a.to_dict() for a in legal][:8])
+        announced = self.announced(legal)
+        if announced is not None:
+            self.apply(announced)
+            return
+        special = self.special(kind, legal)
+        if special is not None:
+            try:
+                self.apply(special)
+            except ValueError as exc:
+                raise PeerRefused(self.index, f"the peer refuses the answer: {exc}") from exc
+            return
+        if kind == "ChooseXValue" and self.x is not None:
+            data = self.waiting()["data"]
+            if not data["min"] <= self.x <= data["max"]:
+                self.refuse(f"X={self.x} is outside the peer's {data['min']}..{data['max']}")
+            x, self.x = self.x, None
+            self.apply({"type": "ChooseX", "data": {"value": x}})
+            return
+        if kind == "ModeChoice" and self.mode is not None:
+            self.refuse(f"the peer doesn't offer mode {self.mode}")
         if kind == "DeclareAttackers" and not self.targets:
             self.apply({"type": "DeclareAttackers", "data": {"attacks": []}})
             return
@@ -101,7 +132,7 @@ class Driver:
             if len(pick) >= 1:
                 self.apply(pick[0])
                 return
-            raise NotExpressible(f"peer prompt {kind} offers no answer for a scenario target")
+            self.refuse(f"the peer's {kind} doesn't offer a target the scenario names")
         if len(legal) == 1:
             self.apply(legal[0])
             return
@@ -117,6 +148,92 @@ class Driver:
         if len(pick) != 1:
             raise NotExpressible(f"peer prompt {kind} has no single match for a {key} answer")
         self.apply(pick[0])
+
+    def announced(self, legal: list[Any]) -> Any:
+        """The legal action that gives the mode, X or sacrifice the scenario's action announced."""
+        for action in legal:
+            data = action.to_dict().get("data") or {}
+            mode = self.mode
+            if action.kind == "SelectModes" and mode is not None and data["indices"] == [mode - 1]:
+                self.mode = None
+                return action
+            if action.kind == "ChooseX" and self.x is not None and data.get("value") == self.x:
+                self.x = None
+                return action
+            cards = sorted(data.get("cards", []))
+            if action.kind == "SelectCards" and self.sacrifice and cards == sorted(self.sacrifice):
+                self.sacrifice = []
+                return action
+        return None
+
+    def special(self, kind: str, legal: list[Any]) -> Any:
+        """Prompts whose answers need the prompt itself: replacements, ward costs, mana colors."""
+        data = self.waiting()["data"]
+        head = self.choices[0] if self.choices else {}
+        if kind == "ReplacementChoice":
+            names = [c["description"] for c in data["candidates"]]
+            if "Decline" in names and ("object" in head or "yes" in head):
+                take = head.get("object", head.get("yes")) not in (None, False)
+                if "yes" in head or not take:
+                    self.choices.pop(0)  # a chosen object stays queued for the copy prompt
+                index = next(i for i, n in enumerate(names) if (n == "Decline") != take)
+                return {"type": "ChooseReplacement", "data": {"index": index}}
+            if "replacement" in head:
+                source = self.pg.objects.get(self.choices.pop(0)["replacement"])
+                ids = [c["source_id"] for c in data["candidates"]]
+                if source in ids:
+                    return {"type": "ChooseReplacement", "data": {"index": ids.index(source)}}
+        if kind == "UnlessPayment":
+            if "pay" in head:
+                return {"type": "PayUnlessCost", "data": {"pay": bool(self.choices.pop(0)["pay"])}}
+            if self.cannot_pay(data):
+                # Ours asks no question a player can't answer but one way (SCENARIO.md).
+                return {"type": "PayUnlessCost", "data": {"pay": False}}
+        if kind == "AssignCombatDamage" and "damage" in head:
+            # The peer lists only its default division; ours is built from the answer.
+            division = self.choices.pop(0)["damage"]
+            to_player = sum(n for k, n in division.items() if k in self.pg.seats)
+            pairs = [[self.pg.objects[k], n] for k, n in division.items() if k in self.pg.objects]
+            return {
+                "type": "AssignCombatDamage",
+                "data": {
+                    "mode": "Normal",
+                    "assignments": pairs,
+                    "trample_damage": to_player,
+                    "controller_damage": 0,
+                },
+            }
+        if kind == "CopyRetarget" and head.get("target", False) is None:
+            self.choices.pop(0)  # keep the copy's targets (707.10c)
+            return {"type": "ChooseTarget", "data": {"target": None}}
+        if kind == "TargetSelection" and self.explicit_targets and not self.targets:
+            # The action named all its targets ("up to" targets may be fewer, 601.2c).
+            done = [a for a in legal if (a.to_dict().get("data") or {}).get("target", 0) is None]
+            if done:
+                return done[0]
+        if kind == "ChooseManaColor" and "mana" in head:
+            color = MANA_TYPE[self.choices.pop(0)["mana"].strip("{}")]
+            for action in legal:
+                choice = (action.to_dict().get("data") or {}).get("choice") or {}
+                if choice.get("data") == color:
+                    return action
+        return None
+
+    def cannot_pay(self, data: dict[str, Any]) -> bool:
+        cost = data.get("cost") or {}
+        if cost.get("type") != "Mana":
+            return False
+        mana = cost["cost"]
+        needed = int(mana.get("generic", 0)) + len(mana.get("shards", []))
+        player = self.state()["players"][int(data["player"])]
+        return len(player["mana_pool"]["mana"]) < needed
+
+    def refuse(self, message: str) -> None:
+        """The peer won't take what the current action announced: back out of it, refuse it."""
+        cancel = [a for a in self.pg.game.actions() if a.kind == "CancelCast"]
+        if cancel:
+            self.apply(cancel[0])
+        raise PeerRefused(self.index, message)
 
     def wanted(self, key: str, value: Any) -> list[Any]:
         """What a peer action answering this `choices` entry must contain."""
@@ -157,36 +274,64 @@ class Driver:
     def cast(self, action: dict[str, Any], index: int) -> None:
         self.ensure_priority(action["player"], index)
         pid = self.pg.objects[action["cast"]]
-        if action.get("x") is not None or action.get("mode") is not None:
-            raise NotExpressible("cast with X or a mode")
         chosen = self.find("CastSpell", index, object_id=pid)
-        self.targets = [self.ref(t) for t in action.get("targets", [])]
+        self.announce(action)
         self.apply(chosen)
         self.settle()
-        self.targets = []
+        self.check_targets()
+        self.announce({})
 
     def activate(self, action: dict[str, Any], index: int) -> None:
         self.ensure_priority(action["player"], index)
         pid = self.pg.objects[action["activate"]]
-        if action.get("x") is not None or action.get("costs"):
-            raise NotExpressible("activation with X or chosen costs")
-        obj = self.state()["objects"][str(pid)]
-        activated = [i for i, a in enumerate(obj.get("abilities", [])) if a["kind"] == "Activated"]
-        k = int(action.get("ability", 1))
-        if k > len(activated):
-            raise PeerRefused(index, f"the peer's object has {len(activated)} activated abilities")
-        self.targets = [self.ref(t) for t in action.get("targets", [])]
+        ability_index = self.ability_index(action["activate"], pid, int(action.get("ability", 1)))
+        self.announce(action)
         try:
             self.apply(
                 {
                     "type": "ActivateAbility",
-                    "data": {"source_id": pid, "ability_index": activated[k - 1]},
+                    "data": {"source_id": pid, "ability_index": ability_index},
                 }
             )
         except ValueError as exc:
             raise PeerRefused(index, str(exc)) from exc
         self.settle()
-        self.targets = []
+        self.check_targets()
+        self.announce({})
+
+    def check_targets(self) -> None:
+        """Targets the peer chose by itself (a single legal one) must be the announced ones."""
+        if not self.targets:
+            return
+        stack = self.pg.game.stack()
+        chosen = _targets_of(stack[-1]) if stack else []
+        # No targets at all: the peer cast it without choosing any (recorded where it matters).
+        if chosen and any(t not in chosen for t in self.targets):
+            raise PeerRefused(self.index, f"the peer chose targets {chosen} by itself")
+
+    def announce(self, action: dict[str, Any]) -> None:
+        """What the action says for its prompts: targets, X, mode, costs (CR 601.2b–c, 602.2b)."""
+        self.targets = [self.ref(t) for t in action.get("targets", [])]
+        self.explicit_targets = "targets" in action
+        self.x = action.get("x")
+        self.mode = action.get("mode")
+        sacrifice = (action.get("costs") or {}).get("sacrifice", [])
+        self.sacrifice = [self.pg.objects[s] for s in sacrifice]
+
+    def ability_index(self, object_id: str, pid: int, k: int) -> int:
+        """The peer's index of our k-th activated ability, matched by its text (CR 602)."""
+        obj = self.state()["objects"][str(pid)]
+        ours = printed_activated(self.scenario, object_id)
+        if k > len(ours):
+            raise NotExpressible("activating a gained ability")
+        want = ability_text(ours[k - 1], obj["name"])
+        for index, ability in enumerate(obj.get("abilities", [])):
+            if (
+                ability["kind"] == "Activated"
+                and ability_text(ability.get("description") or "", "~") == want
+            ):
+                return index
+        raise NotExpressible("the peer reads the activated ability differently (parser)")
 
     def play_land(self, action: dict[str, Any], index: int) -> None:
         self.ensure_priority(action["player"], index)
@@ -286,6 +431,7 @@ class Driver:
         self.settle()
 
     def perform(self, action: dict[str, Any], index: int) -> None:
+        self.index = index
         if "cast" in action:
             self.cast(action, index)
         elif "activate" in action:
@@ -306,9 +452,48 @@ class Driver:
             raise NotExpressible(f"action {next(iter(action))}")
 
 
+def _targets_of(entry: dict[str, Any]) -> list[Any]:
+    found: list[Any] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key == "targets" and isinstance(inner, list):
+                    found.extend(inner)
+                else:
+                    walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+
+    walk(entry)
+    return found
+
+
+def ability_text(text: str, name: str) -> str:
+    """An ability's text for matching: reminder text dropped, its card's name as `~`."""
+    text = re.sub(r"\s*\([^)]*\)", "", text).replace(name, "~")
+    return " ".join(text.split()).rstrip(".").casefold()
+
+
+def printed_activated(scenario: dict[str, Any], object_id: str) -> list[str]:
+    """Texts of the object's printed activated abilities, ours in order (mana ones included)."""
+    obj = next(o for o in scenario["objects"] if o["id"] == object_id)
+    if "card" not in obj:
+        return []
+    card = find(obj["card"], inline_cards(scenario))
+    assert card is not None
+    return [
+        a.text or "" for a in card.abilities if not isinstance(a, str) and a.kind == "activated"
+    ]
+
+
 def _mentions(data: Any, want: Any) -> bool:
     """Whether a peer action's payload contains `want` (a TargetRef, an id, a bool, a color)."""
-    if data == want:
+    if isinstance(want, bool) or isinstance(data, bool):
+        if type(want) is type(data) and data == want:
+            return True
+    elif data == want:
         return True
     if isinstance(want, dict) and "Object" in want and data == want["Object"]:
         return True
@@ -325,9 +510,12 @@ def play(pg: PeerGame, scenario: dict[str, Any]) -> tuple[int | None, str | None
     for index, action in enumerate(scenario.get("actions", [])):
         if driver.game_over():
             break
+        saved = pg.game.state()
         try:
             driver.perform(action, index)
         except PeerRefused as exc:
+            # Like ours, a refused action leaves the state as it was before it.
+            pg.game = pg.engine.load_game(saved)
             return exc.index, str(exc)
     return None, None
 

@@ -16,9 +16,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import phase
-from peer_cards import FILLER, NotExpressible, card_name, card_records, token_keywords
+from peer_cards import (
+    FILLER,
+    NotExpressible,
+    card_name,
+    card_records,
+    keyword_token,
+    token_keywords,
+    unimplemented,
+)
 
 DECK_MINIMUM = 60
+#: The peer id of a scenario token that ceased to exist while being placed.
+GONE = -1
 STEP_TO_PHASE = {
     "untap": "Untap",
     "upkeep": "Upkeep",
@@ -35,18 +45,19 @@ STEP_TO_PHASE = {
 }
 MANA_TYPE = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
 COLOR_NAME = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
-COUNTER_TYPE = {"+1/+1": "Plus1Plus1", "-1/-1": "Minus1Minus1", "loyalty": "Loyalty"}
+#: The peer's counter names; others are plain lowercase words ("stun").
+COUNTER_TYPE = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 #: Object fields the debug actions (or the one state edit) can set.
 _OBJECT_FIELDS = {
     "id", "card", "token", "owner", "controller", "zone", "order", "tapped", "summoning_sick",
-    "damage", "counters", "attached_to",
+    "damage", "counters", "attached_to", "entered_this_turn",
 }  # fmt: skip
 _PLAYER_FIELDS = {"id", "name", "life", "mana_pool", "library"}
 _ACTION_KEYS = {
     "player", "cast", "activate", "play_land", "pass", "resolve", "advance_to", "turn", "attack",
     "block", "targets", "x", "mode", "pay", "ability", "costs",
 }  # fmt: skip
-_TURN_FIELDS = {"number", "active", "step", "lands_played"}
+_TURN_FIELDS = {"number", "active", "step", "lands_played", "spells_cast_this_turn"}
 
 
 @dataclass
@@ -82,9 +93,6 @@ def check_expressible(scenario: dict[str, Any]) -> None:
         if extra:
             raise NotExpressible(f"player field {sorted(extra)[0]} (no debug action)")
     extra = set(scenario["turn"]) - _TURN_FIELDS
-    if scenario["turn"].get("spells_cast_this_turn"):
-        raise NotExpressible("spells cast earlier this turn (no debug action)")
-    extra.discard("spells_cast_this_turn")
     if extra:
         raise NotExpressible(f"turn field {sorted(extra)[0]}")
     for action in scenario.get("actions", []):
@@ -99,10 +107,8 @@ def check_expressible(scenario: dict[str, Any]) -> None:
             raise NotExpressible(f"object field {sorted(extra)[0]} (no debug action)")
         if obj["zone"] in ("stack", "command"):
             raise NotExpressible(f"object on the {obj['zone']} at load")
-        if "token" in obj:
-            token_keywords(obj["token"])
-            if obj["zone"] != "battlefield":
-                raise NotExpressible("token outside the battlefield at load")
+        if "token" in obj and obj["zone"] != "battlefield":
+            raise NotExpressible("token outside the battlefield at load")
 
 
 def _owner(obj: dict[str, Any]) -> str:
@@ -131,6 +137,11 @@ def _format_config(players: int) -> dict[str, Any]:
 
 def _engine(records: dict[str, dict[str, Any]]) -> Any:
     faces = {name.lower(): phase.build_oracle_face(rec, None) for name, rec in records.items()}
+    for face in faces.values():
+        missing = unimplemented(face)
+        if missing:
+            detail = f"{face['name']}: {missing[0][:120]}"
+            raise NotExpressible("the peer's parser leaves a card ability unimplemented", detail)
     return phase.Engine.from_json(json.dumps(faces))
 
 
@@ -196,8 +207,10 @@ def _place_token(pg: PeerGame, obj: dict[str, Any]) -> int:
     }
     request = {"type": "Custom", "data": {"owner": seat, "characteristics": characteristics}}
     pg.debug({"type": "CreateToken", "data": {"owner": seat, "request": request}})
-    (new,) = set(pg.state()["objects"]) - before
-    return int(new)
+    new = set(pg.state()["objects"]) - before
+    # The peer checks state-based actions as it makes a token: a 0-toughness one is gone at
+    # once (CR 704.5f, 704.5d), where ours waits for the next check.
+    return int(new.pop()) if new else GONE
 
 
 def _split(type_line: str) -> tuple[list[str], list[str], list[str]]:
@@ -222,7 +235,7 @@ def _set_status(pg: PeerGame, obj: dict[str, Any], pid: int) -> None:
     sick = bool(obj.get("summoning_sick"))
     pg.debug({"type": "SetSummoningSickness", "data": {"object_id": pid, "sick": sick}})
     for kind, count in (obj.get("counters") or {}).items():
-        counter = COUNTER_TYPE.get(kind, kind.capitalize())
+        counter = COUNTER_TYPE.get(kind, kind.lower())
         pg.debug(
             {
                 "type": "ModifyCounters",
@@ -242,6 +255,8 @@ def setup(scenario: dict[str, Any]) -> PeerGame:
     for obj in scenario.get("objects", []):
         if "card" in obj:
             decks[seats[_owner(obj)]].append(card_name(scenario, obj["card"]))
+        elif not keyword_token(obj["token"]):
+            decks[seats[_owner(obj)]].append(obj["token"]["name"])
     for i, player in enumerate(players):
         decks[i] += [FILLER] * max(DECK_MINIMUM - len(decks[i]), int(player.get("library", 0)))
     turn = scenario["turn"]
@@ -258,14 +273,24 @@ def setup(scenario: dict[str, Any]) -> PeerGame:
     saved["state"]["debug_mode"] = True
     game = engine.load_game(saved)
     pg = PeerGame(engine=engine, game=game, seats=seats, objects={})
-    pg.debug(
-        {
-            "type": "SetPhase",
-            "data": {"phase": STEP_TO_PHASE[turn["step"]], "active_player": seats[turn["active"]]},
-        }
-    )
+    # At the start of our declare attackers step the attackers are not declared yet (SCENARIO.md,
+    # `attack`); the peer declares them as its step begins, so it starts at beginning of combat.
+    step = turn["step"]
+    at = STEP_TO_PHASE["beginning_of_combat" if step == "declare_attackers" else step]
+    pg.debug({"type": "SetPhase", "data": {"phase": at, "active_player": seats[turn["active"]]}})
     _place_objects(pg, scenario)
     _edit_state(pg, scenario)
+    if step == "declare_attackers":
+        for _ in range(len(players)):
+            if pg.game.waiting_for()["type"] != "Priority" or pg.game.phase != at:
+                break
+            pg.game.apply(pg.game.priority_player(), {"type": "PassPriority"})
+    # Mana pools empty between steps (CR 500.4): fill them once the starting step is reached.
+    for player in players:
+        pool = player.get("mana_pool", "")
+        mana = [MANA_TYPE[s] for s in pool.replace("{", " ").replace("}", " ").split()]
+        if mana:
+            pg.debug({"type": "AddMana", "data": {"player_id": seats[player["id"]], "mana": mana}})
     return pg
 
 
@@ -277,15 +302,18 @@ def _place_objects(pg: PeerGame, scenario: dict[str, Any]) -> None:
     zone_of = {"library": "Library", "hand": "Hand", "battlefield": "Battlefield"}
     zone_of |= {"graveyard": "Graveyard", "exile": "Exile"}
     for obj in scenario.get("objects", []):
-        if "card" in obj:
-            pid = free[(pg.seats[_owner(obj)], card_name(scenario, obj["card"]))].pop(0)
+        named = obj["token"]["name"] if "token" in obj else None
+        if named is None or not keyword_token(obj["token"]):
+            name = named or card_name(scenario, obj["card"])
+            pid = free[(pg.seats[_owner(obj)], name)].pop(0)
             pg.debug(
                 {"type": "MoveToZone", "data": {"object_id": pid, "to_zone": zone_of[obj["zone"]]}}
             )
         else:
             pid = _place_token(pg, obj)
         pg.objects[obj["id"]] = pid
-        _set_status(pg, obj, pid)
+        if pid != GONE:
+            _set_status(pg, obj, pid)
     for obj in scenario.get("objects", []):
         target = obj.get("attached_to")
         if target:
@@ -306,10 +334,6 @@ def _place_objects(pg: PeerGame, scenario: dict[str, Any]) -> None:
     for player in scenario["players"]:
         seat = pg.seats[player["id"]]
         pg.debug({"type": "SetLife", "data": {"player_id": seat, "life": player.get("life", 20)}})
-        pool = player.get("mana_pool", "")
-        mana = [MANA_TYPE[s] for s in pool.replace("{", " ").replace("}", " ").split()]
-        if mana:
-            pg.debug({"type": "AddMana", "data": {"player_id": seat, "mana": mana}})
 
 
 def _edit_state(pg: PeerGame, scenario: dict[str, Any]) -> None:
@@ -319,6 +343,17 @@ def _edit_state(pg: PeerGame, scenario: dict[str, Any]) -> None:
     turn = scenario["turn"]
     state["turn_number"] = turn["number"]
     active = pg.seats[turn["active"]]
+    # Storm counts the spells cast before it this turn (CR 702.40a); the peer counts records of
+    # them, so the scenario's number becomes that many blank records of the active player's.
+    earlier = int(turn.get("spells_cast_this_turn", 0))
+    if earlier:
+        record = {
+            "cast_variant": "Normal", "colors": [], "core_types": ["Instant"],
+            "from_zone": "Hand", "keywords": [], "mana_value": 0, "name": "Earlier spell",
+            "spell_object_id": 0, "subtypes": [], "supertypes": [],
+        }  # fmt: skip
+        state["spells_cast_this_turn"] = earlier
+        state["spells_cast_this_turn_by_player"] = {str(active): [record] * earlier}
     lands = int(turn.get("lands_played", 0))
     state["lands_played_this_turn"] = lands
     if lands:
@@ -328,7 +363,12 @@ def _edit_state(pg: PeerGame, scenario: dict[str, Any]) -> None:
     by_seat: dict[int, list[tuple[int, int]]] = {}
     for index, obj in enumerate(scenario.get("objects", [])):
         pid = pg.objects[obj["id"]]
-        if obj.get("damage"):
+        if "token" in obj and not keyword_token(obj["token"]):
+            # No debug action makes a token with abilities: a card of its text, marked a token.
+            state["objects"][str(pid)]["is_token"] = True
+        if obj.get("entered_this_turn") and pid != GONE:
+            state["objects"][str(pid)]["entered_battlefield_turn"] = turn["number"]
+        if obj.get("damage") and pid != GONE:
             state["objects"][str(pid)]["damage_marked"] = obj["damage"]
         if obj["zone"] == "library":
             by_seat.setdefault(pg.seats[_owner(obj)], []).append((obj.get("order", index), pid))
