@@ -10,6 +10,7 @@ bench/peer_disagreements.md.
     .venv/bin/python bench/peer.py --json           # the same as JSON
     .venv/bin/python bench/peer.py -k trample       # only scenarios whose name contains "trample"
     .venv/bin/python bench/peer.py --timeout 5      # seconds per scenario in the peer (default 20)
+    .venv/bin/python bench/peer.py --trace NAME     # one scenario: each peer action and its log
 
 The peer runs in a worker process: a Rust panic or a loop it doesn't detect (it has no loop
 detection, CR 104.4b) costs that scenario, counted as "peer error", and the worker is restarted.
@@ -72,6 +73,21 @@ def peer_attempt(scenario: dict[str, Any]) -> dict[str, Any]:
         }
     result["refused"] = refused
     return {"status": "ok", "snapshot": result, "refused_message": message}
+
+
+def trace(path: Path) -> int:
+    """Run one scenario in the peer in this process, printing each peer action and its log."""
+    from peer_drive import play, snapshot
+    from peer_setup import setup
+
+    scenario = load_scenario(path)
+    pg = setup(scenario)
+    print(f"{label(path)}: scenario ids -> peer ids {pg.objects}")
+    refused = play(pg, scenario, trace=print)
+    print(f"refused: {refused}")
+    print(json.dumps(normalise_peer(scenario, snapshot(pg)), indent=2))
+    print(f"ours: {json.dumps(ours(scenario)[0], indent=2)}")
+    return 0
 
 
 def worker() -> None:
@@ -198,11 +214,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("-k", dest="only", help="only scenarios whose name contains this")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds each")
+    parser.add_argument("--trace", metavar="NAME", help="run one scenario in the peer, verbosely")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
         worker()
         return 0
+    if args.trace:
+        return trace(next(p for p in scenario_files() if p.stem == args.trace))
     paths = [p for p in scenario_files() if not args.only or args.only in label(p)]
     report = check(paths, args.timeout)
     if args.json:

@@ -9,8 +9,8 @@ prompt; an action the peer refuses is reported, so a scenario where ours refuses
 
 from __future__ import annotations
 
-import os
 import re
+from collections.abc import Callable
 from typing import Any
 
 from peer_cards import NotExpressible, inline_cards
@@ -38,8 +38,14 @@ class PeerRunaway(Exception):
 class Driver:
     """Feeds one scenario's actions and answers to a live peer game."""
 
-    def __init__(self, pg: PeerGame, scenario: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        pg: PeerGame,
+        scenario: dict[str, Any],
+        trace: Callable[[str], None] | None = None,
+    ) -> None:
         self.pg = pg
+        self.trace = trace
         self.scenario = scenario
         self.choices: list[dict[str, Any]] = list(scenario.get("choices", []))
         self.targets: list[Any] = []
@@ -64,7 +70,13 @@ class Driver:
         self.applied += 1
         if self.applied > MAX_APPLIED:
             raise PeerRunaway(f"more than {MAX_APPLIED} peer actions")
-        self.pg.game.apply(self.actor() if seat is None else seat, action)
+        actor = self.actor() if seat is None else seat
+        result = self.pg.game.apply(actor, action)
+        if self.trace:
+            shown = action.to_dict() if hasattr(action, "to_dict") else action
+            self.trace(f"seat {actor}: {shown}")
+            for entry in result.log_entries or []:
+                self.trace("    " + "".join(_segment(s) for s in entry.get("segments", [])))
 
     def legal(self) -> list[Any]:
         return [a for a in self.pg.game.actions() if a.kind != "CancelCast"]
@@ -98,8 +110,8 @@ class Driver:
 
     def answer(self, kind: str) -> None:
         legal = self.legal()
-        if os.environ.get("PEER_TRACE"):
-            print("PROMPT", kind, str(self.waiting())[:400], [a.to_dict() for a in legal][:8])
+        if self.trace:
+            self.trace(f"peer asks {kind}: {[a.to_dict() for a in legal][:8]}")
         announced = self.announced(legal)
         if announced is not None:
             self.apply(announced)
@@ -285,14 +297,13 @@ class Driver:
         self.ensure_priority(action["player"], index)
         pid = self.pg.objects[action["activate"]]
         ability_index = self.ability_index(action["activate"], pid, int(action.get("ability", 1)))
+        peer_action = {
+            "type": "ActivateAbility",
+            "data": {"source_id": pid, "ability_index": ability_index},
+        }
         self.announce(action)
         try:
-            self.apply(
-                {
-                    "type": "ActivateAbility",
-                    "data": {"source_id": pid, "ability_index": ability_index},
-                }
-            )
+            self.apply(peer_action)
         except ValueError as exc:
             raise PeerRefused(index, str(exc)) from exc
         self.settle()
@@ -325,7 +336,14 @@ class Driver:
         if k > len(ours):
             raise NotExpressible("activating a gained ability")
         want = ability_text(ours[k - 1], obj["name"])
+        mana = re.fullmatch(r"\{t\}: add \{([wubrgc])\}", want)
         for index, ability in enumerate(obj.get("abilities", [])):
+            produced = (ability.get("effect") or {}).get("produced") or {}
+            # A basic land's intrinsic mana ability (CR 305.6) has no text in the peer.
+            if mana and ability.get("is_mana_ability") and not ability.get("description"):
+                color = MANA_TYPE[mana.group(1).upper()]
+                if produced.get("colors") == [color]:
+                    return index
             if (
                 ability["kind"] == "Activated"
                 and ability_text(ability.get("description") or "", "~") == want
@@ -452,6 +470,13 @@ class Driver:
             raise NotExpressible(f"action {next(iter(action))}")
 
 
+def _segment(segment: dict[str, Any]) -> str:
+    value = segment.get("value")
+    if isinstance(value, dict):
+        return str(value.get("name", value))
+    return str(value)
+
+
 def _targets_of(entry: dict[str, Any]) -> list[Any]:
     found: list[Any] = []
 
@@ -504,9 +529,11 @@ def _mentions(data: Any, want: Any) -> bool:
     return False
 
 
-def play(pg: PeerGame, scenario: dict[str, Any]) -> tuple[int | None, str | None]:
+def play(
+    pg: PeerGame, scenario: dict[str, Any], trace: Callable[[str], None] | None = None
+) -> tuple[int | None, str | None]:
     """Perform every action; return the index and message of an action the peer refused."""
-    driver = Driver(pg, scenario)
+    driver = Driver(pg, scenario, trace)
     for index, action in enumerate(scenario.get("actions", [])):
         if driver.game_over():
             break
