@@ -532,6 +532,12 @@ def combat_scenario(pairs: int) -> dict[str, Any]:
             {"block": block},
             {"advance_to": "main2"},
         ],
+        # Each Trampler divides its 4 damage (510.1c, 702.19b): lethal 1 to its Lions, 3 to B.
+        "choices": [
+            {"damage": {f"blk{i}": 1, "B": 3}}
+            for i in range(pairs)
+            if COMBAT_PAIRS_CYCLE[i % len(COMBAT_PAIRS_CYCLE)][0] == "Trampler"
+        ],
     }
 
 
