@@ -498,14 +498,18 @@ def _targets_of(entry: dict[str, Any]) -> list[Any]:
 def ability_text(text: str, name: str) -> str:
     """An ability's text for matching: reminder text dropped, its card's name as `~`."""
     text = re.sub(r"\s*\([^)]*\)", "", text).replace(name, "~")
+    text = re.sub(r"\bthis (token|creature|artifact|enchantment|land|permanent)\b", "~", text)
     return " ".join(text.split()).rstrip(".").casefold()
 
 
 def printed_activated(scenario: dict[str, Any], object_id: str) -> list[str]:
     """Texts of the object's printed activated abilities, ours in order (mana ones included)."""
     obj = next(o for o in scenario["objects"] if o["id"] == object_id)
-    if "card" not in obj:
-        return []
+    if "token" in obj:
+        abilities = obj["token"].get("abilities", [])
+        return [
+            a.get("text", "") for a in abilities if isinstance(a, dict) and a["kind"] == "activated"
+        ]
     card = find(obj["card"], inline_cards(scenario))
     assert card is not None
     return [
