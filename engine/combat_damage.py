@@ -277,8 +277,7 @@ def _divide(
         "damage",
         attacker.controller,
         f"Player {attacker.controller}: divide {name}'s {power} combat damage among "
-        f"{', '.join(_shown(state, o) for o in options)}.{limit} Answer "
-        '{"damage": {"<id>": amount, …}} adding up to ' + f"{power}.",
+        f"{', '.join(_shown(state, o) for o in options)}.{limit}",
         rules,
         options,
         power,

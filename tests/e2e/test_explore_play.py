@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from engine.link import decode_link
 from tests.e2e.conftest import Pages
-from tests.test_explore_play import COMBAT, ROOTBORN, token
+from tests.test_explore_play import COMBAT, ROOTBORN, TRAMPLE, token
 
 
 def play_rootborn(page: Page) -> None:
@@ -144,3 +144,27 @@ def test_an_illegal_block_shows_its_rule_in_place(pages: Pages) -> None:
     assert len(log.errors) == 1
     assert "/explore/block" in log.errors[0]
     log.errors.clear()
+
+
+def test_dividing_trample_damage_in_the_form(pages: Pages) -> None:
+    """The pending damage division is a form with one number per recipient (510.1c, 702.19b);
+    an illegal division is refused in place, a legal one changes the life total."""
+    page = pages.new()
+    page.goto("/explore?s=" + token(TRAMPLE))
+    expect(page.locator("#play-h")).to_have_text("Choice for player A")
+    expect(page.locator(".play-choice legend")).to_contain_text("Ox (ox) needs 2")
+    ox = page.get_by_role("spinbutton", name="Ox (ox)")
+    player = page.get_by_role("spinbutton", name="Player B")
+    expect(ox).to_have_value("5")
+    ox.fill("1")
+    player.fill("4")
+    page.get_by_role("button", name="Choose").click()
+    expect(page.locator("#play-status")).to_contain_text("only once each blocking creature")
+    pages.logs[page].errors.clear()  # the refusal's 400
+    ox.fill("2")
+    player.fill("3")
+    page.get_by_role("button", name="Choose").click()
+    expect(page.locator("#play-h")).to_have_text("Play on")
+    scenario = decode_link(parse_qs(urlsplit(page.url).query)["s"][0]).to_data()
+    assert scenario["choices"] == [{"damage": {"ox": 2, "B": 3}}]
+    expect(page.locator(".board")).to_contain_text("17 life")
