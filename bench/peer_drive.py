@@ -190,11 +190,11 @@ class Driver:
                     self.choices.pop(0)  # a chosen object stays queued for the copy prompt
                 index = next(i for i, n in enumerate(names) if (n == "Decline") != take)
                 return {"type": "ChooseReplacement", "data": {"index": index}}
-            if "replacement" in head:
-                source = self.pg.objects.get(self.choices.pop(0)["replacement"])
-                ids = [c["source_id"] for c in data["candidates"]]
-                if source in ids:
-                    return {"type": "ChooseReplacement", "data": {"index": ids.index(source)}}
+            ids = [c["source_id"] for c in data["candidates"]]
+            source = self.pg.objects.get(str(head.get("replacement")))
+            if source in ids:
+                self.choices.pop(0)
+                return {"type": "ChooseReplacement", "data": {"index": ids.index(source)}}
         if kind == "UnlessPayment":
             if "pay" in head:
                 return {"type": "PayUnlessCost", "data": {"pay": bool(self.choices.pop(0)["pay"])}}
