@@ -61,6 +61,11 @@ class DeclareBlockers:
 
 @dataclass(frozen=True, slots=True)
 class CombatDamage:
+    """The combat damage step begins: which creatures deal damage in it (510.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AssignCombatDamage:
     """The combat damage step's turn-based actions: assign (510.1), then deal (510.2)."""
 
 
@@ -555,6 +560,7 @@ def _loadable_creature(state: GameState, obj: GameObject, where: str) -> None:
 
 
 __all__ = [
+    "AssignCombatDamage",
     "CombatDamage",
     "Declaration",
     "DeclareAttackers",

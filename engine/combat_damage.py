@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.characteristics import characteristics
-from engine.combat import attackers, blockers
+from engine.combat import AssignCombatDamage, attackers, blockers
 from engine.effects import deal_damage
 from engine.errors import IllegalActionError
 from engine.events import describe, event
@@ -53,15 +53,15 @@ def lethal_still_needed(
 
 
 def combat_damage(state: GameState) -> Result:
-    """A combat damage step (CR 510): which creatures deal damage (510.4), how each assigns it
-    (510.1, active player first), then all of it is dealt at once (510.2)."""
+    """A combat damage step begins (CR 510): which creatures deal damage in it (510.4); how each
+    assigns it (510.1, active player first) and the damage itself (510.2) come next, so a
+    question about dividing damage is asked in a step already announced."""
     combat = state.combat or Combat()
     fighting = [obj for _, obj in attackers(state)] + [obj for _, obj in blockers(state)]
     events: list[Event] = []
     if combat.damage_step is None:
         firsts = tuple(obj.ref for obj in fighting if _strikes_first(state, obj))
         if firsts:
-            dealers = set(firsts)
             combat = replace(combat, damage_step="first", first_strikers=firsts)
             events.append(
                 event(
@@ -75,17 +75,12 @@ def combat_damage(state: GameState) -> Result:
                 )
             )
         else:
-            dealers = {obj.ref for obj in fighting}
             combat = replace(combat, damage_step="regular")
     else:
-        dealers = {
-            obj.ref
-            for obj in fighting
-            if obj.ref not in combat.first_strikers
-            or characteristics(state, obj).has("Double strike")
-        }
         again = [
-            obj.id for obj in fighting if obj.ref in combat.first_strikers and obj.ref in dealers
+            obj.id
+            for obj in fighting
+            if obj.ref in combat.first_strikers and characteristics(state, obj).has("Double strike")
         ]
         combat = replace(combat, damage_step="regular")
         text = (
@@ -105,8 +100,28 @@ def combat_damage(state: GameState) -> Result:
                 objects=again,
             )
         )
-    state = replace(state, combat=combat)
-    state, assignments, assigned = _assign(state, dealers)
+    state = replace(state, combat=combat, agenda=(AssignCombatDamage(), *state.agenda))
+    return state, events
+
+
+def _dealers(state: GameState, combat: Combat) -> set[ObjectRef]:
+    """The creatures that deal combat damage in this step (510.4, 702.4b): in a first-strike
+    step those that had first strike or double strike as it began; in the step after it the
+    others and those with double strike; with no first strikers, every one in combat."""
+    fighting = [obj for _, obj in attackers(state)] + [obj for _, obj in blockers(state)]
+    if combat.damage_step == "first":
+        return {obj.ref for obj in fighting if obj.ref in combat.first_strikers}
+    return {
+        obj.ref
+        for obj in fighting
+        if obj.ref not in combat.first_strikers or characteristics(state, obj).has("Double strike")
+    }
+
+
+def assign_and_deal(state: GameState) -> Result:
+    """Each dealing creature's damage is assigned (510.1), then all of it is dealt (510.2)."""
+    events: list[Event] = []
+    state, assignments, assigned = _assign(state, _dealers(state, state.combat or Combat()))
     events += assigned
     if not assignments:
         events.append(event("combat_damage", "No combat damage is dealt.", "510.2"))
@@ -273,10 +288,16 @@ def _divide(
         )
     else:
         limit = f" Any division among them is legal (lethal damage: {lethal})."
+    record = state.combat or Combat()
+    when = ""
+    if record.damage_step == "first":
+        when = " in the first-strike combat damage step"
+    elif record.first_strikers:
+        when = " in the second combat damage step"
     need = NeedDecision(
         "damage",
         attacker.controller,
-        f"Player {attacker.controller}: divide {name}'s {power} combat damage among "
+        f"Player {attacker.controller}: divide {name}'s {power} combat damage{when} among "
         f"{', '.join(_shown(state, o) for o in options)}.{limit}",
         rules,
         options,

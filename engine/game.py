@@ -316,6 +316,8 @@ def _dispatch(state: GameState, item: Any) -> Result:
         return _declare(state, "block")
     if isinstance(item, combat.CombatDamage):
         return combat_damage.combat_damage(state)
+    if isinstance(item, combat.AssignCombatDamage):
+        return combat_damage.assign_and_deal(state)
     raise TypeError(f"unknown agenda item {item!r}")
 
 

@@ -92,13 +92,16 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
                 kept.append(target)
         legal.append(tuple(kept))
     if not any(legal):
-        # No legal target left: it doesn't resolve (608.2b).
+        # No legal target left: it doesn't resolve (608.2b); a permanent spell (an Aura spell)
+        # checks its target the same way as it resolves (608.3b).
+        spell = state.objects.get(item)
+        rule = "608.3b" if spell is not None and spell.card.is_permanent_card else "608.2b"
         state, events = _remove(state, item, countered_by_rules=True)
         return state, [
             event(
                 "fizzle",
                 f"{name} doesn't resolve: all its targets are illegal ({'; '.join(reasons)}).",
-                "608.2b",
+                rule,
                 objects=[item],
             ),
             *events,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from engine.characteristics import Characteristics, characteristics
+from engine.characteristics import Characteristics, characteristics, player_keywords
 from engine.effects import destroy
 from engine.events import describe, event
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
@@ -179,6 +179,16 @@ def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[
     """Why the Aura can't be attached to what it is (303.4c, 702.16c), if so, and the rules
     besides 704.5m that say so."""
     enchant = aura.card.enchant if aura.copied is None else aura.copied.enchant
+    if aura.attached_to in state.player_ids():
+        # A player with protection can't be enchanted by Auras with that quality (702.16c).
+        player = aura.attached_to
+        color = protection_against(
+            player_keywords(state, player), characteristics(state, aura).colors
+        )
+        if color is None:
+            return None
+        text = f"player {player} has protection from {color}, so {color} Auras can't enchant them"
+        return text, ("702.16c",)
     host = state.objects.get(aura.attached_to or "")
     if enchant is None or host is None:
         return None
@@ -204,6 +214,8 @@ def _illegal_equipment(
     """Why an Equipment or Fortification can't stay attached (704.5n), with the rules."""
     kind = "Equipment" if "Equipment" in chars.subtypes else "Fortification"
     host = state.objects.get(obj.attached_to or "")
+    if obj.attached_to in state.player_ids():
+        return ("704.5n",), f"an {kind} attached to a player, player {obj.attached_to}"
     if host is None or host.id not in battlefield:
         return ("704.5n",), f"an {kind} attached to something no longer on the battlefield"
     host_chars = characteristics(state, host)
@@ -298,7 +310,7 @@ def perform(
             continue
         host = equipment.attached_to
         held = state.objects.get(host)
-        shown = describe(state, held) if held is not None else host
+        shown = describe(state, held) if held is not None else f"player {host}"
         state = state.with_object(replace(equipment, attached_to=None))
         events.append(
             event(
