@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine import budget
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics
 from engine.events import describe, event
@@ -453,6 +454,7 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
     """Draw `n` cards one at a time (CR 121.2); drawing from an empty library is noted (121.4)."""
     events: list[Event] = []
     for _ in range(n):
+        budget.check(state)
         player = state.player(player_id)
         top = library_top(state, player_id)
         if top is None and player.anonymous_library:
@@ -605,6 +607,7 @@ def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: in
     """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …"""
     events: list[Event] = []
     for _ in range(n):
+        budget.check(state)
         number = state.ids.token + 1
         state = replace(state, ids=replace(state.ids, token=number))
         state, timestamp = state.stamp()

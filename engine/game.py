@@ -87,8 +87,11 @@ def step(state: GameState) -> Result:
             state, events = _perform(replace(state, agenda=rest_agenda), item)
         else:
             state, events = _next_action(state)
-    except IllegalActionError as exc:
+    except (IllegalActionError, EngineLimitError) as exc:
         return fail(state, exc)
+    except Exception as exc:
+        # A bug must end the run with an error that says so, not escape to the caller.
+        return fail_internal(state, exc)
     # Control can change without any instruction moving a permanent (an effect begins or ends).
     state, changes = control.note_changes(state)
     events += changes
@@ -98,6 +101,26 @@ def step(state: GameState) -> Result:
         if len(state.objects) > limits.max_objects:
             return fail(state, EngineLimitError("max_objects", limits.max_objects))
     return replace(state, events_logged=state.events_logged + len(events)), events
+
+
+def fail_internal(state: GameState, exc: Exception) -> Result:
+    """The engine itself failed (a bug, exit 5): the run ends with an error that says where, so a
+    caller shows the state up to this step instead of crashing."""
+    where = ""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    if tb is not None:
+        where = f" at {tb.tb_frame.f_code.co_filename.rsplit('/', 1)[-1]}:{tb.tb_lineno}"
+    message = f"the engine failed: {type(exc).__name__}{where}"
+    error: dict[str, Any] = {
+        "kind": "engine_failure",
+        "action_index": state.action_index if state.action_index >= 0 else None,
+        "message": message,
+        "rules": [],
+    }
+    state = replace(state, error=error)
+    return state, [event("error", f"The run stops: {message}. This is a bug in the engine.")]
 
 
 def fail(state: GameState, exc: IllegalActionError | EngineLimitError) -> Result:

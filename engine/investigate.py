@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import budget
 from engine.cards.vocabulary import CardDef
 from engine.events import event
 from engine.state import Event, GameObject, GameState, PlayerId
@@ -40,6 +41,7 @@ def investigate(
 
     events: list[Event] = []
     for _ in range(n):
+        budget.check(state)
         state, created = create_token(state, CLUE, controller, 1)
         token_ids = [e.objects[0] for e in created if e.kind == "token" and e.objects]
         events.append(

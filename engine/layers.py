@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import budget
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
 from engine.linked import resolve_keywords
@@ -243,7 +244,8 @@ def _static_effects(sources: Iterable[_Working]) -> list[_Active]:
                 # its parts in later layers keep applying to the same objects (613.6).
                 out.append(
                     _Active(
-                        key=("static", w.obj.id, w.obj.incarnation, n, ability, i),
+                        # The ability by identity: hashing the model itself is slow on big boards.
+                        key=("static", w.obj.id, w.obj.incarnation, n, id(ability), i),
                         layer=v.LAYER_OF[modification.op][0],
                         timestamp=w.obj.timestamp,
                         source_id=w.obj.id,
@@ -489,8 +491,20 @@ def _order(
     if not any(a.static is not None for a in candidates):
         return candidates[0]  # nothing can depend on anything: timestamp order (613.7)
     affected: dict[tuple[Any, ...], list[str]] = {}
+    # An effect that isn't quality-based can depend only on effects that touch its source
+    # (see `_depends`): index the candidates by what they touch, once per pick, so a board of
+    # hundreds of Auras doesn't try every pair.
+    touching: dict[ObjectId, list[_Active]] = {}
+    for b in candidates:
+        if b.key not in affected:
+            affected[b.key] = _affected(b, world, started)
+        for object_id in affected[b.key]:
+            touching.setdefault(object_id, []).append(b)
     for a in candidates:
-        needs = [b for b in candidates if b is not a and _depends(a, b, world, started, affected)]
+        if a.static is None or a.key[:-1] in started:
+            return a
+        others = candidates if a.static.affects == "all" else touching.get(a.source_id, [])
+        needs = [b for b in others if b is not a and _depends(a, b, world, started, affected)]
         if not needs:
             return a
         waits.setdefault(a.key, []).extend(b for b in needs if b not in waits.get(a.key, []))
@@ -525,6 +539,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
         if layer == "7c":
             _apply_counters(world)
         while pending:
+            budget.check_time()
             active = _order(pending, world, started, waits)
             pending.remove(active)
             if _ability_gone(active, world, started):

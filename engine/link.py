@@ -14,7 +14,7 @@ import json
 import zlib
 
 from engine.errors import ScenarioError
-from engine.scenario import Scenario, parse_scenario
+from engine.scenario import MAX_NESTING, MAX_NUMBER, Scenario, parse_scenario
 
 PREFIX = "v1."
 #: Longest token accepted, in characters (URLs beyond ~16 KB are refused by HTTP servers).
@@ -63,6 +63,11 @@ def decode_link(token: str) -> Scenario:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise LinkError("the link is corrupt: its scenario isn't valid JSON") from None
+    except RecursionError:
+        raise LinkError(f"the link's scenario is nested deeper than {MAX_NESTING} levels") from None
+    except ValueError:
+        # Python refuses to read integers of more than 4,300 digits.
+        raise LinkError(f"the link's scenario has a number beyond ±{MAX_NUMBER:,}") from None
     try:
         return parse_scenario(data)
     except ScenarioError as exc:

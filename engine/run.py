@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from engine import budget
 from engine.errors import EngineLimitError, ScenarioError
 from engine.game import fail as _fail
 from engine.game import is_finished, step
@@ -28,28 +28,35 @@ def run(
     events: list[dict[str, Any]] = []
     taken = 0
     limits = state.limits
-    deadline = time.monotonic() + (limits.max_seconds if limits is not None else 5.0)
-    while not is_finished(state) and (steps is None or taken < steps):
-        if taken % 64 == 0 and time.monotonic() > deadline and limits is not None:
-            state, new = _fail(state, EngineLimitError("max_seconds", limits.max_seconds))
-            events += [event_out(len(events) + 1, taken, e) for e in new]
-            break
-        state, new = step(state)
-        taken += 1
-        for e in new:
-            events.append(event_out(len(events) + 1, taken, e))
-        if limits is not None and len(events) > limits.max_events:
-            state, new = _fail(state, EngineLimitError("max_events", limits.max_events))
-            events += [event_out(len(events) + 1, taken, e) for e in new]
-            break
+    seconds = limits.max_seconds if limits is not None else DEFAULT_SECONDS
+    # The deadline is checked before each step and inside the loops of one step (engine.budget).
+    with budget.deadline(seconds):
+        while not is_finished(state) and (steps is None or taken < steps):
+            if budget.past_deadline() is not None:
+                state, new = _fail(state, EngineLimitError("max_seconds", seconds))
+                events += [event_out(len(events) + 1, taken, e) for e in new]
+                break
+            state, new = step(state)
+            taken += 1
+            for e in new:
+                events.append(event_out(len(events) + 1, taken, e))
+            if limits is not None and len(events) > limits.max_events:
+                state, new = _fail(state, EngineLimitError("max_events", limits.max_events))
+                events += [event_out(len(events) + 1, taken, e) for e in new]
+                break
     result = output(state, events)
     return result, exit_status(state)
 
 
+#: The run time without a scenario's `limits` (as `Limits.max_seconds` defaults).
+DEFAULT_SECONDS = 5.0
+
+
 def exit_status(state: GameState) -> int:
+    """0 ran, 3 an illegal action or answer, 4 a budget ran out, 5 the engine failed (a bug)."""
     if state.error is None:
         return 0
-    return 4 if state.error["kind"] == "limit" else 3
+    return {"limit": 4, "engine_failure": 5}.get(state.error["kind"], 3)
 
 
 __all__ = ["ScenarioError", "load", "run"]

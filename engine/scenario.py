@@ -30,6 +30,14 @@ OBJECT_ID = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
 #: Ids the engine hands out itself (tokens, copies, abilities); scenarios may not use them.
 RESERVED_ID = re.compile(r"^[tca][0-9]+$")
 
+_UNION_MEMBER = re.compile(r"^(function-|constrained-|literal\[|int$|str$|bool$|float$)")
+
+#: Shape limits of any value in a scenario (README "Limits"): how deeply lists and objects nest
+#: (counting each key and list position on the way, so 32 is 16 levels of lists in objects), and
+#: the largest number (every counted field has its own, smaller bound).
+MAX_NESTING = 32
+MAX_NUMBER = 10**9
+
 #: Size limits of a scenario (documented in README and checked here).
 MAX_OBJECTS = 500
 MAX_ACTIONS = 500
@@ -393,22 +401,38 @@ def _path(loc: tuple[int | str, ...]) -> str:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _lone_surrogate(data: Any) -> str | None:
-    """The path of the first string (or key) holding a lone surrogate, or None."""
+def _misshapen(data: Any) -> tuple[str, str] | None:
+    """The path and problem of the first value no field of a scenario can hold, or None: text
+    with a lone surrogate, nesting deeper than `MAX_NESTING`, a number beyond `MAX_NUMBER`.
+
+    Checked before the fields are, iteratively, so a share link or body built to exhaust the
+    validator (300 levels of lists, a number of 5,000 digits) gets a clear message instead."""
     pending: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
     while pending:
         value, where = pending.pop()
+        if len(where) > MAX_NESTING:
+            return _path(where[: MAX_NESTING + 1]), f"nested deeper than {MAX_NESTING} levels"
         if isinstance(value, str):
             if _SURROGATE.search(value):
-                return _path(where)
+                # JSON's "\ud800" escapes can carry half a UTF-16 pair, which no UTF-8 text (a
+                # share link, a stored short link, a page) can hold.
+                return _path(where), _SURROGATE_MESSAGE
+        elif isinstance(value, bool):
+            continue
+        elif isinstance(value, int | float):
+            if not -MAX_NUMBER <= value <= MAX_NUMBER:
+                return _path(where), f"the number is beyond ±{MAX_NUMBER:,}"
         elif isinstance(value, dict):
             for key, item in value.items():
                 if isinstance(key, str) and _SURROGATE.search(key):
-                    return _path(where)
+                    return _path(where), _SURROGATE_MESSAGE
                 pending.append((item, (*where, key)))
-        elif isinstance(value, list):
+        elif isinstance(value, list | tuple):
             pending.extend((item, (*where, i)) for i, item in enumerate(value))
     return None
+
+
+_SURROGATE_MESSAGE = "text has a lone surrogate (\\ud800–\\udfff): not valid Unicode"
 
 
 def parse_scenario(source: str | bytes | dict[str, Any]) -> Scenario:
@@ -418,21 +442,26 @@ def parse_scenario(source: str | bytes | dict[str, Any]) -> Scenario:
             data = json.loads(source)
         except json.JSONDecodeError as exc:
             raise ScenarioError("", f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+        except RecursionError:
+            raise ScenarioError("", f"nested deeper than {MAX_NESTING} levels") from None
+        except ValueError:
+            # Python refuses to read integers of more than 4,300 digits.
+            raise ScenarioError("", f"a number is beyond ±{MAX_NUMBER:,}") from None
     else:
         data = source
     if not isinstance(data, dict):
         raise ScenarioError("", "a scenario is a JSON object")
     if data.get("format", FORMAT) != FORMAT:
         raise ScenarioError("format", f"unknown format {data.get('format')!r}; expected {FORMAT!r}")
-    if (where := _lone_surrogate(data)) is not None:
-        # JSON's "\ud800" escapes can carry half a UTF-16 pair, which no UTF-8 text (a share
-        # link, a stored short link, a page) can hold.
-        raise ScenarioError(where, "text has a lone surrogate (\\ud800–\\udfff): not valid Unicode")
+    if (problem := _misshapen(data)) is not None:
+        raise ScenarioError(*problem)
     try:
         return Scenario.model_validate(data)
     except ValidationError as exc:
         error = exc.errors()[0]
-        path = _path(tuple(p for p in error["loc"] if not str(p).startswith("function-")))
+        # Pydantic names the member of a union it tried ("constrained-int", "literal['X']");
+        # the field's path is what the user wrote.
+        path = _path(tuple(p for p in error["loc"] if not _UNION_MEMBER.match(str(p))))
         message = str(error["msg"]).removeprefix("Value error, ")
         if error["type"] == "literal_error" and path.endswith("zone"):
             message = f"unknown zone {error.get('input')!r}; expected one of {', '.join(ZONES)}"

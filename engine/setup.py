@@ -86,6 +86,14 @@ def new_game(scenario: Scenario) -> GameState:
             order = spec.order if spec.order is not None else i
             ordered.setdefault(zone, []).append((order, i, spec.id))
     for i, spec in enumerate(scenario.objects):
+        if spec.mode is not None:
+            modes = objects[spec.id].card.modes
+            if not modes or spec.mode > len(modes):
+                raise ScenarioError(
+                    f"objects[{i}].mode",
+                    f"{objects[spec.id].card.name} has {len(modes) or 'no'} mode(s), not "
+                    f"mode {spec.mode} (700.2)",
+                )
         if spec.targets:
             obj = objects[spec.id]
             if obj.zone is not Zone.STACK:

@@ -21,7 +21,18 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-Amount = int | Literal["X"]
+#: The largest number a card's text may give (damage, cards, tokens, counters, life): no card
+#: says more than a few dozen, and a bound keeps one instruction's work bounded.
+MAX_AMOUNT = 1000
+#: The largest power, toughness or P/T change a definition may give.
+MAX_PT = 1000
+#: How many target specs a definition may have; a target reference is an index below it.
+MAX_TARGET_SPECS = 10
+
+Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["X"]
+#: A target spec's index (0-based).
+TargetIndex = Annotated[int, Field(ge=0, lt=MAX_TARGET_SPECS)]
+PT = Annotated[int, Field(ge=-MAX_PT, le=MAX_PT)]
 
 # -- keywords -------------------------------------------------------------------------------------
 
@@ -104,13 +115,13 @@ class TargetSpec(_Model):
 # -- effects --------------------------------------------------------------------------------------
 
 #: An effect's object: a target spec's index, the source itself, or what the source enchants.
-TargetRef = int | Literal["self", "enchanted"]
+TargetRef = TargetIndex | Literal["self", "enchanted"]
 
 
 class DealDamage(_Model):
     op: Literal["damage"] = "damage"
     amount: Amount
-    to: int = Field(ge=0, description="index of the target spec")
+    to: TargetIndex = Field(description="index of the target spec")
 
 
 class DamageEach(_Model):
@@ -132,7 +143,7 @@ class DamageAttacked(_Model):
 
 class Destroy(_Model):
     op: Literal["destroy"] = "destroy"
-    target: int = Field(ge=0)
+    target: TargetIndex
     cant_regenerate: bool = False
 
 
@@ -144,7 +155,7 @@ class DestroyAll(_Model):
 
 class CounterSpell(_Model):
     op: Literal["counter"] = "counter"
-    target: int = Field(ge=0)
+    target: TargetIndex
 
 
 class ReturnToHand(_Model):
@@ -156,7 +167,7 @@ class ExileAndReturn(_Model):
     """Exile the target, then return that card to the battlefield under your control."""
 
     op: Literal["flicker"] = "flicker"
-    target: int = Field(ge=0)
+    target: TargetIndex
 
 
 class Draw(_Model):
@@ -173,7 +184,7 @@ class LoseLife(_Model):
     op: Literal["lose_life"] = "lose_life"
     amount: Amount
     player: Literal["you", "target"] = "you"
-    target: int | None = None
+    target: TargetIndex | None = None
 
 
 class Tap(_Model):
@@ -276,16 +287,16 @@ class SetPowerToughness(_Model):
     """Layer 7b (613.4b): base power and toughness become these numbers."""
 
     op: Literal["set_pt"] = "set_pt"
-    power: int
-    toughness: int
+    power: PT
+    toughness: PT
 
 
 class ModifyPowerToughness(_Model):
     """Layer 7c (613.4c): +N/+M (or minus)."""
 
     op: Literal["modify_pt"] = "modify_pt"
-    power: int = 0
-    toughness: int = 0
+    power: PT = 0
+    toughness: PT = 0
 
 
 class SwitchPowerToughness(_Model):
@@ -403,7 +414,7 @@ class PreventDamage(_Model):
     """
 
     op: Literal["prevent_damage"] = "prevent_damage"
-    amount: int | Literal["X", "all"] = "all"
+    amount: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["X", "all"] = "all"
     to: TargetRef | None = None
     by: TargetRef | None = None
     combat_only: bool = False
@@ -438,7 +449,7 @@ class CopySpell(_Model):
     (707.10c) when `new_targets` is true."""
 
     op: Literal["copy_spell"] = "copy_spell"
-    target: int = Field(ge=0)
+    target: TargetIndex
     new_targets: bool = True
 
 
@@ -477,7 +488,7 @@ class Attach(_Model):
     a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""
 
     op: Literal["attach"] = "attach"
-    target: int = Field(default=0, ge=0)
+    target: TargetIndex = 0
 
 
 class AddManaForEach(_Model):
@@ -567,7 +578,7 @@ class Cost(_Model):
     untap: bool = False
     sacrifice_self: bool = False
     sacrifice: tuple[SacrificeCost, ...] = ()
-    life: int = Field(default=0, ge=0)
+    life: int = Field(default=0, ge=0, le=MAX_AMOUNT)
 
     @field_validator("mana")
     @classmethod
@@ -585,10 +596,15 @@ class Cost(_Model):
 class Activated(_Model):
     kind: Literal["activated"] = "activated"
     cost: Cost = Cost()
-    targets: tuple[TargetSpec, ...] = ()
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...]
     sorcery_speed: bool = False
     text: str = ""
+
+    @model_validator(mode="after")
+    def _target_refs(self) -> Activated:
+        check_target_refs(self.targets, self.effects)
+        return self
 
     @property
     def is_mana_ability(self) -> bool:
@@ -633,9 +649,14 @@ class Trigger(_Model):
 class Triggered(_Model):
     kind: Literal["triggered"] = "triggered"
     trigger: Trigger
-    targets: tuple[TargetSpec, ...] = ()
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...]
     text: str = ""
+
+    @model_validator(mode="after")
+    def _target_refs(self) -> Triggered:
+        check_target_refs(self.targets, self.effects)
+        return self
 
 
 class EntersWithCounters(_Model):
@@ -692,7 +713,7 @@ class Replacement(_Model):
     tapped: bool = False
     counter: str | None = None
     amount: int = Field(default=1, ge=1, le=100)
-    prevent: int | Literal["all"] | None = None
+    prevent: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["all"] | None = None
     multiply: int = Field(default=1, ge=1, le=10)
     regenerate: bool = False
     text: str = ""
@@ -788,10 +809,28 @@ Ability = Annotated[
 ]
 
 
+def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
+    """Every target index an effect uses names one of the target specs beside it (115.1)."""
+    for i, effect in enumerate(effects):
+        for name in ("target", "to", "by"):
+            index = getattr(effect, name, None)
+            if isinstance(index, int) and not isinstance(index, bool) and index >= len(targets):
+                raise ValueError(
+                    f"effects[{i}] ({effect.op}): {name} {index} names no target; there "
+                    f"{'is' if len(targets) == 1 else 'are'} {len(targets)} target spec(s), "
+                    "numbered from 0"
+                )
+
+
 class Mode(_Model):
     text: str = ""
-    targets: tuple[TargetSpec, ...] = ()
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...]
+
+    @model_validator(mode="after")
+    def _target_refs(self) -> Mode:
+        check_target_refs(self.targets, self.effects)
+        return self
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -817,12 +856,12 @@ class CardDef(_Model):
     mana_cost: str = ""
     type_line: str = Field(min_length=1, max_length=200)
     colors: tuple[str, ...] | None = None
-    power: int | None = None
-    toughness: int | None = None
+    power: PT | None = None
+    toughness: PT | None = None
     #: Keyword strings ("Flying", "Ward {1}") or structured abilities.
     abilities: tuple[str | Ability, ...] = ()
     #: What an instant or sorcery does on resolution.
-    targets: tuple[TargetSpec, ...] = ()
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()
     additional_costs: Cost = Cost()
@@ -879,6 +918,7 @@ class CardDef(_Model):
     def _creatures_have_power(self) -> CardDef:
         if "Creature" in self.types and (self.power is None or self.toughness is None):
             raise ValueError("a creature needs power and toughness")
+        check_target_refs(self.targets, self.effects)
         return self
 
     # -- derived characteristics --
