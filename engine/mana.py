@@ -62,6 +62,9 @@ def parse_cost(text: str) -> ManaCost:
     colored: dict[str, int] = {}
     for symbol in _SYMBOL.findall(text):
         if symbol.isdigit():
+            if len(symbol) > 3:
+                # No mana cost has a generic part of four digits; a bound keeps costs small.
+                raise ManaError(f"generic mana {{{symbol}}} in {text!r} is over {{999}}")
             generic += int(symbol)
         elif symbol == "X":
             x_count += 1

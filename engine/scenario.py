@@ -59,6 +59,14 @@ class PlayerIn(_Model):
     max_hand_size: int = Field(default=7, ge=0, le=1000)
     library: int = Field(default=0, ge=0, le=1000)
 
+    @field_validator("counters")
+    @classmethod
+    def _counts(cls, value: dict[str, int]) -> dict[str, int]:
+        for kind, n in value.items():
+            if n < 0 or n > 10_000:
+                raise ValueError(f"counter {kind!r}: {n} is outside 0..10000")
+        return value
+
     @field_validator("mana_pool")
     @classmethod
     def _pool(cls, value: str) -> str:
@@ -92,8 +100,8 @@ class ObjectIn(_Model):
     owner: str | None = None
     controller: str | None = None
     zone: Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
-    order: int | None = Field(default=None, ge=0)
-    timestamp: int | None = Field(default=None, ge=0)
+    order: int | None = Field(default=None, ge=0, le=MAX_OBJECTS)
+    timestamp: int | None = Field(default=None, ge=0, le=1_000_000)
     tapped: bool = False
     summoning_sick: bool = False
     damage: int = Field(default=0, ge=0, le=1_000_000)
