@@ -18,20 +18,16 @@ The public API is small:
 State is immutable; every event names the CR rules that make it happen.
 """
 
-__version__ = "0.1.0"
-
-#: Effective date of the Comprehensive Rules the engine's citations refer to.
-CR_DATE = "2026-04-17"
-
-from engine.cards.name_lists import NameCandidate, NameCheck, check_name  # noqa: E402
-from engine.cards.names import fold_name  # noqa: E402
-from engine.characteristics import characteristics  # noqa: E402
-from engine.errors import EngineLimitError, IllegalActionError, ScenarioError  # noqa: E402
-from engine.game import choose, step  # noqa: E402
-from engine.legal_actions import legal_actions  # noqa: E402
-from engine.run import load, run  # noqa: E402
-from engine.scenario import Scenario, parse_scenario  # noqa: E402
-from engine.setup import new_game  # noqa: E402
+from engine.cards.name_lists import NameCandidate, NameCheck, check_name
+from engine.cards.names import fold_name
+from engine.characteristics import characteristics
+from engine.errors import EngineLimitError, IllegalActionError, ScenarioError
+from engine.game import choose, step
+from engine.legal_actions import legal_actions
+from engine.run import load, run
+from engine.scenario import Scenario, parse_scenario
+from engine.setup import new_game
+from engine.version import CR_DATE, __version__
 
 __all__ = [
     "CR_DATE",

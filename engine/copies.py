@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import NeedChoice, choose_targets
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef
+from engine.choices import NeedChoice
 from engine.events import describe, describe_target, event
 from engine.state import Event, GameObject, GameState, PlayerId, Target, Zone
+from engine.targets import choose_targets
 from engine.zones import queue_enters_triggers
 
 

@@ -598,7 +598,7 @@ def _add_mana(state: GameState, instr: Any, ctx: Context) -> Result:
 
 
 def _protection_from_chosen_color(state: GameState, instr: Any, ctx: Context) -> Result:
-    from engine.linked import protection_from_chosen_color
+    from engine.chosen_color import protection_from_chosen_color
 
     return protection_from_chosen_color(state, instr, ctx)
 
@@ -701,7 +701,7 @@ def _describe_modification(m: Any) -> str:
 
 def _counter_unless_pays(state: GameState, instr: v.CounterUnlessPays, ctx: Context) -> Result:
     """Ward (702.21a): counter the spell or ability unless its controller pays the cost."""
-    from engine.actions import NeedChoice
+    from engine.choices import NeedChoice
     from engine.mana import ManaError, pay
 
     item = dict(ctx.info).get("spell")

@@ -42,6 +42,7 @@ from engine.agenda import (
     ResolveUntilGone,
     UntapPermanents,
 )
+from engine.choices import NeedChoice
 from engine.errors import EngineLimitError, IllegalActionError
 from engine.events import event
 from engine.scenario import (
@@ -271,7 +272,7 @@ def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:
     return tuple((k, int(value.get(k, 0))) for k in choice.options)
 
 
-def _ask(state: GameState, need: actions.NeedChoice, resume: Any) -> Result:
+def _ask(state: GameState, need: NeedChoice, resume: Any) -> Result:
     if isinstance(need, replacement.NeedDecision):
         resume = replacement.Decided(resume)
     choice = Choice(
@@ -294,7 +295,7 @@ def _perform(state: GameState, item: Any) -> Result:
         item = item.item
     try:
         state, events = _dispatch(state, item)
-    except actions.NeedChoice as need:
+    except NeedChoice as need:
         return _ask(state, need, item)
     return (replacement.settle(state) if state.choice is None else state), events
 
@@ -352,7 +353,7 @@ def _cleanup_discard(state: GameState, item: CleanupDiscard) -> Result:
     if item.answer is None:
         if excess == len(options):
             return turn.discard(state, list(options))
-        raise actions.NeedChoice(
+        raise NeedChoice(
             "discard",
             active,
             f"Player {active} has {len(options)} cards in hand and a maximum hand size of "
@@ -436,7 +437,7 @@ def _apply_action(state: GameState, item: ApplyAction) -> Result:
         else:
             state, events = actions.play_land(state, player, action.play_land)
             why = "117.3c"
-    except actions.NeedChoice as need:
+    except NeedChoice as need:
         state, asked = _ask(state, need, item)
         return state, passes + asked
     state = replace(state, turn=replace(state.turn, priority=None))

@@ -7,28 +7,11 @@ so "a Clue" in a cost or a trigger means any Clue artifact, token or card (Wrenc
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import budget
+from engine.cards.sets.investigate import CLUE_DATA
 from engine.cards.vocabulary import CardDef
 from engine.events import event
 from engine.state import Event, GameObject, GameState, PlayerId
-
-#: The predefined Clue token (111.10f), as vocabulary data.
-CLUE_DATA: dict[str, Any] = {
-    "name": "Clue",
-    "type_line": "Token Artifact — Clue",
-    "colors": [],
-    "abilities": [
-        {
-            "kind": "activated",
-            "cost": {"mana": "{2}", "sacrifice_self": True},
-            "effects": [{"op": "draw", "amount": 1}],
-            "text": "{2}, Sacrifice this token: Draw a card.",
-        }
-    ],
-    "oracle": "{2}, Sacrifice this token: Draw a card.",
-}
 
 CLUE = CardDef.model_validate(CLUE_DATA)
 

@@ -91,9 +91,16 @@ def build_printed(card: v.CardDef) -> Characteristics:
 
 
 def printed(card: v.CardDef) -> Characteristics:
-    """The card's own characteristics, before any effect or counter (its copiable values)."""
-    cached: Characteristics = card.printed_characteristics
+    """The card's own characteristics, before any effect or counter (its copiable values),
+    computed once per definition and kept on it (a definition never changes)."""
+    cached: Characteristics | None = card.__dict__.get(_PRINTED)
+    if cached is None:
+        cached = card.__dict__[_PRINTED] = build_printed(card)
     return cached
+
+
+#: Where `printed` keeps its result on a card definition (beside its cached properties).
+_PRINTED = "_printed_characteristics"
 
 
 # -- the working copy of an object's characteristics while layers apply ------------------------

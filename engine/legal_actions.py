@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from engine import actions
 from engine.characteristics import characteristics
+from engine.choices import NeedChoice
 from engine.control import controller
 from engine.errors import IllegalActionError
 from engine.scenario import ActivateAction, CastAction
@@ -55,7 +56,7 @@ def _try(
             actions.activate(state, player, attempt)
         else:
             actions.play_land(state, player, str(attempt))
-    except actions.NeedChoice as need:
+    except NeedChoice as need:
         return True, f"then choose: {need.text}", need.rules
     except IllegalActionError as exc:
         return False, exc.message, exc.rules

@@ -7,21 +7,14 @@ continuous effect grants it, or it became a copy without entering — has an und
 that part of the ability does nothing (607.5a). An ability that names its object, gained by
 another object, refers to the new object (201.5b): the vocabulary's "self" already does.
 
-Brave the Elements chooses its color on resolution instead (608.2d) and gives protection from it
-to the white creatures its controller controls at that moment (611.2c).
+Brave the Elements chooses its color on resolution instead (608.2d): `engine.chosen_color`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
-from engine.mana import COLOR_NAMES, NAME_TO_COLOR
+from engine.mana import NAME_TO_COLOR
 from engine.state import GameObject
-
-if TYPE_CHECKING:
-    from engine.effects import Context, Result
-    from engine.state import GameState
 
 
 def chosen_color(obj: GameObject) -> str | None:
@@ -54,35 +47,3 @@ def resolve_keywords(
             "607.5a",
         )
     ]
-
-
-def protection_from_chosen_color(state: GameState, instr: Any, ctx: Context) -> Result:
-    """ "Choose a color. [Permanents] gain protection from the chosen color until end of turn":
-    the color is chosen as it resolves (608.2d); the set is locked in then (611.2c)."""
-    from engine.actions import NeedChoice
-    from engine.cards import vocabulary as v
-    from engine.effects import perform
-    from engine.events import describe, event
-
-    if ctx.answer is None:
-        raise NeedChoice(
-            "color",
-            ctx.controller,
-            f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}.",
-            ("608.2d",),
-            tuple(COLOR_NAMES.values()),
-        )
-    color = str(ctx.answer[1])
-    chosen = event(
-        "color_chosen",
-        f"Player {ctx.controller} chooses {color} as {describe(state, ctx.source)} resolves; "
-        "it's too late for anyone to respond.",
-        "608.2d",
-        objects=[ctx.source.id],
-    )
-    effect = v.ApplyContinuous(
-        filter=instr.filter,
-        modifications=(v.AddKeywords(keywords=(f"Protection from {color}",)),),
-    )
-    state, events = perform(state, effect, ctx)
-    return state, [chosen, *events]

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import CR_DATE, __version__, combat
+from engine import combat
 from engine.characteristics import characteristics, player_effects
 from engine.events import ref_id
 from engine.mana import pool_text
 from engine.state import Event, GameObject, GameState, Zone
+from engine.version import CR_DATE, __version__
 
 
 def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:

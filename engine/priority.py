@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import state_based_actions as sba
-from engine.actions import NeedChoice, choose_targets
 from engine.agenda import GivePriority, PutTriggers
+from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
 from engine.state import Event, GameState, StackAbility
 from engine.storm import STORM_INDEX
+from engine.targets import choose_targets
 from engine.ward import WARD_INDEX, queue_ward_triggers
 from engine.ward import definition as ward_definition
 

@@ -42,9 +42,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from engine.actions import NeedChoice
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, player_keywords
+from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, NAME_TO_COLOR

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine import actions, combat, control
+from engine import combat, control
 from engine.characteristics import characteristics
+from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.scenario import EditAction
@@ -102,7 +103,7 @@ def _move(state: GameState, obj: GameObject, value: Any) -> tuple[GameState, Gam
         raise IllegalActionError(f"edit: unknown zone {value!r}", ()) from None
     try:
         state, _ = move(state, obj.id, zone)
-    except actions.NeedChoice as need:
+    except NeedChoice as need:
         raise IllegalActionError(
             f"edit: moving {obj.id} there needs a choice ({need.text}); put it in that zone in "
             "the scenario's objects, or cast it",

@@ -73,7 +73,7 @@ def storm_copies(
     state: GameState, instr: StormCopies, ctx: Context
 ) -> tuple[GameState, list[Event]]:
     """Make the next copy (707.10), asking for its new targets (707.10c); schedule the rest."""
-    from engine.actions import NeedChoice
+    from engine.choices import NeedChoice
     from engine.copies import copy_spell
 
     del instr

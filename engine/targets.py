@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.cards.name_lists import EXPANSION, on_list
 from engine.cards.vocabulary import Filter, TargetSpec
 from engine.characteristics import characteristics, player_keywords
+from engine.choices import NeedChoice
+from engine.errors import IllegalActionError
+from engine.events import ref_id
 from engine.state import GameObject, GameState, ObjectRef, PlayerId, PlayerTarget, Target, Zone
 
 
@@ -192,3 +197,93 @@ def resolve_id(state: GameState, name: str) -> Target | None:
     if obj is None:
         return None
     return ObjectRef(obj.id, obj.incarnation)
+
+
+def choose_targets(
+    state: GameState,
+    specs: tuple[TargetSpec, ...],
+    given: tuple[str, ...] | None,
+    player: PlayerId,
+    source_id: str | None,
+    source_name: str,
+    source: GameObject | None = None,
+) -> tuple[tuple[Target, ...], ...]:
+    """Targets for each target spec (CR 601.2c, 115.3), from `given` ids in spec order.
+
+    With none given, a single legal choice is taken; otherwise the player is asked.
+    """
+    if not specs:
+        if given:
+            raise IllegalActionError(f"{source_name} has no targets", ("115.1",))
+        return ()
+    if given is None:
+        if all(s.min == s.max == 1 for s in specs):
+            found = [candidates(state, s, player, source_id, source) for s in specs]
+            if all(len(f) == 1 for f in found):
+                return tuple((f[0],) for f in found)
+            if any(not f for f in found):
+                spec = specs[next(i for i, f in enumerate(found) if not f)]
+                raise IllegalActionError(
+                    f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
+                    ("601.2c", "115.1"),
+                )
+        options = sorted(
+            {ref_id(t) for s in specs for t in candidates(state, s, player, source_id, source)}
+        )
+        if not options and all(s.min == 0 for s in specs):
+            # "Up to N" targets with nothing to target: zero targets is the only choice (115.1).
+            return tuple(() for _ in specs)
+        raise NeedChoice(
+            "target",
+            player,
+            f"Choose targets for {source_name}: " + "; ".join(s.text or s.kind for s in specs),
+            ("601.2c",),
+            tuple(options),
+            sum(s.min for s in specs),
+            sum(s.max for s in specs),
+        )
+    remaining = list(given)
+    chosen: list[tuple[Target, ...]] = []
+    for spec in specs:
+        group: list[Target] = []
+        while remaining and len(group) < spec.max:
+            if len(group) >= spec.min and _fits_later(state, remaining[0], specs, spec, player):
+                break
+            name = remaining.pop(0)
+            target = resolve_id(state, name)
+            if target is None:
+                raise IllegalActionError(f"there is no object or player {name!r}", ("601.2c",))
+            if target in group:
+                raise IllegalActionError(
+                    f'{name} is chosen twice for one instance of the word "target"', ("115.3",)
+                )
+            reason = why_illegal(state, spec, target, player, source_id, source)
+            if reason:
+                # The rule that makes it illegal (hexproof 702.11b, …) is cited too.
+                specific = re.findall(r"\((\d{3}\.\d+[a-z]?)\)$", reason)
+                raise IllegalActionError(
+                    f"{name} is not a legal target for {source_name} "
+                    f"({spec.text or spec.kind}): {reason}",
+                    ("601.2c", *specific),
+                )
+            group.append(target)
+        if len(group) < spec.min:
+            raise IllegalActionError(
+                f"{source_name} needs {spec.min} target(s) for {spec.text or spec.kind}",
+                ("601.2c",),
+            )
+        chosen.append(tuple(group))
+    if remaining:
+        raise IllegalActionError(
+            f"too many targets for {source_name}: {', '.join(remaining)} left over", ("601.2c",)
+        )
+    return tuple(chosen)
+
+
+def _fits_later(
+    state: GameState, name: str, specs: tuple[TargetSpec, ...], spec: TargetSpec, player: PlayerId
+) -> bool:
+    """Whether an optional extra target would rather go to a later target spec."""
+    later = specs[specs.index(spec) + 1 :]
+    target = resolve_id(state, name)
+    return target is not None and any(why_illegal(state, s, target, player) is None for s in later)

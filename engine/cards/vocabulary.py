@@ -971,13 +971,6 @@ class CardDef(_Model):
         return tuple(a.text for a in self.abilities if isinstance(a, Unsupported))
 
     @cached_property
-    def printed_characteristics(self) -> Any:
-        """Characteristics before any effect or counter, computed once per definition."""
-        from engine.characteristics import build_printed
-
-        return build_printed(self)
-
-    @cached_property
     def is_permanent_card(self) -> bool:
         return not ({"Instant", "Sorcery"} & set(self.types))
 

@@ -1,0 +1,48 @@
+"""Brave the Elements' color (608.2d, 611.2c): "Choose a color. [Permanents] gain protection from
+the chosen color until end of turn" — the color is chosen as the spell resolves, and the
+permanents that gain protection are those that match at that moment.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import vocabulary as v
+from engine.choices import NeedChoice
+from engine.events import describe, event
+from engine.mana import COLOR_NAMES
+from engine.state import GameState
+
+if TYPE_CHECKING:
+    from engine.effects import Context, Result
+
+
+def protection_from_chosen_color(
+    state: GameState, instr: v.ProtectionFromChosenColor, ctx: Context
+) -> Result:
+    """ "Choose a color. [Permanents] gain protection from the chosen color until end of turn":
+    the color is chosen as it resolves (608.2d); the set is locked in then (611.2c)."""
+    from engine.effects import perform
+
+    if ctx.answer is None:
+        raise NeedChoice(
+            "color",
+            ctx.controller,
+            f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}.",
+            ("608.2d",),
+            tuple(COLOR_NAMES.values()),
+        )
+    color = str(ctx.answer[1])
+    chosen = event(
+        "color_chosen",
+        f"Player {ctx.controller} chooses {color} as {describe(state, ctx.source)} resolves; "
+        "it's too late for anyone to respond.",
+        "608.2d",
+        objects=[ctx.source.id],
+    )
+    effect = v.ApplyContinuous(
+        filter=instr.filter,
+        modifications=(v.AddKeywords(keywords=(f"Protection from {color}",)),),
+    )
+    state, events = perform(state, effect, ctx)
+    return state, [chosen, *events]
