@@ -9,6 +9,10 @@ from __future__ import annotations
 
 
 class EngineError(ValueError):
+    """Every error the engine raises on purpose: the three below, `ManaError` (engine.mana, a
+    cost or pool that can't be read or paid) and `LinkError` (engine.link, a share token that
+    can't be opened)."""
+
     exit_status = 1
 
 

@@ -13,7 +13,7 @@ import binascii
 import json
 import zlib
 
-from engine.errors import ScenarioError
+from engine.errors import EngineError, ScenarioError
 from engine.scenario import MAX_NESTING, MAX_NUMBER, Scenario, parse_scenario
 
 PREFIX = "v1."
@@ -23,7 +23,7 @@ MAX_TOKEN_CHARS = 12_000
 MAX_INFLATED_BYTES = 256 * 1024
 
 
-class LinkError(ValueError):
+class LinkError(EngineError):
     """A share token that can't be opened; the message says why."""
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.errors import EngineError
+
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 COLORS = ("W", "U", "B", "R", "G")
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -18,7 +20,7 @@ NAME_TO_COLOR = {v: k for k, v in COLOR_NAMES.items()}
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 
 
-class ManaError(ValueError):
+class ManaError(EngineError):
     """A mana cost or pool that can't be read, or a cost the pool can't pay (CR 118.3)."""
 
 
