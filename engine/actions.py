@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
@@ -362,7 +362,7 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
     ability: Activated = abilities[action.ability - 1]
     if obj.zone is not Zone.BATTLEFIELD:
         raise IllegalActionError(f"{name} is not on the battlefield", ("602.2",))
-    controller = chars.controller or obj.controller
+    controller = controller_of(state, obj)
     if controller != player:
         raise IllegalActionError(
             f"only {name}'s controller (player {controller}) can activate its abilities",

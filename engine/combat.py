@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.characteristics import Characteristics, characteristics
+from engine.characteristics import Characteristics, characteristics, controller_of
 from engine.errors import IllegalActionError, ScenarioError
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, NAME_TO_COLOR
@@ -82,11 +82,6 @@ class Declaration:
 # -- look-ups -------------------------------------------------------------------------------------
 
 
-def controller_of(state: GameState, obj: GameObject) -> PlayerId:
-    """The controller after control-changing effects (layer 2, CR 613.1b)."""
-    return characteristics(state, obj).controller or obj.controller
-
-
 def _in_combat(state: GameState, ref: ObjectRef, controller: PlayerId) -> GameObject | None:
     """The object if it is still in combat: same object, on the battlefield, same controller,
     still a creature (CR 506.4)."""
@@ -94,7 +89,7 @@ def _in_combat(state: GameState, ref: ObjectRef, controller: PlayerId) -> GameOb
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return None
     chars = characteristics(state, obj)
-    if not chars.is_creature or (chars.controller or obj.controller) != controller:
+    if not chars.is_creature or controller_of(state, obj) != controller:
         return None
     return obj
 
@@ -220,7 +215,7 @@ def _check_attacker(
     active = state.turn.active
     obj, chars = _battlefield_creature(state, object_id, "508.1a")
     name = describe(state, obj)
-    controller = chars.controller or obj.controller
+    controller = controller_of(state, obj)
     if controller != active:
         raise IllegalActionError(
             f"{name} is controlled by player {controller}: only creatures the active player "
@@ -325,7 +320,7 @@ def _attack_triggers(state: GameState, declared: list[Attacker]) -> Result:
         return state, events
     for source in state.battlefield():
         chars = characteristics(state, source)
-        you = chars.controller or source.controller
+        you = controller_of(state, source)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "attacks":
@@ -390,7 +385,7 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
             )
         attacker, attacker_obj = live[attacker_id]
         attacker_name = describe(state, attacker_obj)
-        controller = chars.controller or obj.controller
+        controller = controller_of(state, obj)
         if controller != attacker.defender:
             raise IllegalActionError(
                 f"{name} is controlled by player {controller}, but {attacker_name} is attacking "

@@ -19,14 +19,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
+from engine.characteristics import controller_of
 from engine.events import event
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
-
-
-def controller(state: GameState, obj: GameObject) -> PlayerId:
-    """Who controls `obj` now, after control-changing effects (layer 2, 613.1b)."""
-    return characteristics(state, obj).controller or obj.controller
 
 
 def seen_controller(obj: GameObject) -> PlayerId:
@@ -44,7 +39,7 @@ def note_changes(state: GameState, *, quiet: bool = False) -> tuple[GameState, l
         return state, []
     events: list[Event] = []
     for obj in state.battlefield():
-        now = controller(state, obj)
+        now = controller_of(state, obj)
         if now == seen_controller(obj):
             continue
         seen = None if now == obj.controller else now

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import budget
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, add, parse_cost, parse_pool, pool_text
 from engine.state import (
@@ -162,7 +162,7 @@ def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Ev
     chars = characteristics(state, source)
     if not chars.has("Lifelink"):
         return state, events
-    controller = chars.controller or source.controller
+    controller = controller_of(state, source)
     player = state.player(controller)
     state = state.with_player(replace(player, life=player.life + amount))
     events.append(
@@ -439,7 +439,7 @@ def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
         before = state
         state, more = move(state, obj.id, Zone.GRAVEYARD)
         # "Whenever you sacrifice …" abilities trigger for any reason (701.21a, 603.10a).
-        controller = characteristics(before, obj).controller or obj.controller
+        controller = controller_of(before, obj)
         state = queue_sacrifice_triggers(before, state, obj, controller)
         events.append(
             event(

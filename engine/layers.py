@@ -605,6 +605,12 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     return compute_world(state.with_object(obj))[obj.id]
 
 
+def controller_of(state: GameState, obj: GameObject) -> PlayerId:
+    """Who controls `obj` now: its controller after control-changing effects (layer 2,
+    613.1b). The one place the engine asks; an object no effect touches has its own."""
+    return characteristics(state, obj).controller or obj.controller
+
+
 def _trivial(state: GameState) -> bool:
     """No effect, static ability, copy or sticker anywhere: printed values and counters do."""
     return not state.effects and not state.tally(_special)
@@ -660,7 +666,7 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
         chars = characteristics(state, obj)
         if not chars.statics:
             continue
-        controller = chars.controller or obj.controller
+        controller = controller_of(state, obj)
         for ability in chars.statics:
             if ability.affects not in ("you", "opponents"):
                 continue

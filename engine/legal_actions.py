@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine import actions
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
-from engine.control import controller
 from engine.errors import IllegalActionError
 from engine.scenario import ActivateAction, CastAction
 from engine.state import GameState, PlayerId, Zone
@@ -89,7 +88,7 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 attempt: object = obj.id if is_land else CastAction(player=player, cast=obj.id)
                 allowed, reason, rules = _try(state, player, attempt)
                 out.append(LegalAction(player, kind, obj.id, None, allowed, reason, rules, label))
-            elif obj.zone is Zone.BATTLEFIELD and controller(state, obj) == player:
+            elif obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
                 for number, ability in enumerate(characteristics(state, obj).activated, start=1):
                     label = f"Activate {obj.card.name} ({obj.id}): {ability.text}"
                     if blocked:

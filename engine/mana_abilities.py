@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.effects import Context, perform
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
@@ -54,7 +54,7 @@ def _mana_replacements(
         for ability in card.abilities:
             if not isinstance(ability, v.ManaReplacement):
                 continue
-            controller = characteristics(state, perm).controller or perm.controller
+            controller = controller_of(state, perm)
             if ability.player == "you" and controller != player:
                 continue
             if matches(state, tapped, ability.filter, controller) is None:
@@ -148,7 +148,7 @@ def could_produce(
         if obj.id in types:
             continue
         chars = characteristics(state, obj)
-        controller = chars.controller or obj.controller
+        controller = controller_of(state, obj)
         types[obj.id] = _direct_types(state, obj, controller)
         relays[obj.id] = [
             (e.filter, controller, e.colors_only)
@@ -306,7 +306,7 @@ def _tapped_for_mana_triggers(
 ) -> Result:
     for perm in state.battlefield():
         chars = characteristics(state, perm)
-        controller = chars.controller or perm.controller
+        controller = controller_of(state, perm)
         for ability in chars.triggered:
             trigger = ability.trigger
             if trigger.event != "tapped_for_mana":

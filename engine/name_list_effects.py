@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import vocabulary as v
 from engine.cards.name_lists import EXPANSION, RULE, on_list
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
@@ -81,7 +81,7 @@ def sacrifice_all(
         current = state.current(obj.ref)
         if current is None:
             continue
-        controller = characteristics(state, current).controller or current.controller
+        controller = controller_of(state, current)
         before = state
         state, more = move(state, current.id, Zone.GRAVEYARD)
         # "Whenever you sacrifice …" abilities trigger whatever the reason (603.10a).

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import combat
-from engine.characteristics import characteristics, player_effects
+from engine.characteristics import characteristics, controller_of, player_effects
 from engine.events import ref_id
 from engine.mana import pool_text
 from engine.state import Event, GameObject, GameState, Zone
@@ -22,7 +22,7 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "zone": obj.zone.value,
         "owner": obj.owner,
         # Control-changing effects apply in layer 2 (613.1b): the computed controller.
-        "controller": chars.controller or obj.controller,
+        "controller": controller_of(state, obj),
         "token": obj.token,
         "tapped": obj.tapped,
         "summoning_sick": obj.summoning_sick,

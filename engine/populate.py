@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.combat import ATTACK_STEPS
 from engine.copies import create_token_copy
 from engine.events import describe, event
@@ -38,7 +38,7 @@ def creature_tokens(state: GameState, player: PlayerId) -> list[GameObject]:
         if not obj.token:
             continue
         chars = characteristics(state, obj)
-        if chars.is_creature and (chars.controller or obj.controller) == player:
+        if chars.is_creature and controller_of(state, obj) == player:
             out.append(obj)
     return out
 
@@ -94,7 +94,7 @@ def enter_attacking(state: GameState, token: GameObject) -> Result:
     attacking a player its controller chooses (508.4), if it is a creature (506.3)."""
     chars = characteristics(state, token)
     name = describe(state, token)
-    you = chars.controller or token.controller
+    you = controller_of(state, token)
     if not chars.is_creature:
         return state, [
             event(

@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics, player_keywords
+from engine.characteristics import characteristics, controller_of, player_keywords
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, event
@@ -140,7 +140,7 @@ def _abilities(obj: GameObject) -> tuple[Any, ...]:
 
 
 def _controller(state: GameState, obj: GameObject) -> PlayerId:
-    return characteristics(state, obj).controller or obj.controller
+    return controller_of(state, obj)
 
 
 def _static_replacements(

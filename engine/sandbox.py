@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine import combat, control
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, event
@@ -190,7 +190,7 @@ def put_attacking(state: GameState, obj: GameObject, player: Any) -> Result:
             ("508.4",),
         )
     _creature(state, obj)
-    controller = combat.controller_of(state, obj)
+    controller = controller_of(state, obj)
     if controller != state.turn.active:
         raise IllegalActionError(
             f"edit: {obj.id} isn't controlled by the attacking player", ("506.3b",)
@@ -240,7 +240,7 @@ def put_blocking(state: GameState, obj: GameObject, attacker_id: Any) -> Result:
     if not found:
         raise IllegalActionError(f"edit: {attacker_id!r} is not an attacking creature", ("509.4",))
     ((attacker, attacking),) = found
-    controller = combat.controller_of(state, obj)
+    controller = controller_of(state, obj)
     if controller != attacker.defender:
         raise IllegalActionError(
             f"edit: {attacking.id} attacks player {attacker.defender}, and {obj.id} is controlled "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from engine.characteristics import Characteristics, characteristics, player_keywords
+from engine.characteristics import Characteristics, characteristics, controller_of, player_keywords
 from engine.effects import destroy
 from engine.events import describe, event
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
@@ -121,9 +121,9 @@ def find(state: GameState) -> Findings:
         if plus and minus:
             annihilate.append((obj.id, min(plus, minus)))
         if "Legendary" in chars.supertypes:
-            legendary.append((chars.controller or obj.controller, chars.name, obj.id))
+            legendary.append((controller_of(state, obj), chars.name, obj.id))
         if "Role" in chars.subtypes and obj.attached_to is not None:
-            controller = chars.controller or obj.controller
+            controller = controller_of(state, obj)
             roles.setdefault((obj.attached_to, controller), []).append(obj)
     for (host, controller), attached in roles.items():
         # 704.5y: of one player's Roles on a permanent, only the newest stays.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.state import Event, GameState, PendingTrigger
 
@@ -21,7 +21,7 @@ def beginning_of_end_step(state: GameState) -> tuple[GameState, list[Event]]:
     active = state.turn.active
     for source in state.battlefield():
         chars = characteristics(state, source)
-        you = chars.controller or source.controller
+        you = controller_of(state, source)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "beginning_of_end_step":

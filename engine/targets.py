@@ -6,7 +6,7 @@ import re
 
 from engine.cards.name_lists import EXPANSION, on_list
 from engine.cards.vocabulary import Filter, TargetSpec
-from engine.characteristics import characteristics, player_keywords
+from engine.characteristics import characteristics, controller_of, player_keywords
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import ref_id
@@ -32,7 +32,7 @@ def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> st
         if c in chars.colors:
             return f"it is {_COLOR[c]}"
     # Its controller as the layers leave it: control-changing effects apply in layer 2 (613.1b).
-    controller = chars.controller or obj.controller
+    controller = controller_of(state, obj)
     if flt.controller == "you" and controller != you:
         return "you don't control it"
     if flt.controller == "opponent" and controller == you:
@@ -117,7 +117,7 @@ def why_illegal(
     return _untargetable(
         f"{obj.card.name} ({obj.id})",
         chars.keywords,
-        chars.controller or obj.controller,
+        controller_of(state, obj),
         you,
         source,
         state,

@@ -21,7 +21,7 @@ from engine.agenda import (
     GivePriority,
     UntapPermanents,
 )
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.effects import draw
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
@@ -187,7 +187,7 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
     untapped: list[str] = []
     for obj in state.battlefield():
         # Control-changing effects (layer 2) decide who untaps it (502.3).
-        if (characteristics(state, obj).controller or obj.controller) != active:
+        if (controller_of(state, obj)) != active:
             continue
         # The active player has now controlled it continuously since the turn began (302.6).
         if obj.summoning_sick:

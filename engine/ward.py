@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import cache
 
 from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.state import GameState, ObjectId, ObjectRef, PendingTrigger, PlayerId, Target, Zone
 
 #: The ability index that marks a ward trigger (it isn't one of the card's printed abilities).
@@ -47,7 +47,7 @@ def queue_ward_triggers(
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 continue
             chars = characteristics(state, obj)
-            owner_of_ward = chars.controller or obj.controller
+            owner_of_ward = controller_of(state, obj)
             if owner_of_ward == controller:
                 continue
             for keyword in chars.keywords:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards.vocabulary import Triggered
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.state import GameObject, GameState, PendingTrigger, PlayerId
 from engine.targets import matches
 
@@ -41,10 +41,10 @@ def queue_others_enter(state: GameState, entered: GameObject) -> GameState:
     their controller's control ("you_control"), checked as `entered` enters (603.6a)."""
     # Everything is checked against the state as the permanent entered; then the triggers wait.
     found: list[tuple[GameObject, int, Triggered, PlayerId]] = []
-    entered_controller = characteristics(state, entered).controller or entered.controller
+    entered_controller = controller_of(state, entered)
     for source in state.battlefield():
         chars = characteristics(state, source)
-        you = chars.controller or source.controller
+        you = controller_of(state, source)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "enters" or trigger.scope != "you_control":
@@ -65,7 +65,7 @@ def queue_sacrifice_triggers(
     sacrifice, whose permanents and characteristics decide (603.10a)."""
     for source in before.battlefield():
         chars = characteristics(before, source)
-        you = chars.controller or source.controller
+        you = controller_of(before, source)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "sacrifice" or you != player:

@@ -8,6 +8,7 @@ needed fails the test too, so whoever removes a violation also removes its entry
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -204,3 +205,15 @@ def test_the_checker_sees_imports_inside_functions_and_finds_circles(tmp_path: P
     modules = _modules()
     assert set(_imports(source, modules)) == {"combat", "game"}
     assert _cycles({("a", "b"), ("b", "c"), ("c", "a"), ("c", "d")}) == [["a", "b", "c"]]
+
+
+def test_the_controller_after_layers_is_asked_in_one_place() -> None:
+    """`controller_of` (layers, 613.1b) is the one way to ask who controls an object: no module
+    works it out again from characteristics by hand."""
+    by_hand = [
+        f"{path.relative_to(ENGINE)}:{n}"
+        for path in sorted(ENGINE.rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if re.search(r"\.controller or \w+\.controller\b", line) and path.name != "layers.py"
+    ]
+    assert not by_hand, f"use engine.characteristics.controller_of instead: {by_hand}"
