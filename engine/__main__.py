@@ -1,7 +1,10 @@
-"""Command line: `python -m engine run FILE|-` and `python -m engine step FILE --steps N`.
+"""Command line: `python -m engine run FILE|-`, `python -m engine step FILE --steps N` and
+`python -m engine where RULE`.
 
-Prints the run output (SCENARIO.md) as JSON. Exit status: 0 ran (also when stopped at a pending
-choice), 2 the scenario doesn't load, 3 an illegal action or answer, 4 a budget ran out.
+`run` and `step` print the run output (SCENARIO.md) as JSON. Exit status: 0 ran (also when
+stopped at a pending choice), 2 the scenario doesn't load, 3 an illegal action or answer, 4 a
+budget ran out, 5 the engine failed (a bug). `where` prints where a rule is implemented and
+which events cite it (exit 2 for something that isn't a rule number).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import sys
 
 from engine.errors import ScenarioError
 from engine.run import run
+from engine.where import where
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 
@@ -37,7 +41,18 @@ def main(argv: list[str] | None = None) -> int:
     step_parser = commands.add_parser("step", parents=[common], help="run the first N steps")
     step_parser.add_argument("file", help="scenario JSON file, or - for standard input")
     step_parser.add_argument("--steps", type=int, required=True, help="how many steps (N ≥ 0)")
+    where_parser = commands.add_parser(
+        "where", help="where a rule is implemented and which events cite it"
+    )
+    where_parser.add_argument("rule", help="a CR rule number, e.g. 608.2b or 702.19")
     args = parser.parse_args(argv)
+    if args.command == "where":
+        try:
+            print(where(args.rule).text())
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        return 0
     steps = getattr(args, "steps", None)
     if steps is not None and steps < 0:
         print("error: --steps must be 0 or more", file=sys.stderr)

@@ -95,13 +95,13 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
         # No legal target left: it doesn't resolve (608.2b); a permanent spell (an Aura spell)
         # checks its target the same way as it resolves (608.3b).
         spell = state.objects.get(item)
-        rule = "608.3b" if spell is not None and spell.card.is_permanent_card else "608.2b"
+        permanent = spell is not None and spell.card.is_permanent_card
         state, events = _remove(state, item, countered_by_rules=True)
         return state, [
             event(
                 "fizzle",
                 f"{name} doesn't resolve: all its targets are illegal ({'; '.join(reasons)}).",
-                rule,
+                "608.3b" if permanent else "608.2b",
                 objects=[item],
             ),
             *events,

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from engine.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -150,3 +153,25 @@ def test_lone_surrogate_in_text_exits_2_naming_the_field() -> None:
     assert result.returncode == 2
     assert "objects[1].chosen.note" in result.stderr
     assert "lone surrogate" in result.stderr
+
+
+def test_where_lists_the_code_and_the_events_citing_a_rule(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["where", "608.2b"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("CR 608.2b\n")
+    assert re.search(r"engine/stack\.py:\d+  check_targets  \(docstring or text\)", out)
+    assert re.search(
+        r"events that cite it:\n(.*\n)*  fizzle +engine/stack\.py:\d+  check_targets", out
+    )
+
+
+def test_where_finds_subrules_and_refuses_what_isnt_a_rule(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["where", "510.1"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"assign_damage +engine/combat_damage\.py:\d+  _assign, 510\.1c", out)
+    assert main(["where", "no.such"]) == 2
+    assert "isn't a rule number" in capsys.readouterr().err

@@ -52,7 +52,18 @@ LAYERS: dict[str, int] = {
         5,
     ),
     **dict.fromkeys(
-        ["game", "sandbox", "scenario", "setup", "link", "output", "run", "__main__", "__init__"],
+        [
+            "game",
+            "sandbox",
+            "scenario",
+            "setup",
+            "link",
+            "output",
+            "run",
+            "__main__",
+            "__init__",
+            "where",
+        ],
         6,
     ),
 }
