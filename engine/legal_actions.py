@@ -32,7 +32,7 @@ class LegalAction:
     rules: tuple[str, ...]
     label: str
 
-    def to_json(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, Any]:
         return {
             "player": self.player,
             "kind": self.kind,

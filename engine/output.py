@@ -139,7 +139,7 @@ def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
         "pending": pending_out(state),
         "error": state.error,
         # Optional (SCENARIO.md allows additions): what each player may do now, and why not.
-        "legal_actions": [a.to_json() for a in legal_actions(state)],
+        "legal_actions": [a.to_data() for a in legal_actions(state)],
         # Optional: what state-based actions would do now, in words (python-chess's `status()`),
         # so a board built by hand says what the rules will do to it.
         "warnings": warnings(state),
