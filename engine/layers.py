@@ -499,18 +499,18 @@ def _order(
         return candidates[0]  # nothing can depend on anything: timestamp order (613.7)
     affected: dict[tuple[Any, ...], list[str]] = {}
     # An effect that isn't quality-based can depend only on effects that touch its source
-    # (see `_depends`): index the candidates by what they touch, once per pick, so a board of
-    # hundreds of Auras doesn't try every pair.
-    touching: dict[ObjectId, list[_Active]] = {}
-    for b in candidates:
-        if b.key not in affected:
-            affected[b.key] = _affected(b, world, started)
-        for object_id in affected[b.key]:
-            touching.setdefault(object_id, []).append(b)
+    # (see `_depends`): index the candidates by what they touch, once per pick and only when
+    # such an effect comes up, so a board of hundreds of Auras doesn't try every pair.
+    touching: dict[ObjectId, list[_Active]] | None = None
     for a in candidates:
         if a.static is None or a.key[:-1] in started:
             return a
-        others = candidates if a.static.affects == "all" else touching.get(a.source_id, [])
+        if a.static.affects == "all":
+            others = candidates
+        else:
+            if touching is None:
+                touching = _touching(candidates, world, started, affected)
+            others = touching.get(a.source_id, [])
         needs = [b for b in others if b is not a and _depends(a, b, world, started, affected)]
         if not needs:
             return a
@@ -518,6 +518,22 @@ def _order(
     # A dependency loop: timestamp order (613.8b), so nothing "waited".
     waits.pop(candidates[0].key, None)
     return candidates[0]
+
+
+def _touching(
+    candidates: list[_Active],
+    world: dict[ObjectId, _Working],
+    started: dict[tuple[Any, ...], list[str]],
+    affected: dict[tuple[Any, ...], list[str]],
+) -> dict[ObjectId, list[_Active]]:
+    """The candidates by the objects they apply to (`affected` memoises their sets)."""
+    out: dict[ObjectId, list[_Active]] = {}
+    for b in candidates:
+        if b.key not in affected:
+            affected[b.key] = _affected(b, world, started)
+        for object_id in affected[b.key]:
+            out.setdefault(object_id, []).append(b)
+    return out
 
 
 def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
@@ -602,7 +618,16 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
             world = compute_world(state)
             state.cache["world"] = world
         return world[obj.id]
-    return compute_world(state.with_object(obj))[obj.id]
+    # Last known information or an object about to enter: computed in a copy of the state that
+    # holds it, once per (state, object) — asking again (its controller, then its abilities)
+    # must not compute the whole board again.
+    memo: dict[int, tuple[GameObject, Characteristics]] = state.cache.setdefault("other", {})
+    found = memo.get(id(obj))
+    if found is not None and found[0] is obj:
+        return found[1]
+    chars = compute_world(state.with_object(obj))[obj.id]
+    memo[id(obj)] = (obj, chars)
+    return chars
 
 
 def controller_of(state: GameState, obj: GameObject) -> PlayerId:

@@ -65,7 +65,8 @@ def _sub(place: Place, asked: str) -> str:
 
 
 def _pattern(rule: str) -> re.Pattern[str]:
-    """The rule as a whole number in text; "608.2" also matches "608.2a", not "608.21"."""
+    """The rule as a whole number in text; "608.2" also matches its lettered subrules ("608.2a"),
+    not a longer number that starts the same way."""
     tail = r"[a-z]?" if not rule[-1].isalpha() else ""
     return re.compile(rf"(?<![\d.]){re.escape(rule)}{tail}(?![\d])")
 
