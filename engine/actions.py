@@ -362,7 +362,7 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
     ability: Activated = abilities[action.ability - 1]
     if obj.zone is not Zone.BATTLEFIELD:
         raise IllegalActionError(f"{name} is not on the battlefield", ("602.2",))
-    controller = controller_of(state, obj)
+    controller = controller_of(state, obj, chars)
     if controller != player:
         raise IllegalActionError(
             f"only {name}'s controller (player {controller}) can activate its abilities",

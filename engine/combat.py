@@ -89,7 +89,7 @@ def _in_combat(state: GameState, ref: ObjectRef, controller: PlayerId) -> GameOb
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return None
     chars = characteristics(state, obj)
-    if not chars.is_creature or controller_of(state, obj) != controller:
+    if not chars.is_creature or controller_of(state, obj, chars) != controller:
         return None
     return obj
 
@@ -320,7 +320,7 @@ def _attack_triggers(state: GameState, declared: list[Attacker]) -> Result:
         return state, events
     for source in state.battlefield():
         chars = characteristics(state, source)
-        you = controller_of(state, source)
+        you = controller_of(state, source, chars)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "attacks":

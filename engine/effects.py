@@ -162,7 +162,7 @@ def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Ev
     chars = characteristics(state, source)
     if not chars.has("Lifelink"):
         return state, events
-    controller = controller_of(state, source)
+    controller = controller_of(state, source, chars)
     player = state.player(controller)
     state = state.with_player(replace(player, life=player.life + amount))
     events.append(

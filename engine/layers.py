@@ -630,10 +630,15 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     return chars
 
 
-def controller_of(state: GameState, obj: GameObject) -> PlayerId:
+def controller_of(
+    state: GameState, obj: GameObject, chars: Characteristics | None = None
+) -> PlayerId:
     """Who controls `obj` now: its controller after control-changing effects (layer 2,
-    613.1b). The one place the engine asks; an object no effect touches has its own."""
-    return characteristics(state, obj).controller or obj.controller
+    613.1b). The one place the engine asks; an object no effect touches has its own. `chars`:
+    its characteristics in `state`, when the caller has them already."""
+    if chars is None:
+        chars = characteristics(state, obj)
+    return chars.controller or obj.controller
 
 
 def _trivial(state: GameState) -> bool:

@@ -148,7 +148,7 @@ def could_produce(
         if obj.id in types:
             continue
         chars = characteristics(state, obj)
-        controller = controller_of(state, obj)
+        controller = controller_of(state, obj, chars)
         types[obj.id] = _direct_types(state, obj, controller)
         relays[obj.id] = [
             (e.filter, controller, e.colors_only)
@@ -306,7 +306,7 @@ def _tapped_for_mana_triggers(
 ) -> Result:
     for perm in state.battlefield():
         chars = characteristics(state, perm)
-        controller = controller_of(state, perm)
+        controller = controller_of(state, perm, chars)
         for ability in chars.triggered:
             trigger = ability.trigger
             if trigger.event != "tapped_for_mana":

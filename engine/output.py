@@ -22,7 +22,7 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "zone": obj.zone.value,
         "owner": obj.owner,
         # Control-changing effects apply in layer 2 (613.1b): the computed controller.
-        "controller": controller_of(state, obj),
+        "controller": controller_of(state, obj, chars),
         "token": obj.token,
         "tapped": obj.tapped,
         "summoning_sick": obj.summoning_sick,

@@ -38,7 +38,7 @@ def creature_tokens(state: GameState, player: PlayerId) -> list[GameObject]:
         if not obj.token:
             continue
         chars = characteristics(state, obj)
-        if chars.is_creature and controller_of(state, obj) == player:
+        if chars.is_creature and controller_of(state, obj, chars) == player:
             out.append(obj)
     return out
 
@@ -94,7 +94,7 @@ def enter_attacking(state: GameState, token: GameObject) -> Result:
     attacking a player its controller chooses (508.4), if it is a creature (506.3)."""
     chars = characteristics(state, token)
     name = describe(state, token)
-    you = controller_of(state, token)
+    you = controller_of(state, token, chars)
     if not chars.is_creature:
         return state, [
             event(

@@ -21,7 +21,7 @@ def beginning_of_end_step(state: GameState) -> tuple[GameState, list[Event]]:
     active = state.turn.active
     for source in state.battlefield():
         chars = characteristics(state, source)
-        you = controller_of(state, source)
+        you = controller_of(state, source, chars)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "beginning_of_end_step":

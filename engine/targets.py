@@ -32,7 +32,7 @@ def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> st
         if c in chars.colors:
             return f"it is {_COLOR[c]}"
     # Its controller as the layers leave it: control-changing effects apply in layer 2 (613.1b).
-    controller = controller_of(state, obj)
+    controller = controller_of(state, obj, chars)
     if flt.controller == "you" and controller != you:
         return "you don't control it"
     if flt.controller == "opponent" and controller == you:
@@ -117,7 +117,7 @@ def why_illegal(
     return _untargetable(
         f"{obj.card.name} ({obj.id})",
         chars.keywords,
-        controller_of(state, obj),
+        controller_of(state, obj, chars),
         you,
         source,
         state,

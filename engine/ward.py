@@ -47,7 +47,7 @@ def queue_ward_triggers(
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 continue
             chars = characteristics(state, obj)
-            owner_of_ward = controller_of(state, obj)
+            owner_of_ward = controller_of(state, obj, chars)
             if owner_of_ward == controller:
                 continue
             for keyword in chars.keywords:

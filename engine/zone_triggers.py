@@ -44,7 +44,7 @@ def queue_others_enter(state: GameState, entered: GameObject) -> GameState:
     entered_controller = controller_of(state, entered)
     for source in state.battlefield():
         chars = characteristics(state, source)
-        you = controller_of(state, source)
+        you = controller_of(state, source, chars)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "enters" or trigger.scope != "you_control":
@@ -65,7 +65,7 @@ def queue_sacrifice_triggers(
     sacrifice, whose permanents and characteristics decide (603.10a)."""
     for source in before.battlefield():
         chars = characteristics(before, source)
-        you = controller_of(before, source)
+        you = controller_of(before, source, chars)
         for index, ability in enumerate(chars.triggered):
             trigger = ability.trigger
             if trigger.event != "sacrifice" or you != player:
