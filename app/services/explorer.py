@@ -1,18 +1,54 @@
 """The explorer's view of a scenario at step N: the state then, the events so far, the timeline.
 
-The scenario comes from a share token (`engine.link`); the engine runs it (bounded by its own
-budgets) once to the end for the timeline, and once to step N for the board.
+The scenario comes from a share token (`engine.link`); the engine runs it in the worker pool
+(`app.services.runner`, bounded by the run's budgets and a hard deadline) once to the end for
+the timeline, and once to step N for the board. Runs are deterministic functions of the token,
+so both are kept in a cache bounded by bytes (the length of each output's JSON), and requests
+for a run already under way wait for it instead of starting another.
 """
 
 from __future__ import annotations
 
-import functools
+import asyncio
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
+import anyio.from_thread
+import anyio.to_thread
+
+from app.services.runner import EnginePool, Job, RunResult
 from engine.link import decode_link, encode_link
-from engine.run import run
 from engine.scenario import Scenario
+
+V = TypeVar("V")
+
+
+@dataclass(frozen=True, slots=True)
+class FullRun:
+    """A scenario's run to its end, with its events grouped by step for the timeline."""
+
+    scenario: Scenario
+    #: The job that ran (the scenario's canonical JSON, limits bounded): a run to step N
+    #: reuses it.
+    job: Job
+    output: dict[str, Any]
+    timeline: list[tuple[int, list[dict[str, Any]]]]
+    total: int
+    #: The server stopped the run at its deadline or memory cap (see `RunResult.stopped`).
+    stopped: str | None
+
+    @classmethod
+    def of(cls, scenario: Scenario, job: Job, result: RunResult) -> FullRun:
+        grouped: dict[int, list[dict[str, Any]]] = {}
+        for e in result.output["events"]:
+            grouped.setdefault(int(e["step"]), []).append(e)
+        total = max(grouped, default=0)
+        timeline = sorted(grouped.items())
+        return cls(scenario, job, result.output, timeline, total, result.stopped)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,44 +77,155 @@ class ExplorerView:
         return zones
 
 
-#: Runs kept in memory: stepping through one link reruns nothing it has seen (runs are
-#: deterministic functions of the token). Each entry is one run's output.
-RUN_CACHE_SIZE = 128
+class ByteLRU(Generic[V]):
+    """A least-recently-used cache bounded by the total size of its values, as the caller
+    measured each one; a value larger than the whole bound isn't kept. Thread-safe: runs land
+    from the pool's threads."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self._entries: OrderedDict[Hashable, tuple[V, int]] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    @property
+    def bytes(self) -> int:
+        return self._bytes
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def get(self, key: Hashable) -> V | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None:
+                return None
+            self._entries.move_to_end(key)
+            return entry[0]
+
+    def put(self, key: Hashable, value: V, size: int) -> None:
+        with self._lock:
+            old = self._entries.pop(key, None)
+            if old is not None:
+                self._bytes -= old[1]
+            if size > self.max_bytes:
+                return
+            self._entries[key] = (value, size)
+            self._bytes += size
+            while self._bytes > self.max_bytes:
+                _, (_, dropped) = self._entries.popitem(last=False)
+                self._bytes -= dropped
 
 
-@functools.lru_cache(maxsize=RUN_CACHE_SIZE)
-def _full_run(token: str) -> tuple[Scenario, dict[str, Any]]:
-    scenario = decode_link(token)
-    output, _ = run(scenario)
-    return scenario, output
+class Explorer:
+    """Explorer views over the engine pool, with the byte-bounded run cache."""
 
+    def __init__(self, pool: EnginePool, cache_bytes: int) -> None:
+        self.pool = pool
+        self.cache: ByteLRU[Any] = ByteLRU(cache_bytes)
+        self._flights: dict[Hashable, Future[Any]] = {}
+        self._lock = threading.Lock()
 
-@functools.lru_cache(maxsize=RUN_CACHE_SIZE)
-def _run_to(token: str, steps: int) -> dict[str, Any]:
-    scenario, _ = _full_run(token)
-    output, _ = run(scenario, steps=steps)
-    return output
+    async def view(self, token: str, at: int | None, client: str) -> ExplorerView:
+        """The explorer at step `at` (default: the end). Raises `LinkError` for a bad token,
+        `RunRefused` when the pool won't take the run, `ScenarioError` / `EngineFailed` when
+        the engine can't run it."""
+        full = await self.full(token, None, client)
+        step = full.total if at is None else max(0, min(at, full.total))
+        output = full.output
+        if step != full.total:
+            output = await self._at(token, full, step, client)
+        return ExplorerView(
+            token=token,
+            scenario=full.scenario,
+            at=step,
+            total=full.total,
+            output=output,
+            timeline=full.timeline,
+            current=dict(full.timeline).get(step, []),
+            final_error=full.output["error"],
+        )
 
+    def view_from_thread(self, token: str, at: int | None, client: str) -> ExplorerView:
+        """`view` for a sync route (which FastAPI runs in a worker thread)."""
+        return anyio.from_thread.run(self.view, token, at, client)
 
-def view(token: str, at: int | None) -> ExplorerView:
-    """The explorer at step `at` (default: the end). Raises `LinkError` for a bad token."""
-    scenario, full = _full_run(token)
-    total = max((e["step"] for e in full["events"]), default=0)
-    step = total if at is None else max(0, min(at, total))
-    output = full if step == total else _run_to(token, step)
-    grouped: dict[int, list[dict[str, Any]]] = {}
-    for e in full["events"]:
-        grouped.setdefault(int(e["step"]), []).append(e)
-    return ExplorerView(
-        token=token,
-        scenario=scenario,
-        at=step,
-        total=total,
-        output=output,
-        timeline=sorted(grouped.items()),
-        current=grouped.get(step, []),
-        final_error=full["error"],
-    )
+    async def full(self, token: str, scenario: Scenario | None, client: str) -> FullRun:
+        """The run of `token` to its end (`scenario` is the token's, when the caller has it)."""
+        key = ("full", token)
+        cached: FullRun | None = self.cache.get(key)
+        if cached is not None:
+            return cached
+
+        def prepare() -> tuple[Scenario, Job]:
+            # Inflating, validating and dumping up to 256 KiB of JSON: not on the event loop.
+            known = decode_link(token) if scenario is None else scenario
+            return known, self.pool.job(known)
+
+        known, job = await anyio.to_thread.run_sync(prepare)
+
+        def keep(result: RunResult) -> tuple[FullRun, int]:
+            size = result.size + len(job.scenario_json) + len(token)
+            return FullRun.of(known, job, result), size
+
+        run: FullRun = await self._shared(key, job, client, keep)
+        return run
+
+    async def _at(self, token: str, full: FullRun, step: int, client: str) -> dict[str, Any]:
+        key = ("at", token, step)
+        cached: dict[str, Any] | None = self.cache.get(key)
+        if cached is not None:
+            return cached
+        job = Job(full.job.scenario_json, step, full.job.max_seconds)
+        output: dict[str, Any] = await self._shared(
+            key, job, client, lambda result: (result.output, result.size)
+        )
+        return output
+
+    async def _shared(
+        self, key: Hashable, job: Job, client: str, keep: Callable[[RunResult], tuple[Any, int]]
+    ) -> Any:
+        """Run `job` once for everyone asking for `key` at the same time, and cache what `keep`
+        makes of its result (with its size). Only the request that starts the run counts
+        against its client's runs."""
+        with self._lock:
+            flight = self._flights.get(key)
+            leader = flight is None
+            if flight is None:
+                value = self.cache.get(key)
+                if value is not None:  # it landed since the caller looked
+                    return value
+                flight = self._flights[key] = Future()
+        if leader:
+            try:
+                submitted = self.pool.submit(job, client)
+            except BaseException as exc:  # refused: so is everyone who joined meanwhile
+                with self._lock:
+                    self._flights.pop(key, None)
+                flight.set_exception(exc)
+                raise
+            # Outside the lock: a run that is already over calls back at once, in this thread.
+            submitted.add_done_callback(lambda done: self._land(key, done, flight, keep))
+        return await asyncio.shield(asyncio.wrap_future(flight))
+
+    def _land(
+        self,
+        key: Hashable,
+        done: Future[RunResult],
+        flight: Future[Any],
+        keep: Callable[[RunResult], tuple[Any, int]],
+    ) -> None:
+        try:
+            value, size = keep(done.result())
+        except BaseException as exc:  # delivered to every request waiting on the flight
+            with self._lock:
+                self._flights.pop(key, None)
+            flight.set_exception(exc)
+            return
+        self.cache.put(key, value, size)
+        with self._lock:
+            self._flights.pop(key, None)
+        flight.set_result(value)
 
 
 def token_for(scenario_data: dict[str, Any]) -> str:

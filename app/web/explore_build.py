@@ -18,15 +18,17 @@ import email.parser
 import email.policy
 import json
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
 
+import anyio.to_thread
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from app.reference.folding import fold
-from app.services import explorer
+from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render, templates
 from engine.cards.pool import find, pool
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
@@ -40,7 +42,6 @@ from engine.scenario import (
     Scenario,
     parse_scenario,
 )
-from engine.setup import new_game
 
 router = APIRouter(include_in_schema=False)
 
@@ -435,15 +436,12 @@ def remove_object(data: dict[str, Any], form: Form) -> None:
             other["targets"] = [t for t in other["targets"] if t != obj["id"]]
 
 
-def _validated(data: dict[str, Any]) -> str:
-    """The share token of `data` after validating the whole scenario; BuildError if it fails."""
+def _checked(data: dict[str, Any]) -> tuple[Scenario, str]:
+    """The scenario of `data` and its share token, after validating the whole scenario;
+    BuildError if it fails. (Whether it loads is the engine's to say: see `_validated`.)"""
     try:
         scenario = parse_scenario(data)
-        # What only loading checks (a token on the stack, targets of a card without any…).
-        new_game(scenario)
     except ScenarioError as exc:
-        raise BuildError(f"the scenario doesn't load: {exc}") from None
-    except (IndexError, KeyError, ValueError) as exc:
         raise BuildError(f"the scenario doesn't load: {exc}") from None
     token = encode_link(scenario)
     if len(token) > MAX_TOKEN_CHARS:
@@ -451,6 +449,20 @@ def _validated(data: dict[str, Any]) -> str:
             f"the scenario's share link would be {len(token):,} characters long; the limit is "
             f"{MAX_TOKEN_CHARS:,}"
         )
+    return scenario, token
+
+
+async def _validated(request: Request, data: dict[str, Any]) -> str:
+    """The share token of `data` once it validates and loads; BuildError if not.
+
+    Loading is checked by running the scenario in the engine pool (what only loading checks: a
+    token on the stack, targets of a card without any…); the run is kept in the explorer's
+    cache, so the link this answers with opens without running again."""
+    scenario, token = await anyio.to_thread.run_sync(_checked, data)
+    try:
+        await explorer_of(request).full(token, scenario, client_of(request))
+    except ScenarioError as exc:
+        raise BuildError(f"the scenario doesn't load: {exc}") from None
     return token
 
 
@@ -466,16 +478,20 @@ def _open(token: str) -> Response:
     return RedirectResponse(_link(token), status_code=303)
 
 
-def _refused(
+async def _refused(
     request: Request, token: str | None, message: str, extra: dict[str, Any] | None = None
 ) -> Response:
     """The explorer at step 0 of the unchanged scenario, with the builder's message; 400."""
     context: dict[str, Any] = {"error": None, "build_error": message, **(extra or {})}
     try:
-        context["view"] = explorer.view(token or _validated(dict(EMPTY_BOARD)), 0)
-    except LinkError as exc:
+        if token is None:
+            token = await _validated(request, json.loads(json.dumps(EMPTY_BOARD)))
+        context["view"] = await explorer_of(request).view(token, 0, client_of(request))
+    except (LinkError, ScenarioError, BuildError) as exc:
         return _bad_link(request, str(exc))
-    response = render(request, "explore.html", context, block="explorer", status_code=400)
+    response = await render_off_loop(
+        request, "explore.html", context, block="explorer", status_code=400
+    )
     # The page shows the unchanged scenario at step 0: that is the URL (not the form's action).
     response.headers["HX-Replace-Url"] = _link(context["view"].token)
     return response
@@ -494,31 +510,41 @@ def _bad_link(request: Request, message: str) -> Response:
     return response
 
 
-async def _edit(request: Request, change: Any) -> Response:
+async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]) -> Response:
     try:
         form = await read_form(request)
     except BuildError as exc:
-        return _refused(request, None, str(exc))
+        return await _refused(request, None, str(exc))
     token = _text(form, "s")
+
+    def edited() -> dict[str, Any]:
+        # Decoding the link and some edits (a card name's near misses) take a while: a thread.
+        data = _scenario(form).to_data()
+        change(data, form)
+        return data
+
     try:
-        scenario = _scenario(form)
+        data = await anyio.to_thread.run_sync(edited)
     except LinkError as exc:
         return _bad_link(request, str(exc))
-    data = scenario.to_data()
-    try:
-        change(data, form)
-        return _open(_validated(data))
     except BuildError as exc:
-        return _refused(request, token, str(exc))
+        return await _refused(request, token, str(exc))
+    try:
+        return _open(await _validated(request, data))
+    except BuildError as exc:
+        return await _refused(request, token, str(exc))
 
 
 # -- routes ------------------------------------------------------------------------------------
 
 
 @router.post("/explore/build/empty")
-async def start_empty() -> Response:
+async def start_empty(request: Request) -> Response:
     """A new scenario: players A and B at 20 life, turn 1, A's first main phase."""
-    return _open(_validated(json.loads(json.dumps(EMPTY_BOARD))))
+    try:
+        return _open(await _validated(request, json.loads(json.dumps(EMPTY_BOARD))))
+    except BuildError as exc:  # only if the engine can't load its own empty board
+        return _bad_link(request, str(exc))
 
 
 @router.post("/explore/build/player/add")
@@ -596,28 +622,32 @@ async def upload(request: Request) -> Response:
     try:
         form = await read_form(request)
     except BuildError as exc:
-        return _refused(request, None, f"upload: {exc}")
+        return await _refused(request, None, f"upload: {exc}")
     token = _text(form, "s") or None
     text = _text(form, "file") or _text(form, "scenario")
     kept = {"upload_text": text[:MAX_INFLATED_BYTES]}
     if not text:
-        return _refused(request, token, "upload: choose a JSON file or paste a scenario", kept)
+        message = "upload: choose a JSON file or paste a scenario"
+        return await _refused(request, token, message, kept)
     size = len(text.encode("utf-8"))
     if size > MAX_INFLATED_BYTES:
         message = (
             f"upload: the scenario is {size / 1024:,.0f} KiB; the limit is "
             f"{MAX_INFLATED_BYTES // 1024} KiB"
         )
-        return _refused(request, token, message)
+        return await _refused(request, token, message)
     try:
-        data = json.loads(text)
+        data = await anyio.to_thread.run_sync(json.loads, text)
     except json.JSONDecodeError as exc:
         message = f"upload: not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-        return _refused(request, token, message, kept)
+        return await _refused(request, token, message, kept)
+    except (RecursionError, ValueError):  # nested too deep; an integer of over 4,300 digits
+        message = "upload: the JSON nests too deep or holds a number too long to read"
+        return await _refused(request, token, message, kept)
     if isinstance(data, dict):
         # Example files carry their expectations beside the scenario; they aren't part of it.
         data = {k: v for k, v in data.items() if k not in ("example", "expect")}
     try:
-        return _open(_validated(data))
+        return _open(await _validated(request, data))
     except BuildError as exc:
-        return _refused(request, token, f"upload: {exc}", kept)
+        return await _refused(request, token, f"upload: {exc}", kept)

@@ -3,25 +3,30 @@ it to the scenario and opens the new link at its new end (issue 6).
 
 Both routes take a plain form (the share token plus what was picked), check it against what the
 engine offers at the end of the run, run the extended scenario, and refuse with a 400 page that
-says why when the engine would refuse it. A plain form follows a 303 to the new link; htmx gets
-`HX-Location`, so the explorer swaps in place and the new link is pushed into the history.
+says why when the engine would refuse it (429 / 503 with Retry-After when the engine pool won't
+take the run). A plain form follows a 303 to the new link; htmx gets `HX-Location`, so the
+explorer swaps in place and the new link is pushed into the history. Runs are awaited in the
+engine pool (`app.services.runner`) and forms parsed in threads: nothing holds the event loop.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
+import anyio.to_thread
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from app.services import explorer
+from app.services.runner import RunRefused
+from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render, templates
 from engine.cards.pool import find, fold_name
 from engine.errors import ScenarioError
 from engine.link import MAX_TOKEN_CHARS, LinkError, encode_link
-from engine.run import run
-from engine.scenario import STEP_NAMES, parse_scenario
+from engine.scenario import STEP_NAMES, Scenario, parse_scenario
 
 router = APIRouter(include_in_schema=False)
 
@@ -63,11 +68,11 @@ def _one(fields: dict[str, list[str]], name: str) -> str:
     return values[0]
 
 
-def _end_view(fields: dict[str, list[str]]) -> explorer.ExplorerView:
+async def _end_view(request: Request, fields: dict[str, list[str]]) -> explorer.ExplorerView:
     """The scenario at the end of its run; refused when nothing more can be played."""
     try:
-        view = explorer.view(_one(fields, "s"), None)
-    except LinkError as exc:
+        view = await explorer_of(request).view(_one(fields, "s"), None, client_of(request))
+    except (LinkError, ScenarioError) as exc:
         raise PlayError(f"this link can't be opened: {exc}") from None
     if view.final_error:
         raise PlayError(
@@ -183,8 +188,8 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
     raise PlayError(f"this explorer can't answer a {kind!r} choice yet")
 
 
-def _extend(
-    view: explorer.ExplorerView, *, action: dict[str, Any] | None = None,
+async def _extend(
+    request: Request, view: explorer.ExplorerView, *, action: dict[str, Any] | None = None,
     answer: dict[str, Any] | None = None,
 ) -> str:  # fmt: skip
     """The new link, at the new end, after appending `action` or `answer` to the scenario."""
@@ -197,32 +202,39 @@ def _extend(
     if answer is not None:
         choices.append(answer)
     data["choices"] = choices
-    try:
+
+    def prepare() -> tuple[Scenario, str]:
         scenario = parse_scenario(data)
+        return scenario, encode_link(scenario)
+
+    try:
+        scenario, token = await anyio.to_thread.run_sync(prepare)
     except ScenarioError as exc:
         raise PlayError(f"the scenario wouldn't load any more: {exc}") from None
-    output, _ = run(scenario)
-    error = output["error"]
-    if error:
-        rules = f" ({', '.join(error['rules'])})" if error.get("rules") else ""
-        raise PlayError(f"the engine refuses it: {error['message']}{rules}")
-    token = encode_link(scenario)
     if len(token) > MAX_TOKEN_CHARS:
         raise PlayError(
             f"the scenario would outgrow a share link ({len(token):,} characters; the limit is "
             f"{MAX_TOKEN_CHARS:,})"
         )
-    total = max((e["step"] for e in output["events"]), default=0)
-    return "/explore?" + urlencode({"s": token, "at": total})
+    try:
+        # Kept in the explorer's cache: the new link opens without running again.
+        run = await explorer_of(request).full(token, scenario, client_of(request))
+    except ScenarioError as exc:
+        raise PlayError(f"the scenario wouldn't load any more: {exc}") from None
+    error = run.output["error"]
+    if error:
+        rules = f" ({', '.join(error['rules'])})" if error.get("rules") else ""
+        raise PlayError(f"the engine refuses it: {error['message']}{rules}")
+    return "/explore?" + urlencode({"s": token, "at": run.total})
 
 
 # -- responses ------------------------------------------------------------------------------------
 
 
-def _refuse(request: Request, message: str) -> Response:
+def _refuse(request: Request, message: str, status: int = 400) -> Response:
     response = render(
-        request, "error.html", {"status": 400, "message": f"Can't play that: {message}."},
-        status_code=400,
+        request, "error.html", {"status": status, "message": f"Can't play that: {message}."},
+        status_code=status,
     )  # fmt: skip
     if is_htmx(request):
         # Keep the board: show the message in the play section instead.
@@ -232,28 +244,42 @@ def _refuse(request: Request, message: str) -> Response:
     return response
 
 
+async def _play(
+    request: Request,
+    extend: Callable[[dict[str, list[str]], explorer.ExplorerView], Awaitable[str]],
+) -> Response:
+    """Read the form, open the scenario's end, and go to the link `extend` makes of them."""
+    try:
+        fields = await _form(request)
+        view = await _end_view(request, fields)
+        url = await extend(fields, view)
+    except PlayError as exc:
+        return _refuse(request, str(exc))
+    except RunRefused as exc:
+        response = _refuse(request, str(exc), exc.status)
+        response.headers["Retry-After"] = str(exc.retry_after)
+        return response
+    return open_in_explorer(request, url)
+
+
 @router.post("/explore/act")
 async def act(request: Request) -> Response:
     """Append one legal action (or pass / resolve / advance) and open the new end."""
-    try:
-        fields = await _form(request)
-        view = _end_view(fields)
-        url = _extend(view, action=_action(view, _one(fields, "act")))
-    except PlayError as exc:
-        return _refuse(request, str(exc))
-    return open_in_explorer(request, url)
+
+    async def extend(fields: dict[str, list[str]], view: explorer.ExplorerView) -> str:
+        return await _extend(request, view, action=_action(view, _one(fields, "act")))
+
+    return await _play(request, extend)
 
 
 @router.post("/explore/answer")
 async def answer(request: Request) -> Response:
     """Append the answer to the pending choice and open the new end."""
-    try:
-        fields = await _form(request)
-        view = _end_view(fields)
-        url = _extend(view, answer=_answer(view, fields))
-    except PlayError as exc:
-        return _refuse(request, str(exc))
-    return open_in_explorer(request, url)
+
+    async def extend(fields: dict[str, list[str]], view: explorer.ExplorerView) -> str:
+        return await _extend(request, view, answer=_answer(view, fields))
+
+    return await _play(request, extend)
 
 
 # -- combat: declaring attackers and blockers (CR 508.1, 509.1) ------------------------------------
@@ -329,15 +355,15 @@ def combat_offer(output: dict[str, Any]) -> dict[str, Any]:
 @router.post("/explore/attack")
 async def attack(request: Request) -> Response:
     """Declare attackers: each checked creature attacks the player picked for it (508.1)."""
-    try:
-        fields = await _form(request)
-        view = _end_view(fields)
-        if not combat_offer(view.output)["attack"]:
+
+    async def extend(fields: dict[str, list[str]], view: explorer.ExplorerView) -> str:
+        offer = combat_offer(view.output)["attack"]
+        if not offer:
             raise PlayError(
                 "attackers are declared in the beginning of combat or declare attackers step, "
                 "with an empty stack, before they have been declared (CR 508.1)"
             )
-        opponents = combat_offer(view.output)["attack"]["opponents"]
+        opponents = offer["opponents"]
         mapping: dict[str, str] = {}
         for creature in fields.get("attacker", []):
             targets = fields.get(f"target-{creature}", [])
@@ -346,18 +372,16 @@ async def attack(request: Request) -> Response:
             if len(targets) != 1:
                 raise PlayError(f"choose which player {creature[:40]!r} attacks")
             mapping[creature] = targets[0]
-        url = _extend(view, action={"attack": mapping})
-    except PlayError as exc:
-        return _refuse(request, str(exc))
-    return open_in_explorer(request, url)
+        return await _extend(request, view, action={"attack": mapping})
+
+    return await _play(request, extend)
 
 
 @router.post("/explore/block")
 async def block(request: Request) -> Response:
     """Declare blockers: each creature with an attacker picked for it blocks that one (509.1)."""
-    try:
-        fields = await _form(request)
-        view = _end_view(fields)
+
+    async def extend(fields: dict[str, list[str]], view: explorer.ExplorerView) -> str:
         if not combat_offer(view.output)["block"]:
             raise PlayError(
                 "blockers are declared once attackers have been, with an empty stack, before "
@@ -369,10 +393,9 @@ async def block(request: Request) -> Response:
                 if len(values) != 1:
                     raise PlayError(f"{name[6:46]!r} can block only one attacker (CR 509.1a)")
                 mapping[name[6:]] = values[0]
-        url = _extend(view, action={"block": mapping})
-    except PlayError as exc:
-        return _refuse(request, str(exc))
-    return open_in_explorer(request, url)
+        return await _extend(request, view, action={"block": mapping})
+
+    return await _play(request, extend)
 
 
 def mode_texts(view: explorer.ExplorerView) -> dict[str, str]:

@@ -15,7 +15,9 @@ from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
 from app.services import explorer
+from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render
+from engine.errors import ScenarioError
 from engine.link import MAX_TOKEN_CHARS, LinkError
 
 router = APIRouter(include_in_schema=False)
@@ -266,37 +268,41 @@ def example_page(
 
 
 @router.get("/explore")
-def explore(
+async def explore(
     request: Request,
     examples: ExamplesDep,
     s: Annotated[str, Query(max_length=MAX_TOKEN_CHARS + 100)] = "",
     at: Annotated[str, Query(max_length=12)] = "",
 ) -> Response:
-    """The explorer: a scenario from a share link, stepped through one rules event at a time."""
+    """The explorer: a scenario from a share link, stepped through one rules event at a time.
+
+    A coroutine: the run is awaited in the engine pool and the page rendered in a thread."""
     intro = [e for e in examples.examples.values() if not e.is_contrast]
     if not s:
-        return render(request, "explore.html", {"view": None, "error": None, "examples": intro})
+        return await render_off_loop(
+            request, "explore.html", {"view": None, "error": None, "examples": intro}
+        )
     step: int | None = None
     if at:
-        try:
-            step = int(at)
-        except ValueError:
-            step = -1
+        # ASCII digits only, as /s/ takes them: int() would also read "١٢", " 5", "+5", "1_0".
+        step = int(at) if at.isascii() and at.isdigit() else -1
         if step < 0:
-            return render(
+            return await render_off_loop(
                 request, "explore.html",
                 {"view": None, "examples": intro,
                  "error": f"at={at[:12]!r} isn't a step number (0 or more)."},
                 status_code=400,
             )  # fmt: skip
     try:
-        view = explorer.view(s, step)
-    except LinkError as exc:
-        return render(
+        view = await explorer_of(request).view(s, step, client_of(request))
+    except (LinkError, ScenarioError) as exc:
+        return await render_off_loop(
             request, "explore.html", {"view": None, "error": str(exc), "examples": intro},
             status_code=400,
         )  # fmt: skip
-    return render(request, "explore.html", {"view": view, "error": None}, block="explorer")
+    return await render_off_loop(
+        request, "explore.html", {"view": view, "error": None}, block="explorer"
+    )
 
 
 @router.get("/about")
@@ -324,4 +330,12 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
             status_code=503,
         )
     store = {"ok": True, **stats.as_dict()}
-    return JSONResponse({"status": "ok", "cr_date": reference.store.effective_date, "store": store})
+    engine = explorer_of(request).pool.stats()
+    return JSONResponse(
+        {
+            "status": "ok",
+            "cr_date": reference.store.effective_date,
+            "store": store,
+            "engine": engine,
+        }
+    )

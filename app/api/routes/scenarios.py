@@ -1,15 +1,22 @@
-"""Run scenarios through the engine: POST /scenarios/run and /scenarios/step (SCENARIO.md)."""
+"""Run scenarios through the engine: POST /scenarios/run and /scenarios/step (SCENARIO.md).
+
+Each run goes to the engine pool (`app.services.runner`): off the event loop, killed at its
+deadline, at most `RULINGS_ENGINE_CLIENT_RUNS` at once per client (429 beyond) and 503 when the
+pool is full. A scenario's `limits` are lowered to the server's (`RULINGS_RUN_*`), never raised.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from fastapi import APIRouter, Body, HTTPException
+import anyio.to_thread
+from fastapi import APIRouter, Body, HTTPException, Request
+from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
+from app.services.runner import EnginePool, RunRefused, RunResult
 from engine.errors import ScenarioError
-from engine.run import run
-from engine.scenario import Scenario
+from engine.scenario import Scenario, parse_scenario
 
 router = APIRouter(tags=["scenarios"])
 
@@ -38,7 +45,7 @@ class PendingPublic(BaseModel):
 
 
 class RunErrorPublic(BaseModel):
-    kind: Literal["illegal_action", "limit"]
+    kind: Literal["illegal_action", "limit", "engine_failure"]
     action_index: int | None
     message: str
     rules: list[str]
@@ -72,7 +79,9 @@ class RunPublic(BaseModel):
     legal_actions: list[LegalActionPublic] = Field(
         description="What each player may do in the final state, and why not for the rest."
     )
-    exit_status: int = Field(description="What `python -m engine run` would exit with: 0, 3 or 4.")
+    exit_status: int = Field(
+        description="What `python -m engine run` would exit with: 0, 3, 4 or 5."
+    )
 
 
 class ScenarioErrorPublic(BaseModel):
@@ -81,18 +90,49 @@ class ScenarioErrorPublic(BaseModel):
 
 
 _SCENARIO_SCHEMA = {"$ref": "#/components/schemas/Scenario"}
+
+
+class RefusedPublic(BaseModel):
+    detail: str = Field(description="Why the run wasn't started; retry after `Retry-After` s.")
+
+
+_RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}}
 _ERRORS: dict[int | str, dict[str, Any]] = {
     422: {"model": ScenarioErrorPublic, "description": "The scenario doesn't load."},
     413: {"description": "The request body is too large."},
+    429: {
+        "model": RefusedPublic,
+        "description": "This client already has its most runs in progress.",
+        "headers": _RETRY_AFTER,
+    },
+    503: {
+        "model": RefusedPublic,
+        "description": "The engine pool is full, or no worker was free in time.",
+        "headers": _RETRY_AFTER,
+    },
 }
 
 
-def _run(data: Any, steps: int | None) -> RunPublic:
+async def _run(request: Request, data: Any, steps: int | None) -> Response:
+    pool: EnginePool = request.app.state.engine
+    client = pool.client(request.client.host if request.client else None)
     try:
-        result, status = run(data, steps=steps)
+        # Validating and dumping a large scenario takes a while: not on the event loop.
+        scenario = await anyio.to_thread.run_sync(parse_scenario, data)
+        result = await pool.run(pool.job(scenario, steps), client)
     except ScenarioError as exc:
         raise HTTPException(422, {"detail": str(exc), "path": exc.path}) from exc
-    return RunPublic.model_validate({**result, "exit_status": status})
+    except RunRefused as exc:
+        headers = {"Retry-After": str(exc.retry_after)}
+        raise HTTPException(exc.status, str(exc), headers=headers) from exc
+    body = await anyio.to_thread.run_sync(_public_json, result)
+    return Response(body, media_type="application/json")
+
+
+def _public_json(result: RunResult) -> bytes:
+    """The answer, checked against `RunPublic` (as `response_model` would, but in a thread)."""
+    public = RunPublic.model_validate({**result.output, "exit_status": result.status})
+    return public.model_dump_json().encode("utf-8")
 
 
 @router.post(
@@ -107,9 +147,12 @@ def _run(data: Any, steps: int | None) -> RunPublic:
         }
     },
 )
-def run_scenario(scenario: dict[str, Any] = Body(...)) -> RunPublic:  # noqa: B008
+async def run_scenario(
+    request: Request,
+    scenario: dict[str, Any] = Body(...),  # noqa: B008
+) -> Response:
     """200 whenever the scenario loads (an illegal action is reported in `error`)."""
-    return _run(scenario, None)
+    return await _run(request, scenario, None)
 
 
 class StepRequest(BaseModel):
@@ -123,8 +166,8 @@ class StepRequest(BaseModel):
     responses=_ERRORS,
     summary="The state N steps after load",
 )
-def step_scenario(request: StepRequest) -> RunPublic:
-    return _run(request.scenario, request.steps)
+async def step_scenario(request: Request, body: StepRequest) -> Response:
+    return await _run(request, body.scenario, body.steps)
 
 
 def scenario_schema() -> dict[str, Any]:

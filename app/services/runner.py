@@ -1,0 +1,452 @@
+"""Engine runs for web requests: a pool of worker processes, each run killed at its deadline.
+
+Why processes: a run is pure-Python CPU work. In the app's process it holds the GIL, so the
+event loop (and `/healthz`) stalls behind it, and nothing can stop a step that runs long. A
+worker process (`app.services.run_worker`, which imports only the engine) can be killed for
+certain: a run still going `max_seconds` + `kill_margin` after it was sent is SIGKILLed, its
+worker replaced, and the request answered with the engine's own limit error (`kind: "limit"`,
+`limit: "max_seconds"`, exit status 4) on the scenario's state at load — never a hang or a 500.
+
+Admission, before anything is queued (issue 12):
+
+- one client (its address, an IPv6 client by its /64, as for short links) has at most
+  `client_runs` runs queued or running; beyond that `ClientBusy` (429 with Retry-After);
+- at most `workers + queue` runs are admitted at all; beyond that, or when a run waited
+  `queue_seconds` for a worker, `Overloaded` (503 with Retry-After).
+
+Over HTTP a scenario's `limits` may only lower the server's: `bounded` clamps each to its cap
+(the run's error then names the value it ran with), so a link made for the command line with a
+60 s budget still opens, with the server's budget.
+
+The pool's own bookkeeping is threads and locks, not asyncio objects, because the TestClient
+runs each app on an event loop of its own and a page may call in from a worker thread. Each
+admitted run gets a thread of the pool's own executor (sized to the admission bound, so nothing
+queues there) that waits on the worker's pipe; `run` awaits it without holding the loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import math
+import multiprocessing
+import queue
+import secrets
+import threading
+import time
+import weakref
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.context import BaseContext
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from app.links.store import client_key as hashed_client
+from app.services.run_worker import serve
+from app.settings import Settings
+from engine import CR_DATE, __version__
+from engine.errors import ScenarioError
+from engine.scenario import Limits, Scenario
+
+log = logging.getLogger(__name__)
+
+#: Longest a new worker may take to start and warm up before the pool gives up on it.
+START_SECONDS = 60.0
+#: Wait between attempts when a worker can't be started (so a broken set-up doesn't spin).
+RESTART_DELAY = 1.0
+#: How much lower than the app's process the workers run (`nice`): pages win the CPU.
+WORKER_NICENESS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class RunLimits:
+    """The pool's limits; `app.settings` names each (`RULINGS_ENGINE_*`, `RULINGS_RUN_*`)."""
+
+    workers: int = 2
+    client_runs: int = 4
+    queue: int = 32
+    queue_seconds: float = 10.0
+    kill_margin: float = 1.0
+    #: Address space of one worker (RLIMIT_AS), in bytes; 0 for no cap.
+    worker_memory: int = 1024**3
+    #: The highest `limits` a scenario may run with over HTTP (larger values are clamped).
+    caps: Limits = field(default_factory=Limits)
+
+
+class RunRefused(Exception):
+    """The run wasn't started (too many runs); the message is for the user."""
+
+    status = 503
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class ClientBusy(RunRefused):
+    """This client already has its most runs in flight."""
+
+    status = 429
+
+
+class Overloaded(RunRefused):
+    """The pool's queue is full, or a run waited too long for a worker."""
+
+    status = 503
+
+
+class EngineFailed(ScenarioError):
+    """The engine raised something that isn't one of its documented errors (a bug): this
+    scenario can't be run, and is answered as one that doesn't load (422 / a 400 page)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("", message)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One run: the scenario's canonical JSON (its limits already bounded) and how far."""
+
+    scenario_json: str
+    steps: int | None
+    #: The run's time budget; its worker is killed `kill_margin` after this.
+    max_seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    output: dict[str, Any]
+    status: int
+    #: Length of the output's compact JSON (what the explorer's cache counts).
+    size: int
+    #: The server stopped the run (`"max_seconds"` or `"max_memory"`): the state is the one at
+    #: load, and the run's own events are lost.
+    stopped: str | None = None
+
+
+def client_key(address: str | None, secret: str) -> str:
+    """Whom a run counts against: the request's address, folded as short links fold it."""
+    return hashed_client(address or "unknown", secret)
+
+
+def bounded(scenario: Scenario, caps: Limits) -> Scenario:
+    """`scenario` with each of its limits at most the server's cap (clamped, not refused)."""
+    limits = scenario.limits
+    lowered = {
+        name: getattr(caps, name)
+        for name in Limits.model_fields
+        if getattr(limits, name) > getattr(caps, name)
+    }
+    if not lowered:
+        return scenario
+    return scenario.model_copy(update={"limits": limits.model_copy(update=lowered)})
+
+
+class _Gone(Exception):
+    """The worker died (killed by the OS, or exited) before it answered."""
+
+
+class _Late(Exception):
+    """The worker didn't answer by the job's deadline."""
+
+
+@dataclass(eq=False)
+class _Worker:
+    process: BaseProcess
+    conn: Connection
+
+    @classmethod
+    def start(
+        cls, context: BaseContext, target: Callable[..., None], memory: int, niceness: int
+    ) -> _Worker:
+        parent, child = context.Pipe(duplex=True)
+        process = context.Process(  # type: ignore[attr-defined]
+            target=target, args=(child, memory, niceness), name="rulings-engine", daemon=True
+        )
+        process.start()
+        child.close()
+        worker = cls(process, parent)
+        try:
+            if not parent.poll(START_SECONDS):
+                raise _Late
+            hello = parent.recv()
+        except (_Late, EOFError, OSError):
+            worker.kill()
+            raise RuntimeError("an engine worker didn't start") from None
+        if not (isinstance(hello, tuple) and hello[:1] == ("ready",)):
+            worker.kill()
+            raise RuntimeError(f"an engine worker said {hello!r} instead of ready")
+        return worker
+
+    def ask(self, job: Job, deadline: float) -> tuple[Any, ...]:
+        try:
+            self.conn.send((job.scenario_json, job.steps))
+            if not self.conn.poll(deadline):
+                raise _Late
+            reply: tuple[Any, ...] = self.conn.recv()
+        except (EOFError, OSError):
+            raise _Gone from None
+        return reply
+
+    def kill(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self.process.kill()
+        self.process.join(5)
+        with contextlib.suppress(OSError):
+            self.conn.close()
+
+    def stop(self) -> None:
+        """Close the pipe (the worker exits on it); kill it if it doesn't."""
+        with contextlib.suppress(OSError):
+            self.conn.close()
+        self.process.join(2)
+        if self.process.exitcode is None:
+            self.kill()
+
+
+def _stop_all(workers: set[_Worker], executor: list[ThreadPoolExecutor]) -> None:
+    for worker in list(workers):
+        worker.stop()
+    workers.clear()
+    for pool in executor:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+class EnginePool:
+    """Worker processes that run scenarios, with admission and a hard deadline per run.
+
+    Start is lazy (the first `submit`, or `start()` from the app's lifespan); `close()` stops
+    every worker, and so does garbage collection of a pool nobody closed.
+    """
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> EnginePool:
+        return cls(
+            RunLimits(
+                workers=settings.engine_workers,
+                client_runs=settings.engine_client_runs,
+                queue=settings.engine_queue,
+                queue_seconds=settings.engine_queue_seconds,
+                kill_margin=settings.engine_kill_margin,
+                worker_memory=settings.engine_worker_memory_mb * 1024**2,
+                caps=settings.run_caps(),
+            )
+        )
+
+    def __init__(self, limits: RunLimits, *, target: Callable[..., None] = serve) -> None:
+        self.limits = limits
+        #: The workers' entry point (tests swap in workers that misbehave on purpose).
+        self.target = target
+        self._context = multiprocessing.get_context("forkserver")
+        self._lock = threading.Lock()
+        self._idle: queue.Queue[_Worker] = queue.Queue()
+        self._workers: set[_Worker] = set()
+        self._executor: list[ThreadPoolExecutor] = []
+        self._admitted = 0
+        self._clients: Counter[str] = Counter()
+        self._secret = secrets.token_hex(16)
+        self._started = False
+        self._closed = False
+        self.killed = 0
+        self._finalizer = weakref.finalize(self, _stop_all, self._workers, self._executor)
+
+    # -- life -------------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the workers in the background (a no-op once started); returns at once."""
+        with self._lock:
+            if self._started or self._closed:
+                return
+            self._started = True
+            size = self.limits.workers + self.limits.queue
+            self._executor.append(ThreadPoolExecutor(size, thread_name_prefix="engine-run"))
+        # The fork server imports the engine once; each worker is a fork of it.
+        self._context.set_forkserver_preload(["app.services.run_worker"])
+        for _ in range(self.limits.workers):
+            self._replace()
+
+    def close(self) -> None:
+        """Stop every worker and refuse further runs."""
+        with self._lock:
+            self._closed = True
+        self._finalizer()
+        while not self._idle.empty():
+            self._idle.get_nowait()
+
+    def _replace(self) -> None:
+        threading.Thread(target=self._spawn, name="engine-spawn", daemon=True).start()
+
+    def _spawn(self) -> None:
+        while not self._closed:
+            try:
+                worker = _Worker.start(
+                    self._context, self.target, self.limits.worker_memory, WORKER_NICENESS
+                )
+            except (RuntimeError, OSError) as exc:
+                log.warning("engine worker failed to start (%s); retrying", exc)
+                time.sleep(RESTART_DELAY)
+                continue
+            with self._lock:
+                if not self._closed:
+                    self._workers.add(worker)
+                    self._idle.put(worker)
+                    return
+            worker.stop()
+            return
+
+    def stats(self) -> dict[str, int]:
+        """For /healthz: workers alive and idle, runs admitted, workers killed at a deadline."""
+        with self._lock:
+            return {
+                "workers": len(self._workers),
+                "idle": self._idle.qsize(),
+                "runs": self._admitted,
+                "killed": self.killed,
+            }
+
+    # -- admission --------------------------------------------------------------------------------
+
+    def client(self, address: str | None) -> str:
+        """The key `submit` counts a request's runs under (never the address itself)."""
+        return client_key(address, self._secret)
+
+    def submit(self, job: Job, client: str) -> Future[RunResult]:
+        """Admit and queue one run; raises `ClientBusy` or `Overloaded` at once if it can't."""
+        self.start()
+        limits = self.limits
+        with self._lock:
+            if self._closed:
+                raise Overloaded("the server is shutting down; try again in a moment", 1)
+            if self._clients[client] >= limits.client_runs:
+                raise ClientBusy(
+                    f"you already have {limits.client_runs} scenario runs in progress; wait for "
+                    "one to finish",
+                    1,
+                )
+            if self._admitted >= limits.workers + limits.queue:
+                raise Overloaded(
+                    f"the server is running as many scenarios as it can ({self._admitted}); "
+                    "try again in a moment",
+                    max(1, math.ceil(limits.caps.max_seconds)),
+                )
+            self._admitted += 1
+            self._clients[client] += 1
+            executor = self._executor[0]
+        future = executor.submit(self._execute, job)
+        future.add_done_callback(lambda _: self._release(client))
+        return future
+
+    def _release(self, client: str) -> None:
+        with self._lock:
+            self._admitted -= 1
+            self._clients[client] -= 1
+            if self._clients[client] <= 0:
+                del self._clients[client]
+
+    def job(self, scenario: Scenario, steps: int | None = None) -> Job:
+        """The job for `scenario` (its limits clamped to the caps), run to its end or `steps`."""
+        scenario = bounded(scenario, self.limits.caps)
+        return Job(scenario.to_json(), steps, scenario.limits.max_seconds)
+
+    async def run(self, job: Job, client: str) -> RunResult:
+        """Admit, run and await one job without holding the event loop."""
+        # shield: a request that goes away doesn't cancel a run another request may share.
+        return await asyncio.shield(asyncio.wrap_future(self.submit(job, client)))
+
+    # -- one run ----------------------------------------------------------------------------------
+
+    def _checkout(self, wait: float) -> _Worker:
+        try:
+            return self._idle.get(timeout=wait)
+        except queue.Empty:
+            raise Overloaded(
+                f"no engine worker was free within {wait:g} s; try again in a moment",
+                max(1, math.ceil(wait)),
+            ) from None
+
+    def _ask(self, job: Job, wait: float, deadline: float) -> tuple[Any, ...]:
+        """Send `job` to a free worker; kill and replace it if it is late or gone."""
+        for _ in range(2):  # a worker that died while idle is replaced, and the job sent again
+            worker = self._checkout(wait)
+            try:
+                reply = worker.ask(job, deadline)
+            except _Late:
+                worker.kill()
+                with self._lock:
+                    self.killed += 1
+                self._forget(worker)
+                return ("late",)
+            except _Gone:
+                worker.kill()
+                self._forget(worker)
+                continue
+            if reply[0] == "memory":
+                worker.stop()  # it exits after saying so; replaced like a killed one
+                self._forget(worker)
+            else:
+                self._idle.put(worker)
+            return reply
+        raise Overloaded("the engine's worker stopped while running this scenario; try again", 1)
+
+    def _forget(self, worker: _Worker) -> None:
+        with self._lock:
+            self._workers.discard(worker)
+            closed = self._closed
+        if not closed:
+            self._replace()
+
+    def _execute(self, job: Job) -> RunResult:
+        deadline = job.max_seconds + self.limits.kill_margin
+        reply = self._ask(job, self.limits.queue_seconds, deadline)
+        kind = reply[0]
+        if kind == "ok":
+            _, output, status, size = reply
+            return RunResult(output, status, size)
+        if kind == "scenario":
+            raise ScenarioError(reply[2], reply[1].removeprefix(f"{reply[2]}: "))
+        if kind == "crash":
+            raise EngineFailed(f"the engine failed on this scenario ({reply[1]})")
+        return self._stopped(job, "max_seconds" if kind == "late" else "max_memory")
+
+    def _stopped(self, job: Job, limit: str) -> RunResult:
+        """The engine's limit error on the scenario's state at load, for a run the server
+        stopped (its own state died with its worker); a `ScenarioError` when even the state at
+        load can't be had within `kill_margin`."""
+        margin = self.limits.kill_margin
+        value: float = job.max_seconds if limit == "max_seconds" else self.limits.worker_memory
+        loaded = self._ask(Job(job.scenario_json, 0, 0), margin, margin)
+        if loaded[0] != "ok":
+            raise ScenarioError(
+                "limits.max_seconds",
+                f"the run passed its deadline ({limit} = {_shown(limit, value)}) and was "
+                f"stopped; even the scenario's starting state took more than {margin:g} s",
+            )
+        output: dict[str, Any] = loaded[1]
+        message = f"the run exceeded its budget {limit} = {_shown(limit, value)}"
+        output["error"] = {
+            "kind": "limit",
+            "action_index": None,
+            "message": message,
+            "rules": [],
+            "limit": limit,
+        }
+        events = output["events"]
+        events.append({
+            "seq": len(events) + 1, "step": 0, "kind": "error",
+            "text": f"The run stops: {message}. The server stopped it mid-step, so the state "
+                    "shown is the scenario's state at load.",
+            "rules": [], "rulings": [], "objects": [],
+        })  # fmt: skip
+        output["pending"] = None
+        output["legal_actions"] = []
+        output.setdefault("engine_version", __version__)
+        output.setdefault("cr_date", CR_DATE)
+        return RunResult(output, 4, loaded[3], stopped=limit)
+
+
+def _shown(limit: str, value: float) -> str:
+    return f"{value / 1024**2:,.0f} MiB" if limit == "max_memory" else f"{value:g}"

@@ -1,0 +1,58 @@
+"""Engine workers that misbehave on purpose, for the pool's tests (tests/test_runner.py).
+
+Each is the real `app.services.run_worker.serve` — its pipe protocol, memory cap and warm-up —
+with the engine call swapped for one that is slow or greedy. This module imports nothing from
+the app but the worker (it is imported in the worker processes).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from multiprocessing.connection import Connection
+from typing import Any
+
+from app.services import run_worker
+
+_real_run = run_worker.run
+
+
+def _slow_run(source: Any, *, steps: int | None = None) -> tuple[dict[str, Any], int]:
+    """Sleep for the scenario's title, in seconds (when it is a number), then run it; a run to
+    step 0 (the pool asking for the state at load) never sleeps."""
+    if isinstance(source, str) and steps != 0:
+        title = json.loads(source).get("title", "")
+        if title.replace(".", "", 1).isdigit():
+            time.sleep(float(title))
+    return _real_run(source, steps=steps)
+
+
+def slow(conn: Connection, memory: int, niceness: int) -> None:
+    run_worker.run = _slow_run  # type: ignore[assignment]
+    run_worker.serve(conn, memory, niceness)
+
+
+def _greedy_run(source: Any, *, steps: int | None = None) -> tuple[dict[str, Any], int]:
+    """Allocate far past any cap when the title says "greedy" (and not for the state at load)."""
+    if isinstance(source, str) and steps != 0 and json.loads(source).get("title") == "greedy":
+        hoard = [bytearray(64 * 1024**2) for _ in range(1024)]  # 64 GiB: past the cap
+        del hoard
+    return _real_run(source, steps=steps)
+
+
+def greedy(conn: Connection, memory: int, niceness: int) -> None:
+    run_worker.run = _greedy_run  # type: ignore[assignment]
+    run_worker.serve(conn, memory, niceness)
+
+
+def _modules_run(source: Any, *, steps: int | None = None) -> tuple[dict[str, Any], int]:
+    output, status = _real_run(source, steps=steps)
+    output["modules"] = sorted(sys.modules)
+    return output, status
+
+
+def modules(conn: Connection, memory: int, niceness: int) -> None:
+    """Answers each run with the modules the worker process has imported."""
+    run_worker.run = _modules_run  # type: ignore[assignment]
+    run_worker.serve(conn, memory, niceness)
