@@ -20,10 +20,12 @@ from app.links.database import DatabaseConfigError
 from app.links.store import StoreUnavailable
 from app.security import SecurityMiddleware
 from app.services.examples import ExampleLibrary
+from app.services.explorer import Explorer
 from app.services.reference import ReferenceService
+from app.services.runner import EnginePool, RunRefused
 from app.services.short_links import open_store
 from app.settings import Settings, get_settings
-from app.web import explore_build, explore_play, routes, short_links
+from app.web import explore_build, explore_play, routes, runs, short_links
 from app.web.templating import render
 
 
@@ -37,9 +39,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     except StoreUnavailable as exc:
         raise SystemExit(f"Rulings Explorer can't start: {exc} ({exc.reason})") from None
 
+    # Engine runs for web requests: worker processes, started here or at the first run.
+    engine = EnginePool.from_settings(settings)
+
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        engine.start()
         yield
+        engine.close()
         link_store.close()
 
     application = FastAPI(
@@ -49,7 +56,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     application.state.links = link_store
     application.state.public_url = settings.public_url
     application.state.examples = ExampleLibrary.load(settings.examples_dir)
-    application.mount("/api/v1", create_api(reference, link_store))
+    application.state.engine = engine
+    application.state.explorer = Explorer(engine, settings.explorer_cache_bytes)
+    api = create_api(reference, link_store)
+    api.state.engine = engine
+    application.mount("/api/v1", api)
     application.mount("/static", StaticFiles(directory=settings.static_dir), name="static")
     application.include_router(routes.router)
     application.include_router(explore_play.router)
@@ -69,6 +80,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             {"status": exc.status_code, "message": message},
             status_code=exc.status_code,
         )
+
+    application.add_exception_handler(RunRefused, runs.run_refused)
 
     @application.exception_handler(RequestValidationError)
     async def page_validation_error(request: Request, exc: RequestValidationError) -> Response:

@@ -20,6 +20,7 @@ from fastapi.responses import Response
 from app.links import ids
 from app.links.store import LinkStore, LinkStoreError, RateLimited
 from app.services import explorer, short_links
+from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render
 from engine.errors import ScenarioError
 from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link
@@ -170,7 +171,9 @@ def open_short_link(
         )  # fmt: skip
     try:
         token = explorer.token_for(link.scenario)
-        view = explorer.view(token, int(at) if at else None)
+        view = explorer_of(request).view_from_thread(
+            token, int(at) if at else None, client_of(request)
+        )
     except (LinkError, ScenarioError) as exc:
         return render(
             request, "error.html",
