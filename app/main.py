@@ -18,7 +18,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from app.api.app import create_api, describe_validation_error
 from app.links.database import DatabaseConfigError
 from app.links.store import StoreUnavailable
-from app.security import SecurityMiddleware
+from app.security import SecurityMiddleware, is_api
 from app.services.examples import ExampleLibrary
 from app.services.explorer import Explorer
 from app.services.reference import ReferenceService
@@ -27,6 +27,8 @@ from app.services.short_links import open_store
 from app.settings import Settings, get_settings
 from app.web import explore_build, explore_play, routes, runs, short_links
 from app.web.templating import render
+from engine.errors import ScenarioError
+from engine.link import LinkError
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -70,6 +72,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @application.exception_handler(StarletteHTTPException)
     async def page_error(request: Request, exc: StarletteHTTPException) -> Response:
         message = exc.detail if isinstance(exc.detail, str) else "Something was wrong."
+        if is_api(request.url.path):
+            # Under /api/v1 but not routed to the API (its mount doesn't match a path with a
+            # newline, %0A): still the API's JSON, never a page.
+            if exc.status_code == 404:
+                message = "no such API endpoint; see /api/v1/openapi.json"
+            return JSONResponse({"detail": message}, status_code=exc.status_code)
         if exc.status_code == 404 and message == "Not Found":
             message = f"There is no page at {request.url.path[:100]}."
         if request.url.path == "/healthz":
@@ -82,6 +90,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )
 
     application.add_exception_handler(RunRefused, runs.run_refused)
+
+    @application.exception_handler(ScenarioError)
+    @application.exception_handler(LinkError)
+    async def page_scenario_error(request: Request, exc: ScenarioError | LinkError) -> Response:
+        # A safety net under the pages' own handling: a scenario or share link that doesn't
+        # load is the request's fault (400 with the engine's message), wherever it is found.
+        return render(request, "error.html", {"status": 400, "message": f"{exc}."}, status_code=400)
 
     @application.exception_handler(RequestValidationError)
     async def page_validation_error(request: Request, exc: RequestValidationError) -> Response:

@@ -24,7 +24,38 @@ def test_openapi_spec_lists_every_endpoint(client: TestClient) -> None:
         "/keywords",
     } <= paths
     assert "404" in spec["paths"]["/rules/{number}"]["get"]["responses"]
-    assert "400" in spec["paths"]["/search"]["get"]["responses"]
+    assert "422" in spec["paths"]["/search"]["get"]["responses"]
+    assert spec["servers"] == [{"url": "/api/v1"}]
+
+
+def test_openapi_declares_a_json_body_for_every_error(client: TestClient) -> None:
+    spec = client.get("/api/v1/openapi.json").json()
+    schemas = spec["components"]["schemas"]
+    assert "HTTPValidationError" not in schemas  # FastAPI's array of errors: never sent here
+    assert set(schemas["InvalidPublic"]["required"]) == {"detail", "path"}
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            responses = operation["responses"]
+            assert "500" in responses, (method, path)
+            for status, response in responses.items():
+                if status[0] in "45":
+                    schema = response["content"]["application/json"]["schema"]
+                    assert schema["$ref"].rsplit("/", 1)[1] in schemas, (method, path, status)
+            if "422" in responses and path not in ("/scenarios/run", "/scenarios/step"):
+                ref = responses["422"]["content"]["application/json"]["schema"]["$ref"]
+                assert ref == "#/components/schemas/InvalidPublic", (method, path)
+            if method == "post":
+                assert "413" in responses, path
+
+
+def test_openapi_says_which_kinds_there_are(client: TestClient) -> None:
+    spec = client.get("/api/v1/openapi.json").json()
+    kind = next(p for p in spec["paths"]["/search"]["get"]["parameters"] if p["name"] == "kind")
+    assert kind["schema"]["anyOf"][0]["enum"] == [
+        "rule", "glossary", "keyword", "ruling", "card", "name"
+    ]  # fmt: skip
+    hit = spec["components"]["schemas"]["SearchHitPublic"]["properties"]["kind"]
+    assert hit["enum"] == kind["schema"]["anyOf"][0]["enum"]
 
 
 def test_search(client: TestClient) -> None:
@@ -49,7 +80,7 @@ def test_search_reports_jump_and_suggestion(client: TestClient) -> None:
         ({"q": "damage", "page": "abc"}, 422, "query 'page'"),
         ({"q": "damage", "page": "0"}, 422, "query 'page'"),
         ({"q": "damage", "page": "400"}, 404, "beyond the results"),
-        ({"q": "damage", "kind": "spell"}, 400, "unknown kind 'spell'"),
+        ({"q": "damage", "kind": "spell"}, 422, "query 'kind': Input should be 'rule', "),
         ({}, 422, "query 'q': Field required"),
     ],
 )
@@ -59,6 +90,49 @@ def test_search_errors(
     response = client.get("/api/v1/search", params=params)
     assert response.status_code == status
     assert fragment in response.json()["detail"]
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "body", "path", "fragment"),
+    [
+        ("GET", "/api/v1/search?q=x&page=two", None, "query.page", "valid integer"),
+        ("GET", "/api/v1/search", None, "query.q", "Field required"),
+        ("GET", "/api/v1/links/" + "a" * 101, None, "path.link_id", "at most 100 characters"),
+        ("POST", "/api/v1/links", b'{"scenario": ', "body", "isn't valid JSON"),
+        ("POST", "/api/v1/links", b'{"scenario": "\xff"}', "body", "isn't UTF-8 text"),
+        ("POST", "/api/v1/links", b"[" * 5000 + b"]" * 5000, "body", "nested too deeply"),
+        ("POST", "/api/v1/links", b'{"at": ' + b"9" * 5000 + b"}", "body", "4300 digits"),
+        ("POST", "/api/v1/links", b'{"at": 1}', "body.scenario", "Field required"),
+        ("POST", "/api/v1/links", b'{"scenario": []}', "body.scenario", "valid dictionary"),
+        (
+            "POST",
+            "/api/v1/scenarios/step",
+            b'{"scenario": {}, "steps": -1}',
+            "body.steps",
+            "greater than",
+        ),
+        ("POST", "/api/v1/scenarios/run", b"[1]", "body", "valid dictionary"),
+    ],
+)
+def test_every_422_says_what_and_where(
+    client: TestClient, method: str, url: str, body: bytes | None, path: str, fragment: str
+) -> None:
+    headers = {"Content-Type": "application/json"}
+    response = client.request(method, url, content=body, headers=headers)
+    assert response.status_code == 422
+    answer = response.json()
+    assert set(answer) == {"detail", "path"}
+    assert answer["path"] == path
+    assert fragment in answer["detail"]
+
+
+def test_a_path_with_a_newline_under_the_api_is_a_json_404(client: TestClient) -> None:
+    for url in ("/api/v1/rules/613%0A", "/api/v1/%0A", "/api/v1/cards/a%0Ab"):
+        response = client.get(url)
+        assert response.status_code == 404, url
+        assert response.headers["content-type"] == "application/json", url
+        assert "no such API endpoint" in response.json()["detail"], url
+    assert client.get("/rules/613%0A").headers["content-type"].startswith("text/html")
 
 
 def test_rule(client: TestClient) -> None:

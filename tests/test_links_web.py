@@ -18,7 +18,7 @@ from app.links.store import Limits, LinkStore
 from app.main import create_app
 from app.services import explorer
 from app.settings import ROOT, Settings
-from engine.link import MAX_TOKEN_CHARS
+from engine.link import MAX_TOKEN_CHARS, encode_link
 from engine.scenario import parse_scenario
 
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
@@ -97,6 +97,28 @@ def test_bad_scenario_is_422_naming_the_field(client: TestClient) -> None:
     response = client.post("/api/v1/links", json={"scenario": data})
     assert response.status_code == 422
     assert response.json()["path"] == "objects[0].zone"
+
+
+def test_a_scenario_that_parses_but_does_not_load_is_not_stored(client: TestClient) -> None:
+    """It would answer 409 at /s/ ever after: refused at once (422), and nothing stored."""
+    data: dict[str, Any] = {
+        "title": "an unknown card",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"active": "A"},
+        "objects": [{"id": "x", "card": "No Such Card", "zone": "battlefield", "owner": "A"}],
+    }
+    parse_scenario(data)  # the schema has nothing against it
+    before = client.get("/healthz").json()["store"]["links"]
+    response = client.post("/api/v1/links", json={"scenario": data})
+    assert response.status_code == 422
+    assert response.json() == {
+        "detail": "objects[0].card: unknown card 'No Such Card': not in the engine's pool or the "
+        "scenario's cards",
+        "path": "objects[0].card",
+    }
+    assert client.get("/healthz").json()["store"]["links"] == before
+    form = client.post("/explore/shorten", data={"s": encode_link(parse_scenario(data))})
+    assert form.status_code == 400  # the page's share form refuses it too
 
 
 def test_unknown_and_malformed_ids_are_404_with_a_reason(client: TestClient) -> None:
@@ -272,6 +294,20 @@ def test_odd_input_is_a_4xx_never_a_500(client: TestClient) -> None:
     for at in ("²", "1" * 5000):
         form = client.post("/explore/shorten", data={"s": token, "at": at})
         assert form.status_code == 400, at
+
+
+@pytest.mark.parametrize("at", ["١٢", "٣", "²", " 5", "+5", "1_0"])
+def test_a_step_is_ascii_digits_in_the_explorer_and_in_short_links(
+    client: TestClient, at: str
+) -> None:
+    data = scenario("steps")
+    token = explorer.token_for(data)
+    link_id = client.post("/api/v1/links", json={"scenario": data}).json()["id"]
+    for url, params in (("/explore", {"s": token, "at": at}), (f"/s/{link_id}", {"at": at})):
+        page = client.get(url, params=params)
+        assert page.status_code == 400, url
+        assert "isn&#39;t a step number (0 or more)" in page.text, url
+        assert client.get(url, params={**params, "at": "2"}).status_code == 200, url
 
 
 def test_share_form_from_another_site_is_refused(client: TestClient) -> None:

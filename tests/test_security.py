@@ -1,13 +1,20 @@
-"""Headers and limits: CSP without inline code, body limit, no third-party requests."""
+"""Headers and limits: CSP without inline code, body limit, no third-party requests, HEAD for
+every GET, and the same headers on a 500."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 
-from app.settings import ROOT
+from app.main import create_app
+from app.security import CONTENT_SECURITY_POLICY
+from app.settings import ROOT, Settings
+from engine.errors import ScenarioError
+from engine.link import LinkError
 
 
 def test_content_security_policy(client: TestClient) -> None:
@@ -71,3 +78,83 @@ def test_large_pages_are_compressed_for_clients_that_accept_it(client: TestClien
     assert "content-security-policy" in response.headers
     plain = client.get("/healthz", headers={"Accept-Encoding": "gzip"})
     assert "content-encoding" not in plain.headers
+
+
+@pytest.mark.parametrize(
+    "url", ["/healthz", "/", "/rules/613", "/api/v1/rules", "/api/v1/openapi.json",
+            "/static/css/site.css", "/api/v1/rules/999", "/no-such-page"],
+)  # fmt: skip
+def test_head_answers_as_get_without_the_body(client: TestClient, url: str) -> None:
+    got = client.get(url)
+    head = client.head(url)
+    assert head.status_code == got.status_code
+    assert head.content == b""
+    assert head.headers["content-type"] == got.headers["content-type"]
+    assert head.headers["content-length"] == got.headers["content-length"]
+    assert head.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
+
+
+def test_head_of_a_post_only_route_is_405(client: TestClient) -> None:
+    response = client.head("/api/v1/links")
+    assert response.status_code == 405
+    assert "POST" in response.headers["allow"]
+
+
+@pytest.fixture
+def failing(tmp_path: Path, index_path: Path) -> Iterator[TestClient]:
+    """An app with a page and an API route that fail as a bug would (an unexpected exception)."""
+    application = create_app(Settings(index_path=index_path, store_dir=tmp_path))
+
+    def fail() -> None:
+        raise RuntimeError("a bug, with a secret in its message")
+
+    application.add_api_route("/fails", fail)
+    api = next(r.app for r in application.routes if getattr(r, "path", "") == "/api/v1")  # type: ignore[attr-defined]
+    api.add_api_route("/fails", fail)
+    with TestClient(application, raise_server_exceptions=False) as client:
+        yield client
+
+
+def test_a_server_error_still_carries_the_security_headers(failing: TestClient) -> None:
+    page = failing.get("/fails")
+    assert page.status_code == 500
+    assert page.headers["content-type"].startswith("text/html")
+    assert "Something went wrong on our side" in page.text
+    api = failing.get("/api/v1/fails")
+    assert api.status_code == 500
+    assert api.json() == {
+        "detail": "the server failed to answer this request (a fault of its own, logged)"
+    }
+    for response in (page, api, failing.head("/fails")):
+        assert response.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
+        assert response.headers["x-content-type-options"] == "nosniff"
+        assert response.headers["x-frame-options"] == "DENY"
+        assert "secret" not in response.text
+
+
+def test_scenario_errors_that_reach_no_route_handler_are_400_pages(
+    tmp_path: Path, index_path: Path
+) -> None:
+    application = create_app(Settings(index_path=index_path, store_dir=tmp_path))
+
+    def broken_scenario() -> None:
+        raise ScenarioError("objects[0].card", "unknown card 'Nope'")
+
+    def broken_link() -> None:
+        raise LinkError("the link is corrupt")
+
+    application.add_api_route("/scenario", broken_scenario)
+    application.add_api_route("/link", broken_link)
+    api = next(r.app for r in application.routes if getattr(r, "path", "") == "/api/v1")  # type: ignore[attr-defined]
+    api.add_api_route("/scenario", broken_scenario)
+    with TestClient(application) as client:
+        page = client.get("/scenario")
+        assert page.status_code == 400
+        assert "objects[0].card: unknown card" in page.text
+        assert client.get("/link").status_code == 400
+        answer = client.get("/api/v1/scenario")
+        assert answer.status_code == 422
+        assert answer.json() == {
+            "detail": "objects[0].card: unknown card 'Nope'",
+            "path": "objects[0].card",
+        }

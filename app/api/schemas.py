@@ -6,9 +6,23 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from app.reference.search import Kind
+from app.reference.store import RuleKind
+
 
 class ErrorPublic(BaseModel):
     detail: str = Field(description="What was wrong with the request, and where.")
+
+
+class InvalidPublic(BaseModel):
+    """Every 422: the request, or the scenario in it, isn't what the operation takes."""
+
+    detail: str = Field(description="What was wrong, in words, naming where.")
+    path: str = Field(
+        description="Where: a request field as `query.page`, `path.link_id`, `body.steps` or "
+        "`body` (a body that isn't JSON); for a scenario that doesn't load, the field in the "
+        "scenario, as `objects[2].zone` (empty when it is the scenario as a whole)."
+    )
 
 
 class FragmentPublic(BaseModel):
@@ -17,7 +31,7 @@ class FragmentPublic(BaseModel):
 
 
 class SearchHitPublic(BaseModel):
-    kind: str
+    kind: Kind
     key: str
     title: str
     url: str
@@ -26,11 +40,11 @@ class SearchHitPublic(BaseModel):
 
 class SearchPublic(BaseModel):
     query: str
-    kind: str | None
+    kind: Kind | None = Field(description="The kind filter asked for, if any.")
     page: int
     pages: int
     total: int
-    counts: dict[str, int] = Field(description="Matches per kind, whatever the kind filter.")
+    counts: dict[Kind, int] = Field(description="Matches per kind, whatever the kind filter.")
     jump: str | None = Field(description="The rule number the query names, when it names one.")
     suggestion: str | None = Field(description="A corrected query when words were not found.")
     results: list[SearchHitPublic]
@@ -38,14 +52,14 @@ class SearchPublic(BaseModel):
 
 class RuleSummaryPublic(BaseModel):
     number: str
-    kind: str
+    kind: RuleKind
     title: str
     url: str
 
 
 class RulePublic(BaseModel):
     number: str
-    kind: str
+    kind: RuleKind
     text: str
     examples: list[str]
     references: list[str] = Field(description="Rule numbers this rule's text refers to.")
@@ -110,7 +124,7 @@ class CardPublic(BaseModel):
 class KeywordPublic(BaseModel):
     name: str
     slug: str
-    kind: str
+    kind: Literal["ability", "action"]
     rule: str
     url: str
 

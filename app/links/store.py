@@ -51,6 +51,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
 from app.links import database, ids
+from app.links.store_file import StoreFile
 
 log = logging.getLogger(__name__)
 #: Longest a thread of this process waits for the SQLite write lock before answering 503.
@@ -215,15 +216,38 @@ class _NotInserted(Exception):
 
 
 class LinkStore:
-    """Short links over one SQLAlchemy engine (SQLite or PostgreSQL)."""
+    """Short links over one SQLAlchemy engine (SQLite or PostgreSQL).
 
-    def __init__(self, engine: Engine, limits: Limits) -> None:
+    On SQLite every write, read and `stats` first checks that the file opened is still the one
+    at its path (`store_file`), and writes and `stats` (what /healthz reports) that it can be
+    written, unless the store was opened only to read (`writable=False`: export, stats)."""
+
+    def __init__(self, engine: Engine, limits: Limits, *, writable: bool = True) -> None:
         self.engine = engine
         self.limits = limits
         self.backend = database.backend_of(engine)
         self._insert = postgresql.insert if self.backend == "postgresql" else sqlite.insert
         self._write_lock = threading.Lock() if self.backend == "sqlite" else None
         self._secret: str | None = None
+        self._file = StoreFile.of(engine)
+        self._writable = writable
+        self._reported: str | None = None
+
+    def _check_file(self, *, writing: bool) -> None:
+        """Raise `StoreUnavailable` (503) if the SQLite file is gone, replaced or read-only."""
+        if self._file is None:
+            return
+        problem = self._file.problem(writable=writing and self._writable)
+        # Logged once per change, not on every health check; a read that passes says nothing
+        # about writing, so only a write check (or /healthz) reports the store usable again.
+        if problem is not None and problem != self._reported:
+            log.warning("short-link store unavailable: %s", problem)
+            self._reported = problem
+        elif problem is None and writing and self._reported is not None:
+            log.warning("short-link store usable again: %s", self._file.path)
+            self._reported = None
+        if problem is not None:
+            raise StoreUnavailable(problem)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -275,6 +299,7 @@ class LinkStore:
         """One write transaction. On SQLite the threads of this process queue on a lock first,
         so they don't spin in SQLite's busy handler; other processes still wait in it. On
         PostgreSQL a non-durable transaction (only a rate count) doesn't wait for the WAL flush."""
+        self._check_file(writing=True)
         with self._queued(), self.engine.connect() as connection:
             connection = connection.execution_options(**database.WRITE)
             with connection.begin():
@@ -372,11 +397,14 @@ class LinkStore:
         return self._one(links_table.c.digest == digest)
 
     def _one(self, condition: Any) -> StoredLink | None:
+        self._check_file(writing=False)
         with self.engine.connect() as connection:
             row = connection.execute(select(links_table).where(condition)).first()
         return None if row is None else _stored(row._mapping)
 
     def stats(self) -> StoreStats:
+        """The totals, once the store is known usable: what /healthz reports (503 if not)."""
+        self._check_file(writing=True)
         with answering(), self.engine.connect() as connection:
             usage = connection.execute(select(usage_table)).one()
             version = database.schema_version_on(connection)

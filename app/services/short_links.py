@@ -3,7 +3,8 @@
 A scenario is validated by the engine's own parser before it is stored, and stored as its
 canonical JSON, so the same scenario always gets the same id however its JSON was written. The
 explorer opens scenarios as share tokens (`engine.link`), so a scenario whose token would be over
-`MAX_TOKEN_CHARS` is refused here: every short link stored opens, and is also a full share link.
+`MAX_TOKEN_CHARS` is refused here, and so is one that parses but doesn't load (an unknown card, a
+target that isn't there): every short link stored opens, and is also a full share link.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from app.links.store import (
 )
 from app.settings import Settings
 from engine.errors import ScenarioError
-from engine.link import MAX_TOKEN_CHARS, encode_link
+from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
+from engine.run import load
 from engine.scenario import Scenario, parse_scenario
 
 
@@ -49,19 +51,45 @@ def open_store(settings: Settings, migrate: bool = True) -> LinkStore:
         max_store_bytes=settings.store_max_bytes,
         max_store_links=settings.store_max_links,
     )
-    return LinkStore(engine, limits)
+    return LinkStore(engine, limits, writable=migrate)
+
+
+def read_scenario(data: Any) -> Scenario:
+    """`parse_scenario`, with anything else it raises on odd data as a `ScenarioError` too.
+
+    The engine names its own limits (nesting, number size) at load; this is the net under them,
+    so a scenario that can't be read is always the request's fault (422 / 400), never a 500.
+    """
+    try:
+        return parse_scenario(data)
+    except ScenarioError:
+        raise
+    except RecursionError:
+        raise ScenarioError("", "the scenario is nested too deeply to read") from None
+    except ValueError as exc:
+        raise ScenarioError("", f"the scenario can't be read: {str(exc)[:200]}") from None
 
 
 def storable(scenario: Scenario) -> str:
-    """The canonical JSON to store for `scenario`, if the explorer can open it; else
-    `ScenarioTooLarge` (413), which says by how much."""
-    chars = len(encode_link(scenario))
-    if chars > MAX_TOKEN_CHARS:
+    """The canonical JSON to store for `scenario`, if the explorer can open it.
+
+    Raises `ScenarioTooLarge` (413) when its share token would be too long, saying by how much,
+    and `ScenarioError` (422) when it parses but doesn't load — the explorer would answer 409 for
+    it ever after. Loading builds the state (no steps are run), so it costs about as much as the
+    parse.
+    """
+    token = encode_link(scenario)
+    if len(token) > MAX_TOKEN_CHARS:
         raise ScenarioTooLarge(
-            f"the scenario packs into a {chars:,}-character share token and the explorer opens "
-            f"scenarios of up to {MAX_TOKEN_CHARS:,}; make it smaller (fewer objects or shorter "
-            "texts)"
+            f"the scenario packs into a {len(token):,}-character share token and the explorer "
+            f"opens scenarios of up to {MAX_TOKEN_CHARS:,}; make it smaller (fewer objects or "
+            "shorter texts)"
         )
+    load(scenario)
+    try:
+        decode_link(token)  # what /s/ does with it: the round trip must hold
+    except LinkError as exc:
+        raise ScenarioError("", f"the scenario doesn't open as a share link: {exc}") from None
     return scenario.to_json()
 
 
@@ -70,7 +98,7 @@ def check_record(scenario_data: Any) -> None:
     in the explorer (it is stored as written, so its id stays the one in the backup).
     Raises `LinkStoreError` saying why not."""
     try:
-        storable(parse_scenario(scenario_data))
+        storable(read_scenario(scenario_data))
     except ScenarioError as exc:
         raise LinkStoreError(f"its scenario doesn't load: {exc}") from None
 
@@ -82,8 +110,8 @@ def shorten(store: LinkStore, scenario: Scenario, client: str) -> Creation:
 
 def shorten_data(store: LinkStore, data: Any, client: str) -> Creation:
     """As `shorten`, from scenario JSON data; raises `ScenarioError` if it doesn't load."""
-    return shorten(store, parse_scenario(data), client)
+    return shorten(store, read_scenario(data), client)
 
 
 def scenario_of(link: StoredLink) -> Scenario:
-    return parse_scenario(link.scenario)
+    return read_scenario(link.scenario)

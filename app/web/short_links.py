@@ -129,6 +129,8 @@ async def shorten(request: Request) -> Response:
         creation = await run_in_threadpool(
             short_links.shorten, _store(request), scenario, _client(request)
         )
+    except ScenarioError as exc:  # it decodes, but doesn't load: /s/ could never open it
+        return _refuse(request, 400, str(exc))
     except RateLimited as exc:
         response = _refuse(request, exc.status, str(exc))
         response.headers["Retry-After"] = str(exc.retry_after)

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Path
 from pydantic import BaseModel, Field
 
 from app.api.schemas import CardPublic, CardRulingPublic, CardSummaryPublic, ErrorPublic
@@ -24,7 +26,9 @@ def cards(reference: ReferenceDep) -> list[CardSummaryPublic]:
     responses={404: {"model": ErrorPublic}},
     summary='One card by slug or name (folded: "Urza\'s Tower" = "urza-s-tower")',
 )
-def card(name: str, reference: ReferenceDep) -> CardPublic:
+def card(
+    name: Annotated[str, Path(examples=["urza-s-tower", "Urza's Tower"])], reference: ReferenceDep
+) -> CardPublic:
     found = reference.store.cards_by_slug.get(slugify(name))
     if found is None:
         raise HTTPException(404, f"no card named {name!r} in the reference data")

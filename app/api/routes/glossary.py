@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Path
 
 from app.api.schemas import ErrorPublic, GlossaryTermPublic
 from app.deps import ReferenceDep
@@ -31,7 +33,9 @@ def glossary(reference: ReferenceDep) -> list[GlossaryTermPublic]:
     responses={404: {"model": ErrorPublic}},
     summary="One glossary term, by its slug (e.g. 'state-based-actions')",
 )
-def term(slug: str, reference: ReferenceDep) -> GlossaryTermPublic:
+def term(
+    slug: Annotated[str, Path(examples=["state-based-actions"])], reference: ReferenceDep
+) -> GlossaryTermPublic:
     found = reference.store.glossary_by_slug.get(slug)
     if found is None:
         raise HTTPException(404, f"no glossary term with slug {slug!r}")

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Depends, HTTPException, Path, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel, Field
 
+from app.api.schemas import ErrorPublic, InvalidPublic
 from app.links import ids
 from app.links.store import LinkStore, LinkStoreError, RateLimited
 from app.services import short_links
@@ -57,10 +58,6 @@ class LinkPublic(BaseModel):
     scenario: dict[str, Any]
 
 
-class ErrorPublic(BaseModel):
-    detail: str
-
-
 def _client(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
@@ -72,9 +69,25 @@ def _client(request: Request) -> str:
     summary="Store a scenario and get its short link (same scenario, same id)",
     responses={
         200: {"model": LinkCreated, "description": "The scenario was already stored."},
-        413: {"model": ErrorPublic, "description": "The scenario is over the per-link cap."},
-        422: {"description": "The scenario doesn't load (`detail` and `path`)."},
-        429: {"model": ErrorPublic, "description": "Too many creations; see Retry-After."},
+        413: {
+            "model": ErrorPublic,
+            "description": "The scenario (or the request body) is over its cap.",
+        },
+        422: {
+            "model": InvalidPublic,
+            "description": "The request isn't a link request, or its scenario doesn't load "
+            "(`detail` and `path`): nothing is stored.",
+        },
+        429: {
+            "model": ErrorPublic,
+            "description": "Too many creations from this client; see Retry-After.",
+            "headers": {
+                "Retry-After": {
+                    "description": "Seconds until the client's window ends.",
+                    "schema": {"type": "integer"},
+                }
+            },
+        },
         503: {"model": ErrorPublic, "description": "The store doesn't answer."},
         507: {"model": ErrorPublic, "description": "The store is full."},
     },

@@ -2,10 +2,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, HTTPException, Path, Query
 
 from app.api.schemas import (
     ErrorPublic,
+    InvalidPublic,
     KeywordPublic,
     NameCandidatePublic,
     NameCheckPublic,
@@ -19,12 +20,15 @@ router = APIRouter(tags=["names"])
 @router.get(
     "/names/check",
     response_model=NameCheckPublic,
-    responses={422: {"model": ErrorPublic}},
+    responses={422: {"model": InvalidPublic, "description": "No name, or one too long."}},
     summary="Was this name originally printed in Antiquities or Homelands? (CR 206.3b, 206.3c)",
 )
 def check(
     reference: ReferenceDep,
-    name: Annotated[str, Query(min_length=1, max_length=200, description="A card name.")],
+    name: Annotated[
+        str,
+        Query(min_length=1, max_length=200, description="A card name.", examples=["Serra Aviery"]),
+    ],
 ) -> NameCheckPublic:
     """A name matches a listed one when only case, accents, punctuation (’ ' - , :) and spaces
     differ. When neither list has it, the listed names within a few typing slips of it come back
@@ -50,7 +54,9 @@ def check(
     responses={404: {"model": ErrorPublic}},
     summary="A name list: 'antiquities' (CR 206.3b) or 'homelands' (CR 206.3c)",
 )
-def name_list(list_key: str, reference: ReferenceDep) -> NameListPublic:
+def name_list(
+    list_key: Annotated[str, Path(examples=["homelands"])], reference: ReferenceDep
+) -> NameListPublic:
     found = reference.name_list(list_key)
     if found is None:
         raise HTTPException(

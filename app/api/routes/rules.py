@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Path
 
 from app.api.schemas import ErrorPublic, RulePublic, RuleSummaryPublic
 from app.deps import ReferenceDep
@@ -54,7 +56,7 @@ def sections(reference: ReferenceDep) -> list[RuleSummaryPublic]:
     responses={404: {"model": ErrorPublic}},
     summary="One rule with the rules under it (two levels deep)",
 )
-def rule(number: str, reference: ReferenceDep) -> RulePublic:
+def rule(number: Annotated[str, Path(examples=["613.1a"])], reference: ReferenceDep) -> RulePublic:
     found = reference.store.rule(number)
     if found is None:
         raise HTTPException(

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, HTTPException, Path, Query
 
 from app.api.schemas import ErrorPublic, SeedRulingPublic
 from app.deps import ReferenceDep
@@ -30,7 +30,10 @@ def _public(ruling: SeedRuling) -> SeedRulingPublic:
 )
 def rulings(
     reference: ReferenceDep,
-    topic: Annotated[str | None, Query(max_length=60, description="e.g. Populate")] = None,
+    topic: Annotated[
+        str | None,
+        Query(max_length=60, description="A topic, such as Populate.", examples=["Populate"]),
+    ] = None,
 ) -> list[SeedRulingPublic]:
     found = [
         r
@@ -46,7 +49,9 @@ def rulings(
     responses={404: {"model": ErrorPublic}},
     summary="One seed ruling by its stable id",
 )
-def ruling(ruling_id: str, reference: ReferenceDep) -> SeedRulingPublic:
+def ruling(
+    ruling_id: Annotated[str, Path(examples=["sr-44e2211730"])], reference: ReferenceDep
+) -> SeedRulingPublic:
     found = reference.store.rulings_by_id.get(ruling_id)
     if found is None:
         raise HTTPException(404, f"no ruling with id {ruling_id!r}")

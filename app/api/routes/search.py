@@ -8,9 +8,15 @@ from weakref import WeakKeyDictionary
 from fastapi import APIRouter, HTTPException, Query, Response
 from pydantic import TypeAdapter
 
-from app.api.schemas import ErrorPublic, FragmentPublic, SearchHitPublic, SearchPublic
+from app.api.schemas import (
+    ErrorPublic,
+    FragmentPublic,
+    InvalidPublic,
+    SearchHitPublic,
+    SearchPublic,
+)
 from app.deps import ReferenceDep
-from app.reference.search import KINDS, MAX_PAGE, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
+from app.reference.search import MAX_PAGE, MAX_QUERY_LENGTH, Kind, PageOutOfRange, SearchError
 from app.services.reference import ReferenceService
 
 router = APIRouter(tags=["search"])
@@ -24,29 +30,36 @@ _SEARCH_JSON = TypeAdapter(SearchPublic)
 @router.get(
     "/search",
     response_model=SearchPublic,
-    responses={400: {"model": ErrorPublic}, 404: {"model": ErrorPublic}},
+    responses={
+        404: {"model": ErrorPublic, "description": "The page is beyond the results."},
+        422: {"model": InvalidPublic, "description": "The query can't be run as given."},
+    },
     summary="Search rules, glossary, keywords, rulings, cards and names",
 )
 async def search(
     reference: ReferenceDep,
-    q: Annotated[str, Query(max_length=MAX_QUERY_LENGTH, description="The words to find.")],
-    kind: Annotated[str | None, Query(description=f"One of: {', '.join(KINDS)}.")] = None,
+    q: Annotated[
+        str,
+        Query(max_length=MAX_QUERY_LENGTH, description="The words to find.", examples=["populate"]),
+    ],
+    kind: Annotated[Kind | None, Query(description="Only results of this kind.")] = None,
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> Response:
     """Words are folded (’ and ', Æ and ae, case, accents) and the last is a prefix."""
     # `async`, so the search runs on the event loop rather than in the thread pool: it usually
     # takes a millisecond or two (a two-letter prefix up to ~15 ms on a slow CPU; nothing once
     # cached), and the hops to a worker thread and back cost about as much.
-    key = (q, kind or None, page)
+    key = (q, kind, page)
     bodies = _bodies_of(reference)
     body = bodies.get(key)
     if body is None:
         try:
-            results = reference.search(q, kind=kind or None, page=page)
+            results = reference.search(q, kind=kind, page=page)
         except PageOutOfRange as exc:
             raise HTTPException(404, str(exc)) from exc
         except SearchError as exc:
-            raise HTTPException(400, str(exc)) from exc
+            # The parameters' own bounds catch these first; the search's checks are the net.
+            raise HTTPException(422, {"detail": str(exc), "path": "query"}) from exc
         answer = SearchPublic(
             query=results.query,
             kind=results.kind,
