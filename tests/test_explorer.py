@@ -13,6 +13,9 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 
+from app.main import create_app
+from app.services.explorer import ByteLRU
+from app.settings import Settings
 from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
 from engine.scenario import parse_scenario
 from tests.engine.strategies import scenario_data
@@ -124,3 +127,70 @@ def test_a_board_with_lethal_damage_warns_before_stepping(client: TestClient) ->
     assert 'href="/rules/704.5g"' in page
     run = client.post("/api/v1/scenarios/step", json={"scenario": scenario.to_data(), "steps": 0})
     assert run.json()["warnings"][0]["rules"] == ["704.5g"]
+
+
+# -- the run cache (issue 12): bounded by bytes, shared runs ------------------------------------
+
+
+def bolts(n: int) -> dict[str, Any]:
+    """A casts `n` Lightning Bolts at B, then the stack resolves: about 2 KB of output per Bolt."""
+    return {
+        "title": f"{n} Bolts",
+        "players": [{"id": "A", "mana_pool": "{R}" * n}, {"id": "B", "life": 1000}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [
+            {"id": f"bolt{i}", "card": "Lightning Bolt", "owner": "A", "zone": "hand"}
+            for i in range(n)
+        ],
+        "actions": [
+            *({"player": "A", "cast": f"bolt{i}", "targets": ["B"]} for i in range(n)),
+            {"resolve": "stack"},
+        ],
+    }
+
+
+def test_byte_lru_keeps_the_most_recently_used_within_its_bound() -> None:
+    cache: ByteLRU[str] = ByteLRU(100)
+    cache.put("a", "A", 40)
+    cache.put("b", "B", 40)
+    assert cache.get("a") == "A"  # now b is the least recently used
+    cache.put("c", "C", 40)
+    assert (cache.get("a"), cache.get("b"), cache.get("c")) == ("A", None, "C")
+    assert cache.bytes == 80
+    cache.put("huge", "H", 101)  # larger than the whole bound: not kept, nothing dropped
+    assert cache.get("huge") is None
+    assert cache.bytes == 80
+    assert len(cache) == 2
+
+
+def test_the_run_cache_never_holds_more_bytes_than_its_bound(
+    tmp_path: Path, index_path: Path
+) -> None:
+    bound = 400_000
+    settings = Settings(
+        index_path=index_path, store_dir=tmp_path, engine_workers=1, explorer_cache_bytes=bound
+    )
+    app = create_app(settings)
+    cache = app.state.explorer.cache
+    with TestClient(app) as client:
+        for n in range(20, 40):  # 20 distinct links, 40-80 KB of output each
+            page = client.get(
+                "/explore", params={"s": encode_link(parse_scenario(bolts(n))), "at": 3}
+            )
+            assert page.status_code == 200
+            assert "Step 3 of" in page.text
+            assert 0 < cache.bytes <= bound
+        assert len(cache) < 2 * 20  # older runs made room
+        # The newest link is still there: stepping through it runs nothing again.
+        newest = encode_link(parse_scenario(bolts(39)))
+        before = app.state.engine.stats()
+        assert client.get("/explore", params={"s": newest, "at": 3}).status_code == 200
+        assert app.state.engine.stats() == before
+        # A run larger than the whole cache is shown, just not kept.
+        small = Settings(index_path=index_path, store_dir=tmp_path / "small",
+                         engine_workers=1, explorer_cache_bytes=1000)  # fmt: skip
+    tiny = create_app(small)
+    with TestClient(tiny) as client:
+        page = client.get("/explore", params={"s": encode_link(parse_scenario(bolts(5)))})
+        assert page.status_code == 200
+        assert tiny.state.explorer.cache.bytes == 0

@@ -4,6 +4,7 @@ client and in total, memory-capped, and no process left behind."""
 from __future__ import annotations
 
 import gc
+import json
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -15,17 +16,11 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.main import create_app
-from app.services.runner import (
-    ClientBusy,
-    EnginePool,
-    Overloaded,
-    RunLimits,
-    RunResult,
-    bounded,
-)
+from app.services.run_worker import bounded
+from app.services.runner import ClientBusy, EnginePool, Job, Overloaded, RunLimits, RunResult
 from app.settings import Settings
 from engine.errors import ScenarioError
-from engine.link import encode_link
+from engine.link import LinkError, encode_link
 from engine.scenario import Limits, parse_scenario
 from tests import worker_stubs
 
@@ -85,7 +80,7 @@ def make_pool() -> Iterator[Callable[..., EnginePool]]:
 
 
 def submit(pool: EnginePool, data: dict[str, Any], client: str = "a") -> Future[RunResult]:
-    return pool.submit(pool.job(parse_scenario(data)), client)
+    return pool.submit(Job(json.dumps(data)), client)
 
 
 def test_a_run_past_its_deadline_is_killed_and_answered_with_the_limit_error(
@@ -184,10 +179,14 @@ def test_a_scenario_that_fails_to_load_in_the_worker_is_a_scenario_error(
     make_pool: Callable[..., EnginePool],
 ) -> None:
     pool = make_pool()
-    job = pool.job(parse_scenario(bolt()))
-    broken = type(job)('{"players": []}', None, 5.0)
     with pytest.raises(ScenarioError, match="players"):
-        pool.submit(broken, "a").result(timeout=10)
+        pool.submit(Job('{"players": []}'), "a").result(timeout=10)
+    with pytest.raises(LinkError, match="isn't valid base64url"):
+        pool.submit(Job("v1.@@@"), "a").result(timeout=10)
+    # The API's answer is written in the worker: the output and its exit status, as JSON.
+    answer = pool.submit(Job(json.dumps(bolt()), as_json=True), "a").result(timeout=10)
+    assert json.loads(answer.body)["exit_status"] == 0
+    assert json.loads(answer.body)["state"]["players"][1]["life"] == 17
 
 
 def test_closing_the_pool_or_dropping_it_leaves_no_worker_process(

@@ -7,7 +7,6 @@ the app but the worker (it is imported in the worker processes).
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from multiprocessing.connection import Connection
@@ -21,10 +20,9 @@ _real_run = run_worker.run
 def _slow_run(source: Any, *, steps: int | None = None) -> tuple[dict[str, Any], int]:
     """Sleep for the scenario's title, in seconds (when it is a number), then run it; a run to
     step 0 (the pool asking for the state at load) never sleeps."""
-    if isinstance(source, str) and steps != 0:
-        title = json.loads(source).get("title", "")
-        if title.replace(".", "", 1).isdigit():
-            time.sleep(float(title))
+    title = getattr(source, "title", "")
+    if steps != 0 and title.replace(".", "", 1).isdigit():
+        time.sleep(float(title))
     return _real_run(source, steps=steps)
 
 
@@ -35,7 +33,7 @@ def slow(conn: Connection, memory: int, niceness: int) -> None:
 
 def _greedy_run(source: Any, *, steps: int | None = None) -> tuple[dict[str, Any], int]:
     """Allocate far past any cap when the title says "greedy" (and not for the state at load)."""
-    if isinstance(source, str) and steps != 0 and json.loads(source).get("title") == "greedy":
+    if steps != 0 and getattr(source, "title", "") == "greedy":
         hoard = [bytearray(64 * 1024**2) for _ in range(1024)]  # 64 GiB: past the cap
         del hoard
     return _real_run(source, steps=steps)

@@ -32,9 +32,6 @@ class FullRun:
     """A scenario's run to its end, with its events grouped by step for the timeline."""
 
     scenario: Scenario
-    #: The job that ran (the scenario's canonical JSON, limits bounded): a run to step N
-    #: reuses it.
-    job: Job
     output: dict[str, Any]
     timeline: list[tuple[int, list[dict[str, Any]]]]
     total: int
@@ -42,13 +39,13 @@ class FullRun:
     stopped: str | None
 
     @classmethod
-    def of(cls, scenario: Scenario, job: Job, result: RunResult) -> FullRun:
+    def of(cls, scenario: Scenario, result: RunResult) -> FullRun:
         grouped: dict[int, list[dict[str, Any]]] = {}
         for e in result.output["events"]:
             grouped.setdefault(int(e["step"]), []).append(e)
         total = max(grouped, default=0)
         timeline = sorted(grouped.items())
-        return cls(scenario, job, result.output, timeline, total, result.stopped)
+        return cls(scenario, result.output, timeline, total, result.stopped)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,18 +154,17 @@ class Explorer:
         if cached is not None:
             return cached
 
-        def prepare() -> tuple[Scenario, Job]:
-            # Inflating, validating and dumping up to 256 KiB of JSON: not on the event loop.
-            known = decode_link(token) if scenario is None else scenario
-            return known, self.pool.job(known)
-
-        known, job = await anyio.to_thread.run_sync(prepare)
+        # The worker reads the token itself; here it is read for the page (the title, the
+        # actions), in a thread: inflating and validating 256 KiB of JSON takes a while.
+        known = scenario
+        if known is None:
+            known = await anyio.to_thread.run_sync(decode_link, token)
+        read = known
 
         def keep(result: RunResult) -> tuple[FullRun, int]:
-            size = result.size + len(job.scenario_json) + len(token)
-            return FullRun.of(known, job, result), size
+            return FullRun.of(read, result), result.size + len(token)
 
-        run: FullRun = await self._shared(key, job, client, keep)
+        run: FullRun = await self._shared(key, Job(token), client, keep)
         return run
 
     async def _at(self, token: str, full: FullRun, step: int, client: str) -> dict[str, Any]:
@@ -176,9 +172,8 @@ class Explorer:
         cached: dict[str, Any] | None = self.cache.get(key)
         if cached is not None:
             return cached
-        job = Job(full.job.scenario_json, step, full.job.max_seconds)
         output: dict[str, Any] = await self._shared(
-            key, job, client, lambda result: (result.output, result.size)
+            key, Job(token, step), client, lambda result: (result.output, result.size)
         )
         return output
 

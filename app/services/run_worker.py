@@ -5,13 +5,23 @@ the standard library and the engine only — no settings, no store, no app state
 can reach nothing but the engine, and killing the process at its deadline loses nothing but the
 run in hand.
 
+Everything that costs CPU in proportion to the scenario happens here, not in the app's process:
+reading the scenario (validating 500 objects takes ~30 ms of pure-Python and pydantic work that
+would hold the app's GIL, and with it the event loop), running it, and writing the answer.
+
 The protocol, all through `Connection.send` / `recv` (pickle: both ends are this project's code):
 
 - the worker starts, warms the engine up and sends `("ready", pid)`;
-- the pool sends a job, `(scenario_json, steps)`, the scenario's canonical JSON with its limits
-  already bounded by the server;
-- the worker answers `("ok", output, exit_status, json_bytes)`, `("scenario", message, path)`
-  when the scenario doesn't load, `("memory",)` when the run passed the worker's memory cap, or
+- the pool sends a job, `(source, steps, as_json, caps)`: the scenario as JSON text or as a share
+  token (`v1.…`), how many steps (None: to the end), whether to answer with the API's JSON text
+  rather than the data, and the server's caps on the scenario's `limits` (`bounded`);
+- the worker reads the scenario and sends `("started", max_seconds)`, the budget it runs with
+  (the pool's deadline is that plus its margin), or `("link", message)` / `("scenario", message,
+  path)` when the scenario doesn't open or load;
+- then `("ok", output, exit_status, json_length)` — `output` the run's output dict, or with
+  `as_json` the UTF-8 JSON of the output and its `exit_status` (so the app only copies it out) —
+  or `("scenario", message, path)` when the engine finds the scenario can't be loaded after all,
+  `("memory",)` when the run passed the worker's memory cap (the worker then exits), or
   `("crash", message)` for an exception the engine let through;
 - when the pipe closes (the app stopped, or died), the worker exits.
 """
@@ -26,7 +36,9 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from engine.errors import ScenarioError
+from engine.link import LinkError, decode_link
 from engine.run import run
+from engine.scenario import Limits, Scenario, parse_scenario
 
 #: A small scenario run once at start, so that the first real run doesn't pay for the engine's
 #: first-use work (compiling the card pool, filling caches).
@@ -38,6 +50,20 @@ WARM_UP: dict[str, Any] = {
 }
 
 Reply = tuple[Any, ...]
+
+
+def bounded(scenario: Scenario, caps: Limits) -> Scenario:
+    """`scenario` with each of its limits at most the server's cap (clamped, not refused: a
+    link made for the command line with a 60 s budget still opens, with the server's)."""
+    limits = scenario.limits
+    lowered = {
+        name: getattr(caps, name)
+        for name in Limits.model_fields
+        if getattr(limits, name) > getattr(caps, name)
+    }
+    if not lowered:
+        return scenario
+    return scenario.model_copy(update={"limits": limits.model_copy(update=lowered)})
 
 
 def serve(conn: Connection, memory_bytes: int, niceness: int) -> None:
@@ -55,14 +81,15 @@ def serve(conn: Connection, memory_bytes: int, niceness: int) -> None:
     conn.send(("ready", os.getpid()))
     while True:
         try:
-            scenario_json, steps = conn.recv()
+            source, steps, as_json, caps = conn.recv()
         except (EOFError, OSError):
             return
-        reply = perform(scenario_json, steps)
         try:
+            reply = perform(conn, source, steps, as_json, Limits(**caps))
             conn.send(reply)
         except MemoryError:
-            conn.send(("memory",))
+            reply = ("memory",)
+            conn.send(reply)
         except (BrokenPipeError, OSError):
             return
         if reply[0] == "memory":
@@ -70,15 +97,26 @@ def serve(conn: Connection, memory_bytes: int, niceness: int) -> None:
             return
 
 
-def perform(scenario_json: str, steps: int | None) -> Reply:
-    """Run one job; never raises (every outcome is a reply)."""
+def perform(conn: Connection, source: str, steps: int | None, as_json: bool, caps: Limits) -> Reply:
+    """Read and run one job; the final reply is returned (never raised), "started" is sent."""
     try:
-        output, status = run(scenario_json, steps=steps)
-        size = len(json.dumps(output, separators=(",", ":"), ensure_ascii=False))
+        scenario = bounded(
+            decode_link(source) if source.startswith("v1.") else parse_scenario(source), caps
+        )
+    except LinkError as exc:
+        return ("link", str(exc))
+    except ScenarioError as exc:
+        return ("scenario", str(exc), exc.path)
+    conn.send(("started", scenario.limits.max_seconds))
+    try:
+        output, status = run(scenario, steps=steps)
+        text = json.dumps(output, separators=(",", ":"), ensure_ascii=False)
+        if as_json:
+            return ("ok", f'{{"exit_status":{status},{text[1:]}'.encode(), status, len(text))
     except ScenarioError as exc:
         return ("scenario", str(exc), exc.path)
     except MemoryError:
         return ("memory",)
     except Exception as exc:  # the engine's bug, reported to the app rather than killing this
         return ("crash", f"{type(exc).__name__}: {exc}"[:500])
-    return ("ok", output, status, size)
+    return ("ok", output, status, len(text))

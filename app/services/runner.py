@@ -14,7 +14,7 @@ Admission, before anything is queued (issue 12):
 - at most `workers + queue` runs are admitted at all; beyond that, or when a run waited
   `queue_seconds` for a worker, `Overloaded` (503 with Retry-After).
 
-Over HTTP a scenario's `limits` may only lower the server's: `bounded` clamps each to its cap
+Over HTTP a scenario's `limits` may only lower the server's: `run_worker.bounded` clamps each
 (the run's error then names the value it ran with), so a link made for the command line with a
 60 s budget still opens, with the server's budget.
 
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import math
 import multiprocessing
@@ -50,7 +51,8 @@ from app.services.run_worker import serve
 from app.settings import Settings
 from engine import CR_DATE, __version__
 from engine.errors import ScenarioError
-from engine.scenario import Limits, Scenario
+from engine.link import LinkError
+from engine.scenario import Limits
 
 log = logging.getLogger(__name__)
 
@@ -109,16 +111,19 @@ class EngineFailed(ScenarioError):
 
 @dataclass(frozen=True, slots=True)
 class Job:
-    """One run: the scenario's canonical JSON (its limits already bounded) and how far."""
+    """One run: the scenario — JSON text as a client sent it, or a share token (`v1.…`), read
+    in the worker, not here (see `app.services.run_worker`) — and how far to run it."""
 
-    scenario_json: str
-    steps: int | None
-    #: The run's time budget; its worker is killed `kill_margin` after this.
-    max_seconds: float
+    source: str
+    steps: int | None = None
+    #: Answer with the API's JSON (`RunResult.body`) instead of the output's data.
+    as_json: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class RunResult:
+    """A run's output data, or for an `as_json` job the API's answer as JSON in `body`."""
+
     output: dict[str, Any]
     status: int
     #: Length of the output's compact JSON (what the explorer's cache counts).
@@ -126,6 +131,7 @@ class RunResult:
     #: The server stopped the run (`"max_seconds"` or `"max_memory"`): the state is the one at
     #: load, and the run's own events are lost.
     stopped: str | None = None
+    body: bytes = b""
 
 
 def client_key(address: str | None, secret: str) -> str:
@@ -133,25 +139,16 @@ def client_key(address: str | None, secret: str) -> str:
     return hashed_client(address or "unknown", secret)
 
 
-def bounded(scenario: Scenario, caps: Limits) -> Scenario:
-    """`scenario` with each of its limits at most the server's cap (clamped, not refused)."""
-    limits = scenario.limits
-    lowered = {
-        name: getattr(caps, name)
-        for name in Limits.model_fields
-        if getattr(limits, name) > getattr(caps, name)
-    }
-    if not lowered:
-        return scenario
-    return scenario.model_copy(update={"limits": limits.model_copy(update=lowered)})
-
-
 class _Gone(Exception):
     """The worker died (killed by the OS, or exited) before it answered."""
 
 
 class _Late(Exception):
-    """The worker didn't answer by the job's deadline."""
+    """The worker didn't answer by the job's deadline; `budget` is the run's own, once known."""
+
+    def __init__(self, budget: float | None = None) -> None:
+        super().__init__()
+        self.budget = budget
 
 
 @dataclass(eq=False)
@@ -182,14 +179,23 @@ class _Worker:
             raise RuntimeError(f"an engine worker said {hello!r} instead of ready")
         return worker
 
-    def ask(self, job: Job, deadline: float) -> tuple[Any, ...]:
+    def ask(self, message: tuple[Any, ...], deadline: float, margin: float) -> tuple[Any, ...]:
+        """Send a job; wait for "started" until `deadline` (monotonic), then for the answer
+        until the budget the worker reported is over by `margin` (or `deadline`, if sooner)."""
         try:
-            self.conn.send((job.scenario_json, job.steps))
-            if not self.conn.poll(deadline):
-                raise _Late
-            reply: tuple[Any, ...] = self.conn.recv()
+            self.conn.send(message)
+            reply = self._within(deadline, None)
+            if reply[0] == "started":
+                budget = float(reply[1])
+                reply = self._within(min(deadline, time.monotonic() + budget + margin), budget)
         except (EOFError, OSError):
             raise _Gone from None
+        return reply
+
+    def _within(self, deadline: float, budget: float | None) -> tuple[Any, ...]:
+        if not self.conn.poll(max(0.0, deadline - time.monotonic())):
+            raise _Late(budget)
+        reply: tuple[Any, ...] = self.conn.recv()
         return reply
 
     def kill(self) -> None:
@@ -347,11 +353,6 @@ class EnginePool:
             if self._clients[client] <= 0:
                 del self._clients[client]
 
-    def job(self, scenario: Scenario, steps: int | None = None) -> Job:
-        """The job for `scenario` (its limits clamped to the caps), run to its end or `steps`."""
-        scenario = bounded(scenario, self.limits.caps)
-        return Job(scenario.to_json(), steps, scenario.limits.max_seconds)
-
     async def run(self, job: Job, client: str) -> RunResult:
         """Admit, run and await one job without holding the event loop."""
         # shield: a request that goes away doesn't cancel a run another request may share.
@@ -368,18 +369,22 @@ class EnginePool:
                 max(1, math.ceil(wait)),
             ) from None
 
-    def _ask(self, job: Job, wait: float, deadline: float) -> tuple[Any, ...]:
-        """Send `job` to a free worker; kill and replace it if it is late or gone."""
+    def _ask(self, job: Job, wait: float, seconds: float) -> tuple[Any, ...]:
+        """Send `job` to a free worker and answer its reply; kill and replace the worker if it
+        is still going `seconds` after the job was sent (or its run's own budget plus
+        `kill_margin`, if sooner), replace it if it died."""
+        caps = self.limits.caps.model_dump()
+        message = (job.source, job.steps, job.as_json, caps)
         for _ in range(2):  # a worker that died while idle is replaced, and the job sent again
             worker = self._checkout(wait)
             try:
-                reply = worker.ask(job, deadline)
-            except _Late:
+                reply = worker.ask(message, time.monotonic() + seconds, self.limits.kill_margin)
+            except _Late as late:
                 worker.kill()
                 with self._lock:
                     self.killed += 1
                 self._forget(worker)
-                return ("late",)
+                return ("late", late.budget)
             except _Gone:
                 worker.kill()
                 self._forget(worker)
@@ -400,25 +405,31 @@ class EnginePool:
             self._replace()
 
     def _execute(self, job: Job) -> RunResult:
-        deadline = job.max_seconds + self.limits.kill_margin
-        reply = self._ask(job, self.limits.queue_seconds, deadline)
+        seconds = self.limits.caps.max_seconds + self.limits.kill_margin
+        reply = self._ask(job, self.limits.queue_seconds, seconds)
         kind = reply[0]
         if kind == "ok":
-            _, output, status, size = reply
-            return RunResult(output, status, size)
+            _, answer, status, size = reply
+            if job.as_json:
+                return RunResult({}, status, size, body=answer)
+            return RunResult(answer, status, size)
+        if kind == "link":
+            raise LinkError(reply[1])
         if kind == "scenario":
             raise ScenarioError(reply[2], reply[1].removeprefix(f"{reply[2]}: "))
         if kind == "crash":
             raise EngineFailed(f"the engine failed on this scenario ({reply[1]})")
-        return self._stopped(job, "max_seconds" if kind == "late" else "max_memory")
+        if kind == "late":
+            budget = reply[1] if reply[1] is not None else self.limits.caps.max_seconds
+            return self._stopped(job, "max_seconds", budget)
+        return self._stopped(job, "max_memory", self.limits.worker_memory)
 
-    def _stopped(self, job: Job, limit: str) -> RunResult:
+    def _stopped(self, job: Job, limit: str, value: float) -> RunResult:
         """The engine's limit error on the scenario's state at load, for a run the server
         stopped (its own state died with its worker); a `ScenarioError` when even the state at
         load can't be had within `kill_margin`."""
         margin = self.limits.kill_margin
-        value: float = job.max_seconds if limit == "max_seconds" else self.limits.worker_memory
-        loaded = self._ask(Job(job.scenario_json, 0, 0), margin, margin)
+        loaded = self._ask(Job(job.source, 0), margin, margin)
         if loaded[0] != "ok":
             raise ScenarioError(
                 "limits.max_seconds",
@@ -445,6 +456,9 @@ class EnginePool:
         output["legal_actions"] = []
         output.setdefault("engine_version", __version__)
         output.setdefault("cr_date", CR_DATE)
+        if job.as_json:
+            body = json.dumps({"exit_status": 4, **output}, separators=(",", ":"))
+            return RunResult({}, 4, len(body), stopped=limit, body=body.encode())
         return RunResult(output, 4, loaded[3], stopped=limit)
 
 

@@ -7,16 +7,16 @@ pool is full. A scenario's `limits` are lowered to the server's (`RULINGS_RUN_*`
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
-import anyio.to_thread
-from fastapi import APIRouter, Body, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
-from app.services.runner import EnginePool, RunRefused, RunResult
+from app.services.runner import EnginePool, Job, RunRefused
 from engine.errors import ScenarioError
-from engine.scenario import Scenario, parse_scenario
+from engine.scenario import Scenario
 
 router = APIRouter(tags=["scenarios"])
 
@@ -113,26 +113,20 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-async def _run(request: Request, data: Any, steps: int | None) -> Response:
+async def _run(request: Request, source: str, steps: int | None) -> Response:
+    """Run `source` (scenario JSON text) in the engine pool. The worker reads the scenario and
+    writes the answer's JSON (`RunPublic`) itself: validating a large scenario, or parsing and
+    dumping its output, here would hold the GIL — and so the event loop — for tens of ms."""
     pool: EnginePool = request.app.state.engine
     client = pool.client(request.client.host if request.client else None)
     try:
-        # Validating and dumping a large scenario takes a while: not on the event loop.
-        scenario = await anyio.to_thread.run_sync(parse_scenario, data)
-        result = await pool.run(pool.job(scenario, steps), client)
+        result = await pool.run(Job(source, steps, as_json=True), client)
     except ScenarioError as exc:
         raise HTTPException(422, {"detail": str(exc), "path": exc.path}) from exc
     except RunRefused as exc:
         headers = {"Retry-After": str(exc.retry_after)}
         raise HTTPException(exc.status, str(exc), headers=headers) from exc
-    body = await anyio.to_thread.run_sync(_public_json, result)
-    return Response(body, media_type="application/json")
-
-
-def _public_json(result: RunResult) -> bytes:
-    """The answer, checked against `RunPublic` (as `response_model` would, but in a thread)."""
-    public = RunPublic.model_validate({**result.output, "exit_status": result.status})
-    return public.model_dump_json().encode("utf-8")
+    return Response(result.body, media_type="application/json")
 
 
 @router.post(
@@ -147,12 +141,14 @@ def _public_json(result: RunResult) -> bytes:
         }
     },
 )
-async def run_scenario(
-    request: Request,
-    scenario: dict[str, Any] = Body(...),  # noqa: B008
-) -> Response:
+async def run_scenario(request: Request) -> Response:
     """200 whenever the scenario loads (an illegal action is reported in `error`)."""
-    return await _run(request, scenario, None)
+    try:
+        # The body as sent, read in the worker (the security middleware caps its size).
+        source = (await request.body()).decode("utf-8")
+    except UnicodeDecodeError:
+        raise HTTPException(422, {"detail": "the body isn't UTF-8 JSON", "path": ""}) from None
+    return await _run(request, source, None)
 
 
 class StepRequest(BaseModel):
@@ -167,7 +163,7 @@ class StepRequest(BaseModel):
     summary="The state N steps after load",
 )
 async def step_scenario(request: Request, body: StepRequest) -> Response:
-    return await _run(request, body.scenario, body.steps)
+    return await _run(request, json.dumps(body.scenario), body.steps)
 
 
 def scenario_schema() -> dict[str, Any]:
