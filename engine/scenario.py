@@ -11,7 +11,15 @@ import json
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from engine.cards.vocabulary import CardDef
 from engine.errors import ScenarioError
@@ -50,22 +58,27 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+def _counts(value: dict[str, int]) -> dict[str, int]:
+    for kind, n in value.items():
+        if n < 0 or n > MAX_COUNTERS:
+            raise ValueError(f"counter {kind!r}: {n} is outside 0..{MAX_COUNTERS}")
+    return value
+
+
+#: Most counters of one kind on a player or an object.
+MAX_COUNTERS = 10_000
+#: Counters by kind ({"+1/+1": 2}), each 0 to `MAX_COUNTERS`.
+Counts = Annotated[dict[str, int], AfterValidator(_counts)]
+
+
 class PlayerIn(_Model):
     id: str = Field(pattern=PLAYER_ID)
     name: str | None = Field(default=None, max_length=60)
     life: int = Field(default=20, ge=-1_000_000, le=1_000_000)
-    counters: dict[str, int] = Field(default_factory=dict, max_length=20)
+    counters: Counts = Field(default_factory=dict, max_length=20)
     mana_pool: str = Field(default="", max_length=400)
     max_hand_size: int = Field(default=7, ge=0, le=1000)
     library: int = Field(default=0, ge=0, le=1000)
-
-    @field_validator("counters")
-    @classmethod
-    def _counts(cls, value: dict[str, int]) -> dict[str, int]:
-        for kind, n in value.items():
-            if n < 0 or n > 10_000:
-                raise ValueError(f"counter {kind!r}: {n} is outside 0..10000")
-        return value
 
     @field_validator("mana_pool")
     @classmethod
@@ -105,7 +118,7 @@ class ObjectIn(_Model):
     tapped: bool = False
     summoning_sick: bool = False
     damage: int = Field(default=0, ge=0, le=1_000_000)
-    counters: dict[str, int] = Field(default_factory=dict, max_length=20)
+    counters: Counts = Field(default_factory=dict, max_length=20)
     attached_to: str | None = None
     attacking: str | None = None
     blocking: str | None = None
@@ -124,14 +137,6 @@ class ObjectIn(_Model):
                 f"id {value!r} has the form the engine uses for tokens, copies and abilities "
                 "(t1, c1, a1); pick another"
             )
-        return value
-
-    @field_validator("counters")
-    @classmethod
-    def _counts(cls, value: dict[str, int]) -> dict[str, int]:
-        for kind, n in value.items():
-            if n < 0 or n > 10_000:
-                raise ValueError(f"counter {kind!r}: {n} is outside 0..10000")
         return value
 
     @model_validator(mode="after")
