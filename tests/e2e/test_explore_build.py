@@ -159,7 +159,10 @@ def test_stickers_and_a_stack_object_are_edited(pages: Pages) -> None:
     charm = page.get_by_role("form", name="Edit Dawn Charm (charm)")
     charm.get_by_label("Mode").select_option("2")
     charm.get_by_label("Targets").fill("bears")
+    before = page.url
     charm.get_by_role("button", name="Save Dawn Charm").click()
+    # The saved scenario is a new link; wait for it (the old one ends in at=0 too).
+    page.wait_for_url(lambda url: url != before)
     expect(page).to_have_url(re.compile(r"at=0$"))
     page.get_by_text("Edit Dawn Charm").click()
     charm = page.get_by_role("form", name="Edit Dawn Charm (charm)")
