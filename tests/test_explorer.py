@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import time
 import zlib
 from pathlib import Path
@@ -14,10 +15,11 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 
 from app.main import create_app
-from app.services.explorer import ByteLRU
+from app.services.explorer import TIMELINE_REACH, ByteLRU
 from app.settings import Settings
+from app.web.explore_build import MAX_EDIT_FORMS
 from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
-from engine.scenario import parse_scenario
+from engine.scenario import MAX_OBJECTS, parse_scenario
 from tests.engine.strategies import scenario_data
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -194,3 +196,32 @@ def test_the_run_cache_never_holds_more_bytes_than_its_bound(
         page = client.get("/explore", params={"s": encode_link(parse_scenario(bolts(5)))})
         assert page.status_code == 200
         assert tiny.state.explorer.cache.bytes == 0
+
+
+def test_a_long_run_lists_the_steps_around_the_current_one_and_says_how_many_it_leaves_out(
+    client: TestClient,
+) -> None:
+    token = encode_link(parse_scenario(bolts(60)))  # 60 casts, then 60 resolutions: 300+ steps
+    page = client.get("/explore", params={"s": token, "at": 150}).text
+    listed = [int(n) for n in re.findall(r'<li class="step[^"]*"><a [^>]*>Step (\d+)</a>', page)]
+    assert len(listed) == 2 * TIMELINE_REACH + 1
+    assert 150 in listed
+    assert re.search(r"\d+ earlier steps aren't listed", page)
+    assert re.search(r"\d+ later steps aren't listed", page)
+    start = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "earlier steps" not in start
+
+
+def test_the_largest_scenario_makes_a_page_of_bounded_size(client: TestClient) -> None:
+    """500 objects: the builder lists the first 30 with their edit forms (each form carries the
+    whole share token), and says how to edit the rest."""
+    data = bolts(0)
+    data["objects"] = [
+        {"id": f"b{i}", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"}
+        for i in range(MAX_OBJECTS)
+    ]
+    page = client.get("/explore", params={"s": encode_link(parse_scenario(data))})
+    assert page.status_code == 200
+    assert page.text.count('action="/explore/build/object/remove"') == MAX_EDIT_FORMS
+    assert f"The other {MAX_OBJECTS - MAX_EDIT_FORMS} objects aren't listed here" in page.text
+    assert len(page.content) < 2 * 1024**2

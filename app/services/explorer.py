@@ -10,12 +10,13 @@ for a run already under way wait for it instead of starting another.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import anyio.from_thread
 import anyio.to_thread
@@ -25,6 +26,18 @@ from engine.link import decode_link, encode_link
 from engine.scenario import Scenario
 
 V = TypeVar("V")
+
+#: Steps the timeline lists on each side of the current one. A run may have thousands of steps,
+#: and every entry links to the whole share token: listing them all made pages of tens of MB that
+#: took seconds of the app's CPU (and GIL) to render.
+TIMELINE_REACH = 50
+
+
+class TimelineWindow(NamedTuple):
+    steps: list[tuple[int, list[dict[str, Any]]]]
+    #: Steps with events before and after the listed ones (reached with the stepper).
+    before: int
+    after: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +79,12 @@ class ExplorerView:
             if obj["id"] == object_id:
                 return str(obj["name"])
         return object_id
+
+    def timeline_window(self, reach: int = TIMELINE_REACH) -> TimelineWindow:
+        """The timeline's steps within `reach` entries of the current step."""
+        here = bisect.bisect_left([number for number, _ in self.timeline], self.at)
+        start, end = max(0, here - reach), min(len(self.timeline), here + reach + 1)
+        return TimelineWindow(self.timeline[start:end], start, len(self.timeline) - end)
 
     def by_zone(self) -> dict[str, list[dict[str, Any]]]:
         zones: dict[str, list[dict[str, Any]]] = {}

@@ -61,7 +61,7 @@ START_SECONDS = 60.0
 #: Wait between attempts when a worker can't be started (so a broken set-up doesn't spin).
 RESTART_DELAY = 1.0
 #: How much lower than the app's process the workers run (`nice`): pages win the CPU.
-WORKER_NICENESS = 5
+WORKER_NICENESS = 10
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,6 +68,9 @@ MAX_TARGETS = 20
 MAX_SUGGESTIONS = 10
 #: Most form fields read from one request (the object form has about a dozen).
 MAX_FIELDS = 64
+#: Objects the builder lists with their edit forms; each form carries the whole share token, so
+#: 500 objects made pages of tens of MB (the rest are edited as JSON: download, upload).
+MAX_EDIT_FORMS = 30
 KEYWORDS = tuple(sorted(SIMPLE_KEYWORDS))
 #: What the builder's help states (the engine's and the link's limits).
 LIMITS = {
@@ -77,6 +80,7 @@ LIMITS = {
     "token_chars": MAX_TOKEN_CHARS,
     "name": MAX_NAME,
     "counter": MAX_COUNTER,
+    "edit_forms": MAX_EDIT_FORMS,
 }
 
 
