@@ -111,7 +111,6 @@ def test_search_errors(
             "body.steps",
             "greater than",
         ),
-        ("POST", "/api/v1/scenarios/run", b"[1]", "body", "valid dictionary"),
     ],
 )
 def test_every_422_says_what_and_where(
