@@ -14,7 +14,8 @@ from app.main import create_app
 from app.security import CONTENT_SECURITY_POLICY
 from app.settings import ROOT, Settings
 from engine.errors import ScenarioError
-from engine.link import LinkError
+from engine.link import LinkError, encode_link
+from engine.scenario import parse_scenario
 
 
 def test_content_security_policy(client: TestClient) -> None:
@@ -158,3 +159,23 @@ def test_scenario_errors_that_reach_no_route_handler_are_400_pages(
             "detail": "objects[0].card: unknown card 'Nope'",
             "path": "objects[0].card",
         }
+
+
+def test_a_share_link_naming_an_unknown_card_is_a_400_page_not_a_500(client: TestClient) -> None:
+    """It decodes (the schema has nothing against it) but doesn't load (issue 12)."""
+    scenario = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"active": "A"},
+        "objects": [{"id": "x", "card": "No Such Card", "zone": "battlefield", "owner": "A"}],
+    }
+    token = encode_link(parse_scenario(scenario))
+    answers = [
+        client.get("/explore", params={"s": token}),
+        client.post("/explore/act", data={"s": token, "act": "pass"}),
+        client.post("/explore/build/card", data={"s": token, "name": "Grizzly Bears"}),
+        client.post("/explore/shorten", data={"s": token}),
+    ]
+    for response in answers:
+        assert response.status_code == 400, response.url
+        assert "unknown card &#39;No Such Card&#39;" in response.text, response.url
+        assert response.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
