@@ -317,3 +317,44 @@ def test_over_http_a_scenario_runs_with_the_servers_budgets_at_most(
     assert "max_events = 3" in body["error"]["message"]
     lower = client.post("/api/v1/scenarios/run", json=bolt(max_events=2)).json()
     assert "max_events = 2" in lower["error"]["message"]
+
+
+def test_a_scenario_asking_for_more_time_than_the_server_gives_is_stopped_at_the_servers(
+    app_with: Callable[..., TestClient],
+) -> None:
+    client = app_with(worker_stubs.slow, run_max_seconds=0.5, engine_kill_margin=0.3)
+    started = time.monotonic()
+    body = client.post("/api/v1/scenarios/run", json=bolt("5", max_seconds=60)).json()
+    assert time.monotonic() - started < 2.5
+    assert body["error"]["limit"] == "max_seconds"
+    assert body["error"]["message"] == "the run exceeded its budget max_seconds = 0.5"
+
+
+def test_every_limit_of_the_pool_is_a_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name, value in {
+        "ENGINE_WORKERS": "3", "ENGINE_CLIENT_RUNS": "2", "ENGINE_QUEUE": "5",
+        "ENGINE_QUEUE_SECONDS": "1.5", "ENGINE_KILL_MARGIN": "0.25",
+        "ENGINE_WORKER_MEMORY_MB": "300", "RUN_MAX_STEPS": "100", "RUN_MAX_EVENTS": "200",
+        "RUN_MAX_OBJECTS": "50", "RUN_MAX_STACK_DEPTH": "10", "RUN_MAX_SECONDS": "2",
+        "EXPLORER_CACHE_BYTES": "1000",
+    }.items():  # fmt: skip
+        monkeypatch.setenv(f"RULINGS_{name}", value)
+    settings = Settings()
+    limits = EnginePool.from_settings(settings).limits
+    assert limits == RunLimits(
+        workers=3, client_runs=2, queue=5, queue_seconds=1.5, kill_margin=0.25,
+        worker_memory=300 * 1024**2,
+        caps=Limits(max_steps=100, max_events=200, max_objects=50, max_stack_depth=10,
+                    max_seconds=2),
+    )  # fmt: skip
+    assert settings.explorer_cache_bytes == 1000
+    # By default: one worker per CPU, and the engine's own budgets as the caps.
+    monkeypatch.delenv("RULINGS_ENGINE_WORKERS")
+    monkeypatch.delenv("RULINGS_RUN_MAX_SECONDS")
+    defaults = Settings()
+    assert defaults.engine_workers == (os.cpu_count() or 1)
+    assert defaults.run_caps().max_seconds == Limits().max_seconds
+    with pytest.raises(ValueError, match="at least 256 MiB"):
+        Settings(engine_worker_memory_mb=100)
+    with pytest.raises(ValueError, match="beyond what the engine allows"):
+        Settings(run_max_seconds=10_000)

@@ -61,7 +61,7 @@ START_SECONDS = 60.0
 #: Wait between attempts when a worker can't be started (so a broken set-up doesn't spin).
 RESTART_DELAY = 1.0
 #: How much lower than the app's process the workers run (`nice`): pages win the CPU.
-WORKER_NICENESS = 10
+WORKER_NICENESS = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,22 +287,31 @@ class EnginePool:
         threading.Thread(target=self._spawn, name="engine-spawn", daemon=True).start()
 
     def _spawn(self) -> None:
+        """Start a worker and make it available (in a background thread, until one starts)."""
         while not self._closed:
             try:
-                worker = _Worker.start(
-                    self._context, self.target, self.limits.worker_memory, WORKER_NICENESS
-                )
+                worker = self._new_worker()
             except (RuntimeError, OSError) as exc:
-                log.warning("engine worker failed to start (%s); retrying", exc)
-                time.sleep(RESTART_DELAY)
-                continue
-            with self._lock:
                 if not self._closed:
-                    self._workers.add(worker)
-                    self._idle.put(worker)
-                    return
-            worker.stop()
+                    log.warning("engine worker failed to start (%s); retrying", exc)
+                    time.sleep(RESTART_DELAY)
+                continue
+            self._idle.put(worker)
             return
+
+    def _new_worker(self) -> _Worker:
+        """Start one worker and count it as the pool's (not yet idle); blocks until it is up."""
+        worker = _Worker.start(
+            self._context, self.target, self.limits.worker_memory, WORKER_NICENESS
+        )
+        with self._lock:
+            closed = self._closed
+            if not closed:
+                self._workers.add(worker)
+        if closed:
+            worker.stop()
+            raise RuntimeError("the pool is closed")
+        return worker
 
     def stats(self) -> dict[str, int]:
         """For /healthz: workers alive and idle, runs admitted, workers killed at a deadline."""
@@ -369,40 +378,43 @@ class EnginePool:
                 max(1, math.ceil(wait)),
             ) from None
 
-    def _ask(self, job: Job, wait: float, seconds: float) -> tuple[Any, ...]:
-        """Send `job` to a free worker and answer its reply; kill and replace the worker if it
-        is still going `seconds` after the job was sent (or its run's own budget plus
-        `kill_margin`, if sooner), replace it if it died."""
+    def _ask(
+        self, job: Job, wait: float, seconds: float, worker: _Worker | None = None
+    ) -> tuple[Any, ...]:
+        """Send `job` to `worker` or the first free one, and answer its reply. A worker still
+        going `seconds` after the job was sent (or its run's own budget plus `kill_margin`, if
+        sooner) is killed, and one that ran out of memory stopped: both are dropped, and the
+        caller replaces them (`_stopped`). One that died is replaced, and the job sent again."""
         caps = self.limits.caps.model_dump()
         message = (job.source, job.steps, job.as_json, caps)
-        for _ in range(2):  # a worker that died while idle is replaced, and the job sent again
-            worker = self._checkout(wait)
+        for _ in range(2):
+            if worker is None:
+                worker = self._checkout(wait)
             try:
                 reply = worker.ask(message, time.monotonic() + seconds, self.limits.kill_margin)
             except _Late as late:
                 worker.kill()
                 with self._lock:
                     self.killed += 1
-                self._forget(worker)
+                self._drop(worker)
                 return ("late", late.budget)
             except _Gone:
                 worker.kill()
-                self._forget(worker)
+                self._drop(worker)
+                self._replace()
+                worker = None
                 continue
             if reply[0] == "memory":
-                worker.stop()  # it exits after saying so; replaced like a killed one
-                self._forget(worker)
+                worker.stop()  # it exits after saying so
+                self._drop(worker)
             else:
                 self._idle.put(worker)
             return reply
         raise Overloaded("the engine's worker stopped while running this scenario; try again", 1)
 
-    def _forget(self, worker: _Worker) -> None:
+    def _drop(self, worker: _Worker) -> None:
         with self._lock:
             self._workers.discard(worker)
-            closed = self._closed
-        if not closed:
-            self._replace()
 
     def _execute(self, job: Job) -> RunResult:
         seconds = self.limits.caps.max_seconds + self.limits.kill_margin
@@ -429,7 +441,17 @@ class EnginePool:
         stopped (its own state died with its worker); a `ScenarioError` when even the state at
         load can't be had within `kill_margin`."""
         margin = self.limits.kill_margin
-        loaded = self._ask(Job(job.source, 0), margin, margin)
+        # The stopped run's worker is replaced here, and the new one reads the state at load:
+        # with every other worker busy, that answer doesn't wait for one of them.
+        try:
+            fresh: _Worker | None = self._new_worker()
+        except (RuntimeError, OSError):
+            fresh = None
+            if not self._closed:
+                self._replace()
+        loaded = self._ask(Job(job.source, 0), margin, margin, fresh)
+        if loaded[0] in ("late", "memory") and not self._closed:
+            self._replace()
         if loaded[0] != "ok":
             raise ScenarioError(
                 "limits.max_seconds",

@@ -330,7 +330,12 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
             status_code=503,
         )
     store = {"ok": True, **stats.as_dict()}
-    engine = explorer_of(request).pool.stats()
+    service = explorer_of(request)
+    engine = {
+        **service.pool.stats(),
+        "cache_bytes": service.cache.bytes,
+        "cache_max_bytes": service.cache.max_bytes,
+    }
     return JSONResponse(
         {
             "status": "ok",
