@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlencode, urlparse
 import pytest
 from fastapi.testclient import TestClient
 
-from app.web.explore_build import card_suggestions, mana_pool, new_id
+from app.web.explore_edits import card_suggestions, mana_pool, new_id
 from engine.link import MAX_INFLATED_BYTES, decode_link, encode_link
 from engine.scenario import RESERVED_ID, parse_scenario
 

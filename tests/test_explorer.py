@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from app.main import create_app
 from app.services.explorer import TIMELINE_REACH, ByteLRU
 from app.settings import Settings
-from app.web.explore_build import MAX_EDIT_FORMS
+from app.web.explore_edits import MAX_EDIT_FORMS
 from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
 from engine.scenario import MAX_OBJECTS, parse_scenario
 from tests.engine.strategies import scenario_data

@@ -4,6 +4,7 @@ client and in total, memory-capped, and no process left behind."""
 from __future__ import annotations
 
 import gc
+import inspect
 import json
 import os
 import time
@@ -19,6 +20,7 @@ from app.main import create_app
 from app.services.run_worker import bounded
 from app.services.runner import ClientBusy, EnginePool, Job, Overloaded, RunLimits, RunResult
 from app.settings import Settings
+from app.web import routes
 from engine.errors import ScenarioError
 from engine.link import LinkError, encode_link
 from engine.scenario import Limits, parse_scenario
@@ -358,3 +360,14 @@ def test_every_limit_of_the_pool_is_a_setting(monkeypatch: pytest.MonkeyPatch) -
         Settings(engine_worker_memory_mb=100)
     with pytest.raises(ValueError, match="beyond what the engine allows"):
         Settings(run_max_seconds=10_000)
+
+
+def test_pages_that_run_the_projects_own_examples_do_it_in_the_thread_pool(
+    client: TestClient,
+) -> None:
+    """Examples run in the app's process (they are the project's files), so the routes that run
+    them must be plain functions, which FastAPI runs in its thread pool, not coroutines."""
+    for endpoint in (routes.ruling, routes.example_page):
+        assert not inspect.iscoroutinefunction(endpoint)
+        assert "examples.run(" in inspect.getsource(endpoint)
+    assert client.get("/examples/targets-all-illegal-doesnt-resolve").status_code == 200

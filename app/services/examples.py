@@ -85,7 +85,12 @@ class ExampleLibrary:
         return out
 
     def run(self, name: str) -> ExampleRun:
-        """Run an example (once; the result is kept: examples are fixed files)."""
+        """Run an example (once; the result is kept: examples are fixed files).
+
+        Examples are the project's own files, so they run here rather than in the engine pool
+        (`app.services.runner`, for scenarios from requests); the routes that call this are
+        plain functions, which FastAPI runs in its thread pool, so a first run never holds the
+        event loop."""
         if name not in self._runs:
             example = self.examples[name]
             try:

@@ -8,18 +8,18 @@ change that doesn't validate answers 400 with the explorer and a message naming 
 
 Forms are posted as `application/x-www-form-urlencoded` and read from the raw body (FastAPI's
 `Form` needs python-multipart, which the app doesn't ship); the file upload form is
-`multipart/form-data`, read with the standard library's MIME parser.
+`multipart/form-data`, read with the standard library's MIME parser. What each form does to the
+scenario's data is in `app.web.explore_edits`; each edit, decoding and validating run in a thread,
+and the engine's check that the scenario loads in the engine pool.
 """
 
 from __future__ import annotations
 
-import difflib
 import email.parser
 import email.policy
 import json
 import re
 from collections.abc import Callable
-from functools import cache
 from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
 
@@ -28,116 +28,33 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from app.reference.folding import fold
+from app.web.explore_edits import (
+    EMPTY_BOARD,
+    MAX_FIELDS,
+    BuildError,
+    Form,
+    add_card,
+    add_player,
+    add_sticker,
+    add_token,
+    card_suggestions,
+    edit_object,
+    edit_player,
+    field_text,
+    form_scenario,
+    remove_object,
+    remove_sticker,
+)
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render, templates
-from engine.cards.pool import find, pool
-from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.errors import ScenarioError
 from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
-from engine.mana import COLORS, MANA_TYPES, ManaError, parse_pool
-from engine.scenario import (
-    MAX_OBJECTS,
-    RESERVED_ID,
-    ZONES,
-    Scenario,
-    parse_scenario,
-)
+from engine.scenario import Scenario, parse_scenario
 
 router = APIRouter(include_in_schema=False)
 
-#: Player ids the builder hands out, in turn order (SCENARIO.md allows 2–4 players).
-PLAYER_IDS = ("A", "B", "C", "D")
-MAX_PLAYERS = len(PLAYER_IDS)
-#: Counters the object form edits; other counters an object has are kept as they are.
-EDITABLE_COUNTERS = (("plus1", "+1/+1"), ("minus1", "-1/-1"), ("stun", "stun"))
-MAX_COUNTER = 10_000
-MAX_DAMAGE = 1_000_000
-MAX_LIFE = 1_000_000
-MAX_POWER = 1_000
-MAX_NAME = 141
-MAX_TYPE_LINE = 200
-#: Name stickers (the engine's limits: up to 10 per object, words up to 60 characters,
-#: position 0..20).
-MAX_STICKERS = 10
-MAX_STICKER_WORDS = 60
-MAX_STICKER_POSITION = 20
-#: X of a stack object and how many targets it may list (the engine's limits).
-MAX_X = 1000
-MAX_TARGETS = 20
-#: Suggestions shown while typing a card name.
-MAX_SUGGESTIONS = 10
-#: Most form fields read from one request (the object form has about a dozen).
-MAX_FIELDS = 64
-#: Objects the builder lists with their edit forms; each form carries the whole share token, so
-#: 500 objects made pages of tens of MB (the rest are edited as JSON: download, upload).
-MAX_EDIT_FORMS = 30
-KEYWORDS = tuple(sorted(SIMPLE_KEYWORDS))
-#: What the builder's help states (the engine's and the link's limits).
-LIMITS = {
-    "players": MAX_PLAYERS,
-    "objects": MAX_OBJECTS,
-    "inflated_kib": MAX_INFLATED_BYTES // 1024,
-    "token_chars": MAX_TOKEN_CHARS,
-    "name": MAX_NAME,
-    "counter": MAX_COUNTER,
-    "edit_forms": MAX_EDIT_FORMS,
-}
-
-
-templates.env.globals["build_limits"] = LIMITS
-templates.env.globals["build_keywords"] = KEYWORDS
-
-
-class BuildError(ValueError):
-    """An edit that can't be made; the message names the field and quotes the input."""
-
-
-EMPTY_BOARD: dict[str, Any] = {
-    "players": [{"id": "A", "life": 20}, {"id": "B", "life": 20}],
-    "turn": {"number": 1, "active": "A", "step": "main1"},
-}
-
-
-# -- the card pool, by folded name -------------------------------------------------------------
-
-
-@cache
-def _pool_names() -> tuple[tuple[str, str], ...]:
-    """(folded name, name) of every card in the engine's pool, in name order."""
-    return tuple(sorted((fold(card.name), card.name) for card in pool().values()))
-
-
-def card_suggestions(text: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
-    """Pool names containing `text` (folded), those starting with it first."""
-    wanted = fold(text)
-    if not wanted:
-        return []
-    starts = [name for key, name in _pool_names() if key.startswith(wanted)]
-    contains = [name for key, name in _pool_names() if wanted in key and name not in starts]
-    return (starts + contains)[:limit]
-
-
-def pool_card(text: str) -> str:
-    """The pool's spelling of the card named `text` (folded match); BuildError if unknown."""
-    wanted = fold(text)
-    if not wanted:
-        raise BuildError("card name: type a card name from the engine's card pool")
-    for key, name in _pool_names():
-        if key == wanted:
-            return name
-    close = difflib.get_close_matches(wanted, [k for k, _ in _pool_names()], n=3, cutoff=0.75)
-    names = dict(_pool_names())
-    hint = f" Did you mean {', '.join(names[k] for k in close)}?" if close else ""
-    raise BuildError(
-        f"card name: there is no card {text[:MAX_NAME]!r} in the engine's card pool "
-        f"(see /engine/cards).{hint}"
-    )
-
 
 # -- reading forms -----------------------------------------------------------------------------
-
-
-Form = dict[str, list[str]]
 
 
 async def read_form(request: Request) -> Form:
@@ -174,270 +91,6 @@ def _multipart(content_type: str, body: bytes) -> Form:
         except UnicodeDecodeError:
             raise BuildError(f"{name}: the file isn't UTF-8 text") from None
     return out
-
-
-def _text(form: Form, key: str, default: str = "") -> str:
-    values = form.get(key)
-    return values[-1].strip() if values else default
-
-
-def _flag(form: Form, key: str) -> bool:
-    return _text(form, key) in ("on", "true", "1", "yes")
-
-
-def _number(form: Form, key: str, label: str, low: int, high: int, default: int = 0) -> int:
-    text = _text(form, key)
-    if not text:
-        return default
-    try:
-        value = int(text)
-    except ValueError:
-        raise BuildError(f"{label}: {text[:20]!r} isn't a whole number") from None
-    if not low <= value <= high:
-        raise BuildError(f"{label}: {value} is outside {low:,}..{high:,}")
-    return value
-
-
-def _choice(form: Form, key: str, label: str, allowed: list[str] | tuple[str, ...]) -> str:
-    value = _text(form, key)
-    if value not in allowed:
-        raise BuildError(f"{label}: {value[:40]!r} isn't one of {', '.join(allowed)}")
-    return value
-
-
-def mana_pool(text: str) -> str:
-    """A pool typed as "{R}{R}{C}" or "RRC", as symbols; BuildError naming a bad symbol."""
-    compact = "".join(text.split()).upper()
-    if compact and "{" not in compact:
-        compact = "".join(f"{{{c}}}" for c in compact)
-    try:
-        parse_pool(compact)
-    except ManaError as exc:
-        raise BuildError(f"mana pool: {exc} (types of mana: {' '.join(MANA_TYPES)})") from None
-    return compact
-
-
-# -- scenario data -----------------------------------------------------------------------------
-
-
-def _scenario(form: Form) -> Scenario:
-    token = _text(form, "s")
-    if not token:
-        raise LinkError("the form didn't say which scenario to edit (no s=v1.… field)")
-    return decode_link(token)
-
-
-def _player_ids(data: dict[str, Any]) -> list[str]:
-    return [str(p["id"]) for p in data["players"]]
-
-
-def _object(data: dict[str, Any], form: Form) -> dict[str, Any]:
-    wanted = _text(form, "id")
-    for obj in data.get("objects", []):
-        if obj["id"] == wanted:
-            found: dict[str, Any] = obj
-            return found
-    raise BuildError(f"objects: there is no object {wanted[:40]!r} in the scenario")
-
-
-def new_id(name: str, used: set[str]) -> str:
-    """A fresh id from a name: `[a-z][a-z0-9]*`, unique, never of the engine's forms t1/c1/a1."""
-    base = re.sub(r"[^a-z0-9]", "", fold(name))[:24]
-    if not base or not base[0].isalpha():
-        base = "obj" + base
-    if re.fullmatch(r"[tca][0-9]*", base):
-        base = "obj" + base
-    taken = {u.casefold() for u in used}
-    candidate, n = base, 1
-    while candidate in taken or RESERVED_ID.match(candidate):
-        n += 1
-        candidate = f"{base}{n}"
-    return candidate
-
-
-def _used_ids(data: dict[str, Any]) -> set[str]:
-    return set(_player_ids(data)) | {str(o["id"]) for o in data.get("objects", [])}
-
-
-def _add_object(data: dict[str, Any], obj: dict[str, Any]) -> None:
-    objects = data.setdefault("objects", [])
-    if len(objects) >= MAX_OBJECTS:
-        raise BuildError(f"objects: a scenario holds at most {MAX_OBJECTS} objects")
-    objects.append(obj)
-
-
-def add_player(data: dict[str, Any], form: Form) -> None:
-    used = _used_ids(data)
-    if len(data["players"]) >= MAX_PLAYERS:
-        raise BuildError(f"players: a scenario has at most {MAX_PLAYERS} players")
-    free = next((p for p in PLAYER_IDS if p not in used), None)
-    if free is None:
-        raise BuildError("players: the ids A–D are all in use")
-    data["players"].append({"id": free, "life": 20})
-
-
-def edit_player(data: dict[str, Any], form: Form) -> None:
-    wanted = _text(form, "player")
-    player = next((p for p in data["players"] if p["id"] == wanted), None)
-    if player is None:
-        raise BuildError(f"players: there is no player {wanted[:20]!r}")
-    player["life"] = _number(form, "life", f"player {wanted} life", -MAX_LIFE, MAX_LIFE, 20)
-    poison = _number(form, "poison", f"player {wanted} poison counters", 0, MAX_COUNTER)
-    counters = dict(player.get("counters", {}))
-    if poison:
-        counters["poison"] = poison
-    else:
-        counters.pop("poison", None)
-    player["counters"] = counters
-    player["mana_pool"] = mana_pool(_text(form, "mana_pool"))
-
-
-def add_card(data: dict[str, Any], form: Form) -> None:
-    name = pool_card(_text(form, "pick") or _text(form, "name"))
-    owner = _choice(form, "player", "player", _player_ids(data))
-    zone = _choice(form, "zone", "zone", ZONES)
-    obj = {"id": new_id(name, _used_ids(data)), "card": name, "owner": owner, "zone": zone}
-    _add_object(data, obj)
-
-
-def add_token(data: dict[str, Any], form: Form) -> None:
-    name = _text(form, "name")
-    if not name or len(name) > MAX_NAME:
-        raise BuildError(f"token name: give a name of 1 to {MAX_NAME} characters")
-    type_line = " ".join(_text(form, "type_line").replace(" - ", " — ").split())
-    if not type_line or len(type_line) > MAX_TYPE_LINE:
-        raise BuildError(
-            f"token type line: give a type line of 1 to {MAX_TYPE_LINE} characters, "
-            "e.g. “Creature — Soldier”"
-        )
-    colors = form.get("colors", [])
-    for color in colors:
-        if color not in COLORS:
-            raise BuildError(f"token colors: {color[:10]!r} isn't one of {' '.join(COLORS)}")
-    keywords: list[str] = []
-    for keyword in form.get("keywords", []):
-        if keyword not in SIMPLE_KEYWORDS:
-            raise BuildError(f"token keywords: unknown keyword {keyword[:40]!r}")
-        keywords.append(keyword)
-    for extra in _text(form, "more_keywords").split(","):
-        if not extra.strip():
-            continue
-        known = normalise_keyword(extra)
-        if known is None:
-            raise BuildError(
-                f"token keywords: unknown keyword {extra.strip()[:40]!r}; the engine knows "
-                f"{', '.join(KEYWORDS)}, Ward {{N}} and Protection from <color>"
-            )
-        keywords.append(known)
-    token: dict[str, Any] = {
-        "name": name,
-        "type_line": type_line,
-        "colors": [c for c in COLORS if c in colors],
-    }
-    for key, label in (("power", "token power"), ("toughness", "token toughness")):
-        if _text(form, key):
-            token[key] = _number(form, key, label, -MAX_POWER, MAX_POWER)
-    if keywords:
-        token["abilities"] = list(dict.fromkeys(keywords))
-    controller = _choice(form, "player", "player", _player_ids(data))
-    zone = _choice(form, "zone", "zone", ZONES)
-    obj = {"id": new_id(name, _used_ids(data)), "token": token, "controller": controller}
-    obj["zone"] = zone
-    _add_object(data, obj)
-
-
-def edit_object(data: dict[str, Any], form: Form) -> None:
-    obj = _object(data, form)
-    label = f"object {obj['id']}"
-    players = _player_ids(data)
-    controller = _choice(form, "controller", f"{label} controller", players)
-    # Keep the owner when the controller changes (owner defaults to controller, SCENARIO.md).
-    obj.setdefault("owner", obj.get("controller"))
-    obj["controller"] = controller
-    obj["tapped"] = _flag(form, "tapped")
-    obj["summoning_sick"] = _flag(form, "summoning_sick")
-    obj["damage"] = _number(form, "damage", f"{label} damage", 0, MAX_DAMAGE)
-    counters = dict(obj.get("counters", {}))
-    for key, kind in EDITABLE_COUNTERS:
-        n = _number(form, key, f"{label} {kind} counters", 0, MAX_COUNTER)
-        if n:
-            counters[kind] = n
-        else:
-            counters.pop(kind, None)
-    obj["counters"] = counters
-    attached = _text(form, "attached_to")
-    if attached == obj["id"]:
-        raise BuildError(f"{label} attached_to: an object can't be attached to itself")
-    if attached and attached not in _used_ids(data):
-        raise BuildError(f"{label} attached_to: there is no object or player {attached[:40]!r}")
-    obj["attached_to"] = attached or None
-    if obj["zone"] == "stack":
-        _edit_stack_object(data, obj, form, label)
-
-
-def card_modes(obj: dict[str, Any]) -> int:
-    """How many modes the object's card has (0 when it isn't modal, or is a token)."""
-    card = find(obj["card"]) if obj.get("card") else None
-    return len(card.modes) if card is not None else 0
-
-
-templates.env.globals["build_card_modes"] = card_modes
-
-
-def _edit_stack_object(data: dict[str, Any], obj: dict[str, Any], form: Form, label: str) -> None:
-    """X, mode (1-based, modal cards only) and targets (ids, in order) of a stack object."""
-    x = _text(form, "x")
-    obj["x"] = _number(form, "x", f"{label} x", 0, MAX_X) if x else None
-    modes = card_modes(obj)
-    mode = _text(form, "mode")
-    if mode and not modes:
-        raise BuildError(f"{label} mode: {obj.get('card', 'it')} isn't modal")
-    obj["mode"] = _number(form, "mode", f"{label} mode", 1, modes) if mode else None
-    targets = [t for t in re.split(r"[\s,]+", " ".join(form.get("targets", []))) if t]
-    if len(targets) > MAX_TARGETS:
-        raise BuildError(f"{label} targets: at most {MAX_TARGETS} targets")
-    used = _used_ids(data)
-    for target in targets:
-        if target not in used:
-            raise BuildError(f"{label} targets: there is no object or player {target[:40]!r}")
-    obj["targets"] = targets
-
-
-def add_sticker(data: dict[str, Any], form: Form) -> None:
-    """Put a name sticker on the object (CR 123.6); stickers keep their array order."""
-    obj = _object(data, form)
-    label = f"object {obj['id']} sticker"
-    words = " ".join(_text(form, "words").split())
-    if not words or len(words) > MAX_STICKER_WORDS:
-        raise BuildError(f"{label} words: give 1 to {MAX_STICKER_WORDS} characters")
-    position = _number(form, "position", f"{label} position", 0, MAX_STICKER_POSITION)
-    stickers = list(obj.get("stickers", []))
-    if len(stickers) >= MAX_STICKERS:
-        raise BuildError(f"{label}s: an object holds at most {MAX_STICKERS} stickers")
-    stickers.append({"words": words, "position": position})
-    obj["stickers"] = stickers
-
-
-def remove_sticker(data: dict[str, Any], form: Form) -> None:
-    obj = _object(data, form)
-    stickers = list(obj.get("stickers", []))
-    if not stickers:
-        raise BuildError(f"object {obj['id']} stickers: it has no stickers")
-    index = _number(form, "sticker", f"object {obj['id']} sticker", 1, len(stickers), 0)
-    if not index:
-        raise BuildError(f"object {obj['id']} sticker: say which sticker to remove")
-    del stickers[index - 1]
-    obj["stickers"] = stickers
-
-
-def remove_object(data: dict[str, Any], form: Form) -> None:
-    obj = _object(data, form)
-    data["objects"] = [o for o in data["objects"] if o is not obj]
-    for other in data["objects"]:
-        if other.get("attached_to") == obj["id"]:
-            other["attached_to"] = None
-        if obj["id"] in other.get("targets", []):
-            other["targets"] = [t for t in other["targets"] if t != obj["id"]]
 
 
 def _checked(data: dict[str, Any]) -> tuple[Scenario, str]:
@@ -519,11 +172,11 @@ async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]
         form = await read_form(request)
     except BuildError as exc:
         return await _refused(request, None, str(exc))
-    token = _text(form, "s")
+    token = field_text(form, "s")
 
     def edited() -> dict[str, Any]:
         # Decoding the link and some edits (a card name's near misses) take a while: a thread.
-        data = _scenario(form).to_data()
+        data = form_scenario(form).to_data()
         change(data, form)
         return data
 
@@ -627,8 +280,8 @@ async def upload(request: Request) -> Response:
         form = await read_form(request)
     except BuildError as exc:
         return await _refused(request, None, f"upload: {exc}")
-    token = _text(form, "s") or None
-    text = _text(form, "file") or _text(form, "scenario")
+    token = field_text(form, "s") or None
+    text = field_text(form, "file") or field_text(form, "scenario")
     kept = {"upload_text": text[:MAX_INFLATED_BYTES]}
     if not text:
         message = "upload: choose a JSON file or paste a scenario"
