@@ -3,9 +3,11 @@
 Why processes: a run is pure-Python CPU work. In the app's process it holds the GIL, so the
 event loop (and `/healthz`) stalls behind it, and nothing can stop a step that runs long. A
 worker process (`app.services.run_worker`, which imports only the engine) can be killed for
-certain: a run still going `max_seconds` + `kill_margin` after it was sent is SIGKILLed, its
-worker replaced, and the request answered with the engine's own limit error (`kind: "limit"`,
-`limit: "max_seconds"`, exit status 4) on the scenario's state at load — never a hang or a 500.
+certain: a run still going `kill_margin` past its own `max_seconds` (counted from when the worker
+had read the scenario, and never later than the server's cap plus the margin after it was sent)
+is SIGKILLed, its worker replaced, and the request answered with the engine's own limit error
+(`kind: "limit"`, `limit: "max_seconds"`, exit status 4) on the scenario's state at load, read by
+the replacement — never a hang or a 500.
 
 Admission, before anything is queued (issue 12):
 
@@ -215,9 +217,18 @@ class _Worker:
 
 
 def _stop_all(workers: set[_Worker], executor: list[ThreadPoolExecutor]) -> None:
-    for worker in list(workers):
-        worker.stop()
+    """Close every worker's pipe (an idle worker exits on it), give them all 2 s together,
+    then kill the rest (those in the middle of a run)."""
+    stopping = list(workers)
     workers.clear()
+    for worker in stopping:
+        with contextlib.suppress(OSError):
+            worker.conn.close()
+    deadline = time.monotonic() + 2.0
+    for worker in stopping:
+        worker.process.join(max(0.0, deadline - time.monotonic()))
+        if worker.process.exitcode is None:
+            worker.kill()
     for pool in executor:
         pool.shutdown(wait=False, cancel_futures=True)
 
@@ -370,6 +381,8 @@ class EnginePool:
     # -- one run ----------------------------------------------------------------------------------
 
     def _checkout(self, wait: float) -> _Worker:
+        if self._closed:
+            raise Overloaded("the server is shutting down; try again in a moment", 1)
         try:
             return self._idle.get(timeout=wait)
         except queue.Empty:
