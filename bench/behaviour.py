@@ -1,0 +1,78 @@
+"""Every golden scenario and ruling example, run to the end: its events (kind, rules, objects,
+text), final objects and exit status, written as one JSON file or compared with an earlier one.
+
+A refactoring keeps behaviour when the comparison is empty:
+
+    python bench/behaviour.py --write /tmp/before.json      # on the old commit
+    python bench/behaviour.py --compare /tmp/before.json    # on the new one
+
+It prints each scenario whose output differs, and the first differing event.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine import parse_scenario, run  # noqa: E402
+
+
+def _outputs() -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for folder in ("tests/scenarios", "examples"):
+        for path in sorted((ROOT / folder).glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            for key in ("expect", "example"):
+                data.pop(key, None)
+            try:
+                output, status = run(parse_scenario(data))
+            except Exception as exc:  # a scenario that no longer loads is a difference too
+                out[f"{folder}/{path.name}"] = {"error": repr(exc)}
+                continue
+            out[f"{folder}/{path.name}"] = {"status": status, "output": output}
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    group = parser.add_mutually_exclusive_group(required=True)
+    group.add_argument("--write", type=Path)
+    group.add_argument("--compare", type=Path)
+    args = parser.parse_args()
+    outputs = _outputs()
+    if args.write:
+        args.write.write_text(json.dumps(outputs, sort_keys=True), encoding="utf-8")
+        print(f"{len(outputs)} scenarios written to {args.write}")
+        return 0
+    before = json.loads(args.compare.read_text(encoding="utf-8"))
+    differ = 0
+    for name in sorted(set(before) | set(outputs)):
+        old, new = before.get(name), json.loads(json.dumps(outputs.get(name)))
+        if old == new:
+            continue
+        differ += 1
+        print(f"DIFFERS {name}")
+        if old and new and "output" in old and "output" in new:
+            old_events = old["output"].get("events", [])
+            new_events = new["output"].get("events", [])
+            for i, (a, b) in enumerate(zip(old_events, new_events, strict=False)):
+                if a != b:
+                    print(f"  event {i}:\n    before {a}\n    now    {b}")
+                    break
+            else:
+                if len(old_events) != len(new_events):
+                    print(f"  {len(old_events)} events before, {len(new_events)} now")
+                else:
+                    print("  events equal; the rest of the output differs")
+    print(f"{len(outputs)} scenarios, {differ} differ")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
