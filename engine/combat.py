@@ -21,6 +21,8 @@ from engine.errors import IllegalActionError, ScenarioError
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, NAME_TO_COLOR
 from engine.state import (
+    ATTACK_STEPS,
+    BLOCK_STEPS,
     Attacker,
     Blocker,
     Combat,
@@ -30,20 +32,10 @@ from engine.state import (
     ObjectRef,
     PendingTrigger,
     PlayerId,
-    Step,
     Zone,
 )
 
 Result = tuple[GameState, list[Event]]
-
-#: Steps in which creatures can be attacking / blocking (a scenario may start in them).
-ATTACK_STEPS = (
-    Step.DECLARE_ATTACKERS,
-    Step.DECLARE_BLOCKERS,
-    Step.COMBAT_DAMAGE,
-    Step.END_OF_COMBAT,
-)
-BLOCK_STEPS = ATTACK_STEPS[1:]
 
 
 # -- agenda items (the combat steps' turn-based actions) ------------------------------------------

@@ -16,9 +16,8 @@ from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef
 from engine.choices import NeedChoice
 from engine.events import describe, describe_target, event
-from engine.state import Event, GameObject, GameState, PlayerId, Target, Zone
+from engine.state import Event, GameObject, GameState, PlayerId, Target
 from engine.targets import choose_targets
-from engine.zones import queue_enters_triggers
 
 
 def copiable_values(obj: GameObject) -> CardDef:
@@ -132,55 +131,11 @@ def _id(target: Target) -> str:
     return ref_id(target)
 
 
-def create_token_copy(
-    state: GameState, original: GameObject, controller: PlayerId, *, tapped: bool = False
-) -> tuple[GameState, list[Event]]:
-    """A token that's a copy of `original` (707.2, 111.2), entering under `controller` (tapped,
-    when the effect says it enters tapped)."""
-    number = state.ids.token + 1
-    state = replace(state, ids=replace(state.ids, token=number))
-    state, timestamp = state.stamp()
-    values = copiable_values(original)
-    token = GameObject(
-        id=f"t{number}", card=values, owner=controller, controller=controller,
-        zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
-        entered_this_turn=True, copied=values, copy_of=original.id, tapped=tapped,
-    )  # fmt: skip
-    from engine import replacement
-
-    # The token enters the battlefield: the copied "enters with"/"enters tapped" abilities and
-    # other permanents' effects on how it enters apply (707.5, 614.12), as for any new token.
-    state, token, entering = replacement.entering(state, token, None)
-    state = state.with_object(token)
-    state = queue_enters_triggers(state, token)
-    made = event(
-        "token",
-        f"Player {controller} creates a token that's a copy of {describe(state, original)} "
-        f"({token.id}): it has only its copiable values.",
-        "707.2",
-        "111.2",
-        objects=[token.id, original.id],
-    )
-    if original.copied is not None:
-        # The original is itself a copy: its copiable values are what it copies (707.3).
-        made = event(
-            "token",
-            f"Player {controller} creates a token that's a copy of {describe(state, original)} "
-            f"({token.id}), which is itself a copy of {values.name}: the new token copies "
-            f"{values.name} too, with only the copiable values.",
-            "707.3",
-            "707.2",
-            "111.2",
-            objects=[token.id, original.id],
-        )
-    return state, [made, *entering]
-
-
 def enter_as_copy(
     state: GameState, obj: GameObject, ability: v.EntersAsCopy
 ) -> tuple[GameState, GameObject, list[Event]]:
     """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
-    from engine.replacement import NeedDecision, decide
+    from engine.choices import NeedDecision, decide
     from engine.targets import matches
 
     name = f"{obj.card.name} ({obj.id})"

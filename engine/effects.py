@@ -28,6 +28,7 @@ from engine.state import (
     Zone,
 )
 from engine.targets import matches
+from engine.tokens import create_token
 from engine.zones import library_top, move
 
 
@@ -603,38 +604,6 @@ def _protection_from_chosen_color(state: GameState, instr: Any, ctx: Context) ->
     return protection_from_chosen_color(state, instr, ctx)
 
 
-def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: int) -> Result:
-    """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …"""
-    events: list[Event] = []
-    for _ in range(n):
-        budget.check(state)
-        number = state.ids.token + 1
-        state = replace(state, ids=replace(state.ids, token=number))
-        state, timestamp = state.stamp()
-        obj = GameObject(
-            id=f"t{number}", card=token, owner=controller, controller=controller,
-            zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
-            entered_this_turn=True,
-        )  # fmt: skip
-        from engine import replacement
-        from engine.zones import queue_enters_triggers
-
-        # A created token enters the battlefield: effects that modify how it enters apply (614.12).
-        state, obj, entering = replacement.entering(state, obj, None)
-        state = state.with_object(obj)
-        state = queue_enters_triggers(state, obj)
-        events.append(
-            event(
-                "token",
-                f"Player {controller} creates a {token.name} token ({obj.id}).",
-                "111.2",
-                objects=[obj.id],
-            )
-        )
-        events += entering
-    return state, events
-
-
 def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Result:
     return create_token(state, instr.token, ctx.controller, ctx.amount(instr.count))
 
@@ -795,7 +764,7 @@ def _copy_spell(state: GameState, instr: v.CopySpell, ctx: Context) -> Result:
 
 
 def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context) -> Result:
-    from engine.copies import create_token_copy
+    from engine.tokens import create_token_copy
 
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):

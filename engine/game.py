@@ -13,12 +13,12 @@ from typing import Any
 
 from engine import (
     actions,
+    choices,
     combat,
     combat_damage,
     control,
     loops,
     priority,
-    replacement,
     sandbox,
     stack,
     turn,
@@ -273,8 +273,8 @@ def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:
 
 
 def _ask(state: GameState, need: NeedChoice, resume: Any) -> Result:
-    if isinstance(need, replacement.NeedDecision):
-        resume = replacement.Decided(resume)
+    if isinstance(need, choices.NeedDecision):
+        resume = choices.Decided(resume)
     choice = Choice(
         kind=need.kind, player=need.player, text=need.text, rules=need.rules,
         options=need.options, min=need.min, max=need.max, resume=resume,
@@ -289,15 +289,15 @@ def _ask(state: GameState, need: NeedChoice, resume: Any) -> Result:
 
 
 def _perform(state: GameState, item: Any) -> Result:
-    if isinstance(item, replacement.Decided):
+    if isinstance(item, choices.Decided):
         # A decision made in the middle of `item` (616.1, 614.12a): perform it again with it.
-        state = replacement.record(state, item.answer)
+        state = choices.record(state, item.answer)
         item = item.item
     try:
         state, events = _dispatch(state, item)
     except NeedChoice as need:
         return _ask(state, need, item)
-    return (replacement.settle(state) if state.choice is None else state), events
+    return (choices.settle(state) if state.choice is None else state), events
 
 
 def _dispatch(state: GameState, item: Any) -> Result:

@@ -20,7 +20,7 @@ def investigate(
     state: GameState, controller: PlayerId, n: int, source: GameObject
 ) -> tuple[GameState, list[Event]]:
     """The player investigates `n` times: one Clue token each time (701.16a, 111.10f)."""
-    from engine.effects import create_token
+    from engine.tokens import create_token
 
     events: list[Event] = []
     for _ in range(n):

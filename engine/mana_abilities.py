@@ -18,10 +18,10 @@ from typing import Any
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of
+from engine.choices import NeedDecision, decide
 from engine.effects import Context, perform
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
-from engine.replacement import NeedDecision, decide
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
 

@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of
-from engine.combat import ATTACK_STEPS
-from engine.copies import create_token_copy
+from engine.choices import NeedDecision, decide
 from engine.events import describe, event
-from engine.replacement import NeedDecision, decide
-from engine.state import Attacker, Event, GameObject, GameState, PlayerId
+from engine.state import ATTACK_STEPS, Attacker, Event, GameObject, GameState, PlayerId
+from engine.tokens import create_token_copy
 
 if TYPE_CHECKING:
     from engine.effects import Context

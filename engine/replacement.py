@@ -44,8 +44,7 @@ from typing import Any, Literal
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of, player_keywords
-from engine.choices import NeedChoice
-from engine.errors import IllegalActionError
+from engine.choices import NeedDecision, decide
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, NAME_TO_COLOR
 from engine.state import (
@@ -60,59 +59,6 @@ from engine.state import (
     Zone,
 )
 from engine.targets import matches
-
-# -- decisions in the middle of an agenda item ----------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class NeedDecision(NeedChoice):
-    """A question asked in the middle of an agenda item (616.1, 614.12a).
-
-    The answer is recorded in the state and the item is performed again (see `Decided`), so
-    questions asked later in the same item find the earlier answers.
-    """
-
-
-@dataclass(frozen=True, slots=True)
-class Decided:
-    """Agenda item: perform `item` again with one more decision (`answer`) recorded."""
-
-    item: Any
-    answer: Any = None
-
-
-def record(state: GameState, answer: Any) -> GameState:
-    """Keep an answer for the item about to be performed again (its questions start over)."""
-    return replace(state, decisions=(*state.decisions, tuple(answer)), decisions_used=0)
-
-
-def settle(state: GameState) -> GameState:
-    """The item is done: its decisions are forgotten."""
-    if state.decisions or state.decisions_used:
-        return replace(state, decisions=(), decisions_used=0)
-    return state
-
-
-def decide(state: GameState, need: NeedDecision) -> tuple[GameState, str]:
-    """The answer to `need`: the only option, the next recorded answer, or a question.
-
-    A question that may be declined (`nullable`) is always asked; declining gives "".
-    """
-    if len(need.options) == 1 and not need.nullable:
-        return state, need.options[0]
-    used = state.decisions_used
-    if used < len(state.decisions):
-        kind, value = state.decisions[used]
-        if kind == need.kind and value is None and need.nullable:
-            return replace(state, decisions_used=used + 1), ""
-        if kind != need.kind or value not in need.options:
-            raise IllegalActionError(
-                f"the recorded answer {value!r} ({kind}) doesn't fit the question: {need.text}",
-                need.rules,
-            )
-        return replace(state, decisions_used=used + 1), str(value)
-    raise need
-
 
 # -- candidates -----------------------------------------------------------------------------------
 

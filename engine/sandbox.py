@@ -19,6 +19,8 @@ from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.scenario import EditAction
 from engine.state import (
+    ATTACK_STEPS,
+    BLOCK_STEPS,
     Attacker,
     Blocker,
     Combat,
@@ -183,7 +185,7 @@ def put_attacking(state: GameState, obj: GameObject, player: Any) -> Result:
     """
     if player is None:
         return _out_of_combat(state, obj)
-    if state.turn.step not in combat.ATTACK_STEPS:
+    if state.turn.step not in ATTACK_STEPS:
         raise IllegalActionError(
             "edit: a creature can be attacking only from the declare attackers step to the end "
             "of combat step",
@@ -225,7 +227,7 @@ def put_blocking(state: GameState, obj: GameObject, attacker_id: Any) -> Result:
     """
     if attacker_id is None:
         return _out_of_combat(state, obj)
-    if state.turn.step not in combat.BLOCK_STEPS:
+    if state.turn.step not in BLOCK_STEPS:
         raise IllegalActionError(
             "edit: a creature can be blocking only from the declare blockers step to the end "
             "of combat step",

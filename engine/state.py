@@ -51,6 +51,14 @@ class Step(enum.Enum):
 
 STEPS = tuple(Step)
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+#: Steps in which creatures can be attacking / blocking (506.1; a scenario may start in them).
+ATTACK_STEPS = (
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE,
+    Step.END_OF_COMBAT,
+)
+BLOCK_STEPS = ATTACK_STEPS[1:]
 
 
 def freeze(mapping: dict[str, int]) -> tuple[tuple[str, int], ...]:

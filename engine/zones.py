@@ -69,12 +69,9 @@ def move(
         events.append(_sticker_event(obj, to))
     if to is Zone.BATTLEFIELD:
         new = replace(new, chosen=(("x", x),) if x is not None else ())
-        # Imported here: engine.replacement imports engine.actions, which imports this module.
-        from engine import replacement
-
-        # Effects that modify how it enters apply as it enters (614.1c-d, 614.12).
-        state, new, entering = replacement.entering(state, new, x)
+        state, new, entering = enter_battlefield(state, new, x)
         events.extend(entering)
+        return state, events
     state = state.with_object(new)
     if to is Zone.LIBRARY:
         library = state.libraries.get(owner, ())
@@ -85,11 +82,22 @@ def move(
         state = replace(state, graveyards={**state.graveyards, owner: graveyard})
     elif to is Zone.STACK:
         state = replace(state, stack=(*state.stack, new.id))
-    if to is Zone.BATTLEFIELD:
-        state = queue_enters_triggers(state, new)
     if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         state = _queue_graveyard_triggers(state, obj)
     return state, events
+
+
+def enter_battlefield(
+    state: GameState, obj: GameObject, x: int | None = None
+) -> tuple[GameState, GameObject, list[Event]]:
+    """The one way an object enters the battlefield — a card moving there, a token created, a
+    token copy: effects that modify how it enters apply as it enters (614.1c-d, 614.12), then it
+    is there, and abilities that trigger on its entering trigger (603.6a)."""
+    from engine import replacement
+
+    state, obj, events = replacement.entering(state, obj, x)
+    state = state.with_object(obj)
+    return queue_enters_triggers(state, obj), obj, events
 
 
 def _sticker_event(obj: GameObject, to: Zone) -> Event:

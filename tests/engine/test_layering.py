@@ -22,7 +22,7 @@ LAYERS: dict[str, int] = {
     ),
     **dict.fromkeys(["layers", "characteristics", "linked", "targets", "control"], 1),
     **dict.fromkeys(["copies", "replacement", "zone_triggers", "step_triggers"], 2),
-    **dict.fromkeys(["zones"], 3),
+    **dict.fromkeys(["zones", "tokens"], 3),
     **dict.fromkeys(
         [
             "effects",
@@ -72,11 +72,9 @@ LAYERS: dict[str, int] = {
 ALLOWED: frozenset[tuple[str, str]] = frozenset(
     {
         # Up a layer.
-        ("copies", "zones"),  # token copies enter the battlefield: an operation (L3)
         ("legal_actions", "scenario"),  # it tries the scenario format's action models
-        ("populate", "combat"),  # a token that enters attacking
-        # Circles: effects dispatches to each mechanic, which performs effects (a registry of
-        # instruction handlers ends it), and replacement and copies call each other.
+        # A circle: effects dispatches to each mechanic, which performs effects (a registry of
+        # instruction handlers ends it).
         ("effects", "chosen_color"),
         ("effects", "equipment"),
         ("effects", "investigate"),
@@ -84,7 +82,6 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset(
         ("effects", "name_list_effects"),
         ("effects", "populate"),
         ("effects", "storm"),
-        ("replacement", "copies"),
     }
 )
 

@@ -1,0 +1,87 @@
+"""Creating tokens (CR 111): a token of a card-like definition, or a token copy of a permanent.
+
+The creator is the token's owner and controller (111.2); tokens are numbered t1, t2, … in the
+order they are created. A token enters the battlefield the way every object does
+(`zones.enter_battlefield`), so effects that modify how permanents enter and abilities that
+trigger on entering see it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine import budget
+from engine.cards import vocabulary as v
+from engine.copies import copiable_values
+from engine.events import describe, event
+from engine.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.zones import enter_battlefield
+
+Result = tuple[GameState, list[Event]]
+
+
+def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: int) -> Result:
+    """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …"""
+    events: list[Event] = []
+    for _ in range(n):
+        budget.check(state)
+        number = state.ids.token + 1
+        state = replace(state, ids=replace(state.ids, token=number))
+        state, timestamp = state.stamp()
+        obj = GameObject(
+            id=f"t{number}", card=token, owner=controller, controller=controller,
+            zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
+            entered_this_turn=True,
+        )  # fmt: skip
+        # A created token enters the battlefield: effects that modify how it enters apply (614.12).
+        state, obj, entering = enter_battlefield(state, obj)
+        events.append(
+            event(
+                "token",
+                f"Player {controller} creates a {token.name} token ({obj.id}).",
+                "111.2",
+                objects=[obj.id],
+            )
+        )
+        events += entering
+    return state, events
+
+
+def create_token_copy(
+    state: GameState, original: GameObject, controller: PlayerId, *, tapped: bool = False
+) -> tuple[GameState, list[Event]]:
+    """A token that's a copy of `original` (707.2, 111.2), entering under `controller` (tapped,
+    when the effect says it enters tapped)."""
+    number = state.ids.token + 1
+    state = replace(state, ids=replace(state.ids, token=number))
+    state, timestamp = state.stamp()
+    values = copiable_values(original)
+    token = GameObject(
+        id=f"t{number}", card=values, owner=controller, controller=controller,
+        zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
+        entered_this_turn=True, copied=values, copy_of=original.id, tapped=tapped,
+    )  # fmt: skip
+    # The token enters the battlefield: the copied "enters with"/"enters tapped" abilities and
+    # other permanents' effects on how it enters apply (707.5, 614.12), as for any new token.
+    state, token, entering = enter_battlefield(state, token)
+    made = event(
+        "token",
+        f"Player {controller} creates a token that's a copy of {describe(state, original)} "
+        f"({token.id}): it has only its copiable values.",
+        "707.2",
+        "111.2",
+        objects=[token.id, original.id],
+    )
+    if original.copied is not None:
+        # The original is itself a copy: its copiable values are what it copies (707.3).
+        made = event(
+            "token",
+            f"Player {controller} creates a token that's a copy of {describe(state, original)} "
+            f"({token.id}), which is itself a copy of {values.name}: the new token copies "
+            f"{values.name} too, with only the copiable values.",
+            "707.3",
+            "707.2",
+            "111.2",
+            objects=[token.id, original.id],
+        )
+    return state, [made, *entering]
