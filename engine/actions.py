@@ -18,6 +18,8 @@ from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.mechanics.storm import queue_storm_triggers
+from engine.mechanics.ward import queue_ward_triggers
 from engine.state import (
     MAIN_PHASES,
     Event,
@@ -30,9 +32,7 @@ from engine.state import (
     Target,
     Zone,
 )
-from engine.storm import queue_storm_triggers
 from engine.targets import choose_targets, matches
-from engine.ward import queue_ward_triggers
 from engine.zone_triggers import queue_sacrifice_triggers
 from engine.zones import move
 
@@ -407,7 +407,7 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
     # it (a sacrifice): the card in the graveyard is a new object (400.7), not the source (608.2h).
     source_now = state.current(obj.ref) or state.lki.get(obj.ref, obj)
     if ability.is_mana_ability:
-        from engine import mana_abilities
+        from engine.mechanics import mana_abilities
 
         events = [
             event(

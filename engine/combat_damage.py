@@ -19,9 +19,9 @@ from dataclasses import replace
 from engine.characteristics import characteristics
 from engine.choices import NeedDecision
 from engine.combat import AssignCombatDamage, attackers, blockers
-from engine.effects import deal_damage
 from engine.errors import IllegalActionError
 from engine.events import describe, event
+from engine.operations import deal_damage
 from engine.state import (
     Attacker,
     Combat,

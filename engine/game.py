@@ -11,13 +11,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine import (
+# Importing the instruction handlers registers them (engine.instructions.handles).
+from engine import (  # noqa: F401
     actions,
     choices,
     combat,
     combat_damage,
     control,
+    effects,
     loops,
+    mechanics,
     priority,
     sandbox,
     stack,

@@ -7,7 +7,8 @@ continuous effect grants it, or it became a copy without entering — has an und
 that part of the ability does nothing (607.5a). An ability that names its object, gained by
 another object, refers to the new object (201.5b): the vocabulary's "self" already does.
 
-Brave the Elements chooses its color on resolution instead (608.2d): `engine.chosen_color`.
+Brave the Elements chooses its color on resolution instead (608.2d):
+`engine.mechanics.chosen_color`.
 """
 
 from __future__ import annotations

@@ -13,11 +13,11 @@ from engine.agenda import GivePriority, PutTriggers
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
+from engine.mechanics.storm import STORM_INDEX
+from engine.mechanics.ward import WARD_INDEX, queue_ward_triggers
+from engine.mechanics.ward import definition as ward_definition
 from engine.state import Event, GameState, StackAbility
-from engine.storm import STORM_INDEX
 from engine.targets import choose_targets
-from engine.ward import WARD_INDEX, queue_ward_triggers
-from engine.ward import definition as ward_definition
 
 
 def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:

@@ -11,12 +11,12 @@ from typing import Any
 
 from engine.agenda import CheckTargets, FinishResolution, GivePriority, Instruction
 from engine.cards.vocabulary import Effect, TargetSpec
-from engine.effects import Context, perform
 from engine.events import describe, describe_target, event, ref_id
+from engine.instructions import Context, perform
+from engine.mechanics.ward import WARD_INDEX
+from engine.mechanics.ward import definition as ward_definition
 from engine.state import Event, GameObject, GameState, ObjectId, StackAbility, Target, Zone
 from engine.targets import why_illegal
-from engine.ward import WARD_INDEX
-from engine.ward import definition as ward_definition
 from engine.zones import move
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from engine.characteristics import Characteristics, characteristics, controller_of, player_keywords
-from engine.effects import destroy
 from engine.events import describe, event
+from engine.operations import destroy
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.targets import matches, protection_against
 from engine.zones import move

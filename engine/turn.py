@@ -22,9 +22,9 @@ from engine.agenda import (
     UntapPermanents,
 )
 from engine.characteristics import characteristics, controller_of
-from engine.effects import draw
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
+from engine.operations import draw
 from engine.state import STEPS, Event, GameState, Step, Turn, Zone
 from engine.zones import move
 

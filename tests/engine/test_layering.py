@@ -20,21 +20,23 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(
         ["errors", "mana", "cards", "state", "agenda", "events", "budget", "choices", "version"], 0
     ),
-    **dict.fromkeys(["layers", "characteristics", "linked", "targets", "control"], 1),
-    **dict.fromkeys(["copies", "replacement", "zone_triggers", "step_triggers"], 2),
-    **dict.fromkeys(["zones", "tokens"], 3),
     **dict.fromkeys(
         [
-            "effects",
-            "populate",
-            "investigate",
-            "equipment",
-            "storm",
-            "ward",
-            "name_list_effects",
-            "chosen_color",
-            "mana_abilities",
+            "layers",
+            "layer_effects",
+            "layer_order",
+            "copiable_values",
+            "characteristics",
+            "linked",
+            "targets",
+            "control",
         ],
+        1,
+    ),
+    **dict.fromkeys(["copies", "replacement", "zone_triggers", "step_triggers"], 2),
+    **dict.fromkeys(["zones", "tokens", "operations"], 3),
+    **dict.fromkeys(
+        ["instructions", "effects", "mechanics"],
         4,
     ),
     **dict.fromkeys(
@@ -73,15 +75,6 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset(
     {
         # Up a layer.
         ("legal_actions", "scenario"),  # it tries the scenario format's action models
-        # A circle: effects dispatches to each mechanic, which performs effects (a registry of
-        # instruction handlers ends it).
-        ("effects", "chosen_color"),
-        ("effects", "equipment"),
-        ("effects", "investigate"),
-        ("effects", "mana_abilities"),
-        ("effects", "name_list_effects"),
-        ("effects", "populate"),
-        ("effects", "storm"),
     }
 )
 

@@ -1,11 +1,11 @@
 """Populate and tokens: Rootborn Defenses, the two Ghireds, Doomed Artisan (seed cards) and
 Coursers' Accord.
 
-Populate is the `populate` effect (CR 701.36, engine.populate); "the token enters tapped and
-attacking" is its `tapped_and_attacking` (508.4). Ghired, Mirror of the Wilds grants an activated
-ability in layer 6 (`add_abilities`, 613.1f); Doomed Artisan's restriction is a rule-modifying
-effect (`cant_attack_or_block`, 613.11) and its Sculpture token's power and toughness come from a
-characteristic-defining ability in layer 7a (`pt_count`, 604.3, 613.4a).
+Populate is the `populate` effect (CR 701.36, engine.mechanics.populate); "the token enters tapped
+and attacking" is its `tapped_and_attacking` (508.4). Ghired, Mirror of the Wilds grants an
+activated ability in layer 6 (`add_abilities`, 613.1f); Doomed Artisan's restriction is a rule-
+modifying effect (`cant_attack_or_block`, 613.11) and its Sculpture token's power and toughness come
+from a characteristic-defining ability in layer 7a (`pt_count`, 604.3, 613.4a).
 """
 
 from __future__ import annotations

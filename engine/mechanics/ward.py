@@ -12,6 +12,11 @@ from functools import cache
 
 from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
 from engine.characteristics import characteristics, controller_of
+from engine.choices import NeedChoice
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.mana import ManaError, parse_cost, pay
+from engine.operations import counter
 from engine.state import GameState, ObjectId, ObjectRef, PendingTrigger, PlayerId, Target, Zone
 
 #: The ability index that marks a ward trigger (it isn't one of the card's printed abilities).
@@ -68,3 +73,62 @@ def queue_ward_triggers(
 
 def definition(info: tuple[tuple[str, object], ...]) -> Triggered:
     return ward_ability(str(dict(info)["ward"]))
+
+
+@handles(CounterUnlessPays)
+def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Context) -> Result:
+    """Ward (702.21a): counter the spell or ability unless its controller pays the cost."""
+    item = dict(ctx.info).get("spell")
+    spell = state.objects.get(item or "")
+    ability = state.abilities.get(item or "")
+    if item not in state.stack or (spell is None and ability is None):
+        return state, [
+            event("ward", f"{item} is no longer on the stack; ward does nothing.", "702.21a")
+        ]
+    payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
+    cost = parse_cost(instr.cost)
+    player = state.player(payer)
+    try:
+        new_pool = pay(player.mana_pool, cost)
+    except ManaError:
+        new_pool = None
+    paid = False
+    if new_pool is not None:
+        if ctx.answer is None:
+            raise NeedChoice(
+                "pay",
+                payer,
+                f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {item} is countered.",
+                ("702.21a",),
+                ("true", "false"),
+            )
+        paid = bool(ctx.answer[1])
+    if paid and new_pool is not None:
+        state = state.with_player(replace(player, mana_pool=new_pool))
+        return state, [
+            event(
+                "ward",
+                f"Player {payer} pays the ward cost {instr.cost}; {item} isn't countered.",
+                "702.21a",
+                objects=[payer, item],
+            )
+        ]
+    why = "doesn't pay" if new_pool is not None else "can't pay"
+    if spell is not None:
+        state, events = counter(state, spell, ctx.source)
+    else:
+        abilities = dict(state.abilities)
+        del abilities[item]
+        state = replace(
+            state, abilities=abilities, stack=tuple(i for i in state.stack if i != item)
+        )
+        events = [event("counter", f"The ability {item} is countered.", "701.6a", objects=[item])]
+    return state, [
+        event(
+            "ward",
+            f"Player {payer} {why} the ward cost {instr.cost} of {describe(state, ctx.source)}.",
+            "702.21a",
+            objects=[payer, item],
+        ),
+        *events,
+    ]

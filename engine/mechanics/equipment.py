@@ -12,11 +12,12 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics
-from engine.effects import Context
 from engine.events import describe, event
+from engine.instructions import Context, handles
 from engine.state import Event, GameState, Zone
 
 
+@handles(v.Attach)
 def attach(state: GameState, instr: v.Attach, ctx: Context) -> tuple[GameState, list[Event]]:
     """Attach the source to the target creature (701.3a); a new timestamp (613.7e)."""
     equipment = state.current(ctx.source.ref)

@@ -19,8 +19,8 @@ from typing import Any
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedDecision, decide
-from engine.effects import Context, perform
 from engine.events import describe, event
+from engine.instructions import Context, handles, perform
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
@@ -216,10 +216,12 @@ def _no_mana(state: GameState, ctx: Context, why: str) -> Result:
     ]
 
 
+@handles(v.AddMana)
 def add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
     return produce(state, ctx, parse_pool(instr.mana))
 
 
+@handles(v.AddManaForEach)
 def add_mana_for_each(state: GameState, instr: v.AddManaForEach, ctx: Context) -> Result:
     n = _count(state, instr.filter, ctx.controller)
     pool = _times(parse_pool(instr.mana), n)
@@ -235,6 +237,7 @@ def add_mana_for_each(state: GameState, instr: v.AddManaForEach, ctx: Context) -
     return produce(state, ctx, pool)
 
 
+@handles(v.AddManaCouldProduce)
 def add_mana_could_produce(state: GameState, instr: v.AddManaCouldProduce, ctx: Context) -> Result:
     """One mana of a type (or color) that the lands the ability names could produce (106.7),
     chosen by the player."""
@@ -261,6 +264,7 @@ def add_mana_could_produce(state: GameState, instr: v.AddManaCouldProduce, ctx: 
     ]
 
 
+@handles(v.AddManaProduced)
 def add_mana_produced(state: GameState, instr: v.AddManaProduced, ctx: Context) -> Result:
     """ "That player adds one mana of any type that land produced" (Mana Flare)."""
     produced: Pool = _info(ctx, "produced") or EMPTY_POOL

@@ -8,10 +8,13 @@ so "a Clue" in a cost or a trigger means any Clue artifact, token or card (Wrenc
 from __future__ import annotations
 
 from engine import budget
+from engine.cards import vocabulary as v
 from engine.cards.sets.investigate import CLUE_DATA
 from engine.cards.vocabulary import CardDef
 from engine.events import event
+from engine.instructions import Context, Result, handles
 from engine.state import Event, GameObject, GameState, PlayerId
+from engine.tokens import create_token
 
 CLUE = CardDef.model_validate(CLUE_DATA)
 
@@ -20,8 +23,6 @@ def investigate(
     state: GameState, controller: PlayerId, n: int, source: GameObject
 ) -> tuple[GameState, list[Event]]:
     """The player investigates `n` times: one Clue token each time (701.16a, 111.10f)."""
-    from engine.tokens import create_token
-
     events: list[Event] = []
     for _ in range(n):
         budget.check(state)
@@ -40,3 +41,8 @@ def investigate(
         )
         events += created
     return state, events
+
+
+@handles(v.Investigate)
+def _investigate(state: GameState, instr: v.Investigate, ctx: Context) -> Result:
+    return investigate(state, ctx.controller, ctx.amount(instr.count), ctx.source)

@@ -17,16 +17,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
-from typing import TYPE_CHECKING
 
 from engine.agenda import Instruction
 from engine.cards.vocabulary import StormCopies, Trigger, Triggered
 from engine.characteristics import characteristics
 from engine.events import describe, event
+from engine.instructions import Context, handles
 from engine.state import Event, GameObject, GameState, PendingTrigger, StackAbility
-
-if TYPE_CHECKING:
-    from engine.effects import Context
 
 #: The ability index that marks a storm trigger (it isn't one of the card's printed abilities;
 #: ward uses -1).
@@ -69,6 +66,7 @@ def queue_storm_triggers(state: GameState, spell: GameObject) -> GameState:
     return state
 
 
+@handles(StormCopies)
 def storm_copies(
     state: GameState, instr: StormCopies, ctx: Context
 ) -> tuple[GameState, list[Event]]:

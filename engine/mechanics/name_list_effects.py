@@ -10,19 +10,15 @@ others with a listed name (a token, a renamed one) don't.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.cards import vocabulary as v
 from engine.cards.name_lists import EXPANSION, RULE, on_list
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
+from engine.instructions import Context, handles
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
 from engine.zone_triggers import queue_sacrifice_triggers
 from engine.zones import move
-
-if TYPE_CHECKING:
-    from engine.effects import Context
 
 
 def chosen(state: GameState, flt: v.Filter, you: PlayerId) -> list[GameObject]:
@@ -70,6 +66,7 @@ def name_list_event(
     return [event("name_list", text, rule, objects=[o.id for o in found])]
 
 
+@handles(v.SacrificeAll)
 def sacrifice_all(
     state: GameState, instr: v.SacrificeAll, ctx: Context
 ) -> tuple[GameState, list[Event]]:

@@ -15,17 +15,14 @@ a copy whose copiable values aren't a creature's enters tapped but not attacking
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedDecision, decide
 from engine.events import describe, event
+from engine.instructions import Context, handles
 from engine.state import ATTACK_STEPS, Attacker, Event, GameObject, GameState, PlayerId
 from engine.tokens import create_token_copy
-
-if TYPE_CHECKING:
-    from engine.effects import Context
 
 Result = tuple[GameState, list[Event]]
 
@@ -42,6 +39,7 @@ def creature_tokens(state: GameState, player: PlayerId) -> list[GameObject]:
     return out
 
 
+@handles(v.Populate)
 def populate(state: GameState, instr: v.Populate, ctx: Context) -> Result:
     """Choose a creature token you control and create a token that's a copy of it (701.36a)."""
     you = ctx.controller

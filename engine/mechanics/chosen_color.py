@@ -5,25 +5,20 @@ permanents that gain protection are those that match at that moment.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.cards import vocabulary as v
 from engine.choices import NeedChoice
 from engine.events import describe, event
+from engine.instructions import Context, Result, handles, perform
 from engine.mana import COLOR_NAMES
 from engine.state import GameState
 
-if TYPE_CHECKING:
-    from engine.effects import Context, Result
 
-
+@handles(v.ProtectionFromChosenColor)
 def protection_from_chosen_color(
     state: GameState, instr: v.ProtectionFromChosenColor, ctx: Context
 ) -> Result:
     """ "Choose a color. [Permanents] gain protection from the chosen color until end of turn":
     the color is chosen as it resolves (608.2d); the set is locked in then (611.2c)."""
-    from engine.effects import perform
-
     if ctx.answer is None:
         raise NeedChoice(
             "color",

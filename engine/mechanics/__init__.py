@@ -1,0 +1,27 @@
+"""Keyword abilities and keyword actions (CR 701, 702), one module each: each registers the
+handlers of its instructions (`engine.instructions.handles`). Importing this package registers
+them all; the driver (`engine.game`) does, so every instruction has its handler before a game
+starts.
+"""
+
+from engine.mechanics import (
+    chosen_color,
+    equipment,
+    investigate,
+    mana_abilities,
+    name_list_effects,
+    populate,
+    storm,
+    ward,
+)
+
+__all__ = [
+    "chosen_color",
+    "equipment",
+    "investigate",
+    "mana_abilities",
+    "name_list_effects",
+    "populate",
+    "storm",
+    "ward",
+]
