@@ -1,0 +1,421 @@
+"""A card definition (CR 109.3) and its abilities (113): activated, triggered and static.
+
+A card holds abilities and effects, and some of those hold a card or abilities in turn: a spell
+creates a token (`CreateToken`, its own card definition), an effect or a static ability grants
+abilities (`AddAbilities`). These refer to each other, so they are defined here together, with
+the unions `Effect`, `Modification` and `Ability`; the parts that hold nothing of the kind have
+modules of their own.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Annotated, Any, Literal
+
+from pydantic import ConfigDict, Field, field_validator, model_validator
+
+from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, Amount, Model
+from engine.cards.vocabulary.costs import Cost
+from engine.cards.vocabulary.effects import (
+    AddMana,
+    AddManaCouldProduce,
+    AddManaForEach,
+    AddManaProduced,
+    Attach,
+    CopySpell,
+    CounterSpell,
+    CounterUnlessPays,
+    CreateTokenCopy,
+    DamageAttacked,
+    DamageEach,
+    DealDamage,
+    Destroy,
+    DestroyAll,
+    Draw,
+    ExileAndReturn,
+    GainLife,
+    Investigate,
+    LoseLife,
+    Populate,
+    PreventDamage,
+    ProtectionFromChosenColor,
+    PutCounters,
+    Regenerate,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeAll,
+    StormCopies,
+    Tap,
+    TargetRef,
+    Untap,
+)
+from engine.cards.vocabulary.filters import Filter, TargetSpec
+from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
+from engine.cards.vocabulary.modifications import (
+    AddKeywords,
+    AddTypes,
+    CantAttackOrBlock,
+    DoesntUntap,
+    GainControl,
+    LoseAllAbilities,
+    LoseKeywords,
+    ModifyPowerToughness,
+    PowerToughnessCount,
+    SetColors,
+    SetPowerToughness,
+    SwitchPowerToughness,
+)
+from engine.cards.vocabulary.replacements import (
+    AsEntersChoose,
+    EntersTapped,
+    EntersWithCounters,
+    ManaReplacement,
+    Replacement,
+)
+from engine.cards.vocabulary.triggers import Trigger
+from engine.cards.vocabulary.type_line import (
+    ARTIFACT_TYPES,
+    CARD_TYPES,
+    TYPE_LINE,
+    split_type_line,
+)
+from engine.mana import COLORS, ManaCost, ManaError, parse_cost
+
+
+class AddAbilities(Model):
+    """Layer 6 (613.1f): the object has these activated or triggered abilities ("Nontoken
+    creatures you control have '{T}: …'"). Gained activated abilities come after the printed
+    ones, in the timestamp order of the effects that grant them."""
+
+    op: Literal["add_abilities"] = "add_abilities"
+    abilities: tuple[Annotated[Activated | Triggered, Field(discriminator="kind")], ...]
+
+
+Modification = Annotated[
+    AddTypes
+    | SetColors
+    | AddKeywords
+    | LoseKeywords
+    | LoseAllAbilities
+    | SetPowerToughness
+    | ModifyPowerToughness
+    | SwitchPowerToughness
+    | GainControl
+    | DoesntUntap
+    | AddAbilities
+    | CantAttackOrBlock
+    | PowerToughnessCount,
+    Field(discriminator="op"),
+]
+
+
+class ApplyContinuous(Model):
+    """Create a continuous effect (CR 611.2): on the target (`target`), the source, what it
+    enchants, or every permanent matching `filter` as the effect begins (the set is locked in,
+    611.2c). Lasts until end of turn or, with "permanent", for the rest of the game (611.2a)."""
+
+    op: Literal["continuous"] = "continuous"
+    target: TargetRef | None = None
+    filter: Filter | None = None
+    modifications: tuple[Modification, ...]
+    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _one_subject(self) -> ApplyContinuous:
+        if (self.target is None) == (self.filter is None):
+            raise ValueError("give exactly one of 'target' or 'filter'")
+        return self
+
+
+class CreateToken(Model):
+    op: Literal["create_token"] = "create_token"
+    token: TokenDef
+    count: Amount = 1
+
+
+Effect = Annotated[
+    AddManaForEach
+    | AddManaCouldProduce
+    | AddManaProduced
+    | ProtectionFromChosenColor
+    | ApplyContinuous
+    | Investigate
+    | Attach
+    | CopySpell
+    | CreateTokenCopy
+    | Populate
+    | CounterUnlessPays
+    | DealDamage
+    | DamageEach
+    | DamageAttacked
+    | Destroy
+    | DestroyAll
+    | CounterSpell
+    | ReturnToHand
+    | ExileAndReturn
+    | Draw
+    | GainLife
+    | LoseLife
+    | Tap
+    | Untap
+    | AddMana
+    | Regenerate
+    | PutCounters
+    | Sacrifice
+    | SacrificeAll
+    | StormCopies
+    | CreateToken
+    | PreventDamage,
+    Field(discriminator="op"),
+]
+
+
+class Activated(Model):
+    kind: Literal["activated"] = "activated"
+    cost: Cost = Cost()
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
+    effects: tuple[Effect, ...]
+    sorcery_speed: bool = False
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _target_refs(self) -> Activated:
+        check_target_refs(self.targets, self.effects)
+        return self
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """No target, could add mana, not a loyalty ability (CR 605.1a)."""
+        return not self.targets and any(
+            isinstance(e, AddMana | AddManaForEach | AddManaCouldProduce) for e in self.effects
+        )
+
+
+class Triggered(Model):
+    kind: Literal["triggered"] = "triggered"
+    trigger: Trigger
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _target_refs(self) -> Triggered:
+        check_target_refs(self.targets, self.effects)
+        return self
+
+
+class EntersAsCopy(Model):
+    """ "You may have [this] enter as a copy of [a permanent matching `filter`]" (614.1c, 707.5)."""
+
+    kind: Literal["enters_as_copy"] = "enters_as_copy"
+    filter: Filter = Filter(types=("Creature",))
+    optional: bool = True
+    #: "… except it's an artifact / it's 1/1 / it has flying": part of the copiable values
+    #: (707.9b); types, colors, keywords and base power/toughness can be changed this way.
+    except_: tuple[Modification, ...] = Field(default=(), alias="except")
+    text: str = ""
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+
+class Unsupported(Model):
+    kind: Literal["unsupported"] = "unsupported"
+    text: str
+
+
+class Static(Model):
+    """A static ability generating a continuous effect (CR 604.1, 611.3) that isn't locked in
+    (611.3a): it applies at each moment to what `affects` names — the object itself, what it
+    enchants, the creature it equips ("equipped", 301.5a), every permanent matching `filter`
+    ("all"), or players ("you", "opponents": 613.10).
+    """
+
+    kind: Literal["static"] = "static"
+    affects: Literal["self", "enchanted", "equipped", "all", "you", "opponents"] = "self"
+    filter: Filter = Filter()
+    modifications: tuple[Modification, ...]
+    text: str = ""
+
+
+class Enchant(Model):
+    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to (303.4a, 303.4c)."""
+
+    kind: Literal["enchant"] = "enchant"
+    target: Literal["creature", "permanent", "player"] = "creature"
+    filter: Filter = Filter()
+    text: str = ""
+
+
+Ability = Annotated[
+    Activated
+    | Triggered
+    | EntersWithCounters
+    | EntersTapped
+    | AsEntersChoose
+    | EntersAsCopy
+    | Replacement
+    | ManaReplacement
+    | Static
+    | Enchant
+    | Unsupported,
+    Field(discriminator="kind"),
+]
+
+
+def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
+    """Every target index an effect uses names one of the target specs beside it (115.1)."""
+    for i, effect in enumerate(effects):
+        for name in ("target", "to", "by"):
+            index = getattr(effect, name, None)
+            if isinstance(index, int) and not isinstance(index, bool) and index >= len(targets):
+                raise ValueError(
+                    f"effects[{i}] ({effect.op}): {name} {index} names no target; there "
+                    f"{'is' if len(targets) == 1 else 'are'} {len(targets)} target spec(s), "
+                    "numbered from 0"
+                )
+
+
+class Mode(Model):
+    text: str = ""
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
+    effects: tuple[Effect, ...]
+
+    @model_validator(mode="after")
+    def _target_refs(self) -> Mode:
+        check_target_refs(self.targets, self.effects)
+        return self
+
+
+# -- cards ----------------------------------------------------------------------------------------
+
+
+class CardDef(Model):
+    """A card or token definition: printed characteristics and abilities (CR 109.3)."""
+
+    name: str = Field(min_length=1, max_length=141)
+    mana_cost: str = ""
+    type_line: str = Field(min_length=1, max_length=200)
+    colors: tuple[str, ...] | None = None
+    power: PT | None = None
+    toughness: PT | None = None
+    #: Keyword strings ("Flying", "Ward {1}") or structured abilities.
+    abilities: tuple[str | Ability, ...] = ()
+    #: What an instant or sorcery does on resolution.
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
+    effects: tuple[Effect, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    additional_costs: Cost = Cost()
+    cant_be_countered: bool = False
+    oracle: str = Field(default="", max_length=2000)
+
+    @field_validator("mana_cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        try:
+            parse_cost(value)
+        except ManaError as exc:
+            raise ValueError(str(exc)) from exc
+        return value
+
+    @field_validator("type_line")
+    @classmethod
+    def _valid_type_line(cls, value: str) -> str:
+        if not TYPE_LINE.match(value.strip()):
+            raise ValueError(f"unreadable type line {value!r}")
+        words = list(split_type_line(value)[1])
+        unknown = [w for w in words if w not in CARD_TYPES]
+        if unknown or not words:
+            raise ValueError(
+                f"type line {value!r}: {', '.join(unknown) or 'no card type'} "
+                f"(card types are {', '.join(sorted(CARD_TYPES))})"
+            )
+        misplaced = [t for t in split_type_line(value)[2] if t in ARTIFACT_TYPES]
+        if misplaced and "Artifact" not in words:
+            raise ValueError(
+                f"type line {value!r}: {', '.join(misplaced)} is an artifact type (205.3g), "
+                "and only an artifact can have it (205.3d)"
+            )
+        return value
+
+    @field_validator("abilities")
+    @classmethod
+    def _known_keywords(cls, value: tuple[str | Ability, ...]) -> tuple[str | Ability, ...]:
+        out: list[str | Ability] = []
+        for ability in value:
+            if isinstance(ability, str):
+                keyword = normalise_keyword(ability)
+                if keyword is None:
+                    raise ValueError(
+                        f"unknown keyword {ability!r}; known: "
+                        f"{', '.join(sorted(SIMPLE_KEYWORDS))}, Ward {{N}}, Protection from <color>"
+                    )
+                out.append(keyword)
+            else:
+                out.append(ability)
+        return tuple(out)
+
+    @model_validator(mode="after")
+    def _creatures_have_power(self) -> CardDef:
+        if "Creature" in self.types and (self.power is None or self.toughness is None):
+            raise ValueError("a creature needs power and toughness")
+        check_target_refs(self.targets, self.effects)
+        return self
+
+    # -- derived characteristics --
+
+    @cached_property
+    def supertypes(self) -> tuple[str, ...]:
+        return split_type_line(self.type_line)[0]
+
+    @cached_property
+    def types(self) -> tuple[str, ...]:
+        return split_type_line(self.type_line)[1]
+
+    @cached_property
+    def subtypes(self) -> tuple[str, ...]:
+        return split_type_line(self.type_line)[2]
+
+    @cached_property
+    def cost(self) -> ManaCost:
+        return parse_cost(self.mana_cost)
+
+    @cached_property
+    def color_identity(self) -> tuple[str, ...]:
+        """Colors from the mana cost unless stated (CR 202.2, 105.2)."""
+        if self.colors is not None:
+            return tuple(c for c in COLORS if c in self.colors)
+        return self.cost.colors()
+
+    @cached_property
+    def keywords(self) -> tuple[str, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, str))
+
+    @cached_property
+    def activated(self) -> tuple[Activated, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, Activated))
+
+    @cached_property
+    def triggered(self) -> tuple[Triggered, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, Triggered))
+
+    @cached_property
+    def statics(self) -> tuple[Static, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, Static))
+
+    @cached_property
+    def enchant(self) -> Enchant | None:
+        return next((a for a in self.abilities if isinstance(a, Enchant)), None)
+
+    @cached_property
+    def unsupported(self) -> tuple[str, ...]:
+        return tuple(a.text for a in self.abilities if isinstance(a, Unsupported))
+
+    @cached_property
+    def is_permanent_card(self) -> bool:
+        return not ({"Instant", "Sorcery"} & set(self.types))
+
+
+TokenDef = CardDef
+
+
+CreateToken.model_rebuild()
+AddAbilities.model_rebuild()

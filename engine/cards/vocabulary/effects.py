@@ -1,0 +1,252 @@
+"""One-shot effects (CR 609): what a spell or ability does as it resolves.
+
+Each is one instruction of a spell's or ability's text. The union of them all, `Effect`, and the
+effects that hold abilities or a card in turn (`ApplyContinuous`, `CreateToken`) are in
+`engine.cards.vocabulary.card`, since a card and its abilities hold effects too.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, field_validator
+
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, Amount, Model, TargetIndex
+from engine.cards.vocabulary.filters import Filter
+from engine.mana import ManaError, parse_cost
+
+#: An effect's object: a target spec's index, the source itself, or what the source enchants.
+TargetRef = TargetIndex | Literal["self", "enchanted"]
+
+
+class DealDamage(Model):
+    op: Literal["damage"] = "damage"
+    amount: Amount
+    to: TargetIndex = Field(description="index of the target spec")
+
+
+class DamageEach(Model):
+    """ "[This] deals N damage to each creature [and each player]": no targets (CR 115.10a)."""
+
+    op: Literal["damage_each"] = "damage_each"
+    amount: Amount
+    filter: Filter = Filter(types=("Creature",))
+    players: bool = False
+
+
+class DamageAttacked(Model):
+    """The source deals damage to the player the attacking creature that triggered this ability
+    is attacking (an "attacks" trigger, CR 508.3a; that player is the defending player, 508.5)."""
+
+    op: Literal["damage_attacked"] = "damage_attacked"
+    amount: Amount
+
+
+class Destroy(Model):
+    op: Literal["destroy"] = "destroy"
+    target: TargetIndex
+    cant_regenerate: bool = False
+
+
+class DestroyAll(Model):
+    op: Literal["destroy_all"] = "destroy_all"
+    filter: Filter = Filter(types=("Creature",))
+    cant_regenerate: bool = False
+
+
+class CounterSpell(Model):
+    op: Literal["counter"] = "counter"
+    target: TargetIndex
+
+
+class ReturnToHand(Model):
+    op: Literal["bounce"] = "bounce"
+    target: TargetRef
+
+
+class ExileAndReturn(Model):
+    """Exile the target, then return that card to the battlefield under your control."""
+
+    op: Literal["flicker"] = "flicker"
+    target: TargetIndex
+
+
+class Draw(Model):
+    op: Literal["draw"] = "draw"
+    amount: Amount = 1
+
+
+class GainLife(Model):
+    op: Literal["gain_life"] = "gain_life"
+    amount: Amount
+
+
+class LoseLife(Model):
+    op: Literal["lose_life"] = "lose_life"
+    amount: Amount
+    player: Literal["you", "target"] = "you"
+    target: TargetIndex | None = None
+
+
+class Tap(Model):
+    op: Literal["tap"] = "tap"
+    target: TargetRef
+
+
+class Untap(Model):
+    op: Literal["untap"] = "untap"
+    target: TargetRef
+
+
+class AddMana(Model):
+    op: Literal["add_mana"] = "add_mana"
+    mana: str = Field(description='symbols, e.g. "{G}"')
+
+
+class Regenerate(Model):
+    op: Literal["regenerate"] = "regenerate"
+    target: TargetRef = "self"
+
+
+class PutCounters(Model):
+    op: Literal["counters"] = "counters"
+    counter: str
+    amount: Amount = 1
+    target: TargetRef = "self"
+
+
+class Sacrifice(Model):
+    op: Literal["sacrifice"] = "sacrifice"
+    target: TargetRef = "self"
+
+
+class SacrificeAll(Model):
+    """ "Each [permanent matching `filter`] is sacrificed by its controller" (701.21a): no
+    targets; Golgothian Sylex with `filter.name_list` (206.3b)."""
+
+    op: Literal["sacrifice_all"] = "sacrifice_all"
+    filter: Filter
+
+
+class StormCopies(Model):
+    """The effect of a storm trigger (702.40a): copy the spell it comes from once for each other
+    spell cast before it this turn; its controller may choose new targets for each copy."""
+
+    op: Literal["storm_copies"] = "storm_copies"
+
+
+class PreventDamage(Model):
+    """Create a prevention effect lasting this turn (CR 615.1a, 615.3).
+
+    With a number it is a shield: "Prevent the next N damage that would be dealt to [target] this
+    turn" (615.7); with "all" it prevents all such damage: "Prevent all combat damage that would be
+    dealt this turn" (Dawn Charm: `amount` "all", `combat_only`). `to` and `by` are a target
+    spec's index, "self" or "enchanted" (None: damage to anyone / from any source); a shield is
+    created for each object or player they name (615.11).
+    """
+
+    op: Literal["prevent_damage"] = "prevent_damage"
+    amount: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["X", "all"] = "all"
+    to: TargetRef | None = None
+    by: TargetRef | None = None
+    combat_only: bool = False
+
+    @field_validator("amount")
+    @classmethod
+    def _positive(cls, value: int | str) -> int | str:
+        if isinstance(value, int) and value < 1:
+            raise ValueError("prevent at least 1 damage (or 'X' or 'all')")
+        return value
+
+
+class CounterUnlessPays(Model):
+    """Counter the spell or ability that triggered this unless its controller pays `cost`
+    (ward, CR 702.21a). The spell isn't targeted; the trigger remembers it."""
+
+    op: Literal["counter_unless_pays"] = "counter_unless_pays"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        try:
+            parse_cost(value)
+        except ManaError as exc:
+            raise ValueError(str(exc)) from exc
+        return value
+
+
+class CopySpell(Model):
+    """Copy target spell (707.10): the copy isn't cast; its controller may choose new targets
+    (707.10c) when `new_targets` is true."""
+
+    op: Literal["copy_spell"] = "copy_spell"
+    target: TargetIndex
+    new_targets: bool = True
+
+
+class CreateTokenCopy(Model):
+    """Create a token that's a copy of a permanent (707.2, 111.2): it has the permanent's
+    copiable values, and nothing else (no counters, status or other effects)."""
+
+    op: Literal["create_token_copy"] = "create_token_copy"
+    target: TargetRef
+
+
+class Populate(Model):
+    """Populate (701.36a): choose a creature token you control (not targeted) and create a token
+    that's a copy of it; with none, nothing happens (701.36b). With `tapped_and_attacking` the
+    new token enters tapped and attacking (508.4), if it is a creature."""
+
+    op: Literal["populate"] = "populate"
+    tapped_and_attacking: bool = False
+
+
+class Investigate(Model):
+    """Investigate (701.16a): create a Clue token (111.10f), `count` times."""
+
+    op: Literal["investigate"] = "investigate"
+    count: Amount = 1
+
+
+class Attach(Model):
+    """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
+    a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""
+
+    op: Literal["attach"] = "attach"
+    target: TargetIndex = 0
+
+
+class AddManaForEach(Model):
+    """ "Add {G} for each creature you control" (Gaea's Cradle): `mana` once per permanent
+    matching `filter`; with none, no mana is added."""
+
+    op: Literal["add_mana_for_each"] = "add_mana_for_each"
+    mana: str = Field(description='symbols, e.g. "{G}"')
+    filter: Filter = Filter(types=("Creature",), controller="you")
+
+
+class AddManaCouldProduce(Model):
+    """ "Add one mana of any type that a land you control could produce" (Reflecting Pool,
+    CR 106.7): the player picks one of those types; with no type defined, no mana (106.5)."""
+
+    op: Literal["add_mana_could_produce"] = "add_mana_could_produce"
+    filter: Filter = Filter(types=("Land",), controller="you")
+    #: "Any color that …" (Exotic Orchard, Fellwar Stone) rather than "any type": no colorless.
+    colors_only: bool = False
+
+
+class AddManaProduced(Model):
+    """ "That player adds one mana of any type that land produced" (Mana Flare): for an ability
+    that triggers on a permanent being tapped for mana (106.12a)."""
+
+    op: Literal["add_mana_produced"] = "add_mana_produced"
+
+
+class ProtectionFromChosenColor(Model):
+    """ "Choose a color. [Permanents matching `filter`] gain protection from the chosen color until
+    end of turn" (Brave the Elements): the color is chosen on resolution (608.2d) and the set of
+    permanents is locked in then (611.2c)."""
+
+    op: Literal["protection_from_chosen_color"] = "protection_from_chosen_color"
+    filter: Filter = Filter(types=("Creature",), controller="you")

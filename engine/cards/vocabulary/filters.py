@@ -1,0 +1,52 @@
+"""Which objects an ability means: filters, and target specs (CR 115)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from engine.cards.vocabulary.bounds import Model
+from engine.mana import COLORS
+
+
+class Filter(Model):
+    """Which objects qualify: all listed conditions must hold."""
+
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    controller: Literal["you", "opponent", "any"] = "any"
+    token: bool | None = None
+    #: "… that entered this turn" (a permanent that entered the battlefield this turn).
+    entered_this_turn: bool | None = None
+    #: "With a name originally printed in the Antiquities / Homelands expansion": the object's
+    #: current name is on the list of CR 206.3b / 206.3c (engine.cards.name_lists).
+    name_list: Literal["antiquities", "homelands"] | None = None
+    #: "[spell] that targets you": a spell with at least one target that is the player
+    #: (Dawn Charm; any of several targets may be you).
+    targets_you: bool = False
+
+    @field_validator("colors", "not_colors")
+    @classmethod
+    def _known_colors(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for color in value:
+            if color not in COLORS:
+                raise ValueError(f"unknown color {color!r}; use W U B R G")
+        return value
+
+
+class TargetSpec(Model):
+    """One instance of the word "target" (CR 115.1), possibly for several objects ("up to two").
+
+    `kind`: "any" (creature, player or planeswalker: CR 115.4), "creature", "permanent",
+    "spell", "player".
+    """
+
+    kind: Literal["any", "creature", "permanent", "spell", "player"]
+    filter: Filter = Filter()
+    min: int = Field(default=1, ge=0, le=10)
+    max: int = Field(default=1, ge=1, le=10)
+    text: str = ""

@@ -1,0 +1,43 @@
+"""Keywords (CR 702) as a card's abilities name them: their canonical spellings."""
+
+from __future__ import annotations
+
+import re
+
+#: Keywords with no parameter, by their capitalised name (CR 702).
+SIMPLE_KEYWORDS = frozenset(
+    {
+        "Flying", "Defender", "Haste", "Vigilance", "Indestructible", "Trample", "First strike",
+        "Double strike", "Reach", "Lifelink", "Deathtouch", "Menace", "Hexproof", "Shroud",
+        "Storm", "Flash",
+    }
+)  # fmt: skip
+_WARD = re.compile(r"^Ward (\{[^}]+\})+$")
+_PROTECTION = re.compile(r"^Protection from (white|blue|black|red|green)$")
+#: "Protection from the chosen color": linked to an "as [this] enters, choose a color" ability
+#: (CR 607.2d); it means protection from the color chosen for the object that has it, and does
+#: nothing when no choice was made for that object (607.5a). See engine.linked.
+CHOSEN_COLOR_PROTECTION = "Protection from the chosen color"
+
+
+def normalise_keyword(text: str) -> str | None:
+    """The keyword's canonical spelling ("flying" -> "Flying"), or None if it isn't one."""
+    stripped = " ".join(text.split())
+    for keyword in SIMPLE_KEYWORDS:
+        if stripped.casefold() == keyword.casefold():
+            return keyword
+    if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", stripped, re.IGNORECASE):
+        return f"Ward {m.group(1).upper()}"
+    if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
+        return f"Protection from {m.group(1).lower()}"
+    if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
+        return CHOSEN_COLOR_PROTECTION
+    return None
+
+
+def known_keyword(text: str) -> str:
+    """The keyword's canonical spelling; a ValueError naming the text if it isn't one."""
+    keyword = normalise_keyword(text)
+    if keyword is None:
+        raise ValueError(f"unknown keyword {text!r}")
+    return keyword

@@ -1,0 +1,131 @@
+"""Continuous effects: what changes an object's characteristics, by layer (CR 613).
+
+A modification is one change a continuous effect makes (611.1); `LAYER_OF` gives the layer it
+applies in. The union of them all, `Modification`, and `AddAbilities` (which holds abilities) are
+in `engine.cards.vocabulary.card`, since abilities hold modifications too.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import field_validator
+
+from engine.cards.vocabulary.bounds import PT, Model
+from engine.cards.vocabulary.filters import Filter
+from engine.cards.vocabulary.keywords import known_keyword
+
+
+class AddTypes(Model):
+    """Layer 4 (613.1d): add card types, subtypes or supertypes."""
+
+    op: Literal["add_types"] = "add_types"
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+class SetColors(Model):
+    """Layer 5 (613.1e): the object becomes exactly these colors (none = colorless)."""
+
+    op: Literal["set_colors"] = "set_colors"
+    colors: tuple[str, ...] = ()
+
+
+class AddKeywords(Model):
+    """Layer 6 (613.1f): the object has these keywords."""
+
+    op: Literal["add_keywords"] = "add_keywords"
+    keywords: tuple[str, ...]
+
+    @field_validator("keywords")
+    @classmethod
+    def _known(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(known_keyword(k) for k in value)
+
+
+class LoseKeywords(Model):
+    """Layer 6 (613.1f): the object loses these keywords."""
+
+    op: Literal["lose_keywords"] = "lose_keywords"
+    keywords: tuple[str, ...]
+
+    @field_validator("keywords")
+    @classmethod
+    def _known(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(known_keyword(k) for k in value)
+
+
+class LoseAllAbilities(Model):
+    """Layer 6 (613.1f): the object loses all abilities."""
+
+    op: Literal["lose_all_abilities"] = "lose_all_abilities"
+
+
+class SetPowerToughness(Model):
+    """Layer 7b (613.4b): base power and toughness become these numbers."""
+
+    op: Literal["set_pt"] = "set_pt"
+    power: PT
+    toughness: PT
+
+
+class ModifyPowerToughness(Model):
+    """Layer 7c (613.4c): +N/+M (or minus)."""
+
+    op: Literal["modify_pt"] = "modify_pt"
+    power: PT = 0
+    toughness: PT = 0
+
+
+class SwitchPowerToughness(Model):
+    """Layer 7d (613.4d): power and toughness switch."""
+
+    op: Literal["switch_pt"] = "switch_pt"
+
+
+class GainControl(Model):
+    """Layer 2 (613.1b): the controller of the effect's source controls the object."""
+
+    op: Literal["control"] = "control"
+
+
+class DoesntUntap(Model):
+    """A rule-modifying effect (613.11): it doesn't untap during its controller's untap step."""
+
+    op: Literal["doesnt_untap"] = "doesnt_untap"
+
+
+class CantAttackOrBlock(Model):
+    """A rule-modifying effect (613.11): the object can't attack (checked as attackers are
+    declared, 508.1c) and/or can't block (509.1b)."""
+
+    op: Literal["cant_attack_or_block"] = "cant_attack_or_block"
+    attack: bool = True
+    block: bool = True
+
+
+class PowerToughnessCount(Model):
+    """Layer 7a (613.4a): a characteristic-defining ability (604.3) — power and toughness are
+    each equal to the number of permanents matching `filter` ("you": its controller's)."""
+
+    op: Literal["pt_count"] = "pt_count"
+    filter: Filter
+
+
+#: The layer (or 613.10/613.11 step) each modification applies in, with its rule.
+LAYER_OF: dict[str, tuple[str, str]] = {
+    "control": ("2", "613.1b"),
+    "add_types": ("4", "613.1d"),
+    "set_colors": ("5", "613.1e"),
+    "add_keywords": ("6", "613.1f"),
+    "lose_keywords": ("6", "613.1f"),
+    "lose_all_abilities": ("6", "613.1f"),
+    "set_pt": ("7b", "613.4b"),
+    "modify_pt": ("7c", "613.4c"),
+    "switch_pt": ("7d", "613.4d"),
+    "doesnt_untap": ("rules", "613.11"),
+    "add_abilities": ("6", "613.1f"),
+    "cant_attack_or_block": ("rules", "613.11"),
+    "pt_count": ("7a", "613.4a"),
+}

@@ -1,0 +1,107 @@
+"""Replacement and prevention abilities (CR 614, 615): static abilities that change events.
+
+`EntersAsCopy` (614.1c, 707.5) is one too; it holds modifications, so it lives with the other
+abilities in `engine.cards.vocabulary.card`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, Amount, Model
+from engine.cards.vocabulary.filters import Filter
+
+
+class EntersWithCounters(Model):
+    """ "[This] enters with N counters": a replacement effect (CR 614.1c)."""
+
+    kind: Literal["enters_with_counters"] = "enters_with_counters"
+    counter: str = "+1/+1"
+    amount: Amount = 1
+    text: str = ""
+
+
+class EntersTapped(Model):
+    """ "[This permanent] enters tapped": a replacement effect (CR 614.1d)."""
+
+    kind: Literal["enters_tapped"] = "enters_tapped"
+    text: str = ""
+
+
+class AsEntersChoose(Model):
+    """ "As [this permanent] enters, choose a color": a replacement effect (CR 614.1c).
+
+    The choice is made before the permanent enters (614.12a) by the player it enters under the
+    control of, and is kept in the object's `chosen` (`{"color": "blue"}`) for its linked
+    abilities (607.2a)."""
+
+    kind: Literal["as_enters_choose"] = "as_enters_choose"
+    choice: Literal["color"] = "color"
+    text: str = ""
+
+
+class Replacement(Model):
+    """A static ability whose replacement or prevention effect watches events that happen to
+    other objects or players (CR 614.1, 615.1); it works while its permanent is on the battlefield.
+
+    - `event` "enters": permanents matching `filter` enter tapped (`tapped`) or with additional
+      counters (`counter`, `amount`) — "[Objects] enter …" (614.1d), checked against the permanent
+      as it would exist on the battlefield (614.12).
+    - `event` "damage": damage that would be dealt to `to` (permanents must match `filter`), from
+      sources matching `source`, only combat damage with `combat_only`, is prevented (`prevent`: N
+      of it in each event, 615.10, or "all", 615.1a) or multiplied ("it deals double that damage
+      instead": `multiply` 2, 614.1a).
+    - `event` "destroy": "If [a permanent matching `filter`] would be destroyed, regenerate it"
+      (`regenerate`, 701.19b).
+
+    `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
+    """
+
+    kind: Literal["replacement"] = "replacement"
+    event: Literal["enters", "damage", "destroy"]
+    filter: Filter = Filter()
+    to: Literal["any", "permanent", "player", "you", "opponent"] = "any"
+    source: Filter | None = None
+    combat_only: bool = False
+    tapped: bool = False
+    counter: str | None = None
+    amount: int = Field(default=1, ge=1, le=100)
+    prevent: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["all"] | None = None
+    multiply: int = Field(default=1, ge=1, le=10)
+    regenerate: bool = False
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _fits_event(self) -> Replacement:
+        damage = self.prevent is not None or self.multiply != 1
+        enters = self.tapped or self.counter is not None
+        if isinstance(self.prevent, int) and self.prevent < 1:
+            raise ValueError("prevent at least 1 damage (or 'all')")
+        if self.event == "enters" and (not enters or damage or self.regenerate):
+            raise ValueError("an 'enters' replacement gives 'tapped' and/or 'counter', only")
+        if self.event == "damage" and (
+            enters or self.regenerate or (self.prevent is not None) == (self.multiply != 1)
+        ):
+            raise ValueError("a 'damage' replacement gives exactly one of 'prevent' or 'multiply'")
+        if self.event == "destroy" and (not self.regenerate or enters or damage):
+            raise ValueError("a 'destroy' replacement gives 'regenerate', only")
+        return self
+
+
+class ManaReplacement(Model):
+    """ "If you tap a permanent for mana, it produces twice as much of that mana instead"
+    (Mana Reflection): a replacement effect on the mana production of a mana ability with {T} in
+    its cost (CR 106.12b) of a permanent matching `filter` tapped by `player`, relative to this
+    permanent's controller."""
+
+    kind: Literal["mana_replacement"] = "mana_replacement"
+    filter: Filter = Filter()
+    player: Literal["you", "any"] = "you"
+    multiply: int = Field(default=2, ge=2, le=10)
+    text: str = ""
+
+
+#: Abilities that are replacement effects modifying how their own permanent enters (614.1c-d).
+SELF_ENTERING = (EntersWithCounters, EntersTapped, AsEntersChoose)

@@ -1,0 +1,40 @@
+"""Trigger events (CR 603.1): what a triggered ability's "when", "whenever" or "at" names."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.filters import Filter
+
+
+class Trigger(Model):
+    """The trigger event: this permanent entering (CR 603.6a), a player casting a spell, this
+    permanent being put into a graveyard from the battlefield (603.6c, 603.10a), or a creature
+    being declared as an attacker (508.3a)."""
+
+    event: Literal[
+        "tapped_for_mana",
+        "enters",
+        "cast",
+        "put_into_graveyard",
+        "attacks",
+        "beginning_of_end_step",
+        "sacrifice",
+    ]
+    #: For "cast": whose spells ("you" / "any") and which spells.
+    caster: Literal["you", "any"] = "you"
+    filter: Filter = Filter()
+    #: For "tapped_for_mana" (106.12a): a permanent matching `filter` is tapped for mana by any
+    #: player (`caster` "any") or by this permanent's controller ("you").
+    #: For "attacks" (CR 508.3a): this creature attacks ("self") or a creature its controller
+    #: controls attacks ("you_control"), each time one is declared as an attacker.
+    #: For "enters": this permanent enters ("self") or a permanent matching `filter` that its
+    #: controller controls enters ("you_control": "Landfall — Whenever a land you control
+    #: enters", 603.6a).
+    #: For "sacrifice": "Whenever you sacrifice [a permanent matching `filter`]" — any reason,
+    #: a cost or an effect (701.21a); it looks back in time at the permanent (603.10a).
+    scope: Literal["self", "you_control"] = "self"
+    #: For "beginning_of_end_step": "At the beginning of your end step" ("your") or of each end
+    #: step ("each").
+    whose: Literal["your", "each"] = "your"
