@@ -1,0 +1,165 @@
+"""An object's characteristics as a record, and the values the layers start from (CR 613).
+
+The printed card's values, or the copiable values a copy effect gave the object (layer 1, 613.2,
+707.2), with name stickers (layer 3, 123.6c): `Working` is that starting point, the working copy
+the layer system (`engine.layers`) changes effect by effect and freezes into `Characteristics`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from engine.cards import vocabulary as v
+from engine.linked import resolve_keywords
+from engine.state import GameObject, GameState, PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: tuple[str, ...]
+    activated: tuple[v.Activated, ...]
+    triggered: tuple[v.Triggered, ...]
+    statics: tuple[v.Static, ...] = ()
+    controller: PlayerId | None = None
+    #: Rule-modifying effects on it (613.11): it doesn't untap in its controller's untap step.
+    doesnt_untap: bool = False
+    #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
+    cant_attack: bool = False
+    cant_block: bool = False
+    #: Why values differ from the printed ones: ("+1/+1 from Royal (t1), layer 7c", "613.4c").
+    explanations: tuple[tuple[str, str], ...] = ()
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+def build_printed(card: v.CardDef) -> Characteristics:
+    return Characteristics(
+        name=card.name,
+        types=card.types,
+        subtypes=card.subtypes,
+        supertypes=card.supertypes,
+        colors=card.color_identity,
+        power=card.power,
+        toughness=card.toughness,
+        keywords=card.keywords,
+        activated=card.activated,
+        triggered=card.triggered,
+        statics=card.statics,
+    )
+
+
+def printed(card: v.CardDef) -> Characteristics:
+    """The card's own characteristics, before any effect or counter (its copiable values),
+    computed once per definition and kept on it (a definition never changes)."""
+    cached: Characteristics | None = card.__dict__.get(_PRINTED)
+    if cached is None:
+        cached = card.__dict__[_PRINTED] = build_printed(card)
+    return cached
+
+
+#: Where `printed` keeps its result on a card definition (beside its cached properties).
+_PRINTED = "_printed_characteristics"
+
+
+# -- the working copy of an object's characteristics while layers apply ------------------------
+
+
+@dataclass(slots=True)
+class Working:
+    obj: GameObject
+    name: str
+    types: list[str]
+    subtypes: list[str]
+    supertypes: list[str]
+    colors: list[str]
+    power: int | None
+    toughness: int | None
+    keywords: list[str]
+    activated: list[v.Activated]
+    triggered: list[v.Triggered]
+    statics: list[v.Static]
+    controller: PlayerId
+    doesnt_untap: bool = False
+    cant_attack: bool = False
+    cant_block: bool = False
+    changes: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, obj: GameObject, state: GameState | None = None) -> Working:
+        card = obj.copied or obj.card
+        working = cls(
+            obj=obj,
+            name=card.name,
+            types=list(card.types),
+            subtypes=list(card.subtypes),
+            supertypes=list(card.supertypes),
+            colors=list(card.color_identity),
+            power=card.power,
+            toughness=card.toughness,
+            keywords=list(card.keywords),
+            activated=list(card.activated),
+            triggered=list(card.triggered),
+            statics=list(card.statics),
+            controller=obj.controller,
+        )
+        if obj.copied is not None:
+            original = state.objects.get(obj.copy_of) if state and obj.copy_of else None
+            if original is not None and original.copied is not None:
+                # It copied a copy: the copiable values are what that copy copied (707.3).
+                text = f"a copy of {obj.copy_of}, itself a copy of {obj.copied.name}, layer 1"
+                working.changes.append((text, "707.3"))
+            else:
+                text = f"a copy of {obj.copied.name} ({obj.copy_of}), layer 1"
+                working.changes.append((text, "707.2"))
+        if obj.stickers:
+            working.name = sticker_name(working.name, obj.stickers)
+            working.changes.append((f"name with stickers: {working.name}, layer 3", "123.6c"))
+        return working
+
+    def freeze(self) -> Characteristics:
+        # "Protection from the chosen color" means the color chosen for this object (607.2d).
+        keywords, notes = resolve_keywords(self.obj, self.keywords)
+        return Characteristics(
+            name=self.name,
+            types=tuple(self.types),
+            subtypes=tuple(self.subtypes),
+            supertypes=tuple(self.supertypes),
+            colors=tuple(c for c in ("W", "U", "B", "R", "G") if c in self.colors),
+            power=self.power,
+            toughness=self.toughness,
+            keywords=tuple(keywords),
+            activated=tuple(self.activated),
+            triggered=tuple(self.triggered),
+            statics=tuple(self.statics),
+            controller=self.controller,
+            doesnt_untap=self.doesnt_untap,
+            cant_attack=self.cant_attack,
+            cant_block=self.cant_block,
+            explanations=(*self.changes, *notes),
+        )
+
+
+def sticker_name(name: str, stickers: Iterable[tuple[str, int, int]]) -> str:
+    """Apply name stickers in timestamp order (CR 123.6c): each sticker's words go after
+    `position` words of the name, or at the end if the name has fewer words."""
+    words = name.split()
+    for text, position, _ in sorted(stickers, key=lambda s: s[2]):
+        at = min(position, len(words))
+        words[at:at] = text.split()
+    return " ".join(words)

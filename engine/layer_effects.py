@@ -1,0 +1,270 @@
+"""Continuous effects as the layer system sees them, and each applied in its layer (CR 613).
+
+Effects of resolved spells and abilities apply to the objects locked in as they began (611.2c);
+those of static abilities, to whatever they describe at each moment (611.3a). Which applies
+first within a layer is `engine.layer_order`'s job; `engine.layers` runs the layers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.copiable_values import Working
+from engine.state import GameState, ObjectId, PlayerId, Zone
+
+#: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
+LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
+LAYER_RULE = {
+    "1": "613.1a",
+    "2": "613.1b",
+    "3": "613.1c",
+    "4": "613.1d",
+    "5": "613.1e",
+    "6": "613.1f",
+    "7a": "613.4a",
+    "7b": "613.4b",
+    "7c": "613.4c",
+    "7d": "613.4d",
+    "rules": "613.11",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Active:
+    """One modification of one continuous effect, ready to apply in its layer."""
+
+    key: tuple[Any, ...]
+    layer: str
+    timestamp: int
+    source_id: ObjectId
+    source_name: str
+    modification: Any
+    #: For effects of resolved spells: the locked-in objects (id, incarnation).
+    fixed: tuple[tuple[ObjectId, int], ...] | None = None
+    #: For static abilities: the ability and its controller.
+    static: v.Static | None = None
+    controller: PlayerId | None = None
+
+
+def resolved_effects(state: GameState) -> list[Active]:
+    out = []
+    for effect in state.effects:
+        fixed = tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
+        # "Gain control of …" gives control to the controller of the resolved spell or ability
+        # (613.1b); the effect doesn't record it, so it is its source's controller (a card that
+        # left the stack is back under its owner's control, normally the player who cast it).
+        source = state.objects.get(effect.source)
+        controller = source.controller if source is not None else None
+        for i, modification in enumerate(effect.modifications):
+            layer = v.LAYER_OF[modification.op][0]
+            out.append(
+                Active(
+                    key=("effect", effect.id, i),
+                    layer=layer,
+                    timestamp=effect.timestamp,
+                    source_id=effect.source,
+                    source_name=effect.source_name,
+                    modification=modification,
+                    fixed=fixed,
+                    controller=controller,
+                )
+            )
+    return out
+
+
+def static_effects(sources: Iterable[Working]) -> list[Active]:
+    """Effects generated now by the static abilities the sources have (604.1, 613.7a)."""
+    out = []
+    for w in sources:
+        if w.obj.zone is not Zone.BATTLEFIELD:
+            continue
+        for n, ability in enumerate(w.statics):
+            if ability.affects in ("you", "opponents"):
+                continue  # effects on players (613.10) are applied after objects
+            for i, modification in enumerate(ability.modifications):
+                # The modification's index comes last: `key[:-1]` names the whole effect, so
+                # its parts in later layers keep applying to the same objects (613.6).
+                out.append(
+                    Active(
+                        # The ability by identity: hashing the model itself is slow on big boards.
+                        key=("static", w.obj.id, w.obj.incarnation, n, id(ability), i),
+                        layer=v.LAYER_OF[modification.op][0],
+                        timestamp=w.obj.timestamp,
+                        source_id=w.obj.id,
+                        source_name=w.name,
+                        modification=modification,
+                        static=ability,
+                        controller=w.controller,
+                    )
+                )
+    return out
+
+
+def matches(w: Working, flt: v.Filter, you: PlayerId | None) -> bool:
+    """Whether the working characteristics satisfy a filter (as they are at this layer)."""
+    if any(t not in w.types for t in flt.types):
+        return False
+    if any(t in w.types for t in flt.not_types):
+        return False
+    if any(t not in w.subtypes for t in flt.subtypes):
+        return False
+    if any(c not in w.colors for c in flt.colors):
+        return False
+    if any(c in w.colors for c in flt.not_colors):
+        return False
+    if flt.controller == "you" and w.controller != you:
+        return False
+    if flt.controller == "opponent" and w.controller == you:
+        return False
+    if flt.entered_this_turn is not None and w.obj.entered_this_turn != flt.entered_this_turn:
+        return False
+    return flt.token is None or w.obj.token == flt.token
+
+
+def applies_to(
+    active: Active, world: dict[ObjectId, Working], started: dict[tuple[Any, ...], list[str]]
+) -> list[str]:
+    """The objects the effect applies to at this layer (613.6: once started, the same set)."""
+    base_key = active.key[:-1]
+    if base_key in started:
+        return started[base_key]
+    if active.fixed is not None:
+        # Only the locked-in objects, and only while they are the same objects (400.7).
+        out = []
+        for object_id, incarnation in active.fixed:
+            w = world.get(object_id)
+            if w is not None and w.obj.incarnation == incarnation:
+                out.append(object_id)
+        return out
+    static = active.static
+    assert static is not None  # noqa: S101 - an Active is either fixed or static
+    source = world.get(active.source_id)
+    if static.affects == "self":
+        return [active.source_id] if source is not None else []
+    if static.affects in ("enchanted", "equipped"):
+        # What the Aura enchants (303.4) or the Equipment equips (301.5a).
+        host = source.obj.attached_to if source is not None else None
+        if host is not None and host in world and world[host].obj.zone is Zone.BATTLEFIELD:
+            return [host]
+        return []
+    return [
+        w.obj.id
+        for w in world.values()
+        if w.obj.zone is Zone.BATTLEFIELD and matches(w, static.filter, active.controller)
+    ]
+
+
+def apply_effect(
+    active: Active,
+    targets: list[str],
+    world: dict[ObjectId, Working],
+    after: list[Active] | None = None,
+) -> None:
+    """Apply one modification to `targets`; `after` are the effects it waited for (613.8b)."""
+    m = active.modification
+    by = f"{active.source_name} ({active.source_id})"
+    rule = LAYER_RULE[active.layer]
+    layer = f"layer {active.layer}" if active.layer != "rules" else "a rule-changing effect"
+    if after:
+        # It depends on those effects, so it applied just after them, not in timestamp order.
+        names = ", ".join(f"{b.source_name} ({b.source_id})" for b in after)
+        layer = f"{layer}, applied after {names} because it depends on it (613.8)"
+        rule = "613.8b"
+    for object_id in targets:
+        w = world[object_id]
+        if isinstance(m, v.GainControl) and active.controller is not None:
+            w.controller = active.controller
+            w.changes.append((f"controlled by player {active.controller} via {by}, {layer}", rule))
+        elif isinstance(m, v.AddTypes):
+            for t in m.types:
+                if t not in w.types:
+                    w.types.append(t)
+            for t in m.subtypes:
+                if t in v.ARTIFACT_TYPES and "Artifact" not in w.types:
+                    # An artifact type (Clue, Equipment …) only goes with the artifact card type:
+                    # a non-artifact can't gain it (205.3d, 205.3g).
+                    why = f"can't gain the artifact type {t}: not an artifact"
+                    w.changes.append((why, "205.3d"))
+                elif t not in w.subtypes:
+                    w.subtypes.append(t)
+            for t in m.supertypes:
+                if t not in w.supertypes:
+                    w.supertypes.append(t)
+            added = " ".join([*m.supertypes, *m.types, *m.subtypes])
+            w.changes.append((f"{added} added by {by}, {layer}", rule))
+        elif isinstance(m, v.SetColors):
+            w.colors = list(m.colors)
+            shown = ", ".join(m.colors) or "colorless"
+            w.changes.append((f"color {shown} from {by}, {layer}", rule))
+        elif isinstance(m, v.AddKeywords):
+            for keyword in m.keywords:
+                if keyword not in w.keywords:
+                    w.keywords.append(keyword)
+            w.changes.append((f"{', '.join(m.keywords)} from {by}, {layer}", rule))
+        elif isinstance(m, v.LoseKeywords):
+            w.keywords = [k for k in w.keywords if k not in m.keywords]
+            w.changes.append((f"loses {', '.join(m.keywords)} ({by}), {layer}", rule))
+        elif isinstance(m, v.LoseAllAbilities):
+            w.keywords, w.activated, w.triggered, w.statics = [], [], [], []
+            w.changes.append((f"loses all abilities ({by}), {layer}", rule))
+        elif isinstance(m, v.SetPowerToughness):
+            if w.power is not None or "Creature" in w.types:
+                w.power, w.toughness = m.power, m.toughness
+                w.changes.append((f"base {m.power}/{m.toughness} from {by}, {layer}", rule))
+        elif isinstance(m, v.ModifyPowerToughness):
+            if w.power is not None and w.toughness is not None:
+                w.power += m.power
+                w.toughness += m.toughness
+                w.changes.append((f"{m.power:+d}/{m.toughness:+d} from {by}, {layer}", rule))
+        elif isinstance(m, v.SwitchPowerToughness):
+            if w.power is not None and w.toughness is not None:
+                w.power, w.toughness = w.toughness, w.power
+                w.changes.append((f"power and toughness switched by {by}, {layer}", rule))
+        elif isinstance(m, v.DoesntUntap):
+            w.doesnt_untap = True
+            w.changes.append((f"doesn't untap during the untap step ({by})", rule))
+        elif isinstance(m, v.AddAbilities):
+            for ability in m.abilities:
+                if isinstance(ability, v.Activated):
+                    w.activated.append(ability)
+                else:
+                    w.triggered.append(ability)
+            texts = "; ".join(f"“{a.text}”" for a in m.abilities)
+            w.changes.append((f"has {texts} from {by}, {layer}", rule))
+        elif isinstance(m, v.CantAttackOrBlock):
+            w.cant_attack = w.cant_attack or m.attack
+            w.cant_block = w.cant_block or m.block
+            what = " or ".join(x for x, on in (("attack", m.attack), ("block", m.block)) if on)
+            w.changes.append((f"can't {what} ({by})", rule))
+        elif isinstance(m, v.PowerToughnessCount) and (
+            w.power is not None or "Creature" in w.types
+        ):
+            n = sum(
+                1
+                for other in world.values()
+                if other.obj.zone is Zone.BATTLEFIELD
+                and matches(other, m.filter, active.controller)
+            )
+            w.power, w.toughness = n, n
+            w.changes.append((f"{n}/{n} from its characteristic-defining ability, {layer}", rule))
+
+
+def apply_counters(world: dict[ObjectId, Working]) -> None:
+    """+1/+1 and -1/-1 counters modify power and toughness in layer 7c (613.4c)."""
+    for w in world.values():
+        if w.obj.zone is not Zone.BATTLEFIELD or w.power is None or w.toughness is None:
+            continue
+        plus, minus = w.obj.counter("+1/+1"), w.obj.counter("-1/-1")
+        if plus:
+            w.power += plus
+            w.toughness += plus
+            w.changes.append((f"+{plus}/+{plus} from {plus} +1/+1 counter(s), layer 7c", "613.4c"))
+        if minus:
+            w.power -= minus
+            w.toughness -= minus
+            w.changes.append(
+                (f"-{minus}/-{minus} from {minus} -1/-1 counter(s), layer 7c", "613.4c")
+            )
