@@ -2,8 +2,8 @@
 
 Every check happens before anything changes: an illegal action is refused with the rule that
 forbids it (IllegalActionError) and the state stays as it was (601.2e: the game returns to the
-moment before). Missing decisions (mode, X, targets) become a `NeedChoice` the caller turns into a
-pending choice; a decision with exactly one legal answer is taken and logged instead.
+moment before). Missing decisions (mode, X, targets) are asked (`engine.choices.ask`): the player
+answers a pending choice, or a decision with exactly one legal answer is taken.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost
 from engine.characteristics import characteristics, controller_of
-from engine.choices import NeedChoice
+from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
@@ -22,6 +22,7 @@ from engine.mechanics.storm import queue_storm_triggers
 from engine.mechanics.ward import queue_ward_triggers
 from engine.state import (
     MAIN_PHASES,
+    ChoiceKind,
     Event,
     GameObject,
     GameState,
@@ -164,13 +165,16 @@ def _choose_mode(card: CardDef, action: Any, player: PlayerId) -> int | None:
         return None
     mode: int | None = getattr(action, "mode", None)
     if mode is None:
-        raise NeedChoice(
-            "mode",
-            player,
-            f"Choose a mode for {card.name}.",
-            ("601.2b", "700.2"),
-            tuple(str(i) for i in range(1, len(card.modes) + 1)),
+        mode = ask(
+            NeedChoice(
+                ChoiceKind.MODE,
+                player,
+                f"Choose a mode for {card.name}.",
+                ("601.2b", "700.2"),
+                tuple(str(i) for i in range(1, len(card.modes) + 1)),
+            )
         )
+        assert isinstance(mode, int)  # noqa: S101 - a mode answer is validated as an int
     if not 1 <= mode <= len(card.modes):
         raise IllegalActionError(f"{card.name} has {len(card.modes)} modes, not {mode}", ("700.2",))
     return mode
@@ -180,7 +184,11 @@ def _choose_x(cost: ManaCost, x: int | None, player: PlayerId, what: str) -> int
     if not cost.x_count:
         return None
     if x is None:
-        raise NeedChoice("x", player, f"Choose X to {what}.", ("601.2b", "107.3a"), (), 0, 1000)
+        x = ask(
+            NeedChoice(
+                ChoiceKind.X, player, f"Choose X to {what}.", ("601.2b", "107.3a"), (), 0, 1000
+            )
+        )
     return x
 
 

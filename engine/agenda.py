@@ -1,14 +1,14 @@
 """The agenda: rules work not yet done, one item per step (ARCHITECTURE: state in, events out).
 
 Items are plain frozen data so a state with a half-done resolution can be stored, shared and
-replayed. Items that wait for a player's decision carry an `answer`, filled in by `choose` as a
-pair (kind of answer, value).
+replayed. An item that asks a player something waits as the state's pending choice and is
+performed again with the answer (`engine.choices`): no item carries answers of its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 from engine.state import ObjectId, PlayerId, Step
 
@@ -17,21 +17,17 @@ from engine.state import ObjectId, PlayerId, Step
 class GivePriority:
     """A player would receive priority: state-based actions, then triggers, then priority (117.5).
 
-    `why` is the rule that gives this player priority (117.3a, b or c). `kept` collects answers
-    to the legend rule (704.5j) while state-based actions wait for them.
+    `why` is the rule that gives this player priority (117.3a, b or c).
     """
 
     player: PlayerId
     why: str = "117.3a"
-    answer: Any = None
-    kept: tuple[tuple[PlayerId, str, ObjectId], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class PutTriggers:
     """Put waiting triggered abilities on the stack, APNAP, each player ordering theirs (603.3b)."""
 
-    answer: Any = None
     #: The player whose triggers are already in the order they chose.
     ordered_for: PlayerId | None = None
 
@@ -42,7 +38,6 @@ class ApplyAction:
 
     index: int
     action: Any
-    answer: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +63,6 @@ class Instruction:
 
     item: ObjectId
     index: int
-    answer: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,15 +96,46 @@ class DrawForTurn:
 class CleanupDiscard:
     """Discard down to maximum hand size (514.1)."""
 
-    answer: Any = None
-
 
 @dataclass(frozen=True, slots=True)
 class CleanupDamage:
     """Damage wears off and "until end of turn" effects end, simultaneously (514.2)."""
 
 
+# -- the combat steps' turn-based actions ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackers:
+    """The declare attackers step's turn-based action (CR 508.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers:
+    """The declare blockers step's turn-based action (CR 509.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamage:
+    """The combat damage step begins: which creatures deal damage in it (510.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AssignCombatDamage:
+    """The combat damage step's turn-based actions: assign (510.1), then deal (510.2)."""
+
+
 # -- directives: scenario actions that span several priority rounds -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A directive: an `attack` or `block` action given in the step before, performed as the
+    declare attackers / blockers step begins (SCENARIO.md)."""
+
+    index: int
+    kind: str
+    mapping: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,3 +154,28 @@ class AdvanceTo:
     index: int
     step: Step
     turn: int | None
+
+
+#: Rules work the agenda holds (`GameState.agenda`), one item per step.
+AgendaItem: TypeAlias = (
+    GivePriority
+    | PutTriggers
+    | ApplyAction
+    | AllPass
+    | ResolveTop
+    | CheckTargets
+    | Instruction
+    | FinishResolution
+    | EndStep
+    | BeginStep
+    | UntapPermanents
+    | DrawForTurn
+    | CleanupDiscard
+    | CleanupDamage
+    | DeclareAttackers
+    | DeclareBlockers
+    | CombatDamage
+    | AssignCombatDamage
+)
+#: A scenario action being carried out over several priority rounds (`GameState.directive`).
+Directive: TypeAlias = Declaration | ResolveUntilGone | ResolveUntilEmpty | AdvanceTo

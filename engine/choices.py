@@ -1,24 +1,54 @@
-"""Decisions the rules ask a player for (ARCHITECTURE: explicit choices).
+"""Decisions the rules ask a player for (ARCHITECTURE: explicit choices): the one mechanism.
 
-`NeedChoice` is raised where a rule needs a player's decision (a target, a mode, X, which
-replacement effect applies first …); the driver turns it into the state's pending `Choice` with
-its legal options, and the answer resumes the agenda item that asked.
+Where a rule needs a player's decision — a target (601.2c), a mode (700.2), X (107.3a), the order
+of triggers (603.3b), which replacement effect applies first (616.1), a color as a permanent enters
+(614.12a), a ward payment (702.21a) … — the code asks: `answer = ask(NeedChoice(...))`.
+
+- While the driver performs an agenda item (`answering`), each question takes the next answer
+  recorded for that item, in the order the item asks them.
+- When no answer is left, `ask` raises the `NeedChoice`; the driver makes it the state's pending
+  `Choice` (kind, player, question, options) and the item waits.
+- `validate` checks an answer against the pending choice; the driver records it in
+  `GameState.decisions` and performs the item again from its start. Each question asked before
+  takes its recorded answer, since a state and the answers so far decide what the item does;
+  nothing a first attempt did is kept (states are immutable). When the item is done its answers
+  are forgotten.
+
+A question with exactly one legal answer isn't asked: `ask` takes that answer (SCENARIO.md).
+The cursor over the recorded answers lives only while one item is performed, like the run's
+budget deadline: it isn't game state, and a question asked outside an item (`legal_actions`
+trying an action) is raised at once.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from contextvars import ContextVar, Token
+from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import IllegalActionError
-from engine.state import GameState, PlayerId
+from engine.state import Answer, Choice, ChoiceKind, PlayerId
+
+#: Kinds whose answer is one of the options (an id, a color, a mana symbol).
+ONE_OF = frozenset(
+    {
+        ChoiceKind.OBJECT,
+        ChoiceKind.REPLACEMENT,
+        ChoiceKind.COLOR,
+        ChoiceKind.POPULATE,
+        ChoiceKind.PLAYER,
+        ChoiceKind.MANA,
+    }
+)
+#: Kinds whose answer is a list of option ids.
+LIST_OF = frozenset({ChoiceKind.TARGET, ChoiceKind.ORDER, ChoiceKind.DISCARD})
 
 
 @dataclass(frozen=True, slots=True)
 class NeedChoice(Exception):
     """A decision is needed: its kind, who decides, the question, its rules and options."""
 
-    kind: str
+    kind: ChoiceKind
     player: PlayerId
     text: str
     rules: tuple[str, ...]
@@ -28,55 +58,158 @@ class NeedChoice(Exception):
     #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
     nullable: bool = False
 
+    def only_answer(self) -> tuple[bool, Any]:
+        """(True, the answer) when the question has exactly one legal answer."""
+        if self.nullable:
+            return False, None
+        kind, options = self.kind, self.options
+        if kind in ONE_OF and len(options) == 1:
+            return True, options[0]
+        if kind is ChoiceKind.MODE and len(options) == 1:
+            return True, int(options[0])
+        if kind in LIST_OF and len(options) == 1 and self.min == self.max == 1:
+            return True, (options[0],)
+        if kind is ChoiceKind.X and self.min == self.max:
+            return True, self.min
+        return False, None
 
-# -- decisions in the middle of an agenda item ----------------------------------------------------
+
+@dataclass(slots=True)
+class _Cursor:
+    answers: tuple[Answer, ...]
+    used: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class NeedDecision(NeedChoice):
-    """A question asked in the middle of an agenda item (616.1, 614.12a).
+_cursor: ContextVar[_Cursor | None] = ContextVar("engine_choice_cursor", default=None)
 
-    The answer is recorded in the state and the item is performed again (see `Decided`), so
-    questions asked later in the same item find the earlier answers.
+
+class answering:
+    """Perform an agenda item with the answers recorded for it so far.
+
+    A class rather than `contextlib.contextmanager`, which sets `__traceback__` on the exception
+    passing through, and a `NeedChoice` is a frozen dataclass."""
+
+    def __init__(self, answers: tuple[Answer, ...]) -> None:
+        self._cursor = _Cursor(answers)
+        self._token: Token[_Cursor | None] | None = None
+
+    def __enter__(self) -> None:
+        self._token = _cursor.set(self._cursor)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._token is not None:
+            _cursor.reset(self._token)
+
+
+def ask(need: NeedChoice) -> Any:
+    """The answer to `need`: its only legal answer, the next recorded one, or the question.
+
+    Recorded answers were checked by `validate` when they were given: a target answer is a tuple
+    of ids, a mode or X an int, pay/yes a bool, a damage division a tuple of (id, amount), an
+    option-kind answer the option; a declined nullable question answers None.
     """
+    single, value = need.only_answer()
+    if single:
+        return value
+    cursor = _cursor.get()
+    if cursor is None or cursor.used >= len(cursor.answers):
+        raise need
+    kind, value = cursor.answers[cursor.used]
+    if kind != need.kind:
+        raise IllegalActionError(
+            f"the recorded answer {value!r} ({kind}) doesn't fit the question: {need.text}",
+            need.rules,
+        )
+    cursor.used += 1
+    return value
 
 
-@dataclass(frozen=True, slots=True)
-class Decided:
-    """Agenda item: perform `item` again with one more decision (`answer`) recorded."""
-
-    item: Any
-    answer: Any = None
-
-
-def record(state: GameState, answer: Any) -> GameState:
-    """Keep an answer for the item about to be performed again (its questions start over)."""
-    return replace(state, decisions=(*state.decisions, tuple(answer)), decisions_used=0)
+def pending(need: NeedChoice, resume: Any) -> Choice:
+    """The state's pending choice for a question the item `resume` asked."""
+    return Choice(
+        kind=need.kind, player=need.player, text=need.text, rules=need.rules,
+        options=need.options, min=need.min, max=need.max, resume=resume, nullable=need.nullable,
+    )  # fmt: skip
 
 
-def settle(state: GameState) -> GameState:
-    """The item is done: its decisions are forgotten."""
-    if state.decisions or state.decisions_used:
-        return replace(state, decisions=(), decisions_used=0)
-    return state
+# -- checking answers -----------------------------------------------------------------------------
 
 
-def decide(state: GameState, need: NeedDecision) -> tuple[GameState, str]:
-    """The answer to `need`: the only option, the next recorded answer, or a question.
-
-    A question that may be declined (`nullable`) is always asked; declining gives "".
-    """
-    if len(need.options) == 1 and not need.nullable:
-        return state, need.options[0]
-    used = state.decisions_used
-    if used < len(state.decisions):
-        kind, value = state.decisions[used]
-        if kind == need.kind and value is None and need.nullable:
-            return replace(state, decisions_used=used + 1), ""
-        if kind != need.kind or value not in need.options:
+def validate(choice: Choice, value: Any) -> Any:
+    """An answer to `choice` in the form `ask` gives it, or an `IllegalActionError` saying why
+    it isn't one."""
+    kind = choice.kind
+    if value is None and choice.nullable:
+        return None
+    if kind is ChoiceKind.X:
+        if (
+            not isinstance(value, int)
+            or isinstance(value, bool)
+            or not choice.min <= value <= choice.max
+        ):
             raise IllegalActionError(
-                f"the recorded answer {value!r} ({kind}) doesn't fit the question: {need.text}",
-                need.rules,
+                f"X must be a whole number from {choice.min} to {choice.max}", choice.rules
             )
-        return replace(state, decisions_used=used + 1), str(value)
-    raise need
+        return value
+    if kind is ChoiceKind.MODE:
+        if str(value) not in choice.options:
+            raise IllegalActionError(
+                f"mode {value!r} is not one of {', '.join(choice.options)}", choice.rules
+            )
+        return int(value)
+    if kind is ChoiceKind.DAMAGE:
+        return _division(choice, value)
+    if kind in (ChoiceKind.PAY, ChoiceKind.YES):
+        if not isinstance(value, bool):
+            raise IllegalActionError(f"a {kind.value!r} answer is true or false", choice.rules)
+        return value
+    if kind in ONE_OF:
+        if value not in choice.options:
+            raise IllegalActionError(
+                f"{value!r} is not one of {', '.join(choice.options)}", choice.rules
+            )
+        return value
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise IllegalActionError(f"a {kind.value!r} answer is a list of ids", choice.rules)
+    unknown = [v for v in value if v not in choice.options]
+    if unknown:
+        raise IllegalActionError(
+            f"{', '.join(unknown)} not among the options ({', '.join(choice.options) or 'none'})",
+            choice.rules,
+        )
+    if not choice.min <= len(value) <= choice.max:
+        raise IllegalActionError(
+            f"choose between {choice.min} and {choice.max}, not {len(value)}", choice.rules
+        )
+    if kind is ChoiceKind.ORDER and len(set(value)) != len(value):
+        raise IllegalActionError("each ability is listed once in an order", choice.rules)
+    return tuple(value)
+
+
+def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:
+    """A `damage` answer: whole amounts ≥ 0 for some of the options, adding up to the damage to
+    divide (`choice.min`); what else the rules ask of it is checked where it is used (510.1c)."""
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool)
+        for k, n in value.items()
+    ):
+        raise IllegalActionError(
+            'a "damage" answer maps ids to whole amounts, e.g. {"bears": 2, "B": 1}', choice.rules
+        )
+    unknown = [k for k in value if k not in choice.options]
+    if unknown:
+        raise IllegalActionError(
+            f"{', '.join(unknown)} can't be assigned this damage; the choices are "
+            f"{', '.join(choice.options)}",
+            choice.rules,
+        )
+    if any(n < 0 for n in value.values()):
+        raise IllegalActionError("damage amounts can't be negative", choice.rules)
+    total = sum(value.values())
+    if total != choice.min:
+        raise IllegalActionError(
+            f"the division adds up to {total}, not the {choice.min} combat damage to assign "
+            "(510.1c)",
+            choice.rules,
+        )
+    return tuple((k, int(value.get(k, 0))) for k in choice.options)

@@ -13,7 +13,7 @@ Combat damage (510) is in `engine.combat_damage`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.characteristics import Characteristics, characteristics, controller_of
@@ -39,36 +39,6 @@ Result = tuple[GameState, list[Event]]
 
 
 # -- agenda items (the combat steps' turn-based actions) ------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DeclareAttackers:
-    """The declare attackers step's turn-based action (CR 508.1)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DeclareBlockers:
-    """The declare blockers step's turn-based action (CR 509.1)."""
-
-
-@dataclass(frozen=True, slots=True)
-class CombatDamage:
-    """The combat damage step begins: which creatures deal damage in it (510.4)."""
-
-
-@dataclass(frozen=True, slots=True)
-class AssignCombatDamage:
-    """The combat damage step's turn-based actions: assign (510.1), then deal (510.2)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Declaration:
-    """A directive: an `attack` or `block` action given in the step before, performed as the
-    declare attackers / blockers step begins (SCENARIO.md)."""
-
-    index: int
-    kind: str
-    mapping: tuple[tuple[str, str], ...]
 
 
 # -- look-ups -------------------------------------------------------------------------------------
@@ -547,11 +517,6 @@ def _loadable_creature(state: GameState, obj: GameObject, where: str) -> None:
 
 
 __all__ = [
-    "AssignCombatDamage",
-    "CombatDamage",
-    "Declaration",
-    "DeclareAttackers",
-    "DeclareBlockers",
     "anyone_attacking",
     "attacking",
     "blocking",

@@ -16,14 +16,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.agenda import AssignCombatDamage
 from engine.characteristics import characteristics
-from engine.choices import NeedDecision
-from engine.combat import AssignCombatDamage, attackers, blockers
+from engine.choices import NeedChoice, ask
+from engine.combat import attackers, blockers
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.operations import deal_damage
 from engine.state import (
     Attacker,
+    ChoiceKind,
     Combat,
     Event,
     GameObject,
@@ -294,8 +296,8 @@ def _divide(
         when = " in the first-strike combat damage step"
     elif record.first_strikers:
         when = " in the second combat damage step"
-    need = NeedDecision(
-        "damage",
+    need = NeedChoice(
+        ChoiceKind.DAMAGE,
         attacker.controller,
         f"Player {attacker.controller}: divide {name}'s {power} combat damage{when} among "
         f"{', '.join(_shown(state, o) for o in options)}.{limit}",
@@ -304,7 +306,7 @@ def _divide(
         power,
         power,
     )
-    state, division = _division(state, need)
+    division = dict(ask(need))
     if (
         trample
         and division.get(defender, 0)
@@ -327,28 +329,6 @@ def _divide(
     words = ", ".join(f"{n} to {_shown(state, k)}" for k, n in division.items() if n)
     text = f"Player {attacker.controller} divides {name}'s {power} combat damage: {words}."
     return state, parts, _assign_event(text, obj, *rules)
-
-
-def _division(state: GameState, need: NeedDecision) -> tuple[GameState, dict[str, int]]:
-    """The next recorded `damage` answer for this combat damage step, or the question."""
-    used = state.decisions_used
-    if used >= len(state.decisions):
-        raise need
-    kind, value = state.decisions[used]
-    if kind != "damage" or not isinstance(value, tuple):
-        raise IllegalActionError(
-            f"the recorded answer {value!r} ({kind}) doesn't fit the question: {need.text}",
-            need.rules,
-        )
-    division = dict(value)
-    unknown = [k for k in division if k not in need.options]
-    if unknown or sum(division.values()) != need.min:
-        raise IllegalActionError(
-            f"a division of {need.min} combat damage among {', '.join(need.options)}, not "
-            f"{value!r}",
-            need.rules,
-        )
-    return replace(state, decisions_used=used + 1), division
 
 
 def _shown(state: GameState, object_or_player: str) -> str:

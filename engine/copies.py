@@ -14,9 +14,9 @@ from typing import Any
 
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef
-from engine.choices import NeedChoice
+from engine.choices import NeedChoice, ask
 from engine.events import describe, describe_target, event
-from engine.state import Event, GameObject, GameState, PlayerId, Target
+from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Target
 from engine.targets import choose_targets
 
 
@@ -62,17 +62,16 @@ def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
 
 
 def copy_spell(
-    state: GameState, spell: GameObject, controller: PlayerId, answer: object | None, *,
-    new_targets: bool,
+    state: GameState, spell: GameObject, controller: PlayerId, *, new_targets: bool,
 ) -> tuple[GameState, list[Event]]:  # fmt: skip
     """Put a copy of `spell` on the stack under `controller`'s control (707.10)."""
     specs = spell.card.modes[spell.mode - 1].targets if spell.mode else spell.card.targets
     targets: tuple[tuple[Target, ...], ...] = spell.targets
     changed = False
     if new_targets and specs and spell.targets:
-        if answer is None:
-            raise NeedChoice(
-                "target",
+        value = ask(
+            NeedChoice(
+                ChoiceKind.TARGET,
                 controller,
                 f"Choose new targets for the copy of {describe(state, spell)}, or keep its "
                 f"targets ({', '.join(describe_target(state, t) for g in targets for t in g)}).",
@@ -82,14 +81,13 @@ def copy_spell(
                 sum(s.max for s in specs),
                 nullable=True,
             )
-        kind, value = answer if isinstance(answer, tuple) else ("target", answer)
+        )
         if value is not None:
             targets = choose_targets(
                 state, specs, tuple(value), controller, None, f"the copy of {spell.card.name}",
                 spell,
             )  # fmt: skip
             changed = True
-        del kind
     number = state.ids.copy + 1
     copy_id = f"c{number}"
     state = replace(state, ids=replace(state.ids, copy=number))
@@ -135,7 +133,7 @@ def enter_as_copy(
     state: GameState, obj: GameObject, ability: v.EntersAsCopy
 ) -> tuple[GameState, GameObject, list[Event]]:
     """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
-    from engine.choices import NeedDecision, decide
+    from engine.choices import NeedChoice, ask
     from engine.targets import matches
 
     name = f"{obj.card.name} ({obj.id})"
@@ -158,15 +156,15 @@ def enter_as_copy(
                 )
             ],
         )
-    need = NeedDecision(
-        "object",
+    need = NeedChoice(
+        ChoiceKind.OBJECT,
         you,
         f"Player {you}: choose what {name} enters as a copy of (or null to decline).",
         ("614.1c", "707.5"),
         options,
         nullable=ability.optional,
     )
-    state, chosen = decide(state, need)
+    chosen = ask(need) or ""
     if not chosen:
         return (
             state,

@@ -421,9 +421,7 @@ def _copy_spell(state: GameState, instr: v.CopySpell, ctx: Context) -> Result:
         spell = state.current(target) if isinstance(target, ObjectRef) else None
         if spell is None or spell.zone is not Zone.STACK:
             continue
-        state, more = copy_spell(
-            state, spell, ctx.controller, ctx.answer, new_targets=instr.new_targets
-        )
+        state, more = copy_spell(state, spell, ctx.controller, new_targets=instr.new_targets)
         events += more
     return state, events
 

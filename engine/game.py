@@ -28,12 +28,18 @@ from engine import (  # noqa: F401
 )
 from engine.agenda import (
     AdvanceTo,
+    AgendaItem,
     AllPass,
     ApplyAction,
+    AssignCombatDamage,
     BeginStep,
     CheckTargets,
     CleanupDamage,
     CleanupDiscard,
+    CombatDamage,
+    Declaration,
+    DeclareAttackers,
+    DeclareBlockers,
     DrawForTurn,
     EndStep,
     FinishResolution,
@@ -45,7 +51,7 @@ from engine.agenda import (
     ResolveUntilGone,
     UntapPermanents,
 )
-from engine.choices import NeedChoice
+from engine.choices import NeedChoice, ask
 from engine.errors import EngineLimitError, IllegalActionError
 from engine.events import event
 from engine.scenario import (
@@ -60,7 +66,7 @@ from engine.scenario import (
     ResolveAction,
     StickerAction,
 )
-from engine.state import Choice, Event, GameState, Step
+from engine.state import ChoiceKind, Event, GameState, Step
 
 Result = tuple[GameState, list[Event]]
 
@@ -162,13 +168,18 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
         raise IllegalActionError(f"there is no pending choice to answer with {kind!r}", ("117.1",))
     if kind != choice.kind:
         raise IllegalActionError(
-            f"the pending choice wants a {choice.kind!r} answer, not {kind!r}: {choice.text}",
+            f"the pending choice wants a {choice.kind.value!r} answer, not {kind!r}: {choice.text}",
             choice.rules,
         )
-    value = _validate_answer(choice, value)
-    resume = replace(choice.resume, answer=(kind, value))
-    state = replace(state, loop_marks=frozenset())
-    state = replace(state, choice=None, agenda=(resume, *state.agenda))
+    value = choices.validate(choice, value)
+    # The item that asked is performed again with this answer too (engine.choices).
+    state = replace(
+        state,
+        loop_marks=frozenset(),
+        choice=None,
+        decisions=(*state.decisions, (choice.kind, value)),
+        agenda=(choice.resume, *state.agenda),
+    )
     if value is None:
         shown = "not to (null)"
     elif choice.kind == "damage":
@@ -198,92 +209,8 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
     ]
 
 
-def _validate_answer(choice: Choice, value: Any) -> Any:
-    if value is None and choice.nullable:
-        return None
-    if choice.kind in ("x",):
-        if (
-            not isinstance(value, int)
-            or isinstance(value, bool)
-            or not choice.min <= value <= choice.max
-        ):
-            raise IllegalActionError(
-                f"X must be a whole number from {choice.min} to {choice.max}", choice.rules
-            )
-        return value
-    if choice.kind in ("mode",):
-        if str(value) not in choice.options:
-            raise IllegalActionError(
-                f"mode {value!r} is not one of {', '.join(choice.options)}", choice.rules
-            )
-        return int(value)
-    if choice.kind == "damage":
-        return _division(choice, value)
-    if choice.kind in ("pay", "yes"):
-        if not isinstance(value, bool):
-            raise IllegalActionError(f"a {choice.kind!r} answer is true or false", choice.rules)
-        return value
-    if choice.kind in ("object", "replacement", "color", "populate", "player", "mana"):
-        if value not in choice.options:
-            raise IllegalActionError(
-                f"{value!r} is not one of {', '.join(choice.options)}", choice.rules
-            )
-        return value
-    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-        raise IllegalActionError(f"a {choice.kind!r} answer is a list of ids", choice.rules)
-    unknown = [v for v in value if v not in choice.options]
-    if unknown:
-        raise IllegalActionError(
-            f"{', '.join(unknown)} not among the options ({', '.join(choice.options) or 'none'})",
-            choice.rules,
-        )
-    if not choice.min <= len(value) <= choice.max:
-        raise IllegalActionError(
-            f"choose between {choice.min} and {choice.max}, not {len(value)}", choice.rules
-        )
-    if choice.kind == "order" and len(set(value)) != len(value):
-        raise IllegalActionError("each ability is listed once in an order", choice.rules)
-    return tuple(value)
-
-
-def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:
-    """A `damage` answer: whole amounts ≥ 0 for some of the options, adding up to the damage to
-    divide (`choice.min`); what else the rules ask of it is checked where it is used (510.1c)."""
-    if not isinstance(value, dict) or not all(
-        isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool)
-        for k, n in value.items()
-    ):
-        raise IllegalActionError(
-            'a "damage" answer maps ids to whole amounts, e.g. {"bears": 2, "B": 1}', choice.rules
-        )
-    unknown = [k for k in value if k not in choice.options]
-    if unknown:
-        raise IllegalActionError(
-            f"{', '.join(unknown)} can't be assigned this damage; the choices are "
-            f"{', '.join(choice.options)}",
-            choice.rules,
-        )
-    if any(n < 0 for n in value.values()):
-        raise IllegalActionError("damage amounts can't be negative", choice.rules)
-    total = sum(value.values())
-    if total != choice.min:
-        raise IllegalActionError(
-            f"the division adds up to {total}, not the {choice.min} combat damage to assign "
-            "(510.1c)",
-            choice.rules,
-        )
-    return tuple((k, int(value.get(k, 0))) for k in choice.options)
-
-
-def _ask(state: GameState, need: NeedChoice, resume: Any) -> Result:
-    if isinstance(need, choices.NeedDecision):
-        resume = choices.Decided(resume)
-    choice = Choice(
-        kind=need.kind, player=need.player, text=need.text, rules=need.rules,
-        options=need.options, min=need.min, max=need.max, resume=resume,
-        nullable=need.nullable,
-    )  # fmt: skip
-    return replace(state, choice=choice), [
+def _ask(state: GameState, need: NeedChoice, resume: AgendaItem) -> Result:
+    return replace(state, choice=choices.pending(need, resume)), [
         event("pending", f"Waiting for player {need.player}: {need.text}", *need.rules)
     ]
 
@@ -291,16 +218,17 @@ def _ask(state: GameState, need: NeedChoice, resume: Any) -> Result:
 # -- agenda items ---------------------------------------------------------------------------------
 
 
-def _perform(state: GameState, item: Any) -> Result:
-    if isinstance(item, choices.Decided):
-        # A decision made in the middle of `item` (616.1, 614.12a): perform it again with it.
-        state = choices.record(state, item.answer)
-        item = item.item
+def _perform(state: GameState, item: AgendaItem) -> Result:
+    """Perform one agenda item with the answers given so far to its questions; a question
+    without an answer leaves the state as it was, with the question pending (engine.choices)."""
     try:
-        state, events = _dispatch(state, item)
+        with choices.answering(state.decisions):
+            after, events = _dispatch(state, item)
     except NeedChoice as need:
         return _ask(state, need, item)
-    return (choices.settle(state) if state.choice is None else state), events
+    if after.decisions and after.choice is None:
+        after = replace(after, decisions=())
+    return after, events
 
 
 def _dispatch(state: GameState, item: Any) -> Result:
@@ -322,7 +250,7 @@ def _dispatch(state: GameState, item: Any) -> Result:
     if isinstance(item, CheckTargets):
         return stack.check_targets(state, item.item)
     if isinstance(item, Instruction):
-        return stack.instruction(state, item.item, item.index, item.answer)
+        return stack.instruction(state, item.item, item.index)
     if isinstance(item, FinishResolution):
         return stack.finish(state, item.item)
     if isinstance(item, EndStep):
@@ -337,13 +265,13 @@ def _dispatch(state: GameState, item: Any) -> Result:
         return _cleanup_discard(state, item)
     if isinstance(item, CleanupDamage):
         return turn.cleanup_damage(state)
-    if isinstance(item, combat.DeclareAttackers):
+    if isinstance(item, DeclareAttackers):
         return _declare(state, "attack")
-    if isinstance(item, combat.DeclareBlockers):
+    if isinstance(item, DeclareBlockers):
         return _declare(state, "block")
-    if isinstance(item, combat.CombatDamage):
+    if isinstance(item, CombatDamage):
         return combat_damage.combat_damage(state)
-    if isinstance(item, combat.AssignCombatDamage):
+    if isinstance(item, AssignCombatDamage):
         return combat_damage.assign_and_deal(state)
     raise TypeError(f"unknown agenda item {item!r}")
 
@@ -353,11 +281,11 @@ def _cleanup_discard(state: GameState, item: CleanupDiscard) -> Result:
     if not excess:
         return state, []
     active = state.turn.active
-    if item.answer is None:
-        if excess == len(options):
-            return turn.discard(state, list(options))
-        raise NeedChoice(
-            "discard",
+    if excess == len(options):
+        return turn.discard(state, list(options))
+    chosen = ask(
+        NeedChoice(
+            ChoiceKind.DISCARD,
             active,
             f"Player {active} has {len(options)} cards in hand and a maximum hand size of "
             f"{state.player(active).max_hand_size}: choose {excess} to discard.",
@@ -366,7 +294,8 @@ def _cleanup_discard(state: GameState, item: CleanupDiscard) -> Result:
             excess,
             excess,
         )
-    return turn.discard(state, list(item.answer[1]))
+    )
+    return turn.discard(state, list(chosen))
 
 
 def _all_pass(state: GameState) -> Result:
@@ -416,11 +345,6 @@ def _passes_before(state: GameState, player: str) -> tuple[GameState, list[Event
 
 def _apply_action(state: GameState, item: ApplyAction) -> Result:
     action = item.action
-    if item.answer is not None:
-        kind, value = item.answer
-        field = {"target": "targets", "x": "x", "mode": "mode"}[kind]
-        action = action.model_copy(update={field: list(value) if kind == "target" else value})
-        item = replace(item, action=action, answer=None)
     player = action.player
     if player not in state.player_ids():
         raise IllegalActionError(f"there is no player {player!r}", ("102.1",))
@@ -462,7 +386,7 @@ def _directive_done(state: GameState) -> bool:
         )
     # An attack or block declaration is done when it is made as its step begins (`_declare`
     # clears it).
-    return not isinstance(directive, combat.Declaration)
+    return not isinstance(directive, Declaration)
 
 
 def _next_action(state: GameState) -> Result:
@@ -558,9 +482,7 @@ def _declaration_action(state: GameState, index: int, action: AttackAction | Blo
             raise IllegalActionError(
                 "no creature is attacking, so there is no declare blockers step", ("508.8",)
             )
-        directive = combat.Declaration(
-            index, "attack" if attack else "block", tuple(mapping.items())
-        )
+        directive = Declaration(index, "attack" if attack else "block", tuple(mapping.items()))
         return _all_pass(replace(state, directive=directive))
     raise IllegalActionError(
         f"{what} are declared only in the {turn.STEP_NAMES[own]} (give the action in the "
@@ -579,7 +501,7 @@ def _declare(state: GameState, kind: str) -> Result:
     wanted = AttackAction if kind == "attack" else BlockAction
     mapping: dict[str, str] = {}
     directive = state.directive
-    if isinstance(directive, combat.Declaration) and directive.kind == kind:
+    if isinstance(directive, Declaration) and directive.kind == kind:
         mapping = dict(directive.mapping)
         state = replace(state, directive=None)
     elif (

@@ -40,8 +40,6 @@ class Context:
     follows_source: bool = False
     #: What a triggered ability remembers (e.g. the spell that targeted a ward permanent).
     info: tuple[tuple[str, Any], ...] = ()
-    #: The answer to a question this instruction asked (kind, value).
-    answer: Any = None
 
     def amount(self, amount: v.Amount) -> int:
         return self.x if amount == "X" else amount

@@ -10,14 +10,13 @@ from dataclasses import replace
 
 from engine import state_based_actions as sba
 from engine.agenda import GivePriority, PutTriggers
-from engine.choices import NeedChoice
-from engine.errors import IllegalActionError
+from engine.choices import NeedChoice, ask
 from engine.events import describe, describe_target, event
 from engine.mechanics.storm import STORM_INDEX
 from engine.mechanics.ward import WARD_INDEX, queue_ward_triggers
 from engine.mechanics.ward import definition as ward_definition
-from engine.state import Event, GameState, StackAbility
-from engine.targets import choose_targets
+from engine.state import ChoiceKind, Event, GameState, StackAbility
+from engine.targets import NoLegalTarget, choose_targets
 
 
 def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
@@ -26,27 +25,21 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
         return state, []
     found = sba.find(state)
     if found:
-        kept = list(item.kept)
-        if item.answer is not None:
-            open_groups = [g for g in found.legends if not _decided(kept, g.controller, g.name)]
-            group = open_groups[0]
-            kept.append((group.controller, group.name, item.answer[1]))
-            if len(open_groups) > 1:
-                # Another player (or name) still has to choose (704.5j): ask again from an item
-                # that remembers this answer, since a question resumes the item it came from.
-                again = GivePriority(item.player, item.why, kept=tuple(kept))
-                return replace(state, agenda=(again, *state.agenda)), []
-        for group in found.legends:
-            if not _decided(kept, group.controller, group.name):
-                raise NeedChoice(
-                    "object",
+        # The legend rule: each player chooses the one to keep, for each name (704.5j).
+        kept = {
+            (group.controller, group.name): ask(
+                NeedChoice(
+                    ChoiceKind.OBJECT,
                     group.controller,
                     f"Legend rule: player {group.controller} controls {len(group.objects)} "
                     f"legendary permanents named {group.name}; choose the one to keep.",
                     ("704.5j",),
                     group.objects,
                 )
-        state, events = sba.perform(state, found, {(c, n): k for c, n, k in kept})
+            )
+            for group in found.legends
+        }
+        state, events = sba.perform(state, found, kept)
         again = GivePriority(item.player, item.why)
         return replace(state, agenda=(again, *state.agenda)), events
     if state.pending_triggers:
@@ -61,10 +54,6 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
     ]
 
 
-def _decided(kept: list[tuple[str, str, str]], controller: str, name: str) -> bool:
-    return any(c == controller and n == name for c, n, _ in kept)
-
-
 def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[Event]]:
     """Put one waiting trigger on the stack (603.3): APNAP, each player ordering theirs (603.3b)."""
     if not state.pending_triggers:
@@ -72,11 +61,10 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     in_order = [p for p in state.apnap() if any(t.controller == p for t in state.pending_triggers)]
     controller = in_order[0] if in_order else state.pending_triggers[0].controller
     own = [t for t in state.pending_triggers if t.controller == controller]
-    kind, value = item.answer if item.answer is not None else (None, None)
     if len(own) > 1 and item.ordered_for != controller:
-        if kind != "order":
-            raise NeedChoice(
-                "order",
+        value = ask(
+            NeedChoice(
+                ChoiceKind.ORDER,
                 controller,
                 f"Player {controller}: order your triggered abilities "
                 f"({', '.join(f'{t.id} from {describe(state, t.source_lki)}' for t in own)}); "
@@ -86,6 +74,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
                 len(own),
                 len(own),
             )
+        )
         by_id = {t.id: t for t in own}
         others = [t for t in state.pending_triggers if t.controller != controller]
         own = [by_id[i] for i in value or ()]
@@ -103,21 +92,18 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         card = trigger.source_lki.copied or trigger.source_lki.card
         ability = card.triggered[trigger.ability_index]
     name = describe(state, trigger.source_lki)
-    given = tuple(value or ()) if kind == "target" else None
     rest = tuple(t for t in state.pending_triggers if t is not trigger)
     try:
         targets = choose_targets(
             state,
             ability.targets,
-            given,
+            None,
             trigger.controller,
             None,
             f"{name}'s ability {trigger.id}",
             trigger.source_lki,
         )
-    except IllegalActionError:
-        if given is not None:
-            raise
+    except NoLegalTarget:
         # A trigger with no legal target is removed from the stack (603.3d).
         state = replace(state, pending_triggers=rest)
         return _continue(state, item), [

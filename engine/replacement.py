@@ -44,10 +44,11 @@ from typing import Any, Literal
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of, player_keywords
-from engine.choices import NeedDecision, decide
+from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, NAME_TO_COLOR
 from engine.state import (
+    ChoiceKind,
     Event,
     GameObject,
     GameState,
@@ -144,15 +145,15 @@ def _pick(
         )
     options = tuple(c.id for c in found)
     listing = "; ".join(f"{c.id}: {c.text}" for c in found)
-    need = NeedDecision(
-        "replacement",
+    need = NeedChoice(
+        ChoiceKind.REPLACEMENT,
         chooser,
         f"Player {chooser}: {len(found)} replacement or prevention effects apply to {what}. "
         f"Choose the one to apply first ({listing}).",
         rules,
         options,
     )
-    state, chosen = decide(state, need)
+    chosen = ask(need) or ""
     pick = next(c for c in found if c.id == chosen)
     return (
         state,
@@ -612,14 +613,14 @@ def _own_entering(
             [event("replacement", f"{name} enters tapped.", "614.1d", objects=[obj.id])],
         )
     if isinstance(ability, v.AsEntersChoose):
-        need = NeedDecision(
-            "color",
+        need = NeedChoice(
+            ChoiceKind.COLOR,
             obj.controller,
             f"Player {obj.controller}: choose a color as {name} enters.",
             ("614.12a",),
             tuple(COLOR_NAMES.values()),
         )
-        state, color = decide(state, need)
+        color = ask(need) or ""
         chosen = (*((k, val) for k, val in obj.chosen if k != "color"), ("color", color))
         return (
             state,

@@ -122,9 +122,7 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
     ]
 
 
-def instruction(
-    state: GameState, item: ObjectId, index: int, answer: Any = None
-) -> tuple[GameState, list[Event]]:
+def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState, list[Event]]:
     if state.resolving is None or state.resolving.item != item:
         return state, []
     _, effects, source, entry = _spec_and_effects(state, item)
@@ -134,7 +132,7 @@ def instruction(
     follows = bool(dict(getattr(entry, "info", ())).get("follows_source"))
     ctx = Context(
         entry.controller, source, state.resolving.targets, x, follows_source=follows,
-        info=tuple(getattr(entry, "info", ())), answer=answer,
+        info=tuple(getattr(entry, "info", ())),
     )  # fmt: skip
     state, events = perform(state, effects[index], ctx)
     if not events:

@@ -225,11 +225,37 @@ class Turn:
     spells_cast: int = 0
 
 
+class ChoiceKind(enum.StrEnum):
+    """The kinds of decision the rules ask a player for, each answered as SCENARIO.md's
+    `choices` say (`engine.choices` asks them and checks the answers)."""
+
+    TARGET = "target"  # 601.2c, 115; also new targets for a copy (707.10c)
+    MODE = "mode"  # 601.2b, 700.2
+    X = "x"  # 601.2b, 107.3a
+    POPULATE = "populate"  # 701.36a
+    COLOR = "color"  # 614.12a, 608.2d
+    YES = "yes"  # any "may"
+    PAY = "pay"  # an optional cost, e.g. ward (702.21a)
+    OBJECT = "object"  # a single object: the legend rule (704.5j), what a Clone copies (707.5)
+    PLAYER = "player"  # which player a token entering attacking attacks (508.4)
+    MANA = "mana"  # which type of mana (106.1)
+    ORDER = "order"  # 603.3b
+    DAMAGE = "damage"  # dividing combat damage (510.1c)
+    REPLACEMENT = "replacement"  # 616.1
+    DISCARD = "discard"  # 514.1
+
+
+#: An answer as recorded: target/order/discard ids, a mode or X, pay/yes, a damage division as
+#: (id, amount) pairs, an option (id, color, mana), or None for a declined question.
+AnswerValue: TypeAlias = str | int | bool | tuple[str, ...] | tuple[tuple[str, int], ...] | None
+Answer: TypeAlias = tuple[ChoiceKind, AnswerValue]
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A decision the game waits for (ARCHITECTURE: explicit choices)."""
 
-    kind: str
+    kind: ChoiceKind
     player: PlayerId
     text: str
     rules: tuple[str, ...]
@@ -418,11 +444,9 @@ class GameState:
     combat: Combat | None = None
     #: Prevention and replacement effects of resolved spells and abilities (CR 614, 615).
     replacement_effects: tuple[ReplacementEffect, ...] = ()
-    #: Answers given to questions asked in the middle of the current agenda item (which
-    #: replacement effect applies first, 616.1; a choice as a permanent enters, 614.12a), and
-    #: how many of them the item's current attempt has used (see `engine.replacement`).
-    decisions: tuple[tuple[str, Any], ...] = ()
-    decisions_used: int = 0
+    #: Answers given so far to the questions the agenda item at the front asks, in the order
+    #: it asks them (`engine.choices`); forgotten once the item is done.
+    decisions: tuple[Answer, ...] = ()
     #: Data derived from `objects` (see `ObjectsView`). `replace` carries it to the next state,
     #: where it is used only if it still belongs to that state's `objects`.
     view: ObjectsView | None = field(default=None, compare=False, repr=False)

@@ -7,10 +7,19 @@ import re
 from engine.cards.name_lists import EXPANSION, on_list
 from engine.cards.vocabulary import Filter, TargetSpec
 from engine.characteristics import characteristics, controller_of, player_keywords
-from engine.choices import NeedChoice
+from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import ref_id
-from engine.state import GameObject, GameState, ObjectRef, PlayerId, PlayerTarget, Target, Zone
+from engine.state import (
+    ChoiceKind,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+)
 
 
 def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> str | None:
@@ -199,6 +208,11 @@ def resolve_id(state: GameState, name: str) -> Target | None:
     return ObjectRef(obj.id, obj.incarnation)
 
 
+class NoLegalTarget(IllegalActionError):
+    """A spell or ability needs a target and there is no legal one (601.2c, 115.1): a spell
+    can't be cast; a triggered ability is removed from the stack (603.3d)."""
+
+
 def choose_targets(
     state: GameState,
     specs: tuple[TargetSpec, ...],
@@ -223,7 +237,7 @@ def choose_targets(
                 return tuple((f[0],) for f in found)
             if any(not f for f in found):
                 spec = specs[next(i for i, f in enumerate(found) if not f)]
-                raise IllegalActionError(
+                raise NoLegalTarget(
                     f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
                     ("601.2c", "115.1"),
                 )
@@ -233,14 +247,16 @@ def choose_targets(
         if not options and all(s.min == 0 for s in specs):
             # "Up to N" targets with nothing to target: zero targets is the only choice (115.1).
             return tuple(() for _ in specs)
-        raise NeedChoice(
-            "target",
-            player,
-            f"Choose targets for {source_name}: " + "; ".join(s.text or s.kind for s in specs),
-            ("601.2c",),
-            tuple(options),
-            sum(s.min for s in specs),
-            sum(s.max for s in specs),
+        given = ask(
+            NeedChoice(
+                ChoiceKind.TARGET,
+                player,
+                f"Choose targets for {source_name}: " + "; ".join(s.text or s.kind for s in specs),
+                ("601.2c",),
+                tuple(options),
+                sum(s.min for s in specs),
+                sum(s.max for s in specs),
+            )
         )
     remaining = list(given)
     chosen: list[tuple[Target, ...]] = []

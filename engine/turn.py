@@ -16,6 +16,9 @@ from engine.agenda import (
     BeginStep,
     CleanupDamage,
     CleanupDiscard,
+    CombatDamage,
+    DeclareAttackers,
+    DeclareBlockers,
     DrawForTurn,
     EndStep,
     GivePriority,
@@ -165,11 +168,11 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
     elif step is Step.CLEANUP:
         work = [CleanupDiscard(), CleanupDamage()]
     elif step is Step.DECLARE_ATTACKERS:
-        work = [combat.DeclareAttackers(), GivePriority(state.turn.active, "508.2")]
+        work = [DeclareAttackers(), GivePriority(state.turn.active, "508.2")]
     elif step is Step.DECLARE_BLOCKERS:
-        work = [combat.DeclareBlockers(), GivePriority(state.turn.active, "509.2")]
+        work = [DeclareBlockers(), GivePriority(state.turn.active, "509.2")]
     elif step is Step.COMBAT_DAMAGE:
-        work = [combat.CombatDamage(), GivePriority(state.turn.active, "510.3")]
+        work = [CombatDamage(), GivePriority(state.turn.active, "510.3")]
     else:
         work = [GivePriority(state.turn.active)]
     if step is Step.END:

@@ -6,11 +6,11 @@ permanents that gain protection are those that match at that moment.
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.choices import NeedChoice
+from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles, perform
 from engine.mana import COLOR_NAMES
-from engine.state import GameState
+from engine.state import ChoiceKind, GameState
 
 
 @handles(v.ProtectionFromChosenColor)
@@ -19,15 +19,17 @@ def protection_from_chosen_color(
 ) -> Result:
     """ "Choose a color. [Permanents] gain protection from the chosen color until end of turn":
     the color is chosen as it resolves (608.2d); the set is locked in then (611.2c)."""
-    if ctx.answer is None:
-        raise NeedChoice(
-            "color",
-            ctx.controller,
-            f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}.",
-            ("608.2d",),
-            tuple(COLOR_NAMES.values()),
+    color = str(
+        ask(
+            NeedChoice(
+                ChoiceKind.COLOR,
+                ctx.controller,
+                f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}.",
+                ("608.2d",),
+                tuple(COLOR_NAMES.values()),
+            )
         )
-    color = str(ctx.answer[1])
+    )
     chosen = event(
         "color_chosen",
         f"Player {ctx.controller} chooses {color} as {describe(state, ctx.source)} resolves; "

@@ -18,11 +18,11 @@ from typing import Any
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of
-from engine.choices import NeedDecision, decide
+from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, handles, perform
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
-from engine.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
 
 Result = tuple[GameState, list[Event]]
@@ -193,14 +193,14 @@ def could_produce(
 def _choose_type(
     state: GameState, ctx: Context, player: PlayerId, options: list[str], why: str, rules: str
 ) -> tuple[GameState, str]:
-    need = NeedDecision(
-        "mana",
+    need = NeedChoice(
+        ChoiceKind.MANA,
         player,
         f"Player {player}: choose the type of mana {describe(state, ctx.source)} adds ({why}).",
         (rules,),
         tuple(options),
     )
-    return decide(state, need)
+    return state, ask(need)
 
 
 def _no_mana(state: GameState, ctx: Context, why: str) -> Result:

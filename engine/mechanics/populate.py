@@ -18,10 +18,10 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of
-from engine.choices import NeedDecision, decide
+from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, handles
-from engine.state import ATTACK_STEPS, Attacker, Event, GameObject, GameState, PlayerId
+from engine.state import ATTACK_STEPS, Attacker, ChoiceKind, Event, GameObject, GameState, PlayerId
 from engine.tokens import create_token_copy
 
 Result = tuple[GameState, list[Event]]
@@ -53,15 +53,15 @@ def populate(state: GameState, instr: v.Populate, ctx: Context) -> Result:
                 objects=[you],
             )
         ]
-    need = NeedDecision(
-        "populate",
+    need = NeedChoice(
+        ChoiceKind.POPULATE,
         you,
         f"Player {you} populates: choose a creature token you control to copy (a choice, not "
         "a target).",
         ("701.36a",),
         tuple(o.id for o in tokens),
     )
-    state, chosen = decide(state, need)
+    chosen = ask(need) or ""
     original = state.objects[chosen]
     how = (
         "the only creature token they control"
@@ -116,14 +116,14 @@ def enter_attacking(state: GameState, token: GameObject) -> Result:
     defenders = tuple(p for p in state.in_game() if p != you)
     if not defenders:
         return state, []
-    need = NeedDecision(
-        "player",
+    need = NeedChoice(
+        ChoiceKind.PLAYER,
         you,
         f"Player {you}: choose which player {name} is attacking as it enters the battlefield.",
         ("508.4",),
         defenders,
     )
-    state, defender = decide(state, need)
+    defender = ask(need) or ""
     chosen = "the only defending player" if len(defenders) == 1 else f"chosen by player {you}"
     blocked = False if combat.blockers_declared else None
     state = replace(

@@ -105,7 +105,7 @@ def storm_copies(
     if made >= count:
         return state, []
     try:
-        state, events = copy_spell(state, spell, ctx.controller, ctx.answer, new_targets=True)
+        state, events = copy_spell(state, spell, ctx.controller, new_targets=True)
     except NeedChoice as need:
         raise replace(
             need,

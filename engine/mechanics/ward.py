@@ -12,12 +12,21 @@ from functools import cache
 
 from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
 from engine.characteristics import characteristics, controller_of
-from engine.choices import NeedChoice
+from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
 from engine.mana import ManaError, parse_cost, pay
 from engine.operations import counter
-from engine.state import GameState, ObjectId, ObjectRef, PendingTrigger, PlayerId, Target, Zone
+from engine.state import (
+    ChoiceKind,
+    GameState,
+    ObjectId,
+    ObjectRef,
+    PendingTrigger,
+    PlayerId,
+    Target,
+    Zone,
+)
 
 #: The ability index that marks a ward trigger (it isn't one of the card's printed abilities).
 WARD_INDEX = -1
@@ -94,15 +103,17 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
         new_pool = None
     paid = False
     if new_pool is not None:
-        if ctx.answer is None:
-            raise NeedChoice(
-                "pay",
-                payer,
-                f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {item} is countered.",
-                ("702.21a",),
-                ("true", "false"),
+        paid = bool(
+            ask(
+                NeedChoice(
+                    ChoiceKind.PAY,
+                    payer,
+                    f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {item} is countered.",
+                    ("702.21a",),
+                    ("true", "false"),
+                )
             )
-        paid = bool(ctx.answer[1])
+        )
     if paid and new_pool is not None:
         state = state.with_player(replace(player, mana_pool=new_pool))
         return state, [
