@@ -33,7 +33,19 @@ LAYERS: dict[str, int] = {
         ],
         1,
     ),
-    **dict.fromkeys(["copies", "replacement", "zone_triggers", "step_triggers"], 2),
+    **dict.fromkeys(
+        [
+            "copies",
+            "replacement",
+            "replacement_order",
+            "prevention",
+            "regeneration",
+            "entering",
+            "zone_triggers",
+            "step_triggers",
+        ],
+        2,
+    ),
     **dict.fromkeys(["zones", "tokens", "operations"], 3),
     **dict.fromkeys(
         ["instructions", "effects", "mechanics"],

@@ -1,0 +1,163 @@
+"""How a permanent enters the battlefield (CR 614.1c-d, 614.12): the effects that modify it.
+
+`entering` applies, as a permanent is about to enter, its own "enters as a copy" (707.5), "enters
+tapped / with counters / as it enters, choose a color" abilities, and other permanents' "[objects]
+enter tapped / with an additional counter", checked against it as it would exist on the
+battlefield. Their order can't change the result, so they apply in timestamp order (616.1e).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.characteristics import controller_of
+from engine.choices import NeedChoice, ask
+from engine.copies import enter_as_copy
+from engine.events import describe, event
+from engine.mana import COLOR_NAMES
+from engine.replacement_order import abilities, static_replacements
+from engine.state import ChoiceKind, Event, GameObject, GameState
+from engine.targets import matches
+
+
+def entering(
+    state: GameState, obj: GameObject, x: int | None
+) -> tuple[GameState, GameObject, list[Event]]:
+    """Apply the effects that modify how `obj` enters the battlefield (614.1c-d, 614.12).
+
+    `obj` is the permanent as it is about to enter (not yet in `state`'s battlefield). Its own
+    abilities apply first, in printed order; then other permanents' effects, in timestamp order,
+    each checked against the permanent as it would exist on the battlefield, with the changes
+    made so far (614.12). Choices are made before it enters (614.12a).
+    """
+    events: list[Event] = []
+    applied = 0
+    copy_ability = next((a for a in abilities(obj) if isinstance(a, v.EntersAsCopy)), None)
+    if copy_ability is not None:
+        # It becomes a copy as it enters (707.5); the copied "enters with" abilities then apply.
+        state, obj, more = enter_as_copy(state, obj, copy_ability)
+        events += more
+    for ability in abilities(obj):
+        if isinstance(ability, v.SELF_ENTERING):
+            state, obj, more = _own_entering(state, obj, ability, x)
+            events += more
+            applied += 1
+    for perm, _, ability in static_replacements(state, "enters", exclude=obj.id):
+        if matches(state, obj, ability.filter, controller_of(state, perm)) is not None:
+            continue
+        obj, more = _other_entering(state, obj, perm, ability)
+        events += more
+        applied += 1
+    if applied > 1:
+        events.insert(
+            0,
+            event(
+                "replacement_order",
+                f"{applied} replacement effects modify how {describe(state, obj)} enters; their "
+                "order doesn't change the result, so they apply in timestamp order.",
+                "616.1e",
+                objects=[obj.id],
+            ),
+        )
+    return state, obj, events
+
+
+def _own_entering(
+    state: GameState, obj: GameObject, ability: Any, x: int | None
+) -> tuple[GameState, GameObject, list[Event]]:
+    name = f"{obj.card.name} ({obj.id})"
+    if isinstance(ability, v.EntersTapped):
+        return (
+            state,
+            replace(obj, tapped=True),
+            [event("replacement", f"{name} enters tapped.", "614.1d", objects=[obj.id])],
+        )
+    if isinstance(ability, v.AsEntersChoose):
+        need = NeedChoice(
+            ChoiceKind.COLOR,
+            obj.controller,
+            f"Player {obj.controller}: choose a color as {name} enters.",
+            ("614.12a",),
+            tuple(COLOR_NAMES.values()),
+        )
+        color = ask(need) or ""
+        chosen = (*((k, val) for k, val in obj.chosen if k != "color"), ("color", color))
+        return (
+            state,
+            replace(obj, chosen=chosen),
+            [
+                event(
+                    "replacement",
+                    f"As {name} enters, player {obj.controller} chooses {color}.",
+                    "614.1c",
+                    "614.12a",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    assert isinstance(ability, v.EntersWithCounters)  # noqa: S101 - SELF_ENTERING lists three
+    rules: tuple[str, ...] = ("614.1c",)
+    if ability.amount == "X":
+        amount = x or 0
+        rules = ("614.1c", "107.3m")
+    else:
+        amount = ability.amount
+    if amount <= 0:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"{name} enters with no {ability.counter} counters (X is {amount}).",
+                    *rules,
+                    objects=[obj.id],
+                )
+            ],
+        )
+    counters = dict(obj.counters)
+    counters[ability.counter] = counters.get(ability.counter, 0) + amount
+    return (
+        state,
+        obj.with_counters(counters),
+        [
+            event(
+                "replacement",
+                f"{name} enters with {amount} {ability.counter} "
+                f"counter{'s' if amount != 1 else ''}.",
+                *rules,
+                objects=[obj.id],
+            )
+        ],
+    )
+
+
+def _other_entering(
+    state: GameState, obj: GameObject, perm: GameObject, ability: v.Replacement
+) -> tuple[GameObject, list[Event]]:
+    """Another permanent's "[objects] enter tapped / with an additional counter" (614.1d)."""
+    name = f"{obj.card.name} ({obj.id})"
+    because = f"because of {describe(state, perm)}" + (
+        f" (“{ability.text.rstrip('.')}”)" if ability.text else ""
+    )
+    what = []
+    if ability.tapped:
+        obj = replace(obj, tapped=True)
+        what.append("tapped")
+    if ability.counter is not None:
+        counters = dict(obj.counters)
+        counters[ability.counter] = counters.get(ability.counter, 0) + ability.amount
+        obj = obj.with_counters(counters)
+        plural = "s" if ability.amount != 1 else ""
+        what.append(f"with {ability.amount} additional {ability.counter} counter{plural}")
+    return obj, [
+        event(
+            "replacement",
+            f"{name} enters {' and '.join(what)} {because}.",
+            "614.1d",
+            "614.12",
+            objects=[obj.id, perm.id],
+        )
+    ]

@@ -1,0 +1,120 @@
+"""Which replacement or prevention effect applies first (CR 616.1), and the candidates.
+
+Each kind of event (damage in `engine.prevention`, destruction in `engine.regeneration`) gathers
+the effects that would apply to it as `Candidate`s — static abilities of permanents found by
+`static_replacements`, shields created by resolved spells and abilities, regeneration shields,
+protection — and asks `next_effect` which one applies next: the affected player, or the controller
+of the affected object, chooses (616.1), unless the order can't change the result (616.1e).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from engine.cards import vocabulary as v
+from engine.choices import NeedChoice, ask
+from engine.events import event
+from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One replacement or prevention effect that would apply to the event at hand."""
+
+    id: str
+    source: str
+    timestamp: int
+    #: What it says, for events and the question ("Prevent the next 3 damage …").
+    text: str
+    rules: tuple[str, ...]
+    kind: Literal["prevent", "multiply", "regenerate"]
+    #: prevent: how much (None: all); multiply: the factor.
+    amount: int | None = None
+    #: The `ReplacementEffect` or regeneration shield it comes from; it is used up as it applies.
+    shield: str | None = None
+
+
+def abilities(obj: GameObject) -> tuple[Any, ...]:
+    """The abilities `obj` has by its card: the copied card's if it entered as a copy (707.5)."""
+    card = obj.copied if obj.copied is not None else obj.card
+    return card.abilities
+
+
+def static_replacements(
+    state: GameState, event_kind: str, exclude: str | None = None
+) -> list[tuple[GameObject, str, v.Replacement]]:
+    """(permanent, effect id, ability) for each static replacement ability watching `event_kind`."""
+    # Asked at every damage, destruction and entering: skip the walk over a board without any.
+    if not state.tally(_has_replacement):
+        return []
+    out = []
+    for perm in state.battlefield():
+        if perm.id == exclude:
+            continue
+        own = [a for a in abilities(perm) if isinstance(a, v.Replacement)]
+        for k, ability in enumerate(own):
+            if ability.event == event_kind:
+                out.append((perm, perm.id if k == 0 else f"{perm.id}#{k + 1}", ability))
+    return out
+
+
+def _has_replacement(obj: GameObject) -> int:
+    """1 for a permanent with a static replacement ability (counted by `GameState.tally`)."""
+    return int(
+        obj.zone is Zone.BATTLEFIELD and any(isinstance(a, v.Replacement) for a in abilities(obj))
+    )
+
+
+def next_effect(
+    state: GameState,
+    chooser: PlayerId,
+    found: list[Candidate],
+    what: str,
+    *,
+    first: bool,
+    order_matters: bool,
+) -> tuple[GameState, Candidate, list[Event]]:
+    """The effect to apply next (616.1e): the only one, the first by timestamp, or a choice."""
+    found = sorted(found, key=lambda c: c.timestamp)
+    if len(found) == 1:
+        return state, found[0], []
+    rules = ("616.1", "616.1e") if first else ("616.1f", "616.1e")
+    if not order_matters:
+        return (
+            state,
+            found[0],
+            [
+                event(
+                    "replacement_order",
+                    f"{len(found)} replacement or prevention effects apply to {what}; their order "
+                    "doesn't change the result, so they apply in timestamp order.",
+                    "616.1e",
+                    objects=[c.source for c in found],
+                )
+            ],
+        )
+    options = tuple(c.id for c in found)
+    listing = "; ".join(f"{c.id}: {c.text}" for c in found)
+    need = NeedChoice(
+        ChoiceKind.REPLACEMENT,
+        chooser,
+        f"Player {chooser}: {len(found)} replacement or prevention effects apply to {what}. "
+        f"Choose the one to apply first ({listing}).",
+        rules,
+        options,
+    )
+    chosen = ask(need) or ""
+    pick = next(c for c in found if c.id == chosen)
+    return (
+        state,
+        pick,
+        [
+            event(
+                "replacement_order",
+                f"Player {chooser} applies {pick.id} ({pick.text}) first to {what}.",
+                "616.1e",
+                objects=[chooser, pick.source],
+            )
+        ],
+    )
