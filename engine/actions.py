@@ -18,8 +18,6 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
-from engine.mechanics.storm import queue_storm_triggers
-from engine.mechanics.ward import queue_ward_triggers
 from engine.state import (
     MAIN_PHASES,
     ChoiceKind,
@@ -27,14 +25,13 @@ from engine.state import (
     GameObject,
     GameState,
     ObjectId,
-    PendingTrigger,
     PlayerId,
     StackAbility,
     Target,
     Zone,
 )
 from engine.targets import choose_targets, matches
-from engine.zone_triggers import queue_sacrifice_triggers
+from engine.triggers import BecomesTarget, Cast, Sacrificed, fire
 from engine.zones import move
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
@@ -151,9 +148,8 @@ def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, li
             )
         )
     events += cost_events
-    state = queue_cast_triggers(state, spell)
-    state = queue_storm_triggers(state, state.objects[spell.id])
-    state = queue_ward_triggers(state, spell.id, player, targets)
+    state, _ = fire(state, Cast(state.objects[spell.id]))
+    state, _ = fire(state, BecomesTarget(spell.id, player, targets))
     del effects
     return state, events
 
@@ -313,7 +309,7 @@ def _pay_other_costs(
         before = state
         state, more = move(state, object_id, Zone.GRAVEYARD)
         # "Whenever you sacrifice …" abilities trigger for a cost too (701.21a, 603.10a).
-        state = queue_sacrifice_triggers(before, state, obj, player)
+        state, _ = fire(state, Sacrificed(before, obj, player))
         events.append(
             event(
                 "pay",
@@ -324,32 +320,6 @@ def _pay_other_costs(
         )
         events += more
     return state, events
-
-
-# -- triggers on cast -----------------------------------------------------------------------------
-
-
-def queue_cast_triggers(state: GameState, spell: GameObject) -> GameState:
-    """ "Whenever you cast …" abilities trigger as the spell becomes cast (601.2i, 603.2)."""
-    spell_chars = characteristics(state, spell)
-    for obj in state.battlefield():
-        for index, ability in enumerate(characteristics(state, obj).triggered):
-            trigger = ability.trigger
-            if trigger.event != "cast":
-                continue
-            if trigger.caster == "you" and spell.controller != obj.controller:
-                continue
-            flt = trigger.filter
-            if flt.colors and not set(flt.colors) & set(spell_chars.colors):
-                continue
-            if matches(state, spell, flt.model_copy(update={"colors": ()}), obj.controller):
-                continue
-            state, ability_id = state.new_ability_id()
-            pending = PendingTrigger(
-                ability_id, obj.ref, obj, obj.controller, index, (("spell", spell.id),)
-            )
-            state = replace(state, pending_triggers=(*state.pending_triggers, pending))
-    return state
 
 
 # -- activating -----------------------------------------------------------------------------------
@@ -433,15 +403,14 @@ def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState
         return state, events + more
     stack_ability = StackAbility(
         id=ability_id, source=obj.ref, source_lki=source_now,
-        controller=player, kind="activated", ability_index=action.ability - 1,
-        targets=targets, x=x, definition=ability,
+        controller=player, kind="activated", ability=ability, targets=targets, x=x,
     )  # fmt: skip
     state = replace(
         state,
         abilities={**state.abilities, ability_id: stack_ability},
         stack=(*state.stack, ability_id),
     )
-    state = queue_ward_triggers(state, ability_id, player, targets)
+    state, _ = fire(state, BecomesTarget(ability_id, player, targets))
     events = [
         event(
             "activate",

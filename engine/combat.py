@@ -14,7 +14,6 @@ Combat damage (510) is in `engine.combat_damage`.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from engine.characteristics import Characteristics, characteristics, controller_of
 from engine.errors import IllegalActionError, ScenarioError
@@ -30,10 +29,10 @@ from engine.state import (
     GameObject,
     GameState,
     ObjectRef,
-    PendingTrigger,
     PlayerId,
     Zone,
 )
+from engine.triggers import Attacks, fire
 
 Result = tuple[GameState, list[Event]]
 
@@ -270,49 +269,8 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
         record.append(Attacker(obj.ref, controller, target))
     combat = replace(state.combat or Combat(), attackers=tuple(record), attackers_declared=True)
     state = replace(state, combat=combat)
-    state, triggered = _attack_triggers(state, record)
+    state, triggered = fire(state, Attacks(tuple(record)))
     return state, events + triggered
-
-
-def _attack_triggers(state: GameState, declared: list[Attacker]) -> Result:
-    """ "Whenever [a creature] attacks" abilities trigger on declaration (CR 508.3a, 508.1m);
-    they wait to be put on the stack until the active player would receive priority (508.2)."""
-    events: list[Event] = []
-    if not declared:
-        return state, events
-    for source in state.battlefield():
-        chars = characteristics(state, source)
-        you = controller_of(state, source, chars)
-        for index, ability in enumerate(chars.triggered):
-            trigger = ability.trigger
-            if trigger.event != "attacks":
-                continue
-            for attacker in declared:
-                if trigger.scope == "self" and attacker.ref != source.ref:
-                    continue
-                if trigger.scope == "you_control" and attacker.controller != you:
-                    continue
-                state, ability_id = state.new_ability_id()
-                info: tuple[tuple[str, Any], ...] = (
-                    ("attacker", attacker.ref.id),
-                    ("defender", attacker.defender),
-                )
-                pending = PendingTrigger(
-                    ability_id, source.ref, source, you, index, info, definition=ability
-                )
-                state = replace(state, pending_triggers=(*state.pending_triggers, pending))
-                attacker_obj = state.objects[attacker.ref.id]
-                events.append(
-                    event(
-                        "triggered",
-                        f"{describe(state, source)}'s ability {ability_id} triggers: "
-                        f"{describe(state, attacker_obj)} attacks player {attacker.defender}.",
-                        "508.3a",
-                        "603.2",
-                        objects=[ability_id, source.id, attacker.ref.id],
-                    )
-                )
-    return state, events
 
 
 # -- declare blockers (509) -----------------------------------------------------------------------

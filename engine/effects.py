@@ -32,7 +32,7 @@ from engine.state import (
 )
 from engine.targets import matches
 from engine.tokens import create_token, create_token_copy
-from engine.zone_triggers import queue_sacrifice_triggers
+from engine.triggers import Sacrificed, fire
 from engine.zones import move
 
 # -- damage, life ---------------------------------------------------------------------------------
@@ -255,7 +255,7 @@ def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
         state, more = move(state, obj.id, Zone.GRAVEYARD)
         # "Whenever you sacrifice …" abilities trigger for any reason (701.21a, 603.10a).
         controller = controller_of(before, obj)
-        state = queue_sacrifice_triggers(before, state, obj, controller)
+        state, _ = fire(state, Sacrificed(before, obj, controller))
         events.append(
             event(
                 "sacrifice", f"{describe(state, obj)} is sacrificed.", "701.21a", objects=[obj.id]

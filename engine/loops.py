@@ -28,14 +28,15 @@ def fingerprint(state: GameState) -> int:
     objects = state.tally(_row_hash)
     # What each stack item targets is part of the state too: two moments that differ only in
     # targets are not a repetition.
-    # Abilities are seen by source and index, not by the ids the engine hands out; spells by name.
+    # Abilities are seen by source and which ability they are (the same definition object within
+    # a run), not by the ids the engine hands out; spells by name.
     rows: dict[str, Any] = state.memo(_spell_row)
     if state.abilities:
         rows = rows | {
-            i: (a.source.id, a.ability_index, _targets(a)) for i, a in state.abilities.items()
+            i: (a.source.id, id(a.ability), _targets(a)) for i, a in state.abilities.items()
         }
     stack = tuple(map(rows.__getitem__, state.stack))
-    triggers = tuple((t.source.id, t.ability_index) for t in state.pending_triggers)
+    triggers = tuple((t.source.id, id(t.ability)) for t in state.pending_triggers)
     # Where the game is belongs to the moment as much as the board: the same board in another
     # step, in the other combat damage step (510.4) or with another player holding priority is
     # the game moving on, not repeating (104.4b).

@@ -12,11 +12,9 @@ from engine import state_based_actions as sba
 from engine.agenda import GivePriority, PutTriggers
 from engine.choices import NeedChoice, ask
 from engine.events import describe, describe_target, event
-from engine.mechanics.storm import STORM_INDEX
-from engine.mechanics.ward import WARD_INDEX, queue_ward_triggers
-from engine.mechanics.ward import definition as ward_definition
 from engine.state import ChoiceKind, Event, GameState, StackAbility
 from engine.targets import NoLegalTarget, choose_targets
+from engine.triggers import BecomesTarget, fire
 
 
 def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
@@ -84,13 +82,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         ordered = PutTriggers(ordered_for=controller)
         return replace(state, agenda=(ordered, *state.agenda)), []
     trigger = own[0]
-    if trigger.ability_index == WARD_INDEX:
-        ability = ward_definition(trigger.info)
-    elif trigger.definition is not None:
-        ability = trigger.definition
-    else:
-        card = trigger.source_lki.copied or trigger.source_lki.card
-        ability = card.triggered[trigger.ability_index]
+    ability = trigger.ability
     name = describe(state, trigger.source_lki)
     rest = tuple(t for t in state.pending_triggers if t is not trigger)
     try:
@@ -117,8 +109,8 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         ]
     stack_ability = StackAbility(
         id=trigger.id, source=trigger.source, source_lki=trigger.source_lki,
-        controller=trigger.controller, kind="triggered", ability_index=trigger.ability_index,
-        targets=targets, info=trigger.info, definition=trigger.definition,
+        controller=trigger.controller, kind="triggered", ability=ability, targets=targets,
+        info=trigger.info,
     )  # fmt: skip
     state = replace(
         state,
@@ -126,21 +118,13 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         abilities={**state.abilities, trigger.id: stack_ability},
         stack=(*state.stack, trigger.id),
     )
-    state = queue_ward_triggers(state, trigger.id, trigger.controller, targets)
+    state, _ = fire(state, BecomesTarget(trigger.id, trigger.controller, targets))
     text = f"{name}'s triggered ability {trigger.id} is put on the stack: “{ability.text}”"
     names = [describe_target(state, t) for g in targets for t in g]
     if names:
         text += f" It targets {', '.join(names)}."
     rules = ("603.3", "603.3b") if len(own) > 1 or rest else ("603.3",)
-    if trigger.ability_index == WARD_INDEX:
-        rules = ("702.21a", *rules)
-    elif trigger.ability_index == STORM_INDEX:
-        rules = ("702.40a", *rules)
-    elif ability.trigger.event == "put_into_graveyard":
-        rules = ("603.6c", *rules)
-    elif ability.trigger.event == "sacrifice":
-        # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).
-        rules = ("603.10a", *rules)
+    rules = (*trigger.rules, *rules)
     if targets:
         rules = (*rules, "603.3d")
     carried_x = dict(trigger.info).get("x")

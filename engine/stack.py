@@ -13,8 +13,6 @@ from engine.agenda import CheckTargets, FinishResolution, GivePriority, Instruct
 from engine.cards.vocabulary import Effect, TargetSpec
 from engine.events import describe, describe_target, event, ref_id
 from engine.instructions import Context, perform
-from engine.mechanics.ward import WARD_INDEX
-from engine.mechanics.ward import definition as ward_definition
 from engine.state import Event, GameObject, GameState, ObjectId, StackAbility, Target, Zone
 from engine.targets import why_illegal
 from engine.zones import move
@@ -34,16 +32,8 @@ def _spec_and_effects(
     if item in state.abilities:
         ability: StackAbility = state.abilities[item]
         source = state.current(ability.source) or ability.source_lki
-        card = ability.source_lki.copied or ability.source_lki.card
-        if ability.ability_index == WARD_INDEX:
-            definition: Any = ward_definition(ability.info)
-        elif ability.definition is not None:
-            # The ability as it was activated or triggered, printed or gained (613.1f).
-            definition = ability.definition
-        elif ability.kind == "activated":
-            definition = card.activated[ability.ability_index]
-        else:
-            definition = card.triggered[ability.ability_index]
+        # The ability as it was activated or triggered, printed or gained (613.1f).
+        definition = ability.ability
         return definition.targets, definition.effects, source, ability
     spell = state.objects[item]
     card = spell.card

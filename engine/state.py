@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeAlias, TypeVar
 
-from engine.cards.vocabulary import CardDef
+from engine.cards.vocabulary import Activated, CardDef, Triggered
 from engine.mana import EMPTY_POOL, Pool
 
 ObjectId: TypeAlias = str
@@ -168,14 +168,13 @@ class StackAbility:
     source_lki: GameObject
     controller: PlayerId
     kind: Literal["activated", "triggered"]
-    ability_index: int
+    #: The ability itself, printed or gained (613.1f): one the source had only because of an
+    #: effect still resolves if the effect ends (113.7a).
+    ability: Activated | Triggered
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None
     #: Information the trigger carries (e.g. the X of the spell an object entered from).
     info: tuple[tuple[str, Any], ...] = ()
-    #: The ability itself (an `Activated` or `Triggered`), so one the source only had because
-    #: of an effect (613.1f) still resolves if the effect ends; None: `ability_index` of the card.
-    definition: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,10 +188,11 @@ class PendingTrigger:
     source: ObjectRef
     source_lki: GameObject
     controller: PlayerId
-    ability_index: int
+    #: The ability that triggered: printed, gained from an effect (613.1f) or a keyword's (ward).
+    ability: Triggered
     info: tuple[tuple[str, Any], ...] = ()
-    #: The triggered ability itself, when the source has it only because of an effect (613.1f).
-    definition: Any = None
+    #: Rules the trigger cites as it is put on the stack (its keyword's rule; 603.6c, 603.10a).
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

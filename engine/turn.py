@@ -29,6 +29,7 @@ from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
 from engine.operations import draw
 from engine.state import STEPS, Event, GameState, Step, Turn, Zone
+from engine.triggers import StepBegins, fire
 from engine.zones import move
 
 STEP_NAMES = {
@@ -176,9 +177,7 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
     else:
         work = [GivePriority(state.turn.active)]
     if step is Step.END:
-        from engine.step_triggers import beginning_of_end_step
-
-        state, triggered = beginning_of_end_step(state)
+        state, triggered = fire(state, StepBegins(Step.END))
         events += triggered
     return replace(state, agenda=(*work, *state.agenda)), events
 

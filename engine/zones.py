@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.events import event
-from engine.state import Event, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Zone
+from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.triggers import Entered, PutIntoGraveyard, fire
 
 #: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
@@ -83,7 +84,10 @@ def move(
     elif to is Zone.STACK:
         state = replace(state, stack=(*state.stack, new.id))
     if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
-        state = _queue_graveyard_triggers(state, obj)
+        # "When this is put into a graveyard from the battlefield" looks back in time: the
+        # permanent's abilities as it last existed decide (603.6c, 603.10a).
+        state, triggered = fire(state, PutIntoGraveyard(obj))
+        events.extend(triggered)
     return state, events
 
 
@@ -97,7 +101,10 @@ def enter_battlefield(
 
     state, obj, events = replacement.entering(state, obj, x)
     state = state.with_object(obj)
-    return queue_enters_triggers(state, obj), obj, events
+    # Its own enters abilities, and other permanents' (603.6a); a copy has the copied card's
+    # abilities (707.2), so its enters abilities trigger (707.5).
+    state, triggered = fire(state, Entered(obj))
+    return state, obj, events + triggered
 
 
 def _sticker_event(obj: GameObject, to: Zone) -> Event:
@@ -119,24 +126,6 @@ def _sticker_event(obj: GameObject, to: Zone) -> Event:
         "123.5",
         objects=[obj.id],
     )
-
-
-def _queue_graveyard_triggers(state: GameState, obj: GameObject) -> GameState:
-    """ "When this is put into a graveyard from the battlefield" triggers look back in time: the
-    permanent's abilities as it last existed decide (603.6c, 603.10a)."""
-    from engine.characteristics import characteristics
-
-    lki_state = state.with_object(obj)
-    for index, ability in enumerate(characteristics(lki_state, obj).triggered):
-        if ability.trigger.event != "put_into_graveyard":
-            continue
-        card_index = obj.card.triggered.index(ability) if ability in obj.card.triggered else index
-        state, ability_id = state.new_ability_id()
-        trigger = PendingTrigger(
-            ability_id, obj.ref, obj, obj.controller, card_index, (("follows_source", True),)
-        )
-        state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
-    return state
 
 
 def _leave(state: GameState, obj: GameObject) -> GameState:
@@ -167,25 +156,6 @@ def _leave(state: GameState, obj: GameObject) -> GameState:
 def _is_attached(obj: GameObject) -> int:
     """1 for an object attached to something (counted as objects change, `GameState.tally`)."""
     return int(obj.attached_to is not None)
-
-
-def queue_enters_triggers(state: GameState, obj: GameObject) -> GameState:
-    """Enters-the-battlefield abilities trigger (CR 603.6a); they wait for priority (603.3)."""
-    # A copy has the copied card's abilities (707.2), so its enters abilities trigger (707.5).
-    for index, ability in enumerate((obj.copied or obj.card).triggered):
-        if ability.trigger.event == "enters" and ability.trigger.scope == "self":
-            info: tuple[tuple[str, object], ...] = ()
-            chosen_x = dict(obj.chosen).get("x")
-            if chosen_x is not None:
-                # 107.3m: X in an enters ability is the X of the spell it resolved from.
-                info = (("x", chosen_x),)
-            state, ability_id = state.new_ability_id()
-            trigger = PendingTrigger(ability_id, obj.ref, obj, obj.controller, index, info)
-            state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
-    # "Whenever a land you control enters": permanents watching others enter (603.6a).
-    from engine.zone_triggers import queue_others_enter
-
-    return queue_others_enter(state, obj)
 
 
 def library_top(state: GameState, player: PlayerId) -> ObjectId | None:

@@ -24,6 +24,7 @@ from engine.instructions import Context, handles, perform
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
+from engine.triggers import TappedForMana, describe_mana_trigger, triggered
 
 Result = tuple[GameState, list[Event]]
 
@@ -308,34 +309,16 @@ def resolve(
 def _tapped_for_mana_triggers(
     state: GameState, player: PlayerId, tapped: GameObject, produced: Pool, events: list[Event]
 ) -> Result:
-    for perm in state.battlefield():
-        chars = characteristics(state, perm)
-        controller = controller_of(state, perm, chars)
-        for ability in chars.triggered:
-            trigger = ability.trigger
-            if trigger.event != "tapped_for_mana":
-                continue
-            if trigger.caster == "you" and player != controller:
-                continue
-            if matches(state, tapped, trigger.filter, controller) is not None:
-                continue
-            events.append(
-                event(
-                    "trigger",
-                    f"Player {player} tapped {describe(state, tapped)} for mana "
-                    f"({pool_text(produced)}): {describe(state, perm)}'s triggered mana ability "
-                    "triggers and resolves at once, without using the stack.",
-                    "106.12a",
-                    "605.1b",
-                    "605.4a",
-                    objects=[perm.id, tapped.id],
-                )
-            )
-            ctx = Context(
-                controller, perm, (), 0,
-                info=(("produced", produced), ("player", player), ("tapped", tapped.id)),
-            )  # fmt: skip
-            for instruction in ability.effects:
-                state, more = perform(state, instruction, ctx)
-                events += more
+    """Triggered mana abilities of permanents watching `tapped` being tapped for mana trigger
+    and resolve at once, without the stack (106.12a, 605.1b, 605.4a)."""
+    occ = TappedForMana(player, tapped, produced)
+    for hit in triggered(state, occ):
+        events.append(describe_mana_trigger(state, occ, hit))
+        ctx = Context(
+            hit.controller, hit.source, (), 0,
+            info=(("produced", produced), ("player", player), ("tapped", tapped.id)),
+        )  # fmt: skip
+        for instruction in hit.ability.effects:
+            state, more = perform(state, instruction, ctx)
+            events += more
     return state, events

@@ -17,7 +17,7 @@ from engine.events import describe, event
 from engine.instructions import Context, handles
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
-from engine.zone_triggers import queue_sacrifice_triggers
+from engine.triggers import Sacrificed, fire
 from engine.zones import move
 
 
@@ -82,7 +82,7 @@ def sacrifice_all(
         before = state
         state, more = move(state, current.id, Zone.GRAVEYARD)
         # "Whenever you sacrifice …" abilities trigger whatever the reason (603.10a).
-        state = queue_sacrifice_triggers(before, state, current, controller)
+        state, _ = fire(state, Sacrificed(before, current, controller))
         events.append(
             event(
                 "sacrifice",

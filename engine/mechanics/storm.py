@@ -20,50 +20,26 @@ from functools import cache
 
 from engine.agenda import Instruction
 from engine.cards.vocabulary import StormCopies, Trigger, Triggered
-from engine.characteristics import characteristics
 from engine.events import describe, event
 from engine.instructions import Context, handles
-from engine.state import Event, GameObject, GameState, PendingTrigger, StackAbility
-
-#: The ability index that marks a storm trigger (it isn't one of the card's printed abilities;
-#: ward uses -1).
-STORM_INDEX = -2
+from engine.state import Event, GameState, StackAbility
+from engine.triggers import keyword_trigger
 
 
+@keyword_trigger("Storm", "702.40a")
 @cache
-def storm_ability() -> Triggered:
+def storm_ability(parameter: str = "") -> Triggered:
+    """The triggered ability "Storm" stands for (702.40a): it triggers as the spell becomes cast,
+    and each instance triggers separately (702.40b)."""
+    del parameter
     return Triggered(
-        trigger=Trigger(event="cast"),
+        trigger=Trigger(event="cast", scope="this_spell"),
         effects=(StormCopies(),),
         text=(
             "Storm (when you cast this spell, copy it for each other spell that was cast before "
             "it this turn; you may choose new targets for the copies)"
         ),
     )
-
-
-def queue_storm_triggers(state: GameState, spell: GameObject) -> GameState:
-    """Each storm instance of a spell that just became cast triggers (702.40a, 702.40b).
-
-    Called after the spell counted as cast, so the spells before it are all but this one.
-    """
-    instances = characteristics(state, spell).keywords.count("Storm")
-    if not instances:
-        return state
-    before = max(state.turn.spells_cast - 1, 0)
-    for _ in range(instances):
-        state, ability_id = state.new_ability_id()
-        trigger = PendingTrigger(
-            ability_id,
-            spell.ref,
-            spell,
-            spell.controller,
-            STORM_INDEX,
-            (("spell", spell.id), ("storm_count", before)),
-            definition=storm_ability(),
-        )
-        state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
-    return state
 
 
 @handles(StormCopies)
@@ -76,7 +52,7 @@ def storm_copies(
 
     del instr
     info = dict(ctx.info)
-    count = int(info.get("storm_count", 0))
+    count = int(info.get("spells_cast_before", 0))
     made = int(info.get("made", 0))
     resolving = state.resolving
     item = resolving.item if resolving is not None else None

@@ -1,8 +1,10 @@
 """Ward (CR 702.21): a triggered ability each ward keyword stands for.
 
 "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an opponent
-controls, counter that spell or ability unless that player pays [cost]." (702.21a). The engine
-builds that triggered ability from the keyword; it waits for priority like any trigger (603.3).
+controls, counter that spell or ability unless that player pays [cost]." (702.21a). This module
+registers that ability for the keyword (`engine.triggers.keyword_trigger`), so it triggers through
+the one trigger scanner and waits for priority like any trigger (603.3); and the handler of its
+instruction, counter unless that player pays.
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ from dataclasses import replace
 from functools import cache
 
 from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
-from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
@@ -20,68 +21,22 @@ from engine.operations import counter
 from engine.state import (
     ChoiceKind,
     GameState,
-    ObjectId,
-    ObjectRef,
-    PendingTrigger,
-    PlayerId,
-    Target,
-    Zone,
 )
-
-#: The ability index that marks a ward trigger (it isn't one of the card's printed abilities).
-WARD_INDEX = -1
+from engine.triggers import keyword_trigger
 
 
+@keyword_trigger("Ward", "702.21a")
 @cache
 def ward_ability(cost: str) -> Triggered:
+    """The triggered ability "Ward [cost]" stands for (702.21a)."""
     return Triggered(
-        trigger=Trigger(event="cast"),
+        trigger=Trigger(event="becomes_target"),
         effects=(CounterUnlessPays(cost=cost),),
         text=(
             f"Ward {cost} (whenever this permanent becomes the target of a spell or ability an "
             f"opponent controls, counter that spell or ability unless that player pays {cost})"
         ),
     )
-
-
-def queue_ward_triggers(
-    state: GameState,
-    item: ObjectId,
-    controller: PlayerId,
-    targets: tuple[tuple[Target, ...], ...],
-) -> GameState:
-    """Ward triggers of permanents that `item` (controlled by `controller`) targets (702.21a)."""
-    for group in targets:
-        for target in group:
-            if not isinstance(target, ObjectRef):
-                continue
-            obj = state.current(target)
-            # Ward is an ability of a permanent: a spell with ward on the stack (a creature spell
-            # targeted by a counterspell) has no working ward (113.6, 702.21a "this permanent").
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            chars = characteristics(state, obj)
-            owner_of_ward = controller_of(state, obj, chars)
-            if owner_of_ward == controller:
-                continue
-            for keyword in chars.keywords:
-                if not keyword.startswith("Ward "):
-                    continue
-                state, ability_id = state.new_ability_id()
-                trigger = PendingTrigger(
-                    ability_id,
-                    obj.ref,
-                    obj,
-                    owner_of_ward,
-                    WARD_INDEX,
-                    (("spell", item), ("ward", keyword.removeprefix("Ward "))),
-                )
-                state = replace(state, pending_triggers=(*state.pending_triggers, trigger))
-    return state
-
-
-def definition(info: tuple[tuple[str, object], ...]) -> Triggered:
-    return ward_ability(str(dict(info)["ward"]))
 
 
 @handles(CounterUnlessPays)

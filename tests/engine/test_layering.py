@@ -41,8 +41,7 @@ LAYERS: dict[str, int] = {
             "prevention",
             "regeneration",
             "entering",
-            "zone_triggers",
-            "step_triggers",
+            "triggers",
         ],
         2,
     ),
@@ -86,7 +85,6 @@ LAYERS: dict[str, int] = {
 ALLOWED: frozenset[tuple[str, str]] = frozenset(
     {
         # Up a layer.
-        ("legal_actions", "scenario"),  # it tries the scenario format's action models
     }
 )
 

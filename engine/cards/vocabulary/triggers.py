@@ -10,8 +10,9 @@ from engine.cards.vocabulary.filters import Filter
 
 class Trigger(Model):
     """The trigger event: this permanent entering (CR 603.6a), a player casting a spell, this
-    permanent being put into a graveyard from the battlefield (603.6c, 603.10a), or a creature
-    being declared as an attacker (508.3a)."""
+    permanent being put into a graveyard from the battlefield (603.6c, 603.10a), a creature
+    being declared as an attacker (508.3a), or this permanent becoming the target of a spell or
+    ability an opponent controls (ward, 702.21a)."""
 
     event: Literal[
         "tapped_for_mana",
@@ -21,6 +22,7 @@ class Trigger(Model):
         "attacks",
         "beginning_of_end_step",
         "sacrifice",
+        "becomes_target",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any"] = "you"
@@ -34,7 +36,10 @@ class Trigger(Model):
     #: enters", 603.6a).
     #: For "sacrifice": "Whenever you sacrifice [a permanent matching `filter`]" — any reason,
     #: a cost or an effect (701.21a); it looks back in time at the permanent (603.10a).
-    scope: Literal["self", "you_control"] = "self"
+    #: For "cast": "this_spell" is "When you cast this spell" (storm, 702.40a), a trigger
+    #: condition that can't trigger from the battlefield, so it functions on the stack (113.6k);
+    #: otherwise a permanent watches spells being cast.
+    scope: Literal["self", "you_control", "this_spell"] = "self"
     #: For "beginning_of_end_step": "At the beginning of your end step" ("your") or of each end
     #: step ("each").
     whose: Literal["your", "each"] = "your"

@@ -1,0 +1,410 @@
+"""Triggered abilities (CR 603): the one place where something that happens makes abilities
+trigger.
+
+Whatever happens that an ability may watch for — a permanent entering (603.6a), one put into a
+graveyard from the battlefield (603.6c), a player sacrificing a permanent (701.21a), a step
+beginning (603.2), a spell becoming cast (601.2i), a creature declared as an attacker (508.3a), a
+permanent becoming the target of a spell or ability (702.21a), a permanent tapped for mana
+(106.12a) — is described as an occurrence and handed to `fire`. It looks at every object that
+may have an ability watching for it, in a fixed order, and at each object's triggered abilities:
+the printed and gained ones its characteristics have after layers (613), and the ones its
+keywords stand for (ward, storm), which the keyword's mechanic registers here
+(`keyword_trigger`). Each ability that triggers waits, carrying the ability itself, until a player
+would receive priority (603.3): a `PendingTrigger`.
+
+Abilities that look back in time (603.10a: leaves-the-battlefield and sacrifice triggers) are
+checked against the state just before the event: the occurrence names that state. Triggered mana
+abilities don't wait (605.4a): their caller resolves what `triggered` finds at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.cards.vocabulary import Trigger, Triggered
+from engine.characteristics import characteristics, controller_of
+from engine.events import describe, event
+from engine.mana import Pool, pool_text
+from engine.state import (
+    Attacker,
+    Event,
+    GameObject,
+    GameState,
+    ObjectId,
+    ObjectRef,
+    PendingTrigger,
+    PlayerId,
+    Step,
+    Target,
+    Zone,
+)
+from engine.targets import matches
+
+Info = tuple[tuple[str, Any], ...]
+
+# -- occurrences ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Entered:
+    """`obj` entered the battlefield (603.6a): its own "when this enters" abilities, then every
+    permanent's "whenever a [permanent] you control enters", the newcomer included."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """`obj` (as it last existed on the battlefield) was put into a graveyard from there
+    (603.6c); its abilities as it last existed decide (603.10a)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrificed:
+    """`player` sacrificed `obj` (701.21a); `before` is the state just before (603.10a)."""
+
+    before: GameState
+    obj: GameObject
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegins:
+    """A step began (603.2): "at the beginning of [your / each] end step" (513.1)."""
+
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """`spell` became cast (601.2i): permanents' "whenever [a player] casts" abilities, then the
+    spell's own "when you cast this spell" (storm, 702.40a)."""
+
+    spell: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """Creatures were declared as attackers (508.3a), in declaration order."""
+
+    attackers: tuple[Attacker, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """The spell or ability `item`, controlled by `controller`, targets these (115.1)."""
+
+    item: ObjectId
+    controller: PlayerId
+    targets: tuple[tuple[Target, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForMana:
+    """`player` tapped `tapped` for mana, producing `produced` (106.12a)."""
+
+    player: PlayerId
+    tapped: GameObject
+    produced: Pool
+
+
+Occurrence = (
+    Entered | PutIntoGraveyard | Sacrificed | StepBegins | Cast | Attacks | BecomesTarget
+) | TappedForMana
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """An ability that triggers: its source, controller, what it remembers and the rules the
+    trigger itself cites (its keyword's rule, 603.6c, 603.10a)."""
+
+    source: GameObject
+    controller: PlayerId
+    ability: Triggered
+    info: Info
+    rules: tuple[str, ...]
+
+
+# -- keyword triggers -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordTrigger:
+    """A keyword that stands for a triggered ability: `build` makes the ability from the
+    keyword's parameter ("{2}" of "Ward {2}", "" for "Storm"); `rule` defines it."""
+
+    build: Callable[[str], Triggered]
+    rule: str
+
+
+KEYWORD_TRIGGERS: dict[str, KeywordTrigger] = {}
+
+
+def keyword_trigger(
+    keyword: str, rule: str
+) -> Callable[[Callable[[str], Triggered]], Callable[[str], Triggered]]:
+    """Register the decorated function as what `keyword` stands for (e.g. 702.21a for ward)."""
+
+    def register(build: Callable[[str], Triggered]) -> Callable[[str], Triggered]:
+        if keyword in KEYWORD_TRIGGERS:
+            raise TypeError(f"the keyword {keyword} already has a triggered ability")
+        KEYWORD_TRIGGERS[keyword] = KeywordTrigger(build, rule)
+        return build
+
+    return register
+
+
+def _abilities(chars: Any) -> Iterator[tuple[Triggered, tuple[str, ...]]]:
+    """Every triggered ability an object has: printed or gained (613.1f), then each instance of
+    a keyword that stands for one (702.40b: each instance triggers separately)."""
+    for ability in chars.triggered:
+        yield ability, ()
+    if not KEYWORD_TRIGGERS:
+        return
+    for keyword in chars.keywords:
+        name, _, parameter = keyword.partition(" ")
+        found = KEYWORD_TRIGGERS.get(name)
+        if found is not None:
+            yield found.build(parameter), (found.rule,)
+
+
+# -- what each trigger event watches for ----------------------------------------------------------
+
+Matcher = Callable[[GameState, Any, GameObject, PlayerId, Trigger, frozenset[str]], list[Info]]
+
+
+def _enters(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    if not isinstance(occ, Entered) or t.scope not in roles:
+        return []
+    entered = occ.obj
+    if t.scope == "self":
+        chosen_x = dict(entered.chosen).get("x")
+        # 107.3m: X in an enters ability is the X of the spell it resolved from.
+        return [(("x", chosen_x),) if chosen_x is not None else ()]
+    if controller_of(state, entered) != you or matches(state, entered, t.filter, you):
+        return []
+    return [()]
+
+
+def _put_into_graveyard(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    del state, source, you, t, roles
+    return [(("follows_source", True),)] if isinstance(occ, PutIntoGraveyard) else []
+
+
+def _sacrifice(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    del roles
+    if not isinstance(occ, Sacrificed) or you != occ.player:
+        return []
+    if t.scope == "self" and source.id != occ.obj.id:
+        return []
+    return [] if matches(state, occ.obj, t.filter, you) else [()]
+
+
+def _end_step(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    del source, roles
+    if not isinstance(occ, StepBegins) or occ.step is not Step.END:
+        return []
+    return [] if t.whose == "your" and you != state.turn.active else [()]
+
+
+def _cast(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    if not isinstance(occ, Cast) or (t.scope == "this_spell") != ("this_spell" in roles):
+        return []
+    spell = occ.spell
+    if t.scope == "this_spell":
+        # The spells cast before it this turn, counted as it becomes cast (702.40a).
+        before = max(state.turn.spells_cast - 1, 0)
+        return [(("spell", spell.id), ("spells_cast_before", before))]
+    if t.caster == "you" and spell.controller != source.controller:
+        return []
+    flt = t.filter
+    if flt.colors and not set(flt.colors) & set(characteristics(state, spell).colors):
+        return []
+    if matches(state, spell, flt.model_copy(update={"colors": ()}), source.controller):
+        return []
+    return [(("spell", spell.id),)]
+
+
+def _attacks(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    del state, roles
+    if not isinstance(occ, Attacks):
+        return []
+    return [
+        (("attacker", a.ref.id), ("defender", a.defender))
+        for a in occ.attackers
+        if not (t.scope == "self" and a.ref != source.ref)
+        and not (t.scope == "you_control" and a.controller != you)
+    ]
+
+
+def _becomes_target(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    del state, t, roles
+    if not isinstance(occ, BecomesTarget) or you == occ.controller:
+        return []
+    # Ward: "… a spell or ability an opponent controls" (702.21a).
+    del source
+    return [(("spell", occ.item),)]
+
+
+def _tapped_for_mana(
+    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+) -> list[Info]:
+    del source, roles
+    if not isinstance(occ, TappedForMana):
+        return []
+    if t.caster == "you" and occ.player != you:
+        return []
+    return [] if matches(state, occ.tapped, t.filter, you) is not None else [()]
+
+
+MATCHERS: dict[str, Matcher] = {
+    "enters": _enters,
+    "put_into_graveyard": _put_into_graveyard,
+    "sacrifice": _sacrifice,
+    "beginning_of_end_step": _end_step,
+    "cast": _cast,
+    "attacks": _attacks,
+    "becomes_target": _becomes_target,
+    "tapped_for_mana": _tapped_for_mana,
+}
+
+
+# -- where to look --------------------------------------------------------------------------------
+
+_SELF = frozenset({"self"})
+_OTHERS = frozenset({"you_control"})
+_ANY = frozenset({"self", "you_control"})
+_THIS_SPELL = frozenset({"this_spell"})
+
+
+def _looked_at(state: GameState, occ: Occurrence) -> GameState:
+    """The state whose objects and characteristics decide (603.10a looks back in time)."""
+    if isinstance(occ, Sacrificed):
+        return occ.before
+    if isinstance(occ, PutIntoGraveyard):
+        return state.with_object(occ.obj)
+    return state
+
+
+def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, frozenset[str]]]:
+    """The objects that may have an ability watching for `occ`, in the order they're checked
+    (which fixes the order of ability ids), each with the scopes it is checked for."""
+    if isinstance(occ, Entered):
+        yield occ.obj, _SELF
+        for permanent in state.battlefield():
+            yield permanent, _OTHERS
+    elif isinstance(occ, PutIntoGraveyard):
+        yield occ.obj, _SELF
+    elif isinstance(occ, Cast):
+        for permanent in state.battlefield():
+            yield permanent, _ANY
+        yield occ.spell, _THIS_SPELL
+    elif isinstance(occ, BecomesTarget):
+        for group in occ.targets:
+            for target in group:
+                obj = state.current(target) if isinstance(target, ObjectRef) else None
+                # Ward is an ability of a permanent: a spell with ward on the stack has none
+                # that works (113.6, 702.21a "this permanent").
+                if obj is not None and obj.zone is Zone.BATTLEFIELD:
+                    yield obj, _SELF
+    else:
+        for permanent in state.battlefield():
+            yield permanent, _ANY
+
+
+def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
+    """Every ability that triggers on `occ`, in order (the one trigger scanner)."""
+    look = _looked_at(state, occ)
+    hits: list[Hit] = []
+    for source, roles in _sources(look, occ):
+        chars = characteristics(look, source)
+        you = controller_of(look, source, chars)
+        for ability, rules in _abilities(chars):
+            trigger = ability.trigger
+            matcher = MATCHERS.get(trigger.event)
+            if matcher is None:
+                continue
+            for info in matcher(look, occ, source, you, trigger, roles):
+                hits.append(Hit(source, you, ability, info, rules + _looks_back(trigger)))
+    return hits
+
+
+def _looks_back(trigger: Trigger) -> tuple[str, ...]:
+    if trigger.event == "put_into_graveyard":
+        return ("603.6c",)
+    if trigger.event == "sacrifice":
+        # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).
+        return ("603.10a",)
+    return ()
+
+
+def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
+    """The abilities that trigger on `occ` wait to be put on the stack (603.3), each with its
+    ability id; events say so where the moment itself isn't an event of its own."""
+    events: list[Event] = []
+    for hit in triggered(state, occ):
+        state, ability_id = state.new_ability_id()
+        pending = PendingTrigger(
+            ability_id, hit.source.ref, hit.source, hit.controller, hit.ability, hit.info, hit.rules
+        )
+        state = replace(state, pending_triggers=(*state.pending_triggers, pending))
+        said = _announce(state, occ, hit, ability_id)
+        if said is not None:
+            events.append(said)
+    return state, events
+
+
+def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId) -> Event | None:
+    if isinstance(occ, StepBegins):
+        return event(
+            "triggered",
+            f"The end step begins: {describe(state, hit.source)}'s ability {ability_id} "
+            f"triggers (“{hit.ability.text}”).",
+            "603.2",
+            "513.1",
+            objects=[ability_id, hit.source.id],
+        )
+    if isinstance(occ, Attacks):
+        attacker = dict(hit.info)["attacker"]
+        return event(
+            "triggered",
+            f"{describe(state, hit.source)}'s ability {ability_id} triggers: "
+            f"{describe(state, state.objects[attacker])} attacks player "
+            f"{dict(hit.info)['defender']}.",
+            "508.3a",
+            "603.2",
+            objects=[ability_id, hit.source.id, attacker],
+        )
+    return None
+
+
+def describe_mana_trigger(state: GameState, occ: TappedForMana, hit: Hit) -> Event:
+    """A triggered mana ability triggers and resolves at once, without the stack (605.4a)."""
+    return event(
+        "trigger",
+        f"Player {occ.player} tapped {describe(state, occ.tapped)} for mana "
+        f"({pool_text(occ.produced)}): {describe(state, hit.source)}'s triggered mana ability "
+        "triggers and resolves at once, without using the stack.",
+        "106.12a",
+        "605.1b",
+        "605.4a",
+        objects=[hit.source.id, occ.tapped.id],
+    )
