@@ -27,8 +27,7 @@ from app.services.short_links import open_store
 from app.settings import Settings, get_settings
 from app.web import explore_build, explore_play, routes, runs, short_links
 from app.web.templating import render
-from engine.errors import ScenarioError
-from engine.link import LinkError
+from engine import LinkError, ScenarioError
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

@@ -9,7 +9,7 @@ from pathlib import Path
 from pydantic import AliasChoices, Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from engine.scenario import Limits
+from engine import Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The engine's own run budgets: by default, the most a scenario may ask for over HTTP.

@@ -1,51 +1,99 @@
 """Rulings Explorer's rules engine: pure Python, no web imports.
 
-The public API is small:
+This module is the engine's public API: the app (and anyone else) imports from `engine` only,
+never from its submodules (a test holds the app to it). It is small:
 
-- `parse_scenario(text_or_data) -> Scenario` validates a scenario (SCENARIO.md) and raises
-  `ScenarioError` naming the field; `Scenario.to_json()` writes it back canonically.
+Running a scenario (SCENARIO.md)
+- `parse_scenario(text_or_data) -> Scenario` validates a scenario and raises `ScenarioError`
+  naming the field; `Scenario.to_json()` writes it back canonically. `Limits` are a run's budgets.
 - `load(scenario) -> GameState` builds the state at load (`new_game` for a parsed scenario).
 - `step(state) -> (state, events)` performs one step: one agenda item, scenario action or answer.
 - `choose(state, kind, value) -> (state, events)` answers a pending choice.
 - `run(scenario, steps=None) -> (output, exit_status)` runs to the end (or N steps) and returns
   SCENARIO.md's output.
-- `legal_actions(state)` lists what each player may do now, and why not for the rest.
+- `legal_actions(state)` lists what each player may do now, and why not for the rest: casts,
+  activations, land plays, passing, attack and block declarations, and a pending choice's options.
 - `characteristics(state, obj)` computes an object's characteristics (CR 613).
+
+Share links
+- `encode_link(scenario) -> "v1.…"` and `decode_link(token) -> Scenario` (raises `LinkError`);
+  a token is at most `MAX_TOKEN_CHARS` long and inflates to at most `MAX_INFLATED_BYTES`.
+
+The scenario format's vocabulary, for forms that build scenarios
+- `ZONES`, `MAX_OBJECTS`, `RESERVED_ID` (ids the engine gives its own objects: t1, c1, a1 …);
+  mana symbols `MANA_TYPES`, colors `COLORS`, `parse_pool(text)` (raises `ManaError`);
+  keyword strings `SIMPLE_KEYWORDS` and `normalise_keyword(text)`.
+
+Cards
+- `find_card(name, extra=None) -> CardDef | None` looks a card up in the pool (folded name);
+  `card_pool()` is the whole pool; `pool_status()` and `pool_summary()` say how much of each
+  card the engine models.
 - `check_name(name) -> NameCheck` says whether a typed name is on the Antiquities / Homelands
   lists (CR 206.3b, 206.3c), or which listed names are close to it; `fold_name(text)` is the one
   folding (’/', case, accents) every name comparison goes through.
+
+Errors: every one the engine raises on purpose is an `EngineError` (a `ValueError`):
+`ScenarioError`, `IllegalActionError`, `EngineLimitError`, `ManaError`, `LinkError`.
 
 State is immutable; every event names the CR rules that make it happen.
 """
 
 from engine.cards.name_lists import NameCandidate, NameCheck, check_name
 from engine.cards.names import fold_name
+from engine.cards.pool import find as find_card
+from engine.cards.pool import pool as card_pool
+from engine.cards.status import pool_status
+from engine.cards.status import summary as pool_summary
+from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.characteristics import characteristics
-from engine.errors import EngineLimitError, IllegalActionError, ScenarioError
+from engine.errors import EngineError, EngineLimitError, IllegalActionError, ScenarioError
 from engine.game import choose, step
-from engine.legal_actions import legal_actions
+from engine.legal_actions import LegalAction, legal_actions
+from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
+from engine.mana import COLORS, MANA_TYPES, ManaError, parse_pool
 from engine.run import load, run
-from engine.scenario import Scenario, parse_scenario
+from engine.scenario import MAX_OBJECTS, RESERVED_ID, ZONES, Limits, Scenario, parse_scenario
 from engine.setup import new_game
 from engine.version import CR_DATE, __version__
 
 __all__ = [
+    "COLORS",
     "CR_DATE",
+    "MANA_TYPES",
+    "MAX_INFLATED_BYTES",
+    "MAX_OBJECTS",
+    "MAX_TOKEN_CHARS",
+    "RESERVED_ID",
+    "SIMPLE_KEYWORDS",
+    "ZONES",
+    "EngineError",
     "EngineLimitError",
     "IllegalActionError",
+    "LegalAction",
+    "Limits",
+    "LinkError",
+    "ManaError",
     "NameCandidate",
     "NameCheck",
     "Scenario",
     "ScenarioError",
     "__version__",
+    "card_pool",
     "characteristics",
     "check_name",
     "choose",
+    "decode_link",
+    "encode_link",
+    "find_card",
     "fold_name",
     "legal_actions",
     "load",
     "new_game",
+    "normalise_keyword",
+    "parse_pool",
     "parse_scenario",
+    "pool_status",
+    "pool_summary",
     "run",
     "step",
 ]

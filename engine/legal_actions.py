@@ -3,25 +3,45 @@
 Each candidate is tried with the same code that performs it, on the immutable state, so the
 answer can never disagree with what the engine would do: an `IllegalActionError` gives the reason
 and rule ("summoning sick, 302.6"); a needed decision (targets, X, mode) still counts as legal.
+
+The candidates: casting each card in its owner's hand, playing each land there, activating each
+ability of each permanent its controller controls, passing priority, resolving the stack and
+advancing to the next step in which players get priority (the scenario format's `resolve` and
+`advance_to`); in the combat steps, each attack (each creature of the active player against each
+opponent, 508.1) and each block (each creature of a defending player against each attacker,
+509.1) that could be declared now; and, while the game waits for a choice, that choice with its
+options (then nothing else can be done).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine import actions
+from engine import actions, combat, turn
+from engine.agenda import GivePriority
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
-from engine.scenario import ActivateAction, CastAction
-from engine.state import GameState, PlayerId, Zone
+from engine.events import describe
+from engine.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 
-ActionKind = Literal["cast", "activate", "play_land", "pass"]
+ActionKind = Literal[
+    "cast", "activate", "play_land", "pass", "resolve", "advance", "attack", "block", "choose"
+]
+Outcome = tuple[bool, str | None, tuple[str, ...]]
 
 
 @dataclass(frozen=True, slots=True)
 class LegalAction:
+    """One thing a player could do now, allowed or not, with why not and the rules that say so.
+
+    `target` is the player an attack is against, the attacker a block blocks, or the step
+    `advance` goes to (with `turn` when that step is in a later turn); `choice` is the pending
+    choice a `choose` entry answers (kind, text, options, min, max, nullable).
+    """
+
     player: PlayerId
     kind: ActionKind
     object: str | None
@@ -31,9 +51,14 @@ class LegalAction:
     reason: str | None
     rules: tuple[str, ...]
     label: str
+    target: str | None = None
+    turn: int | None = None
+    choice: dict[str, Any] | None = field(default=None, hash=False, compare=False)
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        """The entry of the run output's `legal_actions`; the optional keys only where they
+        apply, so entries of the first four kinds read as they always have."""
+        data: dict[str, Any] = {
             "player": self.player,
             "kind": self.kind,
             "object": self.object,
@@ -43,18 +68,39 @@ class LegalAction:
             "rules": list(self.rules),
             "label": self.label,
         }
+        if self.target is not None:
+            data["target"] = self.target
+        if self.turn is not None:
+            data["turn"] = self.turn
+        if self.choice is not None:
+            data["choice"] = self.choice
+        return data
 
 
-def _try(
-    state: GameState, player: PlayerId, attempt: object
-) -> tuple[bool, str | None, tuple[str, ...]]:
+@dataclass(frozen=True, slots=True)
+class _Costs:
+    sacrifice: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Attempt:
+    """A cast or an activation as `engine.actions` reads it (the fields of the scenario format's
+    `cast` / `activate` actions), with nothing chosen yet: every choice becomes a `NeedChoice`."""
+
+    cast: str | None = None
+    activate: str | None = None
+    ability: int = 1
+    targets: tuple[str, ...] | None = None
+    x: int | None = None
+    mode: int | None = None
+    pay: str | None = None
+    costs: _Costs = _Costs()
+
+
+def _outcome(attempt: Any, *args: Any) -> Outcome:
+    """(allowed, reason, rules) of calling `attempt(*args)`, the engine's own code for it."""
     try:
-        if isinstance(attempt, CastAction):
-            actions.cast(state, player, attempt)
-        elif isinstance(attempt, ActivateAction):
-            actions.activate(state, player, attempt)
-        else:
-            actions.play_land(state, player, str(attempt))
+        attempt(*args)
     except NeedChoice as need:
         return True, f"then choose: {need.text}", need.rules
     except IllegalActionError as exc:
@@ -63,13 +109,14 @@ def _try(
 
 
 def legal_actions(state: GameState) -> list[LegalAction]:
-    """Every cast, activation, land play and pass, for every player, allowed or not."""
+    """Every action any player could take now, allowed or not (see the module docstring)."""
     out: list[LegalAction] = []
     if state.game_over or state.error is not None:
         return out
     blocked: tuple[str, tuple[str, ...]] | None = None
     if state.choice is not None:
         blocked = (f"the game is waiting for a choice: {state.choice.text}", state.choice.rules)
+        out.append(_choose(state.choice))
     elif state.turn.priority is None:
         blocked = ("no player has priority at this moment", ("117.1",))
     for player in state.in_game():
@@ -79,28 +126,192 @@ def legal_actions(state: GameState) -> list[LegalAction]:
             )
         for obj in sorted(state.objects.values(), key=lambda o: o.timestamp):
             if obj.zone is Zone.HAND and obj.owner == player:
-                is_land = "Land" in obj.card.types
-                kind: ActionKind = "play_land" if is_land else "cast"
-                label = f"{'Play' if is_land else 'Cast'} {obj.card.name} ({obj.id})"
-                if blocked:
-                    out.append(LegalAction(player, kind, obj.id, None, False, *blocked, label))
-                    continue
-                attempt: object = obj.id if is_land else CastAction(player=player, cast=obj.id)
-                allowed, reason, rules = _try(state, player, attempt)
-                out.append(LegalAction(player, kind, obj.id, None, allowed, reason, rules, label))
+                out.append(_from_hand(state, player, obj, blocked))
             elif obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
-                for number, ability in enumerate(characteristics(state, obj).activated, start=1):
-                    label = f"Activate {obj.card.name} ({obj.id}): {ability.text}"
-                    if blocked:
-                        out.append(
-                            LegalAction(player, "activate", obj.id, number, False, *blocked, label)
-                        )
-                        continue
-                    attempt = ActivateAction(player=player, activate=obj.id, ability=number)
-                    allowed, reason, rules = _try(state, player, attempt)
-                    out.append(
-                        LegalAction(
-                            player, "activate", obj.id, number, allowed, reason, rules, label
-                        )
-                    )
+                out += _activations(state, player, obj, blocked)
+    if blocked is None:
+        out += _moving_on(state)
+        out += _attacks(state)
+        out += _blocks(state)
+    return out
+
+
+def _from_hand(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> LegalAction:
+    is_land = "Land" in obj.card.types
+    kind: ActionKind = "play_land" if is_land else "cast"
+    label = f"{'Play' if is_land else 'Cast'} {obj.card.name} ({obj.id})"
+    if blocked:
+        return LegalAction(player, kind, obj.id, None, False, *blocked, label)
+    if is_land:
+        outcome = _outcome(actions.play_land, state, player, obj.id)
+    else:
+        outcome = _outcome(actions.cast, state, player, _Attempt(cast=obj.id))
+    return LegalAction(player, kind, obj.id, None, *outcome, label)
+
+
+def _activations(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> Iterator[LegalAction]:
+    for number, ability in enumerate(characteristics(state, obj).activated, start=1):
+        label = f"Activate {obj.card.name} ({obj.id}): {ability.text}"
+        if blocked:
+            yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
+            continue
+        attempt = _Attempt(activate=obj.id, ability=number)
+        outcome = _outcome(actions.activate, state, player, attempt)
+        yield LegalAction(player, "activate", obj.id, number, *outcome, label)
+
+
+def _choose(choice: Choice) -> LegalAction:
+    """The pending choice and its options (SCENARIO.md `pending`, plus whether null answers)."""
+    offer = {
+        "kind": choice.kind,
+        "text": choice.text,
+        "options": list(choice.options),
+        "min": choice.min,
+        "max": choice.max,
+        "nullable": choice.nullable,
+    }
+    return LegalAction(
+        choice.player, "choose", None, None, True, None, choice.rules, choice.text, choice=offer
+    )
+
+
+# -- letting the game go on: resolve, advance -----------------------------------------------------
+
+
+def _moving_on(state: GameState) -> list[LegalAction]:
+    """`resolve` while the stack holds something; `advance` to the next step with priority."""
+    holder = state.turn.priority
+    if holder is None:
+        return []
+    out: list[LegalAction] = []
+    if state.stack:
+        top, cited, label = state.stack[-1], ("117.4", "608.1"), "Resolve the stack"
+        out.append(LegalAction(holder, "resolve", top, None, True, None, cited, label))
+    following = _next_priority_step(state)
+    if following is not None:
+        step, number, skipped = following
+        later = number != state.turn.number
+        name = turn.STEP_NAMES[step] + (f" of turn {number}" if later else "")
+        reason = " ".join(text for text, _ in skipped) or None
+        rules = ("500.2", *(rule for _, said in skipped for rule in said))
+        label = f"Advance to the {name}"
+        entry = LegalAction(holder, "advance", None, None, True, reason, rules, label)
+        out.append(replace(entry, target=step.value, turn=number if later else None))
+    return out
+
+
+def _next_priority_step(
+    state: GameState,
+) -> tuple[Step, int, list[tuple[str, tuple[str, ...]]]] | None:
+    """Where `advance_to` would go: the next step (by name) in which players get priority.
+
+    Found by ending steps with the engine's own turn code, on the immutable state, so the steps
+    it skips (508.8) are the ones the game skips; returns the step, its turn and what the skipping
+    steps said (text, rules). A step with the current step's name (a second combat damage step,
+    510.4) can't be named by `advance_to`, so the search goes on past it; None if it finds none.
+    """
+    here = (state.turn.step, state.turn.number)
+    skipped: list[tuple[str, tuple[str, ...]]] = []
+    probe = replace(state, agenda=())
+    for _ in range(3 * len(Step)):
+        probe, events = turn.end_step(probe)
+        skipped += [(e.text, e.rules) for e in events if e.kind == "skip"]
+        begun, _ = turn.begin_step(replace(probe, agenda=()), probe.turn.step)
+        gets_priority = any(isinstance(item, GivePriority) for item in begun.agenda)
+        if gets_priority and (probe.turn.step, probe.turn.number) != here:
+            return probe.turn.step, probe.turn.number, skipped
+        probe = replace(probe, agenda=())
+    return None
+
+
+# -- declaring attackers and blockers (508.1, 509.1) ----------------------------------------------
+
+
+def _attack_window(state: GameState) -> bool:
+    """Whether an `attack` action can be given now (SCENARIO.md): with an empty stack, in the
+    beginning of combat step or in the declare attackers step before attackers are declared."""
+    if state.stack:
+        return False
+    step = state.turn.step
+    return step is Step.BEGINNING_OF_COMBAT or (
+        step is Step.DECLARE_ATTACKERS and not combat.attackers_declared(state)
+    )
+
+
+def _block_window(state: GameState) -> bool:
+    """Whether a `block` action can be given now: with an empty stack and creatures attacking,
+    in the declare attackers step once attackers are declared, or in the declare blockers step
+    before blockers are."""
+    if state.stack or not combat.anyone_attacking(state):
+        return False
+    step = state.turn.step
+    return (step is Step.DECLARE_ATTACKERS and combat.attackers_declared(state)) or (
+        step is Step.DECLARE_BLOCKERS and not combat.blockers_declared(state)
+    )
+
+
+def _creatures(state: GameState) -> Iterator[tuple[GameObject, PlayerId]]:
+    for obj in state.battlefield():
+        chars = characteristics(state, obj)
+        if chars.is_creature:
+            yield obj, controller_of(state, obj, chars)
+
+
+def _attacks(state: GameState) -> list[LegalAction]:
+    """Each creature of the active player attacking each opponent, alone: tried with the
+    engine's declaration (508.1), so its refusal is the reason (tapped, summoning sick, defender,
+    a "can't attack" effect …)."""
+    if not _attack_window(state):
+        return []
+    active = state.turn.active
+    opponents = [p for p in state.in_game() if p != active]
+    out: list[LegalAction] = []
+    for obj, controller in _creatures(state):
+        if controller != active:
+            continue
+        for defender in opponents:
+            outcome = _outcome(combat.declare_attackers, state, {obj.id: defender})
+            label = f"{describe(state, obj)} attacks player {defender}"
+            out.append(
+                LegalAction(active, "attack", obj.id, None, *outcome, label, target=defender)
+            )
+    return out
+
+
+#: Most blocks tried one by one: each try is a whole declaration, which takes time in the number
+#: of attackers, so a board of hundreds of creatures would otherwise take seconds.
+MAX_BLOCK_TRIES = 1000
+UNTRIED = (
+    f"not tried in advance (more than {MAX_BLOCK_TRIES} possible blocks); the declaration is "
+    "checked as it is made"
+)
+
+
+def _blocks(state: GameState) -> list[LegalAction]:
+    """Each creature of a player being attacked blocking each attacker, alone: tried with the
+    engine's declaration (509.1). A block refused only because the attacker has menace (702.111b)
+    is allowed with that reason: it is legal beside another blocker. Past `MAX_BLOCK_TRIES`
+    blocks, the rest are listed as allowed, untried, saying so (the declaration is checked)."""
+    if not _block_window(state):
+        return []
+    attacking = [obj for _, obj in combat.attackers(state)]
+    defenders = {a.defender for a, _ in combat.attackers(state)}
+    out: list[LegalAction] = []
+    for obj, controller in _creatures(state):
+        if controller not in defenders:
+            continue
+        for attacker in attacking:
+            outcome: Outcome = (True, UNTRIED, ("509.1",))
+            if len(out) < MAX_BLOCK_TRIES:
+                outcome = _outcome(combat.declare_blockers, state, {obj.id: attacker.id})
+            allowed, reason, rules = outcome
+            if not allowed and rules == ("702.111b",):
+                allowed, reason = True, f"only together with another blocker: {reason}"
+            label = f"{describe(state, obj)} blocks {describe(state, attacker)}"
+            entry = LegalAction(controller, "block", obj.id, None, allowed, reason, rules, label)
+            out.append(replace(entry, target=attacker.id))
     return out

@@ -366,3 +366,87 @@ def test_an_illegal_division_is_refused_with_the_rule(client: TestClient) -> Non
     text = unescape(refused.text)
     assert "only once each blocking creature is assigned lethal damage" in text
     assert "(510.1c, 702.19b)" in text
+
+
+# -- what the engine's legal actions add to the combat forms --------------------------------------
+
+SCULPTED: dict[str, Any] = {
+    **COMBAT,
+    "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"},
+    "objects": [
+        *COMBAT["objects"],
+        {"id": "artisan", "card": "Doomed Artisan", "owner": "A", "zone": "battlefield"},
+        {"id": "statue", "controller": "A", "zone": "battlefield",
+         "token": {"name": "Sculpture", "type_line": "Artifact Creature — Sculpture",
+                   "power": 2, "toughness": 2}},
+        {"id": "bird", "controller": "B", "zone": "battlefield",
+         "token": {"name": "Bird", "type_line": "Creature — Bird", "power": 1, "toughness": 1,
+                   "abilities": ["Flying"]}},
+    ],
+}  # fmt: skip
+
+
+def test_a_creature_an_effect_stops_from_attacking_shows_the_engines_reason_and_rule(
+    client: TestClient,
+) -> None:
+    [form] = combat_forms(end_of(client, token(SCULPTED)))
+    # Doomed Artisan: "Sculptures you control can't attack or block" (the explorer used to miss it).
+    assert re.search(
+        r'value="statue"[^>]*disabled> Sculpture \(statue\), 2/2</label>\s*'
+        r"<span class=\"muted play-why\">— can't attack: Sculpture \(statue\) can't attack "
+        r"\([^<]*\): a restriction on declaring attackers <span class=\"cites\">.*?/rules/508\.1c",
+        form,
+        re.S,
+    ), form
+    # The engine's own words for the others, with their rules.
+    assert re.search(
+        r"value=\"elves\"[^>]*disabled>.*?can't attack: Llanowar Elves \(elves\) is summoning "
+        r"sick: player A hasn't controlled it continuously.*?/rules/302\.6",
+        form,
+        re.S,
+    )
+    assert re.search(r'value="wall"[^>]*disabled>.*?has defender.*?/rules/702\.3b', form, re.S)
+    # Sending it anyway is refused by the run, with the same rule.
+    refused = post(client, "/explore/attack", s=token(SCULPTED), attacker="statue")
+    assert refused.status_code == 400
+    assert "(508.1c)" in unescape(refused.text)
+
+
+def test_the_block_form_lists_only_the_attackers_each_creature_may_block(
+    client: TestClient,
+) -> None:
+    data = {**SCULPTED, "objects": [*SCULPTED["objects"][:-1], {
+        **SCULPTED["objects"][-1], "token": {**SCULPTED["objects"][-1]["token"], "abilities": []},
+    }, {"id": "hawk", "controller": "A", "zone": "battlefield", "token": {
+        "name": "Hawk", "type_line": "Creature — Bird", "power": 1, "toughness": 1,
+        "abilities": ["Flying"]}}]}  # fmt: skip
+    attacked = post(client, "/explore/attack", s=token(data), attacker=["bear", "hawk"])
+    _, _, page = follow(client, attacked)
+    [form] = combat_forms(page)
+    assert "Declare blockers" in form
+    # The ogre can't block the flying hawk: only the bear is offered, and the page says why.
+    assert re.search(
+        r'<select id="block-ogre" name="block-ogre"><option value="">nothing</option>'
+        r'<option value="bear">Grizzly Bears \(bear\)</option></select>',
+        form,
+    )
+    assert re.search(
+        r"— can't block Hawk \(hawk\): Hawk \(hawk\) has flying and can't be blocked except by "
+        r"creatures with flying or reach; Ogre \(ogre\) has neither.*?/rules/702\.9b",
+        form,
+        re.S,
+    )
+
+
+def test_advancing_past_a_combat_without_attackers_says_why_steps_are_skipped(
+    client: TestClient,
+) -> None:
+    data = {**COMBAT, "turn": {"number": 3, "active": "A", "step": "declare_attackers"}}
+    s, _, page = follow(client, post(client, "/explore/attack", s=token(data)))
+    page = unescape(page)
+    assert "Advance to the end of combat step" in page
+    assert "the declare blockers and combat damage steps are skipped." in page
+    assert re.search(r'play-note">No creatures attacked[^<]*<span class="cites">\(<a[^>]*'
+                     r'href="/rules/508\.8"', page)  # fmt: skip
+    s, _, _ = follow(client, post(client, "/explore/act", s=s, act="advance"))
+    assert decode_link(s).to_data()["actions"][-1] == {"advance_to": "end_of_combat"}

@@ -23,8 +23,7 @@ from app.api.schemas import ErrorPublic, InvalidPublic
 from app.links.store import LinkStore
 from app.security import BodyTooLarge
 from app.services.reference import ReferenceService
-from engine.errors import ScenarioError
-from engine.link import LinkError
+from engine import LinkError, ScenarioError
 
 log = logging.getLogger(__name__)
 

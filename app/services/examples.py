@@ -13,8 +13,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from engine.errors import ScenarioError
-from engine.run import run
+from engine import ScenarioError, run
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,8 +22,7 @@ import anyio.from_thread
 import anyio.to_thread
 
 from app.services.runner import EnginePool, Job, RunResult
-from engine.link import decode_link, encode_link
-from engine.scenario import Scenario
+from engine import Scenario, decode_link, encode_link, parse_scenario
 
 V = TypeVar("V")
 
@@ -243,6 +242,4 @@ class Explorer:
 
 
 def token_for(scenario_data: dict[str, Any]) -> str:
-    from engine.scenario import parse_scenario
-
     return encode_link(parse_scenario(scenario_data))

@@ -35,10 +35,7 @@ import signal
 from multiprocessing.connection import Connection
 from typing import Any
 
-from engine.errors import ScenarioError
-from engine.link import LinkError, decode_link
-from engine.run import run
-from engine.scenario import Limits, Scenario, parse_scenario
+from engine import Limits, LinkError, Scenario, ScenarioError, decode_link, parse_scenario, run
 
 #: A small scenario run once at start, so that the first real run doesn't pay for the engine's
 #: first-use work (compiling the card pool, filling caches).

@@ -51,10 +51,7 @@ from typing import Any
 from app.links.store import client_key as hashed_client
 from app.services.run_worker import serve
 from app.settings import Settings
-from engine import CR_DATE, __version__
-from engine.errors import ScenarioError
-from engine.link import LinkError
-from engine.scenario import Limits
+from engine import CR_DATE, Limits, LinkError, ScenarioError, __version__
 
 log = logging.getLogger(__name__)
 

@@ -22,10 +22,16 @@ from app.links.store import (
     answering,
 )
 from app.settings import Settings
-from engine.errors import ScenarioError
-from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
-from engine.run import load
-from engine.scenario import Scenario, parse_scenario
+from engine import (
+    MAX_TOKEN_CHARS,
+    LinkError,
+    Scenario,
+    ScenarioError,
+    decode_link,
+    encode_link,
+    load,
+    parse_scenario,
+)
 
 
 def open_store(settings: Settings, migrate: bool = True) -> LinkStore:

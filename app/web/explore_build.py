@@ -47,9 +47,16 @@ from app.web.explore_edits import (
 )
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render, templates
-from engine.errors import ScenarioError
-from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
-from engine.scenario import Scenario, parse_scenario
+from engine import (
+    MAX_INFLATED_BYTES,
+    MAX_TOKEN_CHARS,
+    LinkError,
+    Scenario,
+    ScenarioError,
+    decode_link,
+    encode_link,
+    parse_scenario,
+)
 
 router = APIRouter(include_in_schema=False)
 

@@ -14,11 +14,24 @@ from typing import Any
 
 from app.reference.folding import fold
 from app.web.templating import templates
-from engine.cards.pool import find, pool
-from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
-from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link
-from engine.mana import COLORS, MANA_TYPES, ManaError, parse_pool
-from engine.scenario import MAX_OBJECTS, RESERVED_ID, ZONES, Scenario
+from engine import (
+    COLORS,
+    MANA_TYPES,
+    MAX_INFLATED_BYTES,
+    MAX_OBJECTS,
+    MAX_TOKEN_CHARS,
+    RESERVED_ID,
+    SIMPLE_KEYWORDS,
+    ZONES,
+    LinkError,
+    ManaError,
+    Scenario,
+    card_pool,
+    decode_link,
+    find_card,
+    normalise_keyword,
+    parse_pool,
+)
 
 #: A form's fields, as `urllib.parse.parse_qs` gives them.
 Form = dict[str, list[str]]
@@ -82,7 +95,7 @@ EMPTY_BOARD: dict[str, Any] = {
 @cache
 def _pool_names() -> tuple[tuple[str, str], ...]:
     """(folded name, name) of every card in the engine's pool, in name order."""
-    return tuple(sorted((fold(card.name), card.name) for card in pool().values()))
+    return tuple(sorted((fold(card.name), card.name) for card in card_pool().values()))
 
 
 def card_suggestions(text: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
@@ -316,7 +329,7 @@ def edit_object(data: dict[str, Any], form: Form) -> None:
 
 def card_modes(obj: dict[str, Any]) -> int:
     """How many modes the object's card has (0 when it isn't modal, or is a token)."""
-    card = find(obj["card"]) if obj.get("card") else None
+    card = find_card(obj["card"]) if obj.get("card") else None
     return len(card.modes) if card is not None else 0
 
 

@@ -7,6 +7,11 @@ says why when the engine would refuse it (429 / 503 with Retry-After when the en
 take the run). A plain form follows a 303 to the new link; htmx gets `HX-Location`, so the
 explorer swaps in place and the new link is pushed into the history. Runs are awaited in the
 engine pool (`app.services.runner`) and forms parsed in threads: nothing holds the event loop.
+
+What can be played comes from the run output's `legal_actions` alone (the engine tries each
+candidate with its own code): the casts, activations and land plays, pass / resolve / advance,
+the attack and block declarations with why each refused one is refused, and the pending choice
+with its options. This module only reads forms against those entries; it holds no rules.
 """
 
 from __future__ import annotations
@@ -23,20 +28,23 @@ from app.services import explorer
 from app.services.runner import RunRefused
 from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render, templates
-from engine.cards.pool import find, fold_name
-from engine.errors import ScenarioError
-from engine.link import MAX_TOKEN_CHARS, LinkError, encode_link
-from engine.scenario import STEP_NAMES, Scenario, parse_scenario
+from engine import (
+    MAX_TOKEN_CHARS,
+    LinkError,
+    Scenario,
+    ScenarioError,
+    encode_link,
+    find_card,
+    fold_name,
+    parse_scenario,
+)
 
 router = APIRouter(include_in_schema=False)
 
 #: Most fields one play form may carry (a choice lists at most a few hundred options).
 MAX_FORM_FIELDS = 600
-#: Steps in which players receive priority (CR 502.4, 514.3): "advance" stops at one of these.
-PRIORITY_STEPS = (
-    "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-    "combat_damage", "end_of_combat", "main2", "end",
-)  # fmt: skip
+#: The `legal_actions` kinds listed as buttons (and, when refused, with why not).
+LISTED_KINDS = ("cast", "activate", "play_land")
 LIST_KINDS = ("target", "order", "discard")
 ONE_OF_KINDS = ("object", "mode", "color", "mana", "player", "populate", "replacement")
 
@@ -85,19 +93,13 @@ async def _end_view(request: Request, fields: dict[str, list[str]]) -> explorer.
 # -- what to append -------------------------------------------------------------------------------
 
 
-def next_step(output: dict[str, Any]) -> tuple[str, int | None]:
-    """The next step in which players get priority, skipping the combat steps that don't happen
-    without attackers (CR 508.8); after the end step, the next turn's upkeep."""
-    turn = output["state"]["turn"]
-    attacking = any(o.get("attacking") for o in output["state"]["objects"])
-    index = STEP_NAMES.index(turn["step"])
-    for name in STEP_NAMES[index + 1 :]:
-        if name not in PRIORITY_STEPS:
-            continue
-        if not attacking and name in ("declare_blockers", "combat_damage"):
-            continue
-        return name, None
-    return "upkeep", int(turn["number"]) + 1
+def offered(output: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    """The run output's `legal_actions` entries of one kind (the engine's offer)."""
+    return [e for e in output["legal_actions"] if e["kind"] == kind]
+
+
+def _first_allowed(output: dict[str, Any], kind: str) -> dict[str, Any] | None:
+    return next((e for e in offered(output, kind) if e["allowed"]), None)
 
 
 def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
@@ -106,23 +108,22 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
         raise PlayError(f"the game is waiting for a choice first: {output['pending']['text']}")
     entries = output["legal_actions"]
     if picked == "pass":
-        if not any(e["kind"] == "pass" and e["allowed"] for e in entries):
-            raise PlayError("no player holds priority, so nobody can pass (CR 117.1)")
+        if _first_allowed(output, "pass") is None:
+            raise PlayError("no player holds priority, so nobody can pass")
         return {"pass": True}
     if picked == "resolve":
-        if not output["state"]["stack"]:
-            raise PlayError("the stack is empty: there is nothing to resolve (CR 117.4)")
+        if _first_allowed(output, "resolve") is None:
+            raise PlayError("there is nothing to resolve now")
         return {"resolve": "stack"}
     if picked == "advance":
-        if not entries:
+        advance = _first_allowed(output, "advance")
+        if advance is None:
             raise PlayError("nobody can act now, so the game can't advance")
-        step, turn = next_step(output)
-        return {"advance_to": step} if turn is None else {"advance_to": step, "turn": turn}
+        turn = advance.get("turn")
+        return {"advance_to": advance["target"], **({"turn": turn} if turn else {})}
     parts = picked.split(":")
     kind = parts[0]
-    if kind not in ("cast", "activate", "play_land") or len(parts) != (
-        4 if kind == "activate" else 3
-    ):
+    if kind not in LISTED_KINDS or len(parts) != (4 if kind == "activate" else 3):
         raise PlayError(f"unknown action {picked[:80]!r}")
     player, obj = parts[1], parts[2]
     ability = parts[3] if kind == "activate" else None
@@ -132,22 +133,35 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
         if ability is not None and str(e["ability"]) != ability:
             continue
         if not e["allowed"]:
-            rules = f" ({', '.join(e['rules'])})" if e["rules"] else ""
-            raise PlayError(f"{e['label']} isn't legal now: {e['reason']}{rules}")
+            raise PlayError(f"{e['label']} isn't legal now: {e['reason']}{_cited(e['rules'])}")
         if kind == "activate":
             return {"player": player, "activate": obj, "ability": e["ability"]}
         return {"player": player, kind: obj}
     raise PlayError(f"{picked[:80]!r} isn't among the actions the game offers now")
 
 
+def _cited(rules: list[str]) -> str:
+    return f" ({', '.join(rules)})" if rules else ""
+
+
+def pending_offer(output: dict[str, Any]) -> dict[str, Any] | None:
+    """The pending choice as `legal_actions` offers it: player, text, rules and the `choice`
+    (kind, options, min, max, nullable); None when the game isn't waiting for one."""
+    entry = next(iter(offered(output, "choose")), None)
+    if entry is None:
+        return None
+    return {"player": entry["player"], "text": entry["label"], "rules": entry["rules"],
+            **entry["choice"]}  # fmt: skip
+
+
 def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[str, Any]:
-    pending = view.output["pending"]
+    pending = pending_offer(view.output)
     if not pending:
         raise PlayError("the game isn't waiting for a choice at the end of this scenario")
     kind: str = pending["kind"]
     options: list[str] = pending["options"]
     picks = fields.get("pick", [])
-    if fields.get("keep") == ["1"] and kind == "target":
+    if fields.get("keep") == ["1"] and kind == "target" and pending["nullable"]:
         return {"target": None}
     if kind == "x":
         raw = _one(fields, "pick").strip()
@@ -160,7 +174,7 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
             raise PlayError("answer yes or no")
         return {kind: raw == "true"}
     if kind in ONE_OF_KINDS:
-        if fields.get("pick") == [""] and kind == "object":
+        if fields.get("pick") == [""] and kind == "object" and pending["nullable"]:
             return {"object": None}
         if len(picks) != 1 or picks[0] not in options:
             raise PlayError(f"choose one of: {', '.join(options)}")
@@ -284,71 +298,35 @@ async def answer(request: Request) -> Response:
 
 # -- combat: declaring attackers and blockers (CR 508.1, 509.1) ------------------------------------
 
-ATTACK_STEPS = ("beginning_of_combat", "declare_attackers")
 
-
-def _creatures(output: dict[str, Any]) -> list[dict[str, Any]]:
-    return [
-        o for o in output["state"]["objects"]
-        if o["zone"] == "battlefield" and "Creature" in o["types"]
-    ]  # fmt: skip
-
-
-def _why_not_attack(o: dict[str, Any]) -> tuple[str, str] | None:
-    """Why the engine would certainly refuse `o` as an attacker, with the rule; None if it may."""
-    if o["tapped"]:
-        return "tapped", "508.1a"
-    if o["summoning_sick"] and "Haste" not in o["keywords"]:
-        return "summoning sick", "302.6"
-    if "Defender" in o["keywords"]:
-        return "defender", "702.3b"
-    return None
-
-
-def _declared_this_step(output: dict[str, Any], kind: str) -> bool:
-    """Whether a `kind` declaration ("declare_attackers", "declare_blockers") was made since the
-    current step began (a declaration of none leaves no object attacking or blocking)."""
-    for e in reversed(output["events"]):
-        if e["kind"] == kind:
-            return True
-        if e["kind"] == "step":
-            return False
-    return False
+def _grouped(entries: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Entries by the creature they are about: the targets it may take and, for the others,
+    (target, reason, rules), in the engine's order."""
+    rows: dict[str, dict[str, Any]] = {}
+    for e in entries:
+        row = rows.setdefault(e["object"], {"player": e["player"], "allowed": [], "refused": []})
+        entry = {"target": e["target"], "reason": e["reason"], "rules": e["rules"]}
+        row["allowed" if e["allowed"] else "refused"].append(entry)
+    return rows
 
 
 def combat_offer(output: dict[str, Any]) -> dict[str, Any]:
-    """What the play section offers for combat at the end of the run: an attack form (in the
-    beginning of combat or declare attackers step before attackers are declared), a block form
-    (once attackers are declared, before blockers are), each entry with why it would be refused."""
-    state = output["state"]
-    turn = state["turn"]
-    step, active = turn["step"], turn["active"]
+    """What the play section offers for combat, from the engine's `attack` and `block` entries:
+    each creature with what it may attack or block and why it may not attack or block the rest.
+    No entries, no form (outside the moment a declaration can be given)."""
+    objects = {o["id"]: o for o in output["state"]["objects"]}
     offer: dict[str, Any] = {"attack": None, "block": None}
-    if output["pending"] or state["stack"] or not output["legal_actions"]:
-        return offer
-    objects = state["objects"]
-    attackers = [o for o in objects if o.get("attacking")]
-    declared = step == "declare_attackers" and _declared_this_step(output, "declare_attackers")
-    if step in ATTACK_STEPS and not attackers and not declared:
-        opponents = [p["id"] for p in state["players"] if p["id"] != active and not p["lost"]]
-        creatures = [o for o in _creatures(output) if o["controller"] == active]
-        if creatures and opponents:
-            offer["attack"] = {
-                "opponents": opponents,
-                "creatures": [{"object": o, "why_not": _why_not_attack(o)} for o in creatures],
-            }
-    blocking = any(o.get("blocking") for o in objects) or (
-        step == "declare_blockers" and _declared_this_step(output, "declare_blockers")
-    )
-    if attackers and not blocking and step in ("declare_attackers", "declare_blockers"):
-        rows = []
-        for o in _creatures(output):
-            against = [a for a in attackers if a["attacking"] == o["controller"]]
-            if against:
-                why_not = ("tapped", "509.1a") if o["tapped"] else None
-                rows.append({"object": o, "attackers": against, "why_not": why_not})
+    for kind in ("attack", "block"):
+        rows = _grouped(offered(output, kind))
         if rows:
-            offer["block"] = {"creatures": rows}
+            offer[kind] = {
+                "player": next(iter(rows.values()))["player"],
+                "creatures": [
+                    {"object": objects[i], **row, "targets": [
+                        objects.get(a["target"], {"id": a["target"]}) for a in row["allowed"]
+                    ]} for i, row in rows.items() if i in objects
+                ],
+            }  # fmt: skip
     return offer
 
 
@@ -357,18 +335,19 @@ async def attack(request: Request) -> Response:
     """Declare attackers: each checked creature attacks the player picked for it (508.1)."""
 
     async def extend(fields: dict[str, list[str]], view: explorer.ExplorerView) -> str:
-        offer = combat_offer(view.output)["attack"]
-        if not offer:
+        entries = offered(view.output, "attack")
+        if not entries:
             raise PlayError(
-                "attackers are declared in the beginning of combat or declare attackers step, "
-                "with an empty stack, before they have been declared (CR 508.1)"
+                "the game offers no attack now: attackers are declared in the beginning of "
+                "combat or declare attackers step, with an empty stack, before they have been "
+                "declared"
             )
-        opponents = offer["opponents"]
         mapping: dict[str, str] = {}
         for creature in fields.get("attacker", []):
             targets = fields.get(f"target-{creature}", [])
-            if not targets and len(opponents) == 1:
-                targets = opponents
+            offers = sorted({e["target"] for e in entries if e["object"] == creature})
+            if not targets and len(offers) == 1:
+                targets = offers
             if len(targets) != 1:
                 raise PlayError(f"choose which player {creature[:40]!r} attacks")
             mapping[creature] = targets[0]
@@ -382,10 +361,10 @@ async def block(request: Request) -> Response:
     """Declare blockers: each creature with an attacker picked for it blocks that one (509.1)."""
 
     async def extend(fields: dict[str, list[str]], view: explorer.ExplorerView) -> str:
-        if not combat_offer(view.output)["block"]:
+        if not offered(view.output, "block"):
             raise PlayError(
-                "blockers are declared once attackers have been, with an empty stack, before "
-                "blockers have been declared (CR 509.1)"
+                "the game offers no block now: blockers are declared once attackers have been, "
+                "with an empty stack, before blockers have been declared"
             )
         mapping: dict[str, str] = {}
         for name, values in fields.items():
@@ -400,30 +379,20 @@ async def block(request: Request) -> Response:
 
 def mode_texts(view: explorer.ExplorerView) -> dict[str, str]:
     """The texts of the modes a pending mode choice is about ("1" → "Counter target …")."""
-    pending = view.output["pending"]
+    pending = pending_offer(view.output)
     if not pending or pending["kind"] != "mode" or not view.scenario.actions:
         return {}
     last = view.scenario.actions[-1]
     object_id = getattr(last, "cast", None) or getattr(last, "activate", None)
     if not isinstance(object_id, str):
         return {}
-    card = find(view.name_of(object_id), {fold_name(c.name): c for c in view.scenario.cards})
+    cards = {fold_name(c.name): c for c in view.scenario.cards}
+    card = find_card(view.name_of(object_id), cards)
     if card is None:
         return {}
     return {str(i): m.text for i, m in enumerate(card.modes, start=1) if m.text}
 
 
-def step_label(output: dict[str, Any]) -> str:
-    """Where "Advance" goes: "beginning of combat", or "upkeep of turn 4"."""
-    step, turn = next_step(output)
-    name = (
-        step.replace("_", " ")
-        .replace("main1", "first main phase")
-        .replace("main2", "second main phase")
-    )
-    return name if turn is None else f"{name} of turn {turn}"
-
-
 templates.env.globals["play_mode_texts"] = mode_texts
-templates.env.globals["play_step_label"] = step_label
+templates.env.globals["play_pending"] = pending_offer
 templates.env.globals["play_combat_offer"] = combat_offer

@@ -17,8 +17,7 @@ from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, Search
 from app.services import explorer
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render
-from engine.errors import ScenarioError
-from engine.link import MAX_TOKEN_CHARS, LinkError
+from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, pool_status, pool_summary
 
 router = APIRouter(include_in_schema=False)
 
@@ -122,8 +121,6 @@ def cards_index(request: Request, reference: ReferenceDep) -> Response:
 @router.get("/engine/cards")
 def engine_cards(request: Request, status: Annotated[str, Query(max_length=20)] = "") -> Response:
     """Every card in the engine's pool, with how much of it the engine models."""
-    from engine.cards.status import pool_status, summary
-
     entries = pool_status()
     if status:
         if status not in ("implemented", "partial", "text only"):
@@ -132,7 +129,9 @@ def engine_cards(request: Request, status: Annotated[str, Query(max_length=20)] 
             )
         entries = [e for e in entries if e.status == status]
     return render(
-        request, "engine_cards.html", {"entries": entries, "summary": summary(), "status": status}
+        request,
+        "engine_cards.html",
+        {"entries": entries, "summary": pool_summary(), "status": status},
     )
 
 

@@ -22,8 +22,7 @@ from app.links.store import LinkStore, LinkStoreError, RateLimited
 from app.services import explorer, short_links
 from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render
-from engine.errors import ScenarioError
-from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link
+from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, decode_link
 
 router = APIRouter(include_in_schema=False)
 

@@ -91,7 +91,9 @@ def fight(page: Page) -> None:
     page.get_by_role("button", name="Go to combat (beginning of combat step)").click()
     expect(page.locator(".play-combat legend")).to_contain_text("Declare attackers for player A")
     expect(page.get_by_role("checkbox", name="Llanowar Elves (elves), 1/1")).to_be_disabled()
-    expect(page.locator(".play-combat")).to_contain_text("can't attack: summoning sick")
+    expect(page.locator(".play-combat")).to_contain_text(
+        "can't attack: Llanowar Elves (elves) is summoning sick"
+    )
     page.get_by_role("checkbox", name="Grizzly Bears (bear), 2/2").check()
     page.get_by_role("combobox", name="Grizzly Bears (bear) attacks").select_option("B")
     page.get_by_role("button", name="Declare attackers", exact=True).click()
@@ -134,11 +136,26 @@ def test_an_illegal_block_shows_its_rule_in_place(pages: Pages) -> None:
     page.goto("/explore?s=" + token(flyer))
     page.get_by_role("checkbox", name="Bird (bird), 1/1").check()
     page.get_by_role("button", name="Declare attackers", exact=True).click()
-    page.get_by_role("combobox", name="Ogre (ogre), 3/3, player B, blocks").select_option("bird")
+    # The engine refuses the block before it is sent: the form says why, with the rule.
+    ogre = page.get_by_role("combobox", name="Ogre (ogre), 3/3, player B, blocks")
+    expect(ogre).to_be_disabled()
+    expect(page.locator(".play-combat")).to_contain_text(
+        "can't block: Bird (bird) has flying and can't be blocked except by creatures"
+    )
+    expect(page.locator(".play-combat .play-why")).to_contain_text("702.9b")
+    # A block that is legal only beside another blocker (menace) is offered with that reason;
+    # sent alone, the engine refuses it and the explorer says so in place.
+    brute = {**flyer["objects"][0], "id": "brute", "token": {
+        **flyer["objects"][0]["token"], "name": "Brute", "abilities": ["Menace"]}}  # fmt: skip
+    page.goto("/explore?s=" + token({**flyer, "objects": [brute, *flyer["objects"][1:]]}))
+    page.get_by_role("checkbox", name="Brute (brute), 1/1").check()
+    page.get_by_role("button", name="Declare attackers", exact=True).click()
+    expect(page.locator(".play-combat")).to_contain_text("only together with another blocker")
+    page.get_by_role("combobox", name="Ogre (ogre), 3/3, player B, blocks").select_option("brute")
     url = page.url
     page.get_by_role("button", name="Declare blockers", exact=True).click()
-    expect(page.locator("#play-status")).to_contain_text("can't be blocked except by creatures")
-    expect(page.locator("#play-status")).to_contain_text("702.9b")
+    expect(page.locator("#play-status")).to_contain_text("can't be blocked except by two or more")
+    expect(page.locator("#play-status")).to_contain_text("702.111b")
     assert page.url == url
     log = pages.logs[page]
     assert len(log.errors) == 1

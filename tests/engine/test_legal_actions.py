@@ -7,6 +7,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 
 from engine import legal_actions, load, run, step
+from engine.legal_actions import MAX_BLOCK_TRIES, UNTRIED
 from tests.engine.strategies import small_game
 
 
@@ -17,6 +18,12 @@ def _action_for(entry: Any) -> dict[str, Any]:
         return {"player": entry.player, "activate": entry.object, "ability": entry.ability}
     if entry.kind == "play_land":
         return {"player": entry.player, "play_land": entry.object}
+    if entry.kind == "resolve":
+        return {"resolve": "stack"}
+    if entry.kind == "advance":
+        return {"advance_to": entry.target, **({"turn": entry.turn} if entry.turn else {})}
+    if entry.kind in ("attack", "block"):
+        return {entry.kind: {entry.object: entry.target}}
     return {"pass": True}
 
 
@@ -149,3 +156,177 @@ def test_a_permanent_controlled_since_the_turn_began_offers_its_tap_ability() ->
     }  # fmt: skip
     offered = [(e.player, e.allowed) for e in legal_actions(load(data)) if e.object == "elves"]
     assert offered == [("A", True)]
+
+
+# -- combat declarations, moving on and pending choices -------------------------------------------
+
+SCULPTURE = {"name": "Sculpture", "type_line": "Artifact Creature — Sculpture", "power": 2,
+             "toughness": 2}  # fmt: skip
+COMBAT: dict[str, Any] = {
+    "players": [{"id": "A"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"},
+    "objects": [
+        {"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+        {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "battlefield",
+         "summoning_sick": True},
+        {"id": "tapped", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield",
+         "tapped": True},
+        {"id": "artisan", "card": "Doomed Artisan", "owner": "A", "zone": "battlefield"},
+        {"id": "statue", "controller": "A", "zone": "battlefield", "token": SCULPTURE},
+        {"id": "ogre", "controller": "B", "zone": "battlefield",
+         "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3}},
+    ],
+}  # fmt: skip
+
+
+def _combat(kind: str, data: dict[str, Any]) -> dict[tuple[str | None, str | None], Any]:
+    return {(e.object, e.target): e for e in legal_actions(load(data)) if e.kind == kind}
+
+
+def test_each_attack_is_tried_with_the_engines_declaration_and_refused_for_its_rule() -> None:
+    attacks = _combat("attack", COMBAT)
+    assert set(attacks) == {(i, "B") for i in ("bear", "elves", "tapped", "artisan", "statue")}
+    assert attacks["bear", "B"].allowed
+    assert attacks["bear", "B"].label == "Grizzly Bears (bear) attacks player B"
+    refused = {i: (e.allowed, e.rules) for (i, _), e in attacks.items() if i != "bear"}
+    assert refused == {
+        "elves": (False, ("302.6",)),
+        "tapped": (False, ("508.1a",)),
+        "artisan": (True, ()),
+        # The rule the explorer used to miss: an effect that says it can't attack.
+        "statue": (False, ("508.1c",)),
+    }
+    assert "can't attack" in (attacks["statue", "B"].reason or "")
+
+
+def test_attacks_are_offered_only_until_attackers_are_declared() -> None:
+    assert _combat("attack", {**COMBAT, "turn": {**COMBAT["turn"], "step": "main1"}}) == {}
+    starting = {**COMBAT, "turn": {**COMBAT["turn"], "step": "declare_attackers"}}
+    assert _combat("attack", starting)
+    output, _ = run({**starting, "actions": [{"attack": {"bear": "B"}}]})
+    assert output["state"]["turn"]["step"] == "declare_attackers"
+    kinds = {e["kind"] for e in output["legal_actions"]}
+    assert "attack" not in kinds
+    assert "block" in kinds  # now player B's creatures may block
+
+
+def test_blocks_are_tried_for_each_creature_against_each_attacker() -> None:
+    data = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "declare_attackers"},
+        "objects": [
+            {"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield",
+             "attacking": "B"},
+            {"id": "bird", "controller": "A", "zone": "battlefield", "attacking": "B",
+             "token": {"name": "Bird", "type_line": "Creature — Bird", "power": 1,
+                       "toughness": 1, "abilities": ["Flying"]}},
+            {"id": "ogre", "controller": "B", "zone": "battlefield",
+             "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3,
+                       "toughness": 3}},
+            {"id": "tired", "controller": "B", "zone": "battlefield", "tapped": True,
+             "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3,
+                       "toughness": 3}},
+        ],
+    }  # fmt: skip
+    blocks = _combat("block", data)
+    assert {k: (e.player, e.allowed, e.rules) for k, e in blocks.items()} == {
+        ("ogre", "bear"): ("B", True, ()),
+        ("ogre", "bird"): ("B", False, ("702.9b",)),
+        ("tired", "bear"): ("B", False, ("509.1a",)),
+        ("tired", "bird"): ("B", False, ("509.1a",)),
+    }
+    assert blocks["ogre", "bird"].reason == (
+        "Bird (bird) has flying and can't be blocked except by creatures with flying or reach; "
+        "Ogre (ogre) has neither"
+    )
+    assert _combat("attack", data) == {}  # the attackers are declared (they are attacking)
+
+
+def test_a_menace_attacker_can_be_blocked_together_with_another_blocker() -> None:
+    data = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "declare_blockers"},
+        "objects": [
+            {"id": "brute", "controller": "A", "zone": "battlefield", "attacking": "B",
+             "token": {"name": "Brute", "type_line": "Creature — Ogre", "power": 3,
+                       "toughness": 3, "abilities": ["Menace"]}},
+            {"id": "ogre", "controller": "B", "zone": "battlefield",
+             "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3,
+                       "toughness": 3}},
+        ],
+    }  # fmt: skip
+    [entry] = _combat("block", data).values()
+    assert (entry.allowed, entry.rules) == (True, ("702.111b",))
+    assert (entry.reason or "").startswith("only together with another blocker: Brute (brute)")
+
+
+def test_a_pending_choice_is_offered_with_its_options_and_nothing_else_is_allowed() -> None:
+    data = {
+        "players": [{"id": "A", "mana_pool": "{W}{W}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [{"id": "dc", "card": "Dawn Charm", "owner": "A", "zone": "hand"},
+                    {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"}],
+        "actions": [{"player": "A", "cast": "dc"}],
+    }  # fmt: skip
+    output, status = run(data)
+    assert status == 0
+    pending = output["pending"]
+    [choose] = [e for e in output["legal_actions"] if e["kind"] == "choose"]
+    assert choose["player"] == pending["player"] == "A"
+    assert choose["label"] == pending["text"]
+    assert choose["rules"] == pending["rules"]
+    assert choose["choice"] == {
+        "kind": "mode", "text": pending["text"], "options": pending["options"],
+        "min": pending["min"], "max": pending["max"], "nullable": False,
+    }  # fmt: skip
+    others = [e for e in output["legal_actions"] if e["kind"] != "choose"]
+    assert others
+    assert not any(e["allowed"] for e in others)
+
+
+def test_advance_goes_to_the_next_step_with_priority_skipping_what_the_game_skips() -> None:
+    def advance(data: dict[str, Any]) -> dict[str, Any]:
+        output, _ = run(data)
+        [entry] = [e for e in output["legal_actions"] if e["kind"] == "advance"]
+        return entry
+
+    main1 = {**COMBAT, "turn": {**COMBAT["turn"], "step": "main1"}}
+    assert (advance(main1)["target"], advance(main1).get("turn")) == ("beginning_of_combat", None)
+    no_attack = {**COMBAT, "turn": {**COMBAT["turn"], "step": "declare_attackers"},
+                 "actions": [{"attack": {}}]}  # fmt: skip
+    entry = advance(no_attack)
+    assert entry["target"] == "end_of_combat"
+    assert "508.8" in entry["rules"]
+    assert entry["label"] == "Advance to the end of combat step"
+    attacked = {**no_attack, "actions": [{"attack": {"bear": "B"}}]}
+    assert advance(attacked)["target"] == "declare_blockers"
+    end = {**COMBAT, "turn": {**COMBAT["turn"], "step": "end"}}
+    assert (advance(end)["target"], advance(end)["turn"]) == ("upkeep", 4)
+    assert advance(end)["label"] == "Advance to the upkeep step of turn 4"
+
+
+def test_offered_declarations_are_what_the_run_then_does() -> None:
+    for entry in legal_actions(load(COMBAT)):
+        if entry.kind != "attack":
+            continue
+        output, _ = run({**COMBAT, "actions": [{"attack": {entry.object: entry.target}}]})
+        error = output["error"]
+        if entry.allowed:
+            assert error is None, (entry, error)
+        else:
+            assert error is not None, entry
+            assert (error["message"], tuple(error["rules"])) == (entry.reason, entry.rules)
+
+
+def test_past_the_most_blocks_tried_the_rest_are_listed_untried() -> None:
+    ogre = {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3}
+    attackers = [{"id": f"x{i}", "controller": "A", "zone": "battlefield", "attacking": "B",
+                  "token": ogre} for i in range(40)]  # fmt: skip
+    blockers = [{"id": f"y{i}", "controller": "B", "zone": "battlefield", "token": ogre}
+                for i in range(30)]  # fmt: skip
+    data = {**COMBAT, "turn": {**COMBAT["turn"], "step": "declare_attackers"},
+            "objects": attackers + blockers}  # fmt: skip
+    blocks = list(_combat("block", data).values())
+    assert len(blocks) == 40 * 30 > MAX_BLOCK_TRIES
+    assert all(e.allowed for e in blocks)
+    assert [e.reason for e in blocks[MAX_BLOCK_TRIES - 1 : MAX_BLOCK_TRIES + 1]] == [None, UNTRIED]

@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 from app.api.schemas import CardPublic, CardRulingPublic, CardSummaryPublic, ErrorPublic
 from app.deps import ReferenceDep
 from app.reference.folding import slug as slugify
+from engine import pool_status
 
 router = APIRouter(tags=["cards"])
 
@@ -63,8 +64,6 @@ class EngineCardPublic(BaseModel):
     summary="Every card in the rules engine's pool, with how much of it is modelled",
 )
 def engine_cards() -> list[EngineCardPublic]:
-    from engine.cards.status import pool_status
-
     return [
         EngineCardPublic(name=e.name, status=e.status, unsupported=list(e.unsupported))
         for e in pool_status()

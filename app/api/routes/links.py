@@ -13,7 +13,7 @@ from app.api.schemas import ErrorPublic, InvalidPublic
 from app.links import ids
 from app.links.store import LinkStore, LinkStoreError, RateLimited
 from app.services import short_links
-from engine.errors import ScenarioError
+from engine import ScenarioError
 
 router = APIRouter(tags=["short links"])
 

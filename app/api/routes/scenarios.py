@@ -15,8 +15,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
 from app.services.runner import EnginePool, Job, RunRefused
-from engine.errors import ScenarioError
-from engine.scenario import Scenario
+from engine import Scenario, ScenarioError
 
 router = APIRouter(tags=["scenarios"])
 
@@ -52,15 +51,46 @@ class RunErrorPublic(BaseModel):
     limit: str | None = None
 
 
+class ChoiceOfferPublic(BaseModel):
+    """The pending choice a `choose` entry answers (as `pending`, plus `nullable`)."""
+
+    kind: str
+    text: str
+    options: list[str]
+    min: int
+    max: int
+    nullable: bool = Field(description="Whether `null` is an answer too (keep targets, decline).")
+
+
 class LegalActionPublic(BaseModel):
+    """One thing a player could do now, tried with the engine's own code: allowed, or refused
+    with the reason and the rules. Entries of the kinds `resolve`, `advance`, `attack`, `block`
+    and `choose` were added after the first four; a client that knows only those can skip them."""
+
     player: str
-    kind: Literal["cast", "activate", "play_land", "pass"]
+    kind: Literal[
+        "cast", "activate", "play_land", "pass", "resolve", "advance", "attack", "block", "choose"
+    ] = Field(
+        description="cast, activate, play_land, pass: the scenario actions of those names; "
+        'resolve: `{"resolve": "stack"}`; advance: `{"advance_to": target, "turn": turn}` '
+        "(the next step in which players get priority, skipping what the game skips, 508.8); "
+        "attack / block: `object` attacking player `target` / blocking attacker `target`, "
+        "alone (508.1, 509.1); choose: the pending choice, in `choice`."
+    )
     object: str | None
     ability: int | None
     allowed: bool
     reason: str | None = Field(description="Why not, or what must still be chosen.")
     rules: list[str]
     label: str
+    target: str | None = Field(
+        default=None,
+        description="attack: the player attacked; block: the attacker blocked; advance: the step.",
+    )
+    turn: int | None = Field(
+        default=None, description="advance: the turn of that step, when it is a later turn."
+    )
+    choice: ChoiceOfferPublic | None = Field(default=None, description="choose: the choice.")
 
 
 class RunPublic(BaseModel):
