@@ -14,13 +14,15 @@ from typing import Any
 from engine import replacement
 from engine.cards import vocabulary as v
 from engine.characteristics import controller_of
+from engine.choices import NeedChoice, ask
 from engine.copies import copy_spell
 from engine.events import describe, event
-from engine.instructions import Context, Result, handles
+from engine.instructions import Context, Result, handles, perform
 from engine.mana import COLOR_NAMES
 from engine.mechanics.name_list_effects import name_list_event
 from engine.operations import counter, deal_damage, destroy, draw
 from engine.state import (
+    ChoiceKind,
     ContinuousEffect,
     Event,
     GameState,
@@ -431,5 +433,44 @@ def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context)
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
         state, more = create_token_copy(state, obj, ctx.controller)
+        events += more
+    return state, events
+
+
+@handles(v.May)
+def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
+    """ "You may …": the controller decides now, as the instruction is followed (608.2d); a
+    triggered ability with "may" went on the stack either way (603.5)."""
+    what = instr.text or "do it"
+    source = describe(state, ctx.source)
+    rules = ("608.2d", "603.5") if ctx.triggered else ("608.2d",)
+    yes = ask(
+        NeedChoice(
+            ChoiceKind.YES,
+            ctx.controller,
+            f"Player {ctx.controller}: {source} says you may {what}. Do you?",
+            rules,
+            ("true", "false"),
+        )
+    )
+    if not yes:
+        return state, [
+            event(
+                "may",
+                f"Player {ctx.controller} chooses not to {what} ({source}).",
+                *rules,
+                objects=[ctx.controller, ctx.source.id],
+            )
+        ]
+    events = [
+        event(
+            "may",
+            f"Player {ctx.controller} chooses to {what} ({source}).",
+            *rules,
+            objects=[ctx.controller, ctx.source.id],
+        )
+    ]
+    for effect in instr.effects:
+        state, more = perform(state, effect, ctx)
         events += more
     return state, events

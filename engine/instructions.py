@@ -40,6 +40,8 @@ class Context:
     follows_source: bool = False
     #: What a triggered ability remembers (e.g. the spell that targeted a ward permanent).
     info: tuple[tuple[str, Any], ...] = ()
+    #: True while a triggered ability resolves ("may" in one: 603.5).
+    triggered: bool = False
 
     def amount(self, amount: v.Amount) -> int:
         return self.x if amount == "X" else amount

@@ -122,7 +122,7 @@ def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState
     follows = bool(dict(getattr(entry, "info", ())).get("follows_source"))
     ctx = Context(
         entry.controller, source, state.resolving.targets, x, follows_source=follows,
-        info=tuple(getattr(entry, "info", ())),
+        info=tuple(getattr(entry, "info", ())), triggered=getattr(entry, "kind", "") == "triggered",
     )  # fmt: skip
     state, events = perform(state, effects[index], ctx)
     if not events:

@@ -133,8 +133,19 @@ class CreateToken(Model):
     count: Amount = 1
 
 
+class May(Model):
+    """ "You may [do these]": the controller decides as the instruction is followed whether to
+    (608.2d; a triggered ability with "may" goes on the stack either way, 603.5). `text` is
+    what they may do, for the question ("draw a card")."""
+
+    op: Literal["may"] = "may"
+    effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
+    text: str = ""
+
+
 Effect = Annotated[
-    AddManaForEach
+    May
+    | AddManaForEach
     | AddManaCouldProduce
     | AddManaProduced
     | ProtectionFromChosenColor
@@ -264,6 +275,8 @@ Ability = Annotated[
 def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
     """Every target index an effect uses names one of the target specs beside it (115.1)."""
     for i, effect in enumerate(effects):
+        if isinstance(effect, May):
+            check_target_refs(targets, effect.effects)
         for name in ("target", "to", "by"):
             index = getattr(effect, name, None)
             if isinstance(index, int) and not isinstance(index, bool) and index >= len(targets):

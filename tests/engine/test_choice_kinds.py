@@ -1,0 +1,47 @@
+"""Every kind of answer SCENARIO.md's `choices` lists is a `ChoiceKind`, and the engine asks each
+one somewhere (`NeedChoice(ChoiceKind.…)`): no answer kind the format accepts goes unasked."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from engine.state import ChoiceKind
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+SCENARIO_MD = Path(__file__).resolve().parents[3] / "shared" / "design" / "SCENARIO.md"
+
+
+def _listed_kinds() -> set[str]:
+    text = SCENARIO_MD.read_text(encoding="utf-8")
+    section = text[text.index("### choices") :]
+    section = section[: section.index("\n- ")]
+    return set(re.findall(r'`\{"(\w+)":', section))
+
+
+def _asked_kinds() -> set[str]:
+    asked: set[str] = set()
+    for path in ENGINE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "NeedChoice"):
+                continue
+            first = node.args[0] if node.args else None
+            if (
+                isinstance(first, ast.Attribute)
+                and isinstance(first.value, ast.Name)
+                and first.value.id == "ChoiceKind"
+            ):
+                asked.add(ChoiceKind[first.attr].value)
+    return asked
+
+
+def test_the_choice_kinds_are_the_answers_scenario_md_lists() -> None:
+    listed = _listed_kinds()
+    assert len(listed) >= 14
+    assert listed == {k.value for k in ChoiceKind}
+
+
+def test_the_engine_asks_every_choice_kind() -> None:
+    missing = sorted({k.value for k in ChoiceKind} - _asked_kinds())
+    assert not missing, f"answer kinds no rule asks for: {missing}"
