@@ -174,7 +174,7 @@ def test_every_antiquities_and_homelands_card_is_in_the_pool() -> None:
     assert not missing
 
 
-def test_the_generated_module_is_up_to_date() -> None:
+def test_the_generated_data_file_is_up_to_date() -> None:
     generated = generate_sets.render(CARDS)
     assert generate_sets.TARGET.read_text(encoding="utf-8") == generated
 
