@@ -120,7 +120,7 @@ class Timing:
     def min(self) -> float:
         return min(self.samples)
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, Any]:
         return {
             "median_s": self.median,
             "min_s": self.min,
@@ -388,13 +388,13 @@ def bench_bolts(repeat: int) -> dict[str, Any]:
         "events": events,
         "exit_status": status,
         "life_B": {"before": BOLT_LIFE, "after": final.player("B").life},
-        "timings": {k: t.as_dict() for k, t in timings.items()},
+        "timings": {k: t.to_data() for k, t in timings.items()},
         "per_step_run_s": run_median / steps,
         "per_step_loop_s": timings["step_loop"].median / steps,
         "half": {
             "bolts": BOLTS // 2,
             "steps": step_through(load(half))[1],
-            "run": half_run.as_dict(),
+            "run": half_run.to_data(),
             "ratio": run_median / half_run.median,
             "min_ratio": timings["run"].min / half_run.min,
         },
@@ -464,7 +464,7 @@ def bench_sba(repeat: int, budget: float) -> dict[str, Any]:
         checked = name == "find"
         times, length = (max(repeat, 9), max(budget, 0.05)) if checked else (repeat, budget)
         for n, timing in measure_interleaved(labelled, repeat=times, budget=length).items():
-            sizes[int(n)][name] = timing.as_dict()
+            sizes[int(n)][name] = timing.to_data()
     small, large = (sizes[n] for n in SIZES)
     names = [name for name in small if isinstance(small[name], dict)]
     ratios = {name: large[name]["median_s"] / small[name]["median_s"] for name in names}
@@ -575,7 +575,7 @@ def bench_combat(repeat: int) -> dict[str, Any]:
         "steps": steps,
         "events": events,
         "exit_status": status,
-        "timings": {k: t.as_dict() for k, t in timings.items()},
+        "timings": {k: t.to_data() for k, t in timings.items()},
         "per_step_run_s": median / steps,
         "problems": problems,
         "target_s": TARGET_COMBAT_RUN_S,
@@ -767,7 +767,7 @@ def bench_layers(repeat: int, budget: float) -> dict[str, Any]:
     sizes: dict[str, dict[str, Any]] = {str(n): {"creatures": n} for n in LAYER_SIZES}
     for name, by_size in cases.items():
         for n, timing in measure_interleaved(by_size, repeat=max(repeat, 5)).items():
-            sizes[n][name] = timing.as_dict()
+            sizes[n][name] = timing.to_data()
     small, large = (sizes[str(n)] for n in LAYER_SIZES)
     ratios = {k: large[k]["median_s"] / small[k]["median_s"] for k in cases}
     min_ratios = {k: large[k]["min_s"] / small[k]["min_s"] for k in cases}
@@ -882,7 +882,7 @@ def bench_storm_sylex(repeat: int) -> dict[str, Any]:
         if status != 0 or life != 1000 - (count + 1):
             out["problems"].append(f"storm {count}: exit {status}, B at {life} life")
         timing = measure(lambda s=scenario: run(s), repeat=max(1, repeat // 3))
-        out["storm"][count] = {"run": timing.as_dict(), "events": len(result["events"])}
+        out["storm"][count] = {"run": timing.to_data(), "events": len(result["events"])}
     scenario = sylex_scenario(SYLEX_PERMANENTS)
     result, status = run(scenario)
     left = sum(1 for o in result["state"]["objects"] if o["zone"] == "battlefield")
@@ -890,7 +890,7 @@ def bench_storm_sylex(repeat: int) -> dict[str, Any]:
     expected_left = sum(1 for i in range(SYLEX_PERMANENTS) if i % 3 != 0)
     if status != 0 or left != expected_left:
         out["problems"].append(f"sylex: exit {status}, {left} left (expected {expected_left})")
-    out["sylex"] = {"run": measure(lambda: run(scenario), repeat=repeat).as_dict(),
+    out["sylex"] = {"run": measure(lambda: run(scenario), repeat=repeat).to_data(),
                     "permanents": SYLEX_PERMANENTS}  # fmt: skip
     small, large = (out["storm"][c]["run"]["min_s"] for c in STORM_COUNTS)
     out["storm_ratio"] = large / small

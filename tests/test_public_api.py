@@ -58,3 +58,16 @@ def test_the_check_sees_imports_inside_functions() -> None:
 def test_everything_the_public_api_lists_exists() -> None:
     missing = [name for name in engine.__all__ if not hasattr(engine, name)]
     assert missing == []
+
+
+def test_one_naming_family_for_serialising() -> None:
+    """`to_json` gives a str and `to_data` a dict, everywhere: no `as_dict` / `to_dict` beside
+    them (issue 13)."""
+    others = [
+        f"{path.relative_to(APP.parent)}:{node.lineno}: {node.name}"
+        for root in (APP, APP.parent / "engine")
+        for path in sorted(root.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.FunctionDef) and node.name in ("as_dict", "to_dict", "as_json")
+    ]
+    assert others == []

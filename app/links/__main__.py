@@ -130,9 +130,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"error: no link has the id {', '.join(missing)}", file=sys.stderr)
                 return 1
         elif args.command == "recount":
-            print(json.dumps(store.recount().as_dict()))
+            print(json.dumps(store.recount().to_data()))
         elif args.command == "stats":
-            print(json.dumps(store.stats().as_dict()))
+            print(json.dumps(store.stats().to_data()))
         else:
             print(f"schema version {database.schema_version(store.engine)}", file=sys.stderr)
     except (BackupFileError, LinkStoreError, OSError, SQLAlchemyError) as exc:

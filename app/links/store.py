@@ -168,7 +168,7 @@ class StoreStats:
     bytes: int
     limits: Limits
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, Any]:
         """What /healthz and `python -m app.links stats` report."""
         return {
             "backend": self.backend,

@@ -328,7 +328,7 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
             {"status": "unavailable", "cr_date": reference.store.effective_date, "store": store},
             status_code=503,
         )
-    store = {"ok": True, **stats.as_dict()}
+    store = {"ok": True, **stats.to_data()}
     service = explorer_of(request)
     engine = {
         **service.pool.stats(),
