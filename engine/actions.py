@@ -9,7 +9,6 @@ answers a pending choice, or a decision with exactly one legal answer is taken.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost
@@ -18,6 +17,7 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.script import ActivateAction, CastAction
 from engine.state import (
     MAIN_PHASES,
     ChoiceKind,
@@ -66,7 +66,7 @@ def _require_object(state: GameState, object_id: str, what: str) -> GameObject:
 # -- casting --------------------------------------------------------------------------------------
 
 
-def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, list[Event]]:
+def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts with the rule that forbids them."""
     obj = _require_object(state, action.cast, "cast")
     card = obj.card
@@ -154,12 +154,12 @@ def cast(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, li
     return state, events
 
 
-def _choose_mode(card: CardDef, action: Any, player: PlayerId) -> int | None:
+def _choose_mode(card: CardDef, action: CastAction, player: PlayerId) -> int | None:
     if not card.modes:
-        if getattr(action, "mode", None):
+        if action.mode:
             raise IllegalActionError(f"{card.name} is not modal", ("700.2",))
         return None
-    mode: int | None = getattr(action, "mode", None)
+    mode = action.mode
     if mode is None:
         mode = ask(
             NeedChoice(
@@ -189,7 +189,10 @@ def _choose_x(cost: ManaCost, x: int | None, player: PlayerId, what: str) -> int
 
 
 def _target_events(
-    state: GameState, obj: Any, targets: tuple[tuple[Target, ...], ...], rule: str
+    state: GameState,
+    obj: GameObject | StackAbility,
+    targets: tuple[tuple[Target, ...], ...],
+    rule: str,
 ) -> list[Event]:
     names = [describe_target(state, t) for group in targets for t in group]
     if not names:
@@ -235,7 +238,7 @@ def _pay_other_costs(
     player: PlayerId,
     source: GameObject,
     cost: Cost,
-    chosen: dict[str, Any],
+    chosen: dict[str, list[ObjectId]],
     rule: str,
 ) -> tuple[GameState, list[Event]]:
     """Tap/untap symbols, sacrifices and life (CR 118, 107.5, 107.6, 701.21a)."""
@@ -325,7 +328,9 @@ def _pay_other_costs(
 # -- activating -----------------------------------------------------------------------------------
 
 
-def activate(state: GameState, player: PlayerId, action: Any) -> tuple[GameState, list[Event]]:
+def activate(
+    state: GameState, player: PlayerId, action: ActivateAction
+) -> tuple[GameState, list[Event]]:
     """Activate an activated ability (CR 602.2); mana abilities resolve at once (605.3b)."""
     obj = _require_object(state, action.activate, "activate")
     name = describe(state, obj)

@@ -2,15 +2,21 @@
 
 Items are plain frozen data so a state with a half-done resolution can be stored, shared and
 replayed. An item that asks a player something waits as the state's pending choice and is
-performed again with the answer (`engine.choices`): no item carries answers of its own.
+performed again with the answer (`engine.choices`): no item carries answers of its own. The state
+holds the items, so they name only what lies below it: ids and steps (`engine.basics`) and the
+scenario's actions (`engine.script`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
-from engine.state import ObjectId, PlayerId, Step
+from engine.basics import ObjectId, PlayerId, Step
+from engine.script import ActivateAction, CastAction, PlayLandAction
+
+#: A scenario action that a player takes with priority (`ApplyAction`, `engine.actions`).
+PlayerAction: TypeAlias = CastAction | ActivateAction | PlayLandAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +43,7 @@ class ApplyAction:
     """Perform the scenario's action number `index` (a cast, activation, land play …)."""
 
     index: int
-    action: Any
+    action: PlayerAction
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ from engine.agenda import (
     Declaration,
     DeclareAttackers,
     DeclareBlockers,
+    Directive,
     DrawForTurn,
     EndStep,
     FinishResolution,
@@ -55,6 +56,7 @@ from engine.choices import NeedChoice, ask
 from engine.errors import EngineLimitError, IllegalActionError
 from engine.events import event
 from engine.scenario import (
+    Action,
     ActivateAction,
     AdvanceAction,
     AttackAction,
@@ -66,7 +68,7 @@ from engine.scenario import (
     ResolveAction,
     StickerAction,
 )
-from engine.state import ChoiceKind, Event, GameState, Step
+from engine.state import ChoiceKind, Event, GameState, RunError, Step
 
 Result = tuple[GameState, list[Event]]
 
@@ -123,7 +125,7 @@ def fail_internal(state: GameState, exc: Exception) -> Result:
     if tb is not None:
         where = f" at {tb.tb_frame.f_code.co_filename.rsplit('/', 1)[-1]}:{tb.tb_lineno}"
     message = f"the engine failed: {type(exc).__name__}{where}"
-    error: dict[str, Any] = {
+    error: RunError = {
         "kind": "engine_failure",
         "action_index": state.action_index if state.action_index >= 0 else None,
         "message": message,
@@ -134,7 +136,7 @@ def fail_internal(state: GameState, exc: Exception) -> Result:
 
 
 def fail(state: GameState, exc: IllegalActionError | EngineLimitError) -> Result:
-    error: dict[str, Any]
+    error: RunError
     if isinstance(exc, EngineLimitError):
         error = {
             "kind": "limit",
@@ -231,7 +233,7 @@ def _perform(state: GameState, item: AgendaItem) -> Result:
     return after, events
 
 
-def _dispatch(state: GameState, item: Any) -> Result:
+def _dispatch(state: GameState, item: AgendaItem) -> Result:
     if isinstance(item, GivePriority):
         if state.directive is not None:
             # The scenario is passing on its own: a repeated moment is a mandatory loop.
@@ -413,7 +415,7 @@ def _next_action(state: GameState) -> Result:
         return fail(state, exc)
 
 
-def _take_action(state: GameState, index: int, action: Any) -> Result:
+def _take_action(state: GameState, index: int, action: Action) -> Result:
     """Start scenario action number `index`."""
     if isinstance(action, CastAction | ActivateAction | PlayLandAction):
         return _apply_action(state, ApplyAction(index, action))
@@ -422,7 +424,7 @@ def _take_action(state: GameState, index: int, action: Any) -> Result:
     if isinstance(action, ResolveAction):
         if not state.stack:
             raise IllegalActionError("there is nothing on the stack to resolve", ("117.4",))
-        directive: Any = (
+        directive: Directive = (
             ResolveUntilGone(index, state.stack[-1])
             if action.resolve == "top"
             else ResolveUntilEmpty(index)

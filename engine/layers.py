@@ -20,7 +20,7 @@ engine.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from engine import budget
 from engine.cards import vocabulary as v
@@ -111,7 +111,7 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
             return printed(obj.card)
         return Working.of(obj, state).freeze()
     if current is obj:
-        world: dict[ObjectId, Characteristics] | None = state.cache.get("world")
+        world = cast("dict[ObjectId, Characteristics] | None", state.cache.get("world"))
         if world is None:
             if _trivial(state):
                 return _quick(obj)
@@ -121,7 +121,9 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     # Last known information or an object about to enter: computed in a copy of the state that
     # holds it, once per (state, object) — asking again (its controller, then its abilities)
     # must not compute the whole board again.
-    memo: dict[int, tuple[GameObject, Characteristics]] = state.cache.setdefault("other", {})
+    memo = cast(
+        "dict[int, tuple[GameObject, Characteristics]]", state.cache.setdefault("other", {})
+    )
     found = memo.get(id(obj))
     if found is not None and found[0] is obj:
         return found[1]
@@ -186,7 +188,7 @@ class PlayerEffect:
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
     """Continuous effects on players, in timestamp order after objects' characteristics (613.10,
     613.7): each player's list is what applies to them, in the order it applies."""
-    cached: dict[PlayerId, list[PlayerEffect]] | None = state.cache.get("player_effects")
+    cached = cast("dict[PlayerId, list[PlayerEffect]] | None", state.cache.get("player_effects"))
     if cached is not None:
         return cached
     out: dict[PlayerId, list[PlayerEffect]] = {p.id: [] for p in state.players}

@@ -3,6 +3,9 @@
 `parse_scenario` turns JSON text or data into a validated `Scenario` and raises `ScenarioError`
 naming the field (`objects[2].zone: unknown zone 'grave'`). `Scenario.to_json()` writes the
 canonical form; parsing that again gives an equal scenario.
+
+The script's models (the actions, the answers of `choices`, the `limits`) live in `engine.script`,
+below the state that carries them, and are re-exported here with the rest of the format.
 """
 
 from __future__ import annotations
@@ -14,7 +17,6 @@ from typing import Annotated, Any, Literal
 from pydantic import (
     AfterValidator,
     BaseModel,
-    ConfigDict,
     Field,
     ValidationError,
     field_validator,
@@ -24,6 +26,22 @@ from pydantic import (
 from engine.cards.vocabulary import CardDef
 from engine.errors import ScenarioError
 from engine.mana import ManaError, parse_pool
+from engine.script import Action as Action
+from engine.script import ActivateAction as ActivateAction
+from engine.script import ActivateCosts as ActivateCosts
+from engine.script import AdvanceAction as AdvanceAction
+from engine.script import Answer as Answer
+from engine.script import AttackAction as AttackAction
+from engine.script import BlockAction as BlockAction
+from engine.script import CastAction as CastAction
+from engine.script import EditAction as EditAction
+from engine.script import FrozenModel as _Model
+from engine.script import Limits as Limits
+from engine.script import PassAction as PassAction
+from engine.script import PlayLandAction as PlayLandAction
+from engine.script import ResolveAction as ResolveAction
+from engine.script import StickerAction as StickerAction
+from engine.script import Targets as Targets
 
 FORMAT = "rulings-explorer/1"
 
@@ -52,10 +70,6 @@ MAX_ACTIONS = 500
 MAX_CHOICES = 500
 MAX_CARDS = 100
 MAX_TEXT = 2000
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 def _counts(value: dict[str, int]) -> dict[str, int]:
@@ -148,90 +162,6 @@ class ObjectIn(_Model):
         return self
 
 
-Targets = tuple[str, ...]
-
-
-class ActivateCosts(_Model):
-    sacrifice: tuple[str, ...] = ()
-
-
-class CastAction(_Model):
-    player: str
-    cast: str
-    targets: Targets | None = None
-    x: int | None = Field(default=None, ge=0, le=1000)
-    mode: int | None = Field(default=None, ge=1, le=10)
-    pay: str | None = Field(default=None, max_length=400)
-    #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
-    costs: ActivateCosts = ActivateCosts()
-
-
-class ActivateAction(_Model):
-    player: str
-    activate: str
-    ability: int = Field(default=1, ge=1, le=50)
-    targets: Targets | None = None
-    x: int | None = Field(default=None, ge=0, le=1000)
-    pay: str | None = Field(default=None, max_length=400)
-    costs: ActivateCosts = ActivateCosts()
-
-
-class PlayLandAction(_Model):
-    player: str
-    play_land: str
-
-
-class PassAction(_Model):
-    pass_: Literal[True] = Field(alias="pass")
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
-
-
-class ResolveAction(_Model):
-    resolve: Literal["top", "stack"]
-
-
-class AdvanceAction(_Model):
-    advance_to: Literal[
-        "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-        "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
-    ]  # fmt: skip
-    turn: int | None = Field(default=None, ge=1, le=100_000)
-
-
-class AttackAction(_Model):
-    attack: dict[str, str] = Field(max_length=100)
-
-
-class BlockAction(_Model):
-    block: dict[str, str] = Field(max_length=100)
-
-
-class StickerAction(_Model):
-    class Sticker(_Model):
-        object: str
-        words: str = Field(min_length=1, max_length=60)
-        position: int = Field(default=0, ge=0, le=20)
-
-    sticker: Sticker
-
-
-class EditAction(_Model):
-    edit: dict[str, Any]
-
-
-Action = (
-    CastAction
-    | ActivateAction
-    | PlayLandAction
-    | PassAction
-    | ResolveAction
-    | AdvanceAction
-    | AttackAction
-    | BlockAction
-    | StickerAction
-    | EditAction
-)
-
 _ACTION_KEYS: dict[str, type[BaseModel]] = {
     "cast": CastAction,
     "activate": ActivateAction,
@@ -249,27 +179,6 @@ ANSWER_KINDS = (
     "target", "mode", "x", "populate", "color", "yes", "pay", "object", "player", "mana",
     "order", "damage", "replacement", "discard",
 )  # fmt: skip
-
-
-class Answer(_Model):
-    """One answer from `choices`: exactly one key, e.g. {"target": ["bears"]}."""
-
-    kind: str
-    value: Any
-
-
-class Limits(_Model):
-    """Budgets of a run (exceeding one ends the run with exit 4).
-
-    The defaults (README "Limits"): 20,000 steps, 100,000 events, 2,000 objects, a stack 1,000
-    deep and 5 seconds of run time.
-    """
-
-    max_steps: int = Field(default=20_000, ge=1, le=1_000_000)
-    max_events: int = Field(default=100_000, ge=1, le=5_000_000)
-    max_objects: int = Field(default=2_000, ge=1, le=100_000)
-    max_stack_depth: int = Field(default=1_000, ge=1, le=100_000)
-    max_seconds: float = Field(default=5.0, gt=0, le=60)
 
 
 class Scenario(_Model):

@@ -6,28 +6,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
-from engine.agenda import CheckTargets, FinishResolution, GivePriority, Instruction
+from engine.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriority, Instruction
 from engine.cards.vocabulary import Effect, TargetSpec
 from engine.events import describe, describe_target, event, ref_id
 from engine.instructions import Context, perform
-from engine.state import Event, GameObject, GameState, ObjectId, StackAbility, Target, Zone
+from engine.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectId,
+    Resolution,
+    StackAbility,
+    Target,
+    Zone,
+)
 from engine.targets import why_illegal
 from engine.zones import move
 
 
-@dataclass(frozen=True, slots=True)
-class Resolution:
-    item: ObjectId
-    #: Targets still legal, per target spec (608.2b: illegal ones are unaffected).
-    targets: tuple[tuple[Target, ...], ...]
-
-
 def _spec_and_effects(
     state: GameState, item: ObjectId
-) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...], GameObject, Any]:
+) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...], GameObject, GameObject | StackAbility]:
     """Target specs, instructions, the source object, and the stack entry for `item`."""
     if item in state.abilities:
         ability: StackAbility = state.abilities[item]
@@ -47,7 +48,7 @@ def begin(state: GameState) -> tuple[GameState, list[Event]]:
     """Start resolving the top object: push its target check, instructions and finish."""
     item = state.stack[-1]
     _, effects, _, _ = _spec_and_effects(state, item)
-    work: list[Any] = [CheckTargets(item)]
+    work: list[AgendaItem] = [CheckTargets(item)]
     work += [Instruction(item, i) for i in range(len(effects))]
     work.append(FinishResolution(item))
     name = _name(state, item)

@@ -12,41 +12,23 @@ import enum
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, TypeAlias, TypeVar
+from typing import Literal, TypeAlias, TypeVar, cast
 
-from engine.cards.vocabulary import Activated, CardDef, Triggered
+from engine.agenda import AgendaItem, Directive
+from engine.basics import Info as Info
+from engine.basics import InfoValue as InfoValue
+from engine.basics import JsonValue as JsonValue
+from engine.basics import ObjectId as ObjectId
+from engine.basics import PlayerId as PlayerId
+from engine.basics import RunError as RunError
+from engine.basics import Step as Step
+from engine.basics import Zone as Zone
+from engine.cards.vocabulary import Activated, CardDef, Modification, Triggered
 from engine.mana import EMPTY_POOL, Pool
+from engine.script import Action, Limits
+from engine.script import Answer as ScriptAnswer
 
-ObjectId: TypeAlias = str
-PlayerId: TypeAlias = str
 T = TypeVar("T")
-
-
-class Zone(enum.Enum):
-    LIBRARY = "library"
-    HAND = "hand"
-    BATTLEFIELD = "battlefield"
-    GRAVEYARD = "graveyard"
-    STACK = "stack"
-    EXILE = "exile"
-    COMMAND = "command"
-
-
-class Step(enum.Enum):
-    """Steps of a turn in order (CR 500.1); main phases count as steps here."""
-
-    UNTAP = "untap"
-    UPKEEP = "upkeep"
-    DRAW = "draw"
-    MAIN1 = "main1"
-    BEGINNING_OF_COMBAT = "beginning_of_combat"
-    DECLARE_ATTACKERS = "declare_attackers"
-    DECLARE_BLOCKERS = "declare_blockers"
-    COMBAT_DAMAGE = "combat_damage"
-    END_OF_COMBAT = "end_of_combat"
-    MAIN2 = "main2"
-    END = "end"
-    CLEANUP = "cleanup"
 
 
 STEPS = tuple(Step)
@@ -138,7 +120,9 @@ class GameObject:
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None
     mode: int | None = None
-    chosen: tuple[tuple[str, Any], ...] = ()
+    #: Choices made for it by name: a color as it entered (614.12a), the X it was cast with, or
+    #: what a scenario gives.
+    chosen: tuple[tuple[str, JsonValue], ...] = ()
     stickers: tuple[tuple[str, int, int], ...] = ()
 
     @property
@@ -174,7 +158,7 @@ class StackAbility:
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None
     #: Information the trigger carries (e.g. the X of the spell an object entered from).
-    info: tuple[tuple[str, Any], ...] = ()
+    info: Info = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +174,7 @@ class PendingTrigger:
     controller: PlayerId
     #: The ability that triggered: printed, gained from an effect (613.1f) or a keyword's (ward).
     ability: Triggered
-    info: tuple[tuple[str, Any], ...] = ()
+    info: Info = ()
     #: Rules the trigger cites as it is put on the stack (its keyword's rule; 603.6c, 603.10a).
     rules: tuple[str, ...] = ()
 
@@ -209,7 +193,7 @@ class ContinuousEffect:
     timestamp: int
     affected: tuple[ObjectRef, ...]
     duration: Literal["end_of_turn", "permanent"]
-    modifications: tuple[Any, ...]
+    modifications: tuple[Modification, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +247,7 @@ class Choice:
     min: int
     max: int
     #: The agenda item that continues with the answer.
-    resume: Any
+    resume: AgendaItem
     #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
     nullable: bool = False
 
@@ -376,10 +360,11 @@ class ObjectsView:
         self,
         objects: dict[ObjectId, GameObject],
         tallies: dict[Callable[[GameObject], int], int] | None = None,
-        memos: dict[Callable[[GameObject], Any], dict[ObjectId, Any]] | None = None,
+        memos: dict[Callable[[GameObject], object], dict[ObjectId, object]] | None = None,
     ) -> None:
         self.objects = objects
-        self.data: dict[str, Any] = {}
+        #: Each value is what its key's `compute` returned (`GameState.derived`).
+        self.data: dict[str, object] = {}
         self.tallies = tallies if tallies is not None else {}
         self.memos = memos if memos is not None else {}
 
@@ -396,14 +381,23 @@ class ObjectsView:
                 total += fn(new)
             tallies[fn] = total
         memos = {}
-        for fn, values in self.memos.items():
+        for memo_fn, values in self.memos.items():
             values = dict(values)
             if new is not None:
-                values[new.id] = fn(new)
+                values[new.id] = memo_fn(new)
             elif old is not None:
                 del values[old.id]
-            memos[fn] = values
+            memos[memo_fn] = values
         return ObjectsView(objects, tallies, memos)
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The stack object being resolved (608.2) and, per target spec, its targets still legal
+    (608.2b: illegal ones are unaffected)."""
+
+    item: ObjectId
+    targets: tuple[tuple[Target, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,7 +413,7 @@ class GameState:
     graveyards: dict[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     effects: tuple[ContinuousEffect, ...] = ()
     pending_triggers: tuple[PendingTrigger, ...] = ()
-    agenda: tuple[Any, ...] = ()
+    agenda: tuple[AgendaItem, ...] = ()
     choice: Choice | None = None
     next_timestamp: int = 1
     ids: Counters = Counters()
@@ -428,13 +422,14 @@ class GameState:
     game_over: bool = False
     winner: PlayerId | None = None
     #: The scenario's remaining actions and answers, so `step` alone can replay a scenario.
-    script: tuple[Any, ...] = ()
-    answers: tuple[Any, ...] = ()
-    directive: Any = None
-    #: The stack object being resolved and its targets found illegal on resolution (608.2b).
-    resolving: Any = None
-    error: Any = None
-    limits: Any = None
+    script: tuple[Action, ...] = ()
+    answers: tuple[ScriptAnswer, ...] = ()
+    directive: Directive | None = None
+    #: The stack object being resolved and its targets still legal on resolution (608.2b).
+    resolving: Resolution | None = None
+    #: Why the run stopped early, as the output's `error` (SCENARIO.md), or None.
+    error: RunError | None = None
+    limits: Limits | None = None
     action_index: int = -1
     steps_taken: int = 0
     events_logged: int = 0
@@ -451,8 +446,9 @@ class GameState:
     #: where it is used only if it still belongs to that state's `objects`.
     view: ObjectsView | None = field(default=None, compare=False, repr=False)
     #: Derived data computed once per state (the layer system's results); never copied by
-    #: `replace`, so a new state starts with an empty cache.
-    cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+    #: `replace`, so a new state starts with an empty cache. Each key holds a value of its own
+    #: type, which `engine.layers` (its one user) reads back as that type.
+    cache: dict[str, object] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     # -- look-ups --
 
@@ -528,8 +524,8 @@ class GameState:
         """`compute(objects)`, computed once per objects mapping; `key` names it."""
         data = self.objects_view().data
         if key in data:
-            value: T = data[key]
-            return value
+            # Stored by this method under `key`, so it is what `compute` returns.
+            return cast(T, data[key])
         value = data[key] = compute(self.objects)
         return value
 
@@ -548,7 +544,8 @@ class GameState:
         values = memos.get(fn)
         if values is None:
             values = memos[fn] = {k: fn(o) for k, o in self.objects.items()}
-        return values
+        # Keyed by `fn` itself, so every value is one `fn` returned.
+        return cast(dict[ObjectId, T], values)
 
     # -- updates --
 

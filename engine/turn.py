@@ -9,10 +9,10 @@ ends with the end of combat step (511.3).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from engine import combat
 from engine.agenda import (
+    AgendaItem,
     BeginStep,
     CleanupDamage,
     CleanupDiscard,
@@ -161,7 +161,7 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
     """A step begins: its turn-based actions, then priority (117.3a) where players get it."""
     name = STEP_NAMES[step]
     events = [event("step", f"The {name} of turn {state.turn.number} begins.", STEP_RULES[step])]
-    work: list[Any]
+    work: list[AgendaItem]
     if step is Step.UNTAP:
         work = [UntapPermanents(), EndStep()]
     elif step is Step.DRAW:

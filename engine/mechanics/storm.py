@@ -22,7 +22,7 @@ from engine.agenda import Instruction
 from engine.cards.vocabulary import StormCopies, Trigger, Triggered
 from engine.events import describe, event
 from engine.instructions import Context, handles
-from engine.state import Event, GameState, StackAbility
+from engine.state import Event, GameState, InfoValue, StackAbility
 from engine.triggers import keyword_trigger
 
 
@@ -93,7 +93,7 @@ def storm_copies(
     return state, events
 
 
-def _again(state: GameState, ability: StackAbility, note: tuple[str, object]) -> GameState:
+def _again(state: GameState, ability: StackAbility, note: tuple[str, InfoValue]) -> GameState:
     """Remember `note` on the storm ability and run its instruction (index 0) again next."""
     info = (*((k, v) for k, v in ability.info if k != note[0]), note)
     state = replace(state, abilities={**state.abilities, ability.id: replace(ability, info=info)})

@@ -20,6 +20,8 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(
         ["errors", "mana", "cards", "state", "agenda", "events", "budget", "choices", "version"], 0
     ),
+    # Below the state: the ids, zones and steps its agenda names, and the scenario's script.
+    **dict.fromkeys(["basics", "script"], 0),
     **dict.fromkeys(
         [
             "layers",

@@ -1,0 +1,124 @@
+"""A scenario's script: the actions it takes, the answers it gives and its budgets (SCENARIO.md).
+
+They are the data a `GameState` carries to replay the scenario step by step (`script`, `answers`,
+`limits`), so they live below the state; `engine.scenario` parses and re-exports them with the rest
+of the format.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypeAlias
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class FrozenModel(BaseModel):
+    """A part of the scenario format: immutable, and no fields but its own."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+Targets = tuple[str, ...]
+
+
+class ActivateCosts(FrozenModel):
+    sacrifice: tuple[str, ...] = ()
+
+
+class CastAction(FrozenModel):
+    player: str
+    cast: str
+    targets: Targets | None = None
+    x: int | None = Field(default=None, ge=0, le=1000)
+    mode: int | None = Field(default=None, ge=1, le=10)
+    pay: str | None = Field(default=None, max_length=400)
+    #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
+    costs: ActivateCosts = ActivateCosts()
+
+
+class ActivateAction(FrozenModel):
+    player: str
+    activate: str
+    ability: int = Field(default=1, ge=1, le=50)
+    targets: Targets | None = None
+    x: int | None = Field(default=None, ge=0, le=1000)
+    pay: str | None = Field(default=None, max_length=400)
+    costs: ActivateCosts = ActivateCosts()
+
+
+class PlayLandAction(FrozenModel):
+    player: str
+    play_land: str
+
+
+class PassAction(FrozenModel):
+    pass_: Literal[True] = Field(alias="pass")
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+
+class ResolveAction(FrozenModel):
+    resolve: Literal["top", "stack"]
+
+
+class AdvanceAction(FrozenModel):
+    advance_to: Literal[
+        "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+        "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+    ]  # fmt: skip
+    turn: int | None = Field(default=None, ge=1, le=100_000)
+
+
+class AttackAction(FrozenModel):
+    attack: dict[str, str] = Field(max_length=100)
+
+
+class BlockAction(FrozenModel):
+    block: dict[str, str] = Field(max_length=100)
+
+
+class StickerAction(FrozenModel):
+    class Sticker(FrozenModel):
+        object: str
+        words: str = Field(min_length=1, max_length=60)
+        position: int = Field(default=0, ge=0, le=20)
+
+    sticker: Sticker
+
+
+class EditAction(FrozenModel):
+    edit: dict[str, Any]
+
+
+Action: TypeAlias = (
+    CastAction
+    | ActivateAction
+    | PlayLandAction
+    | PassAction
+    | ResolveAction
+    | AdvanceAction
+    | AttackAction
+    | BlockAction
+    | StickerAction
+    | EditAction
+)
+
+
+class Answer(FrozenModel):
+    """One answer from `choices`: exactly one key, e.g. {"target": ["bears"]}."""
+
+    kind: str
+    value: Any
+
+
+class Limits(FrozenModel):
+    """Budgets of a run (exceeding one ends the run with exit 4).
+
+    The defaults (README "Limits"): 20,000 steps, 100,000 events, 2,000 objects, a stack 1,000
+    deep and 5 seconds of run time.
+    """
+
+    max_steps: int = Field(default=20_000, ge=1, le=1_000_000)
+    max_events: int = Field(default=100_000, ge=1, le=5_000_000)
+    max_objects: int = Field(default=2_000, ge=1, le=100_000)
+    max_stack_depth: int = Field(default=1_000, ge=1, le=100_000)
+    max_seconds: float = Field(default=5.0, gt=0, le=60)
