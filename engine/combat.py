@@ -169,10 +169,12 @@ def _battlefield_creature(
     return obj, chars
 
 
-def _check_attacker(
+def check_attacker(
     state: GameState, object_id: str, target: str
 ) -> tuple[GameObject, Characteristics, PlayerId]:
-    """One chosen attacker against 508.1a–c; returns it, its characteristics and controller."""
+    """One chosen attacker against 508.1a–c (and 506.2–3, 302.6, 702.3b); returns it, its
+    characteristics and controller, or refuses it with the rule. `legal_actions` asks the same
+    question of each creature."""
     active = state.turn.active
     obj, chars = _battlefield_creature(state, object_id, "508.1a")
     name = describe(state, obj)
@@ -233,7 +235,7 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     An illegal declaration is refused as a whole (508.1 returns the game to before it).
     """
     active = state.turn.active
-    chosen = [(*_check_attacker(state, i, target), target) for i, target in mapping.items()]
+    chosen = [(*check_attacker(state, i, target), target) for i, target in mapping.items()]
     names = [f"{describe(state, obj)} attacking player {target}" for obj, _, _, target in chosen]
     events = [
         event(
@@ -286,6 +288,66 @@ def _protection_colors(chars: Characteristics) -> set[str]:
     return out
 
 
+def check_blocker(
+    state: GameState,
+    blocker_id: str,
+    attacker_id: str,
+    live: dict[str, tuple[Attacker, GameObject]],
+) -> Blocker:
+    """One chosen block against 509.1a–b — the blocker's own restrictions and the attacker's
+    evasion: flying (702.9b), protection (702.16f). `live` is the attacking creatures by id
+    (`attackers`). Menace concerns the whole declaration (`menace_alone`)."""
+    obj, chars = _battlefield_creature(state, blocker_id, "509.1a")
+    name = describe(state, obj)
+    if attacker_id not in live:
+        raise IllegalActionError(
+            f"{name} can't block {attacker_id!r}: it is not an attacking creature", ("509.1a",)
+        )
+    attacker, attacker_obj = live[attacker_id]
+    attacker_name = describe(state, attacker_obj)
+    controller = controller_of(state, obj)
+    if controller != attacker.defender:
+        raise IllegalActionError(
+            f"{name} is controlled by player {controller}, but {attacker_name} is attacking "
+            f"player {attacker.defender}: only that player's creatures can block it",
+            ("509.1a",),
+        )
+    if obj.tapped:
+        raise IllegalActionError(f"{name} is tapped, and tapped creatures can't block", ("509.1a",))
+    if chars.cant_block:
+        raise IllegalActionError(
+            f"{name} can't block ({_restriction(chars, 'block')}): a restriction on declaring "
+            "blockers",
+            ("509.1b",),
+        )
+    attacker_chars = characteristics(state, attacker_obj)
+    if attacker_chars.has("Flying") and not chars.has("Flying") and not chars.has("Reach"):
+        raise IllegalActionError(
+            f"{attacker_name} has flying and can't be blocked except by creatures with flying "
+            f"or reach; {name} has neither",
+            ("702.9b",),
+        )
+    shared = _protection_colors(attacker_chars) & set(chars.colors)
+    if shared:
+        colors = ", ".join(COLOR_NAMES[c] for c in sorted(shared))
+        raise IllegalActionError(
+            f"{attacker_name} has protection from {colors} and can't be blocked by {name}, "
+            f"which is {colors}",
+            ("702.16f",),
+        )
+    return Blocker(obj.ref, controller, attacker.ref)
+
+
+def menace_alone(state: GameState, attacker_obj: GameObject) -> str | None:
+    """Why one blocker alone can't block this attacker (menace, 702.111b), or None."""
+    if not characteristics(state, attacker_obj).has("Menace"):
+        return None
+    return (
+        f"{describe(state, attacker_obj)} has menace and can't be blocked except by two or "
+        "more creatures"
+    )
+
+
 def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
     """The defending players declare blockers (CR 509.1): checked, blocking, blocked status.
 
@@ -297,56 +359,12 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
     record: list[Blocker] = []
     count: dict[str, int] = {}
     for blocker_id, attacker_id in mapping.items():
-        obj, chars = _battlefield_creature(state, blocker_id, "509.1a")
-        name = describe(state, obj)
-        if attacker_id not in live:
-            raise IllegalActionError(
-                f"{name} can't block {attacker_id!r}: it is not an attacking creature", ("509.1a",)
-            )
-        attacker, attacker_obj = live[attacker_id]
-        attacker_name = describe(state, attacker_obj)
-        controller = controller_of(state, obj)
-        if controller != attacker.defender:
-            raise IllegalActionError(
-                f"{name} is controlled by player {controller}, but {attacker_name} is attacking "
-                f"player {attacker.defender}: only that player's creatures can block it",
-                ("509.1a",),
-            )
-        if obj.tapped:
-            raise IllegalActionError(
-                f"{name} is tapped, and tapped creatures can't block", ("509.1a",)
-            )
-        if chars.cant_block:
-            raise IllegalActionError(
-                f"{name} can't block ({_restriction(chars, 'block')}): a restriction on declaring "
-                "blockers",
-                ("509.1b",),
-            )
-        attacker_chars = characteristics(state, attacker_obj)
-        if attacker_chars.has("Flying") and not chars.has("Flying") and not chars.has("Reach"):
-            raise IllegalActionError(
-                f"{attacker_name} has flying and can't be blocked except by creatures with flying "
-                f"or reach; {name} has neither",
-                ("702.9b",),
-            )
-        shared = _protection_colors(attacker_chars) & set(chars.colors)
-        if shared:
-            colors = ", ".join(COLOR_NAMES[c] for c in sorted(shared))
-            raise IllegalActionError(
-                f"{attacker_name} has protection from {colors} and can't be blocked by {name}, "
-                f"which is {colors}",
-                ("702.16f",),
-            )
+        record.append(check_blocker(state, blocker_id, attacker_id, live))
         count[attacker_id] = count.get(attacker_id, 0) + 1
-        record.append(Blocker(obj.ref, controller, attacker.ref))
     for attacker_id, n in count.items():
-        attacker, attacker_obj = live[attacker_id]
-        if n == 1 and characteristics(state, attacker_obj).has("Menace"):
-            raise IllegalActionError(
-                f"{describe(state, attacker_obj)} has menace and can't be blocked except by two or "
-                "more creatures",
-                ("702.111b",),
-            )
+        alone = menace_alone(state, live[attacker_id][1])
+        if n == 1 and alone is not None:
+            raise IllegalActionError(alone, ("702.111b",))
     defenders = sorted({a.defender for a, _ in live.values()})
     who = " and ".join(f"player {d}" for d in defenders) or "the defending player"
     parts = [

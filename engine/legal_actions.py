@@ -274,7 +274,7 @@ def _attacks(state: GameState) -> list[LegalAction]:
         if controller != active:
             continue
         for defender in opponents:
-            outcome = _outcome(combat.declare_attackers, state, {obj.id: defender})
+            outcome = _outcome(combat.check_attacker, state, obj.id, defender)
             label = f"{describe(state, obj)} attacks player {defender}"
             out.append(
                 LegalAction(active, "attack", obj.id, None, *outcome, label, target=defender)
@@ -282,35 +282,26 @@ def _attacks(state: GameState) -> list[LegalAction]:
     return out
 
 
-#: Most blocks tried one by one: each try is a whole declaration, which takes time in the number
-#: of attackers, so a board of hundreds of creatures would otherwise take seconds.
-MAX_BLOCK_TRIES = 1000
-UNTRIED = (
-    f"not tried in advance (more than {MAX_BLOCK_TRIES} possible blocks); the declaration is "
-    "checked as it is made"
-)
-
-
 def _blocks(state: GameState) -> list[LegalAction]:
-    """Each creature of a player being attacked blocking each attacker, alone: tried with the
-    engine's declaration (509.1). A block refused only because the attacker has menace (702.111b)
-    is allowed with that reason: it is legal beside another blocker. Past `MAX_BLOCK_TRIES`
-    blocks, the rest are listed as allowed, untried, saying so (the declaration is checked)."""
+    """Each creature of a player being attacked blocking each attacker: tried with the engine's
+    own check of a block (509.1a-b). A block of an attacker with menace is allowed, saying that it
+    needs another blocker beside it (702.111b): the declaration as a whole is checked for that."""
     if not _block_window(state):
         return []
-    attacking = [obj for _, obj in combat.attackers(state)]
-    defenders = {a.defender for a, _ in combat.attackers(state)}
+    live = {obj.id: (a, obj) for a, obj in combat.attackers(state)}
+    attacking = [obj for _, obj in live.values()]
+    defenders = {a.defender for a, _ in live.values()}
     out: list[LegalAction] = []
     for obj, controller in _creatures(state):
         if controller not in defenders:
             continue
         for attacker in attacking:
-            outcome: Outcome = (True, UNTRIED, ("509.1",))
-            if len(out) < MAX_BLOCK_TRIES:
-                outcome = _outcome(combat.declare_blockers, state, {obj.id: attacker.id})
-            allowed, reason, rules = outcome
-            if not allowed and rules == ("702.111b",):
-                allowed, reason = True, f"only together with another blocker: {reason}"
+            allowed, reason, rules = _outcome(
+                combat.check_blocker, state, obj.id, attacker.id, live
+            )
+            alone = combat.menace_alone(state, attacker) if allowed else None
+            if alone is not None:
+                reason, rules = f"only together with another blocker: {alone}", ("702.111b",)
             label = f"{describe(state, obj)} blocks {describe(state, attacker)}"
             entry = LegalAction(controller, "block", obj.id, None, allowed, reason, rules, label)
             out.append(replace(entry, target=attacker.id))

@@ -7,7 +7,6 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 
 from engine import legal_actions, load, run, step
-from engine.legal_actions import MAX_BLOCK_TRIES, UNTRIED
 from tests.engine.strategies import small_game
 
 
@@ -318,15 +317,20 @@ def test_offered_declarations_are_what_the_run_then_does() -> None:
             assert (error["message"], tuple(error["rules"])) == (entry.reason, entry.rules)
 
 
-def test_past_the_most_blocks_tried_the_rest_are_listed_untried() -> None:
+def test_every_block_of_a_big_board_is_tried() -> None:
+    """1,200 possible blocks, each checked by the engine's own block check: the tapped blocker
+    listed last is refused for 509.1a, the others are allowed."""
     ogre = {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3}
     attackers = [{"id": f"x{i}", "controller": "A", "zone": "battlefield", "attacking": "B",
                   "token": ogre} for i in range(40)]  # fmt: skip
-    blockers = [{"id": f"y{i}", "controller": "B", "zone": "battlefield", "token": ogre}
-                for i in range(30)]  # fmt: skip
+    blockers = [{"id": f"y{i}", "controller": "B", "zone": "battlefield", "token": ogre,
+                 "tapped": i == 29} for i in range(30)]  # fmt: skip
     data = {**COMBAT, "turn": {**COMBAT["turn"], "step": "declare_attackers"},
             "objects": attackers + blockers}  # fmt: skip
     blocks = list(_combat("block", data).values())
-    assert len(blocks) == 40 * 30 > MAX_BLOCK_TRIES
-    assert all(e.allowed for e in blocks)
-    assert [e.reason for e in blocks[MAX_BLOCK_TRIES - 1 : MAX_BLOCK_TRIES + 1]] == [None, UNTRIED]
+    assert len(blocks) == 40 * 30
+    refused = [e for e in blocks if not e.allowed]
+    assert {e.object for e in refused} == {"y29"}
+    assert len(refused) == 40
+    assert all(e.rules == ("509.1a",) and "tapped" in (e.reason or "") for e in refused)
+    assert all(e.reason is None for e in blocks if e.allowed)
