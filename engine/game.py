@@ -458,20 +458,7 @@ def _declaration_action(state: GameState, index: int, action: AttackAction | Blo
     the declaration was made (a scenario that starts there), it is made now (508.1, 509.1)."""
     attack = isinstance(action, AttackAction)
     mapping = action.attack if isinstance(action, AttackAction) else action.block
-    what, rule = ("attackers", "508.1") if attack else ("blockers", "509.1")
-    step = state.turn.step
-    before, own = (
-        (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)
-        if attack
-        else (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
-    )
-    if state.stack:
-        raise IllegalActionError(
-            f"{what} are declared as the step begins, with an empty stack; resolve the stack first",
-            (rule,),
-        )
-    declared = combat.attackers_declared(state) if attack else combat.blockers_declared(state)
-    if step is own and not declared:
+    if turn.declaration_timing(state, attack) == "now":
         if attack:
             state, events = combat.declare_attackers(state, dict(mapping))
         else:
@@ -479,18 +466,8 @@ def _declaration_action(state: GameState, index: int, action: AttackAction | Blo
         state = replace(state, turn=replace(state.turn, priority=None))
         why = "508.2" if attack else "509.2"
         return replace(state, agenda=(GivePriority(state.turn.active, why), *state.agenda)), events
-    if step is before:
-        if not attack and not combat.anyone_attacking(state):
-            raise IllegalActionError(
-                "no creature is attacking, so there is no declare blockers step", ("508.8",)
-            )
-        directive = Declaration(index, "attack" if attack else "block", tuple(mapping.items()))
-        return _all_pass(replace(state, directive=directive))
-    raise IllegalActionError(
-        f"{what} are declared only in the {turn.STEP_NAMES[own]} (give the action in the "
-        f"{turn.STEP_NAMES[before]} or in that step before they are declared)",
-        (rule,),
-    )
+    directive = Declaration(index, "attack" if attack else "block", tuple(mapping.items()))
+    return _all_pass(replace(state, directive=directive))
 
 
 def _declare(state: GameState, kind: str) -> Result:

@@ -25,6 +25,7 @@ from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe
+from engine.script import ActivateAction, CastAction
 from engine.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 
 ActionKind = Literal[
@@ -77,26 +78,6 @@ class LegalAction:
         return data
 
 
-@dataclass(frozen=True, slots=True)
-class _Costs:
-    sacrifice: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class _Attempt:
-    """A cast or an activation as `engine.actions` reads it (the fields of the scenario format's
-    `cast` / `activate` actions), with nothing chosen yet: every choice becomes a `NeedChoice`."""
-
-    cast: str | None = None
-    activate: str | None = None
-    ability: int = 1
-    targets: tuple[str, ...] | None = None
-    x: int | None = None
-    mode: int | None = None
-    pay: str | None = None
-    costs: _Costs = _Costs()
-
-
 def _outcome(attempt: Any, *args: Any) -> Outcome:
     """(allowed, reason, rules) of calling `attempt(*args)`, the engine's own code for it."""
     try:
@@ -147,7 +128,7 @@ def _from_hand(
     if is_land:
         outcome = _outcome(actions.play_land, state, player, obj.id)
     else:
-        outcome = _outcome(actions.cast, state, player, _Attempt(cast=obj.id))
+        outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
     return LegalAction(player, kind, obj.id, None, *outcome, label)
 
 
@@ -159,7 +140,7 @@ def _activations(
         if blocked:
             yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
             continue
-        attempt = _Attempt(activate=obj.id, ability=number)
+        attempt = ActivateAction(player=player, activate=obj.id, ability=number)
         outcome = _outcome(actions.activate, state, player, attempt)
         yield LegalAction(player, "activate", obj.id, number, *outcome, label)
 
@@ -231,27 +212,13 @@ def _next_priority_step(
 # -- declaring attackers and blockers (508.1, 509.1) ----------------------------------------------
 
 
-def _attack_window(state: GameState) -> bool:
-    """Whether an `attack` action can be given now (SCENARIO.md): with an empty stack, in the
-    beginning of combat step or in the declare attackers step before attackers are declared."""
-    if state.stack:
+def _window(state: GameState, attack: bool) -> bool:
+    """Whether an `attack` / `block` action can be given now: the driver's own timing rule."""
+    try:
+        turn.declaration_timing(state, attack)
+    except IllegalActionError:
         return False
-    step = state.turn.step
-    return step is Step.BEGINNING_OF_COMBAT or (
-        step is Step.DECLARE_ATTACKERS and not combat.attackers_declared(state)
-    )
-
-
-def _block_window(state: GameState) -> bool:
-    """Whether a `block` action can be given now: with an empty stack and creatures attacking,
-    in the declare attackers step once attackers are declared, or in the declare blockers step
-    before blockers are."""
-    if state.stack or not combat.anyone_attacking(state):
-        return False
-    step = state.turn.step
-    return (step is Step.DECLARE_ATTACKERS and combat.attackers_declared(state)) or (
-        step is Step.DECLARE_BLOCKERS and not combat.blockers_declared(state)
-    )
+    return True
 
 
 def _creatures(state: GameState) -> Iterator[tuple[GameObject, PlayerId]]:
@@ -265,7 +232,7 @@ def _attacks(state: GameState) -> list[LegalAction]:
     """Each creature of the active player attacking each opponent, alone: tried with the
     engine's declaration (508.1), so its refusal is the reason (tapped, summoning sick, defender,
     a "can't attack" effect …)."""
-    if not _attack_window(state):
+    if not _window(state, attack=True):
         return []
     active = state.turn.active
     opponents = [p for p in state.in_game() if p != active]
@@ -286,7 +253,7 @@ def _blocks(state: GameState) -> list[LegalAction]:
     """Each creature of a player being attacked blocking each attacker: tried with the engine's
     own check of a block (509.1a-b). A block of an attacker with menace is allowed, saying that it
     needs another blocker beside it (702.111b): the declaration as a whole is checked for that."""
-    if not _block_window(state):
+    if not _window(state, attack=False):
         return []
     live = {obj.id: (a, obj) for a, obj in combat.attackers(state)}
     attacking = [obj for _, obj in live.values()]

@@ -9,6 +9,7 @@ ends with the end of combat step (511.3).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Literal
 
 from engine import combat
 from engine.agenda import (
@@ -25,6 +26,7 @@ from engine.agenda import (
     UntapPermanents,
 )
 from engine.characteristics import characteristics, controller_of
+from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
 from engine.operations import draw
@@ -62,6 +64,40 @@ STEP_RULES = {
     Step.END: "513.1",
     Step.CLEANUP: "512.1",
 }
+
+
+def declaration_timing(state: GameState, attack: bool) -> Literal["now", "next_step"]:
+    """When an `attack` (or `block`) declaration given now is made (SCENARIO.md): "now" in its
+    own step before it was made (a scenario that starts there), "next_step" in the step before
+    it, as the declaration's step begins (508.1, 509.1) — or refused, saying why.
+
+    The driver follows it; `legal_actions` asks it whether to offer declarations at all."""
+    what, rule = ("attackers", "508.1") if attack else ("blockers", "509.1")
+    before, own = (
+        (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)
+        if attack
+        else (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+    )
+    if state.stack:
+        raise IllegalActionError(
+            f"{what} are declared as the step begins, with an empty stack; resolve the stack first",
+            (rule,),
+        )
+    step = state.turn.step
+    declared = combat.attackers_declared(state) if attack else combat.blockers_declared(state)
+    if step is own and not declared:
+        return "now"
+    if step is before:
+        if not attack and not combat.anyone_attacking(state):
+            raise IllegalActionError(
+                "no creature is attacking, so there is no declare blockers step", ("508.8",)
+            )
+        return "next_step"
+    raise IllegalActionError(
+        f"{what} are declared only in the {STEP_NAMES[own]} (give the action in the "
+        f"{STEP_NAMES[before]} or in that step before they are declared)",
+        (rule,),
+    )
 
 
 def end_step(state: GameState) -> tuple[GameState, list[Event]]:
