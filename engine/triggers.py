@@ -21,10 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import Any
 
 from engine.cards.vocabulary import Trigger, Triggered
-from engine.characteristics import characteristics, controller_of
+from engine.characteristics import Characteristics, characteristics, controller_of
 from engine.events import describe, event
 from engine.mana import Pool, pool_text
 from engine.state import (
@@ -32,6 +31,7 @@ from engine.state import (
     Event,
     GameObject,
     GameState,
+    Info,
     ObjectId,
     ObjectRef,
     PendingTrigger,
@@ -41,8 +41,6 @@ from engine.state import (
     Zone,
 )
 from engine.targets import matches
-
-Info = tuple[tuple[str, Any], ...]
 
 # -- occurrences ----------------------------------------------------------------------------------
 
@@ -158,7 +156,7 @@ def keyword_trigger(
     return register
 
 
-def _abilities(chars: Any) -> Iterator[tuple[Triggered, tuple[str, ...]]]:
+def _abilities(chars: Characteristics) -> Iterator[tuple[Triggered, tuple[str, ...]]]:
     """Every triggered ability an object has: printed or gained (613.1f), then each instance of
     a keyword that stands for one (702.40b: each instance triggers separately)."""
     for ability in chars.triggered:
@@ -174,11 +172,18 @@ def _abilities(chars: Any) -> Iterator[tuple[Triggered, tuple[str, ...]]]:
 
 # -- what each trigger event watches for ----------------------------------------------------------
 
-Matcher = Callable[[GameState, Any, GameObject, PlayerId, Trigger, frozenset[str]], list[Info]]
+Matcher = Callable[
+    [GameState, Occurrence, GameObject, PlayerId, Trigger, frozenset[str]], list[Info]
+]
 
 
 def _enters(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     if not isinstance(occ, Entered) or t.scope not in roles:
         return []
@@ -186,21 +191,31 @@ def _enters(
     if t.scope == "self":
         chosen_x = dict(entered.chosen).get("x")
         # 107.3m: X in an enters ability is the X of the spell it resolved from.
-        return [(("x", chosen_x),) if chosen_x is not None else ()]
+        return [(("x", chosen_x),) if isinstance(chosen_x, int) else ()]
     if controller_of(state, entered) != you or matches(state, entered, t.filter, you):
         return []
     return [()]
 
 
 def _put_into_graveyard(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     del state, source, you, t, roles
     return [(("follows_source", True),)] if isinstance(occ, PutIntoGraveyard) else []
 
 
 def _sacrifice(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     del roles
     if not isinstance(occ, Sacrificed) or you != occ.player:
@@ -211,7 +226,12 @@ def _sacrifice(
 
 
 def _end_step(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     del source, roles
     if not isinstance(occ, StepBegins) or occ.step is not Step.END:
@@ -220,7 +240,12 @@ def _end_step(
 
 
 def _cast(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     if not isinstance(occ, Cast) or (t.scope == "this_spell") != ("this_spell" in roles):
         return []
@@ -240,7 +265,12 @@ def _cast(
 
 
 def _attacks(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     del state, roles
     if not isinstance(occ, Attacks):
@@ -254,7 +284,12 @@ def _attacks(
 
 
 def _becomes_target(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     del state, t, roles
     if not isinstance(occ, BecomesTarget) or you == occ.controller:
@@ -265,7 +300,12 @@ def _becomes_target(
 
 
 def _tapped_for_mana(
-    state: GameState, occ: Any, source: GameObject, you: PlayerId, t: Trigger, roles: frozenset[str]
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
 ) -> list[Info]:
     del source, roles
     if not isinstance(occ, TappedForMana):
@@ -383,7 +423,7 @@ def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId)
             objects=[ability_id, hit.source.id],
         )
     if isinstance(occ, Attacks):
-        attacker = dict(hit.info)["attacker"]
+        attacker = str(dict(hit.info)["attacker"])
         return event(
             "triggered",
             f"{describe(state, hit.source)}'s ability {ability_id} triggers: "
