@@ -20,7 +20,7 @@ from engine.events import describe, event
 from engine.instructions import Context, Result, handles, perform
 from engine.mana import COLOR_NAMES
 from engine.mechanics.name_list_effects import name_list_event
-from engine.operations import counter, deal_damage, destroy, draw
+from engine.operations import counter, deal_damage, destroy, draw, gain_life
 from engine.state import (
     ChoiceKind,
     ContinuousEffect,
@@ -79,7 +79,7 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
 def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
     player = state.player(ctx.controller)
     n = ctx.amount(instr.amount)
-    state = state.with_player(replace(player, life=player.life + n))
+    state = gain_life(state, player.id, n)
     return state, [
         event(
             "life",

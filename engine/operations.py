@@ -24,6 +24,7 @@ from engine.state import (
     Target,
     Zone,
 )
+from engine.triggers import DealtDamage, LifeGained, fire
 from engine.zones import library_top, move
 
 Result = tuple[GameState, list[Event]]
@@ -78,6 +79,7 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
             objects=[source.id, obj.id],
         )
     ]
+    state, _ = fire(state, DealtDamage(state.objects[obj.id], source, amount))
     chars = characteristics(state, obj)
     toughness = chars.toughness
     if (
@@ -106,7 +108,7 @@ def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Ev
         return state, events
     controller = controller_of(state, source, chars)
     player = state.player(controller)
-    state = state.with_player(replace(player, life=player.life + amount))
+    state = gain_life(state, controller, amount)
     events.append(
         event(
             "life",
@@ -242,3 +244,12 @@ def add_mana(state: GameState, player_id: PlayerId, mana: str, source: GameObjec
             objects=[source.id, player_id],
         )
     ]
+
+
+def gain_life(state: GameState, player_id: PlayerId, amount: int) -> GameState:
+    """A player gains life (119.3): the life total goes up, and abilities that trigger on it
+    trigger (603.2); the caller says why it happened."""
+    player = state.player(player_id)
+    state = state.with_player(replace(player, life=player.life + amount))
+    state, _ = fire(state, LifeGained(player_id, amount))
+    return state

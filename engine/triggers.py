@@ -5,12 +5,12 @@ Whatever happens that an ability may watch for — a permanent entering (603.6a)
 graveyard from the battlefield (603.6c), a player sacrificing a permanent (701.21a), a step
 beginning (603.2), a spell becoming cast (601.2i), a creature declared as an attacker (508.3a), a
 permanent becoming the target of a spell or ability (702.21a), a permanent tapped for mana
-(106.12a) — is described as an occurrence and handed to `fire`. It looks at every object that
-may have an ability watching for it, in a fixed order, and at each object's triggered abilities:
-the printed and gained ones its characteristics have after layers (613), and the ones its
-keywords stand for (ward, storm), which the keyword's mechanic registers here
-(`keyword_trigger`). Each ability that triggers waits, carrying the ability itself, until a player
-would receive priority (603.3): a `PendingTrigger`.
+(106.12a), a permanent dealt damage (120.3), a player gaining life (119.3) — is described as an
+occurrence and handed to `fire`. It looks at every object that may have an ability watching for it,
+in a fixed order, and at each object's triggered abilities: the printed and gained ones its
+characteristics have after layers (613), and the ones its keywords stand for (ward, storm), which
+the keyword's mechanic registers here (`keyword_trigger`). Each ability that triggers waits,
+carrying the ability itself, until a player would receive priority (603.3): a `PendingTrigger`.
 
 Abilities that look back in time (603.10a: leaves-the-battlefield and sacrifice triggers) are
 checked against the state just before the event: the occurrence names that state. Triggered mana
@@ -110,9 +110,36 @@ class TappedForMana:
     produced: Pool
 
 
+@dataclass(frozen=True, slots=True)
+class DealtDamage:
+    """`source` dealt `amount` damage to the permanent `obj` (120.3): "whenever [this] is dealt
+    damage"."""
+
+    obj: GameObject
+    source: GameObject
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained:
+    """`player` gained `amount` life (119.3): "whenever you gain life"."""
+
+    player: PlayerId
+    amount: int
+
+
 Occurrence = (
-    Entered | PutIntoGraveyard | Sacrificed | StepBegins | Cast | Attacks | BecomesTarget
-) | TappedForMana
+    Entered
+    | PutIntoGraveyard
+    | Sacrificed
+    | StepBegins
+    | Cast
+    | Attacks
+    | BecomesTarget
+    | TappedForMana
+    | DealtDamage
+    | LifeGained
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +342,34 @@ def _tapped_for_mana(
     return [] if matches(state, occ.tapped, t.filter, you) is not None else [()]
 
 
+def _dealt_damage(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    del state, you, roles
+    if not isinstance(occ, DealtDamage) or (t.scope == "self" and source.id != occ.obj.id):
+        return []
+    return [(("amount", occ.amount), ("damage_source", occ.source.id))]
+
+
+def _life_gained(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    del state, source, roles
+    if not isinstance(occ, LifeGained) or (t.caster == "you" and occ.player != you):
+        return []
+    return [(("amount", occ.amount), ("player", occ.player))]
+
+
 MATCHERS: dict[str, Matcher] = {
     "enters": _enters,
     "put_into_graveyard": _put_into_graveyard,
@@ -324,6 +379,8 @@ MATCHERS: dict[str, Matcher] = {
     "attacks": _attacks,
     "becomes_target": _becomes_target,
     "tapped_for_mana": _tapped_for_mana,
+    "dealt_damage": _dealt_damage,
+    "life_gained": _life_gained,
 }
 
 

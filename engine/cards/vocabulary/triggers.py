@@ -23,6 +23,8 @@ class Trigger(Model):
         "beginning_of_end_step",
         "sacrifice",
         "becomes_target",
+        "dealt_damage",
+        "life_gained",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any"] = "you"
@@ -40,6 +42,9 @@ class Trigger(Model):
     #: condition that can't trigger from the battlefield, so it functions on the stack (113.6k);
     #: otherwise a permanent watches spells being cast.
     scope: Literal["self", "you_control", "this_spell"] = "self"
+    #: For "dealt_damage" (120.3): this permanent ("self") or any permanent ("you_control" is
+    #: not used) is dealt damage. For "life_gained" (119.3): its controller ("you", `caster`)
+    #: or any player ("any") gains life.
     #: For "beginning_of_end_step": "At the beginning of your end step" ("your") or of each end
     #: step ("each").
     whose: Literal["your", "each"] = "your"
