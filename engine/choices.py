@@ -23,11 +23,13 @@ trying an action) is raised at once.
 from __future__ import annotations
 
 from contextvars import ContextVar, Token
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.agenda import AgendaItem
 from engine.errors import IllegalActionError
-from engine.state import Answer, Choice, ChoiceKind, PlayerId
+from engine.events import event
+from engine.state import Answer, Choice, ChoiceKind, Event, GameState, PlayerId
 
 #: Kinds whose answer is one of the options (an id, a color, a mana symbol).
 ONE_OF = frozenset(
@@ -124,12 +126,16 @@ def ask(need: NeedChoice) -> Any:
     return value
 
 
-def pending(need: NeedChoice, resume: Any) -> Choice:
-    """The state's pending choice for a question the item `resume` asked."""
-    return Choice(
+def wait(state: GameState, need: NeedChoice, resume: AgendaItem) -> tuple[GameState, list[Event]]:
+    """The game waits for the answer to `need`, which the item `resume` asked: it becomes the
+    state's pending choice (the state is as it was before the item), and an event says so."""
+    choice = Choice(
         kind=need.kind, player=need.player, text=need.text, rules=need.rules,
         options=need.options, min=need.min, max=need.max, resume=resume, nullable=need.nullable,
     )  # fmt: skip
+    return replace(state, choice=choice), [
+        event("pending", f"Waiting for player {need.player}: {need.text}", *need.rules)
+    ]
 
 
 # -- checking answers -----------------------------------------------------------------------------

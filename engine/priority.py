@@ -9,12 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import state_based_actions as sba
-from engine.agenda import GivePriority, PutTriggers
+from engine.agenda import EndStep, GivePriority, PutTriggers, ResolveTop
 from engine.choices import NeedChoice, ask
+from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
 from engine.state import ChoiceKind, Event, GameState, StackAbility
 from engine.targets import NoLegalTarget, choose_targets
 from engine.triggers import BecomesTarget, fire
+
+Result = tuple[GameState, list[Event]]
 
 
 def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
@@ -141,3 +144,51 @@ def _continue(state: GameState, item: PutTriggers) -> GameState:
     if state.pending_triggers:
         return replace(state, agenda=(PutTriggers(ordered_for=item.ordered_for), *state.agenda))
     return state
+
+
+# -- passing (117.3d, 117.4) ----------------------------------------------------------------------
+
+
+def all_pass(state: GameState) -> Result:
+    """All players pass in succession (117.3d): the top of the stack resolves or the step ends."""
+    order = priority_order(state, state.turn.priority or state.turn.active)
+    events = [event("pass", f"Player {p} passes.", "117.3d", objects=[p]) for p in order]
+    state = replace(state, turn=replace(state.turn, priority=None, passed=tuple(order)))
+    if state.stack:
+        events.append(
+            event(
+                "all_passed",
+                "All players passed in succession: the top of the stack resolves.",
+                "117.4",
+            )
+        )
+        return replace(state, agenda=(ResolveTop(), *state.agenda)), events
+    events.append(
+        event("all_passed", "All players passed with an empty stack: the step ends.", "500.2")
+    )
+    return replace(state, agenda=(EndStep(), *state.agenda)), events
+
+
+def priority_order(state: GameState, first: str) -> list[str]:
+    order = [first]
+    current = first
+    while True:
+        current = state.next_player(current)
+        if current == first:
+            return order
+        order.append(current)
+
+
+def passes_before(state: GameState, player: str) -> tuple[GameState, list[Event]]:
+    """An action by a player who doesn't hold priority: those before them passed (117.3d)."""
+    holder = state.turn.priority
+    if holder is None or holder == player:
+        return state, []
+    if state.player(player).lost:
+        raise IllegalActionError(f"player {player} has left the game", ("800.4a",))
+    events = []
+    for p in priority_order(state, holder):
+        if p == player:
+            break
+        events.append(event("pass", f"Player {p} passes.", "117.3d", objects=[p]))
+    return replace(state, turn=replace(state.turn, priority=player)), events

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine import budget
 from engine.errors import EngineLimitError, ScenarioError
-from engine.game import fail as _fail
+from engine.failures import fail as _fail
 from engine.game import is_finished, step
 from engine.output import event_out, output
 from engine.scenario import Scenario, parse_scenario

@@ -26,11 +26,12 @@ from engine.agenda import (
     UntapPermanents,
 )
 from engine.characteristics import characteristics, controller_of
+from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
 from engine.operations import draw
-from engine.state import STEPS, Event, GameState, Step, Turn, Zone
+from engine.state import STEPS, ChoiceKind, Event, GameState, Step, Turn, Zone
 from engine.triggers import StepBegins, fire
 from engine.zones import move
 
@@ -364,3 +365,27 @@ def discard(state: GameState, ids: list[str]) -> tuple[GameState, list[Event]]:
 
 
 __all__ = ["CleanupDamage", "CleanupDiscard", "DrawForTurn", "UntapPermanents"]
+
+
+def cleanup_discard(state: GameState) -> tuple[GameState, list[Event]]:
+    """Discard down to maximum hand size (514.1): the active player chooses which, unless every
+    card in hand goes."""
+    excess, options = discard_options(state)
+    if not excess:
+        return state, []
+    active = state.turn.active
+    if excess == len(options):
+        return discard(state, list(options))
+    chosen = ask(
+        NeedChoice(
+            ChoiceKind.DISCARD,
+            active,
+            f"Player {active} has {len(options)} cards in hand and a maximum hand size of "
+            f"{state.player(active).max_hand_size}: choose {excess} to discard.",
+            ("514.1",),
+            options,
+            excess,
+            excess,
+        )
+    )
+    return discard(state, list(chosen))

@@ -69,6 +69,8 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(
         [
             "game",
+            "directives",
+            "failures",
             "sandbox",
             "scenario",
             "setup",

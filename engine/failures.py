@@ -1,0 +1,59 @@
+"""How a run stops: an illegal action or answer (exit 3), a budget running out (exit 4), or the
+engine itself failing (a bug, exit 5). The state keeps everything up to that step, with an `error`
+that says why (SCENARIO.md), so a caller shows it instead of crashing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.errors import EngineLimitError, IllegalActionError
+from engine.events import event
+from engine.state import Event, GameState, RunError
+
+Result = tuple[GameState, list[Event]]
+
+
+def fail(state: GameState, exc: IllegalActionError | EngineLimitError) -> Result:
+    error: RunError
+    if isinstance(exc, EngineLimitError):
+        error = {
+            "kind": "limit",
+            "action_index": state.action_index if state.action_index >= 0 else None,
+            "message": str(exc),
+            "rules": [],
+            "limit": exc.limit,
+        }
+        text = f"The run stops: {exc}."
+        rules: tuple[str, ...] = ()
+    else:
+        error = {
+            "kind": "illegal_action",
+            "action_index": state.action_index if state.action_index >= 0 else None,
+            "message": exc.message,
+            "rules": list(exc.rules),
+        }
+        text = f"Illegal: {exc.message}."
+        rules = exc.rules
+    state = replace(state, error=error)
+    return state, [event("error", text, *rules)]
+
+
+def fail_internal(state: GameState, exc: Exception) -> Result:
+    """The engine itself failed (a bug, exit 5): the run ends with an error that says where, so a
+    caller shows the state up to this step instead of crashing."""
+    where = ""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    if tb is not None:
+        where = f" at {tb.tb_frame.f_code.co_filename.rsplit('/', 1)[-1]}:{tb.tb_lineno}"
+    message = f"the engine failed: {type(exc).__name__}{where}"
+    error: RunError = {
+        "kind": "engine_failure",
+        "action_index": state.action_index if state.action_index >= 0 else None,
+        "message": message,
+        "rules": [],
+    }
+    state = replace(state, error=error)
+    return state, [event("error", f"The run stops: {message}. This is a bug in the engine.")]
