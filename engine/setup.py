@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import combat, control
+from engine import control
 from engine.cards.pool import find, fold_name
 from engine.cards.vocabulary import CardDef
+from engine.characteristics import characteristics, controller_of
 from engine.errors import ScenarioError
 from engine.mana import parse_pool
 from engine.scenario import Scenario
 from engine.state import (
+    ATTACK_STEPS,
+    BLOCK_STEPS,
+    Attacker,
+    Blocker,
+    Combat,
     GameObject,
     GameState,
     ObjectRef,
@@ -130,7 +136,7 @@ def new_game(scenario: Scenario) -> GameState:
         answers=tuple(scenario.choices), limits=scenario.limits,
     )  # fmt: skip
     # Creatures attacking or blocking as the scenario begins (combat steps only, CR 506).
-    state = combat.load(
+    state = _load_combat(
         state, [(i, o.id, o.attacking, o.blocking) for i, o in enumerate(scenario.objects)]
     )
     # `summoning_sick` in the scenario is for the controller each permanent has as it loads.
@@ -143,3 +149,94 @@ def new_game(scenario: Scenario) -> GameState:
         state, _ = begin_step(state, turn.step)
 
     return state
+
+
+# -- creatures loaded attacking or blocking -------------------------------------------------------
+
+
+def _load_combat(
+    state: GameState, specs: list[tuple[int, str, str | None, str | None]]
+) -> GameState:
+    """Combat as a scenario loads (SCENARIO.md `attacking` / `blocking`): `specs` holds (index,
+    object id, attacking, blocking). Such creatures are in combat, but were never declared here,
+    so nothing triggers (508.4, 509.4). Raises `ScenarioError` naming the field."""
+    step = state.turn.step
+    if step not in ATTACK_STEPS:
+        for i, _, attacks, blocks in specs:
+            if attacks is not None or blocks is not None:
+                field = "attacking" if attacks is not None else "blocking"
+                raise ScenarioError(
+                    f"objects[{i}].{field}",
+                    "creatures attack and block only in the combat steps declare_attackers, "
+                    "declare_blockers, combat_damage and end_of_combat",
+                )
+        return state
+    found: list[Attacker] = []
+    for i, object_id, attacks, _ in specs:
+        if attacks is None:
+            continue
+        obj = state.objects[object_id]
+        where = f"objects[{i}].attacking"
+        _loadable_creature(state, obj, where)
+        controller = controller_of(state, obj)
+        if controller != state.turn.active:
+            raise ScenarioError(
+                where,
+                f"only the active player's creatures attack (506.2); {object_id} is controlled by "
+                f"{controller}",
+            )
+        if attacks not in state.player_ids() or attacks == controller:
+            raise ScenarioError(
+                where,
+                f"{attacks!r} is not an opponent of player {controller} (this engine lets "
+                "creatures attack players only)",
+            )
+        found.append(Attacker(obj.ref, controller, attacks))
+    blocks_found: list[Blocker] = []
+    by_id = {a.ref.id: a for a in found}
+    for i, object_id, _, blocks in specs:
+        if blocks is None:
+            continue
+        where = f"objects[{i}].blocking"
+        if step not in BLOCK_STEPS:
+            raise ScenarioError(
+                where,
+                "creatures block only in the steps declare_blockers, combat_damage and "
+                "end_of_combat",
+            )
+        obj = state.objects[object_id]
+        _loadable_creature(state, obj, where)
+        attacker = by_id.get(blocks)
+        if attacker is None:
+            raise ScenarioError(
+                where, f"{blocks!r} is not an attacking creature (give it 'attacking')"
+            )
+        controller = controller_of(state, obj)
+        if controller != attacker.defender:
+            raise ScenarioError(
+                where,
+                f"{blocks} attacks player {attacker.defender}; {object_id} is controlled by "
+                f"{controller}",
+            )
+        blocks_found.append(Blocker(obj.ref, controller, attacker.ref))
+    index = ATTACK_STEPS.index(step)
+    declared_blockers = bool(blocks_found) or index >= 2
+    blocked = {b.attacker.id for b in blocks_found}
+    if declared_blockers:
+        found = [replace(a, blocked=a.ref.id in blocked) for a in found]
+    combat = Combat(
+        attackers=tuple(found),
+        blockers=tuple(blocks_found),
+        attackers_declared=bool(found) or index >= 1,
+        blockers_declared=declared_blockers,
+        # In the combat damage step with priority, that step's damage has been dealt.
+        damage_step="regular" if index >= 2 else None,
+    )
+    return replace(state, combat=combat)
+
+
+def _loadable_creature(state: GameState, obj: GameObject, where: str) -> None:
+    if obj.zone is not Zone.BATTLEFIELD:
+        raise ScenarioError(where, "only a creature on the battlefield can be in combat")
+    if not characteristics(state, obj).is_creature:
+        raise ScenarioError(where, f"{obj.id} isn't a creature (506.3)")
