@@ -213,7 +213,7 @@ def check_attacker(
         )
     if chars.cant_attack:
         raise IllegalActionError(
-            f"{name} can't attack ({_restriction(chars, 'attack')}): a restriction on declaring "
+            f"{name} can't attack: {_restriction(chars, 'attack')}, a restriction on declaring "
             "attackers",
             ("508.1c",),
         )
@@ -221,10 +221,13 @@ def check_attacker(
 
 
 def _restriction(chars: Characteristics, what: str) -> str:
-    """The effect behind a "can't attack / can't block" restriction, from the layer record."""
-    found = [text for text, _ in chars.explanations if text.startswith(f"can't {what}")]
-    found += [text for text, _ in chars.explanations if f"or {what} (" in text]
-    return found[0] if found else f"an effect says it can't {what}"
+    """Who says the creature can't attack / block, from the layer record ("can't attack or block
+    (Doomed Artisan (artisan))" → "Doomed Artisan (artisan) says it can't attack or block")."""
+    for text, _ in chars.explanations:
+        said, _, by = text.partition(" (")
+        if said.startswith("can't ") and what in said.split(" "):
+            return f"{by.removesuffix(')')} says it {said}" if by else f"an effect says it {said}"
+    return f"an effect says it can't {what}"
 
 
 def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
@@ -314,7 +317,7 @@ def check_blocker(
         raise IllegalActionError(f"{name} is tapped, and tapped creatures can't block", ("509.1a",))
     if chars.cant_block:
         raise IllegalActionError(
-            f"{name} can't block ({_restriction(chars, 'block')}): a restriction on declaring "
+            f"{name} can't block: {_restriction(chars, 'block')}, a restriction on declaring "
             "blockers",
             ("509.1b",),
         )

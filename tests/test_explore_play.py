@@ -393,8 +393,9 @@ def test_a_creature_an_effect_stops_from_attacking_shows_the_engines_reason_and_
     # Doomed Artisan: "Sculptures you control can't attack or block" (the explorer used to miss it).
     assert re.search(
         r'value="statue"[^>]*disabled> Sculpture \(statue\), 2/2</label>\s*'
-        r"<span class=\"muted play-why\">— can't attack: Sculpture \(statue\) can't attack "
-        r"\([^<]*\): a restriction on declaring attackers <span class=\"cites\">.*?/rules/508\.1c",
+        r"<span class=\"muted play-why\">— can't attack: Sculpture \(statue\) can't attack: "
+        r"Doomed Artisan \(artisan\) says it can't attack or block, a restriction on declaring "
+        r"attackers <span class=\"cites\">.*?/rules/508\.1c",
         form,
         re.S,
     ), form
