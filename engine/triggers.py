@@ -19,8 +19,9 @@ abilities don't wait (605.4a): their caller resolves what `triggered` finds at o
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import cache
 
 from engine.cards.vocabulary import Trigger, Triggered
 from engine.characteristics import Characteristics, characteristics, controller_of
@@ -183,18 +184,26 @@ def keyword_trigger(
     return register
 
 
-def _abilities(chars: Characteristics) -> Iterator[tuple[Triggered, tuple[str, ...]]]:
-    """Every triggered ability an object has: printed or gained (613.1f), then each instance of
-    a keyword that stands for one (702.40b: each instance triggers separately)."""
-    for ability in chars.triggered:
-        yield ability, ()
-    if not KEYWORD_TRIGGERS:
-        return
-    for keyword in chars.keywords:
-        name, _, parameter = keyword.partition(" ")
-        found = KEYWORD_TRIGGERS.get(name)
-        if found is not None:
-            yield found.build(parameter), (found.rule,)
+def _abilities(chars: Characteristics, event: str) -> list[tuple[Triggered, tuple[str, ...]]]:
+    """The triggered abilities an object has that watch for `event`: printed or gained (613.1f),
+    then each instance of a keyword that stands for one (702.40b: each instance triggers
+    separately), with the keyword's rule."""
+    found: list[tuple[Triggered, tuple[str, ...]]] = [
+        (ability, ()) for ability in chars.triggered if ability.trigger.event == event
+    ]
+    if KEYWORD_TRIGGERS and chars.keywords:
+        for keyword in chars.keywords:
+            stands_for = _keyword_ability(keyword)
+            if stands_for is not None and stands_for[0].trigger.event == event:
+                found.append(stands_for)
+    return found
+
+
+@cache
+def _keyword_ability(keyword: str) -> tuple[Triggered, tuple[str, ...]] | None:
+    name, _, parameter = keyword.partition(" ")
+    found = KEYWORD_TRIGGERS.get(name)
+    return None if found is None else (found.build(parameter), (found.rule,))
 
 
 # -- what each trigger event watches for ----------------------------------------------------------
@@ -384,6 +393,21 @@ MATCHERS: dict[str, Matcher] = {
 }
 
 
+#: The trigger event each occurrence is.
+_EVENTS: dict[type, str] = {
+    Entered: "enters",
+    PutIntoGraveyard: "put_into_graveyard",
+    Sacrificed: "sacrifice",
+    StepBegins: "beginning_of_end_step",
+    Cast: "cast",
+    Attacks: "attacks",
+    BecomesTarget: "becomes_target",
+    TappedForMana: "tapped_for_mana",
+    DealtDamage: "dealt_damage",
+    LifeGained: "life_gained",
+}
+
+
 # -- where to look --------------------------------------------------------------------------------
 
 _SELF = frozenset({"self"})
@@ -430,15 +454,19 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
 def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     """Every ability that triggers on `occ`, in order (the one trigger scanner)."""
     look = _looked_at(state, occ)
+    event = _EVENTS[type(occ)]
+    matcher = MATCHERS[event]
     hits: list[Hit] = []
     for source, roles in _sources(look, occ):
         chars = characteristics(look, source)
+        if not chars.triggered and not chars.keywords:
+            continue  # most permanents watch for nothing
+        watching = _abilities(chars, event)
+        if not watching:
+            continue
         you = controller_of(look, source, chars)
-        for ability, rules in _abilities(chars):
+        for ability, rules in watching:
             trigger = ability.trigger
-            matcher = MATCHERS.get(trigger.event)
-            if matcher is None:
-                continue
             for info in matcher(look, occ, source, you, trigger, roles):
                 hits.append(Hit(source, you, ability, info, rules + _looks_back(trigger)))
     return hits
