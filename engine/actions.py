@@ -17,6 +17,7 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.occurrences import BecomesTarget, Cast, Sacrificed
 from engine.script import ActivateAction, CastAction
 from engine.state import (
     MAIN_PHASES,
@@ -31,7 +32,7 @@ from engine.state import (
     Zone,
 )
 from engine.targets import choose_targets, matches
-from engine.triggers import BecomesTarget, Cast, Sacrificed, fire
+from engine.triggers import fire
 from engine.zones import move
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.

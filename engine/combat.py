@@ -19,6 +19,7 @@ from engine.characteristics import Characteristics, characteristics, controller_
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES, NAME_TO_COLOR
+from engine.occurrences import Attacks
 from engine.state import (
     Attacker,
     Blocker,
@@ -30,7 +31,7 @@ from engine.state import (
     PlayerId,
     Zone,
 )
-from engine.triggers import Attacks, fire
+from engine.triggers import fire
 
 Result = tuple[GameState, list[Event]]
 

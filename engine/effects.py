@@ -20,6 +20,7 @@ from engine.events import describe, event
 from engine.instructions import Context, Result, handles, perform
 from engine.mana import COLOR_NAMES
 from engine.mechanics.name_list_effects import name_list_event
+from engine.occurrences import Sacrificed
 from engine.operations import counter, deal_damage, destroy, draw, gain_life
 from engine.state import (
     ChoiceKind,
@@ -34,7 +35,7 @@ from engine.state import (
 )
 from engine.targets import matches
 from engine.tokens import create_token, create_token_copy
-from engine.triggers import Sacrificed, fire
+from engine.triggers import fire
 from engine.zones import move
 
 # -- damage, life ---------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 from engine import actions, combat, turn
 from engine.agenda import GivePriority
+from engine.cards.unsupported import classify
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
@@ -143,6 +144,14 @@ def _activations(
         attempt = ActivateAction(player=player, activate=obj.id, ability=number)
         outcome = _outcome(actions.activate, state, player, attempt)
         yield LegalAction(player, "activate", obj.id, number, *outcome, label)
+    if obj.zone is Zone.BATTLEFIELD:
+        # Activated abilities the vocabulary can't express: listed, refused, saying why.
+        card = obj.copied or obj.card
+        for text in card.unsupported:
+            if classify(text, card.name).kind == "activated":
+                label = f"Activate {card.name} ({obj.id}): {text}"
+                reason = "this ability isn't modelled by the engine, so it can't be tried here"
+                yield LegalAction(player, "activate", obj.id, None, False, reason, (), label)
 
 
 def _choose(choice: Choice) -> LegalAction:

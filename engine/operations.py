@@ -14,6 +14,7 @@ from engine import budget, replacement
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.mana import add, parse_pool, pool_text
+from engine.occurrences import DealtDamage, LifeGained
 from engine.state import (
     Event,
     GameObject,
@@ -24,7 +25,7 @@ from engine.state import (
     Target,
     Zone,
 )
-from engine.triggers import DealtDamage, LifeGained, fire
+from engine.triggers import fire
 from engine.zones import library_top, move
 
 Result = tuple[GameState, list[Event]]

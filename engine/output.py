@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import combat
+from engine.cards.unsupported import classify
 from engine.characteristics import characteristics, controller_of, player_effects
 from engine.events import ref_id
 from engine.mana import pool_text
@@ -43,8 +44,26 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
         "chosen": dict(obj.chosen),
         "unsupported": list(obj.card.unsupported),
-        "explanations": [{"text": t, "rule": r} for t, r in chars.explanations],
+        "explanations": [{"text": t, "rule": r} for t, r in chars.explanations]
+        + _not_modelled(obj, chars.power, chars.toughness),
     }
+
+
+def _not_modelled(
+    obj: GameObject, power: int | None, toughness: int | None
+) -> list[dict[str, str]]:
+    """A characteristic-defining ability the engine doesn't model (604.3): the P/T shown is the
+    printed value, a printed * counting as 0 (208.2a), and the output says so."""
+    card = obj.copied or obj.card
+    return [
+        {
+            "text": f"{card.name}'s characteristic-defining ability isn't modelled (“{text}”); "
+            f"its P/T shown is {power}/{toughness}",
+            "rule": "604.3",
+        }
+        for text in card.unsupported
+        if classify(text, card.name).kind == "characteristic"
+    ]
 
 
 def state_out(state: GameState) -> dict[str, Any]:

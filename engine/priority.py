@@ -13,9 +13,10 @@ from engine.agenda import EndStep, GivePriority, PutTriggers, ResolveTop
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
+from engine.occurrences import BecomesTarget
 from engine.state import ChoiceKind, Event, GameState, StackAbility
 from engine.targets import NoLegalTarget, choose_targets
-from engine.triggers import BecomesTarget, fire
+from engine.triggers import fire
 
 Result = tuple[GameState, list[Event]]
 

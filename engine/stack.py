@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriority, Instruction
+from engine.cards.unsupported import classify
 from engine.cards.vocabulary import Effect, TargetSpec
 from engine.events import describe, describe_target, event, ref_id
 from engine.instructions import Context, perform
@@ -53,7 +54,22 @@ def begin(state: GameState) -> tuple[GameState, list[Event]]:
     work.append(FinishResolution(item))
     name = _name(state, item)
     state = replace(state, agenda=(*work, *state.agenda), turn=replace(state.turn, priority=None))
-    return state, [event("resolve", f"{name} begins to resolve.", "608.1", objects=[item])]
+    events = [event("resolve", f"{name} begins to resolve.", "608.1", objects=[item])]
+    spell = state.objects.get(item)
+    if spell is not None and not spell.card.is_permanent_card:
+        # An instant's or sorcery's instructions the engine can't model: said, never guessed.
+        events += [
+            event(
+                "unsupported",
+                f"{name}: “{text}” isn't modelled by the engine; nothing is done for it as the "
+                "spell resolves.",
+                "608.2c",
+                objects=[item],
+            )
+            for text in spell.card.unsupported
+            if classify(text, spell.card.name, spell=True).kind == "spell"
+        ]
+    return state, events
 
 
 def _name(state: GameState, item: ObjectId) -> str:

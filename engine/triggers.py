@@ -26,9 +26,22 @@ from functools import cache
 from engine.cards.vocabulary import Trigger, Triggered
 from engine.characteristics import Characteristics, characteristics, controller_of
 from engine.events import describe, event
-from engine.mana import Pool, pool_text
+from engine.mana import pool_text
+from engine.occurrences import (
+    EVENTS,
+    Attacks,
+    BecomesTarget,
+    Cast,
+    DealtDamage,
+    Entered,
+    LifeGained,
+    Occurrence,
+    PutIntoGraveyard,
+    Sacrificed,
+    StepBegins,
+    TappedForMana,
+)
 from engine.state import (
-    Attacker,
     Event,
     GameObject,
     GameState,
@@ -38,109 +51,10 @@ from engine.state import (
     PendingTrigger,
     PlayerId,
     Step,
-    Target,
     Zone,
 )
 from engine.targets import matches
-
-# -- occurrences ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Entered:
-    """`obj` entered the battlefield (603.6a): its own "when this enters" abilities, then every
-    permanent's "whenever a [permanent] you control enters", the newcomer included."""
-
-    obj: GameObject
-
-
-@dataclass(frozen=True, slots=True)
-class PutIntoGraveyard:
-    """`obj` (as it last existed on the battlefield) was put into a graveyard from there
-    (603.6c); its abilities as it last existed decide (603.10a)."""
-
-    obj: GameObject
-
-
-@dataclass(frozen=True, slots=True)
-class Sacrificed:
-    """`player` sacrificed `obj` (701.21a); `before` is the state just before (603.10a)."""
-
-    before: GameState
-    obj: GameObject
-    player: PlayerId
-
-
-@dataclass(frozen=True, slots=True)
-class StepBegins:
-    """A step began (603.2): "at the beginning of [your / each] end step" (513.1)."""
-
-    step: Step
-
-
-@dataclass(frozen=True, slots=True)
-class Cast:
-    """`spell` became cast (601.2i): permanents' "whenever [a player] casts" abilities, then the
-    spell's own "when you cast this spell" (storm, 702.40a)."""
-
-    spell: GameObject
-
-
-@dataclass(frozen=True, slots=True)
-class Attacks:
-    """Creatures were declared as attackers (508.3a), in declaration order."""
-
-    attackers: tuple[Attacker, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BecomesTarget:
-    """The spell or ability `item`, controlled by `controller`, targets these (115.1)."""
-
-    item: ObjectId
-    controller: PlayerId
-    targets: tuple[tuple[Target, ...], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TappedForMana:
-    """`player` tapped `tapped` for mana, producing `produced` (106.12a)."""
-
-    player: PlayerId
-    tapped: GameObject
-    produced: Pool
-
-
-@dataclass(frozen=True, slots=True)
-class DealtDamage:
-    """`source` dealt `amount` damage to the permanent `obj` (120.3): "whenever [this] is dealt
-    damage"."""
-
-    obj: GameObject
-    source: GameObject
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class LifeGained:
-    """`player` gained `amount` life (119.3): "whenever you gain life"."""
-
-    player: PlayerId
-    amount: int
-
-
-Occurrence = (
-    Entered
-    | PutIntoGraveyard
-    | Sacrificed
-    | StepBegins
-    | Cast
-    | Attacks
-    | BecomesTarget
-    | TappedForMana
-    | DealtDamage
-    | LifeGained
-)
+from engine.unmodelled import notices
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,21 +307,6 @@ MATCHERS: dict[str, Matcher] = {
 }
 
 
-#: The trigger event each occurrence is.
-_EVENTS: dict[type, str] = {
-    Entered: "enters",
-    PutIntoGraveyard: "put_into_graveyard",
-    Sacrificed: "sacrifice",
-    StepBegins: "beginning_of_end_step",
-    Cast: "cast",
-    Attacks: "attacks",
-    BecomesTarget: "becomes_target",
-    TappedForMana: "tapped_for_mana",
-    DealtDamage: "dealt_damage",
-    LifeGained: "life_gained",
-}
-
-
 # -- where to look --------------------------------------------------------------------------------
 
 _SELF = frozenset({"self"})
@@ -454,7 +353,7 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
 def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     """Every ability that triggers on `occ`, in order (the one trigger scanner)."""
     look = _looked_at(state, occ)
-    event = _EVENTS[type(occ)]
+    event = EVENTS[type(occ)]
     matcher = MATCHERS[event]
     hits: list[Hit] = []
     for source, roles in _sources(look, occ):
@@ -494,7 +393,8 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
         said = _announce(state, occ, hit, ability_id)
         if said is not None:
             events.append(said)
-    return state, events
+    # Abilities the engine can't model that might have triggered here say so (never guessed).
+    return state, events + notices(state, occ)
 
 
 def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId) -> Event | None:

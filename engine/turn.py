@@ -30,9 +30,10 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
+from engine.occurrences import StepBegins
 from engine.operations import draw
 from engine.state import STEPS, ChoiceKind, Event, GameState, Step, Turn, Zone
-from engine.triggers import StepBegins, fire
+from engine.triggers import fire
 from engine.zones import move
 
 STEP_NAMES = {
@@ -213,9 +214,10 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
         work = [CombatDamage(), GivePriority(state.turn.active, "510.3")]
     else:
         work = [GivePriority(state.turn.active)]
-    if step is Step.END:
-        state, triggered = fire(state, StepBegins(Step.END))
-        events += triggered
+    # "At the beginning of …" abilities trigger as the step begins, after its turn-based
+    # actions are scheduled (603.2, 513.1): only end step ones are modelled; others say so.
+    state, triggered = fire(state, StepBegins(step))
+    events += triggered
     return replace(state, agenda=(*work, *state.agenda)), events
 
 

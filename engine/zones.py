@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.events import event
+from engine.occurrences import Entered, PutIntoGraveyard
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
-from engine.triggers import Entered, PutIntoGraveyard, fire
+from engine.triggers import fire
 
 #: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})

@@ -22,9 +22,10 @@ from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, handles, perform
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
+from engine.occurrences import TappedForMana
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
-from engine.triggers import TappedForMana, describe_mana_trigger, triggered
+from engine.triggers import describe_mana_trigger, triggered
 
 Result = tuple[GameState, list[Event]]
 

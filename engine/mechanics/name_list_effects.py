@@ -15,9 +15,10 @@ from engine.cards.name_lists import EXPANSION, RULE, on_list
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.instructions import Context, handles
+from engine.occurrences import Sacrificed
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.targets import matches
-from engine.triggers import Sacrificed, fire
+from engine.triggers import fire
 from engine.zones import move
 
 

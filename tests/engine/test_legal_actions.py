@@ -32,6 +32,10 @@ def test_offered_actions_are_accepted_and_refused_ones_refused_for_the_same_rule
     data: dict[str, Any],
 ) -> None:
     for entry in legal_actions(load(data)):
+        if entry.kind == "activate" and entry.ability is None:
+            # An ability the engine doesn't model: listed as refused, and no action can name it.
+            assert not entry.allowed
+            continue
         output, _ = run({**data, "actions": [_action_for(entry)]})
         error = output["error"]
         if entry.allowed:

@@ -1,0 +1,122 @@
+"""What happens that triggered abilities may watch for (CR 603.2): each kind of occurrence as
+plain data, handed to `engine.triggers.fire` by the code that makes it happen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.mana import Pool
+from engine.state import Attacker, GameObject, GameState, ObjectId, PlayerId, Step, Target
+
+
+@dataclass(frozen=True, slots=True)
+class Entered:
+    """`obj` entered the battlefield (603.6a): its own "when this enters" abilities, then every
+    permanent's "whenever a [permanent] you control enters", the newcomer included."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """`obj` (as it last existed on the battlefield) was put into a graveyard from there
+    (603.6c); its abilities as it last existed decide (603.10a)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrificed:
+    """`player` sacrificed `obj` (701.21a); `before` is the state just before (603.10a)."""
+
+    before: GameState
+    obj: GameObject
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegins:
+    """A step began (603.2): "at the beginning of [your / each] end step" (513.1)."""
+
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """`spell` became cast (601.2i): permanents' "whenever [a player] casts" abilities, then the
+    spell's own "when you cast this spell" (storm, 702.40a)."""
+
+    spell: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """Creatures were declared as attackers (508.3a), in declaration order."""
+
+    attackers: tuple[Attacker, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """The spell or ability `item`, controlled by `controller`, targets these (115.1)."""
+
+    item: ObjectId
+    controller: PlayerId
+    targets: tuple[tuple[Target, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForMana:
+    """`player` tapped `tapped` for mana, producing `produced` (106.12a)."""
+
+    player: PlayerId
+    tapped: GameObject
+    produced: Pool
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDamage:
+    """`source` dealt `amount` damage to the permanent `obj` (120.3): "whenever [this] is dealt
+    damage"."""
+
+    obj: GameObject
+    source: GameObject
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained:
+    """`player` gained `amount` life (119.3): "whenever you gain life"."""
+
+    player: PlayerId
+    amount: int
+
+
+Occurrence = (
+    Entered
+    | PutIntoGraveyard
+    | Sacrificed
+    | StepBegins
+    | Cast
+    | Attacks
+    | BecomesTarget
+    | TappedForMana
+    | DealtDamage
+    | LifeGained
+)
+
+
+#: The trigger event each occurrence is (`Trigger.event` in the card vocabulary).
+EVENTS: dict[type, str] = {
+    Entered: "enters",
+    PutIntoGraveyard: "put_into_graveyard",
+    Sacrificed: "sacrifice",
+    StepBegins: "beginning_of_end_step",
+    Cast: "cast",
+    Attacks: "attacks",
+    BecomesTarget: "becomes_target",
+    TappedForMana: "tapped_for_mana",
+    DealtDamage: "dealt_damage",
+    LifeGained: "life_gained",
+}

@@ -1,0 +1,95 @@
+"""Saying so when a step would have needed an ability the engine doesn't model (issue 14: "nothing
+is guessed").
+
+A card's oracle lines the vocabulary can't express are kept as `unsupported` abilities
+(`engine.cards.unsupported` tells their kinds apart). When something happens that such a
+triggered ability watches for (its condition names the same kind of event, 603.2), the log says
+that the ability might have triggered and that the engine does nothing for it, so a reader
+knows the result may be incomplete. An ability whose condition is about the card itself ("When
+Giant Albatross dies") speaks only when the event happens to that card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.cards.unsupported import UnsupportedLine, classify
+from engine.characteristics import controller_of
+from engine.events import describe, event
+from engine.occurrences import (
+    EVENTS,
+    Attacks,
+    BecomesTarget,
+    Cast,
+    DealtDamage,
+    Entered,
+    Occurrence,
+    PutIntoGraveyard,
+    Sacrificed,
+    StepBegins,
+    TappedForMana,
+)
+from engine.state import Event, GameObject, GameState, ObjectRef
+
+
+def _event(occ: Occurrence) -> str:
+    """The unsupported-line event an occurrence is ("At the beginning of" lines name a step)."""
+    return "beginning_of_step" if isinstance(occ, StepBegins) else EVENTS[type(occ)]
+
+
+def _subjects(occ: Occurrence) -> tuple[GameObject, ...]:
+    """The objects the occurrence happens to, which "When [this] …" lines are about."""
+    if isinstance(occ, Entered | PutIntoGraveyard | Sacrificed | DealtDamage):
+        return (occ.obj,)
+    if isinstance(occ, Cast):
+        return (occ.spell,)
+    if isinstance(occ, TappedForMana):
+        return (occ.tapped,)
+    return ()
+
+
+def _attached_subjects(state: GameState, occ: Occurrence) -> set[str]:
+    ids = {o.id for o in _subjects(occ)}
+    if isinstance(occ, Attacks):
+        ids |= {a.ref.id for a in occ.attackers}
+    if isinstance(occ, BecomesTarget):
+        ids |= {t.id for g in occ.targets for t in g if isinstance(t, ObjectRef)}
+    return ids
+
+
+def _lines(obj: GameObject) -> Iterator[UnsupportedLine]:
+    card = obj.copied or obj.card
+    for text in card.unsupported:
+        line = classify(text, card.name, not card.is_permanent_card)
+        if line.kind == "triggered":
+            yield line
+
+
+def notices(state: GameState, occ: Occurrence) -> list[Event]:
+    """One event per unmodelled triggered ability that might have triggered on `occ`."""
+    wanted = _event(occ)
+    subjects = _attached_subjects(state, occ)
+    step = occ.step.value if isinstance(occ, StepBegins) else None
+    seen: set[str] = set()
+    out: list[Event] = []
+    for obj in (*_subjects(occ), *state.battlefield()):
+        if obj.id in seen or not (obj.copied or obj.card).unsupported:
+            continue
+        seen.add(obj.id)
+        for line in _lines(obj):
+            if line.event != wanted or (line.about_self and obj.id not in subjects):
+                continue
+            if step is not None and line.step not in (step, None):
+                continue
+            if line.yours and controller_of(state, obj) != state.turn.active:
+                continue
+            out.append(
+                event(
+                    "unsupported",
+                    f"{describe(state, obj)} has an ability the engine doesn't model that may "
+                    f"trigger on this: “{line.text}” Nothing is done for it.",
+                    "603.2",
+                    objects=[obj.id],
+                )
+            )
+    return out

@@ -1,0 +1,74 @@
+"""What the engine can't model is said where it matters, never guessed (issue 14): oracle lines
+are told apart by kind, an activated ability the engine can't model is listed as not available,
+and a characteristic-defining ability it can't model is explained beside the P/T shown."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import legal_actions, load, run
+from engine.cards.unsupported import classify
+
+BOARD = {
+    "format": "rulings-explorer/1",
+    "players": [{"id": "A"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "objects": [
+        {"id": "constable", "card": "An-Havva Constable", "owner": "A", "zone": "battlefield"},
+        {"id": "shaman", "card": "Anaba Shaman", "owner": "A", "zone": "battlefield"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "spell", "kind", "event"),
+    [
+        ("{R}, {T}: Anaba Shaman deals 1 damage to any target.", "Anaba Shaman", False,
+         "activated", None),
+        ("Sacrifice a creature: Add {C}{C}.", "Ashnod's Altar", False, "activated", None),
+        ("When Giant Albatross dies, you may pay {1}{U}.", "Giant Albatross", False,
+         "triggered", "put_into_graveyard"),
+        ("At the beginning of your upkeep, put a doom counter on Armageddon Clock.",
+         "Armageddon Clock", False, "triggered", "beginning_of_step"),
+        ("Whenever a creature dealt damage by Baron Sengir this turn dies, put a +2/+2 counter "
+         "on Baron Sengir.", "Baron Sengir", False, "triggered", "put_into_graveyard"),
+        ("An-Havva Constable's toughness is equal to 1 plus the number of green creatures on the "
+         "battlefield.", "An-Havva Constable", False, "characteristic", None),
+        ("Flashback {5}{U}{U}", "Cackling Counterpart", True, "keyword", None),
+        ("Blocking creatures gain first strike until end of turn.", "Ambush", True, "spell", None),
+        ("Creature spells can't be cast.", "Aether Storm", False, "static", None),
+    ],
+)  # fmt: skip
+def test_each_kind_of_line_is_told_apart(
+    text: str, name: str, spell: bool, kind: str, event: str | None
+) -> None:
+    line = classify(text, name, spell)
+    assert (line.kind, line.event) == (kind, event)
+
+
+def test_a_trigger_about_another_object_is_not_about_the_card_itself() -> None:
+    assert classify("When Giant Albatross dies, you may pay {1}{U}.", "Giant Albatross").about_self
+    sengir = "Whenever a creature dealt damage by Baron Sengir this turn dies, put a counter."
+    assert not classify(sengir, "Baron Sengir").about_self
+
+
+def test_an_activated_ability_the_engine_cant_model_is_listed_as_not_available() -> None:
+    [entry] = [
+        e for e in legal_actions(load(BOARD)) if e.kind == "activate" and e.object == "shaman"
+    ]
+    assert not entry.allowed
+    assert entry.reason is not None
+    assert "isn't modelled" in entry.reason
+    assert entry.label.endswith("{R}, {T}: Anaba Shaman deals 1 damage to any target.")
+
+
+def test_a_characteristic_defining_ability_not_modelled_is_explained_beside_the_pt() -> None:
+    output, status = run(BOARD)
+    assert status == 0
+    [constable] = [o for o in output["state"]["objects"] if o["id"] == "constable"]
+    notes = [e for e in constable["explanations"] if e["rule"] == "604.3"]
+    assert len(notes) == 1
+    assert "characteristic-defining ability isn't modelled" in notes[0]["text"]
+    assert notes[0]["text"].endswith(
+        f"its P/T shown is {constable['power']}/{constable['toughness']}"
+    )
