@@ -57,9 +57,11 @@ RUN groupadd --system --gid 10001 app \
 WORKDIR /app
 COPY --from=build /opt/venv /opt/venv
 COPY --from=build /app /app
-# The search database (var/reference.sqlite), built as root and only read at run time; building it
-# here also proves the copied venv works.
-RUN python -m app.reference.index
+# The search database (var/reference.sqlite) and the card store (var/cards.sqlite, from the
+# pinned oracle corpus), built as root and only read at run time; building them here also proves
+# the copied venv works.
+RUN python -m app.reference.index \
+    && python -m engine.cards build
 # Declared after every RUN: a RUN's changes under a declared volume would be discarded.
 VOLUME ["/var/lib/rulings-explorer"]
 USER 10001:10001

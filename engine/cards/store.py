@@ -1,0 +1,209 @@
+"""The card store: the oracle corpus as a read-only SQLite file, built once, looked up by name.
+
+    python -m engine.cards build    # build var/cards.sqlite if the corpus changed
+    python -m engine.cards check    # exit 1 if it is missing or stale
+
+Why SQLite: a look-up of one card reads one row by its folded name (well under a millisecond
+once the file is open), so neither the app nor the CLI parses the 15 MB corpus or validates
+35,000 cards at start; the file is built from the corpus at install (`make run`, `make test`, the
+Dockerfile), like the search index, and nothing generated is committed. The build writes a
+temporary file and renames it into place, so a reader never sees half a store, and it records the
+corpus's fingerprint (its sha256 from the distribution's RECORD, and this module's schema
+version): a store built from another corpus is rebuilt, and a missing one is built on first use.
+
+`RULINGS_CARD_STORE` names another file (default: `var/cards.sqlite` at the project root).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+
+from engine.cards.corpus import CorpusCard, card_from_json, corpus_fingerprint, read_corpus
+from engine.cards.names import fold_name
+
+SCHEMA_VERSION = "1"
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_PATH = ROOT / "var" / "cards.sqlite"
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE cards (
+    folded TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    layout TEXT NOT NULL,
+    non_game_type TEXT,
+    face_names TEXT NOT NULL,
+    data TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE aliases (folded TEXT PRIMARY KEY, card TEXT NOT NULL) WITHOUT ROWID;
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """A card's name for matching and listing: `folded` is `fold_name(name)`."""
+
+    name: str
+    folded: str
+    layout: str
+    #: Whether it is a card of a two-player game (planes, schemes, vanguards … are not).
+    playable: bool
+    #: The names of its faces or halves when it has more than one ("Fire", "Ice"), else ().
+    faces: tuple[str, ...]
+
+
+def store_path() -> Path:
+    return Path(os.environ.get("RULINGS_CARD_STORE") or DEFAULT_PATH)
+
+
+def fingerprint() -> str:
+    return f"schema {SCHEMA_VERSION}; {corpus_fingerprint()}"
+
+
+def _aliases(cards: list[CorpusCard]) -> dict[str, str]:
+    """Face names that name one card only and aren't a card's own name: "delver of secrets"."""
+    names = {fold_name(c.name) for c in cards}
+    owners: dict[str, set[str]] = {}
+    for card in cards:
+        if len(card.face_names) > 1:
+            for face in card.face_names:
+                owners.setdefault(fold_name(face), set()).add(fold_name(card.name))
+    return {
+        alias: next(iter(owner))
+        for alias, owner in owners.items()
+        if len(owner) == 1 and alias not in names
+    }
+
+
+def build(path: Path | None = None, *, force: bool = False) -> bool:
+    """Build the store at `path` from the corpus unless it is current; True if it was built."""
+    target = path or store_path()
+    stamp = fingerprint()
+    if not force and _stored_fingerprint(target) == stamp:
+        return False
+    cards = read_corpus()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".cards-", suffix=".sqlite", dir=target.parent)
+    os.close(fd)
+    try:
+        db = sqlite3.connect(tmp)
+        try:
+            db.executescript(_SCHEMA)
+            db.executemany(
+                "INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    (
+                        fold_name(c.name),
+                        c.name,
+                        c.layout,
+                        c.non_game_type,
+                        json.dumps(list(c.face_names) if len(c.face_names) > 1 else []),
+                        json.dumps(c.to_json(), ensure_ascii=False, separators=(",", ":")),
+                    )
+                    for c in cards
+                ),
+            )
+            db.executemany("INSERT INTO aliases VALUES (?, ?)", sorted(_aliases(cards).items()))
+            db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
+            db.execute("INSERT INTO meta VALUES ('cards', ?)", (str(len(cards)),))
+            db.commit()
+        finally:
+            db.close()
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return True
+
+
+def _stored_fingerprint(path: Path) -> str | None:
+    if not path.exists():
+        return None
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = db.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else None
+
+
+_lock = threading.RLock()
+
+
+@cache
+def _connection() -> sqlite3.Connection:
+    """The store, opened read-only once per process (built first if missing or stale)."""
+    path = store_path()
+    with _lock:
+        build(path)
+    return sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+
+
+def _query(sql: str, args: tuple[str, ...] = ()) -> list[tuple[object, ...]]:
+    with _lock:
+        return _connection().execute(sql, args).fetchall()
+
+
+def resolve(name: str) -> str | None:
+    """The folded name of the card `name` names (its own name or one of its faces'), or None."""
+    key = fold_name(name)
+    rows = _query(
+        "SELECT folded FROM cards WHERE folded = ? UNION ALL SELECT card FROM aliases "
+        "WHERE folded = ?",
+        (key, key),
+    )
+    return str(rows[0][0]) if rows else None
+
+
+@lru_cache(maxsize=8192)
+def corpus_card(name: str) -> CorpusCard | None:
+    """The corpus card named `name` (folded; a face's name finds its card), or None."""
+    key = fold_name(name)
+    rows = _query(
+        "SELECT data FROM cards WHERE folded = ? UNION ALL SELECT c.data FROM aliases a "
+        "JOIN cards c ON c.folded = a.card WHERE a.folded = ?",
+        (key, key),
+    )
+    return card_from_json(json.loads(str(rows[0][0]))) if rows else None
+
+
+@cache
+def card_names() -> tuple[CardName, ...]:
+    """Every card of the corpus, by folded name (a transforming card's back face is a face)."""
+    rows = _query("SELECT name, folded, layout, non_game_type, face_names FROM cards")
+    out = [
+        CardName(str(n), str(f), str(lay), ng is None, tuple(json.loads(str(faces))))
+        for n, f, lay, ng, faces in rows
+    ]
+    return tuple(sorted(out, key=lambda c: (c.folded, c.name)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    command = args[0] if args else "build"
+    path = store_path()
+    if command == "check":
+        current = _stored_fingerprint(path) == fingerprint()
+        print(f"{path}: {'current' if current else 'missing or stale'}")
+        return 0 if current else 1
+    if command != "build":
+        print("usage: python -m engine.cards [build|check]", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    built = build(path, force="--force" in args)
+    if built:
+        print(f"built {path} in {time.perf_counter() - started:.1f} s")
+    return 0
