@@ -12,7 +12,6 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import JSONResponse, Response
-from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.api.app import create_api, describe_validation_error
@@ -26,6 +25,7 @@ from app.services.runner import EnginePool, RunRefused
 from app.services.short_links import open_store
 from app.settings import Settings, get_settings
 from app.web import explore_build, explore_play, routes, runs, short_links
+from app.web.static_files import FingerprintedStaticFiles
 from app.web.templating import render
 from engine import LinkError, ScenarioError
 
@@ -62,7 +62,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     api = create_api(reference, link_store)
     api.state.engine = engine
     application.mount("/api/v1", api)
-    application.mount("/static", StaticFiles(directory=settings.static_dir), name="static")
+    application.mount(
+        "/static", FingerprintedStaticFiles(directory=settings.static_dir), name="static"
+    )
     application.include_router(routes.router)
     application.include_router(explore_play.router)
     application.include_router(explore_build.router)

@@ -18,11 +18,16 @@ from jinja2_fragments.fastapi import Jinja2Blocks
 from app.reference.search import KIND_LABELS
 from app.services.reference import ReferenceService
 from app.settings import get_settings
+from app.web.static_files import fingerprinted
 
 templates = Jinja2Blocks(directory=str(get_settings().templates_dir))
 templates.env.add_extension("jinja2.ext.do")
 templates.env.globals["kind_labels"] = KIND_LABELS
 templates.env.filters["combine"] = lambda a, b: {**a, **b}
+#: `static_url("css/site.css")` → the file's fingerprinted URL (app.web.static_files).
+templates.env.globals["static_url"] = lambda name: (
+    "/static/" + fingerprinted(get_settings().static_dir, name)
+)
 
 
 def is_htmx(request: Request) -> bool:
