@@ -99,8 +99,26 @@ def test_explorer_shows_the_state_and_the_events_at_a_step(client: TestClient) -
 def test_explorer_fragment_for_htmx(client: TestClient) -> None:
     token = encode_link(parse_scenario(example("targets-all-illegal-doesnt-resolve")))
     response = client.get("/explore", params={"s": token, "at": 5}, headers={"HX-Request": "true"})
-    assert response.text.lstrip().startswith('<div id="explorer-inner">')
+    # Only the explorer, with a title tag htmx puts on the tab: the title follows the step.
+    text = response.text.lstrip()
+    assert text.startswith("<title>")
+    assert "— step 5 of 14 · Rulings Explorer</title>" in text.split("\n", 1)[0]
+    assert '<div id="explorer-inner">' in text
+    assert "<header" not in text
     assert "HX-Request" in response.headers["vary"]
+
+
+def test_a_history_restore_gets_the_whole_page(client: TestClient) -> None:
+    """Back after htmx steps, when htmx's own cache of past pages misses, asks again with
+    HX-History-Restore-Request and puts the answer in place of the page (issue 16, item 2)."""
+    token = encode_link(parse_scenario(example("targets-all-illegal-doesnt-resolve")))
+    headers = {"HX-Request": "true", "HX-History-Restore-Request": "true"}
+    response = client.get("/explore", params={"s": token, "at": 5}, headers=headers)
+    assert response.status_code == 200
+    assert response.text.lstrip().lower().startswith("<!doctype html>")
+    assert "<header" in response.text
+    assert "<h1>Explorer</h1>" in response.text
+    assert "HX-History-Restore-Request" in response.headers["vary"]
 
 
 def test_try_it_opens_the_explorer_at_the_step_that_applies_the_ruling(client: TestClient) -> None:

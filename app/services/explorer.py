@@ -73,6 +73,12 @@ class ExplorerView:
     current: list[dict[str, Any]]
     final_error: dict[str, Any] | None
 
+    @property
+    def page_title(self) -> str:
+        """The tab's title for this step (the page's, and every htmx step's: it follows the
+        step)."""
+        return f"{self.scenario.title or 'Scenario'} — step {self.at} of {self.total}"
+
     def name_of(self, object_id: str) -> str:
         for obj in self.output["state"]["objects"]:
             if obj["id"] == object_id:

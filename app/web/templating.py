@@ -3,7 +3,7 @@
 Templates end in `.html`, so autoescaping is on; rule cross-references and search highlights are
 rendered by macros from structured pieces, never by marking text safe. A page and its htmx fragment
 share one template: an htmx request gets the named block only, and every such response says
-`Vary: HX-Request` so caches keep the two apart.
+`Vary: HX-Request, HX-History-Restore-Request` so caches keep them apart.
 """
 
 from __future__ import annotations
@@ -31,7 +31,13 @@ templates.env.globals["static_url"] = lambda name: (
 
 
 def is_htmx(request: Request) -> bool:
-    return request.headers.get("hx-request") == "true"
+    """An htmx request that swaps part of the page in. Not a history restore: when its cache of
+    past pages misses, htmx fetches the URL again (`HX-History-Restore-Request`) and puts the
+    answer in place of the whole page, so that answer must be the whole page."""
+    return (
+        request.headers.get("hx-request") == "true"
+        and request.headers.get("hx-history-restore-request") != "true"
+    )
 
 
 def render(
@@ -55,12 +61,12 @@ def render(
     response = templates.TemplateResponse(
         request,
         template,
-        full_context,
+        {**full_context, "fragment": fragment},
         status_code=status_code,
         block_name=block if fragment else None,
     )
     if block is not None:
-        response.headers["Vary"] = "HX-Request"
+        response.headers["Vary"] = "HX-Request, HX-History-Restore-Request"
     return response
 
 

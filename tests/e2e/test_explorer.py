@@ -32,6 +32,25 @@ def test_try_it_opens_at_the_ruling_and_arrows_step(page: Page) -> None:
     expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
 
 
+def test_back_after_htmx_steps_restores_the_whole_page_and_its_title(page: Page) -> None:
+    """Issue 16, item 2: the tab's title follows every step, and Back after stepping with htmx
+    shows the whole page even when htmx's own cache of past pages misses."""
+    open_try_it(page)
+    expect(page).to_have_title(re.compile(r"step 13 of 14 · Rulings Explorer$"))
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
+    expect(page).to_have_title(re.compile(r"step 12 of 14 · Rulings Explorer$"))
+    page.keyboard.press("ArrowLeft")
+    expect(page).to_have_title(re.compile(r"step 11 of 14 · Rulings Explorer$"))
+    page.evaluate("() => localStorage.clear()")  # a miss in htmx's history cache
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"at=12"))
+    expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
+    expect(page.locator("h1")).to_have_text("Explorer")
+    expect(page.locator("header").first).to_be_visible()
+    expect(page).to_have_title(re.compile(r"step 12 of 14 · Rulings Explorer$"))
+
+
 def test_rule_links_on_steps_lead_to_the_rule(page: Page) -> None:
     open_try_it(page)
     page.locator('.now a.rule-ref[href="/rules/608.2b"]').click()
