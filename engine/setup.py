@@ -55,7 +55,10 @@ def new_game(scenario: Scenario) -> GameState:
     timestamps = [o.timestamp for o in scenario.objects if o.timestamp is not None]
     next_stamp = max(timestamps, default=0) + 1
     for i, spec in enumerate(scenario.objects):
-        found = find(spec.card, extra) if spec.card is not None else spec.token
+        try:
+            found = find(spec.card, extra) if spec.card is not None else spec.token
+        except ScenarioError as exc:
+            raise ScenarioError(f"objects[{i}].card", exc.message) from exc
         if found is None:
             raise ScenarioError(
                 f"objects[{i}].card",

@@ -1,21 +1,32 @@
 """The engine's card pool: each card's rules as vocabulary data beside its oracle text.
 
 Names match folded (`engine.cards.names.fold_name`: ’/', case, accents). Oracle texts are the
-cards' current wordings.
+cards' current wordings. Every card of the oracle corpus is in the pool (`find`), converted from
+its data on first use (`engine.cards.convert`); the definitions written here and in
+`engine.cards.sets` override the corpus's by name, and tests/engine/test_overrides.py checks each
+one against the corpus.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from functools import cache
+import re
+from functools import cache, lru_cache
 from typing import Any
 
+from pydantic import ValidationError
+
 from engine.cards import sets
+from engine.cards.convert import card_data
+from engine.cards.corpus import CorpusCard
 
 # Re-exported: the scenario loader and the explorer key their own cards with it.
 from engine.cards.names import fold_name as fold_name
+from engine.cards.store import corpus_card
 from engine.cards.vocabulary import CardDef
+from engine.errors import ScenarioError
+from engine.mana import ManaError, parse_cost
 
 
 def _basic(name: str, color: str) -> dict[str, Any]:
@@ -369,20 +380,78 @@ def all_cards() -> tuple[dict[str, Any], ...]:
 
 
 @cache
-def pool() -> dict[str, CardDef]:
-    """The pool by folded name; a later definition of a name is an error."""
-    out: dict[str, CardDef] = {}
+def _override_data() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
     for data in all_cards():
         key = fold_name(data["name"])
         if key in out:
             raise ValueError(f"the card {data['name']!r} is defined twice in the pool")
-        out[key] = CardDef.model_validate(data)
+        out[key] = data
     return out
 
 
+@cache
+def override(key: str) -> CardDef | None:
+    """The hand-written definition of the folded name `key`, validated on first use."""
+    data = _override_data().get(key)
+    return None if data is None else CardDef.model_validate(data)
+
+
+@cache
+def pool() -> dict[str, CardDef]:
+    """The hand-written definitions by folded name: they override the corpus's cards.
+
+    A later definition of a name is an error.
+    """
+    return {key: d for key in _override_data() if (d := override(key)) is not None}
+
+
+def refusal(card: CorpusCard) -> str | None:
+    """Why the engine can't load a corpus card, or None if it can."""
+    if card.non_game_type is not None:
+        return f"{card.name}: {card.non_game_type} cards aren't cards of a two-player game"
+    cost = card.front.mana_cost or ""
+    try:
+        parse_cost(cost)
+    except ManaError:
+        odd = sorted({s for s in re.findall(r"\{([^}]*)\}", cost) if "/" in s or s in "SP"})
+        symbols = ", ".join(f"{{{s}}}" for s in odd) or cost
+        return (
+            f"{card.name}: its mana cost {cost} has symbols the engine doesn't model yet "
+            f"({symbols}; hybrid and Phyrexian mana, CR 107.4e, 107.4f)"
+        )
+    return None
+
+
+@lru_cache(maxsize=4096)
+def corpus_definition(name: str) -> CardDef | None:
+    """The corpus card named `name` (folded, or one of its faces' names) as a definition.
+
+    Converted on first use and cached: nothing validates the whole corpus. Raises
+    `ScenarioError` naming the card when the engine can't load it (a plane, a hybrid cost …).
+    """
+    card = corpus_card(name)
+    if card is None:
+        return None
+    for face_name in (card.name, card.front.name):
+        if (hand_written := override(fold_name(face_name))) is not None:
+            return hand_written
+    if (why := refusal(card)) is not None:
+        raise ScenarioError("", why)
+    try:
+        return CardDef.model_validate(card_data(card))
+    except ValidationError as exc:
+        problem = exc.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"])
+        raise ScenarioError(
+            "", f"{card.name}: the engine can't read its {where or 'data'}: {problem['msg']}"
+        ) from exc
+
+
 def find(name: str, extra: dict[str, CardDef] | None = None) -> CardDef | None:
-    """The card named `name` (folded), from `extra` first, then the pool."""
+    """The card named `name` (folded): from `extra` first, then the hand-written definitions,
+    then every card of the oracle corpus (`corpus_definition`)."""
     key = fold_name(name)
     if extra and key in extra:
         return extra[key]
-    return pool().get(key)
+    return override(key) or corpus_definition(key)

@@ -27,7 +27,13 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from engine.cards.corpus import CorpusCard, card_from_json, corpus_fingerprint, read_corpus
+from engine.cards.corpus import (
+    CorpusCard,
+    card_from_json,
+    corpus_fingerprint,
+    corpus_path,
+    read_corpus,
+)
 from engine.cards.names import fold_name
 
 SCHEMA_VERSION = "1"
@@ -114,6 +120,7 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
             )
             db.executemany("INSERT INTO aliases VALUES (?, ?)", sorted(_aliases(cards).items()))
             db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
+            db.execute("INSERT INTO meta VALUES ('source', ?)", (_source_stamp(corpus_path()),))
             db.execute("INSERT INTO meta VALUES ('cards', ?)", (str(len(cards)),))
             db.commit()
         finally:
@@ -124,6 +131,33 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
         Path(tmp).unlink(missing_ok=True)
         raise
     return True
+
+
+def _stored_schema(path: Path) -> str | None:
+    stamp = _stored_fingerprint(path)
+    return stamp.split(";")[0].removeprefix("schema ") if stamp else None
+
+
+def _source_stamp(source: Path) -> str:
+    """The corpus file's path, size and modification time: a cheap "unchanged" test at start."""
+    stat = source.stat()
+    return f"{source}|{stat.st_size}|{stat.st_mtime_ns}"
+
+
+def _unchanged(path: Path) -> bool:
+    """Whether the store exists and the corpus file it was built from is still the same file."""
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = db.execute("SELECT value FROM meta WHERE key = 'source'").fetchone()
+        finally:
+            db.close()
+        if row is None:
+            return False
+        source = Path(str(row[0]).split("|")[0])
+        return bool(_source_stamp(source) == row[0])
+    except (sqlite3.Error, OSError):
+        return False
 
 
 def _stored_fingerprint(path: Path) -> str | None:
@@ -148,7 +182,10 @@ def _connection() -> sqlite3.Connection:
     """The store, opened read-only once per process (built first if missing or stale)."""
     path = store_path()
     with _lock:
-        build(path)
+        # The schema version must match too; the fingerprint check reads the distribution's
+        # RECORD (a few ms), so a store whose corpus file is untouched skips it.
+        if not (path.exists() and _unchanged(path) and _stored_schema(path) == SCHEMA_VERSION):
+            build(path)
     return sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
 
 

@@ -310,6 +310,8 @@ class CardDef(Model):
     colors: tuple[str, ...] | None = None
     power: PT | None = None
     toughness: PT | None = None
+    #: Printed loyalty (CR 209, 306.5b); data only: the engine doesn't model planeswalkers yet.
+    loyalty: PT | None = None
     #: Keyword strings ("Flying", "Ward {1}") or structured abilities.
     abilities: tuple[str | Ability, ...] = ()
     #: What an instant or sorcery does on resolution.

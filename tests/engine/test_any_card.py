@@ -1,0 +1,141 @@
+"""Any card of the oracle corpus loads in a scenario with its printed characteristics, and the
+cards that aren't cards of a two-player game (or that the engine can't read yet) are refused
+with a message naming the card."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError, card_names, corpus_card, find_card, run
+
+
+def _on_battlefield(*cards: str) -> dict[str, Any]:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 1, "active": "A", "step": "main1"},
+        "objects": [
+            {"id": f"o{i}", "card": card, "owner": "A", "zone": "battlefield"}
+            for i, card in enumerate(cards)
+        ],
+    }
+
+
+def _objects(*cards: str) -> list[dict[str, Any]]:
+    output, status = run(_on_battlefield(*cards))
+    assert status == 0, output["error"]
+    objects: list[dict[str, Any]] = output["state"]["objects"]
+    return objects
+
+
+def test_tarmogoyf_is_a_0_1_whose_defining_ability_is_listed_unsupported() -> None:
+    [goyf] = _objects("tarmogoyf")
+    assert (goyf["name"], goyf["power"], goyf["toughness"]) == ("Tarmogoyf", 0, 1)
+    assert goyf["colors"] == ["G"]
+    assert goyf["subtypes"] == ["Lhurgoyf"]
+    assert goyf["unsupported"] == [
+        "Tarmogoyf's power is equal to the number of card types among cards in all graveyards "
+        "and its toughness is equal to that number plus 1."
+    ]
+
+
+def test_keywords_the_engine_models_are_abilities_and_the_rest_are_listed() -> None:
+    [angel] = _objects("Baneslayer Angel")
+    assert angel["keywords"] == ["Flying", "First strike", "Lifelink"]
+    assert angel["unsupported"] == ["Protection from Demons and from Dragons"]
+
+
+def test_a_transforming_card_is_its_front_face_found_by_either_name() -> None:
+    [delver, also] = _objects("Delver of Secrets", "Delver of Secrets // Insectile Aberration")
+    for obj in (delver, also):
+        assert (obj["name"], obj["power"], obj["toughness"]) == ("Delver of Secrets", 1, 1)
+        assert obj["colors"] == ["U"]
+        assert obj["unsupported"][0].startswith("At the beginning of your upkeep, look at")
+
+
+def test_a_split_card_and_an_adventure_are_their_first_half() -> None:
+    fire = find_card("Fire // Ice")
+    assert fire is not None
+    assert (fire.name, fire.mana_cost, fire.types) == ("Fire", "{1}{R}", ("Instant",))
+    [borrower] = _objects("Brazen Borrower")
+    assert (borrower["name"], borrower["power"], borrower["toughness"]) == ("Brazen Borrower", 3, 1)
+    assert borrower["keywords"] == ["Flash", "Flying"]
+
+
+def test_a_planeswalker_has_its_loyalty_and_each_loyalty_ability_listed() -> None:
+    jace = find_card("Jace, the Mind Sculptor")
+    assert jace is not None
+    assert (jace.loyalty, jace.supertypes, jace.types) == (3, ("Legendary",), ("Planeswalker",))
+    assert len(jace.unsupported) == 4
+
+
+def test_a_regeneration_line_in_current_wording_is_modelled() -> None:
+    [skeletons] = _objects("Drudge Skeletons")
+    assert skeletons["unsupported"] == []
+    [ghoul] = _objects("Sedge Troll")  # "{B}: Regenerate this creature." after a static line
+    assert "{B}: Regenerate this creature." in str(ghoul["abilities"])
+
+
+@pytest.mark.parametrize(
+    ("card", "message"),
+    [
+        ("Tazeem", r"objects\[0\]\.card: Tazeem: Plane cards aren't cards of a two-player game"),
+        ("Ral's Vanguard", "Ral's Vanguard: Vanguard cards aren't cards of a two-player game"),
+        ("Plots That Span Centuries", "Scheme cards aren't cards of a two-player game"),
+        ("Kitchen Finks", r"mana cost \{1\}\{G/W\}\{G/W\} has symbols the engine doesn't model"),
+        ("No Such Card", "unknown card 'No Such Card'"),
+    ],
+)
+def test_a_card_the_engine_cant_load_is_refused_naming_it(card: str, message: str) -> None:
+    with pytest.raises(ScenarioError, match=message):
+        run(_on_battlefield(card))
+
+
+def test_a_sample_of_every_layout_loads_or_is_refused_clearly() -> None:
+    by_layout: dict[str, list[str]] = {}
+    for name in card_names():
+        by_layout.setdefault(name.layout, []).append(name.name)
+    outcomes: Counter[str] = Counter()
+    for layout, names in sorted(by_layout.items()):
+        for name in names[:: max(1, len(names) // 15)]:
+            card = corpus_card(name)
+            assert card is not None
+            if not card.playable:
+                with pytest.raises(ScenarioError, match="aren't cards of a two-player game"):
+                    find_card(name)
+                outcomes["not a game card"] += 1
+                continue
+            try:
+                definition = find_card(name)
+            except ScenarioError as exc:
+                refusal = exc.message
+                definition = None
+            if definition is None:
+                assert refusal.startswith(card.name)
+                outcomes["refused"] += 1
+                continue
+            assert definition.name == card.front.name
+            assert definition.oracle == card.front.text
+            lines = [line for line in card.front.text.split("\n") if line.strip()]
+            assert len(definition.abilities) >= len(lines) or definition.keywords, layout
+            outcomes["loads"] += 1
+    assert outcomes["loads"] > 10 * outcomes["refused"]
+    assert outcomes["not a game card"] >= 45
+
+
+@pytest.mark.slow
+def test_every_game_card_loads_except_those_the_engine_refuses_by_name() -> None:
+    loads = refused = 0
+    for name in card_names():
+        if not name.playable:
+            continue
+        try:
+            assert find_card(name.name) is not None
+            loads += 1
+        except ScenarioError:
+            refused += 1
+    assert loads + refused == 34_117
+    assert refused <= 700
