@@ -55,7 +55,8 @@ def strip_reminder(line: str) -> str:
 
 def self_references(name: str, front: str) -> frozenset[str]:
     """The ways an oracle line names the card itself (CR 201.5)."""
-    names = {name, front, front.split(", ")[0]}
+    # A legendary card's text may use the first part of its name: "Eron" (Eron the Relentless).
+    names = {name, front, front.split(", ")[0], front.split(" the ")[0]}
     return frozenset(names | {f"this {w}" for w in _SELF_WORDS})
 
 

@@ -20,6 +20,7 @@ from pydantic import ValidationError
 from engine.cards import sets
 from engine.cards.convert import card_data
 from engine.cards.corpus import CorpusCard
+from engine.cards.name_lists import ANTIQUITIES, HOMELANDS
 
 # Re-exported: the scenario loader and the explorer key their own cards with it.
 from engine.cards.names import fold_name as fold_name
@@ -399,11 +400,18 @@ def override(key: str) -> CardDef | None:
 
 @cache
 def pool() -> dict[str, CardDef]:
-    """The hand-written definitions by folded name: they override the corpus's cards.
+    """The cards the engine lists (its status page): the hand-written definitions, which
+    override the corpus's cards by name, and every Antiquities and Homelands card (CR 206.3b,
+    206.3c: the name lists Golgothian Sylex and Apocalypse Chime read), from the corpus.
 
-    A later definition of a name is an error.
+    A later hand-written definition of a name is an error.
     """
-    return {key: d for key in _override_data() if (d := override(key)) is not None}
+    out = {key: d for key in _override_data() if (d := override(key)) is not None}
+    for name in (*ANTIQUITIES, *HOMELANDS):
+        key = fold_name(name)
+        if key not in out and (card := corpus_definition(key)) is not None:
+            out[key] = card
+    return out
 
 
 def refusal(card: CorpusCard) -> str | None:

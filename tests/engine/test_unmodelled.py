@@ -59,7 +59,7 @@ def test_an_activated_ability_the_engine_cant_model_is_listed_as_not_available()
     assert not entry.allowed
     assert entry.reason is not None
     assert "isn't modelled" in entry.reason
-    assert entry.label.endswith("{R}, {T}: Anaba Shaman deals 1 damage to any target.")
+    assert entry.label.endswith("{R}, {T}: This creature deals 1 damage to any target.")
 
 
 def test_a_characteristic_defining_ability_not_modelled_is_explained_beside_the_pt() -> None:
