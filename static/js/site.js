@@ -45,3 +45,27 @@ document.addEventListener("click", (event) => {
     () => { button.textContent = "Select and copy"; },
   );
 });
+
+// Explorer: after an htmx step the control that was pressed is focused again (the old one was
+// swapped out with the rest of the explorer), so a keyboard user keeps their place.
+let refocus = null;
+function selectorFor(element) {
+  if (element.dataset.key) return `[data-key="${element.dataset.key}"]`;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute("name");
+  const value = element.getAttribute("value");
+  if (name && value !== null) {
+    return `${element.tagName.toLowerCase()}[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`;
+  }
+  return null;
+}
+document.addEventListener("htmx:beforeSwap", () => {
+  const active = document.activeElement;
+  refocus = active instanceof HTMLElement && active.closest("#explorer") ? selectorFor(active) : null;
+});
+document.addEventListener("htmx:afterSettle", () => {
+  if (!refocus) return;
+  const target = document.querySelector(`#explorer ${refocus}`);
+  refocus = null;
+  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+});

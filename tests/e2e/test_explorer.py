@@ -69,3 +69,22 @@ def test_explorer_at_phone_width_and_without_javascript(pages: Pages) -> None:
     open_try_it(plain)
     plain.locator('a[data-key="prev"]').click()
     expect(plain.locator(".stepper .position")).to_have_text("Step 12 of 14")
+
+
+def test_keyboard_stepping_keeps_focus_and_the_step_bar_stays_on_screen(page: Page) -> None:
+    """Issue 16, item 7: after a step made from the keyboard, focus is back on the control that
+    was pressed; the step bar stays in view while the page scrolls (390 px wide)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_try_it(page)
+    page.locator('#explorer a[data-key="prev"]').focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
+    expect(page.locator('#explorer a[data-key="prev"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator(".stepper .position")).to_have_text("Step 11 of 14")
+    expect(page.locator('#explorer a[data-key="prev"]')).to_be_focused()
+    page.mouse.wheel(0, 3000)
+    page.wait_for_function("() => window.scrollY > 300")
+    box = page.locator(".stepper").bounding_box()
+    assert box is not None
+    assert 0 <= box["y"] < 60, box
