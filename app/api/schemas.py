@@ -99,13 +99,38 @@ class CardRulingPublic(BaseModel):
 class CardSummaryPublic(BaseModel):
     name: str
     slug: str
-    type_line: str
+    layout: str
+    playable: bool = Field(description="Whether it is a card of a two-player game.")
     url: str
+
+
+class CardFacePublic(BaseModel):
+    name: str
+    mana_cost: str
+    mana_cost_text: str = Field(description="The mana cost in words, as a screen reader says it.")
+    type_line: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    color_indicator: list[str]
+    oracle: str
+    unsupported: list[str] = Field(description="This face's oracle lines the engine doesn't model.")
 
 
 class CardPublic(BaseModel):
     name: str
     slug: str
+    layout: str
+    layout_label: str
+    playable: bool = Field(description="Whether it is a card of a two-player game.")
+    non_game_type: str | None = Field(description='Why it is not ("Plane", "Scheme" …).')
+    faces: list[CardFacePublic] = Field(description="Each face the corpus has, front first.")
+    missing_faces: list[str] = Field(description="Halves the corpus holds no data for.")
+    status: Literal["implemented", "partial", "text only"] | None = Field(
+        description="How much of it the rules engine models; null when the engine can't load it."
+    )
+    unsupported: list[str] = Field(description="Oracle lines the engine doesn't model.")
+    try_it: str | None = Field(description="The explorer with the card on the battlefield.")
     sets: list[str]
     mana_cost: str
     type_line: str

@@ -9,6 +9,7 @@ a half-built database, and it records a fingerprint of the data so a stale datab
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import sqlite3
@@ -17,10 +18,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.reference.catalog import catalog
 from app.reference.folding import fold
 from app.reference.store import ReferenceStore
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 DATA_FILES = ("cr.json", "cards.json", "rulings.json", "names.json", "sources.json")
 
 
@@ -36,12 +38,15 @@ class Doc:
     #: What results show as the title, when it isn't the indexed title (a subrule's opening words
     #: are shown beside its number but weighted as body text).
     label: str = ""
+    #: The title already folded, when the caller has it (a corpus card's folded name).
+    folded_title: str = ""
 
 
 def fingerprint(data_dir: Path) -> str:
     digest = hashlib.sha256(SCHEMA_VERSION.encode())
     for name in DATA_FILES:
         digest.update((data_dir / name).read_bytes())
+    digest.update(catalog().fingerprint().encode())
     return digest.hexdigest()
 
 
@@ -86,14 +91,30 @@ def documents(store: ReferenceStore) -> Iterator[Doc]:
                 f"/cards/{card.slug}#ruling-{n}",
                 card.name,
             )
-        yield Doc(
-            "card",
-            card.slug,
-            card.name,
-            card.oracle,
-            f"/cards/{card.slug}",
-            " ".join([card.type_line, *card.sets]),
-        )
+    # Every corpus card by name (its text is on its page: indexing 34,632 oracle texts would
+    # triple the build); a card of the reference data also by its text, type line and sets.
+    cards = catalog()
+    reference_cards = {fold(c.name): c for c in store.cards}
+    for entry in cards.cards:
+        known = reference_cards.get(entry.folded)
+        if known is not None:
+            body, keywords = known.oracle, " ".join([known.type_line, *known.sets])
+        else:
+            body = entry.layout_label + (": " + " // ".join(entry.faces) if entry.faces else "")
+            keywords = ""
+        if not entry.playable:
+            keywords += " not a card of a two-player game"
+        yield Doc("card", entry.slug, entry.name, body, entry.url, keywords, "", entry.folded)
+    for folded, card in reference_cards.items():
+        if cards.named(folded) is None:  # tokens and cards the corpus doesn't hold
+            yield Doc(
+                "card",
+                card.slug,
+                card.name,
+                card.oracle,
+                f"/cards/{card.slug}",
+                " ".join([card.type_line, *card.sets]),
+            )
     for name_list in store.name_lists.values():
         for name in name_list.names:
             yield Doc(
@@ -123,6 +144,8 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                     title TEXT NOT NULL, body TEXT NOT NULL, url TEXT NOT NULL
                 );
                 CREATE INDEX docs_kind ON docs(kind);
+                CREATE TABLE card_names (folded TEXT PRIMARY KEY, id INTEGER NOT NULL)
+                    WITHOUT ROWID;
                 CREATE VIRTUAL TABLE docs_fts USING fts5(
                     title, body, keywords, content='',
                     tokenize="unicode61 remove_diacritics 2", prefix='1 2 3'
@@ -130,15 +153,31 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                 CREATE VIRTUAL TABLE vocab USING fts5vocab(docs_fts, row);
                 """
             )
-            for rowid, doc in enumerate(documents(store), start=1):
-                con.execute(
-                    "INSERT INTO docs VALUES (?, ?, ?, ?, ?, ?)",
-                    (rowid, doc.kind, doc.key, doc.label or doc.title, doc.body, doc.url),
-                )
-                con.execute(
-                    "INSERT INTO docs_fts(rowid, title, body, keywords) VALUES (?, ?, ?, ?)",
-                    (rowid, fold(doc.title), fold(doc.body), fold(doc.keywords)),
-                )
+            rows = list(enumerate(documents(store), start=1))
+            con.executemany(
+                "INSERT INTO docs VALUES (?, ?, ?, ?, ?, ?)",
+                [(i, d.kind, d.key, d.label or d.title, d.body, d.url) for i, d in rows],
+            )
+            folded = functools.lru_cache(maxsize=1024)(fold)  # card bodies repeat
+            titles = [d.folded_title or fold(d.title) for _, d in rows]
+            con.executemany(
+                "INSERT INTO docs_fts(rowid, title, body, keywords) VALUES (?, ?, ?, ?)",
+                [
+                    (i, title, folded(d.body), folded(d.keywords))
+                    for (i, d), title in zip(rows, titles, strict=True)
+                ],
+            )
+            # Card names folded, for "an exact card name comes first" and typo tolerance.
+            con.executemany(
+                "INSERT OR IGNORE INTO card_names VALUES (?, ?)",
+                [(t, i) for (i, d), t in zip(rows, titles, strict=True) if d.kind == "card"],
+            )
+            # A face's name finds its card ("delver of secrets"), unless a card has that name.
+            card_ids = {d.key: i for i, d in rows if d.kind == "card"}
+            con.executemany(
+                "INSERT OR IGNORE INTO card_names VALUES (?, ?)",
+                [(face, card_ids[e.slug]) for face, e in catalog().by_face.items()],
+            )
             con.execute("INSERT INTO docs_fts(docs_fts) VALUES ('optimize')")
             # The vocabulary: every indexed word, with how many documents hold it. It feeds the
             # "did you mean" suggestions and tells which words are too common to narrow a search.

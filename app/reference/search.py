@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import math
 import re
 import sqlite3
 import threading
@@ -44,6 +45,10 @@ PAGE_SIZE = 20
 MAX_PAGE = 500
 #: A word found in more than this share of documents is too common to search on its own.
 COMMON_WORD_SHARE = 0.2
+#: Card names offered for a query that names no card exactly (typo tolerance), and how like the
+#: query a name must be (rapidfuzz's ratio of the folded strings, 0-100).
+MAX_CLOSE_NAMES = 5
+MIN_NAME_SCORE = 80
 #: Longest snippet shown, in characters, around the first hit.
 SNIPPET_CHARS = 220
 
@@ -52,6 +57,7 @@ SNIPPET_CHARS = 220
 #: page is then read from `docs` by id. Ranked by (bm25, id), as `ORDER BY bm25(...), id` would.
 _MATCHES_SQL = "SELECT bm25(docs_fts, 10.0, 1.0, 4.0), rowid FROM docs_fts WHERE docs_fts MATCH ?"
 _DOCS_SQL = "SELECT id, kind, key, title, body, url FROM docs WHERE id IN ({})"
+_CARDS_SQL = "SELECT id, title, url FROM docs WHERE id IN ({})"
 #: Results kept per index, by (query, kind, page), about 14 KB each: the database is read-only
 #: and immutable, so a query's results never change.
 CACHE_SIZE = 256
@@ -93,6 +99,16 @@ class Hit:
 
 
 @dataclass(frozen=True, slots=True)
+class CardMatch:
+    """A card named by the query: exactly (folded), or closely (a typo)."""
+
+    name: str
+    url: str
+    exact: bool
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
 class Results:
     query: str
     kind: str | None
@@ -103,6 +119,8 @@ class Results:
     hits: tuple[Hit, ...]
     suggestion: str | None
     jump: str | None
+    #: The card the query names exactly, first, or else the cards it names closest.
+    cards: tuple[CardMatch, ...] = ()
 
     def grouped(self) -> list[tuple[str, list[Hit]]]:
         """This page's hits grouped by kind, kinds in their fixed display order."""
@@ -244,6 +262,11 @@ class SearchIndex:
         }
         #: The kind of every document, by id: counting matches per kind needs nothing else.
         self._kinds: dict[int, str] = dict(con.execute("SELECT id, kind FROM docs").fetchall())
+        #: Every card's folded name and its document.
+        self._card_names: dict[str, int] = dict(
+            con.execute("SELECT folded, id FROM card_names").fetchall()
+        )
+        self._card_list = list(self._card_names)
 
     def _connect(self) -> sqlite3.Connection:
         con: sqlite3.Connection | None = getattr(self._local, "con", None)
@@ -275,10 +298,15 @@ class SearchIndex:
     def _run(self, query: str, kind: str | None, page: int) -> Results:
         words = query_words(query)
         jump = self.rule_jump(query)
-        if not words:
-            return Results(query, kind, page, 0, 0, {}, (), None, jump)
         con = self._connect()
+        cards = self.card_matches(query) if page == 1 and kind in (None, "card") else ()
+        if not words:
+            return Results(query, kind, page, 0, 0, {}, (), None, jump, cards)
         matches = con.execute(_MATCHES_SQL, (self.expression(words),)).fetchall()
+        exact = self._card_names.get(" ".join(fold(query).split()))
+        if exact is not None:
+            # The card the query names exactly ranks first, whatever bm25 says.
+            matches = [(-math.inf, i) if i == exact else (r, i) for r, i in matches]
         kinds = self._kinds
         tally = Counter([kinds.get(rowid, "") for _, rowid in matches])
         if tally.pop("", 0):  # an index entry without its document (none expected): no match
@@ -311,7 +339,35 @@ class SearchIndex:
             for row in map(rows.__getitem__, ids)
         )
         suggestion = self.suggest(words) if total < 3 else None
-        return Results(query, kind, page, pages, total, counts, hits, suggestion, jump)
+        return Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards)
+
+    def card_matches(self, query: str) -> tuple[CardMatch, ...]:
+        """The card `query` names (folded), or the closest names when it names none."""
+        wanted = " ".join(fold(query).split())
+        if not wanted:
+            return ()
+        exact = self._card_names.get(wanted)
+        if exact is not None:
+            found = [(exact, True, 100.0)]
+        elif len(wanted) >= 3:
+            close = process.extract(
+                wanted,
+                self._card_list,
+                scorer=fuzz.ratio,
+                score_cutoff=MIN_NAME_SCORE,
+                limit=MAX_CLOSE_NAMES,
+            )
+            found = [(self._card_names[name], False, score) for name, score, _ in close]
+        else:
+            return ()
+        ids = [i for i, _, _ in found]
+        sql = _CARDS_SQL.format(", ".join("?" * len(ids)))
+        rows = {r[0]: r for r in self._connect().execute(sql, ids).fetchall()}
+        return tuple(
+            CardMatch(rows[i][1], rows[i][2], is_exact, float(score))
+            for i, is_exact, score in found
+            if i in rows
+        )
 
     def expression(self, words: list[str]) -> str:
         """The FTS5 expression for the query's words.

@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Literal
 
 from app.reference import index
+from app.reference.cards import CardView, CardViews
+from app.reference.catalog import Catalog, catalog
 from app.reference.folding import fold
 from app.reference.search import Results, SearchIndex
 from app.reference.store import (
@@ -96,6 +98,12 @@ class ReferenceService:
     def __init__(self, store: ReferenceStore, search_index: SearchIndex) -> None:
         self.store = store
         self.index = search_index
+        #: Every card of the oracle corpus, by slug, and its page's view.
+        self.catalog: Catalog = catalog()
+        self.card_views = CardViews(self.catalog, store)
+
+    def card_view(self, slug: str) -> CardView | None:
+        return self.card_views.view(slug)
 
     @classmethod
     def open(cls, data_dir: Path, index_path: Path) -> ReferenceService:

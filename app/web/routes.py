@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, HTTPException, Path, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from app.deps import ExamplesDep, ReferenceDep
 from app.links.store import LinkStore, StoreUnavailable
+from app.reference.catalog import CORPUS_SOURCE, CORPUS_VERSION, MAX_CARD_PATH, layout_label
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
@@ -113,9 +114,55 @@ def keyword(slug: str, request: Request, reference: ReferenceDep) -> Response:
     return render(request, "keyword.html", {"view": view})
 
 
+#: Cards listed per page of the cards index.
+CARDS_PER_PAGE = 300
+#: The index's initial-letter filter: a-z, or "#" for names that start otherwise.
+CARD_LETTERS = tuple("abcdefghijklmnopqrstuvwxyz#")
+
+
 @router.get("/cards")
-def cards_index(request: Request, reference: ReferenceDep) -> Response:
-    return render(request, "cards_index.html", {"cards": reference.store.cards})
+def cards_index(
+    request: Request,
+    reference: ReferenceDep,
+    letter: Annotated[str, Query(max_length=10)] = "",
+    layout: Annotated[str, Query(max_length=40)] = "",
+    page: Annotated[str, Query(max_length=12)] = "1",
+) -> Response:
+    """Every card: by initial letter or by layout, `CARDS_PER_PAGE` to a page."""
+    catalog = reference.catalog
+    if letter and letter not in CARD_LETTERS:
+        raise HTTPException(400, f"Unknown letter {letter[:10]!r}: a to z, or # for the rest.")
+    if layout and layout not in catalog.layouts:
+        raise HTTPException(
+            400, f"Unknown layout {layout[:40]!r}: one of {', '.join(sorted(catalog.layouts))}."
+        )
+    number = int(page) if page.isascii() and page.isdigit() else 0
+    if number < 1:
+        raise HTTPException(400, f"page must be a whole number from 1, got {page[:12]!r}.")
+    shown = list(catalog.cards)
+    if layout:
+        shown = [c for c in shown if c.layout == layout]
+    if letter:
+        shown = [
+            c
+            for c in shown
+            if (c.folded[:1] == letter if letter != "#" else not c.folded[:1].isalpha())
+        ]
+    pages = max(1, -(-len(shown) // CARDS_PER_PAGE))
+    if number > pages:
+        raise HTTPException(
+            404, f"page {number} is beyond the list: there {'is' if pages == 1 else 'are'} "
+            f"{pages} page{'' if pages == 1 else 's'}."
+        )  # fmt: skip
+    start = (number - 1) * CARDS_PER_PAGE
+    return render(
+        request,
+        "cards_index.html",
+        {"cards": shown[start : start + CARDS_PER_PAGE], "count": len(shown), "total": len(catalog),
+         "letter": letter, "layout": layout, "page": number, "pages": pages,
+         "letters": CARD_LETTERS, "layouts": sorted(catalog.layouts.items()),
+         "layout_label": layout_label, "tokens": [c for c in reference.store.cards if c.token]},
+    )  # fmt: skip
 
 
 @router.get("/engine/cards")
@@ -136,22 +183,24 @@ def engine_cards(request: Request, status: Annotated[str, Query(max_length=20)] 
 
 
 @router.get("/cards/{slug}")
-def card(slug: str, request: Request, reference: ReferenceDep) -> Response:
-    found = reference.store.cards_by_slug.get(slug)
-    if found is None:
-        canonical = slugify(slug)
-        if canonical in reference.store.cards_by_slug:
+def card(
+    slug: Annotated[str, Path(max_length=MAX_CARD_PATH)], request: Request, reference: ReferenceDep
+) -> Response:
+    """A card's page: its faces, rulings, what the engine models of it and a Try it link."""
+    view = reference.card_view(slug)
+    if view is None:
+        # Another spelling of a name ("Urza's Tower", "Delver of Secrets"), or of its slug.
+        found = reference.catalog.named(fold(slug)) or reference.catalog.by_slug.get(slugify(slug))
+        canonical = found.slug if found else slugify(slug)
+        if canonical != slug and reference.card_view(canonical) is not None:
             return RedirectResponse(f"/cards/{canonical}", status_code=301)
         raise HTTPException(404, f"There is no card {slug[:60]!r} in the reference data.")
     return render(
         request,
         "card.html",
-        {
-            "card": found,
-            "seed_rulings": reference.store.rulings_for_card(found),
-            "name_check": reference.check_name(found.name),
-        },
-    )
+        {"view": view, "name_check": reference.check_name(view.name),
+         "corpus_version": CORPUS_VERSION},
+    )  # fmt: skip
 
 
 @router.get("/rulings")
@@ -310,10 +359,16 @@ def about(request: Request, reference: ReferenceDep) -> Response:
         "rules": sum(1 for r in reference.store.rules if r.kind in ("numbered", "subrule")),
         "glossary": len(reference.store.glossary),
         "cards": len(reference.store.cards),
+        "corpus_cards": len(reference.catalog),
+        "corpus_unplayable": sum(1 for c in reference.catalog.cards if not c.playable),
         "seed_rulings": len(reference.store.seed_rulings),
         "card_rulings": sum(len(c.rulings) for c in reference.store.cards),
     }
-    return render(request, "about.html", {"sources": reference.store.sources, "counts": counts})
+    return render(
+        request,
+        "about.html",
+        {"sources": reference.store.sources, "counts": counts, "corpus": CORPUS_SOURCE},
+    )
 
 
 @router.get("/healthz")

