@@ -64,6 +64,10 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _is_self(words: str, selves: frozenset[str]) -> bool:
+    return _capitalised(words) in {_capitalised(s) for s in selves}
+
+
 def parse_line(selves: frozenset[str], line: str) -> list[Any]:
     """The abilities an oracle line stands for (keywords, vocabulary, or unsupported text)."""
     bare = strip_reminder(line)
@@ -74,6 +78,10 @@ def parse_line(selves: frozenset[str], line: str) -> list[Any]:
         rest = [p for p, k in zip(pieces, keywords, strict=True) if not k]
         if all(re.fullmatch(r"[A-Za-z][A-Za-z ]*(?: \d+)?", p) for p in rest):
             return [*known, *({"kind": "unsupported", "text": _capitalised(p)} for p in rest)]
+    has = re.fullmatch(r"(.+) has (.+)\.", bare)
+    # "This creature has protection from the chosen color": a keyword it has (702).
+    if has and _is_self(has.group(1), selves) and (keyword := normalise_keyword(has.group(2))):
+        return [keyword]
     if bare == "Enchant creature":
         return [{"kind": "enchant", "target": "creature", "text": line}]
     if m := re.fullmatch(r"Enchanted creature gets ([+-]\d+)/([+-]\d+)\.", line):

@@ -105,10 +105,12 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "activated",
                 "cost": {"mana": "{B}"},
                 "effects": [{"op": "regenerate", "target": "self"}],
-                "text": "{B}: Regenerate Drudge Skeletons.",
+                "text": "{B}: Regenerate this creature.",
             }
         ],
-        "oracle": "{B}: Regenerate Drudge Skeletons.",
+        "oracle": "{B}: Regenerate this creature. (The next time this creature would be "
+        "destroyed this turn, instead tap it, remove it from combat, and heal all "
+        "damage on it.)",
     },
     {
         "name": "Darksteel Gargoyle",
@@ -117,7 +119,8 @@ CARDS: tuple[dict[str, Any], ...] = (
         "power": 3,
         "toughness": 3,
         "abilities": ["Flying", "Indestructible"],
-        "oracle": "Flying\nIndestructible",
+        "oracle": 'Flying\nIndestructible (Damage and effects that say "destroy" don\'t destroy '
+        "this creature.)",
     },
     {
         "name": "Ornithopter",
@@ -140,12 +143,12 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "triggered",
                 "trigger": {"event": "attacks", "scope": "you_control"},
                 "effects": [{"op": "damage_attacked", "amount": 1}],
-                "text": "Whenever a creature you control attacks, Hellrider deals 1 damage to the "
-                "player or planeswalker it's attacking.",
+                "text": "Whenever a creature you control attacks, this creature deals 1 damage "
+                "to the player or planeswalker it's attacking.",
             },
         ],
-        "oracle": "Haste\nWhenever a creature you control attacks, Hellrider deals 1 damage to the "
-        "player or planeswalker it's attacking.",
+        "oracle": "Haste\nWhenever a creature you control attacks, this creature deals 1 damage "
+        "to the player or planeswalker it's attacking.",
     },
     {
         "name": "Lightning Bolt",
@@ -220,7 +223,7 @@ CARDS: tuple[dict[str, Any], ...] = (
     {
         "name": "Endless One",
         "mana_cost": "{X}",
-        "type_line": "Creature — Avatar",
+        "type_line": "Creature — Eldrazi",
         "power": 0,
         "toughness": 0,
         "abilities": [
@@ -228,10 +231,10 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "enters_with_counters",
                 "counter": "+1/+1",
                 "amount": "X",
-                "text": "Endless One enters with X +1/+1 counters on it.",
+                "text": "This creature enters with X +1/+1 counters on it.",
             }
         ],
-        "oracle": "Endless One enters with X +1/+1 counters on it.",
+        "oracle": "This creature enters with X +1/+1 counters on it.",
     },
     {
         "name": "Gadwick, the Wizened",
@@ -244,7 +247,7 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "triggered",
                 "trigger": {"event": "enters"},
                 "effects": [{"op": "draw", "amount": "X"}],
-                "text": "When Gadwick, the Wizened enters, draw X cards.",
+                "text": "When Gadwick enters, draw X cards.",
             },
             {
                 "kind": "triggered",
@@ -261,8 +264,8 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "opponent controls.",
             },
         ],
-        "oracle": "When Gadwick, the Wizened enters, draw X cards.\nWhenever you cast a blue "
-        "spell, tap target nonland permanent an opponent controls.",
+        "oracle": "When Gadwick enters, draw X cards.\nWhenever you cast a blue spell, tap "
+        "target nonland permanent an opponent controls.",
     },
     {
         "name": "Giant Growth",
@@ -290,7 +293,7 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "triggered",
                 "trigger": {"event": "enters"},
                 "effects": [{"op": "tap", "target": "enchanted"}],
-                "text": "When Claustrophobia enters, tap enchanted creature.",
+                "text": "When this Aura enters, tap enchanted creature.",
             },
             {
                 "kind": "static",
@@ -299,8 +302,8 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "text": "Enchanted creature doesn't untap during its controller's untap step.",
             },
         ],
-        "oracle": "Enchant creature\nWhen Claustrophobia enters, tap enchanted creature.\n"
-        "Enchanted creature doesn't untap during its controller's untap step.",
+        "oracle": "Enchant creature\nWhen this Aura enters, tap enchanted creature.\nEnchanted "
+        "creature doesn't untap during its controller's untap step.",
     },
     {
         "name": "Carapace",
@@ -319,11 +322,11 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "activated",
                 "cost": {"sacrifice_self": True},
                 "effects": [{"op": "regenerate", "target": "enchanted"}],
-                "text": "Sacrifice Carapace: Regenerate enchanted creature.",
+                "text": "Sacrifice this Aura: Regenerate enchanted creature.",
             },
         ],
-        "oracle": "Enchant creature\nEnchanted creature gets +0/+2.\n"
-        "Sacrifice Carapace: Regenerate enchanted creature.",
+        "oracle": "Enchant creature\nEnchanted creature gets +0/+2.\nSacrifice this Aura: "
+        "Regenerate enchanted creature.",
     },
     {
         "name": "Rancor",
@@ -345,13 +348,13 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "triggered",
                 "trigger": {"event": "put_into_graveyard"},
                 "effects": [{"op": "bounce", "target": "self"}],
-                "text": "When Rancor is put into a graveyard from the battlefield, return Rancor "
+                "text": "When this Aura is put into a graveyard from the battlefield, return it "
                 "to its owner's hand.",
             },
         ],
-        "oracle": "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\n"
-        "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
-        "owner's hand.",
+        "oracle": "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen this "
+        "Aura is put into a graveyard from the battlefield, return it to its owner's "
+        "hand.",
     },
     {
         "name": "Clone",
@@ -364,10 +367,11 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "kind": "enters_as_copy",
                 "filter": {"types": ["Creature"]},
                 "optional": True,
-                "text": "You may have Clone enter as a copy of any creature on the battlefield.",
+                "text": "You may have this creature enter as a copy of any creature on the "
+                "battlefield.",
             }
         ],
-        "oracle": "You may have Clone enter as a copy of any creature on the battlefield.",
+        "oracle": "You may have this creature enter as a copy of any creature on the battlefield.",
     },
 )
 

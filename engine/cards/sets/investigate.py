@@ -27,8 +27,7 @@ CLUE_DATA: dict[str, Any] = {
 
 
 _INVESTIGATE_REMINDER = (
-    "(To investigate, create a Clue token. It's an artifact with \u201c{2}, Sacrifice this "
-    "token: Draw a card.\u201d)"
+    '(Create a Clue token. It\'s an artifact with "{2}, Sacrifice this token: Draw a card.")'
 )
 
 _A_CLUE = {"subtypes": ["Clue"]}
@@ -47,11 +46,10 @@ CARDS: tuple[dict[str, Any], ...] = (
             {"op": "counters", "counter": "stun", "amount": 1, "target": 0},
             {"op": "investigate"},
         ],
-        "oracle": "This spell can't be countered. (This includes by the ward ability.)\n"
-        "Tap up to two target creatures and put a stun counter on each of them. Investigate. "
-        "(If a permanent with a stun counter would become untapped, remove one from it instead. "
-        "To investigate, create a Clue token. It's an artifact with \u201c{2}, Sacrifice this "
-        "token: Draw a card.\u201d)",
+        "oracle": "This spell can't be countered. (This includes by the ward ability.)\nTap up "
+        "to two target creatures and put a stun counter on each of them. Investigate. "
+        "(If a permanent with a stun counter would become untapped, remove one from it "
+        "instead.)",
     },
     {
         "name": "Alquist Proft, Master Sleuth",
@@ -74,8 +72,9 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "text": "{X}{W}{U}{U}, {T}, Sacrifice a Clue: You draw X cards and gain X life.",
             },
         ],
-        "oracle": "Vigilance\nWhen Alquist Proft enters, investigate.\n"
-        "{X}{W}{U}{U}, {T}, Sacrifice a Clue: You draw X cards and gain X life.",
+        "oracle": "Vigilance\nWhen Alquist Proft enters, investigate. (Create a Clue token. It's "
+        'an artifact with "{2}, Sacrifice this token: Draw a card.")\n{X}{W}{U}{U}, '
+        "{T}, Sacrifice a Clue: You draw X cards and gain X life.",
     },
     {
         "name": "Wrench",
@@ -101,14 +100,14 @@ CARDS: tuple[dict[str, Any], ...] = (
                         ],
                     },
                 ],
-                "text": "Equipped creature gets +1/+1 and has vigilance and \u201c{3}, {T}: Tap "
-                "target creature.\u201d",
+                "text": 'Equipped creature gets +1/+1 and has vigilance and "{3}, {T}: Tap '
+                'target creature."',
             },
             {
                 "kind": "activated",
                 "cost": {"mana": "{2}", "sacrifice_self": True},
                 "effects": [{"op": "draw", "amount": 1}],
-                "text": "{2}, Sacrifice Wrench: Draw a card.",
+                "text": "{2}, Sacrifice this Equipment: Draw a card.",
             },
             {
                 "kind": "activated",
@@ -122,12 +121,11 @@ CARDS: tuple[dict[str, Any], ...] = (
                 ],
                 "effects": [{"op": "attach", "target": 0}],
                 "sorcery_speed": True,
-                "text": "Equip {2} ({2}: Attach to target creature you control. Equip only as a "
-                "sorcery.)",
+                "text": "Equip {2}",
             },
         ],
-        "oracle": "Equipped creature gets +1/+1 and has vigilance and \u201c{3}, {T}: Tap target "
-        "creature.\u201d\n{2}, Sacrifice Wrench: Draw a card.\nEquip {2}",
+        "oracle": 'Equipped creature gets +1/+1 and has vigilance and "{3}, {T}: Tap target '
+        'creature."\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {2}',
     },
     {
         "name": "Tireless Tracker",
@@ -144,17 +142,19 @@ CARDS: tuple[dict[str, Any], ...] = (
                     "filter": {"types": ["Land"]},
                 },
                 "effects": [{"op": "investigate"}],
-                "text": "Landfall — Whenever a land you control enters, investigate.",
+                "text": "Landfall — Whenever a land you control enters, investigate. (Create a "
+                "Clue token. It's an artifact with \"{2}, Sacrifice this token: Draw a "
+                'card.")',
             },
             {
                 "kind": "triggered",
                 "trigger": {"event": "sacrifice", "scope": "you_control", "filter": _A_CLUE},
                 "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1, "target": "self"}],
-                "text": "Whenever you sacrifice a Clue, put a +1/+1 counter on Tireless Tracker.",
+                "text": "Whenever you sacrifice a Clue, put a +1/+1 counter on this creature.",
             },
         ],
         "oracle": "Landfall — Whenever a land you control enters, investigate. "
         f"{_INVESTIGATE_REMINDER}\n"
-        "Whenever you sacrifice a Clue, put a +1/+1 counter on Tireless Tracker.",
+        "Whenever you sacrifice a Clue, put a +1/+1 counter on this creature.",
     },
 )

@@ -106,8 +106,8 @@ CARDS: tuple[dict[str, Any], ...] = (
                         "duration": "end_of_turn",
                     }
                 ],
-                "text": "{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature "
-                "until end of turn. It's still a land.",
+                "text": "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until "
+                "end of turn. It's still a land.",
             },
             {
                 "kind": "activated",
@@ -130,8 +130,8 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "text": "{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",
             },
         ],
-        "oracle": "{T}: Add {C}.\n{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact "
-        "creature until end of turn. It's still a land.\n{T}: Target Assembly-Worker creature "
+        "oracle": "{T}: Add {C}.\n{1}: This land becomes a 2/2 Assembly-Worker artifact creature "
+        "until end of turn. It's still a land.\n{T}: Target Assembly-Worker creature "
         "gets +1/+1 until end of turn.",
     },
     {
@@ -145,18 +145,18 @@ CARDS: tuple[dict[str, Any], ...] = (
             {
                 "kind": "as_enters_choose",
                 "choice": "color",
-                "text": "As Voice of All enters, choose a color.",
+                "text": "As this creature enters, choose a color.",
             },
             # Linked to the choice above (607.2d); see engine.linked.
             "Protection from the chosen color",
         ],
-        "oracle": "Flying\nAs Voice of All enters, choose a color.\nVoice of All has protection "
-        "from the chosen color.",
+        "oracle": "Flying\nAs this creature enters, choose a color.\nThis creature has "
+        "protection from the chosen color.",
     },
     {
         "name": "Order of Whiteclay",
         "mana_cost": "{1}{W}{W}",
-        "type_line": "Creature — Human Cleric",
+        "type_line": "Creature — Kithkin Cleric",
         "power": 1,
         "toughness": 4,
         "abilities": [
@@ -167,7 +167,7 @@ CARDS: tuple[dict[str, Any], ...] = (
             }
         ],
         "oracle": "{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from "
-        "your graveyard to the battlefield.",
+        "your graveyard to the battlefield. ({Q} is the untap symbol.)",
     },
     {
         "name": "Abbey Gargoyles",

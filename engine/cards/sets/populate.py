@@ -85,33 +85,35 @@ CARDS: tuple[dict[str, Any], ...] = (
             },
             {"op": "populate"},
         ],
-        "oracle": "Create a 3/3 green Centaur creature token, then populate. (To populate, create "
-        "a token that's a copy of a creature token you control.)",
+        "oracle": "Create a 3/3 green Centaur creature token, then populate. (Create a token "
+        "that's a copy of a creature token you control.)",
     },
     {
         "name": "Ghired, Conclave Exile",
         "mana_cost": "{2}{R}{G}{W}",
         "type_line": "Legendary Creature — Human Shaman",
-        "power": 4,
+        "power": 2,
         "toughness": 5,
         "abilities": [
             {
                 "kind": "triggered",
                 "trigger": {"event": "enters"},
                 "effects": [{"op": "create_token", "token": RHINO_WARRIOR}],
-                "text": "When Ghired, Conclave Exile enters, create a 4/4 green Rhino Warrior "
-                "creature token.",
+                "text": "When Ghired enters, create a 4/4 green Rhino creature token with trample.",
             },
             {
                 "kind": "triggered",
                 "trigger": {"event": "attacks", "scope": "self"},
                 "effects": [{"op": "populate", "tapped_and_attacking": True}],
-                "text": "Whenever Ghired attacks, populate. The token enters tapped and attacking.",
+                "text": "Whenever Ghired attacks, populate. The token enters tapped and "
+                "attacking. (To populate, create a token that's a copy of a creature "
+                "token you control.)",
             },
         ],
-        "oracle": "When Ghired, Conclave Exile enters, create a 4/4 green Rhino Warrior creature "
-        "token.\nWhenever Ghired attacks, populate. The token enters tapped and attacking. (To "
-        "populate, create a token that's a copy of a creature token you control.)",
+        "oracle": "When Ghired enters, create a 4/4 green Rhino creature token with "
+        "trample.\nWhenever Ghired attacks, populate. The token enters tapped and "
+        "attacking. (To populate, create a token that's a copy of a creature token you "
+        "control.)",
     },
     {
         "name": "Ghired, Mirror of the Wilds",
@@ -149,7 +151,7 @@ CARDS: tuple[dict[str, Any], ...] = (
                         ],
                     }
                 ],
-                "text": f"Nontoken creatures you control have “{_MIRROR_ABILITY}”",
+                "text": f'Nontoken creatures you control have "{_MIRROR_ABILITY}"',
             },
         ],
         "oracle": "Haste\nNontoken creatures you control have \"{T}: Create a token that's a "
@@ -174,11 +176,13 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "trigger": {"event": "beginning_of_end_step", "whose": "your"},
                 "effects": [{"op": "create_token", "token": SCULPTURE}],
                 "text": "At the beginning of your end step, create a colorless Sculpture "
-                "artifact creature token with “" + _SCULPTURE_PT + "”",
+                "artifact creature token with \"This token's power and toughness are each equal "
+                'to the number of Sculptures you control."',
             },
         ],
         "oracle": "Sculptures you control can't attack or block.\nAt the beginning of your end "
-        "step, create a colorless Sculpture artifact creature token with \"This creature's "
-        'power and toughness are each equal to the number of Sculptures you control."',
+        'step, create a colorless Sculpture artifact creature token with "This '
+        "token's power and toughness are each equal to the number of Sculptures you "
+        'control."',
     },
 )

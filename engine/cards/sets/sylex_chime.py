@@ -41,12 +41,12 @@ CARDS: tuple[dict[str, Any], ...] = (
                         "cant_regenerate": True,
                     }
                 ],
-                "text": "{2}, {T}, Sacrifice Apocalypse Chime: Destroy all nontoken permanents "
-                "with a name originally printed in the Homelands expansion. They can't be "
+                "text": "{2}, {T}, Sacrifice this artifact: Destroy all nontoken permanents with "
+                "a name originally printed in the Homelands expansion. They can't be "
                 "regenerated.",
             }
         ],
-        "oracle": "{2}, {T}, Sacrifice Apocalypse Chime: Destroy all nontoken permanents with a "
+        "oracle": "{2}, {T}, Sacrifice this artifact: Destroy all nontoken permanents with a "
         "name originally printed in the Homelands expansion. They can't be regenerated.",
     },
 )
