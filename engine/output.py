@@ -116,6 +116,9 @@ def state_out(state: GameState) -> dict[str, Any]:
         "stack": stack,
         "game_over": state.game_over,
         "winner": state.winner,
+        # How many of the scenario's actions have begun by this step: the explorer plays on
+        # from a step by keeping these and dropping the rest.
+        "actions_taken": state.action_index + 1,
     }
 
 

@@ -296,6 +296,94 @@ async def answer(request: Request) -> Response:
     return await _play(request, extend)
 
 
+# -- going back: undo the last action, play on from an earlier step -------------------------------
+
+
+async def _rewound(request: Request, view: explorer.ExplorerView, keep: int) -> str:
+    """The link of the scenario with only its first `keep` actions, opened at its end.
+
+    Answers belong to the actions that asked for them: the shortened scenario is run with all
+    of them, and only as many as its run takes are kept (SCENARIO.md: answers left over are
+    ignored, but a later action would otherwise find them)."""
+    data = view.scenario.to_data()
+    data["actions"] = list(data.get("actions", []))[:keep]
+
+    def prepare(choices: list[Any]) -> tuple[Scenario, str]:
+        scenario = parse_scenario({**data, "choices": choices})
+        return scenario, encode_link(scenario)
+
+    try:
+        scenario, token = await anyio.to_thread.run_sync(prepare, list(data.get("choices", [])))
+        run = await explorer_of(request).full(token, scenario, client_of(request))
+        taken = sum(1 for _, events in run.timeline for e in events if e["kind"] == "choice")
+        choices = list(data.get("choices", []))[:taken]
+        if len(choices) != len(data.get("choices", [])):
+            scenario, token = await anyio.to_thread.run_sync(prepare, choices)
+            run = await explorer_of(request).full(token, scenario, client_of(request))
+    except ScenarioError as exc:
+        raise PlayError(f"the scenario wouldn't load any more: {exc}") from None
+    return "/explore?" + urlencode({"s": token, "at": run.total})
+
+
+@router.post("/explore/undo")
+async def undo(request: Request) -> Response:
+    """Drop the scenario's last action (and the answers only it asked for) and open the new end:
+    the previous link still holds the action, so Back restores it."""
+    try:
+        fields = await _form(request)
+        view = await explorer_of(request).view(_one(fields, "s"), None, client_of(request))
+        actions = len(view.scenario.actions)
+        if not actions:
+            raise PlayError("the scenario has no action to undo")
+        url = await _rewound(request, view, actions - 1)
+    except (LinkError, ScenarioError) as exc:
+        return _refuse(request, f"this link can't be opened: {exc}")
+    except PlayError as exc:
+        return _refuse(request, str(exc))
+    except RunRefused as exc:
+        response = _refuse(request, str(exc), exc.status)
+        response.headers["Retry-After"] = str(exc.retry_after)
+        return response
+    return open_in_explorer(request, url)
+
+
+def later_actions(view: explorer.ExplorerView) -> int:
+    """How many of the scenario's actions begin after the step shown (dropped by playing on
+    from it)."""
+    taken = int(view.output["state"].get("actions_taken", 0))
+    return max(0, len(view.scenario.actions) - taken)
+
+
+@router.post("/explore/branch")
+async def branch(request: Request) -> Response:
+    """Play on from the step shown: keep the actions begun by it, drop the later ones. Without
+    `confirm=yes` a page asks first, saying how many actions go (htmx asks in a dialog)."""
+    try:
+        fields = await _form(request)
+        token = _one(fields, "s")
+        at_text = _one(fields, "at")
+        if not at_text.isdigit() or len(at_text) > 7:
+            raise PlayError(f"'at' must be a step number, not {at_text[:20]!r}")
+        view = await explorer_of(request).view(token, int(at_text), client_of(request))
+        dropped = later_actions(view)
+        if fields.get("confirm") != ["yes"]:
+            context = {"view": view, "dropped": dropped}
+            return render(request, "explore_branch.html", context)
+        url = await _rewound(request, view, len(view.scenario.actions) - dropped)
+    except (LinkError, ScenarioError) as exc:
+        return _refuse(request, f"this link can't be opened: {exc}")
+    except PlayError as exc:
+        return _refuse(request, str(exc))
+    except RunRefused as exc:
+        response = _refuse(request, str(exc), exc.status)
+        response.headers["Retry-After"] = str(exc.retry_after)
+        return response
+    return open_in_explorer(request, url)
+
+
+templates.env.globals["play_later_actions"] = later_actions
+
+
 # -- combat: declaring attackers and blockers (CR 508.1, 509.1) ------------------------------------
 
 

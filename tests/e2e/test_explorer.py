@@ -4,6 +4,7 @@ back/forward, reload, and a phone-width layout."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
@@ -88,3 +89,31 @@ def test_keyboard_stepping_keeps_focus_and_the_step_bar_stays_on_screen(page: Pa
     box = page.locator(".stepper").bounding_box()
     assert box is not None
     assert 0 <= box["y"] < 60, box
+
+
+def test_play_on_from_an_earlier_step_and_undo(page: Page) -> None:
+    """Issue 16, item 1: from step 1, 'Play on from this step' asks in a dialog how many later
+    actions go, then opens the shorter scenario at its end; 'Undo last action' drops one more."""
+    from tests.e2e.test_accessibility import explorer_path
+
+    page.goto(explorer_path(1))
+    expect(page.locator(".stepper .position")).to_have_text("Step 1 of 14")
+    asked: list[str] = []
+
+    def accept(dialog: Any) -> None:
+        asked.append(dialog.message)
+        dialog.accept()
+
+    page.once("dialog", accept)
+    page.get_by_role("button", name="Play on from this step").click()
+    expect(page.get_by_role("button", name="Undo last action")).to_be_visible()
+    assert asked
+    assert "drops the 2 later actions" in asked[0]
+    position = page.locator(".stepper .position")
+    expect(position).to_have_text(re.compile(r"^Step (\d+) of \1$"))
+    kept = int(position.inner_text().split()[1])
+    assert kept < 14
+    page.get_by_role("button", name="Undo last action").click()
+    expect(position).to_have_text("Step 0 of 0")
+    page.go_back()
+    expect(position).to_have_text(f"Step {kept} of {kept}")
