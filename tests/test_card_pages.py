@@ -92,6 +92,10 @@ def test_multi_face_card_shows_both_faces(client: TestClient) -> None:
     face = client.get("/cards/Delver of Secrets", follow_redirects=False)
     assert face.status_code == 301
     assert face.headers["location"] == "/cards/delver-of-secrets-insectile-aberration"
+    # The face's name written as a slug finds the card too.
+    as_slug = client.get("/cards/delver-of-secrets", follow_redirects=False)
+    assert as_slug.status_code == 301
+    assert as_slug.headers["location"] == "/cards/delver-of-secrets-insectile-aberration"
 
 
 def test_unmodelled_lines_are_highlighted(client: TestClient) -> None:

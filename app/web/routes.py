@@ -190,7 +190,12 @@ def card(
     view = reference.card_view(slug)
     if view is None:
         # Another spelling of a name ("Urza's Tower", "Delver of Secrets"), or of its slug.
-        found = reference.catalog.named(fold(slug)) or reference.catalog.by_slug.get(slugify(slug))
+        found = (
+            reference.catalog.named(fold(slug))
+            or reference.catalog.by_slug.get(slugify(slug))
+            # A face's name written as a slug: /cards/delver-of-secrets.
+            or reference.catalog.named(fold(slug.replace("-", " ")))
+        )
         canonical = found.slug if found else slugify(slug)
         if canonical != slug and reference.card_view(canonical) is not None:
             return RedirectResponse(f"/cards/{canonical}", status_code=301)
