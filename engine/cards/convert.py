@@ -28,6 +28,16 @@ from engine.mana import COLORS
 
 _COST = re.compile(r"^((?:\{(?:\d+|[WUBRGC]|T)\}(?:, )?)+): (.+)$")
 _PUMP = re.compile(r"^(.+) gets ([+-]\d+)/([+-]\d+) until end of turn\.$")
+_MANA_PART = re.compile(r"(\{(\d+|[WUBRGC])\})+")
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+_KEYWORDISH = re.compile(r"[A-Za-z][A-Za-z ]*(?: \d+)?")
+_HAS = re.compile(r"(.+) has (.+)\.")
+_ENCHANTED_GETS = re.compile(r"Enchanted creature gets ([+-]\d+)/([+-]\d+)\.")
+_ENCHANTED_LOSES = re.compile(r"Enchanted creature loses ([a-z ]+)\.")
+_DOESNT_UNTAP = re.compile(r"(.+) doesn't untap during your untap step\.")
+_REGENERATE = re.compile(r"Regenerate (.+)\.")
+_ADD = re.compile(r"Add (\{[WUBRGC]\})\.")
+_DIGITS = re.compile(r"\d+")
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "Aura", "Equipment")
 _COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
 
@@ -39,7 +49,7 @@ def _split_cost(text: str) -> dict[str, Any] | None:
     for part in text.split(", "):
         if part == "{T}":
             cost["tap"] = True
-        elif re.fullmatch(r"(\{(\d+|[WUBRGC])\})+", part):
+        elif _MANA_PART.fullmatch(part):
             mana += part
         else:
             return None
@@ -50,7 +60,7 @@ def _split_cost(text: str) -> dict[str, Any] | None:
 
 def strip_reminder(line: str) -> str:
     """The line without its reminder text (parenthesised, CR 207.2)."""
-    return re.sub(r"\s*\([^)]*\)", "", line).strip()
+    return _REMINDER.sub("", line).strip()
 
 
 def self_references(name: str, front: str) -> frozenset[str]:
@@ -76,29 +86,29 @@ def parse_line(selves: frozenset[str], line: str) -> list[Any]:
     if pieces and any(keywords):
         known = [k for k in keywords if k]
         rest = [p for p, k in zip(pieces, keywords, strict=True) if not k]
-        if all(re.fullmatch(r"[A-Za-z][A-Za-z ]*(?: \d+)?", p) for p in rest):
+        if all(_KEYWORDISH.fullmatch(p) for p in rest):
             return [*known, *({"kind": "unsupported", "text": _capitalised(p)} for p in rest)]
-    has = re.fullmatch(r"(.+) has (.+)\.", bare)
+    has = _HAS.fullmatch(bare)
     # "This creature has protection from the chosen color": a keyword it has (702).
     if has and _is_self(has.group(1), selves) and (keyword := normalise_keyword(has.group(2))):
         return [keyword]
     if bare == "Enchant creature":
         return [{"kind": "enchant", "target": "creature", "text": line}]
-    if m := re.fullmatch(r"Enchanted creature gets ([+-]\d+)/([+-]\d+)\.", line):
+    if m := _ENCHANTED_GETS.fullmatch(line):
         modification = {"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}
         return [_static("enchanted", modification, line)]
-    if m := re.fullmatch(r"Enchanted creature loses ([a-z ]+)\.", line):
+    if m := _ENCHANTED_LOSES.fullmatch(line):
         keyword = normalise_keyword(m.group(1))
         if keyword:
             return [_static("enchanted", {"op": "lose_keywords", "keywords": [keyword]}, line)]
-    untap = re.fullmatch(r"(.+) doesn't untap during your untap step\.", line)
+    untap = _DOESNT_UNTAP.fullmatch(line)
     if untap and _capitalised(untap.group(1)) in {_capitalised(s) for s in selves}:
         return [_static("self", {"op": "doesnt_untap"}, line)]
     if (m := _COST.match(line)) and (cost := _split_cost(m.group(1))) is not None:
         effect = strip_reminder(m.group(2))
-        if (regen := re.fullmatch(r"Regenerate (.+)\.", effect)) and regen.group(1) in selves:
+        if (regen := _REGENERATE.fullmatch(effect)) and regen.group(1) in selves:
             return [_activated(cost, [{"op": "regenerate", "target": "self"}], line)]
-        if (add := re.fullmatch(r"Add (\{[WUBRGC]\})\.", effect)) and cost.get("tap"):
+        if (add := _ADD.fullmatch(effect)) and cost.get("tap"):
             return [_activated(cost, [{"op": "add_mana", "mana": add.group(1)}], line)]
         pump = _PUMP.match(effect)
         if pump and _capitalised(pump.group(1)) in {_capitalised(s) for s in selves}:
@@ -121,7 +131,7 @@ def printed_number(value: str | None) -> int | None:
     """Printed power, toughness or loyalty; "*" counts as 0 and "1+*" as 1 (CR 208.2a)."""
     if value is None:
         return None
-    digits = re.match(r"\d+", value)
+    digits = _DIGITS.match(value)
     return int(digits.group(0)) if digits else 0
 
 

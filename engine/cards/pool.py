@@ -376,11 +376,18 @@ CARDS: tuple[dict[str, Any], ...] = (
 )
 
 
+#: The modules of `engine.cards.sets`, imported with this one (a first look-up stays fast).
+_SETS = tuple(
+    importlib.import_module(f"{sets.__name__}.{module.name}")
+    for module in sorted(pkgutil.iter_modules(sets.__path__), key=lambda m: m.name)
+)
+
+
 def all_cards() -> tuple[dict[str, Any], ...]:
     """This module's cards and those of every module in `engine.cards.sets` (name order)."""
     found: list[dict[str, Any]] = list(CARDS)
-    for module in sorted(pkgutil.iter_modules(sets.__path__), key=lambda m: m.name):
-        found.extend(importlib.import_module(f"{sets.__name__}.{module.name}").CARDS)
+    for module in _SETS:
+        found.extend(module.CARDS)
     return tuple(found)
 
 

