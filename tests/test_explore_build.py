@@ -12,7 +12,8 @@ from urllib.parse import parse_qs, urlencode, urlparse
 import pytest
 from fastapi.testclient import TestClient
 
-from app.web.explore_edits import card_suggestions, mana_pool, new_id
+from app.web.card_complete import MAX_QUERY, MAX_SUGGESTIONS, name_index, suggestions
+from app.web.explore_edits import mana_pool, new_id
 from engine.link import MAX_INFLATED_BYTES, decode_link, encode_link
 from engine.scenario import RESERVED_ID, parse_scenario
 
@@ -153,31 +154,86 @@ def test_a_suggestion_button_adds_the_card_it_names(client: TestClient, empty: s
     assert data_of(token)["objects"][0]["card"] == "Grizzly Bears"
 
 
-def test_autocomplete_suggests_pool_names_as_you_type(client: TestClient) -> None:
-    response = client.get("/explore/build/cards", params={"name": "grizz"})
+def test_autocomplete_lists_pool_names_as_listbox_options(client: TestClient) -> None:
+    response = client.get("/explore/build/cards", params={"name": "grizzly b"})
     assert response.status_code == 200
-    assert 'value="Grizzly Bears"' in response.text
+    assert '<li id="build-card-option-1" role="option" aria-selected="false" ' in response.text
+    assert 'data-value="Grizzly Bears">Grizzly Bears</li>' in response.text
+    assert "1 card matches: Enter adds Grizzly Bears." in response.text
+    assert 'data-query="grizzly b"' in response.text
     assert "<html" not in response.text
     nothing = client.get("/explore/build/cards", params={"name": "zzzzqq"}).text
-    assert "No card in the pool matches" in nothing
-    assert card_suggestions("") == []
-    assert card_suggestions("bears")[0] == "Grizzly Bears"
-    assert len(card_suggestions("e")) == 10
+    assert 'role="option"' not in nothing
+    assert "No card matches “zzzzqq”." in nothing
 
 
-def test_autocomplete_folds_curly_apostrophes(client: TestClient) -> None:
-    names = [n for n in card_suggestions("'") if "'" in n or "\u2019" in n]
-    if names:  # the pool has names with apostrophes: typing either kind finds them
-        typed = names[0].replace("'", "\u2019")
-        assert names[0] in card_suggestions(typed)
+def test_autocomplete_counts_its_matches_up_to_the_limit(client: TestClient) -> None:
+    text = client.get("/explore/build/cards", params={"name": "e"}).text
+    count = text.count('role="option"')
+    assert count == min(MAX_SUGGESTIONS, len(suggestions("e")))
+    assert f"{count} cards match" in text
+
+
+def test_autocomplete_with_nothing_typed_lists_nothing(client: TestClient) -> None:
+    for typed in ("", "   ", "!?-"):
+        response = client.get("/explore/build/cards", params={"name": typed})
+        assert response.status_code == 200
+        assert 'role="option"' not in response.text
+        assert "No card matches" not in response.text or typed.strip()
+
+
+def test_autocomplete_refuses_a_query_longer_than_any_card_name(client: TestClient) -> None:
+    fits = client.get("/explore/build/cards", params={"name": "x" * MAX_QUERY})
+    assert fits.status_code == 200
+    response = client.get("/explore/build/cards", params={"name": "x" * (MAX_QUERY + 1)})
+    assert response.status_code == 400
+    assert f"card name: type at most {MAX_QUERY} characters" in response.text
+    assert 'role="option"' not in response.text
+    assert "Cache-Control" not in response.headers
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["%00grizz", "%ED%A0%80", "%FF%FE", "gr%0Aizz", "%E2%80%AEgrizz", "name=x&name=grizz"],
+)
+def test_autocomplete_answers_odd_input_without_failing(client: TestClient, query: str) -> None:
+    raw = query if query.startswith("name=") else f"name={query}"
+    response = client.get(f"/explore/build/cards?{raw}")
+    assert response.status_code in (200, 400)
+
+
+def test_autocomplete_longest_card_name_fits_the_query_limit() -> None:
+    assert max(len(name) for name in name_index().names) <= MAX_QUERY
+
+
+def test_a_name_that_is_no_card_comes_back_with_buttons_for_what_it_may_mean(
+    client: TestClient, empty: str
+) -> None:
+    response = post(client, "/explore/build/card", s=empty, name="grizzly b", player="A",
+                    zone="battlefield")  # fmt: skip
+    assert response.status_code == 400
+    assert "Did you mean Grizzly Bears?" in alert(response)
+    assert '<button type="submit" name="pick" value="Grizzly Bears"' in response.text
+    assert 'value="grizzly b"' in response.text  # what was typed stays in the field
+
+
+def test_the_card_field_spells_a_name_any_way_the_folding_allows(
+    client: TestClient, empty: str
+) -> None:
+    for typed in ("grizzly bears", "GRIZZLY-BEARS", "Grizzly  Bears", "grizzlybears"):
+        token = token_of(
+            post(client, "/explore/build/card", s=empty, name=typed, player="A",
+                 zone="battlefield")
+        )  # fmt: skip
+        assert data_of(token)["objects"][0]["card"] == "Grizzly Bears"
 
 
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
         ({"name": "Grizzly Bear", "player": "A", "zone": "battlefield"},
-         "there is no card 'Grizzly Bear' in the engine's card pool"),
-        ({"name": "", "player": "A", "zone": "battlefield"}, "card name: type a card name"),
+         "card name: there is no card named 'Grizzly Bear'. Did you mean Grizzly Bears?"),
+        ({"name": "", "player": "A", "zone": "battlefield"}, "card name: type the name of a card"),
         ({"name": "Grizzly Bears", "player": "E", "zone": "battlefield"},
          "player: 'E' isn't one of A, B"),
         ({"name": "Grizzly Bears", "player": "A", "zone": "grave"},

@@ -19,7 +19,9 @@ import email.parser
 import email.policy
 import json
 import re
-from collections.abc import Callable
+import threading
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
 
@@ -28,16 +30,17 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from app.reference.folding import fold
+from app.web.card_complete import MAX_QUERY, name_index, suggestions
 from app.web.explore_edits import (
     EMPTY_BOARD,
     MAX_FIELDS,
     BuildError,
     Form,
+    UnknownCard,
     add_card,
     add_player,
     add_sticker,
     add_token,
-    card_suggestions,
     edit_object,
     edit_player,
     field_text,
@@ -58,7 +61,16 @@ from engine import (
     parse_scenario,
 )
 
-router = APIRouter(include_in_schema=False)
+
+@asynccontextmanager
+async def _warm(_: object) -> AsyncIterator[None]:
+    """Index every card name in the background as the app starts (a second or so), so the
+    first suggestion or card added doesn't wait for it."""
+    threading.Thread(target=name_index, name="card-name-index", daemon=True).start()
+    yield
+
+
+router = APIRouter(include_in_schema=False, lifespan=_warm)
 
 
 # -- reading forms -----------------------------------------------------------------------------
@@ -191,6 +203,10 @@ async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]
         data = await anyio.to_thread.run_sync(edited)
     except LinkError as exc:
         return _bad_link(request, str(exc))
+    except UnknownCard as exc:
+        # The names it may mean, as buttons in the card form (what works without JavaScript).
+        kept = {"card_typed": exc.typed, "card_picks": exc.picks}
+        return await _refused(request, token, str(exc), kept)
     except BuildError as exc:
         return await _refused(request, token, str(exc))
     try:
@@ -252,15 +268,27 @@ async def sticker_remove(request: Request) -> Response:
 
 
 @router.get("/explore/build/cards")
-def cards(request: Request, name: Annotated[str, Query(max_length=200)] = "") -> Response:
-    """Card names from the pool matching what was typed (the autocomplete's suggestions)."""
+def cards(request: Request, name: str = "") -> Response:
+    """The card field's suggestions for what was typed: the combobox's options (a fragment).
+
+    A fragment rather than JSON: the server spells, escapes and counts the names once, the
+    script only moves a highlight, and the stable JSON API (`/api/v1`) stays apart from what
+    changes with the page (STYLE.md). A query longer than any card name is refused, 400."""
+    context: dict[str, Any] = {"typed": name, "suggestions": [], "query_error": None}
+    status = 200
+    if len(name) > MAX_QUERY:
+        context["query_error"] = (
+            f"card name: type at most {MAX_QUERY} characters (the longest card name); "
+            f"this is {len(name):,}"
+        )
+        status = 400
+    else:
+        context["suggestions"] = suggestions(name)
     response = templates.TemplateResponse(
-        request,
-        "explore_build.html",
-        {"suggestions": card_suggestions(name), "typed": name},
-        block_name="suggestions",
+        request, "explore_build.html", context, block_name="suggestions", status_code=status
     )
-    response.headers["Cache-Control"] = "public, max-age=300"
+    if status == 200:
+        response.headers["Cache-Control"] = "public, max-age=300"
     return response
 
 

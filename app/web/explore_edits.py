@@ -7,12 +7,11 @@ validates the result and answers. The limits here are the forms' (the engine che
 
 from __future__ import annotations
 
-import difflib
 import re
-from functools import cache
 from typing import Any
 
 from app.reference.folding import fold
+from app.web.card_complete import MAX_QUERY, MAX_SUGGESTIONS, compact, name_index
 from app.web.templating import templates
 from engine import (
     COLORS,
@@ -26,7 +25,6 @@ from engine import (
     LinkError,
     ManaError,
     Scenario,
-    card_pool,
     decode_link,
     find_card,
     normalise_keyword,
@@ -55,8 +53,6 @@ MAX_STICKER_POSITION = 20
 #: X of a stack object and how many targets it may list (the engine's limits).
 MAX_X = 1000
 MAX_TARGETS = 20
-#: Suggestions shown while typing a card name.
-MAX_SUGGESTIONS = 10
 #: Most form fields read from one request (the object form has about a dozen).
 MAX_FIELDS = 64
 #: Objects the builder lists with their edit forms; each form carries the whole share token, so
@@ -70,6 +66,8 @@ LIMITS = {
     "inflated_kib": MAX_INFLATED_BYTES // 1024,
     "token_chars": MAX_TOKEN_CHARS,
     "name": MAX_NAME,
+    "card_query": MAX_QUERY,
+    "suggestions": MAX_SUGGESTIONS,
     "counter": MAX_COUNTER,
     "edit_forms": MAX_EDIT_FORMS,
 }
@@ -89,39 +87,34 @@ EMPTY_BOARD: dict[str, Any] = {
 }
 
 
-# -- the card pool, by folded name -------------------------------------------------------------
+# -- the cards the builder offers ------------------------------------------------------------
 
 
-@cache
-def _pool_names() -> tuple[tuple[str, str], ...]:
-    """(folded name, name) of every card in the engine's pool, in name order."""
-    return tuple(sorted((fold(card.name), card.name) for card in card_pool().values()))
+class UnknownCard(BuildError):
+    """A card name the builder doesn't offer; `picks` are the names the user may have meant."""
 
-
-def card_suggestions(text: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
-    """Pool names containing `text` (folded), those starting with it first."""
-    wanted = fold(text)
-    if not wanted:
-        return []
-    starts = [name for key, name in _pool_names() if key.startswith(wanted)]
-    contains = [name for key, name in _pool_names() if wanted in key and name not in starts]
-    return (starts + contains)[:limit]
+    def __init__(self, message: str, typed: str, picks: list[str]) -> None:
+        super().__init__(message)
+        self.typed = typed
+        self.picks = picks
 
 
 def pool_card(text: str) -> str:
-    """The pool's spelling of the card named `text` (folded match); BuildError if unknown."""
-    wanted = fold(text)
-    if not wanted:
-        raise BuildError("card name: type a card name from the engine's card pool")
-    for key, name in _pool_names():
-        if key == wanted:
-            return name
-    close = difflib.get_close_matches(wanted, [k for k, _ in _pool_names()], n=3, cutoff=0.75)
-    names = dict(_pool_names())
-    hint = f" Did you mean {', '.join(names[k] for k in close)}?" if close else ""
-    raise BuildError(
-        f"card name: there is no card {text[:MAX_NAME]!r} in the engine's card pool "
-        f"(see /engine/cards).{hint}"
+    """The offered spelling of the card named `text` (folded, punctuation aside); UnknownCard
+    with the names it may mean if there is none."""
+    index = name_index()
+    if not compact(text):
+        raise BuildError("card name: type the name of a card")
+    found = index.exact(text)
+    if found is not None:
+        return found
+    typed = text[:MAX_QUERY]
+    picks = index.match(typed) or index.close(typed)
+    hint = f" Did you mean {', '.join(picks[:3])}?" if picks else ""
+    raise UnknownCard(
+        f"card name: there is no card named {text[:MAX_NAME]!r}.{hint}",
+        typed,
+        picks,
     )
 
 
