@@ -243,3 +243,30 @@ def test_the_largest_scenario_makes_a_page_of_bounded_size(client: TestClient) -
     assert page.text.count('action="/explore/build/object/remove"') == MAX_EDIT_FORMS
     assert f"The other {MAX_OBJECTS - MAX_EDIT_FORMS} objects aren't listed here" in page.text
     assert len(page.content) < 2 * 1024**2
+
+
+BOARD: dict[str, Any] = {
+    "format": "rulings-explorer/1",
+    "title": "Board layout",
+    "players": [{"id": "A"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "objects": [
+        {"id": "f1", "card": "Forest", "owner": "A", "zone": "battlefield"},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+        {"id": "m1", "card": "Mountain", "owner": "B", "zone": "battlefield"},
+        {"id": "lions", "card": "Savannah Lions", "owner": "B", "zone": "battlefield"},
+    ],
+}
+
+
+def test_the_battlefield_has_a_column_per_player_with_lands_apart(client: TestClient) -> None:
+    """Issue 16, item 3: each player's permanents in their own column, lands below the rest."""
+    page = client.get("/explore", params={"s": encode_link(parse_scenario(BOARD))}).text
+    a = page.split('<h4 id="bf-A">Player A</h4>', 1)[1].split('<h4 id="bf-B">', 1)[0]
+    b = page.split('<h4 id="bf-B">Player B</h4>', 1)[1].split("</section>", 1)[0]
+    assert "Grizzly Bears" in a.split("<h5>Lands</h5>")[0]
+    assert "Forest" in a.split("<h5>Lands</h5>")[1]
+    assert "Savannah Lions" in b.split("<h5>Lands</h5>")[0]
+    assert "Mountain" in b.split("<h5>Lands</h5>")[1]
+    assert "Mountain" not in a
+    assert "Grizzly Bears" not in b

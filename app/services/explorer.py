@@ -91,6 +91,17 @@ class ExplorerView:
         start, end = max(0, here - reach), min(len(self.timeline), here + reach + 1)
         return TimelineWindow(self.timeline[start:end], start, len(self.timeline) - end)
 
+    def battlefield(self) -> list[tuple[str, list[dict[str, Any]], list[dict[str, Any]]]]:
+        """Each player's permanents, lands apart from the rest, in turn order: one column per
+        player, as a board is laid out at a table."""
+        on = [o for o in self.output["state"]["objects"] if o["zone"] == "battlefield"]
+        out = []
+        for player in self.output["state"]["players"]:
+            mine = [o for o in on if o["controller"] == player["id"]]
+            lands = [o for o in mine if "Land" in o["types"]]
+            out.append((str(player["id"]), lands, [o for o in mine if "Land" not in o["types"]]))
+        return out
+
     def by_zone(self) -> dict[str, list[dict[str, Any]]]:
         zones: dict[str, list[dict[str, Any]]] = {}
         for obj in self.output["state"]["objects"]:

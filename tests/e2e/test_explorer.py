@@ -117,3 +117,22 @@ def test_play_on_from_an_earlier_step_and_undo(page: Page) -> None:
     expect(position).to_have_text("Step 0 of 0")
     page.go_back()
     expect(position).to_have_text(f"Step {kept} of {kept}")
+
+
+def test_each_player_has_a_battlefield_column(pages: Pages) -> None:
+    """Issue 16, item 3: side by side at 1280 px, one under the other at 390 px."""
+    from engine import encode_link, parse_scenario
+    from tests.test_explorer import BOARD
+
+    path = "/explore?s=" + encode_link(parse_scenario(BOARD))
+    for width, side_by_side in ((1280, True), (390, False)):
+        page = pages.new(width=width)
+        page.goto(path)
+        a = page.locator(".battlefield-player").nth(0).bounding_box()
+        b = page.locator(".battlefield-player").nth(1).bounding_box()
+        assert a is not None
+        assert b is not None
+        assert (abs(a["y"] - b["y"]) < 5) == side_by_side, (width, a, b)
+        expect(page.locator(".battlefield-player").nth(0).locator(".lands")).to_contain_text(
+            "Forest"
+        )
