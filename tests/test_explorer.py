@@ -270,3 +270,20 @@ def test_the_battlefield_has_a_column_per_player_with_lands_apart(client: TestCl
     assert "Mountain" in b.split("<h5>Lands</h5>")[1]
     assert "Mountain" not in a
     assert "Grizzly Bears" not in b
+
+
+def test_each_object_opens_its_card_text_with_unmodelled_lines_marked(client: TestClient) -> None:
+    """Issue 16, item 6: the card's oracle text in place (a details element: no JavaScript, no
+    leaving the step), with the lines the engine doesn't model marked."""
+    data = {
+        **BOARD,
+        "objects": [{"id": "bird", "card": "Giant Albatross", "owner": "A", "zone": "battlefield"}],
+    }
+    page = client.get("/explore", params={"s": encode_link(parse_scenario(data))}).text
+    panel = page.split('<details class="card-text">', 1)[1].split("</details>", 1)[0]
+    assert "Card text" in panel
+    assert "Flying" in panel
+    marked = panel.split('<p class="oracle-line unsupported">', 1)[1].split("</p>", 1)[0]
+    assert marked.startswith("When this creature dies")
+    assert "not modelled by the engine" in marked
+    assert 'href="/cards/Giant%20Albatross"' in panel

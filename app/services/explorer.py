@@ -22,7 +22,7 @@ import anyio.from_thread
 import anyio.to_thread
 
 from app.services.runner import EnginePool, Job, RunResult
-from engine import Scenario, decode_link, encode_link, parse_scenario
+from engine import Scenario, corpus_card, decode_link, encode_link, parse_scenario
 
 V = TypeVar("V")
 
@@ -90,6 +90,18 @@ class ExplorerView:
         here = bisect.bisect_left([number for number, _ in self.timeline], self.at)
         start, end = max(0, here - reach), min(len(self.timeline), here + reach + 1)
         return TimelineWindow(self.timeline[start:end], start, len(self.timeline) - end)
+
+    def card_lines(self, obj: dict[str, Any]) -> list[tuple[str, bool]]:
+        """An object's card text for the board's card panel, each line with whether the engine
+        doesn't model it: the oracle text of the corpus card (its front face), or, for a card the
+        scenario defines, the abilities the output lists."""
+        unsupported = set(obj.get("unsupported", []))
+        card = corpus_card(str(obj["name"]))
+        if card is not None and card.front.text:
+            lines = [line for line in card.front.text.split("\n") if line.strip()]
+        else:
+            lines = [*obj.get("abilities", []), *obj.get("unsupported", [])]
+        return [(line, line in unsupported) for line in lines]
 
     def battlefield(self) -> list[tuple[str, list[dict[str, Any]], list[dict[str, Any]]]]:
         """Each player's permanents, lands apart from the rest, in turn order: one column per

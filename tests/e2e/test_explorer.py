@@ -136,3 +136,14 @@ def test_each_player_has_a_battlefield_column(pages: Pages) -> None:
         expect(page.locator(".battlefield-player").nth(0).locator(".lands")).to_contain_text(
             "Forest"
         )
+
+
+def test_an_object_opens_its_card_text_without_leaving_the_step(page: Page) -> None:
+    """Issue 16, item 6."""
+    open_try_it(page)
+    url = page.url
+    panel = page.locator("details.card-text").first
+    expect(panel.locator(".oracle-line").first).to_be_hidden()
+    panel.locator("summary").click()
+    expect(panel.locator(".oracle-line").first).to_be_visible()
+    assert page.url == url
