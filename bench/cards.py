@@ -8,7 +8,8 @@ Each figure is measured in a fresh Python process (so "first" means first in a p
   and validated; target < 5 ms), then of another card; median of 7 processes;
 - `card_names()` on its first call (all 34,632 names read from the store); median of 7;
 - the app's start (`create_app()`) and its RSS, then the RSS after `card_names()` and 1,000
-  `find_card` look-ups: the growth the whole pool costs (target < 150 MB).
+  `find_card` look-ups; and the same in a process that imports only the engine: the growth the
+  whole pool costs (target < 150 MB).
 """
 
 from __future__ import annotations
@@ -37,6 +38,24 @@ import json, time
 import engine
 t0 = time.perf_counter(); names = engine.card_names(); t1 = time.perf_counter()
 print(json.dumps({"card_names": (t1 - t0) * 1000, "count": len(names)}))
+"""
+
+_ENGINE_RSS = """
+import json
+def rss():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+import engine
+start = rss()
+names = engine.card_names()
+listed = rss()
+for n in names[:: len(names) // 1000][:1000]:
+    try:
+        engine.find_card(n.name)
+    except engine.ScenarioError:
+        pass
+print(json.dumps({"rss_engine": start, "rss_names": listed, "rss_cards": rss()}))
 """
 
 _APP_RSS = """
@@ -93,6 +112,7 @@ def main() -> int:
     lookups = [_python(_FIRST_LOOKUP) for _ in range(7)]
     names = [_python(_CARD_NAMES) for _ in range(7)]
     app = _python(_APP_RSS)
+    alone = _python(_ENGINE_RSS)
     first = statistics.median(r["first"] for r in lookups)
     print(f"store build (process, incl. imports): {statistics.median(builds):.2f} s median of 3")
     print(f"store size: {size / 1e6:.1f} MB")
@@ -104,7 +124,13 @@ def main() -> int:
     print(f"card_names() first call: {cost:.0f} ms for {count} names, median of 7")
     print(f"app start (create_app): {app['start_s']:.2f} s, RSS {app['rss_start']:.0f} MB")
     growth = app["rss_pool"] - app["rss_start"]
-    print(f"RSS growth with card_names() and 1,000 cards loaded: {growth:.0f} MB (target < 150)")
+    print(f"app RSS growth with card_names() and 1,000 cards loaded: {growth:.0f} MB")
+    print(
+        f"engine alone: RSS {alone['rss_engine']:.0f} MB after import, "
+        f"+{alone['rss_names'] - alone['rss_engine']:.0f} MB with card_names(), "
+        f"+{alone['rss_cards'] - alone['rss_names']:.1f} MB more with 1,000 cards loaded "
+        "(target: growth < 150 MB)"
+    )
     return 0
 
 

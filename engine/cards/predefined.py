@@ -1,0 +1,167 @@
+"""Predefined tokens (CR 111.10): Treasure, Food, Gold, Clue, Blood, Powerstone, Map, the Roles …
+
+An effect that creates one names it ("create a Treasure token"): in the vocabulary a
+`create_token` instruction's `token` may be the name ("Treasure") instead of a definition, and
+`predefined_token(name)` gives the definition. Each has its CR 111.10 characteristics; an ability
+the vocabulary can't say yet is `unsupported`, with its text, never dropped.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine.cards.names import fold_name
+
+
+def _unsupported(text: str) -> dict[str, Any]:
+    return {"kind": "unsupported", "text": text}
+
+
+def _token(name: str, type_line: str, *abilities: dict[str, Any], **more: Any) -> dict[str, Any]:
+    return {
+        "name": name,
+        "type_line": f"Token {type_line}",
+        "colors": [],
+        **more,
+        "abilities": list(abilities),
+        "oracle": "\n".join(a["text"] for a in abilities),
+    }
+
+
+def _artifact(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
+    return _token(name, f"Artifact — {name}", *abilities)
+
+
+def _role(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
+    """A Role (CR 111.10j–r, 303.7): named "Cursed", not "Cursed Role"; found by either."""
+    enchant = {"kind": "enchant", "target": "creature", "text": "Enchant creature"}
+    targets = [{"kind": "creature", "text": "target creature"}]
+    return _token(name, "Enchantment — Aura Role", enchant, *abilities, targets=targets)
+
+
+def _sacrifice(mana: str, tap: bool, effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
+    cost = {"mana": mana, "tap": tap, "sacrifice_self": True}
+    return {"kind": "activated", "cost": cost, "effects": effects, "text": text}
+
+
+#: Each predefined token of CR 111.10, as vocabulary data; ability texts as the rule prints them.
+TOKENS: tuple[dict[str, Any], ...] = (
+    _artifact("Treasure", _unsupported("{T}, Sacrifice this token: Add one mana of any color.")),
+    _artifact(
+        "Food",
+        _sacrifice(
+            "{2}",
+            True,
+            [{"op": "gain_life", "amount": 3}],
+            "{2}, {T}, Sacrifice this token: You gain 3 life.",
+        ),
+    ),
+    _artifact("Gold", _unsupported("Sacrifice this token: Add one mana of any color.")),
+    _token("Walker", "Creature — Zombie", colors=["B"], power=2, toughness=2),
+    _token(
+        "Shard",
+        "Enchantment — Shard",
+        _unsupported("{2}, Sacrifice this token: Scry 1, then draw a card."),
+    ),
+    _artifact(
+        "Clue",
+        _sacrifice(
+            "{2}", False, [{"op": "draw", "amount": 1}], "{2}, Sacrifice this token: Draw a card."
+        ),
+    ),
+    _artifact(
+        "Blood", _unsupported("{1}, {T}, Discard a card, Sacrifice this token: Draw a card.")
+    ),
+    _artifact(
+        "Powerstone",
+        _unsupported("{T}: Add {C}. This mana can’t be spent to cast a nonartifact spell."),
+    ),
+    # A double-faced token: its front face (the back, Phyrexian Token, isn't modelled).
+    _artifact("Incubator", _unsupported("{2}: Transform this token.")),
+    _role(
+        "Cursed",
+        {
+            "kind": "static",
+            "affects": "enchanted",
+            "modifications": [{"op": "set_pt", "power": 1, "toughness": 1}],
+            "text": "Enchanted creature has base power and toughness 1/1.",
+        },
+    ),
+    _role("Monster", _unsupported("Enchanted creature gets +1/+1 and has trample.")),
+    _role("Royal", _unsupported("Enchanted creature gets +1/+1 and has ward {1}.")),
+    _role(
+        "Sorcerer",
+        _unsupported(
+            "Enchanted creature gets +1/+1 and has ‘Whenever this creature attacks, scry 1.’"
+        ),
+    ),
+    _role(
+        "Virtuous", _unsupported("Enchanted creature gets +1/+1 for each enchantment you control.")
+    ),
+    _role(
+        "Wicked",
+        {
+            "kind": "static",
+            "affects": "enchanted",
+            "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+            "text": "Enchanted creature gets +1/+1.",
+        },
+        _unsupported(
+            "When this token is put into a graveyard from the battlefield, each opponent loses "
+            "1 life."
+        ),
+    ),
+    _role(
+        "Young Hero",
+        _unsupported(
+            "Enchanted creature has ‘Whenever this creature attacks, if its toughness is 3 or "
+            "less, put a +1/+1 counter on it.’"
+        ),
+    ),
+    _artifact(
+        "Map",
+        _unsupported(
+            "{1}, {T}, Sacrifice this token: Target creature you control explores. "
+            "Activate only as a sorcery."
+        ),
+    ),
+    _artifact(
+        "Junk",
+        _unsupported(
+            "{T}, Sacrifice this token: Exile the top card of your library. You may play that "
+            "card this turn. Activate only as a sorcery."
+        ),
+    ),
+    _artifact(
+        "Lander",
+        _unsupported(
+            "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it "
+            "onto the battlefield tapped, then shuffle."
+        ),
+    ),
+    _artifact(
+        "Mutagen",
+        _unsupported(
+            "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate "
+            "only as a sorcery."
+        ),
+    ),
+)
+
+
+@cache
+def _by_name() -> dict[str, dict[str, Any]]:
+    out = {fold_name(t["name"]): t for t in TOKENS}
+    out |= {fold_name(f"{t['name']} Role"): t for t in TOKENS if "Role" in t["type_line"]}
+    return out
+
+
+def predefined_token_names() -> tuple[str, ...]:
+    """The names of the predefined tokens, in CR order."""
+    return tuple(t["name"] for t in TOKENS)
+
+
+def predefined_token_data(name: str) -> dict[str, Any] | None:
+    """The vocabulary data of the predefined token `name` (folded), or None."""
+    return _by_name().get(fold_name(name))

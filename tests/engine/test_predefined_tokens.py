@@ -1,0 +1,78 @@
+"""Predefined tokens (CR 111.10): created by name, with the characteristics the rule gives."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError, predefined_token, predefined_token_names, run
+
+CR = {
+    r["number"]: r["text"]
+    for r in json.loads((Path(__file__).resolve().parents[2] / "data" / "cr.json").read_text())[
+        "rules"
+    ]
+}
+
+
+def _baker(token: Any) -> dict[str, Any]:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": "{G}"}, {"id": "B"}],
+        "turn": {"number": 1, "active": "A", "step": "main1"},
+        "cards": [
+            {
+                "name": "Bake",
+                "mana_cost": "{G}",
+                "type_line": "Sorcery",
+                "effects": [{"op": "create_token", "token": token, "count": 2}],
+                "oracle": "Create two tokens.",
+            }
+        ],
+        "objects": [{"id": "bake", "card": "Bake", "owner": "A", "zone": "hand"}],
+        "actions": [{"player": "A", "cast": "bake"}, {"resolve": "stack"}],
+    }
+
+
+def test_an_effect_creates_a_predefined_token_by_name() -> None:
+    output, status = run(_baker("Food"))
+    assert status == 0, output["error"]
+    foods = [o for o in output["state"]["objects"] if o["name"] == "Food"]
+    assert len(foods) == 2
+    assert all(f["token"] and f["subtypes"] == ["Food"] and f["colors"] == [] for f in foods)
+    assert foods[0]["abilities"] == ["{2}, {T}, Sacrifice this token: You gain 3 life."]
+
+
+def test_a_name_that_is_no_predefined_token_is_refused_naming_the_list() -> None:
+    with pytest.raises(ScenarioError, match="'Pizza' is not a predefined token"):
+        run(_baker("Pizza"))
+
+
+def test_roles_are_named_without_role_and_found_with_it() -> None:
+    cursed = predefined_token("Cursed Role")
+    assert cursed is not None
+    assert (cursed.name, cursed.types, cursed.subtypes) == (
+        "Cursed",
+        ("Enchantment",),
+        ("Aura", "Role"),
+    )
+    assert predefined_token("cursed") == cursed
+
+
+@pytest.mark.parametrize("name", predefined_token_names())
+def test_each_token_is_the_one_its_rule_defines(name: str) -> None:
+    token = predefined_token(name)
+    assert token is not None
+    rule = next(
+        t
+        for n, t in CR.items()
+        if (n.startswith("111.10") and f"named {name}" in t) or f"{name} token is" in t
+    )
+    texts = [
+        a.text for a in token.abilities if not isinstance(a, str) and a.text != "Enchant creature"
+    ]
+    for text in texts:
+        assert text.rstrip(".") in rule
