@@ -218,7 +218,10 @@ def _combine(cost: ManaCost, extra: str) -> ManaCost:
         colored[symbol] = colored.get(symbol, 0) + n
     order = ("W", "U", "B", "R", "G", "C")
     return ManaCost(
-        cost.generic + more.generic, tuple((s, colored[s]) for s in order if s in colored), 0
+        cost.generic + more.generic,
+        tuple((s, colored[s]) for s in order if s in colored),
+        0,
+        cost.hybrid + more.hybrid,
     )
 
 

@@ -26,30 +26,41 @@ class ManaError(EngineError):
 
 @dataclass(frozen=True, slots=True)
 class ManaCost:
-    """A mana cost: generic amount, colored symbols, and how many {X} it has (CR 107.3)."""
+    """A mana cost: generic amount, colored symbols, how many {X} it has (CR 107.3), and its
+    hybrid and Phyrexian symbols (107.4e, 107.4f), each as the ways it can be paid:
+    `("W", "U")` for {W/U}, `("2", "W")` for {2/W}, `("G", "P")` for {G/P} (P: 2 life)."""
 
     generic: int = 0
     colored: tuple[tuple[str, int], ...] = ()
     x_count: int = 0
+    hybrid: tuple[tuple[str, ...], ...] = ()
 
     @property
     def mana_value(self) -> int:
-        """Mana value with X = 0 (CR 202.3e for objects not on the stack)."""
-        return self.generic + sum(n for _, n in self.colored)
+        """Mana value with X = 0 (CR 202.3e for objects not on the stack); a hybrid symbol
+        counts its largest component, a Phyrexian symbol 1 (202.3f, 202.3g)."""
+        return (
+            self.generic
+            + sum(n for _, n in self.colored)
+            + sum(2 if "2" in way else 1 for way in self.hybrid)
+        )
 
     def colors(self) -> tuple[str, ...]:
-        """The colors of an object with this cost (CR 202.2)."""
-        return tuple(c for c in COLORS if any(sym == c for sym, _ in self.colored))
+        """The colors of an object with this cost: every color of its symbols, hybrid and
+        Phyrexian ones included (CR 202.2, 105.2)."""
+        found = {sym for sym, _ in self.colored} | {c for way in self.hybrid for c in way}
+        return tuple(c for c in COLORS if c in found)
 
     def with_x(self, x: int) -> ManaCost:
-        return ManaCost(self.generic + x * self.x_count, self.colored, 0)
+        return ManaCost(self.generic + x * self.x_count, self.colored, 0, self.hybrid)
 
     def text(self) -> str:
         parts = ["{X}"] * self.x_count
-        if self.generic or (not self.colored and not self.x_count):
+        if self.generic or (not self.colored and not self.x_count and not self.hybrid):
             parts.append(f"{{{self.generic}}}")
         for symbol, n in self.colored:
             parts.extend([f"{{{symbol}}}"] * n)
+        parts.extend("{" + "/".join(way) + "}" for way in self.hybrid)
         return "".join(parts)
 
 
@@ -62,8 +73,11 @@ def parse_cost(text: str) -> ManaCost:
     generic = 0
     x_count = 0
     colored: dict[str, int] = {}
+    hybrid: list[tuple[str, ...]] = []
     for symbol in _SYMBOL.findall(text):
-        if symbol.isdigit():
+        if "/" in symbol:
+            hybrid.append(_hybrid(symbol, text))
+        elif symbol.isdigit():
             if len(symbol) > 3:
                 # No mana cost has a generic part of four digits; a bound keeps costs small.
                 raise ManaError(f"generic mana {{{symbol}}} in {text!r} is over {{999}}")
@@ -74,7 +88,28 @@ def parse_cost(text: str) -> ManaCost:
             colored[symbol] = colored.get(symbol, 0) + 1
         else:
             raise ManaError(f"unknown mana symbol {{{symbol}}} in {text!r}")
-    return ManaCost(generic, tuple((s, colored[s]) for s in MANA_TYPES if s in colored), x_count)
+    ordered = tuple((s, colored[s]) for s in MANA_TYPES if s in colored)
+    return ManaCost(generic, ordered, x_count, tuple(hybrid))
+
+
+def _hybrid(symbol: str, text: str) -> tuple[str, ...]:
+    """{W/U}, {2/W}, {C/W}, {W/P} or {W/U/P}: the ways the symbol can be paid (107.4e-f)."""
+    parts = tuple(symbol.split("/"))
+    phyrexian = parts[-1] == "P"
+    kinds = parts[:-1] if phyrexian else parts
+    valid = (
+        1 <= len(kinds) <= 2
+        and len(set(kinds)) == len(kinds)
+        and (
+            all(k in COLORS for k in kinds)  # {W/P}, {W/U/P}, {W/U}
+            if phyrexian or len(kinds) == 1
+            else all(k in MANA_TYPES or k == "2" for k in kinds) and kinds.count("2") <= 1
+        )
+        and (phyrexian or len(kinds) == 2)
+    )
+    if not valid:
+        raise ManaError(f"unknown mana symbol {{{symbol}}} in {text!r}")
+    return parts
 
 
 Pool = tuple[int, int, int, int, int, int]
@@ -123,6 +158,22 @@ def pay(pool: Pool, cost: ManaCost, spend: Pool | None = None) -> Pool:
             )
         left[i] -= n
     generic = cost.generic
+    for way in cost.hybrid:
+        # A hybrid symbol is paid with the kind of mana of its halves the pool has most of;
+        # {2/W} with two generic when there is no {W} (107.4e).
+        kinds = [MANA_TYPES.index(k) for k in way if k in MANA_TYPES]
+        have = [i for i in kinds if left[i] > 0]
+        if have:
+            left[max(have, key=lambda i: (left[i], -i))] -= 1
+        elif "2" in way:
+            generic += 2
+        elif "P" in way:
+            raise ManaError(
+                f"{cost.text()}: paying {{{'/'.join(way)}}} with 2 life (107.4f) isn't modelled "
+                "yet; add its colored mana to the pool"
+            )
+        else:
+            raise ManaError(f"not enough mana for {cost.text()}: the pool has {pool_text(pool)}")
     while generic:
         choices = [i for i in range(6) if left[i] > 0]
         if not choices:
@@ -146,4 +197,24 @@ def _pays_exactly(spend: Pool, cost: ManaCost) -> bool:
         if left[i] < n:
             return False
         left[i] -= n
-    return sum(left) == cost.generic
+    return _hybrid_fits(left, cost.hybrid, cost.generic)
+
+
+def _hybrid_fits(left: list[int], hybrid: tuple[tuple[str, ...], ...], generic: int) -> bool:
+    """Whether `left` pays these hybrid symbols and then exactly `generic` (a search: costs
+    have a few hybrid symbols at most)."""
+    if not hybrid:
+        return sum(left) == generic
+    way, rest = hybrid[0], hybrid[1:]
+    for kind in way:
+        if kind == "2" and _hybrid_fits(left, rest, generic + 2):
+            return True
+        if kind in MANA_TYPES:
+            i = MANA_TYPES.index(kind)
+            if left[i] > 0:
+                left[i] -= 1
+                fits = _hybrid_fits(left, rest, generic)
+                left[i] += 1
+                if fits:
+                    return True
+    return False

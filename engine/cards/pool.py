@@ -435,11 +435,14 @@ def refusal(card: CorpusCard) -> str | None:
     try:
         parse_cost(cost)
     except ManaError:
-        odd = sorted({s for s in re.findall(r"\{([^}]*)\}", cost) if "/" in s or s in "SP"})
+        known = {*"WUBRGCX"}
+        odd = sorted(
+            {s for s in re.findall(r"\{([^}]*)\}", cost) if not s.isdigit() and s not in known}
+        )
         symbols = ", ".join(f"{{{s}}}" for s in odd) or cost
         return (
             f"{card.name}: its mana cost {cost} has symbols the engine doesn't model yet "
-            f"({symbols}; hybrid and Phyrexian mana, CR 107.4e, 107.4f)"
+            f"({symbols}; e.g. snow mana, CR 107.4h)"
         )
     return None
 
@@ -449,7 +452,7 @@ def corpus_definition(name: str) -> CardDef | None:
     """The corpus card named `name` (folded, or one of its faces' names) as a definition.
 
     Converted on first use and cached: nothing validates the whole corpus. Raises
-    `ScenarioError` naming the card when the engine can't load it (a plane, a hybrid cost …).
+    `ScenarioError` naming the card when the engine can't load it (a plane, a snow cost …).
     """
     card = corpus_card(name)
     if card is None:

@@ -34,7 +34,7 @@ def test_colored_symbols_are_kept_in_wubrgc_order_and_give_the_colors() -> None:
     assert cost.colors() == ("W", "G")
 
 
-@pytest.mark.parametrize("text", ["{2/W}", "{P}", "{W/U}", "{S}"])
+@pytest.mark.parametrize("text", ["{P}", "{S}", "{W/W}", "{P/W}", "{W/U/B}", "{2/P}", "{Q/U}"])
 def test_parse_cost_refuses_symbols_the_engine_does_not_know(text: str) -> None:
     with pytest.raises(ManaError, match="unknown mana symbol"):
         parse_cost(text)
@@ -173,3 +173,26 @@ def test_a_pay_that_does_not_match_the_cost_is_refused() -> None:
     )
     assert error_rules(state) == ["601.2h", "118.3"]
     assert "exactly" in state.error["message"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "colors"),
+    [("{W/U}", 1, ("W", "U")), ("{2/W}", 2, ("W",)), ("{G/P}", 1, ("G",)),
+     ("{1}{W/U/P}", 2, ("W", "U")), ("{C/W}", 1, ("W",))],
+)  # fmt: skip
+def test_hybrid_and_phyrexian_symbols(text: str, value: int, colors: tuple[str, ...]) -> None:
+    """107.4e-f: each counts its largest part towards mana value (202.3f) and has every color
+    it shows (202.2); the cost writes back as it was read."""
+    cost = parse_cost(text)
+    assert (cost.mana_value, cost.colors(), cost.text()) == (value, colors, text)
+
+
+def test_a_hybrid_symbol_is_paid_with_either_half() -> None:
+    cost = parse_cost("{W/U}{2/B}")
+    assert pay(parse_pool("{U}{C}{C}"), cost) == (0, 0, 0, 0, 0, 0)
+    assert pay(parse_pool("{W}{B}"), cost) == (0, 0, 0, 0, 0, 0)
+    assert pay(parse_pool("{W}{B}"), cost, parse_pool("{W}{B}")) == (0, 0, 0, 0, 0, 0)
+    with pytest.raises(ManaError):
+        pay(parse_pool("{U}{C}{C}"), cost, parse_pool("{U}{C}"))
+    with pytest.raises(ManaError, match="2 life"):
+        pay(parse_pool("{C}"), parse_cost("{G/P}"))
