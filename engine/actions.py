@@ -16,7 +16,16 @@ from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
-from engine.mana import ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.mana import (
+    ManaCost,
+    ManaError,
+    Pool,
+    parse_cost,
+    parse_pool,
+    pay,
+    pool_text,
+    split_phyrexian,
+)
 from engine.occurrences import BecomesTarget, Cast, Sacrificed
 from engine.script import ActivateAction, CastAction
 from engine.state import (
@@ -113,9 +122,12 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     total = cost.with_x(x or 0)
-    new_pool = _pay_mana(state, player, _combine(total, extra.mana), action.pay, "601.2h", name)
+    full = _combine(total, extra.mana)
+    new_pool, life, with_mana = _pay_mana(state, player, full, action.pay, "601.2h", name)
     chosen = {"sacrifice": list(action.costs.sacrifice)}
     state, cost_events = _pay_other_costs(state, player, obj, extra, chosen, "601.2h")
+    state, life_events = _pay_phyrexian_life(state, player, life, full)
+    cost_events = life_events + cost_events
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
@@ -138,11 +150,11 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     if x is not None:
         events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
     events += _target_events(state, spell, targets, "601.2c")
-    if total.mana_value or extra.mana:
+    if (total.mana_value or extra.mana) and (not life or with_mana.mana_value):
         events.append(
             event(
                 "pay",
-                f"Player {player} pays {_combine(total, extra.mana).text()} "
+                f"Player {player} pays {with_mana.text()} "
                 f"(pool left: {pool_text(new_pool) or 'empty'}).",
                 "601.2h",
                 objects=[player],
@@ -227,14 +239,47 @@ def _combine(cost: ManaCost, extra: str) -> ManaCost:
 
 def _pay_mana(
     state: GameState, player: PlayerId, cost: ManaCost, spend: str | None, rule: str, what: str
-) -> tuple[int, int, int, int, int, int]:
-    pool = state.player(player).mana_pool
+) -> tuple[Pool, int, ManaCost]:
+    """The pool after paying `cost`'s mana, how much life its Phyrexian symbols the mana
+    doesn't pay cost (2 each, 107.4f), and the part paid with mana; refused if either can't be
+    paid (118.3, 119.4)."""
+    player_now = state.player(player)
+    spent = parse_pool(spend) if spend else None
     try:
-        return pay(pool, cost, parse_pool(spend) if spend else None)
+        mana, symbols = split_phyrexian(spent or player_now.mana_pool, cost)
+        new_pool = pay(player_now.mana_pool, mana, spent)
     except ManaError as exc:
         raise IllegalActionError(
             f"player {player} can't pay {cost.text()} for {what}: {exc}", (rule, "118.3")
         ) from None
+    life = 2 * symbols
+    if life and player_now.life < life:
+        raise IllegalActionError(
+            f"player {player} has {player_now.life} life and can't pay {life} life for the "
+            f"Phyrexian mana of {cost.text()} ({what})",
+            (rule, "107.4f", "119.4"),
+        )
+    return new_pool, life, mana
+
+
+def _pay_phyrexian_life(
+    state: GameState, player: PlayerId, life: int, cost: ManaCost
+) -> tuple[GameState, list[Event]]:
+    """Pay the life a cost's Phyrexian symbols cost (107.4f, 119.4)."""
+    if not life:
+        return state, []
+    p = state.player(player)
+    state = state.with_player(replace(p, life=p.life - life))
+    return state, [
+        event(
+            "pay",
+            f"Player {player} pays {life} life for the Phyrexian mana of {cost.text()} "
+            f"({p.life} → {p.life - life}).",
+            "107.4f",
+            "119.4",
+            objects=[player],
+        )
+    ]
 
 
 def _pay_other_costs(
@@ -376,7 +421,7 @@ def activate(
     x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
     targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
     mana = cost.mana_cost().with_x(x or 0)
-    new_pool = _pay_mana(state, player, mana, action.pay, "602.2b", name)
+    new_pool, life, with_mana = _pay_mana(state, player, mana, action.pay, "602.2b", name)
     chosen = {"sacrifice": list(action.costs.sacrifice)}
     ability_id = ""
     if not ability.is_mana_ability:
@@ -384,10 +429,12 @@ def activate(
         # id before abilities that trigger on the payment (a sacrifice, 603.10a).
         state, ability_id = state.new_ability_id()
     state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
+    state, life_events = _pay_phyrexian_life(state, player, life, mana)
+    cost_events = life_events + cost_events
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     paid = (
-        [event("pay", f"Player {player} pays {mana.text()}.", "602.2b", objects=[player])]
-        if mana.mana_value
+        [event("pay", f"Player {player} pays {with_mana.text()}.", "602.2b", objects=[player])]
+        if with_mana.mana_value
         else []
     )
     # The source as it is now, or as it last existed on the battlefield if paying the cost moved

@@ -168,9 +168,10 @@ def pay(pool: Pool, cost: ManaCost, spend: Pool | None = None) -> Pool:
         elif "2" in way:
             generic += 2
         elif "P" in way:
+            # Paying it with 2 life is the caller's (split_phyrexian, 107.4f): this pays mana.
             raise ManaError(
-                f"{cost.text()}: paying {{{'/'.join(way)}}} with 2 life (107.4f) isn't modelled "
-                "yet; add its colored mana to the pool"
+                f"{cost.text()}: {{{'/'.join(way)}}} is paid with its color's mana or 2 life "
+                "(107.4f), and the pool has none of that mana"
             )
         else:
             raise ManaError(f"not enough mana for {cost.text()}: the pool has {pool_text(pool)}")
@@ -218,3 +219,27 @@ def _hybrid_fits(left: list[int], hybrid: tuple[tuple[str, ...], ...], generic: 
                 if fits:
                     return True
     return False
+
+
+def split_phyrexian(pool: Pool, cost: ManaCost) -> tuple[ManaCost, int]:
+    """The part of `cost` to pay with mana, and how many Phyrexian symbols are paid with 2 life
+    each instead (107.4f): those the pool can't pay with their color once the colored symbols
+    are paid. A symbol the pool can pay is paid with mana (the engine's choice for the player;
+    the scenario's `pay` says otherwise by leaving that mana out)."""
+    left = list(pool)
+    for symbol, n in cost.colored:
+        i = MANA_TYPES.index(symbol)
+        left[i] -= min(n, left[i])
+    kept: list[tuple[str, ...]] = []
+    life = 0
+    for way in cost.hybrid:
+        if "P" not in way:
+            kept.append(way)
+            continue
+        have = [MANA_TYPES.index(k) for k in way if k in MANA_TYPES and left[MANA_TYPES.index(k)]]
+        if have:
+            left[have[0]] -= 1
+            kept.append(way)
+        else:
+            life += 1
+    return ManaCost(cost.generic, cost.colored, cost.x_count, tuple(kept)), life

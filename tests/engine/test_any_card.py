@@ -171,8 +171,22 @@ def test_a_hybrid_cost_is_paid_with_either_color() -> None:
         assert output["state"]["players"][0]["mana_pool"] == ""
 
 
-def test_phyrexian_mana_paid_with_life_is_refused_saying_so() -> None:
+def test_phyrexian_mana_is_paid_with_2_life_when_the_pool_has_none_of_its_color() -> None:
+    """107.4f, 119.4: {U/P} is paid with {U} or 2 life; with too little life it can't be."""
     output = _cast("Gitaxian Probe", "")
-    assert output["error"] is not None
-    assert "with 2 life (107.4f) isn't modelled yet" in output["error"]["message"]
-    assert _cast("Gitaxian Probe", "{U}")["error"] is None
+    assert output["error"] is None, output["error"]
+    assert output["state"]["players"][0]["life"] == 18
+    [paid] = [e for e in output["events"] if e["kind"] == "pay"]
+    assert paid["rules"] == ["107.4f", "119.4"]
+    assert "pays 2 life for the Phyrexian mana of {U/P}" in paid["text"]
+    with_mana = _cast("Gitaxian Probe", "{U}")
+    assert with_mana["error"] is None
+    assert with_mana["state"]["players"][0]["life"] == 20
+    data = _on_battlefield()
+    data["players"][0]["life"] = 1
+    data["objects"] = [{"id": "card", "card": "Gitaxian Probe", "owner": "A", "zone": "hand"}]
+    data["actions"] = [{"player": "A", "cast": "card"}]
+    refused, _ = run(data)
+    assert refused["error"] is not None
+    assert refused["error"]["rules"] == ["601.2h", "107.4f", "119.4"]
+    assert "has 1 life and can't pay 2 life" in refused["error"]["message"]
