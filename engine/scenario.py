@@ -23,6 +23,7 @@ from pydantic import (
     model_validator,
 )
 
+from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary import CardDef
 from engine.errors import ScenarioError
 from engine.mana import ManaError, parse_pool
@@ -143,6 +144,18 @@ class ObjectIn(_Model):
     targets: tuple[str, ...] = Field(default=(), max_length=20)
     chosen: dict[str, Any] = Field(default_factory=dict, max_length=10)
 
+    @field_validator("token", mode="before")
+    @classmethod
+    def _predefined_token(cls, value: Any) -> Any:
+        """A predefined token by name ("Food", 111.10) stands for its definition."""
+        if not isinstance(value, str):
+            return value
+        data = predefined_token_data(value[:60])
+        if data is None:
+            names = ", ".join(predefined_token_names())
+            raise ValueError(f"{value[:60]!r} isn't a predefined token (111.10: {names})")
+        return data
+
     @field_validator("id")
     @classmethod
     def _not_reserved(cls, value: str) -> str:
@@ -156,7 +169,10 @@ class ObjectIn(_Model):
     @model_validator(mode="after")
     def _card_or_token(self) -> ObjectIn:
         if (self.card is None) == (self.token is None):
-            raise ValueError("give exactly one of 'card' (a card name) or 'token' (a definition)")
+            raise ValueError(
+                "give exactly one of 'card' (a card name) or 'token' (a definition, or a "
+                "predefined token's name)"
+            )
         if self.owner is None and self.controller is None:
             raise ValueError("give 'owner' or 'controller'")
         return self

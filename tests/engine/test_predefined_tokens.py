@@ -76,3 +76,21 @@ def test_each_token_is_the_one_its_rule_defines(name: str) -> None:
     ]
     for text in texts:
         assert text.rstrip(".") in rule
+
+
+def test_a_scenario_names_a_predefined_token_for_an_object() -> None:
+    """SCENARIO.md `objects[].token` also takes a predefined token's name (111.10)."""
+    data = {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [{"id": "food", "token": "food", "owner": "A", "zone": "battlefield"}],
+    }
+    output, status = run(data)
+    assert status == 0
+    [food] = output["state"]["objects"]
+    assert (food["name"], food["token"], food["subtypes"]) == ("Food", True, ["Food"])
+    assert food["abilities"] == ["{2}, {T}, Sacrifice this token: You gain 3 life."]
+    data["objects"] = [{**data["objects"][0], "token": "Snack"}]
+    with pytest.raises(ScenarioError, match=r"objects\[0\]\.token: 'Snack' isn't a predefined"):
+        run(data)
