@@ -161,6 +161,24 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
     if any(isinstance(a, dict) and a["kind"] == "enchant" for a in abilities):
         # An Aura spell targets what it can enchant (303.4a).
         entry["targets"] = [{"kind": "creature", "text": "target creature"}]
+    if (
+        not face.mana_cost
+        and not face.color_indicator
+        and card.color_identity
+        and ("Creature" in face.types or "Land" not in face.types)
+    ):
+        # No mana cost and yet a color identity: its colors come from a color indicator (204),
+        # which the corpus doesn't hold (Dryad Arbor, Ancestral Vision …). Shown colorless, and
+        # said so rather than guessed.
+        shown = ", ".join(card.color_identity)
+        abilities.append(
+            {
+                "kind": "unsupported",
+                "text": f"(Color indicator: this card's colors, probably {shown}, come from a "
+                "color indicator the card data doesn't include; the engine shows it colorless, "
+                "CR 204.)",
+            }
+        )
     if abilities:
         entry["abilities"] = abilities
     entry["oracle"] = face.text

@@ -190,3 +190,13 @@ def test_phyrexian_mana_is_paid_with_2_life_when_the_pool_has_none_of_its_color(
     assert refused["error"] is not None
     assert refused["error"]["rules"] == ["601.2h", "107.4f", "119.4"]
     assert "has 1 life and can't pay 2 life" in refused["error"]["message"]
+
+
+def test_colors_from_a_color_indicator_the_data_lacks_are_said_not_guessed() -> None:
+    """The corpus has no color indicators (204): a card with no mana cost but a color identity
+    (Dryad Arbor, Ancestral Vision) is shown colorless, and its unsupported lines say why; a
+    basic land (colorless, identity from its mana ability) isn't flagged."""
+    arbor, forest = _objects("Dryad Arbor", "Forest")
+    assert arbor["colors"] == []
+    assert any("color indicator" in line for line in arbor["unsupported"])
+    assert not any("color indicator" in line for line in forest["unsupported"])
