@@ -276,6 +276,24 @@ def test_custom_tokens_have_colors_power_and_keywords(client: TestClient, empty:
     assert "1/1" in output
 
 
+def test_a_predefined_token_is_added_by_name(client: TestClient, empty: str) -> None:
+    """Issue 14: the builder adds a predefined token (111.10) by its name."""
+    page = client.get("/explore", params={"s": empty}).text
+    assert '<option value="Food">Food</option>' in page
+    token = token_of(
+        post(client, "/explore/build/token", s=empty, predefined="Food", player="B",
+             zone="battlefield")
+    )  # fmt: skip
+    (obj,) = data_of(token)["objects"]
+    assert (obj["id"], obj["controller"], obj["token"]["name"]) == ("food", "B", "Food")
+    output = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "Sacrifice this token: You gain 3 life." in output
+    refused = post(client, "/explore/build/token", s=empty, predefined="Snack", player="A",
+                   zone="battlefield")  # fmt: skip
+    assert refused.status_code == 400
+    assert "predefined token: 'Snack' isn't one of Treasure, Food" in alert(refused)
+
+
 @pytest.mark.parametrize(
     ("fields", "message"),
     [

@@ -29,6 +29,7 @@ from engine import (
     find_card,
     normalise_keyword,
     parse_pool,
+    predefined_token_names,
 )
 
 #: A form's fields, as `urllib.parse.parse_qs` gives them.
@@ -74,6 +75,7 @@ LIMITS = {
 
 
 templates.env.globals["build_limits"] = LIMITS
+templates.env.globals["predefined_tokens"] = predefined_token_names
 templates.env.globals["build_keywords"] = KEYWORDS
 
 
@@ -246,6 +248,23 @@ def add_card(data: dict[str, Any], form: Form) -> None:
 
 
 def add_token(data: dict[str, Any], form: Form) -> None:
+    predefined = field_text(form, "predefined")
+    if predefined:
+        # A predefined token by name (111.10): the scenario names it, the engine defines it.
+        names = predefined_token_names()
+        if predefined not in names:
+            raise BuildError(
+                f"predefined token: {predefined[:40]!r} isn't one of {', '.join(names)}"
+            )
+        controller = _choice(form, "player", "player", _player_ids(data))
+        zone = _choice(form, "zone", "zone", ZONES)
+        used = _used_ids(data)
+        _add_object(
+            data,
+            {"id": new_id(predefined, used), "token": predefined, "controller": controller,
+             "zone": zone},
+        )  # fmt: skip
+        return
     name = field_text(form, "name")
     if not name or len(name) > MAX_NAME:
         raise BuildError(f"token name: give a name of 1 to {MAX_NAME} characters")
