@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.web.card_complete import MAX_QUERY, MAX_SUGGESTIONS, name_index, suggestions
-from app.web.explore_edits import mana_pool, new_id
+from app.web.explore_edits import BuildError, mana_pool, new_id
 from engine.link import MAX_INFLATED_BYTES, decode_link, encode_link
 from engine.scenario import RESERVED_ID, parse_scenario
 
@@ -105,7 +105,7 @@ def test_player_life_poison_and_mana_pool_are_set(client: TestClient, empty: str
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"player": "A", "mana_pool": "{2}"}, "mana pool: {2} is not a type of mana"),
+        ({"player": "A", "mana_pool": "{2}"}, "mana pool: '{2}' has a number"),
         ({"player": "A", "mana_pool": "RX"}, "mana pool: {X} is not a type of mana"),
         ({"player": "A", "life": "lots"}, "player A life: 'lots' isn't a whole number"),
         ({"player": "A", "poison": "-1"}, "player A poison counters: -1 is outside 0..10,000"),
@@ -125,6 +125,18 @@ def test_mana_pool_accepts_symbols_or_letters() -> None:
     assert mana_pool("{R}{R}{C}") == "{R}{R}{C}"
     assert mana_pool(" w u ") == "{W}{U}"
     assert mana_pool("") == ""
+
+
+@pytest.mark.parametrize("text", ["{2}", "2R", "{1}{G}"])
+def test_a_number_in_the_mana_pool_says_how_generic_costs_are_paid(text: str) -> None:
+    """Issue 16, item 5: a pool holds mana of a type; {2} belongs to costs (106.1, 107.4b)."""
+    with pytest.raises(BuildError, match=r"a generic cost is paid with \{C\} or colored mana"):
+        mana_pool(text)
+
+
+def test_an_empty_pool_is_said(client: TestClient, empty: str) -> None:
+    page = client.get("/explore", params={"s": empty}).text
+    assert "the pool is empty" in page
 
 
 # -- cards -------------------------------------------------------------------------------------

@@ -157,6 +157,13 @@ def mana_pool(text: str) -> str:
     compact = "".join(text.split()).upper()
     if compact and "{" not in compact:
         compact = "".join(f"{{{c}}}" for c in compact)
+    if any(ch.isdigit() for ch in compact):
+        # {2} is an amount in a cost, not mana (106.1, 107.4b): a cost's generic part is paid
+        # with colorless {C} or colored mana.
+        raise BuildError(
+            f"mana pool: {text.strip()[:40]!r} has a number; a pool holds mana of a type, and "
+            "a generic cost is paid with {C} or colored mana (e.g. {C}{C} or CC for two)"
+        )
     try:
         parse_pool(compact)
     except ManaError as exc:
