@@ -26,6 +26,7 @@ from engine.mana import (
     pool_text,
     split_phyrexian,
 )
+from engine.mechanics import mana_abilities
 from engine.occurrences import BecomesTarget, Cast, Sacrificed
 from engine.script import ActivateAction, CastAction
 from engine.state import (
@@ -441,8 +442,6 @@ def activate(
     # it (a sacrifice): the card in the graveyard is a new object (400.7), not the source (608.2h).
     source_now = state.current(obj.ref) or state.lki.get(obj.ref, obj)
     if ability.is_mana_ability:
-        from engine.mechanics import mana_abilities
-
         events = [
             event(
                 "activate",

@@ -15,9 +15,9 @@ from typing import Any
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef
 from engine.choices import NeedChoice, ask
-from engine.events import describe, describe_target, event
+from engine.events import describe, describe_target, event, ref_id
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Target
-from engine.targets import choose_targets
+from engine.targets import candidates, choose_targets, matches
 
 
 def copiable_values(obj: GameObject) -> CardDef:
@@ -118,14 +118,10 @@ def copy_spell(
 def _legal(state: GameState, spec: object, controller: PlayerId, spell: GameObject) -> list[Target]:
     """New targets the copy may have: the copy has the spell's characteristics, so protection
     and hexproof are checked against it (702.16b, 702.11b)."""
-    from engine.targets import candidates
-
     return candidates(state, spec, controller, None, spell)  # type: ignore[arg-type]
 
 
 def _id(target: Target) -> str:
-    from engine.events import ref_id
-
     return ref_id(target)
 
 
@@ -133,9 +129,6 @@ def enter_as_copy(
     state: GameState, obj: GameObject, ability: v.EntersAsCopy
 ) -> tuple[GameState, GameObject, list[Event]]:
     """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
-    from engine.choices import NeedChoice, ask
-    from engine.targets import matches
-
     name = f"{obj.card.name} ({obj.id})"
     you = obj.controller
     options = tuple(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import budget, replacement
+from engine.cards.anonymous import ANONYMOUS
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.mana import add, parse_pool, pool_text
@@ -221,8 +222,6 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
 
 
 def _anonymous_card(state: GameState, player_id: PlayerId) -> tuple[GameState, str]:
-    from engine.cards.anonymous import ANONYMOUS
-
     n = 1 + sum(1 for o in state.objects if o.startswith(f"{player_id}.card"))
     card_id = f"{player_id}.card{n}"
     state, timestamp = state.stamp()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine import replacement
 from engine.events import event
 from engine.occurrences import Entered, PutIntoGraveyard
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
@@ -98,8 +99,6 @@ def enter_battlefield(
     """The one way an object enters the battlefield — a card moving there, a token created, a
     token copy: effects that modify how it enters apply as it enters (614.1c-d, 614.12), then it
     is there, and abilities that trigger on its entering trigger (603.6a)."""
-    from engine import replacement
-
     state, obj, events = replacement.entering(state, obj, x)
     state = state.with_object(obj)
     # Its own enters abilities, and other permanents' (603.6a); a copy has the copied card's

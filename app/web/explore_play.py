@@ -258,22 +258,35 @@ def _refuse(request: Request, message: str, status: int = 400) -> Response:
     return response
 
 
-async def _play(
-    request: Request,
-    extend: Callable[[dict[str, list[str]], explorer.ExplorerView], Awaitable[str]],
+async def _respond(
+    request: Request, work: Callable[[dict[str, list[str]]], Awaitable[str | Response]]
 ) -> Response:
-    """Read the form, open the scenario's end, and go to the link `extend` makes of them."""
+    """Read the form and do `work` with it: a link it returns is opened, a response it returns
+    is sent, and what stops it is a 4xx page saying why (429/503 with Retry-After when the
+    engine pool refuses the run)."""
     try:
-        fields = await _form(request)
-        view = await _end_view(request, fields)
-        url = await extend(fields, view)
+        result = await work(await _form(request))
+    except (LinkError, ScenarioError) as exc:
+        return _refuse(request, f"this link can't be opened: {exc}")
     except PlayError as exc:
         return _refuse(request, str(exc))
     except RunRefused as exc:
         response = _refuse(request, str(exc), exc.status)
         response.headers["Retry-After"] = str(exc.retry_after)
         return response
-    return open_in_explorer(request, url)
+    return result if isinstance(result, Response) else open_in_explorer(request, result)
+
+
+async def _play(
+    request: Request,
+    extend: Callable[[dict[str, list[str]], explorer.ExplorerView], Awaitable[str]],
+) -> Response:
+    """Open the scenario's end, and go to the link `extend` makes of it and the form."""
+
+    async def work(fields: dict[str, list[str]]) -> str:
+        return await extend(fields, await _end_view(request, fields))
+
+    return await _respond(request, work)
 
 
 @router.post("/explore/act")
@@ -329,22 +342,15 @@ async def _rewound(request: Request, view: explorer.ExplorerView, keep: int) -> 
 async def undo(request: Request) -> Response:
     """Drop the scenario's last action (and the answers only it asked for) and open the new end:
     the previous link still holds the action, so Back restores it."""
-    try:
-        fields = await _form(request)
+
+    async def work(fields: dict[str, list[str]]) -> str:
         view = await explorer_of(request).view(_one(fields, "s"), None, client_of(request))
         actions = len(view.scenario.actions)
         if not actions:
             raise PlayError("the scenario has no action to undo")
-        url = await _rewound(request, view, actions - 1)
-    except (LinkError, ScenarioError) as exc:
-        return _refuse(request, f"this link can't be opened: {exc}")
-    except PlayError as exc:
-        return _refuse(request, str(exc))
-    except RunRefused as exc:
-        response = _refuse(request, str(exc), exc.status)
-        response.headers["Retry-After"] = str(exc.retry_after)
-        return response
-    return open_in_explorer(request, url)
+        return await _rewound(request, view, actions - 1)
+
+    return await _respond(request, work)
 
 
 def later_actions(view: explorer.ExplorerView) -> int:
@@ -358,8 +364,8 @@ def later_actions(view: explorer.ExplorerView) -> int:
 async def branch(request: Request) -> Response:
     """Play on from the step shown: keep the actions begun by it, drop the later ones. Without
     `confirm=yes` a page asks first, saying how many actions go (htmx asks in a dialog)."""
-    try:
-        fields = await _form(request)
+
+    async def work(fields: dict[str, list[str]]) -> str | Response:
         token = _one(fields, "s")
         at_text = _one(fields, "at")
         if not at_text.isdigit() or len(at_text) > 7:
@@ -369,16 +375,9 @@ async def branch(request: Request) -> Response:
         if fields.get("confirm") != ["yes"]:
             context = {"view": view, "dropped": dropped}
             return render(request, "explore_branch.html", context)
-        url = await _rewound(request, view, len(view.scenario.actions) - dropped)
-    except (LinkError, ScenarioError) as exc:
-        return _refuse(request, f"this link can't be opened: {exc}")
-    except PlayError as exc:
-        return _refuse(request, str(exc))
-    except RunRefused as exc:
-        response = _refuse(request, str(exc), exc.status)
-        response.headers["Retry-After"] = str(exc.retry_after)
-        return response
-    return open_in_explorer(request, url)
+        return await _rewound(request, view, len(view.scenario.actions) - dropped)
+
+    return await _respond(request, work)
 
 
 templates.env.globals["play_later_actions"] = later_actions
