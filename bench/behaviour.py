@@ -41,7 +41,8 @@ def _outputs() -> dict[str, Any]:
 
 def _allow_added_legal_actions(old: Any, new: Any) -> None:
     """`legal_actions` may list more than before (new kinds of action): that isn't a change in
-    behaviour as long as everything listed before is still listed the same way."""
+    behaviour as long as everything listed before is still listed the same way; nor are fields
+    the output's state or its objects gained."""
     if not (old and new and "output" in old and "output" in new):
         return
     before, now = old["output"].get("legal_actions"), new["output"].get("legal_actions")
@@ -52,6 +53,13 @@ def _allow_added_legal_actions(old: Any, new: Any) -> None:
     if isinstance(state_before, dict) and isinstance(state_now, dict):
         for key in set(state_now) - set(state_before):
             del state_now[key]
+        # Likewise a field every object gained (e.g. `loyalty`), compared object by object.
+        objects_before = {o.get("id"): o for o in state_before.get("objects", [])}
+        for obj in state_now.get("objects", []):
+            earlier = objects_before.get(obj.get("id"))
+            if isinstance(earlier, dict):
+                for key in set(obj) - set(earlier):
+                    del obj[key]
 
 
 def main() -> int:

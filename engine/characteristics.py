@@ -5,6 +5,7 @@ The layer system lives in `engine.layers`; this module is the name the rest of t
 
 from __future__ import annotations
 
+from engine.basics import Zone
 from engine.layers import (
     Characteristics,
     build_printed,
@@ -14,13 +15,25 @@ from engine.layers import (
     player_keywords,
     printed,
 )
+from engine.state import GameObject, GameState
 
 __all__ = [
     "Characteristics",
     "build_printed",
     "characteristics",
     "controller_of",
+    "loyalty",
     "player_effects",
     "player_keywords",
     "printed",
 ]
+
+
+def loyalty(state: GameState, obj: GameObject) -> int | None:
+    """A planeswalker's loyalty (CR 306.5): the number of loyalty counters on it on the
+    battlefield (306.5c), its printed loyalty elsewhere (306.5a); None for other objects."""
+    if not characteristics(state, obj).is_type("Planeswalker"):
+        return None
+    if obj.zone is Zone.BATTLEFIELD:
+        return obj.counter("loyalty")
+    return (obj.copied or obj.card).loyalty

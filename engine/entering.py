@@ -1,9 +1,10 @@
 """How a permanent enters the battlefield (CR 614.1c-d, 614.12): the effects that modify it.
 
-`entering` applies, as a permanent is about to enter, its own "enters as a copy" (707.5), "enters
-tapped / with counters / as it enters, choose a color" abilities, and other permanents' "[objects]
-enter tapped / with an additional counter", checked against it as it would exist on the
-battlefield. Their order can't change the result, so they apply in timestamp order (616.1e).
+`entering` applies, as a permanent is about to enter, its own "enters as a copy" (707.5), a
+planeswalker's loyalty counters (306.5b), its "enters tapped / with counters / as it enters,
+choose a color" abilities, and other permanents' "[objects] enter tapped / with an additional
+counter", checked against it as it would exist on the battlefield. Their order can't change the
+result, so they apply in timestamp order (616.1e).
 """
 
 from __future__ import annotations
@@ -39,6 +40,11 @@ def entering(
         # It becomes a copy as it enters (707.5); the copied "enters with" abilities then apply.
         state, obj, more = enter_as_copy(state, obj, copy_ability)
         events += more
+    printed = obj.copied or obj.card
+    if "Planeswalker" in printed.types and printed.loyalty is not None:
+        obj, more = _loyalty(obj, printed.loyalty)
+        events += more
+        applied += 1
     for ability in abilities(obj):
         if isinstance(ability, v.SELF_ENTERING):
             state, obj, more = _own_entering(state, obj, ability, x)
@@ -62,6 +68,22 @@ def entering(
             ),
         )
     return state, obj, events
+
+
+def _loyalty(obj: GameObject, printed: int) -> tuple[GameObject, list[Event]]:
+    """A planeswalker's intrinsic "enters with a number of loyalty counters on it equal to its
+    printed loyalty number", a replacement effect (306.5b, 614.1c)."""
+    name = f"{obj.card.name} ({obj.id})"
+    if printed <= 0:
+        text = f"{name} enters with no loyalty counters (its printed loyalty is {printed})."
+        return obj, [event("replacement", text, "306.5b", "614.1c", objects=[obj.id])]
+    counters = dict(obj.counters)
+    counters["loyalty"] = counters.get("loyalty", 0) + printed
+    plural = "s" if printed != 1 else ""
+    text = f"{name} enters with {printed} loyalty counter{plural}, its printed loyalty."
+    return obj.with_counters(counters), [
+        event("replacement", text, "306.5b", "614.1c", objects=[obj.id])
+    ]
 
 
 def _own_entering(

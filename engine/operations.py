@@ -35,7 +35,8 @@ Result = tuple[GameState, list[Event]]
 def deal_damage(
     state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
 ) -> Result:
-    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e).
+    """Damage to a player is life loss (120.3a); to a planeswalker it removes loyalty counters
+    (120.3c); to a creature it is marked (120.3e).
 
     Replacement and prevention effects modify it first (120.4b); `combat` marks combat damage,
     which "prevent all combat damage" effects look for.
@@ -67,20 +68,39 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
     obj = state.current(target)
     if obj is None:
         return state, []
-    # 702.2b: remembered until state-based actions are next checked (704.5h).
-    deathtouch = obj.deathtouch_damage or characteristics(state, source).has("Deathtouch")
-    state = state.with_object(
-        replace(obj, damage=obj.damage + amount, deathtouch_damage=deathtouch)
-    )
-    events = [
-        event(
-            "damage",
-            f"{source_name} deals {amount} damage to {describe(state, obj)} "
-            f"(damage marked: {obj.damage + amount}).",
-            "120.3e",
-            objects=[source.id, obj.id],
+    events: list[Event] = []
+    chars = characteristics(state, obj)
+    if chars.is_type("Planeswalker"):
+        # 120.3c: that many loyalty counters are removed (as many as there are, at most).
+        before = obj.counter("loyalty")
+        after = max(0, before - amount)
+        obj = obj.with_counters({**dict(obj.counters), "loyalty": after})
+        state = state.with_object(obj)
+        events.append(
+            event(
+                "damage",
+                f"{source_name} deals {amount} damage to {describe(state, obj)}: "
+                f"{before - after} loyalty counter{'s' if before - after != 1 else ''} "
+                f"removed (loyalty {before} → {after}).",
+                "120.3c",
+                objects=[source.id, obj.id],
+            )
         )
-    ]
+    if chars.is_creature or not chars.is_type("Planeswalker"):
+        # 702.2b: remembered until state-based actions are next checked (704.5h).
+        deathtouch = obj.deathtouch_damage or characteristics(state, source).has("Deathtouch")
+        state = state.with_object(
+            replace(obj, damage=obj.damage + amount, deathtouch_damage=deathtouch)
+        )
+        events.append(
+            event(
+                "damage",
+                f"{source_name} deals {amount} damage to {describe(state, obj)} "
+                f"(damage marked: {obj.damage + amount}).",
+                "120.3e",
+                objects=[source.id, obj.id],
+            )
+        )
     state, _ = fire(state, DealtDamage(state.objects[obj.id], source, amount))
     chars = characteristics(state, obj)
     toughness = chars.toughness

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine import combat
 from engine.cards.unsupported import classify
-from engine.characteristics import characteristics, controller_of, player_effects
+from engine.characteristics import characteristics, controller_of, loyalty, player_effects
 from engine.events import ref_id
 from engine.mana import pool_text
 from engine.state import Event, GameObject, GameState, Zone
@@ -35,6 +35,8 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "colors": list(chars.colors),
         "power": chars.power if creature else None,
         "toughness": chars.toughness if creature else None,
+        # A planeswalker's loyalty: its loyalty counters on the battlefield (306.5c).
+        "loyalty": loyalty(state, obj),
         "keywords": list(chars.keywords),
         "abilities": abilities,
         "attached_to": obj.attached_to,

@@ -77,7 +77,7 @@ def new_game(scenario: Scenario) -> GameState:
         if timestamp is None:
             timestamp = next_stamp
             next_stamp += 1
-        counters = freeze(spec.counters)
+        counters = freeze(_with_loyalty(spec.counters, definition, zone))
         stickers = tuple((s.words, s.position, timestamp) for s in spec.stickers)
         obj = GameObject(
             id=spec.id, card=definition, owner=owner, controller=controller, zone=zone,
@@ -243,3 +243,11 @@ def _loadable_creature(state: GameState, obj: GameObject, where: str) -> None:
         raise ScenarioError(where, "only a creature on the battlefield can be in combat")
     if not characteristics(state, obj).is_creature:
         raise ScenarioError(where, f"{obj.id} isn't a creature (506.3)")
+
+
+def _with_loyalty(counters: dict[str, int], card: CardDef, zone: Zone) -> dict[str, int]:
+    """A planeswalker the scenario puts on the battlefield has its printed loyalty in loyalty
+    counters, as if it had entered (306.5b), unless the scenario says how many it has."""
+    if zone is Zone.BATTLEFIELD and "Planeswalker" in card.types and card.loyalty is not None:
+        return {"loyalty": card.loyalty, **counters}
+    return counters

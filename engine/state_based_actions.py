@@ -99,6 +99,8 @@ def find(state: GameState) -> Findings:
                 )
             elif obj.deathtouch_damage and not chars.has("Indestructible"):
                 to_destroy.append((obj.id, "704.5h", "dealt damage by a source with deathtouch"))
+        if chars.is_type("Planeswalker") and obj.counter("loyalty") <= 0:
+            to_graveyard.append((obj.id, ("704.5i",), "a planeswalker with loyalty 0"))
         if "Aura" in chars.subtypes and (
             obj.attached_to is None
             or (

@@ -111,8 +111,11 @@ def why_illegal(
         if obj.zone is not Zone.BATTLEFIELD:
             return f"{obj.card.name} ({obj.id}) is not on the battlefield"
         chars = characteristics(state, obj)
-        if spec.kind in ("creature", "any") and not chars.is_creature:
+        if spec.kind == "creature" and not chars.is_creature:
             return f"{obj.card.name} ({obj.id}) is not a creature"
+        if spec.kind == "any" and not (chars.is_creature or chars.is_type("Planeswalker")):
+            # "Any target": a creature, player, planeswalker or battle (115.4).
+            return f"{obj.card.name} ({obj.id}) is not a creature or planeswalker"
         if spec.kind == "player":
             return f"{obj.card.name} ({obj.id}) is not a player"
     reason = matches(state, obj, spec.filter, you)
