@@ -737,3 +737,118 @@ def test_what_only_loading_checks_is_refused_too(client: TestClient, empty: str)
                   zone="stack")  # fmt: skip
     assert spirit.status_code == 400
     assert "objects[0].zone: only cards can be spells on the stack" in alert(spirit)
+
+
+# -- errors beside their fields, the step kept (issue 16, items 5 and 1) -----------------------
+
+
+def field_error(response: Any, field_id: str) -> str:
+    """The message shown beside the field `field_id`, which must point to it as invalid."""
+    found = re.search(
+        rf'<span class="field-error" id="{field_id}-error">(.*?)</span>', response.text
+    )
+    assert found, response.text[:3000]
+    field = re.search(rf'<[a-z]+ id="{field_id}"[^>]*>', response.text)
+    assert field, field_id
+    assert 'aria-invalid="true"' in field.group(0)
+    assert f"{field_id}-error" in field.group(0)
+    return found.group(1).replace("&#39;", "'").replace("&#34;", '"')
+
+
+def field_tag(response: Any, field_id: str) -> str:
+    found = re.search(rf'<[a-z]+ id="{field_id}"[^>]*>', response.text)
+    assert found, field_id
+    return found.group(0)
+
+
+def test_a_refused_mana_pool_is_shown_beside_its_field_with_what_was_typed(
+    client: TestClient, empty: str
+) -> None:
+    response = post(client, "/explore/build/player", s=empty, form="player-B", player="B",
+                    life="12", poison="1", mana_pool="2U")  # fmt: skip
+    assert response.status_code == 400
+    assert "'2U' has a number" in field_error(response, "bp-2-mana")
+    assert 'value="2U"' in field_tag(response, "bp-2-mana")
+    assert 'value="12"' in field_tag(response, "bp-2-life")
+    # The other fields and the other player's form are as the scenario has them.
+    assert "aria-invalid" not in field_tag(response, "bp-2-life")
+    assert 'value="20"' in field_tag(response, "bp-1-life")
+    assert "bp-1-mana-error" not in response.text
+
+
+def test_a_refused_token_keeps_its_fields_and_marks_the_wrong_one(
+    client: TestClient, empty: str
+) -> None:
+    response = post(client, "/explore/build/token", s=empty, form="token", name="Soldier",
+                    type_line="", colors=["W", "G"], power="1", toughness="1",
+                    keywords=["Vigilance"], player="B", zone="battlefield")  # fmt: skip
+    assert response.status_code == 400
+    assert "token type line: give a type line" in field_error(response, "build-token-type")
+    assert 'value="Soldier"' in field_tag(response, "build-token-name")
+    assert 'value="1"' in field_tag(response, "build-token-power")
+    checked = re.findall(
+        r'<input type="checkbox" name="(colors|keywords)" value="([^"]+)" checked>', response.text
+    )
+    assert checked == [("colors", "W"), ("colors", "G"), ("keywords", "Vigilance")]
+    assert re.search(r'<option value="B" selected>B</option>', response.text)
+
+
+def test_a_refused_object_edit_opens_its_form_with_the_error_beside_the_targets(
+    client: TestClient, empty: str
+) -> None:
+    token = token_of(post(client, "/explore/build/card", s=empty, name="Lightning Bolt",
+                          player="A", zone="stack"))  # fmt: skip
+    response = post(client, "/explore/build/object", s=token, form="object-lightningbolt",
+                    id="lightningbolt", controller="A", targets="nobody")  # fmt: skip
+    assert response.status_code == 400
+    assert "there is no object or player 'nobody'" in field_error(response, "bo-1-targets")
+    assert 'value="nobody"' in field_tag(response, "bo-1-targets")
+    assert '<details id="build-object-lightningbolt" open>' in response.text
+
+
+def test_an_htmx_refusal_shows_the_error_beside_the_field_too(
+    client: TestClient, empty: str
+) -> None:
+    response = client.post(
+        "/explore/build/player",
+        content=urlencode({"s": empty, "form": "player-A", "player": "A", "mana_pool": "{2}"}),
+        headers={"content-type": "application/x-www-form-urlencoded", "hx-request": "true"},
+        follow_redirects=False,
+    )
+    assert response.status_code == 400
+    assert "has a number" in field_error(response, "bp-1-mana")
+    assert 'value="{2}"' in field_tag(response, "bp-1-mana")
+
+
+SYLEX = {
+    "players": [{"id": "A", "mana_pool": "{C}"}, {"id": "B"}],
+    "turn": {"active": "A"},
+    "objects": [
+        {"id": "sylex", "card": "Golgothian Sylex", "owner": "A", "zone": "battlefield"},
+        {"id": "orn", "card": "Ornithopter", "owner": "B", "zone": "battlefield"},
+    ],
+    "actions": [{"player": "A", "activate": "sylex", "ability": 1}, {"resolve": "stack"}],
+}
+
+
+def test_an_edit_keeps_the_step_shown_or_goes_to_the_end_of_a_shorter_run(
+    client: TestClient,
+) -> None:
+    token = encode_link(parse_scenario(SYLEX))
+    total = int(
+        re.findall(r"Step \d+ of (\d+)", client.get("/explore", params={"s": token}).text)[0]
+    )
+    kept = post(client, "/explore/build/player", s=token, at="3", player="B", life="5")
+    assert kept.status_code == 303
+    assert parse_qs(urlparse(kept.headers["location"]).query)["at"] == ["3"]
+    # Without the mana, the activation is refused at once: the run is one step long.
+    short = post(client, "/explore/build/player", s=token, at=str(total), player="A", mana_pool="")
+    query = parse_qs(urlparse(short.headers["location"]).query)
+    page = client.get("/explore", params={"s": query["s"][0], "at": query["at"][0]}).text
+    assert re.search(r"Step (\d+) of \1<", page)
+    assert int(query["at"][0]) < total
+    # A refused edit shows the unchanged scenario at the step shown.
+    refused = post(client, "/explore/build/player", s=token, at="3", player="A", mana_pool="9")
+    assert refused.status_code == 400
+    assert f"Step 3 of {total}" in refused.text
+    assert "at=3" in refused.headers["hx-replace-url"]

@@ -1,10 +1,11 @@
 """Explorer: building a scenario — players, objects from the card pool or custom tokens, edits,
 download and upload (issue 6).
 
-Every edit applies to the scenario as loaded (step 0): the form posts the current share token,
-the route changes the scenario's data, re-validates the whole scenario with `parse_scenario`
-and answers with a 303 to the new link at `at=0` (htmx follows it and replaces the URL). A
-change that doesn't validate answers 400 with the explorer and a message naming the field.
+Every edit applies to the scenario as loaded (step 0): the form posts the current share token
+and the step shown, the route changes the scenario's data, re-validates the whole scenario with
+`parse_scenario` and answers with a 303 to the new link at the same step, or at its end when the
+changed scenario has fewer steps (htmx follows it and replaces the URL). A change that doesn't
+validate answers 400 with the explorer at the step shown and a message naming the field.
 
 Forms are posted as `application/x-www-form-urlencoded` and read from the raw body (FastAPI's
 `Form` needs python-multipart, which the app doesn't ship); the file upload form is
@@ -128,48 +129,70 @@ def _checked(data: dict[str, Any]) -> tuple[Scenario, str]:
     return scenario, token
 
 
-async def _validated(request: Request, data: dict[str, Any]) -> str:
-    """The share token of `data` once it validates and loads; BuildError if not.
+async def _validated(request: Request, data: dict[str, Any]) -> tuple[str, int]:
+    """The share token of `data` and its run's number of steps, once it validates and loads;
+    BuildError if not.
 
     Loading is checked by running the scenario in the engine pool (what only loading checks: a
     token on the stack, targets of a card without any…); the run is kept in the explorer's
     cache, so the link this answers with opens without running again."""
     scenario, token = await anyio.to_thread.run_sync(_checked, data)
     try:
-        await explorer_of(request).full(token, scenario, client_of(request))
+        run = await explorer_of(request).full(token, scenario, client_of(request))
     except ScenarioError as exc:
         raise BuildError(f"the scenario doesn't load: {exc}") from None
-    return token
+    return token, run.total
 
 
 # -- responses ---------------------------------------------------------------------------------
 
 
-def _link(token: str) -> str:
-    return "/explore?" + urlencode({"s": token, "at": 0})
+def _link(token: str, at: int = 0) -> str:
+    return "/explore?" + urlencode({"s": token, "at": at})
 
 
-def _open(token: str) -> Response:
-    """Open the new link at step 0 (htmx follows the redirect and replaces the URL)."""
-    return RedirectResponse(_link(token), status_code=303)
+def _shown_step(form: Form) -> int:
+    """The step the form was sent from (0 when it doesn't say or says nonsense)."""
+    text = field_text(form, "at")
+    return min(int(text), 10**9) if text.isascii() and text.isdigit() else 0
+
+
+def _open(
+    request: Request, run: tuple[str, int], at: int = 0, *, builder: bool = False
+) -> Response:
+    """Open the new link at step `at`, or at its end when the run has fewer steps (a step is
+    a number of agenda items after load, SCENARIO.md, so it exists while the run is that long).
+
+    htmx follows the redirect and replaces the URL (site.js keeps the builder open across the
+    swap); after an edit from a plain form the page opens with the builder open, at it
+    (`build=open`, which only the page reads, and `#build`)."""
+    token, total = run
+    link = _link(token, min(at, total))
+    if builder and not is_htmx(request):
+        link += "&build=open#build"
+    return RedirectResponse(link, status_code=303)
 
 
 async def _refused(
-    request: Request, token: str | None, message: str, extra: dict[str, Any] | None = None
+    request: Request,
+    token: str | None,
+    message: str,
+    extra: dict[str, Any] | None = None,
+    at: int = 0,
 ) -> Response:
-    """The explorer at step 0 of the unchanged scenario, with the builder's message; 400."""
+    """The explorer at step `at` of the unchanged scenario, with the builder's message; 400."""
     context: dict[str, Any] = {"error": None, "build_error": message, **(extra or {})}
     try:
         if token is None:
-            token = await _validated(request, json.loads(json.dumps(EMPTY_BOARD)))
-        context["view"] = await explorer_of(request).view(token, 0, client_of(request))
+            token, _ = await _validated(request, json.loads(json.dumps(EMPTY_BOARD)))
+        context["view"] = await explorer_of(request).view(token, at, client_of(request))
     except (LinkError, ScenarioError, BuildError) as exc:
         return _bad_link(request, str(exc))
     response = await render_off_loop(
         request, "explore.html", context, block="explorer", status_code=400
     )
-    # The page shows the unchanged scenario at step 0: that is the URL (not the form's action).
-    response.headers["HX-Replace-Url"] = _link(context["view"].token)
+    # The page shows the unchanged scenario at that step: that is the URL (not the form's action).
+    response.headers["HX-Replace-Url"] = _link(context["view"].token, context["view"].at)
     return response
 
 
@@ -192,6 +215,7 @@ async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]
     except BuildError as exc:
         return await _refused(request, None, str(exc))
     token = field_text(form, "s")
+    at = _shown_step(form)
 
     def edited() -> dict[str, Any]:
         # Decoding the link and some edits (a card name's near misses) take a while: a thread.
@@ -205,14 +229,20 @@ async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]
         return _bad_link(request, str(exc))
     except UnknownCard as exc:
         # The names it may mean, as buttons in the card form (what works without JavaScript).
-        kept = {"card_typed": exc.typed, "card_picks": exc.picks}
-        return await _refused(request, token, str(exc), kept)
+        kept = {"card_typed": exc.typed, "card_picks": exc.picks, **_failed(form, exc)}
+        return await _refused(request, token, str(exc), kept, at)
     except BuildError as exc:
-        return await _refused(request, token, str(exc))
+        return await _refused(request, token, str(exc), _failed(form, exc), at)
     try:
-        return _open(await _validated(request, data))
+        return _open(request, await _validated(request, data), at, builder=True)
     except BuildError as exc:
-        return await _refused(request, token, str(exc))
+        return await _refused(request, token, str(exc), _failed(form, exc), at)
+
+
+def _failed(form: Form, exc: BuildError) -> dict[str, Any]:
+    """What the page needs to show a refused form as it was sent: which form (its `form`
+    field), the field the message is about, and what was typed in each field."""
+    return {"failed": {"form": field_text(form, "form"), "field": exc.field, "values": form}}
 
 
 # -- routes ------------------------------------------------------------------------------------
@@ -222,7 +252,7 @@ async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]
 async def start_empty(request: Request) -> Response:
     """A new scenario: players A and B at 20 life, turn 1, A's first main phase."""
     try:
-        return _open(await _validated(request, json.loads(json.dumps(EMPTY_BOARD))))
+        return _open(request, await _validated(request, json.loads(json.dumps(EMPTY_BOARD))))
     except BuildError as exc:  # only if the engine can't load its own empty board
         return _bad_link(request, str(exc))
 
@@ -340,6 +370,6 @@ async def upload(request: Request) -> Response:
         # Example files carry their expectations beside the scenario; they aren't part of it.
         data = {k: v for k, v in data.items() if k not in ("example", "expect")}
     try:
-        return _open(await _validated(request, data))
+        return _open(request, await _validated(request, data))
     except BuildError as exc:
         return await _refused(request, token, f"upload: {exc}", kept)

@@ -80,7 +80,12 @@ templates.env.globals["build_keywords"] = KEYWORDS
 
 
 class BuildError(ValueError):
-    """An edit that can't be made; the message names the field and quotes the input."""
+    """An edit that can't be made; the message names the field and quotes the input, and
+    `field` is the form field it is about (the page shows the message beside it), if any."""
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 EMPTY_BOARD: dict[str, Any] = {
@@ -96,7 +101,7 @@ class UnknownCard(BuildError):
     """A card name the builder doesn't offer; `picks` are the names the user may have meant."""
 
     def __init__(self, message: str, typed: str, picks: list[str]) -> None:
-        super().__init__(message)
+        super().__init__(message, "name")
         self.typed = typed
         self.picks = picks
 
@@ -106,7 +111,7 @@ def pool_card(text: str) -> str:
     with the names it may mean if there is none."""
     index = name_index()
     if not compact(text):
-        raise BuildError("card name: type the name of a card")
+        raise BuildError("card name: type the name of a card", "name")
     found = index.exact(text)
     if found is not None:
         return found
@@ -139,16 +144,16 @@ def _number(form: Form, key: str, label: str, low: int, high: int, default: int 
     try:
         value = int(text)
     except ValueError:
-        raise BuildError(f"{label}: {text[:20]!r} isn't a whole number") from None
+        raise BuildError(f"{label}: {text[:20]!r} isn't a whole number", key) from None
     if not low <= value <= high:
-        raise BuildError(f"{label}: {value} is outside {low:,}..{high:,}")
+        raise BuildError(f"{label}: {value} is outside {low:,}..{high:,}", key)
     return value
 
 
 def _choice(form: Form, key: str, label: str, allowed: list[str] | tuple[str, ...]) -> str:
     value = field_text(form, key)
     if value not in allowed:
-        raise BuildError(f"{label}: {value[:40]!r} isn't one of {', '.join(allowed)}")
+        raise BuildError(f"{label}: {value[:40]!r} isn't one of {', '.join(allowed)}", key)
     return value
 
 
@@ -162,12 +167,15 @@ def mana_pool(text: str) -> str:
         # with colorless {C} or colored mana.
         raise BuildError(
             f"mana pool: {text.strip()[:40]!r} has a number; a pool holds mana of a type, and "
-            "a generic cost is paid with {C} or colored mana (e.g. {C}{C} or CC for two)"
+            "a generic cost is paid with {C} or colored mana (e.g. {C}{C} or CC for two)",
+            "mana_pool",
         )
     try:
         parse_pool(compact)
     except ManaError as exc:
-        raise BuildError(f"mana pool: {exc} (types of mana: {' '.join(MANA_TYPES)})") from None
+        raise BuildError(
+            f"mana pool: {exc} (types of mana: {' '.join(MANA_TYPES)})", "mana_pool"
+        ) from None
     return compact
 
 
@@ -261,7 +269,8 @@ def add_token(data: dict[str, Any], form: Form) -> None:
         names = predefined_token_names()
         if predefined not in names:
             raise BuildError(
-                f"predefined token: {predefined[:40]!r} isn't one of {', '.join(names)}"
+                f"predefined token: {predefined[:40]!r} isn't one of {', '.join(names)}",
+                "predefined",
             )
         controller = _choice(form, "player", "player", _player_ids(data))
         zone = _choice(form, "zone", "zone", ZONES)
@@ -274,21 +283,24 @@ def add_token(data: dict[str, Any], form: Form) -> None:
         return
     name = field_text(form, "name")
     if not name or len(name) > MAX_NAME:
-        raise BuildError(f"token name: give a name of 1 to {MAX_NAME} characters")
+        raise BuildError(f"token name: give a name of 1 to {MAX_NAME} characters", "name")
     type_line = " ".join(field_text(form, "type_line").replace(" - ", " — ").split())
     if not type_line or len(type_line) > MAX_TYPE_LINE:
         raise BuildError(
             f"token type line: give a type line of 1 to {MAX_TYPE_LINE} characters, "
-            "e.g. “Creature — Soldier”"
+            "e.g. “Creature — Soldier”",
+            "type_line",
         )
     colors = form.get("colors", [])
     for color in colors:
         if color not in COLORS:
-            raise BuildError(f"token colors: {color[:10]!r} isn't one of {' '.join(COLORS)}")
+            raise BuildError(
+                f"token colors: {color[:10]!r} isn't one of {' '.join(COLORS)}", "colors"
+            )
     keywords: list[str] = []
     for keyword in form.get("keywords", []):
         if keyword not in SIMPLE_KEYWORDS:
-            raise BuildError(f"token keywords: unknown keyword {keyword[:40]!r}")
+            raise BuildError(f"token keywords: unknown keyword {keyword[:40]!r}", "keywords")
         keywords.append(keyword)
     for extra in field_text(form, "more_keywords").split(","):
         if not extra.strip():
@@ -297,7 +309,8 @@ def add_token(data: dict[str, Any], form: Form) -> None:
         if known is None:
             raise BuildError(
                 f"token keywords: unknown keyword {extra.strip()[:40]!r}; the engine knows "
-                f"{', '.join(KEYWORDS)}, Ward {{N}} and Protection from <color>"
+                f"{', '.join(KEYWORDS)}, Ward {{N}} and Protection from <color>",
+                "more_keywords",
             )
         keywords.append(known)
     token: dict[str, Any] = {
@@ -338,9 +351,13 @@ def edit_object(data: dict[str, Any], form: Form) -> None:
     obj["counters"] = counters
     attached = field_text(form, "attached_to")
     if attached == obj["id"]:
-        raise BuildError(f"{label} attached_to: an object can't be attached to itself")
+        raise BuildError(
+            f"{label} attached_to: an object can't be attached to itself", "attached_to"
+        )
     if attached and attached not in _used_ids(data):
-        raise BuildError(f"{label} attached_to: there is no object or player {attached[:40]!r}")
+        raise BuildError(
+            f"{label} attached_to: there is no object or player {attached[:40]!r}", "attached_to"
+        )
     obj["attached_to"] = attached or None
     if obj["zone"] == "stack":
         _edit_stack_object(data, obj, form, label)
@@ -362,15 +379,17 @@ def _edit_stack_object(data: dict[str, Any], obj: dict[str, Any], form: Form, la
     modes = card_modes(obj)
     mode = field_text(form, "mode")
     if mode and not modes:
-        raise BuildError(f"{label} mode: {obj.get('card', 'it')} isn't modal")
+        raise BuildError(f"{label} mode: {obj.get('card', 'it')} isn't modal", "mode")
     obj["mode"] = _number(form, "mode", f"{label} mode", 1, modes) if mode else None
     targets = [t for t in re.split(r"[\s,]+", " ".join(form.get("targets", []))) if t]
     if len(targets) > MAX_TARGETS:
-        raise BuildError(f"{label} targets: at most {MAX_TARGETS} targets")
+        raise BuildError(f"{label} targets: at most {MAX_TARGETS} targets", "targets")
     used = _used_ids(data)
     for target in targets:
         if target not in used:
-            raise BuildError(f"{label} targets: there is no object or player {target[:40]!r}")
+            raise BuildError(
+                f"{label} targets: there is no object or player {target[:40]!r}", "targets"
+            )
     obj["targets"] = targets
 
 
@@ -380,7 +399,7 @@ def add_sticker(data: dict[str, Any], form: Form) -> None:
     label = f"object {obj['id']} sticker"
     words = " ".join(field_text(form, "words").split())
     if not words or len(words) > MAX_STICKER_WORDS:
-        raise BuildError(f"{label} words: give 1 to {MAX_STICKER_WORDS} characters")
+        raise BuildError(f"{label} words: give 1 to {MAX_STICKER_WORDS} characters", "words")
     position = _number(form, "position", f"{label} position", 0, MAX_STICKER_POSITION)
     stickers = list(obj.get("stickers", []))
     if len(stickers) >= MAX_STICKERS:

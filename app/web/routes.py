@@ -326,10 +326,13 @@ async def explore(
     examples: ExamplesDep,
     s: Annotated[str, Query(max_length=MAX_TOKEN_CHARS + 100)] = "",
     at: Annotated[str, Query(max_length=12)] = "",
+    build: Annotated[str, Query(max_length=12)] = "",
 ) -> Response:
     """The explorer: a scenario from a share link, stepped through one rules event at a time.
 
-    A coroutine: the run is awaited in the engine pool and the page rendered in a thread."""
+    `build=open` opens the builder (where a plain form's edit lands; htmx keeps it open by
+    itself). A coroutine: the run is awaited in the engine pool and the page rendered in a
+    thread."""
     intro = [e for e in examples.examples.values() if not e.is_contrast]
     if not s:
         return await render_off_loop(
@@ -354,8 +357,9 @@ async def explore(
             status_code=400,
         )  # fmt: skip
     return await render_off_loop(
-        request, "explore.html", {"view": view, "error": None}, block="explorer"
-    )
+        request, "explore.html",
+        {"view": view, "error": None, "build_open": build == "open"}, block="explorer",
+    )  # fmt: skip
 
 
 @router.get("/about")

@@ -59,9 +59,19 @@ function selectorFor(element) {
   }
   return null;
 }
+// Disclosures open before an htmx swap (the builder, an object's edit form) are open after it.
+let reopen = [];
 document.addEventListener("htmx:beforeSwap", () => {
   const active = document.activeElement;
   refocus = active instanceof HTMLElement && active.closest("#explorer") ? selectorFor(active) : null;
+  reopen = Array.from(document.querySelectorAll("#explorer details[open][id]"), (d) => d.id);
+});
+document.addEventListener("htmx:afterSwap", () => {
+  reopen.forEach((id) => {
+    const details = document.getElementById(id);
+    if (details instanceof HTMLDetailsElement) details.open = true;
+  });
+  reopen = [];
 });
 document.addEventListener("htmx:afterSettle", () => {
   if (!refocus) return;

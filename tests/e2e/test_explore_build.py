@@ -29,6 +29,12 @@ def forget_the_expected_400(pages: Pages, page: Page) -> None:
     log.errors = [e for e in log.errors if "status of 400 (Bad Request)" not in e]
 
 
+def open_builder(page: Page) -> None:
+    """Open the Build disclosure (closed on a board that has objects)."""
+    page.locator("#build > summary").click()
+    expect(page.get_by_label("Card name")).to_be_visible()
+
+
 def test_build_a_board_from_empty_by_clicking_and_typing(pages: Pages) -> None:
     page = pages.new()
     page.goto("/explore")
@@ -119,7 +125,7 @@ def test_build_without_javascript_and_at_phone_width(pages: Pages) -> None:
     expect(plain.locator("section[aria-labelledby='z-battlefield']")).to_contain_text(
         "Grizzly Bears"
     )
-    expect(plain).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0$"))
+    expect(plain).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0&build=open#build$"))
     plain.get_by_label("…or paste the scenario's JSON").fill("{oops")
     plain.get_by_role("button", name="Open the uploaded scenario").click()
     expect(plain.locator("#build-error")).to_contain_text("not valid JSON")
@@ -147,6 +153,7 @@ def test_stickers_and_a_stack_object_are_edited(pages: Pages) -> None:
     page = pages.new()
     page.goto(f"/explore?s={token_for(scenario)}&at=0")
     battlefield = page.locator("section[aria-labelledby='z-battlefield']")
+    open_builder(page)
 
     page.get_by_text("Edit Grizzly Bears").click()
     add = page.get_by_role("form", name="Add a name sticker to Grizzly Bears (bears)")
@@ -164,15 +171,15 @@ def test_stickers_and_a_stack_object_are_edited(pages: Pages) -> None:
     # The saved scenario is a new link; wait for it (the old one ends in at=0 too).
     page.wait_for_url(lambda url: url != before)
     expect(page).to_have_url(re.compile(r"at=0$"))
-    page.get_by_text("Edit Dawn Charm").click()
+    # The edit form that was open stays open after the edit.
     charm = page.get_by_role("form", name="Edit Dawn Charm (charm)")
+    expect(charm.get_by_label("Mode")).to_be_visible()
     expect(charm.get_by_label("Mode")).to_have_value("2")
     expect(charm.get_by_label("Targets")).to_have_value("bears")
     data = scenario_in(page)["objects"]
     assert isinstance(data, list)
     assert (data[1]["mode"], data[1]["targets"]) == (2, ["bears"])
 
-    page.get_by_text("Edit Grizzly Bears").click()
     page.get_by_role("button", name="Remove sticker “Guacamole”").click()
     expect(battlefield).not_to_contain_text("Guacamole")
 
@@ -201,9 +208,81 @@ def test_builder_has_no_wcag_violations(axe_pages: AxePages, width: int) -> None
     }  # fmt: skip
     page = axe_pages.new(width=width)
     page.goto(f"/explore?s={token_for(scenario)}&at=0")
+    open_builder(page)
     page.get_by_label("Card name").press_sequentially("ba", delay=30)
     expect(page.get_by_role("option").first).to_be_visible()
     for summary in page.locator(".build-objects summary").all():
         summary.click()
     assert_no_violations(page)
     assert not axe_pages.errors()
+
+
+SYLEX_BOARD = {
+    "players": [{"id": "A", "mana_pool": "{C}"}, {"id": "B"}],
+    "turn": {"active": "A"},
+    "objects": [
+        {"id": "sylex", "card": "Golgothian Sylex", "owner": "A", "zone": "battlefield"},
+        {"id": "orn", "card": "Ornithopter", "owner": "B", "zone": "battlefield"},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+    ],
+    "actions": [{"player": "A", "activate": "sylex", "ability": 1}, {"resolve": "stack"}],
+}
+
+
+def test_at_phone_width_the_board_comes_first_and_build_is_a_closed_panel(pages: Pages) -> None:
+    """Issue 16, item 7: at 390 px the board is in the first screen, above the play forms and
+    the builder, which is a disclosure that opens with or without JavaScript."""
+    for javascript in (True, False):
+        phone = pages.new(width=390, javascript=javascript)
+        board_only = {k: v for k, v in SYLEX_BOARD.items() if k != "actions"}
+        phone.goto(f"/explore?s={token_for(board_only)}")
+        height = phone.viewport_size["height"] if phone.viewport_size else 844
+        assert phone.evaluate("() => window.scrollY") == 0
+        for part in (".board .players", "#z-battlefield"):
+            box = phone.locator(part).bounding_box()
+            assert box is not None
+            assert box["y"] + box["height"] <= height, (javascript, part, box)
+        play = phone.locator(".play").bounding_box()
+        board = phone.locator(".board").bounding_box()
+        assert play is not None
+        assert board is not None
+        assert board["y"] < play["y"]
+        expect(phone.get_by_label("Card name")).to_be_hidden()
+        open_builder(phone)
+        phone.get_by_label("Card name").fill("Llanowar Elves")
+        phone.get_by_role("button", name="Add card").click()
+        expect(phone.locator(".battlefield")).to_contain_text("Llanowar Elves")
+        # The builder is still open after the edit (htmx keeps it; a plain page opens at it).
+        expect(phone.get_by_label("Card name")).to_be_visible()
+        if not javascript:
+            expect(phone).to_have_url(re.compile(r"&build=open#build$"))
+
+
+def test_an_edit_keeps_the_step_shown_when_it_still_exists(pages: Pages) -> None:
+    """Issue 16, item 1: a Build edit reopens the changed scenario at the step shown, or at
+    its end when the changed scenario has fewer steps; the URL is the new state."""
+    for javascript in (True, False):
+        page = pages.new(javascript=javascript)
+        page.goto(f"/explore?s={token_for(SYLEX_BOARD)}&at=3")
+        position = page.locator(".stepper .position")
+        expect(position).to_have_text(re.compile(r"^Step 3 of \d+$"))
+        total = int(position.inner_text().split()[-1])
+        open_builder(page)
+        player_b = page.get_by_role("form", name="Player B")
+        player_b.get_by_label("Life").fill("7")
+        player_b.get_by_role("button", name="Save player B").click()
+        expect(page.locator(".players .player").nth(1)).to_contain_text("7 life")
+        expect(position).to_have_text(f"Step 3 of {total}")
+        expect(page).to_have_url(re.compile(r"[?&]at=3(&build=open#build)?$"))
+        page.goto(f"/explore?s={token_for(SYLEX_BOARD)}&at={total}")
+        open_builder(page)
+        page.get_by_text("Edit Golgothian Sylex").click()
+        before = page.url
+        page.get_by_role("button", name="Remove Golgothian Sylex (sylex)").click()
+        expect(page).not_to_have_url(before)
+        # Without the Sylex its ability can't be activated: a shorter run, opened at its end.
+        expect(position).to_have_text(re.compile(r"^Step (\d+) of \1$"))
+        assert int(position.inner_text().split()[1]) < total
+        if javascript:
+            page.reload()
+            expect(position).to_have_text(re.compile(r"^Step (\d+) of \1$"))
