@@ -417,9 +417,14 @@ def activate(
         raise IllegalActionError(
             f"this ability is activated only as a sorcery: {reason}", ("602.5d",)
         )
+    loyalty = None
+    if cost.loyalty is not None:
+        loyalty = _loyalty_cost(state, player, obj, cost.loyalty, action.x)
     if action.pay is None:
         _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
     x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
+    if cost.loyalty == "-X" and loyalty is not None:
+        x = -loyalty
     targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
     mana = cost.mana_cost().with_x(x or 0)
     new_pool, life, with_mana = _pay_mana(state, player, mana, action.pay, "602.2b", name)
@@ -432,6 +437,9 @@ def activate(
     state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
     state, life_events = _pay_phyrexian_life(state, player, life, mana)
     cost_events = life_events + cost_events
+    if loyalty is not None:
+        state, more = _pay_loyalty(state, player, obj, loyalty, cost.loyalty == "-X")
+        cost_events += more
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     paid = (
         [event("pay", f"Player {player} pays {with_mana.text()}.", "602.2b", objects=[player])]
@@ -479,6 +487,73 @@ def activate(
         *cost_events,
     ]
     return state, events
+
+
+def _loyalty_cost(
+    state: GameState, player: PlayerId, obj: GameObject, symbol: int | str, x: int | None
+) -> int:
+    """Whether a loyalty ability of `obj` can be activated now (606.3, 606.6), and the loyalty
+    counters its cost puts on (a positive number) or removes (a negative one), X chosen for
+    [−X] (107.3a)."""
+    name = describe(state, obj)
+    if reason := sorcery_timing(state, player):
+        raise IllegalActionError(
+            f"{name}'s loyalty abilities can be activated only in its controller's main phase "
+            f"with an empty stack: {reason}",
+            ("606.3",),
+        )
+    if obj.ref in state.turn.loyalty_activated:
+        raise IllegalActionError(
+            f"a loyalty ability of {name} has already been activated this turn, and only one "
+            "can be each turn",
+            ("606.3",),
+        )
+    have = obj.counter("loyalty")
+    if symbol == "-X":
+        if x is None:
+            x = ask(
+                NeedChoice(
+                    ChoiceKind.X, player, f"Choose X to activate {name}'s [−X] ability.",
+                    ("107.3a", "606.4"), (), 0, have,
+                )
+            )  # fmt: skip
+        amount = -(x or 0)
+    else:
+        amount = int(symbol)
+    if -amount > have:
+        raise IllegalActionError(
+            f"{name} has {have} loyalty counter{'s' if have != 1 else ''}, fewer than the "
+            f"{-amount} its [−{-amount}] cost removes",
+            ("606.6",),
+        )
+    return amount
+
+
+def _pay_loyalty(
+    state: GameState, player: PlayerId, obj: GameObject, amount: int, x: bool
+) -> tuple[GameState, list[Event]]:
+    """Pay a loyalty cost: put on or remove that many loyalty counters (606.4); the permanent
+    has had a loyalty ability activated this turn (606.3)."""
+    turn = replace(state.turn, loyalty_activated=(*state.turn.loyalty_activated, obj.ref))
+    state = replace(state, turn=turn)
+    source = state.current(obj.ref)
+    if source is None:
+        return state, []
+    before = source.counter("loyalty")
+    after = before + amount
+    state = state.with_object(source.with_counters({**dict(source.counters), "loyalty": after}))
+    name = describe(state, source)
+    n = abs(amount)
+    counters = f"{n} loyalty counter{'s' if n != 1 else ''}"
+    if amount > 0:
+        text = f"Player {player} puts {counters} on {name} to pay [+{n}]"
+    elif amount < 0:
+        paid = f"[−X] (X is {n})" if x else f"[−{n}]"
+        text = f"Player {player} removes {counters} from {name} to pay {paid}"
+    else:
+        paid = "[−X] (X is 0)" if x else "[0]"
+        text = f"Player {player} pays {paid}: no loyalty counters go on or off {name}"
+    return state, [event("pay", f"{text} (loyalty {before} → {after}).", "606.4", objects=[obj.id])]
 
 
 # -- lands ----------------------------------------------------------------------------------------

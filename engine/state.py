@@ -207,6 +207,8 @@ class Turn:
     passed: tuple[PlayerId, ...] = ()
     lands_played: int = 0
     spells_cast: int = 0
+    #: Permanents a loyalty ability of which was activated this turn (606.3).
+    loyalty_activated: tuple[ObjectRef, ...] = ()
 
 
 class ChoiceKind(enum.StrEnum):

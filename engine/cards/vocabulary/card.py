@@ -212,6 +212,8 @@ class Activated(Model):
     @property
     def is_mana_ability(self) -> bool:
         """No target, could add mana, not a loyalty ability (CR 605.1a)."""
+        if self.cost.loyalty is not None:
+            return False
         return not self.targets and any(
             isinstance(e, AddMana | AddManaForEach | AddManaCouldProduce) for e in self.effects
         )

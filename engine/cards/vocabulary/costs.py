@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from typing import Annotated, Any, Literal
+
 from pydantic import Field, field_validator
 
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model
@@ -16,13 +19,51 @@ class SacrificeCost(Model):
     count: int = Field(default=1, ge=1, le=10)
 
 
+#: A loyalty symbol as printed: "+2", "−3" (U+2212) or "-3", "0", "−X"; brackets allowed.
+_LOYALTY_SYMBOL = re.compile(r"\[?([+\u2212-]?)(\d+|X)\]?")
+
+#: The most loyalty counters a loyalty cost puts on or removes (printed ones stay under 20).
+MAX_LOYALTY_COST = 100
+
+
 class Cost(Model):
+    """What is paid: mana, {T} / {Q}, sacrifices, life, and a loyalty ability's loyalty symbol.
+
+    `loyalty` is None for an ability that isn't a loyalty ability (CR 606.2); otherwise the
+    number of loyalty counters paying it puts on the permanent (+N, a positive number), removes
+    from it (−N, a negative number) or neither (0), or "-X" for [−X], X chosen as it is
+    activated (107.3a). Printed symbols are read too: "+1", "−2" (U+2212), "-2", "0", "−X".
+    """
+
     mana: str = ""
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
     sacrifice: tuple[SacrificeCost, ...] = ()
     life: int = Field(default=0, ge=0, le=MAX_AMOUNT)
+    loyalty: (
+        Annotated[int, Field(ge=-MAX_LOYALTY_COST, le=MAX_LOYALTY_COST)] | Literal["-X"] | None
+    ) = None
+
+    @field_validator("loyalty", mode="before")
+    @classmethod
+    def _loyalty_symbol(cls, value: Any) -> Any:
+        """A printed loyalty symbol as its number (606.4); numbers and None pass as they are."""
+        if not isinstance(value, str):
+            return value
+        found = _LOYALTY_SYMBOL.fullmatch(value.strip())
+        if found is None:
+            raise ValueError(
+                f'loyalty cost {value!r}: write +N, -N (or −N), 0 or -X, e.g. "+1" or "−2"'
+            )
+        sign, amount = found.groups()
+        if amount == "X":
+            if sign not in ("-", "\u2212"):
+                raise ValueError(f"loyalty cost {value!r}: only −X is a loyalty cost with X")
+            return "-X"
+        if amount != "0" and not sign:
+            raise ValueError(f"loyalty cost {value!r}: a loyalty symbol has a sign, +N or −N")
+        return -int(amount) if sign in ("-", "\u2212") else int(amount)
 
     @field_validator("mana")
     @classmethod
