@@ -143,6 +143,9 @@ class ObjectIn(_Model):
     mode: int | None = Field(default=None, ge=1, le=10)
     targets: tuple[str, ...] = Field(default=(), max_length=20)
     chosen: dict[str, Any] = Field(default_factory=dict, max_length=10)
+    #: A permanent whose card enters as a copy (Clone), loaded as if it had entered as a copy of
+    #: this object (707.5, 707.2); an optional field (README, "Additions to the scenario format").
+    copy_of: str | None = Field(default=None, pattern=OBJECT_ID)
 
     @field_validator("token", mode="before")
     @classmethod

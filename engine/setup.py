@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import control
+from engine.cards import vocabulary as v
 from engine.cards.pool import find, fold_name
 from engine.cards.vocabulary import CardDef
 from engine.characteristics import characteristics, controller_of
+from engine.copies import copiable_values, with_exceptions
 from engine.errors import ScenarioError
 from engine.mana import parse_pool
 from engine.scenario import Scenario
@@ -28,6 +30,7 @@ from engine.state import (
     Zone,
     freeze,
 )
+from engine.targets import matches
 
 
 def new_game(scenario: Scenario) -> GameState:
@@ -138,6 +141,7 @@ def new_game(scenario: Scenario) -> GameState:
         graveyards=graveyards, next_timestamp=next_stamp, script=tuple(scenario.actions),
         answers=tuple(scenario.choices), limits=scenario.limits,
     )  # fmt: skip
+    state = _load_copies(state, [(i, o.id, o.copy_of) for i, o in enumerate(scenario.objects)])
     # Creatures attacking or blocking as the scenario begins (combat steps only, CR 506).
     state = _load_combat(
         state, [(i, o.id, o.attacking, o.blocking) for i, o in enumerate(scenario.objects)]
@@ -152,6 +156,52 @@ def new_game(scenario: Scenario) -> GameState:
         state, _ = begin_step(state, turn.step)
 
     return state
+
+
+# -- permanents loaded as copies ------------------------------------------------------------------
+
+
+def _load_copies(state: GameState, specs: list[tuple[int, str, str | None]]) -> GameState:
+    """Permanents loaded as copies (the scenario's `copy_of`), as if each had entered as a copy
+    of that object: a card that may enter as a copy (Clone, 707.5, 614.1c) gets the original's
+    copiable values (707.2; a copy of a copy copies what the first copied, 707.3) with its
+    ability's exceptions (707.9). `specs` holds (index, object id, copy_of); a copy of another
+    copy is loaded after it. Raises `ScenarioError` naming the field."""
+    waiting = [(i, object_id, original) for i, object_id, original in specs if original]
+    while waiting:
+        copying = {object_id for _, object_id, _ in waiting}
+        # One that copies itself is ready: to be refused, as there is nothing else to copy.
+        ready = [w for w in waiting if w[2] == w[1] or w[2] not in copying]
+        if not ready:
+            raise ScenarioError(f"objects[{waiting[0][0]}].copy_of", "these copies copy each other")
+        for i, object_id, original_id in ready:
+            state = _load_copy(state, f"objects[{i}].copy_of", object_id, original_id or "")
+        waiting = [w for w in waiting if w not in ready]
+    return state
+
+
+def _load_copy(state: GameState, where: str, object_id: str, original_id: str) -> GameState:
+    obj = state.objects[object_id]
+    if obj.zone is not Zone.BATTLEFIELD:
+        raise ScenarioError(where, "only a permanent on the battlefield can have entered as a copy")
+    original = state.objects.get(original_id)
+    if original is None or original_id == object_id:
+        raise ScenarioError(where, f"there is no other object {original_id!r} to be a copy of")
+    ability = next((a for a in obj.card.abilities if isinstance(a, v.EntersAsCopy)), None)
+    if ability is None:
+        raise ScenarioError(
+            where,
+            f"{obj.card.name} has no ability that makes it enter as a copy (707.5), so it can't "
+            "be loaded as one",
+        )
+    why_not = matches(state, original, ability.filter, obj.controller)
+    if why_not is not None:
+        raise ScenarioError(where, f"{obj.card.name} can't copy {original.card.name}: {why_not}")
+    values = with_exceptions(copiable_values(original), ability.except_)
+    return replace(
+        state,
+        objects={**state.objects, object_id: replace(obj, copied=values, copy_of=original_id)},
+    )
 
 
 # -- creatures loaded attacking or blocking -------------------------------------------------------

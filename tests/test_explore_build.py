@@ -852,3 +852,83 @@ def test_an_edit_keeps_the_step_shown_or_goes_to_the_end_of_a_shorter_run(
     assert refused.status_code == 400
     assert f"Step 3 of {total}" in refused.text
     assert "at=3" in refused.headers["hx-replace-url"]
+
+
+# -- the turn and loaded copies (issue 16, item 3) ---------------------------------------------
+
+
+def test_the_turn_number_active_player_and_step_are_set(client: TestClient, empty: str) -> None:
+    token = token_of(post(client, "/explore/build/turn", s=empty, form="turn", number="4",
+                          active="B", step="declare_attackers"))  # fmt: skip
+    assert data_of(token)["turn"] == {"number": 4, "active": "B", "step": "declare_attackers"}
+    page = client.get("/explore", params={"s": token, "at": 0}).text
+    assert "as loaded: player B's turn 4, declare attackers." in page
+    assert re.search(r'<option value="declare_attackers" selected>declare attackers step', page)
+
+
+@pytest.mark.parametrize(
+    ("fields", "field_id", "message"),
+    [
+        ({"number": "0", "active": "A", "step": "main1"}, "build-turn-number",
+         "turn number: 0 is outside 1..100,000"),
+        ({"number": "2", "active": "Q", "step": "main1"}, "build-turn-active",
+         "active player: 'Q' isn't one of A, B"),
+        ({"number": "2", "active": "A", "step": "lunch"}, "build-turn-step",
+         "step: 'lunch' isn't one of untap"),
+    ],
+)  # fmt: skip
+def test_bad_turns_are_refused_beside_the_field(
+    client: TestClient, empty: str, fields: dict[str, str], field_id: str, message: str
+) -> None:
+    response = post(client, "/explore/build/turn", s=empty, form="turn", **fields)
+    assert response.status_code == 400
+    assert message in field_error(response, field_id)
+
+
+def clone_board(client: TestClient) -> str:
+    scenario = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"active": "A"},
+        "objects": [
+            {"id": "orn", "card": "Ornithopter", "owner": "B", "zone": "battlefield"},
+            {"id": "sylex", "card": "Golgothian Sylex", "owner": "A", "zone": "battlefield"},
+            {"id": "clone", "card": "Clone", "owner": "A", "zone": "battlefield"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+        ],
+    }
+    return encode_link(parse_scenario(scenario))
+
+
+def test_a_clone_on_the_battlefield_is_loaded_as_a_copy_of_the_chosen_object(
+    client: TestClient,
+) -> None:
+    token = clone_board(client)
+    page = client.get("/explore", params={"s": token, "at": 0}).text
+    # Offered for the Clone only, listing the other permanents.
+    assert page.count('name="copy_of"') == 1
+    assert re.search(r'<select id="bo-3-copy" name="copy_of"', page)
+    copied = token_of(post(client, "/explore/build/object", s=token, id="clone",
+                           controller="A", copy_of="orn"))  # fmt: skip
+    assert data_of(copied)["objects"][2]["copy_of"] == "orn"
+    board = client.get("/explore", params={"s": copied, "at": 0}).text
+    assert re.search(r'<option value="orn" selected>Ornithopter \(orn\)</option>', board)
+    assert "copy of" in board
+    # Choosing nothing makes it itself again; removing the original clears the choice.
+    itself = token_of(post(client, "/explore/build/object", s=copied, id="clone",
+                           controller="A", copy_of=""))  # fmt: skip
+    assert "copy_of" not in data_of(itself)["objects"][2]
+    removed = token_of(post(client, "/explore/build/object/remove", s=copied, id="orn"))
+    assert "copy_of" not in data_of(removed)["objects"][1]
+
+
+def test_a_copy_its_ability_cant_make_is_refused_beside_the_field(client: TestClient) -> None:
+    response = post(client, "/explore/build/object", s=clone_board(client), form="object-clone",
+                    id="clone", controller="A", copy_of="sylex")  # fmt: skip
+    assert response.status_code == 400
+    message = field_error(response, "bo-3-copy")
+    assert "Clone can't copy Golgothian Sylex: it isn't a creature" in message
+    assert re.search(r'<option value="sylex" selected>', response.text)
+    bears = post(client, "/explore/build/object", s=clone_board(client), id="bears",
+                 controller="A", copy_of="orn")  # fmt: skip
+    assert bears.status_code == 400
+    assert "only a card that enters as a copy" in alert(bears)

@@ -44,6 +44,7 @@ from app.web.explore_edits import (
     add_token,
     edit_object,
     edit_player,
+    edit_turn,
     field_text,
     form_scenario,
     remove_object,
@@ -119,7 +120,7 @@ def _checked(data: dict[str, Any]) -> tuple[Scenario, str]:
     try:
         scenario = parse_scenario(data)
     except ScenarioError as exc:
-        raise BuildError(f"the scenario doesn't load: {exc}") from None
+        raise BuildError(f"the scenario doesn't load: {exc}", _field_of(exc)) from None
     token = encode_link(scenario)
     if len(token) > MAX_TOKEN_CHARS:
         raise BuildError(
@@ -140,8 +141,15 @@ async def _validated(request: Request, data: dict[str, Any]) -> tuple[str, int]:
     try:
         run = await explorer_of(request).full(token, scenario, client_of(request))
     except ScenarioError as exc:
-        raise BuildError(f"the scenario doesn't load: {exc}") from None
+        raise BuildError(f"the scenario doesn't load: {exc}", _field_of(exc)) from None
     return token, run.total
+
+
+def _field_of(exc: ScenarioError) -> str | None:
+    """The form field a load error is about: the last name of its path (`objects[2].copy_of`
+    is the object form's `copy_of`); the page shows it beside that field of the form sent."""
+    path = getattr(exc, "path", "") or ""
+    return path.rsplit(".", 1)[-1] if "." in path else None
 
 
 # -- responses ---------------------------------------------------------------------------------
@@ -265,6 +273,11 @@ async def player_add(request: Request) -> Response:
 @router.post("/explore/build/player")
 async def player_edit(request: Request) -> Response:
     return await _edit(request, edit_player)
+
+
+@router.post("/explore/build/turn")
+async def turn_edit(request: Request) -> Response:
+    return await _edit(request, edit_turn)
 
 
 @router.post("/explore/build/card")

@@ -60,6 +60,15 @@ MAX_FIELDS = 64
 #: 500 objects made pages of tens of MB (the rest are edited as JSON: download, upload).
 MAX_EDIT_FORMS = 30
 KEYWORDS = tuple(sorted(SIMPLE_KEYWORDS))
+#: The steps of a turn as SCENARIO.md names them, in order (CR 500.1), with the builder's words.
+STEPS = (
+    ("untap", "untap step"), ("upkeep", "upkeep step"), ("draw", "draw step"),
+    ("main1", "first main phase"), ("beginning_of_combat", "beginning of combat step"),
+    ("declare_attackers", "declare attackers step"), ("declare_blockers", "declare blockers step"),
+    ("combat_damage", "combat damage step"), ("end_of_combat", "end of combat step"),
+    ("main2", "second main phase"), ("end", "end step"), ("cleanup", "cleanup step"),
+)  # fmt: skip
+MAX_TURN = 100_000
 #: What the builder's help states (the engine's and the link's limits).
 LIMITS = {
     "players": MAX_PLAYERS,
@@ -77,6 +86,7 @@ LIMITS = {
 templates.env.globals["build_limits"] = LIMITS
 templates.env.globals["predefined_tokens"] = predefined_token_names
 templates.env.globals["build_keywords"] = KEYWORDS
+templates.env.globals["build_steps"] = STEPS
 
 
 class BuildError(ValueError):
@@ -254,6 +264,16 @@ def edit_player(data: dict[str, Any], form: Form) -> None:
     player["mana_pool"] = mana_pool(field_text(form, "mana_pool"))
 
 
+def edit_turn(data: dict[str, Any], form: Form) -> None:
+    """The turn as the scenario loads (SCENARIO.md `turn`): its number, the active player, who
+    holds priority then, and the step."""
+    turn = dict(data.get("turn", {}))
+    turn["number"] = _number(form, "number", "turn number", 1, MAX_TURN, 1)
+    turn["active"] = _choice(form, "active", "active player", _player_ids(data))
+    turn["step"] = _choice(form, "step", "step", [name for name, _ in STEPS])
+    data["turn"] = turn
+
+
 def add_card(data: dict[str, Any], form: Form) -> None:
     name = pool_card(field_text(form, "pick") or field_text(form, "name"))
     owner = _choice(form, "player", "player", _player_ids(data))
@@ -359,8 +379,43 @@ def edit_object(data: dict[str, Any], form: Form) -> None:
             f"{label} attached_to: there is no object or player {attached[:40]!r}", "attached_to"
         )
     obj["attached_to"] = attached or None
+    if "copy_of" in form:
+        _edit_copy_of(data, obj, form, label)
     if obj["zone"] == "stack":
         _edit_stack_object(data, obj, form, label)
+
+
+def enters_as_copy(obj: dict[str, Any]) -> bool:
+    """Whether the object's card may enter as a copy (Clone, 707.5): on the battlefield, the
+    builder offers to load it as if it had entered as a copy of another object."""
+    card = find_card(obj["card"]) if obj.get("card") else None
+    return card is not None and any(
+        getattr(a, "kind", None) == "enters_as_copy" for a in card.abilities
+    )
+
+
+templates.env.globals["build_enters_as_copy"] = enters_as_copy
+
+
+def _edit_copy_of(data: dict[str, Any], obj: dict[str, Any], form: Form, label: str) -> None:
+    """What a Clone on the battlefield entered as a copy of (the scenario's `copy_of`); the
+    engine checks, as it loads, that its ability can copy that object (707.5)."""
+    wanted = field_text(form, "copy_of")
+    if not wanted:
+        obj.pop("copy_of", None)
+        return
+    if obj["zone"] != "battlefield" or not enters_as_copy(obj):
+        raise BuildError(
+            f"{label} enters as a copy of: only a card that enters as a copy (such as Clone), "
+            "on the battlefield, can be loaded as one",
+            "copy_of",
+        )
+    others = {str(o["id"]) for o in data.get("objects", []) if o is not obj}
+    if wanted not in others:
+        raise BuildError(
+            f"{label} enters as a copy of: there is no other object {wanted[:40]!r}", "copy_of"
+        )
+    obj["copy_of"] = wanted
 
 
 def card_modes(obj: dict[str, Any]) -> int:
@@ -426,5 +481,7 @@ def remove_object(data: dict[str, Any], form: Form) -> None:
     for other in data["objects"]:
         if other.get("attached_to") == obj["id"]:
             other["attached_to"] = None
+        if other.get("copy_of") == obj["id"]:
+            del other["copy_of"]
         if obj["id"] in other.get("targets", []):
             other["targets"] = [t for t in other["targets"] if t != obj["id"]]

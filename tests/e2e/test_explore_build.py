@@ -286,3 +286,38 @@ def test_an_edit_keeps_the_step_shown_when_it_still_exists(pages: Pages) -> None
         if javascript:
             page.reload()
             expect(position).to_have_text(re.compile(r"^Step (\d+) of \1$"))
+
+
+def test_a_clone_is_set_to_have_entered_as_a_copy_and_the_turn_is_set(page: Page) -> None:
+    """Issue 16, item 3: the builder's 'Enters as a copy of' control loads the Clone as a copy
+    of Ornithopter (CR 707.5, 707.2), so the Sylex sacrifices it; the turn form sets the turn."""
+    scenario = {
+        "players": [{"id": "A", "mana_pool": "{C}"}, {"id": "B"}],
+        "turn": {"active": "A"},
+        "objects": [
+            {"id": "sylex", "card": "Golgothian Sylex", "owner": "A", "zone": "battlefield"},
+            {"id": "orn", "card": "Ornithopter", "owner": "B", "zone": "battlefield"},
+            {"id": "clone", "card": "Clone", "owner": "A", "zone": "battlefield"},
+        ],
+    }
+    page.goto(f"/explore?s={token_for(scenario)}&at=0")
+    open_builder(page)
+    page.get_by_text("Edit Clone").click()
+    clone = page.get_by_role("form", name="Edit Clone (clone)")
+    clone.get_by_label("Enters as a copy of").select_option("orn")
+    clone.get_by_role("button", name="Save Clone").click()
+    column = page.locator(".battlefield-player").nth(0)
+    expect(column).to_contain_text("copy of")
+    expect(column.locator(".object-name")).to_contain_text(["Golgothian Sylex", "Ornithopter"])
+    expect(clone.get_by_label("Enters as a copy of")).to_have_value("orn")
+    data = scenario_in(page)["objects"]
+    assert isinstance(data, list)
+    assert data[2]["copy_of"] == "orn"
+
+    turn = page.get_by_role("form", name="Turn")
+    turn.get_by_label("Turn number").fill("5")
+    turn.get_by_label("Active player").select_option("B")
+    turn.get_by_label("Step").select_option("main2")
+    turn.get_by_role("button", name="Save turn").click()
+    expect(page.locator(".now")).to_contain_text("player B's turn 5, main2")
+    expect(page.locator(".players .player").nth(1)).to_contain_text("(active)")
