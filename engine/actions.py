@@ -235,6 +235,7 @@ def _combine(cost: ManaCost, extra: str) -> ManaCost:
         tuple((s, colored[s]) for s in order if s in colored),
         0,
         cost.hybrid + more.hybrid,
+        cost.snow + more.snow,
     )
 
 

@@ -18,6 +18,8 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 NAME_TO_COLOR = {v: k for k, v in COLOR_NAMES.items()}
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
+#: The largest generic amount a mana cost may have: Gleemax's {1000000}.
+MAX_GENERIC = 1_000_000
 
 
 class ManaError(EngineError):
@@ -26,21 +28,25 @@ class ManaError(EngineError):
 
 @dataclass(frozen=True, slots=True)
 class ManaCost:
-    """A mana cost: generic amount, colored symbols, how many {X} it has (CR 107.3), and its
+    """A mana cost: generic amount, colored symbols, how many {X} it has (CR 107.3), its
     hybrid and Phyrexian symbols (107.4e, 107.4f), each as the ways it can be paid:
-    `("W", "U")` for {W/U}, `("2", "W")` for {2/W}, `("G", "P")` for {G/P} (P: 2 life)."""
+    `("W", "U")` for {W/U}, `("2", "W")` for {2/W}, `("G", "P")` for {G/P} (P: 2 life), and how
+    many snow symbols {S} it has (107.4h)."""
 
     generic: int = 0
     colored: tuple[tuple[str, int], ...] = ()
     x_count: int = 0
     hybrid: tuple[tuple[str, ...], ...] = ()
+    snow: int = 0
 
     @property
     def mana_value(self) -> int:
         """Mana value with X = 0 (CR 202.3e for objects not on the stack); a hybrid symbol
-        counts its largest component, a Phyrexian symbol 1 (202.3f, 202.3g)."""
+        counts its largest component, a Phyrexian symbol 1 (202.3f, 202.3g), and {S} one mana
+        (107.4h: a cost paid with one mana)."""
         return (
-            self.generic
+            self.snow
+            + self.generic
             + sum(n for _, n in self.colored)
             + sum(2 if "2" in way else 1 for way in self.hybrid)
         )
@@ -52,48 +58,53 @@ class ManaCost:
         return tuple(c for c in COLORS if c in found)
 
     def with_x(self, x: int) -> ManaCost:
-        return ManaCost(self.generic + x * self.x_count, self.colored, 0, self.hybrid)
+        return ManaCost(self.generic + x * self.x_count, self.colored, 0, self.hybrid, self.snow)
 
     def text(self) -> str:
         parts = ["{X}"] * self.x_count
-        if self.generic or (not self.colored and not self.x_count and not self.hybrid):
+        if self.generic or not (self.colored or self.x_count or self.hybrid or self.snow):
             parts.append(f"{{{self.generic}}}")
         for symbol, n in self.colored:
             parts.extend([f"{{{symbol}}}"] * n)
         parts.extend("{" + "/".join(way) + "}" for way in self.hybrid)
+        parts.extend(["{S}"] * self.snow)
         return "".join(parts)
 
 
 def parse_cost(text: str) -> ManaCost:
-    """Parse "{2}{W}{W}", "{X}{U}" or "" (no cost)."""
+    """Parse "{2}{W}{W}", "{X}{U}", "{S}{S}" or "" (no cost)."""
     if not text:
         return ManaCost()
     if _SYMBOL.sub("", text).strip():
         raise ManaError(f"unexpected text in mana cost {text!r}")
     generic = 0
     x_count = 0
+    snow = 0
     colored: dict[str, int] = {}
     hybrid: list[tuple[str, ...]] = []
     for symbol in _SYMBOL.findall(text):
         if "/" in symbol:
             hybrid.append(_hybrid(symbol, text))
         elif symbol.isdigit():
-            if len(symbol) > 3:
-                # No mana cost has a generic part of four digits; a bound keeps costs small.
-                raise ManaError(f"generic mana {{{symbol}}} in {text!r} is over {{999}}")
+            if len(symbol) > 7 or int(symbol) > MAX_GENERIC:
+                # Gleemax's {1000000} is the largest printed; a bound keeps costs readable.
+                raise ManaError(f"generic mana {{{symbol}}} in {text!r} is over {{{MAX_GENERIC}}}")
             generic += int(symbol)
         elif symbol == "X":
             x_count += 1
+        elif symbol == "S":
+            snow += 1
         elif symbol in MANA_TYPES:
             colored[symbol] = colored.get(symbol, 0) + 1
         else:
             raise ManaError(f"unknown mana symbol {{{symbol}}} in {text!r}")
     ordered = tuple((s, colored[s]) for s in MANA_TYPES if s in colored)
-    return ManaCost(generic, ordered, x_count, tuple(hybrid))
+    return ManaCost(generic, ordered, x_count, tuple(hybrid), snow)
 
 
 def _hybrid(symbol: str, text: str) -> tuple[str, ...]:
-    """{W/U}, {2/W}, {C/W}, {W/P} or {W/U/P}: the ways the symbol can be paid (107.4e-f)."""
+    """{W/U}, {2/W}, {C/W}, {W/P} or {W/U/P}: the ways the symbol can be paid (107.4e-f); also
+    {C/P}, which cards that print it define as paid with {C} or 2 life (as 107.4f's symbols)."""
     parts = tuple(symbol.split("/"))
     phyrexian = parts[-1] == "P"
     kinds = parts[:-1] if phyrexian else parts
@@ -101,7 +112,8 @@ def _hybrid(symbol: str, text: str) -> tuple[str, ...]:
         1 <= len(kinds) <= 2
         and len(set(kinds)) == len(kinds)
         and (
-            all(k in COLORS for k in kinds)  # {W/P}, {W/U/P}, {W/U}
+            # {W/P}, {W/U/P}, {C/P}
+            all(k in COLORS for k in kinds) or (phyrexian and kinds == ("C",))
             if phyrexian or len(kinds) == 1
             else all(k in MANA_TYPES or k == "2" for k in kinds) and kinds.count("2") <= 1
         )
@@ -141,8 +153,14 @@ def add(pool: Pool, other: Pool) -> Pool:
 def pay(pool: Pool, cost: ManaCost, spend: Pool | None = None) -> Pool:
     """The pool after paying `cost`; raise ManaError if it can't be paid (CR 118.3).
 
-    With `spend`, exactly that mana is used, and it must pay the cost exactly.
+    With `spend`, exactly that mana is used, and it must pay the cost exactly. A cost with {S}
+    can't be paid: which mana came from a snow source (107.4h) isn't tracked.
     """
+    if cost.snow:
+        raise ManaError(
+            f"{cost.text()}: {{S}} is paid with mana from a snow source (107.4h), and the engine "
+            "doesn't track which mana in a pool came from snow sources"
+        )
     if spend is not None:
         if any(s > p for s, p in zip(spend, pool, strict=True)):
             raise ManaError(f"the pool {pool_text(pool) or '(empty)'} lacks {pool_text(spend)}")
@@ -224,22 +242,25 @@ def _hybrid_fits(left: list[int], hybrid: tuple[tuple[str, ...], ...], generic: 
 def split_phyrexian(pool: Pool, cost: ManaCost) -> tuple[ManaCost, int]:
     """The part of `cost` to pay with mana, and how many Phyrexian symbols are paid with 2 life
     each instead (107.4f): those the pool can't pay with their color once the colored symbols
-    are paid. A symbol the pool can pay is paid with mana (the engine's choice for the player;
-    the scenario's `pay` says otherwise by leaving that mana out)."""
+    are paid, or can only by leaving too little for the generic part and the other hybrid
+    symbols. Otherwise a symbol is paid with mana (the engine's choice for the player; the
+    scenario's `pay` says otherwise by leaving that mana out)."""
     left = list(pool)
     for symbol, n in cost.colored:
         i = MANA_TYPES.index(symbol)
         left[i] -= min(n, left[i])
     kept: list[tuple[str, ...]] = []
     life = 0
+    # Mana the generic part and the other hybrid symbols need (a {2/X} at least one).
+    needed = cost.generic + sum(1 for way in cost.hybrid if "P" not in way)
     for way in cost.hybrid:
         if "P" not in way:
             kept.append(way)
             continue
         have = [MANA_TYPES.index(k) for k in way if k in MANA_TYPES and left[MANA_TYPES.index(k)]]
-        if have:
+        if have and sum(left) > needed:
             left[have[0]] -= 1
             kept.append(way)
         else:
             life += 1
-    return ManaCost(cost.generic, cost.colored, cost.x_count, tuple(kept)), life
+    return ManaCost(cost.generic, cost.colored, cost.x_count, tuple(kept), cost.snow), life

@@ -27,7 +27,8 @@ from engine.cards.names import fold_name as fold_name
 from engine.cards.predefined import predefined_token_data
 from engine.cards.predefined import predefined_token_names as predefined_token_names
 from engine.cards.store import corpus_card
-from engine.cards.vocabulary import CardDef
+from engine.cards.vocabulary import CARD_TYPES, CardDef
+from engine.cards.vocabulary.type_line import split_type_line
 from engine.errors import ScenarioError
 from engine.mana import ManaError, parse_cost
 
@@ -428,23 +429,52 @@ def pool() -> dict[str, CardDef]:
 
 
 def refusal(card: CorpusCard) -> str | None:
-    """Why the engine can't load a corpus card, or None if it can."""
+    """Why the engine can't load a corpus card, or None if it can: it isn't a card of a
+    two-player game, its mana cost has a symbol no rule defines, its type line a word that is no
+    card type or supertype (205.2a, 205.4a), or the data gives a creature no power and toughness.
+    What remains are Un-cards' jokes and a card printed across two cards (B.F.M.)."""
     if card.non_game_type is not None:
         return f"{card.name}: {card.non_game_type} cards aren't cards of a two-player game"
-    cost = card.front.mana_cost or ""
+    face = card.front
+    cost = face.mana_cost or ""
     try:
         parse_cost(cost)
     except ManaError:
-        known = {*"WUBRGCX"}
-        odd = sorted(
-            {s for s in re.findall(r"\{([^}]*)\}", cost) if not s.isdigit() and s not in known}
-        )
-        symbols = ", ".join(f"{{{s}}}" for s in odd) or cost
+        odd = [
+            s
+            for s in dict.fromkeys(re.findall(r"\{([^}]*)\}", cost))
+            if not s.isdigit() and s not in "WUBRGCXS" and s != "Y"
+        ]
+        listed = ", ".join(f"{{{s}}}" for s in odd) or cost
+        also = ""
+        if "{Y}" in cost:
+            also = " and {Y}, a second variable (107.3p) the engine doesn't model"
         return (
-            f"{card.name}: its mana cost {cost} has symbols the engine doesn't model yet "
-            f"({symbols}; e.g. snow mana, CR 107.4h)"
+            f"{card.name}: its mana cost {cost} has {listed}, which no rule of the CR defines "
+            f"(an Un-card's own symbol){also}, so the engine can't tell its mana value or pay it"
+        )
+    types = split_type_line(face.type_line)[1]
+    unknown = [t for t in types if t not in CARD_TYPES]
+    if unknown or not types:
+        words = ", ".join(unknown) or "no card type"
+        return (
+            f"{card.name}: its type line {face.type_line!r} has {words}, which is no card type "
+            "or supertype of the CR (205.2a, 205.4a; an Un-card's joke), so the engine can't "
+            "tell what kind of card it is"
+        )
+    if "Creature" in types and (face.power is None or face.toughness is None):
+        return (
+            f"{card.name}: the card data gives this creature no power and toughness (208.1; it "
+            "is half of a card printed across two cards), so the engine can't load it"
         )
     return None
+
+
+#: Said of a card whose mana cost has {S}: it loads, and casting it is refused saying why.
+SNOW_COST = (
+    "(Snow mana: {S} in this card's mana cost is paid with one mana from a snow source, CR "
+    "107.4h; the engine doesn't track which mana came from snow sources, so it can't pay it.)"
+)
 
 
 @lru_cache(maxsize=4096)
@@ -452,7 +482,8 @@ def corpus_definition(name: str) -> CardDef | None:
     """The corpus card named `name` (folded, or one of its faces' names) as a definition.
 
     Converted on first use and cached: nothing validates the whole corpus. Raises
-    `ScenarioError` naming the card when the engine can't load it (a plane, a snow cost …).
+    `ScenarioError` naming the card when the engine can't load it (a plane, an Un-card's own
+    mana symbol …).
     """
     card = corpus_card(name)
     if card is None:
@@ -462,8 +493,11 @@ def corpus_definition(name: str) -> CardDef | None:
             return hand_written
     if (why := refusal(card)) is not None:
         raise ScenarioError("", why)
+    data = card_data(card)
+    if parse_cost(card.front.mana_cost or "").snow:
+        data["abilities"] = [*data.get("abilities", ()), {"kind": "unsupported", "text": SNOW_COST}]
     try:
-        return CardDef.model_validate(card_data(card))
+        return CardDef.model_validate(data)
     except ValidationError as exc:
         problem = exc.errors()[0]
         where = ".".join(str(p) for p in problem["loc"])

@@ -2,10 +2,11 @@
 engine can say when a step would have needed it instead of silently doing nothing.
 
 A line is read as the CR tells the kinds apart (113.3): "[Cost]: [Effect]" is an activated ability
-(602.1); "When", "Whenever" or "At" begins a triggered ability (603.1); a line saying what a card's
-power or toughness is equal to is a characteristic-defining ability (604.3); a line of an instant
-or sorcery is an effect of the spell (113.3a); anything else is a static ability (604.1); a keyword
-on a line of its own ("Flashback {5}{U}{U}", 702) is a keyword. For a triggered line, the trigger
+(602.1), its cost a loyalty symbol for a loyalty ability (606.2); "When", "Whenever" or "At"
+begins a triggered ability (603.1); a line saying what a card's power or toughness is equal to is
+a characteristic-defining ability (604.3); a line of an instant or sorcery is an effect of the
+spell (113.3a); anything else is a static ability (604.1); a keyword on a line of its own
+("Flashback {5}{U}{U}", 702) is a keyword. For a triggered line, the trigger
 event it names — roughly: "enters", "dies", "attacks", "casts", "at the beginning of" … — is kept,
 so the trigger scanner can say "this might have triggered here" when that kind of event happens.
 Nothing here decides what the ability does.
@@ -26,10 +27,11 @@ _TRIGGER_START = re.compile(r"^(When|Whenever|At)\b")
 _KEYWORD = re.compile(
     r"^[A-Z][\w'-]*( [a-z][\w'-]*)?((—| )(\{[^}]+\})+| \d+|—[^.]+)?( \([^)]*\))?$"
 )
-#: A cost before ": " — mana symbols, {T}, or a verb a cost starts with (118, 602.1).
+#: A cost before ": " — mana symbols, {T}, or a verb a cost starts with (118, 602.1), or a
+#: loyalty symbol, "[+1]", "[−2]", "[0]" or "[−X]", brackets or not (606.2).
 _COST = re.compile(
     r"^(?:(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Remove|Tap|Untap|Return|Put|Reveal|"
-    r"Collect|Forage|\w+ \d|—)[^.:\"“]{0,120}): "
+    r"Collect|Forage|\w+ \d|—)[^.:\"“]{0,120}|\[?(?:[+\u2212-](?:\d+|X)|0)\]?): "
 )
 _CHARACTERISTIC = re.compile(
     r"(power|toughness)( and toughness)? (is|are)( each)? equal to|"

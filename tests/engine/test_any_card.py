@@ -85,7 +85,12 @@ def test_a_regeneration_line_in_current_wording_is_modelled() -> None:
         ("Tazeem", r"objects\[0\]\.card: Tazeem: Plane cards aren't cards of a two-player game"),
         ("Ral's Vanguard", "Ral's Vanguard: Vanguard cards aren't cards of a two-player game"),
         ("Plots That Span Centuries", "Scheme cards aren't cards of a two-player game"),
-        ("Arcum's Astrolabe", r"mana cost \{S\} has symbols the engine doesn't model yet"),
+        (
+            "Boulder Jockey",
+            r"mana cost \{2\}\{R\}\{D\} has \{D\}, which no rule of the CR defines",
+        ),
+        ("Orb of Origin", "type line 'Poly Artifact' has Poly, which is no card type"),
+        ("B.F.M. (Big Furry Monster)", "the card data gives this creature no power and toughness"),
         ("No Such Card", "unknown card 'No Such Card'"),
     ],
 )
@@ -120,15 +125,36 @@ def test_a_sample_of_every_layout_loads_or_is_refused_clearly() -> None:
             assert definition.name == card.front.name
             assert definition.oracle == card.front.text
             lines = [line for line in card.front.text.split("\n") if line.strip()]
-            assert len(definition.abilities) >= len(lines) or definition.keywords, layout
+            # Each line is an ability, or part of an instant's or sorcery's instructions.
+            spell_parts = bool(definition.effects or definition.modes)
+            assert len(definition.abilities) >= len(lines) or definition.keywords or spell_parts, (
+                layout
+            )
+
             outcomes["loads"] += 1
     assert outcomes["loads"] > 10 * outcomes["refused"]
     assert outcomes["not a game card"] >= 45
 
 
+#: The game cards the engine refuses, each saying why (`engine.cards.pool.refusal`): mana
+#: symbols no rule defines, type-line words that are no card type, a creature without P/T.
+REFUSED = (
+    "Atinlay Igpay",
+    "B.F.M. (Big Furry Monster)",
+    "Boulder Jockey",
+    "Byode, Inverse Sun",
+    "Keeper of the Crown // Coronation of the Wilds",
+    "Little Girl",
+    "Orb of Origin",
+    "The Ultimate Nightmare of Wizards of the Coast® Customer Service",
+    "Trial and Error",
+)
+
+
 @pytest.mark.slow
 def test_every_game_card_loads_except_those_the_engine_refuses_by_name() -> None:
     loads = refused = 0
+    refused_names = []
     for name in card_names():
         if not name.playable:
             continue
@@ -137,8 +163,9 @@ def test_every_game_card_loads_except_those_the_engine_refuses_by_name() -> None
             loads += 1
         except ScenarioError:
             refused += 1
+            refused_names.append(name.name)
     assert loads + refused == 34_117
-    assert refused <= 50
+    assert sorted(refused_names) == sorted(REFUSED)
 
 
 def test_hybrid_and_phyrexian_costs_load_with_their_colors_and_mana_value() -> None:
@@ -200,3 +227,55 @@ def test_colors_from_a_color_indicator_the_data_lacks_are_said_not_guessed() -> 
     assert arbor["colors"] == []
     assert any("color indicator" in line for line in arbor["unsupported"])
     assert not any("color indicator" in line for line in forest["unsupported"])
+
+
+def test_obsolete_type_lines_are_read_as_their_errata() -> None:
+    """ "Summon [type]" is a creature of that type (the glossary's "Summon (Obsolete)"); the
+    Tribal card type is Kindred (308.3); "instant" in lower case is an instant."""
+    jaguar, fogey, mulldrifter, offense = _objects(
+        "Aswan Jaguar", "Old Fogey", "Form of the Mulldrifter", "capital offense"
+    )
+    assert (jaguar["types"], jaguar["subtypes"], jaguar["power"]) == (["Creature"], ["Jaguar"], 2)
+    assert (fogey["types"], fogey["subtypes"]) == (["Creature"], ["Dinosaur"])
+    assert (mulldrifter["types"], mulldrifter["subtypes"]) == (
+        ["Kindred", "Enchantment"],
+        ["Elemental"],
+    )
+    assert offense["types"] == ["Instant"]
+
+
+def test_a_host_is_a_creature_with_the_host_supertype() -> None:
+    [kitten] = _objects("Adorable Kitten")
+    assert (kitten["supertypes"], kitten["types"], kitten["subtypes"]) == (
+        ["Host"],
+        ["Creature"],
+        ["Cat"],
+    )
+
+
+def test_a_snow_cost_loads_and_casting_it_is_refused_saying_why() -> None:
+    """107.4h: {S} counts 1 toward the mana value; paying it needs mana from a snow source,
+    which the engine doesn't track: the card says so, and casting it is refused."""
+    golem = find_card("Icehide Golem")
+    assert golem is not None
+    assert (golem.cost.mana_value, golem.supertypes) == (1, ("Snow",))
+    assert any("{S}" in line and "107.4h" in line for line in golem.unsupported)
+    output = _cast("Icehide Golem", "{C}")
+    assert output["error"]["rules"] == ["601.2h", "118.3"]
+    assert "{S} is paid with mana from a snow source (107.4h)" in output["error"]["message"]
+
+
+def test_colorless_phyrexian_mana_is_paid_with_colorless_mana_or_life() -> None:
+    """Kozilek, Compleated's {C/P}: "can be paid with either {C} or 2 life"; colorless."""
+    [kozilek] = _objects("Kozilek, Compleated")
+    assert kozilek["colors"] == []
+    output = _cast("Kozilek, Compleated", "{C}" * 9)
+    assert output["error"] is None, output["error"]
+    assert output["state"]["players"][0]["life"] == 18
+    assert output["state"]["players"][0]["mana_pool"] == ""
+
+
+def test_gleemax_costs_a_million() -> None:
+    gleemax = find_card("Gleemax")
+    assert gleemax is not None
+    assert gleemax.cost.mana_value == 1_000_000

@@ -34,10 +34,37 @@ def test_colored_symbols_are_kept_in_wubrgc_order_and_give_the_colors() -> None:
     assert cost.colors() == ("W", "G")
 
 
-@pytest.mark.parametrize("text", ["{P}", "{S}", "{W/W}", "{P/W}", "{W/U/B}", "{2/P}", "{Q/U}"])
+@pytest.mark.parametrize(
+    "text", ["{P}", "{D}", "{HW}", "{W/W}", "{P/W}", "{W/U/B}", "{2/P}", "{Q/U}", "{C/W/P}"]
+)
 def test_parse_cost_refuses_symbols_the_engine_does_not_know(text: str) -> None:
     with pytest.raises(ManaError, match="unknown mana symbol"):
         parse_cost(text)
+
+
+def test_snow_mana_counts_one_but_no_pool_pays_it() -> None:
+    """107.4h: {S} is paid with one mana from a snow source; it adds 1 to the mana value and no
+    color. The engine doesn't know which mana came from a snow source, so it can't pay it."""
+    cost = parse_cost("{C}{W}{S}")
+    assert (cost.snow, cost.mana_value, cost.colors(), cost.text()) == (1, 3, ("W",), "{W}{C}{S}")
+    assert parse_cost("{S}").text() == "{S}"
+    with pytest.raises(ManaError, match=r"\{S\} is paid with mana from a snow source \(107.4h\)"):
+        pay(parse_pool("{C}{W}{G}{G}"), cost)
+
+
+def test_colorless_phyrexian_mana_is_paid_with_c_and_counts_one() -> None:
+    """{C/P}, as the cards that print it say: paid with {C} or 2 life; colorless (202.2)."""
+    cost = parse_cost("{8}{C/P}{C/P}")
+    assert (cost.mana_value, cost.colors()) == (10, ())
+    assert pay(parse_pool("{C}" * 10), cost) == EMPTY_POOL
+    with pytest.raises(ManaError, match="paid with its color's mana or 2 life"):
+        pay(parse_pool("{G}" * 10), cost)
+
+
+def test_a_generic_cost_may_be_as_large_as_gleemaxs() -> None:
+    assert parse_cost("{1000000}").mana_value == 1_000_000
+    with pytest.raises(ManaError, match=r"is over \{1000000\}"):
+        parse_cost("{1000001}")
 
 
 @pytest.mark.parametrize("text", ["2W", "{2}W", "{R} {R}x"])

@@ -325,3 +325,19 @@ def test_a_loyalty_ability_that_adds_mana_isnt_a_mana_ability() -> None:
     assert state.stack == ("a1",)
     assert [e.rules for e in of_kind(events, "activate")] == [("602.2a",)]
     assert of_kind(events, "pay")[0].text.startswith("Player A pays [0]")
+
+
+def test_a_corpus_planeswalkers_loyalty_abilities_are_listed_as_not_modelled_yet() -> None:
+    """Jace's four loyalty lines are activated abilities (606.2) the vocabulary can't say yet:
+    legal_actions lists each, refused saying so, and the object lists them as unsupported."""
+    state, _ = play(game([obj("battlefield", "jace", JACE)]))
+    listed = [a for a in legal_actions(state) if a.kind == "activate" and a.object == "jace"]
+    assert [a.label.split(": ", 1)[1].split(":")[0] for a in listed] == [
+        "[+2]",
+        "[0]",
+        "[−1]",
+        "[−12]",
+    ]
+    assert {a.reason for a in listed} == {
+        "this ability isn't modelled by the engine, so it can't be tried here"
+    }

@@ -1,4 +1,11 @@
-"""The type line (CR 205): supertypes, card types and subtypes."""
+"""The type line (CR 205): supertypes, card types and subtypes.
+
+Type lines are read as the rules read them today. Two printed forms are obsolete and read as
+their Oracle errata: "Summon [creature type]" is a creature of that type (the glossary's
+"Summon (Obsolete)"), and the "Tribal" card type is Kindred (308.3). A card type or supertype
+printed in lower case (an Un-card's joke, "instant") is that type. "Host", a supertype printed
+only on Un-cards, is read as a supertype; no rule of the CR gives it a meaning.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +13,36 @@ import re
 
 TYPE_LINE = re.compile(r"^([^—-]+?)(?:\s+[—-]\s+(.+))?$")
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
+#: Supertypes printed only on Un-cards (Unstable's hosts), which the CR doesn't define.
+UN_SUPERTYPES = frozenset({"Host"})
 CARD_TYPES = frozenset(
     {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle",
      "Kindred"}
 )  # fmt: skip
+#: Card types renamed since they were printed (308.3: "tribal" is now kindred).
+RENAMED_TYPES = {"Tribal": "Kindred"}
 #: The artifact types (CR 205.3g): only an artifact can have them (205.3d).
 ARTIFACT_TYPES = frozenset(
     {"Attraction", "Blood", "Bobblehead", "Book", "Clue", "Contraption", "Equipment", "Food",
      "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map", "Mutagen",
      "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle"}
 )  # fmt: skip
+_BY_FOLDED = {w.casefold(): w for w in (*SUPERTYPES, *UN_SUPERTYPES, *CARD_TYPES, *RENAMED_TYPES)}
+
+
+def _word(word: str) -> str:
+    """A supertype or card type as the rules name it ("instant" → Instant, Tribal → Kindred)."""
+    known = _BY_FOLDED.get(word.casefold(), word)
+    return RENAMED_TYPES.get(known, known)
 
 
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     left, _, right = type_line.replace(" - ", " — ").partition("—")
-    words = [w for w in left.split() if w != "Token"]
-    supertypes = tuple(w for w in words if w in SUPERTYPES)
-    types = tuple(w for w in words if w not in SUPERTYPES)
-    return supertypes, types, tuple(right.split())
+    words = [_word(w) for w in left.split() if w != "Token"]
+    subtypes = right.split()
+    if words[:1] == ["Summon"]:
+        # "Summon Jaguar" and "Summon — Dinosaur" have received errata to "Creature — Jaguar".
+        return (), ("Creature",), (*words[1:], *subtypes)
+    supertypes = tuple(w for w in words if w in SUPERTYPES or w in UN_SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES and w not in UN_SUPERTYPES)
+    return supertypes, types, tuple(subtypes)
