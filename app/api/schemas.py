@@ -47,6 +47,14 @@ class SearchPublic(BaseModel):
     counts: dict[Kind, int] = Field(description="Matches per kind, whatever the kind filter.")
     jump: str | None = Field(description="The rule number the query names, when it names one.")
     suggestion: str | None = Field(description="A corrected query when words were not found.")
+    corrected: str | None = Field(
+        default=None,
+        description="When the query found nothing, the corrected query whose results these are.",
+    )
+    syntax_error: str | None = Field(
+        default=None,
+        description="Why a card-syntax query (t:, o:, c:, mv, pow, tou, is:) can't be run.",
+    )
     results: list[SearchHitPublic]
 
 

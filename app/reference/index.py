@@ -12,18 +12,24 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import re
 import sqlite3
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.reference.card_query import Facts, facts_of
 from app.reference.catalog import catalog
 from app.reference.folding import fold
-from app.reference.store import ReferenceStore
-from engine import card_store_fingerprint
+from app.reference.rulings import card_title, gist, rest_of, seed_provenance, seed_title
+from app.reference.store import ReferenceStore, Rule
+from engine import card_store_fingerprint, corpus_card
 
-SCHEMA_VERSION = "3"
+SCHEMA_VERSION = "4"
+#: Characters of a card's oracle text kept for its search snippet.
+CARD_SNIPPET_CHARS = 160
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 DATA_FILES = ("cr.json", "cards.json", "rulings.json", "names.json", "sources.json")
 
 
@@ -41,6 +47,35 @@ class Doc:
     label: str = ""
     #: The title already folded, when the caller has it (a corpus card's folded name).
     folded_title: str = ""
+    #: What a result's snippet is cut from, when it isn't the indexed body: never the title again.
+    shown: str = ""
+    #: A corpus card's facts for card syntax (`app.reference.card_query`).
+    facts: Facts | None = None
+
+
+def compact(folded: str) -> str:
+    """A folded name without spaces or punctuation: "urzas tower" finds "urza's tower"."""
+    return _NOT_ALNUM.sub("", folded)
+
+
+def rule_shown(rule: Rule, store: ReferenceStore) -> str:
+    """A rule's snippet text: what its title doesn't already say.
+
+    A subrule's title is its opening words, so the snippet goes on from there; a heading
+    ("701.36 Populate") shows the rule under it that says what it is (701.36a); a short rule
+    that its title says entirely shows where it stands (under 702.2 Deathtouch).
+    """
+    text = "\n".join([rule.text, *(f"Example: {e}" for e in rule.examples)])
+    rest = rest_of(text, rule.title) if rule.kind in ("numbered", "subrule") else ""
+    if rule.kind in ("section", "rule") or not rest:
+        children = store.children.get(rule.number, [])
+        if children:
+            first = children[0]
+            return f"{first.number} {first.text}"
+        parent = store.by_number.get(rule.parent or "")
+        if parent is not None:
+            return f"Under {parent.number} {parent.title}"
+    return rest or text
 
 
 def fingerprint(data_dir: Path) -> str:
@@ -60,7 +95,16 @@ def documents(store: ReferenceStore) -> Iterator[Doc]:
             title = label = f"{rule.number}. {rule.title}"
         else:
             title, label = rule.number, f"{rule.number} {rule.title}"
-        yield Doc("rule", rule.number, title, body, f"/rules/{rule.number}", rule.number, label)
+        yield Doc(
+            "rule",
+            rule.number,
+            title,
+            body,
+            f"/rules/{rule.number}",
+            rule.number,
+            label,
+            shown=rule_shown(rule, store),
+        )
     for term in store.glossary:
         yield Doc("glossary", term.slug, term.term, term.text, f"/glossary/{term.slug}")
     for keyword in store.keywords:
@@ -75,24 +119,33 @@ def documents(store: ReferenceStore) -> Iterator[Doc]:
             f"keyword {keyword.kind} {rule.number}",
         )
     for ruling in store.seed_rulings:
-        title = f"{ruling.topic} ruling" + (f" (CR {ruling.cr_rule})" if ruling.cr_rule else "")
+        # The title carries the ruling's opening words; they are indexed as body text, so the
+        # subject (card, keyword, rule) is what a title hit means.
+        title = seed_title(ruling)
+        head = title.split(": ", 1)[0]
         yield Doc(
             "ruling",
             ruling.id,
-            title,
+            head,
             ruling.text,
             f"/rulings/{ruling.id}",
-            " ".join([ruling.topic, *ruling.cards]),
+            " ".join([ruling.topic, *ruling.cards, "ruling"]),
+            title,
+            shown=rest_of(ruling.text, gist(ruling.text)) or seed_provenance(ruling, store).source,
         )
     for card in store.cards:
         for n, card_ruling in enumerate(card.rulings, start=1):
+            title = card_title(card, card_ruling)
             yield Doc(
                 "ruling",
                 f"{card.slug}-{n}",
-                f"{card.name} ruling ({card_ruling.date})",
+                title.split(": ", 1)[0],
                 card_ruling.text,
                 f"/cards/{card.slug}#ruling-{n}",
-                card.name,
+                f"{card.name} ruling",
+                title,
+                shown=rest_of(card_ruling.text, gist(card_ruling.text))
+                or f"{card.name}'s ruling of {card_ruling.date} ({card.source})",
             )
     # Every corpus card by name (its text is on its page: indexing 34,632 oracle texts would
     # triple the build); a card of the reference data also by its text, type line and sets.
@@ -107,7 +160,23 @@ def documents(store: ReferenceStore) -> Iterator[Doc]:
             keywords = ""
         if not entry.playable:
             keywords += " not a card of a two-player game"
-        yield Doc("card", entry.slug, entry.name, body, entry.url, keywords, "", entry.folded)
+        corpus = corpus_card(entry.name)
+        shown = body
+        if corpus is not None:
+            text = " ".join(corpus.front.text.split("\n"))
+            shown = f"{corpus.type_line} · {text[:CARD_SNIPPET_CHARS]}".strip(" ·")
+        yield Doc(
+            "card",
+            entry.slug,
+            entry.name,
+            body,
+            entry.url,
+            keywords,
+            "",
+            entry.folded,
+            shown=shown,
+            facts=None if corpus is None else facts_of(0, corpus),
+        )
     for folded, card in reference_cards.items():
         if cards.named(folded) is None:  # tokens and cards the corpus doesn't hold
             yield Doc(
@@ -149,6 +218,17 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                 CREATE INDEX docs_kind ON docs(kind);
                 CREATE TABLE card_names (folded TEXT PRIMARY KEY, id INTEGER NOT NULL)
                     WITHOUT ROWID;
+                CREATE TABLE card_compact (compact TEXT PRIMARY KEY, id INTEGER NOT NULL)
+                    WITHOUT ROWID;
+                CREATE TABLE card_facts (
+                    id INTEGER PRIMARY KEY, folded TEXT NOT NULL, type_line TEXT NOT NULL,
+                    oracle TEXT NOT NULL, colors TEXT NOT NULL, mv REAL NOT NULL, power REAL,
+                    toughness REAL, layout TEXT NOT NULL
+                );
+                CREATE VIRTUAL TABLE card_fts USING fts5(
+                    name, type_line, oracle, content='',
+                    tokenize="unicode61 remove_diacritics 2", prefix='2 3'
+                );
                 CREATE VIRTUAL TABLE docs_fts USING fts5(
                     title, body, keywords, content='',
                     tokenize="unicode61 remove_diacritics 2", prefix='1 2 3'
@@ -159,7 +239,7 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
             rows = list(enumerate(documents(store), start=1))
             con.executemany(
                 "INSERT INTO docs VALUES (?, ?, ?, ?, ?, ?)",
-                [(i, d.kind, d.key, d.label or d.title, d.body, d.url) for i, d in rows],
+                [(i, d.kind, d.key, d.label or d.title, d.shown or d.body, d.url) for i, d in rows],
             )
             folded = functools.lru_cache(maxsize=1024)(fold)  # card bodies repeat
             titles = [d.folded_title or fold(d.title) for _, d in rows]
@@ -175,6 +255,31 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                 "INSERT OR IGNORE INTO card_names VALUES (?, ?)",
                 [(t, i) for (i, d), t in zip(rows, titles, strict=True) if d.kind == "card"],
             )
+            # The same without spaces or punctuation ("urzas tower"), for an exact match too.
+            con.executemany(
+                "INSERT OR IGNORE INTO card_compact VALUES (?, ?)",
+                [
+                    (compact(t), i)
+                    for (i, d), t in zip(rows, titles, strict=True)
+                    if d.kind == "card"
+                ],
+            )
+            con.executemany(
+                "INSERT INTO card_facts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    # Only whether it has text: the text itself is searched in `card_fts`.
+                    (i, f.folded_name, f.type_line, "x" if f.oracle.strip() else "", f.colors,
+                     f.mv, f.power, f.toughness, f.layout)
+                    for i, d in rows
+                    if (f := d.facts) is not None
+                ],
+            )  # fmt: skip
+            # Card syntax's text terms (names, type lines, oracle text): `app.reference.card_query`.
+            con.executemany(
+                "INSERT INTO card_fts(rowid, name, type_line, oracle) VALUES (?, ?, ?, ?)",
+                [(i, f.folded_name, f.type_line, f.oracle) for i, d in rows if (f := d.facts)],
+            )
+            con.execute("INSERT INTO card_fts(card_fts) VALUES ('optimize')")
             # A face's name finds its card ("delver of secrets"), unless a card has that name.
             card_ids = {d.key: i for i, d in rows if d.kind == "card"}
             con.executemany(

@@ -17,14 +17,16 @@ import sqlite3
 import threading
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
 
+from app.reference.card_query import CardSyntaxError, CardTable, Facts, looks_like_syntax, parse
 from app.reference.folding import fold
+from app.reference.snippets import Fragment, highlight
 
 Kind = Literal["rule", "glossary", "keyword", "ruling", "card", "name"]
 KINDS: tuple[Kind, ...] = ("rule", "keyword", "glossary", "ruling", "card", "name")
@@ -49,8 +51,6 @@ COMMON_WORD_SHARE = 0.2
 #: query a name must be (rapidfuzz's ratio of the folded strings, 0-100).
 MAX_CLOSE_NAMES = 5
 MIN_NAME_SCORE = 80
-#: Longest snippet shown, in characters, around the first hit.
-SNIPPET_CHARS = 220
 
 #: Every match with its rank: bm25 with weights of the FTS columns (title, body, keywords), a hit
 #: in a title counting far more. One FTS evaluation gives the counts per kind and the page; the
@@ -58,12 +58,33 @@ SNIPPET_CHARS = 220
 _MATCHES_SQL = "SELECT bm25(docs_fts, 10.0, 1.0, 4.0), rowid FROM docs_fts WHERE docs_fts MATCH ?"
 _DOCS_SQL = "SELECT id, kind, key, title, body, url FROM docs WHERE id IN ({})"
 _CARDS_SQL = "SELECT id, title, url FROM docs WHERE id IN ({})"
+_FACTS_SQL = (
+    "SELECT id, folded, type_line, oracle, colors, mv, power, toughness, layout FROM card_facts"
+)
+_CARD_TEXT_SQL = "SELECT rowid FROM card_fts WHERE card_fts MATCH ?"
+#: Kinds whose title, when the query is exactly it, comes first, in this order: what a word *is*
+#: (the keyword's page, the glossary's definition, the rule's heading) before what mentions it.
+_TITLE_KINDS = ("keyword", "glossary", "rule")
+_SUBRULE = re.compile(r"^\d{3}\.\d+[a-z]$")
+_NUMBERED = re.compile(r"^\d{3}\.\d+$")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 #: Results kept per index, by (query, kind, page), about 14 KB each: the database is read-only
 #: and immutable, so a query's results never change.
 CACHE_SIZE = 256
 
 _WORD = re.compile(r"[a-z0-9]+")
 _RULE_NUMBER = re.compile(r"^(?:rule\s+|cr\s+)?(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$", re.IGNORECASE)
+
+
+def _parent_number(number: str) -> str | None:
+    """The rule a rule number is under: 613.8a → 613.8 → 613 → 6; a section has none."""
+    if _SUBRULE.match(number):
+        return number[:-1]
+    if _NUMBERED.match(number):
+        return number.split(".")[0]
+    if len(number) == 3:
+        return number[0]
+    return None
 
 
 class SearchError(ValueError):
@@ -78,14 +99,6 @@ class PageOutOfRange(SearchError):
         )
         self.page = page
         self.pages = pages
-
-
-@dataclass(frozen=True, slots=True)
-class Fragment:
-    """A piece of a snippet; `hit` marks words that matched the query."""
-
-    text: str
-    hit: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +134,27 @@ class Results:
     jump: str | None
     #: The card the query names exactly, first, or else the cards it names closest.
     cards: tuple[CardMatch, ...] = ()
+    #: Why a card-syntax query can't be run (an unknown key or value), said to the user.
+    syntax_error: str | None = None
+    #: The corrected query whose results these are, when the query itself found nothing.
+    corrected: str | None = None
+    #: Whether the query was read as card syntax (`t:creature mv<=2`).
+    card_syntax: bool = False
 
     def grouped(self) -> list[tuple[str, list[Hit]]]:
-        """This page's hits grouped by kind, kinds in their fixed display order."""
+        """This page's hits grouped by kind, the groups in the order of their best hit."""
         groups: dict[str, list[Hit]] = {}
         for hit in self.hits:
             groups.setdefault(hit.kind, []).append(hit)
-        return [(kind, groups[kind]) for kind in KINDS if kind in groups]
+        return list(groups.items())
+
+    def ranked_urls(self) -> list[str]:
+        """Every result's address in the order the page shows them (cards named first)."""
+        urls = [c.url for c in self.cards]
+        if self.jump:
+            urls.append(f"/rules/{self.jump}")
+        urls += [hit.url for _, hits in self.grouped() for hit in hits]
+        return list(dict.fromkeys(urls))
 
 
 def query_words(query: str) -> list[str]:
@@ -140,96 +167,6 @@ def fts_expression(words: list[str], *, prefix_last: bool = True) -> str:
     if prefix_last and parts:
         parts[-1] += "*"
     return " ".join(parts)
-
-
-def highlight(text: str, words: list[str], *, limit: int | None = SNIPPET_CHARS) -> list[Fragment]:
-    """Split `text` into fragments, marking words whose folded form starts with a query word.
-
-    With `limit`, the text is cut to a window around the first hit (with ellipses).
-    """
-    if not words:
-        return [Fragment(text[:limit] if limit else text)]
-    # The typographic characters replaced one for one, so positions in `probe` are positions in
-    # `text`; the window of `probe` is what the window of `text` would give.
-    probe = _same_length_ascii(text)
-    start, end = 0, len(text)
-    if limit is not None and len(text) > limit:
-        if probe.isascii():
-            m = _prefix_pattern(tuple(words)).search(probe)
-            first = m.start() if m else 0
-        else:
-            first = next(iter(_folded_spans(text, words)), (0, 0))[0]
-        start = max(0, first - limit // 3)
-        end = min(len(text), start + limit)
-        # Cut on word boundaries.
-        if start > 0:
-            start = text.find(" ", start) + 1 or start
-        if end < len(text):
-            cut = text.rfind(" ", start, end)
-            end = cut if cut > start else end
-        probe = probe[start:end]
-    fragments: list[Fragment] = []
-    if start > 0:
-        fragments.append(_ELLIPSIS)
-    cursor = start
-    if probe.isascii():
-        # Folding ASCII is lower-casing, so one case-insensitive pattern finds the words that
-        # start with a query word.
-        spans = [m.span() for m in _prefix_pattern(tuple(words)).finditer(probe)]
-    else:
-        spans = _folded_spans(text[start:end], words)
-    for s, e in spans:
-        s, e = s + start, e + start
-        if s > cursor:
-            fragments.append(Fragment(text[cursor:s]))
-        fragments.append(Fragment(text[s:e], hit=True))
-        cursor = e
-    if cursor < end:
-        fragments.append(Fragment(text[cursor:end]))
-    if end < len(text):
-        fragments.append(_ELLIPSIS)
-    return fragments
-
-
-_ELLIPSIS = Fragment("…")
-
-
-def _folded_spans(text: str, words: list[str]) -> list[tuple[int, int]]:
-    """Spans of the words in `text` that start with a query word, each word folded on its own
-    (for text that is not ASCII)."""
-    prefixes = tuple(words)
-    return [m.span() for m in _WORDS.finditer(text) if _fold_word(m.group(0)).startswith(prefixes)]
-
-
-def _fold_word(word: str) -> str:
-    """`fold(word)` for a run of word characters: for ASCII, that is lower-casing it."""
-    return word.lower() if word.isascii() else fold(word)
-
-
-#: Typographic characters that fold to one ASCII character each, so they can be replaced in place.
-_SAME_LENGTH = tuple(
-    zip("\u2018\u2019\u201c\u201d\u2013\u2014\u2212\u2022", "''\"\"---*", strict=True)
-)
-_WORDS = re.compile(r"\w+")
-
-
-def _same_length_ascii(text: str) -> str:
-    """`text` with the characters of `_SAME_LENGTH` replaced.
-
-    Most text is ASCII and has none of them; `str.replace` is far faster than `str.translate`.
-    """
-    if text.isascii():
-        return text
-    for typographic, plain in _SAME_LENGTH:
-        if typographic in text:
-            text = text.replace(typographic, plain)
-    return text
-
-
-@functools.lru_cache(maxsize=256)
-def _prefix_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<![^\W_])(?:{alternatives})\w*", re.IGNORECASE)
 
 
 class SearchIndex:
@@ -267,6 +204,61 @@ class SearchIndex:
             con.execute("SELECT folded, id FROM card_names").fetchall()
         )
         self._card_list = list(self._card_names)
+        self._card_compact: dict[str, int] = dict(
+            con.execute("SELECT compact, id FROM card_compact").fetchall()
+        )
+        rules = con.execute("SELECT id, key, title FROM docs WHERE kind = 'rule' ORDER BY id")
+        self._rule_ids: dict[str, int] = {}
+        #: Each rule document's cluster (its numbered rule, or itself) and its document order.
+        self._cluster: dict[int, int] = {}
+        self._children: dict[str, list[str]] = {}
+        titles: dict[str, list[tuple[int, int]]] = {}
+        for rowid, key, title in rules.fetchall():
+            self._rule_ids[key] = rowid
+            parent = _parent_number(key)
+            if parent is not None:
+                self._children.setdefault(parent, []).append(key)
+            heading = title.split(" ", 1)[1] if " " in title else title
+            titles.setdefault(" ".join(fold(heading).split()), []).append((2, rowid))
+        for key, rowid in self._rule_ids.items():
+            owner = key[:-1] if _SUBRULE.match(key) else key
+            self._cluster[rowid] = self._rule_ids.get(owner, rowid)
+        #: The rules are the index's first documents (`app.reference.index.documents`).
+        self._last_rule = max(self._cluster, default=0)
+        for rowid, kind, title in con.execute(
+            "SELECT id, kind, title FROM docs WHERE kind IN ('keyword', 'glossary')"
+        ).fetchall():
+            titles.setdefault(" ".join(fold(title).split()), []).append(
+                (_TITLE_KINDS.index(kind), rowid)
+            )
+        #: Documents by their folded title: a query that is exactly one ranks them first.
+        self._titles = {t: tuple(i for _, i in sorted(v)) for t, v in titles.items()}
+        self._table_lock = threading.Lock()
+        self._table: CardTable | None = None
+
+    def card_table(self) -> CardTable:
+        """Every corpus card's facts for card syntax (read once, a few tenths of a second)."""
+        if self._table is None:
+            with self._table_lock:
+                if self._table is None:
+                    rows = self._connect().execute(_FACTS_SQL).fetchall()
+                    self._table = CardTable([Facts(*row) for row in rows], self._card_text)
+        return self._table
+
+    def _card_text(self, expression: str) -> list[int]:
+        rows = self._connect().execute(_CARD_TEXT_SQL, (expression,)).fetchall()
+        return [row[0] for row in rows]
+
+    def subtree_ids(self, number: str) -> list[int]:
+        """The rule `number` and every rule under it, in document order."""
+        out: list[int] = []
+        stack = [number]
+        while stack:
+            key = stack.pop()
+            if key in self._rule_ids:
+                out.append(self._rule_ids[key])
+            stack.extend(reversed(self._children.get(key, [])))
+        return out
 
     def _connect(self) -> sqlite3.Connection:
         con: sqlite3.Connection | None = getattr(self._local, "con", None)
@@ -296,17 +288,21 @@ class SearchIndex:
         return self._search(query, kind, page)
 
     def _run(self, query: str, kind: str | None, page: int) -> Results:
+        if looks_like_syntax(query):
+            return self._run_cards(query, kind, page)
         words = query_words(query)
         jump = self.rule_jump(query)
         con = self._connect()
-        cards = self.card_matches(query) if page == 1 and kind in (None, "card") else ()
+        exact = self.exact_card(query)
         if not words:
+            cards = self.card_matches(query) if page == 1 and kind in (None, "card") else ()
             return Results(query, kind, page, 0, 0, {}, (), None, jump, cards)
         matches = con.execute(_MATCHES_SQL, (self.expression(words),)).fetchall()
-        exact = self._card_names.get(" ".join(fold(query).split()))
-        if exact is not None:
-            # The card the query names exactly ranks first, whatever bm25 says.
-            matches = [(-math.inf, i) if i == exact else (r, i) for r, i in matches]
+        first = self._first(query, jump, exact)
+        if first:
+            # What comes first is a match even when its words aren't all in it ("urzas tower").
+            present = {rowid for _, rowid in matches}
+            matches += [(0.0, rowid) for rowid in first if rowid not in present]
         kinds = self._kinds
         tally = Counter([kinds.get(rowid, "") for _, rowid in matches])
         if tally.pop("", 0):  # an index entry without its document (none expected): no match
@@ -314,6 +310,17 @@ class SearchIndex:
         # In order of kind, as `GROUP BY kind` gives them.
         counts = {k: tally[k] for k in sorted(tally)}
         total = counts.get(kind, 0) if kind else sum(counts.values())
+        suggestion = self.suggest(words) if total < 3 else None
+        if not total and suggestion and page == 1:
+            # Nothing for the query as typed: show what its correction finds, and say so.
+            corrected = self._run(suggestion, kind, page)
+            if corrected.total:
+                # When the correction names a card, the cards named like the query as typed
+                # (that card among them), as a typo of a card's name gets them.
+                close = self.card_matches(query) if corrected.cards else ()
+                return replace(
+                    corrected, query=query, corrected=suggestion, suggestion=suggestion, cards=close
+                )
         pages = max(1, -(-total // PAGE_SIZE))
         if total and page > pages:
             raise PageOutOfRange(page, pages)
@@ -322,12 +329,61 @@ class SearchIndex:
         if kind:
             matches = [m for m in matches if kinds[m[1]] == kind]
         offset = (page - 1) * PAGE_SIZE
-        ids = [rowid for _, rowid in heapq.nsmallest(offset + PAGE_SIZE, matches)[offset:]]
-        rows = {}
-        if ids:
-            sql = _DOCS_SQL.format(", ".join("?" * len(ids)))
-            rows = {row[0]: row for row in con.execute(sql, ids).fetchall()}
-        hits = tuple(
+        first = [i for i in first if i in kinds and (not kind or kinds[i] == kind)]
+        ids = self._page_ids(matches, first, offset + PAGE_SIZE)[offset:]
+        hits = self._hits(ids, words)
+        cards = ()
+        if page == 1 and kind in (None, "card") and (exact is not None or total < 3 or suggestion):
+            # Close names only when the words found little: a typo of a card's name.
+            cards = self.card_matches(query)
+        return Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards)
+
+    def _first(self, query: str, jump: str | None, exact: int | None) -> list[int]:
+        """Documents that come before every other match, in order: the card the query names,
+        the rule number it names and the rules under it (in number order), or what the query
+        is exactly the title of (a keyword, its glossary entry, its rule)."""
+        first = [] if exact is None else [exact]
+        if jump is not None:
+            first += self.subtree_ids(jump)
+        else:
+            first += self._titles.get(" ".join(fold(query).split()), ())
+        return list(dict.fromkeys(first))
+
+    def _page_ids(self, matches: list[tuple[float, int]], first: list[int], n: int) -> list[int]:
+        """The best `n` documents: the `first` ones in their order, then by bm25, with a rule's
+        subrules gathered under it in rule-number order at the place of the best of them.
+
+        Only rule documents (ids up to `_last_rule`, the index's first rows) are regrouped, so
+        the many other matches of a common word are only ever compared in C (`heapq`).
+        """
+        place = {rowid: k for k, rowid in enumerate(first)}
+        last_rule = self._last_rule
+        rules = [m for m in matches if m[1] <= last_rule and m[1] not in place]
+        cluster = self._cluster
+        best: dict[int, float] = {}
+        for rank, rowid in rules:
+            owner = cluster[rowid]
+            if rank < best.get(owner, math.inf):
+                best[owner] = rank
+        # A rule's key (best of its cluster, the cluster, its document order) ties after a
+        # non-rule's (rank, id) only on equal ranks, which bm25 hardly gives.
+        keyed: list[tuple[float, int, int]] = heapq.nsmallest(
+            n, [(best[cluster[rowid]], cluster[rowid], rowid) for _, rowid in rules]
+        )
+        others = [m for m in matches if m[1] > last_rule]
+        if place:
+            others = [m for m in others if m[1] not in place]
+        keyed += [(rank, rowid, rowid) for rank, rowid in heapq.nsmallest(n, others)]
+        ordered = list(first)
+        ordered += [k[2] for k in heapq.nsmallest(max(0, n - len(ordered)), keyed)]
+        return ordered[:n]
+
+    def _hits(self, ids: list[int], words: list[str]) -> tuple[Hit, ...]:
+        if not ids:
+            return ()
+        sql = _DOCS_SQL.format(", ".join("?" * len(ids)))
+        rows = {row[0]: row for row in self._connect().execute(sql, ids).fetchall()}
+        return tuple(
             Hit(
                 kind=row[1],
                 key=row[2],
@@ -338,15 +394,47 @@ class SearchIndex:
             )
             for row in map(rows.__getitem__, ids)
         )
-        suggestion = self.suggest(words) if total < 3 else None
-        return Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards)
+
+    def _run_cards(self, query: str, kind: str | None, page: int) -> Results:
+        """A card-syntax query: the cards it describes, by name (`app.reference.card_query`)."""
+        try:
+            parsed = parse(query)
+        except CardSyntaxError as exc:
+            return replace(
+                Results(query, kind, page, 0, 0, {}, (), None, None),
+                syntax_error=str(exc),
+                card_syntax=True,
+            )
+        found = parsed.matches(self.card_table())
+        counts = {"card": len(found)} if found else {}
+        total = len(found) if kind in (None, "card") else 0
+        pages = max(1, -(-total // PAGE_SIZE))
+        if page > pages:
+            raise PageOutOfRange(page, pages)
+        offset = (page - 1) * PAGE_SIZE
+        shown = found[offset : offset + PAGE_SIZE] if total else []
+        words = [w for phrase in parsed.oracle_words for w in query_words(phrase)]
+        hits = self._hits(shown, words)
+        return replace(
+            Results(query, kind, page, pages, total, counts, hits, None, None), card_syntax=True
+        )
+
+    def exact_card(self, query: str) -> int | None:
+        """The card document the query names: folded, or without spaces and punctuation
+        ("urzas tower") unless the query is, as typed, the title of something else
+        ("investigate" is a keyword, not the card "Investi-gate")."""
+        wanted = " ".join(fold(query).split())
+        found = self._card_names.get(wanted)
+        if found is None and wanted and wanted not in self._titles:
+            found = self._card_compact.get(_NOT_ALNUM.sub("", wanted))
+        return found
 
     def card_matches(self, query: str) -> tuple[CardMatch, ...]:
         """The card `query` names (folded), or the closest names when it names none."""
         wanted = " ".join(fold(query).split())
         if not wanted:
             return ()
-        exact = self._card_names.get(wanted)
+        exact = self.exact_card(query)
         if exact is not None:
             found = [(exact, True, 100.0)]
         elif len(wanted) >= 3:

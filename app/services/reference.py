@@ -102,7 +102,13 @@ class ReferenceService:
         self.index = search_index
         # The card catalog takes about a second to build (34,632 names): built in the
         # background as the app starts, so starting doesn't wait for it.
-        threading.Thread(target=lambda: self.card_views, name="card-catalog", daemon=True).start()
+        threading.Thread(target=self._warm_up, name="card-catalog", daemon=True).start()
+
+    def _warm_up(self) -> None:
+        """What the first look-ups would otherwise wait for: card syntax's table of every card
+        (half a second) and the card catalog."""
+        self.index.card_table()
+        _ = self.card_views
 
     @functools.cached_property
     def catalog(self) -> Catalog:

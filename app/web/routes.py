@@ -77,6 +77,11 @@ def rules_index(request: Request, reference: ReferenceDep) -> Response:
     return render(request, "rules_index.html", {"sections": sections})
 
 
+@router.get("/search/syntax")
+def search_syntax(request: Request) -> Response:
+    return render(request, "search_syntax.html", {})
+
+
 @router.get("/rules/{number}")
 def rule(number: str, request: Request, reference: ReferenceDep) -> Response:
     view = reference.rule_view(number)

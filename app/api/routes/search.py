@@ -69,6 +69,8 @@ async def search(
             counts=results.counts,
             jump=results.jump,
             suggestion=results.suggestion,
+            corrected=results.corrected,
+            syntax_error=results.syntax_error,
             results=[
                 SearchHitPublic(
                     kind=h.kind,

@@ -1,0 +1,371 @@
+"""Card search syntax, the basics of Scryfall's: `t:creature o:"populate"`, `mv<=2 c:g`.
+
+A query is card syntax when one of its terms is `key`, an operator and a value with no space
+between them (`o:populate`, `mv>=3`). Terms are combined with AND; a term starting with `-` is
+negated; words without a key must be in the card's name. The keys:
+
+- `t:` / `type:` — the type line contains the value (`t:creature`, `t:"legendary creature"`).
+- `o:` / `oracle:` — the oracle text contains the value, quoted for a phrase (`o:"create a"`).
+- `c:` / `color:` — the card's colors, from its mana cost (CR 202.2; the corpus has no color
+  indicators): `c:g` and `c>=ug` have those colors (and maybe more), `c=ug` exactly those,
+  `c<=ug` no others (colorless included), `c:c` colorless, `c:m` two colors or more.
+- `mv` / `cmc` — mana value (CR 202.3) compared with `=`, `:`, `!=`, `<`, `<=`, `>`, `>=`;
+  X counts 0 (CR 202.3e), a hybrid symbol its largest part (202.3f), a Phyrexian symbol 1 (202.3g).
+- `pow` / `power`, `tou` / `toughness` — compared the same way; `*` counts 0 (`1+*` is 1).
+- `is:` — `permanent` (CR 110.4), `spell` (not a land, CR 300.1), `historic` (artifact, legendary
+  or Saga, CR 700.6), `vanilla` (a creature with no rules text), `dfc` (a double-faced card, CR
+  712), `split` (CR 709).
+
+A card with several faces matches a text or type term when any face does; mana value, power and
+toughness are the front face's. Anything else with a key and an operator (`foo:bar`, `is:shiny`)
+is refused with a message naming what is known, instead of silently finding nothing.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+from app.reference.folding import fold
+from engine import CorpusCard
+
+#: WUBRG order, the order colors are written in (CR 105.1 lists them so).
+COLOR_ORDER = "WUBRG"
+_COLOR_NAMES = {
+    "white": "W",
+    "blue": "U",
+    "black": "B",
+    "red": "R",
+    "green": "G",
+}
+IS_VALUES = ("permanent", "spell", "historic", "vanilla", "dfc", "split")
+#: How the page's help line and the messages name the keys.
+KEYS_HELP = "t:, o:, c:, mv, pow, tou and is:"
+
+_KEYS = {
+    "t": "type",
+    "type": "type",
+    "o": "oracle",
+    "oracle": "oracle",
+    "c": "color",
+    "color": "color",
+    "colors": "color",
+    "mv": "mv",
+    "cmc": "mv",
+    "manavalue": "mv",
+    "pow": "power",
+    "power": "power",
+    "tou": "toughness",
+    "toughness": "toughness",
+    "is": "is",
+}
+_OPS: dict[str, Callable[[float, float], bool]] = {
+    ":": operator.eq,
+    "=": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+}
+#: A term: an optional `-`, a key, an operator and a value (quoted, or up to the next space).
+_KEYED = re.compile(r'(-?)([A-Za-z]+)(!=|<=|>=|[:=<>])("[^"]*"?|[^\s"]+)')
+_TERM = re.compile(r'(-?)([A-Za-z]+)(!=|<=|>=|[:=<>])("[^"]*"?|[^\s"]*)|(-?)"([^"]*)"?|(\S+)')
+_WORD = re.compile(r"[a-z0-9]+")
+_PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+_DFC_LAYOUTS = ("transform", "modal_dfc", "reversible_card", "meld")
+
+
+K = TypeVar("K")
+
+
+class CardSyntaxError(ValueError):
+    """A card query that uses syntax this search doesn't know; the message says what it knows."""
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What card syntax filters on, one card's worth (text folded)."""
+
+    doc: int
+    folded_name: str
+    type_line: str
+    oracle: str
+    colors: str
+    mv: float
+    power: float | None
+    toughness: float | None
+    layout: str
+
+
+def looks_like_syntax(query: str) -> bool:
+    """Whether the query has a term with a key and an operator (so it is card syntax)."""
+    return _KEYED.search(query) is not None and any(
+        m.group(2) and m.group(4) for m in _TERM.finditer(query)
+    )
+
+
+def mana_value(cost: str | None) -> float:
+    """The mana value of a mana cost (CR 202.3): generic numbers, 1 per other symbol."""
+    total = 0.0
+    for symbol in re.findall(r"\{([^{}]+)\}", cost or ""):
+        part = symbol.upper()
+        if part.isdigit():
+            total += int(part)
+        elif part in ("X", "Y", "Z"):  # CR 202.3e: X is 0 except on the stack
+            continue
+        elif part in ("HW", "HU", "HB", "HR", "HG", "½"):
+            total += 0.5
+        elif "/" in part:  # CR 202.3f-g: the largest part of a hybrid; Phyrexian counts 1
+            total += max([int(p) for p in part.split("/") if p.isdigit()], default=1)
+        else:
+            total += 1
+    return total
+
+
+def colors_of(costs: list[str]) -> str:
+    """The colors the mana costs show (CR 202.2), in WUBRG order."""
+    shown = {c for cost in costs for c in re.findall(r"[WUBRG]", cost.upper())}
+    return "".join(c for c in COLOR_ORDER if c in shown)
+
+
+def _number(printed: str | None) -> float | None:
+    """A printed power or toughness as a number: `*` is 0, `1+*` is 1, `-1` is -1."""
+    if printed is None:
+        return None
+    m = re.match(r"[+-]?\d+(?:\.\d+)?", printed)
+    return float(m.group(0)) if m else 0.0
+
+
+def facts_of(doc: int, card: CorpusCard) -> Facts:
+    front = card.front
+    return Facts(
+        doc=doc,
+        folded_name=fold(card.name),
+        type_line=fold(" // ".join(f.type_line for f in card.faces)),
+        oracle=fold("\n".join(f.text for f in card.faces)),
+        colors=colors_of([f.mana_cost or "" for f in card.faces]),
+        mv=mana_value(front.mana_cost),
+        power=_number(front.power),
+        toughness=_number(front.toughness),
+        layout=card.layout,
+    )
+
+
+def _unquote(value: str) -> str:
+    return value[1:].removesuffix('"') if value.startswith('"') else value
+
+
+def _fts_phrase(value: str) -> str:
+    """An FTS5 phrase for a text term's words (quoted: no FTS syntax), its last word a prefix."""
+    words = _WORD.findall(fold(value))
+    return f'"{" ".join(words)}"*' if words else ""
+
+
+#: Finds the documents whose card text matches an FTS5 expression over the card columns.
+TextSearch = Callable[[str], list[int]]
+
+
+class CardTable:
+    """Every corpus card's facts, indexed so that each term is a few set operations.
+
+    Positions are the cards in name order; text terms are FTS5 queries (`TextSearch`) over the
+    name, type line and oracle text; the rest are buckets by value (colors, mana value, power,
+    toughness) or sets worked out once (`is:`).
+    """
+
+    def __init__(self, facts: list[Facts], text_search: TextSearch) -> None:
+        ordered = sorted(facts, key=lambda f: (f.folded_name, f.doc))
+        self.docs = [f.doc for f in ordered]
+        self.position = {doc: n for n, doc in enumerate(self.docs)}
+        self.everything = frozenset(range(len(ordered)))
+        self.text_search = text_search
+        self.colors: dict[str, set[int]] = {}
+        self.mv: dict[float, set[int]] = {}
+        self.power: dict[float, set[int]] = {}
+        self.toughness: dict[float, set[int]] = {}
+        self.kinds: dict[str, set[int]] = {value: set() for value in IS_VALUES}
+        #: The cards by each word of their type lines ("creature", "goblin", "legendary").
+        self.type_words: dict[str, set[int]] = {}
+        for n, f in enumerate(ordered):
+            for word in set(_WORD.findall(f.type_line)):
+                self.type_words.setdefault(word, set()).add(n)
+            self.colors.setdefault(f.colors, set()).add(n)
+            self.mv.setdefault(f.mv, set()).add(n)
+            if f.power is not None:
+                self.power.setdefault(f.power, set()).add(n)
+            if f.toughness is not None:
+                self.toughness.setdefault(f.toughness, set()).add(n)
+            front = f.type_line.split(" // ")[0]
+            if any(t in f.type_line for t in _PERMANENT_TYPES):
+                self.kinds["permanent"].add(n)
+            if "land" not in front:
+                self.kinds["spell"].add(n)
+            if any(t in f.type_line for t in ("artifact", "legendary", "saga")):
+                self.kinds["historic"].add(n)
+            if "creature" in f.type_line and not f.oracle:
+                self.kinds["vanilla"].add(n)
+            if f.layout in _DFC_LAYOUTS:
+                self.kinds["dfc"].add(n)
+            if f.layout in ("split", "aftermath"):
+                self.kinds["split"].add(n)
+
+    def text(self, column: str, value: str) -> set[int]:
+        phrase = _fts_phrase(value)
+        if not phrase:
+            return set(self.everything)
+        position = self.position
+        return {position[d] for d in self.text_search(f"{column} : {phrase}") if d in position}
+
+    def type_term(self, value: str) -> set[int]:
+        """Cards whose type line has the value's words (a word it never has: as a prefix)."""
+        words = _WORD.findall(fold(value))
+        if words and all(w in self.type_words for w in words):
+            return set.intersection(*(self.type_words[w] for w in words))
+        return self.text("type_line", value)
+
+    def buckets(self, table: Mapping[K, set[int]], test: Callable[[K], bool]) -> set[int]:
+        """The cards in every bucket whose value passes `test`."""
+        found: set[int] = set()
+        return found.union(*(ids for value, ids in table.items() if test(value)))
+
+
+Term = Callable[[CardTable], set[int]]
+
+
+def _color_set(value: str, term: str) -> str:
+    folded = fold(value)
+    if folded in _COLOR_NAMES:
+        return _COLOR_NAMES[folded]
+    letters = folded.upper()
+    if not letters or any(c not in COLOR_ORDER for c in letters):
+        raise CardSyntaxError(
+            f"“{term}”: a color is w, u, b, r or g (or several, like ug), c for colorless or "
+            "m for multicolored"
+        )
+    return letters
+
+
+def _name_term(words: str) -> Term:
+    return lambda t: t.text("name", words)
+
+
+def _color(op: str, value: str, term: str) -> Term:
+    folded = fold(value)
+    if folded in ("c", "colorless"):
+        wanted_empty = op != "!="
+        return lambda t: t.buckets(t.colors, lambda have: (have == "") == wanted_empty)
+    if folded in ("m", "multi", "multicolor", "multicolored"):
+        many = op != "!="
+        return lambda t: t.buckets(t.colors, lambda have: (len(have) >= 2) == many)
+    wanted = set(_color_set(value, term))
+    tests: dict[str, Callable[[set[str]], bool]] = {
+        ":": lambda have: have >= wanted,
+        ">=": lambda have: have >= wanted,
+        ">": lambda have: have > wanted,
+        "=": lambda have: have == wanted,
+        "!=": lambda have: have != wanted,
+        "<=": lambda have: have <= wanted,
+        "<": lambda have: have < wanted,
+    }
+    test = tests[op]
+    return lambda t: t.buckets(t.colors, lambda have: test(set(have)))
+
+
+def _compare(field: str, op: str, value: str, term: str) -> Term:
+    try:
+        number = float(value)
+    except ValueError:
+        raise CardSyntaxError(
+            f"“{term}”: {field} is compared with a number, like {field}>=3"
+        ) from None
+    compare = _OPS[op]
+
+    def run(t: CardTable) -> set[int]:
+        table = {"mv": t.mv, "power": t.power, "toughness": t.toughness}[field]
+        return t.buckets(table, lambda have: compare(have, number))
+
+    return run
+
+
+def _is(value: str, term: str) -> Term:
+    folded = fold(value)
+    if folded not in IS_VALUES:
+        raise CardSyntaxError(f"“{term}”: is: knows {', '.join(IS_VALUES)}")
+    return lambda t: t.kinds[folded]
+
+
+def _keyed(key: str, op: str, value: str, term: str) -> Term:
+    field = _KEYS.get(key.lower())
+    if field is None:
+        raise CardSyntaxError(f"“{term}”: unknown search key {key}; card search knows {KEYS_HELP}")
+    if value in ("", '"'):
+        raise CardSyntaxError(f"“{term}”: give a value after {key}{op}")
+    if field in ("type", "oracle", "is") and op not in (":", "="):
+        raise CardSyntaxError(f"“{term}”: {key} takes : (like {key}:value), not {op}")
+    if field in ("type", "oracle"):
+        words = _unquote(value)
+        if not _fts_phrase(words):
+            raise CardSyntaxError(f"“{term}”: give a word after {key}{op}")
+        if field == "type":
+            return lambda t: t.type_term(words)
+        return lambda t: t.text("oracle", words)
+    if field == "color":
+        return _color(op, _unquote(value), term)
+    if field == "is":
+        return _is(_unquote(value), term)
+    return _compare(field, op, value, term)
+
+
+@dataclass(frozen=True, slots=True)
+class CardQuery:
+    """A parsed card query: its terms (all must hold, `-` ones must not) and the oracle words
+    to highlight."""
+
+    terms: tuple[tuple[Term, bool], ...]
+    oracle_words: tuple[str, ...]
+
+    def matches(self, table: CardTable) -> list[int]:
+        """The documents of the cards that match, in name order."""
+        found: set[int] | None = None
+        # Positive terms first: a negated one only takes away from what they found.
+        for term, negated in sorted(self.terms, key=lambda item: item[1]):
+            ids = term(table)
+            if negated:
+                found = (set(table.everything) if found is None else found) - ids
+            else:
+                found = ids if found is None else found & ids
+            if not found:
+                return []
+        docs = table.docs
+        return [docs[n] for n in sorted(found or ())]
+
+
+def parse(query: str) -> CardQuery:
+    """The query's terms; raises `CardSyntaxError` naming a term it can't read."""
+    terms: list[tuple[Term, bool]] = []
+    highlight: list[str] = []
+    for m in _TERM.finditer(query):
+        negate_key, key, op, value, negate_phrase, phrase, word = m.groups()
+        term = m.group(0)
+        if key:
+            negated = negate_key == "-"
+            terms.append((_keyed(key, op, value, term), negated))
+            if _KEYS.get(key.lower()) == "oracle" and not negated:
+                highlight.append(_unquote(value))
+            continue
+        text = phrase if phrase is not None else word
+        negated = bool(negate_phrase) or (word is not None and word.startswith("-"))
+        if word is not None and negated:
+            text = word[1:]
+        if word is not None and word.lower() == "or":
+            raise CardSyntaxError(
+                "“or”: card search combines its terms with AND only; search once per choice"
+            )
+        if not _fts_phrase(text or ""):
+            continue
+        terms.append((_name_term(text or ""), negated))
+    return CardQuery(tuple(terms), tuple(highlight))
