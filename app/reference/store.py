@@ -186,24 +186,6 @@ class ReferenceStore:
     def rulings_for_rule(self, number: str) -> list[SeedRuling]:
         return [r for r in self.seed_rulings if r.cr_rule == number]
 
-    def rulings_for_keyword(self, keyword: Keyword) -> list[SeedRuling]:
-        pattern = re.compile(rf"\b{re.escape(keyword.name)}", re.IGNORECASE)
-        return [
-            r
-            for r in self.seed_rulings
-            if r.topic.lower() == keyword.name.lower()
-            or (r.cr_rule or "").startswith(keyword.rule)
-            or pattern.search(r.text)
-        ]
-
-    def card_rulings_for_keyword(self, keyword: Keyword) -> list[tuple[Card, CardRuling]]:
-        pattern = re.compile(rf"\b{re.escape(keyword.name)}\b", re.IGNORECASE)
-        return [(c, r) for c in self.cards for r in c.rulings if pattern.search(r.text)]
-
-    def cards_with_keyword(self, keyword: Keyword) -> list[Card]:
-        pattern = re.compile(rf"\b{re.escape(keyword.name)}\b", re.IGNORECASE)
-        return [c for c in self.cards if pattern.search(c.oracle)]
-
     def glossary_for(self, name: str) -> GlossaryTerm | None:
         return self.glossary_by_slug.get(slug(name))
 

@@ -164,3 +164,27 @@ def runs(line: str) -> tuple[Run, ...]:
         # An unclosed parenthesis is not reminder text: it is shown as it is.
         out.append(Run(pieces(line[start:])))
     return tuple(out)
+
+
+#: Gatherer's old notation for symbols in originally printed text, as MTGJSON kept it: "o"
+#: before a symbol's code ("o2" is {2}), a newline in the middle of a colored one ("o\nW" or
+#: "oo\nW" is {W}) and of the tap symbol ("oc\nT" is {T}).
+_OLD_TAP = re.compile(r"oc\n?T\b")
+_OLD_COLOR = re.compile(r"(?<![a-z])oo?\n([WUBRGX])(?![a-np-z])")
+_OLD_NUMBER = re.compile(r"(?<![a-z])o(\d{1,2})(?!\d)")
+#: What would be left of the notation if a symbol were not read: "o" and a newline.
+_OLD_LEFTOVER = re.compile(r"(?<![a-z])o+\n|(?<![a-z])o(?=\{)")
+
+
+def old_text(text: str) -> tuple[tuple[Piece, ...], ...] | None:
+    """Originally printed text in Gatherer's old notation as lines of symbols and text.
+
+    None when some of the notation can't be read back for certain (a symbol whose code was
+    lost, as in "oo\\nU"): the page leaves such text out rather than show it garbled.
+    """
+    converted = _OLD_TAP.sub("{T}", text)
+    converted = _OLD_COLOR.sub(r"{\1}", converted)
+    converted = _OLD_NUMBER.sub(r"{\1}", converted)
+    if _OLD_LEFTOVER.search(converted):
+        return None
+    return tuple(pieces(line) for line in converted.split("\n") if line.strip())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 import tempfile
 import threading
 from dataclasses import dataclass
@@ -14,10 +15,19 @@ from app.reference import index
 from app.reference.cards import CardView, CardViews
 from app.reference.catalog import Catalog, catalog
 from app.reference.folding import fold
+from app.reference.rulings import (
+    Provenance,
+    card_head,
+    card_provenance,
+    card_title,
+    seed_head,
+    seed_provenance,
+    seed_tags,
+    seed_title,
+)
 from app.reference.search import Results, SearchIndex
 from app.reference.store import (
     Card,
-    CardRuling,
     GlossaryTerm,
     Keyword,
     NameList,
@@ -27,7 +37,7 @@ from app.reference.store import (
     SeedRuling,
     load,
 )
-from engine import NameCandidate, check_name
+from engine import NameCandidate, check_name, corpus_card
 
 AnswerKind = Literal["yes", "did_you_mean", "no"]
 
@@ -45,6 +55,25 @@ class RuleView:
     previous: Rule | None
     next: Rule | None
     rulings: list[SeedRuling]
+    #: The rule's place in its section: the rule it is under and that rule's other rules, in
+    #: document order (for a subrule, its numbered rule's whole text; otherwise headings).
+    context_parent: Rule | None = None
+    context: tuple[Rule, ...] = ()
+    #: The rules whose text or examples refer to this one, in document order.
+    cited_by: tuple[Rule, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RulingEntry:
+    """A ruling as a page lists it: its title, text, date and source, and where it lives."""
+
+    title: str
+    #: The title without the ruling's opening words, for a page that shows the text below it.
+    head: str
+    text: str
+    provenance: Provenance
+    url: str
+    seed: SeedRuling | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +81,9 @@ class KeywordView:
     keyword: Keyword
     rules: list[Rule]
     glossary: GlossaryTerm | None
-    rulings: list[SeedRuling]
-    card_rulings: list[tuple[Card, CardRuling]]
+    #: Rulings tied to the keyword by tag: seed rulings of its topic or rule, then the dated
+    #: rulings of cards that have the keyword and speak of it.
+    rulings: list[RulingEntry]
     cards: list[Card]
 
 
@@ -105,10 +135,11 @@ class ReferenceService:
         threading.Thread(target=self._warm_up, name="card-catalog", daemon=True).start()
 
     def _warm_up(self) -> None:
-        """What the first look-ups would otherwise wait for: card syntax's table of every card
-        (half a second) and the card catalog."""
+        """What the first look-ups would otherwise wait for: the card catalog, card syntax's
+        table of every card (half a second), and which rules cite which."""
         self.index.card_table()
         _ = self.card_views
+        _ = self.cited_by
 
     @functools.cached_property
     def catalog(self) -> Catalog:
@@ -142,6 +173,19 @@ class ReferenceService:
     def search(self, query: str, *, kind: str | None = None, page: int = 1) -> Results:
         return self.index.search(query, kind=kind, page=page)
 
+    @functools.cached_property
+    def cited_by(self) -> dict[str, tuple[Rule, ...]]:
+        """For each rule, the rules that refer to it (the cross-reference finder's links)."""
+        citing: dict[str, list[Rule]] = {}
+        for rule in self.store.rules:
+            for text in (rule.text, *rule.examples):
+                for piece in self.store.link(text):
+                    if piece.rule and piece.rule != rule.number:
+                        found = citing.setdefault(piece.rule, [])
+                        if not found or found[-1] is not rule:
+                            found.append(rule)
+        return {number: tuple(rules) for number, rules in citing.items()}
+
     def rule_view(self, number: str) -> RuleView | None:
         rule = self.store.rule(number)
         if rule is None:
@@ -150,6 +194,13 @@ class ReferenceService:
             body = list(self.store.children.get(rule.number, []))
         else:
             body = self.store.subtree(rule.number)[1:]
+        parent = self.store.by_number.get(rule.parent or "")
+        context: tuple[Rule, ...] = ()
+        if parent is not None:
+            if rule.kind == "subrule":
+                context = tuple(self.store.subtree(parent.number))
+            else:
+                context = tuple(self.store.children.get(parent.number, []))
         return RuleView(
             rule=rule,
             ancestors=self.store.ancestors(rule),
@@ -157,19 +208,58 @@ class ReferenceService:
             previous=self.store.neighbour(rule, -1),
             next=self.store.neighbour(rule, 1),
             rulings=self.store.rulings_for_rule(rule.number),
+            context_parent=parent,
+            context=context,
+            cited_by=self.cited_by.get(rule.number, ()),
         )
+
+    def seed_entry(self, ruling: SeedRuling) -> RulingEntry:
+        return RulingEntry(
+            seed_title(ruling),
+            seed_head(ruling),
+            ruling.text,
+            seed_provenance(ruling, self.store),
+            f"/rulings/{ruling.id}",
+            ruling,
+        )
+
+    def card_keywords(self, card: Card) -> frozenset[str]:
+        """The keywords the corpus lists on the card's faces (folded), none for a token."""
+        found = corpus_card(card.name)
+        if found is None:
+            return frozenset()
+        return frozenset(fold(k) for face in found.faces for k in face.keywords)
 
     def keyword_view(self, slug: str) -> KeywordView | None:
         keyword = self.store.keywords_by_slug.get(slug)
         if keyword is None:
             return None
+        name = fold(keyword.name)
+        entries = [
+            self.seed_entry(r)
+            for r in self.store.seed_rulings
+            if keyword.slug in seed_tags(r, self.store)
+        ]
+        cards = [c for c in self.store.cards if name in self.card_keywords(c)]
+        mentions = re.compile(rf"\b{re.escape(keyword.name)}\b", re.IGNORECASE)
+        for card in cards:
+            for n, ruling in enumerate(card.rulings, start=1):
+                if mentions.search(ruling.text):
+                    entries.append(
+                        RulingEntry(
+                            card_title(card, ruling),
+                            card_head(card, ruling),
+                            ruling.text,
+                            card_provenance(card, ruling),
+                            f"/cards/{card.slug}#ruling-{n}",
+                        )
+                    )
         return KeywordView(
             keyword=keyword,
             rules=self.store.subtree(keyword.rule),
             glossary=self.store.glossary_for(keyword.name),
-            rulings=self.store.rulings_for_keyword(keyword),
-            card_rulings=self.store.card_rulings_for_keyword(keyword),
-            cards=self.store.cards_with_keyword(keyword),
+            rulings=entries,
+            cards=cards,
         )
 
     def name_list(self, key: str) -> NameList | None:
