@@ -66,7 +66,9 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
     events: list[Event] = []
     you = ctx.controller
     recipients: list[Target] = [
-        o.ref for o in state.battlefield() if matches(state, o, instr.filter, you) is None
+        o.ref
+        for o in state.battlefield()
+        if matches(state, o, instr.filter, you, ctx.source.id) is None
     ]
     if instr.players:
         recipients += [PlayerTarget(p) for p in state.in_game()]
@@ -94,6 +96,8 @@ def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
 @handles(v.LoseLife)
 def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
     who: list[PlayerId] = [ctx.controller]
+    if instr.player == "each_opponent":
+        who = [p for p in state.in_game() if p != ctx.controller]
     if instr.player == "target" and instr.target is not None:
         who = [t.player for t in ctx.targets[instr.target] if isinstance(t, PlayerTarget)]
     events = []
@@ -130,7 +134,9 @@ def _destroy(state: GameState, instr: v.Destroy, ctx: Context) -> Result:
 def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
     """Destroy all matching permanents at once (CR 701.8a); regeneration applies to each."""
     chosen = [
-        o for o in state.battlefield() if matches(state, o, instr.filter, ctx.controller) is None
+        o
+        for o in state.battlefield()
+        if matches(state, o, instr.filter, ctx.controller, ctx.source.id) is None
     ]
     events: list[Event] = []
     if instr.filter.name_list is not None:
@@ -210,6 +216,18 @@ def _bounce(state: GameState, instr: v.ReturnToHand, ctx: Context) -> Result:
                 "400.7e" if from_graveyard else "400.7",
                 objects=[obj.id],
             )
+        )
+        events += more
+    return state, events
+
+
+@handles(v.Exile)
+def _exile(state: GameState, instr: v.Exile, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.EXILE)
+        events.append(
+            event("zone", f"{describe(state, obj)} is exiled.", "701.13a", objects=[obj.id])
         )
         events += more
     return state, events
@@ -348,7 +366,9 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         assert instr.filter is not None  # noqa: S101 - the model requires one of the two
         flt = instr.filter
         affected = [
-            o for o in state.battlefield() if matches(state, o, flt, ctx.controller) is None
+            o
+            for o in state.battlefield()
+            if matches(state, o, flt, ctx.controller, ctx.source.id) is None
         ]
     if not affected:
         return state, []

@@ -103,9 +103,20 @@ def static_effects(sources: Iterable[Working]) -> list[Active]:
     return out
 
 
-def matches(w: Working, flt: v.Filter, you: PlayerId | None) -> bool:
-    """Whether the working characteristics satisfy a filter (as they are at this layer)."""
+def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None = None) -> bool:
+    """Whether the working characteristics satisfy a filter (as they are at this layer);
+    `source` is the id of the object whose static ability it is ("other creatures", 109.2)."""
     if any(t not in w.types for t in flt.types):
+        return False
+    if flt.any_types and not set(flt.any_types) & set(w.types):
+        return False
+    if flt.other and w.obj.id == source:
+        return False
+    if flt.tapped is not None and w.obj.tapped != flt.tapped:
+        return False
+    if any(k not in w.keywords for k in flt.keywords):
+        return False
+    if any(k in w.keywords for k in flt.not_keywords):
         return False
     if any(t in w.types for t in flt.not_types):
         return False
@@ -153,7 +164,8 @@ def applies_to(
     return [
         w.obj.id
         for w in world.values()
-        if w.obj.zone is Zone.BATTLEFIELD and matches(w, static.filter, active.controller)
+        if w.obj.zone is Zone.BATTLEFIELD
+        and matches(w, static.filter, active.controller, active.source_id)
     ]
 
 

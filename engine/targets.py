@@ -22,12 +22,33 @@ from engine.state import (
 )
 
 
-def matches(state: GameState, obj: GameObject, flt: Filter, you: PlayerId) -> str | None:
-    """Why `obj` fails `flt` (a short reason), or None when it qualifies."""
+def matches(
+    state: GameState, obj: GameObject, flt: Filter, you: PlayerId, source: str | None = None
+) -> str | None:
+    """Why `obj` fails `flt` (a short reason), or None when it qualifies. `source` is the id of
+    the object whose ability or spell this is, for "other" / "another" (109.2)."""
     chars = characteristics(state, obj)
     for t in flt.types:
         if t not in chars.types:
             return f"it isn't {_article(t)} {t.lower()}"
+    if flt.any_types and not set(flt.any_types) & set(chars.types):
+        return f"it isn't {' or '.join(f'{_article(t)} {t.lower()}' for t in flt.any_types)}"
+    if flt.other and obj.id == source:
+        return "it is this object, and the ability says another"
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return "it is tapped" if obj.tapped else "it is untapped"
+    if flt.attacking is not None:
+        attacking = state.combat is not None and any(
+            a.ref == obj.ref for a in state.combat.attackers
+        )
+        if attacking != flt.attacking:
+            return "it is attacking" if attacking else "it isn't attacking"
+    for k in flt.keywords:
+        if k not in chars.keywords:
+            return f"it doesn't have {k.lower()}"
+    for k in flt.not_keywords:
+        if k in chars.keywords:
+            return f"it has {k.lower()}"
     for t in flt.not_types:
         if t in chars.types:
             return f"it is {_article(t)} {t.lower()}"
@@ -118,7 +139,7 @@ def why_illegal(
             return f"{obj.card.name} ({obj.id}) is not a creature or planeswalker"
         if spec.kind == "player":
             return f"{obj.card.name} ({obj.id}) is not a player"
-    reason = matches(state, obj, spec.filter, you)
+    reason = matches(state, obj, spec.filter, you, source_id)
     if reason:
         return f"{obj.card.name} ({obj.id}): {reason}"
     if obj.zone is Zone.STACK:

@@ -142,7 +142,7 @@ def _enters(
         chosen_x = dict(entered.chosen).get("x")
         # 107.3m: X in an enters ability is the X of the spell it resolved from.
         return [(("x", chosen_x),) if isinstance(chosen_x, int) else ()]
-    if controller_of(state, entered) != you or matches(state, entered, t.filter, you):
+    if controller_of(state, entered) != you or matches(state, entered, t.filter, you, source.id):
         return []
     return [()]
 

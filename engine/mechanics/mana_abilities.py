@@ -30,7 +30,7 @@ from engine.triggers import describe_mana_trigger, triggered
 Result = tuple[GameState, list[Event]]
 
 #: Effects of mana abilities (605.1a: it "could add mana").
-MANA_EFFECTS = (v.AddMana, v.AddManaForEach, v.AddManaCouldProduce)
+MANA_EFFECTS = (v.AddMana, v.AddManaForEach, v.AddManaCouldProduce, v.AddManaOneOf)
 
 
 def _times(pool: Pool, n: int) -> Pool:
@@ -116,6 +116,10 @@ def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
             elif isinstance(effect, v.AddManaForEach):
                 n = _count(state, effect.filter, you)
                 pool = _times(parse_pool(effect.mana), n)
+            elif isinstance(effect, v.AddManaOneOf):
+                # Each type it may be activated for is one it could produce (106.7).
+                types |= {s.strip("{}") for s in effect.options}
+                continue
             else:
                 continue
             # A replacement effect that multiplies the amount doesn't change the type; one that
@@ -264,6 +268,15 @@ def add_mana_could_produce(state: GameState, instr: v.AddManaCouldProduce, ctx: 
         ),
         *events,
     ]
+
+
+@handles(v.AddManaOneOf)
+def add_mana_one_of(state: GameState, instr: v.AddManaOneOf, ctx: Context) -> Result:
+    """ "Add {R} or {G}" / "one mana of any color": the player picks the type (106.4)."""
+    options = list(instr.options)
+    what = "any color" if len(options) == 5 else " or ".join(options)
+    state, chosen = _choose_type(state, ctx, ctx.controller, options, what, "106.4")
+    return produce(state, ctx, parse_pool(chosen))
 
 
 @handles(v.AddManaProduced)

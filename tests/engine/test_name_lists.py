@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from engine import check_name, load
-from engine.cards.convert import parse_line, self_references
 from engine.cards.name_lists import ANTIQUITIES, HOMELANDS, LISTS, NameList, on_list
 from engine.cards.pool import find, pool
 from engine.cards.status import card_status, pool_status, summary
@@ -190,45 +189,6 @@ def test_pool_cards_keep_the_printed_characteristics() -> None:
     assert clay is not None
     assert (clay.power, clay.toughness) == (0, 0)
     assert clay.unsupported
-
-
-@pytest.mark.parametrize(
-    ("line", "expected"),
-    [
-        ("Flying, protection from red", ["Flying", "Protection from red"]),
-        ("Flying, banding", ["Flying", {"kind": "unsupported", "text": "Banding"}]),
-        ("Banding", [{"kind": "unsupported", "text": "Banding"}]),
-        (
-            "{2}: Regenerate Clay Statue.",
-            [
-                {
-                    "kind": "activated",
-                    "cost": {"mana": "{2}"},
-                    "effects": [{"op": "regenerate", "target": "self"}],
-                    "text": "{2}: Regenerate Clay Statue.",
-                }
-            ],
-        ),
-        (
-            "{2}: Regenerate this creature.",
-            [
-                {
-                    "kind": "activated",
-                    "cost": {"mana": "{2}"},
-                    "effects": [{"op": "regenerate", "target": "self"}],
-                    "text": "{2}: Regenerate this creature.",
-                }
-            ],
-        ),
-        (
-            "{T}, Sacrifice Strip Mine: Destroy target land.",
-            [{"kind": "unsupported", "text": "{T}, Sacrifice Strip Mine: Destroy target land."}],
-        ),
-    ],
-)
-def test_oracle_lines_become_abilities_or_unsupported_text(line: str, expected: list[Any]) -> None:
-    name = "Strip Mine" if "Strip" in line else "Clay Statue"
-    assert parse_line(self_references(name, name), line) == expected
 
 
 def test_status_is_implemented_partial_or_text_only() -> None:

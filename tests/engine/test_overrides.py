@@ -13,13 +13,8 @@ from typing import Any
 
 import pytest
 
-from engine.cards.convert import (
-    oracle_lines,
-    parse_line,
-    printed_number,
-    self_references,
-    strip_reminder,
-)
+from engine.cards.compiler import compile_face, oracle_lines, strip_reminder
+from engine.cards.convert import printed_number
 from engine.cards.pool import all_cards
 from engine.cards.store import corpus_card
 
@@ -48,8 +43,8 @@ def differences(data: dict[str, Any]) -> list[str]:
     lines = oracle_lines(face.text)
     allowed = set(lines) | {strip_reminder(line) for line in lines}
     allowed |= {line[1:-1] for line in lines if line.startswith("(")}
-    selves = self_references(card.name, face.name)
-    keywords = {a for line in lines for a in parse_line(selves, line) if isinstance(a, str)}
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    keywords = {a for a in compiled.abilities if isinstance(a, str)}
     for ability in data.get("abilities", ()):
         if isinstance(ability, str):
             if ability not in keywords:

@@ -21,6 +21,7 @@ from engine.cards.vocabulary.effects import (
     AddMana,
     AddManaCouldProduce,
     AddManaForEach,
+    AddManaOneOf,
     AddManaProduced,
     Attach,
     CopySpell,
@@ -33,6 +34,7 @@ from engine.cards.vocabulary.effects import (
     Destroy,
     DestroyAll,
     Draw,
+    Exile,
     ExileAndReturn,
     GainLife,
     Investigate,
@@ -162,6 +164,8 @@ Effect = Annotated[
     May
     | AddManaForEach
     | AddManaCouldProduce
+    | AddManaOneOf
+    | Exile
     | AddManaProduced
     | ProtectionFromChosenColor
     | ApplyContinuous
@@ -215,7 +219,8 @@ class Activated(Model):
         if self.cost.loyalty is not None:
             return False
         return not self.targets and any(
-            isinstance(e, AddMana | AddManaForEach | AddManaCouldProduce) for e in self.effects
+            isinstance(e, AddMana | AddManaForEach | AddManaCouldProduce | AddManaOneOf)
+            for e in self.effects
         )
 
 

@@ -64,6 +64,13 @@ class ReturnToHand(Model):
     target: TargetRef
 
 
+class Exile(Model):
+    """Exile the target (CR 701.13a): it moves to the exile zone from wherever it is."""
+
+    op: Literal["exile"] = "exile"
+    target: TargetRef
+
+
 class ExileAndReturn(Model):
     """Exile the target, then return that card to the battlefield under your control."""
 
@@ -84,7 +91,8 @@ class GainLife(Model):
 class LoseLife(Model):
     op: Literal["lose_life"] = "lose_life"
     amount: Amount
-    player: Literal["you", "target"] = "you"
+    #: "You lose", "target player loses", or "each opponent loses" (no target, 115.10a).
+    player: Literal["you", "target", "each_opponent"] = "you"
     target: TargetIndex | None = None
 
 
@@ -101,6 +109,24 @@ class Untap(Model):
 class AddMana(Model):
     op: Literal["add_mana"] = "add_mana"
     mana: str = Field(description='symbols, e.g. "{G}"')
+
+
+class AddManaOneOf(Model):
+    """ "Add {R} or {G}" / "Add one mana of any color" (CR 106.4): one mana of one of these
+    types, chosen by the player as the ability resolves."""
+
+    op: Literal["add_mana_one_of"] = "add_mana_one_of"
+    options: tuple[str, ...] = Field(min_length=2, max_length=6)
+
+    @field_validator("options")
+    @classmethod
+    def _one_symbol_each(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for symbol in value:
+            if symbol not in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+                raise ValueError(f"{symbol!r} is not one mana symbol ({{W}} … {{C}})")
+        if len(set(value)) != len(value):
+            raise ValueError("an option is listed twice")
+        return value
 
 
 class Regenerate(Model):

@@ -14,6 +14,8 @@ class Filter(Model):
     """Which objects qualify: all listed conditions must hold."""
 
     types: tuple[str, ...] = ()
+    #: At least one of these card types ("artifact or enchantment"): an "or" of types.
+    any_types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
@@ -28,6 +30,15 @@ class Filter(Model):
     #: "[spell] that targets you": a spell with at least one target that is the player
     #: (Dawn Charm; any of several targets may be you).
     targets_you: bool = False
+    #: "Other" / "another" (CR 109.2 reads "another" as "other than this object"): not the
+    #: object whose ability it is.
+    other: bool = False
+    #: "Tapped" / "untapped" (110.5) and "attacking" (506.4): the permanent's status now.
+    tapped: bool | None = None
+    attacking: bool | None = None
+    #: "With flying" / "without flying": keywords it has, and keywords it doesn't have (702).
+    keywords: tuple[str, ...] = ()
+    not_keywords: tuple[str, ...] = ()
 
     @field_validator("colors", "not_colors")
     @classmethod

@@ -1,0 +1,25 @@
+"""The oracle compiler: a card's oracle text read, line by line, into the card vocabulary.
+
+`compile_face` reads every line of a face and says, for each, whether it was recognised (and as
+what), is a named gap (a known kind of ability the engine doesn't model yet), or is unsupported;
+the engine plays what was recognised and shows the rest as unsupported text, so a line is never
+approximated. The families of templates have a module each: `selectors` (objects, players,
+amounts), `instructions` (what spells and abilities do, 608.2c), `abilities` (triggered,
+activated and mana abilities, costs), `statics` (static and entering abilities, Enchant, Equip)
+and `card` (a face's lines, in order). `engine.cards.coverage` measures it over the corpus.
+"""
+
+from __future__ import annotations
+
+from engine.cards.compiler.card import Compiled, Outcome, Reading, compile_face
+from engine.cards.compiler.text import oracle_lines, self_references, strip_reminder
+
+__all__ = [
+    "Compiled",
+    "Outcome",
+    "Reading",
+    "compile_face",
+    "oracle_lines",
+    "self_references",
+    "strip_reminder",
+]

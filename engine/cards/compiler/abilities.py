@@ -1,0 +1,154 @@
+"""Abilities (CR 113): triggered ("When ~ enters, …", 603.1), activated ("{cost}: …", 602.1)
+and mana abilities (605), read from one oracle line each.
+
+A triggered ability is its trigger condition — the words up to the first comma, matched to a
+trigger event of the vocabulary — and its effect, read by `instructions`. An activated ability
+is its cost (`cost`), its effect and its activation restrictions ("Activate only as a
+sorcery."). Each returns vocabulary data, or None when a part isn't read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.instructions import Targets, read
+from engine.cards.compiler.selectors import group
+
+Ability = dict[str, Any]
+_MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"
+_MANA = re.compile(rf"(?:{_MANA_SYMBOL})+")
+_ONE = re.compile(r"\{[WUBRGC]\}")
+
+
+def cost(text: str) -> dict[str, Any] | None:
+    """ "{2}, {T}, Sacrifice ~" -> the vocabulary's cost (CR 118, 602.1a), or None."""
+    out: dict[str, Any] = {}
+    for part in (p.strip() for p in text.split(",")):
+        if part == "{T}":
+            out["tap"] = True
+        elif part == "{Q}":
+            out["untap"] = True
+        elif _MANA.fullmatch(part):
+            out["mana"] = out.get("mana", "") + part
+        elif part == "Sacrifice ~":
+            out["sacrifice_self"] = True
+        elif m := re.fullmatch(r"Pay (\d+) life", part):
+            out["life"] = int(m.group(1))
+        elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):
+            flt = group(m.group(2))
+            if flt is None:
+                return None
+            if m.group(1) == "another":
+                flt["other"] = True
+            out.setdefault("sacrifice", []).append({"filter": flt})
+        else:
+            return None
+    return out
+
+
+#: Trigger conditions (603.1) and the vocabulary's trigger event for each.
+_TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
+    (re.compile(pattern), event)
+    for pattern, event in (
+        (r"When ~ enters", {"event": "enters"}),
+        (r"When ~ dies", {"event": "put_into_graveyard"}),
+        (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),
+        (r"Whenever ~ attacks", {"event": "attacks"}),
+        (r"At the beginning of your end step", {"event": "beginning_of_end_step"}),
+        (r"At the beginning of each end step", {"event": "beginning_of_end_step", "whose": "each"}),
+        (r"Whenever you gain life", {"event": "life_gained"}),
+        (r"Whenever ~ is dealt damage", {"event": "dealt_damage"}),
+        (r"Whenever you cast a spell", {"event": "cast"}),
+        (
+            r"Whenever you cast a creature spell",
+            {"event": "cast", "filter": {"types": ["Creature"]}},
+        ),
+        (
+            r"Whenever you cast a noncreature spell",
+            {"event": "cast", "filter": {"not_types": ["Creature"]}},
+        ),
+        (r"Whenever a player casts a spell", {"event": "cast", "caster": "any"}),
+        (
+            r"(?:Landfall — )?Whenever a land you control enters",
+            {"event": "enters", "scope": "you_control", "filter": {"types": ["Land"]}},
+        ),
+        (
+            r"Whenever another creature you control enters",
+            {
+                "event": "enters",
+                "scope": "you_control",
+                "filter": {"types": ["Creature"], "other": True},
+            },
+        ),
+        (
+            r"Whenever a creature you control attacks",
+            {"event": "attacks", "scope": "you_control"},
+        ),
+    )
+)
+
+
+def triggered(text: str) -> Ability | None:
+    """ "When ~ enters, draw a card." -> a triggered ability (603.1), or None."""
+    for pattern, trigger in _TRIGGERS:
+        m = pattern.match(text)
+        if m and text[m.end() : m.end() + 2] == ", ":
+            targets = Targets(
+                it_is_self=trigger.get("scope", "self") == "self"
+                and trigger["event"] not in ("cast", "life_gained")
+            )
+            effects = read(text[m.end() + 2 :], targets)
+            if effects is None:
+                return None
+            ability: Ability = {"kind": "triggered", "trigger": trigger, "effects": effects}
+            if targets.specs:
+                ability["targets"] = targets.specs
+            return ability
+    return None
+
+
+def _mana_effect(text: str) -> list[dict[str, Any]] | None:
+    """ "Add {G}.", "Add {G}{G}.", "Add {R} or {G}.", "Add {W}, {U}, or {B}.", "Add one mana of
+    any color." (CR 106.1a: the five colors)."""
+    if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", text):
+        return [{"op": "add_mana", "mana": m.group(1)}]
+    if text == "Add one mana of any color.":
+        return [{"op": "add_mana_one_of", "options": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
+    if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})\.", text):
+        options = _ONE.findall(m.group(1))
+        if len(set(options)) == len(options):
+            return [{"op": "add_mana_one_of", "options": options}]
+    return None
+
+
+def activated(text: str) -> Ability | None:
+    """ "{cost}: effect[ Activate only as a sorcery.]" -> an activated ability (602.1)."""
+    m = re.fullmatch(r"([^:\"]+): (.+)", text)
+    if not m:
+        return None
+    paid = cost(m.group(1))
+    if paid is None:
+        return None
+    effect = m.group(2)
+    sorcery = effect.endswith(" Activate only as a sorcery.")
+    if sorcery:
+        effect = effect[: -len(" Activate only as a sorcery.")]
+    ability: Ability = {"kind": "activated", "cost": paid}
+    mana = _mana_effect(effect)
+    if mana is not None:
+        # A mana ability: no target, it could add mana, not a loyalty ability (605.1a).
+        if sorcery:
+            return None
+        ability["effects"] = mana
+        return ability
+    targets = Targets()
+    effects = read(effect, targets)
+    if effects is None:
+        return None
+    ability["effects"] = effects
+    if targets.specs:
+        ability["targets"] = targets.specs
+    if sorcery:
+        ability["sorcery_speed"] = True
+    return ability

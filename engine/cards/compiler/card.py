@@ -1,0 +1,251 @@
+"""A card's oracle text, line by line, as abilities and spell instructions (the compiler's core).
+
+Every line has one of three outcomes (`Reading.outcome`):
+- "recognised": the line is vocabulary the engine plays, and nothing of it is left out;
+- "gap": the line is a known kind of thing the engine doesn't model yet (a keyword of 702 it
+  doesn't have, a keyword action like scry): named in `gap`, kept as unsupported text;
+- "unsupported": no template reads it; kept as unsupported text.
+
+The template families are tried in a fixed order: keyword lines, Enchant and Equip, entering
+replacements, static abilities, modes, triggered and activated abilities, and — on an instant or
+sorcery — instructions of the spell itself (608.2c). A spell's instructions are all read or the
+spell's whole text is unsupported: playing half a spell would be a guess (its targets, 601.2c,
+come from every sentence).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import TypeAdapter, ValidationError
+
+from engine.cards.compiler import abilities, statics
+from engine.cards.compiler.instructions import Targets, read
+from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
+from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
+
+Outcome = Literal["recognised", "gap", "unsupported"]
+_KEYWORDISH = re.compile(r"[A-Za-z][A-Za-z' -]*(?: \d+| ?\{[^}]+\}.*| [XN])?")
+#: Keyword actions (701) the engine doesn't perform yet, named when a line starts with one.
+_KEYWORD_NAME = re.compile(r" \d| \{| —|—| [XN]$")
+_ACTIONS = (
+    "Scry",
+    "Surveil",
+    "Mill",
+    "Discard",
+    "Search",
+    "Proliferate",
+    "Amass",
+    "Explore",
+    "Fight",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What the compiler made of one oracle line."""
+
+    line: str
+    outcome: Outcome
+    #: The template family that read it ("keywords", "triggered", "spell" …), or the gap's name.
+    template: str
+    abilities: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """A face's abilities and spell parts, with one reading per oracle line."""
+
+    readings: tuple[Reading, ...]
+    abilities: tuple[Any, ...]
+    targets: tuple[dict[str, Any], ...] = ()
+    effects: tuple[dict[str, Any], ...] = ()
+    modes: tuple[dict[str, Any], ...] = ()
+    cant_be_countered: bool = False
+    additional_costs: dict[str, Any] | None = None
+
+
+def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
+    """ "Flying, banding" -> (["Flying"], ["Banding"]): the keywords the engine models and the
+    ones it doesn't, or None when the line isn't a list of keywords (702). "~ has protection
+    from the chosen color." is a keyword the card has too."""
+    if (has := re.fullmatch(r"~ has (.+)\.", line.text)) and (
+        kw := normalise_keyword(has.group(1))
+    ):
+        return [kw], []
+    pieces = [p.strip() for p in line.bare.split(",")] if line.bare else []
+    keywords = [normalise_keyword(p) for p in pieces]
+    if not pieces or not any(keywords):
+        return None
+    rest = [p for p, k in zip(pieces, keywords, strict=True) if not k]
+    if not all(_KEYWORDISH.fullmatch(p) for p in rest):
+        return None
+    return [k for k in keywords if k], [p[:1].upper() + p[1:] for p in rest]
+
+
+def _with_text(ability: dict[str, Any], line: Line) -> dict[str, Any]:
+    return {**ability, "text": line.printed}
+
+
+def _gap(line: Line) -> str | None:
+    """The name of a known kind of line the engine doesn't model, or None."""
+    first = line.bare.split(" ")[0].rstrip(",.")
+    if first in _ACTIONS:
+        return f"keyword action: {first.lower()}"
+    pieces = [p.strip() for p in line.bare.split(",")]
+    if (
+        all(_KEYWORDISH.fullmatch(p) for p in pieces)
+        and len(line.bare) < 60
+        and ":" not in line.bare
+    ):
+        unknown = next(p for p in pieces if not normalise_keyword(p))
+        return "keyword: " + _KEYWORD_NAME.split(unknown)[0]
+    return None
+
+
+_ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)  # type: ignore[arg-type]
+_SPELL: TypeAdapter[Any] = TypeAdapter(tuple[TargetSpec | Mode | Effect, ...])
+
+
+def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
+    """Whether what a template read is valid vocabulary: a number beyond the vocabulary's bounds
+    ("gets -0/-9999", 1,000 at most) leaves the line unread rather than the card unloadable."""
+    try:
+        adapter.validate_python(data)
+    except ValidationError:
+        return False
+    return True
+
+
+def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
+    text = line.text
+    for template, reader in (
+        ("equip", statics.equip),
+        ("enters", statics.entering),
+        ("static", statics.static),
+        ("triggered", abilities.triggered),
+        ("activated", abilities.activated),
+    ):
+        if (found := reader(text)) is not None:
+            ability = _with_text(found, line)
+            return (template, [ability]) if _valid(_ABILITY, ability) else None
+    return None
+
+
+def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -> Compiled:
+    """Read every oracle line of one face (current oracle wording)."""
+    selves = self_references(name, face_name)
+    lines = [prepare(raw, selves) for raw in oracle_lines(text)]
+    is_spell = bool({"Instant", "Sorcery"} & set(types))
+    readings: dict[int, Reading] = {}
+    found: list[Any] = []
+    spell_lines: list[int] = []
+    out: dict[str, Any] = {}
+    for i, line in enumerate(lines):
+        if not line.bare and (inner := _reminder_ability(line, selves)) is not None:
+            readings[i] = Reading(line.printed, "recognised", "mana: basic land type", (inner,))
+            found.append(inner)
+        elif (listed := _keyword_line(line)) is not None:
+            keywords, unknown = listed
+            if unknown:
+                gap = "keyword: " + _KEYWORD_NAME.split(unknown[0])[0]
+                readings[i] = Reading(line.printed, "gap", gap, tuple(keywords))
+            else:
+                readings[i] = Reading(line.printed, "recognised", "keywords", tuple(keywords))
+            found += [*keywords, *({"kind": "unsupported", "text": p} for p in unknown)]
+        elif enchanted := statics.enchant(line.text):
+            ability, spec = enchanted
+            out["targets"] = [spec]  # an Aura spell targets what it can enchant (303.4a)
+            readings[i] = Reading(line.printed, "recognised", "enchant", (ability,))
+            found.append(_with_text(ability, line))
+        elif line.text == "~ can't be countered.":
+            # A permanent spell's too (Carnage Tyrant): the engine checks it when countering.
+            out["cant_be_countered"] = True
+            readings[i] = Reading(line.printed, "recognised", "spell: can't be countered")
+        elif is_spell and (paid := _additional_cost(line.text)) is not None:
+            out["additional_costs"] = paid
+            readings[i] = Reading(line.printed, "recognised", "spell: additional cost")
+        elif is_spell:
+            spell_lines.append(i)
+        elif (permanent := _permanent_line(line)) is not None:
+            template, parts = permanent
+            readings[i] = Reading(line.printed, "recognised", template, tuple(parts))
+            found += parts
+        else:
+            readings[i] = _unread(line)
+            found.append({"kind": "unsupported", "text": line.printed})
+    if spell_lines:
+        spell = _spell([lines[i] for i in spell_lines])
+        if spell is None:
+            for i in spell_lines:
+                readings[i] = _unread(lines[i])
+                found.append({"kind": "unsupported", "text": lines[i].printed})
+        else:
+            template, spell_parts = spell
+            out.update(spell_parts)
+            for i in spell_lines:
+                readings[i] = Reading(lines[i].printed, "recognised", template)
+    return Compiled(
+        readings=tuple(readings[i] for i in range(len(lines))),
+        abilities=tuple(found),
+        targets=tuple(out.get("targets", ())),
+        effects=tuple(out.get("effects", ())),
+        modes=tuple(out.get("modes", ())),
+        cant_be_countered=bool(out.get("cant_be_countered")),
+        additional_costs=out.get("additional_costs"),
+    )
+
+
+def _reminder_ability(line: Line, selves: tuple[str, ...]) -> dict[str, Any] | None:
+    """ "({T}: Add {G}.)": the reminder of a basic land type's intrinsic mana ability (305.6),
+    printed in parentheses; read like the ability it reminds of, with that as its text."""
+    printed = line.printed
+    if not (printed.startswith("(") and printed.endswith(")")):
+        return None
+    inner = prepare(printed[1:-1], selves)
+    ability = abilities.activated(inner.text)
+    if ability is None or not inner.text.startswith("{T}: Add"):
+        return None
+    return {**ability, "text": inner.printed}
+
+
+def _unread(line: Line) -> Reading:
+    gap = _gap(line)
+    return Reading(line.printed, "gap" if gap else "unsupported", gap or "")
+
+
+def _additional_cost(text: str) -> dict[str, Any] | None:
+    """ "As an additional cost to cast ~, sacrifice a creature." (601.2b, 601.2f-h)."""
+    m = re.fullmatch(r"As an additional cost to cast ~, (.+)\.", text)
+    if not m:
+        return None
+    paid = abilities.cost(m.group(1)[:1].upper() + m.group(1)[1:])
+    return paid if paid is not None and set(paid) <= {"sacrifice", "life"} else None
+
+
+def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
+    """The instructions of an instant or sorcery (608.2c), or its modes ("Choose one —",
+    700.2), or None when any sentence isn't read."""
+    if lines[0].text == "Choose one —":
+        if len(lines) < 3 or not all(line.text.startswith("• ") for line in lines[1:]):
+            return None
+        modes = []
+        for line in lines[1:]:
+            targets = Targets()
+            effects = read(line.text[2:], targets)
+            if effects is None:
+                return None
+            mode: dict[str, Any] = {"text": line.printed, "effects": effects}
+            if targets.specs:
+                mode["targets"] = targets.specs
+            modes.append(mode)
+        if not _valid(_SPELL, tuple(modes)):
+            return None
+        return "spell: modes", {"modes": modes}
+    targets = Targets()
+    effects = read(" ".join(line.text for line in lines), targets)
+    if effects is None or not _valid(_SPELL, (*targets.specs, *effects)):
+        return None
+    return "spell", {"effects": effects, "targets": targets.specs}

@@ -1,0 +1,239 @@
+"""Instructions (CR 608.2c): the sentences a spell or an ability's effect is written in.
+
+Each sentence is read whole into one or more vocabulary effects — "Destroy target creature. It
+can't be regenerated." is one destroy; "~ deals 3 damage to any target." one damage — and the
+targets it names are added, in order, to the target specs of the spell or ability it belongs to
+(`Targets`), so "target creature" in the second sentence is its second target (115.1). A
+sentence the templates don't know makes the whole text unread (None): an ability or spell is
+modelled completely or not at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards.compiler.selectors import COLOR_WORDS, amount, group, target
+from engine.cards.compiler.text import sentences
+from engine.cards.predefined import predefined_token_names
+from engine.cards.vocabulary import normalise_keyword
+
+Effect = dict[str, Any]
+_PT = r"([+-]\d+)/([+-]\d+)"
+_SELF = ("~", "it")
+
+
+@dataclass
+class Targets:
+    """The target specs of one spell or ability, in the order its text names them (115.1)."""
+
+    specs: list[dict[str, Any]] = field(default_factory=list)
+    #: Whether "it" is the card itself: not in a trigger about another object ("whenever a
+    #: creature you control attacks, it …" means the attacker, which the vocabulary can't name).
+    it_is_self: bool = True
+
+    def add(self, phrase: str) -> int | None:
+        spec = target(phrase)
+        if spec is None:
+            return None
+        self.specs.append(spec)
+        return len(self.specs) - 1
+
+
+def _subject(phrase: str, targets: Targets) -> int | str | None:
+    """What an instruction acts on: the card itself ("self"), what it enchants, or a target."""
+    phrase = phrase.strip()
+    if phrase == "it" and (targets.specs or not targets.it_is_self):
+        return None  # "it" after a target may mean the target: not read
+    if phrase in _SELF:
+        return "self"
+    if phrase in ("enchanted creature", "enchanted permanent"):
+        return "enchanted"
+    if "target" in phrase:
+        return targets.add(phrase)
+    return None
+
+
+def _keywords(words: str) -> list[str] | None:
+    parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
+    out = [normalise_keyword(p) for p in parts]
+    return None if not out or any(k is None for k in out) else [k for k in out if k]
+
+
+def _continuous(subject: int | str | dict[str, Any], modifications: list[Effect]) -> Effect:
+    out: Effect = {"op": "continuous", "modifications": modifications}
+    if isinstance(subject, dict):
+        out["filter"] = subject
+    else:
+        out["target"] = subject
+    return out
+
+
+def _pump(text: str, targets: Targets) -> list[Effect] | None:
+    """ "X gets +N/+M [and gains K] until end of turn", "X gains K until end of turn", and the
+    same for a group ("creatures you control get …"): a continuous effect from a resolving
+    spell or ability, its set of objects locked in as it begins (611.2c)."""
+    m = re.fullmatch(
+        rf"(.+?) (?:gets|get) {_PT}(?: and (?:gains|gain) (.+))? until end of turn", text
+    )
+    gains = None
+    if m:
+        who, power, toughness, gains = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
+        mods: list[Effect] = [{"op": "modify_pt", "power": power, "toughness": toughness}]
+    else:
+        m = re.fullmatch(r"(.+?) (?:gains|gain) (.+) until end of turn", text)
+        if not m:
+            return None
+        who, gains, mods = m.group(1), m.group(2), []
+    if gains is not None:
+        keywords = _keywords(gains)
+        if keywords is None:
+            return None
+        mods.append({"op": "add_keywords", "keywords": keywords})
+    subject: int | str | dict[str, Any] | None = _subject(who, targets)
+    if subject is None and "target" not in who:
+        subject = group(who)
+    if subject is None:
+        return None
+    return [_continuous(subject, mods)]
+
+
+def _token(text: str) -> Effect | None:
+    """ "Create a Food token", "create two 1/1 white Soldier creature tokens with flying"."""
+    m = re.fullmatch(r"create (a|an|one|two|three|four|five|X) (.+?) tokens?", text)
+    if not m:
+        return None
+    count = amount(m.group(1))
+    what = m.group(2)
+    if what in predefined_token_names():
+        return {"op": "create_token", "token": what, "count": count}
+    d = re.fullmatch(
+        r"(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
+        r"((?:[A-Z][a-z]+ )+)(artifact )?creature(?: with (.+))?",
+        what,
+    )
+    if not d:
+        return None
+    colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", d.group(3))]
+    subtypes = d.group(4).split()
+    type_line = "Artifact Creature" if d.group(5) else "Creature"
+    token: Effect = {
+        # A token's name is its subtypes plus the word "Token" (111.4).
+        "name": f"{' '.join(subtypes)} Token",
+        "type_line": f"{type_line} — {' '.join(subtypes)}",
+        "colors": colors,
+        "power": int(d.group(1)),
+        "toughness": int(d.group(2)),
+    }
+    if d.group(6):
+        keywords = _keywords(d.group(6))
+        if keywords is None:
+            return None
+        token["abilities"] = keywords
+    return {"op": "create_token", "token": token, "count": count}
+
+
+def _sentence(text: str, targets: Targets) -> list[Effect] | None:
+    """One instruction, without its full stop and with a lower-case first word."""
+    if m := re.fullmatch(r"draw (a|one|two|three|four|five|X) cards?", text):
+        return [{"op": "draw", "amount": amount(m.group(1))}]
+    if m := re.fullmatch(r"you (gain|lose) (\d+|X) life", text):
+        op = "gain_life" if m.group(1) == "gain" else "lose_life"
+        return [{"op": op, "amount": amount(m.group(2))}]
+    if m := re.fullmatch(r"each opponent loses (\d+|X) life", text):
+        return [{"op": "lose_life", "amount": amount(m.group(1)), "player": "each_opponent"}]
+    if m := re.fullmatch(r"target player loses (\d+|X) life", text):
+        index = targets.add("target player")
+        return [
+            {"op": "lose_life", "amount": amount(m.group(1)), "player": "target", "target": index}
+        ]
+    if m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text):
+        if m.group(1) == "it" and not targets.it_is_self:
+            return None
+        n, to = amount(m.group(2)), m.group(3)
+        each = re.fullmatch(r"each (.+?)( and each player)?", to)
+        if each and each.group(1) not in ("player", "opponent"):
+            flt = group(each.group(1))
+            if flt is None:
+                return None
+            return [
+                {"op": "damage_each", "amount": n, "filter": flt, "players": bool(each.group(2))}
+            ]
+        index = targets.add(to)
+        return None if index is None else [{"op": "damage", "amount": n, "to": index}]
+    if m := re.fullmatch(r"destroy (.+?)(?:\. (?:it|they) can't be regenerated)?", text):
+        cant = text.endswith("can't be regenerated")
+        what = m.group(1)
+        if what.startswith("all "):
+            flt = group(what)
+            return (
+                None
+                if flt is None
+                else [{"op": "destroy_all", "filter": flt, "cant_regenerate": cant}]
+            )
+        index = targets.add(what) if "target" in what else None
+        return (
+            None if index is None else [{"op": "destroy", "target": index, "cant_regenerate": cant}]
+        )
+    if m := re.fullmatch(r"exile (.+)", text):
+        subject = _subject(m.group(1), targets)
+        return None if subject is None else [{"op": "exile", "target": subject}]
+    if m := re.fullmatch(r"return (.+?) to its owner's hand", text):
+        subject = _subject(m.group(1), targets)
+        return None if subject is None else [{"op": "bounce", "target": subject}]
+    if m := re.fullmatch(r"(tap|untap) (.+)", text):
+        subject = _subject(m.group(2), targets)
+        return None if subject is None else [{"op": m.group(1), "target": subject}]
+    if m := re.fullmatch(r"counter (target (?:.+ )?spell)", text):
+        index = targets.add(m.group(1))
+        return None if index is None else [{"op": "counter", "target": index}]
+    if m := re.fullmatch(r"put (a|an|one|two|three|four|five|X) \+1/\+1 counters? on (.+)", text):
+        subject = _subject(m.group(2), targets)
+        if subject is None:
+            return None
+        return [
+            {"op": "counters", "counter": "+1/+1", "amount": amount(m.group(1)), "target": subject}
+        ]
+    if m := re.fullmatch(r"regenerate (.+)", text):
+        subject = _subject(m.group(1), targets)
+        return None if subject is None else [{"op": "regenerate", "target": subject}]
+    if text == "sacrifice ~":
+        return [{"op": "sacrifice", "target": "self"}]
+    if text == "investigate":
+        return [{"op": "investigate"}]
+    if text == "populate":
+        return [{"op": "populate"}]
+    if token := _token(text):
+        return [token]
+    if m := re.fullmatch(r"you may (.+)", text):
+        inner = _sentence(m.group(1), targets)
+        if inner is None or any("target" in str(e) for e in inner):
+            return None
+        return [{"op": "may", "effects": inner, "text": m.group(1)}]
+    return _pump(text, targets)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[:1] != "~" else text
+
+
+def read(text: str, targets: Targets) -> list[Effect] | None:
+    """Every sentence of an effect's text, in order (608.2c), or None if one isn't known."""
+    effects: list[Effect] = []
+    parts = sentences(text)
+    i = 0
+    while i < len(parts):
+        sentence = parts[i].rstrip(".")
+        if i + 1 < len(parts) and parts[i + 1] in (
+            "It can't be regenerated.",
+            "They can't be regenerated.",
+        ):
+            sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
+            i += 1
+        found = _sentence(_lower_first(sentence), targets)
+        if found is None:
+            return None
+        effects += found
+        i += 1
+    return effects or None

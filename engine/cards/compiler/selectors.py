@@ -1,0 +1,202 @@
+"""What a phrase of oracle text points at: objects, players and amounts.
+
+A selector is read from its words, one by one, into the vocabulary's `Filter` and `TargetSpec`:
+"target nonblack creature an opponent controls" is a target spec for a creature, with a filter of
+not black and an opponent's; "each other creature you control" is a filter; "a", "two", "X" are
+amounts. A phrase with a word the reader doesn't know is not read at all (None): the line it is in
+stays unsupported rather than being read as something narrower or wider than it says.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: Number words as oracle text spells them (CR 107.1).
+NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+#: Card types a selector may name (CR 300.1), singular and plural.
+TYPE_WORDS = {
+    "creature": "Creature", "creatures": "Creature",
+    "artifact": "Artifact", "artifacts": "Artifact",
+    "enchantment": "Enchantment", "enchantments": "Enchantment",
+    "land": "Land", "lands": "Land",
+    "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker",
+}  # fmt: skip
+PERMANENT_WORDS = ("permanent", "permanents")
+#: Keywords a selector may name ("with flying", "without flying").
+SELECTOR_KEYWORDS = {
+    "flying": "Flying", "defender": "Defender", "haste": "Haste", "reach": "Reach",
+    "trample": "Trample", "vigilance": "Vigilance", "first strike": "First strike",
+    "deathtouch": "Deathtouch", "lifelink": "Lifelink", "menace": "Menace",
+}  # fmt: skip
+_CONTROLLERS = {
+    "you control": "you",
+    "an opponent controls": "opponent",
+    "your opponents control": "opponent",
+    "you don't control": "opponent",
+}
+
+
+def amount(word: str) -> int | str | None:
+    """ "two" -> 2, "3" -> 3, "X" -> "X"; None for a word that isn't an amount."""
+    word = word.strip()
+    if word in NUMBERS:
+        return NUMBERS[word]
+    if word.isdigit():
+        return int(word)
+    return "X" if word == "X" else None
+
+
+def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
+    """ "artifact or enchantment" -> the filter part and the target kind it needs."""
+    words = words.strip()
+    if words in PERMANENT_WORDS:
+        return {}, "permanent"
+    if words in TYPE_WORDS:
+        kind = "creature" if TYPE_WORDS[words] == "Creature" else "permanent"
+        return {"types": [TYPE_WORDS[words]]}, kind
+    parts = [p.strip() for p in re.split(r",? or |, ", words) if p.strip()]
+    if len(parts) > 1 and all(p in TYPE_WORDS for p in parts):
+        return {"any_types": sorted({TYPE_WORDS[p] for p in parts})}, "permanent"
+    return None
+
+
+def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
+    """Fold the words before the noun ("tapped nonblack") into `flt`; False on an unknown one."""
+    for word in (w.rstrip(",") for w in words):
+        if word in ("other", "another"):
+            flt["other"] = True
+        elif word in ("tapped", "untapped"):
+            flt["tapped"] = word == "tapped"
+        elif word == "attacking":
+            flt["attacking"] = True
+        elif word == "nontoken":
+            flt["token"] = False
+        elif word in COLOR_WORDS:
+            flt.setdefault("colors", []).append(COLOR_WORDS[word])
+        elif word.startswith("non") and word[3:] in COLOR_WORDS:
+            flt.setdefault("not_colors", []).append(COLOR_WORDS[word[3:]])
+        elif word.startswith("non") and word[3:] in TYPE_WORDS:
+            flt.setdefault("not_types", []).append(TYPE_WORDS[word[3:]])
+        else:
+            return False
+    return True
+
+
+def _suffix(rest: str, flt: dict[str, Any]) -> bool:
+    """ "with flying", "without flying", "you control" … after the noun; False if unknown."""
+    rest = rest.strip()
+    while rest:
+        for words, who in _CONTROLLERS.items():
+            if rest == words:
+                flt["controller"] = who
+                return True
+        m = re.match(r"(with|without) ([a-z ]+?)(?= you | an opponent | your |$)", rest)
+        if not m or m.group(2) not in SELECTOR_KEYWORDS:
+            return False
+        key = "keywords" if m.group(1) == "with" else "not_keywords"
+        flt.setdefault(key, []).append(SELECTOR_KEYWORDS[m.group(2)])
+        rest = rest[m.end() :].strip()
+    return True
+
+
+def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
+    """ "nonblack creature an opponent controls" -> (filter data, target kind), or None.
+
+    The kind is what a target spec needs (CR 115.1): "creature" for creatures, "permanent" for
+    other permanents (their types in the filter).
+    """
+    phrase = phrase.strip()
+    words = phrase.split(" ")
+    for i in range(len(words)):
+        for j in range(len(words), i, -1):
+            group = _type_group(" ".join(words[i:j]))
+            if group is None:
+                continue
+            base, kind = group
+            flt: dict[str, Any] = {k: list(v) for k, v in base.items()}
+            if not _adjectives(words[:i], flt) or not _suffix(" ".join(words[j:]), flt):
+                return None
+            if kind == "creature" and flt.get("types") == ["Creature"]:
+                del flt["types"]
+            return flt, kind
+    return None
+
+
+def target(phrase: str) -> dict[str, Any] | None:
+    """A target spec (CR 115.1) for "target creature", "any target", "target player" …"""
+    phrase = phrase.strip()
+    text = phrase
+    if phrase == "any target":
+        return {"kind": "any", "text": text}
+    if phrase == "target player":
+        # "Target opponent" needs a player filter the vocabulary doesn't have: not read.
+        return {"kind": "player", "text": text}
+    m = re.fullmatch(r"(another )?target (.+)", phrase)
+    if not m:
+        return None
+    rest = m.group(2)
+    if rest == "spell" or rest.endswith(" spell"):
+        spell_filter = _spell_filter(rest[: -len("spell")].strip())
+        if spell_filter is None:
+            return None
+        spec: dict[str, Any] = {"kind": "spell", "text": text}
+        if spell_filter:
+            spec["filter"] = spell_filter
+        return spec
+    found = noun_phrase(rest)
+    if found is None:
+        return None
+    flt, kind = found
+    if m.group(1):
+        flt["other"] = True
+    out: dict[str, Any] = {"kind": kind, "text": text}
+    if flt:
+        out["filter"] = flt
+    return out
+
+
+_SPELL_TYPES = {
+    "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+    "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
+}  # fmt: skip
+
+
+def _spell_filter(words: str) -> dict[str, Any] | None:
+    """ "creature", "noncreature", "red", "instant or sorcery" before "spell" -> a filter."""
+    if not words:
+        return {}
+    parts = words.split(" or ")
+    if len(parts) == 2 and all(p in _SPELL_TYPES for p in parts):
+        return {"any_types": [_SPELL_TYPES[p] for p in parts]}
+    flt: dict[str, Any] = {}
+    for word in (w.rstrip(",") for w in words.split(" ")):
+        if word in _SPELL_TYPES:
+            flt.setdefault("types", []).append(_SPELL_TYPES[word])
+        elif word.startswith("non") and word[3:] in _SPELL_TYPES:
+            flt.setdefault("not_types", []).append(_SPELL_TYPES[word[3:]])
+        elif word in COLOR_WORDS:
+            flt.setdefault("colors", []).append(COLOR_WORDS[word])
+        elif word.startswith("non") and word[3:] in COLOR_WORDS:
+            flt.setdefault("not_colors", []).append(COLOR_WORDS[word[3:]])
+        else:
+            return None
+    return flt
+
+
+def group(phrase: str) -> dict[str, Any] | None:
+    """An untargeted set of permanents: "each creature", "creatures you control", "all
+    artifacts", "each other creature you control" -> a filter (CR 115.10a: no targets)."""
+    phrase = phrase.strip()
+    phrase = re.sub(r"^(each|all) ", "", phrase[:1].lower() + phrase[1:])
+    found = noun_phrase(phrase)
+    if found is None:
+        return None
+    flt, kind = found
+    if kind == "creature":
+        flt["types"] = ["Creature"]
+    return flt

@@ -1,0 +1,136 @@
+"""Static abilities (CR 604), replacement abilities that apply as a permanent enters (614.1c-d),
+Enchant (702.5) and Equip (702.6), each read from one oracle line.
+
+A static ability's subject — the card itself, what it enchants or equips, or a group of
+permanents ("creatures you control") — and what it does to them (+N/+M, keywords, "can't
+block", "doesn't untap", control) become the vocabulary's `Static`; the layer each modification
+applies in is the vocabulary's business (613).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.abilities import cost
+from engine.cards.compiler.instructions import _keywords
+from engine.cards.compiler.selectors import amount, group, noun_phrase
+
+Ability = dict[str, Any]
+_PT = r"([+-]\d+)/([+-]\d+)"
+_HOSTS = {"Enchanted creature": "enchanted", "Equipped creature": "equipped", "~": "self"}
+
+
+def _modifications(text: str) -> list[dict[str, Any]] | None:
+    """What a static ability does to its subject: "gets +1/+1 and has flying", "can't block"."""
+    if m := re.fullmatch(rf"gets? {_PT}(?: and (?:has|have) (.+))?", text):
+        mods: list[dict[str, Any]] = [
+            {"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}
+        ]
+        if m.group(3):
+            keywords = _keywords(m.group(3))
+            if keywords is None:
+                return None
+            mods.append({"op": "add_keywords", "keywords": keywords})
+        return mods
+    if m := re.fullmatch(r"(?:has|have) (.+)", text):
+        keywords = _keywords(m.group(1))
+        return None if keywords is None else [{"op": "add_keywords", "keywords": keywords}]
+    restriction = {
+        "can't block": {"attack": False, "block": True},
+        "can't attack": {"attack": True, "block": False},
+        "can't attack or block": {"attack": True, "block": True},
+    }.get(text)
+    if restriction is not None:
+        return [{"op": "cant_attack_or_block", **restriction}]
+    if text in (
+        "doesn't untap during your untap step",
+        "doesn't untap during its controller's untap step",
+    ):
+        return [{"op": "doesnt_untap"}]
+    return None
+
+
+def static(text: str) -> Ability | None:
+    """ "Enchanted creature gets +2/+2.", "Creatures you control have vigilance.", "~ can't
+    block." -> a static ability (604.1), or None."""
+    if not text.endswith("."):
+        return None
+    body = text[:-1]
+    if body in ("You control enchanted creature", "You control enchanted permanent"):
+        return {"kind": "static", "affects": "enchanted", "modifications": [{"op": "control"}]}
+    for host, affects in _HOSTS.items():
+        if body.startswith(host + " "):
+            mods = _modifications(body[len(host) + 1 :])
+            if mods is None:
+                return None
+            untaps = any(m["op"] == "doesnt_untap" for m in mods)
+            if affects == "self" and untaps and body != "~ doesn't untap during your untap step":
+                return None
+            return {"kind": "static", "affects": affects, "modifications": mods}
+    m = re.fullmatch(r"(.+?) (gets?|has|have|can't) (.+)", body)
+    if not m or m.group(1).startswith(("~", "Enchanted", "Equipped")):
+        return None
+    flt = group(m.group(1))
+    mods = _modifications(f"{m.group(2)} {m.group(3)}")
+    if flt is None or mods is None or "attacking" in flt:
+        # Attacking is combat status, which the layer system doesn't read: not modelled.
+        return None
+    return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
+
+
+def entering(text: str) -> Ability | None:
+    """ "~ enters tapped." (614.1d), "~ enters with two +1/+1 counters on it." (614.1c)."""
+    if text == "~ enters tapped.":
+        return {"kind": "enters_tapped"}
+    m = re.fullmatch(
+        r"~ enters with (a|an|one|two|three|four|five|six|X) \+1/\+1 counters? on it\.", text
+    )
+    if m:
+        return {"kind": "enters_with_counters", "counter": "+1/+1", "amount": amount(m.group(1))}
+    return None
+
+
+def enchant(text: str) -> tuple[Ability, dict[str, Any]] | None:
+    """ "Enchant creature you control" -> the Enchant ability and the Aura spell's target
+    (303.4a)."""
+    m = re.fullmatch(r"Enchant (.+)", text)
+    if not m:
+        return None
+    what = m.group(1)
+    if what == "player":
+        return {"kind": "enchant", "target": "player"}, {"kind": "player", "text": "target player"}
+    found = noun_phrase(what)
+    if found is None:
+        return None
+    flt, kind = found
+    if any(k in flt for k in ("other", "tapped", "attacking")):
+        return None
+    ability: Ability = {"kind": "enchant", "target": kind}
+    spec: dict[str, Any] = {"kind": kind, "text": f"target {what}"}
+    if flt:
+        ability["filter"] = flt
+        spec["filter"] = flt
+    return ability, spec
+
+
+def equip(text: str) -> Ability | None:
+    """ "Equip {2}": "{2}: Attach this permanent to target creature you control. Activate only as
+    a sorcery." (702.6a)."""
+    m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)", text)
+    paid = cost(m.group(1)) if m else None
+    if paid is None:
+        return None
+    return {
+        "kind": "activated",
+        "cost": paid,
+        "targets": [
+            {
+                "kind": "creature",
+                "filter": {"controller": "you"},
+                "text": "target creature you control",
+            }
+        ],
+        "effects": [{"op": "attach", "target": 0}],
+        "sorcery_speed": True,
+    }

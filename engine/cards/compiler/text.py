@@ -1,0 +1,103 @@
+"""Oracle lines made ready to read: reminder text off, the card's own name as "~".
+
+Oracle text names the card it is printed on by its name, by the part of a legendary name before
+its comma ("Eron" for Eron the Relentless), or as "this creature", "this spell" … (CR 201.5,
+current wording). The templates read all of those as one word, "~", so one rule covers every
+card; the line itself is kept as printed for the card page and the event log.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+#: The words "this …" stands for in current oracle text when a card names itself (201.5).
+SELF_WORDS = (
+    "creature",
+    "artifact",
+    "enchantment",
+    "land",
+    "permanent",
+    "spell",
+    "Aura",
+    "Equipment",
+    "Vehicle",
+    "planeswalker",
+    "card",
+)
+
+
+def strip_reminder(line: str) -> str:
+    """The line without its reminder text (parenthesised, CR 207.2)."""
+    return _REMINDER.sub("", line).strip()
+
+
+def self_references(name: str, front: str) -> tuple[str, ...]:
+    """The names an oracle line may call the card itself by (CR 201.5), longest first; "this
+    creature" and the like are read by `prepare` for every card."""
+    names = {name, front, front.split(", ")[0], front.split(" the ")[0]}
+    return tuple(sorted((n for n in names if n), key=len, reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One oracle line: as printed, without reminder text, and with the card's name as "~"."""
+
+    printed: str
+    bare: str
+    text: str
+
+
+_THIS = re.compile(rf"(?<![\w'’])[Tt]his (?:{'|'.join(SELF_WORDS)})(?![\w'’])")
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "_'’"
+
+
+def _replace_name(text: str, name: str) -> str:
+    """Every whole-word occurrence of `name` in `text` as "~" (no regex: names vary per card)."""
+    out: list[str] = []
+    start = 0
+    while (i := text.find(name, start)) >= 0:
+        end = i + len(name)
+        before = text[i - 1] if i else " "
+        after = text[end] if end < len(text) else " "
+        if _is_word_char(before) or _is_word_char(after):
+            out.append(text[start:end])
+        else:
+            out.append(text[start:i] + "~")
+        start = end
+    out.append(text[start:])
+    return "".join(out)
+
+
+def prepare(printed: str, selves: tuple[str, ...]) -> Line:
+    bare = strip_reminder(printed)
+    text = bare
+    for name in selves:
+        if not name.lower().startswith("this ") and name in text:
+            text = _replace_name(text, name)
+    return Line(printed=printed, bare=bare, text=_THIS.sub("~", text))
+
+
+def oracle_lines(text: str) -> list[str]:
+    return [line.strip() for line in text.split("\n") if line.strip()]
+
+
+def sentences(text: str) -> list[str]:
+    """A line's sentences, each with its full stop ("Draw a card. You gain 2 life.")."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in '"“':
+            depth ^= 1
+        elif ch == "." and not depth and (i + 1 == len(text) or text[i + 1] == " "):
+            out.append(text[start : i + 1].strip())
+            start = i + 1
+    rest = text[start:].strip()
+    if rest:
+        out.append(rest)
+    return out

@@ -1,0 +1,146 @@
+"""How much of the oracle corpus the compiler models: `python -m engine.cards.coverage`.
+
+Every game card of the corpus (not planes, schemes …) is compiled from its oracle text and
+counted as fully modelled (every line recognised), partial (some lines) or text only (none; a
+card with no rules text is fully modelled: there is nothing to read). The report gives the
+figures overall and by layout, how many lines each template family read, the named gaps, and
+the most common line shapes nothing reads (the card's name as "~", numbers as N, mana symbols
+as {M}), which is where the next templates pay most.
+
+    python -m engine.cards.coverage            # the report, as text
+    python -m engine.cards.coverage --json     # the same figures as JSON
+    python -m engine.cards.coverage --top 50   # more unread shapes
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from engine.cards.compiler import compile_face
+from engine.cards.corpus import CorpusCard, read_corpus
+
+_NUMBER = re.compile(r"\b\d+\b")
+_MANA = re.compile(r"(\{[^}]+\})+")
+STATUSES = ("fully modelled", "partial", "text only")
+
+
+@dataclass
+class Coverage:
+    cards: Counter[str] = field(default_factory=Counter)
+    by_layout: dict[str, Counter[str]] = field(default_factory=dict)
+    templates: Counter[str] = field(default_factory=Counter)
+    gaps: Counter[str] = field(default_factory=Counter)
+    unread: Counter[str] = field(default_factory=Counter)
+    lines: Counter[str] = field(default_factory=Counter)
+    seconds: float = 0.0
+
+    def share(self, status: str = "fully modelled") -> float:
+        total = sum(self.cards.values())
+        return 100 * self.cards[status] / total if total else 0.0
+
+
+def shape(line: str) -> str:
+    """A line's shape, for counting alike lines together: "{2}: ~ gets +N/+N until end of turn."."""
+    return _NUMBER.sub("N", _MANA.sub("{M}", line))
+
+
+def measure(cards: list[CorpusCard] | None = None) -> Coverage:
+    """Compile every game card's front face and count what was read."""
+    found = Coverage()
+    start = time.perf_counter()
+    for card in read_corpus() if cards is None else cards:
+        if card.non_game_type is not None:
+            continue
+        face = card.front
+        compiled = compile_face(card.name, face.name, face.text, face.types)
+        outcomes = Counter(r.outcome for r in compiled.readings)
+        if outcomes["gap"] + outcomes["unsupported"] == 0:
+            status = "fully modelled"
+        elif outcomes["recognised"]:
+            status = "partial"
+        else:
+            status = "text only"
+        found.cards[status] += 1
+        found.by_layout.setdefault(card.layout, Counter())[status] += 1
+        for r in compiled.readings:
+            found.lines[r.outcome] += 1
+            if r.outcome == "recognised":
+                found.templates[r.template] += 1
+            elif r.outcome == "gap":
+                found.gaps[r.template] += 1
+            else:
+                from_text = r.line if "(" not in r.line else r.line.split(" (")[0]
+                found.unread[shape(_self_free(from_text, card))] += 1
+    found.seconds = time.perf_counter() - start
+    return found
+
+
+def _self_free(line: str, card: CorpusCard) -> str:
+    for name in sorted({card.name, card.front.name}, key=len, reverse=True):
+        line = line.replace(name, "~")
+    return line
+
+
+def report(found: Coverage, top: int = 25) -> str:
+    total = sum(found.cards.values())
+    out = [f"Oracle compiler coverage: {total:,} game cards of the corpus"]
+    for status in STATUSES:
+        out.append(
+            f"  {status:<15} {found.cards[status]:>6,}  {100 * found.cards[status] / total:5.1f}%"
+        )
+    lines = sum(found.lines.values())
+    out.append(
+        f"  lines: {found.lines['recognised']:,} of {lines:,} recognised, "
+        f"{found.lines['gap']:,} named gaps, {found.lines['unsupported']:,} unread"
+    )
+    per_card = 1000 * found.seconds / max(total, 1)
+    out.append(f"  compiled in {found.seconds:.1f} s ({per_card:.2f} ms a card)")
+    out.append("\nBy layout (fully modelled / partial / text only):")
+    for layout, counts in sorted(found.by_layout.items(), key=lambda kv: -sum(kv[1].values())):
+        figures = " / ".join(f"{counts[s]:,}" for s in STATUSES)
+        out.append(f"  {layout:<16} {figures}")
+    out.append("\nLines read, by template:")
+    out += [f"  {n:>6,}  {t}" for t, n in found.templates.most_common()]
+    out.append(f"\nNamed gaps (the {top} most common):")
+    out += [f"  {n:>6,}  {t}" for t, n in found.gaps.most_common(top)]
+    out.append(f"\nMost common unread line shapes (the {top} most common):")
+    out += [f"  {n:>6,}  {t}" for t, n in found.unread.most_common(top)]
+    return "\n".join(out)
+
+
+def to_data(found: Coverage, top: int) -> dict[str, object]:
+    return {
+        "cards": dict(found.cards),
+        "fully_modelled_percent": round(found.share(), 1),
+        "by_layout": {k: dict(v) for k, v in found.by_layout.items()},
+        "lines": dict(found.lines),
+        "templates": dict(found.templates),
+        "gaps": dict(found.gaps.most_common(top)),
+        "unread": dict(found.unread.most_common(top)),
+        "seconds": round(found.seconds, 2),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.cards.coverage", description=__doc__)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--top", type=int, default=25, help="how many gaps and shapes to list")
+    args = parser.parse_args(argv)
+    if not 1 <= args.top <= 1000:
+        parser.error("--top must be between 1 and 1000")
+    found = measure()
+    if args.json:
+        print(json.dumps(to_data(found, args.top), indent=2))
+    else:
+        print(report(found, args.top))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

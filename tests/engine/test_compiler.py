@@ -1,0 +1,199 @@
+"""The oracle compiler, template by template: what a line of real oracle text is read as.
+
+Each case is a real card's line (current oracle wording) and the vocabulary it must become, or
+the outcome it must have when the engine can't play it (a named gap or unsupported): a line is
+never read as something narrower or wider than it says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.pool import find
+from engine.cards.store import corpus_card
+
+
+def reading(name: str, line: str) -> tuple[str, str, tuple[Any, ...]]:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    return found.outcome, found.template, found.abilities
+
+
+def spell(name: str) -> dict[str, Any]:
+    card = find(name)
+    assert card is not None, name
+    return card.model_dump(include={"targets", "effects", "modes"}, mode="json")
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "template", "ability"),
+    [
+        ("Serra Sphinx", "Flying, vigilance", "keywords", "Vigilance"),
+        (
+            "Clay Statue",
+            "{2}: Regenerate this creature.",
+            "activated",
+            {"cost": {"mana": "{2}"}, "effects": [{"op": "regenerate", "target": "self"}]},
+        ),
+        (
+            "Strip Mine",
+            "{T}, Sacrifice this land: Destroy target land.",
+            "activated",
+            {
+                "cost": {"tap": True, "sacrifice_self": True},
+                "targets": [{"kind": "permanent", "filter": {"types": ["Land"]}}],
+                "effects": [{"op": "destroy", "target": 0}],
+            },
+        ),
+        (
+            "Elvish Visionary",
+            "When this creature enters, draw a card.",
+            "triggered",
+            {"trigger": {"event": "enters"}, "effects": [{"op": "draw", "amount": 1}]},
+        ),
+        (
+            "Healer's Hawk",
+            "Lifelink",
+            "keywords",
+            "Lifelink",
+        ),
+        (
+            "Bonesplitter",
+            "Equipped creature gets +2/+0.",
+            "static",
+            {"affects": "equipped", "modifications": [{"op": "modify_pt", "power": 2}]},
+        ),
+        (
+            "Bonesplitter",
+            "Equip {1}",
+            "equip",
+            {"cost": {"mana": "{1}"}, "effects": [{"op": "attach"}], "sorcery_speed": True},
+        ),
+        (
+            "Glorious Anthem",
+            "Creatures you control get +1/+1.",
+            "static",
+            {
+                "affects": "all",
+                "filter": {"types": ["Creature"], "controller": "you"},
+                "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+            },
+        ),
+        (
+            "Llanowar Elves",
+            "{T}: Add {G}.",
+            "activated",
+            {"cost": {"tap": True}, "effects": [{"op": "add_mana", "mana": "{G}"}]},
+        ),
+        (
+            "Birds of Paradise",
+            "{T}: Add one mana of any color.",
+            "activated",
+            {"effects": [{"op": "add_mana_one_of"}]},
+        ),
+    ],
+)
+def test_a_line_is_read_as_vocabulary(name: str, line: str, template: str, ability: Any) -> None:
+    outcome, found_template, abilities = reading(name, line)
+    assert (outcome, found_template) == ("recognised", template)
+    if isinstance(ability, str):
+        assert ability in abilities
+        return
+    card = find(name)
+    assert card is not None
+    dumped = [
+        a.model_dump(mode="json")
+        for a in card.abilities
+        if not isinstance(a, str) and str(a.model_dump().get("text")).startswith(line)
+    ]
+    assert len(dumped) == 1
+    assert _contains(dumped[0], ability), dumped[0]
+
+
+def _contains(actual: Any, wanted: Any) -> bool:
+    """`wanted` is a part of `actual`: dicts by their listed keys, lists item by item."""
+    if isinstance(wanted, dict):
+        return isinstance(actual, dict) and all(
+            k in actual and _contains(actual[k], v) for k, v in wanted.items()
+        )
+    if isinstance(wanted, list):
+        return (
+            isinstance(actual, list)
+            and len(actual) == len(wanted)
+            and all(_contains(a, w) for a, w in zip(actual, wanted, strict=True))
+        )
+    return bool(actual == wanted)
+
+
+def test_a_spell_is_its_instructions_and_targets() -> None:
+    assert _contains(
+        spell("Lightning Bolt"),
+        {
+            "targets": [{"kind": "any"}],
+            "effects": [{"op": "damage", "amount": 3, "to": 0}],
+        },
+    )
+    assert _contains(
+        spell("Doom Blade"),
+        {
+            "targets": [{"kind": "creature", "filter": {"not_colors": ["B"]}}],
+            "effects": [{"op": "destroy", "target": 0}],
+        },
+    )
+    assert _contains(
+        spell("Terror"),
+        {
+            "targets": [
+                {"kind": "creature", "filter": {"not_types": ["Artifact"], "not_colors": ["B"]}}
+            ],
+            "effects": [{"op": "destroy", "target": 0, "cant_regenerate": True}],
+        },
+    )
+
+
+def test_an_or_of_card_types_is_one_target() -> None:
+    assert _contains(
+        spell("Naturalize"),
+        {
+            "targets": [
+                {"kind": "permanent", "filter": {"any_types": ["Artifact", "Enchantment"]}}
+            ],
+            "effects": [{"op": "destroy", "target": 0}],
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "outcome", "template"),
+    [
+        (
+            "Mishra's Bauble",
+            "{T}, Sacrifice this artifact: Look at the top card of target player's library.",
+            "unsupported",
+            "",
+        ),
+        ("Opt", "Scry 1.", "gap", "keyword action: scry"),
+        ("Cloudkin Seer", "Flying", "recognised", "keywords"),
+        ("Jhessian Thief", "Prowess", "gap", "keyword: Prowess"),
+        ("Aurelia, the Warleader", "Flying, vigilance, haste", "recognised", "keywords"),
+        (
+            "Atraxa, Praetors' Voice",
+            "Flying, vigilance, deathtouch, lifelink",
+            "recognised",
+            "keywords",
+        ),
+        (
+            "Sengir Autocrat",
+            "When this creature enters, create three 0/1 black Serf creature tokens.",
+            "recognised",
+            "triggered",
+        ),
+    ],
+)
+def test_what_isnt_played_is_said(name: str, line: str, outcome: str, template: str) -> None:
+    assert reading(name, line)[:2] == (outcome, template)
