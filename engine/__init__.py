@@ -56,12 +56,14 @@ Errors: every one the engine raises on purpose is an `EngineError` (a `ValueErro
 State is immutable; every event names the CR rules that make it happen.
 """
 
+from engine.cards.compiler import Reading as OracleReading
 from engine.cards.corpus import CorpusCard, CorpusError, CorpusFace
 from engine.cards.name_lists import NameCandidate, NameCheck, check_name
 from engine.cards.names import fold_name
 from engine.cards.pool import find as find_card
 from engine.cards.pool import pool as card_pool
 from engine.cards.pool import predefined_token, predefined_token_names
+from engine.cards.pool import readings as oracle_readings
 from engine.cards.status import pool_status
 from engine.cards.status import summary as pool_summary
 from engine.cards.store import CardName, card_names, corpus_card
@@ -101,6 +103,7 @@ __all__ = [
     "ManaError",
     "NameCandidate",
     "NameCheck",
+    "OracleReading",
     "Scenario",
     "ScenarioError",
     "__version__",
@@ -119,6 +122,7 @@ __all__ = [
     "load",
     "new_game",
     "normalise_keyword",
+    "oracle_readings",
     "parse_pool",
     "parse_scenario",
     "pool_status",

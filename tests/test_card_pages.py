@@ -199,3 +199,15 @@ def test_about_names_the_corpus_its_version_and_date(client: TestClient) -> None
     assert "version 0.1.1" in text
     assert "2026-07-03" in text
     assert "34632 cards of the oracle corpus" in text
+
+
+def test_a_card_page_says_what_the_engine_reads_each_line_as(client: TestClient) -> None:
+    page = client.get("/cards/bonesplitter").text
+    # In words built from the compiled vocabulary, not the oracle line repeated.
+    assert "The engine reads this as:" in page
+    assert "the creature it equips gets +2/+0" in page
+    assert "pay {1} to attach this to target creature you control (only as a sorcery)" in page
+    gap = client.get("/cards/miscalculation").text
+    assert "not modelled by the engine (keyword: Cycling)" in gap
+    # A card the engine plays from a hand-written definition shows no compiler reading.
+    assert "The engine reads this as:" not in client.get("/cards/lightning-bolt").text

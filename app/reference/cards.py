@@ -16,7 +16,16 @@ from app.reference.catalog import Catalog, Entry
 from app.reference.folding import fold
 from app.reference.store import Card, ReferenceStore, SeedRuling
 from app.reference.symbols import Piece, Run, cost_label, pieces, runs
-from engine import CorpusFace, ScenarioError, corpus_card, encode_link, find_card, parse_scenario
+from engine import (
+    CorpusFace,
+    OracleReading,
+    ScenarioError,
+    corpus_card,
+    encode_link,
+    find_card,
+    oracle_readings,
+    parse_scenario,
+)
 
 Status = Literal["implemented", "partial", "text only"]
 #: Card views kept in memory (a view is a few KB).
@@ -37,6 +46,10 @@ class Line:
     runs: tuple[Run, ...]
     #: The engine lists this line as an ability it doesn't model.
     unsupported: bool
+    #: What the engine reads the line as, in words from its vocabulary ("" if not read).
+    reading: str = ""
+    #: The kind of thing the engine doesn't model yet that the line is ("keyword: Cycling").
+    gap: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,13 +113,28 @@ def same_line(line: str, names: tuple[str, ...]) -> str:
     return _SELF.sub("~", line.strip())
 
 
-def _face(face: CorpusFace, unsupported: frozenset[str], names: tuple[str, ...]) -> Face:
+def _face(
+    face: CorpusFace,
+    unsupported: frozenset[str],
+    names: tuple[str, ...],
+    read: dict[str, OracleReading] | None = None,
+) -> Face:
     cost = face.mana_cost or ""
-    lines = tuple(
-        Line(line, runs(line), same_line(line, names) in unsupported)
-        for line in face.text.split("\n")
-        if line.strip()
-    )
+    read = read or {}
+    lines = []
+    for line in (text.strip() for text in face.text.split("\n")):
+        if not line:
+            continue
+        found = read.get(line)
+        lines.append(
+            Line(
+                line,
+                runs(line),
+                same_line(line, names) in unsupported,
+                reading=found.words if found and found.outcome == "recognised" else "",
+                gap=found.template if found and found.outcome == "gap" else "",
+            )
+        )
     return Face(
         name=face.name,
         mana_cost=cost,
@@ -117,7 +145,7 @@ def _face(face: CorpusFace, unsupported: frozenset[str], names: tuple[str, ...])
         toughness=face.toughness,
         loyalty=face.loyalty,
         color_indicator=face.color_indicator,
-        lines=lines,
+        lines=tuple(lines),
     )
 
 
@@ -184,7 +212,11 @@ class CardViews:
         status, unsupported = _status(entry.name) if playable else (None, ())
         names = tuple(sorted({entry.name, *card.face_names}, key=len, reverse=True))
         blocked = frozenset(same_line(u, names) for u in unsupported)
-        faces = tuple(_face(f, blocked, names) for f in card.faces)
+        # The compiler's reading, line by line, of the face the engine plays (the first).
+        read = {r.line: r for r in oracle_readings(entry.name)} if playable else {}
+        faces = tuple(
+            _face(f, blocked, names, read if i == 0 else None) for i, f in enumerate(card.faces)
+        )
         have = {f.name for f in card.faces}
         missing = tuple(n for n in card.face_names if n not in have and len(card.face_names) > 1)
         reference = self.store.card_by_name(entry.name) or next(

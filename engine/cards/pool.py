@@ -18,6 +18,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine.cards import sets
+from engine.cards.compiler import Reading
+from engine.cards.compiler import readings as compile_readings
 from engine.cards.convert import card_data
 from engine.cards.corpus import CorpusCard
 from engine.cards.name_lists import ANTIQUITIES, HOMELANDS
@@ -519,3 +521,13 @@ def find(name: str, extra: dict[str, CardDef] | None = None) -> CardDef | None:
     if extra and key in extra:
         return extra[key]
     return override(key) or corpus_definition(key)
+
+
+def readings(name: str) -> tuple[Reading, ...]:
+    """What the oracle compiler read from each line of the card named `name` (its front face),
+    with the engine's reading in words; () for a card the engine plays from a hand-written
+    definition instead (the compiler's reading isn't what it plays) or doesn't know."""
+    card = corpus_card(name)
+    if card is None or any(override(fold_name(n)) for n in (card.name, card.front.name)):
+        return ()
+    return compile_readings(card)

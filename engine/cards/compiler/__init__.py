@@ -13,6 +13,15 @@ from __future__ import annotations
 
 from engine.cards.compiler.card import Compiled, Outcome, Reading, compile_face
 from engine.cards.compiler.text import oracle_lines, self_references, strip_reminder
+from engine.cards.corpus import CorpusCard
+
+
+def readings(card: CorpusCard) -> tuple[Reading, ...]:
+    """What the compiler made of each oracle line of the card's front face (the face the engine
+    plays), with the engine's reading in words."""
+    face = card.front
+    return compile_face(card.name, face.name, face.text, face.types).readings
+
 
 __all__ = [
     "Compiled",
@@ -20,6 +29,7 @@ __all__ = [
     "Reading",
     "compile_face",
     "oracle_lines",
+    "readings",
     "self_references",
     "strip_reminder",
 ]

@@ -21,13 +21,18 @@ from typing import Any, Literal
 
 from pydantic import TypeAdapter, ValidationError
 
-from engine.cards.compiler import abilities, statics
+from engine.cards.compiler import abilities, statics, words
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
 
 Outcome = Literal["recognised", "gap", "unsupported"]
-_KEYWORDISH = re.compile(r"[A-Za-z][A-Za-z' -]*(?: \d+| ?\{[^}]+\}.*| [XN])?")
+#: A piece of a keyword line beside keywords the engine knows ("protection from Demons").
+_KEYWORD_PIECE = re.compile(r"[A-Za-z][A-Za-z' -]*(?: \d+| ?\{[^}]+\}.*| [XN])?")
+#: A line that looks like a keyword on its own: at most three words, then a number or a cost.
+_KEYWORDISH = re.compile(
+    r"[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){0,2}(?: \d+| ?\{[^}]+\}.*| [XN])?"
+)
 #: Keyword actions (701) the engine doesn't perform yet, named when a line starts with one.
 _KEYWORD_NAME = re.compile(r" \d| \{| —|—| [XN]$")
 _ACTIONS = (
@@ -52,6 +57,8 @@ class Reading:
     #: The template family that read it ("keywords", "triggered", "spell" …), or the gap's name.
     template: str
     abilities: tuple[Any, ...] = ()
+    #: What the engine understood, in words from the vocabulary it read (`words`).
+    words: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +87,7 @@ def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
     if not pieces or not any(keywords):
         return None
     rest = [p for p, k in zip(pieces, keywords, strict=True) if not k]
-    if not all(_KEYWORDISH.fullmatch(p) for p in rest):
+    if not all(_KEYWORD_PIECE.fullmatch(p) for p in rest):
         return None
     return [k for k in keywords if k], [p[:1].upper() + p[1:] for p in rest]
 
@@ -145,7 +152,10 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
     out: dict[str, Any] = {}
     for i, line in enumerate(lines):
         if not line.bare and (inner := _reminder_ability(line, selves)) is not None:
-            readings[i] = Reading(line.printed, "recognised", "mana: basic land type", (inner,))
+            said = words.ability(inner) + " (its basic land type's intrinsic ability, 305.6)"
+            readings[i] = Reading(
+                line.printed, "recognised", "mana: basic land type", (inner,), said
+            )
             found.append(inner)
         elif (listed := _keyword_line(line)) is not None:
             keywords, unknown = listed
@@ -153,25 +163,39 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
                 gap = "keyword: " + _KEYWORD_NAME.split(unknown[0])[0]
                 readings[i] = Reading(line.printed, "gap", gap, tuple(keywords))
             else:
-                readings[i] = Reading(line.printed, "recognised", "keywords", tuple(keywords))
+                said = "; ".join(words.ability(k) for k in keywords)
+                readings[i] = Reading(line.printed, "recognised", "keywords", tuple(keywords), said)
             found += [*keywords, *({"kind": "unsupported", "text": p} for p in unknown)]
         elif enchanted := statics.enchant(line.text):
             ability, spec = enchanted
             out["targets"] = [spec]  # an Aura spell targets what it can enchant (303.4a)
-            readings[i] = Reading(line.printed, "recognised", "enchant", (ability,))
+            readings[i] = Reading(
+                line.printed, "recognised", "enchant", (ability,), words.ability(ability)
+            )
             found.append(_with_text(ability, line))
         elif line.text == "~ can't be countered.":
             # A permanent spell's too (Carnage Tyrant): the engine checks it when countering.
             out["cant_be_countered"] = True
-            readings[i] = Reading(line.printed, "recognised", "spell: can't be countered")
+            readings[i] = Reading(
+                line.printed,
+                "recognised",
+                "spell: can't be countered",
+                words="this spell can't be countered",
+            )
         elif is_spell and (paid := _additional_cost(line.text)) is not None:
             out["additional_costs"] = paid
-            readings[i] = Reading(line.printed, "recognised", "spell: additional cost")
+            readings[i] = Reading(
+                line.printed,
+                "recognised",
+                "spell: additional cost",
+                words="an additional cost to cast it: " + words.cost(paid),
+            )
         elif is_spell:
             spell_lines.append(i)
         elif (permanent := _permanent_line(line)) is not None:
             template, parts = permanent
-            readings[i] = Reading(line.printed, "recognised", template, tuple(parts))
+            said = words.ability(parts[0])
+            readings[i] = Reading(line.printed, "recognised", template, tuple(parts), said)
             found += parts
         else:
             readings[i] = _unread(line)
@@ -185,8 +209,9 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
         else:
             template, spell_parts = spell
             out.update(spell_parts)
-            for i in spell_lines:
-                readings[i] = Reading(lines[i].printed, "recognised", template)
+            per_line = _spell_words(spell_parts, len(spell_lines))
+            for n, i in enumerate(spell_lines):
+                readings[i] = Reading(lines[i].printed, "recognised", template, words=per_line[n])
     return Compiled(
         readings=tuple(readings[i] for i in range(len(lines))),
         abilities=tuple(found),
@@ -209,6 +234,18 @@ def _reminder_ability(line: Line, selves: tuple[str, ...]) -> dict[str, Any] | N
     if ability is None or not inner.text.startswith("{T}: Add"):
         return None
     return {**ability, "text": inner.printed}
+
+
+def _spell_words(parts: dict[str, Any], count: int) -> list[str]:
+    """Words for each line of a spell: the whole reading on its first line, each mode on its
+    own line ("Choose one —" says so)."""
+    if "modes" in parts:
+        modes = [
+            words.spell(list(m.get("targets", ())), list(m["effects"])) for m in parts["modes"]
+        ]
+        return ["choose one of the modes below (700.2)", *modes]
+    said = words.spell(list(parts["targets"]), list(parts["effects"]))
+    return [said] + ["(read with the line above, as one set of instructions)"] * (count - 1)
 
 
 def _unread(line: Line) -> Reading:

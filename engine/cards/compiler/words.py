@@ -1,0 +1,204 @@
+"""What the engine understood, in words: the compiler's vocabulary said back as plain English.
+
+A card page shows, under each oracle line the compiler recognised, "the engine reads this as …"
+built from the vocabulary it produced — never from the oracle line itself — so a judge can check
+that what the engine will play is what the card says (the selectors' filters, the amounts, the
+trigger event, the cost, how long an effect lasts).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_TRIGGERS = {
+    "enters": "when this enters",
+    "put_into_graveyard": "when this is put into a graveyard from the battlefield",
+    "attacks": "whenever this attacks",
+    "beginning_of_end_step": "at the beginning of your end step",
+    "life_gained": "whenever you gain life",
+    "dealt_damage": "whenever this is dealt damage",
+    "cast": "whenever you cast a spell",
+}
+
+
+def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
+    words: list[str] = []
+    if flt.get("other"):
+        words.append("other")
+    if flt.get("tapped") is not None:
+        words.append("tapped" if flt["tapped"] else "untapped")
+    if flt.get("attacking"):
+        words.append("attacking")
+    if flt.get("token") is False:
+        words.append("nontoken")
+    words += [_COLORS[c] for c in flt.get("colors", ())]
+    words += [f"non{_COLORS[c]}" for c in flt.get("not_colors", ())]
+    words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    if flt.get("any_types"):
+        noun = " or ".join(t.lower() for t in flt["any_types"])
+    elif flt.get("types"):
+        noun = " ".join(t.lower() for t in flt["types"])
+    words.append(noun)
+    for k in flt.get("keywords", ()):
+        words.append(f"with {k.lower()}")
+    for k in flt.get("not_keywords", ()):
+        words.append(f"without {k.lower()}")
+    who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
+    if who:
+        words.append(who)
+    return " ".join(words)
+
+
+def _target(spec: dict[str, Any]) -> str:
+    kind = spec["kind"]
+    if kind == "any":
+        return "any target (a creature, player or planeswalker)"
+    if kind == "player":
+        return "target player"
+    return "target " + _filter(spec.get("filter", {}), "creature" if kind == "creature" else kind)
+
+
+def _ref(ref: Any, specs: list[dict[str, Any]]) -> str:
+    if ref == "self":
+        return "this object"
+    if ref == "enchanted":
+        return "the permanent it enchants"
+    if isinstance(ref, int) and ref < len(specs):
+        return _target(specs[ref])
+    return "its target"
+
+
+def _mods(mods: list[dict[str, Any]]) -> str:
+    out = []
+    for m in mods:
+        op = m["op"]
+        if op == "modify_pt":
+            out.append(f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d}")
+        elif op == "add_keywords":
+            out.append("has " + ", ".join(k.lower() for k in m["keywords"]))
+        elif op == "cant_attack_or_block":
+            what = [
+                w
+                for w, on in (("attack", m.get("attack", True)), ("block", m.get("block", True)))
+                if on
+            ]
+            out.append("can't " + " or ".join(what))
+        elif op == "doesnt_untap":
+            out.append("doesn't untap during its controller's untap step")
+        elif op == "control":
+            out.append("is controlled by this permanent's controller")
+        else:
+            out.append(op.replace("_", " "))
+    return " and ".join(out)
+
+
+def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+    """One instruction in words."""
+    op = str(e["op"])
+    n = e.get("amount", 1)
+    if op == "damage":
+        return f"this deals {n} damage to {_ref(e['to'], specs)}"
+    if op == "damage_each":
+        extra = " and each player" if e.get("players") else ""
+        return f"this deals {n} damage to each {_filter(e.get('filter', {}))}{extra}"
+    if op == "draw":
+        return f"you draw {n} card{'s' if n != 1 else ''}"
+    if op == "gain_life":
+        return f"you gain {n} life"
+    if op == "lose_life":
+        who = {"each_opponent": "each opponent loses", "target": "target player loses"}
+        return f"{who.get(e.get('player', 'you'), 'you lose')} {n} life"
+    if op in ("destroy", "exile", "tap", "untap", "regenerate", "sacrifice"):
+        verb = {"destroy": "destroy", "exile": "exile", "tap": "tap", "untap": "untap",
+                "regenerate": "regenerate", "sacrifice": "sacrifice"}[op]  # fmt: skip
+        tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
+        return f"{verb} {_ref(e.get('target', 'self'), specs)}{tail}"
+    if op == "destroy_all":
+        return f"destroy each {_filter(e.get('filter', {}))}"
+    if op == "bounce":
+        return f"return {_ref(e['target'], specs)} to its owner's hand"
+    if op == "counter":
+        return f"counter {_ref(e['target'], specs)}"
+    if op == "counters":
+        on = _ref(e.get("target", "self"), specs)
+        return f"put {n} {e.get('counter', '+1/+1')} counter(s) on {on}"
+    if op == "continuous":
+        subject = _ref(e["target"], specs) if "target" in e else "each " + _filter(e["filter"])
+        return f"{subject} {_mods(e['modifications'])} until end of turn"
+    if op == "create_token":
+        token = e["token"]
+        name = (
+            token
+            if isinstance(token, str)
+            else (f"{token['power']}/{token['toughness']} {token['name']}")
+        )
+        return f"create {e.get('count', 1)} {name} token(s)"
+    if op == "add_mana":
+        return f"add {e['mana']}"
+    if op == "add_mana_one_of":
+        return "add one mana: " + " or ".join(e["options"])
+    if op == "may":
+        return "you may: " + "; then ".join(effect(x, specs) for x in e["effects"])
+    if op == "attach":
+        return f"attach this to {_ref(e.get('target', 0), specs)}"
+    return op.replace("_", " ")
+
+
+def cost(cost: dict[str, Any]) -> str:
+    parts = []
+    if cost.get("mana"):
+        parts.append(f"pay {cost['mana']}")
+    if cost.get("tap"):
+        parts.append("tap this")
+    if cost.get("untap"):
+        parts.append("untap this")
+    if cost.get("sacrifice_self"):
+        parts.append("sacrifice this")
+    if cost.get("life"):
+        parts.append(f"pay {cost['life']} life")
+    for s in cost.get("sacrifice", ()):
+        parts.append(f"sacrifice a {_filter(s.get('filter', {}))}")
+    return ", ".join(parts) or "no cost"
+
+
+def ability(a: Any) -> str:
+    """One recognised ability (a keyword, or vocabulary data) in words."""
+    if isinstance(a, str):
+        return f"the keyword {a} (702)"
+    kind = a.get("kind")
+    specs = list(a.get("targets", ()))
+    does = "; then ".join(effect(e, specs) for e in a.get("effects", ()))
+    if kind == "triggered":
+        event = _TRIGGERS.get(a["trigger"]["event"], a["trigger"]["event"].replace("_", " "))
+        trigger = a["trigger"]
+        if trigger.get("scope") == "you_control":
+            what = _filter(trigger.get("filter", {}))
+            event = f"whenever a {what} you control {trigger['event'].replace('_', ' ')}"
+        return f"a triggered ability: {event}, {does}"
+    if kind == "activated":
+        speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
+        return f"an activated ability: {cost(a.get('cost', {}))} to {does}{speed}"
+    if kind == "static":
+        subject = {
+            "self": "this object",
+            "enchanted": "the permanent it enchants",
+            "equipped": "the creature it equips",
+        }.get(a.get("affects", "self"), "each " + _filter(a.get("filter", {})))
+        return f"a static ability: {subject} {_mods(a['modifications'])}"
+    if kind == "enchant":
+        return "Enchant: it can enchant and target " + _target(
+            {"kind": a["target"], **({"filter": a["filter"]} if "filter" in a else {})}
+        )
+    if kind == "enters_tapped":
+        return "it enters the battlefield tapped (a replacement effect, 614.1d)"
+    if kind == "enters_with_counters":
+        return (
+            f"it enters with {a.get('amount', 1)} {a.get('counter', '+1/+1')} counter(s) (614.1c)"
+        )
+    return str(kind)
+
+
+def spell(targets: list[dict[str, Any]], effects: list[dict[str, Any]]) -> str:
+    """A spell's instructions in words, with its targets."""
+    return "as it resolves: " + "; then ".join(effect(e, targets) for e in effects)
