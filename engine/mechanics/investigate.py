@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from engine import budget
 from engine.cards import vocabulary as v
-from engine.cards.sets.investigate import CLUE_DATA
+from engine.cards.predefined import predefined_token_data
 from engine.cards.vocabulary import CardDef
 from engine.events import event
 from engine.instructions import Context, Result, handles
 from engine.state import Event, GameObject, GameState, PlayerId
 from engine.tokens import create_token
 
-CLUE = CardDef.model_validate(CLUE_DATA)
+#: The predefined Clue token (111.10f): the one definition, `engine.cards.predefined`'s.
+CLUE = CardDef.model_validate(predefined_token_data("Clue"))
 
 
 def investigate(

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine import ScenarioError, predefined_token, predefined_token_names, run
+from engine.mechanics import investigate
 
 CR = {
     r["number"]: r["text"]
@@ -94,3 +95,27 @@ def test_a_scenario_names_a_predefined_token_for_an_object() -> None:
     data["objects"] = [{**data["objects"][0], "token": "Snack"}]
     with pytest.raises(ScenarioError, match=r"objects\[0\]\.token: 'Snack' isn't a predefined"):
         run(data)
+
+
+def test_investigating_creates_the_same_clue_as_creating_one_by_name() -> None:
+    """701.16a: investigate means "create a Clue token", the one 111.10f defines; Out Cold's
+    Clue and one created by name are alike but for their ids, and the engine has one Clue."""
+    named, _ = run(_baker("Clue"))
+    cold = {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": "{U}{C}{C}{C}"}, {"id": "B"}],
+        "turn": {"number": 1, "active": "A", "step": "main1"},
+        "objects": [{"id": "cold", "card": "Out Cold", "owner": "A", "zone": "hand"}],
+        "actions": [{"player": "A", "cast": "cold", "targets": []}, {"resolve": "stack"}],
+    }
+    investigated, _ = run(cold)
+    assert investigated["error"] is None, investigated["error"]
+
+    def clues(output: dict[str, Any]) -> list[dict[str, Any]]:
+        found = [o for o in output["state"]["objects"] if o["name"] == "Clue"]
+        return [{k: v for k, v in o.items() if k != "id"} for o in found]
+
+    [clue] = clues(investigated)
+    assert clues(named) == [clue, clue]
+    assert clue["abilities"] == ["{2}, Sacrifice this token: Draw a card."]
+    assert predefined_token("Clue") == investigate.CLUE

@@ -1,38 +1,19 @@
 """Investigate and Clues (CR 701.16, 111.10f): Out Cold, Alquist Proft, Wrench, Tireless Tracker.
 
-The Clue token itself is `CLUE_DATA` here (a token, not a card of the pool); it is
-listed here as `TOKENS` for readers. "Sacrifice a Clue" and "whenever you sacrifice a Clue" use a
-filter on the Clue artifact type (205.3g), so any Clue artifact qualifies, Wrench included.
+The Clue token investigating creates is the predefined one (111.10f, `engine.cards.predefined`).
+"Sacrifice a Clue" and "whenever you sacrifice a Clue" use a filter on the Clue artifact type
+(205.3g), so any Clue artifact qualifies, Wrench included.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-#: The predefined Clue token (111.10f), as vocabulary data.
-CLUE_DATA: dict[str, Any] = {
-    "name": "Clue",
-    "type_line": "Token Artifact — Clue",
-    "colors": [],
-    "abilities": [
-        {
-            "kind": "activated",
-            "cost": {"mana": "{2}", "sacrifice_self": True},
-            "effects": [{"op": "draw", "amount": 1}],
-            "text": "{2}, Sacrifice this token: Draw a card.",
-        }
-    ],
-    "oracle": "{2}, Sacrifice this token: Draw a card.",
-}
-
-
 _INVESTIGATE_REMINDER = (
     '(Create a Clue token. It\'s an artifact with "{2}, Sacrifice this token: Draw a card.")'
 )
 
 _A_CLUE = {"subtypes": ["Clue"]}
-
-TOKENS: tuple[dict[str, Any], ...] = (CLUE_DATA,)
 
 CARDS: tuple[dict[str, Any], ...] = (
     {
