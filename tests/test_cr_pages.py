@@ -36,7 +36,7 @@ def test_the_whole_cr_is_sent_compressed(client: TestClient) -> None:
 def test_a_subrule_page_shows_its_rule_around_it(client: TestClient) -> None:
     page = client.get("/rules/702.16b").text
     around = page[page.index('id="context-h"') :]
-    assert "Around it: 702.16" in around
+    assert "Around it: 702.16 Protection" in around
     for sibling in ("702.16a", "702.16b", "702.16c", "702.16k"):
         assert f'id="r{sibling}"' in around
     assert 'class="rule rule-subrule is-current" id="r702.16b"' in around

@@ -28,7 +28,7 @@ from engine import card_store_fingerprint, corpus_card
 
 SCHEMA_VERSION = "4"
 #: Characters of a card's oracle text kept for its search snippet.
-CARD_SNIPPET_CHARS = 160
+CARD_SNIPPET_CHARS = 400
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 DATA_FILES = ("cr.json", "cards.json", "rulings.json", "names.json", "sources.json")
 

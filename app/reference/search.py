@@ -287,7 +287,9 @@ class SearchIndex:
             raise SearchError(f"page must be between 1 and {MAX_PAGE}, got {page}")
         return self._search(query, kind, page)
 
-    def _run(self, query: str, kind: str | None, page: int) -> Results:
+    def _run(self, query: str, kind: str | None, page: int, named: bool = True) -> Results:
+        """The results of a query; `named=False` leaves out the cards it names (the caller
+        works those out itself)."""
         if looks_like_syntax(query):
             return self._run_cards(query, kind, page)
         words = query_words(query)
@@ -313,11 +315,12 @@ class SearchIndex:
         suggestion = self.suggest(words) if total < 3 else None
         if not total and suggestion and page == 1:
             # Nothing for the query as typed: show what its correction finds, and say so.
-            corrected = self._run(suggestion, kind, page)
+            corrected = self._run(suggestion, kind, page, named=False)
             if corrected.total:
                 # When the correction names a card, the cards named like the query as typed
                 # (that card among them), as a typo of a card's name gets them.
-                close = self.card_matches(query) if corrected.cards else ()
+                names_card = kind in (None, "card") and self.exact_card(suggestion) is not None
+                close = self.card_matches(query) if names_card else ()
                 return replace(
                     corrected, query=query, corrected=suggestion, suggestion=suggestion, cards=close
                 )
@@ -333,7 +336,8 @@ class SearchIndex:
         ids = self._page_ids(matches, first, offset + PAGE_SIZE)[offset:]
         hits = self._hits(ids, words)
         cards = ()
-        if page == 1 and kind in (None, "card") and (exact is not None or total < 3 or suggestion):
+        wanted = named and page == 1 and kind in (None, "card")
+        if wanted and (exact is not None or total < 3 or suggestion):
             # Close names only when the words found little: a typo of a card's name.
             cards = self.card_matches(query)
         return Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards)
