@@ -210,4 +210,4 @@ def test_a_card_page_says_what_the_engine_reads_each_line_as(client: TestClient)
     gap = client.get("/cards/miscalculation").text
     assert "not modelled by the engine (keyword: Cycling)" in gap
     # A card the engine plays from a hand-written definition shows no compiler reading.
-    assert "The engine reads this as:" not in client.get("/cards/lightning-bolt").text
+    assert "The engine reads this as:" not in client.get("/cards/clone").text

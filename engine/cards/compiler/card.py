@@ -93,7 +93,9 @@ def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
 
 
 def _with_text(ability: dict[str, Any], line: Line) -> dict[str, Any]:
-    return {**ability, "text": line.printed}
+    """The ability keeps its oracle line, without reminder text (207.2: it has no rules
+    meaning), as the event log quotes it."""
+    return {**ability, "text": line.bare or line.printed}
 
 
 def _gap(line: Line) -> str | None:
@@ -112,7 +114,7 @@ def _gap(line: Line) -> str | None:
     return None
 
 
-_ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)  # type: ignore[arg-type]
+_ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)
 _SPELL: TypeAdapter[Any] = TypeAdapter(tuple[TargetSpec | Mode | Effect, ...])
 
 

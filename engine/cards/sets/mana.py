@@ -154,31 +154,6 @@ CARDS: tuple[dict[str, Any], ...] = (
         "protection from the chosen color.",
     },
     {
-        "name": "Order of Whiteclay",
-        "mana_cost": "{1}{W}{W}",
-        "type_line": "Creature — Kithkin Cleric",
-        "power": 1,
-        "toughness": 4,
-        "abilities": [
-            {
-                "kind": "unsupported",
-                "text": "{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less "
-                "from your graveyard to the battlefield.",
-            }
-        ],
-        "oracle": "{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from "
-        "your graveyard to the battlefield. ({Q} is the untap symbol.)",
-    },
-    {
-        "name": "Abbey Gargoyles",
-        "mana_cost": "{2}{W}{W}{W}",
-        "type_line": "Creature — Gargoyle",
-        "power": 3,
-        "toughness": 4,
-        "abilities": ["Flying", "Protection from red"],
-        "oracle": "Flying, protection from red",
-    },
-    {
         "name": "Brave the Elements",
         "mana_cost": "{W}",
         "type_line": "Instant",

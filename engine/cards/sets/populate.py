@@ -50,24 +50,6 @@ _MIRROR_ABILITY = (
 
 CARDS: tuple[dict[str, Any], ...] = (
     {
-        "name": "Rootborn Defenses",
-        "mana_cost": "{2}{W}",
-        "type_line": "Instant",
-        "effects": [
-            {"op": "populate"},
-            {
-                # The set of creatures is locked in as the effect begins, after populating
-                # (611.2c): the new token is in it, creatures that come later aren't.
-                "op": "continuous",
-                "filter": {"types": ["Creature"], "controller": "you"},
-                "modifications": [{"op": "add_keywords", "keywords": ["Indestructible"]}],
-                "duration": "end_of_turn",
-            },
-        ],
-        "oracle": "Populate. Creatures you control gain indestructible until end of turn. (To "
-        "populate, create a token that's a copy of a creature token you control.)",
-    },
-    {
         # Not a seed card: a spell that creates a token and then populates (ruling sr-e38c944c29).
         "name": "Coursers' Accord",
         "mana_cost": "{4}{G}{W}",
