@@ -211,7 +211,11 @@ def _target_events(
     names = [describe_target(state, t) for group in targets for t in group]
     if not names:
         return []
-    subject = describe(state, obj) if isinstance(obj, GameObject) else f"Ability {obj.id}"
+    subject = (
+        describe(state, obj)
+        if isinstance(obj, GameObject)
+        else f"{describe(state, obj.source_lki)}'s ability"
+    )
     return [
         event(
             "targets",
@@ -478,8 +482,7 @@ def activate(
     events = [
         event(
             "activate",
-            f"Player {player} activates {name}'s ability: “{ability.text}” ({ability_id} goes on "
-            "the stack).",
+            f"Player {player} activates {name}'s ability: “{ability.text}” (it goes on the stack).",
             "602.2a",
             objects=[obj.id, ability_id],
         ),

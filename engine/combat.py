@@ -130,15 +130,16 @@ def remove_from_combat(state: GameState, obj: GameObject) -> GameState:
 
 def end_combat(state: GameState) -> Result:
     """As the end of combat step ends, everything is removed from combat (CR 511.3)."""
-    ids = [obj.id for _, obj in attackers(state)] + [obj.id for _, obj in blockers(state)]
+    fighting = [obj for _, obj in attackers(state)] + [obj for _, obj in blockers(state)]
+    ids = [obj.id for obj in fighting]
+    names = ", ".join(describe(state, obj) for obj in fighting)
     state = replace(state, combat=None)
     if not ids:
         return state, []
     return state, [
         event(
             "end_of_combat",
-            "The end of combat step ends: all creatures are removed from combat "
-            f"({', '.join(ids)}).",
+            f"The end of combat step ends: all creatures are removed from combat ({names}).",
             "511.3",
             objects=ids,
         )

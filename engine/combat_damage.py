@@ -21,7 +21,7 @@ from engine.characteristics import characteristics
 from engine.choices import NeedChoice, ask
 from engine.combat import attackers, blockers
 from engine.errors import IllegalActionError
-from engine.events import describe, event
+from engine.events import describe, describe_id, event
 from engine.operations import deal_damage
 from engine.state import (
     Attacker,
@@ -70,8 +70,8 @@ def combat_damage(state: GameState) -> Result:
                     "first_strike",
                     "An attacking or blocking creature has first strike or double strike: in this "
                     "first combat damage step only creatures with first strike or double strike "
-                    f"deal combat damage ({', '.join(r.id for r in firsts)}); a second combat "
-                    "damage step follows.",
+                    f"deal combat damage ({', '.join(describe_id(state, r.id) for r in firsts)});"
+                    " a second combat damage step follows.",
                     "510.4",
                     objects=[r.id for r in firsts],
                 )
@@ -94,7 +94,8 @@ def combat_damage(state: GameState) -> Result:
                 "second_strike",
                 text
                 + (
-                    f", and those with double strike deal it again ({', '.join(again)})."
+                    ", and those with double strike deal it again "
+                    f"({', '.join(describe_id(state, i) for i in again)})."
                     if again
                     else "."
                 ),

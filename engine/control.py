@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.characteristics import controller_of
-from engine.events import event
+from engine.events import describe, event
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 
 
@@ -50,7 +50,7 @@ def note_changes(state: GameState, *, quiet: bool = False) -> tuple[GameState, l
         events.append(
             event(
                 "control_change",
-                f"Player {now} now controls {obj.card.name} ({obj.id}) and hasn't controlled it "
+                f"Player {now} now controls {describe(state, obj)} and hasn't controlled it "
                 "continuously since their most recent turn began: it is summoning sick for them.",
                 "302.6",
                 objects=[obj.id],

@@ -101,7 +101,8 @@ def copy_spell(
     events = [
         event(
             "copy",
-            f"A copy of {describe(state, spell)} ({copy_id}) is put on the stack under player "
+            f"A copy of {describe(state, spell)} ({describe(state, copy)}) is put on the stack "
+            f"under player "
             f"{controller}'s control; it isn't cast.",
             "707.10",
             objects=[copy_id, spell.id],
@@ -110,7 +111,12 @@ def copy_spell(
     if changed:
         names = ", ".join(describe_target(state, t) for g in targets for t in g)
         events.append(
-            event("targets", f"The copy {copy_id} targets {names}.", "707.10c", objects=[copy_id])
+            event(
+                "targets",
+                f"{describe(state, state.objects[copy_id])} targets {names}.",
+                "707.10c",
+                objects=[copy_id],
+            )
         )
     return state, events
 
@@ -129,7 +135,7 @@ def enter_as_copy(
     state: GameState, obj: GameObject, ability: v.EntersAsCopy
 ) -> tuple[GameState, GameObject, list[Event]]:
     """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
-    name = f"{obj.card.name} ({obj.id})"
+    name = describe(state, obj)
     you = obj.controller
     options = tuple(
         o.id
@@ -152,7 +158,8 @@ def enter_as_copy(
     need = NeedChoice(
         ChoiceKind.OBJECT,
         you,
-        f"Player {you}: choose what {name} enters as a copy of (or null to decline).",
+        f"Player {you}: choose what {name} enters as a copy of"
+        + (", or decline." if ability.optional else "."),
         ("614.1c", "707.5"),
         options,
         nullable=ability.optional,

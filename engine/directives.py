@@ -23,7 +23,7 @@ from engine.agenda import (
 )
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
-from engine.events import event
+from engine.events import describe, event
 from engine.failures import fail
 from engine.priority import all_pass, passes_before
 from engine.scenario import (
@@ -210,7 +210,7 @@ def _sticker(state: GameState, action: StickerAction) -> Result:
     return state, [
         event(
             "sticker",
-            f"A name sticker “{sticker.words}” is put on {obj.card.name} ({obj.id}) after "
+            f"A name sticker “{sticker.words}” is put on {describe(state, obj)} after "
             f"{sticker.position} word(s) of its name.",
             "123.6b",
             objects=[obj.id],

@@ -257,7 +257,7 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
         events.append(
             event(
                 "zone",
-                f"{obj.card.name} ({obj.id}) returns to the battlefield under player "
+                f"{describe(state, obj)} returns to the battlefield under player "
                 f"{ctx.controller}'s control as a new object.",
                 "400.7",
                 "110.5b",
@@ -389,7 +389,7 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     return state, [
         event(
             "continuous_effect",
-            f"{source_name} ({ctx.source.id}): {names} — {what}{until} (timestamp {timestamp}).",
+            f"{describe(state, ctx.source)}: {names} — {what}{until} (timestamp {timestamp}).",
             "611.2c" if instr.filter is not None else "611.2a",
             *layers,
             objects=[ctx.source.id, *(o.id for o in affected)],

@@ -73,7 +73,7 @@ def entering(
 def _loyalty(obj: GameObject, printed: int) -> tuple[GameObject, list[Event]]:
     """A planeswalker's intrinsic "enters with a number of loyalty counters on it equal to its
     printed loyalty number", a replacement effect (306.5b, 614.1c)."""
-    name = f"{obj.card.name} ({obj.id})"
+    name = obj.card.name
     if printed <= 0:
         text = f"{name} enters with no loyalty counters (its printed loyalty is {printed})."
         return obj, [event("replacement", text, "306.5b", "614.1c", objects=[obj.id])]
@@ -89,7 +89,7 @@ def _loyalty(obj: GameObject, printed: int) -> tuple[GameObject, list[Event]]:
 def _own_entering(
     state: GameState, obj: GameObject, ability: Any, x: int | None
 ) -> tuple[GameState, GameObject, list[Event]]:
-    name = f"{obj.card.name} ({obj.id})"
+    name = describe(state, obj)
     if isinstance(ability, v.EntersTapped):
         return (
             state,
@@ -160,7 +160,7 @@ def _other_entering(
     state: GameState, obj: GameObject, perm: GameObject, ability: v.Replacement
 ) -> tuple[GameObject, list[Event]]:
     """Another permanent's "[objects] enter tapped / with an additional counter" (614.1d)."""
-    name = f"{obj.card.name} ({obj.id})"
+    name = describe(state, obj)
     because = f"because of {describe(state, perm)}" + (
         f" (“{ability.text.rstrip('.')}”)" if ability.text else ""
     )

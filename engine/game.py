@@ -48,7 +48,7 @@ from engine.agenda import (
 )
 from engine.choices import NeedChoice
 from engine.errors import EngineLimitError, IllegalActionError
-from engine.events import event
+from engine.events import describe, event
 from engine.failures import fail, fail_internal
 from engine.state import Event, GameState
 
@@ -101,6 +101,25 @@ def step(state: GameState) -> Result:
 # -- answering choices ----------------------------------------------------------------------------
 
 
+def _answer_words(state: GameState, value: Any, kind: str = "") -> str:
+    """An answer as the narration says it: an object by its name ("Ornithopter #2"), a player
+    as "player B", a mode as "mode 2", X as "X = 3"; a color or mana as given."""
+    if isinstance(value, str) and value in state.objects:
+        return describe(state, state.objects[value])
+    # An ability on the stack or waiting to be put there (ordering triggers, 603.3b).
+    sources = {a.id: a.source_lki for a in state.pending_triggers}
+    sources.update({i: a.source_lki for i, a in state.abilities.items()})
+    if isinstance(value, str) and value in sources:
+        return f"{describe(state, sources[value])}'s ability"
+    if isinstance(value, str) and value in state.player_ids():
+        return f"player {value}"
+    if kind == "mode":
+        return f"mode {value}"
+    if kind == "x":
+        return f"X = {value}"
+    return str(value)
+
+
 def choose(state: GameState, kind: str, value: Any) -> Result:
     """Answer the pending choice; an answer of the wrong kind or an illegal one is refused."""
     choice = state.choice
@@ -121,22 +140,22 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
         agenda=(choice.resume, *state.agenda),
     )
     if value is None:
-        shown = "not to (null)"
+        shown = "to keep the original targets" if choice.kind == "target" else "not to (declines)"
     elif choice.kind == "damage":
-        shown = ", ".join(f"{n} to {k}" for k, n in value if n)
+        shown = ", ".join(f"{n} to {_answer_words(state, k)}" for k, n in value if n)
         value = tuple(k for k, n in value if n)  # the objects and players it goes to
     elif isinstance(value, bool):
         shown = "yes" if value else "no"
     elif isinstance(value, list | tuple):
-        shown = ", ".join(str(v) for v in value)
+        shown = ", ".join(_answer_words(state, v) for v in value)
     else:
-        shown = str(value)
+        shown = _answer_words(state, value, choice.kind)
     # The ids chosen, whether the answer is a list of ids or a single id ({"object": id}).
     values = value if isinstance(value, list | tuple) else [value]
     return state, [
         event(
             "choice",
-            f"Player {choice.player} chooses {shown or 'nothing'} ({choice.kind}).",
+            f"Player {choice.player} chooses {shown or 'nothing'}.",
             *choice.rules,
             # A color ("blue") or a replacement effect's id ("r1") isn't an object.
             objects=[

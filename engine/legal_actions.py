@@ -123,7 +123,7 @@ def _from_hand(
 ) -> LegalAction:
     is_land = "Land" in obj.card.types
     kind: ActionKind = "play_land" if is_land else "cast"
-    label = f"{'Play' if is_land else 'Cast'} {obj.card.name} ({obj.id})"
+    label = f"{'Play' if is_land else 'Cast'} {describe(state, obj)}"
     if blocked:
         return LegalAction(player, kind, obj.id, None, False, *blocked, label)
     if is_land:
@@ -137,7 +137,7 @@ def _activations(
     state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
 ) -> Iterator[LegalAction]:
     for number, ability in enumerate(characteristics(state, obj).activated, start=1):
-        label = f"Activate {obj.card.name} ({obj.id}): {ability.text}"
+        label = f"Activate {describe(state, obj)}: {ability.text}"
         if blocked:
             yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
             continue
@@ -149,7 +149,7 @@ def _activations(
         card = obj.copied or obj.card
         for text in card.unsupported:
             if classify(text, card.name).kind == "activated":
-                label = f"Activate {card.name} ({obj.id}): {text}"
+                label = f"Activate {describe(state, obj)}: {text}"
                 reason = "this ability isn't modelled by the engine, so it can't be tried here"
                 yield LegalAction(player, "activate", obj.id, None, False, reason, (), label)
 

@@ -206,11 +206,11 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
             state = state.with_player(
                 replace(player, anonymous_library=player.anonymous_library - 1)
             )
-            state, card_id = _anonymous_card(state, player_id)
+            state, _ = _anonymous_card(state, player_id)
             events.append(
                 event(
                     "draw",
-                    f"Player {player_id} draws a card ({card_id}).",
+                    f"Player {player_id} draws a card.",
                     "121.1",
                     objects=[player_id],
                 )

@@ -69,7 +69,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
                 ChoiceKind.ORDER,
                 controller,
                 f"Player {controller}: order your triggered abilities "
-                f"({', '.join(f'{t.id} from {describe(state, t.source_lki)}' for t in own)}); "
+                f"(from {', '.join(describe(state, t.source_lki) for t in own)}); "
                 "the first listed goes on the stack first.",
                 ("603.3b",),
                 tuple(t.id for t in own),
@@ -105,8 +105,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         return _continue(state, item), [
             event(
                 "trigger_removed",
-                f"{name}'s triggered ability {trigger.id} has no legal target, so it is removed "
-                "from the stack.",
+                f"{name}'s triggered ability has no legal target, so it is removed from the stack.",
                 "603.3d",
                 objects=[trigger.id, trigger.source.id],
             )
@@ -123,7 +122,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         stack=(*state.stack, trigger.id),
     )
     state, _ = fire(state, BecomesTarget(trigger.id, trigger.controller, targets))
-    text = f"{name}'s triggered ability {trigger.id} is put on the stack: “{ability.text}”"
+    text = f"{name}'s triggered ability is put on the stack: “{ability.text}”"
     names = [describe_target(state, t) for g in targets for t in g]
     if names:
         text += f" It targets {', '.join(names)}."

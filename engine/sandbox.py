@@ -85,7 +85,7 @@ def edit(state: GameState, action: EditAction) -> Result:
     events = [
         event(
             "edit",
-            f"Sandbox edit of {obj.card.name} ({obj.id}): {', '.join(shown)}.",
+            f"Sandbox edit of {describe(state, obj)}: {', '.join(shown)}.",
             objects=[obj.id],
         )
     ]

@@ -75,7 +75,7 @@ def begin(state: GameState) -> tuple[GameState, list[Event]]:
 def _name(state: GameState, item: ObjectId) -> str:
     if item in state.abilities:
         ability = state.abilities[item]
-        return f"The ability {item} of {ability.source_lki.card.name} ({ability.source.id})"
+        return f"{describe(state, ability.source_lki)}'s ability"
     return describe(state, state.objects[item])
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from engine.characteristics import Characteristics, characteristics, controller_of, player_keywords
-from engine.events import describe, event
+from engine.events import describe, describe_id, event
 from engine.operations import destroy
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.targets import matches, protection_against
@@ -134,8 +134,8 @@ def find(state: GameState) -> Findings:
             (
                 o.id,
                 ("704.5y",),
-                f"a Role controlled by player {controller} on {host}, which also has a newer "
-                f"one ({newest.id})",
+                f"a Role controlled by player {controller} on {describe_id(state, host)}, which "
+                f"also has a newer one ({describe(state, newest)})",
             )
             for o in attached
             if o is not newest
@@ -198,14 +198,14 @@ def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[
         return "an Aura can't enchant itself, 303.4d", ()
     host_chars = characteristics(state, host)
     if enchant.target == "creature" and not host_chars.is_creature:
-        return f"{host.card.name} ({host.id}) is not a creature", ()
+        return f"{describe(state, host)} is not a creature", ()
     reason = matches(state, host, enchant.filter, aura.controller)
     if reason:
-        return f"{host.card.name} ({host.id}): {reason}", ()
+        return f"{describe(state, host)}: {reason}", ()
     # A permanent with protection can't be enchanted by Auras with that quality (702.16c).
     color = protection_against(host_chars.keywords, characteristics(state, aura).colors)
     if color is not None:
-        text = f"{host.card.name} ({host.id}) has protection from {color}, so {color} Auras can't"
+        text = f"{describe(state, host)} has protection from {color}, so {color} Auras can't"
         return f"{text} enchant it", ("702.16c",)
     return None
 
@@ -221,7 +221,7 @@ def _illegal_equipment(
     if host is None or host.id not in battlefield:
         return ("704.5n",), f"an {kind} attached to something no longer on the battlefield"
     host_chars = characteristics(state, host)
-    name = f"{host.card.name} ({host.id})"
+    name = describe(state, host)
     if kind == "Equipment":
         if not host_chars.is_creature:
             return ("704.5n", "301.5c"), f"an Equipment attached to {name}, not a creature"
@@ -284,8 +284,8 @@ def perform(
                 events.append(
                     event(
                         "legend_rule",
-                        f"Player {group.controller} keeps {group.name} ({keep}); "
-                        f"{object_id} is put into its owner's graveyard.",
+                        f"Player {group.controller} keeps {describe_id(state, keep)}; "
+                        f"{describe_id(state, object_id)} is put into its owner's graveyard.",
                         "704.5j",
                         objects=[object_id, keep],
                     )

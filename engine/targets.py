@@ -9,7 +9,7 @@ from engine.cards.vocabulary import Filter, TargetSpec
 from engine.characteristics import characteristics, controller_of, player_keywords
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
-from engine.events import ref_id
+from engine.events import describe, ref_id
 from engine.state import (
     ChoiceKind,
     GameObject,
@@ -127,28 +127,28 @@ def why_illegal(
         return "a spell or ability can't target itself (115.5)"
     if spec.kind == "spell":
         if obj.zone is not Zone.STACK:
-            return f"{obj.card.name} ({obj.id}) is not a spell on the stack"
+            return f"{describe(state, obj)} is not a spell on the stack"
     else:
         if obj.zone is not Zone.BATTLEFIELD:
-            return f"{obj.card.name} ({obj.id}) is not on the battlefield"
+            return f"{describe(state, obj)} is not on the battlefield"
         chars = characteristics(state, obj)
         if spec.kind == "creature" and not chars.is_creature:
-            return f"{obj.card.name} ({obj.id}) is not a creature"
+            return f"{describe(state, obj)} is not a creature"
         if spec.kind == "any" and not (chars.is_creature or chars.is_type("Planeswalker")):
             # "Any target": a creature, player, planeswalker or battle (115.4).
-            return f"{obj.card.name} ({obj.id}) is not a creature or planeswalker"
+            return f"{describe(state, obj)} is not a creature or planeswalker"
         if spec.kind == "player":
-            return f"{obj.card.name} ({obj.id}) is not a player"
+            return f"{describe(state, obj)} is not a player"
     reason = matches(state, obj, spec.filter, you, source_id)
     if reason:
-        return f"{obj.card.name} ({obj.id}): {reason}"
+        return f"{describe(state, obj)}: {reason}"
     if obj.zone is Zone.STACK:
         # Shroud, hexproof and protection are abilities of permanents: on a spell they do
         # nothing (113.6), so a creature spell with hexproof can still be countered.
         return None
     chars = characteristics(state, obj)
     return _untargetable(
-        f"{obj.card.name} ({obj.id})",
+        f"{describe(state, obj)}",
         chars.keywords,
         controller_of(state, obj, chars),
         you,

@@ -20,6 +20,12 @@ from engine.zones import enter_battlefield
 Result = tuple[GameState, list[Event]]
 
 
+def _called(state: GameState, token: GameObject) -> str:
+    """ " (Soldier #2)": what the narration calls a new token when another object has its name."""
+    shown = describe(state, token)
+    return f" ({shown})" if shown != token.card.name else ""
+
+
 def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: int) -> Result:
     """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …"""
     events: list[Event] = []
@@ -38,7 +44,7 @@ def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: in
         events.append(
             event(
                 "token",
-                f"Player {controller} creates a {token.name} token ({obj.id}).",
+                f"Player {controller} creates a {token.name} token{_called(state, obj)}.",
                 "111.2",
                 objects=[obj.id],
             )
@@ -66,8 +72,8 @@ def create_token_copy(
     state, token, entering = enter_battlefield(state, token)
     made = event(
         "token",
-        f"Player {controller} creates a token that's a copy of {describe(state, original)} "
-        f"({token.id}): it has only its copiable values.",
+        f"Player {controller} creates a token that's a copy of {describe(state, original)}"
+        f"{_called(state, token)}: it has only its copiable values.",
         "707.2",
         "111.2",
         objects=[token.id, original.id],
@@ -76,9 +82,9 @@ def create_token_copy(
         # The original is itself a copy: its copiable values are what it copies (707.3).
         made = event(
             "token",
-            f"Player {controller} creates a token that's a copy of {describe(state, original)} "
-            f"({token.id}), which is itself a copy of {values.name}: the new token copies "
-            f"{values.name} too, with only the copiable values.",
+            f"Player {controller} creates a token that's a copy of {describe(state, original)}"
+            f"{_called(state, token)}, which is itself a copy of {values.name}: the new token "
+            f"copies {values.name} too, with only the copiable values.",
             "707.3",
             "707.2",
             "111.2",

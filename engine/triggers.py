@@ -401,7 +401,7 @@ def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId)
     if isinstance(occ, StepBegins):
         return event(
             "triggered",
-            f"The end step begins: {describe(state, hit.source)}'s ability {ability_id} "
+            f"The end step begins: {describe(state, hit.source)}'s ability "
             f"triggers (“{hit.ability.text}”).",
             "603.2",
             "513.1",
@@ -411,7 +411,7 @@ def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId)
         attacker = str(dict(hit.info)["attacker"])
         return event(
             "triggered",
-            f"{describe(state, hit.source)}'s ability {ability_id} triggers: "
+            f"{describe(state, hit.source)}'s ability triggers: "
             f"{describe(state, state.objects[attacker])} attacks player "
             f"{dict(hit.info)['defender']}.",
             "508.3a",

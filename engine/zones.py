@@ -113,14 +113,14 @@ def _sticker_event(obj: GameObject, to: Zone) -> Event:
     if to in HIDDEN_ZONES:
         return event(
             "stickers",
-            f"{obj.card.name} ({obj.id}) goes to a hidden zone ({to.value}): its name stickers "
+            f"{obj.card.name} goes to a hidden zone ({to.value}): its name stickers "
             f"({words}) aren't retained.",
             "123.5",
             objects=[obj.id],
         )
     return event(
         "stickers",
-        f"{obj.card.name} ({obj.id}) moves to a public zone ({to.value}): its name stickers "
+        f"{obj.card.name} moves to a public zone ({to.value}): its name stickers "
         f"({words}) stay on the new object with their positions and timestamps.",
         "400.7m",
         "123.5",

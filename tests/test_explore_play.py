@@ -64,9 +64,9 @@ def test_end_lists_legal_actions_and_why_the_others_are_not(client: TestClient) 
     assert "Pass (each player passes once)" in page
     assert "Go to combat (beginning of combat step)" in page
     # Refused, with the reason and the rule as a link.
-    assert re.search(r"Activate Llanowar Elves \(elves\).*summoning sick", page)
+    assert re.search(r"Activate Llanowar Elves:.*summoning sick", page)
     assert 'href="/rules/302.6"' in page
-    assert re.search(r"Cast Grizzly Bears \(gb\).*can't pay", page)
+    assert re.search(r"Cast Grizzly Bears</span>.*can't pay", page)
     assert 'value="cast:A:gb"' not in page
 
 
@@ -238,7 +238,7 @@ def test_go_to_combat_and_declare_attackers(client: TestClient) -> None:
     attacked = post(client, "/explore/attack", s=s, attacker="bear", **{"target-bear": "B"})
     s, _, page = follow(client, attacked)
     assert decode_link(s).to_data()["actions"][-1] == {"attack": {"bear": "B"}}
-    assert "declares attackers: Grizzly Bears (bear) attacking player B" in unescape(page)
+    assert "declares attackers: Grizzly Bears attacking player B" in unescape(page)
     [form] = combat_forms(page)  # now the defending player blocks
     assert "Declare blockers" in form
     assert re.search(
@@ -253,7 +253,7 @@ def test_an_illegal_attack_is_refused_with_its_rule(client: TestClient) -> None:
     refused = post(client, "/explore/attack", s=s, attacker="elves", **{"target-elves": "B"})
     assert refused.status_code == 400
     text = unescape(refused.text)
-    assert "Llanowar Elves (elves) is summoning sick" in text
+    assert "Llanowar Elves is summoning sick" in text
     assert "302.6" in text
     refused = post(client, "/explore/attack", s=s, attacker="wall", **{"target-wall": "A"})
     assert refused.status_code == 400
@@ -275,7 +275,7 @@ def test_a_block_kills_the_attacker_and_an_unblocked_one_deals_damage(client: Te
     s = attacking_ogre(client)
     s, _, page = follow(client, post(client, "/explore/block", s=s, **{"block-ogre": "bear"}))
     assert decode_link(s).to_data()["actions"][-1] == {"block": {"ogre": "bear"}}
-    assert "Ogre (ogre) blocks Grizzly Bears (bear)" in unescape(page)
+    assert "Ogre blocks Grizzly Bears" in unescape(page)
     assert combat_forms(page) == []
     s, _, page = follow(client, post(client, "/explore/act", s=s, act="pass"))
     # Combat damage: the 3/3 ogre kills the bear, both players keep their life.
@@ -348,8 +348,8 @@ TRAMPLE: dict[str, Any] = {
 def test_the_explorer_offers_the_damage_division_as_a_form(client: TestClient) -> None:
     page = unescape(end_of(client, token(TRAMPLE)))
     assert "Choice for player A" in page
-    assert "divide Stomper (stomp)'s 5 combat damage among Ox (ox), player B" in page
-    assert "Ox (ox) needs 2" in page
+    assert "divide Stomper's 5 combat damage among Ox, player B" in page
+    assert "Ox needs 2" in page
     # One number per recipient, the whole amount on the first to start with.
     assert re.search(r'name="n-ox" min="0" max="5" value="5"', page)
     assert re.search(r'name="n-B" min="0" max="5" value="0"', page)
@@ -393,7 +393,7 @@ def test_a_creature_an_effect_stops_from_attacking_shows_the_engines_reason_and_
     # Doomed Artisan: "Sculptures you control can't attack or block" (the explorer used to miss it).
     assert re.search(
         r'value="statue"[^>]*disabled> Sculpture \(statue\), 2/2</label>\s*'
-        r"<span class=\"muted play-why\">— can't attack: Sculpture \(statue\) can't attack: "
+        r"<span class=\"muted play-why\">— can't attack: Sculpture can't attack: "
         r"Doomed Artisan \(artisan\) says it can't attack or block, a restriction on declaring "
         r"attackers <span class=\"cites\">.*?/rules/508\.1c",
         form,
@@ -401,7 +401,7 @@ def test_a_creature_an_effect_stops_from_attacking_shows_the_engines_reason_and_
     ), form
     # The engine's own words for the others, with their rules.
     assert re.search(
-        r"value=\"elves\"[^>]*disabled>.*?can't attack: Llanowar Elves \(elves\) is summoning "
+        r"value=\"elves\"[^>]*disabled>.*?can't attack: Llanowar Elves is summoning "
         r"sick: player A hasn't controlled it continuously.*?/rules/302\.6",
         form,
         re.S,
@@ -432,8 +432,8 @@ def test_the_block_form_lists_only_the_attackers_each_creature_may_block(
         form,
     )
     assert re.search(
-        r"— can't block Hawk \(hawk\): Hawk \(hawk\) has flying and can't be blocked except by "
-        r"creatures with flying or reach; Ogre \(ogre\) has neither.*?/rules/702\.9b",
+        r"— can't block Hawk \(hawk\): Hawk has flying and can't be blocked except by "
+        r"creatures with flying or reach; Ogre has neither.*?/rules/702\.9b",
         form,
         re.S,
     )

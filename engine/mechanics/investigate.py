@@ -11,13 +11,19 @@ from engine import budget
 from engine.cards import vocabulary as v
 from engine.cards.predefined import predefined_token_data
 from engine.cards.vocabulary import CardDef
-from engine.events import event
+from engine.events import describe, event
 from engine.instructions import Context, Result, handles
 from engine.state import Event, GameObject, GameState, PlayerId
 from engine.tokens import create_token
 
 #: The predefined Clue token (111.10f): the one definition, `engine.cards.predefined`'s.
 CLUE = CardDef.model_validate(predefined_token_data("Clue"))
+
+
+def _called(state: GameState, token_ids: list[str]) -> str:
+    """ " (Clue #2)": the new Clue's name in the narration, when another object is a Clue too."""
+    shown = [describe(state, state.objects[t]) for t in token_ids if t in state.objects]
+    return f" ({', '.join(shown)})" if any(name != "Clue" for name in shown) else ""
 
 
 def investigate(
@@ -32,8 +38,8 @@ def investigate(
         events.append(
             event(
                 "investigate",
-                f"{source.card.name} ({source.id}): player {controller} investigates — they "
-                f"create a Clue token ({', '.join(token_ids)}), a colorless Clue artifact with "
+                f"{describe(state, source)}: player {controller} investigates — they create a "
+                f"Clue token{_called(state, token_ids)}, a colorless Clue artifact with "
                 "“{2}, Sacrifice this token: Draw a card.”",
                 "701.16a",
                 "111.10f",

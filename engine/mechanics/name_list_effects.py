@@ -40,11 +40,15 @@ def name_list_event(
         name = characteristics(state, obj).name
         why = ""
         if obj.copied is not None:
-            why = f", as a copy of {obj.copy_of} (707.2)"
+            original = state.objects.get(obj.copy_of or "")
+            copied = describe(state, original) if original is not None else obj.copied.name
+            why = f", as a copy of {copied} (707.2)"
         elif obj.stickers:
             why = ", with its name stickers (123.6c)"
         parts.append(f"{describe(state, obj)} is named {name}{why}")
     left_out: list[str] = []
+    # The rest, so the step says why each permanent on the battlefield wasn't affected.
+    not_listed: list[str] = []
     found_ids = {o.id for o in found}
     for obj in state.battlefield():
         if obj.id in found_ids:
@@ -57,6 +61,17 @@ def name_list_event(
                 f"{describe(state, obj)} is now named {name}, which isn't on the list"
                 + (" (its name stickers, 123.6c)" if obj.stickers else "")
             )
+        elif not on_list(name, which):
+            not_listed.append(describe(state, obj))
+    if not_listed:
+        names = (
+            ", ".join(not_listed[:-1]) + " and " + not_listed[-1]
+            if len(not_listed) > 1
+            else not_listed[0]
+        )
+        left_out.append(
+            f"{names} {'has a name' if len(not_listed) == 1 else 'have names'} not on the list"
+        )
     text = (
         f"Names originally printed in {EXPANSION[which]} (the list of {rule}): "
         + ("; ".join(parts) if parts else "no nontoken permanent has one")

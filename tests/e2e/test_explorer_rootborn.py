@@ -44,7 +44,7 @@ def test_build_rootborn_defenses_play_it_and_share_it(pages: Pages) -> None:
     expect(page.locator(".players .player").first).to_contain_text("pool {W}{W}{W}")
 
     # Play: cast, resolve, and the populate choice.
-    page.get_by_role("button", name="Cast Rootborn Defenses (rootborndefenses)").click()
+    page.get_by_role("button", name="Cast Rootborn Defenses").click()
     expect(page.locator(".stack")).to_contain_text("Rootborn Defenses")
     page.get_by_role("button", name="Resolve the stack").click()
     expect(page.locator("#play-h")).to_have_text("Choice for player A")

@@ -190,7 +190,7 @@ def test_each_attack_is_tried_with_the_engines_declaration_and_refused_for_its_r
     attacks = _combat("attack", COMBAT)
     assert set(attacks) == {(i, "B") for i in ("bear", "elves", "tapped", "artisan", "statue")}
     assert attacks["bear", "B"].allowed
-    assert attacks["bear", "B"].label == "Grizzly Bears (bear) attacks player B"
+    assert attacks["bear", "B"].label == "Grizzly Bears attacks player B"
     refused = {i: (e.allowed, e.rules) for (i, _), e in attacks.items() if i != "bear"}
     assert refused == {
         "elves": (False, ("302.6",)),
@@ -239,8 +239,8 @@ def test_blocks_are_tried_for_each_creature_against_each_attacker() -> None:
         ("tired", "bird"): ("B", False, ("509.1a",)),
     }
     assert blocks["ogre", "bird"].reason == (
-        "Bird (bird) has flying and can't be blocked except by creatures with flying or reach; "
-        "Ogre (ogre) has neither"
+        "Bird has flying and can't be blocked except by creatures with flying or reach; "
+        "Ogre has neither"
     )
     assert _combat("attack", data) == {}  # the attackers are declared (they are attacking)
 
@@ -260,7 +260,7 @@ def test_a_menace_attacker_can_be_blocked_together_with_another_blocker() -> Non
     }  # fmt: skip
     [entry] = _combat("block", data).values()
     assert (entry.allowed, entry.rules) == (True, ("702.111b",))
-    assert (entry.reason or "").startswith("only together with another blocker: Brute (brute)")
+    assert (entry.reason or "").startswith("only together with another blocker: Brute has menace")
 
 
 def test_a_pending_choice_is_offered_with_its_options_and_nothing_else_is_allowed() -> None:

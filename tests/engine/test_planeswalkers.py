@@ -213,7 +213,7 @@ def test_a_plus_ability_puts_loyalty_counters_on_as_its_cost() -> None:
     assert state.objects["w"].counters == (("loyalty", 4),)
     [pay] = of_kind(events, "pay")
     assert pay.rules == ("606.4",)
-    assert "puts 1 loyalty counter on Test Walker (w) to pay [+1] (loyalty 3 → 4)" in pay.text
+    assert "puts 1 loyalty counter on Test Walker to pay [+1] (loyalty 3 → 4)" in pay.text
     assert state.stack == ("a1",)
 
 
@@ -223,9 +223,7 @@ def test_legal_actions_offer_each_loyalty_ability_the_planeswalker_can_pay_for()
     assert offered[1] == (True, None, ())
     allowed, reason, rules = offered[2]
     assert (allowed, rules) == (False, ("606.6",))
-    assert (
-        reason == "Test Walker (w) has 2 loyalty counters, fewer than the 3 its [−3] cost removes"
-    )
+    assert reason == "Test Walker has 2 loyalty counters, fewer than the 3 its [−3] cost removes"
     assert offered[3][0] is True  # −X: X up to 2 is still to be chosen (107.3a)
     assert offered[4] == (True, None, ())
 
@@ -235,7 +233,7 @@ def test_only_one_loyalty_ability_of_a_permanent_per_turn() -> None:
     state, _ = _walker_game([{"player": "A", "activate": "w", "ability": 1}, {"resolve": "stack"}])
     refused = _activations(state)
     reason = (
-        "a loyalty ability of Test Walker (w) has already been activated this turn, and only "
+        "a loyalty ability of Test Walker has already been activated this turn, and only "
         "one can be each turn"
     )
     assert refused == dict.fromkeys((1, 2, 3, 4), (False, reason, ("606.3",)))
@@ -267,7 +265,7 @@ def test_loyalty_abilities_are_activated_only_at_sorcery_timing() -> None:
     not with a spell on the stack, not in the beginning of combat."""
     theirs, _ = _walker_game([], turn={"number": 3, "active": "B", "step": "main1"})
     assert _activations(theirs)[1][1:] == (
-        "Test Walker (w)'s loyalty abilities can be activated only in its controller's main "
+        "Test Walker's loyalty abilities can be activated only in its controller's main "
         "phase with an empty stack: it isn't their turn",
         ("606.3",),
     )

@@ -217,7 +217,7 @@ def test_an_activated_ability_resolves_after_its_source_has_left_the_battlefield
     damage = [e for e in of_kind(events, "damage") if "B" in e.objects]
     assert len(damage) == 1
     assert damage[0].objects == ("pinger", "B")
-    assert "Pinger (pinger)" in damage[0].text
+    assert "Pinger deals 1 damage" in damage[0].text
 
 
 def test_an_ability_of_a_sacrificed_source_does_not_affect_the_card_in_the_graveyard() -> None:
