@@ -140,13 +140,16 @@ def _number(printed: str | None) -> float | None:
     return float(m.group(0)) if m else 0.0
 
 
-def facts_of(doc: int, card: CorpusCard) -> Facts:
+def facts_of(doc: int, card: CorpusCard, folded_name: str = "") -> Facts:
+    """A card's facts. The oracle text is kept as printed but for Æ: it only feeds the FTS
+    index, whose tokenizer folds case and accents and splits on punctuation (’ and ' alike)."""
     front = card.front
+    oracle = "\n".join(f.text for f in card.faces)
     return Facts(
         doc=doc,
-        folded_name=fold(card.name),
+        folded_name=folded_name or fold(card.name),
         type_line=fold(" // ".join(f.type_line for f in card.faces)),
-        oracle=fold("\n".join(f.text for f in card.faces)),
+        oracle=oracle.replace("Æ", "Ae").replace("æ", "ae"),
         colors=colors_of([f.mana_cost or "" for f in card.faces]),
         mv=mana_value(front.mana_cost),
         power=_number(front.power),

@@ -26,7 +26,7 @@ from app.reference.rulings import card_title, gist, rest_of, seed_provenance, se
 from app.reference.store import ReferenceStore, Rule
 from engine import card_store_fingerprint, corpus_card
 
-SCHEMA_VERSION = "4"
+SCHEMA_VERSION = "5"
 #: Characters of a card's oracle text kept for its search snippet.
 CARD_SNIPPET_CHARS = 400
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
@@ -175,7 +175,7 @@ def documents(store: ReferenceStore) -> Iterator[Doc]:
             "",
             entry.folded,
             shown=shown,
-            facts=None if corpus is None else facts_of(0, corpus),
+            facts=None if corpus is None else facts_of(0, corpus, entry.folded),
         )
     for folded, card in reference_cards.items():
         if cards.named(folded) is None:  # tokens and cards the corpus doesn't hold

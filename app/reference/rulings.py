@@ -83,7 +83,7 @@ def seed_provenance(ruling: SeedRuling, store: ReferenceStore) -> Provenance:
             f"Comprehensive Rules effective {store.effective_date}, rule {ruling.cr_rule}, "
             f"as quoted in the {documents} {files}",
         )
-    return Provenance(None, f"{documents} {files} (undated)")
+    return Provenance(None, f"{documents} {files}")
 
 
 def card_provenance(card: Card, ruling: CardRuling) -> Provenance:
