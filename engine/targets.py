@@ -49,6 +49,11 @@ def matches(
     for k in flt.not_keywords:
         if k in chars.keywords:
             return f"it has {k.lower()}"
+    power = chars.power if chars.power is not None else 0
+    if flt.power_at_most is not None and power > flt.power_at_most:
+        return f"its power, {power}, is greater than {flt.power_at_most}"
+    if flt.power_at_least is not None and power < flt.power_at_least:
+        return f"its power, {power}, is less than {flt.power_at_least}"
     for t in flt.not_types:
         if t in chars.types:
             return f"it is {_article(t)} {t.lower()}"

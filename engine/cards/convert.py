@@ -61,6 +61,8 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
         entry["cant_be_countered"] = True
     if compiled.additional_costs:
         entry["additional_costs"] = compiled.additional_costs
+    if compiled.colorless:
+        entry["colors"] = []
     if (
         not face.mana_cost
         and not face.color_indicator

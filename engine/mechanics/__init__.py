@@ -11,6 +11,7 @@ from engine.mechanics import (
     mana_abilities,
     name_list_effects,
     populate,
+    prowess,
     storm,
     ward,
 )
@@ -22,6 +23,7 @@ __all__ = [
     "mana_abilities",
     "name_list_effects",
     "populate",
+    "prowess",
     "storm",
     "ward",
 ]

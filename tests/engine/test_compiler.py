@@ -85,6 +85,16 @@ def spell(name: str) -> dict[str, Any]:
             },
         ),
         (
+            "Bramble Armor",
+            "When this Equipment enters, attach it to target creature you control.",
+            "triggered",
+            {
+                "trigger": {"event": "enters"},
+                "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
+                "effects": [{"op": "attach", "target": 0}],
+            },
+        ),
+        (
             "Llanowar Elves",
             "{T}: Add {G}.",
             "activated",
@@ -156,6 +166,20 @@ def test_a_spell_is_its_instructions_and_targets() -> None:
     )
 
 
+def test_prevention_and_power_are_read() -> None:
+    assert _contains(
+        spell("Fog"),
+        {"effects": [{"op": "prevent_damage", "amount": "all", "combat_only": True}]},
+    )
+    assert _contains(
+        spell("Reprisal"),
+        {
+            "targets": [{"kind": "creature", "filter": {"power_at_least": 4}}],
+            "effects": [{"op": "destroy", "target": 0, "cant_regenerate": True}],
+        },
+    )
+
+
 def test_an_or_of_card_types_is_one_target() -> None:
     assert _contains(
         spell("Naturalize"),
@@ -179,7 +203,8 @@ def test_an_or_of_card_types_is_one_target() -> None:
         ),
         ("Opt", "Scry 1.", "gap", "keyword action: scry"),
         ("Cloudkin Seer", "Flying", "recognised", "keywords"),
-        ("Jhessian Thief", "Prowess", "gap", "keyword: Prowess"),
+        ("Jhessian Thief", "Prowess", "recognised", "keywords"),
+        ("Miscalculation", "Cycling {2}", "gap", "keyword: Cycling"),
         ("Aurelia, the Warleader", "Flying, vigilance, haste", "recognised", "keywords"),
         (
             "Atraxa, Praetors' Voice",
@@ -197,3 +222,11 @@ def test_an_or_of_card_types_is_one_target() -> None:
 )
 def test_what_isnt_played_is_said(name: str, line: str, outcome: str, template: str) -> None:
     assert reading(name, line)[:2] == (outcome, template)
+
+
+def test_devoid_makes_a_card_colorless_whatever_its_cost() -> None:
+    card = find("Forerunner of Slaughter")
+    assert card is not None
+    # {B}{R} would make it black and red (202.2); Devoid defines it colorless (702.114a).
+    assert card.mana_cost == "{B}{R}"
+    assert card.color_identity == ()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -72,6 +72,8 @@ class Compiled:
     modes: tuple[dict[str, Any], ...] = ()
     cant_be_countered: bool = False
     additional_costs: dict[str, Any] | None = None
+    #: Devoid (702.114a): a characteristic-defining ability making the card colorless.
+    colorless: bool = False
 
 
 def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
@@ -114,7 +116,7 @@ def _gap(line: Line) -> str | None:
     return None
 
 
-_ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)
+_ABILITY: TypeAdapter[Any] = TypeAdapter(cast(Any, Ability))
 _SPELL: TypeAdapter[Any] = TypeAdapter(tuple[TargetSpec | Mode | Effect, ...])
 
 
@@ -159,6 +161,15 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
                 line.printed, "recognised", "mana: basic land type", (inner,), said
             )
             found.append(inner)
+        elif line.bare == "Devoid":
+            out["colorless"] = True
+            readings[i] = Reading(
+                line.printed,
+                "recognised",
+                "keywords: devoid",
+                words="Devoid: it is colorless, wherever it is (a characteristic-defining "
+                "ability, 702.114a, 604.3)",
+            )
         elif (listed := _keyword_line(line)) is not None:
             keywords, unknown = listed
             if unknown:
@@ -222,6 +233,7 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
         modes=tuple(out.get("modes", ())),
         cant_be_countered=bool(out.get("cant_be_countered")),
         additional_costs=out.get("additional_costs"),
+        colorless=bool(out.get("colorless")),
     )
 
 

@@ -198,6 +198,21 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if m := re.fullmatch(r"regenerate (.+)", text):
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "regenerate", "target": subject}]
+    if m := re.fullmatch(r"attach (?:~|it) to (target .+)", text):
+        # The source attaches itself (an Equipment "enters, attach it to …", 301.5).
+        if not targets.it_is_self:
+            return None
+        index = targets.add(m.group(1))
+        return None if index is None else [{"op": "attach", "target": index}]
+    if m := re.fullmatch(
+        r"prevent the next (\d+) damage that would be dealt to (.+) this turn", text
+    ):
+        subject = _subject(m.group(2), targets)
+        if subject is None:
+            return None
+        return [{"op": "prevent_damage", "amount": int(m.group(1)), "to": subject}]
+    if text == "prevent all combat damage that would be dealt this turn":
+        return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
     if text == "sacrifice ~":
         return [{"op": "sacrifice", "target": "self"}]
     if text == "investigate":

@@ -95,6 +95,11 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             if rest == words:
                 flt["controller"] = who
                 return True
+        if p := re.match(r"with power (\d+) or (less|greater)", rest):
+            key = "power_at_most" if p.group(2) == "less" else "power_at_least"
+            flt[key] = int(p.group(1))
+            rest = rest[p.end() :].strip()
+            continue
         m = re.match(r"(with|without) ([a-z ]+?)(?= you | an opponent | your |$)", rest)
         if not m or m.group(2) not in SELECTOR_KEYWORDS:
             return False

@@ -44,6 +44,10 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
         words.append(f"with {k.lower()}")
     for k in flt.get("not_keywords", ()):
         words.append(f"without {k.lower()}")
+    if flt.get("power_at_most") is not None:
+        words.append(f"with power {flt['power_at_most']} or less")
+    if flt.get("power_at_least") is not None:
+        words.append(f"with power {flt['power_at_least']} or greater")
     who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
     if who:
         words.append(who)
@@ -140,6 +144,15 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return "add one mana: " + " or ".join(e["options"])
     if op == "may":
         return "you may: " + "; then ".join(effect(x, specs) for x in e["effects"])
+    if op == "prevent_damage":
+        if e.get("amount") == "all":
+            return (
+                "prevent all combat damage this turn"
+                if e.get("combat_only")
+                else "prevent all damage this turn"
+            )
+        to = _ref(e.get("to"), specs)
+        return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if op == "attach":
         return f"attach this to {_ref(e.get('target', 0), specs)}"
     return op.replace("_", " ")

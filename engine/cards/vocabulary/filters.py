@@ -39,6 +39,9 @@ class Filter(Model):
     #: "With flying" / "without flying": keywords it has, and keywords it doesn't have (702).
     keywords: tuple[str, ...] = ()
     not_keywords: tuple[str, ...] = ()
+    #: "With power N or less" / "with power N or greater" (208.1): the power it has now.
+    power_at_most: int | None = None
+    power_at_least: int | None = None
 
     @field_validator("colors", "not_colors")
     @classmethod

@@ -9,7 +9,7 @@ SIMPLE_KEYWORDS = frozenset(
     {
         "Flying", "Defender", "Haste", "Vigilance", "Indestructible", "Trample", "First strike",
         "Double strike", "Reach", "Lifelink", "Deathtouch", "Menace", "Hexproof", "Shroud",
-        "Storm", "Flash",
+        "Storm", "Flash", "Prowess",
     }
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")

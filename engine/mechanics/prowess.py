@@ -1,0 +1,39 @@
+"""Prowess (CR 702.108): a triggered ability of a permanent, built from the keyword.
+
+"Prowess" means "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
+turn." (702.108a). It triggers as the spell becomes cast (601.2i), from the battlefield, and each
+instance triggers separately (702.108b); the +1/+1 is a continuous effect from a resolving ability
+(611.2a), applied in layer 7c (613.4c).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.cards.vocabulary import (
+    ApplyContinuous,
+    Filter,
+    ModifyPowerToughness,
+    Trigger,
+    Triggered,
+)
+from engine.triggers import keyword_trigger
+
+
+@keyword_trigger("Prowess", "702.108a")
+@cache
+def prowess_ability(parameter: str = "") -> Triggered:
+    """The triggered ability "Prowess" stands for (702.108a)."""
+    del parameter
+    return Triggered(
+        trigger=Trigger(event="cast", caster="you", filter=Filter(not_types=("Creature",))),
+        effects=(
+            ApplyContinuous(
+                target="self", modifications=(ModifyPowerToughness(power=1, toughness=1),)
+            ),
+        ),
+        text=(
+            "Prowess (whenever you cast a noncreature spell, this creature gets +1/+1 until end "
+            "of turn)"
+        ),
+    )
