@@ -70,10 +70,17 @@ def test_end_lists_legal_actions_and_why_the_others_are_not(client: TestClient) 
     assert 'value="cast:A:gb"' not in page
 
 
+def at_the_end(page: str, at: int) -> bool:
+    """The page shows the last step: its number is at most `at`, as steps where nothing happens
+    are folded into the next one (issue 16, item 4) while the link counts them."""
+    shown = re.search(r"Step (\d+) of (\d+)<", page)
+    return bool(shown) and shown[1] == shown[2] and int(shown[1]) <= at
+
+
 def test_cast_resolve_populate_and_the_link_replays(client: TestClient) -> None:
     s, at, page = follow(client, post(client, "/explore/act", s=token(ROOTBORN), act="cast:A:rd"))
     assert decode_link(s).to_data()["actions"] == [{"player": "A", "cast": "rd"}]
-    assert f"Step {at} of {at}" in page
+    assert at_the_end(page, at)
     assert "Resolve the stack" in page
     s, at, page = follow(client, post(client, "/explore/act", s=s, act="resolve"))
     assert "Choice for player A" in page
@@ -86,7 +93,7 @@ def test_cast_resolve_populate_and_the_link_replays(client: TestClient) -> None:
     assert scenario["choices"] == [{"populate": "soldier"}]
     # The populated copy is on the board: a new Soldier token, t1.
     assert re.search(r'object-name">Soldier</span> <span class="muted">\(t1, token', page)
-    assert f"Step {at} of {at}" in page
+    assert at_the_end(page, at)
     assert "Play on" in page  # the game goes on from the new end
 
 

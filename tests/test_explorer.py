@@ -18,6 +18,7 @@ from app.main import create_app
 from app.services.explorer import TIMELINE_REACH, ByteLRU
 from app.settings import Settings
 from app.web.explore_edits import MAX_EDIT_FORMS
+from engine import run as run_scenario
 from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
 from engine.scenario import MAX_OBJECTS, parse_scenario
 from tests.engine.strategies import scenario_data
@@ -287,3 +288,45 @@ def test_each_object_opens_its_card_text_with_unmodelled_lines_marked(client: Te
     assert marked.startswith("When this creature dies")
     assert "not modelled by the engine" in marked
     assert 'href="/cards/Giant%20Albatross"' in panel
+
+
+# -- steps where nothing happens, and narration in players' words (issue 16, item 4) -----------
+
+
+def test_steps_where_nothing_happens_are_folded_and_the_shown_steps_have_no_gaps(
+    client: TestClient,
+) -> None:
+    token = encode_link(parse_scenario(example("name-lists-sylex-current-name")))
+    output, _ = run_scenario(decode_link(token))
+    with_events = sorted({e["step"] for e in output["events"]})
+    empty = [n for n in range(1, with_events[-1]) if n not in with_events]
+    assert empty, "the example should have an agenda step where nothing happens"
+    end = client.get("/explore", params={"s": token}).text
+    assert f"Step {len(with_events)} of {len(with_events)}<" in end
+    numbers = [int(n) for n in re.findall(r">Step (\d+)</a>", end)]
+    assert numbers == list(range(1, len(with_events) + 1))
+    # Forward from the step before an empty one skips it; the link still counts agenda steps.
+    before = empty[0] - 1
+    page = client.get("/explore", params={"s": token, "at": before}).text
+    forward = re.search(r'data-key="next" rel="next" href="[^"]*at=(\d+)"', page)
+    assert forward
+    assert int(forward[1]) == empty[0] + 1
+    # ?at=N keeps its meaning (SCENARIO.md): the empty step shows the state N steps in.
+    folded = client.get("/explore", params={"s": token, "at": empty[0]}).text
+    assert f"Step {with_events.index(before) + 1 if before else 0} of" in folded
+
+
+def test_the_narration_names_objects_as_players_do(client: TestClient) -> None:
+    token = encode_link(parse_scenario(example("name-lists-sylex-current-name")))
+    page = client.get("/explore", params={"s": token}).text
+    timeline = re.findall(r'<li class="step[^"]*">(.*?)</li>', page, re.S)
+    text = " ".join(timeline)
+    for internal in ("(sylex)", "(clone)", "(orn)", "Ability a1", " a1 ", "(object)", "or null"):
+        assert internal not in text
+    assert "Player A chooses Ornithopter." in text
+    output, _ = run_scenario(decode_link(token))
+    ruling = next(e["step"] for e in output["events"] if e["kind"] == "name_list")
+    now = client.get("/explore", params={"s": token, "at": ruling}).text
+    # The stickered Ornithopter is the second object of that name; the Bears weren't touched.
+    assert "Ornithopter #2 is now named Guacamole Ornithopter" in now
+    assert "Grizzly Bears has a name not on the list" in now

@@ -49,6 +49,8 @@ class FullRun:
     total: int
     #: The server stopped the run at its deadline or memory cap (see `RunResult.stopped`).
     stopped: str | None
+    #: The steps the explorer shows: 0 (as loaded) and each step where something happens.
+    shown: tuple[int, ...] = (0,)
 
     @classmethod
     def of(cls, scenario: Scenario, result: RunResult) -> FullRun:
@@ -57,7 +59,8 @@ class FullRun:
             grouped.setdefault(int(e["step"]), []).append(e)
         total = max(grouped, default=0)
         timeline = sorted(grouped.items())
-        return cls(scenario, result.output, timeline, total, result.stopped)
+        shown = (0, *(n for n, _ in timeline if n > 0))
+        return cls(scenario, result.output, timeline, total, result.stopped, shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,12 +75,39 @@ class ExplorerView:
     #: The events of step `at` (what just happened).
     current: list[dict[str, Any]]
     final_error: dict[str, Any] | None
+    #: The steps shown (see `FullRun.shown`), ascending; the last is `total`.
+    shown: tuple[int, ...] = (0,)
+
+    # -- the steps as the explorer numbers them ----------------------------------------------
+    # `at` counts agenda items after load (SCENARIO.md: `?at=N` is N steps), and some of them
+    # change nothing anyone sees (a step that only moves the game to its next item). The
+    # explorer folds those into the next step that does something: the stepper and timeline
+    # go from one shown step to the next and number them 1, 2, 3 … without gaps, while every
+    # link still carries the agenda step, so share links keep their meaning.
+
+    @property
+    def number(self) -> int:
+        """The shown number of step `at` (a step where nothing happens has its predecessor's)."""
+        return bisect.bisect_right(self.shown, self.at) - 1
+
+    @property
+    def count(self) -> int:
+        """How many steps are shown after the scenario as loaded."""
+        return len(self.shown) - 1
+
+    def step_of(self, number: int) -> int:
+        """The agenda step (`at`) of shown step `number`, clamped to the run."""
+        return self.shown[max(0, min(number, len(self.shown) - 1))]
+
+    def number_of(self, at: int) -> int:
+        """The shown number of agenda step `at`."""
+        return bisect.bisect_right(self.shown, at) - 1
 
     @property
     def page_title(self) -> str:
         """The tab's title for this step (the page's, and every htmx step's: it follows the
         step)."""
-        return f"{self.scenario.title or 'Scenario'} — step {self.at} of {self.total}"
+        return f"{self.scenario.title or 'Scenario'} — step {self.number} of {self.count}"
 
     def name_of(self, object_id: str) -> str:
         for obj in self.output["state"]["objects"]:
@@ -188,6 +218,7 @@ class Explorer:
             timeline=full.timeline,
             current=dict(full.timeline).get(step, []),
             final_error=full.output["error"],
+            shown=full.shown,
         )
 
     def view_from_thread(self, token: str, at: int | None, client: str) -> ExplorerView:

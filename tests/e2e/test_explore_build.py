@@ -210,7 +210,7 @@ def test_builder_has_no_wcag_violations(axe_pages: AxePages, width: int) -> None
     page.goto(f"/explore?s={token_for(scenario)}&at=0")
     open_builder(page)
     page.get_by_label("Card name").press_sequentially("ba", delay=30)
-    expect(page.get_by_role("option").first).to_be_visible()
+    expect(page.locator("#build-card-suggestions [role=option]").first).to_be_visible()
     for summary in page.locator(".build-objects summary").all():
         summary.click()
     assert_no_violations(page)

@@ -147,3 +147,31 @@ def test_an_object_opens_its_card_text_without_leaving_the_step(page: Page) -> N
     panel.locator("summary").click()
     expect(panel.locator(".oracle-line").first).to_be_visible()
     assert page.url == url
+
+
+def test_stepping_shows_every_step_numbered_without_gaps_in_players_words(page: Page) -> None:
+    """Issue 16, item 4: Forward goes from one step where something happens to the next,
+    numbered 1, 2, 3 … (the link still counts agenda steps), and the narration names cards as
+    players do: no scenario ids, no 'Ability a1', no '(or null to decline)'."""
+    from engine import encode_link, parse_scenario
+    from tests.test_explorer import example
+
+    token = encode_link(parse_scenario(example("name-lists-sylex-current-name")))
+    page.goto(f"/explore?s={token}&at=0")
+    position = page.locator(".stepper .position")
+    expect(position).to_have_text(re.compile(r"^Step 0 of \d+$"))
+    count = int(position.inner_text().split()[-1])
+    said = []
+    for number in range(1, count + 1):
+        page.keyboard.press("ArrowRight")
+        expect(position).to_have_text(f"Step {number} of {count}")
+        said.append(page.locator(".now").inner_text())
+    text = " ".join(said)
+    assert "Player A chooses Ornithopter." in text
+    assert "Grizzly Bears has a name not on the list" in text
+    for internal in ("(sylex)", "(clone)", "(orn)", "Ability a1", "(object)", "or null"):
+        assert internal not in text
+    assert "Nothing happens at this step" not in text
+    # The address counts agenda steps, so it is past the shown number where steps were folded.
+    at = int(re.findall(r"at=(\d+)", page.url)[-1])
+    assert at > count
