@@ -54,6 +54,10 @@ def _damage_attacked(state: GameState, instr: v.DamageAttacked, ctx: Context) ->
 @handles(v.DealDamage)
 def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
     events: list[Event] = []
+    if instr.to == "you":
+        return deal_damage(
+            state, ctx.source, PlayerTarget(ctx.controller), ctx.amount(instr.amount)
+        )
     for target in ctx.targets[instr.to] if instr.to < len(ctx.targets) else ():
         state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
         events += more

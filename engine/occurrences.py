@@ -108,6 +108,21 @@ Occurrence = (
 
 
 #: The trigger event each occurrence is (`Trigger.event` in the card vocabulary).
+#: The trigger event a step beginning is, by step: "at the beginning of [your / each] …" (603.2);
+#: a step not listed has no modelled "at the beginning of" abilities.
+STEP_EVENTS: dict[Step, str] = {
+    Step.UPKEEP: "beginning_of_upkeep",
+    Step.END: "beginning_of_end_step",
+}
+
+
+def event_of(occ: object) -> str | None:
+    """The trigger event name of an occurrence (`EVENTS`, and `STEP_EVENTS` for a step)."""
+    if isinstance(occ, StepBegins):
+        return STEP_EVENTS.get(occ.step)
+    return EVENTS[type(occ)]
+
+
 EVENTS: dict[type, str] = {
     Entered: "enters",
     PutIntoGraveyard: "put_into_graveyard",

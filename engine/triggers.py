@@ -28,7 +28,6 @@ from engine.characteristics import Characteristics, characteristics, controller_
 from engine.events import describe, event
 from engine.mana import pool_text
 from engine.occurrences import (
-    EVENTS,
     Attacks,
     BecomesTarget,
     Cast,
@@ -40,6 +39,7 @@ from engine.occurrences import (
     Sacrificed,
     StepBegins,
     TappedForMana,
+    event_of,
 )
 from engine.state import (
     Event,
@@ -175,18 +175,24 @@ def _sacrifice(
     return [] if matches(state, occ.obj, t.filter, you) else [()]
 
 
-def _end_step(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    del source, roles
-    if not isinstance(occ, StepBegins) or occ.step is not Step.END:
-        return []
-    return [] if t.whose == "your" and you != state.turn.active else [()]
+def _step_begins(step: Step) -> Matcher:
+    """ "At the beginning of your / each [step]" (603.2; upkeep 503.1, end step 513.1): the
+    step began, in its controller's turn for "your"."""
+
+    def matcher(
+        state: GameState,
+        occ: Occurrence,
+        source: GameObject,
+        you: PlayerId,
+        t: Trigger,
+        roles: frozenset[str],
+    ) -> list[Info]:
+        del source, roles
+        if not isinstance(occ, StepBegins) or occ.step is not step:
+            return []
+        return [] if t.whose == "your" and you != state.turn.active else [()]
+
+    return matcher
 
 
 def _cast(
@@ -297,7 +303,8 @@ MATCHERS: dict[str, Matcher] = {
     "enters": _enters,
     "put_into_graveyard": _put_into_graveyard,
     "sacrifice": _sacrifice,
-    "beginning_of_end_step": _end_step,
+    "beginning_of_end_step": _step_begins(Step.END),
+    "beginning_of_upkeep": _step_begins(Step.UPKEEP),
     "cast": _cast,
     "attacks": _attacks,
     "becomes_target": _becomes_target,
@@ -352,8 +359,10 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
 
 def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     """Every ability that triggers on `occ`, in order (the one trigger scanner)."""
+    event = event_of(occ)
+    if event is None:
+        return []
     look = _looked_at(state, occ)
-    event = EVENTS[type(occ)]
     matcher = MATCHERS[event]
     hits: list[Hit] = []
     for source, roles in _sources(look, occ):
@@ -399,12 +408,13 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
 
 def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId) -> Event | None:
     if isinstance(occ, StepBegins):
+        step = "upkeep" if occ.step is Step.UPKEEP else "end step"
         return event(
             "triggered",
-            f"The end step begins: {describe(state, hit.source)}'s ability "
+            f"The {step} begins: {describe(state, hit.source)}'s ability "
             f"triggers (“{hit.ability.text}”).",
             "603.2",
-            "513.1",
+            "503.1" if occ.step is Step.UPKEEP else "513.1",
             objects=[ability_id, hit.source.id],
         )
     if isinstance(occ, Attacks):

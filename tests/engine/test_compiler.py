@@ -180,6 +180,33 @@ def test_prevention_and_power_are_read() -> None:
     )
 
 
+def test_a_painland_an_upkeep_trigger_and_two_instructions_joined_by_and() -> None:
+    forest = find("Karplusan Forest")
+    assert forest is not None
+    assert not forest.unsupported
+    painful = forest.activated[1].model_dump(mode="json")
+    assert _contains(
+        painful["effects"],
+        [
+            {"op": "add_mana_one_of", "options": ["{R}", "{G}"]},
+            {"op": "damage", "amount": 1, "to": "you"},
+        ],
+    )
+    arena = find("Phyrexian Arena")
+    assert arena is not None
+    [ability] = arena.triggered
+    assert ability.trigger.event == "beginning_of_upkeep"
+    assert _contains(
+        ability.model_dump(mode="json")["effects"],
+        [{"op": "draw", "amount": 1}, {"op": "lose_life", "amount": 1, "player": "you"}],
+    )
+    # "You draw two cards and lose 2 life": the second instruction keeps the subject.
+    assert _contains(
+        spell("Night's Whisper"),
+        {"effects": [{"op": "draw", "amount": 2}, {"op": "lose_life", "amount": 2}]},
+    )
+
+
 def test_an_or_of_card_types_is_one_target() -> None:
     assert _contains(
         spell("Naturalize"),

@@ -57,6 +57,8 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
         (r"Whenever ~ attacks", {"event": "attacks"}),
         (r"At the beginning of your end step", {"event": "beginning_of_end_step"}),
         (r"At the beginning of each end step", {"event": "beginning_of_end_step", "whose": "each"}),
+        (r"At the beginning of your upkeep", {"event": "beginning_of_upkeep"}),
+        (r"At the beginning of each upkeep", {"event": "beginning_of_upkeep", "whose": "each"}),
         (r"Whenever you gain life", {"event": "life_gained"}),
         (r"Whenever ~ is dealt damage", {"event": "dealt_damage"}),
         (r"Whenever you cast a spell", {"event": "cast"}),
@@ -111,6 +113,12 @@ def triggered(text: str) -> Ability | None:
 def _mana_effect(text: str) -> list[dict[str, Any]] | None:
     """ "Add {G}.", "Add {G}{G}.", "Add {R} or {G}.", "Add {W}, {U}, or {B}.", "Add one mana of
     any color." (CR 106.1a: the five colors)."""
+    if m := re.fullmatch(r"(Add .+\.) ~ deals (\d+) damage to you\.", text):
+        # A painland's "Add {R} or {G}. This land deals 1 damage to you." (still a mana
+        # ability, 605.1a: no target; the damage is part of its effect, 605.3b).
+        first = _mana_effect(m.group(1))
+        damage = {"op": "damage", "amount": int(m.group(2)), "to": "you"}
+        return None if first is None else [*first, damage]
     if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", text):
         return [{"op": "add_mana", "mana": m.group(1)}]
     if text == "Add one mana of any color.":

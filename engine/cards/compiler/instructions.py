@@ -136,7 +136,7 @@ def _token(text: str) -> Effect | None:
 
 def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     """One instruction, without its full stop and with a lower-case first word."""
-    if m := re.fullmatch(r"draw (a|one|two|three|four|five|X) cards?", text):
+    if m := re.fullmatch(r"(?:you )?draw (a|one|two|three|four|five|X) cards?", text):
         return [{"op": "draw", "amount": amount(m.group(1))}]
     if m := re.fullmatch(r"you (gain|lose) (\d+|X) life", text):
         op = "gain_life" if m.group(1) == "gain" else "lose_life"
@@ -160,6 +160,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             return [
                 {"op": "damage_each", "amount": n, "filter": flt, "players": bool(each.group(2))}
             ]
+        if to == "you":
+            return [{"op": "damage", "amount": n, "to": "you"}]
         index = targets.add(to)
         return None if index is None else [{"op": "damage", "amount": n, "to": index}]
     if m := re.fullmatch(r"destroy (.+?)(?:\. (?:it|they) can't be regenerated)?", text):
@@ -226,7 +228,26 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if inner is None or any("target" in str(e) for e in inner):
             return None
         return [{"op": "may", "effects": inner, "text": m.group(1)}]
-    return _pump(text, targets)
+    if (pumped := _pump(text, targets)) is not None:
+        return pumped
+    return _both(text, targets)
+
+
+def _both(text: str, targets: Targets) -> list[Effect] | None:
+    """ "You draw a card and you lose 1 life": two instructions joined by "and", each read on its
+    own (608.2c, in order); only when both halves are whole instructions."""
+    parts = text.split(" and ")
+    for i in range(1, len(parts)):
+        first, second = " and ".join(parts[:i]), " and ".join(parts[i:])
+        trial = Targets(list(targets.specs), targets.it_is_self)
+        left = _sentence(first, trial)
+        if left is not None and first.startswith("you ") and not second.startswith("you "):
+            second = "you " + second  # "you draw two cards and lose 2 life": the same subject
+        right = _sentence(second, trial) if left is not None else None
+        if left is not None and right is not None:
+            targets.specs[:] = trial.specs
+            return [*left, *right]
+    return None
 
 
 def _lower_first(text: str) -> str:

@@ -16,6 +16,7 @@ _TRIGGERS = {
     "put_into_graveyard": "when this is put into a graveyard from the battlefield",
     "attacks": "whenever this attacks",
     "beginning_of_end_step": "at the beginning of your end step",
+    "beginning_of_upkeep": "at the beginning of your upkeep",
     "life_gained": "whenever you gain life",
     "dealt_damage": "whenever this is dealt damage",
     "cast": "whenever you cast a spell",
@@ -64,6 +65,8 @@ def _target(spec: dict[str, Any]) -> str:
 
 
 def _ref(ref: Any, specs: list[dict[str, Any]]) -> str:
+    if ref == "you":
+        return "you (its controller)"
     if ref == "self":
         return "this object"
     if ref == "enchanted":

@@ -20,9 +20,12 @@ TargetRef = TargetIndex | Literal["self", "enchanted"]
 
 
 class DealDamage(Model):
+    """The source deals damage to a target (an index of the target specs) or to its own
+    controller ("you": "this land deals 1 damage to you", no target)."""
+
     op: Literal["damage"] = "damage"
     amount: Amount
-    to: TargetIndex = Field(description="index of the target spec")
+    to: TargetIndex | Literal["you"] = Field(description='index of the target spec, or "you"')
 
 
 class DamageEach(Model):

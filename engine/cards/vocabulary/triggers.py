@@ -21,6 +21,7 @@ class Trigger(Model):
         "put_into_graveyard",
         "attacks",
         "beginning_of_end_step",
+        "beginning_of_upkeep",
         "sacrifice",
         "becomes_target",
         "dealt_damage",
@@ -45,6 +46,6 @@ class Trigger(Model):
     #: For "dealt_damage" (120.3): this permanent ("self") or any permanent ("you_control" is
     #: not used) is dealt damage. For "life_gained" (119.3): its controller ("you", `caster`)
     #: or any player ("any") gains life.
-    #: For "beginning_of_end_step": "At the beginning of your end step" ("your") or of each end
-    #: step ("each").
+    #: For "beginning_of_end_step" / "beginning_of_upkeep": "At the beginning of your end step /
+    #: upkeep" ("your") or of each one ("each", 503.1, 513.1).
     whose: Literal["your", "each"] = "your"
