@@ -86,6 +86,16 @@ class DealtDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatDamageToPlayer:
+    """`source` dealt `amount` combat damage to `player` (510.2): "whenever [this] deals combat
+    damage to a player"."""
+
+    source: GameObject
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class LifeGained:
     """`player` gained `amount` life (119.3): "whenever you gain life"."""
 
@@ -103,6 +113,7 @@ Occurrence = (
     | BecomesTarget
     | TappedForMana
     | DealtDamage
+    | CombatDamageToPlayer
     | LifeGained
 )
 
@@ -133,5 +144,6 @@ EVENTS: dict[type, str] = {
     BecomesTarget: "becomes_target",
     TappedForMana: "tapped_for_mana",
     DealtDamage: "dealt_damage",
+    CombatDamageToPlayer: "deals_combat_damage_to_player",
     LifeGained: "life_gained",
 }

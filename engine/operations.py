@@ -15,7 +15,7 @@ from engine.cards.anonymous import ANONYMOUS
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.mana import add, parse_pool, pool_text
-from engine.occurrences import DealtDamage, LifeGained
+from engine.occurrences import CombatDamageToPlayer, DealtDamage, LifeGained
 from engine.state import (
     Event,
     GameObject,
@@ -49,6 +49,9 @@ def deal_damage(
     if amount <= 0:
         return state, prevented
     state, dealt = _dealt(state, source, target, amount)
+    if combat and isinstance(target, PlayerTarget):
+        # "Whenever [this] deals combat damage to a player" triggers (510.2, 603.2).
+        state, _ = fire(state, CombatDamageToPlayer(source, target.player, amount))
     return state, prevented + dealt
 
 

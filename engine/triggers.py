@@ -31,6 +31,7 @@ from engine.occurrences import (
     Attacks,
     BecomesTarget,
     Cast,
+    CombatDamageToPlayer,
     DealtDamage,
     Entered,
     LifeGained,
@@ -285,6 +286,22 @@ def _dealt_damage(
     return [(("amount", occ.amount), ("damage_source", occ.source.id))]
 
 
+def _combat_damage_to_player(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "Whenever [this] deals combat damage to a player" (510.2, 603.2): this creature, as the
+    source of that damage."""
+    del state, you, t, roles
+    if not isinstance(occ, CombatDamageToPlayer) or occ.source.id != source.id:
+        return []
+    return [(("amount", occ.amount), ("player", occ.player))]
+
+
 def _life_gained(
     state: GameState,
     occ: Occurrence,
@@ -305,6 +322,7 @@ MATCHERS: dict[str, Matcher] = {
     "sacrifice": _sacrifice,
     "beginning_of_end_step": _step_begins(Step.END),
     "beginning_of_upkeep": _step_begins(Step.UPKEEP),
+    "deals_combat_damage_to_player": _combat_damage_to_player,
     "cast": _cast,
     "attacks": _attacks,
     "becomes_target": _becomes_target,

@@ -21,6 +21,7 @@ from engine.occurrences import (
     Attacks,
     BecomesTarget,
     Cast,
+    CombatDamageToPlayer,
     DealtDamage,
     Entered,
     Occurrence,
@@ -43,6 +44,8 @@ def _subjects(occ: Occurrence) -> tuple[GameObject, ...]:
         return (occ.obj,)
     if isinstance(occ, Cast):
         return (occ.spell,)
+    if isinstance(occ, CombatDamageToPlayer):
+        return (occ.source,)
     if isinstance(occ, TappedForMana):
         return (occ.tapped,)
     return ()

@@ -47,6 +47,7 @@ _EVENTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bblocks\b|\bbecomes blocked\b"), "blocks"),
     (re.compile(r"\bcasts?\b"), "cast"),
     (re.compile(r"\bbecomes the target\b"), "becomes_target"),
+    (re.compile(r"\bdeals combat damage to a player\b"), "deals_combat_damage_to_player"),
     (re.compile(r"\bis dealt damage\b|\bdeals (combat )?damage\b"), "dealt_damage"),
     (re.compile(r"\bgains? life\b"), "life_gained"),
     (re.compile(r"\btapped for mana\b"), "tapped_for_mana"),

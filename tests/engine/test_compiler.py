@@ -231,6 +231,12 @@ def test_an_or_of_card_types_is_one_target() -> None:
         ("Opt", "Scry 1.", "gap", "keyword action: scry"),
         ("Cloudkin Seer", "Flying", "recognised", "keywords"),
         ("Jhessian Thief", "Prowess", "recognised", "keywords"),
+        (
+            "Jhessian Thief",
+            "Whenever this creature deals combat damage to a player, draw a card.",
+            "recognised",
+            "triggered",
+        ),
         ("Miscalculation", "Cycling {2}", "gap", "keyword: Cycling"),
         ("Aurelia, the Warleader", "Flying, vigilance, haste", "recognised", "keywords"),
         (

@@ -61,6 +61,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
         (r"At the beginning of each upkeep", {"event": "beginning_of_upkeep", "whose": "each"}),
         (r"Whenever you gain life", {"event": "life_gained"}),
         (r"Whenever ~ is dealt damage", {"event": "dealt_damage"}),
+        (r"Whenever ~ deals combat damage to a player", {"event": "deals_combat_damage_to_player"}),
         (r"Whenever you cast a spell", {"event": "cast"}),
         (
             r"Whenever you cast a creature spell",

@@ -19,6 +19,7 @@ _TRIGGERS = {
     "beginning_of_upkeep": "at the beginning of your upkeep",
     "life_gained": "whenever you gain life",
     "dealt_damage": "whenever this is dealt damage",
+    "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
 }
 

@@ -25,6 +25,7 @@ class Trigger(Model):
         "sacrifice",
         "becomes_target",
         "dealt_damage",
+        "deals_combat_damage_to_player",
         "life_gained",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
