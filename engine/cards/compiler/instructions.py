@@ -55,7 +55,9 @@ def _subject(phrase: str, targets: Targets) -> int | str | None:
     return None
 
 
-def _keywords(words: str) -> list[str] | None:
+def keyword_list(words: str) -> list[str] | None:
+    """ "flying and first strike" -> the keywords (702), or None if one isn't a keyword the
+    engine models; shared with the static-ability templates."""
     parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
     out = [normalise_keyword(p) for p in parts]
     return None if not out or any(k is None for k in out) else [k for k in out if k]
@@ -87,7 +89,7 @@ def _pump(text: str, targets: Targets) -> list[Effect] | None:
             return None
         who, gains, mods = m.group(1), m.group(2), []
     if gains is not None:
-        keywords = _keywords(gains)
+        keywords = keyword_list(gains)
         if keywords is None:
             return None
         mods.append({"op": "add_keywords", "keywords": keywords})
@@ -127,7 +129,7 @@ def _token(text: str) -> Effect | None:
         "toughness": int(d.group(2)),
     }
     if d.group(6):
-        keywords = _keywords(d.group(6))
+        keywords = keyword_list(d.group(6))
         if keywords is None:
             return None
         token["abilities"] = keywords

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.abilities import cost
-from engine.cards.compiler.instructions import _keywords
+from engine.cards.compiler.instructions import keyword_list
 from engine.cards.compiler.selectors import amount, group, noun_phrase
 
 Ability = dict[str, Any]
@@ -28,13 +28,13 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
             {"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}
         ]
         if m.group(3):
-            keywords = _keywords(m.group(3))
+            keywords = keyword_list(m.group(3))
             if keywords is None:
                 return None
             mods.append({"op": "add_keywords", "keywords": keywords})
         return mods
     if m := re.fullmatch(r"(?:has|have) (.+)", text):
-        keywords = _keywords(m.group(1))
+        keywords = keyword_list(m.group(1))
         return None if keywords is None else [{"op": "add_keywords", "keywords": keywords}]
     restriction = {
         "can't block": {"attack": False, "block": True},

@@ -118,10 +118,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         who = {"each_opponent": "each opponent loses", "target": "target player loses"}
         return f"{who.get(e.get('player', 'you'), 'you lose')} {n} life"
     if op in ("destroy", "exile", "tap", "untap", "regenerate", "sacrifice"):
-        verb = {"destroy": "destroy", "exile": "exile", "tap": "tap", "untap": "untap",
-                "regenerate": "regenerate", "sacrifice": "sacrifice"}[op]  # fmt: skip
+        # The op is the verb the card uses (701.8, 701.13, 701.21 …).
         tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
-        return f"{verb} {_ref(e.get('target', 'self'), specs)}{tail}"
+        return f"{op} {_ref(e.get('target', 'self'), specs)}{tail}"
     if op == "destroy_all":
         return f"destroy each {_filter(e.get('filter', {}))}"
     if op == "bounce":
