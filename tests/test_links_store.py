@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import base64
 import json
+import multiprocessing
 import re
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 import pytest
 from alembic import command
@@ -389,3 +391,33 @@ def test_creation_times_are_utc_whatever_the_sessions_time_zone(
     finally:
         source.close()
         target.close()
+
+
+def _migrate_when_released(directory: str, barrier: Any, outcomes: Any) -> None:
+    engine = database.open_engine(None, Path(directory))
+    barrier.wait()
+    try:
+        outcomes.put(database.migrate(engine))
+    except Exception as exc:  # the outcome is the test's to judge, in the parent
+        outcomes.put(f"{type(exc).__name__}: {exc}".splitlines()[0])
+
+
+def test_two_instances_starting_at_once_on_a_new_sqlite_store_both_start(tmp_path: Path) -> None:
+    """Both open the new file and migrate it at the same moment, as two app processes behind
+    a proxy do on a first deploy: neither fails with "database is locked" while the other is
+    still creating the file or switching it to WAL (before the fix, about one start in ten)."""
+    context = multiprocessing.get_context("fork")
+    for attempt in range(30):
+        directory = tmp_path / f"store{attempt}"
+        barrier = context.Barrier(2)
+        outcomes = context.Queue()
+        starts = [
+            context.Process(target=_migrate_when_released, args=(str(directory), barrier, outcomes))
+            for _ in range(2)
+        ]
+        for process in starts:
+            process.start()
+        for process in starts:
+            process.join(timeout=60)
+        results = [outcomes.get(timeout=5) for _ in starts]
+        assert results == [database.newest_version()] * 2, f"start {attempt}: {results}"

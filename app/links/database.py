@@ -12,6 +12,8 @@ upgrade half-way through.
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -124,10 +126,31 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     # Let SQLAlchemy's begin event, not the driver, decide when transactions start.
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_SECONDS * 1000}")
+    _enter_wal(cursor)
+    cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
+
+
+def _enter_wal(cursor: Any) -> None:
+    """Put the file in WAL mode, waiting for another process that holds it meanwhile.
+
+    Switching the journal mode needs the file to itself, and SQLite answers "database is locked"
+    at once, without its busy handler, when another process has the file open mid-switch or
+    mid-creation (two instances starting on a new store). So the wait is ours: retry, backing
+    off, for as long as any other write would wait (`SQLITE_BUSY_SECONDS`)."""
+    deadline = time.monotonic() + SQLITE_BUSY_SECONDS
+    delay = 0.005
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = "locked" in str(exc) or "busy" in str(exc)
+            if not busy or time.monotonic() + delay > deadline:
+                raise
+        time.sleep(delay)
+        delay = min(delay * 2, 0.1)
 
 
 def _sqlite_begin(connection: Connection) -> None:
