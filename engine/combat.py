@@ -16,9 +16,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.characteristics import Characteristics, characteristics, controller_of
+from engine.combat_rules import (
+    attack_refusal,
+    attacks_each_combat,
+    block_refusal,
+    count_refusal,
+)
 from engine.errors import IllegalActionError
 from engine.events import describe, event
-from engine.mana import COLOR_NAMES, NAME_TO_COLOR
 from engine.occurrences import Attacks
 from engine.state import (
     Attacker,
@@ -219,6 +224,9 @@ def check_attacker(
             "attackers",
             ("508.1c",),
         )
+    refused = attack_refusal(state, obj, chars, target)
+    if refused is not None:
+        raise IllegalActionError(refused[0], (refused[1],))
     return obj, chars, controller
 
 
@@ -239,6 +247,7 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     """
     active = state.turn.active
     chosen = [(*check_attacker(state, i, target), target) for i, target in mapping.items()]
+    _check_requirements(state, mapping)
     names = [f"{describe(state, obj)} attacking player {target}" for obj, _, _, target in chosen]
     events = [
         event(
@@ -278,17 +287,36 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     return state, events + triggered
 
 
+def _check_requirements(state: GameState, mapping: dict[str, str]) -> None:
+    """Refuse a declaration that leaves a requirement unmet that could be met (CR 508.1d).
+
+    The engine's attack restrictions each concern one creature and one defending player, so a
+    creature that must attack and isn't declared could be added to the declaration without
+    breaking another restriction: the maximum number of requirements obeyed is met exactly when
+    every creature that must attack and could attack a player does."""
+    for obj in state.battlefield():
+        if obj.id in mapping or controller_of(state, obj) != state.turn.active:
+            continue
+        chars = characteristics(state, obj)
+        if not chars.is_creature:
+            continue
+        required = attacks_each_combat(chars)
+        if required is None:
+            continue
+        for defender in state.player_ids():
+            try:
+                check_attacker(state, obj.id, defender)
+            except IllegalActionError:
+                continue
+            raise IllegalActionError(
+                f"{describe(state, obj)} {required.says}, and it could attack player "
+                f"{defender}: a declaration of attackers without it obeys fewer requirements "
+                "than one with it",
+                ("508.1d",),
+            )
+
+
 # -- declare blockers (509) -----------------------------------------------------------------------
-
-
-def _protection_colors(chars: Characteristics) -> set[str]:
-    out = set()
-    for keyword in chars.keywords:
-        if keyword.startswith("Protection from "):
-            color = NAME_TO_COLOR.get(keyword.removeprefix("Protection from "))
-            if color:
-                out.add(color)
-    return out
 
 
 def check_blocker(
@@ -298,8 +326,9 @@ def check_blocker(
     live: dict[str, tuple[Attacker, GameObject]],
 ) -> Blocker:
     """One chosen block against 509.1a–b — the blocker's own restrictions and the attacker's
-    evasion: flying (702.9b), protection (702.16f). `live` is the attacking creatures by id
-    (`attackers`). Menace concerns the whole declaration (`menace_alone`)."""
+    evasion (flying 702.9b, protection 702.16f, landwalk 702.14c …: `engine.combat_rules`).
+    `live` is the attacking creatures by id (`attackers`). How many creatures may block one
+    attacker concerns the whole declaration (`menace_alone`, `count_refusal`)."""
     obj, chars = _battlefield_creature(state, blocker_id, "509.1a")
     name = describe(state, obj)
     if attacker_id not in live:
@@ -323,40 +352,25 @@ def check_blocker(
             "blockers",
             ("509.1b",),
         )
-    attacker_chars = characteristics(state, attacker_obj)
-    if attacker_chars.has("Flying") and not chars.has("Flying") and not chars.has("Reach"):
-        raise IllegalActionError(
-            f"{attacker_name} has flying and can't be blocked except by creatures with flying "
-            f"or reach; {name} has neither",
-            ("702.9b",),
-        )
-    shared = _protection_colors(attacker_chars) & set(chars.colors)
-    if shared:
-        colors = ", ".join(COLOR_NAMES[c] for c in sorted(shared))
-        raise IllegalActionError(
-            f"{attacker_name} has protection from {colors} and can't be blocked by {name}, "
-            f"which is {colors}",
-            ("702.16f",),
-        )
+    refused = block_refusal(state, obj, chars, attacker_obj, attacker.defender)
+    if refused is not None:
+        raise IllegalActionError(refused[0], (refused[1],))
     return Blocker(obj.ref, controller, attacker.ref)
 
 
 def menace_alone(state: GameState, attacker_obj: GameObject) -> str | None:
-    """Why one blocker alone can't block this attacker (menace, 702.111b), or None."""
-    if not characteristics(state, attacker_obj).has("Menace"):
-        return None
-    return (
-        f"{describe(state, attacker_obj)} has menace and can't be blocked except by two or "
-        "more creatures"
-    )
+    """Why one blocker alone can't block this attacker (menace, 702.111b; "can't be blocked
+    except by two or more creatures", 509.1b), or None."""
+    refused = count_refusal(state, attacker_obj, 1)
+    return None if refused is None else refused[0]
 
 
 def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
     """The defending players declare blockers (CR 509.1): checked, blocking, blocked status.
 
-    Each blocker blocks one attacker (509.1a). Restrictions from evasion abilities (509.1b):
-    flying (702.9b), protection (702.16f), menace (702.111b). An illegal declaration is refused
-    as a whole.
+    Each blocker blocks one attacker (509.1a). Restrictions (509.1b), evasion abilities among
+    them (flying 702.9b, menace 702.111b …), are `engine.combat_rules`. An illegal declaration
+    is refused as a whole.
     """
     live = {obj.id: (a, obj) for a, obj in attackers(state)}
     record: list[Blocker] = []
@@ -365,9 +379,9 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
         record.append(check_blocker(state, blocker_id, attacker_id, live))
         count[attacker_id] = count.get(attacker_id, 0) + 1
     for attacker_id, n in count.items():
-        alone = menace_alone(state, live[attacker_id][1])
-        if n == 1 and alone is not None:
-            raise IllegalActionError(alone, ("702.111b",))
+        refused = count_refusal(state, live[attacker_id][1], n)
+        if refused is not None:
+            raise IllegalActionError(refused[0], (refused[1],))
     defenders = sorted({a.defender for a, _ in live.values()})
     who = " and ".join(f"player {d}" for d in defenders) or "the defending player"
     parts = [

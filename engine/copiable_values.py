@@ -34,6 +34,9 @@ class Characteristics:
     #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
     cant_attack: bool = False
     cant_block: bool = False
+    #: Restrictions and requirements on declaring attackers and blockers (613.11, 508.1c-d,
+    #: 509.1b), each with who says it ("Phantom Warrior (pw)").
+    combat_rules: tuple[tuple[v.CombatRule, str], ...] = ()
     #: Why values differ from the printed ones: ("+1/+1 from Royal (t1), layer 7c", "613.4c").
     explanations: tuple[tuple[str, str], ...] = ()
 
@@ -98,6 +101,7 @@ class Working:
     doesnt_untap: bool = False
     cant_attack: bool = False
     cant_block: bool = False
+    combat_rules: list[tuple[v.CombatRule, str]] = field(default_factory=list)
     changes: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
@@ -151,6 +155,7 @@ class Working:
             doesnt_untap=self.doesnt_untap,
             cant_attack=self.cant_attack,
             cant_block=self.cant_block,
+            combat_rules=tuple(self.combat_rules),
             explanations=(*self.changes, *notes),
         )
 

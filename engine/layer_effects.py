@@ -251,6 +251,9 @@ def apply_effect(
             w.cant_block = w.cant_block or m.block
             what = " or ".join(x for x, on in (("attack", m.attack), ("block", m.block)) if on)
             w.changes.append((f"can't {what} ({by})", rule))
+        elif isinstance(m, v.CombatRule):
+            w.combat_rules.append((m, by))
+            w.changes.append((f"a rule on declaring attackers or blockers ({by})", rule))
         elif isinstance(m, v.PowerToughnessCount) and (
             w.power is not None or "Creature" in w.types
         ):

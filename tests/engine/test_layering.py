@@ -61,6 +61,7 @@ LAYERS: dict[str, int] = {
             "state_based_actions",
             "turn",
             "combat",
+            "combat_rules",
             "combat_damage",
             "loops",
             "legal_actions",

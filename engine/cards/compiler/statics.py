@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler import combat
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.instructions import keyword_list
 from engine.cards.compiler.selectors import amount, group, noun_phrase
@@ -48,7 +49,7 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
         "doesn't untap during its controller's untap step",
     ):
         return [{"op": "doesnt_untap"}]
-    return None
+    return combat.modifications(text)
 
 
 def static(text: str) -> Ability | None:

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.compiler.combat import rule_words
+from engine.cards.vocabulary.combat import keyword_restrictions
+
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _TRIGGERS = {
     "enters": "when this enters",
@@ -92,6 +95,8 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 if on
             ]
             out.append("can't " + " or ".join(what))
+        elif op == "combat_rule":
+            out.append(rule_words(m))
         elif op == "doesnt_untap":
             out.append("doesn't untap during its controller's untap step")
         elif op == "control":
@@ -181,6 +186,10 @@ def cost(cost: dict[str, Any]) -> str:
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
+        evasion = keyword_restrictions(a)
+        if evasion:
+            said = "; it ".join(r.says.removeprefix(f"has {a.lower()} and ") for r in evasion)
+            return f"the keyword {a} ({evasion[0].cites}): it {said}"
         return f"the keyword {a} (702)"
     kind = a.get("kind")
     specs = list(a.get("targets", ()))

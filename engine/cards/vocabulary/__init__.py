@@ -43,6 +43,7 @@ from engine.cards.vocabulary.card import (
     Unsupported,
     check_target_refs,
 )
+from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
 from engine.cards.vocabulary.costs import (
     Cost,
     SacrificeCost,
@@ -151,6 +152,8 @@ __all__ = [
     "Attach",
     "CantAttackOrBlock",
     "CardDef",
+    "CombatRule",
+    "CombatRuleKind",
     "CopySpell",
     "Cost",
     "CounterSpell",

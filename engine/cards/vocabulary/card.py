@@ -16,6 +16,7 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, Amount, Model
+from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.effects import (
     AddMana,
@@ -107,6 +108,7 @@ Modification = Annotated[
     | DoesntUntap
     | AddAbilities
     | CantAttackOrBlock
+    | CombatRule
     | PowerToughnessCount,
     Field(discriminator="op"),
 ]

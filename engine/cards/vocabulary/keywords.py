@@ -10,6 +10,9 @@ SIMPLE_KEYWORDS = frozenset(
         "Flying", "Defender", "Haste", "Vigilance", "Indestructible", "Trample", "First strike",
         "Double strike", "Reach", "Lifelink", "Deathtouch", "Menace", "Hexproof", "Shroud",
         "Storm", "Flash", "Prowess",
+        # Evasion (702.14 landwalk, 702.36, 702.13, 702.28, 702.31, 702.118): engine.combat_rules.
+        "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Fear",
+        "Intimidate", "Shadow", "Horsemanship", "Skulk",
     }
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")

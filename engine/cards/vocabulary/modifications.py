@@ -127,5 +127,6 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "doesnt_untap": ("rules", "613.11"),
     "add_abilities": ("6", "613.1f"),
     "cant_attack_or_block": ("rules", "613.11"),
+    "combat_rule": ("rules", "613.11"),
     "pt_count": ("7a", "613.4a"),
 }

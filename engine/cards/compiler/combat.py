@@ -1,0 +1,103 @@
+"""Combat templates: what a creature can't be blocked by, what it can block, when it can't attack
+and what it must do (CR 508.1c-d, 509.1b), read into the vocabulary's `CombatRule`.
+
+The phrases come after a subject the static-ability templates read ("~", "Enchanted creature",
+"Creatures you control"): "can't be blocked", "can block only creatures with flying", "can't be
+blocked by creatures with power 2 or less", "can't be blocked by more than one creature", "can't
+be blocked except by two or more creatures", "can't attack unless defending player controls an
+Island", "attacks each combat if able". `rule_words` says a rule back in words for the card page
+and the engine's refusals.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.selectors import NUMBERS, group
+from engine.cards.vocabulary import CombatRule
+
+_BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_NUMBER_WORDS = {n: w for w, n in NUMBERS.items() if w not in ("a", "an")}
+_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def modifications(text: str) -> list[dict[str, Any]] | None:
+    """ "can't be blocked", "attacks each combat if able" … -> the combat rule, or None."""
+    rule = _rule(text)
+    return None if rule is None else [{"op": "combat_rule", **rule}]
+
+
+def _rule(text: str) -> dict[str, Any] | None:
+    if text == "can't be blocked":
+        return {"rule": "cant_be_blocked"}
+    if text in ("attacks each combat if able", "attack each combat if able"):
+        return {"rule": "attacks_each_combat"}
+    if m := re.fullmatch(r"can't be blocked except by (two|three) or more creatures", text):
+        return {"rule": "min_blockers", "amount": NUMBERS[m.group(1)]}
+    if text == "can't be blocked by more than one creature":
+        return {"rule": "max_blockers", "amount": 1}
+    if m := re.fullmatch(r"can't attack unless defending player controls an? (\w+)", text):
+        if m.group(1) not in _BASIC:
+            return None
+        return {
+            "rule": "cant_attack_unless_defender_controls",
+            "filter": {"types": ["Land"], "subtypes": [m.group(1)]},
+        }
+    if m := re.fullmatch(r"can block only creatures with (flying)", text):
+        return {"rule": "can_block_only", "filter": {"keywords": ["Flying"]}}
+    if m := re.fullmatch(r"can't be blocked by (.+)", text):
+        flt = group(m.group(1))
+        if (
+            flt is None
+            or flt.get("types") != ["Creature"]
+            or not m.group(1).startswith(
+                ("creatures", *(f"{c} creatures" for c in _COLOR.values()), "artifact creatures")
+            )
+        ):
+            return None
+        if {"other", "controller", "tapped", "attacking", "token"} & set(flt):
+            return None  # not a quality of the blocker alone: not read
+        del flt["types"]
+        return {"rule": "cant_be_blocked_by", "filter": flt}
+    return None
+
+
+def _creatures(flt: dict[str, Any]) -> str:
+    words = [_COLOR[c] for c in flt.get("colors", ())]
+    words += [f"non{_COLOR[c]}" for c in flt.get("not_colors", ())]
+    words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    words += [t.lower() for t in flt.get("types", ())]
+    words.append("creatures")
+    words += [f"with {k.lower()}" for k in flt.get("keywords", ())]
+    words += [f"without {k.lower()}" for k in flt.get("not_keywords", ())]
+    if flt.get("power_at_most") is not None:
+        words.append(f"with power {flt['power_at_most']} or less")
+    if flt.get("power_at_least") is not None:
+        words.append(f"with power {flt['power_at_least']} or greater")
+    return " ".join(words)
+
+
+def rule_words(rule: CombatRule | dict[str, Any]) -> str:
+    """A combat rule in words ("can't be blocked by creatures with power 2 or less")."""
+    data = rule.model_dump(exclude_defaults=True) if isinstance(rule, CombatRule) else rule
+    kind, flt, n = data["rule"], data.get("filter", {}), data.get("amount", 1)
+    if kind == "cant_be_blocked":
+        return "can't be blocked"
+    if kind == "cant_be_blocked_by":
+        return "can't be blocked by " + _creatures(flt)
+    if kind == "can_block_only":
+        return "can block only " + _creatures(flt)
+    if kind == "min_blockers":
+        return f"can't be blocked except by {n} or more creatures"
+    if kind == "max_blockers":
+        return f"can't be blocked by more than {_NUMBER_WORDS[n]} creature{'s' if n != 1 else ''}"
+    land = " ".join(flt.get("subtypes", ())) or "land"
+    land = f"{'an' if land[0] in 'AEIOU' else 'a'} {land}"
+    if kind == "cant_attack_unless_defender_controls":
+        return f"can't attack unless the defending player controls {land} (508.1c)"
+    if kind == "cant_be_blocked_if_defender_controls":
+        return f"can't be blocked as long as the defending player controls {land}"
+    if kind == "attacks_each_combat":
+        return "attacks each combat if able (a requirement, 508.1d)"
+    return str(kind).replace("_", " ")

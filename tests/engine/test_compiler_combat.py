@@ -1,0 +1,102 @@
+"""The oracle compiler's combat templates (CR 508.1c-d, 509.1b, 702): each real card's line and
+the vocabulary it must become, with the words its card page shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import readings
+from engine.cards.pool import find
+from engine.cards.store import corpus_card
+from engine.cards.vocabulary import CombatRule
+
+
+def _read(name: str, line: str) -> tuple[str, str, str]:
+    card = corpus_card(name)
+    assert card is not None, name
+    found = next(r for r in readings(card) if r.line.startswith(line))
+    return found.outcome, found.template, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "rule"),
+    [
+        ("Phantom Warrior", "This creature can't be blocked.", {"rule": "cant_be_blocked"}),
+        (
+            "Cloud Elemental",
+            "This creature can block only creatures with flying.",
+            {"rule": "can_block_only", "filter": {"keywords": ["Flying"]}},
+        ),
+        (
+            "Outland Boar",
+            "This creature can't be blocked by creatures with power 2 or less.",
+            {"rule": "cant_be_blocked_by", "filter": {"power_at_most": 2}},
+        ),
+        (
+            "Amrou Kithkin",
+            "This creature can't be blocked by creatures with power 3 or greater.",
+            {"rule": "cant_be_blocked_by", "filter": {"power_at_least": 3}},
+        ),
+        (
+            "Stalking Tiger",
+            "This creature can't be blocked by more than one creature.",
+            {"rule": "max_blockers"},  # amount 1, the default
+        ),
+        (
+            "Sea Monster",
+            "This creature can't attack unless defending player controls an Island.",
+            {
+                "rule": "cant_attack_unless_defender_controls",
+                "filter": {"types": ["Land"], "subtypes": ["Island"]},
+            },
+        ),
+        (
+            "Bloodrock Cyclops",
+            "This creature attacks each combat if able.",
+            {"rule": "attacks_each_combat"},
+        ),
+    ],
+)
+def test_a_combat_line_is_one_combat_rule(name: str, line: str, rule: dict[str, Any]) -> None:
+    assert _read(name, line)[:2] == ("recognised", "static")
+    card = find(name)
+    assert card is not None
+    [static] = [a for a in card.statics if a.text == line]
+    [mod] = static.modifications
+    dumped = mod.model_dump(mode="json", exclude_defaults=True)
+    assert isinstance(mod, CombatRule)
+    assert dumped == rule
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "said"),
+    [
+        ("Bog Wraith", "Swampwalk", "(702.14c): it can't be blocked as long as the defending "
+         "player controls a Swamp"),
+        ("Severed Legion", "Fear", "(702.36b)"),
+        ("Heirs of Stromkirk", "Intimidate", "share a color with it"),
+        ("Soltari Foot Soldier", "Shadow", "it can block only creatures with shadow"),
+        ("Shu Cavalry", "Horsemanship", "(702.31b)"),
+        ("Sea Monster", "This creature can't attack", "controls an Island (508.1c)"),
+        ("Stalking Tiger", "This creature", "can't be blocked by more than one creature"),
+    ],
+)  # fmt: skip
+def test_the_card_page_says_the_rule_the_engine_plays(name: str, line: str, said: str) -> None:
+    outcome, _, words = _read(name, line)
+    assert outcome == "recognised"
+    assert said in words
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        # A condition on another creature joining it, or a requirement to block: not modelled.
+        ("Mogg Flunkies", "This creature can't attack or block alone."),
+        # A blocker that blocks two attackers needs damage assignment among them (510.1d).
+        ("Two-Headed Giant of Foriys", "This creature can block an additional creature"),
+    ],
+)
+def test_a_combat_line_the_engine_does_not_play_stays_unread(name: str, line: str) -> None:
+    assert _read(name, line)[0] != "recognised"
