@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine import casting
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost
 from engine.characteristics import characteristics, controller_of
@@ -20,7 +21,6 @@ from engine.mana import (
     ManaCost,
     ManaError,
     Pool,
-    parse_cost,
     parse_pool,
     pay,
     pool_text,
@@ -82,13 +82,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     obj = _require_object(state, action.cast, "cast")
     card = obj.card
     name = describe(state, obj)
-    if obj.zone is not Zone.HAND or obj.owner != player:
-        where = "their hand" if obj.owner == player else f"player {player}'s hand"
-        raise IllegalActionError(
-            f"{name} is in the {obj.zone.value}, not in {where}; no rule allows casting it "
-            "from there",
-            ("601.3",),
-        )
+    alternative = casting.cast_from(state, player, obj)
     if card is ANONYMOUS:
         raise IllegalActionError(
             f"{name} is an anonymous card; its identity is unknown", ("601.3",)
@@ -112,32 +106,33 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
             card.effects,
         )
     )
-    cost = card.cost
+    cost = casting.base_cost(state, obj, alternative)
     extra = card.additional_costs
     if action.pay is None:
         # The pool can't grow while a spell is being cast here (no mana abilities are activated
         # for the player), so a cost it can't cover even with X = 0 is refused before any choice.
-        _pay_mana(
-            state, player, _combine(cost.with_x(action.x or 0), extra.mana), None, "601.2h", name
-        )
+        early = casting.spell_cost(state, player, obj, action, action.x or 0, alternative)
+        _pay_mana(state, player, early.remaining, None, "601.2h", name)
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
-    total = cost.with_x(x or 0)
-    full = _combine(total, extra.mana)
+    plan = casting.spell_cost(state, player, obj, action, x or 0, alternative)
+    full = plan.remaining
     new_pool, life, with_mana = _pay_mana(state, player, full, action.pay, "601.2h", name)
     chosen = {"sacrifice": list(action.costs.sacrifice)}
     state, cost_events = _pay_other_costs(state, player, obj, extra, chosen, "601.2h")
     state, life_events = _pay_phyrexian_life(state, player, life, full)
-    cost_events = life_events + cost_events
+    state, object_events = casting.pay_with_objects(state, player, plan)
+    cost_events = life_events + cost_events + object_events
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
-    spell = replace(spell, controller=player, targets=targets, x=x, mode=mode)
+    spell = replace(spell, controller=player, targets=targets, x=x, mode=mode, chosen=plan.chosen)
     state = state.with_object(spell)
     state = replace(state, turn=replace(state.turn, spells_cast=state.turn.spells_cast + 1))
     events = [
         event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
         *moved,
+        *plan.notes,
     ]
     if mode:
         events.append(
@@ -151,7 +146,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     if x is not None:
         events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
     events += _target_events(state, spell, targets, "601.2c")
-    if (total.mana_value or extra.mana) and (not life or with_mana.mana_value):
+    if full.mana_value and (not life or with_mana.mana_value):
         events.append(
             event(
                 "pay",
@@ -224,23 +219,6 @@ def _target_events(
             objects=[obj.id, *(ref_id(t) for g in targets for t in g)],
         )
     ]
-
-
-def _combine(cost: ManaCost, extra: str) -> ManaCost:
-    if not extra:
-        return cost
-    more = parse_cost(extra)
-    colored: dict[str, int] = dict(cost.colored)
-    for symbol, n in more.colored:
-        colored[symbol] = colored.get(symbol, 0) + n
-    order = ("W", "U", "B", "R", "G", "C")
-    return ManaCost(
-        cost.generic + more.generic,
-        tuple((s, colored[s]) for s in order if s in colored),
-        0,
-        cost.hybrid + more.hybrid,
-        cost.snow + more.snow,
-    )
 
 
 def _pay_mana(

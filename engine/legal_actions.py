@@ -22,6 +22,7 @@ from typing import Any, Literal
 from engine import actions, combat, turn
 from engine.agenda import GivePriority
 from engine.cards.unsupported import classify
+from engine.cards.vocabulary.casting import keyword_cost
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
@@ -111,6 +112,8 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out.append(_from_hand(state, player, obj, blocked))
             elif obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
                 out += _activations(state, player, obj, blocked)
+            elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
+                out.append(_from_graveyard(state, player, obj, blocked))
     if blocked is None:
         out += _moving_on(state)
         out += _attacks(state)
@@ -131,6 +134,21 @@ def _from_hand(
     else:
         outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
     return LegalAction(player, kind, obj.id, None, *outcome, label)
+
+
+def _flashback(state: GameState, obj: GameObject) -> bool:
+    return keyword_cost(characteristics(state, obj).keywords, "Flashback") is not None
+
+
+def _from_graveyard(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> LegalAction:
+    """Casting a card with flashback from its owner's graveyard (702.34a)."""
+    label = f"Cast {describe(state, obj)} from the graveyard with flashback"
+    if blocked:
+        return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
+    outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
+    return LegalAction(player, "cast", obj.id, None, *outcome, label)
 
 
 def _activations(

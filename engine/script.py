@@ -34,6 +34,13 @@ class CastAction(FrozenModel):
     pay: str | None = Field(default=None, max_length=400)
     #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
     costs: ActivateCosts = ActivateCosts()
+    #: Optional additions (README, scenario format): the creatures tapped for convoke (702.51a),
+    #: the artifacts tapped for improvise (702.126a), the graveyard cards exiled for delve
+    #: (702.66a), and whether the buyback cost is paid (702.27a).
+    convoke: tuple[str, ...] = Field(default=(), max_length=50)
+    improvise: tuple[str, ...] = Field(default=(), max_length=50)
+    delve: tuple[str, ...] = Field(default=(), max_length=100)
+    buyback: bool = False
 
 
 class ActivateAction(FrozenModel):

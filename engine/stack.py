@@ -212,6 +212,29 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
                 )
             )
         return _after(state, item), [*entered, *more]
+    if dict(spell.chosen).get("flashback"):
+        state, more = _remove(state, item, countered_by_rules=False)
+        return _after(state, item), [
+            event(
+                "resolved", f"{name} has resolved and leaves the stack.", "608.2n", objects=[item]
+            ),
+            *more,
+        ]
+    if dict(spell.chosen).get("buyback"):
+        # Its buyback cost was paid: its owner's hand instead of the graveyard (702.27a).
+        state, more = move(state, item, Zone.HAND)
+        state = replace(state, resolving=None)
+        return _after(state, item), [
+            event(
+                "resolved",
+                f"{name} has resolved; its buyback cost was paid, so it is put into its owner's "
+                "hand instead of their graveyard.",
+                "608.2n",
+                "702.27a",
+                objects=[item],
+            ),
+            *more,
+        ]
     state, more = _remove(state, item, countered_by_rules=False)
     return _after(state, item), [
         event(
@@ -243,11 +266,13 @@ def _remove(
         state = replace(
             state, abilities=abilities, stack=tuple(i for i in state.stack if i != item)
         )
+        moved: list[Event] = []
     else:
-        state, _ = move(state, item, Zone.GRAVEYARD)
+        # A replacement effect may send it elsewhere (flashback, 702.34a): said in `moved`.
+        state, moved = move(state, item, Zone.GRAVEYARD)
     if countered_by_rules:
         state = _after(state, item)
-    return replace(state, resolving=None), []
+    return replace(state, resolving=None), moved
 
 
 def _after(state: GameState, item: ObjectId) -> GameState:

@@ -31,7 +31,7 @@ def move(
 ) -> tuple[GameState, list[Event]]:
     """Move an object to `to` as a new object (CR 400.7); return the state and events."""
     obj = state.objects[object_id]
-    events: list[Event] = []
+    to, events = replacement.leaving_stack(state, obj, to)
     lki = dict(state.lki)
     lki[obj.ref] = obj
     state = replace(state, lki=lki)

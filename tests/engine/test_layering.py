@@ -43,6 +43,7 @@ LAYERS: dict[str, int] = {
             "prevention",
             "regeneration",
             "entering",
+            "leaving_stack",
             "triggers",
             "unmodelled",
         ],
@@ -56,6 +57,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(
         [
             "actions",
+            "casting",
             "stack",
             "priority",
             "state_based_actions",

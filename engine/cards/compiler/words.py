@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.compiler.casting import keyword_words
 from engine.cards.compiler.combat import rule_words
 from engine.cards.vocabulary.combat import keyword_restrictions
 
@@ -186,6 +187,8 @@ def cost(cost: dict[str, Any]) -> str:
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
+        if (casting := keyword_words(a)) is not None:
+            return casting
         evasion = keyword_restrictions(a)
         if evasion:
             said = "; it ".join(r.says.removeprefix(f"has {a.lower()} and ") for r in evasion)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from engine.cards.vocabulary.casting import casting_keyword
+
 #: Keywords with no parameter, by their capitalised name (CR 702).
 SIMPLE_KEYWORDS = frozenset(
     {
@@ -35,7 +37,7 @@ def normalise_keyword(text: str) -> str | None:
         return f"Protection from {m.group(1).lower()}"
     if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
         return CHOSEN_COLOR_PROTECTION
-    return None
+    return casting_keyword(stripped)
 
 
 def known_keyword(text: str) -> str:

@@ -1,0 +1,56 @@
+"""Keywords about casting a spell (CR 702): where it may be cast from, what else may pay for it,
+what its total cost is (601.2f).
+
+They are keyword strings of a card's abilities, like "Ward {1}", with their canonical spellings:
+
+- "Flashback {1}{R}" (702.34a): cast from its owner's graveyard for that cost instead of its mana
+  cost (an alternative cost, 118.9), and exiled whenever it would leave the stack;
+- "Buyback {3}" (702.27a): an optional additional cost (118.8b); paid, the spell goes back to its
+  owner's hand as it resolves instead of the graveyard;
+- "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
+  tapped, cards exiled from the graveyard pay for mana of the total cost;
+- "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
+  controls.
+
+Only costs made of mana symbols are keywords here: "Flashback—Discard a card" isn't one (yet).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.mana import ManaError, parse_cost
+
+#: Keywords about casting with no parameter, by their capitalised names.
+CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise", "Affinity for artifacts"})
+#: Keywords with a mana cost: their names, lower-cased as the pattern reads them.
+COSTED_KEYWORDS = ("Flashback", "Buyback")
+_COSTED = re.compile(r"(flashback|buyback) ?((?:\{[^}]+\})+)", re.IGNORECASE)
+
+
+def casting_keyword(text: str) -> str | None:
+    """The canonical spelling of a casting keyword ("flashback {1}{r}" -> "Flashback {1}{R}"),
+    or None when the text isn't one (or its cost isn't a mana cost the engine reads)."""
+    for keyword in CASTING_KEYWORDS:
+        if text.casefold() == keyword.casefold():
+            return keyword
+    found = _COSTED.fullmatch(text)
+    if found is None:
+        return None
+    cost = found.group(2).upper()
+    try:
+        parsed = parse_cost(cost)
+    except ManaError:
+        return None
+    if parsed.x_count:
+        return None
+    return f"{found.group(1).capitalize()} {cost}"
+
+
+def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None:
+    """The cost of the first keyword `name` ("Flashback") among `keywords`, or None."""
+    prefix = name + " "
+    for keyword in keywords:
+        if keyword.startswith(prefix) and keyword[len(prefix) :].startswith("{"):
+            return keyword[len(prefix) :]
+    return None

@@ -1,0 +1,387 @@
+"""What casting a spell costs beyond its mana cost (CR 601.2b, 601.2f-h), and where from (601.3).
+
+`actions.cast` asks this module three things:
+
+- `cast_from`: whether a rule lets the player cast the card from where it is — their hand, or
+  their graveyard with flashback (702.34a); anywhere else is refused (601.3);
+- `spell_cost`: the total cost (601.2f) — the mana cost, or the flashback cost instead (an
+  alternative cost, 118.9), plus additional costs (the card's own, and buyback when the action
+  pays it, 702.27a, 118.8), minus cost reductions (affinity for artifacts, 702.41a, which reduce
+  only generic mana, 118.7a) — and then what pays for part of it instead of mana once it is
+  locked in: creatures tapped for convoke (702.51a), artifacts tapped for improvise (702.126a),
+  graveyard cards exiled for delve (702.66a); these aren't costs of their own (702.51b, 702.66b,
+  702.126b) and can't pay for more mana than the total cost has;
+- `pay_with_objects`: tapping and exiling what the action named for that (601.2h).
+
+Whether the spell was cast with flashback or its buyback cost paid is a choice made for the spell
+(its `chosen`, shown in the output): `engine.leaving_stack` exiles a flashback spell whenever it
+would leave the stack, and `engine.stack` returns a buyback spell to its owner's hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from engine.cards.vocabulary.casting import keyword_cost
+from engine.characteristics import characteristics, controller_of
+from engine.errors import IllegalActionError
+from engine.events import describe, event
+from engine.mana import ManaCost, parse_cost
+from engine.script import CastAction
+from engine.state import Event, GameObject, GameState, JsonValue, ObjectId, PlayerId, Zone
+from engine.zones import move
+
+Alternative = Literal["flashback"] | None
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCost:
+    """The total cost of a spell being cast (601.2f) and how it is paid (601.2h)."""
+
+    #: The mana cost or alternative cost, with X, plus additional costs, minus reductions.
+    total: ManaCost
+    #: What mana still pays once convoke, improvise and delve have paid their part.
+    remaining: ManaCost
+    alternative: Alternative
+    buyback: bool
+    #: (object, the mana it pays, the keyword) for each permanent tapped instead of mana.
+    tapped: tuple[tuple[ObjectId, str, str], ...]
+    #: The graveyard cards exiled for delve.
+    exiled: tuple[ObjectId, ...]
+    #: What determining the total cost did, in order (the alternative cost, buyback, affinity).
+    notes: tuple[Event, ...]
+
+    @property
+    def chosen(self) -> tuple[tuple[str, JsonValue], ...]:
+        """The choices made for the spell that matter after it is cast (702.34a, 702.27a)."""
+        out: list[tuple[str, JsonValue]] = []
+        if self.alternative:
+            out.append((self.alternative, True))
+        if self.buyback:
+            out.append(("buyback", True))
+        return tuple(out)
+
+
+def cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternative:
+    """The rule that lets `player` cast `obj` from its zone: None for their hand, "flashback"
+    for their graveyard when it has flashback (702.34a); otherwise refused (601.3)."""
+    name = describe(state, obj)
+    if obj.zone is Zone.HAND and obj.owner == player:
+        return None
+    if obj.zone is Zone.GRAVEYARD and obj.owner == player:
+        chars = characteristics(state, obj)
+        if keyword_cost(chars.keywords, "Flashback") is not None:
+            if not {"Instant", "Sorcery"} & set(chars.types):
+                raise IllegalActionError(
+                    f"{name} has flashback, but only an instant or sorcery spell can be cast "
+                    "with it",
+                    ("702.34a",),
+                )
+            return "flashback"
+    where = "their hand" if obj.owner == player else f"player {player}'s hand"
+    also = " (or their graveyard, with flashback)" if obj.owner == player else ""
+    raise IllegalActionError(
+        f"{name} is in the {obj.zone.value}, not in {where}{also}; no rule allows casting it "
+        "from there",
+        ("601.3",),
+    )
+
+
+def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> ManaCost:
+    """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
+    if alternative == "flashback":
+        cost = keyword_cost(characteristics(state, obj).keywords, "Flashback")
+        return parse_cost(cost or "")
+    return obj.card.cost
+
+
+def combine(cost: ManaCost, extra: str) -> ManaCost:
+    """`cost` plus the mana symbols of `extra`, an additional cost (601.2f)."""
+    if not extra:
+        return cost
+    more = parse_cost(extra)
+    colored: dict[str, int] = dict(cost.colored)
+    for symbol, n in more.colored:
+        colored[symbol] = colored.get(symbol, 0) + n
+    order = ("W", "U", "B", "R", "G", "C")
+    return ManaCost(
+        cost.generic + more.generic,
+        tuple((s, colored[s]) for s in order if s in colored),
+        0,
+        cost.hybrid + more.hybrid,
+        cost.snow + more.snow,
+    )
+
+
+def spell_cost(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    action: CastAction,
+    x: int,
+    alternative: Alternative,
+) -> SpellCost:
+    """The total cost of casting `obj` with X = `x` (601.2f) and the part mana still pays after
+    convoke, improvise and delve (702.51a, 702.126a, 702.66a); refused if the action asks for
+    something the spell doesn't have or names what can't pay."""
+    card = obj.card
+    name = describe(state, obj)
+    keywords = characteristics(state, obj).keywords
+    notes: list[Event] = []
+    total = combine(base_cost(state, obj, alternative).with_x(x), card.additional_costs.mana)
+    if alternative == "flashback":
+        notes.append(
+            event(
+                "alternative_cost",
+                f"{name} is cast from its owner's graveyard with flashback: its flashback cost "
+                f"{keyword_cost(keywords, 'Flashback')} is paid rather than its mana cost.",
+                "702.34a",
+                "601.2b",
+                objects=[obj.id],
+            )
+        )
+    if action.buyback:
+        buyback = keyword_cost(keywords, "Buyback")
+        if buyback is None:
+            raise IllegalActionError(f"{name} has no buyback cost to pay", ("702.27a", "601.2b"))
+        total = combine(total, buyback)
+        notes.append(
+            event(
+                "additional_cost",
+                f"The buyback cost {buyback} of {name} is paid as an additional cost.",
+                "702.27a",
+                "601.2f",
+                objects=[obj.id],
+            )
+        )
+    if "Affinity for artifacts" in keywords:
+        artifacts = _controlled(state, player, "Artifact")
+        less = min(len(artifacts), total.generic)
+        if artifacts:
+            total = replace(total, generic=total.generic - less)
+            notes.append(
+                event(
+                    "cost_reduction",
+                    f"Affinity for artifacts: player {player} controls {len(artifacts)} "
+                    f"artifact{'s' if len(artifacts) != 1 else ''}, so {name} costs {{{less}}} "
+                    "less (a reduction of generic mana only, never below zero).",
+                    "702.41a",
+                    "118.7a",
+                    "601.2f",
+                    objects=[obj.id],
+                )
+            )
+    remaining, tapped = _tap_for_mana(state, player, obj, action, total, keywords)
+    exiled = _delve(state, player, obj, action, remaining, keywords)
+    remaining = replace(remaining, generic=remaining.generic - len(exiled))
+    return SpellCost(total, remaining, alternative, action.buyback, tapped, exiled, tuple(notes))
+
+
+def _controlled(state: GameState, player: PlayerId, card_type: str) -> list[GameObject]:
+    return [
+        o
+        for o in state.objects.values()
+        if o.zone is Zone.BATTLEFIELD
+        and controller_of(state, o) == player
+        and characteristics(state, o).is_type(card_type)
+    ]
+
+
+def _tap_for_mana(
+    state: GameState,
+    player: PlayerId,
+    spell: GameObject,
+    action: CastAction,
+    total: ManaCost,
+    keywords: tuple[str, ...],
+) -> tuple[ManaCost, tuple[tuple[ObjectId, str, str], ...]]:
+    """Convoke and improvise: which mana of the total cost each named permanent pays, and the
+    cost left for mana (702.51a, 702.126a)."""
+    name = describe(state, spell)
+    named = [(i, "Convoke") for i in action.convoke] + [(i, "Improvise") for i in action.improvise]
+    for keyword, ids in (("Convoke", action.convoke), ("Improvise", action.improvise)):
+        if ids and keyword not in keywords:
+            rule = "702.51a" if keyword == "Convoke" else "702.126a"
+            raise IllegalActionError(f"{name} doesn't have {keyword.lower()}", (rule,))
+    seen: set[str] = set()
+    payers: list[tuple[ObjectId, str, tuple[str, ...]]] = []
+    for object_id, keyword in named:
+        rule = "702.51a" if keyword == "Convoke" else "702.126a"
+        wanted = "creature" if keyword == "Convoke" else "artifact"
+        if object_id in seen:
+            raise IllegalActionError(
+                f"{object_id} is named twice; one permanent is tapped to pay for one mana",
+                (rule, "118.3"),
+            )
+        seen.add(object_id)
+        obj = state.objects.get(object_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError(
+                f"{object_id} is not a permanent on the battlefield, so it can't be tapped for "
+                f"{keyword.lower()}",
+                (rule,),
+            )
+        chars = characteristics(state, obj)
+        shown = describe(state, obj)
+        if controller_of(state, obj, chars) != player or not chars.is_type(wanted.capitalize()):
+            raise IllegalActionError(
+                f"{shown} is not an untapped {wanted} player {player} controls, so it can't be "
+                f"tapped for {keyword.lower()}",
+                (rule,),
+            )
+        if obj.tapped:
+            raise IllegalActionError(
+                f"{shown} is already tapped, so it can't be tapped for {keyword.lower()}", (rule,)
+            )
+        # An artifact pays generic mana only; a creature also a colored symbol of its color.
+        colors = chars.colors if keyword == "Convoke" else ()
+        payers.append((object_id, keyword, colors))
+    assignment = _assign(total, payers)
+    if assignment is None:
+        raise IllegalActionError(
+            f"the permanents named for convoke and improvise can't each pay a different mana "
+            f"symbol of {name}'s total cost {total.text()}: a creature pays one generic mana or "
+            "one mana of its color, an artifact one generic mana",
+            tuple(
+                rule
+                for keyword, rule in (("Convoke", "702.51a"), ("Improvise", "702.126a"))
+                if any(p[1] == keyword for p in payers)
+            ),
+        )
+    colored = dict(total.colored)
+    hybrid = list(total.hybrid)
+    generic = total.generic
+    tapped: list[tuple[ObjectId, str, str]] = []
+    for (object_id, keyword, _), paid in zip(payers, assignment, strict=True):
+        if paid == "generic":
+            generic -= 1
+            shown = "{1}"
+        elif paid.startswith("hybrid:"):
+            way = tuple(paid[len("hybrid:") :].split("/"))
+            hybrid.remove(way)
+            shown = "{" + "/".join(way) + "}"
+        else:
+            colored[paid] -= 1
+            shown = "{" + paid + "}"
+        tapped.append((object_id, shown, keyword))
+    left = ManaCost(
+        generic,
+        tuple((s, n) for s, n in colored.items() if n),
+        0,
+        tuple(hybrid),
+        total.snow,
+    )
+    return left, tuple(tapped)
+
+
+def _assign(
+    total: ManaCost, payers: list[tuple[ObjectId, str, tuple[str, ...]]]
+) -> list[str] | None:
+    """For each payer, the symbol it pays ("W", "hybrid:W/U", "generic"), each symbol paid once;
+    None if there is no such assignment (a search: few permanents pay for one spell)."""
+    colored = dict(total.colored)
+    hybrid = [way for way in total.hybrid if "P" not in way]
+    generic = [total.generic]
+
+    def search(i: int) -> list[str] | None:
+        if i == len(payers):
+            return []
+        colors = payers[i][2]
+        for color in colors:
+            if colored.get(color, 0):
+                colored[color] -= 1
+                rest = search(i + 1)
+                colored[color] += 1
+                if rest is not None:
+                    return [color, *rest]
+        for way in dict.fromkeys(hybrid):
+            if set(colors) & set(way):
+                hybrid.remove(way)
+                rest = search(i + 1)
+                hybrid.append(way)
+                if rest is not None:
+                    return ["hybrid:" + "/".join(way), *rest]
+        if generic[0]:
+            generic[0] -= 1
+            rest = search(i + 1)
+            generic[0] += 1
+            if rest is not None:
+                return ["generic", *rest]
+        return None
+
+    return search(0)
+
+
+def _delve(
+    state: GameState,
+    player: PlayerId,
+    spell: GameObject,
+    action: CastAction,
+    remaining: ManaCost,
+    keywords: tuple[str, ...],
+) -> tuple[ObjectId, ...]:
+    """The graveyard cards exiled for delve, each paying {1} of the generic mana (702.66a)."""
+    if not action.delve:
+        return ()
+    name = describe(state, spell)
+    if "Delve" not in keywords:
+        raise IllegalActionError(f"{name} doesn't have delve", ("702.66a",))
+    if len(set(action.delve)) != len(action.delve):
+        raise IllegalActionError("a card is named twice for delve", ("702.66a", "118.3"))
+    for object_id in action.delve:
+        obj = state.objects.get(object_id)
+        if (
+            obj is None
+            or obj.zone is not Zone.GRAVEYARD
+            or obj.owner != player
+            or object_id == spell.id
+        ):
+            raise IllegalActionError(
+                f"{object_id} is not a card in player {player}'s graveyard, so it can't be "
+                "exiled for delve",
+                ("702.66a",),
+            )
+    if len(action.delve) > remaining.generic:
+        raise IllegalActionError(
+            f"{len(action.delve)} cards named for delve, but only {remaining.generic} generic "
+            f"mana of {name}'s total cost is left for them to pay",
+            ("702.66a",),
+        )
+    return tuple(action.delve)
+
+
+def pay_with_objects(
+    state: GameState, player: PlayerId, plan: SpellCost
+) -> tuple[GameState, list[Event]]:
+    """Tap the permanents and exile the cards that pay for mana of the total cost (601.2h)."""
+    events: list[Event] = []
+    for object_id, paid, keyword in plan.tapped:
+        obj = state.objects[object_id]
+        state = state.with_object(replace(obj, tapped=True))
+        rule = "702.51a" if keyword == "Convoke" else "702.126a"
+        verb = "convokes" if keyword == "Convoke" else "is tapped for improvise"
+        events.append(
+            event(
+                "pay",
+                f"{describe(state, obj)} {verb}: tapped to pay {paid} rather than mana.",
+                rule,
+                "601.2h",
+                objects=[object_id],
+            )
+        )
+    for object_id in plan.exiled:
+        obj = state.objects[object_id]
+        state, more = move(state, object_id, Zone.EXILE)
+        events.append(
+            event(
+                "pay",
+                f"{describe(state, obj)} is exiled from player {player}'s graveyard for delve, "
+                "paying {1} rather than mana.",
+                "702.66a",
+                "601.2h",
+                objects=[object_id],
+            )
+        )
+        events += more
+    return state, events

@@ -1,0 +1,175 @@
+"""Casting beyond the mana cost (CR 601.2b, 601.2f-h): flashback, buyback, convoke, improvise,
+delve and affinity — the compiler's reading of each keyword line, its words on the card page,
+and what the engine does with it (the goldens compiled_flashback_* … show whole games)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import legal_actions, load
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+from engine.cards.vocabulary.casting import casting_keyword
+from tests.engine.helpers import error_rules, game, obj, of_kind, play
+
+
+def _reading(name: str, line: str) -> Any:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    return next(r for r in compiled.readings if r.line.startswith(line))
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "keyword", "said"),
+    [
+        ("Think Twice", "Flashback {2}{U}", "Flashback {2}{U}", "from your graveyard"),
+        ("Ray of Distortion", "Flashback {4}{W}{W}", "Flashback {4}{W}{W}", "exiled"),
+        ("Evincar's Justice", "Buyback {3}", "Buyback {3}", "returns to your hand"),
+        ("Conclave Equenaut", "Convoke", "Convoke", "one mana of its color"),
+        ("Treasure Cruise", "Delve", "Delve", "exiled from your graveyard"),
+        ("Reverse Engineer", "Improvise", "Improvise", "untapped artifact"),
+        ("Thoughtcast", "Affinity for artifacts", "Affinity for artifacts", "{1} less"),
+    ],
+)
+def test_a_casting_keyword_line_is_read_and_said(
+    name: str, line: str, keyword: str, said: str
+) -> None:
+    found = _reading(name, line)
+    assert (found.outcome, found.template) == ("recognised", "keywords")
+    assert found.abilities == (keyword,)
+    assert said in found.words
+    assert "702." in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        # A cost that isn't mana symbols isn't the keyword the engine models.
+        ("Forbid", "Buyback—Discard two cards."),
+        ("Deep Analysis", "Flashback—{1}{U}, Pay 3 life."),
+    ],
+)
+def test_a_casting_keyword_with_another_cost_stays_unmodelled(name: str, line: str) -> None:
+    assert _reading(name, line).outcome == "unsupported"
+
+
+def test_a_flashback_spell_is_modelled_whole_once_its_keyword_is_read() -> None:
+    card = corpus_card("Think Twice")
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    assert [r.outcome for r in compiled.readings] == ["recognised", "recognised"]
+
+
+@pytest.mark.parametrize(
+    ("text", "keyword"),
+    [
+        ("flashback {1}{r}", "Flashback {1}{R}"),
+        ("Buyback {2}", "Buyback {2}"),
+        ("convoke", "Convoke"),
+        ("Flashback {X}{R}", None),
+        ("Flashback {Q}", None),
+        ("Flashback", None),
+    ],
+)
+def test_casting_keywords_have_one_spelling(text: str, keyword: str | None) -> None:
+    assert casting_keyword(text) == keyword
+
+
+def _cast(
+    objects: list[dict[str, Any]], action: dict[str, Any], pool: str
+) -> tuple[Any, list[Any]]:
+    data = game(
+        objects,
+        players=[{"id": "A", "mana_pool": pool}, {"id": "B"}],
+        actions=[{"player": "A", **action}, {"resolve": "stack"}],
+    )
+    return play(data)
+
+
+def test_flashback_keeps_the_timing_of_a_sorcery() -> None:
+    """Casting with flashback changes where from and what it costs, not when (702.34a, 307.1)."""
+    state, _ = play(
+        game(
+            [obj("graveyard", "cs", "Chatter of the Squirrel")],
+            players=[{"id": "A", "mana_pool": "{G}{G}"}, {"id": "B"}],
+            turn={"number": 3, "active": "B", "step": "main1"},
+            actions=[{"player": "A", "cast": "cs"}],
+        )
+    )
+    assert error_rules(state) == ["307.1"]
+
+
+def test_a_spell_on_the_stack_can_be_delved_for_nothing() -> None:
+    """The spell is on the stack once it is being cast (601.2a): it can't exile itself for
+    delve, even cast from the graveyard (702.66a)."""
+    state, _ = _cast(
+        [obj("hand", "tc", "Treasure Cruise")], {"cast": "tc", "delve": ["tc"]}, "{U}" * 8
+    )
+    assert error_rules(state) == ["702.66a"]
+    assert state.objects["tc"].zone.value == "hand"
+
+
+def test_a_creature_convokes_once() -> None:
+    state, _ = _cast(
+        [obj("hand", "eq", "Conclave Equenaut"), obj("battlefield", "s", "Savannah Lions")],
+        {"cast": "eq", "convoke": ["s", "s"]},
+        "{W}" * 6,
+    )
+    assert error_rules(state) == ["702.51a", "118.3"]
+
+
+def test_a_tapped_creature_cant_convoke() -> None:
+    state, _ = _cast(
+        [
+            obj("hand", "eq", "Conclave Equenaut"),
+            obj("battlefield", "s", "Savannah Lions", tapped=True),
+        ],
+        {"cast": "eq", "convoke": ["s"]},
+        "{W}" * 6,
+    )
+    assert error_rules(state) == ["702.51a"]
+
+
+def test_a_hybrid_symbol_is_convoked_by_a_creature_of_either_color() -> None:
+    """A creature pays a hybrid symbol with one of its colors (702.51a, 107.4e)."""
+    card = {
+        "name": "Test Convoker",
+        "mana_cost": "{G/W}",
+        "type_line": "Sorcery",
+        "abilities": ["Convoke"],
+        "effects": [{"op": "gain_life", "amount": 3}],
+    }
+    data = game(
+        [obj("hand", "t", "Test Convoker"), obj("battlefield", "s", "Savannah Lions")],
+        cards=[card],
+        actions=[{"player": "A", "cast": "t", "convoke": ["s"]}, {"resolve": "stack"}],
+    )
+    state, events = play(data)
+    assert state.error is None
+    assert state.player("A").life == 23
+    assert any("{G/W}" in e.text for e in of_kind(events, "pay"))
+
+
+def test_legal_actions_offer_flashback_from_the_graveyard() -> None:
+    state = load(
+        game(
+            [
+                obj("graveyard", "tt", "Think Twice"),
+                obj("graveyard", "bolt", "Lightning Bolt"),
+            ],
+            players=[{"id": "A", "mana_pool": "{U}{U}{U}"}, {"id": "B"}],
+        )
+    )
+    offered = {(e.object, e.allowed) for e in legal_actions(state) if e.kind == "cast"}
+    assert ("tt", True) in offered
+    assert all(o != "bolt" for o, _ in offered)
+
+
+def test_legal_actions_refuse_flashback_that_cant_be_paid() -> None:
+    state = load(game([obj("graveyard", "tt", "Think Twice")]))
+    entry = next(e for e in legal_actions(state) if e.kind == "cast" and e.object == "tt")
+    assert not entry.allowed
+    assert "601.2h" in entry.rules
