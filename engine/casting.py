@@ -5,17 +5,19 @@
 - `cast_from`: whether a rule lets the player cast the card from where it is — their hand, or
   their graveyard with flashback (702.34a); anywhere else is refused (601.3);
 - `spell_cost`: the total cost (601.2f) — the mana cost, or the flashback cost instead (an
-  alternative cost, 118.9), plus additional costs (the card's own, and buyback when the action
-  pays it, 702.27a, 118.8), minus cost reductions (affinity for artifacts, 702.41a, which reduce
-  only generic mana, 118.7a) — and then what pays for part of it instead of mana once it is
-  locked in: creatures tapped for convoke (702.51a), artifacts tapped for improvise (702.126a),
-  graveyard cards exiled for delve (702.66a); these aren't costs of their own (702.51b, 702.66b,
-  702.126b) and can't pay for more mana than the total cost has;
+  alternative cost, 118.9), plus additional costs (the card's own, and buyback and kicker when
+  the action pays them, 702.27a, 702.33a, 118.8), minus cost reductions (affinity for
+  artifacts, 702.41a, which reduce only generic mana, 118.7a) — and then what pays for part
+  of it instead of mana once it is locked in: creatures tapped for convoke (702.51a), artifacts
+  tapped for improvise (702.126a), graveyard cards exiled for delve (702.66a); these aren't
+  costs of their own (702.51b, 702.66b, 702.126b) and can't pay for more mana than the total
+  cost has;
 - `pay_with_objects`: tapping and exiling what the action named for that (601.2h).
 
-Whether the spell was cast with flashback or its buyback cost paid is a choice made for the spell
-(its `chosen`, shown in the output): `engine.leaving_stack` exiles a flashback spell whenever it
-would leave the stack, and `engine.stack` returns a buyback spell to its owner's hand.
+Whether the spell was cast with flashback, its buyback cost paid or it was kicked is a choice
+made for the spell (its `chosen`, shown in the output): `engine.leaving_stack` exiles a
+flashback spell whenever it would leave the stack, `engine.stack` returns a buyback spell to its
+owner's hand, and a kicked permanent spell becomes a kicked permanent (`engine.zones`, 702.33d).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class SpellCost:
     remaining: ManaCost
     alternative: Alternative
     buyback: bool
+    kicked: bool
     #: (object, the mana it pays, the keyword) for each permanent tapped instead of mana.
     tapped: tuple[tuple[ObjectId, str, str], ...]
     #: The graveyard cards exiled for delve.
@@ -54,12 +57,15 @@ class SpellCost:
 
     @property
     def chosen(self) -> tuple[tuple[str, JsonValue], ...]:
-        """The choices made for the spell that matter after it is cast (702.34a, 702.27a)."""
+        """The choices made for the spell that matter after it is cast (702.34a, 702.27a,
+        702.33d)."""
         out: list[tuple[str, JsonValue]] = []
         if self.alternative:
             out.append((self.alternative, True))
         if self.buyback:
             out.append(("buyback", True))
+        if self.kicked:
+            out.append(("kicked", True))
         return tuple(out)
 
 
@@ -141,6 +147,22 @@ def spell_cost(
                 objects=[obj.id],
             )
         )
+    if action.kicked:
+        kicker = keyword_cost(keywords, "Kicker")
+        if kicker is None:
+            raise IllegalActionError(f"{name} has no kicker cost to pay", ("702.33a", "601.2b"))
+        total = combine(total, kicker)
+        notes.append(
+            event(
+                "additional_cost",
+                f"The kicker cost {kicker} of {name} is paid as an additional cost: the spell "
+                "is kicked.",
+                "702.33a",
+                "702.33d",
+                "601.2f",
+                objects=[obj.id],
+            )
+        )
     if action.buyback:
         buyback = keyword_cost(keywords, "Buyback")
         if buyback is None:
@@ -175,7 +197,9 @@ def spell_cost(
     remaining, tapped = _tap_for_mana(state, player, obj, action, total, keywords)
     exiled = _delve(state, player, obj, action, remaining, keywords)
     remaining = replace(remaining, generic=remaining.generic - len(exiled))
-    return SpellCost(total, remaining, alternative, action.buyback, tapped, exiled, tuple(notes))
+    return SpellCost(
+        total, remaining, alternative, action.buyback, action.kicked, tapped, exiled, tuple(notes)
+    )
 
 
 def _controlled(state: GameState, player: PlayerId, card_type: str) -> list[GameObject]:

@@ -47,6 +47,8 @@ def entering(
         applied += 1
     for ability in abilities(obj):
         if isinstance(ability, v.SELF_ENTERING):
+            if getattr(ability, "if_kicked", False) and not dict(obj.chosen).get("kicked"):
+                continue  # "If this creature was kicked, it enters with …" (702.33d-e)
             state, obj, more = _own_entering(state, obj, ability, x)
             events += more
             applied += 1

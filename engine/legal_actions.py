@@ -57,6 +57,8 @@ class LegalAction:
     target: str | None = None
     turn: int | None = None
     choice: dict[str, Any] | None = field(default=None, hash=False, compare=False)
+    #: A cast with its kicker cost paid (the cast action's `kicked`, 702.33a).
+    kicked: bool = False
 
     def to_data(self) -> dict[str, Any]:
         """The entry of the run output's `legal_actions`; the optional keys only where they
@@ -77,6 +79,8 @@ class LegalAction:
             data["turn"] = self.turn
         if self.choice is not None:
             data["choice"] = self.choice
+        if self.kicked:
+            data["kicked"] = True
         return data
 
 
@@ -110,6 +114,8 @@ def legal_actions(state: GameState) -> list[LegalAction]:
         for obj in sorted(state.objects.values(), key=lambda o: o.timestamp):
             if obj.zone is Zone.HAND and obj.owner == player:
                 out.append(_from_hand(state, player, obj, blocked))
+                if not blocked and keyword_cost(characteristics(state, obj).keywords, "Kicker"):
+                    out.append(_kicked(state, player, obj))
             elif obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
                 out += _activations(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
@@ -134,6 +140,14 @@ def _from_hand(
     else:
         outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
     return LegalAction(player, kind, obj.id, None, *outcome, label)
+
+
+def _kicked(state: GameState, player: PlayerId, obj: GameObject) -> LegalAction:
+    """Casting a card with kicker and paying its kicker cost (702.33a): the entry's `kicked`."""
+    label = f"Cast {describe(state, obj)} kicked (paying its kicker cost)"
+    attempt = CastAction(player=player, cast=obj.id, kicked=True)
+    outcome = _outcome(actions.cast, state, player, attempt)
+    return LegalAction(player, "cast", obj.id, None, *outcome, label, kicked=True)
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:

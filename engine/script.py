@@ -41,6 +41,8 @@ class CastAction(FrozenModel):
     improvise: tuple[str, ...] = Field(default=(), max_length=50)
     delve: tuple[str, ...] = Field(default=(), max_length=100)
     buyback: bool = False
+    #: Whether its kicker cost is paid (702.33a): the spell is kicked (702.33d).
+    kicked: bool = False
 
 
 class ActivateAction(FrozenModel):

@@ -72,6 +72,10 @@ def move(
         events.append(_sticker_event(obj, to))
     if to is Zone.BATTLEFIELD:
         new = replace(new, chosen=(("x", x),) if x is not None else ())
+        if obj.zone is Zone.STACK and dict(obj.chosen).get("kicked"):
+            # A kicked spell becomes a kicked permanent: its abilities linked to kicker ask
+            # (702.33d-e, 607.2); a new object otherwise remembers nothing (400.7).
+            new = replace(new, chosen=(*new.chosen, ("kicked", True)))
         state, new, entering = enter_battlefield(state, new, x)
         events.extend(entering)
         return state, events

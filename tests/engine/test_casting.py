@@ -173,3 +173,77 @@ def test_legal_actions_refuse_flashback_that_cant_be_paid() -> None:
     entry = next(e for e in legal_actions(state) if e.kind == "cast" and e.object == "tt")
     assert not entry.allowed
     assert "601.2h" in entry.rules
+
+
+# -- kicker (702.33) -------------------------------------------------------------------------------
+
+
+def test_kicker_lines_are_read_as_linked_to_kicker() -> None:
+    trigger = _reading("Mold Shambler", "When this creature enters, if it was kicked")
+    assert trigger.outcome == "recognised"
+    assert trigger.abilities[0]["trigger"] == {"event": "enters", "if_kicked": True}
+    assert "if it was kicked" in trigger.words
+    counters = _reading("Academy Drake", "If this creature was kicked")
+    assert counters.abilities[0] == {
+        "kind": "enters_with_counters",
+        "counter": "+1/+1",
+        "amount": 2,
+        "if_kicked": True,
+        "text": "If this creature was kicked, it enters with two +1/+1 counters on it.",
+    }
+    card = corpus_card("Into the Roil")
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    assert compiled.effects[-1] == {"op": "if_kicked", "effects": [{"op": "draw", "amount": 1}]}
+    assert "if it was kicked" in compiled.readings[1].words
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        # "… instead" replaces what the spell does: not an addition, not modelled.
+        ("Vicious Offering", "Target creature gets -2/-2"),
+        # The kicked part has a target of its own, chosen only if kicked (702.33g).
+        ("Jilt", "Return target creature"),
+    ],
+)
+def test_a_kicked_sentence_the_engine_cant_play_leaves_the_spell_unread(
+    name: str, line: str
+) -> None:
+    assert _reading(name, line).outcome == "unsupported"
+
+
+def test_legal_actions_offer_a_kicked_cast_beside_the_plain_one() -> None:
+    state = load(
+        game(
+            [obj("hand", "roil", "Into the Roil"), obj("battlefield", "o", "Ornithopter", "B")],
+            players=[{"id": "A", "mana_pool": "{U}{U}"}, {"id": "B"}],
+        )
+    )
+    entries = [e for e in legal_actions(state) if e.kind == "cast" and e.object == "roil"]
+    assert [(e.kicked, e.allowed) for e in entries] == [(False, True), (True, False)]
+    assert entries[1].to_data()["kicked"] is True
+    assert "kicked" not in entries[0].to_data()
+
+
+def test_a_kicked_spell_that_is_countered_does_nothing_if_kicked() -> None:
+    """Kicked or not, a countered spell doesn't resolve (701.6a): no card is drawn."""
+    state, events = play(
+        game(
+            [
+                obj("hand", "roil", "Into the Roil"),
+                obj("battlefield", "o", "Ornithopter", "B"),
+                obj("hand", "cs", "Counterspell", "B"),
+                obj("library", "l1", "Island"),
+            ],
+            players=[{"id": "A", "mana_pool": "{U}{U}{U}{U}"}, {"id": "B", "mana_pool": "{U}{U}"}],
+            actions=[
+                {"player": "A", "cast": "roil", "targets": ["o"], "kicked": True},
+                {"player": "B", "cast": "cs", "targets": ["roil"]},
+                {"resolve": "stack"},
+            ],
+        )
+    )
+    assert state.error is None
+    assert state.objects["l1"].zone.value == "library"
+    assert not of_kind(events, "kicker")

@@ -12,7 +12,8 @@ from tests.engine.strategies import small_game
 
 def _action_for(entry: Any) -> dict[str, Any]:
     if entry.kind == "cast":
-        return {"player": entry.player, "cast": entry.object}
+        kicked = {"kicked": True} if entry.kicked else {}
+        return {"player": entry.player, "cast": entry.object, **kicked}
     if entry.kind == "activate":
         return {"player": entry.player, "activate": entry.object, "ability": entry.ability}
     if entry.kind == "play_land":

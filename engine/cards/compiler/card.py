@@ -21,7 +21,7 @@ from typing import Any, Literal, cast
 
 from pydantic import TypeAdapter, ValidationError
 
-from engine.cards.compiler import abilities, statics, words
+from engine.cards.compiler import abilities, casting, statics, words
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
@@ -133,6 +133,7 @@ def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
 def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
     text = line.text
     for template, reader in (
+        ("kicker", casting.kicked_permanent_line),
         ("equip", statics.equip),
         ("enters", statics.entering),
         ("static", statics.static),
@@ -296,7 +297,11 @@ def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
             return None
         return "spell: modes", {"modes": modes}
     targets = Targets()
-    effects = read(" ".join(line.text for line in lines), targets)
+    text, kicked = casting.split_kicked(" ".join(line.text for line in lines))
+    effects = read(text, targets)
+    if effects is not None and kicked is not None:
+        more = casting.kicked_effects(kicked, targets)
+        effects = None if more is None else [*effects, more]
     if effects is None or not _valid(_SPELL, (*targets.specs, *effects)):
         return None
     return "spell", {"effects": effects, "targets": targets.specs}

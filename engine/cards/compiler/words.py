@@ -153,6 +153,10 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return "add one mana: " + " or ".join(e["options"])
     if op == "may":
         return "you may: " + "; then ".join(effect(x, specs) for x in e["effects"])
+    if op == "if_kicked":
+        return "if it was kicked (702.33d): " + "; then ".join(
+            effect(x, specs) for x in e["effects"]
+        )
     if op == "prevent_damage":
         if e.get("amount") == "all":
             return (
@@ -203,6 +207,8 @@ def ability(a: Any) -> str:
         if trigger.get("scope") == "you_control":
             what = _filter(trigger.get("filter", {}))
             event = f"whenever a {what} you control {trigger['event'].replace('_', ' ')}"
+        if trigger.get("if_kicked"):
+            event += ", if it was kicked (an intervening-if condition, 603.4, 702.33d)"
         return f"a triggered ability: {event}, {does}"
     if kind == "activated":
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
@@ -221,8 +227,10 @@ def ability(a: Any) -> str:
     if kind == "enters_tapped":
         return "it enters the battlefield tapped (a replacement effect, 614.1d)"
     if kind == "enters_with_counters":
+        kicked = " if it was kicked (702.33d)" if a.get("if_kicked") else ""
         return (
-            f"it enters with {a.get('amount', 1)} {a.get('counter', '+1/+1')} counter(s) (614.1c)"
+            f"it enters with {a.get('amount', 1)} {a.get('counter', '+1/+1')} counter(s)"
+            f"{kicked} (614.1c)"
         )
     return str(kind)
 

@@ -162,8 +162,18 @@ class May(Model):
     text: str = ""
 
 
+class IfKicked(Model):
+    """ "If this spell was kicked, [do these]": done only when the spell was kicked (702.33d-e,
+    linked to its kicker ability, 607); they have no targets of their own (702.33g isn't
+    modelled)."""
+
+    op: Literal["if_kicked"] = "if_kicked"
+    effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
+
+
 Effect = Annotated[
     May
+    | IfKicked
     | AddManaForEach
     | AddManaCouldProduce
     | AddManaOneOf
@@ -299,7 +309,7 @@ Ability = Annotated[
 def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
     """Every target index an effect uses names one of the target specs beside it (115.1)."""
     for i, effect in enumerate(effects):
-        if isinstance(effect, May):
+        if isinstance(effect, May | IfKicked):
             check_target_refs(targets, effect.effects)
         for name in ("target", "to", "by"):
             index = getattr(effect, name, None)

@@ -7,6 +7,9 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   cost (an alternative cost, 118.9), and exiled whenever it would leave the stack;
 - "Buyback {3}" (702.27a): an optional additional cost (118.8b); paid, the spell goes back to its
   owner's hand as it resolves instead of the graveyard;
+- "Kicker {2}{G}" (702.33a): an optional additional cost; paid, the spell is "kicked" (702.33d),
+  which its linked abilities ask (702.33e: `IfKicked`, a trigger's or an entering
+  replacement's `if_kicked`), and so does the permanent it becomes;
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
@@ -24,8 +27,8 @@ from engine.mana import ManaError, parse_cost
 #: Keywords about casting with no parameter, by their capitalised names.
 CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise", "Affinity for artifacts"})
 #: Keywords with a mana cost: their names, lower-cased as the pattern reads them.
-COSTED_KEYWORDS = ("Flashback", "Buyback")
-_COSTED = re.compile(r"(flashback|buyback) ?((?:\{[^}]+\})+)", re.IGNORECASE)
+COSTED_KEYWORDS = ("Flashback", "Buyback", "Kicker")
+_COSTED = re.compile(r"(flashback|buyback|kicker) ?((?:\{[^}]+\})+)", re.IGNORECASE)
 
 
 def casting_keyword(text: str) -> str | None:

@@ -20,6 +20,9 @@ class EntersWithCounters(Model):
     kind: Literal["enters_with_counters"] = "enters_with_counters"
     counter: str = "+1/+1"
     amount: Amount = 1
+    #: "If this creature was kicked, it enters with …": only if the spell it resolved from was
+    #: kicked (702.33d-e, linked to its kicker ability, 607).
+    if_kicked: bool = False
     text: str = ""
 
 
