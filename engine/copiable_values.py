@@ -122,7 +122,11 @@ class Working:
             statics=list(card.statics),
             controller=obj.controller,
         )
-        if obj.copied is not None:
+        became = dict(obj.chosen).get("becomes")
+        if obj.copied is not None and obj.copy_of is None and isinstance(became, str):
+            # Its own "as it enters, it becomes your choice of …" (613.2a): not a copy of another.
+            working.changes.append((f"{became}, chosen as it entered, layer 1a", "613.2a"))
+        elif obj.copied is not None:
             original = state.objects.get(obj.copy_of) if state and obj.copy_of else None
             if original is not None and original.copied is not None:
                 # It copied a copy: the copiable values are what that copy copied (707.3).

@@ -183,7 +183,7 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
     events: list[Event] = []
     for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
         if isinstance(target, ObjectRef) and (obj := state.current(target)) is not None:
-            state, more = counter(state, obj, ctx.source)
+            state, more = counter(state, obj, ctx.source, instr.to)
             events += more
         elif isinstance(target, ObjectRef) and target.id in state.abilities:
             ability = state.abilities[target.id]

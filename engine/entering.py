@@ -15,7 +15,8 @@ from typing import Any
 from engine.cards import vocabulary as v
 from engine.characteristics import controller_of
 from engine.choices import NeedChoice, ask
-from engine.copies import enter_as_copy
+from engine.conditions import holds
+from engine.copies import enter_as_copy, with_exceptions
 from engine.events import describe, event
 from engine.mana import COLOR_NAMES
 from engine.replacement_order import abilities, static_replacements
@@ -88,16 +89,89 @@ def _loyalty(obj: GameObject, printed: int) -> tuple[GameObject, list[Event]]:
     ]
 
 
+def _enters_tapped(
+    state: GameState, obj: GameObject, ability: v.EntersTapped
+) -> tuple[GameState, GameObject, list[Event]]:
+    """ "Enters tapped" (614.1d), "… unless [condition]" checked as it would enter (614.12), or
+    "you may pay N life; if you don't, it enters tapped" chosen as it enters (614.12a)."""
+    name = describe(state, obj)
+    you = obj.controller
+    if ability.unless is not None:
+        ok, why = holds(state, ability.unless, you, obj.id)
+        asked = ability.unless.text or "its condition"
+        if ok:
+            text = f"{name} enters untapped: “{asked}” holds ({why})."
+            return state, obj, [event("replacement", text, "614.1d", "614.12", objects=[obj.id])]
+        text = f"{name} enters tapped: “{asked}” doesn't hold ({why})."
+        tapped = replace(obj, tapped=True)
+        return state, tapped, [event("replacement", text, "614.1d", "614.12", objects=[obj.id])]
+    if ability.unless_pay_life is not None:
+        life = ability.unless_pay_life
+        player = state.player(you)
+        paid = player.life >= life and bool(
+            ask(
+                NeedChoice(
+                    ChoiceKind.PAY,
+                    you,
+                    f"Player {you}: pay {life} life as {name} enters, or it enters tapped.",
+                    ("614.12a", "119.4"),
+                    ("true", "false"),
+                )
+            )
+        )
+        if paid:
+            state = state.with_player(replace(player, life=player.life - life))
+            text = f"As {name} enters, player {you} pays {life} life; it enters untapped."
+            return state, obj, [event("pay_life", text, "614.12a", "119.4", objects=[obj.id, you])]
+        why = "doesn't pay" if player.life >= life else f"can't pay {life} life with {player.life}"
+        text = f"As {name} enters, player {you} {why}; it enters tapped."
+        tapped = replace(obj, tapped=True)
+        return state, tapped, [event("replacement", text, "614.12a", "614.1d", objects=[obj.id])]
+    tapped = replace(obj, tapped=True)
+    return (
+        state,
+        tapped,
+        [event("replacement", f"{name} enters tapped.", "614.1d", objects=[obj.id])],
+    )
+
+
+def _becomes_your_choice(
+    state: GameState, obj: GameObject, ability: v.AsEntersChoose
+) -> tuple[GameState, GameObject, list[Event]]:
+    """ "As ~ enters, it becomes your choice of a 3/3 artifact creature, …" (Primal Clay): its
+    controller chooses before it enters (614.12a); the choice sets its power and toughness, so
+    it is a copiable effect, in layer 1a (613.2a), and a copy of it copies the choice (707.2)."""
+    name = describe(state, obj)
+    listed = "; ".join(f"{k} = {o.text}" for k, o in enumerate(ability.options, start=1))
+    need = NeedChoice(
+        ChoiceKind.MODE,
+        obj.controller,
+        f"Player {obj.controller}: choose what {name} becomes as it enters ({listed}).",
+        ("614.12a", "613.2a"),
+        tuple(str(k) for k in range(1, len(ability.options) + 1)),
+    )
+    picked = ability.options[int(ask(need) or 1) - 1]
+    values = with_exceptions(obj.copied or obj.card, picked.modifications)
+    chosen = (*((k, val) for k, val in obj.chosen if k != "becomes"), ("becomes", picked.text))
+    text = (
+        f"As {name} enters, player {obj.controller} chooses that it becomes {picked.text}: a "
+        "copiable effect, since it sets power and toughness (layer 1a)."
+    )
+    return (
+        state,
+        replace(obj, copied=values, chosen=chosen),
+        [event("replacement", text, "614.1c", "614.12a", "613.2a", objects=[obj.id])],
+    )
+
+
 def _own_entering(
     state: GameState, obj: GameObject, ability: Any, x: int | None
 ) -> tuple[GameState, GameObject, list[Event]]:
     name = describe(state, obj)
     if isinstance(ability, v.EntersTapped):
-        return (
-            state,
-            replace(obj, tapped=True),
-            [event("replacement", f"{name} enters tapped.", "614.1d", objects=[obj.id])],
-        )
+        return _enters_tapped(state, obj, ability)
+    if isinstance(ability, v.AsEntersChoose) and ability.choice == "characteristics":
+        return _becomes_your_choice(state, obj, ability)
     if isinstance(ability, v.AsEntersChoose):
         need = NeedChoice(
             ChoiceKind.COLOR,

@@ -75,13 +75,27 @@ def resolved_effects(state: GameState) -> list[Active]:
     return out
 
 
+def is_defining(ability: v.Static) -> bool:
+    """A characteristic-defining ability (604.3: it defines the object's own power and
+    toughness, like Tarmogoyf's or An-Havva Constable's): it works in every zone, not only on
+    the battlefield, and applies in layer 7a (613.4a)."""
+    return ability.affects == "self" and all(
+        isinstance(m, v.PowerToughnessCount) for m in ability.modifications
+    )
+
+
+def defines_itself(card: v.CardDef) -> bool:
+    """Whether the card has a characteristic-defining ability (604.3)."""
+    return any(is_defining(a) for a in card.statics)
+
+
 def static_effects(sources: Iterable[Working]) -> list[Active]:
     """Effects generated now by the static abilities the sources have (604.1, 613.7a)."""
     out = []
     for w in sources:
-        if w.obj.zone is not Zone.BATTLEFIELD:
-            continue
         for n, ability in enumerate(w.statics):
+            if w.obj.zone is not Zone.BATTLEFIELD and not is_defining(ability):
+                continue
             if ability.affects in ("you", "opponents"):
                 continue  # effects on players (613.10) are applied after objects
             for i, modification in enumerate(ability.modifications):
@@ -263,8 +277,15 @@ def apply_effect(
                 if other.obj.zone is Zone.BATTLEFIELD
                 and matches(other, m.filter, active.controller)
             )
-            w.power, w.toughness = n, n
-            w.changes.append((f"{n}/{n} from its characteristic-defining ability, {layer}", rule))
+            n += m.plus
+            if m.which != "toughness":
+                w.power = n
+            if m.which != "power":
+                w.toughness = n
+            defined = {"both": f"{n}/{n}", "power": f"power {n}", "toughness": f"toughness {n}"}
+            w.changes.append(
+                (f"{defined[m.which]} from its characteristic-defining ability, {layer}", rule)
+            )
 
 
 def apply_counters(world: dict[ObjectId, Working]) -> None:

@@ -33,6 +33,7 @@ from engine.layer_effects import (
     applies_to,
     apply_counters,
     apply_effect,
+    defines_itself,
     resolved_effects,
     static_effects,
 )
@@ -60,7 +61,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     world = {
         o.id: Working.of(o, state)
         for o in state.objects.values()
-        if o.zone in (Zone.BATTLEFIELD, Zone.STACK)
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK) or defines_itself(o.card)
     }
     resolved = resolved_effects(state)
     started: dict[tuple[Any, ...], list[str]] = {}
@@ -106,7 +107,7 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     enter) is computed in a copy of the state that holds it.
     """
     current = state.objects.get(obj.id)
-    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK) and not defines_itself(obj.card):
         if not obj.stickers and obj.copied is None:
             return printed(obj.card)
         return Working.of(obj, state).freeze()
@@ -152,12 +153,15 @@ def _special(o: GameObject) -> int:
     """1 for an object whose characteristics may differ from its printed card and counters (or
     may change others'); counted over all objects as they change (`GameState.tally`)."""
     return int(
-        (o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK)
-        and bool(
-            o.card.statics
-            or o.copied is not None
-            or o.stickers
-            or CHOSEN_COLOR_PROTECTION in o.card.keywords
+        defines_itself(o.card)
+        or (
+            (o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK)
+            and bool(
+                o.card.statics
+                or o.copied is not None
+                or o.stickers
+                or CHOSEN_COLOR_PROTECTION in o.card.keywords
+            )
         )
     )
 

@@ -174,8 +174,18 @@ def destroy(state: GameState, obj: GameObject, *, cant_regenerate: bool, why: st
     ]
 
 
-def counter(state: GameState, obj: GameObject, by: GameObject) -> Result:
-    """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a)."""
+#: Where a countered spell goes instead of the graveyard (`CounterSpell.to`), in the event's words.
+_COUNTERED_TO = {
+    "library_top": (Zone.LIBRARY, False, "on top of its owner's library"),
+    "library_bottom": (Zone.LIBRARY, True, "on the bottom of its owner's library"),
+    "hand": (Zone.HAND, False, "into its owner's hand"),
+    "exile": (Zone.EXILE, False, "into exile"),
+}
+
+
+def counter(state: GameState, obj: GameObject, by: GameObject, to: str = "graveyard") -> Result:
+    """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a), or where the
+    countering text says instead (`to`; a self-replacement effect, 614.15)."""
     if obj.card.cant_be_countered:
         return state, [
             event(
@@ -185,6 +195,15 @@ def counter(state: GameState, obj: GameObject, by: GameObject) -> Result:
                 objects=[obj.id, by.id],
             )
         ]
+    if to in _COUNTERED_TO:
+        zone, to_bottom, where = _COUNTERED_TO[to]
+        state, events = move(state, obj.id, zone, to_bottom=to_bottom)
+        said = (
+            f"{describe(state, by)} counters {describe(state, obj)}; instead of into its owner's "
+            f"graveyard, it is put {where} ({by.card.name}'s own replacement effect, applied "
+            "first)."
+        )
+        return state, [event("counter", said, "701.6a", "614.15", objects=[obj.id, by.id]), *events]
     state, events = move(state, obj.id, Zone.GRAVEYARD)
     return state, [
         event(

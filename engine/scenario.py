@@ -324,7 +324,8 @@ def parse_action(raw: Any, path: str) -> Action:
 def _describe(exc: ValidationError) -> str:
     first = exc.errors()[0]
     location = ".".join(str(p) for p in first["loc"])
-    return f"{location}: {first['msg']}" if location else first["msg"]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return f"{location}: {message}" if location else message
 
 
 def _path(loc: tuple[int | str, ...]) -> str:

@@ -7,9 +7,11 @@ of the format.
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeAlias
+from typing import Annotated, Any, Literal, TypeAlias
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from engine.mana import ManaError, parse_pool
 
 
 class FrozenModel(BaseModel):
@@ -19,6 +21,24 @@ class FrozenModel(BaseModel):
 
 
 Targets = tuple[str, ...]
+
+
+def _mana_to_spend(text: str | None) -> str | None:
+    """An action's `pay`: the mana to spend, as symbols of mana types ("{U}{C}{C}"), not a cost
+    ("{1}{U}"): generic costs are paid with some type of mana (107.4)."""
+    if text is not None:
+        try:
+            parse_pool(text)
+        except ManaError as exc:
+            raise ValueError(
+                f"{exc} (`pay` lists the mana spent; a generic cost is paid with {{C}} or colored "
+                "mana)"
+            ) from None
+    return text
+
+
+#: The mana an action spends from its player's pool.
+Spend = Annotated[str | None, Field(default=None, max_length=400), AfterValidator(_mana_to_spend)]
 
 
 class ActivateCosts(FrozenModel):
@@ -31,7 +51,7 @@ class CastAction(FrozenModel):
     targets: Targets | None = None
     x: int | None = Field(default=None, ge=0, le=1000)
     mode: int | None = Field(default=None, ge=1, le=10)
-    pay: str | None = Field(default=None, max_length=400)
+    pay: Spend = None
     #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
     costs: ActivateCosts = ActivateCosts()
     #: Optional additions (README, scenario format): the creatures tapped for convoke (702.51a),
@@ -51,7 +71,7 @@ class ActivateAction(FrozenModel):
     ability: int = Field(default=1, ge=1, le=50)
     targets: Targets | None = None
     x: int | None = Field(default=None, ge=0, le=1000)
-    pay: str | None = Field(default=None, max_length=400)
+    pay: Spend = None
     costs: ActivateCosts = ActivateCosts()
 
 

@@ -14,6 +14,7 @@ from engine.mechanics import (
     populate,
     prowess,
     storm,
+    unless_pays,
     ward,
 )
 
@@ -27,5 +28,6 @@ __all__ = [
     "populate",
     "prowess",
     "storm",
+    "unless_pays",
     "ward",
 ]

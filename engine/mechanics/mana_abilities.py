@@ -19,6 +19,7 @@ from typing import Any
 from engine.cards import vocabulary as v
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
+from engine.conditions import holds
 from engine.events import describe, event
 from engine.instructions import Context, handles, perform
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
@@ -112,7 +113,7 @@ def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
             continue
         for effect in ability.effects:
             if isinstance(effect, v.AddMana):
-                pool = parse_pool(effect.mana)
+                pool = parse_pool(_conditional(state, effect, you)[0])
             elif isinstance(effect, v.AddManaForEach):
                 n = _count(state, effect.filter, you)
                 pool = _times(parse_pool(effect.mana), n)
@@ -224,7 +225,24 @@ def _no_mana(state: GameState, ctx: Context, why: str) -> Result:
 
 @handles(v.AddMana)
 def add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
-    return produce(state, ctx, parse_pool(instr.mana))
+    mana, said = _conditional(state, instr, ctx.controller, ctx.source.id)
+    state, events = produce(state, ctx, parse_pool(mana))
+    if said:
+        events.insert(0, event("condition", f"{describe(state, ctx.source)}: {said}.", "608.2c"))
+    return state, events
+
+
+def _conditional(
+    state: GameState, instr: v.AddMana, you: PlayerId, source: str | None = None
+) -> tuple[str, str]:
+    """The mana an "add …; if …, add … instead" effect adds now (608.2c), and why."""
+    if instr.instead_if is None or instr.instead is None:
+        return instr.mana, ""
+    ok, why = holds(state, instr.instead_if, you, source)
+    asked = f"“if {instr.instead_if.text}”" if instr.instead_if.text else "its condition"
+    if ok:
+        return instr.instead, f"{asked} holds ({why}), so it adds {instr.instead} instead"
+    return instr.mana, f"{asked} doesn't hold ({why}), so it adds {instr.mana}"
 
 
 @handles(v.AddManaForEach)

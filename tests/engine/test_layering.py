@@ -32,6 +32,7 @@ LAYERS: dict[str, int] = {
             "linked",
             "targets",
             "control",
+            "conditions",
         ],
         1,
     ),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.selectors import group
 
@@ -122,6 +123,14 @@ def _mana_effect(text: str) -> list[dict[str, Any]] | None:
         return None if first is None else [*first, damage]
     if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", text):
         return [{"op": "add_mana", "mana": m.group(1)}]
+    if m := re.fullmatch(
+        r"Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+) instead\.", text
+    ):
+        # Urza's Tower: the effect checks its condition as it resolves (608.2c).
+        asked = condition(m.group(2))
+        if asked is None:
+            return None
+        return [{"op": "add_mana", "mana": m.group(1), "instead_if": asked, "instead": m.group(3)}]
     if text == "Add one mana of any color.":
         return [{"op": "add_mana_one_of", "options": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
     if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})\.", text):

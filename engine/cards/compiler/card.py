@@ -136,6 +136,7 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
         ("kicker", casting.kicked_permanent_line),
         ("equip", statics.equip),
         ("enters", statics.entering),
+        ("static: characteristic-defining", statics.defining),
         ("static", statics.static),
         ("triggered", abilities.triggered),
         ("activated", abilities.activated),

@@ -189,6 +189,15 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if m := re.fullmatch(r"(tap|untap) (.+)", text):
         subject = _subject(m.group(2), targets)
         return None if subject is None else [{"op": m.group(1), "target": subject}]
+    if m := re.fullmatch(
+        r"counter (target (?:.+ )?spell) unless its controller pays ((?:\{(?:\d+|[WUBRGC])\})+)",
+        text,
+    ):
+        # Mana Leak (118.12): the spell's controller chooses whether to pay as it resolves.
+        index = targets.add(m.group(1))
+        if index is None:
+            return None
+        return [{"op": "counter_unless_pays", "cost": m.group(2), "target": index}]
     if m := re.fullmatch(r"counter (target (?:.+ )?spell)", text):
         index = targets.add(m.group(1))
         return None if index is None else [{"op": "counter", "target": index}]
@@ -217,6 +226,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [{"op": "prevent_damage", "amount": int(m.group(1)), "to": subject}]
     if text == "prevent all combat damage that would be dealt this turn":
         return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
+    if m := re.fullmatch(r"add ((?:\{[WUBRGC]\})+)", text):
+        # Mana added by a spell or a triggered ability (Su-Chi's "When ~ dies, add {C}{C}{C}{C}"):
+        # not a mana ability (605.5a), so it uses the stack, but the mana is the same (106.3).
+        return [{"op": "add_mana", "mana": m.group(1)}]
     if text == "sacrifice ~":
         return [{"op": "sacrifice", "target": "self"}]
     if text == "investigate":
@@ -252,6 +265,20 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
     return None
 
 
+#: "If that spell is countered this way, …": where the countered spell goes instead of its
+#: owner's graveyard (Memory Lapse, Dissipate; 614.15).
+_COUNTERED_TO = {
+    "If that spell is countered this way, exile it instead of putting it into its owner's "
+    "graveyard.": "exile",
+    "If that spell is countered this way, put it on top of its owner's library instead of into "
+    "that player's graveyard.": "library_top",
+    "If that spell is countered this way, put it on the bottom of its owner's library instead of "
+    "into that player's graveyard.": "library_bottom",
+    "If that spell is countered this way, put it into its owner's hand instead of into that "
+    "player's graveyard.": "hand",
+}
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:1] != "~" else text
 
@@ -272,6 +299,13 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
         found = _sentence(_lower_first(sentence), targets)
         if found is None:
             return None
+        if (
+            i + 1 < len(parts)
+            and found[-1]["op"] == "counter"
+            and (to := _COUNTERED_TO.get(parts[i + 1])) is not None
+        ):
+            found[-1] = {**found[-1], "to": to}
+            i += 1
         effects += found
         i += 1
     return effects or None

@@ -26,6 +26,15 @@ TYPE_WORDS = {
     "land": "Land", "lands": "Land",
     "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker",
 }  # fmt: skip
+#: Subtypes a selector may name as its noun: the basic land types (205.3i) and Urza's lands
+#: ("an Urza's Power-Plant"), singular and plural.
+SUBTYPE_WORDS = {
+    "Plains": ["Plains"], "Island": ["Island"], "Islands": ["Island"], "Swamp": ["Swamp"],
+    "Swamps": ["Swamp"], "Mountain": ["Mountain"], "Mountains": ["Mountain"],
+    "Forest": ["Forest"], "Forests": ["Forest"],
+    "Urza's Mine": ["Urza's", "Mine"], "Urza's Power-Plant": ["Urza's", "Power-Plant"],
+    "Urza's Tower": ["Urza's", "Tower"],
+}  # fmt: skip
 PERMANENT_WORDS = ("permanent", "permanents")
 #: Keywords a selector may name ("with flying", "without flying").
 SELECTOR_KEYWORDS = {
@@ -56,6 +65,8 @@ def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
     words = words.strip()
     if words in PERMANENT_WORDS:
         return {}, "permanent"
+    if words in SUBTYPE_WORDS:
+        return {"subtypes": SUBTYPE_WORDS[words]}, "permanent"
     if words in TYPE_WORDS:
         kind = "creature" if TYPE_WORDS[words] == "Creature" else "permanent"
         return {"types": [TYPE_WORDS[words]]}, kind

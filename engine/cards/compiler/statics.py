@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.cards.compiler import combat
 from engine.cards.compiler.abilities import cost
+from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import keyword_list
 from engine.cards.compiler.selectors import amount, group, noun_phrase
 
@@ -81,10 +82,82 @@ def static(text: str) -> Ability | None:
     return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
 
 
+_CDA = re.compile(
+    r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?"
+    r"the number of (.+?)( on the battlefield)?\."
+)
+
+
+def defining(text: str) -> Ability | None:
+    """ "~'s power and toughness are each equal to the number of creatures you control.",
+    "~'s toughness is equal to 1 plus the number of green creatures on the battlefield.": a
+    characteristic-defining ability (604.3), applied in layer 7a (613.4a)."""
+    m = _CDA.fullmatch(text)
+    if not m:
+        return None
+    flt = group(m.group(3))
+    if flt is None or (not m.group(4) and flt.get("controller") != "you"):
+        return None  # a count of cards elsewhere (hand, graveyard) isn't read
+    if m.group(4) and "controller" in flt:
+        return None
+    which = {
+        "power and toughness are each": "both",
+        "power is": "power",
+        "toughness is": "toughness",
+    }
+    mod: dict[str, Any] = {"op": "pt_count", "filter": flt, "which": which[m.group(1)]}
+    if m.group(2):
+        mod["plus"] = int(m.group(2))
+    return {"kind": "static", "affects": "self", "modifications": [mod]}
+
+
+_OPTION = re.compile(r"an? (\d+)/(\d+) ((?:[A-Z][a-z]+ )*)(artifact )?creature(?: with ([a-z ]+))?")
+
+
+def _becomes_choice(text: str) -> Ability | None:
+    """ "As ~ enters, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact
+    creature with flying, or a 1/6 Wall artifact creature with defender in addition to its other
+    types." (614.1c; a copiable effect, 613.2a)."""
+    m = re.fullmatch(
+        r"As ~ enters, it becomes your choice of (.+?) in addition to its other types\.", text
+    )
+    if not m:
+        # Without "in addition to its other types" the new types replace the old (205.1b),
+        # which an option's added types don't say: not read.
+        return None
+    options = []
+    for phrase in re.split(r", or |, ", m.group(1)):
+        o = _OPTION.fullmatch(phrase)
+        if o is None:
+            return None
+        mods: list[dict[str, Any]] = [
+            {"op": "set_pt", "power": int(o.group(1)), "toughness": int(o.group(2))}
+        ]
+        types = ["Artifact", "Creature"] if o.group(4) else ["Creature"]
+        mods.append({"op": "add_types", "types": types, "subtypes": o.group(3).split()})
+        if o.group(5):
+            keywords = keyword_list(o.group(5))
+            if keywords is None:
+                return None
+            mods.append({"op": "add_keywords", "keywords": keywords})
+        options.append({"text": phrase, "modifications": mods})
+    return {"kind": "as_enters_choose", "choice": "characteristics", "options": options}
+
+
 def entering(text: str) -> Ability | None:
     """ "~ enters tapped." (614.1d), "~ enters with two +1/+1 counters on it." (614.1c)."""
+    if (chosen := _becomes_choice(text)) is not None:
+        return chosen
     if text == "~ enters tapped.":
         return {"kind": "enters_tapped"}
+    if (m := re.fullmatch(r"~ enters tapped unless (.+)\.", text)) and (
+        asked := condition(m.group(1))
+    ):
+        return {"kind": "enters_tapped", "unless": asked}
+    if m := re.fullmatch(
+        r"As ~ enters, you may pay (\d+) life\. If you don't, it enters tapped\.", text
+    ):
+        return {"kind": "enters_tapped", "unless_pay_life": int(m.group(1))}
     m = re.fullmatch(
         r"~ enters with (a|an|one|two|three|four|five|six|X) \+1/\+1 counters? on it\.", text
     )

@@ -49,7 +49,8 @@ class Line:
     text: str
 
 
-_THIS = re.compile(rf"(?<![\w'’])[Tt]his (?:{'|'.join(SELF_WORDS)})(?![\w'’])")
+#: "This creature" as a whole phrase; "this creature's" too (a possessive: "~'s power").
+_THIS = re.compile(rf"(?<![\w'’])[Tt]his (?:{'|'.join(SELF_WORDS)})(?!\w)(?!['’](?!s\b))")
 
 
 def _is_word_char(ch: str) -> bool:
@@ -64,7 +65,10 @@ def _replace_name(text: str, name: str) -> str:
         end = i + len(name)
         before = text[i - 1] if i else " "
         after = text[end] if end < len(text) else " "
-        if _is_word_char(before) or _is_word_char(after):
+        possessive = text[end : end + 2] in ("'s", "’s") and not _is_word_char(
+            text[end + 2 : end + 3] or " "
+        )
+        if _is_word_char(before) or (_is_word_char(after) and not possessive):
             out.append(text[start:end])
         else:
             out.append(text[start:i] + "~")

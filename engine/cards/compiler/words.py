@@ -102,6 +102,20 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append("doesn't untap during its controller's untap step")
         elif op == "control":
             out.append("is controlled by this permanent's controller")
+        elif op == "pt_count":
+            flt = m["filter"]
+            where = "" if flt.get("controller") == "you" else " on the battlefield"
+            plus = f"{m['plus']} plus " if m.get("plus") else ""
+            defined = {
+                "both": "has power and toughness each equal to",
+                "power": "has power equal to",
+                "toughness": "has toughness equal to",
+            }[m.get("which", "both")]
+            counted = _filter(flt).replace("creature", "creatures", 1)
+            out.append(
+                f"{defined} {plus}the number of {counted}{where}, in every zone (a "
+                "characteristic-defining ability, 604.3, layer 7a)"
+            )
         else:
             out.append(op.replace("_", " "))
     return " and ".join(out)
@@ -131,8 +145,24 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"destroy each {_filter(e.get('filter', {}))}"
     if op == "bounce":
         return f"return {_ref(e['target'], specs)} to its owner's hand"
+    if op == "counter_unless_pays" and e.get("target") is not None:
+        return (
+            f"counter {_ref(e['target'], specs)} unless its controller pays {e['cost']} as this "
+            "resolves (118.12)"
+        )
     if op == "counter":
-        return f"counter {_ref(e['target'], specs)}"
+        instead = {
+            "library_top": "on top of its owner's library",
+            "library_bottom": "on the bottom of its owner's library",
+            "hand": "into its owner's hand",
+            "exile": "into exile",
+        }.get(e.get("to", "graveyard"))
+        said = f"counter {_ref(e['target'], specs)}"
+        return (
+            said
+            if instead is None
+            else f"{said}, putting it {instead} instead of into its owner's graveyard (614.15)"
+        )
     if op == "counters":
         on = _ref(e.get("target", "self"), specs)
         return f"put {n} {e.get('counter', '+1/+1')} counter(s) on {on}"
@@ -147,6 +177,11 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             else (f"{token['power']}/{token['toughness']} {token['name']}")
         )
         return f"create {e.get('count', 1)} {name} token(s)"
+    if op == "add_mana" and e.get("instead_if"):
+        return (
+            f"add {e['instead']} if {e['instead_if']['text']} as it resolves, otherwise "
+            f"{e['mana']} (608.2c)"
+        )
     if op == "add_mana":
         return f"add {e['mana']}"
     if op == "add_mana_one_of":
@@ -223,6 +258,22 @@ def ability(a: Any) -> str:
     if kind == "enchant":
         return "Enchant: it can enchant and target " + _target(
             {"kind": a["target"], **({"filter": a["filter"]} if "filter" in a else {})}
+        )
+    if kind == "as_enters_choose" and a.get("choice") == "characteristics":
+        listed = "; or ".join(o["text"] for o in a["options"])
+        return (
+            f"as it enters, its controller chooses what it becomes: {listed} (614.1c; a "
+            "copiable effect, 613.2a)"
+        )
+    if kind == "enters_tapped" and a.get("unless"):
+        return (
+            f"it enters the battlefield tapped unless {a['unless']['text']} as it would enter "
+            "(a replacement effect, 614.1d, 614.12)"
+        )
+    if kind == "enters_tapped" and a.get("unless_pay_life"):
+        return (
+            f"as it enters, its controller may pay {a['unless_pay_life']} life; if they don't, "
+            "it enters tapped (614.12a, 119.4)"
         )
     if kind == "enters_tapped":
         return "it enters the battlefield tapped (a replacement effect, 614.1d)"

@@ -45,6 +45,7 @@ from engine.cards.vocabulary.card import (
     check_target_refs,
 )
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
+from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import (
     Cost,
     SacrificeCost,
@@ -155,6 +156,7 @@ __all__ = [
     "CardDef",
     "CombatRule",
     "CombatRuleKind",
+    "Condition",
     "CopySpell",
     "Cost",
     "CounterSpell",

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Amount, Model, TargetIndex
+from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
 from engine.mana import ManaError, parse_cost
 
@@ -58,8 +59,13 @@ class DestroyAll(Model):
 
 
 class CounterSpell(Model):
+    """Counter target spell (701.6a). `to`: where a countered spell goes instead of its owner's
+    graveyard, when the same text says so ("If that spell is countered this way, exile it
+    instead …"): a self-replacement effect, applied before any other (614.15)."""
+
     op: Literal["counter"] = "counter"
     target: TargetIndex
+    to: Literal["graveyard", "library_top", "library_bottom", "hand", "exile"] = "graveyard"
 
 
 class ReturnToHand(Model):
@@ -110,8 +116,20 @@ class Untap(Model):
 
 
 class AddMana(Model):
+    """Add `mana` (106.4); or, when `instead_if` holds as it resolves, `instead` ("{T}: Add {C}.
+    If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.": the
+    effect's own condition, 608.2c)."""
+
     op: Literal["add_mana"] = "add_mana"
     mana: str = Field(description='symbols, e.g. "{G}"')
+    instead_if: Condition | None = None
+    instead: str | None = None
+
+    @model_validator(mode="after")
+    def _both_or_neither(self) -> AddMana:
+        if (self.instead_if is None) != (self.instead is None):
+            raise ValueError("'instead' and 'instead_if' go together")
+        return self
 
 
 class AddManaOneOf(Model):
@@ -189,11 +207,13 @@ class PreventDamage(Model):
 
 
 class CounterUnlessPays(Model):
-    """Counter the spell or ability that triggered this unless its controller pays `cost`
-    (ward, CR 702.21a). The spell isn't targeted; the trigger remembers it."""
+    """Counter a spell or ability unless its controller pays `cost` (118.12): the one `target`
+    names ("Counter target spell unless its controller pays {3}."), or, without a target, the
+    one that triggered this (ward, CR 702.21a: the trigger remembers it)."""
 
     op: Literal["counter_unless_pays"] = "counter_unless_pays"
     cost: str
+    target: TargetIndex | None = None
 
     @field_validator("cost")
     @classmethod

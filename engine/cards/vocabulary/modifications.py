@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import field_validator
+from pydantic import Field, field_validator
 
 from engine.cards.vocabulary.bounds import PT, Model
 from engine.cards.vocabulary.filters import Filter
@@ -107,10 +107,14 @@ class CantAttackOrBlock(Model):
 
 class PowerToughnessCount(Model):
     """Layer 7a (613.4a): a characteristic-defining ability (604.3) — power and toughness are
-    each equal to the number of permanents matching `filter` ("you": its controller's)."""
+    each equal to the number of permanents matching `filter` ("you": its controller's), plus
+    `plus`; `which` says when only one of them is defined ("~'s toughness is equal to 1 plus
+    the number of green creatures on the battlefield": An-Havva Constable)."""
 
     op: Literal["pt_count"] = "pt_count"
     filter: Filter
+    which: Literal["both", "power", "toughness"] = "both"
+    plus: int = Field(default=0, ge=0, le=100)
 
 
 #: The layer (or 613.10/613.11 step) each modification applies in, with its rule.

@@ -11,7 +11,9 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Amount, Model
+from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
+from engine.cards.vocabulary.modifications import AddKeywords, AddTypes, SetPowerToughness
 
 
 class EntersWithCounters(Model):
@@ -27,22 +29,48 @@ class EntersWithCounters(Model):
 
 
 class EntersTapped(Model):
-    """ "[This permanent] enters tapped": a replacement effect (CR 614.1d)."""
+    """ "[This permanent] enters tapped": a replacement effect (CR 614.1d).
+
+    `unless`: "… enters tapped unless you control a Plains or an Island" — checked as it would
+    enter (614.12). `unless_pay_life`: "As this land enters, you may pay 2 life. If you don't, it
+    enters tapped." — its controller chooses as it enters (614.12a), and can pay only with that
+    much life (119.4)."""
 
     kind: Literal["enters_tapped"] = "enters_tapped"
+    unless: Condition | None = None
+    unless_pay_life: int | None = Field(default=None, ge=1, le=20)
     text: str = ""
+
+
+class EntersAsOption(Model):
+    """One of the things a permanent may become as it enters ("a 2/2 artifact creature with
+    flying"): its base power and toughness, and the types and keywords it gains."""
+
+    text: str
+    modifications: tuple[
+        Annotated[SetPowerToughness | AddTypes | AddKeywords, Field(discriminator="op")], ...
+    ] = Field(min_length=1, max_length=4)
 
 
 class AsEntersChoose(Model):
-    """ "As [this permanent] enters, choose a color": a replacement effect (CR 614.1c).
+    """ "As [this permanent] enters, choose a color" / "… it becomes your choice of a 3/3
+    artifact creature, …": a replacement effect (CR 614.1c).
 
     The choice is made before the permanent enters (614.12a) by the player it enters under the
     control of, and is kept in the object's `chosen` (`{"color": "blue"}`) for its linked
-    abilities (607.2a)."""
+    abilities (607.2a). A choice of `options` (`choice` "characteristics") sets its power and
+    toughness, so it is a copiable effect (613.2a, 707.2): a copy of it copies what was chosen."""
 
     kind: Literal["as_enters_choose"] = "as_enters_choose"
-    choice: Literal["color"] = "color"
+    choice: Literal["color", "characteristics"] = "color"
+    options: tuple[EntersAsOption, ...] = Field(default=(), max_length=6)
     text: str = ""
+
+    @model_validator(mode="after")
+    def _options_for_characteristics(self) -> AsEntersChoose:
+        if (self.choice == "characteristics") != bool(self.options):
+            raise ValueError("a choice of characteristics lists its options (and only it does)")
+        return self
 
 
 class Replacement(Model):

@@ -1,0 +1,49 @@
+"""Conditions (CR 608.2c, 614.1d): "if you control an Urza's Mine and an Urza's Power-Plant",
+"unless you control a Plains or an Island", "unless you control two or more other lands",
+"unless you have two or more opponents", "unless a player has 13 or less life" — read into the
+vocabulary's `Condition`, or None when a word isn't known.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.selectors import NUMBERS, group, noun_phrase
+
+
+def condition(text: str) -> dict[str, Any] | None:
+    """The condition a clause states (without "if" / "unless"), or None."""
+    if m := re.fullmatch(r"you have (two|three|four) or more opponents", text):
+        return {"opponents_at_least": NUMBERS[m.group(1)], "text": text}
+    if m := re.fullmatch(r"a player has (\d+) or less life", text):
+        return {"life_at_most": int(m.group(1)), "text": text}
+    if m := re.fullmatch(r"you control (two|three|four|five) or (more|fewer) (.+)", text):
+        flt = group(m.group(3))
+        if flt is None or "controller" in flt:
+            return None
+        bound = "at_least" if m.group(2) == "more" else "at_most"
+        return {
+            "you_control": [{**flt, "controller": "you"}],
+            bound: NUMBERS[m.group(1)],
+            "text": text,
+        }
+    m = re.fullmatch(r"you control (.+)", text)
+    if not m:
+        return None
+    pieces = re.split(r",? (and|or) |, ", m.group(1))
+    joins = {p for p in pieces[1::2] if p in ("and", "or")}
+    nouns = [p for p in pieces if p not in ("and", "or")]
+    if len(joins) > 1:
+        return None
+    filters = []
+    for noun in nouns:
+        a = re.fullmatch(r"(?:a|an) (.+)", noun)
+        found = noun_phrase(a.group(1)) if a else None
+        if found is None or "controller" in found[0]:
+            return None
+        flt, kind = found
+        if kind == "creature":
+            flt["types"] = ["Creature"]
+        filters.append({**flt, "controller": "you"})
+    return {"you_control": filters, "match": "any" if joins == {"or"} else "all", "text": text}

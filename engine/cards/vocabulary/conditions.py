@@ -1,0 +1,46 @@
+"""Conditions (CR 608.2c, 614.1d, 603.4): what an effect or a replacement checks about the game
+when it applies — "if you control an Urza's Mine and an Urza's Power-Plant", "unless you
+control a Forest or an Island", "unless you control two or more other lands".
+
+A condition is data, checked by `engine.conditions` at the moment the rules say (as a mana
+ability resolves, as a permanent would enter); it names no rule of play itself.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.filters import Filter
+
+
+class Condition(Model):
+    """True when the permanents its controller controls match `you_control`: each filter by at
+    least one permanent (`match` "all": "an X and a Y"), or any filter by one ("any": "an X or
+    a Y"); or, with `at_least` / `at_most`, when the number of permanents matching the one
+    filter is in that range ("two or more other lands"). `opponents_at_least`: "you have two or
+    more opponents". `life_at_most`: "a player has N or less life"."""
+
+    you_control: tuple[Filter, ...] = ()
+    match: Literal["all", "any"] = "all"
+    at_least: int | None = Field(default=None, ge=0, le=100)
+    at_most: int | None = Field(default=None, ge=0, le=100)
+    opponents_at_least: int | None = Field(default=None, ge=1, le=10)
+    life_at_most: int | None = Field(default=None, ge=0, le=1000)
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _one_question(self) -> Condition:
+        counted = self.at_least is not None or self.at_most is not None
+        asked = [bool(self.you_control), self.opponents_at_least is not None]
+        asked.append(self.life_at_most is not None)
+        if sum(asked) != 1:
+            raise ValueError(
+                "a condition asks exactly one thing: you_control, opponents_at_least or "
+                "life_at_most"
+            )
+        if counted and len(self.you_control) != 1:
+            raise ValueError("at_least / at_most count the permanents of one filter")
+        return self

@@ -1,0 +1,41 @@
+"""Checking a condition of the vocabulary against the game (`cards.vocabulary.Condition`).
+
+The rules say when: as a mana ability resolves ("if you control …, add … instead", 608.2c), as a
+permanent would enter ("enters tapped unless …", 614.1d, checked against the game as it is just
+before the event, 614.12). The answer comes with the reason, in words, for the event log.
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.events import describe
+from engine.state import GameState, PlayerId
+from engine.targets import matches
+
+
+def holds(
+    state: GameState, condition: v.Condition, you: PlayerId, source: str | None = None
+) -> tuple[bool, str]:
+    """Whether `condition` is true for `you` now, and why, as a clause ("you control Urza's
+    Mine and Urza's Tower"). Its filters say "you control" themselves (`controller` "you");
+    `source` is the object whose ability asks, for "other" (109.2)."""
+    if condition.opponents_at_least is not None:
+        n = sum(1 for p in state.players if p.id != you)
+        return n >= condition.opponents_at_least, f"you have {n} opponent{'s' * (n != 1)}"
+    if condition.life_at_most is not None:
+        lowest = min(state.players, key=lambda p: p.life)
+        ok = lowest.life <= condition.life_at_most
+        return ok, f"the lowest life total is {lowest.life} (player {lowest.id})"
+    found = [
+        [o for o in state.battlefield() if matches(state, o, flt, you, source) is None]
+        for flt in condition.you_control
+    ]
+    if condition.at_least is not None or condition.at_most is not None:
+        n = len(found[0])
+        ok = (condition.at_least is None or n >= condition.at_least) and (
+            condition.at_most is None or n <= condition.at_most
+        )
+        return ok, f"you control {n} of them"
+    ok = all(found) if condition.match == "all" else any(found)
+    names = [describe(state, objs[0]) for objs in found if objs]
+    return ok, "you control " + (" and ".join(names) if names else "none of them")

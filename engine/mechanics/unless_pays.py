@@ -1,0 +1,89 @@
+"""Counter a spell or ability unless its controller pays a cost (CR 118.12, 701.6a).
+
+Ward's trigger (702.21a) counters the spell or ability that targeted its permanent, which the
+trigger remembers; a spell like Mana Leak counters its target ("Counter target spell unless its
+controller pays {3}."). Either way the controller of what would be countered decides, as the
+instruction is performed, whether to pay (118.12); the mana comes from their mana pool, as every
+cost in a scenario does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.vocabulary import CounterUnlessPays
+from engine.choices import NeedChoice, ask
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.mana import ManaError, parse_cost, pay
+from engine.operations import counter
+from engine.state import ChoiceKind, Event, GameState, ObjectRef
+
+
+@handles(CounterUnlessPays)
+def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Context) -> Result:
+    """Counter the item unless its controller pays `instr.cost` (118.12; ward, 702.21a)."""
+    ward = instr.target is None
+    if instr.target is None:
+        item = dict(ctx.info).get("spell")
+    else:
+        refs = ctx.targets[instr.target] if instr.target < len(ctx.targets) else ()
+        item = next((r.id for r in refs if isinstance(r, ObjectRef)), None)
+    spell = state.objects.get(item or "")
+    ability = state.abilities.get(item or "")
+    if item not in state.stack or (spell is None and ability is None):
+        said = "ward does nothing" if ward else f"{describe(state, ctx.source)} does nothing"
+        return state, [
+            event(
+                "ward" if ward else "unless_pays",
+                f"{item} is no longer on the stack; {said}.",
+                "702.21a" if ward else "118.12",
+            )
+        ]
+    payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
+    name = describe(state, spell) if spell is not None else f"the ability {item}"
+    cost = parse_cost(instr.cost)
+    player = state.player(payer)
+    try:
+        new_pool = pay(player.mana_pool, cost)
+    except ManaError:
+        new_pool = None
+    rules = ("702.21a",) if ward else ("118.12",)
+    what = (
+        f"the ward cost {instr.cost}" if ward else f"{instr.cost} for {describe(state, ctx.source)}"
+    )
+    paid = new_pool is not None and bool(
+        ask(
+            NeedChoice(
+                ChoiceKind.PAY,
+                payer,
+                f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {item} is countered."
+                if ward
+                else f"Player {payer}: pay {instr.cost} or {name} is countered.",
+                rules,
+                ("true", "false"),
+            )
+        )
+    )
+    kind = "ward" if ward else "unless_pays"
+    if paid and new_pool is not None:
+        state = state.with_player(replace(player, mana_pool=new_pool))
+        text = f"Player {payer} pays {what}; {item if ward else name} isn't countered."
+        return state, [event(kind, text, *rules, objects=[payer, item])]
+    why = "doesn't pay" if new_pool is not None else "can't pay"
+    events: list[Event]
+    if spell is not None:
+        state, events = counter(state, spell, ctx.source)
+    else:
+        abilities = dict(state.abilities)
+        del abilities[item]
+        state = replace(
+            state, abilities=abilities, stack=tuple(i for i in state.stack if i != item)
+        )
+        events = [event("counter", f"The ability {item} is countered.", "701.6a", objects=[item])]
+    said = (
+        f"Player {payer} {why} the ward cost {instr.cost} of {describe(state, ctx.source)}."
+        if ward
+        else f"Player {payer} {why} {instr.cost} for {describe(state, ctx.source)}."
+    )
+    return state, [event(kind, said, *rules, objects=[payer, item]), *events]
