@@ -185,10 +185,10 @@ def test_pool_cards_keep_the_printed_characteristics() -> None:
     assert eron.keywords == ("Haste",)
     assert eron.unsupported == ()
     # A printed star counts as 0 (208.2a); the line defining it is listed as unsupported.
-    clay = find("Primal Clay")
-    assert clay is not None
-    assert (clay.power, clay.toughness) == (0, 0)
-    assert clay.unsupported
+    goyf = find("Tarmogoyf")
+    assert goyf is not None
+    assert (goyf.power, goyf.toughness) == (0, 1)
+    assert goyf.unsupported
 
 
 def test_status_is_implemented_partial_or_text_only() -> None:

@@ -14,7 +14,7 @@ BOARD = {
     "players": [{"id": "A"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
-        {"id": "constable", "card": "An-Havva Constable", "owner": "A", "zone": "battlefield"},
+        {"id": "goyf", "card": "Tarmogoyf", "owner": "A", "zone": "battlefield"},
         {"id": "looter", "card": "Merfolk Looter", "owner": "A", "zone": "battlefield"},
     ],
 }
@@ -66,10 +66,8 @@ def test_an_activated_ability_the_engine_cant_model_is_listed_as_not_available()
 def test_a_characteristic_defining_ability_not_modelled_is_explained_beside_the_pt() -> None:
     output, status = run(BOARD)
     assert status == 0
-    [constable] = [o for o in output["state"]["objects"] if o["id"] == "constable"]
-    notes = [e for e in constable["explanations"] if e["rule"] == "604.3"]
+    [goyf] = [o for o in output["state"]["objects"] if o["id"] == "goyf"]
+    notes = [e for e in goyf["explanations"] if e["rule"] == "604.3"]
     assert len(notes) == 1
     assert "characteristic-defining ability isn't modelled" in notes[0]["text"]
-    assert notes[0]["text"].endswith(
-        f"its P/T shown is {constable['power']}/{constable['toughness']}"
-    )
+    assert notes[0]["text"].endswith(f"its P/T shown is {goyf['power']}/{goyf['toughness']}")
