@@ -123,7 +123,9 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
         return {"advance_to": advance["target"], **({"turn": turn} if turn else {})}
     parts = picked.split(":")
     kind = parts[0]
-    if kind not in LISTED_KINDS or len(parts) != (4 if kind == "activate" else 3):
+    # A cast with its kicker cost paid is "cast:P:id:kicked" (the entry's `kicked`, 702.33a).
+    kicked = kind == "cast" and parts[3:] == ["kicked"]
+    if kind not in LISTED_KINDS or len(parts) != (4 if kind == "activate" or kicked else 3):
         raise PlayError(f"unknown action {picked[:80]!r}")
     player, obj = parts[1], parts[2]
     ability = parts[3] if kind == "activate" else None
@@ -132,11 +134,13 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
             continue
         if ability is not None and str(e["ability"]) != ability:
             continue
+        if kind == "cast" and bool(e.get("kicked")) != kicked:
+            continue
         if not e["allowed"]:
             raise PlayError(f"{e['label']} isn't legal now: {e['reason']}{_cited(e['rules'])}")
         if kind == "activate":
             return {"player": player, "activate": obj, "ability": e["ability"]}
-        return {"player": player, kind: obj}
+        return {"player": player, kind: obj, **({"kicked": True} if kicked else {})}
     raise PlayError(f"{picked[:80]!r} isn't among the actions the game offers now")
 
 
