@@ -82,7 +82,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     obj = _require_object(state, action.cast, "cast")
     card = obj.card
     name = describe(state, obj)
-    alternative = casting.cast_from(state, player, obj)
+    alternative = casting.cast_from(state, player, obj, action)
     if card is ANONYMOUS:
         raise IllegalActionError(
             f"{name} is an anonymous card; its identity is unknown", ("601.3",)

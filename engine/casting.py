@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from engine.cards.vocabulary.casting import keyword_cost
+from engine.cards.vocabulary.casting import affinity_types, keyword_cost
 from engine.characteristics import characteristics, controller_of
 from engine.errors import IllegalActionError
 from engine.events import describe, event
@@ -34,7 +34,9 @@ from engine.script import CastAction
 from engine.state import Event, GameObject, GameState, JsonValue, ObjectId, PlayerId, Zone
 from engine.zones import move
 
-Alternative = Literal["flashback"] | None
+Alternative = Literal["flashback", "evoke"] | None
+#: The name of the choice made for a spell cast with an alternative cost (its `chosen`).
+_ALTERNATIVE_CHOICE = {"flashback": "flashback", "evoke": "evoked"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +63,7 @@ class SpellCost:
         702.33d)."""
         out: list[tuple[str, JsonValue]] = []
         if self.alternative:
-            out.append((self.alternative, True))
+            out.append((_ALTERNATIVE_CHOICE[self.alternative], True))
         if self.buyback:
             out.append(("buyback", True))
         if self.kicked:
@@ -69,9 +71,29 @@ class SpellCost:
         return tuple(out)
 
 
-def cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternative:
-    """The rule that lets `player` cast `obj` from its zone: None for their hand, "flashback"
-    for their graveyard when it has flashback (702.34a); otherwise refused (601.3)."""
+def cast_from(
+    state: GameState, player: PlayerId, obj: GameObject, action: CastAction
+) -> Alternative:
+    """The alternative cost `obj` is cast for, if any: "flashback" from its owner's graveyard
+    (702.34a), "evoke" when the action asks for it (702.74a); a card anywhere but its owner's
+    hand or, with flashback, graveyard is refused (601.3), and so is a second alternative cost
+    (118.9a)."""
+    zone = _cast_from(state, player, obj)
+    if not action.evoke:
+        return zone
+    name = describe(state, obj)
+    if keyword_cost(characteristics(state, obj).keywords, "Evoke") is None:
+        raise IllegalActionError(f"{name} has no evoke cost to pay", ("702.74a", "601.2b"))
+    if zone is not None:
+        raise IllegalActionError(
+            f"{name} is cast with {zone}, an alternative cost; a spell can't have two",
+            ("118.9a", "601.2b"),
+        )
+    return "evoke"
+
+
+def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternative:
+    """Where from: None for the hand, "flashback" for the graveyard (702.34a); else refused."""
     name = describe(state, obj)
     if obj.zone is Zone.HAND and obj.owner == player:
         return None
@@ -96,8 +118,9 @@ def cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternativ
 
 def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> ManaCost:
     """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
-    if alternative == "flashback":
-        cost = keyword_cost(characteristics(state, obj).keywords, "Flashback")
+    if alternative is not None:
+        keyword = "Flashback" if alternative == "flashback" else "Evoke"
+        cost = keyword_cost(characteristics(state, obj).keywords, keyword)
         return parse_cost(cost or "")
     return obj.card.cost
 
@@ -147,6 +170,17 @@ def spell_cost(
                 objects=[obj.id],
             )
         )
+    if alternative == "evoke":
+        notes.append(
+            event(
+                "alternative_cost",
+                f"{name} is cast for its evoke cost {keyword_cost(keywords, 'Evoke')} rather "
+                "than its mana cost; it will be sacrificed as it enters.",
+                "702.74a",
+                "601.2b",
+                objects=[obj.id],
+            )
+        )
     if action.kicked:
         kicker = keyword_cost(keywords, "Kicker")
         if kicker is None:
@@ -177,17 +211,18 @@ def spell_cost(
                 objects=[obj.id],
             )
         )
-    if "Affinity for artifacts" in keywords:
-        artifacts = _controlled(state, player, "Artifact")
-        less = min(len(artifacts), total.generic)
-        if artifacts:
+    for card_type in affinity_types(keywords):
+        counted = _controlled(state, player, card_type)
+        less = min(len(counted), total.generic)
+        if counted:
             total = replace(total, generic=total.generic - less)
+            what = f"{card_type.lower()}{'s' if len(counted) != 1 else ''}"
             notes.append(
                 event(
                     "cost_reduction",
-                    f"Affinity for artifacts: player {player} controls {len(artifacts)} "
-                    f"artifact{'s' if len(artifacts) != 1 else ''}, so {name} costs {{{less}}} "
-                    "less (a reduction of generic mana only, never below zero).",
+                    f"Affinity for {card_type.lower()}s: player {player} controls "
+                    f"{len(counted)} {what}, so {name} costs {{{less}}} less (a reduction of "
+                    "generic mana only, never below zero).",
                     "702.41a",
                     "118.7a",
                     "601.2f",

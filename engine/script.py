@@ -63,6 +63,8 @@ class CastAction(FrozenModel):
     buyback: bool = False
     #: Whether its kicker cost is paid (702.33a): the spell is kicked (702.33d).
     kicked: bool = False
+    #: Whether it is cast for its evoke cost rather than its mana cost (702.74a).
+    evoke: bool = False
 
 
 class ActivateAction(FrozenModel):

@@ -140,9 +140,9 @@ def _enters(
         return []
     entered = occ.obj
     if t.scope == "self":
-        if t.if_kicked and not dict(entered.chosen).get("kicked"):
-            # "When this enters, if it was kicked" doesn't trigger otherwise (603.4); whether
-            # it was kicked can't change afterwards (702.33d), so on resolution it still is.
+        if t.cast_with and not dict(entered.chosen).get(t.cast_with):
+            # "When this enters, if it was kicked" doesn't trigger otherwise (603.4); how it
+            # was cast can't change afterwards (702.33d, 702.74a), so on resolution it still is.
             return []
         chosen_x = dict(entered.chosen).get("x")
         # 107.3m: X in an enters ability is the X of the spell it resolved from.

@@ -72,10 +72,12 @@ def move(
         events.append(_sticker_event(obj, to))
     if to is Zone.BATTLEFIELD:
         new = replace(new, chosen=(("x", x),) if x is not None else ())
-        if obj.zone is Zone.STACK and dict(obj.chosen).get("kicked"):
-            # A kicked spell becomes a kicked permanent: its abilities linked to kicker ask
-            # (702.33d-e, 607.2); a new object otherwise remembers nothing (400.7).
-            new = replace(new, chosen=(*new.chosen, ("kicked", True)))
+        if obj.zone is Zone.STACK:
+            # A kicked spell becomes a kicked permanent, an evoked one an evoked permanent:
+            # abilities linked to kicker or evoke ask (702.33d-e, 702.74a, 607.2); a new object
+            # otherwise remembers nothing (400.7).
+            cast_with = [(k, v) for k, v in obj.chosen if k in ("kicked", "evoked") and v]
+            new = replace(new, chosen=(*new.chosen, *cast_with))
         state, new, entering = enter_battlefield(state, new, x)
         events.extend(entering)
         return state, events

@@ -7,6 +7,7 @@ starts.
 from engine.mechanics import (
     chosen_color,
     equipment,
+    evoke,
     investigate,
     kicker,
     mana_abilities,
@@ -21,6 +22,7 @@ from engine.mechanics import (
 __all__ = [
     "chosen_color",
     "equipment",
+    "evoke",
     "investigate",
     "kicker",
     "mana_abilities",

@@ -32,6 +32,9 @@ def _reading(name: str, line: str) -> Any:
         ("Treasure Cruise", "Delve", "Delve", "exiled from your graveyard"),
         ("Reverse Engineer", "Improvise", "Improvise", "untapped artifact"),
         ("Thoughtcast", "Affinity for artifacts", "Affinity for artifacts", "{1} less"),
+        ("Argivian Phalanx", "Affinity for creatures", "Affinity for creatures", "each creature"),
+        ("Mulldrifter", "Evoke {2}{U}", "Evoke {2}{U}", "sacrificed as it enters"),
+        ("Into the Roil", "Kicker {1}{U}", "Kicker {1}{U}", "it is kicked"),
     ],
 )
 def test_a_casting_keyword_line_is_read_and_said(
@@ -72,6 +75,8 @@ def test_a_flashback_spell_is_modelled_whole_once_its_keyword_is_read() -> None:
         ("Flashback {X}{R}", None),
         ("Flashback {Q}", None),
         ("Flashback", None),
+        ("Affinity for Goblins", None),
+        ("affinity for lands", "Affinity for lands"),
     ],
 )
 def test_casting_keywords_have_one_spelling(text: str, keyword: str | None) -> None:
@@ -181,7 +186,7 @@ def test_legal_actions_refuse_flashback_that_cant_be_paid() -> None:
 def test_kicker_lines_are_read_as_linked_to_kicker() -> None:
     trigger = _reading("Mold Shambler", "When this creature enters, if it was kicked")
     assert trigger.outcome == "recognised"
-    assert trigger.abilities[0]["trigger"] == {"event": "enters", "if_kicked": True}
+    assert trigger.abilities[0]["trigger"] == {"event": "enters", "cast_with": "kicked"}
     assert "if it was kicked" in trigger.words
     counters = _reading("Academy Drake", "If this creature was kicked")
     assert counters.abilities[0] == {
@@ -247,3 +252,23 @@ def test_a_kicked_spell_that_is_countered_does_nothing_if_kicked() -> None:
     assert state.error is None
     assert state.objects["l1"].zone.value == "library"
     assert not of_kind(events, "kicker")
+
+
+def test_evoke_and_flashback_are_two_alternative_costs_and_cant_both_be_paid() -> None:
+    """A spell has at most one alternative cost (118.9a): a card cast with flashback from the
+    graveyard can't be evoked too (here an inline instant with both)."""
+    card = {
+        "name": "Test Both",
+        "mana_cost": "{3}{U}",
+        "type_line": "Instant",
+        "abilities": ["Flashback {2}{U}", "Evoke {U}"],
+        "effects": [{"op": "draw", "amount": 1}],
+    }
+    data = game(
+        [obj("graveyard", "t", "Test Both"), obj("library", "l", "Island")],
+        cards=[card],
+        players=[{"id": "A", "mana_pool": "{U}{U}{U}"}, {"id": "B"}],
+        actions=[{"player": "A", "cast": "t", "evoke": True}],
+    )
+    state, _ = play(data)
+    assert error_rules(state) == ["118.9a", "601.2b"]

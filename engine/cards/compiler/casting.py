@@ -28,10 +28,6 @@ _FIXED = {
         "Delve: as it is cast, each card exiled from your graveyard (the cast action's `delve`) "
         "pays for one generic mana of the total cost (702.66a)"
     ),
-    "Affinity for artifacts": (
-        "Affinity for artifacts: it costs {1} less to cast for each artifact you control, "
-        "generic mana only (702.41a, 118.7a)"
-    ),
 }
 
 
@@ -39,6 +35,17 @@ def keyword_words(keyword: str) -> str | None:
     """What the engine does with a casting keyword, or None if `keyword` isn't one."""
     if keyword in _FIXED:
         return _FIXED[keyword]
+    if keyword.startswith("Affinity for "):
+        what = keyword.removeprefix("Affinity for ").removesuffix("s")
+        return (
+            f"{keyword}: it costs {{1}} less to cast for each {what} you control, generic mana "
+            "only (702.41a, 118.7a)"
+        )
+    if (cost := keyword_cost((keyword,), "Evoke")) is not None:
+        return (
+            f"Evoke {cost}: it may be cast for {cost} rather than its mana cost (the cast "
+            "action's `evoke`); if it is, it is sacrificed as it enters (702.74a)"
+        )
     if (cost := keyword_cost((keyword,), "Flashback")) is not None:
         return (
             f"Flashback {cost}: it may be cast from your graveyard by paying {cost} rather than "
@@ -80,7 +87,7 @@ def kicked_permanent_line(text: str) -> dict[str, Any] | None:
         found = abilities.triggered(f"{m.group(1)}, {m.group(2)}")
         if found is None or found["trigger"].get("scope", "self") != "self":
             return None
-        return {**found, "trigger": {**found["trigger"], "if_kicked": True}}
+        return {**found, "trigger": {**found["trigger"], "cast_with": "kicked"}}
     return None
 
 

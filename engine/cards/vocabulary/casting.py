@@ -10,10 +10,12 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
 - "Kicker {2}{G}" (702.33a): an optional additional cost; paid, the spell is "kicked" (702.33d),
   which its linked abilities ask (702.33e: `IfKicked`, a trigger's or an entering
   replacement's `if_kicked`), and so does the permanent it becomes;
+- "Evoke {U}" (702.74a): an alternative cost; paid, the permanent it becomes is sacrificed as it
+  enters (a keyword trigger, `engine.mechanics.evoke`);
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
-  controls.
+  controls; also for creatures, enchantments and lands.
 
 Only costs made of mana symbols are keywords here: "Flashback—Discard a card" isn't one (yet).
 """
@@ -25,10 +27,13 @@ import re
 from engine.mana import ManaError, parse_cost
 
 #: Keywords about casting with no parameter, by their capitalised names.
-CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise", "Affinity for artifacts"})
+CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise"})
+#: "Affinity for artifacts": the card types affinity counts here, by their plural (702.41a).
+AFFINITY = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+            "lands": "Land"}  # fmt: skip
 #: Keywords with a mana cost: their names, lower-cased as the pattern reads them.
-COSTED_KEYWORDS = ("Flashback", "Buyback", "Kicker")
-_COSTED = re.compile(r"(flashback|buyback|kicker) ?((?:\{[^}]+\})+)", re.IGNORECASE)
+COSTED_KEYWORDS = ("Flashback", "Buyback", "Kicker", "Evoke")
+_COSTED = re.compile(r"(flashback|buyback|kicker|evoke) ?((?:\{[^}]+\})+)", re.IGNORECASE)
 
 
 def casting_keyword(text: str) -> str | None:
@@ -37,6 +42,9 @@ def casting_keyword(text: str) -> str | None:
     for keyword in CASTING_KEYWORDS:
         if text.casefold() == keyword.casefold():
             return keyword
+    affinity = re.fullmatch(r"affinity for (\w+)", text, re.IGNORECASE)
+    if affinity is not None and affinity.group(1).lower() in AFFINITY:
+        return f"Affinity for {affinity.group(1).lower()}"
     found = _COSTED.fullmatch(text)
     if found is None:
         return None
@@ -48,6 +56,13 @@ def casting_keyword(text: str) -> str | None:
     if parsed.x_count:
         return None
     return f"{found.group(1).capitalize()} {cost}"
+
+
+def affinity_types(keywords: tuple[str, ...] | list[str]) -> list[str]:
+    """The card type each instance of affinity counts ("Affinity for artifacts" -> "Artifact"),
+    one entry per instance (702.41b: each applies)."""
+    prefix = "Affinity for "
+    return [AFFINITY[k[len(prefix) :]] for k in keywords if k.startswith(prefix)]
 
 
 def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None:

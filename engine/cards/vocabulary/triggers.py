@@ -50,6 +50,7 @@ class Trigger(Model):
     #: For "beginning_of_end_step" / "beginning_of_upkeep": "At the beginning of your end step /
     #: upkeep" ("your") or of each one ("each", 503.1, 513.1).
     whose: Literal["your", "each"] = "your"
-    #: For "enters" with scope "self": "When this enters, if it was kicked, …" — an
-    #: intervening-if condition (603.4) on the permanent having been a kicked spell (702.33d-e).
-    if_kicked: bool = False
+    #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
+    #: "if its evoke cost was paid" ("evoked") — an intervening-if condition (603.4) on how the
+    #: spell it resolved from was cast (702.33d-e, 702.74a).
+    cast_with: Literal["kicked", "evoked"] | None = None
