@@ -58,6 +58,14 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
         return deal_damage(
             state, ctx.source, PlayerTarget(ctx.controller), ctx.amount(instr.amount)
         )
+    if instr.to == "each_opponent":
+        for player in state.in_game():
+            if player != ctx.controller:
+                state, more = deal_damage(
+                    state, ctx.source, PlayerTarget(player), ctx.amount(instr.amount)
+                )
+                events += more
+        return state, events
     for target in ctx.targets[instr.to] if instr.to < len(ctx.targets) else ():
         state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
         events += more

@@ -27,6 +27,14 @@ class PutIntoGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class LeftBattlefield:
+    """`obj` (as it last existed on the battlefield) left it, for any zone (603.6c): "when this
+    leaves the battlefield"; its abilities as it last existed decide (603.10a)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrificed:
     """`player` sacrificed `obj` (701.21a); `before` is the state just before (603.10a)."""
 
@@ -106,6 +114,7 @@ class LifeGained:
 Occurrence = (
     Entered
     | PutIntoGraveyard
+    | LeftBattlefield
     | Sacrificed
     | StepBegins
     | Cast
@@ -123,6 +132,7 @@ Occurrence = (
 #: a step not listed has no modelled "at the beginning of" abilities.
 STEP_EVENTS: dict[Step, str] = {
     Step.UPKEEP: "beginning_of_upkeep",
+    Step.BEGINNING_OF_COMBAT: "beginning_of_combat",
     Step.END: "beginning_of_end_step",
 }
 
@@ -137,6 +147,7 @@ def event_of(occ: object) -> str | None:
 EVENTS: dict[type, str] = {
     Entered: "enters",
     PutIntoGraveyard: "put_into_graveyard",
+    LeftBattlefield: "leaves_battlefield",
     Sacrificed: "sacrifice",
     StepBegins: "beginning_of_end_step",
     Cast: "cast",

@@ -34,6 +34,7 @@ from engine.occurrences import (
     CombatDamageToPlayer,
     DealtDamage,
     Entered,
+    LeftBattlefield,
     LifeGained,
     Occurrence,
     PutIntoGraveyard,
@@ -164,6 +165,20 @@ def _put_into_graveyard(
     return [(("follows_source", True),)] if isinstance(occ, PutIntoGraveyard) else []
 
 
+def _leaves_battlefield(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "When this leaves the battlefield" (603.6c): only the permanent that left, as it last
+    existed there (603.10a)."""
+    del state, source, you, t, roles
+    return [(("follows_source", True),)] if isinstance(occ, LeftBattlefield) else []
+
+
 def _sacrifice(
     state: GameState,
     occ: Occurrence,
@@ -195,7 +210,9 @@ def _step_begins(step: Step) -> Matcher:
         del source, roles
         if not isinstance(occ, StepBegins) or occ.step is not step:
             return []
-        return [] if t.whose == "your" and you != state.turn.active else [()]
+        if t.whose == "your" and you != state.turn.active:
+            return []
+        return [] if t.whose == "opponents" and you == state.turn.active else [()]
 
     return matcher
 
@@ -216,6 +233,8 @@ def _cast(
         before = max(state.turn.spells_cast - 1, 0)
         return [(("spell", spell.id), ("spells_cast_before", before))]
     if t.caster == "you" and spell.controller != source.controller:
+        return []
+    if t.caster == "opponent" and spell.controller == source.controller:
         return []
     flt = t.filter
     if flt.colors and not set(flt.colors) & set(characteristics(state, spell).colors):
@@ -326,6 +345,8 @@ MATCHERS: dict[str, Matcher] = {
     "sacrifice": _sacrifice,
     "beginning_of_end_step": _step_begins(Step.END),
     "beginning_of_upkeep": _step_begins(Step.UPKEEP),
+    "beginning_of_combat": _step_begins(Step.BEGINNING_OF_COMBAT),
+    "leaves_battlefield": _leaves_battlefield,
     "deals_combat_damage_to_player": _combat_damage_to_player,
     "cast": _cast,
     "attacks": _attacks,
@@ -348,7 +369,7 @@ def _looked_at(state: GameState, occ: Occurrence) -> GameState:
     """The state whose objects and characteristics decide (603.10a looks back in time)."""
     if isinstance(occ, Sacrificed):
         return occ.before
-    if isinstance(occ, PutIntoGraveyard):
+    if isinstance(occ, PutIntoGraveyard | LeftBattlefield):
         return state.with_object(occ.obj)
     return state
 
@@ -360,7 +381,7 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
         yield occ.obj, _SELF
         for permanent in state.battlefield():
             yield permanent, _OTHERS
-    elif isinstance(occ, PutIntoGraveyard):
+    elif isinstance(occ, PutIntoGraveyard | LeftBattlefield):
         yield occ.obj, _SELF
     elif isinstance(occ, Cast):
         for permanent in state.battlefield():
@@ -403,7 +424,7 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
 
 
 def _looks_back(trigger: Trigger) -> tuple[str, ...]:
-    if trigger.event == "put_into_graveyard":
+    if trigger.event in ("put_into_graveyard", "leaves_battlefield"):
         return ("603.6c",)
     if trigger.event == "sacrifice":
         # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).
@@ -428,15 +449,23 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
     return state, events + notices(state, occ)
 
 
+#: The steps "at the beginning of" abilities watch, in words, with the rule of the step.
+_STEP_WORDS = {
+    Step.UPKEEP: ("upkeep", "503.1"),
+    Step.BEGINNING_OF_COMBAT: ("beginning of combat step", "507.2"),
+    Step.END: ("end step", "513.1"),
+}
+
+
 def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId) -> Event | None:
-    if isinstance(occ, StepBegins):
-        step = "upkeep" if occ.step is Step.UPKEEP else "end step"
+    if isinstance(occ, StepBegins) and occ.step in _STEP_WORDS:
+        step, rule = _STEP_WORDS[occ.step]
         return event(
             "triggered",
             f"The {step} begins: {describe(state, hit.source)}'s ability "
             f"triggers (“{hit.ability.text}”).",
             "603.2",
-            "503.1" if occ.step is Step.UPKEEP else "513.1",
+            rule,
             objects=[ability_id, hit.source.id],
         )
     if isinstance(occ, Attacks):

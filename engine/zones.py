@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine import replacement
 from engine.events import event
-from engine.occurrences import Entered, PutIntoGraveyard
+from engine.occurrences import Entered, LeftBattlefield, PutIntoGraveyard
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.triggers import fire
 
@@ -91,6 +91,10 @@ def move(
         state = replace(state, graveyards={**state.graveyards, owner: graveyard})
     elif to is Zone.STACK:
         state = replace(state, stack=(*state.stack, new.id))
+    if obj.zone is Zone.BATTLEFIELD:
+        # "When this leaves the battlefield", for whatever zone (603.6c, 603.10a).
+        state, triggered = fire(state, LeftBattlefield(obj))
+        events.extend(triggered)
     if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         # "When this is put into a graveyard from the battlefield" looks back in time: the
         # permanent's abilities as it last existed decide (603.6c, 603.10a).

@@ -52,14 +52,29 @@ def cost(text: str) -> dict[str, Any] | None:
 _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
     (re.compile(pattern), event)
     for pattern, event in (
-        (r"When ~ enters", {"event": "enters"}),
+        (r"When ~ enters(?: the battlefield)?", {"event": "enters"}),
+        (r"When ~ leaves the battlefield", {"event": "leaves_battlefield"}),
+        (r"When you cast ~", {"event": "cast", "scope": "this_spell"}),
         (r"When ~ dies", {"event": "put_into_graveyard"}),
         (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),
         (r"Whenever ~ attacks", {"event": "attacks"}),
         (r"At the beginning of your end step", {"event": "beginning_of_end_step"}),
         (r"At the beginning of each end step", {"event": "beginning_of_end_step", "whose": "each"}),
         (r"At the beginning of your upkeep", {"event": "beginning_of_upkeep"}),
-        (r"At the beginning of each upkeep", {"event": "beginning_of_upkeep", "whose": "each"}),
+        (
+            r"At the beginning of (?:each|each player's) upkeep",
+            {"event": "beginning_of_upkeep", "whose": "each"},
+        ),
+        (
+            r"At the beginning of each opponent's upkeep",
+            {"event": "beginning_of_upkeep", "whose": "opponents"},
+        ),
+        (
+            r"At the beginning of combat on your turn",
+            {"event": "beginning_of_combat", "whose": "your"},
+        ),
+        (r"At the beginning of each combat", {"event": "beginning_of_combat", "whose": "each"}),
+        (r"At the beginning of the end step", {"event": "beginning_of_end_step", "whose": "each"}),
         (r"Whenever you gain life", {"event": "life_gained"}),
         (r"Whenever ~ is dealt damage", {"event": "dealt_damage"}),
         (r"Whenever ~ deals combat damage to a player", {"event": "deals_combat_damage_to_player"}),
@@ -73,6 +88,15 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
             {"event": "cast", "filter": {"not_types": ["Creature"]}},
         ),
         (r"Whenever a player casts a spell", {"event": "cast", "caster": "any"}),
+        (r"Whenever an opponent casts a spell", {"event": "cast", "caster": "opponent"}),
+        (
+            r"Whenever you cast an instant or sorcery spell",
+            {"event": "cast", "filter": {"any_types": ["Instant", "Sorcery"]}},
+        ),
+        (
+            r"Whenever a creature you control enters",
+            {"event": "enters", "scope": "you_control", "filter": {"types": ["Creature"]}},
+        ),
         (
             r"(?:Landfall — )?Whenever a land you control enters",
             {"event": "enters", "scope": "you_control", "filter": {"types": ["Land"]}},

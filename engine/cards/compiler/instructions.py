@@ -162,8 +162,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             return [
                 {"op": "damage_each", "amount": n, "filter": flt, "players": bool(each.group(2))}
             ]
-        if to == "you":
-            return [{"op": "damage", "amount": n, "to": "you"}]
+        if to in ("you", "each opponent"):
+            return [{"op": "damage", "amount": n, "to": to.replace(" ", "_")}]
         index = targets.add(to)
         return None if index is None else [{"op": "damage", "amount": n, "to": index}]
     if m := re.fullmatch(r"destroy (.+?)(?:\. (?:it|they) can't be regenerated)?", text):

@@ -28,6 +28,44 @@ _TRIGGERS = {
 }
 
 
+_STEPS = {
+    "beginning_of_end_step": "end step",
+    "beginning_of_upkeep": "upkeep",
+    "beginning_of_combat": "combat",
+}
+
+
+def _trigger(trigger: dict[str, Any]) -> str:
+    """A trigger condition in words: whose step it is, whose spells, which ones (603.1)."""
+    event = trigger["event"]
+    if event in _STEPS:
+        step = _STEPS[event]
+        whose = trigger.get("whose", "your")
+        if whose == "each":
+            return f"at the beginning of each {step}"
+        if whose == "opponents":
+            return f"at the beginning of each opponent's {step}"
+        return (
+            "at the beginning of combat on your turn"
+            if step == "combat"
+            else (f"at the beginning of your {step}")
+        )
+    if event == "cast" and trigger.get("scope") == "this_spell":
+        return "when you cast this spell"
+    if event == "cast":
+        who = {"any": "a player casts", "opponent": "an opponent casts"}.get(
+            trigger.get("caster", "you"), "you cast"
+        )
+        flt = trigger.get("filter", {})
+        what = _filter(flt, "spell") if flt else "spell"
+        what = what if what.endswith("spell") else f"{what} spell"
+        article = "an" if what[:1] in "aeiou" else "a"
+        return f"whenever {who} {article} {what}"
+    if event == "leaves_battlefield":
+        return "when this leaves the battlefield (for any zone)"
+    return str(_TRIGGERS.get(event, event.replace("_", " ")))
+
+
 def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
     words: list[str] = []
     if flt.get("other"):
@@ -72,6 +110,8 @@ def _target(spec: dict[str, Any]) -> str:
 def _ref(ref: Any, specs: list[dict[str, Any]]) -> str:
     if ref == "you":
         return "you (its controller)"
+    if ref == "each_opponent":
+        return "each opponent (no target)"
     if ref == "self":
         return "this object"
     if ref == "enchanted":
@@ -237,8 +277,8 @@ def ability(a: Any) -> str:
     specs = list(a.get("targets", ()))
     does = "; then ".join(effect(e, specs) for e in a.get("effects", ()))
     if kind == "triggered":
-        event = _TRIGGERS.get(a["trigger"]["event"], a["trigger"]["event"].replace("_", " "))
         trigger = a["trigger"]
+        event = _trigger(trigger)
         if trigger.get("scope") == "you_control":
             what = _filter(trigger.get("filter", {}))
             event = f"whenever a {what} you control {trigger['event'].replace('_', ' ')}"

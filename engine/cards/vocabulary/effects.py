@@ -21,12 +21,15 @@ TargetRef = TargetIndex | Literal["self", "enchanted"]
 
 
 class DealDamage(Model):
-    """The source deals damage to a target (an index of the target specs) or to its own
-    controller ("you": "this land deals 1 damage to you", no target)."""
+    """The source deals damage to a target (an index of the target specs), to its own
+    controller ("you": "this land deals 1 damage to you", no target), or to each opponent of its
+    controller ("each_opponent", no target: 115.10a)."""
 
     op: Literal["damage"] = "damage"
     amount: Amount
-    to: TargetIndex | Literal["you"] = Field(description='index of the target spec, or "you"')
+    to: TargetIndex | Literal["you", "each_opponent"] = Field(
+        description='index of the target spec, "you" or "each_opponent"'
+    )
 
 
 class DamageEach(Model):

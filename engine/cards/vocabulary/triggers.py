@@ -22,6 +22,8 @@ class Trigger(Model):
         "attacks",
         "beginning_of_end_step",
         "beginning_of_upkeep",
+        "beginning_of_combat",
+        "leaves_battlefield",
         "sacrifice",
         "becomes_target",
         "dealt_damage",
@@ -29,7 +31,7 @@ class Trigger(Model):
         "life_gained",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
-    caster: Literal["you", "any"] = "you"
+    caster: Literal["you", "any", "opponent"] = "you"
     filter: Filter = Filter()
     #: For "tapped_for_mana" (106.12a): a permanent matching `filter` is tapped for mana by any
     #: player (`caster` "any") or by this permanent's controller ("you").
@@ -47,9 +49,13 @@ class Trigger(Model):
     #: For "dealt_damage" (120.3): this permanent ("self") or any permanent ("you_control" is
     #: not used) is dealt damage. For "life_gained" (119.3): its controller ("you", `caster`)
     #: or any player ("any") gains life.
-    #: For "beginning_of_end_step" / "beginning_of_upkeep": "At the beginning of your end step /
-    #: upkeep" ("your") or of each one ("each", 503.1, 513.1).
-    whose: Literal["your", "each"] = "your"
+    #: For "beginning_of_end_step" / "beginning_of_upkeep" / "beginning_of_combat": "At the
+    #: beginning of your end step / upkeep", "of combat on your turn" ("your"), of each one
+    #: ("each", 503.1, 507.2, 513.1), or "of each opponent's upkeep" ("opponents").
+    #: For "leaves_battlefield": this permanent leaves the battlefield, for any zone (603.6c);
+    #: it looks back in time (603.10a). For "cast", `caster` "opponent": "Whenever an opponent
+    #: casts a spell".
+    whose: Literal["your", "each", "opponents"] = "your"
     #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
     #: "if its evoke cost was paid" ("evoked") — an intervening-if condition (603.4) on how the
     #: spell it resolved from was cast (702.33d-e, 702.74a).

@@ -1,0 +1,66 @@
+"""Trigger conditions the compiler reads (603.1): real cards' lines, what each becomes, and the
+words the card page shows, which say whose step or whose spells the ability watches."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+from tests.engine.test_compiler import _contains
+
+
+@pytest.mark.parametrize(
+    ("name", "trigger", "words"),
+    [
+        (
+            "Luminarch Aspirant",
+            {"event": "beginning_of_combat", "whose": "your"},
+            "at the beginning of combat on your turn",
+        ),
+        (
+            "Phyrexian Bloodstock",
+            {"event": "leaves_battlefield"},
+            "when this leaves the battlefield (for any zone)",
+        ),
+        (
+            "Verdant Force",
+            {"event": "beginning_of_upkeep", "whose": "each"},
+            "at the beginning of each upkeep",
+        ),
+        (
+            "Young Pyromancer",
+            {"event": "cast", "filter": {"any_types": ["Instant", "Sorcery"]}},
+            "whenever you cast an instant or sorcery spell",
+        ),
+        (
+            "Guttersnipe",
+            {"event": "cast", "filter": {"any_types": ["Instant", "Sorcery"]}},
+            "whenever you cast an instant or sorcery spell",
+        ),
+        (
+            "Mogg Sentry",
+            {"event": "cast", "caster": "opponent"},
+            "whenever an opponent casts a spell",
+        ),
+        (
+            "Valor in Akros",
+            {"event": "enters", "scope": "you_control", "filter": {"types": ["Creature"]}},
+            "whenever a creature you control enters",
+        ),
+    ],
+)
+def test_a_trigger_condition_is_read_and_said(
+    name: str, trigger: dict[str, Any], words: str
+) -> None:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = [r for r in compiled.readings if r.template == "triggered"]
+    assert found, compiled.readings
+    assert found[0].outcome == "recognised"
+    ability = found[0].abilities[0]
+    assert _contains(ability["trigger"], trigger), ability["trigger"]
+    assert found[0].words.startswith(f"a triggered ability: {words},"), found[0].words
