@@ -24,7 +24,7 @@ from engine.combat_rules import (
 )
 from engine.errors import IllegalActionError
 from engine.events import describe, event
-from engine.occurrences import Attacks
+from engine.occurrences import Attacks, Blocks
 from engine.state import (
     Attacker,
     Blocker,
@@ -417,7 +417,9 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
             for i, (_, obj) in live.items()
         ]
         events.append(event("blocked", "; ".join(status) + ".", "509.1h", objects=list(live)))
-    return state, events
+    # Abilities that trigger on blockers being declared (509.1i, 509.3).
+    state, triggered = fire(state, Blocks(tuple(record)))
+    return state, events + triggered
 
 
 __all__ = [

@@ -56,6 +56,14 @@ class Context:
                 if moved is not None and moved.zone in (Zone.GRAVEYARD, Zone.EXILE):
                     return [moved]
             return [current] if current else []
+        if ref == "that_creature":
+            # The creature the trigger event named, if it is still that object (400.7).
+            info = dict(self.info)
+            named, incarnation = info.get("that_creature"), info.get("that_creature_incarnation")
+            if not isinstance(named, str) or not isinstance(incarnation, int):
+                return []
+            found = state.current(ObjectRef(named, incarnation))
+            return [found] if found is not None else []
         if ref == "enchanted":
             # What the source is attached to now, or was attached to as it last existed (608.2h).
             source = state.current(self.source.ref) or self.source

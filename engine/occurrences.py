@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.mana import Pool
-from engine.state import Attacker, GameObject, GameState, ObjectId, PlayerId, Step, Target
+from engine.state import Attacker, Blocker, GameObject, GameState, ObjectId, PlayerId, Step, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,14 @@ class Attacks:
 
 
 @dataclass(frozen=True, slots=True)
+class Blocks:
+    """Blockers were declared (509.1i): each blocker and the attacker it blocks, in declaration
+    order; the attackers no creature blocks aren't here."""
+
+    blockers: tuple[Blocker, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class BecomesTarget:
     """The spell or ability `item`, controlled by `controller`, targets these (115.1)."""
 
@@ -119,6 +127,7 @@ Occurrence = (
     | StepBegins
     | Cast
     | Attacks
+    | Blocks
     | BecomesTarget
     | TappedForMana
     | DealtDamage
@@ -152,6 +161,7 @@ EVENTS: dict[type, str] = {
     StepBegins: "beginning_of_end_step",
     Cast: "cast",
     Attacks: "attacks",
+    Blocks: "blocks",
     BecomesTarget: "becomes_target",
     TappedForMana: "tapped_for_mana",
     DealtDamage: "dealt_damage",

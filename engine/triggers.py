@@ -23,13 +23,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 
-from engine.cards.vocabulary import Trigger, Triggered
+from engine.cards.vocabulary import Filter, Trigger, Triggered
 from engine.characteristics import Characteristics, characteristics, controller_of
 from engine.events import describe, event
 from engine.mana import pool_text
 from engine.occurrences import (
     Attacks,
     BecomesTarget,
+    Blocks,
     Cast,
     CombatDamageToPlayer,
     DealtDamage,
@@ -253,14 +254,66 @@ def _attacks(
     roles: frozenset[str],
 ) -> list[Info]:
     del state, roles
-    if not isinstance(occ, Attacks):
-        return []
+    if not isinstance(occ, Attacks) or (t.alone and len(occ.attackers) != 1):
+        return []  # "attacks alone": the only creature declared as an attacker (506.5)
     return [
-        (("attacker", a.ref.id), ("defender", a.defender))
+        (
+            ("attacker", a.ref.id),
+            ("defender", a.defender),
+            ("that_creature", a.ref.id),
+            ("that_creature_incarnation", a.ref.incarnation),
+        )
         for a in occ.attackers
         if not (t.scope == "self" and a.ref != source.ref)
         and not (t.scope == "you_control" and a.controller != you)
     ]
+
+
+def _blocks(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "Whenever [this] blocks [a creature matching the filter]" (509.3a-b), "becomes blocked"
+    (509.3c: once, however many block it), "blocks or becomes blocked" (bushido, 702.45a), and
+    "becomes blocked by a creature [matching the filter]" (509.3d: once for each). The
+    characteristics that matter are those as blockers are declared (509.3f)."""
+    del you, roles
+    if not isinstance(occ, Blocks) or t.scope != "self":
+        return []
+    role = t.combat_role
+    out: list[Info] = []
+    if role in ("blocks", "blocks_or_becomes_blocked"):
+        for b in occ.blockers:
+            attacker = state.current(b.attacker)
+            if (
+                b.ref == source.ref
+                and attacker is not None
+                and not (role == "blocks" and matches(state, attacker, t.filter, b.controller))
+            ):
+                out.append(_that(b.attacker))
+    if role in ("becomes_blocked", "blocks_or_becomes_blocked"):
+        blocked_by = [b for b in occ.blockers if b.attacker == source.ref]
+        if blocked_by:
+            out.append(_that(blocked_by[0].ref))
+    if role == "blocked_by":
+        for b in occ.blockers:
+            blocker = state.current(b.ref)
+            if (
+                b.attacker == source.ref
+                and blocker is not None
+                and not matches(state, blocker, t.filter, b.controller)
+            ):
+                out.append(_that(b.ref))
+    return out
+
+
+def _that(ref: ObjectRef) -> Info:
+    """What a combat trigger remembers: the other creature, as "that creature"."""
+    return (("that_creature", ref.id), ("that_creature_incarnation", ref.incarnation))
 
 
 def _becomes_target(
@@ -350,6 +403,7 @@ MATCHERS: dict[str, Matcher] = {
     "deals_combat_damage_to_player": _combat_damage_to_player,
     "cast": _cast,
     "attacks": _attacks,
+    "blocks": _blocks,
     "becomes_target": _becomes_target,
     "tapped_for_mana": _tapped_for_mana,
     "dealt_damage": _dealt_damage,
@@ -478,6 +532,23 @@ def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId)
             "508.3a",
             "603.2",
             objects=[ability_id, hit.source.id, attacker],
+        )
+    if isinstance(occ, Blocks):
+        role = hit.ability.trigger.combat_role
+        blocked = any(b.ref == hit.source.ref for b in occ.blockers)
+        rule = {"blocks": "509.3a", "blocked_by": "509.3d", "becomes_blocked": "509.3c"}.get(
+            role, "509.3a" if blocked else "509.3c"
+        )
+        if role == "blocks" and hit.ability.trigger.filter != Filter():
+            rule = "509.3b"
+        that = str(dict(hit.info)["that_creature"])
+        return event(
+            "triggered",
+            f"Blockers are declared: {describe(state, hit.source)}'s ability triggers "
+            f"(“{hit.ability.text}”; {describe(state, state.objects[that])}).",
+            rule,
+            "603.2",
+            objects=[ability_id, hit.source.id, that],
         )
     return None
 

@@ -20,6 +20,7 @@ from engine.occurrences import (
     EVENTS,
     Attacks,
     BecomesTarget,
+    Blocks,
     Cast,
     CombatDamageToPlayer,
     DealtDamage,
@@ -55,6 +56,8 @@ def _attached_subjects(state: GameState, occ: Occurrence) -> set[str]:
     ids = {o.id for o in _subjects(occ)}
     if isinstance(occ, Attacks):
         ids |= {a.ref.id for a in occ.attackers}
+    if isinstance(occ, Blocks):
+        ids |= {r.id for b in occ.blockers for r in (b.ref, b.attacker)}
     if isinstance(occ, BecomesTarget):
         ids |= {t.id for g in occ.targets for t in g if isinstance(t, ObjectRef)}
     return ids

@@ -6,6 +6,7 @@ starts.
 
 from engine.mechanics import (
     chosen_color,
+    combat_triggers,
     equipment,
     evoke,
     investigate,
@@ -21,6 +22,7 @@ from engine.mechanics import (
 
 __all__ = [
     "chosen_color",
+    "combat_triggers",
     "equipment",
     "evoke",
     "investigate",

@@ -100,3 +100,53 @@ def test_the_card_page_says_the_rule_the_engine_plays(name: str, line: str, said
 )
 def test_a_combat_line_the_engine_does_not_play_stays_unread(name: str, line: str) -> None:
     assert _read(name, line)[0] != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "trigger"),
+    [
+        (
+            "Sustainer of the Realm",
+            "Whenever this creature blocks, it gets +0/+2 until end of turn.",
+            {"event": "blocks"},
+        ),
+        (
+            "Slashing Tiger",
+            "Whenever this creature becomes blocked, it gets +2/+2 until end of turn.",
+            {"event": "blocks", "combat_role": "becomes_blocked"},
+        ),
+        (
+            "Woolly Spider",
+            "Whenever this creature blocks a creature with flying, this creature gets +0/+2",
+            {"event": "blocks", "filter": {"keywords": ["Flying"]}},
+        ),
+    ],
+)
+def test_a_combat_trigger_is_read_with_its_role(
+    name: str, line: str, trigger: dict[str, Any]
+) -> None:
+    assert _read(name, line)[:2] == ("recognised", "triggered")
+    card = find(name)
+    assert card is not None
+    [ability] = [a for a in card.triggered if a.text.startswith(line)]
+    assert ability.trigger.model_dump(mode="json", exclude_defaults=True) == trigger
+    [effect] = ability.effects
+    assert effect.model_dump(mode="json")["target"] == "self"
+
+
+@pytest.mark.parametrize(
+    ("name", "keyword", "said"),
+    [
+        ("Qasali Pridemage", "Exalted", "(702.83a), a triggered ability: whenever a creature you "
+         "control attacks alone, that creature gets +1/+1 until end of turn"),
+        ("Silverstorm Samurai", "Bushido 1", "it gets +1/+1 until end of turn"),
+        ("Suq'Ata Lancer", "Flanking", "the blocking creature gets -1/-1"),
+    ],
+)  # fmt: skip
+def test_a_combat_trigger_keyword_is_known_and_said(name: str, keyword: str, said: str) -> None:
+    card = find(name)
+    assert card is not None
+    assert keyword in card.keywords
+    outcome, template, words = _read(name, keyword.split(" ")[0])
+    assert (outcome, template) == ("recognised", "keywords")
+    assert said in words

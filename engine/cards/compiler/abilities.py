@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler import combat
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.selectors import group
@@ -114,7 +115,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
             {"event": "attacks", "scope": "you_control"},
         ),
     )
-)
+) + tuple((re.compile(pattern), event) for pattern, event in combat.TRIGGERS)
 
 
 def triggered(text: str) -> Ability | None:

@@ -101,3 +101,34 @@ def rule_words(rule: CombatRule | dict[str, Any]) -> str:
     if kind == "attacks_each_combat":
         return "attacks each combat if able (a requirement, 508.1d)"
     return str(kind).replace("_", " ")
+
+
+#: Combat trigger conditions (509.3), as the triggered-ability templates read them.
+TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (
+        r"Whenever ~ blocks or becomes blocked",
+        {"event": "blocks", "combat_role": "blocks_or_becomes_blocked"},
+    ),
+    (
+        r"Whenever ~ blocks a creature with flying",
+        {"event": "blocks", "filter": {"keywords": ["Flying"]}},
+    ),
+    (r"Whenever ~ blocks(?: a creature)?", {"event": "blocks"}),
+    (r"Whenever ~ becomes blocked", {"event": "blocks", "combat_role": "becomes_blocked"}),
+)
+
+
+def combat_trigger_words(trigger: dict[str, Any]) -> str:
+    """A combat trigger condition in words ("whenever this blocks a creature with flying")."""
+    role = trigger.get("combat_role", "blocks")
+    flt = trigger.get("filter", {})
+    if role == "blocks":
+        if flt:
+            return "whenever this blocks a " + _creatures(flt).replace("creatures", "creature")
+        return "whenever this blocks (once each combat, 509.3a)"
+    if role == "becomes_blocked":
+        return "whenever this becomes blocked (once each combat, however many block it, 509.3c)"
+    if role == "blocked_by":
+        each = _creatures(flt).replace("creatures", "creature")
+        return f"whenever this becomes blocked by a {each}, once for each (509.3d)"
+    return "whenever this blocks or becomes blocked"

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.compiler.casting import keyword_words
-from engine.cards.compiler.combat import rule_words
-from engine.cards.vocabulary.combat import keyword_restrictions
+from engine.cards.compiler.combat import combat_trigger_words, rule_words
+from engine.cards.vocabulary.combat import keyword_restrictions, trigger_keyword_meaning
 
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _TRIGGERS = {
@@ -38,6 +38,8 @@ _STEPS = {
 def _trigger(trigger: dict[str, Any]) -> str:
     """A trigger condition in words: whose step it is, whose spells, which ones (603.1)."""
     event = trigger["event"]
+    if event == "blocks":
+        return combat_trigger_words(trigger)
     if event in _STEPS:
         step = _STEPS[event]
         whose = trigger.get("whose", "your")
@@ -272,6 +274,8 @@ def ability(a: Any) -> str:
         if evasion:
             said = "; it ".join(r.says.removeprefix(f"has {a.lower()} and ") for r in evasion)
             return f"the keyword {a} ({evasion[0].cites}): it {said}"
+        if (meaning := trigger_keyword_meaning(a)) is not None:
+            return f"the keyword {a} ({meaning[0]}), a triggered ability: {meaning[1]}"
         return f"the keyword {a} (702)"
     kind = a.get("kind")
     specs = list(a.get("targets", ()))

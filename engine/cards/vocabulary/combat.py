@@ -191,3 +191,32 @@ def keyword_restrictions(keyword: str) -> tuple[Restriction, ...]:
             says = f"has protection from {name} and can't be blocked by {name} creatures"
             return (_r("cant_be_blocked_by", says, "702.16f", filter={"colors": [color]}),)
     return ()
+
+
+#: Keywords that stand for combat triggers, with their rule and meaning ("N" is the keyword's
+#: number); `engine.mechanics.combat_triggers` builds the abilities, the card page says these.
+TRIGGER_KEYWORDS: dict[str, tuple[str, str]] = {
+    "Exalted": (
+        "702.83a",
+        "whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn",
+    ),
+    "Bushido": (
+        "702.45a",
+        "whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn",
+    ),
+    "Flanking": (
+        "702.25a",
+        "whenever this creature becomes blocked by a creature without flanking, the blocking "
+        "creature gets -1/-1 until end of turn",
+    ),
+}
+
+
+def trigger_keyword_meaning(keyword: str) -> tuple[str, str] | None:
+    """ "Bushido 2" -> ("702.45a", "whenever this creature blocks … +2/+2 …"), or None."""
+    name, _, n = keyword.partition(" ")
+    found = TRIGGER_KEYWORDS.get(name)
+    if found is None:
+        return None
+    rule, meaning = found
+    return rule, meaning.replace("+N/+N", f"+{n}/+{n}") if n else meaning

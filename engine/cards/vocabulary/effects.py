@@ -17,7 +17,10 @@ from engine.cards.vocabulary.filters import Filter
 from engine.mana import ManaError, parse_cost
 
 #: An effect's object: a target spec's index, the source itself, or what the source enchants.
-TargetRef = TargetIndex | Literal["self", "enchanted"]
+#: What an instruction acts on: a target (its spec's index), the source itself, what it
+#: enchants, or "that_creature": the creature its trigger event names (exalted's attacker,
+#: 702.83a; flanking's blocker, 702.25a).
+TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
 
 
 class DealDamage(Model):

@@ -15,6 +15,8 @@ SIMPLE_KEYWORDS = frozenset(
         # Evasion (702.14 landwalk, 702.36, 702.13, 702.28, 702.31, 702.118): engine.combat_rules.
         "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Fear",
         "Intimidate", "Shadow", "Horsemanship", "Skulk",
+        # Combat triggers (702.83 exalted, 702.25 flanking): engine.mechanics.combat_triggers.
+        "Exalted", "Flanking",
     }
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")
@@ -31,6 +33,8 @@ def normalise_keyword(text: str) -> str | None:
     for keyword in SIMPLE_KEYWORDS:
         if stripped.casefold() == keyword.casefold():
             return keyword
+    if m := re.fullmatch(r"bushido (\d+)", stripped, re.IGNORECASE):
+        return f"Bushido {int(m.group(1))}"  # 702.45a: engine.mechanics.combat_triggers
     if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", stripped, re.IGNORECASE):
         return f"Ward {m.group(1).upper()}"
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):

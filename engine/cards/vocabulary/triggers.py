@@ -29,6 +29,7 @@ class Trigger(Model):
         "dealt_damage",
         "deals_combat_damage_to_player",
         "life_gained",
+        "blocks",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any", "opponent"] = "you"
@@ -60,3 +61,11 @@ class Trigger(Model):
     #: "if its evoke cost was paid" ("evoked") — an intervening-if condition (603.4) on how the
     #: spell it resolved from was cast (702.33d-e, 702.74a).
     cast_with: Literal["kicked", "evoked"] | None = None
+    #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
+    alone: bool = False
+    #: For "blocks" (blockers declared, 509.1i): this creature blocks (509.3a; `filter` the
+    #: attacker it blocks, 509.3b), becomes blocked (509.3c), either (bushido, 702.45a), or
+    #: becomes blocked by a creature matching `filter`, once for each (509.3d).
+    combat_role: Literal["blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocked_by"] = (
+        "blocks"
+    )
