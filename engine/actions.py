@@ -400,6 +400,12 @@ def activate(
         raise IllegalActionError(
             f"this ability is activated only as a sorcery: {reason}", ("602.5d",)
         )
+    if ability.once_each_turn and (obj.ref, ability.text) in state.turn.activated_once:
+        raise IllegalActionError(
+            f"{name}'s ability was already activated this turn, and it says “Activate only once "
+            "each turn”",
+            ("602.5b",),
+        )
     loyalty = None
     if cost.loyalty is not None:
         loyalty = _loyalty_cost(state, player, obj, cost.loyalty, action.x)
@@ -418,6 +424,8 @@ def activate(
         # id before abilities that trigger on the payment (a sacrifice, 603.10a).
         state, ability_id = state.new_ability_id()
     state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
+    if ability.once_each_turn:
+        state = _once_this_turn(state, obj, ability.text)
     state, life_events = _pay_phyrexian_life(state, player, life, mana)
     cost_events = life_events + cost_events
     if loyalty is not None:
@@ -484,7 +492,7 @@ def _loyalty_cost(
             f"with an empty stack: {reason}",
             ("606.3",),
         )
-    if obj.ref in state.turn.loyalty_activated:
+    if (obj.ref, "loyalty") in state.turn.activated_once:
         raise IllegalActionError(
             f"a loyalty ability of {name} has already been activated this turn, and only one "
             "can be each turn",
@@ -511,13 +519,18 @@ def _loyalty_cost(
     return amount
 
 
+def _once_this_turn(state: GameState, obj: GameObject, which: str) -> GameState:
+    """Note an activation that can happen only once each turn (602.5b, 606.3)."""
+    turn = replace(state.turn, activated_once=(*state.turn.activated_once, (obj.ref, which)))
+    return replace(state, turn=turn)
+
+
 def _pay_loyalty(
     state: GameState, player: PlayerId, obj: GameObject, amount: int, x: bool
 ) -> tuple[GameState, list[Event]]:
     """Pay a loyalty cost: put on or remove that many loyalty counters (606.4); the permanent
     has had a loyalty ability activated this turn (606.3)."""
-    turn = replace(state.turn, loyalty_activated=(*state.turn.loyalty_activated, obj.ref))
-    state = replace(state, turn=turn)
+    state = _once_this_turn(state, obj, "loyalty")
     source = state.current(obj.ref)
     if source is None:
         return state, []

@@ -207,8 +207,8 @@ class Turn:
     passed: tuple[PlayerId, ...] = ()
     lands_played: int = 0
     spells_cast: int = 0
-    #: Permanents a loyalty ability of which was activated this turn (606.3).
-    loyalty_activated: tuple[ObjectRef, ...] = ()
+    #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
+    activated_once: tuple[tuple[ObjectRef, str], ...] = ()
 
 
 class ChoiceKind(enum.StrEnum):

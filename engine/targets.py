@@ -43,6 +43,13 @@ def matches(
         )
         if attacking != flt.attacking:
             return "it is attacking" if attacking else "it isn't attacking"
+    if flt.in_combat is not None:
+        fighting = state.combat is not None and (
+            any(a.ref == obj.ref for a in state.combat.attackers)
+            or any(b.ref == obj.ref for b in state.combat.blockers)
+        )
+        if fighting != flt.in_combat:
+            return "it is in combat" if fighting else "it is neither attacking nor blocking"
     for k in flt.keywords:
         if k not in chars.keywords:
             return f"it doesn't have {k.lower()}"

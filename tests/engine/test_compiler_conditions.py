@@ -194,3 +194,37 @@ def test_a_condition_that_asks_two_things_is_refused_with_the_reason() -> None:
         v.EntersTapped.model_validate({"unless": {"life_at_most": 5, "opponents_at_least": 2}})
     with pytest.raises(ValidationError, match="go together"):
         v.AddMana.model_validate({"mana": "{C}", "instead": "{C}{C}"})
+
+
+@pytest.mark.parametrize(
+    ("name", "template", "wanted", "words"),
+    [
+        (
+            "Rootwalla",
+            "activated",
+            {"once_each_turn": True, "effects": [{"op": "continuous"}]},
+            "(only once each turn, 602.5b)",
+        ),
+        (
+            "Impeccable Timing",
+            "spell",
+            {"targets": [{"kind": "creature", "filter": {"in_combat": True}}]},
+            "target attacking or blocking creature",
+        ),
+        (
+            "Essence Drain",
+            "spell",
+            {
+                "effects": [
+                    {"op": "damage", "amount": 3, "to": 0},
+                    {"op": "gain_life", "amount": 3},
+                ]
+            },
+            "this deals 3 damage to any target",
+        ),
+    ],
+)
+def test_restrictions_and_joined_instructions_are_read(
+    name: str, template: str, wanted: dict[str, Any], words: str
+) -> None:
+    test_a_conditional_line_is_read_and_said(name, template, wanted, words)

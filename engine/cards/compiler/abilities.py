@@ -174,10 +174,15 @@ def activated(text: str) -> Ability | None:
     if paid is None:
         return None
     effect = m.group(2)
+    once = effect.endswith(" Activate only once each turn.")
+    if once:
+        effect = effect[: -len(" Activate only once each turn.")]
     sorcery = effect.endswith(" Activate only as a sorcery.")
     if sorcery:
         effect = effect[: -len(" Activate only as a sorcery.")]
     ability: Ability = {"kind": "activated", "cost": paid}
+    if once:
+        ability["once_each_turn"] = True
     mana = _mana_effect(effect)
     if mana is not None:
         # A mana ability: no target, it could add mana, not a loyalty ability (605.1a).

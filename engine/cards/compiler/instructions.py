@@ -136,6 +136,24 @@ def _token(text: str) -> Effect | None:
     return {"op": "create_token", "token": token, "count": count}
 
 
+def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
+    """ "~ deals 3 damage to any target / to each creature / to you / to each opponent"; None
+    leaves the sentence to other templates ("… to any target and you gain 3 life" is two)."""
+    if m.group(1) == "it" and not targets.it_is_self:
+        return None
+    n, to = amount(m.group(2)), m.group(3)
+    each = re.fullmatch(r"each (.+?)( and each player)?", to)
+    if each and each.group(1) not in ("player", "opponent"):
+        flt = group(each.group(1))
+        if flt is None:
+            return None
+        return [{"op": "damage_each", "amount": n, "filter": flt, "players": bool(each.group(2))}]
+    if to in ("you", "each opponent"):
+        return [{"op": "damage", "amount": n, "to": to.replace(" ", "_")}]
+    index = targets.add(to)
+    return None if index is None else [{"op": "damage", "amount": n, "to": index}]
+
+
 def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     """One instruction, without its full stop and with a lower-case first word."""
     if m := re.fullmatch(r"(?:you )?draw (a|one|two|three|four|five|X) cards?", text):
@@ -150,22 +168,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [
             {"op": "lose_life", "amount": amount(m.group(1)), "player": "target", "target": index}
         ]
-    if m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text):
-        if m.group(1) == "it" and not targets.it_is_self:
-            return None
-        n, to = amount(m.group(2)), m.group(3)
-        each = re.fullmatch(r"each (.+?)( and each player)?", to)
-        if each and each.group(1) not in ("player", "opponent"):
-            flt = group(each.group(1))
-            if flt is None:
-                return None
-            return [
-                {"op": "damage_each", "amount": n, "filter": flt, "players": bool(each.group(2))}
-            ]
-        if to in ("you", "each opponent"):
-            return [{"op": "damage", "amount": n, "to": to.replace(" ", "_")}]
-        index = targets.add(to)
-        return None if index is None else [{"op": "damage", "amount": n, "to": index}]
+    if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
+        dealt := _damage(m, targets)
+    ):
+        return dealt
     if m := re.fullmatch(r"destroy (.+?)(?:\. (?:it|they) can't be regenerated)?", text):
         cant = text.endswith("can't be regenerated")
         what = m.group(1)

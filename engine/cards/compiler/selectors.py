@@ -127,6 +127,10 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
     other permanents (their types in the filter).
     """
     phrase = phrase.strip()
+    combat = "attacking or blocking "
+    if combat in phrase:
+        found = noun_phrase(phrase.replace(combat, "", 1))
+        return None if found is None else ({**found[0], "in_combat": True}, found[1])
     words = phrase.split(" ")
     for i in range(len(words)):
         for j in range(len(words), i, -1):

@@ -75,7 +75,11 @@ def static(text: str) -> Ability | None:
         return None
     flt = group(m.group(1))
     mods = _modifications(f"{m.group(2)} {m.group(3)}")
-    if flt is None or mods is None or {"attacking", "power_at_most", "power_at_least"} & set(flt):
+    if (
+        flt is None
+        or mods is None
+        or {"attacking", "in_combat", "power_at_most", "power_at_least"} & set(flt)
+    ):
         # Combat status and power aren't read by the layer system's filters (a power-based
         # group would depend on layer 7 itself, 613.8): not modelled.
         return None

@@ -76,6 +76,8 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
         words.append("tapped" if flt["tapped"] else "untapped")
     if flt.get("attacking"):
         words.append("attacking")
+    if flt.get("in_combat"):
+        words.append("attacking or blocking")
     if flt.get("token") is False:
         words.append("nontoken")
     words += [_COLORS[c] for c in flt.get("colors", ())]
@@ -291,6 +293,7 @@ def ability(a: Any) -> str:
         return f"a triggered ability: {event}, {does}"
     if kind == "activated":
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
+        speed += " (only once each turn, 602.5b)" if a.get("once_each_turn") else ""
         return f"an activated ability: {cost(a.get('cost', {}))} to {does}{speed}"
     if kind == "static":
         subject = {

@@ -218,6 +218,8 @@ class Activated(Model):
     targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...]
     sorcery_speed: bool = False
+    #: "Activate only once each turn." (602.5b)
+    once_each_turn: bool = False
     text: str = ""
 
     @model_validator(mode="after")
