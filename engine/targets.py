@@ -128,6 +128,9 @@ def why_illegal(
             return f"player {target.player} is not {spec.text or spec.kind}"
         if state.player(target.player).lost:
             return f"player {target.player} has left the game"
+        if spec.kind == "player" and spec.filter.controller == "opponent" and target.player == you:
+            # "Target opponent" (102.2): a player other than the one targeting.
+            return f"player {target.player} is the one choosing targets, not an opponent"
         keywords = player_keywords(state, target.player)
         return _untargetable(
             f"player {target.player}", keywords, target.player, you, source, state, player=True

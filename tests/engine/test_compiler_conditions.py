@@ -212,6 +212,21 @@ def test_a_condition_that_asks_two_things_is_refused_with_the_reason() -> None:
             "target attacking or blocking creature",
         ),
         (
+            "Bump in the Night",
+            "spell",
+            {
+                "targets": [{"kind": "player", "filter": {"controller": "opponent"}}],
+                "effects": [{"op": "lose_life", "amount": 3, "player": "target"}],
+            },
+            "target opponent",
+        ),
+        (
+            "Lava Spike",
+            "spell",
+            {"targets": [{"kind": "any", "filter": {"types": ["Planeswalker"]}}]},
+            "target player or planeswalker",
+        ),
+        (
             "Essence Drain",
             "spell",
             {

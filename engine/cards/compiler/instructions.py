@@ -163,10 +163,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [{"op": op, "amount": amount(m.group(2))}]
     if m := re.fullmatch(r"each opponent loses (\d+|X) life", text):
         return [{"op": "lose_life", "amount": amount(m.group(1)), "player": "each_opponent"}]
-    if m := re.fullmatch(r"target player loses (\d+|X) life", text):
-        index = targets.add("target player")
+    if m := re.fullmatch(r"(target player|target opponent) loses (\d+|X) life", text):
+        index = targets.add(m.group(1))
         return [
-            {"op": "lose_life", "amount": amount(m.group(1)), "player": "target", "target": index}
+            {"op": "lose_life", "amount": amount(m.group(2)), "player": "target", "target": index}
         ]
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
         dealt := _damage(m, targets)

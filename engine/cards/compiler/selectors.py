@@ -154,8 +154,13 @@ def target(phrase: str) -> dict[str, Any] | None:
     if phrase == "any target":
         return {"kind": "any", "text": text}
     if phrase == "target player":
-        # "Target opponent" needs a player filter the vocabulary doesn't have: not read.
         return {"kind": "player", "text": text}
+    if phrase == "target player or planeswalker":
+        # "Any target" narrowed: players, and of permanents only planeswalkers (115.4).
+        return {"kind": "any", "filter": {"types": ["Planeswalker"]}, "text": text}
+    if phrase == "target opponent":
+        # An opponent of the player choosing targets (102.2): a player spec, "opponent" whose.
+        return {"kind": "player", "filter": {"controller": "opponent"}, "text": text}
     m = re.fullmatch(r"(another )?target (.+)", phrase)
     if not m:
         return None

@@ -104,10 +104,13 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
 
 def _target(spec: dict[str, Any]) -> str:
     kind = spec["kind"]
+    if kind == "any" and spec.get("filter", {}).get("types") == ["Planeswalker"]:
+        return "target player or planeswalker"
     if kind == "any":
         return "any target (a creature, player or planeswalker)"
     if kind == "player":
-        return "target player"
+        whose = spec.get("filter", {}).get("controller")
+        return "target opponent" if whose == "opponent" else "target player"
     return "target " + _filter(spec.get("filter", {}), "creature" if kind == "creature" else kind)
 
 
@@ -179,7 +182,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "gain_life":
         return f"you gain {n} life"
     if op == "lose_life":
-        who = {"each_opponent": "each opponent loses", "target": "target player loses"}
+        if e.get("player") == "target":
+            return f"{_ref(e.get('target', 0), specs)} loses {n} life"
+        who = {"each_opponent": "each opponent loses"}
         return f"{who.get(e.get('player', 'you'), 'you lose')} {n} life"
     if op in ("destroy", "exile", "tap", "untap", "regenerate", "sacrifice"):
         # The op is the verb the card uses (701.8, 701.13, 701.21 …).

@@ -58,7 +58,8 @@ class TargetSpec(Model):
     """One instance of the word "target" (CR 115.1), possibly for several objects ("up to two").
 
     `kind`: "any" (creature, player or planeswalker: CR 115.4), "creature", "permanent",
-    "spell", "player".
+    "spell", "player" ("target opponent": a player spec whose filter's `controller` is
+    "opponent", an opponent of the player choosing, 102.2).
     """
 
     kind: Literal["any", "creature", "permanent", "spell", "player"]
