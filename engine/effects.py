@@ -13,6 +13,7 @@ from typing import Any
 
 from engine import replacement
 from engine.cards import vocabulary as v
+from engine.cards.compiler.combat import rule_words
 from engine.characteristics import controller_of
 from engine.choices import NeedChoice, ask
 from engine.copies import copy_spell
@@ -428,6 +429,12 @@ def _describe_modification(m: Any) -> str:
         return f"becomes {' '.join([*m.supertypes, *m.types, *m.subtypes])} in addition"
     if isinstance(m, v.GainControl):
         return "comes under its controller's control"
+    if isinstance(m, v.CantAttackOrBlock):
+        return "can't " + " or ".join(
+            w for w, on in (("attack", m.attack), ("block", m.block)) if on
+        )
+    if isinstance(m, v.CombatRule):
+        return rule_words(m)
     return "doesn't untap during its controller's untap step"
 
 

@@ -150,3 +150,41 @@ def test_a_combat_trigger_keyword_is_known_and_said(name: str, keyword: str, sai
     outcome, template, words = _read(name, keyword.split(" ")[0])
     assert (outcome, template) == ("recognised", "keywords")
     assert said in words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "template", "modification"),
+    [
+        (
+            "Fervent Cathar",
+            "When this creature enters, target creature can't block this turn.",
+            "triggered",
+            {"op": "cant_attack_or_block", "attack": False, "block": True},
+        ),
+        (
+            "Coralhelm Guide",
+            "{4}{U}: Target creature can't be blocked this turn.",
+            "activated",
+            {"op": "combat_rule", "rule": "cant_be_blocked"},
+        ),
+        (
+            "Frilled Sea Serpent",
+            "{5}{U}{U}: This creature can't be blocked this turn.",
+            "activated",
+            {"op": "combat_rule", "rule": "cant_be_blocked"},
+        ),
+    ],
+)
+def test_a_restriction_this_turn_is_a_continuous_effect_until_end_of_turn(
+    name: str, line: str, template: str, modification: dict[str, Any]
+) -> None:
+    assert _read(name, line)[:2] == ("recognised", template)
+    card = find(name)
+    assert card is not None
+    [ability] = [a for a in (*card.triggered, *card.activated) if a.text == line]
+    [effect] = ability.effects
+    dumped = effect.model_dump(mode="json")
+    assert dumped["op"] == "continuous"
+    assert dumped["duration"] == "end_of_turn"
+    [mod] = dumped["modifications"]
+    assert {k: mod[k] for k in modification} == modification

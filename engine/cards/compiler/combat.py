@@ -132,3 +132,19 @@ def combat_trigger_words(trigger: dict[str, Any]) -> str:
         each = _creatures(flt).replace("creatures", "creature")
         return f"whenever this becomes blocked by a {each}, once for each (509.3d)"
     return "whenever this blocks or becomes blocked"
+
+
+def this_turn(text: str) -> tuple[str, list[dict[str, Any]]] | None:
+    """ "target creature can't block this turn" -> ("target creature", [the restriction]): a
+    subject and what it can't do this turn (508.1c, 509.1b), or None."""
+    m = re.fullmatch(
+        r"(.+?) (can't|cannot) (block|attack|attack or block|be blocked) this turn", text
+    )
+    if not m:
+        return None
+    what = m.group(3)
+    if what == "be blocked":
+        return m.group(1), [{"op": "combat_rule", "rule": "cant_be_blocked"}]
+    return m.group(1), [
+        {"op": "cant_attack_or_block", "attack": "attack" in what, "block": "block" in what}
+    ]

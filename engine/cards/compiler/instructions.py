@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.cards.compiler import combat
 from engine.cards.compiler.selectors import COLOR_WORDS, amount, group, target
 from engine.cards.compiler.text import sentences
 from engine.cards.predefined import predefined_token_names
@@ -156,6 +157,14 @@ def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
 
 def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     """One instruction, without its full stop and with a lower-case first word."""
+    if this_turn := combat.this_turn(text):
+        # "Target creature can't block this turn": a continuous effect until the turn ends
+        # (611.2a; 514.2 ends "this turn" effects with "until end of turn" ones).
+        who, mods = this_turn
+        subject: int | str | dict[str, Any] | None = _subject(who, targets)
+        if subject is None and "target" not in who:
+            subject = group(who)
+        return None if subject is None else [_continuous(subject, mods)]
     if m := re.fullmatch(r"(?:you )?draw (a|one|two|three|four|five|X) cards?", text):
         return [{"op": "draw", "amount": amount(m.group(1))}]
     if m := re.fullmatch(r"you (gain|lose) (\d+|X) life", text):
