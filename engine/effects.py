@@ -91,28 +91,44 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
     return state, events
 
 
+def players_of(
+    state: GameState, instr: v.Draw | v.GainLife | v.LoseLife, ctx: Context
+) -> list[PlayerId]:
+    """The players an instruction about players acts on (`WhichPlayers`), in turn order from
+    the active player for "each" (101.4); a target that is no longer legal is left out (608.2b)."""
+    if instr.player == "target":
+        if instr.target is None or instr.target >= len(ctx.targets):
+            return []
+        return [t.player for t in ctx.targets[instr.target] if isinstance(t, PlayerTarget)]
+    if instr.player in ("each", "each_opponent"):
+        order = list(state.in_game())
+        start = order.index(state.turn.active) if state.turn.active in order else 0
+        order = order[start:] + order[:start]
+        return [p for p in order if instr.player == "each" or p != ctx.controller]
+    return [ctx.controller]
+
+
 @handles(v.GainLife)
 def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
-    player = state.player(ctx.controller)
     n = ctx.amount(instr.amount)
-    state = gain_life(state, player.id, n)
-    return state, [
-        event(
-            "life",
-            f"Player {player.id} gains {n} life ({player.life} → {player.life + n}).",
-            "119.3",
-            objects=[player.id],
+    events = []
+    for pid in players_of(state, instr, ctx):
+        player = state.player(pid)
+        state = gain_life(state, pid, n)
+        events.append(
+            event(
+                "life",
+                f"Player {pid} gains {n} life ({player.life} → {player.life + n}).",
+                "119.3",
+                objects=[pid],
+            )
         )
-    ]
+    return state, events
 
 
 @handles(v.LoseLife)
 def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
-    who: list[PlayerId] = [ctx.controller]
-    if instr.player == "each_opponent":
-        who = [p for p in state.in_game() if p != ctx.controller]
-    if instr.player == "target" and instr.target is not None:
-        who = [t.player for t in ctx.targets[instr.target] if isinstance(t, PlayerTarget)]
+    who = players_of(state, instr, ctx)
     events = []
     n = ctx.amount(instr.amount)
     for pid in who:
@@ -301,7 +317,11 @@ def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
 
 @handles(v.Draw)
 def _draw(state: GameState, instr: v.Draw, ctx: Context) -> Result:
-    return draw(state, ctx.controller, ctx.amount(instr.amount))
+    events: list[Event] = []
+    for pid in players_of(state, instr, ctx):
+        state, more = draw(state, pid, ctx.amount(instr.amount))
+        events += more
+    return state, events
 
 
 # -- status, counters, mana, tokens ---------------------------------------------------------------

@@ -221,6 +221,24 @@ def test_a_condition_that_asks_two_things_is_refused_with_the_reason() -> None:
             "target opponent",
         ),
         (
+            "Sign in Blood",
+            "spell",
+            {
+                "targets": [{"kind": "player"}],
+                "effects": [
+                    {"op": "draw", "amount": 2, "player": "target", "target": 0},
+                    {"op": "lose_life", "amount": 2, "player": "target", "target": 0},
+                ],
+            },
+            "target player draws 2 cards; then target player loses 2 life",
+        ),
+        (
+            "Prosperity",
+            "spell",
+            {"effects": [{"op": "draw", "amount": "X", "player": "each"}]},
+            "each player draws X cards",
+        ),
+        (
             "Lava Spike",
             "spell",
             {"targets": [{"kind": "any", "filter": {"types": ["Planeswalker"]}}]},

@@ -137,6 +137,37 @@ def _token(text: str) -> Effect | None:
     return {"op": "create_token", "token": token, "count": count}
 
 
+#: "[Who] draws N cards / gains N life / loses N life": the subject, then the verb.
+_PLAYERS_VERB = re.compile(
+    r"(you|target player|target opponent|that player|each player|each opponent) "
+    r"(draws?|gains?|loses?|lose|gain) (a|one|two|three|four|five|X|\d+) ?(cards?|life)"
+)
+
+
+def _players_instruction(text: str, targets: Targets) -> list[Effect] | None:
+    """ "Draw two cards", "target player draws two cards", "each player loses 1 life", "that
+    player gains 3 life" (the player already targeted): draw (121.1) and life (119.3)."""
+    m = _PLAYERS_VERB.fullmatch(text if not text.startswith("draw ") else "you " + text)
+    if not m:
+        return None
+    who, verb, n, noun = m.groups()
+    op = {"d": "draw", "g": "gain_life", "l": "lose_life"}[verb[0]]
+    if (op == "draw") != noun.startswith("card") or amount(n) is None:
+        return None
+    effect: Effect = {"op": op, "amount": amount(n)}
+    if who in ("target player", "target opponent"):
+        index = targets.add(who)
+        effect |= {"player": "target", "target": index}
+    elif who == "that player":
+        players = [i for i, spec in enumerate(targets.specs) if spec["kind"] == "player"]
+        if len(players) != 1:
+            return None  # which player "that player" is isn't clear
+        effect |= {"player": "target", "target": players[0]}
+    elif who != "you":
+        effect["player"] = {"each player": "each", "each opponent": "each_opponent"}[who]
+    return [effect]
+
+
 def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
     """ "~ deals 3 damage to any target / to each creature / to you / to each opponent"; None
     leaves the sentence to other templates ("… to any target and you gain 3 life" is two)."""
@@ -165,18 +196,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if subject is None and "target" not in who:
             subject = group(who)
         return None if subject is None else [_continuous(subject, mods)]
-    if m := re.fullmatch(r"(?:you )?draw (a|one|two|three|four|five|X) cards?", text):
-        return [{"op": "draw", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(r"you (gain|lose) (\d+|X) life", text):
-        op = "gain_life" if m.group(1) == "gain" else "lose_life"
-        return [{"op": op, "amount": amount(m.group(2))}]
-    if m := re.fullmatch(r"each opponent loses (\d+|X) life", text):
-        return [{"op": "lose_life", "amount": amount(m.group(1)), "player": "each_opponent"}]
-    if m := re.fullmatch(r"(target player|target opponent) loses (\d+|X) life", text):
-        index = targets.add(m.group(1))
-        return [
-            {"op": "lose_life", "amount": amount(m.group(2)), "player": "target", "target": index}
-        ]
+    if (players := _players_instruction(text, targets)) is not None:
+        return players
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
         dealt := _damage(m, targets)
     ):
@@ -273,6 +294,12 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
         left = _sentence(first, trial)
         if left is not None and first.startswith("you ") and not second.startswith("you "):
             second = "you " + second  # "you draw two cards and lose 2 life": the same subject
+        elif (
+            left is not None
+            and first.startswith(("target player ", "target opponent "))
+            and re.match(r"(draws?|gains?|loses?) ", second)
+        ):
+            second = "that player " + second  # "target player draws … and loses 2 life"
         right = _sentence(second, trial) if left is not None else None
         if left is not None and right is not None:
             targets.specs[:] = trial.specs

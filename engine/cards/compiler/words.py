@@ -177,15 +177,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "damage_each":
         extra = " and each player" if e.get("players") else ""
         return f"this deals {n} damage to each {_filter(e.get('filter', {}))}{extra}"
-    if op == "draw":
-        return f"you draw {n} card{'s' if n != 1 else ''}"
-    if op == "gain_life":
-        return f"you gain {n} life"
-    if op == "lose_life":
-        if e.get("player") == "target":
-            return f"{_ref(e.get('target', 0), specs)} loses {n} life"
-        who = {"each_opponent": "each opponent loses"}
-        return f"{who.get(e.get('player', 'you'), 'you lose')} {n} life"
+    if op in ("draw", "gain_life", "lose_life"):
+        return _players_words(e, specs, n)
     if op in ("destroy", "exile", "tap", "untap", "regenerate", "sacrifice"):
         # The op is the verb the card uses (701.8, 701.13, 701.21 …).
         tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
@@ -253,6 +246,19 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "attach":
         return f"attach this to {_ref(e.get('target', 0), specs)}"
     return op.replace("_", " ")
+
+
+def _players_words(e: dict[str, Any], specs: list[dict[str, Any]], n: Any) -> str:
+    """ "target player draws 3 cards", "each player loses 1 life", "you gain 3 life"."""
+    who = e.get("player", "you")
+    if who == "target":
+        subject = _ref(e.get("target", 0), specs)
+    else:
+        subject = {"each": "each player", "each_opponent": "each opponent"}.get(who, "you")
+    verb = {"draw": "draw", "gain_life": "gain", "lose_life": "lose"}[e["op"]]
+    verb += "" if subject == "you" else "s"
+    what = f"{n} card{'s' if n != 1 else ''}" if e["op"] == "draw" else f"{n} life"
+    return f"{subject} {verb} {what}"
 
 
 def cost(cost: dict[str, Any]) -> str:

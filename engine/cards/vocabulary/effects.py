@@ -93,21 +93,30 @@ class ExileAndReturn(Model):
     target: TargetIndex
 
 
+#: Who an instruction about players acts on: "you" (its controller), the player of target spec
+#: `target` ("target player draws"; "that player" is the same target), each opponent or each
+#: player (no target, 115.10a; in turn order from the active player, 101.4).
+WhichPlayers = Literal["you", "target", "each_opponent", "each"]
+
+
 class Draw(Model):
     op: Literal["draw"] = "draw"
     amount: Amount = 1
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
 
 
 class GainLife(Model):
     op: Literal["gain_life"] = "gain_life"
     amount: Amount
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
 
 
 class LoseLife(Model):
     op: Literal["lose_life"] = "lose_life"
     amount: Amount
-    #: "You lose", "target player loses", or "each opponent loses" (no target, 115.10a).
-    player: Literal["you", "target", "each_opponent"] = "you"
+    player: WhichPlayers = "you"
     target: TargetIndex | None = None
 
 
