@@ -6,7 +6,8 @@
   their graveyard with flashback (702.34a); anywhere else is refused (601.3);
 - `spell_cost`: the total cost (601.2f) — the mana cost, or the flashback cost instead (an
   alternative cost, 118.9), plus additional costs (the card's own, and buyback and kicker when
-  the action pays them, 702.27a, 702.33a, 118.8), minus cost reductions (affinity for
+  the action pays them, 702.27a, 702.33a, 118.8), plus permanents' cost increases, minus
+  their cost reductions ("Noncreature spells cost {1} more to cast") and affinity (affinity for
   artifacts, 702.41a, which reduce only generic mana, 118.7a) — and then what pays for part
   of it instead of mana once it is locked in: creatures tapped for convoke (702.51a), artifacts
   tapped for improvise (702.126a), graveyard cards exiled for delve (702.66a); these aren't
@@ -25,13 +26,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from engine.cards.vocabulary.casting import affinity_types, keyword_cost
+from engine.cards.vocabulary.casting import CostChange, affinity_types, keyword_cost
 from engine.characteristics import characteristics, controller_of
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import ManaCost, parse_cost
+from engine.replacement_order import abilities
 from engine.script import CastAction
 from engine.state import Event, GameObject, GameState, JsonValue, ObjectId, PlayerId, Zone
+from engine.targets import matches
 from engine.zones import move
 
 Alternative = Literal["flashback", "evoke"] | None
@@ -211,6 +214,8 @@ def spell_cost(
                 objects=[obj.id],
             )
         )
+    total, changed = _cost_changes(state, player, obj, total)
+    notes += changed
     for card_type in affinity_types(keywords):
         counted = _controlled(state, player, card_type)
         less = min(len(counted), total.generic)
@@ -235,6 +240,51 @@ def spell_cost(
     return SpellCost(
         total, remaining, alternative, action.buyback, action.kicked, tapped, exiled, tuple(notes)
     )
+
+
+def _cost_changes(
+    state: GameState, player: PlayerId, spell: GameObject, total: ManaCost
+) -> tuple[ManaCost, list[Event]]:
+    """Permanents' static abilities that make `spell` cost more or less (601.2f): increases
+    first, then reductions, which reduce generic mana only and never below zero (118.7a)."""
+    more: list[tuple[GameObject, CostChange]] = []
+    less: list[tuple[GameObject, CostChange]] = []
+    for perm in state.battlefield():
+        for ability in abilities(perm):
+            if not isinstance(ability, CostChange):
+                continue
+            controller = controller_of(state, perm)
+            if (ability.caster == "you") != (player == controller) and ability.caster != "any":
+                continue
+            if matches(state, spell, ability.filter, controller) is not None:
+                continue
+            (more if ability.more else less).append((perm, ability))
+    name = describe(state, spell)
+    events: list[Event] = []
+    for perm, ability in more:
+        total = replace(total, generic=total.generic + ability.amount)
+        events.append(
+            event(
+                "cost_increase",
+                f"{describe(state, perm)}: {name} costs {{{ability.amount}}} more to cast.",
+                "601.2f",
+                objects=[spell.id, perm.id],
+            )
+        )
+    for perm, ability in less:
+        cut = min(ability.amount, total.generic)
+        total = replace(total, generic=total.generic - cut)
+        floor = " (no generic mana is left to reduce)" if cut < ability.amount else ""
+        events.append(
+            event(
+                "cost_reduction",
+                f"{describe(state, perm)}: {name} costs {{{cut}}} less to cast{floor}.",
+                "601.2f",
+                "118.7a",
+                objects=[spell.id, perm.id],
+            )
+        )
+    return total, events
 
 
 def _controlled(state: GameState, player: PlayerId, card_type: str) -> list[GameObject]:

@@ -272,3 +272,71 @@ def test_evoke_and_flashback_are_two_alternative_costs_and_cant_both_be_paid() -
     )
     state, _ = play(data)
     assert error_rules(state) == ["118.9a", "601.2b"]
+
+
+# -- cost changes (601.2f) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "ability"),
+    [
+        (
+            "Thalia, Guardian of Thraben",
+            "Noncreature spells cost {1} more to cast.",
+            {"caster": "any", "amount": 1, "more": True, "filter": {"not_types": ["Creature"]}},
+        ),
+        (
+            "Etherium Sculptor",
+            "Artifact spells you cast cost {1} less to cast.",
+            {"caster": "you", "amount": 1, "more": False, "filter": {"types": ["Artifact"]}},
+        ),
+        (
+            "Aura of Silence",
+            "Artifact and enchantment spells your opponents cast cost {2} more to cast.",
+            {
+                "caster": "opponents",
+                "amount": 2,
+                "more": True,
+                "filter": {"any_types": ["Artifact", "Enchantment"]},
+            },
+        ),
+        ("Stone Calendar", "Spells you cast cost {1} less to cast.", {"caster": "you"}),
+    ],
+)
+def test_a_cost_change_is_read_with_its_spells_and_caster(
+    name: str, line: str, ability: dict[str, Any]
+) -> None:
+    found = _reading(name, line)
+    assert (found.outcome, found.template) == ("recognised", "cost change")
+    read = found.abilities[0]
+    assert {k: read[k] for k in ability} == ability
+    assert "601.2f" in found.words
+
+
+def test_a_colored_cost_increase_stays_unread() -> None:
+    """{B} more isn't a generic increase the vocabulary has (Derelor)."""
+    assert _reading("Derelor", "Black spells you cast cost {B} more").outcome == "unsupported"
+
+
+def test_an_increase_for_opponents_doesnt_touch_its_controller() -> None:
+    """Aura of Silence: "your opponents cast" (601.2f) — its controller's artifact costs as ever."""
+    objects = [
+        obj("battlefield", "aura", "Aura of Silence"),
+        obj("hand", "bs", "Bonesplitter"),
+    ]
+    state, events = _cast(objects, {"cast": "bs"}, "{C}")
+    assert state.error is None
+    assert not of_kind(events, "cost_increase")
+
+
+def test_a_reduction_never_reduces_colored_mana() -> None:
+    """Stone Calendar's {1} less can't reduce Llanowar Elves' {G} (118.7a): it costs {G}."""
+    objects = [
+        obj("battlefield", "sc", "Stone Calendar"),
+        obj("hand", "e", "Llanowar Elves"),
+    ]
+    state, events = _cast(objects, {"cast": "e"}, "")
+    assert error_rules(state) == ["601.2h", "118.3"]
+    state, events = _cast(objects, {"cast": "e"}, "{G}")
+    assert state.error is None
+    assert "no generic mana" in of_kind(events, "cost_reduction")[0].text

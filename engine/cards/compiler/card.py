@@ -134,6 +134,7 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
     text = line.text
     for template, reader in (
         ("kicker", casting.kicked_permanent_line),
+        ("cost change", casting.cost_change),
         ("equip", statics.equip),
         ("enters", statics.entering),
         ("static: characteristic-defining", statics.defining),

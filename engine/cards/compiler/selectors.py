@@ -166,12 +166,12 @@ def target(phrase: str) -> dict[str, Any] | None:
         return None
     rest = m.group(2)
     if rest == "spell" or rest.endswith(" spell"):
-        spell_filter = _spell_filter(rest[: -len("spell")].strip())
-        if spell_filter is None:
+        of_spell = spell_filter(rest[: -len("spell")].strip())
+        if of_spell is None:
             return None
         spec: dict[str, Any] = {"kind": "spell", "text": text}
-        if spell_filter:
-            spec["filter"] = spell_filter
+        if of_spell:
+            spec["filter"] = of_spell
         return spec
     found = noun_phrase(rest)
     if found is None:
@@ -191,7 +191,7 @@ _SPELL_TYPES = {
 }  # fmt: skip
 
 
-def _spell_filter(words: str) -> dict[str, Any] | None:
+def spell_filter(words: str) -> dict[str, Any] | None:
     """ "creature", "noncreature", "red", "instant or sorcery" before "spell" -> a filter."""
     if not words:
         return {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.casting import keyword_words
+from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.vocabulary.combat import keyword_restrictions, trigger_keyword_meaning
 
@@ -333,6 +333,8 @@ def ability(a: Any) -> str:
             f"as it enters, its controller may pay {a['unless_pay_life']} life; if they don't, "
             "it enters tapped (614.12a, 119.4)"
         )
+    if kind == "cost_change":
+        return cost_change_words(a)
     if kind == "enters_tapped":
         return "it enters the battlefield tapped (a replacement effect, 614.1d)"
     if kind == "enters_with_counters":

@@ -44,6 +44,7 @@ from engine.cards.vocabulary.card import (
     Unsupported,
     check_target_refs,
 )
+from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import (
@@ -159,6 +160,7 @@ __all__ = [
     "Condition",
     "CopySpell",
     "Cost",
+    "CostChange",
     "CounterSpell",
     "CounterUnlessPays",
     "CreateToken",

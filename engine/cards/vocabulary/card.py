@@ -16,6 +16,7 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, Amount, Model
+from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.effects import (
@@ -303,6 +304,7 @@ Ability = Annotated[
     | ManaReplacement
     | Static
     | Enchant
+    | CostChange
     | Unsupported,
     Field(discriminator="kind"),
 ]

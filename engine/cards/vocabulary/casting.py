@@ -17,13 +17,20 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
   controls; also for creatures, enchantments and lands.
 
+`CostChange` is the static ability "Noncreature spells cost {1} more to cast" (601.2f).
+
 Only costs made of mana symbols are keywords here: "Flashback—Discard a card" isn't one (yet).
 """
 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
+from pydantic import Field
+
+from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.filters import Filter
 from engine.mana import ManaError, parse_cost
 
 #: Keywords about casting with no parameter, by their capitalised names.
@@ -72,3 +79,17 @@ def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None
         if keyword.startswith(prefix) and keyword[len(prefix) :].startswith("{"):
             return keyword[len(prefix) :]
     return None
+
+
+class CostChange(Model):
+    """ "[Spells] you cast cost {1} less to cast" / "Noncreature spells cost {1} more to cast": a
+    static ability of a permanent that changes the total cost of the spells `filter` names, cast
+    by its controller ("you"), their opponents ("opponents") or anyone ("any") — an increase
+    (`more`) or a reduction of generic mana (601.2f, 118.7a)."""
+
+    kind: Literal["cost_change"] = "cost_change"
+    filter: Filter = Filter()
+    caster: Literal["you", "opponents", "any"] = "any"
+    amount: int = Field(ge=1, le=20)
+    more: bool = False
+    text: str = ""
