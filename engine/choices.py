@@ -59,6 +59,8 @@ class NeedChoice(Exception):
     max: int = 1
     #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
     nullable: bool = False
+    #: Each option in words, when its id alone doesn't say what it is (see `Choice.labels`).
+    labels: tuple[str, ...] = ()
 
     def only_answer(self) -> tuple[bool, Any]:
         """(True, the answer) when the question has exactly one legal answer."""
@@ -132,9 +134,12 @@ def wait(state: GameState, need: NeedChoice, resume: AgendaItem) -> tuple[GameSt
     choice = Choice(
         kind=need.kind, player=need.player, text=need.text, rules=need.rules,
         options=need.options, min=need.min, max=need.max, resume=resume, nullable=need.nullable,
+        labels=need.labels,
     )  # fmt: skip
+    # The question usually opens with whom it asks ("Player A: order …"): said once.
+    question = need.text.removeprefix(f"Player {need.player}: ")
     return replace(state, choice=choice), [
-        event("pending", f"Waiting for player {need.player}: {need.text}", *need.rules)
+        event("pending", f"Waiting for player {need.player}: {question}", *need.rules)
     ]
 
 

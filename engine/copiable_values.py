@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.cards import vocabulary as v
+from engine.events import describe, label
 from engine.linked import resolve_keywords
 from engine.state import GameObject, GameState, PlayerId
 
@@ -130,11 +131,14 @@ class Working:
             original = state.objects.get(obj.copy_of) if state and obj.copy_of else None
             if original is not None and original.copied is not None:
                 # It copied a copy: the copiable values are what that copy copied (707.3).
-                text = f"a copy of {obj.copy_of}, itself a copy of {obj.copied.name}, layer 1"
+                of = describe(state, original) if state is not None else obj.copied.name
+                text = f"a copy of {of}, itself a copy of {obj.copied.name}, layer 1"
                 working.changes.append((text, "707.3"))
             else:
-                text = f"a copy of {obj.copied.name} ({obj.copy_of}), layer 1"
-                working.changes.append((text, "707.2"))
+                of = obj.copied.name
+                if state is not None and obj.copy_of is not None:
+                    of = label(state, obj.copy_of, obj.copied.name)
+                working.changes.append((f"a copy of {of}, layer 1", "707.2"))
         if obj.stickers:
             working.name = sticker_name(working.name, obj.stickers)
             working.changes.append((f"name with stickers: {working.name}, layer 3", "123.6c"))

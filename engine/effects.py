@@ -212,6 +212,7 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
             events += more
         elif isinstance(target, ObjectRef) and target.id in state.abilities:
             ability = state.abilities[target.id]
+            words = f"{describe(state, ability.source_lki)}'s ability"
             abilities = dict(state.abilities)
             del abilities[target.id]
             state = replace(
@@ -220,7 +221,7 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
             events.append(
                 event(
                     "counter",
-                    f"{describe(state, ctx.source)} counters the ability {ability.id}.",
+                    f"{describe(state, ctx.source)} counters {words}.",
                     "701.6a",
                     objects=[ability.id],
                 )

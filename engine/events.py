@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
-from engine.state import Event, GameObject, GameState, ObjectRef, PlayerTarget, Target
+from engine.state import Choice, Event, GameObject, GameState, ObjectRef, PlayerTarget, Target
 
 
 def event(
@@ -44,6 +44,42 @@ def describe_id(state: GameState, object_id: str) -> str:
     return describe(state, found) if found is not None else object_id
 
 
+def ability_label(state: GameState, ability_id: str) -> str | None:
+    """ "Golgothian Sylex's ability": an ability on the stack or waiting to be put there (603.3)
+    named by its source as `describe` says it (None for another id)."""
+    found = state.abilities.get(ability_id)
+    if found is not None:
+        return f"{describe(state, found.source_lki)}'s ability"
+    for trigger in state.pending_triggers:
+        if trigger.id == ability_id:
+            return f"{describe(state, trigger.source_lki)}'s ability"
+    return None
+
+
+def answer_words(state: GameState, value: Any, kind: str = "") -> str:
+    """An answer or option of a choice as a player says it: an object by its name ("Ornithopter
+    #2"), an ability by its source, a player as "player B", a mode as "mode 2", X as "X = 3";
+    a color or mana as given. One wording for the narration and the output's `pending.labels`."""
+    if isinstance(value, str) and value in state.objects:
+        return describe(state, state.objects[value])
+    if isinstance(value, str) and (ability := ability_label(state, value)) is not None:
+        return ability
+    if isinstance(value, str) and value in state.player_ids():
+        return f"player {value}"
+    if kind == "mode":
+        return f"mode {value}"
+    if kind == "x":
+        return f"X = {value}"
+    return str(value)
+
+
+def option_words(state: GameState, choice: Choice, value: Any) -> str:
+    """An option of `choice` in words: the label the question gave it, else `answer_words`."""
+    if choice.labels and value in choice.options:
+        return choice.labels[choice.options.index(value)]
+    return answer_words(state, value, choice.kind)
+
+
 def describe_target(state: GameState, target: Target) -> str:
     if isinstance(target, PlayerTarget):
         return f"player {target.player}"
@@ -65,11 +101,14 @@ def ref_id(target: Target) -> str:
 
 __all__ = [
     "ObjectRef",
+    "ability_label",
+    "answer_words",
     "describe",
     "describe_id",
     "describe_target",
     "event",
     "label",
+    "option_words",
     "ref_id",
     "target_ids",
 ]

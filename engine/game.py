@@ -48,7 +48,7 @@ from engine.agenda import (
 )
 from engine.choices import NeedChoice
 from engine.errors import EngineLimitError, IllegalActionError
-from engine.events import describe, event
+from engine.events import answer_words, event, option_words
 from engine.failures import fail, fail_internal
 from engine.state import Event, GameState
 
@@ -101,25 +101,6 @@ def step(state: GameState) -> Result:
 # -- answering choices ----------------------------------------------------------------------------
 
 
-def _answer_words(state: GameState, value: Any, kind: str = "") -> str:
-    """An answer as the narration says it: an object by its name ("Ornithopter #2"), a player
-    as "player B", a mode as "mode 2", X as "X = 3"; a color or mana as given."""
-    if isinstance(value, str) and value in state.objects:
-        return describe(state, state.objects[value])
-    # An ability on the stack or waiting to be put there (ordering triggers, 603.3b).
-    sources = {a.id: a.source_lki for a in state.pending_triggers}
-    sources.update({i: a.source_lki for i, a in state.abilities.items()})
-    if isinstance(value, str) and value in sources:
-        return f"{describe(state, sources[value])}'s ability"
-    if isinstance(value, str) and value in state.player_ids():
-        return f"player {value}"
-    if kind == "mode":
-        return f"mode {value}"
-    if kind == "x":
-        return f"X = {value}"
-    return str(value)
-
-
 def choose(state: GameState, kind: str, value: Any) -> Result:
     """Answer the pending choice; an answer of the wrong kind or an illegal one is refused."""
     choice = state.choice
@@ -142,14 +123,14 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
     if value is None:
         shown = "to keep the original targets" if choice.kind == "target" else "not to (declines)"
     elif choice.kind == "damage":
-        shown = ", ".join(f"{n} to {_answer_words(state, k)}" for k, n in value if n)
+        shown = ", ".join(f"{n} to {answer_words(state, k)}" for k, n in value if n)
         value = tuple(k for k, n in value if n)  # the objects and players it goes to
     elif isinstance(value, bool):
         shown = "yes" if value else "no"
     elif isinstance(value, list | tuple):
-        shown = ", ".join(_answer_words(state, v) for v in value)
+        shown = ", ".join(option_words(state, choice, v) for v in value)
     else:
-        shown = _answer_words(state, value, choice.kind)
+        shown = option_words(state, choice, value)
     # The ids chosen, whether the answer is a list of ids or a single id ({"object": id}).
     values = value if isinstance(value, list | tuple) else [value]
     return state, [

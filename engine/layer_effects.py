@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.cards import vocabulary as v
 from engine.copiable_values import Working
+from engine.events import describe, label
 from engine.state import GameState, ObjectId, PlayerId, Zone
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
@@ -66,7 +67,7 @@ def resolved_effects(state: GameState) -> list[Active]:
                     layer=layer,
                     timestamp=effect.timestamp,
                     source_id=effect.source,
-                    source_name=effect.source_name,
+                    source_name=label(state, effect.source, effect.source_name),
                     modification=modification,
                     fixed=fixed,
                     controller=controller,
@@ -89,7 +90,7 @@ def defines_itself(card: v.CardDef) -> bool:
     return any(is_defining(a) for a in card.statics)
 
 
-def static_effects(sources: Iterable[Working]) -> list[Active]:
+def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]:
     """Effects generated now by the static abilities the sources have (604.1, 613.7a)."""
     out = []
     for w in sources:
@@ -108,7 +109,7 @@ def static_effects(sources: Iterable[Working]) -> list[Active]:
                         layer=v.LAYER_OF[modification.op][0],
                         timestamp=w.obj.timestamp,
                         source_id=w.obj.id,
-                        source_name=w.name,
+                        source_name=describe(state, w.obj),
                         modification=modification,
                         static=ability,
                         controller=w.controller,
@@ -191,12 +192,12 @@ def apply_effect(
 ) -> None:
     """Apply one modification to `targets`; `after` are the effects it waited for (613.8b)."""
     m = active.modification
-    by = f"{active.source_name} ({active.source_id})"
+    by = active.source_name
     rule = LAYER_RULE[active.layer]
     layer = f"layer {active.layer}" if active.layer != "rules" else "a rule-changing effect"
     if after:
         # It depends on those effects, so it applied just after them, not in timestamp order.
-        names = ", ".join(f"{b.source_name} ({b.source_id})" for b in after)
+        names = ", ".join(b.source_name for b in after)
         layer = f"{layer}, applied after {names} because it depends on it (613.8)"
         rule = "613.8b"
     for object_id in targets:

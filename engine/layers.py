@@ -70,7 +70,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     for layer in LAYERS:
         # Static abilities exist as the layers so far left them; an effect that began in an
         # earlier layer keeps applying to the same objects even if its ability is gone (613.6).
-        statics = static_effects(world.values())
+        statics = static_effects(state, world.values())
         for a in statics:
             seen.setdefault(a.key, a)
         keys = {a.key for a in statics}

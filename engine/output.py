@@ -7,7 +7,7 @@ from typing import Any
 from engine import combat
 from engine.cards.unsupported import classify
 from engine.characteristics import characteristics, controller_of, loyalty, player_effects
-from engine.events import ref_id
+from engine.events import ability_label, describe, option_words, ref_id
 from engine.mana import pool_text
 from engine.state import Event, GameObject, GameState, Zone
 from engine.version import CR_DATE, __version__
@@ -20,6 +20,8 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
     return {
         "id": obj.id,
         "name": chars.name,
+        # What the narration calls it ("Grizzly Bears #2"): the one name every view shows.
+        "label": describe(state, obj),
         "zone": obj.zone.value,
         "owner": obj.owner,
         # Control-changing effects apply in layer 2 (613.1b): the computed controller.
@@ -76,13 +78,15 @@ def state_out(state: GameState) -> dict[str, Any]:
             a = state.abilities[item]
             stack.append(
                 {"id": a.id, "kind": "ability", "source": a.source.id, "controller": a.controller,
-                 "targets": [ref_id(t) for g in a.targets for t in g], "x": a.x, "mode": None}
+                 "targets": [ref_id(t) for g in a.targets for t in g], "x": a.x, "mode": None,
+                 "label": ability_label(state, a.id)}
             )  # fmt: skip
         else:
             o = state.objects[item]
             stack.append(
                 {"id": o.id, "kind": "spell", "source": o.id, "controller": o.controller,
-                 "targets": [ref_id(t) for g in o.targets for t in g], "x": o.x, "mode": o.mode}
+                 "targets": [ref_id(t) for g in o.targets for t in g], "x": o.x, "mode": o.mode,
+                 "label": describe(state, o)}
             )  # fmt: skip
     return {
         "turn": {
@@ -146,6 +150,8 @@ def pending_out(state: GameState) -> dict[str, Any] | None:
         "text": c.text,
         "rules": list(c.rules),
         "options": list(c.options),
+        # Each option in words, as the narration will say the answer (optional addition).
+        "labels": [option_words(state, c, o) for o in c.options],
         "min": c.min,
         "max": c.max,
     }

@@ -115,12 +115,13 @@ def _protection(state: GameState, source: GameObject, target: Target) -> list[Ca
     """Protection from a color prevents damage from sources of that color (702.16e)."""
     if isinstance(target, PlayerTarget):
         holder_id, keywords, timestamp = target.player, player_keywords(state, target.player), 0
+        holder = f"player {target.player}"
     else:
         obj = state.current(target)
         if obj is None:
             return []
         holder_id, keywords = obj.id, characteristics(state, obj).keywords
-        timestamp = obj.timestamp
+        timestamp, holder = obj.timestamp, describe(state, obj)
     colors = characteristics(state, source).colors
     out = []
     for keyword in keywords:
@@ -129,7 +130,8 @@ def _protection(state: GameState, source: GameObject, target: Target) -> list[Ca
             out.append(
                 Candidate(
                     f"{holder_id}:protection-{name}", holder_id, timestamp,
-                    f"{keyword} ({holder_id})", ("702.16e",), "prevent", None,
+                    f"{keyword} of {holder}", ("702.16e",), "prevent", None,
+                    label=f"{keyword} of {holder}",
                 )
             )  # fmt: skip
     return out

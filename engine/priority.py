@@ -14,7 +14,7 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
 from engine.occurrences import BecomesTarget
-from engine.state import ChoiceKind, Event, GameState, StackAbility
+from engine.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
 from engine.targets import NoLegalTarget, choose_targets
 from engine.triggers import fire
 
@@ -56,6 +56,13 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
     ]
 
 
+def _trigger_words(state: GameState, trigger: PendingTrigger) -> str:
+    """A trigger as the order question lists it (603.3b): its source and what it says, since
+    one source may have triggered twice or have two abilities that triggered."""
+    text = trigger.ability.text.strip()
+    return f"{describe(state, trigger.source_lki)}'s ability" + (f" (“{text}”)" if text else "")
+
+
 def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[Event]]:
     """Put one waiting trigger on the stack (603.3): APNAP, each player ordering theirs (603.3b)."""
     if not state.pending_triggers:
@@ -75,6 +82,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
                 tuple(t.id for t in own),
                 len(own),
                 len(own),
+                labels=tuple(_trigger_words(state, t) for t in own),
             )
         )
         by_id = {t.id: t for t in own}
@@ -96,7 +104,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
             None,
             trigger.controller,
             None,
-            f"{name}'s ability {trigger.id}",
+            f"{name}'s ability",
             trigger.source_lki,
         )
     except NoLegalTarget:

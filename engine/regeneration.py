@@ -34,6 +34,7 @@ def destroying(
                 Candidate(
                     f"{obj.id}:regenerate", obj.id, 0, "a regeneration shield", ("701.19a",),
                     "regenerate", shield=f"{obj.id}:regenerate",
+                    label=f"the regeneration shield on {describe(state, obj)}",
                 )
             )  # fmt: skip
     for perm, effect_id, ability in static_replacements(state, "destroy"):

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from engine.cards import vocabulary as v
 from engine.choices import NeedChoice, ask
-from engine.events import event
+from engine.events import describe_id, event
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 
 
@@ -33,6 +33,14 @@ class Candidate:
     amount: int | None = None
     #: The `ReplacementEffect` or regeneration shield it comes from; it is used up as it applies.
     shield: str | None = None
+    #: What the 616.1 question calls it, when its text doesn't name its source already
+    #: ("Protection from red of Grizzly Bears"); empty: its source's name and its text.
+    label: str = ""
+
+
+def words(state: GameState, candidate: Candidate) -> str:
+    """A candidate as a player says it: "Furnace of Rath: If a source would deal damage …"."""
+    return candidate.label or f"{describe_id(state, candidate.source)}: {candidate.text}"
 
 
 def abilities(obj: GameObject) -> tuple[Any, ...]:
@@ -95,14 +103,15 @@ def next_effect(
             ],
         )
     options = tuple(c.id for c in found)
-    listing = "; ".join(f"{c.id}: {c.text}" for c in found)
+    labels = tuple(words(state, c) for c in found)
     need = NeedChoice(
         ChoiceKind.REPLACEMENT,
         chooser,
         f"Player {chooser}: {len(found)} replacement or prevention effects apply to {what}. "
-        f"Choose the one to apply first ({listing}).",
+        f"Choose the one to apply first ({'; '.join(labels)}).",
         rules,
         options,
+        labels=labels,
     )
     chosen = ask(need) or ""
     pick = next(c for c in found if c.id == chosen)
@@ -112,7 +121,7 @@ def next_effect(
         [
             event(
                 "replacement_order",
-                f"Player {chooser} applies {pick.id} ({pick.text}) first to {what}.",
+                f"Player {chooser} applies {words(state, pick)} first to {what}.",
                 "616.1e",
                 objects=[chooser, pick.source],
             )

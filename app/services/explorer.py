@@ -15,7 +15,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, NamedTuple, TypeVar
 
 import anyio.from_thread
@@ -77,6 +77,9 @@ class ExplorerView:
     final_error: dict[str, Any] | None
     #: The steps shown (see `FullRun.shown`), ascending; the last is `total`.
     shown: tuple[int, ...] = (0,)
+    #: What every view calls each object, ability, player and option of the pending choice
+    #: (see `display_labels`); ids stay in form values and links.
+    labels: dict[str, str] = field(default_factory=dict)
 
     # -- the steps as the explorer numbers them ----------------------------------------------
     # `at` counts agenda items after load (SCENARIO.md: `?at=N` is N steps), and some of them
@@ -109,6 +112,35 @@ class ExplorerView:
         step)."""
         return f"{self.scenario.title or 'Scenario'} — step {self.number} of {self.count}"
 
+    def label_of(self, some_id: str | None, default: str | None = None) -> str:
+        """What a player calls the object, ability or player with that id ("Grizzly Bears #2",
+        "Golgothian Sylex's ability", "Player B"): `default` (else the id) for one that is gone."""
+        if some_id is None:
+            return default or ""
+        return self.labels.get(some_id, default if default is not None else some_id)
+
+    def option_label(self, option: str) -> str:
+        """An option of the pending choice as the engine words it (`pending.labels`: a trigger
+        with what it says, a replacement effect with its source), else as `label_of` says it."""
+        pending = self.output.get("pending") or {}
+        labels = pending.get("labels", [])
+        for value, words in zip(pending.get("options", []), labels, strict=False):
+            if value == option:
+                return str(words)[:1].upper() + str(words)[1:]
+        return self.label_of(option)
+
+    def title_of(self, obj: dict[str, Any]) -> str:
+        """The heading of an object's card on the board: its name as the layers left it, with
+        the narration's "#2" when that is the name the narration uses; see `aka`."""
+        label = str(obj.get("label") or obj["name"])
+        return label if label.rsplit(" #", 1)[0] == obj["name"] else str(obj["name"])
+
+    def aka(self, obj: dict[str, Any]) -> str | None:
+        """The narration's name for an object whose card shows another name (a Clone as the
+        Grizzly Bears it copies, a name with stickers): "Clone #2"; None when they agree."""
+        label = str(obj.get("label") or obj["name"])
+        return None if label == self.title_of(obj) else label
+
     def name_of(self, object_id: str) -> str:
         for obj in self.output["state"]["objects"]:
             if obj["id"] == object_id:
@@ -121,12 +153,23 @@ class ExplorerView:
         start, end = max(0, here - reach), min(len(self.timeline), here + reach + 1)
         return TimelineWindow(self.timeline[start:end], start, len(self.timeline) - end)
 
+    def card_name(self, obj: dict[str, Any]) -> str | None:
+        """The corpus card the object shows: its name as the layers left it (a Clone as the card
+        it copies), else its printed name (a name with stickers is no card's); None for a card
+        or token only the scenario defines."""
+        for name in (str(obj["name"]), str(obj.get("label") or "").rsplit(" #", 1)[0]):
+            card = corpus_card(name) if name else None
+            if card is not None:
+                return card.name
+        return None
+
     def card_lines(self, obj: dict[str, Any]) -> list[tuple[str, bool]]:
         """An object's card text for the board's card panel, each line with whether the engine
         doesn't model it: the oracle text of the corpus card (its front face), or, for a card the
         scenario defines, the abilities the output lists."""
         unsupported = set(obj.get("unsupported", []))
-        card = corpus_card(str(obj["name"]))
+        name = self.card_name(obj)
+        card = corpus_card(name) if name is not None else None
         if card is not None and card.front.text:
             lines = [line for line in card.front.text.split("\n") if line.strip()]
         else:
@@ -210,6 +253,7 @@ class Explorer:
         if step != full.total:
             output = await self._at(token, full, step, client)
         return ExplorerView(
+            labels=display_labels(output),
             token=token,
             scenario=full.scenario,
             at=step,
@@ -299,6 +343,20 @@ class Explorer:
         with self._lock:
             self._flights.pop(key, None)
         flight.set_result(value)
+
+
+def display_labels(output: dict[str, Any]) -> dict[str, str]:
+    """Id → words, once per view, from the engine's own labels (the narration's names, with
+    "#2" only for the second of two objects sharing a name): every object, the abilities on the
+    stack and the players."""
+    state = output["state"]
+    labels = {str(p["id"]): f"Player {p['id']}" for p in state["players"]}
+    for obj in state["objects"]:
+        labels[str(obj["id"])] = str(obj.get("label") or obj["name"])
+    for item in state["stack"]:
+        if item.get("label"):
+            labels[str(item["id"])] = str(item["label"])
+    return labels
 
 
 def token_for(scenario_data: dict[str, Any]) -> str:

@@ -181,12 +181,12 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
         if fields.get("pick") == [""] and kind == "object" and pending["nullable"]:
             return {"object": None}
         if len(picks) != 1 or picks[0] not in options:
-            raise PlayError(f"choose one of: {', '.join(options)}")
+            raise PlayError(f"choose one of: {'; '.join(map(view.option_label, options))}")
         return {kind: int(picks[0]) if kind == "mode" else picks[0]}
     if kind in LIST_KINDS:
         unknown = [p for p in picks if p not in options]
         if unknown:
-            raise PlayError(f"{', '.join(unknown)[:200]} isn't among the options")
+            raise PlayError(f"{', '.join(unknown)[:200]!r} isn't among the options")
         if len(set(picks)) != len(picks):
             raise PlayError("each option may be chosen only once")
         if not pending["min"] <= len(picks) <= pending["max"]:
@@ -199,7 +199,7 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
         for option in options:
             raw = fields.get(f"n-{option}", ["0"])[0].strip() or "0"
             if not raw.isdigit():
-                raise PlayError(f"damage to {option} must be a whole number")
+                raise PlayError(f"damage to {view.option_label(option)} must be a whole number")
             if int(raw):
                 amounts[option] = int(raw)
         return {"damage": amounts}
@@ -440,7 +440,7 @@ async def attack(request: Request) -> Response:
             if not targets and len(offers) == 1:
                 targets = offers
             if len(targets) != 1:
-                raise PlayError(f"choose which player {creature[:40]!r} attacks")
+                raise PlayError(f"choose which player {view.label_of(creature[:40])} attacks")
             mapping[creature] = targets[0]
         return await _extend(request, view, action={"attack": mapping})
 
@@ -461,7 +461,8 @@ async def block(request: Request) -> Response:
         for name, values in fields.items():
             if name.startswith("block-") and values != [""]:
                 if len(values) != 1:
-                    raise PlayError(f"{name[6:46]!r} can block only one attacker (CR 509.1a)")
+                    blocker = view.label_of(name[6:46])
+                    raise PlayError(f"{blocker} can block only one attacker (CR 509.1a)")
                 mapping[name[6:]] = values[0]
         return await _extend(request, view, action={"block": mapping})
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from engine.cards.vocabulary import CounterUnlessPays
 from engine.choices import NeedChoice, ask
-from engine.events import describe, event
+from engine.events import ability_label, describe, event
 from engine.instructions import Context, Result, handles
 from engine.mana import ManaError, parse_cost, pay
 from engine.operations import counter
@@ -41,7 +41,8 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
             )
         ]
     payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
-    name = describe(state, spell) if spell is not None else f"the ability {item}"
+    name = describe(state, spell) if spell is not None else ability_label(state, item or "")
+    name = name or "the ability"
     cost = parse_cost(instr.cost)
     player = state.player(payer)
     try:
@@ -57,7 +58,7 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
             NeedChoice(
                 ChoiceKind.PAY,
                 payer,
-                f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {item} is countered."
+                f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {name} is countered."
                 if ward
                 else f"Player {payer}: pay {instr.cost} or {name} is countered.",
                 rules,
@@ -68,7 +69,7 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
     kind = "ward" if ward else "unless_pays"
     if paid and new_pool is not None:
         state = state.with_player(replace(player, mana_pool=new_pool))
-        text = f"Player {payer} pays {what}; {item if ward else name} isn't countered."
+        text = f"Player {payer} pays {what}; {name} isn't countered."
         return state, [event(kind, text, *rules, objects=[payer, item])]
     why = "doesn't pay" if new_pool is not None else "can't pay"
     events: list[Event]
@@ -80,7 +81,7 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
         state = replace(
             state, abilities=abilities, stack=tuple(i for i in state.stack if i != item)
         )
-        events = [event("counter", f"The ability {item} is countered.", "701.6a", objects=[item])]
+        events = [event("counter", f"{name} is countered.", "701.6a", objects=[item])]
     said = (
         f"Player {payer} {why} the ward cost {instr.cost} of {describe(state, ctx.source)}."
         if ward

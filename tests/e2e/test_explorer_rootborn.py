@@ -48,7 +48,7 @@ def test_build_rootborn_defenses_play_it_and_share_it(pages: Pages) -> None:
     expect(page.locator(".stack")).to_contain_text("Rootborn Defenses")
     page.get_by_role("button", name="Resolve the stack").click()
     expect(page.locator("#play-h")).to_have_text("Choice for player A")
-    page.get_by_role("radio", name="Soldier (soldier)").check()
+    page.get_by_role("radio", name="Soldier", exact=True).check()
     page.get_by_role("button", name="Choose").click()
     expect(page.locator("#play-h")).to_have_text("Play on")
     expect(battlefield).to_contain_text("copy of soldier")

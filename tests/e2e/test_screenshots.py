@@ -7,17 +7,28 @@ scroll sideways; whether the pages look right is for the reader of the screensho
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from engine import encode_link, parse_scenario
 from tests.e2e.conftest import ROOT, Pages
 
 SCREENSHOTS = ROOT / "screenshots"
+ORDER = {
+    **{k: v for k, v in json.loads(
+        (ROOT / "tests" / "scenarios" / "trigger_order_then_targets.json").read_text("utf-8")
+    ).items() if k != "expect"},
+    "choices": [],
+}  # fmt: skip
 SHOTS = {
     "home": "/",
     "search": "/search?q=populate",
     "rule": "/rules/704.5",
     "card": "/cards/golgothian-sylex",
     "names": "/names/antiquities",
+    # A board of several objects, two sharing a name, a spell on the stack and a pending choice.
+    "explorer-choice": "/explore?s=" + encode_link(parse_scenario(ORDER)),
 }
 
 
