@@ -51,7 +51,7 @@ def test_build_rootborn_defenses_play_it_and_share_it(pages: Pages) -> None:
     page.get_by_role("radio", name="Soldier", exact=True).check()
     page.get_by_role("button", name="Choose").click()
     expect(page.locator("#play-h")).to_have_text("Play on")
-    expect(battlefield).to_contain_text("copy of soldier")
+    expect(battlefield).to_contain_text("Soldier #2 (token, copy of Soldier)")
     expect(battlefield).to_contain_text("Indestructible")
 
     # Step back one step, copy the link, open it in a new page.
