@@ -252,9 +252,7 @@ class Choice:
     resume: AgendaItem
     #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
     nullable: bool = False
-    #: Each option in words, when the option's id alone doesn't say what it is (a replacement
-    #: effect, a trigger); empty: `engine.events.answer_words` says each.
-    labels: tuple[str, ...] = ()
+    labels: tuple[str, ...] = ()  # each option in words (a trigger); empty: answer_words
 
 
 @dataclass(frozen=True, slots=True)

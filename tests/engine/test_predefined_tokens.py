@@ -99,7 +99,8 @@ def test_a_scenario_names_a_predefined_token_for_an_object() -> None:
 
 def test_investigating_creates_the_same_clue_as_creating_one_by_name() -> None:
     """701.16a: investigate means "create a Clue token", the one 111.10f defines; Out Cold's
-    Clue and one created by name are alike but for their ids, and the engine has one Clue."""
+    Clue and one created by name are alike but for their ids (and labels: two Clues are told
+    apart as "Clue" and "Clue #2"), and the engine has one Clue."""
     named, _ = run(_baker("Clue"))
     cold = {
         "format": "rulings-explorer/1",
@@ -113,9 +114,13 @@ def test_investigating_creates_the_same_clue_as_creating_one_by_name() -> None:
 
     def clues(output: dict[str, Any]) -> list[dict[str, Any]]:
         found = [o for o in output["state"]["objects"] if o["name"] == "Clue"]
-        return [{k: v for k, v in o.items() if k != "id"} for o in found]
+        return [{k: v for k, v in o.items() if k not in ("id", "label")} for o in found]
 
     [clue] = clues(investigated)
     assert clues(named) == [clue, clue]
     assert clue["abilities"] == ["{2}, Sacrifice this token: Draw a card."]
+    assert [o["label"] for o in named["state"]["objects"] if o["name"] == "Clue"] == [
+        "Clue",
+        "Clue #2",
+    ]
     assert predefined_token("Clue") == investigate.CLUE
