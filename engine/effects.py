@@ -19,7 +19,7 @@ from engine.choices import NeedChoice, ask
 from engine.copies import copy_spell
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles, perform
-from engine.mana import COLOR_NAMES
+from engine.mana import COLOR_NAMES, ManaError, parse_cost, pay
 from engine.mechanics.name_list_effects import name_list_event
 from engine.occurrences import Sacrificed
 from engine.operations import counter, deal_damage, destroy, draw, gain_life
@@ -505,15 +505,31 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
     what = instr.text or "do it"
     source = describe(state, ctx.source)
     rules = ("608.2d", "603.5") if ctx.triggered else ("608.2d",)
-    yes = ask(
-        NeedChoice(
-            ChoiceKind.YES,
-            ctx.controller,
-            f"Player {ctx.controller}: {source} says you may {what}. Do you?",
-            rules,
-            ("true", "false"),
-        )
-    )
+    paid_pool = None
+    if instr.pay is not None:
+        # "You may pay {1}{U}. If you do, …": a cost paid now, from the mana pool (118.12).
+        rules = ("118.12", *rules[1:])
+        player = state.player(ctx.controller)
+        try:
+            paid_pool = pay(player.mana_pool, parse_cost(instr.pay))
+        except ManaError:
+            return state, [
+                event(
+                    "may",
+                    f"Player {ctx.controller} can't pay {instr.pay} ({source}), so nothing "
+                    "more happens.",
+                    *rules,
+                    objects=[ctx.controller, ctx.source.id],
+                )
+            ]
+    question = f"Player {ctx.controller}: {source} says you may {what}. Do you?"
+    if instr.pay is None:
+        need = NeedChoice(ChoiceKind.YES, ctx.controller, question, rules, ("true", "false"))
+    else:
+        need = NeedChoice(ChoiceKind.PAY, ctx.controller, question, rules, ("true", "false"))
+    yes = ask(need)
+    if yes and paid_pool is not None:
+        state = state.with_player(replace(state.player(ctx.controller), mana_pool=paid_pool))
     if not yes:
         return state, [
             event(

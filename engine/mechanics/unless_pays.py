@@ -1,9 +1,9 @@
-"""Counter a spell or ability unless its controller pays a cost (CR 118.12, 701.6a).
+"""Counter a spell or ability unless its controller pays a cost (CR 118.12a, 701.6a).
 
 Ward's trigger (702.21a) counters the spell or ability that targeted its permanent, which the
 trigger remembers; a spell like Mana Leak counters its target ("Counter target spell unless its
 controller pays {3}."). Either way the controller of what would be countered decides, as the
-instruction is performed, whether to pay (118.12); the mana comes from their mana pool, as every
+instruction is performed, whether to pay (118.12a); the mana comes from their mana pool, as every
 cost in a scenario does.
 """
 
@@ -22,7 +22,7 @@ from engine.state import ChoiceKind, Event, GameState, ObjectRef
 
 @handles(CounterUnlessPays)
 def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Context) -> Result:
-    """Counter the item unless its controller pays `instr.cost` (118.12; ward, 702.21a)."""
+    """Counter the item unless its controller pays `instr.cost` (118.12a; ward, 702.21a)."""
     ward = instr.target is None
     if instr.target is None:
         item = dict(ctx.info).get("spell")
@@ -37,7 +37,7 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
             event(
                 "ward" if ward else "unless_pays",
                 f"{item} is no longer on the stack; {said}.",
-                "702.21a" if ward else "118.12",
+                "702.21a" if ward else "118.12a",
             )
         ]
     payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
@@ -49,7 +49,7 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
         new_pool = pay(player.mana_pool, cost)
     except ManaError:
         new_pool = None
-    rules = ("702.21a",) if ward else ("118.12",)
+    rules = ("702.21a",) if ward else ("118.12a",)
     what = (
         f"the ward cost {instr.cost}" if ward else f"{instr.cost} for {describe(state, ctx.source)}"
     )

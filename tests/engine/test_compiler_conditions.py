@@ -239,6 +239,12 @@ def test_a_condition_that_asks_two_things_is_refused_with_the_reason() -> None:
             "each player draws X cards",
         ),
         (
+            "Merfolk Seer",
+            "triggered",
+            {"effects": [{"op": "may", "pay": "{1}{U}", "effects": [{"op": "draw", "amount": 1}]}]},
+            "you may pay {1}{U}",
+        ),
+        (
             "Lava Spike",
             "spell",
             {"targets": [{"kind": "any", "filter": {"types": ["Planeswalker"]}}]},

@@ -229,7 +229,7 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         r"counter (target (?:.+ )?spell) unless its controller pays ((?:\{(?:\d+|[WUBRGC])\})+)",
         text,
     ):
-        # Mana Leak (118.12): the spell's controller chooses whether to pay as it resolves.
+        # Mana Leak (118.12a): the spell's controller chooses whether to pay as it resolves.
         index = targets.add(m.group(1))
         if index is None:
             return None
@@ -338,6 +338,16 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1
+        paid = re.fullmatch(r"[Yy]ou may pay ((?:\{(?:\d+|[WUBRGC])\})+)", sentence)
+        if paid and i + 1 < len(parts) and parts[i + 1].startswith("If you do, "):
+            # "You may pay {1}{U}. If you do, …": a cost paid as it resolves (118.12).
+            then = read(parts[i + 1][len("If you do, ") :], targets)
+            if then is None:
+                return None
+            text = f"pay {paid.group(1)}"
+            effects.append({"op": "may", "pay": paid.group(1), "effects": then, "text": text})
+            i += 2
+            continue
         found = _sentence(_lower_first(sentence), targets)
         if found is None:
             return None

@@ -190,7 +190,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "counter_unless_pays" and e.get("target") is not None:
         return (
             f"counter {_ref(e['target'], specs)} unless its controller pays {e['cost']} as this "
-            "resolves (118.12)"
+            "resolves (118.12a)"
         )
     if op == "counter":
         instead = {
@@ -228,6 +228,10 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"add {e['mana']}"
     if op == "add_mana_one_of":
         return "add one mana: " + " or ".join(e["options"])
+    if op == "may" and e.get("pay"):
+        return f"you may pay {e['pay']} as it resolves (118.12); if you do: " + "; then ".join(
+            effect(x, specs) for x in e["effects"]
+        )
     if op == "may":
         return "you may: " + "; then ".join(effect(x, specs) for x in e["effects"])
     if op == "if_kicked":

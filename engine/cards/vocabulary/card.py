@@ -161,6 +161,19 @@ class May(Model):
     op: Literal["may"] = "may"
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = ""
+    #: "You may pay {1}{U}. If you do, …": the mana is a cost paid as it resolves (118.12),
+    #: from the controller's mana pool; a player who can't pay isn't asked.
+    pay: str | None = Field(default=None, max_length=100)
+
+    @field_validator("pay")
+    @classmethod
+    def _valid_cost(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parse_cost(value)
+            except ManaError as exc:
+                raise ValueError(str(exc)) from exc
+        return value
 
 
 class IfKicked(Model):
