@@ -64,6 +64,9 @@ def matches(
     for t in flt.not_types:
         if t in chars.types:
             return f"it is {_article(t)} {t.lower()}"
+    for t in flt.supertypes:
+        if t not in chars.supertypes:
+            return f"it isn't {t.lower()}"
     for t in flt.subtypes:
         if t not in chars.subtypes:
             return f"it isn't {_article(t)} {t}"

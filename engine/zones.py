@@ -28,8 +28,11 @@ def move(
     controller: PlayerId | None = None,
     x: int | None = None,
     to_bottom: bool = False,
+    tapped: bool = False,
 ) -> tuple[GameState, list[Event]]:
-    """Move an object to `to` as a new object (CR 400.7); return the state and events."""
+    """Move an object to `to` as a new object (CR 400.7); return the state and events. A
+    permanent put onto the battlefield `tapped` enters tapped ("put it onto the battlefield
+    tapped")."""
     obj = state.objects[object_id]
     to, events = replacement.leaving_stack(state, obj, to)
     lki = dict(state.lki)
@@ -44,7 +47,7 @@ def move(
         incarnation=obj.incarnation + 1,
         controller=(controller or obj.controller) if to is Zone.BATTLEFIELD else owner,
         timestamp=timestamp,
-        tapped=False,
+        tapped=tapped and to is Zone.BATTLEFIELD,
         summoning_sick=to is Zone.BATTLEFIELD,
         control_seen=None,
         damage=0,

@@ -228,7 +228,7 @@ def test_an_or_of_card_types_is_one_target() -> None:
             "unsupported",
             "",
         ),
-        ("Opt", "Scry 1.", "gap", "keyword action: scry"),
+        ("Steady Progress", "Proliferate.", "gap", "keyword action: proliferate"),
         ("Cloudkin Seer", "Flying", "recognised", "keywords"),
         ("Jhessian Thief", "Prowess", "recognised", "keywords"),
         (

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards.compiler import combat
+from engine.cards.compiler import combat, library
 from engine.cards.compiler.selectors import COLOR_WORDS, amount, group, target
 from engine.cards.compiler.text import sentences
 from engine.cards.predefined import predefined_token_names
@@ -281,6 +281,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [{"op": "may", "effects": inner, "text": m.group(1)}]
     if (pumped := _pump(text, targets)) is not None:
         return pumped
+    if (found := library.sentence(text, targets, _sentence)) is not None:
+        return found
     return _both(text, targets)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.compiler import library
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.vocabulary.combat import keyword_restrictions, trigger_keyword_meaning
@@ -249,6 +250,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if op == "attach":
         return f"attach this to {_ref(e.get('target', 0), specs)}"
+    if (said := library.said(e)) is not None:
+        return said
     return op.replace("_", " ")
 
 

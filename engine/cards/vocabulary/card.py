@@ -56,6 +56,7 @@ from engine.cards.vocabulary.effects import (
 )
 from engine.cards.vocabulary.filters import Filter, TargetSpec
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
+from engine.cards.vocabulary.library import Discard, Mill, Scry, Search, Shuffle, Surveil
 from engine.cards.vocabulary.modifications import (
     AddKeywords,
     AddTypes,
@@ -221,7 +222,13 @@ Effect = Annotated[
     | SacrificeAll
     | StormCopies
     | CreateToken
-    | PreventDamage,
+    | PreventDamage
+    | Scry
+    | Surveil
+    | Mill
+    | Discard
+    | Search
+    | Shuffle,
     Field(discriminator="op"),
 ]
 

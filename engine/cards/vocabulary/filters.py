@@ -17,6 +17,8 @@ class Filter(Model):
     #: At least one of these card types ("artifact or enchantment"): an "or" of types.
     any_types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    #: Supertypes it has ("basic land card", 205.4).
+    supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     not_colors: tuple[str, ...] = ()

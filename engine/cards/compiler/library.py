@@ -1,0 +1,202 @@
+"""Instructions about libraries, hands and graveyards (CR 701): scry, surveil, mill, discard,
+search and shuffle, and two instructions in sequence ("draw a card, then discard a card").
+
+Read like the other instructions (`instructions`): one sentence, without its full stop and with
+a lower-case first word, into vocabulary effects, or None when a word isn't known. `said` gives
+the words the card page shows for each of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.cards.compiler.selectors import COLOR_WORDS, amount
+
+Effect = dict[str, Any]
+Reader = Callable[[str, Any], "list[Effect] | None"]
+
+_N = r"(a|an|one|two|three|four|five|six|seven|X|\d+)"
+#: Card types a search may name (CR 300.1, 205.2a) and supertypes (205.4).
+_CARD_TYPES = {
+    "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+    "land": "Land", "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
+}  # fmt: skip
+_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+_IT = r"(?:it|that card|them|those cards|the card)"
+
+
+def card_filter(words: str) -> dict[str, Any] | None:
+    """ "basic land", "green creature", "Forest", "artifact or enchantment" before "card" -> a
+    filter of the card's qualities (701.23b: a stated quality), or None."""
+    words = words.strip()
+    parts = words.split(" or ")
+    if len(parts) == 2 and all(p in _CARD_TYPES for p in parts):
+        return {"any_types": sorted(_CARD_TYPES[p] for p in parts)}
+    flt: dict[str, Any] = {}
+    for word in words.split(" "):
+        if word in _SUPERTYPES:
+            flt.setdefault("supertypes", []).append(_SUPERTYPES[word])
+        elif word in _CARD_TYPES:
+            flt.setdefault("types", []).append(_CARD_TYPES[word])
+        elif word in COLOR_WORDS:
+            flt.setdefault("colors", []).append(COLOR_WORDS[word])
+        elif word.startswith("non") and word[3:] in _CARD_TYPES:
+            flt.setdefault("not_types", []).append(_CARD_TYPES[word[3:]])
+        elif re.fullmatch(r"[A-Z][a-z]+", word):
+            flt.setdefault("subtypes", []).append(word)
+        else:
+            return None
+    return flt or None
+
+
+def _search(text: str) -> Effect | None:
+    """ "search your library for a basic land card, put it onto the battlefield tapped, then
+    shuffle" and its kin: where the found card goes, and whether it is revealed."""
+    m = re.fullmatch(
+        rf"search your library for (?:up to )?{_N} (?:(.+?) )?cards?"
+        rf"(?:,| and) (?:(reveal {_IT}),? (?:and )?)?"
+        rf"(?:put {_IT} (into your hand|onto the battlefield(?: tapped)?),? then shuffle"
+        rf"|then shuffle and put {_IT} on top)",
+        text,
+    )
+    if not m:
+        return None
+    count = amount(m.group(1))
+    if not isinstance(count, int) or not 1 <= count <= 10:
+        return None
+    effect: Effect = {"op": "search", "count": count}
+    if m.group(2):
+        flt = card_filter(m.group(2))
+        if flt is None:
+            return None
+        effect["filter"] = flt
+    else:
+        effect["stated"] = False
+    if m.group(3):
+        effect["reveal"] = True
+    where = m.group(4)
+    if where is None:
+        if count != 1:
+            return None
+        effect["to"] = "top"
+    elif where == "into your hand":
+        effect["to"] = "hand"
+    else:
+        effect["to"] = "battlefield"
+        if where.endswith("tapped"):
+            effect["tapped"] = True
+    return effect
+
+
+def _players(subject: str, targets: Any) -> dict[str, Any] | None:
+    """Who does it: "target player" (a target), "each opponent", "each player", or you."""
+    if subject == "target player":
+        index = targets.add("target player")
+        return None if index is None else {"player": "target", "target": index}
+    if subject == "each opponent":
+        return {"player": "each_opponent"}
+    if subject == "each player":
+        return {"player": "each_player"}
+    return None
+
+
+def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
+    """One instruction of this family, or None; `read` reads a part that is another kind of
+    instruction ("draw a card" in "draw a card, then discard a card")."""
+    if m := re.fullmatch(rf"(scry|surveil) {_N}", text):
+        return [{"op": m.group(1), "amount": amount(m.group(2))}]
+    if m := re.fullmatch(rf"(?:you )?mill {_N} cards?", text):
+        return [{"op": "mill", "amount": amount(m.group(1))}]
+    if m := re.fullmatch(rf"(target player|each opponent|each player) mills {_N} cards?", text):
+        who = _players(m.group(1), targets)
+        return None if who is None else [{"op": "mill", "amount": amount(m.group(2)), **who}]
+    if m := re.fullmatch(rf"(?:you )?discard {_N} cards?", text):
+        return [{"op": "discard", "amount": amount(m.group(1))}]
+    if m := re.fullmatch(rf"(target player|each opponent|each player) discards {_N} cards?", text):
+        who = _players(m.group(1), targets)
+        return None if who is None else [{"op": "discard", "amount": amount(m.group(2)), **who}]
+    if text == "shuffle your library":
+        return [{"op": "shuffle"}]
+    if text.startswith("search your library"):
+        found = _search(text)
+        return None if found is None else [found]
+    if (m := re.fullmatch(r"(.+?),? then (.+)", text)) and "search" not in text:
+        # Two instructions in order (608.2c): "draw two cards, then discard a card".
+        first = read(m.group(1), targets)
+        second = read(m.group(2), targets) if first is not None else None
+        return None if first is None or second is None else [*first, *second]
+    return None
+
+
+def _cards(n: Any) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def _who(e: dict[str, Any], verb: str, you: str) -> str:
+    return {
+        "target": f"target player {verb}",
+        "each_opponent": f"each opponent {verb}",
+        "each_player": f"each player {verb}",
+    }.get(e.get("player", "you"), you)
+
+
+def _card_words(flt: dict[str, Any]) -> str:
+    words = [t.lower() for t in flt.get("supertypes", ())]
+    words += [{v: k for k, v in COLOR_WORDS.items()}[c] for c in flt.get("colors", ())]
+    words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    words += list(flt.get("subtypes", ()))
+    if flt.get("any_types"):
+        words.append(" or ".join(t.lower() for t in flt["any_types"]))
+    words += [t.lower() for t in flt.get("types", ())]
+    return " ".join([*words, "card"])
+
+
+def said(e: dict[str, Any]) -> str | None:
+    """The words for one instruction of this family, or None for another kind."""
+    op, n = e["op"], e.get("amount", 1)
+    if op == "scry":
+        return (
+            f"scry {n}: look at the top {_cards(n)} of your library, put any number on the "
+            "bottom and the rest on top, in any order (701.22a)"
+        )
+    if op == "surveil":
+        return (
+            f"surveil {n}: look at the top {_cards(n)} of your library, put any number into "
+            "your graveyard and the rest on top in any order (701.25a)"
+        )
+    if op == "mill":
+        if e.get("player", "you") == "you":
+            return (
+                f"you mill {n}: the top {_cards(n)} of your library into your graveyard (701.17a)"
+            )
+        who = _who(e, "mills", "")
+        return f"{who} {n}: the top {_cards(n)} of their library into their graveyard (701.17a)"
+    if op == "discard":
+        if e.get("player", "you") == "you":
+            return f"you discard {_cards(n)} of your choice (701.9b)"
+        return f"{_who(e, 'discards', '')} {_cards(n)} of their choice (701.9b)"
+    if op == "shuffle":
+        return "you shuffle your library (701.24a)"
+    if op == "search":
+        count = e.get("count", 1)
+        what = _card_words(e["filter"]) if e.get("filter") else "card"
+        plural = "s" if count != 1 else ""
+        where = {
+            "hand": "into your hand",
+            "battlefield": "onto the battlefield" + (" tapped" if e.get("tapped") else ""),
+            "top": "on top of your library after shuffling",
+        }[e.get("to", "hand")]
+        fail = (
+            "you may fail to find, 701.23b"
+            if e.get("stated", True)
+            else "you must find one if there is one, 701.23d"
+        )
+        reveal = ", revealed" if e.get("reveal") else ""
+        shuffled = "" if e.get("to") == "top" else ", then shuffle (701.24a)"
+        return (
+            f"search your library for {count} {what}{plural} ({fail}){reveal}, put "
+            f"{'them' if count != 1 else 'it'} {where}{shuffled}"
+        )
+    return None

@@ -1,0 +1,88 @@
+"""Instructions about a player's library, hand and graveyard (CR 401-404, 701): scry, surveil,
+mill, discard, search and shuffle.
+
+Each is one instruction of a spell's or ability's text; `engine.mechanics.library` and
+`engine.mechanics.discard` perform them. The player they act on is the controller ("you"), a
+target player (a target spec's index) or each opponent (no target, 115.10a).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from engine.cards.vocabulary.bounds import Amount, Model, TargetIndex
+from engine.cards.vocabulary.filters import Filter
+
+#: Whose library or hand: the controller, a target player, each opponent, each player.
+Who = Literal["you", "target", "each_opponent", "each_player"]
+
+
+class _Players(Model):
+    player: Who = "you"
+    #: The target spec naming the player, with `player` "target".
+    target: TargetIndex | None = None
+
+    @model_validator(mode="after")
+    def _target_for_target(self) -> _Players:
+        if (self.player == "target") != (self.target is not None):
+            raise ValueError('give "target" (a target spec index) exactly when player is "target"')
+        return self
+
+
+class Scry(Model):
+    """Scry N (701.22a): look at the top N cards of your library, put any number of them on the
+    bottom in any order and the rest on top in any order."""
+
+    op: Literal["scry"] = "scry"
+    amount: Amount = 1
+
+
+class Surveil(Model):
+    """Surveil N (701.25a): look at the top N cards of your library, put any number of them into
+    your graveyard and the rest on top in any order."""
+
+    op: Literal["surveil"] = "surveil"
+    amount: Amount = 1
+
+
+class Mill(_Players):
+    """Mill N (701.17a): a player puts the top N cards of their library into their graveyard."""
+
+    op: Literal["mill"] = "mill"
+    amount: Amount = 1
+
+
+class Discard(_Players):
+    """A player discards N cards of their choice (701.9a, 701.9b): with fewer in hand, all of
+    them."""
+
+    op: Literal["discard"] = "discard"
+    amount: Amount = 1
+
+
+class Shuffle(Model):
+    """The controller shuffles their library (701.24a)."""
+
+    op: Literal["shuffle"] = "shuffle"
+
+
+class Search(Model):
+    """Search your library for `count` cards matching `filter` (701.23a) and put them into your
+    hand, onto the battlefield (tapped or not) or, after the shuffle, on top of your library.
+
+    `stated` is False for "a card" (no stated quality): then the player must find as many as the
+    library holds (701.23d); with a stated quality they may fail to find (701.23b). `reveal`: the
+    found cards are revealed (701.20a; otherwise they aren't, 701.23e). The library is shuffled
+    after (701.24a), the found cards not included when they go on top after it (701.24b).
+    """
+
+    op: Literal["search"] = "search"
+    filter: Filter = Filter()
+    stated: bool = True
+    count: int = Field(default=1, ge=1, le=10)
+    to: Literal["hand", "battlefield", "top"] = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    shuffle: bool = True

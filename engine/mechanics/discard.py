@@ -1,0 +1,89 @@
+"""Discarding (CR 701.9): a card moves from its owner's hand to their graveyard (701.9a).
+
+The affected player chooses which cards (701.9b), answering `{"discard": [ids]}`; with no more
+cards in hand than they must discard, there is nothing to choose and they discard them all.
+Players who discard at once ("each opponent discards a card") decide in APNAP order (101.4).
+The same move pays a "Discard this card" or "Discard a card" cost (`engine.actions`).
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.choices import NeedChoice, ask
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.mechanics.library import players
+from engine.state import ChoiceKind, Event, GameState, ObjectId, PlayerId, Zone
+from engine.zones import move
+
+
+def hand(state: GameState, player: PlayerId) -> list[ObjectId]:
+    """The cards in `player`'s hand, in the order they came there."""
+    cards = [o for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player]
+    return [o.id for o in sorted(cards, key=lambda o: o.timestamp)]
+
+
+def discard_cards(
+    state: GameState, player: PlayerId, cards: list[ObjectId], why: str, *rules: str
+) -> Result:
+    """`player` discards these cards of their hand (701.9a)."""
+    events: list[Event] = []
+    for card in cards:
+        name = describe(state, state.objects[card])
+        state, more = move(state, card, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "discard",
+                f"Player {player} discards {name}{why}.",
+                "701.9a",
+                *rules,
+                objects=[player, card],
+            )
+        )
+        events += more
+    return state, events
+
+
+def choose_discards(state: GameState, player: PlayerId, n: int, source: str) -> list[ObjectId]:
+    """The `n` cards `player` chooses to discard (701.9b); all of them with `n` or fewer."""
+    cards = hand(state, player)
+    if len(cards) <= n:
+        return cards
+    chosen = ask(
+        NeedChoice(
+            ChoiceKind.DISCARD,
+            player,
+            f"Player {player}: {source} makes you discard {n} card{'s' if n != 1 else ''}; "
+            "choose which.",
+            ("701.9b",),
+            tuple(cards),
+            n,
+            n,
+        )
+    )
+    return [str(c) for c in chosen or ()]
+
+
+@handles(v.Discard)
+def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
+    """Each affected player discards N cards of their choice (701.9a-b), in APNAP order."""
+    events: list[Event] = []
+    n = ctx.amount(instr.amount)
+    source = describe(state, ctx.source)
+    for player in players(state, instr.player, instr.target, ctx):
+        chose = len(hand(state, player)) > n
+        cards = choose_discards(state, player, n, source)
+        if not cards:
+            events.append(
+                event(
+                    "discard",
+                    f"Player {player} has no cards in hand to discard.",
+                    "701.9a",
+                    objects=[player],
+                )
+            )
+            continue
+        rules = ("701.9b",) if chose else ()
+        state, more = discard_cards(state, player, cards, f" ({source})", *rules)
+        events += more
+    return state, events

@@ -1,0 +1,347 @@
+"""The library's keyword actions: scry (701.22), surveil (701.25), mill (701.17), search
+(701.23) and shuffle (701.24).
+
+A library is an ordered tuple of objects per player (bottom to top, CR 401) with, below them, a
+number of anonymous cards a scenario gave without naming them. An action that needs to see or
+move a card the engine holds only as a number first turns it into an object ("Unknown card"),
+in its place: the top anonymous card becomes the lowest object. Putting a card on the bottom
+makes every anonymous card an object first, since the bottom is below all of them.
+
+Shuffling (701.24a) randomises the order so that no player knows it. The engine is
+deterministic — a share link must replay exactly — so it puts the shuffled cards in one possible
+order, a permutation fixed by the state (the player, the turn and the step count), and the event
+says that it is one possible order. Anonymous cards stay below the named ones: their order among
+themselves is unknown anyway, and the named ones landing above them is one possible outcome.
+
+Choices: scry and surveil ask `{"order": [ids]}` twice — first the cards to put on the bottom
+(scry) or into the graveyard (surveil), any number of them, then the order of the rest on top;
+each list is read top to bottom as the cards end up. A search asks `{"object": id}` once per card
+it may find; `null` fails to find, allowed only for a stated quality (701.23b).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import replace
+
+from engine.cards import vocabulary as v
+from engine.cards.anonymous import ANONYMOUS
+from engine.choices import NeedChoice, ask
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.state import (
+    ChoiceKind,
+    Event,
+    GameObject,
+    GameState,
+    ObjectId,
+    PlayerId,
+    PlayerTarget,
+    Zone,
+)
+from engine.targets import matches
+from engine.zones import move
+
+# -- the library as objects -----------------------------------------------------------------------
+
+
+def _unknown_card(state: GameState, player: PlayerId) -> tuple[GameState, ObjectId]:
+    """An anonymous library card as an object (the same ids as a drawn anonymous card)."""
+    n = 1 + sum(1 for o in state.objects if o.startswith(f"{player}.card"))
+    card_id = f"{player}.card{n}"
+    state, timestamp = state.stamp()
+    obj = GameObject(
+        id=card_id, card=ANONYMOUS, owner=player, controller=player,
+        zone=Zone.LIBRARY, timestamp=timestamp,
+    )  # fmt: skip
+    return state.with_object(obj), card_id
+
+
+def materialise(state: GameState, player: PlayerId, n: int) -> GameState:
+    """Make the top `n` cards of the library objects (all of it if it holds fewer)."""
+    while len(state.libraries.get(player, ())) < n:
+        p = state.player(player)
+        if not p.anonymous_library:
+            break
+        state = state.with_player(replace(p, anonymous_library=p.anonymous_library - 1))
+        state, card_id = _unknown_card(state, player)
+        library = (card_id, *state.libraries.get(player, ()))
+        state = replace(state, libraries={**state.libraries, player: library})
+    return state
+
+
+def top(state: GameState, player: PlayerId, n: int) -> tuple[GameState, list[ObjectId]]:
+    """The top `n` cards of the library as objects, top first."""
+    state = materialise(state, player, n)
+    library = state.libraries.get(player, ())
+    return state, list(reversed(library[max(0, len(library) - n) :]))
+
+
+def _arrange(
+    state: GameState, player: PlayerId, on_top: list[ObjectId], on_bottom: list[ObjectId]
+) -> GameState:
+    """Put these library cards on top (listed top first) and on the bottom (listed top first,
+    the last one the bottom card); the rest keep their order between."""
+    if on_bottom:
+        state = materialise(state, player, state.library_size(player))
+    moved = set(on_top) | set(on_bottom)
+    rest = [i for i in state.libraries.get(player, ()) if i not in moved]
+    library = (*reversed(on_bottom), *rest, *reversed(on_top))
+    return replace(state, libraries={**state.libraries, player: library})
+
+
+def _names(state: GameState, ids: list[ObjectId]) -> str:
+    return ", ".join(describe(state, state.objects[i]) for i in ids) or "none"
+
+
+def _split(
+    state: GameState, player: PlayerId, cards: list[ObjectId], where: str, rules: tuple[str, ...]
+) -> tuple[list[ObjectId], list[ObjectId]]:
+    """Which of `cards` go `where` (any number) and the order of the rest on top: two order
+    answers, each read top to bottom."""
+    chosen = ask(
+        NeedChoice(
+            ChoiceKind.ORDER,
+            player,
+            f"Player {player}: of {_names(state, cards)} (top first), choose the cards to put "
+            f"{where}, any number, listed from top to bottom as they end up.",
+            rules,
+            tuple(cards),
+            0,
+            len(cards),
+        )
+    )
+    away = list(chosen or ())
+    rest = [c for c in cards if c not in away]
+    if len(rest) > 1:
+        ordered = ask(
+            NeedChoice(
+                ChoiceKind.ORDER,
+                player,
+                f"Player {player}: put {_names(state, rest)} back on top of your library, "
+                "listed from the top card down.",
+                rules,
+                tuple(rest),
+                len(rest),
+                len(rest),
+            )
+        )
+        rest = list(ordered or rest)
+    return away, rest
+
+
+# -- scry, surveil, mill --------------------------------------------------------------------------
+
+
+@handles(v.Scry)
+def scry(state: GameState, instr: v.Scry, ctx: Context) -> Result:
+    """Look at the top N, put any number on the bottom and the rest on top, each in any order
+    (701.22a); scry 0 is no scry event (701.22b)."""
+    you, n = ctx.controller, ctx.amount(instr.amount)
+    if n <= 0:
+        return state, [event("scry", f"Player {you} scries 0: nothing happens.", "701.22b")]
+    state, cards = top(state, you, n)
+    if not cards:
+        return state, [
+            event("scry", f"Player {you}'s library is empty: nothing to scry.", "701.22a")
+        ]
+    bottom, on_top = _split(state, you, cards, "on the bottom of your library", ("701.22a",))
+    state = _arrange(state, you, on_top, bottom)
+    return state, [
+        event(
+            "scry",
+            f"Player {you} scries {n}: {len(on_top)} on top ({_names(state, on_top)}), "
+            f"{len(bottom)} on the bottom ({_names(state, bottom)}).",
+            "701.22a",
+            objects=[you, *cards],
+        )
+    ]
+
+
+@handles(v.Surveil)
+def surveil(state: GameState, instr: v.Surveil, ctx: Context) -> Result:
+    """Look at the top N, put any number into your graveyard and the rest on top in any order
+    (701.25a); surveil 0 is no surveil event (701.25c)."""
+    you, n = ctx.controller, ctx.amount(instr.amount)
+    if n <= 0:
+        return state, [event("surveil", f"Player {you} surveils 0: nothing happens.", "701.25c")]
+    state, cards = top(state, you, n)
+    if not cards:
+        text = f"Player {you}'s library is empty: nothing to surveil."
+        return state, [event("surveil", text, "701.25a")]
+    away, on_top = _split(state, you, cards, "into your graveyard", ("701.25a",))
+    state = _arrange(state, you, on_top, [])
+    events = [
+        event(
+            "surveil",
+            f"Player {you} surveils {n}: {len(away)} into the graveyard ({_names(state, away)}), "
+            f"{len(on_top)} back on top ({_names(state, on_top)}).",
+            "701.25a",
+            objects=[you, *cards],
+        )
+    ]
+    # The graveyard gets them in the order listed, the last one on top (404.3: their owner's).
+    for card in reversed(away):
+        state, more = move(state, card, Zone.GRAVEYARD)
+        events += more
+    return state, events
+
+
+def players(state: GameState, who: str, target: int | None, ctx: Context) -> list[PlayerId]:
+    """The players an instruction acts on, in APNAP order for "each" (101.4)."""
+    if who == "target":
+        group = ctx.targets[target] if target is not None and target < len(ctx.targets) else ()
+        return [t.player for t in group if isinstance(t, PlayerTarget)]
+    if who == "each_opponent":
+        return [p for p in state.apnap() if p != ctx.controller]
+    if who == "each_player":
+        return list(state.apnap())
+    return [ctx.controller]
+
+
+@handles(v.Mill)
+def mill(state: GameState, instr: v.Mill, ctx: Context) -> Result:
+    """Put the top N cards of the library into the graveyard, as many as there are
+    (701.17a-b)."""
+    events: list[Event] = []
+    n = ctx.amount(instr.amount)
+    for player in players(state, instr.player, instr.target, ctx):
+        state, cards = top(state, player, n)
+        short = f" (the library held only {len(cards)})" if len(cards) < n else ""
+        events.append(
+            event(
+                "mill",
+                f"Player {player} mills {n}{short}: {_names(state, cards)} into their graveyard.",
+                "701.17a" if not short else "701.17b",
+                objects=[player, *cards],
+            )
+        )
+        for card in cards:
+            state, more = move(state, card, Zone.GRAVEYARD)
+            events += more
+    return state, events
+
+
+# -- shuffle --------------------------------------------------------------------------------------
+
+
+def shuffle(state: GameState, player: PlayerId, keep: tuple[ObjectId, ...] = ()) -> Result:
+    """Shuffle the library (701.24a) into one possible order fixed by the state (see the
+    module's docstring); `keep` are found cards left out of the shuffle (701.24b)."""
+    library = [i for i in state.libraries.get(player, ()) if i not in keep]
+    seed = "|".join((player, str(state.turn.number), str(state.steps_taken), *sorted(library)))
+    rng = random.Random(hashlib.sha256(seed.encode()).digest())  # noqa: S311 - not for secrets
+    rng.shuffle(library)
+    kept = [i for i in state.libraries.get(player, ()) if i in keep]
+    state = replace(state, libraries={**state.libraries, player: (*library, *kept)})
+    unknown = state.player(player).anonymous_library
+    below = f"; its {unknown} unnamed cards stay beneath them" if unknown and library else ""
+    order = (
+        f" The engine can't be random and replay exactly, so it uses one possible order, top "
+        f"first: {_names(state, list(reversed(library)))}{below}."
+        if len(library) > 1
+        else ""
+    )
+    return state, [
+        event(
+            "shuffle",
+            f"Player {player} shuffles their library.{order}",
+            "701.24a",
+            objects=[player],
+        )
+    ]
+
+
+@handles(v.Shuffle)
+def _shuffle(state: GameState, instr: v.Shuffle, ctx: Context) -> Result:
+    return shuffle(state, ctx.controller)
+
+
+# -- search ---------------------------------------------------------------------------------------
+
+
+def _findable(state: GameState, player: PlayerId, flt: v.Filter, you: PlayerId) -> list[ObjectId]:
+    """Library cards a search can find: those matching the filter; an anonymous card's
+    qualities are unknown, so it matches no stated quality (701.23c)."""
+    return [
+        i
+        for i in reversed(state.libraries.get(player, ()))
+        if state.objects[i].card is not ANONYMOUS
+        and matches(state, state.objects[i], flt, you) is None
+    ]
+
+
+@handles(v.Search)
+def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
+    """Search your library (701.23a), put what is found where the instruction says, then
+    shuffle (701.24a)."""
+    you = ctx.controller
+    found: list[ObjectId] = []
+    for _ in range(instr.count):
+        options = [i for i in _findable(state, you, instr.filter, you) if i not in found]
+        if not instr.stated and not options and state.player(you).anonymous_library:
+            # "A card": one must be found (701.23d); the next unknown card is as good as any.
+            state = materialise(state, you, len(state.libraries.get(you, ())) + 1)
+            options = [state.libraries[you][0]]
+        if not options:
+            break
+        pick = ask(
+            NeedChoice(
+                ChoiceKind.OBJECT,
+                you,
+                f"Player {you} searches their library: choose a card"
+                + (" (or none: a search for a stated quality may fail to find, 701.23b)."
+                   if instr.stated else "."),
+                ("701.23a", "701.23b") if instr.stated else ("701.23a", "701.23d"),
+                tuple(options),
+                nullable=instr.stated,
+            )
+        )  # fmt: skip
+        if pick is None:
+            break
+        found.append(str(pick))
+    shown = "reveals" if instr.reveal else "finds"
+    events = [
+        event(
+            "search",
+            f"Player {you} searches their library and {shown} {_names(state, found)}."
+            if found
+            else f"Player {you} searches their library and finds nothing.",
+            *(("701.23a", "701.20a") if instr.reveal and found else ("701.23a",)),
+            objects=[you, *found],
+        )
+    ]
+    if instr.to == "top":
+        # Shuffled without the found cards, which then go on top (701.24b).
+        state, more = shuffle(state, you, tuple(found))
+        events += more
+        if found:
+            state = _arrange(state, you, found, [])
+            events.append(
+                event(
+                    "zone",
+                    f"{_names(state, found)} put on top of player {you}'s library.",
+                    "701.24b",
+                    objects=found,
+                )
+            )
+        return state, events
+    for card in found:
+        to = Zone.HAND if instr.to == "hand" else Zone.BATTLEFIELD
+        state, more = move(state, card, to, controller=you, tapped=instr.tapped)
+        where = "into their hand" if to is Zone.HAND else "onto the battlefield"
+        tapped = " tapped" if instr.tapped and to is Zone.BATTLEFIELD else ""
+        events.append(
+            event(
+                "zone",
+                f"Player {you} puts {describe(state, state.objects[card])} {where}{tapped}.",
+                "701.23a",
+                objects=[card],
+            )
+        )
+        events += more
+    if instr.shuffle:
+        state, more = shuffle(state, you)
+        events += more
+    return state, events

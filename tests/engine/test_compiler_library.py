@@ -1,0 +1,147 @@
+"""The compiler's library, hand and graveyard templates (CR 701.9, 701.17, 701.22-701.25): what
+each real card's line is read as, and the lines of the family it must leave unread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face, words
+from engine.cards.store import corpus_card
+
+
+def _compiled(name: str, line: str) -> tuple[str, list[Any], str]:
+    """(outcome, the line's vocabulary — an ability's or the spell's effects — and its words)."""
+    card = corpus_card(name)
+    assert card is not None, name
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    effects = list(compiled.effects)
+    if found.abilities and isinstance(found.abilities[0], dict):
+        effects = list(found.abilities[0]["effects"])
+    return found.outcome, effects, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects"),
+    [
+        ("Opt", "Scry 1.", [{"op": "scry", "amount": 1}, {"op": "draw", "amount": 1}]),
+        ("Cloudreader Sphinx", "When this creature enters, scry 2.", [{"op": "scry", "amount": 2}]),
+        ("Temple of Abandon", "When this land enters, scry 1.", [{"op": "scry", "amount": 1}]),
+        ("Hidden Grotto", "When this land enters, surveil 1.", [{"op": "surveil", "amount": 1}]),
+        ("Doom Whisperer", "Pay 2 life: Surveil 2.", [{"op": "surveil", "amount": 2}]),
+        (
+            "Merfolk Looter",
+            "{T}: Draw a card, then discard a card.",
+            [{"op": "draw", "amount": 1}, {"op": "discard", "amount": 1}],
+        ),
+        (
+            "Sift",
+            "Draw three cards, then discard a card.",
+            [{"op": "draw", "amount": 3}, {"op": "discard", "amount": 1}],
+        ),
+        (
+            "Millstone",
+            "{2}, {T}: Target player mills two cards.",
+            [{"op": "mill", "amount": 2, "player": "target", "target": 0}],
+        ),
+        (
+            "Venomous Hierophant",
+            "When this creature enters, mill three cards.",
+            [{"op": "mill", "amount": 3}],
+        ),
+        (
+            "Mind Rot",
+            "Target player discards two cards.",
+            [{"op": "discard", "amount": 2, "player": "target", "target": 0}],
+        ),
+        (
+            "Cackling Fiend",
+            "When this creature enters, each opponent discards a card.",
+            [{"op": "discard", "amount": 1, "player": "each_opponent"}],
+        ),
+        (
+            "Rampant Growth",
+            "Search your library for a basic land card",
+            [
+                {
+                    "op": "search",
+                    "count": 1,
+                    "filter": {"supertypes": ["Basic"], "types": ["Land"]},
+                    "to": "battlefield",
+                    "tapped": True,
+                }
+            ],
+        ),
+        (
+            "Diabolic Tutor",
+            "Search your library for a card",
+            [{"op": "search", "count": 1, "stated": False, "to": "hand"}],
+        ),
+        (
+            "Mystical Tutor",
+            "Search your library for an instant or sorcery card",
+            [
+                {
+                    "op": "search",
+                    "count": 1,
+                    "filter": {"any_types": ["Instant", "Sorcery"]},
+                    "reveal": True,
+                    "to": "top",
+                }
+            ],
+        ),
+        (
+            "Harrow",
+            "Search your library for up to two basic land cards",
+            [
+                {
+                    "op": "search",
+                    "count": 2,
+                    "filter": {"supertypes": ["Basic"], "types": ["Land"]},
+                    "to": "battlefield",
+                }
+            ],
+        ),
+    ],
+)
+def test_a_library_line_is_read_as_vocabulary(name: str, line: str, effects: list[Any]) -> None:
+    outcome, found, said = _compiled(name, line)
+    assert outcome == "recognised"
+    assert found[: len(effects)] == effects
+    # Said in the family's own words, each citing its rule, not the op's bare name.
+    assert "701." in said
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        # "Target opponent" has no player filter in the vocabulary.
+        ("Ravenous Rats", "When this creature enters, target opponent discards a card."),
+        # One card onto the battlefield and the other into the hand: not one destination.
+        ("Cultivate", "Search your library for up to two basic land cards"),
+        # A search of another player's library.
+        ("Bribery", "Search target opponent's library"),
+    ],
+)
+def test_what_the_family_doesnt_model_stays_unread(name: str, line: str) -> None:
+    assert _compiled(name, line)[0] != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("effect", "phrase"),
+    [
+        ({"op": "scry", "amount": 2}, "put any number on the bottom"),
+        ({"op": "surveil", "amount": 1}, "into your graveyard"),
+        ({"op": "mill", "amount": 2, "player": "each_opponent"}, "each opponent mills 2"),
+        ({"op": "discard", "amount": 1}, "you discard 1 card of your choice"),
+        (
+            {"op": "search", "count": 1, "stated": False, "to": "top"},
+            "(you must find one if there is one, 701.23d), put it on top of your library",
+        ),
+    ],
+)
+def test_the_card_page_says_what_the_engine_reads(effect: dict[str, Any], phrase: str) -> None:
+    assert phrase in words.effect(effect, [])
