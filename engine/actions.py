@@ -27,6 +27,7 @@ from engine.mana import (
     split_phyrexian,
 )
 from engine.mechanics import mana_abilities
+from engine.mechanics.discard import discard_cost
 from engine.occurrences import BecomesTarget, Cast, Sacrificed
 from engine.script import ActivateAction, CastAction
 from engine.state import (
@@ -300,6 +301,9 @@ def _pay_other_costs(
         events.append(
             event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])
         )
+    if cost.discard_self or cost.discard:
+        state, more = discard_cost(state, player, source, cost)
+        events += more
     sacrificed: list[ObjectId] = []
     if cost.sacrifice_self:
         sacrificed.append(source.id)
@@ -376,12 +380,23 @@ def activate(
             ("602.1",),
         )
     ability: Activated = abilities[action.ability - 1]
-    if obj.zone is not Zone.BATTLEFIELD:
-        raise IllegalActionError(f"{name} is not on the battlefield", ("602.2",))
-    controller = controller_of(state, obj, chars)
-    if controller != player:
+    where = Zone(ability.zone)
+    if obj.zone is not where:
+        # An ability functions only in the zone it says, or that its cost moves the card out of
+        # (113.6b, 113.6m; cycling only from a hand, 702.29a); others on the battlefield (113.6).
+        def at(zone: Zone) -> str:
+            return "on the battlefield" if zone is Zone.BATTLEFIELD else f"in a {zone.value}"
+
         raise IllegalActionError(
-            f"only {name}'s controller (player {controller}) can activate its abilities",
+            f"{name} is {at(obj.zone)}; this ability is activated only {at(where)}",
+            ("113.6b", "602.2") if where is not Zone.BATTLEFIELD else ("602.2",),
+        )
+    # A card in a hand or graveyard has no controller: its owner activates it (602.2).
+    controller = controller_of(state, obj, chars) if where is Zone.BATTLEFIELD else obj.owner
+    if controller != player:
+        whose = "controller" if where is Zone.BATTLEFIELD else "owner"
+        raise IllegalActionError(
+            f"only {name}'s {whose} (player {controller}) can activate its abilities",
             ("602.2",),
         )
     cost = ability.cost

@@ -5,12 +5,13 @@ answer can never disagree with what the engine would do: an `IllegalActionError`
 and rule ("summoning sick, 302.6"); a needed decision (targets, X, mode) still counts as legal.
 
 The candidates: casting each card in its owner's hand, playing each land there, activating each
-ability of each permanent its controller controls, passing priority, resolving the stack and
-advancing to the next step in which players get priority (the scenario format's `resolve` and
-`advance_to`); in the combat steps, each attack (each creature of the active player against each
-opponent, 508.1) and each block (each creature of a defending player against each attacker,
-509.1) that could be declared now; and, while the game waits for a choice, that choice with its
-options (then nothing else can be done).
+ability of each permanent its controller controls and each ability that works from a hand or
+graveyard (cycling, 702.29a; 113.6b) of a card its owner has there, passing priority, resolving
+the stack and advancing to the next step in which players get priority (the scenario format's
+`resolve` and `advance_to`); in the combat steps, each attack (each creature of the active
+player against each opponent, 508.1) and each block (each creature of a defending player against
+each attacker, 509.1) that could be declared now; and, while the game waits for a choice, that
+choice with its options (then nothing else can be done).
 """
 
 from __future__ import annotations
@@ -116,7 +117,10 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out.append(_from_hand(state, player, obj, blocked))
                 if not blocked and keyword_cost(characteristics(state, obj).keywords, "Kicker"):
                     out.append(_kicked(state, player, obj))
-            elif obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
+            if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player:
+                # Abilities that work from there (cycling, 702.29a; 113.6b, 113.6m).
+                out += _activations(state, player, obj, blocked)
+            if obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
                 out += _activations(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
@@ -169,6 +173,8 @@ def _activations(
     state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
 ) -> Iterator[LegalAction]:
     for number, ability in enumerate(characteristics(state, obj).activated, start=1):
+        if ability.zone != obj.zone.value:
+            continue  # it works from another zone (113.6): not offered from this one
         label = f"Activate {describe(state, obj)}: {ability.text}"
         if blocked:
             yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.choices import NeedChoice, ask
+from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
 from engine.mechanics.library import players
-from engine.state import ChoiceKind, Event, GameState, ObjectId, PlayerId, Zone
+from engine.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.zones import move
 
 
@@ -87,3 +88,45 @@ def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
         state, more = discard_cards(state, player, cards, f" ({source})", *rules)
         events += more
     return state, events
+
+
+def discard_cost(
+    state: GameState, player: PlayerId, source: GameObject, cost: v.Cost
+) -> tuple[GameState, list[Event]]:
+    """Pay "Discard this card" (cycling's cost, 702.29a) and "Discard N cards" (the player
+    chooses which, 701.9b), refusing a cost that can't be paid (118.3)."""
+    name = describe(state, source)
+    cards: list[ObjectId] = []
+    if cost.discard_self:
+        if source.zone is not Zone.HAND or source.owner != player:
+            raise IllegalActionError(
+                f"{name} isn't in player {player}'s hand, so it can't be discarded to pay this "
+                "cost",
+                ("701.9a", "118.3"),
+            )
+        cards.append(source.id)
+    if cost.discard:
+        others = [c for c in hand(state, player) if c not in cards]
+        if len(others) < cost.discard:
+            raise IllegalActionError(
+                f"player {player} has {len(others)} other card{'s' if len(others) != 1 else ''} "
+                f"in hand and can't discard {cost.discard} to pay this cost",
+                ("118.3",),
+            )
+        chosen = others
+        if len(others) > cost.discard:
+            answer = ask(
+                NeedChoice(
+                    ChoiceKind.DISCARD,
+                    player,
+                    f"Player {player}: to pay {name}'s cost, choose {cost.discard} "
+                    f"card{'s' if cost.discard != 1 else ''} to discard.",
+                    ("601.2h", "701.9b"),
+                    tuple(others),
+                    cost.discard,
+                    cost.discard,
+                )
+            )
+            chosen = [str(c) for c in answer or ()]
+        cards += chosen
+    return discard_cards(state, player, cards, " to pay a cost", "601.2h")

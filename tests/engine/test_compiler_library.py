@@ -145,3 +145,95 @@ def test_what_the_family_doesnt_model_stays_unread(name: str, line: str) -> None
 )
 def test_the_card_page_says_what_the_engine_reads(effect: dict[str, Any], phrase: str) -> None:
     assert phrase in words.effect(effect, [])
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "ability"),
+    [
+        (
+            "Barren Moor",
+            "Cycling {B}",
+            {
+                "kind": "activated",
+                "zone": "hand",
+                "cost": {"mana": "{B}", "discard_self": True},
+                "effects": [{"op": "draw", "amount": 1}],
+            },
+        ),
+        (
+            "Ash Barrens",
+            "Basic landcycling {1}",
+            {
+                "kind": "activated",
+                "zone": "hand",
+                "cost": {"mana": "{1}", "discard_self": True},
+                "effects": [
+                    {
+                        "op": "search",
+                        "filter": {"supertypes": ["Basic"], "types": ["Land"]},
+                        "reveal": True,
+                        "to": "hand",
+                    }
+                ],
+            },
+        ),
+        (
+            "Shoreline Ranger",
+            "Islandcycling {2}",
+            {
+                "kind": "activated",
+                "zone": "hand",
+                "cost": {"mana": "{2}", "discard_self": True},
+                "effects": [
+                    {
+                        "op": "search",
+                        "filter": {"subtypes": ["Island"]},
+                        "reveal": True,
+                        "to": "hand",
+                    }
+                ],
+            },
+        ),
+        (
+            "Sanitarium Skeleton",
+            "{2}{B}: Return this card from your graveyard to your hand.",
+            {
+                "kind": "activated",
+                "zone": "graveyard",
+                "cost": {"mana": "{2}{B}"},
+                "effects": [{"op": "bounce", "target": "self"}],
+            },
+        ),
+        (
+            "Reassembling Skeleton",
+            "{1}{B}: Return this card from your graveyard to the battlefield tapped.",
+            {
+                "kind": "activated",
+                "zone": "graveyard",
+                "cost": {"mana": "{1}{B}"},
+                "effects": [{"op": "return_to_battlefield", "target": "self", "tapped": True}],
+            },
+        ),
+        (
+            "Mad Prophet",
+            "{T}, Discard a card: Draw a card.",
+            {
+                "kind": "activated",
+                "cost": {"tap": True, "discard": 1},
+                "effects": [{"op": "draw", "amount": 1}],
+            },
+        ),
+    ],
+)
+def test_an_ability_that_works_from_a_hand_or_graveyard(
+    name: str, line: str, ability: dict[str, Any]
+) -> None:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    assert found.outcome == "recognised"
+    read = {k: v for k, v in found.abilities[0].items() if k != "text"}
+    assert read == ability
+    zone = ability.get("zone")
+    assert zone is None or f"activated only from your {zone}" in found.words

@@ -35,6 +35,10 @@ def cost(text: str) -> dict[str, Any] | None:
             out["mana"] = out.get("mana", "") + part
         elif part == "Sacrifice ~":
             out["sacrifice_self"] = True
+        elif part == "Discard ~":
+            out["discard_self"] = True
+        elif m := re.fullmatch(r"Discard (a|two|three) cards?", part):
+            out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif m := re.fullmatch(r"Pay (\d+) life", part):
             out["life"] = int(m.group(1))
         elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):
@@ -183,6 +187,11 @@ def activated(text: str) -> Ability | None:
     ability: Ability = {"kind": "activated", "cost": paid}
     if once:
         ability["once_each_turn"] = True
+    if paid.get("discard_self"):
+        # A cost that discards the card works only from a hand (113.6m): Channel, bloodrush.
+        if paid.get("tap") or paid.get("untap") or paid.get("sacrifice_self"):
+            return None
+        ability["zone"] = "hand"
     mana = _mana_effect(effect)
     if mana is not None:
         # A mana ability: no target, it could add mana, not a loyalty ability (605.1a).

@@ -21,7 +21,7 @@ from typing import Any, Literal, cast
 
 from pydantic import TypeAdapter, ValidationError
 
-from engine.cards.compiler import abilities, casting, statics, words
+from engine.cards.compiler import abilities, activation_zones, casting, statics, words
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
@@ -173,6 +173,12 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
                 words="Devoid: it is colorless, wherever it is (a characteristic-defining "
                 "ability, 702.114a, 604.3)",
             )
+        elif (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):
+            template, ability = zoned
+            readings[i] = Reading(
+                line.printed, "recognised", template, (ability,), words.ability(ability)
+            )
+            found.append(_with_text(ability, line))
         elif (listed := _keyword_line(line)) is not None:
             keywords, unknown = listed
             if unknown:

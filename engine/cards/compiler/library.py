@@ -177,6 +177,13 @@ def said(e: dict[str, Any]) -> str | None:
         if e.get("player", "you") == "you":
             return f"you discard {_cards(n)} of your choice (701.9b)"
         return f"{_who(e, 'discards', '')} {_cards(n)} of their choice (701.9b)"
+    if op == "return_to_battlefield":
+        what = "this card" if e.get("target", "self") == "self" else "the target card"
+        tapped = " tapped" if e.get("tapped") else ""
+        return (
+            f"put {what} from the graveyard onto the battlefield{tapped} under its owner's "
+            "control (a new object, 400.7)"
+        )
     if op == "shuffle":
         return "you shuffle your library (701.24a)"
     if op == "search":

@@ -280,6 +280,10 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append("sacrifice this")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    if cost.get("discard_self"):
+        parts.append("discard this card")
+    if cost.get("discard"):
+        parts.append(f"discard {cost['discard']} card{'s' if cost['discard'] != 1 else ''}")
     for s in cost.get("sacrifice", ()):
         parts.append(f"sacrifice a {_filter(s.get('filter', {}))}")
     return ", ".join(parts) or "no cost"
@@ -313,6 +317,9 @@ def ability(a: Any) -> str:
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
         speed += " (only once each turn, 602.5b)" if a.get("once_each_turn") else ""
         return f"an activated ability: {cost(a.get('cost', {}))} to {does}{speed}"
+        zone = a.get("zone", "battlefield")
+        where = "" if zone == "battlefield" else f", activated only from your {zone} (113.6b)"
+        return f"an activated ability: {cost(a.get('cost', {}))} to {does}{speed}{where}"
     if kind == "static":
         subject = {
             "self": "this object",

@@ -98,6 +98,7 @@ from engine.cards.vocabulary.keywords import (
 from engine.cards.vocabulary.library import (
     Discard,
     Mill,
+    ReturnToBattlefield,
     Scry,
     Search,
     Shuffle,
@@ -209,6 +210,7 @@ __all__ = [
     "PutCounters",
     "Regenerate",
     "Replacement",
+    "ReturnToBattlefield",
     "ReturnToHand",
     "Sacrifice",
     "SacrificeAll",

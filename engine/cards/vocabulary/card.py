@@ -56,7 +56,15 @@ from engine.cards.vocabulary.effects import (
 )
 from engine.cards.vocabulary.filters import Filter, TargetSpec
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
-from engine.cards.vocabulary.library import Discard, Mill, Scry, Search, Shuffle, Surveil
+from engine.cards.vocabulary.library import (
+    Discard,
+    Mill,
+    ReturnToBattlefield,
+    Scry,
+    Search,
+    Shuffle,
+    Surveil,
+)
 from engine.cards.vocabulary.modifications import (
     AddKeywords,
     AddTypes,
@@ -228,7 +236,8 @@ Effect = Annotated[
     | Mill
     | Discard
     | Search
-    | Shuffle,
+    | Shuffle
+    | ReturnToBattlefield,
     Field(discriminator="op"),
 ]
 
@@ -241,6 +250,10 @@ class Activated(Model):
     sorcery_speed: bool = False
     #: "Activate only once each turn." (602.5b)
     once_each_turn: bool = False
+    #: The zone it is activated from: the battlefield, or a hand or graveyard for an ability
+    #: that says so or whose cost moves the card out of that zone (113.6b, 113.6m; cycling,
+    #: 702.29a). Only the card's owner activates it there (602.2).
+    zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
     text: str = ""
 
     @model_validator(mode="after")

@@ -40,6 +40,10 @@ class Cost(Model):
     untap: bool = False
     sacrifice_self: bool = False
     sacrifice: tuple[SacrificeCost, ...] = ()
+    #: "Discard this card" (cycling, 702.29a) and "Discard a card" / "Discard two cards",
+    #: the cards chosen by the player as the cost is paid (701.9b, 601.2h).
+    discard_self: bool = False
+    discard: int = Field(default=0, ge=0, le=10)
     life: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     loyalty: (
         Annotated[int, Field(ge=-MAX_LOYALTY_COST, le=MAX_LOYALTY_COST)] | Literal["-X"] | None

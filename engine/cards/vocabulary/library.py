@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from engine.cards.vocabulary.bounds import Amount, Model, TargetIndex
+from engine.cards.vocabulary.effects import TargetRef
 from engine.cards.vocabulary.filters import Filter
 
 #: Whose library or hand: the controller, a target player, each opponent, each player.
@@ -86,3 +87,12 @@ class Search(Model):
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
+
+
+class ReturnToBattlefield(Model):
+    """Put a card onto the battlefield under its owner's control from the graveyard ("return
+    [it / target creature card] from your graveyard to the battlefield", 110.2, 400.7)."""
+
+    op: Literal["return_to_battlefield"] = "return_to_battlefield"
+    target: TargetRef = "self"
+    tapped: bool = False

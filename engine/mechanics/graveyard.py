@@ -1,0 +1,41 @@
+"""Cards returned from a graveyard to the battlefield (CR 400.7, 110.2).
+
+"Return [this card / target creature card] from your graveyard to the battlefield [tapped]": the
+card becomes a new object on the battlefield, under its owner's control unless the instruction
+says otherwise (110.2). An ability whose effect moves its own card out of the graveyard works
+only there (113.6m); its source is the card as it is there.
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.state import Event, GameState, Zone
+from engine.zones import move
+
+
+@handles(v.ReturnToBattlefield)
+def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: Context) -> Result:
+    """Each named card still in a graveyard enters the battlefield under its owner's control
+    (110.2); one that has left the graveyard isn't found (400.7)."""
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        if obj.zone is not Zone.GRAVEYARD:
+            continue
+        state, more = move(
+            state, obj.id, Zone.BATTLEFIELD, controller=obj.owner, tapped=instr.tapped
+        )
+        tapped = " tapped" if instr.tapped else ""
+        events.append(
+            event(
+                "zone",
+                f"{describe(state, obj)} returns from the graveyard to the battlefield{tapped} "
+                f"under player {obj.owner}'s control (a new object).",
+                "400.7",
+                "110.2",
+                objects=[obj.id],
+            )
+        )
+        events += more
+    return state, events
