@@ -384,11 +384,9 @@ def activate(
     if obj.zone is not where:
         # An ability functions only in the zone it says, or that its cost moves the card out of
         # (113.6b, 113.6m; cycling only from a hand, 702.29a); others on the battlefield (113.6).
-        def at(zone: Zone) -> str:
-            return "on the battlefield" if zone is Zone.BATTLEFIELD else f"in a {zone.value}"
-
+        at = {z: "on the battlefield" if z is Zone.BATTLEFIELD else f"in a {z.value}" for z in Zone}
         raise IllegalActionError(
-            f"{name} is {at(obj.zone)}; this ability is activated only {at(where)}",
+            f"{name} is {at[obj.zone]}; this ability is activated only {at[where]}",
             ("113.6b", "602.2") if where is not Zone.BATTLEFIELD else ("602.2",),
         )
     # A card in a hand or graveyard has no controller: its owner activates it (602.2).

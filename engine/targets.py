@@ -143,6 +143,19 @@ def why_illegal(
         return f"{target.id} is no longer in the zone it was in when it was targeted"
     if source_id is not None and obj.id == source_id and obj.zone is Zone.STACK:
         return "a spell or ability can't target itself (115.5)"
+    if spec.kind == "card":
+        # A card in a graveyard (115.1): shroud, hexproof and protection are abilities of
+        # permanents and do nothing there (113.6).
+        if obj.zone is not Zone.GRAVEYARD:
+            return f"{describe(state, obj)} is not a card in a graveyard"
+        # "Your graveyard" is the graveyard of the cards you own (404.1).
+        mine = obj.owner == you
+        if spec.filter.controller != "any" and mine != (spec.filter.controller == "you"):
+            whose = "your" if mine else f"player {obj.owner}'s"
+            return f"{describe(state, obj)} is in {whose} graveyard"
+        flt = spec.filter.model_copy(update={"controller": "any"})
+        reason = matches(state, obj, flt, you, source_id)
+        return f"{describe(state, obj)}: {reason}" if reason else None
     if spec.kind == "spell":
         if obj.zone is not Zone.STACK:
             return f"{describe(state, obj)} is not a spell on the stack"
@@ -227,6 +240,10 @@ def candidates(
             if zone is Zone.STACK
             else state.battlefield()
         )
+        if spec.kind == "card":
+            pool = [
+                state.objects[i] for p in state.player_ids() for i in state.graveyards.get(p, ())
+            ]
         for obj in pool:
             ref = ObjectRef(obj.id, obj.incarnation)
             if why_illegal(state, spec, ref, you, source_id, source) is None:

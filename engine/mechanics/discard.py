@@ -106,7 +106,9 @@ def discard_cost(
             )
         cards.append(source.id)
     if cost.discard:
-        others = [c for c in hand(state, player) if c not in cards]
+        # A spell being cast is still in the hand as its costs are paid, but isn't one of the
+        # cards it can discard (601.2h: it is on the stack by then, 601.2a).
+        others = [c for c in hand(state, player) if c != source.id]
         if len(others) < cost.discard:
             raise IllegalActionError(
                 f"player {player} has {len(others)} other card{'s' if len(others) != 1 else ''} "

@@ -237,7 +237,7 @@ def test_an_or_of_card_types_is_one_target() -> None:
             "recognised",
             "triggered",
         ),
-        ("Miscalculation", "Cycling {2}", "gap", "keyword: Cycling"),
+        ("Miscalculation", "Cycling {2}", "recognised", "cycling"),
         ("Aurelia, the Warleader", "Flying, vigilance, haste", "recognised", "keywords"),
         (
             "Atraxa, Praetors' Voice",

@@ -237,3 +237,59 @@ def test_an_ability_that_works_from_a_hand_or_graveyard(
     assert read == ability
     zone = ability.get("zone")
     assert zone is None or f"activated only from your {zone}" in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "spec", "effect"),
+    [
+        (
+            "Raise Dead",
+            "Return target creature card from your graveyard to your hand.",
+            {"kind": "card", "filter": {"types": ["Creature"], "controller": "you"}},
+            {"op": "bounce", "target": 0},
+        ),
+        (
+            "Resurrection",
+            "Return target creature card from your graveyard to the battlefield.",
+            {"kind": "card", "filter": {"types": ["Creature"], "controller": "you"}},
+            {"op": "return_to_battlefield", "target": 0, "tapped": False},
+        ),
+        (
+            "Cremate",
+            "Exile target card from a graveyard.",
+            {"kind": "card"},
+            {"op": "exile", "target": 0},
+        ),
+        (
+            "Wander in Death",
+            "Return up to two target creature cards from your graveyard to your hand.",
+            {
+                "kind": "card",
+                "filter": {"types": ["Creature"], "controller": "you"},
+                "min": 0,
+                "max": 2,
+            },
+            {"op": "bounce", "target": 0},
+        ),
+    ],
+)
+def test_a_card_in_a_graveyard_is_a_target(
+    name: str, line: str, spec: dict[str, Any], effect: dict[str, Any]
+) -> None:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    assert found.outcome == "recognised"
+    [target] = compiled.targets
+    assert {k: v for k, v in target.items() if k != "text"} == spec
+    assert compiled.effects[0] == effect
+    assert "graveyard" in found.words
+
+
+def test_a_spell_may_cost_a_discard() -> None:
+    card = corpus_card("Thrill of Possibility")
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    assert compiled.additional_costs == {"discard": 1}
+    assert all(r.outcome == "recognised" for r in compiled.readings)

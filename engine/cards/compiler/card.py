@@ -282,7 +282,7 @@ def _additional_cost(text: str) -> dict[str, Any] | None:
     if not m:
         return None
     paid = abilities.cost(m.group(1)[:1].upper() + m.group(1)[1:])
-    return paid if paid is not None and set(paid) <= {"sacrifice", "life"} else None
+    return paid if paid is not None and set(paid) <= {"sacrifice", "life", "discard"} else None
 
 
 def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:

@@ -196,6 +196,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if subject is None and "target" not in who:
             subject = group(who)
         return None if subject is None else [_continuous(subject, mods)]
+    if (found := library.sentence(text, targets, _sentence)) is not None:
+        return found
     if (players := _players_instruction(text, targets)) is not None:
         return players
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
@@ -281,8 +283,6 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [{"op": "may", "effects": inner, "text": m.group(1)}]
     if (pumped := _pump(text, targets)) is not None:
         return pumped
-    if (found := library.sentence(text, targets, _sentence)) is not None:
-        return found
     return _both(text, targets)
 
 

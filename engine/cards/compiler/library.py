@@ -102,9 +102,65 @@ def _players(subject: str, targets: Any) -> dict[str, Any] | None:
     return None
 
 
+_GRAVEYARDS = {"your": "you", "a": "any", "an opponent's": "opponent"}
+
+
+def _card_target(phrase: str, targets: Any) -> int | None:
+    """ "target creature card from your graveyard", "up to two target cards from a graveyard":
+    a target spec for cards in a graveyard (115.1), added to `targets`; its index or None."""
+    m = re.fullmatch(
+        r"(up to (?:one|two|three) )?(another )?target (?:(.+?) )?cards? from "
+        r"(your|a|an opponent's) graveyard",
+        phrase,
+    )
+    if not m:
+        return None
+    flt: dict[str, Any] = {}
+    if m.group(3):
+        found = card_filter(m.group(3))
+        if found is None:
+            return None
+        flt.update(found)
+    if m.group(2):
+        flt["other"] = True
+    if _GRAVEYARDS[m.group(4)] != "any":
+        flt["controller"] = _GRAVEYARDS[m.group(4)]
+    spec: dict[str, Any] = {"kind": "card", "text": phrase}
+    if flt:
+        spec["filter"] = flt
+    if m.group(1):
+        spec["min"] = 0
+        spec["max"] = amount(m.group(1).split(" ")[2])
+    targets.specs.append(spec)
+    return len(targets.specs) - 1
+
+
+def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
+    """ "return target creature card from your graveyard to your hand / to the battlefield",
+    "exile target card from a graveyard"."""
+    if m := re.fullmatch(
+        r"return (.+? graveyard) to (your hand|the battlefield(?: tapped)?)", text
+    ):
+        if m.group(1).startswith(("~", "it ")) or "your graveyard" not in m.group(1):
+            return None  # a card from another player's graveyard goes to its owner's hand
+        index = _card_target(m.group(1), targets)
+        if index is None:
+            return None
+        if m.group(2) == "your hand":
+            return [{"op": "bounce", "target": index}]
+        tapped = m.group(2).endswith("tapped")
+        return [{"op": "return_to_battlefield", "target": index, "tapped": tapped}]
+    if m := re.fullmatch(r"exile (.+? graveyard)", text):
+        index = _card_target(m.group(1), targets)
+        return None if index is None else [{"op": "exile", "target": index}]
+    return None
+
+
 def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     """One instruction of this family, or None; `read` reads a part that is another kind of
     instruction ("draw a card" in "draw a card, then discard a card")."""
+    if "graveyard" in text and (found := _from_graveyard(text, targets)) is not None:
+        return found
     if m := re.fullmatch(rf"(scry|surveil) {_N}", text):
         return [{"op": m.group(1), "amount": amount(m.group(2))}]
     if m := re.fullmatch(rf"(?:you )?mill {_N} cards?", text):
@@ -120,8 +176,8 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if text == "shuffle your library":
         return [{"op": "shuffle"}]
     if text.startswith("search your library"):
-        found = _search(text)
-        return None if found is None else [found]
+        searched = _search(text)
+        return None if searched is None else [searched]
     if (m := re.fullmatch(r"(.+?),? then (.+)", text)) and "search" not in text:
         # Two instructions in order (608.2c): "draw two cards, then discard a card".
         first = read(m.group(1), targets)
@@ -151,6 +207,18 @@ def _card_words(flt: dict[str, Any]) -> str:
         words.append(" or ".join(t.lower() for t in flt["any_types"]))
     words += [t.lower() for t in flt.get("types", ())]
     return " ".join([*words, "card"])
+
+
+def target_words(spec: dict[str, Any]) -> str:
+    """A graveyard target spec in words."""
+    flt = spec.get("filter", {})
+    whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
+        flt.get("controller", ""), "a graveyard"
+    )
+    other = "another " if flt.get("other") else ""
+    many = f"up to {spec['max']} " if spec.get("min") == 0 else ""
+    plural = "s" if spec.get("max", 1) != 1 else ""
+    return f"{many}{other}target {_card_words(flt)}{plural} in {whose}"
 
 
 def said(e: dict[str, Any]) -> str | None:

@@ -112,6 +112,9 @@ def _target(spec: dict[str, Any]) -> str:
     if kind == "player":
         whose = spec.get("filter", {}).get("controller")
         return "target opponent" if whose == "opponent" else "target player"
+        return "target player"
+    if kind == "card":
+        return library.target_words(spec)
     return "target " + _filter(spec.get("filter", {}), "creature" if kind == "creature" else kind)
 
 

@@ -62,9 +62,11 @@ class TargetSpec(Model):
     `kind`: "any" (creature, player or planeswalker: CR 115.4), "creature", "permanent",
     "spell", "player" ("target opponent": a player spec whose filter's `controller` is
     "opponent", an opponent of the player choosing, 102.2).
+    "spell", "player", or "card": a card in a graveyard ("target creature card from your
+    graveyard"; `filter.controller` "you" is your graveyard, 404.1, 115.1).
     """
 
-    kind: Literal["any", "creature", "permanent", "spell", "player"]
+    kind: Literal["any", "creature", "permanent", "spell", "player", "card"]
     filter: Filter = Filter()
     min: int = Field(default=1, ge=0, le=10)
     max: int = Field(default=1, ge=1, le=10)
