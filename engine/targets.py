@@ -61,6 +61,11 @@ def matches(
         return f"its power, {power}, is greater than {flt.power_at_most}"
     if flt.power_at_least is not None and power < flt.power_at_least:
         return f"its power, {power}, is less than {flt.power_at_least}"
+    if flt.mana_value_at_most is not None:
+        # The mana cost's total (202.3; X is 0 off the stack, 202.3e); copies copy it (707.2).
+        value = (obj.copied or obj.card).cost.mana_value
+        if value > flt.mana_value_at_most:
+            return f"its mana value, {value}, is greater than {flt.mana_value_at_most}"
     for t in flt.not_types:
         if t in chars.types:
             return f"it is {_article(t)} {t.lower()}"

@@ -14,6 +14,7 @@ from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
 from engine.mechanics.library import players
+from engine.operations import draw
 from engine.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.zones import move
 
@@ -87,6 +88,10 @@ def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
         rules = ("701.9b",) if chose else ()
         state, more = discard_cards(state, player, cards, f" ({source})", *rules)
         events += more
+        if instr.then_draw:
+            # "If you do, draw": it did discard (608.2c).
+            state, more = draw(state, player, ctx.amount(instr.then_draw))
+            events += more
     return state, events
 
 

@@ -345,3 +345,27 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
         state, more = shuffle(state, you)
         events += more
     return state, events
+
+
+@handles(v.PutInLibrary)
+def put_in_library(state: GameState, instr: v.PutInLibrary, ctx: Context) -> Result:
+    """Put it on top or on the bottom of its owner's library (400.3), a new object (400.7)."""
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        owner = obj.owner
+        if instr.position == "bottom":
+            # The bottom is below the anonymous cards too: they become objects first.
+            state = materialise(state, owner, state.library_size(owner))
+        state, more = move(state, obj.id, Zone.LIBRARY, to_bottom=instr.position == "bottom")
+        where = "on top of" if instr.position == "top" else "on the bottom of"
+        events.append(
+            event(
+                "zone",
+                f"{describe(state, obj)} is put {where} player {owner}'s library (a new object).",
+                "400.3",
+                "400.7",
+                objects=[obj.id],
+            )
+        )
+        events += more
+    return state, events

@@ -293,3 +293,59 @@ def test_a_spell_may_cost_a_discard() -> None:
     compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
     assert compiled.additional_costs == {"discard": 1}
     assert all(r.outcome == "recognised" for r in compiled.readings)
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects"),
+    [
+        (
+            "Time Ebb",
+            "Put target creature on top of its owner's library.",
+            [{"op": "put_in_library", "target": 0, "position": "top"}],
+        ),
+        (
+            "Reito Lantern",
+            "{3}: Put target card from a graveyard on the bottom",
+            [{"op": "put_in_library", "target": 0, "position": "bottom"}],
+        ),
+        (
+            "Wayward Soul",
+            "{U}: Put this creature on top of its owner's library.",
+            [{"op": "put_in_library", "target": "self", "position": "top"}],
+        ),
+        (
+            "Keldon Raider",
+            "When this creature enters, you may discard a card. If you do, draw a card.",
+            [
+                {
+                    "op": "may",
+                    "effects": [{"op": "discard", "amount": 1, "then_draw": 1}],
+                    "text": "discard a card",
+                }
+            ],
+        ),
+        (
+            "Ramosian Sergeant",
+            "{3}, {T}: Search your library for a Rebel permanent card with mana value 2 or less",
+            [
+                {
+                    "op": "search",
+                    "count": 1,
+                    "filter": {
+                        "any_types": [
+                            "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker",
+                        ],
+                        "subtypes": ["Rebel"],
+                        "mana_value_at_most": 2,
+                    },
+                    "to": "battlefield",
+                }
+            ],
+        ),
+    ],
+)  # fmt: skip
+def test_more_of_the_family_is_read(name: str, line: str, effects: list[Any]) -> None:
+    outcome, found, said = _compiled(name, line)
+    assert outcome == "recognised"
+    assert found == effects
+    assert "400.3" in said or "608.2c" in said or "mana value 2 or less" in said

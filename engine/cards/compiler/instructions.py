@@ -334,9 +334,9 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
     i = 0
     while i < len(parts):
         sentence = parts[i].rstrip(".")
-        if i + 1 < len(parts) and parts[i + 1] in (
-            "It can't be regenerated.",
-            "They can't be regenerated.",
+        if i + 1 < len(parts) and (
+            parts[i + 1] in ("It can't be regenerated.", "They can't be regenerated.")
+            or parts[i + 1].startswith("If you do, ")
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1

@@ -25,17 +25,27 @@ _CARD_TYPES = {
 }  # fmt: skip
 _SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 _IT = r"(?:it|that card|them|those cards|the card)"
+#: "… card with mana value N or less" (202.3).
+_WITH = r"(?: with mana value (\d+) or less)?"
+
+
+#: The card types of permanents (110.4), for "permanent card".
+_PERMANENT_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
 
 
 def card_filter(words: str) -> dict[str, Any] | None:
     """ "basic land", "green creature", "Forest", "artifact or enchantment" before "card" -> a
-    filter of the card's qualities (701.23b: a stated quality), or None."""
+    filter of the card's qualities (701.23b: a stated quality), or None. "[…] card with mana
+    value N or less" is read by `card_filter_with`."""
     words = words.strip()
     parts = words.split(" or ")
     if len(parts) == 2 and all(p in _CARD_TYPES for p in parts):
         return {"any_types": sorted(_CARD_TYPES[p] for p in parts)}
     flt: dict[str, Any] = {}
     for word in words.split(" "):
+        if word == "permanent" and "any_types" not in flt:
+            flt["any_types"] = list(_PERMANENT_TYPES)
+            continue
         if word in _SUPERTYPES:
             flt.setdefault("supertypes", []).append(_SUPERTYPES[word])
         elif word in _CARD_TYPES:
@@ -55,7 +65,7 @@ def _search(text: str) -> Effect | None:
     """ "search your library for a basic land card, put it onto the battlefield tapped, then
     shuffle" and its kin: where the found card goes, and whether it is revealed."""
     m = re.fullmatch(
-        rf"search your library for (?:up to )?{_N} (?:(.+?) )?cards?"
+        rf"search your library for (?:up to )?{_N} (?:(.+?) )?cards?{_WITH}"
         rf"(?:,| and) (?:(reveal {_IT}),? (?:and )?)?"
         rf"(?:put {_IT} (into your hand|onto the battlefield(?: tapped)?),? then shuffle"
         rf"|then shuffle and put {_IT} on top)",
@@ -67,16 +77,18 @@ def _search(text: str) -> Effect | None:
     if not isinstance(count, int) or not 1 <= count <= 10:
         return None
     effect: Effect = {"op": "search", "count": count}
-    if m.group(2):
-        flt = card_filter(m.group(2))
+    if m.group(2) or m.group(3):
+        flt = card_filter(m.group(2)) if m.group(2) else {}
         if flt is None:
             return None
+        if m.group(3):
+            flt["mana_value_at_most"] = int(m.group(3))
         effect["filter"] = flt
     else:
         effect["stated"] = False
-    if m.group(3):
+    if m.group(4):
         effect["reveal"] = True
-    where = m.group(4)
+    where = m.group(5)
     if where is None:
         if count != 1:
             return None
@@ -109,7 +121,7 @@ def _card_target(phrase: str, targets: Any) -> int | None:
     """ "target creature card from your graveyard", "up to two target cards from a graveyard":
     a target spec for cards in a graveyard (115.1), added to `targets`; its index or None."""
     m = re.fullmatch(
-        r"(up to (?:one|two|three) )?(another )?target (?:(.+?) )?cards? from "
+        rf"(up to (?:one|two|three) )?(another )?target (?:(.+?) )?cards?{_WITH} from "
         r"(your|a|an opponent's) graveyard",
         phrase,
     )
@@ -121,10 +133,12 @@ def _card_target(phrase: str, targets: Any) -> int | None:
         if found is None:
             return None
         flt.update(found)
+    if m.group(4):
+        flt["mana_value_at_most"] = int(m.group(4))
     if m.group(2):
         flt["other"] = True
-    if _GRAVEYARDS[m.group(4)] != "any":
-        flt["controller"] = _GRAVEYARDS[m.group(4)]
+    if _GRAVEYARDS[m.group(5)] != "any":
+        flt["controller"] = _GRAVEYARDS[m.group(5)]
     spec: dict[str, Any] = {"kind": "card", "text": phrase}
     if flt:
         spec["filter"] = flt
@@ -156,9 +170,48 @@ def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
     return None
 
 
+def _put_in_library(text: str, targets: Any) -> list[Effect] | None:
+    """ "put target creature on top of its owner's library", "put target card from a graveyard
+    on the bottom of its owner's library", "put ~ on top of its owner's library"."""
+    m = re.fullmatch(r"put (.+?) on (top|the bottom) of (?:its owner's|your) library", text)
+    if not m:
+        return None
+    what = m.group(1)
+    if what == "~":
+        index: int | str | None = "self"
+    elif "graveyard" in what:
+        index = _card_target(what, targets)
+        if index is not None and "your graveyard" not in what and "owner's" not in text:
+            return None  # "your library" for a card of another player's graveyard: not read
+    elif text.endswith("its owner's library") and what.startswith(("target", "another target")):
+        index = targets.add(what)
+    else:
+        index = None
+    if index is None:
+        return None
+    position = "top" if m.group(2) == "top" else "bottom"
+    return [{"op": "put_in_library", "target": index, "position": position}]
+
+
+def _rummage(text: str) -> list[Effect] | None:
+    """ "you may discard a card. if you do, draw a card" (608.2c: "if you do" needs the discard
+    to have happened)."""
+    m = re.fullmatch(rf"(you may )?discard {_N} cards?\. if you do, draw {_N} cards?", text)
+    if not m:
+        return None
+    discard = {"op": "discard", "amount": amount(m.group(2)), "then_draw": amount(m.group(3))}
+    if m.group(1):
+        return [{"op": "may", "effects": [discard], "text": f"discard {m.group(2)} card"}]
+    return [discard]
+
+
 def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     """One instruction of this family, or None; `read` reads a part that is another kind of
     instruction ("draw a card" in "draw a card, then discard a card")."""
+    if ". if you do, " in text:
+        return _rummage(text)
+    if text.startswith("put ") and " library" in text:
+        return _put_in_library(text, targets)
     if "graveyard" in text and (found := _from_graveyard(text, targets)) is not None:
         return found
     if m := re.fullmatch(rf"(scry|surveil) {_N}", text):
@@ -199,11 +252,19 @@ def _who(e: dict[str, Any], verb: str, you: str) -> str:
 
 
 def _card_words(flt: dict[str, Any]) -> str:
+    mv = flt.get("mana_value_at_most")
+    tail = f" with mana value {mv} or less" if mv is not None else ""
+    return _card_noun(flt) + tail
+
+
+def _card_noun(flt: dict[str, Any]) -> str:
     words = [t.lower() for t in flt.get("supertypes", ())]
     words += [{v: k for k, v in COLOR_WORDS.items()}[c] for c in flt.get("colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
     words += list(flt.get("subtypes", ()))
-    if flt.get("any_types"):
+    if flt.get("any_types") == _PERMANENT_TYPES:
+        words.append("permanent")
+    elif flt.get("any_types"):
         words.append(" or ".join(t.lower() for t in flt["any_types"]))
     words += [t.lower() for t in flt.get("types", ())]
     return " ".join([*words, "card"])
@@ -241,6 +302,15 @@ def said(e: dict[str, Any]) -> str | None:
             )
         who = _who(e, "mills", "")
         return f"{who} {n}: the top {_cards(n)} of their library into their graveyard (701.17a)"
+    if op == "put_in_library":
+        what = "this object" if e.get("target", "self") == "self" else "its target"
+        where = "on top" if e.get("position", "top") == "top" else "on the bottom"
+        return f"put {what} {where} of its owner's library (400.3)"
+    if op == "discard" and e.get("then_draw"):
+        return (
+            f"you discard {_cards(n)} of your choice (701.9b); if you do, you draw "
+            f"{_cards(e['then_draw'])} (608.2c)"
+        )
     if op == "discard":
         if e.get("player", "you") == "you":
             return f"you discard {_cards(n)} of your choice (701.9b)"

@@ -98,6 +98,7 @@ from engine.cards.vocabulary.keywords import (
 from engine.cards.vocabulary.library import (
     Discard,
     Mill,
+    PutInLibrary,
     ReturnToBattlefield,
     Scry,
     Search,
@@ -208,6 +209,7 @@ __all__ = [
     "PreventDamage",
     "ProtectionFromChosenColor",
     "PutCounters",
+    "PutInLibrary",
     "Regenerate",
     "Replacement",
     "ReturnToBattlefield",

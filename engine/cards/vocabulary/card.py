@@ -59,6 +59,7 @@ from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.library import (
     Discard,
     Mill,
+    PutInLibrary,
     ReturnToBattlefield,
     Scry,
     Search,
@@ -237,7 +238,8 @@ Effect = Annotated[
     | Discard
     | Search
     | Shuffle
-    | ReturnToBattlefield,
+    | ReturnToBattlefield
+    | PutInLibrary,
     Field(discriminator="op"),
 ]
 

@@ -46,6 +46,8 @@ class Filter(Model):
     #: "With power N or less" / "with power N or greater" (208.1): the power it has now.
     power_at_most: int | None = None
     power_at_least: int | None = None
+    #: "With mana value N or less" (202.3).
+    mana_value_at_most: int | None = None
 
     @field_validator("colors", "not_colors")
     @classmethod

@@ -57,10 +57,11 @@ class Mill(_Players):
 
 class Discard(_Players):
     """A player discards N cards of their choice (701.9a, 701.9b): with fewer in hand, all of
-    them."""
+    them. `then_draw`: "If you do, draw N cards" — only when a card was discarded (608.2c)."""
 
     op: Literal["discard"] = "discard"
     amount: Amount = 1
+    then_draw: Amount = 0
 
 
 class Shuffle(Model):
@@ -96,3 +97,12 @@ class ReturnToBattlefield(Model):
     op: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetRef = "self"
     tapped: bool = False
+
+
+class PutInLibrary(Model):
+    """Put a permanent or a card on top or on the bottom of its owner's library (400.3): a new
+    object there (400.7)."""
+
+    op: Literal["put_in_library"] = "put_in_library"
+    target: TargetRef = "self"
+    position: Literal["top", "bottom"] = "top"
