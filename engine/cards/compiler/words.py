@@ -253,8 +253,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if op == "attach":
         return f"attach this to {_ref(e.get('target', 0), specs)}"
-    if (said := library.said(e)) is not None:
-        return said
+    if (family := library.said(e)) is not None:
+        return family
     return op.replace("_", " ")
 
 
