@@ -369,3 +369,79 @@ def put_in_library(state: GameState, instr: v.PutInLibrary, ctx: Context) -> Res
         )
         events += more
     return state, events
+
+
+@handles(v.LookAtTop)
+def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
+    """Look at the top N cards (701.20e: only you see them), put `take` into your hand and the
+    rest where the instruction says, in the order you choose."""
+    you, n = ctx.controller, ctx.amount(instr.amount)
+    state, cards = top(state, you, n)
+    events = [
+        event(
+            "look",
+            f"Player {you} looks at the top {len(cards)} card{'s' if len(cards) != 1 else ''} "
+            "of their library.",
+            "701.20e",
+            objects=[you],
+        )
+    ]
+    taken: list[ObjectId] = []
+    for _ in range(min(instr.take, len(cards))):
+        options = tuple(c for c in cards if c not in taken)
+        pick = ask(
+            NeedChoice(
+                ChoiceKind.OBJECT, you, f"Player {you}: choose a card to put into your hand.",
+                ("701.20e",), options,
+            )
+        )  # fmt: skip
+        taken.append(str(pick))
+    rest = [c for c in cards if c not in taken]
+    if len(rest) > 1 and instr.rest != "graveyard":
+        where = "on top of" if instr.rest == "top" else "on the bottom of"
+        ordered = ask(
+            NeedChoice(
+                ChoiceKind.ORDER,
+                you,
+                f"Player {you}: put {_names(state, rest)} {where} your library, listed from top "
+                "to bottom as they end up.",
+                ("701.20e",),
+                tuple(rest),
+                len(rest),
+                len(rest),
+            )
+        )
+        rest = list(ordered or rest)
+    for card in taken:
+        state, more = move(state, card, Zone.HAND)
+        events.append(
+            event(
+                "zone",
+                f"Player {you} puts {describe(state, state.objects[card])} into their hand.",
+                "701.20e",
+                objects=[card],
+            )
+        )
+        events += more
+    if instr.rest == "graveyard":
+        for card in rest:
+            state, more = move(state, card, Zone.GRAVEYARD)
+            events += more
+    else:
+        on_top, on_bottom = (rest, []) if instr.rest == "top" else ([], rest)
+        state = _arrange(state, you, on_top, on_bottom)
+    if rest:
+        # Cards going back into the library stay hidden: only their number is said.
+        public = instr.rest == "graveyard"
+        what = _names(state, rest) if public else f"{len(rest)} card(s)"
+        places = {"top": "back on top", "bottom": "on the bottom"}
+        places["graveyard"] = "into the graveyard"
+        events.append(
+            event(
+                "zone",
+                f"Player {you} puts {what} {places[instr.rest]}.",
+                "701.20e",
+                objects=[you, *(rest if public else [])],
+            )
+        )
+    return state, events

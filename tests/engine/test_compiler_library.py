@@ -349,3 +349,25 @@ def test_more_of_the_family_is_read(name: str, line: str, effects: list[Any]) ->
     assert outcome == "recognised"
     assert found == effects
     assert "400.3" in said or "608.2c" in said or "mana value 2 or less" in said
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects"),
+    [
+        (
+            "Sage Owl",
+            "When this creature enters, look at the top four cards of your library",
+            [{"op": "look_at_top", "amount": 4}],
+        ),
+        (
+            "Strategic Planning",
+            "Look at the top three cards of your library.",
+            [{"op": "look_at_top", "amount": 3, "take": 1, "rest": "graveyard"}],
+        ),
+    ],
+)
+def test_looking_at_the_top_cards_is_read(name: str, line: str, effects: list[Any]) -> None:
+    outcome, found, said = _compiled(name, line)
+    assert outcome == "recognised"
+    assert found == effects
+    assert "701.20e" in said

@@ -226,6 +226,18 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if m := re.fullmatch(rf"(target player|each opponent|each player) discards {_N} cards?", text):
         who = _players(m.group(1), targets)
         return None if who is None else [{"op": "discard", "amount": amount(m.group(2)), **who}]
+    if m := re.fullmatch(
+        rf"look at the top {_N} cards of your library, then put them back in any order", text
+    ):
+        return [{"op": "look_at_top", "amount": amount(m.group(1))}]
+    if m := re.fullmatch(
+        rf"look at the top {_N} cards of your library\. put (one|two) of them into your hand and "
+        r"the rest (into your graveyard|on the bottom of your library in any order)",
+        text,
+    ):
+        rest = "graveyard" if m.group(3) == "into your graveyard" else "bottom"
+        take = amount(m.group(2))
+        return [{"op": "look_at_top", "amount": amount(m.group(1)), "take": take, "rest": rest}]
     if text == "shuffle your library":
         return [{"op": "shuffle"}]
     if text.startswith("search your library"):
@@ -322,6 +334,15 @@ def said(e: dict[str, Any]) -> str | None:
             f"put {what} from the graveyard onto the battlefield{tapped} under its owner's "
             "control (a new object, 400.7)"
         )
+    if op == "look_at_top":
+        take = e.get("take", 0)
+        rest = {
+            "top": "back on top in any order",
+            "bottom": "on the bottom in any order",
+            "graveyard": "into your graveyard",
+        }[e.get("rest", "top")]
+        hand = f"put {_cards(take)} into your hand and the rest " if take else "put them "
+        return f"look at the top {_cards(n)} of your library (701.20e), {hand}{rest}"
     if op == "shuffle":
         return "you shuffle your library (701.24a)"
     if op == "search":

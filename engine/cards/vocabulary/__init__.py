@@ -97,6 +97,7 @@ from engine.cards.vocabulary.keywords import (
 )
 from engine.cards.vocabulary.library import (
     Discard,
+    LookAtTop,
     Mill,
     PutInLibrary,
     ReturnToBattlefield,
@@ -195,6 +196,7 @@ __all__ = [
     "GainLife",
     "IfKicked",
     "Investigate",
+    "LookAtTop",
     "LoseAllAbilities",
     "LoseKeywords",
     "LoseLife",

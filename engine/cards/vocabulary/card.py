@@ -58,6 +58,7 @@ from engine.cards.vocabulary.filters import Filter, TargetSpec
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.library import (
     Discard,
+    LookAtTop,
     Mill,
     PutInLibrary,
     ReturnToBattlefield,
@@ -239,7 +240,8 @@ Effect = Annotated[
     | Search
     | Shuffle
     | ReturnToBattlefield
-    | PutInLibrary,
+    | PutInLibrary
+    | LookAtTop,
     Field(discriminator="op"),
 ]
 

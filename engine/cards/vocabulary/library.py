@@ -106,3 +106,14 @@ class PutInLibrary(Model):
     op: Literal["put_in_library"] = "put_in_library"
     target: TargetRef = "self"
     position: Literal["top", "bottom"] = "top"
+
+
+class LookAtTop(Model):
+    """Look at the top N cards of your library (701.20e) and put `take` of them into your hand
+    (none with `take` 0), the rest back on top in any order, on the bottom in any order, or into
+    your graveyard (`rest`)."""
+
+    op: Literal["look_at_top"] = "look_at_top"
+    amount: Amount = 1
+    take: int = Field(default=0, ge=0, le=10)
+    rest: Literal["top", "bottom", "graveyard"] = "top"
