@@ -58,6 +58,11 @@ def _compiled(name: str, line: str) -> tuple[str, list[Any], str]:
             [{"op": "discard", "amount": 2, "player": "target", "target": 0}],
         ),
         (
+            "Ravenous Rats",
+            "When this creature enters, target opponent discards a card.",
+            [{"op": "discard", "amount": 1, "player": "target", "target": 0}],
+        ),
+        (
             "Cackling Fiend",
             "When this creature enters, each opponent discards a card.",
             [{"op": "discard", "amount": 1, "player": "each_opponent"}],
@@ -118,8 +123,8 @@ def test_a_library_line_is_read_as_vocabulary(name: str, line: str, effects: lis
 @pytest.mark.parametrize(
     ("name", "line"),
     [
-        # "Target opponent" has no player filter in the vocabulary.
-        ("Ravenous Rats", "When this creature enters, target opponent discards a card."),
+        # A discard at random (701.9b) isn't a choice the engine makes.
+        ("Balduvian Horde", "When this creature enters, sacrifice it unless you discard a card"),
         # One card onto the battlefield and the other into the hand: not one destination.
         ("Cultivate", "Search your library for up to two basic land cards"),
         # A search of another player's library.

@@ -104,8 +104,8 @@ def _search(text: str) -> Effect | None:
 
 def _players(subject: str, targets: Any) -> dict[str, Any] | None:
     """Who does it: "target player" (a target), "each opponent", "each player", or you."""
-    if subject == "target player":
-        index = targets.add("target player")
+    if subject in ("target player", "target opponent"):
+        index = targets.add(subject)
         return None if index is None else {"player": "target", "target": index}
     if subject == "each opponent":
         return {"player": "each_opponent"}
@@ -218,12 +218,16 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         return [{"op": m.group(1), "amount": amount(m.group(2))}]
     if m := re.fullmatch(rf"(?:you )?mill {_N} cards?", text):
         return [{"op": "mill", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(rf"(target player|each opponent|each player) mills {_N} cards?", text):
+    if m := re.fullmatch(
+        rf"(target player|target opponent|each opponent|each player) mills {_N} cards?", text
+    ):
         who = _players(m.group(1), targets)
         return None if who is None else [{"op": "mill", "amount": amount(m.group(2)), **who}]
     if m := re.fullmatch(rf"(?:you )?discard {_N} cards?", text):
         return [{"op": "discard", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(rf"(target player|each opponent|each player) discards {_N} cards?", text):
+    if m := re.fullmatch(
+        rf"(target player|target opponent|each opponent|each player) discards {_N} cards?", text
+    ):
         who = _players(m.group(1), targets)
         return None if who is None else [{"op": "discard", "amount": amount(m.group(2)), **who}]
     if m := re.fullmatch(
@@ -255,9 +259,12 @@ def _cards(n: Any) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
 
-def _who(e: dict[str, Any], verb: str, you: str) -> str:
+def _who(e: dict[str, Any], verb: str, you: str, specs: list[dict[str, Any]]) -> str:
+    index = e.get("target")
+    spec = specs[index] if isinstance(index, int) and index < len(specs) else {}
+    target = "opponent" if spec.get("filter", {}).get("controller") == "opponent" else "player"
     return {
-        "target": f"target player {verb}",
+        "target": f"target {target} {verb}",
         "each_opponent": f"each opponent {verb}",
         "each_player": f"each player {verb}",
     }.get(e.get("player", "you"), you)
@@ -294,8 +301,9 @@ def target_words(spec: dict[str, Any]) -> str:
     return f"{many}{other}target {_card_words(flt)}{plural} in {whose}"
 
 
-def said(e: dict[str, Any]) -> str | None:
-    """The words for one instruction of this family, or None for another kind."""
+def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
+    """The words for one instruction of this family, or None for another kind; `specs` are
+    the target specs beside it."""
     op, n = e["op"], e.get("amount", 1)
     if op == "scry":
         return (
@@ -312,7 +320,7 @@ def said(e: dict[str, Any]) -> str | None:
             return (
                 f"you mill {n}: the top {_cards(n)} of your library into your graveyard (701.17a)"
             )
-        who = _who(e, "mills", "")
+        who = _who(e, "mills", "", specs)
         return f"{who} {n}: the top {_cards(n)} of their library into their graveyard (701.17a)"
     if op == "put_in_library":
         what = "this object" if e.get("target", "self") == "self" else "its target"
@@ -326,7 +334,7 @@ def said(e: dict[str, Any]) -> str | None:
     if op == "discard":
         if e.get("player", "you") == "you":
             return f"you discard {_cards(n)} of your choice (701.9b)"
-        return f"{_who(e, 'discards', '')} {_cards(n)} of their choice (701.9b)"
+        return f"{_who(e, 'discards', '', specs)} {_cards(n)} of their choice (701.9b)"
     if op == "return_to_battlefield":
         what = "this card" if e.get("target", "self") == "self" else "the target card"
         tapped = " tapped" if e.get("tapped") else ""

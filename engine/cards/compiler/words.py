@@ -112,7 +112,6 @@ def _target(spec: dict[str, Any]) -> str:
     if kind == "player":
         whose = spec.get("filter", {}).get("controller")
         return "target opponent" if whose == "opponent" else "target player"
-        return "target player"
     if kind == "card":
         return library.target_words(spec)
     return "target " + _filter(spec.get("filter", {}), "creature" if kind == "creature" else kind)
@@ -253,7 +252,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if op == "attach":
         return f"attach this to {_ref(e.get('target', 0), specs)}"
-    if (family := library.said(e)) is not None:
+    if (family := library.said(e, specs)) is not None:
         return family
     return op.replace("_", " ")
 
@@ -319,7 +318,6 @@ def ability(a: Any) -> str:
     if kind == "activated":
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
         speed += " (only once each turn, 602.5b)" if a.get("once_each_turn") else ""
-        return f"an activated ability: {cost(a.get('cost', {}))} to {does}{speed}"
         zone = a.get("zone", "battlefield")
         where = "" if zone == "battlefield" else f", activated only from your {zone} (113.6b)"
         return f"an activated ability: {cost(a.get('cost', {}))} to {does}{speed}{where}"

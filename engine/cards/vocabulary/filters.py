@@ -63,9 +63,9 @@ class TargetSpec(Model):
 
     `kind`: "any" (creature, player or planeswalker: CR 115.4), "creature", "permanent",
     "spell", "player" ("target opponent": a player spec whose filter's `controller` is
-    "opponent", an opponent of the player choosing, 102.2).
-    "spell", "player", or "card": a card in a graveyard ("target creature card from your
-    graveyard"; `filter.controller` "you" is your graveyard, 404.1, 115.1).
+    "opponent", an opponent of the player choosing, 102.2), or "card": a card in a graveyard
+    ("target creature card from your graveyard"; `filter.controller` "you" is your graveyard,
+    404.1, 115.1).
     """
 
     kind: Literal["any", "creature", "permanent", "spell", "player", "card"]
