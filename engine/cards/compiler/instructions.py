@@ -336,7 +336,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
         sentence = parts[i].rstrip(".")
         if i + 1 < len(parts) and (
             parts[i + 1] in ("It can't be regenerated.", "They can't be regenerated.")
-            or parts[i + 1].startswith("If you do, ")
+            or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")
             or (parts[i].startswith("Look at the top") and parts[i + 1].startswith("Put "))
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
