@@ -116,6 +116,11 @@ def test_a_combat_line_the_engine_does_not_play_stays_unread(name: str, line: st
             {"event": "blocks", "combat_role": "becomes_blocked"},
         ),
         (
+            "Pygmy Troll",
+            "Whenever this creature becomes blocked by a creature, this creature gets +1/+1",
+            {"event": "blocks", "combat_role": "blocked_by"},
+        ),
+        (
             "Woolly Spider",
             "Whenever this creature blocks a creature with flying, this creature gets +0/+2",
             {"event": "blocks", "filter": {"keywords": ["Flying"]}},

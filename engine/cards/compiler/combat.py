@@ -115,6 +115,10 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     ),
     (r"Whenever ~ blocks(?: a creature)?", {"event": "blocks"}),
     (r"Whenever ~ becomes blocked", {"event": "blocks", "combat_role": "becomes_blocked"}),
+    (
+        r"Whenever ~ becomes blocked by a creature",
+        {"event": "blocks", "combat_role": "blocked_by"},
+    ),
 )
 
 
