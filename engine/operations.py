@@ -228,7 +228,7 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
             state = state.with_player(
                 replace(player, anonymous_library=player.anonymous_library - 1)
             )
-            state, _ = _anonymous_card(state, player_id)
+            state, _ = anonymous_card(state, player_id)
             events.append(
                 event(
                     "draw",
@@ -263,13 +263,17 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
     return state, events
 
 
-def _anonymous_card(state: GameState, player_id: PlayerId) -> tuple[GameState, str]:
+def anonymous_card(
+    state: GameState, player_id: PlayerId, zone: Zone = Zone.HAND
+) -> tuple[GameState, str]:
+    """One of the player's anonymous library cards as an object in `zone` ("A.card1", …): a
+    drawn one in the hand, or one a scry or mill reaches, in place in the library."""
     n = 1 + sum(1 for o in state.objects if o.startswith(f"{player_id}.card"))
     card_id = f"{player_id}.card{n}"
     state, timestamp = state.stamp()
     obj = GameObject(
         id=card_id, card=ANONYMOUS, owner=player_id, controller=player_id,
-        zone=Zone.HAND, timestamp=timestamp,
+        zone=zone, timestamp=timestamp,
     )  # fmt: skip
     return state.with_object(obj), card_id
 

@@ -30,10 +30,10 @@ from engine.cards.anonymous import ANONYMOUS
 from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
+from engine.operations import anonymous_card
 from engine.state import (
     ChoiceKind,
     Event,
-    GameObject,
     GameState,
     ObjectId,
     PlayerId,
@@ -46,18 +46,6 @@ from engine.zones import move
 # -- the library as objects -----------------------------------------------------------------------
 
 
-def _unknown_card(state: GameState, player: PlayerId) -> tuple[GameState, ObjectId]:
-    """An anonymous library card as an object (the same ids as a drawn anonymous card)."""
-    n = 1 + sum(1 for o in state.objects if o.startswith(f"{player}.card"))
-    card_id = f"{player}.card{n}"
-    state, timestamp = state.stamp()
-    obj = GameObject(
-        id=card_id, card=ANONYMOUS, owner=player, controller=player,
-        zone=Zone.LIBRARY, timestamp=timestamp,
-    )  # fmt: skip
-    return state.with_object(obj), card_id
-
-
 def materialise(state: GameState, player: PlayerId, n: int) -> GameState:
     """Make the top `n` cards of the library objects (all of it if it holds fewer)."""
     while len(state.libraries.get(player, ())) < n:
@@ -65,7 +53,7 @@ def materialise(state: GameState, player: PlayerId, n: int) -> GameState:
         if not p.anonymous_library:
             break
         state = state.with_player(replace(p, anonymous_library=p.anonymous_library - 1))
-        state, card_id = _unknown_card(state, player)
+        state, card_id = anonymous_card(state, player, Zone.LIBRARY)
         library = (card_id, *state.libraries.get(player, ()))
         state = replace(state, libraries={**state.libraries, player: library})
     return state
