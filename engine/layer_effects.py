@@ -228,7 +228,7 @@ def apply_effect(
             w.changes.append((f"color {shown} from {by}, {layer}", rule))
         elif isinstance(m, v.AddKeywords):
             for keyword in m.keywords:
-                if keyword not in w.keywords:
+                if keyword not in w.keywords or v.cumulative(keyword):
                     w.keywords.append(keyword)
             w.changes.append((f"{', '.join(m.keywords)} from {by}, {layer}", rule))
         elif isinstance(m, v.LoseKeywords):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import budget, replacement
+from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
@@ -25,6 +26,7 @@ from engine.state import (
     PlayerTarget,
     Target,
     Zone,
+    freeze,
 )
 from engine.triggers import fire
 from engine.zones import library_top, move
@@ -50,13 +52,60 @@ def deal_damage(
         return state, prevented
     state, dealt = _dealt(state, source, target, amount)
     if combat and isinstance(target, PlayerTarget):
+        state, dealt = _toxic(state, source, target.player, dealt)
+    if combat and isinstance(target, PlayerTarget):
         # "Whenever [this] deals combat damage to a player" triggers (510.2, 603.2).
         state, _ = fire(state, CombatDamageToPlayer(source, target.player, amount))
     return state, prevented + dealt
 
 
+def give_poison(state: GameState, player_id: PlayerId, amount: int) -> GameState:
+    """The player gets that many poison counters (122.1f); ten or more and they lose the next
+    time state-based actions are checked (704.5c)."""
+    player = state.player(player_id)
+    counters = dict(player.counters)
+    counters["poison"] = counters.get("poison", 0) + amount
+    return state.with_player(replace(player, counters=freeze(counters)))
+
+
+def _toxic(state: GameState, source: GameObject, player_id: PlayerId, dealt: list[Event]) -> Result:
+    """Combat damage dealt to a player by a creature with toxic also gives them poison counters
+    equal to its total toxic value (702.164c, 120.3g), in addition to the damage's results."""
+    chars = characteristics(state, source)
+    toxic = v.toxic_value(chars.keywords)
+    if not toxic or not chars.is_creature:
+        return state, dealt
+    before = state.player(player_id).counter("poison")
+    state = give_poison(state, player_id, toxic)
+    said = event(
+        "poison",
+        f"{describe(state, source)} has toxic {toxic}: player {player_id} gets {toxic} poison "
+        f"counter{'s' if toxic != 1 else ''} (poison {before} → {before + toxic}).",
+        "702.164c",
+        objects=[source.id, player_id],
+    )
+    return state, [*dealt, said]
+
+
 def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
     source_name = describe(state, source)
+    # 702.90d, 702.80b: the source's last known information says whether it had them.
+    source_chars = characteristics(state, source)
+    infect = source_chars.has("Infect")
+    if isinstance(target, PlayerTarget) and infect:
+        # 702.90b: no life is lost; the damage gives poison counters instead (120.3b).
+        before = state.player(target.player).counter("poison")
+        state = give_poison(state, target.player, amount)
+        dealt = event(
+            "damage",
+            f"{source_name} deals {amount} damage to player {target.player}; it has infect, so "
+            f"that player gets {amount} poison counter{'s' if amount != 1 else ''} instead of "
+            f"losing life (poison {before} → {before + amount}).",
+            "120.3b",
+            "702.90b",
+            objects=[source.id, target.player],
+        )
+        return _lifelink(state, source, amount, [dealt])
     if isinstance(target, PlayerTarget):
         player = state.player(target.player)
         state = state.with_player(replace(player, life=player.life - amount))
@@ -89,9 +138,32 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
                 objects=[source.id, obj.id],
             )
         )
-    if chars.is_creature or not chars.is_type("Planeswalker"):
+    counters_instead = chars.is_creature and (infect or source_chars.has("Wither"))
+    if counters_instead:
+        # 702.90c, 702.80a: not marked; that many -1/-1 counters instead (120.3d). Deathtouch
+        # still applies to damage dealt this way (702.2b).
+        deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
+        minus = obj.counter("-1/-1") + amount
+        state = state.with_object(
+            replace(obj.with_counters({**dict(obj.counters), "-1/-1": minus}),
+                    deathtouch_damage=deathtouch)
+        )  # fmt: skip
+        how, rule = ("infect", "702.90c") if infect else ("wither", "702.80a")
+        events.append(
+            event(
+                "damage",
+                f"{source_name} deals {amount} damage to {describe(state, obj)}; it has {how}, "
+                f"so {amount} -1/-1 counter{'s' if amount != 1 else ''} "
+                f"{'are' if amount != 1 else 'is'} put on it instead of marking damage "
+                f"(-1/-1 counters: {minus}).",
+                "120.3d",
+                rule,
+                objects=[source.id, obj.id],
+            )
+        )
+    elif chars.is_creature or not chars.is_type("Planeswalker"):
         # 702.2b: remembered until state-based actions are next checked (704.5h).
-        deathtouch = obj.deathtouch_damage or characteristics(state, source).has("Deathtouch")
+        deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
         state = state.with_object(
             replace(obj, damage=obj.damage + amount, deathtouch_damage=deathtouch)
         )
@@ -108,7 +180,8 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
     chars = characteristics(state, obj)
     toughness = chars.toughness
     if (
-        chars.is_creature
+        not counters_instead
+        and chars.is_creature
         and chars.has("Indestructible")
         and toughness is not None
         and 0 < toughness <= obj.damage + amount

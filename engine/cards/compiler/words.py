@@ -291,6 +291,25 @@ def cost(cost: dict[str, Any]) -> str:
     return ", ".join(parts) or "no cost"
 
 
+def _damage_keyword(keyword: str) -> tuple[str, str] | None:
+    """What a keyword changes about the damage its source deals (120.3), with its rule."""
+    if keyword == "Infect":
+        return "702.90", (
+            "damage it deals to a creature is -1/-1 counters put on it (120.3d), and to a player "
+            "poison counters instead of life loss (120.3b); ten poison counters lose the game "
+            "(704.5c)"
+        )
+    if keyword == "Wither":
+        return "702.80", "damage it deals to a creature is -1/-1 counters put on it (120.3d)"
+    if keyword.startswith("Toxic "):
+        n = keyword.removeprefix("Toxic ")
+        return "702.164", (
+            f"combat damage it deals to a player also gives that player {n} poison "
+            f"counter{'s' if n != '1' else ''} (702.164c)"
+        )
+    return None
+
+
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
@@ -302,6 +321,8 @@ def ability(a: Any) -> str:
             return f"the keyword {a} ({evasion[0].cites}): it {said}"
         if (meaning := trigger_keyword_meaning(a)) is not None:
             return f"the keyword {a} ({meaning[0]}), a triggered ability: {meaning[1]}"
+        if (damage := _damage_keyword(a)) is not None:
+            return f"the keyword {a} ({damage[0]}): {damage[1]}"
         return f"the keyword {a} (702)"
     kind = a.get("kind")
     specs = list(a.get("targets", ()))

@@ -93,7 +93,9 @@ from engine.cards.vocabulary.filters import (
 from engine.cards.vocabulary.keywords import (
     CHOSEN_COLOR_PROTECTION,
     SIMPLE_KEYWORDS,
+    cumulative,
     normalise_keyword,
+    toxic_value,
 )
 from engine.cards.vocabulary.library import (
     Discard,
@@ -238,5 +240,7 @@ __all__ = [
     "Unsupported",
     "Untap",
     "check_target_refs",
+    "cumulative",
     "normalise_keyword",
+    "toxic_value",
 ]

@@ -17,6 +17,8 @@ SIMPLE_KEYWORDS = frozenset(
         "Intimidate", "Shadow", "Horsemanship", "Skulk",
         # Combat triggers (702.83 exalted, 702.25 flanking): engine.mechanics.combat_triggers.
         "Exalted", "Flanking",
+        # Damage results (120.3b, 120.3d; 702.90 infect, 702.80 wither): engine.operations.
+        "Infect", "Wither",
     }
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")
@@ -35,6 +37,8 @@ def normalise_keyword(text: str) -> str | None:
             return keyword
     if m := re.fullmatch(r"bushido (\d+)", stripped, re.IGNORECASE):
         return f"Bushido {int(m.group(1))}"  # 702.45a: engine.mechanics.combat_triggers
+    if m := re.fullmatch(r"toxic (\d+)", stripped, re.IGNORECASE):
+        return f"Toxic {int(m.group(1))}"  # 702.164: engine.operations, combat damage to a player
     if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", stripped, re.IGNORECASE):
         return f"Ward {m.group(1).upper()}"
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
@@ -42,6 +46,17 @@ def normalise_keyword(text: str) -> str | None:
     if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
         return CHOSEN_COLOR_PROTECTION
     return casting_keyword(stripped)
+
+
+def toxic_value(keywords: tuple[str, ...] | list[str]) -> int:
+    """A creature's total toxic value: the sum of the N of each toxic ability it has
+    (702.164b), each instance counted (they are cumulative, unlike infect's, 702.90f)."""
+    return sum(int(k.removeprefix("Toxic ")) for k in keywords if re.fullmatch(r"Toxic \d+", k))
+
+
+def cumulative(keyword: str) -> bool:
+    """Whether more instances of the keyword add up rather than being redundant (702.164b)."""
+    return re.fullmatch(r"Toxic \d+", keyword) is not None
 
 
 def known_keyword(text: str) -> str:
