@@ -52,11 +52,21 @@ class Characteristics:
         return keyword in self.keywords
 
 
+def own_subtypes(card: v.CardDef) -> tuple[str, ...]:
+    """The card's subtypes: its type line's, and with changeling every creature type — a
+    characteristic-defining ability that works in every zone (702.73a, 604.3), so it is part of
+    the values the layers start from, before any other type-changing effect (613.3). Only a
+    creature or a kindred card has creature types (205.3m, 205.3d)."""
+    if "Changeling" not in card.keywords or not {"Creature", "Kindred"} & set(card.types):
+        return card.subtypes
+    return (*card.subtypes, *(t for t in v.CREATURE_TYPES if t not in card.subtypes))
+
+
 def build_printed(card: v.CardDef) -> Characteristics:
     return Characteristics(
         name=card.name,
         types=card.types,
-        subtypes=card.subtypes,
+        subtypes=own_subtypes(card),
         supertypes=card.supertypes,
         colors=card.color_identity,
         power=card.power,
@@ -112,7 +122,7 @@ class Working:
             obj=obj,
             name=card.name,
             types=list(card.types),
-            subtypes=list(card.subtypes),
+            subtypes=list(own_subtypes(card)),
             supertypes=list(card.supertypes),
             colors=list(card.color_identity),
             power=card.power,
@@ -123,6 +133,8 @@ class Working:
             statics=list(card.statics),
             controller=obj.controller,
         )
+        if len(working.subtypes) > len(card.subtypes):
+            working.changes.append(("every creature type: changeling", "702.73a"))
         became = dict(obj.chosen).get("becomes")
         if obj.copied is not None and obj.copy_of is None and isinstance(became, str):
             # Its own "as it enters, it becomes your choice of …" (613.2a): not a copy of another.

@@ -47,3 +47,82 @@ def test_total_toxic_value_adds_every_instance() -> None:
     assert v.cumulative("Toxic 1")
     assert not v.cumulative("Infect")
     assert v.normalise_keyword("toxic 2") == "Toxic 2"
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "flt", "words"),
+    [
+        (
+            "Sinew Sliver",
+            "All Sliver creatures get +1/+1.",
+            {"types": ["Creature"], "subtypes": ["Sliver"], "controller": "any"},
+            "each Sliver creature gets +1/+1",
+        ),
+        (
+            "Cleaving Sliver",
+            "Sliver creatures you control get +2/+0.",
+            {"types": ["Creature"], "subtypes": ["Sliver"], "controller": "you"},
+            "each Sliver creature you control gets +2/+0",
+        ),
+        (
+            "Goblin King",
+            "Other Goblins get +1/+1 and have mountainwalk.",
+            {"types": [], "subtypes": ["Goblin"], "other": True},
+            "each other Goblin permanent gets +1/+1 and has mountainwalk",
+        ),
+        (
+            "Imperious Perfect",
+            "Other Elves you control get +1/+1.",
+            {"subtypes": ["Elf"], "other": True, "controller": "you"},
+            "each other Elf permanent you control gets +1/+1",
+        ),
+    ],
+)
+def test_a_creature_type_names_the_group_a_lord_pumps(
+    name: str, line: str, flt: dict[str, Any], words: str
+) -> None:
+    """109.2: "Goblins" are Goblin permanents; "Sliver creatures" creatures that are Slivers."""
+    found = [r for r in readings(name) if r[0].startswith(line)]
+    assert len(found) == 1
+    _, outcome, said, abilities = found[0]
+    assert outcome == "recognised"
+    assert said == "a static ability: " + words
+    static = v.Static.model_validate(abilities[0])
+    assert static.affects == "all"
+    assert static.filter.model_dump(include=set(flt), mode="json") == flt
+
+
+def test_a_word_that_isnt_a_creature_type_leaves_the_line_unread() -> None:
+    from engine.cards.compiler.selectors import group
+
+    assert group("Slivers you control") == {"subtypes": ["Sliver"], "controller": "you"}
+    assert group("Gizmos you control") is None
+
+
+def test_changeling_is_every_creature_type_in_every_zone() -> None:
+    """702.73a: the card is an Elf and a Sliver in the hand as on the battlefield."""
+    from engine.cards.pool import find
+    from engine.copiable_values import printed
+
+    card = find("Woodland Changeling")
+    assert card is not None
+    subtypes = printed(card).subtypes
+    assert {"Shapeshifter", "Elf", "Sliver", "Time Lord"} <= set(subtypes)
+    assert len(subtypes) == len(v.CREATURE_TYPES)
+    bears = find("Grizzly Bears")
+    assert bears is not None
+    assert printed(bears).subtypes == ("Bear",)
+
+
+def test_changeling_on_a_noncreature_is_a_gap() -> None:
+    """Only creatures and kindreds have creature types (205.3m); gaining changeling from an
+    effect isn't modelled either (604.3a)."""
+    kindred = compile_face("Crib Swap", "Crib Swap", "Changeling", ("Kindred", "Instant"))
+    assert kindred.readings[0].outcome == "recognised"
+    artifact = compile_face("X", "X", "Changeling", ("Artifact",))
+    assert (artifact.readings[0].outcome, artifact.readings[0].template) == (
+        "gap",
+        "keyword: Changeling",
+    )
+    granted = compile_face("X", "X", "Creatures you control have changeling.", ("Enchantment",))
+    assert granted.readings[0].outcome != "recognised"

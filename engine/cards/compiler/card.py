@@ -181,6 +181,10 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
             found.append(_with_text(ability, line))
         elif (listed := _keyword_line(line)) is not None:
             keywords, unknown = listed
+            if "Changeling" in keywords and not {"Creature", "Kindred"} & set(types):
+                # Only creatures and kindreds have creature types (205.3m): a noncreature
+                # changeling that later becomes a creature isn't modelled.
+                keywords, unknown = [k for k in keywords if k != "Changeling"], ["Changeling"]
             if unknown:
                 gap = "keyword: " + _KEYWORD_NAME.split(unknown[0])[0]
                 readings[i] = Reading(line.printed, "gap", gap, tuple(keywords))

@@ -61,6 +61,10 @@ def keyword_list(words: str) -> list[str] | None:
     engine models; shared with the static-ability templates."""
     parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
     out = [normalise_keyword(p) for p in parts]
+    if "Changeling" in out:
+        # A characteristic-defining ability is the object's own (604.3a): one gained from an
+        # effect in layer 6 comes after the types of layer 4, which the engine doesn't model.
+        return None
     return None if not out or any(k is None for k in out) else [k for k in out if k]
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.vocabulary import creature_type
+from engine.cards.vocabulary.creature_types import is_creature_type
+
 #: Number words as oracle text spells them (CR 107.1).
 NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -70,6 +73,10 @@ def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
     if words in TYPE_WORDS:
         kind = "creature" if TYPE_WORDS[words] == "Creature" else "permanent"
         return {"types": [TYPE_WORDS[words]]}, kind
+    if (named := creature_type(words)) is not None:
+        # "Goblins you control", "another Ally": a permanent of that subtype (109.2), whatever
+        # its card type (a kindred Goblin enchantment is one too, 205.3m).
+        return {"subtypes": [named]}, "permanent"
     parts = [p.strip() for p in re.split(r",? or |, ", words) if p.strip()]
     if len(parts) > 1 and all(p in TYPE_WORDS for p in parts):
         return {"any_types": sorted({TYPE_WORDS[p] for p in parts})}, "permanent"
@@ -93,6 +100,9 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt.setdefault("not_colors", []).append(COLOR_WORDS[word[3:]])
         elif word.startswith("non") and word[3:] in TYPE_WORDS:
             flt.setdefault("not_types", []).append(TYPE_WORDS[word[3:]])
+        elif is_creature_type(word):
+            # "Sliver creatures", "other Elf creatures": a creature type before the noun.
+            flt.setdefault("subtypes", []).append(word)
         else:
             return False
     return True
@@ -140,6 +150,8 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
             base, kind = group
             flt: dict[str, Any] = {k: list(v) for k, v in base.items()}
             if not _adjectives(words[:i], flt) or not _suffix(" ".join(words[j:]), flt):
+                if "subtypes" in base and j < len(words):
+                    continue  # "Elf creatures": the type is the adjective of a later noun
                 return None
             if kind == "creature" and flt.get("types") == ["Creature"]:
                 del flt["types"]
@@ -217,7 +229,9 @@ def group(phrase: str) -> dict[str, Any] | None:
     """An untargeted set of permanents: "each creature", "creatures you control", "all
     artifacts", "each other creature you control" -> a filter (CR 115.10a: no targets)."""
     phrase = phrase.strip()
-    phrase = re.sub(r"^(each|all) ", "", phrase[:1].lower() + phrase[1:])
+    if creature_type(phrase.split(" ")[0]) is None:
+        phrase = phrase[:1].lower() + phrase[1:]  # "Creatures you control" starts a sentence
+    phrase = re.sub(r"^(each|all|All) ", "", phrase)
     found = noun_phrase(phrase)
     if found is None:
         return None

@@ -84,6 +84,7 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
     words += [_COLORS[c] for c in flt.get("colors", ())]
     words += [f"non{_COLORS[c]}" for c in flt.get("not_colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    words += list(flt.get("subtypes", ()))
     if flt.get("any_types"):
         noun = " or ".join(t.lower() for t in flt["any_types"])
     elif flt.get("types"):
@@ -301,6 +302,10 @@ def _damage_keyword(keyword: str) -> tuple[str, str] | None:
         )
     if keyword == "Wither":
         return "702.80", "damage it deals to a creature is -1/-1 counters put on it (120.3d)"
+    if keyword == "Changeling":
+        return "702.73a", (
+            "it is every creature type, in every zone (a characteristic-defining ability, 604.3)"
+        )
     if keyword.startswith("Toxic "):
         n = keyword.removeprefix("Toxic ")
         return "702.164", (

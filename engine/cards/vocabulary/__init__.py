@@ -86,6 +86,7 @@ from engine.cards.vocabulary.effects import (
     TargetRef,
     Untap,
 )
+from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
 from engine.cards.vocabulary.filters import (
     Filter,
     TargetSpec,
@@ -144,6 +145,7 @@ __all__ = [
     "ARTIFACT_TYPES",
     "CARD_TYPES",
     "CHOSEN_COLOR_PROTECTION",
+    "CREATURE_TYPES",
     "LAYER_OF",
     "MAX_AMOUNT",
     "MAX_PT",
@@ -240,6 +242,7 @@ __all__ = [
     "Unsupported",
     "Untap",
     "check_target_refs",
+    "creature_type",
     "cumulative",
     "normalise_keyword",
     "toxic_value",

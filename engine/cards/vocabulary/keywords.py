@@ -19,6 +19,8 @@ SIMPLE_KEYWORDS = frozenset(
         "Exalted", "Flanking",
         # Damage results (120.3b, 120.3d; 702.90 infect, 702.80 wither): engine.operations.
         "Infect", "Wither",
+        # A characteristic-defining ability (702.73a): engine.copiable_values.
+        "Changeling",
     }
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")

@@ -1,0 +1,79 @@
+"""The creature types (CR 205.3m): what changeling makes an object (702.73a) and the words a
+selector may use for them ("Sliver creatures", "another Ally you control", "Goblins")."""
+
+from __future__ import annotations
+
+#: Every creature type, as 205.3m lists them (creatures and kindreds share the list). "Time
+#: Lord" is the one of two words.
+CREATURE_TYPES: tuple[str, ...] = (
+    "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon",
+    "Armadillo", "Army", "Artificer", "Assassin", "Assembly-Worker", "Astartes", "Atog", "Aurochs",
+    "Avatar", "Azra", "Badger", "Balloon", "Barbarian", "Bard", "Basilisk", "Bat", "Bear", "Beast",
+    "Beaver", "Beeble", "Beholder", "Berserker", "Bird", "Bison", "Blinkmoth", "Boar", "Bringer",
+    "Brushwagg", "Camarid", "Camel", "Capybara", "Caribou", "Carrier", "Cat", "Centaur", "Child",
+    "Chimera", "Citizen", "Cleric", "Clown", "Cockatrice", "Construct", "Coward", "Coyote", "Crab",
+    "Crocodile", "C’tan", "Custodes", "Cyberman", "Cyclops", "Dalek", "Dauthi", "Demigod", "Demon",
+    "Deserter", "Detective", "Devil", "Dinosaur", "Djinn", "Doctor", "Dog", "Dragon", "Drake",
+    "Dreadnought", "Drix", "Drone", "Druid", "Dryad", "Dwarf", "Echidna", "Efreet", "Egg", "Elder",
+    "Eldrazi", "Elemental", "Elephant", "Elf", "Elk", "Employee", "Eye", "Faerie", "Ferret",
+    "Fish", "Flagbearer", "Fox", "Fractal", "Frog", "Fungus", "Gamer", "Gargoyle", "Germ", "Giant",
+    "Giraffe", "Gith", "Glimmer", "Gnoll", "Gnome", "Goat", "Goblin", "God", "Golem", "Gorgon",
+    "Graveborn", "Gremlin", "Griffin", "Guest", "Hag", "Halfling", "Hamster", "Harpy", "Hedgehog",
+    "Hellion", "Hero", "Hippo", "Hippogriff", "Homarid", "Homunculus", "Horror", "Horse", "Human",
+    "Hydra", "Hyena", "Illusion", "Imp", "Incarnation", "Inkling", "Inquisitor", "Insect",
+    "Jackal", "Jellyfish", "Juggernaut", "Kangaroo", "Kavu", "Kirin", "Kithkin", "Knight",
+    "Kobold", "Kor", "Kraken", "Llama", "Lamia", "Lammasu", "Leech", "Lemur", "Leviathan",
+    "Lhurgoyf", "Licid", "Lizard", "Lobster", "Manticore", "Masticore", "Mercenary", "Merfolk",
+    "Metathran", "Minion", "Minotaur", "Mite", "Mole", "Monger", "Mongoose", "Monk", "Monkey",
+    "Moogle", "Moonfolk", "Mount", "Mouse", "Mutant", "Myr", "Mystic", "Nautilus", "Necron",
+    "Nephilim", "Nightmare", "Nightstalker", "Ninja", "Noble", "Noggle", "Nomad", "Nymph",
+    "Octopus", "Ogre", "Ooze", "Orb", "Orc", "Orgg", "Otter", "Ouphe", "Ox", "Oyster", "Pangolin",
+    "Peasant", "Pegasus", "Pentavite", "Performer", "Pest", "Phelddagrif", "Phoenix", "Phyrexian",
+    "Pilot", "Pincher", "Pirate", "Plant", "Platypus", "Porcupine", "Possum", "Praetor",
+    "Primarch", "Prism", "Processor", "Qu", "Rabbit", "Raccoon", "Ranger", "Rat", "Rebel",
+    "Reflection", "Rhino", "Rigger", "Robot", "Rogue", "Sable", "Salamander", "Samurai", "Sand",
+    "Saproling", "Satyr", "Scarecrow", "Scientist", "Scion", "Scorpion", "Scout", "Sculpture",
+    "Seal", "Serf", "Serpent", "Servo", "Shade", "Shaman", "Shapeshifter", "Shark", "Sheep",
+    "Siren", "Skeleton", "Skunk", "Slith", "Sliver", "Sloth", "Slug", "Snail", "Snake", "Soldier",
+    "Soltari", "Sorcerer", "Spawn", "Specter", "Spellshaper", "Sphinx", "Spider", "Spike",
+    "Spirit", "Splinter", "Sponge", "Squid", "Squirrel", "Starfish", "Surrakar", "Survivor",
+    "Symbiote", "Synth", "Tentacle", "Tetravite", "Thalakos", "Thopter", "Thrull", "Tiefling",
+    "Toy", "Treefolk", "Trilobite", "Triskelavite", "Troll", "Turtle", "Tyranid", "Unicorn",
+    "Utrom", "Vampire", "Varmint", "Vedalken", "Villain", "Volver", "Wall", "Walrus", "Warlock",
+    "Warrior", "Weasel", "Weird", "Werewolf", "Whale", "Wizard", "Wolf", "Wolverine", "Wombat",
+    "Worm", "Wraith", "Wurm", "Yeti", "Zombie", "Zubera", "Time Lord"
+)  # fmt: skip
+_KNOWN = frozenset(CREATURE_TYPES)
+
+
+def is_creature_type(word: str) -> bool:
+    """Whether the word is a creature type (205.3m); apostrophes are folded (C’tan, C'tan)."""
+    return word.replace("'", "’") in _KNOWN
+
+
+def creature_type(word: str) -> str | None:
+    """The creature type a word names, singular or plural as oracle text writes it ("Elves"
+    -> "Elf", "Allies" -> "Ally", "Slivers" -> "Sliver"), or None."""
+    word = word.replace("'", "’")
+    if word in _KNOWN:
+        return word
+    return _PLURALS.get(word)
+
+
+def _plurals() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for t in CREATURE_TYPES:
+        forms = [t + "s", t + "es"]
+        if t.endswith("y"):
+            forms.append(t[:-1] + "ies")
+        if t.endswith("f"):
+            forms.append(t[:-1] + "ves")
+        if t.endswith("us"):
+            forms.append(t[:-2] + "i")
+        for form in forms:
+            if form not in _KNOWN:
+                out.setdefault(form, t)
+    return out
+
+
+_PLURALS = _plurals()
