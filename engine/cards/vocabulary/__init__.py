@@ -51,6 +51,7 @@ from engine.cards.vocabulary.costs import (
     Cost,
     SacrificeCost,
 )
+from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
 from engine.cards.vocabulary.effects import (
     AddMana,
     AddManaCouldProduce,
@@ -86,7 +87,6 @@ from engine.cards.vocabulary.effects import (
     TargetRef,
     Untap,
 )
-from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
 from engine.cards.vocabulary.filters import (
     Filter,
     TargetSpec,
