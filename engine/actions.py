@@ -27,6 +27,7 @@ from engine.mana import (
     split_phyrexian,
 )
 from engine.mechanics import mana_abilities
+from engine.mechanics.crew import pay_crew
 from engine.mechanics.discard import discard_cost
 from engine.occurrences import BecomesTarget, Cast, Sacrificed
 from engine.script import ActivateAction, CastAction
@@ -119,7 +120,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     plan = casting.spell_cost(state, player, obj, action, x or 0, alternative)
     full = plan.remaining
     new_pool, life, with_mana = _pay_mana(state, player, full, action.pay, "601.2h", name)
-    chosen = {"sacrifice": list(action.costs.sacrifice)}
+    chosen = {"sacrifice": list(action.costs.sacrifice), "tap": list(action.costs.tap)}
     state, cost_events = _pay_other_costs(state, player, obj, extra, chosen, "601.2h")
     state, life_events = _pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
@@ -304,6 +305,8 @@ def _pay_other_costs(
     if cost.discard_self or cost.discard:
         state, more = discard_cost(state, player, source, cost)
         events += more
+    state, more = pay_crew(state, player, source, cost.crew, list(chosen.get("tap", ())))
+    events += more
     sacrificed: list[ObjectId] = []
     if cost.sacrifice_self:
         sacrificed.append(source.id)
@@ -430,7 +433,7 @@ def activate(
     targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
     mana = cost.mana_cost().with_x(x or 0)
     new_pool, life, with_mana = _pay_mana(state, player, mana, action.pay, "602.2b", name)
-    chosen = {"sacrifice": list(action.costs.sacrifice)}
+    chosen = {"sacrifice": list(action.costs.sacrifice), "tap": list(action.costs.tap)}
     ability_id = ""
     if not ability.is_mana_ability:
         # The ability is on the stack before its costs are paid (602.2a, 601.2h), so it takes its

@@ -43,6 +43,9 @@ Spend = Annotated[str | None, Field(default=None, max_length=400), AfterValidato
 
 class ActivateCosts(FrozenModel):
     sacrifice: tuple[str, ...] = ()
+    #: Optional addition to SCENARIO.md: the untapped creatures tapped to pay a cost that taps
+    #: creatures, such as crew's (702.122a).
+    tap: tuple[str, ...] = Field(default=(), max_length=50)
 
 
 class CastAction(FrozenModel):

@@ -136,6 +136,7 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
         ("kicker", casting.kicked_permanent_line),
         ("cost change", casting.cost_change),
         ("equip", statics.equip),
+        ("crew", statics.crew),
         ("enters", statics.entering),
         ("static: characteristic-defining", statics.defining),
         ("static", statics.static),

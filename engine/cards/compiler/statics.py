@@ -1,5 +1,5 @@
 """Static abilities (CR 604), replacement abilities that apply as a permanent enters (614.1c-d),
-Enchant (702.5) and Equip (702.6), each read from one oracle line.
+Enchant (702.5), Equip (702.6) and Crew (702.122), each read from one oracle line.
 
 A static ability's subject — the card itself, what it enchants or equips, or a group of
 permanents ("creatures you control") — and what it does to them (+N/+M, keywords, "can't
@@ -17,6 +17,7 @@ from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import keyword_list
 from engine.cards.compiler.selectors import amount, group, noun_phrase
+from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
 Ability = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -212,4 +213,25 @@ def equip(text: str) -> Ability | None:
         ],
         "effects": [{"op": "attach", "target": 0}],
         "sorcery_speed": True,
+    }
+
+
+def crew(text: str) -> Ability | None:
+    """ "Crew N": "Tap any number of other untapped creatures you control with total power N or
+    greater: This permanent becomes an artifact creature until end of turn." (702.122a). It is
+    already an artifact, so the effect adds the creature type (layer 4, 613.1d)."""
+    m = re.fullmatch(r"Crew (\d+)", text)
+    if m is None or not 1 <= int(m.group(1)) <= MAX_AMOUNT:
+        return None
+    return {
+        "kind": "activated",
+        "cost": {"crew": int(m.group(1))},
+        "effects": [
+            {
+                "op": "continuous",
+                "target": "self",
+                "modifications": [{"op": "add_types", "types": ["Artifact", "Creature"]}],
+                "duration": "end_of_turn",
+            }
+        ],
     }

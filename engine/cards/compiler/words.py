@@ -149,6 +149,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append("can't " + " or ".join(what))
         elif op == "combat_rule":
             out.append(rule_words(m))
+        elif op == "add_types":
+            added = [*m.get("supertypes", ()), *m.get("subtypes", ()), *m.get("types", ())]
+            out.append(f"becomes {' '.join(added).lower()} (layer 4, 613.1d)")
         elif op == "doesnt_untap":
             out.append("doesn't untap during its controller's untap step")
         elif op == "control":
@@ -289,6 +292,11 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append(f"discard {cost['discard']} card{'s' if cost['discard'] != 1 else ''}")
     for s in cost.get("sacrifice", ()):
         parts.append(f"sacrifice a {_filter(s.get('filter', {}))}")
+    if cost.get("crew"):
+        parts.append(
+            f"tap any number of other untapped creatures you control with total power "
+            f"{cost['crew']} or greater (crew, 702.122a)"
+        )
     return ", ".join(parts) or "no cost"
 
 
