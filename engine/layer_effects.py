@@ -99,6 +99,8 @@ def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]
                 continue
             if ability.affects in ("you", "opponents"):
                 continue  # effects on players (613.10) are applied after objects
+            if not ability.applies(w.obj.counters):
+                continue  # a level symbol's band it isn't in (711.2a-b)
             for i, modification in enumerate(ability.modifications):
                 # The modification's index comes last: `key[:-1]` names the whole effect, so
                 # its parts in later layers keep applying to the same objects (613.6).
@@ -109,7 +111,8 @@ def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]
                         layer=v.LAYER_OF[modification.op][0],
                         timestamp=w.obj.timestamp,
                         source_id=w.obj.id,
-                        source_name=describe(state, w.obj),
+                        source_name=describe(state, w.obj)
+                        + (f" ({ability.text}, 711.2a)" if ability.level else ""),
                         modification=modification,
                         static=ability,
                         controller=w.controller,

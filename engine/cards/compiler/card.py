@@ -21,7 +21,14 @@ from typing import Any, Literal, cast
 
 from pydantic import TypeAdapter, ValidationError
 
-from engine.cards.compiler import abilities, activation_zones, casting, statics, words
+from engine.cards.compiler import (
+    abilities,
+    activation_zones,
+    casting,
+    levelers,
+    statics,
+    words,
+)
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
@@ -137,6 +144,7 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
         ("cost change", casting.cost_change),
         ("equip", statics.equip),
         ("crew", statics.crew),
+        ("level up", levelers.level_up),
         ("enters", statics.entering),
         ("static: characteristic-defining", statics.defining),
         ("static", statics.static),
@@ -158,7 +166,10 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
     found: list[Any] = []
     spell_lines: list[int] = []
     out: dict[str, Any] = {}
+    #: `found[marks[i]:marks[i + 1]]` are the abilities line `i` gave (a leveler's bands, 711.2).
+    marks: list[int] = []
     for i, line in enumerate(lines):
+        marks.append(len(found))
         if not line.bare and (inner := _reminder_ability(line, selves)) is not None:
             said = words.ability(inner) + " (its basic land type's intrinsic ability, 305.6)"
             readings[i] = Reading(
@@ -227,6 +238,8 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
         else:
             readings[i] = _unread(line)
             found.append({"kind": "unsupported", "text": line.printed})
+    marks.append(len(found))
+    found = levelers.fold(lines, readings, found, marks)
     if spell_lines:
         spell = _spell([lines[i] for i in spell_lines])
         if spell is None:
