@@ -29,7 +29,8 @@ from engine.mana import (
 from engine.mechanics import mana_abilities
 from engine.mechanics.crew import pay_crew
 from engine.mechanics.discard import discard_cost
-from engine.occurrences import BecomesTarget, Cast, Sacrificed
+from engine.occurrences import BecomesTarget, Cast
+from engine.operations import pay_energy, sacrifice
 from engine.script import ActivateAction, CastAction
 from engine.state import (
     MAIN_PHASES,
@@ -302,6 +303,9 @@ def _pay_other_costs(
         events.append(
             event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])
         )
+    if cost.energy:
+        state, more = pay_energy(state, player, cost.energy)
+        events += more
     if cost.discard_self or cost.discard:
         state, more = discard_cost(state, player, source, cost)
         events += more
@@ -348,19 +352,7 @@ def _pay_other_costs(
     if given:
         raise IllegalActionError(f"nothing asks to sacrifice {', '.join(given)}", (rule,))
     for object_id in sacrificed:
-        obj = state.objects[object_id]
-        before = state
-        state, more = move(state, object_id, Zone.GRAVEYARD)
-        # "Whenever you sacrifice …" abilities trigger for a cost too (701.21a, 603.10a).
-        state, _ = fire(state, Sacrificed(before, obj, player))
-        events.append(
-            event(
-                "pay",
-                f"{describe(state, obj)} is sacrificed to pay a cost.",
-                "701.21a",
-                objects=[object_id],
-            )
-        )
+        state, more = sacrifice(state, state.objects[object_id], "pay", " to pay a cost")
         events += more
     return state, events
 

@@ -14,15 +14,21 @@ from typing import Any
 from engine import replacement
 from engine.cards import vocabulary as v
 from engine.cards.compiler.combat import rule_words
-from engine.characteristics import controller_of
 from engine.choices import NeedChoice, ask
 from engine.copies import copy_spell
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles, perform
 from engine.mana import COLOR_NAMES, ManaError, parse_cost, pay
 from engine.mechanics.name_list_effects import name_list_event
-from engine.occurrences import Sacrificed
-from engine.operations import counter, deal_damage, destroy, draw, gain_life
+from engine.operations import (
+    counter,
+    deal_damage,
+    destroy,
+    draw,
+    gain_life,
+    pay_energy,
+    sacrifice,
+)
 from engine.state import (
     ChoiceKind,
     ContinuousEffect,
@@ -36,7 +42,6 @@ from engine.state import (
 )
 from engine.targets import matches
 from engine.tokens import create_token, create_token_copy
-from engine.triggers import fire
 from engine.zones import move
 
 # -- damage, life ---------------------------------------------------------------------------------
@@ -94,18 +99,8 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
 def players_of(
     state: GameState, instr: v.Draw | v.GainLife | v.LoseLife, ctx: Context
 ) -> list[PlayerId]:
-    """The players an instruction about players acts on (`WhichPlayers`), in turn order from
-    the active player for "each" (101.4); a target that is no longer legal is left out (608.2b)."""
-    if instr.player == "target":
-        if instr.target is None or instr.target >= len(ctx.targets):
-            return []
-        return [t.player for t in ctx.targets[instr.target] if isinstance(t, PlayerTarget)]
-    if instr.player in ("each", "each_opponent"):
-        order = list(state.in_game())
-        start = order.index(state.turn.active) if state.turn.active in order else 0
-        order = order[start:] + order[:start]
-        return [p for p in order if instr.player == "each" or p != ctx.controller]
-    return [ctx.controller]
+    """The players an instruction about players acts on (`Context.players`)."""
+    return ctx.players(state, instr.player, instr.target)
 
 
 @handles(v.GainLife)
@@ -302,16 +297,7 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
 def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
-        before = state
-        state, more = move(state, obj.id, Zone.GRAVEYARD)
-        # "Whenever you sacrifice …" abilities trigger for any reason (701.21a, 603.10a).
-        controller = controller_of(before, obj)
-        state, _ = fire(state, Sacrificed(before, obj, controller))
-        events.append(
-            event(
-                "sacrifice", f"{describe(state, obj)} is sacrificed.", "701.21a", objects=[obj.id]
-            )
-        )
+        state, more = sacrifice(state, obj)
         events += more
     return state, events
 
@@ -522,14 +508,32 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
                     objects=[ctx.controller, ctx.source.id],
                 )
             ]
+    energy = instr.energy
+    if energy:
+        # "You may pay {E}{E}. If you do, …": energy counters removed now (107.14, 118.12).
+        rules = ("118.12", "107.14", *rules[1:])
+        have = state.player(ctx.controller).counter("energy")
+        if have < energy:
+            return state, [
+                event(
+                    "may",
+                    f"Player {ctx.controller} has {have} energy and can't pay {'{E}' * energy} "
+                    f"({source}), so nothing more happens.",
+                    *rules,
+                    objects=[ctx.controller, ctx.source.id],
+                )
+            ]
     question = f"Player {ctx.controller}: {source} says you may {what}. Do you?"
-    if instr.pay is None:
+    if instr.pay is None and not energy:
         need = NeedChoice(ChoiceKind.YES, ctx.controller, question, rules, ("true", "false"))
     else:
         need = NeedChoice(ChoiceKind.PAY, ctx.controller, question, rules, ("true", "false"))
     yes = ask(need)
     if yes and paid_pool is not None:
         state = state.with_player(replace(state.player(ctx.controller), mana_pool=paid_pool))
+    paid: list[Event] = []
+    if yes and energy:
+        state, paid = pay_energy(state, ctx.controller, energy)
     if not yes:
         return state, [
             event(
@@ -545,7 +549,8 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
             f"Player {ctx.controller} chooses to {what} ({source}).",
             *rules,
             objects=[ctx.controller, ctx.source.id],
-        )
+        ),
+        *paid,
     ]
     for effect in instr.effects:
         state, more = perform(state, effect, ctx)

@@ -17,7 +17,16 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.cards import vocabulary as v
-from engine.state import Event, GameObject, GameState, ObjectRef, PlayerId, Target, Zone
+from engine.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+)
 
 Result = tuple[GameState, list[Event]]
 Handler = Callable[[GameState, Any, "Context"], Result]
@@ -74,6 +83,31 @@ class Context:
             if isinstance(t, ObjectRef) and (obj := state.current(t)) is not None:
                 out.append(obj)
         return out
+
+    def players(self, state: GameState, who: str, target: int | None = None) -> list[PlayerId]:
+        """The players an instruction about players acts on (`WhichPlayers`): for "each", in
+        APNAP order (101.4); a target no longer legal is left out (608.2b); the defending player
+        of this attacking creature (506.2), remembered from when it attacked (508.5) or found in
+        combat; "that player" of the trigger event (603.2). A player who has left the game is
+        no one to act on (800.4a)."""
+        if who == "target":
+            group = (
+                self.targets[target] if target is not None and target < len(self.targets) else ()
+            )
+            return [t.player for t in group if isinstance(t, PlayerTarget)]
+        if who in ("each", "each_player"):
+            return list(state.apnap())
+        if who == "each_opponent":
+            return [p for p in state.apnap() if p != self.controller]
+        if who in ("defending", "that_player"):
+            info = dict(self.info)
+            found = info.get("defender" if who == "defending" else "player")
+            if found is None and who == "defending" and state.combat is not None:
+                found = next(
+                    (a.defender for a in state.combat.attackers if a.ref == self.source.ref), None
+                )
+            return [found] if isinstance(found, str) and found in state.apnap() else []
+        return [self.controller]
 
 
 def handles(*kinds: type) -> Callable[[H], H]:

@@ -1,5 +1,6 @@
 """Operations: the game actions spells, abilities and the rules of play all perform — damage
-(120), life (119), destroying (701.8), countering (701.6), drawing (121) and adding mana (106.4).
+(120), life (119), destroying (701.8), sacrificing (701.21), countering (701.6), drawing (121) and
+adding mana (106.4).
 
 Each takes the state and returns the new state with the events that say what happened and why.
 Replacement and prevention effects get their say first (614, 615): damage and destruction go
@@ -14,9 +15,10 @@ from engine import budget, replacement
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
 from engine.characteristics import characteristics, controller_of
+from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import add, parse_pool, pool_text
-from engine.occurrences import CombatDamageToPlayer, DealtDamage, LifeGained
+from engine.occurrences import CombatDamageToPlayer, DealtDamage, LifeGained, Sacrificed
 from engine.state import (
     Event,
     GameObject,
@@ -372,3 +374,50 @@ def gain_life(state: GameState, player_id: PlayerId, amount: int) -> GameState:
     state = state.with_player(replace(player, life=player.life + amount))
     state, _ = fire(state, LifeGained(player_id, amount))
     return state
+
+
+def sacrifice(
+    state: GameState, obj: GameObject, kind: str = "sacrifice", why: str = ""
+) -> tuple[GameState, list[Event]]:
+    """Its controller sacrifices `obj`: it moves from the battlefield to its owner's graveyard
+    (701.21a) — not destroyed, so neither regeneration nor indestructible stops it. "Whenever
+    you sacrifice …" abilities trigger whatever the reason, a cost or an effect, looking back at
+    the permanent (603.10a). `why` ends the event's sentence (" to pay a cost")."""
+    controller = controller_of(state, obj)
+    before = state
+    state, more = move(state, obj.id, Zone.GRAVEYARD)
+    state, _ = fire(state, Sacrificed(before, obj, controller))
+    said = event(
+        kind,
+        f"Player {controller} sacrifices {describe(before, obj)}{why}.",
+        "701.21a",
+        objects=[obj.id],
+    )
+    return state, [said, *more]
+
+
+def give_counters(state: GameState, player: PlayerId, kind: str, n: int) -> GameState:
+    """`player` gets `n` counters of `kind` (122.1): energy (107.14), poison (122.1f)."""
+    p = state.player(player)
+    mapping = dict(p.counters)
+    mapping[kind] = mapping.get(kind, 0) + n
+    return state.with_player(replace(p, counters=freeze(mapping)))
+
+
+def pay_energy(state: GameState, player: PlayerId, n: int) -> tuple[GameState, list[Event]]:
+    """Pay {E} n times: the player removes that many energy counters from themselves (107.14);
+    with fewer, the cost can't be paid (118.3)."""
+    have = state.player(player).counter("energy")
+    if have < n:
+        raise IllegalActionError(
+            f"player {player} has {have} energy and can't pay {'{E}' * n}", ("107.14", "118.3")
+        )
+    state = give_counters(state, player, "energy", -n)
+    said = event(
+        "pay",
+        f"Player {player} pays {'{E}' * n}, removing {n} energy counter{'s' if n != 1 else ''} "
+        f"({have} → {have - n}).",
+        "107.14",
+        objects=[player],
+    )
+    return state, [said]

@@ -118,9 +118,14 @@ def _abilities(chars: Characteristics, event: str) -> list[tuple[Triggered, tupl
 
 @cache
 def _keyword_ability(keyword: str) -> tuple[Triggered, tuple[str, ...]] | None:
-    name, _, parameter = keyword.partition(" ")
-    found = KEYWORD_TRIGGERS.get(name)
-    return None if found is None else (found.build(parameter), (found.rule,))
+    """The ability a keyword stands for: its name may be words ("Battle cry"), its parameter
+    the last word ("Annihilator 2") or what follows the first ("Ward {2}")."""
+    first, _, after = keyword.partition(" ")
+    rest, _, last = keyword.rpartition(" ")
+    for name, parameter in ((keyword, ""), (first, after), (rest, last)):
+        if (found := KEYWORD_TRIGGERS.get(name)) is not None:
+            return found.build(parameter), (found.rule,)
+    return None
 
 
 # -- what each trigger event watches for ----------------------------------------------------------

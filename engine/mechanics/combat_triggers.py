@@ -1,5 +1,6 @@
-"""Keywords that stand for combat triggers (CR 702.83 exalted, 702.45 bushido, 702.25 flanking),
-each a triggered ability built from the keyword and found by the one trigger scanner.
+"""Keywords that stand for combat triggers (CR 702.83 exalted, 702.45 bushido, 702.25 flanking,
+702.91 battle cry, 702.86 annihilator, 702.130 afflict), each a triggered ability built from the
+keyword and found by the one trigger scanner.
 
 - Exalted: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
   of turn." (702.83a); it attacks alone if it's the only creature declared as an attacker
@@ -8,6 +9,13 @@ each a triggered ability built from the keyword and found by the one trigger sca
   (702.45a); each instance triggers separately (702.45b).
 - Flanking: "Whenever this creature becomes blocked by a creature without flanking, the blocking
   creature gets -1/-1 until end of turn." (702.25a): once for each such blocker (509.3d).
+
+- Battle cry: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
+  end of turn." (702.91a): the creatures attacking as it resolves (611.2c).
+- Annihilator N: "Whenever this creature attacks, defending player sacrifices N permanents."
+  (702.86a): the player it attacks (506.2), who chooses which (701.21a).
+- Afflict N: "Whenever this creature becomes blocked, defending player loses N life."
+  (702.130a).
 
 The bonuses are continuous effects from resolving abilities (611.2a), in layer 7c (613.4c).
 """
@@ -19,7 +27,9 @@ from functools import cache
 from engine.cards.vocabulary import (
     ApplyContinuous,
     Filter,
+    LoseLife,
     ModifyPowerToughness,
+    PlayerSacrifices,
     Trigger,
     Triggered,
 )
@@ -82,4 +92,45 @@ def flanking_ability(parameter: str = "") -> Triggered:
             ),
         ),
         text=_text("Flanking"),
+    )
+
+
+@keyword_trigger("Battle cry", "702.91a")
+@cache
+def battle_cry_ability(parameter: str = "") -> Triggered:
+    """The triggered ability "Battle cry" stands for (702.91a)."""
+    del parameter
+    return Triggered(
+        trigger=Trigger(event="attacks"),
+        effects=(
+            ApplyContinuous(
+                filter=Filter(types=("Creature",), attacking=True, other=True),
+                modifications=(ModifyPowerToughness(power=1, toughness=0),),
+            ),
+        ),
+        text=_text("Battle cry"),
+    )
+
+
+@keyword_trigger("Annihilator", "702.86a")
+@cache
+def annihilator_ability(parameter: str) -> Triggered:
+    """The triggered ability "Annihilator N" stands for (702.86a)."""
+    n = int(parameter)
+    return Triggered(
+        trigger=Trigger(event="attacks"),
+        effects=(PlayerSacrifices(player="defending", amount=n, filter=Filter()),),
+        text=_text(f"Annihilator {n}"),
+    )
+
+
+@keyword_trigger("Afflict", "702.130a")
+@cache
+def afflict_ability(parameter: str) -> Triggered:
+    """The triggered ability "Afflict N" stands for (702.130a)."""
+    n = int(parameter)
+    return Triggered(
+        trigger=Trigger(event="blocks", combat_role="becomes_blocked"),
+        effects=(LoseLife(amount=n, player="defending"),),
+        text=_text(f"Afflict {n}"),
     )

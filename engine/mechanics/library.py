@@ -37,7 +37,6 @@ from engine.state import (
     GameState,
     ObjectId,
     PlayerId,
-    PlayerTarget,
     Zone,
 )
 from engine.targets import matches
@@ -177,15 +176,8 @@ def surveil(state: GameState, instr: v.Surveil, ctx: Context) -> Result:
 
 
 def players(state: GameState, who: str, target: int | None, ctx: Context) -> list[PlayerId]:
-    """The players an instruction acts on, in APNAP order for "each" (101.4)."""
-    if who == "target":
-        group = ctx.targets[target] if target is not None and target < len(ctx.targets) else ()
-        return [t.player for t in group if isinstance(t, PlayerTarget)]
-    if who == "each_opponent":
-        return [p for p in state.apnap() if p != ctx.controller]
-    if who == "each_player":
-        return list(state.apnap())
-    return [ctx.controller]
+    """The players an instruction acts on (`Context.players`), in APNAP order for "each"."""
+    return ctx.players(state, who, target)
 
 
 @handles(v.Mill)

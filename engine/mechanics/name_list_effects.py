@@ -12,14 +12,12 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.cards.name_lists import EXPANSION, RULE, on_list
-from engine.characteristics import characteristics, controller_of
+from engine.characteristics import characteristics
 from engine.events import describe, event
 from engine.instructions import Context, handles
-from engine.occurrences import Sacrificed
-from engine.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.operations import sacrifice
+from engine.state import Event, GameObject, GameState, PlayerId
 from engine.targets import matches
-from engine.triggers import fire
-from engine.zones import move
 
 
 def chosen(state: GameState, flt: v.Filter, you: PlayerId) -> list[GameObject]:
@@ -94,19 +92,7 @@ def sacrifice_all(
         current = state.current(obj.ref)
         if current is None:
             continue
-        controller = controller_of(state, current)
-        before = state
-        state, more = move(state, current.id, Zone.GRAVEYARD)
-        # "Whenever you sacrifice …" abilities trigger whatever the reason (603.10a).
-        state, _ = fire(state, Sacrificed(before, current, controller))
-        events.append(
-            event(
-                "sacrifice",
-                f"Player {controller} sacrifices {describe(state, current)}.",
-                "701.21a",
-                objects=[current.id],
-            )
-        )
+        state, more = sacrifice(state, current)
         events += more
     if not found:
         events.append(event("no_effect", "There is nothing to sacrifice.", "609.3"))

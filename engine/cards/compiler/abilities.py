@@ -41,6 +41,8 @@ def cost(text: str) -> dict[str, Any] | None:
             out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif m := re.fullmatch(r"Pay (\d+) life", part):
             out["life"] = int(m.group(1))
+        elif m := re.fullmatch(r"Pay ((?:\{E\})+)", part):
+            out["energy"] = m.group(1).count("{E}")  # 107.14
         elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):
             flt = group(m.group(2))
             if flt is None:
@@ -122,6 +124,21 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
 ) + tuple((re.compile(pattern), event) for pattern, event in combat.TRIGGERS)
 
 
+def _named_players(trigger: dict[str, Any]) -> tuple[str, ...]:
+    """The players a trigger event names: the defending player of a creature that attacks or
+    becomes blocked (506.2, 508.5), the player a creature dealt combat damage to (510.2)."""
+    event = trigger["event"]
+    if event == "attacks" or (
+        event == "blocks"
+        and trigger.get("combat_role") in ("becomes_blocked", "blocked_by")
+        and trigger.get("scope", "self") == "self"
+    ):
+        return ("defending",)
+    if event == "deals_combat_damage_to_player":
+        return ("that_player",)
+    return ()
+
+
 def triggered(text: str) -> Ability | None:
     """ "When ~ enters, draw a card." -> a triggered ability (603.1), or None."""
     for pattern, trigger in _TRIGGERS:
@@ -129,7 +146,8 @@ def triggered(text: str) -> Ability | None:
         if m and text[m.end() : m.end() + 2] == ", ":
             targets = Targets(
                 it_is_self=trigger.get("scope", "self") == "self"
-                and trigger["event"] not in ("cast", "life_gained")
+                and trigger["event"] not in ("cast", "life_gained"),
+                named_players=_named_players(trigger),
             )
             effects = read(text[m.end() + 2 :], targets)
             if effects is None:

@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards.compiler import combat, library
-from engine.cards.compiler.selectors import COLOR_WORDS, amount, group, target
+from engine.cards.compiler.selectors import (
+    COLOR_WORDS,
+    amount,
+    group,
+    noun_phrase,
+    player_subject,
+    target,
+)
 from engine.cards.compiler.text import sentences
 from engine.cards.predefined import predefined_token_names
 from engine.cards.vocabulary import normalise_keyword
@@ -33,6 +40,9 @@ class Targets:
     #: Whether "it" is the card itself: not in a trigger about another object ("whenever a
     #: creature you control attacks, it …" means the attacker, which the vocabulary can't name).
     it_is_self: bool = True
+    #: The players the trigger event names, which an instruction may say: "defending player"
+    #: of an attacking creature (506.2) and "that player" a creature dealt combat damage to.
+    named_players: tuple[str, ...] = ()
 
     def add(self, phrase: str) -> int | None:
         spec = target(phrase)
@@ -143,7 +153,8 @@ def _token(text: str) -> Effect | None:
 
 #: "[Who] draws N cards / gains N life / loses N life": the subject, then the verb.
 _PLAYERS_VERB = re.compile(
-    r"(you|target player|target opponent|that player|each player|each opponent) "
+    r"(you|target player|target opponent|that player|each player|each opponent|"
+    r"each other player|defending player) "
     r"(draws?|gains?|loses?|lose|gain) (a|one|two|three|four|five|X|\d+) ?(cards?|life)"
 )
 
@@ -158,18 +169,51 @@ def _players_instruction(text: str, targets: Targets) -> list[Effect] | None:
     op = {"d": "draw", "g": "gain_life", "l": "lose_life"}[verb[0]]
     if (op == "draw") != noun.startswith("card") or amount(n) is None:
         return None
-    effect: Effect = {"op": op, "amount": amount(n)}
-    if who in ("target player", "target opponent"):
-        index = targets.add(who)
-        effect |= {"player": "target", "target": index}
-    elif who == "that player":
-        players = [i for i, spec in enumerate(targets.specs) if spec["kind"] == "player"]
-        if len(players) != 1:
-            return None  # which player "that player" is isn't clear
-        effect |= {"player": "target", "target": players[0]}
-    elif who != "you":
-        effect["player"] = {"each player": "each", "each opponent": "each_opponent"}[who]
-    return [effect]
+    subject = player_subject(who, targets)
+    return None if subject is None else [{"op": op, "amount": amount(n), **subject}]
+
+
+_SACRIFICES = re.compile(
+    r"(?:(each player|each opponent|each other player|target player|target opponent|"
+    r"defending player|that player) sacrifices|sacrifice) (a|an|one|two|three|four|five|X|\d+) "
+    r"(.+?)(?: of their choice)?"
+)
+
+
+_GETS = re.compile(
+    r"(you|each player|each opponent|target player|target opponent|defending player|that player) "
+    r"gets? ((?:\{E\})+)(?: \([a-z]+ energy counters?\))?"
+)
+
+
+def _player_counters(text: str, targets: Targets) -> list[Effect] | None:
+    """ "You get {E}{E} (two energy counters)": energy counters (107.14)."""
+    m = _GETS.fullmatch(text)
+    if not m:
+        return None
+    subject = player_subject(m.group(1), targets)
+    if subject is None:
+        return None
+    return [{"op": "player_counters", "counter": "energy", "amount": m.group(2).count("{E}"),
+             **subject}]  # fmt: skip
+
+
+def _sacrifices(text: str, targets: Targets) -> list[Effect] | None:
+    """ "Each opponent sacrifices a creature of their choice", "target player sacrifices an
+    attacking creature", "sacrifice a land" (you): the player chooses as it resolves (701.21a)."""
+    m = _SACRIFICES.fullmatch(text)
+    if not m or amount(m.group(2)) is None:
+        return None
+    read = noun_phrase(m.group(3))
+    if read is None or "controller" in read[0] or read[1] not in ("creature", "permanent"):
+        return None
+    subject = player_subject(m.group(1) or "you", targets)
+    if subject is None:
+        return None
+    flt = read[0]
+    if read[1] == "creature" and "Creature" not in flt.get("types", []):
+        flt["types"] = ["Creature", *flt.get("types", [])]
+    return [{"op": "player_sacrifices", "amount": amount(m.group(2)), "filter": flt, **subject}]
 
 
 def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
@@ -204,6 +248,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if (players := _players_instruction(text, targets)) is not None:
         return players
+    if "sacrifice" in text and (sacrificed := _sacrifices(text, targets)) is not None:
+        return sacrificed
+    if (counters := _player_counters(text, targets)) is not None:
+        return counters
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
         dealt := _damage(m, targets)
     ):
@@ -296,7 +344,7 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
     parts = text.split(" and ")
     for i in range(1, len(parts)):
         first, second = " and ".join(parts[:i]), " and ".join(parts[i:])
-        trial = Targets(list(targets.specs), targets.it_is_self)
+        trial = Targets(list(targets.specs), targets.it_is_self, targets.named_players)
         left = _sentence(first, trial)
         if left is not None and first.startswith("you ") and not second.startswith("you "):
             second = "you " + second  # "you draw two cards and lose 2 life": the same subject
@@ -345,14 +393,17 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1
-        paid = re.fullmatch(r"[Yy]ou may pay ((?:\{(?:\d+|[WUBRGC])\})+)", sentence)
+        paid = re.fullmatch(r"[Yy]ou may pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)", sentence)
         if paid and i + 1 < len(parts) and parts[i + 1].startswith("If you do, "):
-            # "You may pay {1}{U}. If you do, …": a cost paid as it resolves (118.12).
+            # "You may pay {1}{U}. If you do, …": a cost paid as it resolves (118.12); {E} is
+            # an energy counter (107.14).
             then = read(parts[i + 1][len("If you do, ") :], targets)
             if then is None:
                 return None
             text = f"pay {paid.group(1)}"
-            effects.append({"op": "may", "pay": paid.group(1), "effects": then, "text": text})
+            cost = paid.group(1)
+            pays = {"energy": cost.count("{E}")} if "{E}" in cost else {"pay": cost}
+            effects.append({"op": "may", **pays, "effects": then, "text": text})
             i += 2
             continue
         found = _sentence(_lower_first(sentence), targets)

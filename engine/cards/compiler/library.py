@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards.compiler.selectors import COLOR_WORDS, amount
+from engine.cards.compiler.selectors import COLOR_WORDS, amount, player_subject, player_words
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
@@ -25,6 +25,11 @@ _CARD_TYPES = {
 }  # fmt: skip
 _SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 _IT = r"(?:it|that card|them|those cards|the card)"
+#: The players who may be an instruction's subject besides you (`player_subject`).
+_WHO = (
+    r"target player|target opponent|each opponent|each other player|each player|"
+    r"defending player|that player"
+)
 #: "… card with mana value N or less" (202.3).
 _WITH = r"(?: with mana value (\d+) or less)?"
 
@@ -103,15 +108,10 @@ def _search(text: str) -> Effect | None:
 
 
 def _players(subject: str, targets: Any) -> dict[str, Any] | None:
-    """Who does it: "target player" (a target), "each opponent", "each player", or you."""
-    if subject in ("target player", "target opponent"):
-        index = targets.add(subject)
-        return None if index is None else {"player": "target", "target": index}
-    if subject == "each opponent":
-        return {"player": "each_opponent"}
-    if subject == "each player":
-        return {"player": "each_player"}
-    return None
+    """Who does it (`instructions.player_subject`): a target player, each opponent, each
+    player, the defending player, that player; None for you."""
+    from_subject = player_subject(subject, targets, each="each_player")
+    return from_subject or None
 
 
 _GRAVEYARDS = {"your": "you", "a": "any", "an opponent's": "opponent"}
@@ -218,16 +218,12 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         return [{"op": m.group(1), "amount": amount(m.group(2))}]
     if m := re.fullmatch(rf"(?:you )?mill {_N} cards?", text):
         return [{"op": "mill", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(
-        rf"(target player|target opponent|each opponent|each player) mills {_N} cards?", text
-    ):
+    if m := re.fullmatch(rf"({_WHO}) mills {_N} cards?", text):
         who = _players(m.group(1), targets)
         return None if who is None else [{"op": "mill", "amount": amount(m.group(2)), **who}]
     if m := re.fullmatch(rf"(?:you )?discard {_N} cards?", text):
         return [{"op": "discard", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(
-        rf"(target player|target opponent|each opponent|each player) discards {_N} cards?", text
-    ):
+    if m := re.fullmatch(rf"({_WHO}) discards {_N} cards?", text):
         who = _players(m.group(1), targets)
         return None if who is None else [{"op": "discard", "amount": amount(m.group(2)), **who}]
     if m := re.fullmatch(
@@ -260,14 +256,8 @@ def _cards(n: Any) -> str:
 
 
 def _who(e: dict[str, Any], verb: str, you: str, specs: list[dict[str, Any]]) -> str:
-    index = e.get("target")
-    spec = specs[index] if isinstance(index, int) and index < len(specs) else {}
-    target = "opponent" if spec.get("filter", {}).get("controller") == "opponent" else "player"
-    return {
-        "target": f"target {target} {verb}",
-        "each_opponent": f"each opponent {verb}",
-        "each_player": f"each player {verb}",
-    }.get(e.get("player", "you"), you)
+    subject = player_words(e, specs)
+    return you if subject == "you" else f"{subject} {verb}"
 
 
 def _card_words(flt: dict[str, Any]) -> str:

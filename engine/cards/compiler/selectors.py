@@ -239,3 +239,50 @@ def group(phrase: str) -> dict[str, Any] | None:
     if kind == "creature":
         flt["types"] = ["Creature"]
     return flt
+
+
+def player_subject(who: str, targets: Any, each: str = "each") -> dict[str, Any] | None:
+    """Who does it, as an instruction's `player` (and `target`): "target player / opponent" (a
+    target), "each player" (`each`), "each opponent" or "each other player", "defending player"
+    and "that player" where the trigger event names one (506.2, 603.2), else the one player
+    already targeted; None when it isn't clear who. `targets` is the ability's `Targets`."""
+    if who in ("target player", "target opponent"):
+        index = targets.add(who)
+        return None if index is None else {"player": "target", "target": index}
+    if who == "each player":
+        return {"player": each}
+    if who in ("each opponent", "each other player"):
+        return {"player": "each_opponent"}
+    if who == "defending player":
+        return {"player": "defending"} if "defending" in targets.named_players else None
+    if who == "that player":
+        players = [i for i, spec in enumerate(targets.specs) if spec["kind"] == "player"]
+        if len(players) == 1 and not targets.named_players:
+            return {"player": "target", "target": players[0]}
+        if not players and "that_player" in targets.named_players:
+            return {"player": "that_player"}
+        return None  # which player "that player" is isn't clear
+    if who == "you":
+        return {}
+    return None
+
+
+def player_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+    """Who an instruction's `player` is, in words ("target opponent", "defending player",
+    "you"): what `player_subject` read, said back for the card page."""
+    who = e.get("player", "you")
+    if who == "target":
+        index = e.get("target")
+        spec = specs[index] if isinstance(index, int) and index < len(specs) else {}
+        return (
+            "target opponent"
+            if spec.get("filter", {}).get("controller") == "opponent"
+            else "target player"
+        )
+    return {
+        "each": "each player",
+        "each_player": "each player",
+        "each_opponent": "each opponent",
+        "defending": "defending player (506.2)",
+        "that_player": "that player",
+    }.get(who, "you")

@@ -13,6 +13,7 @@ from typing import Any
 from engine.cards.compiler import library
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
+from engine.cards.compiler.selectors import player_words
 from engine.cards.vocabulary.combat import keyword_restrictions, trigger_keyword_meaning
 
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -186,6 +187,14 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"this deals {n} damage to each {_filter(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):
         return _players_words(e, specs, n)
+    if op == "player_sacrifices":
+        subject = player_words(e, specs)
+        what = _filter(e.get("filter", {}))
+        verb = "sacrifice" if subject == "you" else "sacrifices"
+        return (
+            f"{subject} {verb} {n} {what}{'s' if n != 1 else ''} of their choice, chosen as "
+            "this resolves (701.21a)"
+        )
     if op in ("destroy", "exile", "tap", "untap", "regenerate", "sacrifice"):
         # The op is the verb the card uses (701.8, 701.13, 701.21 …).
         tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
@@ -235,6 +244,16 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"add {e['mana']}"
     if op == "add_mana_one_of":
         return "add one mana: " + " or ".join(e["options"])
+    if op == "may" and e.get("energy"):
+        return (
+            f"you may pay {'{E}' * e['energy']} (remove {e['energy']} energy counters, 107.14) as "
+            "it resolves; if you do: " + "; then ".join(effect(x, specs) for x in e["effects"])
+        )
+    if op == "player_counters":
+        subject = player_words(e, specs)
+        verb = "get" if subject == "you" else "gets"
+        rule = "107.14" if e["counter"] == "energy" else "122.1f"
+        return f"{subject} {verb} {n} {e['counter']} counter{'s' if n != 1 else ''} ({rule})"
     if op == "may" and e.get("pay"):
         return f"you may pay {e['pay']} as it resolves (118.12); if you do: " + "; then ".join(
             effect(x, specs) for x in e["effects"]
@@ -263,11 +282,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
 
 def _players_words(e: dict[str, Any], specs: list[dict[str, Any]], n: Any) -> str:
     """ "target player draws 3 cards", "each player loses 1 life", "you gain 3 life"."""
-    who = e.get("player", "you")
-    if who == "target":
-        subject = _ref(e.get("target", 0), specs)
-    else:
-        subject = {"each": "each player", "each_opponent": "each opponent"}.get(who, "you")
+    subject = player_words(e, specs)
     verb = {"draw": "draw", "gain_life": "gain", "lose_life": "lose"}[e["op"]]
     verb += "" if subject == "you" else "s"
     what = f"{n} card{'s' if n != 1 else ''}" if e["op"] == "draw" else f"{n} life"
@@ -286,6 +301,9 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append("sacrifice this")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    if cost.get("energy"):
+        n = cost["energy"]
+        parts.append(f"pay {'{E}' * n} ({n} energy counter{'s' if n != 1 else ''}, 107.14)")
     if cost.get("discard_self"):
         parts.append("discard this card")
     if cost.get("discard"):

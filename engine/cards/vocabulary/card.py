@@ -41,6 +41,8 @@ from engine.cards.vocabulary.effects import (
     GainLife,
     Investigate,
     LoseLife,
+    PlayerCounters,
+    PlayerSacrifices,
     Populate,
     PreventDamage,
     ProtectionFromChosenColor,
@@ -164,6 +166,10 @@ class CreateToken(Model):
         return value
 
 
+#: The most energy one cost or "you may pay" asks for.
+MAX_ENERGY = 100
+
+
 class May(Model):
     """ "You may [do these]": the controller decides as the instruction is followed whether to
     (608.2d; a triggered ability with "may" goes on the stack either way, 603.5). `text` is
@@ -175,6 +181,8 @@ class May(Model):
     #: "You may pay {1}{U}. If you do, …": the mana is a cost paid as it resolves (118.12),
     #: from the controller's mana pool; a player who can't pay isn't asked.
     pay: str | None = Field(default=None, max_length=100)
+    #: "You may pay {E}{E}. If you do, …": energy counters removed as it resolves (107.14).
+    energy: int = Field(default=0, ge=0, le=MAX_ENERGY)
 
     @field_validator("pay")
     @classmethod
@@ -230,6 +238,8 @@ Effect = Annotated[
     | PutCounters
     | Sacrifice
     | SacrificeAll
+    | PlayerSacrifices
+    | PlayerCounters
     | StormCopies
     | CreateToken
     | PreventDamage

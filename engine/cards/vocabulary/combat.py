@@ -209,14 +209,44 @@ TRIGGER_KEYWORDS: dict[str, tuple[str, str]] = {
         "whenever this creature becomes blocked by a creature without flanking, the blocking "
         "creature gets -1/-1 until end of turn",
     ),
+    "Battle cry": (
+        "702.91a",
+        "whenever this creature attacks, each other attacking creature gets +1/+0 until end of "
+        "turn",
+    ),
+    "Annihilator": (
+        "702.86a",
+        "whenever this creature attacks, defending player sacrifices N permanents of their choice",
+    ),
+    "Afflict": (
+        "702.130a",
+        "whenever this creature becomes blocked, defending player loses N life",
+    ),
 }
 
 
 def trigger_keyword_meaning(keyword: str) -> tuple[str, str] | None:
     """ "Bushido 2" -> ("702.45a", "whenever this creature blocks … +2/+2 …"), or None."""
-    name, _, n = keyword.partition(" ")
+    name, n = _numbered(keyword)
     found = TRIGGER_KEYWORDS.get(name)
     if found is None:
         return None
     rule, meaning = found
-    return rule, meaning.replace("+N/+N", f"+{n}/+{n}") if n else meaning
+    return rule, re.sub(r"\bN\b", n, meaning) if n else meaning
+
+
+def _numbered(keyword: str) -> tuple[str, str]:
+    """ "Annihilator 2" -> ("Annihilator", "2"); "Battle cry" -> ("Battle cry", "")."""
+    name, _, n = keyword.rpartition(" ")
+    return (name, n) if n.isdigit() else (keyword, "")
+
+
+def trigger_keyword(text: str) -> str | None:
+    """The canonical spelling of a keyword standing for a combat trigger ("annihilator 2" ->
+    "Annihilator 2", "battle cry" -> "Battle cry"), its number required exactly when its
+    meaning has one; None for other text."""
+    name, n = _numbered(" ".join(text.split()))
+    for keyword, (_, meaning) in TRIGGER_KEYWORDS.items():
+        if keyword.casefold() == name.casefold() and bool(n) == bool(re.search(r"\bN\b", meaning)):
+            return f"{keyword} {int(n)}" if n else keyword
+    return None

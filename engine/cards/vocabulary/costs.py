@@ -48,6 +48,8 @@ class Cost(Model):
     #: Crew N (702.122a): "Tap any number of other untapped creatures you control with total
     #: power N or greater", the creatures named by the player as the cost is paid (601.2h).
     crew: int = Field(default=0, ge=0, le=MAX_AMOUNT)
+    #: "Pay {E}{E}": energy counters the player removes from themselves (107.14).
+    energy: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     loyalty: (
         Annotated[int, Field(ge=-MAX_LOYALTY_COST, le=MAX_LOYALTY_COST)] | Literal["-X"] | None
     ) = None

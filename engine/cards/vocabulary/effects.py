@@ -95,8 +95,10 @@ class ExileAndReturn(Model):
 
 #: Who an instruction about players acts on: "you" (its controller), the player of target spec
 #: `target` ("target player draws"; "that player" is the same target), each opponent or each
-#: player (no target, 115.10a; in turn order from the active player, 101.4).
-WhichPlayers = Literal["you", "target", "each_opponent", "each"]
+#: player (no target, 115.10a; in turn order from the active player, 101.4); the defending player
+#: of the attacking creature whose ability it is (506.2, 508.5) or the player a trigger event
+#: named ("that player" of "deals combat damage to a player", 603.2).
+WhichPlayers = Literal["you", "target", "each_opponent", "each", "defending", "that_player"]
 
 
 class Draw(Model):
@@ -188,6 +190,30 @@ class SacrificeAll(Model):
 
     op: Literal["sacrifice_all"] = "sacrifice_all"
     filter: Filter
+
+
+class PlayerSacrifices(Model):
+    """ "Each opponent sacrifices a creature of their choice" (701.21a): each of those players
+    chooses `amount` permanents they control matching `filter` — in APNAP order, each seeing the
+    choices before (101.4) — and then they are sacrificed. Nothing is targeted but a player
+    (115.10a); a player with too few sacrifices all they have (609.3)."""
+
+    op: Literal["player_sacrifices"] = "player_sacrifices"
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+    amount: Amount = 1
+    filter: Filter = Filter(types=("Creature",))
+
+
+class PlayerCounters(Model):
+    """ "You get {E}{E}" (107.14: each {E} is one energy counter) and "defending player gets a
+    poison counter" (122.1f): counters put on players (122.1)."""
+
+    op: Literal["player_counters"] = "player_counters"
+    counter: Literal["energy", "poison"]
+    amount: Amount = 1
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
 
 
 class StormCopies(Model):

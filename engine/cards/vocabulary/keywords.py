@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.cards.vocabulary.casting import casting_keyword
+from engine.cards.vocabulary.combat import trigger_keyword
 
 #: Keywords with no parameter, by their capitalised name (CR 702).
 SIMPLE_KEYWORDS = frozenset(
@@ -37,8 +38,8 @@ def normalise_keyword(text: str) -> str | None:
     for keyword in SIMPLE_KEYWORDS:
         if stripped.casefold() == keyword.casefold():
             return keyword
-    if m := re.fullmatch(r"bushido (\d+)", stripped, re.IGNORECASE):
-        return f"Bushido {int(m.group(1))}"  # 702.45a: engine.mechanics.combat_triggers
+    if found := trigger_keyword(stripped):
+        return found  # bushido, annihilator …: engine.mechanics.combat_triggers
     if m := re.fullmatch(r"toxic (\d+)", stripped, re.IGNORECASE):
         return f"Toxic {int(m.group(1))}"  # 702.164: engine.operations, combat damage to a player
     if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", stripped, re.IGNORECASE):

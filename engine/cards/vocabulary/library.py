@@ -16,8 +16,9 @@ from engine.cards.vocabulary.bounds import Amount, Model, TargetIndex
 from engine.cards.vocabulary.effects import TargetRef
 from engine.cards.vocabulary.filters import Filter
 
-#: Whose library or hand: the controller, a target player, each opponent, each player.
-Who = Literal["you", "target", "each_opponent", "each_player"]
+#: Whose library or hand: the controller, a target player, each opponent, each player, the
+#: defending player (506.2) or the player a trigger event named ("that player", 603.2).
+Who = Literal["you", "target", "each_opponent", "each_player", "defending", "that_player"]
 
 
 class _Players(Model):

@@ -1,0 +1,37 @@
+"""Counters a resolving spell or ability puts on players (CR 122.1): energy, which "you get {E}"
+gives (107.14), and poison (122.1f; ten or more lose the game, 704.5c).
+
+Energy is spent by paying {E}: an ability's cost ("Pay {E}{E}: …") or "You may pay {E}. If you
+do, …" as it resolves (`engine.operations.pay_energy`).
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.events import event
+from engine.instructions import Context, Result, handles
+from engine.operations import give_counters
+from engine.state import Event, GameState
+
+_RULE = {"energy": "107.14", "poison": "122.1f"}
+
+
+@handles(v.PlayerCounters)
+def player_counters(state: GameState, instr: v.PlayerCounters, ctx: Context) -> Result:
+    """Each affected player gets the counters (122.1)."""
+    n = ctx.amount(instr.amount)
+    events: list[Event] = []
+    for player in ctx.players(state, instr.player, instr.target):
+        before = state.player(player).counter(instr.counter)
+        state = give_counters(state, player, instr.counter, n)
+        events.append(
+            event(
+                "counters",
+                f"Player {player} gets {n} {instr.counter} counter{'s' if n != 1 else ''} "
+                f"({before} → {before + n}).",
+                "122.1",
+                _RULE[instr.counter],
+                objects=[player],
+            )
+        )
+    return state, events
