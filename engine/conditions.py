@@ -22,6 +22,12 @@ def holds(
     if condition.opponents_at_least is not None:
         n = sum(1 for p in state.players if p.id != you)
         return n >= condition.opponents_at_least, f"you have {n} opponent{'s' * (n != 1)}"
+    if condition.graveyard_at_least is not None:
+        n = len(state.graveyards.get(you, ()))
+        return n >= condition.graveyard_at_least, f"your graveyard has {n} card{'s' * (n != 1)}"
+    if condition.your_turn:
+        active = state.turn.active
+        return active == you, f"it is player {active}'s turn"
     if condition.life_at_most is not None:
         lowest = min(state.players, key=lambda p: p.life)
         ok = lowest.life <= condition.life_at_most

@@ -153,6 +153,56 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
     return flt.token is None or w.obj.token == flt.token
 
 
+def condition_holds(
+    state: GameState,
+    active: Active,
+    world: dict[ObjectId, Working],
+    held: dict[tuple[Any, ...], bool],
+) -> bool:
+    """Whether the "as long as …" / "during your turn" condition of a static ability is true now
+    (611.3a: the effect applies at any given moment as its text says; 613.5: continually). What
+    it counts on the battlefield is counted as the layers so far left it (types after layer 4,
+    control after layer 2); the answer is kept for the whole effect (`held`), so its parts in
+    later layers agree. A false condition is said on the source."""
+    static = active.static
+    if static is None or static.condition is None:
+        return True
+    key = active.key[:-1]
+    if key in held:
+        return held[key]
+    c, you = static.condition, active.controller
+    if c.your_turn:
+        ok = state.turn.active == you
+    elif c.graveyard_at_least is not None:
+        ok = you is not None and len(state.graveyards.get(you, ())) >= c.graveyard_at_least
+    elif c.life_at_most is not None:
+        ok = min(p.life for p in state.players) <= c.life_at_most
+    elif c.opponents_at_least is not None:
+        ok = sum(1 for p in state.players if p.id != you) >= c.opponents_at_least
+    else:
+        found = [
+            sum(
+                1
+                for w in world.values()
+                if w.obj.zone is Zone.BATTLEFIELD and matches(w, flt, you, active.source_id)
+            )
+            for flt in c.you_control
+        ]
+        if c.at_least is not None or c.at_most is not None:
+            n = found[0]
+            ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+        else:
+            ok = all(found) if c.match == "all" else any(found)
+    held[key] = ok
+    source = world.get(active.source_id)
+    if not ok and source is not None:
+        text = static.text or "its static ability"
+        note = (f"“{text}” doesn't apply now: its condition (“{c.text}”) is false", "611.3a")
+        if note not in source.changes:
+            source.changes.append(note)
+    return ok
+
+
 def applies_to(
     active: Active, world: dict[ObjectId, Working], started: dict[tuple[Any, ...], list[str]]
 ) -> list[str]:

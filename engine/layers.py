@@ -33,6 +33,7 @@ from engine.layer_effects import (
     applies_to,
     apply_counters,
     apply_effect,
+    condition_holds,
     defines_itself,
     resolved_effects,
     static_effects,
@@ -67,6 +68,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     started: dict[tuple[Any, ...], list[str]] = {}
     seen: dict[tuple[Any, ...], Active] = {}
     waits: dict[tuple[Any, ...], list[Active]] = {}
+    held: dict[tuple[Any, ...], bool] = {}
     for layer in LAYERS:
         # Static abilities exist as the layers so far left them; an effect that began in an
         # earlier layer keeps applying to the same objects even if its ability is gone (613.6).
@@ -85,7 +87,9 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
             budget.check_time()
             active = next_effect(pending, world, started, waits)
             pending.remove(active)
-            if ability_gone(active, world, started):
+            if ability_gone(active, world, started) or not condition_holds(
+                state, active, world, held
+            ):
                 continue
             targets = applies_to(active, world, started)
             started.setdefault(active.key[:-1], targets)

@@ -126,3 +126,72 @@ def test_changeling_on_a_noncreature_is_a_gap() -> None:
     )
     granted = compile_face("X", "X", "Creatures you control have changeling.", ("Enchantment",))
     assert granted.readings[0].outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "condition", "words"),
+    [
+        (
+            "Nimble Mongoose",
+            "Threshold — This creature gets +2/+2 as long as",
+            {"graveyard_at_least": 7},
+            "this object gets +2/+2, only as long as there are seven or more cards in your "
+            "graveyard",
+        ),
+        (
+            "Ardent Recruit",
+            "Metalcraft — This creature gets +2/+2",
+            {"you_control": [{"types": ["Artifact"], "controller": "you"}], "at_least": 3},
+            "this object gets +2/+2, only as long as you control three or more artifacts",
+        ),
+        (
+            "Spartan Veteran",
+            "During your turn, this creature has first strike.",
+            {"your_turn": True},
+            "this object has first strike, only as long as it's your turn",
+        ),
+        (
+            "Sedge Troll",
+            "This creature gets +1/+1 as long as you control a Swamp.",
+            {"you_control": [{"subtypes": ["Swamp"], "controller": "you"}]},
+            "this object gets +1/+1, only as long as you control a Swamp",
+        ),
+    ],
+)
+def test_an_as_long_as_static_keeps_its_condition(
+    name: str, line: str, condition: dict[str, Any], words: str
+) -> None:
+    """611.3a: the effect applies only while its condition is true; the ability word
+    (207.2c) is read past."""
+    found = [r for r in readings(name) if r[0].startswith(line)]
+    assert len(found) == 1
+    _, outcome, said, abilities = found[0]
+    assert outcome == "recognised"
+    assert said.startswith("a static ability: " + words)
+    static = v.Static.model_validate(abilities[0])
+    assert static.condition is not None
+    dumped = static.condition.model_dump(exclude_defaults=True, mode="json")
+    assert {k: dumped.get(k) for k in condition} == condition
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Scrapdiver Serpent can't be blocked as long as defending player controls an artifact.",
+        "This creature has first strike as long as it's attacking.",
+    ],
+)
+def test_a_condition_the_engine_cant_check_leaves_the_line_unread(line: str) -> None:
+    compiled = compile_face("Scrapdiver Serpent", "Scrapdiver Serpent", line, ("Creature",))
+    assert compiled.readings[0].outcome == "unsupported"
+
+
+def test_a_condition_on_an_effect_on_players_is_refused() -> None:
+    with pytest.raises(ValueError, match="condition on an effect on players"):
+        v.Static.model_validate(
+            {
+                "affects": "you",
+                "modifications": [{"op": "add_keywords", "keywords": ["Hexproof"]}],
+                "condition": {"your_turn": True},
+            }
+        )

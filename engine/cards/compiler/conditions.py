@@ -33,7 +33,7 @@ def condition(text: str) -> dict[str, Any] | None:
         return None
     pieces = re.split(r",? (and|or) |, ", m.group(1))
     joins = {p for p in pieces[1::2] if p in ("and", "or")}
-    nouns = [p for p in pieces if p not in ("and", "or")]
+    nouns = [p for p in pieces if p is not None and p not in ("and", "or")]
     if len(joins) > 1:
         return None
     filters = []

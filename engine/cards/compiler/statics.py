@@ -54,11 +54,64 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
     return combat.modifications(text)
 
 
+#: The ability words (207.2c): they have no rules meaning, so the line is read without one.
+_ABILITY_WORD = re.compile(
+    r"(?:Adamant|Addendum|Alliance|Battalion|Celebration|Chroma|Cohort|Constellation|Converge"
+    r"|Coven|Delirium|Domain|Eerie|Eminence|Enrage|Fateful hour|Ferocious|Flurry|Formidable"
+    r"|Grandeur|Hellbent|Heroic|Imprint|Infusion|Inspired|Kinship|Landfall|Lieutenant"
+    r"|Magecraft|Metalcraft|Morbid|Opus|Pack tactics|Paradox|Parley|Radiance|Raid|Rally|Renew"
+    r"|Revolt|Spell mastery|Strive|Survival|Sweep|Threshold|Undergrowth|Valiant|Vivid|Void)"
+    r" — "
+)
+
+
+def _static_condition(text: str) -> dict[str, Any] | None:
+    """ "seven or more cards are in your graveyard", "it's your turn", "you control three or
+    more artifacts": what an "as long as" static ability checks (611.3a), or None."""
+    if m := re.fullmatch(
+        r"(?:there are (\w+) or more cards in your graveyard|(\w+) or more cards are in your "
+        r"graveyard)",
+        text,
+    ):
+        n = amount(m.group(1) or m.group(2))
+        return None if not isinstance(n, int) else {"graveyard_at_least": n, "text": text}
+    if text == "it's your turn":
+        return {"your_turn": True, "text": text}
+    return condition(text)
+
+
+def conditional(text: str) -> Ability | None:
+    """ "Threshold — ~ gets +1/+1 as long as seven or more cards are in your graveyard.",
+    "As long as you control three or more artifacts, ~ gets +2/+2.", "During your turn, ~ has
+    first strike.": a static ability whose effect exists only while its condition is true
+    (611.3a, checked continuously as the layers apply, 613.5)."""
+    body = _ABILITY_WORD.sub("", text, count=1) if _ABILITY_WORD.match(text) else text
+    if m := re.fullmatch(r"During your turn, (.+)\.", body):
+        asked, rest = "it's your turn", m.group(1)
+    elif m := re.fullmatch(r"As long as ([^,]+), (.+)\.", body):
+        asked, rest = m.group(1), m.group(2)
+    elif m := re.fullmatch(r"(.+?) as long as (.+)\.", body):
+        asked, rest = m.group(2), m.group(1)
+    else:
+        return None
+    found = _static_condition(asked)
+    inner = static(rest[:1].upper() + rest[1:] + ".") if rest[:1] != "~" else static(rest + ".")
+    if found is None or inner is None or inner.get("kind") != "static":
+        return None
+    if inner["affects"] in ("you", "opponents"):
+        return None
+    return {**inner, "condition": found}
+
+
 def static(text: str) -> Ability | None:
     """ "Enchanted creature gets +2/+2.", "Creatures you control have vigilance.", "~ can't
     block." -> a static ability (604.1), or None."""
     if not text.endswith("."):
         return None
+    if "as long as" in text or "As long as" in text or text.startswith("During your turn, "):
+        return conditional(text)
+    if _ABILITY_WORD.match(text):
+        return conditional(text)
     body = text[:-1]
     if body in ("You control enchanted creature", "You control enchanted permanent"):
         return {"kind": "static", "affects": "enchanted", "modifications": [{"op": "control"}]}

@@ -379,7 +379,10 @@ def ability(a: Any) -> str:
             "enchanted": "the permanent it enchants",
             "equipped": "the creature it equips",
         }.get(a.get("affects", "self"), "each " + _filter(a.get("filter", {})))
-        return f"a static ability: {subject} {_mods(a['modifications'])}"
+        said = f"a static ability: {subject} {_mods(a['modifications'])}"
+        if (asked := a.get("condition")) is not None:
+            said += f", only as long as {asked['text']} (checked continuously, 611.3a)"
+        return said
     if kind == "enchant":
         return "Enchant: it can enchant and target " + _target(
             {"kind": a["target"], **({"filter": a["filter"]} if "filter" in a else {})}

@@ -18,6 +18,7 @@ from engine.cards.predefined import predefined_token_data, predefined_token_name
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, MAX_TARGET_SPECS, PT, Amount, Model
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule
+from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.effects import (
     AddMana,
@@ -343,11 +344,20 @@ class Static(Model):
     filter: Filter = Filter()
     modifications: tuple[Modification, ...]
     level: LevelBand | None = None
+    #: "As long as …" / "During your turn, …": the effect exists only while this is true,
+    #: checked continuously as the layers apply (611.3a-b; engine.layer_effects).
+    condition: Condition | None = None
     text: str = ""
 
     def applies(self, counters: tuple[tuple[str, int], ...]) -> bool:
         """Whether it applies now, given its permanent's counters (711.2a-b)."""
         return self.level is None or self.level.holds(dict(counters).get("level", 0))
+
+    @model_validator(mode="after")
+    def _condition_on_objects(self) -> Static:
+        if self.condition is not None and self.affects in ("you", "opponents"):
+            raise ValueError("a condition on an effect on players isn't modelled")
+        return self
 
 
 class Enchant(Model):

@@ -21,7 +21,8 @@ class Condition(Model):
     least one permanent (`match` "all": "an X and a Y"), or any filter by one ("any": "an X or
     a Y"); or, with `at_least` / `at_most`, when the number of permanents matching the one
     filter is in that range ("two or more other lands"). `opponents_at_least`: "you have two or
-    more opponents". `life_at_most`: "a player has N or less life"."""
+    more opponents". `life_at_most`: "a player has N or less life". `graveyard_at_least` and
+    `your_turn`: see below."""
 
     you_control: tuple[Filter, ...] = ()
     match: Literal["all", "any"] = "all"
@@ -29,17 +30,24 @@ class Condition(Model):
     at_most: int | None = Field(default=None, ge=0, le=100)
     opponents_at_least: int | None = Field(default=None, ge=1, le=10)
     life_at_most: int | None = Field(default=None, ge=0, le=1000)
+    #: "There are seven or more cards in your graveyard" (threshold): its controller's
+    #: graveyard holds at least that many cards (404.1).
+    graveyard_at_least: int | None = Field(default=None, ge=1, le=100)
+    #: "During your turn" / "as long as it's your turn": its controller is the active player
+    #: (102.1).
+    your_turn: bool = False
     text: str = ""
 
     @model_validator(mode="after")
     def _one_question(self) -> Condition:
         counted = self.at_least is not None or self.at_most is not None
         asked = [bool(self.you_control), self.opponents_at_least is not None]
-        asked.append(self.life_at_most is not None)
+        asked += [self.life_at_most is not None, self.graveyard_at_least is not None]
+        asked.append(self.your_turn)
         if sum(asked) != 1:
             raise ValueError(
-                "a condition asks exactly one thing: you_control, opponents_at_least or "
-                "life_at_most"
+                "a condition asks exactly one thing: you_control, opponents_at_least, "
+                "life_at_most, graveyard_at_least or your_turn"
             )
         if counted and len(self.you_control) != 1:
             raise ValueError("at_least / at_most count the permanents of one filter")
