@@ -1,6 +1,6 @@
 """Replacement and prevention effects (CR 614–616): they watch for an event and modify it.
 
-Four kinds of event can be modified, each by a function the rest of the engine calls just before
+Five kinds of event can be modified, each by a function the rest of the engine calls just before
 the event would happen; each lives in a module of its own and is importable from here:
 
 - `damage` (`engine.prevention`): damage about to be dealt (120.4b) — prevention shields of
@@ -13,7 +13,8 @@ the event would happen; each lives in a module of its own and is importable from
   "[objects] enter tapped / with an additional counter", checked against it as it would exist on
   the battlefield;
 - `leaving_stack` (`engine.leaving_stack`): a spell about to leave the stack — a spell cast with
-  flashback is exiled instead (702.34a).
+  flashback is exiled instead (702.34a); `leaving_battlefield` (`engine.leaving_battlefield`):
+  a permanent returned by unearth is exiled instead (702.84a).
 
 Effects come from static abilities of permanents on the battlefield (`Replacement` and friends in
 the card vocabulary, and the protection keyword), from `GameState.replacement_effects` (created by
@@ -42,8 +43,16 @@ did is kept, since states are immutable.
 from __future__ import annotations
 
 from engine.entering import entering
+from engine.leaving_battlefield import leaving_battlefield
 from engine.leaving_stack import leaving_stack
 from engine.prevention import create_prevention, damage
 from engine.regeneration import destroying
 
-__all__ = ["create_prevention", "damage", "destroying", "entering", "leaving_stack"]
+__all__ = [
+    "create_prevention",
+    "damage",
+    "destroying",
+    "entering",
+    "leaving_battlefield",
+    "leaving_stack",
+]

@@ -163,7 +163,8 @@ class StackAbility:
 
 @dataclass(frozen=True, slots=True)
 class PendingTrigger:
-    """A triggered ability that triggered and waits to be put on the stack (CR 603.3).
+    """A triggered ability that triggered and waits to be put on the stack (CR 603.3), or a
+    delayed triggered ability waiting for its moment (603.7a; its id is "" until it triggers).
 
     It gets its ability id (a1, a2, …) when it triggers, so a player can order triggers by id.
     """
@@ -209,6 +210,9 @@ class Turn:
     spells_cast: int = 0
     #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
     activated_once: tuple[tuple[ObjectRef, str], ...] = ()
+    #: Permanents the active player hadn't controlled since their last turn began, as the untap
+    #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
+    sick_at_start: tuple[ObjectRef, ...] = ()
 
 
 class ChoiceKind(enum.StrEnum):
@@ -289,11 +293,8 @@ class ReplacementEffect:
 
 @dataclass(frozen=True, slots=True)
 class Attacker:
-    """An attacking creature (CR 508.1k, 508.4) and the player it attacks.
-
-    `controller` is its controller as it became an attacker: a change of control removes it from
-    combat (506.4). `blocked` is None until blockers are declared, then fixed (509.1h).
-    """
+    """An attacking creature (CR 508.1k, 508.4) and the player it attacks; `controller` as it
+    attacked (a change of control removes it, 506.4); `blocked` fixed as blocks are (509.1h)."""
 
     ref: ObjectRef
     controller: PlayerId
@@ -312,12 +313,9 @@ class Blocker:
 
 @dataclass(frozen=True, slots=True)
 class Combat:
-    """Who attacks and blocks in the current combat phase (CR 506–511), in declaration order.
-
-    `damage_step` is "first" after a first-strike combat damage step (510.4) and "regular" after
-    the combat damage step in which the other creatures deal damage; `first_strikers` are the
-    creatures that had first strike or double strike as the first combat damage step began.
-    """
+    """Who attacks and blocks in the current combat phase (CR 506–511), in declaration order;
+    `damage_step` "first" after a first-strike combat damage step (510.4), "regular" after the
+    other; `first_strikers` had first or double strike as the first such step began."""
 
     attackers: tuple[Attacker, ...] = ()
     blockers: tuple[Blocker, ...] = ()
@@ -416,6 +414,7 @@ class GameState:
     graveyards: dict[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
     effects: tuple[ContinuousEffect, ...] = ()
     pending_triggers: tuple[PendingTrigger, ...] = ()
+    delayed_triggers: tuple[PendingTrigger, ...] = ()  # created, not yet triggered (603.7a)
     agenda: tuple[AgendaItem, ...] = ()
     choice: Choice | None = None
     next_timestamp: int = 1

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 
+from engine import delayed
 from engine.cards.vocabulary import Filter, Trigger, Triggered
 from engine.characteristics import Characteristics, characteristics, controller_of
 from engine.events import describe, event
@@ -167,8 +168,12 @@ def _put_into_graveyard(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
-    del state, source, you, t, roles
-    return [(("follows_source", True),)] if isinstance(occ, PutIntoGraveyard) else []
+    del state, source, you, roles
+    if not isinstance(occ, PutIntoGraveyard):
+        return []
+    if t.without_counter and occ.obj.counter(t.without_counter):
+        return []  # undying, persist: "if it had no [+1/+1] counters on it" (603.4, 603.10a)
+    return [(("follows_source", True),)]
 
 
 def _leaves_battlefield(
@@ -213,11 +218,13 @@ def _step_begins(step: Step) -> Matcher:
         t: Trigger,
         roles: frozenset[str],
     ) -> list[Info]:
-        del source, roles
+        del roles
         if not isinstance(occ, StepBegins) or occ.step is not step:
             return []
         if t.whose == "your" and you != state.turn.active:
             return []
+        if t.came_under_control and source.ref not in state.turn.sick_at_start:
+            return []  # echo's intervening-if (702.30a, 603.4)
         return [] if t.whose == "opponents" and you == state.turn.active else [()]
 
     return matcher
@@ -504,6 +511,20 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
         said = _announce(state, occ, hit, ability_id)
         if said is not None:
             events.append(said)
+    triggered_now = delayed.due(state, occ)
+    state = delayed.without(state, triggered_now)
+    for waiting in triggered_now:
+        # A delayed triggered ability triggers the next time its event happens, once (603.7b).
+        state, ability_id = state.new_ability_id()
+        pending = replace(waiting, id=ability_id)
+        state = replace(state, pending_triggers=(*state.pending_triggers, pending))
+        step = _STEP_WORDS.get(occ.step) if isinstance(occ, StepBegins) else None
+        text = (
+            f"{describe(state, waiting.source_lki)}'s delayed triggered ability triggers "
+            f"(“{waiting.ability.text}”)."
+        )
+        rules = ("603.7b", step[1]) if step else ("603.7b",)
+        events.append(event("triggered", text, *rules, objects=[ability_id, waiting.source.id]))
     # Abilities the engine can't model that might have triggered here say so (never guessed).
     return state, events + notices(state, occ)
 

@@ -32,7 +32,7 @@ from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
 from engine.occurrences import StepBegins
 from engine.operations import draw
-from engine.state import STEPS, ChoiceKind, Event, GameState, Step, Turn, Zone
+from engine.state import STEPS, ChoiceKind, Event, GameState, ObjectRef, Step, Turn, Zone
 from engine.triggers import fire
 from engine.zones import move
 
@@ -226,14 +226,18 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
     active = state.turn.active
     events: list[Event] = []
     untapped: list[str] = []
+    sick: list[ObjectRef] = []
     for obj in state.battlefield():
         # Control-changing effects (layer 2) decide who untaps it (502.3).
         if (controller_of(state, obj)) != active:
             continue
-        # The active player has now controlled it continuously since the turn began (302.6).
+        # The active player has now controlled it continuously since the turn began (302.6);
+        # it came under their control since their last upkeep, which echo asks (702.30a).
         if obj.summoning_sick:
             obj = replace(obj, summoning_sick=False)
             state = state.with_object(obj)
+            sick.append(obj.ref)
+            state = replace(state, turn=replace(state.turn, sick_at_start=tuple(sick)))
         if not obj.tapped:
             continue
         if characteristics(state, obj).doesnt_untap:

@@ -29,12 +29,16 @@ def move(
     x: int | None = None,
     to_bottom: bool = False,
     tapped: bool = False,
+    counters: tuple[tuple[str, int], ...] = (),
 ) -> tuple[GameState, list[Event]]:
     """Move an object to `to` as a new object (CR 400.7); return the state and events. A
     permanent put onto the battlefield `tapped` enters tapped ("put it onto the battlefield
-    tapped")."""
+    tapped"), one put there with `counters` enters with them (undying's "with a +1/+1 counter
+    on it", 702.93a, 614.1c)."""
     obj = state.objects[object_id]
     to, events = replacement.leaving_stack(state, obj, to)
+    to, instead = replacement.leaving_battlefield(state, obj, to)
+    events += instead
     lki = dict(state.lki)
     lki[obj.ref] = obj
     state = replace(state, lki=lki)
@@ -51,7 +55,7 @@ def move(
         summoning_sick=to is Zone.BATTLEFIELD,
         control_seen=None,
         damage=0,
-        counters=(),
+        counters=counters if to is Zone.BATTLEFIELD else (),
         attached_to=None,
         entered_this_turn=to is Zone.BATTLEFIELD,
         regeneration_shields=0,

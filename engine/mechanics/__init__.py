@@ -7,6 +7,7 @@ starts.
 from engine.mechanics import (
     chosen_color,
     combat_triggers,
+    delayed_triggers,
     discard,
     energy,
     equipment,
@@ -21,13 +22,16 @@ from engine.mechanics import (
     prowess,
     sacrifice,
     storm,
+    unearth,
     unless_pays,
+    upkeep_keywords,
     ward,
 )
 
 __all__ = [
     "chosen_color",
     "combat_triggers",
+    "delayed_triggers",
     "discard",
     "energy",
     "equipment",
@@ -42,6 +46,8 @@ __all__ = [
     "prowess",
     "sacrifice",
     "storm",
+    "unearth",
     "unless_pays",
+    "upkeep_keywords",
     "ward",
 ]

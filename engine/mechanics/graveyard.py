@@ -23,15 +23,22 @@ def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: C
     for obj in ctx.objects(state, instr.target):
         if obj.zone is not Zone.GRAVEYARD:
             continue
+        counters = ((instr.counter, 1),) if instr.counter else ()
         state, more = move(
-            state, obj.id, Zone.BATTLEFIELD, controller=obj.owner, tapped=instr.tapped
+            state,
+            obj.id,
+            Zone.BATTLEFIELD,
+            controller=obj.owner,
+            tapped=instr.tapped,
+            counters=counters,
         )
         tapped = " tapped" if instr.tapped else ""
+        counter = f" with a {instr.counter} counter on it (614.1c)" if instr.counter else ""
         events.append(
             event(
                 "zone",
                 f"{describe(state, obj)} returns from the graveyard to the battlefield{tapped} "
-                f"under player {obj.owner}'s control (a new object).",
+                f"under player {obj.owner}'s control{counter} (a new object).",
                 "400.7",
                 "110.2",
                 objects=[obj.id],

@@ -1,23 +1,29 @@
-"""Counter a spell or ability unless its controller pays a cost (CR 118.12a, 701.6a).
+"""Counter a spell or ability, or sacrifice a permanent, unless a player pays a cost (CR 118.12a,
+701.6a, 701.21a).
 
 Ward's trigger (702.21a) counters the spell or ability that targeted its permanent, which the
 trigger remembers; a spell like Mana Leak counters its target ("Counter target spell unless its
 controller pays {3}."). Either way the controller of what would be countered decides, as the
 instruction is performed, whether to pay (118.12a); the mana comes from their mana pool, as every
 cost in a scenario does.
+
+"Sacrifice this creature unless you pay {U}" (an upkeep trigger; echo, 702.30a; cumulative
+upkeep, 702.24a, paying once for each age counter) is the same choice for the ability's
+controller: pay, or sacrifice the permanent.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CounterUnlessPays
 from engine.choices import NeedChoice, ask
 from engine.events import ability_label, describe, event
-from engine.instructions import Context, Result, handles
+from engine.instructions import Context, Result, handles, perform
 from engine.mana import ManaError, parse_cost, pay
 from engine.operations import counter
-from engine.state import ChoiceKind, Event, GameState, ObjectRef
+from engine.state import ChoiceKind, Event, GameState, ObjectRef, Zone
 
 
 @handles(CounterUnlessPays)
@@ -88,3 +94,46 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
         else f"Player {payer} {why} {instr.cost} for {describe(state, ctx.source)}."
     )
     return state, [event(kind, said, *rules, objects=[payer, item]), *events]
+
+
+@handles(v.SacrificeUnlessPays)
+def _sacrifice_unless_pays(state: GameState, instr: v.SacrificeUnlessPays, ctx: Context) -> Result:
+    """Sacrifice the permanent unless the ability's controller pays (118.12a, 701.21a); with
+    `per_counter`, the cost once for each such counter on it, all or nothing (702.24a)."""
+    found = [o for o in ctx.objects(state, instr.target) if o.zone is Zone.BATTLEFIELD]
+    if not found:
+        text = f"{describe(state, ctx.source)} is no longer on the battlefield; nothing happens."
+        return state, [event("unless_pays", text, "118.12a", "609.3", objects=[ctx.source.id])]
+    permanent = found[0]
+    times = 1 if instr.per_counter is None else permanent.counter(instr.per_counter)
+    cost_text = instr.cost * times
+    each = (
+        ""
+        if instr.per_counter is None
+        else f" ({instr.cost} for each of its {times} {instr.per_counter} counter(s), 702.24a)"
+    )
+    payer = state.player(ctx.controller)
+    try:
+        new_pool = pay(payer.mana_pool, parse_cost(cost_text))
+    except ManaError:
+        new_pool = None
+    name = describe(state, permanent)
+    paid = new_pool is not None and bool(
+        ask(
+            NeedChoice(
+                ChoiceKind.PAY,
+                payer.id,
+                f"Player {payer.id}: pay {cost_text or 'nothing'}{each} or sacrifice {name}.",
+                ("118.12a",),
+                ("true", "false"),
+            )
+        )
+    )
+    if paid and new_pool is not None:
+        state = state.with_player(replace(payer, mana_pool=new_pool))
+        text = f"Player {payer.id} pays {cost_text or 'nothing'}{each}; {name} isn't sacrificed."
+        return state, [event("unless_pays", text, "118.12a", objects=[payer.id, permanent.id])]
+    why = "doesn't pay" if new_pool is not None else "can't pay"
+    text = f"Player {payer.id} {why} {cost_text}{each}, so {name} is sacrificed."
+    state, events = perform(state, v.Sacrifice(target=instr.target), ctx)
+    return state, [event("unless_pays", text, "118.12a", objects=[payer.id, permanent.id]), *events]

@@ -45,6 +45,8 @@ LAYERS: dict[str, int] = {
             "regeneration",
             "entering",
             "leaving_stack",
+            "leaving_battlefield",
+            "delayed",
             "triggers",
             "unmodelled",
         ],

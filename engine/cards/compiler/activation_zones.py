@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler import upkeep
 from engine.cards.compiler.abilities import cost
 
 Ability = dict[str, Any]
@@ -80,4 +81,6 @@ def read(text: str) -> tuple[str, Ability] | None:
         return "cycling", found
     if (found := from_graveyard(text)) is not None:
         return "activated: from the graveyard", found
+    if (found := upkeep.unearth(text)) is not None:
+        return "keywords: unearth", found
     return None

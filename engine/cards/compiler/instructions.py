@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards.compiler import combat, library
+from engine.cards.compiler import combat, library, upkeep
 from engine.cards.compiler.selectors import (
     COLOR_WORDS,
     amount,
@@ -245,6 +245,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             subject = group(who)
         return None if subject is None else [_continuous(subject, mods)]
     if (found := library.sentence(text, targets, _sentence)) is not None:
+        return found
+    if (found := upkeep.sentence(text, targets, _sentence)) is not None:
         return found
     if (players := _players_instruction(text, targets)) is not None:
         return players

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import library
+from engine.cards.compiler import library, upkeep
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.selectors import player_words
@@ -277,6 +277,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"attach this to {_ref(e.get('target', 0), specs)}"
     if (family := library.said(e, specs)) is not None:
         return family
+    if (family := upkeep.said(e, specs, effect)) is not None:
+        return family
     return op.replace("_", " ")
 
 
@@ -344,7 +346,7 @@ def _damage_keyword(keyword: str) -> tuple[str, str] | None:
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
-        if (casting := keyword_words(a)) is not None:
+        if (casting := keyword_words(a) or upkeep.keyword_words(a)) is not None:
             return casting
         evasion = keyword_restrictions(a)
         if evasion:

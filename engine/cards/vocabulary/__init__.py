@@ -30,6 +30,7 @@ from engine.cards.vocabulary.card import (
     AddAbilities,
     ApplyContinuous,
     CardDef,
+    CreateDelayedTrigger,
     CreateToken,
     Effect,
     Enchant,
@@ -143,6 +144,12 @@ from engine.cards.vocabulary.type_line import (
     CARD_TYPES,
     SUPERTYPES,
 )
+from engine.cards.vocabulary.upkeep import (
+    RETURN_KEYWORDS,
+    SacrificeUnlessPays,
+    Unearth,
+    upkeep_keyword,
+)
 
 __all__ = [
     "ARTIFACT_TYPES",
@@ -154,6 +161,7 @@ __all__ = [
     "MAX_PT",
     "MAX_TARGET_SPECS",
     "PT",
+    "RETURN_KEYWORDS",
     "SELF_ENTERING",
     "SIMPLE_KEYWORDS",
     "SUPERTYPES",
@@ -181,6 +189,7 @@ __all__ = [
     "CostChange",
     "CounterSpell",
     "CounterUnlessPays",
+    "CreateDelayedTrigger",
     "CreateToken",
     "CreateTokenCopy",
     "DamageAttacked",
@@ -229,6 +238,7 @@ __all__ = [
     "Sacrifice",
     "SacrificeAll",
     "SacrificeCost",
+    "SacrificeUnlessPays",
     "Scry",
     "Search",
     "SetColors",
@@ -245,6 +255,7 @@ __all__ = [
     "TokenDef",
     "Trigger",
     "Triggered",
+    "Unearth",
     "Unsupported",
     "Untap",
     "check_target_refs",
@@ -252,4 +263,5 @@ __all__ = [
     "cumulative",
     "normalise_keyword",
     "toxic_value",
+    "upkeep_keyword",
 ]

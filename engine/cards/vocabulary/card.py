@@ -98,6 +98,7 @@ from engine.cards.vocabulary.type_line import (
     TYPE_LINE,
     split_type_line,
 )
+from engine.cards.vocabulary.upkeep import SacrificeUnlessPays, Unearth
 from engine.mana import COLORS, ManaCost, ManaError, parse_cost
 
 
@@ -205,9 +206,24 @@ class IfKicked(Model):
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
 
 
+class CreateDelayedTrigger(Model):
+    """Create a delayed triggered ability (603.7a): `effects` happen once (603.7b), at the
+    beginning of the next end step ("next_end_step") or of the next turn's upkeep
+    ("next_turn_upkeep"); its source and controller are the creating spell's or ability's
+    (603.7d-e). `text` is the ability's text, as the event log quotes it."""
+
+    op: Literal["delayed_trigger"] = "delayed_trigger"
+    at: Literal["next_end_step", "next_turn_upkeep"]
+    effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
+    text: str = Field(default="", max_length=300)
+
+
 Effect = Annotated[
     May
     | IfKicked
+    | CreateDelayedTrigger
+    | SacrificeUnlessPays
+    | Unearth
     | AddManaForEach
     | AddManaCouldProduce
     | AddManaOneOf

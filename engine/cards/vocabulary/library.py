@@ -98,6 +98,9 @@ class ReturnToBattlefield(Model):
     op: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetRef = "self"
     tapped: bool = False
+    #: "… with a +1/+1 counter on it" (undying, 702.93a; persist, 702.79a): it enters with one
+    #: (614.1c).
+    counter: str | None = None
 
 
 class PutInLibrary(Model):

@@ -63,6 +63,12 @@ class Trigger(Model):
     cast_with: Literal["kicked", "evoked"] | None = None
     #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
     alone: bool = False
+    #: For "beginning_of_upkeep": echo's intervening-if (603.4), "if this permanent came under
+    #: your control since the beginning of your last upkeep" (702.30a).
+    came_under_control: bool = False
+    #: For "put_into_graveyard": undying's and persist's intervening-if, "if it had no [+1/+1]
+    #: counters on it" as it last existed on the battlefield (702.93a, 702.79a, 603.10a).
+    without_counter: str | None = None
     #: For "blocks" (blockers declared, 509.1i): this creature blocks (509.3a; `filter` the
     #: attacker it blocks, 509.3b), becomes blocked (509.3c), either (bushido, 702.45a), or
     #: becomes blocked by a creature matching `filter`, once for each (509.3d).

@@ -1,0 +1,106 @@
+"""The upkeep and delayed-trigger family: "sacrifice ~ unless you pay {U}" (118.12a), "draw a card
+at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a), unearth
+(702.84a), and the words for them and for the keywords echo, cumulative upkeep, undying and
+persist (702.30a, 702.24a, 702.93a, 702.79a), which the vocabulary's keywords read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.cards.vocabulary import RETURN_KEYWORDS
+
+Effect = dict[str, Any]
+_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
+_LATER = re.compile(r"(.+) at the beginning of the next turn's upkeep")
+
+
+def sentence(
+    text: str, targets: Any, read_one: Callable[[str, Any], list[Effect] | None]
+) -> list[Effect] | None:
+    """One instruction of this family (lower-case first word, no full stop), or None."""
+    if m := re.fullmatch(rf"sacrifice ~ unless you pay {_MANA}", text):
+        return [{"op": "sacrifice_unless_pays", "cost": m.group(1)}]
+    if m := _LATER.fullmatch(text):
+        # The delayed ability has no targets of its own here: what it does is read alone.
+        inner = read_one(m.group(1), type(targets)())
+        if inner is None or any("target" in str(e) for e in inner):
+            return None
+        said = m.group(1)
+        return [
+            {
+                "op": "delayed_trigger",
+                "at": "next_turn_upkeep",
+                "effects": inner,
+                "text": said[:1].upper() + said[1:] + ".",
+            }
+        ]
+    return None
+
+
+def unearth(text: str) -> dict[str, Any] | None:
+    """ "Unearth {2}{B}" -> the activated ability it means (702.84a): activated from the
+    graveyard (113.6m), only as a sorcery, its effect `Unearth`."""
+    m = re.fullmatch(rf"Unearth {_MANA}", text)
+    if not m:
+        return None
+    return {
+        "kind": "activated",
+        "zone": "graveyard",
+        "cost": {"mana": m.group(1)},
+        "effects": [{"op": "unearth"}],
+        "sorcery_speed": True,
+    }
+
+
+def said(
+    e: dict[str, Any], specs: list[dict[str, Any]], say: Callable[[Effect, list[Any]], str]
+) -> str | None:
+    """The words for one instruction of this family, or None for another kind."""
+    op = e["op"]
+    if op == "sacrifice_unless_pays":
+        each = f" for each {e['per_counter']} counter on it" if e.get("per_counter") else ""
+        return f"sacrifice this object unless you pay {e['cost']}{each} as this resolves (118.12a)"
+    if op == "delayed_trigger":
+        when = {
+            "next_turn_upkeep": "at the beginning of the next turn's upkeep",
+            "next_end_step": "at the beginning of the next end step",
+        }[e["at"]]
+        does = "; then ".join(say(x, specs) for x in e["effects"])
+        return f"create a delayed triggered ability (603.7a): {when}, once, {does}"
+    if op == "unearth":
+        return (
+            "return this card from your graveyard to the battlefield; it gains haste; exile it "
+            "at the beginning of the next end step (a delayed trigger, 603.7); if it would "
+            "leave the battlefield, it is exiled instead (702.84a)"
+        )
+    return None
+
+
+def keyword_words(keyword: str) -> str | None:
+    """What the engine does with echo, cumulative upkeep, undying or persist, or None."""
+    if keyword in RETURN_KEYWORDS:
+        counter = RETURN_KEYWORDS[keyword]
+        rule = "702.93a" if keyword == "Undying" else "702.79a"
+        return (
+            f"the keyword {keyword} ({rule}), a triggered ability: when this dies, if it had no "
+            f"{counter} counters on it, it returns to the battlefield under its owner's control "
+            f"with a {counter} counter on it"
+        )
+    if keyword.startswith("Echo {"):
+        cost = keyword.removeprefix("Echo ")
+        return (
+            f"the keyword {keyword} (702.30a), a triggered ability: at the beginning of your "
+            "upkeep, if this came under your control since the beginning of your last upkeep, "
+            f"sacrifice it unless you pay {cost}"
+        )
+    if keyword.startswith("Cumulative upkeep {"):
+        cost = keyword.removeprefix("Cumulative upkeep ")
+        return (
+            f"the keyword {keyword} (702.24a), a triggered ability: at the beginning of your "
+            f"upkeep, put an age counter on this, then sacrifice it unless you pay {cost} for "
+            "each age counter on it"
+        )
+    return None

@@ -1,0 +1,82 @@
+"""Keywords about keeping a permanent or bringing one back (CR 702), and the instructions they
+are made of: "sacrifice it unless you pay" (118.12a) and unearth's return (702.84a).
+
+They are keyword strings of a card's abilities, like "Ward {1}", with their canonical spellings:
+
+- "Echo {2}{R}" (702.30a): at the beginning of your upkeep, if this permanent came under your
+  control since the beginning of your last upkeep, sacrifice it unless you pay the cost;
+- "Cumulative upkeep {1}" (702.24a): at the beginning of your upkeep, put an age counter on it,
+  then sacrifice it unless you pay the cost once for each age counter on it;
+- "Undying" (702.93a) and "Persist" (702.79a): when it dies, if it had no +1/+1 (-1/-1) counter
+  on it, it returns to the battlefield under its owner's control with one.
+
+Each stands for a triggered ability (`engine.mechanics.upkeep_keywords`). Only costs made of
+mana symbols are keywords here: "Echo—Discard a card" isn't one (yet). Unearth (702.84a) is an
+activated ability rather than a keyword string: the compiler writes it out, with `Unearth` as
+its effect.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import field_validator
+
+from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.effects import TargetRef
+from engine.mana import ManaError, parse_cost
+
+#: Keywords of this family with no parameter, and the counter each one's return puts on.
+RETURN_KEYWORDS = {"Undying": "+1/+1", "Persist": "-1/-1"}
+_COSTED = re.compile(r"(echo|cumulative upkeep) ?((?:\{(?:\d+|[WUBRGC])\})+)", re.IGNORECASE)
+
+
+def upkeep_keyword(text: str) -> str | None:
+    """The canonical spelling of a keyword of this family ("echo {2}{r}" -> "Echo {2}{R}"), or
+    None when the text isn't one (or its cost isn't a mana cost the engine reads)."""
+    for keyword in RETURN_KEYWORDS:
+        if text.casefold() == keyword.casefold():
+            return keyword
+    found = _COSTED.fullmatch(text)
+    if found is None:
+        return None
+    cost = found.group(2).upper()
+    try:
+        parse_cost(cost)
+    except ManaError:
+        return None
+    return f"{found.group(1).capitalize()} {cost}"
+
+
+def _valid_cost(value: str) -> str:
+    try:
+        parse_cost(value)
+    except ManaError as exc:
+        raise ValueError(str(exc)) from exc
+    return value
+
+
+class SacrificeUnlessPays(Model):
+    """ "Sacrifice [it] unless you pay [cost]" (118.12a): the controller of the resolving ability
+    may pay the cost, from their mana pool; if they don't, they sacrifice the permanent (701.21a).
+    With `per_counter`, the cost is paid once for each counter of that kind on it, all or none
+    (cumulative upkeep's age counters, 702.24a)."""
+
+    op: Literal["sacrifice_unless_pays"] = "sacrifice_unless_pays"
+    cost: str
+    target: TargetRef = "self"
+    per_counter: str | None = None
+
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, value: str) -> str:
+        return _valid_cost(value)
+
+
+class Unearth(Model):
+    """Unearth's effect (702.84a): return this card from your graveyard to the battlefield; it
+    gains haste; exile it at the beginning of the next end step (a delayed triggered ability,
+    603.7); if it would leave the battlefield, exile it instead of putting it anywhere else."""
+
+    op: Literal["unearth"] = "unearth"

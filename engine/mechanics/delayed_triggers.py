@@ -1,0 +1,62 @@
+"""Creating delayed triggered abilities (CR 603.7a) as an instruction resolves.
+
+"Draw a card at the beginning of the next turn's upkeep." and unearth's "exile it at the
+beginning of the next end step" (702.84a) are one mechanism: `delay` makes the ability — a
+triggered ability whose trigger event is the step beginning — and hands it to `engine.delayed`,
+which the trigger scanner asks (603.7b). Its source and controller are those of the spell or
+ability creating it (603.7d-e); what that spell or ability remembers (the object it acts on,
+"that_creature") the delayed ability remembers too (603.7c).
+"""
+
+from __future__ import annotations
+
+from engine import delayed
+from engine.cards import vocabulary as v
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.state import Event, GameState, PendingTrigger
+
+#: Each moment a delayed ability can wait for: its trigger event, and the words for it.
+MOMENTS = {
+    "next_end_step": ("beginning_of_end_step", "at the beginning of the next end step"),
+    "next_turn_upkeep": ("beginning_of_upkeep", "at the beginning of the next turn's upkeep"),
+}
+
+
+def delay(
+    state: GameState,
+    at: str,
+    effects: tuple[v.Effect, ...],
+    text: str,
+    ctx: Context,
+) -> tuple[GameState, Event]:
+    """Create the delayed triggered ability "`effects` `at`" for `ctx`'s source and controller
+    (603.7a, 603.7d-e), and say so."""
+    trigger_event, words = MOMENTS[at]
+    ability = v.Triggered(
+        trigger=v.Trigger.model_validate({"event": trigger_event, "whose": "each"}),
+        effects=effects,
+        text=text,
+    )
+    info = tuple((k, val) for k, val in ctx.info if k != "follows_source")
+    if at == "next_turn_upkeep":
+        info = (*info, ("not_before_turn", state.turn.number + 1))
+    waiting = PendingTrigger("", ctx.source.ref, ctx.source, ctx.controller, ability, info)
+    state = delayed.create(state, waiting)
+    said = event(
+        "delayed_trigger",
+        f"{describe(state, ctx.source)} creates a delayed triggered ability: “{text}” "
+        f"(it triggers once, {words}).",
+        "603.7a",
+        "603.7b",
+        objects=[ctx.source.id],
+    )
+    return state, said
+
+
+@handles(v.CreateDelayedTrigger)
+def _create_delayed_trigger(
+    state: GameState, instr: v.CreateDelayedTrigger, ctx: Context
+) -> Result:
+    state, said = delay(state, instr.at, instr.effects, instr.text, ctx)
+    return state, [said]

@@ -1,0 +1,136 @@
+"""The upkeep and delayed-trigger family (603.7, 702.24, 702.30, 702.79, 702.84, 702.93, 118.12a):
+real cards' lines, what each becomes, the words the card page shows, and the delayed trigger's
+one-time behaviour (603.7b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+from engine.run import run
+from tests.engine.test_compiler import _contains
+
+
+def _reading(name: str, start: str) -> Any:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    return next(r for r in compiled.readings if r.line.startswith(start))
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "keyword", "words"),
+    [
+        ("Goblin War Buggy", "Echo", "Echo {1}{R}", "(702.30a), a triggered ability"),
+        ("Henchfiend of Ukor", "Echo", "Echo {1}{B}", "sacrifice it unless you pay {1}{B}"),
+        ("Yavimaya Ants", "Cumulative", "Cumulative upkeep {G}{G}", "for each age counter"),
+        ("Illusionary Forces", "Cumulative", "Cumulative upkeep {U}", "(702.24a)"),
+        ("Butcher Ghoul", "Undying", "Undying", "with a +1/+1 counter on it"),
+        ("Kitchen Finks", "Persist", "Persist", "with a -1/-1 counter on it"),
+    ],
+)
+def test_an_upkeep_or_dies_keyword_is_read_and_said(
+    name: str, start: str, keyword: str, words: str
+) -> None:
+    found = _reading(name, start)
+    assert found.outcome == "recognised"
+    assert found.abilities == (keyword,)
+    assert words in found.words, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        ("Dystopia", "Cumulative upkeep—Pay 1 life"),
+        ("Thought Lash", "Cumulative upkeep—Exile"),
+    ],
+)
+def test_a_cost_that_isnt_mana_stays_unread(name: str, start: str) -> None:
+    found = _reading(name, start)
+    assert found.outcome != "recognised"
+    assert not found.abilities
+
+
+@pytest.mark.parametrize("name", ["Kathari Screecher", "Dregscape Zombie"])
+def test_unearth_is_a_sorcery_speed_ability_of_the_graveyard(name: str) -> None:
+    found = _reading(name, "Unearth")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords: unearth"
+    assert _contains(
+        found.abilities[0],
+        {"kind": "activated", "zone": "graveyard", "sorcery_speed": True, "effects": [
+            {"op": "unearth"}
+        ]},
+    )  # fmt: skip
+    assert "exile it at the beginning of the next end step" in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "cost"),
+    [("Phantasmal Forces", "{U}"), ("Wild Leotau", "{G}"), ("Dragon Tyrant", "{R}{R}{R}{R}")],
+)
+def test_upkeep_sacrifice_unless_you_pay(name: str, cost: str) -> None:
+    found = _reading(name, "At the beginning of your upkeep")
+    assert found.outcome == "recognised"
+    ability = found.abilities[0]
+    assert _contains(ability["trigger"], {"event": "beginning_of_upkeep"})
+    assert ability["effects"] == [{"op": "sacrifice_unless_pays", "cost": cost}]
+    assert found.words.endswith(f"sacrifice this object unless you pay {cost} as this resolves "
+                                "(118.12a)")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "effects"),
+    [
+        (
+            "Carrier Pigeons",
+            "When this creature enters",
+            [{"op": "delayed_trigger", "at": "next_turn_upkeep",
+              "effects": [{"op": "draw", "amount": 1}]}],
+        ),
+        (
+            "Krovikan Fetish",
+            "When this Aura enters",
+            [{"op": "delayed_trigger", "at": "next_turn_upkeep",
+              "effects": [{"op": "draw", "amount": 1}]}],
+        ),
+    ],
+)  # fmt: skip
+def test_a_delayed_draw_in_a_triggered_ability(
+    name: str, start: str, effects: list[dict[str, Any]]
+) -> None:
+    found = _reading(name, start)
+    assert found.outcome == "recognised"
+    assert _contains(found.abilities[0]["effects"], effects)
+    assert "create a delayed triggered ability (603.7a)" in found.words
+
+
+def test_a_delayed_draw_with_a_target_of_its_own_is_not_read() -> None:
+    # "Target player draws a card at the beginning of the next turn's upkeep": the delayed
+    # ability would need a target chosen as the spell is cast; not modelled.
+    found = _reading("Sapphire Charm", "• Target player draws")
+    assert found.outcome == "unsupported"
+
+
+def _scenario(until: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": "{W}{W}", "library": 9}, {"id": "B", "library": 9}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [{"id": "wine", "card": "Blessed Wine", "owner": "A", "zone": "hand"}],
+        "actions": [{"player": "A", "cast": "wine"}, {"resolve": "stack"}, until],
+    }
+
+
+def test_a_delayed_draw_triggers_only_once() -> None:
+    """603.7b: it triggers at turn 4's upkeep, and not again at turn 5's or 6's."""
+    output, status = run(_scenario({"advance_to": "main2", "turn": 6}))
+    assert status == 0, output["error"]
+    delayed = [e for e in output["events"] if "603.7b" in e["rules"] and e["kind"] == "triggered"]
+    assert len(delayed) == 1
+    hand = {p["id"]: p["hand"] for p in output["state"]["players"]}
+    # The delayed draw, and A's draw step in turn 5.
+    assert hand["A"] == 2
