@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine import casting
 from engine.cards.anonymous import ANONYMOUS
-from engine.cards.vocabulary import Activated, CardDef, Cost
+from engine.cards.vocabulary import Activated, CardDef, Cost, chosen_parts, spell_parts
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
@@ -29,6 +29,7 @@ from engine.mana import (
 from engine.mechanics import mana_abilities
 from engine.mechanics.crew import pay_crew
 from engine.mechanics.discard import discard_cost
+from engine.modes import choose_modes, chosen_words
 from engine.occurrences import BecomesTarget, Cast
 from engine.operations import pay_energy, sacrifice
 from engine.script import ActivateAction, CastAction
@@ -100,15 +101,8 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
                 f"{name} can be cast only in its owner's main phase with an empty stack: {reason}",
                 (rule,),
             )
-    mode = _choose_mode(card, action, player)
-    specs, effects = (
-        (card.modes[mode - 1].targets, card.modes[mode - 1].effects)
-        if mode
-        else (
-            card.targets,
-            card.effects,
-        )
-    )
+    modes = _choose_modes(state, card, action, player, obj)
+    specs = spell_parts(card, modes)[0]
     cost = casting.base_cost(state, obj, alternative)
     extra = card.additional_costs
     if action.pay is None:
@@ -129,7 +123,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
-    spell = replace(spell, controller=player, targets=targets, x=x, mode=mode, chosen=plan.chosen)
+    spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=plan.chosen)
     state = state.with_object(spell)
     state = replace(state, turn=replace(state.turn, spells_cast=state.turn.spells_cast + 1))
     events = [
@@ -137,15 +131,9 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
         *moved,
         *plan.notes,
     ]
-    if mode:
-        events.append(
-            event(
-                "mode",
-                f"Mode {mode} chosen: {card.modes[mode - 1].text}",
-                "601.2b",
-                objects=[obj.id],
-            )
-        )
+    if modes:
+        text = chosen_words(card.modes, modes)
+        events.append(event("mode", text, "601.2b", objects=[obj.id]))
     if x is not None:
         events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
     events += _target_events(state, spell, targets, "601.2c")
@@ -162,30 +150,21 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     events += cost_events
     state, _ = fire(state, Cast(state.objects[spell.id]))
     state, _ = fire(state, BecomesTarget(spell.id, player, targets))
-    del effects
     return state, events
 
 
-def _choose_mode(card: CardDef, action: CastAction, player: PlayerId) -> int | None:
+def _choose_modes(
+    state: GameState, card: CardDef, action: CastAction, player: PlayerId, obj: GameObject
+) -> tuple[int, ...]:
+    """A modal spell's modes, announced as it is cast (601.2b, 700.2a)."""
     if not card.modes:
         if action.mode:
             raise IllegalActionError(f"{card.name} is not modal", ("700.2",))
-        return None
-    mode = action.mode
-    if mode is None:
-        mode = ask(
-            NeedChoice(
-                ChoiceKind.MODE,
-                player,
-                f"Choose a mode for {card.name}.",
-                ("601.2b", "700.2"),
-                tuple(str(i) for i in range(1, len(card.modes) + 1)),
-            )
-        )
-        assert isinstance(mode, int)  # noqa: S101 - a mode answer is validated as an int
-    if not 1 <= mode <= len(card.modes):
-        raise IllegalActionError(f"{card.name} has {len(card.modes)} modes, not {mode}", ("700.2",))
-    return mode
+        return ()
+    return choose_modes(
+        state, card.modes, card.choose, action.mode, player, card.name, ("601.2b", "700.2a"),
+        obj.id, obj,
+    )  # fmt: skip
 
 
 def _choose_x(cost: ManaCost, x: int | None, player: PlayerId, what: str) -> int | None:
@@ -419,6 +398,18 @@ def activate(
         loyalty = _loyalty_cost(state, player, obj, cost.loyalty, action.x)
     if action.pay is None:
         _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
+    modes: tuple[int, ...] = ()
+    if ability.modes:
+        # A modal ability's modes are chosen as it is activated (602.2b, 601.2b, 700.2a); the
+        # ability on the stack has the chosen modes' targets and instructions.
+        modes = choose_modes(
+            state, ability.modes, ability.choose, action.mode, player, f"{name}'s ability",
+            ("602.2b", "700.2a"), None, obj,
+        )  # fmt: skip
+        specs, effects = chosen_parts(ability.modes, modes)
+        ability = ability.model_copy(update={"targets": specs, "effects": effects, "modes": ()})
+    elif action.mode:
+        raise IllegalActionError(f"{name}'s ability is not modal", ("700.2",))
     x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
     if cost.loyalty == "-X" and loyalty is not None:
         x = -loyalty
@@ -465,7 +456,7 @@ def activate(
         return state, events + more
     stack_ability = StackAbility(
         id=ability_id, source=obj.ref, source_lki=source_now,
-        controller=player, kind="activated", ability=ability, targets=targets, x=x,
+        controller=player, kind="activated", ability=ability, targets=targets, x=x, modes=modes,
     )  # fmt: skip
     state = replace(
         state,
@@ -480,11 +471,19 @@ def activate(
             "602.2a",
             objects=[obj.id, ability_id],
         ),
+        *_mode_events(abilities[action.ability - 1], modes, ability_id),
         *_target_events(state, stack_ability, targets, "601.2c"),
         *paid,
         *cost_events,
     ]
     return state, events
+
+
+def _mode_events(ability: Activated, modes: tuple[int, ...], ability_id: str) -> list[Event]:
+    if not modes:
+        return []
+    return [event("mode", chosen_words(ability.modes, modes), "602.2b", "700.2a",
+                  objects=[ability_id])]  # fmt: skip
 
 
 def _loyalty_cost(

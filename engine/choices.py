@@ -69,7 +69,7 @@ class NeedChoice(Exception):
         kind, options = self.kind, self.options
         if kind in ONE_OF and len(options) == 1:
             return True, options[0]
-        if kind is ChoiceKind.MODE and len(options) == 1:
+        if kind is ChoiceKind.MODE and len(options) == 1 and self.min == self.max == 1:
             return True, int(options[0])
         if kind in LIST_OF and len(options) == 1 and self.min == self.max == 1:
             return True, (options[0],)
@@ -163,11 +163,7 @@ def validate(choice: Choice, value: Any) -> Any:
             )
         return value
     if kind is ChoiceKind.MODE:
-        if str(value) not in choice.options:
-            raise IllegalActionError(
-                f"mode {value!r} is not one of {', '.join(choice.options)}", choice.rules
-            )
-        return int(value)
+        return _modes(choice, value)
     if kind is ChoiceKind.DAMAGE:
         return _division(choice, value)
     if kind in (ChoiceKind.PAY, ChoiceKind.YES):
@@ -195,6 +191,27 @@ def validate(choice: Choice, value: Any) -> Any:
     if kind is ChoiceKind.ORDER and len(set(value)) != len(value):
         raise IllegalActionError("each ability is listed once in an order", choice.rules)
     return tuple(value)
+
+
+def _modes(choice: Choice, value: Any) -> int | tuple[int, ...]:
+    """A `mode` answer: one mode's number, or where several may be chosen (700.2) a list of them
+    (a single number is one mode then); a mode is chosen at most once (700.2d)."""
+    several = choice.max > 1 or choice.min != 1
+    picks = value if several and isinstance(value, list | tuple) else [value]
+    for pick in picks:
+        if isinstance(pick, bool) or str(pick) not in choice.options:
+            raise IllegalActionError(
+                f"mode {pick!r} is not one of {', '.join(choice.options)}", choice.rules
+            )
+    if not several:
+        return int(picks[0])
+    if len(set(picks)) != len(picks):
+        raise IllegalActionError("a mode can't be chosen twice (700.2d)", choice.rules)
+    if not choice.min <= len(picks) <= choice.max:
+        raise IllegalActionError(
+            f"choose between {choice.min} and {choice.max} modes, not {len(picks)}", choice.rules
+        )
+    return tuple(sorted(int(p) for p in picks))
 
 
 def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards import vocabulary as v
-from engine.cards.vocabulary import CardDef
+from engine.cards.vocabulary import CardDef, spell_parts
 from engine.choices import NeedChoice, ask
 from engine.events import describe, describe_target, event, ref_id
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Target
@@ -65,7 +65,8 @@ def copy_spell(
     state: GameState, spell: GameObject, controller: PlayerId, *, new_targets: bool,
 ) -> tuple[GameState, list[Event]]:  # fmt: skip
     """Put a copy of `spell` on the stack under `controller`'s control (707.10)."""
-    specs = spell.card.modes[spell.mode - 1].targets if spell.mode else spell.card.targets
+    # The copy has the modes chosen for the spell (700.2g), and so their targets.
+    specs = spell_parts(spell.card, spell.modes)[0]
     targets: tuple[tuple[Target, ...], ...] = spell.targets
     changed = False
     if new_targets and specs and spell.targets:

@@ -10,9 +10,11 @@ from dataclasses import replace
 
 from engine import state_based_actions as sba
 from engine.agenda import EndStep, GivePriority, PutTriggers, ResolveTop
+from engine.cards.vocabulary import chosen_parts
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
+from engine.modes import NoLegalMode, choose_modes, chosen_words
 from engine.occurrences import BecomesTarget
 from engine.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
 from engine.targets import NoLegalTarget, choose_targets
@@ -97,6 +99,31 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     ability = trigger.ability
     name = describe(state, trigger.source_lki)
     rest = tuple(t for t in state.pending_triggers if t is not trigger)
+    modes: tuple[int, ...] = ()
+    try:
+        if ability.modes:
+            # A modal trigger's modes are chosen as it is put on the stack (603.3c, 700.2b).
+            modes = choose_modes(
+                state, ability.modes, ability.choose, None, trigger.controller,
+                f"{name}'s ability", ("603.3c", "700.2b"), None, trigger.source_lki,
+            )  # fmt: skip
+            specs, effects = chosen_parts(ability.modes, modes)
+            ability = ability.model_copy(update={"targets": specs, "effects": effects, "modes": ()})
+    except NoLegalMode:
+        modes = ()
+    if not modes and trigger.ability.modes:
+        # No mode chosen (none can be, or "up to one" chose none): it is removed (603.3c).
+        state = replace(state, pending_triggers=rest)
+        return _continue(state, item), [
+            event(
+                "trigger_removed",
+                f"{name}'s triggered ability has no mode chosen (a mode needing a target with "
+                "no legal one can't be chosen), so it is removed from the stack.",
+                "603.3c",
+                "700.2b",
+                objects=[trigger.id, trigger.source.id],
+            )
+        ]
     try:
         targets = choose_targets(
             state,
@@ -121,7 +148,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     stack_ability = StackAbility(
         id=trigger.id, source=trigger.source, source_lki=trigger.source_lki,
         controller=trigger.controller, kind="triggered", ability=ability, targets=targets,
-        info=trigger.info,
+        info=trigger.info, modes=modes,
     )  # fmt: skip
     state = replace(
         state,
@@ -131,10 +158,14 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
     )
     state, _ = fire(state, BecomesTarget(trigger.id, trigger.controller, targets))
     text = f"{name}'s triggered ability is put on the stack: “{ability.text}”"
+    rules: tuple[str, ...] = ()
+    if modes:
+        text += f" {chosen_words(trigger.ability.modes, modes)}."
+        rules = ("603.3c", "700.2b")
     names = [describe_target(state, t) for g in targets for t in g]
     if names:
         text += f" It targets {', '.join(names)}."
-    rules = ("603.3", "603.3b") if len(own) > 1 or rest else ("603.3",)
+    rules = (*(("603.3", "603.3b") if len(own) > 1 or rest else ("603.3",)), *rules)
     rules = (*trigger.rules, *rules)
     if targets:
         rules = (*rules, "603.3d")

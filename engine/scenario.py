@@ -38,6 +38,7 @@ from engine.script import CastAction as CastAction
 from engine.script import EditAction as EditAction
 from engine.script import FrozenModel as _Model
 from engine.script import Limits as Limits
+from engine.script import Modes as Modes
 from engine.script import PassAction as PassAction
 from engine.script import PlayLandAction as PlayLandAction
 from engine.script import ResolveAction as ResolveAction
@@ -140,7 +141,7 @@ class ObjectIn(_Model):
     entered_this_turn: bool = False
     stickers: tuple[StickerIn, ...] = Field(default=(), max_length=10)
     x: int | None = Field(default=None, ge=0, le=1000)
-    mode: int | None = Field(default=None, ge=1, le=10)
+    mode: Modes = None
     targets: tuple[str, ...] = Field(default=(), max_length=20)
     chosen: dict[str, Any] = Field(default_factory=dict, max_length=10)
     #: A permanent whose card enters as a copy (Clone), loaded as if it had entered as a copy of

@@ -21,6 +21,10 @@ class FrozenModel(BaseModel):
 
 
 Targets = tuple[str, ...]
+#: The chosen mode of a modal spell or ability (1-based), or where more than one may be chosen
+#: ("Choose one or both —", 700.2) a list of them: an optional addition to SCENARIO.md's `mode`.
+ModeNumber = Annotated[int, Field(ge=1, le=10)]
+Modes = ModeNumber | Annotated[tuple[ModeNumber, ...], Field(min_length=1, max_length=10)] | None
 
 
 def _mana_to_spend(text: str | None) -> str | None:
@@ -53,7 +57,7 @@ class CastAction(FrozenModel):
     cast: str
     targets: Targets | None = None
     x: int | None = Field(default=None, ge=0, le=1000)
-    mode: int | None = Field(default=None, ge=1, le=10)
+    mode: Modes = None
     pay: Spend = None
     #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
     costs: ActivateCosts = ActivateCosts()
@@ -76,6 +80,8 @@ class ActivateAction(FrozenModel):
     ability: int = Field(default=1, ge=1, le=50)
     targets: Targets | None = None
     x: int | None = Field(default=None, ge=0, le=1000)
+    #: The modes of a modal activated ability (700.2a): an optional addition to SCENARIO.md.
+    mode: Modes = None
     pay: Spend = None
     costs: ActivateCosts = ActivateCosts()
 

@@ -7,12 +7,12 @@ from dataclasses import replace
 from engine import control
 from engine.cards import vocabulary as v
 from engine.cards.pool import find, fold_name
-from engine.cards.vocabulary import CardDef
+from engine.cards.vocabulary import CardDef, spell_parts
 from engine.characteristics import characteristics, controller_of
 from engine.copies import copiable_values, with_exceptions
 from engine.errors import ScenarioError
 from engine.mana import parse_pool
-from engine.scenario import Scenario
+from engine.scenario import Modes, Scenario
 from engine.state import (
     ATTACK_STEPS,
     BLOCK_STEPS,
@@ -87,7 +87,8 @@ def new_game(scenario: Scenario) -> GameState:
             timestamp=timestamp, token=spec.token is not None, tapped=spec.tapped,
             summoning_sick=spec.summoning_sick, damage=spec.damage, counters=counters,
             attached_to=spec.attached_to, entered_this_turn=spec.entered_this_turn,
-            x=spec.x, mode=spec.mode, chosen=tuple(sorted(spec.chosen.items())), stickers=stickers,
+            x=spec.x, modes=_modes(spec.mode), chosen=tuple(sorted(spec.chosen.items())),
+            stickers=stickers,
         )  # fmt: skip
         if zone is not Zone.BATTLEFIELD and (spec.tapped or spec.damage or spec.attached_to):
             raise ScenarioError(
@@ -99,18 +100,12 @@ def new_game(scenario: Scenario) -> GameState:
             ordered.setdefault(zone, []).append((order, i, spec.id))
     for i, spec in enumerate(scenario.objects):
         if spec.mode is not None:
-            modes = objects[spec.id].card.modes
-            if not modes or spec.mode > len(modes):
-                raise ScenarioError(
-                    f"objects[{i}].mode",
-                    f"{objects[spec.id].card.name} has {len(modes) or 'no'} mode(s), not "
-                    f"mode {spec.mode} (700.2)",
-                )
+            _check_modes(objects[spec.id].card, _modes(spec.mode), f"objects[{i}].mode")
         if spec.targets:
             obj = objects[spec.id]
             if obj.zone is not Zone.STACK:
                 raise ScenarioError(f"objects[{i}].targets", "only stack objects have targets")
-            specs = obj.card.targets if not obj.mode else obj.card.modes[obj.mode - 1].targets
+            specs = spell_parts(obj.card, obj.modes)[0]
             if not specs:
                 raise ScenarioError(f"objects[{i}].targets", f"{obj.card.name} has no targets")
             chosen: list[Target] = []
@@ -301,3 +296,26 @@ def _with_loyalty(counters: dict[str, int], card: CardDef, zone: Zone) -> dict[s
     if zone is Zone.BATTLEFIELD and "Planeswalker" in card.types and card.loyalty is not None:
         return {"loyalty": card.loyalty, **counters}
     return counters
+
+
+def _modes(given: Modes) -> tuple[int, ...]:
+    if given is None:
+        return ()
+    return (given,) if isinstance(given, int) else tuple(sorted(given))
+
+
+def _check_modes(card: CardDef, picks: tuple[int, ...], where: str) -> None:
+    """A stack object's modes are modes of its card, each once, as many as it chooses (700.2)."""
+    low, high = card.choose
+    if not card.modes or max(picks) > len(card.modes):
+        raise ScenarioError(
+            where,
+            f"{card.name} has {len(card.modes) or 'no'} mode(s), not mode {max(picks)} (700.2)",
+        )
+    if len(set(picks)) != len(picks) or not low <= len(picks) <= high:
+        raise ScenarioError(
+            where,
+            f"{card.name} chooses {low}"
+            + (f" to {high}" if high != low else "")
+            + f" different mode(s), not {list(picks)} (700.2, 700.2d)",
+        )

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from engine.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriority, Instruction
 from engine.cards.unsupported import classify
-from engine.cards.vocabulary import Effect, TargetSpec
+from engine.cards.vocabulary import Effect, TargetSpec, spell_parts
 from engine.events import describe, describe_target, event, ref_id
 from engine.instructions import Context, perform
 from engine.state import (
@@ -38,11 +38,9 @@ def _spec_and_effects(
         definition = ability.ability
         return definition.targets, definition.effects, source, ability
     spell = state.objects[item]
-    card = spell.card
-    if spell.mode:
-        mode = card.modes[spell.mode - 1]
-        return mode.targets, mode.effects, spell, spell
-    return card.targets, card.effects, spell, spell
+    # A modal spell: its chosen modes' targets and instructions, in printed order (700.2).
+    specs, effects = spell_parts(spell.card, spell.modes)
+    return specs, effects, spell, spell
 
 
 def begin(state: GameState) -> tuple[GameState, list[Event]]:

@@ -97,8 +97,7 @@ class GameObject:
     #: True for a copy of a spell (CR 707.10), which ceases to exist off the stack (704.5e).
     spell_copy: bool = False
     tapped: bool = False
-    #: True when its controller has NOT controlled it continuously since their most recent turn
-    #: began (CR 302.6).
+    #: True: its controller hasn't controlled it continuously since their latest turn began (302.6).
     summoning_sick: bool = False
     #: The controller (after layers) that `summoning_sick` was last settled for, when that isn't
     #: `controller`: a control-changing effect's player (see `engine.control`, 302.6).
@@ -109,17 +108,16 @@ class GameObject:
     entered_this_turn: bool = False
     regeneration_shields: int = 0
     cant_be_regenerated: bool = False
-    #: Dealt damage by a source with deathtouch since state-based actions were last checked
-    #: (CR 702.2b, 704.5h).
+    #: Dealt damage by a deathtouch source since SBAs were last checked (CR 702.2b, 704.5h).
     deathtouch_damage: bool = False
     #: Layer 1 (CR 707.2, 613.2): the copiable values this object has because of a copy effect
     #: (Clone entering as a copy, a token copy), and the id of what it copied.
     copied: CardDef | None = None
     copy_of: ObjectId | None = None
-    #: Stack objects: chosen targets per target spec, X, mode (1-based).
+    #: Stack objects: chosen targets per target spec, X, chosen modes (1-based, printed order).
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None
-    mode: int | None = None
+    modes: tuple[int, ...] = ()
     #: Choices made for it by name: a color as it entered (614.12a), the X it was cast with, or
     #: what a scenario gives.
     chosen: tuple[tuple[str, JsonValue], ...] = ()
@@ -157,6 +155,8 @@ class StackAbility:
     ability: Activated | Triggered
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None
+    #: A modal ability's chosen modes (700.2b); `ability` then holds their targets and effects.
+    modes: tuple[int, ...] = ()
     #: Information the trigger carries (e.g. the X of the spell an object entered from).
     info: Info = ()
 
@@ -235,9 +235,9 @@ class ChoiceKind(enum.StrEnum):
     DISCARD = "discard"  # 514.1
 
 
-#: An answer as recorded: target/order/discard ids, a mode or X, pay/yes, a damage division as
+#: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as
 #: (id, amount) pairs, an option (id, color, mana), or None for a declined question.
-AnswerValue: TypeAlias = str | int | bool | tuple[str, ...] | tuple[tuple[str, int], ...] | None
+AnswerValue: TypeAlias = str | int | bool | tuple[str | int | tuple[str, int], ...] | None
 Answer: TypeAlias = tuple[ChoiceKind, AnswerValue]
 
 

@@ -62,7 +62,7 @@ def move(
         cant_be_regenerated=False,
         targets=(),
         x=x if to is Zone.STACK else None,
-        mode=None,
+        modes=(),
         chosen=(),
         # Stickers stay on an object moving to a public zone, with their positions and
         # timestamps, and come off one moving to a hidden zone (123.5, an exception to 400.7).

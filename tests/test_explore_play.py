@@ -158,15 +158,37 @@ def test_modes_are_offered_with_their_text(client: TestClient) -> None:
     data = {
         "players": [{"id": "A", "mana_pool": "{W}{W}"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "main1"},
-        "objects": [{"id": "dc", "card": "Dawn Charm", "owner": "A", "zone": "hand"}],
+        # A creature for its regenerate mode: a mode with no legal target isn't offered (700.2a).
+        "objects": [
+            {"id": "dc", "card": "Dawn Charm", "owner": "A", "zone": "hand"},
+            {"id": "gb", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+        ],
     }
     s, _, page = follow(client, post(client, "/explore/act", s=token(data), act="cast:A:dc"))
     assert 'type="radio" name="pick" value="2"' in page
+    assert 'name="pick" value="3"' not in page
     assert re.search(r"Mode 1: \w", page)
     bad = post(client, "/explore/answer", s=s, pick="7")
     assert bad.status_code == 400
     s, _, _ = follow(client, post(client, "/explore/answer", s=s, pick="1"))
     assert decode_link(s).to_data()["choices"] == [{"mode": 1}]
+
+
+def test_several_modes_are_offered_as_checkboxes(client: TestClient) -> None:
+    data = {
+        "players": [{"id": "A", "mana_pool": "{U}{R}{C}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [
+            {"id": "wf", "card": "Winterflame", "owner": "A", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+        ],
+    }
+    s, _, page = follow(client, post(client, "/explore/act", s=token(data), act="cast:A:wf"))
+    assert 'type="checkbox" name="pick" value="2"' in page
+    assert "Choose 1 to 2 different modes." in page
+    assert post(client, "/explore/answer", s=s, pick=["2", "2"]).status_code == 400
+    s, _, _ = follow(client, post(client, "/explore/answer", s=s, pick=["2", "1"]))
+    assert decode_link(s).to_data()["choices"] == [{"mode": [1, 2]}]
 
 
 def test_pass_and_advance_move_the_game_on(client: TestClient) -> None:

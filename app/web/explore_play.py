@@ -177,6 +177,15 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
         if raw not in ("true", "false"):
             raise PlayError("answer yes or no")
         return {kind: raw == "true"}
+    if kind == "mode" and (pending["max"] > 1 or pending["min"] != 1):
+        # Several modes may be chosen ("Choose one or both —", 700.2): each at most once (700.2d).
+        if any(p not in options for p in picks) or len(set(picks)) != len(picks):
+            raise PlayError(f"choose different modes among: {', '.join(options)}")
+        if not pending["min"] <= len(picks) <= pending["max"]:
+            raise PlayError(
+                f"choose between {pending['min']} and {pending['max']} modes, not {len(picks)}"
+            )
+        return {"mode": sorted(int(p) for p in picks)}
     if kind in ONE_OF_KINDS:
         if fields.get("pick") == [""] and kind == "object" and pending["nullable"]:
             return {"object": None}

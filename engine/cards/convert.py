@@ -57,6 +57,8 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
         entry["effects"] = list(compiled.effects)
     if compiled.modes:
         entry["modes"] = list(compiled.modes)
+        if compiled.choose != (1, 1):
+            entry["choose"] = list(compiled.choose)
     if compiled.cant_be_countered:
         entry["cant_be_countered"] = True
     if compiled.additional_costs:

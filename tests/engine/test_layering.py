@@ -33,6 +33,7 @@ LAYERS: dict[str, int] = {
             "targets",
             "control",
             "conditions",
+            "modes",
         ],
         1,
     ),

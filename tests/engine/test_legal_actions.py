@@ -268,8 +268,10 @@ def test_a_pending_choice_is_offered_with_its_options_and_nothing_else_is_allowe
     data = {
         "players": [{"id": "A", "mana_pool": "{W}{W}"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "main1"},
+        # Grizzly Bears for its regenerate mode: a mode with no legal target isn't offered (700.2a).
         "objects": [{"id": "dc", "card": "Dawn Charm", "owner": "A", "zone": "hand"},
-                    {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"}],
+                    {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
+                    {"id": "gb", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"}],
         "actions": [{"player": "A", "cast": "dc"}],
     }  # fmt: skip
     output, status = run(data)

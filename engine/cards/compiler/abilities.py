@@ -139,24 +139,40 @@ def _named_players(trigger: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
-def triggered(text: str) -> Ability | None:
-    """ "When ~ enters, draw a card." -> a triggered ability (603.1), or None."""
+def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
+    """ "When ~ enters, draw a card." -> its trigger event (603.1) and the rest after the comma,
+    or None."""
     for pattern, trigger in _TRIGGERS:
         m = pattern.match(text)
         if m and text[m.end() : m.end() + 2] == ", ":
-            targets = Targets(
-                it_is_self=trigger.get("scope", "self") == "self"
-                and trigger["event"] not in ("cast", "life_gained"),
-                named_players=_named_players(trigger),
-            )
-            effects = read(text[m.end() + 2 :], targets)
-            if effects is None:
-                return None
-            ability: Ability = {"kind": "triggered", "trigger": trigger, "effects": effects}
-            if targets.specs:
-                ability["targets"] = targets.specs
-            return ability
+            return trigger, text[m.end() + 2 :]
     return None
+
+
+def trigger_targets(trigger: dict[str, Any]) -> Targets:
+    """The targets of a triggered ability's effect, knowing what "it" and the players its
+    trigger event names are."""
+    return Targets(
+        it_is_self=trigger.get("scope", "self") == "self"
+        and trigger["event"] not in ("cast", "life_gained"),
+        named_players=_named_players(trigger),
+    )
+
+
+def triggered(text: str) -> Ability | None:
+    """ "When ~ enters, draw a card." -> a triggered ability (603.1), or None."""
+    found = trigger_condition(text)
+    if found is None:
+        return None
+    trigger, rest = found
+    targets = trigger_targets(trigger)
+    effects = read(rest, targets)
+    if effects is None:
+        return None
+    ability: Ability = {"kind": "triggered", "trigger": trigger, "effects": effects}
+    if targets.specs:
+        ability["targets"] = targets.specs
+    return ability
 
 
 def _mana_effect(text: str) -> list[dict[str, Any]] | None:

@@ -15,6 +15,7 @@ come from every sentence).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any, Literal, cast
@@ -26,6 +27,7 @@ from engine.cards.compiler import (
     activation_zones,
     casting,
     levelers,
+    modes,
     statics,
     words,
 )
@@ -77,6 +79,7 @@ class Compiled:
     targets: tuple[dict[str, Any], ...] = ()
     effects: tuple[dict[str, Any], ...] = ()
     modes: tuple[dict[str, Any], ...] = ()
+    choose: tuple[int, int] = (1, 1)
     cant_be_countered: bool = False
     additional_costs: dict[str, Any] | None = None
     #: Devoid (702.114a): a characteristic-defining ability making the card colorless.
@@ -157,6 +160,26 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
     return None
 
 
+def _modal_ability(header: Line, bullets: list[Line]) -> tuple[list[Reading], list[Any]]:
+    """A modal triggered or activated ability and its bullets (700.2): one reading per line, the
+    ability on the first; every line unread when any part isn't read. With the abilities."""
+    found = modes.ability(header, bullets)
+    if found is not None:
+        ability = _with_text(found, header)
+        if _valid(_ABILITY, ability):
+            template = f"{ability['kind']}: modes"
+            said = words.ability(ability)
+            first = Reading(header.printed, "recognised", template, (ability,), said)
+            return [first] + [
+                Reading(b.printed, "recognised", template, words=words.mode(m))
+                for b, m in zip(bullets, ability["modes"], strict=True)
+            ], [ability]
+    lines = (header, *bullets)
+    return [_unread(line) for line in lines], [
+        {"kind": "unsupported", "text": line.printed} for line in lines
+    ]
+
+
 def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -> Compiled:
     """Read every oracle line of one face (current oracle wording)."""
     selves = self_references(name, face_name)
@@ -168,8 +191,20 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
     out: dict[str, Any] = {}
     #: `found[marks[i]:marks[i + 1]]` are the abilities line `i` gave (a leveler's bands, 711.2).
     marks: list[int] = []
+    done: set[int] = set()
     for i, line in enumerate(lines):
         marks.append(len(found))
+        if i in done:
+            continue
+        if not is_spell and modes.is_header(line):
+            # A modal ability's bullets are its own (700.2): its header line holds it.
+            bullets = list(itertools.takewhile(modes.is_bullet, lines[i + 1 :]))
+            block = range(i, i + 1 + len(bullets))
+            done.update(block)
+            read_block, block_abilities = _modal_ability(line, bullets)
+            readings.update(zip(block, read_block, strict=True))
+            found += block_abilities
+            continue
         if not line.bare and (inner := _reminder_ability(line, selves)) is not None:
             said = words.ability(inner) + " (its basic land type's intrinsic ability, 305.6)"
             readings[i] = Reading(
@@ -258,6 +293,7 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
         targets=tuple(out.get("targets", ())),
         effects=tuple(out.get("effects", ())),
         modes=tuple(out.get("modes", ())),
+        choose=tuple(out.get("choose", (1, 1))),
         cant_be_countered=bool(out.get("cant_be_countered")),
         additional_costs=out.get("additional_costs"),
         colorless=bool(out.get("colorless")),
@@ -281,10 +317,8 @@ def _spell_words(parts: dict[str, Any], count: int) -> list[str]:
     """Words for each line of a spell: the whole reading on its first line, each mode on its
     own line ("Choose one —" says so)."""
     if "modes" in parts:
-        modes = [
-            words.spell(list(m.get("targets", ())), list(m["effects"])) for m in parts["modes"]
-        ]
-        return ["choose one of the modes below (700.2)", *modes]
+        each = [words.spell(list(m.get("targets", ())), list(m["effects"])) for m in parts["modes"]]
+        return [words.choose(parts["choose"]), *each]
     said = words.spell(list(parts["targets"]), list(parts["effects"]))
     return [said] + ["(read with the line above, as one set of instructions)"] * (count - 1)
 
@@ -306,22 +340,11 @@ def _additional_cost(text: str) -> dict[str, Any] | None:
 def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
     """The instructions of an instant or sorcery (608.2c), or its modes ("Choose one —",
     700.2), or None when any sentence isn't read."""
-    if lines[0].text == "Choose one —":
-        if len(lines) < 3 or not all(line.text.startswith("• ") for line in lines[1:]):
+    if modes.is_header(lines[0]):
+        parts = modes.spell(lines)
+        if parts is None or not _valid(_SPELL, tuple(parts["modes"])):
             return None
-        modes = []
-        for line in lines[1:]:
-            targets = Targets()
-            effects = read(line.text[2:], targets)
-            if effects is None:
-                return None
-            mode: dict[str, Any] = {"text": line.printed, "effects": effects}
-            if targets.specs:
-                mode["targets"] = targets.specs
-            modes.append(mode)
-        if not _valid(_SPELL, tuple(modes)):
-            return None
-        return "spell: modes", {"modes": modes}
+        return "spell: modes", parts
     targets = Targets()
     text, kicked = casting.split_kicked(" ".join(line.text for line in lines))
     effects = read(text, targets)

@@ -360,6 +360,13 @@ def ability(a: Any) -> str:
     kind = a.get("kind")
     specs = list(a.get("targets", ()))
     does = "; then ".join(effect(e, specs) for e in a.get("effects", ()))
+    if a.get("modes"):
+        when = (
+            "as it is put on the stack (603.3c)"
+            if kind == "triggered"
+            else "as it is activated (602.2b)"
+        )
+        does = choose(a.get("choose", (1, 1)), when)
     if kind == "triggered":
         trigger = a["trigger"]
         event = _trigger(trigger)
@@ -421,3 +428,21 @@ def ability(a: Any) -> str:
 def spell(targets: list[dict[str, Any]], effects: list[dict[str, Any]]) -> str:
     """A spell's instructions in words, with its targets."""
     return "as it resolves: " + "; then ".join(effect(e, targets) for e in effects)
+
+
+def choose(count: Any, when: str = "as it is cast (601.2b)") -> str:
+    """How many modes are chosen and when, as the first line of a modal block says it (700.2)."""
+    low, high = count
+    numbers = ("no", "one", "two", "three", "four", "five")
+    if low == high:
+        said = f"{numbers[low]} of the modes below {when}"
+    elif low == 0:
+        said = f"up to {numbers[high]} of the modes below {when} (none: it is removed, 700.2b)"
+    else:
+        said = f"{numbers[low]} to {numbers[high]} of the modes below {when}, each at most once"
+    return f"choose {said}; the chosen modes are followed in printed order (700.2)"
+
+
+def mode(m: dict[str, Any]) -> str:
+    """One mode, on its bullet's line."""
+    return "a mode: " + "; then ".join(effect(e, list(m.get("targets", ()))) for e in m["effects"])

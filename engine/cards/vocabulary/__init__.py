@@ -9,7 +9,8 @@ The names are gathered here (`from engine.cards import vocabulary as v`; `v.Card
 module per kind of thing: `bounds` (the base model and the bounds on numbers), `keywords` (702),
 `filters` (filters and target specs, 115), `effects` (one-shot effects, 609), `modifications`
 (continuous effects by layer, 613), `costs` (118), `triggers` (trigger events, 603.1),
-`replacements` (replacement and prevention abilities, 614, 615), `type_line` (205) and `card`
+`replacements` (replacement and prevention abilities, 614, 615), `type_line` (205), `modes` (the
+chosen modes of a modal spell or ability, 700.2) and `card`
 (a card definition, 109.3, with its abilities and the unions of effects, modifications and
 abilities, which hold each other).
 """
@@ -39,11 +40,13 @@ from engine.cards.vocabulary.card import (
     LevelBand,
     May,
     Mode,
+    ModeCount,
     Modification,
     Static,
     TokenDef,
     Triggered,
     Unsupported,
+    check_modes,
     check_target_refs,
 )
 from engine.cards.vocabulary.casting import CostChange
@@ -113,6 +116,7 @@ from engine.cards.vocabulary.library import (
     Shuffle,
     Surveil,
 )
+from engine.cards.vocabulary.modes import chosen_parts, spell_parts
 from engine.cards.vocabulary.modifications import (
     LAYER_OF,
     AddKeywords,
@@ -221,6 +225,7 @@ __all__ = [
     "May",
     "Mill",
     "Mode",
+    "ModeCount",
     "Modification",
     "ModifyPowerToughness",
     "PlayerCounters",
@@ -258,10 +263,13 @@ __all__ = [
     "Unearth",
     "Unsupported",
     "Untap",
+    "check_modes",
     "check_target_refs",
+    "chosen_parts",
     "creature_type",
     "cumulative",
     "normalise_keyword",
+    "spell_parts",
     "toxic_value",
     "upkeep_keyword",
 ]

@@ -285,11 +285,16 @@ class Activated(Model):
     #: that says so or whose cost moves the card out of that zone (113.6b, 113.6m; cycling,
     #: 702.29a). Only the card's owner activates it there (602.2).
     zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
+    #: A modal ability ("{1}, Sacrifice ~: Choose one —", 700.2a): its modes, chosen as it is
+    #: activated; `targets` and `effects` are then empty.
+    modes: tuple[Mode, ...] = ()
+    choose: ModeCount = (1, 1)
     text: str = ""
 
     @model_validator(mode="after")
     def _target_refs(self) -> Activated:
         check_target_refs(self.targets, self.effects)
+        check_modes(self.modes, self.choose, self.effects)
         return self
 
     @property
@@ -308,11 +313,16 @@ class Triggered(Model):
     trigger: Trigger
     targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...]
+    #: A modal trigger ("When ~ enters, choose one —"): modes chosen as it is put on the stack
+    #: (603.3c, 700.2b); `targets` and `effects` are then empty.
+    modes: tuple[Mode, ...] = ()
+    choose: ModeCount = (1, 1)
     text: str = ""
 
     @model_validator(mode="after")
     def _target_refs(self) -> Triggered:
         check_target_refs(self.targets, self.effects)
+        check_modes(self.modes, self.choose, self.effects)
         return self
 
 
@@ -418,6 +428,8 @@ def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> Non
 
 
 class Mode(Model):
+    """One option of a modal spell or ability (700.2): its bullet's text, targets, instructions."""
+
     text: str = ""
     targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...]
@@ -426,6 +438,25 @@ class Mode(Model):
     def _target_refs(self) -> Mode:
         check_target_refs(self.targets, self.effects)
         return self
+
+
+#: How many modes are chosen, at least and at most (700.2): "Choose one —" is (1, 1), "Choose
+#: one or both —" (1, 2), "Choose two —" (2, 2); "choose up to one" may choose none (0, 1).
+ModeCount = tuple[Annotated[int, Field(ge=0, le=10)], Annotated[int, Field(ge=1, le=10)]]
+
+
+def check_modes(modes: tuple[Mode, ...], choose: tuple[int, int], effects: tuple[Any, ...]) -> None:
+    """A modal definition chooses between its modes only (700.2): a mode count it can meet, and
+    no instructions outside the modes (the engine reads no text before the bullets yet)."""
+    low, high = choose
+    if low > high:
+        raise ValueError(f"choose {choose}: at least {low} can't be more than at most {high}")
+    if modes and (high > len(modes) or effects):
+        raise ValueError(
+            f"choose {choose}: at most {high} of {len(modes)} modes, and no effects beside them"
+            if effects
+            else f"choose {choose}: only {len(modes)} modes to choose from"
+        )
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -448,6 +479,8 @@ class CardDef(Model):
     targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()
+    #: How many of `modes` are chosen as it is cast (700.2a, 601.2b).
+    choose: ModeCount = (1, 1)
     additional_costs: Cost = Cost()
     cant_be_countered: bool = False
     oracle: str = Field(default="", max_length=2000)
@@ -503,6 +536,9 @@ class CardDef(Model):
         if "Creature" in self.types and (self.power is None or self.toughness is None):
             raise ValueError("a creature needs power and toughness")
         check_target_refs(self.targets, self.effects)
+        check_modes(self.modes, self.choose, self.effects)
+        if self.modes and not self.choose[0]:
+            raise ValueError("a modal spell chooses at least one mode (700.2a)")
         return self
 
     # -- derived characteristics --
