@@ -30,6 +30,8 @@ def _reading(name: str, start: str) -> Any:
         ("Illusionary Forces", "Cumulative", "Cumulative upkeep {U}", "(702.24a)"),
         ("Butcher Ghoul", "Undying", "Undying", "with a +1/+1 counter on it"),
         ("Kitchen Finks", "Persist", "Persist", "with a -1/-1 counter on it"),
+        ("Crawling Filth", "Soulshift", "Soulshift 5", "Spirit card with mana value 5 or less"),
+        ("Gibbering Kami", "Soulshift", "Soulshift 3", "(702.46a), a triggered ability"),
     ],
 )
 def test_an_upkeep_or_dies_keyword_is_read_and_said(

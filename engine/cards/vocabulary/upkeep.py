@@ -8,7 +8,9 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
 - "Cumulative upkeep {1}" (702.24a): at the beginning of your upkeep, put an age counter on it,
   then sacrifice it unless you pay the cost once for each age counter on it;
 - "Undying" (702.93a) and "Persist" (702.79a): when it dies, if it had no +1/+1 (-1/-1) counter
-  on it, it returns to the battlefield under its owner's control with one.
+  on it, it returns to the battlefield under its owner's control with one;
+- "Soulshift 3" (702.46a): when it dies, you may return target Spirit card with mana value 3 or
+  less from your graveyard to your hand.
 
 Each stands for a triggered ability (`engine.mechanics.upkeep_keywords`). Only costs made of
 mana symbols are keywords here: "Echo—Discard a card" isn't one (yet). Unearth (702.84a) is an
@@ -38,6 +40,8 @@ def upkeep_keyword(text: str) -> str | None:
     for keyword in RETURN_KEYWORDS:
         if text.casefold() == keyword.casefold():
             return keyword
+    if m := re.fullmatch(r"soulshift (\d+)", text, re.IGNORECASE):
+        return f"Soulshift {int(m.group(1))}"
     found = _COSTED.fullmatch(text)
     if found is None:
         return None
