@@ -23,7 +23,9 @@ from engine.cards.vocabulary.bounds import (
     MAX_TARGET_SPECS,
     PT,
     Amount,
+    ModeCount,
     TargetIndex,
+    check_modes,
 )
 from engine.cards.vocabulary.card import (
     Ability,
@@ -40,13 +42,11 @@ from engine.cards.vocabulary.card import (
     LevelBand,
     May,
     Mode,
-    ModeCount,
     Modification,
     Static,
     TokenDef,
     Triggered,
     Unsupported,
-    check_modes,
     check_target_refs,
 )
 from engine.cards.vocabulary.casting import CostChange

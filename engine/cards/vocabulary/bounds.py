@@ -6,7 +6,7 @@ ask of the engine small (README: limits).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -29,3 +29,22 @@ Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["X"]
 #: A target spec's index (0-based).
 TargetIndex = Annotated[int, Field(ge=0, lt=MAX_TARGET_SPECS)]
 PT = Annotated[int, Field(ge=-MAX_PT, le=MAX_PT)]
+
+
+#: How many modes are chosen, at least and at most (700.2): "Choose one —" is (1, 1), "Choose
+#: one or both —" (1, 2), "Choose two —" (2, 2); "choose up to one" may choose none (0, 1).
+ModeCount = tuple[Annotated[int, Field(ge=0, le=10)], Annotated[int, Field(ge=1, le=10)]]
+
+
+def check_modes(modes: tuple[Any, ...], choose: tuple[int, int], effects: tuple[Any, ...]) -> None:
+    """A modal definition chooses between its modes only (700.2): a mode count it can meet, and
+    no instructions outside the modes (the engine reads no text before the bullets yet)."""
+    low, high = choose
+    if low > high:
+        raise ValueError(f"choose {choose}: at least {low} can't be more than at most {high}")
+    if modes and (high > len(modes) or effects):
+        raise ValueError(
+            f"choose {choose}: at most {high} of {len(modes)} modes, and no effects beside them"
+            if effects
+            else f"choose {choose}: only {len(modes)} modes to choose from"
+        )

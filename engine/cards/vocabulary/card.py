@@ -15,7 +15,15 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
-from engine.cards.vocabulary.bounds import MAX_AMOUNT, MAX_TARGET_SPECS, PT, Amount, Model
+from engine.cards.vocabulary.bounds import (
+    MAX_AMOUNT,
+    MAX_TARGET_SPECS,
+    PT,
+    Amount,
+    ModeCount,
+    Model,
+    check_modes,
+)
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
@@ -438,25 +446,6 @@ class Mode(Model):
     def _target_refs(self) -> Mode:
         check_target_refs(self.targets, self.effects)
         return self
-
-
-#: How many modes are chosen, at least and at most (700.2): "Choose one —" is (1, 1), "Choose
-#: one or both —" (1, 2), "Choose two —" (2, 2); "choose up to one" may choose none (0, 1).
-ModeCount = tuple[Annotated[int, Field(ge=0, le=10)], Annotated[int, Field(ge=1, le=10)]]
-
-
-def check_modes(modes: tuple[Mode, ...], choose: tuple[int, int], effects: tuple[Any, ...]) -> None:
-    """A modal definition chooses between its modes only (700.2): a mode count it can meet, and
-    no instructions outside the modes (the engine reads no text before the bullets yet)."""
-    low, high = choose
-    if low > high:
-        raise ValueError(f"choose {choose}: at least {low} can't be more than at most {high}")
-    if modes and (high > len(modes) or effects):
-        raise ValueError(
-            f"choose {choose}: at most {high} of {len(modes)} modes, and no effects beside them"
-            if effects
-            else f"choose {choose}: only {len(modes)} modes to choose from"
-        )
 
 
 # -- cards ----------------------------------------------------------------------------------------
