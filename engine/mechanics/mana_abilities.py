@@ -13,6 +13,7 @@ defined that way, the ability produces no mana (106.5).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -119,7 +120,7 @@ def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
                 pool = _times(parse_pool(effect.mana), n)
             elif isinstance(effect, v.AddManaOneOf):
                 # Each type it may be activated for is one it could produce (106.7).
-                types |= {s.strip("{}") for s in effect.options}
+                types |= {t for option in effect.options for t in re.findall(r"[WUBRGC]", option)}
                 continue
             else:
                 continue

@@ -200,6 +200,11 @@ def _mana_effect(text: str) -> list[dict[str, Any]] | None:
         options = _ONE.findall(m.group(1))
         if len(set(options)) == len(options):
             return [{"op": "add_mana_one_of", "options": options}]
+    if m := re.fullmatch(r"Add ((?:(?:\{[WUBRGC]\}){2}, )+)or ((?:\{[WUBRGC]\}){2})\.", text):
+        # A filter land's "Add {U}{U}, {U}{R}, or {R}{R}": one of these amounts (106.4).
+        options = [*m.group(1).rstrip(", ").split(", "), m.group(2)]
+        if len(set(options)) == len(options):
+            return [{"op": "add_mana_one_of", "options": options}]
     return None
 
 

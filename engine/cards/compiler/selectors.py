@@ -94,6 +94,8 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt["attacking"] = True
         elif word == "nontoken":
             flt["token"] = False
+        elif word in ("basic", "legendary", "snow"):
+            flt.setdefault("supertypes", []).append(word.capitalize())  # 205.4a
         elif word in COLOR_WORDS:
             flt.setdefault("colors", []).append(COLOR_WORDS[word])
         elif word.startswith("non") and word[3:] in COLOR_WORDS:

@@ -243,7 +243,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "add_mana":
         return f"add {e['mana']}"
     if op == "add_mana_one_of":
-        return "add one mana: " + " or ".join(e["options"])
+        amounts = any(len(o) > 3 for o in e["options"])
+        return ("add one of " if amounts else "add one mana: ") + " or ".join(e["options"])
     if op == "may" and e.get("energy"):
         return (
             f"you may pay {'{E}' * e['energy']} (remove {e['energy']} energy counters, 107.14) as "

@@ -7,6 +7,7 @@ effects that hold abilities or a card in turn (`ApplyContinuous`, `CreateToken`)
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -151,7 +152,8 @@ class AddMana(Model):
 
 class AddManaOneOf(Model):
     """ "Add {R} or {G}" / "Add one mana of any color" (CR 106.4): one mana of one of these
-    types, chosen by the player as the ability resolves."""
+    types, chosen by the player as the ability resolves; or one of these amounts ("Add {U}{U},
+    {U}{R}, or {R}{R}", a filter land: each option one to three symbols)."""
 
     op: Literal["add_mana_one_of"] = "add_mana_one_of"
     options: tuple[str, ...] = Field(min_length=2, max_length=6)
@@ -160,8 +162,10 @@ class AddManaOneOf(Model):
     @classmethod
     def _one_symbol_each(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         for symbol in value:
-            if symbol not in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
-                raise ValueError(f"{symbol!r} is not one mana symbol ({{W}} … {{C}})")
+            if not re.fullmatch(r"(?:\{[WUBRGC]\}){1,3}", symbol):
+                raise ValueError(
+                    f"{symbol!r} is not one to three mana symbols ({{W}} … {{C}}, e.g. {{U}}{{R}})"
+                )
         if len(set(value)) != len(value):
             raise ValueError("an option is listed twice")
         return value

@@ -1,0 +1,54 @@
+"""The compiler's land templates added for filter lands (106.4: one of several amounts) and for
+"enters tapped unless you control two or more basic lands" (614.12, 205.4a)."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+
+
+def _reading(name: str, part: str) -> tuple[str, tuple[object, ...], str]:
+    """The outcome, abilities and words of the card's first line containing `part`."""
+    card = corpus_card(name)
+    assert card is not None, name
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if part in r.line)
+    return found.outcome, found.abilities, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("Cascade Bluffs", ["{U}{U}", "{U}{R}", "{R}{R}"]),
+        ("Fire-Lit Thicket", ["{R}{R}", "{R}{G}", "{G}{G}"]),
+    ],
+)
+def test_a_filter_land_adds_one_of_three_amounts(name: str, options: list[str]) -> None:
+    outcome, abilities, words = _reading(name, "/")  # the hybrid-cost ability
+    assert outcome == "recognised"
+    ability = abilities[0]
+    assert isinstance(ability, dict)
+    assert ability["effects"] == [{"op": "add_mana_one_of", "options": options}]
+    assert "add one of " + " or ".join(options) in words
+
+
+def test_an_option_is_at_most_three_symbols() -> None:
+    with pytest.raises(ValidationError, match="one to three mana symbols"):
+        v.AddManaOneOf(options=("{U}{U}{U}{U}", "{R}"))
+
+
+@pytest.mark.parametrize("name", ["Cinder Glade", "Canopy Vista"])
+def test_two_or_more_basic_lands_is_a_condition(name: str) -> None:
+    outcome, abilities, words = _reading(name, "This land enters tapped unless")
+    assert outcome == "recognised"
+    assert "unless you control two or more basic lands" in words
+    condition = abilities[0]["unless"]  # type: ignore[index]
+    assert condition["you_control"] == [
+        {"types": ["Land"], "supertypes": ["Basic"], "controller": "you"}
+    ]
+    assert condition["at_least"] == 2
