@@ -336,10 +336,11 @@ def _becomes_target(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
-    del state, t, roles
-    if not isinstance(occ, BecomesTarget) or you == occ.controller:
+    del state, roles
+    if not isinstance(occ, BecomesTarget) or (t.by == "opponent" and you == occ.controller):
         return []
-    # Ward: "… a spell or ability an opponent controls" (702.21a).
+    # Ward: "… a spell or ability an opponent controls" (702.21a); the scanner offers only the
+    # permanents it targets (`_candidates`).
     del source
     return [(("spell", occ.item),)]
 

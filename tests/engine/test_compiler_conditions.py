@@ -180,8 +180,8 @@ def test_a_conditional_line_is_read_and_said(
         "~'s power and toughness are each equal to the number of cards in your hand.",
         # Without "in addition to its other types" the chosen types replace the old (205.1b).
         "As ~ enters, it becomes your choice of a 3/3 creature or a 2/2 creature with flying.",
-        # "Basic" is a supertype no filter holds yet.
-        "~ enters tapped unless you control two or more basic lands.",
+        # A count of players' cards isn't one of the conditions the vocabulary holds.
+        "~ enters tapped unless an opponent has seven or more cards in their graveyard.",
     ],
 )
 def test_conditions_it_cant_check_stay_unsupported(line: str) -> None:

@@ -26,6 +26,11 @@ from tests.engine.test_compiler import _contains
             "when this leaves the battlefield (for any zone)",
         ),
         (
+            "Phantasmal Bear",
+            {"event": "becomes_target", "by": "any"},
+            "whenever this becomes the target of a spell or ability",
+        ),
+        (
             "Verdant Force",
             {"event": "beginning_of_upkeep", "whose": "each"},
             "at the beginning of each upkeep",

@@ -65,6 +65,10 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
         (r"When ~ dies", {"event": "put_into_graveyard"}),
         (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),
         (r"Whenever ~ attacks", {"event": "attacks"}),
+        (
+            r"When(?:ever)? ~ becomes the target of a spell or ability",
+            {"event": "becomes_target", "by": "any"},
+        ),
         (r"At the beginning of your end step", {"event": "beginning_of_end_step"}),
         (r"At the beginning of each end step", {"event": "beginning_of_end_step", "whose": "each"}),
         (r"At the beginning of your upkeep", {"event": "beginning_of_upkeep"}),

@@ -322,7 +322,7 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         # Mana added by a spell or a triggered ability (Su-Chi's "When ~ dies, add {C}{C}{C}{C}"):
         # not a mana ability (605.5a), so it uses the stack, but the mana is the same (106.3).
         return [{"op": "add_mana", "mana": m.group(1)}]
-    if text == "sacrifice ~":
+    if text in ("sacrifice ~", "sacrifice it") and _subject(text[len("sacrifice ") :], targets):
         return [{"op": "sacrifice", "target": "self"}]
     if text == "investigate":
         return [{"op": "investigate"}]

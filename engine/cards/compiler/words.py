@@ -67,6 +67,9 @@ def _trigger(trigger: dict[str, Any]) -> str:
         return f"whenever {who} {article} {what}"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
+    if event == "becomes_target":
+        whose = "" if trigger.get("by") == "any" else " an opponent controls"
+        return f"whenever this becomes the target of a spell or ability{whose}"
     return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 
