@@ -29,6 +29,7 @@ from engine.mana import (
 from engine.mechanics import mana_abilities
 from engine.mechanics.crew import pay_crew
 from engine.mechanics.discard import discard_cost
+from engine.mechanics.scavenge import exile_cost
 from engine.modes import choose_modes, chosen_words
 from engine.occurrences import BecomesTarget, Cast
 from engine.operations import pay_energy, sacrifice
@@ -287,6 +288,9 @@ def _pay_other_costs(
         events += more
     if cost.discard_self or cost.discard:
         state, more = discard_cost(state, player, source, cost)
+        events += more
+    if cost.exile_self:
+        state, more = exile_cost(state, player, source)
         events += more
     state, more = pay_crew(state, player, source, cost.crew, list(chosen.get("tap", ())))
     events += more

@@ -136,3 +136,16 @@ def test_a_delayed_draw_triggers_only_once() -> None:
     hand = {p["id"]: p["hand"] for p in output["state"]["players"]}
     # The delayed draw, and A's draw step in turn 5.
     assert hand["A"] == 2
+
+
+@pytest.mark.parametrize(("name", "mana"), [("Dreg Mangler", "{3}{B}{G}"), ("Slitherhead", "{0}")])
+def test_scavenge_exiles_the_card_as_its_cost(name: str, mana: str) -> None:
+    found = _reading(name, "Scavenge")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords: scavenge"
+    assert _contains(
+        found.abilities[0],
+        {"kind": "activated", "zone": "graveyard", "sorcery_speed": True,
+         "cost": {"mana": mana, "exile_self": True}, "effects": [{"op": "scavenge", "target": 0}]},
+    )  # fmt: skip
+    assert "exile this card from your graveyard to put +1/+1 counters" in found.words

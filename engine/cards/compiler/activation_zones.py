@@ -83,4 +83,6 @@ def read(text: str) -> tuple[str, Ability] | None:
         return "activated: from the graveyard", found
     if (found := upkeep.unearth(text)) is not None:
         return "keywords: unearth", found
+    if (found := upkeep.scavenge(text)) is not None:
+        return "keywords: scavenge", found
     return None

@@ -56,6 +56,22 @@ def unearth(text: str) -> dict[str, Any] | None:
     }
 
 
+def scavenge(text: str) -> dict[str, Any] | None:
+    """ "Scavenge {4}{G}{G}" -> the activated ability it means (702.97a): its cost exiles the
+    card from your graveyard (113.6m), only as a sorcery, targeting a creature."""
+    m = re.fullmatch(rf"Scavenge {_MANA}", text)
+    if not m:
+        return None
+    return {
+        "kind": "activated",
+        "zone": "graveyard",
+        "cost": {"mana": m.group(1), "exile_self": True},
+        "targets": [{"kind": "creature", "text": "target creature"}],
+        "effects": [{"op": "scavenge", "target": 0}],
+        "sorcery_speed": True,
+    }
+
+
 def said(
     e: dict[str, Any], specs: list[dict[str, Any]], say: Callable[[Effect, list[Any]], str]
 ) -> str | None:
@@ -71,6 +87,11 @@ def said(
         }[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"create a delayed triggered ability (603.7a): {when}, once, {does}"
+    if op == "scavenge":
+        return (
+            "put +1/+1 counters equal to the exiled card's power on target creature (702.97a, "
+            "608.2h)"
+        )
     if op == "unearth":
         return (
             "return this card from your graveyard to the battlefield; it gains haste; exile it "

@@ -312,6 +312,8 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append(f"pay {'{E}' * n} ({n} energy counter{'s' if n != 1 else ''}, 107.14)")
     if cost.get("discard_self"):
         parts.append("discard this card")
+    if cost.get("exile_self"):
+        parts.append("exile this card from your graveyard")
     if cost.get("discard"):
         parts.append(f"discard {cost['discard']} card{'s' if cost['discard'] != 1 else ''}")
     for s in cost.get("sacrifice", ()):

@@ -151,6 +151,7 @@ from engine.cards.vocabulary.type_line import (
 from engine.cards.vocabulary.upkeep import (
     RETURN_KEYWORDS,
     SacrificeUnlessPays,
+    Scavenge,
     Unearth,
     upkeep_keyword,
 )
@@ -244,6 +245,7 @@ __all__ = [
     "SacrificeAll",
     "SacrificeCost",
     "SacrificeUnlessPays",
+    "Scavenge",
     "Scry",
     "Search",
     "SetColors",

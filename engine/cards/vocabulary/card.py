@@ -106,7 +106,7 @@ from engine.cards.vocabulary.type_line import (
     TYPE_LINE,
     split_type_line,
 )
-from engine.cards.vocabulary.upkeep import SacrificeUnlessPays, Unearth
+from engine.cards.vocabulary.upkeep import SacrificeUnlessPays, Scavenge, Unearth
 from engine.mana import COLORS, ManaCost, ManaError, parse_cost
 
 
@@ -231,6 +231,7 @@ Effect = Annotated[
     | IfKicked
     | CreateDelayedTrigger
     | SacrificeUnlessPays
+    | Scavenge
     | Unearth
     | AddManaForEach
     | AddManaCouldProduce

@@ -43,6 +43,9 @@ class Cost(Model):
     #: "Discard this card" (cycling, 702.29a) and "Discard a card" / "Discard two cards",
     #: the cards chosen by the player as the cost is paid (701.9b, 601.2h).
     discard_self: bool = False
+    #: "Exile this card from your graveyard" (scavenge, 702.97a): paid by a card in its
+    #: owner's graveyard, which becomes a new object in exile (400.7).
+    exile_self: bool = False
     discard: int = Field(default=0, ge=0, le=10)
     life: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     #: Crew N (702.122a): "Tap any number of other untapped creatures you control with total

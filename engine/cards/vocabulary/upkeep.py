@@ -25,7 +25,7 @@ from typing import Literal
 
 from pydantic import field_validator
 
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.bounds import Model, TargetIndex
 from engine.cards.vocabulary.effects import TargetRef
 from engine.mana import ManaError, parse_cost
 
@@ -84,3 +84,11 @@ class Unearth(Model):
     603.7); if it would leave the battlefield, exile it instead of putting it anywhere else."""
 
     op: Literal["unearth"] = "unearth"
+
+
+class Scavenge(Model):
+    """Scavenge's effect (702.97a): put +1/+1 counters equal to the power of the exiled card
+    (the ability's source, as it last existed in the graveyard, 608.2h) on the target."""
+
+    op: Literal["scavenge"] = "scavenge"
+    target: TargetIndex = 0

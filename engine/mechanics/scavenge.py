@@ -1,0 +1,61 @@
+"""Scavenge (CR 702.97a): an activated ability of a card in a graveyard.
+
+"Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+counters equal to the power of the card you exiled on target creature. Activate only as a
+sorcery." The compiler writes the ability out (activated from the graveyard, 113.6m, at sorcery
+speed), with "exile this card from your graveyard" as part of its cost (`exile_cost`, 118.3) and
+`Scavenge` as its effect: the number is the exiled card's power as it last existed in the
+graveyard (608.2h), since the card in exile is a new object (400.7).
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.characteristics import characteristics
+from engine.errors import IllegalActionError
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles, perform
+from engine.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.zones import move
+
+
+def exile_cost(
+    state: GameState, player: PlayerId, source: GameObject
+) -> tuple[GameState, list[Event]]:
+    """Pay "Exile this card from your graveyard" (702.97a), refusing it when the card isn't
+    there (118.3)."""
+    name = describe(state, source)
+    if source.zone is not Zone.GRAVEYARD or source.owner != player:
+        raise IllegalActionError(
+            f"{name} isn't in player {player}'s graveyard, so it can't be exiled to pay this cost",
+            ("118.3",),
+        )
+    state, events = move(state, source.id, Zone.EXILE)
+    said = event(
+        "pay",
+        f"Player {player} exiles {name} from their graveyard to pay the cost.",
+        "601.2h",
+        "406.3",
+        objects=[source.id],
+    )
+    return state, [said, *events]
+
+
+@handles(v.Scavenge)
+def _scavenge(state: GameState, instr: v.Scavenge, ctx: Context) -> Result:
+    """+1/+1 counters equal to the exiled card's power on the target (702.97a, 608.2h)."""
+    power = characteristics(state, ctx.source).power or 0
+    said = event(
+        "scavenge",
+        f"{describe(state, ctx.source)} had power {power} as it was exiled: that many +1/+1 "
+        "counters.",
+        "702.97a",
+        "608.2h",
+        objects=[ctx.source.id],
+    )
+    if power <= 0:
+        return state, [said]
+    state, events = perform(
+        state, v.PutCounters(counter="+1/+1", amount=power, target=instr.target), ctx
+    )
+    return state, [said, *events]
