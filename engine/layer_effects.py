@@ -299,6 +299,17 @@ def apply_effect(
                 w.power += m.power
                 w.toughness += m.toughness
                 w.changes.append((f"{m.power:+d}/{m.toughness:+d} from {by}, {layer}", rule))
+        elif isinstance(m, v.ModifyPowerToughnessForEach):
+            if w.power is not None and w.toughness is not None:
+                n = for_each(m, w, world, active)
+                w.power += n * m.power
+                w.toughness += n * m.toughness
+                w.changes.append(
+                    (
+                        f"{n * m.power:+d}/{n * m.toughness:+d} from {by} ({n} counted), {layer}",
+                        rule,
+                    )
+                )
         elif isinstance(m, v.SwitchPowerToughness):
             if w.power is not None and w.toughness is not None:
                 w.power, w.toughness = w.toughness, w.power
@@ -340,6 +351,28 @@ def apply_effect(
             w.changes.append(
                 (f"{defined[m.which]} from its characteristic-defining ability, {layer}", rule)
             )
+
+
+def for_each(
+    m: v.ModifyPowerToughnessForEach, w: Working, world: dict[ObjectId, Working], active: Active
+) -> int:
+    """How many things "for each" counts now: a static ability's effect isn't locked in
+    (611.3a) and the layers apply continually (613.5), so the count follows what enters and
+    leaves; permanents are counted as the layers so far left them (types after layer 4)."""
+    if m.counted == "attached":
+        return sum(
+            1
+            for other in world.values()
+            if other.obj.zone is Zone.BATTLEFIELD
+            and other.obj.attached_to == w.obj.id
+            and matches(other, m.filter, active.controller)
+        )
+    return sum(
+        1
+        for other in world.values()
+        if other.obj.zone is Zone.BATTLEFIELD
+        and matches(other, m.filter, active.controller, active.source_id)
+    )
 
 
 def apply_counters(world: dict[ObjectId, Working]) -> None:

@@ -195,3 +195,47 @@ def test_a_condition_on_an_effect_on_players_is_refused() -> None:
                 "condition": {"your_turn": True},
             }
         )
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "modification", "words"),
+    [
+        (
+            "Nim Grotesque",
+            "This creature gets +1/+0 for each artifact you control.",
+            {"op": "modify_pt_for_each", "power": 1, "toughness": 0, "counted": "battlefield"},
+            "this object gets +1/+0 for each artifact you control, counted continuously",
+        ),
+        (
+            "Blanchwood Armor",
+            "Enchanted creature gets +1/+1 for each Forest you control.",
+            {"op": "modify_pt_for_each", "power": 1, "toughness": 1},
+            "the permanent it enchants gets +1/+1 for each Forest permanent you control",
+        ),
+        (
+            "Goblin Gaveleer",
+            "This creature gets +2/+0 for each Equipment attached to it.",
+            {"op": "modify_pt_for_each", "power": 2, "counted": "attached"},
+            "this object gets +2/+0 for each Equipment permanent attached to it",
+        ),
+    ],
+)
+def test_a_for_each_pump_counts_in_layer_7c(
+    name: str, line: str, modification: dict[str, Any], words: str
+) -> None:
+    found = [r for r in readings(name) if r[0].startswith(line)]
+    assert len(found) == 1
+    _, outcome, said, abilities = found[0]
+    assert outcome == "recognised"
+    assert said.startswith("a static ability: " + words)
+    static = v.Static.model_validate(abilities[0])
+    dumped = static.modifications[0].model_dump(mode="json")
+    assert {k: dumped[k] for k in modification} == modification
+    assert v.LAYER_OF[dumped["op"]] == ("7c", "613.4c")
+
+
+def test_a_for_each_count_by_power_is_not_read() -> None:
+    """A count of creatures by power would depend on layer 7 itself (613.8): unread."""
+    line = "This creature gets +1/+1 for each creature with power 4 or greater."
+    compiled = compile_face("X", "X", line, ("Creature",))
+    assert compiled.readings[0].outcome == "unsupported"

@@ -231,7 +231,8 @@ def group(phrase: str) -> dict[str, Any] | None:
     """An untargeted set of permanents: "each creature", "creatures you control", "all
     artifacts", "each other creature you control" -> a filter (CR 115.10a: no targets)."""
     phrase = phrase.strip()
-    if creature_type(phrase.split(" ")[0]) is None:
+    first = phrase.split(" ")[0]
+    if creature_type(first) is None and first not in SUBTYPE_WORDS:
         phrase = phrase[:1].lower() + phrase[1:]  # "Creatures you control" starts a sentence
     phrase = re.sub(r"^(each|all|All) ", "", phrase)
     found = noun_phrase(phrase)

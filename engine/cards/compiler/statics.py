@@ -24,8 +24,23 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 _HOSTS = {"Enchanted creature": "enchanted", "Equipped creature": "equipped", "~": "self"}
 
 
+def _for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
+    """ "+1/+1 for each artifact you control", "+1/+0 for each Equipment attached to it"."""
+    mod: dict[str, Any] = {"op": "modify_pt_for_each", "power": power, "toughness": toughness}
+    if m := re.fullmatch(r"(Equipment|Aura) attached to it", counted):
+        return {**mod, "counted": "attached", "filter": {"subtypes": [m.group(1)]}}
+    flt = group(counted)
+    if flt is None or {"power_at_most", "power_at_least"} & set(flt):
+        # A count by power would depend on layer 7 itself (613.8): not modelled.
+        return None
+    return {**mod, "filter": flt}
+
+
 def _modifications(text: str) -> list[dict[str, Any]] | None:
     """What a static ability does to its subject: "gets +1/+1 and has flying", "can't block"."""
+    if m := re.fullmatch(rf"gets? {_PT} for each (.+)", text):
+        each = _for_each(int(m.group(1)), int(m.group(2)), m.group(3))
+        return None if each is None else [each]
     if m := re.fullmatch(rf"gets? {_PT}(?: and (?:has|have) (.+))?", text):
         mods: list[dict[str, Any]] = [
             {"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}

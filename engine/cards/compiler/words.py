@@ -142,6 +142,14 @@ def _mods(mods: list[dict[str, Any]]) -> str:
         op = m["op"]
         if op == "modify_pt":
             out.append(f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d}")
+        elif op == "modify_pt_for_each":
+            counted = _filter(m.get("filter", {}))
+            if m.get("counted") == "attached":
+                counted += " attached to it"
+            out.append(
+                f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d} for each {counted}, "
+                "counted continuously (613.4c)"
+            )
         elif op == "add_keywords":
             out.append("has " + ", ".join(k.lower() for k in m["keywords"]))
         elif op == "cant_attack_or_block":

@@ -87,6 +87,7 @@ from engine.cards.vocabulary.modifications import (
     LoseAllAbilities,
     LoseKeywords,
     ModifyPowerToughness,
+    ModifyPowerToughnessForEach,
     PowerToughnessCount,
     SetColors,
     SetPowerToughness,
@@ -127,6 +128,7 @@ Modification = Annotated[
     | LoseAllAbilities
     | SetPowerToughness
     | ModifyPowerToughness
+    | ModifyPowerToughnessForEach
     | SwitchPowerToughness
     | GainControl
     | DoesntUntap

@@ -117,6 +117,19 @@ class PowerToughnessCount(Model):
     plus: int = Field(default=0, ge=0, le=100)
 
 
+class ModifyPowerToughnessForEach(Model):
+    """Layer 7c (613.4c): +N/+M for each thing counted, counted each time the layers apply
+    (611.3a, 613.5) — permanents on the battlefield matching `filter` ("for each artifact you
+    control": "you" is the ability's controller), or permanents matching `filter` attached to
+    the affected object ("attached": "for each Equipment attached to it", 301.5, 303.4)."""
+
+    op: Literal["modify_pt_for_each"] = "modify_pt_for_each"
+    power: PT = 0
+    toughness: PT = 0
+    counted: Literal["battlefield", "attached"] = "battlefield"
+    filter: Filter = Filter()
+
+
 #: The layer (or 613.10/613.11 step) each modification applies in, with its rule.
 LAYER_OF: dict[str, tuple[str, str]] = {
     "control": ("2", "613.1b"),
@@ -127,6 +140,7 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "lose_all_abilities": ("6", "613.1f"),
     "set_pt": ("7b", "613.4b"),
     "modify_pt": ("7c", "613.4c"),
+    "modify_pt_for_each": ("7c", "613.4c"),
     "switch_pt": ("7d", "613.4d"),
     "doesnt_untap": ("rules", "613.11"),
     "add_abilities": ("6", "613.1f"),
