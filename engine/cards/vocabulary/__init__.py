@@ -36,7 +36,6 @@ from engine.cards.vocabulary.card import (
     CreateDelayedTrigger,
     CreateToken,
     Effect,
-    Enchant,
     EntersAsCopy,
     IfKicked,
     LevelBand,
@@ -95,6 +94,7 @@ from engine.cards.vocabulary.effects import (
     Untap,
 )
 from engine.cards.vocabulary.filters import (
+    Enchant,
     Filter,
     TargetSpec,
 )

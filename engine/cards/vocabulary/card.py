@@ -65,7 +65,7 @@ from engine.cards.vocabulary.effects import (
     TargetRef,
     Untap,
 )
-from engine.cards.vocabulary.filters import Filter, TargetSpec
+from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.library import (
     Discard,
@@ -381,8 +381,7 @@ class Static(Model):
     filter: Filter = Filter()
     modifications: tuple[Modification, ...]
     level: LevelBand | None = None
-    #: "As long as …" / "During your turn, …": the effect exists only while this is true,
-    #: checked continuously as the layers apply (611.3a-b; engine.layer_effects).
+    #: "As long as …", "During your turn, …" (611.3a): checked in engine.layer_effects.
     condition: Condition | None = None
     text: str = ""
 
@@ -395,15 +394,6 @@ class Static(Model):
         if self.condition is not None and self.affects in ("you", "opponents"):
             raise ValueError("a condition on an effect on players isn't modelled")
         return self
-
-
-class Enchant(Model):
-    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to (303.4a, 303.4c)."""
-
-    kind: Literal["enchant"] = "enchant"
-    target: Literal["creature", "permanent", "player"] = "creature"
-    filter: Filter = Filter()
-    text: str = ""
 
 
 Ability = Annotated[

@@ -1,4 +1,5 @@
-"""Which objects an ability means: filters, and target specs (CR 115)."""
+"""Which objects an ability means: filters, target specs (CR 115), and what an Aura can
+enchant (702.5)."""
 
 from __future__ import annotations
 
@@ -72,4 +73,13 @@ class TargetSpec(Model):
     filter: Filter = Filter()
     min: int = Field(default=1, ge=0, le=10)
     max: int = Field(default=1, ge=1, le=10)
+    text: str = ""
+
+
+class Enchant(Model):
+    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to (303.4a, 303.4c)."""
+
+    kind: Literal["enchant"] = "enchant"
+    target: Literal["creature", "permanent", "player"] = "creature"
+    filter: Filter = Filter()
     text: str = ""
