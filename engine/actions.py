@@ -13,6 +13,7 @@ from dataclasses import replace
 from engine import casting
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost, chosen_parts, spell_parts
+from engine.cards.vocabulary.casting import keyword_cost
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
@@ -113,7 +114,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
         _pay_mana(state, player, early.remaining, None, "601.2h", name)
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
-    plan = casting.spell_cost(state, player, obj, action, x or 0, alternative)
+    plan = casting.spell_cost(state, player, obj, action, x or 0, alternative, modes)
     full = plan.remaining
     new_pool, life, with_mana = _pay_mana(state, player, full, action.pay, "601.2h", name)
     chosen = {"sacrifice": list(action.costs.sacrifice), "tap": list(action.costs.tap)}
@@ -157,15 +158,24 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
 def _choose_modes(
     state: GameState, card: CardDef, action: CastAction, player: PlayerId, obj: GameObject
 ) -> tuple[int, ...]:
-    """A modal spell's modes, announced as it is cast (601.2b, 700.2a)."""
+    """A modal spell's modes, announced as it is cast (601.2b, 700.2a); with entwine, all of
+    them may be chosen instead (702.42a)."""
     if not card.modes:
         if action.mode:
             raise IllegalActionError(f"{card.name} is not modal", ("700.2",))
         return ()
-    return choose_modes(
-        state, card.modes, card.choose, action.mode, player, card.name, ("601.2b", "700.2a"),
-        obj.id, obj,
+    low, high = card.choose
+    entwine = keyword_cost(characteristics(state, obj).keywords, "Entwine") is not None
+    modes = choose_modes(
+        state, card.modes, (low, len(card.modes) if entwine else high), action.mode, player,
+        card.name, ("601.2b", "700.2a"), obj.id, obj,
     )  # fmt: skip
+    if high < len(modes) < len(card.modes):
+        raise IllegalActionError(
+            f"{card.name}: choose {high} mode(s), or all {len(card.modes)} paying its entwine cost",
+            ("702.42a",),
+        )
+    return modes
 
 
 def _choose_x(cost: ManaCost, x: int | None, player: PlayerId, what: str) -> int | None:

@@ -153,10 +153,11 @@ def spell_cost(
     action: CastAction,
     x: int,
     alternative: Alternative,
+    modes: tuple[int, ...] = (),
 ) -> SpellCost:
-    """The total cost of casting `obj` with X = `x` (601.2f) and the part mana still pays after
-    convoke, improvise and delve (702.51a, 702.126a, 702.66a); refused if the action asks for
-    something the spell doesn't have or names what can't pay."""
+    """The total cost of casting `obj` with X = `x` and the chosen `modes` (601.2f) and the part
+    mana still pays after convoke, improvise and delve (702.51a, 702.126a, 702.66a); refused if
+    the action asks for something the spell doesn't have or names what can't pay."""
     card = obj.card
     name = describe(state, obj)
     keywords = characteristics(state, obj).keywords
@@ -200,6 +201,8 @@ def spell_cost(
                 objects=[obj.id],
             )
         )
+    total, paid_for_modes = _mode_costs(name, obj, keywords, modes, total)
+    notes += paid_for_modes
     if action.buyback:
         buyback = keyword_cost(keywords, "Buyback")
         if buyback is None:
@@ -240,6 +243,30 @@ def spell_cost(
     return SpellCost(
         total, remaining, alternative, action.buyback, action.kicked, tapped, exiled, tuple(notes)
     )
+
+
+def _mode_costs(
+    name: str, obj: GameObject, keywords: tuple[str, ...], modes: tuple[int, ...], total: ManaCost
+) -> tuple[ManaCost, list[Event]]:
+    """Entwine's cost when every mode is chosen beyond the number the spell says (702.42a), and
+    escalate's for each mode beyond the first (702.120a): additional costs (601.2f)."""
+    beyond = len(modes) - obj.card.choose[1]
+    entwine = keyword_cost(keywords, "Entwine")
+    if beyond > 0 and entwine is not None:
+        text = f"All the modes of {name} are chosen: its entwine cost {entwine} is paid too."
+        return combine(total, entwine), [
+            event("additional_cost", text, "702.42a", "601.2f", objects=[obj.id])
+        ]
+    escalate = keyword_cost(keywords, "Escalate")
+    if len(modes) > 1 and escalate is not None:
+        for _ in modes[1:]:
+            total = combine(total, escalate)
+        text = (
+            f"{len(modes) - 1} mode(s) of {name} beyond the first: its escalate cost {escalate} "
+            "is paid for each."
+        )
+        return total, [event("additional_cost", text, "702.120a", "601.2f", objects=[obj.id])]
+    return total, []
 
 
 def _cost_changes(

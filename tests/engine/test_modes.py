@@ -222,3 +222,31 @@ def test_a_modal_definition_chooses_no_more_modes_than_it_has() -> None:
         Triggered.model_validate(ability)
     with pytest.raises(ValidationError, match="no effects beside them"):
         Triggered.model_validate({**ability, "choose": [1, 1], "effects": [{"op": "draw"}]})
+
+
+@pytest.mark.parametrize(
+    ("name", "keyword"),
+    [("Barbed Lightning", "Entwine {2}"), ("Borrowed Hostility", "Escalate {3}")],
+)
+def test_entwine_and_escalate_are_casting_keywords_of_a_modal_spell(
+    name: str, keyword: str
+) -> None:
+    assert all(outcome == "recognised" for _, outcome, _ in readings(name))
+    card = corpus_card(name)
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    assert keyword in compiled.abilities
+    (said,) = [r.words for r in compiled.readings if r.template == "keywords"]
+    assert said.startswith(keyword)
+
+
+def test_all_modes_with_entwine_are_refused_without_mana_for_its_cost() -> None:
+    data = game(
+        [obj("hand", "bl", "Barbed Lightning"), obj("battlefield", "giant", "Hill Giant", "B")],
+        players=[{"id": "A", "mana_pool": "{R}{C}{C}{C}"}, {"id": "B"}],
+        actions=[{"player": "A", "cast": "bl", "mode": [1, 2], "targets": ["giant", "B"]}],
+    )
+    state, _ = play(data)
+    # Both modes entwined cost {4}{R}: four mana isn't enough, and nothing is paid (601.2h).
+    assert error_rules(state) == ["601.2h", "118.3"]
+    assert state.objects["bl"].zone.value == "hand"

@@ -59,6 +59,16 @@ def keyword_words(keyword: str) -> str | None:
             "`kicked`); if you do, it is kicked, and so is the permanent it becomes (702.33a, "
             "702.33d)"
         )
+    if (cost := keyword_cost((keyword,), "Entwine")) is not None:
+        return (
+            f"Entwine {cost}: you may choose all its modes instead, paying {cost} more as you "
+            "cast it; they are followed in printed order (702.42a-b)"
+        )
+    if (cost := keyword_cost((keyword,), "Escalate")) is not None:
+        return (
+            f"Escalate {cost}: you pay {cost} more for each mode you choose beyond the first as "
+            "you cast it (702.120a)"
+        )
     if (cost := keyword_cost((keyword,), "Buyback")) is not None:
         return (
             f"Buyback {cost}: you may pay {cost} more as you cast it (the cast action's "

@@ -12,6 +12,9 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   replacement's `if_kicked`), and so does the permanent it becomes;
 - "Evoke {U}" (702.74a): an alternative cost; paid, the permanent it becomes is sacrificed as it
   enters (a keyword trigger, `engine.mechanics.evoke`);
+- "Entwine {2}" (702.42a): a modal spell's caster may choose all its modes instead of the number
+  it says, paying that much more; "Escalate {1}" (702.120a): that much more for each mode chosen
+  beyond the first (`engine.modes`, `engine.casting`);
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
@@ -39,8 +42,10 @@ CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise"})
 AFFINITY = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
             "lands": "Land"}  # fmt: skip
 #: Keywords with a mana cost: their names, lower-cased as the pattern reads them.
-COSTED_KEYWORDS = ("Flashback", "Buyback", "Kicker", "Evoke")
-_COSTED = re.compile(r"(flashback|buyback|kicker|evoke) ?((?:\{[^}]+\})+)", re.IGNORECASE)
+COSTED_KEYWORDS = ("Flashback", "Buyback", "Kicker", "Evoke", "Entwine", "Escalate")
+_COSTED = re.compile(
+    r"(flashback|buyback|kicker|evoke|entwine|escalate) ?((?:\{[^}]+\})+)", re.IGNORECASE
+)
 
 
 def casting_keyword(text: str) -> str | None:
