@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine import budget
 from engine.cards import vocabulary as v
-from engine.copies import copiable_values
+from engine.copies import copiable_values, with_exceptions
 from engine.events import describe, event
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.zones import enter_battlefield
@@ -54,14 +54,23 @@ def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: in
 
 
 def create_token_copy(
-    state: GameState, original: GameObject, controller: PlayerId, *, tapped: bool = False
+    state: GameState,
+    original: GameObject,
+    controller: PlayerId,
+    *,
+    tapped: bool = False,
+    exceptions: tuple[v.Modification, ...] = (),
+    no_mana_cost: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """A token that's a copy of `original` (707.2, 111.2), entering under `controller` (tapped,
-    when the effect says it enters tapped)."""
+    when the effect says it enters tapped), with the effect's exceptions to the copiable values
+    ("except it's white … and it has no mana cost", embalm 702.128a: 707.9a-b)."""
     number = state.ids.token + 1
     state = replace(state, ids=replace(state.ids, token=number))
     state, timestamp = state.stamp()
-    values = copiable_values(original)
+    values = with_exceptions(copiable_values(original), exceptions)
+    if no_mana_cost:
+        values = v.CardDef.model_validate(values.model_dump() | {"mana_cost": ""})
     token = GameObject(
         id=f"t{number}", card=values, owner=controller, controller=controller,
         zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,

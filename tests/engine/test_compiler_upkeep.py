@@ -149,3 +149,24 @@ def test_scavenge_exiles_the_card_as_its_cost(name: str, mana: str) -> None:
          "cost": {"mana": mana, "exile_self": True}, "effects": [{"op": "scavenge", "target": 0}]},
     )  # fmt: skip
     assert "exile this card from your graveyard to put +1/+1 counters" in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "eternalize", "said"),
+    [
+        ("Aven Initiate", "Embalm", False, "except it's white, it has no mana cost"),
+        ("Proven Combatant", "Eternalize", True, "except it's black and 4/4, it has no mana cost"),
+    ],
+)
+def test_embalm_and_eternalize_copy_the_exiled_card(
+    name: str, start: str, eternalize: bool, said: str
+) -> None:
+    found = _reading(name, start)
+    assert found.outcome == "recognised"
+    assert _contains(
+        found.abilities[0],
+        {"kind": "activated", "zone": "graveyard", "sorcery_speed": True,
+         "cost": {"exile_self": True},
+         "effects": [{"op": "embalm_copy", "eternalize": eternalize}]},
+    )  # fmt: skip
+    assert said in found.words

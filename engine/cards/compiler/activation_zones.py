@@ -85,4 +85,6 @@ def read(text: str) -> tuple[str, Ability] | None:
         return "keywords: unearth", found
     if (found := upkeep.scavenge(text)) is not None:
         return "keywords: scavenge", found
+    if (found := upkeep.embalm(text)) is not None:
+        return "keywords: embalm", found
     return None

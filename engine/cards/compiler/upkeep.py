@@ -72,6 +72,21 @@ def scavenge(text: str) -> dict[str, Any] | None:
     }
 
 
+def embalm(text: str) -> dict[str, Any] | None:
+    """ "Embalm {3}{W}" / "Eternalize {4}{U}{U}" -> the activated ability it means (702.128a,
+    702.129a): its cost exiles the card from your graveyard, only as a sorcery."""
+    m = re.fullmatch(rf"(Embalm|Eternalize) {_MANA}", text)
+    if not m:
+        return None
+    return {
+        "kind": "activated",
+        "zone": "graveyard",
+        "cost": {"mana": m.group(2), "exile_self": True},
+        "effects": [{"op": "embalm_copy", "eternalize": m.group(1) == "Eternalize"}],
+        "sorcery_speed": True,
+    }
+
+
 def said(
     e: dict[str, Any], specs: list[dict[str, Any]], say: Callable[[Effect, list[Any]], str]
 ) -> str | None:
@@ -91,6 +106,12 @@ def said(
         return (
             "put +1/+1 counters equal to the exiled card's power on target creature (702.97a, "
             "608.2h)"
+        )
+    if op == "embalm_copy":
+        what = "black and 4/4" if e.get("eternalize") else "white"
+        return (
+            f"create a token that's a copy of this card, except it's {what}, it has no mana "
+            "cost, and it's a Zombie in addition to its other types (702.128a, 702.129a, 707.9)"
         )
     if op == "unearth":
         return (

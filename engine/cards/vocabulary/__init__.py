@@ -151,6 +151,7 @@ from engine.cards.vocabulary.type_line import (
 )
 from engine.cards.vocabulary.upkeep import (
     RETURN_KEYWORDS,
+    EmbalmCopy,
     SacrificeUnlessPays,
     Scavenge,
     Unearth,
@@ -207,6 +208,7 @@ __all__ = [
     "DoesntUntap",
     "Draw",
     "Effect",
+    "EmbalmCopy",
     "Enchant",
     "EntersAsCopy",
     "EntersTapped",

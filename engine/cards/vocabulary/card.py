@@ -107,7 +107,7 @@ from engine.cards.vocabulary.type_line import (
     TYPE_LINE,
     split_type_line,
 )
-from engine.cards.vocabulary.upkeep import SacrificeUnlessPays, Scavenge, Unearth
+from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scavenge, Unearth
 from engine.mana import COLORS, ManaCost, ManaError, parse_cost
 
 
@@ -234,6 +234,7 @@ Effect = Annotated[
     | CreateDelayedTrigger
     | SacrificeUnlessPays
     | Scavenge
+    | EmbalmCopy
     | Unearth
     | AddManaForEach
     | AddManaCouldProduce
