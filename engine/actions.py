@@ -33,7 +33,7 @@ from engine.mechanics.discard import discard_cost
 from engine.mechanics.scavenge import exile_cost
 from engine.modes import choose_modes, chosen_words
 from engine.occurrences import BecomesTarget, Cast
-from engine.operations import pay_energy, sacrifice
+from engine.operations import pay_energy, remove_counters_cost, sacrifice
 from engine.script import ActivateAction, CastAction
 from engine.state import (
     MAIN_PHASES,
@@ -296,6 +296,9 @@ def _pay_other_costs(
     if cost.energy:
         state, more = pay_energy(state, player, cost.energy)
         events += more
+    for removed in cost.remove_counters:
+        state, more = remove_counters_cost(state, source, removed.counter, removed.count)
+        source, events = state.objects[source.id], events + more
     if cost.discard_self or cost.discard:
         state, more = discard_cost(state, player, source, cost)
         events += more

@@ -421,3 +421,30 @@ def pay_energy(state: GameState, player: PlayerId, n: int) -> tuple[GameState, l
         objects=[player],
     )
     return state, [said]
+
+
+def remove_counters_cost(
+    state: GameState, obj: GameObject, kind: str, n: int
+) -> tuple[GameState, list[Event]]:
+    """Pay "Remove N [kind] counters from this permanent" (118.3): with fewer on it, the cost
+    can't be paid."""
+    have = obj.counter(kind)
+    name = describe(state, obj)
+    if have < n:
+        raise IllegalActionError(
+            f"{name} has {have} {kind} counter{'s' if have != 1 else ''} and can't remove {n} "
+            "to pay this cost",
+            ("118.3",),
+        )
+    counters = dict(obj.counters)
+    counters[kind] = have - n
+    state = state.with_object(obj.with_counters(counters))
+    said = event(
+        "pay",
+        f"{n} {kind} counter{'s' if n != 1 else ''} removed from {name} to pay a cost "
+        f"({have} → {have - n}).",
+        "118.3",
+        "122.1",
+        objects=[obj.id],
+    )
+    return state, [said]

@@ -1,5 +1,6 @@
-"""The compiler's land templates added for filter lands (106.4: one of several amounts) and for
-"enters tapped unless you control two or more basic lands" (614.12, 205.4a)."""
+"""Compiler templates for lands and counters: filter lands (106.4: one of several amounts),
+"enters tapped unless you control two or more basic lands" (614.12, 205.4a), counters of a kind
+put by an ability and removed to pay a cost (122.1, 118.3)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,44 @@ def test_two_or_more_basic_lands_is_a_condition(name: str) -> None:
         {"types": ["Land"], "supertypes": ["Basic"], "controller": "you"}
     ]
     assert condition["at_least"] == 2
+
+
+@pytest.mark.parametrize(
+    ("name", "part", "counter", "count"),
+    [
+        ("Thallid", "Remove three spore counters", "spore", 3),
+        ("Lux Cannon", "Remove three charge counters", "charge", 3),
+    ],
+)
+def test_removing_counters_is_a_cost(name: str, part: str, counter: str, count: int) -> None:
+    outcome, abilities, words = _reading(name, part)
+    assert outcome == "recognised"
+    ability = abilities[0]
+    assert isinstance(ability, dict)
+    assert ability["cost"]["remove_counters"] == [{"counter": counter, "count": count}]
+    assert f"remove {count} {counter} counters from this" in words
+
+
+@pytest.mark.parametrize(
+    ("name", "part", "counter"),
+    [
+        ("Thallid", "At the beginning of your upkeep", "spore"),
+        ("Lux Cannon", "{T}: Put a charge counter", "charge"),
+    ],
+)
+def test_a_counter_of_a_kind_is_put(name: str, part: str, counter: str) -> None:
+    outcome, abilities, _ = _reading(name, part)
+    assert outcome == "recognised"
+    ability = abilities[0]
+    assert isinstance(ability, dict)
+    assert ability["effects"] == [
+        {"op": "counters", "counter": counter, "amount": 1, "target": "self"}
+    ]
+
+
+def test_a_counter_with_rules_of_its_own_stays_unread() -> None:
+    # A stun counter replaces untapping (122.1d): not a counter this template may put.
+    compiled = compile_face(
+        "Test Card", "Test Card", "{T}: Put a stun counter on target creature.", ("Artifact",)
+    )
+    assert [r.outcome for r in compiled.readings] == ["unsupported"]

@@ -14,8 +14,8 @@ from typing import Any
 
 from engine.cards.compiler import combat
 from engine.cards.compiler.conditions import condition
-from engine.cards.compiler.instructions import Targets, read
-from engine.cards.compiler.selectors import group
+from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
+from engine.cards.compiler.selectors import NUMBERS, group
 
 Ability = dict[str, Any]
 _MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"
@@ -41,6 +41,11 @@ def cost(text: str) -> dict[str, Any] | None:
             out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif m := re.fullmatch(r"Pay (\d+) life", part):
             out["life"] = int(m.group(1))
+        elif m := re.fullmatch(
+            rf"Remove (a|an|one|two|three|four|five|\d+) ({COUNTER_KINDS}) counters? from ~", part
+        ):
+            n = NUMBERS.get(m.group(1)) or int(m.group(1))
+            out.setdefault("remove_counters", []).append({"counter": m.group(2), "count": n})
         elif m := re.fullmatch(r"Pay ((?:\{E\})+)", part):
             out["energy"] = m.group(1).count("{E}")  # 107.14
         elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):

@@ -180,6 +180,12 @@ _SACRIFICES = re.compile(
 )
 
 
+#: Counters an instruction or cost may put or remove: +1/+1 and -1/-1 (122.1a, their
+#: annihilation 704.5q) and kinds with no rules of their own, which only abilities count (122.1).
+#: Keyword, shield, stun, loyalty, lore, time and the other kinds with rules stay unread.
+COUNTER_KINDS = r"\+1/\+1|-1/-1|charge|spore|age|fade|ice|oil|page|quest|verse|storage|depletion"
+
+
 _GETS = re.compile(
     r"(you|each player|each opponent|target player|target opponent|defending player|that player) "
     r"gets? ((?:\{E\})+)(?: \([a-z]+ energy counters?\))?"
@@ -293,13 +299,16 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if m := re.fullmatch(r"counter (target (?:.+ )?spell)", text):
         index = targets.add(m.group(1))
         return None if index is None else [{"op": "counter", "target": index}]
-    if m := re.fullmatch(r"put (a|an|one|two|three|four|five|X) \+1/\+1 counters? on (.+)", text):
-        subject = _subject(m.group(2), targets)
+    if m := re.fullmatch(
+        rf"put (a|an|one|two|three|four|five|X) ({COUNTER_KINDS}) counters? on (.+)", text
+    ):
+        subject = _subject(m.group(3), targets)
         if subject is None:
             return None
         return [
-            {"op": "counters", "counter": "+1/+1", "amount": amount(m.group(1)), "target": subject}
-        ]
+            {"op": "counters", "counter": m.group(2), "amount": amount(m.group(1)),
+             "target": subject}
+        ]  # fmt: skip
     if m := re.fullmatch(r"regenerate (.+)", text):
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "regenerate", "target": subject}]

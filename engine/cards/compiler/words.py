@@ -315,6 +315,9 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append("sacrifice this")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    for removed in cost.get("remove_counters", ()):
+        k = removed.get("count", 1)
+        parts.append(f"remove {k} {removed['counter']} counter{'s' if k != 1 else ''} from this")
     if cost.get("energy"):
         n = cost["energy"]
         parts.append(f"pay {'{E}' * n} ({n} energy counter{'s' if n != 1 else ''}, 107.14)")

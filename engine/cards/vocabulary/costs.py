@@ -19,6 +19,14 @@ class SacrificeCost(Model):
     count: int = Field(default=1, ge=1, le=10)
 
 
+class CounterCost(Model):
+    """ "Remove three spore counters from this creature": counters of one kind taken off the
+    permanent whose ability it is, which must have that many (118.3, 122.1)."""
+
+    counter: str = Field(pattern=r"^(?:[+-]1/[+-]1|[a-z]+)$", max_length=20)
+    count: int = Field(default=1, ge=1, le=MAX_AMOUNT)
+
+
 #: A loyalty symbol as printed: "+2", "−3" (U+2212) or "-3", "0", "−X"; brackets allowed.
 _LOYALTY_SYMBOL = re.compile(r"\[?([+\u2212-]?)(\d+|X)\]?")
 
@@ -51,6 +59,7 @@ class Cost(Model):
     #: Crew N (702.122a): "Tap any number of other untapped creatures you control with total
     #: power N or greater", the creatures named by the player as the cost is paid (601.2h).
     crew: int = Field(default=0, ge=0, le=MAX_AMOUNT)
+    remove_counters: tuple[CounterCost, ...] = Field(default=(), max_length=3)
     #: "Pay {E}{E}": energy counters the player removes from themselves (107.14).
     energy: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     loyalty: (
