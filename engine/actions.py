@@ -33,7 +33,7 @@ from engine.mechanics.discard import discard_cost
 from engine.mechanics.scavenge import exile_cost
 from engine.modes import choose_modes, chosen_words
 from engine.occurrences import BecomesTarget, Cast
-from engine.operations import pay_energy, remove_counters_cost, sacrifice
+from engine.operations import pay_counted, sacrifice
 from engine.script import ActivateAction, CastAction
 from engine.state import (
     MAIN_PHASES,
@@ -283,22 +283,9 @@ def _pay_other_costs(
         events.append(
             event("pay", f"{name} is untapped to pay {{Q}}.", "107.6", objects=[source.id])
         )
-    if cost.life:
-        p = state.player(player)
-        if p.life < cost.life:
-            raise IllegalActionError(
-                f"player {player} has {p.life} life and can't pay {cost.life} life", ("119.4",)
-            )
-        state = state.with_player(replace(p, life=p.life - cost.life))
-        events.append(
-            event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])
-        )
-    if cost.energy:
-        state, more = pay_energy(state, player, cost.energy)
-        events += more
-    for removed in cost.remove_counters:
-        state, more = remove_counters_cost(state, source, removed.counter, removed.count)
-        source, events = state.objects[source.id], events + more
+    # Life (119.4), energy (107.14) and counters removed from the source (118.3).
+    state, more = pay_counted(state, player, source, cost)
+    source, events = state.objects[source.id], events + more
     if cost.discard_self or cost.discard:
         state, more = discard_cost(state, player, source, cost)
         events += more

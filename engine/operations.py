@@ -448,3 +448,29 @@ def remove_counters_cost(
         objects=[obj.id],
     )
     return state, [said]
+
+
+def pay_counted(
+    state: GameState, player: PlayerId, source: GameObject, cost: v.Cost
+) -> tuple[GameState, list[Event]]:
+    """The parts of a cost that are numbers of something: life (119.4), energy (107.14) and
+    counters removed from the source (118.3); any one the player can't pay refuses the cost."""
+    events: list[Event] = []
+    if cost.life:
+        p = state.player(player)
+        if p.life < cost.life:
+            raise IllegalActionError(
+                f"player {player} has {p.life} life and can't pay {cost.life} life", ("119.4",)
+            )
+        state = state.with_player(replace(p, life=p.life - cost.life))
+        events.append(
+            event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])
+        )
+    if cost.energy:
+        state, more = pay_energy(state, player, cost.energy)
+        events += more
+    for removed in cost.remove_counters:
+        current = state.objects[source.id]
+        state, more = remove_counters_cost(state, current, removed.counter, removed.count)
+        events += more
+    return state, events
