@@ -99,6 +99,11 @@ class DrawForTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class AddLoreCounters:
+    """The precombat main phase's turn-based action: a lore counter on each Saga (714.3c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CleanupDiscard:
     """Discard down to maximum hand size (514.1)."""
 
@@ -176,6 +181,7 @@ AgendaItem: TypeAlias = (
     | BeginStep
     | UntapPermanents
     | DrawForTurn
+    | AddLoreCounters
     | CleanupDiscard
     | CleanupDamage
     | DeclareAttackers

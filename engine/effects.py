@@ -20,6 +20,7 @@ from engine.events import describe, event
 from engine.instructions import Context, Result, handles, perform
 from engine.mana import COLOR_NAMES, ManaError, parse_cost, pay
 from engine.mechanics.name_list_effects import name_list_event
+from engine.occurrences import CountersPut
 from engine.operations import (
     counter,
     deal_damage,
@@ -42,6 +43,7 @@ from engine.state import (
 )
 from engine.targets import matches
 from engine.tokens import create_token, create_token_copy
+from engine.triggers import fire
 from engine.zones import move
 
 # -- damage, life ---------------------------------------------------------------------------------
@@ -357,7 +359,8 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
     n = ctx.amount(instr.amount)
     for obj in ctx.objects(state, instr.target):
         counters = dict(obj.counters)
-        counters[instr.counter] = counters.get(instr.counter, 0) + n
+        before = counters.get(instr.counter, 0)
+        counters[instr.counter] = before + n
         state = state.with_object(obj.with_counters(counters))
         events.append(
             event(
@@ -368,6 +371,10 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
                 objects=[obj.id],
             )
         )
+        if n > 0:
+            counted = CountersPut(state.objects[obj.id], instr.counter, before, before + n)
+            state, more = fire(state, counted)
+            events += more
     return state, events
 
 

@@ -46,6 +46,10 @@ def entering(
         obj, more = _loyalty(obj, printed.loyalty)
         events += more
         applied += 1
+    if "Saga" in printed.subtypes:
+        obj, more = _lore(obj)
+        events += more
+        applied += 1
     for ability in abilities(obj):
         if isinstance(ability, v.SELF_ENTERING):
             if getattr(ability, "if_kicked", False) and not dict(obj.chosen).get("kicked"):
@@ -86,6 +90,17 @@ def _loyalty(obj: GameObject, printed: int) -> tuple[GameObject, list[Event]]:
     text = f"{name} enters with {printed} loyalty counter{plural}, its printed loyalty."
     return obj.with_counters(counters), [
         event("replacement", text, "306.5b", "614.1c", objects=[obj.id])
+    ]
+
+
+def _lore(obj: GameObject) -> tuple[GameObject, list[Event]]:
+    """A Saga's intrinsic "This Saga enters with a lore counter on it", a replacement effect
+    (714.3a, 614.1c); read ahead (714.3b) isn't modelled, and a card with it says so."""
+    counters = dict(obj.counters)
+    counters["lore"] = counters.get("lore", 0) + 1
+    text = f"{obj.card.name} enters with a lore counter, as every Saga does."
+    return obj.with_counters(counters), [
+        event("replacement", text, "714.3a", "614.1c", objects=[obj.id])
     ]
 
 

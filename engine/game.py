@@ -26,6 +26,7 @@ from engine import (  # noqa: F401
     turn,
 )
 from engine.agenda import (
+    AddLoreCounters,
     AgendaItem,
     AllPass,
     ApplyAction,
@@ -196,6 +197,7 @@ _HANDLERS: dict[type, Handler] = dict(
         _handler(BeginStep, lambda state, item: turn.begin_step(state, item.step)),
         _handler(UntapPermanents, lambda state, _: turn.untap(state)),
         _handler(DrawForTurn, lambda state, _: turn.draw_for_turn(state)),
+        _handler(AddLoreCounters, lambda state, _: mechanics.sagas.add_lore_counters(state)),
         _handler(CleanupDiscard, lambda state, _: turn.cleanup_discard(state)),
         _handler(CleanupDamage, lambda state, _: turn.cleanup_damage(state)),
         _handler(DeclareAttackers, lambda state, _: directives.declare(state, "attack")),

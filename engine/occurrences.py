@@ -119,6 +119,18 @@ class LifeGained:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class CountersPut:
+    """Counters of one kind were put on the permanent `obj`, as it entered (122.6) or later,
+    taking their number from `before` to `after`: lore counters make chapter abilities
+    trigger (714.2b)."""
+
+    obj: GameObject
+    counter: str
+    before: int
+    after: int
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -133,6 +145,7 @@ Occurrence = (
     | DealtDamage
     | CombatDamageToPlayer
     | LifeGained
+    | CountersPut
 )
 
 
@@ -150,6 +163,8 @@ def event_of(occ: object) -> str | None:
     """The trigger event name of an occurrence (`EVENTS`, and `STEP_EVENTS` for a step)."""
     if isinstance(occ, StepBegins):
         return STEP_EVENTS.get(occ.step)
+    if isinstance(occ, CountersPut):
+        return "chapter" if occ.counter == "lore" else None
     return EVENTS[type(occ)]
 
 

@@ -12,7 +12,8 @@ from itertools import groupby
 
 from engine.characteristics import Characteristics, characteristics, controller_of, player_keywords
 from engine.events import describe, describe_id, event
-from engine.operations import destroy
+from engine.mechanics.sagas import finished
+from engine.operations import destroy, sacrifice
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.targets import matches, protection_against
 from engine.zones import move
@@ -41,6 +42,8 @@ class Findings:
     legends: tuple[LegendGroup, ...] = ()
     #: Objects marked as dealt deathtouch damage: the marks are cleared by this check (704.5h).
     deathtouched: tuple[ObjectId, ...] = ()
+    #: (object id, reason): Sagas past their final chapter, sacrificed by their controller (714.4).
+    sagas: tuple[tuple[ObjectId, str], ...] = ()
 
     def __bool__(self) -> bool:
         return bool(
@@ -52,6 +55,7 @@ class Findings:
             or self.cease
             or self.annihilate
             or self.legends
+            or self.sagas
         )
 
 
@@ -82,6 +86,7 @@ def find(state: GameState) -> Findings:
     battlefield_ids = {o.id for o in permanents}
     legendary: list[tuple[PlayerId, str, ObjectId]] = []
     roles: dict[tuple[str, PlayerId], list[GameObject]] = {}
+    sagas: list[tuple[ObjectId, str]] = []
     for obj in permanents:
         if obj.spell_copy:
             continue  # It ceases to exist (704.5e, above): nothing else applies to it.
@@ -124,6 +129,8 @@ def find(state: GameState) -> Findings:
             annihilate.append((obj.id, min(plus, minus)))
         if "Legendary" in chars.supertypes:
             legendary.append((controller_of(state, obj), chars.name, obj.id))
+        if "Saga" in chars.subtypes and (done := finished(state, obj)):
+            sagas.append((obj.id, done))
         if "Role" in chars.subtypes and obj.attached_to is not None:
             controller = controller_of(state, obj)
             roles.setdefault((obj.attached_to, controller), []).append(obj)
@@ -152,7 +159,7 @@ def find(state: GameState) -> Findings:
     )
     return Findings(
         tuple(losers), tuple(to_graveyard), tuple(unattach), tuple(to_destroy), tuple(cease),
-        tuple(annihilate), tuple(legends), deathtouched,
+        tuple(annihilate), tuple(legends), deathtouched, tuple(sagas),
     )  # fmt: skip
 
 
@@ -306,6 +313,13 @@ def perform(
             )
         )
         events += more
+    for object_id, reason in found.sagas:
+        saga = state.objects.get(object_id)
+        if saga is None or saga.zone is not Zone.BATTLEFIELD:
+            continue
+        state, more = sacrifice(state, saga, "sba", f": {reason}")
+        # Its controller sacrifices it (714.4), so "whenever you sacrifice" triggers (701.21a).
+        events += [replace(more[0], rules=("714.4", *more[0].rules)), *more[1:]]
     for object_id, rules, reason in found.unattach:
         equipment = state.objects.get(object_id)
         if equipment is None or equipment.attached_to is None:

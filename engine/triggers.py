@@ -491,6 +491,8 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
 
 
 def _looks_back(trigger: Trigger) -> tuple[str, ...]:
+    if trigger.event == "chapter":
+        return ("714.2b",)  # a Saga's chapter ability (714.2b)
     if trigger.event in ("put_into_graveyard", "leaves_battlefield"):
         return ("603.6c",)
     if trigger.event == "sacrifice":

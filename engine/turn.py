@@ -13,6 +13,7 @@ from typing import Literal
 
 from engine import combat
 from engine.agenda import (
+    AddLoreCounters,
     AgendaItem,
     BeginStep,
     CleanupDamage,
@@ -204,6 +205,8 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
         work = [UntapPermanents(), EndStep()]
     elif step is Step.DRAW:
         work = [DrawForTurn(), GivePriority(state.turn.active)]
+    elif step is Step.MAIN1:
+        work = [AddLoreCounters(), GivePriority(state.turn.active)]
     elif step is Step.CLEANUP:
         work = [CleanupDiscard(), CleanupDamage()]
     elif step is Step.DECLARE_ATTACKERS:

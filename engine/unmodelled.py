@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.cards.unsupported import UnsupportedLine, classify
+from engine.cards.unsupported import UnsupportedLine, chapter_line, classify
 from engine.characteristics import controller_of
 from engine.events import describe, event
 from engine.occurrences import (
@@ -23,6 +23,7 @@ from engine.occurrences import (
     Blocks,
     Cast,
     CombatDamageToPlayer,
+    CountersPut,
     DealtDamage,
     Entered,
     Occurrence,
@@ -73,6 +74,8 @@ def _lines(obj: GameObject) -> Iterator[UnsupportedLine]:
 
 def notices(state: GameState, occ: Occurrence) -> list[Event]:
     """One event per unmodelled triggered ability that might have triggered on `occ`."""
+    if isinstance(occ, CountersPut):
+        return _chapters(state, occ)
     wanted = _event(occ)
     subjects = _attached_subjects(state, occ)
     step = occ.step.value if isinstance(occ, StepBegins) else None
@@ -96,6 +99,28 @@ def notices(state: GameState, occ: Occurrence) -> list[Event]:
                     f"trigger on this: “{line.text}” Nothing is done for it.",
                     "603.2",
                     objects=[obj.id],
+                )
+            )
+    return out
+
+
+def _chapters(state: GameState, occ: CountersPut) -> list[Event]:
+    """A chapter line the engine doesn't read, whose chapter the lore counters just reached
+    (714.2b): it triggers, and nothing is done for it."""
+    card = occ.obj.copied or occ.obj.card
+    if occ.counter != "lore" or not card.unsupported:
+        return []
+    out = []
+    for text in card.unsupported:
+        chapter = chapter_line(text)
+        if chapter is not None and any(occ.before < n <= occ.after for n in chapter[0]):
+            out.append(
+                event(
+                    "unsupported",
+                    f"{describe(state, occ.obj)}'s chapter ability triggers, but the engine "
+                    f"doesn't model it: “{text}” Nothing is done for it.",
+                    "714.2b",
+                    objects=[occ.obj.id],
                 )
             )
     return out

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine import replacement
 from engine.events import event
-from engine.occurrences import Entered, LeftBattlefield, PutIntoGraveyard
+from engine.occurrences import CountersPut, Entered, LeftBattlefield, PutIntoGraveyard
 from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.triggers import fire
 
@@ -121,6 +121,10 @@ def enter_battlefield(
     # Its own enters abilities, and other permanents' (603.6a); a copy has the copied card's
     # abilities (707.2), so its enters abilities trigger (707.5).
     state, triggered = fire(state, Entered(obj))
+    # The counters it entered with were put on it (122.6): a Saga's first chapter (714.2b).
+    for kind, n in obj.counters:
+        state, more = fire(state, CountersPut(obj, kind, 0, n))
+        triggered += more
     return state, obj, events + triggered
 
 

@@ -74,6 +74,19 @@ _SELF = (
 )
 
 
+_NUMERALS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+_CHAPTER = re.compile(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) — (.+)")
+
+
+def chapter_line(text: str) -> tuple[tuple[int, ...], str] | None:
+    """A Saga's chapter line as its chapter numbers and effect: "I, II — Draw a card." ->
+    ((1, 2), "Draw a card.") (714.2a, 714.2c), or None for any other line."""
+    m = _CHAPTER.fullmatch(text.strip())
+    if m is None:
+        return None
+    return tuple(_NUMERALS[n] for n in m.group(1).split(", ")), m.group(2)
+
+
 @dataclass(frozen=True, slots=True)
 class UnsupportedLine:
     """An oracle line the engine doesn't model, with its kind and, for a triggered ability,

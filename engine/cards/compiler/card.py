@@ -28,6 +28,7 @@ from engine.cards.compiler import (
     casting,
     levelers,
     modes,
+    sagas,
     statics,
     words,
 )
@@ -220,6 +221,14 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
                 words="Devoid: it is colorless, wherever it is (a characteristic-defining "
                 "ability, 702.114a, 604.3)",
             )
+        elif (chapter := sagas.chapters(line.text)) is not None and all(
+            _valid(_ABILITY, a) for a in chapter
+        ):
+            said = "; ".join(words.ability(a) for a in chapter)
+            readings[i] = Reading(line.printed, "recognised", "saga: chapter", tuple(chapter), said)
+            found += [_with_text(a, line) for a in chapter]
+        elif (lore := sagas.reminder(line.printed)) is not None:
+            readings[i] = Reading(line.printed, "recognised", "saga: lore counters", words=lore)
         elif (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):
             template, ability = zoned
             readings[i] = Reading(

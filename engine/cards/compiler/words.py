@@ -70,6 +70,12 @@ def _trigger(trigger: dict[str, Any]) -> str:
     if event == "becomes_target":
         whose = "" if trigger.get("by") == "any" else " an opponent controls"
         return f"whenever this becomes the target of a spell or ability{whose}"
+    if event == "chapter":
+        n = trigger["chapter"]
+        return (
+            f"chapter {n} (714.2b): when lore counters put on this Saga take their number from "
+            f"less than {n} to {n} or more"
+        )
     return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
 
@@ -30,6 +32,7 @@ class Trigger(Model):
         "deals_combat_damage_to_player",
         "life_gained",
         "blocks",
+        "chapter",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any", "opponent"] = "you"
@@ -61,6 +64,9 @@ class Trigger(Model):
     #: "if its evoke cost was paid" ("evoked") — an intervening-if condition (603.4) on how the
     #: spell it resolved from was cast (702.33d-e, 702.74a).
     cast_with: Literal["kicked", "evoked"] | None = None
+    #: For "chapter": the chapter number N of a Saga's chapter ability "{rN}—[Effect]": lore
+    #: counters put on this Saga take their number from less than N to at least N (714.2b).
+    chapter: int | None = Field(default=None, ge=1, le=20)
     #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
     alone: bool = False
     #: For "beginning_of_upkeep": echo's intervening-if (603.4), "if this permanent came under

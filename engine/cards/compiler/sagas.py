@@ -1,0 +1,59 @@
+"""Saga chapters (CR 714.2), read from a Saga's oracle lines.
+
+"I — [Effect]" is a chapter ability: "When one or more lore counters are put onto this Saga, if
+the number of lore counters on it was less than 1 and became at least 1, [effect]" (714.2b); a
+line with several numerals ("I, II — …") is one such ability for each (714.2c). The effect is
+read by the instruction reader like any triggered ability's. The reminder line every Saga has
+("As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.") says
+what the rules do for every Saga (714.3a, 714.3c, 714.4), so it is read as that.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.instructions import Targets, read
+from engine.cards.unsupported import chapter_line
+
+_NUMERALS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+_REMINDER = re.compile(
+    r"\(As this Saga enters and after your draw step, add a lore counter\. "
+    r"Sacrifice after (I|II|III|IV|V|VI|VII)\.\)"
+)
+
+
+def chapters(text: str) -> list[dict[str, Any]] | None:
+    """ "II, III — Draw a card." -> a chapter ability for II and one for III (714.2b-c)."""
+    chapter = chapter_line(text)
+    if chapter is None:
+        return None
+    numbers, effect = chapter
+    targets = Targets()
+    effects = read(effect, targets)
+    if effects is None or len(set(numbers)) != len(numbers):
+        return None
+    out = []
+    for n in numbers:
+        ability: dict[str, Any] = {
+            "kind": "triggered",
+            "trigger": {"event": "chapter", "chapter": n},
+            "effects": effects,
+        }
+        if targets.specs:
+            ability["targets"] = targets.specs
+        out.append(ability)
+    return out
+
+
+def reminder(printed: str) -> str | None:
+    """The words for a Saga's reminder line, or None when the line isn't one."""
+    m = _REMINDER.fullmatch(printed)
+    if m is None:
+        return None
+    return (
+        "reminder text of the rules for every Saga: it enters with a lore counter (714.3a), "
+        "gets one as its controller's precombat main phase begins (714.3c), and is sacrificed "
+        f"once it has {_NUMERALS[m.group(1)]} or more and no chapter ability of it is waiting or "
+        "on the stack (714.4)"
+    )
