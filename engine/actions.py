@@ -28,9 +28,9 @@ from engine.mana import (
     split_phyrexian,
 )
 from engine.mechanics import mana_abilities
-from engine.mechanics.crew import pay_crew
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.scavenge import exile_cost
+from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modes import choose_modes, chosen_words
 from engine.occurrences import BecomesTarget, Cast
 from engine.operations import pay_counted, sacrifice
@@ -292,7 +292,8 @@ def _pay_other_costs(
     if cost.exile_self:
         state, more = exile_cost(state, player, source)
         events += more
-    state, more = pay_crew(state, player, source, cost.crew, list(chosen.get("tap", ())))
+    named = list(chosen.get("tap", ()))
+    state, more = pay_tap_cost(state, player, source, cost.tap_untapped, named)
     events += more
     sacrificed: list[ObjectId] = []
     if cost.sacrifice_self:

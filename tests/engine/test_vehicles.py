@@ -8,6 +8,7 @@ import pytest
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.characteristics import characteristics
+from engine.mana import pool_text
 from engine.output import object_out
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 
@@ -20,7 +21,12 @@ def test_crew_is_read_as_an_activated_ability_tapping_creatures(name: str, n: in
     found = next(r for r in compiled.readings if r.line.startswith("Crew"))
     assert (found.outcome, found.template) == ("recognised", "crew")
     ability = found.abilities[0]
-    assert ability["cost"] == {"crew": n}
+    assert ability["cost"] == {
+        "tap_untapped": {
+            "filter": {"types": ["Creature"], "controller": "you", "other": True},
+            "total_power": n,
+        }
+    }
     assert ability["effects"][0]["modifications"] == [
         {"op": "add_types", "types": ["Artifact", "Creature"]}
     ]
@@ -61,7 +67,7 @@ def test_a_vehicle_that_isnt_a_creature_shows_no_power() -> None:
     [
         ([], "total power 1 or greater"),
         (["wall"], "total 0"),
-        (["theirs"], "not a creature player A controls"),
+        (["theirs"], "not a permanent player A controls"),
         (["copter"], "can't crew itself"),
         (["elves", "elves"], "named twice"),
     ],
@@ -134,3 +140,66 @@ def test_the_vehicle_is_a_creature_only_until_end_of_turn() -> None:
     )
     assert error_rules(state) is None
     assert not characteristics(state, state.objects["copter"]).is_creature
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "filter_", "count"),
+    [
+        ("Springleaf Drum", "{T}, Tap an untapped creature", {"types": ["Creature"]}, 1),
+        ("Heritage Druid", "Tap three untapped Elves", {"subtypes": ["Elf"]}, 3),
+        ("Diversionary Tactics", "Tap two untapped creatures", {"types": ["Creature"]}, 2),
+    ],
+)
+def test_a_cost_tapping_untapped_permanents_is_read(
+    name: str, line: str, filter_: dict[str, object], count: int
+) -> None:
+    card = corpus_card(name)
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    assert found.outcome == "recognised"
+    tapped = found.abilities[0]["cost"]["tap_untapped"]
+    assert tapped == {"filter": {**filter_, "controller": "you"}, "count": count}
+    assert f"tap {count} untapped" in found.words
+
+
+def _drum(tap: list[str], **more: object) -> dict[str, object]:
+    return game(
+        [
+            obj("battlefield", "drum", "Springleaf Drum"),
+            obj("battlefield", "bears", "Grizzly Bears", summoning_sick=True),
+            obj("battlefield", "wall", "Wall of Wood"),
+            obj("battlefield", "theirs", "Grizzly Bears", "B"),
+        ],
+        actions=[{"player": "A", "activate": "drum", "costs": {"tap": tap}}],
+        choices=[{"mana": "{G}"}],
+        **more,  # type: ignore[arg-type]
+    )
+
+
+def test_a_summoning_sick_creature_is_tapped_for_a_mana_abilitys_cost() -> None:
+    state, events = play(_drum(["bears"]))
+    assert error_rules(state) is None
+    assert state.objects["bears"].tapped
+    assert state.objects["drum"].tapped
+    assert pool_text(state.player("A").mana_pool) == "{G}"
+    assert [e.rules for e in of_kind(events, "pay")][-1] == ("602.2b", "118.3")
+
+
+@pytest.mark.parametrize(
+    ("tap", "rules", "why"),
+    [
+        ([], ["602.2b", "118.3"], "0 named"),
+        (["bears", "wall"], ["602.2b", "118.3"], "2 named"),
+        (["theirs"], ["602.2b"], "not a permanent player A controls"),
+        (["drum"], ["602.2b"], "isn't a creature"),
+    ],
+)
+def test_a_tap_cost_needs_exactly_its_number_of_your_untapped_permanents(
+    tap: list[str], rules: list[str], why: str
+) -> None:
+    state, _ = play(_drum(tap))
+    assert error_rules(state) == rules
+    assert state.error is not None
+    assert why in state.error["message"]
+    assert not state.objects["bears"].tapped

@@ -39,6 +39,14 @@ def cost(text: str) -> dict[str, Any] | None:
             out["discard_self"] = True
         elif m := re.fullmatch(r"Discard (a|two|three) cards?", part):
             out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
+        elif m := re.fullmatch(
+            r"Tap (an|one|two|three|four|five) untapped ((?:other )?.+?) you control", part
+        ):
+            flt = group(m.group(2).replace("other ", "another ", 1))
+            if flt is None or "tap_untapped" in out:
+                return None
+            n = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m.group(1)]
+            out["tap_untapped"] = {"filter": {**flt, "controller": "you"}, "count": n}
         elif m := re.fullmatch(r"Pay (\d+) life", part):
             out["life"] = int(m.group(1))
         elif m := re.fullmatch(

@@ -293,7 +293,12 @@ def crew(text: str) -> Ability | None:
         return None
     return {
         "kind": "activated",
-        "cost": {"crew": int(m.group(1))},
+        "cost": {
+            "tap_untapped": {
+                "filter": {"types": ["Creature"], "controller": "you", "other": True},
+                "total_power": int(m.group(1)),
+            }
+        },
         "effects": [
             {
                 "op": "continuous",

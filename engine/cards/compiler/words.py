@@ -335,11 +335,18 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append(f"discard {cost['discard']} card{'s' if cost['discard'] != 1 else ''}")
     for s in cost.get("sacrifice", ()):
         parts.append(f"sacrifice a {_filter(s.get('filter', {}))}")
-    if cost.get("crew"):
-        parts.append(
-            f"tap any number of other untapped creatures you control with total power "
-            f"{cost['crew']} or greater (crew, 702.122a)"
-        )
+    if tapped := cost.get("tap_untapped"):
+        if "total_power" in tapped:
+            parts.append(
+                "tap any number of other untapped creatures you control with total power "
+                f"{tapped['total_power']} or greater (crew, 702.122a)"
+            )
+        else:
+            what = _filter({k: v for k, v in tapped["filter"].items() if k != "controller"})
+            parts.append(
+                f"tap {tapped['count']} untapped {what}(s) you control (summoning sickness "
+                "doesn't matter, 302.6)"
+            )
     return ", ".join(parts) or "no cost"
 
 

@@ -54,6 +54,7 @@ from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import (
     Cost,
     SacrificeCost,
+    TapCost,
 )
 from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
 from engine.cards.vocabulary.effects import (
@@ -260,6 +261,7 @@ __all__ = [
     "Surveil",
     "SwitchPowerToughness",
     "Tap",
+    "TapCost",
     "TargetIndex",
     "TargetRef",
     "TargetSpec",

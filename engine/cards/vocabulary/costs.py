@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model
 from engine.cards.vocabulary.filters import Filter
@@ -25,6 +25,24 @@ class CounterCost(Model):
 
     counter: str = Field(pattern=r"^(?:[+-]1/[+-]1|[a-z]+)$", max_length=20)
     count: int = Field(default=1, ge=1, le=MAX_AMOUNT)
+
+
+class TapCost(Model):
+    """Tapping untapped permanents their controller controls as a cost (118.3, 601.2h): `count`
+    of them matching `filter`, or — crew, 702.122a — any number of other creatures whose total
+    power is `total_power` or greater. The player names them as the cost is paid (the action's
+    `costs.tap`). It isn't the {T} symbol, so summoning sickness doesn't stop a creature from
+    being tapped for it (302.6)."""
+
+    filter: Filter = Filter(types=("Creature",), controller="you")
+    count: int | None = Field(default=None, ge=1, le=20)
+    total_power: int | None = Field(default=None, ge=1, le=MAX_AMOUNT)
+
+    @model_validator(mode="after")
+    def _count_or_power(self) -> TapCost:
+        if (self.count is None) == (self.total_power is None):
+            raise ValueError("give exactly one of 'count' or 'total_power'")
+        return self
 
 
 #: A loyalty symbol as printed: "+2", "−3" (U+2212) or "-3", "0", "−X"; brackets allowed.
@@ -56,10 +74,10 @@ class Cost(Model):
     exile_self: bool = False
     discard: int = Field(default=0, ge=0, le=10)
     life: int = Field(default=0, ge=0, le=MAX_AMOUNT)
-    #: Crew N (702.122a): "Tap any number of other untapped creatures you control with total
-    #: power N or greater", the creatures named by the player as the cost is paid (601.2h).
-    crew: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     remove_counters: tuple[CounterCost, ...] = Field(default=(), max_length=3)
+    #: "Tap an untapped creature you control", "Tap two untapped Wizards you control", crew's
+    #: "Tap any number of other untapped creatures you control with total power N or greater".
+    tap_untapped: TapCost | None = None
     #: "Pay {E}{E}": energy counters the player removes from themselves (107.14).
     energy: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     loyalty: (
