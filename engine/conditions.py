@@ -25,6 +25,13 @@ def holds(
     if condition.graveyard_at_least is not None:
         n = len(state.graveyards.get(you, ()))
         return n >= condition.graveyard_at_least, f"your graveyard has {n} card{'s' * (n != 1)}"
+    if condition.self_counters is not None:
+        obj = state.objects.get(source) if source is not None else None
+        n = 0 if obj is None else obj.counter(condition.self_counters)
+        ok = (condition.at_least is None or n >= condition.at_least) and (
+            condition.at_most is None or n <= condition.at_most
+        )
+        return ok, f"it has {n} {condition.self_counters} counter{'s' * (n != 1)}"
     if condition.your_turn:
         active = state.turn.active
         return active == you, f"it is player {active}'s turn"

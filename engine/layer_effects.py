@@ -99,8 +99,6 @@ def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]
                 continue
             if ability.affects in ("you", "opponents"):
                 continue  # effects on players (613.10) are applied after objects
-            if not ability.applies(w.obj.counters):
-                continue  # a level symbol's band it isn't in (711.2a-b)
             for i, modification in enumerate(ability.modifications):
                 # The modification's index comes last: `key[:-1]` names the whole effect, so
                 # its parts in later layers keep applying to the same objects (613.6).
@@ -112,7 +110,7 @@ def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]
                         timestamp=w.obj.timestamp,
                         source_id=w.obj.id,
                         source_name=describe(state, w.obj)
-                        + (f" ({ability.text}, 711.2a)" if ability.level else ""),
+                        + (f" ({ability.text}, 711.2a)" if _level_symbol(ability) else ""),
                         modification=modification,
                         static=ability,
                         controller=w.controller,
@@ -153,6 +151,11 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
     return flt.token is None or w.obj.token == flt.token
 
 
+def _level_symbol(ability: v.Static) -> bool:
+    """A level symbol's static ability (711.2a-b): its condition counts level counters."""
+    return ability.condition is not None and ability.condition.self_counters == "level"
+
+
 def condition_holds(
     state: GameState,
     active: Active,
@@ -171,7 +174,11 @@ def condition_holds(
     if key in held:
         return held[key]
     c, you = static.condition, active.controller
-    if c.your_turn:
+    if c.self_counters is not None:
+        source_now = world.get(active.source_id)
+        n = 0 if source_now is None else source_now.obj.counter(c.self_counters)
+        ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+    elif c.your_turn:
         ok = state.turn.active == you
     elif c.graveyard_at_least is not None:
         ok = you is not None and len(state.graveyards.get(you, ())) >= c.graveyard_at_least

@@ -208,7 +208,7 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
             continue
         controller = controller_of(state, obj)
         for ability in chars.statics:
-            if ability.affects not in ("you", "opponents") or not ability.applies(obj.counters):
+            if ability.affects not in ("you", "opponents"):
                 continue
             gives = tuple(
                 k for m in ability.modifications if isinstance(m, v.AddKeywords) for k in m.keywords

@@ -31,7 +31,12 @@ def test_level_up_and_the_bands_are_read_as_abilities() -> None:
         {"op": "counters", "counter": "level", "amount": 1, "target": "self"}
     ]
     assert band.template == "level up: level band"
-    assert band.abilities[0]["level"] == {"low": 2, "high": 6}
+    assert band.abilities[0]["condition"] == {
+        "self_counters": "level",
+        "at_least": 2,
+        "at_most": 6,
+        "text": "it has 2 to 6 level counters",
+    }
     assert band.abilities[0]["modifications"] == [
         {"op": "set_pt", "power": 3, "toughness": 3},
         {"op": "add_keywords", "keywords": ["First strike"]},
@@ -39,7 +44,8 @@ def test_level_up_and_the_bands_are_read_as_abilities() -> None:
     assert "as long as it has 2 to 6 level counters" in band.words
     assert pt.words.startswith("in this band its base power and toughness are 3/3")
     assert first_strike.words.startswith("in this band only (711.2a)")
-    assert readings[4].abilities[0]["level"] == {"low": 7}
+    assert readings[4].abilities[0]["condition"]["at_least"] == 7
+    assert "at_most" not in readings[4].abilities[0]["condition"]
 
 
 def test_a_bands_line_no_template_reads_stays_unsupported() -> None:

@@ -47,7 +47,7 @@ def level_up(text: str) -> dict[str, Any] | None:
     }
 
 
-def _in_band(abilities: list[Any], band: dict[str, int]) -> tuple[list[Any], list[Any]] | None:
+def _in_band(abilities: list[Any], band: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
     """What a band's line gives: modifications of the level symbol's ability (keywords, gained
     activated and triggered abilities) and static abilities that apply only in the band; None
     for anything else (an entering replacement can't be granted this way)."""
@@ -58,8 +58,12 @@ def _in_band(abilities: list[Any], band: dict[str, int]) -> tuple[list[Any], lis
             mods.append({"op": "add_keywords", "keywords": [a]})
         elif a.get("kind") in ("activated", "triggered"):
             mods.append({"op": "add_abilities", "abilities": [a]})
-        elif a.get("kind") == "static" and a.get("affects", "self") not in ("you", "opponents"):
-            statics.append({**a, "level": band})
+        elif (
+            a.get("kind") == "static"
+            and a.get("affects", "self") not in ("you", "opponents")
+            and "condition" not in a
+        ):
+            statics.append({**a, "condition": band})
         else:
             return None
     return mods, statics
@@ -85,9 +89,14 @@ def fold(
     for k, (start, symbol) in enumerate(symbols):
         end = starts[k + 1] if k + 1 < len(starts) else len(lines)
         low, high = symbol.groups()
-        band = {"low": int(low)}
+        levels = f"{low}" + (f" to {high}" if high is not None else " or more")
+        band: dict[str, Any] = {
+            "self_counters": "level",
+            "at_least": int(low),
+            "text": f"it has {levels} level counters",
+        }
         if high is not None:
-            band["high"] = int(high)
+            band["at_most"] = int(high)
         mods: list[Any] = []
         changed: dict[int, tuple[Any, list[Any]]] = {}
         body = start + 1
@@ -115,11 +124,10 @@ def fold(
                 continue
             mods += given[0]
             changed[i] = (replace(r, words=f"in this band only (711.2a): {r.words}"), given[1])
-        levels = f"{band['low']}" + (f" to {band['high']}" if "high" in band else " or more")
         static = {
             "kind": "static",
             "affects": "self",
-            "level": band,
+            "condition": band,
             "modifications": mods,
             "text": lines[start].printed,
         }

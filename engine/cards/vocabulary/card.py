@@ -16,7 +16,6 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.bounds import (
-    MAX_AMOUNT,
     MAX_TARGET_SPECS,
     PT,
     Amount,
@@ -356,39 +355,20 @@ class Unsupported(Model):
     text: str
 
 
-class LevelBand(Model):
-    """A level symbol's range (711.2): at least `low` level counters and, unless the band is
-    "N+" (`high` None), at most `high`."""
-
-    low: int = Field(ge=0, le=MAX_AMOUNT)
-    high: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
-
-    def holds(self, level: int) -> bool:
-        return self.low <= level and (self.high is None or level <= self.high)
-
-
 class Static(Model):
     """A static ability generating a continuous effect (CR 604.1, 611.3) that isn't locked in
     (611.3a): it applies at each moment to what `affects` names — the object itself, what it
     enchants, the creature it equips ("equipped", 301.5a), every permanent matching `filter`
     ("all"), or players ("you", "opponents": 613.10).
-
-    `level`: the static ability of a level symbol, or one printed in its striation (711.2a-b),
-    which applies only as long as the permanent's level counters are in the band.
     """
 
     kind: Literal["static"] = "static"
     affects: Literal["self", "enchanted", "equipped", "all", "you", "opponents"] = "self"
     filter: Filter = Filter()
     modifications: tuple[Modification, ...]
-    level: LevelBand | None = None
     #: "As long as …", "During your turn, …" (611.3a): checked in engine.layer_effects.
     condition: Condition | None = None
     text: str = ""
-
-    def applies(self, counters: tuple[tuple[str, int], ...]) -> bool:
-        """Whether it applies now, given its permanent's counters (711.2a-b)."""
-        return self.level is None or self.level.holds(dict(counters).get("level", 0))
 
     @model_validator(mode="after")
     def _condition_on_objects(self) -> Static:

@@ -36,6 +36,10 @@ class Condition(Model):
     #: "During your turn" / "as long as it's your turn": its controller is the active player
     #: (102.1).
     your_turn: bool = False
+    #: "As long as it has N to M level counters on it" (a level symbol, 711.2a-b): the number
+    #: of counters of this kind on the permanent whose ability it is, counted by `at_least` /
+    #: `at_most`.
+    self_counters: str | None = Field(default=None, min_length=1, max_length=40)
     text: str = ""
 
     @model_validator(mode="after")
@@ -43,12 +47,14 @@ class Condition(Model):
         counted = self.at_least is not None or self.at_most is not None
         asked = [bool(self.you_control), self.opponents_at_least is not None]
         asked += [self.life_at_most is not None, self.graveyard_at_least is not None]
-        asked.append(self.your_turn)
+        asked += [self.your_turn, self.self_counters is not None]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
-                "life_at_most, graveyard_at_least or your_turn"
+                "life_at_most, graveyard_at_least, your_turn or self_counters"
             )
-        if counted and len(self.you_control) != 1:
+        if self.self_counters is not None and not counted:
+            raise ValueError("self_counters needs at_least or at_most")
+        if counted and self.self_counters is None and len(self.you_control) != 1:
             raise ValueError("at_least / at_most count the permanents of one filter")
         return self
