@@ -144,7 +144,11 @@ def _enters(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
-    if not isinstance(occ, Entered) or t.scope not in roles:
+    if not isinstance(occ, Entered):
+        return []
+    if t.or_self and t.scope == "you_control" and "self" in roles:
+        return [()]  # "this creature or another …": this one entered (its filter says "other")
+    if t.scope not in roles:
         return []
     entered = occ.obj
     if t.scope == "self":

@@ -239,3 +239,19 @@ def test_a_for_each_count_by_power_is_not_read() -> None:
     line = "This creature gets +1/+1 for each creature with power 4 or greater."
     compiled = compile_face("X", "X", line, ("Creature",))
     assert compiled.readings[0].outcome == "unsupported"
+
+
+def test_this_or_another_ally_enters_is_one_trigger() -> None:
+    """603.6a: this permanent entering or another Ally entering under its controller's control;
+    the optional counter on itself is a "may" (603.5)."""
+    found = [r for r in readings("Hada Freeblade") if r[0].startswith("Whenever")]
+    assert len(found) == 1
+    _, outcome, said, abilities = found[0]
+    assert outcome == "recognised"
+    assert said.startswith(
+        "a triggered ability: whenever this or another Ally permanent you control enters"
+    )
+    ability = v.Triggered.model_validate(abilities[0])
+    assert ability.trigger.or_self
+    assert ability.trigger.filter.subtypes == ("Ally",)
+    assert ability.trigger.filter.other

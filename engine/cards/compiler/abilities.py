@@ -156,9 +156,26 @@ def _named_players(trigger: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
+_OR_ANOTHER = re.compile(r"Whenever ~ or another (.+?) you control enters, ")
+
+
+def _or_another(text: str) -> tuple[dict[str, Any], str] | None:
+    """ "Whenever this creature or another Ally you control enters, …" (603.6a): this permanent
+    entering, or another one matching the group entering under its controller's control."""
+    m = _OR_ANOTHER.match(text)
+    flt = group(f"{m.group(1)} you control") if m else None
+    if m is None or flt is None or set(flt) - {"subtypes", "types", "controller", "colors"}:
+        return None
+    flt = {k: w for k, w in flt.items() if k != "controller"}
+    trigger = {"event": "enters", "scope": "you_control", "filter": {**flt, "other": True}}
+    return {**trigger, "or_self": True}, text[m.end() :]
+
+
 def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
     """ "When ~ enters, draw a card." -> its trigger event (603.1) and the rest after the comma,
     or None."""
+    if (found := _or_another(text)) is not None:
+        return found
     for pattern, trigger in _TRIGGERS:
         m = pattern.match(text)
         if m and text[m.end() : m.end() + 2] == ", ":

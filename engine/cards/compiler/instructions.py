@@ -340,8 +340,11 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if token := _token(text):
         return [token]
     if m := re.fullmatch(r"you may (.+)", text):
+        chosen = len(targets.specs)
         inner = _sentence(m.group(1), targets)
-        if inner is None or any("target" in str(e) for e in inner):
+        # An optional instruction with a target of its own isn't modelled; one on this
+        # object ("put a +1/+1 counter on ~") is.
+        if inner is None or len(targets.specs) != chosen:
             return None
         return [{"op": "may", "effects": inner, "text": m.group(1)}]
     if (pumped := _pump(text, targets)) is not None:

@@ -403,6 +403,8 @@ def ability(a: Any) -> str:
         if trigger.get("scope") == "you_control":
             what = _filter(trigger.get("filter", {}))
             event = f"whenever a {what} you control {trigger['event'].replace('_', ' ')}"
+            if trigger.get("or_self"):
+                event = f"whenever this or another {what.removeprefix('other ')} you control enters"
         if trigger.get("cast_with") == "kicked":
             event += ", if it was kicked (an intervening-if condition, 603.4, 702.33d)"
         return f"a triggered ability: {event}, {does}"

@@ -69,6 +69,9 @@ class Trigger(Model):
     chapter: int | None = Field(default=None, ge=1, le=20)
     #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
     alone: bool = False
+    #: For "enters" with scope "you_control": "Whenever this creature or another Ally you
+    #: control enters" — this permanent entering triggers it too, whatever its types (603.6a).
+    or_self: bool = False
     #: For "beginning_of_upkeep": echo's intervening-if (603.4), "if this permanent came under
     #: your control since the beginning of your last upkeep" (702.30a).
     came_under_control: bool = False
