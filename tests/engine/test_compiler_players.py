@@ -10,19 +10,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-
-
-def _compiled(name: str, line: str) -> tuple[str, list[Any], str]:
-    """(outcome, the line's effects — an ability's or the spell's — and its words)."""
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
-    effects = list(compiled.effects)
-    if found.abilities and isinstance(found.abilities[0], dict):
-        effects = list(found.abilities[0]["effects"])
-    return found.outcome, effects, found.words
+from tests.engine.test_compiler_library import _compiled
 
 
 @pytest.mark.parametrize(
