@@ -48,6 +48,29 @@ def test_openapi_declares_a_json_body_for_every_error(client: TestClient) -> Non
                 assert "413" in responses, path
 
 
+def test_openapi_names_the_instruction_unions_once(client: TestClient) -> None:
+    """Every list of instructions in a scenario's card definitions refers to the one `Effect`
+    schema (and every list of modifications to `Modification`) instead of repeating the union.
+    Repeated inline, each instruction that holds instructions (may, if kicked, a mode, a delayed
+    trigger) opens a new path through the schema, and schemathesis's negative fuzzing, which
+    samples over every path, grows combinatorially slower with each one."""
+    schemas = client.get("/api/v1/openapi.json").json()["components"]["schemas"]
+    assert len(schemas["Effect"]["oneOf"]) > 40
+    assert {"May", "IfKicked", "CreateDelayedTrigger"} <= {
+        ref["$ref"].rsplit("/", 1)[1] for ref in schemas["Effect"]["oneOf"]
+    }
+    holders = {name: s["properties"]["effects"] for name, s in schemas.items()
+               if "effects" in s.get("properties", {})}  # fmt: skip
+    assert {"May", "IfKicked", "CreateDelayedTrigger", "Mode", "Activated", "Triggered"} <= set(
+        holders
+    )
+    for name, effects in holders.items():
+        assert effects["items"] == {"$ref": "#/components/schemas/Effect"}, name
+    for name in ("ApplyContinuous", "Static"):
+        modifications = schemas[name]["properties"]["modifications"]
+        assert modifications["items"] == {"$ref": "#/components/schemas/Modification"}, name
+
+
 def test_openapi_says_which_kinds_there_are(client: TestClient) -> None:
     spec = client.get("/api/v1/openapi.json").json()
     kind = next(p for p in spec["paths"]["/search"]["get"]["parameters"] if p["name"] == "kind")

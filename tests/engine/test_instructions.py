@@ -12,7 +12,7 @@ from engine.instructions import HANDLERS, handles
 
 
 def _kinds() -> set[type]:
-    union = typing.get_args(v.Effect)[0]  # Annotated[Union[...], discriminator]
+    union = typing.get_args(v.Effect.__value__)[0]  # Annotated[Union[...], discriminator]
     return set(typing.get_args(union))
 
 

@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
+from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.bounds import (
@@ -119,24 +120,28 @@ class AddAbilities(Model):
     abilities: tuple[Annotated[Activated | Triggered, Field(discriminator="kind")], ...]
 
 
-Modification = Annotated[
-    AddTypes
-    | SetColors
-    | AddKeywords
-    | LoseKeywords
-    | LoseAllAbilities
-    | SetPowerToughness
-    | ModifyPowerToughness
-    | ModifyPowerToughnessForEach
-    | SwitchPowerToughness
-    | GainControl
-    | DoesntUntap
-    | AddAbilities
-    | CantAttackOrBlock
-    | CombatRule
-    | PowerToughnessCount,
-    Field(discriminator="op"),
-]
+#: Named for the same reason as `Effect`: one definition in the JSON schema.
+Modification = TypeAliasType(
+    "Modification",
+    Annotated[
+        AddTypes
+        | SetColors
+        | AddKeywords
+        | LoseKeywords
+        | LoseAllAbilities
+        | SetPowerToughness
+        | ModifyPowerToughness
+        | ModifyPowerToughnessForEach
+        | SwitchPowerToughness
+        | GainControl
+        | DoesntUntap
+        | AddAbilities
+        | CantAttackOrBlock
+        | CombatRule
+        | PowerToughnessCount,
+        Field(discriminator="op"),
+    ],
+)
 
 
 class ApplyContinuous(Model):
@@ -227,61 +232,66 @@ class CreateDelayedTrigger(Model):
     text: str = Field(default="", max_length=300)
 
 
-Effect = Annotated[
-    May
-    | IfKicked
-    | CreateDelayedTrigger
-    | SacrificeUnlessPays
-    | Scavenge
-    | EmbalmCopy
-    | Unearth
-    | AddManaForEach
-    | AddManaCouldProduce
-    | AddManaOneOf
-    | Exile
-    | AddManaProduced
-    | ProtectionFromChosenColor
-    | ApplyContinuous
-    | Investigate
-    | Attach
-    | CopySpell
-    | CreateTokenCopy
-    | Populate
-    | CounterUnlessPays
-    | DealDamage
-    | DamageEach
-    | DamageAttacked
-    | Destroy
-    | DestroyAll
-    | CounterSpell
-    | ReturnToHand
-    | ExileAndReturn
-    | Draw
-    | GainLife
-    | LoseLife
-    | Tap
-    | Untap
-    | AddMana
-    | Regenerate
-    | PutCounters
-    | Sacrifice
-    | SacrificeAll
-    | PlayerSacrifices
-    | PlayerCounters
-    | StormCopies
-    | CreateToken
-    | PreventDamage
-    | Scry
-    | Surveil
-    | Mill
-    | Discard
-    | Search
-    | Shuffle
-    | ReturnToBattlefield
-    | PutInLibrary
-    | LookAtTop,
-    Field(discriminator="op"),
-]
+#: Named (a type alias, not a bare union) so that the JSON schema holds the union once and every
+#: list of instructions refers to it: the scenario schema stays linear in the vocabulary's size.
+Effect = TypeAliasType(
+    "Effect",
+    Annotated[
+        May
+        | IfKicked
+        | CreateDelayedTrigger
+        | SacrificeUnlessPays
+        | Scavenge
+        | EmbalmCopy
+        | Unearth
+        | AddManaForEach
+        | AddManaCouldProduce
+        | AddManaOneOf
+        | Exile
+        | AddManaProduced
+        | ProtectionFromChosenColor
+        | ApplyContinuous
+        | Investigate
+        | Attach
+        | CopySpell
+        | CreateTokenCopy
+        | Populate
+        | CounterUnlessPays
+        | DealDamage
+        | DamageEach
+        | DamageAttacked
+        | Destroy
+        | DestroyAll
+        | CounterSpell
+        | ReturnToHand
+        | ExileAndReturn
+        | Draw
+        | GainLife
+        | LoseLife
+        | Tap
+        | Untap
+        | AddMana
+        | Regenerate
+        | PutCounters
+        | Sacrifice
+        | SacrificeAll
+        | PlayerSacrifices
+        | PlayerCounters
+        | StormCopies
+        | CreateToken
+        | PreventDamage
+        | Scry
+        | Surveil
+        | Mill
+        | Discard
+        | Search
+        | Shuffle
+        | ReturnToBattlefield
+        | PutInLibrary
+        | LookAtTop,
+        Field(discriminator="op"),
+    ],
+)
 
 
 class Activated(Model):
