@@ -51,10 +51,15 @@ def entering(
         events += more
         applied += 1
     for ability in abilities(obj):
+        rule: tuple[str, ...] = ()
+        if isinstance(ability, str) and (stands_for := v.entering_replacement(ability)):
+            # Modular, fading: the keyword stands for "this enters with N counters" too.
+            rule = (v.ENTERING_RULES[ability.partition(" ")[0]],)
+            ability = stands_for
         if isinstance(ability, v.SELF_ENTERING):
             if getattr(ability, "if_kicked", False) and not dict(obj.chosen).get("kicked"):
                 continue  # "If this creature was kicked, it enters with …" (702.33d-e)
-            state, obj, more = _own_entering(state, obj, ability, x)
+            state, obj, more = _own_entering(state, obj, ability, x, rule)
             events += more
             applied += 1
     for perm, _, ability in static_replacements(state, "enters", exclude=obj.id):
@@ -180,7 +185,7 @@ def _becomes_your_choice(
 
 
 def _own_entering(
-    state: GameState, obj: GameObject, ability: Any, x: int | None
+    state: GameState, obj: GameObject, ability: Any, x: int | None, rule: tuple[str, ...] = ()
 ) -> tuple[GameState, GameObject, list[Event]]:
     name = describe(state, obj)
     if isinstance(ability, v.EntersTapped):
@@ -211,7 +216,7 @@ def _own_entering(
             ],
         )
     assert isinstance(ability, v.EntersWithCounters)  # noqa: S101 - SELF_ENTERING lists three
-    rules: tuple[str, ...] = ("614.1c",)
+    rules: tuple[str, ...] = (*rule, "614.1c")
     if ability.amount == "X":
         amount = x or 0
         rules = ("614.1c", "107.3m")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import library, upkeep
+from engine.cards.compiler import library, permanent_keywords, upkeep
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.selectors import player_words
@@ -297,6 +297,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return family
     if (family := upkeep.said(e, specs, effect)) is not None:
         return family
+    if (family := permanent_keywords.said(e)) is not None:
+        return family
     return op.replace("_", " ")
 
 
@@ -376,8 +378,9 @@ def _damage_keyword(keyword: str) -> tuple[str, str] | None:
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
-        if (casting := keyword_words(a) or upkeep.keyword_words(a)) is not None:
-            return casting
+        said = keyword_words(a) or upkeep.keyword_words(a) or permanent_keywords.keyword_words(a)
+        if said is not None:
+            return said
         evasion = keyword_restrictions(a)
         if evasion:
             said = "; it ".join(r.says.removeprefix(f"has {a.lower()} and ") for r in evasion)

@@ -93,6 +93,7 @@ from engine.cards.vocabulary.modifications import (
     SetPowerToughness,
     SwitchPowerToughness,
 )
+from engine.cards.vocabulary.permanent_keywords import PermanentKeywordEffect
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     EntersTapped,
@@ -288,7 +289,8 @@ Effect = TypeAliasType(
         | Shuffle
         | ReturnToBattlefield
         | PutInLibrary
-        | LookAtTop,
+        | LookAtTop
+        | PermanentKeywordEffect,
         Field(discriminator="op"),
     ],
 )

@@ -6,6 +6,7 @@ import re
 
 from engine.cards.vocabulary.casting import casting_keyword
 from engine.cards.vocabulary.combat import trigger_keyword
+from engine.cards.vocabulary.permanent_keywords import permanent_keyword
 from engine.cards.vocabulary.upkeep import upkeep_keyword
 
 #: Keywords with no parameter, by their capitalised name (CR 702).
@@ -49,7 +50,7 @@ def normalise_keyword(text: str) -> str | None:
         return f"Protection from {m.group(1).lower()}"
     if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
         return CHOSEN_COLOR_PROTECTION
-    return casting_keyword(stripped) or upkeep_keyword(stripped)
+    return casting_keyword(stripped) or upkeep_keyword(stripped) or permanent_keyword(stripped)
 
 
 def toxic_value(keywords: tuple[str, ...] | list[str]) -> int:

@@ -1,0 +1,77 @@
+"""Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
+modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a) and
+for their instructions, which the card page shows as "The engine reads this as: …"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _n(k: str, what: str) -> str:
+    return f"{k} {what}{'' if k == '1' else 's'}"
+
+
+def keyword_words(keyword: str) -> str | None:
+    """What the engine does with a keyword of this family, or None for another keyword."""
+    name, _, n = keyword.partition(" ")
+    if keyword == "Living weapon":
+        return (
+            "the keyword Living weapon (702.92a), a triggered ability: when this Equipment "
+            "enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it"
+        )
+    if name == "Afterlife":
+        return (
+            f"the keyword {keyword} (702.135a), a triggered ability: when this dies, create "
+            f"{_n(n, '1/1 white and black Spirit creature token')} with flying"
+        )
+    if name == "Modular":
+        return (
+            f"the keyword {keyword} (702.43a): this enters with {_n(n, '+1/+1 counter')} on it "
+            "(614.1c); when it dies, you may put a +1/+1 counter on target artifact creature for "
+            "each +1/+1 counter it had (608.2h)"
+        )
+    if name == "Fading":
+        return (
+            f"the keyword {keyword} (702.32a): this enters with {_n(n, 'fade counter')} on it "
+            "(614.1c); at the beginning of your upkeep, remove a fade counter from it, and if "
+            "you can't, sacrifice it"
+        )
+    if name == "Fabricate":
+        return (
+            f"the keyword {keyword} (702.123a), a triggered ability: when this enters, you may "
+            f"put {_n(n, '+1/+1 counter')} on it; if you don't (or it has left the battlefield), "
+            f"create {_n(n, '1/1 colorless Servo artifact creature token')}"
+        )
+    if name == "Rampage":
+        return (
+            f"the keyword {keyword} (702.23a), a triggered ability: whenever this becomes "
+            f"blocked, it gets +{n}/+{n} until end of turn for each creature blocking it beyond "
+            "the first, counted as it resolves (702.23b)"
+        )
+    return None
+
+
+def said(e: dict[str, Any]) -> str | None:
+    """The words for one instruction of this family, or None for another kind."""
+    op = e["op"]
+    if op == "modular_counters":
+        return (
+            "put a +1/+1 counter on the target for each +1/+1 counter this had as it last "
+            "existed (702.43a, 608.2h)"
+        )
+    if op == "remove_counter_or_sacrifice":
+        return f"remove a {e.get('counter', 'fade')} counter from this; if you can't, sacrifice it"
+    if op == "living_weapon":
+        return "create a 0/0 black Phyrexian Germ creature token, then attach this to it"
+    if op == "fabricate":
+        k = str(e["amount"])
+        return (
+            f"you may put {_n(k, '+1/+1 counter')} on this; if you don't, create "
+            f"{_n(k, '1/1 colorless Servo artifact creature token')}"
+        )
+    if op == "rampage":
+        k = e["amount"]
+        return (
+            f"this gets +{k}/+{k} until end of turn for each creature blocking it beyond the first"
+        )
+    return None

@@ -1,0 +1,111 @@
+"""Keywords of permanents that stand for a triggered ability, and sometimes an entering
+replacement too, made of instructions of their own (CR 702):
+
+- "Afterlife 2" (702.135a): when this is put into a graveyard from the battlefield, create two
+  1/1 white and black Spirit creature tokens with flying;
+- "Modular 2" (702.43a): this enters with two +1/+1 counters; when it is put into a graveyard
+  from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1
+  counter on it;
+- "Fading 3" (702.32a): this enters with three fade counters; at the beginning of your upkeep,
+  remove a fade counter from it, and if you can't, sacrifice it;
+- "Living weapon" (702.92a): when this Equipment enters, create a 0/0 black Phyrexian Germ
+  creature token, then attach this to it;
+- "Fabricate 2" (702.123a): when this enters, you may put two +1/+1 counters on it; if you
+  don't, create two 1/1 colorless Servo artifact creature tokens;
+- "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
+  for each creature blocking it beyond the first.
+
+The triggered abilities are built in `engine.mechanics.permanent_keywords`; the entering part is
+`entering_replacement`, applied where a permanent's own entering replacements are
+(`engine.entering`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
+
+from engine.cards.vocabulary.bounds import Model, TargetIndex
+
+if TYPE_CHECKING:
+    from engine.cards.vocabulary.replacements import EntersWithCounters
+
+#: The keywords with a number, and the counter their entering replacement puts on (if any).
+NUMBERED = {"Afterlife": None, "Modular": "+1/+1", "Fading": "fade", "Fabricate": None}
+#: The rule of each keyword that stands for an entering replacement.
+ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a"}
+#: Rampage's bonus is a number of +N/+N too, but it has no entering part.
+_NUMBER = re.compile(r"(afterlife|modular|fading|fabricate|rampage) (\d+)", re.IGNORECASE)
+#: The largest N these keywords take: no card prints more than a handful.
+MAX_N = 20
+
+
+def permanent_keyword(text: str) -> str | None:
+    """The canonical spelling of a keyword of this family ("modular 2" -> "Modular 2"), or None
+    when the text isn't one."""
+    if text.casefold() == "living weapon":
+        return "Living weapon"
+    m = _NUMBER.fullmatch(text)
+    if m is None or not 1 <= int(m.group(2)) <= MAX_N:
+        return None
+    return f"{m.group(1).capitalize()} {int(m.group(2))}"
+
+
+def entering_replacement(keyword: str) -> EntersWithCounters | None:
+    """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
+    702.43a, fading 702.32a: a replacement effect, 614.1c), or None."""
+    # Imported here: the replacements hold keywords, which are read with this module.
+    from engine.cards.vocabulary.replacements import EntersWithCounters
+
+    name, _, n = keyword.partition(" ")
+    counter = NUMBERED.get(name)
+    if counter is None or not n.isdigit():
+        return None
+    return EntersWithCounters(counter=counter, amount=int(n), text=keyword)
+
+
+class ModularCounters(Model):
+    """Modular's instruction (702.43a): put a +1/+1 counter on the target for each +1/+1 counter
+    on this permanent as it last existed on the battlefield (608.2h)."""
+
+    op: Literal["modular_counters"] = "modular_counters"
+    target: TargetIndex = 0
+
+
+class RemoveCounterOrSacrifice(Model):
+    """Fading's instruction (702.32a): remove a `counter` counter from this permanent; if you
+    can't, sacrifice it (701.21a)."""
+
+    op: Literal["remove_counter_or_sacrifice"] = "remove_counter_or_sacrifice"
+    counter: str = "fade"
+
+
+class LivingWeapon(Model):
+    """Living weapon's instruction (702.92a): create a 0/0 black Phyrexian Germ creature token,
+    then attach this Equipment to it (301.5)."""
+
+    op: Literal["living_weapon"] = "living_weapon"
+
+
+class Fabricate(Model):
+    """Fabricate's instruction (702.123a): you may put `amount` +1/+1 counters on this
+    permanent; if you don't, create that many 1/1 colorless Servo artifact creature tokens."""
+
+    op: Literal["fabricate"] = "fabricate"
+    amount: int = Field(ge=1, le=MAX_N)
+
+
+class Rampage(Model):
+    """Rampage's instruction (702.23a): this creature gets +N/+N until end of turn for each
+    creature blocking it beyond the first, counted once, as the ability resolves (702.23b)."""
+
+    op: Literal["rampage"] = "rampage"
+    amount: int = Field(ge=1, le=MAX_N)
+
+
+#: The instructions of this family, as one part of the vocabulary's `Effect` union.
+PermanentKeywordEffect = (
+    ModularCounters | RemoveCounterOrSacrifice | LivingWeapon | Fabricate | Rampage
+)

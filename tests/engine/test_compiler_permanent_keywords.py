@@ -1,0 +1,178 @@
+"""Keywords of permanents standing for triggered abilities and entering replacements (702.135
+afterlife, 702.43 modular, 702.32 fading, 702.92 living weapon, 702.123 fabricate, 702.23
+rampage): real cards' lines, the keyword each becomes, the words the card page shows, and what
+the engine does with them in play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+from engine.run import run
+
+
+def _reading(name: str, start: str) -> Any:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    return next(r for r in compiled.readings if r.line.startswith(start))
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "keyword", "words"),
+    [
+        ("Debtors' Transport", "Afterlife", "Afterlife 2", "create 2 1/1 white and black Spirit"),
+        ("Syndicate Messenger", "Afterlife", "Afterlife 1", "(702.135a), a triggered ability"),
+        ("Arcbound Worker", "Modular", "Modular 1", "enters with 1 +1/+1 counter on it"),
+        ("Arcbound Bruiser", "Modular", "Modular 3", "target artifact creature"),
+        ("Phyrexian Prowler", "Fading", "Fading 3", "enters with 3 fade counters"),
+        ("Parallax Wave", "Fading", "Fading 5", "if you can't, sacrifice it"),
+        ("Flayer Husk", "Living weapon", "Living weapon", "0/0 black Phyrexian Germ"),
+        ("Batterskull", "Living weapon", "Living weapon", "(702.92a), a triggered ability"),
+        ("Glint-Sleeve Artisan", "Fabricate", "Fabricate 1", "create 1 1/1 colorless Servo"),
+        ("Weaponcraft Enthusiast", "Fabricate", "Fabricate 2", "put 2 +1/+1 counters on it"),
+        ("Craw Giant", "Rampage", "Rampage 2", "gets +2/+2 until end of turn for each creature"),
+        ("Aerathi Berserker", "Rampage", "Rampage 3", "counted as it resolves (702.23b)"),
+    ],
+)
+def test_a_permanent_keyword_is_read_and_said(
+    name: str, start: str, keyword: str, words: str
+) -> None:
+    found = _reading(name, start)
+    assert found.outcome == "recognised"
+    assert found.template == "keywords"
+    assert found.abilities == (keyword,)
+    assert words in found.words, found.words
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("modular 2", "Modular 2"),
+        ("Living Weapon", "Living weapon"),
+        ("fading 10", "Fading 10"),
+        ("Afterlife 0", None),  # no card has it; "create zero tokens" is nothing to model
+        ("Rampage X", None),
+        ("Fabricate 21", None),  # beyond the family's bound
+    ],
+)
+def test_the_keywords_canonical_spelling(text: str, expected: str | None) -> None:
+    assert v.normalise_keyword(text) == expected
+
+
+def test_a_card_definition_takes_the_keyword_string() -> None:
+    card = v.CardDef(
+        name="Test Modular", type_line="Artifact Creature — Golem", power=0, toughness=0,
+        abilities=("modular 2", "Flying"),
+    )  # fmt: skip
+    assert card.keywords == ("Modular 2", "Flying")
+
+
+def test_only_modular_and_fading_enter_with_counters() -> None:
+    """702.43a and 702.32a stand for "enters with N counters" (614.1c); the others don't."""
+    modular = v.entering_replacement("Modular 3")
+    fading = v.entering_replacement("Fading 2")
+    assert modular is not None
+    assert (modular.counter, modular.amount) == ("+1/+1", 3)
+    assert fading is not None
+    assert (fading.counter, fading.amount) == ("fade", 2)
+    assert v.entering_replacement("Afterlife 1") is None
+    assert v.entering_replacement("Fabricate 1") is None
+    assert v.entering_replacement("Flying") is None
+
+
+def _scenario(objects: list[dict[str, Any]], actions: list[dict[str, Any]], **more: Any) -> Any:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [
+            {"id": "A", "library": 5, "mana_pool": more.pop("pool", "")},
+            {"id": "B", "library": 5, "mana_pool": more.pop("b_pool", "")},
+        ],
+        "turn": {"number": 3, "active": "A", "step": more.pop("step", "main1")},
+        "objects": objects,
+        "actions": actions,
+        **more,
+    }
+
+
+def _objects(output: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {o["id"]: o for o in output["state"]["objects"]}
+
+
+def test_fabricate_declined_creates_servos() -> None:
+    output, status = run(
+        _scenario(
+            [{"id": "artisan", "card": "Glint-Sleeve Artisan", "owner": "A", "zone": "hand"}],
+            [{"player": "A", "cast": "artisan"}, {"resolve": "stack"}],
+            pool="{W}{C}{C}",
+            choices=[{"yes": False}],
+        )
+    )
+    assert status == 0, output["error"]
+    objects = _objects(output)
+    assert objects["artisan"]["counters"] == {}
+    assert objects["t1"]["name"] == "Servo Token"
+    assert (objects["t1"]["power"], objects["t1"]["toughness"]) == (1, 1)
+    assert "t2" not in objects
+
+
+def test_two_modular_instances_each_trigger() -> None:
+    """702.43b: a creature with two instances of modular enters with both sets of counters."""
+    output, status = run(
+        {
+            **_scenario(
+                [{"id": "golem", "card": "Twin Golem", "owner": "A", "zone": "hand"}],
+                [{"player": "A", "cast": "golem"}, {"resolve": "stack"}],
+                pool="{C}",
+            ),
+            "cards": [
+                {
+                    "name": "Twin Golem",
+                    "mana_cost": "{1}",
+                    "type_line": "Artifact Creature — Golem",
+                    "power": 0,
+                    "toughness": 0,
+                    "abilities": ["Modular 1", "Modular 2"],
+                }
+            ],
+        }
+    )
+    assert status == 0, output["error"]
+    assert _objects(output)["golem"]["counters"] == {"+1/+1": 3}
+
+
+def test_rampage_counts_only_the_creatures_blocking_it() -> None:
+    """702.23a: each attacker counts its own blockers beyond the first."""
+    bears = [
+        {"id": b, "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"}
+        for b in ("b1", "b2", "b3")
+    ]
+    output, status = run(
+        _scenario(
+            [
+                {"id": "giant", "card": "Craw Giant", "owner": "A", "zone": "battlefield"},
+                {"id": "pack", "card": "Wolverine Pack", "owner": "A", "zone": "battlefield"},
+                *bears,
+            ],
+            [
+                {"attack": {"giant": "B", "pack": "B"}},
+                {"advance_to": "declare_blockers"},
+                {"block": {"b1": "giant", "b2": "giant", "b3": "pack"}},
+                {"resolve": "stack"},
+            ],
+            step="beginning_of_combat",
+            choices=[{"order": ["a1", "a2"]}],
+        )
+    )
+    assert status == 0, output["error"]
+    objects = _objects(output)
+    assert (objects["giant"]["power"], objects["giant"]["toughness"]) == (8, 6)
+    assert (objects["pack"]["power"], objects["pack"]["toughness"]) == (2, 4)
+    said = [e["text"] for e in output["events"] if e["kind"] == "rampage"]
+    assert len(said) == 2
+    assert any("gives +2/+2" in t for t in said)
+    assert any("gives +0/+0" in t for t in said)
