@@ -18,6 +18,7 @@ from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
+from engine.face_down import copiable_card
 from engine.mana import (
     ManaCost,
     ManaError,
@@ -86,9 +87,11 @@ def _require_object(state: GameState, object_id: str, what: str) -> GameObject:
 def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts with the rule that forbids them."""
     obj = _require_object(state, action.cast, "cast")
-    card = obj.card
-    name = describe(state, obj)
     alternative = casting.cast_from(state, player, obj, action)
+    if alternative == "morph" or alternative == "disguise":
+        # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
+        state = state.with_object(obj := replace(obj, face_down=alternative))
+    card, name = copiable_card(obj), describe(state, obj)
     if card is ANONYMOUS:
         raise IllegalActionError(
             f"{name} is an anonymous card; its identity is unknown", ("601.3",)

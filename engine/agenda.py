@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from engine.basics import ObjectId, PlayerId, Step
-from engine.script import ActivateAction, CastAction, PlayLandAction
+from engine.script import ActivateAction, CastAction, PlayLandAction, TurnFaceUpAction
 
 #: A scenario action that a player takes with priority (`ApplyAction`, `engine.actions`).
-PlayerAction: TypeAlias = CastAction | ActivateAction | PlayLandAction
+PlayerAction: TypeAlias = CastAction | ActivateAction | PlayLandAction | TurnFaceUpAction
 
 
 @dataclass(frozen=True, slots=True)

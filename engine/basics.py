@@ -19,6 +19,9 @@ JsonValue: TypeAlias = str | int | float | bool | list["JsonValue"] | dict[str, 
 #: ("spell", "c1"), ("x", 3), ("follows_source", True).
 InfoValue: TypeAlias = str | int | bool
 Info: TypeAlias = tuple[tuple[str, InfoValue], ...]
+#: What made an object face down (708.2): morph (megamorph is one, 702.37b), disguise
+#: (702.168a), manifest (701.40a) or cloak (701.58a) — `engine.face_down`.
+FaceDownBy: TypeAlias = Literal["morph", "disguise", "manifest", "cloak"]
 
 
 class Zone(enum.Enum):

@@ -30,6 +30,12 @@ from engine.cards.vocabulary.casting import CostChange, affinity_types, keyword_
 from engine.characteristics import characteristics, controller_of
 from engine.errors import IllegalActionError
 from engine.events import describe, event
+from engine.face_down import (
+    FACE_DOWN_COST,
+    copiable_card,
+    face_down_ability,
+    face_up_card,
+)
 from engine.mana import ManaCost, parse_cost
 from engine.replacement_order import abilities
 from engine.script import CastAction
@@ -37,7 +43,7 @@ from engine.state import Event, GameObject, GameState, JsonValue, ObjectId, Play
 from engine.targets import matches
 from engine.zones import move
 
-Alternative = Literal["flashback", "evoke"] | None
+Alternative = Literal["flashback", "evoke", "morph", "disguise"] | None
 #: The name of the choice made for a spell cast with an alternative cost (its `chosen`).
 _ALTERNATIVE_CHOICE = {"flashback": "flashback", "evoke": "evoked"}
 
@@ -65,7 +71,7 @@ class SpellCost:
         """The choices made for the spell that matter after it is cast (702.34a, 702.27a,
         702.33d)."""
         out: list[tuple[str, JsonValue]] = []
-        if self.alternative:
+        if self.alternative in _ALTERNATIVE_CHOICE:
             out.append((_ALTERNATIVE_CHOICE[self.alternative], True))
         if self.buyback:
             out.append(("buyback", True))
@@ -82,6 +88,8 @@ def cast_from(
     hand or, with flashback, graveyard is refused (601.3), and so is a second alternative cost
     (118.9a)."""
     zone = _cast_from(state, player, obj)
+    if action.face_down:
+        return _face_down(state, obj, zone, action)
     if not action.evoke:
         return zone
     name = describe(state, obj)
@@ -93,6 +101,27 @@ def cast_from(
             ("118.9a", "601.2b"),
         )
     return "evoke"
+
+
+def _face_down(
+    state: GameState, obj: GameObject, zone: Alternative, action: CastAction
+) -> Alternative:
+    """Cast face down by its morph or disguise ability, for {3} rather than its mana cost (an
+    alternative cost, 702.37c, 702.168b); a card without one can't be (702.37d, 702.168c)."""
+    name = describe(state, obj)
+    found = face_down_ability(face_up_card(obj))
+    if found is None:
+        raise IllegalActionError(
+            f"{name} has no morph or disguise ability, so it can't be cast face down",
+            ("702.37d", "702.168c"),
+        )
+    if zone is not None or action.evoke:
+        raise IllegalActionError(
+            f"{name} cast face down pays {FACE_DOWN_COST}, an alternative cost; a spell can't "
+            "have two",
+            ("118.9a", "601.2b"),
+        )
+    return found[2]
 
 
 def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternative:
@@ -121,11 +150,13 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
 
 def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> ManaCost:
     """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
+    if alternative in ("morph", "disguise"):
+        return parse_cost(FACE_DOWN_COST)
     if alternative is not None:
         keyword = "Flashback" if alternative == "flashback" else "Evoke"
         cost = keyword_cost(characteristics(state, obj).keywords, keyword)
         return parse_cost(cost or "")
-    return obj.card.cost
+    return copiable_card(obj).cost
 
 
 def combine(cost: ManaCost, extra: str) -> ManaCost:
@@ -158,7 +189,7 @@ def spell_cost(
     """The total cost of casting `obj` with X = `x` and the chosen `modes` (601.2f) and the part
     mana still pays after convoke, improvise and delve (702.51a, 702.126a, 702.66a); refused if
     the action asks for something the spell doesn't have or names what can't pay."""
-    card = obj.card
+    card = copiable_card(obj)
     name = describe(state, obj)
     keywords = characteristics(state, obj).keywords
     notes: list[Event] = []
@@ -174,6 +205,15 @@ def spell_cost(
                 objects=[obj.id],
             )
         )
+    if alternative in ("morph", "disguise"):
+        ward = " with ward {2}" if alternative == "disguise" else ""
+        rule = "702.37c" if alternative == "morph" else "702.168b"
+        text = (
+            f"It is cast face down using its {alternative} ability, as a 2/2 creature{ward} with "
+            f"no name, text, subtypes or mana cost, for {FACE_DOWN_COST} rather than its mana "
+            "cost; only its controller may look at it."
+        )
+        notes.append(event("alternative_cost", text, rule, "708.4", "708.5", objects=[obj.id]))
     if alternative == "evoke":
         notes.append(
             event(
@@ -250,7 +290,7 @@ def _mode_costs(
 ) -> tuple[ManaCost, list[Event]]:
     """Entwine's cost when every mode is chosen beyond the number the spell says (702.42a), and
     escalate's for each mode beyond the first (702.120a): additional costs (601.2f)."""
-    beyond = len(modes) - obj.card.choose[1]
+    beyond = len(modes) - copiable_card(obj).choose[1]
     entwine = keyword_cost(keywords, "Entwine")
     if beyond > 0 and entwine is not None:
         text = f"All the modes of {name} are chosen: its entwine cost {entwine} is paid too."

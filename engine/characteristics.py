@@ -6,6 +6,7 @@ The layer system lives in `engine.layers`; this module is the name the rest of t
 from __future__ import annotations
 
 from engine.basics import Zone
+from engine.face_down import copiable_card
 from engine.layers import (
     Characteristics,
     build_printed,
@@ -36,4 +37,4 @@ def loyalty(state: GameState, obj: GameObject) -> int | None:
         return None
     if obj.zone is Zone.BATTLEFIELD:
         return obj.counter("loyalty")
-    return (obj.copied or obj.card).loyalty
+    return copiable_card(obj).loyalty

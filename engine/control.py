@@ -21,6 +21,7 @@ from dataclasses import replace
 from engine.cards import vocabulary as v
 from engine.characteristics import controller_of
 from engine.events import describe, event
+from engine.face_down import copiable_card
 from engine.state import Event, GameObject, GameState, PlayerId, Zone
 
 
@@ -72,5 +73,5 @@ def _control_row(o: GameObject) -> int:
         return 0
     if o.control_seen is not None:
         return 1
-    card = o.copied or o.card
+    card = copiable_card(o)
     return int(any(isinstance(m, v.GainControl) for s in card.statics for m in s.modifications))

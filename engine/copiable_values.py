@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import vocabulary as v
 from engine.events import describe, label
+from engine.face_down import copiable_card
 from engine.linked import resolve_keywords
 from engine.state import GameObject, GameState, PlayerId
 
@@ -117,7 +118,7 @@ class Working:
 
     @classmethod
     def of(cls, obj: GameObject, state: GameState | None = None) -> Working:
-        card = obj.copied or obj.card
+        card = copiable_card(obj)
         working = cls(
             obj=obj,
             name=card.name,
@@ -136,7 +137,15 @@ class Working:
         if len(working.subtypes) > len(card.subtypes):
             working.changes.append(("every creature type: changeling", "702.73a"))
         became = dict(obj.chosen).get("becomes")
-        if obj.copied is not None and obj.copy_of is None and isinstance(became, str):
+        if obj.face_down is not None:
+            # Its face-down values replace even what a copy effect gave it (708.10).
+            ward = " with ward {2}" if working.keywords else ""
+            text = (
+                f"face down ({obj.face_down}): a 2/2 creature{ward} with no name, text, "
+                "subtypes or mana cost, layer 1b"
+            )
+            working.changes.append((text, "708.2a"))
+        elif obj.copied is not None and obj.copy_of is None and isinstance(became, str):
             # Its own "as it enters, it becomes your choice of …" (613.2a): not a copy of another.
             working.changes.append((f"{became}, chosen as it entered, layer 1a", "613.2a"))
         elif obj.copied is not None:

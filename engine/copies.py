@@ -16,13 +16,14 @@ from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef, spell_parts
 from engine.choices import NeedChoice, ask
 from engine.events import describe, describe_target, event, ref_id
+from engine.face_down import copiable_card
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Target
 from engine.targets import candidates, choose_targets, matches
 
 
 def copiable_values(obj: GameObject) -> CardDef:
     """What a copy of `obj` gets (707.2, 707.3)."""
-    return obj.copied if obj.copied is not None else obj.card
+    return copiable_card(obj)
 
 
 def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:

@@ -25,6 +25,7 @@ from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.failures import fail
+from engine.mechanics import morph
 from engine.priority import all_pass, passes_before
 from engine.scenario import (
     Action,
@@ -38,6 +39,7 @@ from engine.scenario import (
     PlayLandAction,
     ResolveAction,
     StickerAction,
+    TurnFaceUpAction,
 )
 from engine.state import Event, GameState, Step
 
@@ -61,6 +63,10 @@ def apply_action(state: GameState, item: ApplyAction) -> Result:
             state, events = actions.activate(state, player, action)
             if len(state.stack) == before:  # a mana ability: priority doesn't change (605.3a)
                 return state, passes + events
+            why = "117.3c"
+        elif isinstance(action, TurnFaceUpAction):
+            # A special action: its player receives priority again (117.3c).
+            state, events = morph.turn_face_up(state, player, action)
             why = "117.3c"
         else:
             state, events = actions.play_land(state, player, action.play_land)
@@ -113,7 +119,7 @@ def next_action(state: GameState) -> Result:
 
 def _take_action(state: GameState, index: int, action: Action) -> Result:
     """Start scenario action number `index`."""
-    if isinstance(action, CastAction | ActivateAction | PlayLandAction):
+    if isinstance(action, CastAction | ActivateAction | PlayLandAction | TurnFaceUpAction):
         return apply_action(state, ApplyAction(index, action))
     if isinstance(action, PassAction):
         return all_pass(state)

@@ -18,6 +18,7 @@ from engine.choices import NeedChoice, ask
 from engine.conditions import holds
 from engine.copies import enter_as_copy, with_exceptions
 from engine.events import describe, event
+from engine.face_down import copiable_card
 from engine.mana import COLOR_NAMES
 from engine.replacement_order import abilities, static_replacements
 from engine.state import ChoiceKind, Event, GameObject, GameState
@@ -41,7 +42,7 @@ def entering(
         # It becomes a copy as it enters (707.5); the copied "enters with" abilities then apply.
         state, obj, more = enter_as_copy(state, obj, copy_ability)
         events += more
-    printed = obj.copied or obj.card
+    printed = copiable_card(obj)
     if "Planeswalker" in printed.types and printed.loyalty is not None:
         obj, more = _loyalty(obj, printed.loyalty)
         events += more
@@ -171,7 +172,7 @@ def _becomes_your_choice(
         tuple(str(k) for k in range(1, len(ability.options) + 1)),
     )
     picked = ability.options[int(ask(need) or 1) - 1]
-    values = with_exceptions(obj.copied or obj.card, picked.modifications)
+    values = with_exceptions(copiable_card(obj), picked.modifications)
     chosen = (*((k, val) for k, val in obj.chosen if k != "becomes"), ("becomes", picked.text))
     text = (
         f"As {name} enters, player {obj.controller} chooses that it becomes {picked.text}: a "

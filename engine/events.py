@@ -20,7 +20,11 @@ def event(
 def describe(state: GameState, obj: GameObject) -> str:
     """ "Grizzly Bears": the card's name, as a player says it; "Ornithopter #2" for the second
     of the objects in the game that share a name, so the narration tells them apart without
-    the ids the scenario gave them."""
+    the ids the scenario gave them. A face-down spell or permanent has no name, and only its
+    controller may look at it (708.2a, 708.5): the narration, which every player reads, calls it
+    "face-down creature (id)", never by its card's name."""
+    if obj.face_down is not None:
+        return f"face-down creature ({obj.id})"
     return label(state, obj.id, obj.card.name)
 
 

@@ -26,6 +26,7 @@ from engine import budget
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
 from engine.copiable_values import Characteristics, Working, build_printed, printed, sticker_name
+from engine.face_down import copiable_card
 from engine.layer_effects import (
     LAYER_RULE,
     LAYERS,
@@ -62,7 +63,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     world = {
         o.id: Working.of(o, state)
         for o in state.objects.values()
-        if o.zone in (Zone.BATTLEFIELD, Zone.STACK) or defines_itself(o.card)
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK) or defines_itself(copiable_card(o))
     }
     resolved = resolved_effects(state)
     started: dict[tuple[Any, ...], list[str]] = {}
@@ -111,8 +112,8 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     enter) is computed in a copy of the state that holds it.
     """
     current = state.objects.get(obj.id)
-    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK) and not defines_itself(obj.card):
-        if not obj.stickers and obj.copied is None:
+    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK) and not defines_itself(copiable_card(obj)):
+        if not obj.stickers and obj.copied is None and obj.face_down is None:
             return printed(obj.card)
         return Working.of(obj, state).freeze()
     if current is obj:
@@ -157,12 +158,13 @@ def _special(o: GameObject) -> int:
     """1 for an object whose characteristics may differ from its printed card and counters (or
     may change others'); counted over all objects as they change (`GameState.tally`)."""
     return int(
-        defines_itself(o.card)
+        defines_itself(copiable_card(o))
         or (
             (o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK)
             and bool(
                 o.card.statics
                 or o.copied is not None
+                or o.face_down is not None
                 or o.stickers
                 or CHOSEN_COLOR_PROTECTION in o.card.keywords
             )
@@ -171,7 +173,7 @@ def _special(o: GameObject) -> int:
 
 
 def _quick(obj: GameObject) -> Characteristics:
-    base = printed(obj.card)
+    base = printed(copiable_card(obj))
     if not obj.counters or obj.zone is not Zone.BATTLEFIELD or base.power is None:
         return base
     w = Working.of(obj)

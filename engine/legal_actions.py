@@ -28,6 +28,7 @@ from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe
+from engine.face_down import copiable_card
 from engine.script import ActivateAction, CastAction
 from engine.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 
@@ -184,7 +185,7 @@ def _activations(
         yield LegalAction(player, "activate", obj.id, number, *outcome, label)
     if obj.zone is Zone.BATTLEFIELD:
         # Activated abilities the vocabulary can't express: listed, refused, saying why.
-        card = obj.copied or obj.card
+        card = copiable_card(obj)
         for text in card.unsupported:
             if classify(text, card.name).kind == "activated":
                 label = f"Activate {describe(state, obj)}: {text}"

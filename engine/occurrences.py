@@ -131,6 +131,15 @@ class CountersPut:
     after: int
 
 
+@dataclass(frozen=True, slots=True)
+class TurnedFaceUp:
+    """The face-down permanent `obj` was turned face up (702.37e, 702.168d): its own "when this
+    is turned face up" abilities, which it has once face up (708.8). It is the same object, so
+    nothing about entering happens again (708.8)."""
+
+    obj: GameObject
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -146,6 +155,7 @@ Occurrence = (
     | CombatDamageToPlayer
     | LifeGained
     | CountersPut
+    | TurnedFaceUp
 )
 
 
@@ -182,4 +192,5 @@ EVENTS: dict[type, str] = {
     DealtDamage: "dealt_damage",
     CombatDamageToPlayer: "deals_combat_damage_to_player",
     LifeGained: "life_gained",
+    TurnedFaceUp: "turned_face_up",
 }

@@ -17,6 +17,7 @@ from engine.cards.anonymous import ANONYMOUS
 from engine.characteristics import characteristics, controller_of
 from engine.errors import IllegalActionError
 from engine.events import describe, event
+from engine.face_down import copiable_card
 from engine.mana import add, parse_pool, pool_text
 from engine.occurrences import CombatDamageToPlayer, DealtDamage, LifeGained, Sacrificed
 from engine.state import (
@@ -261,7 +262,8 @@ _COUNTERED_TO = {
 def counter(state: GameState, obj: GameObject, by: GameObject, to: str = "graveyard") -> Result:
     """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a), or where the
     countering text says instead (`to`; a self-replacement effect, 614.15)."""
-    if obj.card.cant_be_countered:
+    # A face-down spell has no text (708.2a), so no "can't be countered" either.
+    if copiable_card(obj).cant_be_countered:
         return state, [
             event(
                 "cant_be_countered",

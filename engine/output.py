@@ -8,6 +8,7 @@ from engine import combat
 from engine.cards.unsupported import classify
 from engine.characteristics import characteristics, controller_of, loyalty, player_effects
 from engine.events import ability_label, describe, option_words, ref_id
+from engine.face_down import copiable_card
 from engine.mana import pool_text
 from engine.state import Event, GameObject, GameState, Zone
 from engine.version import CR_DATE, __version__
@@ -45,9 +46,12 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "attacking": combat.attacking(state, obj),
         "blocking": combat.blocking(state, obj),
         "copy_of": obj.copy_of,
+        # What made it face down (708.2; its card is shown only as it is turned face up or
+        # leaves, 708.9), or null: an optional addition to SCENARIO.md.
+        "face_down": obj.face_down,
         "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
         "chosen": dict(obj.chosen),
-        "unsupported": list(obj.card.unsupported),
+        "unsupported": list(copiable_card(obj).unsupported),
         "explanations": [{"text": t, "rule": r} for t, r in chars.explanations]
         + _not_modelled(obj, chars.power, chars.toughness),
     }
@@ -58,7 +62,7 @@ def _not_modelled(
 ) -> list[dict[str, str]]:
     """A characteristic-defining ability the engine doesn't model (604.3): the P/T shown is the
     printed value, a printed * counting as 0 (208.2a), and the output says so."""
-    card = obj.copied or obj.card
+    card = copiable_card(obj)
     return [
         {
             "text": f"{card.name}'s characteristic-defining ability isn't modelled (“{text}”); "

@@ -15,6 +15,7 @@ from typing import Any, Literal
 from engine.cards import vocabulary as v
 from engine.choices import NeedChoice, ask
 from engine.events import describe_id, event
+from engine.face_down import copiable_card
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 
 
@@ -45,8 +46,7 @@ def words(state: GameState, candidate: Candidate) -> str:
 
 def abilities(obj: GameObject) -> tuple[Any, ...]:
     """The abilities `obj` has by its card: the copied card's if it entered as a copy (707.5)."""
-    card = obj.copied if obj.copied is not None else obj.card
-    return card.abilities
+    return copiable_card(obj).abilities
 
 
 def static_replacements(

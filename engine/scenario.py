@@ -23,6 +23,7 @@ from pydantic import (
     model_validator,
 )
 
+from engine.basics import FaceDownBy
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary import CardDef
 from engine.errors import ScenarioError
@@ -44,6 +45,7 @@ from engine.script import PlayLandAction as PlayLandAction
 from engine.script import ResolveAction as ResolveAction
 from engine.script import StickerAction as StickerAction
 from engine.script import Targets as Targets
+from engine.script import TurnFaceUpAction as TurnFaceUpAction
 
 FORMAT = "rulings-explorer/1"
 
@@ -147,6 +149,9 @@ class ObjectIn(_Model):
     #: A permanent whose card enters as a copy (Clone), loaded as if it had entered as a copy of
     #: this object (707.5, 707.2); an optional field (README, "Additions to the scenario format").
     copy_of: str | None = Field(default=None, pattern=OBJECT_ID)
+    #: A face-down permanent or spell (708), and what made it so: a 2/2 with no name, text,
+    #: subtypes or mana cost (708.2a; ward {2} for disguise and cloak); an optional field.
+    face_down: FaceDownBy | None = None
 
     @field_validator("token", mode="before")
     @classmethod
@@ -186,6 +191,7 @@ _ACTION_KEYS: dict[str, type[BaseModel]] = {
     "cast": CastAction,
     "activate": ActivateAction,
     "play_land": PlayLandAction,
+    "turn_face_up": TurnFaceUpAction,
     "pass": PassAction,
     "resolve": ResolveAction,
     "advance_to": AdvanceAction,

@@ -72,6 +72,8 @@ class CastAction(FrozenModel):
     kicked: bool = False
     #: Whether it is cast for its evoke cost rather than its mana cost (702.74a).
     evoke: bool = False
+    #: Whether it is cast face down with its morph or disguise ability (702.37c, 702.168b).
+    face_down: bool = False
 
 
 class ActivateAction(FrozenModel):
@@ -89,6 +91,18 @@ class ActivateAction(FrozenModel):
 class PlayLandAction(FrozenModel):
     player: str
     play_land: str
+
+
+class TurnFaceUpAction(FrozenModel):
+    """Optional addition to SCENARIO.md: turn a face-down permanent face up by paying its morph,
+    megamorph or disguise cost, a special action (116.2b, 702.37e, 702.168d); `pay` as a cast's."""
+
+    player: str
+    turn_face_up: str
+    pay: Spend = None
+    #: A manifested or cloaked creature card turned face up for its mana cost instead (701.40b,
+    #: 701.58b); it may have a morph or disguise cost too (701.40c-d).
+    mana_cost: bool = False
 
 
 class PassAction(FrozenModel):
@@ -133,6 +147,7 @@ Action: TypeAlias = (
     CastAction
     | ActivateAction
     | PlayLandAction
+    | TurnFaceUpAction
     | PassAction
     | ResolveAction
     | AdvanceAction

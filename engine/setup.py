@@ -88,8 +88,13 @@ def new_game(scenario: Scenario) -> GameState:
             summoning_sick=spec.summoning_sick, damage=spec.damage, counters=counters,
             attached_to=spec.attached_to, entered_this_turn=spec.entered_this_turn,
             x=spec.x, modes=_modes(spec.mode), chosen=tuple(sorted(spec.chosen.items())),
-            stickers=stickers,
+            stickers=stickers, face_down=spec.face_down,
         )  # fmt: skip
+        if spec.face_down and (zone not in (Zone.BATTLEFIELD, Zone.STACK) or spec.token):
+            raise ScenarioError(
+                f"objects[{i}].face_down",
+                "only a card on the battlefield or the stack is face down",
+            )
         if zone is not Zone.BATTLEFIELD and (spec.tapped or spec.damage or spec.attached_to):
             raise ScenarioError(
                 f"objects[{i}]", "only permanents can be tapped, damaged or attached"

@@ -12,6 +12,7 @@ from engine.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriori
 from engine.cards.unsupported import classify
 from engine.cards.vocabulary import Effect, TargetSpec, spell_parts
 from engine.events import describe, describe_target, event, ref_id
+from engine.face_down import copiable_card
 from engine.instructions import Context, perform
 from engine.state import (
     Event,
@@ -39,7 +40,7 @@ def _spec_and_effects(
         return definition.targets, definition.effects, source, ability
     spell = state.objects[item]
     # A modal spell: its chosen modes' targets and instructions, in printed order (700.2).
-    specs, effects = spell_parts(spell.card, spell.modes)
+    specs, effects = spell_parts(copiable_card(spell), spell.modes)
     return specs, effects, spell, spell
 
 
@@ -54,7 +55,7 @@ def begin(state: GameState) -> tuple[GameState, list[Event]]:
     state = replace(state, agenda=(*work, *state.agenda), turn=replace(state.turn, priority=None))
     events = [event("resolve", f"{name} begins to resolve.", "608.1", objects=[item])]
     spell = state.objects.get(item)
-    if spell is not None and not spell.card.is_permanent_card:
+    if spell is not None and not copiable_card(spell).is_permanent_card:
         # An instant's or sorcery's instructions the engine can't model: said, never guessed.
         events += [
             event(
@@ -100,7 +101,7 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
         # No legal target left: it doesn't resolve (608.2b); a permanent spell (an Aura spell)
         # checks its target the same way as it resolves (608.3b).
         spell = state.objects.get(item)
-        permanent = spell is not None and spell.card.is_permanent_card
+        permanent = spell is not None and copiable_card(spell).is_permanent_card
         state, events = _remove(state, item, countered_by_rules=True)
         return state, [
             event(
@@ -173,7 +174,7 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
         return _after(state, item), events
     spell = state.objects[item]
     name = describe(state, spell)
-    if spell.card.is_permanent_card:
+    if copiable_card(spell).is_permanent_card:
         host = _aura_host(state, spell)
         state, more = move(state, item, Zone.BATTLEFIELD, controller=spell.controller, x=spell.x)
         entered = [
@@ -248,7 +249,11 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
 def _aura_host(state: GameState, spell: GameObject) -> str | None:
     """The legal target an Aura spell will enter attached to (608.3c), if it has one."""
     resolving = state.resolving
-    if "Aura" not in spell.card.subtypes or resolving is None or resolving.item != spell.id:
+    if (
+        "Aura" not in copiable_card(spell).subtypes
+        or resolving is None
+        or resolving.item != spell.id
+    ):
         return None
     legal = [ref_id(t) for group in resolving.targets for t in group]
     return legal[0] if legal else None

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias, TypeVar, cast
 
 from engine.agenda import AgendaItem, Directive
+from engine.basics import FaceDownBy as FaceDownBy
 from engine.basics import Info as Info
 from engine.basics import InfoValue as InfoValue
 from engine.basics import JsonValue as JsonValue
@@ -34,12 +35,7 @@ T = TypeVar("T")
 STEPS = tuple(Step)
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
 #: Steps in which creatures can be attacking / blocking (506.1; a scenario may start in them).
-ATTACK_STEPS = (
-    Step.DECLARE_ATTACKERS,
-    Step.DECLARE_BLOCKERS,
-    Step.COMBAT_DAMAGE,
-    Step.END_OF_COMBAT,
-)
+ATTACK_STEPS = STEPS[STEPS.index(Step.DECLARE_ATTACKERS) : STEPS.index(Step.END_OF_COMBAT) + 1]
 BLOCK_STEPS = ATTACK_STEPS[1:]
 
 
@@ -122,6 +118,8 @@ class GameObject:
     #: what a scenario gives.
     chosen: tuple[tuple[str, JsonValue], ...] = ()
     stickers: tuple[tuple[str, int, int], ...] = ()
+    #: Face down, and by what (708.2, layer 1b): its values are `engine.face_down`'s 2/2.
+    face_down: FaceDownBy | None = None
 
     @property
     def ref(self) -> ObjectRef:

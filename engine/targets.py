@@ -10,6 +10,7 @@ from engine.characteristics import characteristics, controller_of, player_keywor
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, ref_id
+from engine.face_down import copiable_card
 from engine.state import (
     ChoiceKind,
     GameObject,
@@ -63,7 +64,7 @@ def matches(
         return f"its power, {power}, is less than {flt.power_at_least}"
     if flt.mana_value_at_most is not None:
         # The mana cost's total (202.3; X is 0 off the stack, 202.3e); copies copy it (707.2).
-        value = (obj.copied or obj.card).cost.mana_value
+        value = copiable_card(obj).cost.mana_value
         if value > flt.mana_value_at_most:
             return f"its mana value, {value}, is greater than {flt.mana_value_at_most}"
     for t in flt.not_types:

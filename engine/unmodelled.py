@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from engine.cards.unsupported import UnsupportedLine, chapter_line, classify
 from engine.characteristics import controller_of
 from engine.events import describe, event
+from engine.face_down import copiable_card
 from engine.occurrences import (
     EVENTS,
     Attacks,
@@ -31,6 +32,7 @@ from engine.occurrences import (
     Sacrificed,
     StepBegins,
     TappedForMana,
+    TurnedFaceUp,
 )
 from engine.state import Event, GameObject, GameState, ObjectRef
 
@@ -42,7 +44,7 @@ def _event(occ: Occurrence) -> str:
 
 def _subjects(occ: Occurrence) -> tuple[GameObject, ...]:
     """The objects the occurrence happens to, which "When [this] …" lines are about."""
-    if isinstance(occ, Entered | PutIntoGraveyard | Sacrificed | DealtDamage):
+    if isinstance(occ, Entered | PutIntoGraveyard | Sacrificed | DealtDamage | TurnedFaceUp):
         return (occ.obj,)
     if isinstance(occ, Cast):
         return (occ.spell,)
@@ -65,7 +67,7 @@ def _attached_subjects(state: GameState, occ: Occurrence) -> set[str]:
 
 
 def _lines(obj: GameObject) -> Iterator[UnsupportedLine]:
-    card = obj.copied or obj.card
+    card = copiable_card(obj)
     for text in card.unsupported:
         line = classify(text, card.name, not card.is_permanent_card)
         if line.kind == "triggered":
@@ -82,7 +84,7 @@ def notices(state: GameState, occ: Occurrence) -> list[Event]:
     seen: set[str] = set()
     out: list[Event] = []
     for obj in (*_subjects(occ), *state.battlefield()):
-        if obj.id in seen or not (obj.copied or obj.card).unsupported:
+        if obj.id in seen or not copiable_card(obj).unsupported:
             continue
         seen.add(obj.id)
         for line in _lines(obj):
@@ -107,7 +109,7 @@ def notices(state: GameState, occ: Occurrence) -> list[Event]:
 def _chapters(state: GameState, occ: CountersPut) -> list[Event]:
     """A chapter line the engine doesn't read, whose chapter the lore counters just reached
     (714.2b): it triggers, and nothing is done for it."""
-    card = occ.obj.copied or occ.obj.card
+    card = copiable_card(occ.obj)
     if occ.counter != "lore" or not card.unsupported:
         return []
     out = []

@@ -74,7 +74,14 @@ def move(
         # longer a copy of a spell, so it doesn't cease to exist (704.5e).
         token=obj.token or (obj.spell_copy and to is Zone.BATTLEFIELD),
         spell_copy=obj.spell_copy and to is not Zone.BATTLEFIELD,
+        # A spell cast face down stays so as it resolves (702.37c); anywhere else the card is
+        # a new object, face up (400.7, 708.9).
+        face_down=obj.face_down
+        if to is Zone.STACK or (obj.zone is Zone.STACK and to is Zone.BATTLEFIELD)
+        else None,
     )
+    if obj.face_down is not None and new.face_down is None:
+        events.append(_reveal(obj, to))
     if obj.stickers:
         events.append(_sticker_event(obj, to))
     if to is Zone.BATTLEFIELD:
@@ -126,6 +133,18 @@ def enter_battlefield(
         state, more = fire(state, CountersPut(obj, kind, 0, n))
         triggered += more
     return state, obj, events + triggered
+
+
+def _reveal(obj: GameObject, to: Zone) -> Event:
+    """A face-down permanent or spell that leaves for another zone is revealed (708.9)."""
+    where = "battlefield" if obj.zone is Zone.BATTLEFIELD else obj.zone.value
+    return event(
+        "reveal",
+        f"face-down creature ({obj.id}) leaves the {where} for the {to.value}: it is revealed "
+        f"to all players — it is {obj.card.name}.",
+        "708.9",
+        objects=[obj.id],
+    )
 
 
 def _sticker_event(obj: GameObject, to: Zone) -> Event:

@@ -22,6 +22,7 @@ from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
 from engine.conditions import holds
 from engine.events import describe, event
+from engine.face_down import copiable_card
 from engine.instructions import Context, handles, perform
 from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
 from engine.occurrences import TappedForMana
@@ -54,7 +55,7 @@ def _mana_replacements(
     `tapped` for mana (106.12b)."""
     found = []
     for perm in state.battlefield():
-        card = perm.copied if perm.copied is not None else perm.card
+        card = copiable_card(perm)
         for ability in card.abilities:
             if not isinstance(ability, v.ManaReplacement):
                 continue

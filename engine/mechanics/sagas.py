@@ -15,6 +15,7 @@ from engine.cards.unsupported import chapter_line
 from engine.cards.vocabulary import Activated, Trigger, Triggered
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
+from engine.face_down import copiable_card
 from engine.occurrences import CountersPut, Occurrence
 from engine.state import Event, GameObject, GameState, Info, PlayerId
 from engine.triggers import MATCHERS, fire
@@ -28,7 +29,7 @@ def final_chapter(state: GameState, obj: GameObject) -> int:
         if a.trigger.event == "chapter" and a.trigger.chapter is not None
     ]
     # A chapter line the engine doesn't read is a chapter ability all the same.
-    for text in (obj.copied or obj.card).unsupported:
+    for text in copiable_card(obj).unsupported:
         if (chapter := chapter_line(text)) is not None:
             chapters += chapter[0]
     return max(chapters, default=0)

@@ -74,6 +74,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
     for pattern, event in (
         (r"When ~ enters(?: the battlefield)?", {"event": "enters"}),
         (r"When ~ leaves the battlefield", {"event": "leaves_battlefield"}),
+        (r"When ~ is turned face up", {"event": "turned_face_up"}),
         (r"When you cast ~", {"event": "cast", "scope": "this_spell"}),
         (r"When ~ dies", {"event": "put_into_graveyard"}),
         (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),
@@ -199,6 +200,8 @@ def triggered(text: str) -> Ability | None:
     if found is None:
         return None
     trigger, rest = found
+    if trigger["event"] == "turned_face_up" and re.search(r"\bX\b", rest):
+        return None  # X is the one chosen as it was turned face up (702.37f): not modelled
     targets = trigger_targets(trigger)
     effects = read(rest, targets)
     if effects is None:

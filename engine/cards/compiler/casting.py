@@ -32,6 +32,15 @@ _FIXED = {
 }
 
 
+#: Keywords that cast a card face down: name, rule, what the face-down 2/2 has, what turning
+#: it face up does beyond that (702.37a-b, 702.168a).
+_FACE_DOWN = (
+    ("Morph", "702.37e", "", ""),
+    ("Megamorph", "702.37b", "", ", getting a +1/+1 counter as it is turned face up"),
+    ("Disguise", "702.168d", " with ward {2}", ""),
+)
+
+
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a casting keyword, or None if `keyword` isn't one."""
     if keyword in _FIXED:
@@ -42,6 +51,15 @@ def keyword_words(keyword: str) -> str | None:
             f"{keyword}: it costs {{1}} less to cast for each {what} you control, generic mana "
             "only (702.41a, 118.7a)"
         )
+    for name, rule, ward, up in _FACE_DOWN:
+        if (cost := keyword_cost((keyword,), name)) is not None:
+            return (
+                f"{name} {cost}: it may be cast face down for {{3}} rather than its mana cost "
+                f"(the cast action's `face_down`) as a 2/2 creature{ward} with no name, text, "
+                "subtypes or mana cost, which only its controller may look at (708.2a, 708.5); "
+                f"any time they have priority they may turn it face up for {cost}{up} (a special "
+                f"action, the `turn_face_up` action, 116.2b, {rule})"
+            )
     if (cost := keyword_cost((keyword,), "Evoke")) is not None:
         return (
             f"Evoke {cost}: it may be cast for {cost} rather than its mana cost (the cast "

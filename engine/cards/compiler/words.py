@@ -27,6 +27,9 @@ _TRIGGERS = {
     "dealt_damage": "whenever this is dealt damage",
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
+    "turned_face_up": (
+        "when this is turned face up (702.37e, 708.8; not as it enters, which it does face down)"
+    ),
 }
 
 

@@ -15,6 +15,9 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
 - "Entwine {2}" (702.42a): a modal spell's caster may choose all its modes instead of the number
   it says, paying that much more; "Escalate {1}" (702.120a): that much more for each mode chosen
   beyond the first (`engine.modes`, `engine.casting`);
+- "Morph {2}{U}", "Megamorph {1}{G}", "Disguise {W}" (702.37a-b, 702.168a): it may be cast face
+  down as a 2/2 creature for {3} (an alternative cost, 118.9), and that face-down permanent
+  turned face up for the keyword's cost (a special action, 116.2b; `engine.face_down`);
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
@@ -42,9 +45,14 @@ CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise"})
 AFFINITY = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
             "lands": "Land"}  # fmt: skip
 #: Keywords with a mana cost: their names, lower-cased as the pattern reads them.
-COSTED_KEYWORDS = ("Flashback", "Buyback", "Kicker", "Evoke", "Entwine", "Escalate")
+COSTED_KEYWORDS = (
+    "Flashback", "Buyback", "Kicker", "Evoke", "Entwine", "Escalate", "Morph", "Megamorph",
+    "Disguise",
+)  # fmt: skip
 _COSTED = re.compile(
-    r"(flashback|buyback|kicker|evoke|entwine|escalate) ?((?:\{[^}]+\})+)", re.IGNORECASE
+    r"(flashback|buyback|kicker|evoke|entwine|escalate|megamorph|morph|disguise) ?"
+    r"((?:\{[^}]+\})+)",
+    re.IGNORECASE,
 )
 
 

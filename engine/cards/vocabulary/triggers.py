@@ -14,7 +14,8 @@ class Trigger(Model):
     """The trigger event: this permanent entering (CR 603.6a), a player casting a spell, this
     permanent being put into a graveyard from the battlefield (603.6c, 603.10a), a creature
     being declared as an attacker (508.3a), or this permanent becoming the target of a spell or
-    ability an opponent controls (ward, 702.21a)."""
+    ability an opponent controls (ward, 702.21a), or this permanent being turned face up
+    (702.37e, 708.8)."""
 
     event: Literal[
         "tapped_for_mana",
@@ -33,6 +34,7 @@ class Trigger(Model):
         "life_gained",
         "blocks",
         "chapter",
+        "turned_face_up",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any", "opponent"] = "you"
