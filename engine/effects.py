@@ -28,6 +28,7 @@ from engine.operations import (
     draw,
     gain_life,
     pay_energy,
+    return_to_hand,
     sacrifice,
 )
 from engine.state import (
@@ -233,17 +234,7 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
 def _bounce(state: GameState, instr: v.ReturnToHand, ctx: Context) -> Result:
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
-        from_graveyard = obj.zone is not Zone.BATTLEFIELD
-        state, more = move(state, obj.id, Zone.HAND)
-        events.append(
-            event(
-                "zone",
-                f"{describe(state, obj)} is returned to its owner's hand (a new object, 400.7).",
-                # A zone-change trigger finds the object in the zone it moved to (400.7e).
-                "400.7e" if from_graveyard else "400.7",
-                objects=[obj.id],
-            )
-        )
+        state, more = return_to_hand(state, obj)
         events += more
     return state, events
 

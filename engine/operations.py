@@ -398,6 +398,20 @@ def sacrifice(
     return state, [said, *more]
 
 
+def return_to_hand(state: GameState, obj: GameObject) -> tuple[GameState, list[Event]]:
+    """`obj` is returned to its owner's hand: a new object there (400.7); a zone-change trigger
+    of a card returned from a graveyard finds it in the hand (400.7e)."""
+    from_graveyard = obj.zone is not Zone.BATTLEFIELD
+    state, more = move(state, obj.id, Zone.HAND)
+    said = event(
+        "zone",
+        f"{describe(state, obj)} is returned to its owner's hand (a new object, 400.7).",
+        "400.7e" if from_graveyard else "400.7",
+        objects=[obj.id],
+    )
+    return state, [said, *more]
+
+
 def give_counters(state: GameState, player: PlayerId, kind: str, n: int) -> GameState:
     """`player` gets `n` counters of `kind` (122.1): energy (107.14), poison (122.1f)."""
     p = state.player(player)

@@ -6,6 +6,7 @@ starts.
 
 from engine.mechanics import (
     chosen_color,
+    chosen_permanents,
     combat_triggers,
     delayed_triggers,
     discard,
@@ -23,7 +24,6 @@ from engine.mechanics import (
     permanent_keywords,
     populate,
     prowess,
-    sacrifice,
     sagas,
     scavenge,
     storm,
@@ -35,6 +35,7 @@ from engine.mechanics import (
 
 __all__ = [
     "chosen_color",
+    "chosen_permanents",
     "combat_triggers",
     "delayed_triggers",
     "discard",
@@ -52,7 +53,6 @@ __all__ = [
     "permanent_keywords",
     "populate",
     "prowess",
-    "sacrifice",
     "sagas",
     "scavenge",
     "storm",

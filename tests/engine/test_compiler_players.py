@@ -1,6 +1,7 @@
 """The compiler's players as subjects: "defending player" (506.2), "that player" of a combat
 damage trigger (510.2, 603.2), "each other player", and a player sacrificing permanents of their
-choice (701.21a). Each case is a real card's line and what it must be read as, or stay unread."""
+choice (701.21a) or returning them to their owner's hand (608.2c). Each case is a real card's
+line and what it must be read as, or stay unread."""
 
 from __future__ import annotations
 
@@ -55,7 +56,32 @@ from tests.engine.test_compiler_library import _compiled
             "Kjeldoran Dead",
             "When this creature enters, sacrifice a creature.",
             [{"op": "player_sacrifices", "amount": 1, "filter": {"types": ["Creature"]}}],
-            "you sacrifice 1 creature",
+            "you sacrifice 1 creature of your choice",
+        ),
+        (
+            "Azorius Chancery",
+            "When this land enters, return a land",
+            [{"op": "player_returns", "amount": 1, "filter": {"types": ["Land"]}}],
+            "you return 1 land of your choice to its owner's hand, chosen as this resolves",
+        ),
+        (
+            "Whitemane Lion",
+            "When this creature enters, return",
+            [{"op": "player_returns", "amount": 1, "filter": {"types": ["Creature"]}}],
+            "you return 1 creature of your choice to its owner's hand",
+        ),
+        (
+            "Curfew",
+            "Each player returns",
+            [{"op": "player_returns", "amount": 1, "filter": {"types": ["Creature"]},
+              "player": "each"}],
+            "each player returns 1 creature of their choice to its owner's hand",
+        ),
+        (
+            "Emancipation Angel",
+            "When this creature enters, return",
+            [{"op": "player_returns", "amount": 1, "filter": {}}],
+            "you return 1 permanent of your choice",
         ),
         (
             "Silent Skimmer",
@@ -100,6 +126,8 @@ def test_a_player_subject_is_read(name: str, line: str, effects: Any, said: str)
         ("When this creature enters, that player discards a card.", ("Creature",)),
         # Sacrificing something another player controls isn't a thing a player can do.
         ("Each player sacrifices a creature an opponent controls.", ("Sorcery",)),
+        # Nor is returning what another player controls without targeting it.
+        ("Return a creature an opponent controls to its owner's hand.", ("Sorcery",)),
     ],
 )
 def test_a_player_who_isnt_clear_is_not_read(text: str, types: tuple[str, ...]) -> None:

@@ -178,6 +178,10 @@ _SACRIFICES = re.compile(
     r"defending player|that player) sacrifices|sacrifice) (a|an|one|two|three|four|five|X|\d+) "
     r"(.+?)(?: of their choice)?"
 )
+_RETURNS = re.compile(
+    r"(?:(each player|each opponent|target player|target opponent|that player) returns|return) "
+    r"(a|an|one|two|three|X|\d+) (.+?) (?:you|they) controls? to (?:its|their) owner's hands?"
+)
 
 
 #: Counters an instruction or cost may put or remove: +1/+1 and -1/-1 (122.1a, their
@@ -204,10 +208,11 @@ def _player_counters(text: str, targets: Targets) -> list[Effect] | None:
              **subject}]  # fmt: skip
 
 
-def _sacrifices(text: str, targets: Targets) -> list[Effect] | None:
+def _chosen(text: str, targets: Targets) -> list[Effect] | None:
     """ "Each opponent sacrifices a creature of their choice", "target player sacrifices an
-    attacking creature", "sacrifice a land" (you): the player chooses as it resolves (701.21a)."""
-    m = _SACRIFICES.fullmatch(text)
+    attacking creature", "sacrifice a land" (you), "return a land you control to its owner's
+    hand": the player chooses as it resolves (701.21a, 608.2c)."""
+    m = _SACRIFICES.fullmatch(text) or _RETURNS.fullmatch(text)
     if not m or amount(m.group(2)) is None:
         return None
     read = noun_phrase(m.group(3))
@@ -219,7 +224,8 @@ def _sacrifices(text: str, targets: Targets) -> list[Effect] | None:
     flt = read[0]
     if read[1] == "creature" and "Creature" not in flt.get("types", []):
         flt["types"] = ["Creature", *flt.get("types", [])]
-    return [{"op": "player_sacrifices", "amount": amount(m.group(2)), "filter": flt, **subject}]
+    op = "player_sacrifices" if m.re is _SACRIFICES else "player_returns"
+    return [{"op": op, "amount": amount(m.group(2)), "filter": flt, **subject}]
 
 
 def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
@@ -256,8 +262,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if (players := _players_instruction(text, targets)) is not None:
         return players
-    if "sacrifice" in text and (sacrificed := _sacrifices(text, targets)) is not None:
-        return sacrificed
+    if ("sacrifice" in text or "owner's hand" in text) and (
+        chosen := _chosen(text, targets)
+    ) is not None:
+        return chosen
     if (counters := _player_counters(text, targets)) is not None:
         return counters
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (

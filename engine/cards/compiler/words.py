@@ -207,13 +207,17 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"this deals {n} damage to each {_filter(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):
         return _players_words(e, specs, n)
-    if op == "player_sacrifices":
+    if op in ("player_sacrifices", "player_returns"):
         subject = player_words(e, specs)
         what = _filter(e.get("filter", {}))
-        verb = "sacrifice" if subject == "you" else "sacrifices"
+        verb = "sacrifice" if op == "player_sacrifices" else "return"
+        verb += "" if subject == "you" else "s"
+        to = "" if op == "player_sacrifices" else " to its owner's hand"
+        rule = "701.21a" if op == "player_sacrifices" else "608.2c"
         return (
-            f"{subject} {verb} {n} {what}{'s' if n != 1 else ''} of their choice, chosen as "
-            "this resolves (701.21a)"
+            f"{subject} {verb} {n} {what}{'s' if n != 1 else ''} of "
+            f"{'your' if subject == 'you' else 'their'} choice{to}, chosen "
+            f"as this resolves ({rule})"
         )
     if op in ("destroy", "exile", "tap", "untap", "regenerate", "sacrifice"):
         # The op is the verb the card uses (701.8, 701.13, 701.21 …).

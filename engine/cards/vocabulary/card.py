@@ -51,6 +51,7 @@ from engine.cards.vocabulary.effects import (
     Investigate,
     LoseLife,
     PlayerCounters,
+    PlayerReturns,
     PlayerSacrifices,
     Populate,
     PreventDamage,
@@ -277,6 +278,7 @@ Effect = TypeAliasType(
         | Sacrifice
         | SacrificeAll
         | PlayerSacrifices
+        | PlayerReturns
         | PlayerCounters
         | StormCopies
         | CreateToken

@@ -209,6 +209,19 @@ class PlayerSacrifices(Model):
     filter: Filter = Filter(types=("Creature",))
 
 
+class PlayerReturns(Model):
+    """ "Return a land you control to its owner's hand" (a bounce land's enters trigger),
+    "each player returns a creature they control to its owner's hand": chosen as it resolves
+    like a sacrifice of the player's choice (608.2c; 101.4 APNAP order), not targeted, so the
+    permanent can be the source itself; a player with too few returns all they have (609.3)."""
+
+    op: Literal["player_returns"] = "player_returns"
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+    amount: Amount = 1
+    filter: Filter = Filter(types=("Creature",))
+
+
 class PlayerCounters(Model):
     """ "You get {E}{E}" (107.14: each {E} is one energy counter) and "defending player gets a
     poison counter" (122.1f): counters put on players (122.1)."""
