@@ -263,9 +263,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if (players := _players_instruction(text, targets)) is not None:
         return players
     if ("sacrifice" in text or "owner's hand" in text) and (
-        chosen := _chosen(text, targets)
+        picked := _chosen(text, targets)
     ) is not None:
-        return chosen
+        return picked
     if (counters := _player_counters(text, targets)) is not None:
         return counters
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
