@@ -263,3 +263,44 @@ def test_devoid_makes_a_card_colorless_whatever_its_cost() -> None:
     # {B}{R} would make it black and red (202.2); Devoid defines it colorless (702.114a).
     assert card.mana_cost == "{B}{R}"
     assert card.color_identity == ()
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "kinds", "said"),
+    [
+        (
+            "Tumble Magnet",
+            "This artifact enters with three charge counters on it.",
+            [{"kind": "enters_with_counters", "counter": "charge", "amount": 3}],
+            "it enters with 3 charge counter(s) (614.1c)",
+        ),
+        (
+            "Vivid Crag",
+            "This land enters tapped with two charge counters on it.",
+            [{"kind": "enters_tapped"},
+             {"kind": "enters_with_counters", "counter": "charge", "amount": 2}],
+            "tapped (a replacement effect, 614.1d); it enters with 2 charge counter(s)",
+        ),
+    ],
+)  # fmt: skip
+def test_entering_with_counters_of_a_kind(
+    name: str, line: str, kinds: list[dict[str, Any]], said: str
+) -> None:
+    """614.1c-d: "enters tapped with two charge counters" is two replacements of one event."""
+    card = corpus_card(name)
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = next(r for r in compiled.readings if r.line == line)
+    assert found.outcome == "recognised"
+    assert [
+        {k: a[k] for k in want} for a, want in zip(found.abilities, kinds, strict=True)
+    ] == kinds
+    assert said in (found.words or "")
+
+
+def test_counters_with_rules_of_their_own_are_not_read_as_entering_counters() -> None:
+    """A shield or stun counter has rules of its own (122.1c, 122.1d) the engine doesn't play."""
+    compiled = compile_face(
+        "Test", "Test", "This creature enters with a shield counter on it.", ("Creature",)
+    )
+    assert [r.outcome for r in compiled.readings] == ["unsupported"]

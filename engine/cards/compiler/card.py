@@ -156,8 +156,9 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
         ("activated", abilities.activated),
     ):
         if (found := reader(text)) is not None:
-            ability = _with_text(found, line)
-            return (template, [ability]) if _valid(_ABILITY, ability) else None
+            # A line may be two abilities ("~ enters tapped with two charge counters on it").
+            parts = [_with_text(a, line) for a in (found if isinstance(found, list) else [found])]
+            return (template, parts) if all(_valid(_ABILITY, a) for a in parts) else None
     return None
 
 
@@ -276,7 +277,7 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
             spell_lines.append(i)
         elif (permanent := _permanent_line(line)) is not None:
             template, parts = permanent
-            said = words.ability(parts[0])
+            said = "; ".join(words.ability(a) for a in parts)
             readings[i] = Reading(line.printed, "recognised", template, tuple(parts), said)
             found += parts
         else:

@@ -109,7 +109,7 @@ def kicked_permanent_line(text: str) -> dict[str, Any] | None:
     permanent that was a kicked spell (702.33d-e)."""
     if (m := _KICKED_ENTERS.fullmatch(text)) is not None:
         found = statics.entering("~ " + m.group(1).removeprefix("it "))
-        if found is None or found.get("kind") != "enters_with_counters":
+        if not isinstance(found, dict) or found.get("kind") != "enters_with_counters":
             return None
         return {**found, "if_kicked": True}
     if (m := _KICKED_TRIGGER.fullmatch(text)) is not None:

@@ -15,7 +15,7 @@ from typing import Any
 from engine.cards.compiler import combat
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
-from engine.cards.compiler.instructions import keyword_list
+from engine.cards.compiler.instructions import COUNTER_KINDS, keyword_list
 from engine.cards.compiler.selectors import amount, group, noun_phrase
 from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
@@ -217,8 +217,9 @@ def _becomes_choice(text: str) -> Ability | None:
     return {"kind": "as_enters_choose", "choice": "characteristics", "options": options}
 
 
-def entering(text: str) -> Ability | None:
-    """ "~ enters tapped." (614.1d), "~ enters with two +1/+1 counters on it." (614.1c)."""
+def entering(text: str) -> Ability | list[Ability] | None:
+    """ "~ enters tapped." (614.1d), "~ enters with two +1/+1 counters / three charge counters on
+    it." (614.1c), or both at once."""
     if (chosen := _becomes_choice(text)) is not None:
         return chosen
     if text == "~ enters tapped.":
@@ -232,10 +233,15 @@ def entering(text: str) -> Ability | None:
     ):
         return {"kind": "enters_tapped", "unless_pay_life": int(m.group(1))}
     m = re.fullmatch(
-        r"~ enters with (a|an|one|two|three|four|five|six|X) \+1/\+1 counters? on it\.", text
+        rf"~ enters (tapped )?with (a|an|one|two|three|four|five|six|X) ({COUNTER_KINDS}) "
+        r"counters? on it\.",
+        text,
     )
     if m:
-        return {"kind": "enters_with_counters", "counter": "+1/+1", "amount": amount(m.group(1))}
+        counters = {"kind": "enters_with_counters", "counter": m.group(3),
+                    "amount": amount(m.group(2))}  # fmt: skip
+        # "Enters tapped with two charge counters": two replacements of the one event (614.1c-d).
+        return [{"kind": "enters_tapped"}, counters] if m.group(1) else counters
     return None
 
 
