@@ -141,7 +141,6 @@ from engine.cards.vocabulary.permanent_keywords import (
     ModularCounters,
     Rampage,
     RemoveCounterOrSacrifice,
-    entering_replacement,
     permanent_keyword,
 )
 from engine.cards.vocabulary.replacements import (
@@ -151,6 +150,7 @@ from engine.cards.vocabulary.replacements import (
     EntersWithCounters,
     ManaReplacement,
     Replacement,
+    entering_replacement,
 )
 from engine.cards.vocabulary.triggers import (
     Trigger,

@@ -16,21 +16,18 @@ replacement too, made of instructions of their own (CR 702):
   for each creature blocking it beyond the first.
 
 The triggered abilities are built in `engine.mechanics.permanent_keywords`; the entering part is
-`entering_replacement`, applied where a permanent's own entering replacements are
-(`engine.entering`).
+`engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
+entering replacements are (`engine.entering`).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model, TargetIndex
-
-if TYPE_CHECKING:
-    from engine.cards.vocabulary.replacements import EntersWithCounters
 
 #: The keywords with a number, and the counter their entering replacement puts on (if any).
 NUMBERED = {"Afterlife": None, "Modular": "+1/+1", "Fading": "fade", "Fabricate": None}
@@ -51,19 +48,6 @@ def permanent_keyword(text: str) -> str | None:
     if m is None or not 1 <= int(m.group(2)) <= MAX_N:
         return None
     return f"{m.group(1).capitalize()} {int(m.group(2))}"
-
-
-def entering_replacement(keyword: str) -> EntersWithCounters | None:
-    """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
-    702.43a, fading 702.32a: a replacement effect, 614.1c), or None."""
-    # Imported here: the replacements hold keywords, which are read with this module.
-    from engine.cards.vocabulary.replacements import EntersWithCounters
-
-    name, _, n = keyword.partition(" ")
-    counter = NUMBERED.get(name)
-    if counter is None or not n.isdigit():
-        return None
-    return EntersWithCounters(counter=counter, amount=int(n), text=keyword)
 
 
 class ModularCounters(Model):

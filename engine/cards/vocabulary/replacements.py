@@ -14,6 +14,7 @@ from engine.cards.vocabulary.bounds import MAX_AMOUNT, Amount, Model
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.modifications import AddKeywords, AddTypes, SetPowerToughness
+from engine.cards.vocabulary.permanent_keywords import NUMBERED
 
 
 class EntersWithCounters(Model):
@@ -26,6 +27,16 @@ class EntersWithCounters(Model):
     #: kicked (702.33d-e, linked to its kicker ability, 607).
     if_kicked: bool = False
     text: str = ""
+
+
+def entering_replacement(keyword: str) -> EntersWithCounters | None:
+    """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
+    702.43a, fading 702.32a: a replacement effect, 614.1c), or None."""
+    name, _, n = keyword.partition(" ")
+    counter = NUMBERED.get(name)
+    if counter is None or not n.isdigit():
+        return None
+    return EntersWithCounters(counter=counter, amount=int(n), text=keyword)
 
 
 class EntersTapped(Model):
