@@ -76,6 +76,8 @@ def matches(
     for t in flt.subtypes:
         if t not in chars.subtypes:
             return f"it isn't {_article(t)} {t}"
+    if flt.any_subtypes and not set(flt.any_subtypes) & set(chars.subtypes):
+        return f"it isn't {' or '.join(f'{_article(t)} {t}' for t in flt.any_subtypes)}"
     for c in flt.colors:
         if c not in chars.colors:
             return f"it isn't {_COLOR[c]}"

@@ -16,6 +16,7 @@ from engine.instructions import Context, Result, handles
 from engine.mechanics.library import players
 from engine.operations import draw
 from engine.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.targets import matches
 from engine.zones import move
 
 
@@ -70,9 +71,9 @@ def choose_discards(state: GameState, player: PlayerId, n: int, source: str) -> 
 def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
     """Each affected player discards N cards of their choice (701.9a-b), in APNAP order."""
     events: list[Event] = []
-    n = ctx.amount(instr.amount)
     source = describe(state, ctx.source)
     for player in players(state, instr.player, instr.target, ctx):
+        n = len(hand(state, player)) if instr.amount == "all" else ctx.amount(instr.amount)
         chose = len(hand(state, player)) > n
         cards = choose_discards(state, player, n, source)
         if not cards:
@@ -89,8 +90,9 @@ def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
         state, more = discard_cards(state, player, cards, f" ({source})", *rules)
         events += more
         if instr.then_draw:
-            # "If you do, draw": it did discard (608.2c).
-            state, more = draw(state, player, ctx.amount(instr.then_draw))
+            # "If you do, draw": it did discard (608.2c); "that many": as many as it did.
+            drawn = len(cards) if instr.then_draw == "that_many" else ctx.amount(instr.then_draw)
+            state, more = draw(state, player, drawn)
             events += more
     return state, events
 
@@ -113,12 +115,21 @@ def discard_cost(
     if cost.discard:
         # A spell being cast is still in the hand as its costs are paid, but isn't one of the
         # cards it can discard (601.2h: it is on the stack by then, 601.2a).
-        others = [c for c in hand(state, player) if c != source.id]
+        others = [
+            c
+            for c in hand(state, player)
+            if c != source.id
+            and matches(state, state.objects[c], cost.discard_filter, player) is None
+        ]
         if len(others) < cost.discard:
+            flt = cost.discard_filter
+            kind = "".join(f" non{t.lower()}" for t in flt.not_types) + "".join(
+                f" {t.lower()}" for t in (*flt.types, *flt.any_types)
+            )
             raise IllegalActionError(
-                f"player {player} has {len(others)} other card{'s' if len(others) != 1 else ''} "
-                f"in hand and can't discard {cost.discard} to pay this cost",
-                ("118.3",),
+                f"player {player} has {len(others)}{kind} card{'s' if len(others) != 1 else ''} "
+                f"in hand to discard, and this cost discards {cost.discard}",
+                ("118.3", "602.2b"),
             )
         chosen = others
         if len(others) > cost.discard:

@@ -1,5 +1,5 @@
-"""The library's keyword actions: scry (701.22), surveil (701.25), mill (701.17), search
-(701.23) and shuffle (701.24).
+"""The library's keyword actions: scry (701.22), surveil (701.25), mill (701.17) and shuffle
+(701.24); searching (701.23) is `engine.mechanics.search`.
 
 A library is an ordered tuple of objects per player (bottom to top, CR 401) with, below them, a
 number of anonymous cards a scenario gave without naming them. An action that needs to see or
@@ -15,8 +15,7 @@ themselves is unknown anyway, and the named ones landing above them is one possi
 
 Choices: scry and surveil ask `{"order": [ids]}` twice — first the cards to put on the bottom
 (scry) or into the graveyard (surveil), any number of them, then the order of the rest on top;
-each list is read top to bottom as the cards end up. A search asks `{"object": id}` once per card
-it may find; `null` fails to find, allowed only for a stated quality (701.23b).
+each list is read top to bottom as the cards end up.
 """
 
 from __future__ import annotations
@@ -26,7 +25,6 @@ import random
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.cards.anonymous import ANONYMOUS
 from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
@@ -39,7 +37,6 @@ from engine.state import (
     PlayerId,
     Zone,
 )
-from engine.targets import matches
 from engine.zones import move
 
 # -- the library as objects -----------------------------------------------------------------------
@@ -65,7 +62,7 @@ def top(state: GameState, player: PlayerId, n: int) -> tuple[GameState, list[Obj
     return state, list(reversed(library[max(0, len(library) - n) :]))
 
 
-def _arrange(
+def arrange(
     state: GameState, player: PlayerId, on_top: list[ObjectId], on_bottom: list[ObjectId]
 ) -> GameState:
     """Put these library cards on top (listed top first) and on the bottom (listed top first,
@@ -78,7 +75,7 @@ def _arrange(
     return replace(state, libraries={**state.libraries, player: library})
 
 
-def _names(state: GameState, ids: list[ObjectId]) -> str:
+def names(state: GameState, ids: list[ObjectId]) -> str:
     return ", ".join(describe(state, state.objects[i]) for i in ids) or "none"
 
 
@@ -91,7 +88,7 @@ def _split(
         NeedChoice(
             ChoiceKind.ORDER,
             player,
-            f"Player {player}: of {_names(state, cards)} (top first), choose the cards to put "
+            f"Player {player}: of {names(state, cards)} (top first), choose the cards to put "
             f"{where}, any number, listed from top to bottom as they end up.",
             rules,
             tuple(cards),
@@ -106,7 +103,7 @@ def _split(
             NeedChoice(
                 ChoiceKind.ORDER,
                 player,
-                f"Player {player}: put {_names(state, rest)} back on top of your library, "
+                f"Player {player}: put {names(state, rest)} back on top of your library, "
                 "listed from the top card down.",
                 rules,
                 tuple(rest),
@@ -134,12 +131,12 @@ def scry(state: GameState, instr: v.Scry, ctx: Context) -> Result:
             event("scry", f"Player {you}'s library is empty: nothing to scry.", "701.22a")
         ]
     bottom, on_top = _split(state, you, cards, "on the bottom of your library", ("701.22a",))
-    state = _arrange(state, you, on_top, bottom)
+    state = arrange(state, you, on_top, bottom)
     return state, [
         event(
             "scry",
-            f"Player {you} scries {n}: {len(on_top)} on top ({_names(state, on_top)}), "
-            f"{len(bottom)} on the bottom ({_names(state, bottom)}).",
+            f"Player {you} scries {n}: {len(on_top)} on top ({names(state, on_top)}), "
+            f"{len(bottom)} on the bottom ({names(state, bottom)}).",
             "701.22a",
             objects=[you, *cards],
         )
@@ -158,12 +155,12 @@ def surveil(state: GameState, instr: v.Surveil, ctx: Context) -> Result:
         text = f"Player {you}'s library is empty: nothing to surveil."
         return state, [event("surveil", text, "701.25a")]
     away, on_top = _split(state, you, cards, "into your graveyard", ("701.25a",))
-    state = _arrange(state, you, on_top, [])
+    state = arrange(state, you, on_top, [])
     events = [
         event(
             "surveil",
-            f"Player {you} surveils {n}: {len(away)} into the graveyard ({_names(state, away)}), "
-            f"{len(on_top)} back on top ({_names(state, on_top)}).",
+            f"Player {you} surveils {n}: {len(away)} into the graveyard ({names(state, away)}), "
+            f"{len(on_top)} back on top ({names(state, on_top)}).",
             "701.25a",
             objects=[you, *cards],
         )
@@ -192,7 +189,7 @@ def mill(state: GameState, instr: v.Mill, ctx: Context) -> Result:
         events.append(
             event(
                 "mill",
-                f"Player {player} mills {n}{short}: {_names(state, cards)} into their graveyard.",
+                f"Player {player} mills {n}{short}: {names(state, cards)} into their graveyard.",
                 "701.17a" if not short else "701.17b",
                 objects=[player, *cards],
             )
@@ -219,7 +216,7 @@ def shuffle(state: GameState, player: PlayerId, keep: tuple[ObjectId, ...] = ())
     below = f"; its {unknown} unnamed cards stay beneath them" if unknown and library else ""
     order = (
         f" The engine can't be random and replay exactly, so it uses one possible order, top "
-        f"first: {_names(state, list(reversed(library)))}{below}."
+        f"first: {names(state, list(reversed(library)))}{below}."
         if len(library) > 1
         else ""
     )
@@ -236,95 +233,6 @@ def shuffle(state: GameState, player: PlayerId, keep: tuple[ObjectId, ...] = ())
 @handles(v.Shuffle)
 def _shuffle(state: GameState, instr: v.Shuffle, ctx: Context) -> Result:
     return shuffle(state, ctx.controller)
-
-
-# -- search ---------------------------------------------------------------------------------------
-
-
-def _findable(state: GameState, player: PlayerId, flt: v.Filter, you: PlayerId) -> list[ObjectId]:
-    """Library cards a search can find: those matching the filter; an anonymous card's
-    qualities are unknown, so it matches no stated quality (701.23c)."""
-    return [
-        i
-        for i in reversed(state.libraries.get(player, ()))
-        if state.objects[i].card is not ANONYMOUS
-        and matches(state, state.objects[i], flt, you) is None
-    ]
-
-
-@handles(v.Search)
-def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
-    """Search your library (701.23a), put what is found where the instruction says, then
-    shuffle (701.24a)."""
-    you = ctx.controller
-    found: list[ObjectId] = []
-    for _ in range(instr.count):
-        options = [i for i in _findable(state, you, instr.filter, you) if i not in found]
-        if not instr.stated and not options and state.player(you).anonymous_library:
-            # "A card": one must be found (701.23d); the next unknown card is as good as any.
-            state = materialise(state, you, len(state.libraries.get(you, ())) + 1)
-            options = [state.libraries[you][0]]
-        if not options:
-            break
-        pick = ask(
-            NeedChoice(
-                ChoiceKind.OBJECT,
-                you,
-                f"Player {you} searches their library: choose a card"
-                + (" (or none: a search for a stated quality may fail to find, 701.23b)."
-                   if instr.stated else "."),
-                ("701.23a", "701.23b") if instr.stated else ("701.23a", "701.23d"),
-                tuple(options),
-                nullable=instr.stated,
-            )
-        )  # fmt: skip
-        if pick is None:
-            break
-        found.append(str(pick))
-    shown = "reveals" if instr.reveal else "finds"
-    events = [
-        event(
-            "search",
-            f"Player {you} searches their library and {shown} {_names(state, found)}."
-            if found
-            else f"Player {you} searches their library and finds nothing.",
-            *(("701.23a", "701.20a") if instr.reveal and found else ("701.23a",)),
-            objects=[you, *found],
-        )
-    ]
-    if instr.to == "top":
-        # Shuffled without the found cards, which then go on top (701.24b).
-        state, more = shuffle(state, you, tuple(found))
-        events += more
-        if found:
-            state = _arrange(state, you, found, [])
-            events.append(
-                event(
-                    "zone",
-                    f"{_names(state, found)} put on top of player {you}'s library.",
-                    "701.24b",
-                    objects=found,
-                )
-            )
-        return state, events
-    for card in found:
-        to = Zone.HAND if instr.to == "hand" else Zone.BATTLEFIELD
-        state, more = move(state, card, to, controller=you, tapped=instr.tapped)
-        where = "into their hand" if to is Zone.HAND else "onto the battlefield"
-        tapped = " tapped" if instr.tapped and to is Zone.BATTLEFIELD else ""
-        events.append(
-            event(
-                "zone",
-                f"Player {you} puts {describe(state, state.objects[card])} {where}{tapped}.",
-                "701.23a",
-                objects=[card],
-            )
-        )
-        events += more
-    if instr.shuffle:
-        state, more = shuffle(state, you)
-        events += more
-    return state, events
 
 
 @handles(v.PutInLibrary)
@@ -383,7 +291,7 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
             NeedChoice(
                 ChoiceKind.ORDER,
                 you,
-                f"Player {you}: put {_names(state, rest)} {where} your library, listed from top "
+                f"Player {you}: put {names(state, rest)} {where} your library, listed from top "
                 "to bottom as they end up.",
                 ("701.20e",),
                 tuple(rest),
@@ -409,11 +317,11 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
             events += more
     else:
         on_top, on_bottom = (rest, []) if instr.rest == "top" else ([], rest)
-        state = _arrange(state, you, on_top, on_bottom)
+        state = arrange(state, you, on_top, on_bottom)
     if rest:
         # Cards going back into the library stay hidden: only their number is said.
         public = instr.rest == "graveyard"
-        what = _names(state, rest) if public else f"{len(rest)} card(s)"
+        what = names(state, rest) if public else f"{len(rest)} card(s)"
         places = {"top": "back on top", "bottom": "on the bottom"}
         places["graveyard"] = "into the graveyard"
         events.append(

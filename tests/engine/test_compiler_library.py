@@ -125,10 +125,8 @@ def test_a_library_line_is_read_as_vocabulary(name: str, line: str, effects: lis
     [
         # A discard at random (701.9b) isn't a choice the engine makes.
         ("Balduvian Horde", "When this creature enters, sacrifice it unless you discard a card"),
-        # One card onto the battlefield and the other into the hand: not one destination.
-        ("Cultivate", "Search your library for up to two basic land cards"),
-        # A search of another player's library.
-        ("Bribery", "Search target opponent's library"),
+        # A search of another player's library into your hand (its owner's hand, 400.3).
+        ("Naughty // Nice", "Search another target player's library"),
     ],
 )
 def test_what_the_family_doesnt_model_stays_unread(name: str, line: str) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from engine.cards.compiler import combat
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
+from engine.cards.compiler.library import card_filter
 from engine.cards.compiler.selectors import NUMBERS, group
 
 Ability = dict[str, Any]
@@ -37,8 +38,14 @@ def cost(text: str) -> dict[str, Any] | None:
             out["sacrifice_self"] = True
         elif part == "Discard ~":
             out["discard_self"] = True
-        elif m := re.fullmatch(r"Discard (a|two|three) cards?", part):
-            out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
+        elif m := re.fullmatch(r"Discard (a|an|two|three) (?:(.+?) )?cards?", part):
+            out["discard"] = {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]
+            if m.group(2):
+                # "Discard a land card": only such a card pays it (118.3).
+                flt = card_filter(m.group(2))
+                if flt is None or "mana_value_at_most" in flt:
+                    return None
+                out["discard_filter"] = flt
         elif m := re.fullmatch(
             r"Tap (an|one|two|three|four|five) untapped ((?:other )?.+?) you control", part
         ):

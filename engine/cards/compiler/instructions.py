@@ -397,6 +397,10 @@ _COUNTERED_TO = {
 }
 
 
+#: Sentences that go on with the search before them: where the found cards go, the shuffle.
+_SEARCH_GOES_ON = ("Then shuffle", "Then that player shuffles", "Put one ", "Put that card ")
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:1] != "~" else text
 
@@ -408,6 +412,14 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
     i = 0
     while i < len(parts):
         sentence = parts[i].rstrip(".")
+        while (
+            sentence.startswith("Search ")
+            and i + 1 < len(parts)
+            and parts[i + 1].startswith(_SEARCH_GOES_ON)
+        ):
+            # "… and reveal them. Put one into your hand … Then shuffle.": one search (701.23a).
+            sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
+            i += 1
         if i + 1 < len(parts) and (
             parts[i + 1] in ("It can't be regenerated.", "They can't be regenerated.")
             or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")

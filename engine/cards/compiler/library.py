@@ -17,7 +17,7 @@ from engine.cards.compiler.selectors import COLOR_WORDS, amount, player_subject,
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
 
-_N = r"(a|an|one|two|three|four|five|six|seven|X|\d+)"
+_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+)"
 #: Card types a search may name (CR 300.1, 205.2a) and supertypes (205.4).
 _CARD_TYPES = {
     "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
@@ -46,7 +46,15 @@ def card_filter(words: str) -> dict[str, Any] | None:
     parts = words.split(" or ")
     if len(parts) == 2 and all(p in _CARD_TYPES for p in parts):
         return {"any_types": sorted(_CARD_TYPES[p] for p in parts)}
-    flt: dict[str, Any] = {}
+    if m := re.fullmatch(r"(basic )?((?:[A-Z][a-z]+, )*[A-Z][a-z]+,? or [A-Z][a-z]+)", words):
+        # "a Plains, Island, Swamp, or Mountain card", "an Aura or Equipment card": an "or" of
+        # subtypes (205.3).
+        subtypes = re.split(r",? or |, ", m.group(2))
+        flt: dict[str, Any] = {"any_subtypes": subtypes}
+        if m.group(1):
+            flt["supertypes"] = ["Basic"]
+        return flt if len(set(subtypes)) == len(subtypes) else None
+    flt = {}
     for word in words.split(" "):
         if word == "permanent" and "any_types" not in flt:
             flt["any_types"] = list(_PERMANENT_TYPES)
@@ -66,45 +74,105 @@ def card_filter(words: str) -> dict[str, Any] | None:
     return flt or None
 
 
-def _search(text: str) -> Effect | None:
+_PUT = {
+    "into your hand": "hand",
+    "onto the battlefield": "battlefield",
+    "onto the battlefield under your control": "battlefield",
+    "onto the battlefield tapped": "battlefield",
+    "into your graveyard": "graveyard",
+}
+_WHOSE_LIBRARY = {
+    "your": None,
+    "target player's": "target player",
+    "target opponent's": "target opponent",
+}
+
+
+def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
+    """What a search does with what it finds, in order: reveal, put, shuffle (701.23a)."""
+    steps = [
+        re.sub(r"^(?:and |then )", "", s)
+        for s in re.split(r",? and (?=put |exile |reveal )|, |\. ", rest.lstrip(",. "))
+    ]
+    if steps and re.fullmatch(rf"reveal {_IT}", steps[0]):
+        effect["reveal"] = True
+        steps = steps[1:]
+    shuffled = "shuffle" if own else "that player shuffles"
+    if (
+        own
+        and len(steps) == 2
+        and steps[0] == "shuffle"
+        and re.fullmatch(rf"put {_IT} on top", steps[1])
+    ):
+        # "Then shuffle and put that card on top" (701.24b).
+        if effect["count"] != 1:
+            return None
+        effect["to"] = "top"
+        return effect
+    if len(steps) != 2 or steps[1] != shuffled:
+        return None
+    put = steps[0]
+    if m := re.fullmatch(rf"put {_IT} (.+)", put):
+        where = m.group(1)
+        if where not in _PUT or (not own and where != "onto the battlefield under your control"):
+            return None
+        effect["to"] = _PUT[where]
+        effect["tapped"] = where.endswith("tapped")
+    elif m := re.fullmatch(r"put one (.+?) and the other (.+)", put):
+        first, other = m.group(1), m.group(2)
+        if not own or first not in _PUT or other not in _PUT or effect["count"] != 2:
+            return None
+        effect["one_to"], effect["to"] = _PUT[first], _PUT[other]
+        effect["tapped"] = first.endswith("tapped") or other.endswith("tapped")
+        if effect["one_to"] == effect["to"] or effect["one_to"] == "graveyard":
+            return None
+    elif re.fullmatch(rf"exile {_IT}", put):
+        effect["to"] = "exile"
+    else:
+        return None
+    if not effect.get("tapped", True):
+        del effect["tapped"]
+    return effect
+
+
+def _search(text: str, targets: Any) -> Effect | None:
     """ "search your library for a basic land card, put it onto the battlefield tapped, then
-    shuffle" and its kin: where the found card goes, and whether it is revealed."""
+    shuffle", "search target opponent's library for an artifact card and put that card onto
+    the battlefield under your control. then that player shuffles" and their kin: whose
+    library, what is found, where it goes, and whether it is revealed."""
     m = re.fullmatch(
-        rf"search your library for (?:up to )?{_N} (?:(.+?) )?cards?{_WITH}"
-        rf"(?:,| and) (?:(reveal {_IT}),? (?:and )?)?"
-        rf"(?:put {_IT} (into your hand|onto the battlefield(?: tapped)?),? then shuffle"
-        rf"|then shuffle and put {_IT} on top)",
+        rf"search (your|target player's|target opponent's) library for (up to )?{_N} "
+        r"(?:(.+?) )?cards?(?: with mana value (\d+|X) or less)?((?:,| and|\.) .+)",
         text,
     )
     if not m:
         return None
-    count = amount(m.group(1))
-    if not isinstance(count, int) or not 1 <= count <= 10:
+    count = amount(m.group(3))
+    if count is None or (isinstance(count, int) and not 1 <= count <= 10):
         return None
     effect: Effect = {"op": "search", "count": count}
-    if m.group(2) or m.group(3):
-        flt = card_filter(m.group(2)) if m.group(2) else {}
+    if m.group(4):
+        flt = card_filter(m.group(4))
         if flt is None:
             return None
-        if m.group(3):
-            flt["mana_value_at_most"] = int(m.group(3))
         effect["filter"] = flt
-    else:
+    if m.group(5) == "X":
+        effect["mana_value_at_most"] = "X"  # the spell's X, known as it resolves (107.3a)
+    elif m.group(5):
+        effect.setdefault("filter", {})["mana_value_at_most"] = int(m.group(5))
+    if not (m.group(2) or m.group(4) or m.group(5)):
+        # "A card", "three cards": as many as asked must be found (701.23d).
         effect["stated"] = False
-    if m.group(4):
-        effect["reveal"] = True
-    where = m.group(5)
-    if where is None:
-        if count != 1:
+    whose = _WHOSE_LIBRARY[m.group(1)]
+    done = _search_steps(m.group(6), effect, whose is None)
+    if done is None:
+        return None
+    if whose is not None:
+        who = player_subject(whose, targets)
+        if who is None:
             return None
-        effect["to"] = "top"
-    elif where == "into your hand":
-        effect["to"] = "hand"
-    else:
-        effect["to"] = "battlefield"
-        if where.endswith("tapped"):
-            effect["tapped"] = True
-    return effect
+        done.update(who)
+    return done
 
 
 def _players(subject: str, targets: Any) -> dict[str, Any] | None:
@@ -114,7 +182,12 @@ def _players(subject: str, targets: Any) -> dict[str, Any] | None:
     return from_subject or None
 
 
-_GRAVEYARDS = {"your": "you", "a": "any", "an opponent's": "opponent"}
+_GRAVEYARDS = {
+    "your graveyard": "you",
+    "a graveyard": "any",
+    "graveyards": "any",
+    "an opponent's graveyard": "opponent",
+}
 
 
 def _card_target(phrase: str, targets: Any) -> int | None:
@@ -122,7 +195,7 @@ def _card_target(phrase: str, targets: Any) -> int | None:
     a target spec for cards in a graveyard (115.1), added to `targets`; its index or None."""
     m = re.fullmatch(
         rf"(up to (?:one|two|three) )?(another )?target (?:(.+?) )?cards?{_WITH} from "
-        r"(your|a|an opponent's) graveyard",
+        r"(your graveyard|a graveyard|an opponent's graveyard|graveyards)",
         phrase,
     )
     if not m:
@@ -164,7 +237,7 @@ def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
             return [{"op": "bounce", "target": index}]
         tapped = m.group(2).endswith("tapped")
         return [{"op": "return_to_battlefield", "target": index, "tapped": tapped}]
-    if m := re.fullmatch(r"exile (.+? graveyard)", text):
+    if m := re.fullmatch(r"exile (.+? graveyards?)", text):
         index = _card_target(m.group(1), targets)
         return None if index is None else [{"op": "exile", "target": index}]
     return None
@@ -221,6 +294,13 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if m := re.fullmatch(rf"({_WHO}) mills {_N} cards?", text):
         who = _players(m.group(1), targets)
         return None if who is None else [{"op": "mill", "amount": amount(m.group(2)), **who}]
+    if text in ("discard your hand", "discard all the cards in your hand"):
+        return [{"op": "discard", "amount": "all"}]
+    if text in (
+        "discard your hand, then draw that many cards",
+        "discard all the cards in your hand, then draw that many cards",
+    ):
+        return [{"op": "discard", "amount": "all", "then_draw": "that_many"}]
     if m := re.fullmatch(rf"(?:you )?discard {_N} cards?", text):
         return [{"op": "discard", "amount": amount(m.group(1))}]
     if m := re.fullmatch(rf"({_WHO}) discards {_N} cards?", text):
@@ -240,8 +320,8 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         return [{"op": "look_at_top", "amount": amount(m.group(1)), "take": take, "rest": rest}]
     if text == "shuffle your library":
         return [{"op": "shuffle"}]
-    if text.startswith("search your library"):
-        searched = _search(text)
+    if text.startswith("search "):
+        searched = _search(text, targets)
         return None if searched is None else [searched]
     if (m := re.fullmatch(r"(.+?),? then (.+)", text)) and "search" not in text:
         # Two instructions in order (608.2c): "draw two cards, then discard a card".
@@ -271,6 +351,10 @@ def _card_noun(flt: dict[str, Any]) -> str:
     words += [{v: k for k, v in COLOR_WORDS.items()}[c] for c in flt.get("colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
     words += list(flt.get("subtypes", ()))
+    if either := flt.get("any_subtypes"):
+        words.append(
+            " or ".join([", ".join(either[:-1]), either[-1]]) if len(either) > 1 else either[0]
+        )
     if flt.get("any_types") == _PERMANENT_TYPES:
         words.append("permanent")
     elif flt.get("any_types"):
@@ -316,6 +400,13 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
         what = "this object" if e.get("target", "self") == "self" else "its target"
         where = "on top" if e.get("position", "top") == "top" else "on the bottom"
         return f"put {what} {where} of its owner's library (400.3)"
+    if op == "discard" and n == "all":
+        drawn = (
+            ", then you draw as many cards as you discarded (608.2c)"
+            if e.get("then_draw") == "that_many"
+            else ""
+        )
+        return f"you discard your hand, every card in it, no choice to make (701.9a){drawn}"
     if op == "discard" and e.get("then_draw"):
         return (
             f"you discard {_cards(n)} of your choice (701.9b); if you do, you draw "
@@ -344,23 +435,38 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
     if op == "shuffle":
         return "you shuffle your library (701.24a)"
     if op == "search":
-        count = e.get("count", 1)
-        what = _card_words(e["filter"]) if e.get("filter") else "card"
-        plural = "s" if count != 1 else ""
-        where = {
-            "hand": "into your hand",
-            "battlefield": "onto the battlefield" + (" tapped" if e.get("tapped") else ""),
-            "top": "on top of your library after shuffling",
-        }[e.get("to", "hand")]
-        fail = (
-            "you may fail to find, 701.23b"
-            if e.get("stated", True)
-            else "you must find one if there is one, 701.23d"
-        )
-        reveal = ", revealed" if e.get("reveal") else ""
-        shuffled = "" if e.get("to") == "top" else ", then shuffle (701.24a)"
-        return (
-            f"search your library for {count} {what}{plural} ({fail}){reveal}, put "
-            f"{'them' if count != 1 else 'it'} {where}{shuffled}"
-        )
+        return _search_words(e, specs)
     return None
+
+
+def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+    count = e.get("count", 1)
+    what = _card_words(e["filter"]) if e.get("filter") else "card"
+    if e.get("mana_value_at_most") == "X":
+        what += " with mana value X or less"
+    plural = "s" if count != 1 else ""
+    places = {
+        "hand": "into your hand",
+        "battlefield": "onto the battlefield"
+        + (" tapped" if e.get("tapped") else "")
+        + " under your control",
+        "graveyard": "into its owner's graveyard",
+        "exile": "into exile",
+        "top": "on top of your library after shuffling",
+    }
+    fail = (
+        "you may find fewer, 701.23b"
+        if e.get("stated", True)
+        else "you must find one if there is one, 701.23d"
+        if count == 1
+        else "you must find as many as there are, 701.23d"
+    )
+    reveal = ", revealed" if e.get("reveal") else ""
+    whose = "your" if e.get("player", "you") == "you" else f"{player_words(e, specs)}'s"
+    owner = "you shuffle" if whose == "your" else "its owner shuffles"
+    shuffled = "" if e.get("to") == "top" else f", then {owner} it (701.24a)"
+    if e.get("one_to"):
+        put = f"put one {places[e['one_to']]} and the other {places[e.get('to', 'hand')]}"
+    else:
+        put = f"put {'them' if count != 1 else 'it'} {places[e.get('to', 'hand')]}"
+    return f"search {whose} library for {count} {what}{plural} ({fail}){reveal}, {put}{shuffled}"

@@ -98,6 +98,8 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
     words += [f"non{_COLORS[c]}" for c in flt.get("not_colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
     words += list(flt.get("subtypes", ()))
+    if flt.get("any_subtypes"):
+        words.append(" or ".join(flt["any_subtypes"]))
     if flt.get("any_types"):
         noun = " or ".join(t.lower() for t in flt["any_types"])
     elif flt.get("types"):
@@ -341,7 +343,12 @@ def cost(cost: dict[str, Any]) -> str:
     if cost.get("exile_self"):
         parts.append("exile this card from your graveyard")
     if cost.get("discard"):
-        parts.append(f"discard {cost['discard']} card{'s' if cost['discard'] != 1 else ''}")
+        n = cost["discard"]
+        kind = (
+            _filter(cost["discard_filter"], "").strip() + " " if cost.get("discard_filter") else ""
+        )
+        only = " (only such a card pays it, 118.3)" if kind else ""
+        parts.append(f"discard {n} {kind}card{'s' if n != 1 else ''}{only}")
     for s in cost.get("sacrifice", ()):
         parts.append(f"sacrifice a {_filter(s.get('filter', {}))}")
     if tapped := cost.get("tap_untapped"):

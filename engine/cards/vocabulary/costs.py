@@ -73,6 +73,9 @@ class Cost(Model):
     #: owner's graveyard, which becomes a new object in exile (400.7).
     exile_self: bool = False
     discard: int = Field(default=0, ge=0, le=10)
+    #: "Discard a land card" / "Discard a creature card": what the discarded cards must be; with
+    #: none such in hand the cost can't be paid (118.3).
+    discard_filter: Filter = Filter()
     life: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     remove_counters: tuple[CounterCost, ...] = Field(default=(), max_length=3)
     #: "Tap an untapped creature you control", "Tap two untapped Wizards you control", crew's

@@ -21,6 +21,9 @@ class Filter(Model):
     #: Supertypes it has ("basic land card", 205.4).
     supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    #: At least one of these subtypes ("a Plains, Island, Swamp, or Mountain card", "an Aura or
+    #: Equipment card"): an "or" of subtypes (205.3).
+    any_subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     not_colors: tuple[str, ...] = ()
     controller: Literal["you", "opponent", "any"] = "any"

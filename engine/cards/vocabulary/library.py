@@ -8,7 +8,7 @@ target player (a target spec's index) or each opponent (no target, 115.10a).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -58,11 +58,13 @@ class Mill(_Players):
 
 class Discard(_Players):
     """A player discards N cards of their choice (701.9a, 701.9b): with fewer in hand, all of
-    them. `then_draw`: "If you do, draw N cards" — only when a card was discarded (608.2c)."""
+    them; `amount` "all" is "discard your hand" (no choice to make). `then_draw`: "If you do,
+    draw N cards" — only when a card was discarded (608.2c); "that_many": "… then draw that many
+    cards", as many as were discarded."""
 
     op: Literal["discard"] = "discard"
-    amount: Amount = 1
-    then_draw: Amount = 0
+    amount: Amount | Literal["all"] = 1
+    then_draw: Amount | Literal["that_many"] = 0
 
 
 class Shuffle(Model):
@@ -71,24 +73,41 @@ class Shuffle(Model):
     op: Literal["shuffle"] = "shuffle"
 
 
-class Search(Model):
-    """Search your library for `count` cards matching `filter` (701.23a) and put them into your
-    hand, onto the battlefield (tapped or not) or, after the shuffle, on top of your library.
+class Search(_Players):
+    """Search a library for `count` cards matching `filter` (701.23a) and put them into your
+    hand, onto the battlefield under your control (tapped or not), into their owner's graveyard,
+    into exile or, after the shuffle, on top of the library.
 
-    `stated` is False for "a card" (no stated quality): then the player must find as many as the
-    library holds (701.23d); with a stated quality they may fail to find (701.23b). `reveal`: the
-    found cards are revealed (701.20a; otherwise they aren't, 701.23e). The library is shuffled
-    after (701.24a), the found cards not included when they go on top after it (701.24b).
+    Whose library: yours, or a target player's (`player` "target"; "Search target opponent's
+    library …", 701.23a: a player may search another's library when told to); that player
+    shuffles it after (701.24a). `stated` is False for "a card" / "three cards" (no stated
+    quality): then the searcher must find as many as the library holds (701.23d); with a stated
+    quality, or "up to", they may find fewer (701.23b). `mana_value_at_most`: "with mana value X
+    or less" (202.3), X the spell's (107.3a). `reveal`: the found cards are revealed (701.20a;
+    otherwise they aren't, 701.23e). `one_to`: "put one onto the battlefield tapped and the other
+    into your hand" — the searcher chooses which found card goes there, the rest go `to`. The
+    library is shuffled after (701.24a), the found cards not included when they go on top after
+    it (701.24b).
     """
 
     op: Literal["search"] = "search"
     filter: Filter = Filter()
     stated: bool = True
-    count: int = Field(default=1, ge=1, le=10)
-    to: Literal["hand", "battlefield", "top"] = "hand"
+    count: Annotated[int, Field(ge=1, le=10)] | Literal["X"] = 1
+    mana_value_at_most: Amount | None = None
+    to: Literal["hand", "battlefield", "top", "graveyard", "exile"] = "hand"
+    one_to: Literal["hand", "battlefield"] | None = None
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
+
+    @model_validator(mode="after")
+    def _whose_library(self) -> Search:
+        if self.player not in ("you", "target"):
+            raise ValueError('a search is of "you"r library or a "target" player\'s')
+        if self.one_to is not None and self.one_to == self.to:
+            raise ValueError("one_to names a place other than to")
+        return self
 
 
 class ReturnToBattlefield(Model):

@@ -1,0 +1,172 @@
+"""Searching a library (CR 701.23): finding cards, putting them where the instruction says, and
+the shuffle after (701.24a).
+
+A search asks `{"object": id}` once per card it may find; `null` fails to find, allowed for a
+stated quality or "up to" (701.23b). Anonymous cards of a scenario's library have no qualities
+the engine knows, so they are found only by a search for "a card" (701.23d). When one of the
+found cards goes elsewhere than the rest ("put one onto the battlefield tapped and the other
+into your hand"), the searcher answers `{"object": id}` once more for that one; having found a
+single card, `null` sends it with the rest.
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.cards.anonymous import ANONYMOUS
+from engine.choices import NeedChoice, ask
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.mechanics.library import arrange, materialise, names, shuffle
+from engine.state import ChoiceKind, GameState, ObjectId, PlayerId, Zone
+from engine.targets import matches
+from engine.zones import move
+
+_ZONES = {
+    "hand": Zone.HAND,
+    "battlefield": Zone.BATTLEFIELD,
+    "graveyard": Zone.GRAVEYARD,
+    "exile": Zone.EXILE,
+}
+_WHERE = {
+    "hand": "into their hand",
+    "battlefield": "onto the battlefield under their control",
+    "graveyard": "into its owner's graveyard",
+    "exile": "into exile",
+}
+
+
+def _findable(state: GameState, owner: PlayerId, flt: v.Filter, you: PlayerId) -> list[ObjectId]:
+    """Library cards a search can find: those matching the filter; an anonymous card's
+    qualities are unknown, so it matches no stated quality (701.23c)."""
+    return [
+        i
+        for i in reversed(state.libraries.get(owner, ()))
+        if state.objects[i].card is not ANONYMOUS
+        and matches(state, state.objects[i], flt, you) is None
+    ]
+
+
+def _filter(instr: v.Search, ctx: Context) -> v.Filter:
+    """The qualities searched for, "mana value X or less" with X the spell's (107.3a)."""
+    if instr.mana_value_at_most is None:
+        return instr.filter
+    limit = ctx.amount(instr.mana_value_at_most)
+    if instr.filter.mana_value_at_most is not None:
+        limit = min(limit, instr.filter.mana_value_at_most)
+    return instr.filter.model_copy(update={"mana_value_at_most": limit})
+
+
+def _find(
+    state: GameState, instr: v.Search, ctx: Context, owner: PlayerId
+) -> tuple[GameState, list[ObjectId]]:
+    """The cards the searcher finds, one choice each (701.23a-b, 701.23d)."""
+    you, flt = ctx.controller, _filter(instr, ctx)
+    whose = "their" if owner == you else f"player {owner}'s"
+    found: list[ObjectId] = []
+    for _ in range(ctx.amount(instr.count)):
+        options = [i for i in _findable(state, owner, flt, you) if i not in found]
+        if not instr.stated and not options and state.player(owner).anonymous_library:
+            # "A card": one must be found (701.23d); the next unknown card is as good as any.
+            state = materialise(state, owner, len(state.libraries.get(owner, ())) + 1)
+            options = [state.libraries[owner][0]]
+        if not options:
+            break
+        pick = ask(
+            NeedChoice(
+                ChoiceKind.OBJECT,
+                you,
+                f"Player {you} searches {whose} library: choose a card"
+                + (" (or none: a search for a stated quality may fail to find, 701.23b)."
+                   if instr.stated else "."),
+                ("701.23a", "701.23b") if instr.stated else ("701.23a", "701.23d"),
+                tuple(options),
+                nullable=instr.stated,
+            )
+        )  # fmt: skip
+        if pick is None:
+            break
+        found.append(str(pick))
+    return state, found
+
+
+def _one_elsewhere(
+    state: GameState, instr: v.Search, you: PlayerId, found: list[ObjectId]
+) -> ObjectId | None:
+    """Which found card goes `one_to` ("put one onto the battlefield tapped and the other into
+    your hand"): the searcher's choice; with one card found, they may send it with the rest."""
+    if instr.one_to is None or not found:
+        return None
+    where = _WHERE[instr.one_to].replace("their", "your")
+    pick = ask(
+        NeedChoice(
+            ChoiceKind.OBJECT,
+            you,
+            f"Player {you}: of {names(state, found)}, choose the card to put {where}"
+            + (" (or none: it goes with the others)." if len(found) == 1 else "."),
+            ("701.23a", "608.2c"),
+            tuple(found),
+            nullable=len(found) == 1,
+        )
+    )
+    return None if pick is None else str(pick)
+
+
+@handles(v.Search)
+def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
+    """Search a library (701.23a), put what is found where the instruction says, then the
+    library's owner shuffles it (701.24a)."""
+    you = ctx.controller
+    whose = ctx.players(state, instr.player, instr.target)
+    if not whose:
+        return state, [
+            event("search", "No player's library to search: the target is gone.", "608.2b")
+        ]
+    owner = whose[0]
+    state, found = _find(state, instr, ctx, owner)
+    library = "their library" if owner == you else f"player {owner}'s library"
+    shown = "reveals" if instr.reveal else "finds"
+    events = [
+        event(
+            "search",
+            f"Player {you} searches {library} and {shown} {names(state, found)}."
+            if found
+            else f"Player {you} searches {library} and finds nothing.",
+            *(("701.23a", "701.20a") if instr.reveal and found else ("701.23a",)),
+            objects=[you, *found],
+        )
+    ]
+    if instr.to == "top":
+        # Shuffled without the found cards, which then go on top (701.24b).
+        state, more = shuffle(state, owner, tuple(found))
+        events += more
+        if found:
+            state = arrange(state, owner, found, [])
+            events.append(
+                event(
+                    "zone",
+                    f"{names(state, found)} put on top of player {owner}'s library.",
+                    "701.24b",
+                    objects=found,
+                )
+            )
+        return state, events
+    elsewhere = _one_elsewhere(state, instr, you, found)
+    for card in found:
+        place = instr.one_to if card == elsewhere and instr.one_to else instr.to
+        to = _ZONES[place]
+        name = describe(state, state.objects[card])
+        tapped = instr.tapped and to is Zone.BATTLEFIELD
+        state, more = move(state, card, to, controller=you, tapped=tapped)
+        events.append(
+            event(
+                "zone",
+                f"Player {you} puts {name} {_WHERE[place]}{' tapped' if tapped else ''}.",
+                "701.23a",
+                objects=[card],
+            )
+        )
+        events += more
+    if instr.shuffle:
+        state, more = shuffle(state, owner)
+        events += more
+    return state, events

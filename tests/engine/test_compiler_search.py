@@ -1,0 +1,93 @@
+"""The compiler's search templates (CR 701.23): whose library, what is found — "with mana value X
+or less", an "or" of subtypes —, where it goes ("one … and the other …", a graveyard, exile),
+and the searches it must leave unread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+
+_BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
+
+
+def _spell(name: str) -> tuple[str, list[Any], list[Any], str]:
+    """(outcome of the search line, the spell's effects, its targets, the line's words)."""
+    card = corpus_card(name)
+    assert card is not None, name
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if r.line.startswith("Search"))
+    return found.outcome, list(compiled.effects), list(compiled.targets), found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "search"),
+    [
+        (
+            "Chord of Calling",
+            {"count": 1, "filter": {"types": ["Creature"]}, "mana_value_at_most": "X",
+             "to": "battlefield"},
+        ),
+        (
+            "Cultivate",
+            {"count": 2, "filter": _BASIC_LAND, "reveal": True, "one_to": "battlefield",
+             "to": "hand", "tapped": True},
+        ),
+        (
+            "Fork in the Road",
+            {"count": 2, "filter": _BASIC_LAND, "reveal": True, "one_to": "hand",
+             "to": "graveyard"},
+        ),
+        (
+            "Final Parting",
+            {"count": 2, "stated": False, "one_to": "hand", "to": "graveyard"},
+        ),
+        (
+            "Farseek",
+            {"count": 1, "filter": {"any_subtypes": ["Plains", "Island", "Swamp", "Mountain"]},
+             "to": "battlefield", "tapped": True},
+        ),
+        (
+            "Flower // Flourish",
+            {"count": 1, "filter": {"any_subtypes": ["Forest", "Plains"], "supertypes": ["Basic"]},
+             "reveal": True, "to": "hand"},
+        ),
+        ("Entomb", {"count": 1, "stated": False, "to": "graveyard"}),
+        ("Diabolic Revelation", {"count": "X", "to": "hand"}),
+        (
+            "Acquire",
+            {"count": 1, "filter": {"types": ["Artifact"]}, "to": "battlefield",
+             "player": "target", "target": 0},
+        ),
+        ("Extract", {"count": 1, "stated": False, "to": "exile", "player": "target", "target": 0}),
+    ],
+)  # fmt: skip
+def test_a_search_is_read_whole(name: str, search: dict[str, Any]) -> None:
+    outcome, effects, targets, said = _spell(name)
+    assert outcome == "recognised"
+    assert effects[0] == {"op": "search", **search}
+    if search.get("player") == "target":
+        assert targets[0]["kind"] == "player"
+        # The searched library's owner shuffles it, in the words of the card page (701.24a).
+        assert "its owner shuffles it (701.24a)" in said
+    assert "701.23" in said
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Naughty // Nice",  # another target player's library, into your hand
+        "Dina's Guidance",  # "into your hand or graveyard": a choice the search doesn't offer
+        "Gifts Ungiven",  # different names, an opponent chooses
+        "Mana Severance",  # any number
+        "Traverse the Outlands",  # "where X is …"
+        "Quiet Speculation",  # into that player's graveyard, cards with flashback
+    ],
+)
+def test_a_search_the_engine_cant_play_whole_stays_unread(name: str) -> None:
+    outcome, _, _, _ = _spell(name)
+    assert outcome != "recognised"
