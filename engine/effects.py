@@ -348,7 +348,17 @@ def _untap(state: GameState, instr: v.Untap, ctx: Context) -> Result:
 def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
     events = []
     n = ctx.amount(instr.amount)
-    for obj in ctx.objects(state, instr.target):
+    flt = instr.filter
+    on = (
+        ctx.objects(state, instr.target)
+        if flt is None
+        else [
+            o
+            for o in state.battlefield()
+            if matches(state, o, flt, ctx.controller, ctx.source.id) is None
+        ]
+    )
+    for obj in on:
         counters = dict(obj.counters)
         before = counters.get(instr.counter, 0)
         counters[instr.counter] = before + n

@@ -63,3 +63,18 @@ def test_a_clone_shows_what_it_copies_and_what_the_narration_calls_it(
     )
     assert "a copy of Clone, itself a copy of Grizzly Bears, layer 1" in page
     assert "clone1" not in _shown(page.split('id="explorer-inner"')[1])
+
+
+def test_a_face_down_permanent_is_shown_without_its_name(client: TestClient) -> None:
+    # Only its controller may look at it (708.5); the board, for every player, has no name for it.
+    data = json.loads(
+        (SCENARIOS / "compiled_disguise_face_down_has_ward_2.json").read_text("utf-8")
+    )
+    data.pop("expect")
+    shown = {**data, "title": "Face down", "actions": [], "choices": []}
+    token = encode_link(parse_scenario(shown))
+    page = client.get("/explore", params={"s": token}).text
+    board = " ".join(_shown(page.split('id="explorer-inner"')[1]).split())
+    assert "face-down creature (phantom)" in board
+    assert "Defenestrated Phantom" not in board
+    assert "Ward {2}" in board

@@ -133,6 +133,8 @@ class ExplorerView:
         """The heading of an object's card on the board: its name as the layers left it, with
         the narration's "#2" when that is the name the narration uses; see `aka`."""
         label = str(obj.get("label") or obj["name"])
+        if obj.get("face_down"):
+            return label  # no name (708.2a): "face-down creature (id)", as the narration says
         return label if label.rsplit(" #", 1)[0] == obj["name"] else str(obj["name"])
 
     def aka(self, obj: dict[str, Any]) -> str | None:

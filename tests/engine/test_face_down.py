@@ -264,6 +264,22 @@ def _reading(name: str, start: str) -> tuple[str, str, tuple[Any, ...], str]:
            "targets": [{"kind": "any", "text": "any target"}],
            "text": "When this creature is turned face up, it deals 2 damage to any target."},),
          "when this is turned face up (702.37e, 708.8"),
+        ("Shieldhide Dragon", "When this creature is turned face up", "recognised",
+         "triggered",
+         ({"kind": "triggered", "trigger": {"event": "turned_face_up"},
+           "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1,
+                        "filter": {"other": True, "subtypes": ["Dragon"], "controller": "you",
+                                   "types": ["Creature"]}}],
+           "text": "When this creature is turned face up, put a +1/+1 counter on each other "
+                   "Dragon creature you control."},),
+         "counter(s) on each other Dragon creature you control"),
+        ("Ridgescale Tusker", "When this creature enters", "recognised", "triggered",
+         ({"kind": "triggered", "trigger": {"event": "enters"},
+           "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1,
+                        "filter": {"other": True, "controller": "you", "types": ["Creature"]}}],
+           "text": "When this creature enters, put a +1/+1 counter on each other creature you "
+                   "control."},),
+         "counter(s) on each other creature you control"),
         # A morph cost with X (702.37f) and one that isn't mana stay unread.
         ("Warbreak Trumpeter", "Morph {X}{X}{R}", "gap", "keyword: Morph", (), ""),
         ("Warbreak Trumpeter", "When this creature is turned face up", "unsupported", "", (), ""),

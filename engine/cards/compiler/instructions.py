@@ -310,6 +310,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if m := re.fullmatch(
         rf"put (a|an|one|two|three|four|five|X) ({COUNTER_KINDS}) counters? on (.+)", text
     ):
+        if m.group(3).startswith("each ") and (flt := group(m.group(3))) is not None:
+            # "on each creature you control": no targets (115.10a), whatever matches then.
+            return [{"op": "counters", "counter": m.group(2), "amount": amount(m.group(1)),
+                     "filter": flt}]  # fmt: skip
         subject = _subject(m.group(3), targets)
         if subject is None:
             return None

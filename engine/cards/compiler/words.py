@@ -248,7 +248,11 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             else f"{said}, putting it {instead} instead of into its owner's graveyard (614.15)"
         )
     if op == "counters":
-        on = _ref(e.get("target", "self"), specs)
+        on = (
+            _ref(e.get("target", "self"), specs)
+            if "filter" not in e
+            else "each " + _filter(e["filter"])
+        )
         return f"put {n} {e.get('counter', '+1/+1')} counter(s) on {on}"
     if op == "continuous":
         subject = _ref(e["target"], specs) if "target" in e else "each " + _filter(e["filter"])

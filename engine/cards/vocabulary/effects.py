@@ -177,10 +177,15 @@ class Regenerate(Model):
 
 
 class PutCounters(Model):
+    """ "Put a +1/+1 counter on target creature" (122.1), or with `filter` "on each other Dragon
+    creature you control": every permanent matching it as the instruction is followed, none
+    targeted (115.10a); then `target` isn't used."""
+
     op: Literal["counters"] = "counters"
     counter: str
     amount: Amount = 1
     target: TargetRef = "self"
+    filter: Filter | None = None
 
 
 class Sacrifice(Model):
