@@ -54,12 +54,19 @@ def entering(
     for ability in abilities(obj):
         rule: tuple[str, ...] = ()
         if isinstance(ability, str) and (stands_for := v.entering_replacement(ability)):
-            # Modular, fading: the keyword stands for "this enters with N counters" too.
+            # Modular, fading, bloodthirst: the keyword stands for "enters with N counters" too.
             rule = (v.ENTERING_RULES[ability.partition(" ")[0]],)
             ability = stands_for
         if isinstance(ability, v.SELF_ENTERING):
             if getattr(ability, "if_kicked", False) and not dict(obj.chosen).get("kicked"):
                 continue  # "If this creature was kicked, it enters with …" (702.33d-e)
+            if (
+                isinstance(ability, v.EntersWithCounters)
+                and ability.if_opponent_damaged
+                and not _opponent_damaged(state, obj)
+            ):
+                events.append(_no_bloodthirst(state, obj, ability))
+                continue
             state, obj, more = _own_entering(state, obj, ability, x, rule)
             events += more
             applied += 1
@@ -81,6 +88,22 @@ def entering(
             ),
         )
     return state, obj, events
+
+
+def _opponent_damaged(state: GameState, obj: GameObject) -> bool:
+    """Whether an opponent of the player it enters under was dealt damage this turn (702.54a)."""
+    return any(p != obj.controller for p in state.turn.damaged_players)
+
+
+def _no_bloodthirst(state: GameState, obj: GameObject, ability: v.EntersWithCounters) -> Event:
+    return event(
+        "replacement",
+        f"{describe(state, obj)} enters without its {ability.text.lower()} counters: no "
+        f"opponent of player {obj.controller} was dealt damage this turn.",
+        "702.54a",
+        "614.12",
+        objects=[obj.id],
+    )
 
 
 def _loyalty(obj: GameObject, printed: int) -> tuple[GameObject, list[Event]]:

@@ -92,6 +92,11 @@ def _toxic(state: GameState, source: GameObject, player_id: PlayerId, dealt: lis
 
 def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
     source_name = describe(state, source)
+    if isinstance(target, PlayerTarget) and amount > 0:
+        # Whether an opponent was dealt damage this turn (bloodthirst, 702.54a): remembered
+        # whatever the damage results in, life loss or poison (120.3a-b).
+        damaged = (*dict.fromkeys((*state.turn.damaged_players, target.player)),)
+        state = replace(state, turn=replace(state.turn, damaged_players=damaged))
     # 702.90d, 702.80b: the source's last known information says whether it had them.
     source_chars = characteristics(state, source)
     infect = source_chars.has("Infect")

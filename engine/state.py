@@ -211,6 +211,7 @@ class Turn:
     #: Permanents the active player hadn't controlled since their last turn began, as the untap
     #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
     sick_at_start: tuple[ObjectRef, ...] = ()
+    damaged_players: tuple[PlayerId, ...] = ()  # dealt damage this turn (bloodthirst, 702.54a)
 
 
 class ChoiceKind(enum.StrEnum):

@@ -37,6 +37,8 @@ def _reading(name: str, start: str) -> Any:
         ("Weaponcraft Enthusiast", "Fabricate", "Fabricate 2", "put 2 +1/+1 counters on it"),
         ("Craw Giant", "Rampage", "Rampage 2", "gets +2/+2 until end of turn for each creature"),
         ("Aerathi Berserker", "Rampage", "Rampage 3", "counted as it resolves (702.23b)"),
+        ("Stormblood Berserker", "Bloodthirst", "Bloodthirst 2", "enters with 2 +1/+1 counters"),
+        ("Bloodrage Vampire", "Bloodthirst", "Bloodthirst 1", "if an opponent was dealt damage"),
     ],
 )
 def test_a_permanent_keyword_is_read_and_said(
@@ -72,14 +74,19 @@ def test_a_card_definition_takes_the_keyword_string() -> None:
     assert card.keywords == ("Modular 2", "Flying")
 
 
-def test_only_modular_and_fading_enter_with_counters() -> None:
-    """702.43a and 702.32a stand for "enters with N counters" (614.1c); the others don't."""
+def test_only_modular_fading_and_bloodthirst_enter_with_counters() -> None:
+    """702.43a, 702.32a and 702.54a stand for "enters with N counters" (614.1c); bloodthirst's
+    only if an opponent was dealt damage this turn; the others don't."""
     modular = v.entering_replacement("Modular 3")
     fading = v.entering_replacement("Fading 2")
     assert modular is not None
     assert (modular.counter, modular.amount) == ("+1/+1", 3)
     assert fading is not None
     assert (fading.counter, fading.amount) == ("fade", 2)
+    bloodthirst = v.entering_replacement("Bloodthirst 1")
+    assert bloodthirst is not None
+    assert bloodthirst.if_opponent_damaged
+    assert not modular.if_opponent_damaged
     assert v.entering_replacement("Afterlife 1") is None
     assert v.entering_replacement("Fabricate 1") is None
     assert v.entering_replacement("Flying") is None

@@ -42,6 +42,11 @@ def keyword_words(keyword: str) -> str | None:
             f"put {_n(n, '+1/+1 counter')} on it; if you don't (or it has left the battlefield), "
             f"create {_n(n, '1/1 colorless Servo artifact creature token')}"
         )
+    if name == "Bloodthirst":
+        return (
+            f"the keyword {keyword} (702.54a): if an opponent was dealt damage this turn, this "
+            f"enters with {_n(n, '+1/+1 counter')} on it (614.1c)"
+        )
     if name == "Rampage":
         return (
             f"the keyword {keyword} (702.23a), a triggered ability: whenever this becomes "

@@ -12,6 +12,8 @@ replacement too, made of instructions of their own (CR 702):
   creature token, then attach this to it;
 - "Fabricate 2" (702.123a): when this enters, you may put two +1/+1 counters on it; if you
   don't, create two 1/1 colorless Servo artifact creature tokens;
+- "Bloodthirst 2" (702.54a): if an opponent was dealt damage this turn, this enters with two
+  +1/+1 counters (an entering replacement only);
 - "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
   for each creature blocking it beyond the first.
 
@@ -30,11 +32,19 @@ from pydantic import Field
 from engine.cards.vocabulary.bounds import Model, TargetIndex
 
 #: The keywords with a number, and the counter their entering replacement puts on (if any).
-NUMBERED = {"Afterlife": None, "Modular": "+1/+1", "Fading": "fade", "Fabricate": None}
+NUMBERED = {
+    "Afterlife": None,
+    "Modular": "+1/+1",
+    "Fading": "fade",
+    "Fabricate": None,
+    "Bloodthirst": "+1/+1",
+}
 #: The rule of each keyword that stands for an entering replacement.
-ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a"}
+ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a", "Bloodthirst": "702.54a"}
 #: Rampage's bonus is a number of +N/+N too, but it has no entering part.
-_NUMBER = re.compile(r"(afterlife|modular|fading|fabricate|rampage) (\d+)", re.IGNORECASE)
+_NUMBER = re.compile(
+    r"(afterlife|modular|fading|fabricate|rampage|bloodthirst) (\d+)", re.IGNORECASE
+)
 #: The largest N these keywords take: no card prints more than a handful.
 MAX_N = 20
 

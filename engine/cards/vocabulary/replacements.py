@@ -26,17 +26,23 @@ class EntersWithCounters(Model):
     #: "If this creature was kicked, it enters with …": only if the spell it resolved from was
     #: kicked (702.33d-e, linked to its kicker ability, 607).
     if_kicked: bool = False
+    #: "If an opponent was dealt damage this turn, …" (bloodthirst, 702.54a): checked as it
+    #: would enter, opponents of the player it enters under the control of.
+    if_opponent_damaged: bool = False
     text: str = ""
 
 
 def entering_replacement(keyword: str) -> EntersWithCounters | None:
     """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
-    702.43a, fading 702.32a: a replacement effect, 614.1c), or None."""
+    702.43a, fading 702.32a, bloodthirst 702.54a: a replacement effect, 614.1c), or None."""
     name, _, n = keyword.partition(" ")
     counter = NUMBERED.get(name)
     if counter is None or not n.isdigit():
         return None
-    return EntersWithCounters(counter=counter, amount=int(n), text=keyword)
+    bloodthirst = name == "Bloodthirst"
+    return EntersWithCounters(
+        counter=counter, amount=int(n), if_opponent_damaged=bloodthirst, text=keyword
+    )
 
 
 class EntersTapped(Model):
