@@ -32,6 +32,16 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
         return ok, f"it has {n} {condition.self_counters} counter{'s' * (n != 1)}"
+    if condition.self_combat is not None:
+        obj = state.objects.get(source) if source is not None else None
+        combat = state.combat
+        refs = (
+            ()
+            if combat is None
+            else (combat.attackers if condition.self_combat == "attacking" else combat.blockers)
+        )
+        ok = obj is not None and any(r.ref == obj.ref for r in refs)
+        return ok, f"it is {'' if ok else 'not '}{condition.self_combat}"
     if condition.your_turn:
         active = state.turn.active
         return active == you, f"it is player {active}'s turn"

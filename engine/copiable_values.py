@@ -114,6 +114,9 @@ class Working:
     cant_attack: bool = False
     cant_block: bool = False
     combat_rules: list[tuple[v.CombatRule, str]] = field(default_factory=list)
+    #: "attacking" or "blocking" (506.4) while it is in combat, else "": not a characteristic,
+    #: but what "attacking creatures you control get +1/+1" asks at every moment (611.3a).
+    combat: str = ""
     changes: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
@@ -134,6 +137,11 @@ class Working:
             statics=list(card.statics),
             controller=obj.controller,
         )
+        if state is not None and state.combat is not None:
+            if any(a.ref == obj.ref for a in state.combat.attackers):
+                working.combat = "attacking"
+            elif any(b.ref == obj.ref for b in state.combat.blockers):
+                working.combat = "blocking"
         if len(working.subtypes) > len(card.subtypes):
             working.changes.append(("every creature type: changeling", "702.73a"))
         became = dict(obj.chosen).get("becomes")

@@ -130,6 +130,10 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
         return False
     if flt.tapped is not None and w.obj.tapped != flt.tapped:
         return False
+    if flt.attacking is not None and (w.combat == "attacking") != flt.attacking:
+        return False
+    if flt.in_combat is not None and bool(w.combat) != flt.in_combat:
+        return False
     if any(k not in w.keywords for k in flt.keywords):
         return False
     if any(k in w.keywords for k in flt.not_keywords):
@@ -178,6 +182,9 @@ def condition_holds(
         source_now = world.get(active.source_id)
         n = 0 if source_now is None else source_now.obj.counter(c.self_counters)
         ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+    elif c.self_combat is not None:
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and source_now.combat == c.self_combat
     elif c.your_turn:
         ok = state.turn.active == you
     elif c.graveyard_at_least is not None:

@@ -16,6 +16,8 @@ def condition(text: str) -> dict[str, Any] | None:
     """The condition a clause states (without "if" / "unless"), or None."""
     if m := re.fullmatch(r"you have (two|three|four) or more opponents", text):
         return {"opponents_at_least": NUMBERS[m.group(1)], "text": text}
+    if m := re.fullmatch(r"(?:it's|~ is) (attacking|blocking)", text):
+        return {"self_combat": m.group(1), "text": text}
     if m := re.fullmatch(r"a player has (\d+) or less life", text):
         return {"life_at_most": int(m.group(1)), "text": text}
     if m := re.fullmatch(r"you control (two|three|four|five) or (more|fewer) (.+)", text):

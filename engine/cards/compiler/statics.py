@@ -144,13 +144,9 @@ def static(text: str) -> Ability | None:
         return None
     flt = group(m.group(1))
     mods = _modifications(f"{m.group(2)} {m.group(3)}")
-    if (
-        flt is None
-        or mods is None
-        or {"attacking", "in_combat", "power_at_most", "power_at_least"} & set(flt)
-    ):
-        # Combat status and power aren't read by the layer system's filters (a power-based
-        # group would depend on layer 7 itself, 613.8): not modelled.
+    if flt is None or mods is None or {"power_at_most", "power_at_least"} & set(flt):
+        # Power isn't read by the layer system's filters (a power-based group would depend on
+        # layer 7 itself, 613.8): not modelled.
         return None
     return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
 

@@ -40,6 +40,9 @@ class Condition(Model):
     #: of counters of this kind on the permanent whose ability it is, counted by `at_least` /
     #: `at_most`.
     self_counters: str | None = Field(default=None, min_length=1, max_length=40)
+    #: "As long as it's attacking / blocking" (506.4): the permanent whose ability it is is an
+    #: attacking or a blocking creature now.
+    self_combat: Literal["attacking", "blocking"] | None = None
     text: str = ""
 
     @model_validator(mode="after")
@@ -47,11 +50,11 @@ class Condition(Model):
         counted = self.at_least is not None or self.at_most is not None
         asked = [bool(self.you_control), self.opponents_at_least is not None]
         asked += [self.life_at_most is not None, self.graveyard_at_least is not None]
-        asked += [self.your_turn, self.self_counters is not None]
+        asked += [self.your_turn, self.self_counters is not None, self.self_combat is not None]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
-                "life_at_most, graveyard_at_least, your_turn or self_counters"
+                "life_at_most, graveyard_at_least, your_turn, self_counters or self_combat"
             )
         if self.self_counters is not None and not counted:
             raise ValueError("self_counters needs at_least or at_most")
