@@ -304,3 +304,24 @@ def test_counters_with_rules_of_their_own_are_not_read_as_entering_counters() ->
         "Test", "Test", "This creature enters with a shield counter on it.", ("Creature",)
     )
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects"),
+    [
+        ("Myr Quadropod", "{3}: Switch this creature's power and toughness until end of turn.",
+         [{"op": "continuous", "target": "self", "modifications": [{"op": "switch_pt"}]}]),
+        ("Twisted Image", "Switch target creature's power and toughness until end of turn.",
+         [{"op": "continuous", "target": 0, "modifications": [{"op": "switch_pt"}]},
+          {"op": "draw", "amount": 1}]),
+    ],
+)  # fmt: skip
+def test_switching_power_and_toughness_is_read(
+    name: str, line: str, effects: list[dict[str, Any]]
+) -> None:
+    """613.4d: "switch X's power and toughness until end of turn", on itself or a target."""
+    card = find(name)
+    assert card is not None
+    dumped = card.model_dump(mode="json")
+    found = dumped["effects"] or dumped["abilities"][0]["effects"]
+    assert [{k: e[k] for k in want} for e, want in zip(found, effects, strict=True)] == effects

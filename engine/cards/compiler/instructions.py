@@ -90,7 +90,11 @@ def _continuous(subject: int | str | dict[str, Any], modifications: list[Effect]
 def _pump(text: str, targets: Targets) -> list[Effect] | None:
     """ "X gets +N/+M [and gains K] until end of turn", "X gains K until end of turn", and the
     same for a group ("creatures you control get …"): a continuous effect from a resolving
-    spell or ability, its set of objects locked in as it begins (611.2c)."""
+    spell or ability, its set of objects locked in as it begins (611.2c). "Switch X's power and
+    toughness until end of turn": layer 7d (613.4d)."""
+    if m := re.fullmatch(r"switch (.+?)'s power and toughness until end of turn", text):
+        switched = _subject(m.group(1), targets)
+        return None if switched is None else [_continuous(switched, [{"op": "switch_pt"}])]
     m = re.fullmatch(
         rf"(.+?) (?:gets|get) {_PT}(?: and (?:gains|gain) (.+))? until end of turn", text
     )

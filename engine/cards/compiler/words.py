@@ -175,6 +175,8 @@ def _mods(mods: list[dict[str, Any]]) -> str:
         elif op == "add_types":
             added = [*m.get("supertypes", ()), *m.get("subtypes", ()), *m.get("types", ())]
             out.append(f"becomes {' '.join(added).lower()} (layer 4, 613.1d)")
+        elif op == "switch_pt":
+            out.append("has its power and toughness switched (layer 7d, 613.4d)")
         elif op == "doesnt_untap":
             out.append("doesn't untap during its controller's untap step")
         elif op == "control":
