@@ -156,6 +156,12 @@ def test_changeling_on_a_noncreature_is_a_gap() -> None:
             {"you_control": [{"subtypes": ["Swamp"], "controller": "you"}]},
             "this object gets +1/+1, only as long as you control a Swamp",
         ),
+        (
+            "Thorned Moloch",
+            "This creature has first strike as long as it's attacking.",
+            {"self_combat": "attacking"},
+            "this object has first strike, only as long as it's attacking",
+        ),
     ],
 )
 def test_an_as_long_as_static_keeps_its_condition(
@@ -178,7 +184,7 @@ def test_an_as_long_as_static_keeps_its_condition(
     "line",
     [
         "Scrapdiver Serpent can't be blocked as long as defending player controls an artifact.",
-        "This creature has first strike as long as it's attacking.",
+        "This creature can't be blocked as long as it's attacking alone.",
     ],
 )
 def test_a_condition_the_engine_cant_check_leaves_the_line_unread(line: str) -> None:
