@@ -325,3 +325,34 @@ def test_switching_power_and_toughness_is_read(
     dumped = card.model_dump(mode="json")
     found = dumped["effects"] or dumped["abilities"][0]["effects"]
     assert [{k: e[k] for k in want} for e, want in zip(found, effects, strict=True)] == effects
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("Act of Treason", "you gain control of target creature (layer 2, 613.1b) until end of "
+         "turn; then untap target creature; then target creature has haste until end of turn"),
+        ("High Stride", "target creature gets +1/+3 and has reach until end of turn; then untap "
+         "target creature"),
+        ("Besmirch", None),
+    ],
+)  # fmt: skip
+def test_it_and_that_creature_are_the_one_target(name: str, said: str | None) -> None:
+    """608.2c: a later sentence's "it" / "that creature" acting on the object in place is the
+    spell's one target; gaining control of it is layer 2 (613.1b). Besmirch's "it" comes before
+    a second instruction the compiler doesn't read, so the spell stays unread."""
+    card = corpus_card(name)
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    first = compiled.readings[0]
+    if said is None:
+        assert first.outcome == "unsupported"
+        return
+    assert first.outcome == "recognised"
+    assert said in (first.words or "")
+
+
+def test_it_after_a_zone_change_is_not_the_target() -> None:
+    """An object that moved zones is a new object (400.7): "it" after an exile isn't read."""
+    compiled = compile_face("Test", "Test", "Exile target creature. Untap it.", ("Instant",))
+    assert compiled.readings[0].outcome == "unsupported"

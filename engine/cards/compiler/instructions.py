@@ -43,6 +43,9 @@ class Targets:
     #: The players the trigger event names, which an instruction may say: "defending player"
     #: of an attacking creature (506.2) and "that player" a creature dealt combat damage to.
     named_players: tuple[str, ...] = ()
+    #: The target that "it" / "that creature" means in a later sentence acting on the object
+    #: where it is ("Untap it.", "It gains haste until end of turn."): the one target named so far.
+    that: int | None = None
 
     def add(self, phrase: str) -> int | None:
         spec = target(phrase)
@@ -55,6 +58,8 @@ class Targets:
 def _subject(phrase: str, targets: Targets) -> int | str | None:
     """What an instruction acts on: the card itself ("self"), what it enchants, or a target."""
     phrase = phrase.strip()
+    if phrase in ("it", "that creature", "that permanent") and targets.that is not None:
+        return targets.that
     if phrase == "it" and (targets.specs or not targets.it_is_self):
         return None  # "it" after a target may mean the target: not read
     if phrase in _SELF:
@@ -264,6 +269,13 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if (found := upkeep.sentence(text, targets, _sentence)) is not None:
         return found
+    if m := re.fullmatch(r"gain control of (target [^,]+?)( until end of turn)?", text):
+        # Layer 2 (613.1b); with no duration stated, until the game ends (611.2a).
+        index = targets.add(m.group(1))
+        if index is None:
+            return None
+        taken = _continuous(index, [{"op": "control"}])
+        return [{**taken, "duration": "end_of_turn" if m.group(2) else "permanent"}]
     if (players := _players_instruction(text, targets)) is not None:
         return players
     if ("sacrifice" in text or "owner's hand" in text) and (
@@ -409,6 +421,29 @@ _COUNTERED_TO = {
 _SEARCH_GOES_ON = ("Then shuffle", "Then that player shuffles", "Put one ", "Put that card ")
 
 
+#: A later sentence acting on an object where it is, not moving it to another zone (a moved
+#: object is a new one, 400.7): what "it" / "that creature" in it may mean the target before.
+_ON_THAT = re.compile(
+    r"(?:[Uu]ntap|[Tt]ap|[Pp]ut (?:a|an|one|two|three) \S+ counters? on) (?:it|that creature)"
+    r"|(?:It|That creature) (?:gains|gets|can't block|can't attack) .+"
+)
+
+
+#: Instructions before it that leave the target where it was, the same object (400.7).
+_IN_PLACE = frozenset({"continuous", "tap", "untap", "counters", "damage", "draw", "gain_life"})
+
+
+def _that(sentence: str, targets: Targets, before: list[Effect]) -> int | None:
+    """The one target of a single object named so far, if `sentence` acts on "it" in place and
+    nothing before it moved the target to another zone."""
+    if len(targets.specs) != 1 or not _ON_THAT.fullmatch(sentence):
+        return None
+    if any(e.get("op") not in _IN_PLACE for e in before):
+        return None
+    spec = targets.specs[0]
+    return 0 if spec["kind"] in ("creature", "permanent") and spec.get("max", 1) == 1 else None
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:1] != "~" else text
 
@@ -448,7 +483,9 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             effects.append({"op": "may", **pays, "effects": then, "text": text})
             i += 2
             continue
+        targets.that = _that(sentence, targets, effects) if effects else None
         found = _sentence(_lower_first(sentence), targets)
+        targets.that = None
         if found is None:
             return None
         if (

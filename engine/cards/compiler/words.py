@@ -258,7 +258,14 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"put {n} {e.get('counter', '+1/+1')} counter(s) on {on}"
     if op == "continuous":
         subject = _ref(e["target"], specs) if "target" in e else "each " + _filter(e["filter"])
-        return f"{subject} {_mods(e['modifications'])} until end of turn"
+        lasts = (
+            "for the rest of the game (611.2a)"
+            if e.get("duration") == "permanent"
+            else "until end of turn"
+        )
+        if [m["op"] for m in e["modifications"]] == ["control"]:
+            return f"you gain control of {subject} (layer 2, 613.1b) {lasts}"
+        return f"{subject} {_mods(e['modifications'])} {lasts}"
     if op == "create_token":
         token = e["token"]
         name = (
