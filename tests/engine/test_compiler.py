@@ -334,6 +334,8 @@ def test_switching_power_and_toughness_is_read(
          "turn; then untap target creature; then target creature has haste until end of turn"),
         ("High Stride", "target creature gets +1/+3 and has reach until end of turn; then untap "
          "target creature"),
+        ("Threaten", "untap target creature; then you gain control of target creature (layer 2, "
+         "613.1b) until end of turn; then target creature has haste"),
         ("Besmirch", None),
     ],
 )  # fmt: skip

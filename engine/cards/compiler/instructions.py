@@ -11,7 +11,7 @@ modelled completely or not at all.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards.compiler import combat, library, upkeep
@@ -269,10 +269,13 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if (found := upkeep.sentence(text, targets, _sentence)) is not None:
         return found
-    if m := re.fullmatch(r"gain control of (target [^,]+?)( until end of turn)?", text):
+    if m := re.fullmatch(
+        r"gain control of (target [^,]+?|it|that creature)( until end of turn)?", text
+    ):
         # Layer 2 (613.1b); with no duration stated, until the game ends (611.2a).
-        index = targets.add(m.group(1))
-        if index is None:
+        taker = m.group(1)
+        index = targets.add(taker) if taker.startswith("target") else _subject(taker, targets)
+        if not isinstance(index, int):
             return None
         taken = _continuous(index, [{"op": "control"}])
         return [{**taken, "duration": "end_of_turn" if m.group(2) else "permanent"}]
@@ -308,9 +311,12 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if m := re.fullmatch(r"return (.+?) to its owner's hand", text):
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "bounce", "target": subject}]
-    if m := re.fullmatch(r"(tap|untap) (.+)", text):
-        subject = _subject(m.group(2), targets)
-        return None if subject is None else [{"op": m.group(1), "target": subject}]
+    if (m := re.fullmatch(r"(tap|untap) (.+)", text)) and (
+        tapped := _subject(m.group(2), replace(targets, specs=list(targets.specs)))
+    ) is not None:
+        # Read on a copy first: "untap target creature and gain control of it" is two (_both).
+        _subject(m.group(2), targets)
+        return [{"op": m.group(1), "target": tapped}]
     if m := re.fullmatch(
         r"counter (target (?:.+ )?spell) unless its controller pays ((?:\{(?:\d+|[WUBRGC])\})+)",
         text,
@@ -396,6 +402,8 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
             and re.match(r"(draws?|gains?|loses?) ", second)
         ):
             second = "that player " + second  # "target player draws … and loses 2 life"
+        # "Untap target creature and gain control of it": "it" is that target (608.2c).
+        trial.that = _that(second, trial, left) if left is not None else None
         right = _sentence(second, trial) if left is not None else None
         if left is not None and right is not None:
             targets.specs[:] = trial.specs
@@ -424,8 +432,10 @@ _SEARCH_GOES_ON = ("Then shuffle", "Then that player shuffles", "Put one ", "Put
 #: A later sentence acting on an object where it is, not moving it to another zone (a moved
 #: object is a new one, 400.7): what "it" / "that creature" in it may mean the target before.
 _ON_THAT = re.compile(
-    r"(?:[Uu]ntap|[Tt]ap|[Pp]ut (?:a|an|one|two|three) \S+ counters? on) (?:it|that creature)"
-    r"|(?:It|That creature) (?:gains|gets|can't block|can't attack) .+"
+    r"(?:untap|tap|gain control of|put (?:a|an|one|two|three) \S+ counters? on) "
+    r"(?:it|that creature)(?: until end of turn)?"
+    r"|(?:it|that creature) (?:gains|gets|can't block|can't attack) .+",
+    re.IGNORECASE,
 )
 
 
