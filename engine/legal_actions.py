@@ -28,13 +28,15 @@ from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
 from engine.errors import IllegalActionError
 from engine.events import describe
-from engine.face_down import copiable_card
-from engine.script import ActivateAction, CastAction
+from engine.face_down import copiable_card, face_down_ability, face_up_card
+from engine.mechanics import morph
+from engine.script import ActivateAction, CastAction, TurnFaceUpAction
 from engine.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 
 ActionKind = Literal[
-    "cast", "activate", "play_land", "pass", "resolve", "advance", "attack", "block", "choose"
-]
+    "cast", "activate", "play_land", "pass", "resolve", "advance", "attack", "block", "choose",
+    "turn_face_up",
+]  # fmt: skip
 Outcome = tuple[bool, str | None, tuple[str, ...]]
 
 
@@ -61,6 +63,8 @@ class LegalAction:
     choice: dict[str, Any] | None = field(default=None, hash=False, compare=False)
     #: A cast with its kicker cost paid (the cast action's `kicked`, 702.33a).
     kicked: bool = False
+    #: A cast face down by its morph or disguise ability (the cast action's `face_down`).
+    face_down: bool = False
 
     def to_data(self) -> dict[str, Any]:
         """The entry of the run output's `legal_actions`; the optional keys only where they
@@ -83,6 +87,8 @@ class LegalAction:
             data["choice"] = self.choice
         if self.kicked:
             data["kicked"] = True
+        if self.face_down:
+            data["face_down"] = True
         return data
 
 
@@ -123,6 +129,9 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _activations(state, player, obj, blocked)
             if obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
                 out += _activations(state, player, obj, blocked)
+                out += _face_down(state, player, obj, blocked)
+            elif obj.zone is Zone.HAND and obj.owner == player:
+                out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
     if blocked is None:
@@ -153,6 +162,31 @@ def _kicked(state: GameState, player: PlayerId, obj: GameObject) -> LegalAction:
     attempt = CastAction(player=player, cast=obj.id, kicked=True)
     outcome = _outcome(actions.cast, state, player, attempt)
     return LegalAction(player, "cast", obj.id, None, *outcome, label, kicked=True)
+
+
+def _face_down(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> list[LegalAction]:
+    """Casting a card face down with its morph or disguise ability (702.37c, 702.168b), and
+    turning a face-down permanent face up, a special action (116.2b): tried with their code."""
+    found = face_down_ability(face_up_card(obj))
+    if obj.zone is Zone.HAND and found is not None:
+        label = f"Cast {describe(state, obj)} face down for {{3}} ({found[2]})"
+        if blocked:
+            return [
+                LegalAction(player, "cast", obj.id, None, False, *blocked, label, face_down=True)
+            ]
+        attempt = CastAction(player=player, cast=obj.id, face_down=True)
+        outcome = _outcome(actions.cast, state, player, attempt)
+        return [LegalAction(player, "cast", obj.id, None, *outcome, label, face_down=True)]
+    if obj.zone is not Zone.BATTLEFIELD or obj.face_down is None:
+        return []
+    label = f"Turn {describe(state, obj)} face up"
+    if blocked:
+        return [LegalAction(player, "turn_face_up", obj.id, None, False, *blocked, label)]
+    turn_up = TurnFaceUpAction(player=player, turn_face_up=obj.id)
+    outcome = _outcome(morph.turn_face_up, state, player, turn_up)
+    return [LegalAction(player, "turn_face_up", obj.id, None, *outcome, label)]
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:

@@ -44,7 +44,7 @@ router = APIRouter(include_in_schema=False)
 #: Most fields one play form may carry (a choice lists at most a few hundred options).
 MAX_FORM_FIELDS = 600
 #: The `legal_actions` kinds listed as buttons (and, when refused, with why not).
-LISTED_KINDS = ("cast", "activate", "play_land")
+LISTED_KINDS = ("cast", "activate", "play_land", "turn_face_up")
 LIST_KINDS = ("target", "order", "discard")
 ONE_OF_KINDS = ("object", "mode", "color", "mana", "player", "populate", "replacement")
 
@@ -125,7 +125,10 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
     kind = parts[0]
     # A cast with its kicker cost paid is "cast:P:id:kicked" (the entry's `kicked`, 702.33a).
     kicked = kind == "cast" and parts[3:] == ["kicked"]
-    if kind not in LISTED_KINDS or len(parts) != (4 if kind == "activate" or kicked else 3):
+    # Cast face down (702.37c, 702.168b) is "cast:P:id:face_down".
+    face_down = kind == "cast" and parts[3:] == ["face_down"]
+    four = kind == "activate" or kicked or face_down
+    if kind not in LISTED_KINDS or len(parts) != (4 if four else 3):
         raise PlayError(f"unknown action {picked[:80]!r}")
     player, obj = parts[1], parts[2]
     ability = parts[3] if kind == "activate" else None
@@ -134,13 +137,17 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
             continue
         if ability is not None and str(e["ability"]) != ability:
             continue
-        if kind == "cast" and bool(e.get("kicked")) != kicked:
+        if kind == "cast" and (bool(e.get("kicked")), bool(e.get("face_down"))) != (
+            kicked,
+            face_down,
+        ):
             continue
         if not e["allowed"]:
             raise PlayError(f"{e['label']} isn't legal now: {e['reason']}{_cited(e['rules'])}")
         if kind == "activate":
             return {"player": player, "activate": obj, "ability": e["ability"]}
-        return {"player": player, kind: obj, **({"kicked": True} if kicked else {})}
+        extra = {"kicked": True} if kicked else {"face_down": True} if face_down else {}
+        return {"player": player, kind: obj, **extra}
     raise PlayError(f"{picked[:80]!r} isn't among the actions the game offers now")
 
 

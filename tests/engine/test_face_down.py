@@ -294,3 +294,24 @@ def test_the_face_down_lines_read(
     if outcome == "recognised":
         assert found[2] == abilities
         assert said in found[3]
+
+
+def test_legal_actions_offer_casting_face_down_and_turning_face_up() -> None:
+    from engine.legal_actions import legal_actions
+
+    state, _ = play(
+        _game(
+            [
+                obj("hand", "m", "Mystic of the Hidden way"),
+                obj("battlefield", "x", "Skirk Marauder", face_down="morph"),
+            ],
+            [],
+            "{C}{C}{C}",
+        )
+    )
+    offered = {(a.kind, a.object, a.face_down): a for a in legal_actions(state) if a.player == "A"}
+    assert offered["cast", "m", True].allowed
+    assert not offered["cast", "m", False].allowed  # {2}{U} isn't in the pool
+    turn_up = offered["turn_face_up", "x", False]
+    assert not turn_up.allowed
+    assert turn_up.rules == ("702.37e", "118.3")

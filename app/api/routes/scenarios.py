@@ -69,13 +69,23 @@ class LegalActionPublic(BaseModel):
 
     player: str
     kind: Literal[
-        "cast", "activate", "play_land", "pass", "resolve", "advance", "attack", "block", "choose"
+        "cast",
+        "activate",
+        "play_land",
+        "pass",
+        "resolve",
+        "advance",
+        "attack",
+        "block",
+        "choose",
+        "turn_face_up",
     ] = Field(
         description="cast, activate, play_land, pass: the scenario actions of those names; "
         'resolve: `{"resolve": "stack"}`; advance: `{"advance_to": target, "turn": turn}` '
         "(the next step in which players get priority, skipping what the game skips, 508.8); "
         "attack / block: `object` attacking player `target` / blocking attacker `target`, "
-        "alone (508.1, 509.1); choose: the pending choice, in `choice`."
+        "alone (508.1, 509.1); choose: the pending choice, in `choice`; turn_face_up: "
+        '`{"player": player, "turn_face_up": object}` (a special action, 116.2b).'
     )
     object: str | None
     ability: int | None
