@@ -70,7 +70,10 @@ def choose_modes(
         if len(legal) == low == high:
             # Exactly one legal answer: every mode that can be chosen (SCENARIO.md).
             return tuple(legal)
-        listed = "; ".join(f"{k} = {modes[k - 1].text.removeprefix('• ') or k}" for k in legal)
+        # Each mode's own text without its bullet or full stop: the list has its own punctuation.
+        listed = "; ".join(
+            f"{k} = {modes[k - 1].text.removeprefix('• ').rstrip('.') or k}" for k in legal
+        )
         given = ask(
             NeedChoice(
                 ChoiceKind.MODE,

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from engine import run
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary import Triggered
@@ -250,3 +251,18 @@ def test_all_modes_with_entwine_are_refused_without_mana_for_its_cost() -> None:
     # Both modes entwined cost {4}{R}: four mana isn't enough, and nothing is paid (601.2h).
     assert error_rules(state) == ["601.2h", "118.3"]
     assert state.objects["bl"].zone.value == "hand"
+
+
+def test_the_mode_question_lists_each_mode_once_punctuated() -> None:
+    """The question quotes each mode's text without its bullet and full stop (700.2a)."""
+    data = game(
+        [obj("hand", "salve", "Healing Salve")],
+        players=[{"id": "A", "mana_pool": "{W}"}, {"id": "B"}],
+        actions=[{"player": "A", "cast": "salve"}],
+    )
+    output, status = run(data)
+    assert status == 0
+    question = output["pending"]["text"]
+    assert "(1 = Target player gains 3 life; 2 = Prevent the next 3 damage" in question
+    assert ".;" not in question
+    assert "•" not in question
