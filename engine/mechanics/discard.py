@@ -13,7 +13,7 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
-from engine.mechanics.library import players
+from engine.mechanics.library import fixed_random, players
 from engine.operations import draw
 from engine.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.targets import matches
@@ -47,11 +47,22 @@ def discard_cards(
     return state, events
 
 
-def choose_discards(state: GameState, player: PlayerId, n: int, source: str) -> list[ObjectId]:
-    """The `n` cards `player` chooses to discard (701.9b); all of them with `n` or fewer."""
+def at_random(state: GameState, player: PlayerId, cards: list[ObjectId], n: int) -> list[ObjectId]:
+    """`n` of these cards picked at random (701.9b), one possible outcome the state fixes
+    (`library.fixed_random`): no player chooses them."""
+    return fixed_random(state, player, cards).sample(sorted(cards), n)
+
+
+def choose_discards(
+    state: GameState, player: PlayerId, n: int, source: str, randomly: bool = False
+) -> list[ObjectId]:
+    """The `n` cards `player` chooses to discard (701.9b), or `n` at random; all of them with
+    `n` or fewer."""
     cards = hand(state, player)
     if len(cards) <= n:
         return cards
+    if randomly:
+        return at_random(state, player, cards, n)
     chosen = ask(
         NeedChoice(
             ChoiceKind.DISCARD,
@@ -75,7 +86,7 @@ def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
     for player in players(state, instr.player, instr.target, ctx):
         n = len(hand(state, player)) if instr.amount == "all" else ctx.amount(instr.amount)
         chose = len(hand(state, player)) > n
-        cards = choose_discards(state, player, n, source)
+        cards = choose_discards(state, player, n, source, instr.random)
         if not cards:
             events.append(
                 event(
@@ -87,7 +98,13 @@ def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
             )
             continue
         rules = ("701.9b",) if chose else ()
-        state, more = discard_cards(state, player, cards, f" ({source})", *rules)
+        why = f" ({source})"
+        if instr.random and chose:
+            why = (
+                f" at random ({source}; the engine can't be random and replay exactly, so it "
+                "uses one possible outcome)"
+            )
+        state, more = discard_cards(state, player, cards, why, *rules)
         events += more
         if instr.then_draw:
             # "If you do, draw": it did discard (608.2c); "that many": as many as it did.
@@ -132,7 +149,9 @@ def discard_cost(
                 ("118.3", "602.2b"),
             )
         chosen = others
-        if len(others) > cost.discard:
+        if len(others) > cost.discard and cost.discard_random:
+            chosen = at_random(state, player, others, cost.discard)
+        elif len(others) > cost.discard:
             answer = ask(
                 NeedChoice(
                     ChoiceKind.DISCARD,
@@ -147,4 +166,10 @@ def discard_cost(
             )
             chosen = [str(c) for c in answer or ()]
         cards += chosen
+    if cost.discard_random and cost.discard:
+        why = (
+            " at random to pay a cost (the engine can't be random and replay exactly, so it uses "
+            "one possible outcome)"
+        )
+        return discard_cards(state, player, cards, why, "601.2h", "701.9b")
     return discard_cards(state, player, cards, " to pay a cost", "601.2h")

@@ -203,13 +203,19 @@ def mill(state: GameState, instr: v.Mill, ctx: Context) -> Result:
 # -- shuffle --------------------------------------------------------------------------------------
 
 
+def fixed_random(state: GameState, player: PlayerId, ids: list[ObjectId]) -> random.Random:
+    """A random outcome for `player` over `ids` that the state fixes (the player, the turn, the
+    step count): a run is random to no player yet replays exactly (see the module's
+    docstring). Shuffles (701.24a) and random discards (701.9b) use it."""
+    seed = "|".join((player, str(state.turn.number), str(state.steps_taken), *sorted(ids)))
+    return random.Random(hashlib.sha256(seed.encode()).digest())  # noqa: S311 - not for secrets
+
+
 def shuffle(state: GameState, player: PlayerId, keep: tuple[ObjectId, ...] = ()) -> Result:
     """Shuffle the library (701.24a) into one possible order fixed by the state (see the
     module's docstring); `keep` are found cards left out of the shuffle (701.24b)."""
     library = [i for i in state.libraries.get(player, ()) if i not in keep]
-    seed = "|".join((player, str(state.turn.number), str(state.steps_taken), *sorted(library)))
-    rng = random.Random(hashlib.sha256(seed.encode()).digest())  # noqa: S311 - not for secrets
-    rng.shuffle(library)
+    fixed_random(state, player, library).shuffle(library)
     kept = [i for i in state.libraries.get(player, ()) if i in keep]
     state = replace(state, libraries={**state.libraries, player: (*library, *kept)})
     unknown = state.player(player).anonymous_library

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
+from engine.characteristics import characteristics
 from engine.choices import NeedChoice, ask
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
@@ -35,14 +36,18 @@ _WHERE = {
 }
 
 
-def _findable(state: GameState, owner: PlayerId, flt: v.Filter, you: PlayerId) -> list[ObjectId]:
-    """Library cards a search can find: those matching the filter; an anonymous card's
-    qualities are unknown, so it matches no stated quality (701.23c)."""
+def _findable(
+    state: GameState, owner: PlayerId, flt: v.Filter, you: PlayerId, name: str | None
+) -> list[ObjectId]:
+    """Library cards a search can find: those matching the filter and, for "named ~", with
+    that name; an anonymous card's qualities are unknown, so it matches no stated quality
+    (701.23c)."""
     return [
         i
         for i in reversed(state.libraries.get(owner, ()))
         if state.objects[i].card is not ANONYMOUS
         and matches(state, state.objects[i], flt, you) is None
+        and (name is None or characteristics(state, state.objects[i]).name == name)
     ]
 
 
@@ -62,9 +67,17 @@ def _find(
     """The cards the searcher finds, one choice each (701.23a-b, 701.23d)."""
     you, flt = ctx.controller, _filter(instr, ctx)
     whose = "their" if owner == you else f"player {owner}'s"
+    # "Named ~": the name the source has now, or had as it last existed (201.2, 608.2h).
+    this = state.current(ctx.source.ref) or ctx.source
+    name = characteristics(state, this).name if instr.named_this else None
     found: list[ObjectId] = []
     for _ in range(ctx.amount(instr.count)):
-        options = [i for i in _findable(state, owner, flt, you) if i not in found]
+        options = [i for i in _findable(state, owner, flt, you, name) if i not in found]
+        if instr.different_names:
+            taken = {characteristics(state, state.objects[i]).name for i in found}
+            options = [
+                i for i in options if characteristics(state, state.objects[i]).name not in taken
+            ]
         if not instr.stated and not options and state.player(owner).anonymous_library:
             # "A card": one must be found (701.23d); the next unknown card is as good as any.
             state = materialise(state, owner, len(state.libraries.get(owner, ())) + 1)

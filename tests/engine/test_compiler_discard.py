@@ -75,7 +75,6 @@ def test_discard_your_hand_is_every_card_in_it(name: str, effects: list[Any]) ->
     ("name", "start"),
     [
         ("Sanctum Spirit", "Discard a historic card"),  # historic isn't a filter the engine has
-        ("Dwarven Strike Force", "Discard a card at random"),  # at random: not a choice
         ("Sphinx of the Chimes", "Discard two nonland cards with the same name"),
         ("Lion's Eye Diamond", "Discard your hand, Sacrifice"),  # a cost, not an instruction
         ("Change of Fortune", "Discard your hand, then draw a card for each"),
@@ -84,3 +83,31 @@ def test_discard_your_hand_is_every_card_in_it(name: str, effects: list[Any]) ->
 def test_a_discard_the_engine_cant_play_stays_unread(name: str, start: str) -> None:
     outcome, _, _, _ = _line(name, start)
     assert outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "found"),
+    [
+        ("Pardic Lancer", "Discard a card at random", {"discard": 1, "discard_random": True}),
+        (
+            "Dwarven Strike Force",
+            "Discard a card at random",
+            {"discard": 1, "discard_random": True},
+        ),
+        (
+            "Goblin Lore",
+            "Draw four cards",
+            [{"op": "draw", "amount": 4}, {"op": "discard", "amount": 3, "random": True}],
+        ),
+        (
+            "Mind Twist",
+            "Target player discards X cards at random",
+            [{"op": "discard", "amount": "X", "player": "target", "target": 0, "random": True}],
+        ),
+    ],
+)
+def test_a_discard_at_random_is_picked_not_chosen(name: str, start: str, found: Any) -> None:
+    outcome, ability, said, effects = _line(name, start)
+    assert outcome == "recognised"
+    assert (ability["cost"] if ability else effects) == found
+    assert "at random (701.9b)" in said

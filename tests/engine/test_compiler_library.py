@@ -123,7 +123,7 @@ def test_a_library_line_is_read_as_vocabulary(name: str, line: str, effects: lis
 @pytest.mark.parametrize(
     ("name", "line"),
     [
-        # A discard at random (701.9b) isn't a choice the engine makes.
+        # "Sacrifice it unless you discard …": a cost paid as it resolves, not a template here.
         ("Balduvian Horde", "When this creature enters, sacrifice it unless you discard a card"),
         # A search of another player's library into your hand (its owner's hand, 400.3).
         ("Naughty // Nice", "Search another target player's library"),

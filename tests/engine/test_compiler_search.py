@@ -64,6 +64,11 @@ def _spell(name: str) -> tuple[str, list[Any], list[Any], str]:
              "player": "target", "target": 0},
         ),
         ("Extract", {"count": 1, "stated": False, "to": "exile", "player": "target", "target": 0}),
+        (
+            "Shared Summons",
+            {"count": 2, "filter": {"types": ["Creature"]}, "different_names": True,
+             "reveal": True, "to": "hand"},
+        ),
     ],
 )  # fmt: skip
 def test_a_search_is_read_whole(name: str, search: dict[str, Any]) -> None:
@@ -91,3 +96,18 @@ def test_a_search_is_read_whole(name: str, search: dict[str, Any]) -> None:
 def test_a_search_the_engine_cant_play_whole_stays_unread(name: str) -> None:
     outcome, _, _, _ = _spell(name)
     assert outcome != "recognised"
+
+
+def test_a_search_for_cards_named_like_this_is_an_optional_enter_trigger() -> None:
+    card = corpus_card("Squadron Hawk")
+    assert card is not None
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if r.line.startswith("When"))
+    assert found.outcome == "recognised"
+    may = found.abilities[0]["effects"][0]
+    assert may["op"] == "may"
+    assert may["effects"] == [
+        {"op": "search", "count": 3, "named_this": True, "reveal": True, "to": "hand"}
+    ]
+    assert "with this object's name (201.2)" in found.words

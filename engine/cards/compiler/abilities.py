@@ -38,8 +38,10 @@ def cost(text: str) -> dict[str, Any] | None:
             out["sacrifice_self"] = True
         elif part == "Discard ~":
             out["discard_self"] = True
-        elif m := re.fullmatch(r"Discard (a|an|two|three) (?:(.+?) )?cards?", part):
+        elif m := re.fullmatch(r"Discard (a|an|two|three) (?:(.+?) )?cards?( at random)?", part):
             out["discard"] = {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]
+            if m.group(3):
+                out["discard_random"] = True  # 701.9b
             if m.group(2):
                 # "Discard a land card": only such a card pays it (118.3).
                 flt = card_filter(m.group(2))

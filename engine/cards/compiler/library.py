@@ -142,7 +142,8 @@ def _search(text: str, targets: Any) -> Effect | None:
     library, what is found, where it goes, and whether it is revealed."""
     m = re.fullmatch(
         rf"search (your|target player's|target opponent's) library for (up to )?{_N} "
-        r"(?:(.+?) )?cards?(?: with mana value (\d+|X) or less)?((?:,| and|\.) .+)",
+        r"(?:(.+?) )?cards?( named ~| with different names)?(?: with mana value (\d+|X) or less)?"
+        r"((?:,| and|\.) .+)",
         text,
     )
     if not m:
@@ -156,15 +157,19 @@ def _search(text: str, targets: Any) -> Effect | None:
         if flt is None:
             return None
         effect["filter"] = flt
-    if m.group(5) == "X":
-        effect["mana_value_at_most"] = "X"  # the spell's X, known as it resolves (107.3a)
+    if m.group(5) == " named ~":
+        effect["named_this"] = True
     elif m.group(5):
-        effect.setdefault("filter", {})["mana_value_at_most"] = int(m.group(5))
-    if not (m.group(2) or m.group(4) or m.group(5)):
+        effect["different_names"] = True
+    if m.group(6) == "X":
+        effect["mana_value_at_most"] = "X"  # the spell's X, known as it resolves (107.3a)
+    elif m.group(6):
+        effect.setdefault("filter", {})["mana_value_at_most"] = int(m.group(6))
+    if not (m.group(2) or m.group(4) or m.group(5) or m.group(6)):
         # "A card", "three cards": as many as asked must be found (701.23d).
         effect["stated"] = False
     whose = _WHOSE_LIBRARY[m.group(1)]
-    done = _search_steps(m.group(6), effect, whose is None)
+    done = _search_steps(m.group(7), effect, whose is None)
     if done is None:
         return None
     if whose is not None:
@@ -278,6 +283,11 @@ def _rummage(text: str) -> list[Effect] | None:
     return [discard]
 
 
+def _random(words: str | None) -> dict[str, Any]:
+    """ "At random" (701.9b): picked at random rather than chosen."""
+    return {"random": True} if words else {}
+
+
 def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     """One instruction of this family, or None; `read` reads a part that is another kind of
     instruction ("draw a card" in "draw a card, then discard a card")."""
@@ -301,11 +311,13 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         "discard all the cards in your hand, then draw that many cards",
     ):
         return [{"op": "discard", "amount": "all", "then_draw": "that_many"}]
-    if m := re.fullmatch(rf"(?:you )?discard {_N} cards?", text):
-        return [{"op": "discard", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(rf"({_WHO}) discards {_N} cards?", text):
+    if m := re.fullmatch(rf"(?:you )?discard {_N} cards?( at random)?", text):
+        return [{"op": "discard", "amount": amount(m.group(1)), **_random(m.group(2))}]
+    if m := re.fullmatch(rf"({_WHO}) discards {_N} cards?( at random)?", text):
         who = _players(m.group(1), targets)
-        return None if who is None else [{"op": "discard", "amount": amount(m.group(2)), **who}]
+        if who is None:
+            return None
+        return [{"op": "discard", "amount": amount(m.group(2)), **who, **_random(m.group(3))}]
     if m := re.fullmatch(
         rf"look at the top {_N} cards of your library, then put them back in any order", text
     ):
@@ -413,9 +425,11 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
             f"{_cards(e['then_draw'])} (608.2c)"
         )
     if op == "discard":
+        how = "at random (701.9b)" if e.get("random") else "of your choice (701.9b)"
         if e.get("player", "you") == "you":
-            return f"you discard {_cards(n)} of your choice (701.9b)"
-        return f"{_who(e, 'discards', '', specs)} {_cards(n)} of their choice (701.9b)"
+            return f"you discard {_cards(n)} {how}"
+        how = how.replace("your", "their")
+        return f"{_who(e, 'discards', '', specs)} {_cards(n)} {how}"
     if op == "return_to_battlefield":
         what = "this card" if e.get("target", "self") == "self" else "the target card"
         tapped = " tapped" if e.get("tapped") else ""
@@ -441,10 +455,15 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
 
 def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     count = e.get("count", 1)
-    what = _card_words(e["filter"]) if e.get("filter") else "card"
-    if e.get("mana_value_at_most") == "X":
-        what += " with mana value X or less"
-    plural = "s" if count != 1 else ""
+    flt = e.get("filter", {})
+    what = (_card_noun(flt) if flt else "card") + ("s" if count != 1 else "")
+    mv = flt.get("mana_value_at_most", e.get("mana_value_at_most"))
+    if mv is not None:
+        what += f" with mana value {mv} or less"
+    if e.get("named_this"):
+        what += " with this object's name (201.2)"
+    if e.get("different_names"):
+        what += " with different names (201.2)"
     places = {
         "hand": "into your hand",
         "battlefield": "onto the battlefield"
@@ -469,4 +488,4 @@ def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         put = f"put one {places[e['one_to']]} and the other {places[e.get('to', 'hand')]}"
     else:
         put = f"put {'them' if count != 1 else 'it'} {places[e.get('to', 'hand')]}"
-    return f"search {whose} library for {count} {what}{plural} ({fail}){reveal}, {put}{shuffled}"
+    return f"search {whose} library for {count} {what} ({fail}){reveal}, {put}{shuffled}"

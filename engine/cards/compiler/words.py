@@ -361,6 +361,7 @@ def cost(cost: dict[str, Any]) -> str:
             _filter(cost["discard_filter"], "").strip() + " " if cost.get("discard_filter") else ""
         )
         only = " (only such a card pays it, 118.3)" if kind else ""
+        only += " at random (701.9b)" if cost.get("discard_random") else ""
         parts.append(f"discard {n} {kind}card{'s' if n != 1 else ''}{only}")
     for s in cost.get("sacrifice", ()):
         parts.append(f"sacrifice a {_filter(s.get('filter', {}))}")

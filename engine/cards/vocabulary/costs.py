@@ -76,6 +76,8 @@ class Cost(Model):
     #: "Discard a land card" / "Discard a creature card": what the discarded cards must be; with
     #: none such in hand the cost can't be paid (118.3).
     discard_filter: Filter = Filter()
+    #: "Discard a card at random" (701.9b): the card is picked at random as the cost is paid.
+    discard_random: bool = False
     life: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     remove_counters: tuple[CounterCost, ...] = Field(default=(), max_length=3)
     #: "Tap an untapped creature you control", "Tap two untapped Wizards you control", crew's

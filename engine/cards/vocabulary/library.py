@@ -65,6 +65,8 @@ class Discard(_Players):
     op: Literal["discard"] = "discard"
     amount: Amount | Literal["all"] = 1
     then_draw: Amount | Literal["that_many"] = 0
+    #: "Discards a card at random" (701.9b): the cards are picked at random, not chosen.
+    random: bool = False
 
 
 class Shuffle(Model):
@@ -97,6 +99,10 @@ class Search(_Players):
     mana_value_at_most: Amount | None = None
     to: Literal["hand", "battlefield", "top", "graveyard", "exile"] = "hand"
     one_to: Literal["hand", "battlefield"] | None = None
+    #: "Cards named ~" (201.2): cards with the name of the object whose ability this is.
+    named_this: bool = False
+    #: "Cards with different names": no two found cards share a name (201.2).
+    different_names: bool = False
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
