@@ -130,7 +130,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     spell = state.objects[obj.id]
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=plan.chosen)
     state = state.with_object(spell)
-    state = replace(state, turn=replace(state.turn, spells_cast=state.turn.spells_cast + 1))
+    state = replace(state, turn=state.turn.with_spell_cast(player))
     events = [
         event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
         *moved,

@@ -62,3 +62,14 @@ def holds(
     ok = all(found) if condition.match == "all" else any(found)
     names = [describe(state, objs[0]) for objs in found if objs]
     return ok, "you control " + (" and ".join(names) if names else "none of them")
+
+
+def spells_last_turn(state: GameState, asked: str) -> bool:
+    """The werewolves' intervening-if (603.4): "if no spells were cast last turn" ("none"), "if
+    a player cast two or more spells last turn" ("two_or_more"). The previous turn can't change
+    during this one, so the check as the ability resolves gives the same answer as when it
+    triggered."""
+    counts = [n for _, n in state.turn.last_turn_cast_by]
+    if asked == "none":
+        return not any(counts)
+    return any(n >= 2 for n in counts)

@@ -142,6 +142,10 @@ class Working:
                 working.combat = "attacking"
             elif any(b.ref == obj.ref for b in state.combat.blockers):
                 working.combat = "blocking"
+        if obj.front is not None and obj.copied is None:
+            # Its back face up: only the back face's characteristics (712.8e).
+            text = f"transformed: {card.name}, the back face of {obj.front.name}"
+            working.changes.append((text, "712.8e"))
         if len(working.subtypes) > len(card.subtypes):
             working.changes.append(("every creature type: changeling", "702.73a"))
         became = dict(obj.chosen).get("becomes")

@@ -49,6 +49,7 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         # What made it face down (708.2; its card is shown only as it is turned face up or
         # leaves, 708.9), or null: an optional addition to SCENARIO.md.
         "face_down": obj.face_down,
+        "transformed": obj.transformed,
         "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
         "chosen": dict(obj.chosen),
         "unsupported": list(copiable_card(obj).unsupported),

@@ -117,6 +117,11 @@ class TurnIn(_Model):
     ] = "main1"  # fmt: skip
     spells_cast_this_turn: int = Field(default=0, ge=0, le=10_000)
     lands_played: int = Field(default=0, ge=0, le=100)
+    #: Who cast this turn's spells (player id -> count; all the active player's by default) and
+    #: the spells each player cast in the previous turn (none by default): what "if no spells
+    #: were cast last turn" (603.4) looks at.
+    spells_cast_by: Counts = Field(default_factory=dict, max_length=10)
+    spells_cast_last_turn: Counts = Field(default_factory=dict, max_length=10)
 
 
 class StickerIn(_Model):
@@ -152,6 +157,8 @@ class ObjectIn(_Model):
     #: A face-down permanent or spell (708), and what made it so: a 2/2 with no name, text,
     #: subtypes or mana cost (708.2a; ward {2} for disguise and cloak); an optional field.
     face_down: FaceDownBy | None = None
+    #: A transforming double-faced card on the battlefield with its back face up (701.27g).
+    transformed: bool = False
 
     @field_validator("token", mode="before")
     @classmethod

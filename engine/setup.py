@@ -99,6 +99,8 @@ def new_game(scenario: Scenario) -> GameState:
             raise ScenarioError(
                 f"objects[{i}]", "only permanents can be tapped, damaged or attached"
             )
+        if spec.transformed:
+            obj = _transformed(obj, f"objects[{i}].transformed")
         objects[spec.id] = obj
         if zone in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK):
             order = spec.order if spec.order is not None else i
@@ -131,11 +133,7 @@ def new_game(scenario: Scenario) -> GameState:
         for _, _, object_id in sorted(ordered.get(zone, [])):
             owner = objects[object_id].owner
             target[owner] = (*target.get(owner, ()), object_id)
-    turn = Turn(
-        number=scenario.turn.number, active=scenario.turn.active, step=Step(scenario.turn.step),
-        priority=scenario.turn.active, lands_played=scenario.turn.lands_played,
-        spells_cast=scenario.turn.spells_cast_this_turn,
-    )  # fmt: skip
+    turn = _turn(scenario, {p.id for p in players})
     state = GameState(
         players=players, objects=objects, turn=turn, stack=stack, libraries=libraries,
         graveyards=graveyards, next_timestamp=next_stamp, script=tuple(scenario.actions),
@@ -307,6 +305,43 @@ def _modes(given: Modes) -> tuple[int, ...]:
     if given is None:
         return ()
     return (given,) if isinstance(given, int) else tuple(sorted(given))
+
+
+def _transformed(obj: GameObject, where: str) -> GameObject:
+    """A permanent loaded with its back face up (701.27g, 712.8e)."""
+    back = obj.card.back
+    if obj.zone is not Zone.BATTLEFIELD or back is None:
+        raise ScenarioError(
+            where,
+            f"{obj.card.name} can't be transformed: only a transforming double-faced card on "
+            "the battlefield has its back face up (712.8a, 701.27a)",
+        )
+    return replace(obj, card=back, front=obj.card)
+
+
+def _turn(scenario: Scenario, players: set[str]) -> Turn:
+    """The turn at load, with who cast its spells and last turn's (601.2i, 731.2, 603.4)."""
+    t = scenario.turn
+    by = dict(t.spells_cast_by)
+    if not by and t.spells_cast_this_turn:
+        by = {t.active: t.spells_cast_this_turn}
+    total = t.spells_cast_this_turn or sum(by.values())
+    for field_name, counts in (
+        ("spells_cast_by", by),
+        ("spells_cast_last_turn", t.spells_cast_last_turn),
+    ):
+        if unknown := sorted(set(counts) - players):
+            raise ScenarioError(f"turn.{field_name}", f"no player {unknown[0]!r} in the game")
+    if sum(by.values()) != total:
+        raise ScenarioError(
+            "turn.spells_cast_by",
+            f"says {sum(by.values())} spells were cast this turn, spells_cast_this_turn {total}",
+        )
+    return Turn(
+        number=t.number, active=t.active, step=Step(t.step), priority=t.active,
+        lands_played=t.lands_played, spells_cast=total, cast_by=tuple(sorted(by.items())),
+        last_turn_cast_by=tuple(sorted(t.spells_cast_last_turn.items())),
+    )  # fmt: skip
 
 
 def _check_modes(card: CardDef, picks: tuple[int, ...], where: str) -> None:

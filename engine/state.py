@@ -26,6 +26,7 @@ from engine.basics import Step as Step
 from engine.basics import Zone as Zone
 from engine.cards.vocabulary import Activated, CardDef, Modification, Triggered
 from engine.mana import EMPTY_POOL, Pool
+from engine.objects_view import ObjectsView
 from engine.script import Action, Limits
 from engine.script import Answer as ScriptAnswer
 
@@ -120,6 +121,18 @@ class GameObject:
     stickers: tuple[tuple[str, int, int], ...] = ()
     #: Face down, and by what (708.2, layer 1b): its values are `engine.face_down`'s 2/2.
     face_down: FaceDownBy | None = None
+    #: A transforming double-faced permanent with its back face up (701.27g): `card` is the back
+    #: face's characteristics (712.8e) and this the front face's, which it has again in any
+    #: other zone (712.8a) and whose mana cost gives its mana value (712.8e).
+    front: CardDef | None = None
+    #: How many times it has transformed as this object (712.18: it stays the same object), so
+    #: that an ability of it doesn't transform it again once it has since (701.27f).
+    transformations: int = 0
+
+    @property
+    def transformed(self) -> bool:
+        """Whether it is a transformed permanent, its back face up (701.27g)."""
+        return self.front is not None
 
     @property
     def ref(self) -> ObjectRef:
@@ -206,12 +219,22 @@ class Turn:
     passed: tuple[PlayerId, ...] = ()
     lands_played: int = 0
     spells_cast: int = 0
+    #: The spells each player cast this turn (601.2i), and in the previous turn: what day and
+    #: night (731.2) and "if no spells were cast last turn" (603.4) look at.
+    cast_by: tuple[tuple[PlayerId, int], ...] = ()
+    last_turn_cast_by: tuple[tuple[PlayerId, int], ...] = ()
     #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
     activated_once: tuple[tuple[ObjectRef, str], ...] = ()
     #: Permanents the active player hadn't controlled since their last turn began, as the untap
     #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
     sick_at_start: tuple[ObjectRef, ...] = ()
     damaged_players: tuple[PlayerId, ...] = ()  # dealt damage this turn (bloodthirst, 702.54a)
+
+    def with_spell_cast(self, player: PlayerId) -> Turn:
+        """This turn after `player` cast one more spell (601.2i)."""
+        counts = dict(self.cast_by)
+        counts[player] = counts.get(player, 0) + 1
+        return replace(self, spells_cast=self.spells_cast + 1, cast_by=tuple(counts.items()))
 
 
 class ChoiceKind(enum.StrEnum):
@@ -336,61 +359,6 @@ class Counters:
     replacement: int = 0
 
 
-class ObjectsView:
-    """Data derived from one `objects` mapping, shared by every state that holds that mapping.
-
-    A state's `objects` dict is never changed once the state exists (every change makes a new
-    dict), so whatever follows from it alone can be computed once and reused by all the states
-    that `replace` makes without touching the objects, e.g. every step that only moves the agenda
-    along. Three kinds of data:
-
-    - `data`: computed on demand from the whole mapping, once per mapping (`GameState.derived`);
-    - `tallies`: sums of a per-object integer over all objects (`GameState.tally`), and
-    - `memos`: a per-object value for every object, in the mapping's order (`GameState.memo`);
-      both carried over by `GameState.with_object` / `without_object` with the one changed
-      object accounted for, so a long game doesn't recompute them over all objects at each step.
-
-    Functions that key tallies and memos must be module-level (their identity is the key) and
-    depend on the object alone.
-    """
-
-    __slots__ = ("data", "memos", "objects", "tallies")
-
-    def __init__(
-        self,
-        objects: dict[ObjectId, GameObject],
-        tallies: dict[Callable[[GameObject], int], int] | None = None,
-        memos: dict[Callable[[GameObject], object], dict[ObjectId, object]] | None = None,
-    ) -> None:
-        self.objects = objects
-        #: Each value is what its key's `compute` returned (`GameState.derived`).
-        self.data: dict[str, object] = {}
-        self.tallies = tallies if tallies is not None else {}
-        self.memos = memos if memos is not None else {}
-
-    def changed(
-        self, objects: dict[ObjectId, GameObject], old: GameObject | None, new: GameObject | None
-    ) -> ObjectsView:
-        """The view of `objects`: this view's mapping with `old` replaced by `new` (either None:
-        an object added or removed). A new key goes last in both, as it does in a dict."""
-        tallies = {}
-        for fn, total in self.tallies.items():
-            if old is not None:
-                total -= fn(old)
-            if new is not None:
-                total += fn(new)
-            tallies[fn] = total
-        memos = {}
-        for memo_fn, values in self.memos.items():
-            values = dict(values)
-            if new is not None:
-                values[new.id] = memo_fn(new)
-            elif old is not None:
-                del values[old.id]
-            memos[memo_fn] = values
-        return ObjectsView(objects, tallies, memos)
-
-
 @dataclass(frozen=True, slots=True)
 class Resolution:
     """The stack object being resolved (608.2) and, per target spec, its targets still legal
@@ -445,7 +413,7 @@ class GameState:
     decisions: tuple[Answer, ...] = ()
     #: Data derived from `objects` (see `ObjectsView`). `replace` carries it to the next state,
     #: where it is used only if it still belongs to that state's `objects`.
-    view: ObjectsView | None = field(default=None, compare=False, repr=False)
+    view: ObjectsView[GameObject] | None = field(default=None, compare=False, repr=False)
     #: Derived data computed once per state (the layer system's results); never copied by
     #: `replace`, so a new state starts with an empty cache. Each key holds a value of its own
     #: type, which `engine.layers` (its one user) reads back as that type.
@@ -512,7 +480,7 @@ class GameState:
 
     # -- derived from the objects (shared by states with the same `objects`, see ObjectsView) --
 
-    def objects_view(self) -> ObjectsView:
+    def objects_view(self) -> ObjectsView[GameObject]:
         view = self.view
         if view is None or view.objects is not self.objects:
             view = ObjectsView(self.objects)
@@ -567,7 +535,7 @@ class GameState:
 
     def _view_after(
         self, objects: dict[ObjectId, GameObject], object_id: ObjectId, new: GameObject | None
-    ) -> ObjectsView | None:
+    ) -> ObjectsView[GameObject] | None:
         """The view of `objects` (this state's objects with one changed), carried over from
         this state's view if it has anything to carry; else None (computed when needed)."""
         view = self.view

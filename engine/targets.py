@@ -64,7 +64,9 @@ def matches(
         return f"its power, {power}, is less than {flt.power_at_least}"
     if flt.mana_value_at_most is not None:
         # The mana cost's total (202.3; X is 0 off the stack, 202.3e); copies copy it (707.2).
-        value = copiable_card(obj).cost.mana_value
+        # A transformed permanent's mana value is its front face's (712.8e).
+        shown = copiable_card(obj)
+        value = (obj.front if shown is obj.card and obj.front else shown).cost.mana_value
         if value > flt.mana_value_at_most:
             return f"its mana value, {value}, is greater than {flt.mana_value_at_most}"
     for t in flt.not_types:

@@ -24,8 +24,9 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from engine import delayed
-from engine.cards.vocabulary import Filter, Trigger, Triggered
+from engine.cards.vocabulary import Trigger, Triggered
 from engine.characteristics import Characteristics, characteristics, controller_of
+from engine.conditions import spells_last_turn
 from engine.events import describe, event
 from engine.mana import pool_text
 from engine.occurrences import (
@@ -50,7 +51,6 @@ from engine.state import (
     GameObject,
     GameState,
     Info,
-    ObjectId,
     ObjectRef,
     PendingTrigger,
     PlayerId,
@@ -58,6 +58,7 @@ from engine.state import (
     Zone,
 )
 from engine.targets import matches
+from engine.trigger_events import STEP_WORDS, announce
 from engine.unmodelled import notices
 
 
@@ -229,6 +230,8 @@ def _step_begins(step: Step) -> Matcher:
             return []
         if t.came_under_control and source.ref not in state.turn.sick_at_start:
             return []  # echo's intervening-if (702.30a, 603.4)
+        if t.last_turn_spells and not spells_last_turn(state, t.last_turn_spells):
+            return []  # the werewolves' intervening-if (603.4)
         return [] if t.whose == "opponents" and you == state.turn.active else [()]
 
     return matcher
@@ -495,6 +498,8 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
 
 
 def _looks_back(trigger: Trigger) -> tuple[str, ...]:
+    if trigger.last_turn_spells is not None:
+        return ("603.4",)  # triggered only because its intervening-if condition is true
     if trigger.event == "chapter":
         return ("714.2b",)  # a Saga's chapter ability (714.2b)
     if trigger.event in ("put_into_graveyard", "leaves_battlefield"):
@@ -515,7 +520,7 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
             ability_id, hit.source.ref, hit.source, hit.controller, hit.ability, hit.info, hit.rules
         )
         state = replace(state, pending_triggers=(*state.pending_triggers, pending))
-        said = _announce(state, occ, hit, ability_id)
+        said = announce(state, occ, hit.source, hit.ability, hit.info, ability_id)
         if said is not None:
             events.append(said)
     triggered_now = delayed.due(state, occ)
@@ -525,7 +530,7 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
         state, ability_id = state.new_ability_id()
         pending = replace(waiting, id=ability_id)
         state = replace(state, pending_triggers=(*state.pending_triggers, pending))
-        step = _STEP_WORDS.get(occ.step) if isinstance(occ, StepBegins) else None
+        step = STEP_WORDS.get(occ.step) if isinstance(occ, StepBegins) else None
         text = (
             f"{describe(state, waiting.source_lki)}'s delayed triggered ability triggers "
             f"(“{waiting.ability.text}”)."
@@ -534,56 +539,6 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
         events.append(event("triggered", text, *rules, objects=[ability_id, waiting.source.id]))
     # Abilities the engine can't model that might have triggered here say so (never guessed).
     return state, events + notices(state, occ)
-
-
-#: The steps "at the beginning of" abilities watch, in words, with the rule of the step.
-_STEP_WORDS = {
-    Step.UPKEEP: ("upkeep", "503.1"),
-    Step.BEGINNING_OF_COMBAT: ("beginning of combat step", "507.2"),
-    Step.END: ("end step", "513.1"),
-}
-
-
-def _announce(state: GameState, occ: Occurrence, hit: Hit, ability_id: ObjectId) -> Event | None:
-    if isinstance(occ, StepBegins) and occ.step in _STEP_WORDS:
-        step, rule = _STEP_WORDS[occ.step]
-        return event(
-            "triggered",
-            f"The {step} begins: {describe(state, hit.source)}'s ability "
-            f"triggers (“{hit.ability.text}”).",
-            "603.2",
-            rule,
-            objects=[ability_id, hit.source.id],
-        )
-    if isinstance(occ, Attacks):
-        attacker = str(dict(hit.info)["attacker"])
-        return event(
-            "triggered",
-            f"{describe(state, hit.source)}'s ability triggers: "
-            f"{describe(state, state.objects[attacker])} attacks player "
-            f"{dict(hit.info)['defender']}.",
-            "508.3a",
-            "603.2",
-            objects=[ability_id, hit.source.id, attacker],
-        )
-    if isinstance(occ, Blocks):
-        role = hit.ability.trigger.combat_role
-        blocked = any(b.ref == hit.source.ref for b in occ.blockers)
-        rule = {"blocks": "509.3a", "blocked_by": "509.3d", "becomes_blocked": "509.3c"}.get(
-            role, "509.3a" if blocked else "509.3c"
-        )
-        if role == "blocks" and hit.ability.trigger.filter != Filter():
-            rule = "509.3b"
-        that = str(dict(hit.info)["that_creature"])
-        return event(
-            "triggered",
-            f"Blockers are declared: {describe(state, hit.source)}'s ability triggers "
-            f"(“{hit.ability.text}”; {describe(state, state.objects[that])}).",
-            rule,
-            "603.2",
-            objects=[ability_id, hit.source.id, that],
-        )
-    return None
 
 
 def describe_mana_trigger(state: GameState, occ: TappedForMana, hit: Hit) -> Event:

@@ -182,7 +182,13 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
     state = replace(
         state,
         objects=objects,
-        turn=Turn(number=number, active=active, step=Step.UNTAP, priority=None),
+        turn=Turn(
+            number=number,
+            active=active,
+            step=Step.UNTAP,
+            priority=None,
+            last_turn_cast_by=state.turn.cast_by,
+        ),
         agenda=(BeginStep(Step.UNTAP), *state.agenda),
     )
     events.append(

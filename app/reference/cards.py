@@ -157,12 +157,12 @@ def _status(name: str) -> tuple[Status | None, tuple[str, ...]]:
         return None, ()
     if definition is None:
         return None, ()
+    # A transforming card's back face is part of what the engine plays (712.8).
+    abilities = (*definition.abilities, *(definition.back.abilities if definition.back else ()))
     unsupported = tuple(
-        str(getattr(a, "text", ""))
-        for a in definition.abilities
-        if getattr(a, "kind", None) == "unsupported"
+        str(getattr(a, "text", "")) for a in abilities if getattr(a, "kind", None) == "unsupported"
     )
-    total = len(definition.abilities) + (1 if definition.effects or definition.modes else 0)
+    total = len(abilities) + (1 if definition.effects or definition.modes else 0)
     if not unsupported:
         return "implemented", ()
     return ("text only" if total == len(unsupported) else "partial"), unsupported
@@ -212,11 +212,10 @@ class CardViews:
         status, unsupported = _status(entry.name) if playable else (None, ())
         names = tuple(sorted({entry.name, *card.face_names}, key=len, reverse=True))
         blocked = frozenset(same_line(u, names) for u in unsupported)
-        # The compiler's reading, line by line, of the face the engine plays (the first).
+        # The compiler's reading, line by line, of the faces the engine plays (the front, and a
+        # transforming card's back face, 712.8).
         read = {r.line: r for r in oracle_readings(entry.name)} if playable else {}
-        faces = tuple(
-            _face(f, blocked, names, read if i == 0 else None) for i, f in enumerate(card.faces)
-        )
+        faces = tuple(_face(f, blocked, names, read) for f in card.faces)
         have = {f.name for f in card.faces}
         missing = tuple(n for n in card.face_names if n not in have and len(card.face_names) > 1)
         reference = self.store.card_by_name(entry.name) or next(

@@ -10,7 +10,8 @@ ability carrying the line's text, so nothing is dropped.
 A printed "*" in power or toughness counts as 0 ("1+*" as 1): the ability that defines it is one
 of the oracle lines, listed as unsupported (CR 208.2a uses 0 for a number that can't be
 determined). A multi-face card is its front face (the first half of a split card or an adventure):
-the corpus has no characteristics for a split card's or an adventure's second half.
+the corpus has no characteristics for a split card's or an adventure's second half. A
+transforming double-faced card's back face is compiled too, as the definition's `back` (712.8).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler import compile_face
-from engine.cards.corpus import CorpusCard
+from engine.cards.corpus import CorpusCard, CorpusFace
 from engine.mana import COLORS
 
 _DIGITS = re.compile(r"\d+")
@@ -35,8 +36,16 @@ def printed_number(value: str | None) -> int | None:
 
 
 def card_data(card: CorpusCard) -> dict[str, Any]:
-    """The card definition data (for `CardDef.model_validate`) of a corpus card's front face."""
-    face = card.front
+    """The card definition data (for `CardDef.model_validate`) of a corpus card's front face,
+    with a transforming double-faced card's back face as its `back` (712.8)."""
+    entry = _face_data(card, card.front)
+    if len(card.faces) > 1:
+        entry["back"] = _face_data(card, card.faces[1])
+    return entry
+
+
+def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
+    back = face is not card.front
     entry: dict[str, Any] = {"name": face.name}
     if face.mana_cost:
         entry["mana_cost"] = face.mana_cost
@@ -65,8 +74,22 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
         entry["additional_costs"] = compiled.additional_costs
     if compiled.colorless:
         entry["colors"] = []
-    if (
-        not face.mana_cost
+    if back and not face.color_indicator and card.color_identity:
+        # A back face has no mana cost: its colors are its color indicator's (204, 712.8e),
+        # which the corpus doesn't hold; the card's color identity (903.4) doesn't say which
+        # of its colors are the back face's. Shown colorless, and said so rather than guessed.
+        shown = ", ".join(card.color_identity)
+        abilities.append(
+            {
+                "kind": "unsupported",
+                "text": f"(Color indicator: this back face's colors, some of {shown} or none, "
+                "come from a color indicator the card data doesn't include; the engine shows "
+                "it colorless, CR 204, 712.8e.)",
+            }
+        )
+    elif (
+        not back
+        and not face.mana_cost
         and not face.color_indicator
         and card.color_identity
         and ("Creature" in face.types or "Land" not in face.types)

@@ -1,6 +1,7 @@
 """How much of the oracle corpus the compiler models: `python -m engine.cards.coverage`.
 
-Every game card of the corpus (not planes, schemes …) is compiled from its oracle text and
+Every game card of the corpus (not planes, schemes …) is compiled from its oracle text (both
+faces of a transforming double-faced card; the corpus has text for one face of the others) and
 counted as fully modelled (every line recognised), partial (some lines) or text only (none; a
 card with no rules text is fully modelled: there is nothing to read). The report gives the
 figures overall and by layout, how many lines each template family read, the named gaps, and
@@ -51,15 +52,20 @@ def shape(line: str) -> str:
 
 
 def measure(cards: list[CorpusCard] | None = None) -> Coverage:
-    """Compile every game card's front face and count what was read."""
+    """Compile every game card's faces and count what was read."""
     found = Coverage()
     start = time.perf_counter()
     for card in read_corpus() if cards is None else cards:
         if card.non_game_type is not None:
             continue
-        face = card.front
-        compiled = compile_face(card.name, face.name, face.text, face.types)
-        outcomes = Counter(r.outcome for r in compiled.readings)
+        # Every face the corpus has text for: a transforming card's back face too (712.8), so
+        # it is fully modelled only when both faces are; other layouts have one face here.
+        read = [
+            r
+            for face in card.faces
+            for r in compile_face(card.name, face.name, face.text, face.types).readings
+        ]
+        outcomes = Counter(r.outcome for r in read)
         if outcomes["gap"] + outcomes["unsupported"] == 0:
             status = "fully modelled"
         elif outcomes["recognised"]:
@@ -68,7 +74,7 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
             status = "text only"
         found.cards[status] += 1
         found.by_layout.setdefault(card.layout, Counter())[status] += 1
-        for r in compiled.readings:
+        for r in read:
             found.lines[r.outcome] += 1
             if r.outcome == "recognised":
                 found.templates[r.template] += 1
@@ -82,7 +88,7 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
 
 
 def _self_free(line: str, card: CorpusCard) -> str:
-    for name in sorted({card.name, card.front.name}, key=len, reverse=True):
+    for name in sorted({card.name, *(f.name for f in card.faces)}, key=len, reverse=True):
         line = line.replace(name, "~")
     return line
 

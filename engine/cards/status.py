@@ -29,8 +29,10 @@ class CardStatus:
 
 def card_status(card: CardDef) -> CardStatus:
     """The status of one card definition."""
-    unsupported = tuple(a.text for a in card.abilities if isinstance(a, Unsupported))
-    total = len(card.abilities) + (1 if card.effects or card.modes else 0)
+    # A transforming card's back face is part of what the engine plays (712.8).
+    abilities = (*card.abilities, *(card.back.abilities if card.back else ()))
+    unsupported = tuple(a.text for a in abilities if isinstance(a, Unsupported))
+    total = len(abilities) + (1 if card.effects or card.modes else 0)
     modelled = total - len(unsupported)
     status: Status
     if not unsupported:

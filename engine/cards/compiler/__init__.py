@@ -17,10 +17,13 @@ from engine.cards.corpus import CorpusCard
 
 
 def readings(card: CorpusCard) -> tuple[Reading, ...]:
-    """What the compiler made of each oracle line of the card's front face (the face the engine
-    plays), with the engine's reading in words."""
-    face = card.front
-    return compile_face(card.name, face.name, face.text, face.types).readings
+    """What the compiler made of each oracle line of the faces the engine plays — the front
+    face, and a transforming card's back face after it (712.8) — with its reading in words."""
+    return tuple(
+        r
+        for face in card.faces
+        for r in compile_face(card.name, face.name, face.text, face.types).readings
+    )
 
 
 __all__ = [

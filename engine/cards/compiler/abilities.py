@@ -203,6 +203,12 @@ def trigger_targets(trigger: dict[str, Any]) -> Targets:
     )
 
 
+_LAST_TURN = (
+    ("if no spells were cast last turn, ", "none"),
+    ("if a player cast two or more spells last turn, ", "two_or_more"),
+)
+
+
 def triggered(text: str) -> Ability | None:
     """ "When ~ enters, draw a card." -> a triggered ability (603.1), or None."""
     found = trigger_condition(text)
@@ -211,6 +217,10 @@ def triggered(text: str) -> Ability | None:
     trigger, rest = found
     if trigger["event"] == "turned_face_up" and re.search(r"\bX\b", rest):
         return None  # X is the one chosen as it was turned face up (702.37f): not modelled
+    for clause, asked in _LAST_TURN:
+        if trigger["event"] == "beginning_of_upkeep" and rest.startswith(clause):
+            # The werewolves' intervening-if (603.4), on the spells cast last turn.
+            trigger, rest = {**trigger, "last_turn_spells": asked}, rest[len(clause) :]
     targets = trigger_targets(trigger)
     effects = read(rest, targets)
     if effects is None:

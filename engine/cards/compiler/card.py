@@ -30,6 +30,7 @@ from engine.cards.compiler import (
     modes,
     sagas,
     statics,
+    transform,
     words,
 )
 from engine.cards.compiler.instructions import Targets, read
@@ -228,6 +229,8 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
             said = "; ".join(words.ability(a) for a in chapter)
             readings[i] = Reading(line.printed, "recognised", "saga: chapter", tuple(chapter), said)
             found += [_with_text(a, line) for a in chapter]
+        elif (back := transform.reminder(line.printed)) is not None:
+            readings[i] = Reading(line.printed, "recognised", "transform: reminder", words=back)
         elif (lore := sagas.reminder(line.printed)) is not None:
             readings[i] = Reading(line.printed, "recognised", "saga: lore counters", words=lore)
         elif (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):

@@ -367,6 +367,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [{"op": "add_mana", "mana": m.group(1)}]
     if text in ("sacrifice ~", "sacrifice it") and _subject(text[len("sacrifice ") :], targets):
         return [{"op": "sacrifice", "target": "self"}]
+    if text == "transform ~":
+        # The permanent whose ability it is turns over (701.27a).
+        return [{"op": "transform"}]
     if text == "investigate":
         return [{"op": "investigate"}]
     if text == "populate":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import library, permanent_keywords, upkeep
+from engine.cards.compiler import library, permanent_keywords, transform, upkeep
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.selectors import player_words
@@ -211,6 +211,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"this deals {n} damage to each {_filter(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):
         return _players_words(e, specs, n)
+    if op == "transform":
+        return transform.TRANSFORM_WORDS
     if op in ("player_sacrifices", "player_returns"):
         subject = player_words(e, specs)
         what = _filter(e.get("filter", {}))
@@ -438,6 +440,7 @@ def ability(a: Any) -> str:
                 event = f"whenever this or another {what.removeprefix('other ')} you control enters"
         if trigger.get("cast_with") == "kicked":
             event += ", if it was kicked (an intervening-if condition, 603.4, 702.33d)"
+        event += transform.last_turn_words(trigger)
         return f"a triggered ability: {event}, {does}"
     if kind == "activated":
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""

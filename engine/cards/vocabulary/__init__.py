@@ -152,6 +152,7 @@ from engine.cards.vocabulary.replacements import (
     Replacement,
     entering_replacement,
 )
+from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import (
     Trigger,
 )
@@ -282,6 +283,7 @@ __all__ = [
     "TargetRef",
     "TargetSpec",
     "TokenDef",
+    "Transform",
     "Trigger",
     "Triggered",
     "Unearth",

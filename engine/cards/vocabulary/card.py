@@ -102,6 +102,7 @@ from engine.cards.vocabulary.replacements import (
     ManaReplacement,
     Replacement,
 )
+from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import (
     ARTIFACT_TYPES,
@@ -292,7 +293,8 @@ Effect = TypeAliasType(
         | ReturnToBattlefield
         | PutInLibrary
         | LookAtTop
-        | PermanentKeywordEffect,
+        | PermanentKeywordEffect
+        | Transform,
         Field(discriminator="op"),
     ],
 )
@@ -461,6 +463,8 @@ class CardDef(Model):
     additional_costs: Cost = Cost()
     cant_be_countered: bool = False
     oracle: str = Field(default="", max_length=2000)
+    #: A transforming double-faced card's back face, its own characteristics (712.8, 712.2).
+    back: CardDef | None = None
 
     @field_validator("mana_cost")
     @classmethod
@@ -516,6 +520,8 @@ class CardDef(Model):
         check_modes(self.modes, self.choose, self.effects)
         if self.modes and not self.choose[0]:
             raise ValueError("a modal spell chooses at least one mode (700.2a)")
+        if self.back is not None and self.back.back is not None:
+            raise ValueError("back: a double-faced card has two faces, and a back has no back")
         return self
 
     # -- derived characteristics --

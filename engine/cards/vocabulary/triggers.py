@@ -77,6 +77,9 @@ class Trigger(Model):
     #: For "beginning_of_upkeep": echo's intervening-if (603.4), "if this permanent came under
     #: your control since the beginning of your last upkeep" (702.30a).
     came_under_control: bool = False
+    #: For "beginning_of_upkeep": the werewolves' intervening-if (603.4), "if no spells were
+    #: cast last turn" ("none") / "if a player cast two or more spells last turn" ("two_or_more").
+    last_turn_spells: Literal["none", "two_or_more"] | None = None
     #: For "put_into_graveyard": undying's and persist's intervening-if, "if it had no [+1/+1]
     #: counters on it" as it last existed on the battlefield (702.93a, 702.79a, 603.10a).
     without_counter: str | None = None

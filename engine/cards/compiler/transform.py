@@ -1,0 +1,41 @@
+"""The transform family (CR 712, 701.27): "transform this creature", the werewolves' upkeep
+trigger with its intervening-if on the spells cast last turn (603.4), and the back face's
+"(Transforms from …)" reminder; with the words for them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: A back face's reminder of the face it transforms from (207.2: no rules meaning).
+_FROM = re.compile(r"\(Transforms from [^()]+\.\)")
+
+TRANSFORM_WORDS = (
+    "transform this permanent: it turns over to its other face and stays the same object, "
+    "with its counters, damage and the effects on it (701.27a, 712.18); not if it has "
+    "transformed since this ability was put on the stack (701.27f)"
+)
+
+
+def reminder(printed: str) -> str | None:
+    """Words for a back face's "(Transforms from Delver of Secrets.)", or None."""
+    if not _FROM.fullmatch(printed):
+        return None
+    return (
+        "reminder text (207.2): this is the back face of a transforming double-faced card, "
+        "which it has only while it is transformed (712.8e)"
+    )
+
+
+def last_turn_words(trigger: dict[str, Any]) -> str:
+    """The intervening-if of "if no spells were cast last turn" in words, or ""."""
+    asked = trigger.get("last_turn_spells")
+    if asked is None:
+        return ""
+    what = (
+        "no spells were cast last turn"
+        if asked == "none"
+        else "a player cast two or more spells last turn"
+    )
+    return f", if {what} (an intervening-if condition, checked again as it resolves, 603.4)"

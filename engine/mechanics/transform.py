@@ -1,0 +1,67 @@
+"""Transforming a double-faced permanent (CR 701.27, 712): turning it over, its other face up.
+
+A transforming double-faced card's definition holds its back face (`CardDef.back`). With its back
+face up, a permanent's `card` is the back face's characteristics and its `front` the front face's
+(712.8d-e); transforming swaps them and it stays the same object, keeping its counters, damage,
+attachments and place in combat, and every effect on it goes on applying (712.18). Off the
+battlefield it has its front face up again (712.8a, `engine.zones.move`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards import vocabulary as v
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles
+from engine.state import GameObject, GameState, Zone
+
+
+def transform(state: GameState, obj: GameObject, *rules: str) -> Result:
+    """Turn `obj` over (701.27a): nothing happens to a permanent that isn't a transforming
+    double-faced card (701.27c) or whose other face is an instant or sorcery (701.27d)."""
+    other = obj.front if obj.front is not None else obj.card.back
+    if obj.face_down is not None:
+        text = f"{describe(state, obj)} is face down, so it can't transform."
+        return state, [event("transform", text, "712.15a", *rules, objects=[obj.id])]
+    if other is None:
+        text = f"{describe(state, obj)} has no other face, so it doesn't transform."
+        return state, [event("transform", text, "701.27c", *rules, objects=[obj.id])]
+    if not other.is_permanent_card:
+        text = f"{describe(state, obj)}'s other face is an instant or sorcery: it stays as it is."
+        return state, [event("transform", text, "701.27d", *rules, objects=[obj.id])]
+    before = describe(state, obj)
+    turned = replace(
+        obj,
+        card=other,
+        front=None if obj.front is not None else obj.card,
+        transformations=obj.transformations + 1,
+    )
+    state = state.with_object(turned)
+    face = "front" if turned.front is None else "back"
+    text = (
+        f"{before} transforms into {other.name}, its {face} face up; it is the same object, "
+        "with the same counters, damage and effects on it."
+    )
+    return state, [event("transform", text, "701.27a", "712.18", *rules, objects=[obj.id])]
+
+
+@handles(v.Transform)
+def _transform(state: GameState, instr: v.Transform, ctx: Context) -> Result:
+    """ "Transform this creature": an ability of the permanent transforms it only if it hasn't
+    transformed since the ability was put on the stack (701.27f)."""
+    del instr
+    found = [o for o in ctx.objects(state, "self") if o.zone is Zone.BATTLEFIELD]
+    if not found:
+        text = f"{describe(state, ctx.source)} is no longer on the battlefield; it can't transform."
+        return state, [event("transform", text, "701.27a", "400.7", objects=[ctx.source.id])]
+    obj = found[0]
+    resolving = state.resolving.item if state.resolving is not None else None
+    entry = state.abilities.get(resolving) if resolving is not None else None
+    if entry is not None and entry.source_lki.transformations < obj.transformations:
+        text = (
+            f"{describe(state, obj)} has transformed since this ability was put on the stack, "
+            "so it doesn't transform again."
+        )
+        return state, [event("transform", text, "701.27f", objects=[obj.id])]
+    return transform(state, obj)

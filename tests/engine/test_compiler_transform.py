@@ -1,0 +1,161 @@
+"""The transform family (CR 712, 701.27): both faces of a transforming double-faced card are
+compiled and counted, "transform this creature" in abilities, the werewolves' upkeep trigger with
+its intervening-if on last turn's spells (603.4), and loading a permanent with its back face up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face, readings
+from engine.cards.coverage import measure
+from engine.cards.pool import find
+from engine.cards.store import corpus_card
+from engine.errors import ScenarioError
+from engine.scenario import parse_scenario
+from engine.setup import new_game
+
+
+def _back_reading(name: str, line: str) -> tuple[str, str, tuple[Any, ...]]:
+    card = corpus_card(name)
+    assert card is not None
+    assert len(card.faces) == 2, name
+    back = card.faces[1]
+    compiled = compile_face(card.name, back.name, back.text, back.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    return found.outcome, found.template, found.abilities
+
+
+def _front_ability(name: str, line: str) -> dict[str, Any]:
+    card = corpus_card(name)
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    assert found.outcome == "recognised", found
+    ability: dict[str, Any] = found.abilities[0]
+    return {k: v for k, v in ability.items() if k != "text"}
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "ability"),
+    [
+        (
+            "Lambholt Elder",
+            "At the beginning of each upkeep, if no spells",
+            {
+                "kind": "triggered",
+                "trigger": {
+                    "event": "beginning_of_upkeep",
+                    "whose": "each",
+                    "last_turn_spells": "none",
+                },
+                "effects": [{"op": "transform"}],
+            },
+        ),
+        (
+            "Ulvenwald Oddity",
+            "{5}{G}{G}: Transform this creature.",
+            {"kind": "activated", "cost": {"mana": "{5}{G}{G}"}, "effects": [{"op": "transform"}]},
+        ),
+        (
+            "Tarkir Duneshaper",
+            "{4}{G/P}: Transform this creature. Activate only as a sorcery.",
+            {
+                "kind": "activated",
+                "cost": {"mana": "{4}{G/P}"},
+                "effects": [{"op": "transform"}],
+                "sorcery_speed": True,
+            },
+        ),
+    ],
+)
+def test_transform_templates_read_the_front_face(
+    name: str, line: str, ability: dict[str, Any]
+) -> None:
+    assert _front_ability(name, line) == ability
+
+
+def test_the_back_face_reads_the_werewolf_trigger_back() -> None:
+    outcome, template, found = _back_reading(
+        "Lambholt Elder", "At the beginning of each upkeep, if a player cast two"
+    )
+    assert (outcome, template) == ("recognised", "triggered")
+    assert found[0]["trigger"]["last_turn_spells"] == "two_or_more"
+
+
+def test_the_transforms_from_reminder_has_no_rules_meaning() -> None:
+    outcome, template, _ = _back_reading("Thousand Moons Smithy", "(Transforms from")
+    assert (outcome, template) == ("recognised", "transform: reminder")
+
+
+def test_a_conditional_transform_stays_unread() -> None:
+    # Delver's "If an instant or sorcery card is revealed this way, transform" isn't modelled.
+    card = corpus_card("Delver of Secrets")
+    assert card is not None
+    outcomes = {r.outcome for r in readings(card)[:1]}
+    assert outcomes == {"unsupported"}
+
+
+def test_the_card_definition_holds_the_back_face() -> None:
+    card = find("Lambholt Elder")
+    assert card is not None
+    assert card.back is not None
+    assert (card.back.name, card.back.power, card.back.toughness) == ("Silverpelt Werewolf", 4, 5)
+    # The corpus has no color indicator: the back face says so instead of guessing (204).
+    assert any("Color indicator" in text for text in card.back.unsupported)
+
+
+def test_coverage_counts_both_faces_of_a_transforming_card() -> None:
+    cards = [corpus_card(n) for n in ("Lambholt Elder", "Delver of Secrets", "Grizzly Bears")]
+    found = measure([c for c in cards if c is not None])
+    assert found.by_layout["transform"]["fully modelled"] == 1
+    assert found.by_layout["transform"]["partial"] == 1
+    # Both faces' lines are counted: the Elder's three (two on its back) and Delver's two.
+    assert sum(found.lines.values()) == 2 + 3
+
+
+def _scenario(**turn: Any) -> dict[str, Any]:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 2, "active": "A", "step": "main1", **turn},
+        "objects": [
+            {"id": "w", "card": "Lambholt Elder", "owner": "A", "zone": "battlefield"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "hand"},
+        ],
+    }
+
+
+def test_a_scenario_loads_a_permanent_transformed() -> None:
+    data = _scenario()
+    data["objects"][0]["transformed"] = True
+    state = new_game(parse_scenario(data))
+    assert state.objects["w"].card.name == "Silverpelt Werewolf"
+    assert state.objects["w"].transformed
+
+
+def test_transformed_names_the_field_for_a_card_with_one_face() -> None:
+    data = _scenario()
+    data["objects"][1]["transformed"] = True
+    with pytest.raises(ScenarioError) as exc:
+        new_game(parse_scenario(data))
+    assert exc.value.path == "objects[1].transformed"
+
+
+def test_spells_cast_by_names_an_unknown_player() -> None:
+    with pytest.raises(ScenarioError) as exc:
+        new_game(parse_scenario(_scenario(spells_cast_last_turn={"C": 2})))
+    assert exc.value.path == "turn.spells_cast_last_turn"
+
+
+def test_spells_cast_by_must_agree_with_the_count() -> None:
+    with pytest.raises(ScenarioError) as exc:
+        new_game(parse_scenario(_scenario(spells_cast_this_turn=3, spells_cast_by={"A": 1})))
+    assert exc.value.path == "turn.spells_cast_by"
+
+
+def test_this_turns_spells_are_the_active_players_by_default() -> None:
+    state = new_game(parse_scenario(_scenario(spells_cast_this_turn=2)))
+    assert state.turn.cast_by == (("A", 2),)
