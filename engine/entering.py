@@ -43,6 +43,13 @@ def entering(
         state, obj, more = enter_as_copy(state, obj, copy_ability)
         events += more
     printed = copiable_card(obj)
+    if state.day_night == "night" and "Daybound" in printed.keywords and obj.card.back:
+        # Daybound: "If it is night and this permanent is represented by a double-faced card,
+        # it enters transformed" (702.145b, 712.14a).
+        obj = replace(obj, card=obj.card.back, front=obj.card)
+        text = f"It is night: {describe(state, obj)} enters transformed, its back face up."
+        events.append(event("enters_transformed", text, "702.145b", "712.14a", objects=[obj.id]))
+        printed = copiable_card(obj)
     if "Planeswalker" in printed.types and printed.loyalty is not None:
         obj, more = _loyalty(obj, printed.loyalty)
         events += more

@@ -48,7 +48,10 @@ def fingerprint(state: GameState) -> int:
         for e in state.effects
     )
     shields = tuple((r.source, r.text, r.amount, r.duration) for r in state.replacement_effects)
-    return hash((players, objects, stack, triggers, turn, combat, effects, shields))
+    # The game's day or night designation (731.1) is part of the moment too.
+    return hash(
+        (players, objects, stack, triggers, turn, combat, effects, shields, state.day_night)
+    )
 
 
 def _combat_row(state: GameState) -> tuple[Any, ...] | None:

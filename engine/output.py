@@ -101,6 +101,7 @@ def state_out(state: GameState) -> dict[str, Any]:
             "active": state.turn.active,
             "step": state.turn.step.value,
             "priority": state.turn.priority,
+            "day_night": state.day_night,
         },
         "players": [
             {

@@ -14,6 +14,7 @@ from engine.cards.vocabulary import chosen_parts
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event
+from engine.mechanics import day_night
 from engine.modes import NoLegalMode, choose_modes, chosen_words
 from engine.occurrences import BecomesTarget
 from engine.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
@@ -27,6 +28,10 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
     """SBAs, then triggers, then priority for `item.player` (117.5)."""
     if state.game_over:
         return state, []
+    state, turned = day_night.check(state)
+    if turned:
+        # Not a state-based action (702.145c): it happens as soon as it applies.
+        return replace(state, agenda=(GivePriority(item.player, item.why), *state.agenda)), turned
     found = sba.find(state)
     if found:
         # The legend rule: each player chooses the one to keep, for each name (704.5j).

@@ -122,6 +122,8 @@ class TurnIn(_Model):
     #: were cast last turn" (603.4) looks at.
     spells_cast_by: Counts = Field(default_factory=dict, max_length=10)
     spells_cast_last_turn: Counts = Field(default_factory=dict, max_length=10)
+    #: The game's designation (731.1): "day", "night", or neither (null).
+    day_night: Literal["day", "night"] | None = None
 
 
 class StickerIn(_Model):

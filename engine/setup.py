@@ -138,6 +138,7 @@ def new_game(scenario: Scenario) -> GameState:
         players=players, objects=objects, turn=turn, stack=stack, libraries=libraries,
         graveyards=graveyards, next_timestamp=next_stamp, script=tuple(scenario.actions),
         answers=tuple(scenario.choices), limits=scenario.limits,
+        day_night=scenario.turn.day_night,
     )  # fmt: skip
     state = _load_copies(state, [(i, o.id, o.copy_of) for i, o in enumerate(scenario.objects)])
     # Creatures attacking or blocking as the scenario begins (combat steps only, CR 506).

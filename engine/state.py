@@ -223,6 +223,8 @@ class Turn:
     #: night (731.2) and "if no spells were cast last turn" (603.4) look at.
     cast_by: tuple[tuple[PlayerId, int], ...] = ()
     last_turn_cast_by: tuple[tuple[PlayerId, int], ...] = ()
+    #: The previous turn's active player, whose spells decide day and night (502.2).
+    previous_active: PlayerId | None = None
     #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
     activated_once: tuple[tuple[ObjectRef, str], ...] = ()
     #: Permanents the active player hadn't controlled since their last turn began, as the untap
@@ -404,6 +406,8 @@ class GameState:
     events_logged: int = 0
     #: Fingerprints of priority moments since the last player decision (loop detection, 104.4b).
     loop_marks: frozenset[int] = frozenset()
+    #: The game's day or night designation (731.1); None while it has neither.
+    day_night: Literal["day", "night"] | None = None
     #: The combat phase's attackers and blockers (CR 506); None outside combat.
     combat: Combat | None = None
     #: Prevention and replacement effects of resolved spells and abilities (CR 614, 615).

@@ -31,6 +31,7 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, event
 from engine.mana import EMPTY_POOL, pool_text
+from engine.mechanics import day_night
 from engine.occurrences import StepBegins
 from engine.operations import draw
 from engine.state import STEPS, ChoiceKind, Event, GameState, ObjectRef, Step, Turn, Zone
@@ -188,6 +189,7 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
             step=Step.UNTAP,
             priority=None,
             last_turn_cast_by=state.turn.cast_by,
+            previous_active=state.turn.active,
         ),
         agenda=(BeginStep(Step.UNTAP), *state.agenda),
     )
@@ -233,6 +235,8 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
 def untap(state: GameState) -> tuple[GameState, list[Event]]:
     """502.3: the active player untaps their permanents; a stun counter is removed instead."""
     active = state.turn.active
+    # Second, day and night (502.2); then the untapping itself (502.3).
+    state, turned = day_night.untap_step(state)
     events: list[Event] = []
     untapped: list[str] = []
     sick: list[ObjectRef] = []
@@ -291,7 +295,7 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
         )
     else:
         events.insert(0, event("untap", f"Player {active} has nothing to untap.", "502.3"))
-    return state, events
+    return state, [*turned, *events]
 
 
 def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
+from engine.characteristics import characteristics
 from engine.events import describe, event
 from engine.instructions import Context, Result, handles
 from engine.state import GameObject, GameState, Zone
@@ -56,6 +57,11 @@ def _transform(state: GameState, instr: v.Transform, ctx: Context) -> Result:
         text = f"{describe(state, ctx.source)} is no longer on the battlefield; it can't transform."
         return state, [event("transform", text, "701.27a", "400.7", objects=[ctx.source.id])]
     obj = found[0]
+    keywords = characteristics(state, obj).keywords
+    if bound := next((k for k in ("Daybound", "Nightbound") if k in keywords), None):
+        text = f"{describe(state, obj)} has {bound.lower()}: it transforms only with day and night."
+        rule = "702.145b" if bound == "Daybound" else "702.145e"
+        return state, [event("transform", text, rule, objects=[obj.id])]
     resolving = state.resolving.item if state.resolving is not None else None
     entry = state.abilities.get(resolving) if resolving is not None else None
     if entry is not None and entry.source_lki.transformations < obj.transformations:

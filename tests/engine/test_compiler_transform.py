@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 
+from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face, readings
 from engine.cards.coverage import measure
 from engine.cards.pool import find
 from engine.cards.store import corpus_card
 from engine.errors import ScenarioError
+from engine.instructions import Context, perform
 from engine.scenario import parse_scenario
 from engine.setup import new_game
 
@@ -159,3 +161,37 @@ def test_spells_cast_by_must_agree_with_the_count() -> None:
 def test_this_turns_spells_are_the_active_players_by_default() -> None:
     state = new_game(parse_scenario(_scenario(spells_cast_this_turn=2)))
     assert state.turn.cast_by == (("A", 2),)
+
+
+@pytest.mark.parametrize(
+    ("name", "face", "keyword"),
+    [("Suspicious Stowaway", 0, "Daybound"), ("Suspicious Stowaway", 1, "Nightbound")],
+)
+def test_daybound_and_nightbound_are_keywords(name: str, face: int, keyword: str) -> None:
+    card = corpus_card(name)
+    assert card is not None
+    f = card.faces[face]
+    compiled = compile_face(card.name, f.name, f.text, f.types)
+    found = next(r for r in compiled.readings if r.line.startswith(keyword))
+    assert (found.outcome, found.template, found.abilities) == (
+        "recognised",
+        "keywords",
+        (keyword,),
+    )
+    assert "702.145" in found.words
+
+
+def test_day_night_loads_from_the_turn() -> None:
+    state = new_game(parse_scenario(_scenario(day_night="night")))
+    assert state.day_night == "night"
+
+
+def test_a_daybound_permanent_doesnt_transform_from_an_instruction() -> None:
+    # "This permanent can't transform except due to its daybound ability" (702.145b).
+    data = _scenario()
+    data["objects"][0]["card"] = "Suspicious Stowaway"
+    state = new_game(parse_scenario(data))
+    ctx = Context("A", state.objects["w"], (), 0)
+    after, events = perform(state, v.Transform(), ctx)
+    assert after.objects["w"].card.name == "Suspicious Stowaway"
+    assert events[0].rules == ("702.145b",)

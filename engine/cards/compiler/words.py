@@ -409,6 +409,7 @@ def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
         said = keyword_words(a) or upkeep.keyword_words(a) or permanent_keywords.keyword_words(a)
+        said = said or transform.keyword_words(a)
         if said is not None:
             return said
         evasion = keyword_restrictions(a)

@@ -24,6 +24,8 @@ SIMPLE_KEYWORDS = frozenset(
         "Infect", "Wither",
         # A characteristic-defining ability (702.73a): engine.copiable_values.
         "Changeling",
+        # Day and night (702.145): engine.mechanics.day_night.
+        "Daybound", "Nightbound",
     }
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")
