@@ -112,11 +112,11 @@ def test_an_implemented_card_loads_casts_and_resolves(name: str) -> None:
         # The back face up (701.27g): its own characteristics (712.8e).
         scenario = _scenario(name, "battlefield", [])
         scenario["objects"][0]["transformed"] = True
-        output, status = run(scenario)
-        assert status == 0, output["error"]
-        [shown] = [o for o in output["state"]["objects"] if o["id"] == "card"]
-        assert (shown["name"], shown["transformed"]) == (card.back.name, True)
-        assert [u for u in shown["unsupported"] if not _color_note(u)] == []
+        back_output, status = run(scenario)
+        assert status == 0, back_output["error"]
+        [back] = [o for o in back_output["state"]["objects"] if o["id"] == "card"]
+        assert (back["name"], back["transformed"]) == (card.back.name, True)
+        assert [u for u in back["unsupported"] if not _color_note(u)] == []
     if not card.statics:
         # Printed P/T, unless a static ability of its own changes it (an anthem it is under).
         assert (shown["power"], shown["toughness"]) == (
