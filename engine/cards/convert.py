@@ -58,7 +58,7 @@ def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
         entry["toughness"] = printed_number(face.toughness)
     if face.loyalty is not None:
         entry["loyalty"] = printed_number(face.loyalty)
-    compiled = compile_face(card.name, face.name, face.text, face.types)
+    compiled = compile_face(card.name, face.name, face.text, face.types, back=len(card.faces) > 1)
     abilities: list[Any] = list(compiled.abilities)
     if compiled.targets:
         entry["targets"] = list(compiled.targets)

@@ -63,7 +63,9 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
         read = [
             r
             for face in card.faces
-            for r in compile_face(card.name, face.name, face.text, face.types).readings
+            for r in compile_face(
+                card.name, face.name, face.text, face.types, back=len(card.faces) > 1
+            ).readings
         ]
         outcomes = Counter(r.outcome for r in read)
         if outcomes["gap"] + outcomes["unsupported"] == 0:

@@ -43,7 +43,9 @@ def _implemented() -> list[str]:
         readings = [
             r
             for face in card.faces
-            for r in compile_face(card.name, face.name, face.text, face.types).readings
+            for r in compile_face(
+                card.name, face.name, face.text, face.types, back=len(card.faces) > 1
+            ).readings
         ]
         if readings and all(r.outcome == "recognised" for r in readings):
             out.append(entry.name)

@@ -25,7 +25,7 @@ def _back_reading(name: str, line: str) -> tuple[str, str, tuple[Any, ...]]:
     assert card is not None
     assert len(card.faces) == 2, name
     back = card.faces[1]
-    compiled = compile_face(card.name, back.name, back.text, back.types)
+    compiled = compile_face(card.name, back.name, back.text, back.types, back=True)
     found = next(r for r in compiled.readings if r.line.startswith(line))
     return found.outcome, found.template, found.abilities
 
@@ -33,7 +33,8 @@ def _back_reading(name: str, line: str) -> tuple[str, str, tuple[Any, ...]]:
 def _front_ability(name: str, line: str) -> dict[str, Any]:
     card = corpus_card(name)
     assert card is not None
-    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    front = card.front
+    compiled = compile_face(card.name, front.name, front.text, front.types, back=True)
     found = next(r for r in compiled.readings if r.line.startswith(line))
     assert found.outcome == "recognised", found
     ability: dict[str, Any] = found.abilities[0]
@@ -171,7 +172,7 @@ def test_daybound_and_nightbound_are_keywords(name: str, face: int, keyword: str
     card = corpus_card(name)
     assert card is not None
     f = card.faces[face]
-    compiled = compile_face(card.name, f.name, f.text, f.types)
+    compiled = compile_face(card.name, f.name, f.text, f.types, back=True)
     found = next(r for r in compiled.readings if r.line.startswith(keyword))
     assert (found.outcome, found.template, found.abilities) == (
         "recognised",
@@ -195,3 +196,15 @@ def test_a_daybound_permanent_doesnt_transform_from_an_instruction() -> None:
     after, events = perform(state, v.Transform(), ctx)
     assert after.objects["w"].card.name == "Suspicious Stowaway"
     assert events[0].rules == ("702.145b",)
+
+
+def test_transform_without_a_back_face_in_the_data_stays_unread() -> None:
+    # Bruce Banner is a modal double-faced card: the corpus has no text for its other face, so
+    # what "Transform Bruce Banner" turns it into is unknown (712.8).
+    card = corpus_card("Bruce Banner")
+    assert card is not None
+    line = next(r for r in readings(card) if "Transform" in r.line)
+    assert line.outcome == "unsupported"
+    definition = find("Bruce Banner")
+    assert definition is not None
+    assert any("Transform" in text for text in definition.unsupported)

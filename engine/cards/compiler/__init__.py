@@ -22,7 +22,9 @@ def readings(card: CorpusCard) -> tuple[Reading, ...]:
     return tuple(
         r
         for face in card.faces
-        for r in compile_face(card.name, face.name, face.text, face.types).readings
+        for r in compile_face(
+            card.name, face.name, face.text, face.types, back=len(card.faces) > 1
+        ).readings
     )
 
 

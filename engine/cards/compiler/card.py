@@ -183,8 +183,12 @@ def _modal_ability(header: Line, bullets: list[Line]) -> tuple[list[Reading], li
     ]
 
 
-def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -> Compiled:
-    """Read every oracle line of one face (current oracle wording)."""
+def compile_face(
+    name: str, face_name: str, text: str, types: tuple[str, ...], *, back: bool = False
+) -> Compiled:
+    """Read every oracle line of one face (current oracle wording). `back`: the card data has a
+    back face to transform into (712.8); without one, "transform ~" can't be played and its
+    line stays unread (a modal double-faced card's second face isn't in the corpus)."""
     selves = self_references(name, face_name)
     lines = [prepare(raw, selves) for raw in oracle_lines(text)]
     is_spell = bool({"Instant", "Sorcery"} & set(types))
@@ -229,8 +233,10 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
             said = "; ".join(words.ability(a) for a in chapter)
             readings[i] = Reading(line.printed, "recognised", "saga: chapter", tuple(chapter), said)
             found += [_with_text(a, line) for a in chapter]
-        elif (back := transform.reminder(line.printed)) is not None:
-            readings[i] = Reading(line.printed, "recognised", "transform: reminder", words=back)
+        elif (other_face := transform.reminder(line.printed)) is not None:
+            readings[i] = Reading(
+                line.printed, "recognised", "transform: reminder", words=other_face
+            )
         elif (lore := sagas.reminder(line.printed)) is not None:
             readings[i] = Reading(line.printed, "recognised", "saga: lore counters", words=lore)
         elif (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):
@@ -287,6 +293,8 @@ def compile_face(name: str, face_name: str, text: str, types: tuple[str, ...]) -
             readings[i] = _unread(line)
             found.append({"kind": "unsupported", "text": line.printed})
     marks.append(len(found))
+    if not back:
+        found = transform.without_back(lines, readings, found, _unread)
     found = levelers.fold(lines, readings, found, marks)
     if spell_lines:
         spell = _spell([lines[i] for i in spell_lines])

@@ -6,6 +6,7 @@ trigger with its intervening-if on the spells cast last turn (603.4), and the ba
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 #: A back face's reminder of the face it transforms from (207.2: no rules meaning).
@@ -57,3 +58,29 @@ def keyword_words(keyword: str) -> str | None:
             "active player cast two or more spells (502.2, 731.2b)"
         )
     return None
+
+
+def _transforms(data: Any) -> bool:
+    if isinstance(data, dict):
+        return data.get("op") == "transform" or any(_transforms(v) for v in data.values())
+    if isinstance(data, list | tuple):
+        return any(_transforms(v) for v in data)
+    return False
+
+
+def without_back(
+    lines: list[Any], readings: dict[int, Any], found: list[Any], unread: Callable[[Any], Any]
+) -> list[Any]:
+    """A card whose data has no back face (a modal double-faced card's other face isn't in the
+    corpus): a line that transforms it stays unread, since what it turns into is unknown
+    (712.8). `readings` is updated in place; the abilities, with those lines unsupported."""
+    dropped: dict[int, str] = {}
+    for i, reading in list(readings.items()):
+        if reading.outcome == "recognised" and _transforms(reading.abilities):
+            readings[i] = unread(lines[i])
+            dropped.update({id(a): lines[i].printed for a in reading.abilities})
+    if not dropped:
+        return found
+    return [
+        {"kind": "unsupported", "text": dropped[id(a)]} if id(a) in dropped else a for a in found
+    ]
