@@ -180,7 +180,9 @@ def why_illegal(
             return f"{describe(state, obj)} is not a creature or planeswalker"
         if spec.kind == "player":
             return f"{describe(state, obj)} is not a player"
-    reason = matches(state, obj, spec.filter, you, source_id)
+    reason = matches(state, obj, spec.filter, you, source_id) or _less_power(
+        state, obj, spec, source
+    )
     if reason:
         return f"{describe(state, obj)}: {reason}"
     if obj.zone is Zone.STACK:
@@ -196,6 +198,18 @@ def why_illegal(
         source,
         state,
     )
+
+
+def _less_power(
+    state: GameState, obj: GameObject, spec: TargetSpec, source: GameObject | None
+) -> str | None:
+    """Mentor's "with power less than this creature's power" (702.134a): the source's power now,
+    or as it last existed if it has left the battlefield (608.2h)."""
+    if not spec.filter.power_less_than_source or source is None:
+        return None
+    mine = characteristics(state, state.current(source.ref) or source).power or 0
+    theirs = characteristics(state, obj).power or 0
+    return None if theirs < mine else f"its power, {theirs}, isn't less than {mine}"
 
 
 def _untargetable(

@@ -37,6 +37,8 @@ def _reading(name: str, start: str) -> Any:
         ("Weaponcraft Enthusiast", "Fabricate", "Fabricate 2", "put 2 +1/+1 counters on it"),
         ("Craw Giant", "Rampage", "Rampage 2", "gets +2/+2 until end of turn for each creature"),
         ("Aerathi Berserker", "Rampage", "Rampage 3", "counted as it resolves (702.23b)"),
+        ("Blade Instructor", "Mentor", "Mentor", "with power less than this creature's power"),
+        ("Hammer Dropper", "Mentor", "Mentor", "(702.134a), a triggered ability"),
         ("Stormblood Berserker", "Bloodthirst", "Bloodthirst 2", "enters with 2 +1/+1 counters"),
         ("Bloodrage Vampire", "Bloodthirst", "Bloodthirst 1", "if an opponent was dealt damage"),
     ],
@@ -183,3 +185,32 @@ def test_rampage_counts_only_the_creatures_blocking_it() -> None:
     assert len(said) == 2
     assert any("gives +2/+2" in t for t in said)
     assert any("gives +0/+0" in t for t in said)
+
+
+def test_mentor_checks_the_power_again_as_it_resolves() -> None:
+    """608.2b: Grizzly Bears, power 3 by the time the ability resolves, is no longer a creature
+    with power less than Blade Instructor's 3, so the ability doesn't resolve."""
+    output, status = run(
+        _scenario(
+            [
+                {
+                    "id": "instructor",
+                    "card": "Blade Instructor",
+                    "owner": "A",
+                    "zone": "battlefield",
+                },
+                {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+            ],
+            [
+                {"attack": {"instructor": "B", "bears": "B"}},
+                {"edit": {"id": "bears", "counters": {"+1/+1": 1}}},
+                {"resolve": "stack"},
+            ],
+            step="beginning_of_combat",
+        )
+    )
+    assert status == 0, output["error"]
+    fizzled = next(e for e in output["events"] if e["kind"] == "fizzle")
+    assert fizzled["rules"] == ["608.2b"]
+    assert "its power, 3, isn't less than 3" in fizzled["text"]
+    assert _objects(output)["bears"]["counters"] == {"+1/+1": 1}

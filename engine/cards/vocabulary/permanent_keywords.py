@@ -14,6 +14,8 @@ replacement too, made of instructions of their own (CR 702):
   don't, create two 1/1 colorless Servo artifact creature tokens;
 - "Bloodthirst 2" (702.54a): if an opponent was dealt damage this turn, this enters with two
   +1/+1 counters (an entering replacement only);
+- "Mentor" (702.134a): whenever this creature attacks, put a +1/+1 counter on target attacking
+  creature with power less than this creature's power;
 - "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
   for each creature blocking it beyond the first.
 
@@ -54,6 +56,8 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
+    if text.casefold() == "mentor":
+        return "Mentor"
     m = _NUMBER.fullmatch(text)
     if m is None or not 1 <= int(m.group(2)) <= MAX_N:
         return None
