@@ -26,6 +26,13 @@ def _called(state: GameState, token: GameObject) -> str:
     return f" ({shown})" if shown != token.card.name else ""
 
 
+def _a_token(name: str) -> str:
+    """ "a Soldier token", "an Elf Warrior token", and "a Spirit Token" for a token whose name
+    already ends in "Token" (111.4: no name given, its subtypes plus the word "Token")."""
+    article = "an" if name[:1].lower() in "aeiou" else "a"
+    return f"{article} {name}" if name.endswith(" Token") else f"{article} {name} token"
+
+
 def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: int) -> Result:
     """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …"""
     events: list[Event] = []
@@ -44,7 +51,7 @@ def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: in
         events.append(
             event(
                 "token",
-                f"Player {controller} creates a {token.name} token{_called(state, obj)}.",
+                f"Player {controller} creates {_a_token(token.name)}{_called(state, obj)}.",
                 "111.2",
                 objects=[obj.id],
             )
