@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.compiler import combat, library, upkeep
+from engine.cards.compiler import combat, copying, library, upkeep
 from engine.cards.compiler.selectors import (
     COLOR_WORDS,
     amount,
@@ -269,6 +269,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if (found := upkeep.sentence(text, targets, _sentence)) is not None:
         return found
+    if text.startswith("copy ") and (found := copying.sentence(text, targets)) is not None:
+        return found
     if m := re.fullmatch(
         r"gain control of (target [^,]+?|it|that creature)( until end of turn)?", text
     ):
@@ -480,6 +482,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             parts[i + 1] in ("It can't be regenerated.", "They can't be regenerated.")
             or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")
             or (parts[i].startswith("Look at the top") and parts[i + 1].startswith("Put "))
+            or copying.goes_on(parts[i + 1])
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import library, permanent_keywords, transform, upkeep
+from engine.cards.compiler import copying, library, permanent_keywords, transform, upkeep
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.selectors import player_words
@@ -322,6 +322,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if (family := upkeep.said(e, specs, effect)) is not None:
         return family
     if (family := permanent_keywords.said(e)) is not None:
+        return family
+    if (family := copying.said(e, specs, _ref)) is not None:
         return family
     return op.replace("_", " ")
 
