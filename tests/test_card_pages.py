@@ -206,7 +206,7 @@ def test_a_card_page_says_what_the_engine_reads_each_line_as(client: TestClient)
     # In words built from the compiled vocabulary, not the oracle line repeated.
     assert "The engine reads this as:" in page
     assert "the creature it equips gets +2/+0" in page
-    assert "pay {1} to attach this to target creature you control (only as a sorcery)" in page
+    assert "pay {1}: attach this to target creature you control (only as a sorcery)" in page
     gap = client.get("/cards/benalish-hero").text
     assert "not modelled by the engine (keyword: Banding)" in gap
     # A card the engine plays from a hand-written definition shows no compiler reading.

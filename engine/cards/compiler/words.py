@@ -450,7 +450,8 @@ def ability(a: Any) -> str:
         speed += " (only once each turn, 602.5b)" if a.get("once_each_turn") else ""
         zone = a.get("zone", "battlefield")
         where = "" if zone == "battlefield" else f", activated only from your {zone} (113.6b)"
-        return f"an activated ability: {cost(a.get('cost', {}))} to {does}{speed}{where}"
+        # "[Cost]: [Effect]" as printed (602.1a): the effect reads whole whatever its mood.
+        return f"an activated ability — {cost(a.get('cost', {}))}: {does}{speed}{where}"
     if kind == "static":
         subject = {
             "self": "this object",
