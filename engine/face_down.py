@@ -62,6 +62,14 @@ def copiable_card(obj: GameObject) -> CardDef:
     return obj.copied if obj.copied is not None else obj.card
 
 
+def mana_value(obj: GameObject) -> int:
+    """The object's mana value (202.3): its mana cost's total, X counting 0 off the stack
+    (202.3e); a copy has the copied cost (707.2), a face-down permanent none (708.2), and a
+    transformed permanent its front face's (712.8e)."""
+    shown = copiable_card(obj)
+    return (obj.front if shown is obj.card and obj.front else shown).cost.mana_value
+
+
 def face_up_card(obj: GameObject) -> CardDef:
     """What `obj` would be face up (702.37e: "what its morph cost would be if it were face up")."""
     return obj.copied if obj.copied is not None else obj.card

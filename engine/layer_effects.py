@@ -14,6 +14,7 @@ from typing import Any
 from engine.cards import vocabulary as v
 from engine.copiable_values import Working
 from engine.events import describe, label
+from engine.face_down import mana_value
 from engine.state import GameState, ObjectId, PlayerId, Zone
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
@@ -152,6 +153,13 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
         return False
     if flt.entered_this_turn is not None and w.obj.entered_this_turn != flt.entered_this_turn:
         return False
+    if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
+        # From the mana cost (202.3), which no layer after the copy effects' changes.
+        value = mana_value(w.obj)
+        if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:
+            return False
+        if flt.mana_value_at_least is not None and value < flt.mana_value_at_least:
+            return False
     return flt.token is None or w.obj.token == flt.token
 
 

@@ -10,7 +10,7 @@ from engine.characteristics import characteristics, controller_of, player_keywor
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, ref_id
-from engine.face_down import copiable_card
+from engine.face_down import mana_value
 from engine.state import (
     ChoiceKind,
     GameObject,
@@ -62,13 +62,12 @@ def matches(
         return f"its power, {power}, is greater than {flt.power_at_most}"
     if flt.power_at_least is not None and power < flt.power_at_least:
         return f"its power, {power}, is less than {flt.power_at_least}"
-    if flt.mana_value_at_most is not None:
-        # The mana cost's total (202.3; X is 0 off the stack, 202.3e); copies copy it (707.2).
-        # A transformed permanent's mana value is its front face's (712.8e).
-        shown = copiable_card(obj)
-        value = (obj.front if shown is obj.card and obj.front else shown).cost.mana_value
-        if value > flt.mana_value_at_most:
+    if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
+        value = mana_value(obj)  # 202.3
+        if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:
             return f"its mana value, {value}, is greater than {flt.mana_value_at_most}"
+        if flt.mana_value_at_least is not None and value < flt.mana_value_at_least:
+            return f"its mana value, {value}, is less than {flt.mana_value_at_least}"
     for t in flt.not_types:
         if t in chars.types:
             return f"it is {_article(t)} {t.lower()}"

@@ -14,18 +14,18 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.compiler import combat, copying, library, upkeep
+from engine.cards.compiler import combat, copying, library, set_and_lose, upkeep
 from engine.cards.compiler.selectors import (
     COLOR_WORDS,
     amount,
     group,
+    keyword_list,
     noun_phrase,
     player_subject,
     target,
 )
 from engine.cards.compiler.text import sentences
 from engine.cards.predefined import predefined_token_names
-from engine.cards.vocabulary import normalise_keyword
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -71,18 +71,6 @@ def _subject(phrase: str, targets: Targets) -> int | str | None:
     return None
 
 
-def keyword_list(words: str) -> list[str] | None:
-    """ "flying and first strike" -> the keywords (702), or None if one isn't a keyword the
-    engine models; shared with the static-ability templates."""
-    parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
-    out = [normalise_keyword(p) for p in parts]
-    if "Changeling" in out:
-        # A characteristic-defining ability is the object's own (604.3a): one gained from an
-        # effect in layer 6 comes after the types of layer 4, which the engine doesn't model.
-        return None
-    return None if not out or any(k is None for k in out) else [k for k in out if k]
-
-
 def _continuous(subject: int | str | dict[str, Any], modifications: list[Effect]) -> Effect:
     out: Effect = {"op": "continuous", "modifications": modifications}
     if isinstance(subject, dict):
@@ -97,6 +85,8 @@ def _pump(text: str, targets: Targets) -> list[Effect] | None:
     same for a group ("creatures you control get …"): a continuous effect from a resolving
     spell or ability, its set of objects locked in as it begins (611.2c). "Switch X's power and
     toughness until end of turn": layer 7d (613.4d)."""
+    if (lost := set_and_lose.instruction(text, lambda who: _affected(who, targets))) is not None:
+        return [lost]  # loses abilities (613.1f), has a base power and toughness (613.4b)
     if m := re.fullmatch(r"switch (.+?)'s power and toughness until end of turn", text):
         switched = _subject(m.group(1), targets)
         return None if switched is None else [_continuous(switched, [{"op": "switch_pt"}])]
@@ -117,12 +107,16 @@ def _pump(text: str, targets: Targets) -> list[Effect] | None:
         if keywords is None:
             return None
         mods.append({"op": "add_keywords", "keywords": keywords})
+    subject = _affected(who, targets)
+    return None if subject is None else [_continuous(subject, mods)]
+
+
+def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
+    """Whom a continuous effect applies to: the card, a target, or a group (locked in, 611.2c)."""
     subject: int | str | dict[str, Any] | None = _subject(who, targets)
     if subject is None and "target" not in who:
         subject = group(who)
-    if subject is None:
-        return None
-    return [_continuous(subject, mods)]
+    return subject
 
 
 def _token(text: str) -> Effect | None:
@@ -439,7 +433,7 @@ _SEARCH_GOES_ON = ("Then shuffle", "Then that player shuffles", "Put one ", "Put
 _ON_THAT = re.compile(
     r"(?:untap|tap|gain control of|put (?:a|an|one|two|three) \S+ counters? on) "
     r"(?:it|that creature)(?: until end of turn)?"
-    r"|(?:it|that creature) (?:gains|gets|can't block|can't attack) .+",
+    r"|(?:it|that creature) (?:gains|gets|loses|has base power|can't block|can't attack) .+",
     re.IGNORECASE,
 )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.vocabulary import creature_type
+from engine.cards.vocabulary import creature_type, normalise_keyword
 from engine.cards.vocabulary.creature_types import is_creature_type
 
 #: Number words as oracle text spells them (CR 107.1).
@@ -63,6 +63,18 @@ def amount(word: str) -> int | str | None:
     return "X" if word == "X" else None
 
 
+def keyword_list(words: str) -> list[str] | None:
+    """ "flying and first strike" -> the keywords (702), or None if one isn't a keyword the
+    engine models; shared with the static-ability templates."""
+    parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
+    out = [normalise_keyword(p) for p in parts]
+    if "Changeling" in out:
+        # A characteristic-defining ability is the object's own (604.3a): one gained from an
+        # effect in layer 6 comes after the types of layer 4, which the engine doesn't model.
+        return None
+    return None if not out or any(k is None for k in out) else [k for k in out if k]
+
+
 def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
     """ "artifact or enchantment" -> the filter part and the target kind it needs."""
     words = words.strip()
@@ -102,6 +114,10 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt.setdefault("not_colors", []).append(COLOR_WORDS[word[3:]])
         elif word.startswith("non") and word[3:] in TYPE_WORDS:
             flt.setdefault("not_types", []).append(TYPE_WORDS[word[3:]])
+        elif word in TYPE_WORDS:
+            # "artifact creatures", "enchantment creature": a card type before the noun, which
+            # the object has as well (205.2a).
+            flt.setdefault("types", []).append(TYPE_WORDS[word])
         elif is_creature_type(word):
             # "Sliver creatures", "other Elf creatures": a creature type before the noun.
             flt.setdefault("subtypes", []).append(word)
@@ -114,13 +130,16 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
     """ "with flying", "without flying", "you control" … after the noun; False if unknown."""
     rest = rest.strip()
     while rest:
-        for words, who in _CONTROLLERS.items():
-            if rest == words:
-                flt["controller"] = who
-                return True
-        if p := re.match(r"with power (\d+) or (less|greater)", rest):
-            key = "power_at_most" if p.group(2) == "less" else "power_at_least"
-            flt[key] = int(p.group(1))
+        whose = next((w for w in _CONTROLLERS if rest == w or rest.startswith(w + " ")), None)
+        if whose is not None and "controller" not in flt:
+            # "… an opponent controls with mana value 2 or less": the controller, then more.
+            flt["controller"] = _CONTROLLERS[whose]
+            rest = rest[len(whose) :].strip()
+            continue
+        if p := re.match(r"with (power|mana value) (\d+) or (less|greater)", rest):
+            # Power (208.1) as it is now; mana value (202.3) from the mana cost.
+            measure = "power" if p.group(1) == "power" else "mana_value"
+            flt[f"{measure}_at_{'most' if p.group(3) == 'less' else 'least'}"] = int(p.group(2))
             rest = rest[p.end() :].strip()
             continue
         m = re.match(r"(with|without) ([a-z ]+?)(?= you | an opponent | your |$)", rest)
@@ -152,9 +171,13 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
             base, kind = group
             flt: dict[str, Any] = {k: list(v) for k, v in base.items()}
             if not _adjectives(words[:i], flt) or not _suffix(" ".join(words[j:]), flt):
-                if "subtypes" in base and j < len(words):
+                if ("subtypes" in base or "types" in base) and j < len(words):
                     continue  # "Elf creatures": the type is the adjective of a later noun
                 return None
+            if "types" in flt and "types" in base:
+                # "artifact creature": the adjective's type first, as a type line says it.
+                noun = base["types"]
+                flt["types"] = [*(t for t in flt["types"] if t not in noun), *noun]
             if kind == "creature" and flt.get("types") == ["Creature"]:
                 del flt["types"]
             return flt, kind
@@ -239,7 +262,7 @@ def group(phrase: str) -> dict[str, Any] | None:
     if found is None:
         return None
     flt, kind = found
-    if kind == "creature":
+    if kind == "creature" and "types" not in flt:
         flt["types"] = ["Creature"]
     return flt
 

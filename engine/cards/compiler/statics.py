@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import combat
+from engine.cards.compiler import combat, set_and_lose
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
-from engine.cards.compiler.instructions import COUNTER_KINDS, keyword_list
-from engine.cards.compiler.selectors import amount, group, noun_phrase
+from engine.cards.compiler.instructions import COUNTER_KINDS
+from engine.cards.compiler.selectors import amount, group, keyword_list, noun_phrase
 from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
 Ability = dict[str, Any]
@@ -37,7 +37,10 @@ def _for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None
 
 
 def _modifications(text: str) -> list[dict[str, Any]] | None:
-    """What a static ability does to its subject: "gets +1/+1 and has flying", "can't block"."""
+    """What a static ability does to its subject: "gets +1/+1 and has flying", "can't block",
+    "loses all abilities and has base power and toughness 1/1" (613.1f, 613.4b)."""
+    if (changed := set_and_lose.modifications(text, static=True)) is not None:
+        return changed
     if m := re.fullmatch(rf"gets? {_PT} for each (.+)", text):
         each = _for_each(int(m.group(1)), int(m.group(2)), m.group(3))
         return None if each is None else [each]
@@ -136,10 +139,12 @@ def static(text: str) -> Ability | None:
             if mods is None:
                 return None
             untaps = any(m["op"] == "doesnt_untap" for m in mods)
+            if affects == "self" and any(m["op"] == "lose_all_abilities" for m in mods):
+                return None  # an ability that takes itself away (613.1f) isn't modelled
             if affects == "self" and untaps and body != "~ doesn't untap during your untap step":
                 return None
             return {"kind": "static", "affects": affects, "modifications": mods}
-    m = re.fullmatch(r"(.+?) (gets?|has|have|can't) (.+)", body)
+    m = re.fullmatch(r"(.+?) (gets?|has|have|can't|loses|lose) (.+)", body)
     if not m or m.group(1).startswith(("~", "Enchanted", "Equipped")):
         return None
     flt = group(m.group(1))

@@ -116,6 +116,9 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
     who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
     if who:
         words.append(who)
+    for bound, said in (("most", "less"), ("least", "greater")):
+        if flt.get(f"mana_value_at_{bound}") is not None:
+            words.append(f"with mana value {flt[f'mana_value_at_{bound}']} or {said} (202.3)")
     return " ".join(words)
 
 
@@ -163,6 +166,14 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             )
         elif op == "add_keywords":
             out.append("has " + ", ".join(k.lower() for k in m["keywords"]))
+        elif op == "lose_keywords":
+            out.append(f"loses {', '.join(k.lower() for k in m['keywords'])} (layer 6, 613.1f)")
+        elif op == "lose_all_abilities":
+            out.append("loses all abilities (layer 6, 613.1f)")
+        elif op == "set_pt":
+            out.append(
+                f"has base power and toughness {m['power']}/{m['toughness']} (layer 7b, 613.4b)"
+            )
         elif op == "cant_attack_or_block":
             what = [
                 w

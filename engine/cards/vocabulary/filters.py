@@ -53,8 +53,9 @@ class Filter(Model):
     #: "With power less than this creature's power" (mentor, 702.134a): compared, as a target,
     #: with the power of the object whose ability it is (as it last existed, 608.2h).
     power_less_than_source: bool = False
-    #: "With mana value N or less" (202.3).
+    #: "With mana value N or less" / "N or greater" (202.3).
     mana_value_at_most: int | None = None
+    mana_value_at_least: int | None = None
 
     @field_validator("colors", "not_colors")
     @classmethod
