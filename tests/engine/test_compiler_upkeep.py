@@ -148,7 +148,7 @@ def test_scavenge_exiles_the_card_as_its_cost(name: str, mana: str) -> None:
         {"kind": "activated", "zone": "graveyard", "sorcery_speed": True,
          "cost": {"mana": mana, "exile_self": True}, "effects": [{"op": "scavenge", "target": 0}]},
     )  # fmt: skip
-    assert "exile this card from your graveyard to put +1/+1 counters" in found.words
+    assert "exile this card from your graveyard: put +1/+1 counters" in found.words
 
 
 @pytest.mark.parametrize(
