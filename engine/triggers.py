@@ -203,12 +203,14 @@ def _sacrifice(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
+    """ "Whenever you [a player] sacrifice [another] …" (701.21a): who sacrificed it, and the
+    permanent as it last existed on the battlefield (603.10a)."""
     del roles
-    if not isinstance(occ, Sacrificed) or you != occ.player:
+    if not isinstance(occ, Sacrificed) or (t.caster == "you" and you != occ.player):
         return []
     if t.scope == "self" and source.id != occ.obj.id:
         return []
-    return [] if matches(state, occ.obj, t.filter, you) else [()]
+    return [] if matches(state, occ.obj, t.filter, you, source.id) else [(("player", occ.player),)]
 
 
 def _step_begins(step: Step) -> Matcher:
@@ -360,11 +362,13 @@ def _tapped_for_mana(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
-    del source, roles
+    del roles
     if not isinstance(occ, TappedForMana):
         return []
     if t.caster == "you" and occ.player != you:
         return []
+    if t.scope == "enchanted" and source.attached_to != occ.tapped.id:
+        return []  # "enchanted land": only the one this Aura is attached to (303.4)
     return [] if matches(state, occ.tapped, t.filter, you) is not None else [()]
 
 

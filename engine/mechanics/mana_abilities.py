@@ -33,7 +33,13 @@ from engine.triggers import describe_mana_trigger, triggered
 Result = tuple[GameState, list[Event]]
 
 #: Effects of mana abilities (605.1a: it "could add mana").
-MANA_EFFECTS = (v.AddMana, v.AddManaForEach, v.AddManaCouldProduce, v.AddManaOneOf)
+MANA_EFFECTS = (
+    v.AddMana,
+    v.AddManaForEach,
+    v.AddManaCouldProduce,
+    v.AddManaOneOf,
+    v.AddManaCombination,
+)
 
 
 def _times(pool: Pool, n: int) -> Pool:
@@ -119,7 +125,7 @@ def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
             elif isinstance(effect, v.AddManaForEach):
                 n = _count(state, effect.filter, you)
                 pool = _times(parse_pool(effect.mana), n)
-            elif isinstance(effect, v.AddManaOneOf):
+            elif isinstance(effect, v.AddManaOneOf | v.AddManaCombination):
                 # Each type it may be activated for is one it could produce (106.7).
                 types |= {t for option in effect.options for t in re.findall(r"[WUBRGC]", option)}
                 continue
@@ -225,10 +231,21 @@ def _no_mana(state: GameState, ctx: Context, why: str) -> Result:
     ]
 
 
+def _adder(state: GameState, ctx: Context, who: str) -> PlayerId | None:
+    """Who adds the mana: the ability's controller, or "that player" of its trigger event (the
+    player who tapped the permanent for mana, 106.12a); None when that player has left the
+    game (800.4a)."""
+    found = ctx.players(state, who)
+    return found[0] if found else None
+
+
 @handles(v.AddMana)
 def add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
     mana, said = _conditional(state, instr, ctx.controller, ctx.source.id)
-    state, events = produce(state, ctx, parse_pool(mana))
+    who = _adder(state, ctx, instr.player)
+    if who is None:
+        return state, []
+    state, events = produce(state, ctx, parse_pool(mana), who)
     if said:
         events.insert(0, event("condition", f"{describe(state, ctx.source)}: {said}.", "608.2c"))
     return state, events
@@ -292,11 +309,35 @@ def add_mana_could_produce(state: GameState, instr: v.AddManaCouldProduce, ctx: 
 
 @handles(v.AddManaOneOf)
 def add_mana_one_of(state: GameState, instr: v.AddManaOneOf, ctx: Context) -> Result:
-    """ "Add {R} or {G}" / "one mana of any color": the player picks the type (106.4)."""
+    """ "Add {R} or {G}" / "one mana of any color" / "three mana of any one color": the player
+    who adds it picks the type, and adds `amount` of it (106.4)."""
+    who = _adder(state, ctx, instr.player)
+    if who is None:
+        return state, []
     options = list(instr.options)
     what = "any color" if len(options) == 5 else " or ".join(options)
-    state, chosen = _choose_type(state, ctx, ctx.controller, options, what, "106.4")
-    return produce(state, ctx, parse_pool(chosen))
+    if instr.amount > 1:
+        what = f"{instr.amount} mana of {'any one color' if len(options) == 5 else what}"
+    state, chosen = _choose_type(state, ctx, who, options, what, "106.4")
+    return produce(state, ctx, _times(parse_pool(chosen), instr.amount), who)
+
+
+@handles(v.AddManaCombination)
+def add_mana_combination(state: GameState, instr: v.AddManaCombination, ctx: Context) -> Result:
+    """ "Add two mana in any combination of colors": the player who adds it picks each mana's
+    type in turn (one `{"mana": …}` answer each), then adds them all at once (106.4)."""
+    who = _adder(state, ctx, instr.player)
+    if who is None:
+        return state, []
+    options = list(instr.options)
+    what = "any color" if len(options) == 5 else " or ".join(options)
+    pool: Pool = EMPTY_POOL
+    for n in range(1, instr.amount + 1):
+        state, chosen = _choose_type(
+            state, ctx, who, options, f"mana {n} of {instr.amount}, {what}", "106.4"
+        )
+        pool = add(pool, parse_pool(chosen))
+    return produce(state, ctx, pool, who)
 
 
 @handles(v.AddManaProduced)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import combat
+from engine.cards.compiler import combat, mana
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
 from engine.cards.compiler.library import card_filter
@@ -186,6 +186,8 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
     or None."""
     if (found := _or_another(text)) is not None:
         return found
+    if (found := mana.sacrifice_trigger(text)) is not None:
+        return found
     for pattern, trigger in _TRIGGERS:
         m = pattern.match(text)
         if m and text[m.end() : m.end() + 2] == ", ":
@@ -250,6 +252,9 @@ def _mana_effect(text: str) -> list[dict[str, Any]] | None:
         if asked is None:
             return None
         return [{"op": "add_mana", "mana": m.group(1), "instead_if": asked, "instead": m.group(3)}]
+    if (amounts := mana.amounts(text)) is not None and text.endswith("."):
+        # "Add three mana of any one color." / "… in any combination of colors." (106.4).
+        return amounts
     if text == "Add one mana of any color.":
         return [{"op": "add_mana_one_of", "options": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
     if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})\.", text):

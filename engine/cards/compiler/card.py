@@ -27,6 +27,7 @@ from engine.cards.compiler import (
     activation_zones,
     casting,
     levelers,
+    mana,
     modes,
     sagas,
     statics,
@@ -153,6 +154,7 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
         ("enters", statics.entering),
         ("static: characteristic-defining", statics.defining),
         ("static", statics.static),
+        ("triggered: mana", mana.triggered),
         ("triggered", abilities.triggered),
         ("activated", abilities.activated),
     ):

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.compiler import combat, copying, library, set_and_lose, upkeep
+from engine.cards.compiler import combat, copying, library, mana, set_and_lose, upkeep
 from engine.cards.compiler.selectors import (
     COLOR_WORDS,
     amount,
@@ -361,6 +361,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         # Mana added by a spell or a triggered ability (Su-Chi's "When ~ dies, add {C}{C}{C}{C}"):
         # not a mana ability (605.5a), so it uses the stack, but the mana is the same (106.3).
         return [{"op": "add_mana", "mana": m.group(1)}]
+    if (amounts := mana.amounts(text)) is not None:
+        return amounts  # Manamorphose: a spell's mana, chosen as it resolves (106.4)
     if text in ("sacrifice ~", "sacrifice it") and _subject(text[len("sacrifice ") :], targets):
         return [{"op": "sacrifice", "target": "self"}]
     if text == "transform ~":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import copying, library, permanent_keywords, transform, upkeep
+from engine.cards.compiler import copying, library, mana, permanent_keywords, transform, upkeep
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.selectors import player_words
@@ -45,6 +45,8 @@ def _trigger(trigger: dict[str, Any]) -> str:
     event = trigger["event"]
     if event == "blocks":
         return combat_trigger_words(trigger)
+    if (said := mana.trigger_words(trigger, _filter(trigger.get("filter", {})))) is not None:
+        return said
     if event in _STEPS:
         step = _STEPS[event]
         whose = trigger.get("whose", "your")
@@ -215,6 +217,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     """One instruction in words."""
     op = str(e["op"])
     n = e.get("amount", 1)
+    if (said := mana.effect_words(e)) is not None:
+        return said
     if op == "damage":
         return f"this deals {n} damage to {_ref(e['to'], specs)}"
     if op == "damage_each":
@@ -447,7 +451,7 @@ def ability(a: Any) -> str:
     if kind == "triggered":
         trigger = a["trigger"]
         event = _trigger(trigger)
-        if trigger.get("scope") == "you_control":
+        if trigger.get("scope") == "you_control" and trigger["event"] != "sacrifice":
             what = _filter(trigger.get("filter", {}))
             event = f"whenever a {what} you control {trigger['event'].replace('_', ' ')}"
             if trigger.get("or_self"):

@@ -58,6 +58,7 @@ from engine.cards.vocabulary.costs import (
 from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
 from engine.cards.vocabulary.effects import (
     AddMana,
+    AddManaCombination,
     AddManaCouldProduce,
     AddManaForEach,
     AddManaOneOf,
@@ -190,6 +191,7 @@ __all__ = [
     "AddAbilities",
     "AddKeywords",
     "AddMana",
+    "AddManaCombination",
     "AddManaCouldProduce",
     "AddManaForEach",
     "AddManaOneOf",

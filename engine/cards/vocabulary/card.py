@@ -30,6 +30,7 @@ from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.effects import (
     AddMana,
+    AddManaCombination,
     AddManaCouldProduce,
     AddManaForEach,
     AddManaOneOf,
@@ -250,6 +251,7 @@ Effect = TypeAliasType(
         | AddManaForEach
         | AddManaCouldProduce
         | AddManaOneOf
+        | AddManaCombination
         | Exile
         | AddManaProduced
         | ProtectionFromChosenColor
@@ -330,7 +332,10 @@ class Activated(Model):
         if self.cost.loyalty is not None:
             return False
         return not self.targets and any(
-            isinstance(e, AddMana | AddManaForEach | AddManaCouldProduce | AddManaOneOf)
+            isinstance(
+                e,
+                AddMana | AddManaForEach | AddManaCouldProduce | AddManaOneOf | AddManaCombination,
+            )
             for e in self.effects
         )
 

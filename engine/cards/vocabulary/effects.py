@@ -133,6 +133,12 @@ class Untap(Model):
     target: TargetRef
 
 
+#: Who adds the mana: the ability's controller, or "that player" of a trigger event — the player
+#: who tapped a permanent for mana (Wild Growth's "its controller adds an additional {G}",
+#: Mana Flare's "that player adds", 106.12a).
+ManaPlayer = Literal["you", "that_player"]
+
+
 class AddMana(Model):
     """Add `mana` (106.4); or, when `instead_if` holds as it resolves, `instead` ("{T}: Add {C}.
     If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.": the
@@ -142,6 +148,7 @@ class AddMana(Model):
     mana: str = Field(description='symbols, e.g. "{G}"')
     instead_if: Condition | None = None
     instead: str | None = None
+    player: ManaPlayer = "you"
 
     @model_validator(mode="after")
     def _both_or_neither(self) -> AddMana:
@@ -157,6 +164,15 @@ class AddManaOneOf(Model):
 
     op: Literal["add_mana_one_of"] = "add_mana_one_of"
     options: tuple[str, ...] = Field(min_length=2, max_length=6)
+    #: "Add three mana of any one color" (Gilded Lotus): one type chosen, `amount` of it (106.4).
+    amount: int = Field(default=1, ge=1, le=20)
+    player: ManaPlayer = "you"
+
+    @model_validator(mode="after")
+    def _one_type_when_several(self) -> AddManaOneOf:
+        if self.amount > 1 and any(len(o) != 3 for o in self.options):
+            raise ValueError("'amount' above 1 needs options of one mana symbol each")
+        return self
 
     @field_validator("options")
     @classmethod
@@ -346,6 +362,27 @@ class AddManaCouldProduce(Model):
     filter: Filter = Filter(types=("Land",), controller="you")
     #: "Any color that …" (Exotic Orchard, Fellwar Stone) rather than "any type": no colorless.
     colors_only: bool = False
+
+
+class AddManaCombination(Model):
+    """ "Add two mana in any combination of colors" (Manamorphose, CR 106.4): `amount` mana, each
+    of one of `options` chosen by the player as it resolves, one mana at a time — a combination
+    is the same as choosing each mana's type; "{R} and/or {G}" limits the options."""
+
+    op: Literal["add_mana_combination"] = "add_mana_combination"
+    amount: int = Field(ge=1, le=20)
+    options: tuple[str, ...] = Field(default=("{W}", "{U}", "{B}", "{R}", "{G}"), min_length=2)
+    player: ManaPlayer = "you"
+
+    @field_validator("options")
+    @classmethod
+    def _colors(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for symbol in value:
+            if not re.fullmatch(r"\{[WUBRGC]\}", symbol):
+                raise ValueError(f"{symbol!r} is not one mana symbol ({{W}} … {{C}})")
+        if len(set(value)) != len(value):
+            raise ValueError("an option is listed twice")
+        return value
 
 
 class AddManaProduced(Model):

@@ -51,7 +51,11 @@ class Trigger(Model):
     #: For "cast": "this_spell" is "When you cast this spell" (storm, 702.40a), a trigger
     #: condition that can't trigger from the battlefield, so it functions on the stack (113.6k);
     #: otherwise a permanent watches spells being cast.
-    scope: Literal["self", "you_control", "this_spell"] = "self"
+    #: For "tapped_for_mana": "enchanted" is "Whenever enchanted land is tapped for mana" (Wild
+    #: Growth): only the permanent this Aura is attached to (303.4); otherwise any permanent
+    #: matching `filter`.
+    #: For "sacrifice", `caster` "any": "Whenever a player sacrifices …" (Thraximundar).
+    scope: Literal["self", "you_control", "this_spell", "enchanted"] = "self"
     #: For "dealt_damage" (120.3): this permanent ("self") or any permanent ("you_control" is
     #: not used) is dealt damage. For "life_gained" (119.3): its controller ("you", `caster`)
     #: or any player ("any") gains life.

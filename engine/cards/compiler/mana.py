@@ -1,0 +1,194 @@
+"""Mana in amounts and mana triggers (CR 106, 605): "Add three mana of any one color", "Add two
+mana in any combination of colors", "Whenever enchanted land is tapped for mana, its controller
+adds an additional {G}", "Whenever a player taps a land for mana, that player adds one mana of
+any type that land produced", and the sacrifice triggers "Whenever you sacrifice another
+permanent, …" (701.21a).
+
+A "tapped for mana" trigger is read only when its effect adds mana and nothing else: then it is
+a triggered mana ability (605.1b) and resolves at once (605.4a). One that does something else
+(Manabarbs' damage) would use the stack, which the engine's tapped-for-mana path doesn't do, so
+it stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.selectors import NUMBERS, group
+
+_COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
+_NUMBER = "|".join(w for w in NUMBERS if w not in ("a", "an"))
+_SYMBOLS = re.compile(r"(?:\{[WUBRGC]\})+")
+
+
+def _count(word: str) -> int | None:
+    n = NUMBERS.get(word)
+    return n if isinstance(n, int) and 1 <= n <= 20 else None
+
+
+def amounts(text: str) -> list[dict[str, Any]] | None:
+    """ "Add three mana of any one color." (one color chosen, 106.4), "Add two mana in any
+    combination of colors." / "… of {R} and/or {G}." (each mana's type chosen), with or without
+    the capital and the full stop (a spell's instruction, a trigger's effect)."""
+    text = text.removesuffix(".")
+    if m := re.fullmatch(rf"[Aa]dd ({_NUMBER}) mana of any one color", text):
+        n = _count(m.group(1))
+        if n is None:
+            return None
+        if n == 1:
+            return [{"op": "add_mana_one_of", "options": _COLORS}]
+        return [{"op": "add_mana_one_of", "options": _COLORS, "amount": n}]
+    if m := re.fullmatch(
+        rf"[Aa]dd ({_NUMBER}) mana in any combination of "
+        r"(colors|\{[WUBRG]\} and/or \{[WUBRG]\})",
+        text,
+    ):
+        n = _count(m.group(1))
+        if n is None or n < 2:
+            return None
+        effect: dict[str, Any] = {"op": "add_mana_combination", "amount": n}
+        if m.group(2) != "colors":
+            pair = re.findall(r"\{[WUBRG]\}", m.group(2))
+            if len(set(pair)) != 2:
+                return None
+            effect["options"] = pair
+        return [effect]
+    return None
+
+
+def _additional(text: str) -> list[dict[str, Any]] | None:
+    """ "its controller adds an additional {G}" / "… one mana of any color" / "… two mana in any
+    combination of colors": mana the player who tapped the permanent adds (106.12a)."""
+    m = re.fullmatch(r"its controller adds an additional (.+)", text)
+    if m is None:
+        return None
+    what = m.group(1)
+    if _SYMBOLS.fullmatch(what):
+        return [{"op": "add_mana", "mana": what, "player": "that_player"}]
+    if what == "one mana of any color":
+        return [{"op": "add_mana_one_of", "options": _COLORS, "player": "that_player"}]
+    found = amounts(f"add {what}")
+    if found is None:
+        return None
+    return [{**e, "player": "that_player"} for e in found]
+
+
+def _lands(words: str) -> dict[str, Any] | None:
+    """ "a land", "a basic land", "an Island", "a Mountain, Forest, or Plains": the permanents
+    whose being tapped for mana the trigger watches."""
+    words = re.sub(r"^an? ", "", words)
+    parts = re.split(r", or |, | or ", words)
+    if len(parts) > 1:
+        flts = [group(p) for p in parts]
+        if not all(f is not None and set(f) == {"subtypes"} for f in flts):
+            return None
+        return {"any_subtypes": [s for f in flts if f for s in f["subtypes"]]}
+    flt = group(words)
+    if flt is None or not ({"Land"} <= set(flt.get("types", ())) or flt.get("subtypes")):
+        return None
+    if set(flt) - {"types", "supertypes", "subtypes"}:
+        return None
+    return flt
+
+
+def triggered(text: str) -> dict[str, Any] | None:
+    """A triggered mana ability that triggers on a permanent being tapped for mana (106.12a,
+    605.1b), or None."""
+    trigger: dict[str, Any] = {"event": "tapped_for_mana", "caster": "any"}
+    if m := re.fullmatch(r"Whenever enchanted land is tapped for mana, (.+)\.", text):
+        trigger |= {"scope": "enchanted", "filter": {"types": ["Land"]}}
+        effects = _additional(m.group(1))
+    elif m := re.fullmatch(r"Whenever (an? [A-Z]\w+) is tapped for mana, (.+)\.", text):
+        flt = _lands(m.group(1))
+        if flt is None:
+            return None
+        trigger["filter"] = flt
+        effects = _additional(m.group(2))
+    elif m := re.fullmatch(
+        r"Whenever a player taps (.+?) for mana, that player adds one mana of any type that "
+        r"land produced\.",
+        text,
+    ):
+        flt = _lands(m.group(1))
+        if flt is None:
+            return None
+        trigger["filter"] = flt if "any_subtypes" not in flt else {"types": ["Land"], **flt}
+        effects = [{"op": "add_mana_produced"}]
+    else:
+        return None
+    if effects is None:
+        return None
+    return {"kind": "triggered", "trigger": trigger, "effects": effects}
+
+
+_SACRIFICE = re.compile(r"Whenever (you sacrifice|a player sacrifices) (an?|another) (.+?), ")
+
+
+def sacrifice_trigger(text: str) -> tuple[dict[str, Any], str] | None:
+    """ "Whenever you sacrifice another permanent, …" / "Whenever a player sacrifices a
+    creature, …" (701.21a): the trigger event and the rest of the line; it looks back in time
+    at the sacrificed permanent (603.10a)."""
+    m = _SACRIFICE.match(text)
+    if m is None:
+        return None
+    flt = group(m.group(3))
+    if flt is None or set(flt) - {"types", "any_types", "subtypes", "token"}:
+        return None
+    if m.group(2) == "another":
+        flt["other"] = True
+    trigger = {"event": "sacrifice", "scope": "you_control", "filter": flt}
+    if m.group(1) != "you sacrifice":
+        trigger["caster"] = "any"
+    return trigger, text[m.end() :]
+
+
+def trigger_words(trigger: dict[str, Any], filter_words: str) -> str | None:
+    """The trigger conditions of this module in words (`filter_words`: the trigger's filter as
+    the card page says it, "other permanent"), or None for another event."""
+    event = trigger["event"]
+    if event == "sacrifice" and trigger.get("scope") == "you_control":
+        who = "a player sacrifices" if trigger.get("caster") == "any" else "you sacrifice"
+        article = "an" if filter_words[:1] in "aeiou" else "a"
+        if filter_words.startswith("other "):
+            article, filter_words = "another", filter_words.removeprefix("other ")
+        return (
+            f"whenever {who} {article} {filter_words} (for any reason, a cost or an effect, "
+            "701.21a; seen as it last existed on the battlefield, 603.10a)"
+        )
+    if event != "tapped_for_mana":
+        return None
+    flt = trigger.get("filter", {})
+    lands = " or ".join(flt.get("any_subtypes", ())) or " ".join(flt.get("subtypes", ()))
+    lands = " ".join([*(s.lower() for s in flt.get("supertypes", ())), lands or "land"])
+    if trigger.get("scope") == "enchanted":
+        what = "the land it enchants is tapped for mana"
+    else:
+        what = f"a player taps {'an' if lands[:1] in 'aeiouAEIOU' else 'a'} {lands} for mana"
+    return (
+        f"whenever {what} (106.12a; a triggered mana ability: it resolves at once, without the "
+        "stack, 605.1b, 605.4a)"
+    )
+
+
+def effect_words(e: dict[str, Any]) -> str | None:
+    """This module's mana effects in words, or None for another op."""
+    op = e.get("op")
+    who = "the player who tapped it for mana adds" if e.get("player") == "that_player" else "add"
+    options = e.get("options", _COLORS)
+    which = "any color" if list(options) == _COLORS else " or ".join(options)
+    if op == "add_mana_combination":
+        mix = "colors" if list(options) == _COLORS else " and/or ".join(options)
+        return (
+            f"{who} {e['amount']} mana in any combination of {mix} (each mana's type chosen as "
+            "it resolves, 106.4)"
+        )
+    if op == "add_mana_one_of" and e.get("amount", 1) > 1:
+        return f"{who} {e['amount']} mana of one type chosen as it resolves ({which}, 106.4)"
+    if op == "add_mana_one_of" and e.get("player") == "that_player":
+        return f"{who} one mana of {which}"
+    if op == "add_mana" and e.get("player") == "that_player":
+        return f"{who} {e['mana']}"
+    if op == "add_mana_produced":
+        return "that player adds one mana of any type that land produced (106.12a)"
+    return None
