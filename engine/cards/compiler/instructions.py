@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.compiler import combat, copying, library, mana, set_and_lose, upkeep
+from engine.cards.compiler import combat, copying, fight, library, mana, set_and_lose, upkeep
 from engine.cards.compiler.selectors import (
     COLOR_WORDS,
     amount,
@@ -265,6 +265,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if text.startswith("copy ") and (found := copying.sentence(text, targets)) is not None:
         return found
+    if (found := fight.sentence(text, targets, _subject)) is not None:
+        return found
     if m := re.fullmatch(
         r"gain control of (target [^,]+?|it|that creature)( until end of turn)?", text
     ):
@@ -435,7 +437,8 @@ _SEARCH_GOES_ON = ("Then shuffle", "Then that player shuffles", "Put one ", "Put
 _ON_THAT = re.compile(
     r"(?:untap|tap|gain control of|put (?:a|an|one|two|three) \S+ counters? on) "
     r"(?:it|that creature)(?: until end of turn)?"
-    r"|(?:it|that creature) (?:gains|gets|loses|has base power|can't block|can't attack) .+",
+    r"|(?:it|that creature) (?:gains|gets|loses|has base power|can't block|can't attack) .+"
+    r"|(?:then )?(?:it|that creature) (?:fights|deals damage equal to its power to) .+",
     re.IGNORECASE,
 )
 

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import copying, library, mana, permanent_keywords, transform, upkeep
+from engine.cards.compiler import (
+    copying,
+    fight,
+    library,
+    mana,
+    permanent_keywords,
+    transform,
+    upkeep,
+)
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.selectors import player_words
@@ -339,6 +347,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if (family := permanent_keywords.said(e)) is not None:
         return family
     if (family := copying.said(e, specs, _ref)) is not None:
+        return family
+    if (family := fight.said(e, specs, lambda ref: _ref(ref, specs))) is not None:
         return family
     return op.replace("_", " ")
 

@@ -95,6 +95,7 @@ from engine.cards.vocabulary.effects import (
     TargetRef,
     Untap,
 )
+from engine.cards.vocabulary.fight import Bite, Fight
 from engine.cards.vocabulary.filters import (
     Enchant,
     Filter,
@@ -201,6 +202,7 @@ __all__ = [
     "ApplyContinuous",
     "AsEntersChoose",
     "Attach",
+    "Bite",
     "CantAttackOrBlock",
     "CardDef",
     "CombatRule",
@@ -231,6 +233,7 @@ __all__ = [
     "Exile",
     "ExileAndReturn",
     "Fabricate",
+    "Fight",
     "Filter",
     "GainControl",
     "GainLife",

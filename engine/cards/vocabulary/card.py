@@ -67,6 +67,7 @@ from engine.cards.vocabulary.effects import (
     TargetRef,
     Untap,
 )
+from engine.cards.vocabulary.fight import Bite, Fight
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.library import (
@@ -296,6 +297,8 @@ Effect = TypeAliasType(
         | PutInLibrary
         | LookAtTop
         | PermanentKeywordEffect
+        | Fight
+        | Bite
         | Transform,
         Field(discriminator="op"),
     ],

@@ -1,0 +1,119 @@
+"""The fight family: "target creature you control fights target creature you don't control"
+(701.14a), "it fights up to one target creature …", "you may have it fight target creature …",
+and the one-sided "bite", "target creature you control deals damage equal to its power to …"
+(120.2b) — a creature, not the spell, deals the damage (`engine.mechanics.fight`).
+
+The fighter is a target, the card itself ("~", or "it" in its own trigger), what it enchants, or
+the one target named before ("… gets +2/+0 until end of turn. It fights …": 608.2c). Reading
+the creature it fights adds a target spec, which must be a creature's; a bite may damage any
+target its words name. "You may have it fight target creature": the target is chosen as the
+ability is put on the stack (603.3d) and the choice to fight is made as it resolves (608.2d).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+Effect = dict[str, Any]
+Subject = Callable[[str, Any], int | str | None]
+
+_FIGHTS = re.compile(r"(?:then )?(.+?) fights (.+)")
+_MAY_FIGHT = re.compile(r"you may have (.+?) fight (.+)")
+_BITES = re.compile(r"(?:then )?(.+?) deals damage equal to its power to (.+)")
+
+
+def sentence(text: str, targets: Any, subject: Subject) -> list[Effect] | None:
+    """One instruction of this family (lower-case first word, no full stop), or None — and then
+    no target spec is left added."""
+    before = len(targets.specs)
+    found = _read(text, targets, subject)
+    if found is None:
+        del targets.specs[before:]
+    return found
+
+
+def _read(text: str, targets: Any, subject: Subject) -> list[Effect] | None:
+    if m := _MAY_FIGHT.fullmatch(text):
+        fight = _fight(m.group(1), m.group(2), targets, subject)
+        if fight is None:
+            return None
+        return [{"op": "may", "effects": [fight], "text": f"have {m.group(1)} fight {m.group(2)}"}]
+    if m := _FIGHTS.fullmatch(text):
+        fight = _fight(m.group(1), m.group(2), targets, subject)
+        return None if fight is None else [fight]
+    if m := _BITES.fullmatch(text):
+        return _bite(m.group(1), m.group(2), targets, subject)
+    return None
+
+
+def _creature_target(phrase: str, targets: Any) -> int | None:
+    """ "target creature you don't control", "another target creature", "up to one target
+    creature an opponent controls": a target spec for one creature (115.1), or None."""
+    up_to = phrase.startswith("up to one ")
+    phrase = phrase.removeprefix("up to one ")
+    if not re.fullmatch(r"(?:another )?target creature(?: .+)?", phrase) or " or " in phrase:
+        return None
+    index: int | None = targets.add(phrase)
+    if index is None or targets.specs[index]["kind"] != "creature":
+        return None
+    if up_to:
+        # "Up to one": zero targets may be chosen (115.1, 601.2c).
+        targets.specs[index] = {**targets.specs[index], "min": 0}
+    return index
+
+
+def _fighter(phrase: str, targets: Any, subject: Subject) -> int | str | None:
+    if not phrase.startswith(("target ", "~", "it", "that creature", "enchanted creature")):
+        return None
+    found = subject(phrase, targets)
+    if isinstance(found, int) and targets.specs[found]["kind"] != "creature":
+        return None
+    return found
+
+
+def _other(whom: str, by: int | str) -> bool:
+    """Whether the second creature is one the vocabulary can say: "another target creature"
+    after a target fighter means a creature other than that target (115.3 would let one object
+    be both), which the target filters can't express; after "~" it is other than this object."""
+    return not (isinstance(by, int) and "another target" in whom)
+
+
+def _fight(who: str, whom: str, targets: Any, subject: Subject) -> Effect | None:
+    by = _fighter(who, targets, subject)
+    if by is None or not _other(whom, by):
+        return None
+    other = _creature_target(whom, targets)
+    return None if other is None else {"op": "fight", "by": by, "target": other}
+
+
+def _bite(who: str, to: str, targets: Any, subject: Subject) -> list[Effect] | None:
+    """Only a target creature (or the target named before) deals the damage: the card's own
+    power as the amount ("~ deals damage equal to its power") is another family's."""
+    if not who.startswith(("target ", "it", "that creature")):
+        return None
+    by = _fighter(who, targets, subject)
+    if not isinstance(by, int) or not _other(to, by):
+        return None
+    index = targets.add(to)
+    if index is None or targets.specs[index]["kind"] not in ("creature", "any", "permanent"):
+        return None
+    return [{"op": "bite", "by": by, "to": index}]
+
+
+def said(e: Effect, specs: list[dict[str, Any]], ref: Callable[[Any], str]) -> str | None:
+    """The family's instructions in words (`ref` says what a target or "self" is)."""
+    if e["op"] == "fight":
+        who = "this creature" if e["by"] == "self" else ref(e["by"])
+        index = e["target"]
+        up_to = index < len(specs) and specs[index].get("min") == 0
+        whom = ("up to one " if up_to else "") + ref(index)
+        none = "; with none chosen, no fight" if up_to else ""
+        return f"{who} fights {whom} (701.14a){none}"
+    if e["op"] == "bite":
+        return (
+            f"{ref(e['by'])} deals damage equal to its power to {ref(e['to'])} (the creature is "
+            "the source, 120.2b)"
+        )
+    return None
