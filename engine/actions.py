@@ -30,6 +30,7 @@ from engine.mana import (
 )
 from engine.mechanics import mana_abilities
 from engine.mechanics.discard import discard_cost
+from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.scavenge import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modes import choose_modes, chosen_words
@@ -120,7 +121,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
     plan = casting.spell_cost(state, player, obj, action, x or 0, alternative, modes)
     full = plan.remaining
     new_pool, life, with_mana = _pay_mana(state, player, full, action.pay, "601.2h", name)
-    chosen = {"sacrifice": list(action.costs.sacrifice), "tap": list(action.costs.tap)}
+    chosen = action.costs.named()
     state, cost_events = _pay_other_costs(state, player, obj, extra, chosen, "601.2h")
     state, life_events = _pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
@@ -295,6 +296,9 @@ def _pay_other_costs(
     if cost.exile_self:
         state, more = exile_cost(state, player, source)
         events += more
+    exiled = list(chosen.get("exile", ()))
+    state, more = pay_graveyard_exile(state, player, source, cost, exiled, rule)
+    events += more
     named = list(chosen.get("tap", ()))
     state, more = pay_tap_cost(state, player, source, cost.tap_untapped, named)
     events += more
@@ -424,7 +428,7 @@ def activate(
     targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
     mana = cost.mana_cost().with_x(x or 0)
     new_pool, life, with_mana = _pay_mana(state, player, mana, action.pay, "602.2b", name)
-    chosen = {"sacrifice": list(action.costs.sacrifice), "tap": list(action.costs.tap)}
+    chosen = action.costs.named()
     ability_id = ""
     if not ability.is_mana_ability:
         # The ability is on the stack before its costs are paid (602.2a, 601.2h), so it takes its

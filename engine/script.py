@@ -50,6 +50,13 @@ class ActivateCosts(FrozenModel):
     #: Optional addition to SCENARIO.md: the untapped creatures tapped to pay a cost that taps
     #: creatures, such as crew's (702.122a).
     tap: tuple[str, ...] = Field(default=(), max_length=50)
+    #: Optional addition to SCENARIO.md: the cards of the player's graveyard exiled to pay a cost
+    #: such as "Exile two creature cards from your graveyard" (118.3, 601.2h).
+    exile: tuple[str, ...] = Field(default=(), max_length=50)
+
+    def named(self) -> dict[str, list[str]]:
+        """What the action names to pay each kind of cost, by kind."""
+        return {"sacrifice": list(self.sacrifice), "tap": list(self.tap), "exile": list(self.exile)}
 
 
 class CastAction(FrozenModel):

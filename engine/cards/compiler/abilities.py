@@ -22,6 +22,10 @@ Ability = dict[str, Any]
 _MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"
 _MANA = re.compile(rf"(?:{_MANA_SYMBOL})+")
 _ONE = re.compile(r"\{[WUBRGC]\}")
+_GRAVEYARD_EXILE = re.compile(
+    r"Exile (a|an|another|one|two|three|four|five|six|seven) (other )?(?:(.+?) )?cards? "
+    r"from your graveyard"
+)
 
 
 def cost(text: str) -> dict[str, Any] | None:
@@ -65,6 +69,15 @@ def cost(text: str) -> dict[str, Any] | None:
             out.setdefault("remove_counters", []).append({"counter": m.group(2), "count": n})
         elif m := re.fullmatch(r"Pay ((?:\{E\})+)", part):
             out["energy"] = m.group(1).count("{E}")  # 107.14
+        elif m := _GRAVEYARD_EXILE.fullmatch(part):
+            # "Exile two creature cards from your graveyard" (118.3, 601.2h).
+            flt = card_filter(m.group(3)) if m.group(3) else {}
+            if flt is None or "mana_value_at_most" in flt or "exile_from_graveyard" in out:
+                return None
+            if m.group(1) == "another" or m.group(2):
+                flt["other"] = True
+            n = 1 if m.group(1) in ("a", "an", "another") else NUMBERS[m.group(1)]
+            out["exile_from_graveyard"] = {"filter": flt, "count": n}
         elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):
             flt = group(m.group(2))
             if flt is None:

@@ -276,7 +276,8 @@ def compile_face(
                 "spell: can't be countered",
                 words="this spell can't be countered",
             )
-        elif is_spell and (paid := _additional_cost(line.text)) is not None:
+        elif (paid := _additional_cost(line.text)) is not None:
+            # Any spell's, a permanent spell's too: paid as it is cast (601.2b, 601.2f-h).
             out["additional_costs"] = paid
             readings[i] = Reading(
                 line.printed,
@@ -352,12 +353,14 @@ def _unread(line: Line) -> Reading:
 
 
 def _additional_cost(text: str) -> dict[str, Any] | None:
-    """ "As an additional cost to cast ~, sacrifice a creature." (601.2b, 601.2f-h)."""
+    """ "As an additional cost to cast ~, sacrifice a creature." / "…, exile a creature card from
+    your graveyard." (601.2b, 601.2f-h)."""
     m = re.fullmatch(r"As an additional cost to cast ~, (.+)\.", text)
     if not m:
         return None
     paid = abilities.cost(m.group(1)[:1].upper() + m.group(1)[1:])
-    return paid if paid is not None and set(paid) <= {"sacrifice", "life", "discard"} else None
+    paid_with = {"sacrifice", "life", "discard", "exile_from_graveyard"}
+    return paid if paid is not None and set(paid) <= paid_with else None
 
 
 def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:

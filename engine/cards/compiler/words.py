@@ -384,6 +384,14 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append("discard this card")
     if cost.get("exile_self"):
         parts.append("exile this card from your graveyard")
+    if exiled := cost.get("exile_from_graveyard"):
+        k = exiled.get("count", 1)
+        kind = _filter(exiled.get("filter", {}), "").strip()
+        parts.append(
+            f"exile {k} {kind + ' ' if kind else ''}card{'s' if k != 1 else ''} from your "
+            "graveyard, chosen as the cost is paid (601.2h; with fewer there, it can't be paid, "
+            "118.3)"
+        )
     if cost.get("discard"):
         n = cost["discard"]
         kind = (

@@ -52,6 +52,7 @@ from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import (
     Cost,
+    GraveyardExileCost,
     SacrificeCost,
     TapCost,
 )
@@ -237,6 +238,7 @@ __all__ = [
     "Filter",
     "GainControl",
     "GainLife",
+    "GraveyardExileCost",
     "IfKicked",
     "Investigate",
     "LivingWeapon",

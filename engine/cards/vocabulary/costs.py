@@ -19,6 +19,16 @@ class SacrificeCost(Model):
     count: int = Field(default=1, ge=1, le=10)
 
 
+class GraveyardExileCost(Model):
+    """ "Exile a creature card from your graveyard" / "Exile two cards from your graveyard":
+    `count` cards of the player's own graveyard matching `filter`, named as the cost is paid
+    (601.2h, 602.2b; the action's `costs.exile`); with fewer such cards there, the cost can't be
+    paid (118.3). "Another" (`filter.other`) is a card other than the one whose ability it is."""
+
+    filter: Filter = Filter()
+    count: int = Field(default=1, ge=1, le=10)
+
+
 class CounterCost(Model):
     """ "Remove three spore counters from this creature": counters of one kind taken off the
     permanent whose ability it is, which must have that many (118.3, 122.1)."""
@@ -72,6 +82,8 @@ class Cost(Model):
     #: "Exile this card from your graveyard" (scavenge, 702.97a): paid by a card in its
     #: owner's graveyard, which becomes a new object in exile (400.7).
     exile_self: bool = False
+    #: "Exile a creature card from your graveyard", "Exile two cards from your graveyard".
+    exile_from_graveyard: GraveyardExileCost | None = None
     discard: int = Field(default=0, ge=0, le=10)
     #: "Discard a land card" / "Discard a creature card": what the discarded cards must be; with
     #: none such in hand the cost can't be paid (118.3).
