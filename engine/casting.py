@@ -37,7 +37,7 @@ from engine.face_down import (
     face_up_card,
 )
 from engine.mana import ManaCost, parse_cost
-from engine.replacement_order import abilities
+from engine.replacement_order import held_abilities
 from engine.script import CastAction
 from engine.state import Event, GameObject, GameState, JsonValue, ObjectId, PlayerId, Zone
 from engine.targets import matches
@@ -317,7 +317,7 @@ def _cost_changes(
     more: list[tuple[GameObject, CostChange]] = []
     less: list[tuple[GameObject, CostChange]] = []
     for perm in state.battlefield():
-        for ability in abilities(perm):
+        for ability in held_abilities(state, perm):
             if not isinstance(ability, CostChange):
                 continue
             controller = controller_of(state, perm)

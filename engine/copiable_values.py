@@ -41,6 +41,9 @@ class Characteristics:
     combat_rules: tuple[tuple[v.CombatRule, str], ...] = ()
     #: Why values differ from the printed ones: ("+1/+1 from Royal (t1), layer 7c", "613.4c").
     explanations: tuple[tuple[str, str], ...] = ()
+    #: An effect took all its abilities away (613.1f): its card's static replacement and
+    #: cost-changing abilities don't apply either, whatever it gained afterwards.
+    abilities_lost: bool = False
 
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types
@@ -118,6 +121,7 @@ class Working:
     #: but what "attacking creatures you control get +1/+1" asks at every moment (611.3a).
     combat: str = ""
     changes: list[tuple[str, str]] = field(default_factory=list)
+    abilities_lost: bool = False
 
     @classmethod
     def of(cls, obj: GameObject, state: GameState | None = None) -> Working:
@@ -198,6 +202,7 @@ class Working:
             cant_block=self.cant_block,
             combat_rules=tuple(self.combat_rules),
             explanations=(*self.changes, *notes),
+            abilities_lost=self.abilities_lost,
         )
 
 

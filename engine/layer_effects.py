@@ -311,6 +311,7 @@ def apply_effect(
             w.changes.append((f"loses {', '.join(m.keywords)} ({by}), {layer}", rule))
         elif isinstance(m, v.LoseAllAbilities):
             w.keywords, w.activated, w.triggered, w.statics = [], [], [], []
+            w.abilities_lost = True
             w.changes.append((f"loses all abilities ({by}), {layer}", rule))
         elif isinstance(m, v.SetPowerToughness):
             if w.power is not None or "Creature" in w.types:

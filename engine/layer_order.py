@@ -63,7 +63,7 @@ def _copy(w: Working) -> Working:
         toughness=w.toughness, keywords=list(w.keywords), activated=list(w.activated),
         triggered=list(w.triggered), statics=list(w.statics), controller=w.controller,
         doesnt_untap=w.doesnt_untap, cant_attack=w.cant_attack, cant_block=w.cant_block,
-        combat_rules=list(w.combat_rules), changes=[],
+        combat_rules=list(w.combat_rules), changes=[], abilities_lost=w.abilities_lost,
     )  # fmt: skip
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.cards import vocabulary as v
+from engine.characteristics import characteristics
 from engine.choices import NeedChoice, ask
 from engine.events import describe_id, event
 from engine.face_down import copiable_card
@@ -49,6 +50,15 @@ def abilities(obj: GameObject) -> tuple[Any, ...]:
     return copiable_card(obj).abilities
 
 
+def held_abilities(state: GameState, perm: GameObject) -> tuple[Any, ...]:
+    """The card's abilities a permanent has now: none once an effect has taken all its abilities
+    away (613.1f, "Humble", "Kasmina's Transmutation"), so its replacement and cost-changing
+    static abilities stop applying as well."""
+    if perm.zone is Zone.BATTLEFIELD and characteristics(state, perm).abilities_lost:
+        return ()
+    return abilities(perm)
+
+
 def static_replacements(
     state: GameState, event_kind: str, exclude: str | None = None
 ) -> list[tuple[GameObject, str, v.Replacement]]:
@@ -60,7 +70,7 @@ def static_replacements(
     for perm in state.battlefield():
         if perm.id == exclude:
             continue
-        own = [a for a in abilities(perm) if isinstance(a, v.Replacement)]
+        own = [a for a in held_abilities(state, perm) if isinstance(a, v.Replacement)]
         for k, ability in enumerate(own):
             if ability.event == event_kind:
                 out.append((perm, perm.id if k == 0 else f"{perm.id}#{k + 1}", ability))
