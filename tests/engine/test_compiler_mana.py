@@ -179,8 +179,51 @@ def test_a_sacrifice_trigger_is_read(name: str, line: str, trigger: Any, said: s
 
 
 @pytest.mark.parametrize(
+    ("name", "line", "affects", "granted", "said"),
+    [
+        (
+            "Gift of Paradise",
+            "Enchanted land has",
+            "enchanted",
+            {"kind": "activated", "cost": {"tap": True},
+             "effects": [{"op": "add_mana_one_of", "options": _COLORS, "amount": 2}],
+             "text": "{T}: Add two mana of any one color."},
+            "the permanent it enchants has an activated ability — tap this: add 2 mana",
+        ),
+        (
+            "Paradise Mantle",
+            "Equipped creature has",
+            "equipped",
+            {"kind": "activated", "cost": {"tap": True},
+             "effects": [{"op": "add_mana_one_of", "options": _COLORS}],
+             "text": "{T}: Add one mana of any color."},
+            "(layer 6, 613.1f; after its printed abilities)",
+        ),
+    ],
+)  # fmt: skip
+def test_a_granted_mana_ability_is_read(
+    name: str, line: str, affects: str, granted: Any, said: str
+) -> None:
+    outcome, template, ability, words = _reading(name, line)
+    assert (outcome, template) == ("recognised", "static: granted mana ability")
+    assert ability == {
+        "kind": "static",
+        "affects": affects,
+        "modifications": [{"op": "add_abilities", "abilities": [granted]}],
+    }
+    assert said in words
+
+
+@pytest.mark.parametrize(
     ("text", "types"),
     [
+        # A granted ability that isn't a mana ability: "this creature" inside the quotes would
+        # be the permanent that has it, not read here.
+        ('Enchanted creature has "{T}: This creature deals 1 damage to any target."',
+         ("Enchantment",)),
+        # A granted mana ability with a cost beyond {T} and mana (a sacrifice): not read.
+        ('Enchanted land has "{T}, Sacrifice this land: Add three mana of any one color."',
+         ("Enchantment",)),
         # Not a mana ability: its damage would use the stack (605.1b), which the tapped-for-mana
         # path doesn't model (Manabarbs).
         ("Whenever a player taps a land for mana, ~ deals 1 damage to that player.",

@@ -180,6 +180,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append(f"loses {', '.join(k.lower() for k in m['keywords'])} (layer 6, 613.1f)")
         elif op == "lose_all_abilities":
             out.append("loses all abilities (layer 6, 613.1f)")
+        elif op == "add_abilities":
+            gained = "; and ".join(ability(a) for a in m["abilities"])
+            out.append(f"has {gained} (layer 6, 613.1f; after its printed abilities)")
         elif op == "set_pt":
             out.append(
                 f"has base power and toughness {m['power']}/{m['toughness']} (layer 7b, 613.4b)"
