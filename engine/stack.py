@@ -25,6 +25,7 @@ from engine.state import (
     Zone,
 )
 from engine.targets import why_illegal
+from engine.trigger_conditions import false_on_resolution
 from engine.zones import move
 
 
@@ -83,6 +84,12 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
     specs, _, source, entry = _spec_and_effects(state, item)
     chosen: tuple[tuple[Target, ...], ...] = entry.targets
     name = _name(state, item)
+    why = false_on_resolution(state, entry) if isinstance(entry, StackAbility) else None
+    if why is not None:
+        # An intervening-if condition false as the ability resolves: it does nothing (603.4).
+        state, events = _remove(state, item, countered_by_rules=True)
+        text = f"{name} does nothing: its “if” condition is no longer true ({why})."
+        return state, [event("intervening_if", text, "603.4", objects=[item]), *events]
     if not specs or not any(chosen):
         state = replace(state, resolving=Resolution(item, chosen))
         return state, []

@@ -58,6 +58,7 @@ from engine.state import (
     Zone,
 )
 from engine.targets import matches
+from engine.trigger_conditions import checked, condition_rules
 from engine.trigger_events import STEP_WORDS, announce
 from engine.unmodelled import notices
 
@@ -496,8 +497,15 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
         you = controller_of(look, source, chars)
         for ability, rules in watching:
             trigger = ability.trigger
-            for info in matcher(look, occ, source, you, trigger, roles):
-                hits.append(Hit(source, you, ability, info, rules + _looks_back(trigger)))
+            for found in matcher(look, occ, source, you, trigger, roles):
+                info = (
+                    found
+                    if trigger.condition is None
+                    else checked(look, occ, source, trigger.condition, found)
+                )
+                if info is not None:
+                    cited = rules + _looks_back(trigger) + condition_rules(trigger.condition)
+                    hits.append(Hit(source, you, ability, info, cited))
     return hits
 
 

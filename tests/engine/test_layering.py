@@ -49,6 +49,7 @@ LAYERS: dict[str, int] = {
             "leaving_battlefield",
             "delayed",
             "triggers",
+            "trigger_conditions",
             "trigger_events",
             "unmodelled",
         ],

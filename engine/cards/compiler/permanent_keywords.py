@@ -1,5 +1,6 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
-modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a) and
+modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
+evolve 702.100a, training 702.149a, dethrone 702.105a) and
 for their instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
@@ -52,6 +53,23 @@ def keyword_words(keyword: str) -> str | None:
             "the keyword Mentor (702.134a), a triggered ability: whenever this attacks, put a "
             "+1/+1 counter on target attacking creature with power less than this creature's "
             "power (checked again as it resolves, 608.2b)"
+        )
+    if keyword == "Evolve":
+        return (
+            "the keyword Evolve (702.100a), a triggered ability: whenever a creature you control "
+            "enters, if its power is greater than this creature's and/or its toughness is "
+            "greater, put a +1/+1 counter on this creature (compared again as it resolves, 603.4)"
+        )
+    if keyword == "Training":
+        return (
+            "the keyword Training (702.149a), a triggered ability: whenever this creature and at "
+            "least one other creature with power greater than this creature's attack, put a "
+            "+1/+1 counter on this creature"
+        )
+    if keyword == "Dethrone":
+        return (
+            "the keyword Dethrone (702.105a), a triggered ability: whenever this creature attacks "
+            "the player with the most life or tied for most life, put a +1/+1 counter on it"
         )
     if name == "Rampage":
         return (

@@ -17,7 +17,10 @@ replacement too, made of instructions of their own (CR 702):
 - "Mentor" (702.134a): whenever this creature attacks, put a +1/+1 counter on target attacking
   creature with power less than this creature's power;
 - "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
-  for each creature blocking it beyond the first.
+  for each creature blocking it beyond the first;
+- "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
+  creature when a bigger creature of yours enters, when it attacks beside a creature with greater
+  power, when it attacks the player with the most life (`engine.mechanics.counter_keywords`).
 
 The triggered abilities are built in `engine.mechanics.permanent_keywords`; the entering part is
 `engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
@@ -56,8 +59,9 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
-    if text.casefold() == "mentor":
-        return "Mentor"
+    for simple in ("Mentor", "Evolve", "Training", "Dethrone"):
+        if text.casefold() == simple.casefold():
+            return simple
     m = _NUMBER.fullmatch(text)
     if m is None or not 1 <= int(m.group(2)) <= MAX_N:
         return None

@@ -1,0 +1,157 @@
+"""Keywords of creatures that put a +1/+1 counter on the creature when a condition of their own
+holds (702.100 evolve, 702.149 training, 702.105 dethrone): real cards' lines, the keyword each
+becomes, the words the card page shows, the lines that stay unread, and the conditions in play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+from engine.run import run
+
+
+def _readings(name: str) -> Any:
+    card = corpus_card(name)
+    assert card is not None, name
+    return compile_face(card.name, card.front.name, card.front.text, card.front.types).readings
+
+
+def _reading(name: str, start: str) -> Any:
+    return next(r for r in _readings(name) if r.line.startswith(start))
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "keyword", "words"),
+    [
+        ("Cloudfin Raptor", "Evolve", "Evolve", "(702.100a), a triggered ability"),
+        ("Experiment One", "Evolve", "Evolve", "compared again as it resolves, 603.4"),
+        ("Hopeful Initiate", "Training", "Training", "with power greater than this creature's"),
+        ("Gryff Rider", "Training", "Training", "(702.149a), a triggered ability"),
+        ("Marchesa's Emissary", "Dethrone", "Dethrone", "the most life or tied for most life"),
+        ("Marchesa's Smuggler", "Dethrone", "Dethrone", "(702.105a), a triggered ability"),
+    ],
+)
+def test_a_counter_keyword_is_read_and_said(
+    name: str, start: str, keyword: str, words: str
+) -> None:
+    found = _reading(name, start)
+    assert found.outcome == "recognised"
+    assert found.template == "keywords"
+    assert found.abilities == (keyword,)
+    assert words in found.words, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # "Whenever this creature evolves" (702.100b) and "trains" (702.149c) are triggers on the
+        # keyword's own resolution, which nothing reads yet.
+        ("Renegade Krasis", "Whenever this creature evolves"),
+        ("Savior of Ollenbock", "Whenever this creature trains"),
+    ],
+)
+def test_triggers_on_evolving_or_training_stay_unread(name: str, start: str) -> None:
+    assert _reading(name, start).outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("evolve", "Evolve"), ("TRAINING", "Training"), ("Dethrone", "Dethrone"), ("Evolve 2", None)],
+)
+def test_the_keywords_canonical_spelling(text: str, expected: str | None) -> None:
+    assert v.normalise_keyword(text) == expected
+
+
+def _scenario(objects: list[dict[str, Any]], actions: list[dict[str, Any]], **more: Any) -> Any:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [
+            {"id": "A", "library": 5, "mana_pool": more.pop("pool", "")},
+            {"id": "B", "library": 5, "life": more.pop("b_life", 20)},
+        ],
+        "turn": {"number": 3, "active": "A", "step": more.pop("step", "main1")},
+        "objects": objects,
+        "actions": actions,
+        **more,
+    }
+
+
+def _objects(output: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {o["id"]: o for o in output["state"]["objects"]}
+
+
+def test_evolve_triggers_for_greater_toughness_alone() -> None:
+    """702.100a "and/or": a 0/3 beats a 2/2 Experiment One in toughness only."""
+    output, status = run(
+        _scenario(
+            [
+                {"id": "one", "card": "Experiment One", "owner": "A", "zone": "battlefield",
+                 "counters": {"+1/+1": 1}},
+                {"id": "wall", "card": "Wall of Wood", "owner": "A", "zone": "hand"},
+            ],
+            [{"player": "A", "cast": "wall"}, {"resolve": "stack"}],
+            pool="{G}",
+        )
+    )  # fmt: skip
+    assert status == 0, output["error"]
+    assert _objects(output)["one"]["counters"] == {"+1/+1": 2}
+
+
+def test_evolve_ignores_an_opponents_creature() -> None:
+    """702.100a: "a creature you control" — Player B's Grizzly Bears entering doesn't count."""
+    output, status = run(
+        _scenario(
+            [
+                {"id": "one", "card": "Experiment One", "owner": "A", "zone": "battlefield"},
+                {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "hand"},
+            ],
+            [{"player": "B", "cast": "bears"}, {"resolve": "stack"}],
+            turn={"number": 3, "active": "B", "step": "main1"},
+        )
+        | {
+            "players": [
+                {"id": "A", "library": 5},
+                {"id": "B", "library": 5, "mana_pool": "{G}{G}"},
+            ]
+        }
+    )
+    assert status == 0, output["error"]
+    assert _objects(output)["one"]["counters"] == {}
+    assert not [e for e in output["events"] if e["rules"][:1] == ["702.100a"]]
+
+
+def test_training_compares_powers_as_attackers_are_declared() -> None:
+    """702.149a: Hopeful Initiate with a +1/+1 counter (power 2) attacking beside Grizzly Bears
+    (power 2) doesn't train: the other's power must be greater."""
+    output, status = run(
+        _scenario(
+            [
+                {"id": "initiate", "card": "Hopeful Initiate", "owner": "A", "zone": "battlefield",
+                 "counters": {"+1/+1": 1}},
+                {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+            ],
+            [{"attack": {"initiate": "B", "bears": "B"}}, {"advance_to": "declare_blockers"}],
+            step="beginning_of_combat",
+        )
+    )  # fmt: skip
+    assert status == 0, output["error"]
+    assert _objects(output)["initiate"]["counters"] == {"+1/+1": 1}
+    assert not [e for e in output["events"] if e["kind"] == "trigger"]
+
+
+def test_dethrone_counts_the_attacking_players_own_life() -> None:
+    """702.105a: the most life among all players, the attacker's controller included — B at 20
+    while A has 25 isn't the most."""
+    scenario = _scenario(
+        [{"id": "emissary", "card": "Marchesa's Emissary", "owner": "A", "zone": "battlefield"}],
+        [{"attack": {"emissary": "B"}}, {"advance_to": "declare_blockers"}],
+        step="beginning_of_combat",
+    )
+    scenario["players"][0]["life"] = 25
+    output, status = run(scenario)
+    assert status == 0, output["error"]
+    assert _objects(output)["emissary"]["counters"] == {}
