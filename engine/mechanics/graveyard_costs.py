@@ -32,15 +32,17 @@ def _kind(flt: v.Filter) -> str:
 
 
 def payable(
-    state: GameState, player: PlayerId, source: GameObject, flt: v.Filter
+    state: GameState, player: PlayerId, source: GameObject, flt: v.Filter, *, casting: bool
 ) -> list[GameObject]:
     """The cards of `player`'s graveyard that could pay the cost, oldest first: the card whose
-    ability it is isn't "another" card (109.2)."""
+    ability it is isn't "another" card (109.2), and a spell cast from a graveyard (flashback) is
+    on the stack by the time its costs are paid (601.2a), so it doesn't pay its own."""
     cards = [
         o
         for o in state.objects.values()
         if o.zone is Zone.GRAVEYARD
         and o.owner == player
+        and not (casting and o.id == source.id)
         and matches(state, o, flt, player, source.id) is None
     ]
     return sorted(cards, key=lambda o: o.timestamp)
@@ -55,7 +57,8 @@ def pay_graveyard_exile(
     rule: str,
 ) -> tuple[GameState, list[Event]]:
     """Exile the named cards of `player`'s graveyard to pay `cost` (601.2h, 602.2b), refusing a
-    cost that can't be paid (118.3) or cards that don't pay it; nothing changes on a refusal."""
+    cost that can't be paid (118.3) or cards that don't pay it; nothing changes on a refusal.
+    `rule` is 601.2h when a spell is being cast, 602.2b when an ability is activated."""
     required = cost.exile_from_graveyard
     name = describe(state, source)
     if required is None:
@@ -67,7 +70,7 @@ def pay_graveyard_exile(
             )
         return state, []
     n, kind = required.count, _kind(required.filter)
-    cards = payable(state, player, source, required.filter)
+    cards = payable(state, player, source, required.filter, casting=rule == "601.2h")
     if len(cards) < n:
         raise IllegalActionError(
             f"player {player} has {len(cards)} {kind}{'s' if len(cards) != 1 else ''} in their "

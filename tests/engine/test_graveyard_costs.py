@@ -192,3 +192,41 @@ def test_cards_named_for_a_cost_that_exiles_none_are_refused() -> None:
     assert error_rules(state) == ["118.3"]
     assert state.objects["bears"].zone is Zone.GRAVEYARD
     assert state.player("B").life == 20
+
+
+_RECALL = {
+    "name": "Recall Test",
+    "mana_cost": "{R}",
+    "type_line": "Instant",
+    "abilities": ["Flashback {R}"],
+    "additional_costs": {"exile_from_graveyard": {"filter": {"types": ["Instant"]}}},
+    "targets": [{"kind": "player", "text": "target player"}],
+    "effects": [{"op": "lose_life", "amount": 2, "player": "target", "target": 0}],
+}
+
+
+def _recall(*graveyard: dict[str, Any]) -> Any:
+    return play(
+        game(
+            [obj("graveyard", "recall", "Recall Test"), *graveyard],
+            cards=[_RECALL],
+            players=[{"id": "A", "mana_pool": "{R}"}, {"id": "B"}],
+            actions=[{"player": "A", "cast": "recall", "targets": ["B"]}, {"resolve": "stack"}],
+        )
+    )
+
+
+def test_a_spell_cast_from_the_graveyard_does_not_pay_its_own_exile_cost() -> None:
+    # It is on the stack once the costs are paid (601.2a, 601.2h).
+    state, _ = _recall()
+    assert error_rules(state) == ["118.3", "601.2h"]
+    assert state.objects["recall"].zone is Zone.GRAVEYARD
+    assert state.player("B").life == 20
+
+
+def test_a_spell_cast_from_the_graveyard_pays_with_another_card_there() -> None:
+    state, _ = _recall(obj("graveyard", "bolt", "Lightning Bolt"))
+    assert error_rules(state) is None
+    assert state.objects["bolt"].zone is Zone.EXILE
+    assert state.objects["recall"].zone is Zone.EXILE  # flashback (702.34a)
+    assert state.player("B").life == 18
