@@ -116,7 +116,7 @@ class GameObject:
     x: int | None = None
     modes: tuple[int, ...] = ()
     #: Choices made for it by name: a color as it entered (614.12a), the X it was cast with, or
-    #: what a scenario gives.
+    #: what a scenario gives; also "renowned" (a designation, 702.112b), gone as it leaves.
     chosen: tuple[tuple[str, JsonValue], ...] = ()
     stickers: tuple[tuple[str, int, int], ...] = ()
     #: Face down, and by what (708.2, layer 1b): its values are `engine.face_down`'s 2/2.

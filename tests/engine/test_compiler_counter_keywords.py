@@ -155,3 +155,75 @@ def test_dethrone_counts_the_attacking_players_own_life() -> None:
     output, status = run(scenario)
     assert status == 0, output["error"]
     assert _objects(output)["emissary"]["counters"] == {}
+
+
+@pytest.mark.parametrize(
+    ("name", "keyword", "words"),
+    [
+        ("Topan Freeblade", "Renown 1", "put 1 +1/+1 counter on it and it becomes renowned"),
+        ("Rhox Maulers", "Renown 2", "put 2 +1/+1 counters on it"),
+        ("Outland Colossus", "Renown 6", "(702.112a), a triggered ability"),
+    ],
+)
+def test_renown_is_read_and_said(name: str, keyword: str, words: str) -> None:
+    found = _reading(name, "Renown")
+    assert found.outcome == "recognised"
+    assert found.abilities == (keyword,)
+    assert words in found.words, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # "Is renowned" as a condition of a static or triggered ability isn't read yet.
+        ("Goblin Glory Chaser", "As long as this creature is renowned"),
+        ("Relic Seeker", "When this creature becomes renowned"),
+    ],
+)
+def test_lines_about_being_renowned_stay_unread(name: str, start: str) -> None:
+    assert _reading(name, start).outcome != "recognised"
+
+
+def _renown(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    output, status = run(
+        _scenario(
+            [{"id": "freeblade", "card": "Topan Freeblade", "owner": "A", "zone": "battlefield"}],
+            [{"attack": {"freeblade": "B"}}, *actions],
+            step="beginning_of_combat",
+        )
+    )
+    assert status == 0, output["error"]
+    return output
+
+
+def test_renown_checks_again_as_it_resolves() -> None:
+    """603.4, 702.112c: renowned by the time its renown resolves, the creature gets nothing."""
+    output = _renown(
+        [
+            {"advance_to": "combat_damage"},
+            {"edit": {"id": "freeblade", "chosen": {"renowned": True}}},
+            {"resolve": "stack"},
+        ]
+    )
+    nothing = [e for e in output["events"] if e["kind"] == "intervening_if"]
+    assert [e["rules"] for e in nothing] == [["603.4"]]
+    assert "Topan Freeblade is already renowned" in nothing[0]["text"]
+    assert _objects(output)["freeblade"]["counters"] == {}
+
+
+def test_renowned_is_gone_when_it_leaves_the_battlefield() -> None:
+    """702.112b: a renowned permanent stays renowned only until it leaves the battlefield."""
+    output = _renown([{"advance_to": "end_of_combat"}])
+    assert _objects(output)["freeblade"]["chosen"] == {"renowned": True}
+    scenario = _scenario(
+        [
+            {"id": "freeblade", "card": "Topan Freeblade", "owner": "A", "zone": "battlefield",
+             "chosen": {"renowned": True}},
+            {"id": "shift", "card": "Cloudshift", "owner": "A", "zone": "hand"},
+        ],
+        [{"player": "A", "cast": "shift", "targets": ["freeblade"]}, {"resolve": "stack"}],
+        pool="{W}",
+    )  # fmt: skip
+    output, status = run(scenario)
+    assert status == 0, output["error"]
+    assert _objects(output)["freeblade"]["chosen"] == {}

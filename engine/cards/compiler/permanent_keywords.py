@@ -1,6 +1,6 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
 modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
-evolve 702.100a, training 702.149a, dethrone 702.105a) and
+evolve 702.100a, training 702.149a, dethrone 702.105a, renown 702.112a) and
 for their instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
@@ -54,6 +54,13 @@ def keyword_words(keyword: str) -> str | None:
             "+1/+1 counter on target attacking creature with power less than this creature's "
             "power (checked again as it resolves, 608.2b)"
         )
+    if name == "Renown":
+        return (
+            f"the keyword {keyword} (702.112a), a triggered ability: when this deals combat "
+            f"damage to a player, if it isn't renowned, put {_n(n, '+1/+1 counter')} on it and "
+            "it becomes renowned (checked again as it resolves, 603.4; it stays renowned until "
+            "it leaves the battlefield, 702.112b)"
+        )
     if keyword == "Evolve":
         return (
             "the keyword Evolve (702.100a), a triggered ability: whenever a creature you control "
@@ -98,6 +105,9 @@ def said(e: dict[str, Any]) -> str | None:
             f"you may put {_n(k, '+1/+1 counter')} on this; if you don't, create "
             f"{_n(k, '1/1 colorless Servo artifact creature token')}"
         )
+    if op == "renown":
+        k = str(e["amount"])
+        return f"put {_n(k, '+1/+1 counter')} on this and it becomes renowned (702.112b)"
     if op == "rampage":
         k = e["amount"]
         return (

@@ -144,6 +144,7 @@ from engine.cards.vocabulary.permanent_keywords import (
     ModularCounters,
     Rampage,
     RemoveCounterOrSacrifice,
+    Renown,
     permanent_keyword,
 )
 from engine.cards.vocabulary.replacements import (
@@ -267,6 +268,7 @@ __all__ = [
     "Rampage",
     "Regenerate",
     "RemoveCounterOrSacrifice",
+    "Renown",
     "Replacement",
     "ReturnToBattlefield",
     "ReturnToHand",

@@ -18,6 +18,8 @@ replacement too, made of instructions of their own (CR 702):
   creature with power less than this creature's power;
 - "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
   for each creature blocking it beyond the first;
+- "Renown 2" (702.112a): when this creature deals combat damage to a player, if it isn't
+  renowned, put two +1/+1 counters on it and it becomes renowned;
 - "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
   creature when a bigger creature of yours enters, when it attacks beside a creature with greater
   power, when it attacks the player with the most life (`engine.mechanics.counter_keywords`).
@@ -48,7 +50,7 @@ NUMBERED = {
 ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a", "Bloodthirst": "702.54a"}
 #: Rampage's bonus is a number of +N/+N too, but it has no entering part.
 _NUMBER = re.compile(
-    r"(afterlife|modular|fading|fabricate|rampage|bloodthirst) (\d+)", re.IGNORECASE
+    r"(afterlife|modular|fading|fabricate|rampage|bloodthirst|renown) (\d+)", re.IGNORECASE
 )
 #: The largest N these keywords take: no card prints more than a handful.
 MAX_N = 20
@@ -107,7 +109,15 @@ class Rampage(Model):
     amount: int = Field(ge=1, le=MAX_N)
 
 
+class Renown(Model):
+    """Renown's instruction (702.112a): put `amount` +1/+1 counters on this creature and it
+    becomes renowned, a designation it keeps until it leaves the battlefield (702.112b)."""
+
+    op: Literal["renown"] = "renown"
+    amount: int = Field(ge=1, le=MAX_N)
+
+
 #: The instructions of this family, as one part of the vocabulary's `Effect` union.
 PermanentKeywordEffect = (
-    ModularCounters | RemoveCounterOrSacrifice | LivingWeapon | Fabricate | Rampage
+    ModularCounters | RemoveCounterOrSacrifice | LivingWeapon | Fabricate | Rampage | Renown
 )
