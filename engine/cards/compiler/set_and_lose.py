@@ -21,11 +21,19 @@ from engine.cards.compiler.selectors import keyword_list
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
-_VERBS = r"(?:gets?|has|have|loses|lose|gains?)"
+_VERBS = r"(?:gets?|has|have|loses|lose|gains?|can't|doesn't)"
 #: Where one clause ends and the next begins: before a verb ("gets -2/-0 and loses flying",
 #: "has base power and toughness 0/2, has defender, and loses all other abilities").
 _CLAUSE = re.compile(rf"(?:,? and |, )(?={_VERBS} )")
 _NEW = frozenset({"lose_keywords", "lose_all_abilities", "set_pt"})
+#: What a static ability may add to a loss: "… loses all abilities and can't attack or block"
+#: (508.1c, 509.1b), "… and doesn't untap during its controller's untap step" (502.3).
+_RULES: dict[str, Effect] = {
+    "can't attack or block": {"op": "cant_attack_or_block", "attack": True, "block": True},
+    "can't attack": {"op": "cant_attack_or_block", "attack": True, "block": False},
+    "can't block": {"op": "cant_attack_or_block", "attack": False, "block": True},
+    "doesn't untap during its controller's untap step": {"op": "doesnt_untap"},
+}
 
 
 def modifications(text: str, *, static: bool) -> list[Effect] | None:
@@ -49,6 +57,8 @@ def modifications(text: str, *, static: bool) -> list[Effect] | None:
             mods.append({"op": "lose_keywords", "keywords": keywords})
         elif m := re.fullmatch(rf"gets? {_PT}", clause):
             mods.append({"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))})
+        elif static and (rule := _RULES.get(clause)) is not None:
+            mods.append(rule)  # a rule-modifying effect (613.11)
         elif m := re.fullmatch(r"(?:has|have) (.+)" if static else r"gains? (.+)", clause):
             keywords = keyword_list(m.group(1))
             if keywords is None:

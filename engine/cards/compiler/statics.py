@@ -21,7 +21,12 @@ from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
 Ability = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
-_HOSTS = {"Enchanted creature": "enchanted", "Equipped creature": "equipped", "~": "self"}
+_HOSTS = {
+    "Enchanted creature": "enchanted",
+    "Enchanted permanent": "enchanted",
+    "Equipped creature": "equipped",
+    "~": "self",
+}
 
 
 def _for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
