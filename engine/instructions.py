@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from engine.amounts import settle
 from engine.cards import vocabulary as v
 from engine.state import (
     Event,
@@ -53,7 +54,13 @@ class Context:
     triggered: bool = False
 
     def amount(self, amount: v.Amount) -> int:
-        return self.x if amount == "X" else amount
+        """The number an amount is: X as announced (107.3a), or a counted quantity's number,
+        which `perform` has put in its place already (608.2h)."""
+        if amount == "X":
+            return self.x
+        if not isinstance(amount, int):
+            raise TypeError(f"{amount!r} wasn't counted as its instruction was performed")
+        return amount
 
     def objects(self, state: GameState, ref: v.TargetRef) -> list[GameObject]:
         if ref == "self":
@@ -128,4 +135,9 @@ def perform(state: GameState, instruction: v.Effect, ctx: Context) -> Result:
     handler = HANDLERS.get(type(instruction))
     if handler is None:
         raise TypeError(f"no handler is registered for {type(instruction).__name__}")
-    return handler(state, instruction, ctx)
+    # Amounts the text defines are counted now, once (608.2h), the same way for every kind.
+    instruction, counted = settle(
+        state, instruction, ctx.controller, ctx.source, ctx.targets, ctx.x
+    )
+    state, events = handler(state, instruction, ctx)
+    return state, [*counted, *events]

@@ -25,6 +25,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(
         [
             "layers",
+            "amounts",
             "layer_effects",
             "layer_order",
             "copiable_values",

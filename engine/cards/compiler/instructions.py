@@ -14,7 +14,16 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards.compiler import combat, copying, fight, library, mana, set_and_lose, upkeep
+from engine.cards.compiler import amounts as quantities
+from engine.cards.compiler import (
+    combat,
+    copying,
+    fight,
+    library,
+    mana,
+    set_and_lose,
+    upkeep,
+)
 from engine.cards.compiler.selectors import (
     COLOR_WORDS,
     amount,
@@ -259,6 +268,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if subject is None and "target" not in who:
             subject = group(who)
         return None if subject is None else [_continuous(subject, mods)]
+    if quantities.claims(text):
+        return quantities.sentence(text, targets, _sentence)
+    if (counted := quantities.sentence(text, targets, _sentence)) is not None:
+        return counted
     if (found := library.sentence(text, targets, _sentence)) is not None:
         return found
     if (found := upkeep.sentence(text, targets, _sentence)) is not None:
@@ -511,5 +524,9 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             found[-1] = {**found[-1], "to": to}
             i += 1
         effects += found
+        if any(e.get("op") == "create_token" for e in found):
+            # "Create a … token. Put a +1/+1 counter on it": "it" is the token now, which the
+            # vocabulary can't name, not the card.
+            targets.it_is_self = False
         i += 1
     return effects or None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.compiler import (
+    amounts,
     copying,
     fight,
     library,
@@ -92,7 +93,7 @@ def _trigger(trigger: dict[str, Any]) -> str:
     return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 
-def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
+def _filter(flt: dict[str, Any], noun: str = "permanent", plural: bool = False) -> str:
     words: list[str] = []
     if flt.get("other"):
         words.append("other")
@@ -107,6 +108,7 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
     words += [_COLORS[c] for c in flt.get("colors", ())]
     words += [f"non{_COLORS[c]}" for c in flt.get("not_colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    words += [t.lower() for t in flt.get("supertypes", ())]
     words += list(flt.get("subtypes", ()))
     if flt.get("any_subtypes"):
         words.append(" or ".join(flt["any_subtypes"]))
@@ -114,7 +116,7 @@ def _filter(flt: dict[str, Any], noun: str = "permanent") -> str:
         noun = " or ".join(t.lower() for t in flt["any_types"])
     elif flt.get("types"):
         noun = " ".join(t.lower() for t in flt["types"])
-    words.append(noun)
+    words.append(amounts.plural(noun) if plural else noun)
     for k in flt.get("keywords", ()):
         words.append(f"with {k.lower()}")
     for k in flt.get("not_keywords", ()):
@@ -174,6 +176,13 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d} for each {counted}, "
                 "counted continuously (613.4c)"
             )
+        elif op == "modify_pt_by":
+            n, power, toughness = m["amount"], m.get("power", 0), m.get("toughness", 0)
+            out.append(
+                f"gets {power * n:+d}/{toughness * n:+d}"
+                if isinstance(n, int)
+                else f"gets {amounts.times_x(power)}/{amounts.times_x(toughness)}"
+            )
         elif op == "add_keywords":
             out.append("has " + ", ".join(k.lower() for k in m["keywords"]))
         elif op == "lose_keywords":
@@ -224,8 +233,24 @@ def _mods(mods: list[dict[str, Any]]) -> str:
     return " and ".join(out)
 
 
+def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:
+    """What a counted amount counts: "the number of creatures you control" (`amounts`)."""
+    return amounts.count_words(q, specs or [], _filter, _ref)
+
+
 def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     """One instruction in words."""
+    if (q := amounts.counted_in(e)) is not None:
+        plain = {k: "X" if k in ("amount", "count") else value for k, value in e.items()}
+        if "modifications" in e:
+            plain["modifications"] = [
+                {**m, "amount": "X"} if m.get("op") == "modify_pt_by" else m
+                for m in e["modifications"]
+            ]
+        return (
+            f"{effect(plain, specs)}, where X is {quantity_words(q, specs)}, counted as this "
+            "resolves (608.2h)"
+        )
     op = str(e["op"])
     n = e.get("amount", 1)
     if (said := mana.effect_words(e)) is not None:
@@ -310,8 +335,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "add_mana":
         return f"add {e['mana']}"
     if op == "add_mana_one_of":
-        amounts = any(len(o) > 3 for o in e["options"])
-        return ("add one of " if amounts else "add one mana: ") + " or ".join(e["options"])
+        several = any(len(o) > 3 for o in e["options"])
+        return ("add one of " if several else "add one mana: ") + " or ".join(e["options"])
     if op == "may" and e.get("energy"):
         return (
             f"you may pay {'{E}' * e['energy']} (remove {e['energy']} energy counters, 107.14) as "

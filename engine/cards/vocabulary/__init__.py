@@ -17,13 +17,20 @@ abilities, which hold each other).
 
 from __future__ import annotations
 
+from engine.cards.vocabulary.amounts import (
+    Amount,
+    CountCards,
+    CountCharacteristic,
+    CountPermanents,
+    Quantity,
+)
 from engine.cards.vocabulary.bounds import (
     MAX_AMOUNT,
     MAX_PT,
     MAX_TARGET_SPECS,
     PT,
-    Amount,
     ModeCount,
+    Number,
     TargetIndex,
     check_modes,
 )
@@ -131,6 +138,7 @@ from engine.cards.vocabulary.modifications import (
     LoseAllAbilities,
     LoseKeywords,
     ModifyPowerToughness,
+    ModifyPowerToughnessBy,
     ModifyPowerToughnessForEach,
     PowerToughnessCount,
     SetColors,
@@ -213,6 +221,9 @@ __all__ = [
     "CopySpell",
     "Cost",
     "CostChange",
+    "CountCards",
+    "CountCharacteristic",
+    "CountPermanents",
     "CounterSpell",
     "CounterUnlessPays",
     "CreateDelayedTrigger",
@@ -254,8 +265,10 @@ __all__ = [
     "ModeCount",
     "Modification",
     "ModifyPowerToughness",
+    "ModifyPowerToughnessBy",
     "ModifyPowerToughnessForEach",
     "ModularCounters",
+    "Number",
     "PlayerCounters",
     "PlayerReturns",
     "PlayerSacrifices",
@@ -265,6 +278,7 @@ __all__ = [
     "ProtectionFromChosenColor",
     "PutCounters",
     "PutInLibrary",
+    "Quantity",
     "Rampage",
     "Regenerate",
     "RemoveCounterOrSacrifice",

@@ -25,7 +25,9 @@ MAX_PT = 1000
 #: How many target specs a definition may have; a target reference is an index below it.
 MAX_TARGET_SPECS = 10
 
-Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["X"]
+#: A plain number, or X (announced as the spell is cast, 107.3a); `amounts.Amount` adds the
+#: counted quantities, which instructions take.
+Number = Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["X"]
 #: A target spec's index (0-based).
 TargetIndex = Annotated[int, Field(ge=0, lt=MAX_TARGET_SPECS)]
 PT = Annotated[int, Field(ge=-MAX_PT, le=MAX_PT)]

@@ -16,10 +16,10 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
+from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import (
     MAX_TARGET_SPECS,
     PT,
-    Amount,
     ModeCount,
     Model,
     check_modes,
@@ -82,6 +82,7 @@ from engine.cards.vocabulary.library import (
     Surveil,
 )
 from engine.cards.vocabulary.modifications import (
+    LOCKED_IN,
     AddKeywords,
     AddTypes,
     CantAttackOrBlock,
@@ -90,6 +91,7 @@ from engine.cards.vocabulary.modifications import (
     LoseAllAbilities,
     LoseKeywords,
     ModifyPowerToughness,
+    ModifyPowerToughnessBy,
     ModifyPowerToughnessForEach,
     PowerToughnessCount,
     SetColors,
@@ -137,6 +139,7 @@ Modification = TypeAliasType(
         | SetPowerToughness
         | ModifyPowerToughness
         | ModifyPowerToughnessForEach
+        | ModifyPowerToughnessBy
         | SwitchPowerToughness
         | GainControl
         | DoesntUntap
@@ -398,6 +401,8 @@ class Static(Model):
     def _condition_on_objects(self) -> Static:
         if self.condition is not None and self.affects in ("you", "opponents"):
             raise ValueError("a condition on an effect on players isn't modelled")
+        if any(m.op == "modify_pt_by" for m in self.modifications):
+            raise ValueError(LOCKED_IN)
         return self
 
 
@@ -423,8 +428,8 @@ def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> Non
     for i, effect in enumerate(effects):
         if isinstance(effect, May | IfKicked):
             check_target_refs(targets, effect.effects)
-        for name in ("target", "to", "by"):
-            index = getattr(effect, name, None)
+        named = [(name, getattr(effect, name, None)) for name in ("target", "to", "by")]
+        for name, index in named + amount_targets(effect):
             if isinstance(index, int) and not isinstance(index, bool) and index >= len(targets):
                 raise ValueError(
                     f"effects[{i}] ({effect.op}): {name} {index} names no target; there "

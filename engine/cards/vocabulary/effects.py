@@ -12,7 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.cards.vocabulary.bounds import MAX_AMOUNT, Amount, Model, TargetIndex
+from engine.cards.vocabulary.amounts import Amount
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model, TargetIndex
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
 from engine.mana import ManaError, parse_cost

@@ -12,7 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from engine.cards.vocabulary.bounds import Amount, Model, TargetIndex
+from engine.cards.vocabulary.amounts import Amount
+from engine.cards.vocabulary.bounds import Model, TargetIndex
 from engine.cards.vocabulary.effects import TargetRef
 from engine.cards.vocabulary.filters import Filter
 

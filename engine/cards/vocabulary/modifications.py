@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
+from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import PT, Model
 from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.keywords import known_keyword
@@ -78,6 +79,26 @@ class ModifyPowerToughness(Model):
     toughness: PT = 0
 
 
+class ModifyPowerToughnessBy(Model):
+    """Layer 7c (613.4c) from a resolving spell or ability: +N/+M times `amount`, the number
+    found once as the effect begins and locked in then (608.2h) — "gets +X/+0 until end of
+    turn, where X is the number of creatures you control", "+1/+1 until end of turn for each
+    Forest you control". The effect holds the plain +N/+M it came to (`engine.amounts`); a
+    static ability's "for each", counted continuously, is `ModifyPowerToughnessForEach`."""
+
+    op: Literal["modify_pt_by"] = "modify_pt_by"
+    power: PT = 0
+    toughness: PT = 0
+    amount: Amount
+
+
+#: Why a static ability can't hold `ModifyPowerToughnessBy`.
+LOCKED_IN = (
+    "modify_pt_by is locked in as a resolving effect begins (608.2h); a static ability counts "
+    "continuously with modify_pt_for_each (611.3a)"
+)
+
+
 class SwitchPowerToughness(Model):
     """Layer 7d (613.4d): power and toughness switch."""
 
@@ -141,6 +162,7 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "set_pt": ("7b", "613.4b"),
     "modify_pt": ("7c", "613.4c"),
     "modify_pt_for_each": ("7c", "613.4c"),
+    "modify_pt_by": ("7c", "613.4c"),
     "switch_pt": ("7d", "613.4d"),
     "doesnt_untap": ("rules", "613.11"),
     "add_abilities": ("6", "613.1f"),

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from engine.cards.vocabulary.bounds import MAX_AMOUNT, Amount, Model
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model, Number
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.modifications import AddKeywords, AddTypes, SetPowerToughness
@@ -22,7 +22,7 @@ class EntersWithCounters(Model):
 
     kind: Literal["enters_with_counters"] = "enters_with_counters"
     counter: str = "+1/+1"
-    amount: Amount = 1
+    amount: Number = 1
     #: "If this creature was kicked, it enters with …": only if the spell it resolved from was
     #: kicked (702.33d-e, linked to its kicker ability, 607).
     if_kicked: bool = False

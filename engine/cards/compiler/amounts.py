@@ -1,0 +1,258 @@
+"""Instructions with a counted amount: "equal to the number of …", "for each …", "where X is …".
+
+The text defines the number (107.3c) and the engine counts it as the instruction is performed
+(608.2h; `engine.amounts`). A sentence is read in two parts: the instruction with the amount
+said plainly ("you gain X life", "draw a card", "target creature gets +1/+1 until end of turn"),
+by the other templates, and what is counted ("the number of creatures you control", "cards in
+your hand", "its power"), by `quantity`; the count takes the plain amount's place. A sentence
+whose instruction or count isn't known, or where it isn't clear what "its" means, stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from engine.cards.compiler.selectors import TYPE_WORDS, group, player_subject, spell_filter
+
+Effect = dict[str, Any]
+Reader = Callable[[str, Any], "list[Effect] | None"]
+
+#: What a counted group of permanents must end with: whose they are, or all of them.
+_WHOSE = ("you control", "an opponent controls", "your opponents control", "you don't control")
+_ZONES = r"(your|target player's|target opponent's|that player's|all) (hand|graveyard)s?"
+#: "… gets +X/+0": a P/T change by X (or -X), each part X or 0.
+_PT_X = re.compile(r"([+-])(X|0)/([+-])(X|0)")
+#: "damage / life / cards equal to …" up to " to <recipient>" or the end.
+_EQUAL = re.compile(r"\b(damage|life|cards) equal to (.+?)(?= to (?:target|any|each|you)\b|$)")
+#: "~ deals damage to <recipient> equal to …".
+_DAMAGE_TO_EQUAL = re.compile(r"(~|it) deals damage (to .+?) equal to (.+)")
+
+
+def claims(text: str) -> bool:
+    """Whether only this family may read `text`: a sentence whose X the text defines, or with
+    "for each", is read whole here or not at all — not split at "and" by another template,
+    which would read one half's X as the spell's own (107.3a) or miss what "for each" covers."""
+    return ", where X is " in text or " for each " in text
+
+
+def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
+    """One instruction with a counted amount, or None; `read` reads the plain instruction."""
+    if m := re.fullmatch(r"(.+), where X is (.+)", text):
+        return _counted(m.group(1), m.group(2), targets, read, times_from_text=False)
+    if re.search(r"\bX\b", text) or text.startswith("you may "):
+        # An X of the spell's own beside a count isn't clear; "you may …" reads its
+        # instruction, which comes back here.
+        return None
+    if m := _DAMAGE_TO_EQUAL.fullmatch(text):
+        plain = f"{m.group(1)} deals X damage {m.group(2)}"
+        return _counted(plain, m.group(3), targets, read, times_from_text=False)
+    if (m := _EQUAL.search(text)) and m.group(2).startswith(("the number of ", "its ", "~'s ")):
+        plain = f"{text[: m.start()]}X {m.group(1)}{text[m.end() :]}"
+        return _counted(plain, m.group(2), targets, read, times_from_text=False)
+    if m := re.fullmatch(r"(.+) for each (.+)", text):
+        return _counted(m.group(1), m.group(2), targets, read, times_from_text=True)
+    return None
+
+
+def _counted(
+    plain: str, counted: str, targets: Any, read: Reader, *, times_from_text: bool
+) -> list[Effect] | None:
+    """Read `plain`, then put the count of `counted` in the place of its amount: its X (every
+    X of it, 107.3i), or (for "for each") its one number, which becomes how many each counted
+    thing is worth."""
+    trial = replace(targets, specs=list(targets.specs))
+    pumped = None if times_from_text else _PT_X.search(plain)
+    if pumped is not None:
+        # "+X/+0": read as +1/+0, then made "+1/+0 times the count".
+        power_sign, power, toughness_sign, toughness = pumped.groups()
+        if "X" not in (power, toughness):
+            return None
+        ones = f"{power_sign}{int(power == 'X')}/{toughness_sign}{int(toughness == 'X')}"
+        plain = plain[: pumped.start()] + ones + plain[pumped.end() :]
+    effects = read(plain, trial)
+    if not effects or (times_from_text and len(effects) != 1):
+        return None
+    # Read once: a target it names ("cards in target player's hand") is one target (115.1).
+    q = quantity(counted, trial, each=times_from_text, of=effects[0])
+    if q is None:
+        return None
+    out = []
+    for e in effects:
+        if "of" in q and _its_for(counted, trial, e) != q["of"]:
+            return None  # "its" would mean different objects for different instructions
+        found = _with_count(e, q, times_from_text or pumped is not None)
+        if found is None:
+            return None
+        out.append(found)
+    targets.specs[:] = trial.specs
+    return out
+
+
+def _with_count(e: Effect, q: dict[str, Any], by_number: bool) -> Effect | None:
+    """`e` with the count in the place of its amount. `by_number`: its amount is a number the
+    count multiplies ("2 life for each …", "+1/+1 for each …"); else it is X."""
+    if e.get("op") == "continuous":
+        mods = e["modifications"]
+        if len(mods) != 1 or mods[0]["op"] != "modify_pt" or not by_number:
+            return None
+        power, toughness = mods[0].get("power", 0), mods[0].get("toughness", 0)
+        by = {"op": "modify_pt_by", "power": power, "toughness": toughness, "amount": q}
+        return {**e, "modifications": [by]}
+    keys = [k for k in ("amount", "count") if k in e]
+    if len(keys) != 1:
+        return None
+    n = e[keys[0]]
+    if by_number:
+        if not isinstance(n, int) or n < 1:
+            return None
+        return {**e, keys[0]: q if n == 1 else {**q, "times": n}}
+    return {**e, keys[0]: q} if n == "X" else None
+
+
+def quantity(
+    phrase: str, targets: Any, each: bool = False, of: Effect | None = None
+) -> dict[str, Any] | None:
+    """What "the number of creatures you control" / "its power" counts (or, after "for each",
+    "creature you control", "card in your hand"), as the vocabulary's quantity; None if the
+    phrase isn't known. `of`: the instruction the count is for, which says what "its" is."""
+    phrase = phrase.strip()
+    if not each:
+        if m := re.fullmatch(r"(its|~'s|this creature's) (power|toughness|mana value)", phrase):
+            whose = _its(targets, of or {}) if m.group(1) == "its" else "self"
+            if whose is None or (whose == "self" and not targets.it_is_self):
+                return None
+            return {"count": m.group(2).replace(" ", "_"), "of": whose}
+        if not phrase.startswith("the number of "):
+            return None
+        phrase = phrase[len("the number of ") :]
+    if m := re.fullmatch(rf"(?:(.+?) )?cards? in {_ZONES}", phrase):
+        return _cards(m.group(1), m.group(2), m.group(3), targets)
+    battlefield = phrase.endswith(" on the battlefield")
+    if not battlefield and not phrase.endswith(_WHOSE):
+        return None  # "creatures blocking it", "creatures that died this turn": not a group
+    flt = group(phrase.removesuffix(" on the battlefield"))
+    if flt is None or (battlefield and "controller" in flt):
+        return None
+    return {"count": "permanents", "filter": flt}
+
+
+def _its_for(counted: str, targets: Any, e: Effect) -> int | str:
+    """What "its" in `counted` means for instruction `e` ("self" for "~'s")."""
+    if not counted.startswith("its "):
+        return "self"
+    found = _its(targets, e)
+    return "unclear" if found is None else found
+
+
+def _its(targets: Any, e: Effect) -> int | str | None:
+    """What "its" means in a count: the card itself when nothing is targeted and "it" is the
+    card (not another object a trigger names); the one target object named so far when the
+    instruction is about it or about a player ("Target creature gets +X/+0 …, where X is its
+    power", "Destroy target creature and you lose life equal to its toughness"). Damage "equal
+    to its power" is a creature dealing damage by its power (bite, fight): not read here."""
+    if e.get("op") in ("damage", "damage_each", "damage_attacked"):
+        return None
+    if not targets.specs:
+        return "self" if targets.it_is_self else None
+    if len(targets.specs) != 1:
+        return None
+    spec = targets.specs[0]
+    if spec["kind"] not in ("creature", "permanent") or spec.get("max", 1) != 1:
+        return None
+    return 0 if e.get("target", 0) == 0 else None
+
+
+def _cards(kind: str | None, whose: str, zone: str, targets: Any) -> dict[str, Any] | None:
+    """ "creature cards in your graveyard", "cards in that player's hand"."""
+    out: dict[str, Any] = {"count": "cards", "zone": zone}
+    if kind:
+        words = re.sub(r",? and |,? or ", " or ", kind)
+        flt = spell_filter(words)
+        if flt is None:
+            parts = words.split(" or ")
+            if not all(p in TYPE_WORDS for p in parts):
+                return None
+            types = sorted({TYPE_WORDS[p] for p in parts})
+            flt = {"types": types} if len(types) == 1 else {"any_types": types}
+        if flt:
+            out["filter"] = flt
+    if whose == "all":
+        return {**out, "player": "each"}
+    if whose == "your":
+        return out
+    player = player_subject(whose.removesuffix("'s"), targets)
+    if player is None or player.get("player") != "target":
+        return None
+    return {**out, "player": "target", "target": player["target"]}
+
+
+# -- words (the card page's "the engine reads this as …", engine.cards.compiler.words) ----------
+
+FilterWords = Callable[..., str]
+RefWords = Callable[[Any, list[dict[str, Any]]], str]
+
+
+def plural(noun: str) -> str:
+    """ "creature" -> "creatures", "Ally" -> "Allies"; "Plains" stays "Plains"."""
+    if noun in _PLURALS:
+        return _PLURALS[noun]
+    if noun.endswith("s"):
+        return noun
+    return noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+
+
+_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk"}
+
+
+def count_words(
+    q: dict[str, Any], specs: list[dict[str, Any]], filter_words: FilterWords, ref: RefWords
+) -> str:
+    """What a counted amount counts: "the number of creatures you control", "the number of
+    instant or sorcery cards in your graveyard", "the power of this object"; `filter_words`
+    and `ref` say a filter and a target in words."""
+    kind = q["count"]
+    flt = dict(q.get("filter", {}))
+    if kind == "permanents":
+        subtypes = flt.get("subtypes", ())
+        if len(subtypes) == 1 and not flt.get("types") and not flt.get("any_types"):
+            # "Forests you control": the subtype is the noun.
+            counted = filter_words({**flt, "subtypes": ()}, subtypes[0], plural=True)
+        else:
+            counted = filter_words(flt, plural=True)
+        where = "" if flt.get("controller", "any") != "any" else " on the battlefield"
+        said = f"the number of {counted}{where}"
+    elif kind == "cards":
+        types = flt.pop("any_types", ()) or flt.pop("types", ())
+        cards = " ".join(w for w in (" or ".join(types).lower(), "cards") if w)
+        rest = filter_words(flt, "").strip()
+        whose = {"each": "all", "target": "target player's"}.get(q.get("player", "you"), "your")
+        if q.get("player") == "target" and specs:
+            whose = ref(q.get("target"), specs) + "'s"
+        zone = q["zone"] + ("s" if whose == "all" else "")
+        said = f"the number of {f'{rest} ' if rest else ''}{cards} in {whose} {zone}"
+    else:
+        of = q.get("of", "self")
+        whose = "this object" if of == "self" else ref(of, specs)
+        said = f"the {kind.replace('_', ' ')} of {whose}"
+    times = q.get("times", 1)
+    return said if times == 1 else f"{times} times {said}"
+
+
+def counted_in(e: dict[str, Any]) -> dict[str, Any] | None:
+    """The counted amount an instruction has, if any (its own, or its P/T change's)."""
+    for key in ("amount", "count"):
+        if isinstance(e.get(key), dict):
+            return dict(e[key])
+    for m in e.get("modifications", ()):
+        if m.get("op") == "modify_pt_by" and isinstance(m.get("amount"), dict):
+            return dict(m["amount"])
+    return None
+
+
+def times_x(n: int) -> str:
+    """One part of "+X/+0": n times X, signed."""
+    sign = "-" if n < 0 else "+"
+    return "+0" if n == 0 else f"{sign}{'' if abs(n) == 1 else abs(n)}X"

@@ -1,0 +1,88 @@
+"""Amounts: how many of something an instruction does — a number, X, or a counted quantity.
+
+A counted quantity ("the number of creatures you control", "for each card in your hand", "equal to
+its power", "where X is …") is defined by the text (107.3c) and found only once, as the
+instruction is performed (608.2h): a count that changed while the spell waited on the stack is
+counted again then. `engine.amounts` evaluates it; every instruction that takes an `Amount`
+takes a quantity the same way, so no instruction needs a case of its own.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+from typing_extensions import TypeAliasType
+
+from engine.cards.vocabulary.bounds import Model, Number, TargetIndex
+from engine.cards.vocabulary.filters import Filter
+
+#: The most a quantity may be multiplied by ("2 damage for each …"): no card says more than a few.
+MAX_TIMES = 20
+Times = Annotated[int, Field(ge=1, le=MAX_TIMES)]
+
+
+class CountPermanents(Model):
+    """ "The number of creatures you control", "for each Forest you control": permanents on the
+    battlefield matching `filter` as the instruction is performed ("you" is the controller of
+    the spell or ability), `times` each."""
+
+    count: Literal["permanents"] = "permanents"
+    filter: Filter
+    times: Times = 1
+
+
+class CountCards(Model):
+    """ "The number of cards in your hand", "for each creature card in your graveyard", "cards in
+    that player's hand": cards in a player's zone matching `filter` (none: every card); `player`
+    is "you" (the controller), the player of target spec `target`, or "each" (all players'
+    zones: "in all graveyards")."""
+
+    count: Literal["cards"] = "cards"
+    zone: Literal["hand", "graveyard"]
+    player: Literal["you", "target", "each"] = "you"
+    target: TargetIndex | None = None
+    filter: Filter = Filter()
+    times: Times = 1
+
+    @model_validator(mode="after")
+    def _whose(self) -> CountCards:
+        if (self.player == "target") != (self.target is not None):
+            raise ValueError("'target' names the player exactly when player is 'target'")
+        return self
+
+
+class CountCharacteristic(Model):
+    """ "Equal to its power", "where X is its toughness": a number of the source itself ("self")
+    or of the object of target spec `of`, as it is now, or as it last existed if it left the
+    zone it was in (608.2h); a negative power counts as 0 (107.1b)."""
+
+    count: Literal["power", "toughness", "mana_value"]
+    of: TargetIndex | Literal["self"] = "self"
+    times: Times = 1
+
+
+#: Named so the JSON schema holds the union once.
+Quantity = TypeAliasType(
+    "Quantity",
+    Annotated[CountPermanents | CountCards | CountCharacteristic, Field(discriminator="count")],
+)
+#: A number, X (announced as the spell is cast, 107.3a), or a counted quantity (107.3c, 608.2h).
+Amount = Number | Quantity
+
+
+def quantity_targets(amount: object) -> list[int]:
+    """The target spec indexes a quantity names (for checking them against the specs, 115.1)."""
+    if isinstance(amount, CountCards) and amount.target is not None:
+        return [amount.target]
+    if isinstance(amount, CountCharacteristic) and isinstance(amount.of, int):
+        return [amount.of]
+    return []
+
+
+def amount_targets(effect: object) -> list[tuple[str, object]]:
+    """("amount", index) for each target spec index an instruction's counted amounts name: its
+    own amount or count, or its P/T change's."""
+    amounts = [getattr(effect, "amount", None), getattr(effect, "count", None)]
+    amounts += [getattr(m, "amount", None) for m in getattr(effect, "modifications", ())]
+    return [("amount", index) for found in amounts for index in quantity_targets(found)]

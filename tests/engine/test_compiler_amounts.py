@@ -1,0 +1,237 @@
+"""Counted amounts (107.3c, 608.2h): "equal to the number of …", "for each …", "where X is …",
+"equal to its power". Real cards' lines and what they must be read as (and said back as), lines
+that must stay unread, and the bounds and rules the engine applies as it counts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from engine import load, run
+from engine.cards import vocabulary as v
+from engine.cards.compiler import compile_face
+from engine.errors import ScenarioError
+from tests.engine.test_compiler_library import _compiled
+
+_YOURS = {"types": ["Creature"], "controller": "you"}
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects", "said"),
+    [
+        (
+            "Outnumber",
+            "Outnumber deals damage",
+            [{"op": "damage", "to": 0,
+              "amount": {"count": "permanents", "filter": _YOURS}}],
+            "this deals X damage to target creature, where X is the number of creatures you "
+            "control, counted as this resolves (608.2h)",
+        ),
+        (
+            "Sudden Impact",
+            "Sudden Impact deals",
+            [{"op": "damage", "to": 0,
+              "amount": {"count": "cards", "zone": "hand", "player": "target", "target": 0}}],
+            "where X is the number of cards in target player's hand",
+        ),
+        (
+            "Blossoming Wreath",
+            "You gain life",
+            [{"op": "gain_life",
+              "amount": {"count": "cards", "zone": "graveyard",
+                         "filter": {"types": ["Creature"]}}}],
+            "you gain X life, where X is the number of creature cards in your graveyard",
+        ),
+        (
+            "Invigorating Falls",
+            "You gain life",
+            [{"op": "gain_life",
+              "amount": {"count": "cards", "zone": "graveyard", "player": "each",
+                         "filter": {"types": ["Creature"]}}}],
+            "the number of creature cards in all graveyards",
+        ),
+        (
+            "Collective Unconscious",
+            "Draw a card for each",
+            [{"op": "draw", "amount": {"count": "permanents", "filter": _YOURS}}],
+            "you draw X cards, where X is the number of creatures you control",
+        ),
+        (
+            "Peach Garden Oath",
+            "You gain 2 life",
+            [{"op": "gain_life",
+              "amount": {"count": "permanents", "filter": _YOURS, "times": 2}}],
+            "where X is 2 times the number of creatures you control",
+        ),
+        (
+            "Primal Bellow",
+            "Target creature gets",
+            [{"op": "continuous", "target": 0, "modifications": [
+                {"op": "modify_pt_by", "power": 1, "toughness": 1,
+                 "amount": {"count": "permanents",
+                            "filter": {"subtypes": ["Forest"], "controller": "you"}}}]}],
+            "target creature gets +X/+X until end of turn, where X is the number of Forests you "
+            "control",
+        ),
+        (
+            "Defile",
+            "Target creature gets",
+            [{"op": "continuous", "target": 0, "modifications": [
+                {"op": "modify_pt_by", "power": -1, "toughness": -1,
+                 "amount": {"count": "permanents",
+                            "filter": {"subtypes": ["Swamp"], "controller": "you"}}}]}],
+            "gets -X/-X until end of turn",
+        ),
+        (
+            "Deploy to the Front",
+            "Create X",
+            [{"op": "create_token", "token": {
+                "name": "Soldier Token", "type_line": "Creature — Soldier", "colors": ["W"],
+                "power": 1, "toughness": 1},
+              "count": {"count": "permanents", "filter": {"types": ["Creature"]}}}],
+            "where X is the number of creatures on the battlefield",
+        ),
+        (
+            "Rush of Blood",
+            "Target creature gets",
+            [{"op": "continuous", "target": 0, "modifications": [
+                {"op": "modify_pt_by", "power": 1, "toughness": 0,
+                 "amount": {"count": "power", "of": 0}}]}],
+            "target creature gets +X/+0 until end of turn, where X is the power of target "
+            "creature",
+        ),
+        (
+            "Chastise",
+            "Destroy target attacking",
+            [{"op": "destroy", "target": 0, "cant_regenerate": False},
+             {"op": "gain_life", "amount": {"count": "power", "of": 0}}],
+            "you gain X life, where X is the power of target attacking creature",
+        ),
+        (
+            "Packsong Pup",
+            "When this creature dies",
+            [{"op": "gain_life", "amount": {"count": "power", "of": "self"}}],
+            "you gain X life, where X is the power of this object",
+        ),
+        (
+            "Graveborn Muse",
+            "At the beginning of your upkeep",
+            [{"op": "draw", "amount": {"count": "permanents",
+                                       "filter": {"subtypes": ["Zombie"], "controller": "you"}}},
+             {"op": "lose_life", "amount": {"count": "permanents",
+                                            "filter": {"subtypes": ["Zombie"],
+                                                       "controller": "you"}}}],
+            "then you lose X life, where X is the number of Zombies you control",
+        ),
+    ],
+)  # fmt: skip
+def test_a_counted_amount_is_read(name: str, line: str, effects: Any, said: str) -> None:
+    outcome, found, words = _compiled(name, line)
+    assert outcome == "recognised"
+    assert found == effects
+    assert said in words
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        # "Its" is the creature dealing damage (bite, fight): another family's.
+        ("When this creature dies, it deals damage equal to its power to any target.",
+         ("Creature",)),
+        # A count the reader doesn't know.
+        ("Draw a card for each creature that died this turn.", ("Sorcery",)),
+        ("You gain 1 life for each creature blocking it.", ("Instant",)),
+        # "For each" over two instructions: which one it covers isn't clear.
+        ("You draw a card and you lose 1 life for each creature you control.", ("Sorcery",)),
+        # "Where X is" defines every X of its sentence: a half that can't take it leaves it all.
+        ("You draw X cards and X target creatures get +1/+1, where X is the number of cards in "
+         "your hand.", ("Sorcery",)),
+        # "It" after a token is created is the token, not this card.
+        ("Create a 0/0 green Fractal creature token. Put X +1/+1 counters on it, where X is the "
+         "number of lands you control.", ("Sorcery",)),
+        # "Its" with two targets named.
+        ("Destroy target artifact and target creature. You gain life equal to its power.",
+         ("Sorcery",)),
+    ],
+)  # fmt: skip
+def test_an_unclear_count_is_not_read(text: str, types: tuple[str, ...]) -> None:
+    compiled = compile_face("Test Card", "Test Card", text, types)
+    assert "recognised" not in [r.outcome for r in compiled.readings]
+
+
+# -- the vocabulary ------------------------------------------------------------------------------
+
+
+def test_plain_amounts_load_as_before() -> None:
+    """Old scenarios and inline cards with a number or "X" load unchanged (SCENARIO.md)."""
+    assert v.GainLife.model_validate({"amount": 3}).amount == 3
+    assert v.Draw.model_validate({"amount": "X"}).amount == "X"
+    counted = v.Draw.model_validate({"amount": {"count": "cards", "zone": "hand"}}).amount
+    assert isinstance(counted, v.CountCards)
+
+
+def test_a_static_ability_cant_lock_a_count_in() -> None:
+    """A static "for each" is counted continuously (611.3a), not once (608.2h)."""
+    with pytest.raises(ValidationError, match="modify_pt_for_each"):
+        v.Static.model_validate(
+            {"modifications": [{"op": "modify_pt_by", "power": 1, "amount": 2}]}
+        )
+
+
+def test_a_count_naming_a_missing_target_is_refused() -> None:
+    card = {
+        "name": "Test Spell", "mana_cost": "{G}", "type_line": "Sorcery",
+        "effects": [{"op": "gain_life", "amount": {"count": "power", "of": 0}}],
+    }  # fmt: skip
+    base = {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+    }
+    with pytest.raises(ScenarioError, match="amount 0 names no target"):
+        load({**base, "cards": [card]})
+
+
+# -- counting, in the engine ---------------------------------------------------------------------
+
+
+def _gain(amount: dict[str, Any], power: int) -> tuple[dict[str, Any], int]:
+    """A spell "you gain life equal to [amount]" targeting a token of that power."""
+    spell = {
+        "name": "Test Spell", "mana_cost": "{G}", "type_line": "Sorcery",
+        "targets": [{"kind": "creature"}],
+        "effects": [{"op": "gain_life", "amount": amount}],
+    }  # fmt: skip
+    token = {"name": "Big", "type_line": "Creature — Test", "power": power, "toughness": 1000}
+    output, status = run(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A", "mana_pool": "{G}"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "cards": [spell],
+            "objects": [
+                {"id": "big", "token": token, "controller": "A", "zone": "battlefield"},
+                {"id": "spell", "card": "Test Spell", "owner": "A", "zone": "hand"},
+            ],
+            "actions": [{"player": "A", "cast": "spell", "targets": ["big"]}, {"resolve": "stack"}],
+        }
+    )
+    assert status == 0, output["error"]
+    counted = next(e for e in output["events"] if e["kind"] == "amount")
+    return counted, output["state"]["players"][0]["life"] - 20
+
+
+def test_a_count_is_capped_by_the_amount_bound() -> None:
+    counted, gained = _gain({"count": "power", "of": 0, "times": 3}, 900)
+    assert gained == v.MAX_AMOUNT
+    assert "more than the engine's bound" in counted["text"]
+    assert counted["rules"] == ["608.2h"]
+
+
+def test_a_negative_count_is_zero() -> None:
+    """107.1b: a calculation that would give a negative result uses zero."""
+    counted, gained = _gain({"count": "power", "of": 0}, -2)
+    assert gained == 0
+    assert counted["rules"] == ["608.2h", "107.1b"]
