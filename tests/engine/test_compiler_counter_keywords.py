@@ -227,3 +227,55 @@ def test_renowned_is_gone_when_it_leaves_the_battlefield() -> None:
     output, status = run(scenario)
     assert status == 0, output["error"]
     assert _objects(output)["freeblade"]["chosen"] == {}
+
+
+@pytest.mark.parametrize("name", ["Syndic of Tithes", "Tithe Drinker", "Blind Obedience"])
+def test_extort_is_read_and_said(name: str) -> None:
+    found = _reading(name, "Extort")
+    assert found.outcome == "recognised"
+    assert found.abilities == ("Extort",)
+    assert "(702.101a), a triggered ability: whenever you cast a spell, you may pay {W/B}" in (
+        found.words
+    )
+
+
+def test_extort_gains_the_total_life_lost_by_each_opponent() -> None:
+    """702.101a: with two opponents, each loses 1 life, so its controller gains 2."""
+    output, status = run(
+        {
+            "format": "rulings-explorer/1",
+            "players": [
+                {"id": "A", "library": 5, "mana_pool": "{B}{G}"},
+                {"id": "B", "library": 5},
+                {"id": "C", "library": 5},
+            ],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [
+                {"id": "syndic", "card": "Syndic of Tithes", "owner": "A", "zone": "battlefield"},
+                {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "hand"},
+            ],
+            "actions": [{"player": "A", "cast": "elves", "pay": "{G}"}, {"resolve": "stack"}],
+            "choices": [{"pay": True}],
+        }
+    )
+    assert status == 0, output["error"]
+    lives = {p["id"]: p["life"] for p in output["state"]["players"]}
+    assert lives == {"A": 22, "B": 19, "C": 19}
+
+
+def test_extort_without_white_or_black_mana_asks_nothing() -> None:
+    """118.12: a cost that can't be paid isn't offered; the spell resolves as usual."""
+    output, status = run(
+        _scenario(
+            [
+                {"id": "syndic", "card": "Syndic of Tithes", "owner": "A", "zone": "battlefield"},
+                {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "hand"},
+            ],
+            [{"player": "A", "cast": "elves"}, {"resolve": "stack"}],
+            pool="{G}",
+        )
+    )
+    assert status == 0, output["error"]
+    assert output["pending"] is None
+    assert _objects(output)["elves"]["zone"] == "battlefield"
+    assert {p["id"]: p["life"] for p in output["state"]["players"]} == {"A": 20, "B": 20}

@@ -147,6 +147,7 @@ from engine.cards.vocabulary.modifications import (
 )
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
+    Extort,
     Fabricate,
     LivingWeapon,
     ModularCounters,
@@ -245,6 +246,7 @@ __all__ = [
     "EntersWithCounters",
     "Exile",
     "ExileAndReturn",
+    "Extort",
     "Fabricate",
     "Fight",
     "Filter",

@@ -20,6 +20,8 @@ replacement too, made of instructions of their own (CR 702):
   for each creature blocking it beyond the first;
 - "Renown 2" (702.112a): when this creature deals combat damage to a player, if it isn't
   renowned, put two +1/+1 counters on it and it becomes renowned;
+- "Extort" (702.101a): whenever you cast a spell, you may pay {W/B}; if you do, each opponent
+  loses 1 life and you gain life equal to the total life lost this way;
 - "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
   creature when a bigger creature of yours enters, when it attacks beside a creature with greater
   power, when it attacks the player with the most life (`engine.mechanics.counter_keywords`).
@@ -61,7 +63,7 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
-    for simple in ("Mentor", "Evolve", "Training", "Dethrone"):
+    for simple in ("Mentor", "Evolve", "Training", "Dethrone", "Extort"):
         if text.casefold() == simple.casefold():
             return simple
     m = _NUMBER.fullmatch(text)
@@ -117,7 +119,20 @@ class Renown(Model):
     amount: int = Field(ge=1, le=MAX_N)
 
 
+class Extort(Model):
+    """Extort's instruction once its {W/B} is paid (702.101a): each opponent loses 1 life and
+    its controller gains life equal to the total life lost this way."""
+
+    op: Literal["extort"] = "extort"
+
+
 #: The instructions of this family, as one part of the vocabulary's `Effect` union.
 PermanentKeywordEffect = (
-    ModularCounters | RemoveCounterOrSacrifice | LivingWeapon | Fabricate | Rampage | Renown
+    ModularCounters
+    | RemoveCounterOrSacrifice
+    | LivingWeapon
+    | Fabricate
+    | Rampage
+    | Renown
+    | Extort
 )

@@ -1,0 +1,55 @@
+"""Extort (CR 702.101): a triggered ability of a permanent, built from the keyword.
+
+"Extort" means "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+life and you gain life equal to the total life lost this way." (702.101a) It triggers as the
+spell becomes cast (601.2i), whatever the spell, and resolves before it. The {W/B} is paid as
+the ability resolves, from its controller's mana pool (118.12, one hybrid symbol paid with
+either color, 107.4e); a player who can't pay isn't asked. Each instance triggers separately
+(702.101b).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.cards import vocabulary as v
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles, perform
+from engine.state import GameState
+from engine.triggers import keyword_trigger
+
+_WHAT = "each opponent loses 1 life and you gain life equal to the total life lost this way"
+
+
+@keyword_trigger("Extort", "702.101a")
+@cache
+def extort_ability(parameter: str = "") -> v.Triggered:
+    """The triggered ability "Extort" stands for (702.101a)."""
+    del parameter
+    return v.Triggered(
+        trigger=v.Trigger(event="cast", caster="you"),
+        effects=(v.May(pay="{W/B}", effects=(v.Extort(),), text="pay {W/B}"),),
+        text=f"Extort (whenever you cast a spell, you may pay {{W/B}}; if you do, {_WHAT})",
+    )
+
+
+@handles(v.Extort)
+def _extort(state: GameState, instr: v.Extort, ctx: Context) -> Result:
+    """Each opponent loses 1 life; the controller gains the total they lost (702.101a), counted
+    from their life totals, so an opponent no longer in the game adds nothing (800.4a)."""
+    del instr
+    opponents = ctx.players(state, "each_opponent")
+    before = sum(state.player(p).life for p in opponents)
+    state, lost = perform(state, v.LoseLife(amount=1, player="each_opponent"), ctx)
+    total = before - sum(state.player(p).life for p in opponents)
+    said = event(
+        "extort",
+        f"Extort of {describe(state, ctx.source)}: the opponents lose {total} life in total, so "
+        f"player {ctx.controller} gains {total} life.",
+        "702.101a",
+        objects=[ctx.controller, ctx.source.id],
+    )
+    if total <= 0:
+        return state, [*lost, said]
+    state, gained = perform(state, v.GainLife(amount=total, player="you"), ctx)
+    return state, [*lost, said, *gained]
