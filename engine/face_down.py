@@ -18,7 +18,7 @@ from typing import Literal, TypeAlias, get_args
 
 from engine.cards.vocabulary import CardDef
 from engine.cards.vocabulary.casting import keyword_cost
-from engine.state import FaceDownBy, GameObject
+from engine.state import FaceDownBy, GameObject, Zone
 
 #: The abilities and keyword actions that make an object face down (702.37, 702.168, 701.40,
 #: 701.58); a megamorph card cast face down uses its morph ability (702.37b).
@@ -63,11 +63,13 @@ def copiable_card(obj: GameObject) -> CardDef:
 
 
 def mana_value(obj: GameObject) -> int:
-    """The object's mana value (202.3): its mana cost's total, X counting 0 off the stack
-    (202.3e); a copy has the copied cost (707.2), a face-down permanent none (708.2), and a
-    transformed permanent its front face's (712.8e)."""
+    """The object's mana value (202.3): its mana cost's total, X counting 0 off the stack and
+    the chosen number on it (202.3e); a copy has the copied cost (707.2), a face-down permanent
+    none (708.2), and a transformed permanent its front face's (712.8e)."""
     shown = copiable_card(obj)
-    return (obj.front if shown is obj.card and obj.front else shown).cost.mana_value
+    cost = (obj.front if shown is obj.card and obj.front else shown).cost
+    x = obj.x if obj.zone is Zone.STACK and obj.x is not None else 0
+    return cost.mana_value + x * cost.x_count
 
 
 def face_up_card(obj: GameObject) -> CardDef:

@@ -225,3 +225,57 @@ def test_a_group_of_artifact_creatures_is_read(name: str, line: str, flt: Any, s
     assert outcome == "recognised"
     assert ability["filter"] == flt
     assert said in words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "spec", "said"),
+    [
+        ("Disdainful Stroke", "Counter target",
+         {"kind": "spell", "filter": {"mana_value_at_least": 4}},
+         "counter target spell with mana value 4 or greater (202.3)"),
+        ("Horribly Awry", "Counter target",
+         {"kind": "spell", "filter": {"types": ["Creature"], "mana_value_at_most": 4}},
+         "counter target creature spell with mana value 4 or less (202.3)"),
+        ("Spell Queller", "When this creature enters",
+         {"kind": "spell", "filter": {"mana_value_at_most": 4}},
+         "exile target spell with mana value 4 or less"),
+    ],
+)  # fmt: skip
+def test_a_spell_target_with_a_mana_value_is_read(
+    name: str, line: str, spec: Any, said: str
+) -> None:
+    card = corpus_card(name)
+    assert card is not None
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    assert found.outcome == "recognised"
+    specs = found.abilities[0]["targets"] if found.abilities else compiled.targets
+    got = specs[0] if isinstance(specs[0], dict) else specs[0].model_dump(exclude_defaults=True)
+    assert {k: got.get(k) for k in spec} == spec
+    assert said in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "trigger", "said"),
+    [
+        ("Tanufel Rimespeaker", "Whenever you cast",
+         {"event": "cast", "filter": {"mana_value_at_least": 4}},
+         "whenever you cast a spell with mana value 4 or greater (202.3), you draw 1 card"),
+        ("Bygone Bishop", "Whenever you cast",
+         {"event": "cast", "filter": {"types": ["Creature"], "mana_value_at_most": 3}},
+         "whenever you cast a creature spell with mana value 3 or less (202.3), investigate"),
+        ("Pyrostatic Pillar", "Whenever a player casts",
+         None, ""),  # "that player" (the caster) isn't a player the trigger names: unread
+    ],
+)  # fmt: skip
+def test_a_cast_trigger_with_a_mana_value_is_read(
+    name: str, line: str, trigger: Any, said: str
+) -> None:
+    outcome, ability, words = _reading(name, line)
+    if trigger is None:
+        assert outcome == "unsupported"
+        return
+    assert outcome == "recognised"
+    assert ability["trigger"] == trigger
+    assert said in words

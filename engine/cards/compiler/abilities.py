@@ -16,7 +16,7 @@ from engine.cards.compiler import combat, mana
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
 from engine.cards.compiler.library import card_filter
-from engine.cards.compiler.selectors import NUMBERS, group
+from engine.cards.compiler.selectors import NUMBERS, group, spell_phrase
 
 Ability = dict[str, Any]
 _MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"
@@ -194,10 +194,32 @@ def _or_another(text: str) -> tuple[dict[str, Any], str] | None:
     return {**trigger, "or_self": True}, text[m.end() :]
 
 
+_CAST_WITH = re.compile(
+    r"Whenever (you cast|a player casts|an opponent casts) an? (.+? with mana value \d+ or "
+    r"(?:less|greater)), "
+)
+_CASTERS = {"you cast": "you", "a player casts": "any", "an opponent casts": "opponent"}
+
+
+def _cast_with(text: str) -> tuple[dict[str, Any], str] | None:
+    """ "Whenever you cast a spell with mana value 4 or greater, …" (603.2): the spell as it
+    becomes cast, its X counted in its mana value (202.3e)."""
+    m = _CAST_WITH.match(text)
+    flt = spell_phrase(m.group(2)) if m else None
+    if m is None or flt is None:
+        return None
+    trigger = {"event": "cast", "filter": flt}
+    if _CASTERS[m.group(1)] != "you":
+        trigger["caster"] = _CASTERS[m.group(1)]
+    return trigger, text[m.end() :]
+
+
 def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
     """ "When ~ enters, draw a card." -> its trigger event (603.1) and the rest after the comma,
     or None."""
     if (found := _or_another(text)) is not None:
+        return found
+    if (found := _cast_with(text)) is not None:
         return found
     if (found := mana.sacrifice_trigger(text)) is not None:
         return found

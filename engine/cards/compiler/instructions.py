@@ -337,7 +337,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if index is None:
             return None
         return [{"op": "counter_unless_pays", "cost": m.group(2), "target": index}]
-    if m := re.fullmatch(r"counter (target (?:.+ )?spell)", text):
+    if m := re.fullmatch(
+        r"counter (target (?:.+ )?spell(?: with mana value \d+ or (?:less|greater))?)", text
+    ):
         index = targets.add(m.group(1))
         return None if index is None else [{"op": "counter", "target": index}]
     if m := re.fullmatch(

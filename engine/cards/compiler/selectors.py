@@ -202,8 +202,8 @@ def target(phrase: str) -> dict[str, Any] | None:
     if not m:
         return None
     rest = m.group(2)
-    if rest == "spell" or rest.endswith(" spell"):
-        of_spell = spell_filter(rest[: -len("spell")].strip())
+    if _SPELL_PHRASE.fullmatch(rest):
+        of_spell = spell_phrase(rest)
         if of_spell is None:
             return None
         spec: dict[str, Any] = {"kind": "spell", "text": text}
@@ -226,6 +226,22 @@ _SPELL_TYPES = {
     "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
     "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
 }  # fmt: skip
+
+
+#: "[instant] spell [with mana value 4 or greater]".
+_SPELL_PHRASE = re.compile(r"(?:(.+) )?spell(?: with mana value (\d+) or (less|greater))?")
+
+
+def spell_phrase(words: str) -> dict[str, Any] | None:
+    """ "creature spell with mana value 4 or less" -> a filter; a spell's mana value counts the
+    X chosen for it (202.3e)."""
+    m = _SPELL_PHRASE.fullmatch(words)
+    flt = spell_filter(m.group(1) or "") if m else None
+    if m is None or flt is None:
+        return None
+    if m.group(2):
+        flt[f"mana_value_at_{'most' if m.group(3) == 'less' else 'least'}"] = int(m.group(2))
+    return flt
 
 
 def spell_filter(words: str) -> dict[str, Any] | None:

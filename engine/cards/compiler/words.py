@@ -74,9 +74,7 @@ def _trigger(trigger: dict[str, Any]) -> str:
         who = {"any": "a player casts", "opponent": "an opponent casts"}.get(
             trigger.get("caster", "you"), "you cast"
         )
-        flt = trigger.get("filter", {})
-        what = _filter(flt, "spell") if flt else "spell"
-        what = what if what.endswith("spell") else f"{what} spell"
+        what = _spell(trigger.get("filter", {}))
         article = "an" if what[:1] in "aeiou" else "a"
         return f"whenever {who} {article} {what}"
     if event == "leaves_battlefield":
@@ -128,10 +126,25 @@ def _filter(flt: dict[str, Any], noun: str = "permanent", plural: bool = False) 
     who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
     if who:
         words.append(who)
-    for bound, said in (("most", "less"), ("least", "greater")):
-        if flt.get(f"mana_value_at_{bound}") is not None:
-            words.append(f"with mana value {flt[f'mana_value_at_{bound}']} or {said} (202.3)")
-    return " ".join(words)
+    return " ".join([*words, *_mana_values({"filter": flt})])
+
+
+def _spell(flt: dict[str, Any]) -> str:
+    """ "creature spell with mana value 3 or less (202.3)": the noun is "spell" after its types."""
+    core = {k: v for k, v in flt.items() if "mana_value" not in k}
+    what = _filter(core, "spell") if core else "spell"
+    what = what if what.endswith("spell") else f"{what} spell"
+    return " ".join([what, *_mana_values({"filter": flt})])
+
+
+def _mana_values(holder: dict[str, Any]) -> list[str]:
+    """ "with mana value 3 or less (202.3)" for the filter `holder` holds, if it says one."""
+    flt = holder.get("filter", {})
+    return [
+        f"with mana value {flt[f'mana_value_at_{bound}']} or {said} (202.3)"
+        for bound, said in (("most", "less"), ("least", "greater"))
+        if flt.get(f"mana_value_at_{bound}") is not None
+    ]
 
 
 def _target(spec: dict[str, Any]) -> str:
@@ -145,6 +158,8 @@ def _target(spec: dict[str, Any]) -> str:
         return "target opponent" if whose == "opponent" else "target player"
     if kind == "card":
         return library.target_words(spec)
+    if kind == "spell":
+        return "target " + _spell(spec.get("filter", {}))
     return "target " + _filter(spec.get("filter", {}), "creature" if kind == "creature" else kind)
 
 
