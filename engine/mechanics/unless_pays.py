@@ -23,7 +23,7 @@ from engine.events import ability_label, describe, event
 from engine.instructions import Context, Result, handles, perform
 from engine.mana import ManaError, parse_cost, pay
 from engine.operations import counter
-from engine.state import ChoiceKind, Event, GameState, ObjectRef, Zone
+from engine.state import ChoiceKind, Event, GameObject, GameState, ObjectId, ObjectRef, Zone
 
 
 @handles(CounterUnlessPays)
@@ -78,22 +78,26 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
         text = f"Player {payer} pays {what}; {name} isn't countered."
         return state, [event(kind, text, *rules, objects=[payer, item])]
     why = "doesn't pay" if new_pool is not None else "can't pay"
-    events: list[Event]
-    if spell is not None:
-        state, events = counter(state, spell, ctx.source)
-    else:
-        abilities = dict(state.abilities)
-        del abilities[item]
-        state = replace(
-            state, abilities=abilities, stack=tuple(i for i in state.stack if i != item)
-        )
-        events = [event("counter", f"{name} is countered.", "701.6a", objects=[item])]
+    state, events = counter_item(state, item or "", ctx.source)
     said = (
         f"Player {payer} {why} the ward cost {instr.cost} of {describe(state, ctx.source)}."
         if ward
         else f"Player {payer} {why} {instr.cost} for {describe(state, ctx.source)}."
     )
     return state, [event(kind, said, *rules, objects=[payer, item]), *events]
+
+
+def counter_item(state: GameState, item: ObjectId, by: GameObject) -> tuple[GameState, list[Event]]:
+    """Counter the spell or ability `item` on the stack (701.6a): a spell goes to its owner's
+    graveyard, an ability ceases to exist."""
+    spell = state.objects.get(item)
+    if spell is not None:
+        return counter(state, spell, by)
+    name = ability_label(state, item) or "the ability"
+    abilities = dict(state.abilities)
+    del abilities[item]
+    state = replace(state, abilities=abilities, stack=tuple(i for i in state.stack if i != item))
+    return state, [event("counter", f"{name} is countered.", "701.6a", objects=[item])]
 
 
 @handles(v.SacrificeUnlessPays)

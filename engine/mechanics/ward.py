@@ -5,13 +5,20 @@ controls, counter that spell or ability unless that player pays [cost]." (702.21
 registers that ability for the keyword (`engine.triggers.keyword_trigger`), so it triggers through
 the one trigger scanner and waits for priority like any trigger (603.3); its instruction, counter
 unless that player pays, is the one `engine.mechanics.unless_pays` performs for every card.
+"Ward—Pay N life" is the same ability with a life cost (119.4), whose instruction is here.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
-from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
+from engine.cards.vocabulary import CounterUnlessPays, CounterUnlessPaysLife, Trigger, Triggered
+from engine.choices import NeedChoice, ask
+from engine.events import ability_label, describe, event
+from engine.instructions import Context, Result, handles
+from engine.mechanics.unless_pays import counter_item
+from engine.state import ChoiceKind, GameState
 from engine.triggers import keyword_trigger
 
 
@@ -27,3 +34,68 @@ def ward_ability(cost: str) -> Triggered:
             f"opponent controls, counter that spell or ability unless that player pays {cost})"
         ),
     )
+
+
+@keyword_trigger("Ward—Pay", "702.21a")
+@cache
+def ward_life_ability(parameter: str) -> Triggered:
+    """The triggered ability "Ward—Pay N life" stands for (702.21a); `parameter` is "N life"."""
+    life = int(parameter.removesuffix(" life"))
+    return Triggered(
+        trigger=Trigger(event="becomes_target"),
+        effects=(CounterUnlessPaysLife(life=life),),
+        text=(
+            f"Ward—Pay {life} life (whenever this permanent becomes the target of a spell or "
+            f"ability an opponent controls, counter that spell or ability unless that player "
+            f"pays {life} life)"
+        ),
+    )
+
+
+@handles(CounterUnlessPaysLife)
+def _ward_life(state: GameState, instr: CounterUnlessPaysLife, ctx: Context) -> Result:
+    """Counter what targeted the permanent unless its controller pays the life (702.21a); they
+    can pay only with a life total of at least that much (119.4), and aren't asked otherwise."""
+    item = str(dict(ctx.info).get("spell", ""))
+    spell, ability = state.objects.get(item), state.abilities.get(item)
+    if item not in state.stack or (spell is None and ability is None):
+        text = f"{item} is no longer on the stack; ward does nothing."
+        return state, [event("ward", text, "702.21a")]
+    payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
+    name = (describe(state, spell) if spell is not None else ability_label(state, item)) or item
+    cost = f"{instr.life} life"
+    player = state.player(payer)
+    can = player.life >= instr.life
+    paid = can and bool(
+        ask(
+            NeedChoice(
+                ChoiceKind.PAY,
+                payer,
+                f"Ward—Pay {cost}: player {payer}, pay {cost} or {name} is countered.",
+                ("702.21a", "119.4"),
+                ("true", "false"),
+            )
+        )
+    )
+    ward = describe(state, ctx.source)
+    if paid:
+        state = state.with_player(replace(player, life=player.life - instr.life))
+        text = (
+            f"Player {payer} pays {cost} for the ward of {ward} ({player.life} → "
+            f"{player.life - instr.life}); {name} isn't countered."
+        )
+        return state, [event("ward", text, "702.21a", "119.4", objects=[payer, item])]
+    who = (
+        f"Player {payer} doesn't pay"
+        if can
+        else f"Player {payer}, at {player.life} life, can't pay"
+    )
+    said = event(
+        "ward",
+        f"{who} the ward cost of {ward}, {cost}.",
+        "702.21a",
+        "119.4",
+        objects=[payer, item],
+    )
+    state, events = counter_item(state, item, ctx.source)
+    return state, [said, *events]

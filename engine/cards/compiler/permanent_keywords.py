@@ -1,7 +1,7 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
 modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
 evolve 702.100a, training 702.149a, dethrone 702.105a, renown 702.112a,
-extort 702.101a) and
+extort 702.101a, ward with a life cost 702.21a) and
 for their instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
@@ -62,6 +62,14 @@ def keyword_words(keyword: str) -> str | None:
             "it becomes renowned (checked again as it resolves, 603.4; it stays renowned until "
             "it leaves the battlefield, 702.112b)"
         )
+    if keyword.startswith("Ward—Pay "):
+        life = keyword.removeprefix("Ward—Pay ")
+        return (
+            f"the keyword {keyword} (702.21a), a triggered ability: whenever this permanent "
+            "becomes the target of a spell or ability an opponent controls, counter that spell "
+            f"or ability unless that player pays {life} (a player can pay life only if their "
+            "life total is at least that much, 119.4)"
+        )
     if keyword == "Extort":
         return (
             "the keyword Extort (702.101a), a triggered ability: whenever you cast a spell, you "
@@ -112,6 +120,9 @@ def said(e: dict[str, Any]) -> str | None:
             f"you may put {_n(k, '+1/+1 counter')} on this; if you don't, create "
             f"{_n(k, '1/1 colorless Servo artifact creature token')}"
         )
+    if op == "counter_unless_pays_life":
+        life = e["life"]
+        return f"counter what targeted this unless its controller pays {life} life (702.21a)"
     if op == "extort":
         return "each opponent loses 1 life and you gain life equal to the total life lost"
     if op == "renown":

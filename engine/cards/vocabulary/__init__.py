@@ -147,6 +147,7 @@ from engine.cards.vocabulary.modifications import (
 )
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
+    CounterUnlessPaysLife,
     Extort,
     Fabricate,
     LivingWeapon,
@@ -227,6 +228,7 @@ __all__ = [
     "CountPermanents",
     "CounterSpell",
     "CounterUnlessPays",
+    "CounterUnlessPaysLife",
     "CreateDelayedTrigger",
     "CreateToken",
     "CreateTokenCopy",

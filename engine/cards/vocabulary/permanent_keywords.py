@@ -22,6 +22,8 @@ replacement too, made of instructions of their own (CR 702):
   renowned, put two +1/+1 counters on it and it becomes renowned;
 - "Extort" (702.101a): whenever you cast a spell, you may pay {W/B}; if you do, each opponent
   loses 1 life and you gain life equal to the total life lost this way;
+- "Ward—Pay 3 life" (702.21a): whenever this permanent becomes the target of a spell or ability
+  an opponent controls, counter it unless that player pays 3 life (`engine.mechanics.ward`);
 - "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
   creature when a bigger creature of yours enters, when it attacks beside a creature with greater
   power, when it attacks the player with the most life (`engine.mechanics.counter_keywords`).
@@ -66,6 +68,9 @@ def permanent_keyword(text: str) -> str | None:
     for simple in ("Mentor", "Evolve", "Training", "Dethrone", "Extort"):
         if text.casefold() == simple.casefold():
             return simple
+    if ward := re.fullmatch(r"ward—pay (\d+) life\.?", text, re.IGNORECASE):
+        n = int(ward.group(1))
+        return f"Ward—Pay {n} life" if 1 <= n <= MAX_N else None
     m = _NUMBER.fullmatch(text)
     if m is None or not 1 <= int(m.group(2)) <= MAX_N:
         return None
@@ -126,6 +131,14 @@ class Extort(Model):
     op: Literal["extort"] = "extort"
 
 
+class CounterUnlessPaysLife(Model):
+    """Ward's instruction with a life cost, "Ward—Pay N life" (702.21a): counter the spell or
+    ability that targeted this permanent unless its controller pays `life` life (119.4)."""
+
+    op: Literal["counter_unless_pays_life"] = "counter_unless_pays_life"
+    life: int = Field(ge=1, le=MAX_N)
+
+
 #: The instructions of this family, as one part of the vocabulary's `Effect` union.
 PermanentKeywordEffect = (
     ModularCounters
@@ -135,4 +148,5 @@ PermanentKeywordEffect = (
     | Rampage
     | Renown
     | Extort
+    | CounterUnlessPaysLife
 )

@@ -1,0 +1,107 @@
+"""Ward with a life cost, "Ward—Pay N life" (702.21a, 119.4): real cards' lines, the keyword each
+becomes, the words the card page shows, the lines that stay unread, and the cost in play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+from engine.run import run
+
+
+def _reading(name: str, start: str) -> Any:
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    return next(r for r in compiled.readings if r.line.startswith(start))
+
+
+@pytest.mark.parametrize(
+    ("name", "keyword"),
+    [
+        ("Dwarven Forge-Chanter", "Ward—Pay 2 life"),
+        ("Mica, Reader of Ruins", "Ward—Pay 3 life"),
+        ("Gev, Scaled Scorch", "Ward—Pay 2 life"),
+    ],
+)
+def test_ward_with_a_life_cost_is_read_and_said(name: str, keyword: str) -> None:
+    found = _reading(name, "Ward—Pay")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords"
+    assert found.abilities == (keyword,)
+    assert "(702.21a), a triggered ability" in found.words
+    assert f"unless that player pays {keyword.removeprefix('Ward—Pay ')}" in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # Granting ward to other creatures is a quoted ability in a static one, not read yet.
+        ("Hexing Squelcher", "Other creatures you control have"),
+        ("Hag of Mage's Doom", "Warlocks you control have"),
+    ],
+)
+def test_granted_ward_stays_unread(name: str, start: str) -> None:
+    assert _reading(name, start).outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ward—Pay 3 life.", "Ward—Pay 3 life"),
+        ("ward—pay 2 life", "Ward—Pay 2 life"),
+        ("Ward—Pay X life", None),
+        ("Ward—Pay 0 life", None),
+    ],
+)
+def test_the_keywords_canonical_spelling(text: str, expected: str | None) -> None:
+    assert v.normalise_keyword(text) == expected
+
+
+def _bolt(b_life: int, choices: list[dict[str, Any]]) -> dict[str, Any]:
+    output, status = run(
+        {
+            "format": "rulings-explorer/1",
+            "players": [
+                {"id": "A", "library": 5},
+                {"id": "B", "library": 5, "life": b_life, "mana_pool": "{R}"},
+            ],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [
+                {"id": "gev", "card": "Gev, Scaled Scorch", "owner": "A", "zone": "battlefield"},
+                {"id": "bolt", "card": "Lightning Bolt", "owner": "B", "zone": "hand"},
+            ],
+            "actions": [
+                {"player": "B", "cast": "bolt", "targets": ["gev"]},
+                {"resolve": "stack"},
+            ],
+            "choices": choices,
+        }
+    )
+    assert status == 0, output["error"]
+    return output
+
+
+def _zones(output: dict[str, Any]) -> dict[str, str]:
+    return {o["id"]: o["zone"] for o in output["state"]["objects"]}
+
+
+def test_declining_to_pay_the_life_counters_the_spell() -> None:
+    output = _bolt(20, [{"pay": False}])
+    assert _zones(output) == {"gev": "battlefield", "bolt": "graveyard"}
+    assert [p["life"] for p in output["state"]["players"]] == [20, 20]
+    assert any(e["kind"] == "counter" for e in output["events"])
+
+
+def test_paying_all_of_ones_life_is_allowed() -> None:
+    """119.4: a life total equal to the payment can pay it; the player then loses the game as
+    state-based actions are checked (704.5a), before the Bolt can resolve."""
+    output = _bolt(2, [{"pay": True}])
+    assert any(e["kind"] == "ward" and "pays 2 life" in e["text"] for e in output["events"])
+    players = {p["id"]: p for p in output["state"]["players"]}
+    assert players["B"]["life"] == 0
+    assert players["B"]["lost"] is True
