@@ -59,10 +59,9 @@ def apply_action(state: GameState, item: ApplyAction) -> Result:
             state, events = actions.cast(state, player, action)
             why = "117.3c"
         elif isinstance(action, ActivateAction):
-            before = len(state.stack)
+            # A mana ability too: its player receives priority afterward (117.3c), so state-based
+            # actions and what it triggered (Terrarion going to the graveyard) come first (117.5).
             state, events = actions.activate(state, player, action)
-            if len(state.stack) == before:  # a mana ability: priority doesn't change (605.3a)
-                return state, passes + events
             why = "117.3c"
         elif isinstance(action, TurnFaceUpAction):
             # A special action: its player receives priority again (117.3c).

@@ -178,9 +178,14 @@ def test_a_mana_ability_resolves_at_once_without_using_the_stack() -> None:
     assert state.player("B").mana_pool == (0, 0, 0, 1, 1, 0)
     (activated,) = of_kind(events, "activate")
     assert activated.rules == ("605.3b",)
-    # No new round of priority follows a mana ability: the last priority event is A's 117.3c.
-    assert [e.rules for e in of_kind(events, "priority")] == [("117.3c",)]
+    # B had priority when activating it (A passed, 117.3d), so B receives priority afterward
+    # (117.3c) and A's pass no longer counts toward all passing in succession (117.4).
+    assert [(e.rules, e.objects) for e in of_kind(events, "priority")] == [
+        (("117.3c",), ("A",)),
+        (("117.3c",), ("B",)),
+    ]
     assert state.turn.priority == "B"
+    assert state.turn.passed == ()
 
 
 PINGER = creature(
