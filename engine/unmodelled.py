@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.cards.unsupported import UnsupportedLine, chapter_line, classify
-from engine.characteristics import controller_of
+from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.face_down import copiable_card
 from engine.occurrences import (
@@ -87,6 +87,8 @@ def notices(state: GameState, occ: Occurrence) -> list[Event]:
         if obj.id in seen or not copiable_card(obj).unsupported:
             continue
         seen.add(obj.id)
+        if characteristics(state, obj).abilities_lost:
+            continue  # it has no abilities now, or had none as it left (613.1f, 603.10a)
         for line in _lines(obj):
             if line.event != wanted or (line.about_self and obj.id not in subjects):
                 continue
