@@ -1,6 +1,7 @@
-"""Keywords of creatures that put a +1/+1 counter on the creature when a condition of their own
-holds (702.100 evolve, 702.149 training, 702.105 dethrone): real cards' lines, the keyword each
-becomes, the words the card page shows, the lines that stay unread, and the conditions in play."""
+"""Keywords of creatures that put +1/+1 counters on the creature (702.100 evolve, 702.149
+training, 702.105 dethrone, 702.112 renown, 702.107 outlast) and extort (702.101): real cards'
+lines, the keyword each becomes, the words the card page shows, the lines that stay unread, and
+the conditions in play."""
 
 from __future__ import annotations
 
@@ -279,3 +280,39 @@ def test_extort_without_white_or_black_mana_asks_nothing() -> None:
     assert output["pending"] is None
     assert _objects(output)["elves"]["zone"] == "battlefield"
     assert {p["id"]: p["life"] for p in output["state"]["players"]} == {"A": 20, "B": 20}
+
+
+@pytest.mark.parametrize(
+    ("name", "mana"),
+    [("Ainok Bond-Kin", "{1}{W}"), ("Abzan Falconer", "{W}"), ("Tuskguard Captain", "{G}")],
+)
+def test_outlast_is_an_activated_ability_as_a_sorcery(name: str, mana: str) -> None:
+    """702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
+    sorcery." The lines about creatures with +1/+1 counters that come with it stay unread."""
+    found = _reading(name, "Outlast")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords: outlast"
+    (ability,) = found.abilities
+    assert ability["cost"] == {"mana": mana, "tap": True}
+    assert ability["effects"] == [
+        {"op": "counters", "counter": "+1/+1", "amount": 1, "target": "self"}
+    ]
+    assert ability["sorcery_speed"] is True
+    assert found.words.startswith("the keyword Outlast (702.107a): an activated ability")
+    assert _reading(name, "Each creature you control with a +1/+1").outcome != "recognised"
+
+
+def test_outlast_needs_a_creature_that_isnt_summoning_sick() -> None:
+    """302.6: its cost includes {T}."""
+    output, status = run(
+        _scenario(
+            [
+                {"id": "ainok", "card": "Ainok Bond-Kin", "owner": "A", "zone": "battlefield",
+                 "summoning_sick": True},
+            ],
+            [{"player": "A", "activate": "ainok", "ability": 1}],
+            pool="{W}{W}",
+        )
+    )  # fmt: skip
+    assert status == 3
+    assert output["error"]["rules"] == ["302.6"]

@@ -151,6 +151,7 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
         ("cost change", casting.cost_change),
         ("equip", statics.equip),
         ("crew", statics.crew),
+        ("keywords: outlast", statics.outlast),
         ("level up", levelers.level_up),
         ("enters", statics.entering),
         ("static: characteristic-defining", statics.defining),
@@ -292,6 +293,8 @@ def compile_face(
         elif (permanent := _permanent_line(line)) is not None:
             template, parts = permanent
             said = "; ".join(words.ability(a) for a in parts)
+            if template == "keywords: outlast":
+                said = f"the keyword Outlast (702.107a): {said}"
             readings[i] = Reading(line.printed, "recognised", template, tuple(parts), said)
             found += parts
         else:

@@ -324,3 +324,18 @@ def crew(text: str) -> Ability | None:
             }
         ],
     }
+
+
+def outlast(text: str) -> Ability | None:
+    """ "Outlast {1}{W}": "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
+    sorcery." (702.107a)."""
+    m = re.fullmatch(r"Outlast ((?:\{[^}]+\})+)", text)
+    paid = cost(m.group(1)) if m else None
+    if paid is None or set(paid) != {"mana"}:
+        return None
+    return {
+        "kind": "activated",
+        "cost": {**paid, "tap": True},
+        "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1, "target": "self"}],
+        "sorcery_speed": True,
+    }
