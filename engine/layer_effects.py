@@ -49,6 +49,8 @@ class Active:
     #: For static abilities: the ability and its controller.
     static: v.Static | None = None
     controller: PlayerId | None = None
+    #: For a static ability counting cards in a hand or graveyard: the count now (611.3a).
+    count: int | None = None
 
 
 def resolved_effects(state: GameState) -> list[Active]:
@@ -115,9 +117,24 @@ def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]
                         modification=modification,
                         static=ability,
                         controller=w.controller,
+                        count=_cards_counted(state, modification, w.controller),
                     )
                 )
     return out
+
+
+def _cards_counted(state: GameState, m: Any, controller: PlayerId) -> int | None:
+    """How many cards a static ability's count of a hand or graveyard comes to now (611.3a:
+    the layers apply continually): those of its controller's zone, or every player's with
+    `filter.controller` "any", matching the filter's card types and colors — cards there have
+    their printed characteristics, which the layers don't change; None for other counts."""
+    zone = getattr(m, "counted", None) or getattr(m, "zone", None)
+    if zone not in ("hand", "graveyard"):
+        return None
+    flt = m.filter.model_copy(update={"controller": "any"})
+    owner = controller if m.filter.controller == "you" else None
+    found = state.in_zone(Zone.HAND if zone == "hand" else Zone.GRAVEYARD, owner)
+    return sum(1 for o in found if matches(Working.of(o, state), flt, None))
 
 
 def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None = None) -> bool:
@@ -324,7 +341,7 @@ def apply_effect(
                 w.changes.append((f"{m.power:+d}/{m.toughness:+d} from {by}, {layer}", rule))
         elif isinstance(m, v.ModifyPowerToughnessForEach):
             if w.power is not None and w.toughness is not None:
-                n = for_each(m, w, world, active)
+                n = active.count if active.count is not None else for_each(m, w, world, active)
                 w.power += n * m.power
                 w.toughness += n * m.toughness
                 w.changes.append(
@@ -359,11 +376,15 @@ def apply_effect(
         elif isinstance(m, v.PowerToughnessCount) and (
             w.power is not None or "Creature" in w.types
         ):
-            n = sum(
-                1
-                for other in world.values()
-                if other.obj.zone is Zone.BATTLEFIELD
-                and matches(other, m.filter, active.controller)
+            n = (
+                active.count
+                if active.count is not None
+                else sum(
+                    1
+                    for other in world.values()
+                    if other.obj.zone is Zone.BATTLEFIELD
+                    and matches(other, m.filter, active.controller)
+                )
             )
             n += m.plus
             if m.which != "toughness":

@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from engine import load, run
 from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
 from engine.errors import ScenarioError
 from tests.engine.test_compiler_library import _compiled
 
@@ -159,6 +160,53 @@ def test_a_counted_amount_is_read(name: str, line: str, effects: Any, said: str)
 def test_an_unclear_count_is_not_read(text: str, types: tuple[str, ...]) -> None:
     compiled = compile_face("Test Card", "Test Card", text, types)
     assert "recognised" not in [r.outcome for r in compiled.readings]
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "modification", "said"),
+    [
+        (
+            "Grim Strider",
+            "This creature gets",
+            {"op": "modify_pt_for_each", "power": -1, "toughness": -1, "counted": "hand",
+             "filter": {"controller": "you"}},
+            "gets -1/-1 for each of the cards in your hand, counted continuously (613.4c)",
+        ),
+        (
+            "Liliana's Elite",
+            "This creature gets",
+            {"op": "modify_pt_for_each", "power": 1, "toughness": 1, "counted": "graveyard",
+             "filter": {"types": ["Creature"], "controller": "you"}},
+            "for each of the creature cards in your graveyard",
+        ),
+        (
+            "Maro",
+            "Maro's power",
+            {"op": "pt_count", "which": "both", "zone": "hand",
+             "filter": {"controller": "you"}},
+            "power and toughness each equal to the number of cards in your hand, in every zone",
+        ),
+        (
+            "Mortivore",
+            "Mortivore's power",
+            {"op": "pt_count", "which": "both", "zone": "graveyard",
+             "filter": {"types": ["Creature"], "controller": "any"}},
+            "the number of creature cards in all graveyards",
+        ),
+    ],
+)  # fmt: skip
+def test_a_static_count_of_cards_is_read(
+    name: str, line: str, modification: dict[str, Any], said: str
+) -> None:
+    """Counted whenever the layers apply (611.3a, 613.4a, 613.4c), not locked in."""
+    card = corpus_card(name)
+    assert card is not None
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    assert found.outcome == "recognised"
+    assert found.abilities[0]["modifications"] == [modification]
+    assert said in found.words
 
 
 # -- the vocabulary ------------------------------------------------------------------------------

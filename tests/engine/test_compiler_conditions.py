@@ -176,8 +176,8 @@ def test_a_conditional_line_is_read_and_said(
 @pytest.mark.parametrize(
     "line",
     [
-        # A count of cards in a hand or graveyard isn't a count of permanents: not read.
-        "~'s power and toughness are each equal to the number of cards in your hand.",
+        # A count of cards in an opponent's hand is no zone the vocabulary counts.
+        "~'s power and toughness are each equal to the number of cards in target player's hand.",
         # Without "in addition to its other types" the chosen types replace the old (205.1b).
         "As ~ enters, it becomes your choice of a 3/3 creature or a 2/2 creature with flying.",
         # A count of players' cards isn't one of the conditions the vocabulary holds.

@@ -165,6 +165,22 @@ def _its(targets: Any, e: Effect) -> int | str | None:
     return 0 if e.get("target", 0) == 0 else None
 
 
+def cards_phrase(phrase: str) -> tuple[str, dict[str, Any]] | None:
+    """ "cards in your hand", "creature card in your graveyard", "instant and sorcery cards in
+    all graveyards" -> the zone and a filter whose `controller` is "you" (your zone) or "any"
+    (every player's), for a static ability's count; None for other phrases."""
+    m = re.fullmatch(r"(?:(.+?) )?cards? in (your|all) (hand|graveyard)s?", phrase)
+    if not m:
+        return None
+    q = _cards(m.group(1), m.group(2), m.group(3), None)
+    if q is None:
+        return None
+    return m.group(3), {
+        **q.get("filter", {}),
+        "controller": "you" if q.get("player") != "each" else "any",
+    }
+
+
 def _cards(kind: str | None, whose: str, zone: str, targets: Any) -> dict[str, Any] | None:
     """ "creature cards in your graveyard", "cards in that player's hand"."""
     out: dict[str, Any] = {"count": "cards", "zone": zone}
@@ -256,3 +272,12 @@ def times_x(n: int) -> str:
     """One part of "+X/+0": n times X, signed."""
     sign = "-" if n < 0 else "+"
     return "+0" if n == 0 else f"{sign}{'' if abs(n) == 1 else abs(n)}X"
+
+
+def zone_words(zone: str, flt: dict[str, Any], filter_words: FilterWords, ref: RefWords) -> str:
+    """ "the number of creature cards in your graveyard": a static ability's count of cards
+    (`cards_phrase` read back)."""
+    whose = "each" if flt.get("controller") == "any" else "you"
+    of = {k: value for k, value in flt.items() if k != "controller"}
+    q = {"count": "cards", "zone": zone, "filter": of, "player": whose}
+    return count_words(q, [], filter_words, ref)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler import amounts as quantities
 from engine.cards.compiler import combat, set_and_lose
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
@@ -34,6 +35,12 @@ def _for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None
     mod: dict[str, Any] = {"op": "modify_pt_for_each", "power": power, "toughness": toughness}
     if m := re.fullmatch(r"(Equipment|Aura) attached to it", counted):
         return {**mod, "counted": "attached", "filter": {"subtypes": [m.group(1)]}}
+    if (cards := quantities.cards_phrase(counted)) is not None:
+        # "For each card in your hand": counted whenever the layers apply (611.3a).
+        zone, of_cards = cards
+        if of_cards.get("controller") != "you":
+            return None
+        return {**mod, "counted": zone, "filter": of_cards}
     flt = group(counted)
     if flt is None or {"power_at_most", "power_at_least"} & set(flt):
         # A count by power would depend on layer 7 itself (613.8): not modelled.
@@ -178,16 +185,21 @@ def defining(text: str) -> Ability | None:
     m = _CDA.fullmatch(text)
     if not m:
         return None
-    flt = group(m.group(3))
-    if flt is None or (not m.group(4) and flt.get("controller") != "you"):
-        return None  # a count of cards elsewhere (hand, graveyard) isn't read
-    if m.group(4) and "controller" in flt:
-        return None
     which = {
         "power and toughness are each": "both",
         "power is": "power",
         "toughness is": "toughness",
     }
+    if not m.group(4) and (cards := quantities.cards_phrase(m.group(3))) is not None:
+        # "… equal to the number of cards in your hand" (Maro), in every zone (604.3).
+        zone, of_cards = cards
+        counted = {"op": "pt_count", "filter": of_cards, "which": which[m.group(1)], "zone": zone}
+        return {"kind": "static", "affects": "self", "modifications": [counted]}
+    flt = group(m.group(3))
+    if flt is None or (not m.group(4) and flt.get("controller") != "you"):
+        return None  # a count of cards elsewhere (hand, graveyard) isn't read
+    if m.group(4) and "controller" in flt:
+        return None
     mod: dict[str, Any] = {"op": "pt_count", "filter": flt, "which": which[m.group(1)]}
     if m.group(2):
         mod["plus"] = int(m.group(2))

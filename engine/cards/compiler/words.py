@@ -187,6 +187,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             counted = _filter(m.get("filter", {}))
             if m.get("counted") == "attached":
                 counted += " attached to it"
+            if m.get("counted") in ("hand", "graveyard"):
+                counted = amounts.zone_words(m["counted"], m.get("filter", {}), _filter, _ref)
+                counted = "of the " + counted.removeprefix("the number of ")
             out.append(
                 f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d} for each {counted}, "
                 "counted continuously (613.4c)"
@@ -238,10 +241,12 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 "power": "has power equal to",
                 "toughness": "has toughness equal to",
             }[m.get("which", "both")]
-            counted = _filter(flt).replace("creature", "creatures", 1)
+            counted = "the number of " + _filter(flt).replace("creature", "creatures", 1) + where
+            if m.get("zone", "battlefield") != "battlefield":
+                counted = amounts.zone_words(m["zone"], flt, _filter, _ref)
             out.append(
-                f"{defined} {plus}the number of {counted}{where}, in every zone (a "
-                "characteristic-defining ability, 604.3, layer 7a)"
+                f"{defined} {plus}{counted}, in every zone (a characteristic-defining ability, "
+                "604.3, layer 7a)"
             )
         else:
             out.append(op.replace("_", " "))

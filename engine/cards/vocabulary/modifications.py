@@ -130,24 +130,29 @@ class PowerToughnessCount(Model):
     """Layer 7a (613.4a): a characteristic-defining ability (604.3) — power and toughness are
     each equal to the number of permanents matching `filter` ("you": its controller's), plus
     `plus`; `which` says when only one of them is defined ("~'s toughness is equal to 1 plus
-    the number of green creatures on the battlefield": An-Havva Constable)."""
+    the number of green creatures on the battlefield": An-Havva Constable). With `zone` "hand"
+    or "graveyard" it counts cards there instead ("the number of cards in your hand": Maro;
+    `filter.controller` "you" is its controller's zone, "any" every player's)."""
 
     op: Literal["pt_count"] = "pt_count"
     filter: Filter
     which: Literal["both", "power", "toughness"] = "both"
     plus: int = Field(default=0, ge=0, le=100)
+    zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
 
 
 class ModifyPowerToughnessForEach(Model):
     """Layer 7c (613.4c): +N/+M for each thing counted, counted each time the layers apply
     (611.3a, 613.5) — permanents on the battlefield matching `filter` ("for each artifact you
     control": "you" is the ability's controller), or permanents matching `filter` attached to
-    the affected object ("attached": "for each Equipment attached to it", 301.5, 303.4)."""
+    the affected object ("attached": "for each Equipment attached to it", 301.5, 303.4), or
+    cards in the ability's controller's hand or graveyard ("for each card in your hand",
+    "for each creature card in your graveyard")."""
 
     op: Literal["modify_pt_for_each"] = "modify_pt_for_each"
     power: PT = 0
     toughness: PT = 0
-    counted: Literal["battlefield", "attached"] = "battlefield"
+    counted: Literal["battlefield", "attached", "hand", "graveyard"] = "battlefield"
     filter: Filter = Filter()
 
 
