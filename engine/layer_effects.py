@@ -324,7 +324,13 @@ def apply_effect(
                     w.keywords.append(keyword)
             w.changes.append((f"{', '.join(m.keywords)} from {by}, {layer}", rule))
         elif isinstance(m, v.LoseKeywords):
-            w.keywords = [k for k in w.keywords if k not in m.keywords]
+            # Losing hexproof loses every "hexproof from [quality]" too (702.11e).
+            from_too = "Hexproof" in m.keywords
+            w.keywords = [
+                k
+                for k in w.keywords
+                if k not in m.keywords and not (from_too and k.startswith("Hexproof from "))
+            ]
             w.changes.append((f"loses {', '.join(m.keywords)} ({by}), {layer}", rule))
         elif isinstance(m, v.LoseAllAbilities):
             w.keywords, w.activated, w.triggered, w.statics = [], [], [], []

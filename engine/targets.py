@@ -118,6 +118,23 @@ def protection_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> st
     return None
 
 
+def hexproof_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str | None:
+    """The quality of the first "Hexproof from [quality]" among `keywords` that a source of
+    `colors` has (702.11d): a color, one color ("monocolored", 105.2a) or more ("multicolored",
+    105.2b), or None."""
+    for keyword in keywords:
+        quality = keyword.removeprefix("Hexproof from ")
+        if quality == keyword:
+            continue
+        if (
+            (quality == "monocolored" and len(colors) == 1)
+            or (quality == "multicolored" and len(colors) > 1)
+            or any(_COLOR[c] == quality for c in colors)
+        ):
+            return quality
+    return None
+
+
 def _article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
@@ -235,6 +252,14 @@ def _untargetable(
             f"{name} has hexproof and can't be the target of spells or abilities its "
             "controller's opponents control (702.11b)"
         )
+    if source is not None and controller != you:
+        quality = hexproof_against(keywords, characteristics(state, source).colors)
+        if quality is not None:
+            return (
+                f"{name} has hexproof from {quality} and can't be the target of {quality} spells "
+                f"or abilities from {quality} sources its controller's opponents control "
+                "(702.11d)"
+            )
     if source is not None:
         color = protection_against(keywords, characteristics(state, source).colors)
         if color is not None:

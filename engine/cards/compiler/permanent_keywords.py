@@ -70,6 +70,12 @@ def keyword_words(keyword: str) -> str | None:
             f"or ability unless that player pays {life} (a player can pay life only if their "
             "life total is at least that much, 119.4)"
         )
+    if keyword.startswith("Hexproof from "):
+        q = keyword.removeprefix("Hexproof from ")
+        return (
+            f"the keyword {keyword} (702.11d): it can't be the target of {q} spells or abilities "
+            f"from {q} sources its controller's opponents control"
+        )
     if keyword == "Extort":
         return (
             "the keyword Extort (702.101a), a triggered ability: whenever you cast a spell, you "

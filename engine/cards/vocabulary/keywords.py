@@ -30,6 +30,10 @@ SIMPLE_KEYWORDS = frozenset(
 )  # fmt: skip
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")
 _PROTECTION = re.compile(r"^Protection from (white|blue|black|red|green)$")
+#: "Hexproof from [quality]" (702.11d) for the qualities the engine reads: a color, or how many.
+HEXPROOF_FROM = re.compile(
+    r"hexproof from (white|blue|black|red|green|monocolored|multicolored)", re.IGNORECASE
+)
 #: "Protection from the chosen color": linked to an "as [this] enters, choose a color" ability
 #: (CR 607.2d); it means protection from the color chosen for the object that has it, and does
 #: nothing when no choice was made for that object (607.5a). See engine.linked.
@@ -50,6 +54,8 @@ def normalise_keyword(text: str) -> str | None:
         return f"Ward {m.group(1).upper()}"
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
         return f"Protection from {m.group(1).lower()}"
+    if m := HEXPROOF_FROM.fullmatch(stripped):
+        return f"Hexproof from {m.group(1).lower()}"  # 702.11d: engine.targets
     if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
         return CHOSEN_COLOR_PROTECTION
     return casting_keyword(stripped) or upkeep_keyword(stripped) or permanent_keyword(stripped)
