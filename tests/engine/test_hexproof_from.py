@@ -96,3 +96,31 @@ def test_hexproof_from_black_doesnt_stop_its_controllers_own_spells() -> None:
     output, status = _cast("Disfigure", "{B}", "B", "Knight of Grace")
     assert status == 0, output["error"]
     assert {o["id"]: o["zone"] for o in output["state"]["objects"]}["it"] == "graveyard"
+
+
+def test_losing_hexproof_loses_hexproof_from_black_too() -> None:
+    """702.11e: after B's Shadowspear makes A's permanents lose hexproof, Knight of Grace loses
+    hexproof from black, and B's Disfigure can target it."""
+    output, status = run(
+        {
+            "format": "rulings-explorer/1",
+            "players": [
+                {"id": "A", "library": 5},
+                {"id": "B", "library": 5, "mana_pool": "{B}{C}"},
+            ],
+            "turn": {"number": 3, "active": "B", "step": "main1"},
+            "objects": [
+                {"id": "knight", "card": "Knight of Grace", "owner": "A", "zone": "battlefield"},
+                {"id": "spear", "card": "Shadowspear", "owner": "B", "zone": "battlefield"},
+                {"id": "disfigure", "card": "Disfigure", "owner": "B", "zone": "hand"},
+            ],
+            "actions": [
+                {"player": "B", "activate": "spear", "ability": 1},
+                {"resolve": "stack"},
+                {"player": "B", "cast": "disfigure", "targets": ["knight"]},
+                {"resolve": "stack"},
+            ],
+        }
+    )
+    assert status == 0, output["error"]
+    assert {o["id"]: o["zone"] for o in output["state"]["objects"]}["knight"] == "graveyard"
