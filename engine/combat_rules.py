@@ -18,6 +18,7 @@ from engine.cards import vocabulary as v
 from engine.cards.compiler.combat import rule_words
 from engine.cards.vocabulary.combat import NO_SHADOW, Restriction, keyword_restrictions
 from engine.characteristics import Characteristics, characteristics, controller_of
+from engine.entering_keywords import cant_block
 from engine.events import describe
 from engine.mana import COLOR_NAMES
 from engine.state import GameObject, GameState, PlayerId
@@ -95,6 +96,8 @@ def block_refusal(
                     f"{it} {r.says}, and player {defender} controls {describe(state, land)}",
                     r.cites,
                 )
+    if (unleashed := cant_block(blocker, blocker_chars.keywords)) is not None:
+        return f"{by} {unleashed}", "702.98a"
     for r in restrictions(blocker_chars):
         if r.rule.rule == "can_block_only":
             why = matches(state, attacker, r.rule.filter, controller_of(state, blocker))

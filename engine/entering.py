@@ -17,6 +17,7 @@ from engine.characteristics import controller_of
 from engine.choices import NeedChoice, ask
 from engine.conditions import holds
 from engine.copies import enter_as_copy, with_exceptions
+from engine.entering_keywords import OPTIONAL_COUNTER, optional_counter
 from engine.events import describe, event
 from engine.face_down import copiable_card
 from engine.mana import COLOR_NAMES
@@ -59,6 +60,13 @@ def entering(
         events += more
         applied += 1
     for ability in abilities(obj):
+        if isinstance(ability, str) and ability in OPTIONAL_COUNTER:
+            # Riot, unleash: "you may have this permanent enter with an additional +1/+1
+            # counter on it" (702.136a, 702.98a), chosen as it enters (614.12a).
+            state, obj, more = optional_counter(state, obj, ability)
+            events += more
+            applied += 1
+            continue
         rule: tuple[str, ...] = ()
         if isinstance(ability, str) and (stands_for := v.entering_replacement(ability)):
             # Modular, fading, bloodthirst: the keyword stands for "enters with N counters" too.

@@ -46,6 +46,7 @@ LAYERS: dict[str, int] = {
             "prevention",
             "regeneration",
             "entering",
+            "entering_keywords",
             "leaving_stack",
             "leaving_battlefield",
             "delayed",

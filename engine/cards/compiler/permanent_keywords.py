@@ -76,6 +76,17 @@ def keyword_words(keyword: str) -> str | None:
             f"the keyword {keyword} (702.11d): it can't be the target of {q} spells or abilities "
             f"from {q} sources its controller's opponents control"
         )
+    if keyword == "Riot":
+        return (
+            "the keyword Riot (702.136a): you may have this enter with an additional +1/+1 "
+            "counter on it (614.1c, chosen as it enters, 614.12a); if you don't, it gains haste"
+        )
+    if keyword == "Unleash":
+        return (
+            "the keyword Unleash (702.98a): you may have this enter with an additional +1/+1 "
+            "counter on it (614.1c, chosen as it enters, 614.12a); it can't block as long as it "
+            "has a +1/+1 counter on it"
+        )
     if keyword == "Extort":
         return (
             "the keyword Extort (702.101a), a triggered ability: whenever you cast a spell, you "

@@ -24,6 +24,9 @@ replacement too, made of instructions of their own (CR 702):
   loses 1 life and you gain life equal to the total life lost this way;
 - "Ward—Pay 3 life" (702.21a): whenever this permanent becomes the target of a spell or ability
   an opponent controls, counter it unless that player pays 3 life (`engine.mechanics.ward`);
+- "Riot" (702.136a), "Unleash" (702.98a): you may have this permanent enter with an additional
+  +1/+1 counter; if you don't, riot gives it haste, and unleash's can't block while it has a
+  +1/+1 counter (`engine.entering_keywords`);
 - "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
   creature when a bigger creature of yours enters, when it attacks beside a creature with greater
   power, when it attacks the player with the most life (`engine.mechanics.counter_keywords`).
@@ -65,7 +68,7 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
-    for simple in ("Mentor", "Evolve", "Training", "Dethrone", "Extort"):
+    for simple in ("Mentor", "Evolve", "Training", "Dethrone", "Extort", "Riot", "Unleash"):
         if text.casefold() == simple.casefold():
             return simple
     if ward := re.fullmatch(r"ward—pay (\d+) life\.?", text, re.IGNORECASE):
