@@ -381,7 +381,9 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
 
 @handles(v.CreateToken)
 def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Result:
-    return create_token(state, instr.token, ctx.controller, ctx.amount(instr.count))
+    return create_token(
+        state, instr.token, ctx.controller, ctx.amount(instr.count), tapped=instr.tapped
+    )
 
 
 @handles(v.ApplyContinuous)

@@ -33,8 +33,11 @@ def _a_token(name: str) -> str:
     return f"{article} {name}" if name.endswith(" Token") else f"{article} {name} token"
 
 
-def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: int) -> Result:
-    """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …"""
+def create_token(
+    state: GameState, token: v.CardDef, controller: PlayerId, n: int, *, tapped: bool = False
+) -> Result:
+    """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …; `tapped`
+    when the effect says they enter tapped (the permanent's status as it enters, 110.5b)."""
     events: list[Event] = []
     for _ in range(n):
         budget.check(state)
@@ -44,7 +47,7 @@ def create_token(state: GameState, token: v.CardDef, controller: PlayerId, n: in
         obj = GameObject(
             id=f"t{number}", card=token, owner=controller, controller=controller,
             zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
-            entered_this_turn=True,
+            entered_this_turn=True, tapped=tapped,
         )  # fmt: skip
         # A created token enters the battlefield: effects that modify how it enters apply (614.12).
         state, obj, entering = enter_battlefield(state, obj)

@@ -22,10 +22,10 @@ from engine.cards.compiler import (
     library,
     mana,
     set_and_lose,
+    tokens,
     upkeep,
 )
 from engine.cards.compiler.selectors import (
-    COLOR_WORDS,
     amount,
     group,
     keyword_list,
@@ -34,7 +34,6 @@ from engine.cards.compiler.selectors import (
     target,
 )
 from engine.cards.compiler.text import sentences
-from engine.cards.predefined import predefined_token_names
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -126,41 +125,6 @@ def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
     if subject is None and "target" not in who:
         subject = group(who)
     return subject
-
-
-def _token(text: str) -> Effect | None:
-    """ "Create a Food token", "create two 1/1 white Soldier creature tokens with flying"."""
-    m = re.fullmatch(r"create (a|an|one|two|three|four|five|X) (.+?) tokens?", text)
-    if not m:
-        return None
-    count = amount(m.group(1))
-    what = m.group(2)
-    if what in predefined_token_names():
-        return {"op": "create_token", "token": what, "count": count}
-    d = re.fullmatch(
-        r"(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
-        r"((?:[A-Z][a-z]+ )+)(artifact )?creature(?: with (.+))?",
-        what,
-    )
-    if not d:
-        return None
-    colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", d.group(3))]
-    subtypes = d.group(4).split()
-    type_line = "Artifact Creature" if d.group(5) else "Creature"
-    token: Effect = {
-        # A token's name is its subtypes plus the word "Token" (111.4).
-        "name": f"{' '.join(subtypes)} Token",
-        "type_line": f"{type_line} — {' '.join(subtypes)}",
-        "colors": colors,
-        "power": int(d.group(1)),
-        "toughness": int(d.group(2)),
-    }
-    if d.group(6):
-        keywords = keyword_list(d.group(6))
-        if keywords is None:
-            return None
-        token["abilities"] = keywords
-    return {"op": "create_token", "token": token, "count": count}
 
 
 #: "[Who] draws N cards / gains N life / loses N life": the subject, then the verb.
@@ -389,7 +353,7 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [{"op": "investigate"}]
     if text == "populate":
         return [{"op": "populate"}]
-    if token := _token(text):
+    if token := tokens.sentence(text):
         return [token]
     if m := re.fullmatch(r"you may (.+)", text):
         chosen = len(targets.specs)

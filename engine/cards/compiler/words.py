@@ -17,6 +17,7 @@ from engine.cards.compiler import (
     library,
     mana,
     permanent_keywords,
+    tokens,
     transform,
     upkeep,
 )
@@ -339,14 +340,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         if [m["op"] for m in e["modifications"]] == ["control"]:
             return f"you gain control of {subject} (layer 2, 613.1b) {lasts}"
         return f"{subject} {_mods(e['modifications'])} {lasts}"
-    if op == "create_token":
-        token = e["token"]
-        name = (
-            token
-            if isinstance(token, str)
-            else (f"{token['power']}/{token['toughness']} {token['name']}")
-        )
-        return f"create {e.get('count', 1)} {name} token(s)"
+    if (family := tokens.said(e)) is not None:
+        return family
     if op == "add_mana" and e.get("instead_if"):
         return (
             f"add {e['instead']} if {e['instead_if']['text']} as it resolves, otherwise "

@@ -177,6 +177,8 @@ class CreateToken(Model):
     op: Literal["create_token"] = "create_token"
     token: TokenDef
     count: Amount = 1
+    #: "Create a tapped 2/2 black Zombie creature token": it enters the battlefield tapped.
+    tapped: bool = False
 
     @field_validator("token", mode="before")
     @classmethod

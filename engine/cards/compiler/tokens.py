@@ -1,0 +1,74 @@
+"""The token family (CR 111): "create N P/T color Subtype creature tokens [with keywords]",
+"create a tapped … token" and the predefined tokens ("Create a Food token", 111.10).
+
+A token described by the text is named for its subtypes plus the word "Token" (111.4); one
+"with" an ability in quotes, or more than keywords the engine knows, stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.selectors import COLOR_WORDS, amount, keyword_list
+from engine.cards.predefined import predefined_token_names
+
+Effect = dict[str, Any]
+
+
+def sentence(text: str) -> Effect | None:
+    """ "Create a Food token", "create two 1/1 white Soldier creature tokens with flying",
+    "create a tapped 2/2 black Zombie creature token" (it enters tapped, 111.2)."""
+    m = re.fullmatch(
+        r"create (a|an|one|two|three|four|five|X) (tapped )?(.+?) tokens?(?: with (.+))?", text
+    )
+    if not m:
+        return None
+    count, tapped, what, with_ = amount(m.group(1)), bool(m.group(2)), m.group(3), m.group(4)
+    entering: Effect = {
+        "op": "create_token",
+        "count": count,
+        **({"tapped": True} if tapped else {}),
+    }
+    if what in predefined_token_names() and with_ is None:
+        return {**entering, "token": what}
+    d = re.fullmatch(
+        r"(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
+        r"((?:[A-Z][a-z]+ )+)(artifact )?creature",
+        what,
+    )
+    if not d:
+        return None
+    colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", d.group(3))]
+    subtypes = d.group(4).split()
+    type_line = "Artifact Creature" if d.group(5) else "Creature"
+    token: Effect = {
+        # A token's name is its subtypes plus the word "Token" (111.4).
+        "name": f"{' '.join(subtypes)} Token",
+        "type_line": f"{type_line} — {' '.join(subtypes)}",
+        "colors": colors,
+        "power": int(d.group(1)),
+        "toughness": int(d.group(2)),
+    }
+    if with_:
+        keywords = keyword_list(with_)
+        if keywords is None:
+            return None
+        token["abilities"] = keywords
+    return {**entering, "token": token}
+
+
+def said(e: Effect) -> str | None:
+    """The words for a create-token instruction, or None for another kind."""
+    if e["op"] != "create_token":
+        return None
+    token = e["token"]
+    name = (
+        token
+        if isinstance(token, str)
+        else f"{token['power']}/{token['toughness']} {token['name'].removesuffix(' Token')}"
+    )
+    keywords = [] if isinstance(token, str) else token.get("abilities", [])
+    with_ = f" with {', '.join(map(str, keywords)).lower()}" if keywords else ""
+    tapped = "tapped " if e.get("tapped") else ""
+    return f"create {e.get('count', 1)} {tapped}{name} token(s){with_}"
