@@ -140,6 +140,15 @@ class TurnedFaceUp:
     obj: GameObject
 
 
+@dataclass(frozen=True, slots=True)
+class Exploited:
+    """The controller of `obj`'s exploit ability sacrificed a creature as it resolved (702.110b):
+    `obj` is the creature with exploit, as it last existed on the battlefield if it sacrificed
+    itself (its "when this creature exploits a creature" ability still triggers, 603.10a)."""
+
+    obj: GameObject
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -156,6 +165,7 @@ Occurrence = (
     | LifeGained
     | CountersPut
     | TurnedFaceUp
+    | Exploited
 )
 
 
@@ -193,4 +203,5 @@ EVENTS: dict[type, str] = {
     CombatDamageToPlayer: "deals_combat_damage_to_player",
     LifeGained: "life_gained",
     TurnedFaceUp: "turned_face_up",
+    Exploited: "exploits",
 }

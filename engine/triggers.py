@@ -37,6 +37,7 @@ from engine.occurrences import (
     CombatDamageToPlayer,
     DealtDamage,
     Entered,
+    Exploited,
     LeftBattlefield,
     LifeGained,
     Occurrence,
@@ -417,6 +418,19 @@ def _life_gained(
     return [(("amount", occ.amount), ("player", occ.player))]
 
 
+def _exploits(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "When this creature exploits a creature" (702.110b): only the exploiting creature."""
+    del state, you, t, roles
+    return [()] if isinstance(occ, Exploited) and occ.obj.id == source.id else []
+
+
 MATCHERS: dict[str, Matcher] = {
     "enters": _enters,
     "put_into_graveyard": _put_into_graveyard,
@@ -433,6 +447,7 @@ MATCHERS: dict[str, Matcher] = {
     "tapped_for_mana": _tapped_for_mana,
     "dealt_damage": _dealt_damage,
     "life_gained": _life_gained,
+    "exploits": _exploits,
 }
 
 
@@ -448,7 +463,7 @@ def _looked_at(state: GameState, occ: Occurrence) -> GameState:
     """The state whose objects and characteristics decide (603.10a looks back in time)."""
     if isinstance(occ, Sacrificed):
         return occ.before
-    if isinstance(occ, PutIntoGraveyard | LeftBattlefield):
+    if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
         return state.with_object(occ.obj)
     return state
 
@@ -460,7 +475,7 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
         yield occ.obj, _SELF
         for permanent in state.battlefield():
             yield permanent, _OTHERS
-    elif isinstance(occ, PutIntoGraveyard | LeftBattlefield):
+    elif isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
         yield occ.obj, _SELF
     elif isinstance(occ, Cast):
         for permanent in state.battlefield():
@@ -516,6 +531,8 @@ def _looks_back(trigger: Trigger) -> tuple[str, ...]:
         return ("714.2b",)  # a Saga's chapter ability (714.2b)
     if trigger.event in ("put_into_graveyard", "leaves_battlefield"):
         return ("603.6c",)
+    if trigger.event == "exploits":
+        return ("702.110b",)  # "when this creature exploits a creature"
     if trigger.event == "sacrifice":
         # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).
         return ("603.10a",)

@@ -97,6 +97,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
         (r"When ~ enters(?: the battlefield)?", {"event": "enters"}),
         (r"When ~ leaves the battlefield", {"event": "leaves_battlefield"}),
         (r"When ~ is turned face up", {"event": "turned_face_up"}),
+        (r"When ~ exploits a creature", {"event": "exploits"}),
         (r"When you cast ~", {"event": "cast", "scope": "this_spell"}),
         (r"When ~ dies", {"event": "put_into_graveyard"}),
         (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),

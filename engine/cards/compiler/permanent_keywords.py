@@ -87,6 +87,12 @@ def keyword_words(keyword: str) -> str | None:
             "counter on it (614.1c, chosen as it enters, 614.12a); it can't block as long as it "
             "has a +1/+1 counter on it"
         )
+    if keyword == "Exploit":
+        return (
+            "the keyword Exploit (702.110a), a triggered ability: when this creature enters, you "
+            "may sacrifice a creature (this one too); if you do, it exploits that creature "
+            "(702.110b)"
+        )
     if keyword == "Extort":
         return (
             "the keyword Extort (702.101a), a triggered ability: whenever you cast a spell, you "
@@ -140,6 +146,8 @@ def said(e: dict[str, Any]) -> str | None:
     if op == "counter_unless_pays_life":
         life = e["life"]
         return f"counter what targeted this unless its controller pays {life} life (702.21a)"
+    if op == "exploit":
+        return "you may sacrifice a creature (this one too): this creature exploits it (702.110b)"
     if op == "extort":
         return "each opponent loses 1 life and you gain life equal to the total life lost"
     if op == "renown":

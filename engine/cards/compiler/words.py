@@ -37,6 +37,7 @@ _TRIGGERS = {
     "dealt_damage": "whenever this is dealt damage",
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
+    "exploits": "when this creature exploits a creature (sacrifices one to its exploit, 702.110b)",
     "turned_face_up": (
         "when this is turned face up (702.37e, 708.8; not as it enters, which it does face down)"
     ),

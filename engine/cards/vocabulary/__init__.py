@@ -148,6 +148,7 @@ from engine.cards.vocabulary.modifications import (
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
     CounterUnlessPaysLife,
+    Exploit,
     Extort,
     Fabricate,
     LivingWeapon,
@@ -248,6 +249,7 @@ __all__ = [
     "EntersWithCounters",
     "Exile",
     "ExileAndReturn",
+    "Exploit",
     "Extort",
     "Fabricate",
     "Fight",

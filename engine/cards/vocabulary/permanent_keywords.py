@@ -27,6 +27,8 @@ replacement too, made of instructions of their own (CR 702):
 - "Riot" (702.136a), "Unleash" (702.98a): you may have this permanent enter with an additional
   +1/+1 counter; if you don't, riot gives it haste, and unleash's can't block while it has a
   +1/+1 counter (`engine.entering_keywords`);
+- "Exploit" (702.110a): when this creature enters, you may sacrifice a creature; "When this
+  creature exploits a creature" triggers when you do (702.110b, `engine.mechanics.exploit`);
 - "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
   creature when a bigger creature of yours enters, when it attacks beside a creature with greater
   power, when it attacks the player with the most life (`engine.mechanics.counter_keywords`).
@@ -68,7 +70,8 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
-    for simple in ("Mentor", "Evolve", "Training", "Dethrone", "Extort", "Riot", "Unleash"):
+    simple_ones = ("Mentor", "Evolve", "Training", "Dethrone", "Extort", "Riot", "Unleash")
+    for simple in (*simple_ones, "Exploit"):
         if text.casefold() == simple.casefold():
             return simple
     if ward := re.fullmatch(r"ward—pay (\d+) life\.?", text, re.IGNORECASE):
@@ -142,6 +145,13 @@ class CounterUnlessPaysLife(Model):
     life: int = Field(ge=1, le=MAX_N)
 
 
+class Exploit(Model):
+    """Exploit's instruction (702.110a): its controller may sacrifice a creature (any creature
+    they control, this one included); doing so is exploiting it (702.110b)."""
+
+    op: Literal["exploit"] = "exploit"
+
+
 #: The instructions of this family, as one part of the vocabulary's `Effect` union.
 PermanentKeywordEffect = (
     ModularCounters
@@ -152,4 +162,5 @@ PermanentKeywordEffect = (
     | Renown
     | Extort
     | CounterUnlessPaysLife
+    | Exploit
 )
