@@ -5,6 +5,7 @@ starts.
 """
 
 from engine.mechanics import (
+    backup,
     chosen_color,
     chosen_permanents,
     combat_triggers,
@@ -41,6 +42,7 @@ from engine.mechanics import (
 )
 
 __all__ = [
+    "backup",
     "chosen_color",
     "chosen_permanents",
     "combat_triggers",

@@ -25,6 +25,7 @@ from pydantic import TypeAdapter, ValidationError
 from engine.cards.compiler import (
     abilities,
     activation_zones,
+    backup,
     casting,
     granted_mana,
     levelers,
@@ -304,6 +305,7 @@ def compile_face(
     if not back:
         found = transform.without_back(lines, readings, found, _unread)
     found = levelers.fold(lines, readings, found, marks)
+    found = backup.fold(lines, readings, found)
     if spell_lines:
         spell = _spell([lines[i] for i in spell_lines])
         if spell is None:

@@ -87,6 +87,12 @@ def keyword_words(keyword: str) -> str | None:
             "counter on it (614.1c, chosen as it enters, 614.12a); it can't block as long as it "
             "has a +1/+1 counter on it"
         )
+    if name == "Backup":
+        return (
+            f"the keyword {keyword} (702.165a), a triggered ability: when this creature enters, "
+            f"put {_n(n, '+1/+1 counter')} on target creature; if that's another creature, it "
+            "also gains this creature's abilities printed below backup until end of turn"
+        )
     if keyword == "Exploit":
         return (
             "the keyword Exploit (702.110a), a triggered ability: when this creature enters, you "
@@ -146,6 +152,11 @@ def said(e: dict[str, Any]) -> str | None:
     if op == "counter_unless_pays_life":
         life = e["life"]
         return f"counter what targeted this unless its controller pays {life} life (702.21a)"
+    if op == "backup_grant":
+        return (
+            "if the target is another creature, it gains this creature's abilities printed "
+            "below backup until end of turn (702.165a)"
+        )
     if op == "exploit":
         return "you may sacrifice a creature (this one too): this creature exploits it (702.110b)"
     if op == "extort":

@@ -147,6 +147,7 @@ from engine.cards.vocabulary.modifications import (
 )
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
+    BackupGrant,
     CounterUnlessPaysLife,
     Exploit,
     Extort,
@@ -215,6 +216,7 @@ __all__ = [
     "ApplyContinuous",
     "AsEntersChoose",
     "Attach",
+    "BackupGrant",
     "Bite",
     "CantAttackOrBlock",
     "CardDef",

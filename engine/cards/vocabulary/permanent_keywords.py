@@ -29,6 +29,9 @@ replacement too, made of instructions of their own (CR 702):
   +1/+1 counter (`engine.entering_keywords`);
 - "Exploit" (702.110a): when this creature enters, you may sacrifice a creature; "When this
   creature exploits a creature" triggers when you do (702.110b, `engine.mechanics.exploit`);
+- "Backup 1" (702.165a): when this creature enters, put a +1/+1 counter on target creature; if
+  that's another creature, it gains this creature's abilities printed below backup until end of
+  turn (`engine.mechanics.backup`; read only when those are, `engine.cards.compiler.backup`);
 - "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
   creature when a bigger creature of yours enters, when it attacks beside a creature with greater
   power, when it attacks the player with the most life (`engine.mechanics.counter_keywords`).
@@ -59,7 +62,8 @@ NUMBERED = {
 ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a", "Bloodthirst": "702.54a"}
 #: Rampage's bonus is a number of +N/+N too, but it has no entering part.
 _NUMBER = re.compile(
-    r"(afterlife|modular|fading|fabricate|rampage|bloodthirst|renown) (\d+)", re.IGNORECASE
+    r"(afterlife|modular|fading|fabricate|rampage|bloodthirst|renown|backup) (\d+)",
+    re.IGNORECASE,
 )
 #: The largest N these keywords take: no card prints more than a handful.
 MAX_N = 20
@@ -152,6 +156,15 @@ class Exploit(Model):
     op: Literal["exploit"] = "exploit"
 
 
+class BackupGrant(Model):
+    """Backup's second instruction (702.165a): if the target is another creature than this
+    one, it gains this creature's non-backup abilities printed below the backup ability until
+    end of turn — those this creature had as the ability was put on the stack (702.165c-d)."""
+
+    op: Literal["backup_grant"] = "backup_grant"
+    target: TargetIndex = 0
+
+
 #: The instructions of this family, as one part of the vocabulary's `Effect` union.
 PermanentKeywordEffect = (
     ModularCounters
@@ -163,4 +176,5 @@ PermanentKeywordEffect = (
     | Extort
     | CounterUnlessPaysLife
     | Exploit
+    | BackupGrant
 )
