@@ -5,7 +5,8 @@ controls, counter that spell or ability unless that player pays [cost]." (702.21
 registers that ability for the keyword (`engine.triggers.keyword_trigger`), so it triggers through
 the one trigger scanner and waits for priority like any trigger (603.3); its instruction, counter
 unless that player pays, is the one `engine.mechanics.unless_pays` performs for every card.
-"Ward—Pay N life" is the same ability with a life cost (119.4), whose instruction is here.
+"Ward—Pay N life" and "Ward—Discard a card" are the same ability with a life cost (119.4) or a
+discard cost (701.9a), whose instructions are here.
 """
 
 from __future__ import annotations
@@ -13,12 +14,19 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from engine.cards.vocabulary import CounterUnlessPays, CounterUnlessPaysLife, Trigger, Triggered
+from engine.cards.vocabulary import (
+    CounterUnlessDiscards,
+    CounterUnlessPays,
+    CounterUnlessPaysLife,
+    Trigger,
+    Triggered,
+)
 from engine.choices import NeedChoice, ask
 from engine.events import ability_label, describe, event
 from engine.instructions import Context, Result, handles
+from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.mechanics.unless_pays import counter_item
-from engine.state import ChoiceKind, GameState
+from engine.state import ChoiceKind, GameState, ObjectId, PlayerId
 from engine.triggers import keyword_trigger
 
 
@@ -56,13 +64,11 @@ def ward_life_ability(parameter: str) -> Triggered:
 def _ward_life(state: GameState, instr: CounterUnlessPaysLife, ctx: Context) -> Result:
     """Counter what targeted the permanent unless its controller pays the life (702.21a); they
     can pay only with a life total of at least that much (119.4), and aren't asked otherwise."""
-    item = str(dict(ctx.info).get("spell", ""))
-    spell, ability = state.objects.get(item), state.abilities.get(item)
-    if item not in state.stack or (spell is None and ability is None):
-        text = f"{item} is no longer on the stack; ward does nothing."
+    found = _targeting(state, ctx)
+    if found is None:
+        text = "What targeted it is no longer on the stack; ward does nothing."
         return state, [event("ward", text, "702.21a")]
-    payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
-    name = (describe(state, spell) if spell is not None else ability_label(state, item)) or item
+    item, payer, name = found
     cost = f"{instr.life} life"
     player = state.player(payer)
     can = player.life >= instr.life
@@ -95,6 +101,74 @@ def _ward_life(state: GameState, instr: CounterUnlessPaysLife, ctx: Context) -> 
         f"{who} the ward cost of {ward}, {cost}.",
         "702.21a",
         "119.4",
+        objects=[payer, item],
+    )
+    state, events = counter_item(state, item, ctx.source)
+    return state, [said, *events]
+
+
+@keyword_trigger("Ward—Discard a card", "702.21a")
+@cache
+def ward_discard_ability(parameter: str = "") -> Triggered:
+    """The triggered ability "Ward—Discard a card" stands for (702.21a)."""
+    del parameter
+    return Triggered(
+        trigger=Trigger(event="becomes_target"),
+        effects=(CounterUnlessDiscards(),),
+        text=(
+            "Ward—Discard a card (whenever this permanent becomes the target of a spell or "
+            "ability an opponent controls, counter that spell or ability unless that player "
+            "discards a card)"
+        ),
+    )
+
+
+def _targeting(state: GameState, ctx: Context) -> tuple[ObjectId, PlayerId, str] | None:
+    """The spell or ability that targeted the ward permanent, if it is still on the stack, with
+    its controller and name."""
+    item = str(dict(ctx.info).get("spell", ""))
+    spell, ability = state.objects.get(item), state.abilities.get(item)
+    if item not in state.stack or (spell is None and ability is None):
+        return None
+    payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
+    name = (describe(state, spell) if spell is not None else ability_label(state, item)) or item
+    return item, payer, name
+
+
+@handles(CounterUnlessDiscards)
+def _ward_discard(state: GameState, instr: CounterUnlessDiscards, ctx: Context) -> Result:
+    """Counter what targeted the permanent unless its controller discards a card (702.21a); a
+    player with no card in hand can't, and isn't asked."""
+    del instr
+    found = _targeting(state, ctx)
+    if found is None:
+        text = "What targeted it is no longer on the stack; ward does nothing."
+        return state, [event("ward", text, "702.21a")]
+    item, payer, name = found
+    ward = describe(state, ctx.source)
+    can = bool(hand(state, payer))
+    paid = can and bool(
+        ask(
+            NeedChoice(
+                ChoiceKind.PAY,
+                payer,
+                f"Ward—Discard a card: player {payer}, discard a card or {name} is countered.",
+                ("702.21a", "701.9a"),
+                ("true", "false"),
+            )
+        )
+    )
+    if paid:
+        cards = choose_discards(state, payer, 1, f"the ward of {ward}")
+        state, events = discard_cards(state, payer, cards, f" for the ward of {ward}", "702.21a")
+        text = f"Player {payer} pays the ward cost of {ward}; {name} isn't countered."
+        return state, [*events, event("ward", text, "702.21a", objects=[payer, item])]
+    who = f"Player {payer} doesn't" if can else f"Player {payer} has no card in hand and can't"
+    said = event(
+        "ward",
+        f"{who} discard a card for the ward of {ward}.",
+        "702.21a",
+        "701.9a",
         objects=[payer, item],
     )
     state, events = counter_item(state, item, ctx.source)

@@ -1,5 +1,6 @@
-"""Ward with a life cost, "Ward—Pay N life" (702.21a, 119.4): real cards' lines, the keyword each
-becomes, the words the card page shows, the lines that stay unread, and the cost in play."""
+"""Ward with a life cost, "Ward—Pay N life" (702.21a, 119.4), or a discard, "Ward—Discard a card"
+(701.9a): real cards' lines, the keyword each becomes, the words the card page shows, the lines
+that stay unread, and the cost in play."""
 
 from __future__ import annotations
 
@@ -105,3 +106,41 @@ def test_paying_all_of_ones_life_is_allowed() -> None:
     players = {p["id"]: p for p in output["state"]["players"]}
     assert players["B"]["life"] == 0
     assert players["B"]["lost"] is True
+
+
+@pytest.mark.parametrize("name", ["Spectral Snatcher", "Sunset Saboteur", "Tragedy Feaster"])
+def test_ward_with_a_discard_is_read_and_said(name: str) -> None:
+    found = _reading(name, "Ward—Discard")
+    assert found.outcome == "recognised"
+    assert found.abilities == ("Ward—Discard a card",)
+    assert "unless that player discards a card (701.9a)" in found.words
+
+
+def test_the_discarding_player_chooses_the_card() -> None:
+    """701.9b: with two cards in hand, B chooses which one pays the ward cost."""
+    output, status = run(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B", "mana_pool": "{R}"}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [
+                {"id": "snatcher", "card": "Spectral Snatcher", "owner": "A",
+                 "zone": "battlefield"},
+                {"id": "bolt", "card": "Lightning Bolt", "owner": "B", "zone": "hand"},
+                {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "hand"},
+                {"id": "elves", "card": "Llanowar Elves", "owner": "B", "zone": "hand"},
+            ],
+            "actions": [
+                {"player": "B", "cast": "bolt", "targets": ["snatcher"]},
+                {"resolve": "stack"},
+            ],
+            "choices": [{"pay": True}, {"discard": ["elves"]}],
+        }
+    )  # fmt: skip
+    assert status == 0, output["error"]
+    zones = _zones(output)
+    assert (zones["elves"], zones["bears"], zones["snatcher"]) == (
+        "graveyard",
+        "hand",
+        "battlefield",
+    )

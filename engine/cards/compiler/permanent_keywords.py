@@ -62,6 +62,12 @@ def keyword_words(keyword: str) -> str | None:
             "it becomes renowned (checked again as it resolves, 603.4; it stays renowned until "
             "it leaves the battlefield, 702.112b)"
         )
+    if keyword == "Ward—Discard a card":
+        return (
+            "the keyword Ward—Discard a card (702.21a), a triggered ability: whenever this "
+            "permanent becomes the target of a spell or ability an opponent controls, counter "
+            "that spell or ability unless that player discards a card (701.9a)"
+        )
     if keyword.startswith("Ward—Pay "):
         life = keyword.removeprefix("Ward—Pay ")
         return (
@@ -149,6 +155,8 @@ def said(e: dict[str, Any]) -> str | None:
             f"you may put {_n(k, '+1/+1 counter')} on this; if you don't, create "
             f"{_n(k, '1/1 colorless Servo artifact creature token')}"
         )
+    if op == "counter_unless_discards":
+        return "counter what targeted this unless its controller discards a card (702.21a)"
     if op == "counter_unless_pays_life":
         life = e["life"]
         return f"counter what targeted this unless its controller pays {life} life (702.21a)"

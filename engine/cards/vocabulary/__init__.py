@@ -148,6 +148,7 @@ from engine.cards.vocabulary.modifications import (
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
     BackupGrant,
+    CounterUnlessDiscards,
     CounterUnlessPaysLife,
     Exploit,
     Extort,
@@ -230,6 +231,7 @@ __all__ = [
     "CountCharacteristic",
     "CountPermanents",
     "CounterSpell",
+    "CounterUnlessDiscards",
     "CounterUnlessPays",
     "CounterUnlessPaysLife",
     "CreateDelayedTrigger",

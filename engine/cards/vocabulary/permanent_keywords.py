@@ -22,8 +22,9 @@ replacement too, made of instructions of their own (CR 702):
   renowned, put two +1/+1 counters on it and it becomes renowned;
 - "Extort" (702.101a): whenever you cast a spell, you may pay {W/B}; if you do, each opponent
   loses 1 life and you gain life equal to the total life lost this way;
-- "Ward—Pay 3 life" (702.21a): whenever this permanent becomes the target of a spell or ability
-  an opponent controls, counter it unless that player pays 3 life (`engine.mechanics.ward`);
+- "Ward—Pay 3 life", "Ward—Discard a card" (702.21a): whenever this permanent becomes the target
+  of a spell or ability an opponent controls, counter it unless that player pays 3 life /
+  discards a card (`engine.mechanics.ward`);
 - "Riot" (702.136a), "Unleash" (702.98a): you may have this permanent enter with an additional
   +1/+1 counter; if you don't, riot gives it haste, and unleash's can't block while it has a
   +1/+1 counter (`engine.entering_keywords`);
@@ -78,6 +79,8 @@ def permanent_keyword(text: str) -> str | None:
     for simple in (*simple_ones, "Exploit"):
         if text.casefold() == simple.casefold():
             return simple
+    if re.fullmatch(r"ward—discard a card\.?", text, re.IGNORECASE):
+        return "Ward—Discard a card"
     if ward := re.fullmatch(r"ward—pay (\d+) life\.?", text, re.IGNORECASE):
         n = int(ward.group(1))
         return f"Ward—Pay {n} life" if 1 <= n <= MAX_N else None
@@ -134,6 +137,13 @@ class Renown(Model):
     amount: int = Field(ge=1, le=MAX_N)
 
 
+class CounterUnlessDiscards(Model):
+    """Ward's instruction with a discard cost, "Ward—Discard a card" (702.21a): counter the spell
+    or ability that targeted this permanent unless its controller discards a card (701.9a)."""
+
+    op: Literal["counter_unless_discards"] = "counter_unless_discards"
+
+
 class Extort(Model):
     """Extort's instruction once its {W/B} is paid (702.101a): each opponent loses 1 life and
     its controller gains life equal to the total life lost this way."""
@@ -175,6 +185,7 @@ PermanentKeywordEffect = (
     | Renown
     | Extort
     | CounterUnlessPaysLife
+    | CounterUnlessDiscards
     | Exploit
     | BackupGrant
 )
