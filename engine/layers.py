@@ -51,6 +51,7 @@ __all__ = [
     "characteristics",
     "compute_world",
     "controller_of",
+    "max_hand_size",
     "player_effects",
     "player_keywords",
     "printed",
@@ -193,6 +194,8 @@ class PlayerEffect:
     keywords: tuple[str, ...]
     timestamp: int
     loses: tuple[str, ...] = ()
+    #: What it does to the player's maximum hand size (402.2, 613.11).
+    hand_size: tuple[v.MaxHandSize, ...] = ()
 
 
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
@@ -221,10 +224,13 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
                 if isinstance(m, v.LoseKeywords)
                 for k in m.keywords
             )
+            hand = tuple(m for m in ability.modifications if isinstance(m, v.MaxHandSize))
             text = ability.text or ", ".join(gives) or f"loses {', '.join(loses)}"
             for player in state.players:
                 if (ability.affects == "you") == (player.id == controller):
-                    out[player.id].append(PlayerEffect(obj.id, text, gives, obj.timestamp, loses))
+                    out[player.id].append(
+                        PlayerEffect(obj.id, text, gives, obj.timestamp, loses, hand)
+                    )
     for effects in out.values():
         effects.sort(key=lambda e: e.timestamp)
     state.cache["player_effects"] = out
@@ -239,3 +245,19 @@ def player_keywords(state: GameState, player: PlayerId) -> tuple[str, ...]:
         keywords += [k for k in e.keywords if k not in keywords]
         keywords = [k for k in keywords if k not in e.loses]
     return tuple(keywords)
+
+
+def max_hand_size(state: GameState, player: PlayerId) -> int | None:
+    """A player's maximum hand size (402.2): normally seven (the scenario may say otherwise),
+    then the effects on it in timestamp order (613.11, 613.7) — a number replaces it, a change
+    adds to it (never below 0), and none at all (None) stays none whatever changes it later."""
+    size: int | None = state.player(player).max_hand_size
+    for e in player_effects(state).get(player, []):
+        for m in e.hand_size:
+            if m.unlimited:
+                size = None
+            elif m.set_to is not None:
+                size = m.set_to
+            elif size is not None:
+                size = max(0, size + m.change)
+    return size

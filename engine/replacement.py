@@ -14,7 +14,9 @@ the event would happen; each lives in a module of its own and is importable from
   the battlefield;
 - `leaving_stack` (`engine.leaving_stack`): a spell about to leave the stack — a spell cast with
   flashback is exiled instead (702.34a); `leaving_battlefield` (`engine.leaving_battlefield`):
-  a permanent returned by unearth is exiled instead (702.84a).
+  a permanent returned by unearth is exiled instead (702.84a); `to_graveyard`
+  (`engine.exile_instead`): a card whose own ability exiles it instead of putting it into a
+  graveyard from anywhere (614.1a, 113.6b).
 
 Effects come from static abilities of permanents on the battlefield (`Replacement` and friends in
 the card vocabulary, and the protection keyword), from `GameState.replacement_effects` (created by
@@ -43,6 +45,7 @@ did is kept, since states are immutable.
 from __future__ import annotations
 
 from engine.entering import entering
+from engine.exile_instead import to_graveyard
 from engine.leaving_battlefield import leaving_battlefield
 from engine.leaving_stack import leaving_stack
 from engine.prevention import create_prevention, damage
@@ -55,4 +58,5 @@ __all__ = [
     "entering",
     "leaving_battlefield",
     "leaving_stack",
+    "to_graveyard",
 ]

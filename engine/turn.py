@@ -26,7 +26,7 @@ from engine.agenda import (
     GivePriority,
     UntapPermanents,
 )
-from engine.characteristics import characteristics, controller_of
+from engine.characteristics import characteristics, controller_of, max_hand_size
 from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, event
@@ -356,13 +356,15 @@ def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def discard_options(state: GameState) -> tuple[int, tuple[str, ...]]:
-    """How many cards the active player must discard (514.1) and which they may choose."""
+    """How many cards the active player must discard (514.1) and which they may choose: none
+    for a player with no maximum hand size (402.2)."""
     active = state.turn.active
+    maximum = max_hand_size(state, active)
     hand = sorted(
         (o for o in state.objects.values() if o.zone is Zone.HAND and o.owner == active),
         key=lambda o: o.timestamp,
     )
-    excess = len(hand) - state.player(active).max_hand_size
+    excess = 0 if maximum is None else len(hand) - maximum
     return max(0, excess), tuple(o.id for o in hand)
 
 
@@ -390,9 +392,21 @@ def cleanup_discard(state: GameState) -> tuple[GameState, list[Event]]:
     """Discard down to maximum hand size (514.1): the active player chooses which, unless every
     card in hand goes."""
     excess, options = discard_options(state)
+    active = state.turn.active
+    if max_hand_size(state, active) is None and len(options) > state.player(active).max_hand_size:
+        # Where the rule would have mattered, the narration says why nobody discards.
+        return state, [
+            event(
+                "cleanup",
+                f"Player {active} has {len(options)} cards in hand and no maximum hand size: "
+                "nothing is discarded.",
+                "402.2",
+                "613.11",
+                objects=[active],
+            )
+        ]
     if not excess:
         return state, []
-    active = state.turn.active
     if excess == len(options):
         return discard(state, list(options))
     chosen = ask(
@@ -400,7 +414,7 @@ def cleanup_discard(state: GameState) -> tuple[GameState, list[Event]]:
             ChoiceKind.DISCARD,
             active,
             f"Player {active} has {len(options)} cards in hand and a maximum hand size of "
-            f"{state.player(active).max_hand_size}: choose {excess} to discard.",
+            f"{max_hand_size(state, active)}: choose {excess} to discard.",
             ("514.1",),
             options,
             excess,

@@ -39,6 +39,8 @@ def move(
     to, events = replacement.leaving_stack(state, obj, to)
     to, instead = replacement.leaving_battlefield(state, obj, to)
     events += instead
+    to, instead = replacement.to_graveyard(state, obj, to)
+    events += instead
     lki = dict(state.lki)
     lki[obj.ref] = obj
     state = replace(state, lki=lki)

@@ -49,6 +49,7 @@ LAYERS: dict[str, int] = {
             "entering_keywords",
             "leaving_stack",
             "leaving_battlefield",
+            "exile_instead",
             "delayed",
             "triggers",
             "trigger_conditions",

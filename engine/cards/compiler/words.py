@@ -17,6 +17,7 @@ from engine.cards.compiler import (
     library,
     mana,
     permanent_keywords,
+    rule_statics,
     tokens,
     transform,
     upkeep,
@@ -500,6 +501,8 @@ def ability(a: Any) -> str:
         if (damage := _damage_keyword(a)) is not None:
             return f"the keyword {a} ({damage[0]}): {damage[1]}"
         return f"the keyword {a} (702)"
+    if (family := rule_statics.said(a)) is not None:
+        return family
     kind = a.get("kind")
     specs = list(a.get("targets", ()))
     does = "; then ".join(effect(e, specs) for e in a.get("effects", ()))

@@ -17,13 +17,7 @@ from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.amounts import Amount, amount_targets
-from engine.cards.vocabulary.bounds import (
-    MAX_TARGET_SPECS,
-    PT,
-    ModeCount,
-    Model,
-    check_modes,
-)
+from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, check_modes
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
@@ -83,6 +77,8 @@ from engine.cards.vocabulary.library import (
 )
 from engine.cards.vocabulary.modifications import (
     LOCKED_IN,
+    PLAYER_RULES,
+    PLAYERS,
     AddKeywords,
     AddTypes,
     CantAttackOrBlock,
@@ -90,6 +86,7 @@ from engine.cards.vocabulary.modifications import (
     GainControl,
     LoseAllAbilities,
     LoseKeywords,
+    MaxHandSize,
     ModifyPowerToughness,
     ModifyPowerToughnessBy,
     ModifyPowerToughnessForEach,
@@ -103,17 +100,13 @@ from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     EntersTapped,
     EntersWithCounters,
+    ExileInsteadOfGraveyard,
     ManaReplacement,
     Replacement,
 )
 from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import Trigger
-from engine.cards.vocabulary.type_line import (
-    ARTIFACT_TYPES,
-    CARD_TYPES,
-    TYPE_LINE,
-    split_type_line,
-)
+from engine.cards.vocabulary.type_line import ARTIFACT_TYPES, CARD_TYPES, TYPE_LINE, split_type_line
 from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scavenge, Unearth
 from engine.mana import COLORS, ManaCost, ManaError, parse_cost
 
@@ -146,7 +139,8 @@ Modification = TypeAliasType(
         | AddAbilities
         | CantAttackOrBlock
         | CombatRule
-        | PowerToughnessCount,
+        | PowerToughnessCount
+        | MaxHandSize,
         Field(discriminator="op"),
     ],
 )
@@ -403,6 +397,8 @@ class Static(Model):
     def _condition_on_objects(self) -> Static:
         if self.condition is not None and self.affects in ("you", "opponents"):
             raise ValueError("a condition on an effect on players isn't modelled")
+        if {m.op for m in self.modifications} & PLAYER_RULES and self.affects not in PLAYERS:
+            raise ValueError("a maximum hand size is a player's (402.2): affects you or opponents")
         if any(m.op == "modify_pt_by" for m in self.modifications):
             raise ValueError(LOCKED_IN)
         return self
@@ -416,6 +412,7 @@ Ability = Annotated[
     | AsEntersChoose
     | EntersAsCopy
     | Replacement
+    | ExileInsteadOfGraveyard
     | ManaReplacement
     | Static
     | Enchant

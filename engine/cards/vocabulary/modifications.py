@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import PT, Model
@@ -156,6 +156,31 @@ class ModifyPowerToughnessForEach(Model):
     filter: Filter = Filter()
 
 
+class MaxHandSize(Model):
+    """A rule-modifying effect on a player (613.10, 613.11): their maximum hand size (402.2),
+    which the cleanup step's discard looks at (514.1) — none at all (`unlimited`: "You have no
+    maximum hand size"), a number (`set_to`: "Your maximum hand size is two"), or the number
+    so far changed by `change` ("is increased by one", "is reduced by two"). Several apply in
+    timestamp order (613.11); a change to no maximum hand size leaves it without one."""
+
+    op: Literal["max_hand_size"] = "max_hand_size"
+    unlimited: bool = False
+    set_to: int | None = Field(default=None, ge=0, le=100)
+    change: int = Field(default=0, ge=-100, le=100)
+
+    @model_validator(mode="after")
+    def _one_change(self) -> MaxHandSize:
+        if [self.unlimited, self.set_to is not None, self.change != 0].count(True) != 1:
+            raise ValueError("exactly one of unlimited, set_to or a nonzero change")
+        return self
+
+
+#: Modifications only a player has, so only a static ability on players holds them (613.10).
+PLAYER_RULES = frozenset({"max_hand_size"})
+#: The `Static.affects` values naming players.
+PLAYERS = ("you", "opponents")
+
+
 #: The layer (or 613.10/613.11 step) each modification applies in, with its rule.
 LAYER_OF: dict[str, tuple[str, str]] = {
     "control": ("2", "613.1b"),
@@ -174,4 +199,5 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "cant_attack_or_block": ("rules", "613.11"),
     "combat_rule": ("rules", "613.11"),
     "pt_count": ("7a", "613.4a"),
+    "max_hand_size": ("rules", "613.11"),
 }

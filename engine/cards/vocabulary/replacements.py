@@ -153,3 +153,15 @@ class ManaReplacement(Model):
 
 #: Abilities that are replacement effects modifying how their own permanent enters (614.1c-d).
 SELF_ENTERING = (EntersWithCounters, EntersTapped, AsEntersChoose)
+
+
+class ExileInsteadOfGraveyard(Model):
+    """ "If [this card] would be put into a graveyard from anywhere, exile it instead." (the back
+    faces of disturb cards): a replacement effect (614.1a) of the card itself, which says the
+    zones it functions from — any (113.6b) — so it applies whether the card would die, be
+    discarded, be milled or leave the stack for a graveyard, as long as the card has the ability
+    there (a double-faced card outside the battlefield and stack has only its front face's, 712.8a).
+    """
+
+    kind: Literal["exile_instead_of_graveyard"] = "exile_instead_of_graveyard"
+    text: str = ""

@@ -1,0 +1,110 @@
+"""Small rule-modifying statics and replacements many cards print: a player's maximum hand size
+(402.2, 613.11), a card exiled instead of being put into a graveyard from anywhere (614.1a).
+Each case is a real card's line and what it must be read as, or a line that must stay unread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+
+
+def _reading(name: str, line: str) -> tuple[str, tuple[Any, ...], str]:
+    card = corpus_card(name)
+    assert card is not None, name
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    return found.outcome, found.abilities, found.words
+
+
+def _hand(affects: str, **change: Any) -> dict[str, Any]:
+    return {"kind": "static", "affects": affects,
+            "modifications": [{"op": "max_hand_size", **change}]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "abilities", "said"),
+    [
+        ("Reliquary Tower", "You have no maximum hand size.", [_hand("you", unlimited=True)],
+         "you have no maximum hand size"),
+        ("Spellbook", "You have no maximum hand size.", [_hand("you", unlimited=True)],
+         "(402.2, 514.1; a rule-modifying effect on a player, 613.10, 613.11)"),
+        ("Anvil of Bogardan", "Players have no maximum hand size.",
+         [_hand("you", unlimited=True), _hand("opponents", unlimited=True)],
+         "each opponent has no maximum hand size"),
+        ("Thought Nibbler", "Your maximum hand size is reduced by two.", [_hand("you", change=-2)],
+         "your maximum hand size is reduced by 2"),
+        ("Gnat Miser", "Each opponent's maximum hand size is reduced by one.",
+         [_hand("opponents", change=-1)], "each opponent's maximum hand size is reduced by 1"),
+        ("Null Profusion", "Your maximum hand size is two.", [_hand("you", set_to=2)],
+         "your maximum hand size is 2"),
+    ],
+)  # fmt: skip
+def test_a_maximum_hand_size_is_read(name: str, line: str, abilities: Any, said: str) -> None:
+    outcome, found, words = _reading(name, line)
+    assert outcome == "recognised"
+    assert [{k: val for k, val in a.items() if k != "text"} for a in found] == abilities
+    assert all(a["text"] == line for a in found)
+    assert said in words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A hand size counted from counters, a duration, or with a second rule aren't read.
+        "Your maximum hand size is equal to the number of hour counters on this enchantment.",
+        "You have no maximum hand size and don't lose the game for having 0 or less life.",
+        "The chosen player's maximum hand size is four.",
+        "Your maximum hand size is increased by X.",
+    ],
+)
+def test_a_maximum_hand_size_beyond_the_templates_is_not_read(text: str) -> None:
+    compiled = compile_face("Test Card", "Test Card", text, ("Enchantment",))
+    assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+def _face(name: str, face_name: str, line: str) -> tuple[str, tuple[Any, ...], str]:
+    card = corpus_card(name)
+    assert card is not None, name
+    face = next(f for f in card.faces if f.name == face_name)
+    compiled = compile_face(card.name, face.name, face.text, face.types, back=True)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    return found.outcome, found.abilities, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "face", "line"),
+    [
+        ("Galedrifter", "Waildrifter", "If Waildrifter would be put into a graveyard"),
+        ("Brine Comber", "Brinebound Gift", "If this Aura would be put into a graveyard"),
+        ("Dennick, Pious Apprentice", "Dennick, Pious Apparition", "If Dennick would be put"),
+    ],
+)
+def test_exile_instead_of_a_graveyard_is_read(name: str, face: str, line: str) -> None:
+    outcome, found, words = _face(name, face, line)
+    assert outcome == "recognised"
+    assert [{k: val for k, val in a.items() if k != "text"} for a in found] == [
+        {"kind": "exile_instead_of_graveyard"}
+    ]
+    assert "it is exiled instead (614.1a, 113.6b)" in words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another card's replacement (Rest in Peace, Dryad Militant) watches other cards.
+        "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+        "If an instant or sorcery card would be put into a graveyard from anywhere, exile it "
+        "instead.",
+        # Shuffled into the library instead (Progenitus) isn't this template.
+        "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its "
+        "owner's library instead.",
+    ],
+)
+def test_other_graveyard_replacements_are_not_read(text: str) -> None:
+    compiled = compile_face("Test Card", "Test Card", text, ("Enchantment",))
+    assert [r.outcome for r in compiled.readings] == ["unsupported"]
