@@ -149,6 +149,14 @@ class Exploited:
     obj: GameObject
 
 
+@dataclass(frozen=True, slots=True)
+class BecameMonstrous:
+    """`obj` became monstrous (701.37a-b): its "when this creature becomes monstrous" abilities
+    trigger."""
+
+    obj: GameObject
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -166,6 +174,7 @@ Occurrence = (
     | CountersPut
     | TurnedFaceUp
     | Exploited
+    | BecameMonstrous
 )
 
 
@@ -204,4 +213,5 @@ EVENTS: dict[type, str] = {
     LifeGained: "life_gained",
     TurnedFaceUp: "turned_face_up",
     Exploited: "exploits",
+    BecameMonstrous: "becomes_monstrous",
 }

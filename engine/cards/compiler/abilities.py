@@ -98,6 +98,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
         (r"When ~ leaves the battlefield", {"event": "leaves_battlefield"}),
         (r"When ~ is turned face up", {"event": "turned_face_up"}),
         (r"When ~ exploits a creature", {"event": "exploits"}),
+        (r"When ~ becomes monstrous", {"event": "becomes_monstrous"}),
         (r"When you cast ~", {"event": "cast", "scope": "this_spell"}),
         (r"When ~ dies", {"event": "put_into_graveyard"}),
         (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),
@@ -253,8 +254,10 @@ def triggered(text: str) -> Ability | None:
     if found is None:
         return None
     trigger, rest = found
-    if trigger["event"] == "turned_face_up" and re.search(r"\bX\b", rest):
-        return None  # X is the one chosen as it was turned face up (702.37f): not modelled
+    if trigger["event"] in ("turned_face_up", "becomes_monstrous") and re.search(r"\bX\b", rest):
+        # X is the one chosen as it was turned face up (702.37f) or the monstrosity X as it
+        # became monstrous (701.37c): not modelled.
+        return None
     for clause, asked in _LAST_TURN:
         if trigger["event"] == "beginning_of_upkeep" and rest.startswith(clause):
             # The werewolves' intervening-if (603.4), on the spells cast last turn.

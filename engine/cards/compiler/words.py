@@ -39,6 +39,7 @@ _TRIGGERS = {
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
     "exploits": "when this creature exploits a creature (sacrifices one to its exploit, 702.110b)",
+    "becomes_monstrous": "when this becomes monstrous (701.37a)",
     "turned_face_up": (
         "when this is turned face up (702.37e, 708.8; not as it enters, which it does face down)"
     ),

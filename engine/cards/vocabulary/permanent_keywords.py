@@ -45,7 +45,7 @@ entering replacements are (`engine.entering`).
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -175,6 +175,16 @@ class BackupGrant(Model):
     target: TargetIndex = 0
 
 
+class Monstrosity(Model):
+    """Monstrosity N (701.37a), a keyword action: "If this permanent isn't monstrous, put N
+    +1/+1 counters on it and it becomes monstrous" — a designation kept in the object's `chosen`
+    until it leaves the battlefield (701.37b), as renowned is. `amount` "X" is the X of the
+    ability's cost ("{X}{X}{G}: Monstrosity X", 107.3a)."""
+
+    op: Literal["monstrosity"] = "monstrosity"
+    amount: Annotated[int, Field(ge=1, le=MAX_N)] | Literal["X"]
+
+
 #: The instructions of this family, as one part of the vocabulary's `Effect` union.
 PermanentKeywordEffect = (
     ModularCounters
@@ -188,4 +198,5 @@ PermanentKeywordEffect = (
     | CounterUnlessDiscards
     | Exploit
     | BackupGrant
+    | Monstrosity
 )

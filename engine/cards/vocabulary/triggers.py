@@ -15,7 +15,8 @@ class Trigger(Model):
     permanent being put into a graveyard from the battlefield (603.6c, 603.10a), a creature
     being declared as an attacker (508.3a), or this permanent becoming the target of a spell or
     ability an opponent controls (ward, 702.21a), or this permanent being turned face up
-    (702.37e, 708.8), or this creature exploiting a creature (702.110b)."""
+    (702.37e, 708.8), or this creature exploiting a creature (702.110b), or this permanent
+    becoming monstrous (701.37a)."""
 
     event: Literal[
         "tapped_for_mana",
@@ -36,6 +37,7 @@ class Trigger(Model):
         "chapter",
         "turned_face_up",
         "exploits",
+        "becomes_monstrous",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any", "opponent"] = "you"

@@ -1,0 +1,24 @@
+"""Monstrosity (CR 701.37): "{cost}: Monstrosity N." read as an activated ability whose one
+instruction is the keyword action (701.37a); the engine plays it in `engine.mechanics.monstrosity`,
+and "When this creature becomes monstrous, …" is a trigger event of `abilities`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.abilities import cost
+
+
+def activated(text: str) -> dict[str, Any] | None:
+    """ "{5}{R}{R}: Monstrosity 3." / "{X}{X}{G}: Monstrosity X." (701.37a): an activated ability
+    whose one instruction is the keyword action; "Monstrosity X, where X is …" isn't read."""
+    m = re.fullmatch(r"([^:]+): Monstrosity (\d+|X)\.", text)
+    paid = cost(m.group(1)) if m else None
+    if m is None or paid is None:
+        return None
+    n = m.group(2)
+    if n == "X" and "{X}" not in paid.get("mana", ""):
+        return None  # an X the cost doesn't set (a die roll, a count) isn't read
+    amount: int | str = n if n == "X" else int(n)
+    return {"kind": "activated", "cost": paid, "effects": [{"op": "monstrosity", "amount": amount}]}

@@ -1,0 +1,71 @@
+"""Monstrosity (CR 701.37), a keyword action of activated abilities.
+
+"Monstrosity N" means "If this permanent isn't monstrous, put N +1/+1 counters on it and it
+becomes monstrous." (701.37a) Monstrous is a designation, neither an ability nor a copiable value,
+kept until the permanent leaves the battlefield (701.37b): the object's `chosen` "monstrous", as
+renowned is (702.112b), which a new object doesn't have (400.7). Activating the ability again
+once it is monstrous does nothing; activating it twice in response to itself, the first to
+resolve makes it monstrous. Becoming monstrous is an event: "When this creature becomes
+monstrous, …" abilities trigger on it (`engine.occurrences.BecameMonstrous`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards import vocabulary as v
+from engine.events import describe, event
+from engine.instructions import Context, Result, handles, perform
+from engine.occurrences import BecameMonstrous, Occurrence
+from engine.state import Event, GameObject, GameState, Info, PlayerId, Zone
+from engine.triggers import MATCHERS, fire
+
+
+def monstrous(obj: GameObject) -> bool:
+    """Whether the permanent is monstrous (701.37b)."""
+    return dict(obj.chosen).get("monstrous") is True
+
+
+@handles(v.Monstrosity)
+def _monstrosity(state: GameState, instr: v.Monstrosity, ctx: Context) -> Result:
+    """N +1/+1 counters and the designation, unless it is monstrous already (701.37a); only a
+    permanent can become monstrous (701.37b), so one that has left the battlefield doesn't."""
+    obj = state.current(ctx.source.ref)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        text = f"{describe(state, ctx.source)} isn't on the battlefield: it can't become monstrous."
+        return state, [event("monstrosity", text, "701.37b", objects=[ctx.source.id])]
+    n = ctx.amount(instr.amount)
+    if monstrous(obj):
+        text = f"{describe(state, obj)} is already monstrous: monstrosity {n} does nothing."
+        return state, [event("monstrosity", text, "701.37a", objects=[obj.id])]
+    events: list[Event] = []
+    if n > 0:
+        state, events = perform(state, v.PutCounters(counter="+1/+1", amount=n), ctx)
+    obj = state.current(obj.ref) or obj
+    state = state.with_object(replace(obj, chosen=(*obj.chosen, ("monstrous", True))))
+    said = event(
+        "monstrous",
+        f"{describe(state, obj)} becomes monstrous (monstrosity {n}).",
+        "701.37a",
+        "701.37b",
+        objects=[obj.id],
+    )
+    state, fired = fire(state, BecameMonstrous(state.current(obj.ref) or obj))
+    return state, [*events, said, *fired]
+
+
+def _becomes_monstrous(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: v.Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "When this creature becomes monstrous" (701.37a): only the permanent that did."""
+    del state, you, t, roles
+    return [()] if isinstance(occ, BecameMonstrous) and occ.obj.id == source.id else []
+
+
+# The one trigger scanner's matcher for the event (603.2), registered as the mechanic loads.
+MATCHERS["becomes_monstrous"] = _becomes_monstrous

@@ -1,0 +1,76 @@
+"""Monstrosity (701.37): "{cost}: Monstrosity N." and "When this creature becomes monstrous, …".
+Each case is a real card's line and what it must be read as, or a line that must stay unread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.store import corpus_card
+
+
+def _reading(name: str, line: str) -> tuple[str, tuple[Any, ...], str]:
+    card = corpus_card(name)
+    assert card is not None, name
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if r.line.startswith(line))
+    return found.outcome, found.abilities, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "cost", "amount", "said"),
+    [
+        ("Arbor Colossus", "{3}{G}{G}{G}: Monstrosity 3.", "{3}{G}{G}{G}", 3,
+         "put 3 +1/+1 counters on it and it becomes monstrous"),
+        ("Fleecemane Lion", "{3}{G}{W}: Monstrosity 1.", "{3}{G}{W}", 1,
+         "put 1 +1/+1 counter on it"),
+        ("Polukranos, World Eater", "{X}{X}{G}: Monstrosity X.", "{X}{X}{G}", "X",
+         "if it already is, nothing happens"),
+    ],
+)  # fmt: skip
+def test_monstrosity_is_read(name: str, line: str, cost: str, amount: Any, said: str) -> None:
+    outcome, found, words = _reading(name, line)
+    assert outcome == "recognised"
+    (ability,) = found
+    assert ability["kind"] == "activated"
+    assert ability["cost"] == {"mana": cost}
+    assert ability["effects"] == [{"op": "monstrosity", "amount": amount}]
+    assert said in words
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects"),
+    [
+        ("Arbor Colossus", "When this creature becomes monstrous",
+         [{"op": "destroy", "target": 0, "cant_regenerate": False}]),
+        ("Ember Swallower", "When this creature becomes monstrous",
+         [{"op": "player_sacrifices", "amount": 3, "filter": {"types": ["Land"]},
+           "player": "each"}]),
+    ],
+)  # fmt: skip
+def test_a_becomes_monstrous_trigger_is_read(name: str, line: str, effects: Any) -> None:
+    outcome, found, words = _reading(name, line)
+    assert outcome == "recognised"
+    assert found[0]["trigger"] == {"event": "becomes_monstrous"}
+    assert found[0]["effects"] == effects
+    assert "when this becomes monstrous (701.37a)" in words
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        # X as it became monstrous (701.37c) isn't remembered.
+        ("Hydra Broodmaster", "When this creature becomes monstrous, create X"),
+        # An X the cost doesn't set: a die roll, a count.
+        ("Clay Golem", "{6}, Roll a d8: Monstrosity X"),
+        ("Maester Seymour", "{3}{G}{G}: Monstrosity X, where X"),
+        # A cost reduction of the ability itself.
+        ("Nemesis of Mortals", "{7}{G}{G}: Monstrosity 5."),
+    ],
+)
+def test_monstrosity_beyond_the_templates_is_not_read(name: str, line: str) -> None:
+    outcome, _, _ = _reading(name, line)
+    assert outcome == "unsupported"
