@@ -172,6 +172,9 @@ def atomic_record(card: CardDef) -> dict[str, Any]:
     if card.power is not None:
         record["power"] = str(card.power)
         record["toughness"] = str(card.toughness)
+    if card.loyalty is not None:
+        # Without it a planeswalker enters with no loyalty counters (306.5b).
+        record["loyalty"] = str(card.loyalty)
     return record
 
 

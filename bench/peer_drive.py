@@ -166,7 +166,13 @@ class Driver:
         for action in legal:
             data = action.to_dict().get("data") or {}
             mode = self.mode
-            if action.kind == "SelectModes" and mode is not None and data["indices"] == [mode - 1]:
+            # A scenario's mode is 1-based, one or a list of several (700.2, "choose two").
+            chosen = (
+                None
+                if mode is None
+                else [m - 1 for m in (mode if isinstance(mode, list) else [mode])]
+            )
+            if action.kind == "SelectModes" and chosen is not None and data["indices"] == chosen:
                 self.mode = None
                 return action
             if action.kind == "ChooseX" and self.x is not None and data.get("value") == self.x:
@@ -224,6 +230,8 @@ class Driver:
             if done:
                 return done[0]
         if kind == "ChooseManaColor" and "mana" in head:
+            if head["mana"].count("{") != 1:
+                raise NotExpressible("answer of kind mana with several symbols")
             color = MANA_TYPE[self.choices.pop(0)["mana"].strip("{}")]
             for action in legal:
                 choice = (action.to_dict().get("data") or {}).get("choice") or {}
@@ -288,7 +296,10 @@ class Driver:
         pid = self.pg.objects[action["cast"]]
         chosen = self.find("CastSpell", index, object_id=pid)
         self.announce(action)
-        self.apply(chosen)
+        try:
+            self.apply(chosen)
+        except ValueError as exc:  # the peer refuses the cast itself, e.g. a cost it can't pay
+            raise PeerRefused(index, str(exc)) from exc
         self.settle()
         self.check_targets()
         self.announce({})
@@ -365,6 +376,8 @@ class Driver:
             if self.game_over():
                 return
             self.apply({"type": "PassPriority"})
+            if self.waiting()["type"] in ("DeclareAttackers", "DeclareBlockers"):
+                return  # the next step began: its declaration is the next action's (`block`)
             self.settle()
             if (self.stack_ids(), self.pg.game.phase, self.pg.game.turn) != before:
                 return
@@ -527,6 +540,8 @@ def _mentions(data: Any, want: Any) -> bool:
     if isinstance(want, dict) and "Object" in want and data == want["Object"]:
         return True
     if isinstance(data, dict):
+        if isinstance(want, dict) and "Object" in want and set(data) == {"Player"}:
+            return False  # a player's seat number is not an object id (seat 1 vs object 1)
         return any(_mentions(v, want) for v in data.values())
     if isinstance(data, list):
         return any(_mentions(v, want) for v in data)

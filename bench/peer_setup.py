@@ -325,8 +325,11 @@ def _place_objects(pg: PeerGame, scenario: dict[str, Any]) -> None:
                 {"type": "Attach", "data": {"object_id": pg.objects[obj["id"]], "target": where}}
             )
     keep = set(pg.objects.values())
+    in_library = {pid for p in state["players"] for pid in p["library"]}
     for i, player in enumerate(scenario["players"]):
-        fillers = free.get((i, FILLER), [])
+        # Only library cards: a filler left in an opening hand would count as a card in hand
+        # (Sudden Impact, Maro, Grim Strider) where the scenario's hand has none.
+        fillers = [pid for pid in free.get((i, FILLER), []) if pid in in_library]
         keep |= set(fillers[: int(player.get("library", 0))])
     for key in list(pg.state()["objects"]):
         if int(key) not in keep:

@@ -57,3 +57,26 @@ def test_peer_tool_counts_what_it_cannot_express_with_the_reason() -> None:
     report = _report("-k", "name-stickers-public-zone-change")
     assert report["expressed"] == 0
     assert report["not_expressed"] == {"action sticker (no peer equivalent)": report["total"]}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        # Fillers are kept from the library only: one left in an opening hand counted as a card in
+        # hand for Grim Strider's "-1/-1 for each card in your hand".
+        "compiled_amount_static_for_each_card_in_hand",
+        # Object 1 (Grizzly Bears) is not player seat 1: B's Shock targets the Bears, not B.
+        "compiled_fight_fighter_gone_no_damage",
+        # A `pass` into the declare blockers step leaves the declaration to the `block` after it.
+        "compiled_wither_blocker_gets_counters",
+        # A planeswalker's printed loyalty reaches the peer (it enters with counters, 306.5b).
+        "planeswalker_enters_with_loyalty_and_damage_removes_it",
+        # A cast the peer refuses (a cost it can't pay, 118.3) is a refusal, not a peer error.
+        "compiled_graveyard_exile_cost_refused_too_few",
+        # "Choose two" modes given as a list.
+        "compiled_modes_choose_two_kolaghans_command",
+    ],
+)
+def test_peer_tool_lays_out_the_scenario_as_written(name: str) -> None:
+    report = _report("-k", name)
+    assert report["agree"] == report["total"] == 1, report["results"]
