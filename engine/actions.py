@@ -28,7 +28,7 @@ from engine.mana import (
     pool_text,
     split_phyrexian,
 )
-from engine.mechanics import mana_abilities
+from engine.mechanics import class_levels, mana_abilities
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.scavenge import exile_cost
@@ -399,6 +399,7 @@ def activate(
         raise IllegalActionError(
             f"this ability is activated only as a sorcery: {reason}", ("602.5d",)
         )
+    class_levels.refuse_out_of_order(state, obj, ability)
     if ability.once_each_turn and (obj.ref, ability.text) in state.turn.activated_once:
         raise IllegalActionError(
             f"{name}'s ability was already activated this turn, and it says “Activate only once "

@@ -32,6 +32,10 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
         return ok, f"it has {n} {condition.self_counters} counter{'s' * (n != 1)}"
+    if condition.self_level:
+        obj = state.objects.get(source) if source is not None else None
+        n = 1 if obj is None else obj.level
+        return n >= (condition.at_least or 1), f"it is level {n} (716.2a)"
     if condition.self_combat is not None:
         obj = state.objects.get(source) if source is not None else None
         combat = state.combat

@@ -112,8 +112,7 @@ def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]
                         layer=v.LAYER_OF[modification.op][0],
                         timestamp=w.obj.timestamp,
                         source_id=w.obj.id,
-                        source_name=describe(state, w.obj)
-                        + (f" ({ability.text}, 711.2a)" if _level_symbol(ability) else ""),
+                        source_name=describe(state, w.obj) + _level_words(ability),
                         modification=modification,
                         static=ability,
                         controller=w.controller,
@@ -180,9 +179,14 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
     return flt.token is None or w.obj.token == flt.token
 
 
-def _level_symbol(ability: v.Static) -> bool:
-    """A level symbol's static ability (711.2a-b): its condition counts level counters."""
-    return ability.condition is not None and ability.condition.self_counters == "level"
+def _level_words(ability: v.Static) -> str:
+    """Where a level symbol's static ability (711.2a-b: its condition counts level counters)
+    or a class level bar's (716.2a: its condition is the Class's level) comes from, for the
+    explanation; "" for another static ability."""
+    c = ability.condition
+    if c is not None and c.self_counters == "level":
+        return f" ({ability.text}, 711.2a)"
+    return f" (level {c.at_least}, 716.2a)" if c is not None and c.self_level else ""
 
 
 def condition_holds(
@@ -207,6 +211,10 @@ def condition_holds(
         source_now = world.get(active.source_id)
         n = 0 if source_now is None else source_now.obj.counter(c.self_counters)
         ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+    elif c.self_level:
+        # A Class's level (716.2a-b), a designation of the permanent; level 1 without one.
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and source_now.obj.level >= (c.at_least or 1)
     elif c.self_combat is not None:
         source_now = world.get(active.source_id)
         ok = source_now is not None and source_now.combat == c.self_combat

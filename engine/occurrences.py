@@ -157,6 +157,15 @@ class BecameMonstrous:
     obj: GameObject
 
 
+@dataclass(frozen=True, slots=True)
+class LevelGained:
+    """The Class `obj`'s level became `level` (716.2a): its "When this Class becomes level N"
+    abilities, which it has from that level on, see it (`obj` is the permanent after it)."""
+
+    obj: GameObject
+    level: int
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -175,6 +184,7 @@ Occurrence = (
     | TurnedFaceUp
     | Exploited
     | BecameMonstrous
+    | LevelGained
 )
 
 
@@ -214,4 +224,5 @@ EVENTS: dict[type, str] = {
     TurnedFaceUp: "turned_face_up",
     Exploited: "exploits",
     BecameMonstrous: "becomes_monstrous",
+    LevelGained: "class_level",
 }

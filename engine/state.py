@@ -138,6 +138,12 @@ class GameObject:
     def ref(self) -> ObjectRef:
         return ObjectRef(self.id, self.incarnation)
 
+    @property
+    def level(self) -> int:
+        """Its class level (716.2b: a designation, kept in `chosen`); 1 without one (716.2d)."""
+        value = dict(self.chosen).get("level")
+        return value if isinstance(value, int) and not isinstance(value, bool) else 1
+
     def counter(self, kind: str) -> int:
         for k, v in self.counters:
             if k == kind:

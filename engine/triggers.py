@@ -533,6 +533,8 @@ def _looks_back(trigger: Trigger) -> tuple[str, ...]:
         return ("603.6c",)
     if trigger.event == "exploits":
         return ("702.110b",)  # "when this creature exploits a creature"
+    if trigger.event == "class_level":
+        return ("716.2a",)  # "when this Class becomes level N"
     if trigger.event == "sacrifice":
         # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).
         return ("603.10a",)

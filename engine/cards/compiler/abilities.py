@@ -225,6 +225,9 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
         return found
     if (found := mana.sacrifice_trigger(text)) is not None:
         return found
+    if m := re.match(r"When ~ becomes level (\d+), ", text):
+        # A Class's level trigger (716.2a): granted at that level, it sees the level change.
+        return {"event": "class_level", "level": int(m.group(1))}, text[m.end() :]
     for pattern, trigger in _TRIGGERS:
         m = pattern.match(text)
         if m and text[m.end() : m.end() + 2] == ", ":

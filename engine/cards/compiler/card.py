@@ -27,6 +27,7 @@ from engine.cards.compiler import (
     activation_zones,
     backup,
     casting,
+    classes,
     granted_mana,
     levelers,
     mana,
@@ -309,7 +310,10 @@ def compile_face(
     marks.append(len(found))
     if not back:
         found = transform.without_back(lines, readings, found, _unread)
-    found = levelers.fold(lines, readings, found, marks)
+    # A Class's level bars (716.2) or a leveler's level symbols (711.2): a face has one or none.
+    found = (classes.fold if classes.is_class(lines) else levelers.fold)(
+        lines, readings, found, marks
+    )
     found = backup.fold(lines, readings, found)
     if spell_lines:
         spell = _spell([lines[i] for i in spell_lines])

@@ -47,7 +47,7 @@ def level_up(text: str) -> dict[str, Any] | None:
     }
 
 
-def _in_band(abilities: list[Any], band: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
+def in_band(abilities: list[Any], band: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
     """What a band's line gives: modifications of the level symbol's ability (keywords, gained
     activated and triggered abilities) and static abilities that apply only in the band; None
     for anything else (an entering replacement can't be granted this way)."""
@@ -117,7 +117,7 @@ def fold(
             r = readings[i]
             if r.outcome != "recognised":
                 continue
-            given = _in_band(list(per_line[i]), band)
+            given = in_band(list(per_line[i]), band)
             if given is None or not all(_valid(s) for s in given[1]):
                 unread = replace(r, outcome="unsupported", template="", abilities=(), words="")
                 changed[i] = (unread, [{"kind": "unsupported", "text": lines[i].printed}])

@@ -25,6 +25,7 @@ SELF_WORDS = (
     "Vehicle",
     "planeswalker",
     "card",
+    "Class",
 )
 
 

@@ -40,6 +40,7 @@ _TRIGGERS = {
     "cast": "whenever you cast a spell",
     "exploits": "when this creature exploits a creature (sacrifices one to its exploit, 702.110b)",
     "becomes_monstrous": "when this becomes monstrous (701.37a)",
+    "class_level": "when this Class becomes the level it has this ability at (716.2a)",
     "turned_face_up": (
         "when this is turned face up (702.37e, 708.8; not as it enters, which it does face down)"
     ),

@@ -55,6 +55,7 @@ from engine.cards.vocabulary.card import (
     check_target_refs,
 )
 from engine.cards.vocabulary.casting import CostChange
+from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import (
@@ -224,6 +225,7 @@ __all__ = [
     "Bite",
     "CantAttackOrBlock",
     "CardDef",
+    "ClassLevel",
     "CombatRule",
     "CombatRuleKind",
     "Condition",

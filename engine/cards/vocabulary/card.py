@@ -19,6 +19,7 @@ from engine.cards.predefined import predefined_token_data, predefined_token_name
 from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, check_modes
 from engine.cards.vocabulary.casting import CostChange
+from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
@@ -298,7 +299,8 @@ Effect = TypeAliasType(
         | PermanentKeywordEffect
         | Fight
         | Bite
-        | Transform,
+        | Transform
+        | ClassLevel,
         Field(discriminator="op"),
     ],
 )

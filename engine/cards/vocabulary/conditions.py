@@ -40,6 +40,9 @@ class Condition(Model):
     #: of counters of this kind on the permanent whose ability it is, counted by `at_least` /
     #: `at_most`.
     self_counters: str | None = Field(default=None, min_length=1, max_length=40)
+    #: "As long as this Class is level N or greater" (716.2a): the level of the permanent whose
+    #: ability it is (a designation, 716.2b; 1 without one, 716.2d), counted by `at_least`.
+    self_level: bool = False
     #: "As long as it's attacking / blocking" (506.4): the permanent whose ability it is is an
     #: attacking or a blocking creature now.
     self_combat: Literal["attacking", "blocking"] | None = None
@@ -51,13 +54,16 @@ class Condition(Model):
         asked = [bool(self.you_control), self.opponents_at_least is not None]
         asked += [self.life_at_most is not None, self.graveyard_at_least is not None]
         asked += [self.your_turn, self.self_counters is not None, self.self_combat is not None]
+        asked += [self.self_level]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
-                "life_at_most, graveyard_at_least, your_turn, self_counters or self_combat"
+                "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat or "
+                "self_level"
             )
-        if self.self_counters is not None and not counted:
-            raise ValueError("self_counters needs at_least or at_most")
-        if counted and self.self_counters is None and len(self.you_control) != 1:
+        on_self = self.self_counters is not None or self.self_level
+        if on_self and not counted:
+            raise ValueError("self_counters and self_level need at_least or at_most")
+        if counted and not on_self and len(self.you_control) != 1:
             raise ValueError("at_least / at_most count the permanents of one filter")
         return self

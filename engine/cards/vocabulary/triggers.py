@@ -16,7 +16,7 @@ class Trigger(Model):
     being declared as an attacker (508.3a), or this permanent becoming the target of a spell or
     ability an opponent controls (ward, 702.21a), or this permanent being turned face up
     (702.37e, 708.8), or this creature exploiting a creature (702.110b), or this permanent
-    becoming monstrous (701.37a)."""
+    becoming monstrous (701.37a), or this Class becoming level N (716.2a)."""
 
     event: Literal[
         "tapped_for_mana",
@@ -38,6 +38,7 @@ class Trigger(Model):
         "turned_face_up",
         "exploits",
         "becomes_monstrous",
+        "class_level",
     ]
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any", "opponent"] = "you"
@@ -76,6 +77,9 @@ class Trigger(Model):
     #: For "chapter": the chapter number N of a Saga's chapter ability "{rN}—[Effect]": lore
     #: counters put on this Saga take their number from less than N to at least N (714.2b).
     chapter: int | None = Field(default=None, ge=1, le=20)
+    #: For "class_level": "When this Class becomes level N" (716.2a): this permanent's level
+    #: becomes N (a designation, 716.2b).
+    level: int | None = Field(default=None, ge=2, le=10)
     #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
     alone: bool = False
     #: For "enters" with scope "you_control": "Whenever this creature or another Ally you
