@@ -6,8 +6,9 @@ and the one-sided "bite", "target creature you control deals damage equal to its
 The fighter is a target, the card itself ("~", or "it" in its own trigger), what it enchants, or
 the one target named before ("… gets +2/+0 until end of turn. It fights …": 608.2c). Reading
 the creature it fights adds a target spec, which must be a creature's; a bite may damage any
-target its words name. "You may have it fight target creature": the target is chosen as the
-ability is put on the stack (603.3d) and the choice to fight is made as it resolves (608.2d).
+target its words name. "You may have it fight target creature" is "it fights target creature"
+made optional (`optional`: the target chosen as the ability is put on the stack, 603.3d, the
+choice to fight made as it resolves, 608.2d).
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ Effect = dict[str, Any]
 Subject = Callable[[str, Any], int | str | None]
 
 _FIGHTS = re.compile(r"(?:then )?(.+?) fights (.+)")
-_MAY_FIGHT = re.compile(r"you may have (.+?) fight (.+)")
 _BITES = re.compile(r"(?:then )?(.+?) deals damage equal to its power to (.+)")
 
 
@@ -35,11 +35,6 @@ def sentence(text: str, targets: Any, subject: Subject) -> list[Effect] | None:
 
 
 def _read(text: str, targets: Any, subject: Subject) -> list[Effect] | None:
-    if m := _MAY_FIGHT.fullmatch(text):
-        fight = _fight(m.group(1), m.group(2), targets, subject)
-        if fight is None:
-            return None
-        return [{"op": "may", "effects": [fight], "text": f"have {m.group(1)} fight {m.group(2)}"}]
     if m := _FIGHTS.fullmatch(text):
         fight = _fight(m.group(1), m.group(2), targets, subject)
         return None if fight is None else [fight]

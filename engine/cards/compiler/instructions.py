@@ -21,6 +21,7 @@ from engine.cards.compiler import (
     fight,
     library,
     mana,
+    optional,
     set_and_lose,
     tokens,
     upkeep,
@@ -355,14 +356,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return [{"op": "populate"}]
     if token := tokens.sentence(text):
         return [token]
-    if m := re.fullmatch(r"you may (.+)", text):
-        chosen = len(targets.specs)
-        inner = _sentence(m.group(1), targets)
-        # An optional instruction with a target of its own isn't modelled; one on this
-        # object ("put a +1/+1 counter on ~") is.
-        if inner is None or len(targets.specs) != chosen:
-            return None
-        return [{"op": "may", "effects": inner, "text": m.group(1)}]
+    if text.startswith("you may "):
+        # Its target is chosen as the ability is put on the stack (603.3d), the choice made as
+        # it resolves (608.2d).
+        return optional.sentence(text, targets, _sentence)
     if (pumped := _pump(text, targets)) is not None:
         return pumped
     return _both(text, targets)

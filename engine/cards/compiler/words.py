@@ -16,6 +16,7 @@ from engine.cards.compiler import (
     fight,
     library,
     mana,
+    optional,
     permanent_keywords,
     rule_statics,
     tokens,
@@ -371,7 +372,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             effect(x, specs) for x in e["effects"]
         )
     if op == "may":
-        return "you may: " + "; then ".join(effect(x, specs) for x in e["effects"])
+        return optional.said(e, specs, effect)
     if op == "if_kicked":
         return "if it was kicked (702.33d): " + "; then ".join(
             effect(x, specs) for x in e["effects"]
