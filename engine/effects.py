@@ -67,9 +67,11 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
         return deal_damage(
             state, ctx.source, PlayerTarget(ctx.controller), ctx.amount(instr.amount)
         )
-    if instr.to == "each_opponent":
+    if isinstance(instr.to, str):
+        # Each opponent (115.10a), or the player the trigger event names (603.2).
+        named = ctx.players(state, "that_player") if instr.to == "that_player" else None
         for player in state.in_game():
-            if player != ctx.controller:
+            if player != ctx.controller if named is None else player in named:
                 state, more = deal_damage(
                     state, ctx.source, PlayerTarget(player), ctx.amount(instr.amount)
                 )

@@ -347,13 +347,18 @@ def _becomes_target(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
-    del state, roles
-    if not isinstance(occ, BecomesTarget) or (t.by == "opponent" and you == occ.controller):
+    """ "… becomes the target of a spell [or ability] [an opponent / you control]" (603.2; ward,
+    702.21a), for the permanents it targets (`_candidates`). It remembers the spell and its
+    controller, "that spell's controller" (no effect changes a spell's controller on the stack;
+    after it left, its last known information, 608.2h)."""
+    del roles, source
+    if not isinstance(occ, BecomesTarget) or (
+        t.by != "any" and (you == occ.controller) != (t.by == "you")
+    ):
         return []
-    # Ward: "… a spell or ability an opponent controls" (702.21a); the scanner offers only the
-    # permanents it targets (`_candidates`).
-    del source
-    return [(("spell", occ.item),)]
+    if t.spells_only and occ.item in state.abilities:
+        return []  # an activated or triggered ability isn't a spell (113.1, 112.1)
+    return [(("spell", occ.item), ("player", occ.controller))]
 
 
 def _tapped_for_mana(

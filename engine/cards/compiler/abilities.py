@@ -103,10 +103,6 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
         (r"When ~ dies", {"event": "put_into_graveyard"}),
         (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),
         (r"Whenever ~ attacks", {"event": "attacks"}),
-        (
-            r"When(?:ever)? ~ becomes the target of a spell or ability",
-            {"event": "becomes_target", "by": "any"},
-        ),
         (r"At the beginning of your end step", {"event": "beginning_of_end_step"}),
         (r"At the beginning of each end step", {"event": "beginning_of_end_step", "whose": "each"}),
         (r"At the beginning of your upkeep", {"event": "beginning_of_upkeep"}),
@@ -176,8 +172,8 @@ def _named_players(trigger: dict[str, Any]) -> tuple[str, ...]:
         and trigger.get("scope", "self") == "self"
     ):
         return ("defending",)
-    if event == "deals_combat_damage_to_player":
-        return ("that_player",)
+    if event in ("deals_combat_damage_to_player", "becomes_target"):
+        return ("that_player",)  # 510.2; the targeting spell or ability's controller
     return ()
 
 
@@ -216,10 +212,41 @@ def _cast_with(text: str) -> tuple[dict[str, Any], str] | None:
     return trigger, text[m.end() :]
 
 
+_TARGETED = re.compile(
+    r"When(?:ever)? ~ becomes the target of a (spell or ability|spell)"
+    r"(?: (an opponent|you) controls?)?, "
+)
+
+
+def _targeted(text: str) -> tuple[dict[str, Any], str] | None:
+    """ "Whenever this creature becomes the target of a spell [or ability] [an opponent / you
+    control], …" (603.2): the spell or ability's controller is the player "that spell's
+    controller" / "that spell or ability's controller" and "that player" say."""
+    m = _TARGETED.match(text)
+    if m is None:
+        return None
+    spell = m.group(1) == "spell"
+    by = {None: "any", "an opponent": "opponent", "you": "you"}[m.group(2)]
+    trigger: dict[str, Any] = {"event": "becomes_target", "by": by}
+    if spell:
+        trigger["spells_only"] = True
+    whose = "that spell's controller" if spell else "that spell or ability's controller"
+    return trigger, text[m.end() :].replace(whose, "that player")
+
+
+def targeted_words(trigger: dict[str, Any]) -> str:
+    """A "becomes the target" trigger in words, for the card page."""
+    by = {"any": "", "you": " you control", "opponent": " an opponent controls"}
+    what = "a spell" if trigger.get("spells_only") else "a spell or ability"
+    return f"whenever this becomes the target of {what}{by[trigger.get('by', 'opponent')]}"
+
+
 def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
     """ "When ~ enters, draw a card." -> its trigger event (603.1) and the rest after the comma,
     or None."""
     if (found := _or_another(text)) is not None:
+        return found
+    if (found := _targeted(text)) is not None:
         return found
     if (found := _cast_with(text)) is not None:
         return found

@@ -219,6 +219,8 @@ def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
         return [{"op": "damage_each", "amount": n, "filter": flt, "players": bool(each.group(2))}]
     if to in ("you", "each opponent"):
         return [{"op": "damage", "amount": n, "to": to.replace(" ", "_")}]
+    if to == "that player" and "that_player" in targets.named_players:
+        return [{"op": "damage", "amount": n, "to": "that_player"}]
     index = targets.add(to)
     return None if index is None else [{"op": "damage", "amount": n, "to": index}]
 

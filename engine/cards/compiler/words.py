@@ -23,6 +23,7 @@ from engine.cards.compiler import (
     transform,
     upkeep,
 )
+from engine.cards.compiler.abilities import targeted_words
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.selectors import player_words
@@ -86,8 +87,7 @@ def _trigger(trigger: dict[str, Any]) -> str:
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
     if event == "becomes_target":
-        whose = "" if trigger.get("by") == "any" else " an opponent controls"
-        return f"whenever this becomes the target of a spell or ability{whose}"
+        return targeted_words(trigger)
     if event == "chapter":
         n = trigger["chapter"]
         return (
@@ -169,15 +169,14 @@ def _target(spec: dict[str, Any]) -> str:
     return "target " + _filter(spec.get("filter", {}), "creature" if kind == "creature" else kind)
 
 
+_NAMED = {"you": "you (its controller)", "each_opponent": "each opponent (no target)",
+          "self": "this object", "enchanted": "the permanent it enchants",
+          "that_player": "that player"}  # fmt: skip
+
+
 def _ref(ref: Any, specs: list[dict[str, Any]]) -> str:
-    if ref == "you":
-        return "you (its controller)"
-    if ref == "each_opponent":
-        return "each opponent (no target)"
-    if ref == "self":
-        return "this object"
-    if ref == "enchanted":
-        return "the permanent it enchants"
+    if isinstance(ref, str) and ref in _NAMED:
+        return _NAMED[ref]
     if isinstance(ref, int) and ref < len(specs):
         return _target(specs[ref])
     return "its target"

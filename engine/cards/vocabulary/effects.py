@@ -27,13 +27,14 @@ TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
 
 class DealDamage(Model):
     """The source deals damage to a target (an index of the target specs), to its own
-    controller ("you": "this land deals 1 damage to you", no target), or to each opponent of its
-    controller ("each_opponent", no target: 115.10a)."""
+    controller ("you": "this land deals 1 damage to you", no target), to each opponent of its
+    controller ("each_opponent", no target: 115.10a), or to the player its trigger event names
+    ("that_player": "that spell's controller" of a spell that targeted it, 603.2)."""
 
     op: Literal["damage"] = "damage"
     amount: Amount
-    to: TargetIndex | Literal["you", "each_opponent"] = Field(
-        description='index of the target spec, "you" or "each_opponent"'
+    to: TargetIndex | Literal["you", "each_opponent", "that_player"] = Field(
+        description='index of the target spec, "you", "each_opponent" or "that_player"'
     )
 
 

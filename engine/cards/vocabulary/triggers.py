@@ -97,9 +97,12 @@ class Trigger(Model):
     #: For "blocks" (blockers declared, 509.1i): this creature blocks (509.3a; `filter` the
     #: attacker it blocks, 509.3b), becomes blocked (509.3c), either (bushido, 702.45a), or
     #: becomes blocked by a creature matching `filter`, once for each (509.3d).
-    #: For "becomes_target": a spell or ability an opponent controls (ward, 702.21a) or any
-    #: ("When this creature becomes the target of a spell or ability", 603.2).
-    by: Literal["opponent", "any"] = "opponent"
+    #: For "becomes_target": a spell or ability an opponent controls (ward, 702.21a), one you
+    #: control, or any ("When this creature becomes the target of a spell or ability", 603.2).
+    by: Literal["opponent", "you", "any"] = "opponent"
+    #: For "becomes_target": only a spell, not an ability ("Whenever this creature becomes the
+    #: target of a spell", Bonecrusher Giant; a copy of a spell is a spell too, 707.10).
+    spells_only: bool = False
     combat_role: Literal["blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocked_by"] = (
         "blocks"
     )
