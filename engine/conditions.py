@@ -46,6 +46,11 @@ def holds(
         )
         ok = obj is not None and any(r.ref == obj.ref for r in refs)
         return ok, f"it is {'' if ok else 'not '}{condition.self_combat}"
+    if condition.self_designation is not None:
+        # A designation (701.37b, 702.112b), kept in the permanent's `chosen`.
+        obj = state.objects.get(source) if source is not None else None
+        ok = obj is not None and dict(obj.chosen).get(condition.self_designation) is True
+        return ok, f"it is {'' if ok else 'not '}{condition.self_designation}"
     if condition.your_turn:
         active = state.turn.active
         return active == you, f"it is player {active}'s turn"

@@ -218,6 +218,9 @@ def condition_holds(
     elif c.self_combat is not None:
         source_now = world.get(active.source_id)
         ok = source_now is not None and source_now.combat == c.self_combat
+    elif c.self_designation is not None:
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and dict(source_now.obj.chosen).get(c.self_designation) is True
     elif c.your_turn:
         ok = state.turn.active == you
     elif c.graveyard_at_least is not None:

@@ -176,8 +176,8 @@ def test_renown_is_read_and_said(name: str, keyword: str, words: str) -> None:
 @pytest.mark.parametrize(
     ("name", "start"),
     [
-        # "Is renowned" as a condition of a static or triggered ability isn't read yet.
-        ("Goblin Glory Chaser", "As long as this creature is renowned"),
+        # "Becomes renowned" as a trigger event isn't read yet ("As long as this creature is
+        # renowned", a designation condition, is: tests/engine/test_compiler_monstrosity.py).
         ("Relic Seeker", "When this creature becomes renowned"),
     ],
 )

@@ -74,3 +74,41 @@ def test_a_becomes_monstrous_trigger_is_read(name: str, line: str, effects: Any)
 def test_monstrosity_beyond_the_templates_is_not_read(name: str, line: str) -> None:
     outcome, _, _ = _reading(name, line)
     assert outcome == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("name", "keywords"),
+    [
+        ("Fleecemane Lion", ["Hexproof", "Indestructible"]),
+        ("Skittering Crustacean", ["Hexproof"]),
+        ("Domesticated Hydra", ["Trample"]),
+    ],
+)
+def test_as_long_as_it_is_monstrous_is_read(name: str, keywords: list[str]) -> None:
+    outcome, found, words = _reading(name, "As long as this creature is monstrous")
+    assert outcome == "recognised"
+    (ability,) = found
+    assert ability["affects"] == "self"
+    assert ability["modifications"] == [{"op": "add_keywords", "keywords": keywords}]
+    assert ability["condition"] == {
+        "self_designation": "monstrous",
+        "text": "it is monstrous (701.37b)",
+    }
+    assert "only as long as it is monstrous (701.37b)" in words
+
+
+def test_as_long_as_it_is_renowned_is_read() -> None:
+    outcome, found, words = _reading("Goblin Glory Chaser", "As long as this creature is renowned")
+    assert outcome == "recognised"
+    assert found[0]["condition"] == {
+        "self_designation": "renowned",
+        "text": "it is renowned (702.112b)",
+    }
+    assert found[0]["modifications"] == [{"op": "add_keywords", "keywords": ["Menace"]}]
+    assert "only as long as it is renowned (702.112b)" in words
+
+
+def test_as_long_as_it_is_monstrous_with_another_rule_is_not_read() -> None:
+    # "… and can block an additional ninety-nine creatures each combat" isn't modelled.
+    outcome, _, _ = _reading("Hundred-Handed One", "As long as this creature is monstrous")
+    assert outcome == "unsupported"

@@ -18,6 +18,9 @@ def condition(text: str) -> dict[str, Any] | None:
         return {"opponents_at_least": NUMBERS[m.group(1)], "text": text}
     if m := re.fullmatch(r"(?:it's|~ is) (attacking|blocking)", text):
         return {"self_combat": m.group(1), "text": text}
+    if m := re.fullmatch(r"(?:it's|~ is) (monstrous|renowned)", text):
+        rule = "701.37b" if m.group(1) == "monstrous" else "702.112b"
+        return {"self_designation": m.group(1), "text": f"it is {m.group(1)} ({rule})"}
     if m := re.fullmatch(r"a player has (\d+) or less life", text):
         return {"life_at_most": int(m.group(1)), "text": text}
     if m := re.fullmatch(r"you control (two|three|four|five) or (more|fewer) (.+)", text):

@@ -125,6 +125,9 @@ def conditional(text: str) -> Ability | None:
     else:
         return None
     found = _static_condition(asked)
+    if asked.startswith("~ ") and rest.startswith("it "):
+        # "As long as this creature is monstrous, it has hexproof": "it" is the card itself.
+        rest = "~" + rest[2:]
     inner = static(rest[:1].upper() + rest[1:] + ".") if rest[:1] != "~" else static(rest + ".")
     if found is None or inner is None or inner.get("kind") != "static":
         return None
