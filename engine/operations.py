@@ -403,15 +403,17 @@ def sacrifice(
     return state, [said, *more]
 
 
-def return_to_hand(state: GameState, obj: GameObject) -> tuple[GameState, list[Event]]:
-    """`obj` is returned to its owner's hand: a new object there (400.7); a zone-change trigger
-    of a card returned from a graveyard finds it in the hand (400.7e)."""
-    from_graveyard = obj.zone is not Zone.BATTLEFIELD
+def return_to_hand(
+    state: GameState, obj: GameObject, *, found_in_new_zone: bool = False
+) -> tuple[GameState, list[Event]]:
+    """`obj` is returned to its owner's hand: a new object there (400.7). `found_in_new_zone`:
+    a zone-change trigger's own card found in the public zone it moved to (400.7e: Rancor
+    returning itself from the graveyard); a card targeted in a graveyard is just moved."""
     state, more = move(state, obj.id, Zone.HAND)
     said = event(
         "zone",
         f"{describe(state, obj)} is returned to its owner's hand (a new object, 400.7).",
-        "400.7e" if from_graveyard else "400.7",
+        "400.7e" if found_in_new_zone else "400.7",
         objects=[obj.id],
     )
     return state, [said, *more]
