@@ -142,8 +142,8 @@ def _search(text: str, targets: Any) -> Effect | None:
     library, what is found, where it goes, and whether it is revealed."""
     m = re.fullmatch(
         rf"search (your|target player's|target opponent's) library for (up to )?{_N} "
-        r"(?:(.+?) )?cards?( named ~| with different names)?(?: with mana value (\d+|X) or less)?"
-        r"((?:,| and|\.) .+)",
+        r"(?:(.+?) )?cards?( named ~| with different names)?"
+        r"(?: with (mana value|power) (\d+|X) or (less|greater))?((?:,| and|\.) .+)",
         text,
     )
     if not m:
@@ -161,15 +161,23 @@ def _search(text: str, targets: Any) -> Effect | None:
         effect["named_this"] = True
     elif m.group(5):
         effect["different_names"] = True
-    if m.group(6) == "X":
+    quality, n, bound = m.group(6, 7, 8)
+    if n == "X" and (quality, bound) != ("mana value", "less"):
+        return None
+    if n == "X":
         effect["mana_value_at_most"] = "X"  # the spell's X, known as it resolves (107.3a)
-    elif m.group(6):
-        effect.setdefault("filter", {})["mana_value_at_most"] = int(m.group(6))
-    if not (m.group(2) or m.group(4) or m.group(5) or m.group(6)):
+    elif n:
+        # "With mana value 6 or greater" (202.3), "with power 2 or less" (208.1): a stated
+        # quality of the card in the library, as it is there.
+        key = ("mana_value" if quality == "mana value" else "power") + (
+            "_at_most" if bound == "less" else "_at_least"
+        )
+        effect.setdefault("filter", {})[key] = int(n)
+    if not (m.group(2) or m.group(4) or m.group(5) or n):
         # "A card", "three cards": as many as asked must be found (701.23d).
         effect["stated"] = False
     whose = _WHOSE_LIBRARY[m.group(1)]
-    done = _search_steps(m.group(7), effect, whose is None)
+    done = _search_steps(m.group(9), effect, whose is None)
     if done is None:
         return None
     if whose is not None:
@@ -460,6 +468,12 @@ def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     mv = flt.get("mana_value_at_most", e.get("mana_value_at_most"))
     if mv is not None:
         what += f" with mana value {mv} or less"
+    for key, said in (
+        ("mana_value_at_least", "with mana value {} or greater (202.3)"),
+        ("power_at_most", "with power {} or less"),
+        ("power_at_least", "with power {} or greater"),
+    ):
+        what += f" {said.format(flt[key])}" if key in flt else ""
     if e.get("named_this"):
         what += " with this object's name (201.2)"
     if e.get("different_names"):
