@@ -85,10 +85,12 @@ def _require_object(state: GameState, object_id: str, what: str) -> GameObject:
 # -- casting --------------------------------------------------------------------------------------
 
 
-def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameState, list[Event]]:
-    """Cast a spell (CR 601.2), refusing illegal casts with the rule that forbids them."""
+def cast(
+    state: GameState, player: PlayerId, action: CastAction, free: bool = False
+) -> tuple[GameState, list[Event]]:
+    """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g)."""
     obj = _require_object(state, action.cast, "cast")
-    alternative = casting.cast_from(state, player, obj, action)
+    alternative = "free" if free else casting.cast_from(state, player, obj, action)
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
         state = state.with_object(obj := replace(obj, face_down=alternative))
@@ -99,7 +101,7 @@ def cast(state: GameState, player: PlayerId, action: CastAction) -> tuple[GameSt
         )
     if "Land" in card.types:
         raise IllegalActionError(f"{name} is a land; lands are played, not cast", ("305.9",))
-    if "Instant" not in card.types and "Flash" not in card.keywords:
+    if "Instant" not in card.types and "Flash" not in card.keywords and not free:
         reason = sorcery_timing(state, player)
         if reason:
             rule = next((r for t, r in TIMING_RULES if t in card.types), "307.1")

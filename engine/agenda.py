@@ -72,6 +72,20 @@ class Instruction:
 
 
 @dataclass(frozen=True, slots=True)
+class CastDuringResolution:
+    """The resolving spell or ability lets `player` cast the card `card` (as the object it is,
+    its `incarnation`, 400.7) without paying its mana cost (608.2g, 118.9), if they choose to
+    (608.2d); `below`: the resulting spell's mana value must be less than it (702.85a); `why`:
+    the rule that lets them."""
+
+    player: PlayerId
+    card: ObjectId
+    incarnation: int
+    below: int | None
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
 class FinishResolution:
     """The last part of resolution: graveyard, battlefield, or gone (608.2n, 608.3)."""
 
@@ -176,6 +190,7 @@ AgendaItem: TypeAlias = (
     | ResolveTop
     | CheckTargets
     | Instruction
+    | CastDuringResolution
     | FinishResolution
     | EndStep
     | BeginStep

@@ -43,7 +43,8 @@ from engine.state import Event, GameObject, GameState, JsonValue, ObjectId, Play
 from engine.targets import matches
 from engine.zones import move
 
-Alternative = Literal["flashback", "evoke", "morph", "disguise"] | None
+#: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9).
+Alternative = Literal["flashback", "evoke", "morph", "disguise", "free"] | None
 #: The name of the choice made for a spell cast with an alternative cost (its `chosen`).
 _ALTERNATIVE_CHOICE = {"flashback": "flashback", "evoke": "evoked"}
 
@@ -152,6 +153,9 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
     if alternative in ("morph", "disguise"):
         return parse_cost(FACE_DOWN_COST)
+    if alternative == "free":
+        # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
+        return ManaCost(x_count=copiable_card(obj).cost.x_count)
     if alternative is not None:
         keyword = "Flashback" if alternative == "flashback" else "Evoke"
         cost = keyword_cost(characteristics(state, obj).keywords, keyword)

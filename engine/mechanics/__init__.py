@@ -6,6 +6,7 @@ starts.
 
 from engine.mechanics import (
     backup,
+    cascade,
     chosen_color,
     chosen_permanents,
     class_levels,
@@ -45,6 +46,7 @@ from engine.mechanics import (
 
 __all__ = [
     "backup",
+    "cascade",
     "chosen_color",
     "chosen_permanents",
     "class_levels",

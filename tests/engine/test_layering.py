@@ -76,6 +76,7 @@ LAYERS: dict[str, int] = {
             "combat_damage",
             "loops",
             "legal_actions",
+            "free_cast",
         ],
         5,
     ),

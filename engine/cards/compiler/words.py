@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.cards.compiler import (
     amounts,
+    cast_free,
     copying,
     fight,
     library,
@@ -491,8 +492,7 @@ def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
         said = keyword_words(a) or upkeep.keyword_words(a) or permanent_keywords.keyword_words(a)
-        said = said or transform.keyword_words(a)
-        if said is not None:
+        if (said := said or transform.keyword_words(a) or cast_free.keyword_words(a)) is not None:
             return said
         evasion = keyword_restrictions(a)
         if evasion:

@@ -54,6 +54,7 @@ from engine.cards.vocabulary.card import (
     Unsupported,
     check_target_refs,
 )
+from engine.cards.vocabulary.cast_free import Cascade, cast_free_keyword
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
@@ -225,6 +226,7 @@ __all__ = [
     "Bite",
     "CantAttackOrBlock",
     "CardDef",
+    "Cascade",
     "ClassLevel",
     "CombatRule",
     "CombatRuleKind",
@@ -330,6 +332,7 @@ __all__ = [
     "Unearth",
     "Unsupported",
     "Untap",
+    "cast_free_keyword",
     "check_modes",
     "check_target_refs",
     "chosen_parts",

@@ -18,6 +18,7 @@ from typing_extensions import TypeAliasType
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, check_modes
+from engine.cards.vocabulary.cast_free import CastFreeEffect
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule
@@ -199,8 +200,7 @@ class May(Model):
     op: Literal["may"] = "may"
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = ""
-    #: "You may pay {1}{U}. If you do, …": the mana is a cost paid as it resolves (118.12),
-    #: from the controller's mana pool; a player who can't pay isn't asked.
+    #: "You may pay {1}{U}. If you do, …": paid from the pool as it resolves, if it can (118.12).
     pay: str | None = Field(default=None, max_length=100)
     #: "You may pay {E}{E}. If you do, …": energy counters removed as it resolves (107.14).
     energy: int = Field(default=0, ge=0, le=MAX_ENERGY)
@@ -300,7 +300,8 @@ Effect = TypeAliasType(
         | Fight
         | Bite
         | Transform
-        | ClassLevel,
+        | ClassLevel
+        | CastFreeEffect,
         Field(discriminator="op"),
     ],
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from engine.cards.vocabulary.cast_free import cast_free_keyword
 from engine.cards.vocabulary.casting import casting_keyword
 from engine.cards.vocabulary.combat import trigger_keyword
 from engine.cards.vocabulary.permanent_keywords import permanent_keyword
@@ -58,7 +59,12 @@ def normalise_keyword(text: str) -> str | None:
         return f"Hexproof from {m.group(1).lower()}"  # 702.11d: engine.targets
     if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
         return CHOSEN_COLOR_PROTECTION
-    return casting_keyword(stripped) or upkeep_keyword(stripped) or permanent_keyword(stripped)
+    return (
+        casting_keyword(stripped)
+        or upkeep_keyword(stripped)
+        or permanent_keyword(stripped)
+        or cast_free_keyword(stripped)
+    )
 
 
 def toxic_value(keywords: tuple[str, ...] | list[str]) -> int:
