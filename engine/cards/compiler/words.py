@@ -27,10 +27,14 @@ from engine.cards.compiler import (
 from engine.cards.compiler.abilities import targeted_words
 from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
+from engine.cards.compiler.filter_words import (
+    filter_words,
+    spell_words,
+    target_words,
+)
 from engine.cards.compiler.selectors import player_words
 from engine.cards.vocabulary.combat import keyword_restrictions, trigger_keyword_meaning
 
-_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _TRIGGERS = {
     "enters": "when this enters",
     "put_into_graveyard": "when this is put into a graveyard from the battlefield",
@@ -62,7 +66,7 @@ def _trigger(trigger: dict[str, Any]) -> str:
     event = trigger["event"]
     if event == "blocks":
         return combat_trigger_words(trigger)
-    if (said := mana.trigger_words(trigger, _filter(trigger.get("filter", {})))) is not None:
+    if (said := mana.trigger_words(trigger, filter_words(trigger.get("filter", {})))) is not None:
         return said
     if event in _STEPS:
         step = _STEPS[event]
@@ -82,7 +86,7 @@ def _trigger(trigger: dict[str, Any]) -> str:
         who = {"any": "a player casts", "opponent": "an opponent casts"}.get(
             trigger.get("caster", "you"), "you cast"
         )
-        what = _spell(trigger.get("filter", {}))
+        what = spell_words(trigger.get("filter", {}))
         article = "an" if what[:1] in "aeiou" else "a"
         return f"whenever {who} {article} {what}"
     if event == "leaves_battlefield":
@@ -98,78 +102,6 @@ def _trigger(trigger: dict[str, Any]) -> str:
     return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 
-def _filter(flt: dict[str, Any], noun: str = "permanent", plural: bool = False) -> str:
-    words: list[str] = []
-    if flt.get("other"):
-        words.append("other")
-    if flt.get("tapped") is not None:
-        words.append("tapped" if flt["tapped"] else "untapped")
-    if flt.get("attacking"):
-        words.append("attacking")
-    if flt.get("in_combat"):
-        words.append("attacking or blocking")
-    if flt.get("token") is False:
-        words.append("nontoken")
-    words += [_COLORS[c] for c in flt.get("colors", ())]
-    words += [f"non{_COLORS[c]}" for c in flt.get("not_colors", ())]
-    words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
-    words += [t.lower() for t in flt.get("supertypes", ())]
-    words += list(flt.get("subtypes", ()))
-    if flt.get("any_subtypes"):
-        words.append(" or ".join(flt["any_subtypes"]))
-    if flt.get("any_types"):
-        noun = " or ".join(t.lower() for t in flt["any_types"])
-    elif flt.get("types"):
-        noun = " ".join(t.lower() for t in flt["types"])
-    words.append(amounts.plural(noun) if plural else noun)
-    for k in flt.get("keywords", ()):
-        words.append(f"with {k.lower()}")
-    for k in flt.get("not_keywords", ()):
-        words.append(f"without {k.lower()}")
-    if flt.get("power_at_most") is not None:
-        words.append(f"with power {flt['power_at_most']} or less")
-    if flt.get("power_at_least") is not None:
-        words.append(f"with power {flt['power_at_least']} or greater")
-    who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
-    if who:
-        words.append(who)
-    return " ".join([*words, *_mana_values({"filter": flt})])
-
-
-def _spell(flt: dict[str, Any]) -> str:
-    """ "creature spell with mana value 3 or less (202.3)": the noun is "spell" after its types."""
-    core = {k: v for k, v in flt.items() if "mana_value" not in k}
-    what = _filter(core, "spell") if core else "spell"
-    what = what if what.endswith("spell") else f"{what} spell"
-    return " ".join([what, *_mana_values({"filter": flt})])
-
-
-def _mana_values(holder: dict[str, Any]) -> list[str]:
-    """ "with mana value 3 or less (202.3)" for the filter `holder` holds, if it says one."""
-    flt = holder.get("filter", {})
-    return [
-        f"with mana value {flt[f'mana_value_at_{bound}']} or {said} (202.3)"
-        for bound, said in (("most", "less"), ("least", "greater"))
-        if flt.get(f"mana_value_at_{bound}") is not None
-    ]
-
-
-def _target(spec: dict[str, Any]) -> str:
-    kind = spec["kind"]
-    if kind == "any" and spec.get("filter", {}).get("types") == ["Planeswalker"]:
-        return "target player or planeswalker"
-    if kind == "any":
-        return "any target (a creature, player or planeswalker)"
-    if kind == "player":
-        whose = spec.get("filter", {}).get("controller")
-        return "target opponent" if whose == "opponent" else "target player"
-    if kind == "card":
-        return library.target_words(spec)
-    if kind == "spell":
-        return "target " + _spell(spec.get("filter", {}))
-    return "target " + _filter(spec.get("filter", {}), "creature" if kind == "creature" else kind)
-
-
 _NAMED = {"you": "you (its controller)", "each_opponent": "each opponent (no target)",
           "self": "this object", "enchanted": "the permanent it enchants",
           "that_player": "that player"}  # fmt: skip
@@ -179,7 +111,7 @@ def _ref(ref: Any, specs: list[dict[str, Any]]) -> str:
     if isinstance(ref, str) and ref in _NAMED:
         return _NAMED[ref]
     if isinstance(ref, int) and ref < len(specs):
-        return _target(specs[ref])
+        return target_words(specs[ref])
     return "its target"
 
 
@@ -190,11 +122,11 @@ def _mods(mods: list[dict[str, Any]]) -> str:
         if op == "modify_pt":
             out.append(f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d}")
         elif op == "modify_pt_for_each":
-            counted = _filter(m.get("filter", {}))
+            counted = filter_words(m.get("filter", {}))
             if m.get("counted") == "attached":
                 counted += " attached to it"
             if m.get("counted") in ("hand", "graveyard"):
-                counted = amounts.zone_words(m["counted"], m.get("filter", {}), _filter, _ref)
+                counted = amounts.zone_words(m["counted"], m.get("filter", {}), filter_words, _ref)
                 counted = "of the " + counted.removeprefix("the number of ")
             out.append(
                 f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d} for each {counted}, "
@@ -247,9 +179,11 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 "power": "has power equal to",
                 "toughness": "has toughness equal to",
             }[m.get("which", "both")]
-            counted = "the number of " + _filter(flt).replace("creature", "creatures", 1) + where
+            counted = (
+                "the number of " + filter_words(flt).replace("creature", "creatures", 1) + where
+            )
             if m.get("zone", "battlefield") != "battlefield":
-                counted = amounts.zone_words(m["zone"], flt, _filter, _ref)
+                counted = amounts.zone_words(m["zone"], flt, filter_words, _ref)
             out.append(
                 f"{defined} {plus}{counted}, in every zone (a characteristic-defining ability, "
                 "604.3, layer 7a)"
@@ -261,7 +195,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
 
 def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:
     """What a counted amount counts: "the number of creatures you control" (`amounts`)."""
-    return amounts.count_words(q, specs or [], _filter, _ref)
+    return amounts.count_words(q, specs or [], filter_words, _ref)
 
 
 def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
@@ -285,14 +219,14 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"this deals {n} damage to {_ref(e['to'], specs)}"
     if op == "damage_each":
         extra = " and each player" if e.get("players") else ""
-        return f"this deals {n} damage to each {_filter(e.get('filter', {}))}{extra}"
+        return f"this deals {n} damage to each {filter_words(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):
         return _players_words(e, specs, n)
     if op == "transform":
         return transform.TRANSFORM_WORDS
     if op in ("player_sacrifices", "player_returns"):
         subject = player_words(e, specs)
-        what = _filter(e.get("filter", {}))
+        what = filter_words(e.get("filter", {}))
         verb = "sacrifice" if op == "player_sacrifices" else "return"
         verb += "" if subject == "you" else "s"
         to = "" if op == "player_sacrifices" else " to its owner's hand"
@@ -307,7 +241,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
         return f"{op} {_ref(e.get('target', 'self'), specs)}{tail}"
     if op == "destroy_all":
-        return f"destroy each {_filter(e.get('filter', {}))}"
+        return f"destroy each {filter_words(e.get('filter', {}))}"
     if op == "bounce":
         return f"return {_ref(e['target'], specs)} to its owner's hand"
     if op == "counter_unless_pays" and e.get("target") is not None:
@@ -332,11 +266,11 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         on = (
             _ref(e.get("target", "self"), specs)
             if "filter" not in e
-            else "each " + _filter(e["filter"])
+            else "each " + filter_words(e["filter"])
         )
         return f"put {n} {e.get('counter', '+1/+1')} counter(s) on {on}"
     if op == "continuous":
-        subject = _ref(e["target"], specs) if "target" in e else "each " + _filter(e["filter"])
+        subject = _ref(e["target"], specs) if "target" in e else "each " + filter_words(e["filter"])
         lasts = (
             "for the rest of the game (611.2a)"
             if e.get("duration") == "permanent"
@@ -434,7 +368,7 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append("exile this card from your graveyard")
     if exiled := cost.get("exile_from_graveyard"):
         k = exiled.get("count", 1)
-        kind = _filter(exiled.get("filter", {}), "").strip()
+        kind = filter_words(exiled.get("filter", {}), "").strip()
         parts.append(
             f"exile {k} {kind + ' ' if kind else ''}card{'s' if k != 1 else ''} from your "
             "graveyard, chosen as the cost is paid (601.2h; with fewer there, it can't be paid, "
@@ -443,13 +377,15 @@ def cost(cost: dict[str, Any]) -> str:
     if cost.get("discard"):
         n = cost["discard"]
         kind = (
-            _filter(cost["discard_filter"], "").strip() + " " if cost.get("discard_filter") else ""
+            filter_words(cost["discard_filter"], "").strip() + " "
+            if cost.get("discard_filter")
+            else ""
         )
         only = " (only such a card pays it, 118.3)" if kind else ""
         only += " at random (701.9b)" if cost.get("discard_random") else ""
         parts.append(f"discard {n} {kind}card{'s' if n != 1 else ''}{only}")
     for s in cost.get("sacrifice", ()):
-        parts.append(f"sacrifice a {_filter(s.get('filter', {}))}")
+        parts.append(f"sacrifice a {filter_words(s.get('filter', {}))}")
     if tapped := cost.get("tap_untapped"):
         if "total_power" in tapped:
             parts.append(
@@ -457,7 +393,7 @@ def cost(cost: dict[str, Any]) -> str:
                 f"{tapped['total_power']} or greater (crew, 702.122a)"
             )
         else:
-            what = _filter({k: v for k, v in tapped["filter"].items() if k != "controller"})
+            what = filter_words({k: v for k, v in tapped["filter"].items() if k != "controller"})
             parts.append(
                 f"tap {tapped['count']} untapped {what}(s) you control (summoning sickness "
                 "doesn't matter, 302.6)"
@@ -519,7 +455,7 @@ def ability(a: Any) -> str:
         trigger = a["trigger"]
         event = _trigger(trigger)
         if trigger.get("scope") == "you_control" and trigger["event"] != "sacrifice":
-            what = _filter(trigger.get("filter", {}))
+            what = filter_words(trigger.get("filter", {}))
             event = f"whenever a {what} you control {trigger['event'].replace('_', ' ')}"
             if trigger.get("or_self"):
                 event = f"whenever this or another {what.removeprefix('other ')} you control enters"
@@ -539,13 +475,13 @@ def ability(a: Any) -> str:
             "self": "this object",
             "enchanted": "the permanent it enchants",
             "equipped": "the creature it equips",
-        }.get(a.get("affects", "self"), "each " + _filter(a.get("filter", {})))
+        }.get(a.get("affects", "self"), "each " + filter_words(a.get("filter", {})))
         said = f"a static ability: {subject} {_mods(a['modifications'])}"
         if (asked := a.get("condition")) is not None:
             said += f", only as long as {asked['text']} (checked continuously, 611.3a)"
         return said
     if kind == "enchant":
-        return "Enchant: it can enchant and target " + _target(
+        return "Enchant: it can enchant and target " + target_words(
             {"kind": a["target"], **({"filter": a["filter"]} if "filter" in a else {})}
         )
     if kind == "as_enters_choose" and a.get("choice") == "characteristics":

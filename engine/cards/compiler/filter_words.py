@@ -1,0 +1,87 @@
+"""Filters and targets in words, for the card page's "the engine reads this as …": the
+selectors every family's words share ("target nonblack creature you control", "creature spell
+with mana value 3 or less")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.compiler import amounts, library
+
+COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = False) -> str:
+    """ "other untapped nontoken white Soldier creature you control": a filter in words."""
+    words: list[str] = []
+    if flt.get("other"):
+        words.append("other")
+    if flt.get("tapped") is not None:
+        words.append("tapped" if flt["tapped"] else "untapped")
+    if flt.get("attacking"):
+        words.append("attacking")
+    if flt.get("in_combat"):
+        words.append("attacking or blocking")
+    if flt.get("token") is False:
+        words.append("nontoken")
+    words += [COLORS[c] for c in flt.get("colors", ())]
+    words += [f"non{COLORS[c]}" for c in flt.get("not_colors", ())]
+    words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    words += [t.lower() for t in flt.get("supertypes", ())]
+    words += list(flt.get("subtypes", ()))
+    if flt.get("any_subtypes"):
+        words.append(" or ".join(flt["any_subtypes"]))
+    if flt.get("any_types"):
+        noun = " or ".join(t.lower() for t in flt["any_types"])
+    elif flt.get("types"):
+        noun = " ".join(t.lower() for t in flt["types"])
+    words.append(amounts.plural(noun) if plural else noun)
+    for k in flt.get("keywords", ()):
+        words.append(f"with {k.lower()}")
+    for k in flt.get("not_keywords", ()):
+        words.append(f"without {k.lower()}")
+    if flt.get("power_at_most") is not None:
+        words.append(f"with power {flt['power_at_most']} or less")
+    if flt.get("power_at_least") is not None:
+        words.append(f"with power {flt['power_at_least']} or greater")
+    who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
+    if who:
+        words.append(who)
+    return " ".join([*words, *mana_value_words({"filter": flt})])
+
+
+def spell_words(flt: dict[str, Any]) -> str:
+    """ "creature spell with mana value 3 or less (202.3)": the noun is "spell" after its types."""
+    core = {k: v for k, v in flt.items() if "mana_value" not in k}
+    what = filter_words(core, "spell") if core else "spell"
+    what = what if what.endswith("spell") else f"{what} spell"
+    return " ".join([what, *mana_value_words({"filter": flt})])
+
+
+def mana_value_words(holder: dict[str, Any]) -> list[str]:
+    """ "with mana value 3 or less (202.3)" for the filter `holder` holds, if it says one."""
+    flt = holder.get("filter", {})
+    return [
+        f"with mana value {flt[f'mana_value_at_{bound}']} or {said} (202.3)"
+        for bound, said in (("most", "less"), ("least", "greater"))
+        if flt.get(f"mana_value_at_{bound}") is not None
+    ]
+
+
+def target_words(spec: dict[str, Any]) -> str:
+    """A target spec in words: "any target", "target opponent", "target creature …" (115.1)."""
+    kind = spec["kind"]
+    if kind == "any" and spec.get("filter", {}).get("types") == ["Planeswalker"]:
+        return "target player or planeswalker"
+    if kind == "any":
+        return "any target (a creature, player or planeswalker)"
+    if kind == "player":
+        whose = spec.get("filter", {}).get("controller")
+        return "target opponent" if whose == "opponent" else "target player"
+    if kind == "card":
+        return library.target_words(spec)
+    if kind == "spell":
+        return "target " + spell_words(spec.get("filter", {}))
+    return "target " + filter_words(
+        spec.get("filter", {}), "creature" if kind == "creature" else kind
+    )
