@@ -66,6 +66,8 @@ class SpellCost:
     exiled: tuple[ObjectId, ...]
     #: What determining the total cost did, in order (the alternative cost, buyback, affinity).
     notes: tuple[Event, ...]
+    #: Cast from its owner's hand with rebound, which exiles it as it resolves (702.88a).
+    rebound: bool = False
 
     @property
     def chosen(self) -> tuple[tuple[str, JsonValue], ...]:
@@ -78,6 +80,8 @@ class SpellCost:
             out.append(("buyback", True))
         if self.kicked:
             out.append(("kicked", True))
+        if self.rebound:
+            out.append(("rebound", True))
         return tuple(out)
 
 
@@ -284,8 +288,18 @@ def spell_cost(
     remaining, tapped = _tap_for_mana(state, player, obj, action, total, keywords)
     exiled = _delve(state, player, obj, action, remaining, keywords)
     remaining = replace(remaining, generic=remaining.generic - len(exiled))
+    # Rebound asks where the spell was cast from (702.88a): the card is still there now.
+    rebound = obj.zone is Zone.HAND and "Rebound" in keywords
     return SpellCost(
-        total, remaining, alternative, action.buyback, action.kicked, tapped, exiled, tuple(notes)
+        total,
+        remaining,
+        alternative,
+        action.buyback,
+        action.kicked,
+        tapped,
+        exiled,
+        tuple(notes),
+        rebound,
     )
 
 

@@ -11,7 +11,8 @@ so it won't follow that object into a new life, 603.7c, 400.7). The one trigger 
 happens it triggers — that once only (603.7b) — and then waits to be put on the stack like any
 other triggered ability (603.3).
 
-"The next turn's upkeep" is an upkeep of a later turn than the one the ability was created in
+"Your next upkeep" (rebound's, 702.88a) is an upkeep of its controller's turn; "the next
+turn's upkeep" is an upkeep of a later turn than the one the ability was created in
 (its `not_before_turn`); "the next end step" is the next end step to begin, so one created
 during an end step waits for the next turn's (513.1: it has already begun).
 """
@@ -38,6 +39,8 @@ def due(state: GameState, occ: Occurrence) -> tuple[PendingTrigger, ...]:
     for trigger in state.delayed_triggers:
         if trigger.ability.trigger.event != name:
             continue
+        if trigger.ability.trigger.whose == "your" and trigger.controller != state.turn.active:
+            continue  # "your next upkeep" (rebound, 702.88a): its controller's turn only
         later = dict(trigger.info).get("not_before_turn")
         if isinstance(later, int) and state.turn.number < later:
             continue

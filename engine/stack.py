@@ -14,6 +14,7 @@ from engine.cards.vocabulary import Effect, TargetSpec, spell_parts
 from engine.events import describe, describe_target, event, ref_id
 from engine.face_down import copiable_card
 from engine.instructions import Context, perform
+from engine.mechanics import rebound
 from engine.state import (
     Event,
     GameObject,
@@ -241,6 +242,9 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
             ),
             *more,
         ]
+    if rebound.applies(state, spell):
+        state, more = rebound.exile_as_it_resolves(state, spell)
+        return _after(state, item), more
     state, more = _remove(state, item, countered_by_rules=False)
     return _after(state, item), [
         event(

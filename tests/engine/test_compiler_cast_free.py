@@ -1,7 +1,7 @@
-"""Casting a card without paying its mana cost as an ability resolves (608.2g, 118.9) and
-cascade (702.85a): real cards' lines, the keyword each becomes, the words the card page shows,
-the lines that stay unread, and the casting in play — X is 0 (107.3b), and a card with no legal
-target can't be cast (601.2c) and goes to the bottom with the rest."""
+"""Casting a card without paying its mana cost as an ability resolves (608.2g, 118.9), cascade
+(702.85a) and rebound (702.88a): real cards' lines, the keyword each becomes, the words the card
+page shows, the lines that stay unread, and the casting in play — X is 0 (107.3b), and a card
+with no legal target can't be cast (601.2c) and goes to the bottom with the rest."""
 
 from __future__ import annotations
 
@@ -47,11 +47,34 @@ def test_cascade_is_read_and_said(name: str, start: str, abilities: tuple[str, .
         # the hand instead: neither is the keyword this family reads.
         ("Bloodbraid Marauder", "Delirium"),
         ("Geological Appraiser", "When this creature enters"),
-        # Rebound (702.88a) is a gap of its own still.
-        ("Staggershock", "Rebound"),
     ],
 )
 def test_lines_like_cascade_stay_unread(name: str, start: str) -> None:
+    assert _reading(name, start).outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    "name", ["Staggershock", "Distortion Strike", "Survival Cache", "Emerge Unscathed"]
+)
+def test_rebound_is_read_and_said(name: str) -> None:
+    found = _reading(name, "Rebound")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords"
+    assert found.abilities == ("Rebound",)
+    assert "the keyword Rebound (702.88a)" in found.words
+    assert "at the beginning of your next upkeep" in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # Casting without paying the mana cost by a card's own words, not rebound's: a copy
+        # cast from exile, and a spell cast from the hand as the ability resolves.
+        ("Mizzix's Mastery", "Exile target card"),
+        ("Kari Zev's Expertise", "You may cast"),
+    ],
+)
+def test_lines_like_rebound_stay_unread(name: str, start: str) -> None:
     assert _reading(name, start).outcome != "recognised"
 
 
