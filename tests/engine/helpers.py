@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import load, step
+from engine.cards.compiler import Reading, compile_face
+from engine.cards.store import corpus_card
 from engine.game import is_finished
 from engine.state import Event, GameState
 
@@ -91,3 +93,11 @@ def creature(
         "toughness": toughness,
         "abilities": list(abilities),
     }
+
+
+def reading(name: str, start: str) -> Reading:
+    """What the compiler made of the line of card `name`'s front face that starts with `start`."""
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    return next(r for r in compiled.readings if r.line.startswith(start))

@@ -8,17 +8,9 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
+from tests.engine.helpers import reading
 from tests.engine.test_compiler import _contains
-
-
-def _reading(name: str, start: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
-    return next(r for r in compiled.readings if r.line.startswith(start))
 
 
 @pytest.mark.parametrize(
@@ -37,7 +29,7 @@ def _reading(name: str, start: str) -> Any:
 def test_an_upkeep_or_dies_keyword_is_read_and_said(
     name: str, start: str, keyword: str, words: str
 ) -> None:
-    found = _reading(name, start)
+    found = reading(name, start)
     assert found.outcome == "recognised"
     assert found.abilities == (keyword,)
     assert words in found.words, found.words
@@ -51,14 +43,14 @@ def test_an_upkeep_or_dies_keyword_is_read_and_said(
     ],
 )
 def test_a_cost_that_isnt_mana_stays_unread(name: str, start: str) -> None:
-    found = _reading(name, start)
+    found = reading(name, start)
     assert found.outcome != "recognised"
     assert not found.abilities
 
 
 @pytest.mark.parametrize("name", ["Kathari Screecher", "Dregscape Zombie"])
 def test_unearth_is_a_sorcery_speed_ability_of_the_graveyard(name: str) -> None:
-    found = _reading(name, "Unearth")
+    found = reading(name, "Unearth")
     assert found.outcome == "recognised"
     assert found.template == "keywords: unearth"
     assert _contains(
@@ -75,7 +67,7 @@ def test_unearth_is_a_sorcery_speed_ability_of_the_graveyard(name: str) -> None:
     [("Phantasmal Forces", "{U}"), ("Wild Leotau", "{G}"), ("Dragon Tyrant", "{R}{R}{R}{R}")],
 )
 def test_upkeep_sacrifice_unless_you_pay(name: str, cost: str) -> None:
-    found = _reading(name, "At the beginning of your upkeep")
+    found = reading(name, "At the beginning of your upkeep")
     assert found.outcome == "recognised"
     ability = found.abilities[0]
     assert _contains(ability["trigger"], {"event": "beginning_of_upkeep"})
@@ -104,7 +96,7 @@ def test_upkeep_sacrifice_unless_you_pay(name: str, cost: str) -> None:
 def test_a_delayed_draw_in_a_triggered_ability(
     name: str, start: str, effects: list[dict[str, Any]]
 ) -> None:
-    found = _reading(name, start)
+    found = reading(name, start)
     assert found.outcome == "recognised"
     assert _contains(found.abilities[0]["effects"], effects)
     assert "create a delayed triggered ability (603.7a)" in found.words
@@ -113,7 +105,7 @@ def test_a_delayed_draw_in_a_triggered_ability(
 def test_a_delayed_draw_with_a_target_of_its_own_is_not_read() -> None:
     # "Target player draws a card at the beginning of the next turn's upkeep": the delayed
     # ability would need a target chosen as the spell is cast; not modelled.
-    found = _reading("Sapphire Charm", "• Target player draws")
+    found = reading("Sapphire Charm", "• Target player draws")
     assert found.outcome == "unsupported"
 
 
@@ -140,7 +132,7 @@ def test_a_delayed_draw_triggers_only_once() -> None:
 
 @pytest.mark.parametrize(("name", "mana"), [("Dreg Mangler", "{3}{B}{G}"), ("Slitherhead", "{0}")])
 def test_scavenge_exiles_the_card_as_its_cost(name: str, mana: str) -> None:
-    found = _reading(name, "Scavenge")
+    found = reading(name, "Scavenge")
     assert found.outcome == "recognised"
     assert found.template == "keywords: scavenge"
     assert _contains(
@@ -161,7 +153,7 @@ def test_scavenge_exiles_the_card_as_its_cost(name: str, mana: str) -> None:
 def test_embalm_and_eternalize_copy_the_exiled_card(
     name: str, start: str, eternalize: bool, said: str
 ) -> None:
-    found = _reading(name, start)
+    found = reading(name, start)
     assert found.outcome == "recognised"
     assert _contains(
         found.abilities[0],

@@ -9,16 +9,8 @@ from typing import Any
 import pytest
 
 from engine.cards import vocabulary as v
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
-
-
-def _reading(name: str, start: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
-    return next(r for r in compiled.readings if r.line.startswith(start))
+from tests.engine.helpers import reading
 
 
 @pytest.mark.parametrize(
@@ -30,7 +22,7 @@ def _reading(name: str, start: str) -> Any:
     ],
 )
 def test_ward_with_a_life_cost_is_read_and_said(name: str, keyword: str) -> None:
-    found = _reading(name, "Ward—Pay")
+    found = reading(name, "Ward—Pay")
     assert found.outcome == "recognised"
     assert found.template == "keywords"
     assert found.abilities == (keyword,)
@@ -47,7 +39,7 @@ def test_ward_with_a_life_cost_is_read_and_said(name: str, keyword: str) -> None
     ],
 )
 def test_granted_ward_stays_unread(name: str, start: str) -> None:
-    assert _reading(name, start).outcome != "recognised"
+    assert reading(name, start).outcome != "recognised"
 
 
 @pytest.mark.parametrize(
@@ -110,7 +102,7 @@ def test_paying_all_of_ones_life_is_allowed() -> None:
 
 @pytest.mark.parametrize("name", ["Spectral Snatcher", "Sunset Saboteur", "Tragedy Feaster"])
 def test_ward_with_a_discard_is_read_and_said(name: str) -> None:
-    found = _reading(name, "Ward—Discard")
+    found = reading(name, "Ward—Discard")
     assert found.outcome == "recognised"
     assert found.abilities == ("Ward—Discard a card",)
     assert "unless that player discards a card (701.9a)" in found.words

@@ -3,21 +3,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.cards import vocabulary as v
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
-
-
-def _reading(name: str, start: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
-    return next(r for r in compiled.readings if r.line.startswith(start))
+from tests.engine.helpers import reading
 
 
 @pytest.mark.parametrize(
@@ -30,7 +20,7 @@ def _reading(name: str, start: str) -> Any:
     ],
 )
 def test_riot_and_unleash_are_read_and_said(name: str, keyword: str, words: str) -> None:
-    found = _reading(name, keyword)
+    found = reading(name, keyword)
     assert found.outcome == "recognised"
     assert found.abilities == (keyword,)
     assert words in found.words, found.words

@@ -8,16 +8,8 @@ from typing import Any
 import pytest
 
 from engine.cards import vocabulary as v
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
-
-
-def _reading(name: str, start: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
-    return next(r for r in compiled.readings if r.line.startswith(start))
+from tests.engine.helpers import reading
 
 
 @pytest.mark.parametrize(
@@ -30,7 +22,7 @@ def _reading(name: str, start: str) -> Any:
     ],
 )
 def test_hexproof_from_a_quality_is_read_and_said(name: str, keyword: str, words: str) -> None:
-    found = _reading(name, "Hexproof from")
+    found = reading(name, "Hexproof from")
     assert found.outcome == "recognised"
     assert keyword in found.abilities
     assert words in found.words, found.words
@@ -47,7 +39,7 @@ def test_hexproof_from_a_quality_is_read_and_said(name: str, keyword: str, words
     ],
 )
 def test_other_qualities_stay_unread(name: str, start: str) -> None:
-    assert _reading(name, start).outcome != "recognised"
+    assert reading(name, start).outcome != "recognised"
 
 
 @pytest.mark.parametrize(
