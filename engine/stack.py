@@ -55,7 +55,17 @@ def begin(state: GameState) -> tuple[GameState, list[Event]]:
     work.append(FinishResolution(item))
     name = _name(state, item)
     state = replace(state, agenda=(*work, *state.agenda), turn=replace(state.turn, priority=None))
-    events = [event("resolve", f"{name} begins to resolve.", "608.1", objects=[item])]
+    gone = _source_gone(state, item)
+    if gone is None:
+        events = [event("resolve", f"{name} begins to resolve.", "608.1", objects=[item])]
+    else:
+        source = describe(state, gone)
+        text = (
+            f"{name} begins to resolve. {source} has left the {gone.zone.value}, but the ability "
+            f"exists on the stack independently of its source: it still resolves, using "
+            f"{source}'s last known information."
+        )
+        events = [event("resolve", text, "608.1", "113.7a", objects=[item])]
     spell = state.objects.get(item)
     if spell is not None and not copiable_card(spell).is_permanent_card:
         # An instant's or sorcery's instructions the engine can't model: said, never guessed.
@@ -71,6 +81,17 @@ def begin(state: GameState) -> tuple[GameState, list[Event]]:
             if classify(text, spell.card.name, spell=True).kind == "spell"
         ]
     return state, events
+
+
+def _source_gone(state: GameState, item: ObjectId) -> GameObject | None:
+    """The source of ability `item` as it last existed, when it has left the zone it was in —
+    the ability resolves anyway, and what its source does uses that information (113.7a); None
+    for a spell, for a source still there, and for a spell that is the source of a delayed
+    triggered ability (603.7d), which leaves the stack as it resolves."""
+    ability = state.abilities.get(item)
+    if ability is None or state.current(ability.source) is not None:
+        return None
+    return None if ability.source_lki.zone is Zone.STACK else ability.source_lki
 
 
 def _name(state: GameState, item: ObjectId) -> str:
@@ -148,7 +169,19 @@ def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState
         entry.controller, source, state.resolving.targets, x, follows_source=follows,
         info=tuple(getattr(entry, "info", ())), triggered=getattr(entry, "kind", "") == "triggered",
     )  # fmt: skip
+    gone = _source_gone(state, item)
+    card = state.objects.get(source.id)
     state, events = perform(state, effects[index], ctx)
+    if gone is not None and card == state.objects.get(source.id):
+        # The source that left still performs the action, as it last existed (113.7a) — unless
+        # this instruction moved its card: its events then tell of that card, a new object
+        # (400.7), not of the source acting.
+        events = [
+            replace(said, rules=(*said.rules, "113.7a"))
+            if said.objects[:1] == (source.id,) and "113.7a" not in said.rules
+            else said
+            for said in events
+        ]
     if not events:
         events = [
             event(
