@@ -27,7 +27,8 @@ The scenario format's vocabulary, for forms that build scenarios
 Cards
 - `find_card(name, extra=None) -> CardDef | None` looks a card up in the pool (folded name);
   `card_pool()` is the whole pool; `pool_status()` and `pool_summary()` say how much of each
-  card the engine models.
+  card the engine models, and `card_status(card)` (a `CardStatus`: implemented, partial or text
+  only, with the lines not modelled) says it of one card `find_card` found.
 - `check_name(name) -> NameCheck` says whether a typed name is on the Antiquities / Homelands
   lists (CR 206.3b, 206.3c), or which listed names are close to it; `fold_name(text)` is the one
   folding (’/', case, accents) every name comparison goes through.
@@ -64,7 +65,7 @@ from engine.cards.pool import find as find_card
 from engine.cards.pool import pool as card_pool
 from engine.cards.pool import predefined_token, predefined_token_names
 from engine.cards.pool import readings as oracle_readings
-from engine.cards.status import pool_status
+from engine.cards.status import CardStatus, card_status, pool_status
 from engine.cards.status import summary as pool_summary
 from engine.cards.store import CardName, card_names, corpus_card
 from engine.cards.store import fingerprint as card_store_fingerprint
@@ -91,6 +92,7 @@ __all__ = [
     "SIMPLE_KEYWORDS",
     "ZONES",
     "CardName",
+    "CardStatus",
     "CorpusCard",
     "CorpusError",
     "CorpusFace",
@@ -109,6 +111,7 @@ __all__ = [
     "__version__",
     "card_names",
     "card_pool",
+    "card_status",
     "card_store_fingerprint",
     "characteristics",
     "check_name",

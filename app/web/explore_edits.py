@@ -22,11 +22,15 @@ from engine import (
     RESERVED_ID,
     SIMPLE_KEYWORDS,
     ZONES,
+    CardStatus,
     LinkError,
     ManaError,
     Scenario,
+    ScenarioError,
+    card_status,
     decode_link,
     find_card,
+    fold_name,
     normalise_keyword,
     parse_pool,
     predefined_token_names,
@@ -425,6 +429,35 @@ def card_modes(obj: dict[str, Any]) -> int:
 
 
 templates.env.globals["build_card_modes"] = card_modes
+
+
+def card_mark(scenario: Scenario, obj: dict[str, Any]) -> CardStatus | None:
+    """The engine's status of the object's card when it isn't fully modelled, else None (a
+    token, a fully modelled card): the builder marks such a card as it is added, so nobody
+    builds a board on a card whose lines a run can't apply without being told (issue 25, 1d)."""
+    if not obj.get("card"):
+        return None
+    cards = {fold_name(c.name): c for c in scenario.cards}
+    try:
+        card = find_card(str(obj["card"]), cards)
+    except ScenarioError:  # a card the engine won't load: the scenario says so as it loads
+        return None
+    status = card_status(card) if card is not None else None
+    return status if status is not None and status.status != "implemented" else None
+
+
+def last_card(scenario: Scenario, objects: list[dict[str, Any]]) -> tuple[str, CardStatus] | None:
+    """The card added last (the builder adds at the end) with its status, when it isn't fully
+    modelled: the card form says so where the card was just added."""
+    for obj in reversed(objects):
+        if obj.get("card"):
+            mark = card_mark(scenario, obj)
+            return (str(obj["id"]), mark) if mark is not None else None
+    return None
+
+
+templates.env.globals["build_card_mark"] = card_mark
+templates.env.globals["build_last_card"] = last_card
 
 
 def _edit_stack_object(data: dict[str, Any], obj: dict[str, Any], form: Form, label: str) -> None:
