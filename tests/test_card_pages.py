@@ -88,7 +88,7 @@ def test_multi_face_card_shows_both_faces(client: TestClient) -> None:
     assert text.count('class="card-face"') == 2
     split = client.get("/cards/fire-ice").text
     assert "Ice</h2>" in split
-    assert "holds no characteristics or text for this half" in split
+    assert "Ice (the split card&#39;s second half) isn&#39;t in the card data." in split
     face = client.get("/cards/Delver of Secrets", follow_redirects=False)
     assert face.status_code == 301
     assert face.headers["location"] == "/cards/delver-of-secrets-insectile-aberration"
@@ -96,6 +96,19 @@ def test_multi_face_card_shows_both_faces(client: TestClient) -> None:
     as_slug = client.get("/cards/delver-of-secrets", follow_redirects=False)
     assert as_slug.status_code == 301
     assert as_slug.headers["location"] == "/cards/delver-of-secrets-insectile-aberration"
+
+
+def test_a_card_with_a_half_the_data_lacks_is_partial_and_says_so(client: TestClient) -> None:
+    # Every line of Riling Dawnbreaker is read; its adventure isn't in the card data (issue 25).
+    text = client.get("/cards/riling-dawnbreaker-signaling-roar").text
+    line = "Signaling Roar (the adventure half) isn&#39;t in the card data."
+    assert f'<p class="oracle-line unsupported missing-face">{line} <span' in text
+    assert '<span class="status status-partial">Partial</span>' in text
+    assert "worded differently" not in text  # said once, at the missing half
+    body = client.get("/api/v1/cards/riling-dawnbreaker-signaling-roar").json()
+    assert body["status"] == "partial"
+    assert body["unsupported"] == ["Signaling Roar (the adventure half) isn't in the card data."]
+    assert body["missing_faces"] == ["Signaling Roar"]
 
 
 def test_unmodelled_lines_are_highlighted(client: TestClient) -> None:

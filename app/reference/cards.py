@@ -20,9 +20,11 @@ from engine import (
     CorpusFace,
     OracleReading,
     ScenarioError,
+    card_status,
     corpus_card,
     encode_link,
     find_card,
+    missing_face_line,
     oracle_readings,
     parse_scenario,
 )
@@ -78,6 +80,8 @@ class CardView:
     faces: tuple[Face, ...]
     #: Halves named by the card's name that the corpus has no characteristics for.
     missing_faces: tuple[str, ...]
+    #: What the engine says of each (`missing_faces` in order): an unread part of the card.
+    missing_lines: tuple[str, ...]
     #: Why it isn't a card of a two-player game ("Plane", "Scheme" …), None for game cards.
     non_game_type: str | None
     #: None when the engine has no definition of the card.
@@ -150,22 +154,15 @@ def _face(
 
 
 def _status(name: str) -> tuple[Status | None, tuple[str, ...]]:
-    """How much of the card the engine models, as `engine.pool_status` counts it."""
+    """How much of the card the engine models, as `engine.card_status` counts it."""
     try:
         definition = find_card(name)
     except ScenarioError:  # a card the engine won't load (a plane, a scheme …)
         return None, ()
     if definition is None:
         return None, ()
-    # A transforming card's back face is part of what the engine plays (712.8).
-    abilities = (*definition.abilities, *(definition.back.abilities if definition.back else ()))
-    unsupported = tuple(
-        str(getattr(a, "text", "")) for a in abilities if getattr(a, "kind", None) == "unsupported"
-    )
-    total = len(abilities) + (1 if definition.effects or definition.modes else 0)
-    if not unsupported:
-        return "implemented", ()
-    return ("text only" if total == len(unsupported) else "partial"), unsupported
+    found = card_status(definition)
+    return found.status, found.unsupported
 
 
 def try_it(name: str, type_line: str) -> TryIt | None:
@@ -216,8 +213,8 @@ class CardViews:
         # transforming card's back face, 712.8).
         read = {r.line: r for r in oracle_readings(entry.name)} if playable else {}
         faces = tuple(_face(f, blocked, names, read) for f in card.faces)
-        have = {f.name for f in card.faces}
-        missing = tuple(n for n in card.face_names if n not in have and len(card.face_names) > 1)
+        missing = card.missing_faces
+        missing_lines = tuple(missing_face_line(card, n) for n in missing)
         reference = self.store.card_by_name(entry.name) or next(
             (c for n in card.face_names if (c := self.store.card_by_name(n)) is not None), None
         )
@@ -226,7 +223,10 @@ class CardViews:
             entry=entry,
             faces=faces,
             missing_faces=missing,
-            unmatched=_unmatched(unsupported, faces, names),
+            missing_lines=missing_lines,
+            unmatched=_unmatched(
+                tuple(u for u in unsupported if u not in missing_lines), faces, names
+            ),
             non_game_type=card.non_game_type,
             status=status,
             unsupported=unsupported,
@@ -262,6 +262,7 @@ class CardViews:
             faces=(face_view,),
             unmatched=_unmatched(unsupported, (face_view,), names),
             missing_faces=(),
+            missing_lines=(),
             non_game_type=None,
             status=status,
             unsupported=unsupported,

@@ -10,7 +10,8 @@ ability carrying the line's text, so nothing is dropped.
 A printed "*" in power or toughness counts as 0 ("1+*" as 1): the ability that defines it is one
 of the oracle lines, listed as unsupported (CR 208.2a uses 0 for a number that can't be
 determined). A multi-face card is its front face (the first half of a split card or an adventure):
-the corpus has no characteristics for a split card's or an adventure's second half. A
+the corpus has no characteristics for a split card's or an adventure's second half, and each such
+half is an unsupported line saying it isn't in the card data (`missing_face_line`). A
 transforming double-faced card's back face is compiled too, as the definition's `back` (712.8).
 """
 
@@ -20,7 +21,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler import compile_face
-from engine.cards.corpus import CorpusCard, CorpusFace
+from engine.cards.corpus import CorpusCard, CorpusFace, missing_face_line
 from engine.mana import COLORS
 
 _DIGITS = re.compile(r"\d+")
@@ -41,6 +42,13 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
     entry = _face_data(card, card.front)
     if len(card.faces) > 1:
         entry["back"] = _face_data(card, card.faces[1])
+    # A face or half the data doesn't have is a part of the card nothing reads: kept as an
+    # unsupported line saying so, never dropped (an adventure, a split card's second half …).
+    missing = [
+        {"kind": "unsupported", "text": missing_face_line(card, n)} for n in card.missing_faces
+    ]
+    if missing:
+        entry["abilities"] = [*entry.get("abilities", ()), *missing]
     return entry
 
 

@@ -94,6 +94,13 @@ class CorpusCard:
         return self.faces[0]
 
     @property
+    def missing_faces(self) -> tuple[str, ...]:
+        """The faces or halves its name gives that the data has nothing for (an adventure, a
+        split card's second half, a modal double-faced card's back face …), in printed order."""
+        have = {f.name for f in self.faces}
+        return tuple(n for n in dict.fromkeys(self.face_names[1:]) if n not in have)
+
+    @property
     def mana_cost(self) -> str | None:
         return self.front.mana_cost
 
@@ -143,6 +150,38 @@ class CorpusCard:
                 for f in self.faces
             ],
         }
+
+
+#: What a missing face or half is, by layout ("Signaling Roar (the adventure half)").
+_MISSING_FACE = {
+    "adventure": "the adventure half",
+    "aftermath": "the aftermath half",
+    "flip": "the flipped half",
+    "meld": "the back face",
+    "modal_dfc": "the back face",
+    "prepare": "the prepare spell",
+    "reversible_card": "the other face",
+}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+#: How a missing face's line ends (`missing_face_line`).
+MISSING_FACE_END = " isn't in the card data."
+
+
+def missing_face_line(card: CorpusCard, face: str) -> str:
+    """What is said of a face or half the data doesn't have: it is an unread part of the card,
+    so the card is never fully modelled (a split card is one card with two halves, 709.1; an
+    adventurer card's adventure, 715.1; a modal double-faced card's back face, 712.1; a
+    preparation card's prepare spell, 722.1)."""
+    what = _MISSING_FACE.get(card.layout)
+    if what is None:
+        ordinal = _ORDINALS[min(card.face_names.index(face), len(_ORDINALS) - 1)]
+        part = "half" if len(card.face_names) == 2 else "part"
+        what = (
+            f"the split card's {ordinal} {part}"
+            if card.layout == "split"
+            else f"its {ordinal} {part}"
+        )
+    return f"{face} ({what}){MISSING_FACE_END}"
 
 
 def card_from_json(data: dict[str, Any]) -> CorpusCard:

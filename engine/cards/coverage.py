@@ -3,7 +3,10 @@
 Every game card of the corpus (not planes, schemes …) is compiled from its oracle text (both
 faces of a transforming double-faced card; the corpus has text for one face of the others) and
 counted as fully modelled (every line recognised), partial (some lines) or text only (none; a
-card with no rules text is fully modelled: there is nothing to read). The report gives the
+card with no rules text is fully modelled: there is nothing to read). A face or half the corpus
+has no data for (an adventure, a split card's second half, a modal double-faced card's back face
+…) is a part nothing reads: such a card is never fully modelled, and counts as partial when the
+face the corpus has is read or has no rules text. The report gives the
 figures overall and by layout, how many lines each template family read, the named gaps, and
 the most common line shapes nothing reads (the card's name as "~", numbers as N, mana symbols
 as {M}), which is where the next templates pay most.
@@ -39,6 +42,8 @@ class Coverage:
     gaps: Counter[str] = field(default_factory=Counter)
     unread: Counter[str] = field(default_factory=Counter)
     lines: Counter[str] = field(default_factory=Counter)
+    #: Faces or halves the corpus has no data for, by layout.
+    missing_faces: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
 
     def share(self, status: str = "fully modelled") -> float:
@@ -68,9 +73,11 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
             ).readings
         ]
         outcomes = Counter(r.outcome for r in read)
-        if outcomes["gap"] + outcomes["unsupported"] == 0:
+        missing = len(card.missing_faces)
+        found.missing_faces[card.layout] += missing
+        if outcomes["gap"] + outcomes["unsupported"] + missing == 0:
             status = "fully modelled"
-        elif outcomes["recognised"]:
+        elif outcomes["recognised"] or not read:
             status = "partial"
         else:
             status = "text only"
@@ -107,6 +114,9 @@ def report(found: Coverage, top: int = 25) -> str:
         f"  lines: {found.lines['recognised']:,} of {lines:,} recognised, "
         f"{found.lines['gap']:,} named gaps, {found.lines['unsupported']:,} unread"
     )
+    missing = sum(found.missing_faces.values())
+    by_layout = ", ".join(f"{n:,} {lay}" for lay, n in found.missing_faces.most_common() if n)
+    out.append(f"  faces or halves not in the card data: {missing:,} ({by_layout})")
     per_card = 1000 * found.seconds / max(total, 1)
     out.append(f"  compiled in {found.seconds:.1f} s ({per_card:.2f} ms a card)")
     out.append("\nBy layout (fully modelled / partial / text only):")
@@ -128,6 +138,7 @@ def to_data(found: Coverage, top: int) -> dict[str, object]:
         "fully_modelled_percent": round(found.share(), 1),
         "by_layout": {k: dict(v) for k, v in found.by_layout.items()},
         "lines": dict(found.lines),
+        "missing_faces": {k: v for k, v in found.missing_faces.items() if v},
         "templates": dict(found.templates),
         "gaps": dict(found.gaps.most_common(top)),
         "unread": dict(found.unread.most_common(top)),

@@ -1,8 +1,11 @@
 """How much of each pool card the engine models: implemented, partial or text only.
 
-A card is "implemented" when none of its abilities is `unsupported`, "text only" when it has
-abilities and all of them are unsupported, and "partial" otherwise. A card with no abilities and
-no rules text (Grizzly Bears) is implemented: there is nothing to model.
+A card is "implemented" (fully modelled) when none of its abilities is `unsupported`, "text only"
+when it has abilities and all of them are unsupported, and "partial" otherwise. A card with no
+abilities and no rules text (Grizzly Bears) is implemented: there is nothing to model. A face or
+half the card data doesn't have (an adventure, a split card's second half, a modal double-faced
+card's back face) is an unsupported part of the card, so such a card is never implemented; when
+the face the data has has no rules text, that face is modelled and the card is partial.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.pool import pool
 from engine.cards.vocabulary import CardDef, Unsupported
 
@@ -33,6 +37,9 @@ def card_status(card: CardDef) -> CardStatus:
     abilities = (*card.abilities, *(card.back.abilities if card.back else ()))
     unsupported = tuple(a.text for a in abilities if isinstance(a, Unsupported))
     total = len(abilities) + (1 if card.effects or card.modes else 0)
+    missing = sum(1 for u in unsupported if u.endswith(MISSING_FACE_END))
+    if missing and total == missing:
+        total += 1  # the face the data has, with no rules text: nothing of it to model
     modelled = total - len(unsupported)
     status: Status
     if not unsupported:

@@ -1,0 +1,85 @@
+"""A card with a face or half the card data doesn't have is never fully modelled (issue 25 §2.6).
+
+The corpus holds the first half of a split card, an adventurer card, a modal double-faced card …
+and no text for the rest (`engine/cards/corpus.py`). That half is a part of the card nothing
+reads: the engine lists it as an unsupported line ("Signaling Roar (the adventure half) isn't in
+the card data."), on the card, in a run's objects and in the coverage figures.
+"""
+
+from __future__ import annotations
+
+from engine import card_names, card_status, corpus_card, find_card, run
+from engine.cards.coverage import measure
+
+ROAR = "Signaling Roar (the adventure half) isn't in the card data."
+
+
+def test_an_adventure_whose_creature_is_read_is_partial_not_implemented() -> None:
+    found = card_status(find_card("Riling Dawnbreaker"))
+    # Every line of the creature half is read; the adventure half is the one unread part.
+    assert found.unsupported == (ROAR,)
+    assert found.status == "partial"
+
+
+def test_each_missing_half_is_named_with_what_it_is() -> None:
+    assert card_status(find_card("Fire // Ice")).unsupported[-1] == (
+        "Ice (the split card's second half) isn't in the card data."
+    )
+    assert card_status(find_card("Emeria's Call")).unsupported[-1] == (
+        "Emeria, Shattered Skyclave (the back face) isn't in the card data."
+    )
+    assert card_status(find_card("Dusk // Dawn")).unsupported[-1] == (
+        "Dawn (the aftermath half) isn't in the card data."
+    )
+    who = card_status(find_card("Who // What // When // Where // Why")).unsupported
+    assert who[-1] == "Why (the split card's fifth part) isn't in the card data."
+    assert len(who) == 4
+
+
+def test_a_vanilla_creature_with_a_missing_adventure_is_partial() -> None:
+    # Its creature half has no rules text, so that half is modelled; the adventure isn't.
+    found = card_status(find_card("Curious Pair // Treats to Share"))
+    assert found.unsupported == ("Treats to Share (the adventure half) isn't in the card data.",)
+    assert found.status == "partial"
+
+
+def test_no_card_with_a_missing_face_is_implemented() -> None:
+    names = [e.name for e in card_names() if e.playable and e.faces and e.layout != "transform"]
+    missing = [c for n in names if (c := corpus_card(n)) is not None and c.missing_faces]
+    assert len(missing) == 481
+    implemented = []
+    for card in missing:
+        try:
+            definition = find_card(card.name)
+        except ValueError:  # a card the engine refuses to load (an Un-card's joke)
+            continue
+        if definition is not None and card_status(definition).status == "implemented":
+            implemented.append(card.name)
+    assert implemented == []
+
+
+def test_a_run_lists_the_missing_half_in_the_objects_unsupported() -> None:
+    output, status = run(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 1, "active": "A", "step": "main1"},
+            "objects": [
+                {"id": "riling", "card": "Riling Dawnbreaker", "owner": "A", "zone": "battlefield"}
+            ],
+        }
+    )
+    assert status == 0
+    riling = next(o for o in output["state"]["objects"] if o["id"] == "riling")
+    assert riling["unsupported"] == [ROAR]
+
+
+def test_coverage_counts_a_missing_half_as_an_unread_part() -> None:
+    cards = [
+        c
+        for n in ("Riling Dawnbreaker", "Curious Pair // Treats to Share", "Grizzly Bears")
+        if (c := corpus_card(n)) is not None
+    ]
+    found = measure(cards)
+    assert found.cards == {"partial": 2, "fully modelled": 1}
+    assert found.missing_faces == {"adventure": 2, "normal": 0}
