@@ -28,14 +28,14 @@ def matches(
 ) -> str | None:
     """Why `obj` fails `flt` (a short reason), or None when it qualifies. `source` is the id of
     the object whose ability or spell this is, for "other" / "another" (109.2)."""
+    if flt.other and obj.id == source:
+        return _ANOTHER
     chars = characteristics(state, obj)
     for t in flt.types:
         if t not in chars.types:
             return f"it isn't {_article(t)} {t.lower()}"
     if flt.any_types and not set(flt.any_types) & set(chars.types):
         return f"it isn't {' or '.join(f'{_article(t)} {t.lower()}' for t in flt.any_types)}"
-    if flt.other and obj.id == source:
-        return "it is this object, and the ability says another"
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return "it is tapped" if obj.tapped else "it is untapped"
     if flt.attacking is not None:
@@ -106,6 +106,7 @@ def matches(
     return None
 
 
+_ANOTHER = "it is the object whose ability this is, and the ability says “another”"
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -150,8 +151,12 @@ def why_illegal(
     """Why `target` is not a legal choice for `spec` right now (CR 115.1, 608.2b), or None.
 
     `source` is the spell, or the source of the ability, doing the targeting: its controller and
-    colors decide hexproof (702.11b) and protection (702.16b).
+    colors decide hexproof (702.11b) and protection (702.16b), and "another target …" means an
+    object other than it (115.1, 603.3d: Halana and Alena's "another target creature you
+    control" can't be Halana and Alena). `source_id` is the spell or ability on the stack,
+    which can't target itself (115.5): for an ability, not the object whose ability it is.
     """
+    this = source.id if source is not None else source_id
     if isinstance(target, PlayerTarget):
         if spec.kind not in ("any", "player"):
             return f"player {target.player} is not {spec.text or spec.kind}"
@@ -169,6 +174,10 @@ def why_illegal(
         return f"{target.id} is no longer in the zone it was in when it was targeted"
     if source_id is not None and obj.id == source_id and obj.zone is Zone.STACK:
         return "a spell or ability can't target itself (115.5)"
+    if spec.filter.other and obj.id == this:
+        # Whatever else it fails (a Vehicle not crewed is no creature), this is what the text
+        # says about it.
+        return f"{describe(state, obj)}: {_ANOTHER}"
     if spec.kind == "card":
         # A card in a graveyard (115.1): shroud, hexproof and protection are abilities of
         # permanents and do nothing there (113.6).
@@ -180,7 +189,7 @@ def why_illegal(
             whose = "your" if mine else f"player {obj.owner}'s"
             return f"{describe(state, obj)} is in {whose} graveyard"
         flt = spec.filter.model_copy(update={"controller": "any"})
-        reason = matches(state, obj, flt, you, source_id)
+        reason = matches(state, obj, flt, you, this)
         return f"{describe(state, obj)}: {reason}" if reason else None
     if spec.kind == "spell":
         if obj.zone is not Zone.STACK:
@@ -196,9 +205,7 @@ def why_illegal(
             return f"{describe(state, obj)} is not a creature or planeswalker"
         if spec.kind == "player":
             return f"{describe(state, obj)} is not a player"
-    reason = matches(state, obj, spec.filter, you, source_id) or _less_power(
-        state, obj, spec, source
-    )
+    reason = matches(state, obj, spec.filter, you, this) or _less_power(state, obj, spec, source)
     if reason:
         return f"{describe(state, obj)}: {reason}"
     if obj.zone is Zone.STACK:
