@@ -324,7 +324,7 @@ def _pay_other_costs(
                     "has left), so it can't be sacrificed to pay this cost",
                     ("701.21a", "118.3"),
                 )
-            if obj.controller != player:
+            if controller_of(state, obj) != player:  # after control changes (613.1b)
                 raise IllegalActionError(
                     f"{candidate} is not a permanent player {player} controls, so it can't be "
                     "sacrificed",

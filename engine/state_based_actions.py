@@ -206,7 +206,8 @@ def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[
     host_chars = characteristics(state, host)
     if enchant.target == "creature" and not host_chars.is_creature:
         return f"{describe(state, host)} is not a creature", ()
-    reason = matches(state, host, enchant.filter, aura.controller)
+    # "Enchant creature you control": "you" is the Aura's controller now (layer 2, 613.1b).
+    reason = matches(state, host, enchant.filter, controller_of(state, aura))
     if reason:
         return f"{describe(state, host)}: {reason}", ()
     # A permanent with protection can't be enchanted by Auras with that quality (702.16c).

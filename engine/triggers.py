@@ -256,14 +256,15 @@ def _cast(
         # The spells cast before it this turn, counted as it becomes cast (702.40a).
         before = max(state.turn.spells_cast - 1, 0)
         return [(("spell", spell.id), ("spells_cast_before", before))]
-    if t.caster == "you" and spell.controller != source.controller:
+    # "You" is the player who controls the permanent now (layer 2, 613.1b), not its owner.
+    if t.caster == "you" and spell.controller != you:
         return []
-    if t.caster == "opponent" and spell.controller == source.controller:
+    if t.caster == "opponent" and spell.controller == you:
         return []
     flt = t.filter
     if flt.colors and not set(flt.colors) & set(characteristics(state, spell).colors):
         return []
-    if matches(state, spell, flt.model_copy(update={"colors": ()}), source.controller):
+    if matches(state, spell, flt.model_copy(update={"colors": ()}), you):
         return []
     return [(("spell", spell.id),)]
 
