@@ -25,6 +25,7 @@ import subprocess
 import sys
 import traceback
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,7 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (BENCH, RO
 sys.path.insert(0, str(ROOT))
 sys.path.append(str(BENCH))
 
+from peer_board import board, prepare  # noqa: E402
 from peer_compare import (  # noqa: E402
     differences,
     label,
@@ -43,8 +45,14 @@ from peer_compare import (  # noqa: E402
     ours,
     scenario_files,
 )
+from peer_corpus import sample, trials  # noqa: E402
+
+from engine.cards.pool import find  # noqa: E402
+from engine.cards.vocabulary import CardDef  # noqa: E402
 
 DEFAULT_TIMEOUT = 20.0
+#: The corpus sample's seed (issue 25).
+DEFAULT_SEED = 25
 
 
 # ── the worker (runs in its own process: `bench/peer.py --worker`) ─────────────────────────────
@@ -75,14 +83,13 @@ def peer_attempt(scenario: dict[str, Any]) -> dict[str, Any]:
     return {"status": "ok", "snapshot": result, "refused_message": message}
 
 
-def trace(path: Path) -> int:
+def trace(scenario: dict[str, Any], name: str) -> int:
     """Run one scenario in the peer in this process, printing each peer action and its log."""
     from peer_drive import play, snapshot
     from peer_setup import setup
 
-    scenario = load_scenario(path)
     pg = setup(scenario)
-    print(f"{label(path)}: scenario ids -> peer ids {pg.objects}")
+    print(f"{name}: scenario ids -> peer ids {pg.objects}")
     refused = play(pg, scenario, trace=print)
     print(f"refused: {refused}")
     print(json.dumps(normalise_peer(scenario, snapshot(pg)), indent=2))
@@ -146,29 +153,36 @@ class Worker:
 
 
 # ── the check ────────────────────────────────────────────────────────────────────────────────
+def compare(scenario: dict[str, Any], peer: Worker, name: str) -> dict[str, Any]:
+    """One scenario on both sides: agree, disagree (with the differences), not_expressed or
+    peer_error (with the reason)."""
+    entry: dict[str, Any] = {"scenario": name}
+    mine, why_not = ours(scenario)
+    if mine is None:
+        return entry | {"status": "not_expressed", "reason": why_not}
+    reply = peer.ask(scenario)
+    entry |= {k: v for k, v in reply.items() if k != "snapshot"}
+    if reply["status"] == "ok":
+        theirs = normalise_peer(scenario, reply["snapshot"])
+        diffs = differences(mine, theirs)
+        entry["status"] = "disagree" if diffs else "agree"
+        if diffs:
+            entry["differences"] = diffs
+    return entry
+
+
 def check(paths: list[Path], timeout: float) -> dict[str, Any]:
     """Run every scenario on both sides; the figures and the per-scenario results."""
-    results: list[dict[str, Any]] = []
     peer = Worker(timeout)
     try:
-        for path in paths:
-            scenario = load_scenario(path)
-            entry: dict[str, Any] = {"scenario": label(path)}
-            mine, why_not = ours(scenario)
-            if mine is None:
-                entry |= {"status": "not_expressed", "reason": why_not}
-            else:
-                reply = peer.ask(scenario)
-                entry |= {k: v for k, v in reply.items() if k != "snapshot"}
-                if reply["status"] == "ok":
-                    theirs = normalise_peer(scenario, reply["snapshot"])
-                    diffs = differences(mine, theirs)
-                    entry["status"] = "disagree" if diffs else "agree"
-                    if diffs:
-                        entry["differences"] = diffs
-            results.append(entry)
+        results = [compare(load_scenario(path), peer, label(path)) for path in paths]
     finally:
         peer.stop()
+    return tally(results)
+
+
+def tally(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of a list of per-scenario results, and the results."""
     counts = Counter(r["status"] for r in results)
     reasons = Counter(r["reason"] for r in results if r["status"] == "not_expressed")
     errors = Counter(r["reason"] for r in results if r["status"] == "peer_error")
@@ -209,19 +223,94 @@ def print_summary(report: dict[str, Any]) -> None:
                     print(f"      (peer: {r['refused_message']})")
 
 
+# ── corpus cards on the standard board (bench/peer_board.py, bench/peer_corpus.py) ────────────
+def trial_scenarios(card: CardDef) -> list[tuple[str, dict[str, Any] | None, str | None]]:
+    """Each trial of a card: its label, its scenario with our answers, or why there is none."""
+    out: list[tuple[str, dict[str, Any] | None, str | None]] = []
+    for trial in trials(card):
+        scenario, why_not = prepare(board(trial.card, trial.kind, trial.ability))
+        out.append((trial.label, None if why_not else scenario, why_not))
+    return out
+
+
+def card_status(entries: list[dict[str, Any]]) -> str:
+    """A card's verdict from its trials': any disagreement, else any peer error, else agree
+    when one trial at least was compared."""
+    statuses = {e["status"] for e in entries}
+    for status in ("disagree", "peer_error", "agree"):
+        if status in statuses:
+            return status
+    return "not_expressed"
+
+
+def check_corpus(cards: Iterable[CardDef], timeout: float) -> dict[str, Any]:
+    """Every trial of every card on both sides; the figures by card and by trial."""
+    by_card: dict[str, str] = {}
+    results: list[dict[str, Any]] = []
+    peer = Worker(timeout)
+    try:
+        for number, card in enumerate(cards, start=1):
+            entries = []
+            for name, scenario, why_not in trial_scenarios(card):
+                if scenario is None:
+                    entries.append({"scenario": name, "status": "not_expressed", "reason": why_not})
+                else:
+                    entries.append(compare(scenario, peer, name))
+            by_card[card.name] = card_status(entries)
+            results += entries
+            if number % 25 == 0:
+                print(f"  … {number} cards", file=sys.stderr, flush=True)
+    finally:
+        peer.stop()
+    report = tally(results)
+    report["cards"] = dict(Counter(by_card.values())) | {"total": len(by_card)}
+    report["card_status"] = by_card
+    return report
+
+
+def print_cards(report: dict[str, Any]) -> None:
+    cards = report["cards"]
+    print(
+        f"cards {cards['total']}: agree {cards.get('agree', 0)}, disagree "
+        f"{cards.get('disagree', 0)}, peer errors {cards.get('peer_error', 0)}, not compared "
+        f"{cards.get('not_expressed', 0)}"
+    )
+    print_summary(report)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("-k", dest="only", help="only scenarios whose name contains this")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds each")
     parser.add_argument("--trace", metavar="NAME", help="run one scenario in the peer, verbosely")
+    parser.add_argument("--cards", type=int, metavar="N", help="N sampled corpus cards instead")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the sample's seed")
+    parser.add_argument("--start", type=int, default=0, help="skip the sample's first cards")
+    parser.add_argument("--card", action="append", help="this corpus card (repeatable)")
+    parser.add_argument("--trace-card", metavar="NAME", help="a corpus card's trials, verbosely")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
         worker()
         return 0
     if args.trace:
-        return trace(next(p for p in scenario_files() if p.stem == args.trace))
+        path = next(p for p in scenario_files() if p.stem == args.trace)
+        return trace(load_scenario(path), label(path))
+    if args.trace_card:
+        card = find(args.trace_card)
+        assert card is not None, f"no card {args.trace_card!r}"
+        for name, scenario, why_not in trial_scenarios(card):
+            print(f"{name}: {why_not}" if scenario is None else json.dumps(scenario["actions"]))
+            if scenario is not None:
+                trace(scenario, name)
+        return 0
+    if args.cards or args.card:
+        chosen = [find(n) for n in args.card or []]
+        cards = [c for c in chosen if c] if args.card else sample(args.seed, args.start, args.cards)
+        report = check_corpus(cards, args.timeout)
+        print(json.dumps(report, indent=2)) if args.json else print_cards(report)
+        return 0
     paths = [p for p in scenario_files() if not args.only or args.only in label(p)]
     report = check(paths, args.timeout)
     if args.json:

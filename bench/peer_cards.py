@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.cards.pool import find, fold_name
+from engine.cards.store import corpus_card
 from engine.cards.vocabulary import CardDef
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -165,7 +166,7 @@ def atomic_record(card: CardDef) -> dict[str, Any]:
         "types": types,
         "subtypes": subtypes,
         "supertypes": supertypes,
-        "keywords": mtgjson_keywords(text),
+        "keywords": _keywords(card.name, text),
         "manaValue": _mana_value(card.mana_cost),
         "identifiers": {},
     }
@@ -176,6 +177,15 @@ def atomic_record(card: CardDef) -> dict[str, Any]:
         # Without it a planeswalker enters with no loyalty counters (306.5b).
         record["loyalty"] = str(card.loyalty)
     return record
+
+
+def _keywords(name: str, text: str) -> list[str]:
+    """MTGJSON's own `keywords` of the card when the corpus has it with this text, else what
+    MTGJSON would list (`mtgjson_keywords`)."""
+    corpus = corpus_card(name)
+    if corpus is not None and corpus.front.text == text:
+        return list(corpus.front.keywords)
+    return mtgjson_keywords(text)
 
 
 def _filler_record() -> dict[str, Any]:

@@ -59,8 +59,10 @@ def snapshot(scenario: dict[str, Any], output: dict[str, Any]) -> dict[str, Any]
     tokens: list[dict[str, Any]] = []
     for obj in state["objects"]:
         entry: dict[str, Any] = {"zone": obj["zone"]}
-        if obj["zone"] == "battlefield" and obj["power"] is not None:
-            entry |= {"power": obj["power"], "toughness": obj["toughness"]}
+        if obj["zone"] == "battlefield":
+            entry |= permanent(obj["tapped"], obj["counters"])
+            if obj["power"] is not None:
+                entry |= {"power": obj["power"], "toughness": obj["toughness"]}
         if obj["id"] in named:
             objects[obj["id"]] = entry
         elif obj["token"] and obj["zone"] == "battlefield":
@@ -78,6 +80,13 @@ def snapshot(scenario: dict[str, Any], output: dict[str, Any]) -> dict[str, Any]
         "players": players,
         "refused": refused,
     }
+
+
+def permanent(tapped: bool, counters: dict[str, int]) -> dict[str, Any]:
+    """A permanent's status and counters in the comparison's form: counter names case-folded,
+    counters of zero dropped (CR 122.1)."""
+    kept = {name.casefold(): n for name, n in counters.items() if n}
+    return {"tapped": bool(tapped), "counters": dict(sorted(kept.items()))}
 
 
 def normalise_peer(scenario: dict[str, Any], peer: dict[str, Any]) -> dict[str, Any]:
@@ -104,12 +113,19 @@ def differences(mine: dict[str, Any], peer: dict[str, Any]) -> list[str]:
         if want["zone"] != have["zone"]:
             out.append(f"{oid} zone: ours {want['zone']}, peer {have['zone']}")
             continue
-        for key in ("power", "toughness"):
+        for key in ("power", "toughness", "tapped", "counters"):
             if want.get(key) != have.get(key):
                 out.append(f"{oid} {key}: ours {want.get(key)}, peer {have.get(key)}")
-    if mine["tokens"] != peer["tokens"]:
+    if _unnamed(mine["tokens"]) != _unnamed(peer["tokens"]):
         out.append(f"tokens made: ours {_tokens(mine['tokens'])}, peer {_tokens(peer['tokens'])}")
     return out
+
+
+def _unnamed(tokens: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Tokens with the word "Token" dropped from their names: the peer leaves it out of the name
+    of a token an effect doesn't name, where CR 111.4 puts it in (peer_disagreements.md, 8)."""
+    out = [t | {"name": t["name"].removesuffix(" Token")} for t in tokens]
+    return sorted(out, key=lambda t: sorted((k, str(v)) for k, v in t.items()))
 
 
 def _tokens(tokens: list[dict[str, Any]]) -> str:
@@ -123,4 +139,12 @@ def _tokens(tokens: list[dict[str, Any]]) -> str:
     )
 
 
-__all__ = ["differences", "label", "load_scenario", "normalise_peer", "ours", "scenario_files"]
+__all__ = [
+    "differences",
+    "label",
+    "load_scenario",
+    "normalise_peer",
+    "ours",
+    "permanent",
+    "scenario_files",
+]

@@ -13,14 +13,17 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import peer_prompts as prompts
 from peer_cards import NotExpressible, inline_cards
-from peer_setup import COLOR_NAME, MANA_TYPE, STEP_TO_PHASE, PeerGame
+from peer_compare import permanent
+from peer_setup import COUNTER_TYPE, MANA_TYPE, STEP_TO_PHASE, PeerGame
 
 from engine.cards.pool import find
 
 #: Peer actions applied in one scenario before we call it a runaway (it has no loop detection).
 MAX_APPLIED = 3000
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+#: Our counter names of the peer's own (the other way round from COUNTER_TYPE).
+PEER_COUNTER = {peer: ours for ours, peer in COUNTER_TYPE.items()}
 
 
 class PeerRefused(Exception):
@@ -52,6 +55,7 @@ class Driver:
         self.explicit_targets = False
         self.x: int | None = None
         self.mode: int | None = None
+        self.kicked = False
         self.sacrifice: list[int] = []
         self.index = -1
         self.applied = 0
@@ -88,7 +92,7 @@ class Driver:
         return [int(entry["id"]) for entry in self.pg.game.stack()]
 
     def game_over(self) -> bool:
-        return self.waiting()["type"] == "GameOver"
+        return bool(self.waiting()["type"] == "GameOver")
 
     def ref(self, scenario_id: str) -> dict[str, int]:
         """The peer's TargetRef of a scenario id (a player or an object)."""
@@ -116,7 +120,7 @@ class Driver:
         if announced is not None:
             self.apply(announced)
             return
-        special = self.special(kind, legal)
+        special = prompts.special(self, kind, legal)
         if special is not None:
             try:
                 self.apply(special)
@@ -152,7 +156,7 @@ class Driver:
             raise NotExpressible(f"peer asks {kind}, which ours doesn't")
         choice = self.choices.pop(0)
         (key, value), *_ = choice.items()
-        wanted = self.wanted(key, value)
+        wanted = prompts.wanted(self, key, value)
         if key == "target" and isinstance(value, list) and len(value) > 1:
             self.targets = wanted[1:]
             wanted = wanted[:1]
@@ -184,90 +188,12 @@ class Driver:
                 return action
         return None
 
-    def special(self, kind: str, legal: list[Any]) -> Any:
-        """Prompts whose answers need the prompt itself: replacements, ward costs, mana colors."""
-        data = self.waiting()["data"]
-        head = self.choices[0] if self.choices else {}
-        if kind == "ReplacementChoice":
-            names = [c["description"] for c in data["candidates"]]
-            if "Decline" in names and ("object" in head or "yes" in head):
-                take = head.get("object", head.get("yes")) not in (None, False)
-                if "yes" in head or not take:
-                    self.choices.pop(0)  # a chosen object stays queued for the copy prompt
-                index = next(i for i, n in enumerate(names) if (n == "Decline") != take)
-                return {"type": "ChooseReplacement", "data": {"index": index}}
-            ids = [c["source_id"] for c in data["candidates"]]
-            source = self.pg.objects.get(str(head.get("replacement")))
-            if source in ids:
-                self.choices.pop(0)
-                return {"type": "ChooseReplacement", "data": {"index": ids.index(source)}}
-        if kind == "UnlessPayment":
-            if "pay" in head:
-                return {"type": "PayUnlessCost", "data": {"pay": bool(self.choices.pop(0)["pay"])}}
-            if self.cannot_pay(data):
-                # Ours asks no question a player can't answer but one way (SCENARIO.md).
-                return {"type": "PayUnlessCost", "data": {"pay": False}}
-        if kind == "AssignCombatDamage" and "damage" in head:
-            # The peer lists only its default division; ours is built from the answer.
-            division = self.choices.pop(0)["damage"]
-            to_player = sum(n for k, n in division.items() if k in self.pg.seats)
-            pairs = [[self.pg.objects[k], n] for k, n in division.items() if k in self.pg.objects]
-            return {
-                "type": "AssignCombatDamage",
-                "data": {
-                    "mode": "Normal",
-                    "assignments": pairs,
-                    "trample_damage": to_player,
-                    "controller_damage": 0,
-                },
-            }
-        if kind == "CopyRetarget" and head.get("target", False) is None:
-            self.choices.pop(0)  # keep the copy's targets (707.10c)
-            return {"type": "ChooseTarget", "data": {"target": None}}
-        if kind == "TargetSelection" and self.explicit_targets and not self.targets:
-            # The action named all its targets ("up to" targets may be fewer, 601.2c).
-            done = [a for a in legal if (a.to_dict().get("data") or {}).get("target", 0) is None]
-            if done:
-                return done[0]
-        if kind == "ChooseManaColor" and "mana" in head:
-            if head["mana"].count("{") != 1:
-                raise NotExpressible("answer of kind mana with several symbols")
-            color = MANA_TYPE[self.choices.pop(0)["mana"].strip("{}")]
-            for action in legal:
-                choice = (action.to_dict().get("data") or {}).get("choice") or {}
-                if choice.get("data") == color:
-                    return action
-        return None
-
-    def cannot_pay(self, data: dict[str, Any]) -> bool:
-        cost = data.get("cost") or {}
-        if cost.get("type") != "Mana":
-            return False
-        mana = cost["cost"]
-        needed = int(mana.get("generic", 0)) + len(mana.get("shards", []))
-        player = self.state()["players"][int(data["player"])]
-        return len(player["mana_pool"]["mana"]) < needed
-
     def refuse(self, message: str) -> None:
         """The peer won't take what the current action announced: back out of it, refuse it."""
         cancel = [a for a in self.pg.game.actions() if a.kind == "CancelCast"]
         if cancel:
             self.apply(cancel[0])
         raise PeerRefused(self.index, message)
-
-    def wanted(self, key: str, value: Any) -> list[Any]:
-        """What a peer action answering this `choices` entry must contain."""
-        if key in ("target", "order", "discard") and isinstance(value, list):
-            return [self.ref(v) for v in value]
-        if key in ("populate", "object") and isinstance(value, str):
-            return [self.ref(value)]
-        if key == "player":
-            return [self.pg.seats[value]]
-        if key in ("yes", "pay"):
-            return [bool(value)]
-        if key == "color":
-            return [COLOR_NAME[_COLOR_WORDS[str(value).lower()]]]
-        raise NotExpressible(f"answer of kind {key}")
 
     # ── scenario actions ────────────────────────────────────────────────────────────────────
     def ensure_priority(self, player: str, index: int) -> None:
@@ -337,8 +263,11 @@ class Driver:
         self.explicit_targets = "targets" in action
         self.x = action.get("x")
         self.mode = action.get("mode")
-        sacrifice = (action.get("costs") or {}).get("sacrifice", [])
-        self.sacrifice = [self.pg.objects[s] for s in sacrifice]
+        self.kicked = bool(action.get("kicked"))
+        # The permanents a cost sacrifices or taps (CR 118.3): the peer asks for them by card.
+        costs = action.get("costs") or {}
+        paid = [*costs.get("sacrifice", []), *costs.get("tap", [])]
+        self.sacrifice = [self.pg.objects[s] for s in paid]
 
     def ability_index(self, object_id: str, pid: int, k: int) -> int:
         """The peer's index of our k-th activated ability, matched by its text (CR 602)."""
@@ -509,9 +438,12 @@ def _targets_of(entry: dict[str, Any]) -> list[Any]:
 
 
 def ability_text(text: str, name: str) -> str:
-    """An ability's text for matching: reminder text dropped, its card's name as `~`."""
-    text = re.sub(r"\s*\([^)]*\)", "", text).replace(name, "~")
-    text = re.sub(r"\bthis (token|creature|artifact|enchantment|land|permanent)\b", "~", text)
+    """An ability's text for matching: reminder text dropped, its card's name as `~` (also a
+    legendary card's short name, the part before the comma, as its text may say, 201.5c)."""
+    text = re.sub(r"\s*\([^)]*\)", "", text).replace(name, "~").replace(name.split(",")[0], "~")
+    text = re.sub(
+        r"\bthis (token|creature|artifact|enchantment|land|permanent)\b", "~", text, flags=re.I
+    )
     return " ".join(text.split()).rstrip(".").casefold()
 
 
@@ -577,8 +509,11 @@ def snapshot(pg: PeerGame) -> dict[str, Any]:
         if zone == "battlefield" and obj.get("is_token") is False and sid is None:
             continue
         entry: dict[str, Any] = {"zone": zone}
-        if zone == "battlefield" and "Creature" in obj["card_types"]["core_types"]:
-            entry |= {"power": obj.get("power"), "toughness": obj.get("toughness")}
+        if zone == "battlefield":
+            counters = {PEER_COUNTER.get(k, k): n for k, n in (obj.get("counters") or {}).items()}
+            entry |= permanent(bool(obj.get("tapped")), counters)
+            if "Creature" in obj["card_types"]["core_types"]:
+                entry |= {"power": obj.get("power"), "toughness": obj.get("toughness")}
         if sid is not None:
             objects[sid] = entry
         elif obj.get("is_token") and zone == "battlefield":

@@ -80,3 +80,131 @@ def test_peer_tool_counts_what_it_cannot_express_with_the_reason() -> None:
 def test_peer_tool_lays_out_the_scenario_as_written(name: str) -> None:
     report = _report("-k", name)
     assert report["agree"] == report["total"] == 1, report["results"]
+
+
+# ── the corpus check's pure helpers (no peer game is played) ───────────────────────────────────
+sys.path.append(str(ROOT / "bench"))
+
+from peer_board import BOARD, CARD, MANA, answer, board  # noqa: E402
+from peer_board import _pay_cost as pay_cost  # noqa: E402
+from peer_compare import differences  # noqa: E402
+from peer_corpus import peer_gaps, trials  # noqa: E402
+
+from engine.cards.pool import find  # noqa: E402
+
+
+def _snapshot(**objects: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "objects": objects,
+        "tokens": [],
+        "players": {"A": {"life": 20, "lost": False}, "B": {"life": 20, "lost": False}},
+        "refused": None,
+    }
+
+
+def test_standard_board_has_targets_of_every_kind_for_both_players() -> None:
+    scenario = board("Lightning Bolt", "cast")
+    by_id = {o["id"]: o for o in scenario["objects"]}
+    assert by_id[CARD] == {"id": CARD, "card": "Lightning Bolt", "owner": "A", "zone": "hand"}
+    assert scenario["actions"] == [{"player": "A", "cast": CARD}, {"resolve": "stack"}]
+    assert scenario["players"][0]["mana_pool"] == MANA
+    assert scenario["turn"] == {"number": 3, "active": "A", "step": "main1"}
+    for player in ("A", "B"):
+        mine = [o for o in BOARD if o["owner"] == player]
+        kinds = {(o["zone"], find(o["card"]).type_line.split(" —")[0]) for o in mine}  # type: ignore[union-attr]
+        sizes = {find(o["card"]).power for o in mine if o["zone"] == "battlefield"}  # type: ignore[union-attr]
+        assert {
+            ("battlefield", "Creature"), ("battlefield", "Artifact"),
+            ("battlefield", "Enchantment"), ("battlefield", "Basic Land"),
+        } <= kinds  # fmt: skip
+        assert {o["zone"] for o in mine} == {"battlefield", "hand", "library", "graveyard"}
+        assert len(sizes - {None}) == 3
+
+
+def test_standard_board_activates_on_the_battlefield_and_plays_a_land() -> None:
+    activated = board("Millstone", "activate")
+    assert next(o for o in activated["objects"] if o["id"] == CARD)["zone"] == "battlefield"
+    assert activated["actions"][0] == {"player": "A", "activate": CARD, "ability": 1}
+    assert board("Forest", "play")["actions"] == [{"player": "A", "play_land": CARD}]
+
+
+def test_answers_follow_the_board_order_and_take_as_few_targets_as_allowed() -> None:
+    target = {"kind": "target", "options": ["A", "a_giant", "b_bears", "card"], "min": 1, "max": 2}
+    assert answer(target) == ("target", ["b_bears"])
+    assert answer(target | {"min": 0}) == ("target", ["b_bears"])
+    assert answer(target | {"min": 2}) == ("target", ["b_bears", "a_giant"])
+    # The card under test comes after the board's permanents, before the players.
+    assert answer({"kind": "object", "options": ["B", "card", "b_gy_ogre"]}) == ("object", "card")
+    assert answer({"kind": "x", "options": [], "min": 0, "max": 30}) == ("x", 2)
+    assert answer({"kind": "mode", "options": ["1", "2", "3"], "min": 2, "max": 2}) == (
+        "mode",
+        [1, 2],
+    )
+    assert answer({"kind": "yes", "options": []}) == ("yes", True)
+    assert answer({"kind": "damage", "options": ["b_bears"]}) is None
+
+
+def test_a_cost_naming_permanents_is_paid_with_the_casters_in_order() -> None:
+    action: dict[str, Any] = {"player": "A", "activate": CARD}
+    refusal = {"message": "name what to sacrifice in the action's costs.sacrifice"}
+    assert pay_cost(action, refusal)
+    assert action["costs"] == {"sacrifice": ["a_lions"]}
+    tap = {
+        "message": "this cost taps 2 untapped permanent(s) player A controls; 1 named (costs.tap)"
+    }
+    action = {"player": "A", "activate": CARD, "costs": {"tap": ["a_lions"]}}
+    assert pay_cost(action, tap)
+    assert action["costs"] == {"tap": ["a_lions", "a_giant"]}
+    assert not pay_cost(action, {"message": "summoning sick"})
+    assert not pay_cost(action, None)
+
+
+def test_trials_cast_or_play_the_card_and_activate_a_non_mana_ability() -> None:
+    labels = [t.label for t in trials(find("Millstone"))]  # type: ignore[arg-type]
+    assert labels == ["Millstone (cast)", "Millstone (activate 1)"]
+    assert [t.label for t in trials(find("Llanowar Elves"))] == ["Llanowar Elves (cast)"]  # type: ignore[arg-type]
+    assert [t.label for t in trials(find("Forest"))] == ["Forest (play)"]  # type: ignore[arg-type]
+    # Cycling works from the hand (702.29a), not from the battlefield: not activated there.
+    assert [t.kind for t in trials(find("Claws of Wirewood"))] == ["cast"]  # type: ignore[arg-type]
+
+
+def test_peer_gaps_name_what_the_peer_left_unread() -> None:
+    face = {
+        "name": "Some Card",
+        "oracle_text": "Unimplemented",
+        "abilities": [{"effect": {"type": "Unimplemented", "name": "unparsed_quantity"}}],
+        "triggers": [{"mode": {"Unknown": "whenever a player says gotcha"}}],
+        "parse_warnings": [{"type": "SwallowedClause", "description": "If you were first"}],
+        "static_abilities": [{"condition": {"type": "Unrecognized", "text": "stickered"}}],
+    }
+    assert peer_gaps(face) == [
+        "parse warning: If you were first",
+        "unparsed_quantity",
+        "unknown: whenever a player says gotcha",
+        "Unrecognized",
+    ]
+    assert peer_gaps({"abilities": [{"effect": {"type": "DealDamage"}}], "oracle_text": ""}) == []
+
+
+def test_comparison_reads_counters_tapped_and_tokens_named_without_the_word_token() -> None:
+    ours = _snapshot(b_bears={"zone": "battlefield", "tapped": True, "counters": {"+1/+1": 1}})
+    same = _snapshot(b_bears={"zone": "battlefield", "tapped": True, "counters": {"+1/+1": 1}})
+    assert differences(ours, same) == []
+    other = _snapshot(b_bears={"zone": "battlefield", "tapped": False, "counters": {}})
+    assert differences(ours, other) == [
+        "b_bears tapped: ours True, peer False",
+        "b_bears counters: ours {'+1/+1': 1}, peer {}",
+    ]
+    ours["tokens"] = [{"name": "Soldier Token", "controller": "A", "power": 1, "toughness": 1}]
+    same["tokens"] = [{"name": "Soldier", "controller": "A", "power": 1, "toughness": 1}]
+    assert differences(ours, same) == []
+    same["tokens"][0]["controller"] = "B"
+    assert differences(ours, same) == [
+        "tokens made: ours Soldier Token (A, 1/1), peer Soldier (B, 1/1)"
+    ]
+
+
+def test_peer_tool_compares_a_sampled_corpus_card() -> None:
+    report = _report("--card", "Lightning Bolt", "--timeout", "30")
+    assert report["cards"] == {"agree": 1, "total": 1}
+    assert [r["scenario"] for r in report["results"]] == ["Lightning Bolt (cast)"]
