@@ -345,19 +345,25 @@ def choose_targets(
             raise IllegalActionError(f"{source_name} has no targets", ("115.1",))
         return ()
     if given is None:
+        found = [candidates(state, s, player, source_id, source) for s in specs]
         if all(s.min == s.max == 1 for s in specs):
-            found = [candidates(state, s, player, source_id, source) for s in specs]
-            if all(len(f) == 1 for f in found):
-                return tuple((f[0],) for f in found)
             if any(not f for f in found):
                 spec = specs[next(i for i, f in enumerate(found) if not f)]
                 raise NoLegalTarget(
                     f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
                     ("601.2c", "115.1"),
                 )
-        options = sorted(
-            {ref_id(t) for s in specs for t in candidates(state, s, player, source_id, source)}
-        )
+            found = _completable(specs, found)
+            if any(not f for f in found):
+                raise NoLegalTarget(
+                    f"{source_name} needs {' and '.join(s.text or s.kind for s in specs)}, and "
+                    "there aren't enough different legal ones: an object chosen for one target "
+                    "can't also be “another” (115.3)",
+                    ("601.2c", "115.3"),
+                )
+            if all(len(f) == 1 for f in found):
+                return tuple((f[0],) for f in found)
+        options = sorted({ref_id(t) for f in found for t in f})
         if not options and all(s.min == 0 for s in specs):
             # "Up to N" targets with nothing to target: zero targets is the only choice (115.1).
             return tuple(() for _ in specs)
@@ -387,6 +393,14 @@ def choose_targets(
                 raise IllegalActionError(
                     f'{name} is chosen twice for one instance of the word "target"', ("115.3",)
                 )
+            if spec.other_than_earlier and any(target in g for g in chosen):
+                earlier = specs[next(i for i, g in enumerate(chosen) if target in g)]
+                raise IllegalActionError(
+                    f"{name} is already chosen for {source_name}'s {earlier.text or 'target'}, "
+                    f"so it can't be {spec.text or 'another target'}: one object is chosen once "
+                    "for each instance of “target” only as long as it fits its criteria (115.3)",
+                    ("601.2c", "115.3"),
+                )
             reason = why_illegal(state, spec, target, player, source_id, source)
             if reason:
                 # The rule that makes it illegal (hexproof 702.11b, …) is cited too.
@@ -408,6 +422,30 @@ def choose_targets(
             f"too many targets for {source_name}: {', '.join(remaining)} left over", ("601.2c",)
         )
     return tuple(chosen)
+
+
+def _completable(specs: tuple[TargetSpec, ...], found: list[list[Target]]) -> list[list[Target]]:
+    """Of each spec's candidates (one target each), those that belong to a whole legal choice:
+    "another target …" after an earlier target can't take what an earlier one took (115.3), so
+    Leeching Bite with one creature on the battlefield has no legal choice, and with Grizzly
+    Bears for the first target only, the second is whatever else fits."""
+    if not any(s.other_than_earlier for s in specs):
+        return found
+    kept: list[set[Target]] = [set() for _ in specs]
+
+    def complete(i: int, picked: tuple[Target, ...]) -> bool:
+        if i == len(specs):
+            for k, target in enumerate(picked):
+                kept[k].add(target)
+            return True
+        done = False
+        for target in found[i]:
+            if not (specs[i].other_than_earlier and target in picked):
+                done = complete(i + 1, (*picked, target)) or done
+        return done
+
+    complete(0, ())
+    return [[t for t in f if t in kept[i]] for i, f in enumerate(found)]
 
 
 def _fits_later(

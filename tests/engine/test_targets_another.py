@@ -15,6 +15,7 @@ from engine import card_names, corpus_card, find_card, load
 from engine.cards.vocabulary import Activated, TargetSpec, Triggered
 from engine.state import ObjectRef
 from engine.targets import candidates, why_illegal
+from tests.engine.helpers import game, obj, of_kind, play, reading
 
 
 def _another_abilities() -> list[tuple[str, TargetSpec]]:
@@ -69,3 +70,69 @@ def test_another_target_never_is_the_object_whose_ability_it_is() -> None:
         if ref in candidates(state, spec, "A", None, it):
             wrong.append(f"{name} ({spec.text}): offered as a target of its own ability")
     assert not wrong, "\n".join(wrong)
+
+
+def test_another_after_an_earlier_target_contrasts_with_that_target_not_with_the_object() -> None:
+    bite = reading("Leeching Bite", "Target creature gets +1/+1")
+    assert "then another target creature (not one chosen for an earlier target, 115.3)" in (
+        bite.words
+    )
+    groodion = find_card("Drooling Groodion")
+    assert groodion is not None
+    [ability] = [a for a in groodion.abilities if isinstance(a, Activated)]
+    first, second = ability.targets
+    assert (first.other_than_earlier, second.other_than_earlier) == (False, True)
+    assert not second.filter.other  # Groodion itself may be the second target
+    halana = find_card("Halana and Alena, Partners")
+    assert halana is not None
+    [trigger] = [a for a in halana.abilities if isinstance(a, Triggered)]
+    assert trigger.targets[0].filter.other
+    assert not trigger.targets[0].other_than_earlier
+
+
+#: A spell whose first target is narrower than its second: "Target creature you control gets
+#: +1/+1 until end of turn. Another target creature gets -1/-1 until end of turn."
+SHIFT = {
+    "name": "Test Shift",
+    "mana_cost": "{G}",
+    "type_line": "Instant",
+    "targets": [
+        {
+            "kind": "creature",
+            "filter": {"controller": "you"},
+            "text": "target creature you control",
+        },
+        {"kind": "creature", "other_than_earlier": True, "text": "another target creature"},
+    ],
+    "effects": [
+        {
+            "op": "continuous",
+            "target": 0,
+            "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+        },
+        {
+            "op": "continuous",
+            "target": 1,
+            "modifications": [{"op": "modify_pt", "power": -1, "toughness": -1}],
+        },
+    ],
+}
+
+
+def test_a_target_forced_by_another_is_taken_without_asking() -> None:
+    """A's Bears are the only choice for the first target, so B's are the only one left for
+    "another": one legal choice of targets is not asked (601.2c)."""
+    data = game(
+        [
+            obj("battlefield", "mybears", "Grizzly Bears"),
+            obj("battlefield", "bears", "Grizzly Bears", "B"),
+            obj("hand", "shift", "Test Shift"),
+        ],
+        players=[{"id": "A", "mana_pool": "{G}"}, {"id": "B"}],
+        actions=[{"player": "A", "cast": "shift"}, {"resolve": "stack"}],
+        cards=[SHIFT],
+    )
+    state, events = play(data)
+    assert state.error is None
+    assert state.choice is None
+    assert [e.objects for e in of_kind(events, "targets")] == [("shift", "mybears", "bears")]

@@ -82,6 +82,10 @@ def target_words(spec: dict[str, Any]) -> str:
         return library.target_words(spec)
     if kind == "spell":
         return "target " + spell_words(spec.get("filter", {}))
-    return "target " + filter_words(
+    said = "target " + filter_words(
         spec.get("filter", {}), "creature" if kind == "creature" else kind
     )
+    if spec.get("other_than_earlier"):
+        # "Another target creature" after "target creature": a criterion 115.3 leaves to the text.
+        return f"another {said} (not one chosen for an earlier target, 115.3)"
+    return said

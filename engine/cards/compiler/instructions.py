@@ -27,6 +27,7 @@ from engine.cards.compiler import (
     upkeep,
 )
 from engine.cards.compiler.selectors import (
+    add_target,
     amount,
     group,
     keyword_list,
@@ -60,8 +61,7 @@ class Targets:
         spec = target(phrase)
         if spec is None:
             return None
-        self.specs.append(spec)
-        return len(self.specs) - 1
+        return add_target(self.specs, spec)
 
 
 def _subject(phrase: str, targets: Targets) -> int | str | None:

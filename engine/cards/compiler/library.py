@@ -12,7 +12,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards.compiler.selectors import COLOR_WORDS, amount, player_subject, player_words
+from engine.cards.compiler.selectors import (
+    COLOR_WORDS,
+    add_target,
+    amount,
+    player_subject,
+    player_words,
+)
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
@@ -231,8 +237,7 @@ def _card_target(phrase: str, targets: Any) -> int | None:
     if m.group(1):
         spec["min"] = 0
         spec["max"] = amount(m.group(1).split(" ")[2])
-    targets.specs.append(spec)
-    return len(targets.specs) - 1
+    return add_target(targets.specs, spec)
 
 
 def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:

@@ -222,6 +222,29 @@ def target(phrase: str) -> dict[str, Any] | None:
     return out
 
 
+#: Where a target spec's kind looks for objects: "another" contrasts with an earlier target
+#: only in the same zone.
+_TARGET_ZONES = {"creature": "battlefield", "permanent": "battlefield", "any": "battlefield",
+                 "card": "graveyard", "spell": "stack"}  # fmt: skip
+
+
+def add_target(specs: list[dict[str, Any]], spec: dict[str, Any]) -> int:
+    """Add `spec` to a spell's or ability's target specs, in the order its text names them;
+    its index. "Another target …" after an earlier target in the same zone contrasts with that
+    target (Leeching Bite, Drooling Groodion: 115.3, the same object can't be chosen for both),
+    not with the object itself, which it says only when nothing was targeted before it."""
+    flt = spec.get("filter", {})
+    zone = _TARGET_ZONES.get(spec["kind"])
+    if flt.get("other") and zone and any(_TARGET_ZONES.get(s["kind"]) == zone for s in specs):
+        rest = {k: v for k, v in flt.items() if k != "other"}
+        spec = {k: v for k, v in spec.items() if k != "filter"}
+        spec["other_than_earlier"] = True
+        if rest:
+            spec["filter"] = rest
+    specs.append(spec)
+    return len(specs) - 1
+
+
 _SPELL_TYPES = {
     "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
     "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",

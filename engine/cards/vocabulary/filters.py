@@ -81,6 +81,12 @@ class TargetSpec(Model):
     min: int = Field(default=1, ge=0, le=10)
     max: int = Field(default=1, ge=1, le=10)
     text: str = ""
+    #: "Another target …" after an earlier target of the same spell or ability, in the same
+    #: zone (Leeching Bite's "Target creature gets +1/+1 … Another target creature gets -1/-1"):
+    #: not an object chosen for an earlier target. 115.3 lets one object be chosen once for each
+    #: instance of "target" as long as it fits the targeting criteria; "another" is a criterion.
+    #: (Without an earlier target, "another" is `filter.other`: not the object itself.)
+    other_than_earlier: bool = False
 
 
 class Enchant(Model):
