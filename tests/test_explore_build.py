@@ -297,7 +297,7 @@ def test_a_predefined_token_is_added_by_name(client: TestClient, empty: str) -> 
              zone="battlefield")
     )  # fmt: skip
     (obj,) = data_of(token)["objects"]
-    assert (obj["id"], obj["controller"], obj["token"]["name"]) == ("food", "B", "Food")
+    assert (obj["id"], obj["controller"], obj["token"]["name"]) == ("food", "B", "Food Token")
     output = client.get("/explore", params={"s": token, "at": 0}).text
     assert "Sacrifice this token: You gain 3 life." in output
     refused = post(client, "/explore/build/token", s=empty, predefined="Snack", player="A",

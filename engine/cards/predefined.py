@@ -1,9 +1,12 @@
 """Predefined tokens (CR 111.10): Treasure, Food, Gold, Clue, Blood, Powerstone, Map, the Roles …
 
-An effect that creates one names it ("create a Treasure token"): in the vocabulary a
-`create_token` instruction's `token` may be the name ("Treasure") instead of a definition, and
-`predefined_token(name)` gives the definition. Each has its CR 111.10 characteristics; an ability
-the vocabulary can't say yet is `unsupported`, with its text, never dropped.
+An effect that creates one calls it by its kind ("create a Treasure token"): in the vocabulary a
+`create_token` instruction's `token` may be that word ("Treasure") instead of a definition, and
+`predefined_token(name)` gives the definition. The effect doesn't name the token, so its name is
+its subtypes plus the word "Token" (111.4): "Treasure Token", "Clue Token" — unless 111.10 names
+it (a Walker token is named Walker, a Cursed Role token Cursed). Each has its CR 111.10
+characteristics; an ability the vocabulary can't say yet is `unsupported`, with its text, never
+dropped.
 """
 
 from __future__ import annotations
@@ -18,9 +21,13 @@ def _unsupported(text: str) -> dict[str, Any]:
     return {"kind": "unsupported", "text": text}
 
 
-def _token(name: str, type_line: str, *abilities: dict[str, Any], **more: Any) -> dict[str, Any]:
+def _token(
+    type_line: str, *abilities: dict[str, Any], named: str | None = None, **more: Any
+) -> dict[str, Any]:
+    """A token of `type_line`; `named` when 111.10 names it (Walker, the Roles), else its name is
+    its subtypes plus the word "Token" (111.4): a Clue token is named "Clue Token"."""
     return {
-        "name": name,
+        "name": named or f"{type_line.partition(' — ')[2]} Token",
         "type_line": f"Token {type_line}",
         "colors": [],
         **more,
@@ -29,15 +36,15 @@ def _token(name: str, type_line: str, *abilities: dict[str, Any], **more: Any) -
     }
 
 
-def _artifact(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
-    return _token(name, f"Artifact — {name}", *abilities)
+def _artifact(subtype: str, *abilities: dict[str, Any]) -> dict[str, Any]:
+    return _token(f"Artifact — {subtype}", *abilities)
 
 
 def _role(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
     """A Role (CR 111.10j–r, 303.7): named "Cursed", not "Cursed Role"; found by either."""
     enchant = {"kind": "enchant", "target": "creature", "text": "Enchant creature"}
     targets = [{"kind": "creature", "text": "target creature"}]
-    return _token(name, "Enchantment — Aura Role", enchant, *abilities, targets=targets)
+    return _token("Enchantment — Aura Role", enchant, *abilities, named=name, targets=targets)
 
 
 def _sacrifice(mana: str, tap: bool, effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
@@ -58,9 +65,8 @@ TOKENS: tuple[dict[str, Any], ...] = (
         ),
     ),
     _artifact("Gold", _unsupported("Sacrifice this token: Add one mana of any color.")),
-    _token("Walker", "Creature — Zombie", colors=["B"], power=2, toughness=2),
+    _token("Creature — Zombie", named="Walker", colors=["B"], power=2, toughness=2),
     _token(
-        "Shard",
         "Enchantment — Shard",
         _unsupported("{2}, Sacrifice this token: Scry 1, then draw a card."),
     ),
@@ -150,18 +156,26 @@ TOKENS: tuple[dict[str, Any], ...] = (
 )
 
 
+def _word(token: dict[str, Any]) -> str:
+    """What an effect calls the token: "Clue" ("create a Clue token"), "Walker", "Cursed"."""
+    return str(token["name"]).removesuffix(" Token")
+
+
 @cache
 def _by_name() -> dict[str, dict[str, Any]]:
-    out = {fold_name(t["name"]): t for t in TOKENS}
+    out = {fold_name(_word(t)): t for t in TOKENS}
+    out |= {fold_name(t["name"]): t for t in TOKENS}
     out |= {fold_name(f"{t['name']} Role"): t for t in TOKENS if "Role" in t["type_line"]}
     return out
 
 
 def predefined_token_names() -> tuple[str, ...]:
-    """The names of the predefined tokens, in CR order."""
-    return tuple(t["name"] for t in TOKENS)
+    """What effects call the predefined tokens ("Treasure", "Clue", "Cursed" …), in CR order;
+    a token's own name may add the word "Token" (111.4: "Clue Token")."""
+    return tuple(_word(t) for t in TOKENS)
 
 
 def predefined_token_data(name: str) -> dict[str, Any] | None:
-    """The vocabulary data of the predefined token `name` (folded), or None."""
+    """The vocabulary data of the predefined token `name` (folded): what effects call it
+    ("Clue"), its name ("Clue Token") or, for a Role, "Cursed Role"; or None."""
     return _by_name().get(fold_name(name))

@@ -21,9 +21,10 @@ CLUE = CardDef.model_validate(predefined_token_data("Clue"))
 
 
 def _called(state: GameState, token_ids: list[str]) -> str:
-    """ " (Clue #2)": the new Clue's name in the narration, when another object is a Clue too."""
+    """ " (Clue Token #2)": the new Clue's name in the narration, when another object has its
+    name too."""
     shown = [describe(state, state.objects[t]) for t in token_ids if t in state.objects]
-    return f" ({', '.join(shown)})" if any(name != "Clue" for name in shown) else ""
+    return f" ({', '.join(shown)})" if any(name != CLUE.name for name in shown) else ""
 
 
 def investigate(
