@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from engine.state import Choice, Event, GameObject, GameState, ObjectRef, PlayerTarget, Target
 
@@ -31,15 +31,13 @@ def describe(state: GameState, obj: GameObject) -> str:
 def label(state: GameState, object_id: str, name: str) -> str:
     """`name`, numbered "#n" when it is the n-th (n > 1) object of the game with that name, in
     the order the objects came into the game (the scenario's list, then those made since)."""
-    named = cast("dict[str, list[str]] | None", state.cache.get("named"))
-    if named is None:
-        named = {}
-        for other in state.objects.values():
-            named.setdefault(other.card.name, []).append(other.id)
-        state.cache["named"] = named
-    same = named.get(name, [])
-    n = same.index(object_id) + 1 if object_id in same else 1
+    n = state.groups(_name).get(name, {}).get(object_id, 1)
     return name if n == 1 else f"{name} #{n}"
+
+
+def _name(obj: GameObject) -> str:
+    """The name objects are numbered by in `label` (its card's, whatever face it shows)."""
+    return obj.card.name
 
 
 def describe_id(state: GameState, object_id: str) -> str:

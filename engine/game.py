@@ -25,6 +25,7 @@ from engine import (  # noqa: F401
     priority,
     stack,
     turn,
+    unmodelled,
 )
 from engine.agenda import (
     AddLoreCounters,
@@ -75,7 +76,7 @@ def step(state: GameState) -> Result:
     limits = state.limits
     if limits is not None and state.steps_taken >= limits.max_steps:
         return fail(state, EngineLimitError("max_steps", limits.max_steps))
-    state = replace(state, steps_taken=state.steps_taken + 1)
+    state = before = replace(state, steps_taken=state.steps_taken + 1)
     try:
         if state.choice is not None:
             answer, rest = state.answers[0], state.answers[1:]
@@ -93,6 +94,9 @@ def step(state: GameState) -> Result:
     # Control can change without any instruction moving a permanent (an effect begins or ends).
     state, changes = control.note_changes(state)
     events += changes
+    # Unread lines that could have applied in this step say so, and the run records them.
+    state, warned = unmodelled.observe(before, state, events)
+    events += warned
     if limits is not None:
         if len(state.stack) > limits.max_stack_depth:
             return fail(state, EngineLimitError("max_stack_depth", limits.max_stack_depth))

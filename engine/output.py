@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import combat
+from engine import combat, unmodelled
 from engine.cards.unsupported import classify
 from engine.characteristics import characteristics, controller_of, loyalty, player_effects
 from engine.events import ability_label, describe, option_words, ref_id
@@ -14,7 +14,11 @@ from engine.state import Event, GameObject, GameState, Zone
 from engine.version import CR_DATE, __version__
 
 
-def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
+def object_out(
+    state: GameState, obj: GameObject, notes: list[dict[str, str]] | None = None
+) -> dict[str, Any]:
+    """One object of the output; `notes` are explanations every object's characteristics carry
+    (unread characteristic-changing lines on the battlefield, `unmodelled.characteristic_notes`)."""
     chars = characteristics(state, obj)
     creature = chars.is_creature
     abilities = [a.text for a in chars.activated]
@@ -54,7 +58,8 @@ def object_out(state: GameState, obj: GameObject) -> dict[str, Any]:
         "chosen": dict(obj.chosen),
         "unsupported": list(copiable_card(obj).unsupported),
         "explanations": [{"text": t, "rule": r} for t, r in chars.explanations]
-        + _not_modelled(obj, chars.power, chars.toughness),
+        + _not_modelled(obj, chars.power, chars.toughness)
+        + (notes or []),
     }
 
 
@@ -77,6 +82,7 @@ def _not_modelled(
 
 def state_out(state: GameState) -> dict[str, Any]:
     on_players = player_effects(state)
+    notes = unmodelled.characteristic_notes(state)
     stack = []
     for item in state.stack:
         if item in state.abilities:
@@ -126,7 +132,9 @@ def state_out(state: GameState) -> dict[str, Any]:
             }
             for p in state.players
         ],
-        "objects": [object_out(state, o) for o in state.objects.values() if o.zone is not None],
+        "objects": [
+            object_out(state, o, notes) for o in state.objects.values() if o.zone is not None
+        ],
         "stack": stack,
         "game_over": state.game_over,
         "winner": state.winner,
@@ -169,6 +177,7 @@ def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
     from engine.legal_actions import legal_actions
     from engine.state_based_actions import warnings
 
+    unmodelled_lines = unmodelled.record(state)
     return {
         "engine_version": __version__,
         "cr_date": CR_DATE,
@@ -181,6 +190,10 @@ def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
         # Optional: what state-based actions would do now, in words (python-chess's `status()`),
         # so a board built by hand says what the rules will do to it.
         "warnings": warnings(state),
+        # Optional: whether the engine modelled everything that functioned in the run up to this
+        # state, and each unread line that was where it functions (113.6; engine.unmodelled).
+        "complete": not unmodelled_lines,
+        "unmodelled": [e.to_data() for e in unmodelled_lines],
     }
 
 

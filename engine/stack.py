@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriority, Instruction
-from engine.cards.unsupported import classify
 from engine.cards.vocabulary import Effect, TargetSpec, spell_parts
 from engine.events import describe, describe_target, event, ref_id
 from engine.face_down import copiable_card
@@ -66,20 +65,8 @@ def begin(state: GameState) -> tuple[GameState, list[Event]]:
             f"{source}'s last known information."
         )
         events = [event("resolve", text, "608.1", "113.7a", objects=[item])]
-    spell = state.objects.get(item)
-    if spell is not None and not copiable_card(spell).is_permanent_card:
-        # An instant's or sorcery's instructions the engine can't model: said, never guessed.
-        events += [
-            event(
-                "unsupported",
-                f"{name}: “{text}” isn't modelled by the engine; nothing is done for it as the "
-                "spell resolves.",
-                "608.2c",
-                objects=[item],
-            )
-            for text in spell.card.unsupported
-            if classify(text, spell.card.name, spell=True).kind == "spell"
-        ]
+    # An instant's or sorcery's lines the engine can't model are said as the step ends
+    # (engine.unmodelled): never guessed.
     return state, events
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias, TypeVar, cast
 
@@ -26,9 +26,10 @@ from engine.basics import Step as Step
 from engine.basics import Zone as Zone
 from engine.cards.vocabulary import Activated, CardDef, Modification, Triggered
 from engine.mana import EMPTY_POOL, Pool
-from engine.objects_view import ObjectsView
+from engine.objects_view import Groups, ObjectsView, grouped
 from engine.script import Action, Limits
 from engine.script import Answer as ScriptAnswer
+from engine.unread import Noted
 
 T = TypeVar("T")
 
@@ -421,6 +422,9 @@ class GameState:
     #: Answers given so far to the questions the agenda item at the front asks, in the order
     #: it asks them (`engine.choices`); forgotten once the item is done.
     decisions: tuple[Answer, ...] = ()
+    #: The run's record of unread lines, and what happened in the step under way that they may
+    #: name (`engine.unmodelled`); not part of the game's value.
+    noted: Noted = field(default=Noted(), compare=False)
     #: Data derived from `objects` (see `ObjectsView`). `replace` carries it to the next state,
     #: where it is used only if it still belongs to that state's `objects`.
     view: ObjectsView[GameObject] | None = field(default=None, compare=False, repr=False)
@@ -526,6 +530,15 @@ class GameState:
         # Keyed by `fn` itself, so every value is one `fn` returned.
         return cast(dict[ObjectId, T], values)
 
+    def groups(self, fn: Callable[[GameObject], Hashable | None]) -> Groups:
+        """The objects by `fn`'s key (None: in no group), each group in the objects' order with
+        each object's place in it, kept up to date as objects change. Read-only."""
+        groups = self.objects_view().groups
+        found = groups.get(fn)
+        if found is None:
+            found = groups[fn] = grouped(self.objects, fn)
+        return found
+
     # -- updates --
 
     def with_player(self, player: Player) -> GameState:
@@ -551,7 +564,7 @@ class GameState:
         view = self.view
         if view is None or view.objects is not self.objects:
             return None
-        if not view.tallies and not view.memos:
+        if not view.tallies and not view.memos and not view.groups:
             return None
         return view.changed(objects, self.objects.get(object_id), new)
 

@@ -61,7 +61,7 @@ from engine.state import (
 from engine.targets import matches
 from engine.trigger_conditions import checked, condition_rules
 from engine.trigger_events import STEP_WORDS, announce
-from engine.unmodelled import notices
+from engine.unmodelled import note
 
 
 @dataclass(frozen=True, slots=True)
@@ -574,8 +574,8 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
         )
         rules = ("603.7b", step[1]) if step else ("603.7b",)
         events.append(event("triggered", text, *rules, objects=[ability_id, waiting.source.id]))
-    # Abilities the engine can't model that might have triggered here say so (never guessed).
-    return state, events + notices(state, occ)
+    # Unread lines that might have triggered here are said as the step ends (never guessed).
+    return note(state, occ), events
 
 
 def describe_mana_trigger(state: GameState, occ: TappedForMana, hit: Hit) -> Event:

@@ -1,19 +1,35 @@
-"""Saying so when a step would have needed an ability the engine doesn't model (issue 14: "nothing
-is guessed").
+"""Saying so wherever an ability the engine doesn't model could have changed the run (issue 25:
+a run is never silently wrong).
 
-A card's oracle lines the vocabulary can't express are kept as `unsupported` abilities
-(`engine.cards.unsupported` tells their kinds apart). When something happens that such a
-triggered ability watches for (its condition names the same kind of event, 603.2), the log says
-that the ability might have triggered and that the engine does nothing for it, so a reader
-knows the result may be incomplete. An ability whose condition is about the card itself ("When
-Giant Albatross dies") speaks only when the event happens to that card.
+A card's oracle lines the vocabulary can't express are kept as `unsupported` abilities and read
+by `engine.unread` (kind, events named, zones where they function). This is the one mechanism
+that puts them in the run:
+
+- `note(state, occurrence)`: the trigger scanner (`engine.triggers.fire`) hands every occurrence
+  here too; what happened, and to which objects, is kept for the step under way.
+- `observe(before, after, events)`: once per step (`engine.game.step`), what happened in the
+  step — its occurrences, its events' kinds, the objects its events moved, life totals, a step
+  beginning — is named in the words unread lines use (`HAPPENINGS`), and each unread line of
+  each object in a zone where it functions (113.6) that names one of them gets a warning event:
+  a triggered line whose event happened may have triggered (603.2); a static, replacement or
+  prevention line may have applied (604.1, 614.1a, 615.1); "as this enters" and "enters as a
+  copy" as that object enters (614.1c, 707.5); an instant's or sorcery's line as it resolves
+  (608.2c); a characteristic-changing or -defining line as soon as it functions (613.1, 604.3).
+  The run's record (`unmodelled` in the output, and whether the run is `complete`) gets every
+  such line, with the step where it first could have mattered.
+- `characteristic_notes(state)`: the explanation every object's characteristics carry while a
+  characteristic-changing line the engine doesn't apply is on the battlefield ("Humility's
+  effect is not modelled").
+
+An object that has lost its abilities (613.1f), or had none as it left (603.10a), says nothing.
+Objects are looked up through an index of the objects with unread lines, kept up to date as the
+objects change (`GameState.groups`), so a board without any costs nothing here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from dataclasses import replace
 
-from engine.cards.unsupported import UnsupportedLine, chapter_line, classify
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
 from engine.face_down import copiable_card
@@ -34,12 +50,103 @@ from engine.occurrences import (
     TappedForMana,
     TurnedFaceUp,
 )
-from engine.state import Event, GameObject, GameState, ObjectRef
+from engine.state import Event, GameObject, GameState, ObjectId, ObjectRef, Zone
+from engine.unread import Entry, Noted, Unread, lines
+
+#: What an engine event of each kind is, in the names unread lines use for kinds of event.
+HAPPENINGS: dict[str, tuple[str, ...]] = {
+    "damage": ("dealt_damage",),
+    "combat_damage": ("dealt_damage",),
+    "first_strike": ("dealt_damage",),
+    "second_strike": ("dealt_damage",),
+    "fight": ("dealt_damage", "fight"),
+    "bite": ("dealt_damage",),
+    "destroy": ("destroyed", "put_into_graveyard"),
+    "sba": ("put_into_graveyard",),
+    "legend_rule": ("put_into_graveyard",),
+    "discard": ("discard", "put_into_graveyard"),
+    "mill": ("mill", "put_into_graveyard"),
+    "counter": ("countered", "put_into_graveyard"),
+    "fizzle": ("put_into_graveyard",),
+    "resolve": ("resolves",),
+    "resolved": ("put_into_graveyard",),
+    "draw": ("draw",),
+    "life": ("life_gained", "life_lost"),
+    "pay_life": ("life_lost",),
+    "lose": ("loses_game",),
+    "game_over": ("loses_game", "wins_game"),
+    "poison": ("counters", "loses_game"),
+    "tap": ("tapped",),
+    "untap": ("untapped",),
+    "mana": ("tapped", "tapped_for_mana", "adds_mana"),
+    "counters": ("counters",),
+    "stun": ("counters",),
+    "modular": ("counters",),
+    "token": ("token", "enters"),
+    "investigate": ("token", "enters"),
+    "populate": ("token", "enters"),
+    "fabricate": ("token", "counters", "enters"),
+    "living_weapon": ("token", "enters"),
+    "cast": ("cast",),
+    "cast_free": ("cast",),
+    "activate": ("activated",),
+    "targets": ("becomes_target",),
+    "declare_attackers": ("attacks",),
+    "attacking": ("attacks",),
+    "declare_blockers": ("blocks",),
+    "blocking": ("blocks",),
+    "blocked": ("blocks",),
+    "step": ("beginning_of_step",),
+    "search": ("search",),
+    "shuffle": ("shuffle",),
+    "scry": ("scry",),
+    "surveil": ("surveil", "put_into_graveyard"),
+    "regenerate": ("regenerated",),
+    "prevent": ("prevented", "dealt_damage"),
+    "copy": ("copy",),
+    "control_change": ("gains_control",),
+    "transform": ("transforms",),
+    "turn_face_up": ("turned_face_up",),
+    "monstrous": ("becomes_monstrous",),
+    "play_land": ("enters", "play_land"),
+    "enters": ("enters",),
+    "exploit": ("sacrifice", "put_into_graveyard"),
+}
+
+#: Where an object went, in the names unread lines use.
+_MOVED: dict[Zone, tuple[str, ...]] = {
+    Zone.GRAVEYARD: ("put_into_graveyard",),
+    Zone.BATTLEFIELD: ("enters",),
+    Zone.EXILE: ("exiled",),
+    Zone.HAND: ("returned_to_hand",),
+    Zone.LIBRARY: ("put_into_library",),
+    Zone.STACK: ("cast",),
+}
 
 
-def _event(occ: Occurrence) -> str:
-    """The unsupported-line event an occurrence is ("At the beginning of" lines name a step)."""
-    return "beginning_of_step" if isinstance(occ, StepBegins) else EVENTS[type(occ)]
+# -- the index --------------------------------------------------------------------------------
+
+
+def _has_unread(obj: GameObject) -> bool | None:
+    """The key of the index of objects with unread lines (None: not in it)."""
+    return True if copiable_card(obj).unsupported else None
+
+
+def unread_objects(state: GameState) -> dict[ObjectId, int]:
+    """The ids of the objects with unread lines, in the objects' order."""
+    return state.groups(_has_unread).get(True, {})
+
+
+# -- noting what happens ------------------------------------------------------------------------
+
+
+def _name(occ: Occurrence) -> str:
+    """The name of what happened ("At the beginning of" lines name a step)."""
+    if isinstance(occ, StepBegins):
+        return "beginning_of_step"
+    if isinstance(occ, CountersPut):
+        return "counters"
+    return EVENTS[type(occ)]
 
 
 def _subjects(occ: Occurrence) -> tuple[GameObject, ...]:
@@ -52,10 +159,11 @@ def _subjects(occ: Occurrence) -> tuple[GameObject, ...]:
         return (occ.source,)
     if isinstance(occ, TappedForMana):
         return (occ.tapped,)
-    return ()
+    obj = getattr(occ, "obj", None)
+    return (obj,) if isinstance(obj, GameObject) else ()
 
 
-def _attached_subjects(state: GameState, occ: Occurrence) -> set[str]:
+def _subject_ids(occ: Occurrence) -> set[ObjectId]:
     ids = {o.id for o in _subjects(occ)}
     if isinstance(occ, Attacks):
         ids |= {a.ref.id for a in occ.attackers}
@@ -66,65 +174,194 @@ def _attached_subjects(state: GameState, occ: Occurrence) -> set[str]:
     return ids
 
 
-def _lines(obj: GameObject) -> Iterator[UnsupportedLine]:
-    card = copiable_card(obj)
-    for text in card.unsupported:
-        line = classify(text, card.name, not card.is_permanent_card)
-        if line.kind == "triggered":
-            yield line
+def note(state: GameState, occ: Occurrence) -> GameState:
+    """Keep what happened, for the unread lines to be checked against as the step ends."""
+    indexed = unread_objects(state)
+    if not indexed:
+        return state
+    noted = state.noted
+    name = _name(occ)
+    subjects = {i for i in _subject_ids(occ) if i in indexed} - noted.subjects
+    if name in noted.happened and not subjects:
+        return state
+    return replace(
+        state,
+        noted=replace(noted, happened=noted.happened | {name}, subjects=noted.subjects | subjects),
+    )
 
 
-def notices(state: GameState, occ: Occurrence) -> list[Event]:
-    """One event per unmodelled triggered ability that might have triggered on `occ`."""
-    if isinstance(occ, CountersPut):
-        return _chapters(state, occ)
-    wanted = _event(occ)
-    subjects = _attached_subjects(state, occ)
-    step = occ.step.value if isinstance(occ, StepBegins) else None
-    seen: set[str] = set()
-    out: list[Event] = []
-    for obj in (*_subjects(occ), *state.battlefield()):
-        if obj.id in seen or not copiable_card(obj).unsupported:
+def _happened(before: GameState, after: GameState, events: list[Event]) -> set[str]:
+    """What happened in the step, in the names unread lines use: its events' kinds, where the
+    objects its events name went, life totals that moved, a player who lost, a step that
+    began (its "step" event)."""
+    names: set[str] = set(after.noted.happened)
+    for e in events:
+        names.update(HAPPENINGS.get(e.kind, ()))
+        for oid in e.objects:
+            was, now = before.objects.get(oid), after.objects.get(oid)
+            if now is None:
+                continue
+            if was is None:
+                names.update(("token", "enters") if now.zone is Zone.BATTLEFIELD else ())
+            elif was.incarnation != now.incarnation or was.zone is not now.zone:
+                names.update(_MOVED.get(now.zone, ()))
+                if was.zone is Zone.BATTLEFIELD:
+                    names.add("leaves_battlefield")
+            elif now.tapped != was.tapped:
+                names.add("tapped" if now.tapped else "untapped")
+    for was_p, now_p in zip(before.players, after.players, strict=False):
+        if now_p.life > was_p.life:
+            names.add("life_gained")
+        elif now_p.life < was_p.life:
+            names.add("life_lost")
+        if now_p.lost and not was_p.lost:
+            names.update(("loses_game", "wins_game"))
+        if now_p.counters != was_p.counters:
+            names.add("counters")
+    if "put_into_graveyard" in names:
+        names.add("dies")
+    names.discard("")
+    return names
+
+
+# -- at the end of each step --------------------------------------------------------------------
+
+
+def observe(
+    before: GameState, after: GameState, events: list[Event]
+) -> tuple[GameState, list[Event]]:
+    """The step from `before` to `after` made `events`: warn for each unread line that could
+    have applied in it, and record every unread line that was where it functions (113.6)."""
+    indexed = unread_objects(after)
+    earlier = unread_objects(before)
+    if not indexed and not earlier and not after.noted.happened:
+        return after, []
+    happened = _happened(before, after, events)
+    touched = set(after.noted.subjects)
+    for e in events:
+        touched.update(e.objects)
+    step = after.steps_taken
+    entries = {(e.object, e.line): e for e in after.noted.entries}
+    warned: list[Event] = []
+    for oid in dict.fromkeys((*indexed, *earlier)):
+        for state, obj, line in _functioning(before, after, oid):
+            key = (oid, line.text)
+            first_seen = key not in entries
+            if first_seen:
+                entries[key] = Entry(
+                    oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
+                )
+            why = _applies(line, state, obj, before, after, happened, touched, first_seen)
+            if why is None or characteristics(state, obj).abilities_lost:
+                continue
+            tail, rules = why
+            text = f"{describe(state, obj)} — “{line.text}” — isn't modelled; {tail}"
+            warned.append(event("unmodelled", text, *rules, objects=[oid]))
+            if entries[key].first_step is None:
+                entries[key] = replace(entries[key], first_step=step)
+    noted = Noted(entries=tuple(entries.values()))
+    if noted != after.noted:
+        after = replace(after, noted=noted)
+    return after, warned
+
+
+def _functioning(
+    before: GameState, after: GameState, oid: ObjectId
+) -> list[tuple[GameState, GameObject, Unread]]:
+    """The unread lines of the object `oid` that function where it is after the step or was
+    before it (113.6), each once, with the state and object it functions in (after first)."""
+    found: dict[str, tuple[GameState, GameObject, Unread]] = {}
+    for state in (after, before):
+        obj = state.objects.get(oid)
+        if obj is None:
             continue
-        seen.add(obj.id)
-        if characteristics(state, obj).abilities_lost:
-            continue  # it has no abilities now, or had none as it left (613.1f, 603.10a)
-        for line in _lines(obj):
-            if line.event != wanted or (line.about_self and obj.id not in subjects):
-                continue
-            if step is not None and line.step not in (step, None):
-                continue
-            if line.yours and controller_of(state, obj) != state.turn.active:
-                continue
-            out.append(
-                event(
-                    "unsupported",
-                    f"{describe(state, obj)} has an ability the engine doesn't model that may "
-                    f"trigger on this: “{line.text}” Nothing is done for it.",
-                    "603.2",
-                    objects=[obj.id],
-                )
-            )
-    return out
+        for line in lines(copiable_card(obj)):
+            if obj.zone in line.zones and line.text not in found:
+                found[line.text] = (state, obj, line)
+    return list(found.values())
 
 
-def _chapters(state: GameState, occ: CountersPut) -> list[Event]:
-    """A chapter line the engine doesn't read, whose chapter the lore counters just reached
-    (714.2b): it triggers, and nothing is done for it."""
-    card = copiable_card(occ.obj)
-    if occ.counter != "lore" or not card.unsupported:
-        return []
-    out = []
-    for text in card.unsupported:
-        chapter = chapter_line(text)
-        if chapter is not None and any(occ.before < n <= occ.after for n in chapter[0]):
-            out.append(
-                event(
-                    "unsupported",
-                    f"{describe(state, occ.obj)}'s chapter ability triggers, but the engine "
-                    f"doesn't model it: “{text}” Nothing is done for it.",
-                    "714.2b",
-                    objects=[occ.obj.id],
+def _applies(
+    line: Unread,
+    state: GameState,
+    obj: GameObject,
+    before: GameState,
+    after: GameState,
+    happened: set[str],
+    touched: set[ObjectId],
+    first_seen: bool,
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why the line could have applied in this step (the warning's words and rules), or None."""
+    if line.kind == "characteristic" or line.changes_characteristics:
+        if first_seen and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            rule = "604.3" if line.kind == "characteristic" else "613.1"
+            return "the characteristics shown don't apply it.", (rule,)
+        if line.kind == "characteristic":
+            return None
+    if line.kind == "spell":
+        if "resolves" in happened and obj.id in touched:
+            return "nothing is done for it as the spell resolves.", ("608.2c",)
+        return None
+    if line.kind in ("as_enters", "copy"):
+        if "enters" in happened and obj.id in touched and obj.zone is Zone.BATTLEFIELD:
+            rule = "707.5" if line.kind == "copy" else "614.1c"
+            return "it may have applied as it entered.", (rule,)
+        return None
+    if line.chapters:
+        was, now = before.objects.get(obj.id), after.objects.get(obj.id)
+        low = was.counter("lore") if was is not None else 0
+        high = now.counter("lore") if now is not None else 0
+        if any(low < n <= high for n in line.chapters):
+            return "its chapter ability triggers here; nothing is done for it.", ("714.2b",)
+        return None
+    if line.kind == "activated" or not happened.intersection(line.events):
+        return None
+    if line.kind == "triggered":
+        if line.about_self and obj.id not in touched:
+            return None
+        if "beginning_of_step" in line.events and line.step not in (None, after.turn.step.value):
+            return None
+        if line.yours and controller_of(state, obj) != after.turn.active:
+            return None
+        return "it may have triggered here.", ("603.2",)
+    if line.replacement:
+        rule = "615.1" if "prevent" in line.text.casefold() else "614.1a"
+        return "it may have applied here.", (rule,)
+    return "it may have applied here.", ("702.1" if line.kind == "keyword" else "604.1",)
+
+
+# -- the output -----------------------------------------------------------------------------------
+
+
+def record(state: GameState) -> list[Entry]:
+    """The run's unread lines up to this state (the output's `unmodelled`): the record, and the
+    lines of objects where they function now (a state that has taken no step yet)."""
+    entries = {(e.object, e.line): e for e in state.noted.entries}
+    for oid in unread_objects(state):
+        obj = state.objects[oid]
+        for line in lines(copiable_card(obj)):
+            if obj.zone in line.zones and (oid, line.text) not in entries:
+                entries[oid, line.text] = Entry(
+                    oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
                 )
-            )
-    return out
+    return list(entries.values())
+
+
+def characteristic_notes(state: GameState) -> list[dict[str, str]]:
+    """The explanation every object's characteristics carry while a permanent's
+    characteristic-changing line the engine doesn't apply is on the battlefield (613.1)."""
+    notes = []
+    for oid in unread_objects(state):
+        obj = state.objects[oid]
+        if obj.zone is not Zone.BATTLEFIELD:
+            continue
+        for line in lines(copiable_card(obj)):
+            if line.changes_characteristics and obj.zone in line.zones:
+                notes.append(
+                    {
+                        "text": f"{describe(state, obj)}'s effect is not modelled (“{line.text}”): "
+                        "the characteristics shown don't apply it.",
+                        "rule": "613.1",
+                    }
+                )
+    return notes

@@ -21,7 +21,7 @@ LAYERS: dict[str, int] = {
         ["errors", "mana", "cards", "state", "agenda", "events", "budget", "choices", "version"], 0
     ),
     # Below the state: the ids, zones and steps its agenda names, and the scenario's script.
-    **dict.fromkeys(["basics", "script", "occurrences", "face_down", "objects_view"], 0),
+    **dict.fromkeys(["basics", "script", "occurrences", "face_down", "objects_view", "unread"], 0),
     **dict.fromkeys(
         [
             "layers",

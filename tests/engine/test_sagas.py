@@ -59,7 +59,7 @@ def test_the_final_chapter_counts_a_chapter_line_the_engine_doesnt_read() -> Non
 
 def test_an_unread_chapter_says_it_triggered_and_nothing_was_done() -> None:
     state, events = play(_eldest_reborn(2))
-    said = [e for e in of_kind(events, "unsupported") if "chapter ability" in e.text]
+    said = [e for e in of_kind(events, "unmodelled") if "chapter ability" in e.text]
     assert len(said) == 1
     assert said[0].rules == ("714.2b",)
     assert "III —" in said[0].text

@@ -103,6 +103,30 @@ class LegalActionPublic(BaseModel):
     choice: ChoiceOfferPublic | None = Field(default=None, description="choose: the choice.")
 
 
+class UnmodelledPublic(BaseModel):
+    """An ability of an object that the engine doesn't model, which was, at some point of the
+    run up to this step, in a zone where it functions (113.6)."""
+
+    object: str = Field(description="The object's id.")
+    label: str = Field(description="The object as the narration calls it.")
+    name: str = Field(description="Its card's name.")
+    line: str = Field(description="The oracle line the engine doesn't read.")
+    kind: Literal[
+        "static",
+        "triggered",
+        "activated",
+        "spell",
+        "as_enters",
+        "copy",
+        "characteristic",
+        "keyword",
+    ]
+    first_step: int | None = Field(
+        description="The step of its first `unmodelled` warning event (where it first could have "
+        "mattered), or null."
+    )
+
+
 class RunPublic(BaseModel):
     """The run output of SCENARIO.md, plus the CLI's exit status."""
 
@@ -121,6 +145,14 @@ class RunPublic(BaseModel):
     )
     exit_status: int = Field(
         description="What `python -m engine run` would exit with: 0, 3, 4 or 5."
+    )
+    complete: bool = Field(
+        description="False when an ability the engine doesn't model was, at some point of the run "
+        "up to this step, in a zone where it functions: the result may be wrong (`unmodelled`, "
+        "and the events of kind `unmodelled` say where it could have mattered)."
+    )
+    unmodelled: list[UnmodelledPublic] = Field(
+        description="Each such ability, in the order the run first met it."
     )
 
 
