@@ -159,6 +159,12 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
         return False
     if any(t not in w.subtypes for t in flt.subtypes):
         return False
+    # "Legendary creatures", "each snow creature": supertypes as this layer left them (205.4a).
+    if any(t not in w.supertypes for t in flt.supertypes):
+        return False
+    # "Each Elf or Warrior": one of the subtypes the filter lists (205.3a).
+    if flt.any_subtypes and not set(flt.any_subtypes) & set(w.subtypes):
+        return False
     if any(c not in w.colors for c in flt.colors):
         return False
     if any(c in w.colors for c in flt.not_colors):
