@@ -413,7 +413,7 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     effect = ContinuousEffect(
         id=number, source=ctx.source.id, source_name=source_name, timestamp=timestamp,
         affected=tuple(o.ref for o in affected), duration=instr.duration,
-        modifications=instr.modifications,
+        modifications=instr.modifications, controller=ctx.controller,
     )  # fmt: skip
     state = replace(state, effects=(*state.effects, effect))
     layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})

@@ -58,10 +58,9 @@ def resolved_effects(state: GameState) -> list[Active]:
     for effect in state.effects:
         fixed = tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
         # "Gain control of …" gives control to the controller of the resolved spell or ability
-        # (613.1b); the effect doesn't record it, so it is its source's controller (a card that
-        # left the stack is back under its owner's control, normally the player who cast it).
-        source = state.objects.get(effect.source)
-        controller = source.controller if source is not None else None
+        # (613.1b), recorded as it resolved — not its source's controller now: a Threatened
+        # Captivating Crew's ability gives control to the player who activated it.
+        controller = effect.controller
         for i, modification in enumerate(effect.modifications):
             layer = v.LAYER_OF[modification.op][0]
             out.append(

@@ -213,6 +213,9 @@ class ContinuousEffect:
     affected: tuple[ObjectRef, ...]
     duration: Literal["end_of_turn", "permanent"]
     modifications: tuple[Modification, ...]
+    #: The controller of the spell or ability that created it, as it resolved: "gain control of"
+    #: gives control to that player (613.1b), whoever controls its source later.
+    controller: PlayerId | None = None
 
 
 @dataclass(frozen=True, slots=True)
