@@ -30,6 +30,12 @@ Cards
   card the engine models, and `card_status(card)` (a `CardStatus`: implemented, partial or text
   only, with the lines not modelled) says it of one card `find_card` found (a face or half the
   card data doesn't have is never modelled).
+- The whole pool, every game card of the corpus the engine loads, with its status:
+  `status_counts()` (how many implemented, partial, text only), `status_page(status, offset,
+  limit) -> (total, tuple[PoolCard, ...])` (a page of it in folded-name order, of one status or
+  all) and `card_statuses()` (folded name -> status). Compiling every card takes 10-40 s, so
+  these read `var/card-status.sqlite`, built by `python -m engine.cards build` and rebuilt on
+  first use whenever the engine's card code or the corpus changed (`engine/cards/status_store.py`).
 - `check_name(name) -> NameCheck` says whether a typed name is on the Antiquities / Homelands
   lists (CR 206.3b, 206.3c), or which listed names are close to it; `fold_name(text)` is the one
   folding (’/', case, accents) every name comparison goes through.
@@ -70,6 +76,8 @@ from engine.cards.pool import predefined_token, predefined_token_names
 from engine.cards.pool import readings as oracle_readings
 from engine.cards.status import CardStatus, card_status, pool_status
 from engine.cards.status import summary as pool_summary
+from engine.cards.status_store import PoolCard, status_counts, status_page
+from engine.cards.status_store import statuses as card_statuses
 from engine.cards.store import CardName, card_names, corpus_card
 from engine.cards.store import fingerprint as card_store_fingerprint
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
@@ -109,12 +117,14 @@ __all__ = [
     "NameCandidate",
     "NameCheck",
     "OracleReading",
+    "PoolCard",
     "Scenario",
     "ScenarioError",
     "__version__",
     "card_names",
     "card_pool",
     "card_status",
+    "card_statuses",
     "card_store_fingerprint",
     "characteristics",
     "check_name",
@@ -137,5 +147,7 @@ __all__ = [
     "predefined_token",
     "predefined_token_names",
     "run",
+    "status_counts",
+    "status_page",
     "step",
 ]

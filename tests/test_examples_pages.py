@@ -45,16 +45,3 @@ def test_examples_index_and_unknown_example(client: TestClient) -> None:
     missing = client.get("/examples/nope")
     assert missing.status_code == 404
     assert "There is no example" in missing.text
-
-
-def test_engine_card_pool_page_and_json(client: TestClient) -> None:
-    page = client.get("/engine/cards").text
-    assert "Golgothian Sylex" in page
-    assert "text only" in page
-    partial = client.get("/engine/cards", params={"status": "implemented"}).text
-    assert "Lightning Bolt" in partial
-    assert client.get("/engine/cards", params={"status": "nope"}).status_code == 400
-    entries = {e["name"]: e for e in client.get("/api/v1/engine/cards").json()}
-    assert entries["Lightning Bolt"]["status"] == "implemented"
-    assert entries["Lightning Bolt"]["unsupported"] == []
-    assert len(entries) >= 200

@@ -14,7 +14,9 @@ negated; words without a key must be in the card's name. The keys:
 - `pow` / `power`, `tou` / `toughness` — compared the same way; `*` counts 0 (`1+*` is 1).
 - `is:` — `permanent` (CR 110.4), `spell` (not a land, CR 300.1), `historic` (artifact, legendary
   or Saga, CR 700.6), `vanilla` (a creature with no rules text), `dfc` (a double-faced card, CR
-  712), `split` (CR 709).
+  712), `split` (CR 709); and how much of it the rules engine models: `modelled` (all of it),
+  `partial` (some of it), `textonly` (none of its abilities) — a card the engine doesn't load
+  (a plane, an Un-card's joke) is none of the three.
 
 A card with several faces matches a text or type term when any face does; mana value, power and
 toughness are the front face's. Anything else with a key and an operator (`foo:bar`, `is:shiny`)
@@ -41,7 +43,9 @@ _COLOR_NAMES = {
     "red": "R",
     "green": "G",
 }
-IS_VALUES = ("permanent", "spell", "historic", "vanilla", "dfc", "split")
+#: `is:` values that are how much of the card the rules engine models (`engine.card_statuses`).
+STATUS_VALUES = {"modelled": "implemented", "partial": "partial", "textonly": "text only"}
+IS_VALUES = ("permanent", "spell", "historic", "vanilla", "dfc", "split", *STATUS_VALUES)
 #: How the page's help line and the messages name the keys.
 KEYS_HELP = "t:, o:, c:, mv, pow, tou and is:"
 
@@ -180,9 +184,19 @@ class CardTable:
     toughness) or sets worked out once (`is:`).
     """
 
-    def __init__(self, facts: list[Facts], text_search: TextSearch) -> None:
+    def __init__(
+        self,
+        facts: list[Facts],
+        text_search: TextSearch,
+        statuses: Callable[[], Mapping[str, str]] | None = None,
+    ) -> None:
         ordered = sorted(facts, key=lambda f: (f.folded_name, f.doc))
         self.docs = [f.doc for f in ordered]
+        self.folded = [f.folded_name for f in ordered]
+        #: Every card's status in the engine by folded name, asked for on the first `is:` of a
+        #: status (reading them takes a few tenths of a second).
+        self.statuses = statuses or dict
+        self._by_status: dict[str, set[int]] | None = None
         self.position = {doc: n for n, doc in enumerate(self.docs)}
         self.everything = frozenset(range(len(ordered)))
         self.text_search = text_search
@@ -190,7 +204,9 @@ class CardTable:
         self.mv: dict[float, set[int]] = {}
         self.power: dict[float, set[int]] = {}
         self.toughness: dict[float, set[int]] = {}
-        self.kinds: dict[str, set[int]] = {value: set() for value in IS_VALUES}
+        self.kinds: dict[str, set[int]] = {
+            value: set() for value in IS_VALUES if value not in STATUS_VALUES
+        }
         #: The cards by each word of their type lines ("creature", "goblin", "legendary").
         self.type_words: dict[str, set[int]] = {}
         for n, f in enumerate(ordered):
@@ -215,6 +231,17 @@ class CardTable:
                 self.kinds["dfc"].add(n)
             if f.layout in ("split", "aftermath"):
                 self.kinds["split"].add(n)
+
+    def status(self, value: str) -> set[int]:
+        """The cards of one `is:` status value (`STATUS_VALUES`)."""
+        if self._by_status is None:
+            found = self.statuses()
+            by_status: dict[str, set[int]] = {s: set() for s in STATUS_VALUES.values()}
+            for n, folded in enumerate(self.folded):
+                if (status := found.get(folded)) in by_status:
+                    by_status[status].add(n)
+            self._by_status = by_status
+        return self._by_status[STATUS_VALUES[value]]
 
     def text(self, column: str, value: str) -> set[int]:
         phrase = _fts_phrase(value)
@@ -298,6 +325,8 @@ def _is(value: str, term: str) -> Term:
     folded = fold(value)
     if folded not in IS_VALUES:
         raise CardSyntaxError(f"“{term}”: is: knows {', '.join(IS_VALUES)}")
+    if folded in STATUS_VALUES:
+        return lambda t: t.status(folded)
     return lambda t: t.kinds[folded]
 
 

@@ -27,6 +27,7 @@ from rapidfuzz.distance import Levenshtein
 from app.reference.card_query import CardSyntaxError, CardTable, Facts, looks_like_syntax, parse
 from app.reference.folding import fold
 from app.reference.snippets import Fragment, highlight
+from engine import card_statuses
 
 Kind = Literal["rule", "glossary", "keyword", "ruling", "card", "name"]
 KINDS: tuple[Kind, ...] = ("rule", "keyword", "glossary", "ruling", "card", "name")
@@ -242,7 +243,9 @@ class SearchIndex:
             with self._table_lock:
                 if self._table is None:
                     rows = self._connect().execute(_FACTS_SQL).fetchall()
-                    self._table = CardTable([Facts(*row) for row in rows], self._card_text)
+                    self._table = CardTable(
+                        [Facts(*row) for row in rows], self._card_text, card_statuses
+                    )
         return self._table
 
     def _card_text(self, expression: str) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, HTTPException, Path, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -19,7 +19,7 @@ from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, Search
 from app.services import explorer
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render
-from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, pool_status, pool_summary
+from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, status_counts, status_page
 
 router = APIRouter(include_in_schema=False)
 
@@ -193,21 +193,49 @@ def cards_index(
     )  # fmt: skip
 
 
+#: Cards listed per page of the engine's pool.
+ENGINE_CARDS_PER_PAGE = 200
+#: The statuses the engine's pool page filters by.
+ENGINE_STATUSES: tuple[Literal["implemented", "partial", "text only"], ...] = (
+    "implemented",
+    "partial",
+    "text only",
+)
+
+
 @router.get("/engine/cards")
-def engine_cards(request: Request, status: Annotated[str, Query(max_length=20)] = "") -> Response:
-    """Every card in the engine's pool, with how much of it the engine models."""
-    entries = pool_status()
-    if status:
-        if status not in ("implemented", "partial", "text only"):
-            raise HTTPException(
-                400, f"Unknown status {status[:20]!r}: implemented, partial, text only."
-            )
-        entries = [e for e in entries if e.status == status]
+def engine_cards(
+    request: Request,
+    reference: ReferenceDep,
+    status: Annotated[str, Query(max_length=20)] = "",
+    page: Annotated[str, Query(max_length=12)] = "1",
+) -> Response:
+    """Every card in the engine's pool, with how much of it the engine models, a page at a time."""
+    if status and status not in ENGINE_STATUSES:
+        raise HTTPException(
+            400, f"Unknown status {status[:20]!r}: implemented, partial, text only."
+        )
+    number = int(page) if page.isascii() and page.isdigit() else 0
+    if number < 1:
+        raise HTTPException(400, f"page must be a whole number from 1, got {page[:12]!r}.")
+    shown = next((s for s in ENGINE_STATUSES if s == status), None)
+    start = (number - 1) * ENGINE_CARDS_PER_PAGE
+    total, entries = status_page(shown, start, ENGINE_CARDS_PER_PAGE)
+    pages = max(1, -(-total // ENGINE_CARDS_PER_PAGE))
+    if number > pages:
+        raise HTTPException(
+            404, f"page {number} is beyond the list: there {'is' if pages == 1 else 'are'} "
+            f"{pages} page{'' if pages == 1 else 's'}."
+        )  # fmt: skip
+    by_folded = reference.catalog.by_folded
     return render(
         request,
         "engine_cards.html",
-        {"entries": entries, "summary": pool_summary(), "status": status},
-    )
+        {"entries": entries, "urls": {e.folded: by_folded[e.folded].url for e in entries
+                                      if e.folded in by_folded},
+         "summary": status_counts(), "status": status, "count": total, "page": number,
+         "pages": pages},
+    )  # fmt: skip
 
 
 @router.get("/cards/{slug}")

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, HTTPException, Path, Query, Response
 from pydantic import BaseModel, Field
@@ -16,13 +16,15 @@ from app.deps import ReferenceDep
 from app.reference.catalog import CORPUS_VERSION, MAX_CARD_PATH
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
-from engine import pool_status
+from engine import status_page
 
 router = APIRouter(tags=["cards"])
 
 
-#: Most cards one page of /api/v1/cards lists.
+#: Most cards one page of /api/v1/cards and /api/v1/engine/cards lists.
 MAX_PER_PAGE = 1000
+#: The highest page number either takes (a page beyond the list is a 404 saying so).
+MAX_PAGE = 100_000
 
 
 @router.get(
@@ -34,7 +36,7 @@ MAX_PER_PAGE = 1000
 def cards(
     reference: ReferenceDep,
     response: Response,
-    page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+    page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
     per_page: Annotated[int, Query(ge=1, le=MAX_PER_PAGE)] = 100,
 ) -> list[CardSummaryPublic]:
     """The `X-Total-Count` header holds how many cards there are."""
@@ -110,18 +112,49 @@ def card(
 
 
 class EngineCardPublic(BaseModel):
-    name: str
-    status: str = Field(description="implemented, partial or text only")
-    unsupported: list[str] = Field(description="Oracle lines the engine doesn't model.")
+    name: str = Field(description='The card\'s name in the corpus ("Fire // Ice").')
+    status: Literal["implemented", "partial", "text only"] = Field(
+        description="How much of it the engine models: all of it, some, or none of its abilities."
+    )
+    unsupported: list[str] = Field(
+        description="Oracle lines the engine doesn't model, and any face or half the card data "
+        "doesn't have."
+    )
+    url: str = Field(description="The card's page.")
 
 
 @router.get(
     "/engine/cards",
     response_model=list[EngineCardPublic],
-    summary="Every card in the rules engine's pool, with how much of it is modelled",
+    responses={
+        404: {"model": ErrorPublic, "description": "The page is beyond the list."},
+    },
+    summary="Every card in the rules engine's pool, with how much of it is modelled, a page at a "
+    "time",
 )
-def engine_cards() -> list[EngineCardPublic]:
+def engine_cards(
+    reference: ReferenceDep,
+    response: Response,
+    page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
+    per_page: Annotated[int, Query(ge=1, le=MAX_PER_PAGE)] = 100,
+    status: Annotated[
+        Literal["implemented", "partial", "text only"] | None,
+        Query(description="Only the cards of this status."),
+    ] = None,
+) -> list[EngineCardPublic]:
+    """Every game card of the corpus the engine loads, in folded-name order; the `X-Total-Count`
+    header holds how many cards of that status there are."""
+    total, found = status_page(status, (page - 1) * per_page, per_page)
+    if not found and page > 1:
+        raise HTTPException(404, f"page {page} is beyond the {total} cards")
+    response.headers["X-Total-Count"] = str(total)
+    by_folded = reference.catalog.by_folded
     return [
-        EngineCardPublic(name=e.name, status=e.status, unsupported=list(e.unsupported))
-        for e in pool_status()
+        EngineCardPublic(
+            name=c.name,
+            status=c.status,
+            unsupported=list(c.unsupported),
+            url=by_folded[c.folded].url if c.folded in by_folded else f"/cards/{slugify(c.name)}",
+        )
+        for c in found
     ]

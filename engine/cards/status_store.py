@@ -1,0 +1,216 @@
+"""Every corpus card's status in the engine, worked out once per engine version and kept on disk.
+
+    python -m engine.cards build    # the card store, then this one if the engine's cards changed
+
+The engine's pool is every game card of the corpus it loads (`engine.cards.pool.find`): 34,000
+cards. Whether each is implemented, partial or text only (`engine.cards.status`) takes compiling
+it — 10 to 40 s for all of them — so the whole pool's statuses are kept in a read-only SQLite
+file (`var/card-status.sqlite`, or `RULINGS_CARD_STATUS`), built like the card store: written to a
+temporary file and renamed into place, and stamped with a fingerprint of the card store and of the
+engine's card code (`engine/cards/**/*.py` and `engine/mana.py`, which decide what a card is read
+as). A file of another fingerprint is rebuilt on first use, so a status is never stale; a page of
+the list, the counts or every card's status are then one query.
+
+Cards the engine refuses to load (an Un-card's own mana symbol, a type line of no card type) and
+cards that aren't cards of a two-player game (planes, schemes …) aren't in the pool.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from engine.cards.status import Status, card_status
+from engine.cards.store import ROOT, card_names
+from engine.cards.store import fingerprint as store_fingerprint
+from engine.errors import ScenarioError
+
+SCHEMA_VERSION = "1"
+DEFAULT_PATH = ROOT / "var" / "card-status.sqlite"
+STATUSES: tuple[Status, ...] = ("implemented", "partial", "text only")
+#: The engine's files that decide how a card is read: a change to any of them rebuilds the file.
+_CODE = (Path(__file__).resolve().parent, Path(__file__).resolve().parents[1] / "mana.py")
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE statuses (
+    position INTEGER PRIMARY KEY,
+    folded TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    status TEXT NOT NULL,
+    unsupported TEXT NOT NULL
+);
+CREATE INDEX statuses_status ON statuses (status, position);
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class PoolCard:
+    """One card of the engine's pool: its corpus name ("Fire // Ice"), its folded name, how
+    much of it the engine models and the lines it doesn't (`engine.cards.status.card_status`)."""
+
+    name: str
+    folded: str
+    status: Status
+    unsupported: tuple[str, ...]
+
+
+def status_path() -> Path:
+    return Path(os.environ.get("RULINGS_CARD_STATUS") or DEFAULT_PATH)
+
+
+@cache
+def code_fingerprint() -> str:
+    """A digest of the engine's card code (read once per process: a few milliseconds)."""
+    digest = hashlib.sha256()
+    files = sorted(f for root in _CODE for f in ([root] if root.is_file() else root.rglob("*.py")))
+    for file in files:
+        digest.update(f"{file.relative_to(ROOT)}\n".encode())
+        digest.update(file.read_bytes())
+    return digest.hexdigest()
+
+
+def fingerprint() -> str:
+    return f"schema {SCHEMA_VERSION}; {store_fingerprint()}; code {code_fingerprint()}"
+
+
+def compute() -> list[PoolCard]:
+    """Every card of the pool with its status, in folded-name order (compiles every card)."""
+    # Imported here: the pool imports every module of `engine.cards.sets` at import.
+    from engine.cards.pool import find
+
+    out = []
+    for entry in card_names():
+        if not entry.playable:
+            continue
+        try:
+            definition = find(entry.folded)
+        except ScenarioError:  # a card the engine refuses to load, saying why
+            continue
+        if definition is None:
+            continue
+        found = card_status(definition)
+        out.append(PoolCard(entry.name, entry.folded, found.status, found.unsupported))
+    return out
+
+
+def build(path: Path | None = None, *, force: bool = False) -> bool:
+    """Build the file at `path` unless it is current; True if it was built."""
+    target = path or status_path()
+    stamp = fingerprint()
+    if not force and _stored_fingerprint(target) == stamp:
+        return False
+    cards = compute()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".card-status-", suffix=".sqlite", dir=target.parent)
+    os.close(fd)
+    try:
+        db = sqlite3.connect(tmp)
+        try:
+            db.executescript(_SCHEMA)
+            db.executemany(
+                "INSERT INTO statuses VALUES (?, ?, ?, ?, ?)",
+                (
+                    (n, c.folded, c.name, c.status, json.dumps(list(c.unsupported)))
+                    for n, c in enumerate(cards)
+                ),
+            )
+            db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
+            db.commit()
+        finally:
+            db.close()
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return True
+
+
+def _stored_fingerprint(path: Path) -> str | None:
+    if not path.exists():
+        return None
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = db.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return None
+    return str(row[0]) if row else None
+
+
+_lock = threading.RLock()
+
+
+@cache
+def _connection() -> sqlite3.Connection:
+    """The file, opened read-only once per process (built first if missing or stale)."""
+    path = status_path()
+    with _lock:
+        build(path)
+        return sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+
+
+def _query(sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    with _lock:
+        return _connection().execute(sql, args).fetchall()
+
+
+def status_counts() -> dict[Status, int]:
+    """How many cards of the pool have each status."""
+    counts = {
+        str(s): int(str(n))
+        for s, n in _query("SELECT status, count(*) FROM statuses GROUP BY status")
+    }
+    return {s: counts.get(s, 0) for s in STATUSES}
+
+
+def status_page(status: Status | None, offset: int, limit: int) -> tuple[int, tuple[PoolCard, ...]]:
+    """How many cards of the pool have `status` (every card: None), and `limit` of them from
+    `offset` on, in folded-name order."""
+    where, args = ("WHERE status = ?", (status,)) if status else ("", ())
+    total = int(str(_query(f"SELECT count(*) FROM statuses {where}", args)[0][0]))  # noqa: S608
+    rows = _query(
+        f"SELECT name, folded, status, unsupported FROM statuses {where} "  # noqa: S608
+        "ORDER BY position LIMIT ? OFFSET ?",
+        (*args, limit, offset),
+    )
+    return total, tuple(
+        PoolCard(str(n), str(f), _status(s), tuple(json.loads(str(u)))) for n, f, s, u in rows
+    )
+
+
+def statuses() -> dict[str, Status]:
+    """Every card of the pool's status, by folded name."""
+    return {str(f): _status(s) for f, s in _query("SELECT folded, status FROM statuses")}
+
+
+def _status(value: object) -> Status:
+    for status in STATUSES:
+        if value == status:
+            return status
+    raise ValueError(f"{status_path()}: unknown status {value!r}")
+
+
+def main(argv: list[str]) -> int:
+    """`build` (after the card store): build the file if it is missing or stale; `check`: exit
+    1 if it is."""
+    path = status_path()
+    if argv[:1] == ["check"]:
+        current = _stored_fingerprint(path) == fingerprint()
+        print(f"{path}: {'current' if current else 'missing or stale'}")
+        return 0 if current else 1
+    started = time.perf_counter()
+    if build(path, force="--force" in argv):
+        print(f"built {path} in {time.perf_counter() - started:.1f} s")
+    return 0

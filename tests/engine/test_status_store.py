@@ -1,0 +1,29 @@
+"""Every pool card's status is kept on disk and rebuilt when the engine's card code changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.cards import status_store
+from engine.cards.status_store import PoolCard
+
+
+def test_the_file_is_rebuilt_when_the_card_code_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cards = [PoolCard("Grizzly Bears", "grizzly bears", "implemented", ())]
+    monkeypatch.setattr(status_store, "compute", lambda: cards)
+    path = tmp_path / "card-status.sqlite"
+    assert status_store.build(path) is True
+    assert status_store.build(path) is False  # current: nothing to do
+    monkeypatch.setattr(status_store, "code_fingerprint", lambda: "another engine")
+    assert status_store.build(path) is True
+
+
+def test_the_code_fingerprint_covers_the_compiler_and_mana() -> None:
+    files = status_store._CODE
+    assert any(f.name == "cards" and f.is_dir() for f in files)
+    assert any(f.name == "mana.py" for f in files)
+    assert len(status_store.code_fingerprint()) == 64
