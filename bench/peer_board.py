@@ -139,27 +139,38 @@ def answer(pending: dict[str, Any]) -> tuple[str, Any] | None:
     return None
 
 
-#: What pays a cost that sacrifices or taps other permanents of A's (CR 118.3), in this order.
-OWN = ("a_lions", "a_giant", "a_wurm", "a_tome", "a_seal", "a_land")
+#: What pays a cost that sacrifices or taps permanents of A's (CR 118.3), in this order: A's
+#: permanents, then the card itself ("Sacrifice a Goblin" on a Goblin, 602.2b).
+OWN = ("a_lions", "a_giant", "a_wurm", "a_tome", "a_seal", "a_land", CARD)
+_COST_WORDS = {"sacrifice": "sacrific", "tap": "tap"}
 
 
 def _pay_cost(action: dict[str, Any], error: dict[str, Any] | None) -> bool:
-    """Name the next of A's permanents in the action's `costs` when ours refuses it for want of
-    one (costs.sacrifice, costs.tap); False when there is no such refusal or no permanent left."""
+    """Name one more of A's permanents in the action's `costs` when ours refuses it for want of
+    one (`costs.sacrifice`, `costs.tap`), or the next one instead of a permanent ours refused
+    for that cost; False when ours didn't refuse it for that, or no permanent is left."""
     message = (error or {}).get("message") or ""
-    kind = next((k for k in ("sacrifice", "tap") if f"costs.{k}" in message), None)
-    if kind is None:
-        return False
     costs = action.setdefault("costs", {})
-    named = costs.get(kind, [])
-    left = [o for o in OWN if o not in named]
-    if not left or len(named) >= len(OWN):
-        return False
-    # One more permanent while ours asks for more; a refused one is replaced by the next.
-    many = re.search(r"(\d+) untapped", message)
-    wanted = int(many.group(1)) if many else 1
-    costs[kind] = [*named, left[0]] if len(named) < wanted else [*named[:-1], left[0]]
-    return True
+    short = next((k for k in _COST_WORDS if f"costs.{k}" in message), None)
+    refused = next((k for k, w in _COST_WORDS.items() if costs.get(k) and w in message), None)
+    if short is not None:
+        named = costs.get(short, [])
+        many = re.search(r"(\d+) untapped", message)
+        if len(named) < (int(many.group(1)) if many else 1):
+            left = [o for o in OWN if o not in named]
+            if left:
+                costs[short] = [*named, left[0]]
+                return True
+    if refused is not None:
+        named = costs[refused]
+        later = OWN[OWN.index(named[-1]) + 1 :] if named[-1] in OWN else ()
+        later = tuple(o for o in later if o not in named)
+        if later:
+            costs[refused] = [*named[:-1], later[0]]
+            return True
+    if not costs:
+        del action["costs"]
+    return False
 
 
 def prepare(scenario: dict[str, Any], limit: int = 12) -> tuple[dict[str, Any], str | None]:

@@ -441,9 +441,9 @@ def ability_text(text: str, name: str) -> str:
     """An ability's text for matching: reminder text dropped, its card's name as `~` (also a
     legendary card's short name, the part before the comma, as its text may say, 201.5c)."""
     text = re.sub(r"\s*\([^)]*\)", "", text).replace(name, "~").replace(name.split(",")[0], "~")
-    text = re.sub(
-        r"\bthis (token|creature|artifact|enchantment|land|permanent)\b", "~", text, flags=re.I
-    )
+    # "this creature", "This Vehicle": the object itself (a subtype is capitalised, 205.3).
+    kind = r"token|creature|artifact|enchantment|land|permanent|[A-Z][a-z]+"
+    text = re.sub(rf"\b[Tt]his ({kind})\b", "~", text)
     return " ".join(text.split()).rstrip(".").casefold()
 
 

@@ -57,6 +57,12 @@ def special(driver: Driver, kind: str, legal: list[Any]) -> Any:
                 "controller_damage": 0,
             },
         }
+    if kind == "SurveilChoice" and "order" in head:
+        # Ours names the cards put into the graveyard (701.25a); the peer's selection is the
+        # cards kept on top (an empty one puts them all into the graveyard).
+        into_graveyard = [driver.pg.objects[c] for c in driver.choices.pop(0)["order"]]
+        kept = [c for c in data["cards"] if c not in into_graveyard]
+        return {"type": "SelectCards", "data": {"cards": kept}}
     if kind == "CastOffer" and "yes" in head:
         # Cascade's "you may cast it" (702.85a) and other offers to cast a card.
         take = bool(driver.choices.pop(0)["yes"])
