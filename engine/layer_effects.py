@@ -142,6 +142,8 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
         return False
     if flt.any_types and not set(flt.any_types) & set(w.types):
         return False
+    if flt.any_of and not any(matches(w, alt, you, source) for alt in flt.any_of):
+        return False
     if flt.other and w.obj.id == source:
         return False
     if flt.tapped is not None and w.obj.tapped != flt.tapped:

@@ -36,6 +36,11 @@ def matches(
             return f"it isn't {_article(t)} {t.lower()}"
     if flt.any_types and not set(flt.any_types) & set(chars.types):
         return f"it isn't {' or '.join(f'{_article(t)} {t.lower()}' for t in flt.any_types)}"
+    if flt.any_of:
+        # "Artifact, enchantment, or creature with flying": one of the alternatives will do.
+        why = [matches(state, obj, alt, you, source) for alt in flt.any_of]
+        if all(why):
+            return f"{', '.join(w for w in why[:-1] if w)}, and {why[-1]}"
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return "it is tapped" if obj.tapped else "it is untapped"
     if flt.attacking is not None:
@@ -57,11 +62,16 @@ def matches(
     for k in flt.not_keywords:
         if k in chars.keywords:
             return f"it has {k.lower()}"
-    power = chars.power if chars.power is not None else 0
-    if flt.power_at_most is not None and power > flt.power_at_most:
-        return f"its power, {power}, is greater than {flt.power_at_most}"
-    if flt.power_at_least is not None and power < flt.power_at_least:
-        return f"its power, {power}, is less than {flt.power_at_least}"
+    if flt.power_at_most is not None or flt.power_at_least is not None:
+        power = chars.power
+        if power is None or (obj.zone is Zone.BATTLEFIELD and not chars.is_creature):
+            # Not a power of 0: a noncreature permanent has none, even a Vehicle with one
+            # printed, and a card elsewhere only one printed (208.3).
+            return "it isn't a creature, and a noncreature has no power (208.3)"
+        if flt.power_at_most is not None and power > flt.power_at_most:
+            return f"its power, {power}, is greater than {flt.power_at_most}"
+        if flt.power_at_least is not None and power < flt.power_at_least:
+            return f"its power, {power}, is less than {flt.power_at_least}"
     if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
         value = mana_value(obj)  # 202.3
         if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:

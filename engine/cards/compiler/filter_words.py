@@ -31,7 +31,13 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
     words += list(flt.get("subtypes", ()))
     if flt.get("any_subtypes"):
         words.append(" or ".join(flt["any_subtypes"]))
-    if flt.get("any_types"):
+    if flt.get("any_of"):
+        # "artifact, enchantment, or creature with flying": each alternative with its own
+        # qualifier, in the order the card lists them.
+        said = [filter_words(alt, noun, plural) for alt in flt["any_of"]]
+        noun = " or ".join(said) if len(said) == 2 else f"{', '.join(said[:-1])}, or {said[-1]}"
+        plural = False
+    elif flt.get("any_types"):
         noun = " or ".join(t.lower() for t in flt["any_types"])
     elif flt.get("types"):
         noun = " ".join(t.lower() for t in flt["types"])

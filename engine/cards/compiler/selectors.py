@@ -151,6 +151,35 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
     return True
 
 
+#: Qualities said of creatures ("with flying", "with power 4 or greater"; a noncreature has no
+#: power, 208.3): after a list of types they qualify its last type, the creature.
+_CREATURE_QUALITIES = ("keywords", "not_keywords", "power_at_most", "power_at_least")
+
+
+def _last_type_qualified(flt: dict[str, Any], listed: list[str]) -> dict[str, Any] | None:
+    """ "artifact, enchantment, or creature with flying": an artifact, an enchantment, or a
+    creature with flying — an "or" of filters, the qualifier on the last type only (Broken
+    Wings destroys any artifact). A mana value ("creature or planeswalker with mana value 3 or
+    less", which every permanent has, 202.3) and a controller still go with the whole list.
+    None when the list doesn't end in "creature": whose quality it is isn't clear."""
+    qualities = {k: flt.pop(k) for k in _CREATURE_QUALITIES if k in flt}
+    if not qualities:
+        return flt
+    if listed[-1] != "Creature":
+        return None
+    del flt["any_types"]
+    alternatives = [{"types": [t]} for t in listed[:-1]]
+    return {"any_of": [*alternatives, {"types": ["Creature"], **qualities}], **flt}
+
+
+def says_power(flt: dict[str, Any]) -> bool:
+    """Whether a filter, or one of its alternatives, says a power (208.1), which the layer
+    system's filters don't read: a group by power would depend on layer 7 itself (613.8)."""
+    return bool({"power_at_most", "power_at_least"} & set(flt)) or any(
+        says_power(alt) for alt in flt.get("any_of", ())
+    )
+
+
 def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
     """ "nonblack creature an opponent controls" -> (filter data, target kind), or None.
 
@@ -174,6 +203,12 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
                 if ("subtypes" in base or "types" in base) and j < len(words):
                     continue  # "Elf creatures": the type is the adjective of a later noun
                 return None
+            if "any_types" in base:
+                listed = [TYPE_WORDS[p] for p in re.split(r",? or |, ", " ".join(words[i:j]))]
+                qualified = _last_type_qualified(flt, listed)
+                if qualified is None:
+                    return None
+                flt = qualified
             if "types" in flt and "types" in base:
                 # "artifact creature": the adjective's type first, as a type line says it.
                 noun = base["types"]

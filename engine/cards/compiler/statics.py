@@ -17,7 +17,7 @@ from engine.cards.compiler import combat, set_and_lose
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS
-from engine.cards.compiler.selectors import amount, group, keyword_list, noun_phrase
+from engine.cards.compiler.selectors import amount, group, keyword_list, noun_phrase, says_power
 from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
 Ability = dict[str, Any]
@@ -42,7 +42,7 @@ def _for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None
             return None
         return {**mod, "counted": zone, "filter": of_cards}
     flt = group(counted)
-    if flt is None or {"power_at_most", "power_at_least"} & set(flt):
+    if flt is None or says_power(flt):
         # A count by power would depend on layer 7 itself (613.8): not modelled.
         return None
     return {**mod, "filter": flt}
@@ -164,7 +164,7 @@ def static(text: str) -> Ability | None:
         return None
     flt = group(m.group(1))
     mods = _modifications(f"{m.group(2)} {m.group(3)}")
-    if flt is None or mods is None or {"power_at_most", "power_at_least"} & set(flt):
+    if flt is None or mods is None or says_power(flt):
         # Power isn't read by the layer system's filters (a power-based group would depend on
         # layer 7 itself, 613.8): not modelled.
         return None

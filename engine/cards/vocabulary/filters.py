@@ -17,6 +17,10 @@ class Filter(Model):
     types: tuple[str, ...] = ()
     #: At least one of these card types ("artifact or enchantment"): an "or" of types.
     any_types: tuple[str, ...] = ()
+    #: At least one of these filters: an "or" of types where a qualifier belongs to the last
+    #: one only ("artifact, enchantment, or creature with flying" is an artifact, an
+    #: enchantment, or a creature with flying). The rest of this filter applies to each.
+    any_of: tuple[Filter, ...] = Field(default=(), max_length=8)
     not_types: tuple[str, ...] = ()
     #: Supertypes it has ("basic land card", 205.4).
     supertypes: tuple[str, ...] = ()
@@ -96,3 +100,6 @@ class Enchant(Model):
     target: Literal["creature", "permanent", "player"] = "creature"
     filter: Filter = Filter()
     text: str = ""
+
+
+Filter.model_rebuild()
