@@ -224,3 +224,14 @@ def test_a_card_page_says_what_the_engine_reads_each_line_as(client: TestClient)
     assert "not modelled by the engine (keyword: Banding)" in gap
     # A card the engine plays from a hand-written definition shows no compiler reading.
     assert "The engine reads this as:" not in client.get("/cards/clone").text
+
+
+def test_a_card_page_says_which_type_a_qualifier_and_another_target_belong_to(
+    client: TestClient,
+) -> None:
+    # A qualifier after a list of types belongs to the last one (issue 25 §2.3).
+    wings = client.get("/cards/broken-wings").text
+    assert "destroy target artifact, enchantment, or creature with flying" in wings
+    # "Another target" after an earlier target contrasts with that target (115.3).
+    bite = client.get("/cards/leeching-bite").text
+    assert "then another target creature (not one chosen for an earlier target, 115.3)" in bite
