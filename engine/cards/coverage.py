@@ -7,7 +7,9 @@ card with no rules text is fully modelled: there is nothing to read). A face or 
 has no data for (an adventure, a split card's second half, a modal double-faced card's back face
 …) is a part nothing reads: such a card is never fully modelled, and counts as partial when the
 face the corpus has is read or has no rules text. The report gives the
-figures overall and by layout, how many lines each template family read, the named gaps, and
+figures overall and by layout, the unread lines by kind (`engine.cards.unsupported`: triggered,
+static … and how many name an event the run can warn on), how many lines each template family
+read, the named gaps, and
 the most common line shapes nothing reads (the card's name as "~", numbers as N, mana symbols
 as {M}), which is where the next templates pay most.
 
@@ -26,8 +28,9 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.cards.compiler import compile_face
+from engine.cards.compiler import Reading, compile_face
 from engine.cards.corpus import CorpusCard, read_corpus
+from engine.cards.unsupported import classify_all
 
 _NUMBER = re.compile(r"\b\d+\b")
 _MANA = re.compile(r"(\{[^}]+\})+")
@@ -44,7 +47,13 @@ class Coverage:
     lines: Counter[str] = field(default_factory=Counter)
     #: Faces or halves the corpus has no data for, by layout.
     missing_faces: Counter[str] = field(default_factory=Counter)
+    #: Unread lines (gaps and unsupported) by kind (`engine.cards.unsupported`), and how many
+    #: of each kind name at least one event.
+    kinds: Counter[str] = field(default_factory=Counter)
+    kinds_with_events: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
+    #: The time telling the unread lines' kinds apart, apart from the compile's.
+    classify_seconds: float = 0.0
 
     def share(self, status: str = "fully modelled") -> float:
         total = sum(self.cards.values())
@@ -60,18 +69,21 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
     """Compile every game card's faces and count what was read."""
     found = Coverage()
     start = time.perf_counter()
+    unread: list[tuple[list[str], str, bool]] = []
     for card in read_corpus() if cards is None else cards:
         if card.non_game_type is not None:
             continue
         # Every face the corpus has text for: a transforming card's back face too (712.8), so
         # it is fully modelled only when both faces are; other layouts have one face here.
-        read = [
-            r
-            for face in card.faces
-            for r in compile_face(
+        read: list[Reading] = []
+        for face in card.faces:
+            faced = compile_face(
                 card.name, face.name, face.text, face.types, back=len(card.faces) > 1
             ).readings
-        ]
+            read += faced
+            left = [r.line for r in faced if r.outcome != "recognised"]
+            if left:
+                unread.append((left, face.name, bool({"Instant", "Sorcery"} & set(face.types))))
         outcomes = Counter(r.outcome for r in read)
         missing = len(card.missing_faces)
         found.missing_faces[card.layout] += missing
@@ -93,6 +105,12 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
                 from_text = r.line if "(" not in r.line else r.line.split(" (")[0]
                 found.unread[shape(_self_free(from_text, card))] += 1
     found.seconds = time.perf_counter() - start
+    start = time.perf_counter()
+    for left, name, spell in unread:
+        for line in classify_all(left, name, spell):
+            found.kinds[line.kind] += 1
+            found.kinds_with_events[line.kind] += bool(line.events)
+    found.classify_seconds = time.perf_counter() - start
     return found
 
 
@@ -119,6 +137,14 @@ def report(found: Coverage, top: int = 25) -> str:
     out.append(f"  faces or halves not in the card data: {missing:,} ({by_layout})")
     per_card = 1000 * found.seconds / max(total, 1)
     out.append(f"  compiled in {found.seconds:.1f} s ({per_card:.2f} ms a card)")
+    unread = sum(found.kinds.values())
+    out.append(
+        f"\nUnread lines by kind ({unread:,}; classified in {found.classify_seconds:.1f} s):"
+    )
+    out += [
+        f"  {n:>6,}  {k:<15} {found.kinds_with_events[k]:>6,} naming an event"
+        for k, n in found.kinds.most_common()
+    ]
     out.append("\nBy layout (fully modelled / partial / text only):")
     for layout, counts in sorted(found.by_layout.items(), key=lambda kv: -sum(kv[1].values())):
         figures = " / ".join(f"{counts[s]:,}" for s in STATUSES)
@@ -142,7 +168,10 @@ def to_data(found: Coverage, top: int) -> dict[str, object]:
         "templates": dict(found.templates),
         "gaps": dict(found.gaps.most_common(top)),
         "unread": dict(found.unread.most_common(top)),
+        "kinds": dict(found.kinds),
+        "kinds_with_events": dict(found.kinds_with_events),
         "seconds": round(found.seconds, 2),
+        "classify_seconds": round(found.classify_seconds, 2),
     }
 
 

@@ -1,58 +1,172 @@
-"""What kind of ability an oracle line the vocabulary can't express is, from its words, so the
-engine can say when a step would have needed it instead of silently doing nothing.
+"""What kind of ability an oracle line the compiler can't read is, and which events its words
+name, so the engine can say where a step would have needed it instead of silently doing nothing.
 
-A line is read as the CR tells the kinds apart (113.3): "[Cost]: [Effect]" is an activated ability
-(602.1), its cost a loyalty symbol for a loyalty ability (606.2); "When", "Whenever" or "At"
-begins a triggered ability (603.1); a line saying what a card's power or toughness is equal to is
-a characteristic-defining ability (604.3); a line of an instant or sorcery is an effect of the
-spell (113.3a); anything else is a static ability (604.1); a keyword on a line of its own
-("Flashback {5}{U}{U}", 702) is a keyword. For a triggered line, the trigger
-event it names — roughly: "enters", "dies", "attacks", "casts", "at the beginning of" … — is kept,
-so the trigger scanner can say "this might have triggered here" when that kind of event happens.
-Nothing here decides what the ability does.
+A line is read by the compiler's own reading (`engine.cards.compiler.text`, `.shapes`): reminder
+text off, the card's name as "~", an ability word or flavor word before " — " left off (207.2c-d),
+then told apart as the CR tells the kinds apart (113.3):
+- "triggered": "When", "Whenever" or "At" begins it (603.1), or it is a Saga's chapter (714.2b);
+- "activated": "[Cost]: [Effect]" (602.1), a loyalty ability (606.2), a keyworded one
+  ("Waterbend {5}: …", "Exhaust — {T}: …", 702.177a);
+- "keyword": a keyword line ("Flashback {5}{U}{U}", "Bushido 1", 702);
+- "copy": "You may have ~ enter as a copy of …" (707.9, a replacement effect, 614.1c);
+- "as_enters": "As ~ enters …", "~ enters with …", "~ enters tapped" (614.1c-d, 614.12);
+- "characteristic": a characteristic-defining ability (604.3) — "~'s power is equal to …";
+- "spell": an instruction of an instant or sorcery (113.3a, 608.2c);
+- "static": any other sentence of a permanent, or a rule about a spell itself ("This spell
+  costs {1} less to cast", 601.2f) — a static ability by 604.1, which is the positive reason: the
+  line is a complete ability on a permanent and has none of the shapes above. `replacement` says
+  it is a replacement or prevention effect (614.1, 615.1; `prevention` the latter), and
+  `changes_characteristics` that it sets or changes P/T, abilities, types or colors (613.1);
+- "unknown": none of these, which the corpus test keeps at zero.
+
+`events` names the kinds of event the line's words name — for a triggered ability its trigger
+condition's (603.2), for any other kind the whole line's — in the trigger-event names of
+`engine.occurrences.EVENTS` where one fits ("enters", "put_into_graveyard", "dealt_damage" …) and
+more for the events only a static or replacement line names ("draw", "life_lost", …): so the run
+can warn when that kind of event happens. Nothing here decides what the ability does.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Literal
 
-Kind = Literal["activated", "triggered", "characteristic", "keyword", "spell", "static"]
+from engine.cards.compiler.abilities import trigger_condition
+from engine.cards.compiler.shapes import (
+    chapter_line,
+    is_activated,
+    is_keyword_line,
+    is_triggered,
+    lead_words,
+)
+from engine.cards.compiler.text import prepare, self_references
 
-_TRIGGER_START = re.compile(r"^(When|Whenever|At)\b")
-#: A keyword ability on a line of its own, with its cost or number: "Flashback {5}{U}{U}",
-#: "Bushido 1", "Ward—Pay 2 life" (702), perhaps followed by reminder text.
-_KEYWORD = re.compile(
-    r"^[A-Z][\w'-]*( [a-z][\w'-]*)?((—| )(\{[^}]+\})+| \d+|—[^.]+)?( \([^)]*\))?$"
+Kind = Literal[
+    "activated",
+    "triggered",
+    "characteristic",
+    "keyword",
+    "spell",
+    "static",
+    "as_enters",
+    "copy",
+    "unknown",
+]
+
+__all__ = ["Kind", "UnsupportedLine", "chapter_line", "classify", "classify_all"]
+
+#: A kind of event's name, the words one of which its words have, and the words naming it:
+#: singular and plural verbs alike ("deals"/"deal", "dies"/"die"). Trigger-event names of
+#: `engine.occurrences.EVENTS` where one fits.
+_EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
+    (
+        "enters",
+        "enter enters entered entering into onto",
+        r"\bent(?:er|ers|ered|ering)\b|\bcomes? into play\b|\bonto the battlefield\b",
+    ),
+    (
+        "put_into_graveyard",
+        "dies died dying die graveyard graveyards mill mills",
+        r"\bdies\b|\bdied\b|\bdying\b|(?<!\ba )(?<!\bthe )(?<!sided )(?<!\bthat )(?<!\bone )\bdie\b"
+        r"|\bmills?\b"
+        r"|\b(?:in)?to (?:a|the|your|its owner's|their owners'|their owner's|their|an opponent's"
+        r"|that player's|his or her|its controller's) graveyards?\b",
+    ),
+    (
+        "leaves_battlefield",
+        "leave leaves left",
+        r"\bleaves? the battlefield\b|\bleft the battlefield\b",
+    ),
+    ("sacrifice", "sacrifice sacrifices sacrificed sacrificing", r"\bsacrific(?:e|es|ed|ing)\b"),
+    ("cast", "cast casts casting", r"\bcasts?\b|\bcasting\b"),
+    ("attacks", "attack attacks attacked attacking", r"\battack(?:s|ed|ing)?\b"),
+    ("blocks", "block blocks blocked blocking", r"\bblock(?:s|ed|ing)?\b"),
+    (
+        "becomes_target",
+        "target targets",
+        r"\btargets?\b(?= of\b)|\bbecomes? the target|\bthat targets?\b",
+    ),
+    ("tapped_for_mana", "mana", r"\btapped for mana\b|\btaps? [^.]{1,60} for mana\b"),
+    (
+        "deals_combat_damage_to_player",
+        "combat",
+        r"\bcombat damage to (?:a|an|one|that|each|target|defending|one or more) "
+        r"(?:player|opponent)s?\b",
+    ),
+    ("dealt_damage", "damage fight fights", r"\bdamage\b|\bfights?\b"),
+    (
+        "life_gained",
+        "life lifelink",
+        r"\bga(?:in|ins|ined)\b(?: [^.,;]{0,25})? life\b|\blifelink\b",
+    ),
+    (
+        "life_lost",
+        "life",
+        r"\blos(?:e|es|t)\b(?: [^.,;]{0,25})? life\b"
+        r"|\bpays? (?:\d+|x|any amount of|that much|half their) life\b",
+    ),
+    (
+        "draw",
+        "draw draws drawn drew drawing",
+        r"\bdr(?:aw|aws|awn|ew|awing)\b(?! step)|\bskips? [^.]*\bdraw steps?\b",
+    ),
+    ("discard", "discard discards discarded", r"\bdiscard(?:s|ed)?\b"),
+    (
+        "counters_put",
+        "counter counters proliferate",
+        r"\bcounters?\b(?! (?:target|that|it|the|each|all|up to|any|this|those|them|another)\b)"
+        r"|\bproliferate\b",
+    ),
+    (
+        "token_created",
+        "create creates created creating populate investigate amass incubate",
+        r"\bcreat(?:e|es|ed|ing)\b|\bpopulate\b|\binvestigate\b|\bamass\b|\bincubate\b",
+    ),
+    ("loses_game", "game", r"\blos(?:e|es|t)\b the game\b"),
+    ("wins_game", "game", r"\bw(?:in|ins|on)\b the game\b"),
+    ("tapped", "tap taps tapped", r"(?<!un)\btap(?:s|ped)?\b(?! for mana)"),
+    ("untapped", "untap untaps untapped", r"\buntap(?:s|ped)?\b"),
+    ("exiled", "exile exiled exiles", r"\bexiled?\b|\bexiles\b"),
+    ("destroyed", "destroy destroys destroyed regenerate", r"\bdestroy(?:s|ed)?\b|\bregenerate\b"),
+    (
+        "countered",
+        "counter counters countered",
+        r"\bcounter(?:s|ed)? (?:target|that|it|the|each|all|up to|any|this|those|them|another)\b"
+        r"|\bcountered\b",
+    ),
+    ("search", "search searches searched", r"\bsearch(?:es|ed)?\b"),
+    ("shuffle", "shuffle shuffles", r"\bshuffles?\b"),
+    (
+        "mana_added",
+        "add adds produce produces mana",
+        r"\badds?\b(?= [^.]{0,40}(?:\{|\bmana\b))|\bproduces?\b|\bmana abilit",
+    ),
+    ("turned_face_up", "face", r"\bturned face up\b|\bturns? [^.]{1,30} face up\b"),
+    ("control_changed", "control", r"\bgains? control\b|\bexchange control\b|\bcontrol of\b"),
+    (
+        "to_hand",
+        "hand hands",
+        r"\bto (?:its|their|your|that player's|its owner's|their owners'|his or her) hands?\b",
+    ),
+    ("activate", "activate activated activates", r"\bactivated? abilit|\bactivates?\b"),
+    (
+        "land_played",
+        "land lands",
+        r"\bplay(?:s|ed)? (?:an? |additional |\w+ )?lands?\b|\bland plays?\b",
+    ),
 )
-#: A cost before ": " — mana symbols, {T}, or a verb a cost starts with (118, 602.1), or a
-#: loyalty symbol, "[+1]", "[−2]", "[0]" or "[−X]", brackets or not (606.2).
-_COST = re.compile(
-    r"^(?:(?:\{[^}]+\}|Sacrifice|Pay|Discard|Exile|Remove|Tap|Untap|Return|Put|Reveal|"
-    r"Collect|Forage|\w+ \d|—)[^.:\"“]{0,120}|\[?(?:[+\u2212-](?:\d+|X)|0)\]?): "
+#: Each event's name, the words one of which its words contain (a cheap test first), and its
+#: pattern over lower-case words.
+_EVENTS = tuple(
+    (name, frozenset(words.split()), re.compile(pattern)) for name, words, pattern in _EVENT_WORDS
 )
-_CHARACTERISTIC = re.compile(
-    r"(power|toughness)( and toughness)? (is|are)( each)? equal to|"
-    r"power is equal to|toughness is equal to",
-    re.IGNORECASE,
-)
-#: Words of a trigger condition → the trigger event it is (engine.triggers' events).
-_EVENTS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\benters\b|\bcomes? into play\b"), "enters"),
-    (re.compile(r"\bdies\b|put into (a|your|an opponent's) graveyard from"), "put_into_graveyard"),
-    (re.compile(r"\bsacrifices?\b"), "sacrifice"),
-    (re.compile(r"\battacks\b"), "attacks"),
-    (re.compile(r"\bblocks\b|\bbecomes blocked\b"), "blocks"),
-    (re.compile(r"\bcasts?\b"), "cast"),
-    (re.compile(r"\bbecomes the target\b"), "becomes_target"),
-    (re.compile(r"\bdeals combat damage to a player\b"), "deals_combat_damage_to_player"),
-    (re.compile(r"\bis dealt damage\b|\bdeals (combat )?damage\b"), "dealt_damage"),
-    (re.compile(r"\bgains? life\b"), "life_gained"),
-    (re.compile(r"\btapped for mana\b"), "tapped_for_mana"),
-    (re.compile(r"^At the beginning of\b"), "beginning_of_step"),
-)
+_WORD = re.compile(r"[a-z]+")
+_COMBAT = re.compile(_EVENT_WORDS[9][2])
+
+
 #: "At the beginning of [whose] [step]" → the step (engine.state.Step values).
 _STEPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bupkeep\b"), "upkeep"),
@@ -62,35 +176,73 @@ _STEPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bprecombat main phase\b|\bfirst main phase\b"), "main1"),
     (re.compile(r"\bpostcombat main phase\b|\bsecond main phase\b"), "main2"),
 )
-#: Words by which a card's text names the card itself (201.5) besides its name.
-_SELF = (
-    "this creature",
-    "this permanent",
-    "this card",
-    "this spell",
-    "this artifact",
-    "this enchantment",
-    "this land",
+#: The old single trigger event of a triggered line, kept for `event` (engine.unmodelled).
+_TRIGGER_EVENTS = (
+    "deals_combat_damage_to_player",
+    "put_into_graveyard",
+    "leaves_battlefield",
+    "becomes_target",
+    "tapped_for_mana",
+    "enters",
+    "sacrifice",
+    "attacks",
+    "blocks",
+    "cast",
+    "dealt_damage",
+    "life_gained",
 )
-
-
-_NUMERALS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
-_CHAPTER = re.compile(r"((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) — (.+)")
-
-
-def chapter_line(text: str) -> tuple[tuple[int, ...], str] | None:
-    """A Saga's chapter line as its chapter numbers and effect: "I, II — Draw a card." ->
-    ((1, 2), "Draw a card.") (714.2a, 714.2c), or None for any other line."""
-    m = _CHAPTER.fullmatch(text.strip())
-    if m is None:
-        return None
-    return tuple(_NUMERALS[n] for n in m.group(1).split(", ")), m.group(2)
+_CHARACTERISTIC = re.compile(
+    r"(?:power|toughness)(?: and toughness)? (?:is|are)(?: each)? equal to|"
+    r"^~ is (?:all colors|every color|colorless|the color)|^~ is every creature type|"
+    r"^~ is also (?:a|an) |^~'s (?:power|toughness|color)|^Color indicator",
+    re.IGNORECASE,
+)
+_REPLACEMENT = re.compile(
+    r"\binstead\b|\bwould\b|\bskips?\b|\bprevent|\benters? (?:the battlefield )?(?:tapped|with)\b"
+    r"|\bAs ~ enters\b|\bas a copy\b|\bcan't be prevented\b",
+    re.IGNORECASE,
+)
+_PREVENTION = re.compile(r"\bprevent", re.IGNORECASE)
+_CHANGES = re.compile(
+    r"\bgets? [+−-](?:\d+|X)/[+−-](?:\d+|X)|\bbase power\b|\bpower and toughness\b"
+    r"|\bpower (?:is|are)\b|\btoughness (?:is|are)\b|\blos(?:e|es) (?:all )?abilit"
+    r"|\blos(?:e|es) [a-z ,]*(?:flying|reach|trample|haste|vigilance|deathtouch)"
+    r"|\b(?:is|are)(?: still| also)? (?:a|an|all|every|colorless|white|blue|black|red|green)\b"
+    r"|\b(?:is|are)(?: still| also)? [A-Z][a-z]+s?\b"
+    r"|\b(?:has|have) (?!been\b)[\w\"“]|\bcolors?\b(?= (?:is|are)\b)|\bswitch\b.*\bpower\b"
+    r"|\bcreature types?\b|\bin addition to (?:its|their) other (?:types|colors)\b"
+)
+_AS_ENTERS = re.compile(
+    r"^As ~ (?:enters|is turned face up)|^~ enters(?: the battlefield)? (?:tapped|with|as|"
+    r"untapped|attacking|transformed|face down)|^(?:[A-Z][^.]*? )?enters? (?:the battlefield )?"
+    r"tapped\b|^If ~ would enter|^~ enters the battlefield"
+)
+_COPY = re.compile(r"\benters? (?:the battlefield )?as a copy of\b|\benter as a copy of\b")
+#: A rule about the spell itself, on an instant or sorcery: it functions on the stack (113.6).
+_SPELL_STATIC = re.compile(
+    r"^~ costs |^~ can't be countered|^As an additional cost to cast|^~ can be cast |"
+    r"^You may cast ~ |^Cast ~ only|^~ has |^This spell costs|^Spells? |^~ is "
+)
+#: A modal ability's bullet (700.2), a spree mode ("+ {1} — …", 702.172) or a row of a die's
+#: table ("1—9 | …", 706.2): part of the ability above it.
+_BULLET = re.compile(r"[•+] |\d+(?:[—–-]\d+)? \| ")
+#: A station's threshold ("8+ | Flying", 702.184) or an Un-card's "[cost] → [ability]": the
+#: ability after it is what the line is.
+_ROW = re.compile(r"\d+\+ \| |[^→]+ → ")
+#: Struck-through letters (an Un-card's joke, "Double b̶r̶e̶a̶k̶e̶r̶ strike") aren't its words.
+_STRUCK = re.compile(r".\u0336\s?")
+#: An ability's words without a full stop (an Un-card's line, a line introducing those below
+#: it with " —", a row of checkboxes): what a permanent's static ability says (604.1).
+_FRAGMENT = re.compile(
+    r"\b(?:can't|can|is|are|has|have|must|may|gets?|gains?|costs?)\b|—$|☐|[+-]\d+/[+-]\d+"
+)
+_ENGINE_NOTES = {"(Color indicator": "characteristic", "(Snow mana": "static"}
 
 
 @dataclass(frozen=True, slots=True)
 class UnsupportedLine:
-    """An oracle line the engine doesn't model, with its kind and, for a triggered ability,
-    the trigger event its condition names (None when none is recognised)."""
+    """An oracle line the engine doesn't model: its kind, the events its words name and, for
+    a triggered ability, the trigger event its condition names (None when none is known)."""
 
     text: str
     kind: Kind
@@ -101,30 +253,152 @@ class UnsupportedLine:
     about_self: bool = False
     #: For "at the beginning of your …" only in its controller's turn.
     yours: bool = False
+    #: The kinds of event its words name (for a triggered line, its trigger condition's).
+    events: tuple[str, ...] = ()
+    #: A replacement or prevention effect (614.1, 615.1), "as ~ enters" and copy lines too.
+    replacement: bool = False
+    #: A prevention effect (615.1).
+    prevention: bool = False
+    #: Its words set or change P/T, abilities, types or colors (613.1): Humility, Opalescence.
+    changes_characteristics: bool = False
+
+
+def _events(text: str) -> tuple[str, ...]:
+    """The kinds of event `text` names, in the order of `_EVENT_WORDS`."""
+    low = text.lower()
+    words = set(_WORD.findall(low))
+    found = [
+        n for n, keys, pattern in _EVENTS if not keys.isdisjoint(words) and pattern.search(low)
+    ]
+    if "deals_combat_damage_to_player" in found and "damage" not in _COMBAT.sub("", low):
+        found.remove("dealt_damage")  # the one event "combat damage to a player" names
+    return tuple(dict.fromkeys(found))
+
+
+def _triggered(line: str, text: str, name: str) -> UnsupportedLine:
+    """A triggered ability: the events of its condition, the words up to its first comma."""
+    condition = text.split(", ", 1)[0]
+    events = list(_events(condition))
+    found = trigger_condition(text if ", " in text else text + ", x")
+    if found is not None and found[0]["event"] not in events:
+        events.insert(0, found[0]["event"])
+    step = None
+    if condition.startswith("At the beginning of"):
+        step = next((s for pattern, s in _STEPS if pattern.search(condition)), None)
+        events = ["beginning_of_step", *(e for e in events if e != "beginning_of_step")]
+    event = "beginning_of_step" if step or condition.startswith("At the beginning of") else None
+    event = event or next((e for e in _TRIGGER_EVENTS if e in events), None)
+    # The condition's subject is the card itself: "When ~ enters", "Whenever ~ attacks" — not
+    # "Whenever a creature dealt damage by ~ this turn dies".
+    subject = re.sub(r"^(?:When|Whenever|At)\s+", "", condition)
+    about_self = subject.startswith(("~", "you cast ~", "enchanted", "equipped")) or (
+        bool(name) and subject.casefold().startswith(name.casefold())
+    )
+    yours = event == "beginning_of_step" and " your " in f" {condition.casefold()} "
+    return UnsupportedLine(line, "triggered", event, step, about_self, yours, tuple(events))
 
 
 @cache
-def classify(text: str, name: str = "", spell: bool = False) -> UnsupportedLine:
-    """The kind of the ability `text` of the card `name` is; `spell` for a line of an instant
-    or sorcery."""
+def classify(text: str, name: str = "", spell: bool = False, header: str = "") -> UnsupportedLine:
+    """The kind of the ability `text` of the card `name` is, and the events its words name;
+    `spell` for a line of an instant or sorcery; `header` the line a bullet belongs to (a modal
+    ability's "choose one —" line, 700.2), whose kind the bullet has."""
     line = text.strip()
-    if _TRIGGER_START.match(line):
-        condition = line.split(",", 1)[0]
-        event = next((e for pattern, e in _EVENTS if pattern.search(condition)), None)
-        step = None
-        if event == "beginning_of_step":
-            step = next((s for pattern, s in _STEPS if pattern.search(condition)), None)
-        # The condition's subject is the card itself: "When Gadwick enters", "Whenever this
-        # creature attacks" — not "Whenever a creature dealt damage by Baron Sengir dies".
-        subject = _TRIGGER_START.sub("", condition).strip().casefold()
-        names = [n for n in (name.casefold(), name.split(",")[0].casefold()) if n]
-        about_self = any(subject.startswith(n) for n in (*names, *_SELF))
-        yours = event == "beginning_of_step" and " your " in f" {condition.casefold()} "
-        return UnsupportedLine(line, "triggered", event, step, about_self, yours)
-    if _KEYWORD.match(line):
-        return UnsupportedLine(line, "keyword")
-    if _COST.match(line):
-        return UnsupportedLine(line, "activated")
-    if _CHARACTERISTIC.search(line):
-        return UnsupportedLine(line, "characteristic")
-    return UnsupportedLine(line, "spell" if spell else "static")
+    for note, kind in _ENGINE_NOTES.items():
+        if line.startswith(note):
+            return UnsupportedLine(line, kind)  # type: ignore[arg-type]
+    prepared = prepare(_STRUCK.sub("", line), self_references(name, name) if name else ())
+    body = prepared.text
+    if not body and line.startswith("(") and line.endswith(")"):
+        # A line that is all reminder text: the ability it reminds of (Saga, basic land type).
+        return classify(line[1:-1], name, spell)
+    if chapter_line(body) is not None:
+        # A chapter ability: it triggers as lore counters are put on the Saga (714.2b).
+        return UnsupportedLine(line, "triggered", "chapter", events=("counters_put",))
+    if (row := _ROW.match(body)) is not None:
+        return _with_text(classify(body[row.end() :], name, spell), line)
+    if (bullet := _BULLET.match(body)) is not None:
+        body = body[bullet.end() :]
+        if header:
+            above = classify(header, name, spell)
+            return _with(line, above.kind, body, events=above.events)
+    lead, body = lead_words(body)
+    if is_triggered(body):
+        return _triggered(line, body, name)
+    if is_activated(body):
+        return _with(line, "activated", body)
+    if is_keyword_line(prepared.bare) or is_keyword_line(body):
+        return _with(line, "keyword", body)
+    if _COPY.search(body):
+        return _with(line, "copy", body, replacement=True)
+    if _AS_ENTERS.search(body):
+        return _with(line, "as_enters", body, replacement=True)
+    if _CHARACTERISTIC.search(body):
+        return _with(line, "characteristic", body, changes=True)
+    if spell and not _SPELL_STATIC.search(body):
+        return _with(line, "spell", body)
+    if lead and body.startswith("{") and "." not in body:
+        return _with(line, "keyword", body)  # "Ransom — {6} and 2 life"
+    if _is_sentence(line) or _FRAGMENT.search(body):
+        return _with(line, "static", body)
+    return UnsupportedLine(line, "unknown", events=_events(body))
+
+
+_SENTENCE_END = re.compile(r"[.!?:)][\"”'’)]*$")
+
+
+def _is_sentence(line: str) -> bool:
+    """A complete ability's words as printed: a sentence ending in a full stop, "!" or "?"
+    (quoted or not), a colon before the lines it introduces, or reminder text after it."""
+    return _SENTENCE_END.search(line) is not None
+
+
+def _with_text(found: UnsupportedLine, line: str) -> UnsupportedLine:
+    return replace(found, text=line)
+
+
+#: A static ability's condition ("As long as ~ is untapped, …", 611.3a): it names no event.
+_CONDITION = re.compile(r"^(?:As long as [^,]+|During your turn|During each of your turns), ")
+#: The clause of what a replacement effect replaces: "If a card would be put into a graveyard
+#: from anywhere" (614.1a), up to its comma.
+_WOULD = re.compile(r"(?:^|(?<=\. ))[^.]*?\bwould\b[^,.]*")
+
+
+def _with(
+    line: str,
+    kind: Kind,
+    body: str,
+    replacement: bool = False,
+    changes: bool = False,
+    events: tuple[str, ...] = (),
+) -> UnsupportedLine:
+    """The line's kind with the events it names: a static ability's without its condition,
+    a replacement effect's those it replaces ("would …", 614.1a)."""
+    static = kind in ("static", "as_enters", "copy", "characteristic")
+    replaces = replacement or (static and _REPLACEMENT.search(body) is not None)
+    words = _CONDITION.sub("", body) if static else body
+    if replaces and (would := _WOULD.findall(words)):
+        words = " ".join(would)
+    return UnsupportedLine(
+        line,
+        kind,
+        events=tuple(dict.fromkeys((*events, *_events(words)))),
+        replacement=replaces,
+        prevention=replaces and _PREVENTION.search(body) is not None,
+        changes_characteristics=changes or (static and _CHANGES.search(body) is not None),
+    )
+
+
+def classify_all(
+    texts: Sequence[str], name: str = "", spell: bool = False
+) -> tuple[UnsupportedLine, ...]:
+    """Every unread line of a card, in order: a bullet has the kind of the line above the
+    bullets (its modal ability's header, 700.2)."""
+    out: list[UnsupportedLine] = []
+    header = ""
+    for text in texts:
+        is_bullet = _BULLET.match(text.strip()) is not None and not _ROW.match(text.strip())
+        if not is_bullet:
+            header = text
+        out.append(classify(text, name, spell, header if is_bullet else ""))
+    return tuple(out)

@@ -17,6 +17,7 @@ from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
 from engine.cards.compiler.library import card_filter
 from engine.cards.compiler.selectors import NUMBERS, group, spell_phrase
+from engine.cards.compiler.shapes import ability_word, cost_and_effect, is_triggered
 
 Ability = dict[str, Any]
 _MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"
@@ -143,7 +144,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
             {"event": "enters", "scope": "you_control", "filter": {"types": ["Creature"]}},
         ),
         (
-            r"(?:Landfall — )?Whenever a land you control enters",
+            r"Whenever a land you control enters",
             {"event": "enters", "scope": "you_control", "filter": {"types": ["Land"]}},
         ),
         (
@@ -244,6 +245,9 @@ def targeted_words(trigger: dict[str, Any]) -> str:
 def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
     """ "When ~ enters, draw a card." -> its trigger event (603.1) and the rest after the comma,
     or None."""
+    text = ability_word(text)  # 207.2c: no rules meaning
+    if not is_triggered(text):
+        return None
     if (found := _or_another(text)) is not None:
         return found
     if (found := _targeted(text)) is not None:
@@ -340,13 +344,13 @@ def _mana_effect(text: str) -> list[dict[str, Any]] | None:
 
 def activated(text: str) -> Ability | None:
     """ "{cost}: effect[ Activate only as a sorcery.]" -> an activated ability (602.1)."""
-    m = re.fullmatch(r"([^:\"]+): (.+)", text)
-    if not m:
+    split = cost_and_effect(text)
+    if split is None:
         return None
-    paid = cost(m.group(1))
+    paid = cost(split[0])
     if paid is None:
         return None
-    effect = m.group(2)
+    effect = split[1]
     once = effect.endswith(" Activate only once each turn.")
     if once:
         effect = effect[: -len(" Activate only once each turn.")]

@@ -35,6 +35,7 @@ from engine.cards.compiler import (
     monstrosity,
     rule_statics,
     sagas,
+    shapes,
     statics,
     transform,
     words,
@@ -46,10 +47,6 @@ from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise
 Outcome = Literal["recognised", "gap", "unsupported"]
 #: A piece of a keyword line beside keywords the engine knows ("protection from Demons").
 _KEYWORD_PIECE = re.compile(r"[A-Za-z][A-Za-z' -]*(?: \d+| ?\{[^}]+\}.*| [XN])?")
-#: A line that looks like a keyword on its own: at most three words, then a number or a cost.
-_KEYWORDISH = re.compile(
-    r"[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){0,2}(?: \d+| ?\{[^}]+\}.*| [XN])?"
-)
 #: Keyword actions (701) the engine doesn't perform yet, named when a line starts with one.
 _KEYWORD_NAME = re.compile(r" \d| \{| —|—| [XN]$")
 _ACTIONS = (
@@ -123,14 +120,10 @@ def _gap(line: Line) -> str | None:
     first = line.bare.split(" ")[0].rstrip(",.")
     if first in _ACTIONS:
         return f"keyword action: {first.lower()}"
-    pieces = [p.strip() for p in line.bare.split(",")]
-    if (
-        all(_KEYWORDISH.fullmatch(p) for p in pieces)
-        and len(line.bare) < 60
-        and ":" not in line.bare
-    ):
-        unknown = next(p for p in pieces if not normalise_keyword(p))
-        return "keyword: " + _KEYWORD_NAME.split(unknown)[0]
+    if shapes.is_keyword_line(line.bare):
+        pieces = [p.strip() for p in line.bare.split(",")]
+        unknown = next((p for p in pieces if not normalise_keyword(p)), pieces[0])
+        return "keyword: " + (shapes.keyword_name(unknown) or _KEYWORD_NAME.split(unknown)[0])
     return None
 
 

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.instructions import Targets, read
-from engine.cards.unsupported import chapter_line
+from engine.cards.compiler.shapes import chapter_line
 
 _NUMERALS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 _REMINDER = re.compile(

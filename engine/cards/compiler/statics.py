@@ -18,6 +18,7 @@ from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import amount, group, keyword_list, noun_phrase, says_power
+from engine.cards.compiler.shapes import ability_word
 from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
 Ability = dict[str, Any]
@@ -84,17 +85,6 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
     return combat.modifications(text)
 
 
-#: The ability words (207.2c): they have no rules meaning, so the line is read without one.
-_ABILITY_WORD = re.compile(
-    r"(?:Adamant|Addendum|Alliance|Battalion|Celebration|Chroma|Cohort|Constellation|Converge"
-    r"|Coven|Delirium|Domain|Eerie|Eminence|Enrage|Fateful hour|Ferocious|Flurry|Formidable"
-    r"|Grandeur|Hellbent|Heroic|Imprint|Infusion|Inspired|Kinship|Landfall|Lieutenant"
-    r"|Magecraft|Metalcraft|Morbid|Opus|Pack tactics|Paradox|Parley|Radiance|Raid|Rally|Renew"
-    r"|Revolt|Spell mastery|Strive|Survival|Sweep|Threshold|Undergrowth|Valiant|Vivid|Void)"
-    r" — "
-)
-
-
 def _static_condition(text: str) -> dict[str, Any] | None:
     """ "seven or more cards are in your graveyard", "it's your turn", "you control three or
     more artifacts": what an "as long as" static ability checks (611.3a), or None."""
@@ -115,7 +105,7 @@ def conditional(text: str) -> Ability | None:
     "As long as you control three or more artifacts, ~ gets +2/+2.", "During your turn, ~ has
     first strike.": a static ability whose effect exists only while its condition is true
     (611.3a, checked continuously as the layers apply, 613.5)."""
-    body = _ABILITY_WORD.sub("", text, count=1) if _ABILITY_WORD.match(text) else text
+    body = ability_word(text)
     if m := re.fullmatch(r"During your turn, (.+)\.", body):
         asked, rest = "it's your turn", m.group(1)
     elif m := re.fullmatch(r"As long as ([^,]+), (.+)\.", body):
@@ -143,7 +133,7 @@ def static(text: str) -> Ability | None:
         return None
     if "as long as" in text or "As long as" in text or text.startswith("During your turn, "):
         return conditional(text)
-    if _ABILITY_WORD.match(text):
+    if ability_word(text) != text:
         return conditional(text)
     body = text[:-1]
     if body in ("You control enchanted creature", "You control enchanted permanent"):

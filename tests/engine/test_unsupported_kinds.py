@@ -1,0 +1,162 @@
+"""Every unread oracle line has a kind, found by the compiler's own reading, and names the events
+the run can warn on (issue 25 §1a): real corpus lines of every kind, singular and plural verbs,
+ability and flavor words (207.2c-d), keyworded activated abilities, replacement and prevention
+effects (614.1, 615.1), characteristic-changing statics (613.1), and the whole corpus with no
+line left "unknown"."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.coverage import measure
+from engine.cards.unsupported import classify, classify_all
+
+#: (card, line, instant or sorcery, kind, events) — lines as the corpus prints them.
+LINES = [
+    # Triggered (603.1): plural verbs, an ability word or a flavor word before it.
+    ("Quartzwood Crasher", "Whenever one or more creatures you control with trample deal combat "
+     "damage to a player, create an X/X green Dinosaur Beast creature token with trample, where X "
+     "is the amount of damage those creatures dealt to that player.", False, "triggered",
+     ("deals_combat_damage_to_player",)),
+    ("G'raha Tia, Scion Reborn", "Throw Wide the Gates — Whenever you cast a noncreature spell, "
+     "you may pay X life, where X is that spell's mana value. If you do, create a 1/1 colorless "
+     "Hero creature token and put X +1/+1 counters on it. Do this only once each turn.", False,
+     "triggered", ("cast",)),
+    ("G'raha Tia", "The Allagan Eye — Whenever one or more other creatures and/or artifacts you "
+     "control die, draw a card. This ability triggers only once each turn.", False, "triggered",
+     ("put_into_graveyard",)),
+    ("Underworld Dreams", "Whenever an opponent draws a card, this enchantment deals 1 damage to "
+     "that player.", False, "triggered", ("draw",)),
+    ("Lich", "Whenever you're dealt damage, sacrifice that many nontoken permanents. If you "
+     "can't, you lose the game.", False, "triggered", ("dealt_damage",)),
+    ("Lich", "When this enchantment is put into a graveyard from the battlefield, you lose the "
+     "game.", False, "triggered", ("put_into_graveyard",)),
+    ("Necropotence", "Whenever you discard a card, exile that card from your graveyard.", False,
+     "triggered", ("discard",)),
+    ("Amulet of Vigor", "Whenever a permanent you control enters tapped, untap it.", False,
+     "triggered", ("enters", "tapped")),
+    ("Sulfuric Vortex", "At the beginning of each player's upkeep, this enchantment deals 2 "
+     "damage to that player.", False, "triggered", ("beginning_of_step", "beginning_of_upkeep")),
+    # Activated (602.1): a keyword action as its cost, a loyalty cost (606.2), a keyword's dash.
+    ("Watery Grasp", "Waterbend {5}: Enchanted creature's owner shuffles it into their library. "
+     "(While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one "
+     "pays for {1}.)", False, "activated", ("shuffle",)),
+    ("Jace, the Mind Sculptor", "[−1]: Return target creature to its owner's hand.", False,
+     "activated", ("to_hand",)),
+    ("Jace, the Mind Sculptor", "[0]: Draw three cards, then put two cards from your hand on top "
+     "of your library in any order.", False, "activated", ("draw",)),
+    ("Necropotence", "Pay 1 life: Exile the top card of your library face down. Put that card "
+     "into your hand at the beginning of your next end step.", False, "activated",
+     ("life_lost", "exiled")),
+    ("Circle of Protection: Red", "{1}: The next time a red source of your choice would deal "
+     "damage to you this turn, prevent that damage.", False, "activated", ("dealt_damage",)),
+    # Static (604.1), replacement and prevention effects among them (614.1, 615.1).
+    ("Rest in Peace", "If a card or token would be put into a graveyard from anywhere, exile it "
+     "instead.", False, "static", ("put_into_graveyard",)),
+    ("Martyrs of Korlis", "As long as this creature is untapped, all damage that would be dealt "
+     "to you by artifacts is dealt to this creature instead.", False, "static", ("dealt_damage",)),
+    ("Humility", "All creatures lose all abilities and have base power and toughness 1/1.", False,
+     "static", ()),
+    ("Platinum Angel", "You can't lose the game and your opponents can't win the game.", False,
+     "static", ("loses_game", "wins_game")),
+    ("Doubling Season", "If an effect would create one or more tokens under your control, it "
+     "creates twice that many of those tokens instead.", False, "static", ("token_created",)),
+    ("Doubling Season", "If an effect would put one or more counters on a permanent you control, "
+     "it puts twice that many of those counters on that permanent instead.", False, "static",
+     ("counters_put",)),
+    ("Sulfuric Vortex", "If a player would gain life, that player gains no life instead.", False,
+     "static", ("life_gained",)),
+    ("Notion Thief", "If an opponent would draw a card except the first one they draw in each of "
+     "their draw steps, instead that player skips that draw and you draw a card.", False,
+     "static", ("draw",)),
+    ("Necropotence", "Skip your draw step.", False, "static", ("draw",)),
+    ("Fog Bank", "Prevent all combat damage that would be dealt to and dealt by this creature.",
+     False, "static", ("dealt_damage",)),
+    ("Mana Reflection", "If you tap a permanent for mana, it produces twice as much of that mana "
+     "instead.", False, "static", ("tapped_for_mana", "tapped", "mana_added")),
+    ("Hushbringer", "Creatures entering or dying don't cause abilities to trigger.", False,
+     "static", ("enters", "put_into_graveyard")),
+    ("Stony Silence", "Activated abilities of artifacts can't be activated.", False, "static",
+     ("activate",)),
+    ("Grafdigger's Cage", "Players can't cast spells from graveyards or libraries.", False,
+     "static", ("cast",)),
+    ("Solemnity", "Players can't get counters.", False, "static", ("counters_put",)),
+    ("Ensnaring Bridge", "Creatures with power greater than the number of cards in your hand "
+     "can't attack.", False, "static", ("attacks",)),
+    ("Blood Moon", "Nonbasic lands are Mountains.", False, "static", ()),
+    ("Yawgmoth's Will", "If a card would be put into your graveyard from anywhere this turn, "
+     "exile that card instead.", True, "spell", ("put_into_graveyard", "exiled")),
+    # As it enters (614.1c-d) and copies (707.9).
+    ("Painter's Servant", "As this creature enters, choose a color.", False, "as_enters",
+     ("enters",)),
+    ("Lich", "As this enchantment enters, you lose life equal to your life total.", False,
+     "as_enters", ("enters", "life_lost")),
+    ("Phantasmal Image", "You may have this creature enter as a copy of any creature on the "
+     "battlefield, except it's an Illusion in addition to its other types and it has \"When this "
+     "creature becomes the target of a spell or ability, sacrifice it.\"", False, "copy",
+     ("enters", "sacrifice", "becomes_target")),
+    # Characteristic-defining (604.3), keywords (702), spells (113.3a).
+    ("Tarmogoyf", "Tarmogoyf's power is equal to the number of card types among cards in all "
+     "graveyards and its toughness is equal to that number plus 1.", False, "characteristic", ()),
+    ("Sudden Spoiling", "Split second (As long as this spell is on the stack, players can't cast "
+     "spells or activate abilities that aren't mana abilities.)", True, "keyword", ()),
+    ("Mystic Crusader", "Protection from black and from red", False, "keyword", ()),
+    ("Lotus Bloom", "Suspend 3—{0} (Rather than cast this card from your hand, pay {0} and exile "
+     "it with three time counters on it. At the beginning of your upkeep, remove a time counter. "
+     "When the last is removed, you may cast it without paying its mana cost.)", False, "keyword",
+     ()),
+    ("Wheel of Fortune", "Each player discards their hand, then draws seven cards.", True,
+     "spell", ("draw", "discard")),
+    ("Wurmwall Sweeper", "4+ | Flying", False, "keyword", ()),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "text", "spell", "kind", "events"), LINES)
+def test_a_line_has_its_kind_and_the_events_its_words_name(
+    name: str, text: str, spell: bool, kind: str, events: tuple[str, ...]
+) -> None:
+    line = classify(text, name, spell)
+    assert (line.kind, line.events) == (kind, events)
+
+
+def test_replacement_prevention_and_characteristic_changes_are_told_apart() -> None:
+    rest = classify(LINES[14][1], "Rest in Peace")
+    assert (rest.replacement, rest.prevention, rest.changes_characteristics) == (True, False, False)
+    fog = classify(LINES[23][1], "Fog Bank")
+    assert (fog.replacement, fog.prevention) == (True, True)
+    humility = classify(LINES[16][1], "Humility")
+    assert (humility.changes_characteristics, humility.replacement) == (True, False)
+    assert classify("Nonbasic lands are Mountains.", "Blood Moon").changes_characteristics
+    assert not classify("Players can't get counters.", "Solemnity").changes_characteristics
+    assert classify(LINES[34][1], "Phantasmal Image").replacement  # 614.1c
+
+
+def test_a_trigger_keeps_its_event_step_and_subject() -> None:
+    vortex = classify(LINES[8][1], "Sulfuric Vortex")
+    assert (vortex.event, vortex.step, vortex.yours) == ("beginning_of_step", "upkeep", False)
+    lich = classify(LINES[5][1], "Lich")
+    assert (lich.event, lich.about_self) == ("put_into_graveyard", True)
+    crasher = classify(LINES[0][1], "Quartzwood Crasher")
+    assert (crasher.event, crasher.about_self) == ("deals_combat_damage_to_player", False)
+
+
+def test_a_chapter_is_a_triggered_ability_on_lore_counters() -> None:
+    line = classify("II — Draw a card.", "The Eldest Reborn")
+    assert (line.kind, line.event, line.events) == ("triggered", "chapter", ("counters_put",))
+
+
+def test_a_bullet_has_its_modal_ability_s_kind() -> None:
+    header = "When this creature enters, choose one —"
+    lines = classify_all([header, "• Destroy target artifact.", "• Draw a card."], "Fake")
+    assert [line.kind for line in lines] == ["triggered"] * 3
+    assert lines[2].events == ("enters", "draw")
+    spell = classify_all(["Choose one —", "• Draw a card."], "Fake", spell=True)
+    assert [line.kind for line in spell] == ["spell", "spell"]
+
+
+def test_no_unread_line_of_the_corpus_is_left_without_a_kind() -> None:
+    found = measure()
+    assert found.kinds["unknown"] == 0
+    assert sum(found.kinds.values()) == found.lines["gap"] + found.lines["unsupported"]
+    assert {"triggered", "activated", "static", "spell", "keyword"} <= set(found.kinds)
+    assert {"as_enters", "copy", "characteristic"} <= set(found.kinds)
