@@ -51,6 +51,11 @@ def holds(
         obj = state.objects.get(source) if source is not None else None
         ok = obj is not None and dict(obj.chosen).get(condition.self_designation) is True
         return ok, f"it is {'' if ok else 'not '}{condition.self_designation}"
+    if condition.self_tapped is not None:
+        # A permanent's status (110.5): tapped or untapped.
+        obj = state.objects.get(source) if source is not None else None
+        ok = obj is not None and obj.tapped == (condition.self_tapped == "tapped")
+        return ok, f"it is {'tapped' if obj is not None and obj.tapped else 'untapped'}"
     if condition.your_turn:
         active = state.turn.active
         return active == you, f"it is player {active}'s turn"

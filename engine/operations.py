@@ -50,7 +50,9 @@ def deal_damage(
         return state, []
     if isinstance(target, ObjectRef) and state.current(target) is None:
         return state, []
-    state, amount, prevented = replacement.damage(state, source, target, amount, combat=combat)
+    state, target, amount, prevented = replacement.damage(
+        state, source, target, amount, combat=combat
+    )
     if amount <= 0:
         return state, prevented
     state, dealt = _dealt(state, source, target, amount)

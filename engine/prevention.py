@@ -1,10 +1,11 @@
 """Damage prevention and damage-multiplying effects (CR 615, 614.1a) on damage about to be dealt.
 
 `damage` applies, in the order 616.1 gives (`engine.replacement_order`), prevention shields of
-resolved spells and abilities (615.7), "prevent all" effects (615.1a), static prevention and
-damage-multiplying abilities of permanents (615.10, 614.1a), and protection (702.16e) to damage
-about to be dealt (120.4b). `create_prevention` creates the shields of a resolving spell or ability
-(615.1a, 615.7, 615.11), kept in `GameState.replacement_effects` until used up.
+resolved spells and abilities (615.7), "prevent all" effects (615.1a), static prevention,
+damage-multiplying and redirection abilities of permanents (615.10, 614.1a, 614.9), and
+protection (702.16e) to damage about to be dealt (120.4b). `create_prevention` creates the shields
+of a resolving spell or ability (615.1a, 615.7, 615.11), kept in `GameState.replacement_effects`
+until used up.
 """
 
 from __future__ import annotations
@@ -94,7 +95,16 @@ def _damage_candidates(
         if not _static_applies(state, perm, ability, source, target, combat):
             continue
         text = ability.text.rstrip(".") or f"{perm.card.name}'s replacement ability"
-        if ability.prevent is not None:
+        if ability.redirect:
+            # 614.9: the damage is dealt to this permanent instead, if it is still a creature,
+            # planeswalker or battle; damage already dealt to it isn't redirected to itself.
+            chars = characteristics(state, perm)
+            kinds = ("Creature", "Planeswalker", "Battle")
+            if target != perm.ref and any(chars.is_type(t) for t in kinds):
+                out.append(
+                    Candidate(effect_id, perm.id, perm.timestamp, text, ("614.9",), "redirect")
+                )
+        elif ability.prevent is not None:
             amount = None if ability.prevent == "all" else ability.prevent
             rules = ("615.10",) if amount is not None else ("615.1a",)
             out.append(
@@ -146,6 +156,8 @@ def _order_matters(found: list[Candidate]) -> bool:
     """
     if any(c.shield is not None and c.amount is not None for c in found):
         return True
+    if len(found) > 1 and any(c.kind == "redirect" for c in found):
+        return True  # the damage prevented here, or dealt to another permanent instead
     return any(c.kind == "multiply" for c in found) and any(
         c.kind == "prevent" and c.amount is not None for c in found
     )
@@ -153,15 +165,16 @@ def _order_matters(found: list[Candidate]) -> bool:
 
 def damage(
     state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
-) -> tuple[GameState, int, list[Event]]:
+) -> tuple[GameState, Target, int, list[Event]]:
     """Apply replacement and prevention effects to damage about to be dealt (CR 120.4b, 616.1).
 
-    Returns the state (shields used up), the damage that will be dealt, and the events.
+    Returns the state (shields used up), who the damage will be dealt to (a redirection effect
+    changes it, 614.9), the damage that will be dealt, and the events.
     """
     events: list[Event] = []
     recipient_id, chooser, _ = _recipient(state, target)
     if not chooser:
-        return state, amount, events
+        return state, target, amount, events
     used: set[str] = set()
     first = True
     while amount > 0:
@@ -175,6 +188,23 @@ def damage(
         events += more
         used.add(pick.id)
         first = False
+        if pick.kind == "redirect":
+            # 614.9: the same damage, to the permanent whose ability it is; the effects that
+            # apply to that event are checked again (616.1f), each still at most once (614.5).
+            to = state.objects[pick.source]
+            events.append(
+                event(
+                    "redirect",
+                    f"{describe(state, to)}'s redirection effect (“{pick.text}.”): the "
+                    f"{amount} damage {describe(state, source)} would deal to "
+                    f"{_name(state, target)} is dealt to {describe(state, to)} instead.",
+                    *pick.rules,
+                    objects=[source.id, recipient_id, to.id],
+                )
+            )
+            target = to.ref
+            recipient_id, chooser, _ = _recipient(state, target)
+            continue
         state, amount, more = _apply_to_damage(state, pick, source, target, recipient_id, amount)
         events += more
     if amount <= 0 and used:
@@ -190,7 +220,7 @@ def damage(
                     objects=[c.source for c in left],
                 )
             )
-    return state, amount, events
+    return state, target, amount, events
 
 
 def _name(state: GameState, target: Target) -> str:

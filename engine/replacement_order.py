@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
+from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice, ask
+from engine.conditions import holds
 from engine.events import describe_id, event
 from engine.face_down import copiable_card
 from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
@@ -30,8 +31,9 @@ class Candidate:
     #: What it says, for events and the question ("Prevent the next 3 damage …").
     text: str
     rules: tuple[str, ...]
-    kind: Literal["prevent", "multiply", "regenerate"]
-    #: prevent: how much (None: all); multiply: the factor.
+    kind: Literal["prevent", "multiply", "redirect", "regenerate"]
+    #: prevent: how much (None: all); multiply: the factor; redirect: None (the damage goes to
+    #: `source`, the permanent whose ability it is, 614.9).
     amount: int | None = None
     #: The `ReplacementEffect` or regeneration shield it comes from; it is used up as it applies.
     shield: str | None = None
@@ -72,8 +74,13 @@ def static_replacements(
             continue
         own = [a for a in held_abilities(state, perm) if isinstance(a, v.Replacement)]
         for k, ability in enumerate(own):
-            if ability.event == event_kind:
-                out.append((perm, perm.id if k == 0 else f"{perm.id}#{k + 1}", ability))
+            if ability.event != event_kind:
+                continue
+            # "As long as …": the effect exists only while its condition is true (611.3a).
+            you = controller_of(state, perm)
+            if ability.condition and not holds(state, ability.condition, you, perm.id)[0]:
+                continue
+            out.append((perm, perm.id if k == 0 else f"{perm.id}#{k + 1}", ability))
     return out
 
 

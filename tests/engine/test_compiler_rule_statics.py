@@ -1,6 +1,7 @@
 """Small rule-modifying statics and replacements many cards print: a player's maximum hand size
-(402.2, 613.11), a card exiled instead of being put into a graveyard from anywhere (614.1a).
-Each case is a real card's line and what it must be read as, or a line that must stay unread."""
+(402.2, 613.11), a card exiled instead of being put into a graveyard from anywhere (614.1a), damage
+to you dealt to a permanent instead (614.9). Each case is a real card's line and what it must be
+read as, or a line that must stay unread."""
 
 from __future__ import annotations
 
@@ -108,3 +109,44 @@ def test_exile_instead_of_a_graveyard_is_read(name: str, face: str, line: str) -
 def test_other_graveyard_replacements_are_not_read(text: str) -> None:
     compiled = compile_face("Test Card", "Test Card", text, ("Enchantment",))
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+# -- redirection effects (614.9) ------------------------------------------------------------------
+
+
+def test_martyrs_of_korlis_redirects_artifacts_damage_while_untapped() -> None:
+    outcome, abilities, said = _reading("Martyrs of Korlis", "As long as")
+    assert outcome == "recognised"
+    assert abilities[0] | {"text": ""} == {
+        "kind": "replacement",
+        "event": "damage",
+        "to": "you",
+        "redirect": True,
+        "condition": {"self_tapped": "untapped", "text": "~ is untapped"},
+        "source": {"types": ["Artifact"]},
+        "text": "",
+    }
+    assert said == (
+        "a redirection effect: as long as it is untapped (611.3a), damage that would be dealt "
+        "to you by artifacts is dealt to this permanent instead (614.9)"
+    )
+
+
+def test_protector_of_the_crown_redirects_all_damage_to_you() -> None:
+    outcome, abilities, _ = _reading("Protector of the Crown", "All damage")
+    assert outcome == "recognised"
+    assert "condition" not in abilities[0]
+    assert "source" not in abilities[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        # "unblocked creatures" isn't a quality of a source the vocabulary has.
+        ("Weathered Bodyguards", "As long as"),
+        # Two recipients ("you and other permanents you control") aren't read yet.
+        ("Palisade Giant", "All damage"),
+    ],
+)
+def test_redirections_the_vocabulary_cant_say_stay_unread(name: str, line: str) -> None:
+    assert _reading(name, line)[0] == "unsupported"

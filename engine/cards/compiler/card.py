@@ -155,6 +155,7 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
         ("static: characteristic-defining", statics.defining),
         ("static: maximum hand size", rule_statics.hand_size),
         ("replacement: exiled instead of a graveyard", rule_statics.exile_instead),
+        ("replacement: redirection", rule_statics.redirect),
         ("static", statics.static),
         ("static: granted mana ability", granted_mana.granted),
         ("triggered: mana", mana.triggered),

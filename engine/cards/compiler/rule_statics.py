@@ -8,6 +8,9 @@
   each opponent, with the same line.
 - "If ~ would be put into a graveyard from anywhere, exile it instead." — the card's own
   replacement effect (614.1a), functioning from every zone (113.6b).
+- "[As long as ~ is untapped, ]All [combat ]damage that would be dealt to you[ by artifacts] is
+  dealt to ~ instead." — a redirection effect (614.9) of a static ability (Martyrs of Korlis,
+  Protector of the Crown), existing only while its condition holds (611.3a).
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.selectors import amount
+from engine.cards.compiler.filter_words import filter_words
+from engine.cards.compiler.selectors import amount, group
 
 Ability = dict[str, Any]
 
@@ -55,8 +59,49 @@ def exile_instead(text: str) -> Ability | None:
     return {"kind": "exile_instead_of_graveyard"}
 
 
+_REDIRECT = re.compile(
+    r"(?:As long as ~ is (untapped|tapped), a|A)ll (combat )?damage that would be dealt to you"
+    r"(?: by ([a-z ]+))? is dealt to ~ instead\."
+)
+
+
+def redirect(text: str) -> Ability | None:
+    """ "As long as ~ is untapped, all damage that would be dealt to you by artifacts is dealt to
+    ~ instead." — damage to its controller dealt to the permanent instead (614.9), or None."""
+    m = _REDIRECT.fullmatch(text)
+    if m is None:
+        return None
+    found: Ability = {"kind": "replacement", "event": "damage", "to": "you", "redirect": True}
+    if m.group(1):
+        found["condition"] = {"self_tapped": m.group(1), "text": f"~ is {m.group(1)}"}
+    if m.group(2):
+        found["combat_only"] = True
+    if m.group(3):
+        sources = group(m.group(3))
+        if sources is None or not m.group(3).endswith("s"):
+            return None
+        found["source"] = sources
+    return found
+
+
+def _redirect_words(a: Any) -> str | None:
+    if not (isinstance(a, dict) and a.get("kind") == "replacement" and a.get("redirect")):
+        return None
+    damage = "combat damage" if a.get("combat_only") else "damage"
+    by = f" by {filter_words(a['source'], 'source', plural=True)}" if a.get("source") else ""
+    when = ""
+    if (condition := a.get("condition")) is not None:
+        when = f"as long as it is {condition['self_tapped']} (611.3a), "
+    return (
+        f"a redirection effect: {when}{damage} that would be dealt to you{by} is dealt to this "
+        "permanent instead (614.9)"
+    )
+
+
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
+    if (words := _redirect_words(a)) is not None:
+        return words
     if isinstance(a, dict) and a.get("kind") == "exile_instead_of_graveyard":
         return (
             "a replacement effect of the card itself: if it would be put into a graveyard from "

@@ -49,6 +49,9 @@ class Condition(Model):
     #: "As long as this creature is monstrous / renowned": the permanent whose ability it is has
     #: that designation now (701.37b, 702.112b; kept in its `chosen`).
     self_designation: Literal["monstrous", "renowned"] | None = None
+    #: "As long as this creature is untapped / tapped": the permanent whose ability it is has
+    #: that status now (110.5).
+    self_tapped: Literal["tapped", "untapped"] | None = None
     text: str = ""
 
     @model_validator(mode="after")
@@ -58,11 +61,12 @@ class Condition(Model):
         asked += [self.life_at_most is not None, self.graveyard_at_least is not None]
         asked += [self.your_turn, self.self_counters is not None, self.self_combat is not None]
         asked += [self.self_level, self.self_designation is not None]
+        asked += [self.self_tapped is not None]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
-                "self_level or self_designation"
+                "self_level, self_designation or self_tapped"
             )
         on_self = self.self_counters is not None or self.self_level
         if on_self and not counted:

@@ -99,12 +99,15 @@ class Replacement(Model):
       as it would exist on the battlefield (614.12).
     - `event` "damage": damage that would be dealt to `to` (permanents must match `filter`), from
       sources matching `source`, only combat damage with `combat_only`, is prevented (`prevent`: N
-      of it in each event, 615.10, or "all", 615.1a) or multiplied ("it deals double that damage
-      instead": `multiply` 2, 614.1a).
+      of it in each event, 615.10, or "all", 615.1a), multiplied ("it deals double that damage
+      instead": `multiply` 2, 614.1a) or dealt to this permanent instead (`redirect`, "… is dealt
+      to ~ instead": a redirection effect, 614.9).
     - `event` "destroy": "If [a permanent matching `filter`] would be destroyed, regenerate it"
       (`regenerate`, 701.19b).
 
     `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
+    `condition` ("As long as ~ is untapped, …"): the effect exists only while it is true (611.3a),
+    checked as the event would happen.
     """
 
     kind: Literal["replacement"] = "replacement"
@@ -118,21 +121,24 @@ class Replacement(Model):
     amount: int = Field(default=1, ge=1, le=100)
     prevent: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["all"] | None = None
     multiply: int = Field(default=1, ge=1, le=10)
+    redirect: bool = False
     regenerate: bool = False
+    condition: Condition | None = None
     text: str = ""
 
     @model_validator(mode="after")
     def _fits_event(self) -> Replacement:
-        damage = self.prevent is not None or self.multiply != 1
+        changes = [self.prevent is not None, self.multiply != 1, self.redirect]
+        damage = any(changes)
         enters = self.tapped or self.counter is not None
         if isinstance(self.prevent, int) and self.prevent < 1:
             raise ValueError("prevent at least 1 damage (or 'all')")
         if self.event == "enters" and (not enters or damage or self.regenerate):
             raise ValueError("an 'enters' replacement gives 'tapped' and/or 'counter', only")
-        if self.event == "damage" and (
-            enters or self.regenerate or (self.prevent is not None) == (self.multiply != 1)
-        ):
-            raise ValueError("a 'damage' replacement gives exactly one of 'prevent' or 'multiply'")
+        if self.event == "damage" and (enters or self.regenerate or sum(changes) != 1):
+            raise ValueError(
+                "a 'damage' replacement gives exactly one of 'prevent', 'multiply' or 'redirect'"
+            )
         if self.event == "destroy" and (not self.regenerate or enters or damage):
             raise ValueError("a 'destroy' replacement gives 'regenerate', only")
         return self
