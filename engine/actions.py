@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import casting
+from engine import casting, unsupported_actions
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost, chosen_parts, spell_parts
 from engine.cards.vocabulary.casting import keyword_cost
@@ -19,6 +19,7 @@ from engine.choices import NeedChoice, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.face_down import copiable_card
+from engine.loyalty import loyalty_cost, once_this_turn, pay_loyalty
 from engine.mana import (
     ManaCost,
     ManaError,
@@ -90,6 +91,8 @@ def cast(
 ) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g)."""
     obj = _require_object(state, action.cast, "cast")
+    # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
+    unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
     alternative = "free" if free else casting.cast_from(state, player, obj, action)
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
@@ -104,11 +107,14 @@ def cast(
     if "Instant" not in card.types and "Flash" not in card.keywords and not free:
         reason = sorcery_timing(state, player)
         if reason:
+            unsupported_actions.refuse_timing(state, obj, card)
             rule = next((r for t, r in TIMING_RULES if t in card.types), "307.1")
             raise IllegalActionError(
                 f"{name} can be cast only in its owner's main phase with an empty stack: {reason}",
                 (rule,),
             )
+    # From 601.2b on, casting reads the spell's text: unread, it is unsupported.
+    unsupported_actions.refuse_cast(state, obj, card)
     modes = _choose_modes(state, card, action, player, obj)
     specs = spell_parts(card, modes)[0]
     cost = casting.base_cost(state, obj, alternative)
@@ -361,10 +367,15 @@ def activate(
     name = describe(state, obj)
     chars = characteristics(state, obj)
     abilities = chars.activated
+    if action.ability > len(abilities):
+        _unread_ability(state, player, obj, action.ability, len(abilities))
     if not 1 <= action.ability <= len(abilities):
+        unread = len(unsupported_actions.activated_lines(copiable_card(obj)))
+        count = len(abilities) + unread
         raise IllegalActionError(
-            f"{name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}, "
-            f"not a number {action.ability}",
+            f"{name} has {count} activated abilit{'y' if count == 1 else 'ies'}"
+            f"{f' ({unread} of them not modelled)' if unread else ''}, not a number "
+            f"{action.ability}",
             ("602.1",),
         )
     ability: Activated = abilities[action.ability - 1]
@@ -410,7 +421,8 @@ def activate(
         )
     loyalty = None
     if cost.loyalty is not None:
-        loyalty = _loyalty_cost(state, player, obj, cost.loyalty, action.x)
+        timing = sorcery_timing(state, player)
+        loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
     if action.pay is None:
         _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
     modes: tuple[int, ...] = ()
@@ -439,11 +451,11 @@ def activate(
         state, ability_id = state.new_ability_id()
     state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
     if ability.once_each_turn:
-        state = _once_this_turn(state, obj, ability.text)
+        state = once_this_turn(state, obj, ability.text)
     state, life_events = _pay_phyrexian_life(state, player, life, mana)
     cost_events = life_events + cost_events
     if loyalty is not None:
-        state, more = _pay_loyalty(state, player, obj, loyalty, cost.loyalty == "-X")
+        state, more = pay_loyalty(state, player, obj, loyalty, cost.loyalty == "-X")
         cost_events += more
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     paid = (
@@ -494,83 +506,29 @@ def activate(
     return state, events
 
 
+def _unread_ability(
+    state: GameState, player: PlayerId, obj: GameObject, number: int, modelled: int
+) -> None:
+    """Ability `number`, past the modelled ones, is one of the card's unread activated lines:
+    unsupported, once the checks that don't read it pass (its controller, 602.2)."""
+    line = unsupported_actions.unread_ability(copiable_card(obj), number, modelled)
+    if line is None:
+        return
+    controller = controller_of(state, obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
+    if controller != player and not unsupported_actions.any_player_may(line):
+        raise IllegalActionError(
+            f"only {describe(state, obj)}'s controller (player {controller}) can activate its "
+            "abilities",
+            ("602.2",),
+        )
+    unsupported_actions.refuse_activation(state, obj, line)
+
+
 def _mode_events(ability: Activated, modes: tuple[int, ...], ability_id: str) -> list[Event]:
     if not modes:
         return []
     return [event("mode", chosen_words(ability.modes, modes), "602.2b", "700.2a",
                   objects=[ability_id])]  # fmt: skip
-
-
-def _loyalty_cost(
-    state: GameState, player: PlayerId, obj: GameObject, symbol: int | str, x: int | None
-) -> int:
-    """Whether a loyalty ability of `obj` can be activated now (606.3, 606.6), and the loyalty
-    counters its cost puts on (a positive number) or removes (a negative one), X chosen for
-    [−X] (107.3a)."""
-    name = describe(state, obj)
-    if reason := sorcery_timing(state, player):
-        raise IllegalActionError(
-            f"{name}'s loyalty abilities can be activated only in its controller's main phase "
-            f"with an empty stack: {reason}",
-            ("606.3",),
-        )
-    if (obj.ref, "loyalty") in state.turn.activated_once:
-        raise IllegalActionError(
-            f"a loyalty ability of {name} has already been activated this turn, and only one "
-            "can be each turn",
-            ("606.3",),
-        )
-    have = obj.counter("loyalty")
-    if symbol == "-X":
-        if x is None:
-            x = ask(
-                NeedChoice(
-                    ChoiceKind.X, player, f"Choose X to activate {name}'s [−X] ability.",
-                    ("107.3a", "606.4"), (), 0, have,
-                )
-            )  # fmt: skip
-        amount = -(x or 0)
-    else:
-        amount = int(symbol)
-    if -amount > have:
-        raise IllegalActionError(
-            f"{name} has {have} loyalty counter{'s' if have != 1 else ''}, fewer than the "
-            f"{-amount} its [−{-amount}] cost removes",
-            ("606.6",),
-        )
-    return amount
-
-
-def _once_this_turn(state: GameState, obj: GameObject, which: str) -> GameState:
-    """Note an activation that can happen only once each turn (602.5b, 606.3)."""
-    turn = replace(state.turn, activated_once=(*state.turn.activated_once, (obj.ref, which)))
-    return replace(state, turn=turn)
-
-
-def _pay_loyalty(
-    state: GameState, player: PlayerId, obj: GameObject, amount: int, x: bool
-) -> tuple[GameState, list[Event]]:
-    """Pay a loyalty cost: put on or remove that many loyalty counters (606.4); the permanent
-    has had a loyalty ability activated this turn (606.3)."""
-    state = _once_this_turn(state, obj, "loyalty")
-    source = state.current(obj.ref)
-    if source is None:
-        return state, []
-    before = source.counter("loyalty")
-    after = before + amount
-    state = state.with_object(source.with_counters({**dict(source.counters), "loyalty": after}))
-    name = describe(state, source)
-    n = abs(amount)
-    counters = f"{n} loyalty counter{'s' if n != 1 else ''}"
-    if amount > 0:
-        text = f"Player {player} puts {counters} on {name} to pay [+{n}]"
-    elif amount < 0:
-        paid = f"[−X] (X is {n})" if x else f"[−{n}]"
-        text = f"Player {player} removes {counters} from {name} to pay {paid}"
-    else:
-        paid = "[−X] (X is 0)" if x else "[0]"
-        text = f"Player {player} pays {paid}: no loyalty counters go on or off {name}"
-    return state, [event("pay", f"{text} (loyalty {before} → {after}).", "606.4", objects=[obj.id])]
 
 
 # -- lands ----------------------------------------------------------------------------------------

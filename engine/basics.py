@@ -53,10 +53,14 @@ class Step(enum.Enum):
 
 class RunError(TypedDict):
     """Why a run stopped before its end: an illegal action (exit 3), a budget exceeded (exit 4,
-    `limit` names it) or a bug in the engine (exit 5), as SCENARIO.md's output `error`."""
+    `limit` names it), a bug in the engine (exit 5) or an action that needs a line the engine
+    doesn't model (exit 6, `unsupported`), as SCENARIO.md's output `error`."""
 
-    kind: Literal["illegal_action", "limit", "engine_failure"]
+    kind: Literal["illegal_action", "limit", "engine_failure", "unsupported"]
     action_index: int | None
     message: str
     rules: list[str]
     limit: NotRequired[str]
+    #: For `unsupported` (exit 6): the oracle line the engine doesn't model and its object's id.
+    line: NotRequired[str]
+    object: NotRequired[str]

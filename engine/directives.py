@@ -22,7 +22,7 @@ from engine.agenda import (
     ResolveUntilGone,
 )
 from engine.choices import NeedChoice
-from engine.errors import IllegalActionError
+from engine.errors import IllegalActionError, UnsupportedError
 from engine.events import describe, event
 from engine.failures import fail
 from engine.mechanics import morph
@@ -111,7 +111,7 @@ def next_action(state: GameState) -> Result:
     state = replace(state, script=rest, action_index=index, loop_marks=frozenset())
     try:
         return _take_action(state, index, action)
-    except IllegalActionError as exc:
+    except (IllegalActionError, UnsupportedError) as exc:
         # Report the refused action's own index (the caller only knows the previous one).
         return fail(state, exc)
 

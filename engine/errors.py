@@ -1,15 +1,19 @@
-"""The engine's three kinds of failure, each with its exit status (see SCENARIO.md).
+"""The engine's kinds of failure, each with its exit status (see SCENARIO.md and the README).
 
 - `ScenarioError`: the scenario does not load (exit 2; HTTP 422 naming the field).
 - `IllegalActionError`: an action or answer breaks a rule (exit 3); it cites the rule.
 - `EngineLimitError`: a budget ran out (exit 4); it names the limit.
+- `UnsupportedError`: an action needs text of a card the engine doesn't model (exit 6); it
+  names the unread line and cites no rule, since no rule forbids the action.
+
+Exit 5 is the engine itself failing (a bug, `engine.failures.fail_internal`).
 """
 
 from __future__ import annotations
 
 
 class EngineError(ValueError):
-    """Every error the engine raises on purpose: the three below, `ManaError` (engine.mana, a
+    """Every error the engine raises on purpose: the four below, `ManaError` (engine.mana, a
     cost or pool that can't be read or paid) and `LinkError` (engine.link, a share token that
     can't be opened)."""
 
@@ -47,3 +51,18 @@ class EngineLimitError(EngineError):
         super().__init__(f"the run exceeded its budget {limit} = {value}")
         self.limit = limit
         self.value = value
+
+
+class UnsupportedError(EngineError):
+    """An action whose outcome depends on a line of a card the engine doesn't model (an
+    `Unsupported` ability): casting a spell whose own text is unread, or activating an ability
+    that isn't modelled. It isn't illegal — no rule forbids it — the engine can't perform it;
+    `line` is the unread oracle line and `object` the id of the card or permanent."""
+
+    exit_status = 6
+
+    def __init__(self, message: str, line: str, object_id: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.object = object_id

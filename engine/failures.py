@@ -1,5 +1,6 @@
-"""How a run stops: an illegal action or answer (exit 3), a budget running out (exit 4), or the
-engine itself failing (a bug, exit 5). The state keeps everything up to that step, with an `error`
+"""How a run stops: an illegal action or answer (exit 3), a budget running out (exit 4), the
+engine itself failing (a bug, exit 5), or an action that needs a line the engine doesn't model
+(exit 6). The state keeps everything up to that step, with an `error`
 that says why (SCENARIO.md), so a caller shows it instead of crashing.
 """
 
@@ -7,15 +8,27 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.errors import EngineLimitError, IllegalActionError
+from engine.errors import EngineLimitError, IllegalActionError, UnsupportedError
 from engine.events import event
 from engine.state import Event, GameState, RunError
 
 Result = tuple[GameState, list[Event]]
 
 
-def fail(state: GameState, exc: IllegalActionError | EngineLimitError) -> Result:
+def fail(state: GameState, exc: IllegalActionError | EngineLimitError | UnsupportedError) -> Result:
     error: RunError
+    if isinstance(exc, UnsupportedError):
+        # Not illegal: no rule is cited, the unread line is named (issue 25, 1e).
+        error = {
+            "kind": "unsupported",
+            "action_index": state.action_index if state.action_index >= 0 else None,
+            "message": exc.message,
+            "rules": [],
+            "line": exc.line,
+            "object": exc.object,
+        }
+        state = replace(state, error=error)
+        return state, [event("error", f"Not modelled: {exc.message}.", objects=[exc.object])]
     if isinstance(exc, EngineLimitError):
         error = {
             "kind": "limit",

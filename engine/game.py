@@ -51,7 +51,7 @@ from engine.agenda import (
     UntapPermanents,
 )
 from engine.choices import NeedChoice
-from engine.errors import EngineLimitError, IllegalActionError
+from engine.errors import EngineLimitError, IllegalActionError, UnsupportedError
 from engine.events import answer_words, event, option_words
 from engine.failures import fail, fail_internal
 from engine.state import Event, GameState
@@ -86,7 +86,7 @@ def step(state: GameState) -> Result:
             state, events = _perform(replace(state, agenda=rest_agenda), item)
         else:
             state, events = directives.next_action(state)
-    except (IllegalActionError, EngineLimitError) as exc:
+    except (IllegalActionError, EngineLimitError, UnsupportedError) as exc:
         return fail(state, exc)
     except Exception as exc:
         # A bug must end the run with an error that says so, not escape to the caller.

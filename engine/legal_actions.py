@@ -2,7 +2,10 @@
 
 Each candidate is tried with the same code that performs it, on the immutable state, so the
 answer can never disagree with what the engine would do: an `IllegalActionError` gives the reason
-and rule ("summoning sick, 302.6"); a needed decision (targets, X, mode) still counts as legal.
+and rule ("summoning sick, 302.6"); an `UnsupportedError` (the action needs a line the engine
+doesn't model) is listed apart, not allowed and not illegal: the entry's `unsupported` is true and
+its `line` is the unread line, with no rule; a needed decision (targets, X, mode) still counts as
+legal.
 
 The candidates: casting each card in its owner's hand, playing each land there, activating each
 ability of each permanent its controller controls and each ability that works from a hand or
@@ -20,13 +23,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine import actions, combat, turn
+from engine import actions, combat, turn, unsupported_actions
 from engine.agenda import GivePriority
-from engine.cards.unsupported import classify
 from engine.cards.vocabulary.casting import keyword_cost
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
-from engine.errors import IllegalActionError
+from engine.errors import IllegalActionError, UnsupportedError
 from engine.events import describe
 from engine.face_down import copiable_card, face_down_ability, face_up_card
 from engine.mechanics import morph
@@ -37,7 +39,9 @@ ActionKind = Literal[
     "cast", "activate", "play_land", "pass", "resolve", "advance", "attack", "block", "choose",
     "turn_face_up",
 ]  # fmt: skip
-Outcome = tuple[bool, str | None, tuple[str, ...]]
+#: Allowed, why not (or what is still to choose), the rules, and the unread line an unsupported
+#: action needs (None for the others).
+Outcome = tuple[bool, str | None, tuple[str, ...], str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +69,14 @@ class LegalAction:
     kicked: bool = False
     #: A cast face down by its morph or disguise ability (the cast action's `face_down`).
     face_down: bool = False
+    #: The unread line an unsupported action needs (issue 25, 1e): not allowed, and not illegal
+    #: either — the engine doesn't model that text (`engine.unsupported_actions`).
+    line: str | None = None
+
+    @property
+    def unsupported(self) -> bool:
+        """Refused because its text isn't modelled, not because a rule forbids it."""
+        return self.line is not None
 
     def to_data(self) -> dict[str, Any]:
         """The entry of the run output's `legal_actions`; the optional keys only where they
@@ -89,6 +101,9 @@ class LegalAction:
             data["kicked"] = True
         if self.face_down:
             data["face_down"] = True
+        if self.line is not None:
+            data["unsupported"] = True
+            data["line"] = self.line
         return data
 
 
@@ -97,10 +112,28 @@ def _outcome(attempt: Any, *args: Any) -> Outcome:
     try:
         attempt(*args)
     except NeedChoice as need:
-        return True, f"then choose: {need.text}", need.rules
+        return True, f"then choose: {need.text}", need.rules, None
     except IllegalActionError as exc:
-        return False, exc.message, exc.rules
-    return True, None, ()
+        return False, exc.message, exc.rules, None
+    except UnsupportedError as exc:
+        return False, exc.message, (), exc.line
+    return True, None, (), None
+
+
+def _tried(
+    player: PlayerId,
+    kind: ActionKind,
+    obj: str | None,
+    ability: int | None,
+    outcome: Outcome,
+    label: str,
+    **extra: Any,
+) -> LegalAction:
+    """The entry for an action tried with the engine's own code (`_outcome`)."""
+    allowed, reason, rules, line = outcome
+    return LegalAction(
+        player, kind, obj, ability, allowed, reason, rules, label, line=line, **extra
+    )
 
 
 def legal_actions(state: GameState) -> list[LegalAction]:
@@ -153,7 +186,7 @@ def _from_hand(
         outcome = _outcome(actions.play_land, state, player, obj.id)
     else:
         outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
-    return LegalAction(player, kind, obj.id, None, *outcome, label)
+    return _tried(player, kind, obj.id, None, outcome, label)
 
 
 def _kicked(state: GameState, player: PlayerId, obj: GameObject) -> LegalAction:
@@ -161,7 +194,7 @@ def _kicked(state: GameState, player: PlayerId, obj: GameObject) -> LegalAction:
     label = f"Cast {describe(state, obj)} kicked (paying its kicker cost)"
     attempt = CastAction(player=player, cast=obj.id, kicked=True)
     outcome = _outcome(actions.cast, state, player, attempt)
-    return LegalAction(player, "cast", obj.id, None, *outcome, label, kicked=True)
+    return _tried(player, "cast", obj.id, None, outcome, label, kicked=True)
 
 
 def _face_down(
@@ -178,7 +211,7 @@ def _face_down(
             ]
         attempt = CastAction(player=player, cast=obj.id, face_down=True)
         outcome = _outcome(actions.cast, state, player, attempt)
-        return [LegalAction(player, "cast", obj.id, None, *outcome, label, face_down=True)]
+        return [_tried(player, "cast", obj.id, None, outcome, label, face_down=True)]
     if obj.zone is not Zone.BATTLEFIELD or obj.face_down is None:
         return []
     label = f"Turn {describe(state, obj)} face up"
@@ -186,7 +219,7 @@ def _face_down(
         return [LegalAction(player, "turn_face_up", obj.id, None, False, *blocked, label)]
     turn_up = TurnFaceUpAction(player=player, turn_face_up=obj.id)
     outcome = _outcome(morph.turn_face_up, state, player, turn_up)
-    return [LegalAction(player, "turn_face_up", obj.id, None, *outcome, label)]
+    return [_tried(player, "turn_face_up", obj.id, None, outcome, label)]
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:
@@ -201,7 +234,7 @@ def _from_graveyard(
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
     outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
-    return LegalAction(player, "cast", obj.id, None, *outcome, label)
+    return _tried(player, "cast", obj.id, None, outcome, label)
 
 
 def _activations(
@@ -216,15 +249,21 @@ def _activations(
             continue
         attempt = ActivateAction(player=player, activate=obj.id, ability=number)
         outcome = _outcome(actions.activate, state, player, attempt)
-        yield LegalAction(player, "activate", obj.id, number, *outcome, label)
+        yield _tried(player, "activate", obj.id, number, outcome, label)
     if obj.zone is Zone.BATTLEFIELD:
-        # Activated abilities the vocabulary can't express: listed, refused, saying why.
-        card = copiable_card(obj)
-        for text in card.unsupported:
-            if classify(text, card.name).kind == "activated":
-                label = f"Activate {describe(state, obj)}: {text}"
-                reason = "this ability isn't modelled by the engine, so it can't be tried here"
-                yield LegalAction(player, "activate", obj.id, None, False, reason, (), label)
+        # Activated abilities the vocabulary can't express, numbered after the modelled ones in
+        # printed order: tried like the others, so they are listed as unsupported (with their
+        # line), or as illegal when a check that doesn't read them refuses them.
+        modelled = len(characteristics(state, obj).activated)
+        lines = unsupported_actions.activated_lines(copiable_card(obj))
+        for number, text in enumerate(lines, start=modelled + 1):
+            label = f"Activate {describe(state, obj)}: {text}"
+            if blocked:
+                yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
+                continue
+            attempt = ActivateAction(player=player, activate=obj.id, ability=number)
+            outcome = _outcome(actions.activate, state, player, attempt)
+            yield _tried(player, "activate", obj.id, number, outcome, label)
 
 
 def _choose(choice: Choice) -> LegalAction:
@@ -325,9 +364,7 @@ def _attacks(state: GameState) -> list[LegalAction]:
         for defender in opponents:
             outcome = _outcome(combat.check_attacker, state, obj.id, defender)
             label = f"{describe(state, obj)} attacks player {defender}"
-            out.append(
-                LegalAction(active, "attack", obj.id, None, *outcome, label, target=defender)
-            )
+            out.append(_tried(active, "attack", obj.id, None, outcome, label, target=defender))
     return out
 
 
@@ -345,7 +382,7 @@ def _blocks(state: GameState) -> list[LegalAction]:
         if controller not in defenders:
             continue
         for attacker in attacking:
-            allowed, reason, rules = _outcome(
+            allowed, reason, rules, _ = _outcome(
                 combat.check_blocker, state, obj.id, attacker.id, live
             )
             alone = combat.menace_alone(state, attacker) if allowed else None

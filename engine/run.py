@@ -53,10 +53,11 @@ DEFAULT_SECONDS = 5.0
 
 
 def exit_status(state: GameState) -> int:
-    """0 ran, 3 an illegal action or answer, 4 a budget ran out, 5 the engine failed (a bug)."""
+    """0 ran, 3 an illegal action or answer, 4 a budget ran out, 5 the engine failed (a bug),
+    6 an action needs a line the engine doesn't model (unsupported, not illegal)."""
     if state.error is None:
         return 0
-    return {"limit": 4, "engine_failure": 5}.get(state.error["kind"], 3)
+    return {"limit": 4, "engine_failure": 5, "unsupported": 6}.get(state.error["kind"], 3)
 
 
 __all__ = ["ScenarioError", "load", "run"]

@@ -142,6 +142,8 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
             face_down,
         ):
             continue
+        if e.get("unsupported"):
+            raise PlayError(f"{e['label']} isn't modelled by the engine: {e['reason']}")
         if not e["allowed"]:
             raise PlayError(f"{e['label']} isn't legal now: {e['reason']}{_cited(e['rules'])}")
         if kind == "activate":

@@ -208,11 +208,11 @@ def test_hybrid_and_phyrexian_costs_load_with_their_colors_and_mana_value() -> N
     assert beseech.cost.mana_value == 6
 
 
-def _cast(card: str, pool: str) -> dict[str, Any]:
+def _cast(card: str, pool: str, **more: Any) -> dict[str, Any]:
     data = _on_battlefield()
     data["players"][0]["mana_pool"] = pool
     data["objects"] = [{"id": "card", "card": card, "owner": "A", "zone": "hand"}]
-    data["actions"] = [{"player": "A", "cast": "card"}]
+    data["actions"] = [{"player": "A", "cast": "card", **more}]
     output, _ = run(data)
     return output
 
@@ -225,20 +225,20 @@ def test_a_hybrid_cost_is_paid_with_either_color() -> None:
 
 
 def test_phyrexian_mana_is_paid_with_2_life_when_the_pool_has_none_of_its_color() -> None:
-    """107.4f, 119.4: {U/P} is paid with {U} or 2 life; with too little life it can't be."""
-    output = _cast("Gitaxian Probe", "")
+    """107.4f, 119.4: {R/P} is paid with {R} or 2 life; with too little life it can't be."""
+    output = _cast("Gut Shot", "", targets=["B"])
     assert output["error"] is None, output["error"]
     assert output["state"]["players"][0]["life"] == 18
     [paid] = [e for e in output["events"] if e["kind"] == "pay"]
     assert paid["rules"] == ["107.4f", "119.4"]
-    assert "pays 2 life for the Phyrexian mana of {U/P}" in paid["text"]
-    with_mana = _cast("Gitaxian Probe", "{U}")
+    assert "pays 2 life for the Phyrexian mana of {R/P}" in paid["text"]
+    with_mana = _cast("Gut Shot", "{R}", targets=["B"])
     assert with_mana["error"] is None
     assert with_mana["state"]["players"][0]["life"] == 20
     data = _on_battlefield()
     data["players"][0]["life"] = 1
-    data["objects"] = [{"id": "card", "card": "Gitaxian Probe", "owner": "A", "zone": "hand"}]
-    data["actions"] = [{"player": "A", "cast": "card"}]
+    data["objects"] = [{"id": "card", "card": "Gut Shot", "owner": "A", "zone": "hand"}]
+    data["actions"] = [{"player": "A", "cast": "card", "targets": ["B"]}]
     refused, _ = run(data)
     assert refused["error"] is not None
     assert refused["error"]["rules"] == ["601.2h", "107.4f", "119.4"]

@@ -42,7 +42,7 @@ def test_golden_expectation_is_well_formed(path: Path) -> None:
         "error", "events", "no_events", "game_over", "winner", "error_path", "message_contains",
     }  # fmt: skip
     assert set(expect) <= known, f"unknown expectation keys {set(expect) - known}"
-    assert expect.get("exit", 0) in (0, 2, 3, 4)
+    assert expect.get("exit", 0) in (0, 2, 3, 4, 6)
     if expect.get("exit", 0) == 2:
         assert "error_path" in expect
     else:

@@ -77,6 +77,8 @@ LAYERS: dict[str, int] = {
             "loops",
             "legal_actions",
             "free_cast",
+            "loyalty",
+            "unsupported_actions",
         ],
         5,
     ),

@@ -327,7 +327,8 @@ def test_a_loyalty_ability_that_adds_mana_isnt_a_mana_ability() -> None:
 
 def test_a_corpus_planeswalkers_loyalty_abilities_are_listed_as_not_modelled_yet() -> None:
     """Jace's four loyalty lines are activated abilities (606.2) the vocabulary can't say yet:
-    legal_actions lists each, refused saying so, and the object lists them as unsupported."""
+    legal_actions lists each as unsupported (numbered in printed order, naming its line, no
+    rule), and the object lists them as unsupported."""
     state, _ = play(game([obj("battlefield", "jace", JACE)]))
     listed = [a for a in legal_actions(state) if a.kind == "activate" and a.object == "jace"]
     assert [a.label.split(": ", 1)[1].split(":")[0] for a in listed] == [
@@ -336,6 +337,11 @@ def test_a_corpus_planeswalkers_loyalty_abilities_are_listed_as_not_modelled_yet
         "[−1]",
         "[−12]",
     ]
-    assert {a.reason for a in listed} == {
-        "this ability isn't modelled by the engine, so it can't be tried here"
-    }
+    assert [a.ability for a in listed] == [1, 2, 3, 4]
+    assert all(a.unsupported and not a.allowed and a.rules == () for a in listed)
+    line = listed[0].line
+    assert line is not None
+    assert line.startswith("[+2]: Look at the top card of target player's library.")
+    assert listed[0].reason == (
+        f"Jace, the Mind Sculptor's text “{line}” isn't modelled, so the engine can't activate it"
+    )

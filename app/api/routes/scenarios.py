@@ -44,11 +44,19 @@ class PendingPublic(BaseModel):
 
 
 class RunErrorPublic(BaseModel):
-    kind: Literal["illegal_action", "limit", "engine_failure"]
+    """Why the run stopped early. `unsupported` (exit status 6) isn't illegal: the action needs a
+    line of a card the engine doesn't model, named in `line` (of the object `object`), and no
+    rule is cited (`rules` is empty)."""
+
+    kind: Literal["illegal_action", "limit", "engine_failure", "unsupported"]
     action_index: int | None
     message: str
     rules: list[str]
     limit: str | None = None
+    line: str | None = Field(default=None, description="unsupported: the unread oracle line.")
+    object: str | None = Field(
+        default=None, description="unsupported: the id of the card or permanent whose line it is."
+    )
 
 
 class ChoiceOfferPublic(BaseModel):
@@ -101,6 +109,12 @@ class LegalActionPublic(BaseModel):
         default=None, description="advance: the turn of that step, when it is a later turn."
     )
     choice: ChoiceOfferPublic | None = Field(default=None, description="choose: the choice.")
+    unsupported: bool = Field(
+        default=False,
+        description="Refused because it needs a line the engine doesn't model (not illegal: "
+        "`rules` is empty); `allowed` is false.",
+    )
+    line: str | None = Field(default=None, description="unsupported: the unread oracle line.")
 
 
 class UnmodelledPublic(BaseModel):
@@ -144,7 +158,8 @@ class RunPublic(BaseModel):
         description="What each player may do in the final state, and why not for the rest."
     )
     exit_status: int = Field(
-        description="What `python -m engine run` would exit with: 0, 3, 4 or 5."
+        description="What `python -m engine run` would exit with: 0, 3 (illegal), 4 (limit), "
+        "5 (engine failure) or 6 (unsupported)."
     )
     complete: bool = Field(
         description="False when an ability the engine doesn't model was, at some point of the run "

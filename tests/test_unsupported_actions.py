@@ -1,0 +1,243 @@
+"""Unsupported is not illegal (issue 25, 1e): casting a spell or activating an ability whose text
+the engine doesn't model is refused as `unsupported` — exit status 6, an `error` naming the
+unread line and citing no rule — by the engine, the command line and the API alike; a modelled
+card of the same shape is cast, and a truly illegal action is still illegal with its rule."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from engine import UnsupportedError, legal_actions, load, run
+from engine.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[1]
+FLING_LINE = "Fling deals damage equal to the sacrificed creature's power to any target."
+SPLIT_SECOND = (
+    "Split second (As long as this spell is on the stack, players can't cast spells or activate "
+    "abilities that aren't mana abilities.)"
+)
+BURST_LINE = (
+    "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+    "instead."
+)
+
+
+def scenario(objects: list[dict[str, Any]], action: dict[str, Any], pool: str) -> dict[str, Any]:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": pool}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": objects,
+        "actions": [action],
+    }
+
+
+def card(id_: str, name: str, zone: str, owner: str = "A") -> dict[str, Any]:
+    return {"id": id_, "card": name, "owner": owner, "zone": zone}
+
+
+#: The four cards of the issue: (scenario, object, the unread line named, what can't be done).
+CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
+    "fling": (
+        scenario(
+            [card("fling", "Fling", "hand"), card("bears", "Grizzly Bears", "battlefield")],
+            {"player": "A", "cast": "fling", "targets": ["B"], "costs": {"sacrifice": ["bears"]}},
+            "{R}{R}",
+        ),
+        "fling",
+        FLING_LINE,
+        "cast it",
+    ),
+    "sudden_shock": (
+        scenario(
+            [card("ss", "Sudden Shock", "hand")],
+            {"player": "A", "cast": "ss", "targets": ["B"]},
+            "{R}{R}",
+        ),
+        "ss",
+        SPLIT_SECOND,
+        "cast it",
+    ),
+    "garruk_wildspeaker": (
+        scenario(
+            [card("garruk", "Garruk Wildspeaker", "battlefield")],
+            {"player": "A", "activate": "garruk", "ability": 1},
+            "",
+        ),
+        "garruk",
+        "[+1]: Untap two target lands.",
+        "activate it",
+    ),
+    "burst_lightning_kicked": (
+        scenario(
+            [card("burst", "Burst Lightning", "hand")],
+            {"player": "A", "cast": "burst", "targets": ["B"], "kicked": True},
+            "{R}{R}{R}{R}{R}",
+        ),
+        "burst",
+        BURST_LINE,
+        "cast it",
+    ),
+}
+
+
+def _check_error(error: dict[str, Any], obj: str, line: str, doing: str) -> None:
+    assert error["kind"] == "unsupported"
+    assert error["rules"] == []
+    assert error["action_index"] == 0
+    assert (error["line"], error["object"]) == (line, obj)
+    assert f"text “{line}”" in error["message"]
+    assert f"isn't modelled, so the engine can't {doing}" in error["message"]
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_the_engine_refuses_it_as_unsupported_naming_the_line(name: str) -> None:
+    data, obj, line, doing = CASES[name]
+    output, status = run(data)
+    assert status == 6 == UnsupportedError.exit_status
+    _check_error(output["error"], obj, line, doing)
+    [said] = [e for e in output["events"] if e["kind"] == "error"]
+    assert (said["rules"], said["objects"]) == ([], [obj])
+    # Nothing happened: the card is where it was, nothing on the stack, no mana spent.
+    objects = {o["id"]: o for o in output["state"]["objects"]}
+    assert objects[obj]["zone"] in ("hand", "battlefield")
+    assert output["state"]["stack"] == []
+    assert output["state"]["players"][0]["mana_pool"] == data["players"][0]["mana_pool"]
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_legal_actions_list_it_as_unsupported_apart_from_illegal_ones(name: str) -> None:
+    data, obj, line, _ = CASES[name]
+    action = data["actions"][0]
+    state = load({**data, "actions": []})
+    kicked = bool(action.get("kicked"))
+    [entry] = [
+        a
+        for a in legal_actions(state)
+        if a.object == obj and a.kind in ("cast", "activate") and a.kicked == kicked
+        and a.ability == action.get("ability")
+    ]  # fmt: skip
+    assert (entry.allowed, entry.unsupported, entry.line, entry.rules) == (False, True, line, ())
+    shown = entry.to_data()
+    assert (shown["unsupported"], shown["line"]) == (True, line)
+
+
+def test_an_illegal_action_isnt_listed_as_unsupported() -> None:
+    state = load(scenario([card("bolt", "Lightning Bolt", "hand")], {"pass": True}, ""))
+    [entry] = [a for a in legal_actions(state) if a.object == "bolt"]
+    assert (entry.allowed, entry.unsupported, entry.rules) == (False, False, ("601.2h", "118.3"))
+    assert "unsupported" not in entry.to_data()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_the_command_line_exits_6(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    data, obj, line, doing = CASES[name]
+    path = ROOT / "var" / f"test-unsupported-{name}.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    try:
+        assert main(["run", str(path)]) == 6
+    finally:
+        path.unlink()
+    captured = capsys.readouterr()
+    _check_error(json.loads(captured.out)["error"], obj, line, doing)
+    assert "isn't modelled" in captured.err
+
+
+def test_the_process_exit_status_is_6() -> None:
+    data = CASES["fling"][0]
+    result = subprocess.run(
+        [sys.executable, "-m", "engine", "run", "-"],
+        cwd=ROOT, input=json.dumps(data), capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert result.returncode == 6, result.stderr
+    assert json.loads(result.stdout)["error"]["kind"] == "unsupported"
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_the_api_answers_200_with_the_unsupported_error(client: TestClient, name: str) -> None:
+    data, obj, line, doing = CASES[name]
+    response = client.post("/api/v1/scenarios/run", json=data)
+    assert response.status_code == 200
+    body = response.json()
+    assert body["exit_status"] == 6
+    _check_error(body["error"], obj, line, doing)
+    stepped = client.post("/api/v1/scenarios/step", json={"scenario": data, "steps": 50}).json()
+    assert stepped["exit_status"] == 6
+    assert stepped["error"] == body["error"]
+
+
+def test_the_openapi_spec_declares_the_unsupported_error(client: TestClient) -> None:
+    schemas = client.get("/api/v1/openapi.json").json()["components"]["schemas"]
+    error = schemas["RunErrorPublic"]["properties"]
+    assert "unsupported" in error["kind"]["enum"]
+    assert {"line", "object"} <= set(error)
+    assert {"unsupported", "line"} <= set(schemas["LegalActionPublic"]["properties"])
+
+
+# -- the contrasts: the same shape modelled is cast; the illegal stays illegal --------------------
+
+
+def test_a_modelled_card_of_the_same_shape_is_cast() -> None:
+    bone = scenario(
+        [
+            card("bs", "Bone Splinters", "hand"),
+            card("bears", "Grizzly Bears", "battlefield"),
+            card("ogre", "Gray Ogre", "battlefield", "B"),
+        ],
+        {"player": "A", "cast": "bs", "targets": ["ogre"], "costs": {"sacrifice": ["bears"]}},
+        "{B}",
+    )
+    shock = scenario([card("shock", "Shock", "hand")], {"player": "A", "cast": "shock"}, "{R}")
+    shock["actions"][0]["targets"] = ["B"]
+    for data in (bone, shock):
+        output, status = run(data)
+        assert (status, output["error"]) == (0, None)
+        assert [o["id"] for o in output["state"]["stack"]] == [data["actions"][0]["cast"]]
+
+
+@pytest.mark.parametrize(
+    ("objects", "action", "rules"),
+    [
+        # A sorcery in the upkeep: its types are read, so the timing rule applies (307.1).
+        (
+            [card("wheel", "Wheel of Fortune", "hand")],
+            {"player": "A", "cast": "wheel"},
+            ["307.1"],
+        ),
+        # Fling from the graveyard: only from a hand (601.3), whatever its text says.
+        (
+            [card("fling", "Fling", "graveyard")],
+            {"player": "A", "cast": "fling", "targets": ["B"]},
+            ["601.3"],
+        ),
+        # Another player's Garruk: only its controller activates its abilities (602.2).
+        (
+            [card("garruk", "Garruk Wildspeaker", "battlefield")],
+            {"player": "B", "activate": "garruk", "ability": 1},
+            ["602.2"],
+        ),
+        # A fourth ability of a card with three activated abilities (602.1).
+        (
+            [card("garruk", "Garruk Wildspeaker", "battlefield")],
+            {"player": "A", "activate": "garruk", "ability": 4},
+            ["602.1"],
+        ),
+    ],
+)
+def test_a_truly_illegal_action_is_still_illegal_with_its_rule(
+    objects: list[dict[str, Any]], action: dict[str, Any], rules: list[str]
+) -> None:
+    data = scenario(objects, action, "{R}{R}{R}")
+    if rules == ["307.1"]:
+        data["turn"]["step"] = "upkeep"
+    output, status = run(data)
+    assert status == 3
+    assert output["error"]["kind"] == "illegal_action"
+    assert output["error"]["rules"] == rules
