@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 
-from engine.cards.unsupported import classify
+from engine.cards.unsupported import UnsupportedLine, classify_all
 from engine.cards.vocabulary import CardDef
 from engine.errors import UnsupportedError
 from engine.events import describe
@@ -95,10 +95,9 @@ def casting_lines(card: CardDef) -> tuple[str, ...]:
     docstring), in printed order."""
     spell = not card.is_permanent_card
     found: list[str] = []
-    for text in card.unsupported:
+    for text, read in zip(card.unsupported, _kinds(card), strict=True):
         if _REMINDER.match(text) or _NOT_CASTING.search(text) or _TIMING.search(text):
             continue  # the second kind only when the timing is refused: `refuse_timing`
-        read = classify(text, card.name, spell)
         if read.kind == "activated":
             continue
         if read.kind == "keyword" and (
@@ -156,9 +155,19 @@ def refuse_cast(state: GameState, obj: GameObject, card: CardDef) -> None:
         _refuse(state, obj, lines[0], "cast it", len(lines) - 1)
 
 
+def _kinds(card: CardDef) -> tuple[UnsupportedLine, ...]:
+    """Each unread line's kind, a modal ability's bullets with their header's (700.2)."""
+    return classify_all(card.unsupported, card.name, not card.is_permanent_card)
+
+
 def activated_lines(card: CardDef) -> tuple[str, ...]:
-    """The card's unread activated abilities, in printed order (602.1)."""
-    return tuple(t for t in card.unsupported if classify(t, card.name).kind == "activated")
+    """The card's unread activated abilities, in printed order (602.1); a modal one is its
+    "choose one —" line, its bullets being part of it (700.2)."""
+    return tuple(
+        text
+        for text, read in zip(card.unsupported, _kinds(card), strict=True)
+        if read.kind == "activated" and not text.lstrip().startswith("•")
+    )
 
 
 def unread_ability(card: CardDef, number: int, modelled: int) -> str | None:
