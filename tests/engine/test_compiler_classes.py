@@ -183,7 +183,8 @@ def test_a_level_is_gained_only_as_a_sorcery() -> None:
 
 
 def test_a_class_that_left_and_returned_is_level_one() -> None:
-    """716.2b, 400.7: the level is the permanent's; a new object has none (level 1, 716.2d)."""
+    """716.2b, 400.7: the level is the permanent's; a new object has none (level 1, 716.2d); the
+    level ability resolves without its source, which the step says (113.7a)."""
     output = _play(
         [
             {"id": "paladin", "card": "Paladin Class", "owner": "A", "zone": "battlefield"},
@@ -200,7 +201,7 @@ def test_a_class_that_left_and_returned_is_level_one() -> None:
     )
     assert output["error"] is None
     events = [e for e in output["events"] if e["kind"] == "class_level"]
-    assert events[0]["rules"] == ["716.2a", "400.7"]
+    assert events[0]["rules"] == ["716.2a", "400.7", "113.7a"]
     objects = _objects(output)
     assert objects["paladin"]["zone"] == "hand"
     assert objects["bears"]["power"] == 2
