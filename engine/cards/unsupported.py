@@ -113,7 +113,11 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
         "draw draws drawn drew drawing",
         r"\bdr(?:aw|aws|awn|ew|awing)\b(?! step)|\bskips? [^.]*\bdraw steps?\b",
     ),
-    ("discard", "discard discards discarded", r"\bdiscard(?:s|ed)?\b"),
+    (
+        "discard",
+        "discard discards discarded cycle cycles cycled",
+        r"\bdiscard(?:s|ed)?\b|\bcycl(?:e|es|ed)\b",
+    ),
     (
         "counters_put",
         "counter counters proliferate",
@@ -210,22 +214,25 @@ _CHANGES = re.compile(
     r"|\b(?:is|are)(?: still| also)? (?:a|an|all|every|colorless|white|blue|black|red|green)\b"
     r"|\b(?:is|are)(?: still| also)? [A-Z][a-z]+s?\b"
     r"|\b(?:has|have) (?!been\b)[\w\"“]|\bcolors?\b(?= (?:is|are)\b)|\bswitch\b.*\bpower\b"
-    r"|\bcreature types?\b|\bin addition to (?:its|their) other (?:types|colors)\b"
+    r"|\bin addition to (?:its|their) other (?:types|colors)\b|\b(?:is|are) the chosen\b"
 )
+#: How this permanent enters (614.1c-d, 614.12) — not "Creatures your opponents control enter
+#: tapped", a static replacement effect on other permanents entering.
 _AS_ENTERS = re.compile(
-    r"^As ~ (?:enters|is turned face up)|^~ enters(?: the battlefield)? (?:tapped|with|as|"
-    r"untapped|attacking|transformed|face down)|^(?:[A-Z][^.]*? )?enters? (?:the battlefield )?"
-    r"tapped\b|^If ~ would enter|^~ enters the battlefield"
+    r"^As (?:~|this \w+) (?:enters|is turned face up)|^(?:~|This \w+) (?:enters|escapes)"
+    r"(?: the battlefield)? (?:tapped|with|as|untapped|attacking|transformed|face down)"
+    r"|^If ~ would enter|^~ enters the battlefield|^If ~ was kicked, it enters"
 )
 _COPY = re.compile(r"\benters? (?:the battlefield )?as a copy of\b|\benter as a copy of\b")
 #: A rule about the spell itself, on an instant or sorcery: it functions on the stack (113.6).
 _SPELL_STATIC = re.compile(
-    r"^~ costs |^~ can't be countered|^As an additional cost to cast|^~ can be cast |"
+    r"(?:^|\s)~ costs |^~ can't be countered|^As an additional cost to cast|^~ can be cast |"
+    r"rather than pay ~'s mana cost|"
     r"^You may cast ~ |^Cast ~ only|^~ has |^This spell costs|^Spells? |^~ is "
 )
 #: A modal ability's bullet (700.2), a spree mode ("+ {1} — …", 702.172) or a row of a die's
 #: table ("1—9 | …", 706.2): part of the ability above it.
-_BULLET = re.compile(r"[•+] |\d+(?:[—–-]\d+)? \| ")
+_BULLET = re.compile(r"[•+] |\d+(?:[—–-]\d+)? \| |\d+\+? — ")
 #: A station's threshold ("8+ | Flying", 702.184) or an Un-card's "[cost] → [ability]": the
 #: ability after it is what the line is.
 _ROW = re.compile(r"\d+\+ \| |[^→]+ → ")
@@ -236,7 +243,9 @@ _STRUCK = re.compile(r".\u0336\s?")
 _FRAGMENT = re.compile(
     r"\b(?:can't|can|is|are|has|have|must|may|gets?|gains?|costs?)\b|—$|☐|[+-]\d+/[+-]\d+"
 )
-_ENGINE_NOTES = {"(Color indicator": "characteristic", "(Snow mana": "static"}
+#: The engine's own notes kept as unread lines (engine.cards.convert, engine.cards.pool): a color
+#: indicator the card data lacks is a characteristic (204), snow mana a rule of its cost (107.4h).
+_ENGINE_NOTES: dict[str, Kind] = {"(Color indicator": "characteristic", "(Snow mana": "static"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,9 +272,15 @@ class UnsupportedLine:
     changes_characteristics: bool = False
 
 
+#: An activation restriction (602.5b) names no event: "Activate only as a sorcery."
+_RESTRICTION = re.compile(r"\bactivate (?:only|no more than)[^.]*\.?")
+
+
 def _events(text: str) -> tuple[str, ...]:
     """The kinds of event `text` names, in the order of `_EVENT_WORDS`."""
     low = text.lower()
+    if "activate" in low:
+        low = _RESTRICTION.sub("", low)
     words = set(_WORD.findall(low))
     found = [
         n for n, keys, pattern in _EVENTS if not keys.isdisjoint(words) and pattern.search(low)
@@ -306,7 +321,7 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
     line = text.strip()
     for note, kind in _ENGINE_NOTES.items():
         if line.startswith(note):
-            return UnsupportedLine(line, kind)  # type: ignore[arg-type]
+            return UnsupportedLine(line, kind)
     prepared = prepare(_STRUCK.sub("", line), self_references(name, name) if name else ())
     body = prepared.text
     if not body and line.startswith("(") and line.endswith(")"):
@@ -319,7 +334,10 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
         return _with_text(classify(body[row.end() :], name, spell), line)
     if (bullet := _BULLET.match(body)) is not None:
         body = body[bullet.end() :]
-        if header:
+        # A die's table row belongs to the roll above it (706.2); a mode to a "choose …" line
+        # ending in a dash (700.2) — not a Siege's "• Khans — Whenever …", an ability itself.
+        table = bullet.group(0)[0].isdigit()
+        if header and (table or header.rstrip().endswith(("—", ":"))):
             above = classify(header, name, spell)
             return _with(line, above.kind, body, events=above.events)
     lead, body = lead_words(body)
@@ -341,6 +359,9 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
         return _with(line, "keyword", body)  # "Ransom — {6} and 2 life"
     if _is_sentence(line) or _FRAGMENT.search(body):
         return _with(line, "static", body)
+    if bullet is not None and header:
+        above = classify(header, name, spell)  # a mode without words of its own (700.2)
+        return _with(line, above.kind, body, events=above.events)
     return UnsupportedLine(line, "unknown", events=_events(body))
 
 

@@ -108,6 +108,21 @@ LINES = [
     ("Wheel of Fortune", "Each player discards their hand, then draws seven cards.", True,
      "spell", ("draw", "discard")),
     ("Wurmwall Sweeper", "4+ | Flying", False, "keyword", ()),
+    # A static replacement effect on other permanents entering isn't "as this enters" (614.1d).
+    ("Reidane, God of the Worthy", "Snow lands your opponents control enter tapped.", False,
+     "static", ("enters", "tapped")),
+    ("Loathsome Chimera", "This creature escapes with a +1/+1 counter on it.", False,
+     "as_enters", ("counters_put",)),
+    # An alternative cost or a cost change functions on the spell itself (113.6, 118.9).
+    ("Bringer of the Green Dawn", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's "
+     "mana cost.", False, "static", ()),
+    ("Discontinuity", "During your turn, this spell costs {2}{U}{U} less to cast.", True,
+     "static", ("cast",)),
+    # Cycling is discarding the card (702.29a).
+    ("Sunfire Balm", "When you cycle this card, you may prevent the next 1 damage that would be "
+     "dealt to any target this turn.", False, "triggered", ("discard",)),
+    ("Baxter Building", "{4}, {T}: Draw a card. Activate only if you control a creature with "
+     "toughness 4 or greater.", False, "activated", ("draw",)),
 ]  # fmt: skip
 
 
@@ -152,6 +167,28 @@ def test_a_bullet_has_its_modal_ability_s_kind() -> None:
     assert lines[2].events == ("enters", "draw")
     spell = classify_all(["Choose one —", "• Draw a card."], "Fake", spell=True)
     assert [line.kind for line in spell] == ["spell", "spell"]
+
+
+def test_a_siege_s_chosen_ability_and_a_die_s_row_are_told_apart() -> None:
+    siege = classify_all(
+        [
+            "As this enchantment enters, choose Khans or Dragons.",
+            "• Khans — At the beginning of combat on your turn, bolster 2.",
+            "• Dragons — Whenever a creature you control attacks, it gains flying.",
+        ],
+        "Outpost Siege",
+    )
+    assert [(line.kind, line.events) for line in siege] == [
+        ("as_enters", ("enters",)),
+        ("triggered", ("beginning_of_step", "beginning_of_combat")),
+        ("triggered", ("attacks",)),
+    ]
+    roll = classify_all(
+        ["When this creature enters, roll a d20.", "1—9 | Draw a card.", "20 | Create a Food."],
+        "Fake",
+    )
+    assert [line.kind for line in roll] == ["triggered"] * 3
+    assert roll[1].events == ("enters", "draw")
 
 
 def test_no_unread_line_of_the_corpus_is_left_without_a_kind() -> None:

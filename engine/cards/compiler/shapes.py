@@ -119,6 +119,8 @@ def is_keyword_line(bare: str) -> bool:
         not bare.endswith(".") or bare[m.end() : m.end() + 1] == "—"
     ):
         return True
+    if bare.endswith("."):
+        return False  # a sentence: "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost."
     pieces = [p.strip() for p in bare.split(",")]
     return len(bare) < 60 and ":" not in bare and all(_KEYWORDISH.fullmatch(p) for p in pieces)
 
