@@ -11,6 +11,11 @@ from urllib.parse import parse_qs, urlencode, urlparse
 
 from fastapi.testclient import TestClient
 
+from app.services.explorer import WARNING_KINDS
+from engine import run
+from engine.link import encode_link
+from engine.scenario import parse_scenario
+
 
 def _post(client: TestClient, path: str, **fields: Any) -> Any:
     return client.post(
@@ -54,14 +59,14 @@ def test_the_builder_marks_rest_in_peace_as_not_fully_modelled_as_it_is_added(
     note = re.search(r'<p class="model-note" id="build-card-mark">(.*?)</p>', page, re.S)
     assert note, "no mark under the card form"
     assert _text(note.group(1)) == (
-        f"not fully modelled Rest in Peace — the engine doesn't model “{RIP_ENTERS}” or "
-        f"“{RIP_LINE}”. A run with it says where that could change the result."
+        "not fully modelled Rest in Peace — a run with it says where these lines, which the "
+        f"engine doesn't model, could change the result: “{RIP_ENTERS}” or “{RIP_LINE}”"
     )
     # Its line in the list of objects as loaded carries the mark too, with its card page.
     item = page.split('<details id="build-object-', 1)[1].split("</details>", 1)[0]
     summary = item.split("<summary>", 1)[1].split("</summary>", 1)[0]
     assert _text(summary) == "Edit Rest in Peace · battlefield · player A not fully modelled"
-    assert f"The engine doesn't model “{RIP_ENTERS}” or “{RIP_LINE}” (card page)." in _text(item)
+    assert f"Not modelled by the engine (card page): “{RIP_ENTERS}” or “{RIP_LINE}”" in _text(item)
     assert 'href="/cards/Rest%20in%20Peace"' in item
 
 
@@ -71,3 +76,149 @@ def test_the_builder_doesnt_mark_grizzly_bears(client: TestClient) -> None:
     assert "model-mark" not in page
     assert "not fully modelled" not in page
     assert 'id="build-card-mark"' not in page
+
+
+# -- the notice at the result -------------------------------------------------------------------
+
+WRATH = {
+    "title": "Wrath of God with Rest in Peace out",
+    "players": [{"id": "A", "mana_pool": "{W}{W}{W}{W}"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "objects": [
+        {"id": "rip", "card": "Rest in Peace", "owner": "A", "zone": "battlefield"},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+        {"id": "wrath", "card": "Wrath of God", "owner": "A", "zone": "hand"},
+    ],
+    "actions": [{"player": "A", "cast": "wrath"}, {"resolve": "stack"}],
+}
+ALBATROSS_LINE = (
+    "When this creature dies, you may pay {1}{U}. If you do, for each creature that dealt damage "
+    "to this creature this turn, destroy that creature unless its controller pays 2 life. A "
+    "creature destroyed this way can't be regenerated."
+)
+#: Two lines the engine doesn't model matter: Rest in Peace's, and Giant Albatross's dies trigger.
+WRATH_AND_ALBATROSS = {
+    **WRATH,
+    "objects": [
+        *WRATH["objects"],
+        {"id": "bird", "card": "Giant Albatross", "owner": "B", "zone": "battlefield"},
+    ],
+}
+BEARS = {
+    "title": "Lightning Bolt at Grizzly Bears",
+    "players": [{"id": "A", "mana_pool": "{R}"}, {"id": "B"}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+        {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
+    ],
+    "actions": [{"player": "A", "cast": "bolt", "targets": ["bears"]}, {"resolve": "stack"}],
+}
+
+
+def _steps(data: dict[str, Any]) -> tuple[str, list[int], int | None]:
+    """The scenario's link, the steps the explorer shows (0 and each step with events) and the
+    step of the run's first warning about an ability the engine doesn't model."""
+    output, _ = run(parse_scenario(data))
+    steps = sorted({0, *(int(e["step"]) for e in output["events"])})
+    warned = [e["step"] for e in output["events"] if e["kind"] in WARNING_KINDS]
+    return encode_link(parse_scenario(data)), steps, (warned[0] if warned else None)
+
+
+def _notice(page: str) -> str | None:
+    found = re.search(r'<div class="result-notice"[^>]*>(.*?)</div>', page, re.S)
+    return found.group(1) if found else None
+
+
+def _status(page: str) -> str | None:
+    found = re.search(r'<p class="run-status">(.*?)</p>', page, re.S)
+    return _text(found.group(1)) if found else None
+
+
+def _link_of(client: TestClient, fragment: str, token: str, at: int) -> str:
+    """The link in `fragment` to step `at` of `token` (checked), as a path to get."""
+    link = re.search(r'<a href="([^"]*)"[^>]*>step \d+</a>', fragment)
+    assert link is not None, fragment
+    href = html.unescape(link.group(1))
+    assert parse_qs(urlparse(href).query) == {"s": [token], "at": [str(at)]}
+    return href
+
+
+def test_every_step_from_the_first_warning_on_says_the_result_may_be_wrong(
+    client: TestClient,
+) -> None:
+    """Rest in Peace on the battlefield, Wrath of God resolves: its replacement isn't applied,
+    and from the step where the creatures go to the graveyard every step says so."""
+    token, steps, first = _steps(WRATH)
+    assert first is not None
+    assert 0 < first < steps[-1]
+    number = steps.index(first)
+    for at in steps:
+        page = client.get("/explore", params={"s": token, "at": at}).text
+        notice = _notice(page)
+        if at < first:
+            assert notice is None, f"a notice at step {at}, before the first warning"
+            assert _status(page) == (
+                "Not complete: the engine doesn't model every ability of Rest in Peace (marked "
+                "on its card); nothing so far is something it could have changed."
+            )
+            continue
+        assert notice is not None, f"no notice at step {at}"
+        assert _status(page) is None
+        assert _text(notice) == (
+            f"This result may be wrong from step {number} on: Rest in Peace — “{RIP_LINE}” — "
+            "isn't modelled."
+        )
+        # The link leads to the step of the first warning, which says what happened there.
+        there = client.get(_link_of(client, notice, token, first)).text
+        now = there.split('<section class="now"', 1)[1].split("</section>", 1)[0]
+        assert '<li class="event event-unmodelled">' in now
+        assert "Grizzly Bears is destroyed (Wrath of God)" in _text(now)
+
+
+def test_each_line_that_mattered_is_listed_with_its_own_first_step(client: TestClient) -> None:
+    token, steps, first = _steps(WRATH_AND_ALBATROSS)
+    output, _ = run(parse_scenario(WRATH_AND_ALBATROSS))
+    firsts = {u["label"]: u["first_step"] for u in output["unmodelled"] if u["first_step"]}
+    assert set(firsts) == {"Rest in Peace", "Giant Albatross"}
+    page = client.get("/explore", params={"s": token}).text
+    notice = _notice(page)
+    assert notice is not None
+    items = [_text(i) for i in re.findall(r"<li>(.*?)</li>", notice, re.S)]
+    assert _text(notice).startswith(
+        f"This result may be wrong from step {steps.index(first)} on: the engine doesn't model "
+        "these abilities, which may have applied."
+    )
+    assert sorted(items) == sorted(
+        [
+            f"Giant Albatross — “{ALBATROSS_LINE}” — isn't modelled (from step "
+            f"{steps.index(firsts['Giant Albatross'])}).",
+            f"Rest in Peace — “{RIP_LINE}” — isn't modelled (from step "
+            f"{steps.index(firsts['Rest in Peace'])}).",
+        ]
+    )
+
+
+def test_the_timeline_marks_the_step_of_the_first_warning(client: TestClient) -> None:
+    token, steps, first = _steps(WRATH)
+    page = client.get("/explore", params={"s": token}).text
+    flagged = re.findall(r'<li class="step[^"]*first-warning[^"]*">(.*?)</li>', page, re.S)
+    assert len(flagged) == 1
+    assert _text(flagged[0]).startswith(
+        f"Step {steps.index(first)} first warning: Grizzly Bears is destroyed (Wrath of God)"
+    )
+
+
+def test_a_complete_run_shows_no_notice_at_any_step_and_says_it_is_complete(
+    client: TestClient,
+) -> None:
+    token, steps, first = _steps(BEARS)
+    assert first is None
+    for at in steps:
+        page = client.get("/explore", params={"s": token, "at": at}).text
+        assert _notice(page) is None
+        assert "may be wrong" not in page
+        assert "first-warning" not in page
+        assert _status(page) == (
+            "Complete: nothing in the run so far needs an ability the engine doesn't model."
+        )

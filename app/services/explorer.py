@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -26,10 +27,33 @@ from engine import Scenario, corpus_card, decode_link, encode_link, parse_scenar
 
 V = TypeVar("V")
 
+#: Event kinds that warn that an ability the engine doesn't model may have applied (issue 25).
+WARNING_KINDS = frozenset({"unmodelled"})
+#: Unmodelled lines the notice at the result quotes; the rest are counted.
+NOTICE_LINES = 4
+#: A warning event quotes the line it is about: “…” (the outermost pair).
+_QUOTED = re.compile(r"“(.*)”", re.S)
+
 #: Steps the timeline lists on each side of the current one. A run may have thousands of steps,
 #: and every entry links to the whole share token: listing them all made pages of tens of MB that
 #: took seconds of the app's CPU (and GIL) to render.
 TIMELINE_REACH = 50
+
+
+class NoticeLine(NamedTuple):
+    """An ability the engine doesn't model that may have changed the result shown."""
+
+    label: str
+    line: str
+    #: The agenda step of the first warning about it (where it first could have mattered).
+    step: int
+
+
+class Notice(NamedTuple):
+    """The notice at the result: the lines quoted (first warned first) and how many more."""
+
+    lines: list[NoticeLine]
+    more: int
 
 
 class TimelineWindow(NamedTuple):
@@ -51,6 +75,8 @@ class FullRun:
     stopped: str | None
     #: The steps the explorer shows: 0 (as loaded) and each step where something happens.
     shown: tuple[int, ...] = (0,)
+    #: The run's warnings that an ability the engine doesn't model may have applied, in order.
+    warned: tuple[dict[str, Any], ...] = ()
 
     @classmethod
     def of(cls, scenario: Scenario, result: RunResult) -> FullRun:
@@ -60,7 +86,8 @@ class FullRun:
         total = max(grouped, default=0)
         timeline = sorted(grouped.items())
         shown = (0, *(n for n, _ in timeline if n > 0))
-        return cls(scenario, result.output, timeline, total, result.stopped, shown)
+        warned = tuple(e for e in result.output["events"] if e["kind"] in WARNING_KINDS)
+        return cls(scenario, result.output, timeline, total, result.stopped, shown, warned)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +107,8 @@ class ExplorerView:
     #: What every view calls each object, ability, player and option of the pending choice
     #: (see `display_labels`); ids stay in form values and links.
     labels: dict[str, str] = field(default_factory=dict)
+    #: The whole run's warnings about abilities the engine doesn't model (`FullRun.warned`).
+    warned: tuple[dict[str, Any], ...] = ()
 
     # -- the steps as the explorer numbers them ----------------------------------------------
     # `at` counts agenda items after load (SCENARIO.md: `?at=N` is N steps), and some of them
@@ -148,6 +177,51 @@ class ExplorerView:
             if obj["id"] == object_id:
                 return str(obj["name"])
         return object_id
+
+    # -- what the engine doesn't model (issue 25: a run is never silently wrong) ---------------
+
+    @property
+    def first_warning(self) -> int | None:
+        """The agenda step of the run's first warning that an ability the engine doesn't model
+        may have applied, or None: the timeline marks it."""
+        return int(self.warned[0]["step"]) if self.warned else None
+
+    def notice(self) -> Notice | None:
+        """The notice at the result from the first warning on: each unmodelled line warned
+        about up to this step, with the step where it first could have mattered; None before
+        the first warning (and on a run without any).
+
+        A warning's first object is the one whose line isn't modelled, and its text quotes the
+        line; the run's `unmodelled` record gives the object's label and the line as printed
+        when it lists them."""
+        record: dict[str, list[dict[str, Any]]] = {}
+        for u in self.output.get("unmodelled") or []:
+            record.setdefault(str(u.get("object")), []).append(u)
+        found: dict[tuple[str, str], NoticeLine] = {}
+        for e in self.warned:
+            step = int(e["step"])
+            if step > self.at:
+                break
+            obj = str(e["objects"][0]) if e["objects"] else ""
+            text = str(e["text"])
+            entry = next((u for u in record.get(obj, ()) if str(u.get("line")) in text), None)
+            quoted = _QUOTED.search(text)
+            line = str(entry["line"]) if entry else quoted.group(1) if quoted else text
+            if (obj, line) not in found:
+                label = str(entry["label"]) if entry and entry.get("label") else None
+                found[obj, line] = NoticeLine(label or self.label_of(obj), line, step)
+        if not found:
+            return None
+        lines = list(found.values())
+        return Notice(lines[:NOTICE_LINES], max(0, len(lines) - NOTICE_LINES))
+
+    def unmodelled_labels(self) -> list[str]:
+        """Whose abilities the engine doesn't model in the run up to this step (the output's
+        `unmodelled`), each label once, in the record's order."""
+        labels = (
+            str(u.get("label") or u.get("name") or "") for u in self.output.get("unmodelled") or []
+        )
+        return list(dict.fromkeys(label for label in labels if label))
 
     def timeline_window(self, reach: int = TIMELINE_REACH) -> TimelineWindow:
         """The timeline's steps within `reach` entries of the current step."""
@@ -265,6 +339,7 @@ class Explorer:
             current=dict(full.timeline).get(step, []),
             final_error=full.output["error"],
             shown=full.shown,
+            warned=full.warned,
         )
 
     def view_from_thread(self, token: str, at: int | None, client: str) -> ExplorerView:
