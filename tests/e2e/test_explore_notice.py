@@ -63,7 +63,7 @@ def test_the_notice_is_seen_from_the_first_warning_and_links_to_it(
     page.evaluate("() => window.scrollTo(0, 0)")
     players = page.locator(".board .players").bounding_box()
     assert players is not None
-    assert players["y"] < (page.viewport_size or {"height": 844})["height"]
+    assert players["y"] + players["height"] <= (page.viewport_size or {"height": 844})["height"]
     # The timeline marks the step of the first warning.
     expect(page.locator(".timeline .first-warning .warning-flag")).to_have_text("first warning")
     # The link goes to that step (an htmx swap that pushes the URL), which still shows it.
