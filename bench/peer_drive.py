@@ -56,6 +56,7 @@ class Driver:
         self.x: int | None = None
         self.mode: int | None = None
         self.kicked = False
+        self.tapped_for_cost = False
         self.sacrifice: list[int] = []
         self.index = -1
         self.applied = 0
@@ -264,6 +265,7 @@ class Driver:
         self.x = action.get("x")
         self.mode = action.get("mode")
         self.kicked = bool(action.get("kicked"))
+        self.tapped_for_cost = bool(action.get("convoke") or action.get("improvise"))
         # The permanents a cost sacrifices or taps (CR 118.3): the peer asks for them by card.
         costs = action.get("costs") or {}
         paid = [*costs.get("sacrifice", []), *costs.get("tap", [])]

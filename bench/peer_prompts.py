@@ -57,6 +57,12 @@ def special(driver: Driver, kind: str, legal: list[Any]) -> Any:
                 "controller_damage": 0,
             },
         }
+    if kind == "ManaPayment" and not driver.tapped_for_cost:
+        # Convoke or improvise offered (702.51a, 702.126a): ours taps nothing for them unless
+        # the cast names the creatures or artifacts, so the cost is paid from the pool.
+        done = [a for a in legal if a.kind == "PassPriority"]
+        if done:
+            return done[0]
     if kind == "SurveilChoice" and "order" in head:
         # Ours names the cards put into the graveyard (701.25a); the peer's selection is the
         # cards kept on top (an empty one puts them all into the graveyard).

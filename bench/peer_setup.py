@@ -21,10 +21,13 @@ from peer_cards import (
     NotExpressible,
     card_name,
     card_records,
+    inline_cards,
     keyword_token,
     token_keywords,
     unimplemented,
 )
+
+from engine.cards.pool import find
 
 DECK_MINIMUM = 60
 #: The peer id of a scenario token that ceased to exist while being placed.
@@ -219,7 +222,7 @@ def _split(type_line: str) -> tuple[list[str], list[str], list[str]]:
     return split_type_line(type_line)
 
 
-def _set_status(pg: PeerGame, obj: dict[str, Any], pid: int) -> None:
+def _set_status(pg: PeerGame, obj: dict[str, Any], pid: int, loyalty: int | None) -> None:
     if obj["zone"] != "battlefield":
         return
     owner = _owner(obj)
@@ -234,7 +237,12 @@ def _set_status(pg: PeerGame, obj: dict[str, Any], pid: int) -> None:
     pg.debug({"type": "SetTapped", "data": {"object_id": pid, "tapped": bool(obj.get("tapped"))}})
     sick = bool(obj.get("summoning_sick"))
     pg.debug({"type": "SetSummoningSickness", "data": {"object_id": pid, "sick": sick}})
-    for kind, count in (obj.get("counters") or {}).items():
+    counters = dict(obj.get("counters") or {})
+    if loyalty is not None and "loyalty" not in counters:
+        # A planeswalker the scenario puts on the battlefield has its printed loyalty in
+        # loyalty counters, as ours lays it out (306.5b; MoveToZone leaves it without any).
+        counters["loyalty"] = loyalty
+    for kind, count in counters.items():
         counter = COUNTER_TYPE.get(kind, kind.lower())
         pg.debug(
             {
@@ -313,7 +321,9 @@ def _place_objects(pg: PeerGame, scenario: dict[str, Any]) -> None:
             pid = _place_token(pg, obj)
         pg.objects[obj["id"]] = pid
         if pid != GONE:
-            _set_status(pg, obj, pid)
+            card = find(obj["card"], inline_cards(scenario)) if "card" in obj else None
+            planeswalker = card is not None and "Planeswalker" in card.type_line
+            _set_status(pg, obj, pid, card.loyalty if card and planeswalker else None)
     for obj in scenario.get("objects", []):
         target = obj.get("attached_to")
         if target:
