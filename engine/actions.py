@@ -8,6 +8,7 @@ answers a pending choice, or a decision with exactly one legal answer is taken.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import replace
 
 from engine import casting, unsupported_actions
@@ -15,7 +16,7 @@ from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import Activated, CardDef, Cost, chosen_parts, spell_parts
 from engine.cards.vocabulary.casting import keyword_cost
 from engine.characteristics import characteristics, controller_of
-from engine.choices import NeedChoice, ask
+from engine.choices import NeedChoice, answering, ask
 from engine.errors import IllegalActionError
 from engine.events import describe, describe_target, event, ref_id
 from engine.face_down import copiable_card
@@ -124,6 +125,7 @@ def cast(
         # for the player), so a cost it can't cover even with X = 0 is refused before any choice.
         early = casting.spell_cost(state, player, obj, action, action.x or 0, alternative)
         _pay_mana(state, player, early.remaining, None, "601.2h", name)
+    _payable(state, player, obj, extra, action.costs.named(), "601.2h")
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     plan = casting.spell_cost(state, player, obj, action, x or 0, alternative, modes)
@@ -269,6 +271,23 @@ def _pay_phyrexian_life(
             objects=[player],
         )
     ]
+
+
+def _payable(
+    state: GameState,
+    player: PlayerId,
+    source: GameObject,
+    cost: Cost,
+    chosen: dict[str, list[ObjectId]],
+    rule: str,
+) -> None:
+    """Refuse, before any question is asked, a cost other than mana that can't be paid as the
+    action names it — {T} of a tapped permanent (107.5), counters it hasn't (118.3), cards not
+    in hand — the way the early mana check does: paid on a copy of the state, which is then
+    dropped. A choice it would ask (which card to discard) is left for its moment (601.2h)."""
+    # With no recorded answers: the dry run takes none of the action's answers (`ask`).
+    with answering(()), suppress(NeedChoice):
+        _pay_other_costs(state, player, source, cost, chosen, rule)
 
 
 def _pay_other_costs(
@@ -425,6 +444,7 @@ def activate(
         loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
     if action.pay is None:
         _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
+    _payable(state, player, obj, cost, action.costs.named(), "602.2b")
     modes: tuple[int, ...] = ()
     if ability.modes:
         # A modal ability's modes are chosen as it is activated (602.2b, 601.2b, 700.2a); the

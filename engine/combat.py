@@ -247,7 +247,7 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     """
     active = state.turn.active
     chosen = [(*check_attacker(state, i, target), target) for i, target in mapping.items()]
-    _check_requirements(state, mapping)
+    check_requirements(state, mapping)
     names = [f"{describe(state, obj)} attacking player {target}" for obj, _, _, target in chosen]
     events = [
         event(
@@ -287,7 +287,7 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     return state, events + triggered
 
 
-def _check_requirements(state: GameState, mapping: dict[str, str]) -> None:
+def check_requirements(state: GameState, mapping: dict[str, str]) -> None:
     """Refuse a declaration that leaves a requirement unmet that could be met (CR 508.1d).
 
     The engine's attack restrictions each concern one creature and one defending player, so a

@@ -15,6 +15,13 @@ the stack and advancing to the next step in which players get priority (the scen
 player against each opponent, 508.1) and each block (each creature of a defending player against
 each attacker, 509.1) that could be declared now; and, while the game waits for a choice, that
 choice with its options (then nothing else can be done).
+
+What is offered is what the engine then accepts (issue 25, 2.8; tests/engine/test_offered_accepted):
+a player who doesn't hold priority acts after those before them pass (117.3d), so their actions
+are tried in that state, where they hold priority (117.1, 605.3a), and say who passes first; a
+cost that can't be paid is refused before any question (`actions`, 107.5, 118.3); an attack or a
+block that is legal only beside others says so ("only together …", 508.1d, 702.111b), and a
+block of an attacker too few creatures could block is refused.
 """
 
 from __future__ import annotations
@@ -28,10 +35,12 @@ from engine.agenda import GivePriority
 from engine.cards.vocabulary.casting import keyword_cost
 from engine.characteristics import characteristics, controller_of
 from engine.choices import NeedChoice
+from engine.combat_rules import count_refusal
 from engine.errors import IllegalActionError, UnsupportedError
 from engine.events import describe
 from engine.face_down import copiable_card, face_down_ability, face_up_card
 from engine.mechanics import morph
+from engine.priority import passes_before
 from engine.script import ActivateAction, CastAction, TurnFaceUpAction
 from engine.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 
@@ -152,6 +161,11 @@ def legal_actions(state: GameState) -> list[LegalAction]:
             out.append(
                 LegalAction(player, "pass", None, None, True, None, ("117.3d",), "Pass priority")
             )
+        start = len(out)
+        state_now = state
+        passing: tuple[PlayerId, ...] = ()
+        if blocked is None:
+            state, passing = _after_passes(state_now, player)
         for obj in sorted(state.objects.values(), key=lambda o: o.timestamp):
             if obj.zone is Zone.HAND and obj.owner == player:
                 out.append(_from_hand(state, player, obj, blocked))
@@ -167,11 +181,33 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
+        state = state_now
+        out[start:] = [_passing_first(entry, passing) for entry in out[start:]]
     if blocked is None:
         out += _moving_on(state)
         out += _attacks(state)
         out += _blocks(state)
     return out
+
+
+def _after_passes(state: GameState, player: PlayerId) -> tuple[GameState, tuple[PlayerId, ...]]:
+    """The state in which `player` acts: an action by a player who doesn't hold priority means
+    those before them passed (117.3d, the scenario format), so they act with priority (117.1,
+    605.3a) — and the players who passed first."""
+    acting, events = passes_before(state, player)
+    return acting, tuple(PlayerId(e.objects[0]) for e in events)
+
+
+def _passing_first(entry: LegalAction, passing: tuple[PlayerId, ...]) -> LegalAction:
+    """An allowed action of a player who doesn't hold priority says who passes first (117.3d)."""
+    if not passing or not entry.allowed:
+        return entry
+    who = ", ".join(passing)
+    first = f"player{'s' if len(passing) > 1 else ''} {who} pass{'' if len(passing) > 1 else 'es'}"
+    reason = f"{first} first, then player {entry.player} has priority" + (
+        f"; {entry.reason}" if entry.reason else ""
+    )
+    return replace(entry, reason=reason, rules=("117.3d", *entry.rules))
 
 
 def _from_hand(
@@ -363,9 +399,29 @@ def _attacks(state: GameState) -> list[LegalAction]:
             continue
         for defender in opponents:
             outcome = _outcome(combat.check_attacker, state, obj.id, defender)
+            if outcome[0]:
+                outcome = _required_beside(state, obj, defender, outcome)
             label = f"{describe(state, obj)} attacks player {defender}"
             out.append(_tried(active, "attack", obj.id, None, outcome, label, target=defender))
     return out
+
+
+def _required_beside(
+    state: GameState, obj: GameObject, defender: PlayerId, outcome: Outcome
+) -> Outcome:
+    """An attack alone that leaves a requirement unmet (another creature attacks each combat if
+    able, 508.1d) is declared only together with that creature: allowed, saying so, as the
+    declaration as a whole is checked for it."""
+    try:
+        combat.check_requirements(state, {obj.id: defender})
+    except IllegalActionError as exc:
+        return (
+            True,
+            f"only together with the creatures that must attack: {exc.message}",
+            (exc.rules),
+            None,
+        )
+    return outcome
 
 
 def _blocks(state: GameState) -> list[LegalAction]:
@@ -385,10 +441,32 @@ def _blocks(state: GameState) -> list[LegalAction]:
             allowed, reason, rules, _ = _outcome(
                 combat.check_blocker, state, obj.id, attacker.id, live
             )
-            alone = combat.menace_alone(state, attacker) if allowed else None
-            if alone is not None:
-                reason, rules = f"only together with another blocker: {alone}", ("702.111b",)
             label = f"{describe(state, obj)} blocks {describe(state, attacker)}"
             entry = LegalAction(controller, "block", obj.id, None, allowed, reason, rules, label)
             out.append(replace(entry, target=attacker.id))
-    return out
+    by_id = {attacker.id: attacker for attacker in attacking}
+    return [_enough_blockers(state, entry, out, by_id) for entry in out]
+
+
+def _enough_blockers(
+    state: GameState,
+    entry: LegalAction,
+    blocks: list[LegalAction],
+    attackers: dict[str, GameObject],
+) -> LegalAction:
+    """A block of an attacker that can't be blocked by one creature alone (menace, 702.111b;
+    "except by three or more", 509.1b): allowed with the others that could block it, saying so;
+    refused when too few creatures could (the declaration as a whole is checked for it)."""
+    if not entry.allowed or entry.target is None:
+        return entry
+    attacker = attackers[entry.target]
+    alone = combat.menace_alone(state, attacker)
+    if alone is None:
+        return entry
+    able = sum(1 for b in blocks if b.allowed and b.target == entry.target)
+    too_few = count_refusal(state, attacker, able)
+    if too_few is not None:
+        return replace(entry, allowed=False, reason=too_few[0], rules=(too_few[1],))
+    return replace(
+        entry, reason=f"only together with another blocker: {alone}", rules=("702.111b",)
+    )

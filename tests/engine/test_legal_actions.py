@@ -33,13 +33,15 @@ def test_offered_actions_are_accepted_and_refused_ones_refused_for_the_same_rule
     data: dict[str, Any],
 ) -> None:
     for entry in legal_actions(load(data)):
-        if entry.kind == "activate" and entry.ability is None:
-            # An ability the engine doesn't model: listed as refused, and no action can name it.
-            assert not entry.allowed
-            continue
+        if (entry.reason or "").startswith("only together"):
+            continue  # declared with others (702.111b, 508.1d): tests/engine/test_offered_accepted
         output, _ = run({**data, "actions": [_action_for(entry)]})
         error = output["error"]
-        if entry.allowed:
+        if entry.unsupported:
+            # An ability or spell the engine doesn't model: refused as unsupported, no rule.
+            assert error is not None, entry
+            assert (error["kind"], error["line"], error["rules"]) == ("unsupported", entry.line, [])
+        elif entry.allowed:
             assert error is None or error["action_index"] != 0, (entry, error)
         else:
             assert error is not None, entry
@@ -246,22 +248,36 @@ def test_blocks_are_tried_for_each_creature_against_each_attacker() -> None:
     assert _combat("attack", data) == {}  # the attackers are declared (they are attacking)
 
 
-def test_a_menace_attacker_can_be_blocked_together_with_another_blocker() -> None:
-    data = {
+def _menace_board(blockers: int) -> dict[str, Any]:
+    ogre = {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3}
+    return {
         "players": [{"id": "A"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "declare_blockers"},
         "objects": [
             {"id": "brute", "controller": "A", "zone": "battlefield", "attacking": "B",
              "token": {"name": "Brute", "type_line": "Creature — Ogre", "power": 3,
                        "toughness": 3, "abilities": ["Menace"]}},
-            {"id": "ogre", "controller": "B", "zone": "battlefield",
-             "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3,
-                       "toughness": 3}},
+            *({"id": f"ogre{i}", "controller": "B", "zone": "battlefield", "token": ogre}
+              for i in range(blockers)),
         ],
     }  # fmt: skip
-    [entry] = _combat("block", data).values()
-    assert (entry.allowed, entry.rules) == (True, ("702.111b",))
-    assert (entry.reason or "").startswith("only together with another blocker: Brute has menace")
+
+
+def test_a_menace_attacker_can_be_blocked_together_with_another_blocker() -> None:
+    entries = _combat("block", _menace_board(2)).values()
+    assert len(entries) == 2
+    for entry in entries:
+        assert (entry.allowed, entry.rules) == (True, ("702.111b",))
+        reason = entry.reason or ""
+        assert reason.startswith("only together with another blocker: Brute has menace")
+
+
+def test_a_menace_attacker_with_one_creature_able_to_block_it_cant_be_blocked() -> None:
+    """702.111b: with one creature that could block it, no declaration blocks it: the block
+    isn't offered (performed, the declaration would be refused)."""
+    [entry] = _combat("block", _menace_board(1)).values()
+    assert (entry.allowed, entry.rules) == (False, ("702.111b",))
+    assert entry.reason == "Brute has menace and can't be blocked except by two or more creatures"
 
 
 def test_a_pending_choice_is_offered_with_its_options_and_nothing_else_is_allowed() -> None:
