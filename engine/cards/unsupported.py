@@ -23,7 +23,9 @@ then told apart as the CR tells the kinds apart (113.3):
 condition's (603.2), for any other kind the whole line's — in the trigger-event names of
 `engine.occurrences.EVENTS` where one fits ("enters", "put_into_graveyard", "dealt_damage" …) and
 more for the events only a static or replacement line names ("draw", "life_lost", …): so the run
-can warn when that kind of event happens. Nothing here decides what the ability does.
+can warn when that kind of event happens. A keyword line names the events of its keyword's rule
+(`engine.cards.keyword_events`: "Persist" names dying, 702.79a). Nothing here decides what the
+ability does.
 """
 
 from __future__ import annotations
@@ -40,9 +42,11 @@ from engine.cards.compiler.shapes import (
     is_activated,
     is_keyword_line,
     is_triggered,
+    keyword_name,
     lead_words,
 )
 from engine.cards.compiler.text import prepare, self_references
+from engine.cards.keyword_events import keyword_events
 
 Kind = Literal[
     "activated",
@@ -346,7 +350,7 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
     if is_activated(body):
         return _with(line, "activated", body)
     if is_keyword_line(prepared.bare) or is_keyword_line(body):
-        return _with(line, "keyword", body)
+        return _with(line, "keyword", body, events=_keyword_events(body))
     if _COPY.search(body):
         return _with(line, "copy", body, replacement=True)
     if _AS_ENTERS.search(body):
@@ -356,7 +360,7 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
     if spell and not _SPELL_STATIC.search(body):
         return _with(line, "spell", body)
     if lead and body.startswith("{") and "." not in body:
-        return _with(line, "keyword", body)  # "Ransom — {6} and 2 life"
+        return _with(line, "keyword", body, events=_keyword_events(lead))  # "Ransom — {6} …"
     if _is_sentence(line) or _FRAGMENT.search(body):
         return _with(line, "static", body)
     if bullet is not None and header:
@@ -366,6 +370,15 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
 
 
 _SENTENCE_END = re.compile(r"[.!?:)][\"”'’)]*$")
+
+
+def _keyword_events(keywords: str) -> tuple[str, ...]:
+    """The events the rules of a keyword line's keywords name (702): "Flying, persist"."""
+    out: list[str] = []
+    for piece in re.split(r"[,;] ", keywords):
+        named = keyword_name(piece.strip()) or re.split(r"[ —{]", piece.strip(), maxsplit=1)[0]
+        out += keyword_events(named)
+    return tuple(out)
 
 
 def _is_sentence(line: str) -> bool:

@@ -99,15 +99,35 @@ LINES = [
     ("Tarmogoyf", "Tarmogoyf's power is equal to the number of card types among cards in all "
      "graveyards and its toughness is equal to that number plus 1.", False, "characteristic", ()),
     ("Sudden Spoiling", "Split second (As long as this spell is on the stack, players can't cast "
-     "spells or activate abilities that aren't mana abilities.)", True, "keyword", ()),
-    ("Mystic Crusader", "Protection from black and from red", False, "keyword", ()),
+     "spells or activate abilities that aren't mana abilities.)", True, "keyword", ("cast",)),
+    ("Mystic Crusader", "Protection from black and from red", False, "keyword",
+     ("becomes_target", "blocks", "dealt_damage")),
     ("Lotus Bloom", "Suspend 3—{0} (Rather than cast this card from your hand, pay {0} and exile "
      "it with three time counters on it. At the beginning of your upkeep, remove a time counter. "
      "When the last is removed, you may cast it without paying its mana cost.)", False, "keyword",
-     ()),
+     ("cast", "beginning_of_step", "counters_put", "exiled")),
     ("Wheel of Fortune", "Each player discards their hand, then draws seven cards.", True,
      "spell", ("draw", "discard")),
-    ("Wurmwall Sweeper", "4+ | Flying", False, "keyword", ()),
+    ("Wurmwall Sweeper", "4+ | Flying", False, "keyword", ("blocks",)),
+    # A keyword line names the events its rule is about (702): Haunt dies (702.55a), Myriad
+    # attacks (702.116a), Vanishing counts down in the upkeep (702.63a), Madness discards and casts.
+    ("Orzhov Pontiff", "Haunt (When this creature dies, exile it haunting target creature.)",
+     False, "keyword", ("put_into_graveyard", "exiled")),
+    ("Herald of the Host", "Myriad (Whenever this creature attacks, for each opponent other than "
+     "defending player, you may create a token copy that's tapped and attacking that player or a "
+     "planeswalker they control. Exile the tokens at end of combat.)", False, "keyword",
+     ("attacks", "token_created")),
+    ("Deep Forest Hermit", "Vanishing 3 (This creature enters with three time counters on it. At "
+     "the beginning of your upkeep, remove a time counter from it. When the last is removed, "
+     "sacrifice it.)", False, "keyword", ("beginning_of_step", "counters_put", "sacrifice")),
+    ("Anje's Ravager", "Madness {1}{R} (If you discard this card, discard it into exile. When you "
+     "do, cast it for its madness cost or put it into your graveyard.)", False, "keyword",
+     ("cast", "discard")),
+    ("Benalish Hero", "Banding (Any creatures with banding, and up to one without, can attack in "
+     "a band. Bands are blocked as a group. If any creatures with banding you control are "
+     "blocking or being blocked by a creature, you divide that creature's combat damage, not its "
+     "controller, among any of the creatures it's being blocked by or is blocking.)", False,
+     "keyword", ("attacks", "blocks", "dealt_damage")),
     # A static replacement effect on other permanents entering isn't "as this enters" (614.1d).
     ("Reidane, God of the Worthy", "Snow lands your opponents control enter tapped.", False,
      "static", ("enters", "tapped")),
