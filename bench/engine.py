@@ -37,6 +37,12 @@ Run from the repository root:
    every object with the state's cache emptied first (as after any change of state). Targets: the
    full characteristics of all objects at N=200 under 1 s (median), and linear growth, 400/200 of
    the minimums ≤ 2.5. Some computed values are checked. `--only layers` runs just this case.
+5. Storm and Golgothian Sylex: Grapeshot with storm counts 50 and 200, and the Sylex over 300
+   permanents (`--only storm_sylex`).
+6. Destroy all: Wrath of God over 100, 300 and 1,000 Grizzly Bears, in our engine and in the peer
+   engine (phase-python) on the same boards, in one run (bench/destroy_all.py). Targets: linear,
+   1,000/100 of the minimums ≤ 11, and ours at least 3× faster than the peer at every size.
+   `--only destroy_all` runs just this case.
 
 Every figure is the median (and min) of several repetitions timed with `time.perf_counter`; calls
 that take microseconds are timed in batches. Cases that are compared (100 and 50 Bolts, N=200 and
@@ -71,6 +77,10 @@ ROOT = BENCH.parent
 # drop it, and put the repository root first so `engine` is the engine package.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (BENCH, ROOT)]
 sys.path.insert(0, str(ROOT))
+# This folder last, for the benchmark's own modules (`engine` is the package all the same).
+sys.path.append(str(BENCH))
+
+import destroy_all  # noqa: E402
 
 from engine import layers  # noqa: E402
 from engine import state_based_actions as sba  # noqa: E402
@@ -942,6 +952,8 @@ def print_table(report: dict[str, Any]) -> None:
         print_layers(report["layers"])
     if "storm_sylex" in report:
         print_storm_sylex(report["storm_sylex"])
+    if "destroy_all" in report:
+        destroy_all.print_destroy_all(report["destroy_all"], fmt)
     missed = report["missed"]
     print("targets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
 
@@ -1027,7 +1039,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--only",
-        choices=("bolts_sba", "combat", "layers", "storm_sylex"),
+        choices=("bolts_sba", "combat", "layers", "storm_sylex", "destroy_all"),
         help="run only these cases (default: all)",
     )
     args = parser.parse_args(argv)
@@ -1062,6 +1074,9 @@ def main(argv: list[str] | None = None) -> int:
         report["storm_sylex"] = seeds
         if not seeds["met"]:
             missed.append(f"storm/Sylex problems: {'; '.join(seeds['problems'])}")
+    if args.only in (None, "destroy_all"):
+        report["destroy_all"] = destroy_all.bench_destroy_all(repeat)
+        missed += destroy_all.missed(report["destroy_all"])
     report["missed"] = missed
     report["seconds"] = time.perf_counter() - started
     if args.json:

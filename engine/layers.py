@@ -128,6 +128,8 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     # Last known information or an object about to enter: computed in a copy of the state that
     # holds it, once per (state, object) — asking again (its controller, then its abilities)
     # must not compute the whole board again.
+    if _trivial(state) and not _special(obj):
+        return _quick(obj)  # nothing but its card and counters decides, there as here
     memo = cast(
         "dict[int, tuple[GameObject, Characteristics]]", state.cache.setdefault("other", {})
     )

@@ -56,9 +56,10 @@ def held_abilities(state: GameState, perm: GameObject) -> tuple[Any, ...]:
     """The card's abilities a permanent has now: none once an effect has taken all its abilities
     away (613.1f, "Humble", "Kasmina's Transmutation"), so its replacement and cost-changing
     static abilities stop applying as well."""
-    if perm.zone is Zone.BATTLEFIELD and characteristics(state, perm).abilities_lost:
+    own = abilities(perm)
+    if own and perm.zone is Zone.BATTLEFIELD and characteristics(state, perm).abilities_lost:
         return ()
-    return abilities(perm)
+    return own
 
 
 def static_replacements(

@@ -549,10 +549,13 @@ class GameState:
             self, players=tuple(player if p.id == player.id else p for p in self.players)
         )
 
-    def with_object(self, obj: GameObject) -> GameState:
+    def with_object(self, obj: GameObject, **changes: object) -> GameState:
+        """This state with `obj` in place of the object of its id, and `changes` to its other
+        fields (one new state for both)."""
         objects = dict(self.objects)
         objects[obj.id] = obj
-        return replace(self, objects=objects, view=self._view_after(objects, obj.id, obj))
+        view = self._view_after(objects, obj.id, obj)
+        return replace(self, objects=objects, view=view, **changes)  # type: ignore[arg-type]
 
     def without_object(self, object_id: ObjectId) -> GameState:
         objects = dict(self.objects)

@@ -505,6 +505,12 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     event = event_of(occ)
     if event is None:
         return []
+    if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
+        # Only the object itself is looked at, as it last existed (603.10a): most have no
+        # ability watching, and the state it was in needn't be built to see so.
+        chars = characteristics(state, occ.obj)
+        if not chars.triggered and not chars.keywords:
+            return []
     look = _looked_at(state, occ)
     matcher = MATCHERS[event]
     hits: list[Hit] = []

@@ -53,43 +53,46 @@ from engine.occurrences import (
 from engine.state import Event, GameObject, GameState, ObjectId, ObjectRef, Zone
 from engine.unread import Entry, Noted, Unread, lines
 
-#: What an engine event of each kind is, in the names unread lines use for kinds of event.
+#: What an engine event of each kind is, in the names unread lines give kinds of event
+#: (`engine.cards.unsupported`, whose names are the trigger events of `occurrences.EVENTS` where
+#: one fits).
 HAPPENINGS: dict[str, tuple[str, ...]] = {
     "damage": ("dealt_damage",),
     "combat_damage": ("dealt_damage",),
     "first_strike": ("dealt_damage",),
     "second_strike": ("dealt_damage",),
-    "fight": ("dealt_damage", "fight"),
+    "fight": ("dealt_damage",),
     "bite": ("dealt_damage",),
     "destroy": ("destroyed", "put_into_graveyard"),
     "sba": ("put_into_graveyard",),
     "legend_rule": ("put_into_graveyard",),
     "discard": ("discard", "put_into_graveyard"),
-    "mill": ("mill", "put_into_graveyard"),
+    "cleanup": ("discard", "put_into_graveyard"),
+    "mill": ("put_into_graveyard",),
+    "surveil": ("put_into_graveyard",),
     "counter": ("countered", "put_into_graveyard"),
     "fizzle": ("put_into_graveyard",),
     "resolve": ("resolves",),
-    "resolved": ("put_into_graveyard",),
     "draw": ("draw",),
     "life": ("life_gained", "life_lost"),
     "pay_life": ("life_lost",),
-    "lose": ("loses_game",),
+    "lose": ("loses_game", "wins_game"),
     "game_over": ("loses_game", "wins_game"),
-    "poison": ("counters", "loses_game"),
+    "poison": ("counters_put",),
     "tap": ("tapped",),
     "untap": ("untapped",),
-    "mana": ("tapped", "tapped_for_mana", "adds_mana"),
-    "counters": ("counters",),
-    "stun": ("counters",),
-    "modular": ("counters",),
-    "token": ("token", "enters"),
-    "investigate": ("token", "enters"),
-    "populate": ("token", "enters"),
-    "fabricate": ("token", "counters", "enters"),
-    "living_weapon": ("token", "enters"),
+    "mana": ("tapped", "tapped_for_mana", "mana_added"),
+    "counters": ("counters_put",),
+    "stun": ("counters_put",),
+    "modular": ("counters_put",),
+    "fabricate": ("counters_put", "token_created"),
+    "token": ("token_created", "enters"),
+    "investigate": ("token_created", "enters"),
+    "populate": ("token_created", "enters"),
+    "living_weapon": ("token_created", "enters"),
     "cast": ("cast",),
     "cast_free": ("cast",),
-    "activate": ("activated",),
+    "activate": ("activate",),
     "targets": ("becomes_target",),
     "declare_attackers": ("attacks",),
     "attacking": ("attacks",),
@@ -99,27 +102,29 @@ HAPPENINGS: dict[str, tuple[str, ...]] = {
     "step": ("beginning_of_step",),
     "search": ("search",),
     "shuffle": ("shuffle",),
-    "scry": ("scry",),
-    "surveil": ("surveil", "put_into_graveyard"),
-    "regenerate": ("regenerated",),
-    "prevent": ("prevented", "dealt_damage"),
-    "copy": ("copy",),
-    "control_change": ("gains_control",),
-    "transform": ("transforms",),
+    "regenerate": ("destroyed",),
+    "prevent": ("dealt_damage",),
+    "control_change": ("control_changed",),
     "turn_face_up": ("turned_face_up",),
-    "monstrous": ("becomes_monstrous",),
-    "play_land": ("enters", "play_land"),
+    "play_land": ("land_played", "enters"),
     "enters": ("enters",),
     "exploit": ("sacrifice", "put_into_graveyard"),
 }
 
-#: Where an object went, in the names unread lines use.
+#: What a line of each kind needs to have happened besides the events its words name: an
+#: instant's text its spell resolving (608.2c), "as this enters" and a copy line its entering.
+_ALSO: dict[str, tuple[str, ...]] = {
+    "spell": ("resolves",),
+    "as_enters": ("enters",),
+    "copy": ("enters",),
+}
+
+#: Where an object went, in those names.
 _MOVED: dict[Zone, tuple[str, ...]] = {
     Zone.GRAVEYARD: ("put_into_graveyard",),
     Zone.BATTLEFIELD: ("enters",),
     Zone.EXILE: ("exiled",),
-    Zone.HAND: ("returned_to_hand",),
-    Zone.LIBRARY: ("put_into_library",),
+    Zone.HAND: ("to_hand",),
     Zone.STACK: ("cast",),
 }
 
@@ -145,13 +150,17 @@ def _name(occ: Occurrence) -> str:
     if isinstance(occ, StepBegins):
         return "beginning_of_step"
     if isinstance(occ, CountersPut):
-        return "counters"
+        return "counters_put"
     return EVENTS[type(occ)]
+
+
+#: Occurrences that happen to their `obj`.
+_OF_AN_OBJECT = (Entered, PutIntoGraveyard, Sacrificed, DealtDamage, TurnedFaceUp)
 
 
 def _subjects(occ: Occurrence) -> tuple[GameObject, ...]:
     """The objects the occurrence happens to, which "When [this] …" lines are about."""
-    if isinstance(occ, Entered | PutIntoGraveyard | Sacrificed | DealtDamage | TurnedFaceUp):
+    if isinstance(occ, _OF_AN_OBJECT):
         return (occ.obj,)
     if isinstance(occ, Cast):
         return (occ.spell,)
@@ -190,25 +199,16 @@ def note(state: GameState, occ: Occurrence) -> GameState:
     )
 
 
-def _happened(before: GameState, after: GameState, events: list[Event]) -> set[str]:
-    """What happened in the step, in the names unread lines use: its events' kinds, where the
-    objects its events name went, life totals that moved, a player who lost, a step that
-    began (its "step" event)."""
+def _happened(
+    before: GameState, after: GameState, events: list[Event], wanted: set[str]
+) -> set[str]:
+    """What happened in the step, in the names unread lines use: its occurrences and its
+    events' kinds, life totals that moved, a player who lost, a step that began (its "step"
+    event) — and where the objects its events name went, looked at only when a name `wanted`
+    is still missing (a step can move hundreds of objects)."""
     names: set[str] = set(after.noted.happened)
     for e in events:
         names.update(HAPPENINGS.get(e.kind, ()))
-        for oid in e.objects:
-            was, now = before.objects.get(oid), after.objects.get(oid)
-            if now is None:
-                continue
-            if was is None:
-                names.update(("token", "enters") if now.zone is Zone.BATTLEFIELD else ())
-            elif was.incarnation != now.incarnation or was.zone is not now.zone:
-                names.update(_MOVED.get(now.zone, ()))
-                if was.zone is Zone.BATTLEFIELD:
-                    names.add("leaves_battlefield")
-            elif now.tapped != was.tapped:
-                names.add("tapped" if now.tapped else "untapped")
     for was_p, now_p in zip(before.players, after.players, strict=False):
         if now_p.life > was_p.life:
             names.add("life_gained")
@@ -217,10 +217,22 @@ def _happened(before: GameState, after: GameState, events: list[Event]) -> set[s
         if now_p.lost and not was_p.lost:
             names.update(("loses_game", "wins_game"))
         if now_p.counters != was_p.counters:
-            names.add("counters")
-    if "put_into_graveyard" in names:
-        names.add("dies")
-    names.discard("")
+            names.add("counters_put")
+    if wanted <= names:
+        return names
+    for e in events:
+        for oid in e.objects:
+            was, now = before.objects.get(oid), after.objects.get(oid)
+            if now is None:
+                continue
+            if was is None:
+                names.update(("token_created", "enters") if now.zone is Zone.BATTLEFIELD else ())
+            elif was.incarnation != now.incarnation or was.zone is not now.zone:
+                names.update(_MOVED.get(now.zone, ()))
+                if was.zone is Zone.BATTLEFIELD:
+                    names.add("leaves_battlefield")
+            elif now.tapped != was.tapped:
+                names.add("tapped" if now.tapped else "untapped")
     return names
 
 
@@ -236,29 +248,34 @@ def observe(
     earlier = unread_objects(before)
     if not indexed and not earlier and not after.noted.happened:
         return after, []
-    happened = _happened(before, after, events)
-    touched = set(after.noted.subjects)
-    for e in events:
-        touched.update(e.objects)
+    functioning = [
+        (oid, found)
+        for oid in dict.fromkeys((*indexed, *earlier))
+        for found in _functioning(before, after, oid)
+    ]
+    wanted = {
+        e for _, (_, _, line) in functioning for e in (*line.events, *_ALSO.get(line.kind, ()))
+    }
+    happened = _happened(before, after, events, wanted)
+    touched = set(after.noted.subjects).union(*(e.objects for e in events))
     step = after.steps_taken
     entries = {(e.object, e.line): e for e in after.noted.entries}
     warned: list[Event] = []
-    for oid in dict.fromkeys((*indexed, *earlier)):
-        for state, obj, line in _functioning(before, after, oid):
-            key = (oid, line.text)
-            first_seen = key not in entries
-            if first_seen:
-                entries[key] = Entry(
-                    oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
-                )
-            why = _applies(line, state, obj, before, after, happened, touched, first_seen)
-            if why is None or characteristics(state, obj).abilities_lost:
-                continue
-            tail, rules = why
-            text = f"{describe(state, obj)} — “{line.text}” — isn't modelled; {tail}"
-            warned.append(event("unmodelled", text, *rules, objects=[oid]))
-            if entries[key].first_step is None:
-                entries[key] = replace(entries[key], first_step=step)
+    for oid, (state, obj, line) in functioning:
+        key = (oid, line.text)
+        first_seen = key not in entries
+        if first_seen:
+            entries[key] = Entry(
+                oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
+            )
+        why = _applies(line, state, obj, before, after, happened, touched, first_seen)
+        if why is None or characteristics(state, obj).abilities_lost:
+            continue
+        tail, rules = why
+        text = f"{describe(state, obj)} — “{line.text}” — isn't modelled; {tail}"
+        warned.append(event("unmodelled", text, *rules, objects=[oid]))
+        if entries[key].first_step is None:
+            entries[key] = replace(entries[key], first_step=step)
     noted = Noted(entries=tuple(entries.values()))
     if noted != after.noted:
         after = replace(after, noted=noted)

@@ -25,7 +25,7 @@ from functools import cache
 from typing import Literal
 
 from engine.basics import ObjectId, Zone
-from engine.cards.unsupported import chapter_line, classify
+from engine.cards.unsupported import UnsupportedLine, chapter_line, classify_all
 from engine.cards.vocabulary import CardDef
 
 #: The kinds of unread line the output names (`unmodelled[].kind`).
@@ -66,8 +66,6 @@ _ZONE_WORDS: tuple[tuple[str, Zone], ...] = (
     ("exile", Zone.EXILE),
 )
 _THIS_SPELL = re.compile(r"\bthis spell\b|\bcast this\b|\bcan't be countered\b", re.IGNORECASE)
-_AS_ENTERS = re.compile(r"^As (this|~|[A-Z])[^,]* enters\b|\benters with\b")
-_COPY = re.compile(r"\benters? as a copy\b|\bhave (it|this \w+) enter as a copy\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,32 +97,31 @@ def lines(card: CardDef) -> tuple[Unread, ...]:
 
 @cache
 def _read(name: str, texts: tuple[str, ...], permanent: bool) -> tuple[Unread, ...]:
-    return tuple(read_line(text, name, permanent) for text in texts)
+    return tuple(
+        _unread(line, text, name, permanent)
+        for text, line in zip(texts, classify_all(texts, name, not permanent), strict=True)
+    )
 
 
 def read_line(text: str, name: str, permanent: bool) -> Unread:
     """One line of the card `name` as the run reads it."""
-    line = classify(text, name, not permanent)
+    return _read(name, (text,), permanent)[0]
+
+
+def _unread(line: UnsupportedLine, text: str, name: str, permanent: bool) -> Unread:
     # No line of the corpus is "unknown" (tests/engine/test_unsupported_kinds.py); a card text
     # from elsewhere that is, is said as a static ability, the widest warning (604.1).
     kind: Kind = "static" if line.kind == "unknown" else line.kind
-    if _COPY.search(text):
-        kind = "copy"
-    elif kind in ("static", "keyword") and _AS_ENTERS.search(text):
-        kind = "as_enters"
     chapter = chapter_line(text)
-    if chapter is not None:
-        kind = "triggered"
-    events = tuple(getattr(line, "events", ()) or ((line.event,) if line.event else ()))
-    if chapter is not None:
-        events = ("counters",)
     return Unread(
         text=line.text,
         kind=kind,
-        events=events,
+        events=line.events,
         zones=_zones(text, name, kind, permanent),
-        replacement=bool(getattr(line, "replacement", False)),
-        changes_characteristics=bool(getattr(line, "changes_characteristics", False)),
+        replacement=line.replacement,
+        # A static ability's effect on characteristics applies all the time (613.1); a
+        # characteristic-defining ability, "as this enters" and a copy line are said apart.
+        changes_characteristics=line.changes_characteristics and kind == "static",
         about_self=line.about_self,
         step=line.step,
         yours=line.yours,

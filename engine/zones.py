@@ -41,11 +41,10 @@ def move(
     events += instead
     to, instead = replacement.to_graveyard(state, obj, to)
     events += instead
-    lki = dict(state.lki)
-    lki[obj.ref] = obj
-    state = replace(state, lki=lki)
+    # Its last known information (608.2h), kept with the move: one new state for all of it.
+    lki = {**state.lki, obj.ref: obj}
     state = _leave(state, obj)
-    state, timestamp = state.stamp()
+    timestamp = state.next_timestamp
     owner = obj.owner
     new = replace(
         obj,
@@ -91,7 +90,9 @@ def move(
         events.append(_reveal(obj, to))
     if obj.stickers:
         events.append(_sticker_event(obj, to))
+    changes: dict[str, object] = {"lki": lki, "next_timestamp": timestamp + 1}
     if to is Zone.BATTLEFIELD:
+        state = replace(state, lki=lki, next_timestamp=timestamp + 1)
         new = replace(new, chosen=(("x", x),) if x is not None else ())
         if obj.zone is Zone.STACK:
             # A kicked spell becomes a kicked permanent, an evoked one an evoked permanent:
@@ -102,16 +103,18 @@ def move(
         state, new, entering = enter_battlefield(state, new, x)
         events.extend(entering)
         return state, events
-    state = state.with_object(new)
     if to is Zone.LIBRARY:
         library = state.libraries.get(owner, ())
         updated = (new.id, *library) if to_bottom else (*library, new.id)
-        state = replace(state, libraries={**state.libraries, owner: updated})
+        changes["libraries"] = {**state.libraries, owner: updated}
     elif to is Zone.GRAVEYARD:
-        graveyard = (*state.graveyards.get(owner, ()), new.id)
-        state = replace(state, graveyards={**state.graveyards, owner: graveyard})
+        changes["graveyards"] = {
+            **state.graveyards,
+            owner: (*state.graveyards.get(owner, ()), new.id),
+        }
     elif to is Zone.STACK:
-        state = replace(state, stack=(*state.stack, new.id))
+        changes["stack"] = (*state.stack, new.id)
+    state = state.with_object(new, **changes)
     if obj.zone is Zone.BATTLEFIELD:
         # "When this leaves the battlefield", for whatever zone (603.6c, 603.10a).
         state, triggered = fire(state, LeftBattlefield(obj))

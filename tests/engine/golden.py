@@ -121,6 +121,11 @@ def check(output: dict[str, Any], status: int, expect: dict[str, Any]) -> list[s
     for key in ("game_over", "winner"):
         if key in expect and state[key] != expect[key]:
             problems.append(f"{key}: expected {expect[key]!r}, got {state[key]!r}")
+    if "complete" in expect and output["complete"] != expect["complete"]:
+        problems.append(f"complete: expected {expect['complete']!r}, got {output['complete']!r}")
+    for want in expect.get("unmodelled", []):
+        if not any(not _subset(entry, want, "") for entry in output["unmodelled"]):
+            problems.append(f"unmodelled: no entry {want} in {output['unmodelled']}")
     problems += check_events(output["events"], expect.get("events", []))
     kinds = {e["kind"] for e in output["events"]}
     for kind in expect.get("no_events", []):

@@ -40,6 +40,7 @@ def test_golden_expectation_is_well_formed(path: Path) -> None:
     known = {
         "exit", "turn", "players", "objects", "absent", "stack", "stack_entries", "pending",
         "error", "events", "no_events", "game_over", "winner", "error_path", "message_contains",
+        "complete", "unmodelled",
     }  # fmt: skip
     assert set(expect) <= known, f"unknown expectation keys {set(expect) - known}"
     assert expect.get("exit", 0) in (0, 2, 3, 4, 6)

@@ -67,3 +67,36 @@ def test_an_instant_in_a_hand_is_not_yet_a_problem_but_on_the_stack_it_is() -> N
     assert warning["objects"] == ["ambush"]
     assert entry["first_step"] == warning["step"]
     assert "Blocking creatures gain first strike" in warning["text"]
+
+
+def test_every_object_explains_that_humilitys_effect_is_not_modelled() -> None:
+    """613.1: while an unread characteristic-changing static ability is on the battlefield, the
+    layer explanation of every object says its effect isn't applied."""
+    out, _ = run(
+        game(
+            [
+                obj("battlefield", "humility", "Humility", "B"),
+                obj("battlefield", "bears", "Grizzly Bears"),
+                obj("hand", "gg", "Giant Growth"),
+            ],
+            players=[{"id": "A", "mana_pool": "{G}"}, {"id": "B"}],
+            actions=[{"player": "A", "cast": "gg", "targets": ["bears"]}, {"resolve": "stack"}],
+        )
+    )
+    bears = next(o for o in out["state"]["objects"] if o["id"] == "bears")
+    assert (bears["power"], bears["toughness"]) == (5, 5)
+    texts = [e["text"] for e in bears["explanations"]]
+    assert texts[0] == "+3/+3 from Giant Growth, layer 7c"
+    assert texts[1].startswith("Humility's effect is not modelled (“All creatures lose all")
+    assert bears["explanations"][1]["rule"] == "613.1"
+
+
+def test_what_a_step_did_is_named_as_unread_lines_name_events() -> None:
+    """Every name `engine.unmodelled` gives what happened is one an unread line can name
+    (`engine.cards.unsupported`), or its own "resolves" for a spell's text (608.2c)."""
+    from engine.cards.unsupported import _EVENT_WORDS
+    from engine.unmodelled import _MOVED, HAPPENINGS
+
+    named = {name for name, _, _ in _EVENT_WORDS} | {"beginning_of_step", "resolves"}
+    given = {n for names in (*HAPPENINGS.values(), *_MOVED.values()) for n in names}
+    assert given <= named, given - named
