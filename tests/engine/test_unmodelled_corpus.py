@@ -327,6 +327,8 @@ def test_sampled_unmodelled_cards_make_the_run_incomplete_and_warn_where_their_e
         where = next(o["zone"] for o in out["state"]["objects"] if o["id"] == "it")
         if not stimulus.on_card and where != stimulus.zone:
             continue  # it left before the event (an Aura without a host, 704.5m …)
+        if any(e["kind"] == "fizzle" for e in out["events"]):
+            continue  # the stimulus's spell lost its target (a 0/0 died first, 704.5f …)
         said = [e for e in out["events"] if e["kind"] == "unmodelled" and e["objects"][0] == "it"]
         if not said:
             problems.append(f"{card.name} ({stimulus.name}): no warning for “{line.text}”")
