@@ -145,6 +145,15 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
         r"\bcounter(?:s|ed)? (?:target|that|it|the|each|all|up to|any|this|those|them|another)\b"
         r"|\bcountered\b",
     ),
+    ("scry", "scry scries scried", r"\bscr(?:y|ies|ied)\b"),
+    ("surveil", "surveil surveils surveiled", r"\bsurveil(?:s|ed)?\b"),
+    ("transforms", "transform transforms transformed", r"\btransform(?:s|ed)?\b"),
+    ("exerted", "exert exerts exerted", r"\bexert(?:s|ed)?\b"),
+    (
+        "leaves_graveyard",
+        "leave leaves left",
+        r"\bleaves? (?:your|a|their|an opponent's) graveyard",
+    ),
     ("search", "search searches searched", r"\bsearch(?:es|ed)?\b"),
     ("shuffle", "shuffle shuffles", r"\bshuffles?\b"),
     (
@@ -153,7 +162,11 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
         r"\badds?\b(?= [^.]{0,40}(?:\{|\bmana\b))|\bproduces?\b|\bmana abilit",
     ),
     ("turned_face_up", "face", r"\bturned face up\b|\bturns? [^.]{1,30} face up\b"),
-    ("control_changed", "control", r"\bgains? control\b|\bexchange control\b|\bcontrol of\b"),
+    (
+        "control_changed",
+        "control",
+        r"\bgains? control\b|\bexchange control\b|\bcontrol of\b|\bcontrols? enchanted\b",
+    ),
     (
         "to_hand",
         "hand hands",
@@ -163,7 +176,7 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
     (
         "land_played",
         "land lands",
-        r"\bplay(?:s|ed)? (?:an? |additional |\w+ )?lands?\b|\bland plays?\b",
+        r"\bplay(?:s|ed)? (?:[\w-]+ ){0,3}lands?\b|\bland plays?\b",
     ),
 )
 #: Each event's name, the words one of which its words contain (a cheap test first), and its
@@ -179,6 +192,7 @@ _COMBAT = re.compile(_EVENT_WORDS[9][2])
 _STEPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bupkeep\b"), "upkeep"),
     (re.compile(r"\bdraw step\b"), "draw"),
+    (re.compile(r"\bend of combat\b"), "end_of_combat"),
     (re.compile(r"\bend step\b|\bend of turn\b"), "end"),
     (re.compile(r"\bcombat\b"), "beginning_of_combat"),
     (re.compile(r"\bprecombat main phase\b|\bfirst main phase\b"), "main1"),
@@ -294,23 +308,35 @@ def _events(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def _condition(text: str) -> str:
+    """A trigger condition: the words up to its comma (603.1) — past the commas of a list of
+    its subjects ("Whenever an Insect, Leech, Slug, or Worm you control attacks, …")."""
+    parts = text.split(", ")
+    condition = parts[0]
+    for part in parts[1:-1]:
+        if not (part.startswith(("or ", "and ", "and/or ")) or len(part.split()) <= 2):
+            break
+        condition += ", " + part
+    return condition
+
+
 def _triggered(line: str, text: str, name: str) -> UnsupportedLine:
-    """A triggered ability: the events of its condition, the words up to its first comma."""
-    condition = text.split(", ", 1)[0]
+    """A triggered ability: the events of its condition; for "At …" the step it names."""
+    condition = _condition(text)
     events = list(_events(condition))
     found = trigger_condition(text if ", " in text else text + ", x")
     if found is not None and found[0]["event"] not in events:
         events.insert(0, found[0]["event"])
     step = None
-    if condition.startswith("At the beginning of"):
+    if condition.startswith("At "):
         step = next((s for pattern, s in _STEPS if pattern.search(condition)), None)
         events = ["beginning_of_step", *(e for e in events if e != "beginning_of_step")]
-    event = "beginning_of_step" if step or condition.startswith("At the beginning of") else None
+    event = "beginning_of_step" if condition.startswith("At ") else None
     event = event or next((e for e in _TRIGGER_EVENTS if e in events), None)
     # The condition's subject is the card itself: "When ~ enters", "Whenever ~ attacks" — not
-    # "Whenever a creature dealt damage by ~ this turn dies".
+    # "Whenever a creature dealt damage by ~ this turn dies", nor "When enchanted creature dies".
     subject = re.sub(r"^(?:When|Whenever|At)\s+", "", condition)
-    about_self = subject.startswith(("~", "you cast ~", "enchanted", "equipped")) or (
+    about_self = subject.startswith(("~", "you cast ~")) or (
         bool(name) and subject.casefold().startswith(name.casefold())
     )
     yours = event == "beginning_of_step" and " your " in f" {condition.casefold()} "

@@ -37,6 +37,12 @@ LINES = [
      "triggered", ("enters", "tapped")),
     ("Sulfuric Vortex", "At the beginning of each player's upkeep, this enchantment deals 2 "
      "damage to that player.", False, "triggered", ("beginning_of_step", "beginning_of_upkeep")),
+    ("Fumulus, the Infestation", "Whenever an Insect, Leech, Slug, or Worm you control attacks, "
+     "defending player loses 1 life and you gain 1 life.", False, "triggered", ("attacks",)),
+    ("Dimir Spybug", "Whenever you surveil, put a +1/+1 counter on this creature.", False,
+     "triggered", ("surveil",)),
+    ("Clockwork Steed", "At end of combat, if this creature attacked or blocked this combat, "
+     "remove a +1/+0 counter from it.", False, "triggered", ("beginning_of_step",)),
     # Activated (602.1): a keyword action as its cost, a loyalty cost (606.2), a keyword's dash.
     ("Watery Grasp", "Waterbend {5}: Enchanted creature's owner shuffles it into their library. "
      "(While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one "
@@ -146,6 +152,11 @@ LINES = [
 ]  # fmt: skip
 
 
+def _text(name: str, start: str = "") -> str:
+    """The line of `LINES` of the card `name` that starts with `start`."""
+    return next(text for card, text, *_ in LINES if card == name and text.startswith(start))
+
+
 @pytest.mark.parametrize(("name", "text", "spell", "kind", "events"), LINES)
 def test_a_line_has_its_kind_and_the_events_its_words_name(
     name: str, text: str, spell: bool, kind: str, events: tuple[str, ...]
@@ -155,24 +166,35 @@ def test_a_line_has_its_kind_and_the_events_its_words_name(
 
 
 def test_replacement_prevention_and_characteristic_changes_are_told_apart() -> None:
-    rest = classify(LINES[14][1], "Rest in Peace")
+    rest = classify(_text("Rest in Peace"), "Rest in Peace")
     assert (rest.replacement, rest.prevention, rest.changes_characteristics) == (True, False, False)
-    fog = classify(LINES[23][1], "Fog Bank")
+    fog = classify(_text("Fog Bank"), "Fog Bank")
     assert (fog.replacement, fog.prevention) == (True, True)
-    humility = classify(LINES[16][1], "Humility")
+    humility = classify(_text("Humility"), "Humility")
     assert (humility.changes_characteristics, humility.replacement) == (True, False)
     assert classify("Nonbasic lands are Mountains.", "Blood Moon").changes_characteristics
     assert not classify("Players can't get counters.", "Solemnity").changes_characteristics
-    assert classify(LINES[34][1], "Phantasmal Image").replacement  # 614.1c
+    assert classify(_text("Phantasmal Image"), "Phantasmal Image").replacement  # 614.1c
 
 
 def test_a_trigger_keeps_its_event_step_and_subject() -> None:
-    vortex = classify(LINES[8][1], "Sulfuric Vortex")
+    vortex = classify(_text("Sulfuric Vortex", "At"), "Sulfuric Vortex")
     assert (vortex.event, vortex.step, vortex.yours) == ("beginning_of_step", "upkeep", False)
-    lich = classify(LINES[5][1], "Lich")
+    lich = classify(_text("Lich", "When this"), "Lich")
     assert (lich.event, lich.about_self) == ("put_into_graveyard", True)
-    crasher = classify(LINES[0][1], "Quartzwood Crasher")
+    crasher = classify(_text("Quartzwood Crasher"), "Quartzwood Crasher")
     assert (crasher.event, crasher.about_self) == ("deals_combat_damage_to_player", False)
+
+
+def test_a_trigger_about_what_an_aura_enchants_is_not_about_the_aura() -> None:
+    zendikon = classify("When enchanted land dies, return that card to its owner's hand.", "Z")
+    assert (zendikon.event, zendikon.about_self) == ("put_into_graveyard", False)
+    steed = classify(
+        "At end of combat, if this creature attacked or blocked this combat, remove a +1/+0 "
+        "counter from it.",
+        "Clockwork Steed",
+    )
+    assert (steed.event, steed.step) == ("beginning_of_step", "end_of_combat")
 
 
 def test_a_chapter_is_a_triggered_ability_on_lore_counters() -> None:

@@ -30,7 +30,7 @@ _ABILITY_WORD = re.compile(rf"(?:{ABILITY_WORDS}) — ")
 #: Italic words before an ability, which oracle text doesn't mark as italic: an ability word or
 #: a flavor word ("Throw Wide the Gates — Whenever …", 207.2d) — a capitalised phrase without
 #: a cost, a full stop or a colon. A chapter's numerals ("II — ") are not one (714.2b).
-_LEAD_WORDS = re.compile(r"(?!(?:[IVX]+)(?:, [IVX]+)* — )[A-Z0-9][^—.:{}\[\]\"“•|]{0,60}? — ")
+_LEAD_WORDS = re.compile(r"(?!(?:[IVX]+)(?:, [IVX]+)* — )[A-Z0-9∞][^—.:{}\[\]\"“•|]{0,60}? — ")
 TRIGGER_START = re.compile(r"(?:When|Whenever|At)\b")
 _COST_AND_EFFECT = re.compile(r"([^:\"“]+): (.+)", re.DOTALL)
 #: A cost's first word: a symbol ({T}, {2}{R}), a loyalty cost ("[+1]", "−2", 606.2), or a
@@ -116,7 +116,9 @@ def is_keyword_line(bare: str) -> bool:
     if _KEYWORD_DASH.fullmatch(bare) and ":" not in bare:
         return True
     if (m := _KEYWORD_NAME.match(bare)) and (
-        not bare.endswith(".") or bare[m.end() : m.end() + 1] == "—"
+        not bare.endswith(".")
+        or bare[m.end() : m.end() + 1] == "—"
+        or bare[m.end() :].startswith(" X, where X ")
     ):
         return True
     if bare.endswith("."):
