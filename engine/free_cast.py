@@ -12,6 +12,9 @@ the cast triggered waits until a player would next receive priority (117.5).
 
 A casting that can't be completed (no legal target, 601.2c; a cost that can't be paid, 601.2h)
 is illegal: the game returns to the moment before (601.2, 733), and the card stays where it is.
+One the engine can't perform — an additional cost naming permanents, which it can't yet ask for
+here, or the spell's unread text (`engine.unsupported_actions`) — stops the run as unsupported,
+not illegal, once the player chooses to cast it (a player who declines goes on as usual).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from __future__ import annotations
 from engine.actions import cast
 from engine.agenda import CastDuringResolution
 from engine.choices import NeedChoice, ask
-from engine.errors import IllegalActionError
+from engine.errors import IllegalActionError, UnsupportedError
 from engine.events import describe, event
 from engine.face_down import copiable_card, mana_value
 from engine.script import CastAction
@@ -36,18 +39,24 @@ def cast_during_resolution(
     name = describe(state, card)
     where = "in exile" if card.zone is Zone.EXILE else f"in the {card.zone.value}"
     found = copiable_card(card)
-    if found.additional_costs.sacrifice or found.additional_costs.tap_untapped:
-        raise IllegalActionError(
-            f"{name} has an additional cost that names permanents; the engine can't yet ask for "
-            "it as a spell is cast during a resolution (unsupported)",
-            ("601.2f", "608.2g"),
-        )
     question = f"Player {item.player}: cast {name} without paying its mana cost?"
     if not ask(
         NeedChoice(ChoiceKind.YES, item.player, question, ("608.2d", item.why), ("true", "false"))
     ):
         text = f"Player {item.player} doesn't cast {name}; it stays {where}."
         return state, [event("cast_declined", text, "608.2d", item.why, objects=[card.id])]
+    if found.additional_costs.sacrifice or found.additional_costs.tap_untapped:
+        # Not illegal (601.2f allows it): the engine can't yet ask for what pays it here.
+        line = next(
+            (t for t in found.oracle.splitlines() if "additional cost" in t.casefold()),
+            f"{found.name}'s additional cost",
+        )
+        raise UnsupportedError(
+            f"{name}'s text “{line}” names permanents to pay it, which the engine can't yet ask "
+            "for as a spell is cast during a resolution, so it can't cast it",
+            line,
+            card.id,
+        )
     action = CastAction(player=item.player, cast=card.id, x=0 if found.cost.x_count else None)
     try:
         after, events = cast(state, item.player, action, free=True)
