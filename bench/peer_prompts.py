@@ -24,6 +24,19 @@ def special(driver: Driver, kind: str, legal: list[Any]) -> Any:
     """Prompts whose answers need the prompt itself: replacements, ward costs, mana colors."""
     data = driver.waiting()["data"]
     head = driver.choices[0] if driver.choices else {}
+    optional_branch = (data.get("kind") or {}).get("type") == "OptionalBranch"
+    if (
+        kind in ("ReplacementChoice", "ChooseOneOfBranch")
+        and "yes" in head
+        and (optional_branch or kind == "ChooseOneOfBranch")
+    ):
+        # Riot's counter or haste (702.136a), fabricate's counters or Servos (702.123a): ours
+        # asks whether to take the first, which the peer lists first.
+        index = 0 if driver.choices.pop(0)["yes"] else 1
+        return {
+            "type": "ChooseBranch" if kind == "ChooseOneOfBranch" else "ChooseReplacement",
+            "data": {"index": index},
+        }
     if kind == "ReplacementChoice":
         names = [c["description"] for c in data["candidates"]]
         if "Decline" in names and ("object" in head or "yes" in head):

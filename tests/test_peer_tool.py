@@ -88,9 +88,10 @@ sys.path.append(str(ROOT / "bench"))
 from peer_board import BOARD, CARD, MANA, answer, board  # noqa: E402
 from peer_board import _pay_cost as pay_cost  # noqa: E402
 from peer_compare import differences  # noqa: E402
-from peer_corpus import peer_gaps, trials  # noqa: E402
+from peer_corpus import peer_fully, peer_gaps, sample, trials  # noqa: E402
 
 from engine.cards.pool import find  # noqa: E402
+from engine.cards.status import card_status  # noqa: E402
 
 
 def _snapshot(**objects: dict[str, Any]) -> dict[str, Any]:
@@ -168,6 +169,18 @@ def test_trials_cast_or_play_the_card_and_activate_a_non_mana_ability() -> None:
     assert [t.kind for t in trials(find("Claws of Wirewood"))] == ["cast"]  # type: ignore[arg-type]
 
 
+def test_sample_is_seeded_and_sliced_and_both_engines_fully_handle_it() -> None:
+    first = [c.name for c in sample(25, 0, 4)]
+    assert first == [c.name for c in sample(25, 0, 4)]
+    assert [c.name for c in sample(25, 1, 3)] == first[1:]
+    assert first != [c.name for c in sample(26, 0, 4)]
+    for name in first:
+        card = find(name)
+        assert card is not None
+        assert card_status(card).status == "implemented"
+        assert peer_fully(card)
+
+
 def test_peer_gaps_name_what_the_peer_left_unread() -> None:
     face = {
         "name": "Some Card",
@@ -204,7 +217,11 @@ def test_comparison_reads_counters_tapped_and_tokens_named_without_the_word_toke
     ]
 
 
-def test_peer_tool_compares_a_sampled_corpus_card() -> None:
-    report = _report("--card", "Lightning Bolt", "--timeout", "30")
-    assert report["cards"] == {"agree": 1, "total": 1}
-    assert [r["scenario"] for r in report["results"]] == ["Lightning Bolt (cast)"]
+def test_peer_tool_compares_corpus_cards() -> None:
+    # Riot's "may" (702.136a) is answered yes in ours and given to the peer's own prompt.
+    report = _report("--card", "Lightning Bolt", "--card", "Rampaging Rendhorn", "--timeout", "30")
+    assert report["cards"] == {"agree": 2, "total": 2}
+    assert [r["scenario"] for r in report["results"]] == [
+        "Lightning Bolt (cast)",
+        "Rampaging Rendhorn (cast)",
+    ]
