@@ -183,13 +183,19 @@ def prepare(scenario: dict[str, Any], limit: int = 12) -> tuple[dict[str, Any], 
     scenario = copy.deepcopy(scenario)
     first, *rest = scenario["actions"]
     for stage in ([first], [first, *rest]):
-        for _ in range(limit):
+        asked = 0
+        # Each run either names one more permanent for a cost (at most len(OWN) ** 2 times)
+        # or answers one more question.
+        for _ in range(limit + len(OWN) ** 2):
             output, _status = run({**scenario, "actions": stage})
             pending = output.get("pending")
             if len(stage) == 1 and _pay_cost(first, output.get("error")):
                 continue
             if not pending:
                 break
+            asked += 1
+            if asked > limit:
+                return scenario, f"ours asks more than {limit} questions"
             reply = answer(pending)
             if reply is None:
                 return (
@@ -203,8 +209,6 @@ def prepare(scenario: dict[str, Any], limit: int = 12) -> tuple[dict[str, Any], 
                 first[kind] = value
             else:
                 scenario["choices"].append({kind: value})
-        else:
-            return scenario, f"our engine asks more than {limit} questions"
     return scenario, None
 
 
