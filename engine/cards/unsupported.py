@@ -238,8 +238,8 @@ _CHANGES = re.compile(
 #: tapped", a static replacement effect on other permanents entering.
 _AS_ENTERS = re.compile(
     r"^As (?:~|this \w+) (?:enters|is turned face up)|^(?:~|This \w+) (?:enters|escapes)"
-    r"(?: the battlefield)? (?:tapped|with|as|untapped|attacking|transformed|face down)"
-    r"|^If ~ would enter|^~ enters the battlefield|^If ~ was kicked, it enters"
+    r"(?: the battlefield)? (?:tapped|with|as|untapped|attacking|transformed|face down|prepared)"
+    r"|^If ~ would enter|^~ enters the battlefield|^If ~ was kicked[^,]*, it enters"
 )
 _COPY = re.compile(r"\benters? (?:the battlefield )?as a copy of\b|\benter as a copy of\b")
 #: A rule about the spell itself, on an instant or sorcery: it functions on the stack (113.6).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cards.compiler import compile_face
 from engine.cards.coverage import measure
 from engine.cards.unsupported import classify, classify_all
 
@@ -139,6 +140,11 @@ LINES = [
      "static", ("enters", "tapped")),
     ("Loathsome Chimera", "This creature escapes with a +1/+1 counter on it.", False,
      "as_enters", ("counters_put",)),
+    ("Degavolver", "If this creature was kicked with its {R} kicker, it enters with a +1/+1 "
+     "counter on it and with first strike.", False, "as_enters", ("enters", "counters_put")),
+    # A rebalanced card names itself without its "A-" (201.5).
+    ("A-Bretagard Stronghold", "Bretagard Stronghold enters tapped.", False, "as_enters",
+     ("enters", "tapped")),
     # An alternative cost or a cost change functions on the spell itself (113.6, 118.9).
     ("Bringer of the Green Dawn", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's "
      "mana cost.", False, "static", ()),
@@ -239,3 +245,13 @@ def test_no_unread_line_of_the_corpus_is_left_without_a_kind() -> None:
     assert sum(found.kinds.values()) == found.lines["gap"] + found.lines["unsupported"]
     assert {"triggered", "activated", "static", "spell", "keyword"} <= set(found.kinds)
     assert {"as_enters", "copy", "characteristic"} <= set(found.kinds)
+
+
+def test_a_rebalanced_card_s_line_naming_itself_is_read_as_the_card() -> None:
+    compiled = compile_face(
+        "A-Bretagard Stronghold",
+        "A-Bretagard Stronghold",
+        "Bretagard Stronghold enters tapped.",
+        ("Land",),
+    )
+    assert [r.outcome for r in compiled.readings] == ["recognised"]

@@ -38,6 +38,9 @@ def self_references(name: str, front: str) -> tuple[str, ...]:
     """The names an oracle line may call the card itself by (CR 201.5), longest first; "this
     creature" and the like are read by `prepare` for every card."""
     names = {name, front, front.split(", ")[0], front.split(" the ")[0]}
+    if front.startswith("A-"):
+        # A rebalanced card (Alchemy) names itself without the "A-" of its name.
+        names |= set(self_references(name.removeprefix("A-"), front.removeprefix("A-")))
     return tuple(sorted((n for n in names if n), key=len, reverse=True))
 
 
