@@ -46,6 +46,7 @@ from engine.cards.compiler.shapes import (
     lead_words,
 )
 from engine.cards.compiler.text import prepare, self_references
+from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.keyword_events import keyword_events
 
 Kind = Literal[
@@ -263,6 +264,9 @@ _FRAGMENT = re.compile(
 )
 #: The engine's own notes kept as unread lines (engine.cards.convert, engine.cards.pool): a color
 #: indicator the card data lacks is a characteristic (204), snow mana a rule of its cost (107.4h).
+_SPELL_HALF = re.compile(
+    r"\((?:the adventure half|the aftermath half|the prepare spell|the split card's)"
+)
 _ENGINE_NOTES: dict[str, Kind] = {"(Color indicator": "characteristic", "(Snow mana": "static"}
 
 
@@ -352,6 +356,12 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
     for note, kind in _ENGINE_NOTES.items():
         if line.startswith(note):
             return UnsupportedLine(line, kind)
+    if line.endswith(MISSING_FACE_END):
+        # A half the card data lacks: an adventure, aftermath, prepare or split half is a spell
+        # of its own to cast (715.3, 702.127a, 709.3); any other face a permanent's.
+        if _SPELL_HALF.search(line):
+            return UnsupportedLine(line, "spell", events=("cast",))
+        return UnsupportedLine(line, "static")
     prepared = prepare(_STRUCK.sub("", line), self_references(name, name) if name else ())
     body = prepared.text
     if not body and line.startswith("(") and line.endswith(")"):

@@ -10,6 +10,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.coverage import measure
+from engine.cards.pool import corpus_definition
 from engine.cards.unsupported import classify, classify_all
 
 #: (card, line, instant or sorcery, kind, events) — lines as the corpus prints them.
@@ -255,3 +256,12 @@ def test_a_rebalanced_card_s_line_naming_itself_is_read_as_the_card() -> None:
         ("Land",),
     )
     assert [r.outcome for r in compiled.readings] == ["recognised"]
+
+
+def test_a_half_the_card_data_lacks_is_a_spell_to_cast_or_a_face() -> None:
+    giant = corpus_definition("Bonecrusher Giant")
+    assert giant is not None
+    [stomp] = classify_all(giant.unsupported, giant.name, not giant.is_permanent_card)
+    assert (stomp.kind, stomp.events) == ("spell", ("cast",))  # 715.3
+    back = classify("Bloodline Keeper's back (the back face) isn't in the card data.", "X")
+    assert (back.kind, back.events) == ("static", ())
