@@ -40,12 +40,15 @@ from engine.cards.compiler.abilities import trigger_condition
 from engine.cards.compiler.shapes import (
     chapter_line,
     is_activated,
+    is_as_enters,
+    is_characteristic_defining,
+    is_copy,
     is_keyword_line,
     is_triggered,
     keyword_name,
     lead_words,
 )
-from engine.cards.compiler.text import prepare, self_references
+from engine.cards.compiler.text import prepare, self_references, sentences
 from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.keyword_events import keyword_events
 
@@ -214,12 +217,6 @@ _TRIGGER_EVENTS = (
     "dealt_damage",
     "life_gained",
 )
-_CHARACTERISTIC = re.compile(
-    r"(?:power|toughness)(?: and toughness)? (?:is|are)(?: each)? equal to|"
-    r"^~ is (?:all colors|every color|colorless|the color)|^~ is every creature type|"
-    r"^~ is also (?:a|an) |^~'s (?:power|toughness|color)|^Color indicator",
-    re.IGNORECASE,
-)
 _REPLACEMENT = re.compile(
     r"\binstead\b|\bwould\b|\bskips?\b|\bprevent|\benters? (?:the battlefield )?(?:tapped|with)\b"
     r"|\bAs ~ enters\b|\bas a copy\b|\bcan't be prevented\b",
@@ -235,14 +232,6 @@ _CHANGES = re.compile(
     r"|\b(?:has|have) (?!been\b)[\w\"“]|\bcolors?\b(?= (?:is|are)\b)|\bswitch\b.*\bpower\b"
     r"|\bin addition to (?:its|their) other (?:types|colors)\b|\b(?:is|are) the chosen\b"
 )
-#: How this permanent enters (614.1c-d, 614.12) — not "Creatures your opponents control enter
-#: tapped", a static replacement effect on other permanents entering.
-_AS_ENTERS = re.compile(
-    r"^As (?:~|this \w+) (?:enters|is turned face up)|^(?:~|This \w+) (?:enters|escapes)"
-    r"(?: the battlefield)? (?:tapped|with|as|untapped|attacking|transformed|face down|prepared)"
-    r"|^If ~ would enter|^~ enters the battlefield|^If ~ was kicked[^,]*, it enters"
-)
-_COPY = re.compile(r"\benters? (?:the battlefield )?as a copy of\b|\benter as a copy of\b")
 #: A rule about the spell itself, on an instant or sorcery: it functions on the stack (113.6).
 _SPELL_STATIC = re.compile(
     r"(?:^|\s)~ costs |^~ can't be countered|^As an additional cost to cast|^~ can be cast |"
@@ -387,11 +376,11 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
         return _with(line, "activated", body)
     if is_keyword_line(prepared.bare) or is_keyword_line(body):
         return _with(line, "keyword", body, events=_keyword_events(body))
-    if _COPY.search(body):
+    if is_copy(body):
         return _with(line, "copy", body, replacement=True)
-    if _AS_ENTERS.search(body):
+    if is_as_enters(body):
         return _with(line, "as_enters", body, replacement=True)
-    if _CHARACTERISTIC.search(body):
+    if is_characteristic_defining(body):
         return _with(line, "characteristic", body, changes=True)
     if spell and not _SPELL_STATIC.search(body):
         return _with(line, "spell", body)
@@ -429,9 +418,18 @@ def _with_text(found: UnsupportedLine, line: str) -> UnsupportedLine:
 
 #: A static ability's condition ("As long as ~ is untapped, …", 611.3a): it names no event.
 _CONDITION = re.compile(r"^(?:As long as [^,]+|During your turn|During each of your turns), ")
-#: The clause of what a replacement effect replaces: "If a card would be put into a graveyard
-#: from anywhere" (614.1a), up to its comma.
-_WOULD = re.compile(r"(?:^|(?<=\. ))[^.]*?\bwould\b[^,.]*")
+
+
+def _replaced(words: str) -> list[str]:
+    """What a replacement effect replaces (614.1a): in each of its sentences (the compiler's
+    sentence splitting) that says "would", the words up to the comma after it — "If a card
+    would be put into a graveyard from anywhere"."""
+    out = []
+    for sentence in sentences(words):
+        if (at := sentence.find(" would ")) >= 0:
+            comma = sentence.find(", ", at)
+            out.append(sentence[: comma if comma >= 0 else len(sentence)])
+    return out
 
 
 def _with(
@@ -447,7 +445,7 @@ def _with(
     static = kind in ("static", "as_enters", "copy", "characteristic")
     replaces = replacement or (static and _REPLACEMENT.search(body) is not None)
     words = _CONDITION.sub("", body) if static else body
-    if replaces and (would := _WOULD.findall(words)):
+    if replaces and (would := _replaced(words)):
         words = " ".join(would)
     return UnsupportedLine(
         line,

@@ -9,7 +9,10 @@ reading that would have read it:
   ability (606.2), a keyword action its cost for a keyworded one ("Waterbend {5}: …", 701);
 - a few words, perhaps with a number or a cost, are a keyword line ("Flashback {5}{U}{U}",
   "Bushido 1", "Ward—Pay 2 life", 702);
-- "I, II — [Effect]" is a Saga's chapter ability (714.2b-c).
+- "I, II — [Effect]" is a Saga's chapter ability (714.2b-c);
+- "As ~ enters …", "~ enters tapped / with …" say how this permanent enters (614.1c-d), "You
+  may have ~ enter as a copy of …" is a copy effect as it enters (707.9, 614.1c);
+- "~'s power is equal to …", "~ is all colors" define a characteristic (604.3).
 """
 
 from __future__ import annotations
@@ -132,6 +135,38 @@ def keyword_name(piece: str) -> str | None:
     "Protection"), or None."""
     m = _KEYWORD_NAME.match(piece)
     return m.group(0) if m else None
+
+
+#: How this permanent enters (614.1c-d, 614.12) — not "Creatures your opponents control enter
+#: tapped", a static replacement effect on other permanents entering.
+_AS_ENTERS = re.compile(
+    r"^As (?:~|this \w+) (?:enters|is turned face up)|^(?:~|This \w+) (?:enters|escapes)"
+    r"(?: the battlefield)? (?:tapped|with|as|untapped|attacking|transformed|face down|prepared)"
+    r"|^If ~ would enter|^~ enters the battlefield|^If ~ was kicked[^,]*, it enters"
+)
+_COPY = re.compile(r"\benters? (?:the battlefield )?as a copy of\b|\benter as a copy of\b")
+_CHARACTERISTIC = re.compile(
+    r"(?:power|toughness)(?: and toughness)? (?:is|are)(?: each)? equal to|"
+    r"^~ is (?:all colors|every color|colorless|the color)|^~ is every creature type|"
+    r"^~ is also (?:a|an) |^~'s (?:power|toughness|color)|^Color indicator",
+    re.IGNORECASE,
+)
+
+
+def is_as_enters(text: str) -> bool:
+    """Whether a line (with the card's name as "~") says how this permanent enters (614.1c-d)."""
+    return _AS_ENTERS.search(text) is not None
+
+
+def is_copy(text: str) -> bool:
+    """Whether a line has its permanent enter as a copy of something (707.9, 614.1c)."""
+    return _COPY.search(text) is not None
+
+
+def is_characteristic_defining(text: str) -> bool:
+    """Whether a line defines one of the card's characteristics (604.3): its power or
+    toughness "is equal to …", its colors or creature types."""
+    return _CHARACTERISTIC.search(text) is not None
 
 
 def chapter_line(text: str) -> tuple[tuple[int, ...], str] | None:

@@ -18,7 +18,7 @@ from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import amount, group, keyword_list, noun_phrase, says_power
-from engine.cards.compiler.shapes import ability_word
+from engine.cards.compiler.shapes import ability_word, is_as_enters, is_characteristic_defining
 from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
 Ability = dict[str, Any]
@@ -175,6 +175,8 @@ def defining(text: str) -> Ability | None:
     """ "~'s power and toughness are each equal to the number of creatures you control.",
     "~'s toughness is equal to 1 plus the number of green creatures on the battlefield.": a
     characteristic-defining ability (604.3), applied in layer 7a (613.4a)."""
+    if not is_characteristic_defining(text):
+        return None
     m = _CDA.fullmatch(text)
     if not m:
         return None
@@ -235,6 +237,8 @@ def _becomes_choice(text: str) -> Ability | None:
 def entering(text: str) -> Ability | list[Ability] | None:
     """ "~ enters tapped." (614.1d), "~ enters with two +1/+1 counters / three charge counters on
     it." (614.1c), or both at once."""
+    if not is_as_enters(text):
+        return None
     if (chosen := _becomes_choice(text)) is not None:
         return chosen
     if text == "~ enters tapped.":
