@@ -50,20 +50,29 @@ _THIS_SPELL = re.compile(r"\bthis spell\b", re.IGNORECASE)
 #: Lines about "this spell" that don't change a cast as the action gives it.
 _NOT_CASTING = re.compile(
     r"^This spell can't be countered\b[^.]*\.$|"
-    r"^You may [^.]* rather than pay this spell's mana cost",
+    r"\byou may\b[^.]*\brather than pay this spell's mana cost|"
+    r"\brather than pay this spell's mana cost, you may\b|"
+    r"\byou may cast this spell without paying its mana cost",
     re.IGNORECASE,
 )
+#: A permanent's line about the mana spent to cast it ("Adamant — If at least three red mana was
+#: spent to cast this spell, this creature enters with …") works as it enters, not as it is cast.
+_SPENT = re.compile(r"\bspent to cast this spell\b", re.IGNORECASE)
 #: A line that is reminder text only, "({U/P} can be paid with either {U} or 2 life.)": it has
 #: no rules meaning (207.2).
 _REMINDER = re.compile(r"^\([^()]*\)$")
 #: An unread line that may let the card be cast at another time (702.8a, 601.3b).
 _TIMING = re.compile(r"\bflash\b|\bas though\b|any time you could cast", re.IGNORECASE)
-#: The keywords a cast action names (its `kicked`, `evoke`, `buyback`, `face_down`), by field.
+#: The keywords a cast action asks for (its `kicked`, `evoke`, `buyback`, `face_down`, `convoke`
+#: …), by field.
 _ASKED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("kicked", ("Kicker", "Multikicker")),
     ("evoke", ("Evoke",)),
     ("buyback", ("Buyback",)),
     ("face_down", ("Morph", "Megamorph", "Disguise")),
+    ("convoke", ("Convoke",)),
+    ("improvise", ("Improvise",)),
+    ("delve", ("Delve",)),
 )
 #: Keywords that let a card be cast from its owner's graveyard (702.34a, 702.133a, 702.81a …).
 _FROM_GRAVEYARD = ("Flashback", "Jump-start", "Retrace", "Escape", "Disturb", "Harmonize")
@@ -79,10 +88,13 @@ _OPTIONAL_KEYWORDS = (
     "Bargain", "Splice", "Dash", "Emerge", "Prowl", "Blitz", "Bestow", "Mutate", "Offspring",
     "Squad", "Ninjutsu", "Transmute", "Forecast", "Conspire", "Fuse", "Aftermath", "Sneak",
     "Freerunning", "Gift", "Warp", "Impending", "Prototype", "Spree", "Tiered", "Encore",
-    "Unearth", "Embalm", "Eternalize", "Scavenge", "Reinforce", "Bloodrush",
+    "Unearth", "Embalm", "Eternalize", "Scavenge", "Reinforce", "Bloodrush", "Assist",
+    "Web-slinging", "Mayhem", "Craft", "Exhaust", "Cleave", "Teamwork",
 )  # fmt: skip
 #: Landcycling and its kin ("Swampcycling {2}", "Basic landcycling {1}") are cycling (702.29d).
 _CYCLING = re.compile(r"^[\w ]*cycling\b", re.IGNORECASE)
+#: An Aura's "Enchant creature" keyword line (702.5a), not "Enchanted creature gets …".
+_ENCHANT = re.compile(r"Enchant\b")
 _ANY_PLAYER = re.compile(r"\bany player may activate\b", re.IGNORECASE)
 
 
@@ -106,8 +118,8 @@ def casting_lines(card: CardDef) -> tuple[str, ...]:
             continue
         if read.kind == "triggered":
             continue  # it triggers once cast (601.2i): said as it may trigger, not refused
-        aura = "Aura" in card.subtypes and text.startswith("Enchant")
-        if spell or aura or _THIS_SPELL.search(text):
+        aura = "Aura" in card.subtypes and _ENCHANT.match(text) is not None
+        if spell or aura or (_THIS_SPELL.search(text) and not _SPENT.search(text)):
             found.append(text)
     return tuple(found)
 

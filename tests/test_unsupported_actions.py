@@ -181,6 +181,28 @@ def test_the_openapi_spec_declares_the_unsupported_error(client: TestClient) -> 
     assert {"unsupported", "line"} <= set(schemas["LegalActionPublic"]["properties"])
 
 
+def test_a_permanent_is_unsupported_only_for_a_line_about_casting_it() -> None:
+    """A permanent card's unread "This spell costs {1} less …" (601.2f) stops its cast; an unread
+    line of what the permanent does (an Aura's "Enchanted creature gets …") or a trigger on its
+    being cast doesn't: it is cast, and the run says where the line may have mattered."""
+    ghoultree = scenario(
+        [card("tree", "Ghoultree", "hand")], {"player": "A", "cast": "tree"}, "{G}" * 8
+    )
+    output, status = run(ghoultree)
+    assert status == 6
+    assert output["error"]["line"] == (
+        "This spell costs {1} less to cast for each creature card in your graveyard."
+    )
+    fervor = scenario(
+        [card("fervor", "Consuming Fervor", "hand"), card("bears", "Grizzly Bears", "battlefield")],
+        {"player": "A", "cast": "fervor", "targets": ["bears"]},
+        "{R}",
+    )
+    output, status = run(fervor)
+    assert (status, output["error"]) == (0, None)
+    assert [s["id"] for s in output["state"]["stack"]] == ["fervor"]
+
+
 # -- the contrasts: the same shape modelled is cast; the illegal stays illegal --------------------
 
 
