@@ -19,6 +19,8 @@ lines an action needs:
   "You may … rather than pay this spell's mana cost" (an alternative cost the cast action can't
   ask for, 118.9) don't change a cast as given, nor does a keyword that works only when asked
   for (kicker, convoke …) or from another zone or as another action (flashback, cycling).
+- A mana cost with {S} needs mana from a snow source, which the engine doesn't track (107.4h):
+  such a cast is unsupported, naming the card's note on it.
 - What a cast asks for by name — kicked, evoke, buyback, face down, or from the graveyard — needs
   the keyword's line: asked for while that line is unread, it is unsupported, not "it has no
   kicker cost" (702.33a).
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import re
 
+from engine.cards.pool import SNOW_COST
 from engine.cards.unsupported import UnsupportedLine, classify_all
 from engine.cards.vocabulary import CardDef
 from engine.errors import UnsupportedError
@@ -108,6 +111,9 @@ def casting_lines(card: CardDef) -> tuple[str, ...]:
     spell = not card.is_permanent_card
     found: list[str] = []
     for text, read in zip(card.unsupported, _kinds(card), strict=True):
+        if text == SNOW_COST:
+            found.append(text)  # its {S} can't be paid: snow sources aren't tracked (107.4h)
+            continue
         if _REMINDER.match(text) or _NOT_CASTING.search(text) or _TIMING.search(text):
             continue  # the second kind only when the timing is refused: `refuse_timing`
         if read.kind == "activated":
