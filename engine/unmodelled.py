@@ -29,6 +29,7 @@ objects change (`GameState.groups`), so a board without any costs nothing here.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from engine.characteristics import characteristics, controller_of
 from engine.events import describe, event
@@ -41,14 +42,9 @@ from engine.occurrences import (
     Cast,
     CombatDamageToPlayer,
     CountersPut,
-    DealtDamage,
-    Entered,
     Occurrence,
-    PutIntoGraveyard,
-    Sacrificed,
     StepBegins,
     TappedForMana,
-    TurnedFaceUp,
 )
 from engine.state import Event, GameObject, GameState, ObjectId, ObjectRef, Zone
 from engine.unread import Entry, Noted, Unread, lines
@@ -154,33 +150,25 @@ def _name(occ: Occurrence) -> str:
     return EVENTS[type(occ)]
 
 
-#: Occurrences that happen to their `obj`.
-_OF_AN_OBJECT = (Entered, PutIntoGraveyard, Sacrificed, DealtDamage, TurnedFaceUp)
-
-
-def _subjects(occ: Occurrence) -> tuple[GameObject, ...]:
-    """The objects the occurrence happens to, which "When [this] …" lines are about."""
-    if isinstance(occ, _OF_AN_OBJECT):
-        return (occ.obj,)
-    if isinstance(occ, Cast):
-        return (occ.spell,)
-    if isinstance(occ, CombatDamageToPlayer):
-        return (occ.source,)
-    if isinstance(occ, TappedForMana):
-        return (occ.tapped,)
+def _subject_ids(occ: Occurrence) -> tuple[ObjectId, ...]:
+    """The objects the occurrence happens to, which "When [this] …" lines are about: the
+    permanent that entered, died, was dealt damage, the spell cast, the attackers …"""
     obj = getattr(occ, "obj", None)
-    return (obj,) if isinstance(obj, GameObject) else ()
-
-
-def _subject_ids(occ: Occurrence) -> set[ObjectId]:
-    ids = {o.id for o in _subjects(occ)}
+    if isinstance(obj, GameObject):
+        return (obj.id,)
+    if isinstance(occ, Cast):
+        return (occ.spell.id,)
+    if isinstance(occ, CombatDamageToPlayer):
+        return (occ.source.id,)
+    if isinstance(occ, TappedForMana):
+        return (occ.tapped.id,)
     if isinstance(occ, Attacks):
-        ids |= {a.ref.id for a in occ.attackers}
+        return tuple(a.ref.id for a in occ.attackers)
     if isinstance(occ, Blocks):
-        ids |= {r.id for b in occ.blockers for r in (b.ref, b.attacker)}
+        return tuple(r.id for b in occ.blockers for r in (b.ref, b.attacker))
     if isinstance(occ, BecomesTarget):
-        ids |= {t.id for g in occ.targets for t in g if isinstance(t, ObjectRef)}
-    return ids
+        return tuple(t.id for g in occ.targets for t in g if isinstance(t, ObjectRef))
+    return ()
 
 
 def note(state: GameState, occ: Occurrence) -> GameState:
@@ -190,8 +178,8 @@ def note(state: GameState, occ: Occurrence) -> GameState:
         return state
     noted = state.noted
     name = _name(occ)
-    subjects = {i for i in _subject_ids(occ) if i in indexed} - noted.subjects
-    if name in noted.happened and not subjects:
+    subjects = {i for i in _subject_ids(occ) if i in indexed and i not in noted.subjects}
+    if not subjects and name in noted.happened:
         return state
     return replace(
         state,
@@ -244,58 +232,62 @@ def observe(
 ) -> tuple[GameState, list[Event]]:
     """The step from `before` to `after` made `events`: warn for each unread line that could
     have applied in it, and record every unread line that was where it functions (113.6)."""
-    indexed = unread_objects(after)
-    earlier = unread_objects(before)
-    if not indexed and not earlier and not after.noted.happened:
+    now, then = _working(after), _working(before)
+    noted = after.noted
+    if not now and not then:
+        if noted.happened or noted.subjects:
+            after = replace(after, noted=Noted(entries=noted.entries))
         return after, []
-    functioning = [
-        (oid, found)
-        for oid in dict.fromkeys((*indexed, *earlier))
-        for found in _functioning(before, after, oid)
-    ]
+    # Each line once, as it is after the step, else as it was before it (it left, 603.10a).
+    functioning: dict[tuple[ObjectId, str], tuple[GameState, GameObject, Unread]] = {}
+    for state, working in ((after, now), (before, then)):
+        for oid, obj, line in working:
+            functioning.setdefault((oid, line.text), (state, obj, line))
     wanted = {
-        e for _, (_, _, line) in functioning for e in (*line.events, *_ALSO.get(line.kind, ()))
+        e for _, _, line in functioning.values() for e in (*line.events, *_ALSO.get(line.kind, ()))
     }
     happened = _happened(before, after, events, wanted)
-    touched = set(after.noted.subjects).union(*(e.objects for e in events))
+    touched = set(noted.subjects).union(*(e.objects for e in events))
     step = after.steps_taken
-    entries = {(e.object, e.line): e for e in after.noted.entries}
+    entries = {(e.object, e.line): e for e in noted.entries}
     warned: list[Event] = []
-    for oid, (state, obj, line) in functioning:
-        key = (oid, line.text)
+    for key, (state, obj, line) in functioning.items():
         first_seen = key not in entries
         if first_seen:
             entries[key] = Entry(
-                oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
+                obj.id, describe(state, obj), copiable_card(obj).name, line.text, line.kind
             )
         why = _applies(line, state, obj, before, after, happened, touched, first_seen)
         if why is None or characteristics(state, obj).abilities_lost:
             continue
         tail, rules = why
         text = f"{describe(state, obj)} — “{line.text}” — isn't modelled; {tail}"
-        warned.append(event("unmodelled", text, *rules, objects=[oid]))
+        warned.append(event("unmodelled", text, *rules, objects=[obj.id]))
         if entries[key].first_step is None:
             entries[key] = replace(entries[key], first_step=step)
-    noted = Noted(entries=tuple(entries.values()))
-    if noted != after.noted:
-        after = replace(after, noted=noted)
+    updated = Noted(entries=tuple(entries.values()))
+    if updated != noted:
+        after = replace(after, noted=updated)
     return after, warned
 
 
-def _functioning(
-    before: GameState, after: GameState, oid: ObjectId
-) -> list[tuple[GameState, GameObject, Unread]]:
-    """The unread lines of the object `oid` that function where it is after the step or was
-    before it (113.6), each once, with the state and object it functions in (after first)."""
-    found: dict[str, tuple[GameState, GameObject, Unread]] = {}
-    for state in (after, before):
-        obj = state.objects.get(oid)
-        if obj is None:
-            continue
-        for line in lines(copiable_card(obj)):
-            if obj.zone in line.zones and line.text not in found:
-                found[line.text] = (state, obj, line)
-    return list(found.values())
+Working = tuple[tuple[ObjectId, GameObject, Unread], ...]
+
+
+def _working(state: GameState) -> Working:
+    """The unread lines of objects in zones where they function (113.6), with their objects:
+    found once per objects mapping (most steps don't change it) from the index."""
+    data = state.objects_view().data
+    found = data.get("unread_working")
+    if found is None:
+        found = data["unread_working"] = tuple(
+            (oid, obj, line)
+            for oid in unread_objects(state)
+            for obj in (state.objects[oid],)
+            for line in lines(copiable_card(obj))
+            if obj.zone in line.zones
+        )
+    return cast(Working, found)
 
 
 def _applies(
@@ -354,31 +346,23 @@ def record(state: GameState) -> list[Entry]:
     """The run's unread lines up to this state (the output's `unmodelled`): the record, and the
     lines of objects where they function now (a state that has taken no step yet)."""
     entries = {(e.object, e.line): e for e in state.noted.entries}
-    for oid in unread_objects(state):
-        obj = state.objects[oid]
-        for line in lines(copiable_card(obj)):
-            if obj.zone in line.zones and (oid, line.text) not in entries:
-                entries[oid, line.text] = Entry(
-                    oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
-                )
+    for oid, obj, line in _working(state):
+        if (oid, line.text) not in entries:
+            entries[oid, line.text] = Entry(
+                oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
+            )
     return list(entries.values())
 
 
 def characteristic_notes(state: GameState) -> list[dict[str, str]]:
     """The explanation every object's characteristics carry while a permanent's
     characteristic-changing line the engine doesn't apply is on the battlefield (613.1)."""
-    notes = []
-    for oid in unread_objects(state):
-        obj = state.objects[oid]
-        if obj.zone is not Zone.BATTLEFIELD:
-            continue
-        for line in lines(copiable_card(obj)):
-            if line.changes_characteristics and obj.zone in line.zones:
-                notes.append(
-                    {
-                        "text": f"{describe(state, obj)}'s effect is not modelled (“{line.text}”): "
-                        "the characteristics shown don't apply it.",
-                        "rule": "613.1",
-                    }
-                )
-    return notes
+    return [
+        {
+            "text": f"{describe(state, obj)}'s effect is not modelled (“{line.text}”): the "
+            "characteristics shown don't apply it.",
+            "rule": "613.1",
+        }
+        for _, obj, line in _working(state)
+        if line.changes_characteristics and obj.zone is Zone.BATTLEFIELD
+    ]
