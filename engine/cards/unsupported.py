@@ -367,8 +367,8 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
         # ending in a dash (700.2) — not a Siege's "• Khans — Whenever …", an ability itself.
         table = bullet.group(0)[0].isdigit()
         if header and (table or header.rstrip().endswith(("—", ":"))):
-            above = classify(header, name, spell)
-            return _with(line, above.kind, body, events=above.events)
+            mode_of = classify(header, name, spell)
+            return _with(line, mode_of.kind, body, events=mode_of.events)
     lead, body = lead_words(body)
     if is_triggered(body):
         return _triggered(line, body, name)
@@ -386,14 +386,21 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
         return _with(line, "spell", body)
     if lead and body.startswith("{") and "." not in body:
         return _with(line, "keyword", body, events=_keyword_events(lead))  # "Ransom — {6} …"
+    above = classify(header, name, spell) if bullet is not None and header else None
+    if above is not None and (
+        (_CHOOSE.search(header) and above.kind in ("triggered", "activated"))
+        or not _is_sentence(line)
+    ):
+        # A mode of the triggered or activated ability above ("At the beginning of combat on
+        # your turn, you may choose two.", 700.2) — not a Siege's chosen ability, an ability of
+        # its own — or a mode without words of its own: that ability's kind.
+        return _with(line, above.kind, body, events=above.events)
     if _is_sentence(line) or _FRAGMENT.search(body):
         return _with(line, "static", body)
-    if bullet is not None and header:
-        above = classify(header, name, spell)  # a mode without words of its own (700.2)
-        return _with(line, above.kind, body, events=above.events)
     return UnsupportedLine(line, "unknown", events=_events(body))
 
 
+_CHOOSE = re.compile(r"\bchoose\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?:)][\"”'’)]*$")
 
 

@@ -240,6 +240,20 @@ def test_a_siege_s_chosen_ability_and_a_die_s_row_are_told_apart() -> None:
     assert roll[1].events == ("enters", "draw")
 
 
+def test_the_modes_of_a_trigger_that_chooses_are_its_own() -> None:
+    shadrix = classify_all(
+        [
+            "At the beginning of combat on your turn, you may choose two. Each mode must target "
+            "a different player.",
+            "• Target player creates a 2/1 white and black Inkling creature token with flying.",
+            "• Target player draws a card and loses 1 life.",
+        ],
+        "Shadrix Silverquill",
+    )
+    assert [line.kind for line in shadrix] == ["triggered"] * 3  # 700.2
+    assert shadrix[2].events == ("beginning_of_step", "beginning_of_combat", "life_lost", "draw")
+
+
 def test_no_unread_line_of_the_corpus_is_left_without_a_kind() -> None:
     found = measure()
     assert found.kinds["unknown"] == 0
