@@ -40,7 +40,7 @@ from engine.errors import IllegalActionError, UnsupportedError
 from engine.events import describe
 from engine.face_down import copiable_card, face_down_ability, face_up_card
 from engine.mechanics import morph
-from engine.priority import passes_before
+from engine.priority import priority_order
 from engine.script import ActivateAction, CastAction, TurnFaceUpAction
 from engine.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 
@@ -162,10 +162,7 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 LegalAction(player, "pass", None, None, True, None, ("117.3d",), "Pass priority")
             )
         start = len(out)
-        state_now = state
-        passing: tuple[PlayerId, ...] = ()
-        if blocked is None:
-            state, passing = _after_passes(state_now, player)
+        passing = _passing_before(state, player) if blocked is None else ()
         for obj in sorted(state.objects.values(), key=lambda o: o.timestamp):
             if obj.zone is Zone.HAND and obj.owner == player:
                 out.append(_from_hand(state, player, obj, blocked))
@@ -181,7 +178,6 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
-        state = state_now
         out[start:] = [_passing_first(entry, passing) for entry in out[start:]]
     if blocked is None:
         out += _moving_on(state)
@@ -190,12 +186,16 @@ def legal_actions(state: GameState) -> list[LegalAction]:
     return out
 
 
-def _after_passes(state: GameState, player: PlayerId) -> tuple[GameState, tuple[PlayerId, ...]]:
-    """The state in which `player` acts: an action by a player who doesn't hold priority means
-    those before them passed (117.3d, the scenario format), so they act with priority (117.1,
-    605.3a) — and the players who passed first."""
-    acting, events = passes_before(state, player)
-    return acting, tuple(PlayerId(e.objects[0]) for e in events)
+def _passing_before(state: GameState, player: PlayerId) -> tuple[PlayerId, ...]:
+    """Who passes before `player` acts: an action by a player who doesn't hold priority means
+    those before them passed (117.3d, the scenario format; `priority.passes_before`), so the
+    player acts holding priority (117.1, 605.3a). Only who holds priority changes, which none of
+    the actions' checks reads, so they are tried on the state as it is (keeping its layers)."""
+    holder = state.turn.priority
+    if holder is None or holder == player:
+        return ()
+    order = priority_order(state, holder)
+    return tuple(PlayerId(p) for p in order[: order.index(player)])
 
 
 def _passing_first(entry: LegalAction, passing: tuple[PlayerId, ...]) -> LegalAction:
