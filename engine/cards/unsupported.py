@@ -225,11 +225,14 @@ _REPLACEMENT = re.compile(
 _PREVENTION = re.compile(r"\bprevent", re.IGNORECASE)
 _CHANGES = re.compile(
     r"\bgets? [+−-](?:\d+|X)/[+−-](?:\d+|X)|\bbase power\b|\bpower and toughness\b"
-    r"|\bpower (?:is|are)\b|\btoughness (?:is|are)\b|\blos(?:e|es) (?:all )?abilit"
+    r"|\b(?:power|toughness) (?:is|are)\b(?! (?:\d+|X) or (?:less|greater))"
+    r"|\blos(?:e|es) (?:all )?abilit"
     r"|\blos(?:e|es) [a-z ,]*(?:flying|reach|trample|haste|vigilance|deathtouch)"
     r"|\b(?:is|are)(?: still| also)? (?:a|an|all|every|colorless|white|blue|black|red|green)\b"
     r"|\b(?:is|are)(?: still| also)? [A-Z][a-z]+s?\b"
-    r"|\b(?:has|have) (?!been\b)[\w\"“]|\bcolors?\b(?= (?:is|are)\b)|\bswitch\b.*\bpower\b"
+    r"|(?<!\bthat )(?<!\bif it )(?<!\bcan )(?<!\bcould )(?<!\bwhich )(?<!\bwho )"
+    r"(?<!\byou )(?<!\bYou )\b(?:has|have) (?!been\b|any number\b)[\w\"“]"
+    r"|\bcolors?\b(?= (?:is|are)\b)|\bswitch\b.*\bpower\b"
     r"|\bin addition to (?:its|their) other (?:types|colors)\b|\b(?:is|are) the chosen\b"
 )
 #: A rule about the spell itself, on an instant or sorcery: it functions on the stack (113.6).

@@ -181,6 +181,14 @@ def test_replacement_prevention_and_characteristic_changes_are_told_apart() -> N
     assert (humility.changes_characteristics, humility.replacement) == (True, False)
     assert classify("Nonbasic lands are Mountains.", "Blood Moon").changes_characteristics
     assert not classify("Players can't get counters.", "Solemnity").changes_characteristics
+    # A player's ability, a deck rule or a condition on power changes no object (613.1).
+    assert not classify("You have hexproof.", "Leyline of Sanctity").changes_characteristics
+    petitioners = "A deck can have any number of cards named Persistent Petitioners."
+    assert not classify(petitioners, "Persistent Petitioners").changes_characteristics
+    stature = "Stature can't be blocked if her power is 1 or less."
+    assert not classify(stature, "Stature").changes_characteristics
+    zombies = "Zombie tokens you control have hexproof and menace."
+    assert classify(zombies, "Lord of the Accursed").changes_characteristics
     assert classify(_text("Phantasmal Image"), "Phantasmal Image").replacement  # 614.1c
 
 
