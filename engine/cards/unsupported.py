@@ -77,9 +77,9 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "put_into_graveyard",
-        "dies died dying die graveyard graveyards mill mills",
+        "dies died dying die graveyard graveyards mill mills milled",
         r"\bdies\b|\bdied\b|\bdying\b|(?<!\ba )(?<!\bthe )(?<!sided )(?<!\bthat )(?<!\bone )\bdie\b"
-        r"|\bmills?\b"
+        r"|\bmill(?:s|ed)?\b"
         r"|\b(?:in)?to (?:a|the|your|its owner's|their owners'|their owner's|their|an opponent's"
         r"|that player's|his or her|its controller's) graveyards?\b",
     ),
@@ -88,7 +88,11 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
         "leave leaves left",
         r"\bleaves? the battlefield\b|\bleft the battlefield\b",
     ),
-    ("sacrifice", "sacrifice sacrifices sacrificed sacrificing", r"\bsacrific(?:e|es|ed|ing)\b"),
+    (
+        "sacrifice",
+        "sacrifice sacrifices sacrificed sacrificing exploit exploits",
+        r"\bsacrific(?:e|es|ed|ing)\b|\bexploits?\b",
+    ),
     ("cast", "cast casts casting", r"\bcasts?\b|\bcasting\b"),
     ("attacks", "attack attacks attacked attacking", r"\battack(?:s|ed|ing)?\b"),
     ("blocks", "block blocks blocked blocking", r"\bblock(?:s|ed|ing)?\b"),
@@ -118,13 +122,13 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "draw",
-        "draw draws drawn drew drawing",
-        r"\bdr(?:aw|aws|awn|ew|awing)\b(?! step)|\bskips? [^.]*\bdraw steps?\b",
+        "draw draws drawn drew drawing connive connives",
+        r"\bdr(?:aw|aws|awn|ew|awing)\b(?! step)|\bconnives?\b|\bskips? [^.]*\bdraw steps?\b",
     ),
     (
         "discard",
-        "discard discards discarded cycle cycles cycled",
-        r"\bdiscard(?:s|ed)?\b|\bcycl(?:e|es|ed)\b",
+        "discard discards discarded cycle cycles cycled connive connives",
+        r"\bdiscard(?:s|ed)?\b|\bcycl(?:e|es|ed)\b|\bconnives?\b",
     ),
     (
         "counters_put",
@@ -139,7 +143,11 @@ _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
     ),
     ("loses_game", "game", r"\blos(?:e|es|t)\b the game\b"),
     ("wins_game", "game", r"\bw(?:in|ins|on)\b the game\b"),
-    ("tapped", "tap taps tapped", r"(?<!un)\btap(?:s|ped)?\b(?! for mana)"),
+    (
+        "tapped",
+        "tap taps tapped crew crews crewed",
+        r"(?<!un)\btap(?:s|ped)?\b(?! for mana)|\bcrew(?:s|ed)?\b",
+    ),
     ("untapped", "untap untaps untapped", r"\buntap(?:s|ped)?\b"),
     ("exiled", "exile exiled exiles", r"\bexiled?\b|\bexiles\b"),
     ("destroyed", "destroy destroys destroyed regenerate", r"\bdestroy(?:s|ed)?\b|\bregenerate\b"),

@@ -45,6 +45,12 @@ LINES = [
      "triggered", ("surveil",)),
     ("Clockwork Steed", "At end of combat, if this creature attacked or blocked this combat, "
      "remove a +1/+0 counter from it.", False, "triggered", ("beginning_of_step",)),
+    # Keyword actions named by what they do: crewing taps (702.122a), conniving draws and
+    # discards (701.50a).
+    ("Gearshift Ace", "Whenever this creature crews a Vehicle, that Vehicle gains first strike "
+     "until end of turn.", False, "triggered", ("tapped",)),
+    ("Iron Monger, Sadistic Tycoon", "Whenever a creature you control connives, put a +1/+1 "
+     "counter on each Villain you control.", False, "triggered", ("draw", "discard")),
     # Activated (602.1): a keyword action as its cost, a loyalty cost (606.2), a keyword's dash.
     ("Watery Grasp", "Waterbend {5}: Enchanted creature's owner shuffles it into their library. "
      "(While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one "
