@@ -268,6 +268,7 @@ def test_the_modes_of_a_trigger_that_chooses_are_its_own() -> None:
     assert shadrix[2].events == ("beginning_of_step", "beginning_of_combat", "life_lost", "draw")
 
 
+@pytest.mark.slow
 def test_no_unread_line_of_the_corpus_is_left_without_a_kind() -> None:
     found = measure()
     assert found.kinds["unknown"] == 0
