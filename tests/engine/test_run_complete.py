@@ -100,3 +100,29 @@ def test_what_a_step_did_is_named_as_unread_lines_name_events() -> None:
     named = {name for name, _, _ in _EVENT_WORDS} | {"beginning_of_step", "resolves"}
     given = {n for names in (*HAPPENINGS.values(), *_MOVED.values()) for n in names}
     assert given <= named, given - named
+
+
+def test_a_trigger_after_an_ability_word_warns_and_a_keyworded_activation_is_listed() -> None:
+    """G'raha Tia's "Throw Wide the Gates — Whenever you cast a noncreature spell" (an ability
+    word before a trigger, 207.2c) may have triggered as Lightning Bolt is cast (603.2); Watery
+    Grasp's "Waterbend {5}: …" is an activated ability (602.1): listed, nothing said."""
+    out, _ = run(
+        game(
+            [
+                obj("battlefield", "graha", "G'raha Tia, Scion Reborn"),
+                obj("battlefield", "grasp", "Watery Grasp", attached_to="graha"),
+                obj("hand", "bolt", "Lightning Bolt"),
+            ],
+            players=[{"id": "A", "mana_pool": "{R}"}, {"id": "B"}],
+            actions=[{"player": "A", "cast": "bolt", "targets": ["B"]}, {"resolve": "stack"}],
+        )
+    )
+    assert [(u["object"], u["kind"]) for u in out["unmodelled"]] == [
+        ("graha", "triggered"),
+        ("grasp", "activated"),
+    ]
+    [warning] = _kinds(out, "unmodelled")
+    assert warning["objects"] == ["graha"]
+    assert warning["rules"] == ["603.2"]
+    assert warning["step"] == 1  # the step in which Lightning Bolt became cast (601.2i)
+    assert "Throw Wide the Gates — Whenever you cast a noncreature spell" in warning["text"]
