@@ -46,7 +46,7 @@ from engine.cards.vocabulary import CardDef
 from engine.errors import UnsupportedError
 from engine.events import describe
 from engine.script import CastAction
-from engine.state import GameObject, GameState
+from engine.state import GameObject, GameState, Zone
 
 #: A line about casting the card itself (601.2b-i, 601.3): "this spell".
 _THIS_SPELL = re.compile(r"\bthis spell\b", re.IGNORECASE)
@@ -145,13 +145,12 @@ def refuse_asked(state: GameState, obj: GameObject, card: CardDef, action: CastA
             line = next((t for t in card.unsupported if _starts_with(t, words)), None)
             if line is not None:
                 _refuse(state, obj, line, f"cast it that way ({field.replace('_', ' ')})")
-    if obj.zone.value == "graveyard" and obj.owner == action.player:
+    if obj.zone is Zone.GRAVEYARD and obj.owner == action.player:
         line = next(
             (
                 t
                 for t in card.unsupported
-                if _starts_with(t, _FROM_GRAVEYARD)
-                or re.search(r"\bcast [^.]*from your graveyard", t)
+                if _starts_with(t, _FROM_GRAVEYARD) or _CAST_FROM_GRAVEYARD.search(t)
             ),
             None,
         )

@@ -203,6 +203,20 @@ def test_a_permanent_is_unsupported_only_for_a_line_about_casting_it() -> None:
     assert [s["id"] for s in output["state"]["stack"]] == ["fervor"]
 
 
+def test_a_cast_from_the_graveyard_by_an_unread_flashback_line_is_unsupported() -> None:
+    """Deep Analysis's "Flashback—{1}{U}, Pay 3 life." isn't read (a cost beyond mana symbols):
+    casting it from its owner's graveyard is unsupported, not "not in their hand" (601.3)."""
+    data = scenario(
+        [card("da", "Deep Analysis", "graveyard")],
+        {"player": "A", "cast": "da", "targets": ["A"]},
+        "{U}{U}",
+    )
+    output, status = run(data)
+    assert status == 6
+    assert output["error"]["line"].startswith("Flashback—{1}{U}, Pay 3 life.")
+    assert output["error"]["message"].endswith("so the engine can't cast it from a graveyard")
+
+
 # -- the contrasts: the same shape modelled is cast; the illegal stays illegal --------------------
 
 
