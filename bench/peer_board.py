@@ -20,7 +20,7 @@ import copy
 import re
 from typing import Any, Literal
 
-Kind = Literal["cast", "play", "activate"]
+Kind = Literal["cast", "play", "activate", "attack", "bolt"]
 
 #: X for a card whose cost has {X} (CR 107.3a): small, so the pool pays it beside the rest.
 X_VALUE = 2
@@ -82,25 +82,38 @@ PREFERENCE: tuple[str, ...] = (
 
 def board(card: str, kind: Kind, ability: int = 1) -> dict[str, Any]:
     """The scenario trying `card` on the standard board: cast it, play it or activate its
-    `ability`-th activated ability (1-based, as a scenario numbers them), then resolve."""
+    `ability`-th activated ability (1-based, as a scenario numbers them), then resolve; or, for
+    a creature already on the battlefield, attack B with it alone into the second main phase
+    (B declares no blockers), or have B cast Lightning Bolt at it."""
     objects = [copy.deepcopy(o) for o in BOARD]
-    zone = "battlefield" if kind == "activate" else "hand"
+    zone = "hand" if kind in ("cast", "play") else "battlefield"
     objects.append(_obj(CARD, card, "A", zone))
+    actions: list[dict[str, Any]]
     if kind == "cast":
-        action: dict[str, Any] = {"player": "A", "cast": CARD}
+        actions = [{"player": "A", "cast": CARD}, {"resolve": "stack"}]
     elif kind == "play":
-        action = {"player": "A", "play_land": CARD}
+        actions = [{"player": "A", "play_land": CARD}]
+    elif kind == "activate":
+        actions = [{"player": "A", "activate": CARD, "ability": ability}, {"resolve": "stack"}]
+    elif kind == "attack":
+        actions = [
+            {"advance_to": "beginning_of_combat"},
+            {"attack": {CARD: "B"}},
+            {"advance_to": "main2"},
+        ]
     else:
-        action = {"player": "A", "activate": CARD, "ability": ability}
-    actions: list[dict[str, Any]] = [action]
-    if kind != "play":
-        actions.append({"resolve": "stack"})
+        actions = [
+            {"player": "B", "cast": "b_hand_bolt", "targets": [CARD]},
+            {"resolve": "stack"},
+        ]
+    title = {"activate": f"activate ability {ability}", "attack": "attack B alone"}
     return {
         "format": "rulings-explorer/1",
-        "title": f"{card}: {kind}" + (f" ability {ability}" if kind == "activate" else ""),
+        "title": f"{card}: {title.get(kind, kind)}",
         "players": [
             {"id": "A", "life": 20, "mana_pool": MANA, "library": LIBRARY},
-            {"id": "B", "life": 20, "library": LIBRARY},
+            {"id": "B", "life": 20, "library": LIBRARY}
+            | ({"mana_pool": "{R}"} if kind == "bolt" else {}),
         ],
         "turn": {"number": 3, "active": "A", "step": "main1"},
         "objects": objects,
@@ -178,6 +191,7 @@ def prepare(scenario: dict[str, Any], limit: int = 12) -> tuple[dict[str, Any], 
     the cast or activation (into the action: targets, mode, X), then those of the resolution
     (into `choices`). Returns it, or why not (a question the tool has no rule for, too many).
     """
+    from engine.errors import ScenarioError
     from engine.run import run
 
     scenario = copy.deepcopy(scenario)
@@ -187,7 +201,10 @@ def prepare(scenario: dict[str, Any], limit: int = 12) -> tuple[dict[str, Any], 
         # Each run either names one more permanent for a cost (at most len(OWN) ** 2 times)
         # or answers one more question.
         for _ in range(limit + len(OWN) ** 2):
-            output, _status = run({**scenario, "actions": stage})
+            try:
+                output, _status = run({**scenario, "actions": stage})
+            except ScenarioError as exc:
+                return scenario, f"ours refuses to load it ({exc})"
             pending = output.get("pending")
             if len(stage) == 1 and _pay_cost(first, output.get("error")):
                 continue
@@ -203,9 +220,10 @@ def prepare(scenario: dict[str, Any], limit: int = 12) -> tuple[dict[str, Any], 
                     f"our engine asks a {pending['kind']} question the tool can't answer",
                 )
             kind, value = reply
-            if len(stage) == 1 and kind == "target":
+            announcing = len(stage) == 1 and ("cast" in first or "activate" in first)
+            if announcing and kind == "target":
                 first.setdefault("targets", []).extend(value)
-            elif len(stage) == 1 and kind in ("mode", "x"):
+            elif announcing and kind in ("mode", "x"):
                 first[kind] = value
             else:
                 scenario["choices"].append({kind: value})

@@ -69,11 +69,20 @@ def single_faced(card: CorpusCard) -> bool:
 
 
 def trials(card: CardDef) -> list[Trial]:
-    """What the check tries with a card: play a land or cast anything else (CR 305.1, 601), and
-    activate the first activated ability of the permanent that isn't a mana ability (CR 602,
+    """What the check tries with a card: play a land or cast anything else (CR 305.1, 601); a
+    creature on the battlefield attacks, and is the target of B's Lightning Bolt; and a
+    permanent activates its first activated ability that isn't a mana ability (CR 602,
     605.1a)."""
-    kind: Kind = "play" if "Land" in card.type_line.split("—")[0] else "cast"
+    types = card.type_line.split("—")[0]
+    kind: Kind = "play" if "Land" in types else "cast"
     out = [Trial(card.name, kind)]
+    # Not a creature whose toughness is 0 as printed: it lives by what it enters with
+    # (counters, 614.1c) or a characteristic-defining ability, so laid out on the battlefield
+    # it would die at once (704.5f).
+    if "Creature" in types and (card.toughness or 0) > 0:
+        # Its combat and its death: attack abilities and combat damage (508, 510), damage
+        # dealt to it and leaving the battlefield (120.3, 704.5g, 603.6c).
+        out += [Trial(card.name, "attack"), Trial(card.name, "bolt")]
     activated = [a for a in card.abilities if not isinstance(a, str) and a.kind == "activated"]
     for index, ability in enumerate(activated, start=1):
         if _from_battlefield(ability.text or "") and not _mana_ability(ability.text or ""):

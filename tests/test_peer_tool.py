@@ -127,6 +127,16 @@ def test_standard_board_activates_on_the_battlefield_and_plays_a_land() -> None:
     assert next(o for o in activated["objects"] if o["id"] == CARD)["zone"] == "battlefield"
     assert activated["actions"][0] == {"player": "A", "activate": CARD, "ability": 1}
     assert board("Forest", "play")["actions"] == [{"player": "A", "play_land": CARD}]
+    attack = board("Grizzly Bears", "attack")
+    assert next(o for o in attack["objects"] if o["id"] == CARD)["zone"] == "battlefield"
+    assert attack["actions"] == [
+        {"advance_to": "beginning_of_combat"},
+        {"attack": {CARD: "B"}},
+        {"advance_to": "main2"},
+    ]
+    bolt = board("Grizzly Bears", "bolt")
+    assert bolt["players"][1]["mana_pool"] == "{R}"
+    assert bolt["actions"][0] == {"player": "B", "cast": "b_hand_bolt", "targets": [CARD]}
 
 
 def test_answers_follow_the_board_order_and_take_as_few_targets_as_allowed() -> None:
@@ -160,10 +170,10 @@ def test_a_cost_naming_permanents_is_paid_with_the_casters_in_order() -> None:
     assert not pay_cost(action, None)
 
 
-def test_trials_cast_or_play_the_card_and_activate_a_non_mana_ability() -> None:
+def test_trials_cast_or_play_the_card_fight_with_a_creature_and_activate_an_ability() -> None:
     labels = [t.label for t in trials(find("Millstone"))]  # type: ignore[arg-type]
     assert labels == ["Millstone (cast)", "Millstone (activate 1)"]
-    assert [t.label for t in trials(find("Llanowar Elves"))] == ["Llanowar Elves (cast)"]  # type: ignore[arg-type]
+    assert [t.kind for t in trials(find("Llanowar Elves"))] == ["cast", "attack", "bolt"]  # type: ignore[arg-type]
     assert [t.label for t in trials(find("Forest"))] == ["Forest (play)"]  # type: ignore[arg-type]
     # Cycling works from the hand (702.29a), not from the battlefield: not activated there.
     assert [t.kind for t in trials(find("Claws of Wirewood"))] == ["cast"]  # type: ignore[arg-type]
@@ -224,4 +234,6 @@ def test_peer_tool_compares_corpus_cards() -> None:
     assert [r["scenario"] for r in report["results"]] == [
         "Lightning Bolt (cast)",
         "Rampaging Rendhorn (cast)",
+        "Rampaging Rendhorn (attack)",
+        "Rampaging Rendhorn (bolt)",
     ]
