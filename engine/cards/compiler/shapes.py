@@ -148,8 +148,7 @@ _COPY = re.compile(r"\benters? (?:the battlefield )?as a copy of\b|\benter as a 
 _CHARACTERISTIC = re.compile(
     r"(?:power|toughness)(?: and toughness)? (?:is|are)(?: each)? equal to|"
     r"^~ is (?:all colors|every color|colorless|the color)|^~ is every creature type|"
-    r"^~ is also (?:a|an) |^~'s (?:power|toughness|color)|^Color indicator",
-    re.IGNORECASE,
+    r"^~ is also (?:a|an) |^~'s (?:power|toughness|color)|^Color indicator"
 )
 
 
@@ -166,6 +165,8 @@ def is_copy(text: str) -> bool:
 def is_characteristic_defining(text: str) -> bool:
     """Whether a line defines one of the card's characteristics (604.3): its power or
     toughness "is equal to …", its colors or creature types."""
+    if "equal to" not in text and not text.startswith(("~ is ", "~'s ", "Color indicator")):
+        return False  # the cheap test first: the compiler asks it of every line
     return _CHARACTERISTIC.search(text) is not None
 
 
