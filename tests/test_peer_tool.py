@@ -94,6 +94,14 @@ from engine.cards.pool import find  # noqa: E402
 from engine.cards.status import card_status  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _bench_importable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tool imports some of its modules as it needs them, from bench/: a bench script
+    imported by another test takes that folder off sys.path, so each test puts it back (last,
+    where bench/engine.py can't stand for the engine package)."""
+    monkeypatch.setattr(sys, "path", [*sys.path, str(ROOT / "bench")])
+
+
 def _snapshot(**objects: dict[str, Any]) -> dict[str, Any]:
     return {
         "objects": objects,

@@ -145,11 +145,15 @@ def test_an_illegal_block_shows_its_rule_in_place(pages: Pages) -> None:
         "can't block: Bird has flying and can't be blocked except by creatures"
     )
     expect(page.locator(".play-combat .play-why")).to_contain_text("702.9b")
-    # A block that is legal only beside another blocker (menace) is offered with that reason;
-    # sent alone, the engine refuses it and the explorer says so in place.
+    # A block that is legal only beside another blocker (menace, and B has a second creature
+    # that could block) is offered with that reason; sent alone, the engine refuses it and the
+    # explorer says so in place. (With no second creature it isn't offered at all: 702.111b.)
     brute = {**flyer["objects"][0], "id": "brute", "token": {
         **flyer["objects"][0]["token"], "name": "Brute", "abilities": ["Menace"]}}  # fmt: skip
-    page.goto("/explore?s=" + token({**flyer, "objects": [brute, *flyer["objects"][1:]]}))
+    goblin = {"id": "goblin", "controller": "B", "zone": "battlefield",
+              "token": {"name": "Goblin", "type_line": "Creature — Goblin", "colors": ["R"],
+                        "power": 1, "toughness": 1}}  # fmt: skip
+    page.goto("/explore?s=" + token({**flyer, "objects": [brute, *flyer["objects"][1:], goblin]}))
     page.get_by_role("checkbox", name="Brute, 1/1").check()
     page.get_by_role("button", name="Declare attackers", exact=True).click()
     expect(page.locator(".play-combat")).to_contain_text("only together with another blocker")
