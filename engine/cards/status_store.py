@@ -21,7 +21,6 @@ import hashlib
 import json
 import os
 import sqlite3
-import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -29,7 +28,7 @@ from functools import cache
 from pathlib import Path
 
 from engine.cards.status import Status, card_status
-from engine.cards.store import ROOT, card_names
+from engine.cards.store import ROOT, card_names, stored_fingerprint, write_atomically
 from engine.cards.store import fingerprint as store_fingerprint
 from engine.errors import ScenarioError
 
@@ -106,47 +105,23 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
     """Build the file at `path` unless it is current; True if it was built."""
     target = path or status_path()
     stamp = fingerprint()
-    if not force and _stored_fingerprint(target) == stamp:
+    if not force and stored_fingerprint(target) == stamp:
         return False
     cards = compute()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".card-status-", suffix=".sqlite", dir=target.parent)
-    os.close(fd)
-    try:
-        db = sqlite3.connect(tmp)
-        try:
-            db.executescript(_SCHEMA)
-            db.executemany(
-                "INSERT INTO statuses VALUES (?, ?, ?, ?, ?)",
-                (
-                    (n, c.folded, c.name, c.status, json.dumps(list(c.unsupported)))
-                    for n, c in enumerate(cards)
-                ),
-            )
-            db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
-            db.commit()
-        finally:
-            db.close()
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+
+    def fill(db: sqlite3.Connection) -> None:
+        db.executescript(_SCHEMA)
+        db.executemany(
+            "INSERT INTO statuses VALUES (?, ?, ?, ?, ?)",
+            (
+                (n, c.folded, c.name, c.status, json.dumps(list(c.unsupported)))
+                for n, c in enumerate(cards)
+            ),
+        )
+        db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
+
+    write_atomically(target, ".card-status-", fill)
     return True
-
-
-def _stored_fingerprint(path: Path) -> str | None:
-    if not path.exists():
-        return None
-    try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = db.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
-        finally:
-            db.close()
-    except sqlite3.Error:
-        return None
-    return str(row[0]) if row else None
 
 
 _lock = threading.RLock()
@@ -207,7 +182,7 @@ def main(argv: list[str]) -> int:
     1 if it is."""
     path = status_path()
     if argv[:1] == ["check"]:
-        current = _stored_fingerprint(path) == fingerprint()
+        current = stored_fingerprint(path) == fingerprint()
         print(f"{path}: {'current' if current else 'missing or stale'}")
         return 0 if current else 1
     started = time.perf_counter()

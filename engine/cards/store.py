@@ -23,6 +23,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -94,34 +95,45 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
     """Build the store at `path` from the corpus unless it is current; True if it was built."""
     target = path or store_path()
     stamp = fingerprint()
-    if not force and _stored_fingerprint(target) == stamp:
+    if not force and stored_fingerprint(target) == stamp:
         return False
     cards = read_corpus()
+
+    def fill(db: sqlite3.Connection) -> None:
+        db.executescript(_SCHEMA)
+        db.executemany(
+            "INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                (
+                    fold_name(c.name),
+                    c.name,
+                    c.layout,
+                    c.non_game_type,
+                    json.dumps(list(c.face_names) if len(c.face_names) > 1 else []),
+                    json.dumps(c.to_json(), ensure_ascii=False, separators=(",", ":")),
+                )
+                for c in cards
+            ),
+        )
+        db.executemany("INSERT INTO aliases VALUES (?, ?)", sorted(_aliases(cards).items()))
+        db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
+        db.execute("INSERT INTO meta VALUES ('source', ?)", (_source_stamp(corpus_path()),))
+        db.execute("INSERT INTO meta VALUES ('cards', ?)", (str(len(cards)),))
+
+    write_atomically(target, ".cards-", fill)
+    return True
+
+
+def write_atomically(target: Path, prefix: str, fill: Callable[[sqlite3.Connection], None]) -> None:
+    """Write a read-only SQLite file: `fill` writes a temporary file beside `target`, which is
+    then renamed over it, so a reader sees the old file or the whole new one, never a part."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".cards-", suffix=".sqlite", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".sqlite", dir=target.parent)
     os.close(fd)
     try:
         db = sqlite3.connect(tmp)
         try:
-            db.executescript(_SCHEMA)
-            db.executemany(
-                "INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    (
-                        fold_name(c.name),
-                        c.name,
-                        c.layout,
-                        c.non_game_type,
-                        json.dumps(list(c.face_names) if len(c.face_names) > 1 else []),
-                        json.dumps(c.to_json(), ensure_ascii=False, separators=(",", ":")),
-                    )
-                    for c in cards
-                ),
-            )
-            db.executemany("INSERT INTO aliases VALUES (?, ?)", sorted(_aliases(cards).items()))
-            db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
-            db.execute("INSERT INTO meta VALUES ('source', ?)", (_source_stamp(corpus_path()),))
-            db.execute("INSERT INTO meta VALUES ('cards', ?)", (str(len(cards)),))
+            fill(db)
             db.commit()
         finally:
             db.close()
@@ -130,7 +142,6 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return True
 
 
 def _source_stamp(source: Path) -> str:
@@ -139,7 +150,8 @@ def _source_stamp(source: Path) -> str:
     return f"{source}|{stat.st_size}|{stat.st_mtime_ns}"
 
 
-def _stored_fingerprint(path: Path) -> str | None:
+def stored_fingerprint(path: Path) -> str | None:
+    """The fingerprint a file built by `write_atomically` was stamped with (None: none)."""
     if not path.exists():
         return None
     try:
@@ -150,7 +162,7 @@ def _stored_fingerprint(path: Path) -> str | None:
             db.close()
     except sqlite3.Error:
         return None
-    return row[0] if row else None
+    return str(row[0]) if row else None
 
 
 _lock = threading.RLock()
@@ -230,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args[0] if args else "build"
     path = store_path()
     if command == "check":
-        current = _stored_fingerprint(path) == fingerprint()
+        current = stored_fingerprint(path) == fingerprint()
         print(f"{path}: {'current' if current else 'missing or stale'}")
         return 0 if current else 1
     if command != "build":

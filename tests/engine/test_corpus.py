@@ -180,7 +180,7 @@ def test_the_store_is_current_and_a_build_is_skipped_when_it_is(tmp_path: Path) 
     assert not store.build(path)
     assert store.main(["check"]) == 0
     missing = tmp_path / "cards.sqlite"
-    assert store._stored_fingerprint(missing) is None
+    assert store.stored_fingerprint(missing) is None
 
 
 def test_a_store_of_another_schema_or_corpus_file_is_not_current(tmp_path: Path) -> None:
