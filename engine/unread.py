@@ -25,6 +25,7 @@ from functools import cache
 from typing import Literal
 
 from engine.basics import ObjectId, Zone
+from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.unsupported import UnsupportedLine, chapter_line, classify_all
 from engine.cards.vocabulary import CardDef
 
@@ -37,6 +38,7 @@ _EVERYWHERE = frozenset(Zone) - {Zone.LIBRARY}
 _ON_STACK = frozenset({Zone.STACK})
 _ON_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 _ENTERING = frozenset({Zone.STACK, Zone.BATTLEFIELD})
+_NOWHERE: frozenset[Zone] = frozenset()
 
 #: Keywords that work from a zone of their own (702): cycling and its kin from a hand, flashback
 #: and its kin from a graveyard, suspend and its kin from a hand and from exile.
@@ -131,6 +133,12 @@ def _unread(line: UnsupportedLine, text: str, name: str, permanent: bool) -> Unr
 
 def _zones(text: str, name: str, kind: Kind, permanent: bool) -> frozenset[Zone]:
     """Where the line functions (113.6)."""
+    if text.endswith(MISSING_FACE_END):
+        # A face or half the card data doesn't have: it would function only as that half is
+        # cast (715.3, 709.3) or the permanent is turned to it (712.8), and with no text the
+        # engine can do neither, so no run reaches it. The card says so wherever it is shown
+        # (its `unsupported`, the builder's mark), not in every run it sits in.
+        return _NOWHERE
     if kind == "characteristic":
         return _EVERYWHERE  # 113.6a
     for pattern, zones in _KEYWORD_ZONES:

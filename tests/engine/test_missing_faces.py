@@ -83,3 +83,26 @@ def test_coverage_counts_a_missing_half_as_an_unread_part() -> None:
     found = measure(cards)
     assert found.cards == {"partial": 2, "fully modelled": 1}
     assert found.missing_faces == {"adventure": 2, "normal": 0}
+
+
+def test_a_missing_half_leaves_a_run_complete_where_it_cant_be_reached() -> None:
+    """Bonecrusher Giant on the battlefield: Stomp (not in the data) could function only as it
+    is cast (715.3), which the engine can't do, so the run is complete — the creature's own
+    lines are read — while the card still lists the missing half as unsupported."""
+    output, status = run(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [
+                {"id": "giant", "card": "Bonecrusher Giant", "owner": "A", "zone": "battlefield"},
+                {"id": "roar", "card": "Riling Dawnbreaker", "owner": "A", "zone": "hand"},
+            ],
+            "actions": [],
+        }
+    )
+    assert status == 0
+    assert output["complete"] is True
+    assert output["unmodelled"] == []
+    objects = {o["id"]: o for o in output["state"]["objects"]}
+    assert objects["giant"]["unsupported"] == ["Stomp (the adventure half) isn't in the card data."]
