@@ -9,15 +9,13 @@ validate answers 400 with the explorer at the step shown and a message naming th
 
 Forms are posted as `application/x-www-form-urlencoded` and read from the raw body (FastAPI's
 `Form` needs python-multipart, which the app doesn't ship); the file upload form is
-`multipart/form-data`, read with the standard library's MIME parser. What each form does to the
-scenario's data is in `app.web.explore_edits`; each edit, decoding and validating run in a thread,
-and the engine's check that the scenario loads in the engine pool.
+`multipart/form-data`, read by the bounded reader in `app.web.multipart`. What each form does to
+the scenario's data is in `app.web.explore_edits`; parsing the form, each edit, decoding and
+validating run in a thread, and the engine's check that the scenario loads in the engine pool.
 """
 
 from __future__ import annotations
 
-import email.parser
-import email.policy
 import json
 import re
 import threading
@@ -50,6 +48,7 @@ from app.web.explore_edits import (
     remove_object,
     remove_sticker,
 )
+from app.web.multipart import FormRefused, read_multipart
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render, templates
 from engine import (
@@ -79,11 +78,22 @@ router = APIRouter(include_in_schema=False, lifespan=_warm)
 
 
 async def read_form(request: Request) -> Form:
-    """The urlencoded body's fields (the body size is capped by the security middleware)."""
+    """The form's fields, urlencoded or multipart (the body size is capped by the security
+    middleware; a multipart body's parts, headers and nesting by `app.web.multipart`). Parsed
+    in a worker thread, so that no form stalls the event loop."""
     body = await request.body()
-    kind = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    content_type = request.headers.get("content-type", "")
+    return await anyio.to_thread.run_sync(parse_form, content_type, body)
+
+
+def parse_form(content_type: str, body: bytes) -> Form:
+    """The fields of a form body sent as `content_type`; BuildError if it can't be read."""
+    kind = content_type.split(";", 1)[0].strip().lower()
     if kind == "multipart/form-data":
-        return _multipart(request.headers.get("content-type", ""), body)
+        try:
+            return read_multipart(content_type, body)
+        except FormRefused as exc:
+            raise BuildError(str(exc)) from None
     if kind not in ("", "application/x-www-form-urlencoded"):
         raise BuildError(f"the form was sent as {kind[:60]!r}; send it as a web form")
     try:
@@ -91,27 +101,6 @@ async def read_form(request: Request) -> Form:
         return parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except (UnicodeDecodeError, ValueError):
         raise BuildError("the form data isn't readable (UTF-8, at most 64 fields)") from None
-
-
-def _multipart(content_type: str, body: bytes) -> Form:
-    """Fields of a multipart/form-data body; a file field gives its content as text."""
-    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
-        b"Content-Type: " + content_type.encode("latin-1", "replace") + b"\r\n\r\n" + body
-    )
-    if not message.is_multipart():
-        raise BuildError("the uploaded form isn't readable multipart data")
-    out: Form = {}
-    for part in list(message.iter_parts())[:MAX_FIELDS]:
-        name = part.get_param("name", header="content-disposition")
-        if not isinstance(name, str):
-            continue
-        payload = part.get_payload(decode=True)
-        raw = payload if isinstance(payload, bytes) else b""
-        try:
-            out.setdefault(name, []).append(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise BuildError(f"{name}: the file isn't UTF-8 text") from None
-    return out
 
 
 def _checked(data: dict[str, Any]) -> tuple[Scenario, str]:
