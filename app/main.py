@@ -21,7 +21,7 @@ from app.security import SecurityMiddleware, is_api
 from app.services.examples import ExampleLibrary
 from app.services.explorer import Explorer
 from app.services.reference import ReferenceService
-from app.services.runner import EnginePool, RunRefused
+from app.services.runner import ClientSlots, EnginePool, RunRefused
 from app.services.short_links import open_store
 from app.settings import Settings, get_settings
 from app.web import explore_build, explore_play, routes, runs, short_links
@@ -61,6 +61,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     application.state.explorer = Explorer(engine, settings.explorer_cache_bytes)
     api = create_api(reference, link_store)
     api.state.engine = engine
+    # Searches in flight per client, counted as its runs are (issue 26).
+    searches = ClientSlots(settings.search_client_searches, "searches")
+    application.state.searches = api.state.searches = searches
     application.mount("/api/v1", api)
     application.mount(
         "/static", FingerprintedStaticFiles(directory=settings.static_dir), name="static"

@@ -63,6 +63,9 @@ class Settings(BaseSettings):
     engine_workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, le=256)
     #: Runs one client may have queued or running at once (429 with Retry-After beyond).
     engine_client_runs: int = Field(default=4, ge=1)
+    #: Searches one client may have running at once, API and page alike (429 with Retry-After
+    #: beyond); counted like its runs (`app.services.runner.ClientSlots`).
+    search_client_searches: int = Field(default=4, ge=1)
     #: Runs admitted beyond one per worker, waiting for a worker (503 beyond).
     engine_queue: int = Field(default=32, ge=0)
     #: Longest a run waits for a free worker, in seconds (then 503).

@@ -18,6 +18,11 @@ negated; words without a key must be in the card's name. The keys:
   `partial` (some of it), `textonly` (none of its abilities) — a card the engine doesn't load
   (a plane, an Un-card's joke) is none of the three.
 
+A query's cost is bounded (issue 26): at most `MAX_TERMS` terms, and a text term (`o:`, `t:`,
+a name word) needs `MIN_TEXT_CHARS` letters or digits, since each is one index lookup whose
+answer a one-letter prefix makes nearly every card. Anything over is `CardQueryTooCostly`,
+naming the term. So a query does at most `MAX_TERMS` lookups of at most every card each.
+
 A card with several faces matches a text or type term when any face does; mana value, power and
 toughness are the front face's. Anything else with a key and an operator (`foo:bar`, `is:shiny`)
 is refused with a message naming what is known, instead of silently finding nothing.
@@ -46,6 +51,11 @@ _COLOR_NAMES = {
 #: `is:` values that are how much of the card the rules engine models (`engine.card_statuses`).
 STATUS_VALUES = {"modelled": "implemented", "partial": "partial", "textonly": "text only"}
 IS_VALUES = ("permanent", "spell", "historic", "vanilla", "dfc", "split", *STATUS_VALUES)
+#: Most terms one card query may have (each is an index lookup or a set operation on every card).
+MAX_TERMS = 12
+#: Fewest letters and digits a text term (`o:`, `t:`, a name word) may have: `o:a` is a prefix
+#: of a word in ~85% of cards, and fifty such terms took seconds of CPU.
+MIN_TEXT_CHARS = 2
 #: How the page's help line and the messages name the keys.
 KEYS_HELP = "t:, o:, c:, mv, pow, tou and is:"
 
@@ -88,6 +98,19 @@ K = TypeVar("K")
 
 class CardSyntaxError(ValueError):
     """A card query that uses syntax this search doesn't know; the message says what it knows."""
+
+
+class CardQueryTooCostly(ValueError):
+    """A card query over a cost bound (`MAX_TERMS`, `MIN_TEXT_CHARS`); the message names the
+    term and the bound. Refused (400/422) rather than shown as a syntax hint."""
+
+
+def _text_long_enough(value: str, term: str) -> None:
+    if len("".join(_WORD.findall(fold(value)))) < MIN_TEXT_CHARS:
+        raise CardQueryTooCostly(
+            f"“{term}”: a text term needs at least {MIN_TEXT_CHARS} letters or digits (a "
+            "shorter one matches nearly every card)"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,6 +365,7 @@ def _keyed(key: str, op: str, value: str, term: str) -> Term:
         words = _unquote(value)
         if not _fts_phrase(words):
             raise CardSyntaxError(f"“{term}”: give a word after {key}{op}")
+        _text_long_enough(words, term)
         if field == "type":
             return lambda t: t.type_term(words)
         return lambda t: t.text("oracle", words)
@@ -377,10 +401,17 @@ class CardQuery:
 
 
 def parse(query: str) -> CardQuery:
-    """The query's terms; raises `CardSyntaxError` naming a term it can't read."""
+    """The query's terms; raises `CardSyntaxError` naming a term it can't read, and
+    `CardQueryTooCostly` naming one over a cost bound."""
     terms: list[tuple[Term, bool]] = []
     highlight: list[str] = []
-    for m in _TERM.finditer(query):
+    found = list(_TERM.finditer(query))
+    if len(found) > MAX_TERMS:
+        raise CardQueryTooCostly(
+            f"“{found[MAX_TERMS].group(0)}”: card search takes at most {MAX_TERMS} terms, and "
+            f"this is term {MAX_TERMS + 1} of {len(found)}"
+        )
+    for m in found:
         negate_key, key, op, value, negate_phrase, phrase, word = m.groups()
         term = m.group(0)
         if key:
@@ -399,5 +430,6 @@ def parse(query: str) -> CardQuery:
             )
         if not _fts_phrase(text or ""):
             continue
+        _text_long_enough(text or "", term)
         terms.append((_name_term(text or ""), negated))
     return CardQuery(tuple(terms), tuple(highlight))

@@ -24,7 +24,14 @@ from typing import Literal
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
 
-from app.reference.card_query import CardSyntaxError, CardTable, Facts, looks_like_syntax, parse
+from app.reference.card_query import (
+    CardQueryTooCostly,
+    CardSyntaxError,
+    CardTable,
+    Facts,
+    looks_like_syntax,
+    parse,
+)
 from app.reference.folding import fold
 from app.reference.snippets import Fragment, highlight
 from engine import card_statuses
@@ -406,6 +413,8 @@ class SearchIndex:
         """A card-syntax query: the cards it describes, by name (`app.reference.card_query`)."""
         try:
             parsed = parse(query)
+        except CardQueryTooCostly as exc:
+            raise SearchError(str(exc)) from exc
         except CardSyntaxError as exc:
             return replace(
                 Results(query, kind, page, 0, 0, {}, (), None, None),

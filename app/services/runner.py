@@ -40,7 +40,7 @@ import threading
 import time
 import weakref
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
@@ -92,6 +92,46 @@ class ClientBusy(RunRefused):
     """This client already has its most runs in flight."""
 
     status = 429
+
+
+class ClientSlots:
+    """How many requests of one kind each client has in flight, at most `limit` each: the
+    per-client admission of engine runs (issue 12), shared with searches (issue 26).
+
+    Threads and a lock, like the pool's bookkeeping: a page may call in from a worker thread."""
+
+    def __init__(self, limit: int, what: str) -> None:
+        self.limit = limit
+        #: What is counted, plural, for the message ("scenario runs", "searches").
+        self.what = what
+        self._lock = threading.Lock()
+        self._held: Counter[str] = Counter()
+
+    def take(self, client: str) -> None:
+        """Count one more for `client`; raises `ClientBusy` (429) if it has `limit` already."""
+        with self._lock:
+            if self._held[client] >= self.limit:
+                raise ClientBusy(
+                    f"you already have {self.limit} {self.what} in progress; wait for one to "
+                    "finish",
+                    1,
+                )
+            self._held[client] += 1
+
+    def give(self, client: str) -> None:
+        with self._lock:
+            self._held[client] -= 1
+            if self._held[client] <= 0:
+                del self._held[client]
+
+    @contextlib.contextmanager
+    def held(self, client: str) -> Iterator[None]:
+        """`take` for the length of the block, then `give`."""
+        self.take(client)
+        try:
+            yield
+        finally:
+            self.give(client)
 
 
 class Overloaded(RunRefused):
@@ -261,7 +301,7 @@ class EnginePool:
         self._workers: set[_Worker] = set()
         self._executor: list[ThreadPoolExecutor] = []
         self._admitted = 0
-        self._clients: Counter[str] = Counter()
+        self._clients = ClientSlots(limits.client_runs, "scenario runs")
         self._secret = secrets.token_hex(16)
         self._started = False
         self._closed = False
@@ -344,20 +384,16 @@ class EnginePool:
         with self._lock:
             if self._closed:
                 raise Overloaded("the server is shutting down; try again in a moment", 1)
-            if self._clients[client] >= limits.client_runs:
-                raise ClientBusy(
-                    f"you already have {limits.client_runs} scenario runs in progress; wait for "
-                    "one to finish",
-                    1,
-                )
             if self._admitted >= limits.workers + limits.queue:
+                self._clients.take(client)  # a busy client hears that it is busy first
+                self._clients.give(client)
                 raise Overloaded(
                     f"the server is running as many scenarios as it can ({self._admitted}); "
                     "try again in a moment",
                     max(1, math.ceil(limits.caps.max_seconds)),
                 )
+            self._clients.take(client)
             self._admitted += 1
-            self._clients[client] += 1
             executor = self._executor[0]
         future = executor.submit(self._execute, job)
         future.add_done_callback(lambda _: self._release(client))
@@ -366,9 +402,7 @@ class EnginePool:
     def _release(self, client: str) -> None:
         with self._lock:
             self._admitted -= 1
-            self._clients[client] -= 1
-            if self._clients[client] <= 0:
-                del self._clients[client]
+        self._clients.give(client)
 
     async def run(self, job: Job, client: str) -> RunResult:
         """Admit, run and await one job without holding the event loop."""

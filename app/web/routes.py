@@ -12,11 +12,13 @@ from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from app.deps import ExamplesDep, ReferenceDep
 from app.links.store import LinkStore, StoreUnavailable
+from app.reference import card_query
 from app.reference.catalog import CORPUS_SOURCE, CORPUS_VERSION, MAX_CARD_PATH, layout_label
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
 from app.services import explorer
+from app.services.runner import ClientSlots
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render
 from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, status_counts, status_page
@@ -32,7 +34,7 @@ def home(request: Request, reference: ReferenceDep) -> Response:
 
 
 @router.get("/search")
-def search(
+async def search(
     request: Request,
     reference: ReferenceDep,
     q: str = "",
@@ -54,7 +56,12 @@ def search(
             raise SearchError(
                 f"the query is {len(q)} characters long; the limit is {MAX_QUERY_LENGTH}"
             )
-        results = reference.search(q, kind=kind or None, page=page_number)
+        # In the thread pool, at most `search_client_searches` of one client's at once (issue 26).
+        searches: ClientSlots = request.app.state.searches
+        with searches.held(client_of(request)):
+            results = await run_in_threadpool(
+                reference.search, q, kind=kind or None, page=page_number
+            )
         if results.jump and not is_htmx(request) and not kind and page_number == 1:
             # Typing a rule number and pressing Enter goes straight to the rule.
             return RedirectResponse(f"/rules/{results.jump}", status_code=303)
@@ -65,7 +72,9 @@ def search(
     except SearchError as exc:
         context["error"] = str(exc)
         status = 400
-    return render(request, "search.html", context, block="results", status_code=status)
+    return await render_off_loop(
+        request, "search.html", context, block="results", status_code=status
+    )
 
 
 @router.get("/rules")
@@ -102,7 +111,8 @@ def whole_cr(request: Request, reference: ReferenceDep) -> Response:
 
 @router.get("/search/syntax")
 def search_syntax(request: Request) -> Response:
-    return render(request, "search_syntax.html", {})
+    limits = {"max_terms": card_query.MAX_TERMS, "min_text_chars": card_query.MIN_TEXT_CHARS}
+    return render(request, "search_syntax.html", limits)
 
 
 @router.get("/rules/{number}")

@@ -5,7 +5,8 @@ from collections import OrderedDict
 from typing import Annotated
 from weakref import WeakKeyDictionary
 
-from fastapi import APIRouter, HTTPException, Query, Response
+from fastapi import APIRouter, HTTPException, Query, Request, Response
+from fastapi.concurrency import run_in_threadpool
 from pydantic import TypeAdapter
 
 from app.api.schemas import (
@@ -18,6 +19,7 @@ from app.api.schemas import (
 from app.deps import ReferenceDep
 from app.reference.search import MAX_PAGE, MAX_QUERY_LENGTH, Kind, PageOutOfRange, SearchError
 from app.services.reference import ReferenceService
+from app.services.runner import ClientBusy, ClientSlots, EnginePool
 
 router = APIRouter(tags=["search"])
 
@@ -32,11 +34,23 @@ _SEARCH_JSON = TypeAdapter(SearchPublic)
     response_model=SearchPublic,
     responses={
         404: {"model": ErrorPublic, "description": "The page is beyond the results."},
-        422: {"model": InvalidPublic, "description": "The query can't be run as given."},
+        422: {
+            "model": InvalidPublic,
+            "description": "The query can't be run as given, or is over a cost bound (too "
+            "many terms, a text term too short); the detail names the term.",
+        },
+        429: {
+            "model": ErrorPublic,
+            "description": "This client already has its most searches running.",
+            "headers": {
+                "Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}
+            },
+        },
     },
     summary="Search rules, glossary, keywords, rulings, cards and names",
 )
 async def search(
+    request: Request,
     reference: ReferenceDep,
     q: Annotated[
         str,
@@ -46,15 +60,22 @@ async def search(
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> Response:
     """Words are folded (’ and ', Æ and ae, case, accents) and the last is a prefix."""
-    # `async`, so the search runs on the event loop rather than in the thread pool: it usually
-    # takes a millisecond or two (a two-letter prefix up to ~15 ms on a slow CPU; nothing once
-    # cached), and the hops to a worker thread and back cost about as much.
+    # A cached answer is sent from the event loop; a search runs in the thread pool (a card
+    # query of many terms took seconds of CPU, issue 26), at most `search_client_searches` of
+    # one client's at once (429 beyond), counted as its runs are.
     key = (q, kind, page)
     bodies = _bodies_of(reference)
     body = bodies.get(key)
     if body is None:
+        searches: ClientSlots = request.app.state.searches
+        pool: EnginePool = request.app.state.engine
+        client = pool.client(request.client.host if request.client else None)
         try:
-            results = reference.search(q, kind=kind, page=page)
+            with searches.held(client):
+                results = await run_in_threadpool(reference.search, q, kind=kind, page=page)
+        except ClientBusy as exc:
+            headers = {"Retry-After": str(exc.retry_after)}
+            raise HTTPException(exc.status, str(exc), headers=headers) from exc
         except PageOutOfRange as exc:
             raise HTTPException(404, str(exc)) from exc
         except SearchError as exc:
