@@ -3,8 +3,11 @@
 The scenario comes from a share token (`engine.link`); the engine runs it in the worker pool
 (`app.services.runner`, bounded by the run's budgets and a hard deadline) once to the end for
 the timeline, and once to step N for the board. Runs are deterministic functions of the token,
-so both are kept in a cache bounded by bytes (the length of each output's JSON), and requests
-for a run already under way wait for it instead of starting another.
+so both are kept in a cache bounded by bytes, and requests for a run already under way wait for
+it instead of starting another. An entry is counted by the memory its objects take (`held_bytes`),
+not by its JSON's length (a Python dict takes several times its JSON), and it keeps no parsed
+scenario: a view reads the token again (issue 26: a 1 KB link with 100 inline cards parses into
+about 200 KB of objects, which the cache held uncounted and grew the app by gigabytes).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import bisect
 import re
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -65,9 +69,9 @@ class TimelineWindow(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class FullRun:
-    """A scenario's run to its end, with its events grouped by step for the timeline."""
+    """A scenario's run to its end, with its events grouped by step for the timeline (not the
+    scenario itself: see the module's docstring)."""
 
-    scenario: Scenario
     output: dict[str, Any]
     timeline: list[tuple[int, list[dict[str, Any]]]]
     total: int
@@ -79,7 +83,7 @@ class FullRun:
     warned: tuple[dict[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, scenario: Scenario, result: RunResult) -> FullRun:
+    def of(cls, result: RunResult) -> FullRun:
         grouped: dict[int, list[dict[str, Any]]] = {}
         for e in result.output["events"]:
             grouped.setdefault(int(e["step"]), []).append(e)
@@ -87,7 +91,7 @@ class FullRun:
         timeline = sorted(grouped.items())
         shown = (0, *(n for n, _ in timeline if n > 0))
         warned = tuple(e for e in result.output["events"] if e["kind"] in WARNING_KINDS)
-        return cls(scenario, result.output, timeline, total, result.stopped, shown, warned)
+        return cls(result.output, timeline, total, result.stopped, shown, warned)
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,7 +327,10 @@ class Explorer:
         """The explorer at step `at` (default: the end). Raises `LinkError` for a bad token,
         `RunRefused` when the pool won't take the run, `ScenarioError` / `EngineFailed` when
         the engine can't run it."""
-        full = await self.full(token, None, client)
+        # Read in a thread (inflating and validating 256 KiB of JSON takes a while), before the
+        # run, so a bad link costs no run; not cached (see the module's docstring).
+        scenario = await anyio.to_thread.run_sync(decode_link, token)
+        full = await self.full(token, scenario, client)
         step = full.total if at is None else max(0, min(at, full.total))
         output = full.output
         if step != full.total:
@@ -331,7 +338,7 @@ class Explorer:
         return ExplorerView(
             labels=display_labels(output),
             token=token,
-            scenario=full.scenario,
+            scenario=scenario,
             at=step,
             total=full.total,
             output=output,
@@ -347,21 +354,18 @@ class Explorer:
         return anyio.from_thread.run(self.view, token, at, client)
 
     async def full(self, token: str, scenario: Scenario | None, client: str) -> FullRun:
-        """The run of `token` to its end (`scenario` is the token's, when the caller has it)."""
+        """The run of `token` to its end. `scenario` is the token's when the caller has read it;
+        otherwise the token is read here first (a bad link raises `LinkError` before any run)."""
         key = ("full", token)
         cached: FullRun | None = self.cache.get(key)
         if cached is not None:
             return cached
-
-        # The worker reads the token itself; here it is read for the page (the title, the
-        # actions), in a thread: inflating and validating 256 KiB of JSON takes a while.
-        known = scenario
-        if known is None:
-            known = await anyio.to_thread.run_sync(decode_link, token)
-        read = known
+        if scenario is None:
+            await anyio.to_thread.run_sync(decode_link, token)
 
         def keep(result: RunResult) -> tuple[FullRun, int]:
-            return FullRun.of(read, result), result.size + len(token)
+            run = FullRun.of(result)
+            return run, held_bytes(run.output, run.timeline, run.warned) + sys.getsizeof(token)
 
         run: FullRun = await self._shared(key, Job(token), client, keep)
         return run
@@ -371,9 +375,12 @@ class Explorer:
         cached: dict[str, Any] | None = self.cache.get(key)
         if cached is not None:
             return cached
-        output: dict[str, Any] = await self._shared(
-            key, Job(token, step), client, lambda result: (result.output, result.size)
-        )
+
+        def keep(result: RunResult) -> tuple[dict[str, Any], int]:
+            # The key holds its own copy of the token (up to 256 KiB): counted too.
+            return result.output, held_bytes(result.output) + sys.getsizeof(token)
+
+        output: dict[str, Any] = await self._shared(key, Job(token, step), client, keep)
         return output
 
     async def _shared(
@@ -420,6 +427,26 @@ class Explorer:
         with self._lock:
             self._flights.pop(key, None)
         flight.set_result(value)
+
+
+def held_bytes(*values: object) -> int:
+    """The memory `values` take, counting every dict, list, tuple, string and number reachable
+    through them once (`sys.getsizeof`): what a cache entry of run output really holds."""
+    seen: set[int] = set()
+    stack = list(values)
+    total = 0
+    while stack:
+        value = stack.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        total += sys.getsizeof(value)
+        if isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return total
 
 
 def display_labels(output: dict[str, Any]) -> dict[str, str]:

@@ -165,7 +165,7 @@ class RunResult:
 
     output: dict[str, Any]
     status: int
-    #: Length of the output's compact JSON (what the explorer's cache counts).
+    #: Length of the output's compact JSON.
     size: int
     #: The server stopped the run (`"max_seconds"` or `"max_memory"`): the state is the one at
     #: load, and the run's own events are lost.
