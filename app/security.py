@@ -6,12 +6,17 @@ route reads them. HEAD is answered for every GET route (as HTTP requires of a ge
 server, and as load balancers' health checks use it) with the GET's headers and no body. A
 request that fails with an unexpected exception still gets these headers on its 500, and a JSON
 body under /api/v1, since the server's own last-resort answer sits outside this middleware.
+A form that changes something (the explorer's play, build and share forms) is refused when
+another site's page sent it (`cross_site`, checked by `same_site_forms` on the explorer's routers).
 """
 
 from __future__ import annotations
 
 import logging
+from urllib.parse import urlsplit
 
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger(__name__)
@@ -162,3 +167,62 @@ async def _answer(
         }
     )
     await send({"type": "http.response.body", "body": b"" if head else body})
+
+
+#: The port an origin has when it names none.
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _origin(url: str) -> tuple[str, str, int] | None:
+    """`(scheme, host, port)` of an http(s) URL, the default port filled in (`https://x` and
+    `https://x:443` are one origin); None for anything else, such as the Origin `null`."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:  # a port that isn't a number, or out of range
+        return None
+    scheme = parts.scheme.lower()
+    if scheme not in DEFAULT_PORTS or not parts.hostname:
+        return None
+    return scheme, parts.hostname, DEFAULT_PORTS[scheme] if port is None else port
+
+
+def cross_site(request: Request) -> bool:
+    """A form posted from another site's page (which could make its visitors fill the store or
+    play and build under their own client's budget).
+
+    Browsers say where a request comes from in `Sec-Fetch-Site`, which a page can't set:
+    `same-origin` (our own page) and `none` (typed or bookmarked) pass without looking further;
+    `cross-site` and `same-site` (a page on another subdomain: still not ours) are refused.
+    Without that header (older browsers, curl), a request with no Origin passes, `Origin: null`
+    (sandboxed or opaque pages) is refused, and any other Origin must be this request's own origin
+    (the scheme from `request.url`, which uvicorn takes from X-Forwarded-Proto of trusted proxies,
+    and the Host header) or the configured public URL's (`RULINGS_PUBLIC_URL`), compared as
+    scheme, host and port with default ports filled in. The public URL is what lets the forms work
+    behind a proxy that doesn't pass the browser's Host on (nginx's default `Host: <upstream>`).
+    """
+    fetch_site = request.headers.get("sec-fetch-site")
+    if fetch_site in ("same-origin", "none"):
+        return False
+    if fetch_site in ("cross-site", "same-site"):
+        return True
+    origin = request.headers.get("origin")
+    if not origin:
+        return False
+    claimed = _origin(origin)
+    public_url: str | None = request.app.state.public_url
+    ours = {_origin(str(request.url)), _origin(public_url or "")}
+    return claimed is None or claimed not in ours
+
+
+#: Methods that change nothing, which a link or page on any site may send.
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+def same_site_forms(request: Request) -> None:
+    """A router dependency for the explorer's forms: a state-changing request (POST) sent from
+    another site's page is refused with a 403 saying so (see `cross_site`); reading is open."""
+    if request.method not in SAFE_METHODS and cross_site(request):
+        raise HTTPException(
+            403, "The explorer's forms only work from this site's own pages, not another site's."
+        )

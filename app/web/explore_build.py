@@ -25,10 +25,11 @@ from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
 
 import anyio.to_thread
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from app.reference.folding import fold
+from app.security import same_site_forms
 from app.web.card_complete import MAX_QUERY, name_index, suggestions
 from app.web.explore_edits import (
     EMPTY_BOARD,
@@ -71,7 +72,7 @@ async def _warm(_: object) -> AsyncIterator[None]:
     yield
 
 
-router = APIRouter(include_in_schema=False, lifespan=_warm)
+router = APIRouter(include_in_schema=False, lifespan=_warm, dependencies=[Depends(same_site_forms)])
 
 
 # -- reading forms -----------------------------------------------------------------------------

@@ -21,9 +21,10 @@ from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 import anyio.to_thread
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
+from app.security import same_site_forms
 from app.services import explorer
 from app.services.runner import RunRefused
 from app.web.runs import client_of, explorer_of
@@ -39,7 +40,7 @@ from engine import (
     parse_scenario,
 )
 
-router = APIRouter(include_in_schema=False)
+router = APIRouter(include_in_schema=False, dependencies=[Depends(same_site_forms)])
 
 #: Most fields one play form may carry (a choice lists at most a few hundred options).
 MAX_FORM_FIELDS = 600

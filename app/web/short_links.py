@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from typing import Annotated
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs
 
 from fastapi import APIRouter, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -19,6 +19,7 @@ from fastapi.responses import Response
 
 from app.links import ids
 from app.links.store import LinkStore, LinkStoreError, RateLimited
+from app.security import cross_site
 from app.services import explorer, short_links
 from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render
@@ -58,55 +59,10 @@ def _refuse(request: Request, status: int, message: str) -> Response:
 STEP = re.compile(r"[0-9]{1,9}")
 
 
-#: The port an origin has when it names none.
-DEFAULT_PORTS = {"http": 80, "https": 443}
-
-
-def _origin(url: str) -> tuple[str, str, int] | None:
-    """`(scheme, host, port)` of an http(s) URL, the default port filled in (`https://x` and
-    `https://x:443` are one origin); None for anything else, such as the Origin `null`."""
-    try:
-        parts = urlsplit(url)
-        port = parts.port
-    except ValueError:  # a port that isn't a number, or out of range
-        return None
-    scheme = parts.scheme.lower()
-    if scheme not in DEFAULT_PORTS or not parts.hostname:
-        return None
-    return scheme, parts.hostname, DEFAULT_PORTS[scheme] if port is None else port
-
-
-def _cross_site(request: Request) -> bool:
-    """A form posted from another site's page (which could make its visitors fill the store).
-
-    Browsers say where a request comes from in `Sec-Fetch-Site`, which a page can't set:
-    `same-origin` (our own page) and `none` (typed or bookmarked) pass without looking further;
-    `cross-site` and `same-site` (a page on another subdomain: still not ours) are refused.
-    Without that header (older browsers, curl), a request with no Origin passes, `Origin: null`
-    (sandboxed or opaque pages) is refused, and any other Origin must be this request's own origin
-    (the scheme from `request.url`, which uvicorn takes from X-Forwarded-Proto of trusted proxies,
-    and the Host header) or the configured public URL's (`RULINGS_PUBLIC_URL`), compared as
-    scheme, host and port with default ports filled in. The public URL is what lets the form work
-    behind a proxy that doesn't pass the browser's Host on (nginx's default `Host: <upstream>`).
-    """
-    fetch_site = request.headers.get("sec-fetch-site")
-    if fetch_site in ("same-origin", "none"):
-        return False
-    if fetch_site in ("cross-site", "same-site"):
-        return True
-    origin = request.headers.get("origin")
-    if not origin:
-        return False
-    claimed = _origin(origin)
-    public_url: str | None = request.app.state.public_url
-    ours = {_origin(str(request.url)), _origin(public_url or "")}
-    return claimed is None or claimed not in ours
-
-
 @router.post("/explore/shorten")
 async def shorten(request: Request) -> Response:
     """Store the explorer's scenario and open its short link at the same step."""
-    if _cross_site(request):
+    if cross_site(request):
         return _refuse(request, 403, "the share form only works from this site's own pages")
     if not request.headers.get("content-type", "").startswith("application/x-www-form-urlencoded"):
         return _refuse(request, 400, "send the share form as an ordinary HTML form")
