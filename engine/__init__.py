@@ -94,7 +94,7 @@ from engine.game import choose, step
 from engine.legal_actions import LegalAction, legal_actions
 from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
 from engine.mana import COLORS, MANA_TYPES, ManaError, parse_pool
-from engine.run import load, run
+from engine.run import load, run, run_seen_at
 from engine.scenario import MAX_OBJECTS, RESERVED_ID, ZONES, Limits, Scenario, parse_scenario
 from engine.setup import new_game
 from engine.version import CR_DATE, __version__
@@ -155,6 +155,7 @@ __all__ = [
     "predefined_token",
     "predefined_token_names",
     "run",
+    "run_seen_at",
     "status_counts",
     "status_page",
     "step",

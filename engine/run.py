@@ -24,7 +24,18 @@ def run(
     source: str | bytes | dict[str, Any] | Scenario, *, steps: int | None = None
 ) -> tuple[dict[str, Any], int]:
     """Run the scenario (at most `steps` steps); return the output and the exit status."""
+    result, status, _ = run_seen_at(source, None, steps=steps)
+    return result, status
+
+
+def run_seen_at(
+    source: str | bytes | dict[str, Any] | Scenario, at: int | None, *, steps: int | None = None
+) -> tuple[dict[str, Any], int, dict[str, Any] | None]:
+    """`run`, also keeping the output as it was after `at` steps (the final one if the run ends
+    sooner; None when `at` is None): what `run(source, steps=at)` answers, from the same run
+    (the explorer shows a step and the whole run's timeline, and runs once for both)."""
     state = load(source)
+    seen: dict[str, Any] | None = None
     events: list[dict[str, Any]] = []
     taken = 0
     limits = state.limits
@@ -32,6 +43,8 @@ def run(
     # The deadline is checked before each step and inside the loops of one step (engine.budget).
     with budget.deadline(seconds):
         while not is_finished(state) and (steps is None or taken < steps):
+            if taken == at:
+                seen = output(state, list(events))
             if budget.past_deadline() is not None:
                 state, new = _fail(state, EngineLimitError("max_seconds", seconds))
                 events += [event_out(len(events) + 1, taken, e) for e in new]
@@ -45,7 +58,9 @@ def run(
                 events += [event_out(len(events) + 1, taken, e) for e in new]
                 break
     result = output(state, events)
-    return result, exit_status(state)
+    if at is not None and seen is None:  # the run ended at or before step `at`
+        seen = result
+    return result, exit_status(state), seen
 
 
 #: The run time without a scenario's `limits` (as `Limits.max_seconds` defaults).
@@ -60,4 +75,4 @@ def exit_status(state: GameState) -> int:
     return {"limit": 4, "engine_failure": 5, "unsupported": 6}.get(state.error["kind"], 3)
 
 
-__all__ = ["ScenarioError", "load", "run"]
+__all__ = ["ScenarioError", "load", "run", "run_seen_at"]

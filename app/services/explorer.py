@@ -1,8 +1,9 @@
 """The explorer's view of a scenario at step N: the state then, the events so far, the timeline.
 
 The scenario comes from a share token (`engine.link`); the engine runs it in the worker pool
-(`app.services.runner`, bounded by the run's budgets and a hard deadline) once to the end for
-the timeline, and once to step N for the board. Runs are deterministic functions of the token,
+(`app.services.runner`, bounded by the run's budgets and a hard deadline) to the end for the
+timeline, keeping the board at step N on the way (one run, not two: issue 26); another step of a
+run already cached runs to that step only. Runs are deterministic functions of the token,
 so both are kept in a cache bounded by bytes, and requests for a run already under way wait for
 it instead of starting another. An entry is counted by the memory its objects take (`held_bytes`),
 not by its JSON's length (a Python dict takes several times its JSON), and it keeps no parsed
@@ -340,7 +341,7 @@ class Explorer:
         # Read in a thread (inflating and validating 256 KiB of JSON takes a while), before the
         # run, so a bad link costs no run; not cached (see the module's docstring).
         scenario = await anyio.to_thread.run_sync(decode_link, token)
-        full = await self.full(token, scenario, client)
+        full = await self.full(token, scenario, client, at)
         step = full.total if at is None else max(0, min(at, full.total))
         output = full.output
         if step != full.total:
@@ -363,9 +364,13 @@ class Explorer:
         """`view` for a sync route (which FastAPI runs in a worker thread)."""
         return anyio.from_thread.run(self.view, token, at, client)
 
-    async def full(self, token: str, scenario: Scenario | None, client: str) -> FullRun:
+    async def full(
+        self, token: str, scenario: Scenario | None, client: str, at: int | None = None
+    ) -> FullRun:
         """The run of `token` to its end. `scenario` is the token's when the caller has read it;
-        otherwise the token is read here first (a bad link raises `LinkError` before any run)."""
+        otherwise the token is read here first (a bad link raises `LinkError` before any run).
+        With `at`, a run started here also keeps the output at that step (cached as `_at`
+        finds it), so a view of a step before the end costs one run, not two."""
         key = ("full", token)
         cached: FullRun | None = self.cache.get(key)
         if cached is not None:
@@ -373,11 +378,15 @@ class Explorer:
         if scenario is None:
             await anyio.to_thread.run_sync(decode_link, token)
 
+        seen_at = None if at is None else max(0, at)
+
         def keep(result: RunResult) -> tuple[FullRun, int]:
             run = FullRun.of(result)
+            if seen_at is not None and result.seen is not None and seen_at < run.total:
+                self.cache.put(("at", token, seen_at), result.seen, self._at_size(token, result))
             return run, held_bytes(run.output, run.timeline, run.warned) + sys.getsizeof(token)
 
-        run: FullRun = await self._shared(key, Job(token), client, keep)
+        run: FullRun = await self._shared(key, Job(token, at=seen_at), client, keep)
         return run
 
     async def _at(self, token: str, full: FullRun, step: int, client: str) -> dict[str, Any]:
@@ -392,6 +401,12 @@ class Explorer:
 
         output: dict[str, Any] = await self._shared(key, Job(token, step), client, keep)
         return output
+
+    @staticmethod
+    def _at_size(token: str, result: RunResult) -> int:
+        """What an `_at` entry of `result.seen` holds; its key holds its own copy of the token
+        (up to 256 KiB): counted too."""
+        return held_bytes(result.seen) + sys.getsizeof(token)
 
     async def _shared(
         self, key: Hashable, job: Job, client: str, keep: Callable[[RunResult], tuple[Any, int]]

@@ -12,14 +12,16 @@ would hold the app's GIL, and with it the event loop), running it, and writing t
 The protocol, all through `Connection.send` / `recv` (pickle: both ends are this project's code):
 
 - the worker starts, warms the engine up and sends `("ready", pid)`;
-- the pool sends a job, `(source, steps, as_json, caps)`: the scenario as JSON text or as a share
-  token (`v1.…`), how many steps (None: to the end), whether to answer with the API's JSON text
-  rather than the data, and the server's caps on the scenario's `limits` (`bounded`);
+- the pool sends a job, `(source, steps, as_json, caps, at)`: the scenario as JSON text or as a
+  share token (`v1.…`), how many steps (None: to the end), whether to answer with the API's JSON
+  text rather than the data, the server's caps on the scenario's `limits` (`bounded`), and a step
+  whose output to keep as well (None: none; `engine.run_seen_at`);
 - the worker reads the scenario and sends `("started", max_seconds)`, the budget it runs with
   (the pool's deadline is that plus its margin), or `("link", message)` / `("scenario", message,
   path)` when the scenario doesn't open or load;
-- then `("ok", output, exit_status, json_length)` — `output` the run's output dict, or with
-  `as_json` the UTF-8 JSON of the output and its `exit_status` (so the app only copies it out) —
+- then `("ok", output, exit_status, json_length, seen)` — `output` the run's output dict, or with
+  `as_json` the UTF-8 JSON of the output and its `exit_status` (so the app only copies it out),
+  and `seen` the output after `at` steps (None without `at`) —
   or `("scenario", message, path)` when the engine finds the scenario can't be loaded after all,
   `("memory",)` when the run passed the worker's memory cap (the worker then exits), or
   `("crash", message)` for an exception the engine let through;
@@ -35,7 +37,16 @@ import signal
 from multiprocessing.connection import Connection
 from typing import Any
 
-from engine import Limits, LinkError, Scenario, ScenarioError, decode_link, parse_scenario, run
+from engine import (
+    Limits,
+    LinkError,
+    Scenario,
+    ScenarioError,
+    decode_link,
+    parse_scenario,
+    run,
+    run_seen_at,
+)
 
 #: A small scenario run once at start, so that the first real run doesn't pay for the engine's
 #: first-use work (compiling the card pool, filling caches).
@@ -78,11 +89,11 @@ def serve(conn: Connection, memory_bytes: int, niceness: int) -> None:
     conn.send(("ready", os.getpid()))
     while True:
         try:
-            source, steps, as_json, caps = conn.recv()
+            source, steps, as_json, caps, at = conn.recv()
         except (EOFError, OSError):
             return
         try:
-            reply = perform(conn, source, steps, as_json, Limits(**caps))
+            reply = perform(conn, source, steps, as_json, Limits(**caps), at)
             conn.send(reply)
         except MemoryError:
             reply = ("memory",)
@@ -94,7 +105,14 @@ def serve(conn: Connection, memory_bytes: int, niceness: int) -> None:
             return
 
 
-def perform(conn: Connection, source: str, steps: int | None, as_json: bool, caps: Limits) -> Reply:
+def perform(
+    conn: Connection,
+    source: str,
+    steps: int | None,
+    as_json: bool,
+    caps: Limits,
+    at: int | None = None,
+) -> Reply:
     """Read and run one job; the final reply is returned (never raised), "started" is sent."""
     try:
         scenario = bounded(
@@ -106,14 +124,14 @@ def perform(conn: Connection, source: str, steps: int | None, as_json: bool, cap
         return ("scenario", str(exc), exc.path)
     conn.send(("started", scenario.limits.max_seconds))
     try:
-        output, status = run(scenario, steps=steps)
+        output, status, seen = run_seen_at(scenario, at, steps=steps)
         text = json.dumps(output, separators=(",", ":"), ensure_ascii=False)
         if as_json:
-            return ("ok", f'{{"exit_status":{status},{text[1:]}'.encode(), status, len(text))
+            return ("ok", f'{{"exit_status":{status},{text[1:]}'.encode(), status, len(text), None)
     except ScenarioError as exc:
         return ("scenario", str(exc), exc.path)
     except MemoryError:
         return ("memory",)
     except Exception as exc:  # the engine's bug, reported to the app rather than killing this
         return ("crash", f"{type(exc).__name__}: {exc}"[:500])
-    return ("ok", output, status, len(text))
+    return ("ok", output, status, len(text), seen)

@@ -157,6 +157,9 @@ class Job:
     steps: int | None = None
     #: Answer with the API's JSON (`RunResult.body`) instead of the output's data.
     as_json: bool = False
+    #: Also keep the output after this many steps (`RunResult.seen`): the explorer shows a step
+    #: and the whole run's timeline, from one run.
+    at: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +174,8 @@ class RunResult:
     #: load, and the run's own events are lost.
     stopped: str | None = None
     body: bytes = b""
+    #: The output after `Job.at` steps (None without it, or when the server stopped the run).
+    seen: dict[str, Any] | None = None
 
 
 def client_key(address: str | None, secret: str) -> str:
@@ -430,7 +435,7 @@ class EnginePool:
         sooner) is killed, and one that ran out of memory stopped: both are dropped, and the
         caller replaces them (`_stopped`). One that died is replaced, and the job sent again."""
         caps = self.limits.caps.model_dump()
-        message = (job.source, job.steps, job.as_json, caps)
+        message = (job.source, job.steps, job.as_json, caps, job.at)
         for _ in range(2):
             if worker is None:
                 worker = self._checkout(wait)
@@ -465,10 +470,10 @@ class EnginePool:
         reply = self._ask(job, self.limits.queue_seconds, seconds)
         kind = reply[0]
         if kind == "ok":
-            _, answer, status, size = reply
+            _, answer, status, size, seen = reply
             if job.as_json:
                 return RunResult({}, status, size, body=answer)
-            return RunResult(answer, status, size)
+            return RunResult(answer, status, size, seen=seen)
         if kind == "link":
             raise LinkError(reply[1])
         if kind == "scenario":
