@@ -23,6 +23,7 @@ import ipaddress
 import json
 import logging
 import math
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -124,6 +125,32 @@ class StoreUnavailable(LinkStoreError):
         self.reason = reason
 
 
+class DiskFull(LinkStoreError):
+    """The database's disk is full (SQLite's SQLITE_FULL, PostgreSQL's disk_full): stored links
+    still open, but nothing new is stored until an operator makes room. `reason` is the driver's
+    words, for the log."""
+
+    status = 507
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(
+            "the short-link store is full (its disk has no room left), so no new short link can "
+            "be stored until an operator makes room; full share links still work"
+        )
+        self.reason = reason
+
+
+#: PostgreSQL's SQLSTATE for a full disk (`disk_full`).
+PG_DISK_FULL = "53100"
+
+
+def _disk_full(cause: object) -> bool:
+    """Whether a driver's error says the database's disk is full."""
+    if getattr(cause, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
+        return True
+    return PG_DISK_FULL in (getattr(cause, "sqlstate", None), getattr(cause, "pgcode", None))
+
+
 class StoreFull(LinkStoreError):
     """The total-store cap is reached; nothing new is stored until an operator makes room."""
 
@@ -198,7 +225,8 @@ def client_key(address: str, secret: str) -> str:
 
 @contextmanager
 def answering() -> Iterator[None]:
-    """Turn the database's own failures into `StoreUnavailable` (503), never a bare 500."""
+    """Turn the database's own failures into `StoreUnavailable` (503), or `DiskFull` (507) when
+    its disk is full, never a bare 500."""
     try:
         yield
     except IntegrityError:
@@ -207,6 +235,9 @@ def answering() -> Iterator[None]:
         cause = exc.orig if isinstance(exc, DBAPIError) else exc
         lines = str(cause).strip().splitlines()
         reason = f"{type(cause).__name__}: {lines[0][:300] if lines else 'no message'}"
+        if _disk_full(cause):
+            log.warning("short-link store full: %s", reason)
+            raise DiskFull(reason) from exc
         log.warning("short-link store unavailable: %s", reason)
         raise StoreUnavailable(reason) from exc
 
@@ -232,6 +263,9 @@ class LinkStore:
         self._file = StoreFile.of(engine)
         self._writable = writable
         self._reported: str | None = None
+        #: The message of the last write refused for a full disk, until a write succeeds (what
+        #: /healthz reports: a full disk still reads, so `stats` alone wouldn't notice it).
+        self.disk_full: str | None = None
 
     def _check_file(self, *, writing: bool) -> None:
         """Raise `StoreUnavailable` (503) if the SQLite file is gone, replaced or read-only."""
@@ -256,8 +290,14 @@ class LinkStore:
 
     def create(self, canonical_json: str, client: str, now: float | None = None) -> Creation:
         """Store a scenario (its canonical JSON) for `client`, or find it already stored."""
-        with answering():
-            return self._create(canonical_json, client, now)
+        try:
+            with answering():
+                creation = self._create(canonical_json, client, now)
+        except DiskFull as exc:
+            self.disk_full = str(exc)
+            raise
+        self.disk_full = None
+        return creation
 
     def _create(self, canonical_json: str, client: str, now: float | None) -> Creation:
         size = len(canonical_json.encode("utf-8"))

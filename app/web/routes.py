@@ -448,7 +448,9 @@ def about(request: Request, reference: ReferenceDep) -> Response:
 
 @router.get("/healthz")
 async def healthz(request: Request, reference: ReferenceDep) -> Response:
-    """Liveness for load balancers and Docker: 200 when the short-link store answers, else 503."""
+    """Liveness for load balancers and Docker: 200 when the short-link store answers, else 503;
+    `"status": "full"` (still 200: links open and the explorer runs) while the store's disk is
+    full and new short links are refused with 507."""
     link_store: LinkStore = request.app.state.links
     try:
         stats = await run_in_threadpool(link_store.stats)
@@ -459,6 +461,10 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
             status_code=503,
         )
     store = {"ok": True, **stats.to_data()}
+    status = "ok"
+    if link_store.disk_full is not None:  # reads work; new links are refused (507)
+        status = "full"
+        store.update(ok=False, full=True, error=link_store.disk_full)
     service = explorer_of(request)
     engine = {
         **service.pool.stats(),
@@ -467,7 +473,7 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
     }
     return JSONResponse(
         {
-            "status": "ok",
+            "status": status,
             "cr_date": reference.store.effective_date,
             "store": store,
             "engine": engine,
