@@ -7,7 +7,8 @@ import asyncio
 import json
 import pickle
 import tracemalloc
-from concurrent.futures import Future
+from collections.abc import Awaitable, Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -57,6 +58,17 @@ class ReplayPool:
         return done
 
 
+def _in_own_loop(views: Callable[[list[str]], Awaitable[None]], links: list[str]) -> None:
+    """Run `views(links)` in an event loop of its own thread: the browser tests' Playwright
+    keeps a loop running in this thread for the whole session, where asyncio.run refuses."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(lambda: asyncio.run(_awaited(views, links))).result()
+
+
+async def _awaited(views: Callable[[list[str]], Awaitable[None]], links: list[str]) -> None:
+    await views(links)
+
+
 @pytest.mark.slow
 def test_filling_the_run_cache_grows_the_process_by_no_more_than_its_bound() -> None:
     output, status = run(parse_scenario(link_data(0)))
@@ -68,11 +80,11 @@ def test_filling_the_run_cache_grows_the_process_by_no_more_than_its_bound() -> 
             view = await explorer.view(token, None, "client")
             assert view.page_title.startswith("Link ")
 
-    asyncio.run(view_all(tokens[:1]))  # the first view's one-off allocations
+    _in_own_loop(view_all, tokens[:1])  # the first view's one-off allocations
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
-        asyncio.run(view_all(tokens[1:]))
+        _in_own_loop(view_all, tokens[1:])
         grown = tracemalloc.get_traced_memory()[0] - before
     finally:
         tracemalloc.stop()
