@@ -163,16 +163,6 @@ class ExplorerView:
                 return str(words)[:1].upper() + str(words)[1:]
         return self.label_of(option)
 
-    def option_labels(self, options: list[str]) -> list[tuple[str, str]]:
-        """Each option with its `option_label`, in one pass over the pending choice's labels
-        (a choice of 1,000 triggers is 1,000 look-ups, not a million)."""
-        pending = self.output.get("pending") or {}
-        words = dict(zip(pending.get("options", []), pending.get("labels", []), strict=False))
-        return [
-            (o, str(words[o])[:1].upper() + str(words[o])[1:] if o in words else self.label_of(o))
-            for o in options
-        ]
-
     def title_of(self, obj: dict[str, Any]) -> str:
         """The heading of an object's card on the board: its name as the layers left it, with
         the narration's "#2" when that is the name the narration uses; see `aka`."""

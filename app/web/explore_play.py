@@ -47,9 +47,6 @@ MAX_FORM_FIELDS = 600
 #: The `legal_actions` kinds listed as buttons (and, when refused, with why not).
 LISTED_KINDS = ("cast", "activate", "play_land", "turn_face_up")
 LIST_KINDS = ("target", "order", "discard")
-#: Most triggers the ordering form lists with their words (the rest by id in its one field), so
-#: the page stays bounded like the timeline's `TIMELINE_REACH` and the builder's `MAX_EDIT_FORMS`.
-MAX_ORDER_LISTED = 100
 ONE_OF_KINDS = ("object", "mode", "color", "mana", "player", "populate", "replacement")
 
 
@@ -178,10 +175,6 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
     kind: str = pending["kind"]
     options: list[str] = pending["options"]
     picks = fields.get("pick", [])
-    if kind == "order" and "order" in fields:
-        # The ordering form's one field: ids separated by spaces (or commas), first on the stack
-        # first; a list of `pick` fields is still read (an API-like form).
-        picks = _one(fields, "order").replace(",", " ").split()
     if fields.get("keep") == ["1"] and kind == "target" and pending["nullable"]:
         return {"target": None}
     if kind == "x":
@@ -513,5 +506,4 @@ def mode_texts(view: explorer.ExplorerView) -> dict[str, str]:
 
 templates.env.globals["play_mode_texts"] = mode_texts
 templates.env.globals["play_pending"] = pending_offer
-templates.env.globals["max_order_listed"] = MAX_ORDER_LISTED
 templates.env.globals["play_combat_offer"] = combat_offer
