@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from engine.cards.pool import find
 from engine.cards.status import Status, card_status
 from engine.cards.store import ROOT, card_names, stored_fingerprint, write_atomically
 from engine.cards.store import fingerprint as store_fingerprint
@@ -83,9 +84,6 @@ def fingerprint() -> str:
 
 def compute() -> list[PoolCard]:
     """Every card of the pool with its status, in folded-name order (compiles every card)."""
-    # Imported here: the pool imports every module of `engine.cards.sets` at import.
-    from engine.cards.pool import find
-
     out = []
     for entry in card_names():
         if not entry.playable:
