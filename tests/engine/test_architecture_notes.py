@@ -1,4 +1,4 @@
-"""ARCHITECTURE.md lists every engine module under the layer `tests/engine/test_layering.py`
+"""docs/ARCHITECTURE.md lists every engine module under the layer `tests/engine/test_layering.py`
 gives it, so the page a newcomer reads is the layering the tests enforce."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.engine.test_layering import LAYERS
 
-NOTES = Path(__file__).resolve().parents[2] / "ARCHITECTURE.md"
+NOTES = Path(__file__).resolve().parents[2] / "docs" / "ARCHITECTURE.md"
 
 
 def _listed() -> dict[str, int]:

@@ -1,5 +1,6 @@
-"""The engine's layers (ARCHITECTURE.md): every import in `engine/`, at module level or inside a
-function, points to the same layer or one below, and no modules import each other in a circle.
+"""The engine's layers (docs/ARCHITECTURE.md): every import in `engine/`, at module level or
+inside a function, points to the same layer or one below, and no modules import each other in a
+circle.
 
 Today's violations are listed in `ALLOWED`; the list may only shrink: an entry that is no longer
 needed fails the test too, so whoever removes a violation also removes its entry.
@@ -212,7 +213,7 @@ def test_imports_point_down_the_layers() -> None:
     found = edges()
     upward = {(a, b) for a, b in found if _layer(b) > _layer(a)}
     new = sorted(upward - ALLOWED)
-    assert not new, "imports that point up a layer (ARCHITECTURE.md): " + ", ".join(
+    assert not new, "imports that point up a layer (docs/ARCHITECTURE.md): " + ", ".join(
         f"{a} (L{_layer(a)}) → {b} (L{_layer(b)})" for a, b in new
     )
 
