@@ -15,7 +15,7 @@ sample by sample in alternation, so that both engines and all sizes see the same
 Targets: linear growth in our engine (1,000/100 of the minimums of the actions ≤ 11) and our
 actions at least 3× faster than the peer's at every size (of the minimums).
 
-Scenarios hold at most 500 objects (SCENARIO.md limits, README "Limits"): the 1,000-Bear board
+Scenarios hold at most 500 objects (SCENARIO.md limits, docs/limits.md): the 1,000-Bear board
 is the objects of scenarios within that limit in one `Scenario`, put together with `model_copy`.
 """
 
