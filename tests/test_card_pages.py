@@ -98,6 +98,23 @@ def test_multi_face_card_shows_both_faces(client: TestClient) -> None:
     assert as_slug.headers["location"] == "/cards/delver-of-secrets-insectile-aberration"
 
 
+def test_pages_and_the_api_find_a_card_by_the_same_spellings(client: TestClient) -> None:
+    # One look-up (issue 27 §4): a face's name written as a slug finds the card in the JSON API
+    # too, as it does on the page (the API answered 404 before).
+    for typed in ("delver-of-secrets", "insectile-aberration", "Insectile Aberration", "stomp"):
+        page = client.get(f"/cards/{typed}", follow_redirects=False)
+        assert page.status_code == 301, typed
+        api = client.get(f"/api/v1/cards/{typed}")
+        assert api.status_code == 200, typed
+        assert page.headers["location"] == api.json()["url"], typed
+    body = client.get("/api/v1/cards/delver-of-secrets").json()
+    assert body["name"] == "Delver of Secrets // Insectile Aberration"
+    assert client.get("/cards/no-such-card-here").status_code == 404
+    missing = client.get("/api/v1/cards/no-such-card-here")
+    assert missing.status_code == 404
+    assert missing.json() == {"detail": "no card named 'no-such-card-here' in the reference data"}
+
+
 def test_a_card_with_a_half_the_data_lacks_is_partial_and_says_so(client: TestClient) -> None:
     # Every line of Riling Dawnbreaker is read; its adventure isn't in the card data (issue 25).
     text = client.get("/cards/riling-dawnbreaker-signaling-roar").text

@@ -15,6 +15,7 @@ from app.reference import index
 from app.reference.cards import CardView, CardViews
 from app.reference.catalog import Catalog, catalog
 from app.reference.folding import fold
+from app.reference.folding import slug as slugify
 from app.reference.rulings import (
     Provenance,
     card_head,
@@ -153,6 +154,21 @@ class ReferenceService:
 
     def card_view(self, slug: str) -> CardView | None:
         return self.card_views.view(slug)
+
+    def find_card(self, name: str) -> CardView | None:
+        """The card `name` names, for its page and the API alike: its slug, or another spelling
+        of its name or its slug ("Urza's Tower", "urza-s-tower"), or of one face's name, typed
+        or written as a slug ("Delver of Secrets", "delver-of-secrets")."""
+        view = self.card_view(name)
+        if view is not None:
+            return view
+        found = (
+            self.catalog.named(fold(name))
+            or self.catalog.by_slug.get(slugify(name))
+            or self.catalog.named(fold(name.replace("-", " ")))
+        )
+        # A card of the reference data alone (a token such as Clue) is found by its slug.
+        return self.card_view(found.slug if found else slugify(name))
 
     @classmethod
     def open(cls, data_dir: Path, index_path: Path) -> ReferenceService:

@@ -15,7 +15,6 @@ from app.links.store import LinkStore, StoreUnavailable
 from app.reference import card_query
 from app.reference.catalog import CORPUS_SOURCE, CORPUS_VERSION, MAX_CARD_PATH, layout_label
 from app.reference.folding import fold
-from app.reference.folding import slug as slugify
 from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
 from app.services import explorer
 from app.services.runner import ClientSlots
@@ -253,19 +252,12 @@ def card(
     slug: Annotated[str, Path(max_length=MAX_CARD_PATH)], request: Request, reference: ReferenceDep
 ) -> Response:
     """A card's page: its faces, rulings, what the engine models of it and a Try it link."""
-    view = reference.card_view(slug)
+    view = reference.find_card(slug)
     if view is None:
-        # Another spelling of a name ("Urza's Tower", "Delver of Secrets"), or of its slug.
-        found = (
-            reference.catalog.named(fold(slug))
-            or reference.catalog.by_slug.get(slugify(slug))
-            # A face's name written as a slug: /cards/delver-of-secrets.
-            or reference.catalog.named(fold(slug.replace("-", " ")))
-        )
-        canonical = found.slug if found else slugify(slug)
-        if canonical != slug and reference.card_view(canonical) is not None:
-            return RedirectResponse(f"/cards/{canonical}", status_code=301)
         raise HTTPException(404, f"There is no card {slug[:60]!r} in the reference data.")
+    if view.entry.slug != slug:
+        # Another spelling of its name, of a face's name or of its slug: the page is at one URL.
+        return RedirectResponse(f"/cards/{view.entry.slug}", status_code=301)
     return render(
         request,
         "card.html",

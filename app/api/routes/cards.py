@@ -14,7 +14,6 @@ from app.api.schemas import (
 )
 from app.deps import ReferenceDep
 from app.reference.catalog import CORPUS_VERSION, MAX_CARD_PATH
-from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from engine import status_page
 
@@ -55,16 +54,13 @@ def cards(
     "/cards/{name}",
     response_model=CardPublic,
     responses={404: {"model": ErrorPublic}},
-    summary='One card by slug or name (folded: "Urza\'s Tower" = "urza-s-tower")',
+    summary='One card by slug, name or a face\'s name (folded: "Urza\'s Tower" = "urza-s-tower")',
 )
 def card(
     name: Annotated[str, Path(max_length=MAX_CARD_PATH, examples=["urza-s-tower", "Urza's Tower"])],
     reference: ReferenceDep,
 ) -> CardPublic:
-    view = reference.card_view(name)
-    if view is None:
-        found = reference.catalog.named(fold(name)) or reference.catalog.by_slug.get(slugify(name))
-        view = reference.card_view(found.slug if found else slugify(name))
+    view = reference.find_card(name)
     if view is None:
         raise HTTPException(404, f"no card named {name!r} in the reference data")
     ref = view.reference
