@@ -20,7 +20,12 @@ Share links
   a token is at most `MAX_TOKEN_CHARS` long and inflates to at most `MAX_INFLATED_BYTES`.
 
 The scenario format's vocabulary, for forms that build scenarios
-- `ZONES`, `MAX_OBJECTS`, `RESERVED_ID` (ids the engine gives its own objects: t1, c1, a1 …);
+- `ZONES`, `STEP_NAMES` (a turn's steps in order), `MAX_OBJECTS`, `RESERVED_ID` (ids the
+  engine gives its own objects: t1, c1, a1 …);
+  the format's bounds on a value, which a form states and checks before the engine does:
+  `MIN_PLAYERS`/`MAX_PLAYERS`, `MAX_LIFE`, `MAX_DAMAGE`, `MAX_COUNTERS` (of one kind),
+  `MAX_TURN`, `MAX_NAME`, `MAX_TYPE_LINE`, `MAX_PT` (a definition's power and toughness),
+  `MAX_STICKERS`, `MAX_STICKER_WORDS`, `MAX_STICKER_POSITION`, `MAX_X`, `MAX_TARGETS`;
   mana symbols `MANA_TYPES`, colors `COLORS`, `parse_pool(text)` (raises `ManaError`);
   keyword strings `SIMPLE_KEYWORDS` and `normalise_keyword(text)`.
 
@@ -82,6 +87,8 @@ from engine.cards.status_store import statuses as card_statuses
 from engine.cards.store import CardName, card_names, corpus_card
 from engine.cards.store import fingerprint as card_store_fingerprint
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
+from engine.cards.vocabulary.bounds import MAX_NAME, MAX_PT
+from engine.cards.vocabulary.type_line import MAX_TYPE_LINE
 from engine.characteristics import characteristics
 from engine.errors import (
     EngineError,
@@ -95,7 +102,24 @@ from engine.legal_actions import LegalAction, legal_actions
 from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
 from engine.mana import COLORS, MANA_TYPES, ManaError, parse_pool
 from engine.run import load, run, run_seen_at
-from engine.scenario import MAX_OBJECTS, RESERVED_ID, ZONES, Limits, Scenario, parse_scenario
+from engine.scenario import (
+    MAX_COUNTERS,
+    MAX_DAMAGE,
+    MAX_LIFE,
+    MAX_OBJECTS,
+    MAX_PLAYERS,
+    MAX_STICKERS,
+    MAX_TARGETS,
+    MAX_TURN,
+    MIN_PLAYERS,
+    RESERVED_ID,
+    STEP_NAMES,
+    ZONES,
+    Limits,
+    Scenario,
+    parse_scenario,
+)
+from engine.script import MAX_STICKER_POSITION, MAX_STICKER_WORDS, MAX_X
 from engine.setup import new_game
 from engine.version import CR_DATE, __version__
 
@@ -103,11 +127,26 @@ __all__ = [
     "COLORS",
     "CR_DATE",
     "MANA_TYPES",
+    "MAX_COUNTERS",
+    "MAX_DAMAGE",
     "MAX_INFLATED_BYTES",
+    "MAX_LIFE",
+    "MAX_NAME",
     "MAX_OBJECTS",
+    "MAX_PLAYERS",
+    "MAX_PT",
+    "MAX_STICKERS",
+    "MAX_STICKER_POSITION",
+    "MAX_STICKER_WORDS",
+    "MAX_TARGETS",
     "MAX_TOKEN_CHARS",
+    "MAX_TURN",
+    "MAX_TYPE_LINE",
+    "MAX_X",
+    "MIN_PLAYERS",
     "RESERVED_ID",
     "SIMPLE_KEYWORDS",
+    "STEP_NAMES",
     "ZONES",
     "CardName",
     "CardStatus",

@@ -26,8 +26,10 @@ from pydantic import (
 from engine.basics import FaceDownBy
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary import CardDef
+from engine.cards.vocabulary.bounds import MAX_NAME
 from engine.errors import ScenarioError
 from engine.mana import ManaError, parse_pool
+from engine.script import MAX_STICKER_POSITION, MAX_STICKER_WORDS, MAX_X
 from engine.script import Action as Action
 from engine.script import ActivateAction as ActivateAction
 from engine.script import ActivateCosts as ActivateCosts
@@ -74,6 +76,15 @@ MAX_ACTIONS = 500
 MAX_CHOICES = 500
 MAX_CARDS = 100
 MAX_TEXT = 2000
+#: Players (SCENARIO.md: 2 to 4), a player's life either way from 0, the damage marked on an
+#: object, the turn number, an object's name stickers and the targets a stack object lists.
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+MAX_LIFE = 1_000_000
+MAX_DAMAGE = 1_000_000
+MAX_TURN = 100_000
+MAX_STICKERS = 10
+MAX_TARGETS = 20
 
 
 def _counts(value: dict[str, int]) -> dict[str, int]:
@@ -92,7 +103,7 @@ Counts = Annotated[dict[str, int], AfterValidator(_counts)]
 class PlayerIn(_Model):
     id: str = Field(pattern=PLAYER_ID)
     name: str | None = Field(default=None, max_length=60)
-    life: int = Field(default=20, ge=-1_000_000, le=1_000_000)
+    life: int = Field(default=20, ge=-MAX_LIFE, le=MAX_LIFE)
     counters: Counts = Field(default_factory=dict, max_length=20)
     mana_pool: str = Field(default="", max_length=400)
     max_hand_size: int = Field(default=7, ge=0, le=1000)
@@ -109,7 +120,7 @@ class PlayerIn(_Model):
 
 
 class TurnIn(_Model):
-    number: int = Field(default=1, ge=1, le=100_000)
+    number: int = Field(default=1, ge=1, le=MAX_TURN)
     active: str
     step: Literal[
         "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
@@ -127,13 +138,13 @@ class TurnIn(_Model):
 
 
 class StickerIn(_Model):
-    words: str = Field(min_length=1, max_length=60)
-    position: int = Field(default=0, ge=0, le=20)
+    words: str = Field(min_length=1, max_length=MAX_STICKER_WORDS)
+    position: int = Field(default=0, ge=0, le=MAX_STICKER_POSITION)
 
 
 class ObjectIn(_Model):
     id: str = Field(pattern=OBJECT_ID)
-    card: str | None = Field(default=None, max_length=141)
+    card: str | None = Field(default=None, max_length=MAX_NAME)
     token: CardDef | None = None
     owner: str | None = None
     controller: str | None = None
@@ -142,16 +153,16 @@ class ObjectIn(_Model):
     timestamp: int | None = Field(default=None, ge=0, le=1_000_000)
     tapped: bool = False
     summoning_sick: bool = False
-    damage: int = Field(default=0, ge=0, le=1_000_000)
+    damage: int = Field(default=0, ge=0, le=MAX_DAMAGE)
     counters: Counts = Field(default_factory=dict, max_length=20)
     attached_to: str | None = None
     attacking: str | None = None
     blocking: str | None = None
     entered_this_turn: bool = False
-    stickers: tuple[StickerIn, ...] = Field(default=(), max_length=10)
-    x: int | None = Field(default=None, ge=0, le=1000)
+    stickers: tuple[StickerIn, ...] = Field(default=(), max_length=MAX_STICKERS)
+    x: int | None = Field(default=None, ge=0, le=MAX_X)
     mode: Modes = None
-    targets: tuple[str, ...] = Field(default=(), max_length=20)
+    targets: tuple[str, ...] = Field(default=(), max_length=MAX_TARGETS)
     chosen: dict[str, Any] = Field(default_factory=dict, max_length=10)
     #: A permanent whose card enters as a copy (Clone), loaded as if it had entered as a copy of
     #: this object (707.5, 707.2); an optional field (README, "Additions to the scenario format").
@@ -220,7 +231,7 @@ class Scenario(_Model):
     format: Literal["rulings-explorer/1"] = "rulings-explorer/1"
     title: str = Field(default="", max_length=200)
     description: str = Field(default="", max_length=MAX_TEXT)
-    players: tuple[PlayerIn, ...] = Field(min_length=2, max_length=4)
+    players: tuple[PlayerIn, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     turn: TurnIn
     cards: tuple[CardDef, ...] = Field(default=(), max_length=MAX_CARDS)
     objects: tuple[ObjectIn, ...] = Field(default=(), max_length=MAX_OBJECTS)

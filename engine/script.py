@@ -21,6 +21,11 @@ class FrozenModel(BaseModel):
 
 
 Targets = tuple[str, ...]
+#: The largest X a spell or ability may be cast or activated with, or a stack object hold.
+MAX_X = 1000
+#: A name sticker's words and the position they go in (README: limits).
+MAX_STICKER_WORDS = 60
+MAX_STICKER_POSITION = 20
 #: The chosen mode of a modal spell or ability (1-based), or where more than one may be chosen
 #: ("Choose one or both —", 700.2) a list of them: an optional addition to SCENARIO.md's `mode`.
 ModeNumber = Annotated[int, Field(ge=1, le=10)]
@@ -63,7 +68,7 @@ class CastAction(FrozenModel):
     player: str
     cast: str
     targets: Targets | None = None
-    x: int | None = Field(default=None, ge=0, le=1000)
+    x: int | None = Field(default=None, ge=0, le=MAX_X)
     mode: Modes = None
     pay: Spend = None
     #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
@@ -88,7 +93,7 @@ class ActivateAction(FrozenModel):
     activate: str
     ability: int = Field(default=1, ge=1, le=50)
     targets: Targets | None = None
-    x: int | None = Field(default=None, ge=0, le=1000)
+    x: int | None = Field(default=None, ge=0, le=MAX_X)
     #: The modes of a modal activated ability (700.2a): an optional addition to SCENARIO.md.
     mode: Modes = None
     pay: Spend = None
@@ -140,8 +145,8 @@ class BlockAction(FrozenModel):
 class StickerAction(FrozenModel):
     class Sticker(FrozenModel):
         object: str
-        words: str = Field(min_length=1, max_length=60)
-        position: int = Field(default=0, ge=0, le=20)
+        words: str = Field(min_length=1, max_length=MAX_STICKER_WORDS)
+        position: int = Field(default=0, ge=0, le=MAX_STICKER_POSITION)
 
     sticker: Sticker
 

@@ -14,6 +14,14 @@ from fastapi.testclient import TestClient
 
 from app.web.card_complete import MAX_QUERY, MAX_SUGGESTIONS, name_index, suggestions
 from app.web.explore_edits import BuildError, mana_pool, new_id
+from engine import (
+    MAX_COUNTERS,
+    MAX_DAMAGE,
+    MAX_LIFE,
+    MAX_NAME,
+    MAX_STICKER_POSITION,
+    MAX_STICKER_WORDS,
+)
 from engine.link import MAX_INFLATED_BYTES, decode_link, encode_link
 from engine.scenario import RESERVED_ID, parse_scenario
 
@@ -934,3 +942,30 @@ def test_a_copy_its_ability_cant_make_is_refused_beside_the_field(client: TestCl
                  controller="A", copy_of="orn")  # fmt: skip
     assert bears.status_code == 400
     assert "only a card that enters as a copy" in alert(bears)
+
+
+def test_the_builders_bounds_are_the_engines(client: TestClient, empty: str) -> None:
+    # The forms check the scenario format's own bounds, imported from the engine (issue 27 §4):
+    # a form takes what the engine loads and refuses one more, naming the engine's bound.
+    bears = with_bears(client, empty)
+    edits = [
+        ("/explore/build/player", {"player": "A"}, "life", MAX_LIFE, f"{MAX_LIFE:,}"),
+        ("/explore/build/object", {"id": "grizzlybears", "controller": "A"}, "damage",
+         MAX_DAMAGE, f"{MAX_DAMAGE:,}"),
+        ("/explore/build/object", {"id": "grizzlybears", "controller": "A"}, "stun",
+         MAX_COUNTERS, f"{MAX_COUNTERS:,}"),
+        ("/explore/build/sticker", {"id": "grizzlybears", "words": "Big"}, "position",
+         MAX_STICKER_POSITION, f"{MAX_STICKER_POSITION}"),
+    ]  # fmt: skip
+    for path, fields, field, bound, said in edits:
+        token = token_of(post(client, path, s=bears, **fields, **{field: str(bound)}))
+        parse_scenario(data_of(token))  # the engine loads what the form made
+        refused = post(client, path, s=bears, **fields, **{field: str(bound + 1)})
+        assert refused.status_code == 400, field
+        assert said in alert(refused), field
+    words = post(client, "/explore/build/sticker", s=bears, id="grizzlybears",
+                 words="x" * (MAX_STICKER_WORDS + 1))  # fmt: skip
+    assert f"give 1 to {MAX_STICKER_WORDS} characters" in alert(words)
+    name = post(client, "/explore/build/token", s=empty, name="x" * (MAX_NAME + 1),
+                type_line="Creature", player="A", zone="battlefield")  # fmt: skip
+    assert f"give a name of 1 to {MAX_NAME} characters" in alert(name)

@@ -16,11 +16,25 @@ from app.web.templating import templates
 from engine import (
     COLORS,
     MANA_TYPES,
+    MAX_COUNTERS,
+    MAX_DAMAGE,
     MAX_INFLATED_BYTES,
+    MAX_LIFE,
+    MAX_NAME,
     MAX_OBJECTS,
+    MAX_PLAYERS,
+    MAX_PT,
+    MAX_STICKER_POSITION,
+    MAX_STICKER_WORDS,
+    MAX_STICKERS,
+    MAX_TARGETS,
     MAX_TOKEN_CHARS,
+    MAX_TURN,
+    MAX_TYPE_LINE,
+    MAX_X,
     RESERVED_ID,
     SIMPLE_KEYWORDS,
+    STEP_NAMES,
     ZONES,
     CardStatus,
     LinkError,
@@ -39,40 +53,25 @@ from engine import (
 #: A form's fields, as `urllib.parse.parse_qs` gives them.
 Form = dict[str, list[str]]
 
-#: Player ids the builder hands out, in turn order (SCENARIO.md allows 2–4 players).
-PLAYER_IDS = ("A", "B", "C", "D")
-MAX_PLAYERS = len(PLAYER_IDS)
+#: Player ids the builder hands out, in turn order (the engine's MIN_PLAYERS to MAX_PLAYERS).
+PLAYER_IDS = ("A", "B", "C", "D")[:MAX_PLAYERS]
 #: Counters the object form edits; other counters an object has are kept as they are.
 EDITABLE_COUNTERS = (("plus1", "+1/+1"), ("minus1", "-1/-1"), ("stun", "stun"))
-MAX_COUNTER = 10_000
-MAX_DAMAGE = 1_000_000
-MAX_LIFE = 1_000_000
-MAX_POWER = 1_000
-MAX_NAME = 141
-MAX_TYPE_LINE = 200
-#: Name stickers (the engine's limits: up to 10 per object, words up to 60 characters,
-#: position 0..20).
-MAX_STICKERS = 10
-MAX_STICKER_WORDS = 60
-MAX_STICKER_POSITION = 20
-#: X of a stack object and how many targets it may list (the engine's limits).
-MAX_X = 1000
-MAX_TARGETS = 20
 #: Most form fields read from one request (the object form has about a dozen).
 MAX_FIELDS = 64
 #: Objects the builder lists with their edit forms; each form carries the whole share token, so
 #: 500 objects made pages of tens of MB (the rest are edited as JSON: download, upload).
 MAX_EDIT_FORMS = 30
 KEYWORDS = tuple(sorted(SIMPLE_KEYWORDS))
-#: The steps of a turn as SCENARIO.md names them, in order (CR 500.1), with the builder's words.
-STEPS = (
-    ("untap", "untap step"), ("upkeep", "upkeep step"), ("draw", "draw step"),
-    ("main1", "first main phase"), ("beginning_of_combat", "beginning of combat step"),
-    ("declare_attackers", "declare attackers step"), ("declare_blockers", "declare blockers step"),
-    ("combat_damage", "combat damage step"), ("end_of_combat", "end of combat step"),
-    ("main2", "second main phase"), ("end", "end step"), ("cleanup", "cleanup step"),
-)  # fmt: skip
-MAX_TURN = 100_000
+#: The builder's words for the steps of a turn; the engine names them, in order (CR 500.1).
+STEP_WORDS = {
+    "untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
+    "main1": "first main phase", "beginning_of_combat": "beginning of combat step",
+    "declare_attackers": "declare attackers step", "declare_blockers": "declare blockers step",
+    "combat_damage": "combat damage step", "end_of_combat": "end of combat step",
+    "main2": "second main phase", "end": "end step", "cleanup": "cleanup step",
+}  # fmt: skip
+STEPS = tuple((name, STEP_WORDS[name]) for name in STEP_NAMES)
 #: What the builder's help states (the engine's and the link's limits).
 LIMITS = {
     "players": MAX_PLAYERS,
@@ -82,7 +81,7 @@ LIMITS = {
     "name": MAX_NAME,
     "card_query": MAX_QUERY,
     "suggestions": MAX_SUGGESTIONS,
-    "counter": MAX_COUNTER,
+    "counter": MAX_COUNTERS,
     "edit_forms": MAX_EDIT_FORMS,
 }
 
@@ -258,7 +257,7 @@ def edit_player(data: dict[str, Any], form: Form) -> None:
     if player is None:
         raise BuildError(f"players: there is no player {wanted[:20]!r}")
     player["life"] = _number(form, "life", f"player {wanted} life", -MAX_LIFE, MAX_LIFE, 20)
-    poison = _number(form, "poison", f"player {wanted} poison counters", 0, MAX_COUNTER)
+    poison = _number(form, "poison", f"player {wanted} poison counters", 0, MAX_COUNTERS)
     counters = dict(player.get("counters", {}))
     if poison:
         counters["poison"] = poison
@@ -344,7 +343,7 @@ def add_token(data: dict[str, Any], form: Form) -> None:
     }
     for key, label in (("power", "token power"), ("toughness", "token toughness")):
         if field_text(form, key):
-            token[key] = _number(form, key, label, -MAX_POWER, MAX_POWER)
+            token[key] = _number(form, key, label, -MAX_PT, MAX_PT)
     if keywords:
         token["abilities"] = list(dict.fromkeys(keywords))
     controller = _choice(form, "player", "player", _player_ids(data))
@@ -367,7 +366,7 @@ def edit_object(data: dict[str, Any], form: Form) -> None:
     obj["damage"] = _number(form, "damage", f"{label} damage", 0, MAX_DAMAGE)
     counters = dict(obj.get("counters", {}))
     for key, kind in EDITABLE_COUNTERS:
-        n = _number(form, key, f"{label} {kind} counters", 0, MAX_COUNTER)
+        n = _number(form, key, f"{label} {kind} counters", 0, MAX_COUNTERS)
         if n:
             counters[kind] = n
         else:

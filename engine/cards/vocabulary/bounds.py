@@ -17,6 +17,10 @@ class Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+#: The longest card or token name (the longest printed name has 141 characters).
+MAX_NAME = 141
+#: A card's or token's name.
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
 #: The largest number a card's text may give (damage, cards, tokens, counters, life): no card
 #: says more than a few dozen, and a bound keeps one instruction's work bounded.
 MAX_AMOUNT = 1000

@@ -17,7 +17,7 @@ from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.amounts import Amount, amount_targets
-from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, check_modes
+from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, Name, check_modes
 from engine.cards.vocabulary.cast_free import CastFreeEffect
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.classes import ClassLevel
@@ -108,7 +108,7 @@ from engine.cards.vocabulary.replacements import (
 )
 from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import Trigger
-from engine.cards.vocabulary.type_line import ARTIFACT_TYPES, CARD_TYPES, TYPE_LINE, split_type_line
+from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scavenge, Unearth
 from engine.mana import COLORS, ManaCost, ManaError, parse_cost
 
@@ -459,9 +459,9 @@ class Mode(Model):
 class CardDef(Model):
     """A card or token definition: printed characteristics and abilities (CR 109.3)."""
 
-    name: str = Field(min_length=1, max_length=141)
+    name: Name
     mana_cost: str = ""
-    type_line: str = Field(min_length=1, max_length=200)
+    type_line: TypeLine
     colors: tuple[str, ...] | None = None
     power: PT | None = None
     toughness: PT | None = None
@@ -488,26 +488,6 @@ class CardDef(Model):
             parse_cost(value)
         except ManaError as exc:
             raise ValueError(str(exc)) from exc
-        return value
-
-    @field_validator("type_line")
-    @classmethod
-    def _valid_type_line(cls, value: str) -> str:
-        if not TYPE_LINE.match(value.strip()):
-            raise ValueError(f"unreadable type line {value!r}")
-        words = list(split_type_line(value)[1])
-        unknown = [w for w in words if w not in CARD_TYPES]
-        if unknown or not words:
-            raise ValueError(
-                f"type line {value!r}: {', '.join(unknown) or 'no card type'} "
-                f"(card types are {', '.join(sorted(CARD_TYPES))})"
-            )
-        misplaced = [t for t in split_type_line(value)[2] if t in ARTIFACT_TYPES]
-        if misplaced and "Artifact" not in words:
-            raise ValueError(
-                f"type line {value!r}: {', '.join(misplaced)} is an artifact type (205.3g), "
-                "and only an artifact can have it (205.3d)"
-            )
         return value
 
     @field_validator("abilities")

@@ -10,7 +10,12 @@ only on Un-cards, is read as a supertype; no rule of the CR gives it a meaning.
 from __future__ import annotations
 
 import re
+from typing import Annotated
 
+from pydantic import AfterValidator, Field
+
+#: The longest type line a card or token definition may have (README: limits).
+MAX_TYPE_LINE = 200
 TYPE_LINE = re.compile(r"^([^—-]+?)(?:\s+[—-]\s+(.+))?$")
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
 #: Supertypes printed only on Un-cards (Unstable's hosts), which the CR doesn't define.
@@ -46,3 +51,30 @@ def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
     supertypes = tuple(w for w in words if w in SUPERTYPES or w in UN_SUPERTYPES)
     types = tuple(w for w in words if w not in SUPERTYPES and w not in UN_SUPERTYPES)
     return supertypes, types, tuple(subtypes)
+
+
+def check_type_line(value: str) -> str:
+    """A definition's type line, readable and with at least one card type (205.2a), and an
+    artifact type only on an artifact (205.3g, 205.3d)."""
+    if not TYPE_LINE.match(value.strip()):
+        raise ValueError(f"unreadable type line {value!r}")
+    words = list(split_type_line(value)[1])
+    unknown = [w for w in words if w not in CARD_TYPES]
+    if unknown or not words:
+        raise ValueError(
+            f"type line {value!r}: {', '.join(unknown) or 'no card type'} "
+            f"(card types are {', '.join(sorted(CARD_TYPES))})"
+        )
+    misplaced = [t for t in split_type_line(value)[2] if t in ARTIFACT_TYPES]
+    if misplaced and "Artifact" not in words:
+        raise ValueError(
+            f"type line {value!r}: {', '.join(misplaced)} is an artifact type (205.3g), "
+            "and only an artifact can have it (205.3d)"
+        )
+    return value
+
+
+#: A definition's type line, checked.
+TypeLine = Annotated[
+    str, Field(min_length=1, max_length=MAX_TYPE_LINE), AfterValidator(check_type_line)
+]
