@@ -19,7 +19,7 @@ def test_effective_date(store: ReferenceStore) -> None:
 
 
 def test_counts_match_the_document(store: ReferenceStore) -> None:
-    # The figures the data README gives, counted by the document's own number forms.
+    # The figures docs/search.md gives, counted by the document's own number forms.
     assert _count(store, "section") == 9
     assert _count(store, "rule") == 147
     assert _count(store, "numbered", well_formed=True) == 1164

@@ -69,7 +69,7 @@ def test_the_api_answers_as_its_openapi_spec_says(tmp_path: Path, index_path: Pa
     assert cases["with_failures"] == cases["errored"] == 0, output
     assert result["failures"] == result["errors"] == [], output
     assert cases["generated"] >= 10 * EXAMPLES, output
-    # The figure for the README and for whoever reads the log: `pytest -s` shows it.
+    # The figure for bench/README.md and for whoever reads the log: `pytest -s` shows it.
     print(
         f"schemathesis (seed {result['seed']}, {EXAMPLES} examples per operation): "
         f"{cases['generated']} test cases on {result['operations']['tested']} operations in "

@@ -15,6 +15,9 @@ QUOTED = re.compile(r"""["'](\d{3}\.\d+[a-z]?)["']""")
 #: A rule number in prose: "CR 704.5g", "rule 608.2b", "(115.5)".
 PROSE = re.compile(r"\b(?:CR|[Rr]ules?) (\d{3}(?:\.\d+[a-z]?)?)\b")
 IN_PARENS = re.compile(r"\((\d{3}\.\d+[a-z]?)\)")
+#: In the documentation a rule number also stands alone: "(608.2b)", "702.21, 702.11" — but not
+#: as part of a longer number or an address (127.0.0.1).
+IN_DOCS = re.compile(r"(?<![\d.,])(\d{3}\.\d+[a-z]?)(?![\d.])")
 
 
 @cache
@@ -72,10 +75,11 @@ def test_every_rule_cited_by_golden_runs_exists() -> None:
 
 
 def prose_sources() -> list[Path]:
-    """The pages and the documentation a user reads: templates, the README and docs/."""
+    """The pages and the documentation a user reads: templates, the README, docs/, the changelog."""
     return [
         *sorted((ROOT / "templates").rglob("*.html")),
         ROOT / "README.md",
+        ROOT / "CHANGELOG.md",
         *sorted((ROOT / "docs").rglob("*.md")),
     ]
 
@@ -85,7 +89,9 @@ def test_rules_mentioned_in_templates_and_docs_exist() -> None:
     sources = prose_sources()
     assert ROOT / "docs" / "limits.md" in sources
     for path in sources:
-        for number in PROSE.findall(path.read_text(encoding="utf-8")):
+        text = path.read_text(encoding="utf-8")
+        numbers = PROSE.findall(text) + (IN_DOCS.findall(text) if path.suffix == ".md" else [])
+        for number in numbers:
             mentioned.setdefault(number, set()).add(str(path.relative_to(ROOT)))
     assert mentioned, "the scan found no rule mentions at all; is the pattern still right?"
     missing = {n: sorted(files) for n, files in mentioned.items() if n not in cr_numbers()}
@@ -94,3 +100,8 @@ def test_rules_mentioned_in_templates_and_docs_exist() -> None:
 
 def test_prose_pattern_finds_rule_mentions() -> None:
     assert PROSE.findall("see CR 206.3b and rule 608.2b, rules 704") == ["206.3b", "608.2b", "704"]
+    assert IN_DOCS.findall("(608.2b; 702.21, 702.11) at 127.0.0.1, 11.8 s") == [
+        "608.2b",
+        "702.21",
+        "702.11",
+    ]
