@@ -26,7 +26,8 @@ The scenario format's vocabulary, for forms that build scenarios
   `MIN_PLAYERS`/`MAX_PLAYERS`, `MAX_LIFE`, `MAX_DAMAGE`, `MAX_COUNTERS` (of one kind),
   `MAX_TURN`, `MAX_NAME`, `MAX_TYPE_LINE`, `MAX_PT` (a definition's power and toughness),
   `MAX_STICKERS`, `MAX_STICKER_WORDS`, `MAX_STICKER_POSITION`, `MAX_X`, `MAX_TARGETS`;
-  mana symbols `MANA_TYPES`, colors `COLORS`, `parse_pool(text)` (raises `ManaError`);
+  mana symbols `MANA_TYPES`, colors `COLORS`, `parse_pool(text)` and `parse_cost(text) ->
+  ManaCost` (its `mana_value`, 202.3, and `colors()`, 202.2; both raise `ManaError`);
   keyword strings `SIMPLE_KEYWORDS` and `normalise_keyword(text)`.
 
 Cards
@@ -100,7 +101,7 @@ from engine.errors import (
 from engine.game import choose, step
 from engine.legal_actions import LegalAction, legal_actions
 from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
-from engine.mana import COLORS, MANA_TYPES, ManaError, parse_pool
+from engine.mana import COLORS, MANA_TYPES, ManaCost, ManaError, parse_cost, parse_pool
 from engine.run import load, run, run_seen_at
 from engine.scenario import (
     MAX_COUNTERS,
@@ -159,6 +160,7 @@ __all__ = [
     "LegalAction",
     "Limits",
     "LinkError",
+    "ManaCost",
     "ManaError",
     "NameCandidate",
     "NameCheck",
@@ -187,6 +189,7 @@ __all__ = [
     "new_game",
     "normalise_keyword",
     "oracle_readings",
+    "parse_cost",
     "parse_pool",
     "parse_scenario",
     "pool_status",

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from app.reference.card_query import colors_of, looks_like_syntax, mana_value
+from app.reference.card_query import looks_like_syntax
 from app.reference.folding import fold
 from app.reference.search import PAGE_SIZE, SearchIndex
+from engine import corpus_card, parse_cost
 
 
 def names(index: SearchIndex, query: str, page: int = 1) -> list[str]:
@@ -105,12 +106,27 @@ def test_plain_words_and_names_with_colons_are_not_syntax() -> None:
     assert looks_like_syntax("mv<=2")
 
 
-def test_mana_value_and_colors_of_costs() -> None:
-    assert mana_value("{3}{U}{U}") == 5  # CR 202.3
-    assert mana_value("{X}{R}") == 1  # CR 202.3e
-    assert mana_value("{2/W}{2/W}") == 4  # CR 202.3f
-    assert mana_value("{G/P}") == 1  # CR 202.3g
-    assert colors_of(["{1}{G/W}"]) == "WG"
+@pytest.mark.parametrize(
+    ("query", "card"),
+    [
+        ("reaper king mv=10 c=wubrg", "Reaper King"),  # {2/W}… counts 2 each (CR 202.3f)
+        ("kitchen finks mv=3 c=wg", "Kitchen Finks"),  # {1}{G/W}{G/W}: hybrid, both colors
+        ("gitaxian probe mv=1 c=u", "Gitaxian Probe"),  # {U/P} counts 1 (CR 202.3g)
+        ("fireball mv=1 c=r", "Fireball"),  # {X}{R}: X is 0 off the stack (CR 202.3e)
+        ("dismember mv=3 c=b", "Dismember"),  # {1}{B/P}{B/P}
+        ("dryad arbor mv=0 c=c", "Dryad Arbor"),  # no mana cost (CR 202.3a)
+    ],
+)
+def test_mana_value_and_colors_are_the_engines(client: TestClient, query: str, card: str) -> None:
+    # Card syntax reads a cost as the engine does (issue 27 §4: no rules in the app).
+    cost = corpus_card(card)
+    assert cost is not None
+    read = parse_cost(cost.mana_cost or "")
+    assert f"mv={read.mana_value}" in query
+    titles = [
+        h["title"] for h in client.get("/api/v1/search", params={"q": query}).json()["results"]
+    ]
+    assert card in titles, query
 
 
 def test_the_page_says_what_syntax_it_does_not_know(client: TestClient) -> None:

@@ -10,7 +10,9 @@ negated; words without a key must be in the card's name. The keys:
   indicators): `c:g` and `c>=ug` have those colors (and maybe more), `c=ug` exactly those,
   `c<=ug` no others (colorless included), `c:c` colorless, `c:m` two colors or more.
 - `mv` / `cmc` — mana value (CR 202.3) compared with `=`, `:`, `!=`, `<`, `<=`, `>`, `>=`;
-  X counts 0 (CR 202.3e), a hybrid symbol its largest part (202.3f), a Phyrexian symbol 1 (202.3g).
+  X counts 0 (CR 202.3e), a hybrid symbol its largest part (202.3f), a Phyrexian symbol 1 (202.3g):
+  the engine's mana value, as its rules compute it; a cost with a symbol the rules don't define
+  (an Un-card's {HW}) has none, so no `mv` term matches it.
 - `pow` / `power`, `tou` / `toughness` — compared the same way; `*` counts 0 (`1+*` is 1).
 - `is:` — `permanent` (CR 110.4), `spell` (not a land, CR 300.1), `historic` (artifact, legendary
   or Saga, CR 700.6), `vanilla` (a creature with no rules text), `dfc` (a double-faced card, CR
@@ -37,10 +39,8 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from app.reference.folding import fold
-from engine import CorpusCard
+from engine import COLORS, CorpusCard, ManaCost, ManaError, parse_cost
 
-#: WUBRG order, the order colors are written in (CR 105.1 lists them so).
-COLOR_ORDER = "WUBRG"
 _COLOR_NAMES = {
     "white": "W",
     "blue": "U",
@@ -122,7 +122,7 @@ class Facts:
     type_line: str
     oracle: str
     colors: str
-    mv: float
+    mv: int | None
     power: float | None
     toughness: float | None
     layout: str
@@ -135,28 +135,20 @@ def looks_like_syntax(query: str) -> bool:
     )
 
 
-def mana_value(cost: str | None) -> float:
-    """The mana value of a mana cost (CR 202.3): generic numbers, 1 per other symbol."""
-    total = 0.0
-    for symbol in re.findall(r"\{([^{}]+)\}", cost or ""):
-        part = symbol.upper()
-        if part.isdigit():
-            total += int(part)
-        elif part in ("X", "Y", "Z"):  # CR 202.3e: X is 0 except on the stack
-            continue
-        elif part in ("HW", "HU", "HB", "HR", "HG", "½"):
-            total += 0.5
-        elif "/" in part:  # CR 202.3f-g: the largest part of a hybrid; Phyrexian counts 1
-            total += max([int(p) for p in part.split("/") if p.isdigit()], default=1)
-        else:
-            total += 1
-    return total
+def printed_cost(text: str | None) -> ManaCost | None:
+    """The engine's reading of a printed mana cost, whose mana value (CR 202.3) and colors
+    (202.2) card syntax filters on; None for a cost with a symbol the rules don't define (four
+    Un-cards: {HW}, {D}, {L}, and {Y}{Z})."""
+    try:
+        return parse_cost(text or "")
+    except ManaError:
+        return None
 
 
-def colors_of(costs: list[str]) -> str:
-    """The colors the mana costs show (CR 202.2), in WUBRG order."""
-    shown = {c for cost in costs for c in re.findall(r"[WUBRG]", cost.upper())}
-    return "".join(c for c in COLOR_ORDER if c in shown)
+def colors_of(costs: list[ManaCost | None]) -> str:
+    """The colors the mana costs show (CR 202.2, the engine's), in WUBRG order."""
+    shown = {c for cost in costs if cost is not None for c in cost.colors()}
+    return "".join(c for c in COLORS if c in shown)
 
 
 def _number(printed: str | None) -> float | None:
@@ -177,8 +169,8 @@ def facts_of(doc: int, card: CorpusCard, folded_name: str = "") -> Facts:
         folded_name=folded_name or fold(card.name),
         type_line=fold(" // ".join(f.type_line for f in card.faces)),
         oracle=oracle.replace("Æ", "Ae").replace("æ", "ae"),
-        colors=colors_of([f.mana_cost or "" for f in card.faces]),
-        mv=mana_value(front.mana_cost),
+        colors=colors_of([printed_cost(f.mana_cost) for f in card.faces]),
+        mv=cost.mana_value if (cost := printed_cost(front.mana_cost)) is not None else None,
         power=_number(front.power),
         toughness=_number(front.toughness),
         layout=card.layout,
@@ -236,7 +228,8 @@ class CardTable:
             for word in set(_WORD.findall(f.type_line)):
                 self.type_words.setdefault(word, set()).add(n)
             self.colors.setdefault(f.colors, set()).add(n)
-            self.mv.setdefault(f.mv, set()).add(n)
+            if f.mv is not None:
+                self.mv.setdefault(f.mv, set()).add(n)
             if f.power is not None:
                 self.power.setdefault(f.power, set()).add(n)
             if f.toughness is not None:
@@ -294,7 +287,7 @@ def _color_set(value: str, term: str) -> str:
     if folded in _COLOR_NAMES:
         return _COLOR_NAMES[folded]
     letters = folded.upper()
-    if not letters or any(c not in COLOR_ORDER for c in letters):
+    if not letters or any(c not in COLORS for c in letters):
         raise CardSyntaxError(
             f"“{term}”: a color is w, u, b, r or g (or several, like ug), c for colorless or "
             "m for multicolored"

@@ -26,7 +26,7 @@ from app.reference.rulings import card_title, gist, rest_of, seed_provenance, se
 from app.reference.store import ReferenceStore, Rule
 from engine import card_store_fingerprint, corpus_card
 
-SCHEMA_VERSION = "5"
+SCHEMA_VERSION = "6"
 #: Characters of a card's oracle text kept for its search snippet.
 CARD_SNIPPET_CHARS = 400
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
@@ -222,7 +222,7 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                     WITHOUT ROWID;
                 CREATE TABLE card_facts (
                     id INTEGER PRIMARY KEY, folded TEXT NOT NULL, type_line TEXT NOT NULL,
-                    oracle TEXT NOT NULL, colors TEXT NOT NULL, mv REAL NOT NULL, power REAL,
+                    oracle TEXT NOT NULL, colors TEXT NOT NULL, mv REAL, power REAL,
                     toughness REAL, layout TEXT NOT NULL
                 );
                 CREATE VIRTUAL TABLE card_fts USING fts5(
