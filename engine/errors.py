@@ -1,4 +1,4 @@
-"""The engine's kinds of failure, each with its exit status (see SCENARIO.md and the README).
+"""The engine's kinds of failure, each with its exit status (see SCENARIO.md and docs/engine.md).
 
 - `ScenarioError`: the scenario does not load (exit 2; HTTP 422 naming the field).
 - `IllegalActionError`: an action or answer breaks a rule (exit 3); it cites the rule.

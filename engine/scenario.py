@@ -64,13 +64,13 @@ RESERVED_ID = re.compile(r"^[tca][0-9]+$")
 
 _UNION_MEMBER = re.compile(r"^(function-|constrained-|literal\[|int$|str$|bool$|float$)")
 
-#: Shape limits of any value in a scenario (README "Limits"): how deeply lists and objects nest
+#: Shape limits of any value in a scenario (docs/limits.md): how deeply lists and objects nest
 #: (counting each key and list position on the way, so 32 is 16 levels of lists in objects), and
 #: the largest number (every counted field has its own, smaller bound).
 MAX_NESTING = 32
 MAX_NUMBER = 10**9
 
-#: Size limits of a scenario (documented in README and checked here).
+#: Size limits of a scenario (documented in docs/limits.md and checked here).
 MAX_OBJECTS = 500
 MAX_ACTIONS = 500
 MAX_CHOICES = 500
@@ -165,7 +165,7 @@ class ObjectIn(_Model):
     targets: tuple[str, ...] = Field(default=(), max_length=MAX_TARGETS)
     chosen: dict[str, Any] = Field(default_factory=dict, max_length=10)
     #: A permanent whose card enters as a copy (Clone), loaded as if it had entered as a copy of
-    #: this object (707.5, 707.2); an optional field (README, "Additions to the scenario format").
+    #: this object (707.5, 707.2); an optional field (docs/scenario-format.md).
     copy_of: str | None = Field(default=None, pattern=OBJECT_ID)
     #: A face-down permanent or spell (708), and what made it so: a 2/2 with no name, text,
     #: subtypes or mana cost (708.2a; ward {2} for disguise and cloak); an optional field.

@@ -23,7 +23,7 @@ class FrozenModel(BaseModel):
 Targets = tuple[str, ...]
 #: The largest X a spell or ability may be cast or activated with, or a stack object hold.
 MAX_X = 1000
-#: A name sticker's words and the position they go in (README: limits).
+#: A name sticker's words and the position they go in (docs/limits.md).
 MAX_STICKER_WORDS = 60
 MAX_STICKER_POSITION = 20
 #: The chosen mode of a modal spell or ability (1-based), or where more than one may be chosen
@@ -73,7 +73,7 @@ class CastAction(FrozenModel):
     pay: Spend = None
     #: Optional addition to SCENARIO.md: what pays an additional sacrifice cost (601.2f).
     costs: ActivateCosts = ActivateCosts()
-    #: Optional additions (README, scenario format): the creatures tapped for convoke (702.51a),
+    #: Optional additions (docs/scenario-format.md): the creatures tapped for convoke (702.51a),
     #: the artifacts tapped for improvise (702.126a), the graveyard cards exiled for delve
     #: (702.66a), and whether the buyback cost is paid (702.27a).
     convoke: tuple[str, ...] = Field(default=(), max_length=50)
@@ -180,7 +180,7 @@ class Answer(FrozenModel):
 class Limits(FrozenModel):
     """Budgets of a run (exceeding one ends the run with exit 4).
 
-    The defaults (README "Limits"): 20,000 steps, 100,000 events, 2,000 objects, a stack 1,000
+    The defaults (docs/limits.md): 20,000 steps, 100,000 events, 2,000 objects, a stack 1,000
     deep and 5 seconds of run time.
     """
 

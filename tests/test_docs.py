@@ -163,3 +163,29 @@ def test_the_documented_variables_exist() -> None:
     # A setting of the app, or a variable the engine, compose, CI, the tests or benchmarks read.
     unknown = sorted(name for name in named - settings if name not in sources)
     assert not unknown, f"variables the documentation names that nothing reads: {unknown}"
+
+
+def test_every_limit_names_a_constant_the_code_defines() -> None:
+    # The limits table's last column names each limit's constant in parentheses after its file;
+    # the files may move, the names must stay true.
+    rows = [
+        line
+        for line in (ROOT / "docs" / "limits.md").read_text(encoding="utf-8").splitlines()
+        if line.startswith("| ") and not line.startswith("| limit |")
+    ]
+    assert len(rows) > 25
+    names = {
+        name
+        for row in rows
+        for group in re.findall(r"\(((?:`[A-Z][A-Z0-9_]+`(?:, )?)+)\)", row.rsplit("|", 2)[-2])
+        for name in re.findall(r"`([A-Z][A-Z0-9_]+)`", group)
+    }
+    assert len(names) > 20
+    assert {"MAX_TERMS", "MAX_PT", "MAX_TYPE_LINE"} <= names
+    code = "\n".join(
+        path.read_text(encoding="utf-8")
+        for folder in ("app", "engine")
+        for path in (ROOT / folder).rglob("*.py")
+    )
+    undefined = sorted(n for n in names if not re.search(rf"^\s*{n}\b\s*(:[^=]*)?=", code, re.M))
+    assert not undefined, f"limits that docs/limits.md names but no module defines: {undefined}"

@@ -34,7 +34,7 @@ from engine.cards.vocabulary.type_line import split_type_line
 from engine.errors import ScenarioError
 from engine.mana import ManaError, parse_cost
 
-#: Cards the README, the examples and the goldens name, listed on the engine's status page with
+#: Cards the docs, the examples and the goldens name, listed on the engine's status page with
 #: the hand-written ones: the oracle compiler models each of them from its oracle text (the
 #: hand-written definitions they had were the compiler's reading, word for word).
 FEATURED = (

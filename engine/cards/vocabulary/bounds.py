@@ -1,7 +1,7 @@
 """The vocabulary's base model and the bounds on its numbers.
 
 Every definition is validated data (frozen, no unknown fields); the bounds keep what one card can
-ask of the engine small (README: limits).
+ask of the engine small (docs/limits.md).
 """
 
 from __future__ import annotations

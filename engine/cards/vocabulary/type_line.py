@@ -14,7 +14,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
-#: The longest type line a card or token definition may have (README: limits).
+#: The longest type line a card or token definition may have (docs/limits.md).
 MAX_TYPE_LINE = 200
 TYPE_LINE = re.compile(r"^([^—-]+?)(?:\s+[—-]\s+(.+))?$")
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
