@@ -14,6 +14,8 @@ Running a scenario (SCENARIO.md)
 - `legal_actions(state)` lists what each player may do now, and why not for the rest: casts,
   activations, land plays, passing, attack and block declarations, and a pending choice's options.
 - `characteristics(state, obj)` computes an object's characteristics (CR 613).
+- `block_declaration(picks, name)` reads a blockers declaration from the attackers a form picked
+  for each creature, refusing a creature picked to block more than one (509.1a).
 
 Share links
 - `encode_link(scenario) -> "v1.…"` and `decode_link(token) -> Scenario` (raises `LinkError`);
@@ -91,6 +93,7 @@ from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.bounds import MAX_NAME, MAX_PT
 from engine.cards.vocabulary.type_line import MAX_TYPE_LINE
 from engine.characteristics import characteristics
+from engine.combat import block_declaration
 from engine.errors import (
     EngineError,
     EngineLimitError,
@@ -170,6 +173,7 @@ __all__ = [
     "ScenarioError",
     "UnsupportedError",
     "__version__",
+    "block_declaration",
     "card_names",
     "card_pool",
     "card_status",

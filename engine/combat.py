@@ -13,6 +13,7 @@ Combat damage (510) is in `engine.combat_damage`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from engine.characteristics import Characteristics, characteristics, controller_of
@@ -363,6 +364,25 @@ def menace_alone(state: GameState, attacker_obj: GameObject) -> str | None:
     except by two or more creatures", 509.1b), or None."""
     refused = count_refusal(state, attacker_obj, 1)
     return None if refused is None else refused[0]
+
+
+def block_declaration(
+    picks: Mapping[str, Sequence[str]], name: Callable[[str], str] = repr
+) -> dict[str, str]:
+    """A `block` action's mapping from the attackers picked for each creature (a form's
+    answer): each chosen creature blocks one attacker (509.1a), so a creature picked to block
+    more than one is refused, naming it by `name(id)`; one picked to block none doesn't block.
+    Whether each block is legal is `declare_blockers`' to say as the action is taken."""
+    mapping: dict[str, str] = {}
+    for blocker, attackers in picks.items():
+        picked = [a for a in attackers if a]
+        if len(picked) > 1:
+            raise IllegalActionError(
+                f"{name(blocker)} can block only one attacker, not {len(picked)}", ("509.1a",)
+            )
+        if picked:
+            mapping[blocker] = picked[0]
+    return mapping
 
 
 def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:

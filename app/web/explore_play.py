@@ -31,9 +31,11 @@ from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render, templates
 from engine import (
     MAX_TOKEN_CHARS,
+    IllegalActionError,
     LinkError,
     Scenario,
     ScenarioError,
+    block_declaration,
     encode_link,
     find_card,
     fold_name,
@@ -476,13 +478,12 @@ async def block(request: Request) -> Response:
                 "the game offers no block now: blockers are declared once attackers have been, "
                 "with an empty stack, before blockers have been declared"
             )
-        mapping: dict[str, str] = {}
-        for name, values in fields.items():
-            if name.startswith("block-") and values != [""]:
-                if len(values) != 1:
-                    blocker = view.label_of(name[6:46])
-                    raise PlayError(f"{blocker} can block only one attacker (CR 509.1a)")
-                mapping[name[6:]] = values[0]
+        picks = {name[6:]: v for name, v in fields.items() if name.startswith("block-")}
+        try:
+            mapping = block_declaration(picks, lambda blocker: view.label_of(blocker[:40]))
+        except IllegalActionError as exc:
+            rules = ", ".join(exc.rules)
+            raise PlayError(f"the engine refuses it: {exc.message} ({rules})") from None
         return await _extend(request, view, action={"block": mapping})
 
     return await _play(request, extend)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine import load
+from engine import IllegalActionError, block_declaration, load
 from engine.errors import ScenarioError
 from engine.output import state_out
 from engine.state import GameState, Step
@@ -665,3 +665,15 @@ def test_combat_fields_are_checked_at_load(step: str, fields: dict[str, str], pa
     with pytest.raises(ScenarioError) as raised:
         load(combat([obj("battlefield", "bears", BEARS, **fields)], [], step=step))
     assert raised.value.path == path
+
+
+def test_a_blockers_declaration_gives_each_creature_one_attacker() -> None:
+    # 509.1a: each chosen creature blocks one attacker; a form's empty pick blocks nothing.
+    picks = {"ogre": ["bear"], "wall": [""], "elf": []}
+    assert block_declaration(picks) == {"ogre": "bear"}
+    with pytest.raises(IllegalActionError) as refused:
+        block_declaration({"ogre": ["bear", "goblin"]}, lambda i: i.title())
+    assert (refused.value.message, refused.value.rules) == (
+        "Ogre can block only one attacker, not 2",
+        ("509.1a",),
+    )
