@@ -7,11 +7,11 @@ and the step shown, the route changes the scenario's data, re-validates the whol
 changed scenario has fewer steps (htmx follows it and replaces the URL). A change that doesn't
 validate answers 400 with the explorer at the step shown and a message naming the field.
 
-Forms are posted as `application/x-www-form-urlencoded` and read from the raw body (FastAPI's
-`Form` needs python-multipart, which the app doesn't ship); the file upload form is
-`multipart/form-data`, read by the bounded reader in `app.web.multipart`. What each form does to
-the scenario's data is in `app.web.explore_edits`; parsing the form, each edit, decoding and
-validating run in a thread, and the engine's check that the scenario loads in the engine pool.
+Forms are posted as `application/x-www-form-urlencoded`, the file upload form as
+`multipart/form-data`; both are read from the raw body in a thread by `app.web.forms`, with its
+bounds. What each form does to the scenario's data is in `app.web.explore_edits`; parsing the
+form, each edit, decoding and validating run in a thread, and the engine's check that the
+scenario loads in the engine pool.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import urlencode
 
 import anyio.to_thread
 from fastapi import APIRouter, Depends, Query, Request
@@ -33,7 +33,6 @@ from app.security import same_site_forms
 from app.web.card_complete import MAX_QUERY, name_index, suggestions
 from app.web.explore_edits import (
     EMPTY_BOARD,
-    MAX_FIELDS,
     BuildError,
     Form,
     UnknownCard,
@@ -49,7 +48,7 @@ from app.web.explore_edits import (
     remove_object,
     remove_sticker,
 )
-from app.web.multipart import FormRefused, read_multipart
+from app.web.forms import read_form
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render, templates
 from engine import (
@@ -73,35 +72,6 @@ async def _warm(_: object) -> AsyncIterator[None]:
 
 
 router = APIRouter(include_in_schema=False, lifespan=_warm, dependencies=[Depends(same_site_forms)])
-
-
-# -- reading forms -----------------------------------------------------------------------------
-
-
-async def read_form(request: Request) -> Form:
-    """The form's fields, urlencoded or multipart (the body size is capped by the security
-    middleware; a multipart body's parts, headers and nesting by `app.web.multipart`). Parsed
-    in a worker thread, so that no form stalls the event loop."""
-    body = await request.body()
-    content_type = request.headers.get("content-type", "")
-    return await anyio.to_thread.run_sync(parse_form, content_type, body)
-
-
-def parse_form(content_type: str, body: bytes) -> Form:
-    """The fields of a form body sent as `content_type`; BuildError if it can't be read."""
-    kind = content_type.split(";", 1)[0].strip().lower()
-    if kind == "multipart/form-data":
-        try:
-            return read_multipart(content_type, body)
-        except FormRefused as exc:
-            raise BuildError(str(exc)) from None
-    if kind not in ("", "application/x-www-form-urlencoded"):
-        raise BuildError(f"the form was sent as {kind[:60]!r}; send it as a web form")
-    try:
-        text = body.decode("utf-8")
-        return parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
-    except (UnicodeDecodeError, ValueError):
-        raise BuildError("the form data isn't readable (UTF-8, at most 64 fields)") from None
 
 
 def _checked(data: dict[str, Any]) -> tuple[Scenario, str]:
