@@ -43,7 +43,8 @@ def test_board_stack_and_choice_show_names_with_numbers_and_no_ids(client: TestC
     assert '<span class="object-name">Tapper #2</span>' in page
     said = "(“Whenever you cast a blue spell, tap target nonland permanent an opponent controls.”)"
     assert re.search(
-        rf'<option value="a2"[^>]*>Tapper #2\'s ability {re.escape(said)}</option>', unescape(page)
+        rf'name="pos-a2"[^>]*> <label for="order-2">Tapper #2\'s ability {re.escape(said)}</label>',
+        unescape(page),
     )
     assert "Unsummon · player A · targets Tapper" in text
     # The builder's forms too: "Edit Tapper #2", while the form still sends the id.

@@ -27,6 +27,7 @@ from fastapi.responses import Response
 from app.security import same_site_forms
 from app.services import explorer
 from app.services.runner import RunRefused
+from app.web.explore_order import FIELD_PREFIX, BadOrder, OrderForm, order_form, read_order
 from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render, templates
 from engine import (
@@ -170,6 +171,19 @@ def pending_offer(output: dict[str, Any]) -> dict[str, Any] | None:
             **entry["choice"]}  # fmt: skip
 
 
+def order_offer(view: explorer.ExplorerView) -> OrderForm | None:
+    """The form ordering the pending choice's triggers (`explore_order`), each called as the
+    engine words it (`pending.labels`, looked up in one pass), else as the view calls its id;
+    None when the game isn't waiting for an order."""
+    pending = pending_offer(view.output)
+    if not pending or pending["kind"] != "order":
+        return None
+    raw = view.output.get("pending") or {}
+    said = zip(raw.get("options", []), raw.get("labels", []), strict=False)
+    words = {**view.labels, **{str(o): str(w)[:1].upper() + str(w)[1:] for o, w in said}}
+    return order_form(pending["options"], words)
+
+
 def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[str, Any]:
     pending = pending_offer(view.output)
     if not pending:
@@ -177,6 +191,13 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
     kind: str = pending["kind"]
     options: list[str] = pending["options"]
     picks = fields.get("pick", [])
+    form = order_offer(view)
+    if form is not None and any(name.startswith(FIELD_PREFIX) for name in fields):
+        # The ordering form's position fields; a list of `pick` fields is still read below.
+        try:
+            picks = read_order(form, fields)
+        except BadOrder as exc:
+            raise PlayError(str(exc)) from None
     if fields.get("keep") == ["1"] and kind == "target" and pending["nullable"]:
         return {"target": None}
     if kind == "x":
@@ -507,4 +528,5 @@ def mode_texts(view: explorer.ExplorerView) -> dict[str, str]:
 
 templates.env.globals["play_mode_texts"] = mode_texts
 templates.env.globals["play_pending"] = pending_offer
+templates.env.globals["play_order_form"] = order_offer
 templates.env.globals["play_combat_offer"] = combat_offer
