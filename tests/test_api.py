@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -99,11 +101,11 @@ def test_search_reports_jump_and_suggestion(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("params", "status", "fragment"),
     [
-        ({"q": "x" * 201}, 422, "query 'q': String should have at most 200 characters"),
+        ({"q": "x" * 201}, 422, "query 'q': the query is 201 characters long; the limit is 200"),
         ({"q": "damage", "page": "abc"}, 422, "query 'page'"),
         ({"q": "damage", "page": "0"}, 422, "query 'page'"),
         ({"q": "damage", "page": "400"}, 404, "beyond the results"),
-        ({"q": "damage", "kind": "spell"}, 422, "query 'kind': Input should be 'rule', "),
+        ({"q": "damage", "kind": "spell"}, 422, "query 'kind': unknown kind 'spell'; expected"),
         ({}, 422, "query 'q': Field required"),
     ],
 )
@@ -116,9 +118,45 @@ def test_search_errors(
 
 
 @pytest.mark.parametrize(
+    ("params", "field", "said"),
+    [
+        ({"q": "x" * 201}, "q", "the query is 201 characters long; the limit is 200"),
+        ({"q": "bolt", "kind": "spell"}, "kind", "unknown kind 'spell'; expected one of rule, "),
+        ({"q": "bolt", "page": "0"}, "page", "page must be a whole number from 1 to 500, got '0'"),
+        ({"q": "bolt", "page": "two"}, "page", "a whole number from 1 to 500, got 'two'"),
+        ({"q": "bolt", "page": "501"}, "page", "a whole number from 1 to 500, got '501'"),
+        ({"q": "bolt", "page": "1.5"}, "page", "a whole number from 1 to 500, got '1.5'"),
+    ],
+)
+def test_the_page_and_the_api_refuse_a_search_alike(
+    client: TestClient, params: dict[str, str], field: str, said: str
+) -> None:
+    # One validation of a search's parameters (issue 27 §4): the same sentence on both, a 422
+    # naming the field in the API and a 400 on the page.
+    api = client.get("/api/v1/search", params=params)
+    assert (api.status_code, api.json()["path"]) == (422, f"query.{field}")
+    assert said in api.json()["detail"]
+    page = client.get("/search", params=params)
+    assert page.status_code == 400
+    assert said in html.unescape(page.text)
+
+
+def test_an_empty_kind_is_every_kind_on_the_page_and_in_the_api(client: TestClient) -> None:
+    # A form's "any kind" sends kind= : the page searched every kind, the API refused it (422).
+    api = client.get("/api/v1/search", params={"q": "populate", "kind": ""})
+    assert api.status_code == 200
+    every = client.get("/api/v1/search", params={"q": "populate"}).json()
+    assert api.json()["total"] == every["total"]
+    assert {"keyword", "card"} <= {r["kind"] for r in api.json()["results"]}
+    page = client.get("/search", params={"q": "populate", "kind": ""})
+    assert page.status_code == 200
+    assert every["results"][0]["title"] in html.unescape(page.text)
+
+
+@pytest.mark.parametrize(
     ("method", "url", "body", "path", "fragment"),
     [
-        ("GET", "/api/v1/search?q=x&page=two", None, "query.page", "valid integer"),
+        ("GET", "/api/v1/search?q=x&page=two", None, "query.page", "a whole number from 1"),
         ("GET", "/api/v1/search", None, "query.q", "Field required"),
         ("GET", "/api/v1/links/" + "a" * 101, None, "path.link_id", "at most 100 characters"),
         ("POST", "/api/v1/links", b'{"scenario": ', "body", "isn't valid JSON"),

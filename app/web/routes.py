@@ -15,9 +15,10 @@ from app.links.store import LinkStore, StoreUnavailable
 from app.reference import card_query
 from app.reference.catalog import CORPUS_SOURCE, CORPUS_VERSION, MAX_CARD_PATH, layout_label
 from app.reference.folding import fold
-from app.reference.search import KINDS, MAX_QUERY_LENGTH, PageOutOfRange, SearchError
+from app.reference.search import PageOutOfRange, SearchError
 from app.services import explorer
 from app.services.runner import ClientSlots
+from app.services.search_request import read_search
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render
 from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, status_counts, status_page
@@ -43,25 +44,14 @@ async def search(
     context: dict[str, object] = {"q": q, "kind": kind, "results": None, "error": None}
     status = 200
     try:
-        page_number = int(page)
-    except ValueError:
-        page_number = 0
-    try:
-        if page_number < 1:
-            raise SearchError(f"page must be a whole number from 1, got {page[:12]!r}")
-        if kind and kind not in KINDS:
-            raise SearchError(f"unknown kind {kind[:30]!r}; expected one of {', '.join(KINDS)}")
-        if len(q) > MAX_QUERY_LENGTH:
-            raise SearchError(
-                f"the query is {len(q)} characters long; the limit is {MAX_QUERY_LENGTH}"
-            )
+        wanted = read_search(q, kind, page)
         # In the thread pool, at most `search_client_searches` of one client's at once (issue 26).
         searches: ClientSlots = request.app.state.searches
         with searches.held(client_of(request)):
             results = await run_in_threadpool(
-                reference.search, q, kind=kind or None, page=page_number
+                reference.search, wanted.q, kind=wanted.only, page=wanted.page
             )
-        if results.jump and not is_htmx(request) and not kind and page_number == 1:
+        if results.jump and not is_htmx(request) and not wanted.only and wanted.page == 1:
             # Typing a rule number and pressing Enter goes straight to the rule.
             return RedirectResponse(f"/rules/{results.jump}", status_code=303)
         context["results"] = results

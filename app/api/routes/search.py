@@ -17,9 +17,10 @@ from app.api.schemas import (
     SearchPublic,
 )
 from app.deps import ReferenceDep
-from app.reference.search import MAX_PAGE, MAX_QUERY_LENGTH, Kind, PageOutOfRange, SearchError
+from app.reference.search import PageOutOfRange, SearchError
 from app.services.reference import ReferenceService
 from app.services.runner import ClientBusy, ClientSlots, EnginePool
+from app.services.search_request import SearchRequest
 
 router = APIRouter(tags=["search"])
 
@@ -52,17 +53,13 @@ _SEARCH_JSON = TypeAdapter(SearchPublic)
 async def search(
     request: Request,
     reference: ReferenceDep,
-    q: Annotated[
-        str,
-        Query(max_length=MAX_QUERY_LENGTH, description="The words to find.", examples=["populate"]),
-    ],
-    kind: Annotated[Kind | None, Query(description="Only results of this kind.")] = None,
-    page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
+    wanted: Annotated[SearchRequest, Query()],
 ) -> Response:
     """Words are folded (’ and ', Æ and ae, case, accents) and the last is a prefix."""
     # A cached answer is sent from the event loop; a search runs in the thread pool (a card
     # query of many terms took seconds of CPU, issue 26), at most `search_client_searches` of
     # one client's at once (429 beyond), counted as its runs are.
+    q, kind, page = wanted.q, wanted.only, wanted.page
     key = (q, kind, page)
     bodies = _bodies_of(reference)
     body = bodies.get(key)
@@ -79,7 +76,7 @@ async def search(
         except PageOutOfRange as exc:
             raise HTTPException(404, str(exc)) from exc
         except SearchError as exc:
-            # The parameters' own bounds catch these first; the search's checks are the net.
+            # A card query over its cost bounds (too many terms, a text term too short).
             raise HTTPException(422, {"detail": str(exc), "path": "query"}) from exc
         answer = SearchPublic(
             query=results.query,
