@@ -7,13 +7,15 @@ import logging
 import re
 import tempfile
 import threading
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from app.reference import index
 from app.reference.cards import CardView, CardViews
-from app.reference.catalog import Catalog, catalog
+from app.reference.catalog import Catalog, Entry, catalog
+from app.reference.crossrefs import referenced_rules
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.rulings import (
@@ -62,6 +64,19 @@ class RuleView:
     context: tuple[Rule, ...] = ()
     #: The rules whose text or examples refer to this one, in document order.
     cited_by: tuple[Rule, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RuleLinks:
+    """What a rule links to: the rule it is under, its neighbours, the rules under it, the
+    seed rulings that cite it and the rules its text and examples refer to."""
+
+    parent: Rule | None
+    previous: Rule | None
+    next: Rule | None
+    children: list[Rule]
+    rulings: list[SeedRuling]
+    references: list[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +184,128 @@ class ReferenceService:
         )
         # A card of the reference data alone (a token such as Clue) is found by its slug.
         return self.card_view(found.slug if found else slugify(name))
+
+    # -- the reference data, as the pages and the API list it (routes don't reach into the
+    # -- store or the catalog: issue 27) -----------------------------------------------------
+
+    @property
+    def effective_date(self) -> str:
+        """The date of the Comprehensive Rules the data is from."""
+        return self.store.effective_date
+
+    @property
+    def sources(self) -> dict[str, Any]:
+        """Where each part of the data came from, and when."""
+        return self.store.sources
+
+    @property
+    def rules(self) -> list[Rule]:
+        """Every rule, in document order."""
+        return self.store.rules
+
+    def rule(self, number: str) -> Rule | None:
+        return self.store.rule(number)
+
+    def sections(self) -> list[tuple[Rule, list[Rule]]]:
+        """The nine sections, each with its three-digit rules."""
+        return [
+            (r, self.store.children.get(r.number, [])) for r in self.rules if r.kind == "section"
+        ]
+
+    def rule_links(self, rule: Rule) -> RuleLinks:
+        store = self.store
+        return RuleLinks(
+            parent=store.by_number.get(rule.parent) if rule.parent else None,
+            previous=store.neighbour(rule, -1),
+            next=store.neighbour(rule, 1),
+            children=store.children.get(rule.number, []),
+            rulings=store.rulings_for_rule(rule.number),
+            references=self.references(" ".join([rule.text, *rule.examples])),
+        )
+
+    def references(self, text: str) -> list[str]:
+        """The rules `text` refers to that exist, in order of mention."""
+        return referenced_rules(text, self.store.known_numbers)
+
+    @property
+    def glossary(self) -> list[GlossaryTerm]:
+        return self.store.glossary
+
+    def glossary_term(self, slug: str) -> GlossaryTerm | None:
+        return self.store.glossary_by_slug.get(slug)
+
+    @property
+    def keywords(self) -> list[Keyword]:
+        """The keyword abilities and actions of CR 701 and 702."""
+        return self.store.keywords
+
+    def keyword(self, slug: str) -> Keyword | None:
+        return self.store.keywords_by_slug.get(slug)
+
+    @property
+    def seed_rulings(self) -> list[SeedRuling]:
+        return self.store.seed_rulings
+
+    def seed_ruling(self, ruling_id: str) -> SeedRuling | None:
+        return self.store.rulings_by_id.get(ruling_id)
+
+    def seed_rulings_of(self, ids: Iterable[str]) -> list[SeedRuling]:
+        """The seed rulings of these ids that exist, in the order given."""
+        found = self.store.rulings_by_id
+        return [found[i] for i in ids if i in found]
+
+    def rulings_by_topic(self) -> list[tuple[str, list[SeedRuling]]]:
+        topics: dict[str, list[SeedRuling]] = {}
+        for ruling in self.store.seed_rulings:
+            topics.setdefault(ruling.topic, []).append(ruling)
+        return sorted(topics.items())
+
+    def cards_named(self, names: Iterable[str]) -> list[Card]:
+        """The reference cards of these names that exist, in the order given."""
+        return [c for n in names if (c := self.store.card_by_name(n)) is not None]
+
+    @property
+    def tokens(self) -> list[Card]:
+        """The tokens the reference data defines (Clue, Treasure …), which the corpus lacks."""
+        return [c for c in self.store.cards if c.token]
+
+    def name_lists(self) -> list[NameList]:
+        return list(self.store.name_lists.values())
+
+    def corpus_cards(self, *, letter: str = "", layout: str = "") -> Sequence[Entry]:
+        """Every corpus card in folded-name order, or those of one layout and one initial
+        letter (a-z, or "#" for names that start otherwise)."""
+        shown: Sequence[Entry] = self.catalog.cards
+        if layout:
+            shown = [c for c in shown if c.layout == layout]
+        if letter == "#":
+            shown = [c for c in shown if not c.folded[:1].isalpha()]
+        elif letter:
+            shown = [c for c in shown if c.folded[:1] == letter]
+        return shown
+
+    @property
+    def layouts(self) -> dict[str, int]:
+        """How many corpus cards have each layout."""
+        return self.catalog.layouts
+
+    def card_url(self, folded: str) -> str | None:
+        """The page of the corpus card whose folded name this is, if there is one."""
+        entry = self.catalog.by_folded.get(folded)
+        return entry.url if entry else None
+
+    def counts(self) -> dict[str, int]:
+        """What the about page counts."""
+        store, catalog = self.store, self.catalog
+        return {
+            "rules": sum(1 for r in store.rules if r.kind in ("numbered", "subrule")),
+            "glossary": len(store.glossary),
+            "cards": len(store.cards),
+            "corpus_cards": len(catalog),
+            "corpus_unplayable": sum(1 for c in catalog.cards if not c.playable),
+            "seed_rulings": len(store.seed_rulings),
+            "card_rulings": sum(len(c.rulings) for c in store.cards),
+        }
 
     @classmethod
     def open(cls, data_dir: Path, index_path: Path) -> ReferenceService:

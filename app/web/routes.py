@@ -28,8 +28,8 @@ router = APIRouter(include_in_schema=False)
 
 @router.get("/")
 def home(request: Request, reference: ReferenceDep) -> Response:
-    sections = [r for r in reference.store.rules if r.kind == "section"]
-    topics = sorted({r.topic for r in reference.store.seed_rulings})
+    sections = [section for section, _ in reference.sections()]
+    topics = [topic for topic, _ in reference.rulings_by_topic()]
     return render(request, "home.html", {"sections": sections, "topics": topics})
 
 
@@ -68,12 +68,7 @@ async def search(
 
 @router.get("/rules")
 def rules_index(request: Request, reference: ReferenceDep) -> Response:
-    sections = [
-        (s, reference.store.children.get(s.number, []))
-        for s in reference.store.rules
-        if s.kind == "section"
-    ]
-    return render(request, "rules_index.html", {"sections": sections})
+    return render(request, "rules_index.html", {"sections": reference.sections()})
 
 
 @router.get("/cr")
@@ -82,12 +77,12 @@ def whole_cr(request: Request, reference: ReferenceDep) -> Response:
     changes while the app runs, and the page is about 3,300 rules (1.8 MB, 0.3 MB gzipped)."""
     bodies: tuple[bytes, bytes] | None = getattr(request.app.state, "whole_cr", None)
     if bodies is None:
-        store = reference.store
+        sections = [section for section, _ in reference.sections()]
         page = render(
-            request, "cr.html",
-            {"rules": store.rules, "sections": [r for r in store.rules if r.kind == "section"],
-             "glossary": store.glossary},
-        )  # fmt: skip
+            request,
+            "cr.html",
+            {"rules": reference.rules, "sections": sections, "glossary": reference.glossary},
+        )
         bodies = (bytes(page.body), gzip.compress(bytes(page.body), compresslevel=6))
         request.app.state.whole_cr = bodies
     headers = {"Vary": "Accept-Encoding"}
@@ -116,21 +111,21 @@ def rule(number: str, request: Request, reference: ReferenceDep) -> Response:
 
 @router.get("/glossary")
 def glossary_index(request: Request, reference: ReferenceDep) -> Response:
-    return render(request, "glossary_index.html", {"terms": reference.store.glossary})
+    return render(request, "glossary_index.html", {"terms": reference.glossary})
 
 
 @router.get("/glossary/{slug}")
 def glossary_term(slug: str, request: Request, reference: ReferenceDep) -> Response:
-    term = reference.store.glossary_by_slug.get(slug)
+    term = reference.glossary_term(slug)
     if term is None:
         raise HTTPException(404, f"There is no glossary term {slug[:60]!r}.")
-    keyword = reference.store.keywords_by_slug.get(slug)
+    keyword = reference.keyword(slug)
     return render(request, "glossary_term.html", {"term": term, "keyword": keyword})
 
 
 @router.get("/keywords")
 def keywords_index(request: Request, reference: ReferenceDep) -> Response:
-    return render(request, "keywords_index.html", {"keywords": reference.store.keywords})
+    return render(request, "keywords_index.html", {"keywords": reference.keywords})
 
 
 @router.get("/keywords/{slug}")
@@ -156,25 +151,17 @@ def cards_index(
     page: Annotated[str, Query(max_length=12)] = "1",
 ) -> Response:
     """Every card: by initial letter or by layout, `CARDS_PER_PAGE` to a page."""
-    catalog = reference.catalog
+    layouts = reference.layouts
     if letter and letter not in CARD_LETTERS:
         raise HTTPException(400, f"Unknown letter {letter[:10]!r}: a to z, or # for the rest.")
-    if layout and layout not in catalog.layouts:
+    if layout and layout not in layouts:
         raise HTTPException(
-            400, f"Unknown layout {layout[:40]!r}: one of {', '.join(sorted(catalog.layouts))}."
+            400, f"Unknown layout {layout[:40]!r}: one of {', '.join(sorted(layouts))}."
         )
     number = int(page) if page.isascii() and page.isdigit() else 0
     if number < 1:
         raise HTTPException(400, f"page must be a whole number from 1, got {page[:12]!r}.")
-    shown = list(catalog.cards)
-    if layout:
-        shown = [c for c in shown if c.layout == layout]
-    if letter:
-        shown = [
-            c
-            for c in shown
-            if (c.folded[:1] == letter if letter != "#" else not c.folded[:1].isalpha())
-        ]
+    shown = reference.corpus_cards(letter=letter, layout=layout)
     pages = max(1, -(-len(shown) // CARDS_PER_PAGE))
     if number > pages:
         raise HTTPException(
@@ -185,10 +172,11 @@ def cards_index(
     return render(
         request,
         "cards_index.html",
-        {"cards": shown[start : start + CARDS_PER_PAGE], "count": len(shown), "total": len(catalog),
-         "letter": letter, "layout": layout, "page": number, "pages": pages,
-         "letters": CARD_LETTERS, "layouts": sorted(catalog.layouts.items()),
-         "layout_label": layout_label, "tokens": [c for c in reference.store.cards if c.token]},
+        {"cards": shown[start : start + CARDS_PER_PAGE], "count": len(shown),
+         "total": len(reference.corpus_cards()), "letter": letter, "layout": layout,
+         "page": number, "pages": pages, "letters": CARD_LETTERS,
+         "layouts": sorted(layouts.items()), "layout_label": layout_label,
+         "tokens": reference.tokens},
     )  # fmt: skip
 
 
@@ -226,12 +214,11 @@ def engine_cards(
             404, f"page {number} is beyond the list: there {'is' if pages == 1 else 'are'} "
             f"{pages} page{'' if pages == 1 else 's'}."
         )  # fmt: skip
-    by_folded = reference.catalog.by_folded
+    urls = {e.folded: url for e in entries if (url := reference.card_url(e.folded))}
     return render(
         request,
         "engine_cards.html",
-        {"entries": entries, "urls": {e.folded: by_folded[e.folded].url for e in entries
-                                      if e.folded in by_folded},
+        {"entries": entries, "urls": urls,
          "summary": status_counts(), "status": status, "count": total, "page": number,
          "pages": pages},
     )  # fmt: skip
@@ -258,20 +245,17 @@ def card(
 
 @router.get("/rulings")
 def rulings_index(request: Request, reference: ReferenceDep) -> Response:
-    topics: dict[str, list[object]] = {}
-    for r in reference.store.seed_rulings:
-        topics.setdefault(r.topic, []).append(r)
-    return render(request, "rulings_index.html", {"topics": sorted(topics.items())})
+    return render(request, "rulings_index.html", {"topics": reference.rulings_by_topic()})
 
 
 @router.get("/rulings/{ruling_id}")
 def ruling(
     ruling_id: str, request: Request, reference: ReferenceDep, examples: ExamplesDep
 ) -> Response:
-    found = reference.store.rulings_by_id.get(ruling_id)
+    found = reference.seed_ruling(ruling_id)
     if found is None:
         raise HTTPException(404, f"There is no ruling {ruling_id[:40]!r}.")
-    cards = [c for n in found.cards if (c := reference.store.card_by_name(n)) is not None]
+    cards = reference.cards_named(found.cards)
     shown = [
         (e, examples.run(e.name).applies_step, explorer.token_for(e.scenario))
         for e in examples.for_ruling(found.id)
@@ -289,7 +273,7 @@ def names(
     return render(
         request,
         "names.html",
-        {"lists": list(reference.store.name_lists.values()), "check": check, "result": result},
+        {"lists": reference.name_lists(), "check": check, "result": result},
         block="check",
     )
 
@@ -320,12 +304,11 @@ def name_list(
 
 @router.get("/examples")
 def examples_index(request: Request, reference: ReferenceDep, examples: ExamplesDep) -> Response:
-    rulings = reference.store.rulings_by_id
     groups: dict[str, list[object]] = {}
     for example in examples.examples.values():
         if example.is_contrast:
             continue
-        topic = next((rulings[r].topic for r in example.rulings if r in rulings), "Other")
+        topic = next((r.topic for r in reference.seed_rulings_of(example.rulings)), "Other")
         groups.setdefault(topic, []).append(example)
     return render(request, "examples_index.html", {"groups": sorted(groups.items())})
 
@@ -354,11 +337,7 @@ def example_page(
     steps: dict[int, list[dict[str, object]]] = {}
     for e in result.output["events"]:
         steps.setdefault(int(e["step"]), []).append(e)
-    rulings = [
-        reference.store.rulings_by_id[r]
-        for r in example.rulings
-        if r in reference.store.rulings_by_id
-    ]
+    rulings = reference.seed_rulings_of(example.rulings)
     partner = examples.examples.get(example.partner or "")
     return render(
         request,
@@ -412,19 +391,10 @@ async def explore(
 
 @router.get("/about")
 def about(request: Request, reference: ReferenceDep) -> Response:
-    counts = {
-        "rules": sum(1 for r in reference.store.rules if r.kind in ("numbered", "subrule")),
-        "glossary": len(reference.store.glossary),
-        "cards": len(reference.store.cards),
-        "corpus_cards": len(reference.catalog),
-        "corpus_unplayable": sum(1 for c in reference.catalog.cards if not c.playable),
-        "seed_rulings": len(reference.store.seed_rulings),
-        "card_rulings": sum(len(c.rulings) for c in reference.store.cards),
-    }
     return render(
         request,
         "about.html",
-        {"sources": reference.store.sources, "counts": counts, "corpus": CORPUS_SOURCE},
+        {"sources": reference.sources, "counts": reference.counts(), "corpus": CORPUS_SOURCE},
     )
 
 
@@ -439,7 +409,7 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
     except StoreUnavailable as exc:
         store: dict[str, Any] = {"backend": link_store.backend, "ok": False, "error": str(exc)}
         return JSONResponse(
-            {"status": "unavailable", "cr_date": reference.store.effective_date, "store": store},
+            {"status": "unavailable", "cr_date": reference.effective_date, "store": store},
             status_code=503,
         )
     store = {"ok": True, **stats.to_data()}
@@ -456,7 +426,7 @@ async def healthz(request: Request, reference: ReferenceDep) -> Response:
     return JSONResponse(
         {
             "status": status,
-            "cr_date": reference.store.effective_date,
+            "cr_date": reference.effective_date,
             "store": store,
             "engine": engine,
         }

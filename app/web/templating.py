@@ -58,8 +58,8 @@ def render(
     full_context = {
         "request": request,
         "store": reference.store,
-        "effective_date": reference.store.effective_date,
-        "fan_content": reference.store.sources["fan_content_policy"],
+        "effective_date": reference.effective_date,
+        "fan_content": reference.sources["fan_content_policy"],
         **context,
     }
     fragment = block is not None and is_htmx(request)

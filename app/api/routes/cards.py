@@ -39,14 +39,14 @@ def cards(
     per_page: Annotated[int, Query(ge=1, le=MAX_PER_PAGE)] = 100,
 ) -> list[CardSummaryPublic]:
     """The `X-Total-Count` header holds how many cards there are."""
-    catalog = reference.catalog
+    every = reference.corpus_cards()
     start = (page - 1) * per_page
-    if start >= len(catalog):
-        raise HTTPException(404, f"page {page} is beyond the {len(catalog)} cards")
-    response.headers["X-Total-Count"] = str(len(catalog))
+    if start >= len(every):
+        raise HTTPException(404, f"page {page} is beyond the {len(every)} cards")
+    response.headers["X-Total-Count"] = str(len(every))
     return [
         CardSummaryPublic(name=c.name, slug=c.slug, layout=c.layout, playable=c.playable, url=c.url)
-        for c in catalog.cards[start : start + per_page]
+        for c in every[start : start + per_page]
     ]
 
 
@@ -144,13 +144,12 @@ def engine_cards(
     if not found and page > 1:
         raise HTTPException(404, f"page {page} is beyond the {total} cards")
     response.headers["X-Total-Count"] = str(total)
-    by_folded = reference.catalog.by_folded
     return [
         EngineCardPublic(
             name=c.name,
             status=c.status,
             unsupported=list(c.unsupported),
-            url=by_folded[c.folded].url if c.folded in by_folded else f"/cards/{slugify(c.name)}",
+            url=reference.card_url(c.folded) or f"/cards/{slugify(c.name)}",
         )
         for c in found
     ]

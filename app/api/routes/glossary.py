@@ -6,25 +6,25 @@ from fastapi import APIRouter, HTTPException, Path
 
 from app.api.schemas import ErrorPublic, GlossaryTermPublic
 from app.deps import ReferenceDep
-from app.reference.crossrefs import referenced_rules
-from app.reference.store import GlossaryTerm, ReferenceStore
+from app.reference.store import GlossaryTerm
+from app.services.reference import ReferenceService
 
 router = APIRouter(tags=["glossary"])
 
 
-def _public(store: ReferenceStore, term: GlossaryTerm) -> GlossaryTermPublic:
+def _public(reference: ReferenceService, term: GlossaryTerm) -> GlossaryTermPublic:
     return GlossaryTermPublic(
         term=term.term,
         slug=term.slug,
         text=term.text,
-        references=referenced_rules(term.text, store.known_numbers),
+        references=reference.references(term.text),
         url=f"/glossary/{term.slug}",
     )
 
 
 @router.get("/glossary", response_model=list[GlossaryTermPublic], summary="Every glossary term")
 def glossary(reference: ReferenceDep) -> list[GlossaryTermPublic]:
-    return [_public(reference.store, t) for t in reference.store.glossary]
+    return [_public(reference, t) for t in reference.glossary]
 
 
 @router.get(
@@ -36,7 +36,7 @@ def glossary(reference: ReferenceDep) -> list[GlossaryTermPublic]:
 def term(
     slug: Annotated[str, Path(examples=["state-based-actions"])], reference: ReferenceDep
 ) -> GlossaryTermPublic:
-    found = reference.store.glossary_by_slug.get(slug)
+    found = reference.glossary_term(slug)
     if found is None:
         raise HTTPException(404, f"no glossary term with slug {slug!r}")
-    return _public(reference.store, found)
+    return _public(reference, found)

@@ -80,5 +80,5 @@ keywords_router = APIRouter(tags=["keywords"])
 def keywords(reference: ReferenceDep) -> list[KeywordPublic]:
     return [
         KeywordPublic(name=k.name, slug=k.slug, kind=k.kind, rule=k.rule, url=f"/keywords/{k.slug}")
-        for k in reference.store.keywords
+        for k in reference.keywords
     ]

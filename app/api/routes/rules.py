@@ -6,8 +6,8 @@ from fastapi import APIRouter, HTTPException, Path
 
 from app.api.schemas import ErrorPublic, RulePublic, RuleSummaryPublic
 from app.deps import ReferenceDep
-from app.reference.crossrefs import referenced_rules
-from app.reference.store import ReferenceStore, Rule
+from app.reference.store import Rule
+from app.services.reference import ReferenceService
 
 router = APIRouter(tags=["rules"])
 
@@ -20,22 +20,24 @@ def summary(rule: Rule | None) -> RuleSummaryPublic | None:
     )
 
 
-def _public(store: ReferenceStore, rule: Rule, *, depth: int) -> RulePublic:
-    children = store.children.get(rule.number, []) if depth > 0 else []
+def _public(reference: ReferenceService, rule: Rule, *, depth: int) -> RulePublic:
+    links = reference.rule_links(rule)
     return RulePublic(
         number=rule.number,
         kind=rule.kind,
         text=rule.text,
         examples=list(rule.examples),
-        references=referenced_rules(" ".join([rule.text, *rule.examples]), store.known_numbers),
+        references=links.references,
         irregular=rule.irregular,
         url=f"/rules/{rule.number}",
-        parent=summary(store.by_number.get(rule.parent) if rule.parent else None),
-        previous=summary(store.neighbour(rule, -1)),
-        next=summary(store.neighbour(rule, 1)),
-        children=[_public(store, c, depth=depth - 1) for c in children],
-        rulings=[r.id for r in store.rulings_for_rule(rule.number)],
-        effective_date=store.effective_date,
+        parent=summary(links.parent),
+        previous=summary(links.previous),
+        next=summary(links.next),
+        children=[_public(reference, c, depth=depth - 1) for c in links.children]
+        if depth > 0
+        else [],
+        rulings=[r.id for r in links.rulings],
+        effective_date=reference.effective_date,
     )
 
 
@@ -45,9 +47,7 @@ def _public(store: ReferenceStore, rule: Rule, *, depth: int) -> RulePublic:
     summary="The nine sections of the Comprehensive Rules",
 )
 def sections(reference: ReferenceDep) -> list[RuleSummaryPublic]:
-    return [
-        s for r in reference.store.rules if r.kind == "section" if (s := summary(r)) is not None
-    ]
+    return [s for r, _ in reference.sections() if (s := summary(r)) is not None]
 
 
 @router.get(
@@ -57,9 +57,9 @@ def sections(reference: ReferenceDep) -> list[RuleSummaryPublic]:
     summary="One rule with the rules under it (two levels deep)",
 )
 def rule(number: Annotated[str, Path(examples=["613.1a"])], reference: ReferenceDep) -> RulePublic:
-    found = reference.store.rule(number)
+    found = reference.rule(number)
     if found is None:
         raise HTTPException(
-            404, f"no rule numbered {number!r} in the CR of {reference.store.effective_date}"
+            404, f"no rule numbered {number!r} in the CR of {reference.effective_date}"
         )
-    return _public(reference.store, found, depth=2)
+    return _public(reference, found, depth=2)

@@ -36,9 +36,7 @@ def rulings(
     ] = None,
 ) -> list[SeedRulingPublic]:
     found = [
-        r
-        for r in reference.store.seed_rulings
-        if topic is None or r.topic.casefold() == topic.casefold()
+        r for r in reference.seed_rulings if topic is None or r.topic.casefold() == topic.casefold()
     ]
     return [_public(r) for r in found]
 
@@ -52,7 +50,7 @@ def rulings(
 def ruling(
     ruling_id: Annotated[str, Path(examples=["sr-44e2211730"])], reference: ReferenceDep
 ) -> SeedRulingPublic:
-    found = reference.store.rulings_by_id.get(ruling_id)
+    found = reference.seed_ruling(ruling_id)
     if found is None:
         raise HTTPException(404, f"no ruling with id {ruling_id!r}")
     return _public(found)
