@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import re
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 from fastapi.testclient import TestClient
@@ -11,7 +13,7 @@ from app.reference.catalog import Catalog, catalog, entries
 from app.reference.search import MAX_CLOSE_NAMES, MAX_QUERY_LENGTH, SearchIndex
 from app.reference.symbols import cost_label, runs
 from app.web.routes import CARDS_PER_PAGE
-from engine import CardName, card_names
+from engine import CardName, card_names, decode_link
 
 
 @pytest.fixture(scope="module")
@@ -113,6 +115,27 @@ def test_pages_and_the_api_find_a_card_by_the_same_spellings(client: TestClient)
     missing = client.get("/api/v1/cards/no-such-card-here")
     assert missing.status_code == 404
     assert missing.json() == {"detail": "no card named 'no-such-card-here' in the reference data"}
+
+
+@pytest.mark.parametrize(
+    ("slug", "zone"),
+    [
+        ("lightning-bolt", "hand"),
+        ("crib-swap", "hand"),  # a kindred instant
+        ("bitterblossom", "battlefield"),  # a kindred enchantment
+        ("dryad-arbor", "battlefield"),
+        ("fire-ice", "hand"),
+    ],
+)
+def test_try_it_puts_a_card_where_the_engine_says_it_can_be(
+    client: TestClient, slug: str, zone: str
+) -> None:
+    # An instant or sorcery can't be on the battlefield (110.4): the engine says which cards are
+    # permanent cards, and "Try it" puts the rest in hand.
+    url = client.get(f"/api/v1/cards/{slug}").json()["try_it"]
+    token = parse_qs(urlparse(url).query)["s"][0]
+    assert [o.zone for o in decode_link(token).objects] == [zone]
+    assert url in html.unescape(client.get(f"/cards/{slug}").text)
 
 
 def test_a_card_with_a_half_the_data_lacks_is_partial_and_says_so(client: TestClient) -> None:

@@ -32,8 +32,6 @@ from engine import (
 Status = Literal["implemented", "partial", "text only"]
 #: Card views kept in memory (a view is a few KB).
 VIEW_CACHE_SIZE = 2048
-#: Card types that can't be on the battlefield (CR 304.4, 307.4): "Try it" puts these in hand.
-NONPERMANENT = ("Instant", "Sorcery")
 #: The board "Try it" opens: two players at 20 life, player A's first main phase of turn 1.
 TRY_BOARD = {
     "format": "rulings-explorer/1",
@@ -165,11 +163,12 @@ def _status(name: str) -> tuple[Status | None, tuple[str, ...]]:
     return found.status, found.unsupported
 
 
-def try_it(name: str, type_line: str) -> TryIt | None:
-    """The explorer with the card on player A's battlefield (an instant or sorcery in hand)."""
-    zone: Literal["battlefield", "hand"] = (
-        "hand" if any(t in type_line.split("—")[0].split() for t in NONPERMANENT) else "battlefield"
-    )
+def try_it(name: str) -> TryIt | None:
+    """The explorer with the card on player A's battlefield, or in hand when the engine says it
+    isn't a permanent card (an instant or sorcery can't be on the battlefield: 110.4, 304.4)."""
+    definition = find_card(name)
+    permanent = definition is None or definition.is_permanent_card
+    zone: Literal["battlefield", "hand"] = "battlefield" if permanent else "hand"
     data = {
         **TRY_BOARD,
         "title": f"Try {name}"[:200],
@@ -230,7 +229,7 @@ class CardViews:
             non_game_type=card.non_game_type,
             status=status,
             unsupported=unsupported,
-            try_it=try_it(entry.name, card.type_line) if playable and status else None,
+            try_it=try_it(entry.name) if playable and status else None,
             reference=reference,
             seed_rulings=seed,
         )
@@ -266,7 +265,7 @@ class CardViews:
             non_game_type=None,
             status=status,
             unsupported=unsupported,
-            try_it=try_it(known.name, known.type_line) if status else None,
+            try_it=try_it(known.name) if status else None,
             reference=known,
             seed_rulings=tuple(self.store.rulings_for_card(known)),
         )
