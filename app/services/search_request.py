@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import PydanticCustomError
 
-from app.reference.search import KINDS, MAX_PAGE, MAX_QUERY_LENGTH, Kind, SearchError
+from app.reference.search import KINDS, MAX_PAGE, MAX_QUERY_LENGTH, Kind, Results, SearchError
+from app.services.reference import ReferenceService
+from app.services.runner import ClientSlots
 
 
 class SearchInvalid(SearchError):
@@ -90,3 +93,15 @@ def read_search(q: str, kind: str | None, page: str) -> SearchRequest:
     except ValidationError as exc:
         first = exc.errors()[0]
         raise SearchInvalid(str(first["loc"][0]), first["msg"]) from None
+
+
+async def run_search(
+    reference: ReferenceService, wanted: SearchRequest, searches: ClientSlots, client: str
+) -> Results:
+    """The search, for the page and the API alike: in the thread pool (a card query of many
+    terms takes a while), at most `searches`' limit of one client's at once (`ClientBusy`
+    beyond, issue 26)."""
+    with searches.held(client):
+        return await run_in_threadpool(
+            reference.search, wanted.q, kind=wanted.only, page=wanted.page
+        )

@@ -18,7 +18,7 @@ from app.reference.folding import fold
 from app.reference.search import PageOutOfRange, SearchError
 from app.services import explorer
 from app.services.runner import ClientSlots
-from app.services.search_request import read_search
+from app.services.search_request import read_search, run_search
 from app.web.runs import client_of, explorer_of, render_off_loop
 from app.web.templating import is_htmx, render
 from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, status_counts, status_page
@@ -45,12 +45,8 @@ async def search(
     status = 200
     try:
         wanted = read_search(q, kind, page)
-        # In the thread pool, at most `search_client_searches` of one client's at once (issue 26).
         searches: ClientSlots = request.app.state.searches
-        with searches.held(client_of(request)):
-            results = await run_in_threadpool(
-                reference.search, wanted.q, kind=wanted.only, page=wanted.page
-            )
+        results = await run_search(reference, wanted, searches, client_of(request))
         if results.jump and not is_htmx(request) and not wanted.only and wanted.page == 1:
             # Typing a rule number and pressing Enter goes straight to the rule.
             return RedirectResponse(f"/rules/{results.jump}", status_code=303)

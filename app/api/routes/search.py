@@ -6,7 +6,6 @@ from typing import Annotated
 from weakref import WeakKeyDictionary
 
 from fastapi import APIRouter, HTTPException, Query, Request, Response
-from fastapi.concurrency import run_in_threadpool
 from pydantic import TypeAdapter
 
 from app.api.schemas import (
@@ -20,7 +19,7 @@ from app.deps import ReferenceDep
 from app.reference.search import PageOutOfRange, SearchError
 from app.services.reference import ReferenceService
 from app.services.runner import ClientBusy, ClientSlots, EnginePool
-from app.services.search_request import SearchRequest
+from app.services.search_request import SearchRequest, run_search
 
 router = APIRouter(tags=["search"])
 
@@ -59,8 +58,7 @@ async def search(
     # A cached answer is sent from the event loop; a search runs in the thread pool (a card
     # query of many terms took seconds of CPU, issue 26), at most `search_client_searches` of
     # one client's at once (429 beyond), counted as its runs are.
-    q, kind, page = wanted.q, wanted.only, wanted.page
-    key = (q, kind, page)
+    key = (wanted.q, wanted.only, wanted.page)
     bodies = _bodies_of(reference)
     body = bodies.get(key)
     if body is None:
@@ -68,8 +66,7 @@ async def search(
         pool: EnginePool = request.app.state.engine
         client = pool.client(request.client.host if request.client else None)
         try:
-            with searches.held(client):
-                results = await run_in_threadpool(reference.search, q, kind=kind, page=page)
+            results = await run_search(reference, wanted, searches, client)
         except ClientBusy as exc:
             headers = {"Retry-After": str(exc.retry_after)}
             raise HTTPException(exc.status, str(exc), headers=headers) from exc
