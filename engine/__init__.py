@@ -30,7 +30,8 @@ The scenario format's vocabulary, for forms that build scenarios
   `MAX_STICKERS`, `MAX_STICKER_WORDS`, `MAX_STICKER_POSITION`, `MAX_X`, `MAX_TARGETS`;
   mana symbols `MANA_TYPES`, colors `COLORS`, `parse_pool(text)` and `parse_cost(text) ->
   ManaCost` (its `mana_value`, 202.3, and `colors()`, 202.2; both raise `ManaError`);
-  keyword strings `SIMPLE_KEYWORDS` and `normalise_keyword(text)`.
+  keyword strings `SIMPLE_KEYWORDS` and `normalise_keyword(text)`; `type_line_kinds(type_line)`
+  says what the rules call a card of that type line: permanent (110.4), land, historic (700.6).
 
 Cards
 - `find_card(name, extra=None) -> CardDef | None` looks a card up in the pool (folded name);
@@ -91,7 +92,7 @@ from engine.cards.store import CardName, card_names, corpus_card
 from engine.cards.store import fingerprint as card_store_fingerprint
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.bounds import MAX_NAME, MAX_PT
-from engine.cards.vocabulary.type_line import MAX_TYPE_LINE
+from engine.cards.vocabulary.type_line import MAX_TYPE_LINE, type_line_kinds
 from engine.characteristics import characteristics
 from engine.combat import block_declaration
 from engine.errors import (
@@ -205,4 +206,5 @@ __all__ = [
     "status_counts",
     "status_page",
     "step",
+    "type_line_kinds",
 ]

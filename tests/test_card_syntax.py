@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -127,6 +129,27 @@ def test_mana_value_and_colors_are_the_engines(client: TestClient, query: str, c
         h["title"] for h in client.get("/api/v1/search", params={"q": query}).json()["results"]
     ]
     assert card in titles, query
+
+
+@pytest.mark.parametrize(
+    ("query", "card"),
+    [
+        # "Summon Jaguar" is read as its errata, a creature (the app's own check missed it).
+        ("is:permanent aswan jaguar", "Aswan Jaguar"),
+        ("is:permanent t:summon old fogey", "Old Fogey"),
+        # A Lander is a creature type, not a land (the app's substring check took it for one).
+        ("is:spell lander rizzi", "Lander Rizzi"),
+        ("is:historic lander rizzi", "Lander Rizzi"),
+    ],
+)
+def test_is_permanent_spell_and_historic_are_the_engines(
+    client: TestClient, query: str, card: str
+) -> None:
+    # What the rules call a card (110.4, 700.6) is the engine's reading of its type line.
+    body = client.get("/api/v1/search", params={"q": query}).json()
+    assert card in [h["title"] for h in body["results"]], query
+    page = client.get("/search", params={"q": query})
+    assert card in html.unescape(page.text), query
 
 
 def test_the_page_says_what_syntax_it_does_not_know(client: TestClient) -> None:

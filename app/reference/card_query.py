@@ -15,8 +15,9 @@ negated; words without a key must be in the card's name. The keys:
   (an Un-card's {HW}) has none, so no `mv` term matches it.
 - `pow` / `power`, `tou` / `toughness` — compared the same way; `*` counts 0 (`1+*` is 1).
 - `is:` — `permanent` (CR 110.4), `spell` (not a land, CR 300.1), `historic` (artifact, legendary
-  or Saga, CR 700.6), `vanilla` (a creature with no rules text), `dfc` (a double-faced card, CR
-  712), `split` (CR 709); and how much of it the rules engine models: `modelled` (all of it),
+  or Saga, CR 700.6), these three as the engine reads the type lines (`type_line_kinds`: "Summon
+  Jaguar" is a creature), `vanilla` (a creature with no rules text), `dfc` (a double-faced card,
+  CR 712), `split` (CR 709); and how much of it the rules engine models: `modelled` (all of it),
   `partial` (some of it), `textonly` (none of its abilities) — a card the engine doesn't load
   (a plane, an Un-card's joke) is none of the three.
 
@@ -39,7 +40,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from app.reference.folding import fold
-from engine import COLORS, CorpusCard, ManaCost, ManaError, parse_cost
+from engine import COLORS, CorpusCard, ManaCost, ManaError, parse_cost, type_line_kinds
 
 _COLOR_NAMES = {
     "white": "W",
@@ -89,7 +90,6 @@ _OPS: dict[str, Callable[[float, float], bool]] = {
 _KEYED = re.compile(r'(-?)([A-Za-z]+)(!=|<=|>=|[:=<>])("[^"]*"?|[^\s"]+)')
 _TERM = re.compile(r'(-?)([A-Za-z]+)(!=|<=|>=|[:=<>])("[^"]*"?|[^\s"]*)|(-?)"([^"]*)"?|(\S+)')
 _WORD = re.compile(r"[a-z0-9]+")
-_PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _DFC_LAYOUTS = ("transform", "modal_dfc", "reversible_card", "meld")
 
 
@@ -126,6 +126,9 @@ class Facts:
     power: float | None
     toughness: float | None
     layout: str
+    #: What the rules call the card, as the engine reads its faces' type lines, space-separated:
+    #: permanent (110.4), historic (700.6), spell (its front face isn't a land).
+    kinds: str
 
 
 def looks_like_syntax(query: str) -> bool:
@@ -174,7 +177,18 @@ def facts_of(doc: int, card: CorpusCard, folded_name: str = "") -> Facts:
         power=_number(front.power),
         toughness=_number(front.toughness),
         layout=card.layout,
+        kinds=" ".join(sorted(rule_kinds(card))),
     )
+
+
+def rule_kinds(card: CorpusCard) -> set[str]:
+    """The `is:` values the rules define, as the engine reads the card's type lines: permanent
+    and historic when a face is (110.4, 700.6), spell when the front face isn't a land."""
+    faces = [type_line_kinds(f.type_line) for f in card.faces]
+    kinds = {k for face in faces for k in face if k in ("permanent", "historic")}
+    if "land" not in faces[0]:
+        kinds.add("spell")
+    return kinds
 
 
 def _unquote(value: str) -> str:
@@ -234,13 +248,8 @@ class CardTable:
                 self.power.setdefault(f.power, set()).add(n)
             if f.toughness is not None:
                 self.toughness.setdefault(f.toughness, set()).add(n)
-            front = f.type_line.split(" // ")[0]
-            if any(t in f.type_line for t in _PERMANENT_TYPES):
-                self.kinds["permanent"].add(n)
-            if "land" not in front:
-                self.kinds["spell"].add(n)
-            if any(t in f.type_line for t in ("artifact", "legendary", "saga")):
-                self.kinds["historic"].add(n)
+            for kind in f.kinds.split():
+                self.kinds[kind].add(n)
             if "creature" in f.type_line and not f.oracle:
                 self.kinds["vanilla"].add(n)
             if f.layout in _DFC_LAYOUTS:

@@ -26,7 +26,7 @@ from app.reference.rulings import card_title, gist, rest_of, seed_provenance, se
 from app.reference.store import ReferenceStore, Rule
 from engine import card_store_fingerprint, corpus_card
 
-SCHEMA_VERSION = "6"
+SCHEMA_VERSION = "7"
 #: Characters of a card's oracle text kept for its search snippet.
 CARD_SNIPPET_CHARS = 400
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
@@ -223,7 +223,7 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                 CREATE TABLE card_facts (
                     id INTEGER PRIMARY KEY, folded TEXT NOT NULL, type_line TEXT NOT NULL,
                     oracle TEXT NOT NULL, colors TEXT NOT NULL, mv REAL, power REAL,
-                    toughness REAL, layout TEXT NOT NULL
+                    toughness REAL, layout TEXT NOT NULL, kinds TEXT NOT NULL
                 );
                 CREATE VIRTUAL TABLE card_fts USING fts5(
                     name, type_line, oracle, content='',
@@ -265,11 +265,11 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                 ],
             )
             con.executemany(
-                "INSERT INTO card_facts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO card_facts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     # Only whether it has text: the text itself is searched in `card_fts`.
                     (i, f.folded_name, f.type_line, "x" if f.oracle.strip() else "", f.colors,
-                     f.mv, f.power, f.toughness, f.layout)
+                     f.mv, f.power, f.toughness, f.layout, f.kinds)
                     for i, d in rows
                     if (f := d.facts) is not None
                 ],

@@ -67,7 +67,8 @@ _MATCHES_SQL = "SELECT bm25(docs_fts, 10.0, 1.0, 4.0), rowid FROM docs_fts WHERE
 _DOCS_SQL = "SELECT id, kind, key, title, body, url FROM docs WHERE id IN ({})"
 _CARDS_SQL = "SELECT id, title, url FROM docs WHERE id IN ({})"
 _FACTS_SQL = (
-    "SELECT id, folded, type_line, oracle, colors, mv, power, toughness, layout FROM card_facts"
+    "SELECT id, folded, type_line, oracle, colors, mv, power, toughness, layout, kinds "
+    "FROM card_facts"
 )
 _CARD_TEXT_SQL = "SELECT rowid FROM card_fts WHERE card_fts MATCH ?"
 #: Kinds whose title, when the query is exactly it, comes first, in this order: what a word *is*

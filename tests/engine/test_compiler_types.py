@@ -10,6 +10,7 @@ import pytest
 from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
+from engine.cards.vocabulary.type_line import type_line_kinds
 
 
 def readings(name: str) -> list[tuple[str, str, str, tuple[Any, ...]]]:
@@ -261,3 +262,20 @@ def test_this_or_another_ally_enters_is_one_trigger() -> None:
     assert ability.trigger.or_self
     assert ability.trigger.filter.subtypes == ("Ally",)
     assert ability.trigger.filter.other
+
+
+@pytest.mark.parametrize(
+    ("type_line", "kinds"),
+    [
+        ("Legendary Artifact Creature — Lander Rogue", {"permanent", "historic"}),
+        ("Summon Jaguar", {"permanent"}),  # read as its errata: a creature
+        ("Basic Land — Forest", {"permanent", "land"}),
+        ("Enchantment — Saga", {"permanent", "historic"}),
+        ("Kindred Instant — Goblin", set()),
+        ("Legendary Sorcery", {"historic"}),
+        ("Plane — Dominaria", set()),
+    ],
+)
+def test_what_the_rules_call_a_card_of_a_type_line(type_line: str, kinds: set[str]) -> None:
+    # 110.4 (the permanent types), 305 (lands), 700.6 (historic).
+    assert type_line_kinds(type_line) == kinds

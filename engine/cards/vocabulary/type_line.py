@@ -32,6 +32,10 @@ ARTIFACT_TYPES = frozenset(
      "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map", "Mutagen",
      "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle"}
 )  # fmt: skip
+#: The permanent types (110.4): a card with one of them can be on the battlefield.
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
 _BY_FOLDED = {w.casefold(): w for w in (*SUPERTYPES, *UN_SUPERTYPES, *CARD_TYPES, *RENAMED_TYPES)}
 
 
@@ -51,6 +55,21 @@ def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
     supertypes = tuple(w for w in words if w in SUPERTYPES or w in UN_SUPERTYPES)
     types = tuple(w for w in words if w not in SUPERTYPES and w not in UN_SUPERTYPES)
     return supertypes, types, tuple(subtypes)
+
+
+def type_line_kinds(type_line: str) -> frozenset[str]:
+    """What the rules call a card of this type line, read as the rules read it today ("Summon
+    Jaguar" is a creature): "permanent" with a permanent type (110.4), "land" (305), and
+    "historic" for an artifact, a legendary card or a Saga (700.6)."""
+    supertypes, types, subtypes = split_type_line(type_line)
+    kinds = set()
+    if PERMANENT_TYPES.intersection(types):
+        kinds.add("permanent")
+    if "Land" in types:
+        kinds.add("land")
+    if "Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes:
+        kinds.add("historic")
+    return frozenset(kinds)
 
 
 def check_type_line(value: str) -> str:
