@@ -17,12 +17,12 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from functools import cache
 
-from engine import card_names, card_pool, fold_name
+from engine import MAX_NAME, card_names, card_pool, fold_name
 
 #: Suggestions listed for one query.
 MAX_SUGGESTIONS = 20
-#: The longest query read, in characters: the longest card name (141).
-MAX_QUERY = 141
+#: The longest query read, in characters: the longest card name the engine takes.
+MAX_QUERY = MAX_NAME
 
 _NOT_LETTER_OR_DIGIT = re.compile(r"[\W_]+")
 
