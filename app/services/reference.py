@@ -15,7 +15,7 @@ from typing import Any, Literal
 from app.reference import index
 from app.reference.cards import CardView, CardViews
 from app.reference.catalog import Catalog, Entry, catalog
-from app.reference.crossrefs import referenced_rules
+from app.reference.crossrefs import Piece, referenced_rules
 from app.reference.folding import fold
 from app.reference.folding import slug as slugify
 from app.reference.rulings import (
@@ -222,6 +222,31 @@ class ReferenceService:
             rulings=store.rulings_for_rule(rule.number),
             references=self.references(" ".join([rule.text, *rule.examples])),
         )
+
+    def rule_title(self, number: str) -> str:
+        """A cited rule's title, for its link's tooltip; the number when the CR has no such rule."""
+        found = self.store.by_number.get(number)
+        return found.title if found else number
+
+    def rule_text(self, number: str) -> str:
+        """A cited rule's text, for its link's tooltip; the number when the CR has no such rule."""
+        found = self.store.by_number.get(number)
+        return found.text if found else number
+
+    def link(self, text: str) -> list[Piece]:
+        """`text` in pieces, each rule number it mentions a piece of its own (cross-references)."""
+        return self.store.link(text)
+
+    def rulings_for_rule(self, number: str) -> list[SeedRuling]:
+        return self.store.rulings_for_rule(number)
+
+    def provenance(self, ruling: SeedRuling) -> Provenance:
+        """Where a seed ruling comes from, and its date when it has one."""
+        return seed_provenance(ruling, self.store)
+
+    def card_named(self, name: str) -> Card | None:
+        """The reference data's card of this name (a name list's entry, a ruling's card)."""
+        return self.store.card_by_name(name)
 
     def references(self, text: str) -> list[str]:
         """The rules `text` refers to that exist, in order of mention."""

@@ -15,7 +15,7 @@ from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from jinja2_fragments.fastapi import Jinja2Blocks
 
-from app.reference.rulings import seed_head, seed_provenance, seed_title
+from app.reference.rulings import seed_head, seed_title
 from app.reference.search import KIND_LABELS
 from app.reference.symbols import old_text
 from app.services.reference import ReferenceService
@@ -25,9 +25,7 @@ from app.web.static_files import fingerprinted
 templates = Jinja2Blocks(directory=str(get_settings().templates_dir))
 templates.env.add_extension("jinja2.ext.do")
 templates.env.globals["kind_labels"] = KIND_LABELS
-templates.env.globals.update(
-    seed_head=seed_head, seed_title=seed_title, seed_provenance=seed_provenance, old_text=old_text
-)
+templates.env.globals.update(seed_head=seed_head, seed_title=seed_title, old_text=old_text)
 templates.env.filters["combine"] = lambda a, b: {**a, **b}
 #: `static_url("css/site.css")` → the file's fingerprinted URL (app.web.static_files).
 templates.env.globals["static_url"] = lambda name: (
@@ -57,7 +55,7 @@ def render(
     reference: ReferenceService = request.app.state.reference
     full_context = {
         "request": request,
-        "store": reference.store,
+        "reference": reference,
         "effective_date": reference.effective_date,
         "fan_content": reference.sources["fan_content_policy"],
         **context,
