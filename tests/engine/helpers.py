@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import load, step
-from engine.cards.compiler import Reading, compile_face
+from engine.cards.compiler import Compiled, Reading, compile_face
 from engine.cards.store import corpus_card
 from engine.game import is_finished
 from engine.state import Event, GameState
@@ -95,9 +95,57 @@ def creature(
     }
 
 
-def reading(name: str, start: str) -> Reading:
-    """What the compiler made of the line of card `name`'s front face that starts with `start`."""
+# -- what the oracle compiler made of a real card ---------------------------------------------
+
+
+def compiled(name: str) -> Compiled:
+    """What the compiler made of the front face of card `name`, as the corpus has it."""
     card = corpus_card(name)
     assert card is not None, name
-    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
-    return next(r for r in compiled.readings if r.line.startswith(start))
+    return compile_face(card.name, card.front.name, card.front.text, card.front.types)
+
+
+def card_readings(name: str) -> list[Reading]:
+    """Every line of card `name`'s front face, as the compiler read it."""
+    return list(compiled(name).readings)
+
+
+def line_starting(face: Compiled, start: str) -> Reading:
+    """The reading of the face's (first) line that starts with `start`."""
+    return next(r for r in face.readings if r.line.startswith(start))
+
+
+def reading(name: str, start: str) -> Reading:
+    """What the compiler made of the line of card `name`'s front face that starts with `start`."""
+    return line_starting(compiled(name), start)
+
+
+def outcome_abilities_words(name: str, start: str) -> tuple[str, tuple[Any, ...], str]:
+    """(outcome, abilities, words) of the line of card `name` that starts with `start`."""
+    found = reading(name, start)
+    return found.outcome, found.abilities, found.words
+
+
+def vocabulary(name: str, start: str) -> tuple[str, list[Any], str]:
+    """(outcome, the line's vocabulary — an ability's or the spell's effects — and its words)."""
+    face = compiled(name)
+    found = line_starting(face, start)
+    effects = list(face.effects)
+    if found.abilities and isinstance(found.abilities[0], dict):
+        effects = list(found.abilities[0]["effects"])
+    return found.outcome, effects, found.words
+
+
+def contains(actual: Any, wanted: Any) -> bool:
+    """`wanted` is a part of `actual`: dicts by their listed keys, lists item by item."""
+    if isinstance(wanted, dict):
+        return isinstance(actual, dict) and all(
+            k in actual and contains(actual[k], v) for k, v in wanted.items()
+        )
+    if isinstance(wanted, list):
+        return (
+            isinstance(actual, list)
+            and len(actual) == len(wanted)
+            and all(contains(a, w) for a, w in zip(actual, wanted, strict=True))
+        )
+    return bool(actual == wanted)

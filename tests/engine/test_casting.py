@@ -12,14 +12,7 @@ from engine import legal_actions, load
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary.casting import casting_keyword
-from tests.engine.helpers import error_rules, game, obj, of_kind, play
-
-
-def _reading(name: str, line: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
-    return next(r for r in compiled.readings if r.line.startswith(line))
+from tests.engine.helpers import error_rules, game, obj, of_kind, play, reading
 
 
 @pytest.mark.parametrize(
@@ -40,7 +33,7 @@ def _reading(name: str, line: str) -> Any:
 def test_a_casting_keyword_line_is_read_and_said(
     name: str, line: str, keyword: str, said: str
 ) -> None:
-    found = _reading(name, line)
+    found = reading(name, line)
     assert (found.outcome, found.template) == ("recognised", "keywords")
     assert found.abilities == (keyword,)
     assert said in found.words
@@ -58,7 +51,7 @@ def test_a_casting_keyword_line_is_read_and_said(
 def test_a_casting_keyword_with_another_cost_stays_unmodelled(
     name: str, line: str, keyword: str
 ) -> None:
-    found = _reading(name, line)
+    found = reading(name, line)
     assert (found.outcome, found.template) == ("gap", f"keyword: {keyword}")
 
 
@@ -187,11 +180,11 @@ def test_legal_actions_refuse_flashback_that_cant_be_paid() -> None:
 
 
 def test_kicker_lines_are_read_as_linked_to_kicker() -> None:
-    trigger = _reading("Mold Shambler", "When this creature enters, if it was kicked")
+    trigger = reading("Mold Shambler", "When this creature enters, if it was kicked")
     assert trigger.outcome == "recognised"
     assert trigger.abilities[0]["trigger"] == {"event": "enters", "cast_with": "kicked"}
     assert "if it was kicked" in trigger.words
-    counters = _reading("Academy Drake", "If this creature was kicked")
+    counters = reading("Academy Drake", "If this creature was kicked")
     assert counters.abilities[0] == {
         "kind": "enters_with_counters",
         "counter": "+1/+1",
@@ -218,7 +211,7 @@ def test_kicker_lines_are_read_as_linked_to_kicker() -> None:
 def test_a_kicked_sentence_the_engine_cant_play_leaves_the_spell_unread(
     name: str, line: str
 ) -> None:
-    assert _reading(name, line).outcome == "unsupported"
+    assert reading(name, line).outcome == "unsupported"
 
 
 def test_legal_actions_offer_a_kicked_cast_beside_the_plain_one() -> None:
@@ -309,7 +302,7 @@ def test_evoke_and_flashback_are_two_alternative_costs_and_cant_both_be_paid() -
 def test_a_cost_change_is_read_with_its_spells_and_caster(
     name: str, line: str, ability: dict[str, Any]
 ) -> None:
-    found = _reading(name, line)
+    found = reading(name, line)
     assert (found.outcome, found.template) == ("recognised", "cost change")
     read = found.abilities[0]
     assert {k: read[k] for k in ability} == ability
@@ -318,7 +311,7 @@ def test_a_cost_change_is_read_with_its_spells_and_caster(
 
 def test_a_colored_cost_increase_stays_unread() -> None:
     """{B} more isn't a generic increase the vocabulary has (Derelor)."""
-    assert _reading("Derelor", "Black spells you cast cost {B} more").outcome == "unsupported"
+    assert reading("Derelor", "Black spells you cast cost {B} more").outcome == "unsupported"
 
 
 def test_an_increase_for_opponents_doesnt_touch_its_controller() -> None:

@@ -14,6 +14,7 @@ import pytest
 from engine.cards.compiler import compile_face
 from engine.cards.pool import find
 from engine.cards.store import corpus_card
+from tests.engine.helpers import contains
 
 
 def reading(name: str, line: str) -> tuple[str, str, tuple[Any, ...]]:
@@ -122,40 +123,25 @@ def test_a_line_is_read_as_vocabulary(name: str, line: str, template: str, abili
         if not isinstance(a, str) and str(a.model_dump().get("text")).startswith(line)
     ]
     assert len(dumped) == 1
-    assert _contains(dumped[0], ability), dumped[0]
-
-
-def _contains(actual: Any, wanted: Any) -> bool:
-    """`wanted` is a part of `actual`: dicts by their listed keys, lists item by item."""
-    if isinstance(wanted, dict):
-        return isinstance(actual, dict) and all(
-            k in actual and _contains(actual[k], v) for k, v in wanted.items()
-        )
-    if isinstance(wanted, list):
-        return (
-            isinstance(actual, list)
-            and len(actual) == len(wanted)
-            and all(_contains(a, w) for a, w in zip(actual, wanted, strict=True))
-        )
-    return bool(actual == wanted)
+    assert contains(dumped[0], ability), dumped[0]
 
 
 def test_a_spell_is_its_instructions_and_targets() -> None:
-    assert _contains(
+    assert contains(
         spell("Lightning Bolt"),
         {
             "targets": [{"kind": "any"}],
             "effects": [{"op": "damage", "amount": 3, "to": 0}],
         },
     )
-    assert _contains(
+    assert contains(
         spell("Doom Blade"),
         {
             "targets": [{"kind": "creature", "filter": {"not_colors": ["B"]}}],
             "effects": [{"op": "destroy", "target": 0}],
         },
     )
-    assert _contains(
+    assert contains(
         spell("Terror"),
         {
             "targets": [
@@ -167,11 +153,11 @@ def test_a_spell_is_its_instructions_and_targets() -> None:
 
 
 def test_prevention_and_power_are_read() -> None:
-    assert _contains(
+    assert contains(
         spell("Fog"),
         {"effects": [{"op": "prevent_damage", "amount": "all", "combat_only": True}]},
     )
-    assert _contains(
+    assert contains(
         spell("Reprisal"),
         {
             "targets": [{"kind": "creature", "filter": {"power_at_least": 4}}],
@@ -185,7 +171,7 @@ def test_a_painland_an_upkeep_trigger_and_two_instructions_joined_by_and() -> No
     assert forest is not None
     assert not forest.unsupported
     painful = forest.activated[1].model_dump(mode="json")
-    assert _contains(
+    assert contains(
         painful["effects"],
         [
             {"op": "add_mana_one_of", "options": ["{R}", "{G}"]},
@@ -196,19 +182,19 @@ def test_a_painland_an_upkeep_trigger_and_two_instructions_joined_by_and() -> No
     assert arena is not None
     [ability] = arena.triggered
     assert ability.trigger.event == "beginning_of_upkeep"
-    assert _contains(
+    assert contains(
         ability.model_dump(mode="json")["effects"],
         [{"op": "draw", "amount": 1}, {"op": "lose_life", "amount": 1, "player": "you"}],
     )
     # "You draw two cards and lose 2 life": the second instruction keeps the subject.
-    assert _contains(
+    assert contains(
         spell("Night's Whisper"),
         {"effects": [{"op": "draw", "amount": 2}, {"op": "lose_life", "amount": 2}]},
     )
 
 
 def test_an_or_of_card_types_is_one_target() -> None:
-    assert _contains(
+    assert contains(
         spell("Naturalize"),
         {
             "targets": [

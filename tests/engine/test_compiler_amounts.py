@@ -14,7 +14,7 @@ from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.errors import ScenarioError
-from tests.engine.test_compiler_library import _compiled
+from tests.engine.helpers import vocabulary
 
 _YOURS = {"types": ["Creature"], "controller": "you"}
 
@@ -129,7 +129,7 @@ _YOURS = {"types": ["Creature"], "controller": "you"}
     ],
 )  # fmt: skip
 def test_a_counted_amount_is_read(name: str, line: str, effects: Any, said: str) -> None:
-    outcome, found, words = _compiled(name, line)
+    outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert said in words

@@ -3,24 +3,15 @@ lines, the words the card page shows, and what the other creature gains in play.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
-
-
-def _readings(name: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    return compile_face(card.name, card.front.name, card.front.text, card.front.types).readings
+from tests.engine.helpers import card_readings
 
 
 @pytest.mark.parametrize("name", ["Boon-Bringer Valkyrie", "Bola Slinger", "Scorn-Blade Berserker"])
 def test_backup_is_read_when_everything_below_it_is(name: str) -> None:
-    backup = _readings(name)[0]
+    backup = card_readings(name)[0]
     assert backup.outcome == "recognised"
     assert backup.abilities == ("Backup 1",)
     assert "(702.165a), a triggered ability" in backup.words
@@ -35,7 +26,7 @@ def test_backup_is_read_when_everything_below_it_is(name: str) -> None:
     ],
 )
 def test_backup_stays_unread_when_what_it_grants_isnt_read(name: str) -> None:
-    backup = _readings(name)[0]
+    backup = card_readings(name)[0]
     assert backup.outcome == "gap"
     assert backup.template.startswith("keyword: Backup")
     assert backup.abilities == ()

@@ -9,16 +9,8 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
-
-
-def _reading(name: str, start: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    readings = compile_face(card.name, card.front.name, card.front.text, card.front.types).readings
-    return next(r for r in readings if r.line.startswith(start))
+from tests.engine.helpers import reading
 
 
 @pytest.mark.parametrize(
@@ -32,7 +24,7 @@ def _reading(name: str, start: str) -> Any:
     ],
 )
 def test_cascade_is_read_and_said(name: str, start: str, abilities: tuple[str, ...]) -> None:
-    found = _reading(name, start)
+    found = reading(name, start)
     assert found.outcome == "recognised"
     assert found.template == "keywords"
     assert found.abilities == abilities
@@ -50,14 +42,14 @@ def test_cascade_is_read_and_said(name: str, start: str, abilities: tuple[str, .
     ],
 )
 def test_lines_like_cascade_stay_unread(name: str, start: str) -> None:
-    assert _reading(name, start).outcome != "recognised"
+    assert reading(name, start).outcome != "recognised"
 
 
 @pytest.mark.parametrize(
     "name", ["Staggershock", "Distortion Strike", "Survival Cache", "Emerge Unscathed"]
 )
 def test_rebound_is_read_and_said(name: str) -> None:
-    found = _reading(name, "Rebound")
+    found = reading(name, "Rebound")
     assert found.outcome == "recognised"
     assert found.template == "keywords"
     assert found.abilities == ("Rebound",)
@@ -75,7 +67,7 @@ def test_rebound_is_read_and_said(name: str) -> None:
     ],
 )
 def test_lines_like_rebound_stay_unread(name: str, start: str) -> None:
-    assert _reading(name, start).outcome != "recognised"
+    assert reading(name, start).outcome != "recognised"
 
 
 def _cascade_into(card: str, choices: list[dict[str, Any]]) -> dict[str, Any]:

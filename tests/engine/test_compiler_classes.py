@@ -7,18 +7,14 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
+from tests.engine.helpers import card_readings
 
 _REMINDER = "(Gain the next level as a sorcery to add its ability.)"
 
 
 def _readings(name: str) -> dict[str, Any]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    return {r.line: r for r in compile_face(card.name, face.name, face.text, face.types).readings}
+    return {r.line: r for r in card_readings(name)}
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from tests.engine.test_compiler import _contains
+from tests.engine.helpers import contains
 
 
 def read(name: str) -> list[tuple[str, str, Any, str]]:
@@ -169,7 +169,7 @@ def test_a_conditional_line_is_read_and_said(
     assert found, readings
     outcome, _, parts, said = found[0]
     assert outcome == "recognised"
-    assert any(_contains(p, wanted) for p in parts), parts
+    assert any(contains(p, wanted) for p in parts), parts
     assert words in said, said
 
 

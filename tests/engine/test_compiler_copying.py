@@ -10,7 +10,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from tests.engine.test_compiler_library import _compiled
+from tests.engine.helpers import vocabulary
 
 _INSTANT_OR_SORCERY = {"any_types": ["Instant", "Sorcery"]}
 _COPY_NEW = [{"op": "copy_spell", "target": 0, "new_targets": True}]
@@ -43,7 +43,7 @@ def _specs(name: str, line: str) -> list[Any]:
     ],
 )
 def test_copy_target_spell_is_read(name: str, line: str, spell_filter: Any) -> None:
-    outcome, effects, words = _compiled(name, line)
+    outcome, effects, words = vocabulary(name, line)
     assert outcome == "recognised"
     assert effects == _COPY_NEW
     assert [s["kind"] for s in _specs(name, line)] == ["spell"]

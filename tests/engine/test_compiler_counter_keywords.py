@@ -10,19 +10,8 @@ from typing import Any
 import pytest
 
 from engine.cards import vocabulary as v
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.run import run
-
-
-def _readings(name: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    return compile_face(card.name, card.front.name, card.front.text, card.front.types).readings
-
-
-def _reading(name: str, start: str) -> Any:
-    return next(r for r in _readings(name) if r.line.startswith(start))
+from tests.engine.helpers import reading
 
 
 @pytest.mark.parametrize(
@@ -39,7 +28,7 @@ def _reading(name: str, start: str) -> Any:
 def test_a_counter_keyword_is_read_and_said(
     name: str, start: str, keyword: str, words: str
 ) -> None:
-    found = _reading(name, start)
+    found = reading(name, start)
     assert found.outcome == "recognised"
     assert found.template == "keywords"
     assert found.abilities == (keyword,)
@@ -56,7 +45,7 @@ def test_a_counter_keyword_is_read_and_said(
     ],
 )
 def test_triggers_on_evolving_or_training_stay_unread(name: str, start: str) -> None:
-    assert _reading(name, start).outcome != "recognised"
+    assert reading(name, start).outcome != "recognised"
 
 
 @pytest.mark.parametrize(
@@ -167,7 +156,7 @@ def test_dethrone_counts_the_attacking_players_own_life() -> None:
     ],
 )
 def test_renown_is_read_and_said(name: str, keyword: str, words: str) -> None:
-    found = _reading(name, "Renown")
+    found = reading(name, "Renown")
     assert found.outcome == "recognised"
     assert found.abilities == (keyword,)
     assert words in found.words, found.words
@@ -182,7 +171,7 @@ def test_renown_is_read_and_said(name: str, keyword: str, words: str) -> None:
     ],
 )
 def test_lines_about_being_renowned_stay_unread(name: str, start: str) -> None:
-    assert _reading(name, start).outcome != "recognised"
+    assert reading(name, start).outcome != "recognised"
 
 
 def _renown(actions: list[dict[str, Any]]) -> dict[str, Any]:
@@ -232,7 +221,7 @@ def test_renowned_is_gone_when_it_leaves_the_battlefield() -> None:
 
 @pytest.mark.parametrize("name", ["Syndic of Tithes", "Tithe Drinker", "Blind Obedience"])
 def test_extort_is_read_and_said(name: str) -> None:
-    found = _reading(name, "Extort")
+    found = reading(name, "Extort")
     assert found.outcome == "recognised"
     assert found.abilities == ("Extort",)
     assert "(702.101a), a triggered ability: whenever you cast a spell, you may pay {W/B}" in (
@@ -289,7 +278,7 @@ def test_extort_without_white_or_black_mana_asks_nothing() -> None:
 def test_outlast_is_an_activated_ability_as_a_sorcery(name: str, mana: str) -> None:
     """702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
     sorcery." The lines about creatures with +1/+1 counters that come with it stay unread."""
-    found = _reading(name, "Outlast")
+    found = reading(name, "Outlast")
     assert found.outcome == "recognised"
     assert found.template == "keywords: outlast"
     (ability,) = found.abilities
@@ -299,7 +288,7 @@ def test_outlast_is_an_activated_ability_as_a_sorcery(name: str, mana: str) -> N
     ]
     assert ability["sorcery_speed"] is True
     assert found.words.startswith("the keyword Outlast (702.107a): an activated ability")
-    assert _reading(name, "Each creature you control with a +1/+1").outcome != "recognised"
+    assert reading(name, "Each creature you control with a +1/+1").outcome != "recognised"
 
 
 def test_outlast_needs_a_creature_that_isnt_summoning_sick() -> None:

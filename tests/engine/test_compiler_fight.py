@@ -10,7 +10,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from tests.engine.test_compiler_library import _compiled
+from tests.engine.helpers import vocabulary
 
 _YOURS = {
     "kind": "creature",
@@ -128,7 +128,7 @@ def _targets(name: str, line: str) -> list[Any]:
     ],
 )  # fmt: skip
 def test_a_fight_or_bite_is_read(name: str, line: str, effects: Any, said: str) -> None:
-    outcome, found, words = _compiled(name, line)
+    outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert said in words

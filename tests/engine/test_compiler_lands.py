@@ -9,16 +9,12 @@ from pydantic import ValidationError
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
+from tests.engine.helpers import card_readings
 
 
 def _reading(name: str, part: str) -> tuple[str, tuple[object, ...], str]:
     """The outcome, abilities and words of the card's first line containing `part`."""
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if part in r.line)
+    found = next(r for r in card_readings(name) if part in r.line)
     return found.outcome, found.abilities, found.words
 
 

@@ -9,19 +9,7 @@ import pytest
 
 from engine.cards.compiler import compile_face, words
 from engine.cards.store import corpus_card
-
-
-def _compiled(name: str, line: str) -> tuple[str, list[Any], str]:
-    """(outcome, the line's vocabulary — an ability's or the spell's effects — and its words)."""
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
-    effects = list(compiled.effects)
-    if found.abilities and isinstance(found.abilities[0], dict):
-        effects = list(found.abilities[0]["effects"])
-    return found.outcome, effects, found.words
+from tests.engine.helpers import vocabulary
 
 
 @pytest.mark.parametrize(
@@ -113,7 +101,7 @@ def _compiled(name: str, line: str) -> tuple[str, list[Any], str]:
     ],
 )
 def test_a_library_line_is_read_as_vocabulary(name: str, line: str, effects: list[Any]) -> None:
-    outcome, found, said = _compiled(name, line)
+    outcome, found, said = vocabulary(name, line)
     assert outcome == "recognised"
     assert found[: len(effects)] == effects
     # Said in the family's own words, each citing its rule, not the op's bare name.
@@ -130,7 +118,7 @@ def test_a_library_line_is_read_as_vocabulary(name: str, line: str, effects: lis
     ],
 )
 def test_what_the_family_doesnt_model_stays_unread(name: str, line: str) -> None:
-    assert _compiled(name, line)[0] != "recognised"
+    assert vocabulary(name, line)[0] != "recognised"
 
 
 @pytest.mark.parametrize(
@@ -348,7 +336,7 @@ def test_a_spell_may_cost_a_discard() -> None:
     ],
 )  # fmt: skip
 def test_more_of_the_family_is_read(name: str, line: str, effects: list[Any]) -> None:
-    outcome, found, said = _compiled(name, line)
+    outcome, found, said = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert "400.3" in said or "608.2c" in said or "mana value 2 or less" in said
@@ -370,7 +358,7 @@ def test_more_of_the_family_is_read(name: str, line: str, effects: list[Any]) ->
     ],
 )
 def test_looking_at_the_top_cards_is_read(name: str, line: str, effects: list[Any]) -> None:
-    outcome, found, said = _compiled(name, line)
+    outcome, found, said = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert "701.20e" in said

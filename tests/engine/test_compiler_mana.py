@@ -10,19 +10,16 @@ from typing import Any
 import pytest
 
 from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
+from tests.engine.helpers import compiled, line_starting
 
 _COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
 
 
-def _reading(name: str, line: str) -> tuple[str, str, Any, str]:
+def _reading(name: str, start: str) -> tuple[str, str, Any, str]:
     """(outcome, template, the ability or the spell's effects, words) of a real card's line."""
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
-    read = found.abilities[0] if found.abilities else list(compiled.effects)
+    face = compiled(name)
+    found = line_starting(face, start)
+    read = found.abilities[0] if found.abilities else list(face.effects)
     if isinstance(read, dict):
         read = {k: w for k, w in read.items() if k != "text"}
     return found.outcome, found.template, read, found.words

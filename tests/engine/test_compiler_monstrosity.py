@@ -7,17 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
-
-
-def _reading(name: str, line: str) -> tuple[str, tuple[Any, ...], str]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
-    return found.outcome, found.abilities, found.words
+from tests.engine.helpers import outcome_abilities_words
 
 
 @pytest.mark.parametrize(
@@ -32,7 +22,7 @@ def _reading(name: str, line: str) -> tuple[str, tuple[Any, ...], str]:
     ],
 )  # fmt: skip
 def test_monstrosity_is_read(name: str, line: str, cost: str, amount: Any, said: str) -> None:
-    outcome, found, words = _reading(name, line)
+    outcome, found, words = outcome_abilities_words(name, line)
     assert outcome == "recognised"
     (ability,) = found
     assert ability["kind"] == "activated"
@@ -52,7 +42,7 @@ def test_monstrosity_is_read(name: str, line: str, cost: str, amount: Any, said:
     ],
 )  # fmt: skip
 def test_a_becomes_monstrous_trigger_is_read(name: str, line: str, effects: Any) -> None:
-    outcome, found, words = _reading(name, line)
+    outcome, found, words = outcome_abilities_words(name, line)
     assert outcome == "recognised"
     assert found[0]["trigger"] == {"event": "becomes_monstrous"}
     assert found[0]["effects"] == effects
@@ -72,7 +62,7 @@ def test_a_becomes_monstrous_trigger_is_read(name: str, line: str, effects: Any)
     ],
 )
 def test_monstrosity_beyond_the_templates_is_not_read(name: str, line: str) -> None:
-    outcome, _, _ = _reading(name, line)
+    outcome, _, _ = outcome_abilities_words(name, line)
     assert outcome == "unsupported"
 
 
@@ -85,7 +75,7 @@ def test_monstrosity_beyond_the_templates_is_not_read(name: str, line: str) -> N
     ],
 )
 def test_as_long_as_it_is_monstrous_is_read(name: str, keywords: list[str]) -> None:
-    outcome, found, words = _reading(name, "As long as this creature is monstrous")
+    outcome, found, words = outcome_abilities_words(name, "As long as this creature is monstrous")
     assert outcome == "recognised"
     (ability,) = found
     assert ability["affects"] == "self"
@@ -98,7 +88,9 @@ def test_as_long_as_it_is_monstrous_is_read(name: str, keywords: list[str]) -> N
 
 
 def test_as_long_as_it_is_renowned_is_read() -> None:
-    outcome, found, words = _reading("Goblin Glory Chaser", "As long as this creature is renowned")
+    outcome, found, words = outcome_abilities_words(
+        "Goblin Glory Chaser", "As long as this creature is renowned"
+    )
     assert outcome == "recognised"
     assert found[0]["condition"] == {
         "self_designation": "renowned",
@@ -110,5 +102,7 @@ def test_as_long_as_it_is_renowned_is_read() -> None:
 
 def test_as_long_as_it_is_monstrous_with_another_rule_is_not_read() -> None:
     # "… and can block an additional ninety-nine creatures each combat" isn't modelled.
-    outcome, _, _ = _reading("Hundred-Handed One", "As long as this creature is monstrous")
+    outcome, _, _ = outcome_abilities_words(
+        "Hundred-Handed One", "As long as this creature is monstrous"
+    )
     assert outcome == "unsupported"

@@ -11,7 +11,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from tests.engine.test_compiler_library import _compiled
+from tests.engine.helpers import vocabulary
 
 _WHEN = "the target is chosen as this is put on the stack, even if you then don't (601.2c, 603.3d)"
 
@@ -81,7 +81,7 @@ _WHEN = "the target is chosen as this is put on the stack, even if you then don'
 def test_a_may_with_a_target_of_its_own_is_read(
     name: str, line: str, effects: Any, said: str
 ) -> None:
-    outcome, found, words = _compiled(name, line)
+    outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert said in words
@@ -89,7 +89,7 @@ def test_a_may_with_a_target_of_its_own_is_read(
 
 
 def test_a_may_without_a_target_doesnt_speak_of_one() -> None:
-    outcome, found, words = _compiled("Mer Man", "When this creature enters, you may draw a card.")
+    outcome, found, words = vocabulary("Mer Man", "When this creature enters, you may draw a card.")
     assert outcome == "recognised"
     assert found == [{"op": "may", "text": "draw a card",
                       "effects": [{"op": "draw", "amount": 1}]}]  # fmt: skip

@@ -11,7 +11,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from tests.engine.test_compiler_library import _compiled
+from tests.engine.helpers import vocabulary
 
 
 @pytest.mark.parametrize(
@@ -111,7 +111,7 @@ from tests.engine.test_compiler_library import _compiled
     ],
 )  # fmt: skip
 def test_a_player_subject_is_read(name: str, line: str, effects: Any, said: str) -> None:
-    outcome, found, words = _compiled(name, line)
+    outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert said in words
@@ -172,7 +172,7 @@ def test_a_combat_trigger_keyword_is_read(name: str, keyword: str, said: str) ->
     ],
 )  # fmt: skip
 def test_energy_is_read(name: str, line: str, effects: Any, said: str) -> None:
-    outcome, found, words = _compiled(name, line)
+    outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert said in words

@@ -11,15 +11,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-
-
-def _reading(name: str, line: str) -> tuple[str, tuple[Any, ...], str]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
-    return found.outcome, found.abilities, found.words
+from tests.engine.helpers import outcome_abilities_words
 
 
 def _hand(affects: str, **change: Any) -> dict[str, Any]:
@@ -46,7 +38,7 @@ def _hand(affects: str, **change: Any) -> dict[str, Any]:
     ],
 )  # fmt: skip
 def test_a_maximum_hand_size_is_read(name: str, line: str, abilities: Any, said: str) -> None:
-    outcome, found, words = _reading(name, line)
+    outcome, found, words = outcome_abilities_words(name, line)
     assert outcome == "recognised"
     assert [{k: val for k, val in a.items() if k != "text"} for a in found] == abilities
     assert all(a["text"] == line for a in found)
@@ -115,7 +107,7 @@ def test_other_graveyard_replacements_are_not_read(text: str) -> None:
 
 
 def test_martyrs_of_korlis_redirects_artifacts_damage_while_untapped() -> None:
-    outcome, abilities, said = _reading("Martyrs of Korlis", "As long as")
+    outcome, abilities, said = outcome_abilities_words("Martyrs of Korlis", "As long as")
     assert outcome == "recognised"
     assert abilities[0] | {"text": ""} == {
         "kind": "replacement",
@@ -133,7 +125,7 @@ def test_martyrs_of_korlis_redirects_artifacts_damage_while_untapped() -> None:
 
 
 def test_protector_of_the_crown_redirects_all_damage_to_you() -> None:
-    outcome, abilities, _ = _reading("Protector of the Crown", "All damage")
+    outcome, abilities, _ = outcome_abilities_words("Protector of the Crown", "All damage")
     assert outcome == "recognised"
     assert "condition" not in abilities[0]
     assert "source" not in abilities[0]
@@ -149,4 +141,4 @@ def test_protector_of_the_crown_redirects_all_damage_to_you() -> None:
     ],
 )
 def test_redirections_the_vocabulary_cant_say_stay_unread(name: str, line: str) -> None:
-    assert _reading(name, line)[0] == "unsupported"
+    assert outcome_abilities_words(name, line)[0] == "unsupported"

@@ -10,18 +10,16 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
+from tests.engine.helpers import compiled, line_starting
 
 
-def _reading(name: str, line: str) -> tuple[str, Any, str]:
+def _reading(name: str, start: str) -> tuple[str, Any, str]:
     """(outcome, the line's vocabulary — a spell's effects or the ability — and its words)."""
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
+    face = compiled(name)
+    found = line_starting(face, start)
     if found.abilities and isinstance(found.abilities[0], dict):
         return found.outcome, found.abilities[0], found.words
-    return found.outcome, list(compiled.effects), found.words
+    return found.outcome, list(face.effects), found.words
 
 
 _HUMBLE = [{"op": "continuous", "target": 0, "duration": "end_of_turn",

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.test_compiler_library import _compiled
+from tests.engine.helpers import vocabulary
 
 
 def _spirit(count: int) -> dict[str, Any]:
@@ -44,7 +44,7 @@ def _spirit(count: int) -> dict[str, Any]:
     ],
 )  # fmt: skip
 def test_a_token_line_is_read(name: str, line: str, effects: Any, said: str) -> None:
-    outcome, found, words = _compiled(name, line)
+    outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
     assert found == effects
     assert said in words
@@ -60,5 +60,5 @@ def test_a_token_line_is_read(name: str, line: str, effects: Any, said: str) -> 
     ],
 )
 def test_a_token_with_more_than_keywords_stays_unread(name: str, line: str) -> None:
-    outcome, _, _ = _compiled(name, line)
+    outcome, _, _ = vocabulary(name, line)
     assert outcome == "unsupported"

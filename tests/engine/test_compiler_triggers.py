@@ -9,7 +9,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from tests.engine.test_compiler import _contains
+from tests.engine.helpers import contains
 
 
 @pytest.mark.parametrize(
@@ -67,5 +67,5 @@ def test_a_trigger_condition_is_read_and_said(
     assert found, compiled.readings
     assert found[0].outcome == "recognised"
     ability = found[0].abilities[0]
-    assert _contains(ability["trigger"], trigger), ability["trigger"]
+    assert contains(ability["trigger"], trigger), ability["trigger"]
     assert found[0].words.startswith(f"a triggered ability: {words},"), found[0].words

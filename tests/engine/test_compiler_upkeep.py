@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from engine.run import run
-from tests.engine.helpers import reading
-from tests.engine.test_compiler import _contains
+from tests.engine.helpers import contains, reading
 
 
 @pytest.mark.parametrize(
@@ -53,7 +52,7 @@ def test_unearth_is_a_sorcery_speed_ability_of_the_graveyard(name: str) -> None:
     found = reading(name, "Unearth")
     assert found.outcome == "recognised"
     assert found.template == "keywords: unearth"
-    assert _contains(
+    assert contains(
         found.abilities[0],
         {"kind": "activated", "zone": "graveyard", "sorcery_speed": True, "effects": [
             {"op": "unearth"}
@@ -70,7 +69,7 @@ def test_upkeep_sacrifice_unless_you_pay(name: str, cost: str) -> None:
     found = reading(name, "At the beginning of your upkeep")
     assert found.outcome == "recognised"
     ability = found.abilities[0]
-    assert _contains(ability["trigger"], {"event": "beginning_of_upkeep"})
+    assert contains(ability["trigger"], {"event": "beginning_of_upkeep"})
     assert ability["effects"] == [{"op": "sacrifice_unless_pays", "cost": cost}]
     assert found.words.endswith(f"sacrifice this object unless you pay {cost} as this resolves "
                                 "(118.12a)")  # fmt: skip
@@ -98,7 +97,7 @@ def test_a_delayed_draw_in_a_triggered_ability(
 ) -> None:
     found = reading(name, start)
     assert found.outcome == "recognised"
-    assert _contains(found.abilities[0]["effects"], effects)
+    assert contains(found.abilities[0]["effects"], effects)
     assert "create a delayed triggered ability (603.7a)" in found.words
 
 
@@ -135,7 +134,7 @@ def test_scavenge_exiles_the_card_as_its_cost(name: str, mana: str) -> None:
     found = reading(name, "Scavenge")
     assert found.outcome == "recognised"
     assert found.template == "keywords: scavenge"
-    assert _contains(
+    assert contains(
         found.abilities[0],
         {"kind": "activated", "zone": "graveyard", "sorcery_speed": True,
          "cost": {"mana": mana, "exile_self": True}, "effects": [{"op": "scavenge", "target": 0}]},
@@ -155,7 +154,7 @@ def test_embalm_and_eternalize_copy_the_exiled_card(
 ) -> None:
     found = reading(name, start)
     assert found.outcome == "recognised"
-    assert _contains(
+    assert contains(
         found.abilities[0],
         {"kind": "activated", "zone": "graveyard", "sorcery_speed": True,
          "cost": {"exile_self": True},

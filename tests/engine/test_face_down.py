@@ -8,12 +8,10 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.characteristics import characteristics
 from engine.face_down import copiable_card
 from engine.output import object_out
-from tests.engine.helpers import error_rules, game, obj, of_kind, play
+from tests.engine.helpers import error_rules, game, obj, of_kind, play, reading
 
 PLAYERS = [{"id": "A", "library": 5}, {"id": "B", "library": 5}]
 
@@ -241,11 +239,7 @@ def test_the_scenario_refuses_a_face_down_card_in_a_hand() -> None:
 
 
 def _reading(name: str, start: str) -> tuple[str, str, tuple[Any, ...], str]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(start))
+    found = reading(name, start)
     return found.outcome, found.template, found.abilities, found.words
 
 

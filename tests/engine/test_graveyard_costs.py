@@ -11,15 +11,12 @@ import pytest
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.state import Zone
-from tests.engine.helpers import error_rules, game, obj, play
+from tests.engine.helpers import compiled, error_rules, game, line_starting, obj, play
 
 
-def _reading(name: str, line: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    return compiled, next(r for r in compiled.readings if r.line.startswith(line))
+def _reading(name: str, start: str) -> Any:
+    face = compiled(name)
+    return face, line_starting(face, start)
 
 
 CREATURE = {"types": ["Creature"]}

@@ -3,26 +3,14 @@ power, toughness and abilities a leveler has at each number of level counters.""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
 from engine.characteristics import characteristics
-from tests.engine.helpers import game, obj, play
-
-
-def _readings(name: str) -> list[Any]:
-    card = corpus_card(name)
-    assert card is not None, name
-    return list(
-        compile_face(card.name, card.front.name, card.front.text, card.front.types).readings
-    )
+from tests.engine.helpers import card_readings, game, obj, play
 
 
 def test_level_up_and_the_bands_are_read_as_abilities() -> None:
-    readings = _readings("Student of Warfare")
+    readings = card_readings("Student of Warfare")
     assert all(r.outcome == "recognised" for r in readings), readings
     level_up, band, pt, first_strike = readings[:4]
     assert level_up.template == "level up"
@@ -49,7 +37,7 @@ def test_level_up_and_the_bands_are_read_as_abilities() -> None:
 
 
 def test_a_bands_line_no_template_reads_stays_unsupported() -> None:
-    readings = _readings("Echo Mage")
+    readings = card_readings("Echo Mage")
     outcomes = [(r.line.split(" (")[0][:9], r.outcome) for r in readings]
     assert ("LEVEL 2-3", "recognised") in outcomes
     assert ("{U}{U}, {", "unsupported") in outcomes

@@ -5,20 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
-from tests.engine.helpers import error_rules, game, obj, of_kind, play
-
-
-def _readings(name: str) -> list[Any]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    return list(compile_face(card.name, face.name, face.text, face.types).readings)
+from tests.engine.helpers import card_readings, error_rules, game, obj, of_kind, play
 
 
 def test_a_line_of_two_chapters_is_a_chapter_ability_for_each() -> None:
-    readings = _readings("Rite of Belzenlok")
+    readings = card_readings("Rite of Belzenlok")
     shared = next(r for r in readings if r.line.startswith("I, II —"))
     assert (shared.outcome, shared.template) == ("recognised", "saga: chapter")
     assert [a["trigger"] for a in shared.abilities] == [
