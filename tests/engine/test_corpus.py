@@ -14,6 +14,10 @@ import pytest
 from engine import CardName, CorpusError, card_names, corpus_card, fold_name
 from engine.cards import corpus, store
 
+#: Ten entries of the real corpus, as it has them: its first eight and Delver of Secrets with its
+#: back face. The malformed-file checks change one of these rather than a copy of all 35,033.
+SAMPLE = Path(__file__).with_name("corpus_sample.json")
+
 
 @cache
 def _raw() -> list[dict[str, Any]]:
@@ -21,8 +25,18 @@ def _raw() -> list[dict[str, Any]]:
     return data
 
 
-def _malformed(change: Any) -> list[dict[str, Any]]:
-    data = copy.deepcopy(_raw())
+@pytest.fixture
+def sample(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """The sample's entries, with the corpus checks expecting its counts, not the real ones."""
+    data: list[dict[str, Any]] = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    monkeypatch.setattr(corpus, "EXPECTED_ENTRIES", len(data))
+    monkeypatch.setattr(corpus, "EXPECTED_BACK_FACES", sum(1 for e in data if "face" in e))
+    monkeypatch.setattr(corpus, "EXPECTED_CARDS", sum(1 for e in data if "face" not in e))
+    return data
+
+
+def _malformed(data: list[dict[str, Any]], change: Any) -> list[dict[str, Any]]:
+    data = copy.deepcopy(data)
     change(data)
     return data
 
@@ -149,28 +163,42 @@ def test_the_real_corpus_passes_its_checks() -> None:
     assert len(corpus.parse_corpus(_raw())) == corpus.EXPECTED_CARDS
 
 
+def test_the_sample_is_real_entries_that_pass_the_checks(sample: list[dict[str, Any]]) -> None:
+    raw = _raw()
+    assert [e for e in raw if e in sample] == sample
+    assert [c.name for c in corpus.parse_corpus(sample)][-1] == (
+        "Delver of Secrets // Insectile Aberration"
+    )
+
+
+def test_a_missing_entry_fails_loudly_with_the_counts() -> None:
+    with pytest.raises(CorpusError, match="35032 entries; 35033 expected"):
+        corpus.parse_corpus(_raw()[:-1])
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.pop(), "35032 entries; 35033 expected"),
         (lambda d: d[1].update(power=4), r"entry 1 \('Angel of Mercy'\): power is neither"),
         (lambda d: d[0].pop("manaCost"), r"entry 0 \(\"Ancestor's Chosen\"\): manaCost is missing"),
         (lambda d: d[5].update(types="Creature"), r"entry 5 .*types is not a list of strings"),
         (lambda d: d[7].update(name=""), "entry 7 has no name"),
     ],
 )
-def test_a_malformed_entry_fails_loudly_naming_it(change: Any, message: str) -> None:
+def test_a_malformed_entry_fails_loudly_naming_it(
+    sample: list[dict[str, Any]], change: Any, message: str
+) -> None:
     with pytest.raises(CorpusError, match=message):
-        corpus.parse_corpus(_malformed(change))
+        corpus.parse_corpus(_malformed(sample, change))
 
 
-def test_a_back_face_without_its_card_fails_loudly() -> None:
+def test_a_back_face_without_its_card_fails_loudly(sample: list[dict[str, Any]]) -> None:
     def orphan(data: list[dict[str, Any]]) -> None:
         card = next(e for e in data if e.get("back") == "Insectile Aberration")
         card["back"] = "Somebody Else"
 
     with pytest.raises(CorpusError, match="its back face 'Somebody Else' is not in the corpus"):
-        corpus.parse_corpus(_malformed(orphan))
+        corpus.parse_corpus(_malformed(sample, orphan))
 
 
 def test_the_store_is_current_and_a_build_is_skipped_when_it_is(tmp_path: Path) -> None:
