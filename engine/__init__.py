@@ -25,9 +25,10 @@ The scenario format's vocabulary, for forms that build scenarios
 - `ZONES`, `STEP_NAMES` (a turn's steps in order), `MAX_OBJECTS`, `RESERVED_ID` (ids the
   engine gives its own objects: t1, c1, a1 …);
   the format's bounds on a value, which a form states and checks before the engine does:
-  `MIN_PLAYERS`/`MAX_PLAYERS`, `MAX_LIFE`, `MAX_DAMAGE`, `MAX_COUNTERS` (of one kind),
-  `MAX_TURN`, `MAX_NAME`, `MAX_TYPE_LINE`, `MAX_PT` (a definition's power and toughness),
-  `MAX_STICKERS`, `MAX_STICKER_WORDS`, `MAX_STICKER_POSITION`, `MAX_X`, `MAX_TARGETS`;
+  `MIN_PLAYERS`/`MAX_PLAYERS`, `MAX_LIFE`, `MAX_POOL_TEXT` (a mana pool's symbols),
+  `MAX_DAMAGE`, `MAX_COUNTERS` (of one kind), `MAX_TURN`, `MAX_NAME`, `MAX_TYPE_LINE`, `MAX_PT`
+  (a definition's power and toughness), `MAX_STICKERS`, `MAX_STICKER_WORDS`,
+  `MAX_STICKER_POSITION`, `MAX_X`, `MAX_TARGETS`;
   mana symbols `MANA_TYPES`, colors `COLORS`, `parse_pool(text)` and `parse_cost(text) ->
   ManaCost` (its `mana_value`, 202.3, and `colors()`, 202.2; both raise `ManaError`);
   keyword strings `SIMPLE_KEYWORDS` and `normalise_keyword(text)`; `type_line_kinds(type_line)`
@@ -113,6 +114,7 @@ from engine.scenario import (
     MAX_LIFE,
     MAX_OBJECTS,
     MAX_PLAYERS,
+    MAX_POOL_TEXT,
     MAX_STICKERS,
     MAX_TARGETS,
     MAX_TURN,
@@ -139,6 +141,7 @@ __all__ = [
     "MAX_NAME",
     "MAX_OBJECTS",
     "MAX_PLAYERS",
+    "MAX_POOL_TEXT",
     "MAX_PT",
     "MAX_STICKERS",
     "MAX_STICKER_POSITION",

@@ -85,6 +85,8 @@ MAX_DAMAGE = 1_000_000
 MAX_TURN = 100_000
 MAX_STICKERS = 10
 MAX_TARGETS = 20
+#: The longest mana pool a player's `mana_pool` writes ("{R}{R}{C}…").
+MAX_POOL_TEXT = 400
 
 
 def _counts(value: dict[str, int]) -> dict[str, int]:
@@ -105,7 +107,7 @@ class PlayerIn(_Model):
     name: str | None = Field(default=None, max_length=60)
     life: int = Field(default=20, ge=-MAX_LIFE, le=MAX_LIFE)
     counters: Counts = Field(default_factory=dict, max_length=20)
-    mana_pool: str = Field(default="", max_length=400)
+    mana_pool: str = Field(default="", max_length=MAX_POOL_TEXT)
     max_hand_size: int = Field(default=7, ge=0, le=1000)
     library: int = Field(default=0, ge=0, le=1000)
 

@@ -19,8 +19,12 @@ from engine import (
     MAX_DAMAGE,
     MAX_LIFE,
     MAX_NAME,
+    MAX_POOL_TEXT,
+    MAX_PT,
     MAX_STICKER_POSITION,
     MAX_STICKER_WORDS,
+    MAX_TURN,
+    MAX_TYPE_LINE,
 )
 from engine.link import MAX_INFLATED_BYTES, decode_link, encode_link
 from engine.scenario import RESERVED_ID, parse_scenario
@@ -969,3 +973,25 @@ def test_the_builders_bounds_are_the_engines(client: TestClient, empty: str) -> 
     name = post(client, "/explore/build/token", s=empty, name="x" * (MAX_NAME + 1),
                 type_line="Creature", player="A", zone="battlefield")  # fmt: skip
     assert f"give a name of 1 to {MAX_NAME} characters" in alert(name)
+
+
+def test_the_builders_inputs_state_the_engines_bounds(client: TestClient, empty: str) -> None:
+    # The inputs' min, max and maxlength are the engine's bounds (issue 27 §4), not literals.
+    page = client.get("/explore", params={"s": with_bears(client, empty), "at": 0}).text
+
+    def bounds(name: str) -> tuple[str | None, str | None]:
+        tag = re.search(rf'<input [^>]*name="{name}"[^>]*>', page)
+        assert tag, name
+        low = re.search(r' min="(-?\d+)"', tag.group(0))
+        high = re.search(r' (?:max|maxlength)="(\d+)"', tag.group(0))
+        return (low.group(1) if low else None, high.group(1) if high else None)
+
+    assert bounds("life") == (str(-MAX_LIFE), str(MAX_LIFE))
+    assert bounds("number") == ("1", str(MAX_TURN))
+    assert bounds("damage") == ("0", str(MAX_DAMAGE))
+    assert bounds("stun") == ("0", str(MAX_COUNTERS))
+    assert bounds("power") == (str(-MAX_PT), str(MAX_PT))
+    assert bounds("type_line") == (None, str(MAX_TYPE_LINE))
+    assert bounds("mana_pool") == (None, str(MAX_POOL_TEXT))
+    assert bounds("words") == (None, str(MAX_STICKER_WORDS))
+    assert bounds("position") == ("0", str(MAX_STICKER_POSITION))

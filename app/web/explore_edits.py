@@ -23,6 +23,7 @@ from engine import (
     MAX_NAME,
     MAX_OBJECTS,
     MAX_PLAYERS,
+    MAX_POOL_TEXT,
     MAX_PT,
     MAX_STICKER_POSITION,
     MAX_STICKER_WORDS,
@@ -72,7 +73,7 @@ STEP_WORDS = {
     "main2": "second main phase", "end": "end step", "cleanup": "cleanup step",
 }  # fmt: skip
 STEPS = tuple((name, STEP_WORDS[name]) for name in STEP_NAMES)
-#: What the builder's help states (the engine's and the link's limits).
+#: What the builder's help states and its inputs' bounds (the engine's and the link's limits).
 LIMITS = {
     "players": MAX_PLAYERS,
     "objects": MAX_OBJECTS,
@@ -83,6 +84,15 @@ LIMITS = {
     "suggestions": MAX_SUGGESTIONS,
     "counter": MAX_COUNTERS,
     "edit_forms": MAX_EDIT_FORMS,
+    "life": MAX_LIFE,
+    "pool_text": MAX_POOL_TEXT,
+    "turn": MAX_TURN,
+    "type_line": MAX_TYPE_LINE,
+    "pt": MAX_PT,
+    "damage": MAX_DAMAGE,
+    "x": MAX_X,
+    "sticker_words": MAX_STICKER_WORDS,
+    "sticker_position": MAX_STICKER_POSITION,
 }
 
 
