@@ -13,7 +13,7 @@ from engine import load, run
 from engine.cards.vocabulary import MAX_AMOUNT
 from engine.errors import ScenarioError
 from engine.link import LinkError, decode_link
-from engine.scenario import MAX_NESTING, MAX_NUMBER, parse_scenario
+from engine.scenario import MAX_NESTING, MAX_NUMBER, MAX_POOL_TEXT, parse_scenario
 from tests.engine.fuzz import _tokenise
 
 BASE: dict[str, Any] = {
@@ -206,3 +206,12 @@ def test_an_engine_bug_ends_the_run_with_exit_5(monkeypatch: pytest.MonkeyPatch)
     assert output["error"]["message"].startswith("the engine failed: ZeroDivisionError at ")
     # The state up to the failure is kept: the Bolt was cast.
     assert [s["id"] for s in output["state"]["stack"]] == ["bolt"]
+
+
+def test_a_mana_pool_is_written_in_at_most_max_pool_text_characters() -> None:
+    at_most = "{R}" * (MAX_POOL_TEXT // 3)
+    parse_scenario({**BASE, "players": [{"id": "A", "mana_pool": at_most}, {"id": "B"}]})
+    over = at_most + "{R}"
+    refused = _refused({**BASE, "players": [{"id": "A", "mana_pool": over}, {"id": "B"}]})
+    assert refused.path == "players[0].mana_pool"
+    assert f"at most {MAX_POOL_TEXT} characters" in str(refused)
