@@ -5,10 +5,10 @@ Player A casts Wrath of God ("Destroy all creatures. They can't be regenerated."
 N Grizzly Bears on the battlefield, half of them A's and half B's, and the stack resolves: every
 Bear is destroyed and put into its owner's graveyard, one by one within one instruction, each a
 new object there (400.7) whose dies triggers are looked for (603.6c, 603.10a) and whose unread
-lines, if it had any, are checked (engine.unmodelled). Compared: the two actions (cast, then
-pass until the stack is empty) from the laid-out board, in the peer (the board laid out by
+lines, if it had any, are checked (engine.modifiers.unmodelled). Compared: the two actions (cast,
+then pass until the stack is empty) from the laid-out board, in the peer (the board laid out by
 bench/peer_setup.py, not timed) and in ours (the step loop from the loaded state, `actions`);
-`engine.run.run` end to end (load, steps, output) is shown beside them. All are timed with
+`engine.driver.run.run` end to end (load, steps, output) is shown beside them. All are timed with
 `time.process_time` (CPU time of this process, which the machine's other load disturbs least),
 sample by sample in alternation, so that both engines and all sizes see the same load.
 
@@ -27,10 +27,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.game import is_finished, step
-from engine.run import load, run
-from engine.scenario import MAX_OBJECTS, Scenario, parse_scenario
-from engine.state import GameState
+from engine.core.state import GameState
+from engine.driver.game import is_finished, step
+from engine.driver.run import load, run
+from engine.driver.scenario import MAX_OBJECTS, Scenario, parse_scenario
 
 SIZES = (100, 300, 1000)
 TARGET_LINEAR_MAX = 11.0

@@ -3,8 +3,8 @@
 Each card of the corpus that the engine loads is put alone on an otherwise empty board: a
 permanent card on the battlefield, an instant or sorcery on the stack, resolved (as if cast, with
 no targets; nothing else happens). The run is incomplete when one of the card's unread lines
-functions there (113.6; `engine.unmodelled`): the figure says how many cards a user can't put
-into a run without it saying "this result may be wrong".
+functions there (113.6; `engine.modifiers.unmodelled`): the figure says how many cards a user can't
+put into a run without it saying "this result may be wrong".
 
     .venv/bin/python bench/empty_board.py            # the figure, by kind of card
     .venv/bin/python bench/empty_board.py --json     # the same as JSON

@@ -10,8 +10,8 @@ Run from the repository root:
 
 1. Bolts: player A casts 100 Lightning Bolts at player B in one priority window (A keeps priority
    after each cast, CR 117.3c; 100 {R} in the pool, B at 1000 life so the game goes on), then
-   `{"resolve": "stack"}`. `engine.run.run` is timed end to end, and its parts separately: load
-   (`parse_scenario` + `new_game`), the step loop from the loaded state, and `output()`. Steps,
+   `{"resolve": "stack"}`. `engine.driver.run.run` is timed end to end, and its parts separately:
+   load (`parse_scenario` + `new_game`), the step loop from the loaded state, and `output()`. Steps,
    events and time per step are reported, with a breakdown of step time by kind of work and the
    same run with 50 Bolts (how the cost grows). Target: the 100-Bolt `run` under 1 s (median).
 2. State-based actions: boards of 200 and 400 permanents (Grizzly Bears, Savannah Lions, Llanowar
@@ -33,8 +33,8 @@ Run from the repository root:
    Soldiers"), 6 Auras (+2/+0 and trample, +0/+2, doesn't untap, flying, control, loses flying) and
    8 effects of resolved spells in `state.effects` (+3/+3, becomes 0/1, switch, becomes red, haste,
    becomes an artifact, loses all abilities, and +3/+3 and trample locked in on all of player A's
-   creatures, 611.2c). Timed: `engine.layers.compute_world(state)`, and `characteristics()` of
-   every object with the state's cache emptied first (as after any change of state). Targets: the
+   creatures, 611.2c). Timed: `engine.derived.layers.compute_world(state)`, and `characteristics()`
+   of every object with the state's cache emptied first (as after any change of state). Targets: the
    full characteristics of all objects at N=200 under 1 s (median), and linear growth, 400/200 of
    the minimums ≤ 2.5. Some computed values are checked. `--only layers` runs just this case.
 5. Storm and Golgothian Sylex: Grapeshot with storm counts 50 and 200, and the Sylex over 300
@@ -82,18 +82,18 @@ sys.path.append(str(BENCH))
 
 import destroy_all  # noqa: E402
 
-from engine import layers  # noqa: E402
-from engine import state_based_actions as sba  # noqa: E402
-from engine.agenda import GivePriority  # noqa: E402
 from engine.cards import vocabulary as v  # noqa: E402
 from engine.cards.vocabulary import ModifyPowerToughness  # noqa: E402
-from engine.characteristics import characteristics  # noqa: E402
-from engine.game import is_finished, step  # noqa: E402
-from engine.output import event_out, output  # noqa: E402
-from engine.run import load, run  # noqa: E402
-from engine.scenario import parse_scenario  # noqa: E402
-from engine.setup import new_game  # noqa: E402
-from engine.state import ContinuousEffect, GameState, ObjectRef  # noqa: E402
+from engine.core.agenda import GivePriority  # noqa: E402
+from engine.core.state import ContinuousEffect, GameState, ObjectRef  # noqa: E402
+from engine.derived import layers  # noqa: E402
+from engine.derived.characteristics import characteristics  # noqa: E402
+from engine.driver.game import is_finished, step  # noqa: E402
+from engine.driver.output import event_out, output  # noqa: E402
+from engine.driver.run import load, run  # noqa: E402
+from engine.driver.scenario import parse_scenario  # noqa: E402
+from engine.driver.setup import new_game  # noqa: E402
+from engine.rules import state_based_actions as sba  # noqa: E402
 
 TARGET_BOLT_RUN_S = 1.0
 TARGET_SBA_RATIO_MAX = 2.5
@@ -294,7 +294,8 @@ def with_effects(state: GameState, count: int) -> GameState:
 
 
 def step_through(state: GameState) -> tuple[GameState, int, int]:
-    """Step to the end as `engine.run.run` does (events converted too); (state, steps, events)."""
+    """Step to the end as `engine.driver.run.run` does (events converted too); (state, steps,
+    events)."""
     steps = 0
     events: list[dict[str, Any]] = []
     while not is_finished(state):

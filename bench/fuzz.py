@@ -27,8 +27,8 @@ sys.path[0:1] = [str(ROOT)]
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from engine.errors import ScenarioError  # noqa: E402
-from engine.link import LinkError  # noqa: E402
+from engine.core.errors import ScenarioError  # noqa: E402
+from engine.driver.share_links import LinkError  # noqa: E402
 from tests.engine.fuzz import check_scenario, check_token, scenario_inputs, tokens  # noqa: E402
 
 

@@ -114,7 +114,7 @@ def queries() -> list[str]:
 
 def mixed_requests(port: int) -> dict[str, list[Request]]:
     """Every request of the mix, by kind."""
-    from engine.run import run
+    from engine.driver.run import run
 
     html = b"<!doctype html>"
     pages = [

@@ -191,8 +191,8 @@ def prepare(scenario: dict[str, Any], limit: int = 12) -> tuple[dict[str, Any], 
     the cast or activation (into the action: targets, mode, X), then those of the resolution
     (into `choices`). Returns it, or why not (a question the tool has no rule for, too many).
     """
-    from engine.errors import ScenarioError
-    from engine.run import run
+    from engine.core.errors import ScenarioError
+    from engine.driver.run import run
 
     scenario = copy.deepcopy(scenario)
     first, *rest = scenario["actions"]

@@ -22,7 +22,7 @@ from peer_board import Kind
 from engine.cards.corpus import CorpusCard, read_corpus
 from engine.cards.status import card_status
 from engine.cards.vocabulary import CardDef
-from engine.errors import ScenarioError
+from engine.core.errors import ScenarioError
 
 #: Values of a peer face's `type` (or keys) that mark text its parser didn't read.
 GAP_TYPES = frozenset({"Unimplemented", "Unrecognized", "Unknown"})

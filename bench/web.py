@@ -325,8 +325,8 @@ def token_lengths() -> dict[str, int]:
 
 
 def total_steps(scenario: dict[str, Any]) -> int:
-    from engine.run import run
-    from engine.scenario import parse_scenario
+    from engine.driver.run import run
+    from engine.driver.scenario import parse_scenario
 
     output, _ = run(parse_scenario(scenario))
     return max((int(e["step"]) for e in output["events"]), default=0)

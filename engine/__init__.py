@@ -94,21 +94,20 @@ from engine.cards.store import fingerprint as card_store_fingerprint
 from engine.cards.vocabulary import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.bounds import MAX_NAME, MAX_PT
 from engine.cards.vocabulary.type_line import MAX_TYPE_LINE, type_line_kinds
-from engine.characteristics import characteristics
-from engine.combat import block_declaration
-from engine.errors import (
+from engine.core.errors import (
     EngineError,
     EngineLimitError,
     IllegalActionError,
     ScenarioError,
     UnsupportedError,
 )
-from engine.game import choose, step
-from engine.legal_actions import LegalAction, legal_actions
-from engine.link import MAX_INFLATED_BYTES, MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
-from engine.mana import COLORS, MANA_TYPES, ManaCost, ManaError, parse_cost, parse_pool
-from engine.run import load, run, run_seen_at
-from engine.scenario import (
+from engine.core.mana import COLORS, MANA_TYPES, ManaCost, ManaError, parse_cost, parse_pool
+from engine.core.scenario_actions import MAX_STICKER_POSITION, MAX_STICKER_WORDS, MAX_X
+from engine.core.version import CR_DATE, __version__
+from engine.derived.characteristics import characteristics
+from engine.driver.game import choose, step
+from engine.driver.run import load, run, run_seen_at
+from engine.driver.scenario import (
     MAX_COUNTERS,
     MAX_DAMAGE,
     MAX_LIFE,
@@ -126,9 +125,16 @@ from engine.scenario import (
     Scenario,
     parse_scenario,
 )
-from engine.script import MAX_STICKER_POSITION, MAX_STICKER_WORDS, MAX_X
-from engine.setup import new_game
-from engine.version import CR_DATE, __version__
+from engine.driver.setup import new_game
+from engine.driver.share_links import (
+    MAX_INFLATED_BYTES,
+    MAX_TOKEN_CHARS,
+    LinkError,
+    decode_link,
+    encode_link,
+)
+from engine.rules.combat import block_declaration
+from engine.rules.legal_actions import LegalAction, legal_actions
 
 __all__ = [
     "COLORS",

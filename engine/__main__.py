@@ -14,9 +14,9 @@ import argparse
 import json
 import sys
 
-from engine.errors import ScenarioError
-from engine.run import run
-from engine.where import where
+from engine.core.errors import ScenarioError
+from engine.driver.run import run
+from engine.driver.where import where
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 

@@ -34,7 +34,7 @@ import pytest
 import yaml
 
 from app.settings import Settings
-from engine.scenario import parse_scenario
+from engine.driver.scenario import parse_scenario
 from tests.outbound import foreign
 from tests.servers import Process, app_environment, free_port, wait_until
 

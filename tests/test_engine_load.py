@@ -4,7 +4,7 @@ scenario may have finishes within its budget plus a small margin and under a mem
 
 The server is `python -m app` (as the Docker image runs it) with four engine workers, so the
 four runs really run at once. The heavy scenario is heavy by its counts alone — as many objects
-and actions as a scenario may hold (`engine.scenario.MAX_OBJECTS`, `MAX_ACTIONS`): Lightning
+and actions as a scenario may hold (`engine.driver.scenario.MAX_OBJECTS`, `MAX_ACTIONS`): Lightning
 Bolts on the stack and in hand, each cast and each resolved at player B — with its time budget
 lowered to 1 s so that the test stays short (a scenario may lower its limits, never raise them).
 """
@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from engine.scenario import MAX_ACTIONS, MAX_OBJECTS
+from engine.driver.scenario import MAX_ACTIONS, MAX_OBJECTS
 from tests import servers
 
 BUDGET = 1.0

@@ -26,8 +26,8 @@ from engine import (
     MAX_TURN,
     MAX_TYPE_LINE,
 )
-from engine.link import MAX_INFLATED_BYTES, decode_link, encode_link
-from engine.scenario import RESERVED_ID, parse_scenario
+from engine.driver.scenario import RESERVED_ID, parse_scenario
+from engine.driver.share_links import MAX_INFLATED_BYTES, decode_link, encode_link
 
 
 def token_of(response: Any) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from engine.link import decode_link
+from engine.driver.share_links import decode_link
 from tests.test_explore_play import end_of, follow, post, token
 
 MORPHS: dict[str, Any] = {

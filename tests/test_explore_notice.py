@@ -13,8 +13,8 @@ from fastapi.testclient import TestClient
 
 from app.services.explorer import WARNING_KINDS
 from engine import run
-from engine.link import encode_link
-from engine.scenario import parse_scenario
+from engine.driver.scenario import parse_scenario
+from engine.driver.share_links import encode_link
 
 
 def _post(client: TestClient, path: str, **fields: Any) -> Any:

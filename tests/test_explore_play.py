@@ -10,8 +10,8 @@ from urllib.parse import parse_qs, urlsplit
 
 from fastapi.testclient import TestClient
 
-from engine.link import decode_link, encode_link
-from engine.scenario import parse_scenario
+from engine.driver.scenario import parse_scenario
+from engine.driver.share_links import decode_link, encode_link
 
 ROOTBORN: dict[str, Any] = {
     "format": "rulings-explorer/1",

@@ -19,8 +19,8 @@ from app.services.explorer import TIMELINE_REACH, ByteLRU
 from app.settings import Settings
 from app.web.explore_edits import MAX_EDIT_FORMS
 from engine import run as run_scenario
-from engine.link import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
-from engine.scenario import MAX_OBJECTS, parse_scenario
+from engine.driver.scenario import MAX_OBJECTS, parse_scenario
+from engine.driver.share_links import MAX_TOKEN_CHARS, LinkError, decode_link, encode_link
 from tests.engine.strategies import scenario_data
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -13,7 +13,7 @@ from typing import Any
 from app.links import database, ids
 from app.links.store import Limits, LinkStore
 from app.settings import ROOT
-from engine.scenario import parse_scenario
+from engine.driver.scenario import parse_scenario
 
 
 def cli(*args: str, store_dir: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from app.settings import ROOT
-from engine.scenario import parse_scenario
+from engine.driver.scenario import parse_scenario
 from tests import servers
 
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"

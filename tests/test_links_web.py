@@ -18,8 +18,8 @@ from app.links.store import Limits, LinkStore
 from app.main import create_app
 from app.services import explorer
 from app.settings import ROOT, Settings
-from engine.link import MAX_TOKEN_CHARS, encode_link
-from engine.scenario import parse_scenario
+from engine.driver.scenario import parse_scenario
+from engine.driver.share_links import MAX_TOKEN_CHARS, encode_link
 
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
 

@@ -24,7 +24,7 @@ from app.web.forms import (
     MAX_PART_HEADERS,
     parse_form,
 )
-from engine.link import decode_link
+from engine.driver.share_links import decode_link
 from tests.test_explore_build import token_of
 
 BOUNDARY = "b0undary"

@@ -43,13 +43,13 @@ def test_the_app_imports_only_the_engines_public_api() -> None:
 
 def test_the_check_sees_imports_inside_functions() -> None:
     tree = ast.parse(
-        "import engine.run\n"
+        "import engine.driver.run\n"
         "def f():\n    from engine.cards.pool import find\n"
         "from engine import step, legal_actions\n"
         "from engine import actions\n"
     )
     assert _engine_imports(tree) == [
-        (1, "engine.run"),
+        (1, "engine.driver.run"),
         (3, "engine.cards.pool"),
         (5, "engine.actions"),
     ]

@@ -21,9 +21,9 @@ from app.services.run_worker import bounded
 from app.services.runner import ClientBusy, EnginePool, Job, Overloaded, RunLimits, RunResult
 from app.settings import Settings
 from app.web import routes
-from engine.errors import ScenarioError
-from engine.link import LinkError, encode_link
-from engine.scenario import Limits, parse_scenario
+from engine.core.errors import ScenarioError
+from engine.driver.scenario import Limits, parse_scenario
+from engine.driver.share_links import LinkError, encode_link
 from tests import worker_stubs
 
 BOLT: dict[str, Any] = {
@@ -172,7 +172,7 @@ def test_the_worker_imports_the_engine_and_nothing_else_of_the_app(
 ) -> None:
     pool = make_pool(target=worker_stubs.modules)
     modules = submit(pool, bolt()).result(timeout=10).output["modules"]
-    assert "engine.run" in modules
+    assert "engine.driver.run" in modules
     app_modules = {m for m in modules if m == "app" or m.startswith("app.")}
     assert app_modules == {"app", "app.services", "app.services.run_worker"}
 

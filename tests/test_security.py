@@ -13,9 +13,9 @@ from fastapi.testclient import TestClient
 from app.main import create_app
 from app.security import CONTENT_SECURITY_POLICY
 from app.settings import ROOT, Settings
-from engine.errors import ScenarioError
-from engine.link import LinkError, encode_link
-from engine.scenario import parse_scenario
+from engine.core.errors import ScenarioError
+from engine.driver.scenario import parse_scenario
+from engine.driver.share_links import LinkError, encode_link
 
 
 def test_content_security_policy(client: TestClient) -> None:

@@ -1,8 +1,8 @@
 """The explorer's view of a scenario at step N: the state then, the events so far, the timeline.
 
-The scenario comes from a share token (`engine.link`); the engine runs it in the worker pool
-(`app.services.runner`, bounded by the run's budgets and a hard deadline) to the end for the
-timeline, keeping the board at step N on the way (one run, not two: issue 26); another step of a
+The scenario comes from a share token (`engine.driver.share_links`); the engine runs it in the
+worker pool (`app.services.runner`, bounded by the run's budgets and a hard deadline) to the end for
+the timeline, keeping the board at step N on the way (one run, not two: issue 26); another step of a
 run already cached runs to that step only. Runs are deterministic functions of the token,
 so both are kept in a cache bounded by bytes, and requests for a run already under way wait for
 it instead of starting another. An entry is counted by the memory its objects take (`held_bytes`),

@@ -2,9 +2,10 @@
 
 A scenario is validated by the engine's own parser before it is stored, and stored as its
 canonical JSON, so the same scenario always gets the same id however its JSON was written. The
-explorer opens scenarios as share tokens (`engine.link`), so a scenario whose token would be over
-`MAX_TOKEN_CHARS` is refused here, and so is one that parses but doesn't load (an unknown card, a
-target that isn't there): every short link stored opens, and is also a full share link.
+explorer opens scenarios as share tokens (`engine.driver.share_links`), so a scenario whose token
+would be over `MAX_TOKEN_CHARS` is refused here, and so is one that parses but doesn't load (an
+unknown card, a target that isn't there): every short link stored opens, and is also a full share
+link.
 """
 
 from __future__ import annotations

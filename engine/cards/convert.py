@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.cards.compiler import compile_face
 from engine.cards.corpus import CorpusCard, CorpusFace, missing_face_line
-from engine.mana import COLORS
+from engine.core.mana import COLORS
 
 _DIGITS = re.compile(r"\d+")
 _COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}

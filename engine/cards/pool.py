@@ -3,8 +3,8 @@
 Names match folded (`engine.cards.names.fold_name`: ’/', case, accents). Oracle texts are the
 cards' current wordings. Every card of the oracle corpus is in the pool (`find`), converted from
 its data on first use (`engine.cards.convert`); the definitions written here and in
-`engine.cards.sets` override the corpus's by name, and tests/engine/test_overrides.py checks each
-one against the corpus.
+`engine.cards.overrides` override the corpus's by name, and tests/engine/test_overrides.py checks
+each one against the corpus.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.cards import sets
+from engine.cards import overrides
 from engine.cards.compiler import Reading
 from engine.cards.compiler import readings as compile_readings
 from engine.cards.convert import card_data
@@ -31,8 +31,8 @@ from engine.cards.predefined import predefined_token_names as predefined_token_n
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary import CARD_TYPES, CardDef
 from engine.cards.vocabulary.type_line import split_type_line
-from engine.errors import ScenarioError
-from engine.mana import ManaError, parse_cost
+from engine.core.errors import ScenarioError
+from engine.core.mana import ManaError, parse_cost
 
 #: Cards the docs, the examples and the goldens name, listed on the engine's status page with
 #: the hand-written ones: the oracle compiler models each of them from its oracle text (the
@@ -131,15 +131,15 @@ CARDS: tuple[dict[str, Any], ...] = (
 )
 
 
-#: The modules of `engine.cards.sets`, imported with this one (a first look-up stays fast).
+#: The modules of `engine.cards.overrides`, imported with this one (a first look-up stays fast).
 _SETS = tuple(
-    importlib.import_module(f"{sets.__name__}.{module.name}")
-    for module in sorted(pkgutil.iter_modules(sets.__path__), key=lambda m: m.name)
+    importlib.import_module(f"{overrides.__name__}.{module.name}")
+    for module in sorted(pkgutil.iter_modules(overrides.__path__), key=lambda m: m.name)
 )
 
 
 def all_cards() -> tuple[dict[str, Any], ...]:
-    """This module's cards and those of every module in `engine.cards.sets` (name order)."""
+    """This module's cards and those of every module in `engine.cards.overrides` (name order)."""
     found: list[dict[str, Any]] = list(CARDS)
     for module in _SETS:
         found.extend(module.CARDS)

@@ -21,8 +21,8 @@ then told apart as the CR tells the kinds apart (113.3):
 
 `events` names the kinds of event the line's words name — for a triggered ability its trigger
 condition's (603.2), for any other kind the whole line's — in the trigger-event names of
-`engine.occurrences.EVENTS` where one fits ("enters", "put_into_graveyard", "dealt_damage" …) and
-more for the events only a static or replacement line names ("draw", "life_lost", …): so the run
+`engine.core.occurrences.EVENTS` where one fits ("enters", "put_into_graveyard", "dealt_damage" …)
+and more for the events only a static or replacement line names ("draw", "life_lost", …): so the run
 can warn when that kind of event happens. A keyword line names the events of its keyword's rule
 (`engine.cards.keyword_events`: "Persist" names dying, 702.79a). Nothing here decides what the
 ability does.
@@ -68,7 +68,7 @@ __all__ = ["Kind", "UnsupportedLine", "chapter_line", "classify", "classify_all"
 
 #: A kind of event's name, the words one of which its words have, and the words naming it:
 #: singular and plural verbs alike ("deals"/"deal", "dies"/"die"). Trigger-event names of
-#: `engine.occurrences.EVENTS` where one fits.
+#: `engine.core.occurrences.EVENTS` where one fits.
 _EVENT_WORDS: tuple[tuple[str, str, str], ...] = (
     (
         "enters",
@@ -200,7 +200,7 @@ _WORD = re.compile(r"[a-z]+")
 _COMBAT = re.compile(_EVENT_WORDS[9][2])
 
 
-#: "At the beginning of [whose] [step]" → the step (engine.state.Step values).
+#: "At the beginning of [whose] [step]" → the step (engine.core.state.Step values).
 _STEPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bupkeep\b"), "upkeep"),
     (re.compile(r"\bdraw step\b"), "draw"),
@@ -210,7 +210,7 @@ _STEPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bprecombat main phase\b|\bfirst main phase\b"), "main1"),
     (re.compile(r"\bpostcombat main phase\b|\bsecond main phase\b"), "main2"),
 )
-#: The old single trigger event of a triggered line, kept for `event` (engine.unmodelled).
+#: The old single trigger event of a triggered line, kept for `event` (engine.modifiers.unmodelled).
 _TRIGGER_EVENTS = (
     "deals_combat_damage_to_player",
     "put_into_graveyard",
@@ -278,7 +278,7 @@ class UnsupportedLine:
     text: str
     kind: Kind
     event: str | None = None
-    #: For "at the beginning of" triggers, the step (an `engine.state.Step` value).
+    #: For "at the beginning of" triggers, the step (an `engine.core.state.Step` value).
     step: str | None = None
     #: True when the trigger condition is about the card itself ("When Gadwick enters").
     about_self: bool = False

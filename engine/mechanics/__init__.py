@@ -1,7 +1,7 @@
 """Keyword abilities and keyword actions (CR 701, 702), one module each: each registers the
-handlers of its instructions (`engine.instructions.handles`). Importing this package registers
-them all; the driver (`engine.game`) does, so every instruction has its handler before a game
-starts.
+handlers of its instructions (`engine.instructions.perform.handles`). Importing this package
+registers them all; the driver (`engine.driver.game`) does, so every instruction has its handler
+before a game starts.
 """
 
 from engine.mechanics import (

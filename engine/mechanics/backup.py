@@ -16,11 +16,11 @@ from functools import cache
 from typing import Any
 
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.face_down import copiable_card
-from engine.instructions import Context, Result, handles, perform
-from engine.state import GameObject, GameState
-from engine.triggers import keyword_trigger
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.state import GameObject, GameState
+from engine.instructions.perform import Context, Result, handles, perform
+from engine.modifiers.triggers import keyword_trigger
 
 
 @keyword_trigger("Backup", "702.165a")

@@ -9,8 +9,8 @@ each instance triggers separately (702.85c). The spell's mana value is the one i
 stack, X included (202.3e), or as it last existed there if it has left (608.2h).
 
 The ability has two instructions. The first exiles the cards, remembers them on the ability and
-puts the cast (`engine.free_cast`, 608.2g) at the front of the agenda; the second puts the cards
-still in exile on the bottom of the library in one possible random order, fixed by the state
+puts the cast (`engine.rules.free_cast`, 608.2g) at the front of the agenda; the second puts the
+cards still in exile on the bottom of the library in one possible random order, fixed by the state
 (`library.fixed_random`, as shuffles are). A card the scenario gave only as a number is unknown
 to the engine: cascade stops at it and says so rather than guess what it is.
 """
@@ -20,16 +20,16 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from engine.agenda import CastDuringResolution
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
-from engine.events import describe, event
-from engine.face_down import copiable_card, mana_value
-from engine.instructions import Context, Result, handles
+from engine.core.agenda import CastDuringResolution
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card, mana_value
+from engine.core.state import Event, GameState, ObjectRef, Zone
+from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.library import fixed_random, materialise, names, top
-from engine.state import Event, GameState, ObjectRef, Zone
-from engine.triggers import keyword_trigger
-from engine.zones import move
+from engine.modifiers.triggers import keyword_trigger
+from engine.operations.zones import move
 
 _TEXT = (
     "Cascade (when you cast this spell, exile cards from the top of your library until you exile "

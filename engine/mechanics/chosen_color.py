@@ -6,11 +6,11 @@ permanents that gain protection are those that match at that moment.
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.choices import NeedChoice, ask
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
-from engine.mana import COLOR_NAMES
-from engine.state import ChoiceKind, GameState
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.mana import COLOR_NAMES
+from engine.core.state import ChoiceKind, GameState
+from engine.instructions.perform import Context, Result, handles, perform
 
 
 @handles(v.ProtectionFromChosenColor)

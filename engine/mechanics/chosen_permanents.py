@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import vocabulary as v
-from engine.characteristics import controller_of
-from engine.choices import NeedChoice, ask
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.operations import return_to_hand, sacrifice
-from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId
-from engine.targets import matches
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId
+from engine.derived.characteristics import controller_of
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, Result, handles
+from engine.operations.basic import return_to_hand, sacrifice
 
 #: What is done with the chosen permanents: the verb of the question, the rules it cites, and
 #: the operation (the one sacrifice path, the one return-to-hand path).

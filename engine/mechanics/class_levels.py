@@ -3,8 +3,8 @@
 A class level bar "[Cost]: Level N" is an activated ability, "This Class's level becomes N",
 that can be activated only as a sorcery and only while the Class is level N-1 (716.2a), and a
 static ability that gives the Class the abilities printed under the bar as long as it is level
-N or greater (716.2a; `engine.layer_effects` checks the level). The level is a designation of
-the permanent, kept in its `chosen` (716.2b): a new object has none, so it is level 1 (716.2d,
+N or greater (716.2a; `engine.derived.layer_effects` checks the level). The level is a designation
+of the permanent, kept in its `chosen` (716.2b): a new object has none, so it is level 1 (716.2d,
 400.7). Gaining a level fires the `LevelGained` occurrence, which "When this Class becomes
 level N" abilities — granted at that level, so present once it is gained — trigger on.
 """
@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.errors import IllegalActionError
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.occurrences import LevelGained, Occurrence
-from engine.state import GameObject, GameState, Info, PlayerId, Zone
-from engine.triggers import MATCHERS, fire
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.occurrences import LevelGained, Occurrence
+from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
+from engine.instructions.perform import Context, Result, handles
+from engine.modifiers.triggers import MATCHERS, fire
 
 
 def refuse_out_of_order(state: GameState, obj: GameObject, ability: v.Activated) -> None:

@@ -34,7 +34,7 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.cards.vocabulary.combat import trigger_keyword_meaning
-from engine.triggers import keyword_trigger
+from engine.modifiers.triggers import keyword_trigger
 
 
 def _text(keyword: str) -> str:

@@ -1,7 +1,7 @@
 """Keywords of creatures that put +1/+1 counters on the creature when a condition of their own
 holds (CR 702.100 evolve, 702.149 training, 702.105 dethrone, 702.112 renown), each built from
 the keyword and found by the one trigger scanner, with its condition registered in
-`engine.trigger_conditions`.
+`engine.modifiers.trigger_conditions`.
 
 - Evolve: "Whenever a creature you control enters, if that creature's power is greater than
   this creature's power and/or that creature's toughness is greater than this creature's
@@ -31,13 +31,13 @@ from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
-from engine.occurrences import Attacks, Entered, Occurrence
-from engine.state import GameObject, GameState, Info, ObjectRef, Zone
-from engine.trigger_conditions import trigger_condition
-from engine.triggers import keyword_trigger
+from engine.core.events import describe, event
+from engine.core.occurrences import Attacks, Entered, Occurrence
+from engine.core.state import GameObject, GameState, Info, ObjectRef, Zone
+from engine.derived.characteristics import characteristics
+from engine.instructions.perform import Context, Result, handles, perform
+from engine.modifiers.trigger_conditions import trigger_condition
+from engine.modifiers.triggers import keyword_trigger
 
 _COUNTER = (v.PutCounters(counter="+1/+1", amount=1),)
 

@@ -8,7 +8,8 @@ Whenever it is night, each permanent with daybound front face up transforms, and
 day, each one with nightbound back face up (702.145c, f): `check` does it each time a player
 would receive priority and right after the untap step's change; it isn't a state-based action,
 so it doesn't wait for one. A daybound permanent entering at night enters transformed
-(702.145b, `engine.entering`), and nothing else can transform one (`engine.mechanics.transform`).
+(702.145b, `engine.modifiers.entering`), and nothing else can transform one
+(`engine.mechanics.transform`).
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
-from engine.characteristics import characteristics
-from engine.events import event
-from engine.instructions import Result
+from engine.core.events import event
+from engine.core.state import GameObject, GameState
+from engine.derived.characteristics import characteristics
+from engine.instructions.perform import Result
 from engine.mechanics.transform import transform
-from engine.state import GameObject, GameState
 
 DAYBOUND = "Daybound"
 NIGHTBOUND = "Nightbound"

@@ -2,19 +2,19 @@
 
 "Draw a card at the beginning of the next turn's upkeep." and unearth's "exile it at the
 beginning of the next end step" (702.84a) are one mechanism: `delay` makes the ability — a
-triggered ability whose trigger event is the step beginning — and hands it to `engine.delayed`,
-which the trigger scanner asks (603.7b). Its source and controller are those of the spell or
-ability creating it (603.7d-e); what that spell or ability remembers (the object it acts on,
-"that_creature") the delayed ability remembers too (603.7c).
+triggered ability whose trigger event is the step beginning — and hands it to
+`engine.modifiers.delayed`, which the trigger scanner asks (603.7b). Its source and controller are
+those of the spell or ability creating it (603.7d-e); what that spell or ability remembers (the
+object it acts on, "that_creature") the delayed ability remembers too (603.7c).
 """
 
 from __future__ import annotations
 
-from engine import delayed
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.state import Event, GameState, PendingTrigger
+from engine.core.events import describe, event
+from engine.core.state import Event, GameState, PendingTrigger
+from engine.instructions.perform import Context, Result, handles
+from engine.modifiers import delayed
 
 #: Each moment a delayed ability can wait for: its trigger event, and the words for it.
 MOMENTS = {

@@ -3,21 +3,21 @@
 The affected player chooses which cards (701.9b), answering `{"discard": [ids]}`; with no more
 cards in hand than they must discard, there is nothing to choose and they discard them all.
 Players who discard at once ("each opponent discards a card") decide in APNAP order (101.4).
-The same move pays a "Discard this card" or "Discard a card" cost (`engine.actions`).
+The same move pays a "Discard this card" or "Discard a card" cost (`engine.rules.actions`).
 """
 
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.choices import NeedChoice, ask
-from engine.errors import IllegalActionError
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
+from engine.core.choices import NeedChoice, ask
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.library import fixed_random, players
-from engine.operations import draw
-from engine.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
-from engine.targets import matches
-from engine.zones import move
+from engine.operations.basic import draw
+from engine.operations.zones import move
 
 
 def hand(state: GameState, player: PlayerId) -> list[ObjectId]:

@@ -6,16 +6,16 @@ types. Activate only as a sorcery."; eternalize's token is black and 4/4 instead
 compiler writes the ability out (activated from the graveyard, 113.6m, at sorcery speed, its cost
 exiling the card: `engine.mechanics.scavenge.exile_cost`); the token copies the card as it last
 existed in the graveyard (608.2h), with those exceptions to its copiable values (707.9a-b), by
-the one way tokens copy something (`engine.tokens.create_token_copy`).
+the one way tokens copy something (`engine.operations.tokens.create_token_copy`).
 """
 
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.state import GameState
-from engine.tokens import create_token_copy
+from engine.core.events import describe, event
+from engine.core.state import GameState
+from engine.instructions.perform import Context, Result, handles
+from engine.operations.tokens import create_token_copy
 
 _ZOMBIE = v.AddTypes(subtypes=("Zombie",))
 

@@ -2,16 +2,16 @@
 gives (107.14), and poison (122.1f; ten or more lose the game, 704.5c).
 
 Energy is spent by paying {E}: an ability's cost ("Pay {E}{E}: …") or "You may pay {E}. If you
-do, …" as it resolves (`engine.operations.pay_energy`).
+do, …" as it resolves (`engine.operations.basic.pay_energy`).
 """
 
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.events import event
-from engine.instructions import Context, Result, handles
-from engine.operations import give_counters
-from engine.state import Event, GameState
+from engine.core.events import event
+from engine.core.state import Event, GameState
+from engine.instructions.perform import Context, Result, handles
+from engine.operations.basic import give_counters
 
 _RULE = {"energy": "107.14", "poison": "122.1f"}
 

@@ -3,7 +3,7 @@
 "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only
 as a sorcery." (702.6a); cards write it as an activated ability with the `attach` effect and
 `sorcery_speed`. What the Equipment grants applies to the equipped creature through static
-abilities with `affects: "equipped"` (301.5a, layers in engine.layers).
+abilities with `affects: "equipped"` (301.5a, layers in engine.derived.layers).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
-from engine.events import describe, event
-from engine.instructions import Context, handles
-from engine.state import Event, GameState, Zone
+from engine.core.events import describe, event
+from engine.core.state import Event, GameState, Zone
+from engine.derived.characteristics import characteristics
+from engine.instructions.perform import Context, handles
 
 
 @handles(v.Attach)

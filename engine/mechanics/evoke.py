@@ -1,7 +1,7 @@
 """Evoke (CR 702.74): the sacrifice trigger of a permanent whose evoke cost was paid.
 
 "Evoke [cost]" means "You may cast this card by paying [cost] rather than paying its mana cost"
-(an alternative cost, paid in `engine.casting`) and "When this permanent enters, if its evoke
+(an alternative cost, paid in `engine.rules.casting`) and "When this permanent enters, if its evoke
 cost was paid, its controller sacrifices it" (702.74a): a keyword trigger with an intervening-if
 condition (603.4) on the permanent having been an evoked spell (its `chosen` "evoked"). Its other
 enters abilities trigger too, and its controller orders them (603.3b).
@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.cards.vocabulary import Sacrifice, Trigger, Triggered
-from engine.triggers import keyword_trigger
+from engine.modifiers.triggers import keyword_trigger
 
 
 @keyword_trigger("Evoke", "702.74a")

@@ -13,10 +13,10 @@ from __future__ import annotations
 from functools import cache
 
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
-from engine.state import GameState
-from engine.triggers import keyword_trigger
+from engine.core.events import describe, event
+from engine.core.state import GameState
+from engine.instructions.perform import Context, Result, handles, perform
+from engine.modifiers.triggers import keyword_trigger
 
 _WHAT = "each opponent loses 1 life and you gain life equal to the total life lost this way"
 

@@ -17,11 +17,11 @@ damage nor dealt any (608.2b).
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
-from engine.events import describe, describe_target, event, ref_id
-from engine.instructions import Context, Result, handles
-from engine.operations import deal_damage
-from engine.state import Event, GameObject, GameState, Target, Zone
+from engine.core.events import describe, describe_target, event, ref_id
+from engine.core.state import Event, GameObject, GameState, Target, Zone
+from engine.derived.characteristics import characteristics
+from engine.instructions.perform import Context, Result, handles
+from engine.operations.basic import deal_damage
 
 
 def _chosen(state: GameState, index: int) -> tuple[Target, ...]:

@@ -9,10 +9,10 @@ only there (113.6m); its source is the card as it is there.
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.state import Event, GameState, Zone
-from engine.zones import move
+from engine.core.events import describe, event
+from engine.core.state import Event, GameState, Zone
+from engine.instructions.perform import Context, Result, handles
+from engine.operations.zones import move
 
 
 @handles(v.ReturnToBattlefield)

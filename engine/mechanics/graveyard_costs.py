@@ -13,11 +13,11 @@ new object in exile (400.7).
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.errors import IllegalActionError
-from engine.events import describe, event
-from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
-from engine.targets import matches
-from engine.zones import move
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.derived.targets import matches
+from engine.operations.zones import move
 
 
 def _kind(flt: v.Filter) -> str:

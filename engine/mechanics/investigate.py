@@ -7,14 +7,14 @@ so "a Clue" in a cost or a trigger means any Clue artifact, token or card (Wrenc
 
 from __future__ import annotations
 
-from engine import budget
 from engine.cards import vocabulary as v
 from engine.cards.predefined import predefined_token_data
 from engine.cards.vocabulary import CardDef
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.state import Event, GameObject, GameState, PlayerId
-from engine.tokens import create_token
+from engine.core import budget
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, PlayerId
+from engine.instructions.perform import Context, Result, handles
+from engine.operations.tokens import create_token
 
 #: The predefined Clue token (111.10f): the one definition, `engine.cards.predefined`'s.
 CLUE = CardDef.model_validate(predefined_token_data("Clue"))

@@ -1,6 +1,6 @@
 """Kicker (CR 702.33): "If this spell was kicked, …" instructions of a kicked spell.
 
-Paying the kicker cost is part of casting (`engine.casting`, 702.33a); the spell then has the
+Paying the kicker cost is part of casting (`engine.rules.casting`, 702.33a); the spell then has the
 choice "kicked" (702.33d), and so does the permanent a kicked permanent spell becomes. The
 instructions linked to the kicker ability (702.33e) are done only for a kicked spell.
 """
@@ -8,9 +8,9 @@ instructions linked to the kicker ability (702.33e) are done only for a kicked s
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
-from engine.state import GameState
+from engine.core.events import describe, event
+from engine.core.state import GameState
+from engine.instructions.perform import Context, Result, handles, perform
 
 
 @handles(v.IfKicked)

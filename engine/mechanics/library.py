@@ -25,11 +25,9 @@ import random
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.choices import NeedChoice, ask
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.operations import anonymous_card
-from engine.state import (
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.state import (
     ChoiceKind,
     Event,
     GameState,
@@ -37,7 +35,9 @@ from engine.state import (
     PlayerId,
     Zone,
 )
-from engine.zones import move
+from engine.instructions.perform import Context, Result, handles
+from engine.operations.basic import anonymous_card
+from engine.operations.zones import move
 
 # -- the library as objects -----------------------------------------------------------------------
 

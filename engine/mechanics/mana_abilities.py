@@ -18,17 +18,17 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics, controller_of
-from engine.choices import NeedChoice, ask
-from engine.conditions import holds
-from engine.events import describe, event
-from engine.face_down import copiable_card
-from engine.instructions import Context, handles, perform
-from engine.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
-from engine.occurrences import TappedForMana
-from engine.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
-from engine.targets import matches
-from engine.triggers import describe_mana_trigger, triggered
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
+from engine.core.occurrences import TappedForMana
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
+from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.conditions import holds
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, handles, perform
+from engine.modifiers.triggers import describe_mana_trigger, triggered
 
 Result = tuple[GameState, list[Event]]
 

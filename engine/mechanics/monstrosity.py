@@ -6,7 +6,7 @@ kept until the permanent leaves the battlefield (701.37b): the object's `chosen`
 renowned is (702.112b), which a new object doesn't have (400.7). Activating the ability again
 once it is monstrous does nothing; activating it twice in response to itself, the first to
 resolve makes it monstrous. Becoming monstrous is an event: "When this creature becomes
-monstrous, …" abilities trigger on it (`engine.occurrences.BecameMonstrous`).
+monstrous, …" abilities trigger on it (`engine.core.occurrences.BecameMonstrous`).
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
-from engine.occurrences import BecameMonstrous, Occurrence
-from engine.state import Event, GameObject, GameState, Info, PlayerId, Zone
-from engine.triggers import MATCHERS, fire
+from engine.core.events import describe, event
+from engine.core.occurrences import BecameMonstrous, Occurrence
+from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
+from engine.instructions.perform import Context, Result, handles, perform
+from engine.modifiers.triggers import MATCHERS, fire
 
 
 def monstrous(obj: GameObject) -> bool:

@@ -1,9 +1,9 @@
 """Morph, megamorph and disguise (CR 702.37, 702.168): turning a face-down permanent face up.
 
-Casting the card face down for {3} is an alternative cost (`engine.casting`); the face-down 2/2
-is its copiable values in layer 1b (`engine.face_down`). Any time its controller has priority,
-they may turn it face up by paying the cost its morph, megamorph or disguise ability would have
-face up: a special action, which doesn't use the stack (116.2b, 702.37e, 702.168d). It is the
+Casting the card face down for {3} is an alternative cost (`engine.rules.casting`); the face-down
+2/2 is its copiable values in layer 1b (`engine.core.face_down`). Any time its controller has
+priority, they may turn it face up by paying the cost its morph, megamorph or disguise ability would
+have face up: a special action, which doesn't use the stack (116.2b, 702.37e, 702.168d). It is the
 same object (708.8): it keeps its counters, damage, tapped and combat status, and its abilities
 about entering don't trigger. A megamorph permanent gets a +1/+1 counter as it is turned face up
 (702.37b, 708.11). Its "When this creature is turned face up" abilities trigger (the
@@ -15,15 +15,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards.vocabulary import Trigger
-from engine.characteristics import controller_of
-from engine.errors import IllegalActionError
-from engine.events import describe, event
-from engine.face_down import face_down_ability, face_up_card
-from engine.mana import ManaError, parse_cost, parse_pool, pay, pool_text
-from engine.occurrences import CountersPut, Occurrence, TurnedFaceUp
-from engine.script import TurnFaceUpAction
-from engine.state import Event, GameObject, GameState, Info, PlayerId, Zone
-from engine.triggers import MATCHERS, fire
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.face_down import face_down_ability, face_up_card
+from engine.core.mana import ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.core.occurrences import CountersPut, Occurrence, TurnedFaceUp
+from engine.core.scenario_actions import TurnFaceUpAction
+from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
+from engine.derived.characteristics import controller_of
+from engine.modifiers.triggers import MATCHERS, fire
 
 #: The rule that lets each keyword's cost turn the permanent face up.
 _RULES = {"Morph": "702.37e", "Megamorph": "702.37e", "Disguise": "702.168d"}

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.cards.name_lists import EXPANSION, RULE, on_list
-from engine.characteristics import characteristics
-from engine.events import describe, event
-from engine.instructions import Context, handles
-from engine.operations import sacrifice
-from engine.state import Event, GameObject, GameState, PlayerId
-from engine.targets import matches
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, PlayerId
+from engine.derived.characteristics import characteristics
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, handles
+from engine.operations.basic import sacrifice
 
 
 def chosen(state: GameState, flt: v.Filter, you: PlayerId) -> list[GameObject]:

@@ -5,9 +5,9 @@ keyword and found by the one trigger scanner, and the instructions only they giv
 - Afterlife N: "When this permanent is put into a graveyard from the battlefield, create N 1/1
   white and black Spirit creature tokens with flying." (702.135a)
 - Modular N: "This permanent enters with N +1/+1 counters on it" (its entering replacement,
-  `engine.entering`) and "When this permanent is put into a graveyard from the battlefield, you
-  may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."
-  (702.43a) The counters are counted on the permanent as it last existed (608.2h).
+  `engine.modifiers.entering`) and "When this permanent is put into a graveyard from the
+  battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on
+  this permanent." (702.43a) The counters are counted on the permanent as it last existed (608.2h).
 - Fading N: "This permanent enters with N fade counters on it" and "At the beginning of your
   upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
   (702.32a)
@@ -30,14 +30,14 @@ from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
-from engine.choices import NeedChoice, ask
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.state import ChoiceKind, GameState, ObjectRef, Zone
+from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.equipment import attach
-from engine.operations import sacrifice
-from engine.state import ChoiceKind, GameState, ObjectRef, Zone
-from engine.tokens import create_token
-from engine.triggers import keyword_trigger
+from engine.modifiers.triggers import keyword_trigger
+from engine.operations.basic import sacrifice
+from engine.operations.tokens import create_token
 
 _SPIRIT = v.CardDef(
     name="Spirit Token",

@@ -17,12 +17,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics, controller_of
-from engine.choices import NeedChoice, ask
-from engine.events import describe, event
-from engine.instructions import Context, handles
-from engine.state import ATTACK_STEPS, Attacker, ChoiceKind, Event, GameObject, GameState, PlayerId
-from engine.tokens import create_token_copy
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.state import (
+    ATTACK_STEPS,
+    Attacker,
+    ChoiceKind,
+    Event,
+    GameObject,
+    GameState,
+    PlayerId,
+)
+from engine.derived.characteristics import characteristics, controller_of
+from engine.instructions.perform import Context, handles
+from engine.operations.tokens import create_token_copy
 
 Result = tuple[GameState, list[Event]]
 

@@ -4,30 +4,30 @@ resolves and creates a delayed triggered ability to cast it again.
 "Rebound" means "If this spell was cast from your hand, instead of putting it into your
 graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast this
 card from exile without paying its mana cost." (702.88a) Where the spell was cast from is noted
-as it is cast (`engine.casting`, its `chosen` "rebound"), so a spell cast from exile by cascade or
-by its own rebound, or from a graveyard, isn't exiled. The replacement (614.1a) is of putting it
-into the graveyard *as it resolves* (608.2n): a rebound spell that is countered, or that doesn't
-resolve because all its targets became illegal (608.2b), goes to the graveyard as usual.
+as it is cast (`engine.rules.casting`, its `chosen` "rebound"), so a spell cast from exile by
+cascade or by its own rebound, or from a graveyard, isn't exiled. The replacement (614.1a) is of
+putting it into the graveyard *as it resolves* (608.2n): a rebound spell that is countered, or that
+doesn't resolve because all its targets became illegal (608.2b), goes to the graveyard as usual.
 
 The delayed ability (603.7a) is created by the spell; its source is the card as the object it
 became in exile (400.7), its controller the spell's (603.7d-e), and it triggers at the beginning
-of that player's next upkeep only (603.7b; `engine.delayed`). Its one instruction offers the cast
-through `engine.free_cast` (608.2g, 118.9; 702.88b: an alternative cost, 601.2b, 601.2f-h); a card
-that has left exile meanwhile is a new object the ability can't find (400.7).
+of that player's next upkeep only (603.7b; `engine.modifiers.delayed`). Its one instruction offers
+the cast through `engine.rules.free_cast` (608.2g, 118.9; 702.88b: an alternative cost, 601.2b,
+601.2f-h); a card that has left exile meanwhile is a new object the ability can't find (400.7).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import delayed
-from engine.agenda import CastDuringResolution
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.state import Event, GameObject, GameState, PendingTrigger, Zone
-from engine.zones import move
+from engine.core.agenda import CastDuringResolution
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, PendingTrigger, Zone
+from engine.derived.characteristics import characteristics
+from engine.instructions.perform import Context, Result, handles
+from engine.modifiers import delayed
+from engine.operations.zones import move
 
 _TEXT = (
     "At the beginning of your next upkeep, you may cast this card from exile without paying its "

@@ -1,24 +1,24 @@
 """Sagas (CR 714): lore counters, chapter abilities and the sacrifice after the last chapter.
 
-A Saga enters with a lore counter (714.3a, in `engine.entering`); as its controller's precombat
-main phase begins, they put a lore counter on each Saga they control with a chapter ability, a
-turn-based action (714.3c, `add_lore_counters`). A chapter ability "{rN}—[Effect]" triggers when
-lore counters are put on the Saga and their number goes from less than N to at least N (714.2b):
-the `CountersPut` occurrence, matched here and registered with the one trigger scanner. Once the
-lore counters reach its final chapter number and no chapter ability of it is waiting or on the
-stack, its controller sacrifices it (714.4, `engine.state_based_actions`).
+A Saga enters with a lore counter (714.3a, in `engine.modifiers.entering`); as its controller's
+precombat main phase begins, they put a lore counter on each Saga they control with a chapter
+ability, a turn-based action (714.3c, `add_lore_counters`). A chapter ability "{rN}—[Effect]"
+triggers when lore counters are put on the Saga and their number goes from less than N to at least N
+(714.2b): the `CountersPut` occurrence, matched here and registered with the one trigger scanner.
+Once the lore counters reach its final chapter number and no chapter ability of it is waiting or on
+the stack, its controller sacrifices it (714.4, `engine.rules.state_based_actions`).
 """
 
 from __future__ import annotations
 
 from engine.cards.unsupported import chapter_line
 from engine.cards.vocabulary import Activated, Trigger, Triggered
-from engine.characteristics import characteristics, controller_of
-from engine.events import describe, event
-from engine.face_down import copiable_card
-from engine.occurrences import CountersPut, Occurrence
-from engine.state import Event, GameObject, GameState, Info, PlayerId
-from engine.triggers import MATCHERS, fire
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.occurrences import CountersPut, Occurrence
+from engine.core.state import Event, GameObject, GameState, Info, PlayerId
+from engine.derived.characteristics import characteristics, controller_of
+from engine.modifiers.triggers import MATCHERS, fire
 
 
 def final_chapter(state: GameState, obj: GameObject) -> int:

@@ -11,12 +11,12 @@ graveyard (608.2h), since the card in exile is a new object (400.7).
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
-from engine.errors import IllegalActionError
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
-from engine.state import Event, GameObject, GameState, PlayerId, Zone
-from engine.zones import move
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.derived.characteristics import characteristics
+from engine.instructions.perform import Context, Result, handles, perform
+from engine.operations.zones import move
 
 
 def exile_cost(

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
-from engine.characteristics import characteristics
-from engine.choices import NeedChoice, ask
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.state import ChoiceKind, GameState, ObjectId, PlayerId, Zone
+from engine.derived.characteristics import characteristics
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.library import arrange, materialise, names, shuffle
-from engine.state import ChoiceKind, GameState, ObjectId, PlayerId, Zone
-from engine.targets import matches
-from engine.zones import move
+from engine.operations.zones import move
 
 _ZONES = {
     "hand": Zone.HAND,

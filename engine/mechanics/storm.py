@@ -18,12 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from engine.agenda import Instruction
 from engine.cards.vocabulary import StormCopies, Trigger, Triggered
-from engine.events import describe, event
-from engine.instructions import Context, handles
-from engine.state import Event, GameState, InfoValue, StackAbility
-from engine.triggers import keyword_trigger
+from engine.core.agenda import Instruction
+from engine.core.events import describe, event
+from engine.core.state import Event, GameState, InfoValue, StackAbility
+from engine.instructions.perform import Context, handles
+from engine.modifiers.triggers import keyword_trigger
 
 
 @keyword_trigger("Storm", "702.40a")
@@ -47,8 +47,8 @@ def storm_copies(
     state: GameState, instr: StormCopies, ctx: Context
 ) -> tuple[GameState, list[Event]]:
     """Make the next copy (707.10), asking for its new targets (707.10c); schedule the rest."""
-    from engine.choices import NeedChoice
-    from engine.copies import copy_spell
+    from engine.core.choices import NeedChoice
+    from engine.modifiers.copies import copy_spell
 
     del instr
     info = dict(ctx.info)

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards.vocabulary import TapCost
-from engine.characteristics import characteristics, controller_of
-from engine.errors import IllegalActionError
-from engine.events import describe, event
-from engine.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
-from engine.targets import matches
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.targets import matches
 
 
 def pay_tap_cost(

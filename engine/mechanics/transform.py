@@ -4,7 +4,7 @@ A transforming double-faced card's definition holds its back face (`CardDef.back
 face up, a permanent's `card` is the back face's characteristics and its `front` the front face's
 (712.8d-e); transforming swaps them and it stays the same object, keeping its counters, damage,
 attachments and place in combat, and every effect on it goes on applying (712.18). Off the
-battlefield it has its front face up again (712.8a, `engine.zones.move`).
+battlefield it has its front face up again (712.8a, `engine.operations.zones.move`).
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.characteristics import characteristics
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles
-from engine.state import GameObject, GameState, Zone
+from engine.core.events import describe, event
+from engine.core.state import GameObject, GameState, Zone
+from engine.derived.characteristics import characteristics
+from engine.instructions.perform import Context, Result, handles
 
 
 def transform(state: GameState, obj: GameObject, *rules: str) -> Result:

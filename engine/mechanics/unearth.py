@@ -8,7 +8,7 @@ ability out (activated from the graveyard, 113.6m, at sorcery speed); its one in
 (`engine.mechanics.graveyard`), haste as a continuous effect from a resolving ability (611.2a),
 the exile as a delayed triggered ability (603.7, `engine.mechanics.delayed_triggers`) that
 remembers the returned permanent, and the replacement effect as the permanent's "unearthed"
-mark, which `engine.leaving_battlefield` reads whenever it would leave (614.1a).
+mark, which `engine.modifiers.leaving_battlefield` reads whenever it would leave (614.1a).
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
-from engine.events import describe, event
-from engine.instructions import Context, Result, handles, perform
+from engine.core.events import describe, event
+from engine.core.state import Event, GameState, Zone
+from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.delayed_triggers import delay
-from engine.state import Event, GameState, Zone
 
 _HASTE = v.ApplyContinuous(
     target="that_creature",

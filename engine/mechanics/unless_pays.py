@@ -18,12 +18,12 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CounterUnlessPays
-from engine.choices import NeedChoice, ask
-from engine.events import ability_label, describe, event
-from engine.instructions import Context, Result, handles, perform
-from engine.mana import ManaError, parse_cost, pay
-from engine.operations import counter
-from engine.state import ChoiceKind, Event, GameObject, GameState, ObjectId, ObjectRef, Zone
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import ability_label, describe, event
+from engine.core.mana import ManaError, parse_cost, pay
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectId, ObjectRef, Zone
+from engine.instructions.perform import Context, Result, handles, perform
+from engine.operations.basic import counter
 
 
 @handles(CounterUnlessPays)

@@ -36,7 +36,7 @@ from engine.cards.vocabulary import (
     Trigger,
     Triggered,
 )
-from engine.triggers import keyword_trigger
+from engine.modifiers.triggers import keyword_trigger
 
 
 @keyword_trigger("Echo", "702.30a")

@@ -2,9 +2,9 @@
 
 "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an opponent
 controls, counter that spell or ability unless that player pays [cost]." (702.21a). This module
-registers that ability for the keyword (`engine.triggers.keyword_trigger`), so it triggers through
-the one trigger scanner and waits for priority like any trigger (603.3); its instruction, counter
-unless that player pays, is the one `engine.mechanics.unless_pays` performs for every card.
+registers that ability for the keyword (`engine.modifiers.triggers.keyword_trigger`), so it triggers
+through the one trigger scanner and waits for priority like any trigger (603.3); its instruction,
+counter unless that player pays, is the one `engine.mechanics.unless_pays` performs for every card.
 "Ward—Pay N life" and "Ward—Discard a card" are the same ability with a life cost (119.4) or a
 discard cost (701.9a), whose instructions are here.
 """
@@ -21,13 +21,13 @@ from engine.cards.vocabulary import (
     Trigger,
     Triggered,
 )
-from engine.choices import NeedChoice, ask
-from engine.events import ability_label, describe, event
-from engine.instructions import Context, Result, handles
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import ability_label, describe, event
+from engine.core.state import ChoiceKind, GameState, ObjectId, PlayerId
+from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.mechanics.unless_pays import counter_item
-from engine.state import ChoiceKind, GameState, ObjectId, PlayerId
-from engine.triggers import keyword_trigger
+from engine.modifiers.triggers import keyword_trigger
 
 
 @keyword_trigger("Ward", "702.21a")

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.services.explorer import token_for
-from engine.link import decode_link
+from engine.driver.share_links import decode_link
 from tests.e2e.conftest import Pages
 from tests.e2e.test_accessibility import AxePages, assert_no_violations
 

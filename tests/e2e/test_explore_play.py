@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from playwright.sync_api import Page, expect
 
-from engine.link import decode_link
+from engine.driver.share_links import decode_link
 from tests.e2e.conftest import Pages
 from tests.test_explore_play import COMBAT, ROOTBORN, TRAMPLE, token
 

@@ -18,9 +18,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from engine.errors import ScenarioError
-from engine.link import PREFIX, LinkError, decode_link, encode_link
-from engine.scenario import parse_scenario
+from engine.core.errors import ScenarioError
+from engine.driver.scenario import parse_scenario
+from engine.driver.share_links import PREFIX, LinkError, decode_link, encode_link
 
 #: What decoding and loading may raise; anything else is a bug.
 DOCUMENTED = (LinkError, ScenarioError)

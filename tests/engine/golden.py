@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.errors import ScenarioError
-from engine.run import run
+from engine.core.errors import ScenarioError
+from engine.driver.run import run
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 

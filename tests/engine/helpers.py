@@ -13,8 +13,8 @@ from typing import Any
 from engine import load, step
 from engine.cards.compiler import Compiled, Reading, compile_face
 from engine.cards.store import corpus_card
-from engine.game import is_finished
-from engine.state import Event, GameState
+from engine.core.state import Event, GameState
+from engine.driver.game import is_finished
 
 
 def game(

@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from engine.cards.pool import all_cards, find
-from engine.scenario import STEP_NAMES
+from engine.driver.scenario import STEP_NAMES
 
 POOL_NAMES = tuple(sorted(c["name"] for c in all_cards()))
 PERMANENT_NAMES = tuple(n for n in POOL_NAMES if (card := find(n)) and card.is_permanent_card)

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-import engine.stack
+import engine.rules.stack
 from engine import load, run
 from engine.cards.vocabulary import MAX_AMOUNT
-from engine.errors import ScenarioError
-from engine.link import LinkError, decode_link
-from engine.scenario import MAX_NESTING, MAX_NUMBER, MAX_POOL_TEXT, parse_scenario
+from engine.core.errors import ScenarioError
+from engine.driver.scenario import MAX_NESTING, MAX_NUMBER, MAX_POOL_TEXT, parse_scenario
+from engine.driver.share_links import LinkError, decode_link
 from tests.engine.fuzz import _tokenise
 
 BASE: dict[str, Any] = {
@@ -193,7 +193,7 @@ def test_an_engine_bug_ends_the_run_with_exit_5(monkeypatch: pytest.MonkeyPatch)
     def broken(*_: Any) -> Any:
         raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr(engine.stack, "begin", broken)
+    monkeypatch.setattr(engine.rules.stack, "begin", broken)
     data = {
         **BASE,
         "players": [{"id": "A", "mana_pool": "{R}"}, {"id": "B"}],

@@ -7,7 +7,7 @@ import ast
 import re
 from pathlib import Path
 
-from engine.state import ChoiceKind
+from engine.core.state import ChoiceKind
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 SCENARIO_MD = Path(__file__).resolve().parents[3] / "shared" / "design" / "SCENARIO.md"

@@ -161,9 +161,9 @@ def test_where_lists_the_code_and_the_events_citing_a_rule(
     assert main(["where", "608.2b"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("CR 608.2b\n")
-    assert re.search(r"engine/stack\.py:\d+  check_targets  \(docstring or text\)", out)
+    assert re.search(r"engine/rules/stack\.py:\d+  check_targets  \(docstring or text\)", out)
     assert re.search(
-        r"events that cite it:\n(.*\n)*  fizzle +engine/stack\.py:\d+  check_targets", out
+        r"events that cite it:\n(.*\n)*  fizzle +engine/rules/stack\.py:\d+  check_targets", out
     )
 
 
@@ -172,6 +172,6 @@ def test_where_finds_subrules_and_refuses_what_isnt_a_rule(
 ) -> None:
     assert main(["where", "510.1"]) == 0
     out = capsys.readouterr().out
-    assert re.search(r"assign_damage +engine/combat_damage\.py:\d+  _assign, 510\.1c", out)
+    assert re.search(r"assign_damage +engine/rules/combat_damage\.py:\d+  _assign, 510\.1c", out)
     assert main(["where", "no.such"]) == 2
     assert "isn't a rule number" in capsys.readouterr().err

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from engine import IllegalActionError, block_declaration, load
-from engine.errors import ScenarioError
-from engine.output import state_out
-from engine.state import GameState, Step
+from engine.core.errors import ScenarioError
+from engine.core.state import GameState, Step
+from engine.driver.output import state_out
 from tests.engine.helpers import creature, error_rules, game, kinds, obj, of_kind, play
 
 BEARS = "Grizzly Bears"  # 2/2

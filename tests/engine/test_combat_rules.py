@@ -1,6 +1,6 @@
 """Restrictions on declaring blockers from evasion keywords and static abilities (CR 509.1b),
-each one entry of the one data-driven mechanism (`engine.combat_rules`): real cards, a block the
-rule refuses (with its rule) and one it allows."""
+each one entry of the one data-driven mechanism (`engine.rules.combat_rules`): real cards, a block
+the rule refuses (with its rule) and one it allows."""
 
 from __future__ import annotations
 

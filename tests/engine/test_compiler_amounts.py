@@ -13,7 +13,7 @@ from engine import load, run
 from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from engine.errors import ScenarioError
+from engine.core.errors import ScenarioError
 from tests.engine.helpers import vocabulary
 
 _YOURS = {"types": ["Creature"], "controller": "you"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.run import run
+from engine.driver.run import run
 from tests.engine.helpers import card_readings
 
 

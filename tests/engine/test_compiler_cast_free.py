@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.run import run
+from engine.driver.run import run
 from tests.engine.helpers import reading
 
 

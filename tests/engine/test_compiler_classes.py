@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.run import run
+from engine.driver.run import run
 from tests.engine.helpers import card_readings
 
 _REMINDER = "(Gain the next level as a sorcery to add its ability.)"

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine.cards import vocabulary as v
-from engine.run import run
+from engine.driver.run import run
 from tests.engine.helpers import reading
 
 

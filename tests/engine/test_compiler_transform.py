@@ -14,10 +14,10 @@ from engine.cards.compiler import compile_face, readings
 from engine.cards.coverage import measure
 from engine.cards.pool import find
 from engine.cards.store import corpus_card
-from engine.errors import ScenarioError
-from engine.instructions import Context, perform
-from engine.scenario import parse_scenario
-from engine.setup import new_game
+from engine.core.errors import ScenarioError
+from engine.driver.scenario import parse_scenario
+from engine.driver.setup import new_game
+from engine.instructions.perform import Context, perform
 
 
 def _back_reading(name: str, line: str) -> tuple[str, str, tuple[Any, ...]]:

@@ -103,7 +103,7 @@ def test_a_word_that_isnt_a_creature_type_leaves_the_line_unread() -> None:
 def test_changeling_is_every_creature_type_in_every_zone() -> None:
     """702.73a: the card is an Elf and a Sliver in the hand as on the battlefield."""
     from engine.cards.pool import find
-    from engine.copiable_values import printed
+    from engine.derived.copiable_values import printed
 
     card = find("Woodland Changeling")
     assert card is not None

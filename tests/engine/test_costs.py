@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mana import pool_text
-from engine.state import Zone
+from engine.core.mana import pool_text
+from engine.core.state import Zone
 from tests.engine.helpers import creature, error_rules, game, obj, of_kind, play
 
 

@@ -27,7 +27,7 @@ def cr_numbers() -> frozenset[str]:
 
 
 def engine_sources() -> list[Path]:
-    return sorted([*(ROOT / "engine").glob("*.py"), *(ROOT / "engine" / "cards").glob("*.py")])
+    return sorted([*(ROOT / "engine").glob("*.py"), *(ROOT / "engine").glob("*/*.py")])
 
 
 def cited_in_engine() -> dict[str, set[str]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import vocabulary as v
-from engine.run import run
+from engine.driver.run import run
 from tests.engine.helpers import reading
 
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from engine.link import decode_link, encode_link
-from engine.scenario import parse_scenario
+from engine.driver.scenario import parse_scenario
+from engine.driver.share_links import decode_link, encode_link
 from tests.engine.golden import check, run_golden
 
 ROOT = Path(__file__).resolve().parents[2]

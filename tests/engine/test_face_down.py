@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from engine.characteristics import characteristics
-from engine.face_down import copiable_card
-from engine.output import object_out
+from engine.core.face_down import copiable_card
+from engine.derived.characteristics import characteristics
+from engine.driver.output import object_out
 from tests.engine.helpers import error_rules, game, obj, of_kind, play, reading
 
 PLAYERS = [{"id": "A", "library": 5}, {"id": "B", "library": 5}]
@@ -229,7 +229,7 @@ def test_an_enters_ability_doesnt_trigger_face_down_or_turned_face_up() -> None:
 
 def test_the_scenario_refuses_a_face_down_card_in_a_hand() -> None:
     from engine import load
-    from engine.errors import ScenarioError
+    from engine.core.errors import ScenarioError
 
     with pytest.raises(ScenarioError, match=r"objects\[0\]\.face_down"):
         load(game([obj("hand", "m", "Mystic of the Hidden Way", face_down="morph")]))
@@ -292,7 +292,7 @@ def test_the_face_down_lines_read(
 
 
 def test_legal_actions_offer_casting_face_down_and_turning_face_up() -> None:
-    from engine.legal_actions import legal_actions
+    from engine.rules.legal_actions import legal_actions
 
     state, _ = play(
         _game(

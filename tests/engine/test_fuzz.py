@@ -8,7 +8,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
-from engine.link import decode_link
+from engine.driver.share_links import decode_link
 from tests.engine.fuzz import VALID_TOKEN, check_scenario, check_token, scenario_inputs, tokens
 
 FUZZ = settings(max_examples=2000, deadline=None, suppress_health_check=list(HealthCheck))

@@ -1,4 +1,5 @@
-"""Golden scenarios (tests/scenarios/*.json): each runs through `engine.run.run` and must match.
+"""Golden scenarios (tests/scenarios/*.json): each runs through `engine.driver.run.run` and must
+match.
 
 The expectation format is described in tests/scenarios/README.md.
 """

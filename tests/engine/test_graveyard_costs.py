@@ -10,7 +10,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from engine.state import Zone
+from engine.core.state import Zone
 from tests.engine.helpers import compiled, error_rules, game, line_starting, obj, play
 
 

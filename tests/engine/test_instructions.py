@@ -8,7 +8,7 @@ import typing
 import pytest
 
 from engine.cards import vocabulary as v
-from engine.instructions import HANDLERS, handles
+from engine.instructions.perform import HANDLERS, handles
 
 
 def _kinds() -> set[type]:

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.run import run
+from engine.driver.run import run
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 

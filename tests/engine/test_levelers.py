@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.characteristics import characteristics
+from engine.derived.characteristics import characteristics
 from tests.engine.helpers import card_readings, game, obj, play
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine import ScenarioError, load, parse_scenario, run
-from engine.characteristics import characteristics
+from engine.derived.characteristics import characteristics
 from tests.engine.helpers import game, obj, of_kind, play
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.mana import EMPTY_POOL, ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.core.mana import EMPTY_POOL, ManaCost, ManaError, parse_cost, parse_pool, pay, pool_text
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 
 # -- parsing --------------------------------------------------------------------------------------

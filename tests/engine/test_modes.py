@@ -15,7 +15,7 @@ from engine import run
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary import Triggered
-from engine.output import state_out
+from engine.driver.output import state_out
 from tests.engine.helpers import creature, error_rules, game, obj, of_kind, play
 
 

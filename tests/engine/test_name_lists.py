@@ -13,9 +13,9 @@ from engine import check_name, load
 from engine.cards.name_lists import ANTIQUITIES, HOMELANDS, LISTS, NameList, on_list
 from engine.cards.pool import find, pool
 from engine.cards.status import card_status, pool_status, summary
-from engine.characteristics import characteristics
-from engine.state import Zone
-from engine.zones import move
+from engine.core.state import Zone
+from engine.derived.characteristics import characteristics
+from engine.operations.zones import move
 from tests.engine.helpers import game, obj, of_kind, play
 
 ROOT = Path(__file__).resolve().parents[2]

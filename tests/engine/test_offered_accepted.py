@@ -16,9 +16,7 @@ from typing import Any
 import pytest
 
 from engine import choose, legal_actions, load, run, step
-from engine.game import is_finished
-from engine.legal_actions import LegalAction
-from engine.script import (
+from engine.core.scenario_actions import (
     Action,
     ActivateAction,
     AttackAction,
@@ -27,7 +25,9 @@ from engine.script import (
     PlayLandAction,
     TurnFaceUpAction,
 )
-from engine.state import ChoiceKind, GameState
+from engine.core.state import ChoiceKind, GameState
+from engine.driver.game import is_finished
+from engine.rules.legal_actions import LegalAction
 
 GOLDENS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.json"))
 PERFORMED = ("cast", "activate", "play_land", "turn_face_up", "attack", "block")

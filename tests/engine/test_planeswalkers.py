@@ -10,8 +10,8 @@ from pydantic import ValidationError
 
 from engine import ScenarioError, legal_actions, load, run
 from engine.cards.vocabulary import Cost
-from engine.characteristics import loyalty
-from engine.state_based_actions import warnings
+from engine.derived.characteristics import loyalty
+from engine.rules.state_based_actions import warnings
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 
 JACE = "Jace, the Mind Sculptor"

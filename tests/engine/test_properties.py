@@ -8,11 +8,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.game import is_finished, step
-from engine.run import run
-from engine.scenario import Answer, parse_action, parse_scenario
-from engine.setup import new_game
-from engine.state import GameState, Zone
+from engine.core.state import GameState, Zone
+from engine.driver.game import is_finished, step
+from engine.driver.run import run
+from engine.driver.scenario import Answer, parse_action, parse_scenario
+from engine.driver.setup import new_game
 from tests.engine.strategies import scenario_data, small_game
 
 MODEST = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

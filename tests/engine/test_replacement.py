@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from engine import choose, load
 from engine.cards.vocabulary import CardDef, PreventDamage, Replacement
-from engine.state import Zone
+from engine.core.state import Zone
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 
 SALVE = {

@@ -92,10 +92,10 @@ def test_every_object_explains_that_humilitys_effect_is_not_modelled() -> None:
 
 
 def test_what_a_step_did_is_named_as_unread_lines_name_events() -> None:
-    """Every name `engine.unmodelled` gives what happened is one an unread line can name
+    """Every name `engine.modifiers.unmodelled` gives what happened is one an unread line can name
     (`engine.cards.unsupported`), or its own "resolves" for a spell's text (608.2c)."""
     from engine.cards.unsupported import _EVENT_WORDS
-    from engine.unmodelled import _MOVED, HAPPENINGS
+    from engine.modifiers.unmodelled import _MOVED, HAPPENINGS
 
     named = {name for name, _, _ in _EVENT_WORDS} | {"beginning_of_step", "resolves"}
     given = {n for names in (*HAPPENINGS.values(), *_MOVED.values()) for n in names}

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import run
-from engine.sandbox import EDITABLE, NOT_EDITABLE
+from engine.driver.sandbox import EDITABLE, NOT_EDITABLE
 
 SCENARIO_MD = Path(__file__).resolve().parents[3] / "shared" / "design" / "SCENARIO.md"
 

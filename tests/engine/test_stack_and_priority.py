@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.state import ObjectRef, Step, Zone
+from engine.core.state import ObjectRef, Step, Zone
 from tests.engine.helpers import creature, error_rules, game, kinds, obj, of_kind, play
 
 BOTH_RED = [{"id": "A", "mana_pool": "{R}"}, {"id": "B", "mana_pool": "{R}"}]

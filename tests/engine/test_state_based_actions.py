@@ -7,8 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine import load
-from engine import state_based_actions as sba
-from engine.state import Zone
+from engine.core.state import Zone
+from engine.rules import state_based_actions as sba
 from tests.engine.helpers import game, obj, of_kind, play, steps
 
 #: Passing with an empty stack ends the step; the next step gives priority, so SBAs are checked.

@@ -1,5 +1,5 @@
-"""The game state and its agenda are typed precisely: no `Any` in `engine/state.py` or
-`engine/agenda.py` (issue 13), so mypy --strict sees every value a state holds."""
+"""The game state and its agenda are typed precisely: no `Any` in `engine/core/state.py` or
+`engine/core/agenda.py` (issue 13), so mypy --strict sees every value a state holds."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def _uses_of_any(tree: ast.AST) -> Iterator[int]:
                 yield node.lineno
 
 
-@pytest.mark.parametrize("module", ["state.py", "agenda.py"])
+@pytest.mark.parametrize("module", ["core/state.py", "core/agenda.py"])
 def test_the_state_and_the_agenda_use_no_any(module: str) -> None:
     path = ENGINE / module
     lines = sorted(set(_uses_of_any(ast.parse(path.read_text(encoding="utf-8")))))

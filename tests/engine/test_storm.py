@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.state import Zone
+from engine.core.state import Zone
 from tests.engine.helpers import game, obj, of_kind, play
 
 

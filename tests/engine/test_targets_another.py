@@ -13,8 +13,8 @@ from typing import Any
 
 from engine import card_names, corpus_card, find_card, load
 from engine.cards.vocabulary import Activated, TargetSpec, Triggered
-from engine.state import ObjectRef
-from engine.targets import candidates, why_illegal
+from engine.core.state import ObjectRef
+from engine.derived.targets import candidates, why_illegal
 from tests.engine.helpers import game, obj, of_kind, play, reading
 
 

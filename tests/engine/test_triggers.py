@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import load
-from engine.events import ref_id
+from engine.core.events import ref_id
 from tests.engine.helpers import creature, game, kinds, obj, of_kind, play, steps
 
 

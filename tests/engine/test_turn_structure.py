@@ -8,8 +8,8 @@ from typing import Any
 
 from engine import load
 from engine.cards.vocabulary import ModifyPowerToughness
-from engine.state import ContinuousEffect, Step, Zone
-from engine.turn import STEP_NAMES
+from engine.core.state import ContinuousEffect, Step, Zone
+from engine.rules.turn import STEP_NAMES
 from tests.engine.helpers import game, kinds, obj, of_kind, play, steps
 
 #: From A's end step (turn 3) to B's upkeep (turn 4): cleanup, then B's untap step.

@@ -20,7 +20,7 @@ from engine import ScenarioError, run
 from engine.cards.pool import find
 from engine.cards.store import card_names
 from engine.cards.vocabulary import CardDef
-from engine.unread import Unread, lines
+from engine.core.unread import Unread, lines
 
 SEED = 25
 SAMPLE = 300
@@ -268,7 +268,7 @@ def _sample() -> list[CardDef]:
             card = find(name)
         except ScenarioError:
             continue  # a card the engine can't load (an Un-card's symbol …)
-        # A face the data lacks functions nowhere a run reaches (engine.unread): not sampled.
+        # A face the data lacks functions nowhere a run reaches (engine.core.unread): not sampled.
         if card is not None and any(line.zones for line in lines(card)):
             found.append(card)
         if len(found) == SAMPLE:

@@ -7,9 +7,9 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from engine.characteristics import characteristics
-from engine.mana import pool_text
-from engine.output import object_out
+from engine.core.mana import pool_text
+from engine.derived.characteristics import characteristics
+from engine.driver.output import object_out
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import load
-from engine.state import ObjectRef, Zone
-from engine.zones import move
+from engine.core.state import ObjectRef, Zone
+from engine.operations.zones import move
 from tests.engine.helpers import game, obj, of_kind, play
 
 

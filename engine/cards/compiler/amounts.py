@@ -1,7 +1,7 @@
 """Instructions with a counted amount: "equal to the number of …", "for each …", "where X is …".
 
 The text defines the number (107.3c) and the engine counts it as the instruction is performed
-(608.2h; `engine.amounts`). A sentence is read in two parts: the instruction with the amount
+(608.2h; `engine.derived.amounts`). A sentence is read in two parts: the instruction with the amount
 said plainly ("you gain X life", "draw a card", "target creature gets +1/+1 until end of turn"),
 by the other templates, and what is counted ("the number of creatures you control", "cards in
 your hand", "its power"), by `quantity`; the count takes the plain amount's place. A sentence

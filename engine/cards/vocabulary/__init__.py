@@ -7,10 +7,10 @@ What the vocabulary can't express is kept as `Unsupported` text, shown in the ou
 
 The names are gathered here (`from engine.cards import vocabulary as v`; `v.CardDef`) from one
 module per kind of thing: `bounds` (the base model and the bounds on numbers), `keywords` (702),
-`filters` (filters and target specs, 115), `effects` (one-shot effects, 609), `modifications`
-(continuous effects by layer, 613), `costs` (118), `triggers` (trigger events, 603.1),
-`replacements` (replacement and prevention abilities, 614, 615), `type_line` (205), `modes` (the
-chosen modes of a modal spell or ability, 700.2) and `card`
+`filters` (filters and target specs, 115), `instructions` (what a spell or ability does as it
+resolves, 608.2c, 609), `modifications` (continuous effects by layer, 613), `costs` (118),
+`triggers` (trigger events, 603.1), `replacements` (replacement and prevention abilities, 614, 615),
+`type_line` (205), `modes` (the chosen modes of a modal spell or ability, 700.2) and `card`
 (a card definition, 109.3, with its abilities and the unions of effects, modifications and
 abilities, which hold each other).
 """
@@ -66,7 +66,13 @@ from engine.cards.vocabulary.costs import (
     TapCost,
 )
 from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
-from engine.cards.vocabulary.effects import (
+from engine.cards.vocabulary.fight import Bite, Fight
+from engine.cards.vocabulary.filters import (
+    Enchant,
+    Filter,
+    TargetSpec,
+)
+from engine.cards.vocabulary.instructions import (
     AddMana,
     AddManaCombination,
     AddManaCouldProduce,
@@ -104,12 +110,6 @@ from engine.cards.vocabulary.effects import (
     Tap,
     TargetRef,
     Untap,
-)
-from engine.cards.vocabulary.fight import Bite, Fight
-from engine.cards.vocabulary.filters import (
-    Enchant,
-    Filter,
-    TargetSpec,
 )
 from engine.cards.vocabulary.keywords import (
     CHOSEN_COLOR_PROTECTION,

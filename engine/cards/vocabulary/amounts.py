@@ -3,7 +3,7 @@
 A counted quantity ("the number of creatures you control", "for each card in your hand", "equal to
 its power", "where X is …") is defined by the text (107.3c) and found only once, as the
 instruction is performed (608.2h): a count that changed while the spell waited on the stack is
-counted again then. `engine.amounts` evaluates it; every instruction that takes an `Amount`
+counted again then. `engine.derived.amounts` evaluates it; every instruction that takes an `Amount`
 takes a quantity the same way, so no instruction needs a case of its own.
 """
 

@@ -24,7 +24,9 @@ from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
-from engine.cards.vocabulary.effects import (
+from engine.cards.vocabulary.fight import Bite, Fight
+from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
+from engine.cards.vocabulary.instructions import (
     AddMana,
     AddManaCombination,
     AddManaCouldProduce,
@@ -63,8 +65,6 @@ from engine.cards.vocabulary.effects import (
     TargetRef,
     Untap,
 )
-from engine.cards.vocabulary.fight import Bite, Fight
-from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.library import (
     Discard,
@@ -110,7 +110,7 @@ from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scavenge, Unearth
-from engine.mana import COLORS, ManaCost, ManaError, parse_cost
+from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 
 
 class AddAbilities(Model):
@@ -392,7 +392,7 @@ class Static(Model):
     affects: Literal["self", "enchanted", "equipped", "all", "you", "opponents"] = "self"
     filter: Filter = Filter()
     modifications: tuple[Modification, ...]
-    #: "As long as …", "During your turn, …" (611.3a): checked in engine.layer_effects.
+    #: "As long as …", "During your turn, …" (611.3a): checked in engine.derived.layer_effects.
     condition: Condition | None = None
     text: str = ""
 

@@ -12,7 +12,7 @@ and the keywords built on it.
 Cascade stands for a triggered ability built in `engine.mechanics.cascade`; its two parts are
 instructions of this family. Rebound is a static ability of the spell (`engine.mechanics.rebound`)
 whose delayed triggered ability (603.7) has one instruction of this family. The cast itself is
-`engine.free_cast`, performed by the game between two instructions of the resolving ability
+`engine.rules.free_cast`, performed by the game between two instructions of the resolving ability
 (608.2g).
 """
 

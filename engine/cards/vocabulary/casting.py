@@ -14,10 +14,10 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   enters (a keyword trigger, `engine.mechanics.evoke`);
 - "Entwine {2}" (702.42a): a modal spell's caster may choose all its modes instead of the number
   it says, paying that much more; "Escalate {1}" (702.120a): that much more for each mode chosen
-  beyond the first (`engine.modes`, `engine.casting`);
+  beyond the first (`engine.derived.modes`, `engine.rules.casting`);
 - "Morph {2}{U}", "Megamorph {1}{G}", "Disguise {W}" (702.37a-b, 702.168a): it may be cast face
   down as a 2/2 creature for {3} (an alternative cost, 118.9), and that face-down permanent
-  turned face up for the keyword's cost (a special action, 116.2b; `engine.face_down`);
+  turned face up for the keyword's cost (a special action, 116.2b; `engine.core.face_down`);
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
@@ -37,7 +37,7 @@ from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
-from engine.mana import ManaError, parse_cost
+from engine.core.mana import ManaError, parse_cost
 
 #: Keywords about casting with no parameter, by their capitalised names.
 CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise"})

@@ -4,7 +4,7 @@ player controls an Island") and requirements ("attacks each combat if able").
 
 A `CombatRule` is a rule-modifying effect (613.11) that a static ability, a resolving spell or
 ability (611.2) or an evasion keyword (702.9b, 702.14c …) puts on a creature. The engine checks
-every one of them in one place (`engine.combat_rules`) as attackers and blockers are declared.
+every one of them in one place (`engine.rules.combat_rules`) as attackers and blockers are declared.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pydantic import Field, model_validator
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
-from engine.mana import COLOR_NAMES, NAME_TO_COLOR
+from engine.core.mana import COLOR_NAMES, NAME_TO_COLOR
 
 #: What each rule says, with `filter` naming the other creature or the defending player's
 #: permanent it is about:

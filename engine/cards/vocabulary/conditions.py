@@ -2,7 +2,7 @@
 when it applies — "if you control an Urza's Mine and an Urza's Power-Plant", "unless you
 control a Forest or an Island", "unless you control two or more other lands".
 
-A condition is data, checked by `engine.conditions` at the moment the rules say (as a mana
+A condition is data, checked by `engine.derived.conditions` at the moment the rules say (as a mana
 ability resolves, as a permanent would enter); it names no rule of play itself.
 """
 

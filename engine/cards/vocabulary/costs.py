@@ -9,7 +9,7 @@ from pydantic import Field, field_validator, model_validator
 
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model
 from engine.cards.vocabulary.filters import Filter
-from engine.mana import ManaCost, ManaError, parse_cost
+from engine.core.mana import ManaCost, ManaError, parse_cost
 
 
 class SacrificeCost(Model):

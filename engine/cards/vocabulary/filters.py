@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from engine.cards.vocabulary.bounds import Model
-from engine.mana import COLORS
+from engine.core.mana import COLORS
 
 
 class Filter(Model):

@@ -16,14 +16,15 @@ SIMPLE_KEYWORDS = frozenset(
         "Flying", "Defender", "Haste", "Vigilance", "Indestructible", "Trample", "First strike",
         "Double strike", "Reach", "Lifelink", "Deathtouch", "Menace", "Hexproof", "Shroud",
         "Storm", "Flash", "Prowess",
-        # Evasion (702.14 landwalk, 702.36, 702.13, 702.28, 702.31, 702.118): engine.combat_rules.
+        # Evasion (702.14 landwalk, 702.36, 702.13, 702.28, 702.31, 702.118):
+        # engine.rules.combat_rules.
         "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Fear",
         "Intimidate", "Shadow", "Horsemanship", "Skulk",
         # Combat triggers (702.83 exalted, 702.25 flanking): engine.mechanics.combat_triggers.
         "Exalted", "Flanking",
-        # Damage results (120.3b, 120.3d; 702.90 infect, 702.80 wither): engine.operations.
+        # Damage results (120.3b, 120.3d; 702.90 infect, 702.80 wither): engine.operations.basic.
         "Infect", "Wither",
-        # A characteristic-defining ability (702.73a): engine.copiable_values.
+        # A characteristic-defining ability (702.73a): engine.derived.copiable_values.
         "Changeling",
         # Day and night (702.145): engine.mechanics.day_night.
         "Daybound", "Nightbound",
@@ -37,7 +38,7 @@ HEXPROOF_FROM = re.compile(
 )
 #: "Protection from the chosen color": linked to an "as [this] enters, choose a color" ability
 #: (CR 607.2d); it means protection from the color chosen for the object that has it, and does
-#: nothing when no choice was made for that object (607.5a). See engine.linked.
+#: nothing when no choice was made for that object (607.5a). See engine.derived.linked_abilities.
 CHOSEN_COLOR_PROTECTION = "Protection from the chosen color"
 
 
@@ -50,13 +51,14 @@ def normalise_keyword(text: str) -> str | None:
     if found := trigger_keyword(stripped):
         return found  # bushido, annihilator …: engine.mechanics.combat_triggers
     if m := re.fullmatch(r"toxic (\d+)", stripped, re.IGNORECASE):
-        return f"Toxic {int(m.group(1))}"  # 702.164: engine.operations, combat damage to a player
+        # 702.164: engine.operations.basic, combat damage to a player.
+        return f"Toxic {int(m.group(1))}"
     if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", stripped, re.IGNORECASE):
         return f"Ward {m.group(1).upper()}"
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
         return f"Protection from {m.group(1).lower()}"
     if m := HEXPROOF_FROM.fullmatch(stripped):
-        return f"Hexproof from {m.group(1).lower()}"  # 702.11d: engine.targets
+        return f"Hexproof from {m.group(1).lower()}"  # 702.11d: engine.derived.targets
     if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
         return CHOSEN_COLOR_PROTECTION
     return (

@@ -14,8 +14,8 @@ from pydantic import Field, model_validator
 
 from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import Model, TargetIndex
-from engine.cards.vocabulary.effects import TargetRef
 from engine.cards.vocabulary.filters import Filter
+from engine.cards.vocabulary.instructions import TargetRef
 
 #: Whose library or hand: the controller, a target player, each opponent, each player, the
 #: defending player (506.2) or the player a trigger event named ("that player", 603.2).

@@ -83,7 +83,7 @@ class ModifyPowerToughnessBy(Model):
     """Layer 7c (613.4c) from a resolving spell or ability: +N/+M times `amount`, the number
     found once as the effect begins and locked in then (608.2h) — "gets +X/+0 until end of
     turn, where X is the number of creatures you control", "+1/+1 until end of turn for each
-    Forest you control". The effect holds the plain +N/+M it came to (`engine.amounts`); a
+    Forest you control". The effect holds the plain +N/+M it came to (`engine.derived.amounts`); a
     static ability's "for each", counted continuously, is `ModifyPowerToughnessForEach`."""
 
     op: Literal["modify_pt_by"] = "modify_pt_by"

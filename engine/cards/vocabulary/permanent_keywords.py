@@ -27,7 +27,7 @@ replacement too, made of instructions of their own (CR 702):
   discards a card (`engine.mechanics.ward`);
 - "Riot" (702.136a), "Unleash" (702.98a): you may have this permanent enter with an additional
   +1/+1 counter; if you don't, riot gives it haste, and unleash's can't block while it has a
-  +1/+1 counter (`engine.entering_keywords`);
+  +1/+1 counter (`engine.modifiers.entering_keywords`);
 - "Exploit" (702.110a): when this creature enters, you may sacrifice a creature; "When this
   creature exploits a creature" triggers when you do (702.110b, `engine.mechanics.exploit`);
 - "Backup 1" (702.165a): when this creature enters, put a +1/+1 counter on target creature; if
@@ -39,7 +39,7 @@ replacement too, made of instructions of their own (CR 702):
 
 The triggered abilities are built in `engine.mechanics.permanent_keywords`; the entering part is
 `engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
-entering replacements are (`engine.entering`).
+entering replacements are (`engine.modifiers.entering`).
 """
 
 from __future__ import annotations

@@ -107,9 +107,9 @@ class Trigger(Model):
         "blocks"
     )
     #: A keyword's own condition, checked by the mechanic that registered it
-    #: (`engine.trigger_conditions`): evolve's "if that creature's power is greater … and/or
-    #: toughness" (702.100a) and renown's "if it isn't renowned" (702.112a) are intervening-if
-    #: conditions, checked again as the ability resolves (603.4); training's "and at least one
-    #: other creature with greater power attack" (702.149a) and dethrone's "attacks the player
-    #: with the most life or tied for most life" (702.105a) are part of the trigger event.
+    #: (`engine.modifiers.trigger_conditions`): evolve's "if that creature's power is greater …
+    #: and/or toughness" (702.100a) and renown's "if it isn't renowned" (702.112a) are
+    #: intervening-if conditions, checked again as the ability resolves (603.4); training's "and at
+    #: least one other creature with greater power attack" (702.149a) and dethrone's "attacks the
+    #: player with the most life or tied for most life" (702.105a) are part of the trigger event.
     condition: Literal["evolve", "renown", "training", "dethrone"] | None = None

@@ -26,8 +26,8 @@ from typing import Literal
 from pydantic import field_validator
 
 from engine.cards.vocabulary.bounds import Model, TargetIndex
-from engine.cards.vocabulary.effects import TargetRef
-from engine.mana import ManaError, parse_cost
+from engine.cards.vocabulary.instructions import TargetRef
+from engine.core.mana import ManaError, parse_cost
 
 #: Keywords of this family with no parameter, and the counter each one's return puts on.
 RETURN_KEYWORDS = {"Undying": "+1/+1", "Persist": "-1/-1"}

@@ -1,0 +1,404 @@
+"""Instructions (CR 608.2c): what a spell or ability does as it resolves, its one-shot effects
+(609).
+
+Each is one instruction of a spell's or ability's text. The union of them all, `Effect`, and the
+effects that hold abilities or a card in turn (`ApplyContinuous`, `CreateToken`) are in
+`engine.cards.vocabulary.card`, since a card and its abilities hold effects too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from engine.cards.vocabulary.amounts import Amount
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model, TargetIndex
+from engine.cards.vocabulary.conditions import Condition
+from engine.cards.vocabulary.filters import Filter
+from engine.core.mana import ManaError, parse_cost
+
+#: An effect's object: a target spec's index, the source itself, or what the source enchants.
+#: What an instruction acts on: a target (its spec's index), the source itself, what it
+#: enchants, or "that_creature": the creature its trigger event names (exalted's attacker,
+#: 702.83a; flanking's blocker, 702.25a).
+TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
+
+
+class DealDamage(Model):
+    """The source deals damage to a target (an index of the target specs), to its own
+    controller ("you": "this land deals 1 damage to you", no target), to each opponent of its
+    controller ("each_opponent", no target: 115.10a), or to the player its trigger event names
+    ("that_player": "that spell's controller" of a spell that targeted it, 603.2)."""
+
+    op: Literal["damage"] = "damage"
+    amount: Amount
+    to: TargetIndex | Literal["you", "each_opponent", "that_player"] = Field(
+        description='index of the target spec, "you", "each_opponent" or "that_player"'
+    )
+
+
+class DamageEach(Model):
+    """ "[This] deals N damage to each creature [and each player]": no targets (CR 115.10a)."""
+
+    op: Literal["damage_each"] = "damage_each"
+    amount: Amount
+    filter: Filter = Filter(types=("Creature",))
+    players: bool = False
+
+
+class DamageAttacked(Model):
+    """The source deals damage to the player the attacking creature that triggered this ability
+    is attacking (an "attacks" trigger, CR 508.3a; that player is the defending player, 508.5)."""
+
+    op: Literal["damage_attacked"] = "damage_attacked"
+    amount: Amount
+
+
+class Destroy(Model):
+    op: Literal["destroy"] = "destroy"
+    target: TargetIndex
+    cant_regenerate: bool = False
+
+
+class DestroyAll(Model):
+    op: Literal["destroy_all"] = "destroy_all"
+    filter: Filter = Filter(types=("Creature",))
+    cant_regenerate: bool = False
+
+
+class CounterSpell(Model):
+    """Counter target spell (701.6a). `to`: where a countered spell goes instead of its owner's
+    graveyard, when the same text says so ("If that spell is countered this way, exile it
+    instead …"): a self-replacement effect, applied before any other (614.15)."""
+
+    op: Literal["counter"] = "counter"
+    target: TargetIndex
+    to: Literal["graveyard", "library_top", "library_bottom", "hand", "exile"] = "graveyard"
+
+
+class ReturnToHand(Model):
+    op: Literal["bounce"] = "bounce"
+    target: TargetRef
+
+
+class Exile(Model):
+    """Exile the target (CR 701.13a): it moves to the exile zone from wherever it is."""
+
+    op: Literal["exile"] = "exile"
+    target: TargetRef
+
+
+class ExileAndReturn(Model):
+    """Exile the target, then return that card to the battlefield under your control."""
+
+    op: Literal["flicker"] = "flicker"
+    target: TargetIndex
+
+
+#: Who an instruction about players acts on: "you" (its controller), the player of target spec
+#: `target` ("target player draws"; "that player" is the same target), each opponent or each
+#: player (no target, 115.10a; in turn order from the active player, 101.4); the defending player
+#: of the attacking creature whose ability it is (506.2, 508.5) or the player a trigger event
+#: named ("that player" of "deals combat damage to a player", 603.2).
+WhichPlayers = Literal["you", "target", "each_opponent", "each", "defending", "that_player"]
+
+
+class Draw(Model):
+    op: Literal["draw"] = "draw"
+    amount: Amount = 1
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+
+
+class GainLife(Model):
+    op: Literal["gain_life"] = "gain_life"
+    amount: Amount
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+
+
+class LoseLife(Model):
+    op: Literal["lose_life"] = "lose_life"
+    amount: Amount
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+
+
+class Tap(Model):
+    op: Literal["tap"] = "tap"
+    target: TargetRef
+
+
+class Untap(Model):
+    op: Literal["untap"] = "untap"
+    target: TargetRef
+
+
+#: Who adds the mana: the ability's controller, or "that player" of a trigger event — the player
+#: who tapped a permanent for mana (Wild Growth's "its controller adds an additional {G}",
+#: Mana Flare's "that player adds", 106.12a).
+ManaPlayer = Literal["you", "that_player"]
+
+
+class AddMana(Model):
+    """Add `mana` (106.4); or, when `instead_if` holds as it resolves, `instead` ("{T}: Add {C}.
+    If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.": the
+    effect's own condition, 608.2c)."""
+
+    op: Literal["add_mana"] = "add_mana"
+    mana: str = Field(description='symbols, e.g. "{G}"')
+    instead_if: Condition | None = None
+    instead: str | None = None
+    player: ManaPlayer = "you"
+
+    @model_validator(mode="after")
+    def _both_or_neither(self) -> AddMana:
+        if (self.instead_if is None) != (self.instead is None):
+            raise ValueError("'instead' and 'instead_if' go together")
+        return self
+
+
+class AddManaOneOf(Model):
+    """ "Add {R} or {G}" / "Add one mana of any color" (CR 106.4): one mana of one of these
+    types, chosen by the player as the ability resolves; or one of these amounts ("Add {U}{U},
+    {U}{R}, or {R}{R}", a filter land: each option one to three symbols)."""
+
+    op: Literal["add_mana_one_of"] = "add_mana_one_of"
+    options: tuple[str, ...] = Field(min_length=2, max_length=6)
+    #: "Add three mana of any one color" (Gilded Lotus): one type chosen, `amount` of it (106.4).
+    amount: int = Field(default=1, ge=1, le=20)
+    player: ManaPlayer = "you"
+
+    @model_validator(mode="after")
+    def _one_type_when_several(self) -> AddManaOneOf:
+        if self.amount > 1 and any(len(o) != 3 for o in self.options):
+            raise ValueError("'amount' above 1 needs options of one mana symbol each")
+        return self
+
+    @field_validator("options")
+    @classmethod
+    def _one_symbol_each(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for symbol in value:
+            if not re.fullmatch(r"(?:\{[WUBRGC]\}){1,3}", symbol):
+                raise ValueError(
+                    f"{symbol!r} is not one to three mana symbols ({{W}} … {{C}}, e.g. {{U}}{{R}})"
+                )
+        if len(set(value)) != len(value):
+            raise ValueError("an option is listed twice")
+        return value
+
+
+class Regenerate(Model):
+    op: Literal["regenerate"] = "regenerate"
+    target: TargetRef = "self"
+
+
+class PutCounters(Model):
+    """ "Put a +1/+1 counter on target creature" (122.1), or with `filter` "on each other Dragon
+    creature you control": every permanent matching it as the instruction is followed, none
+    targeted (115.10a); then `target` isn't used."""
+
+    op: Literal["counters"] = "counters"
+    counter: str
+    amount: Amount = 1
+    target: TargetRef = "self"
+    filter: Filter | None = None
+
+
+class Sacrifice(Model):
+    op: Literal["sacrifice"] = "sacrifice"
+    target: TargetRef = "self"
+
+
+class SacrificeAll(Model):
+    """ "Each [permanent matching `filter`] is sacrificed by its controller" (701.21a): no
+    targets; Golgothian Sylex with `filter.name_list` (206.3b)."""
+
+    op: Literal["sacrifice_all"] = "sacrifice_all"
+    filter: Filter
+
+
+class PlayerSacrifices(Model):
+    """ "Each opponent sacrifices a creature of their choice" (701.21a): each of those players
+    chooses `amount` permanents they control matching `filter` — in APNAP order, each seeing the
+    choices before (101.4) — and then they are sacrificed. Nothing is targeted but a player
+    (115.10a); a player with too few sacrifices all they have (609.3)."""
+
+    op: Literal["player_sacrifices"] = "player_sacrifices"
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+    amount: Amount = 1
+    filter: Filter = Filter(types=("Creature",))
+
+
+class PlayerReturns(Model):
+    """ "Return a land you control to its owner's hand" (a bounce land's enters trigger),
+    "each player returns a creature they control to its owner's hand": chosen as it resolves
+    like a sacrifice of the player's choice (608.2c; 101.4 APNAP order), not targeted, so the
+    permanent can be the source itself; a player with too few returns all they have (609.3)."""
+
+    op: Literal["player_returns"] = "player_returns"
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+    amount: Amount = 1
+    filter: Filter = Filter(types=("Creature",))
+
+
+class PlayerCounters(Model):
+    """ "You get {E}{E}" (107.14: each {E} is one energy counter) and "defending player gets a
+    poison counter" (122.1f): counters put on players (122.1)."""
+
+    op: Literal["player_counters"] = "player_counters"
+    counter: Literal["energy", "poison"]
+    amount: Amount = 1
+    player: WhichPlayers = "you"
+    target: TargetIndex | None = None
+
+
+class StormCopies(Model):
+    """The effect of a storm trigger (702.40a): copy the spell it comes from once for each other
+    spell cast before it this turn; its controller may choose new targets for each copy."""
+
+    op: Literal["storm_copies"] = "storm_copies"
+
+
+class PreventDamage(Model):
+    """Create a prevention effect lasting this turn (CR 615.1a, 615.3).
+
+    With a number it is a shield: "Prevent the next N damage that would be dealt to [target] this
+    turn" (615.7); with "all" it prevents all such damage: "Prevent all combat damage that would be
+    dealt this turn" (Dawn Charm: `amount` "all", `combat_only`). `to` and `by` are a target
+    spec's index, "self" or "enchanted" (None: damage to anyone / from any source); a shield is
+    created for each object or player they name (615.11).
+    """
+
+    op: Literal["prevent_damage"] = "prevent_damage"
+    amount: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["X", "all"] = "all"
+    to: TargetRef | None = None
+    by: TargetRef | None = None
+    combat_only: bool = False
+
+    @field_validator("amount")
+    @classmethod
+    def _positive(cls, value: int | str) -> int | str:
+        if isinstance(value, int) and value < 1:
+            raise ValueError("prevent at least 1 damage (or 'X' or 'all')")
+        return value
+
+
+class CounterUnlessPays(Model):
+    """Counter a spell or ability unless its controller pays `cost` (118.12): the one `target`
+    names ("Counter target spell unless its controller pays {3}."), or, without a target, the
+    one that triggered this (ward, CR 702.21a: the trigger remembers it)."""
+
+    op: Literal["counter_unless_pays"] = "counter_unless_pays"
+    cost: str
+    target: TargetIndex | None = None
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        try:
+            parse_cost(value)
+        except ManaError as exc:
+            raise ValueError(str(exc)) from exc
+        return value
+
+
+class CopySpell(Model):
+    """Copy target spell (707.10): the copy isn't cast; its controller may choose new targets
+    (707.10c) when `new_targets` is true."""
+
+    op: Literal["copy_spell"] = "copy_spell"
+    target: TargetIndex
+    new_targets: bool = True
+
+
+class CreateTokenCopy(Model):
+    """Create a token that's a copy of a permanent (707.2, 111.2): it has the permanent's
+    copiable values, and nothing else (no counters, status or other effects)."""
+
+    op: Literal["create_token_copy"] = "create_token_copy"
+    target: TargetRef
+
+
+class Populate(Model):
+    """Populate (701.36a): choose a creature token you control (not targeted) and create a token
+    that's a copy of it; with none, nothing happens (701.36b). With `tapped_and_attacking` the
+    new token enters tapped and attacking (508.4), if it is a creature."""
+
+    op: Literal["populate"] = "populate"
+    tapped_and_attacking: bool = False
+
+
+class Investigate(Model):
+    """Investigate (701.16a): create a Clue token (111.10f), `count` times."""
+
+    op: Literal["investigate"] = "investigate"
+    count: Amount = 1
+
+
+class Attach(Model):
+    """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
+    a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""
+
+    op: Literal["attach"] = "attach"
+    target: TargetIndex = 0
+
+
+class AddManaForEach(Model):
+    """ "Add {G} for each creature you control" (Gaea's Cradle): `mana` once per permanent
+    matching `filter`; with none, no mana is added."""
+
+    op: Literal["add_mana_for_each"] = "add_mana_for_each"
+    mana: str = Field(description='symbols, e.g. "{G}"')
+    filter: Filter = Filter(types=("Creature",), controller="you")
+
+
+class AddManaCouldProduce(Model):
+    """ "Add one mana of any type that a land you control could produce" (Reflecting Pool,
+    CR 106.7): the player picks one of those types; with no type defined, no mana (106.5)."""
+
+    op: Literal["add_mana_could_produce"] = "add_mana_could_produce"
+    filter: Filter = Filter(types=("Land",), controller="you")
+    #: "Any color that …" (Exotic Orchard, Fellwar Stone) rather than "any type": no colorless.
+    colors_only: bool = False
+
+
+class AddManaCombination(Model):
+    """ "Add two mana in any combination of colors" (Manamorphose, CR 106.4): `amount` mana, each
+    of one of `options` chosen by the player as it resolves, one mana at a time — a combination
+    is the same as choosing each mana's type; "{R} and/or {G}" limits the options."""
+
+    op: Literal["add_mana_combination"] = "add_mana_combination"
+    amount: int = Field(ge=1, le=20)
+    options: tuple[str, ...] = Field(default=("{W}", "{U}", "{B}", "{R}", "{G}"), min_length=2)
+    player: ManaPlayer = "you"
+
+    @field_validator("options")
+    @classmethod
+    def _colors(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for symbol in value:
+            if not re.fullmatch(r"\{[WUBRGC]\}", symbol):
+                raise ValueError(f"{symbol!r} is not one mana symbol ({{W}} … {{C}})")
+        if len(set(value)) != len(value):
+            raise ValueError("an option is listed twice")
+        return value
+
+
+class AddManaProduced(Model):
+    """ "That player adds one mana of any type that land produced" (Mana Flare): for an ability
+    that triggers on a permanent being tapped for mana (106.12a)."""
+
+    op: Literal["add_mana_produced"] = "add_mana_produced"
+
+
+class ProtectionFromChosenColor(Model):
+    """ "Choose a color. [Permanents matching `filter`] gain protection from the chosen color until
+    end of turn" (Brave the Elements): the color is chosen on resolution (608.2d) and the set of
+    permanents is locked in then (611.2c)."""
+
+    op: Literal["protection_from_chosen_color"] = "protection_from_chosen_color"
+    filter: Filter = Filter(types=("Creature",), controller="you")

@@ -1,0 +1,213 @@
+"""The agenda: rules work not yet done, one item per step (ARCHITECTURE: state in, events out).
+
+Items are plain frozen data so a state with a half-done resolution can be stored, shared and
+replayed. An item that asks a player something waits as the state's pending choice and is
+performed again with the answer (`engine.core.choices`): no item carries answers of its own. The
+state holds the items, so they name only what lies below it: ids and steps
+(`engine.core.primitives`) and the scenario's actions (`engine.core.scenario_actions`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from engine.core.primitives import ObjectId, PlayerId, Step
+from engine.core.scenario_actions import (
+    ActivateAction,
+    CastAction,
+    PlayLandAction,
+    TurnFaceUpAction,
+)
+
+#: A scenario action that a player takes with priority (`ApplyAction`, `engine.rules.actions`).
+PlayerAction: TypeAlias = CastAction | ActivateAction | PlayLandAction | TurnFaceUpAction
+
+
+@dataclass(frozen=True, slots=True)
+class GivePriority:
+    """A player would receive priority: state-based actions, then triggers, then priority (117.5).
+
+    `why` is the rule that gives this player priority (117.3a, b or c).
+    """
+
+    player: PlayerId
+    why: str = "117.3a"
+
+
+@dataclass(frozen=True, slots=True)
+class PutTriggers:
+    """Put waiting triggered abilities on the stack, APNAP, each player ordering theirs (603.3b)."""
+
+    #: The player whose triggers are already in the order they chose.
+    ordered_for: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyAction:
+    """Perform the scenario's action number `index` (a cast, activation, land play …)."""
+
+    index: int
+    action: PlayerAction
+
+
+@dataclass(frozen=True, slots=True)
+class AllPass:
+    """Every player passes in succession, starting with the priority holder (117.3d, 117.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveTop:
+    """Begin resolving the top object of the stack (608.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CheckTargets:
+    """Check the resolving object's targets (608.2b)."""
+
+    item: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class Instruction:
+    """Follow one instruction of the resolving object, in printed order (608.2c)."""
+
+    item: ObjectId
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class CastDuringResolution:
+    """The resolving spell or ability lets `player` cast the card `card` (as the object it is,
+    its `incarnation`, 400.7) without paying its mana cost (608.2g, 118.9), if they choose to
+    (608.2d); `below`: the resulting spell's mana value must be less than it (702.85a); `why`:
+    the rule that lets them."""
+
+    player: PlayerId
+    card: ObjectId
+    incarnation: int
+    below: int | None
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class FinishResolution:
+    """The last part of resolution: graveyard, battlefield, or gone (608.2n, 608.3)."""
+
+    item: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class EndStep:
+    """The current step ends (500.2): mana empties (500.5) and the next step begins."""
+
+
+@dataclass(frozen=True, slots=True)
+class BeginStep:
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class UntapPermanents:
+    """The untap step's turn-based action (502.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawForTurn:
+    """The draw step's turn-based action (504.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddLoreCounters:
+    """The precombat main phase's turn-based action: a lore counter on each Saga (714.3c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CleanupDiscard:
+    """Discard down to maximum hand size (514.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CleanupDamage:
+    """Damage wears off and "until end of turn" effects end, simultaneously (514.2)."""
+
+
+# -- the combat steps' turn-based actions ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackers:
+    """The declare attackers step's turn-based action (CR 508.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers:
+    """The declare blockers step's turn-based action (CR 509.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamage:
+    """The combat damage step begins: which creatures deal damage in it (510.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AssignCombatDamage:
+    """The combat damage step's turn-based actions: assign (510.1), then deal (510.2)."""
+
+
+# -- directives: scenario actions that span several priority rounds -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A directive: an `attack` or `block` action given in the step before, performed as the
+    declare attackers / blockers step begins (SCENARIO.md)."""
+
+    index: int
+    kind: str
+    mapping: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveUntilGone:
+    index: int
+    item: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveUntilEmpty:
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class AdvanceTo:
+    index: int
+    step: Step
+    turn: int | None
+
+
+#: Rules work the agenda holds (`GameState.agenda`), one item per step.
+AgendaItem: TypeAlias = (
+    GivePriority
+    | PutTriggers
+    | ApplyAction
+    | AllPass
+    | ResolveTop
+    | CheckTargets
+    | Instruction
+    | CastDuringResolution
+    | FinishResolution
+    | EndStep
+    | BeginStep
+    | UntapPermanents
+    | DrawForTurn
+    | AddLoreCounters
+    | CleanupDiscard
+    | CleanupDamage
+    | DeclareAttackers
+    | DeclareBlockers
+    | CombatDamage
+    | AssignCombatDamage
+)
+#: A scenario action being carried out over several priority rounds (`GameState.directive`).
+Directive: TypeAlias = Declaration | ResolveUntilGone | ResolveUntilEmpty | AdvanceTo

@@ -1,0 +1,237 @@
+"""What happens that triggered abilities may watch for (CR 603.2): each kind of occurrence as
+plain data, handed to `engine.modifiers.triggers.fire` by the code that makes it happen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.mana import Pool
+from engine.core.state import (
+    Attacker,
+    Blocker,
+    GameObject,
+    GameState,
+    ObjectId,
+    PlayerId,
+    Step,
+    Target,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Entered:
+    """`obj` entered the battlefield (603.6a): its own "when this enters" abilities, then every
+    permanent's "whenever a [permanent] you control enters", the newcomer included."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """`obj` (as it last existed on the battlefield) was put into a graveyard from there
+    (603.6c); its abilities as it last existed decide (603.10a)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class LeftBattlefield:
+    """`obj` (as it last existed on the battlefield) left it, for any zone (603.6c): "when this
+    leaves the battlefield"; its abilities as it last existed decide (603.10a)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrificed:
+    """`player` sacrificed `obj` (701.21a); `before` is the state just before (603.10a)."""
+
+    before: GameState
+    obj: GameObject
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegins:
+    """A step began (603.2): "at the beginning of [your / each] end step" (513.1)."""
+
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """`spell` became cast (601.2i): permanents' "whenever [a player] casts" abilities, then the
+    spell's own "when you cast this spell" (storm, 702.40a)."""
+
+    spell: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """Creatures were declared as attackers (508.3a), in declaration order."""
+
+    attackers: tuple[Attacker, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Blocks:
+    """Blockers were declared (509.1i): each blocker and the attacker it blocks, in declaration
+    order; the attackers no creature blocks aren't here."""
+
+    blockers: tuple[Blocker, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """The spell or ability `item`, controlled by `controller`, targets these (115.1)."""
+
+    item: ObjectId
+    controller: PlayerId
+    targets: tuple[tuple[Target, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForMana:
+    """`player` tapped `tapped` for mana, producing `produced` (106.12a)."""
+
+    player: PlayerId
+    tapped: GameObject
+    produced: Pool
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDamage:
+    """`source` dealt `amount` damage to the permanent `obj` (120.3): "whenever [this] is dealt
+    damage"."""
+
+    obj: GameObject
+    source: GameObject
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamageToPlayer:
+    """`source` dealt `amount` combat damage to `player` (510.2): "whenever [this] deals combat
+    damage to a player"."""
+
+    source: GameObject
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained:
+    """`player` gained `amount` life (119.3): "whenever you gain life"."""
+
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPut:
+    """Counters of one kind were put on the permanent `obj`, as it entered (122.6) or later,
+    taking their number from `before` to `after`: lore counters make chapter abilities
+    trigger (714.2b)."""
+
+    obj: GameObject
+    counter: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceUp:
+    """The face-down permanent `obj` was turned face up (702.37e, 702.168d): its own "when this
+    is turned face up" abilities, which it has once face up (708.8). It is the same object, so
+    nothing about entering happens again (708.8)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Exploited:
+    """The controller of `obj`'s exploit ability sacrificed a creature as it resolved (702.110b):
+    `obj` is the creature with exploit, as it last existed on the battlefield if it sacrificed
+    itself (its "when this creature exploits a creature" ability still triggers, 603.10a)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class BecameMonstrous:
+    """`obj` became monstrous (701.37a-b): its "when this creature becomes monstrous" abilities
+    trigger."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class LevelGained:
+    """The Class `obj`'s level became `level` (716.2a): its "When this Class becomes level N"
+    abilities, which it has from that level on, see it (`obj` is the permanent after it)."""
+
+    obj: GameObject
+    level: int
+
+
+Occurrence = (
+    Entered
+    | PutIntoGraveyard
+    | LeftBattlefield
+    | Sacrificed
+    | StepBegins
+    | Cast
+    | Attacks
+    | Blocks
+    | BecomesTarget
+    | TappedForMana
+    | DealtDamage
+    | CombatDamageToPlayer
+    | LifeGained
+    | CountersPut
+    | TurnedFaceUp
+    | Exploited
+    | BecameMonstrous
+    | LevelGained
+)
+
+
+#: The trigger event each occurrence is (`Trigger.event` in the card vocabulary).
+#: The trigger event a step beginning is, by step: "at the beginning of [your / each] …" (603.2);
+#: a step not listed has no modelled "at the beginning of" abilities.
+STEP_EVENTS: dict[Step, str] = {
+    Step.UPKEEP: "beginning_of_upkeep",
+    Step.BEGINNING_OF_COMBAT: "beginning_of_combat",
+    Step.END: "beginning_of_end_step",
+}
+
+
+def event_of(occ: object) -> str | None:
+    """The trigger event name of an occurrence (`EVENTS`, and `STEP_EVENTS` for a step)."""
+    if isinstance(occ, StepBegins):
+        return STEP_EVENTS.get(occ.step)
+    if isinstance(occ, CountersPut):
+        return "chapter" if occ.counter == "lore" else None
+    return EVENTS[type(occ)]
+
+
+EVENTS: dict[type, str] = {
+    Entered: "enters",
+    PutIntoGraveyard: "put_into_graveyard",
+    LeftBattlefield: "leaves_battlefield",
+    Sacrificed: "sacrifice",
+    StepBegins: "beginning_of_end_step",
+    Cast: "cast",
+    Attacks: "attacks",
+    Blocks: "blocks",
+    BecomesTarget: "becomes_target",
+    TappedForMana: "tapped_for_mana",
+    DealtDamage: "dealt_damage",
+    CombatDamageToPlayer: "deals_combat_damage_to_player",
+    LifeGained: "life_gained",
+    TurnedFaceUp: "turned_face_up",
+    Exploited: "exploits",
+    BecameMonstrous: "becomes_monstrous",
+    LevelGained: "class_level",
+}

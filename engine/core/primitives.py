@@ -1,0 +1,66 @@
+"""The game's most basic names, below the state and its agenda: ids, zones, steps and the plain
+values a state holds (what a trigger remembers, a scenario's JSON values, why a run stopped).
+
+`engine.core.state` re-exports them (import them from there); they live here so the agenda's items
+(`engine.core.agenda`), which the state holds, can name them without importing the state.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Literal, NotRequired, TypeAlias, TypedDict
+
+ObjectId: TypeAlias = str
+PlayerId: TypeAlias = str
+
+#: A value as JSON has it: what a scenario may give as an object's `chosen` values.
+JsonValue: TypeAlias = str | int | float | bool | list["JsonValue"] | dict[str, "JsonValue"] | None
+#: What a trigger remembers, by name (`info`): an object or player id, a number or a flag, e.g.
+#: ("spell", "c1"), ("x", 3), ("follows_source", True).
+InfoValue: TypeAlias = str | int | bool
+Info: TypeAlias = tuple[tuple[str, InfoValue], ...]
+#: What made an object face down (708.2): morph (megamorph is one, 702.37b), disguise
+#: (702.168a), manifest (701.40a) or cloak (701.58a) — `engine.core.face_down`.
+FaceDownBy: TypeAlias = Literal["morph", "disguise", "manifest", "cloak"]
+
+
+class Zone(enum.Enum):
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+class Step(enum.Enum):
+    """Steps of a turn in order (CR 500.1); main phases count as steps here."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    MAIN2 = "main2"
+    END = "end"
+    CLEANUP = "cleanup"
+
+
+class RunError(TypedDict):
+    """Why a run stopped before its end: an illegal action (exit 3), a budget exceeded (exit 4,
+    `limit` names it), a bug in the engine (exit 5) or an action that needs a line the engine
+    doesn't model (exit 6, `unsupported`), as SCENARIO.md's output `error`."""
+
+    kind: Literal["illegal_action", "limit", "engine_failure", "unsupported"]
+    action_index: int | None
+    message: str
+    rules: list[str]
+    limit: NotRequired[str]
+    #: For `unsupported` (exit 6): the oracle line the engine doesn't model and its object's id.
+    line: NotRequired[str]
+    object: NotRequired[str]

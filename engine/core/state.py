@@ -1,0 +1,595 @@
+"""Game state as immutable data (frozen dataclasses and tuples).
+
+Every change is a new `GameState`; `dataclasses.replace` builds it. A history of states gives back,
+forward, jump and share links for free. Objects keep the scenario's id across zone changes for the
+output, while `incarnation` counts their lives: a card that changes zones becomes a new object
+(CR 400.7), so targets remember the incarnation they chose.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field, replace
+from typing import Literal, TypeAlias, TypeVar, cast
+
+from engine.cards.vocabulary import Activated, CardDef, Modification, Triggered
+from engine.core.agenda import AgendaItem, Directive
+from engine.core.mana import EMPTY_POOL, Pool
+from engine.core.objects_view import Groups, ObjectsView, grouped
+from engine.core.primitives import FaceDownBy as FaceDownBy
+from engine.core.primitives import Info as Info
+from engine.core.primitives import InfoValue as InfoValue
+from engine.core.primitives import JsonValue as JsonValue
+from engine.core.primitives import ObjectId as ObjectId
+from engine.core.primitives import PlayerId as PlayerId
+from engine.core.primitives import RunError as RunError
+from engine.core.primitives import Step as Step
+from engine.core.primitives import Zone as Zone
+from engine.core.scenario_actions import Action, Limits
+from engine.core.scenario_actions import Answer as ScriptAnswer
+from engine.core.unread import Noted
+
+T = TypeVar("T")
+
+
+STEPS = tuple(Step)
+MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+#: Steps in which creatures can be attacking / blocking (506.1; a scenario may start in them).
+ATTACK_STEPS = STEPS[STEPS.index(Step.DECLARE_ATTACKERS) : STEPS.index(Step.END_OF_COMBAT) + 1]
+BLOCK_STEPS = ATTACK_STEPS[1:]
+
+
+def freeze(mapping: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """A counters mapping as sorted pairs without zeros (hashable, canonical)."""
+    return tuple(sorted((k, v) for k, v in mapping.items() if v))
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: PlayerId
+    name: str
+    life: int = 20
+    counters: tuple[tuple[str, int], ...] = ()
+    mana_pool: Pool = EMPTY_POOL
+    max_hand_size: int = 7
+    #: Anonymous cards at the bottom of the library (in addition to library objects).
+    anonymous_library: int = 0
+    lost: bool = False
+    #: Attempted to draw from an empty library since SBAs were last checked (CR 704.5b).
+    drew_from_empty: bool = False
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectRef:
+    """A particular incarnation of an object (CR 400.7): what targets and triggers point at."""
+
+    id: ObjectId
+    incarnation: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTarget:
+    player: PlayerId
+
+
+Target: TypeAlias = ObjectRef | PlayerTarget
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """A card, token or copy of a spell in some zone, with its status (CR 109, 110.5)."""
+
+    id: ObjectId
+    card: CardDef
+    owner: PlayerId
+    controller: PlayerId
+    zone: Zone
+    timestamp: int
+    incarnation: int = 0
+    token: bool = False
+    #: True for a copy of a spell (CR 707.10), which ceases to exist off the stack (704.5e).
+    spell_copy: bool = False
+    tapped: bool = False
+    #: True: its controller hasn't controlled it continuously since their latest turn began (302.6).
+    summoning_sick: bool = False
+    #: The controller (after layers) that `summoning_sick` was last settled for, when that isn't
+    #: `controller`: a control-changing effect's player (see `engine.derived.control`, 302.6).
+    control_seen: PlayerId | None = None
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: ObjectId | PlayerId | None = None
+    entered_this_turn: bool = False
+    regeneration_shields: int = 0
+    cant_be_regenerated: bool = False
+    #: Dealt damage by a deathtouch source since SBAs were last checked (CR 702.2b, 704.5h).
+    deathtouch_damage: bool = False
+    #: Layer 1 (CR 707.2, 613.2): the copiable values this object has because of a copy effect
+    #: (Clone entering as a copy, a token copy), and the id of what it copied.
+    copied: CardDef | None = None
+    copy_of: ObjectId | None = None
+    #: Stack objects: chosen targets per target spec, X, chosen modes (1-based, printed order).
+    targets: tuple[tuple[Target, ...], ...] = ()
+    x: int | None = None
+    modes: tuple[int, ...] = ()
+    #: Choices made for it by name: a color as it entered (614.12a), the X it was cast with, or
+    #: what a scenario gives; also "renowned" (a designation, 702.112b), gone as it leaves.
+    chosen: tuple[tuple[str, JsonValue], ...] = ()
+    stickers: tuple[tuple[str, int, int], ...] = ()
+    #: Face down, and by what (708.2, layer 1b): its values are `engine.core.face_down`'s 2/2.
+    face_down: FaceDownBy | None = None
+    #: A transforming double-faced permanent with its back face up (701.27g): `card` is the back
+    #: face's characteristics (712.8e) and this the front face's, which it has again in any
+    #: other zone (712.8a) and whose mana cost gives its mana value (712.8e).
+    front: CardDef | None = None
+    #: How many times it has transformed as this object (712.18: it stays the same object), so
+    #: that an ability of it doesn't transform it again once it has since (701.27f).
+    transformations: int = 0
+
+    @property
+    def transformed(self) -> bool:
+        """Whether it is a transformed permanent, its back face up (701.27g)."""
+        return self.front is not None
+
+    @property
+    def ref(self) -> ObjectRef:
+        return ObjectRef(self.id, self.incarnation)
+
+    @property
+    def level(self) -> int:
+        """Its class level (716.2b: a designation, kept in `chosen`); 1 without one (716.2d)."""
+        value = dict(self.chosen).get("level")
+        return value if isinstance(value, int) and not isinstance(value, bool) else 1
+
+    def counter(self, kind: str) -> int:
+        for k, v in self.counters:
+            if k == kind:
+                return v
+        return 0
+
+    def with_counters(self, mapping: dict[str, int]) -> GameObject:
+        return replace(self, counters=freeze(mapping))
+
+
+@dataclass(frozen=True, slots=True)
+class StackAbility:
+    """An activated or triggered ability on the stack (CR 113.1c, 113.7a).
+
+    It exists independently of its source; `source_lki` is the source as it last existed, used
+    when the source has left its zone (CR 608.2h, 113.7a).
+    """
+
+    id: ObjectId
+    source: ObjectRef
+    source_lki: GameObject
+    controller: PlayerId
+    kind: Literal["activated", "triggered"]
+    #: The ability itself, printed or gained (613.1f): one the source had only because of an
+    #: effect still resolves if the effect ends (113.7a).
+    ability: Activated | Triggered
+    targets: tuple[tuple[Target, ...], ...] = ()
+    x: int | None = None
+    #: A modal ability's chosen modes (700.2b); `ability` then holds their targets and effects.
+    modes: tuple[int, ...] = ()
+    #: Information the trigger carries (e.g. the X of the spell an object entered from).
+    info: Info = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that triggered and waits to be put on the stack (CR 603.3), or a
+    delayed triggered ability waiting for its moment (603.7a; its id is "" until it triggers).
+
+    It gets its ability id (a1, a2, …) when it triggers, so a player can order triggers by id.
+    """
+
+    id: ObjectId
+    source: ObjectRef
+    source_lki: GameObject
+    controller: PlayerId
+    #: The ability that triggered: printed, gained from an effect (613.1f) or a keyword's (ward).
+    ability: Triggered
+    info: Info = ()
+    #: Rules the trigger cites as it is put on the stack (its keyword's rule; 603.6c, 603.10a).
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611.2), with its timestamp.
+
+    The set of objects it affects was locked in as it began (611.2c); each modification applies
+    in its own layer (613.6). "end_of_turn" effects end in the cleanup step (514.2).
+    """
+
+    id: int
+    source: ObjectId
+    source_name: str
+    timestamp: int
+    affected: tuple[ObjectRef, ...]
+    duration: Literal["end_of_turn", "permanent"]
+    modifications: tuple[Modification, ...]
+    #: The controller of the spell or ability that created it, as it resolved: "gain control of"
+    #: gives control to that player (613.1b), whoever controls its source later.
+    controller: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    number: int
+    active: PlayerId
+    step: Step
+    #: Who holds priority; None while no player has priority (untap, cleanup, mid-resolution).
+    priority: PlayerId | None
+    #: Players who passed in succession since the last action (CR 117.4).
+    passed: tuple[PlayerId, ...] = ()
+    lands_played: int = 0
+    spells_cast: int = 0
+    #: The spells each player cast this turn (601.2i), and in the previous turn: what day and
+    #: night (731.2) and "if no spells were cast last turn" (603.4) look at.
+    cast_by: tuple[tuple[PlayerId, int], ...] = ()
+    last_turn_cast_by: tuple[tuple[PlayerId, int], ...] = ()
+    #: The previous turn's active player, whose spells decide day and night (502.2).
+    previous_active: PlayerId | None = None
+    #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
+    activated_once: tuple[tuple[ObjectRef, str], ...] = ()
+    #: Permanents the active player hadn't controlled since their last turn began, as the untap
+    #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
+    sick_at_start: tuple[ObjectRef, ...] = ()
+    damaged_players: tuple[PlayerId, ...] = ()  # dealt damage this turn (bloodthirst, 702.54a)
+
+    def with_spell_cast(self, player: PlayerId) -> Turn:
+        """This turn after `player` cast one more spell (601.2i)."""
+        counts = dict(self.cast_by)
+        counts[player] = counts.get(player, 0) + 1
+        return replace(self, spells_cast=self.spells_cast + 1, cast_by=tuple(counts.items()))
+
+
+class ChoiceKind(enum.StrEnum):
+    """The kinds of decision the rules ask a player for, each answered as SCENARIO.md's
+    `choices` say (`engine.core.choices` asks them and checks the answers)."""
+
+    TARGET = "target"  # 601.2c, 115; also new targets for a copy (707.10c)
+    MODE = "mode"  # 601.2b, 700.2
+    X = "x"  # 601.2b, 107.3a
+    POPULATE = "populate"  # 701.36a
+    COLOR = "color"  # 614.12a, 608.2d
+    YES = "yes"  # any "may"
+    PAY = "pay"  # an optional cost, e.g. ward (702.21a)
+    OBJECT = "object"  # a single object: the legend rule (704.5j), what a Clone copies (707.5)
+    PLAYER = "player"  # which player a token entering attacking attacks (508.4)
+    MANA = "mana"  # which type of mana (106.1)
+    ORDER = "order"  # 603.3b
+    DAMAGE = "damage"  # dividing combat damage (510.1c)
+    REPLACEMENT = "replacement"  # 616.1
+    DISCARD = "discard"  # 514.1
+
+
+#: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as
+#: (id, amount) pairs, an option (id, color, mana), or None for a declined question.
+AnswerValue: TypeAlias = str | int | bool | tuple[str | int | tuple[str, int], ...] | None
+Answer: TypeAlias = tuple[ChoiceKind, AnswerValue]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision the game waits for (ARCHITECTURE: explicit choices)."""
+
+    kind: ChoiceKind
+    player: PlayerId
+    text: str
+    rules: tuple[str, ...]
+    options: tuple[str, ...]
+    min: int
+    max: int
+    #: The agenda item that continues with the answer.
+    resume: AgendaItem
+    #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
+    nullable: bool = False
+    labels: tuple[str, ...] = ()  # each option in words (a trigger); empty: answer_words
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    text: str
+    rules: tuple[str, ...]
+    objects: tuple[str, ...] = ()
+    rulings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementEffect:
+    """A prevention or replacement effect of a resolved spell or ability, waiting for the event it
+    watches (CR 614.1, 615.1); it lasts until it is used up or its duration ends (614.3, 615.3).
+
+    `id` (r1, r2, …) names it in a replacement-order choice (616.1). `amount` is what is left of a
+    "prevent the next N damage" shield (615.7), None for "prevent all". `to` and `by` limit the
+    damage it applies to (None: to anyone, from any source).
+    """
+
+    id: str
+    source: ObjectId
+    source_name: str
+    controller: PlayerId
+    timestamp: int
+    text: str
+    amount: int | None = None
+    to: Target | None = None
+    by: ObjectRef | None = None
+    combat_only: bool = False
+    duration: Literal["end_of_turn"] = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Attacker:
+    """An attacking creature (CR 508.1k, 508.4) and the player it attacks; `controller` as it
+    attacked (a change of control removes it, 506.4); `blocked` fixed as blocks are (509.1h)."""
+
+    ref: ObjectRef
+    controller: PlayerId
+    defender: PlayerId
+    blocked: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Blocker:
+    """A blocking creature (CR 509.1g) and the attacking creature it blocks."""
+
+    ref: ObjectRef
+    controller: PlayerId
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """Who attacks and blocks in the current combat phase (CR 506–511), in declaration order;
+    `damage_step` "first" after a first-strike combat damage step (510.4), "regular" after the
+    other; `first_strikers` had first or double strike as the first such step began."""
+
+    attackers: tuple[Attacker, ...] = ()
+    blockers: tuple[Blocker, ...] = ()
+    attackers_declared: bool = False
+    blockers_declared: bool = False
+    damage_step: Literal["first", "regular"] | None = None
+    first_strikers: tuple[ObjectRef, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """Ids the engine hands out, in creation order (t1 tokens, c1 spell copies, a1 abilities)."""
+
+    token: int = 0
+    copy: int = 0
+    ability: int = 0
+    effect: int = 0
+    #: Replacement and prevention effects of resolved spells and abilities (r1, r2, …).
+    replacement: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The stack object being resolved (608.2) and, per target spec, its targets still legal
+    (608.2b: illegal ones are unaffected)."""
+
+    item: ObjectId
+    targets: tuple[tuple[Target, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    players: tuple[Player, ...]
+    objects: dict[ObjectId, GameObject]
+    turn: Turn
+    #: Bottom to top.
+    stack: tuple[ObjectId, ...] = ()
+    abilities: dict[ObjectId, StackAbility] = field(default_factory=dict)
+    #: Per player, bottom to top (index 0 = bottom, CR 401).
+    libraries: dict[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    graveyards: dict[PlayerId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    effects: tuple[ContinuousEffect, ...] = ()
+    pending_triggers: tuple[PendingTrigger, ...] = ()
+    delayed_triggers: tuple[PendingTrigger, ...] = ()  # created, not yet triggered (603.7a)
+    agenda: tuple[AgendaItem, ...] = ()
+    choice: Choice | None = None
+    next_timestamp: int = 1
+    ids: Counters = Counters()
+    #: Last known information of objects that left a zone, by incarnation (CR 608.2h).
+    lki: dict[ObjectRef, GameObject] = field(default_factory=dict)
+    game_over: bool = False
+    winner: PlayerId | None = None
+    #: The scenario's remaining actions and answers, so `step` alone can replay a scenario.
+    script: tuple[Action, ...] = ()
+    answers: tuple[ScriptAnswer, ...] = ()
+    directive: Directive | None = None
+    #: The stack object being resolved and its targets still legal on resolution (608.2b).
+    resolving: Resolution | None = None
+    #: Why the run stopped early, as the output's `error` (SCENARIO.md), or None.
+    error: RunError | None = None
+    limits: Limits | None = None
+    action_index: int = -1
+    steps_taken: int = 0
+    events_logged: int = 0
+    #: Fingerprints of priority moments since the last player decision (loop detection, 104.4b).
+    loop_marks: frozenset[int] = frozenset()
+    #: The game's day or night designation (731.1); None while it has neither.
+    day_night: Literal["day", "night"] | None = None
+    #: The combat phase's attackers and blockers (CR 506); None outside combat.
+    combat: Combat | None = None
+    #: Prevention and replacement effects of resolved spells and abilities (CR 614, 615).
+    replacement_effects: tuple[ReplacementEffect, ...] = ()
+    #: Answers given so far to the questions the agenda item at the front asks, in the order
+    #: it asks them (`engine.core.choices`); forgotten once the item is done.
+    decisions: tuple[Answer, ...] = ()
+    #: The run's record of unread lines, and what happened in the step under way that they may
+    #: name (`engine.modifiers.unmodelled`); not part of the game's value.
+    noted: Noted = field(default=Noted(), compare=False)
+    #: Data derived from `objects` (see `ObjectsView`). `replace` carries it to the next state,
+    #: where it is used only if it still belongs to that state's `objects`.
+    view: ObjectsView[GameObject] | None = field(default=None, compare=False, repr=False)
+    #: Derived data computed once per state (the layer system's results); never copied by
+    #: `replace`, so a new state starts with an empty cache. Each key holds a value of its own
+    #: type, which `engine.derived.layers` (its one user) reads back as that type.
+    cache: dict[str, object] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    # -- look-ups --
+
+    def player(self, player_id: PlayerId) -> Player:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(player_id)
+
+    def player_ids(self) -> tuple[PlayerId, ...]:
+        return tuple(p.id for p in self.players)
+
+    def in_game(self) -> tuple[PlayerId, ...]:
+        return tuple(p.id for p in self.players if not p.lost)
+
+    def apnap(self) -> tuple[PlayerId, ...]:
+        """Players in APNAP order: the active player, then the others in turn order (101.4)."""
+        ids = [p.id for p in self.players if not p.lost]
+        if self.turn.active not in ids:
+            return tuple(ids)
+        i = ids.index(self.turn.active)
+        return tuple(ids[i:] + ids[:i])
+
+    def next_player(self, player_id: PlayerId) -> PlayerId:
+        ids = [p.id for p in self.players if not p.lost or p.id == player_id]
+        i = ids.index(player_id)
+        for k in range(1, len(ids) + 1):
+            candidate = ids[(i + k) % len(ids)]
+            if not self.player(candidate).lost:
+                return candidate
+        return player_id
+
+    def obj(self, object_id: ObjectId) -> GameObject:
+        return self.objects[object_id]
+
+    def current(self, ref: ObjectRef) -> GameObject | None:
+        """The object if it is still the same incarnation (else it is a new object, 400.7)."""
+        found = self.objects.get(ref.id)
+        if found is None or found.incarnation != ref.incarnation:
+            return None
+        return found
+
+    def battlefield(self) -> list[GameObject]:
+        """Permanents in timestamp order (sorted once per objects mapping)."""
+        return list(self.derived("battlefield", _battlefield))
+
+    def in_zone(self, zone: Zone, player: PlayerId | None = None) -> list[GameObject]:
+        return [
+            o
+            for o in self.objects.values()
+            if o.zone is zone and (player is None or o.owner == player)
+        ]
+
+    def hand_size(self, player: PlayerId) -> int:
+        hands: Counter[PlayerId] = self.derived("hand_sizes", _hand_sizes)
+        return hands[player]
+
+    def library_size(self, player: PlayerId) -> int:
+        return len(self.libraries.get(player, ())) + self.player(player).anonymous_library
+
+    # -- derived from the objects (shared by states with the same `objects`, see ObjectsView) --
+
+    def objects_view(self) -> ObjectsView[GameObject]:
+        view = self.view
+        if view is None or view.objects is not self.objects:
+            view = ObjectsView(self.objects)
+            # A memo, not part of the state's value (compare=False): states that `replace`
+            # makes from this one carry it along.
+            object.__setattr__(self, "view", view)
+        return view
+
+    def derived(self, key: str, compute: Callable[[dict[ObjectId, GameObject]], T]) -> T:
+        """`compute(objects)`, computed once per objects mapping; `key` names it."""
+        data = self.objects_view().data
+        if key in data:
+            # Stored by this method under `key`, so it is what `compute` returns.
+            return cast(T, data[key])
+        value = data[key] = compute(self.objects)
+        return value
+
+    def tally(self, fn: Callable[[GameObject], int]) -> int:
+        """The sum of `fn(obj)` over all objects, kept up to date as objects change."""
+        tallies = self.objects_view().tallies
+        total = tallies.get(fn)
+        if total is None:
+            total = tallies[fn] = sum(fn(o) for o in self.objects.values())
+        return total
+
+    def memo(self, fn: Callable[[GameObject], T]) -> dict[ObjectId, T]:
+        """`fn(obj)` of every object by id (in the objects' order), kept up to date as objects
+        change. Read-only."""
+        memos = self.objects_view().memos
+        values = memos.get(fn)
+        if values is None:
+            values = memos[fn] = {k: fn(o) for k, o in self.objects.items()}
+        # Keyed by `fn` itself, so every value is one `fn` returned.
+        return cast(dict[ObjectId, T], values)
+
+    def groups(self, fn: Callable[[GameObject], Hashable | None]) -> Groups:
+        """The objects by `fn`'s key (None: in no group), each group in the objects' order with
+        each object's place in it, kept up to date as objects change. Read-only."""
+        groups = self.objects_view().groups
+        found = groups.get(fn)
+        if found is None:
+            found = groups[fn] = grouped(self.objects, fn)
+        return found
+
+    # -- updates --
+
+    def with_player(self, player: Player) -> GameState:
+        return replace(
+            self, players=tuple(player if p.id == player.id else p for p in self.players)
+        )
+
+    def with_object(self, obj: GameObject, **changes: object) -> GameState:
+        """This state with `obj` in place of the object of its id, and `changes` to its other
+        fields (one new state for both)."""
+        objects = dict(self.objects)
+        objects[obj.id] = obj
+        view = self._view_after(objects, obj.id, obj)
+        return replace(self, objects=objects, view=view, **changes)  # type: ignore[arg-type]
+
+    def without_object(self, object_id: ObjectId) -> GameState:
+        objects = dict(self.objects)
+        objects.pop(object_id, None)
+        return replace(self, objects=objects, view=self._view_after(objects, object_id, None))
+
+    def _view_after(
+        self, objects: dict[ObjectId, GameObject], object_id: ObjectId, new: GameObject | None
+    ) -> ObjectsView[GameObject] | None:
+        """The view of `objects` (this state's objects with one changed), carried over from
+        this state's view if it has anything to carry; else None (computed when needed)."""
+        view = self.view
+        if view is None or view.objects is not self.objects:
+            return None
+        if not view.tallies and not view.memos and not view.groups:
+            return None
+        return view.changed(objects, self.objects.get(object_id), new)
+
+    def new_ability_id(self) -> tuple[GameState, ObjectId]:
+        number = self.ids.ability + 1
+        return replace(self, ids=replace(self.ids, ability=number)), f"a{number}"
+
+    def stamp(self) -> tuple[GameState, int]:
+        """A new timestamp (CR 613.7)."""
+        return replace(self, next_timestamp=self.next_timestamp + 1), self.next_timestamp
+
+
+def _battlefield(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
+    return tuple(
+        sorted(
+            (o for o in objects.values() if o.zone is Zone.BATTLEFIELD), key=lambda o: o.timestamp
+        )
+    )
+
+
+def _hand_sizes(objects: dict[ObjectId, GameObject]) -> Counter[PlayerId]:
+    return Counter(o.owner for o in objects.values() if o.zone is Zone.HAND)

@@ -1,0 +1,179 @@
+"""Counted amounts, found as an instruction is performed (CR 608.2h, 107.3c).
+
+"You gain life equal to the number of creatures you control", "draw a card for each …", "where X
+is its power": the text defines the number (107.3c), and the game is asked for it only once, when
+the instruction is carried out (608.2h) — not as the spell was cast, so a count that changed
+while the spell waited on the stack is counted as it is now. `settle` does this for every
+instruction the same way, before its handler runs: each counted amount becomes the number it
+comes to, logged with the rule, so the handlers only ever see numbers. A number is never less
+than 0 (107.1b) nor more than the vocabulary's bound `MAX_AMOUNT`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler.words import quantity_words
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+)
+from engine.derived.layers import characteristics
+from engine.derived.targets import matches
+
+_QUANTITIES = (v.CountPermanents, v.CountCards, v.CountCharacteristic)
+_ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
+
+
+def settle(
+    state: GameState,
+    instruction: Any,
+    controller: PlayerId,
+    source: GameObject,
+    targets: tuple[tuple[Target, ...], ...],
+    x: int,
+) -> tuple[Any, list[Event]]:
+    """`instruction` with each counted amount of its own replaced by its number now (608.2h),
+    and the events saying what was counted. Instructions it holds for later (a "may", a delayed
+    trigger's) are settled when they are performed in turn. A "+N/+M times an amount" of a
+    continuous effect becomes the plain +N/+M it comes to, locked in as the effect begins."""
+    events: list[Event] = []
+    update: dict[str, Any] = {}
+
+    def number(amount: Any) -> int:
+        n, said = count(state, amount, controller, source, targets)
+        events.append(said)
+        return n
+
+    for name in ("amount", "count", "then_draw", "mana_value_at_most"):
+        found = getattr(instruction, name, None)
+        if isinstance(found, _QUANTITIES):
+            update[name] = number(found)
+    modifications = getattr(instruction, "modifications", None)
+    if isinstance(instruction, v.ApplyContinuous) and modifications is not None:
+        settled = []
+        for m in modifications:
+            if isinstance(m, v.ModifyPowerToughnessBy):
+                n = x if m.amount == "X" else m.amount
+                n = number(n) if isinstance(n, _QUANTITIES) else int(n)
+                m = v.ModifyPowerToughness(
+                    power=_bounded_pt(m.power * n), toughness=_bounded_pt(m.toughness * n)
+                )
+            settled.append(m)
+        if settled != list(modifications):
+            update["modifications"] = tuple(settled)
+    if not update:
+        return instruction, []
+    return instruction.model_copy(update=update), events
+
+
+def count(
+    state: GameState,
+    quantity: v.CountPermanents | v.CountCards | v.CountCharacteristic,
+    controller: PlayerId,
+    source: GameObject,
+    targets: tuple[tuple[Target, ...], ...],
+) -> tuple[int, Event]:
+    """The number `quantity` comes to now (608.2h), and the event saying so."""
+    said = quantity_words(quantity.model_dump(mode="json", exclude_none=True))
+    rules = ["608.2h"]
+    seen: list[str] = []
+    if isinstance(quantity, v.CountPermanents):
+        found = [
+            o
+            for o in state.battlefield()
+            if matches(state, o, quantity.filter, controller, source.id) is None
+        ]
+        raw, seen = len(found), [o.id for o in found]
+    elif isinstance(quantity, v.CountCards):
+        players = _card_owners(state, quantity, controller, targets)
+        found = [
+            o
+            for p in players
+            for o in state.in_zone(_ZONES[quantity.zone], p)
+            if matches(state, o, quantity.filter, controller, source.id) is None
+        ]
+        raw = len(found)
+        if quantity.player == "target" and players:
+            said = said.replace("target player's", f"player {players[0]}'s")
+            said = said.replace("target opponent's", f"player {players[0]}'s")
+    else:
+        obj = _object(state, quantity.of, source, targets)
+        if obj is None:
+            raw = 0
+            said += " (there is no such object: 0)"
+        else:
+            raw = _characteristic(state, obj, quantity.count)
+            seen = [obj.id]
+            gone = " as it last existed" if state.current(obj.ref) is None else ""
+            times = f"{quantity.times} times " if quantity.times != 1 else ""
+            said = f"{times}the {quantity.count.replace('_', ' ')} of {describe(state, obj)}{gone}"
+    n = raw * quantity.times
+    if n < 0:
+        rules.append("107.1b")
+        said += f": {n}, and a negative result counts as 0"
+        n = 0
+    elif n > v.MAX_AMOUNT:
+        said += f": {n}, more than the engine's bound, so {v.MAX_AMOUNT}"
+        n = v.MAX_AMOUNT
+    # The narration is read by every player: "you" is the instruction's controller.
+    said = said.replace("you control", f"player {controller} controls")
+    said = said.replace(" your ", f" player {controller}'s ")
+    text = (
+        f"{describe(state, source)}: {said} is {n}, counted now, as the instruction is performed."
+    )
+    return n, event("amount", text, *rules, objects=seen[:20])
+
+
+def _card_owners(
+    state: GameState,
+    quantity: v.CountCards,
+    controller: PlayerId,
+    targets: tuple[tuple[Target, ...], ...],
+) -> list[PlayerId]:
+    if quantity.player == "each":
+        return list(state.player_ids())
+    if quantity.player == "target" and quantity.target is not None:
+        chosen = targets[quantity.target] if quantity.target < len(targets) else ()
+        return [t.player for t in chosen if isinstance(t, PlayerTarget)]
+    return [controller]
+
+
+def _object(
+    state: GameState,
+    of: int | str,
+    source: GameObject,
+    targets: tuple[tuple[Target, ...], ...],
+) -> GameObject | None:
+    """The object whose number is asked for: as it is now if it is still in its zone, else as
+    it last existed (608.2h)."""
+    if of == "self":
+        return state.current(source.ref) or state.lki.get(source.ref, source)
+    chosen = targets[of] if isinstance(of, int) and of < len(targets) else ()
+    refs = [t for t in chosen if isinstance(t, ObjectRef)]
+    if len(refs) != 1:
+        return None
+    return state.current(refs[0]) or state.lki.get(refs[0])
+
+
+def _characteristic(state: GameState, obj: GameObject, which: str) -> int:
+    if which == "mana_value":
+        # The mana cost's total (202.3); a transformed permanent has its front face's (712.8e).
+        shown = copiable_card(obj)
+        return (obj.front if shown is obj.card and obj.front else shown).cost.mana_value
+    chars = characteristics(state, obj)
+    value = chars.power if which == "power" else chars.toughness
+    return value if value is not None else 0
+
+
+def _bounded_pt(n: int) -> int:
+    return max(-v.MAX_PT, min(v.MAX_PT, n))

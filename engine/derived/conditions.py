@@ -1,0 +1,89 @@
+"""Checking a condition of the vocabulary against the game (`cards.vocabulary.Condition`).
+
+The rules say when: as a mana ability resolves ("if you control …, add … instead", 608.2c), as a
+permanent would enter ("enters tapped unless …", 614.1d, checked against the game as it is just
+before the event, 614.12). The answer comes with the reason, in words, for the event log.
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe
+from engine.core.state import GameState, PlayerId
+from engine.derived.targets import matches
+
+
+def holds(
+    state: GameState, condition: v.Condition, you: PlayerId, source: str | None = None
+) -> tuple[bool, str]:
+    """Whether `condition` is true for `you` now, and why, as a clause ("you control Urza's
+    Mine and Urza's Tower"). Its filters say "you control" themselves (`controller` "you");
+    `source` is the object whose ability asks, for "other" (109.2)."""
+    if condition.opponents_at_least is not None:
+        n = sum(1 for p in state.players if p.id != you)
+        return n >= condition.opponents_at_least, f"you have {n} opponent{'s' * (n != 1)}"
+    if condition.graveyard_at_least is not None:
+        n = len(state.graveyards.get(you, ()))
+        return n >= condition.graveyard_at_least, f"your graveyard has {n} card{'s' * (n != 1)}"
+    if condition.self_counters is not None:
+        obj = state.objects.get(source) if source is not None else None
+        n = 0 if obj is None else obj.counter(condition.self_counters)
+        ok = (condition.at_least is None or n >= condition.at_least) and (
+            condition.at_most is None or n <= condition.at_most
+        )
+        return ok, f"it has {n} {condition.self_counters} counter{'s' * (n != 1)}"
+    if condition.self_level:
+        obj = state.objects.get(source) if source is not None else None
+        n = 1 if obj is None else obj.level
+        return n >= (condition.at_least or 1), f"it is level {n} (716.2a)"
+    if condition.self_combat is not None:
+        obj = state.objects.get(source) if source is not None else None
+        combat = state.combat
+        refs = (
+            ()
+            if combat is None
+            else (combat.attackers if condition.self_combat == "attacking" else combat.blockers)
+        )
+        ok = obj is not None and any(r.ref == obj.ref for r in refs)
+        return ok, f"it is {'' if ok else 'not '}{condition.self_combat}"
+    if condition.self_designation is not None:
+        # A designation (701.37b, 702.112b), kept in the permanent's `chosen`.
+        obj = state.objects.get(source) if source is not None else None
+        ok = obj is not None and dict(obj.chosen).get(condition.self_designation) is True
+        return ok, f"it is {'' if ok else 'not '}{condition.self_designation}"
+    if condition.self_tapped is not None:
+        # A permanent's status (110.5): tapped or untapped.
+        obj = state.objects.get(source) if source is not None else None
+        ok = obj is not None and obj.tapped == (condition.self_tapped == "tapped")
+        return ok, f"it is {'tapped' if obj is not None and obj.tapped else 'untapped'}"
+    if condition.your_turn:
+        active = state.turn.active
+        return active == you, f"it is player {active}'s turn"
+    if condition.life_at_most is not None:
+        lowest = min(state.players, key=lambda p: p.life)
+        ok = lowest.life <= condition.life_at_most
+        return ok, f"the lowest life total is {lowest.life} (player {lowest.id})"
+    found = [
+        [o for o in state.battlefield() if matches(state, o, flt, you, source) is None]
+        for flt in condition.you_control
+    ]
+    if condition.at_least is not None or condition.at_most is not None:
+        n = len(found[0])
+        ok = (condition.at_least is None or n >= condition.at_least) and (
+            condition.at_most is None or n <= condition.at_most
+        )
+        return ok, f"you control {n} of them"
+    ok = all(found) if condition.match == "all" else any(found)
+    names = [describe(state, objs[0]) for objs in found if objs]
+    return ok, "you control " + (" and ".join(names) if names else "none of them")
+
+
+def spells_last_turn(state: GameState, asked: str) -> bool:
+    """The werewolves' intervening-if (603.4): "if no spells were cast last turn" ("none"), "if
+    a player cast two or more spells last turn" ("two_or_more"). The previous turn can't change
+    during this one, so the check as the ability resolves gives the same answer as when it
+    triggered."""
+    counts = [n for _, n in state.turn.last_turn_cast_by]
+    if asked == "none":
+        return not any(counts)
+    return any(n >= 2 for n in counts)

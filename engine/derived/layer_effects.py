@@ -1,0 +1,461 @@
+"""Continuous effects as the layer system sees them, and each applied in its layer (CR 613).
+
+Effects of resolved spells and abilities apply to the objects locked in as they began (611.2c);
+those of static abilities, to whatever they describe at each moment (611.3a). Which applies
+first within a layer is `engine.derived.layer_order`'s job; `engine.derived.layers` runs the layers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe, label
+from engine.core.face_down import mana_value
+from engine.core.state import GameState, ObjectId, PlayerId, Zone
+from engine.derived.copiable_values import Working
+
+#: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
+LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
+LAYER_RULE = {
+    "1": "613.1a",
+    "2": "613.1b",
+    "3": "613.1c",
+    "4": "613.1d",
+    "5": "613.1e",
+    "6": "613.1f",
+    "7a": "613.4a",
+    "7b": "613.4b",
+    "7c": "613.4c",
+    "7d": "613.4d",
+    "rules": "613.11",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Active:
+    """One modification of one continuous effect, ready to apply in its layer."""
+
+    key: tuple[Any, ...]
+    layer: str
+    timestamp: int
+    source_id: ObjectId
+    source_name: str
+    modification: Any
+    #: For effects of resolved spells: the locked-in objects (id, incarnation).
+    fixed: tuple[tuple[ObjectId, int], ...] | None = None
+    #: For static abilities: the ability and its controller.
+    static: v.Static | None = None
+    controller: PlayerId | None = None
+    #: For a static ability counting cards in a hand or graveyard: the count now (611.3a).
+    count: int | None = None
+
+
+def resolved_effects(state: GameState) -> list[Active]:
+    out = []
+    for effect in state.effects:
+        fixed = tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
+        # "Gain control of …" gives control to the controller of the resolved spell or ability
+        # (613.1b), recorded as it resolved — not its source's controller now: a Threatened
+        # Captivating Crew's ability gives control to the player who activated it.
+        controller = effect.controller
+        for i, modification in enumerate(effect.modifications):
+            layer = v.LAYER_OF[modification.op][0]
+            out.append(
+                Active(
+                    key=("effect", effect.id, i),
+                    layer=layer,
+                    timestamp=effect.timestamp,
+                    source_id=effect.source,
+                    source_name=label(state, effect.source, effect.source_name),
+                    modification=modification,
+                    fixed=fixed,
+                    controller=controller,
+                )
+            )
+    return out
+
+
+def is_defining(ability: v.Static) -> bool:
+    """A characteristic-defining ability (604.3: it defines the object's own power and
+    toughness, like Tarmogoyf's or An-Havva Constable's): it works in every zone, not only on
+    the battlefield, and applies in layer 7a (613.4a)."""
+    return ability.affects == "self" and all(
+        isinstance(m, v.PowerToughnessCount) for m in ability.modifications
+    )
+
+
+def defines_itself(card: v.CardDef) -> bool:
+    """Whether the card has a characteristic-defining ability (604.3)."""
+    return any(is_defining(a) for a in card.statics)
+
+
+def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]:
+    """Effects generated now by the static abilities the sources have (604.1, 613.7a)."""
+    out = []
+    for w in sources:
+        for n, ability in enumerate(w.statics):
+            if w.obj.zone is not Zone.BATTLEFIELD and not is_defining(ability):
+                continue
+            if ability.affects in ("you", "opponents"):
+                continue  # effects on players (613.10) are applied after objects
+            for i, modification in enumerate(ability.modifications):
+                # The modification's index comes last: `key[:-1]` names the whole effect, so
+                # its parts in later layers keep applying to the same objects (613.6).
+                out.append(
+                    Active(
+                        # The ability by identity: hashing the model itself is slow on big boards.
+                        key=("static", w.obj.id, w.obj.incarnation, n, id(ability), i),
+                        layer=v.LAYER_OF[modification.op][0],
+                        timestamp=w.obj.timestamp,
+                        source_id=w.obj.id,
+                        source_name=describe(state, w.obj) + _level_words(ability),
+                        modification=modification,
+                        static=ability,
+                        controller=w.controller,
+                        count=_cards_counted(state, modification, w.controller),
+                    )
+                )
+    return out
+
+
+def _cards_counted(state: GameState, m: Any, controller: PlayerId) -> int | None:
+    """How many cards a static ability's count of a hand or graveyard comes to now (611.3a:
+    the layers apply continually): those of its controller's zone, or every player's with
+    `filter.controller` "any", matching the filter's card types and colors — cards there have
+    their printed characteristics, which the layers don't change; None for other counts."""
+    zone = getattr(m, "counted", None) or getattr(m, "zone", None)
+    if zone not in ("hand", "graveyard"):
+        return None
+    flt = m.filter.model_copy(update={"controller": "any"})
+    owner = controller if m.filter.controller == "you" else None
+    found = state.in_zone(Zone.HAND if zone == "hand" else Zone.GRAVEYARD, owner)
+    return sum(1 for o in found if matches(Working.of(o, state), flt, None))
+
+
+def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None = None) -> bool:
+    """Whether the working characteristics satisfy a filter (as they are at this layer);
+    `source` is the id of the object whose static ability it is ("other creatures", 109.2)."""
+    if any(t not in w.types for t in flt.types):
+        return False
+    if flt.any_types and not set(flt.any_types) & set(w.types):
+        return False
+    if flt.any_of and not any(matches(w, alt, you, source) for alt in flt.any_of):
+        return False
+    if flt.other and w.obj.id == source:
+        return False
+    if flt.tapped is not None and w.obj.tapped != flt.tapped:
+        return False
+    if flt.attacking is not None and (w.combat == "attacking") != flt.attacking:
+        return False
+    if flt.in_combat is not None and bool(w.combat) != flt.in_combat:
+        return False
+    if any(k not in w.keywords for k in flt.keywords):
+        return False
+    if any(k in w.keywords for k in flt.not_keywords):
+        return False
+    if any(t in w.types for t in flt.not_types):
+        return False
+    if any(t not in w.subtypes for t in flt.subtypes):
+        return False
+    # "Legendary creatures", "each snow creature": supertypes as this layer left them (205.4a).
+    if any(t not in w.supertypes for t in flt.supertypes):
+        return False
+    # "Each Elf or Warrior": one of the subtypes the filter lists (205.3a).
+    if flt.any_subtypes and not set(flt.any_subtypes) & set(w.subtypes):
+        return False
+    if any(c not in w.colors for c in flt.colors):
+        return False
+    if any(c in w.colors for c in flt.not_colors):
+        return False
+    if flt.controller == "you" and w.controller != you:
+        return False
+    if flt.controller == "opponent" and w.controller == you:
+        return False
+    if flt.entered_this_turn is not None and w.obj.entered_this_turn != flt.entered_this_turn:
+        return False
+    if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
+        # From the mana cost (202.3), which no layer after the copy effects' changes.
+        value = mana_value(w.obj)
+        if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:
+            return False
+        if flt.mana_value_at_least is not None and value < flt.mana_value_at_least:
+            return False
+    return flt.token is None or w.obj.token == flt.token
+
+
+def _level_words(ability: v.Static) -> str:
+    """Where a level symbol's static ability (711.2a-b: its condition counts level counters)
+    or a class level bar's (716.2a: its condition is the Class's level) comes from, for the
+    explanation; "" for another static ability."""
+    c = ability.condition
+    if c is not None and c.self_counters == "level":
+        return f" ({ability.text}, 711.2a)"
+    return f" (level {c.at_least}, 716.2a)" if c is not None and c.self_level else ""
+
+
+def condition_holds(
+    state: GameState,
+    active: Active,
+    world: dict[ObjectId, Working],
+    held: dict[tuple[Any, ...], bool],
+) -> bool:
+    """Whether the "as long as …" / "during your turn" condition of a static ability is true now
+    (611.3a: the effect applies at any given moment as its text says; 613.5: continually). What
+    it counts on the battlefield is counted as the layers so far left it (types after layer 4,
+    control after layer 2); the answer is kept for the whole effect (`held`), so its parts in
+    later layers agree. A false condition is said on the source."""
+    static = active.static
+    if static is None or static.condition is None:
+        return True
+    key = active.key[:-1]
+    if key in held:
+        return held[key]
+    c, you = static.condition, active.controller
+    if c.self_counters is not None:
+        source_now = world.get(active.source_id)
+        n = 0 if source_now is None else source_now.obj.counter(c.self_counters)
+        ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+    elif c.self_level:
+        # A Class's level (716.2a-b), a designation of the permanent; level 1 without one.
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and source_now.obj.level >= (c.at_least or 1)
+    elif c.self_combat is not None:
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and source_now.combat == c.self_combat
+    elif c.self_designation is not None:
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and dict(source_now.obj.chosen).get(c.self_designation) is True
+    elif c.your_turn:
+        ok = state.turn.active == you
+    elif c.graveyard_at_least is not None:
+        ok = you is not None and len(state.graveyards.get(you, ())) >= c.graveyard_at_least
+    elif c.life_at_most is not None:
+        ok = min(p.life for p in state.players) <= c.life_at_most
+    elif c.opponents_at_least is not None:
+        ok = sum(1 for p in state.players if p.id != you) >= c.opponents_at_least
+    else:
+        found = [
+            sum(
+                1
+                for w in world.values()
+                if w.obj.zone is Zone.BATTLEFIELD and matches(w, flt, you, active.source_id)
+            )
+            for flt in c.you_control
+        ]
+        if c.at_least is not None or c.at_most is not None:
+            n = found[0]
+            ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+        else:
+            ok = all(found) if c.match == "all" else any(found)
+    held[key] = ok
+    source = world.get(active.source_id)
+    if not ok and source is not None:
+        text = static.text or "its static ability"
+        note = (f"“{text}” doesn't apply now: its condition (“{c.text}”) is false", "611.3a")
+        if note not in source.changes:
+            source.changes.append(note)
+    return ok
+
+
+def applies_to(
+    active: Active, world: dict[ObjectId, Working], started: dict[tuple[Any, ...], list[str]]
+) -> list[str]:
+    """The objects the effect applies to at this layer (613.6: once started, the same set)."""
+    base_key = active.key[:-1]
+    if base_key in started:
+        return started[base_key]
+    if active.fixed is not None:
+        # Only the locked-in objects, and only while they are the same objects (400.7).
+        out = []
+        for object_id, incarnation in active.fixed:
+            w = world.get(object_id)
+            if w is not None and w.obj.incarnation == incarnation:
+                out.append(object_id)
+        return out
+    static = active.static
+    assert static is not None  # noqa: S101 - an Active is either fixed or static
+    source = world.get(active.source_id)
+    if static.affects == "self":
+        return [active.source_id] if source is not None else []
+    if static.affects in ("enchanted", "equipped"):
+        # What the Aura enchants (303.4) or the Equipment equips (301.5a).
+        host = source.obj.attached_to if source is not None else None
+        if host is not None and host in world and world[host].obj.zone is Zone.BATTLEFIELD:
+            return [host]
+        return []
+    return [
+        w.obj.id
+        for w in world.values()
+        if w.obj.zone is Zone.BATTLEFIELD
+        and matches(w, static.filter, active.controller, active.source_id)
+    ]
+
+
+def apply_effect(
+    active: Active,
+    targets: list[str],
+    world: dict[ObjectId, Working],
+    after: list[Active] | None = None,
+) -> None:
+    """Apply one modification to `targets`; `after` are the effects it waited for (613.8b)."""
+    m = active.modification
+    by = active.source_name
+    rule = LAYER_RULE[active.layer]
+    layer = f"layer {active.layer}" if active.layer != "rules" else "a rule-changing effect"
+    if after:
+        # It depends on those effects, so it applied just after them, not in timestamp order.
+        names = ", ".join(b.source_name for b in after)
+        layer = f"{layer}, applied after {names} because it depends on it (613.8)"
+        rule = "613.8b"
+    for object_id in targets:
+        w = world[object_id]
+        if isinstance(m, v.GainControl) and active.controller is not None:
+            w.controller = active.controller
+            w.changes.append((f"controlled by player {active.controller} via {by}, {layer}", rule))
+        elif isinstance(m, v.AddTypes):
+            for t in m.types:
+                if t not in w.types:
+                    w.types.append(t)
+            for t in m.subtypes:
+                if t in v.ARTIFACT_TYPES and "Artifact" not in w.types:
+                    # An artifact type (Clue, Equipment …) only goes with the artifact card type:
+                    # a non-artifact can't gain it (205.3d, 205.3g).
+                    why = f"can't gain the artifact type {t}: not an artifact"
+                    w.changes.append((why, "205.3d"))
+                elif t not in w.subtypes:
+                    w.subtypes.append(t)
+            for t in m.supertypes:
+                if t not in w.supertypes:
+                    w.supertypes.append(t)
+            added = " ".join([*m.supertypes, *m.types, *m.subtypes])
+            w.changes.append((f"{added} added by {by}, {layer}", rule))
+        elif isinstance(m, v.SetColors):
+            w.colors = list(m.colors)
+            shown = ", ".join(m.colors) or "colorless"
+            w.changes.append((f"color {shown} from {by}, {layer}", rule))
+        elif isinstance(m, v.AddKeywords):
+            for keyword in m.keywords:
+                if keyword not in w.keywords or v.cumulative(keyword):
+                    w.keywords.append(keyword)
+            w.changes.append((f"{', '.join(m.keywords)} from {by}, {layer}", rule))
+        elif isinstance(m, v.LoseKeywords):
+            # Losing hexproof loses every "hexproof from [quality]" too (702.11e).
+            from_too = "Hexproof" in m.keywords
+            w.keywords = [
+                k
+                for k in w.keywords
+                if k not in m.keywords and not (from_too and k.startswith("Hexproof from "))
+            ]
+            w.changes.append((f"loses {', '.join(m.keywords)} ({by}), {layer}", rule))
+        elif isinstance(m, v.LoseAllAbilities):
+            w.keywords, w.activated, w.triggered, w.statics = [], [], [], []
+            w.abilities_lost = True
+            w.changes.append((f"loses all abilities ({by}), {layer}", rule))
+        elif isinstance(m, v.SetPowerToughness):
+            if w.power is not None or "Creature" in w.types:
+                w.power, w.toughness = m.power, m.toughness
+                w.changes.append((f"base {m.power}/{m.toughness} from {by}, {layer}", rule))
+        elif isinstance(m, v.ModifyPowerToughness):
+            if w.power is not None and w.toughness is not None:
+                w.power += m.power
+                w.toughness += m.toughness
+                w.changes.append((f"{m.power:+d}/{m.toughness:+d} from {by}, {layer}", rule))
+        elif isinstance(m, v.ModifyPowerToughnessForEach):
+            if w.power is not None and w.toughness is not None:
+                n = active.count if active.count is not None else for_each(m, w, world, active)
+                w.power += n * m.power
+                w.toughness += n * m.toughness
+                w.changes.append(
+                    (
+                        f"{n * m.power:+d}/{n * m.toughness:+d} from {by} ({n} counted), {layer}",
+                        rule,
+                    )
+                )
+        elif isinstance(m, v.SwitchPowerToughness):
+            if w.power is not None and w.toughness is not None:
+                w.power, w.toughness = w.toughness, w.power
+                w.changes.append((f"power and toughness switched by {by}, {layer}", rule))
+        elif isinstance(m, v.DoesntUntap):
+            w.doesnt_untap = True
+            w.changes.append((f"doesn't untap during the untap step ({by})", rule))
+        elif isinstance(m, v.AddAbilities):
+            for ability in m.abilities:
+                if isinstance(ability, v.Activated):
+                    w.activated.append(ability)
+                else:
+                    w.triggered.append(ability)
+            texts = "; ".join(f"“{a.text}”" for a in m.abilities)
+            w.changes.append((f"has {texts} from {by}, {layer}", rule))
+        elif isinstance(m, v.CantAttackOrBlock):
+            w.cant_attack = w.cant_attack or m.attack
+            w.cant_block = w.cant_block or m.block
+            what = " or ".join(x for x, on in (("attack", m.attack), ("block", m.block)) if on)
+            w.changes.append((f"can't {what} ({by})", rule))
+        elif isinstance(m, v.CombatRule):
+            w.combat_rules.append((m, by))
+            w.changes.append((f"a rule on declaring attackers or blockers ({by})", rule))
+        elif isinstance(m, v.PowerToughnessCount) and (
+            w.power is not None or "Creature" in w.types
+        ):
+            n = (
+                active.count
+                if active.count is not None
+                else sum(
+                    1
+                    for other in world.values()
+                    if other.obj.zone is Zone.BATTLEFIELD
+                    and matches(other, m.filter, active.controller)
+                )
+            )
+            n += m.plus
+            if m.which != "toughness":
+                w.power = n
+            if m.which != "power":
+                w.toughness = n
+            defined = {"both": f"{n}/{n}", "power": f"power {n}", "toughness": f"toughness {n}"}
+            w.changes.append(
+                (f"{defined[m.which]} from its characteristic-defining ability, {layer}", rule)
+            )
+
+
+def for_each(
+    m: v.ModifyPowerToughnessForEach, w: Working, world: dict[ObjectId, Working], active: Active
+) -> int:
+    """How many things "for each" counts now: a static ability's effect isn't locked in
+    (611.3a) and the layers apply continually (613.5), so the count follows what enters and
+    leaves; permanents are counted as the layers so far left them (types after layer 4)."""
+    if m.counted == "attached":
+        return sum(
+            1
+            for other in world.values()
+            if other.obj.zone is Zone.BATTLEFIELD
+            and other.obj.attached_to == w.obj.id
+            and matches(other, m.filter, active.controller)
+        )
+    return sum(
+        1
+        for other in world.values()
+        if other.obj.zone is Zone.BATTLEFIELD
+        and matches(other, m.filter, active.controller, active.source_id)
+    )
+
+
+def apply_counters(world: dict[ObjectId, Working]) -> None:
+    """+1/+1 and -1/-1 counters modify power and toughness in layer 7c (613.4c)."""
+    for w in world.values():
+        if w.obj.zone is not Zone.BATTLEFIELD or w.power is None or w.toughness is None:
+            continue
+        plus, minus = w.obj.counter("+1/+1"), w.obj.counter("-1/-1")
+        if plus:
+            w.power += plus
+            w.toughness += plus
+            w.changes.append((f"+{plus}/+{plus} from {plus} +1/+1 counter(s), layer 7c", "613.4c"))
+        if minus:
+            w.power -= minus
+            w.toughness -= minus
+            w.changes.append(
+                (f"-{minus}/-{minus} from {minus} -1/-1 counter(s), layer 7c", "613.4c")
+            )

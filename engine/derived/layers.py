@@ -1,0 +1,271 @@
+"""Continuous effects in layers (CR 613): an object's characteristics, computed from the state.
+
+Nothing here is stored: the characteristics of every object follow from the printed card (or the
+copiable values a copy effect gave it, layer 1), name stickers (layer 3), continuous effects from
+resolved spells and abilities (`GameState.effects`, their affected sets locked in, 611.2c) and
+static abilities of permanents (applied to whatever they describe at each moment, 611.3a), layer
+by layer: control (2), text (3), type (4), color (5), abilities (6), power/toughness 7a–7d with
+counters in 7c. Within a layer, effects apply in timestamp order (613.7) unless one depends on
+another (613.8). Effects on players (613.10) and on game rules (613.11) come last.
+
+The result for every object is computed once per state and cached on it; each change is recorded
+("+2/+0 from Rancor (rancor), layer 7c") so the output can explain it.
+
+The parts: `engine.derived.copiable_values` (the record and the values layers start from, layers 1
+and 3), `engine.derived.layer_effects` (effects and how each applies in its layer) and
+`engine.derived.layer_order` (613.7–613.8: which applies next). This module runs the layers and
+answers for the rest of the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, cast
+
+from engine.cards import vocabulary as v
+from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
+from engine.core import budget
+from engine.core.face_down import copiable_card
+from engine.core.state import GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.derived.copiable_values import (
+    Characteristics,
+    Working,
+    build_printed,
+    printed,
+    sticker_name,
+)
+from engine.derived.layer_effects import (
+    LAYER_RULE,
+    LAYERS,
+    Active,
+    applies_to,
+    apply_counters,
+    apply_effect,
+    condition_holds,
+    defines_itself,
+    resolved_effects,
+    static_effects,
+)
+from engine.derived.layer_order import ability_gone, next_effect
+
+__all__ = [
+    "LAYERS",
+    "LAYER_RULE",
+    "Characteristics",
+    "PlayerEffect",
+    "build_printed",
+    "characteristics",
+    "compute_world",
+    "controller_of",
+    "max_hand_size",
+    "player_effects",
+    "player_keywords",
+    "printed",
+    "sticker_name",
+]
+
+
+def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
+    """Characteristics of every object on the battlefield and the stack (613.1–613.4, 613.11)."""
+    world = {
+        o.id: Working.of(o, state)
+        for o in state.objects.values()
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK) or defines_itself(copiable_card(o))
+    }
+    resolved = resolved_effects(state)
+    started: dict[tuple[Any, ...], list[str]] = {}
+    seen: dict[tuple[Any, ...], Active] = {}
+    waits: dict[tuple[Any, ...], list[Active]] = {}
+    held: dict[tuple[Any, ...], bool] = {}
+    for layer in LAYERS:
+        # Static abilities exist as the layers so far left them; an effect that began in an
+        # earlier layer keeps applying to the same objects even if its ability is gone (613.6).
+        statics = static_effects(state, world.values())
+        for a in statics:
+            seen.setdefault(a.key, a)
+        keys = {a.key for a in statics}
+        carried = [
+            a for k, a in seen.items() if k not in keys and a.layer == layer and k[:-1] in started
+        ]
+        pending = [a for a in resolved if a.layer == layer]
+        pending += [a for a in statics if a.layer == layer] + carried
+        if layer == "7c":
+            apply_counters(world)
+        while pending:
+            budget.check_time()
+            active = next_effect(pending, world, started, waits)
+            pending.remove(active)
+            if ability_gone(active, world, started) or not condition_holds(
+                state, active, world, held
+            ):
+                continue
+            targets = applies_to(active, world, started)
+            started.setdefault(active.key[:-1], targets)
+            # Only effects with later timestamps count as waited for; in a dependency loop the
+            # order is the timestamp order anyway (613.8b).
+            after = [
+                b
+                for b in waits.get(active.key, [])
+                if (b.timestamp, b.key[:3]) > (active.timestamp, active.key[:3])
+            ]
+            apply_effect(active, targets, world, after)
+    return {k: w.freeze() for k, w in world.items()}
+
+
+def characteristics(state: GameState, obj: GameObject) -> Characteristics:
+    """The characteristics of `obj` in `state` (CR 613.1), from the state's cached world.
+
+    An object that isn't the state's current one (last known information, or one about to
+    enter) is computed in a copy of the state that holds it.
+    """
+    current = state.objects.get(obj.id)
+    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK) and not defines_itself(copiable_card(obj)):
+        if not obj.stickers and obj.copied is None and obj.face_down is None:
+            return printed(obj.card)
+        return Working.of(obj, state).freeze()
+    if current is obj:
+        world = cast("dict[ObjectId, Characteristics] | None", state.cache.get("world"))
+        if world is None:
+            if _trivial(state):
+                return _quick(obj)
+            world = compute_world(state)
+            state.cache["world"] = world
+        return world[obj.id]
+    # Last known information or an object about to enter: computed in a copy of the state that
+    # holds it, once per (state, object) — asking again (its controller, then its abilities)
+    # must not compute the whole board again.
+    if _trivial(state) and not _special(obj):
+        return _quick(obj)  # nothing but its card and counters decides, there as here
+    memo = cast(
+        "dict[int, tuple[GameObject, Characteristics]]", state.cache.setdefault("other", {})
+    )
+    found = memo.get(id(obj))
+    if found is not None and found[0] is obj:
+        return found[1]
+    chars = compute_world(state.with_object(obj))[obj.id]
+    memo[id(obj)] = (obj, chars)
+    return chars
+
+
+def controller_of(
+    state: GameState, obj: GameObject, chars: Characteristics | None = None
+) -> PlayerId:
+    """Who controls `obj` now: its controller after control-changing effects (layer 2,
+    613.1b). The one place the engine asks; an object no effect touches has its own. `chars`:
+    its characteristics in `state`, when the caller has them already."""
+    if chars is None:
+        chars = characteristics(state, obj)
+    return chars.controller or obj.controller
+
+
+def _trivial(state: GameState) -> bool:
+    """No effect, static ability, copy or sticker anywhere: printed values and counters do."""
+    return not state.effects and not state.tally(_special)
+
+
+def _special(o: GameObject) -> int:
+    """1 for an object whose characteristics may differ from its printed card and counters (or
+    may change others'); counted over all objects as they change (`GameState.tally`)."""
+    return int(
+        defines_itself(copiable_card(o))
+        or (
+            (o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK)
+            and bool(
+                o.card.statics
+                or o.copied is not None
+                or o.face_down is not None
+                or o.stickers
+                or CHOSEN_COLOR_PROTECTION in o.card.keywords
+            )
+        )
+    )
+
+
+def _quick(obj: GameObject) -> Characteristics:
+    base = printed(copiable_card(obj))
+    if not obj.counters or obj.zone is not Zone.BATTLEFIELD or base.power is None:
+        return base
+    w = Working.of(obj)
+    apply_counters({obj.id: w})
+    return w.freeze()
+
+
+# -- effects on players (613.10) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEffect:
+    """A continuous effect on a player (613.10): the keywords it gives and those it takes away."""
+
+    source: ObjectId
+    text: str
+    keywords: tuple[str, ...]
+    timestamp: int
+    loses: tuple[str, ...] = ()
+    #: What it does to the player's maximum hand size (402.2, 613.11).
+    hand_size: tuple[v.MaxHandSize, ...] = ()
+
+
+def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
+    """Continuous effects on players, in timestamp order after objects' characteristics (613.10,
+    613.7): each player's list is what applies to them, in the order it applies."""
+    cached = cast("dict[PlayerId, list[PlayerEffect]] | None", state.cache.get("player_effects"))
+    if cached is not None:
+        return cached
+    out: dict[PlayerId, list[PlayerEffect]] = {p.id: [] for p in state.players}
+    # The abilities a permanent has now (a copy of such a permanent has them too, 707.2;
+    # one that lost its abilities has none, 613.1f), so characteristics, not the printed card.
+    for obj in () if _trivial(state) else state.battlefield():
+        chars = characteristics(state, obj)
+        if not chars.statics:
+            continue
+        controller = controller_of(state, obj)
+        for ability in chars.statics:
+            if ability.affects not in ("you", "opponents"):
+                continue
+            gives = tuple(
+                k for m in ability.modifications if isinstance(m, v.AddKeywords) for k in m.keywords
+            )
+            loses = tuple(
+                k
+                for m in ability.modifications
+                if isinstance(m, v.LoseKeywords)
+                for k in m.keywords
+            )
+            hand = tuple(m for m in ability.modifications if isinstance(m, v.MaxHandSize))
+            text = ability.text or ", ".join(gives) or f"loses {', '.join(loses)}"
+            for player in state.players:
+                if (ability.affects == "you") == (player.id == controller):
+                    out[player.id].append(
+                        PlayerEffect(obj.id, text, gives, obj.timestamp, loses, hand)
+                    )
+    for effects in out.values():
+        effects.sort(key=lambda e: e.timestamp)
+    state.cache["player_effects"] = out
+    return out
+
+
+def player_keywords(state: GameState, player: PlayerId) -> tuple[str, ...]:
+    """The keywords a player has: the effects on them applied in timestamp order (613.10, 613.7),
+    so a later "loses hexproof" takes away an earlier "has hexproof", and the reverse gives it."""
+    keywords: list[str] = []
+    for e in player_effects(state).get(player, []):
+        keywords += [k for k in e.keywords if k not in keywords]
+        keywords = [k for k in keywords if k not in e.loses]
+    return tuple(keywords)
+
+
+def max_hand_size(state: GameState, player: PlayerId) -> int | None:
+    """A player's maximum hand size (402.2): normally seven (the scenario may say otherwise),
+    then the effects on it in timestamp order (613.11, 613.7) — a number replaces it, a change
+    adds to it (never below 0), and none at all (None) stays none whatever changes it later."""
+    size: int | None = state.player(player).max_hand_size
+    for e in player_effects(state).get(player, []):
+        for m in e.hand_size:
+            if m.unlimited:
+                size = None
+            elif m.set_to is not None:
+                size = m.set_to
+            elif size is not None:
+                size = max(0, size + m.change)
+    return size

@@ -1,0 +1,467 @@
+"""Legal targets (CR 115): what a target spec allows, checked when chosen and on resolution."""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards.name_lists import EXPANSION, on_list
+from engine.cards.vocabulary import Filter, TargetSpec
+from engine.core.choices import NeedChoice, ask
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, ref_id
+from engine.core.face_down import mana_value
+from engine.core.state import (
+    ChoiceKind,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+)
+from engine.derived.characteristics import characteristics, controller_of, player_keywords
+
+
+def matches(
+    state: GameState, obj: GameObject, flt: Filter, you: PlayerId, source: str | None = None
+) -> str | None:
+    """Why `obj` fails `flt` (a short reason), or None when it qualifies. `source` is the id of
+    the object whose ability or spell this is, for "other" / "another" (109.2)."""
+    if flt.other and obj.id == source:
+        return _ANOTHER
+    chars = characteristics(state, obj)
+    for t in flt.types:
+        if t not in chars.types:
+            return f"it isn't {_article(t)} {t.lower()}"
+    if flt.any_types and not set(flt.any_types) & set(chars.types):
+        return f"it isn't {' or '.join(f'{_article(t)} {t.lower()}' for t in flt.any_types)}"
+    if flt.any_of:
+        # "Artifact, enchantment, or creature with flying": one of the alternatives will do.
+        why = [matches(state, obj, alt, you, source) for alt in flt.any_of]
+        if all(why):
+            return f"{', '.join(w for w in why[:-1] if w)}, and {why[-1]}"
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return "it is tapped" if obj.tapped else "it is untapped"
+    if flt.attacking is not None:
+        attacking = state.combat is not None and any(
+            a.ref == obj.ref for a in state.combat.attackers
+        )
+        if attacking != flt.attacking:
+            return "it is attacking" if attacking else "it isn't attacking"
+    if flt.in_combat is not None:
+        fighting = state.combat is not None and (
+            any(a.ref == obj.ref for a in state.combat.attackers)
+            or any(b.ref == obj.ref for b in state.combat.blockers)
+        )
+        if fighting != flt.in_combat:
+            return "it is in combat" if fighting else "it is neither attacking nor blocking"
+    for k in flt.keywords:
+        if k not in chars.keywords:
+            return f"it doesn't have {k.lower()}"
+    for k in flt.not_keywords:
+        if k in chars.keywords:
+            return f"it has {k.lower()}"
+    if flt.power_at_most is not None or flt.power_at_least is not None:
+        power = chars.power
+        if power is None or (obj.zone is Zone.BATTLEFIELD and not chars.is_creature):
+            # Not a power of 0: a noncreature permanent has none, even a Vehicle with one
+            # printed, and a card elsewhere only one printed (208.3).
+            return "it isn't a creature, and a noncreature has no power (208.3)"
+        if flt.power_at_most is not None and power > flt.power_at_most:
+            return f"its power, {power}, is greater than {flt.power_at_most}"
+        if flt.power_at_least is not None and power < flt.power_at_least:
+            return f"its power, {power}, is less than {flt.power_at_least}"
+    if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
+        value = mana_value(obj)  # 202.3
+        if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:
+            return f"its mana value, {value}, is greater than {flt.mana_value_at_most}"
+        if flt.mana_value_at_least is not None and value < flt.mana_value_at_least:
+            return f"its mana value, {value}, is less than {flt.mana_value_at_least}"
+    for t in flt.not_types:
+        if t in chars.types:
+            return f"it is {_article(t)} {t.lower()}"
+    for t in flt.supertypes:
+        if t not in chars.supertypes:
+            return f"it isn't {t.lower()}"
+    for t in flt.subtypes:
+        if t not in chars.subtypes:
+            return f"it isn't {_article(t)} {t}"
+    if flt.any_subtypes and not set(flt.any_subtypes) & set(chars.subtypes):
+        return f"it isn't {' or '.join(f'{_article(t)} {t}' for t in flt.any_subtypes)}"
+    for c in flt.colors:
+        if c not in chars.colors:
+            return f"it isn't {_COLOR[c]}"
+    for c in flt.not_colors:
+        if c in chars.colors:
+            return f"it is {_COLOR[c]}"
+    # Its controller as the layers leave it: control-changing effects apply in layer 2 (613.1b).
+    controller = controller_of(state, obj, chars)
+    if flt.controller == "you" and controller != you:
+        return "you don't control it"
+    if flt.controller == "opponent" and controller == you:
+        return "an opponent doesn't control it"
+    if flt.token is not None and obj.token != flt.token:
+        return "it is a token" if obj.token else "it isn't a token"
+    if flt.targets_you and not any(
+        isinstance(t, PlayerTarget) and t.player == you for group in obj.targets for t in group
+    ):
+        # "That targets you": one of its targets, among any others, is you.
+        return f"it doesn't target player {you}"
+    if flt.entered_this_turn is not None and obj.entered_this_turn != flt.entered_this_turn:
+        return "it entered this turn" if obj.entered_this_turn else "it didn't enter this turn"
+    if flt.name_list is not None and not on_list(chars.name, flt.name_list):
+        # Its current name decides (206.3b-c): copy effects and name stickers count.
+        return f"its name, {chars.name}, wasn't originally printed in {EXPANSION[flt.name_list]}"
+    return None
+
+
+_ANOTHER = "it is the object whose ability this is, and the ability says “another”"
+_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def protection_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str | None:
+    """The color name of the first "Protection from <color>" among `keywords` that a source of
+    `colors` has (702.16a), or None: what decides 702.16b–f for that source."""
+    for color in colors:
+        if f"Protection from {_COLOR[color]}" in keywords:
+            return _COLOR[color]
+    return None
+
+
+def hexproof_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str | None:
+    """The quality of the first "Hexproof from [quality]" among `keywords` that a source of
+    `colors` has (702.11d): a color, one color ("monocolored", 105.2a) or more ("multicolored",
+    105.2b), or None."""
+    for keyword in keywords:
+        quality = keyword.removeprefix("Hexproof from ")
+        if quality == keyword:
+            continue
+        if (
+            (quality == "monocolored" and len(colors) == 1)
+            or (quality == "multicolored" and len(colors) > 1)
+            or any(_COLOR[c] == quality for c in colors)
+        ):
+            return quality
+    return None
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def why_illegal(
+    state: GameState,
+    spec: TargetSpec,
+    target: Target,
+    you: PlayerId,
+    source_id: str | None = None,
+    source: GameObject | None = None,
+) -> str | None:
+    """Why `target` is not a legal choice for `spec` right now (CR 115.1, 608.2b), or None.
+
+    `source` is the spell, or the source of the ability, doing the targeting: its controller and
+    colors decide hexproof (702.11b) and protection (702.16b), and "another target …" means an
+    object other than it (115.1, 603.3d: Halana and Alena's "another target creature you
+    control" can't be Halana and Alena). `source_id` is the spell or ability on the stack,
+    which can't target itself (115.5): for an ability, not the object whose ability it is.
+    """
+    this = source.id if source is not None else source_id
+    if isinstance(target, PlayerTarget):
+        if spec.kind not in ("any", "player"):
+            return f"player {target.player} is not {spec.text or spec.kind}"
+        if state.player(target.player).lost:
+            return f"player {target.player} has left the game"
+        if spec.kind == "player" and spec.filter.controller == "opponent" and target.player == you:
+            # "Target opponent" (102.2): a player other than the one targeting.
+            return f"player {target.player} is the one choosing targets, not an opponent"
+        keywords = player_keywords(state, target.player)
+        return _untargetable(
+            f"player {target.player}", keywords, target.player, you, source, state, player=True
+        )
+    obj = state.current(target)
+    if obj is None:
+        return f"{target.id} is no longer in the zone it was in when it was targeted"
+    if source_id is not None and obj.id == source_id and obj.zone is Zone.STACK:
+        return "a spell or ability can't target itself (115.5)"
+    if spec.filter.other and obj.id == this:
+        # Whatever else it fails (a Vehicle not crewed is no creature), this is what the text
+        # says about it.
+        return f"{describe(state, obj)}: {_ANOTHER}"
+    if spec.kind == "card":
+        # A card in a graveyard (115.1): shroud, hexproof and protection are abilities of
+        # permanents and do nothing there (113.6).
+        if obj.zone is not Zone.GRAVEYARD:
+            return f"{describe(state, obj)} is not a card in a graveyard"
+        # "Your graveyard" is the graveyard of the cards you own (404.1).
+        mine = obj.owner == you
+        if spec.filter.controller != "any" and mine != (spec.filter.controller == "you"):
+            whose = "your" if mine else f"player {obj.owner}'s"
+            return f"{describe(state, obj)} is in {whose} graveyard"
+        flt = spec.filter.model_copy(update={"controller": "any"})
+        reason = matches(state, obj, flt, you, this)
+        return f"{describe(state, obj)}: {reason}" if reason else None
+    if spec.kind == "spell":
+        if obj.zone is not Zone.STACK:
+            return f"{describe(state, obj)} is not a spell on the stack"
+    else:
+        if obj.zone is not Zone.BATTLEFIELD:
+            return f"{describe(state, obj)} is not on the battlefield"
+        chars = characteristics(state, obj)
+        if spec.kind == "creature" and not chars.is_creature:
+            return f"{describe(state, obj)} is not a creature"
+        if spec.kind == "any" and not (chars.is_creature or chars.is_type("Planeswalker")):
+            # "Any target": a creature, player, planeswalker or battle (115.4).
+            return f"{describe(state, obj)} is not a creature or planeswalker"
+        if spec.kind == "player":
+            return f"{describe(state, obj)} is not a player"
+    reason = matches(state, obj, spec.filter, you, this) or _less_power(state, obj, spec, source)
+    if reason:
+        return f"{describe(state, obj)}: {reason}"
+    if obj.zone is Zone.STACK:
+        # Shroud, hexproof and protection are abilities of permanents: on a spell they do
+        # nothing (113.6), so a creature spell with hexproof can still be countered.
+        return None
+    chars = characteristics(state, obj)
+    return _untargetable(
+        f"{describe(state, obj)}",
+        chars.keywords,
+        controller_of(state, obj, chars),
+        you,
+        source,
+        state,
+    )
+
+
+def _less_power(
+    state: GameState, obj: GameObject, spec: TargetSpec, source: GameObject | None
+) -> str | None:
+    """Mentor's "with power less than this creature's power" (702.134a): the source's power now,
+    or as it last existed if it has left the battlefield (608.2h)."""
+    if not spec.filter.power_less_than_source or source is None:
+        return None
+    mine = characteristics(state, state.current(source.ref) or source).power or 0
+    theirs = characteristics(state, obj).power or 0
+    return None if theirs < mine else f"its power, {theirs}, isn't less than {mine}"
+
+
+def _untargetable(
+    name: str,
+    keywords: tuple[str, ...],
+    controller: PlayerId,
+    you: PlayerId,
+    source: GameObject | None,
+    state: GameState,
+    *,
+    player: bool = False,
+) -> str | None:
+    """Shroud (702.18a), hexproof (702.11b) and protection (702.16b) against this source."""
+    if "Shroud" in keywords:
+        return f"{name} has shroud and can't be the target of spells or abilities (702.18a)"
+    if "Hexproof" in keywords and controller != you:
+        if player:
+            # Hexproof on a player (702.11c), e.g. from "You have hexproof" (613.10).
+            return (
+                f"{name} has hexproof and can't be the target of spells or abilities their "
+                "opponents control (702.11c)"
+            )
+        return (
+            f"{name} has hexproof and can't be the target of spells or abilities its "
+            "controller's opponents control (702.11b)"
+        )
+    if source is not None and controller != you:
+        quality = hexproof_against(keywords, characteristics(state, source).colors)
+        if quality is not None:
+            return (
+                f"{name} has hexproof from {quality} and can't be the target of {quality} spells "
+                f"or abilities from {quality} sources its controller's opponents control "
+                "(702.11d)"
+            )
+    if source is not None:
+        color = protection_against(keywords, characteristics(state, source).colors)
+        if color is not None:
+            return (
+                f"{name} has protection from {color} and can't be targeted by {color} spells or "
+                f"abilities from {color} sources (702.16b)"
+            )
+    return None
+
+
+def candidates(
+    state: GameState,
+    spec: TargetSpec,
+    you: PlayerId,
+    source_id: str | None = None,
+    source: GameObject | None = None,
+) -> list[Target]:
+    """Every legal choice for `spec` now, objects by timestamp, then players in turn order."""
+    out: list[Target] = []
+    zone = Zone.STACK if spec.kind == "spell" else Zone.BATTLEFIELD
+    if spec.kind != "player":
+        # Abilities on the stack are not objects here, and "target spell" can't choose them
+        # (an ability on the stack is not a spell, 113.1c / 112.1).
+        pool = (
+            [state.objects[i] for i in state.stack if i in state.objects]
+            if zone is Zone.STACK
+            else state.battlefield()
+        )
+        if spec.kind == "card":
+            pool = [
+                state.objects[i] for p in state.player_ids() for i in state.graveyards.get(p, ())
+            ]
+        for obj in pool:
+            ref = ObjectRef(obj.id, obj.incarnation)
+            if why_illegal(state, spec, ref, you, source_id, source) is None:
+                out.append(ref)
+    if spec.kind in ("any", "player"):
+        out.extend(
+            PlayerTarget(p)
+            for p in state.in_game()
+            if why_illegal(state, spec, PlayerTarget(p), you, source_id, source) is None
+        )
+    return out
+
+
+def resolve_id(state: GameState, name: str) -> Target | None:
+    """A scenario id (object or player) as a target of the object's current incarnation."""
+    if name in state.player_ids():
+        return PlayerTarget(name)
+    obj = state.objects.get(name)
+    if obj is None:
+        return None
+    return ObjectRef(obj.id, obj.incarnation)
+
+
+class NoLegalTarget(IllegalActionError):
+    """A spell or ability needs a target and there is no legal one (601.2c, 115.1): a spell
+    can't be cast; a triggered ability is removed from the stack (603.3d)."""
+
+
+def choose_targets(
+    state: GameState,
+    specs: tuple[TargetSpec, ...],
+    given: tuple[str, ...] | None,
+    player: PlayerId,
+    source_id: str | None,
+    source_name: str,
+    source: GameObject | None = None,
+) -> tuple[tuple[Target, ...], ...]:
+    """Targets for each target spec (CR 601.2c, 115.3), from `given` ids in spec order.
+
+    With none given, a single legal choice is taken; otherwise the player is asked.
+    """
+    if not specs:
+        if given:
+            raise IllegalActionError(f"{source_name} has no targets", ("115.1",))
+        return ()
+    if given is None:
+        found = [candidates(state, s, player, source_id, source) for s in specs]
+        if all(s.min == s.max == 1 for s in specs):
+            if any(not f for f in found):
+                spec = specs[next(i for i, f in enumerate(found) if not f)]
+                raise NoLegalTarget(
+                    f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
+                    ("601.2c", "115.1"),
+                )
+            found = _completable(specs, found)
+            if any(not f for f in found):
+                raise NoLegalTarget(
+                    f"{source_name} needs {' and '.join(s.text or s.kind for s in specs)}, and "
+                    "there aren't enough different legal ones: an object chosen for one target "
+                    "can't also be “another” (115.3)",
+                    ("601.2c", "115.3"),
+                )
+            if all(len(f) == 1 for f in found):
+                return tuple((f[0],) for f in found)
+        options = sorted({ref_id(t) for f in found for t in f})
+        if not options and all(s.min == 0 for s in specs):
+            # "Up to N" targets with nothing to target: zero targets is the only choice (115.1).
+            return tuple(() for _ in specs)
+        given = ask(
+            NeedChoice(
+                ChoiceKind.TARGET,
+                player,
+                f"Choose targets for {source_name}: " + "; ".join(s.text or s.kind for s in specs),
+                ("601.2c",),
+                tuple(options),
+                sum(s.min for s in specs),
+                sum(s.max for s in specs),
+            )
+        )
+    remaining = list(given)
+    chosen: list[tuple[Target, ...]] = []
+    for spec in specs:
+        group: list[Target] = []
+        while remaining and len(group) < spec.max:
+            if len(group) >= spec.min and _fits_later(state, remaining[0], specs, spec, player):
+                break
+            name = remaining.pop(0)
+            target = resolve_id(state, name)
+            if target is None:
+                raise IllegalActionError(f"there is no object or player {name!r}", ("601.2c",))
+            if target in group:
+                raise IllegalActionError(
+                    f'{name} is chosen twice for one instance of the word "target"', ("115.3",)
+                )
+            if spec.other_than_earlier and any(target in g for g in chosen):
+                earlier = specs[next(i for i, g in enumerate(chosen) if target in g)]
+                raise IllegalActionError(
+                    f"{name} is already chosen for {source_name}'s {earlier.text or 'target'}, "
+                    f"so it can't be {spec.text or 'another target'}: one object is chosen once "
+                    "for each instance of “target” only as long as it fits its criteria (115.3)",
+                    ("601.2c", "115.3"),
+                )
+            reason = why_illegal(state, spec, target, player, source_id, source)
+            if reason:
+                # The rule that makes it illegal (hexproof 702.11b, …) is cited too.
+                specific = re.findall(r"\((\d{3}\.\d+[a-z]?)\)$", reason)
+                raise IllegalActionError(
+                    f"{name} is not a legal target for {source_name} "
+                    f"({spec.text or spec.kind}): {reason}",
+                    ("601.2c", *specific),
+                )
+            group.append(target)
+        if len(group) < spec.min:
+            raise IllegalActionError(
+                f"{source_name} needs {spec.min} target(s) for {spec.text or spec.kind}",
+                ("601.2c",),
+            )
+        chosen.append(tuple(group))
+    if remaining:
+        raise IllegalActionError(
+            f"too many targets for {source_name}: {', '.join(remaining)} left over", ("601.2c",)
+        )
+    return tuple(chosen)
+
+
+def _completable(specs: tuple[TargetSpec, ...], found: list[list[Target]]) -> list[list[Target]]:
+    """Of each spec's candidates (one target each), those that belong to a whole legal choice:
+    "another target …" after an earlier target can't take what an earlier one took (115.3), so
+    Leeching Bite with one creature on the battlefield has no legal choice, and with Grizzly
+    Bears for the first target only, the second is whatever else fits."""
+    if not any(s.other_than_earlier for s in specs):
+        return found
+    kept: list[set[Target]] = [set() for _ in specs]
+
+    def complete(i: int, picked: tuple[Target, ...]) -> bool:
+        if i == len(specs):
+            for k, target in enumerate(picked):
+                kept[k].add(target)
+            return True
+        done = False
+        for target in found[i]:
+            if not (specs[i].other_than_earlier and target in picked):
+                done = complete(i + 1, (*picked, target)) or done
+        return done
+
+    complete(0, ())
+    return [[t for t in f if t in kept[i]] for i, f in enumerate(found)]
+
+
+def _fits_later(
+    state: GameState, name: str, specs: tuple[TargetSpec, ...], spec: TargetSpec, player: PlayerId
+) -> bool:
+    """Whether an optional extra target would rather go to a later target spec."""
+    later = specs[specs.index(spec) + 1 :]
+    target = resolve_id(state, name)
+    return target is not None and any(why_illegal(state, s, target, player) is None for s in later)

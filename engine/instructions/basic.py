@@ -1,0 +1,572 @@
+"""The basic instructions (CR 608.2c, 610): what a resolving spell or ability's damage, life,
+destroy, counter, zone-change, tap, counters, token and continuous-effect instructions do.
+
+Each handler is registered for its instruction kind (`engine.instructions.perform.handles`) and does
+the instruction "as much as possible" (609.3); the game actions themselves live in
+`engine.operations.basic`. Keyword actions register their own handlers in `engine.mechanics`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler.combat import rule_words
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.mana import COLOR_NAMES, ManaError, parse_cost, pay
+from engine.core.occurrences import CountersPut
+from engine.core.state import (
+    ChoiceKind,
+    ContinuousEffect,
+    Event,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+)
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, Result, handles, perform
+from engine.mechanics.name_list_effects import name_list_event
+from engine.modifiers import replacement
+from engine.modifiers.copies import copy_spell
+from engine.modifiers.triggers import fire
+from engine.operations.basic import (
+    counter,
+    deal_damage,
+    destroy,
+    draw,
+    gain_life,
+    pay_energy,
+    return_to_hand,
+    sacrifice,
+)
+from engine.operations.tokens import create_token, create_token_copy
+from engine.operations.zones import move
+
+# -- damage, life ---------------------------------------------------------------------------------
+
+
+@handles(v.DamageAttacked)
+def _damage_attacked(state: GameState, instr: v.DamageAttacked, ctx: Context) -> Result:
+    """Damage to the player the triggering attacker attacks (508.5: it stays that player even
+    if the creature has left combat)."""
+    defender = dict(ctx.info).get("defender")
+    if defender is None or state.player(defender).lost:
+        return state, []
+    return deal_damage(state, ctx.source, PlayerTarget(defender), ctx.amount(instr.amount))
+
+
+@handles(v.DealDamage)
+def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
+    events: list[Event] = []
+    if instr.to == "you":
+        return deal_damage(
+            state, ctx.source, PlayerTarget(ctx.controller), ctx.amount(instr.amount)
+        )
+    if isinstance(instr.to, str):
+        # Each opponent (115.10a), or the player the trigger event names (603.2).
+        named = ctx.players(state, "that_player") if instr.to == "that_player" else None
+        for player in state.in_game():
+            if player != ctx.controller if named is None else player in named:
+                state, more = deal_damage(
+                    state, ctx.source, PlayerTarget(player), ctx.amount(instr.amount)
+                )
+                events += more
+        return state, events
+    for target in ctx.targets[instr.to] if instr.to < len(ctx.targets) else ():
+        state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
+        events += more
+    return state, events
+
+
+@handles(v.DamageEach)
+def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
+    """Damage to each matching permanent (and each player), untargeted (115.10a)."""
+    events: list[Event] = []
+    you = ctx.controller
+    recipients: list[Target] = [
+        o.ref
+        for o in state.battlefield()
+        if matches(state, o, instr.filter, you, ctx.source.id) is None
+    ]
+    if instr.players:
+        recipients += [PlayerTarget(p) for p in state.in_game()]
+    for target in recipients:
+        state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
+        events += more
+    return state, events
+
+
+def players_of(
+    state: GameState, instr: v.Draw | v.GainLife | v.LoseLife, ctx: Context
+) -> list[PlayerId]:
+    """The players an instruction about players acts on (`Context.players`)."""
+    return ctx.players(state, instr.player, instr.target)
+
+
+@handles(v.GainLife)
+def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
+    n = ctx.amount(instr.amount)
+    events = []
+    for pid in players_of(state, instr, ctx):
+        player = state.player(pid)
+        state = gain_life(state, pid, n)
+        events.append(
+            event(
+                "life",
+                f"Player {pid} gains {n} life ({player.life} → {player.life + n}).",
+                "119.3",
+                objects=[pid],
+            )
+        )
+    return state, events
+
+
+@handles(v.LoseLife)
+def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
+    who = players_of(state, instr, ctx)
+    events = []
+    n = ctx.amount(instr.amount)
+    for pid in who:
+        player = state.player(pid)
+        state = state.with_player(replace(player, life=player.life - n))
+        events.append(
+            event(
+                "life",
+                f"Player {pid} loses {n} life ({player.life} → {player.life - n}).",
+                "119.3",
+                objects=[pid],
+            )
+        )
+    return state, events
+
+
+# -- destroy, regenerate --------------------------------------------------------------------------
+
+
+@handles(v.Destroy)
+def _destroy(state: GameState, instr: v.Destroy, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = destroy(
+            state, obj, cant_regenerate=instr.cant_regenerate, why=ctx.source.card.name
+        )
+        events += more
+    return state, events
+
+
+@handles(v.DestroyAll)
+def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
+    """Destroy all matching permanents at once (CR 701.8a); regeneration applies to each."""
+    chosen = [
+        o
+        for o in state.battlefield()
+        if matches(state, o, instr.filter, ctx.controller, ctx.source.id) is None
+    ]
+    events: list[Event] = []
+    if instr.filter.name_list is not None:
+        events += name_list_event(state, instr.filter, chosen, "each is destroyed")
+    for obj in chosen:
+        current = state.current(obj.ref)
+        if current is None:
+            continue
+        state, more = destroy(
+            state, current, cant_regenerate=instr.cant_regenerate, why=ctx.source.card.name
+        )
+        events += more
+    if not chosen:
+        events.append(event("no_effect", "There is nothing to destroy.", "609.3"))
+    return state, events
+
+
+@handles(v.Regenerate)
+def _regenerate(state: GameState, instr: v.Regenerate, ctx: Context) -> Result:
+    events = []
+    for obj in ctx.objects(state, instr.target):
+        state = state.with_object(replace(obj, regeneration_shields=obj.regeneration_shields + 1))
+        events.append(
+            event(
+                "regeneration_shield",
+                f"{describe(state, obj)} gets a regeneration shield: the next time it would be "
+                "destroyed this turn, it regenerates instead.",
+                "701.19a",
+                objects=[obj.id],
+            )
+        )
+    return state, events
+
+
+# -- stack ----------------------------------------------------------------------------------------
+
+
+@handles(v.CounterSpell)
+def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
+    events: list[Event] = []
+    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
+        if isinstance(target, ObjectRef) and (obj := state.current(target)) is not None:
+            state, more = counter(state, obj, ctx.source, instr.to)
+            events += more
+        elif isinstance(target, ObjectRef) and target.id in state.abilities:
+            ability = state.abilities[target.id]
+            words = f"{describe(state, ability.source_lki)}'s ability"
+            abilities = dict(state.abilities)
+            del abilities[target.id]
+            state = replace(
+                state, abilities=abilities, stack=tuple(i for i in state.stack if i != target.id)
+            )
+            events.append(
+                event(
+                    "counter",
+                    f"{describe(state, ctx.source)} counters {words}.",
+                    "701.6a",
+                    objects=[ability.id],
+                )
+            )
+    return state, events
+
+
+# -- zones ----------------------------------------------------------------------------------------
+
+
+@handles(v.ReturnToHand)
+def _bounce(state: GameState, instr: v.ReturnToHand, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        # The trigger's own card, moved since it triggered, found where it went (400.7e).
+        found = instr.target == "self" and ctx.follows_source and obj.zone is not Zone.BATTLEFIELD
+        state, more = return_to_hand(state, obj, found_in_new_zone=found)
+        events += more
+    return state, events
+
+
+@handles(v.Exile)
+def _exile(state: GameState, instr: v.Exile, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.EXILE)
+        events.append(
+            event("zone", f"{describe(state, obj)} is exiled.", "701.13a", objects=[obj.id])
+        )
+        events += more
+    return state, events
+
+
+@handles(v.ExileAndReturn)
+def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.EXILE)
+        events.append(
+            event("zone", f"{describe(state, obj)} is exiled.", "406.1", objects=[obj.id])
+        )
+        events += more
+        if obj.token:
+            # A token that left the battlefield can't come back (CR 111.8).
+            events.append(
+                event(
+                    "zone",
+                    f"{describe(state, obj)} is a token and can't return to the battlefield.",
+                    "111.8",
+                    objects=[obj.id],
+                )
+            )
+            continue
+        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=ctx.controller)
+        events.append(
+            event(
+                "zone",
+                f"{describe(state, obj)} returns to the battlefield under player "
+                f"{ctx.controller}'s control as a new object.",
+                "400.7",
+                "110.5b",
+                objects=[obj.id],
+            )
+        )
+        events += more
+    return state, events
+
+
+@handles(v.Sacrifice)
+def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = sacrifice(state, obj)
+        events += more
+    return state, events
+
+
+@handles(v.Draw)
+def _draw(state: GameState, instr: v.Draw, ctx: Context) -> Result:
+    events: list[Event] = []
+    for pid in players_of(state, instr, ctx):
+        state, more = draw(state, pid, ctx.amount(instr.amount))
+        events += more
+    return state, events
+
+
+# -- status, counters, mana, tokens ---------------------------------------------------------------
+
+
+@handles(v.Tap)
+def _tap(state: GameState, instr: v.Tap, ctx: Context) -> Result:
+    events = []
+    for obj in ctx.objects(state, instr.target):
+        state = state.with_object(replace(obj, tapped=True))
+        events.append(
+            event("tap", f"{describe(state, obj)} is tapped.", "701.26a", objects=[obj.id])
+        )
+    return state, events
+
+
+@handles(v.Untap)
+def _untap(state: GameState, instr: v.Untap, ctx: Context) -> Result:
+    events = []
+    for obj in ctx.objects(state, instr.target):
+        stun = obj.counter("stun")
+        if obj.tapped and stun:
+            # 122.1d: any untap of a permanent with a stun counter, not only the untap step's, is
+            # replaced by removing one stun counter.
+            state = state.with_object(obj.with_counters({**dict(obj.counters), "stun": stun - 1}))
+            events.append(
+                event(
+                    "stun",
+                    f"{describe(state, obj)} has a stun counter: instead of untapping, one stun "
+                    "counter is removed from it.",
+                    "122.1d",
+                    objects=[obj.id],
+                )
+            )
+            continue
+        state = state.with_object(replace(obj, tapped=False))
+        events.append(
+            event("untap", f"{describe(state, obj)} is untapped.", "701.26b", objects=[obj.id])
+        )
+    return state, events
+
+
+@handles(v.PutCounters)
+def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
+    events = []
+    n = ctx.amount(instr.amount)
+    flt = instr.filter
+    on = (
+        ctx.objects(state, instr.target)
+        if flt is None
+        else [
+            o
+            for o in state.battlefield()
+            if matches(state, o, flt, ctx.controller, ctx.source.id) is None
+        ]
+    )
+    for obj in on:
+        counters = dict(obj.counters)
+        before = counters.get(instr.counter, 0)
+        counters[instr.counter] = before + n
+        state = state.with_object(obj.with_counters(counters))
+        events.append(
+            event(
+                "counters",
+                f"{n} {instr.counter} counter{'s' if n != 1 else ''} put on "
+                f"{describe(state, obj)}.",
+                "122.1",
+                objects=[obj.id],
+            )
+        )
+        if n > 0:
+            counted = CountersPut(state.objects[obj.id], instr.counter, before, before + n)
+            state, more = fire(state, counted)
+            events += more
+    return state, events
+
+
+@handles(v.CreateToken)
+def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Result:
+    return create_token(
+        state, instr.token, ctx.controller, ctx.amount(instr.count), tapped=instr.tapped
+    )
+
+
+@handles(v.ApplyContinuous)
+def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Result:
+    """A continuous effect from a resolving spell or ability (611.2): its affected set is locked
+    in now (611.2c) and it gets a timestamp now (613.7b)."""
+    if instr.target is not None:
+        affected = ctx.objects(state, instr.target)
+    else:
+        assert instr.filter is not None  # noqa: S101 - the model requires one of the two
+        flt = instr.filter
+        affected = [
+            o
+            for o in state.battlefield()
+            if matches(state, o, flt, ctx.controller, ctx.source.id) is None
+        ]
+    if not affected:
+        return state, []
+    number = state.ids.effect + 1
+    state = replace(state, ids=replace(state.ids, effect=number))
+    state, timestamp = state.stamp()
+    source_name = ctx.source.card.name
+    effect = ContinuousEffect(
+        id=number, source=ctx.source.id, source_name=source_name, timestamp=timestamp,
+        affected=tuple(o.ref for o in affected), duration=instr.duration,
+        modifications=instr.modifications, controller=ctx.controller,
+    )  # fmt: skip
+    state = replace(state, effects=(*state.effects, effect))
+    layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
+    until = " until end of turn" if instr.duration == "end_of_turn" else ""
+    what = "; ".join(_describe_modification(m) for m in instr.modifications)
+    names = ", ".join(describe(state, o) for o in affected)
+    return state, [
+        event(
+            "continuous_effect",
+            f"{describe(state, ctx.source)}: {names} — {what}{until} (timestamp {timestamp}).",
+            "611.2c" if instr.filter is not None else "611.2a",
+            *layers,
+            objects=[ctx.source.id, *(o.id for o in affected)],
+        )
+    ]
+
+
+def _describe_modification(m: Any) -> str:
+    if isinstance(m, v.ModifyPowerToughness):
+        return f"gets {m.power:+d}/{m.toughness:+d}"
+    if isinstance(m, v.SetPowerToughness):
+        return f"has base power and toughness {m.power}/{m.toughness}"
+    if isinstance(m, v.SwitchPowerToughness):
+        return "switches its power and toughness"
+    if isinstance(m, v.AddKeywords):
+        return f"gains {', '.join(m.keywords)}"
+    if isinstance(m, v.LoseKeywords):
+        return f"loses {', '.join(m.keywords)}"
+    if isinstance(m, v.LoseAllAbilities):
+        return "loses all abilities"
+    if isinstance(m, v.SetColors):
+        return f"becomes {', '.join(COLOR_NAMES[c] for c in m.colors) or 'colorless'}"
+    if isinstance(m, v.AddTypes):
+        return f"becomes {' '.join([*m.supertypes, *m.types, *m.subtypes])} in addition"
+    if isinstance(m, v.GainControl):
+        return "comes under its controller's control"
+    if isinstance(m, v.CantAttackOrBlock):
+        return "can't " + " or ".join(
+            w for w, on in (("attack", m.attack), ("block", m.block)) if on
+        )
+    if isinstance(m, v.CombatRule):
+        return rule_words(m)
+    return "doesn't untap during its controller's untap step"
+
+
+@handles(v.PreventDamage)
+def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> Result:
+    """Create prevention effects (615.1a, 615.7) for the recipients and sources it names."""
+    to: list[Target] | None = None
+    if isinstance(instr.to, int):
+        to = [
+            t
+            for t in (ctx.targets[instr.to] if instr.to < len(ctx.targets) else ())
+            if isinstance(t, PlayerTarget) or state.current(t) is not None
+        ]
+    elif instr.to is not None:
+        to = [o.ref for o in ctx.objects(state, instr.to)]
+    by = None if instr.by is None else [o.ref for o in ctx.objects(state, instr.by)]
+    if (to is not None and not to) or (by is not None and not by):
+        return state, []
+    return replacement.create_prevention(state, instr, ctx.controller, ctx.source, to, by, ctx.x)
+
+
+@handles(v.CopySpell)
+def _copy_spell(state: GameState, instr: v.CopySpell, ctx: Context) -> Result:
+    events: list[Event] = []
+    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
+        spell = state.current(target) if isinstance(target, ObjectRef) else None
+        if spell is None or spell.zone is not Zone.STACK:
+            continue
+        state, more = copy_spell(state, spell, ctx.controller, new_targets=instr.new_targets)
+        events += more
+    return state, events
+
+
+@handles(v.CreateTokenCopy)
+def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = create_token_copy(state, obj, ctx.controller)
+        events += more
+    return state, events
+
+
+@handles(v.May)
+def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
+    """ "You may …": the controller decides now, as the instruction is followed (608.2d); a
+    triggered ability with "may" went on the stack either way (603.5)."""
+    what = instr.text or "do it"
+    source = describe(state, ctx.source)
+    rules = ("608.2d", "603.5") if ctx.triggered else ("608.2d",)
+    paid_pool = None
+    if instr.pay is not None:
+        # "You may pay {1}{U}. If you do, …": a cost paid now, from the mana pool (118.12).
+        rules = ("118.12", *rules[1:])
+        player = state.player(ctx.controller)
+        try:
+            paid_pool = pay(player.mana_pool, parse_cost(instr.pay))
+        except ManaError:
+            return state, [
+                event(
+                    "may",
+                    f"Player {ctx.controller} can't pay {instr.pay} ({source}), so nothing "
+                    "more happens.",
+                    *rules,
+                    objects=[ctx.controller, ctx.source.id],
+                )
+            ]
+    energy = instr.energy
+    if energy:
+        # "You may pay {E}{E}. If you do, …": energy counters removed now (107.14, 118.12).
+        rules = ("118.12", "107.14", *rules[1:])
+        have = state.player(ctx.controller).counter("energy")
+        if have < energy:
+            return state, [
+                event(
+                    "may",
+                    f"Player {ctx.controller} has {have} energy and can't pay {'{E}' * energy} "
+                    f"({source}), so nothing more happens.",
+                    *rules,
+                    objects=[ctx.controller, ctx.source.id],
+                )
+            ]
+    question = f"Player {ctx.controller}: {source} says you may {what}. Do you?"
+    if instr.pay is None and not energy:
+        need = NeedChoice(ChoiceKind.YES, ctx.controller, question, rules, ("true", "false"))
+    else:
+        need = NeedChoice(ChoiceKind.PAY, ctx.controller, question, rules, ("true", "false"))
+    yes = ask(need)
+    if yes and paid_pool is not None:
+        state = state.with_player(replace(state.player(ctx.controller), mana_pool=paid_pool))
+    paid: list[Event] = []
+    if yes and energy:
+        state, paid = pay_energy(state, ctx.controller, energy)
+    if not yes:
+        return state, [
+            event(
+                "may",
+                f"Player {ctx.controller} chooses not to {what} ({source}).",
+                *rules,
+                objects=[ctx.controller, ctx.source.id],
+            )
+        ]
+    events = [
+        event(
+            "may",
+            f"Player {ctx.controller} chooses to {what} ({source}).",
+            *rules,
+            objects=[ctx.controller, ctx.source.id],
+        ),
+        *paid,
+    ]
+    for effect in instr.effects:
+        state, more = perform(state, effect, ctx)
+        events += more
+    return state, events

@@ -1,0 +1,143 @@
+"""Instructions of resolving spells and abilities (CR 608.2c): what they act for, and the one
+way to carry one out.
+
+Each kind of instruction in the card vocabulary has one handler, registered with `@handles(kind)`
+by the module that holds its rules — `engine.instructions.basic` for the basic ones, a module of
+`engine.mechanics` for a keyword action (populate 701.36, investigate 701.16, …). `perform` looks
+the handler up. A mechanic can perform instructions of its own (a mana ability's effects, 605.3b)
+without the basic effects knowing about any mechanic: the imports point one way (ARCHITECTURE.md).
+Targets that became illegal are skipped by the caller (608.2b); a handler does what it says "as
+much as possible" (609.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from engine.cards import vocabulary as v
+from engine.core.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+)
+from engine.derived.amounts import settle
+
+Result = tuple[GameState, list[Event]]
+Handler = Callable[[GameState, Any, "Context"], Result]
+H = TypeVar("H", bound=Callable[..., Result])
+
+#: Each instruction kind's handler, filled in as the modules holding them are imported.
+HANDLERS: dict[type, Handler] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """Who and what an instruction acts for."""
+
+    controller: PlayerId
+    source: GameObject
+    #: Chosen targets per target spec, with those found illegal on resolution removed.
+    targets: tuple[tuple[Target, ...], ...]
+    x: int
+    #: True for zone-change triggers, whose "self" may be the new object (400.7e).
+    follows_source: bool = False
+    #: What a triggered ability remembers (e.g. the spell that targeted a ward permanent).
+    info: tuple[tuple[str, Any], ...] = ()
+    #: True while a triggered ability resolves ("may" in one: 603.5).
+    triggered: bool = False
+
+    def amount(self, amount: v.Amount) -> int:
+        """The number an amount is: X as announced (107.3a), or a counted quantity's number,
+        which `perform` has put in its place already (608.2h)."""
+        if amount == "X":
+            return self.x
+        if not isinstance(amount, int):
+            raise TypeError(f"{amount!r} wasn't counted as its instruction was performed")
+        return amount
+
+    def objects(self, state: GameState, ref: v.TargetRef) -> list[GameObject]:
+        if ref == "self":
+            current = state.current(self.source.ref)
+            if current is None and self.follows_source:
+                # A zone-change trigger finds the new object in the public zone it moved to
+                # (CR 400.7e), e.g. Rancor returning from the graveyard.
+                moved = state.objects.get(self.source.id)
+                if moved is not None and moved.zone in (Zone.GRAVEYARD, Zone.EXILE):
+                    return [moved]
+            return [current] if current else []
+        if ref == "that_creature":
+            # The creature the trigger event named, if it is still that object (400.7).
+            info = dict(self.info)
+            named, incarnation = info.get("that_creature"), info.get("that_creature_incarnation")
+            if not isinstance(named, str) or not isinstance(incarnation, int):
+                return []
+            found = state.current(ObjectRef(named, incarnation))
+            return [found] if found is not None else []
+        if ref == "enchanted":
+            # What the source is attached to now, or was attached to as it last existed (608.2h).
+            source = state.current(self.source.ref) or self.source
+            host = state.objects.get(source.attached_to or "")
+            return [host] if host is not None and host.zone is Zone.BATTLEFIELD else []
+        out = []
+        for t in self.targets[ref] if ref < len(self.targets) else ():
+            if isinstance(t, ObjectRef) and (obj := state.current(t)) is not None:
+                out.append(obj)
+        return out
+
+    def players(self, state: GameState, who: str, target: int | None = None) -> list[PlayerId]:
+        """The players an instruction about players acts on (`WhichPlayers`): for "each", in
+        APNAP order (101.4); a target no longer legal is left out (608.2b); the defending player
+        of this attacking creature (506.2), remembered from when it attacked (508.5) or found in
+        combat; "that player" of the trigger event (603.2). A player who has left the game is
+        no one to act on (800.4a)."""
+        if who == "target":
+            group = (
+                self.targets[target] if target is not None and target < len(self.targets) else ()
+            )
+            return [t.player for t in group if isinstance(t, PlayerTarget)]
+        if who in ("each", "each_player"):
+            return list(state.apnap())
+        if who == "each_opponent":
+            return [p for p in state.apnap() if p != self.controller]
+        if who in ("defending", "that_player"):
+            info = dict(self.info)
+            found = info.get("defender" if who == "defending" else "player")
+            if found is None and who == "defending" and state.combat is not None:
+                found = next(
+                    (a.defender for a in state.combat.attackers if a.ref == self.source.ref), None
+                )
+            return [found] if isinstance(found, str) and found in state.apnap() else []
+        return [self.controller]
+
+
+def handles(*kinds: type) -> Callable[[H], H]:
+    """Register the decorated function as the handler of these instruction kinds."""
+
+    def register(handler: H) -> H:
+        for kind in kinds:
+            if kind in HANDLERS:
+                raise TypeError(f"{kind.__name__} already has a handler: {HANDLERS[kind]}")
+            HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+def perform(state: GameState, instruction: v.Effect, ctx: Context) -> Result:
+    """Carry out one instruction (CR 608.2c) with its kind's handler."""
+    handler = HANDLERS.get(type(instruction))
+    if handler is None:
+        raise TypeError(f"no handler is registered for {type(instruction).__name__}")
+    # Amounts the text defines are counted now, once (608.2h), the same way for every kind.
+    instruction, counted = settle(
+        state, instruction, ctx.controller, ctx.source, ctx.targets, ctx.x
+    )
+    state, events = handler(state, instruction, ctx)
+    return state, [*counted, *events]

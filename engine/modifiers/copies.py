@@ -1,0 +1,199 @@
+"""Copying objects (CR 707): copiable values, copies of spells, token copies.
+
+A copy gets the copiable values of the original — what's printed on it (or the values a copy
+effect gave it, so a copy of a copy copies what the first copy copied, 707.3), as modified by other
+copy effects — and nothing else: no counters, status, or non-copy effects (707.2). A copy of a
+spell is put on the stack, isn't cast (707.10), and its controller may choose new targets
+(707.10c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.cards.vocabulary import CardDef, spell_parts
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, describe_target, event, ref_id
+from engine.core.face_down import copiable_card
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Target
+from engine.derived.targets import candidates, choose_targets, matches
+
+
+def copiable_values(obj: GameObject) -> CardDef:
+    """What a copy of `obj` gets (707.2, 707.3)."""
+    return copiable_card(obj)
+
+
+def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
+    """Copiable values changed by a copy effect's "except" clauses (707.9a-b)."""
+    if not exceptions:
+        return values
+    supertypes, types, subtypes = list(values.supertypes), list(values.types), list(values.subtypes)
+    colors = values.colors
+    power, toughness = values.power, values.toughness
+    abilities = list(values.abilities)
+    for m in exceptions:
+        if isinstance(m, v.AddTypes):
+            supertypes += [t for t in m.supertypes if t not in supertypes]
+            types += [t for t in m.types if t not in types]
+            subtypes += [t for t in m.subtypes if t not in subtypes]
+        elif isinstance(m, v.SetColors):
+            colors = m.colors
+        elif isinstance(m, v.SetPowerToughness):
+            power, toughness = m.power, m.toughness
+        elif isinstance(m, v.AddKeywords):
+            abilities += [k for k in m.keywords if k not in abilities]
+        else:
+            raise ValueError(f"an 'except' clause can't {m.op}")
+    left = " ".join([*supertypes, *types])
+    type_line = f"{left} — {' '.join(subtypes)}" if subtypes else left
+    if "Creature" in types and power is None:
+        power, toughness = 0, 0
+    # Validated afresh (not model_copy): derived values such as types are cached on a card.
+    return CardDef.model_validate(
+        values.model_dump()
+        | {
+            "type_line": type_line, "colors": colors, "power": power,
+            "toughness": toughness,
+            "abilities": [a if isinstance(a, str) else a.model_dump() for a in abilities],
+        }
+    )  # fmt: skip
+
+
+def copy_spell(
+    state: GameState, spell: GameObject, controller: PlayerId, *, new_targets: bool,
+) -> tuple[GameState, list[Event]]:  # fmt: skip
+    """Put a copy of `spell` on the stack under `controller`'s control (707.10)."""
+    # The copy has the modes chosen for the spell (700.2g), and so their targets.
+    specs = spell_parts(spell.card, spell.modes)[0]
+    targets: tuple[tuple[Target, ...], ...] = spell.targets
+    changed = False
+    if new_targets and specs and spell.targets:
+        value = ask(
+            NeedChoice(
+                ChoiceKind.TARGET,
+                controller,
+                f"Choose new targets for the copy of {describe(state, spell)}, or keep its "
+                f"targets ({', '.join(describe_target(state, t) for g in targets for t in g)}).",
+                ("707.10c",),
+                tuple(sorted({_id(t) for s in specs for t in _legal(state, s, controller, spell)})),
+                sum(s.min for s in specs),
+                sum(s.max for s in specs),
+                nullable=True,
+            )
+        )
+        if value is not None:
+            targets = choose_targets(
+                state, specs, tuple(value), controller, None, f"the copy of {spell.card.name}",
+                spell,
+            )  # fmt: skip
+            changed = True
+    number = state.ids.copy + 1
+    copy_id = f"c{number}"
+    state = replace(state, ids=replace(state.ids, copy=number))
+    state, timestamp = state.stamp()
+    copy = replace(
+        spell, id=copy_id, controller=controller, owner=controller, timestamp=timestamp,
+        incarnation=0, spell_copy=True, targets=targets, stickers=(),
+    )  # fmt: skip
+    state = state.with_object(copy)
+    state = replace(state, stack=(*state.stack, copy_id))
+    events = [
+        event(
+            "copy",
+            f"A copy of {describe(state, spell)} ({describe(state, copy)}) is put on the stack "
+            f"under player "
+            f"{controller}'s control; it isn't cast.",
+            "707.10",
+            objects=[copy_id, spell.id],
+        )
+    ]
+    if changed:
+        names = ", ".join(describe_target(state, t) for g in targets for t in g)
+        events.append(
+            event(
+                "targets",
+                f"{describe(state, state.objects[copy_id])} targets {names}.",
+                "707.10c",
+                objects=[copy_id],
+            )
+        )
+    return state, events
+
+
+def _legal(state: GameState, spec: object, controller: PlayerId, spell: GameObject) -> list[Target]:
+    """New targets the copy may have: the copy has the spell's characteristics, so protection
+    and hexproof are checked against it (702.16b, 702.11b)."""
+    return candidates(state, spec, controller, None, spell)  # type: ignore[arg-type]
+
+
+def _id(target: Target) -> str:
+    return ref_id(target)
+
+
+def enter_as_copy(
+    state: GameState, obj: GameObject, ability: v.EntersAsCopy
+) -> tuple[GameState, GameObject, list[Event]]:
+    """ "You may have [this] enter as a copy of …" (614.1c, 707.5): choose, or decline."""
+    name = describe(state, obj)
+    you = obj.controller
+    options = tuple(
+        o.id
+        for o in state.battlefield()
+        if o.id != obj.id and matches(state, o, ability.filter, you) is None
+    )
+    if not options:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"There is nothing for {name} to copy; it enters as itself.",
+                    "614.1c",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    need = NeedChoice(
+        ChoiceKind.OBJECT,
+        you,
+        f"Player {you}: choose what {name} enters as a copy of"
+        + (", or decline." if ability.optional else "."),
+        ("614.1c", "707.5"),
+        options,
+        nullable=ability.optional,
+    )
+    chosen = ask(need) or ""
+    if not chosen:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"Player {you} declines to have {name} enter as a copy; it enters as itself.",
+                    "614.1c",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    original = state.objects[chosen]
+    values = with_exceptions(copiable_values(original), ability.except_)
+    obj = replace(obj, copied=values, copy_of=original.id)
+    return (
+        state,
+        obj,
+        [
+            event(
+                "copy",
+                f"{name} enters as a copy of {describe(state, original)}: it has the copiable "
+                f"values of {values.name} and nothing else (no counters, status or other effects).",
+                "707.5",
+                "707.2",
+                objects=[obj.id, original.id],
+            )
+        ],
+    )

@@ -1,0 +1,57 @@
+"""Delayed triggered abilities (CR 603.7): created by a resolving spell or ability, they trigger
+once, at a later moment the effect names.
+
+"Exile it at the beginning of the next end step" (unearth, 702.84a), "draw a card at the
+beginning of the next turn's upkeep": the instruction creates the ability as it resolves
+(603.7a), and it waits in `GameState.delayed_triggers` — a `PendingTrigger` without an id yet —
+carrying the ability it is, its source and controller (the creating spell's or ability's,
+603.7d-e) and what it remembers ("that_creature": the object it acts on, with its incarnation,
+so it won't follow that object into a new life, 603.7c, 400.7). The one trigger scanner
+(`engine.modifiers.triggers.fire`) asks `due` at each occurrence: the next time the ability's event
+happens it triggers — that once only (603.7b) — and then waits to be put on the stack like any
+other triggered ability (603.3).
+
+"Your next upkeep" (rebound's, 702.88a) is an upkeep of its controller's turn; "the next
+turn's upkeep" is an upkeep of a later turn than the one the ability was created in
+(its `not_before_turn`); "the next end step" is the next end step to begin, so one created
+during an end step waits for the next turn's (513.1: it has already begun).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.occurrences import Occurrence, event_of
+from engine.core.state import GameState, PendingTrigger
+
+
+def create(state: GameState, trigger: PendingTrigger) -> GameState:
+    """The state with `trigger` created, waiting for its moment (603.7a)."""
+    return replace(state, delayed_triggers=(*state.delayed_triggers, trigger))
+
+
+def due(state: GameState, occ: Occurrence) -> tuple[PendingTrigger, ...]:
+    """The delayed triggered abilities that trigger on `occ` (603.7b), in creation order."""
+    if not state.delayed_triggers:
+        return ()
+    name = event_of(occ)
+    found = []
+    for trigger in state.delayed_triggers:
+        if trigger.ability.trigger.event != name:
+            continue
+        if trigger.ability.trigger.whose == "your" and trigger.controller != state.turn.active:
+            continue  # "your next upkeep" (rebound, 702.88a): its controller's turn only
+        later = dict(trigger.info).get("not_before_turn")
+        if isinstance(later, int) and state.turn.number < later:
+            continue
+        found.append(trigger)
+    return tuple(found)
+
+
+def without(state: GameState, triggered: tuple[PendingTrigger, ...]) -> GameState:
+    """The state without the delayed abilities that just triggered: each triggers once
+    (603.7b)."""
+    if not triggered:
+        return state
+    rest = tuple(t for t in state.delayed_triggers if all(t is not d for d in triggered))
+    return replace(state, delayed_triggers=rest)

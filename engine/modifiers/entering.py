@@ -1,0 +1,320 @@
+"""How a permanent enters the battlefield (CR 614.1c-d, 614.12): the effects that modify it.
+
+`entering` applies, as a permanent is about to enter, its own "enters as a copy" (707.5), a
+planeswalker's loyalty counters (306.5b), its "enters tapped / with counters / as it enters,
+choose a color" abilities, and other permanents' "[objects] enter tapped / with an additional
+counter", checked against it as it would exist on the battlefield. Their order can't change the
+result, so they apply in timestamp order (616.1e).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.mana import COLOR_NAMES
+from engine.core.state import ChoiceKind, Event, GameObject, GameState
+from engine.derived.characteristics import controller_of
+from engine.derived.conditions import holds
+from engine.derived.targets import matches
+from engine.modifiers.copies import enter_as_copy, with_exceptions
+from engine.modifiers.entering_keywords import OPTIONAL_COUNTER, optional_counter
+from engine.modifiers.replacement_order import abilities, static_replacements
+
+
+def entering(
+    state: GameState, obj: GameObject, x: int | None
+) -> tuple[GameState, GameObject, list[Event]]:
+    """Apply the effects that modify how `obj` enters the battlefield (614.1c-d, 614.12).
+
+    `obj` is the permanent as it is about to enter (not yet in `state`'s battlefield). Its own
+    abilities apply first, in printed order; then other permanents' effects, in timestamp order,
+    each checked against the permanent as it would exist on the battlefield, with the changes
+    made so far (614.12). Choices are made before it enters (614.12a).
+    """
+    events: list[Event] = []
+    applied = 0
+    copy_ability = next((a for a in abilities(obj) if isinstance(a, v.EntersAsCopy)), None)
+    if copy_ability is not None:
+        # It becomes a copy as it enters (707.5); the copied "enters with" abilities then apply.
+        state, obj, more = enter_as_copy(state, obj, copy_ability)
+        events += more
+    printed = copiable_card(obj)
+    if state.day_night == "night" and "Daybound" in printed.keywords and obj.card.back:
+        # Daybound: "If it is night and this permanent is represented by a double-faced card,
+        # it enters transformed" (702.145b, 712.14a).
+        obj = replace(obj, card=obj.card.back, front=obj.card)
+        text = f"It is night: {describe(state, obj)} enters transformed, its back face up."
+        events.append(event("enters_transformed", text, "702.145b", "712.14a", objects=[obj.id]))
+        printed = copiable_card(obj)
+    if "Planeswalker" in printed.types and printed.loyalty is not None:
+        obj, more = _loyalty(obj, printed.loyalty)
+        events += more
+        applied += 1
+    if "Saga" in printed.subtypes:
+        obj, more = _lore(obj)
+        events += more
+        applied += 1
+    for ability in abilities(obj):
+        if isinstance(ability, str) and ability in OPTIONAL_COUNTER:
+            # Riot, unleash: "you may have this permanent enter with an additional +1/+1
+            # counter on it" (702.136a, 702.98a), chosen as it enters (614.12a).
+            state, obj, more = optional_counter(state, obj, ability)
+            events += more
+            applied += 1
+            continue
+        rule: tuple[str, ...] = ()
+        if isinstance(ability, str) and (stands_for := v.entering_replacement(ability)):
+            # Modular, fading, bloodthirst: the keyword stands for "enters with N counters" too.
+            rule = (v.ENTERING_RULES[ability.partition(" ")[0]],)
+            ability = stands_for
+        if isinstance(ability, v.SELF_ENTERING):
+            if getattr(ability, "if_kicked", False) and not dict(obj.chosen).get("kicked"):
+                continue  # "If this creature was kicked, it enters with …" (702.33d-e)
+            if (
+                isinstance(ability, v.EntersWithCounters)
+                and ability.if_opponent_damaged
+                and not _opponent_damaged(state, obj)
+            ):
+                events.append(_no_bloodthirst(state, obj, ability))
+                continue
+            state, obj, more = _own_entering(state, obj, ability, x, rule)
+            events += more
+            applied += 1
+    for perm, _, ability in static_replacements(state, "enters", exclude=obj.id):
+        if matches(state, obj, ability.filter, controller_of(state, perm)) is not None:
+            continue
+        obj, more = _other_entering(state, obj, perm, ability)
+        events += more
+        applied += 1
+    if applied > 1:
+        events.insert(
+            0,
+            event(
+                "replacement_order",
+                f"{applied} replacement effects modify how {describe(state, obj)} enters; their "
+                "order doesn't change the result, so they apply in timestamp order.",
+                "616.1e",
+                objects=[obj.id],
+            ),
+        )
+    return state, obj, events
+
+
+def _opponent_damaged(state: GameState, obj: GameObject) -> bool:
+    """Whether an opponent of the player it enters under was dealt damage this turn (702.54a)."""
+    return any(p != obj.controller for p in state.turn.damaged_players)
+
+
+def _no_bloodthirst(state: GameState, obj: GameObject, ability: v.EntersWithCounters) -> Event:
+    return event(
+        "replacement",
+        f"{describe(state, obj)} enters without its {ability.text.lower()} counters: no "
+        f"opponent of player {obj.controller} was dealt damage this turn.",
+        "702.54a",
+        "614.12",
+        objects=[obj.id],
+    )
+
+
+def _loyalty(obj: GameObject, printed: int) -> tuple[GameObject, list[Event]]:
+    """A planeswalker's intrinsic "enters with a number of loyalty counters on it equal to its
+    printed loyalty number", a replacement effect (306.5b, 614.1c)."""
+    name = obj.card.name
+    if printed <= 0:
+        text = f"{name} enters with no loyalty counters (its printed loyalty is {printed})."
+        return obj, [event("replacement", text, "306.5b", "614.1c", objects=[obj.id])]
+    counters = dict(obj.counters)
+    counters["loyalty"] = counters.get("loyalty", 0) + printed
+    plural = "s" if printed != 1 else ""
+    text = f"{name} enters with {printed} loyalty counter{plural}, its printed loyalty."
+    return obj.with_counters(counters), [
+        event("replacement", text, "306.5b", "614.1c", objects=[obj.id])
+    ]
+
+
+def _lore(obj: GameObject) -> tuple[GameObject, list[Event]]:
+    """A Saga's intrinsic "This Saga enters with a lore counter on it", a replacement effect
+    (714.3a, 614.1c); read ahead (714.3b) isn't modelled, and a card with it says so."""
+    counters = dict(obj.counters)
+    counters["lore"] = counters.get("lore", 0) + 1
+    text = f"{obj.card.name} enters with a lore counter, as every Saga does."
+    return obj.with_counters(counters), [
+        event("replacement", text, "714.3a", "614.1c", objects=[obj.id])
+    ]
+
+
+def _enters_tapped(
+    state: GameState, obj: GameObject, ability: v.EntersTapped
+) -> tuple[GameState, GameObject, list[Event]]:
+    """ "Enters tapped" (614.1d), "… unless [condition]" checked as it would enter (614.12), or
+    "you may pay N life; if you don't, it enters tapped" chosen as it enters (614.12a)."""
+    name = describe(state, obj)
+    you = obj.controller
+    if ability.unless is not None:
+        ok, why = holds(state, ability.unless, you, obj.id)
+        asked = ability.unless.text or "its condition"
+        if ok:
+            text = f"{name} enters untapped: “{asked}” holds ({why})."
+            return state, obj, [event("replacement", text, "614.1d", "614.12", objects=[obj.id])]
+        text = f"{name} enters tapped: “{asked}” doesn't hold ({why})."
+        tapped = replace(obj, tapped=True)
+        return state, tapped, [event("replacement", text, "614.1d", "614.12", objects=[obj.id])]
+    if ability.unless_pay_life is not None:
+        life = ability.unless_pay_life
+        player = state.player(you)
+        paid = player.life >= life and bool(
+            ask(
+                NeedChoice(
+                    ChoiceKind.PAY,
+                    you,
+                    f"Player {you}: pay {life} life as {name} enters, or it enters tapped.",
+                    ("614.12a", "119.4"),
+                    ("true", "false"),
+                )
+            )
+        )
+        if paid:
+            state = state.with_player(replace(player, life=player.life - life))
+            text = f"As {name} enters, player {you} pays {life} life; it enters untapped."
+            return state, obj, [event("pay_life", text, "614.12a", "119.4", objects=[obj.id, you])]
+        why = "doesn't pay" if player.life >= life else f"can't pay {life} life with {player.life}"
+        text = f"As {name} enters, player {you} {why}; it enters tapped."
+        tapped = replace(obj, tapped=True)
+        return state, tapped, [event("replacement", text, "614.12a", "614.1d", objects=[obj.id])]
+    tapped = replace(obj, tapped=True)
+    return (
+        state,
+        tapped,
+        [event("replacement", f"{name} enters tapped.", "614.1d", objects=[obj.id])],
+    )
+
+
+def _becomes_your_choice(
+    state: GameState, obj: GameObject, ability: v.AsEntersChoose
+) -> tuple[GameState, GameObject, list[Event]]:
+    """ "As ~ enters, it becomes your choice of a 3/3 artifact creature, …" (Primal Clay): its
+    controller chooses before it enters (614.12a); the choice sets its power and toughness, so
+    it is a copiable effect, in layer 1a (613.2a), and a copy of it copies the choice (707.2)."""
+    name = describe(state, obj)
+    listed = "; ".join(f"{k} = {o.text}" for k, o in enumerate(ability.options, start=1))
+    need = NeedChoice(
+        ChoiceKind.MODE,
+        obj.controller,
+        f"Player {obj.controller}: choose what {name} becomes as it enters ({listed}).",
+        ("614.12a", "613.2a"),
+        tuple(str(k) for k in range(1, len(ability.options) + 1)),
+    )
+    picked = ability.options[int(ask(need) or 1) - 1]
+    values = with_exceptions(copiable_card(obj), picked.modifications)
+    chosen = (*((k, val) for k, val in obj.chosen if k != "becomes"), ("becomes", picked.text))
+    text = (
+        f"As {name} enters, player {obj.controller} chooses that it becomes {picked.text}: a "
+        "copiable effect, since it sets power and toughness (layer 1a)."
+    )
+    return (
+        state,
+        replace(obj, copied=values, chosen=chosen),
+        [event("replacement", text, "614.1c", "614.12a", "613.2a", objects=[obj.id])],
+    )
+
+
+def _own_entering(
+    state: GameState, obj: GameObject, ability: Any, x: int | None, rule: tuple[str, ...] = ()
+) -> tuple[GameState, GameObject, list[Event]]:
+    name = describe(state, obj)
+    if isinstance(ability, v.EntersTapped):
+        return _enters_tapped(state, obj, ability)
+    if isinstance(ability, v.AsEntersChoose) and ability.choice == "characteristics":
+        return _becomes_your_choice(state, obj, ability)
+    if isinstance(ability, v.AsEntersChoose):
+        need = NeedChoice(
+            ChoiceKind.COLOR,
+            obj.controller,
+            f"Player {obj.controller}: choose a color as {name} enters.",
+            ("614.12a",),
+            tuple(COLOR_NAMES.values()),
+        )
+        color = ask(need) or ""
+        chosen = (*((k, val) for k, val in obj.chosen if k != "color"), ("color", color))
+        return (
+            state,
+            replace(obj, chosen=chosen),
+            [
+                event(
+                    "replacement",
+                    f"As {name} enters, player {obj.controller} chooses {color}.",
+                    "614.1c",
+                    "614.12a",
+                    objects=[obj.id],
+                )
+            ],
+        )
+    assert isinstance(ability, v.EntersWithCounters)  # noqa: S101 - SELF_ENTERING lists three
+    rules: tuple[str, ...] = (*rule, "614.1c")
+    if ability.amount == "X":
+        amount = x or 0
+        rules = ("614.1c", "107.3m")
+    else:
+        amount = ability.amount
+    if amount <= 0:
+        return (
+            state,
+            obj,
+            [
+                event(
+                    "replacement",
+                    f"{name} enters with no {ability.counter} counters (X is {amount}).",
+                    *rules,
+                    objects=[obj.id],
+                )
+            ],
+        )
+    counters = dict(obj.counters)
+    counters[ability.counter] = counters.get(ability.counter, 0) + amount
+    return (
+        state,
+        obj.with_counters(counters),
+        [
+            event(
+                "replacement",
+                f"{name} enters with {amount} {ability.counter} "
+                f"counter{'s' if amount != 1 else ''}.",
+                *rules,
+                objects=[obj.id],
+            )
+        ],
+    )
+
+
+def _other_entering(
+    state: GameState, obj: GameObject, perm: GameObject, ability: v.Replacement
+) -> tuple[GameObject, list[Event]]:
+    """Another permanent's "[objects] enter tapped / with an additional counter" (614.1d)."""
+    name = describe(state, obj)
+    because = f"because of {describe(state, perm)}" + (
+        f" (“{ability.text.rstrip('.')}”)" if ability.text else ""
+    )
+    what = []
+    if ability.tapped:
+        obj = replace(obj, tapped=True)
+        what.append("tapped")
+    if ability.counter is not None:
+        counters = dict(obj.counters)
+        counters[ability.counter] = counters.get(ability.counter, 0) + ability.amount
+        obj = obj.with_counters(counters)
+        plural = "s" if ability.amount != 1 else ""
+        what.append(f"with {ability.amount} additional {ability.counter} counter{plural}")
+    return obj, [
+        event(
+            "replacement",
+            f"{name} enters {' and '.join(what)} {because}.",
+            "614.1d",
+            "614.12",
+            objects=[obj.id, perm.id],
+        )
+    ]

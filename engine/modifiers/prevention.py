@@ -1,0 +1,352 @@
+"""Damage prevention and damage-multiplying effects (CR 615, 614.1a) on damage about to be dealt.
+
+`damage` applies, in the order 616.1 gives (`engine.modifiers.replacement_order`), prevention
+shields of resolved spells and abilities (615.7), "prevent all" effects (615.1a), static prevention,
+damage-multiplying and redirection abilities of permanents (615.10, 614.1a, 614.9), and
+protection (702.16e) to damage about to be dealt (120.4b). `create_prevention` creates the shields
+of a resolving spell or ability (615.1a, 615.7, 615.11), kept in `GameState.replacement_effects`
+until used up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe, event
+from engine.core.mana import NAME_TO_COLOR
+from engine.core.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    ReplacementEffect,
+    Target,
+)
+from engine.derived.characteristics import characteristics, controller_of, player_keywords
+from engine.derived.targets import matches
+from engine.modifiers.replacement_order import Candidate, next_effect, static_replacements
+
+
+def _recipient(state: GameState, target: Target) -> tuple[str, PlayerId, GameObject | None]:
+    """(id, the player who chooses for it (616.1), the object) of a damage recipient."""
+    if isinstance(target, PlayerTarget):
+        return target.player, target.player, None
+    obj = state.current(target)
+    if obj is None:
+        return target.id, "", None
+    return obj.id, controller_of(state, obj), obj
+
+
+def _shield_applies(
+    effect: ReplacementEffect, source: GameObject, target: Target, combat: bool
+) -> bool:
+    if effect.combat_only and not combat:
+        return False
+    if effect.to is not None and effect.to != target:
+        return False
+    return effect.by is None or effect.by == source.ref
+
+
+def _static_applies(
+    state: GameState,
+    perm: GameObject,
+    ability: v.Replacement,
+    source: GameObject,
+    target: Target,
+    combat: bool,
+) -> bool:
+    if ability.combat_only and not combat:
+        return False
+    you = controller_of(state, perm)
+    if ability.source is not None and matches(state, source, ability.source, you) is not None:
+        return False
+    if isinstance(target, PlayerTarget):
+        if ability.to == "you":
+            return target.player == you
+        if ability.to == "opponent":
+            return target.player != you
+        return ability.to in ("any", "player")
+    obj = state.current(target)
+    return (
+        obj is not None
+        and ability.to in ("any", "permanent")
+        and matches(state, obj, ability.filter, you) is None
+    )
+
+
+def _damage_candidates(
+    state: GameState, source: GameObject, target: Target, combat: bool
+) -> list[Candidate]:
+    out: list[Candidate] = []
+    for effect in state.replacement_effects:
+        if _shield_applies(effect, source, target, combat):
+            rules = ("615.7",) if effect.amount is not None else ("615.1a",)
+            out.append(
+                Candidate(
+                    effect.id, effect.source, effect.timestamp, effect.text, rules, "prevent",
+                    effect.amount, shield=effect.id,
+                )
+            )  # fmt: skip
+    for perm, effect_id, ability in static_replacements(state, "damage"):
+        if not _static_applies(state, perm, ability, source, target, combat):
+            continue
+        text = ability.text.rstrip(".") or f"{perm.card.name}'s replacement ability"
+        if ability.redirect:
+            # 614.9: the damage is dealt to this permanent instead, if it is still a creature,
+            # planeswalker or battle; damage already dealt to it isn't redirected to itself.
+            chars = characteristics(state, perm)
+            kinds = ("Creature", "Planeswalker", "Battle")
+            if target != perm.ref and any(chars.is_type(t) for t in kinds):
+                out.append(
+                    Candidate(effect_id, perm.id, perm.timestamp, text, ("614.9",), "redirect")
+                )
+        elif ability.prevent is not None:
+            amount = None if ability.prevent == "all" else ability.prevent
+            rules = ("615.10",) if amount is not None else ("615.1a",)
+            out.append(
+                Candidate(effect_id, perm.id, perm.timestamp, text, rules, "prevent", amount)
+            )
+        else:
+            out.append(
+                Candidate(
+                    effect_id, perm.id, perm.timestamp, text, ("614.1a",), "multiply",
+                    ability.multiply,
+                )
+            )  # fmt: skip
+    out += _protection(state, source, target)
+    return out
+
+
+def _protection(state: GameState, source: GameObject, target: Target) -> list[Candidate]:
+    """Protection from a color prevents damage from sources of that color (702.16e)."""
+    if isinstance(target, PlayerTarget):
+        holder_id, keywords, timestamp = target.player, player_keywords(state, target.player), 0
+        holder = f"player {target.player}"
+    else:
+        obj = state.current(target)
+        if obj is None:
+            return []
+        holder_id, keywords = obj.id, characteristics(state, obj).keywords
+        timestamp, holder = obj.timestamp, describe(state, obj)
+    colors = characteristics(state, source).colors
+    out = []
+    for keyword in keywords:
+        name = keyword.removeprefix("Protection from ")
+        if name != keyword and NAME_TO_COLOR.get(name) in colors:
+            out.append(
+                Candidate(
+                    f"{holder_id}:protection-{name}", holder_id, timestamp,
+                    f"{keyword} of {holder}", ("702.16e",), "prevent", None,
+                    label=f"{keyword} of {holder}",
+                )
+            )  # fmt: skip
+    return out
+
+
+def _order_matters(found: list[Candidate]) -> bool:
+    """Whether choosing another effect first could change the result.
+
+    Effects that are used up (a shield) may or may not be used depending on the order; a fixed
+    reduction and a multiplication don't commute. "Prevent all", fixed reductions among
+    themselves and multiplications among themselves give the same result in any order.
+    """
+    if any(c.shield is not None and c.amount is not None for c in found):
+        return True
+    if len(found) > 1 and any(c.kind == "redirect" for c in found):
+        return True  # the damage prevented here, or dealt to another permanent instead
+    return any(c.kind == "multiply" for c in found) and any(
+        c.kind == "prevent" and c.amount is not None for c in found
+    )
+
+
+def damage(
+    state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
+) -> tuple[GameState, Target, int, list[Event]]:
+    """Apply replacement and prevention effects to damage about to be dealt (CR 120.4b, 616.1).
+
+    Returns the state (shields used up), who the damage will be dealt to (a redirection effect
+    changes it, 614.9), the damage that will be dealt, and the events.
+    """
+    events: list[Event] = []
+    recipient_id, chooser, _ = _recipient(state, target)
+    if not chooser:
+        return state, target, amount, events
+    used: set[str] = set()
+    first = True
+    while amount > 0:
+        found = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
+        if not found:
+            break
+        what = f"the {amount} damage {describe(state, source)} would deal to {_name(state, target)}"
+        state, pick, more = next_effect(
+            state, chooser, found, what, first=first, order_matters=_order_matters(found)
+        )
+        events += more
+        used.add(pick.id)
+        first = False
+        if pick.kind == "redirect":
+            # 614.9: the same damage, to the permanent whose ability it is; the effects that
+            # apply to that event are checked again (616.1f), each still at most once (614.5).
+            to = state.objects[pick.source]
+            events.append(
+                event(
+                    "redirect",
+                    f"{describe(state, to)}'s redirection effect (“{pick.text}.”): the "
+                    f"{amount} damage {describe(state, source)} would deal to "
+                    f"{_name(state, target)} is dealt to {describe(state, to)} instead.",
+                    *pick.rules,
+                    objects=[source.id, recipient_id, to.id],
+                )
+            )
+            target = to.ref
+            recipient_id, chooser, _ = _recipient(state, target)
+            continue
+        state, amount, more = _apply_to_damage(state, pick, source, target, recipient_id, amount)
+        events += more
+    if amount <= 0 and used:
+        left = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
+        if left:
+            # 614.7: an effect whose event no longer happens does nothing (nor is it used up).
+            events.append(
+                event(
+                    "replacement_unused",
+                    f"No damage is left to be dealt, so {', '.join(c.id for c in left)} "
+                    "doesn't apply.",
+                    "614.7",
+                    objects=[c.source for c in left],
+                )
+            )
+    return state, target, amount, events
+
+
+def _name(state: GameState, target: Target) -> str:
+    if isinstance(target, PlayerTarget):
+        return f"player {target.player}"
+    obj = state.current(target)
+    return describe(state, obj) if obj is not None else target.id
+
+
+def _apply_to_damage(
+    state: GameState,
+    pick: Candidate,
+    source: GameObject,
+    target: Target,
+    recipient_id: str,
+    amount: int,
+) -> tuple[GameState, int, list[Event]]:
+    src, to = describe(state, source), _name(state, target)
+    if pick.kind == "multiply":
+        factor = pick.amount or 1
+        return (
+            state,
+            amount * factor,
+            [
+                event(
+                    "replacement",
+                    f"{pick.text}: {src} deals {amount * factor} damage to {to} instead of "
+                    f"{amount}.",
+                    *pick.rules,
+                    objects=[source.id, recipient_id],
+                )
+            ],
+        )
+    prevented = amount if pick.amount is None else min(pick.amount, amount)
+    note = ""
+    if pick.shield is not None and pick.amount is not None:
+        left = pick.amount - prevented
+        state = replace(
+            state,
+            replacement_effects=tuple(
+                e
+                for e in (
+                    replace(e, amount=left) if e.id == pick.shield else e
+                    for e in state.replacement_effects
+                )
+                if e.amount != 0
+            ),
+        )
+        note = (
+            f" The shield {pick.shield} has {left} left."
+            if left
+            else (f" The shield {pick.shield} is used up.")
+        )
+    return (
+        state,
+        amount - prevented,
+        [
+            event(
+                "prevent",
+                f"{pick.text}: {prevented} of the {amount} damage {src} would deal to {to} is "
+                f"prevented.{note}",
+                *pick.rules,
+                objects=[source.id, recipient_id],
+            )
+        ],
+    )
+
+
+def create_prevention(
+    state: GameState,
+    instr: v.PreventDamage,
+    controller: PlayerId,
+    source: GameObject,
+    to: Iterable[Target] | None,
+    by: Iterable[ObjectRef] | None,
+    x: int,
+) -> tuple[GameState, list[Event]]:
+    """Create prevention effects of a resolving spell or ability (615.1a, 615.7, 615.11).
+
+    `to` / `by`: the recipients / sources it is limited to (None: any); one effect per pair.
+    """
+    amount = None if instr.amount == "all" else (x if instr.amount == "X" else instr.amount)
+    if amount is not None and amount <= 0:
+        return state, []
+    recipients: list[Target | None] = [None] if to is None else list(to)
+    sources: list[ObjectRef | None] = [None] if by is None else list(by)
+    events: list[Event] = []
+    for recipient in recipients:
+        for from_ in sources:
+            number = state.ids.replacement + 1
+            state = replace(state, ids=replace(state.ids, replacement=number))
+            state, timestamp = state.stamp()
+            text = _prevention_text(state, amount, instr.combat_only, recipient, from_)
+            effect = ReplacementEffect(
+                id=f"r{number}", source=source.id, source_name=source.card.name,
+                controller=controller, timestamp=timestamp, text=text, amount=amount,
+                to=recipient, by=from_, combat_only=instr.combat_only,
+            )  # fmt: skip
+            state = replace(state, replacement_effects=(*state.replacement_effects, effect))
+            named = [
+                t.player if isinstance(t, PlayerTarget) else t.id for t in (recipient, from_) if t
+            ]
+            events.append(
+                event(
+                    "prevention_effect",
+                    f"{describe(state, source)} creates a prevention effect ({effect.id}): {text}.",
+                    "615.7" if amount is not None else "615.1a",
+                    objects=[source.id, *named],
+                )
+            )
+    return state, events
+
+
+def _prevention_text(
+    state: GameState,
+    amount: int | None,
+    combat_only: bool,
+    to: Target | None,
+    by: ObjectRef | None,
+) -> str:
+    what = f"the next {amount}" if amount is not None else "all"
+    kind = " combat" if combat_only else ""
+    text = f"Prevent {what}{kind} damage that would be dealt"
+    if to is not None:
+        text += f" to {_name(state, to)}"
+    if by is not None:
+        found = state.current(by)
+        text += f" by {describe(state, found) if found else by.id}"
+    return text + " this turn"

@@ -1,0 +1,106 @@
+"""Regeneration (CR 701.19): the replacement effects on a permanent about to be destroyed.
+
+`destroying` applies a regeneration shield on the permanent (701.19a) or a static regeneration
+ability (701.19b) in place of its destruction (701.8c), unless it can't be regenerated (701.19c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState
+from engine.derived.characteristics import controller_of
+from engine.derived.targets import matches
+from engine.modifiers.replacement_order import Candidate, next_effect, static_replacements
+
+
+def destroying(
+    state: GameState, obj: GameObject, *, cant_regenerate: bool
+) -> tuple[GameState, bool, list[Event]]:
+    """Replacement effects on a permanent about to be destroyed (701.8c): regeneration (701.19).
+
+    Returns the state, whether the destruction was replaced, and the events. Effects saying it
+    can't be regenerated keep regeneration shields from being applied (701.19c).
+    """
+    blocked = cant_regenerate or obj.cant_be_regenerated
+    found: list[Candidate] = []
+    ignored: list[str] = []
+    if obj.regeneration_shields:
+        if blocked:
+            ignored.append("its regeneration shield")
+        else:
+            found.append(
+                Candidate(
+                    f"{obj.id}:regenerate", obj.id, 0, "a regeneration shield", ("701.19a",),
+                    "regenerate", shield=f"{obj.id}:regenerate",
+                    label=f"the regeneration shield on {describe(state, obj)}",
+                )
+            )  # fmt: skip
+    for perm, effect_id, ability in static_replacements(state, "destroy"):
+        if matches(state, obj, ability.filter, controller_of(state, perm)) is not None:
+            continue
+        text = ability.text.rstrip(".") or f"{perm.card.name}'s regeneration ability"
+        if blocked:
+            ignored.append(f"the regeneration ability of {describe(state, perm)}")
+        else:
+            found.append(
+                Candidate(effect_id, perm.id, perm.timestamp, text, ("701.19b",), "regenerate")
+            )
+    events: list[Event] = []
+    if ignored:
+        events.append(
+            event(
+                "cant_regenerate",
+                f"{describe(state, obj)} can't be regenerated: {' and '.join(ignored)} "
+                f"{'is' if len(ignored) == 1 else 'are'} not applied.",
+                "701.19c",
+                objects=[obj.id],
+            )
+        )
+    if not found:
+        return state, False, events
+    state, pick, more = next_effect(
+        state,
+        controller_of(state, obj),
+        found,
+        f"{describe(state, obj)} being destroyed",
+        first=True,
+        order_matters=any(c.shield is not None for c in found) and len(found) > 1,
+    )
+    events += more
+    state, more = _regenerate(state, obj, pick)
+    return state, True, events + more
+
+
+def _regenerate(
+    state: GameState, obj: GameObject, pick: Candidate
+) -> tuple[GameState, list[Event]]:
+    """Remove all damage, tap it, remove it from combat (701.19a-b)."""
+    shields = obj.regeneration_shields - (1 if pick.shield is not None else 0)
+    state = state.with_object(replace(obj, regeneration_shields=shields, tapped=True, damage=0))
+    removed = ""
+    combat = state.combat
+    if combat is not None and any(a.ref == obj.ref for a in combat.attackers) | any(
+        b.ref == obj.ref for b in combat.blockers
+    ):
+        state = replace(
+            state,
+            combat=replace(
+                combat,
+                attackers=tuple(a for a in combat.attackers if a.ref != obj.ref),
+                blockers=tuple(b for b in combat.blockers if b.ref != obj.ref),
+            ),
+        )
+        removed = " and it is removed from combat"
+    if pick.shield is not None:
+        text = (
+            f"{describe(state, obj)} regenerates instead of being destroyed: its regeneration "
+            f"shield is used, it is tapped and all damage is removed from it{removed}."
+        )
+    else:
+        text = (
+            f"{describe(state, obj)} regenerates instead of being destroyed ({pick.text}): it is "
+            f"tapped and all damage is removed from it{removed}."
+        )
+    return state, [event("regenerate", text, *pick.rules, objects=[obj.id])]

@@ -1,0 +1,66 @@
+"""The events that say an ability triggered (603.2): at the beginning of a step (503.1, 507.2,
+513.1), as attackers (508.3a) or blockers (509.3a-d) are declared; `engine.modifiers.triggers` makes
+them."""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary import Filter, Triggered
+from engine.core.events import describe, event
+from engine.core.occurrences import Attacks, Blocks, Occurrence, StepBegins
+from engine.core.state import Event, GameObject, GameState, Info, ObjectId, Step
+
+#: The steps "at the beginning of" abilities watch, in words, with the rule of the step.
+STEP_WORDS = {
+    Step.UPKEEP: ("upkeep", "503.1"),
+    Step.BEGINNING_OF_COMBAT: ("beginning of combat step", "507.2"),
+    Step.END: ("end step", "513.1"),
+}
+
+
+def announce(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    ability: Triggered,
+    info: Info,
+    ability_id: ObjectId,
+) -> Event | None:
+    """The event saying an ability triggered, where the moment isn't an event of its own."""
+    if isinstance(occ, StepBegins) and occ.step in STEP_WORDS:
+        step, rule = STEP_WORDS[occ.step]
+        return event(
+            "triggered",
+            f"The {step} begins: {describe(state, source)}'s ability triggers (“{ability.text}”).",
+            "603.2",
+            rule,
+            objects=[ability_id, source.id],
+        )
+    if isinstance(occ, Attacks):
+        attacker = str(dict(info)["attacker"])
+        return event(
+            "triggered",
+            f"{describe(state, source)}'s ability triggers: "
+            f"{describe(state, state.objects[attacker])} attacks player "
+            f"{dict(info)['defender']}.",
+            "508.3a",
+            "603.2",
+            objects=[ability_id, source.id, attacker],
+        )
+    if isinstance(occ, Blocks):
+        role = ability.trigger.combat_role
+        blocked = any(b.ref == source.ref for b in occ.blockers)
+        rule = {"blocks": "509.3a", "blocked_by": "509.3d", "becomes_blocked": "509.3c"}.get(
+            role, "509.3a" if blocked else "509.3c"
+        )
+        if role == "blocks" and ability.trigger.filter != Filter():
+            rule = "509.3b"
+        that = str(dict(info)["that_creature"])
+        return event(
+            "triggered",
+            f"Blockers are declared: {describe(state, source)}'s ability triggers "
+            f"(“{ability.text}”; {describe(state, state.objects[that])}).",
+            rule,
+            "603.2",
+            objects=[ability_id, source.id, that],
+        )
+    return None

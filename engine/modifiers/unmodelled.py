@@ -1,0 +1,368 @@
+"""Saying so wherever an ability the engine doesn't model could have changed the run (issue 25:
+a run is never silently wrong).
+
+A card's oracle lines the vocabulary can't express are kept as `unsupported` abilities and read
+by `engine.core.unread` (kind, events named, zones where they function). This is the one mechanism
+that puts them in the run:
+
+- `note(state, occurrence)`: the trigger scanner (`engine.modifiers.triggers.fire`) hands every
+  occurrence here too; what happened, and to which objects, is kept for the step under way.
+- `observe(before, after, events)`: once per step (`engine.driver.game.step`), what happened in the
+  step — its occurrences, its events' kinds, the objects its events moved, life totals, a step
+  beginning — is named in the words unread lines use (`HAPPENINGS`), and each unread line of
+  each object in a zone where it functions (113.6) that names one of them gets a warning event:
+  a triggered line whose event happened may have triggered (603.2); a static, replacement or
+  prevention line may have applied (604.1, 614.1a, 615.1); "as this enters" and "enters as a
+  copy" as that object enters (614.1c, 707.5); an instant's or sorcery's line as it resolves
+  (608.2c); a characteristic-changing or -defining line as soon as it functions (613.1, 604.3).
+  The run's record (`unmodelled` in the output, and whether the run is `complete`) gets every
+  such line, with the step where it first could have mattered.
+- `characteristic_notes(state)`: the explanation every object's characteristics carry while a
+  characteristic-changing line the engine doesn't apply is on the battlefield ("Humility's
+  effect is not modelled").
+
+An object that has lost its abilities (613.1f), or had none as it left (603.10a), says nothing.
+Objects are looked up through an index of the objects with unread lines, kept up to date as the
+objects change (`GameState.groups`), so a board without any costs nothing here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import cast
+
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.occurrences import (
+    EVENTS,
+    Attacks,
+    BecomesTarget,
+    Blocks,
+    Cast,
+    CombatDamageToPlayer,
+    CountersPut,
+    Occurrence,
+    StepBegins,
+    TappedForMana,
+)
+from engine.core.state import Event, GameObject, GameState, ObjectId, ObjectRef, Zone
+from engine.core.unread import Entry, Noted, Unread, lines
+from engine.derived.characteristics import characteristics, controller_of
+
+#: What an engine event of each kind is, in the names unread lines give kinds of event
+#: (`engine.cards.unsupported`, whose names are the trigger events of `occurrences.EVENTS` where
+#: one fits).
+HAPPENINGS: dict[str, tuple[str, ...]] = {
+    "damage": ("dealt_damage",),
+    "combat_damage": ("dealt_damage",),
+    "first_strike": ("dealt_damage",),
+    "second_strike": ("dealt_damage",),
+    "fight": ("dealt_damage",),
+    "bite": ("dealt_damage",),
+    "destroy": ("destroyed", "put_into_graveyard"),
+    "sba": ("put_into_graveyard",),
+    "legend_rule": ("put_into_graveyard",),
+    "discard": ("discard", "put_into_graveyard"),
+    "cleanup": ("discard", "put_into_graveyard"),
+    "mill": ("put_into_graveyard",),
+    "surveil": ("put_into_graveyard",),
+    "counter": ("countered", "put_into_graveyard"),
+    "fizzle": ("put_into_graveyard",),
+    "resolve": ("resolves",),
+    "draw": ("draw",),
+    "life": ("life_gained", "life_lost"),
+    "pay_life": ("life_lost",),
+    "lose": ("loses_game", "wins_game"),
+    "game_over": ("loses_game", "wins_game"),
+    "poison": ("counters_put",),
+    "tap": ("tapped",),
+    "untap": ("untapped",),
+    "mana": ("tapped", "tapped_for_mana", "mana_added"),
+    "counters": ("counters_put",),
+    "stun": ("counters_put",),
+    "modular": ("counters_put",),
+    "fabricate": ("counters_put", "token_created"),
+    "token": ("token_created", "enters"),
+    "investigate": ("token_created", "enters"),
+    "populate": ("token_created", "enters"),
+    "living_weapon": ("token_created", "enters"),
+    "cast": ("cast",),
+    "cast_free": ("cast",),
+    "activate": ("activate",),
+    "targets": ("becomes_target",),
+    "declare_attackers": ("attacks",),
+    "attacking": ("attacks",),
+    "declare_blockers": ("blocks",),
+    "blocking": ("blocks",),
+    "blocked": ("blocks",),
+    "step": ("beginning_of_step",),
+    "search": ("search",),
+    "shuffle": ("shuffle",),
+    "regenerate": ("destroyed",),
+    "prevent": ("dealt_damage",),
+    "control_change": ("control_changed",),
+    "turn_face_up": ("turned_face_up",),
+    "play_land": ("land_played", "enters"),
+    "enters": ("enters",),
+    "exploit": ("sacrifice", "put_into_graveyard"),
+}
+
+#: What a line of each kind needs to have happened besides the events its words name: an
+#: instant's text its spell resolving (608.2c), "as this enters" and a copy line its entering.
+_ALSO: dict[str, tuple[str, ...]] = {
+    "spell": ("resolves",),
+    "as_enters": ("enters",),
+    "copy": ("enters",),
+}
+
+#: Where an object went, in those names.
+_MOVED: dict[Zone, tuple[str, ...]] = {
+    Zone.GRAVEYARD: ("put_into_graveyard",),
+    Zone.BATTLEFIELD: ("enters",),
+    Zone.EXILE: ("exiled",),
+    Zone.HAND: ("to_hand",),
+    Zone.STACK: ("cast",),
+}
+
+
+# -- the index --------------------------------------------------------------------------------
+
+
+def _has_unread(obj: GameObject) -> bool | None:
+    """The key of the index of objects with unread lines (None: not in it)."""
+    return True if copiable_card(obj).unsupported else None
+
+
+def unread_objects(state: GameState) -> dict[ObjectId, int]:
+    """The ids of the objects with unread lines, in the objects' order."""
+    return state.groups(_has_unread).get(True, {})
+
+
+# -- noting what happens ------------------------------------------------------------------------
+
+
+def _name(occ: Occurrence) -> str:
+    """The name of what happened ("At the beginning of" lines name a step)."""
+    if isinstance(occ, StepBegins):
+        return "beginning_of_step"
+    if isinstance(occ, CountersPut):
+        return "counters_put"
+    return EVENTS[type(occ)]
+
+
+def _subject_ids(occ: Occurrence) -> tuple[ObjectId, ...]:
+    """The objects the occurrence happens to, which "When [this] …" lines are about: the
+    permanent that entered, died, was dealt damage, the spell cast, the attackers …"""
+    obj = getattr(occ, "obj", None)
+    if isinstance(obj, GameObject):
+        return (obj.id,)
+    if isinstance(occ, Cast):
+        return (occ.spell.id,)
+    if isinstance(occ, CombatDamageToPlayer):
+        return (occ.source.id,)
+    if isinstance(occ, TappedForMana):
+        return (occ.tapped.id,)
+    if isinstance(occ, Attacks):
+        return tuple(a.ref.id for a in occ.attackers)
+    if isinstance(occ, Blocks):
+        return tuple(r.id for b in occ.blockers for r in (b.ref, b.attacker))
+    if isinstance(occ, BecomesTarget):
+        return tuple(t.id for g in occ.targets for t in g if isinstance(t, ObjectRef))
+    return ()
+
+
+def note(state: GameState, occ: Occurrence) -> GameState:
+    """Keep what happened, for the unread lines to be checked against as the step ends."""
+    indexed = unread_objects(state)
+    if not indexed:
+        return state
+    noted = state.noted
+    name = _name(occ)
+    subjects = {i for i in _subject_ids(occ) if i in indexed and i not in noted.subjects}
+    if not subjects and name in noted.happened:
+        return state
+    return replace(
+        state,
+        noted=replace(noted, happened=noted.happened | {name}, subjects=noted.subjects | subjects),
+    )
+
+
+def _happened(
+    before: GameState, after: GameState, events: list[Event], wanted: set[str]
+) -> set[str]:
+    """What happened in the step, in the names unread lines use: its occurrences and its
+    events' kinds, life totals that moved, a player who lost, a step that began (its "step"
+    event) — and where the objects its events name went, looked at only when a name `wanted`
+    is still missing (a step can move hundreds of objects)."""
+    names: set[str] = set(after.noted.happened)
+    for e in events:
+        names.update(HAPPENINGS.get(e.kind, ()))
+    for was_p, now_p in zip(before.players, after.players, strict=False):
+        if now_p.life > was_p.life:
+            names.add("life_gained")
+        elif now_p.life < was_p.life:
+            names.add("life_lost")
+        if now_p.lost and not was_p.lost:
+            names.update(("loses_game", "wins_game"))
+        if now_p.counters != was_p.counters:
+            names.add("counters_put")
+    if wanted <= names:
+        return names
+    for e in events:
+        for oid in e.objects:
+            was, now = before.objects.get(oid), after.objects.get(oid)
+            if now is None:
+                continue
+            if was is None:
+                names.update(("token_created", "enters") if now.zone is Zone.BATTLEFIELD else ())
+            elif was.incarnation != now.incarnation or was.zone is not now.zone:
+                names.update(_MOVED.get(now.zone, ()))
+                if was.zone is Zone.BATTLEFIELD:
+                    names.add("leaves_battlefield")
+            elif now.tapped != was.tapped:
+                names.add("tapped" if now.tapped else "untapped")
+    return names
+
+
+# -- at the end of each step --------------------------------------------------------------------
+
+
+def observe(
+    before: GameState, after: GameState, events: list[Event]
+) -> tuple[GameState, list[Event]]:
+    """The step from `before` to `after` made `events`: warn for each unread line that could
+    have applied in it, and record every unread line that was where it functions (113.6)."""
+    now, then = _working(after), _working(before)
+    noted = after.noted
+    if not now and not then:
+        if noted.happened or noted.subjects:
+            after = replace(after, noted=Noted(entries=noted.entries))
+        return after, []
+    # Each line once, as it is after the step, else as it was before it (it left, 603.10a).
+    functioning: dict[tuple[ObjectId, str], tuple[GameState, GameObject, Unread]] = {}
+    for state, working in ((after, now), (before, then)):
+        for oid, obj, line in working:
+            functioning.setdefault((oid, line.text), (state, obj, line))
+    wanted = {
+        e for _, _, line in functioning.values() for e in (*line.events, *_ALSO.get(line.kind, ()))
+    }
+    happened = _happened(before, after, events, wanted)
+    touched = set(noted.subjects).union(*(e.objects for e in events))
+    step = after.steps_taken
+    entries = {(e.object, e.line): e for e in noted.entries}
+    warned: list[Event] = []
+    for key, (state, obj, line) in functioning.items():
+        first_seen = key not in entries
+        if first_seen:
+            entries[key] = Entry(
+                obj.id, describe(state, obj), copiable_card(obj).name, line.text, line.kind
+            )
+        why = _applies(line, state, obj, before, after, happened, touched, first_seen)
+        if why is None or characteristics(state, obj).abilities_lost:
+            continue
+        tail, rules = why
+        text = f"{describe(state, obj)} — “{line.text}” — isn't modelled; {tail}"
+        warned.append(event("unmodelled", text, *rules, objects=[obj.id]))
+        if entries[key].first_step is None:
+            entries[key] = replace(entries[key], first_step=step)
+    updated = Noted(entries=tuple(entries.values()))
+    if updated != noted:
+        after = replace(after, noted=updated)
+    return after, warned
+
+
+Working = tuple[tuple[ObjectId, GameObject, Unread], ...]
+
+
+def _working(state: GameState) -> Working:
+    """The unread lines of objects in zones where they function (113.6), with their objects:
+    found once per objects mapping (most steps don't change it) from the index."""
+    data = state.objects_view().data
+    found = data.get("unread_working")
+    if found is None:
+        found = data["unread_working"] = tuple(
+            (oid, obj, line)
+            for oid in unread_objects(state)
+            for obj in (state.objects[oid],)
+            for line in lines(copiable_card(obj))
+            if obj.zone in line.zones
+        )
+    return cast(Working, found)
+
+
+def _applies(
+    line: Unread,
+    state: GameState,
+    obj: GameObject,
+    before: GameState,
+    after: GameState,
+    happened: set[str],
+    touched: set[ObjectId],
+    first_seen: bool,
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why the line could have applied in this step (the warning's words and rules), or None."""
+    if line.kind == "characteristic" or line.changes_characteristics:
+        if first_seen and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            rule = "604.3" if line.kind == "characteristic" else "613.1"
+            return "the characteristics shown don't apply it.", (rule,)
+        if line.kind == "characteristic":
+            return None
+    if line.kind == "spell":
+        if "resolves" in happened and obj.id in touched:
+            return "nothing is done for it as the spell resolves.", ("608.2c",)
+        return None
+    if line.kind in ("as_enters", "copy"):
+        if "enters" in happened and obj.id in touched and obj.zone is Zone.BATTLEFIELD:
+            rule = "707.5" if line.kind == "copy" else "614.1c"
+            return "it may have applied as it entered.", (rule,)
+        return None
+    if line.chapters:
+        was, now = before.objects.get(obj.id), after.objects.get(obj.id)
+        low = was.counter("lore") if was is not None else 0
+        high = now.counter("lore") if now is not None else 0
+        if any(low < n <= high for n in line.chapters):
+            return "its chapter ability triggers here; nothing is done for it.", ("714.2b",)
+        return None
+    if line.kind == "activated" or not happened.intersection(line.events):
+        return None
+    if line.kind == "triggered":
+        if line.about_self and obj.id not in touched:
+            return None
+        if "beginning_of_step" in line.events and line.step not in (None, after.turn.step.value):
+            return None
+        if line.yours and controller_of(state, obj) != after.turn.active:
+            return None
+        return "it may have triggered here.", ("603.2",)
+    if line.replacement:
+        rule = "615.1" if "prevent" in line.text.casefold() else "614.1a"
+        return "it may have applied here.", (rule,)
+    return "it may have applied here.", ("702.1" if line.kind == "keyword" else "604.1",)
+
+
+# -- the output -----------------------------------------------------------------------------------
+
+
+def record(state: GameState) -> list[Entry]:
+    """The run's unread lines up to this state (the output's `unmodelled`): the record, and the
+    lines of objects where they function now (a state that has taken no step yet)."""
+    entries = {(e.object, e.line): e for e in state.noted.entries}
+    for oid, obj, line in _working(state):
+        if (oid, line.text) not in entries:
+            entries[oid, line.text] = Entry(
+                oid, describe(state, obj), copiable_card(obj).name, line.text, line.kind
+            )
+    return list(entries.values())
+
+
+def characteristic_notes(state: GameState) -> list[dict[str, str]]:
+    """The explanation every object's characteristics carry while a permanent's
+    characteristic-changing line the engine doesn't apply is on the battlefield (613.1)."""
+    return [
+        {
+            "text": f"{describe(state, obj)}'s effect is not modelled (“{line.text}”): the "
+            "characteristics shown don't apply it.",
+            "rule": "613.1",
+        }
+        for _, obj, line in _working(state)
+        if line.changes_characteristics and obj.zone is Zone.BATTLEFIELD
+    ]

@@ -1,0 +1,502 @@
+"""Operations: the game actions spells, abilities and the rules of play all perform — damage
+(120), life (119), destroying (701.8), sacrificing (701.21), countering (701.6), drawing (121) and
+adding mana (106.4).
+
+Each takes the state and returns the new state with the events that say what happened and why.
+Replacement and prevention effects get their say first (614, 615): damage and destruction go
+through `engine.modifiers.replacement` before they happen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards import vocabulary as v
+from engine.cards.anonymous import ANONYMOUS
+from engine.core import budget
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.mana import add, parse_pool, pool_text
+from engine.core.occurrences import CombatDamageToPlayer, DealtDamage, LifeGained, Sacrificed
+from engine.core.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    PlayerTarget,
+    Target,
+    Zone,
+    freeze,
+)
+from engine.derived.characteristics import characteristics, controller_of
+from engine.modifiers import replacement
+from engine.modifiers.triggers import fire
+from engine.operations.zones import library_top, move
+
+Result = tuple[GameState, list[Event]]
+
+
+def deal_damage(
+    state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
+) -> Result:
+    """Damage to a player is life loss (120.3a); to a planeswalker it removes loyalty counters
+    (120.3c); to a creature it is marked (120.3e).
+
+    Replacement and prevention effects modify it first (120.4b); `combat` marks combat damage,
+    which "prevent all combat damage" effects look for.
+    """
+    if amount <= 0:
+        return state, []
+    if isinstance(target, ObjectRef) and state.current(target) is None:
+        return state, []
+    state, target, amount, prevented = replacement.damage(
+        state, source, target, amount, combat=combat
+    )
+    if amount <= 0:
+        return state, prevented
+    state, dealt = _dealt(state, source, target, amount)
+    if combat and isinstance(target, PlayerTarget):
+        state, dealt = _toxic(state, source, target.player, dealt)
+    if combat and isinstance(target, PlayerTarget):
+        # "Whenever [this] deals combat damage to a player" triggers (510.2, 603.2).
+        state, _ = fire(state, CombatDamageToPlayer(source, target.player, amount))
+    return state, prevented + dealt
+
+
+def give_poison(state: GameState, player_id: PlayerId, amount: int) -> GameState:
+    """The player gets that many poison counters (122.1f); ten or more and they lose the next
+    time state-based actions are checked (704.5c)."""
+    player = state.player(player_id)
+    counters = dict(player.counters)
+    counters["poison"] = counters.get("poison", 0) + amount
+    return state.with_player(replace(player, counters=freeze(counters)))
+
+
+def _toxic(state: GameState, source: GameObject, player_id: PlayerId, dealt: list[Event]) -> Result:
+    """Combat damage dealt to a player by a creature with toxic also gives them poison counters
+    equal to its total toxic value (702.164c, 120.3g), in addition to the damage's results."""
+    chars = characteristics(state, source)
+    toxic = v.toxic_value(chars.keywords)
+    if not toxic or not chars.is_creature:
+        return state, dealt
+    before = state.player(player_id).counter("poison")
+    state = give_poison(state, player_id, toxic)
+    said = event(
+        "poison",
+        f"{describe(state, source)} has toxic {toxic}: player {player_id} gets {toxic} poison "
+        f"counter{'s' if toxic != 1 else ''} (poison {before} → {before + toxic}).",
+        "702.164c",
+        objects=[source.id, player_id],
+    )
+    return state, [*dealt, said]
+
+
+def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
+    source_name = describe(state, source)
+    if isinstance(target, PlayerTarget) and amount > 0:
+        # Whether an opponent was dealt damage this turn (bloodthirst, 702.54a): remembered
+        # whatever the damage results in, life loss or poison (120.3a-b).
+        damaged = (*dict.fromkeys((*state.turn.damaged_players, target.player)),)
+        state = replace(state, turn=replace(state.turn, damaged_players=damaged))
+    # 702.90d, 702.80b: the source's last known information says whether it had them.
+    source_chars = characteristics(state, source)
+    infect = source_chars.has("Infect")
+    if isinstance(target, PlayerTarget) and infect:
+        # 702.90b: no life is lost; the damage gives poison counters instead (120.3b).
+        before = state.player(target.player).counter("poison")
+        state = give_poison(state, target.player, amount)
+        dealt = event(
+            "damage",
+            f"{source_name} deals {amount} damage to player {target.player}; it has infect, so "
+            f"that player gets {amount} poison counter{'s' if amount != 1 else ''} instead of "
+            f"losing life (poison {before} → {before + amount}).",
+            "120.3b",
+            "702.90b",
+            objects=[source.id, target.player],
+        )
+        return _lifelink(state, source, amount, [dealt])
+    if isinstance(target, PlayerTarget):
+        player = state.player(target.player)
+        state = state.with_player(replace(player, life=player.life - amount))
+        dealt = event(
+            "damage",
+            f"{source_name} deals {amount} damage to player {player.id} "
+            f"(life {player.life} → {player.life - amount}).",
+            "120.3a",
+            objects=[source.id, player.id],
+        )
+        return _lifelink(state, source, amount, [dealt])
+    obj = state.current(target)
+    if obj is None:
+        return state, []
+    events: list[Event] = []
+    chars = characteristics(state, obj)
+    if chars.is_type("Planeswalker"):
+        # 120.3c: that many loyalty counters are removed (as many as there are, at most).
+        before = obj.counter("loyalty")
+        after = max(0, before - amount)
+        obj = obj.with_counters({**dict(obj.counters), "loyalty": after})
+        state = state.with_object(obj)
+        events.append(
+            event(
+                "damage",
+                f"{source_name} deals {amount} damage to {describe(state, obj)}: "
+                f"{before - after} loyalty counter{'s' if before - after != 1 else ''} "
+                f"removed (loyalty {before} → {after}).",
+                "120.3c",
+                objects=[source.id, obj.id],
+            )
+        )
+    counters_instead = chars.is_creature and (infect or source_chars.has("Wither"))
+    if counters_instead:
+        # 702.90c, 702.80a: not marked; that many -1/-1 counters instead (120.3d). Deathtouch
+        # still applies to damage dealt this way (702.2b).
+        deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
+        minus = obj.counter("-1/-1") + amount
+        state = state.with_object(
+            replace(obj.with_counters({**dict(obj.counters), "-1/-1": minus}),
+                    deathtouch_damage=deathtouch)
+        )  # fmt: skip
+        how, rule = ("infect", "702.90c") if infect else ("wither", "702.80a")
+        events.append(
+            event(
+                "damage",
+                f"{source_name} deals {amount} damage to {describe(state, obj)}; it has {how}, "
+                f"so {amount} -1/-1 counter{'s' if amount != 1 else ''} "
+                f"{'are' if amount != 1 else 'is'} put on it instead of marking damage "
+                f"(-1/-1 counters: {minus}).",
+                "120.3d",
+                rule,
+                objects=[source.id, obj.id],
+            )
+        )
+    elif chars.is_creature or not chars.is_type("Planeswalker"):
+        # 702.2b: remembered until state-based actions are next checked (704.5h).
+        deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
+        state = state.with_object(
+            replace(obj, damage=obj.damage + amount, deathtouch_damage=deathtouch)
+        )
+        events.append(
+            event(
+                "damage",
+                f"{source_name} deals {amount} damage to {describe(state, obj)} "
+                f"(damage marked: {obj.damage + amount}).",
+                "120.3e",
+                objects=[source.id, obj.id],
+            )
+        )
+    state, _ = fire(state, DealtDamage(state.objects[obj.id], source, amount))
+    chars = characteristics(state, obj)
+    toughness = chars.toughness
+    if (
+        not counters_instead
+        and chars.is_creature
+        and chars.has("Indestructible")
+        and toughness is not None
+        and 0 < toughness <= obj.damage + amount
+    ):
+        # Say once why nothing happens next: 704.5g ignores indestructible permanents (702.12b).
+        events.append(
+            event(
+                "indestructible",
+                f"{describe(state, obj)} has lethal damage marked but is indestructible: the "
+                "state-based action for lethal damage ignores it.",
+                "702.12b",
+                objects=[obj.id],
+            )
+        )
+    return _lifelink(state, source, amount, events)
+
+
+def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Event]) -> Result:
+    """Damage dealt by a source with lifelink makes its controller gain that much life (702.15b)."""
+    chars = characteristics(state, source)
+    if not chars.has("Lifelink"):
+        return state, events
+    controller = controller_of(state, source, chars)
+    player = state.player(controller)
+    state = gain_life(state, controller, amount)
+    events.append(
+        event(
+            "life",
+            f"{describe(state, source)} has lifelink: player {controller} gains {amount} life "
+            f"({player.life} → {player.life + amount}).",
+            "702.15b",
+            objects=[source.id, controller],
+        )
+    )
+    return state, events
+
+
+def destroy(state: GameState, obj: GameObject, *, cant_regenerate: bool, why: str) -> Result:
+    """Destroy a permanent (701.8a), unless indestructible (702.12b) or regenerated (701.19a)."""
+    chars = characteristics(state, obj)
+    if chars.has("Indestructible"):
+        return state, [
+            event(
+                "indestructible",
+                f"{describe(state, obj)} has indestructible and isn't destroyed.",
+                "702.12b",
+                objects=[obj.id],
+            )
+        ]
+    state, replaced, replacing = replacement.destroying(state, obj, cant_regenerate=cant_regenerate)
+    if replaced:
+        return state, replacing
+    state, events = move(state, obj.id, Zone.GRAVEYARD)
+    return state, [
+        *replacing,
+        event(
+            "destroy",
+            f"{describe(state, obj)} is destroyed ({why}) and put into its owner's graveyard.",
+            "701.8a",
+            objects=[obj.id],
+        ),
+        *events,
+    ]
+
+
+#: Where a countered spell goes instead of the graveyard (`CounterSpell.to`), in the event's words.
+_COUNTERED_TO = {
+    "library_top": (Zone.LIBRARY, False, "on top of its owner's library"),
+    "library_bottom": (Zone.LIBRARY, True, "on the bottom of its owner's library"),
+    "hand": (Zone.HAND, False, "into its owner's hand"),
+    "exile": (Zone.EXILE, False, "into exile"),
+}
+
+
+def counter(state: GameState, obj: GameObject, by: GameObject, to: str = "graveyard") -> Result:
+    """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a), or where the
+    countering text says instead (`to`; a self-replacement effect, 614.15)."""
+    # A face-down spell has no text (708.2a), so no "can't be countered" either.
+    if copiable_card(obj).cant_be_countered:
+        return state, [
+            event(
+                "cant_be_countered",
+                f"{describe(state, obj)} can't be countered; {by.card.name} does nothing to it.",
+                "101.2",
+                objects=[obj.id, by.id],
+            )
+        ]
+    if to in _COUNTERED_TO:
+        zone, to_bottom, where = _COUNTERED_TO[to]
+        state, events = move(state, obj.id, zone, to_bottom=to_bottom)
+        said = (
+            f"{describe(state, by)} counters {describe(state, obj)}; instead of into its owner's "
+            f"graveyard, it is put {where} ({by.card.name}'s own replacement effect, applied "
+            "first)."
+        )
+        return state, [event("counter", said, "701.6a", "614.15", objects=[obj.id, by.id]), *events]
+    state, events = move(state, obj.id, Zone.GRAVEYARD)
+    return state, [
+        event(
+            "counter",
+            f"{describe(state, by)} counters {describe(state, obj)}; it is put into its owner's "
+            "graveyard.",
+            "701.6a",
+            objects=[obj.id, by.id],
+        ),
+        *events,
+    ]
+
+
+def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
+    """Draw `n` cards one at a time (CR 121.2); drawing from an empty library is noted (121.4)."""
+    events: list[Event] = []
+    for _ in range(n):
+        budget.check(state)
+        player = state.player(player_id)
+        top = library_top(state, player_id)
+        if top is None and player.anonymous_library:
+            state = state.with_player(
+                replace(player, anonymous_library=player.anonymous_library - 1)
+            )
+            state, _ = anonymous_card(state, player_id)
+            events.append(
+                event(
+                    "draw",
+                    f"Player {player_id} draws a card.",
+                    "121.1",
+                    objects=[player_id],
+                )
+            )
+            continue
+        if top is None:
+            state = state.with_player(replace(player, drew_from_empty=True))
+            events.append(
+                event(
+                    "draw",
+                    f"Player {player_id} can't draw from an empty library; they will lose the "
+                    "next time state-based actions are checked.",
+                    "121.4",
+                    objects=[player_id],
+                )
+            )
+            continue
+        state, more = move(state, top, Zone.HAND)
+        events.append(
+            event(
+                "draw",
+                f"Player {player_id} draws {describe(state, state.objects[top])}.",
+                "121.1",
+                objects=[player_id, top],
+            )
+        )
+        events += more
+    return state, events
+
+
+def anonymous_card(
+    state: GameState, player_id: PlayerId, zone: Zone = Zone.HAND
+) -> tuple[GameState, str]:
+    """One of the player's anonymous library cards as an object in `zone` ("A.card1", …): a
+    drawn one in the hand, or one a scry or mill reaches, in place in the library."""
+    n = 1 + sum(1 for o in state.objects if o.startswith(f"{player_id}.card"))
+    card_id = f"{player_id}.card{n}"
+    state, timestamp = state.stamp()
+    obj = GameObject(
+        id=card_id, card=ANONYMOUS, owner=player_id, controller=player_id,
+        zone=zone, timestamp=timestamp,
+    )  # fmt: skip
+    return state.with_object(obj), card_id
+
+
+def add_mana(state: GameState, player_id: PlayerId, mana: str, source: GameObject) -> Result:
+    player = state.player(player_id)
+    state = state.with_player(replace(player, mana_pool=add(player.mana_pool, parse_pool(mana))))
+    return state, [
+        event(
+            "mana",
+            f"{describe(state, source)} adds {mana} to player {player_id}'s mana pool "
+            f"(now {pool_text(state.player(player_id).mana_pool)}).",
+            "106.4",
+            objects=[source.id, player_id],
+        )
+    ]
+
+
+def gain_life(state: GameState, player_id: PlayerId, amount: int) -> GameState:
+    """A player gains life (119.3): the life total goes up, and abilities that trigger on it
+    trigger (603.2); the caller says why it happened."""
+    player = state.player(player_id)
+    state = state.with_player(replace(player, life=player.life + amount))
+    state, _ = fire(state, LifeGained(player_id, amount))
+    return state
+
+
+def sacrifice(
+    state: GameState, obj: GameObject, kind: str = "sacrifice", why: str = ""
+) -> tuple[GameState, list[Event]]:
+    """Its controller sacrifices `obj`: it moves from the battlefield to its owner's graveyard
+    (701.21a) — not destroyed, so neither regeneration nor indestructible stops it. "Whenever
+    you sacrifice …" abilities trigger whatever the reason, a cost or an effect, looking back at
+    the permanent (603.10a). `why` ends the event's sentence (" to pay a cost")."""
+    controller = controller_of(state, obj)
+    before = state
+    state, more = move(state, obj.id, Zone.GRAVEYARD)
+    state, _ = fire(state, Sacrificed(before, obj, controller))
+    said = event(
+        kind,
+        f"Player {controller} sacrifices {describe(before, obj)}{why}.",
+        "701.21a",
+        objects=[obj.id],
+    )
+    return state, [said, *more]
+
+
+def return_to_hand(
+    state: GameState, obj: GameObject, *, found_in_new_zone: bool = False
+) -> tuple[GameState, list[Event]]:
+    """`obj` is returned to its owner's hand: a new object there (400.7). `found_in_new_zone`:
+    a zone-change trigger's own card found in the public zone it moved to (400.7e: Rancor
+    returning itself from the graveyard); a card targeted in a graveyard is just moved."""
+    state, more = move(state, obj.id, Zone.HAND)
+    said = event(
+        "zone",
+        f"{describe(state, obj)} is returned to its owner's hand (a new object, 400.7).",
+        "400.7e" if found_in_new_zone else "400.7",
+        objects=[obj.id],
+    )
+    return state, [said, *more]
+
+
+def give_counters(state: GameState, player: PlayerId, kind: str, n: int) -> GameState:
+    """`player` gets `n` counters of `kind` (122.1): energy (107.14), poison (122.1f)."""
+    p = state.player(player)
+    mapping = dict(p.counters)
+    mapping[kind] = mapping.get(kind, 0) + n
+    return state.with_player(replace(p, counters=freeze(mapping)))
+
+
+def pay_energy(state: GameState, player: PlayerId, n: int) -> tuple[GameState, list[Event]]:
+    """Pay {E} n times: the player removes that many energy counters from themselves (107.14);
+    with fewer, the cost can't be paid (118.3)."""
+    have = state.player(player).counter("energy")
+    if have < n:
+        raise IllegalActionError(
+            f"player {player} has {have} energy and can't pay {'{E}' * n}", ("107.14", "118.3")
+        )
+    state = give_counters(state, player, "energy", -n)
+    said = event(
+        "pay",
+        f"Player {player} pays {'{E}' * n}, removing {n} energy counter{'s' if n != 1 else ''} "
+        f"({have} → {have - n}).",
+        "107.14",
+        objects=[player],
+    )
+    return state, [said]
+
+
+def remove_counters_cost(
+    state: GameState, obj: GameObject, kind: str, n: int
+) -> tuple[GameState, list[Event]]:
+    """Pay "Remove N [kind] counters from this permanent" (118.3): with fewer on it, the cost
+    can't be paid."""
+    have = obj.counter(kind)
+    name = describe(state, obj)
+    if have < n:
+        raise IllegalActionError(
+            f"{name} has {have} {kind} counter{'s' if have != 1 else ''} and can't remove {n} "
+            "to pay this cost",
+            ("118.3",),
+        )
+    counters = dict(obj.counters)
+    counters[kind] = have - n
+    state = state.with_object(obj.with_counters(counters))
+    said = event(
+        "pay",
+        f"{n} {kind} counter{'s' if n != 1 else ''} removed from {name} to pay a cost "
+        f"({have} → {have - n}).",
+        "118.3",
+        "122.1",
+        objects=[obj.id],
+    )
+    return state, [said]
+
+
+def pay_counted(
+    state: GameState, player: PlayerId, source: GameObject, cost: v.Cost
+) -> tuple[GameState, list[Event]]:
+    """The parts of a cost that are numbers of something: life (119.4), energy (107.14) and
+    counters removed from the source (118.3); any one the player can't pay refuses the cost."""
+    events: list[Event] = []
+    if cost.life:
+        p = state.player(player)
+        if p.life < cost.life:
+            raise IllegalActionError(
+                f"player {player} has {p.life} life and can't pay {cost.life} life", ("119.4",)
+            )
+        state = state.with_player(replace(p, life=p.life - cost.life))
+        events.append(
+            event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])
+        )
+    if cost.energy:
+        state, more = pay_energy(state, player, cost.energy)
+        events += more
+    for removed in cost.remove_counters:
+        current = state.objects[source.id]
+        state, more = remove_counters_cost(state, current, removed.counter, removed.count)
+        events += more
+    return state, events

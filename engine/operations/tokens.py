@@ -1,0 +1,112 @@
+"""Creating tokens (CR 111): a token of a card-like definition, or a token copy of a permanent.
+
+The creator is the token's owner and controller (111.2); tokens are numbered t1, t2, … in the
+order they are created. A token enters the battlefield the way every object does
+(`zones.enter_battlefield`), so effects that modify how permanents enter and abilities that
+trigger on entering see it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards import vocabulary as v
+from engine.core import budget
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.modifiers.copies import copiable_values, with_exceptions
+from engine.operations.zones import enter_battlefield
+
+Result = tuple[GameState, list[Event]]
+
+
+def _called(state: GameState, token: GameObject) -> str:
+    """ " (Soldier #2)": what the narration calls a new token when another object has its name."""
+    shown = describe(state, token)
+    return f" ({shown})" if shown != token.card.name else ""
+
+
+def _a_token(name: str) -> str:
+    """ "a Soldier token", "an Elf Warrior token", and "a Spirit Token" for a token whose name
+    already ends in "Token" (111.4: no name given, its subtypes plus the word "Token")."""
+    article = "an" if name[:1].lower() in "aeiou" else "a"
+    return f"{article} {name}" if name.endswith(" Token") else f"{article} {name} token"
+
+
+def create_token(
+    state: GameState, token: v.CardDef, controller: PlayerId, n: int, *, tapped: bool = False
+) -> Result:
+    """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …; `tapped`
+    when the effect says they enter tapped (the permanent's status as it enters, 110.5b)."""
+    events: list[Event] = []
+    for _ in range(n):
+        budget.check(state)
+        number = state.ids.token + 1
+        state = replace(state, ids=replace(state.ids, token=number))
+        state, timestamp = state.stamp()
+        obj = GameObject(
+            id=f"t{number}", card=token, owner=controller, controller=controller,
+            zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
+            entered_this_turn=True, tapped=tapped,
+        )  # fmt: skip
+        # A created token enters the battlefield: effects that modify how it enters apply (614.12).
+        state, obj, entering = enter_battlefield(state, obj)
+        events.append(
+            event(
+                "token",
+                f"Player {controller} creates {_a_token(token.name)}{_called(state, obj)}.",
+                "111.2",
+                objects=[obj.id],
+            )
+        )
+        events += entering
+    return state, events
+
+
+def create_token_copy(
+    state: GameState,
+    original: GameObject,
+    controller: PlayerId,
+    *,
+    tapped: bool = False,
+    exceptions: tuple[v.Modification, ...] = (),
+    no_mana_cost: bool = False,
+) -> tuple[GameState, list[Event]]:
+    """A token that's a copy of `original` (707.2, 111.2), entering under `controller` (tapped,
+    when the effect says it enters tapped), with the effect's exceptions to the copiable values
+    ("except it's white … and it has no mana cost", embalm 702.128a: 707.9a-b)."""
+    number = state.ids.token + 1
+    state = replace(state, ids=replace(state.ids, token=number))
+    state, timestamp = state.stamp()
+    values = with_exceptions(copiable_values(original), exceptions)
+    if no_mana_cost:
+        values = v.CardDef.model_validate(values.model_dump() | {"mana_cost": ""})
+    token = GameObject(
+        id=f"t{number}", card=values, owner=controller, controller=controller,
+        zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
+        entered_this_turn=True, copied=values, copy_of=original.id, tapped=tapped,
+    )  # fmt: skip
+    # The token enters the battlefield: the copied "enters with"/"enters tapped" abilities and
+    # other permanents' effects on how it enters apply (707.5, 614.12), as for any new token.
+    state, token, entering = enter_battlefield(state, token)
+    made = event(
+        "token",
+        f"Player {controller} creates a token that's a copy of {describe(state, original)}"
+        f"{_called(state, token)}: it has only its copiable values.",
+        "707.2",
+        "111.2",
+        objects=[token.id, original.id],
+    )
+    if original.copied is not None:
+        # The original is itself a copy: its copiable values are what it copies (707.3).
+        made = event(
+            "token",
+            f"Player {controller} creates a token that's a copy of {describe(state, original)}"
+            f"{_called(state, token)}, which is itself a copy of {values.name}: the new token "
+            f"copies {values.name} too, with only the copiable values.",
+            "707.3",
+            "707.2",
+            "111.2",
+            objects=[token.id, original.id],
+        )
+    return state, [made, *entering]

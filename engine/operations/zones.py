@@ -1,0 +1,213 @@
+"""Moving objects between zones (CR 400).
+
+A card that changes zones becomes a new object (CR 400.7): its incarnation goes up, its status and
+counters are reset, and the object it was is kept as last known information (608.2h). Cards go to
+their owner's zones (400.3). Tokens that leave the battlefield stay where they went until
+state-based actions make them cease to exist (111.7, 704.5d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.events import event
+from engine.core.occurrences import CountersPut, Entered, LeftBattlefield, PutIntoGraveyard
+from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.modifiers import replacement
+from engine.modifiers.triggers import fire
+
+#: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
+HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
+
+
+def move(
+    state: GameState,
+    object_id: ObjectId,
+    to: Zone,
+    *,
+    controller: PlayerId | None = None,
+    x: int | None = None,
+    to_bottom: bool = False,
+    tapped: bool = False,
+    counters: tuple[tuple[str, int], ...] = (),
+) -> tuple[GameState, list[Event]]:
+    """Move an object to `to` as a new object (CR 400.7); return the state and events. A
+    permanent put onto the battlefield `tapped` enters tapped ("put it onto the battlefield
+    tapped"), one put there with `counters` enters with them (undying's "with a +1/+1 counter
+    on it", 702.93a, 614.1c)."""
+    obj = state.objects[object_id]
+    to, events = replacement.leaving_stack(state, obj, to)
+    to, instead = replacement.leaving_battlefield(state, obj, to)
+    events += instead
+    to, instead = replacement.to_graveyard(state, obj, to)
+    events += instead
+    # Its last known information (608.2h), kept with the move: one new state for all of it.
+    lki = {**state.lki, obj.ref: obj}
+    state = _leave(state, obj)
+    timestamp = state.next_timestamp
+    owner = obj.owner
+    new = replace(
+        obj,
+        zone=to,
+        incarnation=obj.incarnation + 1,
+        controller=(controller or obj.controller) if to is Zone.BATTLEFIELD else owner,
+        timestamp=timestamp,
+        tapped=tapped and to is Zone.BATTLEFIELD,
+        summoning_sick=to is Zone.BATTLEFIELD,
+        control_seen=None,
+        damage=0,
+        counters=counters if to is Zone.BATTLEFIELD else (),
+        attached_to=None,
+        entered_this_turn=to is Zone.BATTLEFIELD,
+        regeneration_shields=0,
+        cant_be_regenerated=False,
+        targets=(),
+        x=x if to is Zone.STACK else None,
+        modes=(),
+        chosen=(),
+        # Stickers stay on an object moving to a public zone, with their positions and
+        # timestamps, and come off one moving to a hidden zone (123.5, an exception to 400.7).
+        stickers=() if to in HIDDEN_ZONES else obj.stickers,
+        # A copy effect from entering as a copy ends when the object leaves (707.5, 400.7).
+        copied=None,
+        copy_of=None,
+        # A new object has its front face up in any zone (712.8a, 712.14), unless it is put
+        # onto the battlefield transformed, which whoever puts it there says.
+        card=obj.front or obj.card,
+        front=None,
+        transformations=0,
+        # A copy of a permanent spell becomes a token as it enters (608.3f, 707.10f): it is no
+        # longer a copy of a spell, so it doesn't cease to exist (704.5e).
+        token=obj.token or (obj.spell_copy and to is Zone.BATTLEFIELD),
+        spell_copy=obj.spell_copy and to is not Zone.BATTLEFIELD,
+        # A spell cast face down stays so as it resolves (702.37c); anywhere else the card is
+        # a new object, face up (400.7, 708.9).
+        face_down=obj.face_down
+        if to is Zone.STACK or (obj.zone is Zone.STACK and to is Zone.BATTLEFIELD)
+        else None,
+    )
+    if obj.face_down is not None and new.face_down is None:
+        events.append(_reveal(obj, to))
+    if obj.stickers:
+        events.append(_sticker_event(obj, to))
+    changes: dict[str, object] = {"lki": lki, "next_timestamp": timestamp + 1}
+    if to is Zone.BATTLEFIELD:
+        state = replace(state, lki=lki, next_timestamp=timestamp + 1)
+        new = replace(new, chosen=(("x", x),) if x is not None else ())
+        if obj.zone is Zone.STACK:
+            # A kicked spell becomes a kicked permanent, an evoked one an evoked permanent:
+            # abilities linked to kicker or evoke ask (702.33d-e, 702.74a, 607.2); a new object
+            # otherwise remembers nothing (400.7).
+            cast_with = [(k, v) for k, v in obj.chosen if k in ("kicked", "evoked") and v]
+            new = replace(new, chosen=(*new.chosen, *cast_with))
+        state, new, entering = enter_battlefield(state, new, x)
+        events.extend(entering)
+        return state, events
+    if to is Zone.LIBRARY:
+        library = state.libraries.get(owner, ())
+        updated = (new.id, *library) if to_bottom else (*library, new.id)
+        changes["libraries"] = {**state.libraries, owner: updated}
+    elif to is Zone.GRAVEYARD:
+        changes["graveyards"] = {
+            **state.graveyards,
+            owner: (*state.graveyards.get(owner, ()), new.id),
+        }
+    elif to is Zone.STACK:
+        changes["stack"] = (*state.stack, new.id)
+    state = state.with_object(new, **changes)
+    if obj.zone is Zone.BATTLEFIELD:
+        # "When this leaves the battlefield", for whatever zone (603.6c, 603.10a).
+        state, triggered = fire(state, LeftBattlefield(obj))
+        events.extend(triggered)
+    if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
+        # "When this is put into a graveyard from the battlefield" looks back in time: the
+        # permanent's abilities as it last existed decide (603.6c, 603.10a).
+        state, triggered = fire(state, PutIntoGraveyard(obj))
+        events.extend(triggered)
+    return state, events
+
+
+def enter_battlefield(
+    state: GameState, obj: GameObject, x: int | None = None
+) -> tuple[GameState, GameObject, list[Event]]:
+    """The one way an object enters the battlefield — a card moving there, a token created, a
+    token copy: effects that modify how it enters apply as it enters (614.1c-d, 614.12), then it
+    is there, and abilities that trigger on its entering trigger (603.6a)."""
+    state, obj, events = replacement.entering(state, obj, x)
+    state = state.with_object(obj)
+    # Its own enters abilities, and other permanents' (603.6a); a copy has the copied card's
+    # abilities (707.2), so its enters abilities trigger (707.5).
+    state, triggered = fire(state, Entered(obj))
+    # The counters it entered with were put on it (122.6): a Saga's first chapter (714.2b).
+    for kind, n in obj.counters:
+        state, more = fire(state, CountersPut(obj, kind, 0, n))
+        triggered += more
+    return state, obj, events + triggered
+
+
+def _reveal(obj: GameObject, to: Zone) -> Event:
+    """A face-down permanent or spell that leaves for another zone is revealed (708.9)."""
+    where = "battlefield" if obj.zone is Zone.BATTLEFIELD else obj.zone.value
+    return event(
+        "reveal",
+        f"face-down creature ({obj.id}) leaves the {where} for the {to.value}: it is revealed "
+        f"to all players — it is {obj.card.name}.",
+        "708.9",
+        objects=[obj.id],
+    )
+
+
+def _sticker_event(obj: GameObject, to: Zone) -> Event:
+    """Say what happens to an object's name stickers as it changes zones (123.5, 400.7m)."""
+    words = ", ".join(f"“{w}”" for w, _, _ in obj.stickers)
+    if to in HIDDEN_ZONES:
+        return event(
+            "stickers",
+            f"{obj.card.name} goes to a hidden zone ({to.value}): its name stickers "
+            f"({words}) aren't retained.",
+            "123.5",
+            objects=[obj.id],
+        )
+    return event(
+        "stickers",
+        f"{obj.card.name} moves to a public zone ({to.value}): its name stickers "
+        f"({words}) stay on the new object with their positions and timestamps.",
+        "400.7m",
+        "123.5",
+        objects=[obj.id],
+    )
+
+
+def _leave(state: GameState, obj: GameObject) -> GameState:
+    """Take the object out of its ordered zone, if it is in one.
+
+    A permanent that leaves the battlefield takes with it whatever was attached to it: the object
+    that may come back is a new one (CR 400.7), so Auras and Equipment attached to the old one are
+    now attached to nothing (Auras then go to the graveyard, 704.5m; Equipment stays, 704.5n).
+    Ids are reused across zone changes, so without this an Aura would follow the id back.
+    """
+    # Most boards have nothing attached to anything: then there is nothing to look through.
+    if obj.zone is Zone.BATTLEFIELD and state.tally(_is_attached):
+        for other in list(state.objects.values()):
+            if other.attached_to == obj.id and other.id != obj.id:
+                state = state.with_object(replace(other, attached_to=None))
+    if obj.zone is Zone.LIBRARY:
+        library = tuple(i for i in state.libraries.get(obj.owner, ()) if i != obj.id)
+        return replace(state, libraries={**state.libraries, obj.owner: library})
+    if obj.zone is Zone.GRAVEYARD:
+        graveyard = tuple(i for i in state.graveyards.get(obj.owner, ()) if i != obj.id)
+        return replace(state, graveyards={**state.graveyards, obj.owner: graveyard})
+    if obj.zone is Zone.STACK:
+        # `filter` rather than a generator: this runs for every spell leaving a deep stack.
+        return replace(state, stack=tuple(filter(obj.id.__ne__, state.stack)))
+    return state
+
+
+def _is_attached(obj: GameObject) -> int:
+    """1 for an object attached to something (counted as objects change, `GameState.tally`)."""
+    return int(obj.attached_to is not None)
+
+
+def library_top(state: GameState, player: PlayerId) -> ObjectId | None:
+    library = state.libraries.get(player, ())
+    return library[-1] if library else None

@@ -1,0 +1,578 @@
+"""Player actions: casting spells (601.2), activating abilities (602, 605) and playing lands (305).
+
+Every check happens before anything changes: an illegal action is refused with the rule that
+forbids it (IllegalActionError) and the state stays as it was (601.2e: the game returns to the
+moment before). Missing decisions (mode, X, targets) are asked (`engine.core.choices.ask`): the
+player answers a pending choice, or a decision with exactly one legal answer is taken.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from dataclasses import replace
+
+from engine.cards.anonymous import ANONYMOUS
+from engine.cards.vocabulary import Activated, CardDef, Cost, chosen_parts, spell_parts
+from engine.cards.vocabulary.casting import keyword_cost
+from engine.core.choices import NeedChoice, answering, ask
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, describe_target, event, ref_id
+from engine.core.face_down import copiable_card
+from engine.core.mana import (
+    ManaCost,
+    ManaError,
+    Pool,
+    parse_pool,
+    pay,
+    pool_text,
+    split_phyrexian,
+)
+from engine.core.occurrences import BecomesTarget, Cast
+from engine.core.scenario_actions import ActivateAction, CastAction
+from engine.core.state import (
+    MAIN_PHASES,
+    ChoiceKind,
+    Event,
+    GameObject,
+    GameState,
+    ObjectId,
+    PlayerId,
+    StackAbility,
+    Target,
+    Zone,
+)
+from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.modes import choose_modes, chosen_words
+from engine.derived.targets import choose_targets, matches
+from engine.mechanics import class_levels, mana_abilities
+from engine.mechanics.discard import discard_cost
+from engine.mechanics.graveyard_costs import pay_graveyard_exile
+from engine.mechanics.scavenge import exile_cost
+from engine.mechanics.tap_costs import pay_tap_cost
+from engine.modifiers.triggers import fire
+from engine.operations.basic import pay_counted, sacrifice
+from engine.operations.zones import move
+from engine.rules import casting, unsupported_actions
+from engine.rules.loyalty import loyalty_cost, once_this_turn, pay_loyalty
+
+#: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
+TIMING_RULES = (
+    ("Sorcery", "307.1"),
+    ("Creature", "302.1"),
+    ("Artifact", "301.1"),
+    ("Enchantment", "303.1"),
+    ("Planeswalker", "306.1"),
+    ("Battle", "310.1"),
+)
+
+
+def sorcery_timing(state: GameState, player: PlayerId) -> str | None:
+    """Why `player` can't act at sorcery speed now, or None (CR 307.1)."""
+    if state.turn.active != player:
+        return "it isn't their turn"
+    if state.turn.step not in MAIN_PHASES:
+        return "it isn't a main phase"
+    if state.stack:
+        return "the stack isn't empty"
+    return None
+
+
+def _require_object(state: GameState, object_id: str, what: str) -> GameObject:
+    obj = state.objects.get(object_id)
+    if obj is None:
+        raise IllegalActionError(f"there is no object {object_id!r} to {what}", ("109.1",))
+    return obj
+
+
+# -- casting --------------------------------------------------------------------------------------
+
+
+def cast(
+    state: GameState, player: PlayerId, action: CastAction, free: bool = False
+) -> tuple[GameState, list[Event]]:
+    """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g)."""
+    obj = _require_object(state, action.cast, "cast")
+    # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
+    unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
+    alternative = "free" if free else casting.cast_from(state, player, obj, action)
+    if alternative == "morph" or alternative == "disguise":
+        # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
+        state = state.with_object(obj := replace(obj, face_down=alternative))
+    card, name = copiable_card(obj), describe(state, obj)
+    if card is ANONYMOUS:
+        raise IllegalActionError(
+            f"{name} is an anonymous card; its identity is unknown", ("601.3",)
+        )
+    if "Land" in card.types:
+        raise IllegalActionError(f"{name} is a land; lands are played, not cast", ("305.9",))
+    if "Instant" not in card.types and "Flash" not in card.keywords and not free:
+        reason = sorcery_timing(state, player)
+        if reason:
+            unsupported_actions.refuse_timing(state, obj, card)
+            rule = next((r for t, r in TIMING_RULES if t in card.types), "307.1")
+            raise IllegalActionError(
+                f"{name} can be cast only in its owner's main phase with an empty stack: {reason}",
+                (rule,),
+            )
+    # From 601.2b on, casting reads the spell's text: unread, it is unsupported.
+    unsupported_actions.refuse_cast(state, obj, card)
+    modes = _choose_modes(state, card, action, player, obj)
+    specs = spell_parts(card, modes)[0]
+    cost = casting.base_cost(state, obj, alternative)
+    extra = card.additional_costs
+    if action.pay is None:
+        # The pool can't grow while a spell is being cast here (no mana abilities are activated
+        # for the player), so a cost it can't cover even with X = 0 is refused before any choice.
+        early = casting.spell_cost(state, player, obj, action, action.x or 0, alternative)
+        _pay_mana(state, player, early.remaining, None, "601.2h", name)
+    _payable(state, player, obj, extra, action.costs.named(), "601.2h")
+    x = _choose_x(cost, action.x, player, f"cast {card.name}")
+    targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
+    plan = casting.spell_cost(state, player, obj, action, x or 0, alternative, modes)
+    full = plan.remaining
+    new_pool, life, with_mana = _pay_mana(state, player, full, action.pay, "601.2h", name)
+    chosen = action.costs.named()
+    state, cost_events = _pay_other_costs(state, player, obj, extra, chosen, "601.2h")
+    state, life_events = _pay_phyrexian_life(state, player, life, full)
+    state, object_events = casting.pay_with_objects(state, player, plan)
+    cost_events = life_events + cost_events + object_events
+    state = state.with_player(replace(state.player(player), mana_pool=new_pool))
+    state, moved = move(state, obj.id, Zone.STACK, x=x)
+    spell = state.objects[obj.id]
+    spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=plan.chosen)
+    state = state.with_object(spell)
+    state = replace(state, turn=state.turn.with_spell_cast(player))
+    events = [
+        event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
+        *moved,
+        *plan.notes,
+    ]
+    if modes:
+        text = chosen_words(card.modes, modes)
+        events.append(event("mode", text, "601.2b", objects=[obj.id]))
+    if x is not None:
+        events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
+    events += _target_events(state, spell, targets, "601.2c")
+    if full.mana_value and (not life or with_mana.mana_value):
+        events.append(
+            event(
+                "pay",
+                f"Player {player} pays {with_mana.text()} "
+                f"(pool left: {pool_text(new_pool) or 'empty'}).",
+                "601.2h",
+                objects=[player],
+            )
+        )
+    events += cost_events
+    state, _ = fire(state, Cast(state.objects[spell.id]))
+    state, _ = fire(state, BecomesTarget(spell.id, player, targets))
+    return state, events
+
+
+def _choose_modes(
+    state: GameState, card: CardDef, action: CastAction, player: PlayerId, obj: GameObject
+) -> tuple[int, ...]:
+    """A modal spell's modes, announced as it is cast (601.2b, 700.2a); with entwine, all of
+    them may be chosen instead (702.42a)."""
+    if not card.modes:
+        if action.mode:
+            raise IllegalActionError(f"{card.name} is not modal", ("700.2",))
+        return ()
+    low, high = card.choose
+    entwine = keyword_cost(characteristics(state, obj).keywords, "Entwine") is not None
+    modes = choose_modes(
+        state, card.modes, (low, len(card.modes) if entwine else high), action.mode, player,
+        card.name, ("601.2b", "700.2a"), obj.id, obj,
+    )  # fmt: skip
+    if high < len(modes) < len(card.modes):
+        raise IllegalActionError(
+            f"{card.name}: choose {high} mode(s), or all {len(card.modes)} paying its entwine cost",
+            ("702.42a",),
+        )
+    return modes
+
+
+def _choose_x(cost: ManaCost, x: int | None, player: PlayerId, what: str) -> int | None:
+    if not cost.x_count:
+        return None
+    if x is None:
+        x = ask(
+            NeedChoice(
+                ChoiceKind.X, player, f"Choose X to {what}.", ("601.2b", "107.3a"), (), 0, 1000
+            )
+        )
+    return x
+
+
+def _target_events(
+    state: GameState,
+    obj: GameObject | StackAbility,
+    targets: tuple[tuple[Target, ...], ...],
+    rule: str,
+) -> list[Event]:
+    names = [describe_target(state, t) for group in targets for t in group]
+    if not names:
+        return []
+    subject = (
+        describe(state, obj)
+        if isinstance(obj, GameObject)
+        else f"{describe(state, obj.source_lki)}'s ability"
+    )
+    return [
+        event(
+            "targets",
+            f"{subject} targets {', '.join(names)}.",
+            rule,
+            objects=[obj.id, *(ref_id(t) for g in targets for t in g)],
+        )
+    ]
+
+
+def _pay_mana(
+    state: GameState, player: PlayerId, cost: ManaCost, spend: str | None, rule: str, what: str
+) -> tuple[Pool, int, ManaCost]:
+    """The pool after paying `cost`'s mana, how much life its Phyrexian symbols the mana
+    doesn't pay cost (2 each, 107.4f), and the part paid with mana; refused if either can't be
+    paid (118.3, 119.4)."""
+    player_now = state.player(player)
+    spent = parse_pool(spend) if spend else None
+    try:
+        mana, symbols = split_phyrexian(spent or player_now.mana_pool, cost)
+        new_pool = pay(player_now.mana_pool, mana, spent)
+    except ManaError as exc:
+        raise IllegalActionError(
+            f"player {player} can't pay {cost.text()} for {what}: {exc}", (rule, "118.3")
+        ) from None
+    life = 2 * symbols
+    if life and player_now.life < life:
+        raise IllegalActionError(
+            f"player {player} has {player_now.life} life and can't pay {life} life for the "
+            f"Phyrexian mana of {cost.text()} ({what})",
+            (rule, "107.4f", "119.4"),
+        )
+    return new_pool, life, mana
+
+
+def _pay_phyrexian_life(
+    state: GameState, player: PlayerId, life: int, cost: ManaCost
+) -> tuple[GameState, list[Event]]:
+    """Pay the life a cost's Phyrexian symbols cost (107.4f, 119.4)."""
+    if not life:
+        return state, []
+    p = state.player(player)
+    state = state.with_player(replace(p, life=p.life - life))
+    return state, [
+        event(
+            "pay",
+            f"Player {player} pays {life} life for the Phyrexian mana of {cost.text()} "
+            f"({p.life} → {p.life - life}).",
+            "107.4f",
+            "119.4",
+            objects=[player],
+        )
+    ]
+
+
+def _payable(
+    state: GameState,
+    player: PlayerId,
+    source: GameObject,
+    cost: Cost,
+    chosen: dict[str, list[ObjectId]],
+    rule: str,
+) -> None:
+    """Refuse, before any question is asked, a cost other than mana that can't be paid as the
+    action names it — {T} of a tapped permanent (107.5), counters it hasn't (118.3), cards not
+    in hand — the way the early mana check does: paid on a copy of the state, which is then
+    dropped. A choice it would ask (which card to discard) is left for its moment (601.2h)."""
+    # With no recorded answers: the dry run takes none of the action's answers (`ask`).
+    with answering(()), suppress(NeedChoice):
+        _pay_other_costs(state, player, source, cost, chosen, rule)
+
+
+def _pay_other_costs(
+    state: GameState,
+    player: PlayerId,
+    source: GameObject,
+    cost: Cost,
+    chosen: dict[str, list[ObjectId]],
+    rule: str,
+) -> tuple[GameState, list[Event]]:
+    """Tap/untap symbols, sacrifices and life (CR 118, 107.5, 107.6, 701.21a)."""
+    events: list[Event] = []
+    name = describe(state, source)
+    if cost.tap:
+        if source.tapped:
+            raise IllegalActionError(f"{name} is already tapped; {{T}} can't be paid", ("107.5",))
+        state = state.with_object(replace(source, tapped=True))
+        events.append(event("pay", f"{name} is tapped to pay {{T}}.", "107.5", objects=[source.id]))
+        source = state.objects[source.id]
+    if cost.untap:
+        if not source.tapped:
+            raise IllegalActionError(f"{name} is untapped; {{Q}} can't be paid", ("107.6",))
+        state = state.with_object(replace(source, tapped=False))
+        events.append(
+            event("pay", f"{name} is untapped to pay {{Q}}.", "107.6", objects=[source.id])
+        )
+    # Life (119.4), energy (107.14) and counters removed from the source (118.3).
+    state, more = pay_counted(state, player, source, cost)
+    source, events = state.objects[source.id], events + more
+    if cost.discard_self or cost.discard:
+        state, more = discard_cost(state, player, source, cost)
+        events += more
+    if cost.exile_self:
+        state, more = exile_cost(state, player, source)
+        events += more
+    exiled = list(chosen.get("exile", ()))
+    state, more = pay_graveyard_exile(state, player, source, cost, exiled, rule)
+    events += more
+    named = list(chosen.get("tap", ()))
+    state, more = pay_tap_cost(state, player, source, cost.tap_untapped, named)
+    events += more
+    sacrificed: list[ObjectId] = []
+    if cost.sacrifice_self:
+        sacrificed.append(source.id)
+    given = list(chosen.get("sacrifice", ()))
+    for requirement in cost.sacrifice:
+        for _ in range(requirement.count):
+            if not given:
+                raise IllegalActionError(
+                    "name what to sacrifice in the action's costs.sacrifice", (rule, "118.3")
+                )
+            candidate = given.pop(0)
+            obj = state.objects.get(candidate)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                # Sacrificed for an earlier cost (or gone): a cost can't be paid with what isn't
+                # there (118.3), and only a permanent can be sacrificed (701.21a).
+                raise IllegalActionError(
+                    f"{candidate} is no longer on the battlefield (it was already sacrificed or "
+                    "has left), so it can't be sacrificed to pay this cost",
+                    ("701.21a", "118.3"),
+                )
+            if controller_of(state, obj) != player:  # after control changes (613.1b)
+                raise IllegalActionError(
+                    f"{candidate} is not a permanent player {player} controls, so it can't be "
+                    "sacrificed",
+                    ("701.21a",),
+                )
+            if candidate in sacrificed:
+                raise IllegalActionError(
+                    f"{candidate} is already being sacrificed for another cost; one object can't "
+                    "pay two costs",
+                    ("118.3",),
+                )
+            reason = matches(state, obj, requirement.filter, player)
+            if reason:
+                raise IllegalActionError(
+                    f"{candidate} can't be sacrificed for this cost: {reason}", (rule,)
+                )
+            sacrificed.append(candidate)
+    if given:
+        raise IllegalActionError(f"nothing asks to sacrifice {', '.join(given)}", (rule,))
+    for object_id in sacrificed:
+        state, more = sacrifice(state, state.objects[object_id], "pay", " to pay a cost")
+        events += more
+    return state, events
+
+
+# -- activating -----------------------------------------------------------------------------------
+
+
+def activate(
+    state: GameState, player: PlayerId, action: ActivateAction
+) -> tuple[GameState, list[Event]]:
+    """Activate an activated ability (CR 602.2); mana abilities resolve at once (605.3b)."""
+    obj = _require_object(state, action.activate, "activate")
+    name = describe(state, obj)
+    chars = characteristics(state, obj)
+    abilities = chars.activated
+    if action.ability > len(abilities):
+        _unread_ability(state, player, obj, action.ability, len(abilities))
+    if not 1 <= action.ability <= len(abilities):
+        unread = len(unsupported_actions.activated_lines(copiable_card(obj)))
+        count = len(abilities) + unread
+        raise IllegalActionError(
+            f"{name} has {count} activated abilit{'y' if count == 1 else 'ies'}"
+            f"{f' ({unread} of them not modelled)' if unread else ''}, not a number "
+            f"{action.ability}",
+            ("602.1",),
+        )
+    ability: Activated = abilities[action.ability - 1]
+    where = Zone(ability.zone)
+    if obj.zone is not where:
+        # An ability functions only in the zone it says, or that its cost moves the card out of
+        # (113.6b, 113.6m; cycling only from a hand, 702.29a); others on the battlefield (113.6).
+        at = {z: "on the battlefield" if z is Zone.BATTLEFIELD else f"in a {z.value}" for z in Zone}
+        raise IllegalActionError(
+            f"{name} is {at[obj.zone]}; this ability is activated only {at[where]}",
+            ("113.6b", "602.2") if where is not Zone.BATTLEFIELD else ("602.2",),
+        )
+    # A card in a hand or graveyard has no controller: its owner activates it (602.2).
+    controller = controller_of(state, obj, chars) if where is Zone.BATTLEFIELD else obj.owner
+    if controller != player:
+        whose = "controller" if where is Zone.BATTLEFIELD else "owner"
+        raise IllegalActionError(
+            f"only {name}'s {whose} (player {controller}) can activate its abilities",
+            ("602.2",),
+        )
+    cost = ability.cost
+    if (
+        (cost.tap or cost.untap)
+        and chars.is_creature
+        and obj.summoning_sick
+        and not chars.has("Haste")
+    ):
+        raise IllegalActionError(
+            f"{name} is summoning sick: player {player} hasn't controlled it continuously since "
+            "their most recent turn began, so its {T} and {Q} abilities can't be activated",
+            ("302.6",),
+        )
+    if ability.sorcery_speed and (reason := sorcery_timing(state, player)):
+        raise IllegalActionError(
+            f"this ability is activated only as a sorcery: {reason}", ("602.5d",)
+        )
+    class_levels.refuse_out_of_order(state, obj, ability)
+    if ability.once_each_turn and (obj.ref, ability.text) in state.turn.activated_once:
+        raise IllegalActionError(
+            f"{name}'s ability was already activated this turn, and it says “Activate only once "
+            "each turn”",
+            ("602.5b",),
+        )
+    loyalty = None
+    if cost.loyalty is not None:
+        timing = sorcery_timing(state, player)
+        loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
+    if action.pay is None:
+        _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
+    _payable(state, player, obj, cost, action.costs.named(), "602.2b")
+    modes: tuple[int, ...] = ()
+    if ability.modes:
+        # A modal ability's modes are chosen as it is activated (602.2b, 601.2b, 700.2a); the
+        # ability on the stack has the chosen modes' targets and instructions.
+        modes = choose_modes(
+            state, ability.modes, ability.choose, action.mode, player, f"{name}'s ability",
+            ("602.2b", "700.2a"), None, obj,
+        )  # fmt: skip
+        specs, effects = chosen_parts(ability.modes, modes)
+        ability = ability.model_copy(update={"targets": specs, "effects": effects, "modes": ()})
+    elif action.mode:
+        raise IllegalActionError(f"{name}'s ability is not modal", ("700.2",))
+    x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
+    if cost.loyalty == "-X" and loyalty is not None:
+        x = -loyalty
+    targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
+    mana = cost.mana_cost().with_x(x or 0)
+    new_pool, life, with_mana = _pay_mana(state, player, mana, action.pay, "602.2b", name)
+    chosen = action.costs.named()
+    ability_id = ""
+    if not ability.is_mana_ability:
+        # The ability is on the stack before its costs are paid (602.2a, 601.2h), so it takes its
+        # id before abilities that trigger on the payment (a sacrifice, 603.10a).
+        state, ability_id = state.new_ability_id()
+    state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
+    if ability.once_each_turn:
+        state = once_this_turn(state, obj, ability.text)
+    state, life_events = _pay_phyrexian_life(state, player, life, mana)
+    cost_events = life_events + cost_events
+    if loyalty is not None:
+        state, more = pay_loyalty(state, player, obj, loyalty, cost.loyalty == "-X")
+        cost_events += more
+    state = state.with_player(replace(state.player(player), mana_pool=new_pool))
+    paid = (
+        [event("pay", f"Player {player} pays {with_mana.text()}.", "602.2b", objects=[player])]
+        if with_mana.mana_value
+        else []
+    )
+    # The source as it is now, or as it last existed on the battlefield if paying the cost moved
+    # it (a sacrifice): the card in the graveyard is a new object (400.7), not the source (608.2h).
+    source_now = state.current(obj.ref) or state.lki.get(obj.ref, obj)
+    if ability.is_mana_ability:
+        events = [
+            event(
+                "activate",
+                f"Player {player} activates {name}'s mana ability; it doesn't use the stack and "
+                "resolves at once.",
+                "605.3b",
+                objects=[obj.id],
+            ),
+            *cost_events,
+            *paid,
+        ]
+        # "Tapped for mana" replacement effects and triggers apply to it (106.12a-b).
+        state, more = mana_abilities.resolve(state, player, ability, source_now, targets, x or 0)
+        return state, events + more
+    stack_ability = StackAbility(
+        id=ability_id, source=obj.ref, source_lki=source_now,
+        controller=player, kind="activated", ability=ability, targets=targets, x=x, modes=modes,
+    )  # fmt: skip
+    state = replace(
+        state,
+        abilities={**state.abilities, ability_id: stack_ability},
+        stack=(*state.stack, ability_id),
+    )
+    state, _ = fire(state, BecomesTarget(ability_id, player, targets))
+    events = [
+        event(
+            "activate",
+            f"Player {player} activates {name}'s ability: “{ability.text}” (it goes on the stack).",
+            "602.2a",
+            objects=[obj.id, ability_id],
+        ),
+        *_mode_events(abilities[action.ability - 1], modes, ability_id),
+        *_target_events(state, stack_ability, targets, "601.2c"),
+        *paid,
+        *cost_events,
+    ]
+    return state, events
+
+
+def _unread_ability(
+    state: GameState, player: PlayerId, obj: GameObject, number: int, modelled: int
+) -> None:
+    """Ability `number`, past the modelled ones, is one of the card's unread activated lines:
+    unsupported, once the checks that don't read it pass (its controller, 602.2)."""
+    line = unsupported_actions.unread_ability(copiable_card(obj), number, modelled)
+    if line is None:
+        return
+    controller = controller_of(state, obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
+    if controller != player and not unsupported_actions.any_player_may(line):
+        raise IllegalActionError(
+            f"only {describe(state, obj)}'s controller (player {controller}) can activate its "
+            "abilities",
+            ("602.2",),
+        )
+    unsupported_actions.refuse_activation(state, obj, line)
+
+
+def _mode_events(ability: Activated, modes: tuple[int, ...], ability_id: str) -> list[Event]:
+    if not modes:
+        return []
+    return [event("mode", chosen_words(ability.modes, modes), "602.2b", "700.2a",
+                  objects=[ability_id])]  # fmt: skip
+
+
+# -- lands ----------------------------------------------------------------------------------------
+
+
+def play_land(state: GameState, player: PlayerId, object_id: str) -> tuple[GameState, list[Event]]:
+    """Play a land: a special action (CR 305.1, 116.2a), one per turn (305.2)."""
+    obj = _require_object(state, object_id, "play")
+    name = describe(state, obj)
+    if "Land" not in obj.card.types:
+        raise IllegalActionError(f"{name} is not a land", ("305.1",))
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError(f"{name} is not in player {player}'s hand", ("305.1",))
+    reason = sorcery_timing(state, player)
+    if reason:
+        raise IllegalActionError(
+            f"a land can be played only in your main phase with an empty stack: {reason}",
+            ("305.1",),
+        )
+    if state.turn.lands_played >= 1:
+        raise IllegalActionError(f"player {player} has already played a land this turn", ("305.2",))
+    state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=player)
+    state = replace(state, turn=replace(state.turn, lands_played=state.turn.lands_played + 1))
+    return state, [
+        event("play_land", f"Player {player} plays {name}.", "305.1", "116.2a", objects=[obj.id]),
+        *more,
+    ]

@@ -1,0 +1,454 @@
+"""Combat (CR 506–511): declaring attackers and blockers, combat damage, leaving combat.
+
+The combat phase's record is `GameState.combat`: attackers and blockers in declaration order.
+A creature is removed from combat when it leaves the battlefield, its controller changes or it
+stops being a creature (506.4). Rather than bookkeeping wherever those things happen, each
+record names the incarnation of the object (400.7) and the controller it had, and every look-up
+(`attackers`, `blockers`) skips records that no longer match; regeneration, which also removes a
+creature from combat (701.19a), calls `remove_from_combat`. All of combat ends with the end of
+combat step (511.3).
+
+Combat damage (510) is in `engine.rules.combat_damage`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.occurrences import Attacks, Blocks
+from engine.core.state import (
+    Attacker,
+    Blocker,
+    Combat,
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    Zone,
+)
+from engine.derived.characteristics import Characteristics, characteristics, controller_of
+from engine.modifiers.triggers import fire
+from engine.rules.combat_rules import (
+    attack_refusal,
+    attacks_each_combat,
+    block_refusal,
+    count_refusal,
+)
+
+Result = tuple[GameState, list[Event]]
+
+
+# -- agenda items (the combat steps' turn-based actions) ------------------------------------------
+
+
+# -- look-ups -------------------------------------------------------------------------------------
+
+
+def _in_combat(state: GameState, ref: ObjectRef, controller: PlayerId) -> GameObject | None:
+    """The object if it is still in combat: same object, on the battlefield, same controller,
+    still a creature (CR 506.4)."""
+    obj = state.current(ref)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    chars = characteristics(state, obj)
+    if not chars.is_creature or controller_of(state, obj, chars) != controller:
+        return None
+    return obj
+
+
+def attackers(state: GameState) -> list[tuple[Attacker, GameObject]]:
+    """The attacking creatures still in combat, in declaration order."""
+    combat = state.combat
+    if combat is None:
+        return []
+    out = []
+    for a in combat.attackers:
+        obj = _in_combat(state, a.ref, a.controller)
+        if obj is not None:
+            out.append((a, obj))
+    return out
+
+
+def blockers(state: GameState) -> list[tuple[Blocker, GameObject]]:
+    """The blocking creatures still in combat, in declaration order."""
+    combat = state.combat
+    if combat is None:
+        return []
+    out = []
+    for b in combat.blockers:
+        obj = _in_combat(state, b.ref, b.controller)
+        if obj is not None:
+            out.append((b, obj))
+    return out
+
+
+def anyone_attacking(state: GameState) -> bool:
+    """Whether any creature attacks (508.8 skips the next two steps otherwise)."""
+    return bool(attackers(state))
+
+
+def attackers_declared(state: GameState) -> bool:
+    return state.combat is not None and state.combat.attackers_declared
+
+
+def blockers_declared(state: GameState) -> bool:
+    return state.combat is not None and state.combat.blockers_declared
+
+
+def attacking(state: GameState, obj: GameObject) -> PlayerId | None:
+    """The player `obj` is attacking, if it is an attacking creature (for the output)."""
+    if state.combat is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    for a, current in attackers(state):
+        if current.id == obj.id:
+            return a.defender
+    return None
+
+
+def blocking(state: GameState, obj: GameObject) -> str | None:
+    """The id of the attacking creature `obj` blocks, if it is a blocking creature."""
+    if state.combat is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    for b, current in blockers(state):
+        if current.id == obj.id:
+            return b.attacker.id
+    return None
+
+
+def remove_from_combat(state: GameState, obj: GameObject) -> GameState:
+    """Remove a creature from combat (CR 506.4), e.g. as it regenerates (701.19a)."""
+    combat = state.combat
+    if combat is None:
+        return state
+    return replace(
+        state,
+        combat=replace(
+            combat,
+            attackers=tuple(a for a in combat.attackers if a.ref != obj.ref),
+            blockers=tuple(b for b in combat.blockers if b.ref != obj.ref),
+        ),
+    )
+
+
+def end_combat(state: GameState) -> Result:
+    """As the end of combat step ends, everything is removed from combat (CR 511.3)."""
+    fighting = [obj for _, obj in attackers(state)] + [obj for _, obj in blockers(state)]
+    ids = [obj.id for obj in fighting]
+    names = ", ".join(describe(state, obj) for obj in fighting)
+    state = replace(state, combat=None)
+    if not ids:
+        return state, []
+    return state, [
+        event(
+            "end_of_combat",
+            f"The end of combat step ends: all creatures are removed from combat ({names}).",
+            "511.3",
+            objects=ids,
+        )
+    ]
+
+
+def second_damage_step(state: GameState) -> bool:
+    """After a first-strike combat damage step comes a second one (CR 510.4)."""
+    return state.combat is not None and state.combat.damage_step == "first"
+
+
+# -- declare attackers (508) ----------------------------------------------------------------------
+
+
+def _battlefield_creature(
+    state: GameState, object_id: str, rule: str
+) -> tuple[GameObject, Characteristics]:
+    obj = state.objects.get(object_id)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError(f"{object_id!r} is not a permanent on the battlefield", (rule,))
+    chars = characteristics(state, obj)
+    if not chars.is_creature:
+        raise IllegalActionError(
+            f"{describe(state, obj)} isn't a creature: only creatures can attack or block",
+            ("506.3",),
+        )
+    return obj, chars
+
+
+def check_attacker(
+    state: GameState, object_id: str, target: str
+) -> tuple[GameObject, Characteristics, PlayerId]:
+    """One chosen attacker against 508.1a–c (and 506.2–3, 302.6, 702.3b); returns it, its
+    characteristics and controller, or refuses it with the rule. `legal_actions` asks the same
+    question of each creature."""
+    active = state.turn.active
+    obj, chars = _battlefield_creature(state, object_id, "508.1a")
+    name = describe(state, obj)
+    controller = controller_of(state, obj)
+    if controller != active:
+        raise IllegalActionError(
+            f"{name} is controlled by player {controller}: only creatures the active player "
+            f"({active}) controls can attack",
+            ("508.1a",),
+        )
+    if target not in state.player_ids():
+        if target in state.objects:
+            raise IllegalActionError(
+                f"{name} can't attack {target!r}: this engine lets creatures attack players only "
+                "(not planeswalkers or battles)",
+                ("506.3",),
+            )
+        raise IllegalActionError(f"there is no player {target!r} for {name} to attack", ("506.3",))
+    if target == active or state.player(target).lost:
+        raise IllegalActionError(
+            f"{name} can't attack player {target}: only an opponent of the active player who is "
+            "still in the game can be attacked",
+            ("506.2",),
+        )
+    if obj.tapped:
+        raise IllegalActionError(
+            f"{name} is tapped, and tapped creatures can't attack", ("508.1a",)
+        )
+    if obj.summoning_sick and not chars.has("Haste"):
+        raise IllegalActionError(
+            f"{name} is summoning sick: player {controller} hasn't controlled it continuously "
+            "since their most recent turn began, and it doesn't have haste",
+            ("302.6",),
+        )
+    if chars.has("Defender"):
+        raise IllegalActionError(
+            f"{name} has defender, and a creature with defender can't attack", ("702.3b",)
+        )
+    if chars.cant_attack:
+        raise IllegalActionError(
+            f"{name} can't attack: {_restriction(chars, 'attack')}, a restriction on declaring "
+            "attackers",
+            ("508.1c",),
+        )
+    refused = attack_refusal(state, obj, chars, target)
+    if refused is not None:
+        raise IllegalActionError(refused[0], (refused[1],))
+    return obj, chars, controller
+
+
+def _restriction(chars: Characteristics, what: str) -> str:
+    """Who says the creature can't attack / block, from the layer record ("can't attack or block
+    (Doomed Artisan (artisan))" → "Doomed Artisan (artisan) says it can't attack or block")."""
+    for text, _ in chars.explanations:
+        said, _, by = text.partition(" (")
+        if said.startswith("can't ") and what in said.split(" "):
+            return f"{by.removesuffix(')')} says it {said}" if by else f"an effect says it {said}"
+    return f"an effect says it can't {what}"
+
+
+def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
+    """The active player declares attackers (CR 508.1): checked, tapped, attacking, triggers.
+
+    An illegal declaration is refused as a whole (508.1 returns the game to before it).
+    """
+    active = state.turn.active
+    chosen = [(*check_attacker(state, i, target), target) for i, target in mapping.items()]
+    check_requirements(state, mapping)
+    names = [f"{describe(state, obj)} attacking player {target}" for obj, _, _, target in chosen]
+    events = [
+        event(
+            "declare_attackers",
+            f"Player {active} declares attackers: {'; '.join(names)}."
+            if names
+            else f"Player {active} declares no attackers.",
+            "508.1",
+            objects=[obj.id for obj, _, _, _ in chosen],
+        )
+    ]
+    record: list[Attacker] = []
+    for obj, chars, controller, target in chosen:
+        if chars.has("Vigilance"):
+            events.append(
+                event(
+                    "vigilance",
+                    f"{describe(state, obj)} has vigilance: attacking doesn't cause it to tap.",
+                    "702.20b",
+                    objects=[obj.id],
+                )
+            )
+        else:
+            state = state.with_object(replace(state.objects[obj.id], tapped=True))
+            events.append(
+                event(
+                    "tap",
+                    f"{describe(state, obj)} becomes tapped as it attacks (not a cost).",
+                    "508.1f",
+                    objects=[obj.id],
+                )
+            )
+        record.append(Attacker(obj.ref, controller, target))
+    combat = replace(state.combat or Combat(), attackers=tuple(record), attackers_declared=True)
+    state = replace(state, combat=combat)
+    state, triggered = fire(state, Attacks(tuple(record)))
+    return state, events + triggered
+
+
+def check_requirements(state: GameState, mapping: dict[str, str]) -> None:
+    """Refuse a declaration that leaves a requirement unmet that could be met (CR 508.1d).
+
+    The engine's attack restrictions each concern one creature and one defending player, so a
+    creature that must attack and isn't declared could be added to the declaration without
+    breaking another restriction: the maximum number of requirements obeyed is met exactly when
+    every creature that must attack and could attack a player does."""
+    for obj in state.battlefield():
+        if obj.id in mapping or controller_of(state, obj) != state.turn.active:
+            continue
+        chars = characteristics(state, obj)
+        if not chars.is_creature:
+            continue
+        required = attacks_each_combat(chars)
+        if required is None:
+            continue
+        for defender in state.player_ids():
+            try:
+                check_attacker(state, obj.id, defender)
+            except IllegalActionError:
+                continue
+            raise IllegalActionError(
+                f"{describe(state, obj)} {required.says}, and it could attack player "
+                f"{defender}: a declaration of attackers without it obeys fewer requirements "
+                "than one with it",
+                ("508.1d",),
+            )
+
+
+# -- declare blockers (509) -----------------------------------------------------------------------
+
+
+def check_blocker(
+    state: GameState,
+    blocker_id: str,
+    attacker_id: str,
+    live: dict[str, tuple[Attacker, GameObject]],
+) -> Blocker:
+    """One chosen block against 509.1a–b — the blocker's own restrictions and the attacker's
+    evasion (flying 702.9b, protection 702.16f, landwalk 702.14c …: `engine.rules.combat_rules`).
+    `live` is the attacking creatures by id (`attackers`). How many creatures may block one
+    attacker concerns the whole declaration (`menace_alone`, `count_refusal`)."""
+    obj, chars = _battlefield_creature(state, blocker_id, "509.1a")
+    name = describe(state, obj)
+    if attacker_id not in live:
+        raise IllegalActionError(
+            f"{name} can't block {attacker_id!r}: it is not an attacking creature", ("509.1a",)
+        )
+    attacker, attacker_obj = live[attacker_id]
+    attacker_name = describe(state, attacker_obj)
+    controller = controller_of(state, obj)
+    if controller != attacker.defender:
+        raise IllegalActionError(
+            f"{name} is controlled by player {controller}, but {attacker_name} is attacking "
+            f"player {attacker.defender}: only that player's creatures can block it",
+            ("509.1a",),
+        )
+    if obj.tapped:
+        raise IllegalActionError(f"{name} is tapped, and tapped creatures can't block", ("509.1a",))
+    if chars.cant_block:
+        raise IllegalActionError(
+            f"{name} can't block: {_restriction(chars, 'block')}, a restriction on declaring "
+            "blockers",
+            ("509.1b",),
+        )
+    refused = block_refusal(state, obj, chars, attacker_obj, attacker.defender)
+    if refused is not None:
+        raise IllegalActionError(refused[0], (refused[1],))
+    return Blocker(obj.ref, controller, attacker.ref)
+
+
+def menace_alone(state: GameState, attacker_obj: GameObject) -> str | None:
+    """Why one blocker alone can't block this attacker (menace, 702.111b; "can't be blocked
+    except by two or more creatures", 509.1b), or None."""
+    refused = count_refusal(state, attacker_obj, 1)
+    return None if refused is None else refused[0]
+
+
+def block_declaration(
+    picks: Mapping[str, Sequence[str]], name: Callable[[str], str] = repr
+) -> dict[str, str]:
+    """A `block` action's mapping from the attackers picked for each creature (a form's
+    answer): each chosen creature blocks one attacker (509.1a), so a creature picked to block
+    more than one is refused, naming it by `name(id)`; one picked to block none doesn't block.
+    Whether each block is legal is `declare_blockers`' to say as the action is taken."""
+    mapping: dict[str, str] = {}
+    for blocker, attackers in picks.items():
+        picked = [a for a in attackers if a]
+        if len(picked) > 1:
+            raise IllegalActionError(
+                f"{name(blocker)} can block only one attacker, not {len(picked)}", ("509.1a",)
+            )
+        if picked:
+            mapping[blocker] = picked[0]
+    return mapping
+
+
+def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
+    """The defending players declare blockers (CR 509.1): checked, blocking, blocked status.
+
+    Each blocker blocks one attacker (509.1a). Restrictions (509.1b), evasion abilities among
+    them (flying 702.9b, menace 702.111b …), are `engine.rules.combat_rules`. An illegal declaration
+    is refused as a whole.
+    """
+    live = {obj.id: (a, obj) for a, obj in attackers(state)}
+    record: list[Blocker] = []
+    count: dict[str, int] = {}
+    for blocker_id, attacker_id in mapping.items():
+        record.append(check_blocker(state, blocker_id, attacker_id, live))
+        count[attacker_id] = count.get(attacker_id, 0) + 1
+    for attacker_id, n in count.items():
+        refused = count_refusal(state, live[attacker_id][1], n)
+        if refused is not None:
+            raise IllegalActionError(refused[0], (refused[1],))
+    defenders = sorted({a.defender for a, _ in live.values()})
+    who = " and ".join(f"player {d}" for d in defenders) or "the defending player"
+    parts = [
+        f"{describe(state, state.objects[b.ref.id])} blocks "
+        f"{describe(state, live[b.attacker.id][1])}"
+        for b in record
+    ]
+    events = [
+        event(
+            "declare_blockers",
+            f"{who[0].upper()}{who[1:]} declare{'s' if len(defenders) <= 1 else ''} blockers: "
+            f"{'; '.join(parts)}."
+            if parts
+            else f"{who[0].upper()}{who[1:]} declare"
+            f"{'s' if len(defenders) <= 1 else ''} no blockers.",
+            "509.1",
+            objects=[b.ref.id for b in record],
+        )
+    ]
+    blocked_ids = {b.attacker.id for b in record}
+    combat = state.combat or Combat()
+    updated = tuple(
+        replace(a, blocked=a.ref.id in blocked_ids) if a.ref.id in live else a
+        for a in combat.attackers
+    )
+    state = replace(
+        state,
+        combat=replace(combat, attackers=updated, blockers=tuple(record), blockers_declared=True),
+    )
+    if live:
+        status = [
+            f"{describe(state, obj)} is {'blocked' if i in blocked_ids else 'unblocked'}"
+            for i, (_, obj) in live.items()
+        ]
+        events.append(event("blocked", "; ".join(status) + ".", "509.1h", objects=list(live)))
+    # Abilities that trigger on blockers being declared (509.1i, 509.3).
+    state, triggered = fire(state, Blocks(tuple(record)))
+    return state, events + triggered
+
+
+__all__ = [
+    "anyone_attacking",
+    "attacking",
+    "blocking",
+    "declare_attackers",
+    "declare_blockers",
+    "end_combat",
+    "remove_from_combat",
+    "second_damage_step",
+]

@@ -1,0 +1,160 @@
+"""Restrictions and requirements on declaring attackers and blockers (CR 508.1c-d, 509.1b), as
+one data-driven mechanism.
+
+Every rule of this kind is a `CombatRule` (the card vocabulary). An evasion keyword stands for
+one or two of them (flying 702.9b, landwalk 702.14c, fear 702.36b, intimidate 702.13b, shadow
+702.28b, horsemanship 702.31b, skulk 702.118b, menace 702.111b, protection 702.16f: the
+vocabulary's `KEYWORDS`); a static ability or a resolving spell puts one on a creature as a
+rule-modifying effect (613.11), which the layers record in its characteristics with who said it.
+`restrictions` lists them all for a creature, with the words and the rule a refusal cites;
+`combat` asks `attack_refusal`, `block_refusal` and `count_refusal` as each creature is
+declared, and `attacks_each_combat` for the requirements on the whole declaration (508.1d).
+Different evasion abilities are cumulative (509.1b): each is checked on its own.
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler.combat import rule_words
+from engine.cards.vocabulary.combat import NO_SHADOW, Restriction, keyword_restrictions
+from engine.core.events import describe
+from engine.core.mana import COLOR_NAMES
+from engine.core.state import GameObject, GameState, PlayerId
+from engine.derived.characteristics import Characteristics, characteristics, controller_of
+from engine.derived.targets import matches
+from engine.modifiers.entering_keywords import cant_block
+
+Refusal = tuple[str, str]
+
+
+def _static_rule(rule: v.CombatRule) -> str:
+    if rule.rule == "attacks_each_combat":
+        return "508.1d"
+    return "508.1c" if rule.rule == "cant_attack_unless_defender_controls" else "509.1b"
+
+
+def restrictions(chars: Characteristics) -> list[Restriction]:
+    """Every restriction and requirement on a creature: its keywords', then those effects put on
+    it (613.11), in timestamp order."""
+    out = [r for keyword in chars.keywords for r in keyword_restrictions(keyword)]
+    if "Shadow" not in chars.keywords:
+        out.append(NO_SHADOW)
+    for rule, by in chars.combat_rules:
+        out.append(Restriction(rule, f"{rule_words(rule)}, as {by} says", ""))
+    return [r if r.cites else Restriction(r.rule, r.says, _static_rule(r.rule)) for r in out]
+
+
+def _controls(state: GameState, player: PlayerId, flt: v.Filter) -> GameObject | None:
+    """A permanent `player` controls that matches `flt`, if any."""
+    for permanent in state.battlefield():
+        if (
+            controller_of(state, permanent) == player
+            and matches(state, permanent, flt, player) is None
+        ):
+            return permanent
+    return None
+
+
+def attack_refusal(
+    state: GameState, obj: GameObject, chars: Characteristics, defender: PlayerId
+) -> Refusal | None:
+    """Why `obj` can't attack `defender` by a restriction (508.1c), or None."""
+    for r in restrictions(chars):
+        if r.rule.rule == "cant_attack_unless_defender_controls" and (
+            _controls(state, defender, r.rule.filter) is None
+        ):
+            return (
+                f"{describe(state, obj)} {r.says}, and player {defender} controls none",
+                r.cites,
+            )
+    return None
+
+
+def block_refusal(
+    state: GameState,
+    blocker: GameObject,
+    blocker_chars: Characteristics,
+    attacker: GameObject,
+    defender: PlayerId,
+) -> Refusal | None:
+    """Why `blocker` can't block `attacker` (509.1b): the attacker's evasion, or a restriction
+    on what the blocker can block; None when neither forbids it."""
+    attacker_chars = characteristics(state, attacker)
+    it, by = describe(state, attacker), describe(state, blocker)
+    for r in restrictions(attacker_chars):
+        rule = r.rule
+        if rule.rule == "cant_be_blocked":
+            return f"{it} {r.says}, so {by} can't block it", r.cites
+        if rule.rule == "cant_be_blocked_by":
+            why = _forbidden(state, blocker, blocker_chars, attacker_chars, rule)
+            if why is not None:
+                return f"{it} {r.says}; {by} {why}", r.cites
+        if rule.rule == "cant_be_blocked_if_defender_controls":
+            land = _controls(state, defender, rule.filter)
+            if land is not None:
+                return (
+                    f"{it} {r.says}, and player {defender} controls {describe(state, land)}",
+                    r.cites,
+                )
+    if (unleashed := cant_block(blocker, blocker_chars.keywords)) is not None:
+        return f"{by} {unleashed}", "702.98a"
+    for r in restrictions(blocker_chars):
+        if r.rule.rule == "can_block_only":
+            why = matches(state, attacker, r.rule.filter, controller_of(state, blocker))
+            if why is not None:
+                return f"{by} {r.says}; {it} isn't one: {why}", r.cites
+    return None
+
+
+def _forbidden(
+    state: GameState,
+    blocker: GameObject,
+    blocker_chars: Characteristics,
+    attacker_chars: Characteristics,
+    rule: v.CombatRule,
+) -> str | None:
+    """How `blocker` is one of the creatures `rule` says can't block, or None if it isn't."""
+    if rule.greater_power:
+        power, its = blocker_chars.power or 0, attacker_chars.power or 0
+        return f"has power {power}, greater than {its}" if power > its else None
+    if rule.shares_color_exempt and set(blocker_chars.colors) & set(attacker_chars.colors):
+        return None
+    if matches(state, blocker, rule.filter, controller_of(state, blocker)) is not None:
+        return None
+    why = _what_it_is(blocker_chars, rule.filter)
+    return f"{why} and shares no color with it" if rule.shares_color_exempt else why
+
+
+def _what_it_is(chars: Characteristics, flt: v.Filter) -> str:
+    """What makes a creature one of those a filter names, said shortly ("has neither")."""
+    parts = []
+    if len(flt.not_keywords) == 2:
+        parts.append("has neither")
+    parts += [f"doesn't have {k.lower()}" for k in flt.not_keywords if len(flt.not_keywords) == 1]
+    parts += [f"has {k.lower()}" for k in flt.keywords]
+    parts += [f"is {COLOR_NAMES[c]}" for c in flt.colors]
+    nots = [f"an {t.lower()}" for t in flt.not_types] + [COLOR_NAMES[c] for c in flt.not_colors]
+    if len(nots) == 1:
+        parts.append(f"isn't {nots[0]}")
+    elif nots:
+        parts.append("is neither " + " nor ".join(nots))
+    if flt.power_at_most is not None or flt.power_at_least is not None:
+        parts.append(f"has power {chars.power or 0}")
+    return " and ".join(parts) or "is one of them"
+
+
+def count_refusal(state: GameState, attacker: GameObject, count: int) -> Refusal | None:
+    """Why `count` creatures can't block `attacker` together (menace 702.111b; "can't be blocked
+    by more than one creature", 509.1b), or None."""
+    for r in restrictions(characteristics(state, attacker)):
+        rule = r.rule
+        if (rule.rule == "min_blockers" and 0 < count < rule.amount) or (
+            rule.rule == "max_blockers" and count > rule.amount
+        ):
+            return f"{describe(state, attacker)} {r.says}", r.cites
+    return None
+
+
+def attacks_each_combat(chars: Characteristics) -> Restriction | None:
+    """The requirement that it attacks each combat if able (508.1d), if it has one."""
+    return next((r for r in restrictions(chars) if r.rule.rule == "attacks_each_combat"), None)

@@ -1,0 +1,87 @@
+"""Casting a card as a spell or ability resolves, without paying its mana cost (CR 608.2g).
+
+An instruction that lets a player cast a card (cascade's, 702.85a) puts `CastDuringResolution`
+at the front of the agenda, so it is performed before the resolving object's next instruction
+(608.2c). It asks the player whether they cast it (a "may", 608.2d), then casts it by 601.2a-i
+through `engine.rules.actions.cast`, with "without paying its mana cost" as its alternative cost
+(118.9): no timing permission is needed and the card is cast from where it is (608.2g), X can
+only be 0 (107.3b), modes and targets are chosen as for any spell (601.2b-c) through the one
+choice mechanism, and additional costs are still paid (601.2f). The spell becomes the topmost
+object on the stack and no player receives priority (608.2g): the resolution continues, and what
+the cast triggered waits until a player would next receive priority (117.5).
+
+A casting that can't be completed (no legal target, 601.2c; a cost that can't be paid, 601.2h)
+is illegal: the game returns to the moment before (601.2, 733), and the card stays where it is.
+One the engine can't perform — an additional cost naming permanents, which it can't yet ask for
+here, or the spell's unread text (`engine.rules.unsupported_actions`) — stops the run as
+unsupported, not illegal, once the player chooses to cast it (a player who declines goes on as
+usual).
+"""
+
+from __future__ import annotations
+
+from engine.core.agenda import CastDuringResolution
+from engine.core.choices import NeedChoice, ask
+from engine.core.errors import IllegalActionError, UnsupportedError
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card, mana_value
+from engine.core.scenario_actions import CastAction
+from engine.core.state import ChoiceKind, Event, GameState, ObjectRef, Zone
+from engine.rules.actions import cast
+
+
+def cast_during_resolution(
+    state: GameState, item: CastDuringResolution
+) -> tuple[GameState, list[Event]]:
+    """Offer the cast (608.2d) and perform it (608.2g, 601.2a-i), or say why it can't be."""
+    card = state.current(ObjectRef(item.card, item.incarnation))
+    if card is None:
+        return state, []
+    name = describe(state, card)
+    where = "in exile" if card.zone is Zone.EXILE else f"in the {card.zone.value}"
+    found = copiable_card(card)
+    question = f"Player {item.player}: cast {name} without paying its mana cost?"
+    if not ask(
+        NeedChoice(ChoiceKind.YES, item.player, question, ("608.2d", item.why), ("true", "false"))
+    ):
+        text = f"Player {item.player} doesn't cast {name}; it stays {where}."
+        return state, [event("cast_declined", text, "608.2d", item.why, objects=[card.id])]
+    if found.additional_costs.sacrifice or found.additional_costs.tap_untapped:
+        # Not illegal (601.2f allows it): the engine can't yet ask for what pays it here.
+        line = next(
+            (t for t in found.oracle.splitlines() if "additional cost" in t.casefold()),
+            f"{found.name}'s additional cost",
+        )
+        raise UnsupportedError(
+            f"{name}'s text “{line}” names permanents to pay it, which the engine can't yet ask "
+            "for as a spell is cast during a resolution, so it can't cast it",
+            line,
+            card.id,
+        )
+    action = CastAction(player=item.player, cast=card.id, x=0 if found.cost.x_count else None)
+    try:
+        after, events = cast(state, item.player, action, free=True)
+    except IllegalActionError as illegal:
+        text = (
+            f"{name} can't be cast: {illegal.message}. The casting is illegal, so the game returns "
+            f"to the moment before it; {name} stays {where}."
+        )
+        return state, [event("cast_illegal", text, "601.2", *illegal.rules, objects=[card.id])]
+    spell = after.objects[card.id]
+    if item.below is not None and mana_value(spell) >= item.below:
+        text = (
+            f"{name} as a spell has mana value {mana_value(spell)}, not less than {item.below}, "
+            f"so it can't be cast this way; the game returns to the moment before it was cast."
+        )
+        return state, [event("cast_illegal", text, item.why, "601.2", objects=[card.id])]
+    said = event(
+        "cast_free",
+        f"{name} is cast without paying its mana cost (an alternative cost, {item.why}"
+        f"{'; X is 0, 107.3b' if found.cost.x_count else ''}): it is the topmost object on the "
+        "stack, the resolution continues and no player receives priority.",
+        "608.2g",
+        "118.9",
+        item.why,
+        objects=[card.id],
+    )
+    return after, [*events, said]

@@ -1,0 +1,424 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority.
+
+All applicable actions are found first and performed simultaneously as one event (704.3); the
+check repeats until none applies. The legend rule needs a choice (704.5j), so `find` reports it
+and the caller asks the player before performing everything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import groupby
+
+from engine.core.events import describe, describe_id, event
+from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.derived.characteristics import (
+    Characteristics,
+    characteristics,
+    controller_of,
+    player_keywords,
+)
+from engine.derived.targets import matches, protection_against
+from engine.mechanics.sagas import finished
+from engine.operations.basic import destroy, sacrifice
+from engine.operations.zones import move
+
+
+@dataclass(frozen=True, slots=True)
+class LegendGroup:
+    """Legendary permanents with one name under one controller (704.5j): keep one of them."""
+
+    controller: PlayerId
+    name: str
+    objects: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Findings:
+    losers: tuple[tuple[PlayerId, str, str], ...] = ()
+    #: (object id, rules, reason) to put into the graveyard.
+    to_graveyard: tuple[tuple[ObjectId, tuple[str, ...], str], ...] = ()
+    #: (object id, rules, reason): Equipment or Fortifications to unattach (704.5n).
+    unattach: tuple[tuple[ObjectId, tuple[str, ...], str], ...] = ()
+    #: (object id, rule, reason) to destroy, or that cease to exist.
+    to_destroy: tuple[tuple[ObjectId, str, str], ...] = ()
+    cease: tuple[tuple[ObjectId, str, str], ...] = ()
+    annihilate: tuple[tuple[ObjectId, int], ...] = ()
+    legends: tuple[LegendGroup, ...] = ()
+    #: Objects marked as dealt deathtouch damage: the marks are cleared by this check (704.5h).
+    deathtouched: tuple[ObjectId, ...] = ()
+    #: (object id, reason): Sagas past their final chapter, sacrificed by their controller (714.4).
+    sagas: tuple[tuple[ObjectId, str], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(
+            self.deathtouched
+            or self.losers
+            or self.to_graveyard
+            or self.unattach
+            or self.to_destroy
+            or self.cease
+            or self.annihilate
+            or self.legends
+            or self.sagas
+        )
+
+
+def find(state: GameState) -> Findings:
+    """Every state-based action that applies now (CR 704.5)."""
+    losers: list[tuple[PlayerId, str, str]] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.id, "704.5a", f"has {p.life} life"))
+        elif p.drew_from_empty:
+            losers.append((p.id, "704.5b", "attempted to draw from an empty library"))
+        elif p.counter("poison") >= 10:
+            losers.append((p.id, "704.5c", f"has {p.counter('poison')} poison counters"))
+    to_graveyard: list[tuple[ObjectId, tuple[str, ...], str]] = []
+    unattach: list[tuple[ObjectId, tuple[str, ...], str]] = []
+    to_destroy: list[tuple[ObjectId, str, str]] = []
+    cease: list[tuple[ObjectId, str, str]] = []
+    annihilate: list[tuple[ObjectId, int]] = []
+    if state.tally(_out_of_place):
+        for obj in state.objects.values():
+            if obj.token and obj.zone is not Zone.BATTLEFIELD:
+                cease.append((obj.id, "704.5d", "a token in a zone other than the battlefield"))
+            elif obj.spell_copy and obj.zone is not Zone.STACK:
+                cease.append((obj.id, "704.5e", "a copy of a spell not on the stack"))
+    permanents: tuple[GameObject, ...] = state.derived("sba.permanents", _permanents)
+    battlefield_ids = {o.id for o in permanents}
+    legendary: list[tuple[PlayerId, str, ObjectId]] = []
+    roles: dict[tuple[str, PlayerId], list[GameObject]] = {}
+    sagas: list[tuple[ObjectId, str]] = []
+    for obj in permanents:
+        if obj.spell_copy:
+            continue  # It ceases to exist (704.5e, above): nothing else applies to it.
+        chars = characteristics(state, obj)
+        if chars.is_creature and chars.toughness is not None:
+            if chars.toughness <= 0:
+                to_graveyard.append((obj.id, ("704.5f",), f"toughness {chars.toughness}"))
+            elif obj.damage >= chars.toughness and not chars.has("Indestructible"):
+                to_destroy.append(
+                    (
+                        obj.id,
+                        "704.5g",
+                        f"lethal damage ({obj.damage} ≥ toughness {chars.toughness})",
+                    )
+                )
+            elif obj.deathtouch_damage and not chars.has("Indestructible"):
+                to_destroy.append((obj.id, "704.5h", "dealt damage by a source with deathtouch"))
+        if chars.is_type("Planeswalker") and obj.counter("loyalty") <= 0:
+            to_graveyard.append((obj.id, ("704.5i",), "a planeswalker with loyalty 0"))
+        if "Aura" in chars.subtypes and (
+            obj.attached_to is None
+            or (
+                obj.attached_to not in battlefield_ids and obj.attached_to not in state.player_ids()
+            )
+        ):
+            to_graveyard.append((obj.id, ("704.5m",), "an Aura attached to nothing"))
+        elif "Aura" in chars.subtypes and (illegal := _illegal_attachment(state, obj)):
+            reason, rules = illegal
+            to_graveyard.append(
+                (obj.id, ("704.5m", *rules), f"an Aura attached illegally ({reason})")
+            )
+        elif (
+            obj.attached_to is not None
+            and ("Equipment" in chars.subtypes or "Fortification" in chars.subtypes)
+            and (found := _illegal_equipment(state, obj, chars, battlefield_ids))
+        ):
+            unattach.append((obj.id, *found))
+        plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+        if plus and minus:
+            annihilate.append((obj.id, min(plus, minus)))
+        if "Legendary" in chars.supertypes:
+            legendary.append((controller_of(state, obj), chars.name, obj.id))
+        if "Saga" in chars.subtypes and (done := finished(state, obj)):
+            sagas.append((obj.id, done))
+        if "Role" in chars.subtypes and obj.attached_to is not None:
+            controller = controller_of(state, obj)
+            roles.setdefault((obj.attached_to, controller), []).append(obj)
+    for (host, controller), attached in roles.items():
+        # 704.5y: of one player's Roles on a permanent, only the newest stays.
+        newest = max(attached, key=lambda o: o.timestamp)
+        to_graveyard.extend(
+            (
+                o.id,
+                ("704.5y",),
+                f"a Role controlled by player {controller} on {describe_id(state, host)}, which "
+                f"also has a newer one ({describe(state, newest)})",
+            )
+            for o in attached
+            if o is not newest
+        )
+    legends: list[LegendGroup] = []
+    for (controller, name), group in groupby(sorted(legendary), key=lambda t: (t[0], t[1])):
+        ids = tuple(i for _, _, i in group)
+        if len(ids) > 1:
+            legends.append(LegendGroup(controller, name, ids))
+    deathtouched = (
+        tuple(o.id for o in state.objects.values() if o.deathtouch_damage)
+        if state.tally(_deathtouched)
+        else ()
+    )
+    return Findings(
+        tuple(losers), tuple(to_graveyard), tuple(unattach), tuple(to_destroy), tuple(cease),
+        tuple(annihilate), tuple(legends), deathtouched, tuple(sagas),
+    )  # fmt: skip
+
+
+# What `find` looks at, kept per objects mapping or counted as objects change (see ObjectsView),
+# so a check on a big board or a deep stack doesn't walk every object when nothing applies.
+
+
+def _permanents(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
+    """The objects on the battlefield, in the objects' order (the order actions are listed)."""
+    return tuple(o for o in objects.values() if o.zone is Zone.BATTLEFIELD)
+
+
+def _out_of_place(o: GameObject) -> int:
+    """1 for a token off the battlefield (704.5d) or a spell copy off the stack (704.5e)."""
+    return int(
+        (o.token and o.zone is not Zone.BATTLEFIELD) or (o.spell_copy and o.zone is not Zone.STACK)
+    )
+
+
+def _deathtouched(o: GameObject) -> int:
+    """1 for an object dealt damage by a source with deathtouch since the last check (704.5h)."""
+    return int(o.deathtouch_damage)
+
+
+def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[str, ...]] | None:
+    """Why the Aura can't be attached to what it is (303.4c, 702.16c), if so, and the rules
+    besides 704.5m that say so."""
+    enchant = aura.card.enchant if aura.copied is None else aura.copied.enchant
+    if aura.attached_to in state.player_ids():
+        # A player with protection can't be enchanted by Auras with that quality (702.16c).
+        player = aura.attached_to
+        color = protection_against(
+            player_keywords(state, player), characteristics(state, aura).colors
+        )
+        if color is None:
+            return None
+        text = f"player {player} has protection from {color}, so {color} Auras can't enchant them"
+        return text, ("702.16c",)
+    host = state.objects.get(aura.attached_to or "")
+    if enchant is None or host is None:
+        return None
+    if host.id == aura.id:
+        return "an Aura can't enchant itself, 303.4d", ()
+    host_chars = characteristics(state, host)
+    if enchant.target == "creature" and not host_chars.is_creature:
+        return f"{describe(state, host)} is not a creature", ()
+    # "Enchant creature you control": "you" is the Aura's controller now (layer 2, 613.1b).
+    reason = matches(state, host, enchant.filter, controller_of(state, aura))
+    if reason:
+        return f"{describe(state, host)}: {reason}", ()
+    # A permanent with protection can't be enchanted by Auras with that quality (702.16c).
+    color = protection_against(host_chars.keywords, characteristics(state, aura).colors)
+    if color is not None:
+        text = f"{describe(state, host)} has protection from {color}, so {color} Auras can't"
+        return f"{text} enchant it", ("702.16c",)
+    return None
+
+
+def _illegal_equipment(
+    state: GameState, obj: GameObject, chars: Characteristics, battlefield: set[ObjectId]
+) -> tuple[tuple[str, ...], str] | None:
+    """Why an Equipment or Fortification can't stay attached (704.5n), with the rules."""
+    kind = "Equipment" if "Equipment" in chars.subtypes else "Fortification"
+    host = state.objects.get(obj.attached_to or "")
+    if obj.attached_to in state.player_ids():
+        return ("704.5n",), f"an {kind} attached to a player, player {obj.attached_to}"
+    if host is None or host.id not in battlefield:
+        return ("704.5n",), f"an {kind} attached to something no longer on the battlefield"
+    host_chars = characteristics(state, host)
+    name = describe(state, host)
+    if kind == "Equipment":
+        if not host_chars.is_creature:
+            return ("704.5n", "301.5c"), f"an Equipment attached to {name}, not a creature"
+        if chars.is_creature:
+            return ("704.5n", "301.5c"), "an Equipment that is also a creature can't equip"
+        verb, rule = "equipped", "702.16d"
+    else:
+        if not host_chars.is_type("Land"):
+            return ("704.5n", "301.6"), f"a Fortification attached to {name}, not a land"
+        verb, rule = "fortified", "702.16d"
+    color = protection_against(host_chars.keywords, chars.colors)
+    if color is not None:
+        return (
+            ("704.5n", rule),
+            f"{name} has protection from {color} and can't be {verb} by {color} "
+            f"{kind if kind == 'Equipment' else 'Fortifications'}",
+        )
+    return None
+
+
+def perform(
+    state: GameState, found: Findings, kept: dict[tuple[PlayerId, str], ObjectId]
+) -> tuple[GameState, list[Event]]:
+    """Perform all the found actions as one event (704.3); `kept` answers the legend rule."""
+    events: list[Event] = []
+    for object_id in found.deathtouched:
+        # "Since the last time state-based actions were checked" (704.5h): this check is that.
+        state = state.with_object(replace(state.objects[object_id], deathtouch_damage=False))
+    for player_id, rule, reason in found.losers:
+        player = state.player(player_id)
+        state = state.with_player(replace(player, lost=True, drew_from_empty=False))
+        events.append(
+            event(
+                "lose",
+                f"Player {player_id} {reason} and loses the game.",
+                rule,
+                objects=[player_id],
+            )
+        )
+    for object_id, plus_minus in found.annihilate:
+        obj = state.objects[object_id]
+        counters = dict(obj.counters)
+        counters["+1/+1"] -= plus_minus
+        counters["-1/-1"] -= plus_minus
+        state = state.with_object(obj.with_counters(counters))
+        events.append(
+            event(
+                "counters",
+                f"{plus_minus} +1/+1 and {plus_minus} -1/-1 counters are removed from "
+                f"{describe(state, obj)}.",
+                "704.5q",
+                objects=[object_id],
+            )
+        )
+    for group in found.legends:
+        keep = kept[(group.controller, group.name)]
+        for object_id in group.objects:
+            if object_id != keep:
+                state, more = move(state, object_id, Zone.GRAVEYARD)
+                events.append(
+                    event(
+                        "legend_rule",
+                        f"Player {group.controller} keeps {describe_id(state, keep)}; "
+                        f"{describe_id(state, object_id)} is put into its owner's graveyard.",
+                        "704.5j",
+                        objects=[object_id, keep],
+                    )
+                )
+                events += more
+    for object_id, rules, reason in found.to_graveyard:
+        leaving = state.objects.get(object_id)
+        if leaving is None or leaving.zone is not Zone.BATTLEFIELD:
+            continue
+        obj = leaving
+        state, more = move(state, object_id, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "sba",
+                f"{describe(state, obj)} is put into its owner's graveyard: {reason}.",
+                *rules,
+                objects=[object_id],
+            )
+        )
+        events += more
+    for object_id, reason in found.sagas:
+        saga = state.objects.get(object_id)
+        if saga is None or saga.zone is not Zone.BATTLEFIELD:
+            continue
+        state, more = sacrifice(state, saga, "sba", f": {reason}")
+        # Its controller sacrifices it (714.4), so "whenever you sacrifice" triggers (701.21a).
+        events += [replace(more[0], rules=("714.4", *more[0].rules)), *more[1:]]
+    for object_id, rules, reason in found.unattach:
+        equipment = state.objects.get(object_id)
+        if equipment is None or equipment.attached_to is None:
+            continue
+        host = equipment.attached_to
+        held = state.objects.get(host)
+        shown = describe(state, held) if held is not None else f"player {host}"
+        state = state.with_object(replace(equipment, attached_to=None))
+        events.append(
+            event(
+                "unattach",
+                f"{describe(state, equipment)} becomes unattached from {shown} and stays on the "
+                f"battlefield: {reason}.",
+                *rules,
+                objects=[object_id, host],
+            )
+        )
+    for object_id, rule, reason in found.to_destroy:
+        dying = state.objects.get(object_id)
+        if dying is None or dying.zone is not Zone.BATTLEFIELD:
+            continue
+        obj = dying
+        state, more = destroy(state, obj, cant_regenerate=False, why=f"{reason}, {rule}")
+        # The SBA (704.5g) is what destroys it, or what regeneration replaces (701.19a).
+        events += [
+            replace(e, rules=(rule, *e.rules)) if e.kind in ("destroy", "regenerate") else e
+            for e in more
+        ]
+    for object_id, rule, reason in found.cease:
+        obj = state.objects[object_id]
+        state = state.without_object(object_id)
+        state = replace(
+            state,
+            graveyards={
+                p: tuple(i for i in g if i != object_id) for p, g in state.graveyards.items()
+            },
+            libraries={
+                p: tuple(i for i in g if i != object_id) for p, g in state.libraries.items()
+            },
+        )
+        events.append(
+            event(
+                "cease_to_exist",
+                f"{describe(state, obj)} ceases to exist: {reason}.",
+                *((rule, "111.7") if rule == "704.5d" else (rule,)),
+                objects=[object_id],
+            )
+        )
+    remaining = state.in_game()
+    if not state.game_over and len(remaining) <= 1 and found.losers:
+        winner = remaining[0] if remaining else None
+        state = replace(state, game_over=True, winner=winner)
+        text = f"Player {winner} wins the game." if winner else "The game is a draw."
+        events.append(
+            event(
+                "game_over",
+                text,
+                "104.2a" if winner else "104.4a",
+                objects=[winner] if winner else [],
+            )
+        )
+    return state, events
+
+
+def legend_options(group: LegendGroup) -> tuple[str, ...]:
+    return group.objects
+
+
+def warnings(state: GameState) -> list[dict[str, object]]:
+    """What state-based actions would do now, in words, for the explorer's board (not applied)."""
+    out: list[dict[str, object]] = []
+    found = find(state)
+    for player_id, rule, reason in found.losers:
+        out.append({"object": player_id, "text": f"{reason}: loses the game", "rules": [rule]})
+    for object_id, rules, reason in found.unattach:
+        text = f"{reason}: state-based actions will unattach it"
+        out.append({"object": object_id, "text": text, "rules": list(rules)})
+    for object_id, rules, reason in found.to_graveyard:
+        text = f"{reason}: state-based actions will put it into its owner's graveyard"
+        out.append({"object": object_id, "text": text, "rules": list(rules)})
+    for object_id, rule, reason in (*found.to_destroy, *found.cease):
+        outcome = "state-based actions will destroy it"
+        if rule not in ("704.5g", "704.5h"):
+            outcome = "state-based actions will put it into its owner's graveyard"
+        if rule in ("704.5d", "704.5e"):
+            outcome = "it will cease to exist when state-based actions are checked"
+        out.append({"object": object_id, "text": f"{reason}: {outcome}", "rules": [rule]})
+    for group in found.legends:
+        out.append(
+            {
+                "object": group.objects[0],
+                "text": f"{len(group.objects)} legendary {group.name}: the legend rule applies",
+                "rules": ["704.5j"],
+            }
+        )
+    return out

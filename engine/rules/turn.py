@@ -1,0 +1,424 @@
+"""Turn structure (CR 500–514): steps, their turn-based actions, and priority.
+
+The combat steps' turn-based actions (declaring attackers and blockers, combat damage) live in
+`engine.rules.combat`; here they are scheduled, the declare blockers and combat damage steps are
+skipped when no creature attacks (508.8), a first-strike damage step gets a second one (510.4), and
+combat ends with the end of combat step (511.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Literal
+
+from engine.core.agenda import (
+    AddLoreCounters,
+    AgendaItem,
+    BeginStep,
+    CleanupDamage,
+    CleanupDiscard,
+    CombatDamage,
+    DeclareAttackers,
+    DeclareBlockers,
+    DrawForTurn,
+    EndStep,
+    GivePriority,
+    UntapPermanents,
+)
+from engine.core.choices import NeedChoice, ask
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.mana import EMPTY_POOL, pool_text
+from engine.core.occurrences import StepBegins
+from engine.core.state import STEPS, ChoiceKind, Event, GameState, ObjectRef, Step, Turn, Zone
+from engine.derived.characteristics import characteristics, controller_of, max_hand_size
+from engine.mechanics import day_night
+from engine.modifiers.triggers import fire
+from engine.operations.basic import draw
+from engine.operations.zones import move
+from engine.rules import combat
+
+STEP_NAMES = {
+    Step.UNTAP: "untap step",
+    Step.UPKEEP: "upkeep step",
+    Step.DRAW: "draw step",
+    Step.MAIN1: "precombat main phase",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat step",
+    Step.DECLARE_ATTACKERS: "declare attackers step",
+    Step.DECLARE_BLOCKERS: "declare blockers step",
+    Step.COMBAT_DAMAGE: "combat damage step",
+    Step.END_OF_COMBAT: "end of combat step",
+    Step.MAIN2: "postcombat main phase",
+    Step.END: "end step",
+    Step.CLEANUP: "cleanup step",
+}
+
+#: The rule that places each step in its phase (cited when the step begins).
+STEP_RULES = {
+    Step.UNTAP: "501.1",
+    Step.UPKEEP: "503.1",
+    Step.DRAW: "501.1",
+    Step.MAIN1: "505.1",
+    Step.BEGINNING_OF_COMBAT: "506.1",
+    Step.DECLARE_ATTACKERS: "506.1",
+    Step.DECLARE_BLOCKERS: "506.1",
+    Step.COMBAT_DAMAGE: "506.1",
+    Step.END_OF_COMBAT: "511.1",
+    Step.MAIN2: "505.1",
+    Step.END: "513.1",
+    Step.CLEANUP: "512.1",
+}
+
+
+def declaration_timing(state: GameState, attack: bool) -> Literal["now", "next_step"]:
+    """When an `attack` (or `block`) declaration given now is made (SCENARIO.md): "now" in its
+    own step before it was made (a scenario that starts there), "next_step" in the step before
+    it, as the declaration's step begins (508.1, 509.1) — or refused, saying why.
+
+    The driver follows it; `legal_actions` asks it whether to offer declarations at all."""
+    what, rule = ("attackers", "508.1") if attack else ("blockers", "509.1")
+    before, own = (
+        (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)
+        if attack
+        else (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+    )
+    if state.stack:
+        raise IllegalActionError(
+            f"{what} are declared as the step begins, with an empty stack; resolve the stack first",
+            (rule,),
+        )
+    step = state.turn.step
+    declared = combat.attackers_declared(state) if attack else combat.blockers_declared(state)
+    if step is own and not declared:
+        return "now"
+    if step is before:
+        if not attack and not combat.anyone_attacking(state):
+            raise IllegalActionError(
+                "no creature is attacking, so there is no declare blockers step", ("508.8",)
+            )
+        return "next_step"
+    raise IllegalActionError(
+        f"{what} are declared only in the {STEP_NAMES[own]} (give the action in the "
+        f"{STEP_NAMES[before]} or in that step before they are declared)",
+        (rule,),
+    )
+
+
+def end_step(state: GameState) -> tuple[GameState, list[Event]]:
+    """The step ends (500.2): mana empties (500.5); the next step, or the next turn, begins."""
+    events: list[Event] = []
+    for player in state.players:
+        if player.mana_pool != EMPTY_POOL:
+            events.append(
+                event(
+                    "mana_empties",
+                    f"Player {player.id}'s unspent mana {pool_text(player.mana_pool)} empties "
+                    "from their mana pool.",
+                    "500.5",
+                    objects=[player.id],
+                )
+            )
+            state = state.with_player(replace(player, mana_pool=EMPTY_POOL))
+    current = state.turn.step
+    if current is Step.CLEANUP and state.turn.passed:
+        # Players had priority in this cleanup step and all passed: another cleanup step
+        # begins instead of the next turn (514.3a).
+        events.append(
+            event(
+                "cleanup",
+                "All players passed in the cleanup step: another cleanup step begins.",
+                "514.3a",
+            )
+        )
+        state = replace(
+            state,
+            turn=replace(state.turn, priority=None, passed=()),
+            agenda=(BeginStep(Step.CLEANUP), *state.agenda),
+        )
+        return state, events
+    if current is Step.CLEANUP:
+        return _next_turn(state, events)
+    following = STEPS[STEPS.index(current) + 1]
+    if current is Step.DECLARE_ATTACKERS and not _anyone_attacking(state):
+        events.append(
+            event(
+                "skip",
+                "No creatures attacked: the declare blockers and combat damage steps are skipped.",
+                "508.8",
+            )
+        )
+        following = Step.END_OF_COMBAT
+    if current is Step.COMBAT_DAMAGE and combat.second_damage_step(state):
+        events.append(
+            event(
+                "second_damage_step",
+                "After the first-strike combat damage step, the phase gets a second combat "
+                "damage step.",
+                "510.4",
+            )
+        )
+        following = Step.COMBAT_DAMAGE
+    if current is Step.END_OF_COMBAT:
+        state, removed = combat.end_combat(state)
+        events += removed
+    state = replace(
+        state,
+        turn=replace(state.turn, step=following, priority=None, passed=()),
+        agenda=(BeginStep(following), *state.agenda),
+    )
+    return state, events
+
+
+def _anyone_attacking(state: GameState) -> bool:
+    return combat.anyone_attacking(state)
+
+
+def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[Event]]:
+    active = state.next_player(state.turn.active)
+    number = state.turn.number + 1
+    objects = {
+        k: replace(o, entered_this_turn=False) if o.entered_this_turn else o
+        for k, o in state.objects.items()
+    }
+    state = replace(
+        state,
+        objects=objects,
+        turn=Turn(
+            number=number,
+            active=active,
+            step=Step.UNTAP,
+            priority=None,
+            last_turn_cast_by=state.turn.cast_by,
+            previous_active=state.turn.active,
+        ),
+        agenda=(BeginStep(Step.UNTAP), *state.agenda),
+    )
+    events.append(
+        event(
+            "turn",
+            f"Turn {number} begins; player {active} is the active player.",
+            "500.1",
+            objects=[active],
+        )
+    )
+    return state, events
+
+
+def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
+    """A step begins: its turn-based actions, then priority (117.3a) where players get it."""
+    name = STEP_NAMES[step]
+    events = [event("step", f"The {name} of turn {state.turn.number} begins.", STEP_RULES[step])]
+    work: list[AgendaItem]
+    if step is Step.UNTAP:
+        work = [UntapPermanents(), EndStep()]
+    elif step is Step.DRAW:
+        work = [DrawForTurn(), GivePriority(state.turn.active)]
+    elif step is Step.MAIN1:
+        work = [AddLoreCounters(), GivePriority(state.turn.active)]
+    elif step is Step.CLEANUP:
+        work = [CleanupDiscard(), CleanupDamage()]
+    elif step is Step.DECLARE_ATTACKERS:
+        work = [DeclareAttackers(), GivePriority(state.turn.active, "508.2")]
+    elif step is Step.DECLARE_BLOCKERS:
+        work = [DeclareBlockers(), GivePriority(state.turn.active, "509.2")]
+    elif step is Step.COMBAT_DAMAGE:
+        work = [CombatDamage(), GivePriority(state.turn.active, "510.3")]
+    else:
+        work = [GivePriority(state.turn.active)]
+    # "At the beginning of …" abilities trigger as the step begins, after its turn-based
+    # actions are scheduled (603.2, 513.1): only end step ones are modelled; others say so.
+    state, triggered = fire(state, StepBegins(step))
+    events += triggered
+    return replace(state, agenda=(*work, *state.agenda)), events
+
+
+def untap(state: GameState) -> tuple[GameState, list[Event]]:
+    """502.3: the active player untaps their permanents; a stun counter is removed instead."""
+    active = state.turn.active
+    # Second, day and night (502.2); then the untapping itself (502.3).
+    state, turned = day_night.untap_step(state)
+    events: list[Event] = []
+    untapped: list[str] = []
+    sick: list[ObjectRef] = []
+    for obj in state.battlefield():
+        # Control-changing effects (layer 2) decide who untaps it (502.3).
+        if (controller_of(state, obj)) != active:
+            continue
+        # The active player has now controlled it continuously since the turn began (302.6);
+        # it came under their control since their last upkeep, which echo asks (702.30a).
+        if obj.summoning_sick:
+            obj = replace(obj, summoning_sick=False)
+            state = state.with_object(obj)
+            sick.append(obj.ref)
+            state = replace(state, turn=replace(state.turn, sick_at_start=tuple(sick)))
+        if not obj.tapped:
+            continue
+        if characteristics(state, obj).doesnt_untap:
+            events.append(
+                event(
+                    "doesnt_untap",
+                    f"{describe(state, obj)} doesn't untap during its controller's untap step "
+                    "(a rule-changing effect).",
+                    "502.3",
+                    "613.11",
+                    objects=[obj.id],
+                )
+            )
+            continue
+        stun = obj.counter("stun")
+        if stun:
+            counters = dict(obj.counters)
+            counters["stun"] = stun - 1
+            state = state.with_object(obj.with_counters(counters))
+            events.append(
+                event(
+                    "stun",
+                    f"{describe(state, obj)} has a stun counter: instead of untapping, one stun "
+                    "counter is removed from it.",
+                    "122.1d",
+                    objects=[obj.id],
+                )
+            )
+            continue
+        state = state.with_object(replace(obj, tapped=False))
+        untapped.append(obj.id)
+    if untapped:
+        events.insert(
+            0,
+            event(
+                "untap",
+                f"Player {active} untaps "
+                f"{', '.join(describe(state, state.objects[i]) for i in untapped)}.",
+                "502.3",
+                objects=untapped,
+            ),
+        )
+    else:
+        events.insert(0, event("untap", f"Player {active} has nothing to untap.", "502.3"))
+    return state, [*turned, *events]
+
+
+def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:
+    """504.1; the starting player skips their first draw in a two-player game (103.8a).
+
+    Turn 1 is the starting player's first turn by definition (103.8), whoever is listed first;
+    in other multiplayer games nobody skips it (103.8c).
+    """
+    active = state.turn.active
+    if state.turn.number == 1 and len(state.players) == 2:
+        return state, [
+            event("skip", f"Player {active} skips the draw of their first turn.", "103.8a")
+        ]
+    state, events = draw(state, active, 1)
+    # The draw is the step's turn-based action: cite 504.1 before the rule for drawing itself.
+    return state, [replace(e, rules=("504.1", *e.rules)) if e.kind == "draw" else e for e in events]
+
+
+def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:
+    """514.2: damage is removed and "until end of turn" effects end, simultaneously."""
+    healed = [o.id for o in state.battlefield() if o.damage]
+    for object_id in healed:
+        state = state.with_object(replace(state.objects[object_id], damage=0))
+    ended: list[object] = [e for e in state.effects if e.duration == "end_of_turn"]
+    ended += [e for e in state.replacement_effects if e.duration == "end_of_turn"]
+    state = replace(
+        state,
+        effects=tuple(e for e in state.effects if e.duration != "end_of_turn"),
+        replacement_effects=tuple(
+            e for e in state.replacement_effects if e.duration != "end_of_turn"
+        ),
+        objects={
+            k: replace(o, regeneration_shields=0) if o.regeneration_shields else o
+            for k, o in state.objects.items()
+        },
+    )
+    parts = []
+    if healed:
+        parts.append(f"damage is removed from {', '.join(healed)}")
+    if ended:
+        parts.append(f"{len(ended)} “until end of turn” effect(s) end")
+    text = "; ".join(parts) if parts else "no damage to remove and no effects end"
+    events = [event("cleanup", f"Cleanup: {text}.", "514.2", objects=healed)]
+    from engine.rules import state_based_actions
+
+    if state.pending_triggers or state_based_actions.find(state):
+        # 514.3a: players get priority, and another cleanup step follows.
+        events.append(
+            event(
+                "cleanup",
+                "State-based actions or triggered abilities need handling: players receive "
+                "priority in this cleanup step, and another cleanup step follows.",
+                "514.3a",
+            )
+        )
+        return replace(state, agenda=(GivePriority(state.turn.active), *state.agenda)), events
+    return replace(state, agenda=(EndStep(), *state.agenda)), events
+
+
+def discard_options(state: GameState) -> tuple[int, tuple[str, ...]]:
+    """How many cards the active player must discard (514.1) and which they may choose: none
+    for a player with no maximum hand size (402.2)."""
+    active = state.turn.active
+    maximum = max_hand_size(state, active)
+    hand = sorted(
+        (o for o in state.objects.values() if o.zone is Zone.HAND and o.owner == active),
+        key=lambda o: o.timestamp,
+    )
+    excess = 0 if maximum is None else len(hand) - maximum
+    return max(0, excess), tuple(o.id for o in hand)
+
+
+def discard(state: GameState, ids: list[str]) -> tuple[GameState, list[Event]]:
+    events: list[Event] = []
+    for object_id in ids:
+        obj = state.objects[object_id]
+        state, more = move(state, object_id, Zone.GRAVEYARD)
+        events.append(
+            event(
+                "discard",
+                f"Player {obj.owner} discards {describe(state, obj)} down to maximum hand size.",
+                "514.1",
+                objects=[object_id],
+            )
+        )
+        events += more
+    return state, events
+
+
+__all__ = ["CleanupDamage", "CleanupDiscard", "DrawForTurn", "UntapPermanents"]
+
+
+def cleanup_discard(state: GameState) -> tuple[GameState, list[Event]]:
+    """Discard down to maximum hand size (514.1): the active player chooses which, unless every
+    card in hand goes."""
+    excess, options = discard_options(state)
+    active = state.turn.active
+    if max_hand_size(state, active) is None and len(options) > state.player(active).max_hand_size:
+        # Where the rule would have mattered, the narration says why nobody discards.
+        return state, [
+            event(
+                "cleanup",
+                f"Player {active} has {len(options)} cards in hand and no maximum hand size: "
+                "nothing is discarded.",
+                "402.2",
+                "613.11",
+                objects=[active],
+            )
+        ]
+    if not excess:
+        return state, []
+    if excess == len(options):
+        return discard(state, list(options))
+    chosen = ask(
+        NeedChoice(
+            ChoiceKind.DISCARD,
+            active,
+            f"Player {active} has {len(options)} cards in hand and a maximum hand size of "
+            f"{max_hand_size(state, active)}: choose {excess} to discard.",
+            ("514.1",),
+            options,
+            excess,
+            excess,
+        )
+    )
+    return discard(state, list(chosen))
