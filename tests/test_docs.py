@@ -189,3 +189,20 @@ def test_every_limit_names_a_constant_the_code_defines() -> None:
     )
     undefined = sorted(n for n in names if not re.search(rf"^\s*{n}\b\s*(:[^=]*)?=", code, re.M))
     assert not undefined, f"limits that docs/limits.md names but no module defines: {undefined}"
+
+
+def test_every_path_the_documents_name_exists() -> None:
+    # A file or folder named in code (`engine/rules/casting.py`, `app/links/`) is where it says:
+    # a module moved or renamed takes its mentions along.
+    named = 0
+    missing = []
+    for page in DOCUMENTS:
+        text = page.read_text(encoding="utf-8")
+        for path in re.findall(
+            r"`((?:engine|app|tests|bench|deploy|examples|data)/[\w./-]*)`", text
+        ):
+            named += 1
+            if not (ROOT / path).exists():
+                missing.append(f"{page.relative_to(ROOT)}: {path}")
+    assert named > 50
+    assert not missing, "paths the documentation names that don't exist:\n" + "\n".join(missing)
