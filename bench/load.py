@@ -10,8 +10,10 @@ Run from the repository root (not in CI: it takes about two minutes):
 One uvicorn worker (`python -m app`, access log off, a free port, its own store and search
 database in a temporary directory, the engine pool at its defaults: one worker process per CPU)
 is started as a subprocess; its address is 127.0.0.1 and the client's connections come from 16
-addresses, 127.0.0.2 to 127.0.0.17, four connections each — sixteen clients, as the per-client
-cap on engine runs (`RULINGS_ENGINE_CLIENT_RUNS`, 4) counts them, so none is refused.
+addresses, 127.0.0.2 to 127.0.0.17, four connections each — sixteen clients, as the app counts
+a client (by its address), so the per-client caps on engine runs (`RULINGS_ENGINE_CLIENT_RUNS`)
+and on searches (`RULINGS_SEARCH_CLIENT_SEARCHES`), 4 at once each, are never reached: sixteen
+people don't hear 429, and a 429 here is an error like any other.
 
 1. Warm-up: every request of the mix once.
 2. Mixed load, `--connections` (64) keep-alive connections for `--duration` (60) s, each
