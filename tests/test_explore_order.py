@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from html import unescape
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from fastapi.testclient import TestClient
 
-from app.settings import ROOT
+from app.main import create_app
+from app.settings import ROOT, Settings
 from app.web import explore_order
 from app.web.explore_order import MAX_ORDER_FIELDS
 from app.web.explore_play import MAX_FORM_FIELDS
@@ -45,6 +48,18 @@ SOLDIER = {
 PLAIN_SOLDIER = {"name": "Soldier", "type_line": "Creature — Soldier", "colors": ["W"],
                  "power": 1, "toughness": 1}  # fmt: skip
 FIELD = re.compile(r'<input id="order-\d+" type="number" name="(pos-[^"]+)" value="(\d+)"')
+
+
+@pytest.fixture(scope="module")
+def roomy(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterator[TestClient]:
+    """An app whose runs may take a minute: a run of 1,000 triggers takes about 1 s of CPU,
+    and these tests are about the page, not about how busy the machine running them is."""
+    settings = Settings(
+        index_path=index_path, store_dir=tmp_path_factory.mktemp("links"), engine_workers=1,
+        run_max_seconds=60, engine_queue_seconds=60,
+    )  # fmt: skip
+    with TestClient(create_app(settings)) as client:
+        yield client
 
 
 def many_triggers(n: int, *, watched: bool = True) -> str:
@@ -95,8 +110,8 @@ def _answered(client: TestClient, s: str, fields: dict[str, Any]) -> list[str]:
     return list(answer.value)
 
 
-def test_a_page_ordering_1000_identical_triggers_is_bounded(client: TestClient) -> None:
-    page = client.get("/explore", params={"s": many_triggers(1000)})
+def test_a_page_ordering_1000_identical_triggers_is_bounded(roomy: TestClient) -> None:
+    page = roomy.get("/explore", params={"s": many_triggers(1000)})
     assert page.status_code == 200
     assert len(page.content) < PAGE_BOUND, len(page.content)
     choice = unescape(_choice(page.text))
@@ -111,9 +126,9 @@ def test_a_page_ordering_1000_identical_triggers_is_bounded(client: TestClient) 
 
 
 def test_1000_triggers_that_differ_number_the_first_ones_and_list_the_rest(
-    client: TestClient,
+    roomy: TestClient,
 ) -> None:
-    page = client.get("/explore", params={"s": many_triggers(1000, watched=False)})
+    page = roomy.get("/explore", params={"s": many_triggers(1000, watched=False)})
     assert page.status_code == 200
     assert len(page.content) < PAGE_BOUND, len(page.content)
     fields = _fields(page.text)
@@ -156,21 +171,21 @@ def test_triggers_past_the_cap_follow_the_numbered_ones_in_order(
     assert order[3:] == [o for o in sorted(order, key=lambda o: int(o[1:])) if o not in ids]
 
 
-def test_pages_grow_linearly_with_the_triggers(client: TestClient) -> None:
+def test_pages_grow_linearly_with_the_triggers(roomy: TestClient) -> None:
     sizes = {}
     for n in (100, 400):
-        response = client.get("/explore", params={"s": many_triggers(n, watched=False)})
+        response = roomy.get("/explore", params={"s": many_triggers(n, watched=False)})
         assert response.status_code == 200
         assert len(_fields(response.text)) == n
         sizes[n] = len(response.content)
     assert sizes[400] < 5 * sizes[100], sizes  # 4× the triggers: about 4× the page, not 16×
 
 
-def test_a_short_link_ordering_1000_triggers_is_bounded(client: TestClient) -> None:
+def test_a_short_link_ordering_1000_triggers_is_bounded(roomy: TestClient) -> None:
     s = many_triggers(1000, watched=False)
-    made = client.post("/explore/shorten", data={"s": s}, follow_redirects=False)
+    made = roomy.post("/explore/shorten", data={"s": s}, follow_redirects=False)
     assert made.status_code == 303, made.text[:300]
-    page = client.get(made.headers["location"])
+    page = roomy.get(made.headers["location"])
     assert page.status_code == 200
     assert len(page.content) < PAGE_BOUND, len(page.content)
     assert len(_fields(page.text)) == MAX_ORDER_FIELDS

@@ -51,7 +51,7 @@ class ReplayPool:
         self.status = status
         self.size = len(json.dumps(output, separators=(",", ":"), ensure_ascii=False))
 
-    def submit(self, job: Job, client: str) -> Future[RunResult]:
+    def submit(self, job: Job, client: str, *, counted: bool = False) -> Future[RunResult]:
         done: Future[RunResult] = Future()
         output = pickle.loads(self.blob)  # noqa: S301 (the test's own bytes)
         done.set_result(RunResult(output, self.status, self.size))

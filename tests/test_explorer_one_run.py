@@ -37,9 +37,9 @@ def jobs(client: TestClient) -> Iterator[list[Job]]:
     submitted: list[Job] = []
     submit = explorer.pool.submit
 
-    def counted(job: Job, who: str) -> Any:
+    def counted(job: Job, who: str, **options: Any) -> Any:
         submitted.append(job)
-        return submit(job, who)
+        return submit(job, who, **options)
 
     explorer.pool.submit = counted  # type: ignore[method-assign]
     try:

@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import contextlib
 import re
 import sys
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import Future
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Generic, NamedTuple, TypeVar
 
-import anyio.from_thread
 import anyio.to_thread
 
 from app.services.runner import EnginePool, Job, RunResult
@@ -38,6 +39,19 @@ WARNING_KINDS = frozenset({"unmodelled"})
 NOTICE_LINES = 4
 #: A warning event quotes the line it is about: “…” (the outermost pair).
 _QUOTED = re.compile(r"“(.*)”", re.S)
+
+
+@dataclass(eq=False)
+class _Page:
+    """An explorer page being made: whose, and the runs it started (`Explorer.admitted`)."""
+
+    client: str
+    runs: list[Future[RunResult]] = field(default_factory=list)
+
+
+#: The explorer page the current request is making, holding one of its client's run slots: the
+#: runs it starts don't take another.
+_PAGE: ContextVar[_Page | None] = ContextVar("explorer_page", default=None)
 
 #: Steps the timeline lists on each side of the current one. A run may have thousands of steps,
 #: and every entry links to the whole share token: listing them all made pages of tens of MB that
@@ -324,6 +338,47 @@ class Explorer:
         self._flights: dict[Hashable, Future[Any]] = {}
         self._lock = threading.Lock()
 
+    @contextlib.contextmanager
+    def admitted(self, client: str) -> Iterator[None]:
+        """Count the page being made in this block as one of `client`'s runs (the pool's
+        `ClientSlots`, `RULINGS_ENGINE_CLIENT_RUNS`), whether its run is cached or not: raises
+        `ClientBusy` (429) when the client already has that many. Issue 26: a run served from
+        the cache counted nothing, so one client's many requests for a heavy cached page all
+        rendered at once. A run the page starts is counted by this slot, not another."""
+        page = _PAGE.get()
+        if page is not None and page.client == client:  # already counted (a page within one)
+            yield
+            return
+        self.pool.clients.take(client)
+        page = _Page(client)
+        mark = _PAGE.set(page)
+        try:
+            yield
+        finally:
+            _PAGE.reset(mark)
+            self._give_after(page)
+
+    def _give_after(self, page: _Page) -> None:
+        """Give the page's slot back, once the runs it started are over too: a page abandoned
+        while its run goes on (to its deadline) still counts it, so a client can't leave runs
+        behind uncounted by going away."""
+        pending = [run for run in page.runs if not run.done()]
+        if not pending:
+            self.pool.clients.give(page.client)
+            return
+        left = [len(pending)]
+        lock = threading.Lock()
+
+        def one_over(_: object) -> None:
+            with lock:
+                left[0] -= 1
+                last = left[0] == 0
+            if last:
+                self.pool.clients.give(page.client)
+
+        for run in pending:
+            run.add_done_callback(one_over)
+
     async def view(self, token: str, at: int | None, client: str) -> ExplorerView:
         """The explorer at step `at` (default: the end). Raises `LinkError` for a bad token,
         `RunRefused` when the pool won't take the run, `ScenarioError` / `EngineFailed` when
@@ -349,10 +404,6 @@ class Explorer:
             shown=full.shown,
             warned=full.warned,
         )
-
-    def view_from_thread(self, token: str, at: int | None, client: str) -> ExplorerView:
-        """`view` for a sync route (which FastAPI runs in a worker thread)."""
-        return anyio.from_thread.run(self.view, token, at, client)
 
     async def full(
         self, token: str, scenario: Scenario | None, client: str, at: int | None = None
@@ -414,7 +465,11 @@ class Explorer:
                 flight = self._flights[key] = Future()
         if leader:
             try:
-                submitted = self.pool.submit(job, client)
+                page = _PAGE.get()
+                counted = page is not None and page.client == client
+                submitted = self.pool.submit(job, client, counted=counted)
+                if page is not None and counted:
+                    page.runs.append(submitted)
             except BaseException as exc:  # refused: so is everyone who joined meanwhile
                 with self._lock:
                     self._flights.pop(key, None)

@@ -382,32 +382,43 @@ class EnginePool:
         """The key `submit` counts a request's runs under (never the address itself)."""
         return client_key(address, self._secret)
 
-    def submit(self, job: Job, client: str) -> Future[RunResult]:
-        """Admit and queue one run; raises `ClientBusy` or `Overloaded` at once if it can't."""
+    @property
+    def clients(self) -> ClientSlots:
+        """Each client's runs in flight (`RunLimits.client_runs` at most): an explorer page
+        holds one of them for as long as it is being made, cached run or not (issue 26)."""
+        return self._clients
+
+    def submit(self, job: Job, client: str, *, counted: bool = False) -> Future[RunResult]:
+        """Admit and queue one run; raises `ClientBusy` or `Overloaded` at once if it can't.
+        `counted`: the caller already holds one of `client`'s slots for it (an explorer page
+        being made), so the run doesn't take another."""
         self.start()
         limits = self.limits
         with self._lock:
             if self._closed:
                 raise Overloaded("the server is shutting down; try again in a moment", 1)
             if self._admitted >= limits.workers + limits.queue:
-                self._clients.take(client)  # a busy client hears that it is busy first
-                self._clients.give(client)
+                if not counted:
+                    self._clients.take(client)  # a busy client hears that it is busy first
+                    self._clients.give(client)
                 raise Overloaded(
                     f"the server is running as many scenarios as it can ({self._admitted}); "
                     "try again in a moment",
                     max(1, math.ceil(limits.caps.max_seconds)),
                 )
-            self._clients.take(client)
+            if not counted:
+                self._clients.take(client)
             self._admitted += 1
             executor = self._executor[0]
         future = executor.submit(self._execute, job)
-        future.add_done_callback(lambda _: self._release(client))
+        future.add_done_callback(lambda _: self._release(None if counted else client))
         return future
 
-    def _release(self, client: str) -> None:
+    def _release(self, client: str | None) -> None:
         with self._lock:
             self._admitted -= 1
-        self._clients.give(client)
+        if client is not None:
+            self._clients.give(client)
 
     async def run(self, job: Job, client: str) -> RunResult:
         """Admit, run and await one job without holding the event loop."""

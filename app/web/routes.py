@@ -19,7 +19,7 @@ from app.reference.search import PageOutOfRange, SearchError
 from app.services import explorer
 from app.services.runner import ClientSlots
 from app.services.search_request import read_search, run_search
-from app.web.runs import client_of, explorer_of, render_off_loop
+from app.web.runs import client_of, explorer_of, explorer_page, render_off_loop
 from app.web.templating import is_htmx, render
 from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, status_counts, status_page
 
@@ -355,7 +355,7 @@ async def explore(
 
     `build=open` opens the builder (where a plain form's edit lands; htmx keeps it open by
     itself). A coroutine: the run is awaited in the engine pool and the page rendered in a
-    thread."""
+    thread, as one of the client's runs (`explorer_page`)."""
     intro = [e for e in examples.examples.values() if not e.is_contrast]
     if not s:
         return await render_off_loop(
@@ -372,17 +372,21 @@ async def explore(
                  "error": f"at={at[:12]!r} isn't a step number (0 or more)."},
                 status_code=400,
             )  # fmt: skip
-    try:
-        view = await explorer_of(request).view(s, step, client_of(request))
-    except (LinkError, ScenarioError) as exc:
+
+    async def make() -> Response:
+        try:
+            view = await explorer_of(request).view(s, step, client_of(request))
+        except (LinkError, ScenarioError) as exc:
+            return await render_off_loop(
+                request, "explore.html", {"view": None, "error": str(exc), "examples": intro},
+                status_code=400,
+            )  # fmt: skip
         return await render_off_loop(
-            request, "explore.html", {"view": None, "error": str(exc), "examples": intro},
-            status_code=400,
+            request, "explore.html",
+            {"view": view, "error": None, "build_open": build == "open"}, block="explorer",
         )  # fmt: skip
-    return await render_off_loop(
-        request, "explore.html",
-        {"view": view, "error": None, "build_open": build == "open"}, block="explorer",
-    )  # fmt: skip
+
+    return await explorer_page(request, make)
 
 
 @router.get("/about")

@@ -21,7 +21,7 @@ from app.links import ids
 from app.links.store import LinkStore, LinkStoreError, RateLimited
 from app.security import cross_site
 from app.services import explorer, short_links
-from app.web.runs import client_of, explorer_of
+from app.web.runs import client_of, explorer_of, explorer_page, render_off_loop
 from app.web.templating import is_htmx, open_in_explorer, render
 from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, decode_link
 
@@ -97,51 +97,58 @@ async def shorten(request: Request) -> Response:
 
 
 @router.get("/s/{link_id}")
-def open_short_link(
+async def open_short_link(
     request: Request,
     link_id: str,
     at: Annotated[str, Query(max_length=12)] = "",
 ) -> Response:
-    """The explorer on a stored scenario, at step `at` (default: the end)."""
+    """The explorer on a stored scenario, at step `at` (default: the end). A coroutine: the
+    store is read and the page rendered in threads, the run awaited in the engine pool, as one
+    of the client's runs (`explorer_page`)."""
     normalized = ids.normalize_id(link_id[:100])
-    # A plain function, so FastAPI runs it in the thread pool: running the scenario and rendering
-    # can take a while and must not hold up the event loop.
     try:
-        link = None if normalized is None else _store(request).get(normalized)
+        link = (
+            None if normalized is None else await run_in_threadpool(_store(request).get, normalized)
+        )
     except LinkStoreError as exc:
-        return render(
+        return await render_off_loop(
             request, "error.html", {"status": exc.status, "message": f"{exc}."},
             status_code=exc.status,
         )  # fmt: skip
     if link is None:
-        return render(
+        return await render_off_loop(
             request,
             "short_link_missing.html",
             {"link_id": link_id[:100], "malformed": normalized is None, "ids": ids},
             status_code=404,
         )
     if at and not STEP.fullmatch(at):
-        return render(
+        return await render_off_loop(
             request, "error.html",
             {"status": 400, "message": f"at={at[:12]!r} isn't a step number (0 or more)."},
             status_code=400,
         )  # fmt: skip
-    try:
-        token = explorer.token_for(link.scenario)
-        view = explorer_of(request).view_from_thread(
-            token, int(at) if at else None, client_of(request)
-        )
-    except (LinkError, ScenarioError) as exc:
-        return render(
-            request, "error.html",
-            {"status": 409, "message": f"The stored scenario no longer opens: {exc}."},
-            status_code=409,
-        )  # fmt: skip
-    short_path = f"/s/{link.id}"
-    context = {
-        "view": view,
-        "error": None,
-        "short_path": short_path,
-        "short_url": _site(request) + short_path + f"?at={view.at}",
-    }
-    return render(request, "explore.html", context, block="explorer")
+    stored = link
+
+    async def make() -> Response:
+        try:
+            token = await run_in_threadpool(explorer.token_for, stored.scenario)
+            view = await explorer_of(request).view(
+                token, int(at) if at else None, client_of(request)
+            )
+        except (LinkError, ScenarioError) as exc:
+            return await render_off_loop(
+                request, "error.html",
+                {"status": 409, "message": f"The stored scenario no longer opens: {exc}."},
+                status_code=409,
+            )  # fmt: skip
+        short_path = f"/s/{stored.id}"
+        context = {
+            "view": view,
+            "error": None,
+            "short_path": short_path,
+            "short_url": _site(request) + short_path + f"?at={view.at}",
+        }
+        return await render_off_loop(request, "explore.html", context, block="explorer")
+
+    return await explorer_page(request, make)

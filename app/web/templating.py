@@ -9,10 +9,11 @@ share one template: an htmx request gets the named block only, and every such re
 from __future__ import annotations
 
 import json
+import threading
 from typing import Any
 
 from fastapi import Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from jinja2_fragments.fastapi import Jinja2Blocks
 
 from app.reference.rulings import seed_head, seed_title
@@ -43,6 +44,11 @@ def is_htmx(request: Request) -> bool:
     )
 
 
+class PageAbandoned(Exception):
+    """Nobody waits for the page any more (its client went away, or its time ran out): its
+    render stopped part-way."""
+
+
 def render(
     request: Request,
     template: str,
@@ -51,7 +57,11 @@ def render(
     block: str | None = None,
     status_code: int = 200,
 ) -> Response:
-    """Render a full page, or only `block` when htmx asked for it."""
+    """Render a full page, or only `block` when htmx asked for it.
+
+    The template is rendered piece by piece, and a request whose page was given up on
+    (`request.state.abandoned`, set by `app.web.runs.explorer_page`) stops between two pieces
+    with `PageAbandoned` instead of rendering on for nobody."""
     reference: ReferenceService = request.app.state.reference
     full_context = {
         "request": request,
@@ -61,13 +71,16 @@ def render(
         **context,
     }
     fragment = block is not None and is_htmx(request)
-    response = templates.TemplateResponse(
-        request,
-        template,
-        {**full_context, "fragment": fragment},
-        status_code=status_code,
-        block_name=block if fragment else None,
-    )
+    loaded = templates.get_template(template)
+    scope = loaded.new_context({**full_context, "fragment": fragment})
+    pieces = loaded.blocks[block](scope) if fragment and block else loaded.root_render_func(scope)
+    abandoned: threading.Event | None = getattr(request.state, "abandoned", None)
+    text = []
+    for piece in pieces:
+        if abandoned is not None and abandoned.is_set():
+            raise PageAbandoned
+        text.append(piece)
+    response = HTMLResponse("".join(text), status_code=status_code)
     if block is not None:
         response.headers["Vary"] = "HX-Request, HX-History-Restore-Request"
     return response
