@@ -32,12 +32,14 @@ LAYERS: dict[str, int] = {
 }
 
 #: Inside `cards/`, by the same rule: the data the rest reads (names, the name lists, the
-#: predefined tokens, the corpus file, a keyword's events) under the vocabulary, the vocabulary
-#: under the compiler that reads oracle text into it, the compiler under what uses its readings,
-#: those under the pool, and the pool under what measures it (status, coverage, the command).
+#: predefined tokens, the corpus file, a keyword's events) under the vocabulary and the oracle
+#: grammar (which read nothing of each other), those under the compiler that reads oracle text
+#: into the vocabulary, the compiler under what uses its readings, those under the pool, and the
+#: pool under what measures it (status, coverage, the command).
 CARDS: dict[str, int] = {
     **dict.fromkeys(["names", "name_lists", "predefined", "corpus", "keyword_events"], 0),
     "vocabulary": 1,
+    "grammar": 1,
     "compiler": 2,
     **dict.fromkeys(["unsupported", "convert", "store", "overrides", "anonymous"], 3),
     "pool": 4,
