@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeVar, cast
 
-# Importing the instruction handlers registers them (engine.instructions.perform.handles).
 from engine import mechanics
 from engine.core import choices
 from engine.core.agenda import (
@@ -46,8 +45,13 @@ from engine.derived import control
 from engine.driver import directives
 from engine.driver.failures import fail, fail_internal
 from engine.instructions import basic  # noqa: F401
+from engine.mechanics.sagas import add_lore_counters
 from engine.modifiers import unmodelled
 from engine.rules import combat_damage, free_cast, loops, priority, stack, turn
+
+# Every mechanic registers its handlers, trigger matchers and keyword triggers as it loads
+# (engine.instructions.perform.handles), so each instruction has its handler before a game starts.
+mechanics.load()
 
 Item = TypeVar("Item")
 Result = tuple[GameState, list[Event]]
@@ -198,7 +202,7 @@ _HANDLERS: dict[type, Handler] = dict(
         _handler(BeginStep, lambda state, item: turn.begin_step(state, item.step)),
         _handler(UntapPermanents, lambda state, _: turn.untap(state)),
         _handler(DrawForTurn, lambda state, _: turn.draw_for_turn(state)),
-        _handler(AddLoreCounters, lambda state, _: mechanics.sagas.add_lore_counters(state)),
+        _handler(AddLoreCounters, lambda state, _: add_lore_counters(state)),
         _handler(CleanupDiscard, lambda state, _: turn.cleanup_discard(state)),
         _handler(CleanupDamage, lambda state, _: turn.cleanup_damage(state)),
         _handler(DeclareAttackers, lambda state, _: directives.declare(state, "attack")),

@@ -1,87 +1,20 @@
-"""Keyword abilities and keyword actions (CR 701, 702), one module each: each registers the
-handlers of its instructions (`engine.instructions.perform.handles`). Importing this package
-registers them all; the driver (`engine.driver.game`) does, so every instruction has its handler
-before a game starts.
+"""Keyword abilities and keyword actions (CR 701, 702): one package per mechanic
+(`engine/mechanics/<name>/`, holding its `model`, `reading`, `words` and `rules`), or for those
+not yet moved one module each. Each registers what it contributes — its instructions' handlers
+(`engine.instructions.perform.handles`), its trigger matchers (`engine.modifiers.triggers.matcher`),
+its keywords' triggered abilities, its compiler readers and words — and none is named here:
+`load` finds them all. The driver (`engine.driver.game`) calls it, so every instruction has its
+handler before a game starts.
 """
 
-from engine.mechanics import (
-    backup,
-    cascade,
-    chosen_color,
-    chosen_permanents,
-    class_levels,
-    combat_triggers,
-    counter_keywords,
-    day_night,
-    delayed_triggers,
-    discard,
-    embalm,
-    energy,
-    equipment,
-    evoke,
-    exploit,
-    extort,
-    fight,
-    graveyard,
-    investigate,
-    kicker,
-    library,
-    mana_abilities,
-    monstrosity,
-    morph,
-    name_list_effects,
-    permanent_keywords,
-    populate,
-    prowess,
-    rebound,
-    sagas,
-    scavenge,
-    search,
-    storm,
-    transform,
-    unearth,
-    unless_pays,
-    upkeep_keywords,
-    ward,
-)
+from __future__ import annotations
 
-__all__ = [
-    "backup",
-    "cascade",
-    "chosen_color",
-    "chosen_permanents",
-    "class_levels",
-    "combat_triggers",
-    "counter_keywords",
-    "day_night",
-    "delayed_triggers",
-    "discard",
-    "embalm",
-    "energy",
-    "equipment",
-    "evoke",
-    "exploit",
-    "extort",
-    "fight",
-    "graveyard",
-    "investigate",
-    "kicker",
-    "library",
-    "mana_abilities",
-    "monstrosity",
-    "morph",
-    "name_list_effects",
-    "permanent_keywords",
-    "populate",
-    "prowess",
-    "rebound",
-    "sagas",
-    "scavenge",
-    "search",
-    "storm",
-    "transform",
-    "unearth",
-    "unless_pays",
-    "upkeep_keywords",
-    "ward",
-]
+from functools import cache
+
+from engine.core.registry import discover
+
+
+@cache
+def load() -> int:
+    """Import every mechanic's rules, in the order of their names, once; how many there are."""
+    return len(discover(__name__, "rules"))

@@ -19,7 +19,7 @@ from engine.core.events import describe, event
 from engine.core.occurrences import LevelGained, Occurrence
 from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
-from engine.modifiers.triggers import MATCHERS, fire
+from engine.modifiers.triggers import fire, matcher
 
 
 def refuse_out_of_order(state: GameState, obj: GameObject, ability: v.Activated) -> None:
@@ -58,6 +58,7 @@ def _gain_level(state: GameState, instr: v.ClassLevel, ctx: Context) -> Result:
     return state, [said, *fired]
 
 
+@matcher("class_level")
 def _class_level(
     state: GameState,
     occ: Occurrence,
@@ -71,6 +72,3 @@ def _class_level(
     if not isinstance(occ, LevelGained) or occ.obj.id != source.id or occ.level != t.level:
         return []
     return [()]
-
-
-MATCHERS["class_level"] = _class_level

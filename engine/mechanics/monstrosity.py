@@ -18,7 +18,7 @@ from engine.core.events import describe, event
 from engine.core.occurrences import BecameMonstrous, Occurrence
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.modifiers.triggers import MATCHERS, fire
+from engine.modifiers.triggers import fire, matcher
 
 
 def monstrous(obj: GameObject) -> bool:
@@ -54,6 +54,7 @@ def _monstrosity(state: GameState, instr: v.Monstrosity, ctx: Context) -> Result
     return state, [*events, said, *fired]
 
 
+@matcher("becomes_monstrous")
 def _becomes_monstrous(
     state: GameState,
     occ: Occurrence,
@@ -65,7 +66,3 @@ def _becomes_monstrous(
     """ "When this creature becomes monstrous" (701.37a): only the permanent that did."""
     del state, you, t, roles
     return [()] if isinstance(occ, BecameMonstrous) and occ.obj.id == source.id else []
-
-
-# The one trigger scanner's matcher for the event (603.2), registered as the mechanic loads.
-MATCHERS["becomes_monstrous"] = _becomes_monstrous

@@ -23,7 +23,7 @@ from engine.core.occurrences import CountersPut, Occurrence, TurnedFaceUp
 from engine.core.scenario_actions import TurnFaceUpAction
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
 from engine.derived.characteristics import controller_of
-from engine.modifiers.triggers import MATCHERS, fire
+from engine.modifiers.triggers import fire, matcher
 
 #: The rule that lets each keyword's cost turn the permanent face up.
 _RULES = {"Morph": "702.37e", "Megamorph": "702.37e", "Disguise": "702.168d"}
@@ -123,6 +123,7 @@ def _turn_up_cost(name: str, obj: GameObject, mana_cost: bool) -> tuple[str, str
     return found[0], found[1], _RULES[found[0]]
 
 
+@matcher("turned_face_up")
 def _turned_face_up(
     state: GameState,
     occ: Occurrence,
@@ -134,6 +135,3 @@ def _turned_face_up(
     """ "When this creature is turned face up" (702.37e, 708.8): only the permanent itself."""
     del state, you, t, roles
     return [()] if isinstance(occ, TurnedFaceUp) and occ.obj.id == source.id else []
-
-
-MATCHERS["turned_face_up"] = _turned_face_up

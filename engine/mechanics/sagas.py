@@ -18,7 +18,7 @@ from engine.core.face_down import copiable_card
 from engine.core.occurrences import CountersPut, Occurrence
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers.triggers import MATCHERS, fire
+from engine.modifiers.triggers import fire, matcher
 
 
 def final_chapter(state: GameState, obj: GameObject) -> int:
@@ -35,6 +35,7 @@ def final_chapter(state: GameState, obj: GameObject) -> int:
     return max(chapters, default=0)
 
 
+@matcher("chapter")
 def _chapter(
     state: GameState,
     occ: Occurrence,
@@ -49,9 +50,6 @@ def _chapter(
     if not isinstance(occ, CountersPut) or occ.obj.id != source.id or t.chapter is None:
         return []
     return [()] if occ.before < t.chapter <= occ.after else []
-
-
-MATCHERS["chapter"] = _chapter
 
 
 def add_lore_counters(state: GameState) -> tuple[GameState, list[Event]]:

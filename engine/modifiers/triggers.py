@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, partial
 
 from engine.cards.vocabulary import Trigger, Triggered
 from engine.core.events import describe, event
@@ -44,6 +44,7 @@ from engine.core.occurrences import (
     TappedForMana,
     event_of,
 )
+from engine.core.registry import Registry, decorator
 from engine.core.state import (
     Event,
     GameObject,
@@ -79,27 +80,26 @@ class Hit:
 # -- keyword triggers -----------------------------------------------------------------------------
 
 
+Build = Callable[[str], Triggered]
+
+
 @dataclass(frozen=True, slots=True)
 class KeywordTrigger:
     """A keyword that stands for a triggered ability: `build` makes the ability from the
     keyword's parameter ("{2}" of "Ward {2}", "" for "Storm"); `rule` defines it."""
 
-    build: Callable[[str], Triggered]
+    build: Build
     rule: str
 
 
-KEYWORD_TRIGGERS: dict[str, KeywordTrigger] = {}
+KEYWORD_TRIGGERS: Registry[str, KeywordTrigger] = Registry("the keyword's triggered ability of")
 
 
-def keyword_trigger(
-    keyword: str, rule: str
-) -> Callable[[Callable[[str], Triggered]], Callable[[str], Triggered]]:
+def keyword_trigger(keyword: str, rule: str) -> Callable[[Build], Build]:
     """Register the decorated function as what `keyword` stands for (e.g. 702.21a for ward)."""
 
-    def register(build: Callable[[str], Triggered]) -> Callable[[str], Triggered]:
-        if keyword in KEYWORD_TRIGGERS:
-            raise TypeError(f"the keyword {keyword} already has a triggered ability")
-        KEYWORD_TRIGGERS[keyword] = KeywordTrigger(build, rule)
+    def register(build: Build) -> Build:
+        KEYWORD_TRIGGERS.register(keyword, KeywordTrigger(build, rule))
         return build
 
     return register
@@ -137,8 +137,13 @@ def _keyword_ability(keyword: str) -> tuple[Triggered, tuple[str, ...]] | None:
 Matcher = Callable[
     [GameState, Occurrence, GameObject, PlayerId, Trigger, frozenset[str]], list[Info]
 ]
+#: Each trigger event's matcher (603.2): those here and a mechanic's own.
+MATCHERS: Registry[str, Matcher] = Registry("the trigger event")
+#: `@matcher(event)`: register the decorated function as what `event` watches for (603.2).
+matcher = partial(decorator, MATCHERS)
 
 
+@matcher("enters")
 def _enters(
     state: GameState,
     occ: Occurrence,
@@ -167,6 +172,7 @@ def _enters(
     return [()]
 
 
+@matcher("put_into_graveyard")
 def _put_into_graveyard(
     state: GameState,
     occ: Occurrence,
@@ -183,6 +189,7 @@ def _put_into_graveyard(
     return [(("follows_source", True),)]
 
 
+@matcher("leaves_battlefield")
 def _leaves_battlefield(
     state: GameState,
     occ: Occurrence,
@@ -197,6 +204,7 @@ def _leaves_battlefield(
     return [(("follows_source", True),)] if isinstance(occ, LeftBattlefield) else []
 
 
+@matcher("sacrifice")
 def _sacrifice(
     state: GameState,
     occ: Occurrence,
@@ -219,7 +227,7 @@ def _step_begins(step: Step) -> Matcher:
     """ "At the beginning of your / each [step]" (603.2; upkeep 503.1, end step 513.1): the
     step began, in its controller's turn for "your"."""
 
-    def matcher(
+    def watches(
         state: GameState,
         occ: Occurrence,
         source: GameObject,
@@ -238,9 +246,10 @@ def _step_begins(step: Step) -> Matcher:
             return []  # the werewolves' intervening-if (603.4)
         return [] if t.whose == "opponents" and you == state.turn.active else [()]
 
-    return matcher
+    return watches
 
 
+@matcher("cast")
 def _cast(
     state: GameState,
     occ: Occurrence,
@@ -269,6 +278,7 @@ def _cast(
     return [(("spell", spell.id),)]
 
 
+@matcher("attacks")
 def _attacks(
     state: GameState,
     occ: Occurrence,
@@ -293,6 +303,7 @@ def _attacks(
     ]
 
 
+@matcher("blocks")
 def _blocks(
     state: GameState,
     occ: Occurrence,
@@ -340,6 +351,7 @@ def _that(ref: ObjectRef) -> Info:
     return (("that_creature", ref.id), ("that_creature_incarnation", ref.incarnation))
 
 
+@matcher("becomes_target")
 def _becomes_target(
     state: GameState,
     occ: Occurrence,
@@ -362,6 +374,7 @@ def _becomes_target(
     return [(("spell", occ.item), ("player", occ.controller))]
 
 
+@matcher("tapped_for_mana")
 def _tapped_for_mana(
     state: GameState,
     occ: Occurrence,
@@ -380,6 +393,7 @@ def _tapped_for_mana(
     return [] if matches(state, occ.tapped, t.filter, you) is not None else [()]
 
 
+@matcher("dealt_damage")
 def _dealt_damage(
     state: GameState,
     occ: Occurrence,
@@ -394,6 +408,7 @@ def _dealt_damage(
     return [(("amount", occ.amount), ("damage_source", occ.source.id))]
 
 
+@matcher("deals_combat_damage_to_player")
 def _combat_damage_to_player(
     state: GameState,
     occ: Occurrence,
@@ -410,6 +425,7 @@ def _combat_damage_to_player(
     return [(("amount", occ.amount), ("player", occ.player))]
 
 
+@matcher("life_gained")
 def _life_gained(
     state: GameState,
     occ: Occurrence,
@@ -424,6 +440,7 @@ def _life_gained(
     return [(("amount", occ.amount), ("player", occ.player))]
 
 
+@matcher("exploits")
 def _exploits(
     state: GameState,
     occ: Occurrence,
@@ -437,24 +454,9 @@ def _exploits(
     return [()] if isinstance(occ, Exploited) and occ.obj.id == source.id else []
 
 
-MATCHERS: dict[str, Matcher] = {
-    "enters": _enters,
-    "put_into_graveyard": _put_into_graveyard,
-    "sacrifice": _sacrifice,
-    "beginning_of_end_step": _step_begins(Step.END),
-    "beginning_of_upkeep": _step_begins(Step.UPKEEP),
-    "beginning_of_combat": _step_begins(Step.BEGINNING_OF_COMBAT),
-    "leaves_battlefield": _leaves_battlefield,
-    "deals_combat_damage_to_player": _combat_damage_to_player,
-    "cast": _cast,
-    "attacks": _attacks,
-    "blocks": _blocks,
-    "becomes_target": _becomes_target,
-    "tapped_for_mana": _tapped_for_mana,
-    "dealt_damage": _dealt_damage,
-    "life_gained": _life_gained,
-    "exploits": _exploits,
-}
+MATCHERS.register("beginning_of_end_step", _step_begins(Step.END))
+MATCHERS.register("beginning_of_upkeep", _step_begins(Step.UPKEEP))
+MATCHERS.register("beginning_of_combat", _step_begins(Step.BEGINNING_OF_COMBAT))
 
 
 # -- where to look --------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from engine.cards.compiler import (
     words,
 )
 from engine.cards.compiler.instructions import Targets, read
+from engine.cards.compiler.registry import add_reader, readers
 from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
 
@@ -141,27 +142,30 @@ def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
     return True
 
 
+#: The compiler's own template families for a permanent's lines, by priority (lowest first);
+#: a mechanic's package registers its own (`engine.cards.compiler.registry`).
+add_reader("kicker", 100, casting.kicked_permanent_line)
+add_reader("cost change", 200, casting.cost_change)
+add_reader("equip", 300, statics.equip)
+add_reader("crew", 400, statics.crew)
+add_reader("keywords: outlast", 500, statics.outlast)
+add_reader("activated: monstrosity", 600, monstrosity.activated)
+add_reader("level up", 700, levelers.level_up)
+add_reader("enters", 800, statics.entering)
+add_reader("static: characteristic-defining", 900, statics.defining)
+add_reader("static: maximum hand size", 1000, rule_statics.hand_size)
+add_reader("replacement: exiled instead of a graveyard", 1100, rule_statics.exile_instead)
+add_reader("replacement: redirection", 1200, rule_statics.redirect)
+add_reader("static", 1300, statics.static)
+add_reader("static: granted mana ability", 1400, granted_mana.granted)
+add_reader("triggered: mana", 1500, mana.triggered)
+add_reader("triggered", 1600, abilities.triggered)
+add_reader("activated", 1700, abilities.activated)
+
+
 def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
     text = line.text
-    for template, reader in (
-        ("kicker", casting.kicked_permanent_line),
-        ("cost change", casting.cost_change),
-        ("equip", statics.equip),
-        ("crew", statics.crew),
-        ("keywords: outlast", statics.outlast),
-        ("activated: monstrosity", monstrosity.activated),
-        ("level up", levelers.level_up),
-        ("enters", statics.entering),
-        ("static: characteristic-defining", statics.defining),
-        ("static: maximum hand size", rule_statics.hand_size),
-        ("replacement: exiled instead of a graveyard", rule_statics.exile_instead),
-        ("replacement: redirection", rule_statics.redirect),
-        ("static", statics.static),
-        ("static: granted mana ability", granted_mana.granted),
-        ("triggered: mana", mana.triggered),
-        ("triggered", abilities.triggered),
-        ("activated", abilities.activated),
-    ):
+    for template, reader in readers():
         if (found := reader(text)) is not None:
             # A line may be two abilities ("~ enters tapped with two charge counters on it").
             parts = [_with_text(a, line) for a in (found if isinstance(found, list) else [found])]

@@ -32,6 +32,7 @@ from engine.cards.compiler.filter_words import (
     spell_words,
     target_words,
 )
+from engine.cards.compiler.registry import said_for_effect, said_for_keyword
 from engine.cards.compiler.selectors import player_words
 from engine.cards.vocabulary.combat import keyword_restrictions, trigger_keyword_meaning
 
@@ -211,6 +212,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             f"{effect(plain, specs)}, where X is {quantity_words(q, specs)}, counted as this "
             "resolves (608.2h)"
         )
+    if (registered := said_for_effect(e)) is not None:
+        return registered  # a mechanic's own words (engine.cards.compiler.registry)
     op = str(e["op"])
     n = e.get("amount", 1)
     if (said := mana.effect_words(e)) is not None:
@@ -427,7 +430,8 @@ def _damage_keyword(keyword: str) -> tuple[str, str] | None:
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
-        said = keyword_words(a) or upkeep.keyword_words(a) or permanent_keywords.keyword_words(a)
+        said = said_for_keyword(a) or keyword_words(a) or upkeep.keyword_words(a)
+        said = said or permanent_keywords.keyword_words(a)
         if (said := said or transform.keyword_words(a) or cast_free.keyword_words(a)) is not None:
             return said
         evasion = keyword_restrictions(a)

@@ -1,0 +1,86 @@
+"""The registries a mechanic contributes through (engine.core.registry): each refuses a key
+registered twice, naming both registrations; the compiler's readers are tried in the order of
+their declared priorities; the mechanics are found, not listed."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler import registry as compiler
+from engine.core.registry import DuplicateRegistration, Registry, discover
+from engine.driver import game  # noqa: F401  (loads every mechanic)
+from engine.instructions.perform import handles
+from engine.modifiers.triggers import MATCHERS, keyword_trigger, matcher
+
+MECHANICS = Path(__file__).resolve().parents[2] / "engine" / "mechanics"
+
+
+def _f(*args: Any) -> Any:
+    del args
+    return []
+
+
+def test_a_key_registered_twice_is_refused_naming_both() -> None:
+    registry: Registry[str, object] = Registry("the thing")
+    registry.register("a", _f)
+    with pytest.raises(DuplicateRegistration) as raised:
+        registry.register("a", test_a_key_registered_twice_is_refused_naming_both)
+    said = str(raised.value)
+    assert "the thing 'a' is registered twice" in said
+    assert "test_registry._f" in said
+    assert "test_a_key_registered_twice" in said
+    assert dict(registry) == {"a": _f}
+
+
+def test_a_trigger_event_has_one_matcher() -> None:
+    before = dict(MATCHERS)
+    for event in ("enters", "becomes_monstrous", "turned_face_up", "class_level", "chapter"):
+        with pytest.raises(DuplicateRegistration, match=f"the trigger event '{event}'"):
+            matcher(event)(_f)
+    assert dict(MATCHERS) == before
+
+
+def test_an_instruction_has_one_handler_and_a_keyword_one_ability() -> None:
+    with pytest.raises(TypeError, match="Extort already has a handler"):
+        handles(v.Extort)(_f)
+    with pytest.raises(
+        TypeError,
+        match=re.escape("the keyword's triggered ability of 'Extort' is registered twice"),
+    ):
+        keyword_trigger("Extort", "702.101a")(lambda parameter: v.Triggered.model_validate({}))
+
+
+def test_a_compiler_template_and_its_priority_are_each_registered_once() -> None:
+    order = [template for template, _ in compiler.readers()]
+    with pytest.raises(DuplicateRegistration, match="the compiler template 'static'"):
+        compiler.add_reader("static", 99_999, _f)
+    with pytest.raises(DuplicateRegistration, match="the compiler priority 1300"):
+        compiler.add_reader("static: something new", 1300, _f)
+    assert [template for template, _ in compiler.readers()] == order
+
+
+def test_the_readers_are_tried_in_the_order_of_their_priorities() -> None:
+    order = [template for template, _ in compiler.readers()]
+    assert order[:2] == ["kicker", "cost change"]
+    assert order[-3:] == ["triggered: mana", "triggered", "activated"]
+    assert order.index("activated: monstrosity") < order.index("activated")
+    priorities = [compiler.READERS[t][0] for t in order]
+    assert priorities == sorted(priorities)
+
+
+def test_the_mechanics_are_found_not_listed() -> None:
+    """Every module of engine/mechanics, and every package's rules, is loaded in the order of
+    their names: a new mechanic needs no list to be played."""
+    modules = [p.stem for p in MECHANICS.glob("*.py") if p.stem != "__init__"]
+    packages = [p.parent.name for p in MECHANICS.glob("*/rules.py")]
+    loaded = [m.__name__ for m in discover("engine.mechanics", "rules")]
+    assert loaded == [
+        f"engine.mechanics.{name}" if name in modules else f"engine.mechanics.{name}.rules"
+        for name in sorted(modules + packages)
+    ]
+    assert len(loaded) >= 38
