@@ -141,9 +141,12 @@ def create_api(reference: ReferenceService, link_store: LinkStore) -> FastAPI:
     def openapi() -> dict[str, Any]:
         if api.openapi_schema is None:
             schema = get_openapi(
-                title=api.title, version=api.version, description=api.description,
-                routes=api.routes, servers=[{"url": MOUNT}],
-            )  # fmt: skip
+                title=api.title,
+                version=api.version,
+                description=api.description,
+                routes=api.routes,
+                servers=[{"url": MOUNT}],
+            )
             components = schema.setdefault("components", {}).setdefault("schemas", {})
             components.update(scenarios.scenario_schema())
             components["Scenario"]["examples"] = [SCENARIO_EXAMPLE]

@@ -268,12 +268,22 @@ def build(store: ReferenceStore, data_dir: Path, target: Path) -> None:
                 "INSERT INTO card_facts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     # Only whether it has text: the text itself is searched in `card_fts`.
-                    (i, f.folded_name, f.type_line, "x" if f.oracle.strip() else "", f.colors,
-                     f.mv, f.power, f.toughness, f.layout, f.kinds)
+                    (
+                        i,
+                        f.folded_name,
+                        f.type_line,
+                        "x" if f.oracle.strip() else "",
+                        f.colors,
+                        f.mv,
+                        f.power,
+                        f.toughness,
+                        f.layout,
+                        f.kinds,
+                    )
                     for i, d in rows
                     if (f := d.facts) is not None
                 ],
-            )  # fmt: skip
+            )
             # Card syntax's text terms (names, type lines, oracle text): `app.reference.card_query`.
             con.executemany(
                 "INSERT INTO card_fts(rowid, name, type_line, oracle) VALUES (?, ?, ?, ?)",

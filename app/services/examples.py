@@ -95,8 +95,12 @@ class ExampleLibrary:
             try:
                 output, status = run(example.scenario)
             except ScenarioError as exc:  # a broken example file: show it, don't crash
-                output = {"state": {}, "events": [], "pending": None, "error": {
-                    "kind": "scenario", "message": str(exc), "rules": []}}  # fmt: skip
+                output = {
+                    "state": {},
+                    "events": [],
+                    "pending": None,
+                    "error": {"kind": "scenario", "message": str(exc), "rules": []},
+                }
                 status = 2
             step = None
             want = example.applies

@@ -528,12 +528,18 @@ class EnginePool:
             "limit": limit,
         }
         events = output["events"]
-        events.append({
-            "seq": len(events) + 1, "step": 0, "kind": "error",
-            "text": f"The run stops: {message}. The server stopped it mid-step, so the state "
-                    "shown is the scenario's state at load.",
-            "rules": [], "rulings": [], "objects": [],
-        })  # fmt: skip
+        events.append(
+            {
+                "seq": len(events) + 1,
+                "step": 0,
+                "kind": "error",
+                "text": f"The run stops: {message}. The server stopped it mid-step, so the state "
+                "shown is the scenario's state at load.",
+                "rules": [],
+                "rulings": [],
+                "objects": [],
+            }
+        )
         output["pending"] = None
         output["legal_actions"] = []
         output.setdefault("engine_version", __version__)

@@ -66,12 +66,19 @@ MAX_EDIT_FORMS = 30
 KEYWORDS = tuple(sorted(SIMPLE_KEYWORDS))
 #: The builder's words for the steps of a turn; the engine names them, in order (CR 500.1).
 STEP_WORDS = {
-    "untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
-    "main1": "first main phase", "beginning_of_combat": "beginning of combat step",
-    "declare_attackers": "declare attackers step", "declare_blockers": "declare blockers step",
-    "combat_damage": "combat damage step", "end_of_combat": "end of combat step",
-    "main2": "second main phase", "end": "end step", "cleanup": "cleanup step",
-}  # fmt: skip
+    "untap": "untap step",
+    "upkeep": "upkeep step",
+    "draw": "draw step",
+    "main1": "first main phase",
+    "beginning_of_combat": "beginning of combat step",
+    "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step",
+    "combat_damage": "combat damage step",
+    "end_of_combat": "end of combat step",
+    "main2": "second main phase",
+    "end": "end step",
+    "cleanup": "cleanup step",
+}
 STEPS = tuple((name, STEP_WORDS[name]) for name in STEP_NAMES)
 #: What the builder's help states and its inputs' bounds (the engine's and the link's limits).
 LIMITS = {
@@ -310,9 +317,13 @@ def add_token(data: dict[str, Any], form: Form) -> None:
         used = _used_ids(data)
         _add_object(
             data,
-            {"id": new_id(predefined, used), "token": predefined, "controller": controller,
-             "zone": zone},
-        )  # fmt: skip
+            {
+                "id": new_id(predefined, used),
+                "token": predefined,
+                "controller": controller,
+                "zone": zone,
+            },
+        )
         return
     name = field_text(form, "name")
     if not name or len(name) > MAX_NAME:

@@ -167,8 +167,12 @@ def pending_offer(output: dict[str, Any]) -> dict[str, Any] | None:
     entry = next(iter(offered(output, "choose")), None)
     if entry is None:
         return None
-    return {"player": entry["player"], "text": entry["label"], "rules": entry["rules"],
-            **entry["choice"]}  # fmt: skip
+    return {
+        "player": entry["player"],
+        "text": entry["label"],
+        "rules": entry["rules"],
+        **entry["choice"],
+    }
 
 
 def order_offer(view: explorer.ExplorerView) -> OrderForm | None:
@@ -249,9 +253,12 @@ def _answer(view: explorer.ExplorerView, fields: dict[str, list[str]]) -> dict[s
 
 
 async def _extend(
-    request: Request, view: explorer.ExplorerView, *, action: dict[str, Any] | None = None,
+    request: Request,
+    view: explorer.ExplorerView,
+    *,
+    action: dict[str, Any] | None = None,
     answer: dict[str, Any] | None = None,
-) -> str:  # fmt: skip
+) -> str:
     """The new link, at the new end, after appending `action` or `answer` to the scenario."""
     data = view.scenario.to_data()
     # Answers the run never took would otherwise answer later questions by surprise.
@@ -293,9 +300,11 @@ async def _extend(
 
 def _refuse(request: Request, message: str, status: int = 400) -> Response:
     response = render(
-        request, "error.html", {"status": status, "message": f"Can't play that: {message}."},
+        request,
+        "error.html",
+        {"status": status, "message": f"Can't play that: {message}."},
         status_code=status,
-    )  # fmt: skip
+    )
     if is_htmx(request):
         # Keep the board: show the message in the play section instead.
         response.headers["HX-Retarget"] = "#play-status"
@@ -455,11 +464,17 @@ def combat_offer(output: dict[str, Any]) -> dict[str, Any]:
             offer[kind] = {
                 "player": next(iter(rows.values()))["player"],
                 "creatures": [
-                    {"object": objects[i], **row, "targets": [
-                        objects.get(a["target"], {"id": a["target"]}) for a in row["allowed"]
-                    ]} for i, row in rows.items() if i in objects
+                    {
+                        "object": objects[i],
+                        **row,
+                        "targets": [
+                            objects.get(a["target"], {"id": a["target"]}) for a in row["allowed"]
+                        ],
+                    }
+                    for i, row in rows.items()
+                    if i in objects
                 ],
-            }  # fmt: skip
+            }
     return offer
 
 

@@ -161,19 +161,28 @@ def cards_index(
     pages = max(1, -(-len(shown) // CARDS_PER_PAGE))
     if number > pages:
         raise HTTPException(
-            404, f"page {number} is beyond the list: there {'is' if pages == 1 else 'are'} "
-            f"{pages} page{'' if pages == 1 else 's'}."
-        )  # fmt: skip
+            404,
+            f"page {number} is beyond the list: there {'is' if pages == 1 else 'are'} "
+            f"{pages} page{'' if pages == 1 else 's'}.",
+        )
     start = (number - 1) * CARDS_PER_PAGE
     return render(
         request,
         "cards_index.html",
-        {"cards": shown[start : start + CARDS_PER_PAGE], "count": len(shown),
-         "total": len(reference.corpus_cards()), "letter": letter, "layout": layout,
-         "page": number, "pages": pages, "letters": CARD_LETTERS,
-         "layouts": sorted(layouts.items()), "layout_label": layout_label,
-         "tokens": reference.tokens},
-    )  # fmt: skip
+        {
+            "cards": shown[start : start + CARDS_PER_PAGE],
+            "count": len(shown),
+            "total": len(reference.corpus_cards()),
+            "letter": letter,
+            "layout": layout,
+            "page": number,
+            "pages": pages,
+            "letters": CARD_LETTERS,
+            "layouts": sorted(layouts.items()),
+            "layout_label": layout_label,
+            "tokens": reference.tokens,
+        },
+    )
 
 
 #: Cards listed per page of the engine's pool.
@@ -207,17 +216,24 @@ def engine_cards(
     pages = max(1, -(-total // ENGINE_CARDS_PER_PAGE))
     if number > pages:
         raise HTTPException(
-            404, f"page {number} is beyond the list: there {'is' if pages == 1 else 'are'} "
-            f"{pages} page{'' if pages == 1 else 's'}."
-        )  # fmt: skip
+            404,
+            f"page {number} is beyond the list: there {'is' if pages == 1 else 'are'} "
+            f"{pages} page{'' if pages == 1 else 's'}.",
+        )
     urls = {e.folded: url for e in entries if (url := reference.card_url(e.folded))}
     return render(
         request,
         "engine_cards.html",
-        {"entries": entries, "urls": urls,
-         "summary": status_counts(), "status": status, "count": total, "page": number,
-         "pages": pages},
-    )  # fmt: skip
+        {
+            "entries": entries,
+            "urls": urls,
+            "summary": status_counts(),
+            "status": status,
+            "count": total,
+            "page": number,
+            "pages": pages,
+        },
+    )
 
 
 @router.get("/cards/{slug}")
@@ -234,9 +250,12 @@ def card(
     return render(
         request,
         "card.html",
-        {"view": view, "name_check": reference.check_name(view.name),
-         "corpus_version": CORPUS_VERSION},
-    )  # fmt: skip
+        {
+            "view": view,
+            "name_check": reference.check_name(view.name),
+            "corpus_version": CORPUS_VERSION,
+        },
+    )
 
 
 @router.get("/rulings")
@@ -338,9 +357,15 @@ def example_page(
     return render(
         request,
         "example.html",
-        {"example": example, "result": result, "steps": sorted(steps.items()),
-         "rulings": rulings, "partner": partner, "token": explorer.token_for(example.scenario)},
-    )  # fmt: skip
+        {
+            "example": example,
+            "result": result,
+            "steps": sorted(steps.items()),
+            "rulings": rulings,
+            "partner": partner,
+            "token": explorer.token_for(example.scenario),
+        },
+    )
 
 
 @router.get("/explore")
@@ -367,24 +392,32 @@ async def explore(
         step = int(at) if at.isascii() and at.isdigit() else -1
         if step < 0:
             return await render_off_loop(
-                request, "explore.html",
-                {"view": None, "examples": intro,
-                 "error": f"at={at[:12]!r} isn't a step number (0 or more)."},
+                request,
+                "explore.html",
+                {
+                    "view": None,
+                    "examples": intro,
+                    "error": f"at={at[:12]!r} isn't a step number (0 or more).",
+                },
                 status_code=400,
-            )  # fmt: skip
+            )
 
     async def make() -> Response:
         try:
             view = await explorer_of(request).view(s, step, client_of(request))
         except (LinkError, ScenarioError) as exc:
             return await render_off_loop(
-                request, "explore.html", {"view": None, "error": str(exc), "examples": intro},
+                request,
+                "explore.html",
+                {"view": None, "error": str(exc), "examples": intro},
                 status_code=400,
-            )  # fmt: skip
+            )
         return await render_off_loop(
-            request, "explore.html",
-            {"view": view, "error": None, "build_open": build == "open"}, block="explorer",
-        )  # fmt: skip
+            request,
+            "explore.html",
+            {"view": view, "error": None, "build_open": build == "open"},
+            block="explorer",
+        )
 
     return await explorer_page(request, make)
 

@@ -123,9 +123,11 @@ def sentence(exc: Exception) -> str:
 def refused_page(request: Request, exc: RunRefused) -> Response:
     """429 or 503 with Retry-After; htmx shows it in place of the main area."""
     response = render(
-        request, "error.html", {"status": exc.status, "message": sentence(exc)},
+        request,
+        "error.html",
+        {"status": exc.status, "message": sentence(exc)},
         status_code=exc.status,
-    )  # fmt: skip
+    )
     response.headers["Retry-After"] = str(exc.retry_after)
     if is_htmx(request):
         response.headers.update(

@@ -44,9 +44,11 @@ def _client(request: Request) -> str:
 
 def _refuse(request: Request, status: int, message: str) -> Response:
     response = render(
-        request, "error.html", {"status": status, "message": f"No short link: {message}."},
+        request,
+        "error.html",
+        {"status": status, "message": f"No short link: {message}."},
         status_code=status,
-    )  # fmt: skip
+    )
     if is_htmx(request):
         # Keep the board: show the message in the share box instead.
         response.headers["HX-Retarget"] = "#share-status"
@@ -112,9 +114,11 @@ async def open_short_link(
         )
     except LinkStoreError as exc:
         return await render_off_loop(
-            request, "error.html", {"status": exc.status, "message": f"{exc}."},
+            request,
+            "error.html",
+            {"status": exc.status, "message": f"{exc}."},
             status_code=exc.status,
-        )  # fmt: skip
+        )
     if link is None:
         return await render_off_loop(
             request,
@@ -124,10 +128,11 @@ async def open_short_link(
         )
     if at and not STEP.fullmatch(at):
         return await render_off_loop(
-            request, "error.html",
+            request,
+            "error.html",
             {"status": 400, "message": f"at={at[:12]!r} isn't a step number (0 or more)."},
             status_code=400,
-        )  # fmt: skip
+        )
     stored = link
 
     async def make() -> Response:
@@ -138,10 +143,11 @@ async def open_short_link(
             )
         except (LinkError, ScenarioError) as exc:
             return await render_off_loop(
-                request, "error.html",
+                request,
+                "error.html",
                 {"status": 409, "message": f"The stored scenario no longer opens: {exc}."},
                 status_code=409,
-            )  # fmt: skip
+            )
         short_path = f"/s/{stored.id}"
         context = {
             "view": view,

@@ -90,7 +90,11 @@ def open_in_explorer(request: Request, url: str) -> Response:
     """Go to an explorer URL: htmx swaps the explorer in place and pushes the URL (HX-Location);
     a plain form follows a 303."""
     if is_htmx(request):
-        location = {"path": url, "target": "#explorer", "select": "#explorer-inner",
-                    "swap": "innerHTML"}  # fmt: skip
+        location = {
+            "path": url,
+            "target": "#explorer",
+            "select": "#explorer-inner",
+            "swap": "innerHTML",
+        }
         return Response(status_code=200, headers={"HX-Location": json.dumps(location)})
     return RedirectResponse(url, status_code=303)

@@ -38,12 +38,34 @@ from engine.core.mana import ManaError, parse_cost
 #: the hand-written ones: the oracle compiler models each of them from its oracle text (the
 #: hand-written definitions they had were the compiler's reading, word for word).
 FEATURED = (
-    "Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears", "Savannah Lions",
-    "Silvercoat Lion", "Llanowar Elves", "Drudge Skeletons", "Darksteel Gargoyle", "Ornithopter",
-    "Lightning Bolt", "Shock", "Counterspell", "Unsummon", "Terror", "Wrath of God",
-    "Endless One", "Giant Growth", "Claustrophobia", "Carapace", "Rancor", "Order of Whiteclay",
-    "Abbey Gargoyles", "Rootborn Defenses", "Grapeshot",
-)  # fmt: skip
+    "Plains",
+    "Island",
+    "Swamp",
+    "Mountain",
+    "Forest",
+    "Grizzly Bears",
+    "Savannah Lions",
+    "Silvercoat Lion",
+    "Llanowar Elves",
+    "Drudge Skeletons",
+    "Darksteel Gargoyle",
+    "Ornithopter",
+    "Lightning Bolt",
+    "Shock",
+    "Counterspell",
+    "Unsummon",
+    "Terror",
+    "Wrath of God",
+    "Endless One",
+    "Giant Growth",
+    "Claustrophobia",
+    "Carapace",
+    "Rancor",
+    "Order of Whiteclay",
+    "Abbey Gargoyles",
+    "Rootborn Defenses",
+    "Grapeshot",
+)
 
 CARDS: tuple[dict[str, Any], ...] = (
     {

@@ -132,10 +132,17 @@ def wait(state: GameState, need: NeedChoice, resume: AgendaItem) -> tuple[GameSt
     """The game waits for the answer to `need`, which the item `resume` asked: it becomes the
     state's pending choice (the state is as it was before the item), and an event says so."""
     choice = Choice(
-        kind=need.kind, player=need.player, text=need.text, rules=need.rules,
-        options=need.options, min=need.min, max=need.max, resume=resume, nullable=need.nullable,
+        kind=need.kind,
+        player=need.player,
+        text=need.text,
+        rules=need.rules,
+        options=need.options,
+        min=need.min,
+        max=need.max,
+        resume=resume,
+        nullable=need.nullable,
         labels=need.labels,
-    )  # fmt: skip
+    )
     # The question usually opens with whom it asks ("Player A: order …"): said once.
     question = need.text.removeprefix(f"Player {need.player}: ")
     return replace(state, choice=choice), [

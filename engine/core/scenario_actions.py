@@ -128,9 +128,19 @@ class ResolveAction(FrozenModel):
 
 class AdvanceAction(FrozenModel):
     advance_to: Literal[
-        "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-        "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
-    ]  # fmt: skip
+        "untap",
+        "upkeep",
+        "draw",
+        "main1",
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "combat_damage",
+        "end_of_combat",
+        "main2",
+        "end",
+        "cleanup",
+    ]
     turn: int | None = Field(default=None, ge=1, le=100_000)
 
 

@@ -58,13 +58,26 @@ def depends(
 
 def _copy(w: Working) -> Working:
     return Working(
-        obj=w.obj, name=w.name, types=list(w.types), subtypes=list(w.subtypes),
-        supertypes=list(w.supertypes), colors=list(w.colors), power=w.power,
-        toughness=w.toughness, keywords=list(w.keywords), activated=list(w.activated),
-        triggered=list(w.triggered), statics=list(w.statics), controller=w.controller,
-        doesnt_untap=w.doesnt_untap, cant_attack=w.cant_attack, cant_block=w.cant_block,
-        combat_rules=list(w.combat_rules), changes=[], abilities_lost=w.abilities_lost,
-    )  # fmt: skip
+        obj=w.obj,
+        name=w.name,
+        types=list(w.types),
+        subtypes=list(w.subtypes),
+        supertypes=list(w.supertypes),
+        colors=list(w.colors),
+        power=w.power,
+        toughness=w.toughness,
+        keywords=list(w.keywords),
+        activated=list(w.activated),
+        triggered=list(w.triggered),
+        statics=list(w.statics),
+        controller=w.controller,
+        doesnt_untap=w.doesnt_untap,
+        cant_attack=w.cant_attack,
+        cant_block=w.cant_block,
+        combat_rules=list(w.combat_rules),
+        changes=[],
+        abilities_lost=w.abilities_lost,
+    )
 
 
 def next_effect(

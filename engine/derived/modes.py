@@ -46,6 +46,7 @@ def choose_modes(
     state: GameState,
     modes: tuple[Mode, ...],
     choose: tuple[int, int],
+    *,
     given: int | Sequence[int] | None,
     player: PlayerId,
     what: str,

@@ -89,19 +89,33 @@ def state_out(state: GameState) -> dict[str, Any]:
         if item in state.abilities:
             a = state.abilities[item]
             stack.append(
-                {"id": a.id, "kind": "ability", "source": a.source.id, "controller": a.controller,
-                 "targets": [ref_id(t) for g in a.targets for t in g], "x": a.x,
-                 "mode": a.modes[0] if a.modes else None, "modes": list(a.modes),
-                 "label": ability_label(state, a.id)}
-            )  # fmt: skip
+                {
+                    "id": a.id,
+                    "kind": "ability",
+                    "source": a.source.id,
+                    "controller": a.controller,
+                    "targets": [ref_id(t) for g in a.targets for t in g],
+                    "x": a.x,
+                    "mode": a.modes[0] if a.modes else None,
+                    "modes": list(a.modes),
+                    "label": ability_label(state, a.id),
+                }
+            )
         else:
             o = state.objects[item]
             stack.append(
-                {"id": o.id, "kind": "spell", "source": o.id, "controller": o.controller,
-                 "targets": [ref_id(t) for g in o.targets for t in g], "x": o.x,
-                 "mode": o.modes[0] if o.modes else None, "modes": list(o.modes),
-                 "label": describe(state, o)}
-            )  # fmt: skip
+                {
+                    "id": o.id,
+                    "kind": "spell",
+                    "source": o.id,
+                    "controller": o.controller,
+                    "targets": [ref_id(t) for g in o.targets for t in g],
+                    "x": o.x,
+                    "mode": o.modes[0] if o.modes else None,
+                    "modes": list(o.modes),
+                    "label": describe(state, o),
+                }
+            )
     return {
         "turn": {
             "number": state.turn.number,

@@ -36,10 +36,22 @@ from engine.rules import combat
 Result = tuple[GameState, list[Event]]
 
 EDITABLE = (
-    "tapped", "damage", "summoning_sick", "controller", "owner", "counters", "zone",
-    "attached_to", "attacking", "blocking", "entered_this_turn", "stickers", "chosen",
-    "timestamp", "x",
-)  # fmt: skip
+    "tapped",
+    "damage",
+    "summoning_sick",
+    "controller",
+    "owner",
+    "counters",
+    "zone",
+    "attached_to",
+    "attacking",
+    "blocking",
+    "entered_this_turn",
+    "stickers",
+    "chosen",
+    "timestamp",
+    "x",
+)
 
 #: Fields of the object table that an edit can't change, and why.
 NOT_EDITABLE = {

@@ -54,9 +54,19 @@ FORMAT = "rulings-explorer/1"
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 STEP_NAMES = (
-    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
-)  # fmt: skip
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
 
 PLAYER_ID = r"^[A-Za-z][A-Za-z0-9_-]{0,15}$"
 OBJECT_ID = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
@@ -126,9 +136,19 @@ class TurnIn(_Model):
     number: int = Field(default=1, ge=1, le=MAX_TURN)
     active: str
     step: Literal[
-        "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-        "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
-    ] = "main1"  # fmt: skip
+        "untap",
+        "upkeep",
+        "draw",
+        "main1",
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "combat_damage",
+        "end_of_combat",
+        "main2",
+        "end",
+        "cleanup",
+    ] = "main1"
     spells_cast_this_turn: int = Field(default=0, ge=0, le=10_000)
     lands_played: int = Field(default=0, ge=0, le=100)
     #: Who cast this turn's spells (player id -> count; all the active player's by default) and
@@ -225,9 +245,21 @@ _ACTION_KEYS: dict[str, type[BaseModel]] = {
 }
 
 ANSWER_KINDS = (
-    "target", "mode", "x", "populate", "color", "yes", "pay", "object", "player", "mana",
-    "order", "damage", "replacement", "discard",
-)  # fmt: skip
+    "target",
+    "mode",
+    "x",
+    "populate",
+    "color",
+    "yes",
+    "pay",
+    "object",
+    "player",
+    "mana",
+    "order",
+    "damage",
+    "replacement",
+    "discard",
+)
 
 
 class Scenario(_Model):

@@ -83,13 +83,25 @@ def new_game(scenario: Scenario) -> GameState:
         counters = freeze(_with_loyalty(spec.counters, definition, zone))
         stickers = tuple((s.words, s.position, timestamp) for s in spec.stickers)
         obj = GameObject(
-            id=spec.id, card=definition, owner=owner, controller=controller, zone=zone,
-            timestamp=timestamp, token=spec.token is not None, tapped=spec.tapped,
-            summoning_sick=spec.summoning_sick, damage=spec.damage, counters=counters,
-            attached_to=spec.attached_to, entered_this_turn=spec.entered_this_turn,
-            x=spec.x, modes=_modes(spec.mode), chosen=tuple(sorted(spec.chosen.items())),
-            stickers=stickers, face_down=spec.face_down,
-        )  # fmt: skip
+            id=spec.id,
+            card=definition,
+            owner=owner,
+            controller=controller,
+            zone=zone,
+            timestamp=timestamp,
+            token=spec.token is not None,
+            tapped=spec.tapped,
+            summoning_sick=spec.summoning_sick,
+            damage=spec.damage,
+            counters=counters,
+            attached_to=spec.attached_to,
+            entered_this_turn=spec.entered_this_turn,
+            x=spec.x,
+            modes=_modes(spec.mode),
+            chosen=tuple(sorted(spec.chosen.items())),
+            stickers=stickers,
+            face_down=spec.face_down,
+        )
         if spec.face_down and (zone not in (Zone.BATTLEFIELD, Zone.STACK) or spec.token):
             raise ScenarioError(
                 f"objects[{i}].face_down",
@@ -135,11 +147,18 @@ def new_game(scenario: Scenario) -> GameState:
             target[owner] = (*target.get(owner, ()), object_id)
     turn = _turn(scenario, {p.id for p in players})
     state = GameState(
-        players=players, objects=objects, turn=turn, stack=stack, libraries=libraries,
-        graveyards=graveyards, next_timestamp=next_stamp, script=tuple(scenario.actions),
-        answers=tuple(scenario.choices), limits=scenario.limits,
+        players=players,
+        objects=objects,
+        turn=turn,
+        stack=stack,
+        libraries=libraries,
+        graveyards=graveyards,
+        next_timestamp=next_stamp,
+        script=tuple(scenario.actions),
+        answers=tuple(scenario.choices),
+        limits=scenario.limits,
         day_night=scenario.turn.day_night,
-    )  # fmt: skip
+    )
     state = _load_copies(state, [(i, o.id, o.copy_of) for i, o in enumerate(scenario.objects)])
     # Creatures attacking or blocking as the scenario begins (combat steps only, CR 506).
     state = _load_combat(
@@ -339,10 +358,15 @@ def _turn(scenario: Scenario, players: set[str]) -> Turn:
             f"says {sum(by.values())} spells were cast this turn, spells_cast_this_turn {total}",
         )
     return Turn(
-        number=t.number, active=t.active, step=Step(t.step), priority=t.active,
-        lands_played=t.lands_played, spells_cast=total, cast_by=tuple(sorted(by.items())),
+        number=t.number,
+        active=t.active,
+        step=Step(t.step),
+        priority=t.active,
+        lands_played=t.lands_played,
+        spells_cast=total,
+        cast_by=tuple(sorted(by.items())),
         last_turn_cast_by=tuple(sorted(t.spells_cast_last_turn.items())),
-    )  # fmt: skip
+    )
 
 
 def _check_modes(card: CardDef, picks: tuple[int, ...], where: str) -> None:

@@ -411,10 +411,15 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     state, timestamp = state.stamp()
     source_name = ctx.source.card.name
     effect = ContinuousEffect(
-        id=number, source=ctx.source.id, source_name=source_name, timestamp=timestamp,
-        affected=tuple(o.ref for o in affected), duration=instr.duration,
-        modifications=instr.modifications, controller=ctx.controller,
-    )  # fmt: skip
+        id=number,
+        source=ctx.source.id,
+        source_name=source_name,
+        timestamp=timestamp,
+        affected=tuple(o.ref for o in affected),
+        duration=instr.duration,
+        modifications=instr.modifications,
+        controller=ctx.controller,
+    )
     state = replace(state, effects=(*state.effects, effect))
     layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
     until = " until end of turn" if instr.duration == "end_of_turn" else ""

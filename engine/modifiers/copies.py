@@ -55,16 +55,22 @@ def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
     return CardDef.model_validate(
         values.model_dump()
         | {
-            "type_line": type_line, "colors": colors, "power": power,
+            "type_line": type_line,
+            "colors": colors,
+            "power": power,
             "toughness": toughness,
             "abilities": [a if isinstance(a, str) else a.model_dump() for a in abilities],
         }
-    )  # fmt: skip
+    )
 
 
 def copy_spell(
-    state: GameState, spell: GameObject, controller: PlayerId, *, new_targets: bool,
-) -> tuple[GameState, list[Event]]:  # fmt: skip
+    state: GameState,
+    spell: GameObject,
+    controller: PlayerId,
+    *,
+    new_targets: bool,
+) -> tuple[GameState, list[Event]]:
     """Put a copy of `spell` on the stack under `controller`'s control (707.10)."""
     # The copy has the modes chosen for the spell (700.2g), and so their targets.
     specs = spell_parts(spell.card, spell.modes)[0]
@@ -86,18 +92,30 @@ def copy_spell(
         )
         if value is not None:
             targets = choose_targets(
-                state, specs, tuple(value), controller, None, f"the copy of {spell.card.name}",
+                state,
+                specs,
+                tuple(value),
+                controller,
+                None,
+                f"the copy of {spell.card.name}",
                 spell,
-            )  # fmt: skip
+            )
             changed = True
     number = state.ids.copy + 1
     copy_id = f"c{number}"
     state = replace(state, ids=replace(state.ids, copy=number))
     state, timestamp = state.stamp()
     copy = replace(
-        spell, id=copy_id, controller=controller, owner=controller, timestamp=timestamp,
-        incarnation=0, spell_copy=True, targets=targets, stickers=(),
-    )  # fmt: skip
+        spell,
+        id=copy_id,
+        controller=controller,
+        owner=controller,
+        timestamp=timestamp,
+        incarnation=0,
+        spell_copy=True,
+        targets=targets,
+        stickers=(),
+    )
     state = state.with_object(copy)
     state = replace(state, stack=(*state.stack, copy_id))
     events = [

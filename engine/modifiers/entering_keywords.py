@@ -61,10 +61,14 @@ def optional_counter(
     state = replace(state, ids=replace(state.ids, effect=number))
     state, timestamp = state.stamp()
     haste = ContinuousEffect(
-        id=number, source=obj.id, source_name=obj.card.name, timestamp=timestamp,
-        affected=(obj.ref,), duration="permanent",
+        id=number,
+        source=obj.id,
+        source_name=obj.card.name,
+        timestamp=timestamp,
+        affected=(obj.ref,),
+        duration="permanent",
         modifications=(v.AddKeywords(keywords=("Haste",)),),
-    )  # fmt: skip
+    )
     state = replace(state, effects=(*state.effects, haste))
     text = f"Player {you} chooses no +1/+1 counter for {name}, so it gains haste (riot)."
     return state, obj, [event("replacement", text, rule, "613.1f", objects=[obj.id])]

@@ -87,10 +87,16 @@ def _damage_candidates(
             rules = ("615.7",) if effect.amount is not None else ("615.1a",)
             out.append(
                 Candidate(
-                    effect.id, effect.source, effect.timestamp, effect.text, rules, "prevent",
-                    effect.amount, shield=effect.id,
+                    effect.id,
+                    effect.source,
+                    effect.timestamp,
+                    effect.text,
+                    rules,
+                    "prevent",
+                    effect.amount,
+                    shield=effect.id,
                 )
-            )  # fmt: skip
+            )
     for perm, effect_id, ability in static_replacements(state, "damage"):
         if not _static_applies(state, perm, ability, source, target, combat):
             continue
@@ -113,10 +119,15 @@ def _damage_candidates(
         else:
             out.append(
                 Candidate(
-                    effect_id, perm.id, perm.timestamp, text, ("614.1a",), "multiply",
+                    effect_id,
+                    perm.id,
+                    perm.timestamp,
+                    text,
+                    ("614.1a",),
+                    "multiply",
                     ability.multiply,
                 )
-            )  # fmt: skip
+            )
     out += _protection(state, source, target)
     return out
 
@@ -139,11 +150,16 @@ def _protection(state: GameState, source: GameObject, target: Target) -> list[Ca
         if name != keyword and NAME_TO_COLOR.get(name) in colors:
             out.append(
                 Candidate(
-                    f"{holder_id}:protection-{name}", holder_id, timestamp,
-                    f"{keyword} of {holder}", ("702.16e",), "prevent", None,
+                    f"{holder_id}:protection-{name}",
+                    holder_id,
+                    timestamp,
+                    f"{keyword} of {holder}",
+                    ("702.16e",),
+                    "prevent",
+                    None,
                     label=f"{keyword} of {holder}",
                 )
-            )  # fmt: skip
+            )
     return out
 
 
@@ -315,10 +331,17 @@ def create_prevention(
             state, timestamp = state.stamp()
             text = _prevention_text(state, amount, instr.combat_only, recipient, from_)
             effect = ReplacementEffect(
-                id=f"r{number}", source=source.id, source_name=source.card.name,
-                controller=controller, timestamp=timestamp, text=text, amount=amount,
-                to=recipient, by=from_, combat_only=instr.combat_only,
-            )  # fmt: skip
+                id=f"r{number}",
+                source=source.id,
+                source_name=source.card.name,
+                controller=controller,
+                timestamp=timestamp,
+                text=text,
+                amount=amount,
+                to=recipient,
+                by=from_,
+                combat_only=instr.combat_only,
+            )
             state = replace(state, replacement_effects=(*state.replacement_effects, effect))
             named = [
                 t.player if isinstance(t, PlayerTarget) else t.id for t in (recipient, from_) if t

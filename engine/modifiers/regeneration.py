@@ -32,11 +32,16 @@ def destroying(
         else:
             found.append(
                 Candidate(
-                    f"{obj.id}:regenerate", obj.id, 0, "a regeneration shield", ("701.19a",),
-                    "regenerate", shield=f"{obj.id}:regenerate",
+                    f"{obj.id}:regenerate",
+                    obj.id,
+                    0,
+                    "a regeneration shield",
+                    ("701.19a",),
+                    "regenerate",
+                    shield=f"{obj.id}:regenerate",
                     label=f"the regeneration shield on {describe(state, obj)}",
                 )
-            )  # fmt: skip
+            )
     for perm, effect_id, ability in static_replacements(state, "destroy"):
         if matches(state, obj, ability.filter, controller_of(state, perm)) is not None:
             continue

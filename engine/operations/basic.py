@@ -156,9 +156,11 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
         deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
         minus = obj.counter("-1/-1") + amount
         state = state.with_object(
-            replace(obj.with_counters({**dict(obj.counters), "-1/-1": minus}),
-                    deathtouch_damage=deathtouch)
-        )  # fmt: skip
+            replace(
+                obj.with_counters({**dict(obj.counters), "-1/-1": minus}),
+                deathtouch_damage=deathtouch,
+            )
+        )
         how, rule = ("infect", "702.90c") if infect else ("wither", "702.80a")
         events.append(
             event(
@@ -357,9 +359,13 @@ def anonymous_card(
     card_id = f"{player_id}.card{n}"
     state, timestamp = state.stamp()
     obj = GameObject(
-        id=card_id, card=ANONYMOUS, owner=player_id, controller=player_id,
-        zone=zone, timestamp=timestamp,
-    )  # fmt: skip
+        id=card_id,
+        card=ANONYMOUS,
+        owner=player_id,
+        controller=player_id,
+        zone=zone,
+        timestamp=timestamp,
+    )
     return state.with_object(obj), card_id
 
 

@@ -45,10 +45,17 @@ def create_token(
         state = replace(state, ids=replace(state.ids, token=number))
         state, timestamp = state.stamp()
         obj = GameObject(
-            id=f"t{number}", card=token, owner=controller, controller=controller,
-            zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
-            entered_this_turn=True, tapped=tapped,
-        )  # fmt: skip
+            id=f"t{number}",
+            card=token,
+            owner=controller,
+            controller=controller,
+            zone=Zone.BATTLEFIELD,
+            timestamp=timestamp,
+            token=True,
+            summoning_sick=True,
+            entered_this_turn=True,
+            tapped=tapped,
+        )
         # A created token enters the battlefield: effects that modify how it enters apply (614.12).
         state, obj, entering = enter_battlefield(state, obj)
         events.append(
@@ -82,10 +89,19 @@ def create_token_copy(
     if no_mana_cost:
         values = v.CardDef.model_validate(values.model_dump() | {"mana_cost": ""})
     token = GameObject(
-        id=f"t{number}", card=values, owner=controller, controller=controller,
-        zone=Zone.BATTLEFIELD, timestamp=timestamp, token=True, summoning_sick=True,
-        entered_this_turn=True, copied=values, copy_of=original.id, tapped=tapped,
-    )  # fmt: skip
+        id=f"t{number}",
+        card=values,
+        owner=controller,
+        controller=controller,
+        zone=Zone.BATTLEFIELD,
+        timestamp=timestamp,
+        token=True,
+        summoning_sick=True,
+        entered_this_turn=True,
+        copied=values,
+        copy_of=original.id,
+        tapped=tapped,
+    )
     # The token enters the battlefield: the copied "enters with"/"enters tapped" abilities and
     # other permanents' effects on how it enters apply (707.5, 614.12), as for any new token.
     state, token, entering = enter_battlefield(state, token)

@@ -181,9 +181,16 @@ def _choose_modes(
     low, high = card.choose
     entwine = keyword_cost(characteristics(state, obj).keywords, "Entwine") is not None
     modes = choose_modes(
-        state, card.modes, (low, len(card.modes) if entwine else high), action.mode, player,
-        card.name, ("601.2b", "700.2a"), obj.id, obj,
-    )  # fmt: skip
+        state,
+        card.modes,
+        (low, len(card.modes) if entwine else high),
+        given=action.mode,
+        player=player,
+        what=card.name,
+        rules=("601.2b", "700.2a"),
+        source_id=obj.id,
+        source=obj,
+    )
     if high < len(modes) < len(card.modes):
         raise IllegalActionError(
             f"{card.name}: choose {high} mode(s), or all {len(card.modes)} paying its entwine cost",
@@ -450,9 +457,15 @@ def activate(
         # A modal ability's modes are chosen as it is activated (602.2b, 601.2b, 700.2a); the
         # ability on the stack has the chosen modes' targets and instructions.
         modes = choose_modes(
-            state, ability.modes, ability.choose, action.mode, player, f"{name}'s ability",
-            ("602.2b", "700.2a"), None, obj,
-        )  # fmt: skip
+            state,
+            ability.modes,
+            ability.choose,
+            given=action.mode,
+            player=player,
+            what=f"{name}'s ability",
+            rules=("602.2b", "700.2a"),
+            source=obj,
+        )
         specs, effects = chosen_parts(ability.modes, modes)
         ability = ability.model_copy(update={"targets": specs, "effects": effects, "modes": ()})
     elif action.mode:
@@ -502,9 +515,16 @@ def activate(
         state, more = mana_abilities.resolve(state, player, ability, source_now, targets, x or 0)
         return state, events + more
     stack_ability = StackAbility(
-        id=ability_id, source=obj.ref, source_lki=source_now,
-        controller=player, kind="activated", ability=ability, targets=targets, x=x, modes=modes,
-    )  # fmt: skip
+        id=ability_id,
+        source=obj.ref,
+        source_lki=source_now,
+        controller=player,
+        kind="activated",
+        ability=ability,
+        targets=targets,
+        x=x,
+        modes=modes,
+    )
     state = replace(
         state,
         abilities={**state.abilities, ability_id: stack_ability},
@@ -547,8 +567,9 @@ def _unread_ability(
 def _mode_events(ability: Activated, modes: tuple[int, ...], ability_id: str) -> list[Event]:
     if not modes:
         return []
-    return [event("mode", chosen_words(ability.modes, modes), "602.2b", "700.2a",
-                  objects=[ability_id])]  # fmt: skip
+    return [
+        event("mode", chosen_words(ability.modes, modes), "602.2b", "700.2a", objects=[ability_id])
+    ]
 
 
 # -- lands ----------------------------------------------------------------------------------------

@@ -45,9 +45,17 @@ from engine.rules.combat_rules import count_refusal
 from engine.rules.priority import priority_order
 
 ActionKind = Literal[
-    "cast", "activate", "play_land", "pass", "resolve", "advance", "attack", "block", "choose",
+    "cast",
+    "activate",
+    "play_land",
+    "pass",
+    "resolve",
+    "advance",
+    "attack",
+    "block",
+    "choose",
     "turn_face_up",
-]  # fmt: skip
+]
 #: Allowed, why not (or what is still to choose), the rules, and the unread line an unsupported
 #: action needs (None for the others).
 Outcome = tuple[bool, str | None, tuple[str, ...], str | None]

@@ -18,10 +18,17 @@ from engine.core.state import Event, GameObject, GameState, StackAbility
 
 def fingerprint(state: GameState) -> int:
     players = tuple(
-        (p.id, p.life, p.counters, p.mana_pool, p.lost, state.hand_size(p.id),
-         state.library_size(p.id))
+        (
+            p.id,
+            p.life,
+            p.counters,
+            p.mana_pool,
+            p.lost,
+            state.hand_size(p.id),
+            state.library_size(p.id),
+        )
         for p in state.players
-    )  # fmt: skip
+    )
     # The objects as a multiset of rows (their order in `state.objects` means nothing): the sum
     # of the rows' hashes, kept up to date object by object as the state changes, so a long
     # mandatory sequence doesn't hash every object at every priority moment.

@@ -43,10 +43,15 @@ def loyalty_cost(
         if x is None:
             x = ask(
                 NeedChoice(
-                    ChoiceKind.X, player, f"Choose X to activate {name}'s [−X] ability.",
-                    ("107.3a", "606.4"), (), 0, have,
+                    ChoiceKind.X,
+                    player,
+                    f"Choose X to activate {name}'s [−X] ability.",
+                    ("107.3a", "606.4"),
+                    (),
+                    0,
+                    have,
                 )
-            )  # fmt: skip
+            )
         amount = -(x or 0)
     else:
         amount = int(symbol)

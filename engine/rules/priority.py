@@ -109,9 +109,15 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         if ability.modes:
             # A modal trigger's modes are chosen as it is put on the stack (603.3c, 700.2b).
             modes = choose_modes(
-                state, ability.modes, ability.choose, None, trigger.controller,
-                f"{name}'s ability", ("603.3c", "700.2b"), None, trigger.source_lki,
-            )  # fmt: skip
+                state,
+                ability.modes,
+                ability.choose,
+                given=None,
+                player=trigger.controller,
+                what=f"{name}'s ability",
+                rules=("603.3c", "700.2b"),
+                source=trigger.source_lki,
+            )
             specs, effects = chosen_parts(ability.modes, modes)
             ability = ability.model_copy(update={"targets": specs, "effects": effects, "modes": ()})
     except NoLegalMode:
@@ -151,10 +157,16 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
             )
         ]
     stack_ability = StackAbility(
-        id=trigger.id, source=trigger.source, source_lki=trigger.source_lki,
-        controller=trigger.controller, kind="triggered", ability=ability, targets=targets,
-        info=trigger.info, modes=modes,
-    )  # fmt: skip
+        id=trigger.id,
+        source=trigger.source,
+        source_lki=trigger.source_lki,
+        controller=trigger.controller,
+        kind="triggered",
+        ability=ability,
+        targets=targets,
+        info=trigger.info,
+        modes=modes,
+    )
     state = replace(
         state,
         pending_triggers=rest,

@@ -153,9 +153,14 @@ def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState
         x = dict(getattr(entry, "info", ())).get("x", 0) or 0
     follows = bool(dict(getattr(entry, "info", ())).get("follows_source"))
     ctx = Context(
-        entry.controller, source, state.resolving.targets, x, follows_source=follows,
-        info=tuple(getattr(entry, "info", ())), triggered=getattr(entry, "kind", "") == "triggered",
-    )  # fmt: skip
+        entry.controller,
+        source,
+        state.resolving.targets,
+        x,
+        follows_source=follows,
+        info=tuple(getattr(entry, "info", ())),
+        triggered=getattr(entry, "kind", "") == "triggered",
+    )
     gone = _source_gone(state, item)
     card = state.objects.get(source.id)
     state, events = perform(state, effects[index], ctx)

@@ -163,9 +163,16 @@ def find(state: GameState) -> Findings:
         else ()
     )
     return Findings(
-        tuple(losers), tuple(to_graveyard), tuple(unattach), tuple(to_destroy), tuple(cease),
-        tuple(annihilate), tuple(legends), deathtouched, tuple(sagas),
-    )  # fmt: skip
+        tuple(losers),
+        tuple(to_graveyard),
+        tuple(unattach),
+        tuple(to_destroy),
+        tuple(cease),
+        tuple(annihilate),
+        tuple(legends),
+        deathtouched,
+        tuple(sagas),
+    )
 
 
 # What `find` looks at, kept per objects mapping or counted as objects change (see ObjectsView),

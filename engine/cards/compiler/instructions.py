@@ -181,8 +181,9 @@ def _player_counters(text: str, targets: Targets) -> list[Effect] | None:
     subject = player_subject(m.group(1), targets)
     if subject is None:
         return None
-    return [{"op": "player_counters", "counter": "energy", "amount": m.group(2).count("{E}"),
-             **subject}]  # fmt: skip
+    return [
+        {"op": "player_counters", "counter": "energy", "amount": m.group(2).count("{E}"), **subject}
+    ]
 
 
 def _chosen(text: str, targets: Targets) -> list[Effect] | None:
@@ -314,15 +315,25 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     ):
         if m.group(3).startswith("each ") and (flt := group(m.group(3))) is not None:
             # "on each creature you control": no targets (115.10a), whatever matches then.
-            return [{"op": "counters", "counter": m.group(2), "amount": amount(m.group(1)),
-                     "filter": flt}]  # fmt: skip
+            return [
+                {
+                    "op": "counters",
+                    "counter": m.group(2),
+                    "amount": amount(m.group(1)),
+                    "filter": flt,
+                }
+            ]
         subject = _subject(m.group(3), targets)
         if subject is None:
             return None
         return [
-            {"op": "counters", "counter": m.group(2), "amount": amount(m.group(1)),
-             "target": subject}
-        ]  # fmt: skip
+            {
+                "op": "counters",
+                "counter": m.group(2),
+                "amount": amount(m.group(1)),
+                "target": subject,
+            }
+        ]
     if m := re.fullmatch(r"regenerate (.+)", text):
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "regenerate", "target": subject}]

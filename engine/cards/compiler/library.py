@@ -26,9 +26,14 @@ Reader = Callable[[str, Any], "list[Effect] | None"]
 _N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+)"
 #: Card types a search may name (CR 300.1, 205.2a) and supertypes (205.4).
 _CARD_TYPES = {
-    "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-    "land": "Land", "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
-}  # fmt: skip
+    "artifact": "Artifact",
+    "creature": "Creature",
+    "enchantment": "Enchantment",
+    "land": "Land",
+    "instant": "Instant",
+    "sorcery": "Sorcery",
+    "planeswalker": "Planeswalker",
+}
 _SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 _IT = r"(?:it|that card|them|those cards|the card)"
 #: The players who may be an instruction's subject besides you (`player_subject`).

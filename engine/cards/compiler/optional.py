@@ -68,8 +68,9 @@ _TARGET_KEYS = ("target", "to", "by")
 def _targeted(effects: list[Effect]) -> bool:
     """Whether the offered instructions act on a target (an index into the target specs)."""
     for e in effects:
-        if any(isinstance(e.get(key), int) and not isinstance(e.get(key), bool)
-               for key in _TARGET_KEYS):  # fmt: skip
+        if any(
+            isinstance(e.get(key), int) and not isinstance(e.get(key), bool) for key in _TARGET_KEYS
+        ):
             return True
         if _targeted(list(e.get("effects", ()))):
             return True

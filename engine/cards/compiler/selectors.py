@@ -17,34 +17,63 @@ from engine.cards.vocabulary.creature_types import is_creature_type
 
 #: Number words as oracle text spells them (CR 107.1).
 NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-}  # fmt: skip
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: Card types a selector may name (CR 300.1), singular and plural.
 TYPE_WORDS = {
-    "creature": "Creature", "creatures": "Creature",
-    "artifact": "Artifact", "artifacts": "Artifact",
-    "enchantment": "Enchantment", "enchantments": "Enchantment",
-    "land": "Land", "lands": "Land",
-    "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker",
-}  # fmt: skip
+    "creature": "Creature",
+    "creatures": "Creature",
+    "artifact": "Artifact",
+    "artifacts": "Artifact",
+    "enchantment": "Enchantment",
+    "enchantments": "Enchantment",
+    "land": "Land",
+    "lands": "Land",
+    "planeswalker": "Planeswalker",
+    "planeswalkers": "Planeswalker",
+}
 #: Subtypes a selector may name as its noun: the basic land types (205.3i) and Urza's lands
 #: ("an Urza's Power-Plant"), singular and plural.
 SUBTYPE_WORDS = {
-    "Plains": ["Plains"], "Island": ["Island"], "Islands": ["Island"], "Swamp": ["Swamp"],
-    "Swamps": ["Swamp"], "Mountain": ["Mountain"], "Mountains": ["Mountain"],
-    "Forest": ["Forest"], "Forests": ["Forest"],
-    "Urza's Mine": ["Urza's", "Mine"], "Urza's Power-Plant": ["Urza's", "Power-Plant"],
+    "Plains": ["Plains"],
+    "Island": ["Island"],
+    "Islands": ["Island"],
+    "Swamp": ["Swamp"],
+    "Swamps": ["Swamp"],
+    "Mountain": ["Mountain"],
+    "Mountains": ["Mountain"],
+    "Forest": ["Forest"],
+    "Forests": ["Forest"],
+    "Urza's Mine": ["Urza's", "Mine"],
+    "Urza's Power-Plant": ["Urza's", "Power-Plant"],
     "Urza's Tower": ["Urza's", "Tower"],
-}  # fmt: skip
+}
 PERMANENT_WORDS = ("permanent", "permanents")
 #: Keywords a selector may name ("with flying", "without flying").
 SELECTOR_KEYWORDS = {
-    "flying": "Flying", "defender": "Defender", "haste": "Haste", "reach": "Reach",
-    "trample": "Trample", "vigilance": "Vigilance", "first strike": "First strike",
-    "deathtouch": "Deathtouch", "lifelink": "Lifelink", "menace": "Menace",
-}  # fmt: skip
+    "flying": "Flying",
+    "defender": "Defender",
+    "haste": "Haste",
+    "reach": "Reach",
+    "trample": "Trample",
+    "vigilance": "Vigilance",
+    "first strike": "First strike",
+    "deathtouch": "Deathtouch",
+    "lifelink": "Lifelink",
+    "menace": "Menace",
+}
 _CONTROLLERS = {
     "you control": "you",
     "an opponent controls": "opponent",
@@ -259,8 +288,13 @@ def target(phrase: str) -> dict[str, Any] | None:
 
 #: Where a target spec's kind looks for objects: "another" contrasts with an earlier target
 #: only in the same zone.
-_TARGET_ZONES = {"creature": "battlefield", "permanent": "battlefield", "any": "battlefield",
-                 "card": "graveyard", "spell": "stack"}  # fmt: skip
+_TARGET_ZONES = {
+    "creature": "battlefield",
+    "permanent": "battlefield",
+    "any": "battlefield",
+    "card": "graveyard",
+    "spell": "stack",
+}
 
 
 def add_target(specs: list[dict[str, Any]], spec: dict[str, Any]) -> int:
@@ -281,9 +315,13 @@ def add_target(specs: list[dict[str, Any]], spec: dict[str, Any]) -> int:
 
 
 _SPELL_TYPES = {
-    "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
-    "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
-}  # fmt: skip
+    "creature": "Creature",
+    "artifact": "Artifact",
+    "enchantment": "Enchantment",
+    "instant": "Instant",
+    "sorcery": "Sorcery",
+    "planeswalker": "Planeswalker",
+}
 
 
 #: "[instant] spell [with mana value 4 or greater]".

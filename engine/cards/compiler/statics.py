@@ -257,8 +257,11 @@ def entering(text: str) -> Ability | list[Ability] | None:
         text,
     )
     if m:
-        counters = {"kind": "enters_with_counters", "counter": m.group(3),
-                    "amount": amount(m.group(2))}  # fmt: skip
+        counters = {
+            "kind": "enters_with_counters",
+            "counter": m.group(3),
+            "amount": amount(m.group(2)),
+        }
         # "Enters tapped with two charge counters": two replacements of the one event (614.1c-d).
         return [{"kind": "enters_tapped"}, counters] if m.group(1) else counters
     return None

@@ -103,9 +103,13 @@ def _trigger(trigger: dict[str, Any]) -> str:
     return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 
-_NAMED = {"you": "you (its controller)", "each_opponent": "each opponent (no target)",
-          "self": "this object", "enchanted": "the permanent it enchants",
-          "that_player": "that player"}  # fmt: skip
+_NAMED = {
+    "you": "you (its controller)",
+    "each_opponent": "each opponent (no target)",
+    "self": "this object",
+    "enchanted": "the permanent it enchants",
+    "that_player": "that player",
+}
 
 
 def _ref(ref: Any, specs: list[dict[str, Any]]) -> str:

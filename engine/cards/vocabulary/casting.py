@@ -42,13 +42,24 @@ from engine.core.mana import ManaError, parse_cost
 #: Keywords about casting with no parameter, by their capitalised names.
 CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise"})
 #: "Affinity for artifacts": the card types affinity counts here, by their plural (702.41a).
-AFFINITY = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
-            "lands": "Land"}  # fmt: skip
+AFFINITY = {
+    "artifacts": "Artifact",
+    "creatures": "Creature",
+    "enchantments": "Enchantment",
+    "lands": "Land",
+}
 #: Keywords with a mana cost: their names, lower-cased as the pattern reads them.
 COSTED_KEYWORDS = (
-    "Flashback", "Buyback", "Kicker", "Evoke", "Entwine", "Escalate", "Morph", "Megamorph",
+    "Flashback",
+    "Buyback",
+    "Kicker",
+    "Evoke",
+    "Entwine",
+    "Escalate",
+    "Morph",
+    "Megamorph",
     "Disguise",
-)  # fmt: skip
+)
 _COSTED = re.compile(
     r"(flashback|buyback|kicker|evoke|entwine|escalate|megamorph|morph|disguise) ?"
     r"((?:\{[^}]+\})+)",

@@ -13,23 +13,48 @@ from engine.cards.vocabulary.upkeep import upkeep_keyword
 #: Keywords with no parameter, by their capitalised name (CR 702).
 SIMPLE_KEYWORDS = frozenset(
     {
-        "Flying", "Defender", "Haste", "Vigilance", "Indestructible", "Trample", "First strike",
-        "Double strike", "Reach", "Lifelink", "Deathtouch", "Menace", "Hexproof", "Shroud",
-        "Storm", "Flash", "Prowess",
+        "Flying",
+        "Defender",
+        "Haste",
+        "Vigilance",
+        "Indestructible",
+        "Trample",
+        "First strike",
+        "Double strike",
+        "Reach",
+        "Lifelink",
+        "Deathtouch",
+        "Menace",
+        "Hexproof",
+        "Shroud",
+        "Storm",
+        "Flash",
+        "Prowess",
         # Evasion (702.14 landwalk, 702.36, 702.13, 702.28, 702.31, 702.118):
         # engine.rules.combat_rules.
-        "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Fear",
-        "Intimidate", "Shadow", "Horsemanship", "Skulk",
+        "Plainswalk",
+        "Islandwalk",
+        "Swampwalk",
+        "Mountainwalk",
+        "Forestwalk",
+        "Fear",
+        "Intimidate",
+        "Shadow",
+        "Horsemanship",
+        "Skulk",
         # Combat triggers (702.83 exalted, 702.25 flanking): engine.mechanics.combat_triggers.
-        "Exalted", "Flanking",
+        "Exalted",
+        "Flanking",
         # Damage results (120.3b, 120.3d; 702.90 infect, 702.80 wither): engine.operations.basic.
-        "Infect", "Wither",
+        "Infect",
+        "Wither",
         # A characteristic-defining ability (702.73a): engine.derived.copiable_values.
         "Changeling",
         # Day and night (702.145): engine.mechanics.day_night.
-        "Daybound", "Nightbound",
+        "Daybound",
+        "Nightbound",
     }
-)  # fmt: skip
+)
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")
 _PROTECTION = re.compile(r"^Protection from (white|blue|black|red|green)$")
 #: "Hexproof from [quality]" (702.11d) for the qualities the engine reads: a color, or how many.

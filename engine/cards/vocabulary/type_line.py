@@ -21,17 +21,46 @@ SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
 #: Supertypes printed only on Un-cards (Unstable's hosts), which the CR doesn't define.
 UN_SUPERTYPES = frozenset({"Host"})
 CARD_TYPES = frozenset(
-    {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle",
-     "Kindred"}
-)  # fmt: skip
+    {
+        "Artifact",
+        "Creature",
+        "Enchantment",
+        "Instant",
+        "Land",
+        "Planeswalker",
+        "Sorcery",
+        "Battle",
+        "Kindred",
+    }
+)
 #: Card types renamed since they were printed (308.3: "tribal" is now kindred).
 RENAMED_TYPES = {"Tribal": "Kindred"}
 #: The artifact types (CR 205.3g): only an artifact can have them (205.3d).
 ARTIFACT_TYPES = frozenset(
-    {"Attraction", "Blood", "Bobblehead", "Book", "Clue", "Contraption", "Equipment", "Food",
-     "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map", "Mutagen",
-     "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle"}
-)  # fmt: skip
+    {
+        "Attraction",
+        "Blood",
+        "Bobblehead",
+        "Book",
+        "Clue",
+        "Contraption",
+        "Equipment",
+        "Food",
+        "Fortification",
+        "Gold",
+        "Incubator",
+        "Infinity",
+        "Junk",
+        "Lander",
+        "Map",
+        "Mutagen",
+        "Powerstone",
+        "Spacecraft",
+        "Stone",
+        "Treasure",
+        "Vehicle",
+    }
+)
 #: The permanent types (110.4): a card with one of them can be on the battlefield.
 PERMANENT_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
