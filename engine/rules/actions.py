@@ -8,24 +8,18 @@ player answers a pending choice, or a decision with exactly one legal answer is 
 
 from __future__ import annotations
 
-from contextlib import suppress
 from dataclasses import replace
 
 from engine.cards.anonymous import ANONYMOUS
-from engine.cards.vocabulary import Activated, CardDef, Cost, chosen_parts, spell_parts
+from engine.cards.vocabulary import Activated, CardDef, chosen_parts, spell_parts
 from engine.cards.vocabulary.casting import keyword_cost
-from engine.core.choices import NeedChoice, answering, ask
+from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
 from engine.core.mana import (
     ManaCost,
-    ManaError,
-    Pool,
-    parse_pool,
-    pay,
     pool_text,
-    split_phyrexian,
 )
 from engine.core.occurrences import BecomesTarget, Cast
 from engine.core.scenario_actions import ActivateAction, CastAction
@@ -35,7 +29,6 @@ from engine.core.state import (
     Event,
     GameObject,
     GameState,
-    ObjectId,
     PlayerId,
     StackAbility,
     Target,
@@ -43,17 +36,19 @@ from engine.core.state import (
 )
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.modes import choose_modes, chosen_words
-from engine.derived.targets import choose_targets, matches
+from engine.derived.targets import choose_targets
 from engine.mechanics import class_levels, mana_abilities
-from engine.mechanics.discard import discard_cost
-from engine.mechanics.graveyard_costs import pay_graveyard_exile
-from engine.mechanics.scavenge import exile_cost
-from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers.triggers import fire
-from engine.operations.basic import pay_counted, sacrifice
 from engine.operations.zones import move
 from engine.rules import casting, unsupported_actions
 from engine.rules.loyalty import loyalty_cost, once_this_turn, pay_loyalty
+from engine.rules.paying_costs import (
+    check_payable,
+    pay_mana,
+    pay_other_costs,
+    pay_phyrexian_life,
+)
+from engine.rules.total_cost import CostChoices, base_cost
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
 TIMING_RULES = (
@@ -118,22 +113,24 @@ def cast(
     unsupported_actions.refuse_cast(state, obj, card)
     modes = _choose_modes(state, card, action, player, obj)
     specs = spell_parts(card, modes)[0]
-    cost = casting.base_cost(state, obj, alternative)
+    cost = base_cost(state, obj, alternative)
     extra = card.additional_costs
+    announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback)
     if action.pay is None:
         # The pool can't grow while a spell is being cast here (no mana abilities are activated
         # for the player), so a cost it can't cover even with X = 0 is refused before any choice.
-        early = casting.spell_cost(state, player, obj, action, action.x or 0, alternative)
-        _pay_mana(state, player, early.remaining, None, "601.2h", name)
-    _payable(state, player, obj, extra, action.costs.named(), "601.2h")
+        early = casting.spell_cost(state, player, obj, action, announced)
+        pay_mana(state, player, early.remaining, None, "601.2h", name)
+    check_payable(state, player, obj, extra, action.costs.named(), "601.2h")
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
-    plan = casting.spell_cost(state, player, obj, action, x or 0, alternative, modes)
+    announced = replace(announced, x=x or 0, modes=modes)
+    plan = casting.spell_cost(state, player, obj, action, announced)
     full = plan.remaining
-    new_pool, life, with_mana = _pay_mana(state, player, full, action.pay, "601.2h", name)
+    new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name)
     chosen = action.costs.named()
-    state, cost_events = _pay_other_costs(state, player, obj, extra, chosen, "601.2h")
-    state, life_events = _pay_phyrexian_life(state, player, life, full)
+    state, cost_events = pay_other_costs(state, player, obj, extra, chosen, "601.2h")
+    state, life_events = pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
     cost_events = life_events + cost_events + object_events
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
@@ -235,153 +232,6 @@ def _target_events(
     ]
 
 
-def _pay_mana(
-    state: GameState, player: PlayerId, cost: ManaCost, spend: str | None, rule: str, what: str
-) -> tuple[Pool, int, ManaCost]:
-    """The pool after paying `cost`'s mana, how much life its Phyrexian symbols the mana
-    doesn't pay cost (2 each, 107.4f), and the part paid with mana; refused if either can't be
-    paid (118.3, 119.4)."""
-    player_now = state.player(player)
-    spent = parse_pool(spend) if spend else None
-    try:
-        mana, symbols = split_phyrexian(spent or player_now.mana_pool, cost)
-        new_pool = pay(player_now.mana_pool, mana, spent)
-    except ManaError as exc:
-        raise IllegalActionError(
-            f"player {player} can't pay {cost.text()} for {what}: {exc}", (rule, "118.3")
-        ) from None
-    life = 2 * symbols
-    if life and player_now.life < life:
-        raise IllegalActionError(
-            f"player {player} has {player_now.life} life and can't pay {life} life for the "
-            f"Phyrexian mana of {cost.text()} ({what})",
-            (rule, "107.4f", "119.4"),
-        )
-    return new_pool, life, mana
-
-
-def _pay_phyrexian_life(
-    state: GameState, player: PlayerId, life: int, cost: ManaCost
-) -> tuple[GameState, list[Event]]:
-    """Pay the life a cost's Phyrexian symbols cost (107.4f, 119.4)."""
-    if not life:
-        return state, []
-    p = state.player(player)
-    state = state.with_player(replace(p, life=p.life - life))
-    return state, [
-        event(
-            "pay",
-            f"Player {player} pays {life} life for the Phyrexian mana of {cost.text()} "
-            f"({p.life} → {p.life - life}).",
-            "107.4f",
-            "119.4",
-            objects=[player],
-        )
-    ]
-
-
-def _payable(
-    state: GameState,
-    player: PlayerId,
-    source: GameObject,
-    cost: Cost,
-    chosen: dict[str, list[ObjectId]],
-    rule: str,
-) -> None:
-    """Refuse, before any question is asked, a cost other than mana that can't be paid as the
-    action names it — {T} of a tapped permanent (107.5), counters it hasn't (118.3), cards not
-    in hand — the way the early mana check does: paid on a copy of the state, which is then
-    dropped. A choice it would ask (which card to discard) is left for its moment (601.2h)."""
-    # With no recorded answers: the dry run takes none of the action's answers (`ask`).
-    with answering(()), suppress(NeedChoice):
-        _pay_other_costs(state, player, source, cost, chosen, rule)
-
-
-def _pay_other_costs(
-    state: GameState,
-    player: PlayerId,
-    source: GameObject,
-    cost: Cost,
-    chosen: dict[str, list[ObjectId]],
-    rule: str,
-) -> tuple[GameState, list[Event]]:
-    """Tap/untap symbols, sacrifices and life (CR 118, 107.5, 107.6, 701.21a)."""
-    events: list[Event] = []
-    name = describe(state, source)
-    if cost.tap:
-        if source.tapped:
-            raise IllegalActionError(f"{name} is already tapped; {{T}} can't be paid", ("107.5",))
-        state = state.with_object(replace(source, tapped=True))
-        events.append(event("pay", f"{name} is tapped to pay {{T}}.", "107.5", objects=[source.id]))
-        source = state.objects[source.id]
-    if cost.untap:
-        if not source.tapped:
-            raise IllegalActionError(f"{name} is untapped; {{Q}} can't be paid", ("107.6",))
-        state = state.with_object(replace(source, tapped=False))
-        events.append(
-            event("pay", f"{name} is untapped to pay {{Q}}.", "107.6", objects=[source.id])
-        )
-    # Life (119.4), energy (107.14) and counters removed from the source (118.3).
-    state, more = pay_counted(state, player, source, cost)
-    source, events = state.objects[source.id], events + more
-    if cost.discard_self or cost.discard:
-        state, more = discard_cost(state, player, source, cost)
-        events += more
-    if cost.exile_self:
-        state, more = exile_cost(state, player, source)
-        events += more
-    exiled = list(chosen.get("exile", ()))
-    state, more = pay_graveyard_exile(state, player, source, cost, exiled, rule)
-    events += more
-    named = list(chosen.get("tap", ()))
-    state, more = pay_tap_cost(state, player, source, cost.tap_untapped, named)
-    events += more
-    sacrificed: list[ObjectId] = []
-    if cost.sacrifice_self:
-        sacrificed.append(source.id)
-    given = list(chosen.get("sacrifice", ()))
-    for requirement in cost.sacrifice:
-        for _ in range(requirement.count):
-            if not given:
-                raise IllegalActionError(
-                    "name what to sacrifice in the action's costs.sacrifice", (rule, "118.3")
-                )
-            candidate = given.pop(0)
-            obj = state.objects.get(candidate)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                # Sacrificed for an earlier cost (or gone): a cost can't be paid with what isn't
-                # there (118.3), and only a permanent can be sacrificed (701.21a).
-                raise IllegalActionError(
-                    f"{candidate} is no longer on the battlefield (it was already sacrificed or "
-                    "has left), so it can't be sacrificed to pay this cost",
-                    ("701.21a", "118.3"),
-                )
-            if controller_of(state, obj) != player:  # after control changes (613.1b)
-                raise IllegalActionError(
-                    f"{candidate} is not a permanent player {player} controls, so it can't be "
-                    "sacrificed",
-                    ("701.21a",),
-                )
-            if candidate in sacrificed:
-                raise IllegalActionError(
-                    f"{candidate} is already being sacrificed for another cost; one object can't "
-                    "pay two costs",
-                    ("118.3",),
-                )
-            reason = matches(state, obj, requirement.filter, player)
-            if reason:
-                raise IllegalActionError(
-                    f"{candidate} can't be sacrificed for this cost: {reason}", (rule,)
-                )
-            sacrificed.append(candidate)
-    if given:
-        raise IllegalActionError(f"nothing asks to sacrifice {', '.join(given)}", (rule,))
-    for object_id in sacrificed:
-        state, more = sacrifice(state, state.objects[object_id], "pay", " to pay a cost")
-        events += more
-    return state, events
-
-
 # -- activating -----------------------------------------------------------------------------------
 
 
@@ -450,8 +300,8 @@ def activate(
         timing = sorcery_timing(state, player)
         loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
     if action.pay is None:
-        _pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
-    _payable(state, player, obj, cost, action.costs.named(), "602.2b")
+        pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
+    check_payable(state, player, obj, cost, action.costs.named(), "602.2b")
     modes: tuple[int, ...] = ()
     if ability.modes:
         # A modal ability's modes are chosen as it is activated (602.2b, 601.2b, 700.2a); the
@@ -475,17 +325,17 @@ def activate(
         x = -loyalty
     targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
     mana = cost.mana_cost().with_x(x or 0)
-    new_pool, life, with_mana = _pay_mana(state, player, mana, action.pay, "602.2b", name)
+    new_pool, life, with_mana = pay_mana(state, player, mana, action.pay, "602.2b", name)
     chosen = action.costs.named()
     ability_id = ""
     if not ability.is_mana_ability:
         # The ability is on the stack before its costs are paid (602.2a, 601.2h), so it takes its
         # id before abilities that trigger on the payment (a sacrifice, 603.10a).
         state, ability_id = state.new_ability_id()
-    state, cost_events = _pay_other_costs(state, player, obj, cost, chosen, "602.2b")
+    state, cost_events = pay_other_costs(state, player, obj, cost, chosen, "602.2b")
     if ability.once_each_turn:
         state = once_this_turn(state, obj, ability.text)
-    state, life_events = _pay_phyrexian_life(state, player, life, mana)
+    state, life_events = pay_phyrexian_life(state, player, life, mana)
     cost_events = life_events + cost_events
     if loyalty is not None:
         state, more = pay_loyalty(state, player, obj, loyalty, cost.loyalty == "-X")

@@ -4,12 +4,10 @@
 
 - `cast_from`: whether a rule lets the player cast the card from where it is — their hand, or
   their graveyard with flashback (702.34a); anywhere else is refused (601.3);
-- `spell_cost`: the total cost (601.2f) — the mana cost, or the flashback cost instead (an
-  alternative cost, 118.9), plus additional costs (the card's own, and buyback and kicker when
-  the action pays them, 702.27a, 702.33a, 118.8), plus permanents' cost increases, minus
-  their cost reductions ("Noncreature spells cost {1} more to cast") and affinity (affinity for
-  artifacts, 702.41a, which reduce only generic mana, 118.7a) — and then what pays for part
-  of it instead of mana once it is locked in: creatures tapped for convoke (702.51a), artifacts
+- `spell_cost`: the total cost (601.2f), computed once from what was announced as data
+  (`engine.rules.total_cost`: the mana cost or an alternative cost, additional costs, cost
+  increases and reductions) — and then what pays for part of it instead of mana once it is
+  locked in: creatures tapped for convoke (702.51a), artifacts
   tapped for improvise (702.126a), graveyard cards exiled for delve (702.66a); these aren't
   costs of their own (702.51b, 702.66b, 702.126b) and can't pay for more mana than the total
   cost has;
@@ -25,27 +23,22 @@ its owner's hand, and a kicked permanent spell becomes a kicked permanent
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
 
-from engine.cards.vocabulary.casting import CostChange, affinity_types, keyword_cost
+from engine.cards.vocabulary.casting import keyword_cost
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import (
     FACE_DOWN_COST,
-    copiable_card,
     face_down_ability,
     face_up_card,
 )
-from engine.core.mana import ManaCost, parse_cost
+from engine.core.mana import ManaCost
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, JsonValue, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
-from engine.derived.targets import matches
-from engine.modifiers.replacement_order import held_abilities
 from engine.operations.zones import move
+from engine.rules.total_cost import Alternative, CostChoices, TotalCost, total_cost
 
-#: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9).
-Alternative = Literal["flashback", "evoke", "morph", "disguise", "free"] | None
 #: The name of the choice made for a spell cast with an alternative cost (its `chosen`).
 _ALTERNATIVE_CHOICE = {"flashback": "flashback", "evoke": "evoked"}
 
@@ -55,31 +48,34 @@ class SpellCost:
     """The total cost of a spell being cast (601.2f) and how it is paid (601.2h)."""
 
     #: The mana cost or alternative cost, with X, plus additional costs, minus reductions.
-    total: ManaCost
+    cost: TotalCost
     #: What mana still pays once convoke, improvise and delve have paid their part.
     remaining: ManaCost
-    alternative: Alternative
-    buyback: bool
-    kicked: bool
+    #: What was announced for the spell (601.2b).
+    choices: CostChoices
     #: (object, the mana it pays, the keyword) for each permanent tapped instead of mana.
     tapped: tuple[tuple[ObjectId, str, str], ...]
     #: The graveyard cards exiled for delve.
     exiled: tuple[ObjectId, ...]
-    #: What determining the total cost did, in order (the alternative cost, buyback, affinity).
-    notes: tuple[Event, ...]
     #: Cast from its owner's hand with rebound, which exiles it as it resolves (702.88a).
     rebound: bool = False
+
+    @property
+    def notes(self) -> tuple[Event, ...]:
+        """What determining the total cost did, part by part (601.2f)."""
+        return self.cost.notes
 
     @property
     def chosen(self) -> tuple[tuple[str, JsonValue], ...]:
         """The choices made for the spell that matter after it is cast (702.34a, 702.27a,
         702.33d)."""
         out: list[tuple[str, JsonValue]] = []
-        if self.alternative in _ALTERNATIVE_CHOICE:
-            out.append((_ALTERNATIVE_CHOICE[self.alternative], True))
-        if self.buyback:
+        alternative = self.choices.alternative
+        if alternative in _ALTERNATIVE_CHOICE:
+            out.append((_ALTERNATIVE_CHOICE[alternative], True))
+        if self.choices.buyback:
             out.append(("buyback", True))
-        if self.kicked:
+        if self.choices.kicked:
             out.append(("kicked", True))
         if self.rebound:
             out.append(("rebound", True))
@@ -154,233 +150,30 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
     )
 
 
-def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> ManaCost:
-    """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
-    if alternative in ("morph", "disguise"):
-        return parse_cost(FACE_DOWN_COST)
-    if alternative == "free":
-        # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
-        return ManaCost(x_count=copiable_card(obj).cost.x_count)
-    if alternative is not None:
-        keyword = "Flashback" if alternative == "flashback" else "Evoke"
-        cost = keyword_cost(characteristics(state, obj).keywords, keyword)
-        return parse_cost(cost or "")
-    return copiable_card(obj).cost
-
-
-def combine(cost: ManaCost, extra: str) -> ManaCost:
-    """`cost` plus the mana symbols of `extra`, an additional cost (601.2f)."""
-    if not extra:
-        return cost
-    more = parse_cost(extra)
-    colored: dict[str, int] = dict(cost.colored)
-    for symbol, n in more.colored:
-        colored[symbol] = colored.get(symbol, 0) + n
-    order = ("W", "U", "B", "R", "G", "C")
-    return ManaCost(
-        cost.generic + more.generic,
-        tuple((s, colored[s]) for s in order if s in colored),
-        0,
-        cost.hybrid + more.hybrid,
-        cost.snow + more.snow,
-    )
-
-
 def spell_cost(
     state: GameState,
     player: PlayerId,
     obj: GameObject,
     action: CastAction,
-    x: int,
-    alternative: Alternative,
-    modes: tuple[int, ...] = (),
+    choices: CostChoices,
 ) -> SpellCost:
-    """The total cost of casting `obj` with X = `x` and the chosen `modes` (601.2f) and the part
-    mana still pays after convoke, improvise and delve (702.51a, 702.126a, 702.66a); refused if
-    the action asks for something the spell doesn't have or names what can't pay."""
-    card = copiable_card(obj)
-    name = describe(state, obj)
+    """The total cost of casting `obj` with what was announced (601.2f) and the part mana still
+    pays after convoke, improvise and delve (702.51a, 702.126a, 702.66a); refused if the action
+    asks for something the spell doesn't have or names what can't pay."""
+    cost = total_cost(state, player, obj, choices)
     keywords = characteristics(state, obj).keywords
-    notes: list[Event] = []
-    total = combine(base_cost(state, obj, alternative).with_x(x), card.additional_costs.mana)
-    if alternative == "flashback":
-        notes.append(
-            event(
-                "alternative_cost",
-                f"{name} is cast from its owner's graveyard with flashback: its flashback cost "
-                f"{keyword_cost(keywords, 'Flashback')} is paid rather than its mana cost.",
-                "702.34a",
-                "601.2b",
-                objects=[obj.id],
-            )
-        )
-    if alternative in ("morph", "disguise"):
-        ward = " with ward {2}" if alternative == "disguise" else ""
-        rule = "702.37c" if alternative == "morph" else "702.168b"
-        text = (
-            f"It is cast face down using its {alternative} ability, as a 2/2 creature{ward} with "
-            f"no name, text, subtypes or mana cost, for {FACE_DOWN_COST} rather than its mana "
-            "cost; only its controller may look at it."
-        )
-        notes.append(event("alternative_cost", text, rule, "708.4", "708.5", objects=[obj.id]))
-    if alternative == "evoke":
-        notes.append(
-            event(
-                "alternative_cost",
-                f"{name} is cast for its evoke cost {keyword_cost(keywords, 'Evoke')} rather "
-                "than its mana cost; it will be sacrificed as it enters.",
-                "702.74a",
-                "601.2b",
-                objects=[obj.id],
-            )
-        )
-    if action.kicked:
-        kicker = keyword_cost(keywords, "Kicker")
-        if kicker is None:
-            raise IllegalActionError(f"{name} has no kicker cost to pay", ("702.33a", "601.2b"))
-        total = combine(total, kicker)
-        notes.append(
-            event(
-                "additional_cost",
-                f"The kicker cost {kicker} of {name} is paid as an additional cost: the spell "
-                "is kicked.",
-                "702.33a",
-                "702.33d",
-                "601.2f",
-                objects=[obj.id],
-            )
-        )
-    total, paid_for_modes = _mode_costs(name, obj, keywords, modes, total)
-    notes += paid_for_modes
-    if action.buyback:
-        buyback = keyword_cost(keywords, "Buyback")
-        if buyback is None:
-            raise IllegalActionError(f"{name} has no buyback cost to pay", ("702.27a", "601.2b"))
-        total = combine(total, buyback)
-        notes.append(
-            event(
-                "additional_cost",
-                f"The buyback cost {buyback} of {name} is paid as an additional cost.",
-                "702.27a",
-                "601.2f",
-                objects=[obj.id],
-            )
-        )
-    total, changed = _cost_changes(state, player, obj, total)
-    notes += changed
-    for card_type in affinity_types(keywords):
-        counted = _controlled(state, player, card_type)
-        less = min(len(counted), total.generic)
-        if counted:
-            total = replace(total, generic=total.generic - less)
-            what = f"{card_type.lower()}{'s' if len(counted) != 1 else ''}"
-            notes.append(
-                event(
-                    "cost_reduction",
-                    f"Affinity for {card_type.lower()}s: player {player} controls "
-                    f"{len(counted)} {what}, so {name} costs {{{less}}} less (a reduction of "
-                    "generic mana only, never below zero).",
-                    "702.41a",
-                    "118.7a",
-                    "601.2f",
-                    objects=[obj.id],
-                )
-            )
-    remaining, tapped = _tap_for_mana(state, player, obj, action, total, keywords)
+    remaining, tapped = _tap_for_mana(state, player, obj, action, cost.total, keywords)
     exiled = _delve(state, player, obj, action, remaining, keywords)
     remaining = replace(remaining, generic=remaining.generic - len(exiled))
-    # Rebound asks where the spell was cast from (702.88a): the card is still there now.
-    rebound = obj.zone is Zone.HAND and "Rebound" in keywords
     return SpellCost(
-        total,
-        remaining,
-        alternative,
-        action.buyback,
-        action.kicked,
-        tapped,
-        exiled,
-        tuple(notes),
-        rebound,
+        cost=cost,
+        remaining=remaining,
+        choices=choices,
+        tapped=tapped,
+        exiled=exiled,
+        # Rebound asks where the spell was cast from (702.88a): the card is still there now.
+        rebound=obj.zone is Zone.HAND and "Rebound" in keywords,
     )
-
-
-def _mode_costs(
-    name: str, obj: GameObject, keywords: tuple[str, ...], modes: tuple[int, ...], total: ManaCost
-) -> tuple[ManaCost, list[Event]]:
-    """Entwine's cost when every mode is chosen beyond the number the spell says (702.42a), and
-    escalate's for each mode beyond the first (702.120a): additional costs (601.2f)."""
-    beyond = len(modes) - copiable_card(obj).choose[1]
-    entwine = keyword_cost(keywords, "Entwine")
-    if beyond > 0 and entwine is not None:
-        text = f"All the modes of {name} are chosen: its entwine cost {entwine} is paid too."
-        return combine(total, entwine), [
-            event("additional_cost", text, "702.42a", "601.2f", objects=[obj.id])
-        ]
-    escalate = keyword_cost(keywords, "Escalate")
-    if len(modes) > 1 and escalate is not None:
-        for _ in modes[1:]:
-            total = combine(total, escalate)
-        text = (
-            f"{len(modes) - 1} mode(s) of {name} beyond the first: its escalate cost {escalate} "
-            "is paid for each."
-        )
-        return total, [event("additional_cost", text, "702.120a", "601.2f", objects=[obj.id])]
-    return total, []
-
-
-def _cost_changes(
-    state: GameState, player: PlayerId, spell: GameObject, total: ManaCost
-) -> tuple[ManaCost, list[Event]]:
-    """Permanents' static abilities that make `spell` cost more or less (601.2f): increases
-    first, then reductions, which reduce generic mana only and never below zero (118.7a)."""
-    more: list[tuple[GameObject, CostChange]] = []
-    less: list[tuple[GameObject, CostChange]] = []
-    for perm in state.battlefield():
-        for ability in held_abilities(state, perm):
-            if not isinstance(ability, CostChange):
-                continue
-            controller = controller_of(state, perm)
-            if (ability.caster == "you") != (player == controller) and ability.caster != "any":
-                continue
-            if matches(state, spell, ability.filter, controller) is not None:
-                continue
-            (more if ability.more else less).append((perm, ability))
-    name = describe(state, spell)
-    events: list[Event] = []
-    for perm, ability in more:
-        total = replace(total, generic=total.generic + ability.amount)
-        events.append(
-            event(
-                "cost_increase",
-                f"{describe(state, perm)}: {name} costs {{{ability.amount}}} more to cast.",
-                "601.2f",
-                objects=[spell.id, perm.id],
-            )
-        )
-    for perm, ability in less:
-        cut = min(ability.amount, total.generic)
-        total = replace(total, generic=total.generic - cut)
-        floor = " (no generic mana is left to reduce)" if cut < ability.amount else ""
-        events.append(
-            event(
-                "cost_reduction",
-                f"{describe(state, perm)}: {name} costs {{{cut}}} less to cast{floor}.",
-                "601.2f",
-                "118.7a",
-                objects=[spell.id, perm.id],
-            )
-        )
-    return total, events
-
-
-def _controlled(state: GameState, player: PlayerId, card_type: str) -> list[GameObject]:
-    return [
-        o
-        for o in state.objects.values()
-        if o.zone is Zone.BATTLEFIELD
-        and controller_of(state, o) == player
-        and characteristics(state, o).is_type(card_type)
-    ]
 
 
 def _tap_for_mana(

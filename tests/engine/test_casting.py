@@ -12,6 +12,8 @@ from engine import legal_actions, load
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary.casting import casting_keyword
+from engine.core.errors import IllegalActionError
+from engine.rules.total_cost import CostChoices, total_cost
 from tests.engine.helpers import error_rules, game, obj, of_kind, play, reading
 
 
@@ -336,3 +338,32 @@ def test_a_reduction_never_reduces_colored_mana() -> None:
     state, events = _cast(objects, {"cast": "e"}, "{G}")
     assert state.error is None
     assert "no generic mana" in of_kind(events, "cost_reduction")[0].text
+
+
+def test_the_total_cost_is_data_listing_its_parts() -> None:
+    """Into the Roil kicked under Thalia (601.2f): its mana cost, the kicker cost as an
+    additional cost from its keyword (702.33a, 118.8) and Thalia's increase, added up once."""
+    state = load(
+        game(
+            [
+                obj("hand", "r", "Into the Roil"),
+                obj("battlefield", "th", "Thalia, Guardian of Thraben", "B"),
+            ]
+        )
+    )
+    cost = total_cost(state, "A", state.objects["r"], CostChoices(kicked=True))
+    parts = [(p.kind, p.source, p.mana.text()) for p in cost.parts]
+    assert parts == [
+        ("mana_cost", "mana cost", "{1}{U}"),
+        ("additional_cost", "Kicker", "{1}{U}"),
+        ("cost_increase", "th", "{1}"),
+    ]
+    assert cost.total.text() == "{3}{U}{U}"
+    assert [n.kind for n in cost.notes] == ["additional_cost", "cost_increase"]
+
+
+def test_a_cost_the_spell_doesnt_have_is_refused_as_it_is_totalled() -> None:
+    state = load(game([obj("hand", "r", "Into the Roil")]))
+    with pytest.raises(IllegalActionError) as refused:
+        total_cost(state, "A", state.objects["r"], CostChoices(buyback=True))
+    assert refused.value.rules == ("702.27a", "601.2b")

@@ -105,6 +105,13 @@ def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None
     return None
 
 
+def keyword_costs(keywords: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """The cost of each costed keyword among `keywords` (its first instance), read at once for
+    a spell's total cost (601.2f)."""
+    found = ((name, keyword_cost(keywords, name)) for name in COSTED_KEYWORDS)
+    return {name: cost for name, cost in found if cost is not None}
+
+
 class CostChange(Model):
     """ "[Spells] you cast cost {1} less to cast" / "Noncreature spells cost {1} more to cast": a
     static ability of a permanent that changes the total cost of the spells `filter` names, cast

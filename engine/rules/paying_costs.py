@@ -1,0 +1,173 @@
+"""Paying the costs of a spell or an activated ability (CR 601.2g-h, 602.2b): mana from the pool,
+life for Phyrexian symbols the mana doesn't pay (107.4f), and the costs other than mana — {T} and
+{Q}, counters, life and energy, discarding, exiling, tapping and sacrificing permanents (118).
+
+`engine.rules.actions` refuses a cost that can't be paid before any question is asked
+(`check_payable`, and `pay_mana` on the pool without keeping the result), then pays them all.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from dataclasses import replace
+
+from engine.cards.vocabulary import Cost
+from engine.core.choices import NeedChoice, answering
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.mana import ManaCost, ManaError, Pool, parse_pool, pay, split_phyrexian
+from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.derived.characteristics import controller_of
+from engine.derived.targets import matches
+from engine.mechanics.discard import discard_cost
+from engine.mechanics.graveyard_costs import pay_graveyard_exile
+from engine.mechanics.scavenge import exile_cost
+from engine.mechanics.tap_costs import pay_tap_cost
+from engine.operations.basic import pay_counted, sacrifice
+
+
+def pay_mana(
+    state: GameState, player: PlayerId, cost: ManaCost, spend: str | None, rule: str, what: str
+) -> tuple[Pool, int, ManaCost]:
+    """The pool after paying `cost`'s mana, how much life its Phyrexian symbols the mana
+    doesn't pay cost (2 each, 107.4f), and the part paid with mana; refused if either can't be
+    paid (118.3, 119.4)."""
+    player_now = state.player(player)
+    spent = parse_pool(spend) if spend else None
+    try:
+        mana, symbols = split_phyrexian(spent or player_now.mana_pool, cost)
+        new_pool = pay(player_now.mana_pool, mana, spent)
+    except ManaError as exc:
+        raise IllegalActionError(
+            f"player {player} can't pay {cost.text()} for {what}: {exc}", (rule, "118.3")
+        ) from None
+    life = 2 * symbols
+    if life and player_now.life < life:
+        raise IllegalActionError(
+            f"player {player} has {player_now.life} life and can't pay {life} life for the "
+            f"Phyrexian mana of {cost.text()} ({what})",
+            (rule, "107.4f", "119.4"),
+        )
+    return new_pool, life, mana
+
+
+def pay_phyrexian_life(
+    state: GameState, player: PlayerId, life: int, cost: ManaCost
+) -> tuple[GameState, list[Event]]:
+    """Pay the life a cost's Phyrexian symbols cost (107.4f, 119.4)."""
+    if not life:
+        return state, []
+    p = state.player(player)
+    state = state.with_player(replace(p, life=p.life - life))
+    return state, [
+        event(
+            "pay",
+            f"Player {player} pays {life} life for the Phyrexian mana of {cost.text()} "
+            f"({p.life} → {p.life - life}).",
+            "107.4f",
+            "119.4",
+            objects=[player],
+        )
+    ]
+
+
+def check_payable(
+    state: GameState,
+    player: PlayerId,
+    source: GameObject,
+    cost: Cost,
+    chosen: dict[str, list[ObjectId]],
+    rule: str,
+) -> None:
+    """Refuse, before any question is asked, a cost other than mana that can't be paid as the
+    action names it — {T} of a tapped permanent (107.5), counters it hasn't (118.3), cards not
+    in hand — the way the early mana check does: paid on a copy of the state, which is then
+    dropped. A choice it would ask (which card to discard) is left for its moment (601.2h)."""
+    # With no recorded answers: the dry run takes none of the action's answers (`ask`).
+    with answering(()), suppress(NeedChoice):
+        pay_other_costs(state, player, source, cost, chosen, rule)
+
+
+def pay_other_costs(
+    state: GameState,
+    player: PlayerId,
+    source: GameObject,
+    cost: Cost,
+    chosen: dict[str, list[ObjectId]],
+    rule: str,
+) -> tuple[GameState, list[Event]]:
+    """Tap/untap symbols, sacrifices and life (CR 118, 107.5, 107.6, 701.21a)."""
+    events: list[Event] = []
+    name = describe(state, source)
+    if cost.tap:
+        if source.tapped:
+            raise IllegalActionError(f"{name} is already tapped; {{T}} can't be paid", ("107.5",))
+        state = state.with_object(replace(source, tapped=True))
+        events.append(event("pay", f"{name} is tapped to pay {{T}}.", "107.5", objects=[source.id]))
+        source = state.objects[source.id]
+    if cost.untap:
+        if not source.tapped:
+            raise IllegalActionError(f"{name} is untapped; {{Q}} can't be paid", ("107.6",))
+        state = state.with_object(replace(source, tapped=False))
+        events.append(
+            event("pay", f"{name} is untapped to pay {{Q}}.", "107.6", objects=[source.id])
+        )
+    # Life (119.4), energy (107.14) and counters removed from the source (118.3).
+    state, more = pay_counted(state, player, source, cost)
+    source, events = state.objects[source.id], events + more
+    if cost.discard_self or cost.discard:
+        state, more = discard_cost(state, player, source, cost)
+        events += more
+    if cost.exile_self:
+        state, more = exile_cost(state, player, source)
+        events += more
+    exiled = list(chosen.get("exile", ()))
+    state, more = pay_graveyard_exile(state, player, source, cost, exiled, rule)
+    events += more
+    named = list(chosen.get("tap", ()))
+    state, more = pay_tap_cost(state, player, source, cost.tap_untapped, named)
+    events += more
+    sacrificed: list[ObjectId] = []
+    if cost.sacrifice_self:
+        sacrificed.append(source.id)
+    given = list(chosen.get("sacrifice", ()))
+    for requirement in cost.sacrifice:
+        for _ in range(requirement.count):
+            if not given:
+                raise IllegalActionError(
+                    "name what to sacrifice in the action's costs.sacrifice", (rule, "118.3")
+                )
+            candidate = given.pop(0)
+            obj = state.objects.get(candidate)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                # Sacrificed for an earlier cost (or gone): a cost can't be paid with what isn't
+                # there (118.3), and only a permanent can be sacrificed (701.21a).
+                raise IllegalActionError(
+                    f"{candidate} is no longer on the battlefield (it was already sacrificed or "
+                    "has left), so it can't be sacrificed to pay this cost",
+                    ("701.21a", "118.3"),
+                )
+            if controller_of(state, obj) != player:  # after control changes (613.1b)
+                raise IllegalActionError(
+                    f"{candidate} is not a permanent player {player} controls, so it can't be "
+                    "sacrificed",
+                    ("701.21a",),
+                )
+            if candidate in sacrificed:
+                raise IllegalActionError(
+                    f"{candidate} is already being sacrificed for another cost; one object can't "
+                    "pay two costs",
+                    ("118.3",),
+                )
+            reason = matches(state, obj, requirement.filter, player)
+            if reason:
+                raise IllegalActionError(
+                    f"{candidate} can't be sacrificed for this cost: {reason}", (rule,)
+                )
+            sacrificed.append(candidate)
+    if given:
+        raise IllegalActionError(f"nothing asks to sacrifice {', '.join(given)}", (rule,))
+    for object_id in sacrificed:
+        state, more = sacrifice(state, state.objects[object_id], "pay", " to pay a cost")
+        events += more
+    return state, events

@@ -1,0 +1,297 @@
+"""The total cost of a spell (CR 601.2f), as data computed once from what was announced for it.
+
+Casting announces its choices first (601.2b): the modes, X, whether the spell is kicked or its
+buyback cost paid, and the alternative cost, if any. From them, `total_cost` reads the spell's
+costed keywords once and lists the parts of the total cost as a `TotalCost`: the mana cost or an
+alternative cost paid rather than it (flashback, evoke, morph and disguise, or none when cast
+without paying its mana cost; 118.9), the additional costs — the card's own, kicker, entwine,
+escalate for each mode beyond the first, buyback (118.8) — then the permanents' cost increases,
+their reductions and affinity, which reduce generic mana only and never below zero (118.7a).
+
+Each part carries the source that adds it (its keyword, or the permanent whose static ability
+changes the cost) and what the output says about it, so the events of a cast are those of its
+parts, in this order: what a part costs is said once, where the part is made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from engine.cards.vocabulary.casting import CostChange, affinity_types, keyword_costs
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.face_down import FACE_DOWN_COST, copiable_card
+from engine.core.mana import ManaCost, parse_cost
+from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.targets import matches
+from engine.modifiers.replacement_order import held_abilities
+
+#: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9).
+Alternative = Literal["flashback", "evoke", "morph", "disguise", "free"] | None
+#: What a part of the total cost is (601.2f); the kinds of the events that say so.
+PartKind = Literal[
+    "mana_cost", "alternative_cost", "additional_cost", "cost_increase", "cost_reduction"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CostChoices:
+    """What was announced for a spell that decides its total cost (601.2b)."""
+
+    alternative: Alternative = None
+    x: int = 0
+    modes: tuple[int, ...] = ()
+    kicked: bool = False
+    buyback: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CostPart:
+    """One part of a spell's total cost (601.2f)."""
+
+    kind: PartKind
+    #: The keyword that adds it ("Kicker"), "mana cost", "card" for the card's own additional
+    #: cost, or the id of the permanent whose static ability changes the cost.
+    source: str
+    #: What it adds; for a reduction, the generic mana it takes away.
+    mana: ManaCost
+    #: What the output says about it, if anything.
+    note: Event | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TotalCost:
+    """A spell's total cost (601.2f): its parts, in the order they apply, and their sum."""
+
+    parts: tuple[CostPart, ...]
+    total: ManaCost
+
+    @property
+    def notes(self) -> tuple[Event, ...]:
+        """What the output says about the parts, in order."""
+        return tuple(part.note for part in self.parts if part.note is not None)
+
+
+def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> ManaCost:
+    """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
+    if alternative in ("morph", "disguise"):
+        return parse_cost(FACE_DOWN_COST)
+    if alternative == "free":
+        # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
+        return ManaCost(x_count=copiable_card(obj).cost.x_count)
+    if alternative is not None:
+        keyword = "Flashback" if alternative == "flashback" else "Evoke"
+        return parse_cost(keyword_costs(characteristics(state, obj).keywords).get(keyword, ""))
+    return copiable_card(obj).cost
+
+
+def combine(cost: ManaCost, more: ManaCost) -> ManaCost:
+    """`cost` plus the mana symbols of `more`, an additional cost (601.2f)."""
+    colored: dict[str, int] = dict(cost.colored)
+    for symbol, n in more.colored:
+        colored[symbol] = colored.get(symbol, 0) + n
+    order = ("W", "U", "B", "R", "G", "C")
+    return ManaCost(
+        cost.generic + more.generic,
+        tuple((s, colored[s]) for s in order if s in colored),
+        0,
+        cost.hybrid + more.hybrid,
+        cost.snow + more.snow,
+    )
+
+
+def total_cost(
+    state: GameState, player: PlayerId, obj: GameObject, choices: CostChoices
+) -> TotalCost:
+    """The total cost of casting `obj` with what was announced (601.2f); refused if the choices
+    ask for a cost the spell doesn't have (601.2b)."""
+    name = describe(state, obj)
+    keywords = characteristics(state, obj).keywords
+    costs = keyword_costs(keywords)
+    base = base_cost(state, obj, choices.alternative).with_x(choices.x)
+    parts = [_base_part(state, obj, choices.alternative, costs, base)]
+    own = copiable_card(obj).additional_costs.mana
+    if own:
+        parts.append(CostPart("additional_cost", "card", parse_cost(own)))
+    parts += _additional_parts(name, obj, choices, costs)
+    total = base
+    for part in parts[1:]:
+        total = combine(total, part.mana)
+    changes = _cost_changes(state, player, obj, total)
+    affinity = _affinity(state, player, obj, keywords, _changed(total, changes))
+    return TotalCost((*parts, *changes, *affinity), _changed(total, (*changes, *affinity)))
+
+
+def _changed(total: ManaCost, changes: tuple[CostPart, ...] | list[CostPart]) -> ManaCost:
+    """`total` with the generic mana of increases added and of reductions taken away."""
+    for part in changes:
+        sign = 1 if part.kind == "cost_increase" else -1
+        total = replace(total, generic=total.generic + sign * part.mana.generic)
+    return total
+
+
+def _base_part(
+    state: GameState,
+    obj: GameObject,
+    alternative: Alternative,
+    costs: dict[str, str],
+    base: ManaCost,
+) -> CostPart:
+    """The mana cost, or the alternative cost paid rather than it, with what is said about it
+    (702.34a, 702.74a, 702.37c, 702.168b; 601.2b)."""
+    name = describe(state, obj)
+    if alternative == "flashback":
+        text = (
+            f"{name} is cast from its owner's graveyard with flashback: its flashback cost "
+            f"{costs.get('Flashback')} is paid rather than its mana cost."
+        )
+        note = event("alternative_cost", text, "702.34a", "601.2b", objects=[obj.id])
+        return CostPart("alternative_cost", "Flashback", base, note)
+    if alternative in ("morph", "disguise"):
+        ward = " with ward {2}" if alternative == "disguise" else ""
+        rule = "702.37c" if alternative == "morph" else "702.168b"
+        text = (
+            f"It is cast face down using its {alternative} ability, as a 2/2 creature{ward} with "
+            f"no name, text, subtypes or mana cost, for {FACE_DOWN_COST} rather than its mana "
+            "cost; only its controller may look at it."
+        )
+        note = event("alternative_cost", text, rule, "708.4", "708.5", objects=[obj.id])
+        return CostPart("alternative_cost", alternative.capitalize(), base, note)
+    if alternative == "evoke":
+        text = (
+            f"{name} is cast for its evoke cost {costs.get('Evoke')} rather than its mana cost; "
+            "it will be sacrificed as it enters."
+        )
+        note = event("alternative_cost", text, "702.74a", "601.2b", objects=[obj.id])
+        return CostPart("alternative_cost", "Evoke", base, note)
+    if alternative == "free":
+        return CostPart("alternative_cost", "free", base)
+    return CostPart("mana_cost", "mana cost", base)
+
+
+def _additional_parts(
+    name: str, obj: GameObject, choices: CostChoices, costs: dict[str, str]
+) -> list[CostPart]:
+    """Kicker (702.33a), entwine (702.42a) or escalate (702.120a), and buyback (702.27a): the
+    additional costs the choices pay (118.8, 601.2f)."""
+    parts: list[CostPart] = []
+    if choices.kicked:
+        kicker = _required(costs, "Kicker", name, "702.33a")
+        text = (
+            f"The kicker cost {kicker} of {name} is paid as an additional cost: the spell is "
+            "kicked."
+        )
+        note = event("additional_cost", text, "702.33a", "702.33d", "601.2f", objects=[obj.id])
+        parts.append(CostPart("additional_cost", "Kicker", parse_cost(kicker), note))
+    parts += _mode_parts(name, obj, choices.modes, costs)
+    if choices.buyback:
+        buyback = _required(costs, "Buyback", name, "702.27a")
+        text = f"The buyback cost {buyback} of {name} is paid as an additional cost."
+        note = event("additional_cost", text, "702.27a", "601.2f", objects=[obj.id])
+        parts.append(CostPart("additional_cost", "Buyback", parse_cost(buyback), note))
+    return parts
+
+
+def _required(costs: dict[str, str], keyword: str, name: str, rule: str) -> str:
+    """The cost of `keyword`, which the player chose to pay; refused if the spell has none."""
+    cost = costs.get(keyword)
+    if cost is None:
+        raise IllegalActionError(f"{name} has no {keyword.lower()} cost to pay", (rule, "601.2b"))
+    return cost
+
+
+def _mode_parts(
+    name: str, obj: GameObject, modes: tuple[int, ...], costs: dict[str, str]
+) -> list[CostPart]:
+    """Entwine's cost when every mode is chosen beyond the number the spell says (702.42a), and
+    escalate's for each mode beyond the first (702.120a): additional costs (601.2f)."""
+    beyond = len(modes) - copiable_card(obj).choose[1]
+    entwine = costs.get("Entwine")
+    if beyond > 0 and entwine is not None:
+        text = f"All the modes of {name} are chosen: its entwine cost {entwine} is paid too."
+        note = event("additional_cost", text, "702.42a", "601.2f", objects=[obj.id])
+        return [CostPart("additional_cost", "Entwine", parse_cost(entwine), note)]
+    escalate = costs.get("Escalate")
+    if len(modes) > 1 and escalate is not None:
+        text = (
+            f"{len(modes) - 1} mode(s) of {name} beyond the first: its escalate cost {escalate} "
+            "is paid for each."
+        )
+        note = event("additional_cost", text, "702.120a", "601.2f", objects=[obj.id])
+        each = [CostPart("additional_cost", "Escalate", parse_cost(escalate))] * (len(modes) - 1)
+        return [replace(each[0], note=note), *each[1:]]
+    return []
+
+
+def _cost_changes(
+    state: GameState, player: PlayerId, spell: GameObject, total: ManaCost
+) -> tuple[CostPart, ...]:
+    """Permanents' static abilities that make `spell` cost more or less (601.2f): increases
+    first, then reductions, which reduce generic mana only and never below zero (118.7a)."""
+    more: list[tuple[GameObject, CostChange]] = []
+    less: list[tuple[GameObject, CostChange]] = []
+    for perm in state.battlefield():
+        for ability in held_abilities(state, perm):
+            if not isinstance(ability, CostChange):
+                continue
+            controller = controller_of(state, perm)
+            if (ability.caster == "you") != (player == controller) and ability.caster != "any":
+                continue
+            if matches(state, spell, ability.filter, controller) is not None:
+                continue
+            (more if ability.more else less).append((perm, ability))
+    name = describe(state, spell)
+    parts: list[CostPart] = []
+    for perm, ability in more:
+        total = replace(total, generic=total.generic + ability.amount)
+        text = f"{describe(state, perm)}: {name} costs {{{ability.amount}}} more to cast."
+        note = event("cost_increase", text, "601.2f", objects=[spell.id, perm.id])
+        parts.append(CostPart("cost_increase", perm.id, ManaCost(ability.amount), note))
+    for perm, ability in less:
+        cut = min(ability.amount, total.generic)
+        total = replace(total, generic=total.generic - cut)
+        floor = " (no generic mana is left to reduce)" if cut < ability.amount else ""
+        text = f"{describe(state, perm)}: {name} costs {{{cut}}} less to cast{floor}."
+        note = event("cost_reduction", text, "601.2f", "118.7a", objects=[spell.id, perm.id])
+        parts.append(CostPart("cost_reduction", perm.id, ManaCost(cut), note))
+    return tuple(parts)
+
+
+def _affinity(
+    state: GameState,
+    player: PlayerId,
+    spell: GameObject,
+    keywords: tuple[str, ...],
+    total: ManaCost,
+) -> tuple[CostPart, ...]:
+    """Affinity: {1} less for each permanent of the type its caster controls, generic mana only
+    (702.41a, 118.7a); each instance applies (702.41b)."""
+    name = describe(state, spell)
+    parts: list[CostPart] = []
+    for card_type in affinity_types(keywords):
+        counted = _controlled(state, player, card_type)
+        less = min(len(counted), total.generic)
+        if not counted:
+            continue
+        total = replace(total, generic=total.generic - less)
+        what = f"{card_type.lower()}{'s' if len(counted) != 1 else ''}"
+        text = (
+            f"Affinity for {card_type.lower()}s: player {player} controls {len(counted)} {what}, "
+            f"so {name} costs {{{less}}} less (a reduction of generic mana only, never below "
+            "zero)."
+        )
+        note = event("cost_reduction", text, "702.41a", "118.7a", "601.2f", objects=[spell.id])
+        parts.append(CostPart("cost_reduction", "Affinity", ManaCost(less), note))
+    return tuple(parts)
+
+
+def _controlled(state: GameState, player: PlayerId, card_type: str) -> list[GameObject]:
+    return [
+        o
+        for o in state.objects.values()
+        if o.zone is Zone.BATTLEFIELD
+        and controller_of(state, o) == player
+        and characteristics(state, o).is_type(card_type)
+    ]
