@@ -19,6 +19,7 @@ import pytest
 from alembic import command
 
 from app.links import database, ids
+from app.links.schema import links_table
 from app.links.store import (
     Limits,
     LinkStore,
@@ -26,7 +27,6 @@ from app.links.store import (
     RateLimited,
     ScenarioTooLarge,
     StoreFull,
-    links_table,
 )
 
 BACKENDS = ["sqlite", "postgresql"]

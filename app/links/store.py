@@ -33,15 +33,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
-    BigInteger,
-    Column,
-    DateTime,
     Engine,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
     delete,
     func,
     select,
@@ -52,42 +44,12 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
 from app.links import database, ids
+from app.links.schema import counts_table, links_table, secret_table, usage_table
 from app.links.store_file import StoreFile
 
 log = logging.getLogger(__name__)
 #: Longest a thread of this process waits for the SQLite write lock before answering 503.
 WRITE_LOCK_SECONDS = 10.0
-
-metadata = MetaData()
-links_table = Table(
-    "links",
-    metadata,
-    Column("id", String(52), primary_key=True),
-    Column("digest", String(64), nullable=False, unique=True),
-    Column("scenario", Text(), nullable=False),
-    Column("size", Integer(), nullable=False),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-)
-usage_table = Table(
-    "store_usage",
-    metadata,
-    Column("singleton", Integer(), primary_key=True),
-    Column("links", BigInteger(), nullable=False),
-    Column("bytes", BigInteger(), nullable=False),
-)
-secret_table = Table(
-    "store_secret",
-    metadata,
-    Column("singleton", Integer(), primary_key=True),
-    Column("secret", String(64), nullable=False),
-)
-counts_table = Table(
-    "creation_counts",
-    metadata,
-    Column("client", String(64), primary_key=True),
-    Column("window_start", BigInteger(), primary_key=True),
-    Column("count", Integer(), nullable=False),
-)
 
 
 class LinkStoreError(Exception):
