@@ -1,3 +1,6 @@
-"""The oracle grammar (issue 28): oracle lines read as tokens (`tokens`) and, by a grammar, into
-a typed tree, so every piece of a line is accounted for and can be rendered back to its words.
+"""The oracle grammar (issue 28): oracle lines read as typed tokens (`tokens`, the card's own
+name found by `selves`) and, by a hand-written recursive-descent grammar (`cursor`; `phrases`,
+`effects` and `lines` its rules), into a typed tree (`tree`) that renders back to the line's
+words; `measure` and `python -m engine.cards.grammar` count what it reads on the corpus. It
+reads only: the lowering into the card vocabulary is the issue's next part.
 """

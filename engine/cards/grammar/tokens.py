@@ -152,7 +152,15 @@ def tokenize(line: str, selves: tuple[str, ...] = ()) -> tuple[Token, ...]:
     return tuple(out)
 
 
-def normalised(tokens: tuple[Token, ...]) -> str:
+def normalised(tokens: tuple[Token, ...], selves: tuple[str, ...] = ()) -> str:
     """The line as the grammar must render it back: its tokens but reminder text, one space
-    apart, the card's own name as "~"."""
-    return " ".join(t.word for t in tokens if t.kind is not Kind.REMINDER)
+    apart, the card's own name as "~", a quoted span's body normalised alike inside its quotes
+    (`selves` as for `tokenize`)."""
+    out: list[str] = []
+    for t in tokens:
+        if t.kind is Kind.QUOTE and t.text[-1:] in ('"', "”") and len(t.text) > 1:
+            inner = normalised(tokenize(t.body, selves), selves)
+            out.append(f"{t.text[0]} {inner} {t.text[-1]}" if inner else t.text)
+        elif t.kind is not Kind.REMINDER:
+            out.append(t.word)
+    return " ".join(out)

@@ -1,0 +1,323 @@
+"""A whole oracle line read into a `Line` (113.3, 207.2c): an optional ability word, then
+keywords, an activated ability, a triggered ability, a modal header or bullet, or static
+ability or spell text — and the checks that make a reading trustworthy (issue 28 §4): every
+token used by a rule that puts it in the tree (reminder text aside), and the tree rendered back
+to the line's words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.effects import sentences
+from engine.cards.grammar.phrases import amount, counters, keywords, mana, objects
+from engine.cards.grammar.tokens import Kind, Token, normalised, tokenize
+from engine.cards.grammar.tree import (
+    Body,
+    Cost,
+    Event,
+    Line,
+    Part,
+    Sentence,
+    words,
+)
+
+# --- Costs (602.1a, 118) ----------------------------------------------------------------
+
+
+def _cost_item(c: Cursor) -> Part:
+    found = mana(c)
+    if found is not None:
+        return found
+    verb = c.word("sacrifice", "exile", "tap", "untap", "discard", "return")
+    if verb is not None:
+        what = c.attempt(objects)
+        if what is None:
+            return None
+        where = c.phrase("to its owner's hand", "to your hand", "from your graveyard") or ()
+        return Event("cost", (verb, what, *where))
+    pay = c.word("pay")
+    if pay is not None:
+        count = c.attempt(amount)
+        life = c.word("life")
+        return None if count is None or life is None else Event("cost", (pay, count, life))
+    remove = c.word("remove")
+    if remove is not None:
+        which = c.attempt(counters)
+        source = c.word("from")
+        what = c.attempt(objects)
+        if which is None or source is None or what is None:
+            return None
+        return Event("cost", (remove, *which, source, what))
+    return None
+
+
+def cost(c: Cursor) -> Cost | None:
+    loyalty = c.kind(Kind.LOYALTY)
+    if loyalty is not None:
+        return Cost((loyalty.text,))
+    first = _cost_item(c)
+    if first is None:
+        return None
+    items: list[Part] = [first]
+    while c.punct(",") is not None:
+        nxt = _cost_item(c)
+        if nxt is None:
+            return None
+        items += [",", nxt]
+    return Cost(tuple(items))
+
+
+def _restriction(c: Cursor) -> Sentence | None:
+    """ "Activate only as a sorcery." (602.5d) and the like."""
+    lead = c.phrase("activate only")
+    when = c.phrase(
+        "as a sorcery",
+        "once each turn",
+        "during your turn",
+        "during your upkeep",
+        "during combat",
+        "as a sorcery and only once each turn",
+        "during your turn and only once each turn",
+    )
+    stop = c.punct(".")
+    if lead is None or when is None or stop is None:
+        return None
+    return Sentence((Event("restriction", (*lead, *when)),), stop)
+
+
+def _activated(c: Cursor) -> Body | None:
+    paid = cost(c)
+    colon = c.punct(":")
+    effect = sentences(c) if paid is not None and colon is not None else None
+    if paid is None or colon is None or effect is None:
+        return None
+    restrictions: list[Sentence] = []
+    while (found := c.attempt(_restriction)) is not None:
+        restrictions.append(found)
+    return Body("activated", (paid, colon, effect, tuple(restrictions)))
+
+
+# --- Triggers (603.1) -------------------------------------------------------------------
+
+_STEPS = (
+    "upkeep",
+    "end step",
+    "draw step",
+    "combat",
+    "precombat main phase",
+    "postcombat main phase",
+    "first main phase",
+    "second main phase",
+)
+_WHOSE = ("your", "each", "each player's", "each opponent's", "the", "the next", "that player's")
+
+
+def _beginning(c: Cursor) -> Event | None:
+    lead = c.phrase("the beginning of")
+    whose = c.phrase(*_WHOSE) or ()
+    step = c.phrase(*_STEPS)
+    if lead is None or step is None:
+        return None
+    on = c.phrase("on your turn") or ()
+    return Event("beginning", (*lead, *whose, *step, *on))
+
+
+_EVENT_VERBS = (
+    "enters the battlefield under your control",
+    "enters under your control",
+    "enters the battlefield",
+    "enters",
+    "dies",
+    "attacks",
+    "blocks",
+    "becomes blocked",
+    "attacks or blocks",
+    "leaves the battlefield",
+    "is put into a graveyard from the battlefield",
+    "deals combat damage to a player or planeswalker",
+    "deals combat damage to a player",
+    "deals combat damage to an opponent",
+    "deals combat damage",
+    "becomes tapped",
+    "becomes untapped",
+    "becomes the target of a spell or ability an opponent controls",
+    "becomes the target of a spell or ability",
+    "becomes the target of a spell",
+    "gain life",
+    "gains life",
+    "lose life",
+    "loses life",
+    "draw a card",
+    "draws a card",
+    "attack",
+    "is turned face up",
+)
+
+
+def _event_verb(c: Cursor) -> tuple[str, ...] | None:
+    found = c.phrase(*sorted(_EVENT_VERBS, key=lambda p: -len(p.split(" "))))
+    if found is not None:
+        return found
+    return None
+
+
+def _subject_event(c: Cursor) -> Event | None:
+    who = c.attempt(objects)
+    if who is None:
+        return None
+    cast = c.word("cast", "casts")
+    if cast is not None:
+        what = c.attempt(objects)
+        return None if what is None else Event("cast", (who, cast, what))
+    verbs: list[Part] = []
+    while True:
+        found = _event_verb(c)
+        if found is None:
+            return None
+        verbs.append(found)
+        joiner = c.phrase("or", "and")
+        if joiner is None:
+            break
+        verbs.append(joiner)
+    return Event("object", (who, *verbs))
+
+
+def _triggered(c: Cursor) -> Body | None:
+    when = c.word("when", "whenever", "at")
+    if when is None:
+        return None
+    event = c.attempt(_beginning) if when.lower() == "at" else c.attempt(_subject_event)
+    comma = c.punct(",")
+    if event is None or comma is None:
+        return None
+    intervening: tuple[str, ...] = ()
+    effect = sentences(c)
+    if effect is None:
+        return None
+    return Body("triggered", (when, event, comma, intervening, effect))
+
+
+# --- Modal text (700.2) -----------------------------------------------------------------
+
+
+def _modal(c: Cursor) -> Body | None:
+    choose = c.word("choose")
+    if choose is None:
+        return None
+    up_to = c.phrase("up to") or ()
+    count = c.attempt(amount)
+    more = c.phrase("or both", "or more") or ()
+    dash = c.kind(Kind.DASH)
+    if count is None or dash is None:
+        return None
+    return Body("modal", (choose, *up_to, count, *more, dash.text))
+
+
+def _mode(c: Cursor) -> Body | None:
+    bullet = c.kind(Kind.BULLET)
+    if bullet is None:
+        return None
+    effect = sentences(c)
+    return None if effect is None else Body("mode", (bullet.text, effect))
+
+
+def _keywords(c: Cursor) -> Body | None:
+    found = keywords(c)
+    if found is None:
+        return None
+    dash = c.kind(Kind.DASH)
+    if dash is not None:
+        paid = cost(c)
+        stop = c.punct(".")
+        if paid is None or stop is None:
+            return None
+        return Body("keywords", (found, dash.text, paid, stop))
+    return Body("keywords", (found,))
+
+
+def _text(c: Cursor) -> Body | None:
+    found = sentences(c)
+    if found is None:
+        return None
+    return Body("spell" if c.spell else "static", (found,))
+
+
+_BODIES = (_modal, _mode, _keywords, _activated, _triggered, _text)
+
+
+def _body(c: Cursor) -> Body | None:
+    mark = c.pos
+    for rule in _BODIES:
+        found = c.attempt(rule)
+        if found is not None and c.at_end():
+            return found
+        c.pos = mark
+    return None
+
+
+def _label(c: Cursor) -> tuple[str, ...] | None:
+    """An ability word or flavor word and its dash (207.2c): up to six capitalised words
+    before "—" at the start of a line (looked at before any is consumed)."""
+    n = 0
+    while (token := c.peek(n)) is not None and token.kind in (Kind.WORD, Kind.NUMBER):
+        n += 1
+    dash = c.peek(n)
+    first = c.peek()
+    if not 0 < n <= 6 or dash is None or dash.kind is not Kind.DASH or first is None:
+        return None
+    if not first.text[:1].isupper():
+        return None
+    return tuple(c.advance().text for _ in range(n + 1))
+
+
+def _line(c: Cursor) -> Line | None:
+    mark = c.pos
+    found = _body(c)
+    if found is not None:
+        return Line((), found)
+    c.pos = mark
+    label = c.attempt(_label)
+    if label is None:
+        return None
+    start = c.pos
+    rest = Cursor(c.tokens[start:], spell=c.spell, selves=c.selves, nested=c.nested)
+    found = _body(rest)
+    c.furthest = max(c.furthest, start + rest.furthest)
+    if found is None:
+        return None
+    c.pos = start + rest.pos
+    return Line(label, found)
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """A line's tokens and its tree, or why it has none: `failure` is "unread" (the grammar
+    stopped at token `stopped`) or "render" (the tree doesn't render back to the line)."""
+
+    tokens: tuple[Token, ...]
+    tree: Line | None
+    failure: str | None
+    stopped: int
+
+
+def parse_line(text: str, selves: tuple[str, ...] = (), *, spell: bool = False) -> Parsed:
+    """Read one oracle line; `selves` are the names the card calls itself by, `spell` whether
+    the line is an instant's or sorcery's."""
+    tokens = tokenize(text, selves)
+    read = tuple(t for t in tokens if t.kind is not Kind.REMINDER)
+    if not read:
+        return Parsed(tokens, Line((), Body("reminder", ())), None, 0)
+    c = Cursor(read, spell=spell, selves=selves, nested=lambda body: _nested(body, selves))
+    tree = _line(c)
+    if tree is None or not c.at_end():
+        return Parsed(tokens, None, "unread", c.furthest)
+    if " ".join(words(tree)) != normalised(tokens, selves):
+        return Parsed(tokens, None, "render", c.furthest)
+    return Parsed(tokens, tree, None, len(read))
+
+
+def _nested(text: str, selves: tuple[str, ...]) -> Line | None:
+    """A quoted ability's tree: its text read as a line that isn't spell text (113.2c)."""
+    return parse_line(text, selves, spell=False).tree

@@ -1,0 +1,321 @@
+"""The grammar's phrases: amounts, mana, selectors, references and keyword lists.
+
+A selector is a determiner ("target", "each", "up to two", "another", "a"), qualities (colors
+105.2, card types and subtypes 205, states such as "tapped" or "attacking", their "non-"
+forms), a head ("creature", "card", "player", a subtype such as "Goblins") and what follows it
+("you control", "in your graveyard", "with flying", "with power 2 or less"). A reference names
+something the line already named or made (the binder of issue 28 §2): "it", "that creature",
+"its controller", "the exiled card", the card itself.
+"""
+
+from __future__ import annotations
+
+from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.tokens import Kind
+from engine.cards.grammar.tree import (
+    Amount,
+    Keyword,
+    Keywords,
+    Mana,
+    Objects,
+    Part,
+    Postfix,
+    Quality,
+    Reference,
+    Selector,
+)
+from engine.cards.keyword_events import KEYWORD_EVENTS
+
+COLORS = frozenset({"white", "blue", "black", "red", "green", "colorless", "multicolored"})
+CARD_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery"}
+    | {"battle", "kindred", "tribal"}
+)
+SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
+STATES = frozenset(
+    {"tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "nontoken"}
+    | {"enchanted", "equipped", "face-down", "face-up", "other", "historic", "modified"}
+)
+#: Heads of a selector, singular and plural.
+HEADS = frozenset(
+    {"creature", "creatures", "permanent", "permanents", "card", "cards", "spell", "spells"}
+    | {"player", "players", "opponent", "opponents", "land", "lands", "artifact", "artifacts"}
+    | {"enchantment", "enchantments", "planeswalker", "planeswalkers", "token", "tokens"}
+    | {"instant", "instants", "sorcery", "sorceries", "battle", "battles", "source", "sources"}
+    | {"ability", "abilities", "target", "targets", "spell or ability", "object", "objects"}
+)
+DETERMINERS = ("target", "each", "all", "another", "a", "an", "any", "other", "the", "one")
+#: Keywords beyond those `keyword_events` knows (702): they name no event.
+MORE_KEYWORDS = frozenset(
+    {"flash", "enchant", "devoid", "fuse", "landwalk", "hexproof from", "protection from"}
+    | {"bands with other", "ward", "cycling", "plainscycling", "islandcycling"}
+    | {"swampcycling", "mountaincycling", "forestcycling", "basic landcycling", "boast"}
+    | {"rampage", "bushido", "absorb", "afflict", "annihilator", "crew", "equip", "kicker"}
+)
+KEYWORD_NAMES = frozenset(KEYWORD_EVENTS) | MORE_KEYWORDS
+_LONGEST_KEYWORD = max(len(k.split(" ")) for k in KEYWORD_NAMES)
+_WALKS = frozenset({"islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk"})
+
+
+def amount(c: Cursor) -> Amount | None:
+    """A number, a number word or X (107.1, 107.3)."""
+    token = c.kind(Kind.NUMBER)
+    if token is not None:
+        return Amount((token.text,), token.value)
+    return None
+
+
+def mana(c: Cursor) -> Mana | None:
+    symbols: list[str] = []
+    while (token := c.kind(Kind.MANA)) is not None:
+        symbols.append(token.text)
+    return Mana(tuple(symbols)) if symbols else None
+
+
+def _is_subtype(text: str) -> bool:
+    """A capitalised word standing for a subtype ("Goblin", "Zombies", "Equipment")."""
+    return text[:1].isupper() and text.isalpha() and text.lower() not in _NOT_SUBTYPES
+
+
+_NOT_SUBTYPES = frozenset({"you", "your", "target", "each", "it", "if", "when", "then", "that"})
+
+
+def _quality_word(c: Cursor) -> str | None:
+    token = c.peek()
+    if token is None or token.kind is not Kind.WORD:
+        return None
+    text = token.text.lower()
+    nonless = text.removeprefix("non-").removeprefix("non")
+    if (
+        text in COLORS | CARD_TYPES | SUPERTYPES | STATES
+        or (text != nonless and (nonless in COLORS | CARD_TYPES | SUPERTYPES | STATES))
+        or text.startswith("non-")
+        or _is_subtype(token.text)
+    ):
+        return c.advance().text
+    return None
+
+
+def qualities(c: Cursor) -> tuple[Quality, ...]:
+    """Quality words, each alone or joined by "or"/"and"/commas ("red or green", "black,
+    white"), as long as a quality follows the joiner."""
+    out: list[Quality] = []
+    while True:
+        mark = c.pos
+        joiner: tuple[str, ...] = ()
+        if out:
+            joiner = c.phrase(", or", ", and", "or", "and", ",") or ()
+        text = _quality_word(c)
+        if text is None:
+            c.pos = mark
+            break
+        out.append(Quality((*joiner, text)))
+    return tuple(out)
+
+
+def _head(c: Cursor) -> str | None:
+    token = c.peek()
+    if token is None or token.kind is not Kind.WORD:
+        return None
+    if token.text.lower() in HEADS:
+        return c.advance().text
+    return None
+
+
+def _postfix(c: Cursor) -> Postfix | None:
+    control = c.phrase(
+        "you control",
+        "you don't control",
+        "you own",
+        "an opponent controls",
+        "your opponents control",
+        "target opponent controls",
+        "target player controls",
+        "that player controls",
+        "defending player controls",
+        "you both own and control",
+    )
+    if control is not None:
+        return Postfix("controller", control)
+    zone = c.phrase(
+        "in your graveyard",
+        "from your graveyard",
+        "in a graveyard",
+        "from a graveyard",
+        "in all graveyards",
+        "in your hand",
+        "from your hand",
+        "on the battlefield",
+        "from exile",
+        "in exile",
+        "from your library",
+        "in your library",
+        "an opponent owns",
+    )
+    if zone is not None:
+        return Postfix("zone", zone)
+    with_ = c.attempt(_with)
+    if with_ is not None:
+        return with_
+    return None
+
+
+def _with(c: Cursor) -> Postfix | None:
+    word = c.word("with", "without")
+    if word is None:
+        return None
+    stat = c.phrase("power", "toughness", "mana value")
+    if stat is not None:
+        number = amount(c)
+        bound = c.phrase("or greater", "or less")
+        if number is None:
+            return None
+        return Postfix("stat", (word, *stat, number, *(bound or ())))
+    found = keywords(c)
+    if found is not None:
+        return Postfix("keyword", (word, found))
+    return None
+
+
+def selector(c: Cursor) -> Selector | None:
+    """A selector: determiner, amount, qualities, head, postfixes."""
+    determiner: list[str] = []
+    count: Amount | None = None
+    up_to = c.phrase("up to") or ()
+    if up_to:
+        count = amount(c)
+        if count is None:
+            return None
+    elif (n := c.attempt(amount)) is not None:
+        count = n
+    while (d := c.word(*DETERMINERS)) is not None:
+        determiner.append(d)
+    found = qualities(c)
+    head = _head(c)
+    if head is None and not found and determiner and determiner[-1].lower() == "target":
+        head = determiner.pop()  # "any target" (115.4)
+    if head is None:
+        # The last quality may be the head itself ("target creature", "target Goblin").
+        if not found or len(found[-1].text) > 1:
+            return None
+        head = found[-1].text[0]
+        if head.lower() not in HEADS and not _is_subtype(head):
+            return None
+        found = found[:-1]
+    if not determiner and count is None and not found and head.lower() in ("target", "targets"):
+        return None
+    post: list[Postfix] = []
+    while (p := c.attempt(_postfix)) is not None:
+        post.append(p)
+    return Selector(up_to, count, tuple(determiner), found, head, tuple(post))
+
+
+_REFERENCES = (
+    ("self", ("~",)),
+    ("player", ("you",)),
+    ("it", ("it",)),
+    ("them", ("them",)),
+    ("controller", ("its controller",)),
+    ("owner", ("its owner",)),
+    ("that", ("that creature", "that card", "that player", "that permanent", "that spell")),
+    ("that", ("those creatures", "those cards", "that land", "that artifact", "that token")),
+    ("that", ("the exiled card", "the exiled cards", "the sacrificed creature")),
+    ("player", ("each player", "each opponent", "target player", "target opponent")),
+    ("player", ("an opponent", "that player's controller", "defending player")),
+)
+
+
+def reference(c: Cursor) -> Reference | None:
+    token = c.peek()
+    if token is not None and token.kind is Kind.SELF:
+        return Reference("self", (c.advance().word,))
+    for kind, phrases in _REFERENCES:
+        found = c.phrase(*phrases)
+        if found is not None:
+            return Reference(kind, found)
+    return None
+
+
+def _object(c: Cursor) -> Part:
+    found: Part = c.attempt(reference)
+    if found is None:
+        found = c.attempt(selector)
+    return found
+
+
+def objects(c: Cursor) -> Objects | None:
+    """One or more selectors or references joined by "or", "and", "and/or" or commas."""
+    first = _object(c)
+    if first is None:
+        return None
+    items: list[Part] = [first]
+    while True:
+        mark = c.pos
+        joiner = c.phrase(", and/or", ", or", ", and", "and/or", "or", "and", ",")
+        nxt = _object(c) if joiner is not None else None
+        if nxt is None:
+            c.pos = mark
+            break
+        items += [joiner, nxt]
+    return Objects(tuple(items))
+
+
+def _keyword(c: Cursor) -> Keyword | None:
+    name: tuple[str, ...] | None = None
+    for n in range(_LONGEST_KEYWORD, 0, -1):
+        texts = [t.text.lower() for t in c.tokens[c.pos : c.pos + n] if t.kind is Kind.WORD]
+        if len(texts) == n and " ".join(texts) in KEYWORD_NAMES:
+            name = tuple(c.advance().text for _ in range(n))
+            break
+    if name is None:
+        token = c.peek()
+        if token is not None and token.text.lower() in _WALKS:
+            name = (c.advance().text,)
+    if name is None:
+        return None
+    folded = " ".join(name).lower()
+    parameter: list[Part] = []
+    if folded in ("protection from", "hexproof from"):
+        found: Part = qualities(c) or c.attempt(objects)
+        if not found:
+            return None
+        parameter.append(found)
+    elif folded == "enchant":
+        found_objects = c.attempt(objects)
+        if found_objects is None:
+            return None
+        parameter.append(found_objects)
+    else:
+        parameter += [x for x in (c.attempt(amount), c.attempt(mana)) if x is not None]
+    return Keyword(name, tuple(parameter))
+
+
+def keywords(c: Cursor) -> Keywords | None:
+    """Keywords joined by commas, semicolons, "and" or "or" ("flying and haste")."""
+    first = c.attempt(_keyword)
+    if first is None:
+        return None
+    items: list[Part] = [first]
+    while True:
+        mark = c.pos
+        joiner = c.phrase(", and", ", or", "and", "or", ",", ";")
+        nxt = c.attempt(_keyword) if joiner is not None else None
+        if nxt is None:
+            c.pos = mark
+            break
+        items += [joiner, nxt]
+    return Keywords(tuple(items))
+
+
+def counters(c: Cursor) -> tuple[Part, ...] | None:
+    """ "a +1/+1 counter", "two charge counters", "X -1/-1 counters" (122.1)."""
+    count: Part = c.word("a", "an") or c.attempt(amount)
+    token = c.peek()
+    if count is None or token is None:
+        return None
+    if token.kind is Kind.PT or (token.kind is Kind.WORD and token.text.islower()):
+        kind = c.advance().text
+    else:
+        return None
+    noun = c.word("counter", "counters")
+    return None if noun is None else (count, kind, noun)

@@ -1,0 +1,200 @@
+"""The oracle grammar (issue 28 §2-3): one test per rule — a line of each kind, each phrase and
+each modifier read into the tree, with a contrast the rule must refuse; every reading renders
+back to its line."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+
+from engine.cards.grammar.lines import Parsed, parse_line
+from engine.cards.grammar.tokens import normalised
+from engine.cards.grammar.tree import (
+    Clause,
+    Keyword,
+    Keywords,
+    Line,
+    Modifier,
+    Node,
+    Objects,
+    Predicate,
+    Quoted,
+    Reference,
+    Selector,
+    words,
+)
+
+SELVES = ("Goblin Guide",)
+
+
+def _read(line: str, *, spell: bool = False) -> Line:
+    parsed = parse_line(line, SELVES, spell=spell)
+    assert parsed.tree is not None, (line, parsed.failure, parsed.stopped)
+    assert " ".join(words(parsed.tree)) == normalised(parsed.tokens, SELVES)
+    return parsed.tree
+
+
+def _nodes(node: object, kind: type[Node]) -> list[Node]:
+    """Every node of `kind` in the tree, depth first."""
+    out: list[Node] = []
+    if isinstance(node, kind):
+        out.append(node)
+    if isinstance(node, tuple):
+        for part in node:
+            out += _nodes(part, kind)
+    elif isinstance(node, Node):
+        for field in fields(node):
+            out += _nodes(getattr(node, field.name), kind)
+    return out
+
+
+def _unread(line: str, *, spell: bool = False) -> Parsed:
+    parsed = parse_line(line, SELVES, spell=spell)
+    assert parsed.tree is None, line
+    return parsed
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Flying, haste", "keywords"),
+        ("{1}{R}, {T}: Goblin Guide deals 1 damage to any target.", "activated"),
+        ("When Goblin Guide enters, draw a card.", "triggered"),
+        ("At the beginning of your upkeep, you lose 1 life.", "triggered"),
+        ("Goblin Guide gets +1/+0.", "static"),
+        ("Choose one —", "modal"),
+        ("• Destroy target artifact.", "mode"),
+        ("(This is reminder text.)", "reminder"),
+    ],
+)
+def test_each_kind_of_line(line: str, kind: str) -> None:
+    assert _read(line).body.kind == kind
+
+
+def test_text_of_an_instant_or_sorcery_is_spell_text() -> None:
+    assert _read("Draw two cards.", spell=True).body.kind == "spell"
+    assert _read("Draw two cards.").body.kind == "static"
+
+
+def test_an_ability_word_is_a_label_before_the_dash() -> None:
+    tree = _read("Landfall — Whenever a land you control enters, you gain 2 life.")
+    assert tree.label == ("Landfall", "—")
+    assert tree.body.kind == "triggered"
+
+
+def test_a_label_needs_a_readable_ability_after_it() -> None:
+    _unread("Landfall — Whenever a land you control enters, frobnicate.")
+
+
+def test_keywords_with_parameters() -> None:
+    tree = _read("Protection from red, enchant creature, bushido 2, kicker {2}{G}")
+    found = [k for k in _nodes(tree, Keyword) if isinstance(k, Keyword)]
+    assert [" ".join(words(k)) for k in found] == [
+        "Protection from red",
+        "enchant creature",
+        "bushido 2",
+        "kicker {2} {G}",
+    ]
+
+
+def test_a_keyword_cost_after_a_dash() -> None:
+    assert _read("Ward—Pay 3 life.").body.kind == "keywords"
+
+
+def test_an_activated_ability_keeps_its_restriction() -> None:
+    tree = _read("{2}, Sacrifice a creature: Draw a card. Activate only as a sorcery.")
+    assert "Activate only as a sorcery ." in " ".join(words(tree))
+    _unread("{2}: Draw a card. Activate only when you feel like it.")
+
+
+def test_a_loyalty_cost() -> None:
+    assert _read("[−2]: Destroy target creature.").body.kind == "activated"
+
+
+def test_a_selector_with_determiner_qualities_head_and_postfix() -> None:
+    tree = _read("Destroy up to two target nonland permanents an opponent controls.", spell=True)
+    (selector,) = [s for s in _nodes(tree, Selector) if isinstance(s, Selector)]
+    assert (selector.limit, selector.determiner) == (("up", "to"), ("target",))
+    assert selector.amount is not None
+    assert selector.amount.value == 2
+    assert [q.text for q in selector.qualities] == [("nonland",)]
+    assert selector.head == "permanents"
+    assert [p.kind for p in selector.postfix] == ["controller"]
+
+
+def test_a_subtype_can_be_the_head() -> None:
+    tree = _read("Zombies you control get +1/+1.")
+    (selector,) = [s for s in _nodes(tree, Selector) if isinstance(s, Selector)]
+    assert selector.head == "Zombies"
+
+
+def test_references_to_the_card_itself_and_to_players() -> None:
+    tree = _read("When this creature dies, you draw a card.")
+    kinds = [r.kind for r in _nodes(tree, Reference) if isinstance(r, Reference)]
+    assert kinds == ["self", "player"]
+
+
+def test_a_duration_modifies_every_verb_of_its_clause() -> None:
+    tree = _read("Target creature gets +2/+2 and gains flying until end of turn.", spell=True)
+    (clause,) = [c for c in _nodes(tree, Clause) if isinstance(c, Clause)]
+    assert [p.verb for p in clause.predicates if isinstance(p, Predicate)] == ["gets", "gains"]
+    assert [m.kind for m in clause.modifiers] == ["duration"]
+    assert _read("Target creature gets +2/+2 until your next turn.", spell=True)
+
+
+def test_for_each_unless_and_conditions() -> None:
+    kinds = [
+        [m.kind for m in _nodes(_read(line, spell=True), Modifier) if isinstance(m, Modifier)]
+        for line in (
+            "Target creature gets +1/+1 for each Goblin you control.",
+            "Counter target spell unless its controller pays {3}.",
+            "If you control a Wizard, draw a card.",
+        )
+    ]
+    assert kinds == [["for each"], ["unless"], ["condition"]]
+
+
+def test_may_is_part_of_the_clause() -> None:
+    (clause,) = [
+        c
+        for c in _nodes(_read("You may draw a card.", spell=True), Clause)
+        if isinstance(c, Clause)
+    ]
+    assert clause.may == ("may",)
+
+
+def test_a_quoted_ability_is_a_whole_line_read_recursively() -> None:
+    tree = _read('Enchanted creature has "{T}: This creature deals 1 damage to any target."')
+    (quoted,) = [q for q in _nodes(tree, Quoted) if isinstance(q, Quoted)]
+    assert quoted.line.body.kind == "activated"
+    _unread('Enchanted creature has "{T}: Frobnicate."')
+
+
+def test_objects_join_selectors_and_references() -> None:
+    tree = _read("Goblin Guide deals 2 damage to target creature or player.")
+    found = [o for o in _nodes(tree, Objects) if isinstance(o, Objects)]
+    assert [" ".join(words(o)) for o in found][-1] == "target creature or player"
+
+
+def test_tokens_created_with_keywords() -> None:
+    tree = _read("Create two 1/1 white Soldier creature tokens with flying.", spell=True)
+    assert [k.name for k in _nodes(tree, Keyword) if isinstance(k, Keyword)] == [("flying",)]
+    assert _read("Create a Food token.", spell=True)
+
+
+def test_counters_are_put_on_objects() -> None:
+    assert _read("Put two +1/+1 counters on target creature.", spell=True)
+    assert _read("Goblin Guide enters with a +1/+1 counter on it.")
+
+
+def test_a_span_no_rule_reads_leaves_the_line_unread_where_it_stopped() -> None:
+    parsed = _unread("Draw a card and frobnicate.", spell=True)
+    assert parsed.failure == "unread"
+    assert [t.text for t in parsed.tokens][parsed.stopped] == "frobnicate"
+
+
+def test_nothing_is_read_past_the_line_or_left_over() -> None:
+    _unread("Draw a card. Draw", spell=True)
+    _unread("Flying, haste, banana")
+    assert isinstance(_read("Flying, haste").body.text[0], Keywords)
