@@ -1,12 +1,18 @@
 # Two commands matter: `make run` (install and start the app) and `make test` (install and test).
+# `make check` is the everyday lane: lint, types, the unit tests and the goldens, in a minute or two.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 HTMX := static/vendor/htmx.min.js
+# Test workers (pytest-xdist): one a core, so 2 on CI's machine. `make test WORKERS=0` runs serially.
+# loadgroup spreads the tests one by one, except that a module whose server a module-scoped fixture
+# starts (test_deploy's nginx stack, test_docker's CMD) stays on one worker, so it starts once.
+WORKERS ?= auto
+PYTEST := $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup
 
-.PHONY: run test install install-dev index cards lint bench import clean
+.PHONY: run test check install install-dev index cards lint bench import clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,9 +46,25 @@ cards: install
 run: index cards
 	RULINGS_HOST=$(HOST) RULINGS_PORT=$(PORT) $(BIN)/python -m app
 
+# The whole suite, as CI runs it (.ci/run): the browser, real servers, PostgreSQL and the slow tests,
+# in parallel workers; then, alone on the machine, the few tests marked serial (they time a server
+# under a load they make themselves, which another worker's tests would add to).
 test: install-dev
 	$(BIN)/python -m engine.cards build
-	$(BIN)/python -m pytest
+	$(PYTEST) -m "not serial"
+	$(BIN)/python -m pytest -m serial
+
+# Lint and types (tests/test_tooling.py runs the same three in `make test`).
+lint: install-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python -m mypy
+
+# Everyday work: lint and types, then every test not marked slow (pyproject.toml says what that
+# means) nor e2e (a browser); tests/test_tooling.py is left out, since `lint` has just run it.
+check: lint
+	$(BIN)/python -m engine.cards build
+	$(PYTEST) -m "not slow and not e2e" --ignore=tests/test_tooling.py
 
 bench: install-dev index cards
 	$(BIN)/python bench/search.py

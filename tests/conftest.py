@@ -69,10 +69,15 @@ def postgres_admin_url() -> str:
 
 @pytest.fixture
 def postgres_url(postgres_admin_url: str) -> Iterator[str]:
-    """A new, empty database for one test, dropped afterwards."""
+    """A new, empty database for one test, dropped afterwards.
+
+    Its name says which test worker made it (pytest-xdist's gw0, gw1 …; "main" without workers),
+    so a database left behind by a killed run can be traced to it; the random part keeps every
+    test's database its own."""
     import psycopg
 
-    name = f"rulings_test_{uuid.uuid4().hex[:12]}"
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    name = f"rulings_test_{worker}_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(postgres_admin_url, autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
     base, _, _ = postgres_admin_url.rpartition("/")

@@ -1,9 +1,16 @@
-"""Start real `python -m app` processes for tests that need more than one instance.
+"""The one way tests start a real server: `python -m app` processes on free ports of 127.0.0.1.
 
-Each process gets its own port and search database and the environment it is given (a shared
-DATABASE_URL or RULINGS_STORE_DIR makes them share one short-link store). All are started at once,
-so they also race each other through the store's schema migration, as instances behind a load
-balancer do.
+`app_processes` starts instances under tests/outbound.py (the browser tests' server, the instances
+sharing one short-link store, the engine-load and store-loss tests): each gets its own port, the
+search database it is given or one of its own, a short-link store in its work directory unless
+the environment names another (a shared DATABASE_URL or RULINGS_STORE_DIR makes them share one),
+and the rest of the environment it is given. All are started at once, so they also race each
+other through the store's schema migration, as instances behind a load balancer do. `serving`
+runs any such processes (the Docker image's exact CMD, the deployment's two instances behind
+nginx) until they answer /healthz, and stops them afterwards.
+
+Everything a server writes goes under the test's own temporary directory and every port is a free
+one, so tests in parallel workers (pytest-xdist) never share a server, a port or a file.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -80,6 +87,8 @@ class Process:
     env: dict[str, str]
     log_path: Path
     process: subprocess.Popen[bytes] | None = None
+    #: The exit status of the last run, once stopped.
+    returncode: int | None = None
     _log: IO[bytes] | None = None
 
     def start(self) -> None:
@@ -106,6 +115,8 @@ class Process:
                     self.process.kill()
                     self.process.wait(timeout=10)
         finally:
+            if self.process is not None:
+                self.returncode = self.process.poll()
             self.process = None
             if self._log is not None:
                 self._log.close()
@@ -127,36 +138,53 @@ def outbound_log(workdir: Path, number: int) -> Path:
 
 
 @contextmanager
-def app_processes(count: int, env: Mapping[str, str], workdir: Path) -> Iterator[list[str]]:
-    """Start `count` instances of `python -m app`; yield their base URLs once all are healthy."""
-    apps: list[tuple[Process, str]] = []
+def serving(apps: Sequence[tuple[Process, str]]) -> Iterator[list[str]]:
+    """Start every (process, base URL) at once, yield the URLs once each answers /healthz with 200,
+    and stop them all afterwards, whatever happened."""
     try:
-        for number in range(count):
-            port = free_port()
-            app = Process(
-                f"app{number}",
-                # Under the audit hook: each instance's only peers are its clients and its store.
-                [sys.executable, "-m", "tests.outbound", str(outbound_log(workdir, number)), "app"],
-                {
-                    **app_environment(),
-                    "RULINGS_HOST": "127.0.0.1",
-                    "RULINGS_PORT": str(port),
-                    "RULINGS_INDEX_PATH": str(workdir / f"reference{number}.sqlite"),
-                    "RULINGS_ACCESS_LOG": "false",
-                    "PYTHONPATH": str(ROOT),
-                    **env,
-                },
-                workdir / f"app{number}.log",
-            )
-            # All started before any is waited for: they race through the migration together.
+        for app, _ in apps:
             app.start()
-            apps.append((app, f"http://127.0.0.1:{port}"))
         for app, url in apps:
             wait_until(lambda url=url: _healthy(url), f"{url}/healthz", app.problem)
         yield [url for _, url in apps]
-        for number in range(count):
-            calls = foreign(outbound_log(workdir, number))
-            assert not calls, f"app{number} reached off this machine: {calls}"
     finally:
         for app, _ in apps:
             app.stop()
+
+
+@contextmanager
+def app_processes(
+    count: int, env: Mapping[str, str], workdir: Path, index_path: Path | None = None
+) -> Iterator[list[str]]:
+    """Start `count` instances of `python -m app`; yield their base URLs once all are healthy.
+
+    `index_path`: a search database already built (the `index_path` fixture), which every
+    instance reads, instead of each building its own as it starts (seconds of CPU apiece).
+    """
+    apps: list[tuple[Process, str]] = []
+    for number in range(count):
+        port = free_port()
+        index = index_path or workdir / f"reference{number}.sqlite"
+        app = Process(
+            f"app{number}",
+            # Under the audit hook: each instance's only peers are its clients and its store.
+            [sys.executable, "-m", "tests.outbound", str(outbound_log(workdir, number)), "app"],
+            {
+                **app_environment(),
+                "RULINGS_HOST": "127.0.0.1",
+                "RULINGS_PORT": str(port),
+                "RULINGS_INDEX_PATH": str(index),
+                "RULINGS_STORE_DIR": str(workdir / "links"),
+                "RULINGS_ACCESS_LOG": "false",
+                "PYTHONPATH": str(ROOT),
+                **env,
+            },
+            workdir / f"app{number}.log",
+        )
+        apps.append((app, f"http://127.0.0.1:{port}"))
+    # All started before any is waited for: they race through the migration together.
+    with serving(apps) as urls:
+        yield urls
+        for number in range(count):
+            calls = foreign(outbound_log(workdir, number))
+            assert not calls, f"app{number} reached off this machine: {calls}"

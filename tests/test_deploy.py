@@ -453,6 +453,8 @@ def served(app: Process, marker: str) -> int:
     return sum(1 for line in app.log().splitlines() if marker in line and '"GET ' in line)
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("deploy-stack")
 def test_healthz_is_an_instances_answer(stack: Stack) -> None:
     reply = stack.request("GET", "/healthz")
     assert reply.status == 200
@@ -462,6 +464,8 @@ def test_healthz_is_an_instances_answer(stack: Stack) -> None:
     assert health["store"]["ok"] is True
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("deploy-stack")
 def test_short_link_created_and_read_back_through_the_proxy(stack: Stack) -> None:
     client = stack.client()
     scenario = sample_scenario(f"deploy test {uuid.uuid4()}")
@@ -492,6 +496,8 @@ def test_short_link_created_and_read_back_through_the_proxy(stack: Stack) -> Non
     assert again.json()["created"] is False
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("deploy-stack")
 def test_the_client_cannot_choose_the_scheme(stack: Stack) -> None:
     client = stack.client()
     link = create_link(stack, sample_scenario(f"scheme {uuid.uuid4()}"), client).json()
@@ -505,6 +511,8 @@ def test_the_client_cannot_choose_the_scheme(stack: Stack) -> None:
     assert f'value="http://127.0.0.1:{stack.proxy_port}/s/' in page.text
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("deploy-stack")
 def test_both_instances_serve_requests(stack: Stack) -> None:
     client = stack.client()
     link = create_link(stack, sample_scenario(f"both {uuid.uuid4()}"), client).json()
@@ -520,6 +528,8 @@ def test_both_instances_serve_requests(stack: Stack) -> None:
     assert sum(counts.values()) == sent, "each request was served once"
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("deploy-stack")
 def test_the_proxy_fails_over_when_an_instance_stops(stack: Stack) -> None:
     client = stack.client()
     before = create_link(stack, sample_scenario(f"before {uuid.uuid4()}"), client).json()
@@ -551,6 +561,8 @@ def test_the_proxy_fails_over_when_an_instance_stops(stack: Stack) -> None:
         stack.start_app(1)
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("deploy-stack")
 def test_rate_limit_counts_each_client_behind_the_proxy(stack: Stack) -> None:
     limited, other = stack.client(), stack.client()
     scenario = sample_scenario(f"rate {uuid.uuid4()}")
@@ -575,6 +587,8 @@ def test_rate_limit_counts_each_client_behind_the_proxy(stack: Stack) -> None:
     assert int(spoofed.headers["retry-after"]) >= 1
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("deploy-stack")
 def test_the_proxy_takes_the_bodies_the_app_takes(stack: Stack) -> None:
     limit = Settings.model_fields["max_body_bytes"].default
     document = b'{"format": "not a scenario"}'

@@ -16,11 +16,8 @@ import posixpath
 import re
 import shlex
 import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.error
 import urllib.request
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -28,6 +25,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+
+from tests import servers
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCKERFILE = ROOT / "Dockerfile"
@@ -49,7 +48,6 @@ HTMX_IN_NODE_MODULES = "node_modules/htmx.org/dist/htmx.min.js"
 #: Where the SQLite short-link store lives in the image (RULINGS_STORE_DIR), a VOLUME.
 STORE_DIR_IN_IMAGE = "/var/lib/rulings-explorer"
 APP_UID = "10001"
-SERVER_START_TIMEOUT = 20.0
 
 
 # --- A small Dockerfile reader ------------------------------------------------------------------
@@ -506,30 +504,27 @@ class Server:
     env: dict[str, str]
 
 
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def image_env(port: int, store_dir: Path) -> dict[str, str]:
+def image_env(port: int, store_dir: Path, index_path: Path) -> dict[str, str]:
     """The process environment with the final stage's ENV, but on localhost and a free port.
 
     The short-link store goes to `store_dir`, which stands in for the volume a container mounts
-    at the image's store directory. DATABASE_URL is left out: the image doesn't set it.
+    at the image's store directory. DATABASE_URL is left out: the image doesn't set it. The search
+    database is `index_path`, already built, as the image builds its own (`RUN python -m
+    app.reference.index`): not the working tree's var/, which other tests and `make run` share.
     """
     env = {
         k: v for k, v in os.environ.items() if not k.startswith("RULINGS_") and k != "DATABASE_URL"
     }
     image = final_stage().env(env)
     assert image.get("RULINGS_STORE_DIR") == STORE_DIR_IN_IMAGE
-    overridden = ("RULINGS_HOST", "RULINGS_PORT", "RULINGS_STORE_DIR")
+    overridden = ("RULINGS_HOST", "RULINGS_PORT", "RULINGS_STORE_DIR", "RULINGS_INDEX_PATH")
     env.update({k: v for k, v in image.items() if k not in overridden})
     env.update(
         {
             "RULINGS_HOST": "127.0.0.1",
             "RULINGS_PORT": str(port),
             "RULINGS_STORE_DIR": str(store_dir),
+            "RULINGS_INDEX_PATH": str(index_path),
         }
     )
     return env
@@ -541,52 +536,27 @@ def get(url: str, timeout: float = 5.0) -> tuple[int, str]:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+def server(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterator[Server]:
     cmd = final_stage().last("CMD")
     assert cmd is not None
     argv = cmd.exec_form()
     assert argv
     assert argv[0] == "python"
-    port = free_port()
+    port = servers.free_port()
     workdir = tmp_path_factory.mktemp("docker-cmd")
-    store_dir = workdir / "volume"
-    env = image_env(port, store_dir)
-    log_path = workdir / "server.log"
+    env = image_env(port, workdir / "volume", index_path)
     base_url = f"http://127.0.0.1:{port}"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, *argv[1:]], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
-        )
-        try:
-            deadline = time.monotonic() + SERVER_START_TIMEOUT
-            while True:
-                if process.poll() is not None:
-                    pytest.fail(f"`{' '.join(argv)}` exited early:\n{log_path.read_text()}")
-                try:
-                    if get(f"{base_url}/healthz", timeout=1.0)[0] == 200:
-                        break
-                except (urllib.error.URLError, ConnectionError, TimeoutError):
-                    pass
-                if time.monotonic() > deadline:
-                    pytest.fail(
-                        f"no 200 from /healthz in {SERVER_START_TIMEOUT:.0f} s:\n"
-                        f"{log_path.read_text()}"
-                    )
-                time.sleep(0.1)
-            yield Server(base_url, env)
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+    app = servers.Process("CMD", [sys.executable, *argv[1:]], env, workdir / "server.log")
+    with servers.serving([(app, base_url)]):
+        yield Server(base_url, env)
     # uvicorn shuts down gracefully on SIGTERM, then re-raises it (so the exit status is -SIGTERM).
-    log_text = log_path.read_text()
-    assert process.returncode in (0, -signal.SIGTERM), f"unclean shutdown:\n{log_text}"
+    log_text = app.log()
+    assert app.returncode in (0, -signal.SIGTERM), f"unclean shutdown:\n{log_text}"
     assert "Application shutdown complete." in log_text
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("docker-cmd")
 def test_cmd_serves_healthz(server: Server) -> None:
     status, body = get(f"{server.base_url}/healthz")
     assert status == 200
@@ -597,6 +567,8 @@ def test_cmd_serves_healthz(server: Server) -> None:
     assert (Path(server.env["RULINGS_STORE_DIR"]) / "links.sqlite").is_file()
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("docker-cmd")
 def test_cmd_serves_the_home_page_with_htmx_where_the_image_puts_it(server: Server) -> None:
     status, body = get(f"{server.base_url}/")
     assert status == 200
@@ -606,6 +578,8 @@ def test_cmd_serves_the_home_page_with_htmx_where_the_image_puts_it(server: Serv
     assert re.search(rf'src="/{re.escape(stem)}\.[0-9a-f]{{10}}\.{suffix}"', body), body[:400]
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("docker-cmd")
 def test_healthcheck_command_passes_against_the_server(server: Server) -> None:
     command = healthcheck_command()
     result = subprocess.run(
@@ -625,7 +599,7 @@ def test_healthcheck_command_fails_when_nothing_listens(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, *command[1:]],
         cwd=ROOT,
-        env=image_env(free_port(), tmp_path),
+        env=image_env(servers.free_port(), tmp_path, tmp_path / "reference.sqlite"),
         capture_output=True,
         text=True,
         timeout=30,

@@ -95,14 +95,14 @@ def server_pid(log_name: str) -> int:
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[tuple[str, int]]:
+def server(tmp_path: Path, index_path: Path) -> Iterator[tuple[str, int]]:
     env = {
         "RULINGS_STORE_DIR": str(tmp_path / "links"),
         "RULINGS_ENGINE_WORKERS": str(WORKERS),
         "RULINGS_ENGINE_KILL_MARGIN": str(MARGIN),
         "RULINGS_ENGINE_WORKER_MEMORY_MB": str(WORKER_MEMORY_MB),
     }
-    with servers.app_processes(1, env, tmp_path) as [url]:
+    with servers.app_processes(1, env, tmp_path, index_path) as [url]:
         yield url, server_pid(str(servers.outbound_log(tmp_path, 0)))
 
 
@@ -182,6 +182,8 @@ def heavy_round(host: str, port: int, pid: int) -> Round:
     return result
 
 
+@pytest.mark.slow
+@pytest.mark.serial
 def test_four_heavy_runs_stay_in_budget_and_memory_and_healthz_stays_fast(
     server: tuple[str, int],
 ) -> None:

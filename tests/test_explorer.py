@@ -66,9 +66,11 @@ def test_bad_tokens_are_refused_with_a_reason(token: str, message: str) -> None:
 
 def test_bad_links_open_the_explorer_with_a_message_quickly(client: TestClient) -> None:
     bomb = _token(b"{" + b" " * 1_000_000)
-    started = time.perf_counter()
+    # The CPU this process spent (the app runs in it, on the test client's thread), not the time
+    # on the clock, which other processes on a loaded machine or another test worker stretch.
+    started = time.process_time()
     response = client.get("/explore", params={"s": bomb})
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0
     assert response.status_code == 400
     assert "inflates beyond 256 KiB" in response.text
     assert "<!doctype html>" in response.text

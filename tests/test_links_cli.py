@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from app.links import database, ids
 from app.links.store import Limits, LinkStore
 from app.settings import ROOT
@@ -114,6 +116,7 @@ def test_delete_and_recount(tmp_path: Path) -> None:
     assert json.loads(recount.stdout)["links"] == 1
 
 
+@pytest.mark.slow
 def test_import_refuses_files_and_records_that_are_not_link_backups(tmp_path: Path) -> None:
     store_dir = tmp_path / "s"
     cases = {

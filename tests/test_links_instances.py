@@ -17,6 +17,9 @@ from app.settings import ROOT
 from engine.driver.scenario import parse_scenario
 from tests import servers
 
+# Every test starts two app processes.
+pytestmark = pytest.mark.slow
+
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
 
 
@@ -34,13 +37,15 @@ def canonical(data: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.fixture(params=["postgresql", "sqlite"])
-def instances(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[list[str]]:
+def instances(
+    request: pytest.FixtureRequest, tmp_path: Path, index_path: Path
+) -> Iterator[list[str]]:
     env = {"RULINGS_LINK_RATE_LIMIT": "1000"}
     if request.param == "postgresql":
         env["DATABASE_URL"] = request.getfixturevalue("postgres_url")
     else:
         env["RULINGS_STORE_DIR"] = str(tmp_path / "links")
-    with servers.app_processes(2, env, tmp_path) as urls:
+    with servers.app_processes(2, env, tmp_path, index_path) as urls:
         yield urls
 
 

@@ -402,6 +402,7 @@ def _migrate_when_released(directory: str, barrier: Any, outcomes: Any) -> None:
         outcomes.put(f"{type(exc).__name__}: {exc}".splitlines()[0])
 
 
+@pytest.mark.slow
 def test_two_instances_starting_at_once_on_a_new_sqlite_store_both_start(tmp_path: Path) -> None:
     """Both open the new file and migrate it at the same moment, as two app processes behind
     a proxy do on a first deploy: neither fails with "database is locked" while the other is

@@ -35,6 +35,7 @@ def _report(*args: str) -> dict[str, Any]:
     return dict(json.loads(result.stdout))
 
 
+@pytest.mark.slow
 def test_peer_tool_prints_the_summary_for_one_scenario() -> None:
     result = _peer("-k", "bolt_creature_then_player")
     assert result.returncode == 0, result.stderr
@@ -42,6 +43,7 @@ def test_peer_tool_prints_the_summary_for_one_scenario() -> None:
     assert first.startswith("scenarios 1: expressed 1, agree ")
 
 
+@pytest.mark.slow
 def test_peer_tool_figures_add_up() -> None:
     report = _report("-k", "combat_trample")
     assert report["total"] == len(report["results"]) >= 1
@@ -53,12 +55,14 @@ def test_peer_tool_figures_add_up() -> None:
             assert entry["differences"]
 
 
+@pytest.mark.slow
 def test_peer_tool_counts_what_it_cannot_express_with_the_reason() -> None:
     report = _report("-k", "name-stickers-public-zone-change")
     assert report["expressed"] == 0
     assert report["not_expressed"] == {"action sticker (no peer equivalent)": report["total"]}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "name",
     [
@@ -187,6 +191,7 @@ def test_trials_cast_or_play_the_card_fight_with_a_creature_and_activate_an_abil
     assert [t.kind for t in trials(find("Claws of Wirewood"))] == ["cast"]  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 def test_sample_is_seeded_and_sliced_and_both_engines_fully_handle_it() -> None:
     first = [c.name for c in sample(25, 0, 4)]
     assert first == [c.name for c in sample(25, 0, 4)]
@@ -235,6 +240,7 @@ def test_comparison_reads_counters_tapped_and_tokens_named_without_the_word_toke
     ]
 
 
+@pytest.mark.slow
 def test_peer_tool_compares_corpus_cards() -> None:
     # Riot's "may" (702.136a) is answered yes in ours and given to the peer's own prompt.
     report = _report("--card", "Lightning Bolt", "--card", "Rampaging Rendhorn", "--timeout", "30")

@@ -26,6 +26,9 @@ from app.links import database
 from app.settings import ROOT
 from tests import servers
 
+# Every test starts an app process or the links command line several times.
+pytestmark = pytest.mark.slow
+
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
 ATTEMPTS = 3
 
@@ -93,7 +96,6 @@ def running(tmp_path: Path, index_path: Path) -> Iterator[tuple[str, Path, Path]
         yield url, store_dir / database.SQLITE_FILE, tmp_path / "app0.log"
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("loss", ["removed", "replaced", "read-only file", "read-only directory"])
 def test_a_store_taken_away_answers_503_to_creations_and_health(
     running: tuple[str, Path, Path], tmp_path: Path, loss: str

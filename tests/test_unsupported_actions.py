@@ -137,14 +137,13 @@ def test_an_illegal_action_isnt_listed_as_unsupported() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_the_command_line_exits_6(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_exits_6(
+    name: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     data, obj, line, doing = CASES[name]
-    path = ROOT / "var" / f"test-unsupported-{name}.json"
+    path = tmp_path / f"test-unsupported-{name}.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    try:
-        assert main(["run", str(path)]) == 6
-    finally:
-        path.unlink()
+    assert main(["run", str(path)]) == 6
     captured = capsys.readouterr()
     _check_error(json.loads(captured.out)["error"], obj, line, doing)
     assert "isn't modelled" in captured.err

@@ -1,7 +1,8 @@
-"""Browser tests: one live server (`python -m app`) and one Debian Chromium per session.
+"""Browser tests: one live server (`python -m app`) and one Debian Chromium per test worker.
 
-The server is started as the Docker image starts it (`-m app`), on a free port, with its own search
-database in a temporary directory (so a concurrent `make run` is not disturbed). Every test that
+The server is started as the Docker image starts it (`-m app`), by tests/servers.py: on a free
+port, with the test worker's search database and its own short-link store in a temporary directory
+(so a concurrent `make run`, or another test worker's server, is not disturbed). Every test that
 uses the `page` fixture fails if the page logs a console error, throws, violates the CSP or
 requests anything from another origin, or if the server reached for an address off this machine
 (it runs under tests/outbound.py).
@@ -12,12 +13,6 @@ Without /usr/bin/chromium these tests are skipped, except in CI (`CI=true`), whe
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +29,7 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
+from tests import servers
 from tests.outbound import foreign
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,7 +44,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-SERVER_START_TIMEOUT = 60.0
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -56,21 +51,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if E2E_DIR in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.e2e)
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def _healthy(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=2) as response:
-            return bool(response.status == 200)
-    except (urllib.error.URLError, ConnectionError, TimeoutError):
-        return False
 
 
 @dataclass(frozen=True)
@@ -87,56 +67,15 @@ class Server:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """Start `python -m app` on a free port and wait until /healthz answers.
+def server(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterator[Server]:
+    """Start `python -m app` on a free port (tests/servers.py) and wait until /healthz answers.
 
     It runs under tests/outbound.py, so every browser test also checks that the app made no
     request to a third party (issue 7: its only peer may be its database).
     """
     workdir = tmp_path_factory.mktemp("e2e-server")
-    log_path = workdir / "server.log"
-    outbound_log = workdir / "outbound.jsonl"
-    port = _free_port()
-    env = {
-        **os.environ,
-        "RULINGS_HOST": "127.0.0.1",
-        "RULINGS_PORT": str(port),
-        "RULINGS_INDEX_PATH": str(workdir / "reference.sqlite"),
-        "RULINGS_STORE_DIR": str(workdir / "links"),
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-    }
-    url = f"http://127.0.0.1:{port}"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "tests.outbound", str(outbound_log), "app"],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=log,
-        )
-        try:
-            deadline = time.monotonic() + SERVER_START_TIMEOUT
-            while not _healthy(f"{url}/healthz"):
-                if process.poll() is not None:
-                    pytest.fail(
-                        f"`python -m app` exited with {process.returncode}:\n"
-                        + log_path.read_text(errors="replace")[-4000:]
-                    )
-                if time.monotonic() > deadline:
-                    pytest.fail(
-                        f"`python -m app` did not answer {url}/healthz within "
-                        f"{SERVER_START_TIMEOUT:.0f}s:\n"
-                        + log_path.read_text(errors="replace")[-4000:]
-                    )
-                time.sleep(0.1)
-            yield Server(url, outbound_log)
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+    with servers.app_processes(1, {}, workdir, index_path) as [url]:
+        yield Server(url, servers.outbound_log(workdir, 0))
 
 
 @pytest.fixture(scope="session")
