@@ -98,18 +98,38 @@ def _imports(path: Path, modules: dict[str, Path]) -> Iterator[str]:
                     yield found
 
 
+#: A mechanic's package (`mechanics/<name>/`) holds its parts at the layers they belong to: its
+#: instruction's model with the vocabulary it is a member of, its reading and its words with the
+#: compiler they register into; its rules (and anything else) are the mechanics' layer.
+MECHANIC_PARTS: dict[str, str] = {"model": "vocabulary", "reading": "compiler", "words": "compiler"}
+
+
+def _cards_part(module: str) -> str | None:
+    """The part of `cards/` a module is in: `cards.compiler.card` → "compiler", a mechanic's
+    `mechanics.extort.model` → "vocabulary"; None outside `cards/` (and for `cards` itself)."""
+    parts = module.split(".")
+    if parts[0] == "mechanics" and len(parts) == 3:
+        return MECHANIC_PARTS.get(parts[2])
+    return parts[1] if parts[0] == "cards" and len(parts) > 1 else None
+
+
+def _in_cards(module: str) -> bool:
+    return module.split(".")[0] == "cards" or _cards_part(module) is not None
+
+
 def _layer(module: str) -> int:
-    return LAYERS[module.split(".")[0]]
+    return LAYERS["cards" if _cards_part(module) else module.split(".")[0]]
 
 
 def _part(module: str) -> str | None:
-    """`cards.compiler.card` → "compiler"; the package `cards` itself → None."""
+    """`cards.compiler.card` → "compiler", `mechanics.extort.rules` → "extort"; the package
+    itself → None."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 else None
 
 
 def _card_layer(module: str) -> int:
-    part = _part(module)
+    part = _cards_part(module)
     return max(CARDS.values()) + 1 if part is None else CARDS[part]
 
 
@@ -183,7 +203,7 @@ def test_imports_point_down_the_layers() -> None:
 
 
 def test_imports_inside_cards_point_down_its_layers() -> None:
-    inside = [(a, b) for a, b in edges() if a.startswith("cards") and b.startswith("cards")]
+    inside = [(a, b) for a, b in edges() if _in_cards(a) and _in_cards(b)]
     upward = sorted((a, b) for a, b in inside if _card_layer(b) > _card_layer(a))
     assert not upward, "imports that point up inside engine/cards (CARDS): " + ", ".join(
         f"{a} ({_card_layer(a)}) → {b} ({_card_layer(b)})" for a, b in upward
@@ -230,6 +250,10 @@ def test_a_module_takes_its_layer_from_its_package() -> None:
     assert _layer("rules.stack") == 5
     assert _card_layer("cards.compiler.card") > _card_layer("cards.vocabulary.card")
     assert _card_layer("cards.pool") > _card_layer("cards.compiler")
+    assert _layer("mechanics.extort.model") == _layer("cards.vocabulary") == 0
+    assert _card_layer("mechanics.extort.model") == _card_layer("cards.vocabulary.card")
+    assert _card_layer("mechanics.extort.words") == _card_layer("cards.compiler.card")
+    assert _layer("mechanics.extort.rules") == _layer("mechanics.ward") == 4
 
 
 def test_the_controller_after_layers_is_asked_in_one_place() -> None:

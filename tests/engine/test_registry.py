@@ -12,9 +12,11 @@ import pytest
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler import registry as compiler
+from engine.cards.vocabulary.keyword_names import keyword_name
 from engine.core.registry import DuplicateRegistration, Registry, discover
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
+from engine.mechanics.extort.model import Extort
 from engine.modifiers.triggers import MATCHERS, keyword_trigger, matcher
 
 MECHANICS = Path(__file__).resolve().parents[2] / "engine" / "mechanics"
@@ -47,7 +49,7 @@ def test_a_trigger_event_has_one_matcher() -> None:
 
 def test_an_instruction_has_one_handler_and_a_keyword_one_ability() -> None:
     with pytest.raises(TypeError, match="Extort already has a handler"):
-        handles(v.Extort)(_f)
+        handles(Extort)(_f)
     with pytest.raises(
         TypeError,
         match=re.escape("the keyword's triggered ability of 'Extort' is registered twice"),
@@ -61,6 +63,12 @@ def test_a_compiler_template_and_its_priority_are_each_registered_once() -> None
         compiler.add_reader("static", 99_999, _f)
     with pytest.raises(DuplicateRegistration, match="the compiler priority 1300"):
         compiler.add_reader("static: something new", 1300, _f)
+    with pytest.raises(DuplicateRegistration, match="the words for the instruction 'extort'"):
+        compiler.effect_words("extort")(lambda e: "")
+    with pytest.raises(DuplicateRegistration, match="the keyword's words for 'Extort'"):
+        compiler.keyword_words("Extort")(lambda k: "")
+    with pytest.raises(DuplicateRegistration, match="the keyword 'extort'"):
+        keyword_name("EXTORT")
     assert [template for template, _ in compiler.readers()] == order
 
 

@@ -1,7 +1,7 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
 modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
 evolve 702.100a, training 702.149a, dethrone 702.105a, renown 702.112a,
-extort 702.101a, ward with a life cost 702.21a), the keyword action monstrosity (701.37a), and
+ward with a life cost 702.21a), the keyword action monstrosity (701.37a), and
 for their instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
@@ -105,12 +105,6 @@ def keyword_words(keyword: str) -> str | None:
             "may sacrifice a creature (this one too); if you do, it exploits that creature "
             "(702.110b)"
         )
-    if keyword == "Extort":
-        return (
-            "the keyword Extort (702.101a), a triggered ability: whenever you cast a spell, you "
-            "may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the "
-            "total life lost this way"
-        )
     if keyword == "Evolve":
         return (
             "the keyword Evolve (702.100a), a triggered ability: whenever a creature you control "
@@ -174,8 +168,6 @@ def said(e: dict[str, Any]) -> str | None:
         )
     if op == "exploit":
         return "you may sacrifice a creature (this one too): this creature exploits it (702.110b)"
-    if op == "extort":
-        return "each opponent loses 1 life and you gain life equal to the total life lost"
     if op == "renown":
         k = str(e["amount"])
         return f"put {_n(k, '+1/+1 counter')} on this and it becomes renowned (702.112b)"

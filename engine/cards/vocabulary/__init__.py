@@ -10,9 +10,10 @@ module per kind of thing: `bounds` (the base model and the bounds on numbers), `
 `filters` (filters and target specs, 115), `instructions` (what a spell or ability does as it
 resolves, 608.2c, 609), `modifications` (continuous effects by layer, 613), `costs` (118),
 `triggers` (trigger events, 603.1), `replacements` (replacement and prevention abilities, 614, 615),
-`type_line` (205), `modes` (the chosen modes of a modal spell or ability, 700.2) and `card`
-(a card definition, 109.3, with its abilities and the unions of effects, modifications and
-abilities, which hold each other).
+`type_line` (205), `keyword_names` (keywords' spellings, registered by their mechanics'
+packages, whose `model` holds their instructions), `modes` (the chosen modes of a modal spell or
+ability, 700.2) and `card` (a card definition, 109.3, with its abilities and the unions of
+effects, modifications and abilities, which hold each other).
 """
 
 from __future__ import annotations
@@ -154,7 +155,6 @@ from engine.cards.vocabulary.permanent_keywords import (
     CounterUnlessDiscards,
     CounterUnlessPaysLife,
     Exploit,
-    Extort,
     Fabricate,
     LivingWeapon,
     ModularCounters,
@@ -262,7 +262,6 @@ __all__ = [
     "ExileAndReturn",
     "ExileInsteadOfGraveyard",
     "Exploit",
-    "Extort",
     "Fabricate",
     "Fight",
     "Filter",

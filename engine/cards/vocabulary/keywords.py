@@ -7,6 +7,7 @@ import re
 from engine.cards.vocabulary.cast_free import cast_free_keyword
 from engine.cards.vocabulary.casting import casting_keyword
 from engine.cards.vocabulary.combat import trigger_keyword
+from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES
 from engine.cards.vocabulary.permanent_keywords import permanent_keyword
 from engine.cards.vocabulary.upkeep import upkeep_keyword
 
@@ -91,6 +92,7 @@ def normalise_keyword(text: str) -> str | None:
         or upkeep_keyword(stripped)
         or permanent_keyword(stripped)
         or cast_free_keyword(stripped)
+        or KEYWORD_NAMES.get(stripped.casefold())  # a mechanic's own (its package's model)
     )
 
 

@@ -20,8 +20,6 @@ replacement too, made of instructions of their own (CR 702):
   for each creature blocking it beyond the first;
 - "Renown 2" (702.112a): when this creature deals combat damage to a player, if it isn't
   renowned, put two +1/+1 counters on it and it becomes renowned;
-- "Extort" (702.101a): whenever you cast a spell, you may pay {W/B}; if you do, each opponent
-  loses 1 life and you gain life equal to the total life lost this way;
 - "Ward—Pay 3 life", "Ward—Discard a card" (702.21a): whenever this permanent becomes the target
   of a spell or ability an opponent controls, counter it unless that player pays 3 life /
   discards a card (`engine.mechanics.ward`);
@@ -50,6 +48,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model, TargetIndex
+from engine.mechanics.extort.model import Extort
 
 #: The keywords with a number, and the counter their entering replacement puts on (if any).
 NUMBERED = {
@@ -75,7 +74,7 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
-    simple_ones = ("Mentor", "Evolve", "Training", "Dethrone", "Extort", "Riot", "Unleash")
+    simple_ones = ("Mentor", "Evolve", "Training", "Dethrone", "Riot", "Unleash")
     for simple in (*simple_ones, "Exploit"):
         if text.casefold() == simple.casefold():
             return simple
@@ -144,13 +143,6 @@ class CounterUnlessDiscards(Model):
     op: Literal["counter_unless_discards"] = "counter_unless_discards"
 
 
-class Extort(Model):
-    """Extort's instruction once its {W/B} is paid (702.101a): each opponent loses 1 life and
-    its controller gains life equal to the total life lost this way."""
-
-    op: Literal["extort"] = "extort"
-
-
 class CounterUnlessPaysLife(Model):
     """Ward's instruction with a life cost, "Ward—Pay N life" (702.21a): counter the spell or
     ability that targeted this permanent unless its controller pays `life` life (119.4)."""
@@ -185,7 +177,9 @@ class Monstrosity(Model):
     amount: Annotated[int, Field(ge=1, le=MAX_N)] | Literal["X"]
 
 
-#: The instructions of this family, as one part of the vocabulary's `Effect` union.
+#: The instructions of this family, as one part of the vocabulary's `Effect` union, with those of
+#: the mechanics in their own packages (`engine.mechanics.<name>.model`): a union mypy checks is
+#: written out, so each such instruction is one import and one member here.
 PermanentKeywordEffect = (
     ModularCounters
     | RemoveCounterOrSacrifice

@@ -1,4 +1,4 @@
-"""Extort (CR 702.101): a triggered ability of a permanent, built from the keyword.
+"""Extort (CR 702.101) in play: a triggered ability of a permanent, built from the keyword.
 
 "Extort" means "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
 life and you gain life equal to the total life lost this way." (702.101a) It triggers as the
@@ -16,6 +16,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles, perform
+from engine.mechanics.extort.model import Extort
 from engine.modifiers.triggers import keyword_trigger
 
 _WHAT = "each opponent loses 1 life and you gain life equal to the total life lost this way"
@@ -28,13 +29,13 @@ def extort_ability(parameter: str = "") -> v.Triggered:
     del parameter
     return v.Triggered(
         trigger=v.Trigger(event="cast", caster="you"),
-        effects=(v.May(pay="{W/B}", effects=(v.Extort(),), text="pay {W/B}"),),
+        effects=(v.May(pay="{W/B}", effects=(Extort(),), text="pay {W/B}"),),
         text=f"Extort (whenever you cast a spell, you may pay {{W/B}}; if you do, {_WHAT})",
     )
 
 
-@handles(v.Extort)
-def _extort(state: GameState, instr: v.Extort, ctx: Context) -> Result:
+@handles(Extort)
+def _extort(state: GameState, instr: Extort, ctx: Context) -> Result:
     """Each opponent loses 1 life; the controller gains the total they lost (702.101a), counted
     from their life totals, so an opponent no longer in the game adds nothing (800.4a)."""
     del instr
