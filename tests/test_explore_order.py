@@ -123,6 +123,9 @@ def test_a_page_ordering_1000_identical_triggers_is_bounded(roomy: TestClient) -
         choice
     )
     assert "× 1,000" in choice
+    # The question names each source once, with how many times it triggered.
+    assert "order your triggered abilities (from Watcher × 1,000);" in choice
+    assert "Watcher, Watcher" not in choice
 
 
 def test_1000_triggers_that_differ_number_the_first_ones_and_list_the_rest(
@@ -137,7 +140,10 @@ def test_1000_triggers_that_differ_number_the_first_ones_and_list_the_rest(
     assert [v for _, v in fields] == list(range(1, MAX_ORDER_FIELDS + 1))
     choice = unescape(_choice(page.text))
     assert f"Only the first {MAX_ORDER_FIELDS} are numbered; the other 500 go on" in choice
+    assert "identical ones" not in choice  # none are
     assert "Soldier #1000's ability" in choice  # listed, after the numbered ones
+    # The question names the first ten sources, and says how many more there are.
+    assert "Soldier #9, Soldier #10 and 990 more);" in choice
 
 
 def test_identical_triggers_past_the_cap_go_on_the_stack_together(
@@ -162,7 +168,7 @@ def test_triggers_past_the_cap_follow_the_numbered_ones_in_order(
     assert [v for _, v in fields] == [1, 2, 3]
     choice = unescape(_choice(page))
     assert "Only the first 3 are numbered; the other 2 go on the stack after them" in choice
-    assert re.search(r"then</span> Soldier #5's ability", choice)
+    assert re.search(r"then</span> <span>Soldier #5's ability", choice)
     ids = [name.removeprefix("pos-") for name, _ in fields]
     # The third numbered one goes first; the two after the cap keep their places at the end.
     order = _answered(client, s, {fields[0][0]: "2", fields[1][0]: "3", fields[2][0]: "1"})
@@ -197,6 +203,7 @@ def test_the_order_numbered_in_the_form_is_the_order_played(client: TestClient) 
     assert "<select" not in _choice(page)
     fields = _fields(page)
     assert fields == [("pos-a1", 1), ("pos-a2", 2)]
+    assert "order your triggered abilities (from Tapper, Tapper #2);" in _choice(page)
     assert _answered(client, s, {"pos-a1": "1", "pos-a2": "2"}) == ["a1", "a2"]
     assert _answered(client, s, {"pos-a1": " 2 ", "pos-a2": "1"}) == ["a2", "a1"]
     response = client.post("/explore/answer", data={"s": s, "pos-a1": "2", "pos-a2": "1"})

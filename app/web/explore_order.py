@@ -54,7 +54,8 @@ class OrderRow:
 @dataclass(frozen=True, slots=True)
 class OrderForm:
     rows: tuple[OrderRow, ...]
-    #: Identical triggers are listed once each (there were more triggers than fields).
+    #: Some identical triggers are listed once, with their count (there were more triggers than
+    #: fields).
     grouped: bool
 
     @property
@@ -91,7 +92,7 @@ def order_form(
         OrderRow(label, tuple(ids), place, place <= limit)
         for place, (label, ids) in enumerate(kinds, start=1)
     )
-    return OrderForm(rows, grouped)
+    return OrderForm(rows, any(len(row.ids) > 1 for row in rows))
 
 
 def read_order(form: OrderForm, fields: Mapping[str, list[str]]) -> list[str]:

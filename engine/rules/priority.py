@@ -6,6 +6,7 @@ abilities are put on the stack, and only then does the player receive priority.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from engine.cards.vocabulary import chosen_parts
@@ -70,6 +71,22 @@ def _trigger_words(state: GameState, trigger: PendingTrigger) -> str:
     return f"{describe(state, trigger.source_lki)}'s ability" + (f" (“{text}”)" if text else "")
 
 
+#: Most sources the order question names (the options name every trigger's source anyway).
+ORDER_SOURCES_NAMED = 10
+
+
+def _sources(state: GameState, triggers: list[PendingTrigger]) -> str:
+    """The sources of the triggers to order, each once in the order first met, with how many
+    triggered when more than one did ("Tapper, Tapper #2", "Soul Warden × 1,000"), the first
+    `ORDER_SOURCES_NAMED` of them: a list as long as the triggers made the question as long as
+    a thousand of them (issue 26)."""
+    counts = Counter(describe(state, t.source_lki) for t in triggers)
+    named = [name if n == 1 else f"{name} × {n:,}" for name, n in counts.items()]
+    more = len(named) - ORDER_SOURCES_NAMED
+    shown = ", ".join(named[:ORDER_SOURCES_NAMED])
+    return f"{shown} and {more:,} more" if more > 0 else shown
+
+
 def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[Event]]:
     """Put one waiting trigger on the stack (603.3): APNAP, each player ordering theirs (603.3b)."""
     if not state.pending_triggers:
@@ -83,7 +100,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
                 ChoiceKind.ORDER,
                 controller,
                 f"Player {controller}: order your triggered abilities "
-                f"(from {', '.join(describe(state, t.source_lki) for t in own)}); "
+                f"(from {_sources(state, own)}); "
                 "the first listed goes on the stack first.",
                 ("603.3b",),
                 tuple(t.id for t in own),

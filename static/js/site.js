@@ -79,3 +79,30 @@ document.addEventListener("htmx:afterSettle", () => {
   refocus = null;
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
 });
+
+// Explorer: ordering triggers — a trigger given a new number moves the others up or down to
+// make room, so every number stays used once (without this file, the server says which clash).
+document.addEventListener("focusin", (event) => {
+  const field = event.target;
+  if (field instanceof HTMLInputElement && field.closest(".play-order")) {
+    field.dataset.was = field.value;
+  }
+});
+document.addEventListener("change", (event) => {
+  const field = event.target;
+  const list = field instanceof HTMLInputElement ? field.closest(".play-order") : null;
+  if (!list) return;
+  const fields = [...list.querySelectorAll('input[type="number"]')];
+  const was = Number(field.dataset.was);
+  const asked = Number(field.value);
+  if (!field.value.trim() || !Number.isInteger(was) || !Number.isInteger(asked)) return;
+  const now = Math.min(Math.max(asked, 1), fields.length);
+  field.value = String(now);
+  for (const other of fields) {
+    const n = Number(other.value);
+    if (other === field || !Number.isInteger(n)) continue;
+    if (now < was && n >= now && n < was) other.value = String(n + 1);
+    if (now > was && n > was && n <= now) other.value = String(n - 1);
+  }
+  field.dataset.was = field.value;
+});
