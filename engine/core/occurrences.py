@@ -7,16 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.mana import Pool
-from engine.core.state import (
-    Attacker,
-    Blocker,
-    GameObject,
-    GameState,
-    ObjectId,
-    PlayerId,
-    Step,
-    Target,
-)
+from engine.core.state import GameObject, GameState, ObjectId, PlayerId, Step, Target
+from engine.core.turn_state import Attacker, Blocker
 
 
 @dataclass(frozen=True, slots=True)

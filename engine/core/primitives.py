@@ -1,13 +1,16 @@
 """The game's most basic names, below the state and its agenda: ids, zones, steps and the plain
-values a state holds (what a trigger remembers, a scenario's JSON values, why a run stopped).
+values a state holds (a reference to an object's incarnation or to a player, what a trigger
+remembers, a scenario's JSON values, why a run stopped).
 
 `engine.core.state` re-exports them (import them from there); they live here so the agenda's items
-(`engine.core.agenda`), which the state holds, can name them without importing the state.
+(`engine.core.agenda`) and the turn's record (`engine.core.turn_state`), which the state holds, can
+name them without importing the state.
 """
 
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
 ObjectId: TypeAlias = str
@@ -64,3 +67,19 @@ class RunError(TypedDict):
     #: For `unsupported` (exit 6): the oracle line the engine doesn't model and its object's id.
     line: NotRequired[str]
     object: NotRequired[str]
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectRef:
+    """A particular incarnation of an object (CR 400.7): what targets and triggers point at."""
+
+    id: ObjectId
+    incarnation: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTarget:
+    player: PlayerId
+
+
+Target: TypeAlias = ObjectRef | PlayerTarget

@@ -23,22 +23,19 @@ from engine.core.primitives import Info as Info
 from engine.core.primitives import InfoValue as InfoValue
 from engine.core.primitives import JsonValue as JsonValue
 from engine.core.primitives import ObjectId as ObjectId
+from engine.core.primitives import ObjectRef as ObjectRef
 from engine.core.primitives import PlayerId as PlayerId
+from engine.core.primitives import PlayerTarget as PlayerTarget
 from engine.core.primitives import RunError as RunError
 from engine.core.primitives import Step as Step
+from engine.core.primitives import Target as Target
 from engine.core.primitives import Zone as Zone
 from engine.core.scenario_actions import Action, Limits
 from engine.core.scenario_actions import Answer as ScriptAnswer
+from engine.core.turn_state import Combat, Turn
 from engine.core.unread import Noted
 
 T = TypeVar("T")
-
-
-STEPS = tuple(Step)
-MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
-#: Steps in which creatures can be attacking / blocking (506.1; a scenario may start in them).
-ATTACK_STEPS = STEPS[STEPS.index(Step.DECLARE_ATTACKERS) : STEPS.index(Step.END_OF_COMBAT) + 1]
-BLOCK_STEPS = ATTACK_STEPS[1:]
 
 
 def freeze(mapping: dict[str, int]) -> tuple[tuple[str, int], ...]:
@@ -62,22 +59,6 @@ class Player:
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
-
-
-@dataclass(frozen=True, slots=True)
-class ObjectRef:
-    """A particular incarnation of an object (CR 400.7): what targets and triggers point at."""
-
-    id: ObjectId
-    incarnation: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerTarget:
-    player: PlayerId
-
-
-Target: TypeAlias = ObjectRef | PlayerTarget
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,37 +199,6 @@ class ContinuousEffect:
     controller: PlayerId | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
-    number: int
-    active: PlayerId
-    step: Step
-    #: Who holds priority; None while no player has priority (untap, cleanup, mid-resolution).
-    priority: PlayerId | None
-    #: Players who passed in succession since the last action (CR 117.4).
-    passed: tuple[PlayerId, ...] = ()
-    lands_played: int = 0
-    spells_cast: int = 0
-    #: The spells each player cast this turn (601.2i), and in the previous turn: what day and
-    #: night (731.2) and "if no spells were cast last turn" (603.4) look at.
-    cast_by: tuple[tuple[PlayerId, int], ...] = ()
-    last_turn_cast_by: tuple[tuple[PlayerId, int], ...] = ()
-    #: The previous turn's active player, whose spells decide day and night (502.2).
-    previous_active: PlayerId | None = None
-    #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
-    activated_once: tuple[tuple[ObjectRef, str], ...] = ()
-    #: Permanents the active player hadn't controlled since their last turn began, as the untap
-    #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
-    sick_at_start: tuple[ObjectRef, ...] = ()
-    damaged_players: tuple[PlayerId, ...] = ()  # dealt damage this turn (bloodthirst, 702.54a)
-
-    def with_spell_cast(self, player: PlayerId) -> Turn:
-        """This turn after `player` cast one more spell (601.2i)."""
-        counts = dict(self.cast_by)
-        counts[player] = counts.get(player, 0) + 1
-        return replace(self, spells_cast=self.spells_cast + 1, cast_by=tuple(counts.items()))
-
-
 class ChoiceKind(enum.StrEnum):
     """The kinds of decision the rules ask a player for, each answered as SCENARIO.md's
     `choices` say (`engine.core.choices` asks them and checks the answers)."""
@@ -323,40 +273,6 @@ class ReplacementEffect:
     by: ObjectRef | None = None
     combat_only: bool = False
     duration: Literal["end_of_turn"] = "end_of_turn"
-
-
-@dataclass(frozen=True, slots=True)
-class Attacker:
-    """An attacking creature (CR 508.1k, 508.4) and the player it attacks; `controller` as it
-    attacked (a change of control removes it, 506.4); `blocked` fixed as blocks are (509.1h)."""
-
-    ref: ObjectRef
-    controller: PlayerId
-    defender: PlayerId
-    blocked: bool | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Blocker:
-    """A blocking creature (CR 509.1g) and the attacking creature it blocks."""
-
-    ref: ObjectRef
-    controller: PlayerId
-    attacker: ObjectRef
-
-
-@dataclass(frozen=True, slots=True)
-class Combat:
-    """Who attacks and blocks in the current combat phase (CR 506–511), in declaration order;
-    `damage_step` "first" after a first-strike combat damage step (510.4), "regular" after the
-    other; `first_strikers` had first or double strike as the first such step began."""
-
-    attackers: tuple[Attacker, ...] = ()
-    blockers: tuple[Blocker, ...] = ()
-    attackers_declared: bool = False
-    blockers_declared: bool = False
-    damage_step: Literal["first", "regular"] | None = None
-    first_strikers: tuple[ObjectRef, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,18 +15,8 @@ from typing import Any
 from engine.core.choices import NeedChoice
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.state import (
-    ATTACK_STEPS,
-    BLOCK_STEPS,
-    Attacker,
-    Blocker,
-    Combat,
-    Event,
-    GameObject,
-    GameState,
-    Zone,
-    freeze,
-)
+from engine.core.state import Event, GameObject, GameState, Zone, freeze
+from engine.core.turn_state import ATTACK_STEPS, BLOCK_STEPS, Attacker, Blocker, Combat
 from engine.derived import control
 from engine.derived.characteristics import characteristics, controller_of
 from engine.driver.scenario import EditAction

@@ -10,11 +10,6 @@ from engine.cards.vocabulary import CardDef, spell_parts
 from engine.core.errors import ScenarioError
 from engine.core.mana import parse_pool
 from engine.core.state import (
-    ATTACK_STEPS,
-    BLOCK_STEPS,
-    Attacker,
-    Blocker,
-    Combat,
     GameObject,
     GameState,
     ObjectRef,
@@ -22,10 +17,10 @@ from engine.core.state import (
     PlayerTarget,
     Step,
     Target,
-    Turn,
     Zone,
     freeze,
 )
+from engine.core.turn_state import ATTACK_STEPS, BLOCK_STEPS, Attacker, Blocker, Combat, Turn
 from engine.derived import control
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches

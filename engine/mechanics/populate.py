@@ -19,15 +19,8 @@ from dataclasses import replace
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
-from engine.core.state import (
-    ATTACK_STEPS,
-    Attacker,
-    ChoiceKind,
-    Event,
-    GameObject,
-    GameState,
-    PlayerId,
-)
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId
+from engine.core.turn_state import ATTACK_STEPS, Attacker
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, handles
 from engine.operations.tokens import create_token_copy

@@ -24,7 +24,6 @@ from engine.core.mana import (
 from engine.core.occurrences import BecomesTarget, Cast
 from engine.core.scenario_actions import ActivateAction, CastAction
 from engine.core.state import (
-    MAIN_PHASES,
     ChoiceKind,
     Event,
     GameObject,
@@ -34,6 +33,7 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets

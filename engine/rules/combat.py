@@ -19,17 +19,8 @@ from dataclasses import replace
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.occurrences import Attacks, Blocks
-from engine.core.state import (
-    Attacker,
-    Blocker,
-    Combat,
-    Event,
-    GameObject,
-    GameState,
-    ObjectRef,
-    PlayerId,
-    Zone,
-)
+from engine.core.state import Event, GameObject, GameState, ObjectRef, PlayerId, Zone
+from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
 from engine.modifiers.triggers import fire
 from engine.rules.combat_rules import (

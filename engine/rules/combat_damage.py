@@ -21,9 +21,7 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, describe_id, event
 from engine.core.state import (
-    Attacker,
     ChoiceKind,
-    Combat,
     Event,
     GameObject,
     GameState,
@@ -31,6 +29,7 @@ from engine.core.state import (
     PlayerTarget,
     Target,
 )
+from engine.core.turn_state import Attacker, Combat
 from engine.derived.characteristics import characteristics
 from engine.operations.basic import deal_damage
 from engine.rules.combat import attackers, blockers

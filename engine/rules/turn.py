@@ -30,7 +30,8 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.occurrences import StepBegins
-from engine.core.state import STEPS, ChoiceKind, Event, GameState, ObjectRef, Step, Turn, Zone
+from engine.core.state import ChoiceKind, Event, GameState, ObjectRef, Step, Zone
+from engine.core.turn_state import STEPS, Turn
 from engine.derived.characteristics import characteristics, controller_of, max_hand_size
 from engine.mechanics import day_night
 from engine.modifiers.triggers import fire

@@ -1,0 +1,81 @@
+"""The turn as the state records it (CR 500): its step, who has priority, what was cast and
+activated this turn, and the current combat — who attacks and who blocks (506–511).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from engine.core.primitives import ObjectRef, PlayerId, Step
+
+STEPS = tuple(Step)
+MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+#: Steps in which creatures can be attacking / blocking (506.1; a scenario may start in them).
+ATTACK_STEPS = STEPS[STEPS.index(Step.DECLARE_ATTACKERS) : STEPS.index(Step.END_OF_COMBAT) + 1]
+BLOCK_STEPS = ATTACK_STEPS[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    number: int
+    active: PlayerId
+    step: Step
+    #: Who holds priority; None while no player has priority (untap, cleanup, mid-resolution).
+    priority: PlayerId | None
+    #: Players who passed in succession since the last action (CR 117.4).
+    passed: tuple[PlayerId, ...] = ()
+    lands_played: int = 0
+    spells_cast: int = 0
+    #: The spells each player cast this turn (601.2i), and in the previous turn: what day and
+    #: night (731.2) and "if no spells were cast last turn" (603.4) look at.
+    cast_by: tuple[tuple[PlayerId, int], ...] = ()
+    last_turn_cast_by: tuple[tuple[PlayerId, int], ...] = ()
+    #: The previous turn's active player, whose spells decide day and night (502.2).
+    previous_active: PlayerId | None = None
+    #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
+    activated_once: tuple[tuple[ObjectRef, str], ...] = ()
+    #: Permanents the active player hadn't controlled since their last turn began, as the untap
+    #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
+    sick_at_start: tuple[ObjectRef, ...] = ()
+    damaged_players: tuple[PlayerId, ...] = ()  # dealt damage this turn (bloodthirst, 702.54a)
+
+    def with_spell_cast(self, player: PlayerId) -> Turn:
+        """This turn after `player` cast one more spell (601.2i)."""
+        counts = dict(self.cast_by)
+        counts[player] = counts.get(player, 0) + 1
+        return replace(self, spells_cast=self.spells_cast + 1, cast_by=tuple(counts.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Attacker:
+    """An attacking creature (CR 508.1k, 508.4) and the player it attacks; `controller` as it
+    attacked (a change of control removes it, 506.4); `blocked` fixed as blocks are (509.1h)."""
+
+    ref: ObjectRef
+    controller: PlayerId
+    defender: PlayerId
+    blocked: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Blocker:
+    """A blocking creature (CR 509.1g) and the attacking creature it blocks."""
+
+    ref: ObjectRef
+    controller: PlayerId
+    attacker: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """Who attacks and blocks in the current combat phase (CR 506–511), in declaration order;
+    `damage_step` "first" after a first-strike combat damage step (510.4), "regular" after the
+    other; `first_strikers` had first or double strike as the first such step began."""
+
+    attackers: tuple[Attacker, ...] = ()
+    blockers: tuple[Blocker, ...] = ()
+    attackers_declared: bool = False
+    blockers_declared: bool = False
+    damage_step: Literal["first", "regular"] | None = None
+    first_strikers: tuple[ObjectRef, ...] = ()
