@@ -285,10 +285,13 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
         options = tuple(c for c in cards if c not in taken)
         pick = ask(
             NeedChoice(
-                ChoiceKind.OBJECT, you, f"Player {you}: choose a card to put into your hand.",
-                ("701.20e",), options,
+                ChoiceKind.OBJECT,
+                you,
+                f"Player {you}: choose a card to put into your hand.",
+                ("701.20e",),
+                options,
             )
-        )  # fmt: skip
+        )
         taken.append(str(pick))
     rest = [c for c in cards if c not in taken]
     if len(rest) > 1 and instr.rest != "graveyard":

@@ -390,9 +390,12 @@ def _tapped_for_mana_triggers(
     for hit in triggered(state, occ):
         events.append(describe_mana_trigger(state, occ, hit))
         ctx = Context(
-            hit.controller, hit.source, (), 0,
+            hit.controller,
+            hit.source,
+            (),
+            0,
             info=(("produced", produced), ("player", player), ("tapped", tapped.id)),
-        )  # fmt: skip
+        )
         for instruction in hit.ability.effects:
             state, more = perform(state, instruction, ctx)
             events += more

@@ -48,9 +48,12 @@ _SPIRIT = v.CardDef(
     abilities=("Flying",),
 )
 _GERM = v.CardDef(
-    name="Phyrexian Germ Token", type_line="Creature — Phyrexian Germ", colors=("B",), power=0,
+    name="Phyrexian Germ Token",
+    type_line="Creature — Phyrexian Germ",
+    colors=("B",),
+    power=0,
     toughness=0,
-)  # fmt: skip
+)
 _SERVO = v.CardDef(
     name="Servo Token", type_line="Artifact Creature — Servo", colors=(), power=1, toughness=1
 )

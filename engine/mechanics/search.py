@@ -89,13 +89,16 @@ def _find(
                 ChoiceKind.OBJECT,
                 you,
                 f"Player {you} searches {whose} library: choose a card"
-                + (" (or none: a search for a stated quality may fail to find, 701.23b)."
-                   if instr.stated else "."),
+                + (
+                    " (or none: a search for a stated quality may fail to find, 701.23b)."
+                    if instr.stated
+                    else "."
+                ),
                 ("701.23a", "701.23b") if instr.stated else ("701.23a", "701.23d"),
                 tuple(options),
                 nullable=instr.stated,
             )
-        )  # fmt: skip
+        )
         if pick is None:
             break
         found.append(str(pick))
