@@ -163,15 +163,15 @@ def find(state: GameState) -> Findings:
         else ()
     )
     return Findings(
-        tuple(losers),
-        tuple(to_graveyard),
-        tuple(unattach),
-        tuple(to_destroy),
-        tuple(cease),
-        tuple(annihilate),
-        tuple(legends),
-        deathtouched,
-        tuple(sagas),
+        losers=tuple(losers),
+        to_graveyard=tuple(to_graveyard),
+        unattach=tuple(unattach),
+        to_destroy=tuple(to_destroy),
+        cease=tuple(cease),
+        annihilate=tuple(annihilate),
+        legends=tuple(legends),
+        deathtouched=deathtouched,
+        sagas=tuple(sagas),
     )
 
 
