@@ -32,7 +32,6 @@ from engine.cards.compiler import (
     levelers,
     mana,
     modes,
-    monstrosity,
     rule_statics,
     sagas,
     shapes,
@@ -149,7 +148,6 @@ add_reader("cost change", 200, casting.cost_change)
 add_reader("equip", 300, statics.equip)
 add_reader("crew", 400, statics.crew)
 add_reader("keywords: outlast", 500, statics.outlast)
-add_reader("activated: monstrosity", 600, monstrosity.activated)
 add_reader("level up", 700, levelers.level_up)
 add_reader("enters", 800, statics.entering)
 add_reader("static: characteristic-defining", 900, statics.defining)

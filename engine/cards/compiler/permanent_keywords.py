@@ -1,8 +1,8 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
 modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
 evolve 702.100a, training 702.149a, dethrone 702.105a, renown 702.112a,
-ward with a life cost 702.21a), the keyword action monstrosity (701.37a), and
-for their instructions, which the card page shows as "The engine reads this as: …"."""
+ward with a life cost 702.21a), and for their instructions, which the card page shows as "The
+engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -134,13 +134,6 @@ def keyword_words(keyword: str) -> str | None:
 def said(e: dict[str, Any]) -> str | None:
     """The words for one instruction of this family, or None for another kind."""
     op = e["op"]
-    if op == "monstrosity":
-        k = str(e["amount"])
-        return (
-            f"monstrosity {k}: if this isn't monstrous, put {_n(k, '+1/+1 counter')} on it and "
-            "it becomes monstrous, a designation it keeps until it leaves the battlefield "
-            "(701.37a-b); if it already is, nothing happens"
-        )
     if op == "modular_counters":
         return (
             "put a +1/+1 counter on the target for each +1/+1 counter this had as it last "

@@ -28,6 +28,9 @@ MAX_AMOUNT = 1000
 MAX_PT = 1000
 #: How many target specs a definition may have; a target reference is an index below it.
 MAX_TARGET_SPECS = 10
+#: The largest N the keywords with a number take (Modular N, Monstrosity N …): no card prints
+#: more than a handful.
+MAX_N = 20
 
 #: A plain number, or X (announced as the spell is cast, 107.3a); `amounts.Amount` adds the
 #: counted quantities, which instructions take.

@@ -43,12 +43,13 @@ entering replacements are (`engine.modifiers.entering`).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import Model, TargetIndex
+from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
 from engine.mechanics.extort.model import Extort
+from engine.mechanics.monstrosity.model import Monstrosity
 
 #: The keywords with a number, and the counter their entering replacement puts on (if any).
 NUMBERED = {
@@ -65,8 +66,6 @@ _NUMBER = re.compile(
     r"(afterlife|modular|fading|fabricate|rampage|bloodthirst|renown|backup) (\d+)",
     re.IGNORECASE,
 )
-#: The largest N these keywords take: no card prints more than a handful.
-MAX_N = 20
 
 
 def permanent_keyword(text: str) -> str | None:
@@ -165,16 +164,6 @@ class BackupGrant(Model):
 
     op: Literal["backup_grant"] = "backup_grant"
     target: TargetIndex = 0
-
-
-class Monstrosity(Model):
-    """Monstrosity N (701.37a), a keyword action: "If this permanent isn't monstrous, put N
-    +1/+1 counters on it and it becomes monstrous" — a designation kept in the object's `chosen`
-    until it leaves the battlefield (701.37b), as renowned is. `amount` "X" is the X of the
-    ability's cost ("{X}{X}{G}: Monstrosity X", 107.3a)."""
-
-    op: Literal["monstrosity"] = "monstrosity"
-    amount: Annotated[int, Field(ge=1, le=MAX_N)] | Literal["X"]
 
 
 #: The instructions of this family, as one part of the vocabulary's `Effect` union, with those of

@@ -1,6 +1,7 @@
-"""Monstrosity (CR 701.37): "{cost}: Monstrosity N." read as an activated ability whose one
-instruction is the keyword action (701.37a); the engine plays it in `engine.mechanics.monstrosity`,
-and "When this creature becomes monstrous, …" is a trigger event of `abilities`."""
+"""Monstrosity (CR 701.37) read: "{cost}: Monstrosity N." as an activated ability whose one
+instruction is the keyword action (701.37a), tried before the compiler's general "activated"
+template (which would read the line as no instruction it knows); "When this creature becomes
+monstrous, …" is a trigger event of `engine.cards.compiler.abilities`."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import re
 from typing import Any
 
 from engine.cards.compiler.abilities import cost
+from engine.cards.compiler.registry import reader
 
 
+@reader("activated: monstrosity", 600)
 def activated(text: str) -> dict[str, Any] | None:
     """ "{5}{R}{R}: Monstrosity 3." / "{X}{X}{G}: Monstrosity X." (701.37a): an activated ability
     whose one instruction is the keyword action; "Monstrosity X, where X is …" isn't read."""

@@ -1,4 +1,4 @@
-"""Monstrosity (CR 701.37), a keyword action of activated abilities.
+"""Monstrosity (CR 701.37) in play, a keyword action of activated abilities.
 
 "Monstrosity N" means "If this permanent isn't monstrous, put N +1/+1 counters on it and it
 becomes monstrous." (701.37a) Monstrous is a designation, neither an ability nor a copiable value,
@@ -18,6 +18,7 @@ from engine.core.events import describe, event
 from engine.core.occurrences import BecameMonstrous, Occurrence
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles, perform
+from engine.mechanics.monstrosity.model import Monstrosity
 from engine.modifiers.triggers import fire, matcher
 
 
@@ -26,8 +27,8 @@ def monstrous(obj: GameObject) -> bool:
     return dict(obj.chosen).get("monstrous") is True
 
 
-@handles(v.Monstrosity)
-def _monstrosity(state: GameState, instr: v.Monstrosity, ctx: Context) -> Result:
+@handles(Monstrosity)
+def _monstrosity(state: GameState, instr: Monstrosity, ctx: Context) -> Result:
     """N +1/+1 counters and the designation, unless it is monstrous already (701.37a); only a
     permanent can become monstrous (701.37b), so one that has left the battlefield doesn't."""
     obj = state.current(ctx.source.ref)
