@@ -47,8 +47,8 @@ run: index cards
 	RULINGS_HOST=$(HOST) RULINGS_PORT=$(PORT) $(BIN)/python -m app
 
 # The whole suite, as CI runs it (.ci/run): the browser, real servers, PostgreSQL and the slow tests,
-# in parallel workers; then, alone on the machine, the few tests marked serial (they time a server
-# under a load they make themselves, which another worker's tests would add to).
+# in parallel workers; then, alone on the machine, the few tests marked serial (they time a run or
+# a server on the clock, which another worker's tests would stretch).
 test: install-dev
 	$(BIN)/python -m engine.cards build
 	$(PYTEST) -m "not serial"
@@ -61,10 +61,12 @@ lint: install-dev
 	$(BIN)/python -m mypy
 
 # Everyday work: lint and types, then every test not marked slow (pyproject.toml says what that
-# means) nor e2e (a browser); tests/test_tooling.py is left out, since `lint` has just run it.
+# means) nor e2e (a browser), the serial ones alone afterwards; tests/test_tooling.py is left out,
+# since `lint` has just run it.
 check: lint
 	$(BIN)/python -m engine.cards build
-	$(PYTEST) -m "not slow and not e2e" --ignore=tests/test_tooling.py
+	$(PYTEST) -m "not slow and not e2e and not serial" --ignore=tests/test_tooling.py
+	$(BIN)/python -m pytest -m "serial and not slow and not e2e"
 
 bench: install-dev index cards
 	$(BIN)/python bench/search.py

@@ -28,6 +28,9 @@ def cli(*args: str, store_dir: Path, stdin: str | None = None) -> subprocess.Com
     )  # fmt: skip
 
 
+# Every test runs the links command line (a process importing the app) several times.
+pytestmark = pytest.mark.slow
+
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
 
 
@@ -116,7 +119,6 @@ def test_delete_and_recount(tmp_path: Path) -> None:
     assert json.loads(recount.stdout)["links"] == 1
 
 
-@pytest.mark.slow
 def test_import_refuses_files_and_records_that_are_not_link_backups(tmp_path: Path) -> None:
     store_dir = tmp_path / "s"
     cases = {

@@ -265,6 +265,7 @@ def test_healthz_reports_the_reference_data_and_the_short_link_store(client: Tes
     assert store["max_links"] == 1_000_000
 
 
+@pytest.mark.slow  # builds a search database of its own
 def test_app_starts_when_the_index_location_is_not_writable(tmp_path: Path) -> None:
     from app.main import create_app
     from app.settings import Settings

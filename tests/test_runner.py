@@ -85,6 +85,7 @@ def submit(pool: EnginePool, data: dict[str, Any], client: str = "a") -> Future[
     return pool.submit(Job(json.dumps(data)), client)
 
 
+@pytest.mark.serial  # times a run's kill on the clock
 def test_a_run_past_its_deadline_is_killed_and_answered_with_the_limit_error(
     make_pool: Callable[..., EnginePool],
 ) -> None:
@@ -248,6 +249,7 @@ def app_with(tmp_path: Path, index_path: Path) -> Iterator[Callable[..., TestCli
         client.__exit__(None, None, None)
 
 
+@pytest.mark.serial  # times a run's kill on the clock
 def test_a_killed_run_answers_the_limit_error_in_the_api_and_the_explorer(
     app_with: Callable[..., TestClient],
 ) -> None:
@@ -321,6 +323,7 @@ def test_over_http_a_scenario_runs_with_the_servers_budgets_at_most(
     assert "max_events = 2" in lower["error"]["message"]
 
 
+@pytest.mark.serial  # times a run's kill on the clock
 def test_a_scenario_asking_for_more_time_than_the_server_gives_is_stopped_at_the_servers(
     app_with: Callable[..., TestClient],
 ) -> None:
