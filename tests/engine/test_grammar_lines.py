@@ -123,10 +123,14 @@ def test_a_selector_with_determiner_qualities_head_and_postfix() -> None:
     assert [p.kind for p in selector.postfix] == ["controller"]
 
 
-def test_a_subtype_can_be_the_head() -> None:
+def test_qualities_can_name_the_kind_without_a_head() -> None:
     tree = _read("Zombies you control get +1/+1.")
     (selector,) = [s for s in _nodes(tree, Selector) if isinstance(s, Selector)]
-    assert selector.head == "Zombies"
+    assert (selector.head, [q.text for q in selector.qualities]) == ("", [("Zombies",)])
+    tree = _read("Tap target artifact or creature.", spell=True)
+    (selector,) = [s for s in _nodes(tree, Selector) if isinstance(s, Selector)]
+    assert [q.text for q in selector.qualities] == [("artifact",), ("or", "creature")]
+    _unread("Tap target tapped.", spell=True)
 
 
 def test_references_to_the_card_itself_and_to_players() -> None:
@@ -198,3 +202,64 @@ def test_nothing_is_read_past_the_line_or_left_over() -> None:
     _unread("Draw a card. Draw", spell=True)
     _unread("Flying, haste, banana")
     assert isinstance(_read("Flying, haste").body.text[0], Keywords)
+
+
+def test_counted_amounts_read_for_every_verb_that_takes_one() -> None:
+    for line in (
+        "Goblin Guide deals damage equal to its power to any target.",
+        "You gain life equal to that card's mana value.",
+        "Draw cards equal to the number of creatures you control.",
+        "Goblin Guide's power and toughness are each equal to the number of cards in your hand.",
+        "Target creature gets +X/+X until end of turn, where X is the number of Goblins you "
+        "control.",
+    ):
+        assert _read(line, spell=True)
+    _unread("You gain life equal to frobnication.", spell=True)
+
+
+def test_a_triggers_intervening_if_is_read_as_a_condition() -> None:
+    tree = _read(
+        "At the beginning of your upkeep, if you control seven or more Plains, draw a card."
+    )
+    (condition,) = [m for m in _nodes(tree, Modifier) if isinstance(m, Modifier)]
+    assert condition.kind == "condition"
+    assert tree.body.kind == "triggered"
+
+
+def test_a_delayed_time_modifies_a_clause() -> None:
+    tree = _read("Sacrifice it at the beginning of the next end step.", spell=True)
+    assert [m.kind for m in _nodes(tree, Modifier) if isinstance(m, Modifier)] == ["delayed"]
+
+
+def test_as_it_enters_is_a_replacement_line() -> None:
+    assert _read("As Goblin Guide enters, choose a color.").body.kind == "replacement"
+
+
+def test_an_additional_cost_to_cast() -> None:
+    line = "As an additional cost to cast this spell, sacrifice a creature."
+    assert _read(line, spell=True).body.kind == "spell"
+
+
+def test_a_spree_mode() -> None:
+    assert _read("+ {1} — Draw a card.", spell=True).body.kind == "mode"
+
+
+def test_search_put_and_shuffle_chain_with_commas() -> None:
+    line = (
+        "Search your library for a basic land card, put it onto the battlefield tapped, "
+        "then shuffle."
+    )
+    (clause,) = [c for c in _nodes(_read(line, spell=True), Clause) if isinstance(c, Clause)]
+    verbs = [p.verb for p in clause.predicates if isinstance(p, Predicate)]
+    assert verbs == ["Search", "put", "shuffle"]
+
+
+def test_the_top_cards_of_a_library_are_a_selector() -> None:
+    tree = _read("Exile the top three cards of your library.", spell=True)
+    (selector,) = [s for s in _nodes(tree, Selector) if isinstance(s, Selector)]
+    assert (selector.limit, selector.head) == (("the", "top"), "cards")
+
+
+def test_a_cost_change_and_what_a_condition_compares() -> None:
+    assert _read("Instant and sorcery spells you cast cost {1} less to cast.")
+    assert _read("As long as enchanted permanent is a creature, it has lifelink.")

@@ -13,18 +13,26 @@ rule gives without a combinator library's generic types; the failure position th
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TypeVar
 
 from engine.cards.grammar.tokens import Kind, Token
 from engine.cards.grammar.tree import Line
 
 T = TypeVar("T")
+_WORDLIKE = (Kind.WORD, Kind.NUMBER, Kind.PUNCT)
+
+
+@cache
+def _split(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Each phrase as its words (the rules pass the same phrases every time)."""
+    return tuple(tuple(p.split(" ")) for p in phrases)
 
 
 class Cursor:
     """Tokens and a position; `furthest` is the furthest position any rule got to."""
 
-    __slots__ = ("furthest", "nested", "pos", "selves", "spell", "tokens")
+    __slots__ = ("furthest", "lower", "nested", "pos", "selves", "spell", "tokens")
 
     def __init__(
         self,
@@ -35,6 +43,8 @@ class Cursor:
         nested: Callable[[str], Line | None] = lambda _: None,
     ) -> None:
         self.tokens = tokens
+        #: Each token's text without case, as the rules compare words.
+        self.lower = tuple(t.text.lower() for t in tokens)
         #: Reads a quoted ability's text as a whole line (the line grammar, handed down so the
         #: phrase rules needn't import the module that imports them).
         self.nested = nested
@@ -62,27 +72,31 @@ class Cursor:
         """The next token's text if it is a word (or number word, or "~") among `options`,
         compared without case; consumed."""
         token = self.peek()
-        if token is None or token.kind not in (Kind.WORD, Kind.NUMBER, Kind.PUNCT):
+        if token is None or token.kind not in _WORDLIKE:
             return None
-        if token.text.lower() in options:
+        if self.lower[self.pos] in options:
             return self.advance().text
         return None
 
     def words(self, *phrase: str) -> tuple[str, ...] | None:
         """The next tokens if they spell `phrase` word for word (without case); consumed."""
-        for i, expected in enumerate(phrase):
-            token = self.peek(i)
-            if token is None or token.text.lower() != expected:
-                return None
-        return tuple(self.advance().text for _ in phrase)
+        return self._spelled(phrase)
 
     def phrase(self, *phrases: str) -> tuple[str, ...] | None:
         """The first of `phrases` (space-separated words) the next tokens spell; consumed."""
-        for option in phrases:
-            found = self.words(*option.split(" "))
-            if found is not None:
+        if self.pos >= len(self.lower):
+            return None
+        first = self.lower[self.pos]
+        for option in _split(phrases):
+            if option[0] == first and (found := self._spelled(option)) is not None:
                 return found
         return None
+
+    def _spelled(self, phrase: tuple[str, ...]) -> tuple[str, ...] | None:
+        end = self.pos + len(phrase)
+        if self.lower[self.pos : end] != phrase:
+            return None
+        return tuple(self.advance().text for _ in phrase)
 
     def kind(self, kind: Kind) -> Token | None:
         token = self.peek()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.effects import sentences
+from engine.cards.grammar.modifiers import beginning, condition
 from engine.cards.grammar.phrases import amount, counters, keywords, mana, objects
 from engine.cards.grammar.tokens import Kind, Token, normalised, tokenize
 from engine.cards.grammar.tree import (
@@ -101,29 +102,6 @@ def _activated(c: Cursor) -> Body | None:
 
 # --- Triggers (603.1) -------------------------------------------------------------------
 
-_STEPS = (
-    "upkeep",
-    "end step",
-    "draw step",
-    "combat",
-    "precombat main phase",
-    "postcombat main phase",
-    "first main phase",
-    "second main phase",
-)
-_WHOSE = ("your", "each", "each player's", "each opponent's", "the", "the next", "that player's")
-
-
-def _beginning(c: Cursor) -> Event | None:
-    lead = c.phrase("the beginning of")
-    whose = c.phrase(*_WHOSE) or ()
-    step = c.phrase(*_STEPS)
-    if lead is None or step is None:
-        return None
-    on = c.phrase("on your turn") or ()
-    return Event("beginning", (*lead, *whose, *step, *on))
-
-
 _EVENT_VERBS = (
     "enters the battlefield under your control",
     "enters under your control",
@@ -140,6 +118,12 @@ _EVENT_VERBS = (
     "deals combat damage to a player",
     "deals combat damage to an opponent",
     "deals combat damage",
+    "deals damage to a player",
+    "deals damage to an opponent",
+    "deals damage to a creature",
+    "deals damage",
+    "deal combat damage to a player",
+    "is dealt damage",
     "becomes tapped",
     "becomes untapped",
     "becomes the target of a spell or ability an opponent controls",
@@ -156,11 +140,11 @@ _EVENT_VERBS = (
 )
 
 
+_EVENT_VERBS_LONGEST_FIRST = tuple(sorted(_EVENT_VERBS, key=lambda p: -len(p.split(" "))))
+
+
 def _event_verb(c: Cursor) -> tuple[str, ...] | None:
-    found = c.phrase(*sorted(_EVENT_VERBS, key=lambda p: -len(p.split(" "))))
-    if found is not None:
-        return found
-    return None
+    return c.phrase(*_EVENT_VERBS_LONGEST_FIRST)
 
 
 def _subject_event(c: Cursor) -> Event | None:
@@ -188,12 +172,18 @@ def _triggered(c: Cursor) -> Body | None:
     when = c.word("when", "whenever", "at")
     if when is None:
         return None
-    event = c.attempt(_beginning) if when.lower() == "at" else c.attempt(_subject_event)
+    event = c.attempt(beginning) if when.lower() == "at" else c.attempt(_subject_event)
     comma = c.punct(",")
     if event is None or comma is None:
         return None
-    intervening: tuple[str, ...] = ()
-    effect = sentences(c)
+    # The intervening "if" (603.4) and its comma.
+    intervening: tuple[Part, ...] = ()
+    mark = c.pos
+    if (found := c.attempt(condition)) is not None and (after := c.punct(",")) is not None:
+        intervening = (found, after)
+    else:
+        c.pos = mark
+    effect: Part = sentences(c) or c.attempt(_modal)
     if effect is None:
         return None
     return Body("triggered", (when, event, comma, intervening, effect))
@@ -216,11 +206,20 @@ def _modal(c: Cursor) -> Body | None:
 
 
 def _mode(c: Cursor) -> Body | None:
+    """A bullet and its effect (700.2), or a spree mode's "+ {1} —" and its effect (702.172)."""
     bullet = c.kind(Kind.BULLET)
-    if bullet is None:
-        return None
+    head: tuple[Part, ...]
+    if bullet is not None:
+        head = (bullet.text,)
+    else:
+        plus = c.punct("+")
+        cost = mana(c) if plus is not None else None
+        dash = c.kind(Kind.DASH) if cost is not None else None
+        if plus is None or cost is None or dash is None:
+            return None
+        head = (plus, cost, dash.text)
     effect = sentences(c)
-    return None if effect is None else Body("mode", (bullet.text, effect))
+    return None if effect is None else Body("mode", (*head, effect))
 
 
 def _keywords(c: Cursor) -> Body | None:
@@ -237,6 +236,31 @@ def _keywords(c: Cursor) -> Body | None:
     return Body("keywords", (found,))
 
 
+def _as_enters(c: Cursor) -> Body | None:
+    """ "As ~ enters, choose a color." — a replacement effect (614.1c, 614.12)."""
+    lead = c.word("as")
+    what = c.kind(Kind.SELF)
+    enters = c.phrase("enters the battlefield", "enters")
+    comma = c.punct(",")
+    if lead is None or what is None or enters is None or comma is None:
+        return None
+    effect = sentences(c)
+    return (
+        None if effect is None else Body("replacement", (lead, what.word, *enters, comma, effect))
+    )
+
+
+def _additional_cost(c: Cursor) -> Body | None:
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 118.8)"""
+    lead = c.phrase("as an additional cost to cast")
+    what = c.kind(Kind.SELF) if lead is not None else None
+    comma = c.punct(",") if what is not None else None
+    effect = sentences(c) if comma is not None else None
+    if lead is None or what is None or comma is None or effect is None:
+        return None
+    return Body("spell" if c.spell else "static", (*lead, what.word, comma, effect))
+
+
 def _text(c: Cursor) -> Body | None:
     found = sentences(c)
     if found is None:
@@ -244,7 +268,16 @@ def _text(c: Cursor) -> Body | None:
     return Body("spell" if c.spell else "static", (found,))
 
 
-_BODIES = (_modal, _mode, _keywords, _activated, _triggered, _text)
+_BODIES = (
+    _modal,
+    _mode,
+    _keywords,
+    _activated,
+    _triggered,
+    _as_enters,
+    _additional_cost,
+    _text,
+)
 
 
 def _body(c: Cursor) -> Body | None:

@@ -58,11 +58,12 @@ _WALKS = frozenset({"islandwalk", "swampwalk", "forestwalk", "mountainwalk", "pl
 
 
 def amount(c: Cursor) -> Amount | None:
-    """A number, a number word or X (107.1, 107.3)."""
+    """A number, a number word or X (107.1, 107.3), and a bound after it ("two or more")."""
     token = c.kind(Kind.NUMBER)
-    if token is not None:
-        return Amount((token.text,), token.value)
-    return None
+    if token is None:
+        return None
+    bound = c.phrase("or more", "or fewer", "or greater", "or less") or ()
+    return Amount((token.text, *bound), token.value)
 
 
 def mana(c: Cursor) -> Mana | None:
@@ -104,7 +105,7 @@ def qualities(c: Cursor) -> tuple[Quality, ...]:
         mark = c.pos
         joiner: tuple[str, ...] = ()
         if out:
-            joiner = c.phrase(", or", ", and", "or", "and", ",") or ()
+            joiner = c.phrase(", or", ", and", "and / or", "or", "and", ",") or ()
         text = _quality_word(c)
         if text is None:
             c.pos = mark
@@ -137,6 +138,9 @@ def _postfix(c: Cursor) -> Postfix | None:
     )
     if control is not None:
         return Postfix("controller", control)
+    cast = c.phrase("you cast", "your opponents cast", "an opponent casts", "you don't control")
+    if cast is not None:
+        return Postfix("caster", cast)
     zone = c.phrase(
         "in your graveyard",
         "from your graveyard",
@@ -151,6 +155,8 @@ def _postfix(c: Cursor) -> Postfix | None:
         "from your library",
         "in your library",
         "an opponent owns",
+        "of their choice",
+        "of your choice",
     )
     if zone is not None:
         return Postfix("zone", zone)
@@ -186,6 +192,8 @@ def selector(c: Cursor) -> Selector | None:
         count = amount(c)
         if count is None:
             return None
+    elif (any_number := c.phrase("any number of")) is not None:
+        up_to = any_number
     elif (n := c.attempt(amount)) is not None:
         count = n
     while (d := c.word(*DETERMINERS)) is not None:
@@ -195,13 +203,12 @@ def selector(c: Cursor) -> Selector | None:
     if head is None and not found and determiner and determiner[-1].lower() == "target":
         head = determiner.pop()  # "any target" (115.4)
     if head is None:
-        # The last quality may be the head itself ("target creature", "target Goblin").
-        if not found or len(found[-1].text) > 1:
+        # The qualities may name the kind themselves ("target creature", "target artifact or
+        # creature", "Goblins and Orcs"): the head is then empty.
+        last = found[-1].text[-1] if found else ""
+        if last.lower() not in HEADS | CARD_TYPES and not _is_subtype(last):
             return None
-        head = found[-1].text[0]
-        if head.lower() not in HEADS and not _is_subtype(head):
-            return None
-        found = found[:-1]
+        head = ""
     if not determiner and count is None and not found and head.lower() in ("target", "targets"):
         return None
     post: list[Postfix] = []
@@ -222,6 +229,7 @@ _REFERENCES = (
     ("that", ("the exiled card", "the exiled cards", "the sacrificed creature")),
     ("player", ("each player", "each opponent", "target player", "target opponent")),
     ("player", ("an opponent", "that player's controller", "defending player")),
+    ("hand", ("their hand", "your hand", "his or her hand", "that player's hand")),
 )
 
 
@@ -236,11 +244,30 @@ def reference(c: Cursor) -> Reference | None:
     return None
 
 
+def _library_top(c: Cursor) -> Selector | None:
+    """ "the top card of your library", "the top three cards of target player's library" """
+    lead = c.phrase("the top")
+    count = c.attempt(amount) if lead is not None else None
+    head = c.word("card", "cards") if lead is not None else None
+    of = c.phrase(
+        "of your library",
+        "of their library",
+        "of target player's library",
+        "of that player's library",
+        "of each player's library",
+        "of target opponent's library",
+    )
+    if lead is None or head is None or of is None:
+        return None
+    return Selector(lead, count, (), (), head, (Postfix("zone", of),))
+
+
 def _object(c: Cursor) -> Part:
     found: Part = c.attempt(reference)
     if found is None:
-        found = c.attempt(selector)
-    return found
+        return c.attempt(_library_top) or c.attempt(selector)
+    zone = c.phrase("from your graveyard", "from your hand", "from exile", "from a graveyard")
+    return found if zone is None else (found, Postfix("zone", zone))
 
 
 def objects(c: Cursor) -> Objects | None:
@@ -249,14 +276,21 @@ def objects(c: Cursor) -> Objects | None:
     if first is None:
         return None
     items: list[Part] = [first]
+    marks: list[int] = []
     while True:
         mark = c.pos
-        joiner = c.phrase(", and/or", ", or", ", and", "and/or", "or", "and", ",")
+        joiner = c.phrase(", and / or", ", or", ", and", "and / or", "or", "and", ",")
         nxt = _object(c) if joiner is not None else None
         if nxt is None:
             c.pos = mark
             break
         items += [joiner, nxt]
+        marks.append(mark)
+    # A list joined by bare commas ends with "and" or "or" ("A, B, or C"); trailing bare-comma
+    # items belong to what follows ("… is a creature, it has lifelink").
+    while marks and items[-2] == (",",):
+        c.pos = marks.pop()
+        del items[-2:]
     return Objects(tuple(items))
 
 
@@ -280,6 +314,12 @@ def _keyword(c: Cursor) -> Keyword | None:
         if not found:
             return None
         parameter.append(found)
+        # "protection from white and from blue" (702.16)
+        while (more := c.phrase("and from", ", from")) is not None:
+            colors = qualities(c)
+            if not colors:
+                return None
+            parameter += [more, colors]
     elif folded == "enchant":
         found_objects = c.attempt(objects)
         if found_objects is None:

@@ -32,10 +32,22 @@ def words(part: Part) -> tuple[str, ...]:
     if isinstance(part, tuple):
         return tuple(w for p in part for w in words(p))
     out: list[str] = []
-    for f in fields(part):
-        if f.name not in _NOT_WORDS:
-            out += words(getattr(part, f.name))
+    for name in _word_fields(type(part)):
+        out += words(getattr(part, name))
     return tuple(out)
+
+
+_FIELDS: dict[str, tuple[str, ...]] = {}
+
+
+def _word_fields(kind: type[Node]) -> tuple[str, ...]:
+    """A node class's fields that hold words, in order (worked out once a class)."""
+    found = _FIELDS.get(kind.__qualname__)
+    if found is None:
+        found = _FIELDS[kind.__qualname__] = tuple(
+            f.name for f in fields(kind) if f.name not in _NOT_WORDS
+        )
+    return found
 
 
 #: Fields that hold what a node means rather than its words (rendered from the words beside).
@@ -51,6 +63,15 @@ class Amount(Node):
 
     text: tuple[str, ...]
     value: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Count(Node):
+    """An amount counted from the game: a stat ("its power"), "the number of …", "that
+    much", "equal to …", "where X is …" (107.3a)."""
+
+    kind: Literal["stat", "number of", "back", "equal to", "where"]
+    text: tuple[Part, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +101,9 @@ class Postfix(Node):
 @dataclass(frozen=True, slots=True)
 class Selector(Node):
     """Objects or players selected: "target creature an opponent controls", "each opponent",
-    "up to two other target nonland permanents", "Goblins you control"."""
+    "up to two other target nonland permanents", "Goblins you control". The head is empty
+    when the qualities name the kind themselves ("target artifact or creature"); the limit is
+    "up to" or "the top" before an amount."""
 
     limit: tuple[str, ...]
     amount: Amount | None
@@ -138,7 +161,7 @@ class Modifier(Node):
     """A modifier of a clause: a duration (611.2), "for each …", "instead" (614.1a), "unless
     … pays …" (118.12a), a condition ("if …", "as long as …")."""
 
-    kind: Literal["duration", "for each", "instead", "unless", "condition", "this way"]
+    kind: Literal["duration", "for each", "instead", "unless", "condition", "where", "delayed"]
     text: tuple[Part, ...]
 
 
@@ -189,7 +212,15 @@ class Cost(Node):
 
 
 LineKind = Literal[
-    "keywords", "activated", "triggered", "static", "spell", "modal", "mode", "reminder"
+    "keywords",
+    "activated",
+    "triggered",
+    "static",
+    "spell",
+    "modal",
+    "mode",
+    "replacement",
+    "reminder",
 ]
 
 

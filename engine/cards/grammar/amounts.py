@@ -1,0 +1,69 @@
+"""Counted amounts (issue 28 §5): "equal to its power", "the number of Goblins you control",
+"where X is …" — an amount read once here for every verb that takes one (107.1, 107.3, 208.3).
+"""
+
+from __future__ import annotations
+
+from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.phrases import amount, objects
+from engine.cards.grammar.tokens import Kind
+from engine.cards.grammar.tree import Count, Part
+
+_STATS = ("power and toughness", "power", "toughness", "mana value", "loyalty")
+_OWNERS = ("its", "their", "your", "his or her")
+
+
+def possessor(c: Cursor) -> tuple[str, ...] | None:
+    """Whose value is counted: "its", "~'s", "that creature's", "enchanted creature's"."""
+    word = c.word(*_OWNERS)
+    if word is not None:
+        return (word,)
+    token = c.peek()
+    if token is not None and token.kind is Kind.SELF:
+        possessive = c.peek(1)
+        if possessive is None or possessive.kind is not Kind.POSSESSIVE:
+            return None
+        return (c.advance().word, c.advance().text)
+    for n in range(3):
+        token = c.peek(n)
+        if token is None or token.kind is not Kind.WORD:
+            return None
+        if token.text.endswith(("'s", "’s", "s'")):
+            return tuple(c.advance().text for _ in range(n + 1))
+    return None
+
+
+def stat(c: Cursor) -> Count | None:
+    """A possessor's power, toughness or mana value (208, 202.3)."""
+    owner = c.attempt(possessor)
+    found = c.phrase(*_STATS) if owner is not None else None
+    return None if owner is None or found is None else Count("stat", (*owner, *found))
+
+
+def _number_of(c: Cursor) -> Count | None:
+    lead = c.phrase("the number of")
+    what = c.attempt(objects) if lead is not None else None
+    return None if lead is None or what is None else Count("number of", (*lead, what))
+
+
+def counted(c: Cursor) -> Part:
+    """An amount as a clause counts it: a number, X, a stat, "the number of …", "that much"."""
+    found: Part = c.attempt(_number_of) or c.attempt(stat) or c.attempt(amount)
+    if found is None:
+        much = c.phrase("that much", "that many")
+        found = None if much is None else Count("back", much)
+    return found
+
+
+def equal_to(c: Cursor) -> Count | None:
+    """ "equal to its power", "equal to the number of cards in your hand" """
+    lead = c.phrase("equal to")
+    what = counted(c) if lead is not None else None
+    return None if lead is None or what is None else Count("equal to", (*lead, what))
+
+
+def where_x(c: Cursor) -> Count | None:
+    """ ", where X is the number of …" (107.3a)"""
+    lead = c.phrase(", where x is")
+    what = counted(c) if lead is not None else None
+    return None if lead is None or what is None else Count("where", (*lead, what))

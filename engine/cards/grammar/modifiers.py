@@ -1,0 +1,178 @@
+"""Modifiers that cut across verbs (issue 28 §5), read once for every clause: a duration
+(611.2), "for each …", "instead" (614.1a), "unless … pays …" (118.12a), "where X is …"
+(107.3a), a delayed time ("at the beginning of the next end step", 603.7), and conditions —
+"if …", "as long as …" — with the intervening "if" of a trigger (603.4) read by the same rule.
+"""
+
+from __future__ import annotations
+
+from engine.cards.grammar.amounts import where_x
+from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.phrases import amount, mana, objects
+from engine.cards.grammar.tree import Event, Modifier, Part
+
+_STEPS = (
+    "upkeep",
+    "end step",
+    "draw step",
+    "combat",
+    "precombat main phase",
+    "postcombat main phase",
+    "first main phase",
+    "second main phase",
+)
+_WHOSE = (
+    "your next",
+    "your",
+    "each",
+    "each player's",
+    "each opponent's",
+    "the next turn's",
+    "the next",
+    "the",
+    "that player's",
+    "that turn's",
+)
+
+
+def beginning(c: Cursor) -> Event | None:
+    """ "the beginning of your upkeep", "… of combat on your turn" (503, 513)"""
+    lead = c.phrase("the beginning of")
+    whose = c.phrase(*_WHOSE) or ()
+    step = c.phrase(*_STEPS)
+    if lead is None or step is None:
+        return None
+    on = c.phrase("on your turn", "of that turn", "this turn") or ()
+    return Event("beginning", (*lead, *whose, *step, *on))
+
+
+def _duration(c: Cursor) -> Modifier | None:
+    found = c.phrase(
+        "until end of turn",
+        "until your next turn",
+        "until the end of your next turn",
+        "this turn",
+        "until ~ leaves the battlefield",
+        "for as long as ~ remains on the battlefield",
+        "for as long as you control ~",
+    )
+    return None if found is None else Modifier("duration", found)
+
+
+def _delayed(c: Cursor) -> Modifier | None:
+    at = c.word("at")
+    when = c.attempt(beginning) if at is not None else None
+    return None if at is None or when is None else Modifier("delayed", (at, when))
+
+
+def _for_each(c: Cursor) -> Modifier | None:
+    words = c.phrase("for each")
+    if words is None:
+        return None
+    what = c.attempt(objects)
+    return None if what is None else Modifier("for each", (*words, what))
+
+
+def _unless(c: Cursor) -> Modifier | None:
+    word = c.word("unless")
+    who = c.attempt(objects)
+    pays = c.word("pays", "pay")
+    cost = mana(c)
+    if word is None or who is None or pays is None or cost is None:
+        return None
+    return Modifier("unless", (word, who, pays, cost))
+
+
+def _instead(c: Cursor) -> Modifier | None:
+    word = c.word("instead")
+    return None if word is None else Modifier("instead", (word,))
+
+
+def _where(c: Cursor) -> Modifier | None:
+    found = c.attempt(where_x)
+    return None if found is None else Modifier("where", (found,))
+
+
+_FIXED_CONDITIONS = (
+    "you do",
+    "you don't",
+    "they do",
+    "they don't",
+    "that player does",
+    "that player doesn't",
+    "it's your turn",
+    "it's not your turn",
+    "it was kicked",
+    "~ was kicked",
+    "you attacked this turn",
+    "you cast it",
+    "it's attacking",
+    "it's untapped",
+    "~ is untapped",
+    "~ is tapped",
+    "~ is attacking",
+    "you have no cards in hand",
+)
+
+
+def condition_body(c: Cursor) -> tuple[Part, ...] | None:
+    """What a condition says: a fixed phrase, "you control …", "there are …", "you have N or
+    more life", "an opponent controls …"."""
+    fixed = c.phrase(*_FIXED_CONDITIONS)
+    if fixed is not None:
+        return fixed
+    there = c.phrase("there are", "there is")
+    if there is not None:
+        what = c.attempt(objects)
+        return None if what is None else (*there, what)
+    have = c.phrase("you have")
+    if have is not None:
+        count = c.attempt(amount)
+        life = c.word("life")
+        return None if count is None or life is None else (*have, count, life)
+    who = c.attempt(objects)
+    being = c.word("is", "isn't", "are", "aren't") if who is not None else None
+    if being is not None:
+        what = c.attempt(objects)
+        return None if what is None else (who, being, what)
+    verb = c.word("control", "controls") if who is not None else None
+    what = c.attempt(objects) if verb is not None else None
+    if who is None or verb is None or what is None:
+        return None
+    return (who, verb, what)
+
+
+def condition(c: Cursor) -> Modifier | None:
+    """ "if you control a Wizard", "as long as it's your turn", "if you do" """
+    lead = c.phrase("if", "as long as")
+    body = c.attempt(condition_body) if lead is not None else None
+    return None if lead is None or body is None else Modifier("condition", (*lead, *body))
+
+
+_MODIFIERS = (_duration, _for_each, _unless, _instead, condition, _where, _delayed)
+
+
+def modifiers(c: Cursor) -> tuple[Modifier, ...]:
+    """Trailing modifiers, in any order, each read as often as it comes."""
+    out: list[Modifier] = []
+    progress = True
+    while progress:
+        progress = False
+        for rule in _MODIFIERS:
+            found = c.attempt(rule)
+            if found is not None:
+                out.append(found)
+                progress = True
+    return tuple(out)
+
+
+def lead(c: Cursor) -> tuple[Modifier, ...]:
+    """A leading condition, duration or time and its comma ("If you do, …", "Until end of
+    turn, …", "At the beginning of the next end step, …")."""
+    mark = c.pos
+    found = c.attempt(condition) or c.attempt(_duration) or c.attempt(_delayed)
+    comma = c.punct(",") if found is not None else None
+    if found is None or comma is None:
+        c.pos = mark
+        return ()
+    return (Modifier(found.kind, (*found.text, comma)),)

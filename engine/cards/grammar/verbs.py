@@ -1,0 +1,416 @@
+"""The verbs of effects, each with the rule reading its objects: a verb is read in its
+imperative form ("Draw two cards") or with a subject ("Target player draws two cards", "~ deals
+3 damage to any target"); each verb's rule reads only its own objects, so what cuts across verbs
+(`modifiers`, `amounts`) is read once for all of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.cards.grammar.amounts import equal_to
+from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.phrases import amount, counters, keywords, mana, objects, qualities
+from engine.cards.grammar.tokens import Kind
+from engine.cards.grammar.tree import Part, Predicate, Quoted
+
+_Rule = Callable[[Cursor], tuple[Part, ...] | None]
+
+
+def _seq(c: Cursor, *parts: Part) -> tuple[Part, ...] | None:
+    return None if any(p is None for p in parts) else parts
+
+
+def _counted(c: Cursor, *nouns: str) -> tuple[Part, ...] | None:
+    """ "two cards", "a card", "cards equal to …", "3 life", "life equal to …" """
+    count: Part = c.word("a", "an") or c.attempt(amount)
+    noun = c.word(*nouns)
+    if noun is None:
+        return None
+    if count is None:
+        count = c.attempt(equal_to)
+        return None if count is None else (noun, count)
+    return (count, noun)
+
+
+def _cards(c: Cursor) -> tuple[Part, ...] | None:
+    return _counted(c, "card", "cards")
+
+
+def _life(c: Cursor) -> tuple[Part, ...] | None:
+    return _counted(c, "life")
+
+
+def _damage(c: Cursor) -> tuple[Part, ...] | None:
+    """ "3 damage to any target", "damage equal to its power to …", "damage to … equal to …" """
+    count = c.attempt(amount)
+    noun = c.word("damage")
+    if noun is None:
+        return None
+    first = c.attempt(equal_to) if count is None else None
+    to = c.word("to")
+    target = c.attempt(objects)
+    if to is None or target is None:
+        return None
+    last = c.attempt(equal_to) if count is None and first is None else None
+    if count is None and first is None and last is None:
+        return None
+    return tuple(p for p in (count, noun, first, to, target, last) if p is not None)
+
+
+def _object_only(c: Cursor) -> tuple[Part, ...] | None:
+    found = c.attempt(objects)
+    return None if found is None else (found,)
+
+
+def _pt(c: Cursor) -> tuple[Part, ...] | None:
+    token = c.kind(Kind.PT)
+    return None if token is None else (token.text,)
+
+
+def _get(c: Cursor) -> tuple[Part, ...] | None:
+    """ "gets +1/+1" (613.4c)"""
+    return _pt(c)
+
+
+def _spend(c: Cursor) -> tuple[Part, ...] | None:
+    """ "Spend this mana only to cast creature spells." (106.6)"""
+    lead = c.phrase("this mana only to cast", "this mana only on")
+    what = c.attempt(objects) if lead is not None else None
+    return None if lead is None or what is None else (*lead, what)
+
+
+def _is(c: Cursor) -> tuple[Part, ...] | None:
+    """ "~'s power is equal to …", "… are each equal to …" (604.3, a characteristic-defining
+    ability)"""
+    each = c.word("each")
+    found = c.attempt(equal_to)
+    return None if found is None else tuple(p for p in (each, found) if p is not None)
+
+
+def _gain(c: Cursor) -> tuple[Part, ...] | None:
+    """ "gains flying", "gains 3 life", "gains control of …" (613.1b), "gains "{T}: …"" """
+    control = c.phrase("control of")
+    if control is not None:
+        what = c.attempt(objects)
+        return None if what is None else (*control, what)
+    life = c.attempt(_life)
+    if life is not None:
+        return life
+    found = keywords(c)
+    if found is not None:
+        return (found,)
+    return _quoted(c)
+
+
+def quoted(c: Cursor) -> Quoted | None:
+    """A quoted ability, read as a line of its own with the same grammar (113.2c)."""
+    token = c.kind(Kind.QUOTE)
+    if token is None or not token.text.endswith(('"', "”")) or len(token.text) < 2:
+        return None
+    inner = c.nested(token.body)
+    return None if inner is None else Quoted(token.text[0], inner, token.text[-1])
+
+
+def _quoted(c: Cursor) -> tuple[Part, ...] | None:
+    found = c.attempt(quoted)
+    return None if found is None else (found,)
+
+
+def _have(c: Cursor) -> tuple[Part, ...] | None:
+    found = keywords(c)
+    if found is not None:
+        return (found,)
+    return _quoted(c)
+
+
+def _put_counters(c: Cursor) -> tuple[Part, ...] | None:
+    """ "put a +1/+1 counter on target creature" (122.1)"""
+    which = c.attempt(counters)
+    on = c.word("on")
+    target = c.attempt(objects)
+    return None if which is None else _seq(c, *which, on, target)
+
+
+_PLACES = (
+    "onto the battlefield tapped under your control",
+    "onto the battlefield under your control",
+    "onto the battlefield tapped",
+    "onto the battlefield",
+    "into your hand",
+    "into its owner's hand",
+    "into its owner's graveyard",
+    "into your graveyard",
+    "into their owner's graveyard",
+    "on top of its owner's library",
+    "on top of your library",
+    "on the bottom of its owner's library",
+    "on the bottom of your library",
+    "on the bottom of your library in any order",
+    "on the bottom of your library in a random order",
+    "on top",
+)
+
+
+_PLACES_LONGEST_FIRST = tuple(sorted(_PLACES, key=lambda p: -len(p)))
+
+
+def _put(c: Cursor) -> tuple[Part, ...] | None:
+    """ "put a +1/+1 counter on …", "put it onto the battlefield", "… into your hand" """
+    found = c.attempt(_put_counters)
+    if found is not None:
+        return found
+    what = c.attempt(objects)
+    where = c.phrase(*_PLACES_LONGEST_FIRST) if what is not None else None
+    return None if what is None or where is None else (what, *where)
+
+
+def _choose(c: Cursor) -> tuple[Part, ...] | None:
+    """ "choose a color", "choose a creature type" (105.3, 205.3), "choose target creature" """
+    found = c.phrase(
+        "a color",
+        "a creature type",
+        "a card type",
+        "a number",
+        "a card name",
+        "a basic land type",
+        "new targets for the copy",
+        "an opponent",
+    )
+    if found is not None:
+        return found
+    return _object_only(c)
+
+
+def _cost(c: Cursor) -> tuple[Part, ...] | None:
+    """ "cost {1} less to cast" (601.2f)"""
+    price = mana(c)
+    more = c.word("less", "more") if price is not None else None
+    to = c.phrase("to cast", "to activate") if more is not None else None
+    return None if price is None or more is None or to is None else (price, more, *to)
+
+
+def _doesnt(c: Cursor) -> tuple[Part, ...] | None:
+    """ "doesn't untap during its controller's untap step" (502.3)"""
+    found = c.phrase(
+        "untap during its controller's untap step",
+        "untap during your untap step",
+        "untap during their controllers' untap steps",
+        "untap during its controller's next untap step",
+    )
+    return None if found is None else found
+
+
+def _if_able(c: Cursor) -> tuple[Part, ...] | None:
+    """ "attacks each combat if able" (508.1d, 509.1c)"""
+    found = c.phrase("each combat if able", "this turn if able")
+    return None if found is None else found
+
+
+def _search(c: Cursor) -> tuple[Part, ...] | None:
+    """ "search your library for a basic land card" (701.23)"""
+    where = c.phrase("your library for", "their library for", "target player's library for")
+    what = c.attempt(objects) if where is not None else None
+    return None if where is None or what is None else (*where, what)
+
+
+def _none(c: Cursor) -> tuple[Part, ...] | None:
+    """A keyword action with no object ("proliferate", "investigate", 701)."""
+    return ()
+
+
+def _shuffle(c: Cursor) -> tuple[Part, ...] | None:
+    return c.phrase("your library", "their library") or ()
+
+
+def _look(c: Cursor) -> tuple[Part, ...] | None:
+    at = c.word("at")
+    what = c.attempt(objects) if at is not None else None
+    return None if at is None or what is None else (at, what)
+
+
+def _become(c: Cursor) -> tuple[Part, ...] | None:
+    found = c.phrase("the monarch", "the target of a spell or ability")
+    return None if found is None else found
+
+
+def _prevent(c: Cursor) -> tuple[Part, ...] | None:
+    """ "prevent all combat damage that would be dealt this turn" (615)"""
+    found = c.phrase(
+        "all combat damage that would be dealt this turn",
+        "all damage that would be dealt this turn",
+        "all combat damage that would be dealt by creatures this turn",
+    )
+    if found is not None:
+        return found
+    lead = c.phrase("the next")
+    count = c.attempt(amount) if lead is not None else None
+    rest = c.phrase("damage that would be dealt to") if count is not None else None
+    what = c.attempt(objects) if rest is not None else None
+    if lead is None or count is None or rest is None or what is None:
+        return None
+    return (*lead, count, *rest, what)
+
+
+def _return(c: Cursor) -> tuple[Part, ...] | None:
+    """ "return target creature to its owner's hand" """
+    what = c.attempt(objects)
+    where = c.phrase(
+        "to its owner's hand",
+        "to their owner's hand",
+        "to their owners' hands",
+        "to your hand",
+        "to the battlefield under your control",
+        "to the battlefield under its owner's control",
+        "to the battlefield tapped",
+        "to the battlefield",
+    )
+    return _seq(c, what, where)
+
+
+def _add(c: Cursor) -> tuple[Part, ...] | None:
+    """ "Add {G}", "Add {R} or {G}", "Add one mana of any color" (106.1)"""
+    first = mana(c)
+    if first is not None:
+        rest: list[Part] = [first]
+        while (joiner := c.phrase(", or", "or", ",")) is not None:
+            nxt = mana(c)
+            if nxt is None:
+                return None
+            rest += [joiner, nxt]
+        return tuple(rest)
+    count = c.attempt(amount)
+    words = c.phrase(
+        "mana of any color", "mana of any one color", "mana in any combination of colors"
+    )
+    return _seq(c, count, words)
+
+
+def _create(c: Cursor) -> tuple[Part, ...] | None:
+    """ "create a 1/1 white Soldier creature token with flying" (111.1)"""
+    count = c.word("a", "an") or c.attempt(amount)
+    if count is None:
+        return None
+    pt = c.kind(Kind.PT)
+    described = qualities(c)
+    noun = c.word("token", "tokens")
+    if noun is None or not described:
+        return None
+    parts: list[Part] = [count, pt.text if pt else None, described, noun]
+    if (with_ := c.word("with")) is not None:
+        granted = keywords(c)
+        if granted is None:
+            return None
+        parts += [with_, granted]
+    return tuple(parts)
+
+
+def _number_of(noun: str, *more: str) -> _Rule:
+    def rule(c: Cursor) -> tuple[Part, ...] | None:
+        count = c.attempt(amount)
+        found = c.word(noun, *more)
+        return _seq(c, count, found)
+
+    return rule
+
+
+def _count(c: Cursor) -> tuple[Part, ...] | None:
+    found = c.attempt(amount)
+    return None if found is None else (found,)
+
+
+def _enter(c: Cursor) -> tuple[Part, ...] | None:
+    """ "enters", "enters tapped", "enters with two +1/+1 counters on it" (614.1c)"""
+    if (tapped := c.word("tapped")) is not None:
+        return (tapped,)
+    if (with_ := c.word("with")) is not None:
+        which = c.attempt(counters)
+        rest = c.phrase("on it")
+        return None if which is None or rest is None else (with_, *which, *rest)
+    return ()
+
+
+def _discard(c: Cursor) -> tuple[Part, ...] | None:
+    return c.attempt(_cards) or _object_only(c)
+
+
+def _cant(c: Cursor) -> tuple[Part, ...] | None:
+    """ "can't block", "can't attack or block", "can't be blocked" (508.1, 509.1)"""
+    found = c.phrase(
+        "attack or block alone",
+        "attack or block",
+        "be blocked",
+        "be countered",
+        "be regenerated",
+        "attack you or planeswalkers you control",
+        "attack you",
+        "attack alone",
+        "block alone",
+        "block",
+        "attack",
+        "transform",
+    )
+    return None if found is None else found
+
+
+#: Each verb, in its imperative and third-person forms, and the rule reading its objects.
+VERBS: dict[str, _Rule] = {}
+for forms, rule in (
+    (("draw", "draws"), _cards),
+    (("discard", "discards"), _discard),
+    (("lose", "loses"), _life),
+    (("deal", "deals"), _damage),
+    (("destroy", "destroys"), _object_only),
+    (("exile", "exiles"), _object_only),
+    (("sacrifice", "sacrifices"), _object_only),
+    (("tap", "taps"), _object_only),
+    (("untap", "untaps"), _object_only),
+    (("counter", "counters"), _object_only),
+    (("regenerate", "regenerates"), _object_only),
+    (("return", "returns"), _return),
+    (("get", "gets"), _get),
+    (("gain", "gains"), _gain),
+    (("have", "has"), _have),
+    (("put", "puts"), _put),
+    (("add", "adds"), _add),
+    (("create", "creates"), _create),
+    (("scry", "scries"), _count),
+    (("surveil", "surveils"), _count),
+    (("enter", "enters"), _enter),
+    (("mill", "mills"), _cards),
+    (("is", "are"), _is),
+    (("spend",), _spend),
+    (("can't",), _cant),
+    (("choose", "chooses"), _choose),
+    (("cost", "costs"), _cost),
+    (("doesn't", "don't"), _doesnt),
+    (("attack", "attacks", "block", "blocks"), _if_able),
+    (("search", "searches"), _search),
+    (("shuffle", "shuffles"), _shuffle),
+    (("look", "looks"), _look),
+    (("reveal", "reveals"), _object_only),
+    (("fight", "fights"), _object_only),
+    (("transform", "transforms"), _object_only),
+    (("goad", "goads"), _object_only),
+    (("copy", "copies"), _object_only),
+    (("become", "becomes"), _become),
+    (("prevent", "prevents"), _prevent),
+    (("proliferate", "investigate", "explore", "explores", "populate"), _none),
+    (("connive", "connives", "investigates", "proliferates"), _none),
+):
+    for form in forms:
+        VERBS[form] = rule
+
+
+def predicate(c: Cursor) -> Predicate | None:
+    token = c.peek()
+    if token is None or token.kind not in (Kind.WORD,):
+        return None
+    rule = VERBS.get(token.text.lower())
+    if rule is None:
+        return None
+    verb = c.advance().text
+    found = rule(c)
+    if found is None:
+        return None
+    return Predicate(verb, tuple(p for p in found if p is not None and p != ""))
