@@ -263,3 +263,34 @@ def test_the_top_cards_of_a_library_are_a_selector() -> None:
 def test_a_cost_change_and_what_a_condition_compares() -> None:
     assert _read("Instant and sorcery spells you cast cost {1} less to cast.")
     assert _read("As long as enchanted permanent is a creature, it has lifelink.")
+
+
+def test_phrases_naming_the_card_render_it_as_tilde() -> None:
+    line = (
+        "When Goblin Guide enters, exile target creature until Goblin Guide leaves the battlefield."
+    )
+    assert "until ~ leaves the battlefield" in " ".join(words(_read(line)))
+
+
+def test_that_many_refers_back_to_a_counted_result() -> None:
+    assert _read("Whenever you gain life, put that many +1/+1 counters on Goblin Guide.")
+    assert _read("Sacrifice any number of creatures, then draw that many cards.", spell=True)
+
+
+def test_a_reflexive_trigger_leads_a_sentence() -> None:
+    tree = _read("{T}: Add {C}. When you do, mill two cards.")
+    assert "reflexive" in [m.kind for m in _nodes(tree, Modifier) if isinstance(m, Modifier)]
+
+
+def test_postfixes_counters_targets_and_attachment() -> None:
+    for line in (
+        "Each creature you control with a +1/+1 counter on it has trample.",
+        "Whenever you cast a spell that targets Goblin Guide, draw a card.",
+        "Equipped creature gets +1/+0 for each Equipment attached to it.",
+    ):
+        assert _read(line)
+
+
+def test_paying_and_getting_energy() -> None:
+    assert _read("Whenever you cast a noncreature spell, you may pay {1}. If you do, draw a card.")
+    assert _read("When Goblin Guide enters, you get {E}{E}.")

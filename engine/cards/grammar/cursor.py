@@ -43,8 +43,8 @@ class Cursor:
         nested: Callable[[str], Line | None] = lambda _: None,
     ) -> None:
         self.tokens = tokens
-        #: Each token's text without case, as the rules compare words.
-        self.lower = tuple(t.text.lower() for t in tokens)
+        #: Each token's text without case, as the rules compare words (the card's name as "~").
+        self.lower = tuple(t.word.lower() for t in tokens)
         #: Reads a quoted ability's text as a whole line (the line grammar, handed down so the
         #: phrase rules needn't import the module that imports them).
         self.nested = nested
@@ -96,7 +96,7 @@ class Cursor:
         end = self.pos + len(phrase)
         if self.lower[self.pos : end] != phrase:
             return None
-        return tuple(self.advance().text for _ in phrase)
+        return tuple(self.advance().word for _ in phrase)
 
     def kind(self, kind: Kind) -> Token | None:
         token = self.peek()

@@ -122,8 +122,18 @@ _EVENT_VERBS = (
     "deals damage to an opponent",
     "deals damage to a creature",
     "deals damage",
+    "deals damage to",
+    "becomes blocked by",
     "deal combat damage to a player",
     "is dealt damage",
+    "is put into a graveyard from anywhere",
+    "is put into your graveyard from anywhere",
+    "is put into an opponent's graveyard from anywhere",
+    "is put into a player's graveyard from the battlefield",
+    "is put into an opponent's graveyard from the battlefield",
+    "is put into your graveyard from the battlefield",
+    "are put into your graveyard from the battlefield",
+    "is put into an opponent's graveyard from their library",
     "becomes tapped",
     "becomes untapped",
     "becomes the target of a spell or ability an opponent controls",
@@ -161,6 +171,8 @@ def _subject_event(c: Cursor) -> Event | None:
         if found is None:
             return None
         verbs.append(found)
+        if found[-1].lower() in ("blocks", "to", "by") and (what := c.attempt(objects)):
+            verbs.append(what)  # "blocks a creature with flying", "deals damage to a Spider"
         joiner = c.phrase("or", "and")
         if joiner is None:
             break

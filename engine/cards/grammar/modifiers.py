@@ -55,6 +55,10 @@ def _duration(c: Cursor) -> Modifier | None:
         "until ~ leaves the battlefield",
         "for as long as ~ remains on the battlefield",
         "for as long as you control ~",
+        "during your turn",
+        "during each of your turns",
+        "during each opponent's turn",
+        "until ~ leaves the battlefield",
     )
     return None if found is None else Modifier("duration", found)
 
@@ -125,6 +129,10 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     if there is not None:
         what = c.attempt(objects)
         return None if what is None else (*there, what)
+    its = c.phrase("it's")
+    if its is not None:
+        what = c.attempt(objects)
+        return None if what is None else (*its, what)
     have = c.phrase("you have")
     if have is not None:
         count = c.attempt(amount)
@@ -166,11 +174,20 @@ def modifiers(c: Cursor) -> tuple[Modifier, ...]:
     return tuple(out)
 
 
+def _reflexive(c: Cursor) -> Modifier | None:
+    """ "When you do, …": a reflexive trigger (603.12)."""
+    found = c.phrase("when you do", "when they do", "when that player does")
+    return None if found is None else Modifier("reflexive", found)
+
+
 def lead(c: Cursor) -> tuple[Modifier, ...]:
-    """A leading condition, duration or time and its comma ("If you do, …", "Until end of
-    turn, …", "At the beginning of the next end step, …")."""
+    """A leading condition, duration, time or reflexive trigger and its comma ("If you do,
+    …", "Until end of turn, …", "At the beginning of the next end step, …", "When you do,
+    …")."""
     mark = c.pos
-    found = c.attempt(condition) or c.attempt(_duration) or c.attempt(_delayed)
+    found = (
+        c.attempt(condition) or c.attempt(_duration) or c.attempt(_delayed) or c.attempt(_reflexive)
+    )
     comma = c.punct(",") if found is not None else None
     if found is None or comma is None:
         c.pos = mark

@@ -135,6 +135,8 @@ def _postfix(c: Cursor) -> Postfix | None:
         "that player controls",
         "defending player controls",
         "you both own and control",
+        "they control",
+        "they own",
     )
     if control is not None:
         return Postfix("controller", control)
@@ -163,6 +165,10 @@ def _postfix(c: Cursor) -> Postfix | None:
     with_ = c.attempt(_with)
     if with_ is not None:
         return with_
+    relation = c.phrase("that targets only", "that targets", "attached to")
+    if relation is not None:
+        what = c.attempt(objects)
+        return None if what is None else Postfix("relation", (*relation, what))
     return None
 
 
@@ -180,6 +186,10 @@ def _with(c: Cursor) -> Postfix | None:
     found = keywords(c)
     if found is not None:
         return Postfix("keyword", (word, found))
+    which = c.attempt(counters)
+    on = c.phrase("on it", "on them") if which is not None else None
+    if which is not None and on is not None:
+        return Postfix("counters", (word, *which, *on))
     return None
 
 
@@ -347,9 +357,17 @@ def keywords(c: Cursor) -> Keywords | None:
     return Keywords(tuple(items))
 
 
+def quantity(c: Cursor) -> Part:
+    """How many: "a", "an", a number, X, "that many" (a back-reference to a counted result)."""
+    found: Part = c.word("a", "an") or c.attempt(amount)
+    if found is None and (many := c.phrase("that many")) is not None:
+        found = Amount(many)
+    return found
+
+
 def counters(c: Cursor) -> tuple[Part, ...] | None:
     """ "a +1/+1 counter", "two charge counters", "X -1/-1 counters" (122.1)."""
-    count: Part = c.word("a", "an") or c.attempt(amount)
+    count = quantity(c)
     token = c.peek()
     if count is None or token is None:
         return None

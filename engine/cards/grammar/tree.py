@@ -161,7 +161,9 @@ class Modifier(Node):
     """A modifier of a clause: a duration (611.2), "for each …", "instead" (614.1a), "unless
     … pays …" (118.12a), a condition ("if …", "as long as …")."""
 
-    kind: Literal["duration", "for each", "instead", "unless", "condition", "where", "delayed"]
+    kind: Literal[
+        "duration", "for each", "instead", "unless", "condition", "where", "delayed", "reflexive"
+    ]
     text: tuple[Part, ...]
 
 

@@ -10,7 +10,15 @@ from collections.abc import Callable
 
 from engine.cards.grammar.amounts import equal_to
 from engine.cards.grammar.cursor import Cursor
-from engine.cards.grammar.phrases import amount, counters, keywords, mana, objects, qualities
+from engine.cards.grammar.phrases import (
+    amount,
+    counters,
+    keywords,
+    mana,
+    objects,
+    qualities,
+    quantity,
+)
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import Part, Predicate, Quoted
 
@@ -23,7 +31,7 @@ def _seq(c: Cursor, *parts: Part) -> tuple[Part, ...] | None:
 
 def _counted(c: Cursor, *nouns: str) -> tuple[Part, ...] | None:
     """ "two cards", "a card", "cards equal to …", "3 life", "life equal to …" """
-    count: Part = c.word("a", "an") or c.attempt(amount)
+    count = quantity(c)
     noun = c.word(*nouns)
     if noun is None:
         return None
@@ -69,8 +77,15 @@ def _pt(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _get(c: Cursor) -> tuple[Part, ...] | None:
-    """ "gets +1/+1" (613.4c)"""
-    return _pt(c)
+    """ "gets +1/+1" (613.4c), "you get {E}{E}" (energy, 107.14)"""
+    found = mana(c)
+    return (found,) if found is not None else _pt(c)
+
+
+def _pay(c: Cursor) -> tuple[Part, ...] | None:
+    """ "pay {1}", "pay 2 life" (118)"""
+    found = mana(c)
+    return (found,) if found is not None else _life(c)
 
 
 def _spend(c: Cursor) -> tuple[Part, ...] | None:
@@ -263,6 +278,7 @@ def _return(c: Cursor) -> tuple[Part, ...] | None:
         "to the battlefield under your control",
         "to the battlefield under its owner's control",
         "to the battlefield tapped",
+        "to the battlefield attached to that creature",
         "to the battlefield",
     )
     return _seq(c, what, where)
@@ -288,7 +304,7 @@ def _add(c: Cursor) -> tuple[Part, ...] | None:
 
 def _create(c: Cursor) -> tuple[Part, ...] | None:
     """ "create a 1/1 white Soldier creature token with flying" (111.1)"""
-    count = c.word("a", "an") or c.attempt(amount)
+    count = quantity(c)
     if count is None:
         return None
     pt = c.kind(Kind.PT)
@@ -380,6 +396,7 @@ for forms, rule in (
     (("mill", "mills"), _cards),
     (("is", "are"), _is),
     (("spend",), _spend),
+    (("pay", "pays"), _pay),
     (("can't",), _cant),
     (("choose", "chooses"), _choose),
     (("cost", "costs"), _cost),
