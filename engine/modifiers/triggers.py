@@ -440,20 +440,6 @@ def _life_gained(
     return [(("amount", occ.amount), ("player", occ.player))]
 
 
-@matcher("exploits")
-def _exploits(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    """ "When this creature exploits a creature" (702.110b): only the exploiting creature."""
-    del state, you, t, roles
-    return [()] if isinstance(occ, Exploited) and occ.obj.id == source.id else []
-
-
 MATCHERS.register("beginning_of_end_step", _step_begins(Step.END))
 MATCHERS.register("beginning_of_upkeep", _step_begins(Step.UPKEEP))
 MATCHERS.register("beginning_of_combat", _step_begins(Step.BEGINNING_OF_COMBAT))

@@ -99,12 +99,6 @@ def keyword_words(keyword: str) -> str | None:
             f"put {_n(n, '+1/+1 counter')} on target creature; if that's another creature, it "
             "also gains this creature's abilities printed below backup until end of turn"
         )
-    if keyword == "Exploit":
-        return (
-            "the keyword Exploit (702.110a), a triggered ability: when this creature enters, you "
-            "may sacrifice a creature (this one too); if you do, it exploits that creature "
-            "(702.110b)"
-        )
     if keyword == "Evolve":
         return (
             "the keyword Evolve (702.100a), a triggered ability: whenever a creature you control "
@@ -159,8 +153,6 @@ def said(e: dict[str, Any]) -> str | None:
             "if the target is another creature, it gains this creature's abilities printed "
             "below backup until end of turn (702.165a)"
         )
-    if op == "exploit":
-        return "you may sacrifice a creature (this one too): this creature exploits it (702.110b)"
     if op == "renown":
         k = str(e["amount"])
         return f"put {_n(k, '+1/+1 counter')} on this and it becomes renowned (702.112b)"

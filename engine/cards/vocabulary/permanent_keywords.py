@@ -26,8 +26,6 @@ replacement too, made of instructions of their own (CR 702):
 - "Riot" (702.136a), "Unleash" (702.98a): you may have this permanent enter with an additional
   +1/+1 counter; if you don't, riot gives it haste, and unleash's can't block while it has a
   +1/+1 counter (`engine.modifiers.entering_keywords`);
-- "Exploit" (702.110a): when this creature enters, you may sacrifice a creature; "When this
-  creature exploits a creature" triggers when you do (702.110b, `engine.mechanics.exploit`);
 - "Backup 1" (702.165a): when this creature enters, put a +1/+1 counter on target creature; if
   that's another creature, it gains this creature's abilities printed below backup until end of
   turn (`engine.mechanics.backup`; read only when those are, `engine.cards.compiler.backup`);
@@ -48,6 +46,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
+from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
 from engine.mechanics.monstrosity.model import Monstrosity
 
@@ -74,7 +73,7 @@ def permanent_keyword(text: str) -> str | None:
     if text.casefold() == "living weapon":
         return "Living weapon"
     simple_ones = ("Mentor", "Evolve", "Training", "Dethrone", "Riot", "Unleash")
-    for simple in (*simple_ones, "Exploit"):
+    for simple in simple_ones:
         if text.casefold() == simple.casefold():
             return simple
     if re.fullmatch(r"ward—discard a card\.?", text, re.IGNORECASE):
@@ -148,13 +147,6 @@ class CounterUnlessPaysLife(Model):
 
     op: Literal["counter_unless_pays_life"] = "counter_unless_pays_life"
     life: int = Field(ge=1, le=MAX_N)
-
-
-class Exploit(Model):
-    """Exploit's instruction (702.110a): its controller may sacrifice a creature (any creature
-    they control, this one included); doing so is exploiting it (702.110b)."""
-
-    op: Literal["exploit"] = "exploit"
 
 
 class BackupGrant(Model):
