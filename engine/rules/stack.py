@@ -24,7 +24,7 @@ from engine.core.state import (
 )
 from engine.derived.targets import why_illegal
 from engine.instructions.perform import Context, perform
-from engine.mechanics import rebound
+from engine.mechanics.rebound import rules as rebound
 from engine.modifiers.trigger_conditions import false_on_resolution
 from engine.operations.zones import move
 

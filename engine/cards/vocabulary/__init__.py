@@ -55,7 +55,7 @@ from engine.cards.vocabulary.card import (
     Unsupported,
     check_target_refs,
 )
-from engine.cards.vocabulary.cast_free import Cascade, Rebound, cast_free_keyword
+from engine.cards.vocabulary.cast_free import Cascade, cast_free_keyword
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
@@ -295,7 +295,6 @@ __all__ = [
     "PutInLibrary",
     "Quantity",
     "Rampage",
-    "Rebound",
     "Regenerate",
     "RemoveCounterOrSacrifice",
     "Renown",

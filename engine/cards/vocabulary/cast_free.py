@@ -5,15 +5,12 @@ and the keywords built on it.
   you exile a nonland card whose mana value is less than this spell's; you may cast it without
   paying its mana cost if the resulting spell's mana value is less than this spell's; then put
   all cards exiled this way that weren't cast on the bottom of your library in a random order.
-- "Rebound" (702.88a): if this spell was cast from your hand, instead of putting it into your
-  graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast this
-  card from exile without paying its mana cost.
 
 Cascade stands for a triggered ability built in `engine.mechanics.cascade`; its two parts are
-instructions of this family. Rebound is a static ability of the spell (`engine.mechanics.rebound`)
-whose delayed triggered ability (603.7) has one instruction of this family. The cast itself is
-`engine.rules.free_cast`, performed by the game between two instructions of the resolving ability
-(608.2g).
+instructions of this family. Rebound (702.88a), a static ability of the spell whose delayed
+triggered ability (603.7) casts the card the same way, is in its own package
+(`engine.mechanics.rebound`). The cast itself is `engine.rules.free_cast`, performed by the game
+between two instructions of the resolving ability (608.2g).
 """
 
 from __future__ import annotations
@@ -21,9 +18,10 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.cards.vocabulary.bounds import Model
+from engine.mechanics.rebound.model import Rebound
 
 #: The keywords of this family, by their canonical spelling.
-CAST_FREE_KEYWORDS = ("Cascade", "Rebound")
+CAST_FREE_KEYWORDS = ("Cascade",)
 
 
 def cast_free_keyword(text: str) -> str | None:
@@ -43,13 +41,6 @@ class Cascade(Model):
     part: Literal["exile", "bottom"]
 
 
-class Rebound(Model):
-    """The instruction of rebound's delayed triggered ability (702.88a): "you may cast this card
-    from exile without paying its mana cost" — the card exiled as the spell resolved, as the
-    object it became there (400.7), which the ability remembers."""
-
-    op: Literal["rebound"] = "rebound"
-
-
-#: The instructions of this family, as one part of the vocabulary's `Effect` union.
+#: The instructions of this family, as one part of the vocabulary's `Effect` union (with
+#: rebound's, from its package: one import and one member).
 CastFreeEffect = Cascade | Rebound

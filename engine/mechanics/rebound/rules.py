@@ -1,5 +1,5 @@
-"""Rebound (CR 702.88a): a static ability of an instant or sorcery spell that exiles it as it
-resolves and creates a delayed triggered ability to cast it again.
+"""Rebound (CR 702.88a) in play: a static ability of an instant or sorcery spell that exiles it
+as it resolves and creates a delayed triggered ability to cast it again.
 
 "Rebound" means "If this spell was cast from your hand, instead of putting it into your
 graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast this
@@ -26,6 +26,7 @@ from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PendingTrigger, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.rebound.model import Rebound
 from engine.modifiers import delayed
 from engine.operations.zones import move
 
@@ -37,7 +38,7 @@ _TEXT = (
 #: Rebound's delayed triggered ability (702.88a): at the beginning of its controller's upkeep.
 _ABILITY = v.Triggered(
     trigger=v.Trigger.model_validate({"event": "beginning_of_upkeep", "whose": "your"}),
-    effects=(v.Rebound(),),
+    effects=(Rebound(),),
     text=_TEXT,
 )
 
@@ -81,8 +82,8 @@ def exile_as_it_resolves(state: GameState, spell: GameObject) -> tuple[GameState
     return state, [resolved, *moved, created]
 
 
-@handles(v.Rebound)
-def _rebound(state: GameState, instr: v.Rebound, ctx: Context) -> Result:
+@handles(Rebound)
+def _rebound(state: GameState, instr: Rebound, ctx: Context) -> Result:
     """Offer the cast of the card rebound exiled, if it is still that object in exile (400.7)."""
     del instr
     card = state.current(ctx.source.ref)
