@@ -1,0 +1,113 @@
+"""Instructions whose effects last after the spell or ability is done (CR 611, 615): a continuous
+effect from a resolving spell or ability (611.2), its affected set locked in and timestamped as it
+is made, and a prevention shield waiting for the damage it prevents (615.1a, 615.7).
+
+Each handler is registered for its instruction kind (`engine.instructions.perform.handles`), as
+the basic ones are (`engine.instructions.basic`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler.combat import rule_words
+from engine.core.events import describe, event
+from engine.core.mana import COLOR_NAMES
+from engine.core.state import ContinuousEffect, GameState, PlayerTarget, Target
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, Result, handles
+from engine.modifiers import replacement
+
+
+@handles(v.ApplyContinuous)
+def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Result:
+    """A continuous effect from a resolving spell or ability (611.2): its affected set is locked
+    in now (611.2c) and it gets a timestamp now (613.7b)."""
+    if instr.target is not None:
+        affected = ctx.objects(state, instr.target)
+    else:
+        assert instr.filter is not None  # noqa: S101 - the model requires one of the two
+        flt = instr.filter
+        affected = [
+            o
+            for o in state.battlefield()
+            if matches(state, o, flt, ctx.controller, ctx.source.id) is None
+        ]
+    if not affected:
+        return state, []
+    number = state.ids.effect + 1
+    state = replace(state, ids=replace(state.ids, effect=number))
+    state, timestamp = state.stamp()
+    source_name = ctx.source.card.name
+    effect = ContinuousEffect(
+        id=number,
+        source=ctx.source.id,
+        source_name=source_name,
+        timestamp=timestamp,
+        affected=tuple(o.ref for o in affected),
+        duration=instr.duration,
+        modifications=instr.modifications,
+        controller=ctx.controller,
+    )
+    state = replace(state, effects=(*state.effects, effect))
+    layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
+    until = " until end of turn" if instr.duration == "end_of_turn" else ""
+    what = "; ".join(_describe_modification(m) for m in instr.modifications)
+    names = ", ".join(describe(state, o) for o in affected)
+    return state, [
+        event(
+            "continuous_effect",
+            f"{describe(state, ctx.source)}: {names} — {what}{until} (timestamp {timestamp}).",
+            "611.2c" if instr.filter is not None else "611.2a",
+            *layers,
+            objects=[ctx.source.id, *(o.id for o in affected)],
+        )
+    ]
+
+
+def _describe_modification(m: Any) -> str:
+    if isinstance(m, v.ModifyPowerToughness):
+        return f"gets {m.power:+d}/{m.toughness:+d}"
+    if isinstance(m, v.SetPowerToughness):
+        return f"has base power and toughness {m.power}/{m.toughness}"
+    if isinstance(m, v.SwitchPowerToughness):
+        return "switches its power and toughness"
+    if isinstance(m, v.AddKeywords):
+        return f"gains {', '.join(m.keywords)}"
+    if isinstance(m, v.LoseKeywords):
+        return f"loses {', '.join(m.keywords)}"
+    if isinstance(m, v.LoseAllAbilities):
+        return "loses all abilities"
+    if isinstance(m, v.SetColors):
+        return f"becomes {', '.join(COLOR_NAMES[c] for c in m.colors) or 'colorless'}"
+    if isinstance(m, v.AddTypes):
+        return f"becomes {' '.join([*m.supertypes, *m.types, *m.subtypes])} in addition"
+    if isinstance(m, v.GainControl):
+        return "comes under its controller's control"
+    if isinstance(m, v.CantAttackOrBlock):
+        return "can't " + " or ".join(
+            w for w, on in (("attack", m.attack), ("block", m.block)) if on
+        )
+    if isinstance(m, v.CombatRule):
+        return rule_words(m)
+    return "doesn't untap during its controller's untap step"
+
+
+@handles(v.PreventDamage)
+def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> Result:
+    """Create prevention effects (615.1a, 615.7) for the recipients and sources it names."""
+    to: list[Target] | None = None
+    if isinstance(instr.to, int):
+        to = [
+            t
+            for t in (ctx.targets[instr.to] if instr.to < len(ctx.targets) else ())
+            if isinstance(t, PlayerTarget) or state.current(t) is not None
+        ]
+    elif instr.to is not None:
+        to = [o.ref for o in ctx.objects(state, instr.to)]
+    by = None if instr.by is None else [o.ref for o in ctx.objects(state, instr.by)]
+    if (to is not None and not to) or (by is not None and not by):
+        return state, []
+    return replacement.create_prevention(state, instr, ctx.controller, ctx.source, to, by, ctx.x)
