@@ -294,3 +294,26 @@ def test_postfixes_counters_targets_and_attachment() -> None:
 def test_paying_and_getting_energy() -> None:
     assert _read("Whenever you cast a noncreature spell, you may pay {1}. If you do, draw a card.")
     assert _read("When Goblin Guide enters, you get {E}{E}.")
+
+
+def test_the_longest_phrase_is_read_not_the_first() -> None:
+    tree = _read("At the beginning of each player's upkeep, that player draws a card.")
+    assert "each player's upkeep" in " ".join(words(tree))
+
+
+def test_an_activation_restriction_with_a_condition() -> None:
+    assert _read("{T}: Add {U}. Activate only if you control a Swamp.").body.kind == "activated"
+
+
+def test_an_event_with_its_object() -> None:
+    assert _read("Whenever you sacrifice a Treasure, Goblin Guide gets +1/+0 until end of turn.")
+
+
+def test_conditions_on_states_and_a_leading_for_each() -> None:
+    assert _read("Goblin Guide gets +2/+0 as long as it isn't attacking or blocking.")
+    assert _read("• Destroy target permanent if it's red.", spell=True)
+    assert _read("When Goblin Guide enters, for each opponent, goad up to one target creature.")
+
+
+def test_a_card_named_like_this_one() -> None:
+    assert _read("Creatures you control named Goblin Guide get +1/+0 until end of turn.")

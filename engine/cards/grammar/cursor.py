@@ -25,8 +25,9 @@ _WORDLIKE = (Kind.WORD, Kind.NUMBER, Kind.PUNCT)
 
 @cache
 def _split(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """Each phrase as its words (the rules pass the same phrases every time)."""
-    return tuple(tuple(p.split(" ")) for p in phrases)
+    """Each phrase as its words, the longest first, so a phrase never stops short of a longer
+    one that also matches ("each player's upkeep", not "each")."""
+    return tuple(sorted((tuple(p.split(" ")) for p in phrases), key=len, reverse=True))
 
 
 class Cursor:
@@ -83,7 +84,7 @@ class Cursor:
         return self._spelled(phrase)
 
     def phrase(self, *phrases: str) -> tuple[str, ...] | None:
-        """The first of `phrases` (space-separated words) the next tokens spell; consumed."""
+        """The longest of `phrases` (space-separated words) the next tokens spell; consumed."""
         if self.pos >= len(self.lower):
             return None
         first = self.lower[self.pos]

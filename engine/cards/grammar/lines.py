@@ -73,6 +73,9 @@ def cost(c: Cursor) -> Cost | None:
 def _restriction(c: Cursor) -> Sentence | None:
     """ "Activate only as a sorcery." (602.5d) and the like."""
     lead = c.phrase("activate only")
+    if lead is not None and (only_if := c.attempt(condition)) is not None:
+        stop = c.punct(".")
+        return None if stop is None else Sentence((Event("restriction", (*lead, only_if)),), stop)
     when = c.phrase(
         "as a sorcery",
         "once each turn",
@@ -123,6 +126,8 @@ _EVENT_VERBS = (
     "deals damage to a creature",
     "deals damage",
     "deals damage to",
+    "sacrifice",
+    "sacrifices",
     "becomes blocked by",
     "deal combat damage to a player",
     "is dealt damage",
@@ -153,6 +158,10 @@ _EVENT_VERBS = (
 _EVENT_VERBS_LONGEST_FIRST = tuple(sorted(_EVENT_VERBS, key=lambda p: -len(p.split(" "))))
 
 
+#: Event verbs an object may follow ("you sacrifice a Food", "blocks a creature with flying").
+_TAKES_OBJECTS = frozenset({"blocks", "to", "by", "sacrifice", "sacrifices"})
+
+
 def _event_verb(c: Cursor) -> tuple[str, ...] | None:
     return c.phrase(*_EVENT_VERBS_LONGEST_FIRST)
 
@@ -171,7 +180,9 @@ def _subject_event(c: Cursor) -> Event | None:
         if found is None:
             return None
         verbs.append(found)
-        if found[-1].lower() in ("blocks", "to", "by") and (what := c.attempt(objects)):
+        if found[-1].lower() in ("blocks", "to", "by", "sacrifice", "sacrifices") and (
+            what := c.attempt(objects)
+        ):
             verbs.append(what)  # "blocks a creature with flying", "deals damage to a Spider"
         joiner = c.phrase("or", "and")
         if joiner is None:

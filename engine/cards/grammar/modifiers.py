@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.amounts import where_x
 from engine.cards.grammar.cursor import Cursor
-from engine.cards.grammar.phrases import amount, mana, objects
+from engine.cards.grammar.phrases import amount, mana, objects, qualities
 from engine.cards.grammar.tree import Event, Modifier, Part
 
 _STEPS = (
@@ -129,10 +129,10 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     if there is not None:
         what = c.attempt(objects)
         return None if what is None else (*there, what)
-    its = c.phrase("it's")
+    its = c.phrase("it's", "it isn't")
     if its is not None:
-        what = c.attempt(objects)
-        return None if what is None else (*its, what)
+        kind: Part = c.attempt(objects) or qualities(c) or None
+        return None if kind is None else (*its, kind)
     have = c.phrase("you have")
     if have is not None:
         count = c.attempt(amount)
@@ -141,8 +141,8 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     who = c.attempt(objects)
     being = c.word("is", "isn't", "are", "aren't") if who is not None else None
     if being is not None:
-        what = c.attempt(objects)
-        return None if what is None else (who, being, what)
+        state: Part = c.attempt(objects) or qualities(c) or None
+        return None if state is None else (who, being, state)
     verb = c.word("control", "controls") if who is not None else None
     what = c.attempt(objects) if verb is not None else None
     if who is None or verb is None or what is None:
@@ -181,12 +181,16 @@ def _reflexive(c: Cursor) -> Modifier | None:
 
 
 def lead(c: Cursor) -> tuple[Modifier, ...]:
-    """A leading condition, duration, time or reflexive trigger and its comma ("If you do,
-    …", "Until end of turn, …", "At the beginning of the next end step, …", "When you do,
-    …")."""
+    """A leading condition, "for each", duration, time or reflexive trigger and its comma
+    ("If you do, …", "For each opponent, …", "Until end of turn, …", "At the beginning of the
+    next end step, …", "When you do, …")."""
     mark = c.pos
     found = (
-        c.attempt(condition) or c.attempt(_duration) or c.attempt(_delayed) or c.attempt(_reflexive)
+        c.attempt(condition)
+        or c.attempt(_for_each)
+        or c.attempt(_duration)
+        or c.attempt(_delayed)
+        or c.attempt(_reflexive)
     )
     comma = c.punct(",") if found is not None else None
     if found is None or comma is None:

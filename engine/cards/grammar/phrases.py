@@ -35,6 +35,7 @@ SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
 STATES = frozenset(
     {"tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "nontoken"}
     | {"enchanted", "equipped", "face-down", "face-up", "other", "historic", "modified"}
+    | {"permanent"}
 )
 #: Heads of a selector, singular and plural.
 HEADS = frozenset(
@@ -75,7 +76,14 @@ def mana(c: Cursor) -> Mana | None:
 
 def _is_subtype(text: str) -> bool:
     """A capitalised word standing for a subtype ("Goblin", "Zombies", "Equipment")."""
-    return text[:1].isupper() and text.isalpha() and text.lower() not in _NOT_SUBTYPES
+    folded = text.lower()
+    return (
+        text[:1].isupper()
+        and text.isalpha()
+        and folded not in _NOT_SUBTYPES
+        and folded not in HEADS
+        and folded not in CARD_TYPES
+    )
 
 
 _NOT_SUBTYPES = frozenset({"you", "your", "target", "each", "it", "if", "when", "then", "that"})
@@ -159,6 +167,10 @@ def _postfix(c: Cursor) -> Postfix | None:
         "an opponent owns",
         "of their choice",
         "of your choice",
+        "of the chosen type",
+        "of the chosen color",
+        "of the creature type of your choice",
+        "named ~",
     )
     if zone is not None:
         return Postfix("zone", zone)
@@ -360,7 +372,7 @@ def keywords(c: Cursor) -> Keywords | None:
 def quantity(c: Cursor) -> Part:
     """How many: "a", "an", a number, X, "that many" (a back-reference to a counted result)."""
     found: Part = c.word("a", "an") or c.attempt(amount)
-    if found is None and (many := c.phrase("that many")) is not None:
+    if found is None and (many := c.phrase("that many", "that much")) is not None:
         found = Amount(many)
     return found
 
