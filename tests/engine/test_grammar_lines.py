@@ -317,3 +317,26 @@ def test_conditions_on_states_and_a_leading_for_each() -> None:
 
 def test_a_card_named_like_this_one() -> None:
     assert _read("Creatures you control named Goblin Guide get +1/+0 until end of turn.")
+
+
+def test_unless_with_a_condition_and_removing_counters() -> None:
+    assert _read("Goblin Guide enters tapped unless you control a Mountain or a Plains.")
+    assert _read("Whenever you cast a green spell, remove a -1/-1 counter from Goblin Guide.")
+
+
+def test_some_of_what_the_line_produced() -> None:
+    line = (
+        "Look at the top three cards of your library. Put one of them into your hand. "
+        "Put the rest on the bottom of your library in a random order."
+    )
+    assert _read(line, spell=True)
+
+
+def test_a_token_copy_and_entering_as_a_copy() -> None:
+    assert _read("Create a token that's a copy of target creature.", spell=True)
+    assert _read("You may have Goblin Guide enter as a copy of any creature on the battlefield.")
+
+
+def test_at_end_of_combat_and_can_block() -> None:
+    assert _read("When Goblin Guide blocks, destroy it at end of combat.")
+    assert _read("Goblin Guide can block an additional creature each combat.")

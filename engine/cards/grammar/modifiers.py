@@ -64,6 +64,10 @@ def _duration(c: Cursor) -> Modifier | None:
 
 
 def _delayed(c: Cursor) -> Modifier | None:
+    """ "at the beginning of the next end step", "at end of combat" (603.7)"""
+    end = c.phrase("at end of combat", "at end of turn")
+    if end is not None:
+        return Modifier("delayed", end)
     at = c.word("at")
     when = c.attempt(beginning) if at is not None else None
     return None if at is None or when is None else Modifier("delayed", (at, when))
@@ -78,13 +82,19 @@ def _for_each(c: Cursor) -> Modifier | None:
 
 
 def _unless(c: Cursor) -> Modifier | None:
+    """ "unless its controller pays {3}" (118.12a), "unless you control a Mountain" """
     word = c.word("unless")
-    who = c.attempt(objects)
-    pays = c.word("pays", "pay")
-    cost = mana(c)
-    if word is None or who is None or pays is None or cost is None:
+    if word is None:
         return None
-    return Modifier("unless", (word, who, pays, cost))
+    mark = c.pos
+    who = c.attempt(objects)
+    pays = c.word("pays", "pay") if who is not None else None
+    cost = mana(c) if pays is not None else None
+    if who is not None and pays is not None and cost is not None:
+        return Modifier("unless", (word, who, pays, cost))
+    c.pos = mark
+    body = c.attempt(condition_body)
+    return None if body is None else Modifier("unless", (word, *body))
 
 
 def _instead(c: Cursor) -> Modifier | None:
@@ -140,6 +150,9 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
         return None if count is None or life is None else (*have, count, life)
     who = c.attempt(objects)
     being = c.word("is", "isn't", "are", "aren't") if who is not None else None
+    where = c.phrase("in your graveyard", "on the battlefield", "in exile", "in your hand")
+    if being is not None and where is not None:
+        return (who, being, *where)
     if being is not None:
         state: Part = c.attempt(objects) or qualities(c) or None
         return None if state is None else (who, being, state)

@@ -171,6 +171,9 @@ def _postfix(c: Cursor) -> Postfix | None:
         "of the chosen color",
         "of the creature type of your choice",
         "named ~",
+        "from among them",
+        "from it",
+        "from among cards in your graveyard",
     )
     if zone is not None:
         return Postfix("zone", zone)
@@ -252,6 +255,7 @@ _REFERENCES = (
     ("player", ("each player", "each opponent", "target player", "target opponent")),
     ("player", ("an opponent", "that player's controller", "defending player")),
     ("hand", ("their hand", "your hand", "his or her hand", "that player's hand")),
+    ("them", ("the rest", "those cards", "those permanents", "those tokens")),
 )
 
 
@@ -284,8 +288,19 @@ def _library_top(c: Cursor) -> Selector | None:
     return Selector(lead, count, (), (), head, (Postfix("zone", of),))
 
 
+def _partitive(c: Cursor) -> Selector | None:
+    """ "one of them", "two of those creatures": some of what the line produced."""
+    count = c.attempt(amount)
+    of = c.phrase("of them", "of those cards", "of those creatures", "of those permanents")
+    return (
+        None
+        if count is None or of is None
+        else Selector((), count, (), (), "", (Postfix("of", of),))
+    )
+
+
 def _object(c: Cursor) -> Part:
-    found: Part = c.attempt(reference)
+    found: Part = c.attempt(_partitive) or c.attempt(reference)
     if found is None:
         return c.attempt(_library_top) or c.attempt(selector)
     zone = c.phrase("from your graveyard", "from your hand", "from exile", "from a graveyard")

@@ -88,6 +88,28 @@ def _pay(c: Cursor) -> tuple[Part, ...] | None:
     return (found,) if found is not None else _life(c)
 
 
+def _remove(c: Cursor) -> tuple[Part, ...] | None:
+    """ "remove a -1/-1 counter from ~" (122.8)"""
+    which = c.attempt(counters)
+    source = c.word("from") if which is not None else None
+    what = c.attempt(objects) if source is not None else None
+    return None if which is None or source is None or what is None else (*which, source, what)
+
+
+def _can(c: Cursor) -> tuple[Part, ...] | None:
+    """ "can block an additional creature each combat" (509.1a), "can block only creatures
+    with flying" """
+    found = c.phrase(
+        "block an additional creature each combat",
+        "block any number of creatures",
+        "block only creatures with flying",
+        "block any number of creatures this turn",
+        "attack as though it didn't have defender",
+        "attack this turn as though it didn't have defender",
+    )
+    return None if found is None else found
+
+
 def _spend(c: Cursor) -> tuple[Part, ...] | None:
     """ "Spend this mana only to cast creature spells." (106.6)"""
     lead = c.phrase("this mana only to cast", "this mana only on")
@@ -133,10 +155,17 @@ def _quoted(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _have(c: Cursor) -> tuple[Part, ...] | None:
+    """ "has flying", "has "{T}: …"", "have ~ enter as a copy of …" (707.9)"""
     found = keywords(c)
     if found is not None:
         return (found,)
-    return _quoted(c)
+    quote = _quoted(c)
+    if quote is not None:
+        return quote
+    who = c.attempt(objects)
+    copy = c.phrase("enter as a copy of") if who is not None else None
+    what = c.attempt(objects) if copy is not None else None
+    return None if who is None or copy is None or what is None else (who, *copy, what)
 
 
 def _put_counters(c: Cursor) -> tuple[Part, ...] | None:
@@ -310,6 +339,11 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
     pt = c.kind(Kind.PT)
     described = qualities(c)
     noun = c.word("token", "tokens")
+    if noun is not None and not described and pt is None:
+        # "a token that's a copy of target creature" (707.2, 111.10)
+        copy = c.phrase("that's a copy of")
+        what = c.attempt(objects) if copy is not None else None
+        return None if copy is None or what is None else (count, noun, *copy, what)
     if noun is None or not described:
         return None
     parts: list[Part] = [count, pt.text if pt else None, described, noun]
@@ -397,6 +431,8 @@ for forms, rule in (
     (("is", "are"), _is),
     (("spend",), _spend),
     (("pay", "pays"), _pay),
+    (("remove", "removes"), _remove),
+    (("can",), _can),
     (("can't",), _cant),
     (("choose", "chooses"), _choose),
     (("cost", "costs"), _cost),
