@@ -32,9 +32,9 @@ def test_every_line_the_grammar_reads_uses_every_token_and_renders_back() -> Non
             if " ".join(words(parsed.tree)) != normalised(parsed.tokens, selves):
                 wrong.append(f"{card.name}: {line!r} renders as {words(parsed.tree)}")
     assert wrong == []
-    # A floor under the figure `python -m engine.cards.grammar` reports (41,156 lines at the
+    # A floor under the figure `python -m engine.cards.grammar` reports (41,347 lines at the
     # last count), so a change that stops the grammar reading most lines can't pass here.
-    assert read >= 40_500
+    assert read >= 41_000
 
 
 def test_the_report_counts_each_game_card_and_line_once() -> None:

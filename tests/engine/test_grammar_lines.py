@@ -340,3 +340,18 @@ def test_a_token_copy_and_entering_as_a_copy() -> None:
 def test_at_end_of_combat_and_can_block() -> None:
     assert _read("When Goblin Guide blocks, destroy it at end of combat.")
     assert _read("Goblin Guide can block an additional creature each combat.")
+
+
+def test_a_replacement_watches_for_what_would_happen() -> None:
+    tree = _read("If Goblin Guide would die, exile it instead.")
+    kinds = [m.kind for m in _nodes(tree, Modifier) if isinstance(m, Modifier)]
+    assert kinds == ["condition", "instead"]
+    _unread("If Goblin Guide would frobnicate, exile it instead.")
+
+
+def test_rather_than_pay_its_mana_cost() -> None:
+    assert _read("You may pay 2 life rather than pay Goblin Guide's mana cost.")
+
+
+def test_a_postfix_naming_the_kind() -> None:
+    assert _read("Each creature you control that's a Cat or Elemental gets +1/+1.")

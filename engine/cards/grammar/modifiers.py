@@ -129,6 +129,22 @@ _FIXED_CONDITIONS = (
 )
 
 
+#: What a replacement effect watches for (614.1a): "If ~ would die, …".
+_WOULD = (
+    "die",
+    "be destroyed",
+    "be put into a graveyard from anywhere",
+    "be put into your graveyard from anywhere",
+    "be dealt damage",
+    "deal damage",
+    "draw a card",
+    "enter",
+    "leave the battlefield",
+    "lose life",
+    "gain life",
+)
+
+
 def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     """What a condition says: a fixed phrase, "you control …", "there are …", "you have N or
     more life", "an opponent controls …"."""
@@ -149,6 +165,10 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
         life = c.word("life")
         return None if count is None or life is None else (*have, count, life)
     who = c.attempt(objects)
+    would = c.word("would") if who is not None else None
+    if would is not None:
+        event = c.phrase(*_WOULD)
+        return None if event is None else (who, would, *event)
     being = c.word("is", "isn't", "are", "aren't") if who is not None else None
     where = c.phrase("in your graveyard", "on the battlefield", "in exile", "in your hand")
     if being is not None and where is not None:
@@ -170,7 +190,24 @@ def condition(c: Cursor) -> Modifier | None:
     return None if lead is None or body is None else Modifier("condition", (*lead, *body))
 
 
-_MODIFIERS = (_duration, _for_each, _unless, _instead, condition, _where, _delayed)
+def _rather_than(c: Cursor) -> Modifier | None:
+    """ "rather than pay ~'s mana cost" — an alternative cost (118.9)."""
+    found = c.phrase("rather than pay")
+    token = c.peek() if found is not None else None
+    if found is None or token is None:
+        return None
+    owner = c.word("its", "this") or (c.advance().word if token.word == "~" else None)
+    if owner is None:
+        return None
+    possessive = c.peek()
+    rest: tuple[str, ...] = ()
+    if owner == "~" and possessive is not None and possessive.text in ("'s", "’s"):
+        rest = (c.advance().text,)
+    cost = c.phrase("mana cost", "spell's mana cost")
+    return None if cost is None else Modifier("instead", (*found, owner, *rest, *cost))
+
+
+_MODIFIERS = (_duration, _for_each, _unless, _instead, condition, _where, _delayed, _rather_than)
 
 
 def modifiers(c: Cursor) -> tuple[Modifier, ...]:

@@ -181,6 +181,9 @@ def _postfix(c: Cursor) -> Postfix | None:
     if with_ is not None:
         return with_
     relation = c.phrase("that targets only", "that targets", "attached to")
+    if relation is None and (kind := c.phrase("that's a", "that's an", "that's")) is not None:
+        found = qualities(c)
+        return Postfix("kind", (*kind, found)) if found else None
     if relation is not None:
         what = c.attempt(objects)
         return None if what is None else Postfix("relation", (*relation, what))
