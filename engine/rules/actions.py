@@ -37,7 +37,8 @@ from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets
-from engine.mechanics import class_levels, mana_abilities
+from engine.mechanics import mana_abilities
+from engine.mechanics.class_levels import rules as class_levels
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
 from engine.rules import casting, unsupported_actions

@@ -27,7 +27,6 @@ from engine.cards.compiler import (
     activation_zones,
     backup,
     casting,
-    classes,
     granted_mana,
     levelers,
     mana,
@@ -43,6 +42,7 @@ from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.registry import add_reader, readers
 from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
+from engine.mechanics.class_levels import reading as classes
 
 Outcome = Literal["recognised", "gap", "unsupported"]
 #: A piece of a keyword line beside keywords the engine knows ("protection from Demons").

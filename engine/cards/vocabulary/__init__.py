@@ -57,7 +57,6 @@ from engine.cards.vocabulary.card import (
 )
 from engine.cards.vocabulary.cast_free import Cascade, cast_free_keyword
 from engine.cards.vocabulary.casting import CostChange
-from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import (
@@ -225,7 +224,6 @@ __all__ = [
     "CantAttackOrBlock",
     "CardDef",
     "Cascade",
-    "ClassLevel",
     "CombatRule",
     "CombatRuleKind",
     "Condition",

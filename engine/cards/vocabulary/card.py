@@ -20,7 +20,6 @@ from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, Name, check_modes
 from engine.cards.vocabulary.cast_free import CastFreeEffect
 from engine.cards.vocabulary.casting import CostChange
-from engine.cards.vocabulary.classes import ClassLevel
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
@@ -111,6 +110,7 @@ from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scavenge, Unearth
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
+from engine.mechanics.class_levels.model import ClassLevel
 
 
 class AddAbilities(Model):

@@ -1,4 +1,4 @@
-"""Class levels (CR 716): gaining a level, and what a level's abilities watch for.
+"""Class levels (CR 716) in play: gaining a level, and what a level's abilities watch for.
 
 A class level bar "[Cost]: Level N" is an activated ability, "This Class's level becomes N",
 that can be activated only as a sorcery and only while the Class is level N-1 (716.2a), and a
@@ -19,6 +19,7 @@ from engine.core.events import describe, event
 from engine.core.occurrences import LevelGained, Occurrence
 from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.class_levels.model import ClassLevel
 from engine.modifiers.triggers import fire, matcher
 
 
@@ -26,7 +27,7 @@ def refuse_out_of_order(state: GameState, obj: GameObject, ability: v.Activated)
     """Refuse a class level bar's activation unless the Class is one level below the one it
     gives: "Activate only if this Class is level N-1" (716.2a, 602.5)."""
     for instr in ability.effects:
-        if isinstance(instr, v.ClassLevel) and obj.level != instr.level - 1:
+        if isinstance(instr, ClassLevel) and obj.level != instr.level - 1:
             raise IllegalActionError(
                 f"{describe(state, obj)} is level {obj.level}: its “Level {instr.level}” "
                 f"ability can be activated only while it is level {instr.level - 1}",
@@ -34,8 +35,8 @@ def refuse_out_of_order(state: GameState, obj: GameObject, ability: v.Activated)
             )
 
 
-@handles(v.ClassLevel)
-def _gain_level(state: GameState, instr: v.ClassLevel, ctx: Context) -> Result:
+@handles(ClassLevel)
+def _gain_level(state: GameState, instr: ClassLevel, ctx: Context) -> Result:
     """The Class's level becomes N (716.2a), a designation it keeps until it leaves the
     battlefield (716.2b, 400.7); then its "becomes level N" abilities trigger. A Class that
     has left the battlefield gains nothing: the card it became is a new object."""
