@@ -17,7 +17,7 @@ from engine.core.registry import DuplicateRegistration, Registry, discover
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
 from engine.mechanics.extort.model import Extort
-from engine.modifiers.triggers import MATCHERS, keyword_trigger, matcher
+from engine.modifiers.triggers import KEYWORD_TRIGGERS, MATCHERS, keyword_trigger, matcher
 
 MECHANICS = Path(__file__).resolve().parents[2] / "engine" / "mechanics"
 
@@ -69,6 +69,8 @@ def test_a_compiler_template_and_its_priority_are_each_registered_once() -> None
         compiler.keyword_words("Extort")(lambda k: "")
     with pytest.raises(DuplicateRegistration, match="the keyword 'extort'"):
         keyword_name("EXTORT")
+    with pytest.raises(DuplicateRegistration, match="the keyword 'extort'"):
+        keyword_name("Extort", simple=True)
     assert [template for template, _ in compiler.readers()] == order
 
 
@@ -92,3 +94,11 @@ def test_the_mechanics_are_found_not_listed() -> None:
         for name in sorted(modules + packages)
     ]
     assert len(loaded) >= 38
+
+
+def test_a_keyword_in_its_package_is_read_as_before() -> None:
+    """Prowess says its spelling in its own package (engine/mechanics/prowess/model.py): it is
+    one of the simple keywords a scenario may list, read in any case, and triggers as before."""
+    assert "Prowess" in v.SIMPLE_KEYWORDS
+    assert v.normalise_keyword("PROWESS") == "Prowess"
+    assert "Prowess" in KEYWORD_TRIGGERS

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from engine.cards.vocabulary import keyword_names
 from engine.cards.vocabulary.cast_free import cast_free_keyword
 from engine.cards.vocabulary.casting import casting_keyword
 from engine.cards.vocabulary.combat import trigger_keyword
@@ -11,8 +12,9 @@ from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES
 from engine.cards.vocabulary.permanent_keywords import permanent_keyword
 from engine.cards.vocabulary.upkeep import upkeep_keyword
 
-#: Keywords with no parameter, by their capitalised name (CR 702).
-SIMPLE_KEYWORDS = frozenset(
+#: Keywords with no parameter, by their capitalised name (CR 702), with those the mechanics'
+#: packages register (prowess).
+SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
     {
         "Flying",
         "Defender",
