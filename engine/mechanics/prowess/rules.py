@@ -1,4 +1,4 @@
-"""Prowess (CR 702.108): a triggered ability of a permanent, built from the keyword.
+"""Prowess (CR 702.108) in play: a triggered ability of a permanent, built from the keyword.
 
 "Prowess" means "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
 turn." (702.108a). It triggers as the spell becomes cast (601.2i), from the battlefield, and each

@@ -1,0 +1,8 @@
+"""Prowess's spelling, a keyword with no parameter (702.108a); it has no instruction of its own:
+the ability it stands for is made of the vocabulary's (`rules`)."""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary.keyword_names import keyword_name
+
+keyword_name("Prowess", simple=True)
