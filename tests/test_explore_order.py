@@ -79,6 +79,9 @@ def many_triggers(n: int, *, watched: bool = True) -> str:
         "cards": [WATCHER, muster],
         "objects": objects,
         "actions": [{"player": "A", "cast": "m"}, {"resolve": "stack"}],
+        # About 1 s of CPU for 1,000 tokens; on a loaded test machine the default 5 s budget
+        # could stop the run before the question, and these tests are about the page.
+        "limits": {"max_seconds": 60},
     }  # fmt: skip
     return encode_link(parse_scenario(data))
 

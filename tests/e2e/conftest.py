@@ -72,9 +72,15 @@ def server(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterat
 
     It runs under tests/outbound.py, so every browser test also checks that the app made no
     request to a third party (issue 7: its only peer may be its database).
+
+    A scenario may ask for up to 60 s of run time here (the app's default cap is 5 s): the
+    explorer's 1,000-trigger pages set that in their own `limits`, so on a loaded test machine
+    what they show is the page, not a run stopped at its budget. Scenarios that set no `limits`
+    keep the engine's 5 s.
     """
     workdir = tmp_path_factory.mktemp("e2e-server")
-    with servers.app_processes(1, {}, workdir, index_path) as [url]:
+    env = {"RULINGS_RUN_MAX_SECONDS": "60"}
+    with servers.app_processes(1, env, workdir, index_path) as [url]:
         yield Server(url, servers.outbound_log(workdir, 0))
 
 
