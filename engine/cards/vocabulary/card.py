@@ -59,7 +59,6 @@ from engine.cards.vocabulary.instructions import (
     ReturnToHand,
     Sacrifice,
     SacrificeAll,
-    StormCopies,
     Tap,
     TargetRef,
     Untap,
@@ -111,6 +110,7 @@ from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scavenge, Unearth
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 from engine.mechanics.class_levels.model import ClassLevel
+from engine.mechanics.storm.model import StormCopies
 
 
 class AddAbilities(Model):

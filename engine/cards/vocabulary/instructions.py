@@ -257,13 +257,6 @@ class PlayerCounters(Model):
     target: TargetIndex | None = None
 
 
-class StormCopies(Model):
-    """The effect of a storm trigger (702.40a): copy the spell it comes from once for each other
-    spell cast before it this turn; its controller may choose new targets for each copy."""
-
-    op: Literal["storm_copies"] = "storm_copies"
-
-
 class PreventDamage(Model):
     """Create a prevention effect lasting this turn (CR 615.1a, 615.3).
 

@@ -30,7 +30,6 @@ SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
         "Menace",
         "Hexproof",
         "Shroud",
-        "Storm",
         "Flash",
         # Evasion (702.14 landwalk, 702.36, 702.13, 702.28, 702.31, 702.118):
         # engine.rules.combat_rules.

@@ -1,4 +1,4 @@
-"""Storm (CR 702.40): a triggered ability of a spell, built from the keyword.
+"""Storm (CR 702.40) in play: a triggered ability of a spell, built from the keyword.
 
 "Storm" means "When you cast this spell, copy it for each other spell that was cast before it
 this turn. If the spell has any targets, you may choose new targets for any of the copies."
@@ -18,11 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from engine.cards.vocabulary import StormCopies, Trigger, Triggered
+from engine.cards.vocabulary import Trigger, Triggered
 from engine.core.agenda import Instruction
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, InfoValue, StackAbility
 from engine.instructions.perform import Context, handles
+from engine.mechanics.storm.model import StormCopies
 from engine.modifiers.triggers import keyword_trigger
 
 

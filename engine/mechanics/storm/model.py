@@ -1,0 +1,18 @@
+"""Storm's instruction (702.40a), one member of the vocabulary's `Effect` union, and the
+keyword's spelling, one of the simple keywords."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.keyword_names import keyword_name
+
+keyword_name("Storm", simple=True)
+
+
+class StormCopies(Model):
+    """The effect of a storm trigger (702.40a): copy the spell it comes from once for each other
+    spell cast before it this turn; its controller may choose new targets for each copy."""
+
+    op: Literal["storm_copies"] = "storm_copies"
