@@ -55,7 +55,6 @@ from engine.cards.vocabulary.card import (
     Unsupported,
     check_target_refs,
 )
-from engine.cards.vocabulary.cast_free import Cascade, cast_free_keyword
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
 from engine.cards.vocabulary.conditions import Condition
@@ -222,7 +221,6 @@ __all__ = [
     "Bite",
     "CantAttackOrBlock",
     "CardDef",
-    "Cascade",
     "CombatRule",
     "CombatRuleKind",
     "Condition",
@@ -323,7 +321,6 @@ __all__ = [
     "Unearth",
     "Unsupported",
     "Untap",
-    "cast_free_keyword",
     "check_modes",
     "check_target_refs",
     "chosen_parts",

@@ -18,7 +18,6 @@ from typing_extensions import TypeAliasType
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, Name, check_modes
-from engine.cards.vocabulary.cast_free import CastFreeEffect
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
@@ -109,7 +108,9 @@ from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scavenge, Unearth
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
+from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.class_levels.model import ClassLevel
+from engine.mechanics.rebound.model import Rebound
 from engine.mechanics.storm.model import StormCopies
 
 
@@ -301,7 +302,8 @@ Effect = TypeAliasType(
         | Bite
         | Transform
         | ClassLevel
-        | CastFreeEffect,
+        | Cascade
+        | Rebound,
         Field(discriminator="op"),
     ],
 )

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 from engine.cards.vocabulary import keyword_names
-from engine.cards.vocabulary.cast_free import cast_free_keyword
 from engine.cards.vocabulary.casting import casting_keyword
 from engine.cards.vocabulary.combat import trigger_keyword
 from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES
@@ -91,7 +90,6 @@ def normalise_keyword(text: str) -> str | None:
         casting_keyword(stripped)
         or upkeep_keyword(stripped)
         or permanent_keyword(stripped)
-        or cast_free_keyword(stripped)
         or KEYWORD_NAMES.get(stripped.casefold())  # a mechanic's own (its package's model)
     )
 

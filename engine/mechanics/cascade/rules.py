@@ -1,4 +1,4 @@
-"""Cascade (CR 702.85): a triggered ability of a spell, built from the keyword.
+"""Cascade (CR 702.85) in play: a triggered ability of a spell, built from the keyword.
 
 "Cascade" means "When you cast this spell, exile cards from the top of your library until you
 exile a nonland card whose mana value is less than this spell's mana value. You may cast that
@@ -27,6 +27,7 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card, mana_value
 from engine.core.state import Event, GameState, ObjectRef, Zone
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.library import fixed_random, materialise, names, top
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.zones import move
@@ -46,13 +47,13 @@ def cascade_ability(parameter: str = "") -> v.Triggered:
     del parameter
     return v.Triggered(
         trigger=v.Trigger(event="cast", scope="this_spell"),
-        effects=(v.Cascade(part="exile"), v.Cascade(part="bottom")),
+        effects=(Cascade(part="exile"), Cascade(part="bottom")),
         text=_TEXT,
     )
 
 
-@handles(v.Cascade)
-def _cascade(state: GameState, instr: v.Cascade, ctx: Context) -> Result:
+@handles(Cascade)
+def _cascade(state: GameState, instr: Cascade, ctx: Context) -> Result:
     if instr.part == "exile":
         return _exile(state, ctx)
     return _bottom(state, ctx)
