@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine import ScenarioError, predefined_token, predefined_token_names, run
-from engine.mechanics import investigate
+from engine.mechanics.investigate import rules as investigate
 
 CR = {
     r["number"]: r["text"]

@@ -45,7 +45,6 @@ from engine.cards.vocabulary.instructions import (
     Exile,
     ExileAndReturn,
     GainLife,
-    Investigate,
     LoseLife,
     PlayerCounters,
     PlayerReturns,
@@ -110,6 +109,7 @@ from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays, Scav
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.class_levels.model import ClassLevel
+from engine.mechanics.investigate.model import Investigate
 from engine.mechanics.rebound.model import Rebound
 from engine.mechanics.storm.model import StormCopies
 

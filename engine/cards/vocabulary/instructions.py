@@ -326,13 +326,6 @@ class Populate(Model):
     tapped_and_attacking: bool = False
 
 
-class Investigate(Model):
-    """Investigate (701.16a): create a Clue token (111.10f), `count` times."""
-
-    op: Literal["investigate"] = "investigate"
-    count: Amount = 1
-
-
 class Attach(Model):
     """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
     a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""

@@ -1,4 +1,4 @@
-"""Investigate (CR 701.16) and the Clue token it creates (111.10f).
+"""Investigate (CR 701.16) in play, and the Clue token it creates (111.10f).
 
 "Investigate" means "Create a Clue token" (701.16a); a Clue token is a colorless Clue artifact
 token with "{2}, Sacrifice this token: Draw a card." (111.10f). Clue is an artifact type (205.3g),
@@ -7,13 +7,13 @@ so "a Clue" in a cost or a trigger means any Clue artifact, token or card (Wrenc
 
 from __future__ import annotations
 
-from engine.cards import vocabulary as v
 from engine.cards.predefined import predefined_token_data
 from engine.cards.vocabulary import CardDef
 from engine.core import budget
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.investigate.model import Investigate
 from engine.operations.tokens import create_token
 
 #: The predefined Clue token (111.10f): the one definition, `engine.cards.predefined`'s.
@@ -51,6 +51,6 @@ def investigate(
     return state, events
 
 
-@handles(v.Investigate)
-def _investigate(state: GameState, instr: v.Investigate, ctx: Context) -> Result:
+@handles(Investigate)
+def _investigate(state: GameState, instr: Investigate, ctx: Context) -> Result:
     return investigate(state, ctx.controller, ctx.amount(instr.count), ctx.source)

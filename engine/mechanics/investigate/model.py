@@ -1,0 +1,15 @@
+"""Investigate's instruction (701.16a), one member of the vocabulary's `Effect` union."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.cards.vocabulary.amounts import Amount
+from engine.cards.vocabulary.bounds import Model
+
+
+class Investigate(Model):
+    """Investigate (701.16a): create a Clue token (111.10f), `count` times."""
+
+    op: Literal["investigate"] = "investigate"
+    count: Amount = 1
