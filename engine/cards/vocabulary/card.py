@@ -49,7 +49,6 @@ from engine.cards.vocabulary.instructions import (
     PlayerCounters,
     PlayerReturns,
     PlayerSacrifices,
-    Populate,
     PreventDamage,
     ProtectionFromChosenColor,
     PutCounters,
@@ -110,6 +109,7 @@ from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.class_levels.model import ClassLevel
 from engine.mechanics.investigate.model import Investigate
+from engine.mechanics.populate.model import Populate
 from engine.mechanics.rebound.model import Rebound
 from engine.mechanics.storm.model import StormCopies
 

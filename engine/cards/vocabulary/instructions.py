@@ -317,15 +317,6 @@ class CreateTokenCopy(Model):
     target: TargetRef
 
 
-class Populate(Model):
-    """Populate (701.36a): choose a creature token you control (not targeted) and create a token
-    that's a copy of it; with none, nothing happens (701.36b). With `tapped_and_attacking` the
-    new token enters tapped and attacking (508.4), if it is a creature."""
-
-    op: Literal["populate"] = "populate"
-    tapped_and_attacking: bool = False
-
-
 class Attach(Model):
     """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
     a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""

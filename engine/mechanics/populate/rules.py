@@ -1,4 +1,4 @@
-"""Populate (CR 701.36) and tokens that enter the battlefield tapped and attacking (508.4).
+"""Populate (CR 701.36) in play, and tokens that enter the battlefield tapped and attacking (508.4).
 
 To populate, a player chooses a creature token they control — a choice made as the instruction
 is carried out, not a target — and creates a token that's a copy of it (701.36a): the copy has
@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId
 from engine.core.turn_state import ATTACK_STEPS, Attacker
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, handles
+from engine.mechanics.populate.model import Populate
 from engine.operations.tokens import create_token_copy
 
 Result = tuple[GameState, list[Event]]
@@ -40,8 +40,8 @@ def creature_tokens(state: GameState, player: PlayerId) -> list[GameObject]:
     return out
 
 
-@handles(v.Populate)
-def populate(state: GameState, instr: v.Populate, ctx: Context) -> Result:
+@handles(Populate)
+def populate(state: GameState, instr: Populate, ctx: Context) -> Result:
     """Choose a creature token you control and create a token that's a copy of it (701.36a)."""
     you = ctx.controller
     tokens = creature_tokens(state, you)
