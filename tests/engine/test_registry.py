@@ -102,3 +102,11 @@ def test_a_keyword_in_its_package_is_read_as_before() -> None:
     assert "Prowess" in v.SIMPLE_KEYWORDS
     assert v.normalise_keyword("PROWESS") == "Prowess"
     assert "Prowess" in KEYWORD_TRIGGERS
+
+
+def test_a_graveyard_ability_is_read_by_its_package() -> None:
+    """Unearth's reading is in its own package (engine/mechanics/unearth/reading.py), registered
+    once: the line reads as the graveyard ability it did before."""
+    assert "keywords: unearth" in dict(compiler.zone_readers())
+    with pytest.raises(DuplicateRegistration, match="the graveyard ability's template"):
+        compiler.zone_reader("keywords: unearth")(_f)

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.cards.compiler import upkeep
 from engine.cards.compiler.abilities import cost
+from engine.cards.compiler.registry import zone_readers
 
 Ability = dict[str, Any]
 _MANA = r"((?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP])\})+)"
@@ -81,8 +82,9 @@ def read(text: str) -> tuple[str, Ability] | None:
         return "cycling", found
     if (found := from_graveyard(text)) is not None:
         return "activated: from the graveyard", found
-    if (found := upkeep.unearth(text)) is not None:
-        return "keywords: unearth", found
+    for template, read_one in zone_readers():  # a mechanic's own (unearth, …)
+        if (found := read_one(text)) is not None:
+            return template, found
     if (found := upkeep.scavenge(text)) is not None:
         return "keywords: scavenge", found
     if (found := upkeep.embalm(text)) is not None:

@@ -5,6 +5,10 @@
   declared priority — the readers are tried from the lowest, so a narrow template ("{cost}:
   Monstrosity N.") comes before the general one that would read the line differently
   ("activated"); two readers may not share a template or a priority;
+- a reader of an ability activated from a graveyard (113.6m) whose line begins with its keyword
+  ("Unearth {2}{B}"), under its template ("keywords: unearth"): tried for every card, a spell's
+  too, before its line is read as a list of keywords (`engine.cards.compiler.activation_zones`);
+  each reads only lines beginning with its own keyword, so their order doesn't matter;
 - the words the card page says for a keyword ("the keyword Extort (702.101a), …") and for an
   instruction, by its `op`.
 
@@ -26,6 +30,7 @@ EffectWords = Callable[[dict[str, Any]], str]
 
 READERS: Registry[str, tuple[int, Reader]] = Registry("the compiler template")
 _PRIORITIES: Registry[int, str] = Registry("the compiler priority")
+ZONE_READERS: Registry[str, Reader] = Registry("the graveyard ability's template")
 KEYWORD_WORDS: Registry[str, Callable[[str], str]] = Registry("the keyword's words for")
 EFFECT_WORDS: Registry[str, EffectWords] = Registry("the words for the instruction")
 
@@ -42,6 +47,12 @@ def add_reader(template: str, priority: int, reader: Reader) -> Reader:
 def reader(template: str, priority: int) -> Callable[[Reader], Reader]:
     """A decorator: the decorated function reads a permanent's lines of `template`."""
     return lambda function: add_reader(template, priority, function)
+
+
+def zone_reader(template: str) -> Callable[[Reader], Reader]:
+    """A decorator: the decorated function reads a line that is an ability activated from a
+    graveyard (113.6m), as the template family `template`."""
+    return lambda function: ZONE_READERS.register(template, function)
 
 
 def keyword_words(*names: str) -> Callable[[Callable[[str], str]], Callable[[str], str]]:
@@ -85,6 +96,12 @@ def _ordered(count: int) -> tuple[tuple[str, Reader], ...]:
     del count  # the cache's key: a reader registered later gives a new order
     ordered = sorted(READERS.items(), key=lambda item: item[1][0])
     return tuple((template, read) for template, (_, read) in ordered)
+
+
+def zone_readers() -> tuple[tuple[str, Reader], ...]:
+    """The graveyard abilities' readers, as (template, reader), in the order of their templates."""
+    load()
+    return tuple(sorted(ZONE_READERS.items()))
 
 
 def said_for_keyword(keyword: str) -> str | None:

@@ -1,8 +1,8 @@
 """The upkeep and delayed-trigger family: "sacrifice ~ unless you pay {U}" (118.12a), "draw a card
-at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a), unearth
-(702.84a), and the words for them and for the keywords echo, cumulative upkeep, undying and
-persist, soulshift (702.30a, 702.24a, 702.93a, 702.79a, 702.46a), which the vocabulary's keywords
-read.
+at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a), scavenge and
+embalm (702.97a, 702.128a; unearth is in its package, `engine.mechanics.unearth`), and the words
+for them and for the keywords echo, cumulative upkeep, undying and persist, soulshift (702.30a,
+702.24a, 702.93a, 702.79a, 702.46a), which the vocabulary's keywords read.
 """
 
 from __future__ import annotations
@@ -39,21 +39,6 @@ def sentence(
             }
         ]
     return None
-
-
-def unearth(text: str) -> dict[str, Any] | None:
-    """ "Unearth {2}{B}" -> the activated ability it means (702.84a): activated from the
-    graveyard (113.6m), only as a sorcery, its effect `Unearth`."""
-    m = re.fullmatch(rf"Unearth {_MANA}", text)
-    if not m:
-        return None
-    return {
-        "kind": "activated",
-        "zone": "graveyard",
-        "cost": {"mana": m.group(1)},
-        "effects": [{"op": "unearth"}],
-        "sorcery_speed": True,
-    }
 
 
 def scavenge(text: str) -> dict[str, Any] | None:
@@ -112,12 +97,6 @@ def said(
         return (
             f"create a token that's a copy of this card, except it's {what}, it has no mana "
             "cost, and it's a Zombie in addition to its other types (702.128a, 702.129a, 707.9)"
-        )
-    if op == "unearth":
-        return (
-            "return this card from your graveyard to the battlefield; it gains haste; exile it "
-            "at the beginning of the next end step (a delayed trigger, 603.7); if it would "
-            "leave the battlefield, it is exiled instead (702.84a)"
         )
     return None
 

@@ -181,7 +181,6 @@ from engine.cards.vocabulary.upkeep import (
     EmbalmCopy,
     SacrificeUnlessPays,
     Scavenge,
-    Unearth,
     upkeep_keyword,
 )
 
@@ -314,7 +313,6 @@ __all__ = [
     "Transform",
     "Trigger",
     "Triggered",
-    "Unearth",
     "Unsupported",
     "Untap",
     "check_modes",

@@ -1,5 +1,5 @@
 """Keywords about keeping a permanent or bringing one back (CR 702), and the instructions they
-are made of: "sacrifice it unless you pay" (118.12a) and unearth's return (702.84a).
+are made of: "sacrifice it unless you pay" (118.12a).
 
 They are keyword strings of a card's abilities, like "Ward {1}", with their canonical spellings:
 
@@ -14,8 +14,7 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
 
 Each stands for a triggered ability (`engine.mechanics.upkeep_keywords`). Only costs made of
 mana symbols are keywords here: "Echo—Discard a card" isn't one (yet). Unearth (702.84a) is an
-activated ability rather than a keyword string: the compiler writes it out, with `Unearth` as
-its effect.
+activated ability rather than a keyword string, in its own package (`engine.mechanics.unearth`).
 """
 
 from __future__ import annotations
@@ -76,14 +75,6 @@ class SacrificeUnlessPays(Model):
     @classmethod
     def _cost(cls, value: str) -> str:
         return _valid_cost(value)
-
-
-class Unearth(Model):
-    """Unearth's effect (702.84a): return this card from your graveyard to the battlefield; it
-    gains haste; exile it at the beginning of the next end step (a delayed triggered ability,
-    603.7); if it would leave the battlefield, exile it instead of putting it anywhere else."""
-
-    op: Literal["unearth"] = "unearth"
 
 
 class Scavenge(Model):

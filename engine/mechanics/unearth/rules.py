@@ -1,4 +1,4 @@
-"""Unearth (CR 702.84a): an activated ability of a card in a graveyard.
+"""Unearth (CR 702.84a) in play: an activated ability of a card in a graveyard.
 
 "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the battlefield. It gains
 haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile
@@ -20,6 +20,7 @@ from engine.core.events import describe, event
 from engine.core.state import Event, GameState, Zone
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.delayed_triggers import delay
+from engine.mechanics.unearth.model import Unearth
 
 _HASTE = v.ApplyContinuous(
     target="that_creature",
@@ -29,8 +30,8 @@ _HASTE = v.ApplyContinuous(
 _EXILE_IT = (v.Exile(target="that_creature"),)
 
 
-@handles(v.Unearth)
-def _unearth(state: GameState, instr: v.Unearth, ctx: Context) -> Result:
+@handles(Unearth)
+def _unearth(state: GameState, instr: Unearth, ctx: Context) -> Result:
     """Return the card, give it haste, create the delayed exile, mark the replacement
     (702.84a)."""
     del instr
