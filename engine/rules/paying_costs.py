@@ -21,7 +21,7 @@ from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
-from engine.mechanics.scavenge import exile_cost
+from engine.mechanics.scavenge.rules import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.operations.basic import pay_counted, sacrifice
 

@@ -82,11 +82,9 @@ def read(text: str) -> tuple[str, Ability] | None:
         return "cycling", found
     if (found := from_graveyard(text)) is not None:
         return "activated: from the graveyard", found
-    for template, read_one in zone_readers():  # a mechanic's own (unearth, …)
+    for template, read_one in zone_readers():  # a mechanic's own (unearth, scavenge, …)
         if (found := read_one(text)) is not None:
             return template, found
-    if (found := upkeep.scavenge(text)) is not None:
-        return "keywords: scavenge", found
     if (found := upkeep.embalm(text)) is not None:
         return "keywords: embalm", found
     return None

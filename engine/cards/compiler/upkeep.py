@@ -1,6 +1,6 @@
 """The upkeep and delayed-trigger family: "sacrifice ~ unless you pay {U}" (118.12a), "draw a card
-at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a), scavenge and
-embalm (702.97a, 702.128a; unearth is in its package, `engine.mechanics.unearth`), and the words
+at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a), embalm
+(702.128a; unearth and scavenge are in their packages, `engine.mechanics.<name>`), and the words
 for them and for the keywords echo, cumulative upkeep, undying and persist, soulshift (702.30a,
 702.24a, 702.93a, 702.79a, 702.46a), which the vocabulary's keywords read.
 """
@@ -41,22 +41,6 @@ def sentence(
     return None
 
 
-def scavenge(text: str) -> dict[str, Any] | None:
-    """ "Scavenge {4}{G}{G}" -> the activated ability it means (702.97a): its cost exiles the
-    card from your graveyard (113.6m), only as a sorcery, targeting a creature."""
-    m = re.fullmatch(rf"Scavenge {_MANA}", text)
-    if not m:
-        return None
-    return {
-        "kind": "activated",
-        "zone": "graveyard",
-        "cost": {"mana": m.group(1), "exile_self": True},
-        "targets": [{"kind": "creature", "text": "target creature"}],
-        "effects": [{"op": "scavenge", "target": 0}],
-        "sorcery_speed": True,
-    }
-
-
 def embalm(text: str) -> dict[str, Any] | None:
     """ "Embalm {3}{W}" / "Eternalize {4}{U}{U}" -> the activated ability it means (702.128a,
     702.129a): its cost exiles the card from your graveyard, only as a sorcery."""
@@ -87,11 +71,6 @@ def said(
         }[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"create a delayed triggered ability (603.7a): {when}, once, {does}"
-    if op == "scavenge":
-        return (
-            "put +1/+1 counters equal to the exiled card's power on target creature (702.97a, "
-            "608.2h)"
-        )
     if op == "embalm_copy":
         what = "black and 4/4" if e.get("eternalize") else "white"
         return (

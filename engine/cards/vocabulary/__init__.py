@@ -180,7 +180,6 @@ from engine.cards.vocabulary.upkeep import (
     RETURN_KEYWORDS,
     EmbalmCopy,
     SacrificeUnlessPays,
-    Scavenge,
     upkeep_keyword,
 )
 
@@ -295,7 +294,6 @@ __all__ = [
     "SacrificeAll",
     "SacrificeCost",
     "SacrificeUnlessPays",
-    "Scavenge",
     "Scry",
     "Search",
     "SetColors",

@@ -24,7 +24,7 @@ from typing import Literal
 
 from pydantic import field_validator
 
-from engine.cards.vocabulary.bounds import Model, TargetIndex
+from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.core.mana import ManaError, parse_cost
 
@@ -75,14 +75,6 @@ class SacrificeUnlessPays(Model):
     @classmethod
     def _cost(cls, value: str) -> str:
         return _valid_cost(value)
-
-
-class Scavenge(Model):
-    """Scavenge's effect (702.97a): put +1/+1 counters equal to the power of the exiled card
-    (the ability's source, as it last existed in the graveyard, 608.2h) on the target."""
-
-    op: Literal["scavenge"] = "scavenge"
-    target: TargetIndex = 0
 
 
 class EmbalmCopy(Model):

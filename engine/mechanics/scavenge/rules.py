@@ -1,4 +1,4 @@
-"""Scavenge (CR 702.97a): an activated ability of a card in a graveyard.
+"""Scavenge (CR 702.97a) in play: an activated ability of a card in a graveyard.
 
 "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1
 counters equal to the power of the card you exiled on target creature. Activate only as a
@@ -16,6 +16,7 @@ from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles, perform
+from engine.mechanics.scavenge.model import Scavenge
 from engine.operations.zones import move
 
 
@@ -41,8 +42,8 @@ def exile_cost(
     return state, [said, *events]
 
 
-@handles(v.Scavenge)
-def _scavenge(state: GameState, instr: v.Scavenge, ctx: Context) -> Result:
+@handles(Scavenge)
+def _scavenge(state: GameState, instr: Scavenge, ctx: Context) -> Result:
     """+1/+1 counters equal to the exiled card's power on the target (702.97a, 608.2h)."""
     power = characteristics(state, ctx.source).power or 0
     said = event(
