@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import upkeep
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import zone_readers
 
@@ -85,6 +84,4 @@ def read(text: str) -> tuple[str, Ability] | None:
     for template, read_one in zone_readers():  # a mechanic's own (unearth, scavenge, …)
         if (found := read_one(text)) is not None:
             return template, found
-    if (found := upkeep.embalm(text)) is not None:
-        return "keywords: embalm", found
     return None

@@ -1,8 +1,8 @@
 """The upkeep and delayed-trigger family: "sacrifice ~ unless you pay {U}" (118.12a), "draw a card
-at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a), embalm
-(702.128a; unearth and scavenge are in their packages, `engine.mechanics.<name>`), and the words
-for them and for the keywords echo, cumulative upkeep, undying and persist, soulshift (702.30a,
-702.24a, 702.93a, 702.79a, 702.46a), which the vocabulary's keywords read.
+at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a; unearth,
+scavenge and embalm are in their packages, `engine.mechanics.<name>`), and the words for them
+and for the keywords echo, cumulative upkeep, undying and persist, soulshift (702.30a, 702.24a,
+702.93a, 702.79a, 702.46a), which the vocabulary's keywords read.
 """
 
 from __future__ import annotations
@@ -41,21 +41,6 @@ def sentence(
     return None
 
 
-def embalm(text: str) -> dict[str, Any] | None:
-    """ "Embalm {3}{W}" / "Eternalize {4}{U}{U}" -> the activated ability it means (702.128a,
-    702.129a): its cost exiles the card from your graveyard, only as a sorcery."""
-    m = re.fullmatch(rf"(Embalm|Eternalize) {_MANA}", text)
-    if not m:
-        return None
-    return {
-        "kind": "activated",
-        "zone": "graveyard",
-        "cost": {"mana": m.group(2), "exile_self": True},
-        "effects": [{"op": "embalm_copy", "eternalize": m.group(1) == "Eternalize"}],
-        "sorcery_speed": True,
-    }
-
-
 def said(
     e: dict[str, Any], specs: list[dict[str, Any]], say: Callable[[Effect, list[Any]], str]
 ) -> str | None:
@@ -71,12 +56,6 @@ def said(
         }[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"create a delayed triggered ability (603.7a): {when}, once, {does}"
-    if op == "embalm_copy":
-        what = "black and 4/4" if e.get("eternalize") else "white"
-        return (
-            f"create a token that's a copy of this card, except it's {what}, it has no mana "
-            "cost, and it's a Zombie in addition to its other types (702.128a, 702.129a, 707.9)"
-        )
     return None
 
 

@@ -178,7 +178,6 @@ from engine.cards.vocabulary.type_line import (
 )
 from engine.cards.vocabulary.upkeep import (
     RETURN_KEYWORDS,
-    EmbalmCopy,
     SacrificeUnlessPays,
     upkeep_keyword,
 )
@@ -242,7 +241,6 @@ __all__ = [
     "DoesntUntap",
     "Draw",
     "Effect",
-    "EmbalmCopy",
     "Enchant",
     "EntersAsCopy",
     "EntersTapped",

@@ -104,10 +104,11 @@ from engine.cards.vocabulary.replacements import (
 from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
-from engine.cards.vocabulary.upkeep import EmbalmCopy, SacrificeUnlessPays
+from engine.cards.vocabulary.upkeep import SacrificeUnlessPays
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.class_levels.model import ClassLevel
+from engine.mechanics.embalm.model import EmbalmCopy
 from engine.mechanics.investigate.model import Investigate
 from engine.mechanics.populate.model import Populate
 from engine.mechanics.rebound.model import Rebound

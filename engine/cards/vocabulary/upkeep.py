@@ -75,13 +75,3 @@ class SacrificeUnlessPays(Model):
     @classmethod
     def _cost(cls, value: str) -> str:
         return _valid_cost(value)
-
-
-class EmbalmCopy(Model):
-    """Embalm's and eternalize's effect (702.128a, 702.129a): create a token that's a copy of
-    this card (the ability's source, as it last existed in the graveyard, 608.2h), except it's
-    white (eternalize: black and 4/4), it has no mana cost, and it's a Zombie in addition to its
-    other types (707.9a-b)."""
-
-    op: Literal["embalm_copy"] = "embalm_copy"
-    eternalize: bool = False

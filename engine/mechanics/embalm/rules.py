@@ -1,4 +1,5 @@
-"""Embalm and eternalize (CR 702.128a, 702.129a): activated abilities of a card in a graveyard.
+"""Embalm and eternalize (CR 702.128a, 702.129a) in play: activated abilities of a card in a
+graveyard.
 
 "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token that's a copy
 of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other
@@ -15,13 +16,14 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.embalm.model import EmbalmCopy
 from engine.operations.tokens import create_token_copy
 
 _ZOMBIE = v.AddTypes(subtypes=("Zombie",))
 
 
-@handles(v.EmbalmCopy)
-def _embalm_copy(state: GameState, instr: v.EmbalmCopy, ctx: Context) -> Result:
+@handles(EmbalmCopy)
+def _embalm_copy(state: GameState, instr: EmbalmCopy, ctx: Context) -> Result:
     """The token copy with embalm's or eternalize's exceptions (702.128a, 702.129a)."""
     exceptions: tuple[v.Modification, ...] = (
         (v.SetColors(colors=("B",)), v.SetPowerToughness(power=4, toughness=4), _ZOMBIE)
