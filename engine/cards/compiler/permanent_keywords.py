@@ -1,8 +1,7 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
 modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
-evolve 702.100a, training 702.149a, dethrone 702.105a, renown 702.112a,
-ward with a life cost 702.21a), and for their instructions, which the card page shows as "The
-engine reads this as: …"."""
+evolve 702.100a, training 702.149a, dethrone 702.105a, renown 702.112a), and for their
+instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -61,20 +60,6 @@ def keyword_words(keyword: str) -> str | None:
             f"damage to a player, if it isn't renowned, put {_n(n, '+1/+1 counter')} on it and "
             "it becomes renowned (checked again as it resolves, 603.4; it stays renowned until "
             "it leaves the battlefield, 702.112b)"
-        )
-    if keyword == "Ward—Discard a card":
-        return (
-            "the keyword Ward—Discard a card (702.21a), a triggered ability: whenever this "
-            "permanent becomes the target of a spell or ability an opponent controls, counter "
-            "that spell or ability unless that player discards a card (701.9a)"
-        )
-    if keyword.startswith("Ward—Pay "):
-        life = keyword.removeprefix("Ward—Pay ")
-        return (
-            f"the keyword {keyword} (702.21a), a triggered ability: whenever this permanent "
-            "becomes the target of a spell or ability an opponent controls, counter that spell "
-            f"or ability unless that player pays {life} (a player can pay life only if their "
-            "life total is at least that much, 119.4)"
         )
     if keyword.startswith("Hexproof from "):
         q = keyword.removeprefix("Hexproof from ")
@@ -143,11 +128,6 @@ def said(e: dict[str, Any]) -> str | None:
             f"you may put {_n(k, '+1/+1 counter')} on this; if you don't, create "
             f"{_n(k, '1/1 colorless Servo artifact creature token')}"
         )
-    if op == "counter_unless_discards":
-        return "counter what targeted this unless its controller discards a card (702.21a)"
-    if op == "counter_unless_pays_life":
-        life = e["life"]
-        return f"counter what targeted this unless its controller pays {life} life (702.21a)"
     if op == "backup_grant":
         return (
             "if the target is another creature, it gains this creature's abilities printed "

@@ -147,8 +147,6 @@ from engine.cards.vocabulary.modifications import (
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
     BackupGrant,
-    CounterUnlessDiscards,
-    CounterUnlessPaysLife,
     Fabricate,
     LivingWeapon,
     ModularCounters,
@@ -226,9 +224,7 @@ __all__ = [
     "CountCharacteristic",
     "CountPermanents",
     "CounterSpell",
-    "CounterUnlessDiscards",
     "CounterUnlessPays",
-    "CounterUnlessPaysLife",
     "CreateDelayedTrigger",
     "CreateToken",
     "CreateTokenCopy",

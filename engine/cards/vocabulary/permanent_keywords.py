@@ -22,7 +22,7 @@ replacement too, made of instructions of their own (CR 702):
   renowned, put two +1/+1 counters on it and it becomes renowned;
 - "Ward—Pay 3 life", "Ward—Discard a card" (702.21a): whenever this permanent becomes the target
   of a spell or ability an opponent controls, counter it unless that player pays 3 life /
-  discards a card (`engine.mechanics.ward`);
+  discards a card (their instructions and rules in `engine.mechanics.ward`);
 - "Riot" (702.136a), "Unleash" (702.98a): you may have this permanent enter with an additional
   +1/+1 counter; if you don't, riot gives it haste, and unleash's can't block while it has a
   +1/+1 counter (`engine.modifiers.entering_keywords`);
@@ -49,6 +49,7 @@ from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
 from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
 from engine.mechanics.monstrosity.model import Monstrosity
+from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
 
 #: The keywords with a number, and the counter their entering replacement puts on (if any).
 NUMBERED = {
@@ -132,21 +133,6 @@ class Renown(Model):
 
     op: Literal["renown"] = "renown"
     amount: int = Field(ge=1, le=MAX_N)
-
-
-class CounterUnlessDiscards(Model):
-    """Ward's instruction with a discard cost, "Ward—Discard a card" (702.21a): counter the spell
-    or ability that targeted this permanent unless its controller discards a card (701.9a)."""
-
-    op: Literal["counter_unless_discards"] = "counter_unless_discards"
-
-
-class CounterUnlessPaysLife(Model):
-    """Ward's instruction with a life cost, "Ward—Pay N life" (702.21a): counter the spell or
-    ability that targeted this permanent unless its controller pays `life` life (119.4)."""
-
-    op: Literal["counter_unless_pays_life"] = "counter_unless_pays_life"
-    life: int = Field(ge=1, le=MAX_N)
 
 
 class BackupGrant(Model):

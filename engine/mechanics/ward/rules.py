@@ -1,4 +1,4 @@
-"""Ward (CR 702.21): a triggered ability each ward keyword stands for.
+"""Ward (CR 702.21) in play: a triggered ability each ward keyword stands for.
 
 "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an opponent
 controls, counter that spell or ability unless that player pays [cost]." (702.21a). This module
@@ -14,19 +14,14 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from engine.cards.vocabulary import (
-    CounterUnlessDiscards,
-    CounterUnlessPays,
-    CounterUnlessPaysLife,
-    Trigger,
-    Triggered,
-)
+from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
 from engine.core.state import ChoiceKind, GameState, ObjectId, PlayerId
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.mechanics.unless_pays import counter_item
+from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
 from engine.modifiers.triggers import keyword_trigger
 
 
