@@ -18,7 +18,7 @@ from engine.core.occurrences import BecomesTarget
 from engine.core.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
 from engine.derived.modes import NoLegalMode, choose_modes, chosen_words
 from engine.derived.targets import NoLegalTarget, choose_targets
-from engine.mechanics import day_night
+from engine.mechanics.day_night import rules as day_night
 from engine.modifiers.triggers import fire
 from engine.rules import state_based_actions as sba
 

@@ -33,7 +33,7 @@ from engine.core.occurrences import StepBegins
 from engine.core.state import ChoiceKind, Event, GameState, ObjectRef, Step, Zone
 from engine.core.turn_state import STEPS, Turn
 from engine.derived.characteristics import characteristics, controller_of, max_hand_size
-from engine.mechanics import day_night
+from engine.mechanics.day_night import rules as day_night
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
 from engine.operations.zones import move

@@ -42,24 +42,6 @@ def last_turn_words(trigger: dict[str, Any]) -> str:
     return f", if {what} (an intervening-if condition, checked again as it resolves, 603.4)"
 
 
-def keyword_words(keyword: str) -> str | None:
-    """What daybound and nightbound do (702.145b, e), or None for another keyword."""
-    if keyword == "Daybound":
-        return (
-            "the keyword Daybound (702.145b): if it is neither day nor night, it becomes day "
-            "(702.145d); as it becomes night, this transforms; it enters transformed at night; "
-            "it transforms only that way. Day becomes night in an untap step after a turn whose "
-            "active player cast no spells (502.2, 731.2a)"
-        )
-    if keyword == "Nightbound":
-        return (
-            "the keyword Nightbound (702.145e): as it becomes day, this transforms; it "
-            "transforms only that way. Night becomes day in an untap step after a turn whose "
-            "active player cast two or more spells (502.2, 731.2b)"
-        )
-    return None
-
-
 def _transforms(data: Any) -> bool:
     if isinstance(data, dict):
         return data.get("op") == "transform" or any(_transforms(v) for v in data.values())

@@ -435,7 +435,7 @@ def ability(a: Any) -> str:
     if isinstance(a, str):
         said = said_for_keyword(a) or keyword_words(a) or upkeep.keyword_words(a)
         said = said or permanent_keywords.keyword_words(a)
-        if (said := said or transform.keyword_words(a)) is not None:
+        if said is not None:
             return said
         evasion = keyword_restrictions(a)
         if evasion:

@@ -50,9 +50,6 @@ SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
         "Wither",
         # A characteristic-defining ability (702.73a): engine.derived.copiable_values.
         "Changeling",
-        # Day and night (702.145): engine.mechanics.day_night.
-        "Daybound",
-        "Nightbound",
     }
 )
 _WARD = re.compile(r"^Ward (\{[^}]+\})+$")

@@ -1,4 +1,4 @@
-"""Day and night (CR 731) and the keywords daybound and nightbound (702.145).
+"""Day and night (CR 731) and the keywords daybound and nightbound (702.145) in play.
 
 The game starts with neither designation; it becomes day as soon as a player controls a permanent
 with daybound (702.145d), or night when one with nightbound is there and none with daybound
@@ -21,10 +21,8 @@ from engine.core.events import event
 from engine.core.state import GameObject, GameState
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Result
+from engine.mechanics.day_night.model import DAYBOUND, NIGHTBOUND
 from engine.mechanics.transform import transform
-
-DAYBOUND = "Daybound"
-NIGHTBOUND = "Nightbound"
 
 
 def _due(state: GameState) -> list[tuple[GameObject, str]]:
