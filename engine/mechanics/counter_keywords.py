@@ -1,7 +1,7 @@
 """Keywords of creatures that put +1/+1 counters on the creature when a condition of their own
-holds (CR 702.100 evolve, 702.149 training, 702.105 dethrone, 702.112 renown), each built from
-the keyword and found by the one trigger scanner, with its condition registered in
-`engine.modifiers.trigger_conditions`.
+holds (CR 702.100 evolve, 702.149 training, 702.105 dethrone; renown, 702.112, is in its own
+package, `engine.mechanics.renown`), each built from the keyword and found by the one trigger
+scanner, with its condition registered in `engine.modifiers.trigger_conditions`.
 
 - Evolve: "Whenever a creature you control enters, if that creature's power is greater than
   this creature's power and/or that creature's toughness is greater than this creature's
@@ -16,26 +16,18 @@ the keyword and found by the one trigger scanner, with its condition registered 
   life, put a +1/+1 counter on this creature." (702.105a) Life totals as it is declared as an
   attacker; nothing is checked again.
 
-- Renown N: "When this creature deals combat damage to a player, if it isn't renowned, put N
-  +1/+1 counters on it and it becomes renowned." (702.112a) Renowned is a designation, neither
-  an ability nor a copiable value, kept until the permanent leaves the battlefield (702.112b):
-  the object's `chosen` "renowned", which a new object doesn't have (400.7). Of several
-  instances, the first to resolve makes it renowned and the others then do nothing (702.112c).
-
-Each instance triggers separately (702.100d, 702.149b, 702.105b, 702.112c).
+Each instance triggers separately (702.100d, 702.149b, 702.105b).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
-from engine.core.events import describe, event
+from engine.core.events import describe
 from engine.core.occurrences import Attacks, Entered, Occurrence
-from engine.core.state import GameObject, GameState, Info, ObjectRef, Zone
+from engine.core.state import GameObject, GameState, Info, ObjectRef
 from engine.derived.characteristics import characteristics
-from engine.instructions.perform import Context, Result, handles, perform
 from engine.modifiers.trigger_conditions import trigger_condition
 from engine.modifiers.triggers import keyword_trigger
 
@@ -84,56 +76,6 @@ def dethrone_ability(parameter: str = "") -> v.Triggered:
         text="Dethrone (whenever this creature attacks the player with the most life or tied "
         "for most life, put a +1/+1 counter on this creature)",
     )
-
-
-@keyword_trigger("Renown", "702.112a")
-@cache
-def renown_ability(parameter: str) -> v.Triggered:
-    """The triggered ability "Renown N" stands for (702.112a)."""
-    n = int(parameter)
-    counters = "a +1/+1 counter" if n == 1 else f"{n} +1/+1 counters"
-    return v.Triggered(
-        trigger=v.Trigger(event="deals_combat_damage_to_player", condition="renown"),
-        effects=(v.Renown(amount=n),),
-        text=f"Renown {n} (when this creature deals combat damage to a player, if it isn't "
-        f"renowned, put {counters} on it and it becomes renowned)",
-    )
-
-
-def renowned(obj: GameObject) -> bool:
-    """Whether the permanent is renowned (702.112b)."""
-    return dict(obj.chosen).get("renowned") is True
-
-
-def _renown_again(state: GameState, source: GameObject, info: Info) -> str | None:
-    del info
-    return f"{describe(state, source)} is already renowned" if renowned(source) else None
-
-
-@trigger_condition("renown", "603.4", again=_renown_again)
-def _renown(state: GameState, occ: Occurrence, source: GameObject, info: Info) -> Info | None:
-    del state, occ, info
-    return None if renowned(source) else ()
-
-
-@handles(v.Renown)
-def _become_renowned(state: GameState, instr: v.Renown, ctx: Context) -> Result:
-    """N +1/+1 counters, then the designation (702.112a-b); only a permanent can become
-    renowned, so one that has left the battlefield gets neither (400.7)."""
-    obj = state.current(ctx.source.ref)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return state, []
-    state, events = perform(state, v.PutCounters(counter="+1/+1", amount=instr.amount), ctx)
-    obj = state.current(obj.ref) or obj
-    state = state.with_object(replace(obj, chosen=(*obj.chosen, ("renowned", True))))
-    said = event(
-        "renowned",
-        f"{describe(state, obj)} becomes renowned (renown {instr.amount}).",
-        "702.112a",
-        "702.112b",
-        objects=[obj.id],
-    )
-    return state, [*events, said]
 
 
 def _bigger(state: GameState, entered: GameObject, source: GameObject) -> str | None:

@@ -1,7 +1,7 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
 modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
-evolve 702.100a, training 702.149a, dethrone 702.105a, renown 702.112a), and for their
-instructions, which the card page shows as "The engine reads this as: …"."""
+evolve 702.100a, training 702.149a, dethrone 702.105a), and for their instructions, which the
+card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -53,13 +53,6 @@ def keyword_words(keyword: str) -> str | None:
             "the keyword Mentor (702.134a), a triggered ability: whenever this attacks, put a "
             "+1/+1 counter on target attacking creature with power less than this creature's "
             "power (checked again as it resolves, 608.2b)"
-        )
-    if name == "Renown":
-        return (
-            f"the keyword {keyword} (702.112a), a triggered ability: when this deals combat "
-            f"damage to a player, if it isn't renowned, put {_n(n, '+1/+1 counter')} on it and "
-            "it becomes renowned (checked again as it resolves, 603.4; it stays renowned until "
-            "it leaves the battlefield, 702.112b)"
         )
     if keyword.startswith("Hexproof from "):
         q = keyword.removeprefix("Hexproof from ")
@@ -133,9 +126,6 @@ def said(e: dict[str, Any]) -> str | None:
             "if the target is another creature, it gains this creature's abilities printed "
             "below backup until end of turn (702.165a)"
         )
-    if op == "renown":
-        k = str(e["amount"])
-        return f"put {_n(k, '+1/+1 counter')} on this and it becomes renowned (702.112b)"
     if op == "rampage":
         k = e["amount"]
         return (

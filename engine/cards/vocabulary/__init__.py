@@ -152,7 +152,6 @@ from engine.cards.vocabulary.permanent_keywords import (
     ModularCounters,
     Rampage,
     RemoveCounterOrSacrifice,
-    Renown,
     permanent_keyword,
 )
 from engine.cards.vocabulary.replacements import (
@@ -280,7 +279,6 @@ __all__ = [
     "Rampage",
     "Regenerate",
     "RemoveCounterOrSacrifice",
-    "Renown",
     "Replacement",
     "ReturnToBattlefield",
     "ReturnToHand",

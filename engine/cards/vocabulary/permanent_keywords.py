@@ -19,7 +19,7 @@ replacement too, made of instructions of their own (CR 702):
 - "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
   for each creature blocking it beyond the first;
 - "Renown 2" (702.112a): when this creature deals combat damage to a player, if it isn't
-  renowned, put two +1/+1 counters on it and it becomes renowned;
+  renowned, put two +1/+1 counters on it and it becomes renowned (`engine.mechanics.renown`);
 - "Ward—Pay 3 life", "Ward—Discard a card" (702.21a): whenever this permanent becomes the target
   of a spell or ability an opponent controls, counter it unless that player pays 3 life /
   discards a card (their instructions and rules in `engine.mechanics.ward`);
@@ -49,6 +49,7 @@ from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
 from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
 from engine.mechanics.monstrosity.model import Monstrosity
+from engine.mechanics.renown.model import Renown
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
 
 #: The keywords with a number, and the counter their entering replacement puts on (if any).
@@ -124,14 +125,6 @@ class Rampage(Model):
     creature blocking it beyond the first, counted once, as the ability resolves (702.23b)."""
 
     op: Literal["rampage"] = "rampage"
-    amount: int = Field(ge=1, le=MAX_N)
-
-
-class Renown(Model):
-    """Renown's instruction (702.112a): put `amount` +1/+1 counters on this creature and it
-    becomes renowned, a designation it keeps until it leaves the battlefield (702.112b)."""
-
-    op: Literal["renown"] = "renown"
     amount: int = Field(ge=1, le=MAX_N)
 
 

@@ -1,0 +1,17 @@
+"""Renown's instruction (702.112a), one member of the vocabulary's `Effect` union."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.cards.vocabulary.bounds import MAX_N, Model
+
+
+class Renown(Model):
+    """Renown's instruction (702.112a): put `amount` +1/+1 counters on this creature and it
+    becomes renowned, a designation it keeps until it leaves the battlefield (702.112b)."""
+
+    op: Literal["renown"] = "renown"
+    amount: int = Field(ge=1, le=MAX_N)
