@@ -1,7 +1,7 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
 modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
-training 702.149a, dethrone 702.105a), and for their instructions, which the card page shows as
-"The engine reads this as: …"."""
+dethrone 702.105a), and for their instructions, which the card page shows as "The engine reads
+this as: …"."""
 
 from __future__ import annotations
 
@@ -76,12 +76,6 @@ def keyword_words(keyword: str) -> str | None:
             f"the keyword {keyword} (702.165a), a triggered ability: when this creature enters, "
             f"put {_n(n, '+1/+1 counter')} on target creature; if that's another creature, it "
             "also gains this creature's abilities printed below backup until end of turn"
-        )
-    if keyword == "Training":
-        return (
-            "the keyword Training (702.149a), a triggered ability: whenever this creature and at "
-            "least one other creature with power greater than this creature's attack, put a "
-            "+1/+1 counter on this creature"
         )
     if keyword == "Dethrone":
         return (
