@@ -1,7 +1,6 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
-modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a,
-dethrone 702.105a), and for their instructions, which the card page shows as "The engine reads
-this as: …"."""
+modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a),
+and for their instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -76,11 +75,6 @@ def keyword_words(keyword: str) -> str | None:
             f"the keyword {keyword} (702.165a), a triggered ability: when this creature enters, "
             f"put {_n(n, '+1/+1 counter')} on target creature; if that's another creature, it "
             "also gains this creature's abilities printed below backup until end of turn"
-        )
-    if keyword == "Dethrone":
-        return (
-            "the keyword Dethrone (702.105a), a triggered ability: whenever this creature attacks "
-            "the player with the most life or tied for most life, put a +1/+1 counter on it"
         )
     if name == "Rampage":
         return (

@@ -29,9 +29,10 @@ replacement too, made of instructions of their own (CR 702):
 - "Backup 1" (702.165a): when this creature enters, put a +1/+1 counter on target creature; if
   that's another creature, it gains this creature's abilities printed below backup until end of
   turn (`engine.mechanics.backup`; read only when those are, `engine.cards.compiler.backup`);
-- "Dethrone" (702.105a): a +1/+1 counter on this creature when it attacks the player with the
-  most life (`engine.mechanics.counter_keywords`; evolve, 702.100a, and training, 702.149a, are
-  in their packages, `engine.mechanics.<name>`).
+- "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
+  creature when a bigger creature of yours enters, when it attacks beside a creature with greater
+  power, when it attacks the player with the most life (each in its package,
+  `engine.mechanics.<name>`, which says its spelling).
 
 The triggered abilities are built in `engine.mechanics.permanent_keywords`; the entering part is
 `engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
@@ -74,7 +75,7 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
-    simple_ones = ("Mentor", "Dethrone", "Riot", "Unleash")
+    simple_ones = ("Mentor", "Riot", "Unleash")
     for simple in simple_ones:
         if text.casefold() == simple.casefold():
             return simple

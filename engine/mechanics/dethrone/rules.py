@@ -1,13 +1,10 @@
-"""Keywords of creatures that put +1/+1 counters on the creature when a condition of their own
-holds (CR 702.105 dethrone; evolve, 702.100, training, 702.149, and renown, 702.112, are in
-their own packages, `engine.mechanics.<name>`), each built from the keyword and found by the
-one trigger scanner, with its condition registered in `engine.modifiers.trigger_conditions`.
+"""Dethrone (CR 702.105) in play: a triggered ability of a creature, built from the keyword and
+found by the one trigger scanner, with its condition registered in
+`engine.modifiers.trigger_conditions`.
 
-- Dethrone: "Whenever this creature attacks the player with the most life or tied for most
-  life, put a +1/+1 counter on this creature." (702.105a) Life totals as it is declared as an
-  attacker; nothing is checked again.
-
-Each instance triggers separately (702.105b).
+"Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1
+counter on this creature." (702.105a) Life totals as it is declared as an attacker; nothing is
+checked again. Each instance triggers separately (702.105b).
 """
 
 from __future__ import annotations
