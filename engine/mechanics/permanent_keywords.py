@@ -16,8 +16,6 @@ keyword and found by the one trigger scanner, and the instructions only they giv
 - Fabricate N: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
   create N 1/1 colorless Servo artifact creature tokens." (702.123a) A permanent no longer on
   the battlefield can't have counters put on it, so its controller creates the Servos.
-- Mentor: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with
-  power less than this creature's power." (702.134a)
 - Rampage N: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
   creature blocking it beyond the first." (702.23a) Counted once, as it resolves (702.23b).
 
@@ -131,27 +129,6 @@ def fabricate_ability(parameter: str) -> v.Triggered:
         effects=(v.Fabricate(amount=n),),
         text=f"Fabricate {n} (when this enters, you may put {_count(n, '+1/+1 counter')} on "
         f"it; if you don't, create {_count(n, '1/1 colorless Servo artifact creature token')})",
-    )
-
-
-@keyword_trigger("Mentor", "702.134a")
-@cache
-def mentor_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Mentor" stands for (702.134a): the target's power is checked as it
-    is chosen and again as the ability resolves (608.2b)."""
-    del parameter
-    what = "target attacking creature with power less than this creature's power"
-    return v.Triggered(
-        trigger=v.Trigger(event="attacks"),
-        targets=(
-            v.TargetSpec(
-                kind="creature",
-                filter=v.Filter(attacking=True, power_less_than_source=True),
-                text=what,
-            ),
-        ),
-        effects=(v.PutCounters(counter="+1/+1", amount=1, target=0),),
-        text=f"Mentor (whenever this attacks, put a +1/+1 counter on {what})",
     )
 
 

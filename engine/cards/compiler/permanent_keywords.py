@@ -47,12 +47,6 @@ def keyword_words(keyword: str) -> str | None:
             f"the keyword {keyword} (702.54a): if an opponent was dealt damage this turn, this "
             f"enters with {_n(n, '+1/+1 counter')} on it (614.1c)"
         )
-    if keyword == "Mentor":
-        return (
-            "the keyword Mentor (702.134a), a triggered ability: whenever this attacks, put a "
-            "+1/+1 counter on target attacking creature with power less than this creature's "
-            "power (checked again as it resolves, 608.2b)"
-        )
     if keyword.startswith("Hexproof from "):
         q = keyword.removeprefix("Hexproof from ")
         return (

@@ -15,7 +15,7 @@ replacement too, made of instructions of their own (CR 702):
 - "Bloodthirst 2" (702.54a): if an opponent was dealt damage this turn, this enters with two
   +1/+1 counters (an entering replacement only);
 - "Mentor" (702.134a): whenever this creature attacks, put a +1/+1 counter on target attacking
-  creature with power less than this creature's power;
+  creature with power less than this creature's power (`engine.mechanics.mentor`);
 - "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
   for each creature blocking it beyond the first;
 - "Renown 2" (702.112a): when this creature deals combat damage to a player, if it isn't
@@ -75,7 +75,7 @@ def permanent_keyword(text: str) -> str | None:
     when the text isn't one."""
     if text.casefold() == "living weapon":
         return "Living weapon"
-    simple_ones = ("Mentor", "Riot", "Unleash")
+    simple_ones = ("Riot", "Unleash")
     for simple in simple_ones:
         if text.casefold() == simple.casefold():
             return simple
