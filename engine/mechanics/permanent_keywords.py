@@ -1,6 +1,6 @@
 """Keywords of permanents standing for triggered abilities (CR 702.135 afterlife, 702.43 modular,
-702.32 fading, 702.92 living weapon, 702.123 fabricate, 702.23 rampage), each built from the
-keyword and found by the one trigger scanner, and the instructions only they give.
+702.32 fading, 702.123 fabricate, 702.23 rampage), each built from the keyword and found by
+the one trigger scanner, and the instructions only they give.
 
 - Afterlife N: "When this permanent is put into a graveyard from the battlefield, create N 1/1
   white and black Spirit creature tokens with flying." (702.135a)
@@ -11,8 +11,6 @@ keyword and found by the one trigger scanner, and the instructions only they giv
 - Fading N: "This permanent enters with N fade counters on it" and "At the beginning of your
   upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
   (702.32a)
-- Living weapon: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
-  then attach this Equipment to it." (702.92a)
 - Fabricate N: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
   create N 1/1 colorless Servo artifact creature tokens." (702.123a) A permanent no longer on
   the battlefield can't have counters put on it, so its controller creates the Servos.
@@ -24,15 +22,13 @@ Each instance triggers separately (702.135b, 702.43b, 702.123b, 702.23c).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, GameState, ObjectRef, Zone
+from engine.core.state import ChoiceKind, GameState, Zone
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.equipment import attach
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.basic import sacrifice
 from engine.operations.tokens import create_token
@@ -44,13 +40,6 @@ _SPIRIT = v.CardDef(
     power=1,
     toughness=1,
     abilities=("Flying",),
-)
-_GERM = v.CardDef(
-    name="Phyrexian Germ Token",
-    type_line="Creature — Phyrexian Germ",
-    colors=("B",),
-    power=0,
-    toughness=0,
 )
 _SERVO = v.CardDef(
     name="Servo Token", type_line="Artifact Creature — Servo", colors=(), power=1, toughness=1
@@ -103,19 +92,6 @@ def fading_ability(parameter: str) -> v.Triggered:
         effects=(v.RemoveCounterOrSacrifice(counter="fade"),),
         text=f"Fading {int(parameter)} (at the beginning of your upkeep, remove a fade counter "
         "from this; if you can't, sacrifice it)",
-    )
-
-
-@keyword_trigger("Living weapon", "702.92a")
-@cache
-def living_weapon_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Living weapon" stands for (702.92a)."""
-    del parameter
-    return v.Triggered(
-        trigger=v.Trigger(event="enters"),
-        effects=(v.LivingWeapon(),),
-        text="Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ "
-        "creature token, then attach this to it)",
     )
 
 
@@ -191,25 +167,6 @@ def _fade(state: GameState, instr: v.RemoveCounterOrSacrifice, ctx: Context) -> 
     )
     state, events = sacrifice(state, obj)
     return state, [said, *events]
-
-
-@handles(v.LivingWeapon)
-def _living_weapon(state: GameState, instr: v.LivingWeapon, ctx: Context) -> Result:
-    """Create the Germ, then attach this Equipment to it (702.92a, 301.5): if the Equipment has
-    left the battlefield, the Germ stays unequipped (and dies as a 0/0, 704.5f)."""
-    del instr
-    state, events = create_token(state, _GERM, ctx.controller, 1)
-    germ = state.objects[f"t{state.ids.token}"]
-    attaching = replace(ctx, targets=((ObjectRef(germ.id, germ.incarnation),),))
-    state, more = attach(state, v.Attach(target=0), attaching)
-    said = event(
-        "living_weapon",
-        f"{describe(state, ctx.source)}'s living weapon: a 0/0 black Phyrexian Germ is created "
-        "and this Equipment is attached to it.",
-        "702.92a",
-        objects=[ctx.source.id, germ.id],
-    )
-    return state, [said, *events, *more]
 
 
 @handles(v.Fabricate)

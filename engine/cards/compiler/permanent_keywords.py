@@ -1,6 +1,6 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
-modular 702.43a, fading 702.32a, living weapon 702.92a, fabricate 702.123a, rampage 702.23a),
-and for their instructions, which the card page shows as "The engine reads this as: …"."""
+modular 702.43a, fading 702.32a, fabricate 702.123a, rampage 702.23a), and for their
+instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -14,11 +14,6 @@ def _n(k: str, what: str) -> str:
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a keyword of this family, or None for another keyword."""
     name, _, n = keyword.partition(" ")
-    if keyword == "Living weapon":
-        return (
-            "the keyword Living weapon (702.92a), a triggered ability: when this Equipment "
-            "enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it"
-        )
     if name == "Afterlife":
         return (
             f"the keyword {keyword} (702.135a), a triggered ability: when this dies, create "
@@ -89,8 +84,6 @@ def said(e: dict[str, Any]) -> str | None:
         )
     if op == "remove_counter_or_sacrifice":
         return f"remove a {e.get('counter', 'fade')} counter from this; if you can't, sacrifice it"
-    if op == "living_weapon":
-        return "create a 0/0 black Phyrexian Germ creature token, then attach this to it"
     if op == "fabricate":
         k = str(e["amount"])
         return (

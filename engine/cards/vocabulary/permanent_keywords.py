@@ -9,7 +9,7 @@ replacement too, made of instructions of their own (CR 702):
 - "Fading 3" (702.32a): this enters with three fade counters; at the beginning of your upkeep,
   remove a fade counter from it, and if you can't, sacrifice it;
 - "Living weapon" (702.92a): when this Equipment enters, create a 0/0 black Phyrexian Germ
-  creature token, then attach this to it;
+  creature token, then attach this to it (`engine.mechanics.living_weapon`);
 - "Fabricate 2" (702.123a): when this enters, you may put two +1/+1 counters on it; if you
   don't, create two 1/1 colorless Servo artifact creature tokens;
 - "Bloodthirst 2" (702.54a): if an opponent was dealt damage this turn, this enters with two
@@ -49,6 +49,7 @@ from pydantic import Field
 from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
 from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
+from engine.mechanics.living_weapon.model import LivingWeapon
 from engine.mechanics.monstrosity.model import Monstrosity
 from engine.mechanics.renown.model import Renown
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
@@ -73,8 +74,6 @@ _NUMBER = re.compile(
 def permanent_keyword(text: str) -> str | None:
     """The canonical spelling of a keyword of this family ("modular 2" -> "Modular 2"), or None
     when the text isn't one."""
-    if text.casefold() == "living weapon":
-        return "Living weapon"
     simple_ones = ("Riot", "Unleash")
     for simple in simple_ones:
         if text.casefold() == simple.casefold():
@@ -104,13 +103,6 @@ class RemoveCounterOrSacrifice(Model):
 
     op: Literal["remove_counter_or_sacrifice"] = "remove_counter_or_sacrifice"
     counter: str = "fade"
-
-
-class LivingWeapon(Model):
-    """Living weapon's instruction (702.92a): create a 0/0 black Phyrexian Germ creature token,
-    then attach this Equipment to it (301.5)."""
-
-    op: Literal["living_weapon"] = "living_weapon"
 
 
 class Fabricate(Model):

@@ -1,0 +1,60 @@
+"""Living weapon (CR 702.92) in play: a triggered ability of an Equipment, built from the keyword
+and found by the one trigger scanner, and its instruction's handler.
+
+"When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this
+Equipment to it." (702.92a)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe, event
+from engine.core.state import GameState, ObjectRef
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.equipment import attach
+from engine.mechanics.living_weapon.model import LivingWeapon
+from engine.modifiers.triggers import keyword_trigger
+from engine.operations.tokens import create_token
+
+_GERM = v.CardDef(
+    name="Phyrexian Germ Token",
+    type_line="Creature — Phyrexian Germ",
+    colors=("B",),
+    power=0,
+    toughness=0,
+)
+
+
+@keyword_trigger("Living weapon", "702.92a")
+@cache
+def living_weapon_ability(parameter: str = "") -> v.Triggered:
+    """The triggered ability "Living weapon" stands for (702.92a)."""
+    del parameter
+    return v.Triggered(
+        trigger=v.Trigger(event="enters"),
+        effects=(LivingWeapon(),),
+        text="Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ "
+        "creature token, then attach this to it)",
+    )
+
+
+@handles(LivingWeapon)
+def _living_weapon(state: GameState, instr: LivingWeapon, ctx: Context) -> Result:
+    """Create the Germ, then attach this Equipment to it (702.92a, 301.5): if the Equipment has
+    left the battlefield, the Germ stays unequipped (and dies as a 0/0, 704.5f)."""
+    del instr
+    state, events = create_token(state, _GERM, ctx.controller, 1)
+    germ = state.objects[f"t{state.ids.token}"]
+    attaching = replace(ctx, targets=((ObjectRef(germ.id, germ.incarnation),),))
+    state, more = attach(state, v.Attach(target=0), attaching)
+    said = event(
+        "living_weapon",
+        f"{describe(state, ctx.source)}'s living weapon: a 0/0 black Phyrexian Germ is created "
+        "and this Equipment is attached to it.",
+        "702.92a",
+        objects=[ctx.source.id, germ.id],
+    )
+    return state, [said, *events, *more]
