@@ -1,5 +1,5 @@
 """Keywords of permanents standing for triggered abilities (CR 702.135 afterlife, 702.43 modular,
-702.32 fading, 702.123 fabricate, 702.23 rampage), each built from the keyword and found by
+702.32 fading, 702.123 fabricate), each built from the keyword and found by
 the one trigger scanner, and the instructions only they give.
 
 - Afterlife N: "When this permanent is put into a graveyard from the battlefield, create N 1/1
@@ -14,10 +14,8 @@ the one trigger scanner, and the instructions only they give.
 - Fabricate N: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
   create N 1/1 colorless Servo artifact creature tokens." (702.123a) A permanent no longer on
   the battlefield can't have counters put on it, so its controller creates the Servos.
-- Rampage N: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
-  creature blocking it beyond the first." (702.23a) Counted once, as it resolves (702.23b).
 
-Each instance triggers separately (702.135b, 702.43b, 702.123b, 702.23c).
+Each instance triggers separately (702.135b, 702.43b, 702.123b).
 """
 
 from __future__ import annotations
@@ -108,19 +106,6 @@ def fabricate_ability(parameter: str) -> v.Triggered:
     )
 
 
-@keyword_trigger("Rampage", "702.23a")
-@cache
-def rampage_ability(parameter: str) -> v.Triggered:
-    """The triggered ability "Rampage N" stands for (702.23a)."""
-    n = int(parameter)
-    return v.Triggered(
-        trigger=v.Trigger(event="blocks", combat_role="becomes_blocked"),
-        effects=(v.Rampage(amount=n),),
-        text=f"Rampage {n} (whenever this becomes blocked, it gets +{n}/+{n} until end of turn "
-        "for each creature blocking it beyond the first)",
-    )
-
-
 @handles(v.ModularCounters)
 def _modular(state: GameState, instr: v.ModularCounters, ctx: Context) -> Result:
     """A +1/+1 counter for each +1/+1 counter the permanent had as it last existed on the
@@ -207,37 +192,4 @@ def _fabricate(state: GameState, instr: v.Fabricate, ctx: Context) -> Result:
         objects=[ctx.controller, ctx.source.id],
     )
     state, more = create_token(state, _SERVO, ctx.controller, n)
-    return state, [said, *more]
-
-
-@handles(v.Rampage)
-def _rampage(state: GameState, instr: v.Rampage, ctx: Context) -> Result:
-    """+N/+N until end of turn for each creature blocking it beyond the first, counted now
-    (702.23a-b): blockers removed from combat since no longer count."""
-    obj = state.current(ctx.source.ref)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return state, []
-    combat = state.combat
-    blockers = (
-        sum(1 for b in combat.blockers if b.attacker == obj.ref and state.current(b.ref))
-        if combat is not None
-        else 0
-    )
-    beyond = max(blockers - 1, 0)
-    bonus = instr.amount * beyond
-    name = describe(state, obj)
-    said = event(
-        "rampage",
-        f"{name} is blocked by {_count(blockers, 'creature')}: {beyond} beyond the first, so "
-        f"rampage {instr.amount} gives +{bonus}/+{bonus}.",
-        "702.23a",
-        "702.23b",
-        objects=[obj.id],
-    )
-    if not bonus:
-        return state, [said]
-    pumped = v.ApplyContinuous(
-        target="self", modifications=(v.ModifyPowerToughness(power=bonus, toughness=bonus),)
-    )
-    state, more = perform(state, pumped, ctx)
     return state, [said, *more]

@@ -1,5 +1,5 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
-modular 702.43a, fading 702.32a, fabricate 702.123a, rampage 702.23a), and for their
+modular 702.43a, fading 702.32a, fabricate 702.123a), and for their
 instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
@@ -65,12 +65,6 @@ def keyword_words(keyword: str) -> str | None:
             f"put {_n(n, '+1/+1 counter')} on target creature; if that's another creature, it "
             "also gains this creature's abilities printed below backup until end of turn"
         )
-    if name == "Rampage":
-        return (
-            f"the keyword {keyword} (702.23a), a triggered ability: whenever this becomes "
-            f"blocked, it gets +{n}/+{n} until end of turn for each creature blocking it beyond "
-            "the first, counted as it resolves (702.23b)"
-        )
     return None
 
 
@@ -94,10 +88,5 @@ def said(e: dict[str, Any]) -> str | None:
         return (
             "if the target is another creature, it gains this creature's abilities printed "
             "below backup until end of turn (702.165a)"
-        )
-    if op == "rampage":
-        k = e["amount"]
-        return (
-            f"this gets +{k}/+{k} until end of turn for each creature blocking it beyond the first"
         )
     return None

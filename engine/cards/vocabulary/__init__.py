@@ -149,7 +149,6 @@ from engine.cards.vocabulary.permanent_keywords import (
     BackupGrant,
     Fabricate,
     ModularCounters,
-    Rampage,
     RemoveCounterOrSacrifice,
     permanent_keyword,
 )
@@ -274,7 +273,6 @@ __all__ = [
     "PutCounters",
     "PutInLibrary",
     "Quantity",
-    "Rampage",
     "Regenerate",
     "RemoveCounterOrSacrifice",
     "Replacement",

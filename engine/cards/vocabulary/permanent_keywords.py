@@ -17,7 +17,7 @@ replacement too, made of instructions of their own (CR 702):
 - "Mentor" (702.134a): whenever this creature attacks, put a +1/+1 counter on target attacking
   creature with power less than this creature's power (`engine.mechanics.mentor`);
 - "Rampage 2" (702.23a): whenever this creature becomes blocked, it gets +2/+2 until end of turn
-  for each creature blocking it beyond the first;
+  for each creature blocking it beyond the first (`engine.mechanics.rampage`);
 - "Renown 2" (702.112a): when this creature deals combat damage to a player, if it isn't
   renowned, put two +1/+1 counters on it and it becomes renowned (`engine.mechanics.renown`);
 - "Ward—Pay 3 life", "Ward—Discard a card" (702.21a): whenever this permanent becomes the target
@@ -51,6 +51,7 @@ from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
 from engine.mechanics.living_weapon.model import LivingWeapon
 from engine.mechanics.monstrosity.model import Monstrosity
+from engine.mechanics.rampage.model import Rampage
 from engine.mechanics.renown.model import Renown
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
 
@@ -110,14 +111,6 @@ class Fabricate(Model):
     permanent; if you don't, create that many 1/1 colorless Servo artifact creature tokens."""
 
     op: Literal["fabricate"] = "fabricate"
-    amount: int = Field(ge=1, le=MAX_N)
-
-
-class Rampage(Model):
-    """Rampage's instruction (702.23a): this creature gets +N/+N until end of turn for each
-    creature blocking it beyond the first, counted once, as the ability resolves (702.23b)."""
-
-    op: Literal["rampage"] = "rampage"
     amount: int = Field(ge=1, le=MAX_N)
 
 

@@ -1,0 +1,17 @@
+"""Rampage's instruction (702.23a), one member of the vocabulary's `Effect` union."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.cards.vocabulary.bounds import MAX_N, Model
+
+
+class Rampage(Model):
+    """Rampage's instruction (702.23a): this creature gets +N/+N until end of turn for each
+    creature blocking it beyond the first, counted once, as the ability resolves (702.23b)."""
+
+    op: Literal["rampage"] = "rampage"
+    amount: int = Field(ge=1, le=MAX_N)
