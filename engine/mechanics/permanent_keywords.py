@@ -1,6 +1,6 @@
 """Keywords of permanents standing for triggered abilities (CR 702.135 afterlife, 702.43 modular,
-702.32 fading, 702.123 fabricate), each built from the keyword and found by
-the one trigger scanner, and the instructions only they give.
+702.32 fading), each built from the keyword and found by the one trigger scanner, and the
+instructions only they give.
 
 - Afterlife N: "When this permanent is put into a graveyard from the battlefield, create N 1/1
   white and black Spirit creature tokens with flying." (702.135a)
@@ -11,11 +11,8 @@ the one trigger scanner, and the instructions only they give.
 - Fading N: "This permanent enters with N fade counters on it" and "At the beginning of your
   upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
   (702.32a)
-- Fabricate N: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
-  create N 1/1 colorless Servo artifact creature tokens." (702.123a) A permanent no longer on
-  the battlefield can't have counters put on it, so its controller creates the Servos.
 
-Each instance triggers separately (702.135b, 702.43b, 702.123b).
+Each instance triggers separately (702.135b, 702.43b).
 """
 
 from __future__ import annotations
@@ -23,13 +20,11 @@ from __future__ import annotations
 from functools import cache
 
 from engine.cards import vocabulary as v
-from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, GameState, Zone
+from engine.core.state import GameState, Zone
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.basic import sacrifice
-from engine.operations.tokens import create_token
 
 _SPIRIT = v.CardDef(
     name="Spirit Token",
@@ -38,9 +33,6 @@ _SPIRIT = v.CardDef(
     power=1,
     toughness=1,
     abilities=("Flying",),
-)
-_SERVO = v.CardDef(
-    name="Servo Token", type_line="Artifact Creature — Servo", colors=(), power=1, toughness=1
 )
 _NUMBERS = ("", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -93,19 +85,6 @@ def fading_ability(parameter: str) -> v.Triggered:
     )
 
 
-@keyword_trigger("Fabricate", "702.123a")
-@cache
-def fabricate_ability(parameter: str) -> v.Triggered:
-    """The triggered ability "Fabricate N" stands for (702.123a)."""
-    n = int(parameter)
-    return v.Triggered(
-        trigger=v.Trigger(event="enters"),
-        effects=(v.Fabricate(amount=n),),
-        text=f"Fabricate {n} (when this enters, you may put {_count(n, '+1/+1 counter')} on "
-        f"it; if you don't, create {_count(n, '1/1 colorless Servo artifact creature token')})",
-    )
-
-
 @handles(v.ModularCounters)
 def _modular(state: GameState, instr: v.ModularCounters, ctx: Context) -> Result:
     """A +1/+1 counter for each +1/+1 counter the permanent had as it last existed on the
@@ -152,44 +131,3 @@ def _fade(state: GameState, instr: v.RemoveCounterOrSacrifice, ctx: Context) -> 
     )
     state, events = sacrifice(state, obj)
     return state, [said, *events]
-
-
-@handles(v.Fabricate)
-def _fabricate(state: GameState, instr: v.Fabricate, ctx: Context) -> Result:
-    """+1/+1 counters on the permanent, or Servos if its controller doesn't want them or it is
-    no longer on the battlefield (702.123a, 608.2d)."""
-    n = instr.amount
-    obj = state.current(ctx.source.ref)
-    counters = _count(n, "+1/+1 counter")
-    on_it = obj is not None and obj.zone is Zone.BATTLEFIELD
-    if obj is not None and on_it:
-        name = describe(state, obj)
-        yes = ask(
-            NeedChoice(
-                ChoiceKind.YES,
-                ctx.controller,
-                f"Player {ctx.controller}: fabricate {n} — put {counters} on {name}? If you "
-                f"don't, you create {_count(n, 'Servo')}.",
-                ("702.123a", "608.2d"),
-                ("true", "false"),
-            )
-        )
-        if yes:
-            said = event(
-                "fabricate",
-                f"Player {ctx.controller} chooses to put {counters} on {name} (fabricate {n}).",
-                "702.123a",
-                objects=[ctx.controller, obj.id],
-            )
-            state, more = perform(state, v.PutCounters(counter="+1/+1", amount=n), ctx)
-            return state, [said, *more]
-    why = "chooses not to put counters on it" if on_it else "can't: it has left the battlefield"
-    said = event(
-        "fabricate",
-        f"Fabricate {n} of {describe(state, ctx.source)}: player {ctx.controller} {why}, so they "
-        f"create {_count(n, '1/1 colorless Servo artifact creature token')}.",
-        "702.123a",
-        objects=[ctx.controller, ctx.source.id],
-    )
-    state, more = create_token(state, _SERVO, ctx.controller, n)
-    return state, [said, *more]

@@ -1,6 +1,6 @@
 """Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
-modular 702.43a, fading 702.32a, fabricate 702.123a), and for their
-instructions, which the card page shows as "The engine reads this as: …"."""
+modular 702.43a, fading 702.32a), and for their instructions, which the card page shows as "The
+engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -30,12 +30,6 @@ def keyword_words(keyword: str) -> str | None:
             f"the keyword {keyword} (702.32a): this enters with {_n(n, 'fade counter')} on it "
             "(614.1c); at the beginning of your upkeep, remove a fade counter from it, and if "
             "you can't, sacrifice it"
-        )
-    if name == "Fabricate":
-        return (
-            f"the keyword {keyword} (702.123a), a triggered ability: when this enters, you may "
-            f"put {_n(n, '+1/+1 counter')} on it; if you don't (or it has left the battlefield), "
-            f"create {_n(n, '1/1 colorless Servo artifact creature token')}"
         )
     if name == "Bloodthirst":
         return (
@@ -78,12 +72,6 @@ def said(e: dict[str, Any]) -> str | None:
         )
     if op == "remove_counter_or_sacrifice":
         return f"remove a {e.get('counter', 'fade')} counter from this; if you can't, sacrifice it"
-    if op == "fabricate":
-        k = str(e["amount"])
-        return (
-            f"you may put {_n(k, '+1/+1 counter')} on this; if you don't, create "
-            f"{_n(k, '1/1 colorless Servo artifact creature token')}"
-        )
     if op == "backup_grant":
         return (
             "if the target is another creature, it gains this creature's abilities printed "

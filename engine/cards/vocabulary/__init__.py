@@ -147,7 +147,6 @@ from engine.cards.vocabulary.modifications import (
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
     BackupGrant,
-    Fabricate,
     ModularCounters,
     RemoveCounterOrSacrifice,
     permanent_keyword,
@@ -241,7 +240,6 @@ __all__ = [
     "Exile",
     "ExileAndReturn",
     "ExileInsteadOfGraveyard",
-    "Fabricate",
     "Fight",
     "Filter",
     "GainControl",

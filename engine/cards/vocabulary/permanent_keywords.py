@@ -11,7 +11,7 @@ replacement too, made of instructions of their own (CR 702):
 - "Living weapon" (702.92a): when this Equipment enters, create a 0/0 black Phyrexian Germ
   creature token, then attach this to it (`engine.mechanics.living_weapon`);
 - "Fabricate 2" (702.123a): when this enters, you may put two +1/+1 counters on it; if you
-  don't, create two 1/1 colorless Servo artifact creature tokens;
+  don't, create two 1/1 colorless Servo artifact creature tokens (`engine.mechanics.fabricate`);
 - "Bloodthirst 2" (702.54a): if an opponent was dealt damage this turn, this enters with two
   +1/+1 counters (an entering replacement only);
 - "Mentor" (702.134a): whenever this creature attacks, put a +1/+1 counter on target attacking
@@ -44,11 +44,10 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import Field
-
 from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
 from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
+from engine.mechanics.fabricate.model import Fabricate
 from engine.mechanics.living_weapon.model import LivingWeapon
 from engine.mechanics.monstrosity.model import Monstrosity
 from engine.mechanics.rampage.model import Rampage
@@ -104,14 +103,6 @@ class RemoveCounterOrSacrifice(Model):
 
     op: Literal["remove_counter_or_sacrifice"] = "remove_counter_or_sacrifice"
     counter: str = "fade"
-
-
-class Fabricate(Model):
-    """Fabricate's instruction (702.123a): you may put `amount` +1/+1 counters on this
-    permanent; if you don't, create that many 1/1 colorless Servo artifact creature tokens."""
-
-    op: Literal["fabricate"] = "fabricate"
-    amount: int = Field(ge=1, le=MAX_N)
 
 
 class BackupGrant(Model):

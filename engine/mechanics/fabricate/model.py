@@ -1,0 +1,17 @@
+"""Fabricate's instruction (702.123a), one member of the vocabulary's `Effect` union."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.cards.vocabulary.bounds import MAX_N, Model
+
+
+class Fabricate(Model):
+    """Fabricate's instruction (702.123a): you may put `amount` +1/+1 counters on this
+    permanent; if you don't, create that many 1/1 colorless Servo artifact creature tokens."""
+
+    op: Literal["fabricate"] = "fabricate"
+    amount: int = Field(ge=1, le=MAX_N)
