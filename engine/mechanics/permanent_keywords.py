@@ -1,9 +1,7 @@
-"""Keywords of permanents standing for triggered abilities (CR 702.135 afterlife, 702.43 modular,
-702.32 fading), each built from the keyword and found by the one trigger scanner, and the
-instructions only they give.
+"""Keywords of permanents standing for triggered abilities (CR 702.43 modular, 702.32 fading),
+each built from the keyword and found by the one trigger scanner, and the instructions only they
+give.
 
-- Afterlife N: "When this permanent is put into a graveyard from the battlefield, create N 1/1
-  white and black Spirit creature tokens with flying." (702.135a)
 - Modular N: "This permanent enters with N +1/+1 counters on it" (its entering replacement,
   `engine.modifiers.entering`) and "When this permanent is put into a graveyard from the
   battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on
@@ -12,7 +10,7 @@ instructions only they give.
   upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
   (702.32a)
 
-Each instance triggers separately (702.135b, 702.43b).
+Each instance triggers separately (702.43b).
 """
 
 from __future__ import annotations
@@ -26,32 +24,11 @@ from engine.instructions.perform import Context, Result, handles, perform
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.basic import sacrifice
 
-_SPIRIT = v.CardDef(
-    name="Spirit Token",
-    type_line="Creature — Spirit",
-    colors=("W", "B"),
-    power=1,
-    toughness=1,
-    abilities=("Flying",),
-)
 _NUMBERS = ("", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def _count(n: int, what: str) -> str:
     return f"{_NUMBERS[n] if n < len(_NUMBERS) else n} {what}{'s' if n != 1 else ''}"
-
-
-@keyword_trigger("Afterlife", "702.135a")
-@cache
-def afterlife_ability(parameter: str) -> v.Triggered:
-    """The triggered ability "Afterlife N" stands for (702.135a)."""
-    n = int(parameter)
-    tokens = _count(n, "1/1 white and black Spirit creature token") + " with flying"
-    return v.Triggered(
-        trigger=v.Trigger(event="put_into_graveyard"),
-        effects=(v.CreateToken(token=_SPIRIT, count=n),),
-        text=f"Afterlife {n} (when this dies, create {tokens})",
-    )
 
 
 @keyword_trigger("Modular", "702.43a")

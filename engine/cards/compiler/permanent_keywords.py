@@ -1,6 +1,6 @@
-"""Words for the keywords of permanents that stand for triggered abilities (afterlife 702.135a,
-modular 702.43a, fading 702.32a), and for their instructions, which the card page shows as "The
-engine reads this as: …"."""
+"""Words for the keywords of permanents that stand for triggered abilities (modular 702.43a,
+fading 702.32a), and for their instructions, which the card page shows as "The engine reads
+this as: …"."""
 
 from __future__ import annotations
 
@@ -14,11 +14,6 @@ def _n(k: str, what: str) -> str:
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a keyword of this family, or None for another keyword."""
     name, _, n = keyword.partition(" ")
-    if name == "Afterlife":
-        return (
-            f"the keyword {keyword} (702.135a), a triggered ability: when this dies, create "
-            f"{_n(n, '1/1 white and black Spirit creature token')} with flying"
-        )
     if name == "Modular":
         return (
             f"the keyword {keyword} (702.43a): this enters with {_n(n, '+1/+1 counter')} on it "

@@ -2,7 +2,7 @@
 replacement too, made of instructions of their own (CR 702):
 
 - "Afterlife 2" (702.135a): when this is put into a graveyard from the battlefield, create two
-  1/1 white and black Spirit creature tokens with flying;
+  1/1 white and black Spirit creature tokens with flying (`engine.mechanics.afterlife`);
 - "Modular 2" (702.43a): this enters with two +1/+1 counters; when it is put into a graveyard
   from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1
   counter on it;
