@@ -1,16 +1,9 @@
-"""Keywords of permanents standing for triggered abilities (CR 702.43 modular, 702.32 fading),
-each built from the keyword and found by the one trigger scanner, and the instructions only they
-give.
+"""Keywords of permanents standing for triggered abilities (CR 702.32 fading), each built from
+the keyword and found by the one trigger scanner, and the instructions only they give.
 
-- Modular N: "This permanent enters with N +1/+1 counters on it" (its entering replacement,
-  `engine.modifiers.entering`) and "When this permanent is put into a graveyard from the
-  battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on
-  this permanent." (702.43a) The counters are counted on the permanent as it last existed (608.2h).
 - Fading N: "This permanent enters with N fade counters on it" and "At the beginning of your
   upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
   (702.32a)
-
-Each instance triggers separately (702.43b).
 """
 
 from __future__ import annotations
@@ -20,7 +13,7 @@ from functools import cache
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import GameState, Zone
-from engine.instructions.perform import Context, Result, handles, perform
+from engine.instructions.perform import Context, Result, handles
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.basic import sacrifice
 
@@ -29,25 +22,6 @@ _NUMBERS = ("", "a", "two", "three", "four", "five", "six", "seven", "eight", "n
 
 def _count(n: int, what: str) -> str:
     return f"{_NUMBERS[n] if n < len(_NUMBERS) else n} {what}{'s' if n != 1 else ''}"
-
-
-@keyword_trigger("Modular", "702.43a")
-@cache
-def modular_ability(parameter: str) -> v.Triggered:
-    """The triggered ability of "Modular N" (702.43a); its entering part is a replacement."""
-    what = "a +1/+1 counter on target artifact creature for each +1/+1 counter on this"
-    return v.Triggered(
-        trigger=v.Trigger(event="put_into_graveyard"),
-        targets=(
-            v.TargetSpec(
-                kind="creature",
-                filter=v.Filter(types=("Artifact", "Creature")),
-                text="target artifact creature",
-            ),
-        ),
-        effects=(v.May(effects=(v.ModularCounters(target=0),), text=f"put {what}"),),
-        text=f"Modular {int(parameter)} (when this dies, you may put {what})",
-    )
 
 
 @keyword_trigger("Fading", "702.32a")
@@ -60,27 +34,6 @@ def fading_ability(parameter: str) -> v.Triggered:
         text=f"Fading {int(parameter)} (at the beginning of your upkeep, remove a fade counter "
         "from this; if you can't, sacrifice it)",
     )
-
-
-@handles(v.ModularCounters)
-def _modular(state: GameState, instr: v.ModularCounters, ctx: Context) -> Result:
-    """A +1/+1 counter for each +1/+1 counter the permanent had as it last existed on the
-    battlefield (702.43a, 608.2h): the trigger's source is that permanent."""
-    n = ctx.source.counter("+1/+1")
-    said = event(
-        "modular",
-        f"{describe(state, ctx.source)} had {_count(n, '+1/+1 counter')} as it left the "
-        "battlefield: that many go on the target.",
-        "702.43a",
-        "608.2h",
-        objects=[ctx.source.id],
-    )
-    if n <= 0:
-        return state, [said]
-    state, events = perform(
-        state, v.PutCounters(counter="+1/+1", amount=n, target=instr.target), ctx
-    )
-    return state, [said, *events]
 
 
 @handles(v.RemoveCounterOrSacrifice)

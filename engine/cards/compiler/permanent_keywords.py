@@ -1,6 +1,5 @@
-"""Words for the keywords of permanents that stand for triggered abilities (modular 702.43a,
-fading 702.32a), and for their instructions, which the card page shows as "The engine reads
-this as: …"."""
+"""Words for the keywords of permanents that stand for triggered abilities (fading 702.32a), and
+for their instructions, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -14,12 +13,6 @@ def _n(k: str, what: str) -> str:
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a keyword of this family, or None for another keyword."""
     name, _, n = keyword.partition(" ")
-    if name == "Modular":
-        return (
-            f"the keyword {keyword} (702.43a): this enters with {_n(n, '+1/+1 counter')} on it "
-            "(614.1c); when it dies, you may put a +1/+1 counter on target artifact creature for "
-            "each +1/+1 counter it had (608.2h)"
-        )
     if name == "Fading":
         return (
             f"the keyword {keyword} (702.32a): this enters with {_n(n, 'fade counter')} on it "
@@ -60,11 +53,6 @@ def keyword_words(keyword: str) -> str | None:
 def said(e: dict[str, Any]) -> str | None:
     """The words for one instruction of this family, or None for another kind."""
     op = e["op"]
-    if op == "modular_counters":
-        return (
-            "put a +1/+1 counter on the target for each +1/+1 counter this had as it last "
-            "existed (702.43a, 608.2h)"
-        )
     if op == "remove_counter_or_sacrifice":
         return f"remove a {e.get('counter', 'fade')} counter from this; if you can't, sacrifice it"
     if op == "backup_grant":

@@ -147,7 +147,6 @@ from engine.cards.vocabulary.modifications import (
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
     BackupGrant,
-    ModularCounters,
     RemoveCounterOrSacrifice,
     permanent_keyword,
 )
@@ -260,7 +259,6 @@ __all__ = [
     "ModifyPowerToughness",
     "ModifyPowerToughnessBy",
     "ModifyPowerToughnessForEach",
-    "ModularCounters",
     "Number",
     "PlayerCounters",
     "PlayerReturns",

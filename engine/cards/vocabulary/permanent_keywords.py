@@ -5,7 +5,7 @@ replacement too, made of instructions of their own (CR 702):
   1/1 white and black Spirit creature tokens with flying (`engine.mechanics.afterlife`);
 - "Modular 2" (702.43a): this enters with two +1/+1 counters; when it is put into a graveyard
   from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1
-  counter on it;
+  counter on it (`engine.mechanics.modular`);
 - "Fading 3" (702.32a): this enters with three fade counters; at the beginning of your upkeep,
   remove a fade counter from it, and if you can't, sacrifice it;
 - "Living weapon" (702.92a): when this Equipment enters, create a 0/0 black Phyrexian Germ
@@ -49,6 +49,7 @@ from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
 from engine.mechanics.fabricate.model import Fabricate
 from engine.mechanics.living_weapon.model import LivingWeapon
+from engine.mechanics.modular.model import ModularCounters
 from engine.mechanics.monstrosity.model import Monstrosity
 from engine.mechanics.rampage.model import Rampage
 from engine.mechanics.renown.model import Renown
@@ -87,14 +88,6 @@ def permanent_keyword(text: str) -> str | None:
     if m is None or not 1 <= int(m.group(2)) <= MAX_N:
         return None
     return f"{m.group(1).capitalize()} {int(m.group(2))}"
-
-
-class ModularCounters(Model):
-    """Modular's instruction (702.43a): put a +1/+1 counter on the target for each +1/+1 counter
-    on this permanent as it last existed on the battlefield (608.2h)."""
-
-    op: Literal["modular_counters"] = "modular_counters"
-    target: TargetIndex = 0
 
 
 class RemoveCounterOrSacrifice(Model):
