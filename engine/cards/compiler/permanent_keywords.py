@@ -1,5 +1,6 @@
-"""Words for the keywords of permanents that stand for triggered abilities (fading 702.32a), and
-for their instructions, which the card page shows as "The engine reads this as: …"."""
+"""Words for the keywords of permanents not yet in a mechanic's package (bloodthirst 702.54a,
+hexproof from 702.11d, riot 702.136a, unleash 702.98a, backup 702.165a), and for backup's
+instruction, which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -13,12 +14,6 @@ def _n(k: str, what: str) -> str:
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a keyword of this family, or None for another keyword."""
     name, _, n = keyword.partition(" ")
-    if name == "Fading":
-        return (
-            f"the keyword {keyword} (702.32a): this enters with {_n(n, 'fade counter')} on it "
-            "(614.1c); at the beginning of your upkeep, remove a fade counter from it, and if "
-            "you can't, sacrifice it"
-        )
     if name == "Bloodthirst":
         return (
             f"the keyword {keyword} (702.54a): if an opponent was dealt damage this turn, this "
@@ -53,8 +48,6 @@ def keyword_words(keyword: str) -> str | None:
 def said(e: dict[str, Any]) -> str | None:
     """The words for one instruction of this family, or None for another kind."""
     op = e["op"]
-    if op == "remove_counter_or_sacrifice":
-        return f"remove a {e.get('counter', 'fade')} counter from this; if you can't, sacrifice it"
     if op == "backup_grant":
         return (
             "if the target is another creature, it gains this creature's abilities printed "

@@ -147,7 +147,6 @@ from engine.cards.vocabulary.modifications import (
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
     BackupGrant,
-    RemoveCounterOrSacrifice,
     permanent_keyword,
 )
 from engine.cards.vocabulary.replacements import (
@@ -270,7 +269,6 @@ __all__ = [
     "PutInLibrary",
     "Quantity",
     "Regenerate",
-    "RemoveCounterOrSacrifice",
     "Replacement",
     "ReturnToBattlefield",
     "ReturnToHand",

@@ -7,7 +7,7 @@ replacement too, made of instructions of their own (CR 702):
   from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1
   counter on it (`engine.mechanics.modular`);
 - "Fading 3" (702.32a): this enters with three fade counters; at the beginning of your upkeep,
-  remove a fade counter from it, and if you can't, sacrifice it;
+  remove a fade counter from it, and if you can't, sacrifice it (`engine.mechanics.fading`);
 - "Living weapon" (702.92a): when this Equipment enters, create a 0/0 black Phyrexian Germ
   creature token, then attach this to it (`engine.mechanics.living_weapon`);
 - "Fabricate 2" (702.123a): when this enters, you may put two +1/+1 counters on it; if you
@@ -34,7 +34,7 @@ replacement too, made of instructions of their own (CR 702):
   power, when it attacks the player with the most life (each in its package,
   `engine.mechanics.<name>`, which says its spelling).
 
-The triggered abilities are built in `engine.mechanics.permanent_keywords`; the entering part is
+The triggered abilities are built in each keyword's package; the entering part is
 `engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
 entering replacements are (`engine.modifiers.entering`).
 """
@@ -48,6 +48,7 @@ from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
 from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
 from engine.mechanics.fabricate.model import Fabricate
+from engine.mechanics.fading.model import RemoveCounterOrSacrifice
 from engine.mechanics.living_weapon.model import LivingWeapon
 from engine.mechanics.modular.model import ModularCounters
 from engine.mechanics.monstrosity.model import Monstrosity
@@ -88,14 +89,6 @@ def permanent_keyword(text: str) -> str | None:
     if m is None or not 1 <= int(m.group(2)) <= MAX_N:
         return None
     return f"{m.group(1).capitalize()} {int(m.group(2))}"
-
-
-class RemoveCounterOrSacrifice(Model):
-    """Fading's instruction (702.32a): remove a `counter` counter from this permanent; if you
-    can't, sacrifice it (701.21a)."""
-
-    op: Literal["remove_counter_or_sacrifice"] = "remove_counter_or_sacrifice"
-    counter: str = "fade"
 
 
 class BackupGrant(Model):

@@ -1,9 +1,9 @@
-"""Keywords of permanents standing for triggered abilities (CR 702.32 fading), each built from
-the keyword and found by the one trigger scanner, and the instructions only they give.
+"""Fading (CR 702.32) in play: the upkeep trigger of a permanent, built from the keyword and
+found by the one trigger scanner, and its instruction's handler; its entering part is a
+replacement (`engine.modifiers.entering`).
 
-- Fading N: "This permanent enters with N fade counters on it" and "At the beginning of your
-  upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
-  (702.32a)
+"At the beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+sacrifice the permanent." (702.32a)
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import GameState, Zone
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.fading.model import RemoveCounterOrSacrifice
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.basic import sacrifice
 
@@ -30,14 +31,14 @@ def fading_ability(parameter: str) -> v.Triggered:
     """The upkeep trigger of "Fading N" (702.32a); its entering part is a replacement."""
     return v.Triggered(
         trigger=v.Trigger(event="beginning_of_upkeep"),
-        effects=(v.RemoveCounterOrSacrifice(counter="fade"),),
+        effects=(RemoveCounterOrSacrifice(counter="fade"),),
         text=f"Fading {int(parameter)} (at the beginning of your upkeep, remove a fade counter "
         "from this; if you can't, sacrifice it)",
     )
 
 
-@handles(v.RemoveCounterOrSacrifice)
-def _fade(state: GameState, instr: v.RemoveCounterOrSacrifice, ctx: Context) -> Result:
+@handles(RemoveCounterOrSacrifice)
+def _fade(state: GameState, instr: RemoveCounterOrSacrifice, ctx: Context) -> Result:
     """Remove a counter from the permanent; if it has none, it is sacrificed (702.32a). A
     permanent that has left the battlefield is neither (it is a new object, 400.7)."""
     obj = state.current(ctx.source.ref)
