@@ -1,6 +1,6 @@
 """Keywords that stand for upkeep and dies triggers (CR 702.30 echo, 702.24 cumulative upkeep,
-702.93 undying, 702.79 persist, 702.46 soulshift), each a triggered ability built from the keyword
-and found by the one trigger scanner.
+702.93 undying, 702.79 persist; soulshift, 702.46, is in its package), each a triggered ability
+built from the keyword and found by the one trigger scanner.
 
 - Echo [cost]: "At the beginning of your upkeep, if this permanent came under your control since
   the beginning of your last upkeep, sacrifice it unless you pay [cost]." (702.30a) The untap
@@ -14,10 +14,6 @@ and found by the one trigger scanner.
   no +1/+1 (-1/-1) counters on it, return it to the battlefield under its owner's control with a
   +1/+1 (-1/-1) counter on it." (702.93a, 702.79a) The condition looks at the permanent as it
   last existed (603.10a); the card returns from the graveyard as a new object (400.7).
-- Soulshift N: "When this permanent is put into a graveyard from the battlefield, you may return
-  target Spirit card with mana value N or less from your graveyard to your hand." (702.46a) The
-  target is chosen as the trigger is put on the stack (with none, it is removed, 603.3d); each
-  instance triggers separately (702.46b).
 """
 
 from __future__ import annotations
@@ -26,13 +22,9 @@ from functools import cache
 
 from engine.cards.vocabulary import (
     RETURN_KEYWORDS,
-    Filter,
-    May,
     PutCounters,
     ReturnToBattlefield,
-    ReturnToHand,
     SacrificeUnlessPays,
-    TargetSpec,
     Trigger,
     Triggered,
 )
@@ -90,23 +82,3 @@ def persist_ability(parameter: str = "") -> Triggered:
     """The triggered ability "Persist" stands for (702.79a)."""
     del parameter
     return _returns("Persist")
-
-
-@keyword_trigger("Soulshift", "702.46a")
-@cache
-def soulshift_ability(parameter: str) -> Triggered:
-    """The triggered ability "Soulshift N" stands for (702.46a)."""
-    n = int(parameter)
-    what = f"target Spirit card with mana value {n} or less from your graveyard"
-    return Triggered(
-        trigger=Trigger(event="put_into_graveyard"),
-        targets=(
-            TargetSpec(
-                kind="card",
-                filter=Filter(subtypes=("Spirit",), mana_value_at_most=n, controller="you"),
-                text=what,
-            ),
-        ),
-        effects=(May(effects=(ReturnToHand(target=0),), text=f"return {what} to your hand"),),
-        text=f"Soulshift {n} (when this dies, you may return {what} to your hand)",
-    )

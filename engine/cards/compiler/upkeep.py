@@ -1,8 +1,8 @@
 """The upkeep and delayed-trigger family: "sacrifice ~ unless you pay {U}" (118.12a), "draw a card
 at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a; unearth,
 scavenge and embalm are in their packages, `engine.mechanics.<name>`), and the words for them
-and for the keywords echo, cumulative upkeep, undying and persist, soulshift (702.30a, 702.24a,
-702.93a, 702.79a, 702.46a), which the vocabulary's keywords read.
+and for the keywords echo, cumulative upkeep, undying and persist (702.30a, 702.24a, 702.93a,
+702.79a), which the vocabulary's keywords read.
 """
 
 from __future__ import annotations
@@ -60,8 +60,7 @@ def said(
 
 
 def keyword_words(keyword: str) -> str | None:
-    """What the engine does with echo, cumulative upkeep, undying, persist or soulshift, or
-    None."""
+    """What the engine does with echo, cumulative upkeep, undying or persist, or None."""
     if keyword in RETURN_KEYWORDS:
         counter = RETURN_KEYWORDS[keyword]
         rule = "702.93a" if keyword == "Undying" else "702.79a"
@@ -69,13 +68,6 @@ def keyword_words(keyword: str) -> str | None:
             f"the keyword {keyword} ({rule}), a triggered ability: when this dies, if it had no "
             f"{counter} counters on it, it returns to the battlefield under its owner's control "
             f"with a {counter} counter on it"
-        )
-    if keyword.startswith("Soulshift "):
-        n = keyword.removeprefix("Soulshift ")
-        return (
-            f"the keyword {keyword} (702.46a), a triggered ability: when this dies, you may "
-            f"return target Spirit card with mana value {n} or less from your graveyard to your "
-            "hand"
         )
     if keyword.startswith("Echo {"):
         cost = keyword.removeprefix("Echo ")

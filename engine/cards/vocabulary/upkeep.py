@@ -10,9 +10,10 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
 - "Undying" (702.93a) and "Persist" (702.79a): when it dies, if it had no +1/+1 (-1/-1) counter
   on it, it returns to the battlefield under its owner's control with one;
 - "Soulshift 3" (702.46a): when it dies, you may return target Spirit card with mana value 3 or
-  less from your graveyard to your hand.
+  less from your graveyard to your hand (`engine.mechanics.soulshift`).
 
-Each stands for a triggered ability (`engine.mechanics.upkeep_keywords`). Only costs made of
+Each stands for a triggered ability (`engine.mechanics.upkeep_keywords`, soulshift's in its
+package). Only costs made of
 mana symbols are keywords here: "Echo—Discard a card" isn't one (yet). Unearth (702.84a) is an
 activated ability rather than a keyword string, in its own package (`engine.mechanics.unearth`).
 """
