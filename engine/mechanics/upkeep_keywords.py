@@ -1,6 +1,6 @@
 """Keywords that stand for upkeep and dies triggers (CR 702.30 echo, 702.24 cumulative upkeep,
-702.93 undying, 702.79 persist; soulshift, 702.46, is in its package), each a triggered ability
-built from the keyword and found by the one trigger scanner.
+702.79 persist; undying, 702.93, and soulshift, 702.46, are in their packages), each a triggered
+ability built from the keyword and found by the one trigger scanner.
 
 - Echo [cost]: "At the beginning of your upkeep, if this permanent came under your control since
   the beginning of your last upkeep, sacrifice it unless you pay [cost]." (702.30a) The untap
@@ -10,9 +10,9 @@ built from the keyword and found by the one trigger scanner.
   battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter
   on it. If you don't, sacrifice it." (702.24a) Each instance counts all the age counters as it
   resolves (702.24b).
-- Undying / persist: "When this permanent is put into a graveyard from the battlefield, if it had
-  no +1/+1 (-1/-1) counters on it, return it to the battlefield under its owner's control with a
-  +1/+1 (-1/-1) counter on it." (702.93a, 702.79a) The condition looks at the permanent as it
+- Persist: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1
+  counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on
+  it." (702.79a) The condition looks at the permanent as it
   last existed (603.10a); the card returns from the graveyard as a new object (400.7).
 """
 
@@ -66,14 +66,6 @@ def _returns(keyword: str) -> Triggered:
         text=f"{keyword} (when this dies, if it had no {counter} counters on it, return it to "
         f"the battlefield under its owner's control with a {counter} counter on it)",
     )
-
-
-@keyword_trigger("Undying", "702.93a")
-@cache
-def undying_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Undying" stands for (702.93a)."""
-    del parameter
-    return _returns("Undying")
 
 
 @keyword_trigger("Persist", "702.79a")

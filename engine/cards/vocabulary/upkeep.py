@@ -7,8 +7,9 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   control since the beginning of your last upkeep, sacrifice it unless you pay the cost;
 - "Cumulative upkeep {1}" (702.24a): at the beginning of your upkeep, put an age counter on it,
   then sacrifice it unless you pay the cost once for each age counter on it;
-- "Undying" (702.93a) and "Persist" (702.79a): when it dies, if it had no +1/+1 (-1/-1) counter
-  on it, it returns to the battlefield under its owner's control with one;
+- "Persist" (702.79a): when it dies, if it had no -1/-1 counter on it, it returns to the
+  battlefield under its owner's control with one (undying's, with +1/+1 counters, 702.93a, is
+  in its package, `engine.mechanics.undying`);
 - "Soulshift 3" (702.46a): when it dies, you may return target Spirit card with mana value 3 or
   less from your graveyard to your hand (`engine.mechanics.soulshift`).
 
@@ -30,7 +31,7 @@ from engine.cards.vocabulary.instructions import TargetRef
 from engine.core.mana import ManaError, parse_cost
 
 #: Keywords of this family with no parameter, and the counter each one's return puts on.
-RETURN_KEYWORDS = {"Undying": "+1/+1", "Persist": "-1/-1"}
+RETURN_KEYWORDS = {"Persist": "-1/-1"}
 _COSTED = re.compile(r"(echo|cumulative upkeep) ?((?:\{(?:\d+|[WUBRGC])\})+)", re.IGNORECASE)
 
 
