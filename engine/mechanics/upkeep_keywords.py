@@ -1,6 +1,6 @@
-"""Keywords that stand for upkeep and dies triggers (CR 702.30 echo, 702.24 cumulative upkeep,
-702.79 persist; undying, 702.93, and soulshift, 702.46, are in their packages), each a triggered
-ability built from the keyword and found by the one trigger scanner.
+"""Keywords that stand for upkeep triggers (CR 702.30 echo, 702.24 cumulative upkeep; the dies
+triggers undying, 702.93, persist, 702.79, and soulshift, 702.46, are in their packages), each a
+triggered ability built from the keyword and found by the one trigger scanner.
 
 - Echo [cost]: "At the beginning of your upkeep, if this permanent came under your control since
   the beginning of your last upkeep, sacrifice it unless you pay [cost]." (702.30a) The untap
@@ -10,10 +10,6 @@ ability built from the keyword and found by the one trigger scanner.
   battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter
   on it. If you don't, sacrifice it." (702.24a) Each instance counts all the age counters as it
   resolves (702.24b).
-- Persist: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1
-  counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on
-  it." (702.79a) The condition looks at the permanent as it
-  last existed (603.10a); the card returns from the graveyard as a new object (400.7).
 """
 
 from __future__ import annotations
@@ -21,9 +17,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.cards.vocabulary import (
-    RETURN_KEYWORDS,
     PutCounters,
-    ReturnToBattlefield,
     SacrificeUnlessPays,
     Trigger,
     Triggered,
@@ -56,21 +50,3 @@ def cumulative_upkeep_ability(cost: str) -> Triggered:
         text=f"Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on "
         f"this, then sacrifice it unless you pay {cost} for each age counter on it)",
     )
-
-
-def _returns(keyword: str) -> Triggered:
-    counter = RETURN_KEYWORDS[keyword]
-    return Triggered(
-        trigger=Trigger(event="put_into_graveyard", without_counter=counter),
-        effects=(ReturnToBattlefield(target="self", counter=counter),),
-        text=f"{keyword} (when this dies, if it had no {counter} counters on it, return it to "
-        f"the battlefield under its owner's control with a {counter} counter on it)",
-    )
-
-
-@keyword_trigger("Persist", "702.79a")
-@cache
-def persist_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Persist" stands for (702.79a)."""
-    del parameter
-    return _returns("Persist")

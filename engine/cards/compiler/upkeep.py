@@ -1,8 +1,8 @@
 """The upkeep and delayed-trigger family: "sacrifice ~ unless you pay {U}" (118.12a), "draw a card
 at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a; unearth,
 scavenge and embalm are in their packages, `engine.mechanics.<name>`), and the words for them
-and for the keywords echo, cumulative upkeep and persist (702.30a, 702.24a, 702.79a), which the
-vocabulary's keywords read.
+and for the keywords echo and cumulative upkeep (702.30a, 702.24a), which the vocabulary's
+keywords read.
 """
 
 from __future__ import annotations
@@ -10,8 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from typing import Any
-
-from engine.cards.vocabulary import RETURN_KEYWORDS
 
 Effect = dict[str, Any]
 _MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
@@ -60,14 +58,7 @@ def said(
 
 
 def keyword_words(keyword: str) -> str | None:
-    """What the engine does with echo, cumulative upkeep or persist, or None."""
-    if keyword in RETURN_KEYWORDS:
-        counter = RETURN_KEYWORDS[keyword]
-        return (
-            f"the keyword {keyword} (702.79a), a triggered ability: when this dies, if it had no "
-            f"{counter} counters on it, it returns to the battlefield under its owner's control "
-            f"with a {counter} counter on it"
-        )
+    """What the engine does with echo or cumulative upkeep, or None."""
     if keyword.startswith("Echo {"):
         cost = keyword.removeprefix("Echo ")
         return (

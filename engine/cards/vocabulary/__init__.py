@@ -169,7 +169,6 @@ from engine.cards.vocabulary.type_line import (
     SUPERTYPES,
 )
 from engine.cards.vocabulary.upkeep import (
-    RETURN_KEYWORDS,
     SacrificeUnlessPays,
     upkeep_keyword,
 )
@@ -185,7 +184,6 @@ __all__ = [
     "MAX_PT",
     "MAX_TARGET_SPECS",
     "PT",
-    "RETURN_KEYWORDS",
     "SELF_ENTERING",
     "SIMPLE_KEYWORDS",
     "SUPERTYPES",

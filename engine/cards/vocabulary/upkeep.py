@@ -7,15 +7,15 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   control since the beginning of your last upkeep, sacrifice it unless you pay the cost;
 - "Cumulative upkeep {1}" (702.24a): at the beginning of your upkeep, put an age counter on it,
   then sacrifice it unless you pay the cost once for each age counter on it;
-- "Persist" (702.79a): when it dies, if it had no -1/-1 counter on it, it returns to the
-  battlefield under its owner's control with one (undying's, with +1/+1 counters, 702.93a, is
-  in its package, `engine.mechanics.undying`);
+- "Undying" (702.93a) and "Persist" (702.79a): when it dies, if it had no +1/+1 (-1/-1) counter
+  on it, it returns to the battlefield under its owner's control with one (each in its package,
+  `engine.mechanics.<name>`, which says its spelling);
 - "Soulshift 3" (702.46a): when it dies, you may return target Spirit card with mana value 3 or
   less from your graveyard to your hand (`engine.mechanics.soulshift`).
 
-Each stands for a triggered ability (`engine.mechanics.upkeep_keywords`, soulshift's in its
-package). Only costs made of
-mana symbols are keywords here: "Echo—Discard a card" isn't one (yet). Unearth (702.84a) is an
+Each stands for a triggered ability (echo's and cumulative upkeep's in
+`engine.mechanics.upkeep_keywords`, the others in their packages). Only costs made of mana
+symbols are keywords here: "Echo—Discard a card" isn't one (yet). Unearth (702.84a) is an
 activated ability rather than a keyword string, in its own package (`engine.mechanics.unearth`).
 """
 
@@ -30,17 +30,12 @@ from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.core.mana import ManaError, parse_cost
 
-#: Keywords of this family with no parameter, and the counter each one's return puts on.
-RETURN_KEYWORDS = {"Persist": "-1/-1"}
 _COSTED = re.compile(r"(echo|cumulative upkeep) ?((?:\{(?:\d+|[WUBRGC])\})+)", re.IGNORECASE)
 
 
 def upkeep_keyword(text: str) -> str | None:
     """The canonical spelling of a keyword of this family ("echo {2}{r}" -> "Echo {2}{R}"), or
     None when the text isn't one (or its cost isn't a mana cost the engine reads)."""
-    for keyword in RETURN_KEYWORDS:
-        if text.casefold() == keyword.casefold():
-            return keyword
     if m := re.fullmatch(r"soulshift (\d+)", text, re.IGNORECASE):
         return f"Soulshift {int(m.group(1))}"
     found = _COSTED.fullmatch(text)

@@ -1,0 +1,29 @@
+"""Persist (CR 702.79) in play: a triggered ability of a permanent, built from the keyword and
+found by the one trigger scanner.
+
+"When this permanent is put into a graveyard from the battlefield, if it had no -1/-1
+counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on
+it." (702.79a) The condition looks at the permanent as it last existed (603.10a); the card returns
+from the graveyard as a new object (400.7).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.cards.vocabulary import ReturnToBattlefield, Trigger, Triggered
+from engine.mechanics.persist.model import COUNTER, PERSIST
+from engine.modifiers.triggers import keyword_trigger
+
+
+@keyword_trigger(PERSIST, "702.79a")
+@cache
+def persist_ability(parameter: str = "") -> Triggered:
+    """The triggered ability "Persist" stands for (702.79a)."""
+    del parameter
+    return Triggered(
+        trigger=Trigger(event="put_into_graveyard", without_counter=COUNTER),
+        effects=(ReturnToBattlefield(target="self", counter=COUNTER),),
+        text=f"{PERSIST} (when this dies, if it had no {COUNTER} counters on it, return it to "
+        f"the battlefield under its owner's control with a {COUNTER} counter on it)",
+    )
