@@ -80,8 +80,8 @@ class Settings(BaseSettings):
     run_max_objects: int = Field(default=ENGINE_LIMITS.max_objects, ge=1)
     run_max_stack_depth: int = Field(default=ENGINE_LIMITS.max_stack_depth, ge=1)
     run_max_seconds: float = Field(default=ENGINE_LIMITS.max_seconds, gt=0)
-    #: The explorer's cache of runs, in bytes of their output's JSON (as Python objects they
-    #: take about 4 times that: 32 MiB of JSON is about 130 MiB of the app's memory).
+    #: The explorer's cache of runs, in bytes of the memory its entries' objects take
+    #: (`app.services.explorer.held_bytes`, issue 26): the cap is the app's memory, not JSON.
     explorer_cache_bytes: int = Field(default=32 * 1024**2, ge=0)
 
     @field_validator("engine_worker_memory_mb")
