@@ -13,6 +13,8 @@ from engine.core.version import CR_DATE, __version__
 from engine.derived.characteristics import characteristics, controller_of, loyalty, player_effects
 from engine.modifiers import unmodelled
 from engine.rules import combat
+from engine.rules.legal_actions import legal_actions
+from engine.rules.state_based_actions import warnings
 
 
 def object_out(
@@ -189,9 +191,6 @@ def pending_out(state: GameState) -> dict[str, Any] | None:
 
 
 def output(state: GameState, events: list[dict[str, Any]]) -> dict[str, Any]:
-    from engine.rules.legal_actions import legal_actions
-    from engine.rules.state_based_actions import warnings
-
     unmodelled_lines = unmodelled.record(state)
     return {
         "engine_version": __version__,

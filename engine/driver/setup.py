@@ -26,6 +26,7 @@ from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
 from engine.driver.scenario import Modes, Scenario
 from engine.modifiers.copies import copiable_values, with_exceptions
+from engine.rules.turn import begin_step
 
 
 def new_game(scenario: Scenario) -> GameState:
@@ -163,8 +164,6 @@ def new_game(scenario: Scenario) -> GameState:
     state, _ = control.note_changes(state, quiet=True)
     if turn.step in (Step.UNTAP, Step.CLEANUP):
         # No player receives priority in these steps (502.4, 514.3): begin with their work.
-        from engine.rules.turn import begin_step
-
         state = replace(state, turn=replace(turn, priority=None))
         state, _ = begin_step(state, turn.step)
 

@@ -20,10 +20,12 @@ from functools import cache
 
 from engine.cards.vocabulary import Trigger, Triggered
 from engine.core.agenda import Instruction
+from engine.core.choices import NeedChoice
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, InfoValue, StackAbility
 from engine.instructions.perform import Context, handles
 from engine.mechanics.storm.model import StormCopies
+from engine.modifiers.copies import copy_spell
 from engine.modifiers.triggers import keyword_trigger
 
 
@@ -48,9 +50,6 @@ def storm_copies(
     state: GameState, instr: StormCopies, ctx: Context
 ) -> tuple[GameState, list[Event]]:
     """Make the next copy (707.10), asking for its new targets (707.10c); schedule the rest."""
-    from engine.core.choices import NeedChoice
-    from engine.modifiers.copies import copy_spell
-
     del instr
     info = dict(ctx.info)
     count = int(info.get("spells_cast_before", 0))
