@@ -48,8 +48,9 @@ from engine.cards.compiler.shapes import (
     keyword_name,
     lead_words,
 )
-from engine.cards.compiler.text import prepare, self_references, sentences
+from engine.cards.compiler.text import prepare, sentences
 from engine.cards.corpus import MISSING_FACE_END
+from engine.cards.grammar.selves import self_references
 from engine.cards.keyword_events import keyword_events
 
 Kind = Literal[

@@ -12,8 +12,9 @@ and `card` (a face's lines, in order). `engine.cards.coverage` measures it over 
 from __future__ import annotations
 
 from engine.cards.compiler.card import Compiled, Outcome, Reading, compile_face
-from engine.cards.compiler.text import oracle_lines, self_references, strip_reminder
+from engine.cards.compiler.text import oracle_lines, strip_reminder
 from engine.cards.corpus import CorpusCard
+from engine.cards.grammar.selves import self_references
 
 
 def readings(card: CorpusCard) -> tuple[Reading, ...]:

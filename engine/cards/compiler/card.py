@@ -40,7 +40,8 @@ from engine.cards.compiler import (
 )
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.registry import add_reader, readers
-from engine.cards.compiler.text import Line, oracle_lines, prepare, self_references
+from engine.cards.compiler.text import Line, oracle_lines, prepare
+from engine.cards.grammar.selves import self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
 from engine.mechanics.class_levels import reading as classes
 

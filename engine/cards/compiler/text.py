@@ -11,37 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# One rule for the names a card calls itself by (201.5), shared with the grammar's tokenizer.
+from engine.cards.grammar.selves import SELF_WORDS
+
 _REMINDER = re.compile(r"\s*\([^)]*\)")
-#: The words "this …" stands for in current oracle text when a card names itself (201.5).
-SELF_WORDS = (
-    "creature",
-    "artifact",
-    "enchantment",
-    "land",
-    "permanent",
-    "spell",
-    "Aura",
-    "Equipment",
-    "Vehicle",
-    "planeswalker",
-    "card",
-    "Class",
-)
 
 
 def strip_reminder(line: str) -> str:
     """The line without its reminder text (parenthesised, CR 207.2)."""
     return _REMINDER.sub("", line).strip()
-
-
-def self_references(name: str, front: str) -> tuple[str, ...]:
-    """The names an oracle line may call the card itself by (CR 201.5), longest first; "this
-    creature" and the like are read by `prepare` for every card."""
-    names = {name, front, front.split(", ")[0], front.split(" the ")[0]}
-    if front.startswith("A-"):
-        # A rebalanced card (Alchemy) names itself without the "A-" of its name.
-        names |= set(self_references(name.removeprefix("A-"), front.removeprefix("A-")))
-    return tuple(sorted((n for n in names if n), key=len, reverse=True))
 
 
 @dataclass(frozen=True, slots=True)

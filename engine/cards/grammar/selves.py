@@ -3,9 +3,10 @@
 Oracle text names its own card by its name, by the part of a legendary name before its comma
 ("Eron" for Eron the Relentless) or before " the ", or as "this creature", "this spell" …
 (current wording). The tokenizer makes each such span one `SELF` token. The rule is the
-compiler's (`engine.cards.compiler.text.prepare`, which writes the spans as "~"); the grammar
-sits below the compiler, so it keeps the rule as spans here, and a test holds the two to the
-same result on every line of the corpus until the compiler reads its lines through this module.
+compiler's too: it takes `SELF_WORDS` and `self_references` from here, and its
+`engine.cards.compiler.text.prepare` writes the spans as "~"; a test holds `prepare` and the
+spans here to the same result on every line of the corpus until the compiler reads its lines
+through this module.
 """
 
 from __future__ import annotations
