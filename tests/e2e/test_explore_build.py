@@ -4,12 +4,13 @@ with the URL replaced after every edit; the same without JavaScript; and at phon
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from app.services.explorer import token_for
 from engine.driver.share_links import decode_link
@@ -104,6 +105,30 @@ def test_build_a_board_from_empty_by_clicking_and_typing(pages: Pages) -> None:
     page.reload()
     expect(battlefield).to_contain_text("Soldier")
     expect(battlefield.locator(".object.tapped")).to_contain_text("Grizzly Bears")
+
+
+def test_typing_slower_than_the_server_answers_aborts_nothing(pages: Pages) -> None:
+    """Each pause in typing asks for suggestions; when the server is slower than the typist, the
+    newest question waits for the one in flight instead of aborting it (htmx logs an aborted
+    request as a console error), and the list shown is the last word's."""
+    page = pages.new()
+    page.goto("/explore")
+    page.get_by_role("button", name="Start an empty board").click()
+    expect(page.locator(".stepper .position")).to_have_text("Step 0 of 0")
+    asked: list[str] = []
+
+    def slow(route: Route) -> None:
+        asked.append(parse_qs(urlparse(route.request.url).query).get("name", [""])[0])
+        response = route.fetch()
+        time.sleep(0.4)
+        route.fulfill(response=response)
+
+    page.route(re.compile(r"/explore/build/cards\?"), slow)
+    page.get_by_label("Card name").press_sequentially("grizz", delay=200)
+    expect(page.get_by_role("option", name="Grizzly Bears")).to_be_visible()
+    expect(page.locator("#build-card-status [data-query]")).to_have_attribute("data-query", "grizz")
+    assert len(asked) >= 2, asked
+    assert asked[-1] == "grizz"
 
 
 def test_download_gives_a_json_file(page: Page) -> None:
