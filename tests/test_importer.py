@@ -42,11 +42,21 @@ def test_import_counts(imported: tuple[Path, dict[str, int]]) -> None:
     assert counts["cr_rulings"] == 22
     assert counts["antiquities"] == 85
     assert counts["homelands"] == 115
+    # The extras file's faces and colour indicators (issue 30 §2; ../shared/data/README.md).
+    assert counts["face_cards"] == 456
+    assert counts["color_indicators"] == 220
 
 
 def test_committed_data_is_what_the_importer_writes(imported: tuple[Path, dict[str, int]]) -> None:
     out, _ = imported
-    for name in ("cr.json", "cards.json", "rulings.json", "names.json", "sources.json"):
+    for name in (
+        "cr.json",
+        "cards.json",
+        "rulings.json",
+        "names.json",
+        "card-faces.json",
+        "sources.json",
+    ):
         assert (out / name).read_bytes() == (ROOT / "data" / name).read_bytes(), name
 
 

@@ -7,7 +7,9 @@ only it (never `../shared`):
 
 Writes `cr.json` (sections, rules, examples, glossary, effective date), `cards.json` (one entry per
 distinct name with dated rulings), `rulings.json` (the seed paragraphs as ruling records),
-`names.json` (the CR 206.3b/206.3c name lists) and `sources.json` (what came from where, and when).
+`names.json` (the CR 206.3b/206.3c name lists), `card-faces.json` (the faces, halves and colour
+indicators the oracle corpus lacks, `card_faces`) and `sources.json` (what came from where, and
+when).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.reference import cr_parser, mtgjson, name_lists, seeds
+from app.reference import card_faces, cr_parser, mtgjson, name_lists, seeds
 from app.reference.folding import fold
 
 CR_FILE = "data/cr/MagicCompRules-20260417.txt"
@@ -56,6 +58,8 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
     paragraphs = seeds.read_paragraphs((shared / SEEDS_DIR).glob("*.txt"))
     rulings = seeds.build_rulings(paragraphs, rules_by_text, [c.name for c in cards])
 
+    faces = card_faces.card_faces(card_faces.read_extras(shared / card_faces.EXTRAS_FILE))
+
     antiquities = name_lists.parse_name_list(numbers[name_lists.ANTIQUITIES_RULE].text)
     homelands = name_lists.parse_name_list(numbers[name_lists.HOMELANDS_RULE].text)
 
@@ -78,6 +82,7 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
             "homelands": {"rule": name_lists.HOMELANDS_RULE, "names": homelands},
         },
     )
+    _write(out / "card-faces.json", faces)
     _write(
         out / "sources.json",
         {
@@ -100,6 +105,14 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
                     }
                     for m in set_metas
                 ],
+                {
+                    "name": "Card faces, halves and colour indicators the oracle corpus lacks: "
+                    + faces["source"],
+                    "file": Path(card_faces.EXTRAS_FILE).name,
+                    "date": card_faces.source_date(faces),
+                    "publisher": "MTGJSON",
+                    "licence": "MIT (© Zach Halpern); card text © Wizards of the Coast",
+                },
                 {
                     "name": "Current oracle text of the seed cards",
                     "file": Path(SEED_CARDS).name,
@@ -129,6 +142,7 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
         "cr_rulings": sum(1 for r in rulings if r.cr_rule),
         "antiquities": len(antiquities),
         "homelands": len(homelands),
+        **card_faces.counts(faces),
     }
 
 
