@@ -12,7 +12,7 @@ import pytest
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler import registry as compiler
-from engine.cards.vocabulary.keyword_names import keyword_name
+from engine.cards.vocabulary.keyword_names import keyword_name, keyword_with, number
 from engine.core.registry import DuplicateRegistration, Registry, discover
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
@@ -110,3 +110,30 @@ def test_a_graveyard_ability_is_read_by_its_package() -> None:
     assert "keywords: unearth" in dict(compiler.zone_readers())
     with pytest.raises(DuplicateRegistration, match="the graveyard ability's template"):
         compiler.zone_reader("keywords: unearth")(_f)
+
+
+def test_a_keyword_with_a_parameter_is_spelled_by_its_package() -> None:
+    """Bushido says its spelling, a number after its name, in its own package
+    (engine/mechanics/bushido/model.py): read in any case and without leading zeros, refused
+    without its number or with a word instead; the card page and the trigger as before."""
+    assert v.normalise_keyword("bushido 02") == "Bushido 2"
+    assert v.normalise_keyword("Bushido") is None
+    assert v.normalise_keyword("Bushido two") is None
+    assert v.normalise_keyword("annihilator  1") == "Annihilator 1"
+    assert v.normalise_keyword("Battle Cry") == "Battle cry"
+    assert "Bushido" in KEYWORD_TRIGGERS
+    with pytest.raises(DuplicateRegistration, match="the keyword with a parameter 'bushido'"):
+        keyword_with("BUSHIDO", number())
+
+
+def test_a_number_parameter_keeps_to_its_bounds() -> None:
+    spelled = number(1, 3)
+    assert [spelled(t) for t in ("1", "003", "0", "4", "", "1.5", "²")] == [
+        "1",
+        "3",
+        None,
+        None,
+        None,
+        None,
+        None,
+    ]

@@ -33,7 +33,7 @@ from engine.cards.compiler.filter_words import (
 )
 from engine.cards.compiler.registry import said_for_effect, said_for_keyword
 from engine.cards.compiler.selectors import player_words
-from engine.cards.vocabulary.combat import keyword_restrictions, trigger_keyword_meaning
+from engine.cards.vocabulary.combat import keyword_restrictions
 
 _TRIGGERS = {
     "enters": "when this enters",
@@ -441,8 +441,6 @@ def ability(a: Any) -> str:
         if evasion:
             said = "; it ".join(r.says.removeprefix(f"has {a.lower()} and ") for r in evasion)
             return f"the keyword {a} ({evasion[0].cites}): it {said}"
-        if (meaning := trigger_keyword_meaning(a)) is not None:
-            return f"the keyword {a} ({meaning[0]}), a triggered ability: {meaning[1]}"
         if (damage := _damage_keyword(a)) is not None:
             return f"the keyword {a} ({damage[0]}): {damage[1]}"
         return f"the keyword {a} (702)"

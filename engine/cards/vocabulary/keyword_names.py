@@ -1,17 +1,28 @@
 """Keywords' canonical spellings (CR 702) registered by their mechanics: a mechanic's `model`
-says how its keyword is spelled (`keyword_name("Extort")`), so the vocabulary reads it without a
-list naming every mechanic; a spelling registered twice is refused. `load` finds the mechanics'
-models, so a keyword with no instruction of its own (prowess) is registered too."""
+says how its keyword is spelled (`keyword_name("Extort")`, or with a parameter
+`keyword_with("Bushido", number())`), so the vocabulary reads it without a list naming every
+mechanic; a spelling registered twice is refused. `load` finds the mechanics' models, so a
+keyword with no instruction of its own (prowess) is registered too."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from engine.core.registry import Registry, discover
+
+#: How a keyword's parameter is spelled: the canonical spelling of the text after the keyword's
+#: name ("02" -> "2"), or None when that text isn't a parameter of the keyword.
+Parameter = Callable[[str], "str | None"]
 
 #: A keyword's canonical spelling by its casefolded name.
 KEYWORD_NAMES: Registry[str, str] = Registry("the keyword")
 #: The keywords with no parameter that are simple abilities of the vocabulary's
 #: `SIMPLE_KEYWORDS` (the ones a scenario's card may list by name).
 SIMPLE_NAMES: Registry[str, str] = Registry("the simple keyword")
+#: A keyword with a parameter ("Bushido 2", 702.45a), by its casefolded name: its spelling and
+#: how its parameter is spelled.
+PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter]] = Registry("the keyword with a parameter")
 
 
 def keyword_name(name: str, *, simple: bool = False) -> str:
@@ -19,6 +30,39 @@ def keyword_name(name: str, *, simple: bool = False) -> str:
     vocabulary's `SIMPLE_KEYWORDS`."""
     KEYWORD_NAMES.register(name.casefold(), name)
     return SIMPLE_NAMES.register(name, name) if simple else name
+
+
+def keyword_with(name: str, parameter: Parameter) -> str:
+    """Register `name` as a keyword followed by a parameter ("Annihilator 2"), spelled so, the
+    parameter spelled by `parameter`."""
+    PARAMETER_KEYWORDS.register(name.casefold(), (name, parameter))
+    return name
+
+
+def number(low: int = 0, high: int | None = None) -> Parameter:
+    """A parameter that is a number N ("Bushido 2", 702.45a) from `low` to `high`, written
+    without leading zeros."""
+
+    def spelled(text: str) -> str | None:
+        if re.fullmatch(r"[0-9]+", text) is None:
+            return None
+        n = int(text)
+        return str(n) if n >= low and (high is None or n <= high) else None
+
+    return spelled
+
+
+def parameter_keyword(text: str) -> str | None:
+    """The canonical spelling of a registered keyword with a parameter ("annihilator 02" ->
+    "Annihilator 2"), or None: the name is the text before one of its spaces, the parameter
+    what follows it."""
+    for at, char in enumerate(text):
+        if char != " ":
+            continue
+        found = PARAMETER_KEYWORDS.get(text[:at].casefold())
+        if found is not None and (parameter := found[1](text[at + 1 :])) is not None:
+            return f"{found[0]} {parameter}"
+    return None
 
 
 def load() -> frozenset[str]:

@@ -6,8 +6,7 @@ import re
 
 from engine.cards.vocabulary import keyword_names
 from engine.cards.vocabulary.casting import casting_keyword
-from engine.cards.vocabulary.combat import trigger_keyword
-from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES
+from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES, parameter_keyword
 from engine.cards.vocabulary.permanent_keywords import permanent_keyword
 from engine.cards.vocabulary.upkeep import upkeep_keyword
 
@@ -42,9 +41,6 @@ SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
         "Shadow",
         "Horsemanship",
         "Skulk",
-        # Combat triggers (702.83 exalted, 702.25 flanking): engine.mechanics.combat_triggers.
-        "Exalted",
-        "Flanking",
         # Damage results (120.3b, 120.3d; 702.90 infect, 702.80 wither): engine.operations.basic.
         "Infect",
         "Wither",
@@ -70,8 +66,8 @@ def normalise_keyword(text: str) -> str | None:
     for keyword in SIMPLE_KEYWORDS:
         if stripped.casefold() == keyword.casefold():
             return keyword
-    if found := trigger_keyword(stripped):
-        return found  # bushido, annihilator …: engine.mechanics.combat_triggers
+    if found := parameter_keyword(stripped):
+        return found  # a mechanic's own with a parameter (its package's model): bushido …
     if m := re.fullmatch(r"toxic (\d+)", stripped, re.IGNORECASE):
         # 702.164: engine.operations.basic, combat damage to a player.
         return f"Toxic {int(m.group(1))}"
