@@ -55,6 +55,11 @@ class SearchPublic(BaseModel):
         default=None,
         description="Why a card-syntax query (t:, o:, c:, mv, pow, tou, is:) can't be run.",
     )
+    partial: bool = Field(
+        default=False,
+        description="No result holds every word of the query: these are the results holding "
+        "most of them, more words first.",
+    )
     results: list[SearchHitPublic]
 
 

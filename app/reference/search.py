@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Literal
 
 from rapidfuzz import fuzz, process
-from rapidfuzz.distance import Levenshtein
 
 from app.reference.card_query import (
     CardQueryTooCostly,
@@ -33,6 +32,13 @@ from app.reference.card_query import (
     parse,
 )
 from app.reference.folding import fold
+from app.reference.query_words import (
+    MISSING_WORD_RANK,
+    card_list,
+    closest,
+    most_words,
+    ranked_words,
+)
 from app.reference.snippets import Fragment, highlight
 from engine import card_statuses
 
@@ -149,6 +155,9 @@ class Results:
     corrected: str | None = None
     #: Whether the query was read as card syntax (`t:creature mv<=2`).
     card_syntax: bool = False
+    #: Whether no document holds every word, so that these are the documents holding most of
+    #: them, more words first (`query_words.most_words`).
+    partial: bool = False
 
     def grouped(self) -> list[tuple[str, list[Hit]]]:
         """This page's hits grouped by kind, the groups in the order of their best hit."""
@@ -216,6 +225,8 @@ class SearchIndex:
         self._card_compact: dict[str, int] = dict(
             con.execute("SELECT compact, id FROM card_compact").fetchall()
         )
+        #: Every word of a card's name: a query with a word outside them is no list of names.
+        self._name_words = frozenset(w for name in self._card_list for w in _WORD.findall(name))
         rules = con.execute("SELECT id, key, title FROM docs WHERE kind = 'rule' ORDER BY id")
         self._rule_ids: dict[str, int] = {}
         #: Each rule document's cluster (its numbered rule, or itself) and its document order.
@@ -311,30 +322,45 @@ class SearchIndex:
             cards = self.card_matches(query) if page == 1 and kind in (None, "card") else ()
             return Results(query, kind, page, 0, 0, {}, (), None, jump, cards)
         matches = con.execute(_MATCHES_SQL, (self.expression(words),)).fetchall()
-        first = self._first(query, jump, exact)
+        first = self._first(query, jump, exact, words)
         if first:
             # What comes first is a match even when its words aren't all in it ("urzas tower").
             present = {rowid for _, rowid in matches}
             matches += [(0.0, rowid) for rowid in first if rowid not in present]
         kinds = self._kinds
+        every = sum(1 for _, rowid in matches if rowid in kinds)
+        suggestion = self.suggest(words) if every < 3 else None
+        if not every and suggestion and page == 1:
+            # Nothing for the query as typed: show what its correction finds, and say so.
+            corrected = self._run(suggestion, kind, page, named=False)
+            if corrected.total:
+                # When the correction names a card, the cards named like the query as typed
+                # (that card among them), as a typo of a card's name gets them; when it names
+                # several, those.
+                close: tuple[CardMatch, ...] = ()
+                if kind in (None, "card") and self.exact_card(suggestion) is not None:
+                    close = self.card_matches(query)
+                elif kind in (None, "card"):
+                    close = self.card_matches(suggestion)
+                return replace(
+                    corrected, query=query, corrected=suggestion, suggestion=suggestion, cards=close
+                )
+        partial = False
+        if not every:
+            # No document holds every word: those holding most of them, more words first.
+            ranked = ranked_words(
+                words, self._vocabulary, self._common, prefix_last=len(words[-1]) > 1
+            )
+            some = most_words(con, ranked, {rowid for _, rowid in matches})
+            if some:
+                matches += some
+                partial = True
         tally = Counter([kinds.get(rowid, "") for _, rowid in matches])
         if tally.pop("", 0):  # an index entry without its document (none expected): no match
             matches = [m for m in matches if m[1] in kinds]
         # In order of kind, as `GROUP BY kind` gives them.
         counts = {k: tally[k] for k in sorted(tally)}
         total = counts.get(kind, 0) if kind else sum(counts.values())
-        suggestion = self.suggest(words) if total < 3 else None
-        if not total and suggestion and page == 1:
-            # Nothing for the query as typed: show what its correction finds, and say so.
-            corrected = self._run(suggestion, kind, page, named=False)
-            if corrected.total:
-                # When the correction names a card, the cards named like the query as typed
-                # (that card among them), as a typo of a card's name gets them.
-                names_card = kind in (None, "card") and self.exact_card(suggestion) is not None
-                close = self.card_matches(query) if names_card else ()
-                return replace(
-                    corrected, query=query, corrected=suggestion, suggestion=suggestion, cards=close
-                )
         pages = max(1, -(-total // PAGE_SIZE))
         if total and page > pages:
             raise PageOutOfRange(page, pages)
@@ -344,46 +370,76 @@ class SearchIndex:
             matches = [m for m in matches if kinds[m[1]] == kind]
         offset = (page - 1) * PAGE_SIZE
         first = [i for i in first if i in kinds and (not kind or kinds[i] == kind)]
-        ids = self._page_ids(matches, first, offset + PAGE_SIZE)[offset:]
+        ids = self._page_ids(matches, first, offset + PAGE_SIZE, partial)
+        ids = ids[offset:]
         hits = self._hits(ids, words)
         cards = ()
         wanted = named and page == 1 and kind in (None, "card")
-        if wanted and (exact is not None or total < 3 or suggestion):
+        if wanted and (exact is not None or every < 3 or suggestion):
             # Close names only when the words found little: a typo of a card's name.
             cards = self.card_matches(query)
-        return Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards)
+        return replace(
+            Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards),
+            partial=partial,
+        )
 
-    def _first(self, query: str, jump: str | None, exact: int | None) -> list[int]:
-        """Documents that come before every other match, in order: the card the query names,
-        the rule number it names and the rules under it (in number order), or what the query
-        is exactly the title of (a keyword, its glossary entry, its rule)."""
-        first = [] if exact is None else [exact]
+    def _first(
+        self, query: str, jump: str | None, exact: int | None, words: list[str]
+    ) -> list[int]:
+        """Documents that come before every other match, in order: the card the query names
+        (or the cards, when it is a list of names), the rule number it names and the rules
+        under it (in number order), or what the query is exactly the title of (a keyword, its
+        glossary entry, its rule)."""
+        first = [exact] if exact is not None else self.card_list(words)
         if jump is not None:
             first += self.subtree_ids(jump)
         else:
             first += self._titles.get(" ".join(fold(query).split()), ())
         return list(dict.fromkeys(first))
 
-    def _page_ids(self, matches: list[tuple[float, int]], first: list[int], n: int) -> list[int]:
+    def card_list(self, words: list[str]) -> list[int]:
+        """The cards a query made of two or more card names names, in its order."""
+        return card_list(words, self._name_words, self._name_of)
+
+    def _name_of(self, words: list[str]) -> int | None:
+        """The card whose folded name (or a face's) is these words, with or without the
+        punctuation between them, unless they are the title of something else."""
+        name = " ".join(words)
+        if name in self._titles:
+            return None
+        return self._card_names.get(name) or self._card_compact.get("".join(words))
+
+    def _page_ids(
+        self, matches: list[tuple[float, int]], first: list[int], n: int, tiered: bool = False
+    ) -> list[int]:
         """The best `n` documents: the `first` ones in their order, then by bm25, with a rule's
         subrules gathered under it in rule-number order at the place of the best of them.
 
         Only rule documents (ids up to `_last_rule`, the index's first rows) are regrouped, so
-        the many other matches of a common word are only ever compared in C (`heapq`).
+        the many other matches of a common word are only ever compared in C (`heapq`). When
+        some matches hold only some of the words (`tiered`), a rule's subrules are gathered
+        with those holding as many words: one subrule holding them all doesn't lift its
+        siblings holding one.
         """
         place = {rowid: k for k, rowid in enumerate(first)}
         last_rule = self._last_rule
         rules = [m for m in matches if m[1] <= last_rule and m[1] not in place]
         cluster = self._cluster
-        best: dict[int, float] = {}
-        for rank, rowid in rules:
-            owner = cluster[rowid]
-            if rank < best.get(owner, math.inf):
-                best[owner] = rank
+        half = MISSING_WORD_RANK / 2
+        groups = [
+            (rank, rowid, (cluster[rowid], int((rank + half) // MISSING_WORD_RANK)))
+            if tiered
+            else (rank, rowid, (cluster[rowid], 0))
+            for rank, rowid in rules
+        ]
+        best: dict[tuple[int, int], float] = {}
+        for rank, _, group in groups:
+            if rank < best.get(group, math.inf):
+                best[group] = rank
         # A rule's key (best of its cluster, the cluster, its document order) ties after a
         # non-rule's (rank, id) only on equal ranks, which bm25 hardly gives.
         keyed: list[tuple[float, int, int]] = heapq.nsmallest(
-            n, [(best[cluster[rowid]], cluster[rowid], rowid) for _, rowid in rules]
+            n, [(best[group], group[0], rowid) for _, rowid, group in groups]
         )
         others = [m for m in matches if m[1] > last_rule]
         if place:
@@ -447,13 +503,17 @@ class SearchIndex:
         return found
 
     def card_matches(self, query: str) -> tuple[CardMatch, ...]:
-        """The card `query` names (folded), or the closest names when it names none."""
+        """The card `query` names (folded), the cards when it is a list of names, or the
+        closest names when it names none."""
         wanted = " ".join(fold(query).split())
         if not wanted:
             return ()
         exact = self.exact_card(query)
+        named = [] if exact is not None else self.card_list(query_words(query))
         if exact is not None:
             found = [(exact, True, 100.0)]
+        elif named:
+            found = [(doc, True, 100.0) for doc in named]
         elif len(wanted) >= 3:
             close = process.extract(
                 wanted,
@@ -485,7 +545,9 @@ class SearchIndex:
         return expression if narrowing else "{title} : (" + expression + ")"
 
     def suggest(self, words: list[str]) -> str | None:
-        """A corrected query when some words are not in the vocabulary, if one has results."""
+        """A corrected query when some words are not in the vocabulary, each word corrected on
+        its own (`query_words.closest`), if the correction finds something: a document holding
+        every corrected word, or, for several words, the documents holding most of them."""
         corrected: list[str] = []
         changed = False
         for i, word in enumerate(words):
@@ -496,7 +558,7 @@ class SearchIndex:
             if is_last and self._has_prefix(word):
                 corrected.append(word)
                 continue
-            best = self._closest(word)
+            best = closest(word, self._terms, self._vocabulary)
             if best is None:
                 corrected.append(word)
                 continue
@@ -504,6 +566,8 @@ class SearchIndex:
             changed = True
         if not changed:
             return None
+        if len(corrected) > 1:
+            return " ".join(corrected)  # a corrected word is an indexed one: it finds something
         expression = fts_expression(corrected, prefix_last=False)
         found = self._connect().execute(
             "SELECT 1 FROM docs_fts WHERE docs_fts MATCH ? LIMIT 1", (expression,)
@@ -517,23 +581,3 @@ class SearchIndex:
             .fetchone()
         )
         return row is not None
-
-    def _closest(self, word: str) -> str | None:
-        """The most common indexed word within a small edit distance of `word`."""
-        max_distance = 1 if len(word) <= 4 else 2 if len(word) <= 8 else 3
-        candidates = process.extract(
-            word,
-            self._terms,
-            scorer=Levenshtein.distance,
-            score_cutoff=max_distance,
-            limit=20,
-        )
-        if not candidates:
-            return None
-
-        def rank(item: tuple[str, float, int]) -> tuple[float, float, int]:
-            term, distance, _ = item
-            similarity = fuzz.ratio(word, term)
-            return (distance, -similarity, -self._vocabulary[term])
-
-        return min(candidates, key=rank)[0]

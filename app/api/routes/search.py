@@ -86,6 +86,7 @@ async def search(
             suggestion=results.suggestion,
             corrected=results.corrected,
             syntax_error=results.syntax_error,
+            partial=results.partial,
             results=[
                 SearchHitPublic(
                     kind=h.kind,

@@ -1,0 +1,169 @@
+"""How search reads a query of several words when no document holds them all (issue 30 §3).
+
+Three things a judge types that a plain AND of the words misses:
+
+- words no document holds together ("Humility Opalescence": the CR names neither card, and each
+  card's page names only itself) — `most_words` ranks the documents holding most of them, more
+  words first, then by bm25 as the words' scores add up;
+- a list of card names ("Lightning Bolt Counterspell") — `card_list` reads the query as the
+  fewest card names that make it up, so each named card comes first;
+- a typo in any of the words — `closest` is the one correction, applied word by word
+  (`SearchIndex.suggest`).
+
+Each is a bounded amount of work: `most_words` runs one FTS lookup for each of at most
+`MAX_RANKED_WORDS` words, `card_list` looks up at most `MAX_NAME_WORDS` words a name.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Levenshtein
+
+#: Most words of one query the most-words ranking counts (its rarest, by how many documents hold
+#: each): each is one FTS lookup, and a query may have up to 100 words.
+MAX_RANKED_WORDS = 8
+#: Most words in one card name read from a list of names: the corpus's longest name has 27.
+MAX_NAME_WORDS = 30
+#: What a missing word costs a document in the most-words ranking: more than any bm25 score
+#: (a few tens at most), so a document holding more of the words always comes first.
+MISSING_WORD_RANK = 10_000.0
+
+#: Words that don't count towards holding "most of the words": they say how the others go
+#: together, not what is wanted ("exile it instead"). Still part of a search for every word.
+STOP_WORDS = frozenset(
+    (
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "can",
+        "for",
+        "from",
+        "has",
+        "have",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "of",
+        "on",
+        "or",
+        "so",
+        "that",
+        "the",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "to",
+        "was",
+        "were",
+        "when",
+        "which",
+        "while",
+        "who",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+    )
+)
+#: One word's documents with their bm25 scores (the weights of `search._MATCHES_SQL`).
+_WORD_SQL = "SELECT bm25(docs_fts, 10.0, 1.0, 4.0), rowid FROM docs_fts WHERE docs_fts MATCH ?"
+
+
+def ranked_words(
+    words: list[str], vocabulary: Mapping[str, int], common: frozenset[str], *, prefix_last: bool
+) -> list[str]:
+    """The FTS strings the most-words ranking counts: each distinct word that narrows a search
+    (in at most a fifth of all documents, and not one of `STOP_WORDS`), the rarest
+    `MAX_RANKED_WORDS` of them. A last word the index doesn't hold is a prefix while the user
+    types it (three letters or more)."""
+    last = words[-1] if words else ""
+    kept: dict[str, int] = {}
+    for word in words:
+        if word in common or word in STOP_WORDS or word in kept or len(word) < 2:
+            continue
+        if word in vocabulary:
+            kept[f'"{word}"'] = vocabulary[word]
+        elif word == last and prefix_last and len(word) >= 3:
+            kept[f'"{word}"*'] = 0
+    return sorted(kept, key=kept.__getitem__)[:MAX_RANKED_WORDS]
+
+
+def most_words(
+    con: sqlite3.Connection, ranked: list[str], holding_all: set[int]
+) -> list[tuple[float, int]]:
+    """Every document holding some but not all of the `ranked` words, and its rank: its words'
+    bm25 scores added up (bm25 is a sum over the query's terms), and `MISSING_WORD_RANK` for each
+    word it lacks. Documents in `holding_all` are left out: they are already ranked."""
+    if len(ranked) < 2:
+        return []
+    score: dict[int, float] = {}
+    held: dict[int, int] = {}
+    for term in ranked:
+        for rank, rowid in con.execute(_WORD_SQL, (term,)):
+            score[rowid] = score.get(rowid, 0.0) + rank
+            held[rowid] = held.get(rowid, 0) + 1
+    wanted = len(ranked)
+    return [
+        (score[rowid] + (wanted - n) * MISSING_WORD_RANK, rowid)
+        for rowid, n in held.items()
+        if n < wanted and rowid not in holding_all
+    ]
+
+
+def card_list(
+    words: list[str],
+    name_words: frozenset[str],
+    name_of: Callable[[list[str]], int | None],
+) -> list[int]:
+    """The cards a query of two or more card names names, in the query's order ("lightning bolt
+    counterspell"): the fewest names that make up all its words. Empty when a word is in no
+    card's name (most queries: a set look-up each) or the words aren't names end to end."""
+    n = len(words)
+    if n < 2 or any(w not in name_words for w in words):
+        return []
+    # best[i]: the fewest names making up words[i:], as their documents.
+    best: list[tuple[int, ...] | None] = [None] * n + [()]
+    for i in range(n - 1, -1, -1):
+        for j in range(min(n, i + MAX_NAME_WORDS), i, -1):
+            rest = best[j]
+            if rest is None or (best[i] is not None and len(rest) + 1 >= len(best[i] or ())):
+                continue
+            doc = name_of(words[i:j])
+            if doc is not None:
+                best[i] = (doc, *rest)
+    found = list(dict.fromkeys(best[0] or ()))
+    return found if len(found) >= 2 else []
+
+
+def closest(word: str, terms: list[str], vocabulary: Mapping[str, int]) -> str | None:
+    """The indexed word within a small edit distance of `word` (one edit up to four letters,
+    two up to eight, three beyond): the nearest, then the most like it, then the most common."""
+    max_distance = 1 if len(word) <= 4 else 2 if len(word) <= 8 else 3
+    candidates = process.extract(
+        word, terms, scorer=Levenshtein.distance, score_cutoff=max_distance, limit=20
+    )
+    if not candidates:
+        return None
+
+    def rank(item: tuple[str, float, int]) -> tuple[float, float, int]:
+        term, distance, _ = item
+        return (distance, -fuzz.ratio(word, term), -vocabulary[term])
+
+    return min(candidates, key=rank)[0]
