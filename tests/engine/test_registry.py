@@ -12,7 +12,12 @@ import pytest
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler import registry as compiler
-from engine.cards.vocabulary.keyword_names import keyword_name, keyword_with, number
+from engine.cards.vocabulary.keyword_names import (
+    PARAMETER_KEYWORDS,
+    keyword_name,
+    keyword_with,
+    number,
+)
 from engine.core.registry import DuplicateRegistration, Registry, discover
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
@@ -137,3 +142,18 @@ def test_a_number_parameter_keeps_to_its_bounds() -> None:
         None,
         None,
     ]
+
+
+def test_every_parameter_form_is_registered_by_its_package() -> None:
+    """Ward's three forms, the numbered keywords of permanents and soulshift say their spellings
+    in their own packages: read as before, bounds and all."""
+    assert v.normalise_keyword("ward {2}{r}") == "Ward {2}{R}"
+    assert v.normalise_keyword("Ward—pay 3 life.") == "Ward—Pay 3 life"
+    assert v.normalise_keyword("Ward—Pay 0 life") is None
+    assert v.normalise_keyword("ward—discard a card") == "Ward—Discard a card"
+    assert v.normalise_keyword("modular 3") == "Modular 3"
+    assert v.normalise_keyword("Modular 0") is None
+    assert v.normalise_keyword("Soulshift 0") == "Soulshift 0"
+    assert v.normalise_keyword("bloodthirst 1") == "Bloodthirst 1"
+    for name in ("ward", "ward—pay", "ward—discard", "afterlife", "soulshift", "bloodthirst"):
+        assert name in PARAMETER_KEYWORDS

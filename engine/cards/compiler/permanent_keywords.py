@@ -1,6 +1,6 @@
-"""Words for the keywords of permanents not yet in a mechanic's package (bloodthirst 702.54a,
-hexproof from 702.11d, riot 702.136a, unleash 702.98a, backup 702.165a), and for backup's
-instruction, which the card page shows as "The engine reads this as: …"."""
+"""Words for the keywords of permanents not yet in a mechanic's package (hexproof from 702.11d, riot
+702.136a, unleash 702.98a, backup 702.165a), and for backup's instruction, which the card page shows
+as "The engine reads this as: …"."""
 
 from __future__ import annotations
 
@@ -14,11 +14,6 @@ def _n(k: str, what: str) -> str:
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a keyword of this family, or None for another keyword."""
     name, _, n = keyword.partition(" ")
-    if name == "Bloodthirst":
-        return (
-            f"the keyword {keyword} (702.54a): if an opponent was dealt damage this turn, this "
-            f"enters with {_n(n, '+1/+1 counter')} on it (614.1c)"
-        )
     if keyword.startswith("Hexproof from "):
         q = keyword.removeprefix("Hexproof from ")
         return (

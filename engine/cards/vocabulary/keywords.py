@@ -48,7 +48,6 @@ SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
         "Changeling",
     }
 )
-_WARD = re.compile(r"^Ward (\{[^}]+\})+$")
 _PROTECTION = re.compile(r"^Protection from (white|blue|black|red|green)$")
 #: "Hexproof from [quality]" (702.11d) for the qualities the engine reads: a color, or how many.
 HEXPROOF_FROM = re.compile(
@@ -71,8 +70,6 @@ def normalise_keyword(text: str) -> str | None:
     if m := re.fullmatch(r"toxic (\d+)", stripped, re.IGNORECASE):
         # 702.164: engine.operations.basic, combat damage to a player.
         return f"Toxic {int(m.group(1))}"
-    if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", stripped, re.IGNORECASE):
-        return f"Ward {m.group(1).upper()}"
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
         return f"Protection from {m.group(1).lower()}"
     if m := HEXPROOF_FROM.fullmatch(stripped):

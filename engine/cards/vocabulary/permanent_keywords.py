@@ -34,7 +34,9 @@ replacement too, made of instructions of their own (CR 702):
   power, when it attacks the player with the most life (each in its package,
   `engine.mechanics.<name>`, which says its spelling).
 
-The triggered abilities are built in each keyword's package; the entering part is
+The triggered abilities are built in each keyword's package, whose `model` registers its
+spelling with its number (`engine.cards.vocabulary.keyword_names.keyword_with`); this module
+spells riot, unleash and backup. The entering part is
 `engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
 entering replacements are (`engine.modifiers.entering`).
 """
@@ -66,11 +68,7 @@ NUMBERED = {
 }
 #: The rule of each keyword that stands for an entering replacement.
 ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a", "Bloodthirst": "702.54a"}
-#: Rampage's bonus is a number of +N/+N too, but it has no entering part.
-_NUMBER = re.compile(
-    r"(afterlife|modular|fading|fabricate|rampage|bloodthirst|renown|backup) (\d+)",
-    re.IGNORECASE,
-)
+_NUMBER = re.compile(r"(backup) (\d+)", re.IGNORECASE)
 
 
 def permanent_keyword(text: str) -> str | None:
@@ -80,11 +78,6 @@ def permanent_keyword(text: str) -> str | None:
     for simple in simple_ones:
         if text.casefold() == simple.casefold():
             return simple
-    if re.fullmatch(r"ward—discard a card\.?", text, re.IGNORECASE):
-        return "Ward—Discard a card"
-    if ward := re.fullmatch(r"ward—pay (\d+) life\.?", text, re.IGNORECASE):
-        n = int(ward.group(1))
-        return f"Ward—Pay {n} life" if 1 <= n <= MAX_N else None
     m = _NUMBER.fullmatch(text)
     if m is None or not 1 <= int(m.group(2)) <= MAX_N:
         return None

@@ -36,8 +36,6 @@ _COSTED = re.compile(r"(echo|cumulative upkeep) ?((?:\{(?:\d+|[WUBRGC])\})+)", r
 def upkeep_keyword(text: str) -> str | None:
     """The canonical spelling of a keyword of this family ("echo {2}{r}" -> "Echo {2}{R}"), or
     None when the text isn't one (or its cost isn't a mana cost the engine reads)."""
-    if m := re.fullmatch(r"soulshift (\d+)", text, re.IGNORECASE):
-        return f"Soulshift {int(m.group(1))}"
     found = _COSTED.fullmatch(text)
     if found is None:
         return None

@@ -1,4 +1,5 @@
-"""Fabricate's instruction (702.123a), one member of the vocabulary's `Effect` union."""
+"""Fabricate's spelling, a keyword with a number, and its instruction (702.123a), one member of the
+vocabulary's `Effect` union."""
 
 from __future__ import annotations
 
@@ -7,6 +8,10 @@ from typing import Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.keyword_names import keyword_with, number
+
+#: Its spelling, with its number N from 1 ("Fabricate 2", 702.123a).
+FABRICATE = keyword_with("Fabricate", number(1, MAX_N))
 
 
 class Fabricate(Model):

@@ -1,10 +1,15 @@
-"""Fading's instruction (702.32a), one member of the vocabulary's `Effect` union."""
+"""Fading's spelling, a keyword with a number, and its instruction (702.32a), one member of the
+vocabulary's `Effect` union."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.keyword_names import keyword_with, number
+
+#: Its spelling, with its number N from 1 ("Fading 2", 702.32a).
+FADING = keyword_with("Fading", number(1, MAX_N))
 
 
 class RemoveCounterOrSacrifice(Model):

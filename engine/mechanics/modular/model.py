@@ -1,10 +1,15 @@
-"""Modular's instruction (702.43a), one member of the vocabulary's `Effect` union."""
+"""Modular's spelling, a keyword with a number, and its instruction (702.43a), one member of the
+vocabulary's `Effect` union."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from engine.cards.vocabulary.bounds import Model, TargetIndex
+from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
+from engine.cards.vocabulary.keyword_names import keyword_with, number
+
+#: Its spelling, with its number N from 1 ("Modular 2", 702.43a).
+MODULAR = keyword_with("Modular", number(1, MAX_N))
 
 
 class ModularCounters(Model):

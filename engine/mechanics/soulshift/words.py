@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from engine.cards.compiler.registry import keyword_words
+from engine.mechanics.soulshift.model import SOULSHIFT
 
 
-@keyword_words("Soulshift")
+@keyword_words(SOULSHIFT)
 def keyword(keyword: str) -> str:
     n = keyword.removeprefix("Soulshift ")
     return (

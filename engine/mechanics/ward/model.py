@@ -1,14 +1,38 @@
-"""Ward's instructions with a life or a discard cost (702.21a), members of the vocabulary's
-`Effect` union; "Ward {cost}"'s is the one counter-unless-pays of every card
-(`engine.cards.vocabulary.CounterUnlessPays`)."""
+"""Ward's spellings, each with a parameter (702.21a), and its instructions with a life or a
+discard cost, members of the vocabulary's `Effect` union; "Ward {cost}"'s is the one
+counter-unless-pays of every card (`engine.cards.vocabulary.CounterUnlessPays`)."""
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.keyword_names import keyword_with, number
+
+
+def _cost(text: str) -> str | None:
+    """ "{2}" of "Ward {2}": mana symbols, written in capitals."""
+    return text.upper() if re.fullmatch(r"(?:\{[^}]+\})+", text) else None
+
+
+def _life(text: str) -> str | None:
+    """ "3 life" of "Ward—Pay 3 life", from 1 to `MAX_N`; a full stop may follow."""
+    found = re.fullmatch(r"(\d+) life\.?", text, re.IGNORECASE)
+    n = None if found is None else number(1, MAX_N)(found.group(1))
+    return None if n is None else f"{n} life"
+
+
+def _a_card(text: str) -> str | None:
+    """ "a card" of "Ward—Discard a card"; a full stop may follow."""
+    return "a card" if re.fullmatch(r"a card\.?", text, re.IGNORECASE) else None
+
+
+WARD = keyword_with("Ward", _cost)
+WARD_PAY = keyword_with("Ward—Pay", _life)
+WARD_DISCARD = keyword_with("Ward—Discard", _a_card)
 
 
 class CounterUnlessDiscards(Model):
