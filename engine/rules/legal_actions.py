@@ -18,7 +18,12 @@ choice with its options (then nothing else can be done).
 
 What is offered is what the engine then accepts (issue 25, 2.8; tests/engine/test_offered_accepted):
 a player who doesn't hold priority acts after those before them pass (117.3d), so their actions
-are tried in that state, where they hold priority (117.1, 605.3a), and say who passes first; a
+are tried in that state, where they hold priority (117.1, 605.3a), and say who passes first —
+except mana abilities (issue 31 §6): a player activates one when they hold priority or are asked
+to pay (605.3a), and passing priority only to make mana nobody asked for is no move a judge
+wants listed, so a player who doesn't hold priority is offered none (the action, written by
+hand, is still accepted as SCENARIO.md says; the engine asks no payment a mana ability could
+answer while a choice is pending: costs are paid from the pool); a
 cost that can't be paid is refused before any question (`actions`, 107.5, 118.3); an attack or a
 block that is legal only beside others says so ("only together …", 508.1d, 702.111b), and a
 block of an attacker too few creatures could block is refused.
@@ -171,6 +176,8 @@ def legal_actions(state: GameState) -> list[LegalAction]:
             )
         start = len(out)
         passing = _passing_before(state, player) if blocked is None else ()
+        # Who holds priority, or, while nobody acts, the player it would be (a blocked list).
+        holding = blocked is not None or not passing
         for obj in sorted(state.objects.values(), key=lambda o: o.timestamp):
             if obj.zone is Zone.HAND and obj.owner == player:
                 out.append(_from_hand(state, player, obj, blocked))
@@ -178,9 +185,9 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                     out.append(_kicked(state, player, obj))
             if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player:
                 # Abilities that work from there (cycling, 702.29a; 113.6b, 113.6m).
-                out += _activations(state, player, obj, blocked)
+                out += _activations(state, player, obj, blocked, holding)
             if obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
-                out += _activations(state, player, obj, blocked)
+                out += _activations(state, player, obj, blocked, holding)
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.HAND and obj.owner == player:
                 out += _face_down(state, player, obj, blocked)
@@ -282,11 +289,19 @@ def _from_graveyard(
 
 
 def _activations(
-    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    blocked: tuple[str, tuple[str, ...]] | None,
+    holding: bool,
 ) -> Iterator[LegalAction]:
+    """Each activated ability of `obj` tried; a mana ability only for a player `holding`
+    priority (605.3a: see the module docstring)."""
     for number, ability in enumerate(characteristics(state, obj).activated, start=1):
         if ability.zone != obj.zone.value:
             continue  # it works from another zone (113.6): not offered from this one
+        if ability.is_mana_ability and not holding:
+            continue
         label = f"Activate {describe(state, obj)}: {ability.text}"
         if blocked:
             yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
@@ -301,6 +316,8 @@ def _activations(
         modelled = len(characteristics(state, obj).activated)
         lines = unsupported_actions.activated_lines(copiable_card(obj))
         for number, text in enumerate(lines, start=modelled + 1):
+            if not holding and unsupported_actions.is_mana_line(text):
+                continue
             label = f"Activate {describe(state, obj)}: {text}"
             if blocked:
                 yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)

@@ -30,7 +30,11 @@ lines an action needs:
 - **Activating** the k-th activated ability (SCENARIO.md: 1-based, the modelled ones first) past
   the modelled ones asks for one of the card's unread activated lines, in printed order (602.1):
   the (k − modelled)-th. Checks that don't read it stay illegal: the object exists (109.1), only
-  its controller activates an ability of a permanent (602.2) unless the line says any player may.
+  its controller activates an ability of a permanent (602.2) unless the line says any player may;
+  and a {T} or {Q} in the cost before the line's colon, which the line's words say plainly: a
+  tapped permanent can't pay {T} (107.5), an untapped one {Q} (107.6), and a summoning-sick
+  creature without haste activates neither (302.6) — a tapped Mother of Runes is illegal, not
+  "not modelled" (issue 31 §6).
 
 What comes before these checks (the object exists, it is in a zone it may be cast from, 601.3)
 stays illegal with its rule.
@@ -43,10 +47,11 @@ import re
 from engine.cards.pool import SNOW_COST
 from engine.cards.unsupported import UnsupportedLine, classify_all
 from engine.cards.vocabulary import CardDef
-from engine.core.errors import UnsupportedError
+from engine.core.errors import IllegalActionError, UnsupportedError
 from engine.core.events import describe
 from engine.core.scenario_actions import CastAction
 from engine.core.state import GameObject, GameState, Zone
+from engine.derived.characteristics import characteristics, controller_of
 
 #: A line about casting the card itself (601.2b-i, 601.3): "this spell".
 _THIS_SPELL = re.compile(r"\bthis spell\b", re.IGNORECASE)
@@ -247,5 +252,43 @@ def any_player_may(line: str) -> bool:
 
 
 def refuse_activation(state: GameState, obj: GameObject, line: str) -> None:
-    """Activating an unread ability: unsupported."""
+    """Activating an unread ability: illegal when its {T} or {Q} can't be paid (module
+    docstring), else unsupported."""
+    cost = _cost_part(line)
+    name = describe(state, obj)
+    if obj.zone is Zone.BATTLEFIELD and cost is not None:
+        if "{T}" in cost and obj.tapped:
+            raise IllegalActionError(f"{name} is already tapped; {{T}} can't be paid", ("107.5",))
+        if "{Q}" in cost and not obj.tapped:
+            raise IllegalActionError(f"{name} is untapped; {{Q}} can't be paid", ("107.6",))
+        chars = characteristics(state, obj)
+        sick = chars.is_creature and obj.summoning_sick and not chars.has("Haste")
+        if sick and ("{T}" in cost or "{Q}" in cost):
+            raise IllegalActionError(
+                f"{name} is summoning sick: player {controller_of(state, obj, chars)} hasn't "
+                "controlled it continuously since their most recent turn began, so its {T} and "
+                "{Q} abilities can't be activated",
+                ("302.6",),
+            )
     _refuse(state, obj, line, "activate it")
+
+
+def _cost_part(line: str) -> str | None:
+    """The cost of an activated line: what comes before its first colon outside quotes (602.1),
+    or None when it has none."""
+    quoted = False
+    for at, char in enumerate(line):
+        if char in '“”"':
+            quoted = not quoted if char == '"' else char == "“"
+        elif char == ":" and not quoted:
+            return line[:at]
+    return None
+
+
+#: "Add {G}", "Add one mana of any color": an activated line that makes mana.
+_ADDS_MANA = re.compile(r":\s*Add\b", re.IGNORECASE)
+
+
+def is_mana_line(line: str) -> bool:
+    """An unread activated line that is a mana ability: it adds mana and has no target (605.1a)."""
+    return _ADDS_MANA.search(line) is not None and "target" not in line.lower()

@@ -357,3 +357,47 @@ def test_every_block_of_a_big_board_is_tried() -> None:
     assert len(refused) == 40
     assert all(e.rules == ("509.1a",) and "tapped" in (e.reason or "") for e in refused)
     assert all(e.reason is None for e in blocks if e.allowed)
+
+
+def test_a_tapped_or_sick_creatures_tap_ability_is_illegal_even_where_its_line_is_unread() -> None:
+    """Issue 31 §6, 107.5, 302.6: a tapped Mother of Runes can't pay {T}, whatever its line
+    says — refused with the rule (and so listed as not legal, not as "not modelled"), as the
+    action performed is refused."""
+    entries = _entries(
+        [
+            {"id": "mom", "card": "Mother of Runes", "owner": "A", "zone": "battlefield",
+             "tapped": True},
+            {"id": "young", "card": "Mother of Runes", "owner": "A", "zone": "battlefield",
+             "summoning_sick": True},
+        ]
+    )  # fmt: skip
+    tapped, sick = entries[("A", "activate", "mom")], entries[("A", "activate", "young")]
+    assert (tapped.allowed, tapped.unsupported, tapped.rules) == (False, False, ("107.5",))
+    assert tapped.reason == "Mother of Runes is already tapped; {T} can't be paid"
+    assert (sick.allowed, sick.unsupported, sick.rules) == (False, False, ("302.6",))
+    action = {"player": "A", "activate": "mom", "ability": 1}
+    objects = [{"id": "mom", "card": "Mother of Runes", "owner": "A", "zone": "battlefield",
+                "tapped": True}]  # fmt: skip
+    output, status = run({**BASE, "objects": objects, "actions": [action]})
+    assert (status, output["error"]["rules"]) == (3, ["107.5"])
+
+
+def test_mana_abilities_are_offered_only_to_the_player_holding_priority() -> None:
+    """Issue 31 §6, 605.3a: while A holds priority, B's Forest and Llanowar Elves make no offer
+    (B would pass priority only to make mana nobody asked for); B's other actions still say
+    that A passes first (117.3d), and A's own mana abilities are offered."""
+    entries = _entries(
+        [
+            {"id": "forest", "card": "Forest", "owner": "A", "zone": "battlefield"},
+            {"id": "bforest", "card": "Forest", "owner": "B", "zone": "battlefield"},
+            {"id": "belves", "card": "Llanowar Elves", "owner": "B", "zone": "battlefield"},
+            {"id": "bbolt", "card": "Lightning Bolt", "owner": "B", "zone": "hand"},
+        ],
+        players=[{"id": "A"}, {"id": "B", "mana_pool": "{R}"}],
+    )  # fmt: skip
+    assert entries[("A", "activate", "forest")].allowed
+    assert ("B", "activate", "bforest") not in entries
+    assert ("B", "activate", "belves") not in entries
+    bolt = entries[("B", "cast", "bbolt")]
+    assert bolt.allowed
+    assert (bolt.reason or "").startswith("player A passes first")

@@ -220,14 +220,16 @@ def test_costs_that_cant_be_paid_are_refused_before_any_question() -> None:
     assert (assault.allowed, assault.rules) == (False, ("118.3", "602.2b"))
 
 
-def test_a_players_mana_ability_while_the_other_holds_priority_says_who_passes_first() -> None:
-    """117.3d, 605.3a: B holds priority after casting Shock; A's mana ability is performed as B
-    passing and A, then holding priority, activating it — accepted, and the offer says so."""
-    entry = _entry(PRIORITY_B, "elves")
-    assert entry.allowed
-    assert entry.reason == "player B passes first, then player A has priority"
-    assert entry.rules == ("117.3d",)
-    acted = {**PRIORITY_B, "actions": [*PRIORITY_B["actions"], _mana(entry)]}
+def test_a_mana_ability_while_the_other_holds_priority_isnt_offered_but_is_accepted() -> None:
+    """605.3a, issue 31 §6: B holds priority after casting Shock; A's mana ability isn't offered
+    (A would pass only to make mana nobody asked for), yet written by hand it is performed as B
+    passing and A, then holding priority, activating it (117.3d, SCENARIO.md)."""
+    output, status = run(PRIORITY_B)
+    assert (status, output["error"]) == (0, None)
+    state = _finish(load(PRIORITY_B))
+    assert [e for e in legal_actions(state) if e.object == "elves"] == []
+    mana = {"player": "A", "activate": "elves", "ability": 1}
+    acted = {**PRIORITY_B, "actions": [*PRIORITY_B["actions"], mana]}
     output, status = run(acted)
     assert (status, output["error"]) == (0, None)
     kinds = [(e["kind"], e["rules"], e["objects"]) for e in output["events"]][-5:]
@@ -236,10 +238,6 @@ def test_a_players_mana_ability_while_the_other_holds_priority_says_who_passes_f
     assert output["state"]["players"][0]["mana_pool"] == "{R}{R}{G}"
     assert output["state"]["turn"]["priority"] == "A"
     assert [s["id"] for s in output["state"]["stack"]] == ["shock"]
-
-
-def _mana(entry: LegalAction) -> dict[str, Any]:
-    return {"player": entry.player, "activate": entry.object, "ability": entry.ability}
 
 
 def test_every_action_offered_on_these_boards_is_accepted() -> None:
