@@ -88,7 +88,6 @@ def test_results_are_cards_by_name_in_pages(search_index: SearchIndex) -> None:
         ("mv>=three", "mv is compared with a number"),
         ("c:purple", "a color is w, u, b, r or g"),
         ("t>creature", "t takes :"),
-        ("t:creature or t:land", "AND only"),
     ],
 )
 def test_unknown_syntax_is_said_not_silently_empty(

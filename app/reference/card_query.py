@@ -1,8 +1,10 @@
 """Card search syntax, the basics of Scryfall's: `t:creature o:"populate"`, `mv<=2 c:g`.
 
 A query is card syntax when one of its terms is `key`, an operator and a value with no space
-between them (`o:populate`, `mv>=3`). Terms are combined with AND; a term starting with `-` is
-negated; words without a key must be in the card's name. The keys:
+between them (`o:populate`, `mv>=3`). Terms are combined with AND; `or` between terms finds the
+cards either finds, and parentheses group terms (`t:creature (o:flying or o:reach)`), as
+Scryfall has them (AND binds tighter than `or`); a term or a group starting with `-` is negated;
+words without a key must be in the card's name. The keys:
 
 - `t:` / `type:` — the type line contains the value (`t:creature`, `t:"legendary creature"`).
 - `o:` / `oracle:` — the oracle text contains the value, quoted for a phrase (`o:"create a"`).
@@ -21,10 +23,12 @@ negated; words without a key must be in the card's name. The keys:
   `partial` (some of it), `textonly` (none of its abilities) — a card the engine doesn't load
   (a plane, an Un-card's joke) is none of the three.
 
-A query's cost is bounded (issue 26): at most `MAX_TERMS` terms, and a text term (`o:`, `t:`,
-a name word) needs `MIN_TEXT_CHARS` letters or digits, since each is one index lookup whose
-answer a one-letter prefix makes nearly every card. Anything over is `CardQueryTooCostly`,
-naming the term. So a query does at most `MAX_TERMS` lookups of at most every card each.
+A query's cost is bounded (issue 26): at most `MAX_TERMS` terms, parentheses at most `MAX_DEPTH`
+deep, and a text term (`o:`, `t:`, a name word) needs `MIN_TEXT_CHARS` letters or digits, since
+each is one index lookup whose answer a one-letter prefix makes nearly every card. Anything over
+is `CardQueryTooCostly`, naming the term. So a query does at most `MAX_TERMS` lookups of at most
+every card each, and a set operation on them per term and group. Parentheses that don't balance
+and an `or` without a term on each side are `CardQueryMalformed`, saying which.
 
 A card with several faces matches a text or type term when any face does; mana value, power and
 toughness are the front face's. Anything else with a key and an operator (`foo:bar`, `is:shiny`)
@@ -54,6 +58,9 @@ STATUS_VALUES = {"modelled": "implemented", "partial": "partial", "textonly": "t
 IS_VALUES = ("permanent", "spell", "historic", "vanilla", "dfc", "split", *STATUS_VALUES)
 #: Most terms one card query may have (each is an index lookup or a set operation on every card).
 MAX_TERMS = 12
+#: Deepest nesting of parentheses in a card query (`((o:flying or o:reach) t:elf)` is 2): deep
+#: enough for any question a judge writes; each level is a set operation on every card.
+MAX_DEPTH = 4
 #: Fewest letters and digits a text term (`o:`, `t:`, a name word) may have: `o:a` is a prefix
 #: of a word in ~85% of cards, and fifty such terms took seconds of CPU.
 MIN_TEXT_CHARS = 2
@@ -88,7 +95,12 @@ _OPS: dict[str, Callable[[float, float], bool]] = {
 }
 #: A term: an optional `-`, a key, an operator and a value (quoted, or up to the next space).
 _KEYED = re.compile(r'(-?)([A-Za-z]+)(!=|<=|>=|[:=<>])("[^"]*"?|[^\s"]+)')
-_TERM = re.compile(r'(-?)([A-Za-z]+)(!=|<=|>=|[:=<>])("[^"]*"?|[^\s"]*)|(-?)"([^"]*)"?|(\S+)')
+#: A token: a parenthesis (`-(` negates the group), a keyed term, a quoted phrase or a word.
+_TERM = re.compile(
+    r"(?P<open>-?\()|(?P<close>\))"
+    r'|(?P<neg_key>-?)(?P<key>[A-Za-z]+)(?P<op>!=|<=|>=|[:=<>])(?P<value>"[^"]*"?|[^\s"()]*)'
+    r'|(?P<neg_phrase>-?)"(?P<phrase>[^"]*)"?|(?P<word>[^\s()]+)'
+)
 _WORD = re.compile(r"[a-z0-9]+")
 _DFC_LAYOUTS = ("transform", "modal_dfc", "reversible_card", "meld")
 
@@ -98,6 +110,12 @@ K = TypeVar("K")
 
 class CardSyntaxError(ValueError):
     """A card query that uses syntax this search doesn't know; the message says what it knows."""
+
+
+class CardQueryMalformed(ValueError):
+    """A card query whose `or` or parentheses don't make an expression (a parenthesis never
+    closed or never opened, `or` without a term on each side); the message says which.
+    Refused (400/422), like a query over a bound: there is nothing to search for."""
 
 
 class CardQueryTooCostly(ValueError):
@@ -134,7 +152,7 @@ class Facts:
 def looks_like_syntax(query: str) -> bool:
     """Whether the query has a term with a key and an operator (so it is card syntax)."""
     return _KEYED.search(query) is not None and any(
-        m.group(2) and m.group(4) for m in _TERM.finditer(query)
+        m.group("key") and m.group("value") for m in _TERM.finditer(query)
     )
 
 
@@ -378,60 +396,148 @@ def _keyed(key: str, op: str, value: str, term: str) -> Term:
     return _compare(field, op, value, term)
 
 
-@dataclass(frozen=True, slots=True)
-class CardQuery:
-    """A parsed card query: its terms (all must hold, `-` ones must not) and the oracle words
-    to highlight."""
+def _all_of(terms: list[tuple[Term, bool]]) -> Term:
+    """Cards every term holds for (a `-` one: doesn't), positive terms first: a negated one
+    only takes away from what they found."""
 
-    terms: tuple[tuple[Term, bool], ...]
-    oracle_words: tuple[str, ...]
-
-    def matches(self, table: CardTable) -> list[int]:
-        """The documents of the cards that match, in name order."""
+    def run(table: CardTable) -> set[int]:
         found: set[int] | None = None
-        # Positive terms first: a negated one only takes away from what they found.
-        for term, negated in sorted(self.terms, key=lambda item: item[1]):
+        for term, negated in sorted(terms, key=lambda item: item[1]):
             ids = term(table)
             if negated:
                 found = (set(table.everything) if found is None else found) - ids
             else:
                 found = ids if found is None else found & ids
             if not found:
-                return []
+                return set()
+        return found or set()
+
+    return run
+
+
+def _any_of(choices: list[Term]) -> Term:
+    """Cards any of the choices holds for (`or`)."""
+    return lambda table: set().union(*(choice(table) for choice in choices))
+
+
+@dataclass(frozen=True, slots=True)
+class CardQuery:
+    """A parsed card query: what a card must hold for (terms combined with AND, `or` and
+    parentheses as Scryfall has them) and the oracle words to highlight."""
+
+    match: Term
+    oracle_words: tuple[str, ...]
+
+    def matches(self, table: CardTable) -> list[int]:
+        """The documents of the cards that match, in name order."""
+        found = self.match(table)
         docs = table.docs
-        return [docs[n] for n in sorted(found or ())]
+        return [docs[n] for n in sorted(found)]
+
+
+class _Reader:
+    """Reads the tokens of a card query into one `Term`: an expression is choices separated by
+    `or`, a choice is terms and groups all of which must hold, a group is `(`, an expression
+    and `)` (`-(` negated). The terms are counted against `MAX_TERMS` before anything is read
+    (`parse`), and groups' depth against `MAX_DEPTH` as they open."""
+
+    def __init__(self, query: str) -> None:
+        self.tokens = list(_TERM.finditer(query))
+        self.at = 0
+        self.depth = 0
+        self.terms = sum(1 for m in self.tokens if self._counts(m))
+        self.highlight: list[str] = []
+
+    @staticmethod
+    def _counts(m: re.Match[str]) -> bool:
+        return not (m.group("open") or m.group("close") or _is_or(m))
+
+    def read(self) -> Term:
+        found = self.choices()
+        if self.at < len(self.tokens):  # only a `)` stops an expression early
+            raise CardQueryMalformed("“)”: no “(” opens this parenthesis")
+        return found
+
+    def choices(self) -> Term:
+        choices = [self.all_of(after=None)]
+        while self.at < len(self.tokens) and _is_or(self.tokens[self.at]):
+            self.at += 1
+            choices.append(self.all_of(after="or"))
+        return choices[0] if len(choices) == 1 else _any_of(choices)
+
+    def all_of(self, after: str | None) -> Term:
+        terms: list[tuple[Term, bool]] = []
+        read_any = False
+        while self.at < len(self.tokens):
+            m = self.tokens[self.at]
+            if m.group("close") or _is_or(m):
+                break
+            self.at += 1
+            read_any = True
+            if m.group("open"):
+                terms.append((self.group(m), m.group("open").startswith("-")))
+                continue
+            term = self.term(m)
+            if term is not None:
+                terms.append(term)
+        if not read_any:
+            if after == "or" or (self.at < len(self.tokens) and _is_or(self.tokens[self.at])):
+                raise CardQueryMalformed(
+                    "“or”: put a term on each side of it, like t:elf or t:goblin"
+                )
+            if self.at < len(self.tokens) and self.tokens[self.at].group("close"):
+                if self.depth:
+                    raise CardQueryMalformed("“()”: put a term inside the parentheses")
+                raise CardQueryMalformed("“)”: no “(” opens this parenthesis")
+        return terms[0][0] if len(terms) == 1 and not terms[0][1] else _all_of(terms)
+
+    def group(self, opening: re.Match[str]) -> Term:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise CardQueryTooCostly(
+                f"“{opening.group(0)}”: parentheses nest at most {MAX_DEPTH} deep in card search"
+            )
+        inside = self.choices()
+        if self.at >= len(self.tokens) or not self.tokens[self.at].group("close"):
+            raise CardQueryMalformed(f"“{opening.group(0)}”: this parenthesis is never closed")
+        self.at += 1
+        self.depth -= 1
+        return inside
+
+    def term(self, m: re.Match[str]) -> tuple[Term, bool] | None:
+        key, op, value = m.group("key"), m.group("op"), m.group("value")
+        if key:
+            negated = m.group("neg_key") == "-"
+            if _KEYS.get(key.lower()) == "oracle" and not negated:
+                self.highlight.append(_unquote(value))
+            return _keyed(key, op, value, m.group(0)), negated
+        phrase, word = m.group("phrase"), m.group("word")
+        text = phrase if phrase is not None else word
+        negated = bool(m.group("neg_phrase")) or (word is not None and word.startswith("-"))
+        if word is not None and negated:
+            text = word[1:]
+        if not _fts_phrase(text or ""):
+            return None
+        _text_long_enough(text or "", m.group(0))
+        return _name_term(text or ""), negated
+
+
+def _is_or(m: re.Match[str]) -> bool:
+    word = m.group("word")
+    return word is not None and word.lower() == "or"
 
 
 def parse(query: str) -> CardQuery:
-    """The query's terms; raises `CardSyntaxError` naming a term it can't read, and
-    `CardQueryTooCostly` naming one over a cost bound."""
-    terms: list[tuple[Term, bool]] = []
-    highlight: list[str] = []
-    found = list(_TERM.finditer(query))
-    if len(found) > MAX_TERMS:
+    """The query's terms; raises `CardSyntaxError` naming a term it can't read,
+    `CardQueryMalformed` for `or` or parentheses that make no expression, and
+    `CardQueryTooCostly` naming a term or group over a cost bound."""
+    reader = _Reader(query)
+    if reader.terms > MAX_TERMS:
+        # Said before anything is read: the term over the bound, wherever the query is wrong.
+        over = [m for m in reader.tokens if reader._counts(m)][MAX_TERMS]
         raise CardQueryTooCostly(
-            f"“{found[MAX_TERMS].group(0)}”: card search takes at most {MAX_TERMS} terms, and "
-            f"this is term {MAX_TERMS + 1} of {len(found)}"
+            f"“{over.group(0)}”: card search takes at most {MAX_TERMS} terms, and this is "
+            f"term {MAX_TERMS + 1} of {reader.terms}"
         )
-    for m in found:
-        negate_key, key, op, value, negate_phrase, phrase, word = m.groups()
-        term = m.group(0)
-        if key:
-            negated = negate_key == "-"
-            terms.append((_keyed(key, op, value, term), negated))
-            if _KEYS.get(key.lower()) == "oracle" and not negated:
-                highlight.append(_unquote(value))
-            continue
-        text = phrase if phrase is not None else word
-        negated = bool(negate_phrase) or (word is not None and word.startswith("-"))
-        if word is not None and negated:
-            text = word[1:]
-        if word is not None and word.lower() == "or":
-            raise CardSyntaxError(
-                "“or”: card search combines its terms with AND only; search once per choice"
-            )
-        if not _fts_phrase(text or ""):
-            continue
-        _text_long_enough(text or "", term)
-        terms.append((_name_term(text or ""), negated))
-    return CardQuery(tuple(terms), tuple(highlight))
+    match = reader.read()
+    return CardQuery(match, tuple(reader.highlight))

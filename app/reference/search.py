@@ -24,6 +24,7 @@ from typing import Literal
 from rapidfuzz import fuzz, process
 
 from app.reference.card_query import (
+    CardQueryMalformed,
     CardQueryTooCostly,
     CardSyntaxError,
     CardTable,
@@ -470,7 +471,7 @@ class SearchIndex:
         """A card-syntax query: the cards it describes, by name (`app.reference.card_query`)."""
         try:
             parsed = parse(query)
-        except CardQueryTooCostly as exc:
+        except (CardQueryTooCostly, CardQueryMalformed) as exc:
             raise SearchError(str(exc)) from exc
         except CardSyntaxError as exc:
             return replace(

@@ -91,7 +91,11 @@ def whole_cr(request: Request, reference: ReferenceDep) -> Response:
 
 @router.get("/search/syntax")
 def search_syntax(request: Request) -> Response:
-    limits = {"max_terms": card_query.MAX_TERMS, "min_text_chars": card_query.MIN_TEXT_CHARS}
+    limits = {
+        "max_terms": card_query.MAX_TERMS,
+        "max_depth": card_query.MAX_DEPTH,
+        "min_text_chars": card_query.MIN_TEXT_CHARS,
+    }
     return render(request, "search_syntax.html", limits)
 
 
