@@ -19,7 +19,7 @@ from engine.derived.characteristics import (
     player_keywords,
 )
 from engine.derived.targets import matches, protection_against
-from engine.mechanics.sagas import finished
+from engine.mechanics.sagas.rules import finished
 from engine.operations.basic import destroy, sacrifice
 from engine.operations.zones import move
 

@@ -84,7 +84,7 @@ def test_the_readers_are_tried_in_the_order_of_their_priorities() -> None:
     assert order[:2] == ["kicker", "cost change"]
     assert order[-3:] == ["triggered: mana", "triggered", "activated"]
     assert order.index("activated: monstrosity") < order.index("activated")
-    priorities = [compiler.READERS[t][0] for t in order]
+    priorities = [compiler.PERMANENT_LINES.priority(t) for t in order]
     assert priorities == sorted(priorities)
 
 
@@ -157,3 +157,28 @@ def test_every_parameter_form_is_registered_by_its_package() -> None:
     assert v.normalise_keyword("bloodthirst 1") == "Bloodthirst 1"
     for name in ("ward", "ward—pay", "ward—discard", "afterlife", "soulshift", "bloodthirst"):
         assert name in PARAMETER_KEYWORDS
+
+
+def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
+    """Fight reads in the middle of a spell's sentences, a Saga's chapters as face lines before
+    its keywords, backup over the whole face: each registered by its package at its stage, in
+    the order of their priorities, and a template or a priority twice is refused."""
+    stages = {
+        compiler.SENTENCES: "fight",
+        compiler.FACE_LINES: "saga: chapter",
+        compiler.FACES: "backup",
+    }
+    for stage, template in stages.items():
+        order = [name for name, _ in stage.ordered()]
+        assert template in order
+        assert [stage.priority(t) for t in order] == sorted(stage.priority(t) for t in order)
+        with pytest.raises(DuplicateRegistration, match=f"template '{template}'"):
+            stage.add(template, 99_999, _f)
+        with pytest.raises(DuplicateRegistration, match="priority"):
+            stage.add("something new", stage.priority(template), _f)
+        assert [name for name, _ in stage.ordered()] == order
+    assert [n for n, _ in compiler.FACE_LINES.ordered()] == [
+        "saga: chapter",
+        "transform: reminder",
+        "saga: lore counters",
+    ]

@@ -25,21 +25,19 @@ from pydantic import TypeAdapter, ValidationError
 from engine.cards.compiler import (
     abilities,
     activation_zones,
-    backup,
     casting,
     granted_mana,
     levelers,
     mana,
     modes,
     rule_statics,
-    sagas,
     shapes,
     statics,
     transform,
     words,
 )
 from engine.cards.compiler.instructions import Targets, read
-from engine.cards.compiler.registry import add_reader, readers
+from engine.cards.compiler.registry import FACE_LINES, FACES, LineReading, add_reader, readers
 from engine.cards.compiler.text import Line, oracle_lines, prepare
 from engine.cards.grammar.selves import self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
@@ -172,6 +170,15 @@ def _permanent_line(line: Line) -> tuple[str, list[Any]] | None:
     return None
 
 
+def _face_line(line: Line) -> tuple[str, LineReading] | None:
+    """A line a face line reader reads (a Saga's chapter, a reminder of the rules), with its
+    template, when every ability it reads is valid vocabulary."""
+    for template, reader in FACE_LINES.ordered():
+        if (read := reader(line)) is not None and all(_valid(_ABILITY, a) for a in read.abilities):
+            return template, read
+    return None
+
+
 def _modal_ability(header: Line, bullets: list[Line]) -> tuple[list[Reading], list[Any]]:
     """A modal triggered or activated ability and its bullets (700.2): one reading per line, the
     ability on the first; every line unread when any part isn't read. With the abilities."""
@@ -236,18 +243,10 @@ def compile_face(
                 words="Devoid: it is colorless, wherever it is (a characteristic-defining "
                 "ability, 702.114a, 604.3)",
             )
-        elif (chapter := sagas.chapters(line.text)) is not None and all(
-            _valid(_ABILITY, a) for a in chapter
-        ):
-            said = "; ".join(words.ability(a) for a in chapter)
-            readings[i] = Reading(line.printed, "recognised", "saga: chapter", tuple(chapter), said)
-            found += [_with_text(a, line) for a in chapter]
-        elif (other_face := transform.reminder(line.printed)) is not None:
-            readings[i] = Reading(
-                line.printed, "recognised", "transform: reminder", words=other_face
-            )
-        elif (lore := sagas.reminder(line.printed)) is not None:
-            readings[i] = Reading(line.printed, "recognised", "saga: lore counters", words=lore)
+        elif (early := _face_line(line)) is not None:
+            template, read = early
+            readings[i] = Reading(line.printed, "recognised", template, read.abilities, read.words)
+            found += [_with_text(a, line) for a in read.abilities]
         elif (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):
             template, ability = zoned
             readings[i] = Reading(
@@ -311,7 +310,8 @@ def compile_face(
     found = (classes.fold if classes.is_class(lines) else levelers.fold)(
         lines, readings, found, marks
     )
-    found = backup.fold(lines, readings, found)
+    for _, fold in FACES.ordered():  # a mechanic's pass over the whole face (backup)
+        found = fold(lines, readings, found)
     if spell_lines:
         spell = _spell([lines[i] for i in spell_lines])
         if spell is None:

@@ -95,3 +95,22 @@ def target_words(spec: dict[str, Any]) -> str:
         # "Another target creature" after "target creature": a criterion 115.3 leaves to the text.
         return f"another {said} (not one chosen for an earlier target, 115.3)"
     return said
+
+
+_NAMED = {
+    "you": "you (its controller)",
+    "each_opponent": "each opponent (no target)",
+    "self": "this object",
+    "enchanted": "the permanent it enchants",
+    "that_player": "that player",
+}
+
+
+def ref_words(ref: Any, specs: list[dict[str, Any]]) -> str:
+    """What an instruction refers to, in words: a target spec of its spell or ability by index
+    ("target creature"), or the object or player it names ("this object")."""
+    if isinstance(ref, str) and ref in _NAMED:
+        return _NAMED[ref]
+    if isinstance(ref, int) and ref < len(specs):
+        return target_words(specs[ref])
+    return "its target"

@@ -18,7 +18,6 @@ from engine.cards.compiler import amounts as quantities
 from engine.cards.compiler import (
     combat,
     copying,
-    fight,
     library,
     mana,
     optional,
@@ -26,6 +25,7 @@ from engine.cards.compiler import (
     tokens,
     upkeep,
 )
+from engine.cards.compiler.registry import SENTENCES
 from engine.cards.compiler.selectors import (
     add_target,
     amount,
@@ -246,8 +246,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if text.startswith("copy ") and (found := copying.sentence(text, targets)) is not None:
         return found
-    if (found := fight.sentence(text, targets, _subject)) is not None:
-        return found
+    for _, reader in SENTENCES.ordered():  # a mechanic's own (fight, 701.14a)
+        if (found := reader(text, targets, _subject)) is not None:
+            return found
     if m := re.fullmatch(
         r"gain control of (target [^,]+?|it|that creature)( until end of turn)?", text
     ):

@@ -1,19 +1,11 @@
-"""Words for the keywords of permanents not yet in a mechanic's package (hexproof from 702.11d, riot
-702.136a, unleash 702.98a, backup 702.165a), and for backup's instruction, which the card page shows
-as "The engine reads this as: …"."""
+"""Words for the keywords of permanents not in a mechanic's package (hexproof from 702.11d, riot
+702.136a, unleash 702.98a), which the card page shows as "The engine reads this as: …"."""
 
 from __future__ import annotations
-
-from typing import Any
-
-
-def _n(k: str, what: str) -> str:
-    return f"{k} {what}{'' if k == '1' else 's'}"
 
 
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a keyword of this family, or None for another keyword."""
-    name, _, n = keyword.partition(" ")
     if keyword.startswith("Hexproof from "):
         q = keyword.removeprefix("Hexproof from ")
         return (
@@ -30,22 +22,5 @@ def keyword_words(keyword: str) -> str | None:
             "the keyword Unleash (702.98a): you may have this enter with an additional +1/+1 "
             "counter on it (614.1c, chosen as it enters, 614.12a); it can't block as long as it "
             "has a +1/+1 counter on it"
-        )
-    if name == "Backup":
-        return (
-            f"the keyword {keyword} (702.165a), a triggered ability: when this creature enters, "
-            f"put {_n(n, '+1/+1 counter')} on target creature; if that's another creature, it "
-            "also gains this creature's abilities printed below backup until end of turn"
-        )
-    return None
-
-
-def said(e: dict[str, Any]) -> str | None:
-    """The words for one instruction of this family, or None for another kind."""
-    op = e["op"]
-    if op == "backup_grant":
-        return (
-            "if the target is another creature, it gains this creature's abilities printed "
-            "below backup until end of turn (702.165a)"
         )
     return None

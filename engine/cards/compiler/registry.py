@@ -1,52 +1,123 @@
 """What a mechanic contributes to the compiler, registered by the mechanic's own package
-(`engine/mechanics/<name>/reading.py`, `words.py`) rather than listed here:
+(`engine/mechanics/<name>/reading.py`, `words.py`) rather than listed here.
 
-- a permanent's line reader, under its template family ("activated: monstrosity") with a
-  declared priority — the readers are tried from the lowest, so a narrow template ("{cost}:
-  Monstrosity N.") comes before the general one that would read the line differently
-  ("activated"); two readers may not share a template or a priority;
-- a reader of an ability activated from a graveyard (113.6m) whose line begins with its keyword
-  ("Unearth {2}{B}"), under its template ("keywords: unearth"): tried for every card, a spell's
-  too, before its line is read as a list of keywords (`engine.cards.compiler.activation_zones`);
-  each reads only lines beginning with its own keyword, so their order doesn't matter;
-- the words the card page says for a keyword ("the keyword Extort (702.101a), …") and for an
-  instruction, by its `op`.
+Its readers, one mechanism (`Readers`) for each stage of reading a face at which a mechanic may
+read something, each reader under its template family with a declared priority — a stage tries
+its readers from the lowest priority, so a narrow template ("{cost}: Monstrosity N.") comes before
+the general one that would read the line differently ("activated"); two readers of a stage may
+not share a template or a priority:
+
+- `PERMANENT_LINES` (`reader`): a permanent's line, as its abilities;
+- `SENTENCES` (`sentence_reader`): one instruction of a spell or an ability, in the middle of
+  reading its sentences ("it fights target creature", 701.14a), with the target specs read so far
+  and the reader of what "it" or "target creature" names;
+- `FACE_LINES` (`line_reader`): any line of a face, a spell's too, before its keywords and its
+  abilities are tried: a line that is neither (a Saga's chapter, 714.2b; a reminder of the rules
+  for every Saga, 714.3a) says its abilities and its words;
+- `FACES` (`face_reader`): the whole face once every line is read, which may make a line unread
+  when what it needs from the others isn't read (backup grants the abilities printed below it,
+  702.165a).
+
+Besides: a reader of an ability activated from a graveyard (113.6m) whose line begins with its
+keyword ("Unearth {2}{B}"), under its template ("keywords: unearth"), tried for every card before
+its line is read as a list of keywords (`engine.cards.compiler.activation_zones`); each reads only
+lines beginning with its own keyword, so their order doesn't matter. And the words the card page
+says for a keyword ("the keyword Extort (702.101a), …") and for an instruction, by its `op`.
 
 A key registered twice is refused (`engine.core.registry.DuplicateRegistration`).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from engine.core.registry import Registry, discover
 
+R = TypeVar("R", bound=Callable[..., Any])
+
 #: A line reader: the ability (or abilities) a permanent's line is, or None.
 Reader = Callable[[str], Any]
-#: Words for an instruction (`op`) of the vocabulary.
+#: A sentence reader: (the sentence without its full stop and with a lower-case first word, the
+#: target specs so far, the reader of a subject "it"/"target creature") -> its instructions.
+SentenceReader = Callable[[str, Any, Any], "list[dict[str, Any]] | None"]
+#: A face line reader: the line (`engine.cards.compiler.text.Line`) -> how it is read, or None.
+LineReader = Callable[[Any], "LineReading | None"]
+#: A face reader: (the face's lines, their readings by index, updated in place, the face's
+#: abilities) -> the face's abilities.
+FaceReader = Callable[[list[Any], dict[int, Any], list[Any]], list[Any]]
+#: Words for an instruction (`op`) of the vocabulary, and with the target specs it refers to.
 EffectWords = Callable[[dict[str, Any]], str]
+TargetedWords = Callable[[dict[str, Any], list[dict[str, Any]]], str]
 
-READERS: Registry[str, tuple[int, Reader]] = Registry("the compiler template")
-_PRIORITIES: Registry[int, str] = Registry("the compiler priority")
+
+@dataclass(frozen=True, slots=True)
+class LineReading:
+    """What a face line reader made of a line: its abilities (none for a reminder of the rules)
+    and what the card page says of it."""
+
+    abilities: tuple[Any, ...]
+    words: str
+
+
+class Readers(Generic[R]):
+    """The readers of one stage: each registered under its template with its priority, tried in
+    the order of their priorities; a template or a priority registered twice is refused."""
+
+    __slots__ = ("_order", "_priorities", "_readers")
+
+    def __init__(self, what: str) -> None:
+        self._readers: Registry[str, tuple[int, R]] = Registry(f"the {what} template")
+        self._priorities: Registry[int, str] = Registry(f"the {what} priority")
+        self._order: tuple[tuple[str, R], ...] = ()
+
+    def add(self, template: str, priority: int, reader: R) -> R:
+        """Register `reader` as the template family `template`, tried in the order of
+        `priority`."""
+        if template in self._readers:  # refused before its priority is taken
+            self._readers.register(template, (priority, reader))
+        self._priorities.register(priority, template)
+        self._readers.register(template, (priority, reader))
+        return reader
+
+    def __call__(self, template: str, priority: int) -> Callable[[R], R]:
+        """A decorator registering the decorated function."""
+        return lambda function: self.add(template, priority, function)
+
+    def priority(self, template: str) -> int:
+        return self._readers[template][0]
+
+    def ordered(self) -> tuple[tuple[str, R], ...]:
+        """The readers, as (template, reader), in the order of their priorities, once every
+        mechanic's reading has registered its own."""
+        load()
+        if len(self._order) != len(self._readers):  # a reader registered later: a new order
+            ordered = sorted(self._readers.items(), key=lambda item: item[1][0])
+            self._order = tuple((template, read) for template, (_, read) in ordered)
+        return self._order
+
+
+PERMANENT_LINES: Readers[Reader] = Readers("compiler")
+SENTENCES: Readers[SentenceReader] = Readers("sentence")
+FACE_LINES: Readers[LineReader] = Readers("face line")
+FACES: Readers[FaceReader] = Readers("face")
 ZONE_READERS: Registry[str, Reader] = Registry("the graveyard ability's template")
 KEYWORD_WORDS: Registry[str, Callable[[str], str]] = Registry("the keyword's words for")
-EFFECT_WORDS: Registry[str, EffectWords] = Registry("the words for the instruction")
+EFFECT_WORDS: Registry[str, TargetedWords] = Registry("the words for the instruction")
+
+#: Decorators: the decorated function reads at that stage, under its template and priority.
+reader = PERMANENT_LINES
+sentence_reader = SENTENCES
+line_reader = FACE_LINES
+face_reader = FACES
 
 
-def add_reader(template: str, priority: int, reader: Reader) -> Reader:
-    """Register `reader` as the template family `template`, tried in the order of `priority`."""
-    if template in READERS:  # refused before its priority is taken
-        READERS.register(template, (priority, reader))
-    _PRIORITIES.register(priority, template)
-    READERS.register(template, (priority, reader))
-    return reader
-
-
-def reader(template: str, priority: int) -> Callable[[Reader], Reader]:
-    """A decorator: the decorated function reads a permanent's lines of `template`."""
-    return lambda function: add_reader(template, priority, function)
+def add_reader(template: str, priority: int, read: Reader) -> Reader:
+    """Register `read` as the permanent line template family `template`."""
+    return PERMANENT_LINES.add(template, priority, read)
 
 
 def zone_reader(template: str) -> Callable[[Reader], Reader]:
@@ -71,6 +142,23 @@ def effect_words(*ops: str) -> Callable[[EffectWords], EffectWords]:
     """A decorator: the decorated function says what an instruction of each `op` does."""
 
     def register(function: EffectWords) -> EffectWords:
+        @functools.wraps(function)
+        def said(effect: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+            del specs
+            return function(effect)
+
+        for op in ops:
+            EFFECT_WORDS.register(op, said)
+        return function
+
+    return register
+
+
+def targeted_effect_words(*ops: str) -> Callable[[TargetedWords], TargetedWords]:
+    """A decorator: the decorated function says what an instruction of each `op` does, given
+    the target specs of its spell or ability, which the instruction refers to by index."""
+
+    def register(function: TargetedWords) -> TargetedWords:
         for op in ops:
             EFFECT_WORDS.register(op, function)
         return function
@@ -87,15 +175,7 @@ def load() -> None:
 
 def readers() -> tuple[tuple[str, Reader], ...]:
     """The permanent line readers, as (template, reader), in the order of their priorities."""
-    load()
-    return _ordered(len(READERS))
-
-
-@cache
-def _ordered(count: int) -> tuple[tuple[str, Reader], ...]:
-    del count  # the cache's key: a reader registered later gives a new order
-    ordered = sorted(READERS.items(), key=lambda item: item[1][0])
-    return tuple((template, read) for template, (_, read) in ordered)
+    return PERMANENT_LINES.ordered()
 
 
 def zone_readers() -> tuple[tuple[str, Reader], ...]:
@@ -111,8 +191,8 @@ def said_for_keyword(keyword: str) -> str | None:
     return None if found is None else found(keyword)
 
 
-def said_for_effect(effect: dict[str, Any]) -> str | None:
+def said_for_effect(effect: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
     """A mechanic's words for an instruction, or None when no mechanic registered its op."""
     load()
     found = EFFECT_WORDS.get(effect["op"])
-    return None if found is None else found(effect)
+    return None if found is None else found(effect, specs)

@@ -9,6 +9,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler.registry import LineReading, line_reader
+from engine.cards.compiler.text import Line
+
 #: A back face's reminder of the face it transforms from (207.2: no rules meaning).
 _FROM = re.compile(r"\(Transforms from [^()]+\.\)")
 
@@ -19,13 +22,15 @@ TRANSFORM_WORDS = (
 )
 
 
-def reminder(printed: str) -> str | None:
+@line_reader("transform: reminder", 200)
+def reminder(line: Line) -> LineReading | None:
     """Words for a back face's "(Transforms from Delver of Secrets.)", or None."""
-    if not _FROM.fullmatch(printed):
+    if not _FROM.fullmatch(line.printed):
         return None
-    return (
+    return LineReading(
+        (),
         "reminder text (207.2): this is the back face of a transforming double-faced card, "
-        "which it has only while it is transformed (712.8e)"
+        "which it has only while it is transformed (712.8e)",
     )
 
 

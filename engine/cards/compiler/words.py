@@ -13,7 +13,6 @@ from typing import Any
 from engine.cards.compiler import (
     amounts,
     copying,
-    fight,
     library,
     mana,
     optional,
@@ -28,6 +27,7 @@ from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.filter_words import (
     filter_words,
+    ref_words,
     spell_words,
     target_words,
 )
@@ -102,23 +102,6 @@ def _trigger(trigger: dict[str, Any]) -> str:
     return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 
-_NAMED = {
-    "you": "you (its controller)",
-    "each_opponent": "each opponent (no target)",
-    "self": "this object",
-    "enchanted": "the permanent it enchants",
-    "that_player": "that player",
-}
-
-
-def _ref(ref: Any, specs: list[dict[str, Any]]) -> str:
-    if isinstance(ref, str) and ref in _NAMED:
-        return _NAMED[ref]
-    if isinstance(ref, int) and ref < len(specs):
-        return target_words(specs[ref])
-    return "its target"
-
-
 def _mods(mods: list[dict[str, Any]]) -> str:
     out = []
     for m in mods:
@@ -130,7 +113,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             if m.get("counted") == "attached":
                 counted += " attached to it"
             if m.get("counted") in ("hand", "graveyard"):
-                counted = amounts.zone_words(m["counted"], m.get("filter", {}), filter_words, _ref)
+                counted = amounts.zone_words(
+                    m["counted"], m.get("filter", {}), filter_words, ref_words
+                )
                 counted = "of the " + counted.removeprefix("the number of ")
             out.append(
                 f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d} for each {counted}, "
@@ -187,7 +172,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 "the number of " + filter_words(flt).replace("creature", "creatures", 1) + where
             )
             if m.get("zone", "battlefield") != "battlefield":
-                counted = amounts.zone_words(m["zone"], flt, filter_words, _ref)
+                counted = amounts.zone_words(m["zone"], flt, filter_words, ref_words)
             out.append(
                 f"{defined} {plus}{counted}, in every zone (a characteristic-defining ability, "
                 "604.3, layer 7a)"
@@ -199,7 +184,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
 
 def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:
     """What a counted amount counts: "the number of creatures you control" (`amounts`)."""
-    return amounts.count_words(q, specs or [], filter_words, _ref)
+    return amounts.count_words(q, specs or [], filter_words, ref_words)
 
 
 def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
@@ -215,14 +200,14 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             f"{effect(plain, specs)}, where X is {quantity_words(q, specs)}, counted as this "
             "resolves (608.2h)"
         )
-    if (registered := said_for_effect(e)) is not None:
+    if (registered := said_for_effect(e, specs)) is not None:
         return registered  # a mechanic's own words (engine.cards.compiler.registry)
     op = str(e["op"])
     n = e.get("amount", 1)
     if (said := mana.effect_words(e)) is not None:
         return said
     if op == "damage":
-        return f"this deals {n} damage to {_ref(e['to'], specs)}"
+        return f"this deals {n} damage to {ref_words(e['to'], specs)}"
     if op == "damage_each":
         extra = " and each player" if e.get("players") else ""
         return f"this deals {n} damage to each {filter_words(e.get('filter', {}))}{extra}"
@@ -245,15 +230,15 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op in ("destroy", "exile", "tap", "untap", "regenerate", "sacrifice"):
         # The op is the verb the card uses (701.8, 701.13, 701.21 …).
         tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
-        return f"{op} {_ref(e.get('target', 'self'), specs)}{tail}"
+        return f"{op} {ref_words(e.get('target', 'self'), specs)}{tail}"
     if op == "destroy_all":
         return f"destroy each {filter_words(e.get('filter', {}))}"
     if op == "bounce":
-        return f"return {_ref(e['target'], specs)} to its owner's hand"
+        return f"return {ref_words(e['target'], specs)} to its owner's hand"
     if op == "counter_unless_pays" and e.get("target") is not None:
         return (
-            f"counter {_ref(e['target'], specs)} unless its controller pays {e['cost']} as this "
-            "resolves (118.12a)"
+            f"counter {ref_words(e['target'], specs)} unless its controller pays {e['cost']} as "
+            "this resolves (118.12a)"
         )
     if op == "counter":
         instead = {
@@ -262,7 +247,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             "hand": "into its owner's hand",
             "exile": "into exile",
         }.get(e.get("to", "graveyard"))
-        said = f"counter {_ref(e['target'], specs)}"
+        said = f"counter {ref_words(e['target'], specs)}"
         return (
             said
             if instead is None
@@ -270,13 +255,15 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         )
     if op == "counters":
         on = (
-            _ref(e.get("target", "self"), specs)
+            ref_words(e.get("target", "self"), specs)
             if "filter" not in e
             else "each " + filter_words(e["filter"])
         )
         return f"put {n} {e.get('counter', '+1/+1')} counter(s) on {on}"
     if op == "continuous":
-        subject = _ref(e["target"], specs) if "target" in e else "each " + filter_words(e["filter"])
+        subject = (
+            ref_words(e["target"], specs) if "target" in e else "each " + filter_words(e["filter"])
+        )
         lasts = (
             "for the rest of the game (611.2a)"
             if e.get("duration") == "permanent"
@@ -324,19 +311,15 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
                 if e.get("combat_only")
                 else "prevent all damage this turn"
             )
-        to = _ref(e.get("to"), specs)
+        to = ref_words(e.get("to"), specs)
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if op == "attach":
-        return f"attach this to {_ref(e.get('target', 0), specs)}"
+        return f"attach this to {ref_words(e.get('target', 0), specs)}"
     if (family := library.said(e, specs)) is not None:
         return family
     if (family := upkeep.said(e, specs, effect)) is not None:
         return family
-    if (family := permanent_keywords.said(e)) is not None:
-        return family
-    if (family := copying.said(e, specs, _ref)) is not None:
-        return family
-    if (family := fight.said(e, specs, lambda ref: _ref(ref, specs))) is not None:
+    if (family := copying.said(e, specs, ref_words)) is not None:
         return family
     return op.replace("_", " ")
 

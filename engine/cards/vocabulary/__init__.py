@@ -65,7 +65,6 @@ from engine.cards.vocabulary.costs import (
     TapCost,
 )
 from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
-from engine.cards.vocabulary.fight import Bite, Fight
 from engine.cards.vocabulary.filters import (
     Enchant,
     Filter,
@@ -146,7 +145,6 @@ from engine.cards.vocabulary.modifications import (
 )
 from engine.cards.vocabulary.permanent_keywords import (
     ENTERING_RULES,
-    BackupGrant,
     permanent_keyword,
 )
 from engine.cards.vocabulary.replacements import (
@@ -202,8 +200,6 @@ __all__ = [
     "ApplyContinuous",
     "AsEntersChoose",
     "Attach",
-    "BackupGrant",
-    "Bite",
     "CantAttackOrBlock",
     "CardDef",
     "CombatRule",
@@ -236,7 +232,6 @@ __all__ = [
     "Exile",
     "ExileAndReturn",
     "ExileInsteadOfGraveyard",
-    "Fight",
     "Filter",
     "GainControl",
     "GainLife",

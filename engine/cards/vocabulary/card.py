@@ -22,7 +22,6 @@ from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
-from engine.cards.vocabulary.fight import Bite, Fight
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
 from engine.cards.vocabulary.instructions import (
     AddMana,
@@ -109,6 +108,7 @@ from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.class_levels.model import ClassLevel
 from engine.mechanics.embalm.model import EmbalmCopy
+from engine.mechanics.fight.model import Bite, Fight
 from engine.mechanics.investigate.model import Investigate
 from engine.mechanics.populate.model import Populate
 from engine.mechanics.rebound.model import Rebound

@@ -28,7 +28,7 @@ replacement too, made of instructions of their own (CR 702):
   +1/+1 counter (`engine.modifiers.entering_keywords`);
 - "Backup 1" (702.165a): when this creature enters, put a +1/+1 counter on target creature; if
   that's another creature, it gains this creature's abilities printed below backup until end of
-  turn (`engine.mechanics.backup`; read only when those are, `engine.cards.compiler.backup`);
+  turn (`engine.mechanics.backup`, read only when those are);
 - "Evolve" (702.100a), "Training" (702.149a), "Dethrone" (702.105a): a +1/+1 counter on this
   creature when a bigger creature of yours enters, when it attacks beside a creature with greater
   power, when it attacks the player with the most life (each in its package,
@@ -36,17 +36,14 @@ replacement too, made of instructions of their own (CR 702):
 
 The triggered abilities are built in each keyword's package, whose `model` registers its
 spelling with its number (`engine.cards.vocabulary.keyword_names.keyword_with`); this module
-spells riot, unleash and backup. The entering part is
+spells riot and unleash. The entering part is
 `engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
 entering replacements are (`engine.modifiers.entering`).
 """
 
 from __future__ import annotations
 
-import re
-from typing import Literal
-
-from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
+from engine.mechanics.backup.model import BackupGrant
 from engine.mechanics.exploit.model import Exploit
 from engine.mechanics.extort.model import Extort
 from engine.mechanics.fabricate.model import Fabricate
@@ -68,29 +65,16 @@ NUMBERED = {
 }
 #: The rule of each keyword that stands for an entering replacement.
 ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a", "Bloodthirst": "702.54a"}
-_NUMBER = re.compile(r"(backup) (\d+)", re.IGNORECASE)
 
 
 def permanent_keyword(text: str) -> str | None:
-    """The canonical spelling of a keyword of this family ("modular 2" -> "Modular 2"), or None
-    when the text isn't one."""
+    """The canonical spelling of riot or unleash ("riot" -> "Riot"), or None when the text isn't
+    one of them."""
     simple_ones = ("Riot", "Unleash")
     for simple in simple_ones:
         if text.casefold() == simple.casefold():
             return simple
-    m = _NUMBER.fullmatch(text)
-    if m is None or not 1 <= int(m.group(2)) <= MAX_N:
-        return None
-    return f"{m.group(1).capitalize()} {int(m.group(2))}"
-
-
-class BackupGrant(Model):
-    """Backup's second instruction (702.165a): if the target is another creature than this
-    one, it gains this creature's non-backup abilities printed below the backup ability until
-    end of turn — those this creature had as the ability was put on the stack (702.165c-d)."""
-
-    op: Literal["backup_grant"] = "backup_grant"
-    target: TargetIndex = 0
+    return None
 
 
 #: The instructions of this family, as one part of the vocabulary's `Effect` union, with those of

@@ -2,21 +2,24 @@
 abilities of this creature printed below this one until end of turn" — so every line below the
 keyword must be read, as keywords or as triggered or activated abilities (which an effect can
 grant, 613.1f). Otherwise the backup line stays unread, since the engine would not know what the
-other creature gains; a card with two backup abilities stays unread too.
+other creature gains; a card with two backup abilities stays unread too. A face reader
+(`engine.cards.compiler.registry.face_reader`): it looks at the whole face once its lines are read.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.compiler.registry import face_reader
 from engine.cards.compiler.text import Line
+from engine.mechanics.backup.model import BACKUP
 
 #: What the card page says when the lines below backup aren't all grantable.
 GAP = "keyword: Backup (abilities below it not read)"
 
 
 def _backup(ability: Any) -> bool:
-    return isinstance(ability, str) and ability.startswith("Backup ")
+    return isinstance(ability, str) and ability.startswith(f"{BACKUP} ")
 
 
 def _grantable(reading: Any) -> bool:
@@ -27,6 +30,7 @@ def _grantable(reading: Any) -> bool:
     )
 
 
+@face_reader("backup", 100)
 def fold(lines: list[Line], readings: dict[int, Any], found: list[Any]) -> list[Any]:
     """The face's abilities with a backup keyword made unsupported unless every line below it
     is grantable; `readings` is updated in place."""

@@ -21,6 +21,7 @@ from engine.core.events import describe, describe_target, event, ref_id
 from engine.core.state import Event, GameObject, GameState, Target, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.fight.model import Bite, Fight
 from engine.operations.basic import deal_damage
 
 
@@ -67,8 +68,8 @@ def _deal(state: GameState, source: GameObject, to: GameObject | Target, amount:
     return deal_damage(state, source, target, amount)
 
 
-@handles(v.Fight)
-def _fight(state: GameState, instr: v.Fight, ctx: Context) -> Result:
+@handles(Fight)
+def _fight(state: GameState, instr: Fight, ctx: Context) -> Result:
     one, why_one = _creature(state, ctx, instr.by)
     other, why_other = _creature(state, ctx, instr.target)
     if one is None or other is None:
@@ -122,8 +123,8 @@ def _fight(state: GameState, instr: v.Fight, ctx: Context) -> Result:
     return state, events + dealt
 
 
-@handles(v.Bite)
-def _bite(state: GameState, instr: v.Bite, ctx: Context) -> Result:
+@handles(Bite)
+def _bite(state: GameState, instr: Bite, ctx: Context) -> Result:
     source, why = _creature(state, ctx, instr.by)
     victims = ctx.targets[instr.to] if instr.to < len(ctx.targets) else ()
     if source is None or not victims:

@@ -6,7 +6,7 @@ one until end of turn." (702.165a) Only abilities printed on the object count (7
 their printed order, a copy keeping it (702.165b); they are fixed as the ability is put on the
 stack (702.165d), so they are read from the creature as it was when the ability triggered (the
 ability's `source_lki`). The compiler reads backup only when every ability below it is a keyword
-or a triggered or activated ability (`engine.cards.compiler.backup`). The granted abilities are
+or a triggered or activated ability (`reading`). The granted abilities are
 a continuous effect from a resolving ability (611.2a, layer 6, 613.1f).
 """
 
@@ -20,10 +20,11 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.state import GameObject, GameState
 from engine.instructions.perform import Context, Result, handles, perform
+from engine.mechanics.backup.model import BACKUP, BackupGrant
 from engine.modifiers.triggers import keyword_trigger
 
 
-@keyword_trigger("Backup", "702.165a")
+@keyword_trigger(BACKUP, "702.165a")
 @cache
 def backup_ability(parameter: str) -> v.Triggered:
     """The triggered ability "Backup N" stands for (702.165a)."""
@@ -32,7 +33,7 @@ def backup_ability(parameter: str) -> v.Triggered:
     return v.Triggered(
         trigger=v.Trigger(event="enters"),
         targets=(v.TargetSpec(kind="creature", text="target creature"),),
-        effects=(v.PutCounters(counter="+1/+1", amount=n, target=0), v.BackupGrant(target=0)),
+        effects=(v.PutCounters(counter="+1/+1", amount=n, target=0), BackupGrant(target=0)),
         text=f"Backup {n} (when this creature enters, put {counters} on target creature; if "
         "that's another creature, it gains this creature's abilities printed below backup until "
         "end of turn)",
@@ -55,8 +56,8 @@ def printed_below(creature: GameObject) -> tuple[list[str], list[Any]]:
     return keywords, granted
 
 
-@handles(v.BackupGrant)
-def _backup_grant(state: GameState, instr: v.BackupGrant, ctx: Context) -> Result:
+@handles(BackupGrant)
+def _backup_grant(state: GameState, instr: BackupGrant, ctx: Context) -> Result:
     """The target gains the abilities, unless it is the creature with backup itself."""
     targets = ctx.objects(state, instr.target)
     if not targets:

@@ -1,5 +1,6 @@
 """Fight (CR 701.14) and its one-sided kin, "deals damage equal to its power to" (120.2b): the
-instructions in which a creature, not the spell or ability, is the source of the damage."""
+instructions in which a creature, not the spell or ability, is the source of the damage, members
+of the vocabulary's `Effect` union."""
 
 from __future__ import annotations
 

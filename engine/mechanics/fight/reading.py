@@ -1,7 +1,8 @@
 """The fight family: "target creature you control fights target creature you don't control"
 (701.14a), "it fights up to one target creature …", "you may have it fight target creature …",
 and the one-sided "bite", "target creature you control deals damage equal to its power to …"
-(120.2b) — a creature, not the spell, deals the damage (`engine.mechanics.fight`).
+(120.2b) — a creature, not the spell, deals the damage (`rules`). A sentence reader
+(`engine.cards.compiler.registry.sentence_reader`), tried among the instructions' templates.
 
 The fighter is a target, the card itself ("~", or "it" in its own trigger), what it enchants, or
 the one target named before ("… gets +2/+0 until end of turn. It fights …": 608.2c). Reading
@@ -17,6 +18,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler.registry import sentence_reader
+
 Effect = dict[str, Any]
 Subject = Callable[[str, Any], int | str | None]
 
@@ -24,6 +27,7 @@ _FIGHTS = re.compile(r"(?:then )?(.+?) fights (.+)")
 _BITES = re.compile(r"(?:then )?(.+?) deals damage equal to its power to (.+)")
 
 
+@sentence_reader("fight", 100)
 def sentence(text: str, targets: Any, subject: Subject) -> list[Effect] | None:
     """One instruction of this family (lower-case first word, no full stop), or None — and then
     no target spec is left added."""
@@ -95,20 +99,3 @@ def _bite(who: str, to: str, targets: Any, subject: Subject) -> list[Effect] | N
     if index is None or targets.specs[index]["kind"] not in ("creature", "any", "permanent"):
         return None
     return [{"op": "bite", "by": by, "to": index}]
-
-
-def said(e: Effect, specs: list[dict[str, Any]], ref: Callable[[Any], str]) -> str | None:
-    """The family's instructions in words (`ref` says what a target or "self" is)."""
-    if e["op"] == "fight":
-        who = "this creature" if e["by"] == "self" else ref(e["by"])
-        index = e["target"]
-        up_to = index < len(specs) and specs[index].get("min") == 0
-        whom = ("up to one " if up_to else "") + ref(index)
-        none = "; with none chosen, no fight" if up_to else ""
-        return f"{who} fights {whom} (701.14a){none}"
-    if e["op"] == "bite":
-        return (
-            f"{ref(e['by'])} deals damage equal to its power to {ref(e['to'])} (the creature is "
-            "the source, 120.2b)"
-        )
-    return None

@@ -1,0 +1,20 @@
+"""Backup's spelling, a keyword with a number (702.165a), and its second instruction, one member
+of the vocabulary's `Effect` union."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
+from engine.cards.vocabulary.keyword_names import keyword_with, number
+
+BACKUP = keyword_with("Backup", number(1, MAX_N))
+
+
+class BackupGrant(Model):
+    """Backup's second instruction (702.165a): if the target is another creature than this
+    one, it gains this creature's non-backup abilities printed below the backup ability until
+    end of turn — those this creature had as the ability was put on the stack (702.165c-d)."""
+
+    op: Literal["backup_grant"] = "backup_grant"
+    target: TargetIndex = 0
