@@ -13,6 +13,7 @@ from engine.cards.grammar.tokens import normalised
 from engine.cards.grammar.tree import (
     Clause,
     Keyword,
+    KeywordLine,
     Keywords,
     Line,
     Modifier,
@@ -136,7 +137,7 @@ def test_qualities_can_name_the_kind_without_a_head() -> None:
 def test_references_to_the_card_itself_and_to_players() -> None:
     tree = _read("When this creature dies, you draw a card.")
     kinds = [r.kind for r in _nodes(tree, Reference) if isinstance(r, Reference)]
-    assert kinds == ["self", "player"]
+    assert kinds == ["self", "you"]
 
 
 def test_a_duration_modifies_every_verb_of_its_clause() -> None:
@@ -201,13 +202,15 @@ def test_a_span_no_rule_reads_leaves_the_line_unread_where_it_stopped() -> None:
 def test_nothing_is_read_past_the_line_or_left_over() -> None:
     _unread("Draw a card. Draw", spell=True)
     _unread("Flying, haste, banana")
-    assert isinstance(_read("Flying, haste").body.text[0], Keywords)
+    body = _read("Flying, haste").body
+    assert isinstance(body, KeywordLine)
+    assert isinstance(body.keywords, Keywords)
 
 
 def test_counted_amounts_read_for_every_verb_that_takes_one() -> None:
     for line in (
         "Goblin Guide deals damage equal to its power to any target.",
-        "You gain life equal to that card's mana value.",
+        "Exile target creature. You gain life equal to that card's mana value.",
         "Draw cards equal to the number of creatures you control.",
         "Goblin Guide's power and toughness are each equal to the number of cards in your hand.",
         "Target creature gets +X/+X until end of turn, where X is the number of Goblins you "
@@ -227,7 +230,11 @@ def test_a_triggers_intervening_if_is_read_as_a_condition() -> None:
 
 
 def test_a_delayed_time_modifies_a_clause() -> None:
-    tree = _read("Sacrifice it at the beginning of the next end step.", spell=True)
+    tree = _read(
+        "Create a 1/1 red Goblin creature token. Sacrifice it at the beginning of the next "
+        "end step.",
+        spell=True,
+    )
     assert [m.kind for m in _nodes(tree, Modifier) if isinstance(m, Modifier)] == ["delayed"]
 
 

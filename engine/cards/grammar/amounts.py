@@ -7,29 +7,35 @@ from __future__ import annotations
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.phrases import amount, objects
 from engine.cards.grammar.tokens import Kind
-from engine.cards.grammar.tree import Count, Part
+from engine.cards.grammar.tree import Count, Part, Possessive, Reference
 
 _STATS = ("power and toughness", "power", "toughness", "mana value", "loyalty")
-_OWNERS = ("its", "their", "your", "his or her")
+#: Possessive pronouns and the kind of reference each is: "its" an object's, "their" an
+#: object's or a player's, "your" the controller's (deictic).
+_OWNERS = {"its": "object", "their": "object", "your": "you", "his or her": "player"}
+#: "that creature's power": a reference to an earlier object, possessive.
+_THAT = ("that creature's", "that card's", "that permanent's", "that spell's", "the exiled card's")
 
 
-def possessor(c: Cursor) -> tuple[str, ...] | None:
+def possessor(c: Cursor) -> Reference | Possessive | None:
     """Whose value is counted: "its", "~'s", "that creature's", "enchanted creature's"."""
-    word = c.word(*_OWNERS)
-    if word is not None:
-        return (word,)
+    for text, kind in _OWNERS.items():
+        if (found := c.phrase(text)) is not None:
+            return Reference(kind, found)
+    if (that := c.phrase(*_THAT)) is not None:
+        return Reference("object", that)
     token = c.peek()
     if token is not None and token.kind is Kind.SELF:
         possessive = c.peek(1)
         if possessive is None or possessive.kind is not Kind.POSSESSIVE:
             return None
-        return (c.advance().word, c.advance().text)
+        return Reference("self", (c.advance().word, c.advance().text))
     for n in range(3):
         token = c.peek(n)
         if token is None or token.kind is not Kind.WORD:
             return None
         if token.text.endswith(("'s", "’s", "s'")):
-            return tuple(c.advance().text for _ in range(n + 1))
+            return Possessive(tuple(c.advance().text for _ in range(n + 1)))
     return None
 
 
@@ -37,7 +43,7 @@ def stat(c: Cursor) -> Count | None:
     """A possessor's power, toughness or mana value (208, 202.3)."""
     owner = c.attempt(possessor)
     found = c.phrase(*_STATS) if owner is not None else None
-    return None if owner is None or found is None else Count("stat", (*owner, *found))
+    return None if owner is None or found is None else Count("stat", (owner, *found))
 
 
 def _number_of(c: Cursor) -> Count | None:

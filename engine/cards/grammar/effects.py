@@ -39,10 +39,10 @@ def clause(c: Cursor) -> Clause | None:
         at = c.pos
         joiner = c.phrase(", and", "and", ", then", "then", ",")
         nxt = c.attempt(predicate) if joiner is not None else None
-        if nxt is None:
+        if nxt is None or joiner is None:
             c.pos = at
             break
-        predicates += [joiner, nxt]
+        predicates += [*joiner, nxt]
     return Clause(leading, subject, may, tuple(predicates), modifiers(c))
 
 
@@ -56,10 +56,10 @@ def sentence(c: Cursor) -> Sentence | None:
         at = c.pos
         joiner = c.phrase(", and", ", then", "and", "then", ";")
         nxt = c.attempt(clause) if joiner is not None else None
-        if nxt is None:
+        if nxt is None or joiner is None:
             c.pos = at
             break
-        clauses += [joiner, nxt]
+        clauses += [*joiner, nxt]
     stop = c.punct(".")
     if stop is None:
         # A quoted ability ends the sentence with its own full stop (113.2c).

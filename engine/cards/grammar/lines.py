@@ -9,20 +9,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.cards.grammar.binders import bind
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.effects import sentences
 from engine.cards.grammar.modifiers import beginning, condition
 from engine.cards.grammar.phrases import amount, counters, keywords, mana, objects
 from engine.cards.grammar.tokens import Kind, Token, normalised, tokenize
 from engine.cards.grammar.tree import (
+    Activated,
     Body,
     Cost,
+    CostAction,
     Event,
+    KeywordLine,
     Line,
+    Modal,
+    Mode,
+    Modifier,
     Part,
-    Sentence,
+    Reference,
+    Reminder,
+    Replacement,
+    Restriction,
+    Text,
+    Triggered,
     words,
 )
+from engine.cards.grammar.verbs import destination
 
 # --- Costs (602.1a, 118) ----------------------------------------------------------------
 
@@ -36,13 +49,13 @@ def _cost_item(c: Cursor) -> Part:
         what = c.attempt(objects)
         if what is None:
             return None
-        where = c.phrase("to its owner's hand", "to your hand", "from your graveyard") or ()
-        return Event("cost", (verb, what, *where))
+        where = c.phrase("to its owner's hand", "to your hand", "from your graveyard")
+        return CostAction(verb, (what, None if where is None else destination(where)))
     pay = c.word("pay")
     if pay is not None:
         count = c.attempt(amount)
         life = c.word("life")
-        return None if count is None or life is None else Event("cost", (pay, count, life))
+        return None if count is None or life is None else CostAction(pay, (count, life))
     remove = c.word("remove")
     if remove is not None:
         which = c.attempt(counters)
@@ -50,7 +63,7 @@ def _cost_item(c: Cursor) -> Part:
         what = c.attempt(objects)
         if which is None or source is None or what is None:
             return None
-        return Event("cost", (remove, *which, source, what))
+        return CostAction(remove, (which, source, what))
     return None
 
 
@@ -70,12 +83,12 @@ def cost(c: Cursor) -> Cost | None:
     return Cost(tuple(items))
 
 
-def _restriction(c: Cursor) -> Sentence | None:
+def _restriction(c: Cursor) -> Restriction | None:
     """ "Activate only as a sorcery." (602.5d) and the like."""
     lead = c.phrase("activate only")
     if lead is not None and (only_if := c.attempt(condition)) is not None:
         stop = c.punct(".")
-        return None if stop is None else Sentence((Event("restriction", (*lead, only_if)),), stop)
+        return None if stop is None else Restriction((*lead, only_if), stop)
     when = c.phrase(
         "as a sorcery",
         "once each turn",
@@ -88,19 +101,19 @@ def _restriction(c: Cursor) -> Sentence | None:
     stop = c.punct(".")
     if lead is None or when is None or stop is None:
         return None
-    return Sentence((Event("restriction", (*lead, *when)),), stop)
+    return Restriction((*lead, *when), stop)
 
 
-def _activated(c: Cursor) -> Body | None:
+def _activated(c: Cursor) -> Activated | None:
     paid = cost(c)
     colon = c.punct(":")
     effect = sentences(c) if paid is not None and colon is not None else None
     if paid is None or colon is None or effect is None:
         return None
-    restrictions: list[Sentence] = []
+    restrictions: list[Restriction] = []
     while (found := c.attempt(_restriction)) is not None:
         restrictions.append(found)
-    return Body("activated", (paid, colon, effect, tuple(restrictions)))
+    return Activated(paid, colon, effect, tuple(restrictions))
 
 
 # --- Triggers (603.1) -------------------------------------------------------------------
@@ -117,19 +130,14 @@ _EVENT_VERBS = (
     "attacks or blocks",
     "leaves the battlefield",
     "is put into a graveyard from the battlefield",
-    "deals combat damage to a player or planeswalker",
-    "deals combat damage to a player",
-    "deals combat damage to an opponent",
     "deals combat damage",
-    "deals damage to a player",
-    "deals damage to an opponent",
-    "deals damage to a creature",
     "deals damage",
     "deals damage to",
     "sacrifice",
     "sacrifices",
     "becomes blocked by",
-    "deal combat damage to a player",
+    "deal combat damage to",
+    "deals combat damage to",
     "is dealt damage",
     "is put into a graveyard from anywhere",
     "is put into your graveyard from anywhere",
@@ -141,9 +149,7 @@ _EVENT_VERBS = (
     "is put into an opponent's graveyard from their library",
     "becomes tapped",
     "becomes untapped",
-    "becomes the target of a spell or ability an opponent controls",
-    "becomes the target of a spell or ability",
-    "becomes the target of a spell",
+    "becomes the target of",
     "gain life",
     "gains life",
     "lose life",
@@ -159,7 +165,7 @@ _EVENT_VERBS_LONGEST_FIRST = tuple(sorted(_EVENT_VERBS, key=lambda p: -len(p.spl
 
 
 #: Event verbs an object may follow ("you sacrifice a Food", "blocks a creature with flying").
-_TAKES_OBJECTS = frozenset({"blocks", "to", "by", "sacrifice", "sacrifices"})
+_TAKES_OBJECTS = frozenset({"blocks", "to", "by", "sacrifice", "sacrifices", "of"})
 
 
 def _event_verb(c: Cursor) -> tuple[str, ...] | None:
@@ -179,19 +185,17 @@ def _subject_event(c: Cursor) -> Event | None:
         found = _event_verb(c)
         if found is None:
             return None
-        verbs.append(found)
-        if found[-1].lower() in ("blocks", "to", "by", "sacrifice", "sacrifices") and (
-            what := c.attempt(objects)
-        ):
+        verbs += found
+        if found[-1].lower() in _TAKES_OBJECTS and (what := c.attempt(objects)):
             verbs.append(what)  # "blocks a creature with flying", "deals damage to a Spider"
-        joiner = c.phrase("or", "and")
+        joiner = c.word("or", "and")
         if joiner is None:
             break
         verbs.append(joiner)
     return Event("object", (who, *verbs))
 
 
-def _triggered(c: Cursor) -> Body | None:
+def _triggered(c: Cursor) -> Triggered | None:
     when = c.word("when", "whenever", "at")
     if when is None:
         return None
@@ -200,22 +204,24 @@ def _triggered(c: Cursor) -> Body | None:
     if event is None or comma is None:
         return None
     # The intervening "if" (603.4) and its comma.
-    intervening: tuple[Part, ...] = ()
+    intervening: Modifier | None = None
+    after: str | None = None
     mark = c.pos
     if (found := c.attempt(condition)) is not None and (after := c.punct(",")) is not None:
-        intervening = (found, after)
+        intervening = found
     else:
         c.pos = mark
-    effect: Part = sentences(c) or c.attempt(_modal)
-    if effect is None:
+    effect = sentences(c)
+    modal = c.attempt(_modal) if effect is None else None
+    if effect is None and modal is None:
         return None
-    return Body("triggered", (when, event, comma, intervening, effect))
+    return Triggered(when, event, comma, intervening, after or "", effect or (), modal)
 
 
 # --- Modal text (700.2) -----------------------------------------------------------------
 
 
-def _modal(c: Cursor) -> Body | None:
+def _modal(c: Cursor) -> Modal | None:
     choose = c.word("choose")
     if choose is None:
         return None
@@ -225,10 +231,10 @@ def _modal(c: Cursor) -> Body | None:
     dash = c.kind(Kind.DASH)
     if count is None or dash is None:
         return None
-    return Body("modal", (choose, *up_to, count, *more, dash.text))
+    return Modal(choose, up_to, count, more, dash.text)
 
 
-def _mode(c: Cursor) -> Body | None:
+def _mode(c: Cursor) -> Mode | None:
     """A bullet and its effect (700.2), or a spree mode's "+ {1} —" and its effect (702.172)."""
     bullet = c.kind(Kind.BULLET)
     head: tuple[Part, ...]
@@ -242,10 +248,10 @@ def _mode(c: Cursor) -> Body | None:
             return None
         head = (plus, cost, dash.text)
     effect = sentences(c)
-    return None if effect is None else Body("mode", (*head, effect))
+    return None if effect is None else Mode(head, effect)
 
 
-def _keywords(c: Cursor) -> Body | None:
+def _keywords(c: Cursor) -> KeywordLine | None:
     found = keywords(c)
     if found is None:
         return None
@@ -255,11 +261,11 @@ def _keywords(c: Cursor) -> Body | None:
         stop = c.punct(".")
         if paid is None or stop is None:
             return None
-        return Body("keywords", (found, dash.text, paid, stop))
-    return Body("keywords", (found,))
+        return KeywordLine(found, dash.text, paid, stop)
+    return KeywordLine(found)
 
 
-def _as_enters(c: Cursor) -> Body | None:
+def _as_enters(c: Cursor) -> Replacement | None:
     """ "As ~ enters, choose a color." — a replacement effect (614.1c, 614.12)."""
     lead = c.word("as")
     what = c.kind(Kind.SELF)
@@ -268,12 +274,12 @@ def _as_enters(c: Cursor) -> Body | None:
     if lead is None or what is None or enters is None or comma is None:
         return None
     effect = sentences(c)
-    return (
-        None if effect is None else Body("replacement", (lead, what.word, *enters, comma, effect))
-    )
+    if effect is None:
+        return None
+    return Replacement((lead, Reference("self", (what.word,)), *enters, comma), effect)
 
 
-def _additional_cost(c: Cursor) -> Body | None:
+def _additional_cost(c: Cursor) -> Text | None:
     """ "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 118.8)"""
     lead = c.phrase("as an additional cost to cast")
     what = c.kind(Kind.SELF) if lead is not None else None
@@ -281,14 +287,16 @@ def _additional_cost(c: Cursor) -> Body | None:
     effect = sentences(c) if comma is not None else None
     if lead is None or what is None or comma is None or effect is None:
         return None
-    return Body("spell" if c.spell else "static", (*lead, what.word, comma, effect))
+    return Text(
+        "spell" if c.spell else "static", (*lead, Reference("self", (what.word,)), comma), effect
+    )
 
 
-def _text(c: Cursor) -> Body | None:
+def _text(c: Cursor) -> Text | None:
     found = sentences(c)
     if found is None:
         return None
-    return Body("spell" if c.spell else "static", (found,))
+    return Text("spell" if c.spell else "static", (), found)
 
 
 _BODIES = (
@@ -350,7 +358,8 @@ def _line(c: Cursor) -> Line | None:
 @dataclass(frozen=True, slots=True)
 class Parsed:
     """A line's tokens and its tree, or why it has none: `failure` is "unread" (the grammar
-    stopped at token `stopped`) or "render" (the tree doesn't render back to the line)."""
+    stopped at token `stopped`), "render" (the tree doesn't render back to the line) or
+    "unbound" (a reference with no antecedent in the line, `binders`)."""
 
     tokens: tuple[Token, ...]
     tree: Line | None
@@ -364,14 +373,17 @@ def parse_line(text: str, selves: tuple[str, ...] = (), *, spell: bool = False) 
     tokens = tokenize(text, selves)
     read = tuple(t for t in tokens if t.kind is not Kind.REMINDER)
     if not read:
-        return Parsed(tokens, Line((), Body("reminder", ())), None, 0)
+        return Parsed(tokens, Line((), Reminder()), None, 0)
     c = Cursor(read, spell=spell, selves=selves, nested=lambda body: _nested(body, selves))
     tree = _line(c)
     if tree is None or not c.at_end():
         return Parsed(tokens, None, "unread", c.furthest)
     if " ".join(words(tree)) != normalised(tokens, selves):
         return Parsed(tokens, None, "render", c.furthest)
-    return Parsed(tokens, tree, None, len(read))
+    bound = bind(tree, c.lower)
+    if bound is None:
+        return Parsed(tokens, None, "unbound", len(read))
+    return Parsed(tokens, bound, None, len(read))
 
 
 def _nested(text: str, selves: tuple[str, ...]) -> Line | None:

@@ -9,7 +9,15 @@ from __future__ import annotations
 from engine.cards.grammar.amounts import where_x
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.phrases import amount, mana, objects, qualities
-from engine.cards.grammar.tree import Event, Modifier, Part
+from engine.cards.grammar.tree import (
+    Event,
+    Modifier,
+    Part,
+    Possessive,
+    Predicative,
+    Qualities,
+    Reference,
+)
 
 _STEPS = (
     "upkeep",
@@ -25,25 +33,33 @@ _WHOSE = (
     "your next",
     "your",
     "each",
-    "each player's",
-    "each opponent's",
     "the next turn's",
     "the next",
     "the",
-    "that player's",
     "that turn's",
 )
+#: Whose step, said of a player: an antecedent ("each player's upkeep, that player …").
+_WHOSE_PLAYER = ("each player's", "each opponent's", "target player's", "target opponent's")
 
 
 def beginning(c: Cursor) -> Event | None:
     """ "the beginning of your upkeep", "… of combat on your turn" (503, 513)"""
     lead = c.phrase("the beginning of")
-    whose = c.phrase(*_WHOSE) or ()
+    player = c.phrase(*_WHOSE_PLAYER)
+    that = c.phrase("that player's") if player is None else None
+    whose: tuple[Part, ...] = (
+        (Possessive(player),)
+        if player is not None
+        else (Reference("player", that),)
+        if that is not None
+        else c.phrase(*_WHOSE) or ()
+    )
+    next_ = c.word("next") if that is not None else None
     step = c.phrase(*_STEPS)
     if lead is None or step is None:
         return None
     on = c.phrase("on your turn", "of that turn", "this turn") or ()
-    return Event("beginning", (*lead, *whose, *step, *on))
+    return Event("beginning", (*lead, *whose, next_, *step, *on))
 
 
 def _duration(c: Cursor) -> Modifier | None:
@@ -116,15 +132,8 @@ _FIXED_CONDITIONS = (
     "that player doesn't",
     "it's your turn",
     "it's not your turn",
-    "it was kicked",
-    "~ was kicked",
     "you attacked this turn",
     "you cast it",
-    "it's attacking",
-    "it's untapped",
-    "~ is untapped",
-    "~ is tapped",
-    "~ is attacking",
     "you have no cards in hand",
 )
 
@@ -145,6 +154,11 @@ _WOULD = (
 )
 
 
+def _qualities(c: Cursor) -> Qualities | None:
+    found = qualities(c)
+    return Qualities(found) if found else None
+
+
 def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     """What a condition says: a fixed phrase, "you control …", "there are …", "you have N or
     more life", "an opponent controls …"."""
@@ -155,10 +169,18 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     if there is not None:
         what = c.attempt(objects)
         return None if what is None else (*there, what)
-    its = c.phrase("it's", "it isn't")
+    kicked = c.phrase("it was kicked")
+    if kicked is not None:
+        return (Reference("object", kicked[:1]), *kicked[1:])
+    its = c.word("it's") or c.phrase("it isn't")
     if its is not None:
-        kind: Part = c.attempt(objects) or qualities(c) or None
-        return None if kind is None else (*its, kind)
+        it: tuple[Part, ...] = (
+            (Reference("object", (its,)),)
+            if isinstance(its, str)
+            else (Reference("object", its[:1]), *its[1:])
+        )
+        kind: Part = c.attempt(objects) or _qualities(c)
+        return None if kind is None else (*it, Predicative(kind))
     have = c.phrase("you have")
     if have is not None:
         count = c.attempt(amount)
@@ -169,13 +191,16 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     if would is not None:
         event = c.phrase(*_WOULD)
         return None if event is None else (who, would, *event)
+    kicked = c.phrase("was kicked") if who is not None else None
+    if kicked is not None:
+        return (who, *kicked)
     being = c.word("is", "isn't", "are", "aren't") if who is not None else None
     where = c.phrase("in your graveyard", "on the battlefield", "in exile", "in your hand")
     if being is not None and where is not None:
         return (who, being, *where)
     if being is not None:
-        state: Part = c.attempt(objects) or qualities(c) or None
-        return None if state is None else (who, being, state)
+        state: Part = c.attempt(objects) or _qualities(c)
+        return None if state is None else (who, being, Predicative(state))
     verb = c.word("control", "controls") if who is not None else None
     what = c.attempt(objects) if verb is not None else None
     if who is None or verb is None or what is None:

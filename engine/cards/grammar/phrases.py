@@ -14,12 +14,15 @@ from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import (
     Amount,
+    Counters,
     Keyword,
     Keywords,
+    Located,
     Mana,
     Objects,
     Part,
     Postfix,
+    Qualities,
     Quality,
     Reference,
     Selector,
@@ -45,6 +48,8 @@ HEADS = frozenset(
     | {"instant", "instants", "sorcery", "sorceries", "battle", "battles", "source", "sources"}
     | {"ability", "abilities", "target", "targets", "spell or ability", "object", "objects"}
 )
+#: Heads naming players, not objects (102.1).
+PLAYER_HEADS = frozenset({"player", "players", "opponent", "opponents"})
 DETERMINERS = ("target", "each", "all", "another", "a", "an", "any", "other", "the", "one")
 #: Keywords beyond those `keyword_events` knows (702): they name no event.
 MORE_KEYWORDS = frozenset(
@@ -171,23 +176,58 @@ def _postfix(c: Cursor) -> Postfix | None:
         "of the chosen color",
         "of the creature type of your choice",
         "named ~",
-        "from among them",
-        "from it",
         "from among cards in your graveyard",
     )
     if zone is not None:
         return Postfix("zone", zone)
+    among = c.phrase("from among them", "from it", "from among those cards")
+    if among is not None:
+        return Postfix("among", (*among[:-1], Reference("object", among[-1:])))
     with_ = c.attempt(_with)
     if with_ is not None:
         return with_
+    done = c.attempt(_this_way)
+    if done is not None:
+        return done
     relation = c.phrase("that targets only", "that targets", "attached to")
     if relation is None and (kind := c.phrase("that's a", "that's an", "that's")) is not None:
         found = qualities(c)
-        return Postfix("kind", (*kind, found)) if found else None
+        return Postfix("kind", (*kind, Qualities(found))) if found else None
     if relation is not None:
         what = c.attempt(objects)
         return None if what is None else Postfix("relation", (*relation, what))
     return None
+
+
+#: Participles an object is said with for what an action of the line did to it, and the
+#: verb that did it ("exiled" → exile, 701): the binder links "exiled this way" and "the exiled
+#: card" to the predicate of that verb.
+PARTICIPLES = {
+    "exiled": ("exile", "exiles"),
+    "sacrificed": ("sacrifice", "sacrifices"),
+    "discarded": ("discard", "discards"),
+    "revealed": ("reveal", "reveals"),
+    "milled": ("mill", "mills"),
+    "destroyed": ("destroy", "destroys"),
+    "returned": ("return", "returns"),
+    "tapped": ("tap", "taps"),
+    "untapped": ("untap", "untaps"),
+    "countered": ("counter", "counters"),
+    "created": ("create", "creates"),
+    "put": ("put", "puts"),
+    "chosen": ("choose", "chooses"),
+    "drawn": ("draw", "draws"),
+}
+
+
+def _this_way(c: Cursor) -> Postfix | None:
+    """ "exiled this way", "sacrificed this way": what an earlier action of the line did, a
+    reference the binder links to that action's predicate."""
+    done = c.word(*PARTICIPLES)
+    way = c.phrase("this way") if done is not None else None
+    if done is None or way is None:
+        return None
+    return Postfix("this way", (Reference("done", (done, *way)),))
 
 
 def _with(c: Cursor) -> Postfix | None:
@@ -205,9 +245,10 @@ def _with(c: Cursor) -> Postfix | None:
     if found is not None:
         return Postfix("keyword", (word, found))
     which = c.attempt(counters)
-    on = c.phrase("on it", "on them") if which is not None else None
-    if which is not None and on is not None:
-        return Postfix("counters", (word, *which, *on))
+    on = c.word("on") if which is not None else None
+    it = c.attempt(reference) if on is not None else None
+    if which is not None and on is not None and it is not None and it.kind == "object":
+        return Postfix("counters", (word, which, on, it))
     return None
 
 
@@ -245,20 +286,44 @@ def selector(c: Cursor) -> Selector | None:
     return Selector(up_to, count, tuple(determiner), found, head, tuple(post))
 
 
-_REFERENCES = (
+#: Deictic references: what they name needs no earlier words (201.5, 102.1, 506.2).
+_DEICTIC = (
     ("self", ("~",)),
-    ("player", ("you",)),
-    ("it", ("it",)),
-    ("them", ("them",)),
-    ("controller", ("its controller",)),
-    ("owner", ("its owner",)),
-    ("that", ("that creature", "that card", "that player", "that permanent", "that spell")),
-    ("that", ("those creatures", "those cards", "that land", "that artifact", "that token")),
-    ("that", ("the exiled card", "the exiled cards", "the sacrificed creature")),
-    ("player", ("each player", "each opponent", "target player", "target opponent")),
-    ("player", ("an opponent", "that player's controller", "defending player")),
-    ("hand", ("their hand", "your hand", "his or her hand", "that player's hand")),
-    ("them", ("the rest", "those cards", "those permanents", "those tokens")),
+    ("you", ("you",)),
+    ("defending player", ("defending player",)),
+    ("your hand", ("your hand",)),
+)
+#: Anaphoric references, which the binder (`binders`) links to an earlier part of the line:
+#: "object" ones to what was selected or made, "player" ones to a player named before, "done"
+#: ones to the action that produced them ("the exiled card": the exiling).
+_ANAPHORIC = (
+    ("object", ("it", "them", "they")),
+    ("object", ("that creature", "that card", "that permanent", "that spell", "that land")),
+    ("object", ("that artifact", "that token", "that enchantment", "that planeswalker")),
+    ("object", ("those creatures", "those cards", "those permanents", "those tokens")),
+    ("object", ("that creature or planeswalker", "the token", "the tokens")),
+    ("object", ("that spell or ability", "that ability")),
+    ("rest", ("the rest",)),
+    ("controller", ("its controller", "that creature's controller", "that spell's controller")),
+    ("controller", ("their controller", "that permanent's controller", "its controller's")),
+    ("owner", ("its owner", "that card's owner", "their owner")),
+    ("player", ("that player", "that opponent")),
+    ("hand", ("their hand", "his or her hand", "that player's hand")),
+    ("done", ("the exiled card", "the exiled cards", "the exiled creature")),
+    ("done", ("the sacrificed creature", "the discarded card", "the revealed card")),
+    ("done", ("the milled cards", "the milled card")),
+)
+#: Kinds of reference the binder must bind (every other kind is deictic).
+ANAPHORIC_KINDS = frozenset(kind for kind, _ in _ANAPHORIC)
+
+
+_REFERENCE_KINDS = {p: kind for kind, phrases in (*_DEICTIC, *_ANAPHORIC) for p in phrases}
+_REFERENCE_PHRASES = tuple(_REFERENCE_KINDS)
+#: Words every anaphoric reference begins with or holds, wherever the grammar reads one
+#: (here, in counts, conditions and destinations): a line with none has nothing to bind.
+ANAPHORA_WORDS = frozenset(
+    {p.split(" ")[p.startswith("the ")] for _, phrases in _ANAPHORIC for p in phrases}
+    | {"its", "it's", "their", "his", "that", "those", "way"}
 )
 
 
@@ -266,11 +331,10 @@ def reference(c: Cursor) -> Reference | None:
     token = c.peek()
     if token is not None and token.kind is Kind.SELF:
         return Reference("self", (c.advance().word,))
-    for kind, phrases in _REFERENCES:
-        found = c.phrase(*phrases)
-        if found is not None:
-            return Reference(kind, found)
-    return None
+    found = c.phrase(*_REFERENCE_PHRASES)
+    if found is None:
+        return None
+    return Reference(_REFERENCE_KINDS[" ".join(found).lower()], found)
 
 
 def _library_top(c: Cursor) -> Selector | None:
@@ -294,12 +358,11 @@ def _library_top(c: Cursor) -> Selector | None:
 def _partitive(c: Cursor) -> Selector | None:
     """ "one of them", "two of those creatures": some of what the line produced."""
     count = c.attempt(amount)
-    of = c.phrase("of them", "of those cards", "of those creatures", "of those permanents")
-    return (
-        None
-        if count is None or of is None
-        else Selector((), count, (), (), "", (Postfix("of", of),))
-    )
+    of = c.word("of") if count is not None else None
+    them = c.attempt(reference) if of is not None else None
+    if count is None or of is None or them is None or them.kind != "object":
+        return None
+    return Selector((), count, (), (), "", (Postfix("among", (of, them)),))
 
 
 def _object(c: Cursor) -> Part:
@@ -307,7 +370,7 @@ def _object(c: Cursor) -> Part:
     if found is None:
         return c.attempt(_library_top) or c.attempt(selector)
     zone = c.phrase("from your graveyard", "from your hand", "from exile", "from a graveyard")
-    return found if zone is None else (found, Postfix("zone", zone))
+    return found if zone is None else Located(found, Postfix("zone", zone))
 
 
 def objects(c: Cursor) -> Objects | None:
@@ -316,21 +379,22 @@ def objects(c: Cursor) -> Objects | None:
     if first is None:
         return None
     items: list[Part] = [first]
-    marks: list[int] = []
+    #: Where each joiner began, how many items stood before it, and whether it was a bare comma.
+    marks: list[tuple[int, int, bool]] = []
     while True:
         mark = c.pos
         joiner = c.phrase(", and / or", ", or", ", and", "and / or", "or", "and", ",")
         nxt = _object(c) if joiner is not None else None
-        if nxt is None:
+        if nxt is None or joiner is None:
             c.pos = mark
             break
-        items += [joiner, nxt]
-        marks.append(mark)
+        marks.append((mark, len(items), joiner == (",",)))
+        items += [*joiner, nxt]
     # A list joined by bare commas ends with "and" or "or" ("A, B, or C"); trailing bare-comma
     # items belong to what follows ("… is a creature, it has lifelink").
-    while marks and items[-2] == (",",):
-        c.pos = marks.pop()
-        del items[-2:]
+    while marks and marks[-1][2]:
+        c.pos, kept, _ = marks.pop()
+        del items[kept:]
     return Objects(tuple(items))
 
 
@@ -350,8 +414,9 @@ def _keyword(c: Cursor) -> Keyword | None:
     folded = " ".join(name).lower()
     parameter: list[Part] = []
     if folded in ("protection from", "hexproof from"):
-        found: Part = qualities(c) or c.attempt(objects)
-        if not found:
+        kinds = qualities(c)
+        found: Part = Qualities(kinds) if kinds else c.attempt(objects)
+        if found is None:
             return None
         parameter.append(found)
         # "protection from white and from blue" (702.16)
@@ -359,7 +424,7 @@ def _keyword(c: Cursor) -> Keyword | None:
             colors = qualities(c)
             if not colors:
                 return None
-            parameter += [more, colors]
+            parameter += [*more, Qualities(colors)]
     elif folded == "enchant":
         found_objects = c.attempt(objects)
         if found_objects is None:
@@ -380,10 +445,10 @@ def keywords(c: Cursor) -> Keywords | None:
         mark = c.pos
         joiner = c.phrase(", and", ", or", "and", "or", ",", ";")
         nxt = c.attempt(_keyword) if joiner is not None else None
-        if nxt is None:
+        if nxt is None or joiner is None:
             c.pos = mark
             break
-        items += [joiner, nxt]
+        items += [*joiner, nxt]
     return Keywords(tuple(items))
 
 
@@ -395,7 +460,7 @@ def quantity(c: Cursor) -> Part:
     return found
 
 
-def counters(c: Cursor) -> tuple[Part, ...] | None:
+def counters(c: Cursor) -> Counters | None:
     """ "a +1/+1 counter", "two charge counters", "X -1/-1 counters" (122.1)."""
     count = quantity(c)
     token = c.peek()
@@ -406,4 +471,4 @@ def counters(c: Cursor) -> tuple[Part, ...] | None:
     else:
         return None
     noun = c.word("counter", "counters")
-    return None if noun is None else (count, kind, noun)
+    return None if noun is None else Counters(count, kind, noun)

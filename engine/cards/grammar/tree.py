@@ -11,7 +11,7 @@ the tree (`Line.label`) but, like reminder text, has no rules meaning.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Literal, TypeAlias
+from typing import ClassVar, Literal, TypeAlias
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,12 +19,16 @@ class Node:
     """A node of the tree (every node class derives from it, so `words` can walk any)."""
 
 
-Part: TypeAlias = str | Node | tuple["Part", ...] | None
+#: One piece of a node's sequence: a word, a node, or nothing (an optional piece absent). No
+#: piece is a bare tuple: a group of pieces that means something is a node of its own, so the
+#: tree is typed all the way down (issue 28 §2) and mypy holds every rule to it.
+Part: TypeAlias = str | Node | None
 
 
-def words(part: Part) -> tuple[str, ...]:
+def words(part: Part | tuple[Part, ...]) -> tuple[str, ...]:
     """The words a part of the tree stands for, in order (a string field is one word, or
-    none when empty; a field holding a kind or a value, not words, is left out by its name)."""
+    none when empty; a field holding a kind, a value or a binding, not words, is left out by
+    its name)."""
     if part is None:
         return ()
     if isinstance(part, str):
@@ -50,8 +54,9 @@ def _word_fields(kind: type[Node]) -> tuple[str, ...]:
     return found
 
 
-#: Fields that hold what a node means rather than its words (rendered from the words beside).
-_NOT_WORDS = frozenset({"kind", "value"})
+#: Fields that hold what a node means rather than its words (rendered from the words beside);
+#: `antecedent` is a reference's binding, whose words are the antecedent's own, said earlier.
+_NOT_WORDS = frozenset({"kind", "value", "antecedent", "text_kind"})
 
 
 # --- Phrases --------------------------------------------------------------------------------
@@ -90,9 +95,18 @@ class Quality(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Qualities(Node):
+    """Qualities standing alone, not narrowing a head: "protection from red and from blue",
+    "that's a Cat or Elemental", "if it's red" (105.2, 205)."""
+
+    items: tuple[Quality, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Postfix(Node):
     """What follows the head of a selector: who controls it ("you control"), where it is ("in
-    your graveyard"), what it has ("with flying", "with power 2 or less"), its name."""
+    your graveyard"), what it has ("with flying", "with power 2 or less"), its name, what was
+    done to it ("exiled this way")."""
 
     kind: str
     text: tuple[Part, ...]
@@ -113,13 +127,51 @@ class Selector(Node):
     postfix: tuple[Postfix, ...]
 
 
+#: The node a reference may name as its antecedent: what an earlier part of the line selected
+#: (a `Selector`, a `Quantity` of cards), made (a `Predicate` creating tokens), did (a
+#: `Predicate`, for "this way" and "the exiled card") or named (the card itself, a `Reference`).
+Antecedent: TypeAlias = (
+    "Selector | Objects | Quantity | TokenSpec | Predicate | CostAction | Reference | Postfix"
+    " | Possessive"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Reference(Node):
-    """A word referring to something the line already named or produced (the binder, issue 28
-    §2): the card itself ("~"), "it", "that creature", "its controller", "you" …"""
+    """A word referring to something: deictic ones name what needs no earlier words — the
+    card itself ("~", 201.5), "you", "defending player" — and anaphoric ones (the binder, issue
+    28 §2) name what an earlier part of the line selected, made or did: "it", "that creature",
+    "its controller", "the exiled card", "that player", "they", "this way". The binder
+    (`binders.bind`) sets an anaphoric reference's `antecedent`; a line with one it can't
+    bind is refused."""
 
     kind: str
     text: tuple[str, ...]
+    antecedent: Antecedent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Possessive(Node):
+    """A selector said as a possessive, whose value a count reads: "enchanted creature's",
+    "target player's" (the words as printed, the possessive ending kept)."""
+
+    text: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Predicative(Node):
+    """What something is said to be ("if that creature is a Demon", "if it's a land card"): a
+    classification, not an object the line introduces, so no reference binds to it."""
+
+    what: Part
+
+
+@dataclass(frozen=True, slots=True)
+class Located(Node):
+    """An object and where it is, said after it ("it from your graveyard")."""
+
+    what: Part
+    zone: Postfix
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +203,48 @@ class Keywords(Node):
     """Keywords with their separators (702.1: "Flying, vigilance")."""
 
     items: tuple[Part, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Counters(Node):
+    """Counters of a kind and how many: "a +1/+1 counter", "two charge counters" (122.1)."""
+
+    amount: Part
+    kind_word: str
+    noun: str
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity(Node):
+    """An amount of a countable thing that isn't an object on the battlefield: "two cards",
+    "3 life", "cards equal to …" — what draw, discard, mill, gain and lose count (120, 121).
+    Drawn or discarded cards are an antecedent ("draw a card, then reveal it")."""
+
+    before: Part
+    noun: str
+    after: Part = None
+
+
+@dataclass(frozen=True, slots=True)
+class Destination(Node):
+    """Where a moved object goes (400.3, 110.2): "to its owner's hand", "onto the battlefield
+    under your control", "on the bottom of your library in any order"; a pronoun in it is a
+    reference ("its owner's": the owner of what moves)."""
+
+    text: tuple[Part, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec(Node):
+    """Tokens as "create" describes them (111.1, 111.4): how many, their power/toughness,
+    colors, types and subtypes, "token(s)", and what follows — "with flying", "that's a copy
+    of …" (707.2), a quoted ability. An antecedent: "create a token … . It gains haste."."""
+
+    amount: Part
+    pt: str
+    qualities: tuple[Quality, ...]
+    noun: str
+    rest: tuple[Part, ...]
 
 
 # --- Sentences ------------------------------------------------------------------------------
@@ -207,10 +301,28 @@ class Event(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CostAction(Node):
+    """An action paid as a cost (118, 602.1a): "Sacrifice a creature", "Pay 2 life", "Remove
+    a +1/+1 counter from ~"."""
+
+    verb: str
+    text: tuple[Part, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Cost(Node):
-    """An activation cost's items with their commas (602.1a, 118)."""
+    """An activation cost's items with their commas (602.1a, 118), or a loyalty cost (606.4)."""
 
     items: tuple[Part, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction(Node):
+    """A restriction on activating an ability and its full stop: "Activate only as a sorcery."
+    (602.5b, 602.5d)."""
+
+    text: tuple[Part, ...]
+    stop: str
 
 
 LineKind = Literal[
@@ -228,12 +340,102 @@ LineKind = Literal[
 
 @dataclass(frozen=True, slots=True)
 class Body(Node):
-    """A line's rules text, of one kind (113.3): keywords, an activated ability (cost ":"
-    effect), a triggered ability ("When"/"Whenever"/"At" event "," [if …] effect), a static
-    ability, spell text, a modal header or one of its bullets."""
+    """A line's rules text, of one kind (113.3); each kind is a class of its own below, with
+    `kind` naming it."""
 
-    kind: LineKind
-    text: tuple[Part, ...]
+    line_kind: ClassVar[LineKind]
+
+    @property
+    def kind(self) -> LineKind:
+        return self.line_kind
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordLine(Body):
+    """Keywords (702), and a keyword's cost after a dash ("Ward—Pay 3 life.")."""
+
+    line_kind: ClassVar[LineKind] = "keywords"
+    keywords: Keywords
+    dash: str = ""
+    cost: Cost | None = None
+    stop: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Activated(Body):
+    """An activated ability: cost ":" effect, and its restrictions (602.1)."""
+
+    line_kind: ClassVar[LineKind] = "activated"
+    cost: Cost
+    colon: str
+    effect: tuple[Sentence, ...]
+    restrictions: tuple[Restriction, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Modal(Body):
+    """A modal header: "Choose one —", "Choose one or both —", "Choose up to two —" (700.2)."""
+
+    line_kind: ClassVar[LineKind] = "modal"
+    choose: str
+    limit: tuple[str, ...]
+    amount: Amount
+    more: tuple[str, ...]
+    dash: str
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered(Body):
+    """A triggered ability (603.1): "When"/"Whenever"/"At", its event, ",", an intervening
+    "if" and its comma (603.4), and its effect — sentences or a modal header (700.2)."""
+
+    line_kind: ClassVar[LineKind] = "triggered"
+    when: str
+    event: Event
+    comma: str
+    condition: Modifier | None
+    condition_comma: str
+    effect: tuple[Sentence, ...]
+    modal: Modal | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mode(Body):
+    """A modal bullet and its effect (700.2), or a spree mode's "+ {1} —" and its (702.172)."""
+
+    line_kind: ClassVar[LineKind] = "mode"
+    head: tuple[Part, ...]
+    effect: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement(Body):
+    """ "As ~ enters, …" — a replacement effect on how the card enters (614.1c, 614.12)."""
+
+    line_kind: ClassVar[LineKind] = "replacement"
+    lead: tuple[Part, ...]
+    effect: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Text(Body):
+    """Static ability or spell text (113.3a, 113.3d), with "As an additional cost to cast ~,"
+    before it when it has one (601.2b); `text_kind` says which."""
+
+    text_kind: Literal["static", "spell"]
+    lead: tuple[Part, ...]
+    effect: tuple[Sentence, ...]
+
+    @property
+    def kind(self) -> LineKind:
+        return self.text_kind
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder(Body):
+    """A line of reminder text only (207.2): no rules meaning."""
+
+    line_kind: ClassVar[LineKind] = "reminder"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,9 +18,18 @@ from engine.cards.grammar.phrases import (
     objects,
     qualities,
     quantity,
+    reference,
 )
 from engine.cards.grammar.tokens import Kind
-from engine.cards.grammar.tree import Part, Predicate, Quoted
+from engine.cards.grammar.tree import (
+    Destination,
+    Part,
+    Predicate,
+    Quantity,
+    Quoted,
+    Reference,
+    TokenSpec,
+)
 
 _Rule = Callable[[Cursor], tuple[Part, ...] | None]
 
@@ -36,9 +45,9 @@ def _counted(c: Cursor, *nouns: str) -> tuple[Part, ...] | None:
     if noun is None:
         return None
     if count is None:
-        count = c.attempt(equal_to)
-        return None if count is None else (noun, count)
-    return (count, noun)
+        after = c.attempt(equal_to)
+        return None if after is None else (Quantity(None, noun, after),)
+    return (Quantity(count, noun),)
 
 
 def _cards(c: Cursor) -> tuple[Part, ...] | None:
@@ -93,7 +102,7 @@ def _remove(c: Cursor) -> tuple[Part, ...] | None:
     which = c.attempt(counters)
     source = c.word("from") if which is not None else None
     what = c.attempt(objects) if source is not None else None
-    return None if which is None or source is None or what is None else (*which, source, what)
+    return None if which is None or source is None or what is None else (which, source, what)
 
 
 def _can(c: Cursor) -> tuple[Part, ...] | None:
@@ -173,7 +182,7 @@ def _put_counters(c: Cursor) -> tuple[Part, ...] | None:
     which = c.attempt(counters)
     on = c.word("on")
     target = c.attempt(objects)
-    return None if which is None else _seq(c, *which, on, target)
+    return None if which is None else _seq(c, which, on, target)
 
 
 _PLACES = (
@@ -197,6 +206,29 @@ _PLACES = (
 
 
 _PLACES_LONGEST_FIRST = tuple(sorted(_PLACES, key=lambda p: -len(p)))
+#: Words of a destination that refer back, and the reference each is (`binders`).
+_PLACE_REFERENCES = {
+    ("its", "owner's"): "owner",
+    ("their", "owner's"): "owner",
+    ("their", "owners'"): "owner",
+    ("its", "controller's"): "controller",
+    ("that", "creature"): "object",
+}
+
+
+def destination(words: tuple[str, ...]) -> Destination:
+    """A destination's words as a node, its back-references made `Reference`s."""
+    parts: list[Part] = []
+    i = 0
+    while i < len(words):
+        pair = (words[i].lower(), words[i + 1].lower()) if i + 1 < len(words) else None
+        if pair is not None and pair in _PLACE_REFERENCES:
+            parts.append(Reference(_PLACE_REFERENCES[pair], words[i : i + 2]))
+            i += 2
+        else:
+            parts.append(words[i])
+            i += 1
+    return Destination(tuple(parts))
 
 
 def _put(c: Cursor) -> tuple[Part, ...] | None:
@@ -206,7 +238,7 @@ def _put(c: Cursor) -> tuple[Part, ...] | None:
         return found
     what = c.attempt(objects)
     where = c.phrase(*_PLACES_LONGEST_FIRST) if what is not None else None
-    return None if what is None or where is None else (what, *where)
+    return None if what is None or where is None else (what, destination(where))
 
 
 def _choose(c: Cursor) -> tuple[Part, ...] | None:
@@ -310,7 +342,7 @@ def _return(c: Cursor) -> tuple[Part, ...] | None:
         "to the battlefield attached to that creature",
         "to the battlefield",
     )
-    return _seq(c, what, where)
+    return None if what is None or where is None else (what, destination(where))
 
 
 def _add(c: Cursor) -> tuple[Part, ...] | None:
@@ -322,13 +354,13 @@ def _add(c: Cursor) -> tuple[Part, ...] | None:
             nxt = mana(c)
             if nxt is None:
                 return None
-            rest += [joiner, nxt]
+            rest += [*joiner, nxt]
         return tuple(rest)
     count = c.attempt(amount)
     words = c.phrase(
         "mana of any color", "mana of any one color", "mana in any combination of colors"
     )
-    return _seq(c, count, words)
+    return None if count is None or words is None else (count, *words)
 
 
 def _create(c: Cursor) -> tuple[Part, ...] | None:
@@ -343,16 +375,18 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
         # "a token that's a copy of target creature" (707.2, 111.10)
         copy = c.phrase("that's a copy of")
         what = c.attempt(objects) if copy is not None else None
-        return None if copy is None or what is None else (count, noun, *copy, what)
+        if copy is None or what is None:
+            return None
+        return (TokenSpec(count, "", (), noun, (*copy, what)),)
     if noun is None or not described:
         return None
-    parts: list[Part] = [count, pt.text if pt else None, described, noun]
+    rest: list[Part] = []
     if (with_ := c.word("with")) is not None:
         granted = keywords(c)
         if granted is None:
             return None
-        parts += [with_, granted]
-    return tuple(parts)
+        rest += [with_, granted]
+    return (TokenSpec(count, pt.text if pt else "", described, noun, tuple(rest)),)
 
 
 def _number_of(noun: str, *more: str) -> _Rule:
@@ -375,8 +409,11 @@ def _enter(c: Cursor) -> tuple[Part, ...] | None:
         return (tapped,)
     if (with_ := c.word("with")) is not None:
         which = c.attempt(counters)
-        rest = c.phrase("on it")
-        return None if which is None or rest is None else (with_, *which, *rest)
+        on = c.word("on")
+        it = c.attempt(reference) if on is not None else None
+        if which is None or it is None or it.kind not in ("object", "self"):
+            return None
+        return (with_, which, on, it)
     return ()
 
 

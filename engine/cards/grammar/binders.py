@@ -1,0 +1,257 @@
+"""The binder (issue 28 §2): every anaphoric reference of a line linked to what an earlier part
+of the line selected, made or did — or the line refused.
+
+"Destroy target creature. Its controller gains 3 life." — "its" is that target creature's
+(608.2c: an instruction refers to what an earlier one of the same ability acted on). The tree
+is read in the order the line says it; each part that can be referred to joins the scope as it
+is passed, and a reference takes the nearest earlier one of its sort:
+- an object ("it", "that card", "them", "its controller", "its owner") takes the nearest
+  object selected (a `Selector` that isn't of players — it joins the scope before what follows
+  its head, so "a creature with a +1/+1 counter on it" is one creature), the card itself, a card
+  drawn or discarded (a `Quantity` of cards) or tokens made (a `TokenSpec`);
+- a player ("that player", "their hand") the nearest player named: a `Selector` of players, a
+  controller said after a selector ("a creature an opponent controls", a `Postfix`), or "its
+  controller" / "its owner" once bound; "they" either sort;
+- what an action left ("the exiled card", "exiled this way") the nearest earlier `Predicate`
+  whose verb made it (exile for "exiled": 406.6, 701.6).
+A reference bound to a reference takes that one's antecedent, so every antecedent is where the
+thing was first said. A quoted ability is bound as a line of its own when it is read (113.2c)
+and sees nothing outside its quotes. A reference no earlier part can answer leaves the line
+unread (`lines.parse_line`'s failure "unbound"): it points to another line or to something
+the grammar doesn't model, and a guess would misread the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from engine.cards.grammar.phrases import (
+    ANAPHORA_WORDS,
+    ANAPHORIC_KINDS,
+    PARTICIPLES,
+    PLAYER_HEADS,
+)
+from engine.cards.grammar.tree import (
+    Antecedent,
+    CostAction,
+    Count,
+    Line,
+    Node,
+    Objects,
+    Possessive,
+    Postfix,
+    Predicate,
+    Predicative,
+    Quantity,
+    Quoted,
+    Reference,
+    Selector,
+    TokenSpec,
+)
+
+
+class Unbound(Exception):
+    """A reference no earlier part of the line answers."""
+
+
+def bind(line: Line, lower: tuple[str, ...]) -> Line | None:
+    """The line with every anaphoric reference's antecedent set, or None when one has none;
+    `lower` are the line's words without case (a line with no word an anaphoric reference
+    begins with has none to bind, and is returned as it is)."""
+    if not ANAPHORA_WORDS.intersection(lower):
+        return line
+    try:
+        bound = _Binder().visit(line)
+    except Unbound:
+        return None
+    return bound if isinstance(bound, Line) else None
+
+
+class _Binder:
+    """The scope as the visit passes it: (sort, antecedent), in the order the line says them."""
+
+    __slots__ = ("done", "scope")
+
+    def __init__(self) -> None:
+        self.scope: list[tuple[str, Antecedent]] = []
+        #: Actions done, for "exiled this way" and "the exiled card".
+        self.done: list[Predicate | CostAction] = []
+
+    def visit(self, node: Node) -> Node:
+        if isinstance(node, Quoted):
+            return node  # bound as a line of its own when it was read
+        if isinstance(node, Reference):
+            return self._reference(node)
+        if isinstance(node, Predicative) or (
+            isinstance(node, Count) and node.kind in ("number of", "where")
+        ):
+            # A classification or a count: what is said inside binds, but nothing there is an
+            # antecedent ("… where X is the number of lands you control. It gains trample").
+            mark = len(self.scope)
+            out = self._children(node)
+            self.scope[mark:] = [e for e in self.scope[mark:] if _is_self(e[1])]
+            return out
+        if isinstance(node, Selector):
+            return self._selector(node)
+        if isinstance(node, Objects):
+            return self._objects(node)
+        if isinstance(node, Possessive):
+            head = node.text[-1].lower().removesuffix("'s").removesuffix("’s").rstrip("'’")
+            self.scope.append(("player" if head in PLAYER_HEADS else "object", node))
+        elif isinstance(node, Postfix) and node.kind == "controller" and _names_player(node):
+            self.scope.append(("player", node))
+        out = self._children(node)
+        if isinstance(out, TokenSpec) or (
+            isinstance(out, Quantity) and out.noun.lower() in ("card", "cards")
+        ):
+            self.scope.append(("object", out))
+        if isinstance(out, Predicate | CostAction):
+            self.done.append(out)
+        return out
+
+    def _objects(self, node: Objects) -> Node:
+        """Objects joined by "and"/"or" are one antecedent ("target spell or ability … its
+        controller"), of players when each is; one alone is itself."""
+        mark = len(self.scope)
+        out = self._children(node)
+        if not isinstance(out, Objects):
+            return out
+        items = {id(p) for p in out.items if isinstance(p, Node)}
+        if len(items) > 1:
+            mine = [(sort, n) for sort, n in self.scope[mark:] if id(n) in items]
+            rest = [(sort, n) for sort, n in self.scope[mark:] if id(n) not in items]
+            sorts = {sort for sort, _ in mine}
+            self.scope[mark:] = [*rest, ("player" if sorts == {"player"} else "object", out)]
+        return out
+
+    def _selector(self, node: Selector) -> Node:
+        """A selector is an antecedent after what follows its head ("all Auras attached to
+        it": "it" is another object) but before "with a counter on it" (that one is itself)."""
+        sort = "player" if _is_players(node) else "object"
+        itself = any(p.kind == "counters" for p in node.postfix)
+        if itself:
+            self.scope.append((sort, node))
+        out = self._children(node)
+        if not itself and isinstance(out, Selector):
+            self.scope.append((sort, out))
+        return out
+
+    def _children(self, node: Node) -> Node:
+        changed = {}
+        for name in _field_names(type(node)):
+            value = getattr(node, name)
+            if value is None or isinstance(value, str):
+                continue
+            new = self._part(value)
+            if new is not value:
+                changed[name] = new
+        return replace(node, **changed) if changed else node
+
+    def _part(self, value: object) -> object:
+        if isinstance(value, str):
+            return value
+        if isinstance(value, Node):
+            return self.visit(value)
+        if isinstance(value, tuple):
+            new = tuple(self._part(v) for v in value)
+            return value if all(a is b for a, b in zip(new, value, strict=True)) else new
+        return value
+
+    def _reference(self, ref: Reference) -> Reference:
+        if ref.kind == "self":
+            self.scope.append(("object", ref))
+            return ref
+        if ref.kind == "defending player":
+            self.scope.append(("player", ref))
+            return ref
+        if ref.kind == "your hand":
+            self.scope.append(("object", ref))  # "reveal your hand and put … from it"
+            return ref
+        if ref.kind not in ANAPHORIC_KINDS:
+            return ref
+        antecedent = self._antecedent(ref)
+        if isinstance(antecedent, Reference) and antecedent.antecedent is not None:
+            antecedent = antecedent.antecedent
+        bound = replace(ref, antecedent=antecedent)
+        if ref.kind in ("controller", "owner", "player"):
+            self.scope.append(("player", bound))
+        elif ref.kind in ("done", "hand"):
+            self.scope.append(("object", bound))
+        return bound
+
+    def _antecedent(self, ref: Reference) -> Antecedent:
+        if ref.kind == "rest":
+            for _, antecedent in reversed(self.scope):
+                if isinstance(antecedent, Selector | Objects):
+                    return antecedent
+            raise Unbound(ref)
+        if ref.kind == "done":
+            verbs = next(PARTICIPLES[w] for w in map(str.lower, ref.text) if w in PARTICIPLES)
+            for predicate in reversed(self.done):
+                if predicate.verb.lower() in verbs:
+                    return predicate
+            raise Unbound(ref)
+        if ref.kind in ("player", "hand"):
+            sorts: tuple[str, ...] = ("player",)
+        elif tuple(w.lower() for w in ref.text) in (("they",), ("their",), ("them",)):
+            sorts = ("player", "object")
+        else:
+            sorts = ("object",)
+        noun = _noun(ref)
+        for sort, antecedent in reversed(self.scope):
+            if sort in sorts and _fits(noun, antecedent):
+                return antecedent
+        raise Unbound(ref)
+
+
+_FIELD_NAMES: dict[type[Node], tuple[str, ...]] = {}
+
+
+def _field_names(kind: type[Node]) -> tuple[str, ...]:
+    found = _FIELD_NAMES.get(kind)
+    if found is None:
+        found = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    return found
+
+
+def _is_self(node: Antecedent) -> bool:
+    return isinstance(node, Reference) and node.kind == "self"
+
+
+def _noun(ref: Reference) -> str:
+    """The noun a "that …" / "those …" reference names, singular ("that spell's" → "spell");
+    "" for a pronoun."""
+    if len(ref.text) < 2 or ref.text[0].lower() not in ("that", "those", "the"):
+        return ""
+    word = ref.text[1].lower().removesuffix("'s").removesuffix("’s")
+    return word[:-1] if word.endswith("s") else word
+
+
+def _fits(noun: str, antecedent: Antecedent) -> bool:
+    """Whether an antecedent can be what "that <noun>" names: never the card itself (it names
+    itself by its name or "this …", 201.5); a spell only a selector of spells; a creature or
+    permanent not a card drawn or discarded; anything else, anything."""
+    if isinstance(antecedent, Reference) and antecedent.kind == "self":
+        return noun == ""  # the card names itself by name, not "that creature" (201.5)
+    if isinstance(antecedent, Objects):
+        return any(_fits(noun, p) for p in antecedent.items if isinstance(p, Selector))
+    if isinstance(antecedent, Selector):
+        head = antecedent.head.lower()
+        spells = head in ("spell", "spells", "spell or ability")
+        return spells if noun == "spell" else not spells or noun == ""
+    if noun == "spell":
+        return False
+    if noun in ("creature", "permanent", "land", "artifact", "enchantment", "planeswalker"):
+        return not isinstance(antecedent, Quantity)
+    return True
+
+
+def _is_players(selector: Selector) -> bool:
+    return selector.head.lower() in PLAYER_HEADS
+
+
+def _names_player(postfix: Postfix) -> bool:
+    """A controller said after a selector names a player a later "that player" may mean —
+    "an opponent controls", "target player controls" — but not "you control" (deictic)."""
+    first = postfix.text[0] if postfix.text else ""
+    return isinstance(first, str) and first.lower() not in ("you", "they", "that")
