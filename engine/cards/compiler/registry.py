@@ -185,10 +185,14 @@ def zone_readers() -> tuple[tuple[str, Reader], ...]:
 
 
 def said_for_keyword(keyword: str) -> str | None:
-    """A mechanic's words for a keyword, by its whole name or its first word ("Afterlife 2")."""
+    """A mechanic's words for a keyword, by its whole name or, for one with a parameter, the
+    words before it ("Afterlife 2", "Cumulative upkeep {1}"), the longest first."""
     load()
-    found = KEYWORD_WORDS.get(keyword) or KEYWORD_WORDS.get(keyword.partition(" ")[0])
-    return None if found is None else found(keyword)
+    words = keyword.split(" ")
+    for n in range(len(words), 0, -1):
+        if (found := KEYWORD_WORDS.get(" ".join(words[:n]))) is not None:
+            return found(keyword)
+    return None
 
 
 def said_for_effect(effect: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:

@@ -1,8 +1,6 @@
 """The upkeep and delayed-trigger family: "sacrifice ~ unless you pay {U}" (118.12a), "draw a card
 at the beginning of the next turn's upkeep" (a delayed triggered ability, 603.7a; unearth,
-scavenge and embalm are in their packages, `engine.mechanics.<name>`), and the words for them
-and for the keywords echo and cumulative upkeep (702.30a, 702.24a), which the vocabulary's
-keywords read.
+scavenge and embalm are in their packages, `engine.mechanics.<name>`), and the words for them.
 """
 
 from __future__ import annotations
@@ -54,23 +52,4 @@ def said(
         }[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"create a delayed triggered ability (603.7a): {when}, once, {does}"
-    return None
-
-
-def keyword_words(keyword: str) -> str | None:
-    """What the engine does with echo or cumulative upkeep, or None."""
-    if keyword.startswith("Echo {"):
-        cost = keyword.removeprefix("Echo ")
-        return (
-            f"the keyword {keyword} (702.30a), a triggered ability: at the beginning of your "
-            "upkeep, if this came under your control since the beginning of your last upkeep, "
-            f"sacrifice it unless you pay {cost}"
-        )
-    if keyword.startswith("Cumulative upkeep {"):
-        cost = keyword.removeprefix("Cumulative upkeep ")
-        return (
-            f"the keyword {keyword} (702.24a), a triggered ability: at the beginning of your "
-            f"upkeep, put an age counter on this, then sacrifice it unless you pay {cost} for "
-            "each age counter on it"
-        )
     return None

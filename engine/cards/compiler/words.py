@@ -416,7 +416,7 @@ def _damage_keyword(keyword: str) -> tuple[str, str] | None:
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
-        said = said_for_keyword(a) or keyword_words(a) or upkeep.keyword_words(a)
+        said = said_for_keyword(a) or keyword_words(a)
         said = said or permanent_keywords.keyword_words(a)
         if said is not None:
             return said

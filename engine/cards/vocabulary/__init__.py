@@ -168,7 +168,6 @@ from engine.cards.vocabulary.type_line import (
 )
 from engine.cards.vocabulary.upkeep import (
     SacrificeUnlessPays,
-    upkeep_keyword,
 )
 
 __all__ = [
@@ -298,5 +297,4 @@ __all__ = [
     "permanent_keyword",
     "spell_parts",
     "toxic_value",
-    "upkeep_keyword",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from engine.core.mana import ManaError, parse_cost
 from engine.core.registry import Registry, discover
 
 #: How a keyword's parameter is spelled: the canonical spelling of the text after the keyword's
@@ -20,9 +21,11 @@ KEYWORD_NAMES: Registry[str, str] = Registry("the keyword")
 #: The keywords with no parameter that are simple abilities of the vocabulary's
 #: `SIMPLE_KEYWORDS` (the ones a scenario's card may list by name).
 SIMPLE_NAMES: Registry[str, str] = Registry("the simple keyword")
-#: A keyword with a parameter ("Bushido 2", 702.45a), by its casefolded name: its spelling and
-#: how its parameter is spelled.
-PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter]] = Registry("the keyword with a parameter")
+#: A keyword with a parameter ("Bushido 2", 702.45a), by its casefolded name: its spelling, how
+#: its parameter is spelled, and whether a cost may follow the name with no space ("Kicker{2}").
+PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter, bool]] = Registry(
+    "the keyword with a parameter"
+)
 
 
 def keyword_name(name: str, *, simple: bool = False) -> str:
@@ -32,10 +35,10 @@ def keyword_name(name: str, *, simple: bool = False) -> str:
     return SIMPLE_NAMES.register(name, name) if simple else name
 
 
-def keyword_with(name: str, parameter: Parameter) -> str:
+def keyword_with(name: str, parameter: Parameter, *, joined: bool = False) -> str:
     """Register `name` as a keyword followed by a parameter ("Annihilator 2"), spelled so, the
-    parameter spelled by `parameter`."""
-    PARAMETER_KEYWORDS.register(name.casefold(), (name, parameter))
+    parameter spelled by `parameter`; `joined`: a cost may follow the name with no space."""
+    PARAMETER_KEYWORDS.register(name.casefold(), (name, parameter, joined))
     return name
 
 
@@ -52,15 +55,35 @@ def number(low: int = 0, high: int | None = None) -> Parameter:
     return spelled
 
 
+def mana_cost(*, x: bool = True, symbols: str = r"[^}]+") -> Parameter:
+    """A parameter that is a mana cost the engine reads ("{2}{R}", 202.1), written in capitals:
+    its `symbols` only (any by default), and no X unless `x`."""
+
+    def spelled(text: str) -> str | None:
+        if re.fullmatch(rf"(?:\{{(?:{symbols})\}})+", text, re.IGNORECASE) is None:
+            return None
+        cost = text.upper()
+        try:
+            parsed = parse_cost(cost)
+        except ManaError:
+            return None
+        return None if parsed.x_count and not x else cost
+
+    return spelled
+
+
 def parameter_keyword(text: str) -> str | None:
     """The canonical spelling of a registered keyword with a parameter ("annihilator 02" ->
     "Annihilator 2"), or None: the name is the text before one of its spaces, the parameter
-    what follows it."""
+    what follows it — or, for a keyword whose cost may be joined to it, the text before a
+    brace and the cost from it."""
     for at, char in enumerate(text):
-        if char != " ":
+        if char not in " {":
             continue
         found = PARAMETER_KEYWORDS.get(text[:at].casefold())
-        if found is not None and (parameter := found[1](text[at + 1 :])) is not None:
+        if found is None or (char == "{" and not found[2]):
+            continue
+        if (parameter := found[1](text[at + 1 :] if char == " " else text[at:])) is not None:
             return f"{found[0]} {parameter}"
     return None
 

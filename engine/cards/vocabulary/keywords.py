@@ -8,7 +8,6 @@ from engine.cards.vocabulary import keyword_names
 from engine.cards.vocabulary.casting import casting_keyword
 from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES, parameter_keyword
 from engine.cards.vocabulary.permanent_keywords import permanent_keyword
-from engine.cards.vocabulary.upkeep import upkeep_keyword
 
 #: Keywords with no parameter, by their capitalised name (CR 702), with those the mechanics'
 #: packages register (prowess).
@@ -78,7 +77,6 @@ def normalise_keyword(text: str) -> str | None:
         return CHOSEN_COLOR_PROTECTION
     return (
         casting_keyword(stripped)
-        or upkeep_keyword(stripped)
         or permanent_keyword(stripped)
         or KEYWORD_NAMES.get(stripped.casefold())  # a mechanic's own (its package's model)
     )

@@ -1,27 +1,27 @@
 """Keywords about keeping a permanent or bringing one back (CR 702), and the instructions they
 are made of: "sacrifice it unless you pay" (118.12a).
 
-They are keyword strings of a card's abilities, like "Ward {1}", with their canonical spellings:
+They are keyword strings of a card's abilities, like "Ward {1}", each spelled by its package
+(`engine.mechanics.<name>.model`):
 
 - "Echo {2}{R}" (702.30a): at the beginning of your upkeep, if this permanent came under your
-  control since the beginning of your last upkeep, sacrifice it unless you pay the cost;
+  control since the beginning of your last upkeep, sacrifice it unless you pay the cost
+  (`engine.mechanics.echo`);
 - "Cumulative upkeep {1}" (702.24a): at the beginning of your upkeep, put an age counter on it,
-  then sacrifice it unless you pay the cost once for each age counter on it;
+  then sacrifice it unless you pay the cost once for each age counter on it
+  (`engine.mechanics.cumulative_upkeep`);
 - "Undying" (702.93a) and "Persist" (702.79a): when it dies, if it had no +1/+1 (-1/-1) counter
-  on it, it returns to the battlefield under its owner's control with one (each in its package,
-  `engine.mechanics.<name>`, which says its spelling);
+  on it, it returns to the battlefield under its owner's control with one;
 - "Soulshift 3" (702.46a): when it dies, you may return target Spirit card with mana value 3 or
   less from your graveyard to your hand (`engine.mechanics.soulshift`).
 
-Each stands for a triggered ability (echo's and cumulative upkeep's in
-`engine.mechanics.upkeep_keywords`, the others in their packages). Only costs made of mana
+Each stands for a triggered ability, built in its package. Only costs made of mana
 symbols are keywords here: "Echo—Discard a card" isn't one (yet). Unearth (702.84a) is an
 activated ability rather than a keyword string, in its own package (`engine.mechanics.unearth`).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from pydantic import field_validator
@@ -29,22 +29,6 @@ from pydantic import field_validator
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.core.mana import ManaError, parse_cost
-
-_COSTED = re.compile(r"(echo|cumulative upkeep) ?((?:\{(?:\d+|[WUBRGC])\})+)", re.IGNORECASE)
-
-
-def upkeep_keyword(text: str) -> str | None:
-    """The canonical spelling of a keyword of this family ("echo {2}{r}" -> "Echo {2}{R}"), or
-    None when the text isn't one (or its cost isn't a mana cost the engine reads)."""
-    found = _COSTED.fullmatch(text)
-    if found is None:
-        return None
-    cost = found.group(2).upper()
-    try:
-        parse_cost(cost)
-    except ManaError:
-        return None
-    return f"{found.group(1).capitalize()} {cost}"
 
 
 def _valid_cost(value: str) -> str:

@@ -1,0 +1,16 @@
+"""What the card page says for Cumulative upkeep [cost] (702.24a)."""
+
+from __future__ import annotations
+
+from engine.cards.compiler.registry import keyword_words
+from engine.mechanics.cumulative_upkeep.model import CUMULATIVE_UPKEEP
+
+
+@keyword_words(CUMULATIVE_UPKEEP)
+def keyword(keyword: str) -> str:
+    cost = keyword.removeprefix(f"{CUMULATIVE_UPKEEP} ")
+    return (
+        f"the keyword {keyword} (702.24a), a triggered ability: at the beginning of your "
+        f"upkeep, put an age counter on this, then sacrifice it unless you pay {cost} for "
+        "each age counter on it"
+    )
