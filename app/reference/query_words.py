@@ -16,6 +16,8 @@ Each is a bounded amount of work: `most_words` runs one FTS lookup for each of a
 
 from __future__ import annotations
 
+import heapq
+import math
 import sqlite3
 from collections.abc import Callable, Mapping
 
@@ -83,7 +85,14 @@ STOP_WORDS = frozenset(
     )
 )
 #: One word's documents with their bm25 scores (the weights of `search._MATCHES_SQL`).
-_WORD_SQL = "SELECT bm25(docs_fts, 10.0, 1.0, 4.0), rowid FROM docs_fts WHERE docs_fts MATCH ?"
+_WORD_SQL = (
+    "SELECT bm25(docs_fts, 10.0, 1.0, 4.0) AS rank, rowid FROM docs_fts WHERE docs_fts MATCH ?"
+)
+#: The documents of the words' lookups (`_WORD_SQL`, one per word), each with its rank: the
+#: words' scores added up and `MISSING_WORD_RANK` for each it lacks; those holding all left out.
+_MOST_WORDS_SQL = (
+    "SELECT sum(rank) + (? - count(*)) * ?, rowid FROM ({}) GROUP BY rowid HAVING count(*) < ?"
+)
 
 
 def ranked_words(
@@ -110,21 +119,35 @@ def most_words(
 ) -> list[tuple[float, int]]:
     """Every document holding some but not all of the `ranked` words, and its rank: its words'
     bm25 scores added up (bm25 is a sum over the query's terms), and `MISSING_WORD_RANK` for each
-    word it lacks. Documents in `holding_all` are left out: they are already ranked."""
+    word it lacks. Documents in `holding_all` are left out: they are already ranked. One
+    statement: SQLite adds up the words' lookups, so Python sees each document once."""
     if len(ranked) < 2:
         return []
-    score: dict[int, float] = {}
-    held: dict[int, int] = {}
-    for term in ranked:
-        for rank, rowid in con.execute(_WORD_SQL, (term,)):
-            score[rowid] = score.get(rowid, 0.0) + rank
-            held[rowid] = held.get(rowid, 0) + 1
     wanted = len(ranked)
-    return [
-        (score[rowid] + (wanted - n) * MISSING_WORD_RANK, rowid)
-        for rowid, n in held.items()
-        if n < wanted and rowid not in holding_all
+    sql = _MOST_WORDS_SQL.format(" UNION ALL ".join([_WORD_SQL] * wanted))
+    rows = con.execute(sql, (wanted, MISSING_WORD_RANK, *ranked, wanted)).fetchall()
+    if holding_all:
+        rows = [row for row in rows if row[1] not in holding_all]
+    return rows
+
+
+def tiered_rules(
+    rules: list[tuple[float, int]], cluster: Mapping[int, int], n: int
+) -> list[tuple[float, int, int]]:
+    """The best `n` rule matches, as `SearchIndex._page_ids` keys them (the best rank of the
+    group, the cluster, the document), when some hold only some of the words: a rule's subrules
+    gather with those holding as many words (`MISSING_WORD_RANK` apart), so one subrule holding
+    them all doesn't lift its siblings holding one."""
+    half = MISSING_WORD_RANK / 2
+    groups = [
+        (rank, rowid, (cluster[rowid], int((rank + half) // MISSING_WORD_RANK)))
+        for rank, rowid in rules
     ]
+    best: dict[tuple[int, int], float] = {}
+    for rank, _, group in groups:
+        if rank < best.get(group, math.inf):
+            best[group] = rank
+    return heapq.nsmallest(n, [(best[group], group[0], rowid) for _, rowid, group in groups])
 
 
 def card_list(

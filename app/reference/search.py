@@ -33,13 +33,7 @@ from app.reference.card_query import (
     parse,
 )
 from app.reference.folding import fold
-from app.reference.query_words import (
-    MISSING_WORD_RANK,
-    card_list,
-    closest,
-    most_words,
-    ranked_words,
-)
+from app.reference.query_words import card_list, closest, most_words, ranked_words, tiered_rules
 from app.reference.snippets import Fragment, highlight
 from engine import card_statuses
 
@@ -341,7 +335,7 @@ class SearchIndex:
                 close: tuple[CardMatch, ...] = ()
                 if kind in (None, "card") and self.exact_card(suggestion) is not None:
                     close = self.card_matches(query)
-                elif kind in (None, "card"):
+                elif kind in (None, "card") and self.card_list(query_words(suggestion)):
                     close = self.card_matches(suggestion)
                 return replace(
                     corrected, query=query, corrected=suggestion, suggestion=suggestion, cards=close
@@ -426,22 +420,20 @@ class SearchIndex:
         last_rule = self._last_rule
         rules = [m for m in matches if m[1] <= last_rule and m[1] not in place]
         cluster = self._cluster
-        half = MISSING_WORD_RANK / 2
-        groups = [
-            (rank, rowid, (cluster[rowid], int((rank + half) // MISSING_WORD_RANK)))
-            if tiered
-            else (rank, rowid, (cluster[rowid], 0))
-            for rank, rowid in rules
-        ]
-        best: dict[tuple[int, int], float] = {}
-        for rank, _, group in groups:
-            if rank < best.get(group, math.inf):
-                best[group] = rank
-        # A rule's key (best of its cluster, the cluster, its document order) ties after a
-        # non-rule's (rank, id) only on equal ranks, which bm25 hardly gives.
-        keyed: list[tuple[float, int, int]] = heapq.nsmallest(
-            n, [(best[group], group[0], rowid) for _, rowid, group in groups]
-        )
+        keyed: list[tuple[float, int, int]]
+        if tiered:
+            keyed = tiered_rules(rules, cluster, n)
+        else:
+            best: dict[int, float] = {}
+            for rank, rowid in rules:
+                owner = cluster[rowid]
+                if rank < best.get(owner, math.inf):
+                    best[owner] = rank
+            # A rule's key (best of its cluster, the cluster, its document order) ties after a
+            # non-rule's (rank, id) only on equal ranks, which bm25 hardly gives.
+            keyed = heapq.nsmallest(
+                n, [(best[cluster[rowid]], cluster[rowid], rowid) for _, rowid in rules]
+            )
         others = [m for m in matches if m[1] > last_rule]
         if place:
             others = [m for m in others if m[1] not in place]
