@@ -42,6 +42,7 @@ from engine.cards.compiler.text import Line, oracle_lines, prepare
 from engine.cards.grammar.selves import self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
 from engine.mechanics.class_levels import reading as classes
+from engine.mechanics.kicker import reading as kicker
 
 Outcome = Literal["recognised", "gap", "unsupported"]
 #: A piece of a keyword line beside keywords the engine knows ("protection from Demons").
@@ -142,7 +143,6 @@ def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
 
 #: The compiler's own template families for a permanent's lines, by priority (lowest first);
 #: a mechanic's package registers its own (`engine.cards.compiler.registry`).
-add_reader("kicker", 100, casting.kicked_permanent_line)
 add_reader("cost change", 200, casting.cost_change)
 add_reader("equip", 300, statics.equip)
 add_reader("crew", 400, statics.crew)
@@ -385,10 +385,10 @@ def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
             return None
         return "spell: modes", parts
     targets = Targets()
-    text, kicked = casting.split_kicked(" ".join(line.text for line in lines))
+    text, kicked = kicker.split_kicked(" ".join(line.text for line in lines))
     effects = read(text, targets)
     if effects is not None and kicked is not None:
-        more = casting.kicked_effects(kicked, targets)
+        more = kicker.kicked_effects(kicked, targets)
         effects = None if more is None else [*effects, more]
     if effects is None or not _valid(_SPELL, (*targets.specs, *effects)):
         return None

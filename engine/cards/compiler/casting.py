@@ -1,9 +1,8 @@
 """Keywords about casting a spell (702.27, 702.33, 702.34, 702.41, 702.51, 702.66, 702.126).
 
 The keywords themselves are read as keyword lines (`engine.cards.vocabulary.casting` spells
-them); this says on the card page what the engine does with each, and reads the lines linked to
-kicker (702.33e): a permanent's "If this creature was kicked, it enters with …" and "When this
-creature enters, if it was kicked, …", and a spell's closing "If this spell was kicked, …".
+them); this says on the card page what the engine does with each (kicker and evoke say theirs in
+their packages, `engine.mechanics.<name>`), and reads cost changes (601.2f).
 """
 
 from __future__ import annotations
@@ -11,8 +10,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import abilities, statics
-from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.selectors import spell_filter
 from engine.cards.vocabulary.casting import keyword_cost
 
@@ -60,22 +57,11 @@ def keyword_words(keyword: str) -> str | None:
                 f"any time they have priority they may turn it face up for {cost}{up} (a special "
                 f"action, the `turn_face_up` action, 116.2b, {rule})"
             )
-    if (cost := keyword_cost((keyword,), "Evoke")) is not None:
-        return (
-            f"Evoke {cost}: it may be cast for {cost} rather than its mana cost (the cast "
-            "action's `evoke`); if it is, it is sacrificed as it enters (702.74a)"
-        )
     if (cost := keyword_cost((keyword,), "Flashback")) is not None:
         return (
             f"Flashback {cost}: it may be cast from your graveyard by paying {cost} rather than "
             "its mana cost, and then it is exiled instead of going anywhere else when it leaves "
             "the stack (702.34a)"
-        )
-    if (cost := keyword_cost((keyword,), "Kicker")) is not None:
-        return (
-            f"Kicker {cost}: you may pay {cost} more as you cast it (the cast action's "
-            "`kicked`); if you do, it is kicked, and so is the permanent it becomes (702.33a, "
-            "702.33d)"
         )
     if (cost := keyword_cost((keyword,), "Entwine")) is not None:
         return (
@@ -94,50 +80,6 @@ def keyword_words(keyword: str) -> str | None:
             "your graveyard (702.27a)"
         )
     return None
-
-
-# -- abilities linked to kicker (702.33e) ---------------------------------------------------------
-
-_KICKED_ENTERS = re.compile(r"If ~ was kicked, (it enters with .+)")
-_KICKED_TRIGGER = re.compile(r"(When ~ enters), if it was kicked, (.+)")
-_KICKED_SPELL = re.compile(r"(.+?\.) If ~ was kicked, (.+)")
-
-
-def kicked_permanent_line(text: str) -> dict[str, Any] | None:
-    """ "If this creature was kicked, it enters with two +1/+1 counters on it." (614.1c) and
-    "When this creature enters, if it was kicked, …" (603.4): abilities that apply only to a
-    permanent that was a kicked spell (702.33d-e)."""
-    if (m := _KICKED_ENTERS.fullmatch(text)) is not None:
-        found = statics.entering("~ " + m.group(1).removeprefix("it "))
-        if not isinstance(found, dict) or found.get("kind") != "enters_with_counters":
-            return None
-        return {**found, "if_kicked": True}
-    if (m := _KICKED_TRIGGER.fullmatch(text)) is not None:
-        found = abilities.triggered(f"{m.group(1)}, {m.group(2)}")
-        if found is None or found["trigger"].get("scope", "self") != "self":
-            return None
-        return {**found, "trigger": {**found["trigger"], "cast_with": "kicked"}}
-    return None
-
-
-def split_kicked(text: str) -> tuple[str, str | None]:
-    """A spell's text and its sentence "If this spell was kicked, …", when it ends with one."""
-    if (m := _KICKED_SPELL.fullmatch(text)) is None:
-        return text, None
-    return m.group(1), m.group(2)[:1].upper() + m.group(2)[1:]
-
-
-def kicked_effects(text: str, targets: Targets) -> dict[str, Any] | None:
-    """The instructions done only if the spell was kicked (702.33e), or None when they aren't
-    read, replace what the spell does ("… instead", 608.2c read as a whole isn't modelled) or
-    have targets of their own (chosen only if kicked, 702.33g, isn't modelled)."""
-    if "instead" in text:
-        return None
-    before = len(targets.specs)
-    effects = read(text, targets)
-    if effects is None or len(targets.specs) != before:
-        return None
-    return {"op": "if_kicked", "effects": effects}
 
 
 # -- cost changes (601.2f) -------------------------------------------------------------------------

@@ -300,10 +300,6 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         )
     if op == "may":
         return optional.said(e, specs, effect)
-    if op == "if_kicked":
-        return "if it was kicked (702.33d): " + "; then ".join(
-            effect(x, specs) for x in e["effects"]
-        )
     if op == "prevent_damage":
         if e.get("amount") == "all":
             return (

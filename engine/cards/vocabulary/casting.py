@@ -9,9 +9,10 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   owner's hand as it resolves instead of the graveyard;
 - "Kicker {2}{G}" (702.33a): an optional additional cost; paid, the spell is "kicked" (702.33d),
   which its linked abilities ask (702.33e: `IfKicked`, a trigger's or an entering
-  replacement's `if_kicked`), and so does the permanent it becomes;
+  replacement's `if_kicked`), and so does the permanent it becomes (spelled by its package,
+  `engine.mechanics.kicker`);
 - "Evoke {U}" (702.74a): an alternative cost; paid, the permanent it becomes is sacrificed as it
-  enters (a keyword trigger, `engine.mechanics.evoke`);
+  enters (a keyword trigger; spelled by its package, `engine.mechanics.evoke`);
 - "Entwine {2}" (702.42a): a modal spell's caster may choose all its modes instead of the number
   it says, paying that much more; "Escalate {1}" (702.120a): that much more for each mode chosen
   beyond the first (`engine.derived.modes`, `engine.rules.casting`);
@@ -48,7 +49,8 @@ AFFINITY = {
     "enchantments": "Enchantment",
     "lands": "Land",
 }
-#: Keywords with a mana cost: their names, lower-cased as the pattern reads them.
+#: Keywords with a mana cost, whose costs are parts of a spell's total cost (601.2f); those
+#: without a package of their own are spelled by the pattern below.
 COSTED_KEYWORDS = (
     "Flashback",
     "Buyback",
@@ -61,7 +63,7 @@ COSTED_KEYWORDS = (
     "Disguise",
 )
 _COSTED = re.compile(
-    r"(flashback|buyback|kicker|evoke|entwine|escalate|megamorph|morph|disguise) ?"
+    r"(flashback|buyback|entwine|escalate|megamorph|morph|disguise) ?"
     r"((?:\{[^}]+\})+)",
     re.IGNORECASE,
 )

@@ -1,0 +1,7 @@
+"""Kicker's spelling, a keyword with a mana cost (702.33a), written in capitals, without X."""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
+
+KICKER = keyword_with("Kicker", mana_cost(x=False), joined=True)
