@@ -27,6 +27,7 @@ from fastapi.responses import Response
 from app.security import same_site_forms
 from app.services import explorer
 from app.services.runner import RunRefused
+from app.web.explore_listed import LISTED_KINDS
 from app.web.explore_order import FIELD_PREFIX, BadOrder, OrderForm, order_form, read_order
 from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render, templates
@@ -47,8 +48,6 @@ router = APIRouter(include_in_schema=False, dependencies=[Depends(same_site_form
 
 #: Most fields one play form may carry (a choice lists at most a few hundred options).
 MAX_FORM_FIELDS = 600
-#: The `legal_actions` kinds listed as buttons (and, when refused, with why not).
-LISTED_KINDS = ("cast", "activate", "play_land", "turn_face_up")
 LIST_KINDS = ("target", "order", "discard")
 ONE_OF_KINDS = ("object", "mode", "color", "mana", "player", "populate", "replacement")
 
@@ -127,6 +126,11 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
         return {"advance_to": advance["target"], **({"turn": turn} if turn else {})}
     parts = picked.split(":")
     kind = parts[0]
+    # Paying automatically (601.2g, the entry's `auto_pay`) ends in ":auto": "cast:P:id:auto",
+    # "activate:P:id:N:auto".
+    auto = kind in ("cast", "activate") and len(parts) > 3 and parts[-1] == "auto"
+    if auto:
+        parts = parts[:-1]
     # A cast with its kicker cost paid is "cast:P:id:kicked" (the entry's `kicked`, 702.33a).
     kicked = kind == "cast" and parts[3:] == ["kicked"]
     # Cast face down (702.37c, 702.168b) is "cast:P:id:face_down".
@@ -146,14 +150,17 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
             face_down,
         ):
             continue
+        if bool(e.get("auto_pay")) != auto:
+            continue
         if e.get("unsupported"):
             raise PlayError(f"{e['label']} isn't modelled by the engine: {e['reason']}")
         if not e["allowed"]:
             raise PlayError(f"{e['label']} isn't legal now: {e['reason']}{_cited(e['rules'])}")
+        paying = {"auto_pay": True} if auto else {}
         if kind == "activate":
-            return {"player": player, "activate": obj, "ability": e["ability"]}
+            return {"player": player, "activate": obj, "ability": e["ability"], **paying}
         extra = {"kicked": True} if kicked else {"face_down": True} if face_down else {}
-        return {"player": player, kind: obj, **extra}
+        return {"player": player, kind: obj, **extra, **paying}
     raise PlayError(f"{picked[:80]!r} isn't among the actions the game offers now")
 
 

@@ -192,16 +192,21 @@ def pay(pool: Pool, cost: ManaCost, spend: Pool | None = None) -> Pool:
                 "(107.4f), and the pool has none of that mana"
             )
         else:
-            raise ManaError(f"not enough mana for {cost.text()}: the pool has {pool_text(pool)}")
+            raise ManaError(_not_enough(pool, cost))
     while generic:
         choices = [i for i in range(6) if left[i] > 0]
         if not choices:
-            raise ManaError(f"not enough mana for {cost.text()}: the pool has {pool_text(pool)}")
+            raise ManaError(_not_enough(pool, cost))
         # Colorless first, then the color with the most mana left (ties in WUBRG order).
         i = 5 if left[5] else max(range(5), key=lambda k: (left[k], -k))
         left[i] -= 1
         generic -= 1
     return (left[0], left[1], left[2], left[3], left[4], left[5])
+
+
+def _not_enough(pool: Pool, cost: ManaCost) -> str:
+    """The refusal of a cost the pool can't pay, saying what it holds (never a blank)."""
+    return f"not enough mana for {cost.text()}: the pool has {pool_text(pool) or 'no mana'}"
 
 
 def _sub(pool: Pool, spend: Pool) -> Pool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, TypeAlias
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.mana import ManaError, parse_pool
 
@@ -86,6 +86,14 @@ class CastAction(FrozenModel):
     evoke: bool = False
     #: Whether it is cast face down with its morph or disguise ability (702.37c, 702.168b).
     face_down: bool = False
+    #: Optional addition to SCENARIO.md: activate mana abilities of untapped sources by the
+    #: engine's stated rule before paying (601.2g; `engine.rules.auto_pay`).
+    auto_pay: bool = False
+
+    @model_validator(mode="after")
+    def _one_way_to_pay(self) -> CastAction:
+        _pay_or_auto(self.pay, self.auto_pay)
+        return self
 
 
 class ActivateAction(FrozenModel):
@@ -98,6 +106,18 @@ class ActivateAction(FrozenModel):
     mode: Modes = None
     pay: Spend = None
     costs: ActivateCosts = ActivateCosts()
+    #: As a cast's `auto_pay` (602.2b, 601.2g).
+    auto_pay: bool = False
+
+    @model_validator(mode="after")
+    def _one_way_to_pay(self) -> ActivateAction:
+        _pay_or_auto(self.pay, self.auto_pay)
+        return self
+
+
+def _pay_or_auto(pay: str | None, auto_pay: bool) -> None:
+    if pay is not None and auto_pay:
+        raise ValueError("give `pay` (the mana spent from the pool) or `auto_pay`, not both")
 
 
 class PlayLandAction(FrozenModel):

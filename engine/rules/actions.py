@@ -41,7 +41,7 @@ from engine.mechanics import mana_abilities
 from engine.mechanics.class_levels import rules as class_levels
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
-from engine.rules import casting, unsupported_actions
+from engine.rules import auto_pay, casting, unsupported_actions
 from engine.rules.loyalty import loyalty_cost, once_this_turn, pay_loyalty
 from engine.rules.paying_costs import (
     check_payable,
@@ -117,17 +117,24 @@ def cast(
     cost = base_cost(state, obj, alternative)
     extra = card.additional_costs
     announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback)
+    leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
     if action.pay is None:
-        # The pool can't grow while a spell is being cast here (no mana abilities are activated
-        # for the player), so a cost it can't cover even with X = 0 is refused before any choice.
+        # The pool grows only by the mana abilities `auto_pay` activates (601.2g), so a cost it
+        # and they can't cover even with X = 0 is refused before any choice.
         early = casting.spell_cost(state, player, obj, action, announced)
-        pay_mana(state, player, early.remaining, None, "601.2h", name)
+        probe = state
+        if action.auto_pay:
+            probe, _ = auto_pay.tap_for(state, player, early.remaining, leave, name, "601.2h")
+        pay_mana(probe, player, early.remaining, None, "601.2h", name)
     check_payable(state, player, obj, extra, action.costs.named(), "601.2h")
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     announced = replace(announced, x=x or 0, modes=modes)
     plan = casting.spell_cost(state, player, obj, action, announced)
     full = plan.remaining
+    tapped: list[Event] = []
+    if action.auto_pay:
+        state, tapped = auto_pay.tap_for(state, player, full, leave, name, "601.2h")
     new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name)
     chosen = action.costs.named()
     state, cost_events = pay_other_costs(state, player, obj, extra, chosen, "601.2h")
@@ -151,6 +158,7 @@ def cast(
     if x is not None:
         events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
     events += _target_events(state, spell, targets, "601.2c")
+    events += tapped
     if full.mana_value and (not life or with_mana.mana_value):
         events.append(
             event(
@@ -165,6 +173,22 @@ def cast(
     state, _ = fire(state, Cast(state.objects[spell.id]))
     state, _ = fire(state, BecomesTarget(spell.id, player, targets))
     return state, events
+
+
+def auto_paid(state: GameState, player: PlayerId, action: CastAction | ActivateAction) -> list[str]:
+    """What `auto_pay` would tap for the action now, by name, for its cost with X = 0 (the cost
+    the early check sees): the offer's words for it (`legal_actions`)."""
+    if isinstance(action, CastAction):
+        obj = _require_object(state, action.cast, "cast")
+        alternative = casting.cast_from(state, player, obj, action)
+        announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback)
+        cost = casting.spell_cost(state, player, obj, action, announced).remaining
+        leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
+    else:
+        obj = _require_object(state, action.activate, "activate")
+        ability = characteristics(state, obj).activated[action.ability - 1]
+        cost, leave = ability.cost.mana_cost().with_x(action.x or 0), (obj.id, *action.costs.tap)
+    return auto_pay.tapped_names(state, player, cost, leave)
 
 
 def _choose_modes(
@@ -300,8 +324,12 @@ def activate(
     if cost.loyalty is not None:
         timing = sorcery_timing(state, player)
         loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
+    leave = (obj.id, *action.costs.tap)
     if action.pay is None:
-        pay_mana(state, player, cost.mana_cost().with_x(action.x or 0), None, "602.2b", name)
+        early, probe = cost.mana_cost().with_x(action.x or 0), state
+        if action.auto_pay:
+            probe, _ = auto_pay.tap_for(state, player, early, leave, name, "602.2b")
+        pay_mana(probe, player, early, None, "602.2b", name)
     check_payable(state, player, obj, cost, action.costs.named(), "602.2b")
     modes: tuple[int, ...] = ()
     if ability.modes:
@@ -326,6 +354,9 @@ def activate(
         x = -loyalty
     targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
     mana = cost.mana_cost().with_x(x or 0)
+    tapped: list[Event] = []
+    if action.auto_pay:
+        state, tapped = auto_pay.tap_for(state, player, mana, leave, name, "602.2b")
     new_pool, life, with_mana = pay_mana(state, player, mana, action.pay, "602.2b", name)
     chosen = action.costs.named()
     ability_id = ""
@@ -359,6 +390,7 @@ def activate(
                 "605.3b",
                 objects=[obj.id],
             ),
+            *tapped,
             *cost_events,
             *paid,
         ]
@@ -391,6 +423,7 @@ def activate(
         ),
         *_mode_events(abilities[action.ability - 1], modes, ability_id),
         *_target_events(state, stack_ability, targets, "601.2c"),
+        *tapped,
         *paid,
         *cost_events,
     ]

@@ -94,6 +94,8 @@ class LegalAction:
     #: The unread line an unsupported action needs (issue 25, 1e): not allowed, and not illegal
     #: either — the engine doesn't model that text (`engine.rules.unsupported_actions`).
     line: str | None = None
+    #: A cast or activation paying its mana automatically (the action's `auto_pay`, 601.2g).
+    auto_pay: bool = False
 
     @property
     def unsupported(self) -> bool:
@@ -123,6 +125,8 @@ class LegalAction:
             data["kicked"] = True
         if self.face_down:
             data["face_down"] = True
+        if self.auto_pay:
+            data["auto_pay"] = True
         if self.line is not None:
             data["unsupported"] = True
             data["line"] = self.line
@@ -180,7 +184,10 @@ def legal_actions(state: GameState) -> list[LegalAction]:
         holding = blocked is not None or not passing
         for obj in sorted(state.objects.values(), key=lambda o: o.timestamp):
             if obj.zone is Zone.HAND and obj.owner == player:
-                out.append(_from_hand(state, player, obj, blocked))
+                out.append(entry := _from_hand(state, player, obj, blocked))
+                if entry.kind == "cast":
+                    auto = CastAction(player=player, cast=obj.id, auto_pay=True)
+                    out += _paying_automatically(state, entry, auto)
                 if not blocked and keyword_cost(characteristics(state, obj).keywords, "Kicker"):
                     out.append(_kicked(state, player, obj))
             if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player:
@@ -238,6 +245,37 @@ def _from_hand(
     else:
         outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
     return _tried(player, kind, obj.id, None, outcome, label)
+
+
+def _short_of_mana(entry: LegalAction) -> bool:
+    """Refused only because the pool can't pay its mana (601.2h / 602.2b, 118.3)."""
+    return not entry.allowed and not entry.unsupported and "118.3" in entry.rules
+
+
+def _paying_automatically(
+    state: GameState, entry: LegalAction, attempt: CastAction | ActivateAction
+) -> list[LegalAction]:
+    """The same cast or activation paying automatically (601.2g, `engine.rules.auto_pay`),
+    offered beside one refused for want of mana in the pool when the rule's sources can pay it;
+    its label names what the rule taps."""
+    if not _short_of_mana(entry):
+        return []
+    outcome = _outcome(
+        actions.cast if isinstance(attempt, CastAction) else actions.activate,
+        state,
+        entry.player,
+        attempt,
+    )
+    if not outcome[0]:
+        return []
+    names = actions.auto_paid(state, entry.player, attempt)
+    label = f"{entry.label}, tapping {_and(names)} for mana" if names else entry.label
+    auto = _tried(entry.player, entry.kind, entry.object, entry.ability, outcome, label)
+    return [replace(auto, auto_pay=True)]
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _kicked(state: GameState, player: PlayerId, obj: GameObject) -> LegalAction:
@@ -308,7 +346,10 @@ def _activations(
             continue
         attempt = ActivateAction(player=player, activate=obj.id, ability=number)
         outcome = _outcome(actions.activate, state, player, attempt)
-        yield _tried(player, "activate", obj.id, number, outcome, label)
+        yield (entry := _tried(player, "activate", obj.id, number, outcome, label))
+        if not ability.is_mana_ability:
+            auto = ActivateAction(player=player, activate=obj.id, ability=number, auto_pay=True)
+            yield from _paying_automatically(state, entry, auto)
     if obj.zone is Zone.BATTLEFIELD:
         # Activated abilities the vocabulary can't express, numbered after the modelled ones in
         # printed order: tried like the others, so they are listed as unsupported (with their

@@ -11,11 +11,17 @@ from tests.engine.strategies import small_game
 
 
 def _action_for(entry: Any) -> dict[str, Any]:
+    auto = {"auto_pay": True} if entry.auto_pay else {}
     if entry.kind == "cast":
         kicked = {"kicked": True} if entry.kicked else {}
-        return {"player": entry.player, "cast": entry.object, **kicked}
+        return {"player": entry.player, "cast": entry.object, **kicked, **auto}
     if entry.kind == "activate":
-        return {"player": entry.player, "activate": entry.object, "ability": entry.ability}
+        return {
+            "player": entry.player,
+            "activate": entry.object,
+            "ability": entry.ability,
+            **auto,
+        }
     if entry.kind == "play_land":
         return {"player": entry.player, "play_land": entry.object}
     if entry.kind == "resolve":

@@ -60,11 +60,20 @@ def _action(entry: LegalAction, offered: list[LegalAction]) -> Action:
     "only together" with others (508.1d, 702.111b) is declared with them."""
     if entry.kind == "cast":
         return CastAction(
-            player=entry.player, cast=entry.object, kicked=entry.kicked, face_down=entry.face_down
+            player=entry.player,
+            cast=entry.object,
+            kicked=entry.kicked,
+            face_down=entry.face_down,
+            auto_pay=entry.auto_pay,
         )
     if entry.kind == "activate":
         assert entry.ability is not None
-        return ActivateAction(player=entry.player, activate=entry.object, ability=entry.ability)
+        return ActivateAction(
+            player=entry.player,
+            activate=entry.object,
+            ability=entry.ability,
+            auto_pay=entry.auto_pay,
+        )
     if entry.kind == "play_land":
         return PlayLandAction(player=entry.player, play_land=entry.object)
     if entry.kind == "turn_face_up":
