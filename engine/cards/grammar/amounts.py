@@ -52,9 +52,44 @@ def _number_of(c: Cursor) -> Count | None:
     return None if lead is None or what is None else Count("number of", (*lead, what))
 
 
+def _greatest(c: Cursor) -> Count | None:
+    """ "the greatest power among creatures you control", "the total power of …" """
+    lead = c.phrase("the greatest", "the total", "the highest")
+    which = c.phrase(*_STATS) if lead is not None else None
+    among = c.phrase("among", "of") if which is not None else None
+    what = c.attempt(objects) if among is not None else None
+    if lead is None or which is None or among is None or what is None:
+        return None
+    return Count("number of", (*lead, *which, *among, what))
+
+
+def _times(c: Cursor) -> Count | None:
+    """ "twice the number of …", "2 plus the number of …", "your life total" (107.1)"""
+    total = c.phrase("your life total", "half your life total")
+    if total is not None:
+        return Count("stat", total)
+    twice = c.word("twice")
+    plus = None
+    if twice is None:
+        plus = c.attempt(amount)
+        word = c.word("plus") if plus is not None else None
+        if word is None:
+            return None
+    what = c.attempt(_number_of) or c.attempt(_greatest)
+    if what is None:
+        return None
+    return Count("number of", (twice, plus, "plus" if plus is not None else None, what))
+
+
 def counted(c: Cursor) -> Part:
     """An amount as a clause counts it: a number, X, a stat, "the number of …", "that much"."""
-    found: Part = c.attempt(_number_of) or c.attempt(stat) or c.attempt(amount)
+    found: Part = (
+        c.attempt(_times)
+        or c.attempt(_number_of)
+        or c.attempt(_greatest)
+        or c.attempt(stat)
+        or c.attempt(amount)
+    )
     if found is None:
         much = c.phrase("that much", "that many")
         found = None if much is None else Count("back", much)

@@ -47,7 +47,8 @@ def clause(c: Cursor) -> Clause | None:
 
 
 def sentence(c: Cursor) -> Sentence | None:
-    """Clauses joined by "and", ", then" or ";" and ended by a full stop."""
+    """[ "Then" ] clauses joined by "and", ", then" or ";" and ended by a full stop."""
+    then = c.word("then")
     first = c.attempt(clause)
     if first is None:
         return None
@@ -67,7 +68,7 @@ def sentence(c: Cursor) -> Sentence | None:
         if not (c.at_end() and last.kind is Kind.QUOTE and last.body.endswith(".")):
             return None
         stop = ""
-    return Sentence(tuple(clauses), stop)
+    return Sentence(then or "", tuple(clauses), stop)
 
 
 def sentences(c: Cursor) -> tuple[Sentence, ...] | None:

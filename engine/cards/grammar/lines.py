@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from engine.cards.grammar.binders import bind
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.effects import sentences
+from engine.cards.grammar.events import subject_event
 from engine.cards.grammar.modifiers import beginning, condition
+from engine.cards.grammar.moves import destination
 from engine.cards.grammar.phrases import amount, counters, keywords, mana, objects
 from engine.cards.grammar.tokens import Kind, Token, normalised, tokenize
 from engine.cards.grammar.tree import (
@@ -20,7 +22,6 @@ from engine.cards.grammar.tree import (
     Body,
     Cost,
     CostAction,
-    Event,
     KeywordLine,
     Line,
     Modal,
@@ -35,7 +36,6 @@ from engine.cards.grammar.tree import (
     Triggered,
     words,
 )
-from engine.cards.grammar.verbs import destination
 
 # --- Costs (602.1a, 118) ----------------------------------------------------------------
 
@@ -118,88 +118,12 @@ def _activated(c: Cursor) -> Activated | None:
 
 # --- Triggers (603.1) -------------------------------------------------------------------
 
-_EVENT_VERBS = (
-    "enters the battlefield under your control",
-    "enters under your control",
-    "enters the battlefield",
-    "enters",
-    "dies",
-    "attacks",
-    "blocks",
-    "becomes blocked",
-    "attacks or blocks",
-    "leaves the battlefield",
-    "is put into a graveyard from the battlefield",
-    "deals combat damage",
-    "deals damage",
-    "deals damage to",
-    "sacrifice",
-    "sacrifices",
-    "becomes blocked by",
-    "deal combat damage to",
-    "deals combat damage to",
-    "is dealt damage",
-    "is put into a graveyard from anywhere",
-    "is put into your graveyard from anywhere",
-    "is put into an opponent's graveyard from anywhere",
-    "is put into a player's graveyard from the battlefield",
-    "is put into an opponent's graveyard from the battlefield",
-    "is put into your graveyard from the battlefield",
-    "are put into your graveyard from the battlefield",
-    "is put into an opponent's graveyard from their library",
-    "becomes tapped",
-    "becomes untapped",
-    "becomes the target of",
-    "gain life",
-    "gains life",
-    "lose life",
-    "loses life",
-    "draw a card",
-    "draws a card",
-    "attack",
-    "is turned face up",
-)
-
-
-_EVENT_VERBS_LONGEST_FIRST = tuple(sorted(_EVENT_VERBS, key=lambda p: -len(p.split(" "))))
-
-
-#: Event verbs an object may follow ("you sacrifice a Food", "blocks a creature with flying").
-_TAKES_OBJECTS = frozenset({"blocks", "to", "by", "sacrifice", "sacrifices", "of"})
-
-
-def _event_verb(c: Cursor) -> tuple[str, ...] | None:
-    return c.phrase(*_EVENT_VERBS_LONGEST_FIRST)
-
-
-def _subject_event(c: Cursor) -> Event | None:
-    who = c.attempt(objects)
-    if who is None:
-        return None
-    cast = c.word("cast", "casts")
-    if cast is not None:
-        what = c.attempt(objects)
-        return None if what is None else Event("cast", (who, cast, what))
-    verbs: list[Part] = []
-    while True:
-        found = _event_verb(c)
-        if found is None:
-            return None
-        verbs += found
-        if found[-1].lower() in _TAKES_OBJECTS and (what := c.attempt(objects)):
-            verbs.append(what)  # "blocks a creature with flying", "deals damage to a Spider"
-        joiner = c.word("or", "and")
-        if joiner is None:
-            break
-        verbs.append(joiner)
-    return Event("object", (who, *verbs))
-
 
 def _triggered(c: Cursor) -> Triggered | None:
     when = c.word("when", "whenever", "at")
     if when is None:
         return None
-    event = c.attempt(beginning) if when.lower() == "at" else c.attempt(_subject_event)
+    event = c.attempt(beginning) if when.lower() == "at" else c.attempt(subject_event)
     comma = c.punct(",")
     if event is None or comma is None:
         return None
@@ -215,14 +139,27 @@ def _triggered(c: Cursor) -> Triggered | None:
     modal = c.attempt(_modal) if effect is None else None
     if effect is None and modal is None:
         return None
-    return Triggered(when, event, comma, intervening, after or "", effect or (), modal)
+    limits: list[Restriction] = []
+    while (limit := c.attempt(_once)) is not None:
+        limits.append(limit)
+    return Triggered(
+        when, event, comma, intervening, after or "", effect or (), modal, tuple(limits)
+    )
+
+
+def _once(c: Cursor) -> Restriction | None:
+    """ "This ability triggers only once each turn." (603.2h)"""
+    found = c.phrase("this ability triggers only once each turn")
+    stop = c.punct(".") if found is not None else None
+    return None if found is None or stop is None else Restriction(found, stop)
 
 
 # --- Modal text (700.2) -----------------------------------------------------------------
 
 
 def _modal(c: Cursor) -> Modal | None:
-    choose = c.word("choose")
+    chooser = c.attempt(objects) if c.peek() is not None and c.lower[c.pos] != "choose" else None
+    choose = c.word("chooses") if chooser is not None else c.word("choose")
     if choose is None:
         return None
     up_to = c.phrase("up to") or ()
@@ -231,7 +168,7 @@ def _modal(c: Cursor) -> Modal | None:
     dash = c.kind(Kind.DASH)
     if count is None or dash is None:
         return None
-    return Modal(choose, up_to, count, more, dash.text)
+    return Modal(chooser, choose, up_to, count, more, dash.text)
 
 
 def _mode(c: Cursor) -> Mode | None:
@@ -258,7 +195,8 @@ def _keywords(c: Cursor) -> KeywordLine | None:
     dash = c.kind(Kind.DASH)
     if dash is not None:
         paid = cost(c)
-        stop = c.punct(".")
+        # "Ward—Pay 3 life." ends with a full stop; "Suspend 3—{2}{U}" with the line (702.62).
+        stop = c.punct(".") or ("" if c.at_end() else None)
         if paid is None or stop is None:
             return None
         return KeywordLine(found, dash.text, paid, stop)

@@ -18,6 +18,7 @@ from engine.cards.grammar.tree import (
     Qualities,
     Reference,
 )
+from engine.cards.grammar.verbs import predicate
 
 _STEPS = (
     "upkeep",
@@ -76,7 +77,11 @@ def _duration(c: Cursor) -> Modifier | None:
         "during each opponent's turn",
         "until ~ leaves the battlefield",
     )
-    return None if found is None else Modifier("duration", found)
+    if found is not None:
+        return Modifier("duration", found)
+    lead = c.phrase("for as long as")
+    body = c.attempt(condition_body) if lead is not None else None
+    return None if lead is None or body is None else Modifier("duration", (*lead, *body))
 
 
 def _delayed(c: Cursor) -> Modifier | None:
@@ -87,6 +92,14 @@ def _delayed(c: Cursor) -> Modifier | None:
     at = c.word("at")
     when = c.attempt(beginning) if at is not None else None
     return None if at is None or when is None else Modifier("delayed", (at, when))
+
+
+def _acts(c: Cursor) -> tuple[Part, ...] | None:
+    """ "you discard a card", "that player sacrifices a creature": a player doing what a verb
+    says, the choice an "unless" offers (118.12)."""
+    who = c.attempt(objects)
+    act = c.attempt(predicate) if who is not None else None
+    return None if who is None or act is None else (who, act)
 
 
 def _for_each(c: Cursor) -> Modifier | None:
@@ -109,6 +122,9 @@ def _unless(c: Cursor) -> Modifier | None:
     if who is not None and pays is not None and cost is not None:
         return Modifier("unless", (word, who, pays, cost))
     c.pos = mark
+    act = c.attempt(_acts)
+    if act is not None:
+        return Modifier("unless", (word, *act))
     body = c.attempt(condition_body)
     return None if body is None else Modifier("unless", (word, *body))
 
@@ -159,6 +175,31 @@ def _qualities(c: Cursor) -> Qualities | None:
     return Qualities(found) if found else None
 
 
+#: What happened, said of a subject ("a creature died this turn", "you gained life this turn").
+_HAPPENED = (
+    "died this turn",
+    "gained life this turn",
+    "lost life this turn",
+    "attacked this turn",
+    "attacked with a creature this turn",
+    "entered the battlefield under your control this turn",
+    "entered under your control this turn",
+    "left the battlefield under your control this turn",
+    "cast two or more spells last turn",
+    "cast a spell this turn",
+    "was dealt damage this turn",
+    "were cast last turn",
+)
+
+
+def _types_among(c: Cursor) -> tuple[Part, ...] | None:
+    """ "four or more card types among cards in your graveyard" (delirium, 205.2a)"""
+    count = c.attempt(amount)
+    what = c.phrase("card types among", "creature types among", "basic land types among")
+    among = c.attempt(objects) if what is not None else None
+    return None if count is None or what is None or among is None else (count, *what, among)
+
+
 def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     """What a condition says: a fixed phrase, "you control …", "there are …", "you have N or
     more life", "an opponent controls …"."""
@@ -167,6 +208,9 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
         return fixed
     there = c.phrase("there are", "there is")
     if there is not None:
+        types = c.attempt(_types_among)
+        if types is not None:
+            return (*there, *types)
         what = c.attempt(objects)
         return None if what is None else (*there, what)
     kicked = c.phrase("it was kicked")
@@ -191,9 +235,14 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     if would is not None:
         event = c.phrase(*_WOULD)
         return None if event is None else (who, would, *event)
-    kicked = c.phrase("was kicked") if who is not None else None
+    kicked = c.phrase("was kicked", *_HAPPENED) if who is not None else None
     if kicked is not None:
         return (who, *kicked)
+    has = c.word("has", "have") if who is not None else None
+    if has is not None:
+        count = c.attempt(amount)
+        held = c.phrase("life", "cards in hand", "cards in their hand", "cards in your hand")
+        return None if count is None or held is None else (who, has, count, *held)
     being = c.word("is", "isn't", "are", "aren't") if who is not None else None
     where = c.phrase("in your graveyard", "on the battlefield", "in exile", "in your hand")
     if being is not None and where is not None:

@@ -50,7 +50,7 @@ HEADS = frozenset(
 )
 #: Heads naming players, not objects (102.1).
 PLAYER_HEADS = frozenset({"player", "players", "opponent", "opponents"})
-DETERMINERS = ("target", "each", "all", "another", "a", "an", "any", "other", "the", "one")
+DETERMINERS = ("target", "each", "all", "another", "a", "an", "any", "other", "the", "one", "no")
 #: Keywords beyond those `keyword_events` knows (702): they name no event.
 MORE_KEYWORDS = frozenset(
     {"flash", "enchant", "devoid", "fuse", "landwalk", "hexproof from", "protection from"}
@@ -256,13 +256,14 @@ def selector(c: Cursor) -> Selector | None:
     """A selector: determiner, amount, qualities, head, postfixes."""
     determiner: list[str] = []
     count: Amount | None = None
-    up_to = c.phrase("up to") or ()
-    if up_to:
+    each_of = c.phrase("each of") or ()
+    up_to = (*each_of, *(c.phrase("up to") or ()))
+    if up_to[len(each_of) :]:
         count = amount(c)
         if count is None:
             return None
     elif (any_number := c.phrase("any number of")) is not None:
-        up_to = any_number
+        up_to = (*each_of, *any_number)
     elif (n := c.attempt(amount)) is not None:
         count = n
     while (d := c.word(*DETERMINERS)) is not None:
@@ -288,7 +289,7 @@ def selector(c: Cursor) -> Selector | None:
 
 #: Deictic references: what they name needs no earlier words (201.5, 102.1, 506.2).
 _DEICTIC = (
-    ("self", ("~",)),
+    ("self", ("~", "this token", "this emblem")),
     ("you", ("you",)),
     ("defending player", ("defending player",)),
     ("your hand", ("your hand",)),

@@ -282,8 +282,10 @@ class Clause(Node):
 
 @dataclass(frozen=True, slots=True)
 class Sentence(Node):
-    """Clauses joined by ", then", "and" or ";", and the full stop."""
+    """ "Then" when it opens the sentence (a sequence, 608.2c), clauses joined by ", then",
+    "and" or ";", and the full stop."""
 
+    then: str
     clauses: tuple[Part, ...]
     stop: str
 
@@ -374,9 +376,11 @@ class Activated(Body):
 
 @dataclass(frozen=True, slots=True)
 class Modal(Body):
-    """A modal header: "Choose one —", "Choose one or both —", "Choose up to two —" (700.2)."""
+    """A modal header: "Choose one —", "Choose one or both —", "Choose up to two —", "An
+    opponent chooses one —" (700.2, the chooser first when another player chooses)."""
 
     line_kind: ClassVar[LineKind] = "modal"
+    chooser: Part
     choose: str
     limit: tuple[str, ...]
     amount: Amount
@@ -387,7 +391,8 @@ class Modal(Body):
 @dataclass(frozen=True, slots=True)
 class Triggered(Body):
     """A triggered ability (603.1): "When"/"Whenever"/"At", its event, ",", an intervening
-    "if" and its comma (603.4), and its effect — sentences or a modal header (700.2)."""
+    "if" and its comma (603.4), its effect — sentences or a modal header (700.2) — and "This
+    ability triggers only once each turn." (603.2h)."""
 
     line_kind: ClassVar[LineKind] = "triggered"
     when: str
@@ -397,6 +402,7 @@ class Triggered(Body):
     condition_comma: str
     effect: tuple[Sentence, ...]
     modal: Modal | None = None
+    restrictions: tuple[Restriction, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

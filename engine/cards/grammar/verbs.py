@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from engine.cards.grammar.amounts import equal_to
 from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.moves import attach, play, put, return_
 from engine.cards.grammar.phrases import (
     amount,
     counters,
@@ -22,12 +23,11 @@ from engine.cards.grammar.phrases import (
 )
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import (
-    Destination,
+    Count,
     Part,
     Predicate,
     Quantity,
     Quoted,
-    Reference,
     TokenSpec,
 )
 
@@ -60,19 +60,23 @@ def _life(c: Cursor) -> tuple[Part, ...] | None:
 
 def _damage(c: Cursor) -> tuple[Part, ...] | None:
     """ "3 damage to any target", "damage equal to its power to …", "damage to … equal to …" """
-    count = c.attempt(amount)
+    count: Part = c.attempt(amount)
+    if count is None and (much := c.phrase("that much")) is not None:
+        count = Count("back", much)
     noun = c.word("damage")
     if noun is None:
         return None
     first = c.attempt(equal_to) if count is None else None
-    to = c.word("to")
+    divided = c.phrase("divided as you choose among", "divided evenly among")
+    to = divided or c.word("to")
     target = c.attempt(objects)
     if to is None or target is None:
         return None
     last = c.attempt(equal_to) if count is None and first is None else None
     if count is None and first is None and last is None:
         return None
-    return tuple(p for p in (count, noun, first, to, target, last) if p is not None)
+    said = (to,) if isinstance(to, str) else to
+    return tuple(p for p in (count, noun, first, *said, target, last) if p is not None)
 
 
 def _object_only(c: Cursor) -> tuple[Part, ...] | None:
@@ -86,15 +90,37 @@ def _pt(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _get(c: Cursor) -> tuple[Part, ...] | None:
-    """ "gets +1/+1" (613.4c), "you get {E}{E}" (energy, 107.14)"""
+    """ "gets +1/+1" (613.4c), "you get {E}{E}" (energy, 107.14), "you get an emblem with
+    "…"" (114.1)"""
     found = mana(c)
-    return (found,) if found is not None else _pt(c)
+    if found is not None:
+        return (found,)
+    which = c.attempt(counters)
+    if which is not None:
+        return (which,)  # "that player gets a poison counter" (122.1, 104.3d)
+    emblem = c.phrase("an emblem with")
+    if emblem is not None:
+        abilities = _quotes(c) or (keywords(c),)
+        return None if abilities[0] is None else (*emblem, *abilities)
+    return _pt(c)
 
 
 def _pay(c: Cursor) -> tuple[Part, ...] | None:
     """ "pay {1}", "pay 2 life" (118)"""
     found = mana(c)
     return (found,) if found is not None else _life(c)
+
+
+def _lose(c: Cursor) -> tuple[Part, ...] | None:
+    """ "lose 2 life" (119.3), "loses flying", "loses all abilities" (613.1f)"""
+    found = c.attempt(_life)
+    if found is not None:
+        return found
+    every = c.phrase("all abilities", "all other abilities")
+    if every is not None:
+        return every
+    lost = keywords(c)
+    return None if lost is None else (lost,)
 
 
 def _remove(c: Cursor) -> tuple[Part, ...] | None:
@@ -143,10 +169,13 @@ def _gain(c: Cursor) -> tuple[Part, ...] | None:
     life = c.attempt(_life)
     if life is not None:
         return life
+    choice = c.phrase("your choice of")
     found = keywords(c)
     if found is not None:
-        return (found,)
-    return _quoted(c)
+        return (*(choice or ()), found)
+    if choice is not None:
+        return None
+    return _quotes(c)
 
 
 def quoted(c: Cursor) -> Quoted | None:
@@ -163,82 +192,39 @@ def _quoted(c: Cursor) -> tuple[Part, ...] | None:
     return None if found is None else (found,)
 
 
+def _quotes(c: Cursor) -> tuple[Part, ...] | None:
+    """Quoted abilities joined by "and" ("has "…" and "…""), each read as a line (113.2c)."""
+    first = c.attempt(quoted)
+    if first is None:
+        return None
+    out: list[Part] = [first]
+    while True:
+        mark = c.pos
+        joiner = c.phrase(", and", "and", ",")
+        nxt = c.attempt(quoted) if joiner is not None else None
+        if nxt is None or joiner is None:
+            c.pos = mark
+            return tuple(out)
+        out += [*joiner, nxt]
+
+
 def _have(c: Cursor) -> tuple[Part, ...] | None:
-    """ "has flying", "has "{T}: …"", "have ~ enter as a copy of …" (707.9)"""
+    """ "has flying", "has "{T}: …"", "have ~ enter as a copy of …" (707.9), "has base power
+    and toughness 1/1" (613.4b)"""
     found = keywords(c)
     if found is not None:
         return (found,)
-    quote = _quoted(c)
+    quote = _quotes(c)
     if quote is not None:
         return quote
+    base = c.phrase("base power and toughness", "base power", "base toughness")
+    if base is not None:
+        pt = c.kind(Kind.PT) or c.kind(Kind.NUMBER)
+        return None if pt is None else (*base, pt.text)
     who = c.attempt(objects)
     copy = c.phrase("enter as a copy of") if who is not None else None
     what = c.attempt(objects) if copy is not None else None
     return None if who is None or copy is None or what is None else (who, *copy, what)
-
-
-def _put_counters(c: Cursor) -> tuple[Part, ...] | None:
-    """ "put a +1/+1 counter on target creature" (122.1)"""
-    which = c.attempt(counters)
-    on = c.word("on")
-    target = c.attempt(objects)
-    return None if which is None else _seq(c, which, on, target)
-
-
-_PLACES = (
-    "onto the battlefield tapped under your control",
-    "onto the battlefield under your control",
-    "onto the battlefield tapped",
-    "onto the battlefield",
-    "into your hand",
-    "into its owner's hand",
-    "into its owner's graveyard",
-    "into your graveyard",
-    "into their owner's graveyard",
-    "on top of its owner's library",
-    "on top of your library",
-    "on the bottom of its owner's library",
-    "on the bottom of your library",
-    "on the bottom of your library in any order",
-    "on the bottom of your library in a random order",
-    "on top",
-)
-
-
-_PLACES_LONGEST_FIRST = tuple(sorted(_PLACES, key=lambda p: -len(p)))
-#: Words of a destination that refer back, and the reference each is (`binders`).
-_PLACE_REFERENCES = {
-    ("its", "owner's"): "owner",
-    ("their", "owner's"): "owner",
-    ("their", "owners'"): "owner",
-    ("its", "controller's"): "controller",
-    ("that", "creature"): "object",
-}
-
-
-def destination(words: tuple[str, ...]) -> Destination:
-    """A destination's words as a node, its back-references made `Reference`s."""
-    parts: list[Part] = []
-    i = 0
-    while i < len(words):
-        pair = (words[i].lower(), words[i + 1].lower()) if i + 1 < len(words) else None
-        if pair is not None and pair in _PLACE_REFERENCES:
-            parts.append(Reference(_PLACE_REFERENCES[pair], words[i : i + 2]))
-            i += 2
-        else:
-            parts.append(words[i])
-            i += 1
-    return Destination(tuple(parts))
-
-
-def _put(c: Cursor) -> tuple[Part, ...] | None:
-    """ "put a +1/+1 counter on …", "put it onto the battlefield", "… into your hand" """
-    found = c.attempt(_put_counters)
-    if found is not None:
-        return found
-    what = c.attempt(objects)
-    where = c.phrase(*_PLACES_LONGEST_FIRST) if what is not None else None
-    return None if what is None or where is None else (what, destination(where))
 
 
 def _choose(c: Cursor) -> tuple[Part, ...] | None:
@@ -311,14 +297,15 @@ def _become(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _prevent(c: Cursor) -> tuple[Part, ...] | None:
-    """ "prevent all combat damage that would be dealt this turn" (615)"""
-    found = c.phrase(
-        "all combat damage that would be dealt this turn",
-        "all damage that would be dealt this turn",
-        "all combat damage that would be dealt by creatures this turn",
-    )
+    """ "prevent all combat damage that would be dealt this turn", "… that would be dealt to
+    and dealt by that creature", "the next 3 damage that would be dealt to …" (615)"""
+    found = c.phrase("all combat damage that would be dealt", "all damage that would be dealt")
     if found is not None:
-        return found
+        how = c.phrase("to and dealt by", "to", "by")
+        what = c.attempt(objects) if how is not None else None
+        if how is not None and what is None:
+            return None
+        return (*found, *(how or ()), what)
     lead = c.phrase("the next")
     count = c.attempt(amount) if lead is not None else None
     rest = c.phrase("damage that would be dealt to") if count is not None else None
@@ -326,23 +313,6 @@ def _prevent(c: Cursor) -> tuple[Part, ...] | None:
     if lead is None or count is None or rest is None or what is None:
         return None
     return (*lead, count, *rest, what)
-
-
-def _return(c: Cursor) -> tuple[Part, ...] | None:
-    """ "return target creature to its owner's hand" """
-    what = c.attempt(objects)
-    where = c.phrase(
-        "to its owner's hand",
-        "to their owner's hand",
-        "to their owners' hands",
-        "to your hand",
-        "to the battlefield under your control",
-        "to the battlefield under its owner's control",
-        "to the battlefield tapped",
-        "to the battlefield attached to that creature",
-        "to the battlefield",
-    )
-    return None if what is None or where is None else (what, destination(where))
 
 
 def _add(c: Cursor) -> tuple[Part, ...] | None:
@@ -383,19 +353,12 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
     rest: list[Part] = []
     if (with_ := c.word("with")) is not None:
         granted = keywords(c)
-        if granted is None:
+        joiner = c.phrase("and") if granted is not None else None
+        abilities = _quotes(c) if granted is None or joiner is not None else ()
+        if (granted is None and abilities is None) or (joiner is not None and not abilities):
             return None
-        rest += [with_, granted]
+        rest += [with_, granted, *(joiner or ()), *(abilities or ())]
     return (TokenSpec(count, pt.text if pt else "", described, noun, tuple(rest)),)
-
-
-def _number_of(noun: str, *more: str) -> _Rule:
-    def rule(c: Cursor) -> tuple[Part, ...] | None:
-        count = c.attempt(amount)
-        found = c.word(noun, *more)
-        return _seq(c, count, found)
-
-    return rule
 
 
 def _count(c: Cursor) -> tuple[Part, ...] | None:
@@ -418,11 +381,20 @@ def _enter(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _discard(c: Cursor) -> tuple[Part, ...] | None:
-    return c.attempt(_cards) or _object_only(c)
+    """ "discard a card", "discards two cards at random", "discard your hand" (701.9)"""
+    found = c.attempt(_cards) or _object_only(c)
+    random = c.phrase("at random") if found is not None else None
+    return None if found is None else (*found, *(random or ()))
 
 
 def _cant(c: Cursor) -> tuple[Part, ...] | None:
     """ "can't block", "can't attack or block", "can't be blocked" (508.1, 509.1)"""
+    by = c.phrase("be blocked by more than one creature", "be blocked by")
+    if by is not None:
+        if by[-1] == "by":
+            what = c.attempt(objects)
+            return None if what is None else (*by, what)
+        return by
     found = c.phrase(
         "attack or block alone",
         "attack or block",
@@ -445,7 +417,7 @@ VERBS: dict[str, _Rule] = {}
 for forms, rule in (
     (("draw", "draws"), _cards),
     (("discard", "discards"), _discard),
-    (("lose", "loses"), _life),
+    (("lose", "loses"), _lose),
     (("deal", "deals"), _damage),
     (("destroy", "destroys"), _object_only),
     (("exile", "exiles"), _object_only),
@@ -454,11 +426,11 @@ for forms, rule in (
     (("untap", "untaps"), _object_only),
     (("counter", "counters"), _object_only),
     (("regenerate", "regenerates"), _object_only),
-    (("return", "returns"), _return),
+    (("return", "returns"), return_),
     (("get", "gets"), _get),
     (("gain", "gains"), _gain),
     (("have", "has"), _have),
-    (("put", "puts"), _put),
+    (("put", "puts"), put),
     (("add", "adds"), _add),
     (("create", "creates"), _create),
     (("scry", "scries"), _count),
@@ -479,6 +451,8 @@ for forms, rule in (
     (("shuffle", "shuffles"), _shuffle),
     (("look", "looks"), _look),
     (("reveal", "reveals"), _object_only),
+    (("play", "plays", "cast", "casts"), play),
+    (("attach", "attaches"), attach),
     (("fight", "fights"), _object_only),
     (("transform", "transforms"), _object_only),
     (("goad", "goads"), _object_only),

@@ -1,0 +1,125 @@
+"""Trigger events (603.1, issue 28 §5): a subject ("~", "a creature you control", "you", "an
+opponent", "one or more Goblins") and what it does — "enters", "dies", "attacks", "deals
+combat damage to a player", "casts a noncreature spell", "draws their second card each turn",
+"discards a card" — verbs joined by "or"/"and", each taking the objects its words name, so
+every subject goes with every verb the grammar knows.
+"""
+
+from __future__ import annotations
+
+from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.phrases import objects
+from engine.cards.grammar.tree import Event, Part
+
+_EVENT_VERBS = (
+    "enters the battlefield under your control",
+    "enters under your control",
+    "enters the battlefield",
+    "enters",
+    "dies",
+    "die",
+    "attacks",
+    "attack",
+    "blocks",
+    "block",
+    "becomes blocked",
+    "attacks or blocks",
+    "attacks and isn't blocked",
+    "attacks alone",
+    "attacks for the first time each turn",
+    "leaves the battlefield",
+    "leave the battlefield",
+    "leave your graveyard",
+    "is put into a graveyard from the battlefield",
+    "are put into a graveyard from the battlefield",
+    "deals combat damage",
+    "deal combat damage",
+    "deals damage",
+    "deals damage to",
+    "deals noncombat damage to",
+    "sacrifice",
+    "sacrifices",
+    "becomes blocked by",
+    "deal combat damage to",
+    "deals combat damage to",
+    "is dealt damage",
+    "is put into a graveyard from anywhere",
+    "is put into your graveyard from anywhere",
+    "is put into an opponent's graveyard from anywhere",
+    "is put into a player's graveyard from the battlefield",
+    "is put into an opponent's graveyard from the battlefield",
+    "is put into your graveyard from the battlefield",
+    "are put into your graveyard from the battlefield",
+    "are put into your graveyard from your library",
+    "is put into an opponent's graveyard from their library",
+    "is put into exile from the battlefield",
+    "becomes tapped",
+    "becomes untapped",
+    "is tapped for mana",
+    "becomes the target of",
+    "gain life",
+    "gains life",
+    "lose life",
+    "loses life",
+    "draw a card",
+    "draws a card",
+    "draw your second card each turn",
+    "draws their second card each turn",
+    "cast your first spell each turn",
+    "cast your second spell each turn",
+    "discard",
+    "discards",
+    "cycle",
+    "cycle or discard",
+    "copy",
+    "attack with",
+    "commit a crime",
+    "is turned face up",
+    "transforms",
+    "transforms into",
+    "explores",
+    "mutates",
+    "scry",
+    "surveil",
+)
+
+
+_EVENT_VERBS_LONGEST_FIRST = tuple(sorted(_EVENT_VERBS, key=lambda p: -len(p.split(" "))))
+
+
+#: Event verbs an object may follow ("you sacrifice a Food", "blocks a creature with flying",
+#: "attacks you or a planeswalker you control", "you discard a card").
+_TAKES_OBJECTS = frozenset(
+    {"blocks", "block", "to", "by", "sacrifice", "sacrifices", "of", "attacks", "attack"}
+    | {"discard", "discards", "cycle", "copy", "with", "into"}
+)
+
+
+def _event_verb(c: Cursor) -> tuple[str, ...] | None:
+    return c.phrase(*_EVENT_VERBS_LONGEST_FIRST)
+
+
+def subject_event(c: Cursor) -> Event | None:
+    """A subject and what it does: "~ enters or attacks", "you cast a noncreature spell"."""
+    who = c.attempt(objects)
+    if who is None:
+        return None
+    mark = c.pos
+    cast = c.word("cast", "casts")
+    what = c.attempt(objects) if cast is not None else None
+    if cast is not None and what is not None:
+        return Event("cast", (who, cast, what))
+    c.pos = mark
+    verbs: list[Part] = []
+    while True:
+        found = _event_verb(c)
+        if found is None:
+            return None
+        verbs += found
+        if found[-1].lower() in _TAKES_OBJECTS and (what := c.attempt(objects)):
+            verbs.append(what)  # "blocks a creature with flying", "deals damage to a Spider"
+        joiner = c.word("or", "and")
+        if joiner is None:
+            break
+        verbs.append(joiner)
+    return Event("object", (who, *verbs))

@@ -1,0 +1,192 @@
+"""The grammar's features that cut across verbs (issue 28 §5), one test per rule with real
+oracle wording and a contrast the rule must refuse: quoted abilities (granted, on tokens, on
+emblems), conditions, durations, "up to" / "each of" / divided amounts, counted amounts, "each"
+subjects, modal headers and bullets, loyalty abilities and trigger events."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.grammar.tokens import normalised
+from engine.cards.grammar.tree import (
+    Count,
+    Line,
+    Modal,
+    Modifier,
+    Node,
+    Quoted,
+    Selector,
+    TokenSpec,
+    Triggered,
+    words,
+)
+
+SELVES = ("Goblin Guide",)
+
+
+def _read(line: str, *, spell: bool = False) -> Line:
+    parsed = parse_line(line, SELVES, spell=spell)
+    assert parsed.tree is not None, (line, parsed.failure, parsed.stopped)
+    assert " ".join(words(parsed.tree)) == normalised(parsed.tokens, SELVES)
+    return parsed.tree
+
+
+def _unread(line: str, *, spell: bool = False) -> None:
+    assert parse_line(line, SELVES, spell=spell).tree is None, line
+
+
+def _nodes(node: object, kind: type[Node]) -> list[Node]:
+    out: list[Node] = [node] if isinstance(node, kind) else []
+    if isinstance(node, tuple):
+        for part in node:
+            out += _nodes(part, kind)
+    elif isinstance(node, Node):
+        for field in fields(node):
+            if field.name != "antecedent":
+                out += _nodes(getattr(node, field.name), kind)
+    return out
+
+
+def test_a_token_made_with_a_quoted_ability() -> None:
+    tree = _read(
+        'Create a 1/1 red Devil creature token with "When this token dies, it deals 1 damage '
+        'to any target."',
+        spell=True,
+    )
+    (token,) = _nodes(tree, TokenSpec)
+    (quoted,) = _nodes(token, Quoted)
+    assert isinstance(quoted, Quoted)
+    assert quoted.line.body.kind == "triggered"
+    _unread('Create a 1/1 red Devil creature token with "Frobnicate."', spell=True)
+
+
+def test_a_token_given_a_quoted_ability_after_it_is_made() -> None:
+    line = (
+        "When Goblin Guide dies, create a 1/1 colorless Eldrazi Scion creature token. It has "
+        '"Sacrifice this token: Add {C}."'
+    )
+    assert _nodes(_read(line), Quoted)
+
+
+def test_an_emblem_with_a_quoted_ability() -> None:
+    tree = _read('[−7]: You get an emblem with "Creatures you control get +1/+1."')
+    assert tree.body.kind == "activated"
+    assert _nodes(tree, Quoted)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This spell costs {3} less to cast if a creature died this turn.",
+        "At the beginning of each end step, if you gained life this turn, create a 5/5 white "
+        "Horse creature token.",
+        "Goblin Guide gets +2/+2 as long as there are four or more card types among cards in "
+        "your graveyard.",
+        "Goblin Guide enters tapped unless a player has 10 or less life.",
+    ],
+)
+def test_conditions_on_what_happened_and_what_there_is(line: str) -> None:
+    tree = _read(line, spell=line.startswith("This spell"))
+    assert any(
+        isinstance(m, Modifier) and m.kind in ("condition", "unless")
+        for m in _nodes(tree, Modifier)
+    ) or (isinstance(tree.body, Triggered) and tree.body.condition is not None)
+
+
+def test_unless_a_player_does_something() -> None:
+    tree = _read(
+        "At the beginning of your upkeep, sacrifice Goblin Guide unless you discard a card."
+    )
+    (unless,) = [m for m in _nodes(tree, Modifier) if isinstance(m, Modifier)]
+    assert unless.kind == "unless"
+    _unread("At the beginning of your upkeep, sacrifice Goblin Guide unless you frobnicate.")
+
+
+def test_for_as_long_as_a_condition_holds_is_a_duration() -> None:
+    tree = _read("{T}: Gain control of target creature for as long as that creature is tapped.")
+    assert [m.kind for m in _nodes(tree, Modifier) if isinstance(m, Modifier)] == ["duration"]
+
+
+def test_each_of_up_to_and_divided_amounts() -> None:
+    tree = _read("Goblin Guide deals 1 damage to each of up to two target creatures.")
+    (selector,) = _nodes(tree, Selector)
+    assert isinstance(selector, Selector)
+    assert selector.limit == ("each", "of", "up", "to")
+    assert _read(
+        "Goblin Guide deals 4 damage divided as you choose among any number of target creatures."
+    )
+    _unread("Goblin Guide deals 4 damage divided among any number of target creatures.")
+
+
+def test_counted_amounts_greatest_twice_and_plus() -> None:
+    for line in (
+        "Draw cards equal to the greatest power among creatures you control.",
+        "You gain X life, where X is twice the number of artifacts you control.",
+        "Target creature gets +X/+X until end of turn, where X is 2 plus the number of Elves "
+        "you control.",
+    ):
+        assert _nodes(_read(line, spell=True), Count), line
+    _unread("Draw cards equal to the greatest frobnication.", spell=True)
+
+
+def test_prevention_to_and_by_an_object() -> None:
+    assert _read(
+        "Untap target creature. Prevent all combat damage that would be dealt to and dealt by "
+        "that creature this turn.",
+        spell=True,
+    )
+    assert _read("Prevent all damage that would be dealt to Goblin Guide.")
+
+
+def test_a_modal_header_with_another_chooser() -> None:
+    body = _read("An opponent chooses one —").body
+    assert isinstance(body, Modal)
+    assert body.chooser is not None
+    assert isinstance(_read("Choose one —").body, Modal)
+
+
+def test_a_keyword_cost_after_a_dash_needs_no_full_stop_at_the_line_end() -> None:
+    assert _read("Suspend 3—{2}{U}").body.kind == "keywords"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever you draw your second card each turn, draw a card.",
+        "Whenever you cast your second spell each turn, put a +1/+1 counter on Goblin Guide.",
+        "Whenever Goblin Guide attacks and isn't blocked, it gets +2/+0 until end of turn.",
+        "Whenever you discard a card, exile that card from your graveyard.",
+        "Whenever a creature with flying attacks you or a planeswalker you control, destroy it.",
+        "Whenever you cycle or discard another card, Goblin Guide gets +2/+1 until end of turn.",
+        "Whenever one or more creature cards are put into your graveyard from your library, "
+        "create a 2/2 black Zombie creature token.",
+        "Whenever you cast a historic spell, draw a card. This ability triggers only once each "
+        "turn.",
+    ],
+)
+def test_trigger_subjects_and_events(line: str) -> None:
+    assert _read(line).body.kind == "triggered"
+
+
+def test_then_may_open_a_sentence() -> None:
+    assert _read("Draw a card. Then discard a card.", spell=True)
+
+
+def test_playing_and_attaching() -> None:
+    assert _read(
+        "Exile the top card of your library. Until end of turn, you may play that card.",
+        spell=True,
+    )
+    assert _read(
+        "Search your library for an Equipment card, put it onto the battlefield, attach it to a "
+        "creature you control, then shuffle.",
+        spell=True,
+    )
+
+
+def test_losing_abilities_and_base_power() -> None:
+    assert _read("Enchanted creature loses all abilities and has base power and toughness 1/1.")
+    _unread("Enchanted creature has base power and toughness.")
