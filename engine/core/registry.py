@@ -54,7 +54,7 @@ class Registry(Mapping[K, V]):
 
 
 def _origin(value: object) -> str:
-    """Where a registered value was defined ("engine.mechanics.morph._turned_face_up")."""
+    """Where a registered value was defined ("engine.mechanics.morph.rules._turned_face_up")."""
     module = getattr(value, "__module__", None)
     name = getattr(value, "__qualname__", None)
     return f"{module}.{name}" if module and name else repr(value)

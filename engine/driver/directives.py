@@ -41,7 +41,7 @@ from engine.driver.scenario import (
     StickerAction,
     TurnFaceUpAction,
 )
-from engine.mechanics import morph
+from engine.mechanics.morph import rules as morph
 from engine.rules import actions, combat, turn
 from engine.rules.priority import all_pass, passes_before
 

@@ -44,7 +44,7 @@ from engine.core.face_down import copiable_card, face_down_ability, face_up_card
 from engine.core.scenario_actions import ActivateAction, CastAction, TurnFaceUpAction
 from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
-from engine.mechanics import morph
+from engine.mechanics.morph import rules as morph
 from engine.rules import actions, combat, turn, unsupported_actions
 from engine.rules.combat_rules import count_refusal
 from engine.rules.priority import priority_order

@@ -1,8 +1,8 @@
 """Keywords about casting a spell (702.27, 702.33, 702.34, 702.41, 702.51, 702.66, 702.126).
 
-The keywords themselves are read as keyword lines (`engine.cards.vocabulary.casting` spells
-them); this says on the card page what the engine does with each (kicker and evoke say theirs in
-their packages, `engine.mechanics.<name>`), and reads cost changes (601.2f).
+The keywords themselves are read as keyword lines (`engine.cards.vocabulary.casting` spells them);
+this says on the card page what the engine does with each (kicker, evoke, morph, megamorph and
+disguise say theirs in their packages, `engine.mechanics.<name>`), and reads cost changes (601.2f).
 """
 
 from __future__ import annotations
@@ -29,15 +29,6 @@ _FIXED = {
 }
 
 
-#: Keywords that cast a card face down: name, rule, what the face-down 2/2 has, what turning
-#: it face up does beyond that (702.37a-b, 702.168a).
-_FACE_DOWN = (
-    ("Morph", "702.37e", "", ""),
-    ("Megamorph", "702.37b", "", ", getting a +1/+1 counter as it is turned face up"),
-    ("Disguise", "702.168d", " with ward {2}", ""),
-)
-
-
 def keyword_words(keyword: str) -> str | None:
     """What the engine does with a casting keyword, or None if `keyword` isn't one."""
     if keyword in _FIXED:
@@ -48,15 +39,6 @@ def keyword_words(keyword: str) -> str | None:
             f"{keyword}: it costs {{1}} less to cast for each {what} you control, generic mana "
             "only (702.41a, 118.7a)"
         )
-    for name, rule, ward, up in _FACE_DOWN:
-        if (cost := keyword_cost((keyword,), name)) is not None:
-            return (
-                f"{name} {cost}: it may be cast face down for {{3}} rather than its mana cost "
-                f"(the cast action's `face_down`) as a 2/2 creature{ward} with no name, text, "
-                "subtypes or mana cost, which only its controller may look at (708.2a, 708.5); "
-                f"any time they have priority they may turn it face up for {cost}{up} (a special "
-                f"action, the `turn_face_up` action, 116.2b, {rule})"
-            )
     if (cost := keyword_cost((keyword,), "Flashback")) is not None:
         return (
             f"Flashback {cost}: it may be cast from your graveyard by paying {cost} rather than "

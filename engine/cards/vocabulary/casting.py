@@ -18,7 +18,8 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   beyond the first (`engine.derived.modes`, `engine.rules.casting`);
 - "Morph {2}{U}", "Megamorph {1}{G}", "Disguise {W}" (702.37a-b, 702.168a): it may be cast face
   down as a 2/2 creature for {3} (an alternative cost, 118.9), and that face-down permanent
-  turned face up for the keyword's cost (a special action, 116.2b; `engine.core.face_down`);
+  turned face up for the keyword's cost (a special action, 116.2b; `engine.core.face_down`;
+  spelled by their package, `engine.mechanics.morph`);
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
@@ -63,7 +64,7 @@ COSTED_KEYWORDS = (
     "Disguise",
 )
 _COSTED = re.compile(
-    r"(flashback|buyback|entwine|escalate|megamorph|morph|disguise) ?"
+    r"(flashback|buyback|entwine|escalate) ?"
     r"((?:\{[^}]+\})+)",
     re.IGNORECASE,
 )

@@ -1,0 +1,10 @@
+"""The spellings of morph, megamorph and disguise, keywords with a mana cost (702.37a-b,
+702.168a), written in capitals, without X; they have no instruction of their own."""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
+
+MORPH = keyword_with("Morph", mana_cost(x=False), joined=True)
+MEGAMORPH = keyword_with("Megamorph", mana_cost(x=False), joined=True)
+DISGUISE = keyword_with("Disguise", mana_cost(x=False), joined=True)
