@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from app.reference.query_words import MAX_RANKED_WORDS, ranked_words
+from app.reference.query_words import MAX_CORRECTION_TRIES, MAX_RANKED_WORDS, ranked_words
 from app.reference.search import SearchIndex
 
 
@@ -130,3 +130,35 @@ def test_the_most_words_ranking_counts_at_most_its_rarest_words(
     # And a query of many words is answered (each counted word is one FTS lookup).
     many = " ".join(["humility", "exile", "instead", "dies", "layer", "timestamp"] * 8)
     assert search_index.search(many[:200]).total > 0
+
+
+def test_a_typo_among_several_words_takes_the_correction_that_goes_with_them(
+    client: TestClient,
+) -> None:
+    # "wrd" alone is nearest "word"; with "counter unless pays" it is ward (702.21a).
+    body = api(client, "wrd counter unless pays")
+    assert body["corrected"] == "ward counter unless pays"
+    assert "/rules/702.21a" in urls(body)[:3]
+
+
+def test_a_typo_of_a_card_name_whose_words_no_document_holds_offers_the_card(
+    search_index: SearchIndex,
+) -> None:
+    results = search_index.search("lightnig blot")
+    assert results.corrected == "lightning blot"
+    assert "/cards/lightning-bolt" in results.ranked_urls()[:3]
+
+
+def test_corrections_of_many_misspelt_words_try_a_bounded_number(index_path: Path) -> None:
+    index = SearchIndex(index_path, cache_size=0)
+    lookups: list[list[str]] = []
+    finds_all = index._finds_all
+
+    def counted(words: list[str]) -> bool:
+        lookups.append(words)
+        return finds_all(words)
+
+    index._finds_all = counted  # type: ignore[method-assign]
+    results = index.search("wrd flyng tramlpe deathtuch popluate sacrifise creture enchantmnet xq")
+    assert results.corrected is not None
+    assert 1 < len(lookups) <= MAX_CORRECTION_TRIES + 1

@@ -7,11 +7,13 @@ Three things a judge types that a plain AND of the words misses:
   words first, then by bm25 as the words' scores add up;
 - a list of card names ("Lightning Bolt Counterspell") — `card_list` reads the query as the
   fewest card names that make it up, so each named card comes first;
-- a typo in any of the words — `closest` is the one correction, applied word by word
-  (`SearchIndex.suggest`).
+- a typo in any of the words — `corrections` is the one correction, applied word by word
+  (`SearchIndex.suggest`), which among several words takes the nearest correction that some
+  document holds with the other words.
 
 Each is a bounded amount of work: `most_words` runs one FTS lookup for each of at most
-`MAX_RANKED_WORDS` words, `card_list` looks up at most `MAX_NAME_WORDS` words a name.
+`MAX_RANKED_WORDS` words, `card_list` looks up at most `MAX_NAME_WORDS` words a name, and a
+correction of several words tries at most `MAX_CORRECTION_TRIES` of them.
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ from rapidfuzz.distance import Levenshtein
 MAX_RANKED_WORDS = 8
 #: Most words in one card name read from a list of names: the corpus's longest name has 27.
 MAX_NAME_WORDS = 30
+#: Corrections of one misspelt word tried, best first, and corrections tried for a whole query
+#: of several words, for one that goes with the others ("wrd counter" is "ward counter", not
+#: "word counter"): each try is one FTS lookup.
+MAX_CORRECTIONS = 5
+MAX_CORRECTION_TRIES = 12
 #: What a missing word costs a document in the most-words ranking: more than any bm25 score
 #: (a few tens at most), so a document holding more of the words always comes first.
 MISSING_WORD_RANK = 10_000.0
@@ -175,18 +182,18 @@ def card_list(
     return found if len(found) >= 2 else []
 
 
-def closest(word: str, terms: list[str], vocabulary: Mapping[str, int]) -> str | None:
-    """The indexed word within a small edit distance of `word` (one edit up to four letters,
-    two up to eight, three beyond): the nearest, then the most like it, then the most common."""
+def corrections(word: str, terms: list[str], vocabulary: Mapping[str, int]) -> list[str]:
+    """The indexed words within a small edit distance of `word` (one edit up to four letters,
+    two up to eight, three beyond), best first: the nearest, then the most like it, then the
+    most common; at most `MAX_CORRECTIONS`. The first is the correction of a word on its own;
+    among several words, `SearchIndex.suggest` takes a later one that goes with the others."""
     max_distance = 1 if len(word) <= 4 else 2 if len(word) <= 8 else 3
     candidates = process.extract(
         word, terms, scorer=Levenshtein.distance, score_cutoff=max_distance, limit=20
     )
-    if not candidates:
-        return None
 
     def rank(item: tuple[str, float, int]) -> tuple[float, float, int]:
         term, distance, _ = item
         return (distance, -fuzz.ratio(word, term), -vocabulary[term])
 
-    return min(candidates, key=rank)[0]
+    return [term for term, _, _ in sorted(candidates, key=rank)[:MAX_CORRECTIONS]]

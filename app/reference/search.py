@@ -33,7 +33,14 @@ from app.reference.card_query import (
     parse,
 )
 from app.reference.folding import fold
-from app.reference.query_words import card_list, closest, most_words, ranked_words, tiered_rules
+from app.reference.query_words import (
+    MAX_CORRECTION_TRIES,
+    card_list,
+    corrections,
+    most_words,
+    ranked_words,
+    tiered_rules,
+)
 from app.reference.snippets import Fragment, highlight
 from engine import card_statuses
 
@@ -329,14 +336,9 @@ class SearchIndex:
             # Nothing for the query as typed: show what its correction finds, and say so.
             corrected = self._run(suggestion, kind, page, named=False)
             if corrected.total:
-                # When the correction names a card, the cards named like the query as typed
-                # (that card among them), as a typo of a card's name gets them; when it names
-                # several, those.
                 close: tuple[CardMatch, ...] = ()
-                if kind in (None, "card") and self.exact_card(suggestion) is not None:
-                    close = self.card_matches(query)
-                elif kind in (None, "card") and self.card_list(query_words(suggestion)):
-                    close = self.card_matches(suggestion)
+                if kind in (None, "card"):
+                    close = self._corrected_cards(query, suggestion, corrected.partial)
                 return replace(
                     corrected, query=query, corrected=suggestion, suggestion=suggestion, cards=close
                 )
@@ -377,6 +379,15 @@ class SearchIndex:
             Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards),
             partial=partial,
         )
+
+    def _corrected_cards(self, query: str, suggestion: str, partial: bool) -> tuple[CardMatch, ...]:
+        """The cards shown above a corrected query's results: those it names when it is a list
+        of names; when it names one card, or no document holds its words together ("lightnig
+        blot"), the names most like the query as typed."""
+        one = self.exact_card(suggestion) is not None
+        if not one and self.card_list(query_words(suggestion)):
+            return self.card_matches(suggestion)
+        return self.card_matches(query) if one or partial else ()
 
     def _first(
         self, query: str, jump: str | None, exact: int | None, words: list[str]
@@ -539,10 +550,15 @@ class SearchIndex:
 
     def suggest(self, words: list[str]) -> str | None:
         """A corrected query when some words are not in the vocabulary, each word corrected on
-        its own (`query_words.closest`), if the correction finds something: a document holding
-        every corrected word, or, for several words, the documents holding most of them."""
+        its own (`query_words.corrections`), if the correction finds something.
+
+        Among several words, a document holding every word is what the correction looks for:
+        when the nearest corrections together find none, the next ones of each misspelt word
+        are tried in turn (at most `MAX_CORRECTION_TRIES` lookups), so "wrd counter unless pays"
+        is "ward …", which 702.21a holds; failing that, the nearest, whose documents holding
+        most of the words then show."""
         corrected: list[str] = []
-        changed = False
+        options: dict[int, list[str]] = {}
         for i, word in enumerate(words):
             is_last = i == len(words) - 1
             if word in self._vocabulary or word.isdigit() or len(word) < 3:
@@ -551,21 +567,34 @@ class SearchIndex:
             if is_last and self._has_prefix(word):
                 corrected.append(word)
                 continue
-            best = closest(word, self._terms, self._vocabulary)
-            if best is None:
-                corrected.append(word)
-                continue
-            corrected.append(best)
-            changed = True
-        if not changed:
+            found = corrections(word, self._terms, self._vocabulary)
+            corrected.append(found[0] if found else word)
+            if found:
+                options[i] = found
+        if not options:
             return None
-        if len(corrected) > 1:
-            return " ".join(corrected)  # a corrected word is an indexed one: it finds something
-        expression = fts_expression(corrected, prefix_last=False)
+        if self._finds_all(corrected):
+            return " ".join(corrected)
+        if len(corrected) == 1:
+            return None
+        tries = 0
+        for i, found in options.items():
+            for other in found[1:]:
+                if tries == MAX_CORRECTION_TRIES:
+                    break
+                tries += 1
+                if self._finds_all([*corrected[:i], other, *corrected[i + 1 :]]):
+                    corrected[i] = other
+                    return " ".join(corrected)
+        return " ".join(corrected)  # a corrected word is an indexed one: it finds something
+
+    def _finds_all(self, words: list[str]) -> bool:
+        """Whether some document holds every word (the last as a prefix, as searched)."""
+        expression = fts_expression(words, prefix_last=len(words[-1]) > 1)
         found = self._connect().execute(
             "SELECT 1 FROM docs_fts WHERE docs_fts MATCH ? LIMIT 1", (expression,)
         )
-        return " ".join(corrected) if found.fetchone() else None
+        return found.fetchone() is not None
 
     def _has_prefix(self, word: str) -> bool:
         row = (

@@ -88,9 +88,15 @@ def _fold_word(word: str) -> str:
     return word.lower() if word.isascii() else fold(word)
 
 
-#: Typographic characters that fold to one ASCII character each, so they can be replaced in place.
+#: Typographic characters that fold to one ASCII character each, so they can be replaced in place
+#: (a card's snippet is "type line · text", so the middle dot keeps most card hits on the ASCII
+#: path; an ellipsis is no word character either way).
 _SAME_LENGTH = tuple(
-    zip("\u2018\u2019\u201c\u201d\u2013\u2014\u2212\u2022", "''\"\"---*", strict=True)
+    zip(
+        "\u2018\u2019\u201c\u201d\u2013\u2014\u2212\u2022\u00b7\u2026",
+        "''\"\"---*..",
+        strict=True,
+    )
 )
 _WORDS = re.compile(r"\w+")
 
