@@ -182,3 +182,24 @@ def test_references_in_a_quoted_ability_bind_inside_it() -> None:
 def test_an_unbound_reference_is_refused_not_guessed() -> None:
     # "the exiled card" names an exiling; a destruction is no antecedent for it.
     _unbound("Destroy target creature. Return the exiled card to the battlefield.", spell=True)
+
+
+def test_some_of_them_are_objects_not_the_player_named_last() -> None:
+    line = (
+        "Reveal the top three cards of your library. An opponent chooses one of them. Put that "
+        "card into your graveyard and the rest into your hand."
+    )
+    found = _bindings(line, spell=True)
+    assert found[0] == ("them", "Selector", "the top three cards of your library")
+    assert found[1:] == [
+        ("that card", "Selector", "one of them"),
+        ("the rest", "Selector", "one of them"),
+    ]
+
+
+def test_that_creature_skips_what_is_no_creature() -> None:
+    line = (
+        "Whenever a creature attacks you or a planeswalker you control, that creature's "
+        "controller loses 1 life."
+    )
+    assert _bindings(line) == [("that creature's controller", "Selector", "a creature")]

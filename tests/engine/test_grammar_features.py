@@ -190,3 +190,35 @@ def test_playing_and_attaching() -> None:
 def test_losing_abilities_and_base_power() -> None:
     assert _read("Enchanted creature loses all abilities and has base power and toughness 1/1.")
     _unread("Enchanted creature has base power and toughness.")
+
+
+def test_destinations_are_read_by_their_parts() -> None:
+    for line in (
+        "Return target creature card from your graveyard to the battlefield tapped under your "
+        "control.",
+        "Put target creature on the bottom of its owner's library.",
+        "Look at the top four cards of your library. Put one of them into your hand and the "
+        "rest on the bottom of your library in a random order.",
+    ):
+        assert _read(line, spell=True), line
+    _unread("Put target creature into the void.", spell=True)
+
+
+def test_keyword_actions_with_fixed_words_and_numbers() -> None:
+    for line in (
+        "At the beginning of your upkeep, flip a coin.",
+        "Whenever Goblin Guide attacks, venture into the dungeon.",
+        "{5}{G}{G}: Monstrosity 3.",
+        "When Goblin Guide enters, amass Zombies 2.",
+    ):
+        assert _read(line), line
+    _unread("At the beginning of your upkeep, flip a table.")
+
+
+def test_a_mode_may_be_named_before_a_dash() -> None:
+    assert _read("• Sell Contraband — Create a Treasure token.", spell=True).body.kind == "mode"
+
+
+def test_you_after_and_opens_a_clause_of_its_own() -> None:
+    tree = _read("Goblin Guide deals 2 damage to target creature and you gain 2 life.")
+    assert len(_nodes(tree, Selector)) == 1

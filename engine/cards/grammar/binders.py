@@ -193,6 +193,8 @@ class _Binder:
             raise Unbound(ref)
         if ref.kind in ("player", "hand"):
             sorts: tuple[str, ...] = ("player",)
+        elif ref.kind == "among":
+            sorts = ("object",)
         elif tuple(w.lower() for w in ref.text) in (("they",), ("their",), ("them",)):
             sorts = ("player", "object")
         else:
@@ -238,12 +240,26 @@ def _fits(noun: str, antecedent: Antecedent) -> bool:
     if isinstance(antecedent, Selector):
         head = antecedent.head.lower()
         spells = head in ("spell", "spells", "spell or ability")
-        return spells if noun == "spell" else not spells or noun == ""
+        if noun == "spell" or spells:
+            return spells == (noun == "spell") or noun == ""
+        if noun in _TYPES:
+            said = {_singular(w) for q in antecedent.qualities for w in q.text} | {_singular(head)}
+            return not (said & _TYPES) or noun in said
+        return True
     if noun == "spell":
         return False
     if noun in ("creature", "permanent", "land", "artifact", "enchantment", "planeswalker"):
         return not isinstance(antecedent, Quantity)
     return True
+
+
+#: Card types a "that …" reference may name (205.2a): "that land" is no planeswalker.
+_TYPES = frozenset({"creature", "land", "artifact", "enchantment", "planeswalker", "battle"})
+
+
+def _singular(word: str) -> str:
+    word = word.lower()
+    return word[:-1] if word.endswith("s") else word
 
 
 def _is_players(selector: Selector) -> bool:

@@ -49,8 +49,7 @@ def _cost_item(c: Cursor) -> Part:
         what = c.attempt(objects)
         if what is None:
             return None
-        where = c.phrase("to its owner's hand", "to your hand", "from your graveyard")
-        return CostAction(verb, (what, None if where is None else destination(where)))
+        return CostAction(verb, (what, c.attempt(destination)))
     pay = c.word("pay")
     if pay is not None:
         count = c.attempt(amount)
@@ -176,7 +175,9 @@ def _mode(c: Cursor) -> Mode | None:
     bullet = c.kind(Kind.BULLET)
     head: tuple[Part, ...]
     if bullet is not None:
-        head = (bullet.text,)
+        # A mode may have a name before a dash ("• Sell Contraband — …"), a label (700.2d).
+        label = c.attempt(_label) or ()
+        head = (bullet.text, *label)
     else:
         plus = c.punct("+")
         cost = mana(c) if plus is not None else None

@@ -21,7 +21,8 @@ def play(c: Cursor) -> tuple[Part, ...] | None:
         "from exile", "from your graveyard", "from your hand", "from the top of your library"
     )
     free = c.phrase("without paying its mana cost", "without paying their mana costs")
-    return (what, *(where or ()), *(free or ()))
+    flash = c.phrase("as though it had flash", "as though they had flash")
+    return (what, *(where or ()), *(free or ()), *(flash or ()))
 
 
 def attach(c: Cursor) -> tuple[Part, ...] | None:
@@ -40,50 +41,87 @@ def _put_counters(c: Cursor) -> tuple[Part, ...] | None:
     return None if which is None else None if on is None or target is None else (which, on, target)
 
 
-_PLACES = (
-    "onto the battlefield tapped under your control",
-    "onto the battlefield under your control",
-    "onto the battlefield tapped",
-    "onto the battlefield",
-    "into your hand",
-    "into its owner's hand",
-    "into its owner's graveyard",
-    "into your graveyard",
-    "into their owner's graveyard",
-    "on top of its owner's library",
-    "on top of your library",
-    "on the bottom of its owner's library",
-    "on the bottom of your library",
-    "on the bottom of your library in any order",
-    "on the bottom of your library in a random order",
-    "on top",
-)
-
-
-_PLACES_LONGEST_FIRST = tuple(sorted(_PLACES, key=lambda p: -len(p)))
-#: Words of a destination that refer back, and the reference each is (`binders`).
-_PLACE_REFERENCES = {
-    ("its", "owner's"): "owner",
-    ("their", "owner's"): "owner",
-    ("their", "owners'"): "owner",
-    ("its", "controller's"): "controller",
-    ("that", "creature"): "object",
+#: Whose zone a destination names; a pronoun's is a reference (`binders`) (400.3, 108.3).
+_WHOSE = {
+    "your": None,
+    "its owner's": "owner",
+    "their owner's": "owner",
+    "their owners'": "owner",
+    "its controller's": "controller",
+    "that player's": "player",
+    "their": "object",
 }
+_ZONES = ("hand", "hands", "graveyard", "graveyards", "library", "libraries")
+#: What may follow "onto the battlefield" / "to the battlefield", in any order (110.2, 712).
+_ENTERING = (
+    "tapped and attacking",
+    "tapped",
+    "under your control",
+    "under its owner's control",
+    "under their owners' control",
+    "under its owner's control tapped",
+    "face down",
+    "transformed",
+)
+_ORDER = ("in any order", "in a random order")
 
 
-def destination(words: tuple[str, ...]) -> Destination:
-    """A destination's words as a node, its back-references made `Reference`s."""
+def _whose(c: Cursor) -> Part:
+    said = c.phrase(*_WHOSE)
+    if said is None:
+        return None
+    kind = _WHOSE[" ".join(said).lower()]
+    if kind is None:
+        return said[0]
+    return Reference(kind, said)
+
+
+def destination(c: Cursor) -> Destination | None:
+    """Where a moved object goes: "onto the battlefield tapped under your control", "to its
+    owner's hand", "on the bottom of your library in any order", "into your graveyard";
+    "its owner's" and the like are references to the owner of what moves (400.3, 110.2)."""
+    battlefield = c.phrase("onto the battlefield", "to the battlefield")
+    if battlefield is not None:
+        parts: list[Part] = [*battlefield]
+        while (more := c.phrase(*_ENTERING)) is not None:
+            parts += _referring(more)
+        attached = c.phrase("attached to")
+        if attached is not None:
+            what = c.attempt(objects)
+            if what is None:
+                return None
+            parts += [*attached, what]
+        return Destination(tuple(parts))
+    lead = c.phrase("on top of", "on the bottom of", "into", "to")
+    if lead is None:
+        top = c.phrase("on top", "on the bottom")
+        if top is None:
+            return None
+        return Destination((*top, *(c.phrase(*_ORDER) or ())))
+    whose = _whose(c)
+    zone = c.word(*_ZONES) if whose is not None else None
+    if whose is None or zone is None:
+        return None
+    return Destination((*lead, whose, zone, *(c.phrase(*_ORDER) or ())))
+
+
+#: Words that refer back inside what follows "the battlefield" (`binders`).
+_REFERRING = {("its", "owner's"): "owner", ("their", "owners'"): "owner"}
+
+
+def _referring(words: tuple[str, ...]) -> list[Part]:
+    """Words with "its owner's" and the like made references to the owner of what moves."""
     parts: list[Part] = []
     i = 0
     while i < len(words):
         pair = (words[i].lower(), words[i + 1].lower()) if i + 1 < len(words) else None
-        if pair is not None and pair in _PLACE_REFERENCES:
-            parts.append(Reference(_PLACE_REFERENCES[pair], words[i : i + 2]))
+        if pair is not None and pair in _REFERRING:
+            parts.append(Reference(_REFERRING[pair], words[i : i + 2]))
             i += 2
         else:
             parts.append(words[i])
             i += 1
-    return Destination(tuple(parts))
+    return parts
 
 
 def put(c: Cursor) -> tuple[Part, ...] | None:
@@ -92,22 +130,22 @@ def put(c: Cursor) -> tuple[Part, ...] | None:
     if found is not None:
         return found
     what = c.attempt(objects)
-    where = c.phrase(*_PLACES_LONGEST_FIRST) if what is not None else None
-    return None if what is None or where is None else (what, destination(where))
+    where = c.attempt(destination) if what is not None else None
+    if what is None or where is None:
+        return None
+    # "Put one of them into your hand and the rest into your graveyard."
+    mark = c.pos
+    more = c.phrase("and")
+    rest = c.attempt(objects) if more is not None else None
+    there = c.attempt(destination) if rest is not None else None
+    if more is None or rest is None or there is None:
+        c.pos = mark
+        return (what, where)
+    return (what, where, *more, rest, there)
 
 
 def return_(c: Cursor) -> tuple[Part, ...] | None:
     """ "return target creature to its owner's hand" """
     what = c.attempt(objects)
-    where = c.phrase(
-        "to its owner's hand",
-        "to their owner's hand",
-        "to their owners' hands",
-        "to your hand",
-        "to the battlefield under your control",
-        "to the battlefield under its owner's control",
-        "to the battlefield tapped",
-        "to the battlefield attached to that creature",
-        "to the battlefield",
-    )
-    return None if what is None or where is None else (what, destination(where))
+    where = c.attempt(destination) if what is not None else None
+    return None if what is None or where is None else (what, where)

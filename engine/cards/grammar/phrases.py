@@ -182,7 +182,7 @@ def _postfix(c: Cursor) -> Postfix | None:
         return Postfix("zone", zone)
     among = c.phrase("from among them", "from it", "from among those cards")
     if among is not None:
-        return Postfix("among", (*among[:-1], Reference("object", among[-1:])))
+        return Postfix("among", (*among[:-1], Reference("among", among[-1:])))
     with_ = c.attempt(_with)
     if with_ is not None:
         return with_
@@ -305,6 +305,7 @@ _ANAPHORIC = (
     ("object", ("that creature or planeswalker", "the token", "the tokens")),
     ("object", ("that spell or ability", "that ability")),
     ("rest", ("the rest",)),
+    ("among", ()),
     ("controller", ("its controller", "that creature's controller", "that spell's controller")),
     ("controller", ("their controller", "that permanent's controller", "its controller's")),
     ("owner", ("its owner", "that card's owner", "their owner")),
@@ -363,7 +364,8 @@ def _partitive(c: Cursor) -> Selector | None:
     them = c.attempt(reference) if of is not None else None
     if count is None or of is None or them is None or them.kind != "object":
         return None
-    return Selector((), count, (), (), "", (Postfix("among", (of, them)),))
+    among = Reference("among", them.text)  # some of what was named: objects, not players
+    return Selector((), count, (), (), "", (Postfix("among", (of, among)),))
 
 
 def _object(c: Cursor) -> Part:
@@ -372,6 +374,15 @@ def _object(c: Cursor) -> Part:
         return c.attempt(_library_top) or c.attempt(selector)
     zone = c.phrase("from your graveyard", "from your hand", "from exile", "from a graveyard")
     return found if zone is None else Located(found, Postfix("zone", zone))
+
+
+def _starts_clause(c: Cursor, found: Part) -> bool:
+    """ "you" joined after another object but followed by a word opens a clause of its own
+    ("… to target creature and you gain 2 life"), not a list ("target creature and you")."""
+    if not (isinstance(found, Reference) and found.kind == "you"):
+        return False
+    token = c.peek()
+    return token is not None and token.kind is Kind.WORD and c.lower[c.pos] != "control"
 
 
 def objects(c: Cursor) -> Objects | None:
@@ -386,7 +397,7 @@ def objects(c: Cursor) -> Objects | None:
         mark = c.pos
         joiner = c.phrase(", and / or", ", or", ", and", "and / or", "or", "and", ",")
         nxt = _object(c) if joiner is not None else None
-        if nxt is None or joiner is None:
+        if nxt is None or joiner is None or _starts_clause(c, nxt):
             c.pos = mark
             break
         marks.append((mark, len(items), joiner == (",",)))

@@ -281,6 +281,27 @@ def _none(c: Cursor) -> tuple[Part, ...] | None:
     return ()
 
 
+def _fixed(*phrases: str) -> _Rule:
+    """A verb whose objects are fixed words ("venture into the dungeon", "flip a coin")."""
+
+    def rule(c: Cursor) -> tuple[Part, ...] | None:
+        return c.phrase(*phrases)
+
+    return rule
+
+
+def _amass(c: Cursor) -> tuple[Part, ...] | None:
+    """ "amass Zombies 2", "amass 3" (701.47)"""
+    kind = c.peek()
+    named = (
+        c.advance().text
+        if kind is not None and kind.kind is Kind.WORD and kind.text[:1].isupper()
+        else None
+    )
+    count = c.attempt(amount)
+    return None if count is None else tuple(p for p in (named, count) if p is not None)
+
+
 def _shuffle(c: Cursor) -> tuple[Part, ...] | None:
     return c.phrase("your library", "their library") or ()
 
@@ -328,7 +349,11 @@ def _add(c: Cursor) -> tuple[Part, ...] | None:
         return tuple(rest)
     count = c.attempt(amount)
     words = c.phrase(
-        "mana of any color", "mana of any one color", "mana in any combination of colors"
+        "mana of any color",
+        "mana of any one color",
+        "mana in any combination of colors",
+        "mana of the chosen color",
+        "mana of any type that land produced",
     )
     return None if count is None or words is None else (count, *words)
 
@@ -460,6 +485,17 @@ for forms, rule in (
     (("become", "becomes"), _become),
     (("prevent", "prevents"), _prevent),
     (("proliferate", "investigate", "explore", "explores", "populate"), _none),
+    (("learn", "learns"), _none),
+    (("monstrosity", "support", "supports", "adapt", "adapts", "bolster", "bolsters"), _count),
+    (("amass", "amasses"), _amass),
+    (("venture", "ventures"), _fixed("into the dungeon")),
+    (("roll", "rolls"), _fixed("a d20", "a d4", "a d6", "a d8", "a d10", "a six-sided die")),
+    (("flip", "flips"), _fixed("a coin")),
+    (("tempts",), _fixed("you")),
+    (("take", "takes"), _fixed("an extra turn after this one", "the initiative")),
+    (("phase", "phases"), _fixed("out", "in")),
+    (("must",), _fixed("be blocked this turn if able", "be blocked if able", "attack")),
+    (("control", "controls"), _object_only),
     (("connive", "connives", "investigates", "proliferates"), _none),
 ):
     for form in forms:
