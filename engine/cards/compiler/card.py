@@ -144,7 +144,6 @@ def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
 #: The compiler's own template families for a permanent's lines, by priority (lowest first);
 #: a mechanic's package registers its own (`engine.cards.compiler.registry`).
 add_reader("cost change", 200, casting.cost_change)
-add_reader("equip", 300, statics.equip)
 add_reader("crew", 400, statics.crew)
 add_reader("keywords: outlast", 500, statics.outlast)
 add_reader("level up", 700, levelers.level_up)

@@ -361,9 +361,6 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return amounts  # Manamorphose: a spell's mana, chosen as it resolves (106.4)
     if text in ("sacrifice ~", "sacrifice it") and _subject(text[len("sacrifice ") :], targets):
         return [{"op": "sacrifice", "target": "self"}]
-    if text == "transform ~":
-        # The permanent whose ability it is turns over (701.27a).
-        return [{"op": "transform"}]
     if text == "investigate":
         return [{"op": "investigate"}]
     if text == "populate":

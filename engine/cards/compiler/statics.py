@@ -290,28 +290,6 @@ def enchant(text: str) -> tuple[Ability, dict[str, Any]] | None:
     return ability, spec
 
 
-def equip(text: str) -> Ability | None:
-    """ "Equip {2}": "{2}: Attach this permanent to target creature you control. Activate only as
-    a sorcery." (702.6a)."""
-    m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)", text)
-    paid = cost(m.group(1)) if m else None
-    if paid is None:
-        return None
-    return {
-        "kind": "activated",
-        "cost": paid,
-        "targets": [
-            {
-                "kind": "creature",
-                "filter": {"controller": "you"},
-                "text": "target creature you control",
-            }
-        ],
-        "effects": [{"op": "attach", "target": 0}],
-        "sorcery_speed": True,
-    }
-
-
 def crew(text: str) -> Ability | None:
     """ "Crew N": "Tap any number of other untapped creatures you control with total power N or
     greater: This permanent becomes an artifact creature until end of turn." (702.122a). It is

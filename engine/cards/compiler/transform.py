@@ -1,37 +1,14 @@
-"""The transform family (CR 712, 701.27): "transform this creature", the werewolves' upkeep
-trigger with its intervening-if on the spells cast last turn (603.4), and the back face's
-"(Transforms from …)" reminder; with the words for them.
+"""What the compiler knows of transforming double-faced cards (CR 712): a line that transforms a
+card whose data has no back face stays unread (712.8), and the words for the werewolves' upkeep
+trigger with its intervening-if on the spells cast last turn (603.4). Transforming itself, its
+sentence, its words and the back face's reminder are in its package
+(`engine.mechanics.transform`).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
-
-from engine.cards.compiler.registry import LineReading, line_reader
-from engine.cards.compiler.text import Line
-
-#: A back face's reminder of the face it transforms from (207.2: no rules meaning).
-_FROM = re.compile(r"\(Transforms from [^()]+\.\)")
-
-TRANSFORM_WORDS = (
-    "transform this permanent: it turns over to its other face and stays the same object, "
-    "with its counters, damage and the effects on it (701.27a, 712.18); not if it has "
-    "transformed since this ability was put on the stack (701.27f)"
-)
-
-
-@line_reader("transform: reminder", 200)
-def reminder(line: Line) -> LineReading | None:
-    """Words for a back face's "(Transforms from Delver of Secrets.)", or None."""
-    if not _FROM.fullmatch(line.printed):
-        return None
-    return LineReading(
-        (),
-        "reminder text (207.2): this is the back face of a transforming double-faced card, "
-        "which it has only while it is transformed (712.8e)",
-    )
 
 
 def last_turn_words(trigger: dict[str, Any]) -> str:

@@ -213,8 +213,6 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"this deals {n} damage to each {filter_words(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):
         return _players_words(e, specs, n)
-    if op == "transform":
-        return transform.TRANSFORM_WORDS
     if op in ("player_sacrifices", "player_returns"):
         subject = player_words(e, specs)
         what = filter_words(e.get("filter", {}))
@@ -309,8 +307,6 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             )
         to = ref_words(e.get("to"), specs)
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
-    if op == "attach":
-        return f"attach this to {ref_words(e.get('target', 0), specs)}"
     if (family := library.said(e, specs)) is not None:
         return family
     if (family := upkeep.said(e, specs, effect)) is not None:

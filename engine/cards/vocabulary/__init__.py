@@ -77,7 +77,6 @@ from engine.cards.vocabulary.instructions import (
     AddManaForEach,
     AddManaOneOf,
     AddManaProduced,
-    Attach,
     CopySpell,
     CounterSpell,
     CounterUnlessPays,
@@ -157,7 +156,6 @@ from engine.cards.vocabulary.replacements import (
     Replacement,
     entering_replacement,
 )
-from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import (
     Trigger,
 )
@@ -169,6 +167,7 @@ from engine.cards.vocabulary.type_line import (
 from engine.cards.vocabulary.upkeep import (
     SacrificeUnlessPays,
 )
+from engine.mechanics.transform.model import Transform
 
 __all__ = [
     "ARTIFACT_TYPES",
@@ -198,7 +197,6 @@ __all__ = [
     "Amount",
     "ApplyContinuous",
     "AsEntersChoose",
-    "Attach",
     "CantAttackOrBlock",
     "CardDef",
     "CombatRule",

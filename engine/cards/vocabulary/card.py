@@ -30,7 +30,6 @@ from engine.cards.vocabulary.instructions import (
     AddManaForEach,
     AddManaOneOf,
     AddManaProduced,
-    Attach,
     CopySpell,
     CounterSpell,
     CounterUnlessPays,
@@ -100,7 +99,6 @@ from engine.cards.vocabulary.replacements import (
     ManaReplacement,
     Replacement,
 )
-from engine.cards.vocabulary.transform import Transform
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.upkeep import SacrificeUnlessPays
@@ -108,12 +106,14 @@ from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.class_levels.model import ClassLevel
 from engine.mechanics.embalm.model import EmbalmCopy
+from engine.mechanics.equipment.model import Attach
 from engine.mechanics.fight.model import Bite, Fight
 from engine.mechanics.investigate.model import Investigate
 from engine.mechanics.populate.model import Populate
 from engine.mechanics.rebound.model import Rebound
 from engine.mechanics.scavenge.model import Scavenge
 from engine.mechanics.storm.model import StormCopies
+from engine.mechanics.transform.model import Transform
 from engine.mechanics.unearth.model import Unearth
 
 

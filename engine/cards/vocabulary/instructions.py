@@ -317,14 +317,6 @@ class CreateTokenCopy(Model):
     target: TargetRef
 
 
-class Attach(Model):
-    """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
-    a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""
-
-    op: Literal["attach"] = "attach"
-    target: TargetIndex = 0
-
-
 class AddManaForEach(Model):
     """ "Add {G} for each creature you control" (Gaea's Cradle): `mana` once per permanent
     matching `filter`; with none, no mana is added."""

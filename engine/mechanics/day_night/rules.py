@@ -22,7 +22,7 @@ from engine.core.state import GameObject, GameState
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Result
 from engine.mechanics.day_night.model import DAYBOUND, NIGHTBOUND
-from engine.mechanics.transform import transform
+from engine.mechanics.transform.rules import transform
 
 
 def _due(state: GameState) -> list[tuple[GameObject, str]]:

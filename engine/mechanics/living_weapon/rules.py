@@ -14,7 +14,8 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import GameState, ObjectRef
 from engine.instructions.perform import Context, Result, handles
-from engine.mechanics.equipment import attach
+from engine.mechanics.equipment.model import Attach
+from engine.mechanics.equipment.rules import attach
 from engine.mechanics.living_weapon.model import LivingWeapon
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.tokens import create_token
@@ -49,7 +50,7 @@ def _living_weapon(state: GameState, instr: LivingWeapon, ctx: Context) -> Resul
     state, events = create_token(state, _GERM, ctx.controller, 1)
     germ = state.objects[f"t{state.ids.token}"]
     attaching = replace(ctx, targets=((ObjectRef(germ.id, germ.incarnation),),))
-    state, more = attach(state, v.Attach(target=0), attaching)
+    state, more = attach(state, Attach(target=0), attaching)
     said = event(
         "living_weapon",
         f"{describe(state, ctx.source)}'s living weapon: a 0/0 black Phyrexian Germ is created "

@@ -1,4 +1,5 @@
-"""Transforming double-faced cards (CR 712, 701.27): the instruction to turn one over."""
+"""Transforming double-faced cards (CR 712, 701.27): the instruction to turn one over, a member
+of the vocabulary's `Effect` union."""
 
 from __future__ import annotations
 

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, handles
+from engine.mechanics.equipment.model import Attach
 
 
-@handles(v.Attach)
-def attach(state: GameState, instr: v.Attach, ctx: Context) -> tuple[GameState, list[Event]]:
+@handles(Attach)
+def attach(state: GameState, instr: Attach, ctx: Context) -> tuple[GameState, list[Event]]:
     """Attach the source to the target creature (701.3a); a new timestamp (613.7e)."""
     equipment = state.current(ctx.source.ref)
     hosts = ctx.objects(state, instr.target)

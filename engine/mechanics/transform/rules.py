@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.transform.model import Transform
 
 
 def transform(state: GameState, obj: GameObject, *rules: str) -> Result:
@@ -47,8 +47,8 @@ def transform(state: GameState, obj: GameObject, *rules: str) -> Result:
     return state, [event("transform", text, "701.27a", "712.18", *rules, objects=[obj.id])]
 
 
-@handles(v.Transform)
-def _transform(state: GameState, instr: v.Transform, ctx: Context) -> Result:
+@handles(Transform)
+def _transform(state: GameState, instr: Transform, ctx: Context) -> Result:
     """ "Transform this creature": an ability of the permanent transforms it only if it hasn't
     transformed since the ability was put on the stack (701.27f)."""
     del instr
