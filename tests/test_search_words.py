@@ -40,7 +40,7 @@ def test_two_card_names_find_both_cards_first(client: TestClient) -> None:
     body = api(client, "Humility Opalescence")
     assert urls(body)[:2] == ["/cards/humility", "/cards/opalescence"]
     text = page_text(client, "Humility Opalescence")
-    assert "Cards" in text
+    assert "Named cards" in text
     assert "Humility — the card of this name" in " ".join(text.split())
     assert "Opalescence — the card of this name" in " ".join(text.split())
 

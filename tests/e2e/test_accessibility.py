@@ -107,6 +107,10 @@ REFERENCE_PAGES = {
     "rule": ("/rules/704.5g", "Rule 704.5g"),
     "rule-context": ("/rules/702.16b", "Rule 702.16b"),
     "card-syntax": ("/search?q=t%3Acreature+o%3Apopulate", "Search"),
+    # Issue 30 §3: words no document holds together, a list of card names, or and parentheses.
+    "search-most-words": ("/search?q=exile+it+instead+dies", "Search"),
+    "search-card-names": ("/search?q=Humility+Opalescence", "Search"),
+    "card-syntax-or": ("/search?q=t%3Acreature+%28o%3Aflying+or+o%3Areach%29", "Search"),
     "cr": ("/cr", "The Comprehensive Rules"),
 }
 
@@ -120,9 +124,21 @@ def test_reference_pages_have_no_wcag_violations(
     page = axe_pages.new(width=width)
     page.goto(path)
     expect(page.locator("h1")).to_have_text(heading)
-    if name in ("search", "card-syntax"):
+    if name.startswith(("search", "card-syntax")):
         expect(page.locator(".result").first).to_be_visible()
     assert_no_violations(page)
+
+
+@pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
+def test_a_refused_card_query_has_no_wcag_violations(axe_pages: AxePages, width: int) -> None:
+    """The 400 page of a parenthesis never closed says so, in an alert, accessibly."""
+    page = axe_pages.new(width=width)
+    page.goto("/search?q=t%3Acreature+%28o%3Aflying+or+o%3Areach")
+    expect(page.locator(".error")).to_contain_text("this parenthesis is never closed")
+    assert_no_violations(page)
+    for watched, log in axe_pages.logs:
+        if watched is page:
+            log.expect_status(400, page.url)
 
 
 @pytest.mark.parametrize("name", list(REFERENCE_PAGES))
