@@ -242,7 +242,7 @@ def test_cards(client: TestClient) -> None:
     assert body["slug"] == "urza-s-tower"
     assert body["sets"] == ["ATQ"]
     storm = client.get("/api/v1/cards/aether-storm").json()
-    assert storm["rulings"][0]["date"] <= storm["rulings"][-1]["date"]
+    assert storm["rulings"][0]["date"] >= storm["rulings"][-1]["date"]  # newest first
     out_cold = client.get("/api/v1/cards/out-cold").json()
     assert len(out_cold["seed_rulings"]) == 2
 

@@ -1,4 +1,4 @@
-"""Cards from MTGJSON and the seed-card file: one entry per distinct name, dated rulings."""
+"""Cards from MTGJSON and the seed-card file: one entry per distinct name; their dated rulings."""
 
 from __future__ import annotations
 
@@ -14,11 +14,11 @@ def test_one_entry_per_distinct_name(store: ReferenceStore) -> None:
     assert len(hml) == 115
 
 
-def test_dated_rulings_in_date_order(store: ReferenceStore) -> None:
-    card = store.cards_by_slug["aether-storm"]
-    assert card.rulings
-    dates = [r.date for r in card.rulings]
-    assert dates == sorted(dates)
+def test_dated_rulings_newest_first(store: ReferenceStore) -> None:
+    rulings = store.card_rulings.of("Aether Storm")
+    assert rulings
+    dates = [r.date for r in rulings]
+    assert dates == sorted(dates, reverse=True)
     assert all(len(d) == 10 for d in dates)
 
 

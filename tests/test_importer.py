@@ -45,6 +45,9 @@ def test_import_counts(imported: tuple[Path, dict[str, int]]) -> None:
     # The extras file's faces and colour indicators (issue 30 §2; ../shared/data/README.md).
     assert counts["face_cards"] == 456
     assert counts["color_indicators"] == 220
+    assert counts["cards_in_rulings_data"] == 23_711
+    assert counts["cards_with_rulings"] == 13_287
+    assert counts["card_rulings"] == 45_064
 
 
 def test_committed_data_is_what_the_importer_writes(imported: tuple[Path, dict[str, int]]) -> None:
@@ -55,6 +58,7 @@ def test_committed_data_is_what_the_importer_writes(imported: tuple[Path, dict[s
         "rulings.json",
         "names.json",
         "card-faces.json",
+        "card-rulings.json",
         "sources.json",
     ):
         assert (out / name).read_bytes() == (ROOT / "data" / name).read_bytes(), name

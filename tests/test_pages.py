@@ -141,7 +141,7 @@ def test_card_page(client: TestClient) -> None:
     assert "Listed as originally printed in Antiquities" in text
     assert 'href="/rules/206.3b"' in text
     storm = client.get("/cards/aether-storm").text
-    assert 'id="ruling-1"' in storm
+    assert 'class="ruling" id="mr-' in storm
     assert "<time" in storm
 
 

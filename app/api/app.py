@@ -18,7 +18,17 @@ from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.api.routes import cards, glossary, links, names, rules, rulings, scenarios, search
+from app.api.routes import (
+    card_rulings,
+    cards,
+    glossary,
+    links,
+    names,
+    rules,
+    rulings,
+    scenarios,
+    search,
+)
 from app.api.schemas import ErrorPublic, InvalidPublic
 from app.links.store import LinkStore
 from app.security import BodyTooLarge
@@ -129,6 +139,7 @@ def create_api(reference: ReferenceService, link_store: LinkStore) -> FastAPI:
         rules.router,
         glossary.router,
         rulings.router,
+        card_rulings.router,
         cards.router,
         names.router,
         names.keywords_router,

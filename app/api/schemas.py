@@ -83,6 +83,9 @@ class RulePublic(BaseModel):
     next: RuleSummaryPublic | None
     children: list[RulePublic]
     rulings: list[str] = Field(description="Ids of seed rulings that are this rule's text.")
+    card_rulings: list[str] = Field(
+        description="Ids of the dated card rulings whose text names this rule's number."
+    )
     effective_date: str
 
 
@@ -105,8 +108,28 @@ class SeedRulingPublic(BaseModel):
 
 
 class CardRulingPublic(BaseModel):
-    date: str
+    """An official ruling of one or more cards, dated (MTGJSON 5.2.0: rulings to April 2022)."""
+
+    id: str = Field(description="Its stable id (`mr-` and a hash of its date and text).")
+    date: str = Field(description="The day it was given (ISO 8601).")
     text: str
+    cards: list[str] = Field(description="Every card it is a ruling of, by exact name.")
+    rules: list[str] = Field(description="The rules of the current CR its text names by number.")
+    source: str = Field(description='Where it comes from: "MTGJSON 5.2.0+20220425".')
+    url: str = Field(description="Where a card page shows it.")
+
+
+class CardRulingsDataPublic(BaseModel):
+    """What the dated rulings data says of a card: whether it holds the card, and when it ends."""
+
+    covered: bool = Field(
+        description="Whether the rulings data holds the card; when false, the card was printed "
+        "after the data ends and its rulings, if any, aren't in it (not: it has none)."
+    )
+    ends: str = Field(description="The date the rulings data ends (ISO 8601).")
+    first_set: str | None = Field(description="The set code of its first printing, if known.")
+    first_date: str | None = Field(description="That set's release date.")
+    source: str
 
 
 class CardSummaryPublic(BaseModel):
@@ -153,8 +176,11 @@ class CardPublic(BaseModel):
     original_text: str | None
     original_type: str | None
     token: bool
-    rulings: list[CardRulingPublic]
-    seed_rulings: list[str]
+    rulings: list[CardRulingPublic] = Field(description="Its dated rulings, newest first.")
+    rulings_data: CardRulingsDataPublic
+    seed_rulings: list[str] = Field(
+        description="Ids of the seed rulings naming it that aren't one of its dated rulings."
+    )
     source: str
     url: str
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from app.reference.card_rulings import DatedRuling, Printing
 from app.reference.catalog import Catalog, Entry
 from app.reference.folding import fold
 from app.reference.store import Card, ReferenceStore, SeedRuling
@@ -73,6 +74,28 @@ class TryIt:
 
 
 @dataclass(frozen=True, slots=True)
+class ShownRuling:
+    """A card's dated ruling on its page, with the seed ruling of the same text if there is one
+    (shown once: dated, and linking to the seed ruling's page)."""
+
+    ruling: DatedRuling
+    seed: SeedRuling | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardRulingsView:
+    """A card's dated rulings, newest first, and what the rulings data says of the card."""
+
+    shown: tuple[ShownRuling, ...]
+    #: Whether the rulings data lists the card; when it doesn't, it was printed after `ends`.
+    covered: bool
+    first: Printing | None
+    #: The date the rulings data ends, and where it comes from ("MTGJSON 5.2.0+20220425").
+    ends: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class CardView:
     entry: Entry
     faces: tuple[Face, ...]
@@ -90,7 +113,9 @@ class CardView:
     try_it: TryIt | None
     #: The reference data's entry (Antiquities, Homelands, seed cards): sets and dated rulings.
     reference: Card | None
+    #: Seed rulings naming the card, but for those that are one of its dated rulings.
     seed_rulings: tuple[SeedRuling, ...]
+    rulings: CardRulingsView
 
     @property
     def name(self) -> str:
@@ -195,6 +220,25 @@ class CardViews:
         self.catalog = catalog
         self.store = store
         self.view = functools.lru_cache(maxsize=VIEW_CACHE_SIZE)(self._view)
+        #: Seed rulings by their folded text: a card's dated ruling of the same text is the same
+        #: ruling, dated (the seed documents are undated).
+        self.seed_by_text = {fold(r.text): r for r in store.seed_rulings}
+
+    def dated(
+        self, name: str, seed: tuple[SeedRuling, ...]
+    ) -> tuple[CardRulingsView, tuple[SeedRuling, ...]]:
+        """The card's dated rulings, and its seed rulings that aren't among them."""
+        data = self.store.card_rulings
+        shown = tuple(ShownRuling(r, self.seed_by_text.get(fold(r.text))) for r in data.of(name))
+        twins = {s.seed.id for s in shown if s.seed is not None}
+        view = CardRulingsView(
+            shown=shown,
+            covered=data.covers(name),
+            first=data.first_printing(name),
+            ends=data.ends,
+            source=f"MTGJSON {data.source['version']}",
+        )
+        return view, tuple(r for r in seed if r.id not in twins)
 
     def _view(self, slug: str) -> CardView | None:
         entry = self.catalog.by_slug.get(slug)
@@ -218,6 +262,7 @@ class CardViews:
             (c for n in card.face_names if (c := self.store.card_by_name(n)) is not None), None
         )
         seed = tuple(r for r in self.store.seed_rulings if set(names).intersection(r.cards))
+        dated, seed = self.dated(entry.name, seed)
         return CardView(
             entry=entry,
             faces=faces,
@@ -232,6 +277,7 @@ class CardViews:
             try_it=try_it(entry.name) if playable and status else None,
             reference=reference,
             seed_rulings=seed,
+            rulings=dated,
         )
 
     def _reference_only(self, known: Card) -> CardView:
@@ -256,6 +302,7 @@ class CardViews:
         names = (known.name,)
         blocked = frozenset(same_line(u, names) for u in unsupported)
         face_view = _face(face, blocked, names)
+        dated, seed = self.dated(known.name, tuple(self.store.rulings_for_card(known)))
         return CardView(
             entry=entry,
             faces=(face_view,),
@@ -267,5 +314,6 @@ class CardViews:
             unsupported=unsupported,
             try_it=try_it(known.name) if status else None,
             reference=known,
-            seed_rulings=tuple(self.store.rulings_for_card(known)),
+            seed_rulings=seed,
+            rulings=dated,
         )

@@ -6,10 +6,10 @@ only it (never `../shared`):
     python -m app.reference.importer --shared ../shared --out data
 
 Writes `cr.json` (sections, rules, examples, glossary, effective date), `cards.json` (one entry per
-distinct name with dated rulings), `rulings.json` (the seed paragraphs as ruling records),
-`names.json` (the CR 206.3b/206.3c name lists), `card-faces.json` (the faces, halves and colour
-indicators the oracle corpus lacks, `card_faces`) and `sources.json` (what came from where, and
-when).
+distinct name of the set files and seed cards), `card-rulings.json` (every card's dated rulings,
+`rulings_import`), `rulings.json` (the seed paragraphs as ruling records), `names.json` (the CR
+206.3b/206.3c name lists), `card-faces.json` (the faces, halves and colour indicators the oracle
+corpus lacks, `card_faces`) and `sources.json` (what came from where, and when).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.reference import card_faces, cr_parser, mtgjson, name_lists, seeds
+from app.reference import card_faces, cr_parser, mtgjson, name_lists, rulings_import, seeds
 from app.reference.folding import fold
 
 CR_FILE = "data/cr/MagicCompRules-20260417.txt"
@@ -40,6 +40,12 @@ def _write(path: Path, payload: Any) -> None:
     path.write_text(json.dumps(payload, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
+def _without_rulings(card: dict[str, Any]) -> dict[str, Any]:
+    """A card as cards.json keeps it: its rulings are in card-rulings.json, with every card's."""
+    card.pop("rulings")
+    return card
+
+
 def import_all(shared: Path, out: Path) -> dict[str, int]:
     """Read the originals under `shared` and write the JSON copy to `out`; return the counts."""
     raw = (shared / CR_FILE).read_bytes().decode("utf-8")
@@ -53,17 +59,21 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
         set_metas.append(meta)
         set_cards.extend(cards)
     cards = mtgjson.merge(set_cards, mtgjson.read_seed_cards(shared / SEED_CARDS))
+    out.mkdir(parents=True, exist_ok=True)
+    # The extras file, read once: its faces and colours, and every card's dated rulings (the
+    # set files' among them), which go to card-rulings.json alone.
+    extras = card_faces.read_extras(shared / card_faces.EXTRAS_FILE)
+    rulings_source, ruling_counts = rulings_import.import_rulings(extras, out, set_cards, numbers)
 
     rules_by_text = {fold(r.text): r.number for r in cr.rules if r.kind in ("numbered", "subrule")}
     paragraphs = seeds.read_paragraphs((shared / SEEDS_DIR).glob("*.txt"))
     rulings = seeds.build_rulings(paragraphs, rules_by_text, [c.name for c in cards])
 
-    faces = card_faces.card_faces(card_faces.read_extras(shared / card_faces.EXTRAS_FILE))
+    faces = card_faces.card_faces(extras)
 
     antiquities = name_lists.parse_name_list(numbers[name_lists.ANTIQUITIES_RULE].text)
     homelands = name_lists.parse_name_list(numbers[name_lists.HOMELANDS_RULE].text)
 
-    out.mkdir(parents=True, exist_ok=True)
     effective = cr.effective_date.isoformat()
     _write(
         out / "cr.json",
@@ -73,7 +83,7 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
             "glossary": [dataclasses.asdict(g) for g in cr.glossary],
         },
     )
-    _write(out / "cards.json", [dataclasses.asdict(c) for c in cards])
+    _write(out / "cards.json", [_without_rulings(dataclasses.asdict(c)) for c in cards])
     _write(out / "rulings.json", [dataclasses.asdict(r) for r in rulings])
     _write(
         out / "names.json",
@@ -105,6 +115,7 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
                     }
                     for m in set_metas
                 ],
+                rulings_source,
                 {
                     "name": "Card faces, halves and colour indicators the oracle corpus lacks: "
                     + faces["source"],
@@ -143,6 +154,7 @@ def import_all(shared: Path, out: Path) -> dict[str, int]:
         "antiquities": len(antiquities),
         "homelands": len(homelands),
         **card_faces.counts(faces),
+        **ruling_counts,
     }
 
 

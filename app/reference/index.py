@@ -21,16 +21,30 @@ from pathlib import Path
 
 from app.reference.card_query import Facts, facts_of
 from app.reference.catalog import catalog
-from app.reference.folding import fold
-from app.reference.rulings import card_title, gist, rest_of, seed_provenance, seed_title
+from app.reference.folding import fold, slug
+from app.reference.rulings import (
+    card_provenance,
+    dated_subject,
+    gist,
+    rest_of,
+    seed_provenance,
+    seed_title,
+)
 from app.reference.store import ReferenceStore, Rule
 from engine import card_store_fingerprint, corpus_card
 
-SCHEMA_VERSION = "7"
+SCHEMA_VERSION = "8"
 #: Characters of a card's oracle text kept for its search snippet.
 CARD_SNIPPET_CHARS = 400
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
-DATA_FILES = ("cr.json", "cards.json", "rulings.json", "names.json", "sources.json")
+DATA_FILES = (
+    "cr.json",
+    "cards.json",
+    "card-rulings.json",
+    "rulings.json",
+    "names.json",
+    "sources.json",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +102,38 @@ def fingerprint(data_dir: Path) -> str:
     return digest.hexdigest()
 
 
+def dated_documents(store: ReferenceStore) -> Iterator[Doc]:
+    """Every card's dated ruling, once however many cards it is a ruling of, shown titled by its
+    cards and found by their names too; a ruling that is also a seed ruling is that one's
+    document."""
+    seeds = {fold(r.text) for r in store.seed_rulings}
+    rulings = store.card_rulings
+    cards = catalog()
+
+    def card_url(name: str) -> str:
+        page = cards.named(fold(name))
+        return page.url if page else f"/cards/{slug(name)}"
+
+    for ruling in rulings.rulings:
+        if not ruling.cards or fold(ruling.text) in seeds:
+            continue
+        head = f"{dated_subject(ruling)} — ruling of {ruling.date}"
+        # Indexed by its text and its cards' names (keywords), not by a title: a title hit
+        # weighs ten times a body's, and 24,589 titles of card names would put the rulings of
+        # Teferi's Protection before the rules of protection.
+        yield Doc(
+            "ruling",
+            ruling.id,
+            "",
+            ruling.text,
+            f"{card_url(ruling.cards[0])}#{ruling.id}",
+            " ".join([*ruling.cards, "ruling"]),
+            f"{head}: {gist(ruling.text)}",
+            shown=rest_of(ruling.text, gist(ruling.text))
+            or card_provenance(ruling, rulings.source).source,
+        )
+
+
 def documents(store: ReferenceStore) -> Iterator[Doc]:
     for rule in store.rules:
         body = "\n".join([rule.text, *(f"Example: {e}" for e in rule.examples)])
@@ -133,20 +179,7 @@ def documents(store: ReferenceStore) -> Iterator[Doc]:
             title,
             shown=rest_of(ruling.text, gist(ruling.text)) or seed_provenance(ruling, store).source,
         )
-    for card in store.cards:
-        for n, card_ruling in enumerate(card.rulings, start=1):
-            title = card_title(card, card_ruling)
-            yield Doc(
-                "ruling",
-                f"{card.slug}-{n}",
-                title.split(": ", 1)[0],
-                card_ruling.text,
-                f"/cards/{card.slug}#ruling-{n}",
-                f"{card.name} ruling",
-                title,
-                shown=rest_of(card_ruling.text, gist(card_ruling.text))
-                or f"{card.name}'s ruling of {card_ruling.date} ({card.source})",
-            )
+    yield from dated_documents(store)
     # Every corpus card by name (its text is on its page: indexing 34,632 oracle texts would
     # triple the build); a card of the reference data also by its text, type line and sets.
     cards = catalog()

@@ -11,8 +11,10 @@ their source documents, and say so rather than borrowing one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from app.reference.store import Card, CardRuling, Keyword, ReferenceStore, SeedRuling
+from app.reference.card_rulings import DatedRuling
+from app.reference.store import Keyword, ReferenceStore, SeedRuling
 
 #: Longest gist of a ruling's opening words in its title, in characters.
 GIST_CHARS = 64
@@ -65,13 +67,21 @@ def seed_title(ruling: SeedRuling) -> str:
     return f"{seed_head(ruling)}: {gist(ruling.text)}"
 
 
-def card_head(card: Card, ruling: CardRuling) -> str:
-    return f"{card.name} — ruling of {ruling.date}"
+def card_head(name: str, ruling: DatedRuling) -> str:
+    return f"{name} — ruling of {ruling.date}"
 
 
-def card_title(card: Card, ruling: CardRuling) -> str:
+def card_title(name: str, ruling: DatedRuling) -> str:
     """A card's dated ruling: "Battering Ram — ruling of 2004-10-04: Opening words…"."""
-    return f"{card_head(card, ruling)}: {gist(ruling.text)}"
+    return f"{card_head(name, ruling)}: {gist(ruling.text)}"
+
+
+def dated_subject(ruling: DatedRuling) -> str:
+    """Whose ruling it is, by its cards: one or two by name, more as "Clone and 3 other cards"."""
+    cards = ruling.cards
+    if len(cards) <= 2:
+        return " and ".join(cards)
+    return f"{cards[0]} and {len(cards) - 1} other cards"
 
 
 def seed_provenance(ruling: SeedRuling, store: ReferenceStore) -> Provenance:
@@ -86,8 +96,9 @@ def seed_provenance(ruling: SeedRuling, store: ReferenceStore) -> Provenance:
     return Provenance(None, f"{documents} {files}")
 
 
-def card_provenance(card: Card, ruling: CardRuling) -> Provenance:
-    return Provenance(ruling.date, f"{card.name}'s ruling of {ruling.date} ({card.source})")
+def card_provenance(ruling: DatedRuling, source: dict[str, Any]) -> Provenance:
+    """ "MTGJSON 5.2.0+20220425 (rulings to 2022-04-25)": the data a dated ruling comes from."""
+    return Provenance(ruling.date, f"MTGJSON {source['version']} (rulings to {source['date']})")
 
 
 def keyword_of(number: str | None, store: ReferenceStore) -> Keyword | None:

@@ -63,6 +63,11 @@ PAGE_SIZE = 20
 MAX_PAGE = 500
 #: A word found in more than this share of documents is too common to search on its own.
 COMMON_WORD_SHARE = 0.2
+#: What a card's dated ruling's rank counts for beside another document's (bm25 is negative:
+#: less is better). 24,589 of them, short and often about a keyword, would otherwise come
+#: before the rules that define what they speak of ("protection from": the rulings of Teferi's
+#: Protection before 702.16a).
+DATED_RULING_WEIGHT = 0.5
 #: Card names offered for a query that names no card exactly (typo tolerance), and how like the
 #: query a name must be (rapidfuzz's ratio of the folded strings, 0-100).
 MAX_CLOSE_NAMES = 5
@@ -219,6 +224,11 @@ class SearchIndex:
         }
         #: The kind of every document, by id: counting matches per kind needs nothing else.
         self._kinds: dict[int, str] = dict(con.execute("SELECT id, kind FROM docs").fetchall())
+        #: The documents of the cards' dated rulings, one run of ids (`index.dated_documents`).
+        low, high = con.execute(
+            "SELECT min(id), max(id) FROM docs WHERE kind = 'ruling' AND key LIKE 'mr-%'"
+        ).fetchone()
+        self._dated = range(low or 0, (high or -1) + 1)
         #: Every card's folded name and its document.
         self._card_names: dict[str, int] = dict(
             con.execute("SELECT folded, id FROM card_names").fetchall()
@@ -324,6 +334,9 @@ class SearchIndex:
             cards = self.card_matches(query) if page == 1 and kind in (None, "card") else ()
             return Results(query, kind, page, 0, 0, {}, (), None, jump, cards)
         matches = con.execute(_MATCHES_SQL, (self.expression(words),)).fetchall()
+        dated = self._dated
+        if dated:
+            matches = [(r * DATED_RULING_WEIGHT, i) if i in dated else (r, i) for r, i in matches]
         first = self._first(query, jump, exact, words)
         if first:
             # What comes first is a match even when its words aren't all in it ("urzas tower").
@@ -331,6 +344,9 @@ class SearchIndex:
             matches += [(0.0, rowid) for rowid in first if rowid not in present]
         kinds = self._kinds
         every = sum(1 for _, rowid in matches if rowid in kinds)
+        # Card rulings name cards in passing ("Moonhold is not a counterspell"): what they find
+        # doesn't make a typo of a card's name a query that found much.
+        named_beyond = every - sum(1 for _, rowid in matches if rowid in dated)
         suggestion = self.suggest(words) if every < 3 else None
         if not every and suggestion and page == 1:
             # Nothing for the query as typed: show what its correction finds, and say so.
@@ -372,7 +388,7 @@ class SearchIndex:
         hits = self._hits(ids, words)
         cards = ()
         wanted = named and page == 1 and kind in (None, "card")
-        if wanted and (exact is not None or every < 3 or suggestion):
+        if wanted and (exact is not None or named_beyond < 3 or suggestion):
             # Close names only when the words found little: a typo of a card's name.
             cards = self.card_matches(query)
         return replace(

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from app.reference.card_rulings import CardRulings
+from app.reference.card_rulings import load as load_card_rulings
 from app.reference.crossrefs import Piece, find_references
 from app.reference.folding import slug
 from engine import check_name
@@ -49,12 +51,6 @@ class GlossaryTerm:
 
 
 @dataclass(frozen=True, slots=True)
-class CardRuling:
-    date: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
 class Card:
     name: str
     slug: str
@@ -66,7 +62,6 @@ class Card:
     oracle: str
     original_text: str | None
     original_type: str | None
-    rulings: tuple[CardRuling, ...]
     token: bool
     source: str
     rule: str | None
@@ -113,6 +108,8 @@ class ReferenceStore:
     seed_rulings: list[SeedRuling]
     name_lists: dict[NameListKey, NameList]
     sources: dict[str, Any]
+    #: Every card's dated rulings (MTGJSON 5.2.0), by card, id and the rules they name.
+    card_rulings: CardRulings
     by_number: dict[str, Rule] = field(default_factory=dict)
     children: dict[str, list[Rule]] = field(default_factory=dict)
     glossary_by_slug: dict[str, GlossaryTerm] = field(default_factory=dict)
@@ -225,7 +222,6 @@ def load(data_dir: Path) -> ReferenceStore:
             oracle=c["oracle"],
             original_text=c["original_text"],
             original_type=c["original_type"],
-            rulings=tuple(CardRuling(r["date"], r["text"]) for r in c["rulings"]),
             token=c["token"],
             source=c["source"],
             rule=c.get("rule"),
@@ -263,4 +259,5 @@ def load(data_dir: Path) -> ReferenceStore:
         seed_rulings=seed_rulings,
         name_lists=name_lists,
         sources=read("sources.json"),
+        card_rulings=load_card_rulings(data_dir),
     )

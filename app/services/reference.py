@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.reference import index
+from app.reference.card_rulings import DatedRuling
 from app.reference.cards import CardView, CardViews
 from app.reference.catalog import Catalog, Entry, catalog
 from app.reference.crossrefs import Piece, referenced_rules
@@ -58,6 +59,8 @@ class RuleView:
     previous: Rule | None
     next: Rule | None
     rulings: list[SeedRuling]
+    #: The card rulings whose text names this rule's number, newest first.
+    card_rulings: tuple[DatedRuling, ...] = ()
     #: The rule's place in its section: the rule it is under and that rule's other rules, in
     #: document order (for a subrule, its numbered rule's whole text; otherwise headings).
     context_parent: Rule | None = None
@@ -77,6 +80,8 @@ class RuleLinks:
     children: list[Rule]
     rulings: list[SeedRuling]
     references: list[str]
+    #: The dated card rulings whose text names the rule's number.
+    card_rulings: tuple[DatedRuling, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,10 +157,12 @@ class ReferenceService:
 
     def _warm_up(self) -> None:
         """What the first look-ups would otherwise wait for: the card catalog, card syntax's
-        table of every card (half a second), and which rules cite which."""
+        table of every card (half a second), which rules cite which, and the dated rulings' folded
+        text the rulings endpoint's words are looked for in (a second or two)."""
         self.index.card_table()
         _ = self.card_views
         _ = self.cited_by
+        _ = self.store.card_rulings.folded_texts
 
     @functools.cached_property
     def catalog(self) -> Catalog:
@@ -221,6 +228,7 @@ class ReferenceService:
             children=store.children.get(rule.number, []),
             rulings=store.rulings_for_rule(rule.number),
             references=self.references(" ".join([rule.text, *rule.examples])),
+            card_rulings=store.card_rulings.naming(rule.number),
         )
 
     def rule_title(self, number: str) -> str:
@@ -243,6 +251,35 @@ class ReferenceService:
     def provenance(self, ruling: SeedRuling) -> Provenance:
         """Where a seed ruling comes from, and its date when it has one."""
         return seed_provenance(ruling, self.store)
+
+    # -- every card's dated rulings (MTGJSON 5.2.0) ------------------------------------------
+
+    def card_rulings(
+        self,
+        *,
+        card: CardView | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        words: Sequence[str] = (),
+    ) -> list[DatedRuling]:
+        """The dated rulings of `card` (every card's when None) from `since` to `until`
+        (ISO dates, both included) whose text holds each of `words`, newest first."""
+        name = None if card is None else card.name
+        return self.store.card_rulings.select(card=name, since=since, until=until, words=words)
+
+    def card_ruling(self, ruling_id: str) -> DatedRuling | None:
+        return self.store.card_rulings.by_id.get(ruling_id)
+
+    def card_ruling_url(self, ruling: DatedRuling, card: str | None = None) -> str:
+        """Where a dated ruling is shown: on the page of `card`, else of its first card."""
+        name = card or ruling.cards[0]
+        entry = self.catalog.named(fold(name))
+        return f"{entry.url if entry else '/cards/' + slugify(name)}#{ruling.id}"
+
+    @property
+    def card_rulings_source(self) -> dict[str, Any]:
+        """Where the dated rulings come from: MTGJSON's version and the date the data ends."""
+        return self.store.card_rulings.source
 
     def card_named(self, name: str) -> Card | None:
         """The reference data's card of this name (a name list's entry, a ruling's card)."""
@@ -329,7 +366,8 @@ class ReferenceService:
             "corpus_cards": len(catalog),
             "corpus_unplayable": sum(1 for c in catalog.cards if not c.playable),
             "seed_rulings": len(store.seed_rulings),
-            "card_rulings": sum(len(c.rulings) for c in store.cards),
+            "card_rulings": store.card_rulings.served,
+            "cards_with_rulings": store.card_rulings.cards_with_rulings,
         }
 
     @classmethod
@@ -386,6 +424,7 @@ class ReferenceService:
             previous=self.store.neighbour(rule, -1),
             next=self.store.neighbour(rule, 1),
             rulings=self.store.rulings_for_rule(rule.number),
+            card_rulings=self.store.card_rulings.naming(rule.number),
             context_parent=parent,
             context=context,
             cited_by=self.cited_by.get(rule.number, ()),
@@ -420,16 +459,19 @@ class ReferenceService:
         ]
         cards = [c for c in self.store.cards if name in self.card_keywords(c)]
         mentions = re.compile(rf"\b{re.escape(keyword.name)}\b", re.IGNORECASE)
+        rulings = self.store.card_rulings
+        # A dated ruling that is a seed ruling's text is listed once, as the seed ruling.
+        listed = {fold(r.text) for r in self.store.seed_rulings}
         for card in cards:
-            for n, ruling in enumerate(card.rulings, start=1):
-                if mentions.search(ruling.text):
+            for ruling in rulings.of(card.name):
+                if mentions.search(ruling.text) and fold(ruling.text) not in listed:
                     entries.append(
                         RulingEntry(
-                            card_title(card, ruling),
-                            card_head(card, ruling),
+                            card_title(card.name, ruling),
+                            card_head(card.name, ruling),
                             ruling.text,
-                            card_provenance(card, ruling),
-                            f"/cards/{card.slug}#ruling-{n}",
+                            card_provenance(ruling, rulings.source),
+                            f"/cards/{card.slug}#{ruling.id}",
                         )
                     )
         return KeywordView(

@@ -16,7 +16,7 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from jinja2_fragments.fastapi import Jinja2Blocks
 
-from app.reference.rulings import seed_head, seed_title
+from app.reference.rulings import dated_subject, seed_head, seed_title
 from app.reference.search import KIND_LABELS
 from app.reference.symbols import old_text
 from app.services.reference import ReferenceService
@@ -26,7 +26,9 @@ from app.web.static_files import fingerprinted
 templates = Jinja2Blocks(directory=str(get_settings().templates_dir))
 templates.env.add_extension("jinja2.ext.do")
 templates.env.globals["kind_labels"] = KIND_LABELS
-templates.env.globals.update(seed_head=seed_head, seed_title=seed_title, old_text=old_text)
+templates.env.globals.update(
+    seed_head=seed_head, seed_title=seed_title, dated_subject=dated_subject, old_text=old_text
+)
 templates.env.filters["combine"] = lambda a, b: {**a, **b}
 #: `static_url("css/site.css")` → the file's fingerprinted URL (app.web.static_files).
 templates.env.globals["static_url"] = lambda name: (

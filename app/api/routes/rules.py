@@ -37,6 +37,7 @@ def _public(reference: ReferenceService, rule: Rule, *, depth: int) -> RulePubli
         if depth > 0
         else [],
         rulings=[r.id for r in links.rulings],
+        card_rulings=[r.id for r in links.card_rulings],
         effective_date=reference.effective_date,
     )
 
