@@ -58,7 +58,7 @@ def test_the_api_answers_as_its_openapi_spec_says(tmp_path: Path, index_path: Pa
     assert done.returncode == 0, output
     result = json.loads(report.read_text(encoding="utf-8"))
     assert result["complete"], output
-    assert result["operations"]["tested"] == result["operations"]["total"] == 17, output
+    assert result["operations"]["tested"] == result["operations"]["total"] == 19, output
     assert {name: phase["status"] for name, phase in result["phases"].items()} == {
         "examples": "success",
         "coverage": "success",

@@ -112,6 +112,9 @@ REFERENCE_PAGES = {
     "search-card-names": ("/search?q=Humility+Opalescence", "Search"),
     "card-syntax-or": ("/search?q=t%3Acreature+%28o%3Aflying+or+o%3Areach%29", "Search"),
     "cr": ("/cr", "The Comprehensive Rules"),
+    # A card page with its dated rulings, and a rule page listing the card rulings naming it.
+    "card-rulings": ("/cards/humility", "Humility"),
+    "rule-card-rulings": ("/rules/704.5a", "Rule 704.5a"),
 }
 
 

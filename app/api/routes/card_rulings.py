@@ -22,6 +22,8 @@ MAX_RULINGS_PAGE = 10_000
 #: Longest `q`, and most words in it: each word is one scan of the matching rulings' text.
 MAX_RULINGS_QUERY = 200
 MAX_RULINGS_WORDS = 12
+#: A date as the rulings have them: YYYY-MM-DD.
+ISO_DATE = r"^\d{4}-\d{2}-\d{2}$"
 #: Longest ruling id in a path (ids are "mr-" and 10 hex digits).
 MAX_RULING_ID = 40
 
@@ -45,6 +47,16 @@ def _invalid(detail: str, path: str) -> HTTPException:
     return HTTPException(422, {"detail": detail, "path": path})
 
 
+def _day(value: str | None, name: str) -> str | None:
+    """An ISO date of the calendar ("2020-02-30" isn't one), as given; None for none."""
+    if value is None:
+        return None
+    try:
+        return datetime.date.fromisoformat(value).isoformat()
+    except ValueError as exc:
+        raise _invalid(f"query {name}: {value!r} isn't a date ({exc})", f"query.{name}") from None
+
+
 @router.get(
     "/card-rulings",
     response_model=list[CardRulingPublic],
@@ -66,10 +78,22 @@ def card_rulings(
         ),
     ] = None,
     since: Annotated[
-        datetime.date | None, Query(description="Only rulings of this day or later.")
+        str | None,
+        Query(
+            pattern=ISO_DATE,
+            description="Only rulings of this day or later (YYYY-MM-DD).",
+            json_schema_extra={"format": "date"},
+            examples=["2006-01-01"],
+        ),
     ] = None,
     until: Annotated[
-        datetime.date | None, Query(description="Only rulings of this day or earlier.")
+        str | None,
+        Query(
+            pattern=ISO_DATE,
+            description="Only rulings of this day or earlier (YYYY-MM-DD).",
+            json_schema_extra={"format": "date"},
+            examples=["2009-12-31"],
+        ),
     ] = None,
     q: Annotated[
         str | None,
@@ -86,11 +110,12 @@ def card_rulings(
     """The rulings data is MTGJSON 5.2.0's, which ends in April 2022: a card printed later has
     none here (its `/cards/{name}` says so in `rulings_data`). The `X-Total-Count` header holds
     how many rulings match; a ruling given to several cards is listed once, with all of them."""
+    first, last = _day(since, "since"), _day(until, "until")
     words = (q or "").split()
     if len(words) > MAX_RULINGS_WORDS:
         raise _invalid(f"query q: {len(words)} words; at most {MAX_RULINGS_WORDS}", "query.q")
-    if since and until and since > until:
-        raise _invalid(f"query since: {since} is after until ({until})", "query.since")
+    if first and last and first > last:
+        raise _invalid(f"query since: {first} is after until ({last})", "query.since")
     view = None
     if card is not None:
         view = reference.find_card(card)
@@ -98,8 +123,8 @@ def card_rulings(
             raise HTTPException(404, f"no card named {card!r} in the reference data")
     found = reference.card_rulings(
         card=view,
-        since=since.isoformat() if since else None,
-        until=until.isoformat() if until else None,
+        since=first,
+        until=last,
         words=words,
     )
     start = (page - 1) * per_page
