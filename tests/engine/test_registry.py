@@ -12,6 +12,8 @@ import pytest
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler import registry as compiler
+from engine.cards.compiler.abilities import trigger_condition
+from engine.cards.compiler.words import ability
 from engine.cards.vocabulary.keyword_names import (
     PARAMETER_KEYWORDS,
     keyword_name,
@@ -182,3 +184,25 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "transform: reminder",
         "saga: lore counters",
     ]
+
+
+def test_a_mechanic_s_trigger_event_is_read_and_said_by_its_package() -> None:
+    """Monstrosity, exploit, morph and Class levels register the phrase naming their trigger
+    event, Sagas and they its words: the compiler's central tables name none of them, and a
+    phrase or an event registered twice is refused."""
+    assert trigger_condition("When ~ becomes level 2, draw a card.") == (
+        {"event": "class_level", "level": 2},
+        "draw a card.",
+    )
+    assert trigger_condition("When ~ is turned face up, draw a card.") == (
+        {"event": "turned_face_up"},
+        "draw a card.",
+    )
+    triggered = {"kind": "triggered", "trigger": {"event": "becomes_monstrous"}, "effects": []}
+    assert ability(triggered).startswith("a triggered ability: when this becomes monstrous")
+    for event in ("becomes_monstrous", "exploits", "turned_face_up", "class_level", "chapter"):
+        assert event in compiler.TRIGGER_WORDS
+        with pytest.raises(DuplicateRegistration, match=f"trigger event '{event}'"):
+            compiler.trigger_words(event)(lambda t: "")
+    with pytest.raises(DuplicateRegistration, match="the trigger phrase"):
+        compiler.trigger_phrase(r"When ~ exploits a creature", {"event": "exploits"})

@@ -16,6 +16,7 @@ from engine.cards.compiler import combat, mana
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
 from engine.cards.compiler.library import card_filter
+from engine.cards.compiler.registry import read_trigger_phrase
 from engine.cards.compiler.selectors import NUMBERS, group, spell_phrase
 from engine.cards.compiler.shapes import ability_word, cost_and_effect, is_triggered
 
@@ -97,9 +98,6 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
     for pattern, event in (
         (r"When ~ enters(?: the battlefield)?", {"event": "enters"}),
         (r"When ~ leaves the battlefield", {"event": "leaves_battlefield"}),
-        (r"When ~ is turned face up", {"event": "turned_face_up"}),
-        (r"When ~ exploits a creature", {"event": "exploits"}),
-        (r"When ~ becomes monstrous", {"event": "becomes_monstrous"}),
         (r"When you cast ~", {"event": "cast", "scope": "this_spell"}),
         (r"When ~ dies", {"event": "put_into_graveyard"}),
         (r"When ~ is put into a graveyard from the battlefield", {"event": "put_into_graveyard"}),
@@ -256,9 +254,8 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
         return found
     if (found := mana.sacrifice_trigger(text)) is not None:
         return found
-    if m := re.match(r"When ~ becomes level (\d+), ", text):
-        # A Class's level trigger (716.2a): granted at that level, it sees the level change.
-        return {"event": "class_level", "level": int(m.group(1))}, text[m.end() :]
+    if (found := read_trigger_phrase(text)) is not None:
+        return found  # a mechanic's own (its package's reading): "When ~ becomes monstrous"
     for pattern, trigger in _TRIGGERS:
         m = pattern.match(text)
         if m and text[m.end() : m.end() + 2] == ", ":

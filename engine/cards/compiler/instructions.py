@@ -361,10 +361,6 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return amounts  # Manamorphose: a spell's mana, chosen as it resolves (106.4)
     if text in ("sacrifice ~", "sacrifice it") and _subject(text[len("sacrifice ") :], targets):
         return [{"op": "sacrifice", "target": "self"}]
-    if text == "investigate":
-        return [{"op": "investigate"}]
-    if text == "populate":
-        return [{"op": "populate"}]
     if token := tokens.sentence(text):
         return [token]
     if text.startswith("you may "):

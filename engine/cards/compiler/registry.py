@@ -18,6 +18,10 @@ not share a template or a priority:
   when what it needs from the others isn't read (backup grants the abilities printed below it,
   702.165a).
 
+A mechanic's trigger events are its own too: the phrase that names one ("When ~ becomes
+monstrous", 603.1), registered with the trigger it reads as (`trigger_phrase`), and the card
+page's words for the event (`trigger_words`).
+
 Besides: a reader of an ability activated from a graveyard (113.6m) whose line begins with its
 keyword ("Unearth {2}{B}"), under its template ("keywords: unearth"), tried for every card before
 its line is read as a list of keywords (`engine.cards.compiler.activation_zones`); each reads only
@@ -30,6 +34,7 @@ A key registered twice is refused (`engine.core.registry.DuplicateRegistration`)
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -105,6 +110,13 @@ SENTENCES: Readers[SentenceReader] = Readers("sentence")
 FACE_LINES: Readers[LineReader] = Readers("face line")
 FACES: Readers[FaceReader] = Readers("face")
 ZONE_READERS: Registry[str, Reader] = Registry("the graveyard ability's template")
+#: A trigger phrase's pattern -> (the pattern, compiled; the trigger it reads as, from its match).
+TRIGGER_PHRASES: Registry[
+    str, tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]]
+] = Registry("the trigger phrase")
+TRIGGER_WORDS: Registry[str, Callable[[dict[str, Any]], str]] = Registry(
+    "the words for the trigger event"
+)
 KEYWORD_WORDS: Registry[str, Callable[[str], str]] = Registry("the keyword's words for")
 EFFECT_WORDS: Registry[str, TargetedWords] = Registry("the words for the instruction")
 
@@ -124,6 +136,28 @@ def zone_reader(template: str) -> Callable[[Reader], Reader]:
     """A decorator: the decorated function reads a line that is an ability activated from a
     graveyard (113.6m), as the template family `template`."""
     return lambda function: ZONE_READERS.register(template, function)
+
+
+def trigger_phrase(
+    pattern: str, trigger: dict[str, Any] | Callable[[re.Match[str]], dict[str, Any]]
+) -> None:
+    """Register the phrase `pattern` ("When ~ becomes monstrous", matched at the start of a
+    triggered ability and followed by a comma, 603.1) as `trigger`, or as what `trigger` makes of
+    the match ("When ~ becomes level (\\d+)")."""
+    build = trigger if callable(trigger) else (lambda m: dict(trigger))
+    TRIGGER_PHRASES.register(pattern, (re.compile(pattern), build))
+
+
+def trigger_words(
+    event: str,
+) -> Callable[[Callable[[dict[str, Any]], str]], Callable[[dict[str, Any]], str]]:
+    """A decorator: the decorated function says a trigger condition of the event `event` in
+    words ("when this becomes monstrous (701.37a)"), given the trigger."""
+
+    def register(function: Callable[[dict[str, Any]], str]) -> Callable[[dict[str, Any]], str]:
+        return TRIGGER_WORDS.register(event, function)
+
+    return register
 
 
 def keyword_words(*names: str) -> Callable[[Callable[[str], str]], Callable[[str], str]]:
@@ -200,3 +234,20 @@ def said_for_effect(effect: dict[str, Any], specs: list[dict[str, Any]]) -> str 
     load()
     found = EFFECT_WORDS.get(effect["op"])
     return None if found is None else found(effect, specs)
+
+
+def read_trigger_phrase(text: str) -> tuple[dict[str, Any], str] | None:
+    """A mechanic's trigger phrase at the start of `text` with the rest after its comma, or None."""
+    load()
+    for pattern, build in TRIGGER_PHRASES.values():
+        m = pattern.match(text)
+        if m and text[m.end() : m.end() + 2] == ", ":
+            return build(m), text[m.end() + 2 :]
+    return None
+
+
+def said_for_trigger(trigger: dict[str, Any]) -> str | None:
+    """A mechanic's words for a trigger condition, or None when no mechanic registered its event."""
+    load()
+    found = TRIGGER_WORDS.get(trigger["event"])
+    return None if found is None else found(trigger)

@@ -31,7 +31,7 @@ from engine.cards.compiler.filter_words import (
     spell_words,
     target_words,
 )
-from engine.cards.compiler.registry import said_for_effect, said_for_keyword
+from engine.cards.compiler.registry import said_for_effect, said_for_keyword, said_for_trigger
 from engine.cards.compiler.selectors import player_words
 from engine.cards.vocabulary.combat import keyword_restrictions
 
@@ -45,12 +45,6 @@ _TRIGGERS = {
     "dealt_damage": "whenever this is dealt damage",
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
-    "exploits": "when this creature exploits a creature (sacrifices one to its exploit, 702.110b)",
-    "becomes_monstrous": "when this becomes monstrous (701.37a)",
-    "class_level": "when this Class becomes the level it has this ability at (716.2a)",
-    "turned_face_up": (
-        "when this is turned face up (702.37e, 708.8; not as it enters, which it does face down)"
-    ),
 }
 
 
@@ -93,12 +87,8 @@ def _trigger(trigger: dict[str, Any]) -> str:
         return "when this leaves the battlefield (for any zone)"
     if event == "becomes_target":
         return targeted_words(trigger)
-    if event == "chapter":
-        n = trigger["chapter"]
-        return (
-            f"chapter {n} (714.2b): when lore counters put on this Saga take their number from "
-            f"less than {n} to {n} or more"
-        )
+    if (registered := said_for_trigger(trigger)) is not None:
+        return registered  # a mechanic's own event (engine.cards.compiler.registry)
     return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 

@@ -22,8 +22,14 @@ from pydantic import TypeAdapter, ValidationError
 
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.levelers import in_band
+from engine.cards.compiler.registry import trigger_phrase
 from engine.cards.compiler.text import Line
 from engine.cards.vocabulary import Ability
+
+# A Class's level trigger (716.2a): granted at that level, it sees the level change.
+trigger_phrase(
+    r"When ~ becomes level (\d+)", lambda m: {"event": "class_level", "level": int(m.group(1))}
+)
 
 REMINDER = "(Gain the next level as a sorcery to add its ability.)"
 _BAR = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")

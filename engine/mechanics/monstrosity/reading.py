@@ -1,7 +1,7 @@
 """Monstrosity (CR 701.37) read: "{cost}: Monstrosity N." as an activated ability whose one
 instruction is the keyword action (701.37a), tried before the compiler's general "activated"
-template (which would read the line as no instruction it knows); "When this creature becomes
-monstrous, …" is a trigger event of `engine.cards.compiler.abilities`."""
+template (which would read the line as no instruction it knows), and "When this creature becomes
+monstrous, …", its trigger event (603.1)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ import re
 from typing import Any
 
 from engine.cards.compiler.abilities import cost
-from engine.cards.compiler.registry import reader
+from engine.cards.compiler.registry import reader, trigger_phrase
+
+trigger_phrase(r"When ~ becomes monstrous", {"event": "becomes_monstrous"})
 
 
 @reader("activated: monstrosity", 600)

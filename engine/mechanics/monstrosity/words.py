@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.registry import effect_words
+from engine.cards.compiler.registry import effect_words, trigger_words
 
 
 @effect_words("monstrosity")
@@ -16,3 +16,9 @@ def instruction(e: dict[str, Any]) -> str:
         "it becomes monstrous, a designation it keeps until it leaves the battlefield "
         "(701.37a-b); if it already is, nothing happens"
     )
+
+
+@trigger_words("becomes_monstrous")
+def trigger(t: dict[str, Any]) -> str:
+    del t
+    return "when this becomes monstrous (701.37a)"

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from engine.cards.compiler.registry import keyword_words
+from typing import Any
+
+from engine.cards.compiler.registry import keyword_words, trigger_words
 from engine.mechanics.morph.model import DISGUISE, MEGAMORPH, MORPH
 
 #: For each keyword: the rule of turning it face up, what the face-down 2/2 has, what turning it
@@ -26,3 +28,9 @@ def keyword(keyword: str) -> str:
         f"any time they have priority they may turn it face up for {cost}{up} (a special "
         f"action, the `turn_face_up` action, 116.2b, {rule})"
     )
+
+
+@trigger_words("turned_face_up")
+def trigger(t: dict[str, Any]) -> str:
+    del t
+    return "when this is turned face up (702.37e, 708.8; not as it enters, which it does face down)"
