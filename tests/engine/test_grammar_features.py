@@ -222,3 +222,29 @@ def test_a_mode_may_be_named_before_a_dash() -> None:
 def test_you_after_and_opens_a_clause_of_its_own() -> None:
     tree = _read("Goblin Guide deals 2 damage to target creature and you gain 2 life.")
     assert len(_nodes(tree, Selector)) == 1
+
+
+def test_a_single_quoted_ability_inside_a_quoted_one() -> None:
+    tree = _read("[−8]: You get an emblem with \"Islands you control have '{T}: Draw a card.'\"")
+    inner = [q for q in _nodes(tree, Quoted) if isinstance(q, Quoted)]
+    assert [q.open for q in inner] == ['"', "'"]
+    assert inner[1].line.body.kind == "activated"
+    # An apostrophe closing a plural possessive opens no quote.
+    assert _read("Return all creatures to their owners' hands.", spell=True) is not None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "If Goblin Guide would be put into an opponent's graveyard from anywhere, instead "
+        "exile it.",
+        "If Goblin Guide would deal combat damage to a player, instead put that many +1/+1 "
+        "counters on Goblin Guide and that player mills that many cards.",
+        "Counter target noncreature spell. If that spell is countered this way, exile it instead.",
+        "Create five 1/1 white Human creature tokens. If this spell was cast from a graveyard, "
+        "create ten 1/1 white Human creature tokens instead.",
+    ],
+)
+def test_instead_before_or_after_a_replacements_effect(line: str) -> None:
+    tree = _read(line, spell=True)
+    assert "instead" in [m.kind for m in _nodes(tree, Modifier) if isinstance(m, Modifier)]

@@ -11,7 +11,7 @@ from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.modifiers import lead, modifiers
 from engine.cards.grammar.phrases import objects
 from engine.cards.grammar.tokens import Kind
-from engine.cards.grammar.tree import Clause, Count, Objects, Part, Sentence
+from engine.cards.grammar.tree import Clause, Count, Modifier, Objects, Part, Sentence
 from engine.cards.grammar.verbs import predicate
 
 
@@ -19,6 +19,9 @@ def clause(c: Cursor) -> Clause | None:
     """[a leading condition ","] [subject ["may"]] verbs [modifiers]: the subject is objects
     ("target creature") or a value ("~'s power")."""
     leading = lead(c)
+    instead = c.word("instead")  # "If …, instead exile it" (614.1a)
+    if instead is not None:
+        leading = (*leading, Modifier("instead", (instead,)))
     subject: Objects | Count | None = None
     may: tuple[str, ...] = ()
     first = c.attempt(predicate)
@@ -65,7 +68,7 @@ def sentence(c: Cursor) -> Sentence | None:
     if stop is None:
         # A quoted ability ends the sentence with its own full stop (113.2c).
         last = c.tokens[c.pos - 1]
-        if not (c.at_end() and last.kind is Kind.QUOTE and last.body.endswith(".")):
+        if not (c.at_end() and last.kind is Kind.QUOTE and last.body.rstrip("'\"”").endswith(".")):
             return None
         stop = ""
     return Sentence(then or "", tuple(clauses), stop)

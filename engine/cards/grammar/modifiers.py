@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.amounts import where_x
 from engine.cards.grammar.cursor import Cursor
-from engine.cards.grammar.phrases import amount, mana, objects, qualities
+from engine.cards.grammar.phrases import amount, mana, objects, qualities, this_way
 from engine.cards.grammar.tree import (
     Event,
     Modifier,
@@ -150,6 +150,8 @@ _FIXED_CONDITIONS = (
     "it's not your turn",
     "you attacked this turn",
     "you cast it",
+    "you cast it from your hand",
+    "you cast this spell during your main phase",
     "you have no cards in hand",
 )
 
@@ -157,6 +159,9 @@ _FIXED_CONDITIONS = (
 #: What a replacement effect watches for (614.1a): "If ~ would die, …".
 _WOULD = (
     "die",
+    "be put into an opponent's graveyard from anywhere",
+    "deal combat damage",
+    "deal noncombat damage",
     "be destroyed",
     "be put into a graveyard from anywhere",
     "be put into your graveyard from anywhere",
@@ -189,6 +194,9 @@ _HAPPENED = (
     "cast a spell this turn",
     "was dealt damage this turn",
     "were cast last turn",
+    "was cast from a graveyard",
+    "was cast from your hand",
+    "was cast from exile",
 )
 
 
@@ -234,7 +242,14 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     would = c.word("would") if who is not None else None
     if would is not None:
         event = c.phrase(*_WOULD)
-        return None if event is None else (who, would, *event)
+        if event is None:
+            return None
+        to = c.word("to") if event[-1] == "damage" else None
+        whom = c.attempt(objects) if to is not None else None
+        if to is not None and whom is None:
+            return None
+        when = c.phrase("this turn") or ()
+        return (who, would, *event, to, whom, *when)
     kicked = c.phrase("was kicked", *_HAPPENED) if who is not None else None
     if kicked is not None:
         return (who, *kicked)
@@ -248,6 +263,9 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     if being is not None and where is not None:
         return (who, being, *where)
     if being is not None:
+        done = c.attempt(this_way)
+        if done is not None:
+            return (who, being, done)  # "if that spell is countered this way"
         state: Part = c.attempt(objects) or _qualities(c)
         return None if state is None else (who, being, Predicative(state))
     verb = c.word("control", "controls") if who is not None else None

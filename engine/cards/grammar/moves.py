@@ -7,7 +7,7 @@ each with the destination it names as a typed node whose pronouns are references
 from __future__ import annotations
 
 from engine.cards.grammar.cursor import Cursor
-from engine.cards.grammar.phrases import counters, objects
+from engine.cards.grammar.phrases import counters, objects, whose
 from engine.cards.grammar.tree import Destination, Part, Reference
 
 
@@ -41,16 +41,6 @@ def _put_counters(c: Cursor) -> tuple[Part, ...] | None:
     return None if which is None else None if on is None or target is None else (which, on, target)
 
 
-#: Whose zone a destination names; a pronoun's is a reference (`binders`) (400.3, 108.3).
-_WHOSE = {
-    "your": None,
-    "its owner's": "owner",
-    "their owner's": "owner",
-    "their owners'": "owner",
-    "its controller's": "controller",
-    "that player's": "player",
-    "their": "object",
-}
 _ZONES = ("hand", "hands", "graveyard", "graveyards", "library", "libraries")
 #: What may follow "onto the battlefield" / "to the battlefield", in any order (110.2, 712).
 _ENTERING = (
@@ -64,16 +54,6 @@ _ENTERING = (
     "transformed",
 )
 _ORDER = ("in any order", "in a random order")
-
-
-def _whose(c: Cursor) -> Part:
-    said = c.phrase(*_WHOSE)
-    if said is None:
-        return None
-    kind = _WHOSE[" ".join(said).lower()]
-    if kind is None:
-        return said[0]
-    return Reference(kind, said)
 
 
 def destination(c: Cursor) -> Destination | None:
@@ -98,11 +78,11 @@ def destination(c: Cursor) -> Destination | None:
         if top is None:
             return None
         return Destination((*top, *(c.phrase(*_ORDER) or ())))
-    whose = _whose(c)
-    zone = c.word(*_ZONES) if whose is not None else None
-    if whose is None or zone is None:
+    owner = whose(c)
+    zone = c.word(*_ZONES) if owner is not None else None
+    if owner is None or zone is None:
         return None
-    return Destination((*lead, whose, zone, *(c.phrase(*_ORDER) or ())))
+    return Destination((*lead, owner, zone, *(c.phrase(*_ORDER) or ())))
 
 
 #: Words that refer back inside what follows "the battlefield" (`binders`).

@@ -21,6 +21,7 @@ from engine.cards.grammar.tree import (
     Mana,
     Objects,
     Part,
+    Possessive,
     Postfix,
     Qualities,
     Quality,
@@ -186,7 +187,7 @@ def _postfix(c: Cursor) -> Postfix | None:
     with_ = c.attempt(_with)
     if with_ is not None:
         return with_
-    done = c.attempt(_this_way)
+    done = c.attempt(this_way)
     if done is not None:
         return done
     relation = c.phrase("that targets only", "that targets", "attached to")
@@ -220,7 +221,7 @@ PARTICIPLES = {
 }
 
 
-def _this_way(c: Cursor) -> Postfix | None:
+def this_way(c: Cursor) -> Postfix | None:
     """ "exiled this way", "sacrificed this way": what an earlier action of the line did, a
     reference the binder links to that action's predicate."""
     done = c.word(*PARTICIPLES)
@@ -339,22 +340,51 @@ def reference(c: Cursor) -> Reference | None:
     return Reference(_REFERENCE_KINDS[" ".join(found).lower()], found)
 
 
+#: Whose zone is named (400.1): "your", a pronoun's (a reference, `binders`), a player
+#: selected there ("target player's", a possessive the binder takes as a player).
+_WHOSE = {
+    "your": None,
+    "its owner's": "owner",
+    "their owner's": "owner",
+    "their owners'": "owner",
+    "its controller's": "controller",
+    "that player's": "player",
+    "their": "object",
+    "his or her": "player",
+}
+_WHOSE_PLAYERS = (
+    "target player's",
+    "target opponent's",
+    "each player's",
+    "each opponent's",
+    "an opponent's",
+    "a player's",
+    "defending player's",
+)
+
+
+def whose(c: Cursor) -> Part:
+    """Whose hand, graveyard or library: "your", "its owner's", "that player's", "target
+    opponent's" (400.1, 108.3)."""
+    said = c.phrase(*_WHOSE)
+    if said is not None:
+        kind = _WHOSE[" ".join(said).lower()]
+        return said[0] if kind is None else Reference(kind, said)
+    player = c.phrase(*_WHOSE_PLAYERS)
+    return None if player is None else Possessive(player)
+
+
 def _library_top(c: Cursor) -> Selector | None:
     """ "the top card of your library", "the top three cards of target player's library" """
     lead = c.phrase("the top")
     count = c.attempt(amount) if lead is not None else None
     head = c.word("card", "cards") if lead is not None else None
-    of = c.phrase(
-        "of your library",
-        "of their library",
-        "of target player's library",
-        "of that player's library",
-        "of each player's library",
-        "of target opponent's library",
-    )
-    if lead is None or head is None or of is None:
+    of = c.word("of") if head is not None else None
+    owner = whose(c) if of is not None else None
+    library = c.word("library") if owner is not None else None
+    if lead is None or head is None or of is None or owner is None or library is None:
         return None
-    return Selector(lead, count, (), (), head, (Postfix("zone", of),))
+    return Selector(lead, count, (), (), head, (Postfix("zone", (of, owner, library)),))
 
 
 def _partitive(c: Cursor) -> Selector | None:
@@ -376,13 +406,26 @@ def _object(c: Cursor) -> Part:
     return found if zone is None else Located(found, Postfix("zone", zone))
 
 
+#: The words a clause's verb may be (filled by `verbs` as it registers each verb): an object
+#: joined by "and" but followed by one opens a clause of its own.
+CLAUSE_VERBS: set[str] = set()
+#: Verbs that follow an object inside a selector ("creatures that player controls").
+_POSTFIX_VERBS = frozenset({"control", "controls", "own", "owns"})
+
+
 def _starts_clause(c: Cursor, found: Part) -> bool:
-    """ "you" joined after another object but followed by a word opens a clause of its own
-    ("… to target creature and you gain 2 life"), not a list ("target creature and you")."""
-    if not (isinstance(found, Reference) and found.kind == "you"):
+    """A player joined after an object but followed by a verb opens a clause of its own
+    ("… to target creature and you gain 2 life", "… on ~ and that player mills …"), not a
+    list ("target creature and you")."""
+    if c.pos >= len(c.lower):
         return False
-    token = c.peek()
-    return token is not None and token.kind is Kind.WORD and c.lower[c.pos] != "control"
+    word = c.lower[c.pos]
+    if word in _POSTFIX_VERBS:
+        return False
+    # A joined subject keeps its verb ("~ and each other Goblin get +1/+1"); a player said
+    # after "and" and followed by a verb is the subject of a clause of its own.
+    players = isinstance(found, Reference) and found.kind in ("you", "player")
+    return players and word in CLAUSE_VERBS
 
 
 def objects(c: Cursor) -> Objects | None:

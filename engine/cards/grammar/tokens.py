@@ -89,6 +89,9 @@ _TOKEN = re.compile(
 )
 _GROUPS = {kind.value: kind for kind in Kind}
 _CLOSE_QUOTE = re.compile(r"[\"”]")
+#: A single-quoted ability inside a quoted one ("have '{T}: Draw a card.'", 113.2c) opens
+#: after a space and closes after its full stop, so no possessive's apostrophe is taken.
+_CLOSE_SINGLE = re.compile(r"(?<=\.)'")
 _POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
 
 
@@ -135,6 +138,12 @@ def tokenize(line: str, selves: tuple[str, ...] = ()) -> tuple[Token, ...]:
         elif ch in '"“':
             close = _CLOSE_QUOTE.search(line, i + 1)
             kind, end = Kind.QUOTE, (close.end() if close else len(line))
+        elif (
+            ch == "'"
+            and (i == 0 or line[i - 1].isspace())
+            and (single := _CLOSE_SINGLE.search(line, i + 1)) is not None
+        ):
+            kind, end = Kind.QUOTE, single.end()
         elif ch == "—":
             kind, end = Kind.DASH, i + 1
         elif ch == "•":
@@ -161,7 +170,7 @@ def normalised(tokens: tuple[Token, ...], selves: tuple[str, ...] = ()) -> str:
     (`selves` as for `tokenize`)."""
     out: list[str] = []
     for t in tokens:
-        if t.kind is Kind.QUOTE and t.text[-1:] in ('"', "”") and len(t.text) > 1:
+        if t.kind is Kind.QUOTE and t.text[-1:] in ('"', "”", "'") and len(t.text) > 1:
             inner = normalised(tokenize(t.body, selves), selves)
             out.append(f"{t.text[0]} {inner} {t.text[-1]}" if inner else t.text)
         elif t.kind is not Kind.REMINDER:

@@ -12,6 +12,7 @@ from engine.cards.grammar.amounts import equal_to
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.moves import attach, play, put, return_
 from engine.cards.grammar.phrases import (
+    CLAUSE_VERBS,
     amount,
     counters,
     keywords,
@@ -20,6 +21,7 @@ from engine.cards.grammar.phrases import (
     qualities,
     quantity,
     reference,
+    whose,
 )
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import (
@@ -181,7 +183,7 @@ def _gain(c: Cursor) -> tuple[Part, ...] | None:
 def quoted(c: Cursor) -> Quoted | None:
     """A quoted ability, read as a line of its own with the same grammar (113.2c)."""
     token = c.kind(Kind.QUOTE)
-    if token is None or not token.text.endswith(('"', "”")) or len(token.text) < 2:
+    if token is None or not token.text.endswith(('"', "”", "'")) or len(token.text) < 2:
         return None
     inner = c.nested(token.body)
     return None if inner is None else Quoted(token.text[0], inner, token.text[-1])
@@ -270,10 +272,15 @@ def _if_able(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _search(c: Cursor) -> tuple[Part, ...] | None:
-    """ "search your library for a basic land card" (701.23)"""
-    where = c.phrase("your library for", "their library for", "target player's library for")
-    what = c.attempt(objects) if where is not None else None
-    return None if where is None or what is None else (*where, what)
+    """ "search your library for a basic land card", "search that player's library for …"
+    (701.23)"""
+    owner = whose(c)
+    zone = c.phrase("library", "library and graveyard", "library and/or graveyard", "graveyard")
+    found = c.word("for") if owner is not None and zone is not None else None
+    what = c.attempt(objects) if found is not None else None
+    if owner is None or zone is None or found is None or what is None:
+        return None
+    return (owner, *zone, found, what)
 
 
 def _none(c: Cursor) -> tuple[Part, ...] | None:
@@ -500,6 +507,7 @@ for forms, rule in (
 ):
     for form in forms:
         VERBS[form] = rule
+CLAUSE_VERBS.update(VERBS)
 
 
 def predicate(c: Cursor) -> Predicate | None:
