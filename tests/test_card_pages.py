@@ -88,9 +88,10 @@ def test_multi_face_card_shows_both_faces(client: TestClient) -> None:
     assert "Delver of Secrets</h2>" in text
     assert "Insectile Aberration</h2>" in text
     assert text.count('class="card-face"') == 2
-    split = client.get("/cards/fire-ice").text
-    assert "Ice</h2>" in split
-    assert "Ice (the split card&#39;s second half) isn&#39;t in the card data." in split
+    # A half the faces file lacks (a card printed after April 2022) is said to be missing.
+    badger = client.get("/cards/brightcap-badger-fungus-frolic").text
+    assert "Fungus Frolic</h2>" in badger
+    assert "Fungus Frolic (the adventure half) isn&#39;t in the card data." in badger
     face = client.get("/cards/Delver of Secrets", follow_redirects=False)
     assert face.status_code == 301
     assert face.headers["location"] == "/cards/delver-of-secrets-insectile-aberration"

@@ -115,7 +115,8 @@ def test_plain_words_and_names_with_colons_are_not_syntax() -> None:
         ("gitaxian probe mv=1 c=u", "Gitaxian Probe"),  # {U/P} counts 1 (CR 202.3g)
         ("fireball mv=1 c=r", "Fireball"),  # {X}{R}: X is 0 off the stack (CR 202.3e)
         ("dismember mv=3 c=b", "Dismember"),  # {1}{B/P}{B/P}
-        ("dryad arbor mv=0 c=c", "Dryad Arbor"),  # no mana cost (CR 202.3a)
+        ("dryad arbor mv=0 c=g", "Dryad Arbor"),  # no mana cost (202.3a); its indicator (202.2e)
+        ("ancestral vision mv=0 c:u", "Ancestral Vision"),  # blue by its indicator (204)
     ],
 )
 def test_mana_value_and_colors_are_the_engines(client: TestClient, query: str, card: str) -> None:

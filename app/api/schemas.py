@@ -36,6 +36,11 @@ class SearchHitPublic(BaseModel):
     title: str
     url: str
     snippet: list[FragmentPublic]
+    status: Literal["implemented", "partial", "text only"] | None = Field(
+        default=None,
+        description="A card's status in the rules engine (null for other kinds, and for cards "
+        "the engine doesn't load).",
+    )
 
 
 class SearchPublic(BaseModel):

@@ -8,9 +8,10 @@ words without a key must be in the card's name. The keys:
 
 - `t:` / `type:` — the type line contains the value (`t:creature`, `t:"legendary creature"`).
 - `o:` / `oracle:` — the oracle text contains the value, quoted for a phrase (`o:"create a"`).
-- `c:` / `color:` — the card's colors, from its mana cost (CR 202.2; the corpus has no color
-  indicators): `c:g` and `c>=ug` have those colors (and maybe more), `c=ug` exactly those,
-  `c<=ug` no others (colorless included), `c:c` colorless, `c:m` two colors or more.
+- `c:` / `color:` — the card's colors, from its faces' mana costs (CR 202.2) and colour
+  indicators (202.2e: Ancestral Vision is blue): `c:g` and `c>=ug` have those colors (and maybe
+  more), `c=ug` exactly those, `c<=ug` no others (colorless included), `c:c` colorless, `c:m`
+  two colors or more.
 - `mv` / `cmc` — mana value (CR 202.3) compared with `=`, `:`, `!=`, `<`, `<=`, `>`, `>=`;
   X counts 0 (CR 202.3e), a hybrid symbol its largest part (202.3f), a Phyrexian symbol 1 (202.3g):
   the engine's mana value, as its rules compute it; a cost with a symbol the rules don't define
@@ -166,9 +167,10 @@ def printed_cost(text: str | None) -> ManaCost | None:
         return None
 
 
-def colors_of(costs: list[ManaCost | None]) -> str:
-    """The colors the mana costs show (CR 202.2, the engine's), in WUBRG order."""
-    shown = {c for cost in costs if cost is not None for c in cost.colors()}
+def colors_of(costs: list[ManaCost | None], indicated: tuple[str, ...] = ()) -> str:
+    """The colors the mana costs show (CR 202.2, the engine's) and the colour indicators
+    (202.2e, 204), in WUBRG order."""
+    shown = {c for cost in costs if cost is not None for c in cost.colors()} | set(indicated)
     return "".join(c for c in COLORS if c in shown)
 
 
@@ -190,7 +192,10 @@ def facts_of(doc: int, card: CorpusCard, folded_name: str = "") -> Facts:
         folded_name=folded_name or fold(card.name),
         type_line=fold(" // ".join(f.type_line for f in card.faces)),
         oracle=oracle.replace("Æ", "Ae").replace("æ", "ae"),
-        colors=colors_of([printed_cost(f.mana_cost) for f in card.faces]),
+        colors=colors_of(
+            [printed_cost(f.mana_cost) for f in card.faces],
+            tuple(c for f in card.faces for c in f.color_indicator),
+        ),
         mv=cost.mana_value if (cost := printed_cost(front.mana_cost)) is not None else None,
         power=_number(front.power),
         toughness=_number(front.toughness),
@@ -243,6 +248,7 @@ class CardTable:
         #: Every card's status in the engine by folded name, asked for on the first `is:` of a
         #: status (reading them takes a few tenths of a second).
         self.statuses = statuses or dict
+        self._status_by_folded: Mapping[str, str] | None = None
         self._by_status: dict[str, set[int]] | None = None
         self.position = {doc: n for n, doc in enumerate(self.docs)}
         self.everything = frozenset(range(len(ordered)))
@@ -278,13 +284,24 @@ class CardTable:
     def status(self, value: str) -> set[int]:
         """The cards of one `is:` status value (`STATUS_VALUES`)."""
         if self._by_status is None:
-            found = self.statuses()
+            found = self._statuses()
             by_status: dict[str, set[int]] = {s: set() for s in STATUS_VALUES.values()}
             for n, folded in enumerate(self.folded):
                 if (status := found.get(folded)) in by_status:
                     by_status[status].add(n)
             self._by_status = by_status
         return self._by_status[STATUS_VALUES[value]]
+
+    def _statuses(self) -> Mapping[str, str]:
+        if self._status_by_folded is None:
+            self._status_by_folded = self.statuses()
+        return self._status_by_folded
+
+    def status_of(self, doc: int) -> str | None:
+        """The engine's status of the card of document `doc` ("implemented", "partial", "text
+        only"), shown on each result; None for a card the engine doesn't load."""
+        n = self.position.get(doc)
+        return None if n is None else self._statuses().get(self.folded[n])
 
     def text(self, column: str, value: str) -> set[int]:
         phrase = _fts_phrase(value)

@@ -31,6 +31,8 @@ from engine import (
 )
 
 Status = Literal["implemented", "partial", "text only"]
+#: A colour indicator's colours by name (202.2a, 204).
+_COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 #: Card views kept in memory (a view is a few KB).
 VIEW_CACHE_SIZE = 2048
 #: The board "Try it" opens: two players at 20 life, player A's first main phase of turn 1.
@@ -171,7 +173,7 @@ def _face(
         power=face.power,
         toughness=face.toughness,
         loyalty=face.loyalty,
-        color_indicator=face.color_indicator,
+        color_indicator=tuple(_COLOR_NAMES.get(c, c) for c in face.color_indicator),
         lines=tuple(lines),
     )
 

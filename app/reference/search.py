@@ -131,6 +131,9 @@ class Hit:
     url: str
     snippet: tuple[Fragment, ...]
     title_fragments: tuple[Fragment, ...]
+    #: A card's status in the rules engine ("implemented", "partial", "text only"; issue 30
+    #: §4), None for other kinds and cards the engine doesn't load.
+    status: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -482,6 +485,7 @@ class SearchIndex:
                 url=row[5],
                 snippet=tuple(highlight(row[4], words)),
                 title_fragments=tuple(highlight(row[3], words, limit=None)),
+                status=self.card_table().status_of(row[0]) if row[1] == "card" else None,
             )
             for row in map(rows.__getitem__, ids)
         )

@@ -9,10 +9,12 @@ ability carrying the line's text, so nothing is dropped.
 
 A printed "*" in power or toughness counts as 0 ("1+*" as 1): the ability that defines it is one
 of the oracle lines, listed as unsupported (CR 208.2a uses 0 for a number that can't be
-determined). A multi-face card is its front face (the first half of a split card or an adventure):
-the corpus has no characteristics for a split card's or an adventure's second half, and each such
-half is an unsupported line saying it isn't in the card data (`missing_face_line`). A
-transforming double-faced card's back face is compiled too, as the definition's `back` (712.8).
+determined). Every face the data has is compiled: a transforming double-faced card's back face
+as the definition's `back` (712.8), a split card's halves as its `halves` — the definition itself
+being the two combined (709.4) — an adventurer card's Adventure as its `adventure` (715.2) and a
+flip card's flipped half as its `flipped` (710.1b). A face or half the data doesn't have (a card
+printed after the faces file, `engine.cards.faces`) is an unsupported line saying it isn't in
+the card data (`missing_face_line`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from typing import Any
 
 from engine.cards.compiler import compile_face
 from engine.cards.corpus import CorpusCard, CorpusFace, missing_face_line
-from engine.core.mana import COLORS
+from engine.cards.vocabulary.type_line import split_type_line
+from engine.core.mana import COLORS, parse_cost
 
 _DIGITS = re.compile(r"\d+")
 _COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
@@ -36,11 +39,31 @@ def printed_number(value: str | None) -> int | None:
     return int(digits.group(0)) if digits else 0
 
 
+#: What casting an adventurer card as an Adventure is said to be while the engine can't (715.3).
+ADVENTURE_LINE = (
+    "(Adventure: casting this card as {name}, an Adventure, isn't modelled yet: the engine casts "
+    "it only as {card}, CR 715.3.)"
+)
+
+
 def card_data(card: CorpusCard) -> dict[str, Any]:
-    """The card definition data (for `CardDef.model_validate`) of a corpus card's front face,
-    with a transforming double-faced card's back face as its `back` (712.8)."""
-    entry = _face_data(card, card.front)
-    if len(card.faces) > 1:
+    """The card definition data (for `CardDef.model_validate`) of a corpus card: its front face
+    with its other faces (`back`, `adventure`, `flipped`), or a split card's halves combined."""
+    if card.layout in ("split", "aftermath") and len(card.faces) > 1:
+        entry = _combined(card, [_face_data(card, f) for f in card.faces])
+    else:
+        entry = _face_data(card, card.front)
+    if len(card.faces) > 1 and card.layout == "adventure":
+        entry["adventure"] = _face_data(card, card.faces[1])
+        line = ADVENTURE_LINE.format(name=card.faces[1].name, card=card.front.name)
+        entry["abilities"] = [*entry.get("abilities", ()), {"kind": "unsupported", "text": line}]
+    elif len(card.faces) > 1 and card.layout == "flip":
+        flipped = _face_data(card, card.faces[1])
+        # A flip card's color and mana cost don't change if it flips (710.1c).
+        flipped["mana_cost"] = entry.get("mana_cost", "")
+        flipped["colors"] = entry.get("colors", list(parse_cost(flipped["mana_cost"]).colors()))
+        entry["flipped"] = flipped
+    elif card.transforms:
         entry["back"] = _face_data(card, card.faces[1])
     # A face or half the data doesn't have is a part of the card nothing reads: kept as an
     # unsupported line saying so, never dropped (an adventure, a split card's second half …).
@@ -52,8 +75,30 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
     return entry
 
 
+def _combined(card: CorpusCard, halves: list[dict[str, Any]]) -> dict[str, Any]:
+    """A split card as it is in every zone but the stack: its halves combined (709.4) — both
+    names, the two mana costs, every card type and subtype of either half, each half's
+    abilities (709.4b-c) — with the halves themselves, one of which is cast (709.3)."""
+    parts = [split_type_line(h["type_line"]) for h in halves]
+    words = [list(dict.fromkeys(w for p in parts for w in p[i])) for i in range(3)]
+    type_line = " ".join(words[0] + words[1])
+    if words[2]:
+        type_line += " — " + " ".join(words[2])
+    entry: dict[str, Any] = {
+        "name": card.name,
+        "mana_cost": "".join(h.get("mana_cost", "") for h in halves),
+        "type_line": type_line,
+    }
+    abilities = [a for h in halves for a in h.get("abilities", ())]
+    if abilities:
+        entry["abilities"] = abilities
+    entry["halves"] = halves
+    entry["oracle"] = "\n//\n".join(h["oracle"] for h in halves)
+    return entry
+
+
 def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
-    back = face is not card.front
+    back = face is not card.front and card.transforms
     entry: dict[str, Any] = {"name": face.name}
     if face.mana_cost:
         entry["mana_cost"] = face.mana_cost
@@ -66,7 +111,7 @@ def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
         entry["toughness"] = printed_number(face.toughness)
     if face.loyalty is not None:
         entry["loyalty"] = printed_number(face.loyalty)
-    compiled = compile_face(card.name, face.name, face.text, face.types, back=len(card.faces) > 1)
+    compiled = compile_face(card.name, face.name, face.text, face.types, back=card.transforms)
     abilities: list[Any] = list(compiled.abilities)
     if compiled.targets:
         entry["targets"] = list(compiled.targets)
@@ -96,7 +141,7 @@ def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
             }
         )
     elif (
-        not back
+        face is card.front
         and not face.mana_cost
         and not face.color_indicator
         and card.color_identity

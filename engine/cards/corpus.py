@@ -45,6 +45,12 @@ NON_GAME_TYPES = ("Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "He
 _NON_GAME_TYPES = {t.casefold(): t for t in NON_GAME_TYPES} | {"phenome-nom": "Phenomenon"}
 
 
+#: Layouts whose other halves are parts of one card that aren't a back face to transform into:
+#: split (709), aftermath (702.127, a split card), adventurer (715) and flip (710) cards; the card
+#: store takes them from `data/card-faces.json` (`engine.cards.faces`).
+HALF_LAYOUTS = ("split", "aftermath", "adventure", "flip")
+
+
 class CorpusError(ValueError):
     """The corpus file is missing or malformed: the message names the entry and the field."""
 
@@ -99,6 +105,11 @@ class CorpusCard:
         split card's second half, a modal double-faced card's back face …), in printed order."""
         have = {f.name for f in self.faces}
         return tuple(n for n in dict.fromkeys(self.face_names[1:]) if n not in have)
+
+    @property
+    def transforms(self) -> bool:
+        """Whether the data has a back face for it to transform into (712.8)."""
+        return len(self.faces) > 1 and self.layout not in HALF_LAYOUTS
 
     @property
     def mana_cost(self) -> str | None:

@@ -33,10 +33,19 @@ class CardStatus:
 
 def card_status(card: CardDef) -> CardStatus:
     """The status of one card definition."""
-    # A transforming card's back face is part of what the engine plays (712.8).
-    abilities = (*card.abilities, *(card.back.abilities if card.back else ()))
+    # Every part the engine plays: a transforming card's back face (712.8), a split card's
+    # halves (709.1), an Adventure (715.2), a flipped half (710.1b).
+    parts = card.parts
+    if card.halves:
+        # The combined card's abilities are its halves' (709.4c), counted once, and the
+        # lines no half holds (a half the data lacks).
+        own = {a.text for h in parts for a in h.abilities if isinstance(a, Unsupported)}
+        extra = tuple(a for a in card.abilities if isinstance(a, Unsupported) and a.text not in own)
+    else:
+        extra = ()
+    abilities = (*(a for p in parts for a in p.abilities), *extra)
     unsupported = tuple(a.text for a in abilities if isinstance(a, Unsupported))
-    total = len(abilities) + (1 if card.effects or card.modes else 0)
+    total = len(abilities) + sum(1 for p in parts if p.effects or p.modes)
     missing = sum(1 for u in unsupported if u.endswith(MISSING_FACE_END))
     if missing and total == missing:
         total += 1  # the face the data has, with no rules text: nothing of it to model

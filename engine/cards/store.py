@@ -9,7 +9,9 @@ once the file is open), so neither the app nor the CLI parses the 15 MB corpus o
 Dockerfile), like the search index, and nothing generated is committed. The build writes a
 temporary file and renames it into place, so a reader never sees half a store, and it records the
 corpus's fingerprint (its sha256 from the distribution's RECORD, and this module's schema
-version): a store built from another corpus is rebuilt, and a missing one is built on first use.
+version) and the sha256 of `data/card-faces.json`, whose faces, halves and colour indicators are
+merged into the corpus's cards (`engine.cards.faces`): a store built from another corpus or
+another faces file is rebuilt, and a missing one is built on first use.
 
 `RULINGS_CARD_STORE` names another file (default: `var/cards.sqlite` at the project root).
 """
@@ -35,9 +37,10 @@ from engine.cards.corpus import (
     corpus_path,
     read_corpus,
 )
+from engine.cards.faces import faces_fingerprint, faces_path, merge, read_faces
 from engine.cards.names import fold_name
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PATH = ROOT / "var" / "cards.sqlite"
 
@@ -73,7 +76,7 @@ def store_path() -> Path:
 
 
 def fingerprint() -> str:
-    return f"schema {SCHEMA_VERSION}; {corpus_fingerprint()}"
+    return f"schema {SCHEMA_VERSION}; {corpus_fingerprint()}; {faces_fingerprint()}"
 
 
 def _aliases(cards: list[CorpusCard]) -> dict[str, str]:
@@ -97,7 +100,8 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
     stamp = fingerprint()
     if not force and stored_fingerprint(target) == stamp:
         return False
-    cards = read_corpus()
+    # The faces, halves and colour indicators the corpus lacks (data/card-faces.json).
+    cards = merge(read_corpus(), read_faces())
 
     def fill(db: sqlite3.Connection) -> None:
         db.executescript(_SCHEMA)
@@ -118,6 +122,7 @@ def build(path: Path | None = None, *, force: bool = False) -> bool:
         db.executemany("INSERT INTO aliases VALUES (?, ?)", sorted(_aliases(cards).items()))
         db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
         db.execute("INSERT INTO meta VALUES ('source', ?)", (_source_stamp(corpus_path()),))
+        db.execute("INSERT INTO meta VALUES ('faces', ?)", (_source_stamp(faces_path()),))
         db.execute("INSERT INTO meta VALUES ('cards', ?)", (str(len(cards)),))
 
     write_atomically(target, ".cards-", fill)
@@ -189,11 +194,14 @@ def _current(db: sqlite3.Connection) -> bool:
         meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
     except sqlite3.Error:
         return False
-    source, stamp = str(meta.get("source", "")), str(meta.get("fingerprint", ""))
+    stamp = str(meta.get("fingerprint", ""))
     if not stamp.startswith(f"schema {SCHEMA_VERSION};"):
         return False
     try:
-        return _source_stamp(Path(source.split("|")[0])) == source
+        return all(
+            _source_stamp(Path(source.split("|")[0])) == source
+            for source in (str(meta.get("source", "")), str(meta.get("faces", "")))
+        )
     except OSError:
         return False
 

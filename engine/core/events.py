@@ -25,7 +25,7 @@ def describe(state: GameState, obj: GameObject) -> str:
     "face-down creature (id)", never by its card's name."""
     if obj.face_down is not None:
         return f"face-down creature ({obj.id})"
-    return label(state, obj.id, obj.card.name)
+    return label(state, obj.id, _name(obj))
 
 
 def label(state: GameState, object_id: str, name: str) -> str:
@@ -36,7 +36,10 @@ def label(state: GameState, object_id: str, name: str) -> str:
 
 
 def _name(obj: GameObject) -> str:
-    """The name objects are numbered by in `label` (its card's, whatever face it shows)."""
+    """The name objects are numbered by in `label` (its card's, whatever face it shows; a
+    flipped permanent's flipped name, 710.2 — only a permanent is flipped, 710.4)."""
+    if obj.flipped and obj.card.flipped is not None:
+        return obj.card.flipped.name
     return obj.card.name
 
 

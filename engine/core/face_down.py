@@ -56,10 +56,15 @@ FACE_DOWN_VALUES: dict[FaceDownBy, CardDef] = {
 
 def copiable_card(obj: GameObject) -> CardDef:
     """The card definition whose values are `obj`'s copiable values: the face-down 2/2 while it
-    is face down (708.2, 613.2b), else what a copy effect gave it (707.2), else its card."""
+    is face down (708.2, 613.2b), else what a copy effect gave it (707.2), else its card — its
+    flipped half while it is a flipped permanent (710.2)."""
     if obj.face_down is not None:
         return FACE_DOWN_VALUES[obj.face_down]
-    return obj.copied if obj.copied is not None else obj.card
+    if obj.copied is not None:
+        return obj.copied
+    if obj.flipped and obj.card.flipped is not None and obj.zone is Zone.BATTLEFIELD:
+        return obj.card.flipped
+    return obj.card
 
 
 def mana_value(obj: GameObject) -> int:

@@ -86,6 +86,8 @@ class CastAction(FrozenModel):
     evoke: bool = False
     #: Whether it is cast face down with its morph or disguise ability (702.37c, 702.168b).
     face_down: bool = False
+    #: Which half of a split card is cast, by name ("Ice"): its caster chooses (709.3).
+    half: str | None = Field(default=None, min_length=1, max_length=141)
     #: Optional addition to SCENARIO.md: activate mana abilities of untapped sources by the
     #: engine's stated rule before paying (601.2g; `engine.rules.auto_pay`).
     auto_pay: bool = False

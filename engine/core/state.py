@@ -110,6 +110,12 @@ class GameObject:
     #: How many times it has transformed as this object (712.18: it stays the same object), so
     #: that an ability of it doesn't transform it again once it has since (701.27f).
     transformations: int = 0
+    #: A split card's half on the stack: `card` is the half cast, which alone exists there
+    #: (709.3b), and this the whole card, which it is again in any other zone (709.4).
+    whole: CardDef | None = None
+    #: A flip card's status on the battlefield (110.5, 710.2): it has its flipped half's
+    #: characteristics (`CardDef.flipped`, 710.1b) until it leaves, forgetting it (710.4).
+    flipped: bool = False
 
     @property
     def transformed(self) -> bool:

@@ -151,6 +151,9 @@ class Working:
             # Its back face up: only the back face's characteristics (712.8e).
             text = f"transformed: {card.name}, the back face of {obj.front.name}"
             working.changes.append((text, "712.8e"))
+        if obj.flipped and card is obj.card.flipped:
+            # Flipped: its flipped half's name, text, type line, power and toughness (710.2).
+            working.changes.append((f"flipped: {card.name}, the flipped half", "710.2"))
         if len(working.subtypes) > len(card.subtypes):
             working.changes.append(("every creature type: changeling", "702.73a"))
         became = dict(obj.chosen).get("becomes")

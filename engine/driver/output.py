@@ -57,6 +57,7 @@ def object_out(
         # leaves, 708.9), or null: an optional addition to SCENARIO.md.
         "face_down": obj.face_down,
         "transformed": obj.transformed,
+        "flipped": obj.flipped,
         "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
         "chosen": dict(obj.chosen),
         "unsupported": list(copiable_card(obj).unsupported),

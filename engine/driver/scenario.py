@@ -195,6 +195,8 @@ class ObjectIn(_Model):
     face_down: FaceDownBy | None = None
     #: A transforming double-faced card on the battlefield with its back face up (701.27g).
     transformed: bool = False
+    #: A flip card on the battlefield, flipped (710.2, 110.5); an optional field.
+    flipped: bool = False
 
     @field_validator("token", mode="before")
     @classmethod

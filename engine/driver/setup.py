@@ -109,6 +109,8 @@ def new_game(scenario: Scenario) -> GameState:
             )
         if spec.transformed:
             obj = _transformed(obj, f"objects[{i}].transformed")
+        if spec.flipped:
+            obj = _flipped(obj, f"objects[{i}].flipped")
         objects[spec.id] = obj
         if zone in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK):
             order = spec.order if spec.order is not None else i
@@ -331,6 +333,17 @@ def _transformed(obj: GameObject, where: str) -> GameObject:
             "the battlefield has its back face up (712.8a, 701.27a)",
         )
     return replace(obj, card=back, front=obj.card)
+
+
+def _flipped(obj: GameObject, where: str) -> GameObject:
+    """A flip card loaded as a flipped permanent (710.2, 110.5)."""
+    if obj.zone is not Zone.BATTLEFIELD or obj.card.flipped is None:
+        raise ScenarioError(
+            where,
+            f"{obj.card.name} can't be flipped: only a flip card on the battlefield is flipped "
+            "(710.1b, 710.2)",
+        )
+    return replace(obj, flipped=True)
 
 
 def _turn(scenario: Scenario, players: set[str]) -> Turn:

@@ -73,9 +73,13 @@ def move(
         copy_of=None,
         # A new object has its front face up in any zone (712.8a, 712.14), unless it is put
         # onto the battlefield transformed, which whoever puts it there says.
-        card=obj.front or obj.card,
+        card=obj.front or obj.whole or obj.card,
         front=None,
         transformations=0,
+        # A split card is both halves again off the stack (709.4); a flipped permanent leaving
+        # the battlefield keeps no memory of being flipped (710.4).
+        whole=None,
+        flipped=False,
         # A copy of a permanent spell becomes a token as it enters (608.3f, 707.10f): it is no
         # longer a copy of a spell, so it doesn't cease to exist (704.5e).
         token=obj.token or (obj.spell_copy and to is Zone.BATTLEFIELD),

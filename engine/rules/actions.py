@@ -88,6 +88,9 @@ def cast(
 ) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g)."""
     obj = _require_object(state, action.cast, "cast")
+    if obj.card.halves or action.half is not None:
+        # A split card: the half chosen is what is cast, evaluated and put on the stack (709.3).
+        state = state.with_object(obj := casting.cast_half(state, obj, action))
     # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
     unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
     alternative = "free" if free else casting.cast_from(state, player, obj, action)
@@ -144,6 +147,9 @@ def cast(
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
+    if obj.whole is not None:
+        # Only the half being cast exists on the stack (709.3b).
+        spell = replace(spell, card=obj.card, whole=obj.whole)
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=plan.chosen)
     state = state.with_object(spell)
     state = replace(state, turn=state.turn.with_spell_cast(player))
@@ -152,6 +158,9 @@ def cast(
         *moved,
         *plan.notes,
     ]
+    if obj.whole is not None:
+        text = f"{card.name} is the half of {obj.whole.name} cast: only it is on the stack."
+        events.append(event("split_half", text, "709.3", "709.3b", objects=[obj.id]))
     if modes:
         text = chosen_words(card.modes, modes)
         events.append(event("mode", text, "601.2b", objects=[obj.id]))

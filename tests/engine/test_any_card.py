@@ -57,13 +57,23 @@ def test_a_transforming_card_is_its_front_face_found_by_either_name() -> None:
         assert obj["unsupported"][0].startswith("At the beginning of your upkeep, look at")
 
 
-def test_a_split_card_and_an_adventure_are_their_first_half() -> None:
+def test_a_split_card_is_its_halves_combined_and_an_adventurer_its_creature() -> None:
+    # Both halves, each read by the compiler (issue 30 §2): combined off the stack (709.4).
     fire = find_card("Fire // Ice")
     assert fire is not None
-    assert (fire.name, fire.mana_cost, fire.types) == ("Fire", "{1}{R}", ("Instant",))
+    assert (fire.name, fire.mana_cost, fire.types) == ("Fire // Ice", "{1}{R}{1}{U}", ("Instant",))
+    assert fire.color_identity == ("U", "R")
+    assert [h.name for h in fire.halves] == ["Fire", "Ice"]
+    ice = fire.halves[1]
+    assert (ice.mana_cost, ice.cost.mana_value, ice.unsupported) == ("{1}{U}", 2, ())
+    assert [e.op for e in ice.effects] == ["tap", "draw"]
     [borrower] = _objects("Brazen Borrower")
     assert (borrower["name"], borrower["power"], borrower["toughness"]) == ("Brazen Borrower", 3, 1)
     assert borrower["keywords"] == ["Flash", "Flying"]
+    card = find_card("Brazen Borrower")
+    assert card is not None
+    assert card.adventure is not None
+    assert (card.adventure.name, card.adventure.types) == ("Petty Theft", ("Instant",))
 
 
 def test_a_planeswalker_has_its_loyalty_and_each_loyalty_ability_listed() -> None:
@@ -123,6 +133,10 @@ def test_a_sample_of_every_layout_loads_or_is_refused_clearly() -> None:
                 assert refusal.startswith(card.name)
                 outcomes["refused"] += 1
                 continue
+            if definition.halves:
+                # A split card is its halves combined (709.4); each half is checked as a card.
+                assert definition.name == card.name
+                definition = definition.halves[0]
             assert definition.name == card.front.name
             assert definition.oracle == card.front.text
             # Devoid defines the card's colors (702.114a) rather than being an ability of it.
@@ -245,14 +259,19 @@ def test_phyrexian_mana_is_paid_with_2_life_when_the_pool_has_none_of_its_color(
     assert "has 1 life and can't pay 2 life" in refused["error"]["message"]
 
 
-def test_colors_from_a_color_indicator_the_data_lacks_are_said_not_guessed() -> None:
-    """The corpus has no color indicators (204): a card with no mana cost but a color identity
-    (Dryad Arbor, Ancestral Vision) is shown colorless, and its unsupported lines say why; a
-    basic land (colorless, identity from its mana ability) isn't flagged."""
+def test_a_color_indicator_gives_a_card_its_colors() -> None:
+    """A card with no mana cost is the colors of its color indicator (202.2e, 204), from the
+    faces file (issue 30 §2): Ancestral Vision is blue, Dryad Arbor green; a basic land
+    (colorless) isn't given any."""
+    vision = find_card("Ancestral Vision")
+    assert vision is not None
+    assert (vision.mana_cost, vision.color_identity) == ("", ("U",))
+    assert not any("color indicator" in line for line in vision.unsupported)
     arbor, forest = _objects("Dryad Arbor", "Forest")
-    assert arbor["colors"] == []
-    assert any("color indicator" in line for line in arbor["unsupported"])
-    assert not any("color indicator" in line for line in forest["unsupported"])
+    assert arbor["colors"] == ["G"]
+    assert forest["colors"] == []
+    for obj in (arbor, forest):
+        assert not any("color indicator" in line for line in obj["unsupported"])
 
 
 def test_obsolete_type_lines_are_read_as_their_errata() -> None:

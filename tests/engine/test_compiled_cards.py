@@ -44,7 +44,7 @@ def _implemented() -> list[str]:
             r
             for face in card.faces
             for r in compile_face(
-                card.name, face.name, face.text, face.types, back=len(card.faces) > 1
+                card.name, face.name, face.text, face.types, back=card.transforms
             ).readings
         ]
         # A face or half the data doesn't have is a part nothing reads (never implemented).

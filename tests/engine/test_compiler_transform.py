@@ -106,8 +106,9 @@ def test_the_card_definition_holds_the_back_face() -> None:
     assert card is not None
     assert card.back is not None
     assert (card.back.name, card.back.power, card.back.toughness) == ("Silverpelt Werewolf", 4, 5)
-    # The corpus has no color indicator: the back face says so instead of guessing (204).
-    assert any("Color indicator" in text for text in card.back.unsupported)
+    # Its color indicator, from the faces file (204, 712.8e; issue 30 §2): green.
+    assert card.back.color_identity == ("G",)
+    assert not any("Color indicator" in text for text in card.back.unsupported)
 
 
 def test_coverage_counts_both_faces_of_a_transforming_card() -> None:

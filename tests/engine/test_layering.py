@@ -40,6 +40,7 @@ CARDS: dict[str, int] = {
     **dict.fromkeys(["names", "name_lists", "predefined", "corpus", "keyword_events"], 0),
     "vocabulary": 1,
     "grammar": 1,
+    "faces": 1,
     "compiler": 2,
     **dict.fromkeys(["unsupported", "convert", "store", "overrides", "anonymous"], 3),
     "pool": 4,

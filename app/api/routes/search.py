@@ -94,6 +94,7 @@ async def search(
                     title=h.title,
                     url=h.url,
                     snippet=[FragmentPublic(text=f.text, hit=f.hit) for f in h.snippet],
+                    status=h.status,
                 )
                 for h in results.hits
             ],

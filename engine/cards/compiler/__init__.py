@@ -24,7 +24,7 @@ def readings(card: CorpusCard) -> tuple[Reading, ...]:
         r
         for face in card.faces
         for r in compile_face(
-            card.name, face.name, face.text, face.types, back=len(card.faces) > 1
+            card.name, face.name, face.text, face.types, back=card.transforms
         ).readings
     )
 
