@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler import compile_face
-from engine.cards.corpus import CorpusCard, CorpusFace, missing_face_line
+from engine.cards.corpus import ADVENTURE_NOTE, CorpusCard, CorpusFace, missing_face_line
 from engine.cards.vocabulary.type_line import split_type_line
 from engine.core.mana import COLORS, parse_cost
 
@@ -41,8 +41,8 @@ def printed_number(value: str | None) -> int | None:
 
 #: What casting an adventurer card as an Adventure is said to be while the engine can't (715.3).
 ADVENTURE_LINE = (
-    "(Adventure: casting this card as {name}, an Adventure, isn't modelled yet: the engine casts "
-    "it only as {card}, CR 715.3.)"
+    ADVENTURE_NOTE + "casting this card as {name}, an Adventure, isn't modelled yet: the engine "
+    "casts it only as {card}, CR 715.3.)"
 )
 
 

@@ -485,15 +485,11 @@ class CardDef(Model):
     oracle: str = Field(default="", max_length=2000)
     #: A transforming double-faced card's back face, its own characteristics (712.8, 712.2).
     back: CardDef | None = None
-    #: A split card's two halves, each with its own characteristics and text (709.1): the
-    #: card's own fields are the halves combined, as it is in every zone but the stack (709.4),
-    #: and casting it casts one half, which alone is on the stack (709.3).
+    #: A split card's halves (709.1); its own fields are both combined (709.4), one is cast (709.3).
     halves: tuple[CardDef, ...] = Field(default=(), max_length=2)
-    #: An adventurer card's Adventure: the characteristics it has as a spell cast as an
-    #: Adventure (715.2, 715.3b); the card's own fields are its normal ones (715.4).
+    #: An adventurer card's Adventure, its characteristics as one (715.2, 715.3b).
     adventure: CardDef | None = None
-    #: A flip card's flipped characteristics (710.1b), which a flipped permanent has (710.2),
-    #: with the card's mana cost and colors: flipping doesn't change them (710.1c).
+    #: A flip card's flipped half (710.1b), with the card's mana cost and colors (710.1c).
     flipped: CardDef | None = None
 
     @field_validator("mana_cost")
@@ -585,12 +581,9 @@ class CardDef(Model):
 
     @cached_property
     def parts(self) -> tuple[CardDef, ...]:
-        """What of the card the engine reads: each half of a split card (709.1), else the card
-        and its back face (712.8), Adventure (715.2) or flipped half (710.1b)."""
-        if self.halves:
-            return self.halves
+        """Each half of a split card (709.1), else the card and its other face, if any."""
         others = (self.back, self.adventure, self.flipped)
-        return (self, *(o for o in others if o is not None))
+        return self.halves or (self, *(o for o in others if o is not None))
 
     @cached_property
     def is_permanent_card(self) -> bool:
