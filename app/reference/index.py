@@ -33,7 +33,7 @@ from app.reference.rulings import (
 from app.reference.store import ReferenceStore, Rule
 from engine import card_store_fingerprint, corpus_card
 
-SCHEMA_VERSION = "8"
+SCHEMA_VERSION = "9"
 #: Characters of a card's oracle text kept for its search snippet.
 CARD_SNIPPET_CHARS = 400
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
