@@ -35,10 +35,12 @@ def page_text(client: TestClient, query: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", page.text))
 
 
-def test_two_card_names_find_both_cards_first(client: TestClient) -> None:
-    # No document holds both words (the CR names neither card): each card comes first, named.
+def test_two_card_names_find_both_cards_first_then_their_rulings(client: TestClient) -> None:
+    # The CR names neither card: each card comes first, named, then the rulings naming both.
     body = api(client, "Humility Opalescence")
     assert urls(body)[:2] == ["/cards/humility", "/cards/opalescence"]
+    rulings = [u for u in urls(body) if u.startswith(("/cards/humility#", "/cards/opalescence#"))]
+    assert len(rulings) >= 2
     text = page_text(client, "Humility Opalescence")
     assert "Named cards" in text
     assert "Humility — the card of this name" in " ".join(text.split())

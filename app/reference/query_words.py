@@ -98,7 +98,8 @@ _WORD_SQL = (
 #: The documents of the words' lookups (`_WORD_SQL`, one per word), each with its rank: the
 #: words' scores added up and `MISSING_WORD_RANK` for each it lacks; those holding all left out.
 _MOST_WORDS_SQL = (
-    "SELECT sum(rank) + (? - count(*)) * ?, rowid FROM ({}) GROUP BY rowid HAVING count(*) < ?"
+    "SELECT sum(rank) * (CASE WHEN rowid BETWEEN ? AND ? THEN ? ELSE 1.0 END)"
+    " + (? - count(*)) * ?, rowid FROM ({}) GROUP BY rowid HAVING count(*) < ?"
 )
 
 
@@ -122,17 +123,26 @@ def ranked_words(
 
 
 def most_words(
-    con: sqlite3.Connection, ranked: list[str], holding_all: set[int]
+    con: sqlite3.Connection,
+    ranked: list[str],
+    holding_all: set[int],
+    weighted: tuple[range, float] = (range(0), 1.0),
 ) -> list[tuple[float, int]]:
     """Every document holding some but not all of the `ranked` words, and its rank: its words'
     bm25 scores added up (bm25 is a sum over the query's terms), and `MISSING_WORD_RANK` for each
-    word it lacks. Documents in `holding_all` are left out: they are already ranked. One
-    statement: SQLite adds up the words' lookups, so Python sees each document once."""
+    word it lacks. Documents in `holding_all` are left out: they are already ranked. The bm25 of
+    the documents in `weighted`'s range counts that much (the cards' dated rulings, as for a
+    search of every word). One statement: SQLite adds up the words' lookups, so Python sees each
+    document once."""
     if len(ranked) < 2:
         return []
     wanted = len(ranked)
+    ids, weight = weighted
     sql = _MOST_WORDS_SQL.format(" UNION ALL ".join([_WORD_SQL] * wanted))
-    rows = con.execute(sql, (wanted, MISSING_WORD_RANK, *ranked, wanted)).fetchall()
+    low, high = (ids.start, ids.stop - 1) if ids else (0, -1)
+    rows = con.execute(
+        sql, (low, high, weight, wanted, MISSING_WORD_RANK, *ranked, wanted)
+    ).fetchall()
     if holding_all:
         rows = [row for row in rows if row[1] not in holding_all]
     return rows

@@ -367,7 +367,12 @@ class SearchIndex:
             ranked = ranked_words(
                 words, self._vocabulary, self._common, prefix_last=len(words[-1]) > 1
             )
-            some = most_words(con, ranked, {rowid for _, rowid in matches})
+            some = most_words(
+                con,
+                ranked,
+                {rowid for _, rowid in matches},
+                (self._dated, DATED_RULING_WEIGHT),
+            )
             if some:
                 matches += some
                 partial = True
