@@ -85,6 +85,17 @@ def test_a_seed_ruling_that_is_a_dated_ruling_is_shown_once(client: TestClient) 
     assert 'also in the <a href="/rulings/sr-79f779048b">seed rulings</a>' in section
 
 
+def test_a_seed_ruling_page_gives_the_date_of_the_same_card_ruling(client: TestClient) -> None:
+    # The seed documents are undated and this one names no card; MTGJSON dates it for Ghired.
+    page = client.get("/rulings/sr-6d966f47f0").text
+    assert re.search(
+        r'The same text is <a href="/cards/ghired-conclave-exile#mr-\w+">Ghired, Conclave Exile’s '
+        r'ruling of <time datetime="2019-08-23">',
+        page,
+    )
+    assert "The same text is" not in client.get("/rulings/sr-512862f5a0").text  # Out Cold's
+
+
 def test_the_store_counts_every_cards_rulings(store: ReferenceStore) -> None:
     data = store.card_rulings
     assert data.cards_with_rulings == 13_287

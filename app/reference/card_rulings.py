@@ -65,10 +65,8 @@ class CardRulings:
         self._order = {r.id: n for n, r in enumerate(self.rulings)}
         self._by_card: dict[str, tuple[DatedRuling, ...]] = {}
         self._first: dict[str, Printing | None] = {}
-        self._names: dict[str, str] = {}
         for name, first_set, first_date, ids in cards:
             folded = fold(name)
-            self._names[folded] = name
             self._first[folded] = Printing(first_set, first_date) if first_set else None
             self._by_card[folded] = self._sorted(self.by_id[rid] for rid in ids)
         by_rule: dict[str, list[DatedRuling]] = {}
@@ -111,6 +109,14 @@ class CardRulings:
     @functools.cached_property
     def folded_texts(self) -> dict[str, str]:
         return {r.id: fold(r.text) for r in self.rulings}
+
+    @functools.cached_property
+    def _by_text(self) -> dict[str, DatedRuling]:
+        return {folded: self.by_id[rid] for rid, folded in self.folded_texts.items()}
+
+    def with_text(self, text: str) -> DatedRuling | None:
+        """The dated ruling whose text this is (folded), if any: a seed ruling's date."""
+        return self._by_text.get(fold(text))
 
     def select(
         self,

@@ -267,6 +267,11 @@ class ReferenceService:
         name = None if card is None else card.name
         return self.store.card_rulings.select(card=name, since=since, until=until, words=words)
 
+    def dated_twin(self, ruling: SeedRuling) -> DatedRuling | None:
+        """The dated card ruling a seed ruling's text is, if any (the seed documents are
+        undated; MTGJSON dates the same ruling)."""
+        return self.store.card_rulings.with_text(ruling.text)
+
     def card_ruling(self, ruling_id: str) -> DatedRuling | None:
         return self.store.card_rulings.by_id.get(ruling_id)
 
