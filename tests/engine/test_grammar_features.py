@@ -248,3 +248,24 @@ def test_a_single_quoted_ability_inside_a_quoted_one() -> None:
 def test_instead_before_or_after_a_replacements_effect(line: str) -> None:
     tree = _read(line, spell=True)
     assert "instead" in [m.kind for m in _nodes(tree, Modifier) if isinstance(m, Modifier)]
+
+
+@pytest.mark.parametrize(
+    ("line", "spell"),
+    [
+        ("Affinity for artifacts", True),
+        ("You have no maximum hand size.", False),
+        ("You may choose not to untap Goblin Guide during your untap step.", False),
+        ("Target creature gains protection from the color of your choice until end of turn.", True),
+        ("Your opponents can't cast spells during your turn.", False),
+        ("{1}, Sacrifice Goblin Guide: Flip a coin. If you win the flip, draw a card.", False),
+        ("Whenever you lose life for the first time each turn, draw a card.", False),
+        ("Whenever Goblin Guide attacks, it gets +2/+0 until end of combat.", False),
+    ],
+)
+def test_static_permissions_keywords_and_fixed_conditions(line: str, spell: bool) -> None:
+    assert _read(line, spell=spell)
+
+
+def test_protection_from_words_no_rule_reads_is_refused() -> None:
+    _unread("Target creature gains protection from the frobnication until end of turn.", spell=True)

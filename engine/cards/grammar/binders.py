@@ -161,7 +161,7 @@ class _Binder:
         if ref.kind == "self":
             self.scope.append(("object", ref))
             return ref
-        if ref.kind == "defending player":
+        if ref.kind in ("defending player", "your opponents"):
             self.scope.append(("player", ref))
             return ref
         if ref.kind == "your hand":

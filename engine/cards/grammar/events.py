@@ -61,6 +61,8 @@ _EVENT_VERBS = (
     "gains life",
     "lose life",
     "loses life",
+    "lose life for the first time each turn",
+    "loses life for the first time each turn",
     "draw a card",
     "draws a card",
     "draw your second card each turn",

@@ -66,6 +66,7 @@ def beginning(c: Cursor) -> Event | None:
 def _duration(c: Cursor) -> Modifier | None:
     found = c.phrase(
         "until end of turn",
+        "until end of combat",
         "until your next turn",
         "until the end of your next turn",
         "this turn",
@@ -149,6 +150,9 @@ _FIXED_CONDITIONS = (
     "it's your turn",
     "it's not your turn",
     "you attacked this turn",
+    "you win the flip",
+    "you lose the flip",
+    "you won the flip",
     "you cast it",
     "you cast it from your hand",
     "you cast this spell during your main phase",

@@ -58,6 +58,7 @@ MORE_KEYWORDS = frozenset(
     | {"bands with other", "ward", "cycling", "plainscycling", "islandcycling"}
     | {"swampcycling", "mountaincycling", "forestcycling", "basic landcycling", "boast"}
     | {"rampage", "bushido", "absorb", "afflict", "annihilator", "crew", "equip", "kicker"}
+    | {"affinity for"}
 )
 KEYWORD_NAMES = frozenset(KEYWORD_EVENTS) | MORE_KEYWORDS
 _LONGEST_KEYWORD = max(len(k.split(" ")) for k in KEYWORD_NAMES)
@@ -294,6 +295,7 @@ _DEICTIC = (
     ("you", ("you",)),
     ("defending player", ("defending player",)),
     ("your hand", ("your hand",)),
+    ("your opponents", ("your opponents",)),
 )
 #: Anaphoric references, which the binder (`binders`) links to an earlier part of the line:
 #: "object" ones to what was selected or made, "player" ones to a player named before, "done"
@@ -453,6 +455,19 @@ def objects(c: Cursor) -> Objects | None:
     return Objects(tuple(items))
 
 
+#: What protection or hexproof may be from besides qualities (702.16, 702.11).
+_PROTECTION_WORDS = (
+    "the color of your choice",
+    "the chosen color",
+    "the chosen player",
+    "each color",
+    "all colors",
+    "everything",
+    "each of your opponents",
+    "multicolored",
+)
+
+
 def _keyword(c: Cursor) -> Keyword | None:
     name: tuple[str, ...] | None = None
     for n in range(_LONGEST_KEYWORD, 0, -1):
@@ -470,7 +485,14 @@ def _keyword(c: Cursor) -> Keyword | None:
     parameter: list[Part] = []
     if folded in ("protection from", "hexproof from"):
         kinds = qualities(c)
-        found: Part = Qualities(kinds) if kinds else c.attempt(objects)
+        chosen = c.phrase(*_PROTECTION_WORDS) if not kinds else None
+        found: Part = (
+            Qualities(kinds)
+            if kinds
+            else Quality(chosen)
+            if chosen is not None
+            else c.attempt(objects)
+        )
         if found is None:
             return None
         parameter.append(found)
@@ -480,7 +502,7 @@ def _keyword(c: Cursor) -> Keyword | None:
             if not colors:
                 return None
             parameter += [*more, Qualities(colors)]
-    elif folded == "enchant":
+    elif folded in ("enchant", "affinity for"):
         found_objects = c.attempt(objects)
         if found_objects is None:
             return None

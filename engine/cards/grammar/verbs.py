@@ -219,6 +219,9 @@ def _have(c: Cursor) -> tuple[Part, ...] | None:
     quote = _quotes(c)
     if quote is not None:
         return quote
+    size = c.phrase("no maximum hand size")  # 402.2
+    if size is not None:
+        return size
     base = c.phrase("base power and toughness", "base power", "base toughness")
     if base is not None:
         pt = c.kind(Kind.PT) or c.kind(Kind.NUMBER)
@@ -243,6 +246,11 @@ def _choose(c: Cursor) -> tuple[Part, ...] | None:
     )
     if found is not None:
         return found
+    untap = c.phrase("not to untap")  # "You may choose not to untap ~ during …" (502.3)
+    if untap is not None:
+        what = c.attempt(objects)
+        during = c.phrase("during your untap step") if what is not None else None
+        return None if what is None or during is None else (*untap, what, *during)
     return _object_only(c)
 
 
@@ -430,6 +438,10 @@ def _cant(c: Cursor) -> tuple[Part, ...] | None:
     found = c.phrase(
         "attack or block alone",
         "attack or block",
+        "cast spells",
+        "gain life",
+        "lose the game",
+        "win the game",
         "be blocked",
         "be countered",
         "be regenerated",
