@@ -70,7 +70,7 @@ def entering(
         rule: tuple[str, ...] = ()
         if isinstance(ability, str) and (stands_for := v.entering_replacement(ability)):
             # Modular, fading, bloodthirst: the keyword stands for "enters with N counters" too.
-            rule = (v.ENTERING_RULES[ability.partition(" ")[0]],)
+            rule = (v.entering_rule(ability),)
             ability = stands_for
         if isinstance(ability, v.SELF_ENTERING):
             if getattr(ability, "if_kicked", False) and not dict(obj.chosen).get("kicked"):

@@ -15,7 +15,9 @@ from engine.cards.compiler import registry as compiler
 from engine.cards.compiler.abilities import trigger_condition
 from engine.cards.compiler.words import ability
 from engine.cards.vocabulary.keyword_names import (
+    ENTERING_COUNTERS,
     PARAMETER_KEYWORDS,
+    entering_counters,
     keyword_name,
     keyword_with,
     number,
@@ -206,3 +208,16 @@ def test_a_mechanic_s_trigger_event_is_read_and_said_by_its_package() -> None:
             compiler.trigger_words(event)(lambda t: "")
     with pytest.raises(DuplicateRegistration, match="the trigger phrase"):
         compiler.trigger_phrase(r"When ~ exploits a creature", {"event": "exploits"})
+
+
+def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
+    """Modular, fading and bloodthirst say in their own models that they stand for entering
+    with counters (614.1c), with their rules; one name twice is refused."""
+    assert {n: (c.counter, c.rule) for n, c in ENTERING_COUNTERS.items()} == {
+        "Bloodthirst": ("+1/+1", "702.54a"),
+        "Fading": ("fade", "702.32a"),
+        "Modular": ("+1/+1", "702.43a"),
+    }
+    assert v.entering_rule("Fading 3") == "702.32a"
+    with pytest.raises(DuplicateRegistration, match="the entering counters of 'Modular'"):
+        entering_counters("Modular", "+1/+1", "702.43a")

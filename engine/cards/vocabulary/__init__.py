@@ -147,7 +147,6 @@ from engine.cards.vocabulary.modifications import (
     SwitchPowerToughness,
 )
 from engine.cards.vocabulary.permanent_keywords import (
-    ENTERING_RULES,
     permanent_keyword,
 )
 from engine.cards.vocabulary.replacements import (
@@ -159,6 +158,7 @@ from engine.cards.vocabulary.replacements import (
     ManaReplacement,
     Replacement,
     entering_replacement,
+    entering_rule,
 )
 from engine.cards.vocabulary.triggers import (
     Trigger,

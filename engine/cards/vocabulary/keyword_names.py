@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.core.mana import ManaError, parse_cost
 from engine.core.registry import Registry, discover
@@ -26,6 +27,30 @@ SIMPLE_NAMES: Registry[str, str] = Registry("the simple keyword")
 PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter, bool]] = Registry(
     "the keyword with a parameter"
 )
+
+
+@dataclass(frozen=True, slots=True)
+class EnteringCounters:
+    """What a keyword with a number N stands for besides its triggered ability: "this permanent
+    enters with N `counter` counters on it" (a replacement effect, 614.1c), by `rule` — only if
+    an opponent was dealt damage this turn, for bloodthirst (702.54a)."""
+
+    counter: str
+    rule: str
+    if_opponent_damaged: bool = False
+
+
+#: The keywords that stand for entering with counters (modular, fading, bloodthirst), by name.
+ENTERING_COUNTERS: Registry[str, EnteringCounters] = Registry("the entering counters of")
+
+
+def entering_counters(
+    name: str, counter: str, rule: str, *, if_opponent_damaged: bool = False
+) -> str:
+    """Register the keyword `name` ("Modular") as standing for entering with N `counter`
+    counters too."""
+    ENTERING_COUNTERS.register(name, EnteringCounters(counter, rule, if_opponent_damaged))
+    return name
 
 
 def keyword_name(name: str, *, simple: bool = False) -> str:

@@ -36,9 +36,9 @@ replacement too, made of instructions of their own (CR 702):
 
 The triggered abilities are built in each keyword's package, whose `model` registers its
 spelling with its number (`engine.cards.vocabulary.keyword_names.keyword_with`); this module
-spells riot and unleash. The entering part is
-`engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
-entering replacements are (`engine.modifiers.entering`).
+spells riot and unleash. The entering part, registered by the package too
+(`keyword_names.entering_counters`), is `engine.cards.vocabulary.replacements.entering_replacement`,
+applied where a permanent's own entering replacements are (`engine.modifiers.entering`).
 """
 
 from __future__ import annotations
@@ -54,17 +54,6 @@ from engine.mechanics.monstrosity.model import Monstrosity
 from engine.mechanics.rampage.model import Rampage
 from engine.mechanics.renown.model import Renown
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
-
-#: The keywords with a number, and the counter their entering replacement puts on (if any).
-NUMBERED = {
-    "Afterlife": None,
-    "Modular": "+1/+1",
-    "Fading": "fade",
-    "Fabricate": None,
-    "Bloodthirst": "+1/+1",
-}
-#: The rule of each keyword that stands for an entering replacement.
-ENTERING_RULES = {"Modular": "702.43a", "Fading": "702.32a", "Bloodthirst": "702.54a"}
 
 
 def permanent_keyword(text: str) -> str | None:

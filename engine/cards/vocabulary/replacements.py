@@ -13,8 +13,8 @@ from pydantic import Field, model_validator
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model, Number
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
+from engine.cards.vocabulary.keyword_names import ENTERING_COUNTERS
 from engine.cards.vocabulary.modifications import AddKeywords, AddTypes, SetPowerToughness
-from engine.cards.vocabulary.permanent_keywords import NUMBERED
 
 
 class EntersWithCounters(Model):
@@ -34,15 +34,23 @@ class EntersWithCounters(Model):
 
 def entering_replacement(keyword: str) -> EntersWithCounters | None:
     """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
-    702.43a, fading 702.32a, bloodthirst 702.54a: a replacement effect, 614.1c), or None."""
+    702.43a, fading 702.32a, bloodthirst 702.54a: a replacement effect, 614.1c), or None; each
+    such keyword's package registers it (`keyword_names.entering_counters`)."""
     name, _, n = keyword.partition(" ")
-    counter = NUMBERED.get(name)
-    if counter is None or not n.isdigit():
+    found = ENTERING_COUNTERS.get(name)
+    if found is None or not n.isdigit():
         return None
-    bloodthirst = name == "Bloodthirst"
     return EntersWithCounters(
-        counter=counter, amount=int(n), if_opponent_damaged=bloodthirst, text=keyword
+        counter=found.counter,
+        amount=int(n),
+        if_opponent_damaged=found.if_opponent_damaged,
+        text=keyword,
     )
+
+
+def entering_rule(keyword: str) -> str:
+    """The rule by which a keyword stands for entering with counters ("Modular 2" -> 702.43a)."""
+    return ENTERING_COUNTERS[keyword.partition(" ")[0]].rule
 
 
 class EntersTapped(Model):

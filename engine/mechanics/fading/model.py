@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.cards.vocabulary.bounds import MAX_N, Model
-from engine.cards.vocabulary.keyword_names import keyword_with, number
+from engine.cards.vocabulary.keyword_names import entering_counters, keyword_with, number
 
 #: Its spelling, with its number N from 1 ("Fading 2", 702.32a).
 FADING = keyword_with("Fading", number(1, MAX_N))
+#: It stands for entering with N fade counters too (702.32a, 614.1c).
+entering_counters(FADING, "fade", "702.32a")
 
 
 class RemoveCounterOrSacrifice(Model):

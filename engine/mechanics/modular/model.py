@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.cards.vocabulary.bounds import MAX_N, Model, TargetIndex
-from engine.cards.vocabulary.keyword_names import keyword_with, number
+from engine.cards.vocabulary.keyword_names import entering_counters, keyword_with, number
 
 #: Its spelling, with its number N from 1 ("Modular 2", 702.43a).
 MODULAR = keyword_with("Modular", number(1, MAX_N))
+#: It stands for entering with N +1/+1 counters too (702.43a, 614.1c).
+entering_counters(MODULAR, "+1/+1", "702.43a")
 
 
 class ModularCounters(Model):
