@@ -34,14 +34,17 @@ LAYERS: dict[str, int] = {
 #: Inside `cards/`, by the same rule: the data the rest reads (names, the name lists, the
 #: predefined tokens, the corpus file, a keyword's events) under the vocabulary and the oracle
 #: grammar (which read nothing of each other), those under the compiler that reads oracle text
-#: into the vocabulary, the compiler under what uses its readings, those under the pool, and the
-#: pool under what measures it (status, coverage, the command).
+#: into the vocabulary and the lowering of the grammar's tree into it (beside each other: the
+#: compiler asks the lowering for the lines its templates leave unread, and the lowering reads a
+#: noun phrase or a cost with the compiler's readers), those under what uses their readings,
+#: those under the pool, and the pool under what measures it (status, coverage, the command).
 CARDS: dict[str, int] = {
     **dict.fromkeys(["names", "name_lists", "predefined", "corpus", "keyword_events"], 0),
     "vocabulary": 1,
     "grammar": 1,
     "faces": 1,
     "compiler": 2,
+    "lowering": 2,
     **dict.fromkeys(["unsupported", "convert", "store", "overrides", "anonymous"], 3),
     "pool": 4,
     **dict.fromkeys(["status", "status_store", "coverage", "__main__"], 5),

@@ -8,9 +8,11 @@ Every line has one of three outcomes (`Reading.outcome`):
 
 The template families are tried in a fixed order: keyword lines, Enchant and Equip, entering
 replacements, static abilities, modes, triggered and activated abilities, and — on an instant or
-sorcery — instructions of the spell itself (608.2c). A spell's instructions are all read or the
-spell's whole text is unsupported: playing half a spell would be a guess (its targets, 601.2c,
-come from every sentence).
+sorcery — instructions of the spell itself (608.2c). A line (or a spell's text) none of them
+reads is read by the oracle grammar and lowered into the vocabulary (`grammar_route`, issue 28),
+when all of it is. A spell's instructions are all read or the spell's whole text is
+unsupported: playing half a spell would be a guess (its targets, 601.2c, come from every
+sentence).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from engine.cards.compiler import (
     abilities,
     activation_zones,
     casting,
+    grammar_route,
     granted_mana,
     levelers,
     mana,
@@ -299,6 +302,11 @@ def compile_face(
                 said = f"the keyword Outlast (702.107a): {said}"
             readings[i] = Reading(line.printed, "recognised", template, tuple(parts), said)
             found += parts
+        elif (grammar := _grammar_line(line, selves)) is not None:
+            template, ability = grammar
+            said = words.ability(ability)
+            readings[i] = Reading(line.printed, "recognised", template, (ability,), said)
+            found.append(ability)
         else:
             readings[i] = _unread(line)
             found.append({"kind": "unsupported", "text": line.printed})
@@ -312,7 +320,9 @@ def compile_face(
     for _, fold in FACES.ordered():  # a mechanic's pass over the whole face (backup)
         found = fold(lines, readings, found)
     if spell_lines:
-        spell = _spell([lines[i] for i in spell_lines])
+        spell = _spell([lines[i] for i in spell_lines]) or _grammar_spell(
+            [lines[i] for i in spell_lines], selves
+        )
         if spell is None:
             for i in spell_lines:
                 readings[i] = _unread(lines[i])
@@ -334,6 +344,27 @@ def compile_face(
         additional_costs=out.get("additional_costs"),
         colorless=bool(out.get("colorless")),
     )
+
+
+def _grammar_line(line: Line, selves: tuple[str, ...]) -> tuple[str, dict[str, Any]] | None:
+    """A permanent's line no template reads, read by the oracle grammar and lowered (issue 28
+    §3), when all of it is (`grammar_route`)."""
+    found = grammar_route.read_line(line, selves)
+    if found is None:
+        return None
+    template, ability = found
+    ability = _with_text(ability, line)
+    return (template, ability) if _valid(_ABILITY, ability) else None
+
+
+def _grammar_spell(lines: list[Line], selves: tuple[str, ...]) -> tuple[str, dict[str, Any]] | None:
+    """A spell's text no template reads, read whole by the oracle grammar and lowered."""
+    if modes.is_header(lines[0]):
+        return None
+    parts = grammar_route.read_spell(lines, selves)
+    if parts is None or not _valid(_SPELL, (*parts["targets"], *parts["effects"])):
+        return None
+    return "grammar: spell", parts
 
 
 def _reminder_ability(line: Line, selves: tuple[str, ...]) -> dict[str, Any] | None:

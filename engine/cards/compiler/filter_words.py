@@ -93,7 +93,11 @@ def target_words(spec: dict[str, Any]) -> str:
     )
     if spec.get("other_than_earlier"):
         # "Another target creature" after "target creature": a criterion 115.3 leaves to the text.
-        return f"another {said} (not one chosen for an earlier target, 115.3)"
+        said = f"another {said} (not one chosen for an earlier target, 115.3)"
+    most = spec.get("max", 1)
+    if most > 1:
+        # One "target" for several objects (601.2c): "up to N" may choose fewer.
+        return f"{'up to ' if spec.get('min', 1) == 0 else ''}{most} {said}(s)"
     return said
 
 

@@ -63,11 +63,11 @@ def said(e: Effect) -> str | None:
     if e["op"] != "create_token":
         return None
     token = e["token"]
-    name = (
-        token
-        if isinstance(token, str)
-        else f"{token['power']}/{token['toughness']} {token['name'].removesuffix(' Token')}"
-    )
+    if isinstance(token, str) or "power" not in token:
+        # A predefined token (111.10), by its name or as its definition (a Treasure has no P/T).
+        name = token if isinstance(token, str) else token["name"]
+    else:
+        name = f"{token['power']}/{token['toughness']} {token['name'].removesuffix(' Token')}"
     keywords = [] if isinstance(token, str) else token.get("abilities", [])
     with_ = f" with {', '.join(map(str, keywords)).lower()}" if keywords else ""
     tapped = "tapped " if e.get("tapped") else ""

@@ -1,0 +1,82 @@
+"""The grammar's route into the compiler (issue 28 §3): a line the compiler's templates leave
+unread is read by the oracle grammar and lowered into the vocabulary
+(`engine.cards.lowering`), when — and only when — the grammar used every token of it (reminder
+text aside) and its tree renders back to the normalised line (issue 28 §4), and every part of
+the tree lowers. A spell's lines are all read this way or none is (608.2c).
+
+The lowering makes the vocabulary's typed models; they are handed to the rest of the compiler
+as the plain data its templates make (`plain`), which the card definition validates again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.cards.compiler.text import Line as TextLine
+from engine.cards.grammar.lines import parse_line
+from engine.cards.grammar.tree import Line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering.gate import may_lower
+from engine.cards.predefined import predefined_token_names
+from engine.cards.vocabulary import CardDef, CreateToken
+
+
+def plain(value: Any) -> Any:
+    """A model as plain data, its fields at their defaults left out as the templates leave
+    them out, its kind ("kind", "op", "count", "event") always said."""
+    if isinstance(value, CreateToken) and (name := _predefined(value)) is not None:
+        return {**plain(value.model_copy(update={"token": _PLACEHOLDER})), "token": name}
+    if isinstance(value, BaseModel):
+        out: dict[str, Any] = {}
+        for name, field in type(value).model_fields.items():
+            found = getattr(value, name)
+            if name in ("kind", "op", "count", "event") or found != field.default:
+                out[field.alias or name] = plain(found)
+        return out
+    if isinstance(value, tuple | list):
+        return [plain(v) for v in value]
+    return value
+
+
+#: Stands in for a predefined token's definition while the rest of its instruction is dumped.
+_PLACEHOLDER = CardDef(name="Token", type_line="Token Artifact")
+
+
+def _predefined(value: CreateToken) -> str | None:
+    """The name of the predefined token (111.10) the instruction creates, which the templates
+    write by name, or None for a token the text describes."""
+    for name in predefined_token_names():
+        if value.token.name in (name, f"{name} Token") and CreateToken.model_validate(
+            {"token": name}
+        ) == value.model_copy(update={"count": 1, "tapped": False}):
+            return name
+    return None
+
+
+def _tree(line: TextLine, selves: tuple[str, ...], *, spell: bool) -> Line | None:
+    if not may_lower(line.bare):
+        return None
+    return parse_line(line.printed, selves, spell=spell).tree
+
+
+def read_line(line: TextLine, selves: tuple[str, ...]) -> tuple[str, dict[str, Any]] | None:
+    """A permanent's unread line as one ability by the grammar: its template and its data."""
+    tree = _tree(line, selves, spell=False)
+    found = None if tree is None else lower_ability(tree)
+    if found is None:
+        return None
+    return f"grammar: {found.kind}", plain(found)
+
+
+def read_spell(lines: Sequence[TextLine], selves: tuple[str, ...]) -> dict[str, Any] | None:
+    """An instant's or sorcery's unread lines as its targets and instructions."""
+    trees = [_tree(line, selves, spell=True) for line in lines]
+    if any(t is None for t in trees):
+        return None
+    found = lower_spell([t for t in trees if t is not None])
+    if found is None:
+        return None
+    return {"targets": plain(found.targets), "effects": plain(found.effects)}

@@ -1,0 +1,194 @@
+"""A whole line lowered: a permanent's triggered, activated or static ability, or a spell's
+instructions (113.3), all or nothing.
+
+A line with an ability word lowers as the line without it (the word has no rules meaning,
+207.2c). An activated ability's restrictions are the two the vocabulary has ("Activate only as
+a sorcery", "Activate only once each turn", 602.5); a trigger's intervening "if" (603.4) isn't
+lowered yet, nor a static ability's condition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cards.compiler.selectors import keyword_list
+from engine.cards.compiler.shapes import ABILITY_WORDS
+from engine.cards.grammar import tree
+from engine.cards.grammar.tree import (
+    Clause,
+    Keywords,
+    Line,
+    Part,
+    Predicate,
+    Reference,
+    words,
+)
+from engine.cards.lowering.clauses import sentences
+from engine.cards.lowering.costs import cost
+from engine.cards.lowering.phrases import group_filter, only, said
+from engine.cards.lowering.scope import Scope
+from engine.cards.lowering.triggers import trigger
+from engine.cards.vocabulary import (
+    Activated,
+    AddKeywords,
+    Effect,
+    Modification,
+    ModifyPowerToughness,
+    Static,
+    TargetSpec,
+    Triggered,
+)
+
+#: An activated ability's restrictions the vocabulary has (602.5b, 602.5d).
+_RESTRICTIONS = {"activate only as a sorcery": "sorcery_speed"}
+_RESTRICTIONS["activate only once each turn"] = "once_each_turn"
+
+
+def _mentions_x(part: Part | tuple[Part, ...]) -> bool:
+    """Whether the words say X (107.3): an amount or a P/T change ("+X/+0")."""
+    return any(w == "X" or ("/" in w and "X" in w) for w in words(part))
+
+
+def _triggered(body: tree.Triggered) -> Triggered | None:
+    if body.condition is not None or body.modal is not None or body.restrictions:
+        return None  # an intervening "if" (603.4), modes, "triggers only once each turn"
+    if _mentions_x(body.effect):
+        # A triggered ability has no X of its own to choose (107.3): X is the one chosen as a
+        # creature was turned face up (702.37f), a spell cast … which the vocabulary can't name.
+        return None
+    lowered = trigger(body.event)
+    if lowered is None:
+        return None
+    made, scope = lowered
+    effects = sentences(body.effect, scope)
+    if not effects:
+        return None
+    return Triggered(trigger=made, targets=tuple(scope.specs), effects=tuple(effects))
+
+
+def _activated(body: tree.Activated) -> Activated | None:
+    paid = cost(body.cost)
+    if paid is None or (_mentions_x(body.effect) and "{X}" not in paid.mana):
+        return None  # X is the one paid in the cost (107.3a, 601.2f), or undefined here
+    flags: dict[str, bool] = {}
+    for restriction in body.restrictions:
+        flag = _RESTRICTIONS.get(said(restriction).lower().removesuffix("."))
+        if flag is None or flag in flags:
+            return None
+        flags[flag] = True
+    zone: Literal["battlefield", "hand"] = "battlefield"
+    if paid.discard_self:
+        # A cost that discards the card works only from a hand (113.6m).
+        if paid.tap or paid.untap or paid.sacrifice_self:
+            return None
+        zone = "hand"
+    scope = Scope()
+    effects = sentences(body.effect, scope)
+    if not effects:
+        return None
+    return Activated(
+        cost=paid, targets=tuple(scope.specs), effects=tuple(effects), zone=zone, **flags
+    )
+
+
+def _static(body: tree.Text) -> Static | None:
+    """ "Creatures you control get +1/+1", "~ has flying", "Enchanted creature gets +2/+2 and
+    has trample": a static ability's continuous effect (604.1, 611.3) on the card, what it
+    enchants or equips, or a set of permanents."""
+    found = body.effect
+    if body.lead or len(found) != 1 or len(found[0].clauses) != 1 or found[0].then:
+        return None
+    clause = found[0].clauses[0]
+    if not isinstance(clause, Clause) or clause.lead or clause.modifiers or clause.may:
+        return None
+    modifications: list[Modification] = []
+    predicates = clause.predicates
+    if any(isinstance(p, str) and p != "and" for p in predicates):
+        return None
+    for predicate in (p for p in predicates if not isinstance(p, str)):
+        made = _modification(predicate)
+        if made is None:
+            return None
+        modifications.append(made)
+    subject = clause.subject
+    phrase = said(subject)
+    if isinstance(only(subject), Reference) and phrase == "~":
+        return Static(affects="self", modifications=tuple(modifications))
+    for affects in ("enchanted", "equipped"):
+        if phrase.lower() == f"{affects} creature":
+            return Static(affects=affects, modifications=tuple(modifications))
+    flt = group_filter(subject)
+    if flt is None:
+        return None
+    return Static(affects="all", filter=flt, modifications=tuple(modifications))
+
+
+def _modification(predicate: Part) -> Modification | None:
+    if not isinstance(predicate, Predicate) or len(predicate.text) != 1:
+        return None
+    verb, (what,) = predicate.verb.lower(), predicate.text
+    if verb in ("get", "gets") and isinstance(what, str) and "/" in what:
+        power, _, toughness = what.replace("−", "-").partition("/")
+        try:
+            return ModifyPowerToughness(power=int(power), toughness=int(toughness))
+        except ValueError:
+            return None
+    if verb in ("have", "has") and isinstance(what, Keywords):
+        listed = keyword_list(said(what))
+        return None if listed is None else AddKeywords(keywords=tuple(listed))
+    return None
+
+
+#: The ability words of 207.2c, without case: a label with no rules meaning.
+_ABILITY_WORDS = frozenset(w.lower() for w in ABILITY_WORDS.split("|"))
+
+
+def _label_is_meaningless(line: Line) -> bool:
+    """Whether the line's label, if any, is an ability word of 207.2c. Other words before a
+    dash may be a flavor word (207.2d) or a keyword written the same way ("Exhaust —",
+    "Max speed —", "Boast —", 702.177a, 702.179a, 702.142a), which does mean something: such a
+    line isn't lowered, since the two can't be told apart by their words."""
+    return not line.label or " ".join(line.label[:-1]).lower() in _ABILITY_WORDS
+
+
+def lower_ability(line: Line) -> Triggered | Activated | Static | None:
+    """A permanent's line as one ability, or None when any part of it isn't lowered."""
+    if not _label_is_meaningless(line):
+        return None
+    body = line.body
+    if isinstance(body, tree.Triggered):
+        return _triggered(body)
+    if isinstance(body, tree.Activated):
+        return _activated(body)
+    if isinstance(body, tree.Text) and body.text_kind == "static":
+        return _static(body)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class LoweredSpell:
+    """An instant's or sorcery's target specs and instructions (608.2c)."""
+
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+
+
+def lower_spell(lines: Sequence[Line]) -> LoweredSpell | None:
+    """Every line of a spell's text as one set of instructions, or None when any isn't."""
+    scope = Scope()
+    effects: list[Effect] = []
+    for line in lines:
+        body = line.body
+        if not _label_is_meaningless(line) or not isinstance(body, tree.Text):
+            return None
+        if body.text_kind != "spell" or body.lead:
+            return None
+        made = sentences(body.effect, scope)
+        if made is None:
+            return None
+        effects += made
+    if not effects:
+        return None
+    return LoweredSpell(tuple(scope.specs), tuple(effects))

@@ -1,0 +1,119 @@
+"""Sentences and clauses lowered to instructions, in the order the text gives them (608.2c).
+
+A clause is an optional subject, "may", verbs joined by "and"/"then" sharing that subject, and
+its modifiers; each verb is lowered by its registered lowering (`registry`), the clause's
+duration handed to it. A modifier no verb reads here — a leading or trailing condition,
+"instead", "for each", "unless", a delayed time — leaves the clause unread rather than dropped
+(issue 28 §4). "You may …" is an optional instruction (608.2d); continuous effects a clause's
+verbs make on the same object are one effect ("gets +1/+1 and gains flying until end of turn").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards.grammar.tree import Clause, Modifier, Part, Predicate, Sentence
+from engine.cards.lowering.phrases import said
+from engine.cards.lowering.registry import Verb, lowering_for
+from engine.cards.lowering.scope import Scope
+from engine.cards.vocabulary import ApplyContinuous, Effect, May
+from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
+
+#: The words and phrases of the modifiers a clause refuses (a condition, "unless", "instead",
+#: "where X is", "for each", "as long as"): the `gate` leaves a line naming one unparsed.
+REFUSED_WORDS = frozenset({"if", "unless", "instead", "where"})
+REFUSED_PHRASES = ("for each", "as long as")
+
+#: Joiners between verbs and between clauses: one instruction after the other (608.2c).
+_IN_TURN = frozenset({",", ", and", "and", ", then", "then", ";"})
+
+
+def _duration(modifiers: tuple[Modifier, ...]) -> tuple[bool, Modifier | None]:
+    """The clause's one duration, and whether every modifier is one a verb reads."""
+    if len(modifiers) > 1 or any(m.kind != "duration" for m in modifiers):
+        return False, None
+    return True, (modifiers[0] if modifiers else None)
+
+
+def _joined(parts: tuple[Part, ...]) -> list[Part] | None:
+    """The nodes of "A and B, then C" without the joiner words between them; None for another
+    joiner."""
+    items: list[Part] = []
+    joiner: list[str] = []
+    for part in parts:
+        if isinstance(part, str):
+            joiner.append(part)
+            continue
+        if items and " ".join(joiner).lower().replace(" ,", ",") not in _IN_TURN:
+            return None
+        if not items and joiner:
+            return None
+        items.append(part)
+        joiner = []
+    return None if joiner or not items else items
+
+
+def _merged(effects: list[Effect]) -> list[Effect]:
+    """Continuous effects on the same object or set, one after the other, as one effect."""
+    out: list[Effect] = []
+    for effect in effects:
+        last = out[-1] if out else None
+        if (
+            isinstance(effect, ApplyContinuous)
+            and isinstance(last, ApplyContinuous)
+            and (last.target, last.filter, last.duration)
+            == (effect.target, effect.filter, effect.duration)
+        ):
+            mods = (*last.modifications, *effect.modifications)
+            out[-1] = last.model_copy(update={"modifications": mods})
+        else:
+            out.append(effect)
+    return out
+
+
+def clause(found: Clause, scope: Scope) -> list[Effect] | None:
+    if found.lead:
+        return None
+    readable, duration = _duration(found.modifiers)
+    predicates = _joined(found.predicates)
+    if not readable or predicates is None:
+        return None
+    effects: list[Effect] = []
+    subject = found.subject
+    if found.may and said(subject).lower() != "you":
+        return None
+    for predicate in predicates:
+        if not isinstance(predicate, Predicate):
+            return None
+        lower = lowering_for(predicate.verb)
+        if lower is None:
+            return None
+        # "You may draw": the player "you" is the imperative's.
+        who = None if found.may else subject
+        made = lower(Verb(predicate, who, duration, scope))
+        if made is None:
+            return None
+        effects += made
+    effects = _merged(effects)
+    if found.may:
+        if len(effects) > MAX_TARGET_SPECS:
+            return None
+        return [May(effects=tuple(effects), text=said(found.predicates))]
+    return effects
+
+
+def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
+    """Every sentence's instructions in order, or None when any clause isn't read."""
+    effects: list[Effect] = []
+    for sentence in found:
+        clauses = _joined(sentence.clauses)
+        if clauses is None:
+            return None
+        for part in clauses:
+            if not isinstance(part, Clause):
+                return None
+            made = clause(part, scope)
+            if made is None:
+                return None
+            effects += made
+    return _merged(effects)

@@ -1,0 +1,26 @@
+"""An activated ability's cost (602.1a, 118) from the grammar's `Cost` node: its items read
+by the compiler's one cost reader on their words, so both routes pay a cost alike."""
+
+from __future__ import annotations
+
+from engine.cards.compiler.abilities import cost as read_cost
+from engine.cards.grammar.tree import Cost as CostNode
+from engine.cards.grammar.tree import Mana
+from engine.cards.lowering.phrases import said
+from engine.cards.vocabulary import Cost
+
+
+def _item(part: object) -> str:
+    if isinstance(part, Mana):
+        return "".join(part.symbols)
+    return said(part)  # type: ignore[arg-type]
+
+
+def cost(node: CostNode) -> Cost | None:
+    """The cost, or None when an item isn't read (a loyalty cost: planeswalkers aren't
+    modelled)."""
+    items = [_item(p) for p in node.items if p != ","]
+    if not items or any(i.startswith("[") for i in items):
+        return None
+    found = read_cost(", ".join(items))
+    return None if found is None else Cost.model_validate(found)

@@ -1,0 +1,167 @@
+"""Objects, players and amounts of the grammar's tree as the vocabulary names them.
+
+An object an instruction acts on is the card itself ("~"), what it enchants, a reference back
+(`Scope.that`), or a target — a new target spec (115.1), "up to N" its minimum 0 (601.2c); a
+set of permanents no instruction targets ("creatures you control", 115.10a) is a filter. The
+noun phrase itself is read by the compiler's noun-phrase reader on the node's words (one
+reading of a noun phrase for both routes).
+"""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from engine.cards.compiler.selectors import group, target
+from engine.cards.grammar.tree import Amount, Objects, Part, Reference, Selector, words
+from engine.cards.lowering.scope import Scope
+from engine.cards.vocabulary import Filter, TargetSpec
+from engine.cards.vocabulary.bounds import Number
+from engine.cards.vocabulary.instructions import TargetRef
+
+
+def said(part: Part | tuple[Part, ...]) -> str:
+    """A part of the tree as the words it stands for, spaced as oracle text spaces them
+    ("artifact, creature, or land", "~'s power")."""
+    text = " ".join(words(part))
+    for mark in (",", ".", ";", ":", "'s", "’s"):
+        text = text.replace(f" {mark}", mark)
+    return text
+
+
+def _lead_lower(text: str) -> str:
+    """ "Target creature" at a sentence's start, as a noun phrase reads it."""
+    return text[:1].lower() + text[1:] if text[:1].isupper() and not text.isupper() else text
+
+
+def only(part: Part) -> Part:
+    """The one object of an `Objects` node (None when it lists several)."""
+    if isinstance(part, Objects):
+        return part.items[0] if len(part.items) == 1 else None
+    return part
+
+
+def _reference(found: Reference, scope: Scope) -> TargetRef | None:
+    """The card itself ("~"), or what an object reference's antecedent names (`Scope`)."""
+    if found.kind == "self":
+        return scope.self_ref()
+    if found.kind != "object":
+        return None
+    antecedent = found.antecedent
+    if isinstance(antecedent, Reference) and antecedent.kind == "self":
+        return scope.self_ref()
+    return scope.target_of(antecedent)
+
+
+def _target_spec(phrase: str, selector: Selector | None) -> TargetSpec | None:
+    """A target spec from a phrase naming "target"; "up to N" / "N target …" its count."""
+    low, high = 1, 1
+    if selector is not None and selector.amount is not None:
+        count = selector.amount.value
+        if count is None or count < 1 or len(selector.amount.text) != 1:
+            return None
+        limit = tuple(w.lower() for w in selector.limit)
+        if limit not in ((), ("up", "to"), ("each", "of"), ("each", "of", "up", "to")):
+            return None
+        low, high = (0 if limit[-2:] == ("up", "to") else count), count
+        phrase = said((*selector.determiner, *selector.qualities, selector.head, *selector.postfix))
+    elif selector is not None and selector.limit:
+        return None  # "any number of target …"
+    found = target(_lead_lower(phrase))
+    if found is None:
+        return None
+    if high > 1 and found["kind"] == "player":
+        return None
+    text = _lead_lower(said(selector)) if selector is not None else found.get("text", "")
+    try:
+        # The vocabulary's bound on one spec's objects holds here too ("Destroy eleven …").
+        return TargetSpec.model_validate({**found, "min": low, "max": high, "text": text})
+    except ValidationError:
+        return None
+
+
+def object_ref(part: Part, scope: Scope) -> TargetRef | None:
+    """What an instruction acts on: the card, what it enchants, a reference or a new target;
+    the same node lowered twice (a subject two verbs share) is the same object."""
+    if id(part) in scope.memo:
+        found = scope.memo[id(part)]
+        return found if isinstance(found, int | str) else None  # type: ignore[return-value]
+    ref = _object_ref(part, scope)
+    scope.memo[id(part)] = ref
+    return ref
+
+
+def _object_ref(part: Part, scope: Scope) -> TargetRef | None:
+    one = only(part)
+    if isinstance(one, Reference):
+        return _reference(one, scope)
+    phrase = said(part)
+    if _lead_lower(phrase) in ("enchanted creature", "enchanted permanent"):
+        return "enchanted"
+    if "target" not in phrase.lower().split(" "):
+        return None
+    spec = _target_spec(phrase, one if isinstance(one, Selector) else None)
+    return None if spec is None else scope.add(spec, part, one)
+
+
+def group_filter(part: Part) -> Filter | None:
+    """A set of permanents no instruction targets: "creatures you control", "each creature"."""
+    phrase = said(part)
+    if "target" in phrase.lower().split(" ") or not isinstance(only(part), Selector):
+        return None
+    found = group(phrase)
+    return None if found is None else Filter.model_validate(found)
+
+
+#: Who an instruction about players acts on, as the vocabulary names them.
+Player = tuple[str, int | None]
+
+
+def player(part: Part, scope: Scope) -> Player | None:
+    """Who does it: "you" (no subject), a target player, each player / opponent, the defending
+    player or "that player" a trigger event or a target names (`Scope.that_player`)."""
+    if part is None:
+        return ("you", None)
+    if id(part) in scope.memo:
+        found = scope.memo[id(part)]
+        return found if isinstance(found, tuple) else None
+    who = _player(part, scope)
+    scope.memo[id(part)] = who
+    return who
+
+
+def _player(part: Part, scope: Scope) -> Player | None:
+    one = only(part)
+    if isinstance(one, Reference):
+        if one.kind == "you":
+            return ("you", None)
+        if one.kind == "defending player" and "defending" in scope.named_players:
+            return ("defending", None)
+        if one.kind == "player" and one.antecedent is not None:
+            if one.antecedent == scope.event_player:
+                return ("that_player", None) if "that_player" in scope.named_players else None
+            index = scope.target_of(one.antecedent)
+            if index is not None and scope.specs[index].kind == "player":
+                return ("target", index)
+        return None
+    phrase = _lead_lower(said(part))
+    if phrase in ("target player", "target opponent"):
+        found = target(phrase)
+        if found is None:
+            return None
+        return ("target", scope.add(TargetSpec.model_validate(found), part, one))
+    if phrase == "each player":
+        return ("each", None)
+    if phrase == "each opponent":
+        return ("each_opponent", None)
+    return None
+
+
+def number(part: Part) -> Number | None:
+    """A number or X (107.1, 107.3): "a"/"an" is one; "two or more" isn't an amount to do."""
+    if isinstance(part, str):
+        return 1 if part.lower() in ("a", "an") else None
+    if not isinstance(part, Amount) or len(part.text) != 1:
+        return None
+    if part.value is None:
+        return "X" if part.text[0] == "X" else None
+    return part.value if 0 <= part.value <= 1000 else None

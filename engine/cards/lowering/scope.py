@@ -1,0 +1,76 @@
+"""The scope of one line's lowering: the target specs it names, in order (115.1), and what a
+reference back names in the vocabulary.
+
+The grammar's binder (`engine.cards.grammar.binders`) links each reference ("it", "that
+creature", "that player") to the part of the line it names; here that part becomes what an
+instruction can act on: the card itself, or a target the line named ("Tap target creature. It
+doesn't untap …"). A reference to anything else — a token the line created, the object a
+trigger event names ("whenever a creature you control attacks, it …"), an object an
+instruction moved to another zone (a new object there, 400.7) — names nothing the vocabulary
+has, and the line isn't read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from engine.cards.grammar.tree import Part
+from engine.cards.vocabulary import Filter, TargetSpec
+from engine.cards.vocabulary.instructions import TargetRef
+
+#: The zone a target spec's kind looks in: "another target …" contrasts with an earlier target
+#: only in the same zone (115.3).
+_ZONES = {"creature": "battlefield", "permanent": "battlefield", "any": "battlefield"}
+_ZONES |= {"card": "graveyard", "spell": "stack"}
+
+#: Players a trigger event names (506.2, 510.2, 603.2).
+NamedPlayer = Literal["defending", "that_player"]
+
+
+@dataclass
+class Scope:
+    """The target specs named so far and the nodes that named them."""
+
+    specs: list[TargetSpec] = field(default_factory=list)
+    #: Each target's node (a selector, or the objects holding it) and its spec's index.
+    named: list[tuple[Part, int]] = field(default_factory=list)
+    named_players: tuple[NamedPlayer, ...] = ()
+    #: The node of the player a trigger event names ("deals combat damage to a player").
+    event_player: Part = None
+    #: The objects an instruction moved to another zone (exiled, destroyed, returned …): each
+    #: is a new object there (400.7), so a reference after that doesn't name it.
+    moved: set[int | str] = field(default_factory=set)
+    #: What each subject node already lowered to, by the node's identity: a subject shared by
+    #: verbs joined with "and" ("Target creature gets +1/+1 and gains flying") is one target.
+    memo: dict[int, object] = field(default_factory=dict)
+
+    def add(self, spec: TargetSpec, *nodes: Part) -> int:
+        """Add a target spec in the order the text names it, with the nodes naming it; its
+        index. "Another target …" after a target in the same zone contrasts with that target,
+        not with the card itself (115.3)."""
+        zone = _ZONES.get(spec.kind)
+        if spec.filter.other and zone and any(_ZONES.get(s.kind) == zone for s in self.specs):
+            flt = Filter.model_validate({**spec.filter.model_dump(), "other": False})
+            spec = spec.model_copy(update={"filter": flt, "other_than_earlier": True})
+        self.specs.append(spec)
+        index = len(self.specs) - 1
+        self.named += [(node, index) for node in nodes if node is not None]
+        return index
+
+    def target_of(self, antecedent: object) -> int | None:
+        """The target spec a reference's antecedent named, when exactly one did and what it
+        named is still where it was."""
+        found = {i for node, i in self.named if node == antecedent}
+        if len(found) != 1:
+            return None
+        (index,) = found
+        return None if index in self.moved else index
+
+    def self_ref(self) -> TargetRef | None:
+        """The card itself, unless an instruction moved it."""
+        return None if "self" in self.moved else "self"
+
+    def move(self, ref: TargetRef) -> None:
+        """An instruction moves the object `ref` names to another zone (400.7)."""
+        self.moved.add(ref)

@@ -1,0 +1,323 @@
+"""The built-in verbs and the instructions they lower to (608.2c, 701): each reads only its
+own objects — what cuts across verbs (the subject, "may", a duration) is the clause's — and
+registers itself (`registry.verb`); a mechanic's keyword action registers its own verb.
+
+A verb lowers only the shapes it is sure of: its objects read completely, its subject one the
+instruction can have. Anything else leaves the clause, and so the line, unread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards.compiler.instructions import COUNTER_KINDS
+from engine.cards.compiler.selectors import keyword_list
+from engine.cards.compiler.tokens import sentence as token_sentence
+from engine.cards.grammar.tree import (
+    Counters,
+    Destination,
+    Keywords,
+    Objects,
+    Part,
+    Quantity,
+    Reference,
+)
+from engine.cards.lowering.phrases import group_filter, number, object_ref, only, player, said
+from engine.cards.lowering.registry import Verb, verb
+from engine.cards.vocabulary import (
+    AddKeywords,
+    ApplyContinuous,
+    CounterSpell,
+    CreateToken,
+    DamageEach,
+    DealDamage,
+    Destroy,
+    DestroyAll,
+    Draw,
+    Effect,
+    Exile,
+    GainLife,
+    LoseLife,
+    ModifyPowerToughness,
+    PutCounters,
+    Regenerate,
+    ReturnToHand,
+    Sacrifice,
+    Scry,
+    Surveil,
+    Tap,
+    Untap,
+)
+from engine.cards.vocabulary.card import Modification
+from engine.cards.vocabulary.instructions import TargetRef
+from engine.cards.vocabulary.library import Mill
+
+_TO_HAND = ("to its owner's hand", "to their owner's hand")
+#: Whose library a mill instruction may name (701.17a): the vocabulary's players for it.
+_MILLERS = ("you", "target", "each_opponent")
+_COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|"))
+
+
+def _parts(v: Verb) -> tuple[Part, ...]:
+    return v.predicate.text
+
+
+def _strings(v: Verb) -> tuple[str, ...]:
+    return tuple(p.lower() for p in _parts(v) if isinstance(p, str))
+
+
+def _the_object(v: Verb) -> Objects | None:
+    parts = _parts(v)
+    return parts[0] if len(parts) == 1 and isinstance(parts[0], Objects) else None
+
+
+def _no_duration(v: Verb) -> bool:
+    return v.duration is None
+
+
+def _counted(v: Verb, noun: tuple[str, ...]) -> int | str | None:
+    """ "two cards", "a card", "3 life": the number before the noun."""
+    parts = _parts(v)
+    if len(parts) != 1 or not isinstance(parts[0], Quantity):
+        return None
+    found = parts[0]
+    if found.after is not None or found.noun.lower() not in noun:
+        return None
+    return number(found.before)
+
+
+@verb("draw", "draws")
+def _draw(v: Verb) -> Sequence[Effect] | None:
+    count = _counted(v, ("card", "cards"))
+    who = player(v.subject, v.scope)
+    if count is None or who is None or not _no_duration(v):
+        return None
+    return [Draw(amount=count, player=who[0], target=who[1])]
+
+
+@verb("lose", "loses")
+def _lose(v: Verb) -> Sequence[Effect] | None:
+    count = _counted(v, ("life",))
+    who = player(v.subject, v.scope)
+    if count is None or who is None or not _no_duration(v):
+        return None
+    return [LoseLife(amount=count, player=who[0], target=who[1])]
+
+
+def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effect] | None:
+    """A continuous effect from a resolving spell or ability until end of turn (611.2a), on a
+    target, the card, or a set of permanents locked in as it begins (611.2c)."""
+    if v.duration is None or said(v.duration).lower() != "until end of turn" or v.subject is None:
+        return None
+    ref = object_ref(v.subject, v.scope)
+    if ref is not None:
+        return [ApplyContinuous(target=ref, modifications=tuple(modifications))]
+    flt = group_filter(v.subject)
+    if flt is None:
+        return None
+    return [ApplyContinuous(filter=flt, modifications=tuple(modifications))]
+
+
+@verb("gain", "gains")
+def _gain(v: Verb) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if len(parts) == 1 and isinstance(parts[0], Keywords):
+        listed = keyword_list(said(parts[0]))
+        if listed is None:
+            return None
+        return _continuous(v, [AddKeywords(keywords=tuple(listed))])
+    count = _counted(v, ("life",))
+    who = player(v.subject, v.scope)
+    if count is None or who is None or not _no_duration(v):
+        return None
+    return [GainLife(amount=count, player=who[0], target=who[1])]
+
+
+@verb("get", "gets")
+def _get(v: Verb) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if len(parts) != 1 or not isinstance(parts[0], str) or "/" not in parts[0]:
+        return None
+    power, _, toughness = parts[0].replace("−", "-").partition("/")
+    try:
+        change = ModifyPowerToughness(power=int(power), toughness=int(toughness))
+    except ValueError:
+        return None  # X/X or */*: not a fixed change
+    return _continuous(v, [change])
+
+
+def _self_or_spell(v: Verb) -> bool:
+    """ "~ deals …": the card itself, a permanent or the spell (the only source lowered)."""
+    return isinstance(only(v.subject), Reference) and said(v.subject) == "~"
+
+
+@verb("deal", "deals")
+def _deal(v: Verb) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if len(parts) != 4 or not _self_or_spell(v) or not _no_duration(v):
+        return None
+    count, noun, to, what = parts
+    amount = number(count)
+    if amount is None or noun != "damage" or to != "to":
+        return None
+    phrase = said(what).lower()
+    if phrase == "each opponent":
+        return [DealDamage(amount=amount, to="each_opponent")]
+    if phrase == "you":
+        return [DealDamage(amount=amount, to="you")]
+    if "target" in phrase.split(" "):
+        ref = object_ref(what, v.scope)
+        if not isinstance(ref, int):
+            return None
+        return [DealDamage(amount=amount, to=ref)]
+    if phrase.startswith("each "):
+        flt = group_filter(what)
+        return None if flt is None else [DamageEach(amount=amount, filter=flt)]
+    return None
+
+
+def _targeted(v: Verb) -> TargetRef | None:
+    what = _the_object(v)
+    if what is None or not _no_duration(v):
+        return None
+    return object_ref(what, v.scope)
+
+
+@verb("destroy", "destroys")
+def _destroy(v: Verb) -> Sequence[Effect] | None:
+    what = _the_object(v)
+    if what is None or not _no_duration(v) or v.subject is not None:
+        return None
+    if said(what).lower().startswith("all "):
+        flt = group_filter(what)
+        return None if flt is None else [DestroyAll(filter=flt)]
+    ref = object_ref(what, v.scope)
+    if not isinstance(ref, int):
+        return None
+    v.scope.move(ref)
+    return [Destroy(target=ref)]
+
+
+@verb("exile", "exiles")
+def _exile(v: Verb) -> Sequence[Effect] | None:
+    ref = _targeted(v) if v.subject is None else None
+    if ref is None:
+        return None
+    v.scope.move(ref)
+    return [Exile(target=ref)]
+
+
+@verb("tap", "taps")
+def _tap(v: Verb) -> Sequence[Effect] | None:
+    ref = _targeted(v) if v.subject is None else None
+    return None if ref is None else [Tap(target=ref)]
+
+
+@verb("untap", "untaps")
+def _untap(v: Verb) -> Sequence[Effect] | None:
+    ref = _targeted(v) if v.subject is None else None
+    return None if ref is None else [Untap(target=ref)]
+
+
+@verb("regenerate", "regenerates")
+def _regenerate(v: Verb) -> Sequence[Effect] | None:
+    ref = _targeted(v) if v.subject is None else None
+    return None if ref is None else [Regenerate(target=ref)]
+
+
+@verb("counter", "counters")
+def _counter(v: Verb) -> Sequence[Effect] | None:
+    ref = _targeted(v) if v.subject is None else None
+    if not isinstance(ref, int) or v.scope.specs[ref].kind != "spell":
+        return None
+    v.scope.move(ref)
+    return [CounterSpell(target=ref)]
+
+
+@verb("sacrifice", "sacrifices")
+def _sacrifice(v: Verb) -> Sequence[Effect] | None:
+    ref = _targeted(v) if v.subject is None else None
+    if ref != "self":
+        return None
+    v.scope.move("self")
+    return [Sacrifice(target="self")]
+
+
+@verb("return", "returns")
+def _return(v: Verb) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if v.subject is not None or not _no_duration(v) or len(parts) != 2:
+        return None
+    what, where = parts
+    if not isinstance(what, Objects) or not isinstance(where, Destination):
+        return None
+    if said(where).lower() not in _TO_HAND:
+        return None
+    ref = object_ref(what, v.scope)
+    if ref is None:
+        return None
+    v.scope.move(ref)
+    return [ReturnToHand(target=ref)]
+
+
+@verb("put", "puts")
+def _put(v: Verb) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if v.subject is not None or not _no_duration(v) or len(parts) != 3:
+        return None
+    which, on, what = parts
+    if not isinstance(which, Counters) or on != "on" or which.kind_word not in _COUNTERS:
+        return None
+    amount = number(which.amount)
+    if amount is None:
+        return None
+    kind = which.kind_word
+    if said(what).lower().startswith("each "):
+        flt = group_filter(what)
+        return None if flt is None else [PutCounters(counter=kind, amount=amount, filter=flt)]
+    ref = object_ref(what, v.scope)
+    return None if ref is None else [PutCounters(counter=kind, amount=amount, target=ref)]
+
+
+@verb("create", "creates")
+def _create(v: Verb) -> Sequence[Effect] | None:
+    """ "create a 1/1 white Soldier creature token with flying": read by the token family's
+    reader on the clause's words (one reading of a token's description, 111.4)."""
+    if v.subject is not None or not _no_duration(v):
+        return None
+    found = token_sentence("create " + said(_parts(v)))
+    if found is None:
+        return None
+    return [CreateToken.model_validate(found)]
+
+
+def _keyword_action(v: Verb, make: type[Scry] | type[Surveil]) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if v.subject is not None or not _no_duration(v) or len(parts) != 1:
+        return None
+    amount = number(parts[0])
+    return None if amount is None else [make(amount=amount)]
+
+
+@verb("scry")
+def _scry(v: Verb) -> Sequence[Effect] | None:
+    return _keyword_action(v, Scry)
+
+
+@verb("surveil")
+def _surveil(v: Verb) -> Sequence[Effect] | None:
+    return _keyword_action(v, Surveil)
+
+
+@verb("mill", "mills")
+def _mill(v: Verb) -> Sequence[Effect] | None:
+    count = _counted(v, ("card", "cards"))
+    who = player(v.subject, v.scope)
+    if (
+        count is None
+        or who is None
+        or not _no_duration(v)
+        or who[0] not in ("you", "target", "each_opponent")
+    ):
+        return None
+    return [Mill(amount=count, player=who[0], target=who[1])]

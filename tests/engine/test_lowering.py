@@ -1,0 +1,265 @@
+"""The lowering of the oracle grammar's tree into the card vocabulary (issue 28 §3-4): one test per
+rule — each construct lowered, with a contrast the rule must refuse (a line left unread rather
+than misread) — and the compiler's route for it: only lines its templates leave unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.compiler.grammar_route import plain
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering.gate import may_lower
+from engine.cards.lowering.registry import VERBS, verb
+from engine.cards.vocabulary import (
+    Activated,
+    AddKeywords,
+    ApplyContinuous,
+    CreateToken,
+    Destroy,
+    Draw,
+    Effect,
+    May,
+    ModifyPowerToughness,
+    PutCounters,
+    Static,
+    Tap,
+    TargetSpec,
+    Triggered,
+    Untap,
+)
+from engine.core.registry import DuplicateRegistration
+
+SELVES = ("Tireless Gremlin",)
+
+
+def _ability(line: str) -> Triggered | Activated | Static | None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    return lower_ability(tree)
+
+
+def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
+    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
+    assert all(t is not None for t in trees), lines
+    found = lower_spell([t for t in trees if t is not None])
+    return None if found is None else (found.targets, found.effects)
+
+
+# --- The binder (issue 28 §2): "it" names what the line already named -------------------
+
+
+def test_it_after_one_target_is_that_target() -> None:
+    found = _spell("Put two +1/+1 counters on target creature and untap it.")
+    assert found is not None
+    targets, effects = found
+    assert len(targets) == 1
+    assert effects == (PutCounters(counter="+1/+1", amount=2, target=0), Untap(target=0))
+
+
+def test_it_with_nothing_targeted_is_the_card_itself() -> None:
+    found = _ability("{1}{W}: Untap this creature. Put a +1/+1 counter on it.")
+    assert isinstance(found, Activated)
+    assert found.effects == (Untap(target="self"), PutCounters(counter="+1/+1", target="self"))
+
+
+def test_it_after_a_created_token_binds_to_nothing() -> None:
+    # "it" is the token (Additive Evolution), which the vocabulary can't name: unread.
+    line = (
+        "When this enchantment enters, create a 0/0 green and blue Fractal creature token. "
+        "Put three +1/+1 counters on it."
+    )
+    assert _ability(line) is None
+
+
+def test_it_after_two_targets_binds_to_nothing() -> None:
+    assert _spell("Tap target creature and target land. Untap it.") is None
+
+
+def test_a_subject_two_verbs_share_is_one_target() -> None:
+    found = _spell("Target creature gets +1/+1 and gains flying until end of turn.")
+    assert found is not None
+    targets, effects = found
+    assert len(targets) == 1
+    mods = (ModifyPowerToughness(power=1, toughness=1), AddKeywords(keywords=("Flying",)))
+    assert effects == (ApplyContinuous(target=0, modifications=mods),)
+
+
+# --- "Up to N" and N targets (601.2c) -------------------------------------------------------
+
+
+def test_up_to_n_targets_is_a_spec_of_none_to_n() -> None:
+    found = _spell("Tap up to two target creatures.")
+    assert found is not None
+    targets, effects = found
+    (spec,) = targets
+    assert (spec.kind, spec.min, spec.max) == ("creature", 0, 2)
+    assert effects == (Tap(target=0),)
+
+
+def test_n_targets_is_a_spec_of_exactly_n() -> None:
+    found = _spell("Destroy two target nonblack creatures. You lose 5 life.")
+    assert found is not None
+    targets, effects = found
+    spec = targets[0]
+    assert (spec.min, spec.max, spec.filter.not_colors) == (2, 2, ("B",))
+    assert isinstance(effects[0], Destroy)
+
+
+def test_more_targets_than_a_spec_holds_is_unread() -> None:
+    # The vocabulary's bound on one spec (ten objects) holds here too.
+    assert _spell("Destroy eleven target creatures.") is None
+
+
+# --- Modifiers and labels -------------------------------------------------------------------
+
+
+def test_until_end_of_turn_is_the_only_duration_lowered() -> None:
+    found = _spell("Target creature gets +2/+2 until end of turn.")
+    assert found is not None
+    assert _spell("Target creature gets +2/+2 until your next turn.") is None
+
+
+def test_a_condition_leaves_the_line_unread() -> None:
+    line = "When this creature enters, if you control a Wizard, draw a card."
+    assert _ability(line) is None
+    assert not may_lower(line)  # and the gate doesn't parse it at all
+
+
+def test_you_may_is_an_optional_instruction() -> None:
+    found = _ability("Whenever you cast an enchantment spell, you may draw a card.")
+    assert isinstance(found, Triggered)
+    assert found.effects == (May(effects=(Draw(),), text="draw a card"),)
+
+
+def test_an_ability_word_has_no_rules_meaning() -> None:
+    # 207.2c: "Channel" is an ability word; the cost discards the card, so from a hand.
+    found = _ability("Channel — {U}, Discard this card: Draw a card.")
+    assert isinstance(found, Activated)
+    assert (found.zone, found.effects) == ("hand", (Draw(),))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Exhaust — {3}: Put a +1/+1 counter on this creature.",  # a keyword (702.177a)
+        "Max speed — {T}: Target creature gains haste until end of turn.",
+        "Acid Breath — When this creature enters, target creature gets -3/-3 until end of turn.",
+    ],
+)
+def test_a_label_that_isnt_an_ability_word_leaves_the_line_unread(line: str) -> None:
+    assert _ability(line) is None
+
+
+# --- X (107.3) ------------------------------------------------------------------------------
+
+
+def test_x_in_a_triggered_ability_is_unread() -> None:
+    # The X a face-down creature was turned up for (702.37f) is nothing the vocabulary names.
+    line = "When this creature is turned face up, create X 1/1 red Goblin creature tokens."
+    assert _ability(line) is None
+
+
+def test_x_in_an_activated_ability_is_the_cost_s() -> None:
+    assert isinstance(_ability("{X}{R}: This creature deals X damage to any target."), Activated)
+    assert _ability("{R}: This creature deals X damage to any target.") is None
+
+
+# --- Triggers (603.1) -----------------------------------------------------------------------
+
+
+def test_another_creature_of_a_type_entering_under_your_control() -> None:
+    found = _ability(
+        "Whenever another Human you control enters, put a +1/+1 counter on this creature."
+    )
+    assert isinstance(found, Triggered)
+    trigger = found.trigger
+    assert (trigger.event, trigger.scope, trigger.filter.subtypes) == (
+        "enters",
+        "you_control",
+        ("Human",),
+    )
+    assert trigger.filter.other
+
+
+def test_a_spell_cast_of_a_quality() -> None:
+    found = _ability("Whenever an opponent casts a red spell, you gain 2 life.")
+    assert isinstance(found, Triggered)
+    assert (found.trigger.event, found.trigger.caster) == ("cast", "opponent")
+    assert found.trigger.filter.colors == ("R",)
+
+
+def test_an_event_the_vocabulary_lacks_is_unread() -> None:
+    assert _ability("Whenever another creature dies, put a +1/+1 counter on this creature.") is None
+
+
+# --- Statics (604.1) ------------------------------------------------------------------------
+
+
+def test_a_static_ability_on_a_set_of_permanents() -> None:
+    found = _ability("Other creatures you control get +1/+0 and have vigilance.")
+    assert isinstance(found, Static)
+    assert found.affects == "all"
+    assert found.filter.other
+    assert found.modifications == (
+        ModifyPowerToughness(power=1),
+        AddKeywords(keywords=("Vigilance",)),
+    )
+
+
+# --- The verb registry ----------------------------------------------------------------------
+
+
+def test_a_verb_registered_twice_is_refused() -> None:
+    assert "draw" in VERBS
+    with pytest.raises(DuplicateRegistration):
+        verb("draw")(lambda v: None)
+
+
+def test_the_gate_lets_through_every_verb_with_a_lowering() -> None:
+    assert may_lower("Draw a card.")
+    assert not may_lower("Search your library for a card, then shuffle.")
+
+
+# --- The compiler's route -------------------------------------------------------------------
+
+
+def test_a_predefined_token_is_written_by_its_name() -> None:
+    created = CreateToken.model_validate({"token": "Food", "count": 2})
+    assert plain(created) == {"op": "create_token", "token": "Food", "count": 2}
+
+
+def test_the_compiler_reads_an_unread_line_by_the_grammar() -> None:
+    text = "Whenever you cast an enchantment spell, put a +1/+1 counter on this creature."
+    face = compile_face("Kami of Transience", "Kami of Transience", text, ("Creature",))
+    (reading,) = face.readings
+    assert (reading.outcome, reading.template) == ("recognised", "grammar: triggered")
+
+
+def test_a_line_the_templates_read_keeps_their_reading() -> None:
+    face = compile_face("Shock", "Shock", "Shock deals 2 damage to any target.", ("Instant",))
+    (reading,) = face.readings
+    assert reading.template == "spell"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Exile target creature. Untap it.",
+        "Return target creature to its owner's hand. Tap it.",
+        "Destroy target artifact. Untap it.",
+    ],
+)
+def test_it_after_a_zone_change_binds_to_nothing(line: str) -> None:
+    # The object that moved is a new object (400.7): "it" doesn't follow it.
+    assert _spell(line) is None
+
+
+def test_each_of_n_targets_is_exactly_n_and_each_of_up_to_n_may_be_fewer() -> None:
+    exact = _spell("Tireless Gremlin deals 3 damage to each of two target creatures.")
+    fewer = _spell("Tireless Gremlin deals 1 damage to each of up to two target creatures.")
+    assert exact is not None
+    assert fewer is not None
+    assert (exact[0][0].min, exact[0][0].max) == (2, 2)
+    assert (fewer[0][0].min, fewer[0][0].max) == (0, 2)
