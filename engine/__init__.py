@@ -28,7 +28,8 @@ The scenario format's vocabulary, for forms that build scenarios
   `MIN_PLAYERS`/`MAX_PLAYERS`, `MAX_LIFE`, `MAX_POOL_TEXT` (a mana pool's symbols),
   `MAX_DAMAGE`, `MAX_COUNTERS` (of one kind), `MAX_TURN`, `MAX_NAME`, `MAX_TYPE_LINE`, `MAX_PT`
   (a definition's power and toughness), `MAX_STICKERS`, `MAX_STICKER_WORDS`,
-  `MAX_STICKER_POSITION`, `MAX_X`, `MAX_TARGETS`;
+  `MAX_STICKER_POSITION`, `MAX_X`, `MAX_TARGETS`; `FACE_DOWN_BY` (what may make an object
+  face down: morph, disguise, manifest, cloak, 708);
   mana symbols `MANA_TYPES`, colors `COLORS`, `parse_pool(text)` and `parse_cost(text) ->
   ManaCost` (its `mana_value`, 202.3, and `colors()`, 202.2; both raise `ManaError`);
   keyword strings `SIMPLE_KEYWORDS` and `normalise_keyword(text)`; `type_line_kinds(type_line)`
@@ -101,6 +102,7 @@ from engine.core.errors import (
     ScenarioError,
     UnsupportedError,
 )
+from engine.core.face_down import FACE_DOWN_BY
 from engine.core.mana import COLORS, MANA_TYPES, ManaCost, ManaError, parse_cost, parse_pool
 from engine.core.scenario_actions import MAX_STICKER_POSITION, MAX_STICKER_WORDS, MAX_X
 from engine.core.version import CR_DATE, __version__
@@ -139,6 +141,7 @@ from engine.rules.legal_actions import LegalAction, legal_actions
 __all__ = [
     "COLORS",
     "CR_DATE",
+    "FACE_DOWN_BY",
     "MANA_TYPES",
     "MAX_COUNTERS",
     "MAX_DAMAGE",

@@ -185,6 +185,17 @@ class ExplorerView:
             return label  # no name (708.2a): "face-down creature (id)", as the narration says
         return label if label.rsplit(" #", 1)[0] == obj["name"] else str(obj["name"])
 
+    def face_down_card(self, obj: dict[str, Any]) -> str | None:
+        """The card a face-down object is (708.5: its controller may look at it; a judge sets
+        the question up knowing it): the scenario's card of that id; None for a face-up one."""
+        if not obj.get("face_down"):
+            return None
+        for loaded in self.scenario.objects:
+            if loaded.id == obj["id"] and loaded.card:
+                card = corpus_card(loaded.card)
+                return card.name if card is not None else loaded.card
+        return None
+
     def aka(self, obj: dict[str, Any]) -> str | None:
         """The narration's name for an object whose card shows another name (a Clone as the
         Grizzly Bears it copies, a name with stickers): "Clone #2"; None when they agree."""

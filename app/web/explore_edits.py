@@ -12,6 +12,7 @@ from typing import Any
 
 from app.reference.folding import fold
 from app.web.card_complete import MAX_QUERY, MAX_SUGGESTIONS, compact, name_index
+from app.web.explore_state_edits import FieldError, edit_spells_cast, edit_state
 from app.web.templating import templates
 from engine import (
     COLORS,
@@ -291,6 +292,10 @@ def edit_turn(data: dict[str, Any], form: Form) -> None:
     turn["number"] = _number(form, "number", "turn number", 1, MAX_TURN, 1)
     turn["active"] = _choice(form, "active", "active player", _player_ids(data))
     turn["step"] = _choice(form, "step", "step", [name for name, _ in STEPS])
+    try:
+        edit_spells_cast(turn, form, _player_ids(data))
+    except FieldError as exc:
+        raise BuildError(str(exc), exc.field) from None
     data["turn"] = turn
 
 
@@ -393,6 +398,10 @@ def edit_object(data: dict[str, Any], form: Form) -> None:
         else:
             counters.pop(kind, None)
     obj["counters"] = counters
+    try:
+        edit_state(obj, form, label)
+    except FieldError as exc:
+        raise BuildError(str(exc), exc.field) from None
     attached = field_text(form, "attached_to")
     if attached == obj["id"]:
         raise BuildError(
