@@ -203,3 +203,13 @@ def test_that_creature_skips_what_is_no_creature() -> None:
         "controller loses 1 life."
     )
     assert _bindings(line) == [("that creature's controller", "Selector", "a creature")]
+
+
+def test_the_same_name_as_that_permanent_names_the_earlier_one() -> None:
+    line = (
+        "Destroy target nonland permanent and all other permanents with the same name as that "
+        "permanent."
+    )
+    assert _bindings(line, spell=True) == [
+        ("that permanent", "Selector", "target nonland permanent")
+    ]

@@ -269,3 +269,19 @@ def test_static_permissions_keywords_and_fixed_conditions(line: str, spell: bool
 
 def test_protection_from_words_no_rule_reads_is_refused() -> None:
     _unread("Target creature gains protection from the frobnication until end of turn.", spell=True)
+
+
+def test_counters_without_a_number_and_stat_comparisons() -> None:
+    for line, spell in (
+        (
+            "Creature spells you cast cost {1} less to cast for each +1/+1 counter on Goblin "
+            "Guide.",
+            False,
+        ),
+        ("Creatures you control with +1/+1 counters on them have trample.", False),
+        ("Destroy target creature with mana value less than or equal to 2.", True),
+    ):
+        assert _read(line, spell=spell), line
+    _unread(
+        "Destroy target creature with mana value less than or equal to frobnication.", spell=True
+    )

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from engine.cards.grammar.amounts import where_x
 from engine.cards.grammar.cursor import Cursor
-from engine.cards.grammar.phrases import amount, mana, objects, qualities, this_way
+from engine.cards.grammar.phrases import (
+    amount,
+    bare_counters,
+    mana,
+    objects,
+    qualities,
+    this_way,
+)
 from engine.cards.grammar.tree import (
     Event,
     Modifier,
@@ -108,7 +115,13 @@ def _for_each(c: Cursor) -> Modifier | None:
     if words is None:
         return None
     what = c.attempt(objects)
-    return None if what is None else Modifier("for each", (*words, what))
+    if what is not None:
+        return Modifier("for each", (*words, what))
+    # "for each +1/+1 counter on ~" (122.1)
+    which = c.attempt(bare_counters)
+    on = c.word("on") if which is not None else None
+    where = c.attempt(objects) if on is not None else None
+    return None if where is None else Modifier("for each", (*words, which, on, where))
 
 
 def _unless(c: Cursor) -> Modifier | None:

@@ -238,20 +238,35 @@ def _with(c: Cursor) -> Postfix | None:
         return None
     stat = c.phrase("power", "toughness", "mana value")
     if stat is not None:
+        than = c.phrase(*_COMPARED) or ()
         number = amount(c)
         bound = c.phrase("or greater", "or less")
         if number is None:
             return None
-        return Postfix("stat", (word, *stat, number, *(bound or ())))
+        return Postfix("stat", (word, *stat, *than, number, *(bound or ())))
+    same = c.phrase("the same name as")
+    if same is not None:
+        what = c.attempt(objects)
+        return None if what is None else Postfix("same name", (word, *same, what))
     found = keywords(c)
     if found is not None:
         return Postfix("keyword", (word, found))
-    which = c.attempt(counters)
+    which = c.attempt(counters) or c.attempt(bare_counters)
     on = c.word("on") if which is not None else None
     it = c.attempt(reference) if on is not None else None
     if which is not None and on is not None and it is not None and it.kind == "object":
         return Postfix("counters", (word, which, on, it))
     return None
+
+
+#: How a stat compares with an amount after it ("power less than or equal to 2", 208).
+_COMPARED = (
+    "less than or equal to",
+    "greater than or equal to",
+    "less than",
+    "greater than",
+    "equal to",
+)
 
 
 def selector(c: Cursor) -> Selector | None:
@@ -535,6 +550,22 @@ def quantity(c: Cursor) -> Part:
     if found is None and (many := c.phrase("that many", "that much")) is not None:
         found = Amount(many)
     return found
+
+
+def bare_counters(c: Cursor) -> Counters | None:
+    """Counters of a kind without a number ("with +1/+1 counters on them", "for each +1/+1
+    counter on ~"): any number of them (122.1)."""
+    token = c.peek()
+    if token is None or not (token.kind is Kind.PT or token.text in _COUNTER_WORDS):
+        return None
+    kind = c.advance().text
+    noun = c.word("counter", "counters")
+    return None if noun is None else Counters(None, kind, noun)
+
+
+#: Counter kinds named without a number before them that aren't a P/T ("for each charge
+#: counter on ~"): lower-case words only, as `counters` takes them.
+_COUNTER_WORDS = frozenset({"charge", "loyalty", "oil", "time", "lore", "quest", "age", "ki"})
 
 
 def counters(c: Cursor) -> Counters | None:
