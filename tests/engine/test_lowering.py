@@ -263,3 +263,11 @@ def test_each_of_n_targets_is_exactly_n_and_each_of_up_to_n_may_be_fewer() -> No
     assert fewer is not None
     assert (exact[0][0].min, exact[0][0].max) == (2, 2)
     assert (fewer[0][0].min, fewer[0][0].max) == (0, 2)
+
+
+def test_the_gate_reads_words_that_name_more_than_an_action() -> None:
+    # "control" is a verb of the grammar too ("gain control of"), but "you control" is a
+    # selector's: the line lowers, so the gate must let it through.
+    line = "Whenever another Human you control enters, put a +1/+1 counter on this creature."
+    assert may_lower(line)
+    assert isinstance(_ability(line), Triggered)

@@ -3,10 +3,12 @@ modifier the lowering has no rule for can't lower, so it isn't parsed at all —
 the whole corpus stays within its budget (issue 28: under 20 s) though most unread lines are
 read by the grammar only to find a part the vocabulary has no word for.
 
-The words come from the rules themselves: the grammar's verbs no lowering is registered for
-(`registry.VERBS`, a mechanic's verb counted once registered), minus the words that also name a
-trigger event, a cost or a noun ("enters", "discard a card", "a +1/+1 counter"), and the
-modifiers `clauses` refuses. A word here only ever leaves a line unread, never misread.
+The words are the keyword actions and verbs of instructions the lowering has no rule for —
+words that name nothing but that action ("search", "reveal", "proliferate"; not "control",
+which "you control" says, nor "enters", a trigger's event) — less every verb a lowering is
+registered for (`registry.VERBS`, a mechanic's verb counted once registered), and the
+modifiers `clauses` refuses. A word here only ever leaves a line unread, never misread; a verb
+the grammar learns that isn't here only costs the time of parsing lines that won't lower.
 """
 
 from __future__ import annotations
@@ -14,16 +16,18 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from engine.cards.grammar.verbs import VERBS as GRAMMAR_VERBS
 from engine.cards.lowering.clauses import REFUSED_PHRASES, REFUSED_WORDS
 from engine.cards.lowering.registry import VERBS, load
 
-#: Verb words that also stand in events, costs, statics or nouns, so their presence says
-#: nothing about whether the line lowers.
-_NOT_ONLY_VERBS = frozenset(
-    {"enter", "enters", "attack", "attacks", "block", "blocks", "is", "are", "has", "have"}
-    | {"can", "can't", "remove", "removes", "discard", "discards", "pay", "pays"}
-    | {"become", "becomes", "doesn't", "don't", "cast", "casts", "copy", "copies"}
+#: Words that name only an action no built-in lowering reads (701 and instructions' verbs).
+_ACTIONS = frozenset(
+    {"search", "searches", "reveal", "reveals", "look", "looks", "shuffle", "shuffles"}
+    | {"choose", "chooses", "add", "adds", "cost", "costs", "prevent", "prevents"}
+    | {"fight", "fights", "goad", "goads", "transform", "transforms", "spend", "populate"}
+    | {"investigate", "investigates", "explore", "explores", "connive", "connives"}
+    | {"proliferate", "proliferates", "attach", "attaches", "play", "plays", "adapt", "adapts"}
+    | {"amass", "amasses", "bolster", "bolsters", "venture", "ventures", "learn", "learns"}
+    | {"roll", "rolls", "support", "supports", "monstrosity", "tempts", "scries", "surveils"}
 )
 _WORDS = re.compile(r"[a-z][a-z'’-]*")
 
@@ -31,7 +35,7 @@ _WORDS = re.compile(r"[a-z][a-z'’-]*")
 @cache
 def _unlowered(count: int) -> frozenset[str]:
     del count  # the cache's key: a verb registered later gives a new set
-    return frozenset(GRAMMAR_VERBS) - frozenset(VERBS) - _NOT_ONLY_VERBS
+    return _ACTIONS - frozenset(VERBS)
 
 
 def may_lower(text: str) -> bool:
