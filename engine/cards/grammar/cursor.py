@@ -24,10 +24,13 @@ _WORDLIKE = (Kind.WORD, Kind.NUMBER, Kind.PUNCT)
 
 
 @cache
-def _split(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """Each phrase as its words, the longest first, so a phrase never stops short of a longer
-    one that also matches ("each player's upkeep", not "each")."""
-    return tuple(sorted((tuple(p.split(" ")) for p in phrases), key=len, reverse=True))
+def _split(phrases: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Each phrase as its words, by its first word, the longest first, so a phrase never
+    stops short of a longer one that also matches ("each player's upkeep", not "each")."""
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for words in sorted((tuple(p.split(" ")) for p in phrases), key=len, reverse=True):
+        by_first.setdefault(words[0], []).append(words)
+    return {first: tuple(options) for first, options in by_first.items()}
 
 
 class Cursor:
@@ -87,9 +90,8 @@ class Cursor:
         """The longest of `phrases` (space-separated words) the next tokens spell; consumed."""
         if self.pos >= len(self.lower):
             return None
-        first = self.lower[self.pos]
-        for option in _split(phrases):
-            if option[0] == first and (found := self._spelled(option)) is not None:
+        for option in _split(phrases).get(self.lower[self.pos], ()):
+            if (found := self._spelled(option)) is not None:
                 return found
         return None
 
