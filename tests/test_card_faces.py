@@ -57,3 +57,18 @@ def test_each_card_result_says_its_status_in_the_engine(client: TestClient) -> N
     assert '<span class="status status-text-only">Text only in the engine</span>' in page
     rules = client.get("/api/v1/search", params={"q": "populate"}).json()["results"]
     assert {h["status"] for h in rules if h["kind"] == "rule"} == {None}
+
+
+def test_a_split_card_half_named_too_long_is_refused_naming_the_field(client: TestClient) -> None:
+    """A half's name is at most 141 characters, the longest card name (docs/limits.md)."""
+    scenario = {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": "{U}{U}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [{"id": "fi", "card": "Fire // Ice", "owner": "A", "zone": "hand"}],
+        "actions": [{"player": "A", "cast": "fi", "half": "I" * 142}],
+    }
+    answer = client.post("/api/v1/scenarios/run", json=scenario)
+    assert answer.status_code == 422
+    assert "actions" in answer.text
+    assert "half" in answer.text

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
+from engine.cards.vocabulary.bounds import MAX_NAME
 from engine.core.mana import ManaError, parse_pool
 
 
@@ -87,7 +88,7 @@ class CastAction(FrozenModel):
     #: Whether it is cast face down with its morph or disguise ability (702.37c, 702.168b).
     face_down: bool = False
     #: Which half of a split card is cast, by name ("Ice"): its caster chooses (709.3).
-    half: str | None = Field(default=None, min_length=1, max_length=141)
+    half: str | None = Field(default=None, min_length=1, max_length=MAX_NAME)
     #: Optional addition to SCENARIO.md: activate mana abilities of untapped sources by the
     #: engine's stated rule before paying (601.2g; `engine.rules.auto_pay`).
     auto_pay: bool = False

@@ -115,6 +115,15 @@ REFERENCE_PAGES = {
     # A card page with its dated rulings, and a rule page listing the card rulings naming it.
     "card-rulings": ("/cards/humility", "Humility"),
     "rule-card-rulings": ("/rules/704.5a", "Rule 704.5a"),
+    # Issue 30 §2, §4: a split card's two halves, a flip card's flipped half, a colour
+    # indicator, and card results each with its status in the engine.
+    "card-split": ("/cards/fire-ice", "Fire // Ice"),
+    "card-flip": (
+        "/cards/bushi-tenderfoot-kenzo-the-hardhearted",
+        "Bushi Tenderfoot // Kenzo the Hardhearted",
+    ),
+    "card-indicator": ("/cards/ancestral-vision", "Ancestral Vision"),
+    "card-syntax-status": ("/search?q=is%3Apartial+t%3Agiant", "Search"),
 }
 
 
