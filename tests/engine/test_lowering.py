@@ -18,6 +18,7 @@ from engine.cards.vocabulary import (
     ApplyContinuous,
     CreateToken,
     Destroy,
+    Discard,
     Draw,
     Effect,
     May,
@@ -271,3 +272,16 @@ def test_the_gate_reads_words_that_name_more_than_an_action() -> None:
     line = "Whenever another Human you control enters, put a +1/+1 counter on this creature."
     assert may_lower(line)
     assert isinstance(_ability(line), Triggered)
+
+
+def test_that_player_of_a_combat_damage_trigger_is_the_player_dealt_damage() -> None:
+    # 510.2, 603.2: the binder names the event's player; the vocabulary calls it "that_player".
+    found = _ability(
+        "Whenever this creature deals combat damage to a player, that player discards a card."
+    )
+    assert isinstance(found, Triggered)
+    assert found.effects == (Discard(player="that_player"),)
+    # A player that isn't the one dealt damage: a target player named before it.
+    other = _ability("When this creature enters, target player draws a card and discards a card.")
+    assert isinstance(other, Triggered)
+    assert other.effects[1] == Discard(player="target", target=0)

@@ -50,7 +50,7 @@ from engine.cards.vocabulary import (
 )
 from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import TargetRef
-from engine.cards.vocabulary.library import Mill
+from engine.cards.vocabulary.library import Discard, Mill
 
 _TO_HAND = ("to its owner's hand", "to their owner's hand")
 #: Whose library a mill instruction may name (701.17a): the vocabulary's players for it.
@@ -321,3 +321,19 @@ def _mill(v: Verb) -> Sequence[Effect] | None:
     ):
         return None
     return [Mill(amount=count, player=who[0], target=who[1])]
+
+
+#: The vocabulary's names for whose hand a discard empties (701.9a).
+_DISCARDERS = {"you": "you", "target": "target", "each_opponent": "each_opponent"}
+_DISCARDERS |= {"each": "each_player", "defending": "defending", "that_player": "that_player"}
+
+
+@verb("discard", "discards")
+def _discard(v: Verb) -> Sequence[Effect] | None:
+    """ "discard a card", "that player discards two cards": cards of the player's choice
+    (701.9a, 701.9b)."""
+    count = _counted(v, ("card", "cards"))
+    who = player(v.subject, v.scope)
+    if count is None or who is None or not _no_duration(v):
+        return None
+    return [Discard(amount=count, player=_DISCARDERS[who[0]], target=who[1])]
