@@ -12,7 +12,13 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from app.reference.query_words import MAX_CORRECTION_TRIES, MAX_RANKED_WORDS, ranked_words
+from app.reference.query_words import (
+    MAX_CORRECTION_TRIES,
+    MAX_RANKED_WORDS,
+    MISSING_WORD_RANK,
+    most_words,
+    ranked_words,
+)
 from app.reference.search import SearchIndex
 
 
@@ -164,3 +170,21 @@ def test_corrections_of_many_misspelt_words_try_a_bounded_number(index_path: Pat
     results = index.search("wrd flyng tramlpe deathtuch popluate sacrifise creture enchantmnet xq")
     assert results.corrected is not None
     assert 1 < len(lookups) <= MAX_CORRECTION_TRIES + 1
+
+
+def test_a_common_word_counts_towards_most_words_without_its_score(index_path: Path) -> None:
+    # Leaving a word's bm25 out changes the order within a number of words held, never which
+    # documents are found nor how many words each holds.
+    con = sqlite3.connect(index_path)
+    try:
+        ranked = ['"body"', '"damage"']
+        scored = most_words(con, ranked, set())
+        counted = most_words(con, ranked, set(), counted_only=frozenset(['"damage"']))
+    finally:
+        con.close()
+
+    def tiers(rows: list[tuple[float, int]]) -> dict[int, int]:
+        return {rowid: round(rank / MISSING_WORD_RANK) for rank, rowid in rows}
+
+    assert len(scored) > 100
+    assert tiers(scored) == tiers(counted)

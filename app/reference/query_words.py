@@ -97,6 +97,12 @@ _WORD_SQL = (
 )
 #: The documents of the words' lookups (`_WORD_SQL`, one per word), each with its rank: the
 #: words' scores added up and `MISSING_WORD_RANK` for each it lacks; those holding all left out.
+#: A word in more documents than this only counts towards "most of the words" in the most-words
+#: ranking, its bm25 left out: bm25 costs about 25 times the lookup itself for each document, and
+#: a common word ("damage": 2,857 documents with the card rulings) says little of which comes first.
+MAX_SCORED_WORD_DOCS = 1_000
+#: A word's documents, counted but not scored (`MAX_SCORED_WORD_DOCS`).
+_COUNTED_SQL = "SELECT 0.0 AS rank, rowid FROM docs_fts WHERE docs_fts MATCH ?"
 _MOST_WORDS_SQL = (
     "SELECT sum(rank) * (CASE WHEN rowid BETWEEN ? AND ? THEN ? ELSE 1.0 END)"
     " + (? - count(*)) * ?, rowid FROM ({}) GROUP BY rowid HAVING count(*) < ?"
@@ -127,18 +133,20 @@ def most_words(
     ranked: list[str],
     holding_all: set[int],
     weighted: tuple[range, float] = (range(0), 1.0),
+    counted_only: frozenset[str] = frozenset(),
 ) -> list[tuple[float, int]]:
     """Every document holding some but not all of the `ranked` words, and its rank: its words'
     bm25 scores added up (bm25 is a sum over the query's terms), and `MISSING_WORD_RANK` for each
     word it lacks. Documents in `holding_all` are left out: they are already ranked. The bm25 of
     the documents in `weighted`'s range counts that much (the cards' dated rulings, as for a
-    search of every word). One statement: SQLite adds up the words' lookups, so Python sees each
-    document once."""
+    search of every word); the words of `counted_only` count without their bm25. One statement:
+    SQLite adds up the words' lookups, so Python sees each document once."""
     if len(ranked) < 2:
         return []
     wanted = len(ranked)
     ids, weight = weighted
-    sql = _MOST_WORDS_SQL.format(" UNION ALL ".join([_WORD_SQL] * wanted))
+    lookups = [_COUNTED_SQL if term in counted_only else _WORD_SQL for term in ranked]
+    sql = _MOST_WORDS_SQL.format(" UNION ALL ".join(lookups))
     low, high = (ids.start, ids.stop - 1) if ids else (0, -1)
     rows = con.execute(
         sql, (low, high, weight, wanted, MISSING_WORD_RANK, *ranked, wanted)

@@ -35,6 +35,7 @@ from app.reference.card_query import (
 from app.reference.folding import fold
 from app.reference.query_words import (
     MAX_CORRECTION_TRIES,
+    MAX_SCORED_WORD_DOCS,
     card_list,
     corrections,
     most_words,
@@ -367,11 +368,16 @@ class SearchIndex:
             ranked = ranked_words(
                 words, self._vocabulary, self._common, prefix_last=len(words[-1]) > 1
             )
+            vocabulary = self._vocabulary
+            common = frozenset(
+                t for t in ranked if vocabulary.get(t.strip('"'), 0) > MAX_SCORED_WORD_DOCS
+            )
             some = most_words(
                 con,
                 ranked,
                 {rowid for _, rowid in matches},
                 (self._dated, DATED_RULING_WEIGHT),
+                common,
             )
             if some:
                 matches += some
