@@ -11,7 +11,7 @@ import pytest
 from engine import legal_actions, load
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-from engine.cards.vocabulary.casting import casting_keyword
+from engine.cards.vocabulary.keywords import normalise_keyword
 from engine.core.errors import IllegalActionError
 from engine.rules.total_cost import CostChoices, total_cost
 from tests.engine.helpers import error_rules, game, obj, of_kind, play, reading
@@ -78,7 +78,9 @@ def test_a_flashback_spell_is_modelled_whole_once_its_keyword_is_read() -> None:
     ],
 )
 def test_casting_keywords_have_one_spelling(text: str, keyword: str | None) -> None:
-    assert casting_keyword(text) == keyword
+    """Read wherever the spelling is registered: flashback and buyback by their packages
+    (engine/mechanics/<name>/model.py), convoke and affinity by the vocabulary."""
+    assert normalise_keyword(text) == keyword
 
 
 def _cast(

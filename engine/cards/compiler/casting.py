@@ -11,7 +11,6 @@ import re
 from typing import Any
 
 from engine.cards.compiler.selectors import spell_filter
-from engine.cards.vocabulary.casting import keyword_cost
 
 _FIXED = {
     "Convoke": (
@@ -38,28 +37,6 @@ def keyword_words(keyword: str) -> str | None:
         return (
             f"{keyword}: it costs {{1}} less to cast for each {what} you control, generic mana "
             "only (702.41a, 118.7a)"
-        )
-    if (cost := keyword_cost((keyword,), "Flashback")) is not None:
-        return (
-            f"Flashback {cost}: it may be cast from your graveyard by paying {cost} rather than "
-            "its mana cost, and then it is exiled instead of going anywhere else when it leaves "
-            "the stack (702.34a)"
-        )
-    if (cost := keyword_cost((keyword,), "Entwine")) is not None:
-        return (
-            f"Entwine {cost}: you may choose all its modes instead, paying {cost} more as you "
-            "cast it; they are followed in printed order (702.42a-b)"
-        )
-    if (cost := keyword_cost((keyword,), "Escalate")) is not None:
-        return (
-            f"Escalate {cost}: you pay {cost} more for each mode you choose beyond the first as "
-            "you cast it (702.120a)"
-        )
-    if (cost := keyword_cost((keyword,), "Buyback")) is not None:
-        return (
-            f"Buyback {cost}: you may pay {cost} more as you cast it (the cast action's "
-            "`buyback`); if you do, it returns to your hand as it resolves instead of going to "
-            "your graveyard (702.27a)"
         )
     return None
 

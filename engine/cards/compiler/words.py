@@ -386,12 +386,6 @@ def _damage_keyword(keyword: str) -> tuple[str, str] | None:
         return "702.73a", (
             "it is every creature type, in every zone (a characteristic-defining ability, 604.3)"
         )
-    if keyword.startswith("Toxic "):
-        n = keyword.removeprefix("Toxic ")
-        return "702.164", (
-            f"combat damage it deals to a player also gives that player {n} poison "
-            f"counter{'s' if n != '1' else ''} (702.164c)"
-        )
     return None
 
 

@@ -1,7 +1,8 @@
 """Keywords about casting a spell (CR 702): where it may be cast from, what else may pay for it,
 what its total cost is (601.2f).
 
-They are keyword strings of a card's abilities, like "Ward {1}", with their canonical spellings:
+They are keyword strings of a card's abilities, like "Ward {1}"; those with a mana cost are each
+spelled by their package (`engine.mechanics.<name>.model`), the others here:
 
 - "Flashback {1}{R}" (702.34a): cast from its owner's graveyard for that cost instead of its mana
   cost (an alternative cost, 118.9), and exiled whenever it would leave the stack;
@@ -9,17 +10,16 @@ They are keyword strings of a card's abilities, like "Ward {1}", with their cano
   owner's hand as it resolves instead of the graveyard;
 - "Kicker {2}{G}" (702.33a): an optional additional cost; paid, the spell is "kicked" (702.33d),
   which its linked abilities ask (702.33e: `IfKicked`, a trigger's or an entering
-  replacement's `if_kicked`), and so does the permanent it becomes (spelled by its package,
-  `engine.mechanics.kicker`);
+  replacement's `if_kicked`), and so does the permanent it becomes;
 - "Evoke {U}" (702.74a): an alternative cost; paid, the permanent it becomes is sacrificed as it
-  enters (a keyword trigger; spelled by its package, `engine.mechanics.evoke`);
+  enters (a keyword trigger, `engine.mechanics.evoke`);
 - "Entwine {2}" (702.42a): a modal spell's caster may choose all its modes instead of the number
   it says, paying that much more; "Escalate {1}" (702.120a): that much more for each mode chosen
   beyond the first (`engine.derived.modes`, `engine.rules.casting`);
 - "Morph {2}{U}", "Megamorph {1}{G}", "Disguise {W}" (702.37a-b, 702.168a): it may be cast face
   down as a 2/2 creature for {3} (an alternative cost, 118.9), and that face-down permanent
-  turned face up for the keyword's cost (a special action, 116.2b; `engine.core.face_down`;
-  spelled by their package, `engine.mechanics.morph`);
+  turned face up for the keyword's cost (a special action, 116.2b; `engine.core.face_down`,
+  `engine.mechanics.morph`);
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
@@ -39,7 +39,6 @@ from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
-from engine.core.mana import ManaError, parse_cost
 
 #: Keywords about casting with no parameter, by their capitalised names.
 CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise"})
@@ -50,8 +49,8 @@ AFFINITY = {
     "enchantments": "Enchantment",
     "lands": "Land",
 }
-#: Keywords with a mana cost, whose costs are parts of a spell's total cost (601.2f); those
-#: without a package of their own are spelled by the pattern below.
+#: Keywords with a mana cost, whose costs are parts of a spell's total cost (601.2f); each is
+#: spelled by its package (`engine.mechanics.<name>.model`).
 COSTED_KEYWORDS = (
     "Flashback",
     "Buyback",
@@ -63,33 +62,19 @@ COSTED_KEYWORDS = (
     "Megamorph",
     "Disguise",
 )
-_COSTED = re.compile(
-    r"(flashback|buyback|entwine|escalate) ?"
-    r"((?:\{[^}]+\})+)",
-    re.IGNORECASE,
-)
 
 
 def casting_keyword(text: str) -> str | None:
-    """The canonical spelling of a casting keyword ("flashback {1}{r}" -> "Flashback {1}{R}"),
-    or None when the text isn't one (or its cost isn't a mana cost the engine reads)."""
+    """The canonical spelling of a casting keyword without a package of its own ("convoke" ->
+    "Convoke", "affinity for Artifacts" -> "Affinity for artifacts"), or None when the text
+    isn't one."""
     for keyword in CASTING_KEYWORDS:
         if text.casefold() == keyword.casefold():
             return keyword
     affinity = re.fullmatch(r"affinity for (\w+)", text, re.IGNORECASE)
     if affinity is not None and affinity.group(1).lower() in AFFINITY:
         return f"Affinity for {affinity.group(1).lower()}"
-    found = _COSTED.fullmatch(text)
-    if found is None:
-        return None
-    cost = found.group(2).upper()
-    try:
-        parsed = parse_cost(cost)
-    except ManaError:
-        return None
-    if parsed.x_count:
-        return None
-    return f"{found.group(1).capitalize()} {cost}"
+    return None
 
 
 def affinity_types(keywords: tuple[str, ...] | list[str]) -> list[str]:

@@ -66,9 +66,6 @@ def normalise_keyword(text: str) -> str | None:
             return keyword
     if found := parameter_keyword(stripped):
         return found  # a mechanic's own with a parameter (its package's model): bushido …
-    if m := re.fullmatch(r"toxic (\d+)", stripped, re.IGNORECASE):
-        # 702.164: engine.operations.basic, combat damage to a player.
-        return f"Toxic {int(m.group(1))}"
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
         return f"Protection from {m.group(1).lower()}"
     if m := HEXPROOF_FROM.fullmatch(stripped):

@@ -1,0 +1,7 @@
+"""Buyback's spelling, a keyword with a mana cost (702.27a), written in capitals, without X."""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
+
+BUYBACK = keyword_with("Buyback", mana_cost(x=False), joined=True)

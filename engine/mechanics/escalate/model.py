@@ -1,0 +1,7 @@
+"""Escalate's spelling, a keyword with a mana cost (702.120a), written in capitals, without X."""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
+
+ESCALATE = keyword_with("Escalate", mana_cost(x=False), joined=True)
