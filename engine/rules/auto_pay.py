@@ -9,10 +9,11 @@ activation as its own event before the payment (605.3b):
    activated and those the action names for another cost (convoke, improvise, "tap an untapped
    creature"), with an activated mana ability whose whole cost is {T} and whose every
    instruction adds a fixed amount of mana to its controller's pool ("{T}: Add {G}.", Sol
-   Ring's "{T}: Add {C}{C}."): no choice of color, no damage, no other cost. A creature that is
-   summoning sick without haste can't pay {T} (302.6) and isn't one. A permanent's first such
-   ability is the one used. What a source adds is found by activating it on a copy of the game,
-   so "tapped for mana" effects count (106.12).
+   Ring's "{T}: Add {C}{C}."): no choice of color, no damage, no other cost, no "instead"
+   condition. A creature that is summoning sick without haste can't pay {T} (302.6) and isn't
+   one. A permanent's first such ability is the one used. What a source adds is what its
+   ability says; mana a "tapped for mana" effect adds besides (106.12) lands in the pool as it
+   happens and is spent, but the choice doesn't count on it.
 2. **Order.** Lands first, then other noncreature permanents, then creatures (which may still
    attack or block); within each, by timestamp (613.7: the order the scenario lists them).
 3. **Choice.** While the pool and the mana chosen so far can't pay the cost, take the first
@@ -31,9 +32,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from engine.cards.vocabulary import Activated, AddMana
-from engine.core.choices import NeedChoice, answering
-from engine.core.errors import EngineError, IllegalActionError
+from engine.cards.vocabulary import Activated, AddMana, Cost
+from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import (
     COLORS,
@@ -43,6 +43,7 @@ from engine.core.mana import (
     ManaError,
     Pool,
     add,
+    parse_pool,
     pay,
     pool_text,
 )
@@ -60,30 +61,40 @@ class Source:
     adds: Pool
 
 
-def _kind(state: GameState, obj: GameObject) -> int:
-    """The rule's order: lands (0), other noncreature permanents (1), creatures (2)."""
-    chars = characteristics(state, obj)
-    return 0 if chars.is_type("Land") else 2 if chars.is_creature else 1
+#: The whole cost of a source's mana ability: {T} alone.
+_TAP_ONLY = Cost(tap=True)
 
 
 def _plain(ability: Activated) -> bool:
     """A mana ability whose whole cost is {T} and that only adds fixed mana to its controller."""
-    cost = ability.cost
-    only_tap = cost.tap and cost == type(cost)(tap=True)
     return (
-        ability.is_mana_ability
-        and only_tap
+        ability.cost == _TAP_ONLY
+        and ability.is_mana_ability
         and bool(ability.effects)
         and all(isinstance(e, AddMana) and e.player == "you" for e in ability.effects)
     )
 
 
+#: The last state's sources by player: `legal_actions` tries every cast and activation paying
+#: automatically on one state, and each attempt asks for the same sources (a state is
+#: immutable, so one held by identity answers the same).
+_LAST: list[tuple[GameState, PlayerId, list[Source]]] = []
+
+
 def sources(state: GameState, player: PlayerId, leave: Iterable[ObjectId]) -> list[Source]:
     """The sources the rule may tap, in its order (module docstring, 1 and 2)."""
     skipped = set(leave)
+    every = next((found for held, who, found in _LAST if held is state and who == player), None)
+    if every is None:
+        every = _every_source(state, player)
+        _LAST[:] = [(state, player, every)]
+    return [source for source in every if source.obj.id not in skipped]
+
+
+def _every_source(state: GameState, player: PlayerId) -> list[Source]:
     found: list[tuple[tuple[int, int], Source]] = []
     for obj in state.battlefield():
-        if obj.tapped or obj.id in skipped:
+        if obj.tapped:
             continue
         chars = characteristics(state, obj)
         if controller_of(state, obj, chars) != player:
@@ -93,24 +104,26 @@ def sources(state: GameState, player: PlayerId, leave: Iterable[ObjectId]) -> li
         ability = next((a for a in chars.activated if _plain(a)), None)
         if ability is None:
             continue
-        adds = _adds(state, player, obj, ability)
+        adds = _adds(ability)
         if adds is not None and any(adds):
-            found.append(((_kind(state, obj), obj.timestamp), Source(obj, ability, adds)))
+            # Lands (0), other noncreature permanents (1), creatures (2); then timestamps.
+            kind = 0 if chars.is_type("Land") else 2 if chars.is_creature else 1
+            found.append(((kind, obj.timestamp), Source(obj, ability, adds)))
     return [source for _, source in sorted(found, key=lambda pair: pair[0])]
 
 
-def _adds(state: GameState, player: PlayerId, obj: GameObject, ability: Activated) -> Pool | None:
-    """The mana activating `ability` adds, found on a copy of the game; None if it asks a
-    question or fails."""
-    before = state.player(player).mana_pool
-    try:
-        with answering(()):
-            after, _ = _activate(state, player, obj, ability)
-    except (NeedChoice, EngineError):
-        return None
-    now = after.player(player).mana_pool
-    diff = [max(a - b, 0) for a, b in zip(now, before, strict=True)]
-    return (diff[0], diff[1], diff[2], diff[3], diff[4], diff[5])
+def _adds(ability: Activated) -> Pool | None:
+    """The mana `ability` says it adds (106.4); None for one with an "instead" condition
+    (608.2c), which the rule doesn't weigh."""
+    pool = EMPTY_POOL
+    for effect in ability.effects:
+        if not isinstance(effect, AddMana) or effect.instead_if is not None:
+            return None
+        try:
+            pool = add(pool, parse_pool(effect.mana))
+        except ManaError:
+            return None
+    return pool
 
 
 def _activate(

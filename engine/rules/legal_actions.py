@@ -45,7 +45,7 @@ from engine.core.scenario_actions import ActivateAction, CastAction, TurnFaceUpA
 from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.morph import rules as morph
-from engine.rules import actions, combat, turn, unsupported_actions
+from engine.rules import actions, auto_pay, combat, turn, unsupported_actions
 from engine.rules.combat_rules import count_refusal
 from engine.rules.priority import priority_order
 
@@ -258,7 +258,7 @@ def _paying_automatically(
     """The same cast or activation paying automatically (601.2g, `engine.rules.auto_pay`),
     offered beside one refused for want of mana in the pool when the rule's sources can pay it;
     its label names what the rule taps."""
-    if not _short_of_mana(entry):
+    if not _short_of_mana(entry) or not auto_pay.sources(state, entry.player, ()):
         return []
     outcome = _outcome(
         actions.cast if isinstance(attempt, CastAction) else actions.activate,
