@@ -183,7 +183,7 @@ def test_autocomplete_lists_pool_names_as_listbox_options(client: TestClient) ->
     assert response.status_code == 200
     assert '<li id="build-card-option-1" role="option" aria-selected="false" ' in response.text
     assert 'data-value="Grizzly Bears">Grizzly Bears</li>' in response.text
-    assert "1 card matches: Enter adds Grizzly Bears." in response.text
+    assert "1 card matches: Enter picks Grizzly Bears." in response.text
     assert 'data-query="grizzly b"' in response.text
     assert "<html" not in response.text
     nothing = client.get("/explore/build/cards", params={"name": "zzzzqq"}).text
@@ -995,3 +995,27 @@ def test_the_builders_inputs_state_the_engines_bounds(client: TestClient, empty:
     assert bounds("mana_pool") == (None, str(MAX_POOL_TEXT))
     assert bounds("words") == (None, str(MAX_STICKER_WORDS))
     assert bounds("position") == ("0", str(MAX_STICKER_POSITION))
+
+
+def test_an_instant_or_sorcery_on_the_battlefield_is_refused_offering_hand_or_stack(
+    client: TestClient, empty: str
+) -> None:
+    """110.4: an instant or sorcery can't be a permanent (304.4, 307.4); issue 31, 1."""
+    for card, kind, rule in (
+        ("Lightning Bolt", "an instant", "304.4"),
+        ("Divination", "a sorcery", "307.4"),
+    ):
+        refused = post(client, "/explore/build/card", s=empty, at=0, form="card", name=card,
+                       player="A", zone="battlefield")  # fmt: skip
+        assert refused.status_code == 400
+        assert f"{card} is {kind}" in alert(refused)
+        assert f"can't be a permanent (CR 110.4, {rule})" in alert(refused)
+        assert f'value="{card}"' in refused.text  # the name stays in its field
+        assert f'name="instead" value="stack" class="build-pick">Put {card} on the stack' in (
+            refused.text
+        )
+    added = post(client, "/explore/build/card", s=empty, at=0, form="card", name="Lightning Bolt",
+                 player="B", zone="battlefield", instead="stack")  # fmt: skip
+    assert data_of(token_of(added))["objects"] == [
+        {"id": "lightningbolt", "card": "Lightning Bolt", "owner": "B", "zone": "stack"}
+    ]

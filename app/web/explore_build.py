@@ -35,6 +35,7 @@ from app.web.explore_edits import (
     EMPTY_BOARD,
     BuildError,
     Form,
+    NotAPermanent,
     UnknownCard,
     add_card,
     add_player,
@@ -199,6 +200,10 @@ async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]
         # The names it may mean, as buttons in the card form (what works without JavaScript).
         kept = {"card_typed": exc.typed, "card_picks": exc.picks, **_failed(form, exc)}
         return await _refused(request, token, str(exc), kept, at)
+    except NotAPermanent as exc:
+        # The card's name in its field, and the zones it can go to as buttons.
+        kept = {"card_typed": exc.card, **_failed(form, exc)}
+        return await _refused(request, token, str(exc), kept, at)
     except BuildError as exc:
         return await _refused(request, token, str(exc), _failed(form, exc), at)
     try:
@@ -320,7 +325,9 @@ async def upload(request: Request) -> Response:
         return await _refused(request, None, f"upload: {exc}")
     token = field_text(form, "s") or None
     text = field_text(form, "file") or field_text(form, "scenario")
-    kept = {"upload_text": text[:MAX_INFLATED_BYTES]}
+    # The message goes in the upload form, beside its button (see `_failed`).
+    sent: dict[str, Any] = {"failed": {"form": "upload", "field": None, "values": {}}}
+    kept = {"upload_text": text[:MAX_INFLATED_BYTES], **sent}
     if not text:
         message = "upload: choose a JSON file or paste a scenario"
         return await _refused(request, token, message, kept)
@@ -330,7 +337,7 @@ async def upload(request: Request) -> Response:
             f"upload: the scenario is {size / 1024:,.0f} KiB; the limit is "
             f"{MAX_INFLATED_BYTES // 1024} KiB"
         )
-        return await _refused(request, token, message)
+        return await _refused(request, token, message, sent)
     try:
         data = await anyio.to_thread.run_sync(json.loads, text)
     except json.JSONDecodeError as exc:

@@ -299,12 +299,45 @@ def edit_turn(data: dict[str, Any], form: Form) -> None:
     data["turn"] = turn
 
 
+class NotAPermanent(BuildError):
+    """A card the form would put on the battlefield that can't be there (an instant or a
+    sorcery); the card form offers the hand or the stack instead, with `card` in its field."""
+
+    def __init__(self, message: str, card: str) -> None:
+        super().__init__(message, "zone")
+        self.card = card
+
+
 def add_card(data: dict[str, Any], form: Form) -> None:
     name = pool_card(field_text(form, "pick") or field_text(form, "name"))
     owner = _choice(form, "player", "player", _player_ids(data))
-    zone = _choice(form, "zone", "zone", ZONES)
+    # "Put it in the hand / on the stack", offered when the battlefield was refused, wins.
+    zone = _choice(form, "instead", "zone", ZONES) if field_text(form, "instead") else ""
+    zone = zone or _choice(form, "zone", "zone", ZONES)
+    if zone == "battlefield":
+        _permanent_card(name)
     obj = {"id": new_id(name, _used_ids(data)), "card": name, "owner": owner, "zone": zone}
     _add_object(data, obj)
+
+
+def _permanent_card(name: str) -> None:
+    """Refuse an instant or sorcery card on the battlefield: it can't enter it (304.4, 307.4),
+    so it can't be a permanent (110.4). The engine's own definition of the card says which it
+    is; the builder asked where it goes, so it says where it can go."""
+    try:
+        card = find_card(name)
+    except ScenarioError:  # a card the engine won't load: the scenario says so as it loads
+        return
+    kinds = [k for k in ("Instant", "Sorcery") if card is not None and k in card.types]
+    if kinds:
+        kind = kinds[0].lower()
+        raise NotAPermanent(
+            f"zone: {name} is {'an' if kind == 'instant' else 'a'} {kind}, and an instant or "
+            "sorcery card can't be put onto the battlefield, so it can't be a permanent (CR 110.4, "
+            f"{'304.4' if kind == 'instant' else '307.4'}): put it in the hand, or on the stack "
+            "as a spell",
+            name,
+        )
 
 
 def add_token(data: dict[str, Any], form: Form) -> None:

@@ -336,7 +336,8 @@ async def _respond(
         response = _refuse(request, str(exc), exc.status)
         response.headers["Retry-After"] = str(exc.retry_after)
         return response
-    return result if isinstance(result, Response) else open_in_explorer(request, result)
+    # The step the action produced is where the page opens (issue 31, 2).
+    return result if isinstance(result, Response) else open_in_explorer(request, result, "now")
 
 
 async def _play(

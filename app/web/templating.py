@@ -88,9 +88,10 @@ def render(
     return response
 
 
-def open_in_explorer(request: Request, url: str) -> Response:
+def open_in_explorer(request: Request, url: str, fragment: str = "") -> Response:
     """Go to an explorer URL: htmx swaps the explorer in place and pushes the URL (HX-Location);
-    a plain form follows a 303."""
+    a plain form follows a 303, to `#fragment` when given (what the browser scrolls to; with
+    htmx, site.js moves the focus)."""
     if is_htmx(request):
         location = {
             "path": url,
@@ -99,4 +100,4 @@ def open_in_explorer(request: Request, url: str) -> Response:
             "swap": "innerHTML",
         }
         return Response(status_code=200, headers={"HX-Location": json.dumps(location)})
-    return RedirectResponse(url, status_code=303)
+    return RedirectResponse(url + (f"#{fragment}" if fragment else ""), status_code=303)

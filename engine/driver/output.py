@@ -15,6 +15,7 @@ from engine.modifiers import unmodelled
 from engine.rules import combat
 from engine.rules.legal_actions import legal_actions
 from engine.rules.state_based_actions import warnings
+from engine.rules.turn import where_in_turn
 
 
 def object_out(
@@ -126,6 +127,8 @@ def state_out(state: GameState) -> dict[str, Any]:
             "step": state.turn.step.value,
             "priority": state.turn.priority,
             "day_night": state.day_night,
+            # The phase and step in words (500.1, 510.4): what the explorer's turn bar shows.
+            **where_in_turn(state),
         },
         "players": [
             {

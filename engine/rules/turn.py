@@ -54,6 +54,47 @@ STEP_NAMES = {
     Step.CLEANUP: "cleanup step",
 }
 
+#: The phase each step belongs to (CR 500.1); a main phase has no steps (505.1).
+PHASE_NAMES = {
+    Step.UNTAP: "beginning phase",
+    Step.UPKEEP: "beginning phase",
+    Step.DRAW: "beginning phase",
+    Step.MAIN1: "precombat main phase",
+    Step.BEGINNING_OF_COMBAT: "combat phase",
+    Step.DECLARE_ATTACKERS: "combat phase",
+    Step.DECLARE_BLOCKERS: "combat phase",
+    Step.COMBAT_DAMAGE: "combat phase",
+    Step.END_OF_COMBAT: "combat phase",
+    Step.MAIN2: "postcombat main phase",
+    Step.END: "ending phase",
+    Step.CLEANUP: "ending phase",
+}
+
+
+def where_in_turn(state: GameState) -> dict[str, str | None]:
+    """The phase and step as a player names them (500.1), for the board's turn bar: a main
+    phase has no step (505.1), and of the two combat damage steps a first strike makes (510.4)
+    the first says so. Words come from here so the app states no rule of its own."""
+    step = state.turn.step
+    phase = PHASE_NAMES[step]
+    if step in (Step.MAIN1, Step.MAIN2):
+        return {"phase": phase, "step_name": None, "step_rule": "505.1"}
+    name, rule = STEP_NAMES[step], STEP_RULES[step]
+    record = state.combat
+    if step is Step.COMBAT_DAMAGE and record is not None and record.first_strikers:
+        # The second step has begun once its damage is still to come after the first's.
+        coming = any(
+            isinstance(item, CombatDamage)
+            or (isinstance(item, BeginStep) and item.step is Step.COMBAT_DAMAGE)
+            for item in state.agenda
+        )
+        if record.damage_step == "regular" or (record.damage_step == "first" and coming):
+            name, rule = "second combat damage step", "510.4"
+        elif record.damage_step == "first":
+            name, rule = "first-strike combat damage step", "510.4"
+    return {"phase": phase, "step_name": name, "step_rule": rule}
+
+
 #: The rule that places each step in its phase (cited when the step begins).
 STEP_RULES = {
     Step.UNTAP: "501.1",

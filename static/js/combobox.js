@@ -1,7 +1,8 @@
 // A combobox over server-rendered options (WAI-ARIA 1.2 combobox with a listbox popup): htmx
 // fills the listbox as you type; this moves the highlight with ↓/↑ (aria-activedescendant),
-// adds the highlighted option, or the only one, on Enter, and closes the list on Escape. Without
-// this file the field is a plain form field.
+// picks the highlighted option, or the only one, on Enter (it fills the field; the form's own
+// button adds it, with the owner and zone chosen after: issue 31, 1), and closes the list on
+// Escape. Without this file the field is a plain form field.
 (() => {
   const parts = (input) => {
     const list = document.getElementById(input.dataset.combobox);
@@ -38,7 +39,9 @@
   const pick = (input, option) => {
     input.value = option.dataset.value;
     show(input, false);
-    input.form.requestSubmit();
+    const status = document.getElementById(input.dataset.comboboxStatus);
+    const words = input.dataset.comboboxPicked || "{name} picked.";
+    if (status) status.textContent = words.replace("{name}", option.dataset.value);
   };
 
   document.addEventListener("keydown", (event) => {
@@ -78,7 +81,7 @@
     if (input) show(input, document.activeElement === input);
   });
 
-  // Keep focus in the field when an option is pressed, then add it.
+  // Keep focus in the field when an option is pressed, then pick it.
   document.addEventListener("mousedown", (event) => {
     if (event.target instanceof Element && event.target.closest("[role=listbox] [role=option]")) {
       event.preventDefault();

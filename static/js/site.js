@@ -73,11 +73,59 @@ document.addEventListener("htmx:afterSwap", () => {
   });
   reopen = [];
 });
-document.addEventListener("htmx:afterSettle", () => {
+// After an action (a play form: act, answer, attack, block, undo, branch) the step it produced
+// is where the eye is and has the focus; a refusal's message likewise, in the play section or in
+// the builder's form that was sent (issue 31, 2). A step link or an accepted edit keeps the
+// pressed control focused, as above.
+let sent = null;
+const PLAY = /^\/explore\/(act|answer|attack|block|undo|branch)$/;
+document.addEventListener("htmx:beforeRequest", (event) => {
+  const elt = event.detail.elt;
+  const verb = event.detail.requestConfig ? event.detail.requestConfig.verb : "";
+  if (!(elt instanceof Element)) return;
+  if (verb === "post") {
+    // A form sent (the GET htmx then makes for its HX-Location keeps what it was).
+    const form = elt.closest("form");
+    const action = form ? new URL(form.action, location.href).pathname : "";
+    sent = PLAY.test(action) ? "play" : action.startsWith("/explore/build") ? "build" : null;
+  } else if (elt.closest("a")) {
+    sent = null;
+  }
+});
+// After htmx's own scrolling for a boosted form (to the top of the explorer), which follows
+// htmx:afterSettle in the same task.
+function bringToView(element, block = "center") {
+  if (!(element instanceof HTMLElement)) return;
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+  setTimeout(() => element.scrollIntoView({ block }), 0);
+}
+document.addEventListener("htmx:afterSettle", (event) => {
+  const target = event.detail.target;
+  if (sent === "play" && target instanceof Element && target.id === "play-status") {
+    sent = null;
+    refocus = null;
+    bringToView(target);
+    return;
+  }
+  if (target instanceof Element && target.id !== "explorer") return;
+  const was = sent;
+  sent = null;
+  const refused = document.getElementById("build-error");
+  if (refused) {
+    refocus = null;
+    bringToView(refused);
+    return;
+  }
+  if (was === "play") {
+    refocus = null;
+    bringToView(document.getElementById("now"), "start");
+    return;
+  }
   if (!refocus) return;
-  const target = document.querySelector(`#explorer ${refocus}`);
+  const pressed = document.querySelector(`#explorer ${refocus}`);
   refocus = null;
-  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  if (pressed instanceof HTMLElement) pressed.focus({ preventScroll: true });
 });
 
 // Explorer: ordering triggers — a trigger given a new number moves the others up or down to

@@ -1,6 +1,7 @@
 """The builder's card field in a real browser (issue 14): it autocompletes over every card; ↓ and
-↑ move through the list (aria-activedescendant), Enter adds the highlighted card, Enter on a
-single match adds it, Escape closes the list; screenshots at 1280 and 390 px with the list open."""
+↑ move through the list (aria-activedescendant), Enter picks the highlighted card, Enter on a
+single match picks it (a second Enter, or Add card, adds it: issue 31, 1), Escape closes the
+list; screenshots at 1280 and 390 px with the list open."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ def empty_board(page: Page) -> None:
 def test_down_and_enter_add_the_highlighted_card(pages: Pages) -> None:
     page = pages.new()
     empty_board(page)
+    page.get_by_label("Zone", exact=True).first.select_option("hand")  # instants: not a permanent
     field = page.get_by_role("combobox", name="Card name")
     field.press_sequentially("lightning bl", delay=30)
     listbox = page.get_by_role("listbox", name="Matching cards")
@@ -43,28 +45,31 @@ def test_down_and_enter_add_the_highlighted_card(pages: Pages) -> None:
     field.press("ArrowDown")  # back on the second
     expect(field).to_have_attribute("aria-activedescendant", "build-card-option-2")
     field.press("Enter")
+    expect(field).to_have_value(second)
+    field.press("Enter")  # the list is closed: the form's Add card
 
-    battlefield = page.locator("section[aria-labelledby='z-battlefield']")
-    expect(battlefield).to_contain_text(second)
+    expect(page.locator("section[aria-labelledby='z-hand']")).to_contain_text(second)
     (obj,) = scenario_in(page)["objects"]
     assert obj["card"] == second
 
 
-def test_enter_on_a_single_match_adds_it(pages: Pages) -> None:
+def test_enter_on_a_single_match_picks_it_and_enter_again_adds_it(pages: Pages) -> None:
     page = pages.new()
     empty_board(page)
     page.get_by_label("Zone", exact=True).first.select_option("hand")
     field = page.get_by_role("combobox", name="Card name")
     field.press_sequentially("aether vi", delay=30)  # folds to the card spelled "Aether Vial"
     expect(page.locator("#build-card-status")).to_have_text(
-        "1 card matches: Enter adds Aether Vial."
+        "1 card matches: Enter picks Aether Vial."
     )
+    field.press("Enter")
+    expect(field).to_have_value("Aether Vial")
     field.press("Enter")
     expect(page.locator("section[aria-labelledby='z-hand']")).to_contain_text("Aether Vial")
     assert scenario_in(page)["objects"][0]["card"] == "Aether Vial"
 
 
-def test_escape_closes_the_list_and_a_click_adds_an_option(pages: Pages) -> None:
+def test_escape_closes_the_list_and_a_click_picks_an_option(pages: Pages) -> None:
     page = pages.new()
     empty_board(page)
     field = page.get_by_role("combobox", name="Card name")
@@ -76,6 +81,8 @@ def test_escape_closes_the_list_and_a_click_adds_an_option(pages: Pages) -> None
     expect(field).to_have_attribute("aria-expanded", "false")
     field.press("ArrowDown")
     option.click()
+    expect(field).to_have_value("Urza's Tower")
+    page.get_by_role("button", name="Add card").click()
     battlefield = page.locator("section[aria-labelledby='z-battlefield']")
     expect(battlefield).to_contain_text("Urza's Tower")
 

@@ -52,6 +52,7 @@ def test_build_a_board_from_empty_by_clicking_and_typing(pages: Pages) -> None:
     suggestion = page.get_by_role("option", name="Grizzly Bears")
     expect(suggestion).to_be_visible()
     suggestion.click()
+    page.get_by_role("button", name="Add card").click()
     battlefield = page.locator("section[aria-labelledby='z-battlefield']")
     expect(battlefield).to_contain_text("Grizzly Bears")
     expect(page).to_have_url(re.compile(r"at=0$"))

@@ -20,6 +20,7 @@ def test_build_rootborn_defenses_play_it_and_share_it(pages: Pages) -> None:
     page.get_by_label("Zone", exact=True).first.select_option("hand")
     page.get_by_label("Card name").press_sequentially("rootb", delay=30)
     page.get_by_role("option", name="Rootborn Defenses").click()
+    page.get_by_role("button", name="Add card").click()
     expect(page.locator("section[aria-labelledby='z-hand']")).to_contain_text("Rootborn Defenses")
 
     # A white 2/2 Soldier token for A, and the mana to cast the spell.
