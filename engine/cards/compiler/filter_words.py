@@ -11,6 +11,14 @@ from engine.cards.compiler import amounts, library
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def one(words: str) -> str:
+    """One object of a filter in words: "a creature", "an artifact", "another Zombie" ("other"
+    and the article become one word, as oracle text writes it)."""
+    if words.startswith("other "):
+        return "another " + words.removeprefix("other ")
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
 def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = False) -> str:
     """ "other untapped nontoken white Soldier creature you control": a filter in words."""
     words: list[str] = []
@@ -78,27 +86,32 @@ def target_words(spec: dict[str, Any]) -> str:
     """A target spec in words: "any target", "target opponent", "target creature …" (115.1)."""
     kind = spec["kind"]
     if kind == "any" and spec.get("filter", {}).get("types") == ["Planeswalker"]:
-        return "target player or planeswalker"
+        return counted(spec, "target player or planeswalker")
     if kind == "any":
-        return "any target (a creature, player or planeswalker)"
+        return counted(spec, "any target (a creature, player or planeswalker)")
     if kind == "player":
         whose = spec.get("filter", {}).get("controller")
-        return "target opponent" if whose == "opponent" else "target player"
+        return counted(spec, "target opponent" if whose == "opponent" else "target player")
     if kind == "card":
         return library.target_words(spec)
     if kind == "spell":
-        return "target " + spell_words(spec.get("filter", {}))
+        return counted(spec, "target " + spell_words(spec.get("filter", {})))
     said = "target " + filter_words(
         spec.get("filter", {}), "creature" if kind == "creature" else kind
     )
     if spec.get("other_than_earlier"):
         # "Another target creature" after "target creature": a criterion 115.3 leaves to the text.
         said = f"another {said} (not one chosen for an earlier target, 115.3)"
+    return counted(spec, said)
+
+
+def counted(spec: dict[str, Any], said: str) -> str:
+    """How many of one target spec (601.2c): "up to N" may choose fewer, none with "up to one"."""
     most = spec.get("max", 1)
+    up_to = "up to " if spec.get("min", 1) == 0 else ""
     if most > 1:
-        # One "target" for several objects (601.2c): "up to N" may choose fewer.
-        return f"{'up to ' if spec.get('min', 1) == 0 else ''}{most} {said}(s)"
-    return said
+        return f"{up_to}{most} {said}(s)"
+    return f"up to one {said}" if up_to else said
 
 
 _NAMED = {

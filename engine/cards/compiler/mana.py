@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler.filter_words import one
 from engine.cards.compiler.selectors import NUMBERS, group
 
 _COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
@@ -149,11 +150,8 @@ def trigger_words(trigger: dict[str, Any], filter_words: str) -> str | None:
     event = trigger["event"]
     if event == "sacrifice" and trigger.get("scope") == "you_control":
         who = "a player sacrifices" if trigger.get("caster") == "any" else "you sacrifice"
-        article = "an" if filter_words[:1] in "aeiou" else "a"
-        if filter_words.startswith("other "):
-            article, filter_words = "another", filter_words.removeprefix("other ")
         return (
-            f"whenever {who} {article} {filter_words} (for any reason, a cost or an effect, "
+            f"whenever {who} {one(filter_words)} (for any reason, a cost or an effect, "
             "701.21a; seen as it last existed on the battlefield, 603.10a)"
         )
     if event != "tapped_for_mana":

@@ -27,6 +27,7 @@ from engine.cards.compiler.casting import cost_change_words, keyword_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.filter_words import (
     filter_words,
+    one,
     ref_words,
     spell_words,
     target_words,
@@ -80,9 +81,7 @@ def _trigger(trigger: dict[str, Any]) -> str:
         who = {"any": "a player casts", "opponent": "an opponent casts"}.get(
             trigger.get("caster", "you"), "you cast"
         )
-        what = spell_words(trigger.get("filter", {}))
-        article = "an" if what[:1] in "aeiou" else "a"
-        return f"whenever {who} {article} {what}"
+        return f"whenever {who} {one(spell_words(trigger.get('filter', {})))}"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
     if event == "becomes_target":
@@ -356,7 +355,7 @@ def cost(cost: dict[str, Any]) -> str:
         only += " at random (701.9b)" if cost.get("discard_random") else ""
         parts.append(f"discard {n} {kind}card{'s' if n != 1 else ''}{only}")
     for s in cost.get("sacrifice", ()):
-        parts.append(f"sacrifice a {filter_words(s.get('filter', {}))}")
+        parts.append(f"sacrifice {one(filter_words(s.get('filter', {})))}")
     if tapped := cost.get("tap_untapped"):
         if "total_power" in tapped:
             parts.append(
@@ -420,7 +419,7 @@ def ability(a: Any) -> str:
         event = _trigger(trigger)
         if trigger.get("scope") == "you_control" and trigger["event"] != "sacrifice":
             what = filter_words(trigger.get("filter", {}))
-            event = f"whenever a {what} you control {trigger['event'].replace('_', ' ')}"
+            event = f"whenever {one(what)} you control {trigger['event'].replace('_', ' ')}"
             if trigger.get("or_self"):
                 event = f"whenever this or another {what.removeprefix('other ')} you control enters"
         if trigger.get("cast_with") == "kicked":

@@ -13,9 +13,8 @@ def fight(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     who = "this creature" if e["by"] == "self" else ref_words(e["by"], specs)
     index = e["target"]
     up_to = index < len(specs) and specs[index].get("min") == 0
-    whom = ("up to one " if up_to else "") + ref_words(index, specs)
     none = "; with none chosen, no fight" if up_to else ""
-    return f"{who} fights {whom} (701.14a){none}"
+    return f"{who} fights {ref_words(index, specs)} (701.14a){none}"
 
 
 @targeted_effect_words("bite")
