@@ -55,7 +55,8 @@ ROOT = BENCH.parent
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (BENCH, ROOT)]
 sys.path.insert(0, str(ROOT))
 
-from app.reference.search import SearchError, SearchIndex  # noqa: E402
+from app.reference.search import SearchIndex  # noqa: E402
+from app.reference.search_results import SearchError  # noqa: E402
 from app.settings import get_settings  # noqa: E402
 
 TARGET_P95_MS = 5.0

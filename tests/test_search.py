@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.reference.search import (
-    MAX_QUERY_LENGTH,
-    PAGE_SIZE,
-    PageOutOfRange,
-    SearchError,
-    SearchIndex,
-    highlight,
-)
+from app.reference.search import MAX_QUERY_LENGTH, PAGE_SIZE, SearchIndex
+from app.reference.search_results import PageOutOfRange, SearchError
+from app.reference.snippets import highlight
 
 
 def titles(index: SearchIndex, query: str, kind: str | None = None) -> list[str]:

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from app.reference.search import Kind
+from app.reference.search_results import Kind
 from app.reference.store import RuleKind
 
 

@@ -17,9 +17,8 @@ import sqlite3
 import threading
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import Literal
 
 from rapidfuzz import fuzz, process
 
@@ -42,19 +41,16 @@ from app.reference.query_words import (
     ranked_words,
     tiered_rules,
 )
-from app.reference.snippets import Fragment, highlight
+from app.reference.search_results import (
+    KINDS,
+    CardMatch,
+    Hit,
+    PageOutOfRange,
+    Results,
+    SearchError,
+)
+from app.reference.snippets import highlight
 from engine import card_statuses
-
-Kind = Literal["rule", "glossary", "keyword", "ruling", "card", "name"]
-KINDS: tuple[Kind, ...] = ("rule", "keyword", "glossary", "ruling", "card", "name")
-KIND_LABELS: dict[str, str] = {
-    "rule": "Rules",
-    "keyword": "Keywords",
-    "glossary": "Glossary",
-    "ruling": "Rulings",
-    "card": "Cards",
-    "name": "Antiquities and Homelands names",
-}
 
 #: Longest query accepted, in characters.
 MAX_QUERY_LENGTH = 200
@@ -108,82 +104,6 @@ def _parent_number(number: str) -> str | None:
     if len(number) == 3:
         return number[0]
     return None
-
-
-class SearchError(ValueError):
-    """A query that cannot be run as given; the message says why."""
-
-
-class PageOutOfRange(SearchError):
-    def __init__(self, page: int, pages: int) -> None:
-        super().__init__(
-            f"page {page} is beyond the results: there {'is' if pages == 1 else 'are'} "
-            f"{pages} page{'' if pages == 1 else 's'}"
-        )
-        self.page = page
-        self.pages = pages
-
-
-@dataclass(frozen=True, slots=True)
-class Hit:
-    kind: str
-    key: str
-    title: str
-    url: str
-    snippet: tuple[Fragment, ...]
-    title_fragments: tuple[Fragment, ...]
-    #: A card's status in the rules engine ("implemented", "partial", "text only"; issue 30
-    #: §4), None for other kinds and cards the engine doesn't load.
-    status: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CardMatch:
-    """A card named by the query: exactly (folded), or closely (a typo)."""
-
-    name: str
-    url: str
-    exact: bool
-    score: float
-
-
-@dataclass(frozen=True, slots=True)
-class Results:
-    query: str
-    kind: str | None
-    page: int
-    pages: int
-    total: int
-    counts: dict[str, int]
-    hits: tuple[Hit, ...]
-    suggestion: str | None
-    jump: str | None
-    #: The card the query names exactly, first, or else the cards it names closest.
-    cards: tuple[CardMatch, ...] = ()
-    #: Why a card-syntax query can't be run (an unknown key or value), said to the user.
-    syntax_error: str | None = None
-    #: The corrected query whose results these are, when the query itself found nothing.
-    corrected: str | None = None
-    #: Whether the query was read as card syntax (`t:creature mv<=2`).
-    card_syntax: bool = False
-    #: Whether no document holds every word, so that these are the documents holding most of
-    #: them, more words first (`query_words.most_words`).
-    partial: bool = False
-
-    def grouped(self) -> list[tuple[str, list[Hit]]]:
-        """This page's hits grouped by kind, the groups in the order of their best hit."""
-        groups: dict[str, list[Hit]] = {}
-        for hit in self.hits:
-            groups.setdefault(hit.kind, []).append(hit)
-        return list(groups.items())
-
-    def ranked_urls(self) -> list[str]:
-        """Every result's address in the order the page shows them (cards named first)."""
-        urls = [c.url for c in self.cards]
-        if self.jump:
-            urls.append(f"/rules/{self.jump}")
-        urls += [hit.url for _, hits in self.grouped() for hit in hits]
-        return list(dict.fromkeys(urls))
 
 
 def query_words(query: str) -> list[str]:

@@ -29,7 +29,8 @@ from app.reference.rulings import (
     seed_tags,
     seed_title,
 )
-from app.reference.search import Results, SearchIndex
+from app.reference.search import SearchIndex
+from app.reference.search_results import Results
 from app.reference.store import (
     Card,
     GlossaryTerm,

@@ -14,7 +14,8 @@ from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import PydanticCustomError
 
-from app.reference.search import KINDS, MAX_PAGE, MAX_QUERY_LENGTH, Kind, Results, SearchError
+from app.reference.search import MAX_PAGE, MAX_QUERY_LENGTH
+from app.reference.search_results import KINDS, Kind, Results, SearchError
 from app.services.reference import ReferenceService
 from app.services.runner import ClientSlots
 

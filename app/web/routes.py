@@ -15,7 +15,7 @@ from app.links.store import LinkStore, StoreUnavailable
 from app.reference import card_query
 from app.reference.catalog import CORPUS_SOURCE, CORPUS_VERSION, MAX_CARD_PATH, layout_label
 from app.reference.folding import fold
-from app.reference.search import PageOutOfRange, SearchError
+from app.reference.search_results import PageOutOfRange, SearchError
 from app.services import explorer
 from app.services.runner import ClientSlots
 from app.services.search_request import read_search, run_search

@@ -17,7 +17,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from jinja2_fragments.fastapi import Jinja2Blocks
 
 from app.reference.rulings import dated_subject, seed_head, seed_title
-from app.reference.search import KIND_LABELS
+from app.reference.search_results import KIND_LABELS
 from app.reference.symbols import old_text
 from app.services.reference import ReferenceService
 from app.settings import get_settings

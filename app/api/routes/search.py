@@ -16,7 +16,7 @@ from app.api.schemas import (
     SearchPublic,
 )
 from app.deps import ReferenceDep
-from app.reference.search import PageOutOfRange, SearchError
+from app.reference.search_results import PageOutOfRange, SearchError
 from app.services.reference import ReferenceService
 from app.services.runner import ClientBusy, ClientSlots, EnginePool
 from app.services.search_request import SearchRequest, run_search
