@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from engine.cards.vocabulary.casting import CostChange, affinity_types, keyword_costs
+from engine.cards.vocabulary.casting import CostChange, affinity_types, keyword_cost
+from engine.cards.vocabulary.keyword_names import COSTED_KEYWORDS
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import FACE_DOWN_COST, copiable_card
@@ -72,6 +73,14 @@ class TotalCost:
     def notes(self) -> tuple[Event, ...]:
         """What the output says about the parts, in order."""
         return tuple(part.note for part in self.parts if part.note is not None)
+
+
+def keyword_costs(keywords: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """The cost of each costed keyword among `keywords` (its first instance), read at once for
+    a spell's total cost (601.2f); the costed keywords are those their packages registered
+    (`engine.cards.vocabulary.keyword_names.COSTED_KEYWORDS`)."""
+    found = ((name, keyword_cost(keywords, name)) for name in COSTED_KEYWORDS)
+    return {name: cost for name, cost in found if cost is not None}
 
 
 def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> ManaCost:

@@ -15,6 +15,7 @@ from engine.cards.compiler import registry as compiler
 from engine.cards.compiler.abilities import trigger_condition
 from engine.cards.compiler.words import ability
 from engine.cards.vocabulary.keyword_names import (
+    COSTED_KEYWORDS,
     ENTERING_COUNTERS,
     PARAMETER_KEYWORDS,
     entering_counters,
@@ -27,6 +28,7 @@ from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
 from engine.mechanics.extort.model import Extort
 from engine.modifiers.triggers import KEYWORD_TRIGGERS, MATCHERS, keyword_trigger, matcher
+from engine.rules.total_cost import keyword_costs
 
 MECHANICS = Path(__file__).resolve().parents[2] / "engine" / "mechanics"
 
@@ -221,3 +223,24 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
     assert v.entering_rule("Fading 3") == "702.32a"
     with pytest.raises(DuplicateRegistration, match="the entering counters of 'Modular'"):
         entering_counters("Modular", "+1/+1", "702.43a")
+
+
+def test_a_costed_keyword_is_registered_by_its_package() -> None:
+    """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph and disguise say in
+    their own models that their costs are parts of a spell's total cost (601.2f); the total
+    cost reads the first instance of each from that registry, and one name twice is refused."""
+    assert set(COSTED_KEYWORDS) == {
+        "Buyback",
+        "Disguise",
+        "Entwine",
+        "Escalate",
+        "Evoke",
+        "Flashback",
+        "Kicker",
+        "Megamorph",
+        "Morph",
+    }
+    keywords = ("Flying", "Kicker {2}{G}", "Kicker {1}", "Disguise {W}", "Ward {2}")
+    assert keyword_costs(keywords) == {"Kicker": "{2}{G}", "Disguise": "{W}"}
+    with pytest.raises(DuplicateRegistration, match="the costed keyword 'Kicker'"):
+        COSTED_KEYWORDS.register("Kicker", "Kicker")

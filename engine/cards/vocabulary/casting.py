@@ -2,7 +2,8 @@
 what its total cost is (601.2f).
 
 They are keyword strings of a card's abilities, like "Ward {1}"; those with a mana cost are each
-spelled by their package (`engine.mechanics.<name>.model`), the others here:
+spelled by their package (`engine.mechanics.<name>.model`), which registers it as a part of the
+total cost (`keyword_with(..., costed=True)`), the others here:
 
 - "Flashback {1}{R}" (702.34a): cast from its owner's graveyard for that cost instead of its mana
   cost (an alternative cost, 118.9), and exiled whenever it would leave the stack;
@@ -49,19 +50,6 @@ AFFINITY = {
     "enchantments": "Enchantment",
     "lands": "Land",
 }
-#: Keywords with a mana cost, whose costs are parts of a spell's total cost (601.2f); each is
-#: spelled by its package (`engine.mechanics.<name>.model`).
-COSTED_KEYWORDS = (
-    "Flashback",
-    "Buyback",
-    "Kicker",
-    "Evoke",
-    "Entwine",
-    "Escalate",
-    "Morph",
-    "Megamorph",
-    "Disguise",
-)
 
 
 def casting_keyword(text: str) -> str | None:
@@ -91,13 +79,6 @@ def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None
         if keyword.startswith(prefix) and keyword[len(prefix) :].startswith("{"):
             return keyword[len(prefix) :]
     return None
-
-
-def keyword_costs(keywords: tuple[str, ...] | list[str]) -> dict[str, str]:
-    """The cost of each costed keyword among `keywords` (its first instance), read at once for
-    a spell's total cost (601.2f)."""
-    found = ((name, keyword_cost(keywords, name)) for name in COSTED_KEYWORDS)
-    return {name: cost for name, cost in found if cost is not None}
 
 
 class CostChange(Model):

@@ -27,6 +27,10 @@ SIMPLE_NAMES: Registry[str, str] = Registry("the simple keyword")
 PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter, bool]] = Registry(
     "the keyword with a parameter"
 )
+#: The keywords with a mana cost whose costs are parts of a spell's total cost (601.2f), by name:
+#: registered by their packages (`keyword_with(..., costed=True)`), read by
+#: `engine.rules.total_cost`.
+COSTED_KEYWORDS: Registry[str, str] = Registry("the costed keyword")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +64,15 @@ def keyword_name(name: str, *, simple: bool = False) -> str:
     return SIMPLE_NAMES.register(name, name) if simple else name
 
 
-def keyword_with(name: str, parameter: Parameter, *, joined: bool = False) -> str:
+def keyword_with(
+    name: str, parameter: Parameter, *, joined: bool = False, costed: bool = False
+) -> str:
     """Register `name` as a keyword followed by a parameter ("Annihilator 2"), spelled so, the
-    parameter spelled by `parameter`; `joined`: a cost may follow the name with no space."""
+    parameter spelled by `parameter`; `joined`: a cost may follow the name with no space;
+    `costed`: its cost is a part of a spell's total cost (601.2f)."""
     PARAMETER_KEYWORDS.register(name.casefold(), (name, parameter, joined))
+    if costed:
+        COSTED_KEYWORDS.register(name, name)
     return name
 
 

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
 
-ENTWINE = keyword_with("Entwine", mana_cost(x=False), joined=True)
+ENTWINE = keyword_with("Entwine", mana_cost(x=False), joined=True, costed=True)

@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
 
-EVOKE = keyword_with("Evoke", mana_cost(x=False), joined=True)
+EVOKE = keyword_with("Evoke", mana_cost(x=False), joined=True, costed=True)

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
 
-FLASHBACK = keyword_with("Flashback", mana_cost(x=False), joined=True)
+FLASHBACK = keyword_with("Flashback", mana_cost(x=False), joined=True, costed=True)

@@ -5,6 +5,6 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
 
-MORPH = keyword_with("Morph", mana_cost(x=False), joined=True)
-MEGAMORPH = keyword_with("Megamorph", mana_cost(x=False), joined=True)
-DISGUISE = keyword_with("Disguise", mana_cost(x=False), joined=True)
+MORPH = keyword_with("Morph", mana_cost(x=False), joined=True, costed=True)
+MEGAMORPH = keyword_with("Megamorph", mana_cost(x=False), joined=True, costed=True)
+DISGUISE = keyword_with("Disguise", mana_cost(x=False), joined=True, costed=True)
