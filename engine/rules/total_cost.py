@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from engine.cards.vocabulary.casting import CostChange, affinity_types, keyword_cost
+from engine.cards.vocabulary.casting import CostChange, keyword_cost
 from engine.cards.vocabulary.keyword_names import COSTED_KEYWORDS
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
@@ -27,6 +27,7 @@ from engine.core.mana import ManaCost, parse_cost
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
+from engine.mechanics.affinity.model import affinity_types
 from engine.modifiers.replacement_order import held_abilities
 
 #: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9).

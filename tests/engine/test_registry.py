@@ -17,6 +17,7 @@ from engine.cards.compiler.words import ability
 from engine.cards.vocabulary.keyword_names import (
     COSTED_KEYWORDS,
     ENTERING_COUNTERS,
+    KEYWORD_NAMES,
     PARAMETER_KEYWORDS,
     entering_counters,
     keyword_name,
@@ -244,3 +245,25 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
     assert keyword_costs(keywords) == {"Kicker": "{2}{G}", "Disguise": "{W}"}
     with pytest.raises(DuplicateRegistration, match="the costed keyword 'Kicker'"):
         COSTED_KEYWORDS.register("Kicker", "Kicker")
+
+
+def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:
+    """Riot, unleash, convoke, delve, improvise, affinity and hexproof from say their spellings
+    and their card page's words in their own packages (engine/mechanics/<name>/): read as
+    before, and the vocabulary names none of them."""
+    assert v.normalise_keyword("RIOT") == "Riot"
+    assert v.normalise_keyword("unleash") == "Unleash"
+    assert v.normalise_keyword("affinity for Artifacts") == "Affinity for artifacts"
+    assert v.normalise_keyword("Affinity for planeswalkers") is None
+    assert v.normalise_keyword("hexproof from Multicolored") == "Hexproof from multicolored"
+    assert v.normalise_keyword("Hexproof from artifacts") is None
+    for name in ("riot", "unleash", "convoke", "delve", "improvise"):
+        assert name in KEYWORD_NAMES
+    for name in ("affinity for", "hexproof from"):
+        assert name in PARAMETER_KEYWORDS
+    for name in ("Riot", "Unleash", "Convoke", "Delve", "Improvise", "Affinity for"):
+        assert name in compiler.KEYWORD_WORDS
+    assert ability("Hexproof from red").startswith("the keyword Hexproof from red (702.11d)")
+    assert ability("Affinity for lands").startswith("Affinity for lands: it costs {1} less")
+    with pytest.raises(DuplicateRegistration, match="the keyword 'riot'"):
+        keyword_name("Riot")

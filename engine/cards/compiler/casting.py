@@ -1,8 +1,8 @@
 """Keywords about casting a spell (702.27, 702.33, 702.34, 702.41, 702.51, 702.66, 702.126).
 
-The keywords themselves are read as keyword lines (`engine.cards.vocabulary.casting` spells them);
-this says on the card page what the engine does with each (kicker, evoke, morph, megamorph and
-disguise say theirs in their packages, `engine.mechanics.<name>`), and reads cost changes (601.2f).
+The keywords themselves are read as keyword lines, each spelled by its package, which says on the
+card page what the engine does with it (`engine.mechanics.<name>`); this reads cost changes
+(601.2f).
 """
 
 from __future__ import annotations
@@ -11,35 +11,6 @@ import re
 from typing import Any
 
 from engine.cards.compiler.selectors import spell_filter
-
-_FIXED = {
-    "Convoke": (
-        "Convoke: as it is cast, each untapped creature you tap (the cast action's `convoke`) "
-        "pays for one generic mana or one mana of its color of the total cost (702.51a)"
-    ),
-    "Improvise": (
-        "Improvise: as it is cast, each untapped artifact you tap (the cast action's "
-        "`improvise`) pays for one generic mana of the total cost (702.126a)"
-    ),
-    "Delve": (
-        "Delve: as it is cast, each card exiled from your graveyard (the cast action's `delve`) "
-        "pays for one generic mana of the total cost (702.66a)"
-    ),
-}
-
-
-def keyword_words(keyword: str) -> str | None:
-    """What the engine does with a casting keyword, or None if `keyword` isn't one."""
-    if keyword in _FIXED:
-        return _FIXED[keyword]
-    if keyword.startswith("Affinity for "):
-        what = keyword.removeprefix("Affinity for ").removesuffix("s")
-        return (
-            f"{keyword}: it costs {{1}} less to cast for each {what} you control, generic mana "
-            "only (702.41a, 118.7a)"
-        )
-    return None
-
 
 # -- cost changes (601.2f) -------------------------------------------------------------------------
 

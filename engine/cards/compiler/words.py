@@ -16,14 +16,13 @@ from engine.cards.compiler import (
     library,
     mana,
     optional,
-    permanent_keywords,
     rule_statics,
     tokens,
     transform,
     upkeep,
 )
 from engine.cards.compiler.abilities import targeted_words
-from engine.cards.compiler.casting import cost_change_words, keyword_words
+from engine.cards.compiler.casting import cost_change_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.filter_words import (
     filter_words,
@@ -391,8 +390,7 @@ def _damage_keyword(keyword: str) -> tuple[str, str] | None:
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
-        said = said_for_keyword(a) or keyword_words(a)
-        said = said or permanent_keywords.keyword_words(a)
+        said = said_for_keyword(a)
         if said is not None:
             return said
         evasion = keyword_restrictions(a)

@@ -146,9 +146,6 @@ from engine.cards.vocabulary.modifications import (
     SetPowerToughness,
     SwitchPowerToughness,
 )
-from engine.cards.vocabulary.permanent_keywords import (
-    permanent_keyword,
-)
 from engine.cards.vocabulary.replacements import (
     SELF_ENTERING,
     AsEntersChoose,

@@ -1,9 +1,9 @@
 """Keywords about casting a spell (CR 702): where it may be cast from, what else may pay for it,
 what its total cost is (601.2f).
 
-They are keyword strings of a card's abilities, like "Ward {1}"; those with a mana cost are each
-spelled by their package (`engine.mechanics.<name>.model`), which registers it as a part of the
-total cost (`keyword_with(..., costed=True)`), the others here:
+They are keyword strings of a card's abilities, like "Ward {1}", each spelled by its package
+(`engine.mechanics.<name>.model`); a package whose keyword has a mana cost registers it as a part
+of the total cost (`keyword_with(..., costed=True)`):
 
 - "Flashback {1}{R}" (702.34a): cast from its owner's graveyard for that cost instead of its mana
   cost (an alternative cost, 118.9), and exiled whenever it would leave the stack;
@@ -24,7 +24,7 @@ total cost (`keyword_with(..., costed=True)`), the others here:
 - "Convoke" (702.51a), "Improvise" (702.126a), "Delve" (702.66a): creatures tapped, artifacts
   tapped, cards exiled from the graveyard pay for mana of the total cost;
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
-  controls; also for creatures, enchantments and lands.
+  controls; also for creatures, enchantments and lands (`engine.mechanics.affinity`).
 
 `CostChange` is the static ability "Noncreature spells cost {1} more to cast" (601.2f).
 
@@ -33,43 +33,12 @@ Only costs made of mana symbols are keywords here: "Flashback—Discard a card" 
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
-
-#: Keywords about casting with no parameter, by their capitalised names.
-CASTING_KEYWORDS = frozenset({"Convoke", "Delve", "Improvise"})
-#: "Affinity for artifacts": the card types affinity counts here, by their plural (702.41a).
-AFFINITY = {
-    "artifacts": "Artifact",
-    "creatures": "Creature",
-    "enchantments": "Enchantment",
-    "lands": "Land",
-}
-
-
-def casting_keyword(text: str) -> str | None:
-    """The canonical spelling of a casting keyword without a package of its own ("convoke" ->
-    "Convoke", "affinity for Artifacts" -> "Affinity for artifacts"), or None when the text
-    isn't one."""
-    for keyword in CASTING_KEYWORDS:
-        if text.casefold() == keyword.casefold():
-            return keyword
-    affinity = re.fullmatch(r"affinity for (\w+)", text, re.IGNORECASE)
-    if affinity is not None and affinity.group(1).lower() in AFFINITY:
-        return f"Affinity for {affinity.group(1).lower()}"
-    return None
-
-
-def affinity_types(keywords: tuple[str, ...] | list[str]) -> list[str]:
-    """The card type each instance of affinity counts ("Affinity for artifacts" -> "Artifact"),
-    one entry per instance (702.41b: each applies)."""
-    prefix = "Affinity for "
-    return [AFFINITY[k[len(prefix) :]] for k in keywords if k.startswith(prefix)]
 
 
 def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None:

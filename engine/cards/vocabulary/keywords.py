@@ -5,9 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.cards.vocabulary import keyword_names
-from engine.cards.vocabulary.casting import casting_keyword
 from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES, parameter_keyword
-from engine.cards.vocabulary.permanent_keywords import permanent_keyword
 
 #: Keywords with no parameter, by their capitalised name (CR 702), with those the mechanics'
 #: packages register (prowess).
@@ -48,10 +46,6 @@ SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
     }
 )
 _PROTECTION = re.compile(r"^Protection from (white|blue|black|red|green)$")
-#: "Hexproof from [quality]" (702.11d) for the qualities the engine reads: a color, or how many.
-HEXPROOF_FROM = re.compile(
-    r"hexproof from (white|blue|black|red|green|monocolored|multicolored)", re.IGNORECASE
-)
 #: "Protection from the chosen color": linked to an "as [this] enters, choose a color" ability
 #: (CR 607.2d); it means protection from the color chosen for the object that has it, and does
 #: nothing when no choice was made for that object (607.5a). See engine.derived.linked_abilities.
@@ -65,18 +59,12 @@ def normalise_keyword(text: str) -> str | None:
         if stripped.casefold() == keyword.casefold():
             return keyword
     if found := parameter_keyword(stripped):
-        return found  # a mechanic's own with a parameter (its package's model): bushido …
+        return found  # a mechanic's own with a parameter (its package's model): bushido, affinity …
     if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
         return f"Protection from {m.group(1).lower()}"
-    if m := HEXPROOF_FROM.fullmatch(stripped):
-        return f"Hexproof from {m.group(1).lower()}"  # 702.11d: engine.derived.targets
     if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
         return CHOSEN_COLOR_PROTECTION
-    return (
-        casting_keyword(stripped)
-        or permanent_keyword(stripped)
-        or KEYWORD_NAMES.get(stripped.casefold())  # a mechanic's own (its package's model)
-    )
+    return KEYWORD_NAMES.get(stripped.casefold())  # a mechanic's own (its package's model)
 
 
 def toxic_value(keywords: tuple[str, ...] | list[str]) -> int:

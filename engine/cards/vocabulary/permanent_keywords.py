@@ -25,7 +25,8 @@ replacement too, made of instructions of their own (CR 702):
   discards a card (their instructions and rules in `engine.mechanics.ward`);
 - "Riot" (702.136a), "Unleash" (702.98a): you may have this permanent enter with an additional
   +1/+1 counter; if you don't, riot gives it haste, and unleash's can't block while it has a
-  +1/+1 counter (`engine.modifiers.entering_keywords`);
+  +1/+1 counter (spelled by `engine.mechanics.riot` and `.unleash`, applied in
+  `engine.modifiers.entering_keywords`);
 - "Backup 1" (702.165a): when this creature enters, put a +1/+1 counter on target creature; if
   that's another creature, it gains this creature's abilities printed below backup until end of
   turn (`engine.mechanics.backup`, read only when those are);
@@ -35,10 +36,10 @@ replacement too, made of instructions of their own (CR 702):
   `engine.mechanics.<name>`, which says its spelling).
 
 The triggered abilities are built in each keyword's package, whose `model` registers its
-spelling with its number (`engine.cards.vocabulary.keyword_names.keyword_with`); this module
-spells riot and unleash. The entering part, registered by the package too
-(`keyword_names.entering_counters`), is `engine.cards.vocabulary.replacements.entering_replacement`,
-applied where a permanent's own entering replacements are (`engine.modifiers.entering`).
+spelling with its number (`engine.cards.vocabulary.keyword_names.keyword_with`). The entering
+part, registered by the package too (`keyword_names.entering_counters`), is
+`engine.cards.vocabulary.replacements.entering_replacement`, applied where a permanent's own
+entering replacements are (`engine.modifiers.entering`).
 """
 
 from __future__ import annotations
@@ -54,17 +55,6 @@ from engine.mechanics.monstrosity.model import Monstrosity
 from engine.mechanics.rampage.model import Rampage
 from engine.mechanics.renown.model import Renown
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
-
-
-def permanent_keyword(text: str) -> str | None:
-    """The canonical spelling of riot or unleash ("riot" -> "Riot"), or None when the text isn't
-    one of them."""
-    simple_ones = ("Riot", "Unleash")
-    for simple in simple_ones:
-        if text.casefold() == simple.casefold():
-            return simple
-    return None
-
 
 #: The instructions of this family, as one part of the vocabulary's `Effect` union, with those of
 #: the mechanics in their own packages (`engine.mechanics.<name>.model`): a union mypy checks is
