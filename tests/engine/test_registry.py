@@ -249,8 +249,8 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 
 def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:
     """Riot, unleash, convoke, delve, improvise, affinity and hexproof from say their spellings
-    and their card page's words in their own packages (engine/mechanics/<name>/): read as
-    before, and the vocabulary names none of them."""
+    and their card page's words in their own packages (engine/mechanics/<name>/), protection its
+    spelling: read as before, and the vocabulary names none of them."""
     assert v.normalise_keyword("RIOT") == "Riot"
     assert v.normalise_keyword("unleash") == "Unleash"
     assert v.normalise_keyword("affinity for Artifacts") == "Affinity for artifacts"
@@ -259,7 +259,10 @@ def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:
     assert v.normalise_keyword("Hexproof from artifacts") is None
     for name in ("riot", "unleash", "convoke", "delve", "improvise"):
         assert name in KEYWORD_NAMES
-    for name in ("affinity for", "hexproof from"):
+    assert v.normalise_keyword("protection from RED") == "Protection from red"
+    assert v.normalise_keyword("Protection from The Chosen Color") == v.CHOSEN_COLOR_PROTECTION
+    assert v.normalise_keyword("Protection from artifacts") is None
+    for name in ("affinity for", "hexproof from", "protection from"):
         assert name in PARAMETER_KEYWORDS
     for name in ("Riot", "Unleash", "Convoke", "Delve", "Improvise", "Affinity for"):
         assert name in compiler.KEYWORD_WORDS

@@ -110,7 +110,6 @@ from engine.cards.vocabulary.instructions import (
     Untap,
 )
 from engine.cards.vocabulary.keywords import (
-    CHOSEN_COLOR_PROTECTION,
     SIMPLE_KEYWORDS,
     cumulative,
     normalise_keyword,
@@ -168,4 +167,5 @@ from engine.cards.vocabulary.type_line import (
 from engine.cards.vocabulary.upkeep import (
     SacrificeUnlessPays,
 )
+from engine.mechanics.protection.model import CHOSEN_COLOR_PROTECTION
 from engine.mechanics.transform.model import Transform

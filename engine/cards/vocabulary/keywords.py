@@ -45,11 +45,6 @@ SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
         "Changeling",
     }
 )
-_PROTECTION = re.compile(r"^Protection from (white|blue|black|red|green)$")
-#: "Protection from the chosen color": linked to an "as [this] enters, choose a color" ability
-#: (CR 607.2d); it means protection from the color chosen for the object that has it, and does
-#: nothing when no choice was made for that object (607.5a). See engine.derived.linked_abilities.
-CHOSEN_COLOR_PROTECTION = "Protection from the chosen color"
 
 
 def normalise_keyword(text: str) -> str | None:
@@ -60,10 +55,6 @@ def normalise_keyword(text: str) -> str | None:
             return keyword
     if found := parameter_keyword(stripped):
         return found  # a mechanic's own with a parameter (its package's model): bushido, affinity …
-    if m := re.fullmatch(r"protection from (white|blue|black|red|green)", stripped, re.I):
-        return f"Protection from {m.group(1).lower()}"
-    if stripped.casefold() == CHOSEN_COLOR_PROTECTION.casefold():
-        return CHOSEN_COLOR_PROTECTION
     return KEYWORD_NAMES.get(stripped.casefold())  # a mechanic's own (its package's model)
 
 
