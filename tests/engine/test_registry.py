@@ -270,3 +270,26 @@ def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:
     assert ability("Affinity for lands").startswith("Affinity for lands: it costs {1} less")
     with pytest.raises(DuplicateRegistration, match="the keyword 'riot'"):
         keyword_name("Riot")
+
+
+def test_kicker_s_sentence_and_class_levels_are_read_through_the_registry() -> None:
+    """Kicker's "If this spell was kicked, …" (702.33e) and a Class's level bars (716.2) are
+    registered by their packages' readings: the compiler's face reader imports no mechanic, and
+    a second registration under either name is refused."""
+    card = (MECHANICS.parent / "cards" / "compiler" / "card.py").read_text(encoding="utf-8")
+    assert "engine.mechanics" not in card
+    compiler.load()
+    assert "kicker" in compiler.SPELL_ENDINGS
+    assert "class levels" in compiler.SECTIONS
+    text, sentence, read = compiler.split_spell_ending(
+        "~ deals 2 damage to any target. If ~ was kicked, draw a card."
+    )
+    assert (text, sentence, read is not None) == (
+        "~ deals 2 damage to any target.",
+        "Draw a card.",
+        True,
+    )
+    with pytest.raises(DuplicateRegistration, match="the spell's closing sentence 'kicker'"):
+        compiler.spell_ending("kicker", lambda t: (t, None))(lambda s, t: None)
+    with pytest.raises(DuplicateRegistration, match="the face's sections 'class levels'"):
+        compiler.sections("class levels", lambda lines: False)(lambda *a: [])

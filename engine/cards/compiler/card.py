@@ -40,12 +40,18 @@ from engine.cards.compiler import (
     words,
 )
 from engine.cards.compiler.instructions import Targets, read
-from engine.cards.compiler.registry import FACE_LINES, FACES, LineReading, add_reader, readers
+from engine.cards.compiler.registry import (
+    FACE_LINES,
+    FACES,
+    LineReading,
+    add_reader,
+    readers,
+    sections_fold,
+    split_spell_ending,
+)
 from engine.cards.compiler.text import Line, oracle_lines, prepare
 from engine.cards.grammar.selves import self_references
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
-from engine.mechanics.class_levels import reading as classes
-from engine.mechanics.kicker import reading as kicker
 
 Outcome = Literal["recognised", "gap", "unsupported"]
 #: A piece of a keyword line beside keywords the engine knows ("protection from Demons").
@@ -313,10 +319,9 @@ def compile_face(
     marks.append(len(found))
     if not back:
         found = transform.without_back(lines, readings, found, _unread)
-    # A Class's level bars (716.2) or a leveler's level symbols (711.2): a face has one or none.
-    found = (classes.fold if classes.is_class(lines) else levelers.fold)(
-        lines, readings, found, marks
-    )
+    # A mechanic's sections (a Class's level bars, 716.2) or a leveler's level symbols (711.2):
+    # a face has one or none.
+    found = (sections_fold(lines) or levelers.fold)(lines, readings, found, marks)
     for _, fold in FACES.ordered():  # a mechanic's pass over the whole face (backup)
         found = fold(lines, readings, found)
     if spell_lines:
@@ -415,10 +420,11 @@ def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
             return None
         return "spell: modes", parts
     targets = Targets()
-    text, kicked = kicker.split_kicked(" ".join(line.text for line in lines))
+    # A mechanic's closing sentence ("If this spell was kicked, …", 702.33e), read after the rest.
+    text, ending, read_ending = split_spell_ending(" ".join(line.text for line in lines))
     effects = read(text, targets)
-    if effects is not None and kicked is not None:
-        more = kicker.kicked_effects(kicked, targets)
+    if effects is not None and ending is not None and read_ending is not None:
+        more = read_ending(ending, targets)
         effects = None if more is None else [*effects, more]
     if effects is None or not _valid(_SPELL, (*targets.specs, *effects)):
         return None

@@ -18,6 +18,10 @@ not share a template or a priority:
   when what it needs from the others isn't read (backup grants the abilities printed below it,
   702.165a).
 
+A mechanic may also read a spell's closing sentence apart from its other instructions
+(`spell_ending`: "If this spell was kicked, …", 702.33e), and a face whose lines come in sections
+(`sections`: a Class's level bars, 716.2), tried before a leveler's level symbols (711.2).
+
 A mechanic's trigger events are its own too: the phrase that names one ("When ~ becomes
 monstrous", 603.1), registered with the trigger it reads as (`trigger_phrase`), and the card
 page's words for the event (`trigger_words`).
@@ -54,6 +58,14 @@ LineReader = Callable[[Any], "LineReading | None"]
 #: A face reader: (the face's lines, their readings by index, updated in place, the face's
 #: abilities) -> the face's abilities.
 FaceReader = Callable[[list[Any], dict[int, Any], list[Any]], list[Any]]
+#: A spell's closing sentence: (the spell's text -> the text before the sentence and the
+#: sentence, or the text and None; (the sentence, the target specs so far) -> its instruction).
+SpellEnding = tuple[
+    Callable[[str], "tuple[str, str | None]"], Callable[[str, Any], "dict[str, Any] | None"]
+]
+#: A face's sections: (the face's lines, their readings by index, updated in place, the face's
+#: abilities, where each line's abilities begin among them) -> the face's abilities.
+SectionsFold = Callable[[list[Any], dict[int, Any], list[Any], list[int]], list[Any]]
 #: Words for an instruction (`op`) of the vocabulary, and with the target specs it refers to.
 EffectWords = Callable[[dict[str, Any]], str]
 TargetedWords = Callable[[dict[str, Any], list[dict[str, Any]]], str]
@@ -119,6 +131,11 @@ TRIGGER_WORDS: Registry[str, Callable[[dict[str, Any]], str]] = Registry(
 )
 KEYWORD_WORDS: Registry[str, Callable[[str], str]] = Registry("the keyword's words for")
 EFFECT_WORDS: Registry[str, TargetedWords] = Registry("the words for the instruction")
+SPELL_ENDINGS: Registry[str, SpellEnding] = Registry("the spell's closing sentence")
+#: A face's sections by name: (whether the face's lines have them, their fold).
+SECTIONS: Registry[str, tuple[Callable[[list[Any]], bool], SectionsFold]] = Registry(
+    "the face's sections"
+)
 
 #: Decorators: the decorated function reads at that stage, under its template and priority.
 reader = PERMANENT_LINES
@@ -136,6 +153,50 @@ def zone_reader(template: str) -> Callable[[Reader], Reader]:
     """A decorator: the decorated function reads a line that is an ability activated from a
     graveyard (113.6m), as the template family `template`."""
     return lambda function: ZONE_READERS.register(template, function)
+
+
+def spell_ending(
+    name: str, split: Callable[[str], tuple[str, str | None]]
+) -> Callable[[Callable[[str, Any], dict[str, Any] | None]], Callable[[str, Any], Any]]:
+    """A decorator: the decorated function reads the closing sentence `split` finds at the end
+    of a spell's text (`name`: "kicker"), as one instruction, given the target specs so far."""
+
+    def register(
+        read: Callable[[str, Any], dict[str, Any] | None],
+    ) -> Callable[[str, Any], dict[str, Any] | None]:
+        SPELL_ENDINGS.register(name, (split, read))
+        return read
+
+    return register
+
+
+def sections(name: str, has: Callable[[list[Any]], bool]) -> Callable[[SectionsFold], SectionsFold]:
+    """A decorator: the decorated function folds the sections of a face whose lines `has`
+    ("class levels": a Class's level bars, 716.2)."""
+
+    def register(fold: SectionsFold) -> SectionsFold:
+        SECTIONS.register(name, (has, fold))
+        return fold
+
+    return register
+
+
+def split_spell_ending(text: str) -> tuple[str, str | None, Callable[[str, Any], Any] | None]:
+    """A spell's text without the first registered closing sentence it ends with (by the
+    mechanics' names), that sentence and its reader; or the text, None and None."""
+    load()
+    for _, (split, read) in sorted(SPELL_ENDINGS.items()):
+        before, sentence = split(text)
+        if sentence is not None:
+            return before, sentence, read
+    return text, None, None
+
+
+def sections_fold(lines: list[Any]) -> SectionsFold | None:
+    """The fold of the first registered sections (by their names) the face's lines have, or
+    None."""
+    load()
+    return next((fold for _, (has, fold) in sorted(SECTIONS.items()) if has(lines)), None)
 
 
 def trigger_phrase(

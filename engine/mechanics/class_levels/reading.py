@@ -22,7 +22,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.levelers import in_band
-from engine.cards.compiler.registry import trigger_phrase
+from engine.cards.compiler.registry import sections, trigger_phrase
 from engine.cards.compiler.text import Line
 from engine.cards.vocabulary import Ability
 
@@ -76,6 +76,7 @@ def _bar(text: str) -> tuple[dict[str, Any], int] | None:
     return activated, level
 
 
+@sections("class levels", is_class)
 def fold(
     lines: list[Line], readings: dict[int, Any], found: list[Any], marks: list[int]
 ) -> list[Any]:

@@ -1,8 +1,8 @@
 """The abilities linked to kicker (702.33e), read: a permanent's "If this creature was kicked, it
 enters with …" (614.1c) and "When this creature enters, if it was kicked, …" (603.4), a
 permanent line reader tried first (`engine.cards.compiler.registry.reader`), and a spell's closing
-sentence "If this spell was kicked, …", which the compiler reads with the spell's other
-instructions."""
+sentence "If this spell was kicked, …", which the compiler reads after the spell's other
+instructions (`engine.cards.compiler.registry.spell_ending`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.cards.compiler import abilities, statics
 from engine.cards.compiler.instructions import Targets, read
-from engine.cards.compiler.registry import reader
+from engine.cards.compiler.registry import reader, spell_ending
 
 _KICKED_ENTERS = re.compile(r"If ~ was kicked, (it enters with .+)")
 _KICKED_TRIGGER = re.compile(r"(When ~ enters), if it was kicked, (.+)")
@@ -43,6 +43,7 @@ def split_kicked(text: str) -> tuple[str, str | None]:
     return m.group(1), m.group(2)[:1].upper() + m.group(2)[1:]
 
 
+@spell_ending("kicker", split_kicked)
 def kicked_effects(text: str, targets: Targets) -> dict[str, Any] | None:
     """The instructions done only if the spell was kicked (702.33e), or None when they aren't
     read, replace what the spell does ("… instead", 608.2c read as a whole isn't modelled) or
