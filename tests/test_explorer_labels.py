@@ -66,8 +66,12 @@ def test_a_clone_shows_what_it_copies_and_what_the_narration_calls_it(
     assert "clone1" not in _shown(page.split('id="explorer-inner"')[1])
 
 
-def test_a_face_down_permanent_is_shown_without_its_name(client: TestClient) -> None:
-    # Only its controller may look at it (708.5); the board, for every player, has no name for it.
+def test_a_face_down_permanent_has_no_name_and_the_board_says_which_card_it_is(
+    client: TestClient,
+) -> None:
+    # Face down it has no name (708.2a): its label is the face-down creature's; the judge who set
+    # the question up knows the card (708.5: its controller may look at it), so the board says it
+    # in a note beside the label (issue 31 §4), never as the permanent's name.
     data = json.loads(
         (SCENARIOS / "compiled_disguise_face_down_has_ward_2.json").read_text("utf-8")
     )
@@ -76,6 +80,6 @@ def test_a_face_down_permanent_is_shown_without_its_name(client: TestClient) -> 
     token = encode_link(parse_scenario(shown))
     page = client.get("/explore", params={"s": token}).text
     board = " ".join(_shown(page.split('id="explorer-inner"')[1]).split())
-    assert "face-down creature (phantom)" in board
-    assert "Defenestrated Phantom" not in board
+    assert "face-down creature (phantom) (Defenestrated Phantom, face down) Creature · 2/2" in board
+    assert board.count("Defenestrated Phantom") == 1
     assert "Ward {2}" in board
