@@ -20,8 +20,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from rapidfuzz import fuzz, process
-
 from app.reference.card_query import (
     CardQueryMalformed,
     CardQueryTooCostly,
@@ -31,6 +29,7 @@ from app.reference.card_query import (
     looks_like_syntax,
     parse,
 )
+from app.reference.close_names import CloseNames
 from app.reference.folding import fold
 from app.reference.query_words import (
     MAX_CORRECTION_TRIES,
@@ -158,6 +157,9 @@ class SearchIndex:
             con.execute("SELECT folded, id FROM card_names").fetchall()
         )
         self._card_list = list(self._card_names)
+        self._close_names = CloseNames(
+            self._card_list, min_score=MIN_NAME_SCORE, limit=MAX_CLOSE_NAMES
+        )
         self._card_compact: dict[str, int] = dict(
             con.execute("SELECT compact, id FROM card_compact").fetchall()
         )
@@ -470,14 +472,9 @@ class SearchIndex:
         elif named:
             found = [(doc, True, 100.0) for doc in named]
         elif len(wanted) >= 3:
-            close = process.extract(
-                wanted,
-                self._card_list,
-                scorer=fuzz.ratio,
-                score_cutoff=MIN_NAME_SCORE,
-                limit=MAX_CLOSE_NAMES,
-            )
-            found = [(self._card_names[name], False, score) for name, score, _ in close]
+            names = self._card_list
+            close = self._close_names(wanted)
+            found = [(self._card_names[names[k]], False, score) for k, score in close]
         else:
             return ()
         ids = [i for i, _, _ in found]
