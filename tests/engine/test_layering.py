@@ -39,7 +39,9 @@ LAYERS: dict[str, int] = {
 #: noun phrase or a cost with the compiler's readers), those under what uses their readings,
 #: those under the pool, and the pool under what measures it (status, coverage, the command).
 CARDS: dict[str, int] = {
-    **dict.fromkeys(["names", "name_lists", "predefined", "corpus", "keyword_events"], 0),
+    **dict.fromkeys(
+        ["names", "name_lists", "predefined", "corpus", "keyword_events", "keyword_abilities"], 0
+    ),
     "vocabulary": 1,
     "grammar": 1,
     "faces": 1,

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from engine.cards.keyword_abilities import KEYWORD_ABILITIES
+
 #: The ability words of 207.2c, as the CR lists them.
 ABILITY_WORDS = (
     "Adamant|Addendum|Alliance|Battalion|Bloodrush|Celebration|Channel|Chroma|Cohort"
@@ -46,31 +48,10 @@ _COST_START = re.compile(
 _KEYWORDISH = re.compile(
     r"[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){0,2}(?: [+-]?\d+| ?\{[^}]+\}.*| [XN])?"
 )
-#: The keyword abilities of 702, as the CR names them (702.2-702.192), and landwalk's
-#: "[quality]walk" (702.14a): a line that starts with one is a keyword line however it goes on
-#: ("Protection from black and from red", "Craft with artifact {3}{B}").
-KEYWORD_NAMES = (
-    "Deathtouch|Defender|Double Strike|Enchant|Equip|First Strike|Flash|Flying|Haste|Hexproof"
-    "|Indestructible|Intimidate|Landwalk|Lifelink|Protection|Reach|Shroud|Trample|Vigilance|Ward"
-    "|Banding|Rampage|Cumulative Upkeep|Flanking|Phasing|Buyback|Shadow|Cycling|Echo"
-    "|Horsemanship|Fading|Kicker|Flashback|Madness|Fear|Morph|Amplify|Provoke|Storm|Affinity"
-    "|Entwine|Modular|Sunburst|Bushido|Soulshift|Splice|Offering|Ninjutsu|Epic|Convoke|Dredge"
-    "|Transmute|Bloodthirst|Haunt|Replicate|Forecast|Graft|Recover|Ripple|Split Second|Suspend"
-    "|Vanishing|Absorb|Aura Swap|Delve|Fortify|Frenzy|Gravestorm|Poisonous|Transfigure|Champion"
-    "|Changeling|Evoke|Hideaway|Prowl|Reinforce|Conspire|Persist|Wither|Retrace|Devour|Exalted"
-    "|Unearth|Cascade|Annihilator|Level Up|Rebound|Umbra Armor|Infect|Battle Cry|Living Weapon"
-    "|Undying|Miracle|Soulbond|Overload|Scavenge|Unleash|Cipher|Evolve|Extort|Fuse|Bestow"
-    "|Tribute|Dethrone|Hidden Agenda|Outlast|Prowess|Dash|Exploit|Menace|Renown|Awaken|Devoid"
-    "|Ingest|Myriad|Surge|Skulk|Emerge|Escalate|Melee|Crew|Fabricate|Partner|Undaunted"
-    "|Improvise|Aftermath|Embalm|Eternalize|Afflict|Ascend|Assist|Jump-Start|Mentor|Afterlife"
-    "|Riot|Spectacle|Escape|Companion|Mutate|Encore|Boast|Foretell|Demonstrate|Daybound"
-    "|Nightbound|Disturb|Decayed|Cleave|Training|Compleated|Reconfigure|Blitz|Casualty|Enlist"
-    "|Read Ahead|Ravenous|Squad|Space Sculptor|Visit|Prototype|Living Metal"
-    "|More Than Meets the Eye|For Mirrodin!|Toxic|Backup|Bargain|Craft|Disguise|Solved|Plot"
-    "|Saddle|Spree|Freerunning|Gift|Offspring|Impending|Exhaust|Max Speed|Start Your Engines!"
-    "|Harmonize|Mobilize|Job Select|Tiered|Station|Warp|Mayhem|Web-slinging|Firebending|Sneak"
-    "|Increment|Paradigm|[A-Za-z-]+walk"
-)
+#: The keyword abilities of 702 (`keyword_abilities`), and landwalk's "[quality]walk" (702.14a):
+#: a line that starts with one is a keyword line however it goes on ("Protection from black and
+#: from red", "Craft with artifact {3}{B}").
+KEYWORD_NAMES = "|".join((*map(re.escape, KEYWORD_ABILITIES), "[A-Za-z-]+walk"))
 _KEYWORD_NAME = re.compile(rf"(?:{KEYWORD_NAMES})(?=$|[ —;,])", re.IGNORECASE)
 #: A keyword with its cost after a dash: "Ward—Pay 2 life.", "Equip—Sacrifice a creature."
 _KEYWORD_DASH = re.compile(r"[A-Z][a-z'-]+(?: [a-z'-]+)?—[^.]+\.?")
