@@ -1005,8 +1005,16 @@ def test_an_instant_or_sorcery_on_the_battlefield_is_refused_offering_hand_or_st
         ("Lightning Bolt", "an instant", "304.4"),
         ("Divination", "a sorcery", "307.4"),
     ):
-        refused = post(client, "/explore/build/card", s=empty, at=0, form="card", name=card,
-                       player="A", zone="battlefield")  # fmt: skip
+        refused = post(
+            client,
+            "/explore/build/card",
+            s=empty,
+            at=0,
+            form="card",
+            name=card,
+            player="A",
+            zone="battlefield",
+        )
         assert refused.status_code == 400
         assert f"{card} is {kind}" in alert(refused)
         assert f"can't be a permanent (CR 110.4, {rule})" in alert(refused)
@@ -1014,8 +1022,17 @@ def test_an_instant_or_sorcery_on_the_battlefield_is_refused_offering_hand_or_st
         assert f'name="instead" value="stack" class="build-pick">Put {card} on the stack' in (
             refused.text
         )
-    added = post(client, "/explore/build/card", s=empty, at=0, form="card", name="Lightning Bolt",
-                 player="B", zone="battlefield", instead="stack")  # fmt: skip
+    added = post(
+        client,
+        "/explore/build/card",
+        s=empty,
+        at=0,
+        form="card",
+        name="Lightning Bolt",
+        player="B",
+        zone="battlefield",
+        instead="stack",
+    )
     assert data_of(token_of(added))["objects"] == [
         {"id": "lightningbolt", "card": "Lightning Bolt", "owner": "B", "zone": "stack"}
     ]

@@ -27,13 +27,18 @@ TAPPED: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
-        {"id": "mom", "card": "Mother of Runes", "owner": "A", "zone": "battlefield",
-         "tapped": True},
+        {
+            "id": "mom",
+            "card": "Mother of Runes",
+            "owner": "A",
+            "zone": "battlefield",
+            "tapped": True,
+        },
         {"id": "forest", "card": "Forest", "owner": "A", "zone": "battlefield"},
         {"id": "bforest", "card": "Forest", "owner": "B", "zone": "battlefield"},
         {"id": "belves", "card": "Llanowar Elves", "owner": "B", "zone": "battlefield"},
     ],
-}  # fmt: skip
+}
 
 
 @pytest.mark.parametrize("width", [1280, 390])

@@ -34,20 +34,41 @@ DIVIDE: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
-        {"id": "dreadmaw", "controller": "A", "zone": "battlefield",
-         "token": {"name": "Colossal Dreadmaw", "type_line": "Creature — Dinosaur",
-                   "colors": ["G"], "power": 6, "toughness": 6,
-                   "abilities": ["Trample", "Deathtouch"]}},
+        {
+            "id": "dreadmaw",
+            "controller": "A",
+            "zone": "battlefield",
+            "token": {
+                "name": "Colossal Dreadmaw",
+                "type_line": "Creature — Dinosaur",
+                "colors": ["G"],
+                "power": 6,
+                "toughness": 6,
+                "abilities": ["Trample", "Deathtouch"],
+            },
+        },
         {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
-        {"id": "knight", "controller": "B", "zone": "battlefield",
-         "token": {"name": "Knight", "type_line": "Creature — Knight", "colors": ["W"],
-                   "power": 2, "toughness": 2, "abilities": ["First strike"]}},
+        {
+            "id": "knight",
+            "controller": "B",
+            "zone": "battlefield",
+            "token": {
+                "name": "Knight",
+                "type_line": "Creature — Knight",
+                "colors": ["W"],
+                "power": 2,
+                "toughness": 2,
+                "abilities": ["First strike"],
+            },
+        },
     ],
     "actions": [
-        {"advance_to": "declare_attackers"}, {"attack": {"dreadmaw": "B"}},
-        {"block": {"bears": "dreadmaw", "knight": "dreadmaw"}}, {"advance_to": "main2"},
+        {"advance_to": "declare_attackers"},
+        {"attack": {"dreadmaw": "B"}},
+        {"block": {"bears": "dreadmaw", "knight": "dreadmaw"}},
+        {"advance_to": "main2"},
     ],
-}  # fmt: skip
+}
 
 
 def divide(actions: int = 4) -> str:

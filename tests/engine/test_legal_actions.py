@@ -69,15 +69,20 @@ def _entries(objects: list[dict[str, Any]], **changes: Any) -> dict[str, Any]:
 def test_reasons_cite_the_rule_that_forbids() -> None:
     entries = _entries(
         [
-            {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "battlefield",
-             "summoning_sick": True},
+            {
+                "id": "elves",
+                "card": "Llanowar Elves",
+                "owner": "A",
+                "zone": "battlefield",
+                "summoning_sick": True,
+            },
             {"id": "wrath", "card": "Wrath of God", "owner": "A", "zone": "hand"},
             {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
             {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "hand"},
             {"id": "forest", "card": "Forest", "owner": "A", "zone": "hand"},
         ],
         players=[{"id": "A", "mana_pool": "{R}{W}{W}{G}{G}"}, {"id": "B", "mana_pool": "{G}{G}"}],
-    )  # fmt: skip
+    )
     elves = entries[("A", "activate", "elves")]
     assert not elves.allowed
     assert elves.rules == ("302.6",)
@@ -371,19 +376,36 @@ def test_a_tapped_or_sick_creatures_tap_ability_is_illegal_even_where_its_line_i
     action performed is refused."""
     entries = _entries(
         [
-            {"id": "mom", "card": "Mother of Runes", "owner": "A", "zone": "battlefield",
-             "tapped": True},
-            {"id": "young", "card": "Mother of Runes", "owner": "A", "zone": "battlefield",
-             "summoning_sick": True},
+            {
+                "id": "mom",
+                "card": "Mother of Runes",
+                "owner": "A",
+                "zone": "battlefield",
+                "tapped": True,
+            },
+            {
+                "id": "young",
+                "card": "Mother of Runes",
+                "owner": "A",
+                "zone": "battlefield",
+                "summoning_sick": True,
+            },
         ]
-    )  # fmt: skip
+    )
     tapped, sick = entries[("A", "activate", "mom")], entries[("A", "activate", "young")]
     assert (tapped.allowed, tapped.unsupported, tapped.rules) == (False, False, ("107.5",))
     assert tapped.reason == "Mother of Runes is already tapped; {T} can't be paid"
     assert (sick.allowed, sick.unsupported, sick.rules) == (False, False, ("302.6",))
     action = {"player": "A", "activate": "mom", "ability": 1}
-    objects = [{"id": "mom", "card": "Mother of Runes", "owner": "A", "zone": "battlefield",
-                "tapped": True}]  # fmt: skip
+    objects = [
+        {
+            "id": "mom",
+            "card": "Mother of Runes",
+            "owner": "A",
+            "zone": "battlefield",
+            "tapped": True,
+        }
+    ]
     output, status = run({**BASE, "objects": objects, "actions": [action]})
     assert (status, output["error"]["rules"]) == (3, ["107.5"])
 

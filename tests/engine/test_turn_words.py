@@ -12,17 +12,32 @@ FIRST_STRIKE: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
-        {"id": "ogre", "controller": "A", "zone": "battlefield",
-         "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3}},
-        {"id": "knight", "controller": "B", "zone": "battlefield",
-         "token": {"name": "Knight", "type_line": "Creature — Knight", "power": 2,
-                   "toughness": 2, "abilities": ["First strike"]}},
+        {
+            "id": "ogre",
+            "controller": "A",
+            "zone": "battlefield",
+            "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3},
+        },
+        {
+            "id": "knight",
+            "controller": "B",
+            "zone": "battlefield",
+            "token": {
+                "name": "Knight",
+                "type_line": "Creature — Knight",
+                "power": 2,
+                "toughness": 2,
+                "abilities": ["First strike"],
+            },
+        },
     ],
     "actions": [
-        {"advance_to": "declare_attackers"}, {"attack": {"ogre": "B"}},
-        {"block": {"knight": "ogre"}}, {"advance_to": "main2"},
+        {"advance_to": "declare_attackers"},
+        {"attack": {"ogre": "B"}},
+        {"block": {"knight": "ogre"}},
+        {"advance_to": "main2"},
     ],
-}  # fmt: skip
+}
 
 
 def _turns() -> list[dict[str, Any]]:
