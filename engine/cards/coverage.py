@@ -75,29 +75,9 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
     for card in merge(read_corpus(), read_faces()) if cards is None else cards:
         if card.non_game_type is not None:
             continue
-        # Every face the data has text for: a transforming card's back face too (712.8), a
-        # split card's halves (709.1), an Adventure (715.2), a flipped half (710.1b), so it is
-        # fully modelled only when all of them are.
-        read: list[Reading] = []
-        for face in card.faces:
-            faced = compile_face(
-                card.name, face.name, face.text, face.types, back=card.transforms
-            ).readings
-            read += faced
-            left = [r.line for r in faced if r.outcome != "recognised"]
-            if left:
-                unread.append((left, face.name, bool({"Instant", "Sorcery"} & set(face.types))))
-        outcomes = Counter(r.outcome for r in read)
-        missing = len(card.missing_faces)
-        found.missing_faces[card.layout] += missing
-        # An Adventure read but not castable as one (715.3) is an unmodelled part too.
-        adventure = card.layout == "adventure" and len(card.faces) > 1
-        if outcomes["gap"] + outcomes["unsupported"] + missing + adventure == 0:
-            status = "fully modelled"
-        elif outcomes["recognised"] or not read:
-            status = "partial"
-        else:
-            status = "text only"
+        status, read, faces_left = card_coverage(card)
+        unread += faces_left
+        found.missing_faces[card.layout] += len(card.missing_faces)
         found.cards[status] += 1
         found.by_layout.setdefault(card.layout, Counter())[status] += 1
         for r in read:
@@ -117,6 +97,37 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
             found.kinds_with_events[line.kind] += bool(line.events)
     found.classify_seconds = time.perf_counter() - start
     return found
+
+
+def card_coverage(
+    card: CorpusCard,
+) -> tuple[str, list[Reading], list[tuple[list[str], str, bool]]]:
+    """One card's status, its readings, and each face's unread lines (with the face's name and
+    whether it is an instant or sorcery, for `classify_all`)."""
+    # Every face the data has text for: a transforming card's back face too (712.8), a
+    # split card's halves (709.1), an Adventure (715.2), a flipped half (710.1b), so it is
+    # fully modelled only when all of them are.
+    read: list[Reading] = []
+    unread: list[tuple[list[str], str, bool]] = []
+    for face in card.faces:
+        faced = compile_face(
+            card.name, face.name, face.text, face.types, back=card.transforms
+        ).readings
+        read += faced
+        left = [r.line for r in faced if r.outcome != "recognised"]
+        if left:
+            unread.append((left, face.name, bool({"Instant", "Sorcery"} & set(face.types))))
+    outcomes = Counter(r.outcome for r in read)
+    missing = len(card.missing_faces)
+    # An Adventure read but not castable as one (715.3) is an unmodelled part too.
+    adventure = card.layout == "adventure" and len(card.faces) > 1
+    if outcomes["gap"] + outcomes["unsupported"] + missing + adventure == 0:
+        status = "fully modelled"
+    elif outcomes["recognised"] or not read:
+        status = "partial"
+    else:
+        status = "text only"
+    return status, read, unread
 
 
 def _self_free(line: str, card: CorpusCard) -> str:
