@@ -43,6 +43,18 @@ class SearchHitPublic(BaseModel):
     )
 
 
+class CitedRulePublic(BaseModel):
+    number: str
+    label: str = Field(description="The rule's number and title, or its opening words.")
+    url: str
+
+
+class TermPublic(BaseModel):
+    term: str = Field(description="A term of the CR's glossary.")
+    url: str = Field(description="The term's glossary page.")
+    rules: list[CitedRulePublic] = Field(description="The rules its glossary entry cites.")
+
+
 class SearchPublic(BaseModel):
     query: str
     kind: Kind | None = Field(description="The kind filter asked for, if any.")
@@ -65,7 +77,18 @@ class SearchPublic(BaseModel):
         description="No result holds every word of the query: these are the results holding "
         "most of them, more words first.",
     )
+    forms: list[str] = Field(
+        default_factory=list,
+        description="When no result holds every word as typed: the other forms of the words "
+        "searched (die, died for dies), which the first results hold.",
+    )
     results: list[SearchHitPublic]
+    terms: list[TermPublic] = Field(
+        default_factory=list,
+        description="On the first page of a query of several words: the CR's terms in the "
+        "query and in its best rulings and cards, with the rules the glossary cites for them "
+        "(rules the words themselves may not find).",
+    )
 
 
 class RuleSummaryPublic(BaseModel):

@@ -31,6 +31,7 @@ from app.reference.card_query import (
     parse,
 )
 from app.reference.close_names import CloseNames
+from app.reference.cr_terms import CrTerms, TermRules
 from app.reference.folding import fold
 from app.reference.query_words import (
     MAX_CORRECTION_TRIES,
@@ -50,6 +51,7 @@ from app.reference.search_results import (
     SearchError,
 )
 from app.reference.snippets import highlight
+from app.reference.word_forms import forms_expression
 from engine import card_statuses
 
 #: Longest query accepted, in characters.
@@ -81,6 +83,8 @@ _MATCHES_SQL = (
 )
 _DOCS_SQL = "SELECT id, kind, key, title, body, url FROM docs WHERE id IN ({})"
 _CARDS_SQL = "SELECT id, title, url FROM docs WHERE id IN ({})"
+#: The kinds a search shows the CR's terms for (`cr_terms`; a search of cards alone doesn't).
+_TERM_KINDS = (None, "rule", "glossary", "ruling")
 _FACTS_SQL = (
     "SELECT id, folded, type_line, oracle, colors, mv, power, toughness, layout, kinds "
     "FROM card_facts"
@@ -179,12 +183,14 @@ class SearchIndex:
         self._name_words = frozenset(w for name in self._card_list for w in _WORD.findall(name))
         rules = con.execute("SELECT id, key, title FROM docs WHERE kind = 'rule' ORDER BY id")
         self._rule_ids: dict[str, int] = {}
+        labels: dict[str, str] = {}
         #: Each rule document's cluster (its numbered rule, or itself) and its document order.
         self._cluster: dict[int, int] = {}
         self._children: dict[str, list[str]] = {}
         titles: dict[str, list[tuple[int, int]]] = {}
         for rowid, key, title in rules.fetchall():
             self._rule_ids[key] = rowid
+            labels[key] = title
             parent = _parent_number(key)
             if parent is not None:
                 self._children.setdefault(parent, []).append(key)
@@ -203,6 +209,8 @@ class SearchIndex:
             )
         #: Documents by their folded title: a query that is exactly one ranks them first.
         self._titles = {t: tuple(i for _, i in sorted(v)) for t, v in titles.items()}
+        glossary = con.execute("SELECT title, body, url FROM docs WHERE kind = 'glossary'")
+        self._terms_of = CrTerms(glossary.fetchall(), labels, self._vocabulary)
         self._table_lock = threading.Lock()
         self._table: CardTable | None = None
 
@@ -274,6 +282,20 @@ class SearchIndex:
         dated = self._dated
         weighted = (dated.start, dated.stop - 1, DATED_RULING_WEIGHT, self.expression(words))
         matches = con.execute(_MATCHES_SQL, weighted).fetchall()
+        shown = words
+        #: Whether the words as typed are too few together: those holding most of them follow.
+        few = not matches
+        if few and len(words) > 1:
+            # No document holds every word as typed: those holding each in some form ("exile it
+            # instead dies": "would die, … exiled instead") come first, and unless they fill a
+            # page, those holding most of the words after them.
+            expanded = self.forms_expression(words)
+            if expanded is not None:
+                weighted = (*weighted[:3], expanded[0])
+                matches = con.execute(_MATCHES_SQL, weighted).fetchall()
+                shown = expanded[1] if matches else words
+                of_kind = (r for _, r in matches if not kind or self._kinds.get(r) == kind)
+                few = sum(1 for _ in itertools.islice(of_kind, PAGE_SIZE)) < PAGE_SIZE
         first = self._first(query, jump, exact, words)
         if first:
             # What comes first is a match even when its words aren't all in it ("urzas tower").
@@ -301,7 +323,7 @@ class SearchIndex:
                     corrected, query=query, corrected=suggestion, suggestion=suggestion, cards=close
                 )
         partial = False
-        if not every:
+        if few:
             # No document holds every word: those holding most of them, more words first.
             ranked = ranked_words(
                 words, self._vocabulary, self._common, prefix_last=len(words[-1]) > 1
@@ -337,11 +359,19 @@ class SearchIndex:
         first = [i for i in first if i in kinds and (not kind or kinds[i] == kind)]
         ids = self._page_ids(matches, first, offset + PAGE_SIZE, partial)
         ids = ids[offset:]
-        hits = self._hits(ids, words)
+        hits = self._hits(ids, shown)
         cards = self.card_matches(query) if close_names else ()
+        terms: tuple[TermRules, ...] = ()
+        if page == 1 and kind in _TERM_KINDS and len(words) > 1:
+            # The CR's terms of the query and its best rulings and cards, with their rules: the
+            # rules the words don't find ("Humility Opalescence": 613.7, 613.8).
+            sources = [i for i in ids if kinds[i] in ("ruling", "card")]
+            terms = self._terms_of.of_search(con, words, sources, {hit.url for hit in hits})
         return replace(
             Results(query, kind, page, pages, total, counts, hits, suggestion, jump, cards),
             partial=partial,
+            forms=tuple(w for w in shown if w not in words),
+            terms=terms,
         )
 
     def _corrected_cards(self, query: str, suggestion: str, partial: bool) -> tuple[CardMatch, ...]:
@@ -507,6 +537,10 @@ class SearchIndex:
         narrowing = any(w not in self._common for w in words)
         expression = fts_expression(words, prefix_last=len(words[-1]) > 1)
         return expression if narrowing else "{title} : (" + expression + ")"
+
+    def forms_expression(self, words: list[str]) -> tuple[str, list[str]] | None:
+        """The words ANDed, each in any of its forms (`word_forms.forms_expression`)."""
+        return forms_expression(words, self._vocabulary, self._common)
 
     def suggest(self, words: list[str]) -> str | None:
         """A corrected query when some words are not in the vocabulary, each word corrected on

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from app.reference.cr_terms import TermRules
 from app.reference.snippets import Fragment
 
 Kind = Literal["rule", "glossary", "keyword", "ruling", "card", "name"]
@@ -79,6 +80,12 @@ class Results:
     #: Whether no document holds every word, so that these are the documents holding most of
     #: them, more words first (`query_words.most_words`).
     partial: bool = False
+    #: When no document holds every word as typed: the words' other forms searched ("die",
+    #: "died" for "dies"; `word_forms`), which the first results hold.
+    forms: tuple[str, ...] = ()
+    #: The CR's terms in the query and its best results, with the rules the glossary cites for
+    #: them, shown after the results of the first page (`cr_terms`).
+    terms: tuple[TermRules, ...] = ()
 
     def grouped(self) -> list[tuple[str, list[Hit]]]:
         """This page's hits grouped by kind, the groups in the order of their best hit."""
@@ -93,4 +100,5 @@ class Results:
         if self.jump:
             urls.append(f"/rules/{self.jump}")
         urls += [hit.url for _, hits in self.grouped() for hit in hits]
+        urls += [rule.url for term in self.terms for rule in term.rules]
         return list(dict.fromkeys(urls))

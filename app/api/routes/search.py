@@ -9,11 +9,13 @@ from fastapi import APIRouter, HTTPException, Query, Request, Response
 from pydantic import TypeAdapter
 
 from app.api.schemas import (
+    CitedRulePublic,
     ErrorPublic,
     FragmentPublic,
     InvalidPublic,
     SearchHitPublic,
     SearchPublic,
+    TermPublic,
 )
 from app.deps import ReferenceDep
 from app.reference.search_results import PageOutOfRange, SearchError
@@ -87,6 +89,7 @@ async def search(
             corrected=results.corrected,
             syntax_error=results.syntax_error,
             partial=results.partial,
+            forms=list(results.forms),
             results=[
                 SearchHitPublic(
                     kind=h.kind,
@@ -97,6 +100,16 @@ async def search(
                     status=h.status,
                 )
                 for h in results.hits
+            ],
+            terms=[
+                TermPublic(
+                    term=t.term,
+                    url=t.url,
+                    rules=[
+                        CitedRulePublic(number=r.number, label=r.label, url=r.url) for r in t.rules
+                    ],
+                )
+                for t in results.terms
             ],
         )
         body = _SEARCH_JSON.dump_json(answer, by_alias=True)
