@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.core.events import describe
 from engine.core.state import GameState, PlayerId
+from engine.derived.player_conditions import about_you
 from engine.derived.targets import matches
 
 
@@ -19,6 +20,9 @@ def holds(
     """Whether `condition` is true for `you` now, and why, as a clause ("you control Urza's
     Mine and Urza's Tower"). Its filters say "you control" themselves (`controller` "you");
     `source` is the object whose ability asks, for "other" (109.2)."""
+    own = about_you(state, condition, you)
+    if own is not None:
+        return own
     if condition.opponents_at_least is not None:
         n = sum(1 for p in state.players if p.id != you)
         return n >= condition.opponents_at_least, f"you have {n} opponent{'s' * (n != 1)}"

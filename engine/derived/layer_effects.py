@@ -16,6 +16,7 @@ from engine.core.events import describe, label
 from engine.core.face_down import mana_value
 from engine.core.state import GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import Working
+from engine.derived.player_conditions import about_you
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
@@ -228,6 +229,8 @@ def condition_holds(
     elif c.self_designation is not None:
         source_now = world.get(active.source_id)
         ok = source_now is not None and dict(source_now.obj.chosen).get(c.self_designation) is True
+    elif you is not None and (own := about_you(state, c, you)) is not None:
+        ok = own[0]
     elif c.your_turn:
         ok = state.turn.active == you
     elif c.graveyard_at_least is not None:

@@ -4,7 +4,7 @@ instructions (113.3), all or nothing.
 A line with an ability word lowers as the line without it (the word has no rules meaning,
 207.2c). An activated ability's restrictions are the two the vocabulary has ("Activate only as
 a sorcery", "Activate only once each turn", 602.5); a trigger's intervening "if" (603.4) isn't
-lowered yet, nor a static ability's condition.
+lowered yet. A static ability's "as long as" condition (611.3a) is read by `conditions`.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from engine.cards.grammar.tree import (
     words,
 )
 from engine.cards.lowering.clauses import sentences
+from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.costs import cost
 from engine.cards.lowering.phrases import group_filter, only, said
 from engine.cards.lowering.scope import Scope
@@ -101,8 +102,20 @@ def _static(body: tree.Text) -> Static | None:
     if body.lead or len(found) != 1 or len(found[0].clauses) != 1 or found[0].then:
         return None
     clause = found[0].clauses[0]
-    if not isinstance(clause, Clause) or clause.lead or clause.modifiers or clause.may:
+    if not isinstance(clause, Clause) or clause.may:
         return None
+    asked = None
+    said_conditions = (*clause.lead, *clause.modifiers)
+    if said_conditions:
+        # "~ gets +1/+1 as long as …", "As long as …, ~ has flying": the effect exists only
+        # while its condition is true (611.3a); one condition a line.
+        if len(said_conditions) != 1 or not said(said_conditions[0]).lower().startswith(
+            "as long as"
+        ):
+            return None
+        asked = condition(said_conditions[0])
+        if asked is None:
+            return None
     modifications: list[Modification] = []
     predicates = clause.predicates
     if any(isinstance(p, str) and p != "and" for p in predicates):
@@ -114,15 +127,16 @@ def _static(body: tree.Text) -> Static | None:
         modifications.append(made)
     subject = clause.subject
     phrase = said(subject)
+    changes = tuple(modifications)
     if isinstance(only(subject), Reference) and phrase == "~":
-        return Static(affects="self", modifications=tuple(modifications))
+        return Static(affects="self", modifications=changes, condition=asked)
     for affects in ("enchanted", "equipped"):
         if phrase.lower() == f"{affects} creature":
-            return Static(affects=affects, modifications=tuple(modifications))
+            return Static(affects=affects, modifications=changes, condition=asked)
     flt = group_filter(subject)
     if flt is None:
         return None
-    return Static(affects="all", filter=flt, modifications=tuple(modifications))
+    return Static(affects="all", filter=flt, modifications=changes, condition=asked)
 
 
 def _modification(predicate: Part) -> Modification | None:

@@ -20,9 +20,10 @@ from engine.cards.vocabulary import ApplyContinuous, Effect, May
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 
 #: The words and phrases of the modifiers a clause refuses (a condition, "unless", "instead",
-#: "where X is", "for each", "as long as"): the `gate` leaves a line naming one unparsed.
+#: "where X is", "for each"): the `gate` leaves a line naming one unparsed. ("As long as" is
+#: read by a static ability (`abilities`), so a line saying it is parsed.)
 REFUSED_WORDS = frozenset({"if", "unless", "instead", "where"})
-REFUSED_PHRASES = ("for each", "as long as")
+REFUSED_PHRASES = ("for each",)
 
 #: Joiners between verbs and between clauses: one instruction after the other (608.2c).
 _IN_TURN = frozenset({",", ", and", "and", ", then", "then", ";"})

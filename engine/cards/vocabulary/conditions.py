@@ -21,8 +21,8 @@ class Condition(Model):
     least one permanent (`match` "all": "an X and a Y"), or any filter by one ("any": "an X or
     a Y"); or, with `at_least` / `at_most`, when the number of permanents matching the one
     filter is in that range ("two or more other lands"). `opponents_at_least`: "you have two or
-    more opponents". `life_at_most`: "a player has N or less life". `graveyard_at_least` and
-    `your_turn`: see below."""
+    more opponents". `life_at_most`: "a player has N or less life". `graveyard_at_least`,
+    `your_turn` and the rest: see below."""
 
     you_control: tuple[Filter, ...] = ()
     match: Literal["all", "any"] = "all"
@@ -52,6 +52,14 @@ class Condition(Model):
     #: "As long as this creature is untapped / tapped": the permanent whose ability it is has
     #: that status now (110.5).
     self_tapped: Literal["tapped", "untapped"] | None = None
+    #: "You have N or more life" (119.1): its controller's life total now.
+    your_life_at_least: int | None = Field(default=None, ge=1, le=1000)
+    #: "You have no cards in hand" / "one or fewer cards in hand" (402.1): the number of cards
+    #: in its controller's hand now.
+    hand_at_most: int | None = Field(default=None, ge=0, le=100)
+    #: "There are four or more card types among cards in your graveyard" (delirium's, 205.2a:
+    #: artifact, creature, land … each counted once, however many cards have it).
+    graveyard_types_at_least: int | None = Field(default=None, ge=1, le=10)
     text: str = ""
 
     @model_validator(mode="after")
@@ -61,12 +69,14 @@ class Condition(Model):
         asked += [self.life_at_most is not None, self.graveyard_at_least is not None]
         asked += [self.your_turn, self.self_counters is not None, self.self_combat is not None]
         asked += [self.self_level, self.self_designation is not None]
-        asked += [self.self_tapped is not None]
+        asked += [self.self_tapped is not None, self.your_life_at_least is not None]
+        asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
-                "self_level, self_designation or self_tapped"
+                "self_level, self_designation, self_tapped, your_life_at_least, hand_at_most "
+                "or graveyard_types_at_least"
             )
         on_self = self.self_counters is not None or self.self_level
         if on_self and not counted:

@@ -1,0 +1,165 @@
+"""A condition of the grammar's tree ("as long as you control another artifact", "if you have
+no cards in hand") as the vocabulary's `Condition` (611.3a, 608.2c, 602.5b), or None when any
+word of it isn't read.
+
+What the compiler's condition reader reads (`compiler.conditions.condition`: "you control an X
+and a Y", "you have two or more opponents" …) is read by it, so both routes read a condition
+alike; the rest is read here from the tree's parts: who controls the permanents (you, an
+opponent, no opponent, any player) and how many ("a", "another", "no", "N or more"), the card
+itself being tapped or untapped, and what the player has: life, cards in hand, cards and card
+types in the graveyard. A condition asks one thing (`Condition`), so "X or Y" of different
+questions isn't read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.conditions import condition as compiler_condition
+from engine.cards.compiler.selectors import NUMBERS, group
+from engine.cards.grammar.tree import (
+    Amount,
+    Modifier,
+    Objects,
+    Part,
+    Predicative,
+    Reference,
+    Selector,
+    words,
+)
+from engine.cards.lowering.phrases import only, said
+from engine.cards.vocabulary import Condition
+
+#: The words opening a condition, without case.
+_OPENERS = (("as", "long", "as"), ("if",), ("only", "if"))
+
+#: Who controls the permanents a condition counts, by the subject's words, and whether the
+#: subject says none of them does ("no opponent controls …").
+_CONTROLLERS: dict[str, tuple[str, bool]] = {
+    "you": ("you", False),
+    "an opponent": ("opponent", False),
+    "no opponent": ("opponent", True),
+    "a player": ("any", False),
+    "any player": ("any", False),
+    "no player": ("any", True),
+}
+
+_NUMBER = r"(\d+|" + "|".join(NUMBERS) + ")"
+
+
+def _value(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def _body(found: Modifier) -> tuple[Part, ...] | None:
+    """The condition's parts after "as long as" / "if" (and without a lead's comma)."""
+    parts = found.text
+    if parts and parts[-1] == ",":
+        parts = parts[:-1]
+    for opener in _OPENERS:
+        head = tuple(p.lower() if isinstance(p, str) else None for p in parts[: len(opener)])
+        if head == opener:
+            return parts[len(opener) :]
+    return None
+
+
+def _controls(parts: tuple[Part, ...]) -> dict[str, Any] | None:
+    """ "you control another artifact", "an opponent controls a nontoken red permanent", "no
+    opponent controls a creature", "you control ten or more lands", "you control no untapped
+    lands": permanents matching one filter, controlled by whom, how many."""
+    if len(parts) != 3 or not isinstance(parts[1], str) or parts[1] not in ("control", "controls"):
+        return None
+    who, _, what = parts
+    controller = _CONTROLLERS.get(said(who).lower())
+    selector = only(what)
+    if controller is None or not isinstance(selector, Selector) or selector.limit:
+        return None
+    (whose, none), counted = controller, {}
+    determiner = tuple(w.lower() for w in selector.determiner)
+    amount = selector.amount
+    if amount is not None:
+        if none or determiner or amount.value is None or len(amount.text) != 3:
+            return None
+        bound = {"more": "at_least", "fewer": "at_most"}.get(amount.text[2].lower())
+        if amount.text[1].lower() != "or" or bound is None:
+            return None
+        counted = {bound: amount.value}
+    elif determiner == ("no",) and not none:
+        counted = {"at_most": 0}
+    elif determiner in (("a",), ("an",)):
+        counted = {"at_most": 0} if none else {}
+    elif determiner == ("another",) and not none:
+        counted = {}
+    else:
+        return None
+    phrase = said((*selector.determiner[len(determiner) :], *selector.qualities, selector.head))
+    if determiner == ("another",):
+        phrase = "another " + phrase
+    flt = group(phrase) if not selector.postfix else group(f"{phrase} {said(selector.postfix)}")
+    if flt is None or "controller" in flt:
+        return None
+    return {"you_control": [{**flt, "controller": whose}], **counted}
+
+
+def _of_self(parts: tuple[Part, ...]) -> dict[str, Any] | None:
+    """ "it's untapped", "~ is tapped": the card itself, tapped or untapped now (110.5)."""
+    if not parts or not isinstance(parts[0], Reference):
+        return None
+    ref = parts[0]
+    itself = ref.kind == "self" or (
+        ref.kind == "object"
+        and isinstance(ref.antecedent, Reference)
+        and ref.antecedent.kind == "self"
+    )
+    rest = parts[1:] if ref.text == ("it's",) else parts[2:] if parts[1:2] == ("is",) else None
+    if not itself or rest is None or len(rest) != 1 or not isinstance(rest[0], Predicative):
+        return None
+    status = said(rest[0]).lower()
+    return {"self_tapped": status} if status in ("tapped", "untapped") else None
+
+
+def _has(text: str) -> dict[str, Any] | None:
+    """What the player has: life, cards in hand, cards and card types in the graveyard."""
+    if m := re.fullmatch(f"you have {_NUMBER} or more life", text):
+        return {"your_life_at_least": _value(m.group(1))}
+    if text == "you have no cards in hand":
+        return {"hand_at_most": 0}
+    if m := re.fullmatch(f"you have {_NUMBER} or fewer cards in hand", text):
+        return {"hand_at_most": _value(m.group(1))}
+    graveyard = (
+        f"there are {_NUMBER} or more cards in your graveyard",
+        f"{_NUMBER} or more cards are in your graveyard",
+    )
+    for pattern in graveyard:
+        if m := re.fullmatch(pattern, text):
+            return {"graveyard_at_least": _value(m.group(1))}
+    among = f"there are {_NUMBER} or more card types among cards in your graveyard"
+    if m := re.fullmatch(among, text):
+        return {"graveyard_types_at_least": _value(m.group(1))}
+    if text == "it's your turn":
+        return {"your_turn": True}
+    return None
+
+
+def condition(found: Modifier) -> Condition | None:
+    """The condition a modifier states, or None when it isn't one the vocabulary asks."""
+    if found.kind != "condition":
+        return None
+    parts = _body(found)
+    if not parts:
+        return None
+    text = " ".join(words(parts))
+    for mark in (",", "'s"):
+        text = text.replace(f" {mark}", mark)
+    if any(isinstance(p, Amount) and p.value is None for p in parts):
+        return None  # X or a counted amount: not a number to compare with
+    read = _has(text.lower()) or _of_self(parts) or _controls(parts)
+    if read is None:
+        read = compiler_condition(text)
+        if read is None:
+            return None
+        read = {k: v for k, v in read.items() if k != "text"}
+    if any(isinstance(p, Objects) and len(p.items) > 1 for p in parts) and "match" not in read:
+        return None
+    return Condition.model_validate({**read, "text": text})

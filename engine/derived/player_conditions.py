@@ -1,0 +1,44 @@
+"""A condition's questions about the player asking: their life, their hand, their graveyard
+(119.1, 402.1, 404.1) — what "you have 25 or more life", "you have no cards in hand" and
+delirium's "four or more card types among cards in your graveyard" ask.
+
+Its own module so both places that check a condition ask it the one way: an effect or a
+replacement (`conditions.holds`) and a static ability's condition as the layers apply
+(`layer_effects.condition_holds`, 611.3a), which `conditions` can't be imported by.
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.core.state import GameState, PlayerId, Zone
+from engine.derived.copiable_values import Working
+
+
+def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[bool, str] | None:
+    """The answer to a question about the player's own life, hand or graveyard, and why; None
+    for another question. One check for both places that ask (an effect or a replacement,
+    `holds`, and a static ability's condition as the layers apply, 611.3a)."""
+    if condition.your_life_at_least is not None:
+        life = next((p.life for p in state.players if p.id == you), 0)
+        return life >= condition.your_life_at_least, f"you have {life} life"
+    if condition.hand_at_most is not None:
+        n = state.hand_size(you)
+        return n <= condition.hand_at_most, f"you have {n} card{'s' * (n != 1)} in hand"
+    if condition.graveyard_types_at_least is not None:
+        # Each card type counted once among the cards there (205.2a); a card in a graveyard
+        # has its printed characteristics (the layers apply to permanents, 613.1).
+        kinds = {t for o in state.in_zone(Zone.GRAVEYARD, you) for t in Working.of(o).types}
+        kinds &= _CARD_TYPES
+        n = len(kinds)
+        return n >= condition.graveyard_types_at_least, (
+            f"your graveyard holds {n} card type{'s' * (n != 1)}"
+            + (f" ({', '.join(sorted(kinds)).lower()})" if kinds else "")
+        )
+    return None
+
+
+#: The card types (205.2a) a graveyard's card types are counted among.
+_CARD_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land"}
+    | {"Planeswalker", "Sorcery"}
+)

@@ -1,0 +1,146 @@
+"""Conditions lowered from the oracle grammar's tree (issue 28 §5, 611.3a): one test per rule of
+`engine.cards.lowering.conditions` — who controls what, how many, the card's own status, what
+the player has — each with a contrast the rule leaves unread; and the engine's answer to the
+questions about the player's own life, hand and graveyard."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability
+from engine.cards.vocabulary import Condition, Filter, Static
+from engine.core.state import GameState
+from engine.derived.conditions import holds
+from engine.driver.run import load
+
+SELVES = ("Tireless Gremlin",)
+
+
+def _static(line: str) -> Static | None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    found = lower_ability(tree)
+    assert found is None or isinstance(found, Static)
+    return found
+
+
+def _condition(line: str) -> Condition:
+    found = _static(line)
+    assert found is not None, line
+    assert found.condition is not None, line
+    return found.condition
+
+
+def test_as_long_as_after_the_effect_and_before_it_read_alike() -> None:
+    after = _static("Tireless Gremlin gets +1/+1 as long as you control another artifact.")
+    before = _static("As long as you control another artifact, Tireless Gremlin gets +1/+1.")
+    assert after is not None
+    assert before is not None
+    assert after.affects == before.affects == "self"
+    assert after.condition is not None
+    assert before.condition is not None
+    assert after.condition.you_control == before.condition.you_control
+    (flt,) = after.condition.you_control
+    assert flt == Filter(types=("Artifact",), other=True, controller="you")
+
+
+@pytest.mark.parametrize(
+    ("said", "controller", "at_least", "at_most"),
+    [
+        ("you control ten or more lands", "you", 10, None),
+        ("you control no untapped lands", "you", None, 0),
+        ("an opponent controls a nontoken red permanent", "opponent", None, None),
+        ("no opponent controls a creature", "opponent", None, 0),
+        ("any player controls a black permanent", "any", None, None),
+    ],
+)
+def test_who_controls_how_many(
+    said: str, controller: str, at_least: int | None, at_most: int | None
+) -> None:
+    asked = _condition(f"Tireless Gremlin gets +1/+1 as long as {said}.")
+    (flt,) = asked.you_control
+    assert (flt.controller, asked.at_least, asked.at_most) == (controller, at_least, at_most)
+    assert asked.text == said
+
+
+def test_the_card_itself_tapped_or_untapped() -> None:
+    asked = _condition("Tireless Gremlin has hexproof as long as it's untapped.")
+    assert asked.self_tapped == "untapped"
+
+
+@pytest.mark.parametrize(
+    ("said", "field", "value"),
+    [
+        ("you have 25 or more life", "your_life_at_least", 25),
+        ("you have no cards in hand", "hand_at_most", 0),
+        ("seven or more cards are in your graveyard", "graveyard_at_least", 7),
+        (
+            "there are four or more card types among cards in your graveyard",
+            "graveyard_types_at_least",
+            4,
+        ),
+    ],
+)
+def test_what_the_player_has(said: str, field: str, value: int) -> None:
+    asked = _condition(f"Tireless Gremlin gets +2/+2 as long as {said}.")
+    assert getattr(asked, field) == value
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A question the vocabulary has no word for: unread, never read as something else.
+        "Tireless Gremlin gets +1/+1 as long as you gained life this turn.",
+        "Tireless Gremlin gets +1/+1 as long as there are four or more creature cards in your "
+        "graveyard.",
+        # An "if" on a static ability isn't "as long as" (it may be a replacement's, 614.1d).
+        "Tireless Gremlin gets +1/+1 if you control an artifact.",
+        # Two conditions: a static ability's condition is one question.
+        "As long as you control an artifact, Tireless Gremlin gets +1/+1 as long as you "
+        "control an enchantment.",
+    ],
+)
+def test_a_condition_not_asked_leaves_the_line_unread(line: str) -> None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is None or lower_ability(tree) is None
+
+
+def _game(graveyard: list[str], hand: list[str], life: int) -> GameState:
+    objects = [
+        {"id": f"g{i}", "card": name, "owner": "A", "zone": "graveyard"}
+        for i, name in enumerate(graveyard)
+    ]
+    objects += [
+        {"id": f"h{i}", "card": name, "owner": "A", "zone": "hand"} for i, name in enumerate(hand)
+    ]
+    return load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A", "life": life}, {"id": "B"}],
+            "turn": {"number": 1, "active": "A", "step": "main1"},
+            "objects": objects,
+        }
+    )
+
+
+def test_card_types_among_a_graveyard_count_each_type_once() -> None:
+    """205.2a: an artifact creature is two types; two instants are one."""
+    delirium = Condition(graveyard_types_at_least=4, text="four or more card types")
+    three = _game(["Forest", "Lightning Bolt", "Giant Growth", "Grizzly Bears"], [], 20)
+    four = _game(["Forest", "Lightning Bolt", "Grizzly Bears", "Ornithopter"], [], 20)
+    assert holds(three, delirium, "A") == (
+        False,
+        "your graveyard holds 3 card types (creature, instant, land)",
+    )
+    assert holds(four, delirium, "A")[0] is True
+
+
+def test_life_and_hand_are_the_players_own() -> None:
+    life = Condition(your_life_at_least=25, text="you have 25 or more life")
+    empty_hand = Condition(hand_at_most=0, text="you have no cards in hand")
+    rich = _game([], ["Forest"], 25)
+    assert holds(rich, life, "A") == (True, "you have 25 life")
+    assert holds(rich, life, "B") == (False, "you have 20 life")
+    assert holds(rich, empty_hand, "A") == (False, "you have 1 card in hand")
+    assert holds(rich, empty_hand, "B") == (True, "you have 0 cards in hand")
