@@ -1,7 +1,7 @@
 """Running past one machine: compose.yaml's structure, and deploy/nginx.conf in front of two apps.
 
-There is no Docker engine where the tests run, so the compose stack is never started here.
-Instead compose.yaml is read (PyYAML) and its services checked:
+The compose stack itself runs in CI's Docker lane (tests/docker/, `.ci/docker`); here
+compose.yaml is read (PyYAML) and its services checked:
 PostgreSQL with a health check and a named volume, two identical app instances on it, and nginx
 with deploy/nginx.conf in front. Then the real deploy/nginx.conf runs under Debian's nginx
 (/usr/sbin/nginx), changed only in its upstream addresses and listen port, in front of two
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import http.client
+import ipaddress
 import itertools
 import json
 import os
@@ -161,9 +162,12 @@ def test_both_apps_share_one_database_url_on_the_postgres_service() -> None:
 
 
 def test_apps_are_identical_and_wait_for_a_healthy_postgres() -> None:
+    def but_the_address(definition: dict[str, Any]) -> dict[str, Any]:
+        return {**definition, "networks": sorted(definition["networks"])}
+
     first, *others = (service(name) for name in APP_SERVICES)
     for other in others:
-        assert other == first
+        assert but_the_address(other) == but_the_address(first)
     assert depends_on(first)["postgres"]["condition"] == "service_healthy"
     assert "ports" not in first, "the apps are reached through the proxy only"
 
@@ -184,7 +188,7 @@ def test_apps_trust_forwarded_headers_from_the_proxys_network_only() -> None:
 
 def test_proxy_runs_deploy_nginx_conf_on_port_8080() -> None:
     proxy = service("proxy")
-    assert proxy["ports"] == ["8080:80"]
+    assert [interpolate(port) for port in proxy["ports"]] == ["8080:80"]
     mounts = [m.split(":") for m in proxy["volumes"]]
     assert ["./deploy/nginx.conf", "/etc/nginx/nginx.conf", "ro"] in mounts
     command = proxy["command"]
@@ -194,9 +198,37 @@ def test_proxy_runs_deploy_nginx_conf_on_port_8080() -> None:
     dependencies = depends_on(proxy)
     assert set(dependencies) == set(APP_SERVICES)
     for dependency in dependencies.values():
-        # nginx resolves the app names when it starts: restart it with a recreated app.
-        assert dependency["restart"] is True
+        # nginx resolves the app names when it starts: their containers exist by then.
+        assert dependency == {"condition": "service_started"}
     assert nginx_directives(nginx_conf(), "listen") == ["80"]
+
+
+def test_compose_uses_no_key_compose_v1_rejects() -> None:
+    """Debian's docker-compose 1.29 refuses a top-level `name` and `restart` under depends_on
+    (tests/docker/ runs its own `config` on the file)."""
+    document = compose()
+    assert set(document) <= {"services", "networks", "volumes"}
+    for name, definition in document["services"].items():
+        for dependency in depends_on(definition).values():
+            assert set(dependency) == {"condition"}, name
+
+
+def test_each_app_keeps_a_fixed_address_in_the_backend_subnet() -> None:
+    """nginx (before 1.27.3) resolves app1 and app2 only when it starts: a recreated app
+    container (an upgrade, one app at a time) must come back at the same address."""
+    subnet = ipaddress.ip_network(
+        interpolate(compose()["networks"]["backend"]["ipam"]["config"][0]["subnet"])
+    )
+    addresses = [
+        ipaddress.ip_address(interpolate(service(name)["networks"]["backend"]["ipv4_address"]))
+        for name in APP_SERVICES
+    ]
+    assert len(set(addresses)) == len(APP_SERVICES)
+    assert all(address in subnet for address in addresses)
+    assert all(address not in (subnet[0], subnet[1]) for address in addresses)
+    env = {"RULINGS_BACKEND_PREFIX": "10.77.3"}
+    moved = interpolate(service("app1")["networks"]["backend"]["ipv4_address"], env)
+    assert moved.startswith("10.77.3.")
 
 
 def test_nginx_balances_exactly_the_app_services() -> None:
@@ -254,7 +286,9 @@ def test_deploy_readme_documents_the_stack() -> None:
         "RULINGS_STORE_MAX_BYTES",
         "RULINGS_STORE_MAX_LINKS",
         "POSTGRES_PASSWORD",
-        "RULINGS_BACKEND_SUBNET",
+        "RULINGS_BACKEND_PREFIX",
+        "RULINGS_PROXY_PORT",
+        "docker-compose",
     ):
         assert needed in readme, needed
 
@@ -611,3 +645,41 @@ def test_the_proxy_takes_the_bodies_the_app_takes(stack: Stack) -> None:
     )
     assert over.status == 413
     assert over.headers["content-type"].startswith("text/html"), "nginx refused it"
+
+
+def answers_at_all(port: int) -> bool:
+    try:
+        http_request(port, "GET", "/", timeout=5)
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.slow
+def test_with_no_instance_answering_the_proxy_says_so_not_a_bare_502(tmp_path: Path) -> None:
+    """While both apps start (or restart), a person sees a page that says so and retries."""
+    require_nginx()
+    prefix = tmp_path / "nginx"
+    prefix.mkdir()
+    conf = prefix / "nginx.conf"
+    proxy_port = free_port()
+    nobody_listens = [free_port() for _ in APP_SERVICES]
+    conf.write_text(rewritten_nginx_conf(nobody_listens, proxy_port), encoding="utf-8")
+    nginx = Process(
+        "nginx",
+        [str(NGINX), "-e", "stderr", "-p", str(prefix), "-c", str(conf)],
+        app_environment(),
+        tmp_path / "nginx.log",
+    )
+    nginx.start()
+    try:
+        wait_until(lambda: answers_at_all(proxy_port), "nginx", nginx.problem)
+        page = http_request(proxy_port, "GET", "/search?q=trample")
+        health = http_request(proxy_port, "GET", "/healthz")
+    finally:
+        nginx.stop()
+    assert page.status == 503
+    assert page.headers["content-type"].startswith("text/html")
+    assert "<h1>Rulings Explorer is starting</h1>" in page.text
+    assert page.headers["retry-after"] == "5"
+    assert health.status == 503

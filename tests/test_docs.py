@@ -146,7 +146,7 @@ def _sources() -> str:
         ),
         ROOT / "compose.yaml",
         ROOT / "Dockerfile",
-        *(ROOT / ".ci").iterdir(),
+        *(path for path in (ROOT / ".ci").rglob("*") if path.is_file()),
     ]
     return "\n".join(
         path.read_text(encoding="utf-8") for path in paths if path != Path(__file__).resolve()

@@ -12,19 +12,26 @@ upgrade half-way through.
 
 from __future__ import annotations
 
+import ipaddress
+import os
+import socket
 import sqlite3
 import time
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import psycopg
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, text
-from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.engine import Connection, Dialect, make_url
 from sqlalchemy.exc import ArgumentError
+from sqlalchemy.pool import ConnectionPoolEntry
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_FILE = "links.sqlite"
@@ -37,6 +44,13 @@ SQLITE_BUSY_SECONDS = 10
 POOL_TIMEOUT_SECONDS = 5
 #: PostgreSQL: seconds to connect, and the longest a statement or a lock wait may take (ms).
 CONNECT_TIMEOUT_SECONDS = 5
+#: PostgreSQL: seconds the server's host name may take to resolve. libpq's connect timeout starts
+#: after the lookup, and in a compose network the name of a stopped container takes the resolver's
+#: whole retry cycle (10 s) to fail: /healthz must say 503 well within 2 s instead.
+RESOLVE_TIMEOUT_SECONDS = 1.0
+#: Threads that resolve it: a lookup that hangs keeps one until the resolver gives up, so a burst
+#: of requests while the name doesn't resolve queues here instead of starting a thread each.
+RESOLVE_THREADS = 4
 STATEMENT_TIMEOUT_MS = 10_000
 LOCK_TIMEOUT_MS = 5_000
 #: Arbitrary constant naming the advisory lock the PostgreSQL upgrade holds.
@@ -47,6 +61,41 @@ WRITE = {"rulings_write": True}
 
 class DatabaseConfigError(ValueError):
     """DATABASE_URL or the store directory can't be used; the message says why."""
+
+
+_resolver = ThreadPoolExecutor(max_workers=RESOLVE_THREADS, thread_name_prefix="pg-resolve")
+
+
+def _resolve_in_time(
+    _dialect: Dialect, _record: ConnectionPoolEntry, _cargs: Any, cparams: dict[str, Any]
+) -> None:
+    """Before each PostgreSQL connection: resolve the host name here, within
+    `RESOLVE_TIMEOUT_SECONDS`, and hand libpq the address (`hostaddr`; `host` stays for TLS).
+
+    A lookup that fails or takes too long is psycopg's OperationalError, which the store answers
+    as 503 like any other connection failure."""
+    host = str(cparams.get("host") or "")
+    if not host or host.startswith("/") or "," in host or cparams.get("hostaddr"):
+        return
+    try:
+        ipaddress.ip_address(host)
+        return
+    except ValueError:
+        pass
+    port = int(cparams.get("port") or 5432)
+    lookup = _resolver.submit(socket.getaddrinfo, host, port, type=socket.SOCK_STREAM)
+    try:
+        answers = lookup.result(timeout=RESOLVE_TIMEOUT_SECONDS)
+    except FutureTimeout:
+        lookup.cancel()
+        raise psycopg.OperationalError(
+            f"the database host {host!r} did not resolve within {RESOLVE_TIMEOUT_SECONDS:g} s"
+        ) from None
+    except OSError as exc:
+        raise psycopg.OperationalError(
+            f"the database host {host!r} does not resolve ({exc.strerror or exc})"
+        ) from None
+    cparams["hostaddr"] = str(answers[0][4][0])
 
 
 def backend_of(engine: Engine) -> str:
@@ -84,7 +133,7 @@ def open_engine(database_url: str | None, store_dir: Path, create: bool = True) 
     made if missing unless `create` is false (reading commands: a mistyped directory is an
     error, not a new empty store)."""
     if database_url:
-        return create_engine(
+        engine = create_engine(
             postgres_url(database_url),
             pool_size=10,
             max_overflow=20,
@@ -98,6 +147,8 @@ def open_engine(database_url: str | None, store_dir: Path, create: bool = True) 
                 f"-c lock_timeout={LOCK_TIMEOUT_MS} -c TimeZone=UTC",
             },
         )
+        event.listen(engine, "do_connect", _resolve_in_time)
+        return engine
     if not create and not (store_dir / SQLITE_FILE).is_file():
         raise DatabaseConfigError(
             f"there is no short-link store at {store_dir / SQLITE_FILE}: check RULINGS_STORE_DIR "
@@ -110,6 +161,16 @@ def open_engine(database_url: str | None, store_dir: Path, create: bool = True) 
             f"the short-link store directory {store_dir} can't be created ({exc.strerror}); "
             "set RULINGS_STORE_DIR to a writable directory"
         ) from None
+    if create and not os.access(store_dir, os.W_OK | os.X_OK):
+        # SQLite would only say "unable to open database file". The image runs as uid 10001, and
+        # a host directory mounted on the volume keeps its owner on the host.
+        uid, gid = os.getuid(), os.getgid()
+        raise DatabaseConfigError(
+            f"the short-link store directory {store_dir} is not writable by this process (uid "
+            f"{uid}, gid {gid}): give it to that user (`chown -R {uid}:{gid}` on the directory "
+            "you mounted there), mount a named volume instead, or set RULINGS_STORE_DIR to a "
+            "writable directory"
+        )
     engine = create_engine(
         f"sqlite+pysqlite:///{store_dir / SQLITE_FILE}",
         connect_args={"timeout": SQLITE_BUSY_SECONDS, "check_same_thread": False},

@@ -150,9 +150,12 @@ def write_atomically(target: Path, prefix: str, fill: Callable[[sqlite3.Connecti
 
 
 def _source_stamp(source: Path) -> str:
-    """The corpus file's path, size and modification time: a cheap "unchanged" test at start."""
-    stat = source.stat()
-    return f"{source}|{stat.st_size}|{stat.st_mtime_ns}"
+    """A source file's path and size, for a cheap "unchanged" test at start (`_current`).
+
+    No time goes into the store, so two builds from the same sources are the same bytes (an
+    image's layer, issue 32): a source changed since is one whose size differs or whose
+    modification time is later than the store file's own."""
+    return f"{source}|{source.stat().st_size}"
 
 
 def stored_fingerprint(path: Path) -> str | None:
@@ -198,9 +201,18 @@ def _current(db: sqlite3.Connection) -> bool:
     if not stamp.startswith(f"schema {SCHEMA_VERSION};"):
         return False
     try:
+        built = max(
+            (
+                Path(row[2]).stat().st_mtime_ns
+                for row in db.execute("PRAGMA database_list")
+                if row[1] == "main" and row[2]
+            ),
+            default=0,
+        )
+        sources = [Path(str(meta.get(key, "")).split("|")[0]) for key in ("source", "faces")]
         return all(
-            _source_stamp(Path(source.split("|")[0])) == source
-            for source in (str(meta.get("source", "")), str(meta.get("faces", "")))
+            _source_stamp(source) == meta.get(key) and source.stat().st_mtime_ns <= built
+            for key, source in zip(("source", "faces"), sources, strict=True)
         )
     except OSError:
         return False
