@@ -35,6 +35,7 @@ from engine.core.state import (
 )
 from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.conditions import holds
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets
 from engine.mechanics import mana_abilities
@@ -322,6 +323,13 @@ def activate(
         raise IllegalActionError(
             f"this ability is activated only as a sorcery: {reason}", ("602.5d",)
         )
+    if ability.only_if is not None:
+        held, why = holds(state, ability.only_if, player, obj.id)
+        if not held:
+            raise IllegalActionError(
+                f"{name}'s ability is activated only if {ability.only_if.text}: {why}",
+                ("602.5",),
+            )
     class_levels.refuse_out_of_order(state, obj, ability)
     if ability.once_each_turn and (obj.ref, ability.text) in state.turn.activated_once:
         raise IllegalActionError(

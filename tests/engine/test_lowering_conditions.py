@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cards.compiler import compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import Condition, Filter, Static
+from engine.cards.vocabulary import Activated, Condition, Filter, Static
 from engine.core.state import GameState
 from engine.derived.conditions import holds
 from engine.driver.run import load
@@ -102,6 +103,46 @@ def test_what_the_player_has(said: str, field: str, value: int) -> None:
     ],
 )
 def test_a_condition_not_asked_leaves_the_line_unread(line: str) -> None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is None or lower_ability(tree) is None
+
+
+def test_activate_only_if_is_the_abilitys_condition() -> None:
+    """602.5: the restriction is read with the ability; the words say it."""
+    line = (
+        "{T}: Draw a card. Activate only as a sorcery. Activate only if you have no cards in hand."
+    )
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    assert found.sorcery_speed
+    assert found.only_if == Condition(hand_at_most=0, text="you have no cards in hand")
+    said = compile_face("Tireless Gremlin", "Tireless Gremlin", line, ("Creature",)).readings
+    assert said[0].words.endswith("(only as a sorcery) (only if you have no cards in hand, 602.5)")
+
+
+def test_activate_only_if_the_card_itself_is_attacking_says_it() -> None:
+    tree = parse_line(
+        "{1}: Tap target creature. Activate only if Tireless Gremlin is attacking.", SELVES
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    assert found.only_if == Condition(self_combat="attacking", text="it is attacking")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # What happened this turn: a question the vocabulary doesn't ask.
+        "{T}: Draw a card. Activate only if a creature died this turn.",
+        # Two conditions on one ability.
+        "{T}: Draw a card. Activate only if you have no cards in hand. Activate only if you "
+        "control an artifact.",
+    ],
+)
+def test_an_activation_condition_not_asked_leaves_the_line_unread(line: str) -> None:
     tree = parse_line(line, SELVES).tree
     assert tree is None or lower_ability(tree) is None
 

@@ -427,6 +427,8 @@ def ability(a: Any) -> str:
     if kind == "activated":
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
         speed += " (only once each turn, 602.5b)" if a.get("once_each_turn") else ""
+        if (asked := a.get("only_if")) is not None:
+            speed += f" (only if {asked['text']}, 602.5)"
         zone = a.get("zone", "battlefield")
         where = "" if zone == "battlefield" else f", activated only from your {zone} (113.6b)"
         # "[Cost]: [Effect]" as printed (602.1a): the effect reads whole whatever its mood.

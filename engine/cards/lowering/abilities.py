@@ -2,9 +2,10 @@
 instructions (113.3), all or nothing.
 
 A line with an ability word lowers as the line without it (the word has no rules meaning,
-207.2c). An activated ability's restrictions are the two the vocabulary has ("Activate only as
-a sorcery", "Activate only once each turn", 602.5); a trigger's intervening "if" (603.4) isn't
-lowered yet. A static ability's "as long as" condition (611.3a) is read by `conditions`.
+207.2c). An activated ability's restrictions are the three the vocabulary has ("Activate only
+as a sorcery", "Activate only once each turn", "Activate only if …", 602.5); a trigger's
+intervening "if" (603.4) isn't lowered yet. A static ability's "as long as" condition (611.3a)
+and an activated ability's "only if" are read by `conditions`.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from engine.cards.grammar.tree import (
     Clause,
     Keywords,
     Line,
+    Modifier,
     Part,
     Predicate,
     Reference,
+    Restriction,
     words,
 )
 from engine.cards.lowering.clauses import sentences
@@ -34,6 +37,7 @@ from engine.cards.lowering.triggers import trigger
 from engine.cards.vocabulary import (
     Activated,
     AddKeywords,
+    Condition,
     Effect,
     Modification,
     ModifyPowerToughness,
@@ -74,7 +78,12 @@ def _activated(body: tree.Activated) -> Activated | None:
     if paid is None or (_mentions_x(body.effect) and "{X}" not in paid.mana):
         return None  # X is the one paid in the cost (107.3a, 601.2f), or undefined here
     flags: dict[str, bool] = {}
+    only_if: Condition | None = None
     for restriction in body.restrictions:
+        asked = _only_if(restriction)
+        if asked is not None and only_if is None:
+            only_if = asked
+            continue
         flag = _RESTRICTIONS.get(said(restriction).lower().removesuffix("."))
         if flag is None or flag in flags:
             return None
@@ -90,8 +99,26 @@ def _activated(body: tree.Activated) -> Activated | None:
     if not effects:
         return None
     return Activated(
-        cost=paid, targets=tuple(scope.specs), effects=tuple(effects), zone=zone, **flags
+        cost=paid,
+        targets=tuple(scope.specs),
+        effects=tuple(effects),
+        zone=zone,
+        only_if=only_if,
+        **flags,
     )
+
+
+def _only_if(restriction: Restriction) -> Condition | None:
+    """ "Activate only if you have no cards in hand.": the condition it is activated under
+    (602.5), or None for another restriction."""
+    parts = restriction.text
+    if len(parts) != 3 or tuple(p for p in parts[:2] if isinstance(p, str)) != (
+        "Activate",
+        "only",
+    ):
+        return None
+    asked = parts[2]
+    return condition(asked) if isinstance(asked, Modifier) else None
 
 
 def _static(body: tree.Text) -> Static | None:

@@ -104,9 +104,9 @@ def _controls(parts: tuple[Part, ...]) -> dict[str, Any] | None:
 
 def _of_self(parts: tuple[Part, ...]) -> dict[str, Any] | None:
     """ "it's untapped", "~ is tapped": the card itself, tapped or untapped now (110.5)."""
-    if not parts or not isinstance(parts[0], Reference):
+    ref = only(parts[0]) if parts else None
+    if not isinstance(ref, Reference):
         return None
-    ref = parts[0]
     itself = ref.kind == "self" or (
         ref.kind == "object"
         and isinstance(ref.antecedent, Reference)
@@ -149,17 +149,27 @@ def condition(found: Modifier) -> Condition | None:
     parts = _body(found)
     if not parts:
         return None
-    text = " ".join(words(parts))
-    for mark in (",", "'s"):
-        text = text.replace(f" {mark}", mark)
     if any(isinstance(p, Amount) and p.value is None for p in parts):
         return None  # X or a counted amount: not a number to compare with
+    text = _spaced(parts)
+    first = only(parts[0])
+    # The compiler's reader calls the card itself "~" ("~ is attacking"); the card page says
+    # "it" ("only if it is attacking").
+    itself = isinstance(first, Reference) and first.kind == "self"
+    shown = f"it {_spaced(parts[1:])}" if itself else text
     read = _has(text.lower()) or _of_self(parts) or _controls(parts)
     if read is None:
-        read = compiler_condition(text)
+        read = compiler_condition(f"~ {_spaced(parts[1:])}" if itself else text)
         if read is None:
             return None
         read = {k: v for k, v in read.items() if k != "text"}
     if any(isinstance(p, Objects) and len(p.items) > 1 for p in parts) and "match" not in read:
         return None
-    return Condition.model_validate({**read, "text": text})
+    return Condition.model_validate({**read, "text": shown})
+
+
+def _spaced(parts: tuple[Part, ...]) -> str:
+    text = " ".join(words(parts))
+    for mark in (",", "'s"):
+        text = text.replace(f" {mark}", mark)
+    return text

@@ -41,7 +41,8 @@ def _unlowered(count: int) -> frozenset[str]:
 def may_lower(text: str) -> bool:
     """Whether the line may lower: it names no verb or modifier without a lowering."""
     load()
-    folded = text.lower()
+    # "Activate only if …" is a restriction the lowering reads (602.5), not a refused "if".
+    folded = text.lower().replace("activate only if", "activate only")
     if any(phrase in folded for phrase in REFUSED_PHRASES):
         return False
     return not (set(_WORDS.findall(folded)) & (_unlowered(len(VERBS)) | REFUSED_WORDS))

@@ -320,6 +320,8 @@ class Activated(Model):
     sorcery_speed: bool = False
     #: "Activate only once each turn." (602.5b)
     once_each_turn: bool = False
+    #: "Activate only if …" (602.5): the condition must hold as it is activated.
+    only_if: Condition | None = None
     #: The zone it is activated from: the battlefield, or a hand or graveyard for an ability
     #: that says so or whose cost moves the card out of that zone (113.6b, 113.6m; cycling,
     #: 702.29a). Only the card's owner activates it there (602.2).
