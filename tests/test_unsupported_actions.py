@@ -65,14 +65,16 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
         SPLIT_SECOND,
         "cast it",
     ),
-    "garruk_wildspeaker": (
+    "jace_the_mind_sculptor": (
         scenario(
-            [card("garruk", "Garruk Wildspeaker", "battlefield")],
-            {"player": "A", "activate": "garruk", "ability": 1},
+            # Ability 1 is its read [−1]; 2 its first unread line, the [+2].
+            [card("jace", "Jace, the Mind Sculptor", "battlefield")],
+            {"player": "A", "activate": "jace", "ability": 2},
             "",
         ),
-        "garruk",
-        "[+1]: Untap two target lands.",
+        "jace",
+        "[+2]: Look at the top card of target player's library. You may put that card on the "
+        "bottom of that player's library.",
         "activate it",
     ),
     "burst_lightning_kicked": (
@@ -252,16 +254,17 @@ def test_a_modelled_card_of_the_same_shape_is_cast() -> None:
             {"player": "A", "cast": "fling", "targets": ["B"]},
             ["601.3"],
         ),
-        # Another player's Garruk: only its controller activates its abilities (602.2).
+        # Another player's Jace, its unread [+2]: only its controller activates its abilities
+        # (602.2).
         (
-            [card("garruk", "Garruk Wildspeaker", "battlefield")],
-            {"player": "B", "activate": "garruk", "ability": 1},
+            [card("jace", "Jace, the Mind Sculptor", "battlefield")],
+            {"player": "B", "activate": "jace", "ability": 2},
             ["602.2"],
         ),
-        # A fourth ability of a card with three activated abilities (602.1).
+        # A fifth ability of a card with four activated abilities (602.1).
         (
-            [card("garruk", "Garruk Wildspeaker", "battlefield")],
-            {"player": "A", "activate": "garruk", "ability": 4},
+            [card("jace", "Jace, the Mind Sculptor", "battlefield")],
+            {"player": "A", "activate": "jace", "ability": 5},
             ["602.1"],
         ),
     ],

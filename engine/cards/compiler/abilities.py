@@ -347,7 +347,12 @@ def activated(text: str) -> Ability | None:
     paid = cost(split[0])
     if paid is None:
         return None
-    effect = split[1]
+    return activated_with(paid, split[1])
+
+
+def activated_with(paid: dict[str, Any], effect: str) -> Ability | None:
+    """An activated ability of the cost `paid` (read by `cost`, or a loyalty ability's, 606.4)
+    from the words after its colon: its effect and its activation restrictions (602.5)."""
     once = effect.endswith(" Activate only once each turn.")
     if once:
         effect = effect[: -len(" Activate only once each turn.")]

@@ -313,8 +313,26 @@ def _players_words(e: dict[str, Any], specs: list[dict[str, Any]], n: Any) -> st
     return f"{subject} {verb} {what}"
 
 
+def _loyalty(symbol: int | str) -> str:
+    """A loyalty cost (606.4) in words, and the rule for a negative one (606.6)."""
+    if symbol == "-X":
+        return (
+            "remove X loyalty counters from this, X chosen as it is activated and at most the "
+            "number it has (107.3a, 606.6)"
+        )
+    n = abs(int(symbol))
+    counters = f"{n} loyalty counter{'s' if n != 1 else ''}"
+    if int(symbol) > 0:
+        return f"put {counters} on this"
+    if int(symbol) < 0:
+        return f"remove {counters} from this (it can't be activated with fewer, 606.6)"
+    return "no loyalty counters on or off ([0])"
+
+
 def cost(cost: dict[str, Any]) -> str:
     parts = []
+    if cost.get("loyalty") is not None:
+        parts.append(_loyalty(cost["loyalty"]))
     if cost.get("mana"):
         parts.append(f"pay {cost['mana']}")
     if cost.get("tap"):
@@ -432,6 +450,13 @@ def ability(a: Any) -> str:
         zone = a.get("zone", "battlefield")
         where = "" if zone == "battlefield" else f", activated only from your {zone} (113.6b)"
         # "[Cost]: [Effect]" as printed (602.1a): the effect reads whole whatever its mood.
+        if a.get("cost", {}).get("loyalty") is not None:
+            # 606.3: once each turn per permanent, at sorcery speed — every loyalty ability.
+            return (
+                f"a loyalty ability (606) — {cost(a['cost'])}: {does} (only in its controller's "
+                "main phase with an empty stack, and one loyalty ability of this permanent a "
+                "turn, 606.3)"
+            )
         return f"an activated ability — {cost(a.get('cost', {}))}: {does}{speed}{where}"
     if kind == "static":
         subject = {

@@ -75,8 +75,10 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
 
 def _activated(body: tree.Activated) -> Activated | None:
     paid = cost(body.cost)
-    if paid is None or (_mentions_x(body.effect) and "{X}" not in paid.mana):
-        return None  # X is the one paid in the cost (107.3a, 601.2f), or undefined here
+    if paid is None:
+        return None
+    if _mentions_x(body.effect) and "{X}" not in paid.mana and paid.loyalty != "-X":
+        return None  # X is the one paid in the cost (107.3a, 601.2f, 606.4), or undefined here
     flags: dict[str, bool] = {}
     only_if: Condition | None = None
     for restriction in body.restrictions:

@@ -3,6 +3,8 @@ by the compiler's one cost reader on their words, so both routes pay a cost alik
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Cost as CostNode
 from engine.cards.grammar.tree import Mana
@@ -17,9 +19,14 @@ def _item(part: object) -> str:
 
 
 def cost(node: CostNode) -> Cost | None:
-    """The cost, or None when an item isn't read (a loyalty cost: planeswalkers aren't
-    modelled)."""
+    """The cost, or None when an item isn't read; a loyalty symbol is a loyalty ability's whole
+    cost (606.2, 606.4), one the vocabulary has or None ("[+X]")."""
     items = [_item(p) for p in node.items if p != ","]
+    if len(items) == 1 and items[0].startswith("["):
+        try:
+            return Cost.model_validate({"loyalty": items[0]})
+        except ValidationError:
+            return None
     if not items or any(i.startswith("[") for i in items):
         return None
     found = read_cost(", ".join(items))

@@ -472,7 +472,7 @@ class CardDef(Model):
     colors: tuple[str, ...] | None = None
     power: PT | None = None
     toughness: PT | None = None
-    #: Printed loyalty (CR 209, 306.5b); data only: the engine doesn't model planeswalkers yet.
+    #: Printed loyalty (CR 209): the loyalty counters it enters with (306.5b).
     loyalty: PT | None = None
     #: Keyword strings ("Flying", "Ward {1}") or structured abilities.
     abilities: tuple[str | Ability, ...] = ()
