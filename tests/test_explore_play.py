@@ -330,6 +330,20 @@ def test_an_illegal_attack_is_refused_with_its_rule(client: TestClient) -> None:
     assert "beginning of combat or declare attackers step" in unescape(refused.text)
 
 
+def test_a_creature_attacks_a_planeswalker_picked_in_the_form(client: TestClient) -> None:
+    """506.3, 508.1b: a planeswalker the defending player controls is offered beside the player,
+    by its name, and the declaration attacks it."""
+    walker = {"id": "jace", "card": "Jace Beleren", "owner": "B", "zone": "battlefield"}
+    data = {**COMBAT, "objects": [*COMBAT["objects"], walker]}
+    s, _, page = follow(client, post(client, "/explore/act", s=token(data), act="advance"))
+    [form] = combat_forms(page)
+    assert '<option value="B">Player B</option><option value="jace">Jace Beleren</option>' in form
+    attacked = post(client, "/explore/attack", s=s, attacker="bear", **{"target-bear": "jace"})
+    s, _, page = follow(client, attacked)
+    assert decode_link(s).to_data()["actions"][-1] == {"attack": {"bear": "jace"}}
+    assert "declares attackers: Grizzly Bears attacking Jace Beleren" in unescape(page)
+
+
 def attacking_ogre(client: TestClient) -> str:
     """A's turn, beginning of combat: B's ogre (3/3) can block A's bear."""
     data = {**COMBAT, "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"}}

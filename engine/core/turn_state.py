@@ -49,13 +49,16 @@ class Turn:
 
 @dataclass(frozen=True, slots=True)
 class Attacker:
-    """An attacking creature (CR 508.1k, 508.4) and the player it attacks; `controller` as it
-    attacked (a change of control removes it, 506.4); `blocked` fixed as blocks are (509.1h)."""
+    """An attacking creature (CR 508.1k, 508.4) and the player it attacks, or the planeswalker
+    (`planeswalker`, 506.3, 508.1b) whose controller `defender` is the defending player
+    (506.2); `controller` as it attacked (a change of control removes it, 506.4); `blocked`
+    fixed as blocks are (509.1h)."""
 
     ref: ObjectRef
     controller: PlayerId
     defender: PlayerId
     blocked: bool | None = None
+    planeswalker: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,14 +90,42 @@ def blockers_declared(state: GameState) -> bool:
     return state.combat is not None and state.combat.blockers_declared
 
 
-def attacking(state: GameState, obj: GameObject) -> PlayerId | None:
-    """The player `obj` is attacking, if it is an attacking creature (for the output)."""
+def attacking(state: GameState, obj: GameObject) -> str | None:
+    """The player or the planeswalker's id `obj` is attacking, if it is an attacking creature
+    (for the output)."""
     if state.combat is None or obj.zone is not Zone.BATTLEFIELD:
         return None
     for a, current in attackers(state):
         if current.id == obj.id:
-            return a.defender
+            return a.defender if a.planeswalker is None else a.planeswalker.id
     return None
+
+
+def attack_target(state: GameState, name: str, target: str) -> tuple[PlayerId, ObjectRef | None]:
+    """What `target` names for an attacker: a player, or a planeswalker on the battlefield (506.3,
+    508.1b) and its controller, the defending player (506.2); refused otherwise."""
+    if target in state.player_ids():
+        return target, None
+    walker = state.objects.get(target)
+    if walker is None:
+        raise IllegalActionError(f"there is no player {target!r} for {name} to attack", ("506.3",))
+    if walker.zone is not Zone.BATTLEFIELD or not characteristics(state, walker).is_type(
+        "Planeswalker"
+    ):
+        raise IllegalActionError(
+            f"{name} can't attack {describe(state, walker)}: only a player or a planeswalker on "
+            "the battlefield can be attacked (this engine doesn't model attacking battles)",
+            ("506.3",),
+        )
+    return controller_of(state, walker), walker.ref
+
+
+def target_words(state: GameState, defender: PlayerId, walker: ObjectRef | None) -> str:
+    """ "player B" or "Jace Beleren (jace)", what an attacker attacks, for events."""
+    if walker is None:
+        return f"player {defender}"
+    found = state.current(walker)
+    return describe(state, found) if found is not None else walker.id
 
 
 def blocking(state: GameState, obj: GameObject) -> str | None:
@@ -182,19 +210,13 @@ def check_attacker(
             f"({active}) controls can attack",
             ("508.1a",),
         )
-    if target not in state.player_ids():
-        if target in state.objects:
-            raise IllegalActionError(
-                f"{name} can't attack {target!r}: this engine lets creatures attack players only "
-                "(not planeswalkers or battles)",
-                ("506.3",),
-            )
-        raise IllegalActionError(f"there is no player {target!r} for {name} to attack", ("506.3",))
-    if target == active or state.player(target).lost:
+    defender, walker = attack_target(state, name, target)
+    if defender == active or state.player(defender).lost:
+        whose = "" if walker is None else f"{describe(state, state.objects[target])} of "
         raise IllegalActionError(
-            f"{name} can't attack player {target}: only an opponent of the active player who is "
-            "still in the game can be attacked",
-            ("506.2",),
+            f"{name} can't attack {whose}player {defender}: only an opponent of the active player "
+            "who is still in the game, or a planeswalker such a player controls, can be attacked",
+            ("506.2",) if walker is None else ("506.2", "508.1b"),
         )
     if obj.tapped:
         raise IllegalActionError(
@@ -216,7 +238,7 @@ def check_attacker(
             "attackers",
             ("508.1c",),
         )
-    refused = attack_refusal(state, obj, chars, target)
+    refused = attack_refusal(state, obj, chars, defender)
     if refused is not None:
         raise IllegalActionError(refused[0], (refused[1],))
     return obj, chars, controller
@@ -240,14 +262,19 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     active = state.turn.active
     chosen = [(*check_attacker(state, i, target), target) for i, target in mapping.items()]
     check_requirements(state, mapping)
-    names = [f"{describe(state, obj)} attacking player {target}" for obj, _, _, target in chosen]
+    aims = {target: attack_target(state, "", target) for target in mapping.values()}
+    names = [
+        f"{describe(state, obj)} attacking {target_words(state, *aims[target])}"
+        for obj, _, _, target in chosen
+    ]
     events = [
         event(
             "declare_attackers",
             f"Player {active} declares attackers: {'; '.join(names)}."
             if names
             else f"Player {active} declares no attackers.",
-            "508.1",
+            # 508.1b: the active player announces which player or planeswalker each attacks.
+            *(("508.1", "508.1b") if any(w for _, w in aims.values()) else ("508.1",)),
             objects=[obj.id for obj, _, _, _ in chosen],
         )
     ]
@@ -272,7 +299,8 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
                     objects=[obj.id],
                 )
             )
-        record.append(Attacker(obj.ref, controller, target))
+        defender, walker = aims[target]
+        record.append(Attacker(obj.ref, controller, defender, planeswalker=walker))
     combat = replace(state.combat or Combat(), attackers=tuple(record), attackers_declared=True)
     state = replace(state, combat=combat)
     state, triggered = fire(state, Attacks(tuple(record)))

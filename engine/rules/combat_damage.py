@@ -28,6 +28,7 @@ from engine.core.state import (
     ObjectRef,
     PlayerTarget,
     Target,
+    Zone,
 )
 from engine.core.turn_state import Attacker, Combat
 from engine.derived.characteristics import characteristics
@@ -164,23 +165,22 @@ def _assign(
                 )
             )
             continue
-        player = PlayerTarget(attacker.defender)
+        attacked, gone = _attacked(state, attacker)
         if not attacker.blocked:
-            if state.player(attacker.defender).lost:
+            if attacked is None:
                 events.append(
                     _assign_event(
-                        f"{name} is unblocked, but player {attacker.defender} has left the game: "
-                        "it assigns no combat damage.",
+                        f"{name} is unblocked, but {gone}: it assigns no combat damage.",
                         obj,
                         "510.1b",
                     )
                 )
                 continue
-            out.append((obj, player, power))
+            out.append((obj, attacked, power))
             events.append(
                 _assign_event(
-                    f"{name} is unblocked and assigns its {power} combat damage to player "
-                    f"{attacker.defender}.",
+                    f"{name} is unblocked and assigns its {power} combat damage to "
+                    f"{_target_shown(state, attacked)}.",
                     obj,
                     "510.1b",
                 )
@@ -189,12 +189,13 @@ def _assign(
         mine = [b for blk, b in live_blockers if blk.attacker == obj.ref]
         trample = chars.has("Trample")
         if not mine:
-            if trample:
-                out.append((obj, player, power))
+            if trample and attacked is not None:
+                out.append((obj, attacked, power))
                 events.append(
                     _assign_event(
                         f"{name} is blocked, but no creature is blocking it now; it has trample, "
-                        f"so it assigns all {power} combat damage to player {attacker.defender}.",
+                        f"so it assigns all {power} combat damage to "
+                        f"{_target_shown(state, attacked)}.",
                         obj,
                         "702.19d",
                     )
@@ -252,6 +253,28 @@ def _assign(
     return state, out, events
 
 
+def _attacked(state: GameState, attacker: Attacker) -> tuple[Target | None, str]:
+    """The player or planeswalker an attacking creature is attacking now, or None and why it is
+    attacking nothing: the player has left the game, or the planeswalker has left the
+    battlefield (510.1b, 506.4c)."""
+    if attacker.planeswalker is None:
+        if state.player(attacker.defender).lost:
+            return None, f"player {attacker.defender} has left the game"
+        return PlayerTarget(attacker.defender), ""
+    walker = state.current(attacker.planeswalker)
+    if walker is None or walker.zone is not Zone.BATTLEFIELD:
+        return None, f"the planeswalker it was attacking ({attacker.planeswalker.id}) is gone"
+    return walker.ref, ""
+
+
+def _target_id(target: Target) -> str:
+    return target.player if isinstance(target, PlayerTarget) else target.id
+
+
+def _target_shown(state: GameState, target: Target) -> str:
+    return _shown(state, _target_id(target))
+
+
 def _divide(
     state: GameState,
     attacker: Attacker,
@@ -265,7 +288,10 @@ def _divide(
     chars = characteristics(state, obj)
     trample, deathtouch = chars.has("Trample"), chars.has("Deathtouch")
     name = describe(state, obj)
-    defender = attacker.defender
+    attacked, _ = _attacked(state, attacker)
+    # What trample may assign the rest to: the player or planeswalker attacked (702.19b-c).
+    defender = None if attacked is None else _target_id(attacked)
+    trample = trample and defender is not None
     needs = {b.id: lethal_still_needed(state, b, planned, deathtouch) for b in mine}
     rules: tuple[str, ...] = ("510.1c", "702.19b") if trample else ("510.1c",)
     if deathtouch and trample:
@@ -280,11 +306,12 @@ def _divide(
             f"{describe(state, only)}{why}."
         )
         return state, [(only.ref, power)], _assign_event(text, obj, *rules)
-    options = tuple(b.id for b in mine) + ((defender,) if trample else ())
+    options = tuple(b.id for b in mine) + ((defender,) if trample and defender else ())
     lethal = ", ".join(f"{describe(state, b)} needs {needs[b.id]}" for b in mine)
     if trample:
         limit = (
-            f" Damage can go to player {defender} only once each blocking creature is assigned "
+            f" Damage can go to {_shown(state, defender or '')} only once each blocking "
+            "creature is assigned "
             f"lethal damage ({lethal}; damage already marked and damage assigned earlier in this "
             "step count" + ("; with deathtouch, 1 is lethal" if deathtouch else "") + ")."
         )
@@ -318,14 +345,14 @@ def _divide(
             if division.get(b.id, 0) < needs[b.id]
         ]
         raise IllegalActionError(
-            f"{name} can assign damage to player {defender} only once each blocking creature is "
-            f"assigned lethal damage; short: {', '.join(short)}",
+            f"{name} can assign damage to {_shown(state, defender or '')} only once each "
+            f"blocking creature is assigned lethal damage; short: {', '.join(short)}",
             ("510.1c", "702.19b"),
         )
-    by_id = {b.id: b for b in mine}
-    parts: list[tuple[Target, int]] = [
-        (by_id[k].ref if k in by_id else PlayerTarget(k), n) for k, n in division.items() if n
-    ]
+    refs: dict[str, Target] = {b.id: b.ref for b in mine}
+    if attacked is not None and defender is not None:
+        refs[defender] = attacked
+    parts: list[tuple[Target, int]] = [(refs[k], n) for k, n in division.items() if n]
     words = ", ".join(f"{n} to {_shown(state, k)}" for k, n in division.items() if n)
     text = f"Player {attacker.controller} divides {name}'s {power} combat damage: {words}."
     return state, parts, _assign_event(text, obj, *rules)

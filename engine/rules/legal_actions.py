@@ -452,34 +452,38 @@ def _creatures(state: GameState) -> Iterator[tuple[GameObject, PlayerId]]:
 
 
 def _attacks(state: GameState) -> list[LegalAction]:
-    """Each creature of the active player attacking each opponent, alone: tried with the
-    engine's declaration (508.1), so its refusal is the reason (tapped, summoning sick, defender,
-    a "can't attack" effect …)."""
+    """Each creature of the active player attacking each opponent and each planeswalker an
+    opponent controls (506.3, 508.1b), alone: tried with the engine's declaration (508.1), so
+    its refusal is the reason (tapped, summoning sick, defender, a "can't attack" effect …)."""
     if not _window(state, attack=True):
         return []
     active = state.turn.active
     opponents = [p for p in state.in_game() if p != active]
+    aims = [(p, f"player {p}") for p in opponents] + [
+        (walker.id, describe(state, walker))
+        for walker in state.battlefield()
+        if characteristics(state, walker).is_type("Planeswalker")
+        and controller_of(state, walker) in opponents
+    ]
     out: list[LegalAction] = []
     for obj, controller in _creatures(state):
         if controller != active:
             continue
-        for defender in opponents:
-            outcome = _outcome(combat.check_attacker, state, obj.id, defender)
+        for target, shown in aims:
+            outcome = _outcome(combat.check_attacker, state, obj.id, target)
             if outcome[0]:
-                outcome = _required_beside(state, obj, defender, outcome)
-            label = f"{describe(state, obj)} attacks player {defender}"
-            out.append(_tried(active, "attack", obj.id, None, outcome, label, target=defender))
+                outcome = _required_beside(state, obj, target, outcome)
+            label = f"{describe(state, obj)} attacks {shown}"
+            out.append(_tried(active, "attack", obj.id, None, outcome, label, target=target))
     return out
 
 
-def _required_beside(
-    state: GameState, obj: GameObject, defender: PlayerId, outcome: Outcome
-) -> Outcome:
+def _required_beside(state: GameState, obj: GameObject, target: str, outcome: Outcome) -> Outcome:
     """An attack alone that leaves a requirement unmet (another creature attacks each combat if
     able, 508.1d) is declared only together with that creature: allowed, saying so, as the
     declaration as a whole is checked for it."""
     try:
-        combat.check_requirements(state, {obj.id: defender})
+        combat.check_requirements(state, {obj.id: target})
     except IllegalActionError as exc:
         return (
             True,

@@ -56,9 +56,10 @@ def loyalty_cost(
     else:
         amount = int(symbol)
     if -amount > have:
+        paid = f"[−X] cost (X is {-amount})" if symbol == "-X" else f"[−{-amount}] cost"
         raise IllegalActionError(
             f"{name} has {have} loyalty counter{'s' if have != 1 else ''}, fewer than the "
-            f"{-amount} its [−{-amount}] cost removes",
+            f"{-amount} its {paid} removes",
             ("606.6",),
         )
     return amount
