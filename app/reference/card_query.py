@@ -310,6 +310,12 @@ class CardTable:
         position = self.position
         return {position[d] for d in self.text_search(f"{column} : {phrase}") if d in position}
 
+    def text_any(self, column: str, values: list[str]) -> set[int]:
+        """`text` of any of the values, in one lookup (each value has a word: `parse`)."""
+        either = " OR ".join(_fts_phrase(v) for v in values)
+        position = self.position
+        return {position[d] for d in self.text_search(f"{column} : ({either})") if d in position}
+
     def type_term(self, value: str) -> set[int]:
         """Cards whose type line has the value's words (a word it never has: as a prefix)."""
         words = _WORD.findall(fold(value))
@@ -405,7 +411,7 @@ def _keyed(key: str, op: str, value: str, term: str) -> Term:
         _text_long_enough(words, term)
         if field == "type":
             return lambda t: t.type_term(words)
-        return lambda t: t.text("oracle", words)
+        return _OracleText(words)
     if field == "color":
         return _color(op, _unquote(value), term)
     if field == "is":
@@ -432,9 +438,24 @@ def _all_of(terms: list[tuple[Term, bool]]) -> Term:
     return run
 
 
+@dataclass(frozen=True, slots=True)
+class _OracleText:
+    """An `o:` term: the cards whose text holds the words (`CardTable.text`)."""
+
+    words: str
+
+    def __call__(self, table: CardTable) -> set[int]:
+        return table.text("oracle", self.words)
+
+
 def _any_of(choices: list[Term]) -> Term:
-    """Cards any of the choices holds for (`or`)."""
-    return lambda table: set().union(*(choice(table) for choice in choices))
+    """Cards any of the choices holds for (`or`); the `o:` choices in one index lookup
+    (`o:counter or o:draw`: one FTS5 `OR`, not a lookup and a set of thousands of cards each)."""
+    texts = [c.words for c in choices if isinstance(c, _OracleText)]
+    if len(texts) < 2:
+        return lambda table: set().union(*(choice(table) for choice in choices))
+    others = [c for c in choices if not isinstance(c, _OracleText)]
+    return lambda table: table.text_any("oracle", texts).union(*(c(table) for c in others))
 
 
 @dataclass(frozen=True, slots=True)

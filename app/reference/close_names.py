@@ -12,7 +12,8 @@ words find few documents besides card rulings (issue 30, search p95).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+import itertools
+from collections.abc import Container, Mapping, Sequence
 
 from rapidfuzz import fuzz, process
 
@@ -53,3 +54,12 @@ class CloseNames:
         )
         best = sorted(((-score, self._order[start + k]) for _, score, k in found))
         return [(place, -score) for score, place in best[: self._limit]]
+
+
+def beyond(
+    matches: list[tuple[float, int]], kinds: Mapping[int, str], dated: Container[int]
+) -> int:
+    """How many of the matches are documents other than card rulings, counted up to 3: a query
+    whose words find fewer asks for close names (card rulings name cards in passing)."""
+    beyond = (1 for _, rowid in matches if rowid in kinds and rowid not in dated)
+    return sum(itertools.islice(beyond, 3))

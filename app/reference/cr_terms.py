@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from app.reference.crossrefs import referenced_rules
 from app.reference.folding import fold
-from app.reference.word_forms import forms
+from app.reference.word_forms import bases, inflections
 
 #: Most terms shown for one search.
 MAX_TERMS = 6
@@ -37,6 +37,7 @@ MAX_TERM_WORDS = 5
 _WORD = re.compile(r"[a-z0-9]+")
 _SEE_ALSO = re.compile(r"See also ([^.]+)\.")
 _OBSOLETE = "(obsolete)"
+_TYPOGRAPHIC = str.maketrans("’‘“”—–…", "       ")
 _TEXT_SQL = "SELECT title, body FROM docs WHERE id IN ({})"
 
 
@@ -64,7 +65,10 @@ class _Entry:
 
 
 def _words(text: str) -> tuple[str, ...]:
-    return tuple(_WORD.findall(fold(text)))
+    """The folded words of `text`: its typographic punctuation only separates words, and the
+    rest folded as ASCII is (lower-cased, much cheaper) unless letters with accents remain."""
+    plain = text.lower().translate(_TYPOGRAPHIC)
+    return tuple(_WORD.findall(plain if plain.isascii() else fold(text)))
 
 
 class CrTerms:
@@ -98,25 +102,36 @@ class CrTerms:
                 words = _words(variant)
                 if 0 < len(words) <= MAX_TERM_WORDS:
                     self._entries.setdefault(words, _Entry(term, words, see_also))
-        self._single = frozenset(w[0] for w in self._entries if len(w) == 1)
+        #: Each word a term of several words starts with, and the most words of such a term.
+        self._longest: dict[str, int] = {}
+        for words in self._entries:
+            if len(words) > 1:
+                self._longest[words[0]] = max(len(words), self._longest.get(words[0], 0))
+        #: Every form of each term of one word ("layers", "exiled"), the term as spelt first.
+        self._single = {w[0]: e for w, e in self._entries.items() if len(w) == 1}
+        for word, entry in list(self._single.items()):
+            for form in (f for base in (word, *bases(word)) for f in inflections(base)):
+                self._single.setdefault(form, entry)
 
     def _in(self, words: list[str]) -> list[_Entry]:
         """The terms in a text's words, longest first at each place ("lethal damage" before
-        "damage"); a single word also in another form ("layers", "exiled")."""
+        "damage"); a term of one word also in another form ("layers", "exiled")."""
         found: list[_Entry] = []
-        i = 0
-        while i < len(words):
-            for n in range(min(MAX_TERM_WORDS, len(words) - i), 0, -1):
-                entry = self._entries.get(tuple(words[i : i + n]))
-                if entry is None and n == 1:
-                    other = forms(words[i], self._single)[1:2]
-                    entry = self._entries.get(tuple(other)) if other else None
+        entries, longest, single = self._entries, self._longest, self._single
+        i, n = 0, len(words)
+        while i < n:
+            word = words[i]
+            entry = None
+            for k in range(min(longest.get(word, 0), n - i), 1, -1):
+                entry = entries.get(tuple(words[i : i + k]))
                 if entry is not None:
-                    found.append(entry)
-                    i += n
+                    i += k
                     break
             else:
+                entry = single.get(word)
                 i += 1
+            if entry is not None:
+                found.append(entry)
         return found
 
     def _rare(self, entry: _Entry) -> int:
@@ -134,10 +149,11 @@ class CrTerms:
         found: dict[str, _Entry] = {}
         for text in texts:
             for entry in self._in(list(_words(text))):
-                if self._rare(entry) <= MAX_TERM_DOCS:
-                    found.setdefault(entry.term.term, entry)
+                found.setdefault(entry.term.term, entry)
+        rare = {term: self._rare(entry) for term, entry in found.items()}
+        found = {term: entry for term, entry in found.items() if rare[term] <= MAX_TERM_DOCS}
         chosen: dict[str, TermRules] = {}
-        for entry in [*first, *sorted(found.values(), key=self._rare)]:
+        for entry in [*first, *sorted(found.values(), key=lambda e: rare[e.term.term])]:
             also = (self._entries.get(words) for words in entry.see_also)
             for one in (entry, *(e for e in also if e is not None)):
                 term = one.term

@@ -13,6 +13,7 @@ import functools
 import heapq
 import itertools
 import math
+import operator
 import re
 import sqlite3
 import threading
@@ -30,7 +31,7 @@ from app.reference.card_query import (
     looks_like_syntax,
     parse,
 )
-from app.reference.close_names import CloseNames
+from app.reference.close_names import CloseNames, beyond
 from app.reference.cr_terms import CrTerms, TermRules
 from app.reference.folding import fold
 from app.reference.query_words import (
@@ -101,6 +102,7 @@ _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 CACHE_SIZE = 256
 
 _WORD = re.compile(r"[a-z0-9]+")
+_SECOND = operator.itemgetter(1)
 _RULE_NUMBER = re.compile(r"^(?:rule\s+|cr\s+)?(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$", re.IGNORECASE)
 
 
@@ -125,12 +127,6 @@ def fts_expression(words: list[str], *, prefix_last: bool = True) -> str:
     if prefix_last and parts:
         parts[-1] += "*"
     return " ".join(parts)
-
-
-def _beyond(matches: list[tuple[float, int]], kinds: dict[int, str], dated: range) -> int:
-    """How many of the matches are documents other than card rulings, counted up to 3."""
-    beyond = (1 for _, rowid in matches if rowid in kinds and rowid not in dated)
-    return sum(itertools.islice(beyond, 3))
 
 
 class SearchIndex:
@@ -283,8 +279,9 @@ class SearchIndex:
         weighted = (dated.start, dated.stop - 1, DATED_RULING_WEIGHT, self.expression(words))
         matches = con.execute(_MATCHES_SQL, weighted).fetchall()
         shown = words
+        first = self._first(query, jump, exact, words)
         #: Whether the words as typed are too few together: those holding most of them follow.
-        few = not matches
+        few = not matches and not first
         if few and len(words) > 1:
             # No document holds every word as typed: those holding each in some form ("exile it
             # instead dies": "would die, … exiled instead") come first, and unless they fill a
@@ -296,7 +293,6 @@ class SearchIndex:
                 shown = expanded[1] if matches else words
                 of_kind = (r for _, r in matches if not kind or self._kinds.get(r) == kind)
                 few = sum(1 for _ in itertools.islice(of_kind, PAGE_SIZE)) < PAGE_SIZE
-        first = self._first(query, jump, exact, words)
         if first:
             # What comes first is a match even when its words aren't all in it ("urzas tower").
             present = {rowid for _, rowid in matches}
@@ -309,8 +305,11 @@ class SearchIndex:
         # name cards in passing ("Moonhold is not a counterspell"): what they find doesn't make
         # a typo of a card's name a query that found much.
         wanted = named and page == 1 and kind in (None, "card")
+        # Nor when its words, in other forms, are found together: each is an indexed word.
         close_names = wanted and (
-            exact is not None or bool(suggestion) or _beyond(matches, kinds, dated) < 3
+            exact is not None
+            or bool(suggestion)
+            or (shown is words and beyond(matches, kinds, dated) < 3)
         )
         if not every and suggestion and page == 1:
             # Nothing for the query as typed: show what its correction finds, and say so.
@@ -341,7 +340,7 @@ class SearchIndex:
             )
             if some:
                 matches += some
-                tally.update([kinds.get(rowid, "") for _, rowid in some])
+                tally.update(map(kinds.get, map(_SECOND, some), itertools.repeat("")))
                 partial = True
         if tally.pop("", 0):  # an index entry without its document (none expected): no match
             matches = [m for m in matches if m[1] in kinds]

@@ -26,7 +26,7 @@ MAX_FORMS = 8
 _VOWELS = frozenset("aeiou")
 
 
-def _bases(word: str) -> list[str]:
+def bases(word: str) -> list[str]:
     """The words `word` may be an inflection of, nearest first ("exiled": "exile", "exil")."""
     if len(word) < MIN_INFLECTED:
         return []
@@ -52,7 +52,7 @@ def _bases(word: str) -> list[str]:
     return [b for b in out if len(b) >= MIN_BASE]
 
 
-def _inflections(base: str) -> list[str]:
+def inflections(base: str) -> list[str]:
     """The inflections of a base word, as English spells them."""
     out = [base, base + "s", base + "es", base + "ed", base + "ing"]
     if base.endswith("e"):
@@ -72,10 +72,10 @@ def forms(word: str, vocabulary: Container[str]) -> list[str]:
     A form is the base `word` is an inflection of (when the vocabulary holds it) or an
     inflection of that base or of `word` itself.
     """
-    bases = [word, *(b for b in _bases(word) if b in vocabulary)]
+    known = [word, *(b for b in bases(word) if b in vocabulary)]
     found = dict.fromkeys([word])
-    for base in bases:
-        for form in _inflections(base):
+    for base in known:
+        for form in inflections(base):
             if form in vocabulary:
                 found.setdefault(form)
     return list(found)[:MAX_FORMS]
