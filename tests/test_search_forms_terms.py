@@ -96,6 +96,7 @@ def test_forms_are_the_inflections_the_vocabulary_holds() -> None:
     # A form the vocabulary doesn't hold is never searched; a short word is no inflection.
     assert forms("lives", vocabulary) == ["lives"]
     assert forms("its", {"it", "its"}) == ["its"]
+    assert forms("it", {"it", "its"}) == ["it"]
     many = {"attack", "attacks", "attacked", "attacking", "attacker", "attackers"}
     assert len(forms("attack", many)) <= MAX_FORMS
 

@@ -72,6 +72,8 @@ def forms(word: str, vocabulary: Container[str]) -> list[str]:
     A form is the base `word` is an inflection of (when the vocabulary holds it) or an
     inflection of that base or of `word` itself.
     """
+    if len(word) < MIN_BASE:
+        return [word]  # "it" has no forms: "its" is another word
     known = [word, *(b for b in bases(word) if b in vocabulary)]
     found = dict.fromkeys([word])
     for base in known:
