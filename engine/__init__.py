@@ -10,7 +10,8 @@ Running a scenario (SCENARIO.md)
 - `step(state) -> (state, events)` performs one step: one agenda item, scenario action or answer.
 - `choose(state, kind, value) -> (state, events)` answers a pending choice.
 - `run(scenario, steps=None) -> (output, exit_status)` runs to the end (or N steps) and returns
-  SCENARIO.md's output.
+  SCENARIO.md's output; `run_seen_at(scenario, at)` also keeps the output after `at` steps, or
+  after the n-th step where something happens (`EventfulStep(n)`: the explorer's page numbers).
 - `legal_actions(state)` lists what each player may do now, and why not for the rest: casts,
   activations, land plays, passing, attack and block declarations, and a pending choice's options.
 - `characteristics(state, obj)` computes an object's characteristics (CR 613).
@@ -108,7 +109,7 @@ from engine.core.scenario_actions import MAX_STICKER_POSITION, MAX_STICKER_WORDS
 from engine.core.version import CR_DATE, __version__
 from engine.derived.characteristics import characteristics
 from engine.driver.game import choose, step
-from engine.driver.run import load, run, run_seen_at
+from engine.driver.run import EventfulStep, load, run, run_seen_at
 from engine.driver.scenario import (
     MAX_COUNTERS,
     MAX_DAMAGE,
@@ -172,6 +173,7 @@ __all__ = [
     "CorpusFace",
     "EngineError",
     "EngineLimitError",
+    "EventfulStep",
     "IllegalActionError",
     "LegalAction",
     "Limits",

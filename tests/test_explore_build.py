@@ -35,7 +35,7 @@ def token_of(response: Any) -> str:
     location = response.headers["location"]
     query = parse_qs(urlparse(location).query)
     assert location.startswith("/explore?")
-    assert query["at"] == ["0"]
+    assert query["step"] == ["0"]
     return query["s"][0]
 
 
@@ -854,18 +854,18 @@ def test_an_edit_keeps_the_step_shown_or_goes_to_the_end_of_a_shorter_run(
     )
     kept = post(client, "/explore/build/player", s=token, at="3", player="B", life="5")
     assert kept.status_code == 303
-    assert parse_qs(urlparse(kept.headers["location"]).query)["at"] == ["3"]
+    assert parse_qs(urlparse(kept.headers["location"]).query)["step"] == ["3"]
     # Without the mana, the activation is refused at once: the run is one step long.
     short = post(client, "/explore/build/player", s=token, at=str(total), player="A", mana_pool="")
     query = parse_qs(urlparse(short.headers["location"]).query)
-    page = client.get("/explore", params={"s": query["s"][0], "at": query["at"][0]}).text
+    page = client.get("/explore", params={"s": query["s"][0], "step": query["step"][0]}).text
     assert re.search(r"Step (\d+) of \1<", page)
-    assert int(query["at"][0]) < total
+    assert int(query["step"][0]) < total
     # A refused edit shows the unchanged scenario at the step shown.
     refused = post(client, "/explore/build/player", s=token, at="3", player="A", mana_pool="9")
     assert refused.status_code == 400
     assert f"Step 3 of {total}" in refused.text
-    assert "at=3" in refused.headers["hx-replace-url"]
+    assert "step=3" in refused.headers["hx-replace-url"]
 
 
 # -- the turn and loaded copies (issue 16, item 3) ---------------------------------------------

@@ -1,6 +1,7 @@
 """The builder's controls a judge's question needs (issue 31 §4): counters of any kind, entered
-this turn, timestamps (613.7), face down by what (708), spells cast this turn — each written to
-the field the scenario format has — and what the format can't hold said, not faked."""
+this turn, timestamps (613.7), face down by what (708), flipped (710), spells cast this turn —
+each written to the field the scenario format has — and what the format can't hold said, not
+faked."""
 
 from __future__ import annotations
 
@@ -82,8 +83,32 @@ def test_spells_cast_this_turn_by_each_player(client: TestClient) -> None:
 
 def test_what_the_format_cant_hold_is_said(client: TestClient) -> None:
     page = client.get(f"/explore?s={_token(BEARS)}").text
-    for words in ("Phased out (702.26)", "Flipped (710)", "An effect already in place (611.2)"):
+    for words in ("Phased out (702.26)", "An effect already in place (611.2)"):
         assert words in page
+    # A flipped flip card is a field of the format now (710): offered, not listed as missing.
+    assert "Flipped (710)" not in page
+
+
+def test_a_flip_card_on_the_battlefield_is_flipped_from_its_form(client: TestClient) -> None:
+    """710.2: flipped, it has its flipped half's name, text, type line and P/T."""
+    data = {
+        **BEARS,
+        "objects": [
+            *BEARS["objects"],
+            {"id": "bushi", "card": "Bushi Tenderfoot", "owner": "A", "zone": "battlefield"},
+        ],
+    }
+    s = _token(data)
+    page = client.get(f"/explore?s={s}").text
+    # The box is offered for the flip card only.
+    assert page.count('name="flipped"') == 1
+    edit = {"id": "bushi", "form": "object-bushi", "flipped_shown": "1"}
+    flipped = token_of(_edit(client, s, **edit, flipped="on"))
+    assert data_of(flipped)["objects"][2]["flipped"] is True
+    board = client.get(f"/explore?s={flipped}").text.split('<div class="board">', 1)[1]
+    assert "Kenzo the Hardhearted" in board.split('<section class="share"', 1)[0]
+    unflipped = token_of(_edit(client, flipped, **edit))
+    assert "flipped" not in data_of(unflipped)["objects"][2]
 
 
 def test_a_face_down_permanent_says_what_it_is(client: TestClient) -> None:

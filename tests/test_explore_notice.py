@@ -135,12 +135,12 @@ def _status(page: str) -> str | None:
     return _text(found.group(1)) if found else None
 
 
-def _link_of(client: TestClient, fragment: str, token: str, at: int) -> str:
-    """The link in `fragment` to step `at` of `token` (checked), as a path to get."""
+def _link_of(client: TestClient, fragment: str, token: str, number: int) -> str:
+    """The link in `fragment` to page `number` of `token` (checked), as a path to get."""
     link = re.search(r'<a href="([^"]*)"[^>]*>step \d+</a>', fragment)
     assert link is not None, fragment
     href = html.unescape(link.group(1))
-    assert parse_qs(urlparse(href).query) == {"s": [token], "at": [str(at)]}
+    assert parse_qs(urlparse(href).query) == {"s": [token], "step": [str(number)]}
     return href
 
 
@@ -170,7 +170,7 @@ def test_every_step_from_the_first_warning_on_says_the_result_may_be_wrong(
             "isn't modelled."
         )
         # The link leads to the step of the first warning, which says what happened there.
-        there = client.get(_link_of(client, notice, token, first)).text
+        there = client.get(_link_of(client, notice, token, number)).text
         now = there.split('<section class="now"', 1)[1].split("</section>", 1)[0]
         assert '<li class="event event-unmodelled">' in now
         assert "Grizzly Bears is destroyed (Wrath of God)" in _text(now)

@@ -23,7 +23,7 @@ def _opened(response: Any) -> tuple[dict[str, Any], int]:
     """The scenario and step of the explorer link a 303 goes to."""
     assert response.status_code == 303, response.text[:300]
     query = parse_qs(urlparse(response.headers["location"]).query)
-    return decode_link(query["s"][0]).to_data(), int(query["at"][0])
+    return decode_link(query["s"][0]).to_data(), int(query["step"][0])
 
 
 def test_undo_drops_the_last_action_and_opens_the_new_end(client: TestClient) -> None:

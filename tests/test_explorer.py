@@ -307,12 +307,12 @@ def test_steps_where_nothing_happens_are_folded_and_the_shown_steps_have_no_gaps
     assert f"Step {len(with_events)} of {len(with_events)}<" in end
     numbers = [int(n) for n in re.findall(r">Step (\d+)</a>", end)]
     assert numbers == list(range(1, len(with_events) + 1))
-    # Forward from the step before an empty one skips it; the link still counts agenda steps.
+    # Forward from the step before an empty one skips it; the link names the page's number.
     before = empty[0] - 1
     page = client.get("/explore", params={"s": token, "at": before}).text
-    forward = re.search(r'data-key="next" rel="next" href="[^"]*at=(\d+)"', page)
+    forward = re.search(r'data-key="next" rel="next" href="[^"]*step=(\d+)"', page)
     assert forward
-    assert int(forward[1]) == empty[0] + 1
+    assert int(forward[1]) == with_events.index(empty[0] + 1) + 1
     # ?at=N keeps its meaning (SCENARIO.md): the empty step shows the state N steps in.
     folded = client.get("/explore", params={"s": token, "at": empty[0]}).text
     assert f"Step {with_events.index(before) + 1 if before else 0} of" in folded

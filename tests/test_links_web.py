@@ -186,9 +186,9 @@ def test_short_link_page_opens_the_explorer_at_its_step(client: TestClient) -> N
     page = client.get(f"/s/{link_id}", params={"at": 2})
     assert page.status_code == 200
     assert "Step 2 of" in page.text
-    assert f'value="http://testserver/s/{link_id}?at=2"' in page.text
+    assert f'value="http://testserver/s/{link_id}?step=2"' in page.text
     # Stepping stays on the short link.
-    assert f'href="/s/{link_id}?at=3"' in page.text
+    assert f'href="/s/{link_id}?step=3"' in page.text
     assert "/explore?s=" not in page.text.split('class="stepper"')[1].split("</nav>")[0]
     # The same board as the full share link at that step.
     full = client.get("/explore", params={"s": explorer.token_for(scenario("page 1")), "at": 2})
@@ -407,7 +407,7 @@ def test_links_to_copy_use_the_configured_public_address(tmp_path: Path, index_p
     with TestClient(create_app(settings)) as configured:
         link_id = configured.post("/api/v1/links", json={"scenario": scenario()}).json()["id"]
         page = configured.get(f"/s/{link_id}", params={"at": 1}, headers={"Host": "evil.example"})
-        assert f'value="https://rulings.example.org/s/{link_id}?at=1"' in page.text
+        assert f'value="https://rulings.example.org/s/{link_id}?step=1"' in page.text
         assert "evil.example" not in page.text
     with pytest.raises(ValueError, match="public_url"):
         Settings(public_url="javascript:alert(1)")

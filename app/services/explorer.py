@@ -29,7 +29,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 import anyio.to_thread
 
 from app.services.runner import EnginePool, Job, RunResult
-from engine import Scenario, corpus_card, decode_link, encode_link, parse_scenario
+from engine import EventfulStep, Scenario, corpus_card, decode_link, encode_link, parse_scenario
 
 V = TypeVar("V")
 
@@ -108,6 +108,20 @@ class FullRun:
         warned = tuple(e for e in result.output["events"] if e["kind"] in WARNING_KINDS)
         return cls(result.output, timeline, total, result.stopped, shown, warned)
 
+    @property
+    def count(self) -> int:
+        """How many steps the explorer shows after the scenario as loaded (its last number)."""
+        return len(self.shown) - 1
+
+
+class StepBeyondRun(ValueError):
+    """A page number (`?step=N`) past the run's last step: the link names a step that isn't."""
+
+    def __init__(self, number: int, count: int) -> None:
+        super().__init__(
+            f"step={number} is beyond this run: its steps are 0 (as loaded) to {count}"
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class ExplorerView:
@@ -133,8 +147,9 @@ class ExplorerView:
     # `at` counts agenda items after load (SCENARIO.md: `?at=N` is N steps), and some of them
     # change nothing anyone sees (a step that only moves the game to its next item). The
     # explorer folds those into the next step that does something: the stepper and timeline
-    # go from one shown step to the next and number them 1, 2, 3 … without gaps, while every
-    # link still carries the agenda step, so share links keep their meaning.
+    # go from one shown step to the next and number them 1, 2, 3 … without gaps, and its own
+    # links name that number (`?step=N`, issue 31 §7), so the address and the page agree;
+    # a link with `?at=N` still opens agenda step N.
 
     @property
     def number(self) -> int:
@@ -390,14 +405,23 @@ class Explorer:
         for run in pending:
             run.add_done_callback(one_over)
 
-    async def view(self, token: str, at: int | None, client: str) -> ExplorerView:
-        """The explorer at step `at` (default: the end). Raises `LinkError` for a bad token,
-        `RunRefused` when the pool won't take the run, `ScenarioError` / `EngineFailed` when
-        the engine can't run it."""
+    async def view(
+        self, token: str, at: int | None, client: str, *, number: int | None = None
+    ) -> ExplorerView:
+        """The explorer at agenda step `at` (`?at=`, SCENARIO.md), or at the page numbered
+        `number` (`?step=`: the `number`-th step where something happens, as the page counts),
+        by default at the end. Raises `LinkError` for a bad token, `StepBeyondRun` for a number
+        past the run's last, `RunRefused` when the pool won't take the run, `ScenarioError` /
+        `EngineFailed` when the engine can't run it."""
         # Read in a thread (inflating and validating 256 KiB of JSON takes a while), before the
         # run, so a bad link costs no run; not cached (see the module's docstring).
         scenario = await anyio.to_thread.run_sync(decode_link, token)
-        full = await self.full(token, scenario, client, at)
+        wanted = at if number is None else EventfulStep(number)
+        full = await self.full(token, scenario, client, wanted)
+        if number is not None:
+            if number > full.count:
+                raise StepBeyondRun(number, full.count)
+            at = full.shown[number]
         step = full.total if at is None else max(0, min(at, full.total))
         output = full.output
         if step != full.total:
@@ -417,12 +441,17 @@ class Explorer:
         )
 
     async def full(
-        self, token: str, scenario: Scenario | None, client: str, at: int | None = None
+        self,
+        token: str,
+        scenario: Scenario | None,
+        client: str,
+        at: int | EventfulStep | None = None,
     ) -> FullRun:
         """The run of `token` to its end. `scenario` is the token's when the caller has read it;
         otherwise the token is read here first (a bad link raises `LinkError` before any run).
-        With `at`, a run started here also keeps the output at that step (cached as `_at`
-        finds it), so a view of a step before the end costs one run, not two."""
+        With `at` (a number of steps, or a page number as an `EventfulStep`), a run started
+        here also keeps the output at that step (cached as `_at` finds it, by its agenda step),
+        so a view of a step before the end costs one run, not two."""
         key = ("full", token)
         cached: FullRun | None = self.cache.get(key)
         if cached is not None:
@@ -430,12 +459,16 @@ class Explorer:
         if scenario is None:
             await anyio.to_thread.run_sync(decode_link, token)
 
-        seen_at = None if at is None else max(0, at)
+        seen_at: int | EventfulStep | None = at if not isinstance(at, int) else max(0, at)
 
         def keep(result: RunResult) -> tuple[FullRun, int]:
             run = FullRun.of(result)
-            if seen_at is not None and result.seen is not None and seen_at < run.total:
-                self.cache.put(("at", token, seen_at), result.seen, self._at_size(token, result))
+            agenda = seen_at
+            if isinstance(agenda, EventfulStep):  # its agenda step, now that the run is known
+                n = agenda.number
+                agenda = run.shown[n] if 0 <= n < len(run.shown) else None
+            if agenda is not None and result.seen is not None and agenda < run.total:
+                self.cache.put(("at", token, agenda), result.seen, self._at_size(token, result))
             return run, held_bytes(run.output, run.timeline, run.warned) + sys.getsizeof(token)
 
         run: FullRun = await self._shared(key, Job(token, at=seen_at), client, keep)

@@ -15,7 +15,8 @@ The protocol, all through `Connection.send` / `recv` (pickle: both ends are this
 - the pool sends a job, `(source, steps, as_json, caps, at)`: the scenario as JSON text or as a
   share token (`v1.…`), how many steps (None: to the end), whether to answer with the API's JSON
   text rather than the data, the server's caps on the scenario's `limits` (`bounded`), and a step
-  whose output to keep as well (None: none; `engine.run_seen_at`);
+  whose output to keep as well: a number of steps or an `EventfulStep` (the explorer's page
+  number), None for none (`engine.run_seen_at`);
 - the worker reads the scenario and sends `("started", max_seconds)`, the budget it runs with
   (the pool's deadline is that plus its margin), or `("link", message)` / `("scenario", message,
   path)` when the scenario doesn't open or load;
@@ -38,6 +39,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from engine import (
+    EventfulStep,
     Limits,
     LinkError,
     Scenario,
@@ -111,7 +113,7 @@ def perform(
     steps: int | None,
     as_json: bool,
     caps: Limits,
-    at: int | None = None,
+    at: int | EventfulStep | None = None,
 ) -> Reply:
     """Read and run one job; the final reply is returned (never raised), "started" is sent."""
     try:

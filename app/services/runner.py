@@ -51,7 +51,7 @@ from typing import Any
 from app.links.store import client_key as hashed_client
 from app.services.run_worker import serve
 from app.settings import Settings
-from engine import CR_DATE, Limits, LinkError, ScenarioError, __version__
+from engine import CR_DATE, EventfulStep, Limits, LinkError, ScenarioError, __version__
 
 log = logging.getLogger(__name__)
 
@@ -157,9 +157,9 @@ class Job:
     steps: int | None = None
     #: Answer with the API's JSON (`RunResult.body`) instead of the output's data.
     as_json: bool = False
-    #: Also keep the output after this many steps (`RunResult.seen`): the explorer shows a step
-    #: and the whole run's timeline, from one run.
-    at: int | None = None
+    #: Also keep the output after this many steps, or after this step where something happens
+    #: (`RunResult.seen`): the explorer shows a step and the whole run's timeline, from one run.
+    at: int | EventfulStep | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ scenario loads in the engine pool.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 import threading
@@ -30,7 +31,9 @@ from fastapi.responses import RedirectResponse, Response
 
 from app.reference.folding import fold
 from app.security import same_site_forms
+from app.services.explorer import FullRun
 from app.web.card_complete import MAX_QUERY, name_index, suggestions
+from app.web.explore_cast import cast_card
 from app.web.explore_edits import (
     EMPTY_BOARD,
     BuildError,
@@ -51,7 +54,7 @@ from app.web.explore_edits import (
 )
 from app.web.forms import read_form
 from app.web.runs import client_of, explorer_of, render_off_loop
-from app.web.templating import is_htmx, render, templates
+from app.web.templating import is_htmx, open_in_explorer, render, templates
 from engine import (
     MAX_INFLATED_BYTES,
     MAX_TOKEN_CHARS,
@@ -91,9 +94,8 @@ def _checked(data: dict[str, Any]) -> tuple[Scenario, str]:
     return scenario, token
 
 
-async def _validated(request: Request, data: dict[str, Any]) -> tuple[str, int]:
-    """The share token of `data` and its run's number of steps, once it validates and loads;
-    BuildError if not.
+async def _validated(request: Request, data: dict[str, Any]) -> tuple[str, FullRun]:
+    """The share token of `data` and its run, once it validates and loads; BuildError if not.
 
     Loading is checked by running the scenario in the engine pool (what only loading checks: a
     token on the stack, targets of a card without any…); the run is kept in the explorer's
@@ -103,7 +105,7 @@ async def _validated(request: Request, data: dict[str, Any]) -> tuple[str, int]:
         run = await explorer_of(request).full(token, scenario, client_of(request))
     except ScenarioError as exc:
         raise BuildError(f"the scenario doesn't load: {exc}", _field_of(exc)) from None
-    return token, run.total
+    return token, run
 
 
 def _field_of(exc: ScenarioError) -> str | None:
@@ -116,8 +118,9 @@ def _field_of(exc: ScenarioError) -> str | None:
 # -- responses ---------------------------------------------------------------------------------
 
 
-def _link(token: str, at: int = 0) -> str:
-    return "/explore?" + urlencode({"s": token, "at": at})
+def _link(token: str, number: int = 0) -> str:
+    """The explorer's link to page `number` (`step=`: the page's own number, issue 31 §7)."""
+    return "/explore?" + urlencode({"s": token, "step": number})
 
 
 def _shown_step(form: Form) -> int:
@@ -127,16 +130,18 @@ def _shown_step(form: Form) -> int:
 
 
 def _open(
-    request: Request, run: tuple[str, int], at: int = 0, *, builder: bool = False
+    request: Request, run: tuple[str, FullRun], at: int = 0, *, builder: bool = False
 ) -> Response:
-    """Open the new link at step `at`, or at its end when the run has fewer steps (a step is
-    a number of agenda items after load, SCENARIO.md, so it exists while the run is that long).
+    """Open the new link at agenda step `at` (the step the form was sent from, as the forms
+    post it), or at its end when the run has fewer steps (a step is a number of agenda items
+    after load, SCENARIO.md, so it exists while the run is that long); the link names the
+    page's number of that step (`step=`).
 
     htmx follows the redirect and replaces the URL (site.js keeps the builder open across the
     swap); after an edit from a plain form the page opens with the builder open, at it
     (`build=open`, which only the page reads, and `#build`)."""
-    token, total = run
-    link = _link(token, min(at, total))
+    token, full = run
+    link = _link(token, bisect.bisect_right(full.shown, min(at, full.total)) - 1)
     if builder and not is_htmx(request):
         link += "&build=open#build"
     return RedirectResponse(link, status_code=303)
@@ -161,7 +166,7 @@ async def _refused(
         request, "explore.html", context, block="explorer", status_code=400
     )
     # The page shows the unchanged scenario at that step: that is the URL (not the form's action).
-    response.headers["HX-Replace-Url"] = _link(context["view"].token, context["view"].at)
+    response.headers["HX-Replace-Url"] = _link(context["view"].token, context["view"].number)
     return response
 
 
@@ -178,7 +183,12 @@ def _bad_link(request: Request, message: str) -> Response:
     return response
 
 
-async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]) -> Response:
+async def _edit(
+    request: Request, change: Callable[[dict[str, Any], Form], None], *, to_end: bool = False
+) -> Response:
+    """Apply `change` to the form's scenario and open the new link; with `to_end` (an edit that
+    appends an action: Cast) at the step that action produced, refused when the engine refuses
+    the action (as the play section refuses it)."""
     try:
         form = await read_form(request)
     except BuildError as exc:
@@ -207,9 +217,23 @@ async def _edit(request: Request, change: Callable[[dict[str, Any], Form], None]
     except BuildError as exc:
         return await _refused(request, token, str(exc), _failed(form, exc), at)
     try:
-        return _open(request, await _validated(request, data), at, builder=True)
+        run = await _validated(request, data)
+        if to_end:
+            return _opened_at_end(request, run, len(data.get("actions", [])) - 1)
+        return _open(request, run, at, builder=True)
     except BuildError as exc:
         return await _refused(request, token, str(exc), _failed(form, exc), at)
+
+
+def _opened_at_end(request: Request, run: tuple[str, FullRun], action: int) -> Response:
+    """Open the link at its end, where the step action number `action` produced is (issue 31
+    §2: the step and the focus go there, `#now`); BuildError when the run stopped at it."""
+    token, full = run
+    error = full.output["error"]
+    if error and error.get("action_index") == action:
+        rules = f" (CR {', '.join(error['rules'])})" if error.get("rules") else ""
+        raise BuildError(f"cast: the engine refuses it: {error['message']}{rules}", "name")
+    return open_in_explorer(request, _link(token, full.count), "now")
 
 
 def _failed(form: Form, exc: BuildError) -> dict[str, Any]:
@@ -248,6 +272,12 @@ async def turn_edit(request: Request) -> Response:
 @router.post("/explore/build/card")
 async def card_add(request: Request) -> Response:
     return await _edit(request, add_card)
+
+
+@router.post("/explore/build/cast")
+async def card_cast(request: Request) -> Response:
+    """Add a card to its owner's hand and cast it (`app.web.explore_cast`), opening the step."""
+    return await _edit(request, cast_card, to_end=True)
 
 
 @router.post("/explore/build/token")

@@ -299,7 +299,7 @@ async def _extend(
     if error:
         rules = f" ({', '.join(error['rules'])})" if error.get("rules") else ""
         raise PlayError(f"the engine refuses it: {error['message']}{rules}")
-    return "/explore?" + urlencode({"s": token, "at": run.total})
+    return "/explore?" + urlencode({"s": token, "step": run.count})
 
 
 # -- responses ------------------------------------------------------------------------------------
@@ -398,7 +398,7 @@ async def _rewound(request: Request, view: explorer.ExplorerView, keep: int) -> 
             run = await explorer_of(request).full(token, scenario, client_of(request))
     except ScenarioError as exc:
         raise PlayError(f"the scenario wouldn't load any more: {exc}") from None
-    return "/explore?" + urlencode({"s": token, "at": run.total})
+    return "/explore?" + urlencode({"s": token, "step": run.count})
 
 
 @router.post("/explore/undo")

@@ -1,9 +1,9 @@
 """Explorer builder: the controls a judge's question needs beyond the basics (issue 31 §4) —
-counters of any kind, face down and by what (708), timestamps (613.7), "entered this turn" and
-spells cast this turn — each writing a field the scenario format already has
-(docs/scenario-format.md); the engine checks the result as it loads it. What the format doesn't
-have (phasing, 702.26; a flipped flip card, 710; an effect already in place, 611.2; damage dealt
-to a player this turn) the builder says it doesn't model (`NOT_MODELLED`), rather than faking it.
+counters of any kind, face down and by what (708), a flip card flipped (710), timestamps
+(613.7), "entered this turn" and spells cast this turn — each writing a field the scenario format
+already has (docs/scenario-format.md); the engine checks the result as it loads it. What the
+format doesn't have (phasing, 702.26; an effect already in place, 611.2; damage dealt to a player
+this turn) the builder says it doesn't model (`NOT_MODELLED`), rather than faking it.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from app.web.templating import templates
-from engine import FACE_DOWN_BY, MAX_COUNTERS
+from engine import FACE_DOWN_BY, MAX_COUNTERS, ScenarioError, find_card
 
 #: A form's fields, as `urllib.parse.parse_qs` gives them.
 Form = dict[str, list[str]]
@@ -43,7 +43,6 @@ NOT_MODELLED: tuple[tuple[str, str], ...] = (
         "the engine doesn't model phasing: a phased-out permanent is "
         "treated as though it doesn't exist, so leave it out (or remove it) instead",
     ),
-    ("Flipped (710)", "the engine has no flipped status for a flip card yet"),
     (
         "An effect already in place (611.2)",
         "the format has no resolved effects: put the spell "
@@ -120,6 +119,11 @@ def edit_state(obj: dict[str, Any], form: Form, label: str) -> None:
             )
         else:
             obj["timestamp"] = int(text)
+    if "flipped_shown" in form:  # the box is offered for a flip card on the battlefield
+        if _text(form, "flipped") == "on":
+            obj["flipped"] = True
+        else:
+            obj.pop("flipped", None)
     if "face_down" in form:
         by = _text(form, "face_down")
         if not by:
@@ -164,7 +168,17 @@ def spells_cast(turn: dict[str, Any], player: str) -> int:
     return int(turn.get("spells_cast_this_turn", 0)) if player == turn.get("active") else 0
 
 
+def is_flip_card(name: str) -> bool:
+    """Whether the engine's card of that name is a flip card (710.1: it has a flipped half)."""
+    try:
+        card = find_card(name)
+    except ScenarioError:
+        return False
+    return card is not None and card.flipped is not None
+
+
 templates.env.globals["build_other_counters"] = other_counters
+templates.env.globals["build_is_flip_card"] = is_flip_card
 templates.env.globals["build_face_down_by"] = FACE_DOWN_BY
 templates.env.globals["build_not_modelled"] = NOT_MODELLED
 templates.env.globals["build_spells_cast"] = spells_cast

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Awaitable
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, HTTPException, Path, Query, Request
@@ -17,9 +18,17 @@ from app.reference.catalog import CORPUS_SOURCE, CORPUS_VERSION, MAX_CARD_PATH, 
 from app.reference.folding import fold
 from app.reference.search_results import PageOutOfRange, SearchError
 from app.services import explorer
+from app.services.explorer import StepBeyondRun
 from app.services.runner import ClientSlots
 from app.services.search_request import read_search, run_search
-from app.web.runs import client_of, explorer_of, explorer_page, render_off_loop
+from app.web.runs import (
+    StepQuery,
+    client_of,
+    explorer_of,
+    explorer_page,
+    render_off_loop,
+    step_query,
+)
 from app.web.templating import is_htmx, render
 from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, status_counts, status_page
 
@@ -378,9 +387,11 @@ async def explore(
     examples: ExamplesDep,
     s: Annotated[str, Query(max_length=MAX_TOKEN_CHARS + 100)] = "",
     at: Annotated[str, Query(max_length=12)] = "",
+    step: Annotated[str, Query(max_length=12)] = "",
     build: Annotated[str, Query(max_length=12)] = "",
 ) -> Response:
-    """The explorer: a scenario from a share link, stepped through one rules event at a time.
+    """The explorer: a scenario from a share link, stepped through one rules event at a time,
+    at `step=N` (the page's number) or `at=N` (engine steps, SCENARIO.md): see `step_query`.
 
     `build=open` opens the builder (where a plain form's edit lands; htmx keeps it open by
     itself). A coroutine: the run is awaited in the engine pool and the page rendered in a
@@ -390,32 +401,23 @@ async def explore(
         return await render_off_loop(
             request, "explore.html", {"view": None, "error": None, "examples": intro}
         )
-    step: int | None = None
-    if at:
-        # ASCII digits only, as /s/ takes them: int() would also read "١٢", " 5", "+5", "1_0".
-        step = int(at) if at.isascii() and at.isdigit() else -1
-        if step < 0:
-            return await render_off_loop(
-                request,
-                "explore.html",
-                {
-                    "view": None,
-                    "examples": intro,
-                    "error": f"at={at[:12]!r} isn't a step number (0 or more).",
-                },
-                status_code=400,
-            )
+
+    def refused(message: str, status: int) -> Awaitable[Response]:
+        context = {"view": None, "examples": intro, "error": message}
+        return render_off_loop(request, "explore.html", context, status_code=status)
+
+    try:
+        agenda, number = step_query(at, step)
+    except StepQuery as exc:
+        return await refused(str(exc), 400)
 
     async def make() -> Response:
         try:
-            view = await explorer_of(request).view(s, step, client_of(request))
+            view = await explorer_of(request).view(s, agenda, client_of(request), number=number)
         except (LinkError, ScenarioError) as exc:
-            return await render_off_loop(
-                request,
-                "explore.html",
-                {"view": None, "error": str(exc), "examples": intro},
-                status_code=400,
-            )
+            return await refused(str(exc), 400)
+        except StepBeyondRun as exc:
+            return await refused(str(exc), 404)
         return await render_off_loop(
             request,
             "explore.html",

@@ -9,6 +9,7 @@ stops it when nobody waits for it any more (issue 26).
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -141,3 +142,28 @@ async def run_refused(request: Request, exc: Exception) -> Response:
     if not isinstance(exc, RunRefused):  # pragma: no cover - registered for RunRefused only
         raise exc
     return refused_page(request, exc)
+
+
+class StepQuery(ValueError):
+    """A step named in an explorer address that can't be read: a 400 saying why."""
+
+
+#: A step number as a query value: ASCII digits (int() would also read "١٢", " 5", "+5",
+#: "1_0"), and few enough of them.
+_STEP_TEXT = re.compile(r"[0-9]{1,9}")
+
+
+def step_query(at: str, step: str) -> tuple[int | None, int | None]:
+    """The explorer's step from its address: `at=N` — N engine steps after load (SCENARIO.md)
+    — or `step=N`, the page's own number (the N-th step where something happens, as "Step N
+    of M" counts: issue 31 §7); (None, None) for the end. Both at once is refused, as is a
+    value that isn't a number."""
+    if at and step:
+        raise StepQuery(
+            f"at={at[:12]!r} and step={step[:12]!r} both name a step: give one — step= is the "
+            "page's number (Step N of M), at= a number of engine steps"
+        )
+    for name, text in (("at", at), ("step", step)):
+        if text and not _STEP_TEXT.fullmatch(text):
+            raise StepQuery(f"{name}={text[:12]!r} isn't a step number (0 or more)")
+    return (int(at) if at else None), (int(step) if step else None)

@@ -1,15 +1,15 @@
 """Short links in the browser: "Short link" in the explorer, and `/s/{id}` opening one (issue 7).
 
 `/explore/shorten` takes the explorer's share token and step, stores the scenario (or finds it
-stored) and opens `/s/{id}?at=N`; there the explorer steps through `/s/{id}?at=…` URLs and shows
-the short link to copy. An id that isn't stored gets a 404 page that says what went wrong and where
+stored) and opens `/s/{id}?step=N`; there the explorer steps through `/s/{id}?step=…` URLs
+(the page's own step numbers; `?at=` is read too, as on `/explore`) and shows the short link to
+copy. An id that isn't stored gets a 404 page that says what went wrong and where
 to go instead. The store's limits come back as their own status (413, 429 with Retry-After, 507)
 with the message shown in the share box.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Annotated
 from urllib.parse import parse_qs
 
@@ -21,7 +21,15 @@ from app.links import ids
 from app.links.store import LinkStore, LinkStoreError, RateLimited
 from app.security import cross_site
 from app.services import explorer, short_links
-from app.web.runs import client_of, explorer_of, explorer_page, render_off_loop
+from app.services.explorer import StepBeyondRun
+from app.web.runs import (
+    StepQuery,
+    client_of,
+    explorer_of,
+    explorer_page,
+    render_off_loop,
+    step_query,
+)
 from app.web.templating import is_htmx, open_in_explorer, render
 from engine import MAX_TOKEN_CHARS, LinkError, ScenarioError, decode_link
 
@@ -57,10 +65,6 @@ def _refuse(request: Request, status: int, message: str) -> Response:
     return response
 
 
-#: A step number as a query or form value: digits only (no "²"), and few enough of them.
-STEP = re.compile(r"[0-9]{1,9}")
-
-
 @router.post("/explore/shorten")
 async def shorten(request: Request) -> Response:
     """Store the explorer's scenario and open its short link at the same step."""
@@ -74,10 +78,13 @@ async def shorten(request: Request) -> Response:
         return _refuse(request, 400, "the form isn't a short urlencoded UTF-8 form")
     token = (fields.get("s") or [""])[0]
     at = (fields.get("at") or [""])[0]
+    step = (fields.get("step") or [""])[0]
     if not token:
         return _refuse(request, 400, "the form has no scenario (field s)")
-    if at and not STEP.fullmatch(at):
-        return _refuse(request, 400, f"at={at[:12]!r} isn't a step number")
+    try:
+        agenda, number = step_query(at, step)
+    except StepQuery as exc:
+        return _refuse(request, 400, str(exc))
     try:
         scenario = decode_link(token[: MAX_TOKEN_CHARS + 1])
     except LinkError as exc:
@@ -94,7 +101,11 @@ async def shorten(request: Request) -> Response:
         return response
     except LinkStoreError as exc:
         return _refuse(request, exc.status, str(exc))
-    url = f"/s/{creation.link.id}" + (f"?at={int(at)}" if at else "")
+    url = f"/s/{creation.link.id}"
+    if number is not None:
+        url += f"?step={number}"
+    elif agenda is not None:
+        url += f"?at={agenda}"
     return open_in_explorer(request, url)
 
 
@@ -103,8 +114,10 @@ async def open_short_link(
     request: Request,
     link_id: str,
     at: Annotated[str, Query(max_length=12)] = "",
+    step: Annotated[str, Query(max_length=12)] = "",
 ) -> Response:
-    """The explorer on a stored scenario, at step `at` (default: the end). A coroutine: the
+    """The explorer on a stored scenario, at `step=N` (the page's number) or `at=N` (engine
+    steps; see `step_query`), by default at the end. A coroutine: the
     store is read and the page rendered in threads, the run awaited in the engine pool, as one
     of the client's runs (`explorer_page`)."""
     normalized = ids.normalize_id(link_id[:100])
@@ -126,21 +139,18 @@ async def open_short_link(
             {"link_id": link_id[:100], "malformed": normalized is None, "ids": ids},
             status_code=404,
         )
-    if at and not STEP.fullmatch(at):
+    try:
+        agenda, number = step_query(at, step)
+    except StepQuery as exc:
         return await render_off_loop(
-            request,
-            "error.html",
-            {"status": 400, "message": f"at={at[:12]!r} isn't a step number (0 or more)."},
-            status_code=400,
+            request, "error.html", {"status": 400, "message": f"{exc}."}, status_code=400
         )
     stored = link
 
     async def make() -> Response:
         try:
             token = await run_in_threadpool(explorer.token_for, stored.scenario)
-            view = await explorer_of(request).view(
-                token, int(at) if at else None, client_of(request)
-            )
+            view = await explorer_of(request).view(token, agenda, client_of(request), number=number)
         except (LinkError, ScenarioError) as exc:
             return await render_off_loop(
                 request,
@@ -148,12 +158,16 @@ async def open_short_link(
                 {"status": 409, "message": f"The stored scenario no longer opens: {exc}."},
                 status_code=409,
             )
+        except StepBeyondRun as exc:
+            return await render_off_loop(
+                request, "error.html", {"status": 404, "message": f"{exc}."}, status_code=404
+            )
         short_path = f"/s/{stored.id}"
         context = {
             "view": view,
             "error": None,
             "short_path": short_path,
-            "short_url": _site(request) + short_path + f"?at={view.at}",
+            "short_url": _site(request) + short_path + f"?step={view.number}",
         }
         return await render_off_loop(request, "explore.html", context, block="explorer")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core import budget
@@ -28,23 +29,43 @@ def run(
     return result, status
 
 
+@dataclass(frozen=True, slots=True)
+class EventfulStep:
+    """The `number`-th step at which something happens (a step that logs at least one event;
+    0 is the scenario as loaded): how the explorer numbers its pages, folding the steps where
+    nothing happens into the next one (issue 31 §7). `run_seen_at` keeps the output after it."""
+
+    number: int
+
+
 def run_seen_at(
-    source: str | bytes | dict[str, Any] | Scenario, at: int | None, *, steps: int | None = None
+    source: str | bytes | dict[str, Any] | Scenario,
+    at: int | EventfulStep | None,
+    *,
+    steps: int | None = None,
 ) -> tuple[dict[str, Any], int, dict[str, Any] | None]:
     """`run`, also keeping the output as it was after `at` steps (the final one if the run ends
     sooner; None when `at` is None): what `run(source, steps=at)` answers, from the same run
-    (the explorer shows a step and the whole run's timeline, and runs once for both)."""
+    (the explorer shows a step and the whole run's timeline, and runs once for both). With an
+    `EventfulStep`, the output after that step where something happens (the final one if the
+    run has fewer), counted as the run goes."""
     state = load(source)
     seen: dict[str, Any] | None = None
     events: list[dict[str, Any]] = []
     taken = 0
+    # Keep the output after `agenda` steps, or after the `wanted`-th step with events.
+    agenda = at if isinstance(at, int) else None
+    wanted = at.number if isinstance(at, EventfulStep) else -1
+    eventful = 0
+    if wanted == 0:
+        seen = output(state, [])
     limits = state.limits
     seconds = limits.max_seconds if limits is not None else DEFAULT_SECONDS
     # The deadline is checked before each step and inside the loops of one step
     # (engine.core.budget).
     with budget.deadline(seconds):
         while not is_finished(state) and (steps is None or taken < steps):
-            if taken == at:
+            if taken == agenda:
                 seen = output(state, list(events))
             if budget.past_deadline() is not None:
                 state, new = _fail(state, EngineLimitError("max_seconds", seconds))
@@ -54,12 +75,16 @@ def run_seen_at(
             taken += 1
             for e in new:
                 events.append(event_out(len(events) + 1, taken, e))
+            if new:
+                eventful += 1
+                if eventful == wanted:
+                    seen = output(state, list(events))
             if limits is not None and len(events) > limits.max_events:
                 state, new = _fail(state, EngineLimitError("max_events", limits.max_events))
                 events += [event_out(len(events) + 1, taken, e) for e in new]
                 break
     result = output(state, events)
-    if at is not None and seen is None:  # the run ended at or before step `at`
+    if at is not None and seen is None:  # the run ended before that step
         seen = result
     return result, exit_status(state), seen
 
@@ -76,4 +101,4 @@ def exit_status(state: GameState) -> int:
     return {"limit": 4, "engine_failure": 5, "unsupported": 6}.get(state.error["kind"], 3)
 
 
-__all__ = ["ScenarioError", "load", "run", "run_seen_at"]
+__all__ = ["EventfulStep", "ScenarioError", "load", "run", "run_seen_at"]

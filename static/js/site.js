@@ -78,15 +78,19 @@ document.addEventListener("htmx:afterSwap", () => {
 // the builder's form that was sent (issue 31, 2). A step link or an accepted edit keeps the
 // pressed control focused, as above.
 let sent = null;
-const PLAY = /^\/explore\/(act|answer|attack|block|undo|branch)$/;
+// The builder's Cast appends an action too: the step it produced is where the eye goes.
+const PLAY = /^\/explore\/(act|answer|attack|block|undo|branch|build\/cast)$/;
 document.addEventListener("htmx:beforeRequest", (event) => {
   const elt = event.detail.elt;
-  const verb = event.detail.requestConfig ? event.detail.requestConfig.verb : "";
+  const config = event.detail.requestConfig;
+  const verb = config ? config.verb : "";
   if (!(elt instanceof Element)) return;
   if (verb === "post") {
-    // A form sent (the GET htmx then makes for its HX-Location keeps what it was).
+    // A form sent (the GET htmx then makes for its HX-Location keeps what it was); where it
+    // went is the pressed button's formaction when it has one (htmx's request path).
     const form = elt.closest("form");
-    const action = form ? new URL(form.action, location.href).pathname : "";
+    const path = config && config.path ? config.path : form ? form.action : "";
+    const action = path ? new URL(path, location.href).pathname : "";
     sent = PLAY.test(action) ? "play" : action.startsWith("/explore/build") ? "build" : null;
   } else if (elt.closest("a")) {
     sent = null;

@@ -20,7 +20,7 @@ SCREENSHOTS = ROOT / "screenshots"
 def empty_board(page: Page) -> None:
     page.goto("/explore")
     page.get_by_role("button", name="Start an empty board").click()
-    expect(page).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0$"))
+    expect(page).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&step=0$"))
 
 
 def test_down_and_enter_add_the_highlighted_card(pages: Pages) -> None:

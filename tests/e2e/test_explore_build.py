@@ -20,7 +20,7 @@ from tests.e2e.test_accessibility import AxePages, assert_no_violations
 
 def scenario_in(page: Page) -> dict[str, object]:
     query = parse_qs(urlparse(page.url).query)
-    assert query["at"] == ["0"]
+    assert query["step"] == ["0"]
     return decode_link(query["s"][0]).to_data()
 
 
@@ -40,7 +40,7 @@ def test_build_a_board_from_empty_by_clicking_and_typing(pages: Pages) -> None:
     page = pages.new()
     page.goto("/explore")
     page.get_by_role("button", name="Start an empty board").click()
-    expect(page).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0$"))
+    expect(page).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&step=0$"))
     expect(page.locator(".stepper .position")).to_have_text("Step 0 of 0")
     page.evaluate("() => { window.__e2eSameDocument = true; }")
     history_length = page.evaluate("() => history.length")
@@ -55,7 +55,7 @@ def test_build_a_board_from_empty_by_clicking_and_typing(pages: Pages) -> None:
     page.get_by_role("button", name="Add card").click()
     battlefield = page.locator("section[aria-labelledby='z-battlefield']")
     expect(battlefield).to_contain_text("Grizzly Bears")
-    expect(page).to_have_url(re.compile(r"at=0$"))
+    expect(page).to_have_url(re.compile(r"step=0$"))
     assert scenario_in(page)["objects"] == [
         {"id": "grizzlybears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"}
     ]
@@ -151,7 +151,7 @@ def test_build_without_javascript_and_at_phone_width(pages: Pages) -> None:
     expect(plain.locator("section[aria-labelledby='z-battlefield']")).to_contain_text(
         "Grizzly Bears"
     )
-    expect(plain).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0&build=open#build$"))
+    expect(plain).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&step=0&build=open#build$"))
     plain.get_by_label("…or paste the scenario's JSON").fill("{oops")
     plain.get_by_role("button", name="Open the uploaded scenario").click()
     expect(plain.locator("#build-error")).to_contain_text("not valid JSON")
@@ -194,9 +194,9 @@ def test_stickers_and_a_stack_object_are_edited(pages: Pages) -> None:
     charm.get_by_label("Targets").fill("bears")
     before = page.url
     charm.get_by_role("button", name="Save Dawn Charm").click()
-    # The saved scenario is a new link; wait for it (the old one ends in at=0 too).
+    # The saved scenario is a new link; wait for it (the old one ends in step=0 too).
     page.wait_for_url(lambda url: url != before)
-    expect(page).to_have_url(re.compile(r"at=0$"))
+    expect(page).to_have_url(re.compile(r"step=0$"))
     # The edit form that was open stays open after the edit.
     charm = page.get_by_role("form", name="Edit Dawn Charm")
     expect(charm.get_by_label("Mode")).to_be_visible()
@@ -307,7 +307,7 @@ def test_an_edit_keeps_the_step_shown_when_it_still_exists(pages: Pages) -> None
         player_b.get_by_role("button", name="Save player B").click()
         expect(page.locator(".players .player").nth(1)).to_contain_text("7 life")
         expect(position).to_have_text(f"Step 3 of {total}")
-        expect(page).to_have_url(re.compile(r"[?&]at=3(&build=open#build)?$"))
+        expect(page).to_have_url(re.compile(r"[?&]step=3(&build=open#build)?$"))
         page.goto(f"/explore?s={token_for(SYLEX_BOARD)}&at={total}")
         open_builder(page)
         page.get_by_text("Edit Golgothian Sylex").click()

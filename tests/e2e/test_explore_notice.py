@@ -68,7 +68,7 @@ def test_the_notice_is_seen_from_the_first_warning_and_links_to_it(
     expect(page.locator(".timeline .first-warning .warning-flag")).to_have_text("first warning")
     # The link goes to that step (an htmx swap that pushes the URL), which still shows it.
     notice.get_by_role("link").click()
-    expect(page).to_have_url(f"/explore?s={token}&at={first}")
+    expect(page).to_have_url(f"/explore?s={token}&step={number}")
     expect(page.locator(".now .event-unmodelled")).to_contain_text("it may have applied here")
     expect(page.get_by_role("note", name="This result may be wrong")).to_be_visible()
 

@@ -78,7 +78,7 @@ def divide(actions: int = 4) -> str:
 def empty_board(page: Page) -> None:
     page.goto("/explore")
     page.get_by_role("button", name="Start an empty board").click()
-    expect(page).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&at=0$"))
+    expect(page).to_have_url(re.compile(r"/explore\?s=v1\.[^&]+&step=0$"))
 
 
 def in_view(page: Page, selector: str) -> None:

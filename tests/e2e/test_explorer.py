@@ -23,12 +23,12 @@ def test_try_it_opens_at_the_ruling_and_arrows_step(page: Page) -> None:
     page.evaluate("() => { window.__e2eSameDocument = true; }")
     page.keyboard.press("ArrowLeft")
     expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
-    expect(page).to_have_url(re.compile(r"at=12"))
+    expect(page).to_have_url(re.compile(r"step=12"))
     assert page.evaluate("() => window.__e2eSameDocument === true"), "stepping reloaded the page"
     page.keyboard.press("End")
     expect(page.locator(".stepper .position")).to_have_text("Step 14 of 14")
     page.go_back()
-    expect(page).to_have_url(re.compile(r"at=12"))
+    expect(page).to_have_url(re.compile(r"step=12"))
     page.reload()
     expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
 
@@ -45,7 +45,7 @@ def test_back_after_htmx_steps_restores_the_whole_page_and_its_title(page: Page)
     expect(page).to_have_title(re.compile(r"step 11 of 14 · Rulings Explorer$"))
     page.evaluate("() => localStorage.clear()")  # a miss in htmx's history cache
     page.go_back()
-    expect(page).to_have_url(re.compile(r"at=12"))
+    expect(page).to_have_url(re.compile(r"step=12"))
     expect(page.locator(".stepper .position")).to_have_text("Step 12 of 14")
     expect(page.locator("h1")).to_have_text("Explorer")
     expect(page.locator("header").first).to_be_visible()
@@ -172,6 +172,5 @@ def test_stepping_shows_every_step_numbered_without_gaps_in_players_words(page: 
     for internal in ("(sylex)", "(clone)", "(orn)", "Ability a1", "(object)", "or null"):
         assert internal not in text
     assert "Nothing happens at this step" not in text
-    # The address counts agenda steps, so it is past the shown number where steps were folded.
-    at = int(re.findall(r"at=(\d+)", page.url)[-1])
-    assert at > count
+    # The address names the page's number, though steps were folded (issue 31 §7).
+    assert re.findall(r"step=(\d+)", page.url)[-1] == str(count)

@@ -11,14 +11,14 @@ from playwright.sync_api import Page, expect
 from tests.e2e.conftest import Pages
 from tests.e2e.test_explorer import open_try_it
 
-SHORT_URL = re.compile(r"/s/[a-z2-7]{10}\?at=\d+$")
+SHORT_URL = re.compile(r"/s/[a-z2-7]{10}\?step=\d+$")
 
 
 def make_short_link(page: Page) -> str:
     open_try_it(page)
     page.get_by_role("button", name="Short link").click()
     field = page.get_by_label("Short link to this step")
-    expect(field).to_have_value(re.compile(r"^http://127\.0\.0\.1:\d+/s/[a-z2-7]{10}\?at=13$"))
+    expect(field).to_have_value(re.compile(r"^http://127\.0\.0\.1:\d+/s/[a-z2-7]{10}\?step=13$"))
     expect(page).to_have_url(SHORT_URL)
     return field.input_value()
 
@@ -30,8 +30,8 @@ def test_short_link_button_and_opening_it_elsewhere(pages: Pages) -> None:
     # The same step of the same scenario, and the page wasn't reloaded to get there.
     expect(page.locator(".stepper .position")).to_have_text("Step 13 of 14")
     page.keyboard.press("ArrowLeft")
-    expect(page).to_have_url(re.compile(r"/s/[a-z2-7]{10}\?at=12$"))
-    expect(page.get_by_label("Short link to this step")).to_have_value(re.compile(r"\?at=12$"))
+    expect(page).to_have_url(re.compile(r"/s/[a-z2-7]{10}\?step=12$"))
+    expect(page.get_by_label("Short link to this step")).to_have_value(re.compile(r"\?step=12$"))
 
     other = pages.new(javascript=False)
     other.goto(short_url)
@@ -44,7 +44,7 @@ def test_short_link_without_javascript(pages: Pages) -> None:
     open_try_it(page)
     page.get_by_role("button", name="Short link").click()
     expect(page).to_have_url(SHORT_URL)
-    expect(page.get_by_label("Short link to this step")).to_have_value(re.compile(r"\?at=13$"))
+    expect(page.get_by_label("Short link to this step")).to_have_value(re.compile(r"\?step=13$"))
     page.locator('a[data-key="next"]').click()
     expect(page.locator(".stepper .position")).to_have_text("Step 14 of 14")
 
