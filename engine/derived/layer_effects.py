@@ -17,6 +17,7 @@ from engine.core.face_down import mana_value
 from engine.core.state import GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import Working
 from engine.derived.player_conditions import about_you
+from engine.derived.type_changes import add_types, set_types
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
@@ -160,6 +161,10 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
     if any(t in w.types for t in flt.not_types):
         return False
     if any(t not in w.subtypes for t in flt.subtypes):
+        return False
+    if any(t in w.subtypes for t in flt.not_subtypes):
+        return False
+    if any(t in w.supertypes for t in flt.not_supertypes):
         return False
     # "Legendary creatures", "each snow creature": supertypes as this layer left them (205.4a).
     if any(t not in w.supertypes for t in flt.supertypes):
@@ -319,22 +324,9 @@ def apply_effect(
             w.controller = active.controller
             w.changes.append((f"controlled by player {active.controller} via {by}, {layer}", rule))
         elif isinstance(m, v.AddTypes):
-            for t in m.types:
-                if t not in w.types:
-                    w.types.append(t)
-            for t in m.subtypes:
-                if t in v.ARTIFACT_TYPES and "Artifact" not in w.types:
-                    # An artifact type (Clue, Equipment …) only goes with the artifact card type:
-                    # a non-artifact can't gain it (205.3d, 205.3g).
-                    why = f"can't gain the artifact type {t}: not an artifact"
-                    w.changes.append((why, "205.3d"))
-                elif t not in w.subtypes:
-                    w.subtypes.append(t)
-            for t in m.supertypes:
-                if t not in w.supertypes:
-                    w.supertypes.append(t)
-            added = " ".join([*m.supertypes, *m.types, *m.subtypes])
-            w.changes.append((f"{added} added by {by}, {layer}", rule))
+            add_types(w, m, by, layer, rule)
+        elif isinstance(m, v.SetTypes):
+            set_types(w, m, by, layer, rule)
         elif isinstance(m, v.SetColors):
             w.colors = list(m.colors)
             shown = ", ".join(m.colors) or "colorless"
@@ -361,6 +353,12 @@ def apply_effect(
             if w.power is not None or "Creature" in w.types:
                 w.power, w.toughness = m.power, m.toughness
                 w.changes.append((f"base {m.power}/{m.toughness} from {by}, {layer}", rule))
+        elif isinstance(m, v.SetPowerToughnessToManaValue):
+            if w.power is not None or "Creature" in w.types:
+                # The mana value of its mana cost (202.3), whatever the layers did.
+                n = mana_value(w.obj)
+                w.power, w.toughness = n, n
+                w.changes.append((f"base {n}/{n}, its mana value, from {by}, {layer}", rule))
         elif isinstance(m, v.ModifyPowerToughness):
             if w.power is not None and w.toughness is not None:
                 w.power += m.power

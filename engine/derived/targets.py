@@ -87,6 +87,12 @@ def matches(
     for t in flt.subtypes:
         if t not in chars.subtypes:
             return f"it isn't {_article(t)} {t}"
+    for t in flt.not_subtypes:
+        if t in chars.subtypes:
+            return f"it is {_article(t)} {t}"
+    for t in flt.not_supertypes:
+        if t in chars.supertypes:
+            return f"it is {t.lower()}"
     if flt.any_subtypes and not set(flt.any_subtypes) & set(chars.subtypes):
         return f"it isn't {' or '.join(f'{_article(t)} {t}' for t in flt.any_subtypes)}"
     for c in flt.colors:

@@ -84,6 +84,14 @@ def _describe_modification(m: Any) -> str:
         return f"becomes {', '.join(COLOR_NAMES[c] for c in m.colors) or 'colorless'}"
     if isinstance(m, v.AddTypes):
         return f"becomes {' '.join([*m.supertypes, *m.types, *m.subtypes])} in addition"
+    if isinstance(m, v.SetTypes):
+        named = " ".join([*m.types, *m.subtypes])
+        if m.all_creature_types:
+            named = f"{named} with every creature type".strip()
+        kept = "instead of its other card types" if m.replace_types else "keeping its card types"
+        return f"becomes {named}, {kept}"
+    if isinstance(m, v.SetPowerToughnessToManaValue):
+        return "has base power and toughness each equal to its mana value"
     if isinstance(m, v.GainControl):
         return "comes under its controller's control"
     if isinstance(m, v.CantAttackOrBlock):
@@ -92,7 +100,9 @@ def _describe_modification(m: Any) -> str:
         )
     if isinstance(m, v.CombatRule):
         return rule_words(m)
-    return "doesn't untap during its controller's untap step"
+    if isinstance(m, v.DoesntUntap):
+        return "doesn't untap during its controller's untap step"
+    return str(m.op).replace("_", " ")
 
 
 @handles(v.PreventDamage)

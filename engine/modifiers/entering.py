@@ -18,7 +18,7 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import COLOR_NAMES
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
-from engine.derived.characteristics import controller_of
+from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.modifiers.copies import enter_as_copy, with_exceptions
@@ -59,7 +59,7 @@ def entering(
         obj, more = _lore(obj)
         events += more
         applied += 1
-    for ability in abilities(obj):
+    for ability in _own_abilities(state, obj, events):
         if isinstance(ability, str) and ability in OPTIONAL_COUNTER:
             # Riot, unleash: "you may have this permanent enter with an additional +1/+1
             # counter on it" (702.136a, 702.98a), chosen as it enters (614.12a).
@@ -103,6 +103,32 @@ def entering(
             ),
         )
     return state, obj, events
+
+
+def _own_abilities(state: GameState, obj: GameObject, events: list[Event]) -> tuple[Any, ...]:
+    """Its own abilities that may modify how it enters: none when, as it would exist on the
+    battlefield, an effect that already exists takes them away (614.12: Humility's "All
+    creatures lose all abilities", Blood Moon's "Nonbasic lands are Mountains", 305.7)."""
+    own = abilities(obj)
+    entering = [
+        a
+        for a in own
+        if isinstance(a, v.SELF_ENTERING)
+        or (isinstance(a, str) and (a in OPTIONAL_COUNTER or v.entering_replacement(a)))
+    ]
+    if not entering or not characteristics(state, obj).abilities_lost:
+        return own
+    text = "; ".join(getattr(a, "text", "") or str(a) for a in entering)
+    events.append(
+        event(
+            "replacement",
+            f"{describe(state, obj)} would lose its abilities on the battlefield, so its own "
+            f"“{text}” doesn't apply as it enters.",
+            "614.12",
+            objects=[obj.id],
+        )
+    )
+    return ()
 
 
 def _opponent_damaged(state: GameState, obj: GameObject) -> bool:

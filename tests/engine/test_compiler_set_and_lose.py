@@ -152,11 +152,6 @@ def test_a_static_that_takes_abilities_or_sets_base_pt_is_read(
         # A base power and toughness from a count isn't read.
         ("Equipped creature has base power and toughness X/X, where X is your life total.",
          ("Artifact",)),
-        # A group losing all abilities would change how creatures enter (614.12): Humility,
-        # Dress Down.
-        ("All creatures lose all abilities and have base power and toughness 1/1.",
-         ("Enchantment",)),
-        ("Creatures lose all abilities.", ("Enchantment",)),
         # An ability that takes itself away.
         ("This creature loses all abilities.", ("Creature",)),
         # A perpetual change (a digital-only rule) isn't in the CR.

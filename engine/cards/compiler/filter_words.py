@@ -35,6 +35,8 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
     words += [COLORS[c] for c in flt.get("colors", ())]
     words += [f"non{COLORS[c]}" for c in flt.get("not_colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    words += [f"non{t.lower()}" for t in flt.get("not_supertypes", ())]
+    words += [f"non-{t}" for t in flt.get("not_subtypes", ())]
     words += [t.lower() for t in flt.get("supertypes", ())]
     words += list(flt.get("subtypes", ()))
     if flt.get("any_subtypes"):

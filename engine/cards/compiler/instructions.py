@@ -461,7 +461,8 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
             i += 1
         if i + 1 < len(parts) and (
-            parts[i + 1] in ("It can't be regenerated.", "They can't be regenerated.")
+            parts[i + 1]
+            in ("It can't be regenerated.", "They can't be regenerated.", "It's still a land.")
             or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")
             or (parts[i].startswith("Look at the top") and parts[i + 1].startswith("Put "))
             or copying.goes_on(parts[i + 1])

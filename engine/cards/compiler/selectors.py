@@ -61,6 +61,8 @@ SUBTYPE_WORDS = {
     "Urza's Tower": ["Urza's", "Tower"],
 }
 PERMANENT_WORDS = ("permanent", "permanents")
+#: Subtypes said with "non-" before a type ("non-Aura enchantment", 205.3).
+_NON_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Saga"})
 #: Keywords a selector may name ("with flying", "without flying").
 SELECTOR_KEYWORDS = {
     "flying": "Flying",
@@ -137,6 +139,11 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt["token"] = False
         elif word in ("basic", "legendary", "snow"):
             flt.setdefault("supertypes", []).append(word.capitalize())  # 205.4a
+        elif word in ("nonbasic", "nonlegendary", "nonsnow"):
+            flt.setdefault("not_supertypes", []).append(word[3:].capitalize())  # 205.4a
+        elif word.startswith("non-") and word[4:] in _NON_SUBTYPES:
+            # "non-Aura enchantment", "non-Equipment artifact": a subtype it hasn't (205.3).
+            flt.setdefault("not_subtypes", []).append(word[4:])
         elif word in COLOR_WORDS:
             flt.setdefault("colors", []).append(COLOR_WORDS[word])
         elif word.startswith("non") and word[3:] in COLOR_WORDS:

@@ -17,15 +17,18 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler import type_phrases
 from engine.cards.compiler.selectors import keyword_list
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
-_VERBS = r"(?:gets?|has|have|loses|lose|gains?|can't|doesn't)"
+_VERBS = r"(?:gets?|has|have|loses|lose|gains?|can't|doesn't|becomes?)"
 #: Where one clause ends and the next begins: before a verb ("gets -2/-0 and loses flying",
 #: "has base power and toughness 0/2, has defender, and loses all other abilities").
 _CLAUSE = re.compile(rf"(?:,? and |, )(?={_VERBS} )")
-_NEW = frozenset({"lose_keywords", "lose_all_abilities", "set_pt"})
+_NEW = frozenset(
+    {"lose_keywords", "lose_all_abilities", "set_pt", "set_types", "add_types", "set_pt_mana_value"}
+)
 #: What a static ability may add to a loss: "… loses all abilities and can't attack or block"
 #: (508.1c, 509.1b), "… and doesn't untap during its controller's untap step" (502.3).
 _RULES: dict[str, Effect] = {
@@ -55,6 +58,13 @@ def modifications(text: str, *, static: bool) -> list[Effect] | None:
             if keywords is None:
                 return None
             mods.append({"op": "lose_keywords", "keywords": keywords})
+        elif m := re.fullmatch(r"becomes? (.+)", clause):
+            # "becomes a blue Frog with base power and toughness 1/1", "becomes a 4/4 Elemental
+            # creature with flying" (layer 4 and what goes with it: type_phrases).
+            became = type_phrases.modifications(m.group(1))
+            if became is None:
+                return None
+            mods += became
         elif m := re.fullmatch(rf"gets? {_PT}", clause):
             mods.append({"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))})
         elif static and (rule := _RULES.get(clause)) is not None:
@@ -78,6 +88,9 @@ def instruction(text: str, subject: Callable[[str], int | str | Effect | None]) 
     for the rest of the game, 611.2a): one continuous effect from a resolving spell or ability,
     its objects locked in as it begins (611.2c). `subject` reads who it applies to."""
     duration = "end_of_turn"
+    # "… becomes a 4/4 Elemental creature. It's still a land.": it keeps its types (205.1b),
+    # which "becomes a … creature" says already.
+    text = text.removesuffix(". it's still a land")
     if text.startswith("until end of turn, "):
         text = text[len("until end of turn, ") :]
     elif text.endswith(" until end of turn"):
@@ -86,7 +99,7 @@ def instruction(text: str, subject: Callable[[str], int | str | Effect | None]) 
         duration = "permanent"
     if "until" in text:
         return None  # another duration ("until your next turn") isn't read
-    m = re.fullmatch(r"(.+?) ((?:gets|get|has|have|loses|lose) .+)", text)
+    m = re.fullmatch(r"(.+?) ((?:gets|get|has|have|loses|lose|becomes|become) .+)", text)
     if m is None:
         return None
     mods = modifications(m.group(2), static=False)

@@ -158,10 +158,8 @@ def static(text: str) -> Ability | None:
         # Power isn't read by the layer system's filters (a power-based group would depend on
         # layer 7 itself, 613.8): not modelled.
         return None
-    if any(m["op"] == "lose_all_abilities" for m in mods):
-        # "Creatures lose all abilities" (Humility) would also take away how a creature enters
-        # (614.12 looks at it as it would exist on the battlefield), which isn't modelled.
-        return None
+    # "Creatures lose all abilities" (Humility) takes away how a creature enters too: 614.12
+    # looks at it as it would exist on the battlefield (engine.modifiers.entering).
     return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
 
 

@@ -33,6 +33,7 @@ from engine.cards.compiler.filter_words import (
 )
 from engine.cards.compiler.registry import said_for_effect, said_for_keyword, said_for_trigger
 from engine.cards.compiler.selectors import player_words
+from engine.cards.vocabulary import LAND_TYPES
 from engine.cards.vocabulary.combat import keyword_restrictions
 
 _TRIGGERS = {
@@ -141,6 +142,15 @@ def _mods(mods: list[dict[str, Any]]) -> str:
         elif op == "add_types":
             added = [*m.get("supertypes", ()), *m.get("subtypes", ()), *m.get("types", ())]
             out.append(f"becomes {' '.join(added).lower()} (layer 4, 613.1d)")
+        elif op == "set_types":
+            out.append(_set_types_words(m))
+        elif op == "set_colors":
+            shown = " and ".join(_COLOR_NAMES[c] for c in m.get("colors", ())) or "colorless"
+            out.append(f"is {shown} (layer 5, 613.1e)")
+        elif op == "set_pt_mana_value":
+            out.append(
+                "has base power and toughness each equal to its mana value (layer 7b, 613.4b)"
+            )
         elif op == "switch_pt":
             out.append("has its power and toughness switched (layer 7d, 613.4d)")
         elif op == "doesnt_untap":
@@ -168,6 +178,30 @@ def _mods(mods: list[dict[str, Any]]) -> str:
         else:
             out.append(op.replace("_", " "))
     return " and ".join(out)
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _set_types_words(m: dict[str, Any]) -> str:
+    """ "is a Mountain instead of its other land types (205.1a; 305.7 …)"."""
+    subtypes = list(m.get("subtypes", ()))
+    named = " ".join([*subtypes, *(t.lower() for t in m.get("types", ()))])
+    if m.get("all_creature_types"):
+        named += " with every creature type"
+    named = ("an " if named[:1] in "AEIOUaeiou" else "a ") + named
+    if m.get("replace_types"):
+        said = f"is {named} instead of its other card types (205.1a, layer 4, 613.1d)"
+    elif any(t in LAND_TYPES for t in subtypes):
+        said = f"is {named} instead of its other land types (205.1a, layer 4, 613.1d)"
+    else:
+        said = f"is {named} instead of its other creature types (205.1b, layer 4, 613.1d)"
+    if any(t in LAND_TYPES for t in subtypes):
+        said += (
+            "; a land loses the abilities of its rules text and has the mana ability of each "
+            "basic land type (305.7)"
+        )
+    return said
 
 
 def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:

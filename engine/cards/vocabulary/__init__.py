@@ -143,6 +143,8 @@ from engine.cards.vocabulary.modifications import (
     PowerToughnessCount,
     SetColors,
     SetPowerToughness,
+    SetPowerToughnessToManaValue,
+    SetTypes,
     SwitchPowerToughness,
 )
 from engine.cards.vocabulary.replacements import (
@@ -161,7 +163,9 @@ from engine.cards.vocabulary.triggers import (
 )
 from engine.cards.vocabulary.type_line import (
     ARTIFACT_TYPES,
+    BASIC_LAND_MANA,
     CARD_TYPES,
+    LAND_TYPES,
     SUPERTYPES,
 )
 from engine.cards.vocabulary.upkeep import (

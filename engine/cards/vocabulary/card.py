@@ -88,6 +88,7 @@ from engine.cards.vocabulary.modifications import (
     PowerToughnessCount,
     SetColors,
     SetPowerToughness,
+    SettingTypes,
     SwitchPowerToughness,
 )
 from engine.cards.vocabulary.permanent_keywords import PermanentKeywordEffect
@@ -131,6 +132,7 @@ Modification = TypeAliasType(
     "Modification",
     Annotated[
         AddTypes
+        | SettingTypes
         | SetColors
         | AddKeywords
         | LoseKeywords

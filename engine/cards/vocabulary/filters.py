@@ -22,9 +22,12 @@ class Filter(Model):
     #: enchantment, or a creature with flying). The rest of this filter applies to each.
     any_of: tuple[Filter, ...] = Field(default=(), max_length=8)
     not_types: tuple[str, ...] = ()
-    #: Supertypes it has ("basic land card", 205.4).
+    #: Supertypes it has ("basic land card", 205.4), and those it hasn't ("nonbasic lands").
     supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    #: Subtypes it hasn't ("non-Aura enchantment", 205.3).
+    not_subtypes: tuple[str, ...] = ()
     #: At least one of these subtypes ("a Plains, Island, Swamp, or Mountain card", "an Aura or
     #: Equipment card"): an "or" of subtypes (205.3).
     any_subtypes: tuple[str, ...] = ()

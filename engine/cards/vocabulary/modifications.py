@@ -26,6 +26,35 @@ class AddTypes(Model):
     supertypes: tuple[str, ...] = ()
 
 
+class SetTypes(Model):
+    """Layer 4 (613.1d): an effect that sets a type rather than adding one ("Nonbasic lands are
+    Mountains", "… becomes a blue Frog", "is a colorless Forest land"). Each kind of subtype it
+    names replaces the object's subtypes of that kind (205.1b): a land type replaces its land
+    types, and the land loses the abilities of its rules text and gains the mana ability of each
+    new basic land type (305.7); a creature type replaces its creature types. `types` are card
+    types it has — in addition to its others, or, with `replace_types`, instead of them (205.1a:
+    then it loses the subtypes no card type it keeps has, 205.3d). `all_creature_types`: every
+    creature type ("with all creature types", 205.3m)."""
+
+    op: Literal["set_types"] = "set_types"
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    replace_types: bool = False
+    all_creature_types: bool = False
+
+
+class SetPowerToughnessToManaValue(Model):
+    """Layer 7b (613.4b): base power and toughness each equal to the object's mana value
+    (Opalescence, March of the Machines), the mana value of its mana cost (202.3) as it is."""
+
+    op: Literal["set_pt_mana_value"] = "set_pt_mana_value"
+
+
+#: What a type-changing effect that sets rather than adds brings (205.1a, 305.7): its types,
+#: and the base power and toughness an animated object gets from its mana value.
+SettingTypes = SetTypes | SetPowerToughnessToManaValue
+
+
 class SetColors(Model):
     """Layer 5 (613.1e): the object becomes exactly these colors (none = colorless)."""
 
@@ -185,11 +214,13 @@ PLAYERS = ("you", "opponents")
 LAYER_OF: dict[str, tuple[str, str]] = {
     "control": ("2", "613.1b"),
     "add_types": ("4", "613.1d"),
+    "set_types": ("4", "613.1d"),
     "set_colors": ("5", "613.1e"),
     "add_keywords": ("6", "613.1f"),
     "lose_keywords": ("6", "613.1f"),
     "lose_all_abilities": ("6", "613.1f"),
     "set_pt": ("7b", "613.4b"),
+    "set_pt_mana_value": ("7b", "613.4b"),
     "modify_pt": ("7c", "613.4c"),
     "modify_pt_for_each": ("7c", "613.4c"),
     "modify_pt_by": ("7c", "613.4c"),

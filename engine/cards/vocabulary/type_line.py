@@ -35,6 +35,30 @@ CARD_TYPES = frozenset(
 )
 #: Card types renamed since they were printed (308.3: "tribal" is now kindred).
 RENAMED_TYPES = {"Tribal": "Kindred"}
+#: The land types (CR 205.3i), and the basic land types with the mana each one's intrinsic
+#: ability adds (305.6).
+LAND_TYPES = frozenset(
+    {
+        "Cave",
+        "Desert",
+        "Forest",
+        "Gate",
+        "Island",
+        "Lair",
+        "Locus",
+        "Mine",
+        "Mountain",
+        "Plains",
+        "Planet",
+        "Power-Plant",
+        "Sphere",
+        "Swamp",
+        "Tower",
+        "Town",
+        "Urza's",
+    }
+)
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: The artifact types (CR 205.3g): only an artifact can have them (205.3d).
 ARTIFACT_TYPES = frozenset(
     {

@@ -1,0 +1,136 @@
+"""What an object is or becomes, read into layer 4's type-changing modifications (CR 613.1d) and
+what goes with them: "Mountains", "a blue Frog with base power and toughness 1/1", "a 4/4 white
+and blue Elemental creature with flying and vigilance", "a creature in addition to its other
+types", "an artifact creature with power and toughness each equal to its mana value", "a
+colorless Forest land", "every basic land type in addition to their other types".
+
+Which types stay is 205.1: "in addition to its other types" (or "… land types") keeps them all
+(205.1b); "[creature types] artifact creature" / "creature" keeps the card types and replaces the
+creature types (205.1b: an animated land stays a land — "It's still a land" says so); card types
+set without either replace the old ones (205.1a: "a colorless Forest land"); a land type alone
+replaces the land types (305.7: "Nonbasic lands are Mountains"). Power and toughness said with
+the type are a base (layer 7b, 613.4b), colors a new color (layer 5, 613.1e), keywords after
+"with" are had (layer 6, 613.1f).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.selectors import keyword_list
+from engine.cards.vocabulary import BASIC_LAND_MANA, LAND_TYPES, creature_type
+
+Effect = dict[str, Any]
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_CARD_TYPES = {
+    "artifact": "Artifact",
+    "artifacts": "Artifact",
+    "creature": "Creature",
+    "creatures": "Creature",
+    "land": "Land",
+    "lands": "Land",
+    "enchantment": "Enchantment",
+    "enchantments": "Enchantment",
+}
+_LAND_PLURALS = {f"{t}s": t for t in LAND_TYPES} | {"Plains": "Plains"}
+_IN_ADDITION = re.compile(
+    r"(.+?) in addition to (?:its|their) other (?:land |creature )?types(?: (and .+))?"
+)
+_MANA_VALUE = r"(?:base )?power and (?:base )?toughness each equal to (?:its|their) mana value"
+
+
+def modifications(phrase: str) -> list[Effect] | None:
+    """What "is [phrase]" / "becomes [phrase]" does, as modifications, or None if a word isn't
+    known."""
+    added = False
+    extra: list[Effect] = []
+    if m := _IN_ADDITION.fullmatch(phrase):
+        added, phrase = True, m.group(1)
+        if m.group(2):
+            more = _and_has(m.group(2))
+            if more is None:
+                return None
+            extra = more
+    phrase = phrase.removesuffix(" that's still a land")
+    withs: list[Effect] = []
+    if m := re.fullmatch(r"(.+?) with (.+)", phrase):
+        phrase, said = m.group(1), m.group(2)
+        found = _with(said)
+        if found is None:
+            return None
+        withs = found
+    every_creature_type = any(w.get("all_creature_types") for w in withs)
+    withs = [w for w in withs if not w.get("all_creature_types")]
+    words = re.sub(r"^(?:an?|every) ", "", phrase).replace(" and ", " ").split()
+    if phrase == "every basic land type":
+        words = list(BASIC_LAND_MANA)
+    pt: Effect | None = None
+    colors: list[str] | None = None
+    types: list[str] = []
+    subtypes: list[str] = []
+    for word in words:
+        if p := re.fullmatch(r"(\d+)/(\d+)", word):
+            pt = {"op": "set_pt", "power": int(p.group(1)), "toughness": int(p.group(2))}
+        elif word in _COLORS:
+            colors = [*(colors or []), _COLORS[word]]
+        elif word == "colorless":
+            colors = []
+        elif word in _CARD_TYPES:
+            types.append(_CARD_TYPES[word])
+        elif word in LAND_TYPES or word in _LAND_PLURALS:
+            subtypes.append(_LAND_PLURALS.get(word, word))
+        elif (named := creature_type(word)) is not None:
+            subtypes.append(named)
+        else:
+            return None
+    if not types and not subtypes:
+        return None
+    out: list[Effect] = []
+    if added:
+        out.append({"op": "add_types", "types": types, "subtypes": subtypes})
+    elif "Creature" in types and set(types) <= {"Artifact", "Creature"}:
+        # "Becomes a 4/4 Elemental creature": its card types stay, creature types are set
+        # (205.1b).
+        if subtypes or every_creature_type:
+            changed: Effect = {"op": "set_types", "types": types, "subtypes": subtypes}
+            if every_creature_type:
+                changed["all_creature_types"] = True
+            out.append(changed)
+        else:
+            out.append({"op": "add_types", "types": types})
+    elif types:
+        out.append({"op": "set_types", "types": types, "subtypes": subtypes, "replace_types": True})
+    else:
+        out.append({"op": "set_types", "subtypes": subtypes})
+    if every_creature_type and out[0]["op"] != "set_types":
+        return None
+    if colors is not None:
+        out.append({"op": "set_colors", "colors": colors})
+    out += withs
+    if pt is not None:
+        out.append(pt)
+    return out + extra
+
+
+def _with(said: str) -> list[Effect] | None:
+    """ "with flying and vigilance", "with base power and toughness 1/1", "with power and
+    toughness each equal to its mana value", "with all creature types"."""
+    if re.fullmatch(_MANA_VALUE, said):
+        return [{"op": "set_pt_mana_value"}]
+    if m := re.fullmatch(r"base power and toughness (\d+)/(\d+)", said):
+        return [{"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}]
+    if said == "all creature types":
+        return [{"all_creature_types": True}]
+    keywords = keyword_list(said)
+    return None if keywords is None else [{"op": "add_keywords", "keywords": keywords}]
+
+
+def _and_has(said: str) -> list[Effect] | None:
+    """ "and has base power and base toughness each equal to its mana value" (Opalescence)."""
+    if re.fullmatch(rf"and (?:has|have) {_MANA_VALUE}", said):
+        return [{"op": "set_pt_mana_value"}]
+    if m := re.fullmatch(r"and (?:has|have) base power and toughness (\d+)/(\d+)", said):
+        return [{"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}]
+    return None
