@@ -134,7 +134,11 @@ def _cards_counted(state: GameState, m: Any, controller: PlayerId) -> int | None
     flt = m.filter.model_copy(update={"controller": "any"})
     owner = controller if m.filter.controller == "you" else None
     found = state.in_zone(Zone.HAND if zone == "hand" else Zone.GRAVEYARD, owner)
-    return sum(1 for o in found if matches(Working.of(o, state), flt, None))
+    counted = [w for w in (Working.of(o, state) for o in found) if matches(w, flt, None)]
+    if getattr(m, "card_types", False):
+        # Card types, not cards (Tarmogoyf's ruling): an artifact creature counts two (205.2a).
+        return len({t for w in counted for t in w.types if t in v.CARD_TYPES})
+    return len(counted)
 
 
 def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None = None) -> bool:

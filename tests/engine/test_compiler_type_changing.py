@@ -131,3 +131,18 @@ def test_turn_to_frog_sets_the_creature_type_and_removes_abilities() -> None:
 def test_a_type_change_the_engine_cant_model_is_not_read(text: str) -> None:
     compiled = compile_face("Test Card", "Test Card", text, ("Enchantment",))
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+def test_tarmogoyf_counts_card_types_and_one_more_for_toughness() -> None:
+    """604.3, 613.4a: a characteristic-defining ability counting card types (205.2a) among the
+    cards in all graveyards; its toughness is that number plus 1."""
+    text = (
+        "Tarmogoyf's power is equal to the number of card types among cards in all graveyards "
+        "and its toughness is equal to that number plus 1."
+    )
+    [ability] = _read("Tarmogoyf", text, ("Creature",))
+    counted = {"op": "pt_count", "filter": {"controller": "any"}, "zone": "graveyard"}
+    assert ability["modifications"] == [
+        {**counted, "card_types": True, "which": "power"},
+        {**counted, "card_types": True, "which": "toughness", "plus": 1},
+    ]

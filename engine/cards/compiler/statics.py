@@ -169,12 +169,20 @@ _CDA = re.compile(
 )
 
 
+_GOYF = re.compile(
+    r"~'s power is equal to the number of (card types among )?(.+?) and its toughness is equal "
+    r"to that number plus (\d+)\."
+)
+
+
 def defining(text: str) -> Ability | None:
     """ "~'s power and toughness are each equal to the number of creatures you control.",
     "~'s toughness is equal to 1 plus the number of green creatures on the battlefield.": a
     characteristic-defining ability (604.3), applied in layer 7a (613.4a)."""
     if not is_characteristic_defining(text):
         return None
+    if (goyf := _GOYF.fullmatch(text)) is not None:
+        return _power_and_one_more(goyf)
     m = _CDA.fullmatch(text)
     if not m:
         return None
@@ -197,6 +205,23 @@ def defining(text: str) -> Ability | None:
     if m.group(2):
         mod["plus"] = int(m.group(2))
     return {"kind": "static", "affects": "self", "modifications": [mod]}
+
+
+def _power_and_one_more(m: re.Match[str]) -> Ability | None:
+    """ "~'s power is equal to the number of card types among cards in all graveyards and its
+    toughness is equal to that number plus 1." (Tarmogoyf; Lhurgoyf counts creature cards)."""
+    cards = quantities.cards_phrase(m.group(2))
+    if cards is None:
+        return None
+    zone, of_cards = cards
+    counted: dict[str, Any] = {"op": "pt_count", "filter": of_cards, "zone": zone}
+    if m.group(1):
+        counted["card_types"] = True
+    mods = [
+        {**counted, "which": "power"},
+        {**counted, "which": "toughness", "plus": int(m.group(3))},
+    ]
+    return {"kind": "static", "affects": "self", "modifications": mods}
 
 
 _OPTION = re.compile(r"an? (\d+)/(\d+) ((?:[A-Z][a-z]+ )*)(artifact )?creature(?: with ([a-z ]+))?")

@@ -171,6 +171,8 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             )
             if m.get("zone", "battlefield") != "battlefield":
                 counted = amounts.zone_words(m["zone"], flt, filter_words, ref_words)
+            if m.get("card_types"):
+                counted = counted.replace("the number of ", "the number of card types among ", 1)
             out.append(
                 f"{defined} {plus}{counted}, in every zone (a characteristic-defining ability, "
                 "604.3, layer 7a)"

@@ -161,13 +161,17 @@ class PowerToughnessCount(Model):
     `plus`; `which` says when only one of them is defined ("~'s toughness is equal to 1 plus
     the number of green creatures on the battlefield": An-Havva Constable). With `zone` "hand"
     or "graveyard" it counts cards there instead ("the number of cards in your hand": Maro;
-    `filter.controller` "you" is its controller's zone, "any" every player's)."""
+    `filter.controller` "you" is its controller's zone, "any" every player's), or with
+    `card_types` the card types among them (Tarmogoyf)."""
 
     op: Literal["pt_count"] = "pt_count"
     filter: Filter
     which: Literal["both", "power", "toughness"] = "both"
     plus: int = Field(default=0, ge=0, le=100)
     zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
+    #: "The number of card types among cards in all graveyards" (Tarmogoyf): the card types
+    #: (205.2a) the counted cards have between them, not the cards.
+    card_types: bool = False
 
 
 class ModifyPowerToughnessForEach(Model):
