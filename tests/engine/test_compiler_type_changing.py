@@ -146,3 +146,40 @@ def test_tarmogoyf_counts_card_types_and_one_more_for_toughness() -> None:
         {**counted, "card_types": True, "which": "power"},
         {**counted, "card_types": True, "which": "toughness", "plus": 1},
     ]
+
+
+def test_loses_all_other_card_types_and_abilities() -> None:
+    """205.1a, 613.1f: "… and loses all other abilities, card types, and creature types" —
+    the card types named are its only ones, and the abilities go before those it is given."""
+    text = (
+        "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 "
+        "and has indestructible, and it loses all other abilities, card types, and creature types."
+    )
+    [ability] = _read("Darksteel Mutation", text, ("Enchantment",))
+    assert ability["modifications"] == [
+        {"op": "lose_all_abilities"},
+        {
+            "op": "set_types",
+            "types": ["Artifact", "Creature"],
+            "subtypes": ["Insect"],
+            "replace_types": True,
+        },
+        {"op": "set_pt", "power": 0, "toughness": 1},
+        {"op": "add_keywords", "keywords": ["Indestructible"]},
+    ]
+    text = (
+        'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card '
+        "types and abilities."
+    )
+    [ability] = _read("Imprisoned in the Moon", text, ("Enchantment",))
+    mana = {
+        "kind": "activated",
+        "cost": {"tap": True},
+        "effects": [{"op": "add_mana", "mana": "{C}"}],
+    }
+    assert ability["modifications"] == [
+        {"op": "lose_all_abilities"},
+        {"op": "set_types", "types": ["Land"], "subtypes": [], "replace_types": True},
+        {"op": "set_colors", "colors": []},
+        {"op": "add_abilities", "abilities": [{**mana, "text": "{T}: Add {C}"}]},
+    ]

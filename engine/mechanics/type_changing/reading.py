@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.cards.compiler import type_phrases
 from engine.cards.compiler.registry import reader
-from engine.cards.compiler.selectors import group, says_power
+from engine.cards.compiler.selectors import group, keyword_list, says_power
 
 Ability = dict[str, Any]
 
@@ -21,6 +21,9 @@ _HOSTS = {
     "~": ("self", {}),
 }
 _IS = re.compile(r"(.+?) (?:is|are) (.+)\.")
+#: "… and loses all other card types and abilities", "…, and it loses all other abilities, card
+#: types, and creature types": what the phrase doesn't name goes (205.1a, 613.1f).
+_LOSES_OTHERS = re.compile(r"(.+?)(?: and has ([a-z ,]+?))?,? and (?:it )?loses all other (.+)")
 
 
 @reader("static: type-changing", 1250)
@@ -29,7 +32,7 @@ def static(text: str) -> Ability | None:
     m = _IS.fullmatch(text)
     if m is None or m.group(1).startswith(("As ", "If ", "When", "At ")):
         return None
-    mods = type_phrases.modifications(m.group(2))
+    mods = _what_it_is(m.group(2))
     if mods is None:
         return None
     subject = m.group(1)
@@ -40,3 +43,32 @@ def static(text: str) -> Ability | None:
     if flt is None or says_power(flt):
         return None
     return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
+
+
+def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
+    """The phrase after "is", with "… and loses all other abilities, card types, and creature
+    types" (Darksteel Mutation, Imprisoned in the Moon): the abilities it loses go first, so
+    what the same effect gives stays (613.1f, 613.7); card types said are its only ones."""
+    lost = _LOSES_OTHERS.fullmatch(phrase)
+    if lost is None:
+        return type_phrases.modifications(phrase)
+    others = set(re.split(r",? and |, ", lost.group(3)))
+    if not others <= {"abilities", "card types", "creature types"}:
+        return None
+    mods = type_phrases.modifications(lost.group(1))
+    if mods is None or mods[0]["op"] not in ("set_types", "add_types"):
+        return None
+    changed = {**mods[0], "op": "set_types"}
+    if "card types" in others:
+        changed["replace_types"] = True
+    if "creature types" in others and not changed.get("subtypes"):
+        return None  # no creature type named to replace them with
+    out = [changed, *mods[1:]]
+    if lost.group(2):
+        keywords = keyword_list(lost.group(2))
+        if keywords is None:
+            return None
+        out.append({"op": "add_keywords", "keywords": keywords})
+    if "abilities" in others:
+        out.insert(0, {"op": "lose_all_abilities"})
+    return out
