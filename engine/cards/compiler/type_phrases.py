@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import abilities
 from engine.cards.compiler.selectors import keyword_list
 from engine.cards.vocabulary import BASIC_LAND_MANA, LAND_TYPES, creature_type
 
@@ -124,25 +123,8 @@ def _with(said: str) -> list[Effect] | None:
         return [{"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}]
     if said == "all creature types":
         return [{"all_creature_types": True}]
-    if (granted := _quoted_mana_ability(said)) is not None:
-        return [granted]
     keywords = keyword_list(said)
     return None if keywords is None else [{"op": "add_keywords", "keywords": keywords}]
-
-
-def _quoted_mana_ability(said: str) -> Effect | None:
-    """'with "{T}: Add {C}"' (Imprisoned in the Moon): a mana ability it has (layer 6, 613.1f),
-    read as granted mana abilities are (`granted_mana`): {T} and mana only, so "this" inside the
-    quotes can't name anything but the permanent that has it."""
-    m = re.fullmatch(r'"(\{T\}: Add .+?)\.?"', said)
-    if m is None:
-        return None
-    inner = abilities.activated(m.group(1) + ".")
-    if inner is None or set(inner) != {"kind", "cost", "effects"} or set(inner["cost"]) != {"tap"}:
-        return None
-    if not all(e["op"].startswith("add_mana") for e in inner["effects"]):
-        return None
-    return {"op": "add_abilities", "abilities": [{**inner, "text": m.group(1)}]}
 
 
 def _and_has(said: str) -> list[Effect] | None:

@@ -75,7 +75,6 @@ from engine.cards.vocabulary.modifications import (
     PLAYER_RULES,
     PLAYERS,
     AddKeywords,
-    AddTypes,
     CantAttackOrBlock,
     DoesntUntap,
     GainControl,
@@ -88,8 +87,8 @@ from engine.cards.vocabulary.modifications import (
     PowerToughnessCount,
     SetColors,
     SetPowerToughness,
-    SettingTypes,
     SwitchPowerToughness,
+    TypeChanges,
 )
 from engine.cards.vocabulary.permanent_keywords import PermanentKeywordEffect
 from engine.cards.vocabulary.replacements import (
@@ -131,8 +130,7 @@ class AddAbilities(Model):
 Modification = TypeAliasType(
     "Modification",
     Annotated[
-        AddTypes
-        | SettingTypes
+        TypeChanges
         | SetColors
         | AddKeywords
         | LoseKeywords

@@ -50,9 +50,9 @@ class SetPowerToughnessToManaValue(Model):
     op: Literal["set_pt_mana_value"] = "set_pt_mana_value"
 
 
-#: What a type-changing effect that sets rather than adds brings (205.1a, 305.7): its types,
-#: and the base power and toughness an animated object gets from its mana value.
-SettingTypes = SetTypes | SetPowerToughnessToManaValue
+#: The type-changing modifications (613.1d: adding types, setting them, 205.1, 305.7), and the
+#: base power and toughness an object they animate gets from its mana value (613.4b).
+TypeChanges = AddTypes | SetTypes | SetPowerToughnessToManaValue
 
 
 class SetColors(Model):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import type_phrases
+from engine.cards.compiler import abilities, type_phrases
 from engine.cards.compiler.registry import reader
 from engine.cards.compiler.selectors import group, keyword_list, says_power
 
@@ -49,9 +49,17 @@ def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
     """The phrase after "is", with "… and loses all other abilities, card types, and creature
     types" (Darksteel Mutation, Imprisoned in the Moon): the abilities it loses go first, so
     what the same effect gives stays (613.1f, 613.7); card types said are its only ones."""
+    granted: list[dict[str, Any]] = []
+    if m := re.fullmatch(r'(.+?) with ("[^"]+")( .*)?', phrase):
+        # 'is a colorless land with "{T}: Add {C}" and …': a mana ability it has (613.1f).
+        ability = _quoted_mana_ability(m.group(2))
+        if ability is None:
+            return None
+        granted, phrase = [ability], m.group(1) + (m.group(3) or "")
     lost = _LOSES_OTHERS.fullmatch(phrase)
     if lost is None:
-        return type_phrases.modifications(phrase)
+        found = type_phrases.modifications(phrase)
+        return None if found is None else found + granted
     others = set(re.split(r",? and |, ", lost.group(3)))
     if not others <= {"abilities", "card types", "creature types"}:
         return None
@@ -71,4 +79,19 @@ def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
         out.append({"op": "add_keywords", "keywords": keywords})
     if "abilities" in others:
         out.insert(0, {"op": "lose_all_abilities"})
-    return out
+    return out + granted
+
+
+def _quoted_mana_ability(said: str) -> Ability | None:
+    """'with "{T}: Add {C}"' (Imprisoned in the Moon): a mana ability it has (layer 6, 613.1f),
+    read as granted mana abilities are (`granted_mana`): {T} and mana only, so "this" inside the
+    quotes can't name anything but the permanent that has it."""
+    m = re.fullmatch(r'"(\{T\}: Add .+?)\.?"', said)
+    if m is None:
+        return None
+    inner = abilities.activated(m.group(1) + ".")
+    if inner is None or set(inner) != {"kind", "cost", "effects"} or set(inner["cost"]) != {"tap"}:
+        return None
+    if not all(e["op"].startswith("add_mana") for e in inner["effects"]):
+        return None
+    return {"op": "add_abilities", "abilities": [{**inner, "text": m.group(1)}]}
