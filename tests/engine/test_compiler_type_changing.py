@@ -119,9 +119,8 @@ def test_turn_to_frog_sets_the_creature_type_and_removes_abilities() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # A creature type and a land type together, and a group of two qualities: not read.
-        "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in "
-        "addition to their other types.",
+        # A type chosen as it entered (607.2d): not read.
+        "Creatures you control are the chosen type.",
         # A type the engine doesn't know.
         "Enchanted land is a Glorp.",
         # Keywords after "with" the engine doesn't model.

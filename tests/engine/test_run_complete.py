@@ -69,13 +69,13 @@ def test_an_instant_in_a_hand_is_not_yet_a_problem_but_on_the_stack_it_is() -> N
     assert "Blocking creatures gain first strike" in warning["text"]
 
 
-def test_every_object_explains_that_life_and_limbs_effect_is_not_modelled() -> None:
+def test_every_object_explains_that_conspiracys_effect_is_not_modelled() -> None:
     """613.1: while an unread characteristic-changing static ability is on the battlefield, the
     layer explanation of every object says its effect isn't applied."""
     out, _ = run(
         game(
             [
-                obj("battlefield", "lal", "Life and Limb", "B"),
+                obj("battlefield", "consp", "Conspiracy", "B"),
                 obj("battlefield", "bears", "Grizzly Bears"),
                 obj("hand", "gg", "Giant Growth"),
             ],
@@ -87,7 +87,7 @@ def test_every_object_explains_that_life_and_limbs_effect_is_not_modelled() -> N
     assert (bears["power"], bears["toughness"]) == (5, 5)
     texts = [e["text"] for e in bears["explanations"]]
     assert texts[0] == "+3/+3 from Giant Growth, layer 7c"
-    assert texts[1].startswith("Life and Limb's effect is not modelled (“All Forests and all")
+    assert texts[1].startswith("Conspiracy's effect is not modelled (“Creatures you control are")
     assert bears["explanations"][1]["rule"] == "613.1"
 
 

@@ -114,6 +114,13 @@ def modifications(phrase: str) -> list[Effect] | None:
     return out + extra
 
 
+def subtype(word: str) -> str | None:
+    """ "Forests" -> "Forest", "Saprolings" -> "Saproling": a land or creature type, or None."""
+    if word in LAND_TYPES or word in _LAND_PLURALS:
+        return _LAND_PLURALS.get(word, word)
+    return creature_type(word)
+
+
 def _with(said: str) -> list[Effect] | None:
     """ "with flying and vigilance", "with base power and toughness 1/1", "with power and
     toughness each equal to its mana value", "with all creature types"."""

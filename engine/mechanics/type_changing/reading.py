@@ -39,10 +39,19 @@ def static(text: str) -> Ability | None:
     if subject in _HOSTS:
         affects, _ = _HOSTS[subject]
         return {"kind": "static", "affects": affects, "modifications": mods}
-    flt = group(subject)
+    flt = _either_subtype(subject) or group(subject)
     if flt is None or says_power(flt):
         return None
     return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
+
+
+def _either_subtype(subject: str) -> dict[str, Any] | None:
+    """ "All Forests and all Saprolings" (Life and Limb): every permanent with either subtype."""
+    m = re.fullmatch(r"All (\S+) and all (\S+)", subject)
+    if m is None:
+        return None
+    named = [type_phrases.subtype(w) for w in m.groups()]
+    return None if None in named else {"any_subtypes": named}
 
 
 def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
