@@ -1,6 +1,7 @@
-"""A condition's questions about the player asking: their life, their hand, their graveyard
-(119.1, 402.1, 404.1) — what "you have 25 or more life", "you have no cards in hand" and
-delirium's "four or more card types among cards in your graveyard" ask.
+"""A condition's questions about the player asking: their life, their hand, their graveyard,
+their upkeep (119.1, 402.1, 404.1, 503.1) — what "you have 25 or more life", "you have no cards
+in hand", delirium's "four or more card types among cards in your graveyard" and "Activate
+only during your upkeep" ask.
 
 Its own module so both places that check a condition ask it the one way: an effect or a
 replacement (`conditions.holds`) and a static ability's condition as the layers apply
@@ -10,6 +11,7 @@ replacement (`conditions.holds`) and a static ability's condition as the layers 
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
+from engine.core.primitives import Step
 from engine.core.state import GameState, PlayerId, Zone
 from engine.derived.copiable_values import Working
 
@@ -34,6 +36,10 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
             f"your graveyard holds {n} card type{'s' * (n != 1)}"
             + (f" ({', '.join(sorted(kinds)).lower()})" if kinds else "")
         )
+    if condition.your_upkeep:
+        turn = state.turn
+        now = turn.active == you and turn.step is Step.UPKEEP
+        return now, f"it is player {turn.active}'s {turn.step.value.replace('_', ' ')} step"
     return None
 
 

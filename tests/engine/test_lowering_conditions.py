@@ -122,14 +122,47 @@ def test_activate_only_if_is_the_abilitys_condition() -> None:
     assert said[0].words.endswith("(only as a sorcery) (only if you have no cards in hand, 602.5)")
 
 
-def test_activate_only_if_the_card_itself_is_attacking_says_it() -> None:
+def test_activate_only_if_the_card_itself_is_attacking_says_so() -> None:
     tree = parse_line(
         "{1}: Tap target creature. Activate only if Tireless Gremlin is attacking.", SELVES
     ).tree
     assert tree is not None
     found = lower_ability(tree)
     assert isinstance(found, Activated)
-    assert found.only_if == Condition(self_combat="attacking", text="it is attacking")
+    assert found.only_if == Condition(self_combat="attacking", text="this object is attacking")
+
+
+@pytest.mark.parametrize(
+    ("restriction", "asked"),
+    [
+        ("Activate only during your turn.", Condition(your_turn=True, text="it is your turn")),
+        (
+            "Activate only during your upkeep.",
+            Condition(your_upkeep=True, text="it is your upkeep"),
+        ),
+    ],
+)
+def test_activate_only_during_your_turn_or_upkeep(restriction: str, asked: Condition) -> None:
+    tree = parse_line(f"{{1}}: Draw a card. {restriction}", SELVES).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    assert found.only_if == asked
+
+
+def test_your_upkeep_is_the_active_players_upkeep_step() -> None:
+    """503.1: the upkeep step of the turn of the player asking."""
+    upkeep = Condition(your_upkeep=True, text="it is your upkeep")
+    state = load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "upkeep"},
+            "objects": [],
+        }
+    )
+    assert holds(state, upkeep, "A") == (True, "it is player A's upkeep step")
+    assert holds(state, upkeep, "B")[0] is False
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,7 @@ _HOSTS = {
 }
 
 
-def _for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
+def for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
     """ "+1/+1 for each artifact you control", "+1/+0 for each Equipment attached to it"."""
     mod: dict[str, Any] = {"op": "modify_pt_for_each", "power": power, "toughness": toughness}
     if m := re.fullmatch(r"(Equipment|Aura) attached to it", counted):
@@ -55,7 +55,7 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
     if (changed := set_and_lose.modifications(text, static=True)) is not None:
         return changed
     if m := re.fullmatch(rf"gets? {_PT} for each (.+)", text):
-        each = _for_each(int(m.group(1)), int(m.group(2)), m.group(3))
+        each = for_each(int(m.group(1)), int(m.group(2)), m.group(3))
         return None if each is None else [each]
     if m := re.fullmatch(rf"gets? {_PT}(?: and (?:has|have) (.+))?", text):
         mods: list[dict[str, Any]] = [

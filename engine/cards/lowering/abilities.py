@@ -31,6 +31,7 @@ from engine.cards.grammar.tree import (
 from engine.cards.lowering.clauses import sentences
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.costs import cost
+from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.phrases import group_filter, only, said
 from engine.cards.lowering.scope import Scope
 from engine.cards.lowering.triggers import trigger
@@ -110,9 +111,19 @@ def _activated(body: tree.Activated) -> Activated | None:
     )
 
 
+#: "Activate only during your turn / upkeep" (602.5): the turn's questions of a condition.
+_DURING = {
+    "activate only during your turn": Condition(your_turn=True, text="it is your turn"),
+    "activate only during your upkeep": Condition(your_upkeep=True, text="it is your upkeep"),
+}
+
+
 def _only_if(restriction: Restriction) -> Condition | None:
-    """ "Activate only if you have no cards in hand.": the condition it is activated under
-    (602.5), or None for another restriction."""
+    """ "Activate only if you have no cards in hand.", "Activate only during your turn.": the
+    condition it is activated under (602.5), or None for another restriction."""
+    during = _DURING.get(said(restriction).lower().removesuffix("."))
+    if during is not None:
+        return during
     parts = restriction.text
     if len(parts) != 3 or tuple(p for p in parts[:2] if isinstance(p, str)) != (
         "Activate",
@@ -134,7 +145,10 @@ def _static(body: tree.Text) -> Static | None:
     if not isinstance(clause, Clause) or clause.may:
         return None
     asked = None
-    said_conditions = (*clause.lead, *clause.modifiers)
+    each = [m for m in clause.modifiers if m.kind == "for each"]
+    said_conditions = tuple(m for m in (*clause.lead, *clause.modifiers) if m not in each)
+    if len(each) > 1:
+        return None
     if said_conditions:
         # "~ gets +1/+1 as long as …", "As long as …, ~ has flying": the effect exists only
         # while its condition is true (611.3a); one condition a line.
@@ -157,6 +171,11 @@ def _static(body: tree.Text) -> Static | None:
     subject = clause.subject
     phrase = said(subject)
     changes = tuple(modifications)
+    if each:
+        counted = static_for_each(each[0], changes)
+        if counted is None:
+            return None
+        changes = (counted,)
     if isinstance(only(subject), Reference) and phrase == "~":
         return Static(affects="self", modifications=changes, condition=asked)
     for affects in ("enchanted", "equipped"):

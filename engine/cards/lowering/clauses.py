@@ -2,8 +2,9 @@
 
 A clause is an optional subject, "may", verbs joined by "and"/"then" sharing that subject, and
 its modifiers; each verb is lowered by its registered lowering (`registry`), the clause's
-duration handed to it. A modifier no verb reads here — a leading or trailing condition,
-"instead", "for each", "unless", a delayed time — leaves the clause unread rather than dropped
+duration handed to it, and its "for each" counts the amount of its one instruction (`counted`,
+608.2h). A modifier no verb reads here — a leading or trailing condition, "instead",
+"unless", a delayed time — leaves the clause unread rather than dropped
 (issue 28 §4). "You may …" is an optional instruction (608.2d); continuous effects a clause's
 verbs make on the same object are one effect ("gets +1/+1 and gains flying until end of turn").
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards.grammar.tree import Clause, Modifier, Part, Predicate, Sentence
+from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.scope import Scope
@@ -20,20 +22,24 @@ from engine.cards.vocabulary import ApplyContinuous, Effect, May
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 
 #: The words and phrases of the modifiers a clause refuses (a condition, "unless", "instead",
-#: "where X is", "for each"): the `gate` leaves a line naming one unparsed. ("As long as" is
-#: read by a static ability (`abilities`), so a line saying it is parsed.)
+#: "where X is"): the `gate` leaves a line naming one unparsed. ("As long as" is read by a
+#: static ability (`abilities`) and "for each" by a clause (`counted`), so a line saying either
+#: is parsed.)
 REFUSED_WORDS = frozenset({"if", "unless", "instead", "where"})
-REFUSED_PHRASES = ("for each",)
+REFUSED_PHRASES: tuple[str, ...] = ()
 
 #: Joiners between verbs and between clauses: one instruction after the other (608.2c).
 _IN_TURN = frozenset({",", ", and", "and", ", then", "then", ";"})
 
 
-def _duration(modifiers: tuple[Modifier, ...]) -> tuple[bool, Modifier | None]:
-    """The clause's one duration, and whether every modifier is one a verb reads."""
-    if len(modifiers) > 1 or any(m.kind != "duration" for m in modifiers):
-        return False, None
-    return True, (modifiers[0] if modifiers else None)
+def _read(modifiers: tuple[Modifier, ...]) -> tuple[bool, Modifier | None, Modifier | None]:
+    """Whether every modifier is one read here, and the clause's one duration (which its verbs
+    read) and one "for each" (`counted`)."""
+    durations = [m for m in modifiers if m.kind == "duration"]
+    counts = [m for m in modifiers if m.kind == "for each"]
+    if len(durations) > 1 or len(counts) > 1 or len(durations) + len(counts) != len(modifiers):
+        return False, None, None
+    return True, (durations[0] if durations else None), (counts[0] if counts else None)
 
 
 def _joined(parts: tuple[Part, ...]) -> list[Part] | None:
@@ -75,7 +81,7 @@ def _merged(effects: list[Effect]) -> list[Effect]:
 def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     if found.lead:
         return None
-    readable, duration = _duration(found.modifiers)
+    readable, duration, each = _read(found.modifiers)
     predicates = _joined(found.predicates)
     if not readable or predicates is None:
         return None
@@ -96,6 +102,11 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
             return None
         effects += made
     effects = _merged(effects)
+    if each is not None:
+        counted = for_each(each, effects)
+        if counted is None:
+            return None
+        effects = counted
     if found.may:
         if len(effects) > MAX_TARGET_SPECS:
             return None
@@ -103,12 +114,23 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     return effects
 
 
+def _each_over_and(sentence: Sentence) -> bool:
+    """Whether a "for each" ends clauses joined by "and": "you draw a card and you lose 1 life
+    for each Zombie you control" counts for both (Graveborn Muse's ruling), which one clause's
+    count would misread; after ", then" it is its own clause's (608.2c)."""
+    joined = any(p in ("and", ", and") for p in sentence.clauses if isinstance(p, str))
+    return joined and any(
+        isinstance(p, Clause) and any(m.kind == "for each" for m in p.modifiers)
+        for p in sentence.clauses
+    )
+
+
 def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     """Every sentence's instructions in order, or None when any clause isn't read."""
     effects: list[Effect] = []
     for sentence in found:
         clauses = _joined(sentence.clauses)
-        if clauses is None:
+        if clauses is None or _each_over_and(sentence):
             return None
         for part in clauses:
             if not isinstance(part, Clause):

@@ -154,9 +154,10 @@ def condition(found: Modifier) -> Condition | None:
     text = _spaced(parts)
     first = only(parts[0])
     # The compiler's reader calls the card itself "~" ("~ is attacking"); the card page says
-    # "it" ("only if it is attacking").
+    # "this object", as it says what the ability does to it ("only if this object is
+    # attacking"; "it" could be read as what the ability affects).
     itself = isinstance(first, Reference) and first.kind == "self"
-    shown = f"it {_spaced(parts[1:])}" if itself else text
+    shown = f"this object {_spaced(parts[1:])}" if itself else text
     read = _has(text.lower()) or _of_self(parts) or _controls(parts)
     if read is None:
         read = compiler_condition(f"~ {_spaced(parts[1:])}" if itself else text)

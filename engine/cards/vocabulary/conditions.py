@@ -60,6 +60,9 @@ class Condition(Model):
     #: "There are four or more card types among cards in your graveyard" (delirium's, 205.2a:
     #: artifact, creature, land … each counted once, however many cards have it).
     graveyard_types_at_least: int | None = Field(default=None, ge=1, le=10)
+    #: "Activate only during your upkeep": its controller is the active player and the turn
+    #: is in its upkeep step (503.1).
+    your_upkeep: bool = False
     text: str = ""
 
     @model_validator(mode="after")
@@ -71,12 +74,13 @@ class Condition(Model):
         asked += [self.self_level, self.self_designation is not None]
         asked += [self.self_tapped is not None, self.your_life_at_least is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
+        asked += [self.your_upkeep]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
-                "self_level, self_designation, self_tapped, your_life_at_least, hand_at_most "
-                "or graveyard_types_at_least"
+                "self_level, self_designation, self_tapped, your_life_at_least, hand_at_most, "
+                "graveyard_types_at_least or your_upkeep"
             )
         on_self = self.self_counters is not None or self.self_level
         if on_self and not counted:

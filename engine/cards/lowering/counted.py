@@ -1,0 +1,103 @@
+"""A clause's "for each …" lowered (107.3c, 608.2h): the one instruction of the clause done with
+its amount counted as it is performed — "draw a card for each creature you control", "you gain
+2 life for each Shrine you control", "target creature gets +1/+1 until end of turn for each
+Forest you control".
+
+What is counted ("creature you control", "Elf card in your graveyard") is read by the
+compiler's one reader of a counted quantity (`compiler.amounts.quantity`), so both routes count
+alike. The instruction's own number is how much each counted thing is worth ("2 life for each
+…": `times` 2); a P/T change becomes +N/+M times the count, locked in as the effect begins
+(`ModifyPowerToughnessBy`, 608.2h); a static ability's counts each time the layers apply
+(`ModifyPowerToughnessForEach`, 611.3a). A count that names an object or a player back ("its",
+"they control", "target player's hand") isn't read here: what it names would need the binder's
+scope, and the clause stays unread.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from engine.cards.compiler.amounts import quantity
+from engine.cards.compiler.statics import for_each as static_count
+from engine.cards.grammar.tree import Modifier
+from engine.cards.lowering.phrases import said
+from engine.cards.vocabulary import (
+    ApplyContinuous,
+    Effect,
+    Modification,
+    ModifyPowerToughness,
+)
+from engine.cards.vocabulary.modifications import (
+    ModifyPowerToughnessBy,
+    ModifyPowerToughnessForEach,
+)
+
+#: Words of a count that name something back or a target: not read here.
+_NAMING = frozenset({"target", "its", "it", "that", "those", "they", "their", "them", "this"})
+
+
+def _count(found: Modifier) -> dict[str, Any] | None:
+    """What "for each …" counts, as the vocabulary's quantity."""
+    phrase = said(found.text)
+    head = "for each "
+    if not phrase.lower().startswith(head):
+        return None
+    counted = phrase[len(head) :]
+    if _NAMING & set(counted.lower().split(" ")) or "~" in counted:
+        return None
+    return quantity(counted, None, each=True)
+
+
+def for_each(found: Modifier, effects: list[Effect]) -> list[Effect] | None:
+    """The clause's one instruction with its amount counted, or None."""
+    q = _count(found)
+    if q is None or len(effects) != 1:
+        return None
+    (effect,) = effects
+    if isinstance(effect, ApplyContinuous):
+        mods = effect.modifications
+        if len(mods) != 1 or not isinstance(mods[0], ModifyPowerToughness):
+            return None
+        by = ModifyPowerToughnessBy.model_validate(
+            {"power": mods[0].power, "toughness": mods[0].toughness, "amount": q}
+        )
+        return [effect.model_copy(update={"modifications": (by,)})]
+    fields = [k for k in ("amount", "count") if k in type(effect).model_fields]
+    if len(fields) != 1:
+        return None
+    each = getattr(effect, fields[0])
+    if not isinstance(each, int) or isinstance(each, bool) or each < 1:
+        return None
+    return _remade(effect, {fields[0]: q if each == 1 else {**q, "times": each}})
+
+
+def _remade(effect: BaseModel, update: dict[str, Any]) -> list[Effect] | None:
+    try:
+        made = type(effect).model_validate({**effect.model_dump(by_alias=True), **update})
+    except ValidationError:
+        return None
+    return [made]  # type: ignore[list-item]
+
+
+def static_for_each(found: Modifier, changes: tuple[Modification, ...]) -> Modification | None:
+    """A static ability's "gets +1/+1 for each …": +N/+M for each thing counted, counted each
+    time the layers apply (611.3a, 613.5) — read by the compiler's one reader of it
+    (`compiler.statics.for_each`: permanents, Auras or Equipment attached to it, cards in its
+    controller's hand or graveyard; not a count by power, 613.8)."""
+    phrase = said(found.text)
+    head = "for each "
+    if not phrase.lower().startswith(head) or len(changes) != 1:
+        return None
+    (change,) = changes
+    if not isinstance(change, ModifyPowerToughness):
+        return None
+    counted = phrase[len(head) :]
+    # "For each enchantment on the battlefield": every one, whoever controls it (as the
+    # instructions' count reads it, `compiler.amounts.quantity`).
+    everyone = counted.endswith(" on the battlefield")
+    made = static_count(change.power, change.toughness, counted.removesuffix(" on the battlefield"))
+    if made is None or (everyone and ("counted" in made or "controller" in made["filter"])):
+        return None
+    return ModifyPowerToughnessForEach.model_validate(made)

@@ -1,0 +1,142 @@
+"""A clause's "for each …" lowered from the oracle grammar's tree (issue 28 §5, 107.3c, 608.2h):
+the one instruction of the clause with its amount counted as it is performed, for every verb
+whose instruction has an amount — with the contrasts the lowering leaves unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.vocabulary import (
+    ApplyContinuous,
+    CountCards,
+    CountPermanents,
+    DealDamage,
+    Draw,
+    Effect,
+    Filter,
+    GainLife,
+    Static,
+    Triggered,
+)
+from engine.cards.vocabulary.modifications import (
+    ModifyPowerToughnessBy,
+    ModifyPowerToughnessForEach,
+)
+
+SELVES = ("Tireless Gremlin",)
+CREATURES_YOU_CONTROL = CountPermanents(filter=Filter(types=("Creature",), controller="you"))
+
+
+def _effects(line: str) -> tuple[Effect, ...] | None:
+    tree = parse_line(line, SELVES, spell=True).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    found = lower_spell([tree])
+    return None if found is None else found.effects
+
+
+def test_an_amount_of_one_becomes_the_count() -> None:
+    assert _effects("Draw a card for each creature you control.") == (
+        Draw(amount=CREATURES_YOU_CONTROL),
+    )
+
+
+def test_a_larger_amount_is_what_each_counted_thing_is_worth() -> None:
+    found = _effects(
+        "Tireless Gremlin deals 2 damage to each opponent for each artifact you control."
+    )
+    artifacts = CountPermanents(filter=Filter(types=("Artifact",), controller="you"), times=2)
+    assert found == (DealDamage(amount=artifacts, to="each_opponent"),)
+
+
+def test_cards_in_a_zone_are_counted_too() -> None:
+    found = _effects("You gain 1 life for each creature card in your graveyard.")
+    assert found == (
+        GainLife(amount=CountCards(zone="graveyard", filter=Filter(types=("Creature",)))),
+    )
+
+
+def test_a_pt_change_is_multiplied_and_locked_in() -> None:
+    """608.2h: counted once as the effect begins (ModifyPowerToughnessBy)."""
+    found = _effects("Target creature gets +1/+0 until end of turn for each creature you control.")
+    assert found is not None
+    (effect,) = found
+    assert isinstance(effect, ApplyContinuous)
+    assert effect.modifications == (
+        ModifyPowerToughnessBy(power=1, toughness=0, amount=CREATURES_YOU_CONTROL),
+    )
+
+
+def test_the_count_belongs_to_its_own_clause_only() -> None:
+    found = _effects("Draw a card for each Island you control, then discard two cards.")
+    assert found is not None
+    draw, discard = found
+    assert isinstance(draw, Draw)
+    assert isinstance(draw.amount, CountPermanents)
+    assert getattr(discard, "amount", None) == 2
+
+
+def test_a_triggered_ability_counts_as_it_resolves() -> None:
+    tree = parse_line(
+        "At the beginning of your upkeep, draw a card for each creature you control.", SELVES
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Triggered)
+    assert found.effects == (Draw(amount=CREATURES_YOU_CONTROL),)
+
+
+def _static_change(line: str) -> ModifyPowerToughnessForEach | None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line
+    found = lower_ability(tree)
+    if not isinstance(found, Static):
+        return None
+    (change,) = found.modifications
+    assert isinstance(change, ModifyPowerToughnessForEach)
+    return change
+
+
+def test_a_static_ability_counts_each_time_the_layers_apply() -> None:
+    """611.3a: "on the battlefield" is everyone's; "other" leaves the card itself out."""
+    found = _static_change("Tireless Gremlin gets +1/+1 for each other Goblin on the battlefield.")
+    assert found == ModifyPowerToughnessForEach(
+        power=1, toughness=1, counted="battlefield", filter=Filter(subtypes=("Goblin",), other=True)
+    )
+    graveyard = _static_change(
+        "Tireless Gremlin gets +1/+0 for each creature card in your graveyard."
+    )
+    assert graveyard is not None
+    assert (graveyard.counted, graveyard.filter.controller) == ("graveyard", "you")
+
+
+def test_a_static_count_by_power_is_not_read() -> None:
+    """613.8: a count of creatures by power would depend on layer 7c itself."""
+    assert (
+        _static_change(
+            "Tireless Gremlin gets +1/+1 for each creature you control with power 4 or greater."
+        )
+        is None
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "they" names each player in turn: a count the scope can't say yet.
+        "Each player loses 1 life for each creature they control.",
+        # A count of counters on the card itself: no such quantity.
+        "Draw a card for each charge counter on Tireless Gremlin.",
+        # Two changes of one clause: flying isn't a number to count.
+        "Target creature gets +1/+0 and gains flying until end of turn for each creature you "
+        "control.",
+        # "For each" after clauses joined by "and" counts for both (Graveborn Muse's ruling).
+        "You draw a card and you lose 1 life for each creature you control.",
+        # A count of an X: no number to multiply.
+        "Draw X cards for each creature you control.",
+    ],
+)
+def test_a_count_not_read_leaves_the_line_unread(line: str) -> None:
+    tree = parse_line(line, SELVES, spell=True).tree
+    assert tree is None or lower_spell([tree]) is None
