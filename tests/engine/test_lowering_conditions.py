@@ -150,6 +150,27 @@ def test_activate_only_during_your_turn_or_upkeep(restriction: str, asked: Condi
     assert found.only_if == asked
 
 
+def test_two_restrictions_joined_by_and_only_are_both_read() -> None:
+    """602.5b, 602.5d: "Activate only as a sorcery and only once each turn." is two."""
+    for line, sorcery in (
+        ("{1}: Draw a card. Activate only as a sorcery and only once each turn.", True),
+        ("{1}: Draw a card. Activate only during your turn and only once each turn.", False),
+    ):
+        tree = parse_line(line, SELVES).tree
+        assert tree is not None
+        found = lower_ability(tree)
+        assert isinstance(found, Activated)
+        assert (found.sorcery_speed, found.once_each_turn) == (sorcery, True)
+        assert (found.only_if is not None) == (not sorcery)
+
+
+def test_two_turn_conditions_on_one_ability_leave_it_unread() -> None:
+    line = "{1}: Draw a card. Activate only during your turn. Activate only during your upkeep."
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None
+    assert lower_ability(tree) is None
+
+
 def test_your_upkeep_is_the_active_players_upkeep_step() -> None:
     """503.1: the upkeep step of the turn of the player asking."""
     upkeep = Condition(your_upkeep=True, text="it is your upkeep")

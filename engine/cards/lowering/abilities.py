@@ -80,17 +80,10 @@ def _activated(body: tree.Activated) -> Activated | None:
         return None
     if _mentions_x(body.effect) and "{X}" not in paid.mana and paid.loyalty != "-X":
         return None  # X is the one paid in the cost (107.3a, 601.2f, 606.4), or undefined here
-    flags: dict[str, bool] = {}
-    only_if: Condition | None = None
-    for restriction in body.restrictions:
-        asked = _only_if(restriction)
-        if asked is not None and only_if is None:
-            only_if = asked
-            continue
-        flag = _RESTRICTIONS.get(said(restriction).lower().removesuffix("."))
-        if flag is None or flag in flags:
-            return None
-        flags[flag] = True
+    restricted = _restrictions(body.restrictions)
+    if restricted is None:
+        return None
+    flags, only_if = restricted
     zone: Literal["battlefield", "hand"] = "battlefield"
     if paid.discard_self:
         # A cost that discards the card works only from a hand (113.6m).
@@ -118,12 +111,38 @@ _DURING = {
 }
 
 
+def _restrictions(
+    found: tuple[Restriction, ...],
+) -> tuple[dict[str, bool], Condition | None] | None:
+    """The flags and the one condition an activated ability's restrictions say (602.5):
+    "Activate only as a sorcery and only once each turn." is two; None when any isn't read."""
+    flags: dict[str, bool] = {}
+    only_if: Condition | None = None
+    for restriction in found:
+        asked = _only_if(restriction)
+        said_once = said(restriction).lower().removesuffix(".")
+        first, *more = said_once.split(" and only ")
+        for phrase in () if asked is not None else (first, *(f"activate only {m}" for m in more)):
+            flag = _RESTRICTIONS.get(phrase)
+            if flag is None:
+                asked = _DURING.get(phrase)
+                if asked is None or only_if is not None:
+                    return None
+                only_if, asked = asked, None
+            elif flag in flags:
+                return None
+            else:
+                flags[flag] = True
+        if asked is not None:
+            if only_if is not None:
+                return None
+            only_if = asked
+    return flags, only_if
+
+
 def _only_if(restriction: Restriction) -> Condition | None:
-    """ "Activate only if you have no cards in hand.", "Activate only during your turn.": the
-    condition it is activated under (602.5), or None for another restriction."""
-    during = _DURING.get(said(restriction).lower().removesuffix("."))
-    if during is not None:
-        return during
+    """ "Activate only if you have no cards in hand.": the condition it is activated under
+    (602.5), or None for another restriction."""
     parts = restriction.text
     if len(parts) != 3 or tuple(p for p in parts[:2] if isinstance(p, str)) != (
         "Activate",
