@@ -8,6 +8,7 @@ this turn) the builder says it doesn't model (`NOT_MODELLED`), rather than fakin
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -31,6 +32,8 @@ OWN_FIELDS = ("+1/+1", "-1/-1", "stun")
 #: Most kinds the "other counters" field lists, and the longest name of a kind.
 MAX_OTHER_KINDS = 16
 MAX_KIND = 40
+#: Card names whose "is it a flip card" answer is kept (a few KB; the pool has ~36,000 names).
+MAX_FLIP_LOOKUPS = 4096
 #: The latest timestamp a scenario may give an object (the engine's bound).
 MAX_TIMESTAMP = 1_000_000
 #: One entry of the "other counters" field: "charge 3", "lore: 2", "time counters 4".
@@ -45,8 +48,8 @@ NOT_MODELLED: tuple[tuple[str, str], ...] = (
     ),
     (
         "An effect already in place (611.2)",
-        "the format has no resolved effects: put the spell "
-        "in a hand and cast it from the play section, so its resolution is part of the run",
+        "the format has no resolved effects: add the spell "
+        "with “Add and cast”, then “Resolve the stack”, so its resolution is part of the run",
     ),
     (
         "Damage dealt to a player this turn",
@@ -168,8 +171,10 @@ def spells_cast(turn: dict[str, Any], player: str) -> int:
     return int(turn.get("spells_cast_this_turn", 0)) if player == turn.get("active") else 0
 
 
+@functools.lru_cache(maxsize=MAX_FLIP_LOOKUPS)
 def is_flip_card(name: str) -> bool:
-    """Whether the engine's card of that name is a flip card (710.1: it has a flipped half)."""
+    """Whether the engine's card of that name is a flip card (710.1: it has a flipped half);
+    kept, as every builder page asks it of each object it lists (the pool doesn't change)."""
     try:
         card = find_card(name)
     except ScenarioError:
