@@ -19,9 +19,9 @@ from engine.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[1]
 FLING_LINE = "Fling deals damage equal to the sacrificed creature's power to any target."
-SPLIT_SECOND = (
-    "Split second (As long as this spell is on the stack, players can't cast spells or activate "
-    "abilities that aren't mana abilities.)"
+FACT_OR_FICTION = (
+    "Reveal the top five cards of your library. An opponent separates those cards into two "
+    "piles. Put one pile into your hand and the other into your graveyard."
 )
 BURST_LINE = (
     "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
@@ -55,14 +55,13 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
         FLING_LINE,
         "cast it",
     ),
-    "sudden_shock": (
+    # Sudden Shock, the fourth card, is modelled since split second is (702.61).
+    "fact_or_fiction": (
         scenario(
-            [card("ss", "Sudden Shock", "hand")],
-            {"player": "A", "cast": "ss", "targets": ["B"]},
-            "{R}{R}",
+            [card("fof", "Fact or Fiction", "hand")], {"player": "A", "cast": "fof"}, "{U}{U}{U}{U}"
         ),
-        "ss",
-        SPLIT_SECOND,
+        "fof",
+        FACT_OR_FICTION,
         "cast it",
     ),
     "jace_the_mind_sculptor": (

@@ -7,9 +7,10 @@ cards. Whether each is implemented, partial or text only (`engine.cards.status`)
 it — 10 to 40 s for all of them — so the whole pool's statuses are kept in a read-only SQLite
 file (`var/card-status.sqlite`, or `RULINGS_CARD_STATUS`), built like the card store: written to a
 temporary file and renamed into place, and stamped with a fingerprint of the card store and of the
-engine's card code (`engine/cards/**/*.py` and `engine/core/mana.py`, which decide what a card is
-read as). A file of another fingerprint is rebuilt on first use, so a status is never stale; a page
-of the list, the counts or every card's status are then one query.
+engine's card code (`engine/cards/**/*.py`, `engine/core/mana.py` and the mechanic packages of
+`engine/mechanics/`, which decide what a card is read as). A file of another fingerprint is
+rebuilt on first use, so a status is never stale; a page of the list, the counts or every card's
+status are then one query.
 
 Cards the engine refuses to load (an Un-card's own mana symbol, a type line of no card type) and
 cards that aren't cards of a two-player game (planes, schemes …) aren't in the pool.
@@ -37,7 +38,13 @@ SCHEMA_VERSION = "1"
 DEFAULT_PATH = ROOT / "var" / "card-status.sqlite"
 STATUSES: tuple[Status, ...] = ("implemented", "partial", "text only")
 #: The engine's files that decide how a card is read: a change to any of them rebuilds the file.
-_CODE = (Path(__file__).resolve().parent, Path(__file__).resolve().parents[1] / "core" / "mana.py")
+#: The mechanic packages register keywords' spellings and line readers (`model`, `reading`,
+#: `words`), so a new one changes what a card is read as without touching `engine/cards/`.
+_CODE = (
+    Path(__file__).resolve().parent,
+    Path(__file__).resolve().parents[1] / "core" / "mana.py",
+    Path(__file__).resolve().parents[1] / "mechanics",
+)
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

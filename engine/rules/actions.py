@@ -40,6 +40,7 @@ from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets
 from engine.mechanics import mana_abilities
 from engine.mechanics.class_levels import rules as class_levels
+from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
 from engine.rules import auto_pay, casting, unsupported_actions
@@ -105,6 +106,7 @@ def cast(
         )
     if "Land" in card.types:
         raise IllegalActionError(f"{name} is a land; lands are played, not cast", ("305.9",))
+    split_second.refuse_under_split_second(state, f"cast {name}")
     if "Instant" not in card.types and "Flash" not in card.keywords and not free:
         reason = sorcery_timing(state, player)
         if reason:
@@ -307,6 +309,8 @@ def activate(
             f"only {name}'s {whose} (player {controller}) can activate its abilities",
             ("602.2",),
         )
+    if not ability.is_mana_ability:
+        split_second.refuse_under_split_second(state, f"activate {name}'s ability")
     cost = ability.cost
     if (
         (cost.tap or cost.untap)

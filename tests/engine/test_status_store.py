@@ -22,8 +22,11 @@ def test_the_file_is_rebuilt_when_the_card_code_changes(
     assert status_store.build(path) is True
 
 
-def test_the_code_fingerprint_covers_the_compiler_and_mana() -> None:
+def test_the_code_fingerprint_covers_the_compiler_mana_and_the_mechanics() -> None:
+    """A mechanic package's keyword or line reader (split second, loyalty abilities) changes
+    what a card is read as: the file was left stale when only one was added."""
     files = status_store._CODE
     assert any(f.name == "cards" and f.is_dir() for f in files)
     assert any(f.name == "mana.py" for f in files)
+    assert any(f.name == "mechanics" and f.is_dir() for f in files)
     assert len(status_store.code_fingerprint()) == 64
