@@ -17,6 +17,28 @@ from app.reference.store import ReferenceStore, load
 from app.settings import ROOT, Settings
 
 DATA = ROOT / "data"
+#: How the Makefile finds the serial lane's files (`SERIAL_FILES`: a grep for these words).
+SERIAL_MARK = "pytest.mark." + "serial"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Refuse a test marked serial in a file that doesn't spell out `SERIAL_MARK`.
+
+    The serial lane collects only the files that spell the mark out, rather than all 5,000
+    tests to deselect them (15-20 s of CPU, most of that lane's time): a test marked some other
+    way would run in neither lane. Checked in the parallel lane, which collects every file."""
+    spelled: dict[Path, bool] = {}
+    for item in items:
+        if item.get_closest_marker("serial") is None:
+            continue
+        path = Path(item.path)
+        if path not in spelled:
+            spelled[path] = SERIAL_MARK in path.read_text(encoding="utf-8")
+        if not spelled[path]:
+            raise pytest.UsageError(
+                f"{item.nodeid} is marked serial, but its file doesn't spell out "
+                f"{SERIAL_MARK}, so the Makefile's serial lane would not run it"
+            )
 
 
 @pytest.fixture(scope="session")
