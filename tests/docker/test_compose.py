@@ -25,9 +25,7 @@ import pytest
 from tests.docker import dockerctl
 from tests.docker.dockerctl import docker, request
 
-#: One worker runs this module (its fixtures are module-scoped); `.ci/docker` runs the two
-#: modules side by side, since both mostly wait on Docker.
-pytestmark = [pytest.mark.docker, pytest.mark.xdist_group("docker-compose")]
+pytestmark = pytest.mark.docker
 
 ROOT = Path(__file__).resolve().parents[2]
 #: What the issue asks of a request while PostgreSQL is down: a clear 503 within this.

@@ -19,9 +19,7 @@ import pytest
 from tests.docker import dockerctl
 from tests.docker.dockerctl import docker, request
 
-#: One worker runs this module (its fixtures are module-scoped); `.ci/docker` runs the two
-#: modules side by side, since both mostly wait on Docker.
-pytestmark = [pytest.mark.docker, pytest.mark.xdist_group("docker-container")]
+pytestmark = pytest.mark.docker
 
 #: How long after the app first answers Docker may take to call it healthy: the health check's
 #: interval (5 s) with room for a loaded machine. With the old 30 s interval it took up to 30 s.
