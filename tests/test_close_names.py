@@ -3,6 +3,8 @@ scores only the names whose length can reach the cut-off)."""
 
 from __future__ import annotations
 
+import random
+
 from rapidfuzz import fuzz, process
 
 from app.reference.close_names import CloseNames
@@ -43,4 +45,25 @@ def test_same_names_as_scoring_every_card(search_index: SearchIndex) -> None:
         if len(typo) > 3:
             queries.append(typo[: k % len(typo)] + typo[k % len(typo) + 1 :])
     for query in queries:
+        assert close(query) == every_name(names, query), query
+
+
+def test_repeated_characters_count_as_often_as_both_hold_them() -> None:
+    # Only names sharing enough characters with the query, repeats counted, are scored: "aabb"
+    # and "aabbb" share 4, "aab" 3 (all three reach 80); "bbaa" shares 4 but its LCS is 2 (50).
+    names = ["abbb", "abab", "aabb", "bbaa", "aab", "aabbb", "aaaabbbb"]
+    close = CloseNames(names, min_score=MIN_NAME_SCORE, limit=10)
+    expected = [(2, 100.0), (5, 88.88888888888889), (4, 85.71428571428572)]
+    assert close("aabb") == every_name(names, "aabb") == expected
+
+
+def test_typos_over_few_letters_find_what_scoring_every_name_finds() -> None:
+    # Names of three letters repeat them often: the shared count's bound is tightest there.
+    rng = random.Random(30)  # noqa: S311 - a fixed sample, not a secret
+    names = ["".join(rng.choice("ab c") for _ in range(rng.randint(3, 14))) for _ in range(400)]
+    close = CloseNames(names, min_score=MIN_NAME_SCORE, limit=MAX_CLOSE_NAMES)
+    for name in names[:150]:
+        typo = list(name)
+        typo[rng.randrange(len(typo))] = rng.choice("abcd")
+        query = "".join(typo)
         assert close(query) == every_name(names, query), query

@@ -7,15 +7,29 @@ order of length and only those whose length can reach `min_score` are scored —
 scores as scoring them all, in the same order (score, then the name's place in the index), at a
 fraction of the cost: a card-name prefix such as "Capricopi" asks for close names whenever its
 words find few documents besides card rulings (issue 30, search p95).
+
+Of those, only the names sharing enough characters with the query are scored: d = a + b − 2 · LCS,
+so the ratio is 200 · LCS / (a + b), and their longest common subsequence holds no more of a
+character than either string does. The characters shared (counted with their repeats) bound the
+LCS, so a name sharing fewer than `min_score` / 200 · (a + b) can't reach `min_score`. That count
+is taken for every name at once on bit sets (Python ints, a bit a name): one set per character and
+repeat ("the names with at least two 'l'"), added up in binary, a set per bit of the count.
 """
 
 from __future__ import annotations
 
 import bisect
 import itertools
+import math
+import re
+from collections import Counter
 from collections.abc import Container, Mapping, Sequence
 
 from rapidfuzz import fuzz, process
+
+#: Room for rounding in the bounds: a name at a bound is scored, and scored exactly.
+_EPSILON = 1e-6
+_ONE = re.compile("1")
 
 
 class CloseNames:
@@ -31,6 +45,16 @@ class CloseNames:
         self._order = sorted(range(len(names)), key=lambda i: len(names[i]))
         self._names = [names[i] for i in self._order]
         self._lengths = [len(name) for name in self._names]
+        #: For a character and a repeat, the names (bit k: the k-th in order of length) holding
+        #: that character at least that many times.
+        holders: dict[tuple[str, int], bytearray] = {}
+        size = len(self._names) // 8 + 1
+        for k, name in enumerate(self._names):
+            for char, count in Counter(name).items():
+                for repeat in range(1, count + 1):
+                    bits = holders.setdefault((char, repeat), bytearray(size))
+                    bits[k >> 3] |= 1 << (k & 7)
+        self._holders = {key: int.from_bytes(bits, "little") for key, bits in holders.items()}
 
     def length_range(self, n: int) -> tuple[float, float]:
         """The lengths b of the names that can score `min_score` against a query of length n:
@@ -38,21 +62,67 @@ class CloseNames:
         slack = 1 - self._min_score / 100
         return n * (1 - slack) / (1 + slack), n * (1 + slack) / (1 - slack)
 
+    def _shared(self, query: str) -> list[int]:
+        """How many characters each name shares with the query, in binary: bit k of the i-th
+        set is bit i of the k-th name's count."""
+        digits: list[int] = []
+        for char, count in Counter(query).items():
+            for repeat in range(1, count + 1):
+                carry = self._holders.get((char, repeat), 0)
+                for i, digit in enumerate(digits):
+                    if not carry:
+                        break
+                    digits[i], carry = digit ^ carry, digit & carry
+                if carry:
+                    digits.append(carry)
+        return digits
+
+    def _candidates(self, query: str, start: int, stop: int) -> list[int]:
+        """The names from `start` to `stop` (in order of length) sharing enough characters with
+        the query to reach `min_score`, in that order."""
+        digits = self._shared(query)
+        kept = 0
+        lengths = self._lengths
+        n = len(query)
+        first = start
+        while first < stop:
+            length = lengths[first]
+            last = bisect.bisect_right(lengths, length, first, stop)
+            # At least this many shared characters: 200 · shared / (n + b) ≥ min_score.
+            least = math.ceil(self._min_score * (n + length) / 200 - _EPSILON)
+            # The names of this length whose count is at least `least`, digit by digit from the
+            # highest: those above it so far, and those equal to it so far.
+            equal = (1 << last) - (1 << first)
+            above = 0
+            if least >= 1 << len(digits):
+                equal = 0
+            else:
+                for i in range(len(digits) - 1, -1, -1):
+                    if least >> i & 1:
+                        equal &= digits[i]
+                    else:
+                        above |= equal & digits[i]
+                        equal &= ~digits[i]
+            kept |= above | equal
+            first = last
+        bits = bin(kept >> start)[:1:-1]  # bit k of `kept` at k - start
+        return [start + m.start() for m in _ONE.finditer(bits)] if kept else []
+
     def __call__(self, query: str) -> list[tuple[int, float]]:
         """The places in `names` of the closest names and their scores, best first (ties in the
         order of `names`)."""
         low, high = self.length_range(len(query))
-        # A margin for rounding: a name at the bound is scored, and scored exactly.
-        start = bisect.bisect_left(self._lengths, low - 1e-6)
-        stop = bisect.bisect_right(self._lengths, high + 1e-6)
+        start = bisect.bisect_left(self._lengths, low - _EPSILON)
+        stop = bisect.bisect_right(self._lengths, high + _EPSILON)
+        kept = self._candidates(query, start, stop)
         found = process.extract(
             query,
-            self._names[start:stop],
+            [self._names[k] for k in kept],
             scorer=fuzz.ratio,
             score_cutoff=self._min_score,
             limit=None,
         )
-        best = sorted(((-score, self._order[start + k]) for _, score, k in found))
+        best = sorted(((-score, self._order[kept[k]]) for _, score, k in found))
         return [(place, -score) for score, place in best[: self._limit]]
 
 
