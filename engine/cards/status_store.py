@@ -7,10 +7,10 @@ cards. Whether each is implemented, partial or text only (`engine.cards.status`)
 it — 10 to 40 s for all of them — so the whole pool's statuses are kept in a read-only SQLite
 file (`var/card-status.sqlite`, or `RULINGS_CARD_STATUS`), built like the card store: written to a
 temporary file and renamed into place, and stamped with a fingerprint of the card store and of the
-engine's card code (`engine/cards/**/*.py`, `engine/core/mana.py` and the mechanic packages of
-`engine/mechanics/`, which decide what a card is read as). A file of another fingerprint is
-rebuilt on first use, so a status is never stale; a page of the list, the counts or every card's
-status are then one query.
+engine's card code (`engine/cards/**/*.py`, `engine/core/mana.py`, the mechanic packages of
+`engine/mechanics/` and the CR's lists the compiler reads, `data/cr.json`, which decide what a
+card is read as). A file of another fingerprint is rebuilt on first use, so a status is never
+stale; a page of the list, the counts or every card's status are then one query.
 
 Cards the engine refuses to load (an Un-card's own mana symbol, a type line of no card type) and
 cards that aren't cards of a two-player game (planes, schemes …) aren't in the pool.
@@ -29,6 +29,7 @@ from functools import cache
 from pathlib import Path
 
 from engine.cards.pool import find
+from engine.cards.rules_lists import CR_PATH
 from engine.cards.status import Status, card_status
 from engine.cards.store import ROOT, card_names, stored_fingerprint, write_atomically
 from engine.cards.store import fingerprint as store_fingerprint
@@ -44,6 +45,7 @@ _CODE = (
     Path(__file__).resolve().parent,
     Path(__file__).resolve().parents[1] / "core" / "mana.py",
     Path(__file__).resolve().parents[1] / "mechanics",
+    CR_PATH,
 )
 
 _SCHEMA = """

@@ -32,15 +32,25 @@ LAYERS: dict[str, int] = {
 }
 
 #: Inside `cards/`, by the same rule: the data the rest reads (names, the name lists, the
-#: predefined tokens, the corpus file, a keyword's events) under the vocabulary and the oracle
-#: grammar (which read nothing of each other), those under the compiler that reads oracle text
-#: into the vocabulary and the lowering of the grammar's tree into it (beside each other: the
-#: compiler asks the lowering for the lines its templates leave unread, and the lowering reads a
-#: noun phrase or a cost with the compiler's readers), those under what uses their readings,
-#: those under the pool, and the pool under what measures it (status, coverage, the command).
+#: predefined tokens, the corpus file, the CR's own lists, a keyword's events) under the
+#: vocabulary and the oracle grammar (which read nothing of each other), those under the
+#: compiler that reads oracle text into the vocabulary and the lowering of the grammar's tree into
+#: it (beside each other: the compiler asks the lowering for the lines its templates leave unread,
+#: and the lowering reads a noun phrase or a cost with the compiler's readers), those under what
+#: uses their readings, those under the pool, and the pool under what measures it (status,
+#: coverage, the command).
 CARDS: dict[str, int] = {
     **dict.fromkeys(
-        ["names", "name_lists", "predefined", "corpus", "keyword_events", "keyword_abilities"], 0
+        [
+            "names",
+            "name_lists",
+            "predefined",
+            "corpus",
+            "rules_lists",
+            "keyword_events",
+            "keyword_abilities",
+        ],
+        0,
     ),
     "vocabulary": 1,
     "grammar": 1,

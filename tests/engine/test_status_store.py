@@ -29,4 +29,5 @@ def test_the_code_fingerprint_covers_the_compiler_mana_and_the_mechanics() -> No
     assert any(f.name == "cards" and f.is_dir() for f in files)
     assert any(f.name == "mana.py" for f in files)
     assert any(f.name == "mechanics" and f.is_dir() for f in files)
+    assert any(f.name == "cr.json" for f in files)  # 207.2c's ability words, 702's keywords
     assert len(status_store.code_fingerprint()) == 64

@@ -20,18 +20,11 @@ from __future__ import annotations
 import re
 
 from engine.cards.keyword_abilities import KEYWORD_ABILITIES
+from engine.cards.rules_lists import ability_words
 
-#: The ability words of 207.2c, as the CR lists them.
-ABILITY_WORDS = (
-    "Adamant|Addendum|Alliance|Battalion|Bloodrush|Celebration|Channel|Chroma|Cohort"
-    "|Constellation|Converge|Council's dilemma|Coven|Delirium|Descend 4|Descend 8|Disappear"
-    "|Domain|Eerie|Eminence|Enrage|Fateful hour|Fathomless descent|Ferocious|Flurry|Formidable"
-    "|Grandeur|Hellbent|Heroic|Imprint|Infusion|Inspired|Join forces|Kinship|Landfall"
-    "|Lieutenant|Magecraft|Metalcraft|Morbid|Opus|Pack tactics|Paradox|Parley|Radiance|Raid"
-    "|Rally|Renew|Repartee|Revolt|Secret council|Spell mastery|Strive|Survival|Sweep"
-    "|Tempting offer|Threshold|Undergrowth|Valiant|Vivid|Void|Will of the council"
-)
-_ABILITY_WORD = re.compile(rf"(?:{ABILITY_WORDS}) — ")
+#: The ability words of 207.2c, read from the CR (`rules_lists`), as a line begins with them.
+ABILITY_WORDS: tuple[str, ...] = ability_words()
+_ABILITY_WORD = re.compile(rf"(?:{'|'.join(map(re.escape, ABILITY_WORDS))}) — ")
 #: Italic words before an ability, which oracle text doesn't mark as italic: an ability word or
 #: a flavor word ("Throw Wide the Gates — Whenever …", 207.2d) — a capitalised phrase without
 #: a cost, a full stop or a colon. A chapter's numerals ("II — ") are not one (714.2b).

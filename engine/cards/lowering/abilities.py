@@ -223,7 +223,7 @@ def _modification(predicate: Part) -> Modification | None:
 
 
 #: The ability words of 207.2c, without case: a label with no rules meaning.
-_ABILITY_WORDS = frozenset(w.lower() for w in ABILITY_WORDS.split("|"))
+_ABILITY_WORDS = frozenset(w.lower() for w in ABILITY_WORDS)
 
 
 def _label_is_meaningless(line: Line) -> bool:
