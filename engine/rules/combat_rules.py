@@ -4,8 +4,9 @@ one data-driven mechanism.
 Every rule of this kind is a `CombatRule` (the card vocabulary). An evasion keyword stands for
 one or two of them (flying 702.9b, landwalk 702.14c, fear 702.36b, intimidate 702.13b, shadow
 702.28b, horsemanship 702.31b, skulk 702.118b, menace 702.111b, protection 702.16f: the
-vocabulary's `KEYWORDS`); a static ability or a resolving spell puts one on a creature as a
-rule-modifying effect (613.11), which the layers record in its characteristics with who said it.
+vocabulary's `KEYWORDS`, filled by their packages); a static ability or a resolving spell puts
+one on a creature as a rule-modifying effect (613.11), which the layers record in its
+characteristics with who said it.
 `restrictions` lists them all for a creature, with the words and the rule a refusal cites;
 `combat` asks `attack_refusal`, `block_refusal` and `count_refusal` as each creature is
 declared, and `attacks_each_combat` for the requirements on the whole declaration (508.1d).
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler.combat import rule_words
-from engine.cards.vocabulary.combat import NO_SHADOW, Restriction, keyword_restrictions
+from engine.cards.vocabulary.combat import Restriction, keyword_restrictions, without_keyword
 from engine.core.events import describe
 from engine.core.mana import COLOR_NAMES
 from engine.core.state import GameObject, GameState, PlayerId
@@ -37,8 +38,7 @@ def restrictions(chars: Characteristics) -> list[Restriction]:
     """Every restriction and requirement on a creature: its keywords', then those effects put on
     it (613.11), in timestamp order."""
     out = [r for keyword in chars.keywords for r in keyword_restrictions(keyword)]
-    if "Shadow" not in chars.keywords:
-        out.append(NO_SHADOW)
+    out.extend(without_keyword(chars.keywords))  # without shadow (702.28b)
     for rule, by in chars.combat_rules:
         out.append(Restriction(rule, f"{rule_words(rule)}, as {by} says", ""))
     return [r if r.cites else Restriction(r.rule, r.says, _static_rule(r.rule)) for r in out]

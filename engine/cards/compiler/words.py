@@ -424,23 +424,6 @@ def cost(cost: dict[str, Any]) -> str:
     return ", ".join(parts) or "no cost"
 
 
-def _damage_keyword(keyword: str) -> tuple[str, str] | None:
-    """What a keyword changes about the damage its source deals (120.3), with its rule."""
-    if keyword == "Infect":
-        return "702.90", (
-            "damage it deals to a creature is -1/-1 counters put on it (120.3d), and to a player "
-            "poison counters instead of life loss (120.3b); ten poison counters lose the game "
-            "(704.5c)"
-        )
-    if keyword == "Wither":
-        return "702.80", "damage it deals to a creature is -1/-1 counters put on it (120.3d)"
-    if keyword == "Changeling":
-        return "702.73a", (
-            "it is every creature type, in every zone (a characteristic-defining ability, 604.3)"
-        )
-    return None
-
-
 def ability(a: Any) -> str:
     """One recognised ability (a keyword, or vocabulary data) in words."""
     if isinstance(a, str):
@@ -451,8 +434,6 @@ def ability(a: Any) -> str:
         if evasion:
             said = "; it ".join(r.says.removeprefix(f"has {a.lower()} and ") for r in evasion)
             return f"the keyword {a} ({evasion[0].cites}): it {said}"
-        if (damage := _damage_keyword(a)) is not None:
-            return f"the keyword {a} ({damage[0]}): {damage[1]}"
         return f"the keyword {a} (702)"
     if (family := rule_statics.said(a)) is not None:
         return family

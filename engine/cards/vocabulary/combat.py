@@ -19,6 +19,7 @@ from pydantic import Field, model_validator
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
 from engine.core.mana import COLOR_NAMES, NAME_TO_COLOR
+from engine.core.registry import Registry
 
 #: What each rule says, with `filter` naming the other creature or the defending player's
 #: permanent it is about:
@@ -77,117 +78,43 @@ class Restriction:
     cites: str
 
 
-def _r(kind: CombatRuleKind, says: str, cites: str, **data: object) -> Restriction:
+def restriction(kind: CombatRuleKind, says: str, cites: str, **data: object) -> Restriction:
+    """A restriction of `kind` with its words and rule; `data` the rest of its `CombatRule`."""
     return Restriction(CombatRule.model_validate({"rule": kind, **data}), says, cites)
 
 
-#: The land type each landwalk names (702.14c).
-LANDWALK = {
-    "Plainswalk": "Plains",
-    "Islandwalk": "Island",
-    "Swampwalk": "Swamp",
-    "Mountainwalk": "Mountain",
-    "Forestwalk": "Forest",
-}
+#: What each evasion keyword without a parameter stands for, registered by its package
+#: (`evasion`): flying, menace, fear, intimidate, shadow, horsemanship, skulk, landwalk.
+KEYWORDS: Registry[str, tuple[Restriction, ...]] = Registry("the evasion keyword")
+#: The rule every creature without a keyword has, by the keyword: a creature without shadow
+#: can't be blocked by creatures with shadow (702.28b).
+WITHOUT: Registry[str, Restriction] = Registry("the rule of creatures without")
 
-#: What each evasion keyword without a parameter stands for.
-KEYWORDS: dict[str, tuple[Restriction, ...]] = {
-    "Flying": (
-        _r(
-            "cant_be_blocked_by",
-            "has flying and can't be blocked except by creatures with flying or reach",
-            "702.9b",
-            filter={"not_keywords": ["Flying", "Reach"]},
-        ),
-    ),
-    "Menace": (
-        _r(
-            "min_blockers",
-            "has menace and can't be blocked except by two or more creatures",
-            "702.111b",
-            amount=2,
-        ),
-    ),
-    "Fear": (
-        _r(
-            "cant_be_blocked_by",
-            "has fear and can't be blocked except by artifact creatures and/or black creatures",
-            "702.36b",
-            filter={"not_types": ["Artifact"], "not_colors": ["B"]},
-        ),
-    ),
-    "Intimidate": (
-        _r(
-            "cant_be_blocked_by",
-            "has intimidate and can't be blocked except by artifact creatures and/or creatures "
-            "that share a color with it",
-            "702.13b",
-            filter={"not_types": ["Artifact"]},
-            shares_color_exempt=True,
-        ),
-    ),
-    "Shadow": (
-        _r(
-            "cant_be_blocked_by",
-            "has shadow and can't be blocked by creatures without shadow",
-            "702.28b",
-            filter={"not_keywords": ["Shadow"]},
-        ),
-        _r(
-            "can_block_only",
-            "has shadow and can block only creatures with shadow",
-            "702.28b",
-            filter={"keywords": ["Shadow"]},
-        ),
-    ),
-    "Horsemanship": (
-        _r(
-            "cant_be_blocked_by",
-            "has horsemanship and can't be blocked by creatures without horsemanship",
-            "702.31b",
-            filter={"not_keywords": ["Horsemanship"]},
-        ),
-    ),
-    "Skulk": (
-        _r(
-            "cant_be_blocked_by",
-            "has skulk and can't be blocked by creatures with greater power",
-            "702.118b",
-            greater_power=True,
-        ),
-    ),
-    **{
-        walk: (
-            _r(
-                "cant_be_blocked_if_defender_controls",
-                f"has {walk.lower()} and can't be blocked as long as the defending player "
-                f"controls {'a' if land != 'Island' else 'an'} {land}",
-                "702.14c",
-                filter={"types": ["Land"], "subtypes": [land]},
-            ),
-        )
-        for walk, land in LANDWALK.items()
-    },
-}
-#: A creature without shadow can't be blocked by creatures with shadow (702.28b): the rule
-#: every creature without shadow has.
-NO_SHADOW = _r(
-    "cant_be_blocked_by",
-    "doesn't have shadow and can't be blocked by creatures with shadow",
-    "702.28b",
-    filter={"keywords": ["Shadow"]},
-)
+
+def evasion(keyword: str, *restrictions: Restriction, without: Restriction | None = None) -> str:
+    """Register what the keyword `keyword` stands for as attackers and blockers are declared
+    (702.9b, 702.14c …), and `without`: the rule every creature without it has."""
+    KEYWORDS.register(keyword, restrictions)
+    if without is not None:
+        WITHOUT.register(keyword, without)
+    return keyword
+
+
+def without_keyword(keywords: tuple[str, ...] | list[str]) -> list[Restriction]:
+    """The rules a creature has for not having a keyword (702.28b), in the order registered."""
+    return [rule for keyword, rule in WITHOUT.items() if keyword not in keywords]
 
 
 @cache
 def keyword_restrictions(keyword: str) -> tuple[Restriction, ...]:
     """What an evasion keyword stands for (702.9b, 702.14c, 702.16f …); () for other keywords."""
-    if keyword in KEYWORDS:
-        return KEYWORDS[keyword]
+    if (found := KEYWORDS.get(keyword)) is not None:
+        return found
     if m := re.fullmatch(r"Protection from (\w+)", keyword):
         color = NAME_TO_COLOR.get(m.group(1))
         if color is not None:
             name = COLOR_NAMES[color]
             says = f"has protection from {name} and can't be blocked by {name} creatures"
-            return (_r("cant_be_blocked_by", says, "702.16f", filter={"colors": [color]}),)
+            rule = {"colors": [color]}
+            return (restriction("cant_be_blocked_by", says, "702.16f", filter=rule),)
     return ()

@@ -7,44 +7,9 @@ import re
 from engine.cards.vocabulary import keyword_names
 from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES, parameter_keyword
 
-#: Keywords with no parameter, by their capitalised name (CR 702), with those the mechanics'
-#: packages register (prowess).
-SIMPLE_KEYWORDS = keyword_names.load() | frozenset(
-    {
-        "Flying",
-        "Defender",
-        "Haste",
-        "Vigilance",
-        "Indestructible",
-        "Trample",
-        "First strike",
-        "Double strike",
-        "Reach",
-        "Lifelink",
-        "Deathtouch",
-        "Menace",
-        "Hexproof",
-        "Shroud",
-        "Flash",
-        # Evasion (702.14 landwalk, 702.36, 702.13, 702.28, 702.31, 702.118):
-        # engine.rules.combat_rules.
-        "Plainswalk",
-        "Islandwalk",
-        "Swampwalk",
-        "Mountainwalk",
-        "Forestwalk",
-        "Fear",
-        "Intimidate",
-        "Shadow",
-        "Horsemanship",
-        "Skulk",
-        # Damage results (120.3b, 120.3d; 702.90 infect, 702.80 wither): engine.operations.basic.
-        "Infect",
-        "Wither",
-        # A characteristic-defining ability (702.73a): engine.derived.copiable_values.
-        "Changeling",
-    }
-)
+#: Keywords with no parameter a scenario's card may list by name (CR 702), each registered by
+#: its mechanic's package (`keyword_name(..., simple=True)`: flying, deathtouch, landwalk …).
+SIMPLE_KEYWORDS = keyword_names.load()
 
 
 def normalise_keyword(text: str) -> str | None:

@@ -1,0 +1,5 @@
+"""Shroud (CR 702.18), a static ability, in one package: its spelling (`model`), one of the
+keywords a scenario's card may list by name. What it means is applied where the rules it changes
+are: it can't be the target of spells or abilities (702.18a: `engine.derived.targets`); so it has
+no words or rules part here.
+"""

@@ -1,0 +1,86 @@
+"""The last hand-kept lists of keyword names are gone (issue 27 §2): the simple keywords a card
+may list by name and what the evasion keywords stand for as blockers are declared are each
+registered by the keyword's own package (engine/mechanics/<name>/), and a second registration
+is refused."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from engine.cards import vocabulary as v
+from engine.cards.compiler.words import ability
+from engine.cards.vocabulary.combat import (
+    KEYWORDS,
+    WITHOUT,
+    evasion,
+    keyword_restrictions,
+    restriction,
+)
+from engine.cards.vocabulary.keyword_names import SIMPLE_NAMES, keyword_name
+from engine.core.registry import DuplicateRegistration
+from engine.driver import game  # noqa: F401  (loads every mechanic)
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+
+
+def _string_constants(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {
+        n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    }
+
+
+@pytest.mark.parametrize(
+    "module",
+    ["cards/vocabulary/keywords.py", "cards/vocabulary/combat.py", "cards/compiler/words.py"],
+)
+def test_the_vocabulary_and_the_card_words_name_no_simple_keyword(module: str) -> None:
+    assert not _string_constants(ENGINE / module) & set(v.SIMPLE_KEYWORDS)
+
+
+def test_each_simple_keyword_is_registered_by_a_mechanic_package() -> None:
+    """Each is named in its package's model, and nowhere else in the packages' models."""
+    named: dict[str, list[str]] = {}
+    for model in sorted((ENGINE / "mechanics").glob("*/model.py")):
+        for text in _string_constants(model) & set(v.SIMPLE_KEYWORDS):
+            named.setdefault(text, []).append(model.parent.name)
+    walks = {"Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk"}
+    for keyword in v.SIMPLE_KEYWORDS:
+        package = "landwalk" if keyword in walks else keyword.lower().replace(" ", "_")
+        if keyword in ("Daybound", "Nightbound"):
+            package = "day_night"
+        assert package in named.get(keyword, []), keyword
+    assert frozenset(SIMPLE_NAMES) == v.SIMPLE_KEYWORDS
+
+
+def test_the_simple_keywords_are_spelled_as_before() -> None:
+    assert v.normalise_keyword("first STRIKE") == "First strike"
+    assert v.normalise_keyword("islandwalk") == "Islandwalk"
+    assert v.normalise_keyword("Desertwalk") is None  # 702.14a: a quality the engine doesn't read
+    assert len(v.SIMPLE_KEYWORDS) == 34
+    with pytest.raises(DuplicateRegistration, match="the keyword 'flying'"):
+        keyword_name("Flying", simple=True)
+
+
+def test_the_evasion_keywords_stand_for_their_restrictions_as_before() -> None:
+    evasive = {"Flying", "Menace", "Fear", "Intimidate", "Shadow", "Horsemanship", "Skulk"}
+    walks = {"Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk"}
+    assert set(KEYWORDS) == evasive | walks
+    (flying,) = keyword_restrictions("Flying")
+    assert (flying.cites, flying.rule.filter.not_keywords) == ("702.9b", ("Flying", "Reach"))
+    (walk,) = keyword_restrictions("Islandwalk")
+    assert walk.says.endswith("controls an Island")
+    assert [r.rule.rule for r in keyword_restrictions("Shadow")] == [
+        "cant_be_blocked_by",
+        "can_block_only",
+    ]
+    assert list(WITHOUT) == ["Shadow"]  # a creature without shadow … (702.28b)
+    assert ability("Skulk") == (
+        "the keyword Skulk (702.118b): it can't be blocked by creatures with greater power"
+    )
+    assert ability("Infect").startswith("the keyword Infect (702.90): damage it deals")
+    with pytest.raises(DuplicateRegistration, match="the evasion keyword 'Flying'"):
+        evasion("Flying", restriction("cant_be_blocked", "can't be blocked", "509.1b"))
