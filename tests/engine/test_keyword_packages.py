@@ -1,7 +1,7 @@
 """The last hand-kept lists of keyword names are gone (issue 27 §2): the simple keywords a card
-may list by name and what the evasion keywords stand for as blockers are declared are each
-registered by the keyword's own package (engine/mechanics/<name>/), and a second registration
-is refused."""
+may list by name, what the evasion keywords stand for as blockers are declared, and the
+mechanics' own trigger events and conditions are each registered by the mechanic's own package
+(engine/mechanics/<name>/), and a second registration is refused."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler.words import ability
@@ -20,8 +21,15 @@ from engine.cards.vocabulary.combat import (
     restriction,
 )
 from engine.cards.vocabulary.keyword_names import SIMPLE_NAMES, keyword_name
+from engine.cards.vocabulary.triggers import (
+    TRIGGER_CONDITIONS,
+    TRIGGER_EVENTS,
+    trigger_condition_name,
+    trigger_event,
+)
 from engine.core.registry import DuplicateRegistration
 from engine.driver import game  # noqa: F401  (loads every mechanic)
+from engine.driver.scenario import Scenario
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
@@ -84,3 +92,47 @@ def test_the_evasion_keywords_stand_for_their_restrictions_as_before() -> None:
     assert ability("Infect").startswith("the keyword Infect (702.90): damage it deals")
     with pytest.raises(DuplicateRegistration, match="the evasion keyword 'Flying'"):
         evasion("Flying", restriction("cant_be_blocked", "can't be blocked", "509.1b"))
+
+
+MECHANIC_EVENTS = {
+    "class_level": "class_levels",
+    "exploits": "exploit",
+    "becomes_monstrous": "monstrosity",
+    "turned_face_up": "morph",
+    "chapter": "sagas",
+}
+
+
+def test_a_mechanic_s_trigger_event_and_condition_are_registered_by_its_package() -> None:
+    """The vocabulary's trigger names only the game's own events; each mechanic's own event
+    ("exploits", 702.110b) and each keyword's own condition (evolve's, 702.100a) is named by
+    its package's model."""
+    vocabulary = _string_constants(ENGINE / "cards" / "vocabulary" / "triggers.py")
+    assert not vocabulary & (set(MECHANIC_EVENTS) | set(TRIGGER_CONDITIONS))
+    for event, package in MECHANIC_EVENTS.items():
+        assert event in TRIGGER_EVENTS
+        assert event in _string_constants(ENGINE / "mechanics" / package / "model.py")
+    assert set(TRIGGER_CONDITIONS) == {"evolve", "renown", "training", "dethrone"}
+    for name in TRIGGER_CONDITIONS:
+        assert name in _string_constants(ENGINE / "mechanics" / name / "model.py")
+    with pytest.raises(DuplicateRegistration, match="the trigger event 'exploits'"):
+        trigger_event("exploits")
+    with pytest.raises(DuplicateRegistration, match="the trigger condition 'evolve'"):
+        trigger_condition_name("evolve")
+
+
+def test_a_trigger_naming_no_registered_event_is_refused_listing_them() -> None:
+    assert v.Trigger(event="exploits").event == "exploits"
+    assert v.Trigger(event="attacks", condition="training").condition == "training"
+    with pytest.raises(ValidationError, match=r"Input should be 'tapped_for_mana', .* or '\w+'"):
+        v.Trigger(event="explodes")
+    with pytest.raises(ValidationError, match="'dethrone'") as refused:
+        v.Trigger(event="attacks", condition="evolves")
+    assert refused.value.errors()[0]["type"] == "literal_error"
+
+
+def test_the_scenario_schema_lists_every_registered_trigger_event() -> None:
+    trigger = Scenario.model_json_schema()["$defs"]["Trigger"]["properties"]
+    assert trigger["event"] == {"enum": list(TRIGGER_EVENTS), "title": "Event", "type": "string"}
+    (names, _null) = trigger["condition"]["anyOf"]
+    assert names == {"enum": list(TRIGGER_CONDITIONS), "type": "string"}

@@ -1,13 +1,96 @@
-"""Trigger events (CR 603.1): what a triggered ability's "when", "whenever" or "at" names."""
+"""Trigger events (CR 603.1): what a triggered ability's "when", "whenever" or "at" names.
+
+The game's own trigger events are named here; a mechanic's own ("exploits", 702.110b; a Saga's
+"chapter", 714.2b) and a keyword's own trigger condition (evolve's, 702.100a) are registered by
+its package's model (`trigger_event`, `trigger_condition_name`), each once, so no list here
+names a mechanic. A trigger naming another is refused as a Literal would refuse it, listing
+the names registered.
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import PydanticCustomError, core_schema
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
+from engine.core.registry import Registry
+
+#: The trigger events by name: the game's own (below) and the mechanics' (`trigger_event`).
+TRIGGER_EVENTS: Registry[str, str] = Registry("the trigger event")
+#: Keywords' own trigger conditions by name (`trigger_condition_name`), each checked by its
+#: mechanic's rules (`engine.modifiers.trigger_conditions`).
+TRIGGER_CONDITIONS: Registry[str, str] = Registry("the trigger condition")
+
+
+def trigger_event(name: str) -> str:
+    """Register `name` as a trigger event a mechanic's triggered abilities name."""
+    return TRIGGER_EVENTS.register(name, name)
+
+
+def trigger_condition_name(name: str) -> str:
+    """Register `name` as a keyword's own trigger condition (`Trigger.condition`)."""
+    return TRIGGER_CONDITIONS.register(name, name)
+
+
+#: The game's own trigger events: a permanent tapped for mana (106.12a), entering (603.6a), a
+#: spell cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a
+#: step (503.1, 507.2, 513.1), leaving the battlefield (603.6c), a sacrifice (701.21a), becoming
+#: a target (115), dealt damage (120.3), combat damage to a player (510.2), life gained (119.3),
+#: blocks (509.3).
+for _event in (
+    "tapped_for_mana",
+    "enters",
+    "cast",
+    "put_into_graveyard",
+    "attacks",
+    "beginning_of_end_step",
+    "beginning_of_upkeep",
+    "beginning_of_combat",
+    "leaves_battlefield",
+    "sacrifice",
+    "becomes_target",
+    "dealt_damage",
+    "deals_combat_damage_to_player",
+    "life_gained",
+    "blocks",
+):
+    trigger_event(_event)
+
+
+class _Registered:
+    """A name validated against a registry when a card is read, as a Literal of its names
+    would be (the same error), and one in the JSON schema: the names registered when the
+    schema is made, after every mechanic has registered its own."""
+
+    def __init__(self, registry: Registry[str, str]) -> None:
+        self.registry = registry
+
+    def __call__(self, value: str) -> str:
+        if value not in self.registry:
+            names = [repr(n) for n in self.registry]
+            expected = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
+            raise PydanticCustomError(
+                "literal_error", "Input should be {expected}", {"expected": expected}
+            )
+        return value
+
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        del schema, handler
+        return {"enum": list(self.registry), "type": "string"}
+
+
+_EVENTS = _Registered(TRIGGER_EVENTS)
+_CONDITIONS = _Registered(TRIGGER_CONDITIONS)
+#: A trigger event's name, one of `TRIGGER_EVENTS`.
+TriggerEvent = Annotated[str, AfterValidator(_EVENTS), _EVENTS]
+#: A keyword's own trigger condition's name, one of `TRIGGER_CONDITIONS`.
+TriggerConditionName = Annotated[str, AfterValidator(_CONDITIONS), _CONDITIONS]
 
 
 class Trigger(Model):
@@ -18,28 +101,7 @@ class Trigger(Model):
     (702.37e, 708.8), or this creature exploiting a creature (702.110b), or this permanent
     becoming monstrous (701.37a), or this Class becoming level N (716.2a)."""
 
-    event: Literal[
-        "tapped_for_mana",
-        "enters",
-        "cast",
-        "put_into_graveyard",
-        "attacks",
-        "beginning_of_end_step",
-        "beginning_of_upkeep",
-        "beginning_of_combat",
-        "leaves_battlefield",
-        "sacrifice",
-        "becomes_target",
-        "dealt_damage",
-        "deals_combat_damage_to_player",
-        "life_gained",
-        "blocks",
-        "chapter",
-        "turned_face_up",
-        "exploits",
-        "becomes_monstrous",
-        "class_level",
-    ]
+    event: TriggerEvent
     #: For "cast": whose spells ("you" / "any") and which spells.
     caster: Literal["you", "any", "opponent"] = "you"
     filter: Filter = Filter()
@@ -112,4 +174,4 @@ class Trigger(Model):
     #: intervening-if conditions, checked again as the ability resolves (603.4); training's "and at
     #: least one other creature with greater power attack" (702.149a) and dethrone's "attacks the
     #: player with the most life or tied for most life" (702.105a) are part of the trigger event.
-    condition: Literal["evolve", "renown", "training", "dethrone"] | None = None
+    condition: TriggerConditionName | None = None

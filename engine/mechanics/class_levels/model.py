@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.triggers import trigger_event
 
 #: The highest level a class level bar names: printed Classes stop at 3.
 MAX_LEVEL = 10
@@ -25,3 +26,7 @@ class ClassLevel(Model):
 
     op: Literal["class_level"] = "class_level"
     level: int = Field(ge=2, le=MAX_LEVEL)
+
+
+#: "When this Class becomes level N" (716.2a).
+CLASS_LEVEL = trigger_event("class_level")

@@ -4,5 +4,9 @@
 from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
+from engine.cards.vocabulary.triggers import trigger_condition_name
 
 keyword_name("Dethrone")
+
+#: Its triggered ability's own condition (702.105a), checked by its rules.
+DETHRONE_CONDITION = trigger_condition_name("dethrone")

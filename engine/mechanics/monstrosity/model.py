@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.triggers import trigger_event
 
 
 class Monstrosity(Model):
@@ -17,3 +18,7 @@ class Monstrosity(Model):
 
     op: Literal["monstrosity"] = "monstrosity"
     amount: Annotated[int, Field(ge=1, le=MAX_N)] | Literal["X"]
+
+
+#: "When this creature becomes monstrous" (701.37a-b).
+BECOMES_MONSTROUS = trigger_event("becomes_monstrous")

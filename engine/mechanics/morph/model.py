@@ -4,7 +4,11 @@
 from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
+from engine.cards.vocabulary.triggers import trigger_event
 
 MORPH = keyword_with("Morph", mana_cost(x=False), joined=True, costed=True)
 MEGAMORPH = keyword_with("Megamorph", mana_cost(x=False), joined=True, costed=True)
 DISGUISE = keyword_with("Disguise", mana_cost(x=False), joined=True, costed=True)
+
+#: "When this permanent is turned face up" (702.37e, 702.168d, 708.8).
+TURNED_FACE_UP = trigger_event("turned_face_up")

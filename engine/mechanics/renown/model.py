@@ -9,6 +9,7 @@ from pydantic import Field
 
 from engine.cards.vocabulary.bounds import MAX_N, Model
 from engine.cards.vocabulary.keyword_names import keyword_with, number
+from engine.cards.vocabulary.triggers import trigger_condition_name
 
 #: Its spelling, with its number N from 1 ("Renown 2", 702.112a).
 RENOWN = keyword_with("Renown", number(1, MAX_N))
@@ -20,3 +21,7 @@ class Renown(Model):
 
     op: Literal["renown"] = "renown"
     amount: int = Field(ge=1, le=MAX_N)
+
+
+#: Its triggered ability's own condition (702.112a), checked by its rules.
+RENOWN_CONDITION = trigger_condition_name("renown")
