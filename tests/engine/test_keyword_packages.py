@@ -12,6 +12,7 @@ import pytest
 from pydantic import ValidationError
 
 from engine.cards import vocabulary as v
+from engine.cards.compiler import registry as compiler
 from engine.cards.compiler.words import ability
 from engine.cards.vocabulary.combat import (
     KEYWORDS,
@@ -136,3 +137,16 @@ def test_the_scenario_schema_lists_every_registered_trigger_event() -> None:
     assert trigger["event"] == {"enum": list(TRIGGER_EVENTS), "title": "Event", "type": "string"}
     (names, _null) = trigger["condition"]["anyOf"]
     assert names == {"enum": list(TRIGGER_CONDITIONS), "type": "string"}
+
+
+def test_a_leveler_s_bands_are_folded_by_the_one_mechanism_of_sections() -> None:
+    """A leveler's level bands (711.2) are a face's sections as a Class's levels are (716.2),
+    registered by the level up package: the face reader has no fallback of its own."""
+    card = (ENGINE / "cards" / "compiler" / "card.py").read_text(encoding="utf-8")
+    assert "level" not in _string_constants(ENGINE / "cards" / "compiler" / "card.py")
+    assert "levelers" not in card
+    compiler.load()
+    assert {"class levels", "level bands"} <= set(compiler.SECTIONS)
+    assert compiler.PERMANENT_LINES.priority("level up") == 700
+    with pytest.raises(DuplicateRegistration, match="the face's sections 'level bands'"):
+        compiler.sections("level bands", lambda lines: False)(lambda *a: [])

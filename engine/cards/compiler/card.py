@@ -30,7 +30,6 @@ from engine.cards.compiler import (
     casting,
     grammar_route,
     granted_mana,
-    levelers,
     mana,
     modes,
     rule_statics,
@@ -155,7 +154,6 @@ def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
 add_reader("cost change", 200, casting.cost_change)
 add_reader("crew", 400, statics.crew)
 add_reader("keywords: outlast", 500, statics.outlast)
-add_reader("level up", 700, levelers.level_up)
 add_reader("enters", 800, statics.entering)
 add_reader("static: characteristic-defining", 900, statics.defining)
 add_reader("static: maximum hand size", 1000, rule_statics.hand_size)
@@ -319,9 +317,10 @@ def compile_face(
     marks.append(len(found))
     if not back:
         found = transform.without_back(lines, readings, found, _unread)
-    # A mechanic's sections (a Class's level bars, 716.2) or a leveler's level symbols (711.2):
-    # a face has one or none.
-    found = (sections_fold(lines) or levelers.fold)(lines, readings, found, marks)
+    # A mechanic's sections (a Class's level bars, 716.2; a leveler's level symbols, 711.2): a
+    # face has one or none.
+    if (sections := sections_fold(lines)) is not None:
+        found = sections(lines, readings, found, marks)
     for _, fold in FACES.ordered():  # a mechanic's pass over the whole face (backup)
         found = fold(lines, readings, found)
     if spell_lines:

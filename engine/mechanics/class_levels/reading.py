@@ -5,10 +5,11 @@ a class level bar "{1}{G}: Level 2" before each further section. The bar is a ke
 standing for an activated ability — "{1}{G}: This Class's level becomes 2. Activate only if this
 Class is level 1 and only as a sorcery." — and a static one: "As long as this Class is level 2
 or greater, it has [the abilities of its section]" (716.2a). `fold` reads a bar's line as both
-and folds the lines of its section into its static ability, as `levelers.fold` does a level
-band's (keywords and activated and triggered abilities are granted, layer 6; a static ability
-of the section applies only at that level or greater); a section's line no template reads, or
-one that can't be granted this way, stays unsupported on its own. The reminder "(Gain the next
+and folds the lines of its section into its static ability, as a leveler's level band's are
+(`engine.cards.compiler.striations`: keywords and activated and triggered abilities are
+granted, layer 6; a static ability of the section applies only at that level or greater); a
+section's line no template reads, or one that can't be granted this way, stays unsupported on
+its own. The reminder "(Gain the next
 level as a sorcery to add its ability.)" says the same thing (207.2) and is read as such.
 """
 
@@ -21,8 +22,8 @@ from typing import Any, cast
 from pydantic import TypeAdapter, ValidationError
 
 from engine.cards.compiler.abilities import cost
-from engine.cards.compiler.levelers import in_band
 from engine.cards.compiler.registry import sections, trigger_phrase
+from engine.cards.compiler.striations import in_band
 from engine.cards.compiler.text import Line
 from engine.cards.vocabulary import Ability
 

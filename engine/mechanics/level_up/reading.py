@@ -1,4 +1,5 @@
-"""Leveler cards (CR 711) and level up (702.87), read from their striated text.
+"""Leveler cards (CR 711) and level up (702.87), read from their striated text: the line
+"Level up [cost]" (a permanent's line reader) and the level bands (the face's sections).
 
 "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
 sorcery." (702.87a). A level symbol ("LEVEL 2-3", "LEVEL 4+") is a static ability: as long as
@@ -8,10 +9,11 @@ but the battlefield, the card has its uppermost (printed) power and toughness (7
 which is what a card without an applying band has anyway.
 
 The lines of a band are read one by one like any other line (`engine.cards.compiler.card`);
-`fold` then turns the band's lines into the level symbol's static ability: its power/toughness
-line sets base power and toughness (layer 7b), its keywords and its activated and triggered
-abilities are granted (layer 6), and a static ability printed in it applies only in the band.
-A line of the band no template reads stays unsupported, on its own.
+`fold`, registered as the face's sections where a line is a level symbol, then turns the
+band's lines into the level symbol's static ability: its power/toughness line sets base power
+and toughness (layer 7b), its keywords and its activated and triggered abilities are granted
+(layer 6, `engine.cards.compiler.striations`), and a static ability printed in it applies only
+in the band. A line of the band no template reads stays unsupported, on its own.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from typing import Any, cast
 from pydantic import TypeAdapter, ValidationError
 
 from engine.cards.compiler.abilities import cost
+from engine.cards.compiler.registry import reader, sections
+from engine.cards.compiler.striations import in_band
 from engine.cards.compiler.text import Line
 from engine.cards.vocabulary import Ability
 
@@ -32,6 +36,7 @@ _ABILITY: TypeAdapter[Any] = TypeAdapter(cast(Any, Ability))
 TEMPLATE = "level up: level band"
 
 
+@reader("level up", 700)
 def level_up(text: str) -> dict[str, Any] | None:
     """ "Level up {1}{U}": "{1}{U}: Put a level counter on this permanent. Activate only as a
     sorcery." (702.87a)."""
@@ -47,28 +52,6 @@ def level_up(text: str) -> dict[str, Any] | None:
     }
 
 
-def in_band(abilities: list[Any], band: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
-    """What a band's line gives: modifications of the level symbol's ability (keywords, gained
-    activated and triggered abilities) and static abilities that apply only in the band; None
-    for anything else (an entering replacement can't be granted this way)."""
-    mods: list[Any] = []
-    statics: list[Any] = []
-    for a in abilities:
-        if isinstance(a, str):
-            mods.append({"op": "add_keywords", "keywords": [a]})
-        elif a.get("kind") in ("activated", "triggered"):
-            mods.append({"op": "add_abilities", "abilities": [a]})
-        elif (
-            a.get("kind") == "static"
-            and a.get("affects", "self") not in ("you", "opponents")
-            and "condition" not in a
-        ):
-            statics.append({**a, "condition": band})
-        else:
-            return None
-    return mods, statics
-
-
 def _valid(ability: dict[str, Any]) -> bool:
     try:
         _ABILITY.validate_python(ability)
@@ -77,6 +60,11 @@ def _valid(ability: dict[str, Any]) -> bool:
     return True
 
 
+def _has_level_symbols(lines: list[Line]) -> bool:
+    return any(_LEVEL.fullmatch(line.text) for line in lines)
+
+
+@sections("level bands", _has_level_symbols)
 def fold(
     lines: list[Line], readings: dict[int, Any], found: list[Any], marks: list[int]
 ) -> list[Any]:
