@@ -1,12 +1,14 @@
 """The last hand-kept lists of keyword names are gone (issue 27 §2): the simple keywords a card
 may list by name, what the evasion keywords stand for as blockers are declared, and the
-mechanics' own trigger events and conditions are each registered by the mechanic's own package
-(engine/mechanics/<name>/), and a second registration is refused."""
+mechanics' own trigger events, conditions and instructions are each registered by the
+mechanic's own package (engine/mechanics/<name>/), and a second registration is refused."""
 
 from __future__ import annotations
 
 import ast
+import typing
 from pathlib import Path
+from typing import Literal
 
 import pytest
 from pydantic import ValidationError
@@ -22,6 +24,10 @@ from engine.cards.vocabulary.combat import (
     restriction,
 )
 from engine.cards.vocabulary.keyword_names import SIMPLE_NAMES, keyword_name
+from engine.cards.vocabulary.mechanic_instructions import (
+    MECHANIC_INSTRUCTIONS,
+    MechanicInstruction,
+)
 from engine.cards.vocabulary.triggers import (
     TRIGGER_CONDITIONS,
     TRIGGER_EVENTS,
@@ -150,3 +156,41 @@ def test_a_leveler_s_bands_are_folded_by_the_one_mechanism_of_sections() -> None
     assert compiler.PERMANENT_LINES.priority("level up") == 700
     with pytest.raises(DuplicateRegistration, match="the face's sections 'level bands'"):
         compiler.sections("level bands", lambda lines: False)(lambda *a: [])
+
+
+def _union_members() -> set[type]:
+    union = typing.get_args(v.Effect.__value__)[0]  # Annotated[Union[...], discriminator]
+    return set(typing.get_args(union))
+
+
+def test_a_mechanic_s_instruction_joins_the_effect_union_by_being_defined() -> None:
+    """Each mechanic's instruction is a `MechanicInstruction` in its package's model; the
+    union takes every registered one, and the vocabulary imports no mechanic's instruction."""
+    members = _union_members()
+    assert set(MECHANIC_INSTRUCTIONS.values()) <= members
+    assert len(MECHANIC_INSTRUCTIONS) == 25
+    for op, kind in MECHANIC_INSTRUCTIONS.items():
+        assert kind.__module__.startswith("engine.mechanics.")
+        assert kind.__module__.endswith(".model")
+        assert kind.model_fields["op"].default == op
+    for module in (ENGINE / "cards" / "vocabulary").glob("*.py"):
+        imports = ast.walk(ast.parse(module.read_text(encoding="utf-8")))
+        named = {n.module for n in imports if isinstance(n, ast.ImportFrom)}
+        assert not {m for m in named if m and m.endswith(".model")} - {
+            "engine.mechanics.protection.model",  # CHOSEN_COLOR_PROTECTION, re-exported
+            "engine.mechanics.transform.model",  # Transform, re-exported for the rules
+        }, module.name
+    fabricate = v.Activated.model_validate({"effects": [{"op": "fabricate", "amount": 2}]})
+    assert type(fabricate.effects[0]).__name__ == "Fabricate"
+
+
+def test_an_instruction_s_op_defined_twice_or_not_at_all_is_refused() -> None:
+    with pytest.raises(DuplicateRegistration, match="the instruction 'fabricate'"):
+
+        class _Again(MechanicInstruction):
+            op: Literal["fabricate"] = "fabricate"
+
+    with pytest.raises(TypeError, match="_Nameless names no op"):
+
+        class _Nameless(MechanicInstruction):
+            amount: int = 1

@@ -10,7 +10,7 @@ modules of their own.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 from typing_extensions import TypeAliasType
@@ -70,6 +70,10 @@ from engine.cards.vocabulary.library import (
     Shuffle,
     Surveil,
 )
+from engine.cards.vocabulary.mechanic_instructions import (
+    MechanicInstruction,
+    mechanic_instructions,
+)
 from engine.cards.vocabulary.modifications import (
     LOCKED_IN,
     PLAYER_RULES,
@@ -90,7 +94,6 @@ from engine.cards.vocabulary.modifications import (
     SwitchPowerToughness,
     TypeChanges,
 )
-from engine.cards.vocabulary.permanent_keywords import PermanentKeywordEffect
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     EntersTapped,
@@ -103,18 +106,6 @@ from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.upkeep import SacrificeUnlessPays
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
-from engine.mechanics.cascade.model import Cascade
-from engine.mechanics.class_levels.model import ClassLevel
-from engine.mechanics.embalm.model import EmbalmCopy
-from engine.mechanics.equipment.model import Attach
-from engine.mechanics.fight.model import Bite, Fight
-from engine.mechanics.investigate.model import Investigate
-from engine.mechanics.populate.model import Populate
-from engine.mechanics.rebound.model import Rebound
-from engine.mechanics.scavenge.model import Scavenge
-from engine.mechanics.storm.model import StormCopies
-from engine.mechanics.transform.model import Transform
-from engine.mechanics.unearth.model import Unearth
 
 
 class AddAbilities(Model):
@@ -241,75 +232,71 @@ class CreateDelayedTrigger(Model):
     text: str = Field(default="", max_length=300)
 
 
+#: The game's own instructions (608.2c), and those holding instructions in turn.
+CoreEffect = (
+    May
+    | IfKicked
+    | CreateDelayedTrigger
+    | SacrificeUnlessPays
+    | AddManaForEach
+    | AddManaCouldProduce
+    | AddManaOneOf
+    | AddManaCombination
+    | Exile
+    | AddManaProduced
+    | ProtectionFromChosenColor
+    | ApplyContinuous
+    | CopySpell
+    | CreateTokenCopy
+    | CounterUnlessPays
+    | DealDamage
+    | DamageEach
+    | DamageAttacked
+    | Destroy
+    | DestroyAll
+    | CounterSpell
+    | ReturnToHand
+    | ExileAndReturn
+    | Draw
+    | GainLife
+    | LoseLife
+    | Tap
+    | Untap
+    | AddMana
+    | Regenerate
+    | PutCounters
+    | Sacrifice
+    | SacrificeAll
+    | PlayerSacrifices
+    | PlayerReturns
+    | PlayerCounters
+    | CreateToken
+    | PreventDamage
+    | Scry
+    | Surveil
+    | Mill
+    | Discard
+    | Search
+    | Shuffle
+    | ReturnToBattlefield
+    | PutInLibrary
+    | LookAtTop
+)
+
 #: Named (a type alias, not a bare union) so that the JSON schema holds the union once and every
 #: list of instructions refers to it: the scenario schema stays linear in the vocabulary's size.
-Effect = TypeAliasType(
-    "Effect",
-    Annotated[
-        May
-        | IfKicked
-        | CreateDelayedTrigger
-        | SacrificeUnlessPays
-        | Scavenge
-        | EmbalmCopy
-        | Unearth
-        | AddManaForEach
-        | AddManaCouldProduce
-        | AddManaOneOf
-        | AddManaCombination
-        | Exile
-        | AddManaProduced
-        | ProtectionFromChosenColor
-        | ApplyContinuous
-        | Investigate
-        | Attach
-        | CopySpell
-        | CreateTokenCopy
-        | Populate
-        | CounterUnlessPays
-        | DealDamage
-        | DamageEach
-        | DamageAttacked
-        | Destroy
-        | DestroyAll
-        | CounterSpell
-        | ReturnToHand
-        | ExileAndReturn
-        | Draw
-        | GainLife
-        | LoseLife
-        | Tap
-        | Untap
-        | AddMana
-        | Regenerate
-        | PutCounters
-        | Sacrifice
-        | SacrificeAll
-        | PlayerSacrifices
-        | PlayerReturns
-        | PlayerCounters
-        | StormCopies
-        | CreateToken
-        | PreventDamage
-        | Scry
-        | Surveil
-        | Mill
-        | Discard
-        | Search
-        | Shuffle
-        | ReturnToBattlefield
-        | PutInLibrary
-        | LookAtTop
-        | PermanentKeywordEffect
-        | Fight
-        | Bite
-        | Transform
-        | ClassLevel
-        | Cascade
-        | Rebound,
-        Field(discriminator="op"),
-    ],
-)
+#: Its members are the game's own instructions and every mechanic's (`mechanic_instructions`,
+#: registered by their packages' models); mypy checks the latter as their base class.
+if TYPE_CHECKING:
+    Effect = TypeAliasType(
+        "Effect",
+        Annotated[CoreEffect | MechanicInstruction, Field(discriminator="op")],
+    )
+else:
+    Effect = TypeAliasType(
+        "Effect",
+        Annotated[Union[CoreEffect, *mechanic_instructions()], Field(discriminator="op")],
+    )
 
 
 class Activated(Model):

@@ -12,14 +12,14 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.cards.vocabulary.triggers import trigger_event
 
 #: The highest level a class level bar names: printed Classes stop at 3.
 MAX_LEVEL = 10
 
 
-class ClassLevel(Model):
+class ClassLevel(MechanicInstruction):
     """ "This Class's level becomes N" (716.2a): the permanent whose ability it is gets level
     `level`. The ability that says it can be activated only while the Class is level N-1; the
     activation is refused otherwise (`engine.mechanics.class_levels`)."""

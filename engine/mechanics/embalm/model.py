@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 
-class EmbalmCopy(Model):
+class EmbalmCopy(MechanicInstruction):
     """Embalm's and eternalize's effect (702.128a, 702.129a): create a token that's a copy of
     this card (the ability's source, as it last existed in the graveyard, 608.2h), except it's
     white (eternalize: black and 4/4), it has no mana cost, and it's a Zombie in addition to its

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.cards.vocabulary.bounds import Model, TargetIndex
+from engine.cards.vocabulary.bounds import TargetIndex
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 
-class Attach(Model):
+class Attach(MechanicInstruction):
     """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
     a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""
 

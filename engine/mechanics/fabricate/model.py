@@ -7,14 +7,15 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.bounds import MAX_N
 from engine.cards.vocabulary.keyword_names import keyword_with, number
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 #: Its spelling, with its number N from 1 ("Fabricate 2", 702.123a).
 FABRICATE = keyword_with("Fabricate", number(1, MAX_N))
 
 
-class Fabricate(Model):
+class Fabricate(MechanicInstruction):
     """Fabricate's instruction (702.123a): you may put `amount` +1/+1 counters on this
     permanent; if you don't, create that many 1/1 colorless Servo artifact creature tokens."""
 

@@ -8,14 +8,15 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import Model, TargetIndex
+from engine.cards.vocabulary.bounds import TargetIndex
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 #: The creature that fights or deals the damage: a target, the source itself ("when this
 #: creature enters, it fights …") or the creature the source enchants (Pitiless Fists).
 Fighter = TargetIndex | Literal["self", "enchanted"]
 
 
-class Fight(Model):
+class Fight(MechanicInstruction):
     """ "`by` fights `target`": each creature deals damage equal to its power to the other at
     once (701.14a); if either isn't a creature on the battlefield, or is a target no longer
     legal, neither deals damage (701.14b). The damage isn't combat damage (701.14d)."""
@@ -25,7 +26,7 @@ class Fight(Model):
     target: TargetIndex
 
 
-class Bite(Model):
+class Bite(MechanicInstruction):
     """ "Target creature you control deals damage equal to its power to `to`": the `by` creature
     is the damage's source (120.2b, so its deathtouch and lifelink apply, 702.2b, 702.15b); if it
     or `to` is a target no longer legal, no damage is dealt (608.2b)."""

@@ -6,11 +6,12 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.bounds import MAX_N
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.cards.vocabulary.triggers import trigger_event
 
 
-class Monstrosity(Model):
+class Monstrosity(MechanicInstruction):
     """Monstrosity N (701.37a), a keyword action: "If this permanent isn't monstrous, put N
     +1/+1 counters on it and it becomes monstrous" — a designation kept in the object's `chosen`
     until it leaves the battlefield (701.37b), as renowned is. `amount` "X" is the X of the

@@ -7,15 +7,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.bounds import MAX_N
 from engine.cards.vocabulary.keyword_names import keyword_with, number
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.cards.vocabulary.triggers import trigger_condition_name
 
 #: Its spelling, with its number N from 1 ("Renown 2", 702.112a).
 RENOWN = keyword_with("Renown", number(1, MAX_N))
 
 
-class Renown(Model):
+class Renown(MechanicInstruction):
     """Renown's instruction (702.112a): put `amount` +1/+1 counters on this creature and it
     becomes renowned, a designation it keeps until it leaves the battlefield (702.112b)."""
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.keyword_names import keyword_name
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 keyword_name("Storm", simple=True)
 
 
-class StormCopies(Model):
+class StormCopies(MechanicInstruction):
     """The effect of a storm trigger (702.40a): copy the spell it comes from once for each other
     spell cast before it this turn; its controller may choose new targets for each copy."""
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 
-class Transform(Model):
+class Transform(MechanicInstruction):
     """ "Transform this creature" (701.27a): the permanent whose ability it is turns over, its
     other face up; it stays the same object (712.18)."""
 

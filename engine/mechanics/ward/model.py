@@ -9,8 +9,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import MAX_N, Model
+from engine.cards.vocabulary.bounds import MAX_N
 from engine.cards.vocabulary.keyword_names import keyword_with, number
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 
 def _cost(text: str) -> str | None:
@@ -35,14 +36,14 @@ WARD_PAY = keyword_with("Ward—Pay", _life)
 WARD_DISCARD = keyword_with("Ward—Discard", _a_card)
 
 
-class CounterUnlessDiscards(Model):
+class CounterUnlessDiscards(MechanicInstruction):
     """Ward's instruction with a discard cost, "Ward—Discard a card" (702.21a): counter the spell
     or ability that targeted this permanent unless its controller discards a card (701.9a)."""
 
     op: Literal["counter_unless_discards"] = "counter_unless_discards"
 
 
-class CounterUnlessPaysLife(Model):
+class CounterUnlessPaysLife(MechanicInstruction):
     """Ward's instruction with a life cost, "Ward—Pay N life" (702.21a): counter the spell or
     ability that targeted this permanent unless its controller pays `life` life (119.4)."""
 
