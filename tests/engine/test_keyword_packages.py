@@ -23,7 +23,7 @@ from engine.cards.vocabulary.combat import (
     keyword_restrictions,
     restriction,
 )
-from engine.cards.vocabulary.keyword_names import SIMPLE_NAMES, keyword_name
+from engine.cards.vocabulary.keyword_names import CUMULATIVE_KEYWORDS, SIMPLE_NAMES, keyword_name
 from engine.cards.vocabulary.mechanic_instructions import (
     MECHANIC_INSTRUCTIONS,
     MechanicInstruction,
@@ -194,3 +194,14 @@ def test_an_instruction_s_op_defined_twice_or_not_at_all_is_refused() -> None:
 
         class _Nameless(MechanicInstruction):
             amount: int = 1
+
+
+def test_a_keyword_whose_instances_are_not_redundant_is_registered_by_its_package() -> None:
+    """Toxic's instances add up (702.164b): its package says so, and gaining a second instance
+    keeps both; another keyword's second instance is redundant."""
+    assert "Toxic" in CUMULATIVE_KEYWORDS
+    assert v.cumulative("Toxic 2")
+    assert not v.cumulative("Bushido 2")
+    assert not v.cumulative("Flying")
+    with pytest.raises(DuplicateRegistration, match="the cumulative keyword 'Toxic'"):
+        CUMULATIVE_KEYWORDS.register("Toxic", "Toxic")

@@ -31,6 +31,10 @@ PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter, bool]] = Registry(
 #: registered by their packages (`keyword_with(..., costed=True)`), read by
 #: `engine.rules.total_cost`.
 COSTED_KEYWORDS: Registry[str, str] = Registry("the costed keyword")
+#: The keywords with a parameter whose instances aren't redundant, by name: more of them add up
+#: (toxic, 702.164b) or each triggers (poisonous, 702.70b), so an object gaining another instance
+#: keeps both (`engine.cards.vocabulary.keywords.cumulative`).
+CUMULATIVE_KEYWORDS: Registry[str, str] = Registry("the cumulative keyword")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,14 +69,22 @@ def keyword_name(name: str, *, simple: bool = False) -> str:
 
 
 def keyword_with(
-    name: str, parameter: Parameter, *, joined: bool = False, costed: bool = False
+    name: str,
+    parameter: Parameter,
+    *,
+    joined: bool = False,
+    costed: bool = False,
+    cumulative: bool = False,
 ) -> str:
     """Register `name` as a keyword followed by a parameter ("Annihilator 2"), spelled so, the
     parameter spelled by `parameter`; `joined`: a cost may follow the name with no space;
-    `costed`: its cost is a part of a spell's total cost (601.2f)."""
+    `costed`: its cost is a part of a spell's total cost (601.2f); `cumulative`: its instances
+    aren't redundant (702.164b, 702.70b)."""
     PARAMETER_KEYWORDS.register(name.casefold(), (name, parameter, joined))
     if costed:
         COSTED_KEYWORDS.register(name, name)
+    if cumulative:
+        CUMULATIVE_KEYWORDS.register(name, name)
     return name
 
 

@@ -5,7 +5,11 @@ from __future__ import annotations
 import re
 
 from engine.cards.vocabulary import keyword_names
-from engine.cards.vocabulary.keyword_names import KEYWORD_NAMES, parameter_keyword
+from engine.cards.vocabulary.keyword_names import (
+    CUMULATIVE_KEYWORDS,
+    KEYWORD_NAMES,
+    parameter_keyword,
+)
 
 #: Keywords with no parameter a scenario's card may list by name (CR 702), each registered by
 #: its mechanic's package (`keyword_name(..., simple=True)`: flying, deathtouch, landwalk …).
@@ -30,8 +34,9 @@ def toxic_value(keywords: tuple[str, ...] | list[str]) -> int:
 
 
 def cumulative(keyword: str) -> bool:
-    """Whether more instances of the keyword add up rather than being redundant (702.164b)."""
-    return re.fullmatch(r"Toxic \d+", keyword) is not None
+    """Whether more instances of the keyword add up or each trigger rather than being redundant
+    (toxic 702.164b, poisonous 702.70b): its package registered it so (`CUMULATIVE_KEYWORDS`)."""
+    return keyword.rpartition(" ")[0] in CUMULATIVE_KEYWORDS
 
 
 def known_keyword(text: str) -> str:
