@@ -205,3 +205,15 @@ def test_a_keyword_whose_instances_are_not_redundant_is_registered_by_its_packag
     assert not v.cumulative("Flying")
     with pytest.raises(DuplicateRegistration, match="the cumulative keyword 'Toxic'"):
         CUMULATIVE_KEYWORDS.register("Toxic", "Toxic")
+
+
+def test_poisonous_is_read_and_said_by_its_package_alone() -> None:
+    """Poisonous N (702.70a), added last: its spelling, its words and its triggered ability are
+    its package's; each instance triggers (702.70b), so a second one gained is kept."""
+    assert v.normalise_keyword("poisonous 3") == "Poisonous 3"
+    assert v.normalise_keyword("Poisonous 0") is None
+    assert v.cumulative("Poisonous 1")
+    assert ability("Poisonous 1") == (
+        "the keyword Poisonous 1 (702.70a), a triggered ability: whenever this creature deals "
+        "combat damage to a player, that player gets a poison counter"
+    )
