@@ -46,15 +46,18 @@ def test_the_address_and_the_short_link_say_the_step_the_page_shows(
     expect(position).to_have_text(re.compile(r"^Step (\d+) of \1$"))
     count = int(position.inner_text().split()[-1])
     # The timeline's links and Back name page numbers, which the address then says.
+    # Each step below is a run to it (or a stored link's): generous on a loaded machine.
     page.locator(".timeline a", has_text=f"Step {count - 2}").click()
-    expect(position).to_have_text(f"Step {count - 2} of {count}")
+    expect(position).to_have_text(f"Step {count - 2} of {count}", timeout=30_000)
     assert _step_in_url(page) == str(count - 2)
     page.get_by_role("link", name=re.compile("Forward")).click()
-    expect(position).to_have_text(f"Step {count - 1} of {count}")
+    expect(position).to_have_text(f"Step {count - 1} of {count}", timeout=30_000)
     assert _step_in_url(page) == str(count - 1)
     page.get_by_role("button", name="Short link").click()
     field = page.get_by_label("Short link to this step")
-    expect(field).to_have_value(re.compile(rf"/s/[a-z2-7]{{10}}\?step={count - 1}$"))
+    expect(field).to_have_value(
+        re.compile(rf"/s/[a-z2-7]{{10}}\?step={count - 1}$"), timeout=30_000
+    )
     expect(position).to_have_text(f"Step {count - 1} of {count}")
 
 
