@@ -32,14 +32,22 @@ def _objects(*cards: str) -> list[dict[str, Any]]:
     return objects
 
 
-def test_tarmogoyf_is_a_0_1_whose_defining_ability_is_listed_unsupported() -> None:
+def test_tarmogoyf_is_a_0_1_with_empty_graveyards_its_defining_ability_read() -> None:
+    # Its characteristic-defining ability is modelled since issue 29 (604.3): no card in any
+    # graveyard, so no card type among them.
     [goyf] = _objects("tarmogoyf")
     assert (goyf["name"], goyf["power"], goyf["toughness"]) == ("Tarmogoyf", 0, 1)
     assert goyf["colors"] == ["G"]
     assert goyf["subtypes"] == ["Lhurgoyf"]
-    assert goyf["unsupported"] == [
-        "Tarmogoyf's power is equal to the number of card types among cards in all graveyards "
-        "and its toughness is equal to that number plus 1."
+    assert goyf["unsupported"] == []
+
+
+def test_a_defining_ability_the_engine_cannot_read_is_listed_unsupported() -> None:
+    [multani] = _objects("Multani, Maro-Sorcerer")
+    assert (multani["power"], multani["toughness"]) == (0, 0)
+    assert multani["unsupported"] == [
+        "Multani's power and toughness are each equal to the total number of cards in all "
+        "players' hands."
     ]
 
 
