@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.vocabulary import creature_type, normalise_keyword
+from engine.cards.vocabulary import (
+    ARTIFACT_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    creature_type,
+    normalise_keyword,
+)
 from engine.cards.vocabulary.creature_types import is_creature_type
 
 #: Number words as oracle text spells them (CR 107.1).
@@ -60,9 +66,29 @@ SUBTYPE_WORDS = {
     "Urza's Power-Plant": ["Urza's", "Power-Plant"],
     "Urza's Tower": ["Urza's", "Tower"],
 }
+#: The artifact, enchantment and land types (205.3g-i) as a selector's noun ("target
+#: Equipment", "Shrines you control", "each Desert"): a permanent of that subtype, singular or
+#: plural; "Urza's" is one only with the word after it (above).
+_SUBTYPE_NOUNS = {
+    said: t
+    for t in ARTIFACT_TYPES | ENCHANTMENT_TYPES | (LAND_TYPES - {"Urza's"})
+    for said in (t, t if t.endswith(("s", "Equipment")) else f"{t}s")
+}
+SUBTYPE_WORDS |= {said: [t] for said, t in _SUBTYPE_NOUNS.items() if said not in SUBTYPE_WORDS}
 PERMANENT_WORDS = ("permanent", "permanents")
-#: Subtypes said with "non-" before a type ("non-Aura enchantment", 205.3).
-_NON_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Saga"})
+
+
+def _non_subtype(word: str) -> str | None:
+    """ "non-Aura", "non-Elf", "non-Desert": the subtype (205.3g-i, 205.3m) a "non-" word
+    excludes, spelled as the CR lists it, or None."""
+    if not word.startswith("non-"):
+        return None
+    named = word[4:]
+    if named in ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES:
+        return named
+    return named if is_creature_type(named) else None
+
+
 #: Keywords a selector may name ("with flying", "without flying").
 SELECTOR_KEYWORDS = {
     "flying": "Flying",
@@ -141,9 +167,9 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt.setdefault("supertypes", []).append(word.capitalize())  # 205.4a
         elif word in ("nonbasic", "nonlegendary", "nonsnow"):
             flt.setdefault("not_supertypes", []).append(word[3:].capitalize())  # 205.4a
-        elif word.startswith("non-") and word[4:] in _NON_SUBTYPES:
-            # "non-Aura enchantment", "non-Equipment artifact": a subtype it hasn't (205.3).
-            flt.setdefault("not_subtypes", []).append(word[4:])
+        elif (excluded := _non_subtype(word)) is not None:
+            # "non-Aura enchantment", "non-Elf creature": a subtype it hasn't (205.3).
+            flt.setdefault("not_subtypes", []).append(excluded)
         elif word in COLOR_WORDS:
             flt.setdefault("colors", []).append(COLOR_WORDS[word])
         elif word.startswith("non") and word[3:] in COLOR_WORDS:

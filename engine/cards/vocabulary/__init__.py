@@ -165,6 +165,7 @@ from engine.cards.vocabulary.type_line import (
     ARTIFACT_TYPES,
     BASIC_LAND_MANA,
     CARD_TYPES,
+    ENCHANTMENT_TYPES,
     LAND_TYPES,
     SUPERTYPES,
 )

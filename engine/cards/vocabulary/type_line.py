@@ -85,6 +85,23 @@ ARTIFACT_TYPES = frozenset(
         "Vehicle",
     }
 )
+#: The enchantment types (CR 205.3h): only an enchantment can have them (205.3d).
+ENCHANTMENT_TYPES = frozenset(
+    {
+        "Aura",
+        "Background",
+        "Cartouche",
+        "Case",
+        "Class",
+        "Curse",
+        "Role",
+        "Room",
+        "Rune",
+        "Saga",
+        "Shard",
+        "Shrine",
+    }
+)
 #: The permanent types (110.4): a card with one of them can be on the battlefield.
 PERMANENT_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
