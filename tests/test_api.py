@@ -291,19 +291,21 @@ def test_keywords(client: TestClient) -> None:
 
 def test_run_and_step_say_whether_the_run_is_complete(client: TestClient) -> None:
     """Issue 25 §1b: the run and step answers carry `complete` and `unmodelled`, declared in the
-    spec; Rest in Peace on the battlefield makes the run incomplete at every step."""
+    spec; Kalitas, Traitor of Ghet on the battlefield makes the run incomplete at every step."""
     scenario = {
         "format": "rulings-explorer/1",
         "players": [{"id": "A"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "main1"},
-        "objects": [{"id": "rip", "card": "Rest in Peace", "owner": "B", "zone": "battlefield"}],
+        "objects": [
+            {"id": "kal", "card": "Kalitas, Traitor of Ghet", "owner": "B", "zone": "battlefield"}
+        ],
     }
     run = client.post("/api/v1/scenarios/run", json=scenario).json()
     step = client.post("/api/v1/scenarios/step", json={"scenario": scenario, "steps": 0}).json()
     for body in (run, step):
         assert body["complete"] is False
-        assert {u["object"] for u in body["unmodelled"]} == {"rip"}
-        assert {u["kind"] for u in body["unmodelled"]} == {"static", "triggered"}
+        assert {u["object"] for u in body["unmodelled"]} == {"kal"}
+        assert {u["kind"] for u in body["unmodelled"]} == {"static", "activated"}
     spec = client.get("/api/v1/openapi.json").json()["components"]["schemas"]
     assert {"complete", "unmodelled"} <= set(spec["RunPublic"]["required"])
     assert "first_step" in spec["UnmodelledPublic"]["properties"]

@@ -49,7 +49,10 @@ def _added(client: TestClient, name: str) -> str:
 # -- the builder's mark -------------------------------------------------------------------------
 
 RIP_ENTERS = "When this enchantment enters, exile all graveyards."
-RIP_LINE = "If a card or token would be put into a graveyard from anywhere, exile it instead."
+KALITAS_LINE = (
+    "If a nontoken creature an opponent controls would die, instead exile that card and create a "
+    "2/2 black Zombie creature token."
+)
 
 
 def test_the_builder_marks_rest_in_peace_as_not_fully_modelled_as_it_is_added(
@@ -60,13 +63,13 @@ def test_the_builder_marks_rest_in_peace_as_not_fully_modelled_as_it_is_added(
     assert note, "no mark under the card form"
     assert _text(note.group(1)) == (
         "not fully modelled Rest in Peace — a run with it says where these lines, which the "
-        f"engine doesn't model, could change the result: “{RIP_ENTERS}” or “{RIP_LINE}”"
+        f"engine doesn't model, could change the result: “{RIP_ENTERS}”"
     )
     # Its line in the list of objects as loaded carries the mark too, with its card page.
     item = page.split('<details id="build-object-', 1)[1].split("</details>", 1)[0]
     summary = item.split("<summary>", 1)[1].split("</summary>", 1)[0]
     assert _text(summary) == "Edit Rest in Peace · battlefield · player A not fully modelled"
-    assert f"Not modelled by the engine (card page): “{RIP_ENTERS}” or “{RIP_LINE}”" in _text(item)
+    assert f"Not modelled by the engine (card page): “{RIP_ENTERS}”" in _text(item)
     assert 'href="/cards/Rest%20in%20Peace"' in item
 
 
@@ -81,12 +84,12 @@ def test_the_builder_doesnt_mark_grizzly_bears(client: TestClient) -> None:
 # -- the notice at the result -------------------------------------------------------------------
 
 WRATH = {
-    "title": "Wrath of God with Rest in Peace out",
+    "title": "Wrath of God with Kalitas, Traitor of Ghet out",
     "players": [{"id": "A", "mana_pool": "{W}{W}{W}{W}"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
-        {"id": "rip", "card": "Rest in Peace", "owner": "A", "zone": "battlefield"},
         {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+        {"id": "kalitas", "card": "Kalitas, Traitor of Ghet", "owner": "A", "zone": "battlefield"},
         {"id": "wrath", "card": "Wrath of God", "owner": "A", "zone": "hand"},
     ],
     "actions": [{"player": "A", "cast": "wrath"}, {"resolve": "stack"}],
@@ -96,7 +99,7 @@ ALBATROSS_LINE = (
     "to this creature this turn, destroy that creature unless its controller pays 2 life. A "
     "creature destroyed this way can't be regenerated."
 )
-#: Two lines the engine doesn't model matter: Rest in Peace's, and Giant Albatross's dies trigger.
+#: Two lines the engine doesn't model matter: Kalitas's, and Giant Albatross's dies trigger.
 WRATH_AND_ALBATROSS = {
     **WRATH,
     "objects": [
@@ -147,8 +150,8 @@ def _link_of(client: TestClient, fragment: str, token: str, number: int) -> str:
 def test_every_step_from_the_first_warning_on_says_the_result_may_be_wrong(
     client: TestClient,
 ) -> None:
-    """Rest in Peace on the battlefield, Wrath of God resolves: its replacement isn't applied,
-    and from the step where the creatures go to the graveyard every step says so."""
+    """Kalitas, Traitor of Ghet on the battlefield, Wrath of God resolves: its replacement isn't
+    applied, and from the step where the creatures go to the graveyard every step says so."""
     token, steps, first = _steps(WRATH)
     assert first is not None
     assert 0 < first < steps[-1]
@@ -159,15 +162,15 @@ def test_every_step_from_the_first_warning_on_says_the_result_may_be_wrong(
         if at < first:
             assert notice is None, f"a notice at step {at}, before the first warning"
             assert _status(page) == (
-                "Not complete: the engine doesn't model every ability of Rest in Peace (marked "
-                "on its card); nothing so far is something it could have changed."
+                "Not complete: the engine doesn't model every ability of Kalitas, Traitor of Ghet "
+                "(marked on its card); nothing so far is something it could have changed."
             )
             continue
         assert notice is not None, f"no notice at step {at}"
         assert _status(page) is None
         assert _text(notice) == (
-            f"This result may be wrong from step {number} on: Rest in Peace — “{RIP_LINE}” — "
-            "isn't modelled."
+            f"This result may be wrong from step {number} on: Kalitas, Traitor of Ghet — "
+            f"“{KALITAS_LINE}” — isn't modelled."
         )
         # The link leads to the step of the first warning, which says what happened there.
         there = client.get(_link_of(client, notice, token, number)).text
@@ -180,7 +183,7 @@ def test_each_line_that_mattered_is_listed_with_its_own_first_step(client: TestC
     token, steps, first = _steps(WRATH_AND_ALBATROSS)
     output, _ = run(parse_scenario(WRATH_AND_ALBATROSS))
     firsts = {u["label"]: u["first_step"] for u in output["unmodelled"] if u["first_step"]}
-    assert set(firsts) == {"Rest in Peace", "Giant Albatross"}
+    assert set(firsts) == {"Kalitas, Traitor of Ghet", "Giant Albatross"}
     page = client.get("/explore", params={"s": token}).text
     notice = _notice(page)
     assert notice is not None
@@ -193,8 +196,8 @@ def test_each_line_that_mattered_is_listed_with_its_own_first_step(client: TestC
         [
             f"Giant Albatross — “{ALBATROSS_LINE}” — isn't modelled (from step "
             f"{steps.index(firsts['Giant Albatross'])}).",
-            f"Rest in Peace — “{RIP_LINE}” — isn't modelled (from step "
-            f"{steps.index(firsts['Rest in Peace'])}).",
+            f"Kalitas, Traitor of Ghet — “{KALITAS_LINE}” — isn't modelled (from step "
+            f"{steps.index(firsts['Kalitas, Traitor of Ghet'])}).",
         ]
     )
 

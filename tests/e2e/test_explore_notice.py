@@ -17,14 +17,14 @@ from tests.e2e.test_accessibility import (
     assert_no_violations,
     axe_pages,  # noqa: F401 - the fixture
 )
-from tests.test_explore_notice import RIP_LINE, WRATH
+from tests.test_explore_notice import KALITAS_LINE, WRATH
 
 SCREENSHOTS = ROOT / "screenshots"
 
 
 def _first_warning() -> tuple[str, int, int, int]:
-    """The Rest in Peace and Wrath of God scenario's link, the step of its first warning, that
-    step's number as the explorer shows it, and the run's last step."""
+    """The Kalitas, Traitor of Ghet and Wrath of God scenario's link, the step of its first
+    warning, that step's number as the explorer shows it, and the run's last step."""
     output, _ = run(parse_scenario(WRATH))
     steps = sorted({0, *(int(e["step"]) for e in output["events"])})
     first = next(e["step"] for e in output["events"] if e["kind"] in WARNING_KINDS)
@@ -50,7 +50,8 @@ def test_the_notice_is_seen_from_the_first_warning_and_links_to_it(
     notice = page.get_by_role("note", name="This result may be wrong")
     expect(notice).to_be_visible()
     expect(notice).to_contain_text(
-        f"This result may be wrong from step {number} on: Rest in Peace — “{RIP_LINE}”"
+        f"This result may be wrong from step {number} on: Kalitas, Traitor of Ghet — "
+        f"“{KALITAS_LINE}”"
     )
     expect(notice).to_contain_text("” — isn't modelled.")
     notice.scroll_into_view_if_needed()

@@ -89,8 +89,7 @@ def test_exile_instead_of_a_graveyard_is_read(name: str, face: str, line: str) -
 @pytest.mark.parametrize(
     "text",
     [
-        # Another card's replacement (Rest in Peace, Dryad Militant) watches other cards.
-        "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+        # Only instants and sorceries (Dryad Militant): the vocabulary has no such filter here.
         "If an instant or sorcery card would be put into a graveyard from anywhere, exile it "
         "instead.",
         # Shuffled into the library instead (Progenitus) isn't this template.
@@ -101,6 +100,36 @@ def test_exile_instead_of_a_graveyard_is_read(name: str, face: str, line: str) -
 def test_other_graveyard_replacements_are_not_read(text: str) -> None:
     compiled = compile_face("Test Card", "Test Card", text, ("Enchantment",))
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "ability", "said"),
+    [
+        (
+            "Rest in Peace",
+            "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+            {"kind": "exile_instead_of_graveyard", "whose": "any", "tokens": True},
+            "a card or token that would be put into a graveyard from anywhere is exiled instead",
+        ),
+        (
+            "Leyline of the Void",
+            "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+            {"kind": "exile_instead_of_graveyard", "whose": "opponents"},
+            "a card (not a token, 111.1) that would be put into an opponent's graveyard",
+        ),
+    ],
+)
+def test_a_permanents_exile_instead_of_a_graveyard_is_read(
+    name: str, line: str, ability: dict[str, Any], said: str
+) -> None:
+    card = corpus_card(name)
+    assert card is not None
+    face = card.faces[0]
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    [found] = [r for r in compiled.readings if r.line == line]
+    assert found.outcome == "recognised"
+    assert [{k: val for k, val in a.items() if k != "text"} for a in found.abilities] == [ability]
+    assert said in found.words
 
 
 # -- redirection effects (614.9) ------------------------------------------------------------------

@@ -40,14 +40,17 @@ def test_an_unmodelled_card_in_a_library_leaves_the_run_complete() -> None:
 
 
 def test_an_unmodelled_permanent_on_the_battlefield_makes_the_run_incomplete() -> None:
-    out, _ = run(game([obj("battlefield", "rip", "Rest in Peace", "B")]))
+    out, _ = run(game([obj("battlefield", "kal", "Kalitas, Traitor of Ghet", "B")]))
     assert out["complete"] is False
-    line = "If a card or token would be put into a graveyard from anywhere, exile it instead."
+    line = (
+        "If a nontoken creature an opponent controls would die, instead exile that card and "
+        "create a 2/2 black Zombie creature token."
+    )
     [entry] = [u for u in out["unmodelled"] if u["line"] == line]
     assert entry == {
-        "object": "rip",
-        "label": "Rest in Peace",
-        "name": "Rest in Peace",
+        "object": "kal",
+        "label": "Kalitas, Traitor of Ghet",
+        "name": "Kalitas, Traitor of Ghet",
         "line": line,
         "kind": "static",
         "first_step": None,

@@ -52,11 +52,26 @@ def hand_size(text: str) -> Ability | list[Ability] | None:
     return _static(_WHOSE[m.group(1)], {"change": n if m.group(2) == "increased" else -n})
 
 
+_EXILE_INSTEAD = re.compile(
+    r"If (~|a card|a card or token) would be put into (a|your|an opponent's) graveyard from "
+    r"anywhere, exile (?:it|that card) instead\."
+)
+_WHOSE_GRAVEYARD = {"a": "any", "your": "you", "an opponent's": "opponents"}
+
+
 def exile_instead(text: str) -> Ability | None:
-    """ "If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a)."""
-    if text != "If ~ would be put into a graveyard from anywhere, exile it instead.":
+    """ "If ~ would be put into a graveyard from anywhere, exile it instead." — the card's own —
+    and a permanent's "If a card [or token] would be put into a / your / an opponent's graveyard
+    from anywhere, exile it instead." (Rest in Peace, Leyline of the Void): 614.1a, or None."""
+    m = _EXILE_INSTEAD.fullmatch(text)
+    if m is None or (m.group(1) == "~" and m.group(2) != "a"):
         return None
-    return {"kind": "exile_instead_of_graveyard"}
+    if m.group(1) == "~":
+        return {"kind": "exile_instead_of_graveyard"}
+    found: Ability = {"kind": "exile_instead_of_graveyard", "whose": _WHOSE_GRAVEYARD[m.group(2)]}
+    if m.group(1) == "a card or token":
+        found["tokens"] = True
+    return found
 
 
 _REDIRECT = re.compile(
@@ -103,6 +118,17 @@ def said(a: Any) -> str | None:
     if (words := _redirect_words(a)) is not None:
         return words
     if isinstance(a, dict) and a.get("kind") == "exile_instead_of_graveyard":
+        if (whose := a.get("whose", "self")) != "self":
+            what = "a card or token" if a.get("tokens") else "a card (not a token, 111.1)"
+            where = {"any": "a graveyard", "you": "your graveyard"}.get(
+                whose, "an opponent's graveyard"
+            )
+            return (
+                f"a replacement effect: while this permanent is on the battlefield, {what} that "
+                f"would be put into {where} from anywhere is exiled instead (614.1a); it isn't "
+                "put into a graveyard, so it doesn't die and nothing triggers on its going there "
+                "(614.6, 700.4)"
+            )
         return (
             "a replacement effect of the card itself: if it would be put into a graveyard from "
             "anywhere — the battlefield, the stack, a hand, a library — it is exiled instead "

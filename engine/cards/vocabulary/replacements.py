@@ -178,4 +178,13 @@ class ExileInsteadOfGraveyard(Model):
     """
 
     kind: Literal["exile_instead_of_graveyard"] = "exile_instead_of_graveyard"
+    #: Whose cards it watches: "self" the card's own ability, above; the others are a permanent's
+    #: static ability watching other cards while it is on the battlefield (113.6, 614.1a) — "If a
+    #: card would be put into a graveyard / your graveyard / an opponent's graveyard from
+    #: anywhere, exile it instead" (Rest in Peace, Leyline of the Void): "any", "you" or
+    #: "opponents", the card's owner relative to the permanent's controller (a card goes to its
+    #: owner's graveyard, 404.2).
+    whose: Literal["self", "any", "you", "opponents"] = "self"
+    #: "a card or token": tokens too (a token isn't a card, 111.1, so "a card" leaves them be).
+    tokens: bool = False
     text: str = ""
