@@ -63,7 +63,13 @@ def _tree(line: TextLine, selves: tuple[str, ...], *, spell: bool) -> Line | Non
 
 
 def read_line(line: TextLine, selves: tuple[str, ...]) -> tuple[str, dict[str, Any]] | None:
-    """A permanent's unread line as one ability by the grammar: its template and its data."""
+    """A permanent's unread line as one ability by the grammar: its template and its data.
+
+    A line that calls its card "this spell" ("This spell has cascade as long as …") is an
+    ability that works while the card is a spell on the stack (113.6b), where the lowering's
+    abilities of a permanent don't: it stays unread rather than read as a permanent's."""
+    if "this spell" in line.printed.lower():
+        return None
     tree = _tree(line, selves, spell=False)
     found = None if tree is None else lower_ability(tree)
     if found is None:
