@@ -521,7 +521,7 @@ def test_short_link_created_and_read_back_through_the_proxy(stack: Stack) -> Non
     assert page.status == 200
     assert page.headers["content-type"].startswith("text/html")
     # The explorer's short link is built from Host and the scheme nginx passed on.
-    assert f'value="http://127.0.0.1:{stack.proxy_port}/s/{link["id"]}?at=' in page.text
+    assert f'value="http://127.0.0.1:{stack.proxy_port}/s/{link["id"]}?step=' in page.text
 
     # The same scenario again, whichever instance takes it: the same id, nothing new stored.
     again = create_link(stack, scenario, client)

@@ -66,7 +66,8 @@ def test_a_link_made_on_one_instance_opens_on_the_other(instances: list[str]) ->
     assert status == 200
     text = page.decode("utf-8")
     assert "Step 4 of" in text
-    assert f'value="{second}/s/{created["id"]}?at=4"' in text
+    # The page names its step as it numbers it (step=, issue 31 §7); the API link keeps at=.
+    assert f'value="{second}/s/{created["id"]}?step=4"' in text
 
     # The same scenario sent to the other instance is the same link.
     status, _, body = servers.request("POST", f"{second}/api/v1/links", {"scenario": scenario()})
