@@ -25,20 +25,52 @@ from tests.engine.helpers import (
 @pytest.mark.parametrize(
     ("name", "line", "template", "loyalty", "effects"),
     [
-        ("Liliana of the Veil", "[+1]: Each player discards a card.", "activated: loyalty", 1,
-         [{"op": "discard", "amount": 1, "player": "each_player"}]),
-        ("Liliana of the Veil", "[−2]: Target player sacrifices", "activated: loyalty", -2,
-         [{"op": "player_sacrifices", "amount": 1, "filter": {"types": ["Creature"]},
-           "player": "target", "target": 0}]),
-        ("Chandra Nalaar", "[−X]: Chandra Nalaar deals X damage", "activated: loyalty", "-X",
-         [{"op": "damage", "amount": "X", "to": 0}]),
-        ("Chandra, Torch of Defiance", "[+1]: Add {R}{R}.", "activated: loyalty", 1,
-         [{"op": "add_mana", "mana": "{R}{R}"}]),
+        (
+            "Liliana of the Veil",
+            "[+1]: Each player discards a card.",
+            "activated: loyalty",
+            1,
+            [{"op": "discard", "amount": 1, "player": "each_player"}],
+        ),
+        (
+            "Liliana of the Veil",
+            "[−2]: Target player sacrifices",
+            "activated: loyalty",
+            -2,
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 1,
+                    "filter": {"types": ["Creature"]},
+                    "player": "target",
+                    "target": 0,
+                }
+            ],
+        ),
+        (
+            "Chandra Nalaar",
+            "[−X]: Chandra Nalaar deals X damage",
+            "activated: loyalty",
+            "-X",
+            [{"op": "damage", "amount": "X", "to": 0}],
+        ),
+        (
+            "Chandra, Torch of Defiance",
+            "[+1]: Add {R}{R}.",
+            "activated: loyalty",
+            1,
+            [{"op": "add_mana", "mana": "{R}{R}"}],
+        ),
         # The templates don't read this effect; the grammar's lowering reads it, cost and all.
-        ("Garruk Wildspeaker", "[+1]: Untap two target lands.", "grammar: activated", 1,
-         [{"op": "untap", "target": 0}]),
+        (
+            "Garruk Wildspeaker",
+            "[+1]: Untap two target lands.",
+            "grammar: activated",
+            1,
+            [{"op": "untap", "target": 0}],
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_loyalty_line_is_read_as_a_loyalty_ability(
     name: str, line: str, template: str, loyalty: Any, effects: Any
 ) -> None:
@@ -73,9 +105,17 @@ def test_a_loyalty_ability_that_adds_mana_is_not_a_mana_ability() -> None:
 
 @pytest.mark.parametrize(
     ("sign", "number", "read"),
-    [("+", "1", 1), ("\u2212", "2", -2), ("-", "7", -7), ("", "0", 0), ("\u2212", "X", "-X"),
-     ("+", "X", None), ("", "3", None), ("", "X", None)],
-)  # fmt: skip
+    [
+        ("+", "1", 1),
+        ("\u2212", "2", -2),
+        ("-", "7", -7),
+        ("", "0", 0),
+        ("\u2212", "X", "-X"),
+        ("+", "X", None),
+        ("", "3", None),
+        ("", "X", None),
+    ],
+)
 def test_a_printed_loyalty_symbol_is_its_cost(sign: str, number: str, read: Any) -> None:
     """606.4: +N, −N, 0 and −X; no loyalty ability costs [+X] or an unsigned number."""
     assert loyalty_symbol(sign, number) == read
