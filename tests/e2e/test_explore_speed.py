@@ -109,13 +109,18 @@ def test_bolt_in_response_to_giant_growth_takes_at_most_twelve_actions(
 def test_a_flip_card_is_flipped_from_its_form(pages: Pages, width: int) -> None:
     page = pages.new(width=width)
     empty_board(page)
-    page.get_by_label("Card name").fill("Bushi Tenderfoot")
+    # Typed and picked from the suggestions, as a judge does: Add waits for no suggestion
+    # request still in flight (a fill and an immediate click raced it once under CI's load).
+    page.get_by_label("Card name").press_sequentially("Bushi Tend", delay=30)
+    suggestion = page.get_by_role("option", name="Bushi Tenderfoot")
+    expect(suggestion).to_be_visible(timeout=30_000)
+    suggestion.click()
     page.get_by_role("button", name="Add card", exact=True).click()
-    expect(page.locator(".battlefield")).to_contain_text("Bushi Tenderfoot")
+    expect(page.locator(".battlefield")).to_contain_text("Bushi Tenderfoot", timeout=30_000)
     page.get_by_text("Edit Bushi Tenderfoot").click()
     page.get_by_label("Flipped", exact=True).check()
     page.get_by_role("button", name="Save Bushi Tenderfoot").click()
-    expect(page.locator(".battlefield")).to_contain_text("Kenzo the Hardhearted")
+    expect(page.locator(".battlefield")).to_contain_text("Kenzo the Hardhearted", timeout=30_000)
 
 
 @WIDTHS
