@@ -45,11 +45,14 @@ def big_scenario() -> dict[str, Any]:
 
 @pytest.fixture
 def limited(tmp_path: Path, index_path: Path) -> Iterator[TestClient]:
-    """An app with small limits: 3 creations per minute, 3 links, 4 KiB per scenario."""
+    """An app with small limits: 3 creations an hour, 3 links, 4 KiB per scenario. The rate is
+    counted in fixed windows: an hour's, not a minute's, so that no test's fourth creation falls
+    into a new window and meets the full store (507) instead of the rate limit (429)."""
     settings = Settings(
         index_path=index_path,
         store_dir=tmp_path,
         link_rate_limit=3,
+        link_rate_window=3600,
         store_max_links=3,
         link_max_bytes=4096,
     )
@@ -140,7 +143,7 @@ def test_limits_as_the_api_reports_them(limited: TestClient) -> None:
         )
     refused = limited.post("/api/v1/links", json={"scenario": scenario("r9")})
     assert refused.status_code == 429
-    assert 1 <= int(refused.headers["retry-after"]) <= 60
+    assert 1 <= int(refused.headers["retry-after"]) <= 3600  # the rest of the window
     assert "try again in" in refused.json()["detail"]
 
 
