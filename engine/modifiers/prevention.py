@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import Literal
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
@@ -62,20 +63,20 @@ def _static_applies(
     if ability.combat_only and not combat:
         return False
     you = controller_of(state, perm)
-    if ability.source is not None and matches(state, source, ability.source, you) is not None:
+    if ability.source is not None and matches(state, source, ability.source, you, perm.id):
         return False
     if isinstance(target, PlayerTarget):
         if ability.to == "you":
             return target.player == you
-        if ability.to == "opponent":
+        if ability.to in ("opponent", "opponent_or_theirs"):
             return target.player != you
         return ability.to in ("any", "player")
     obj = state.current(target)
-    return (
-        obj is not None
-        and ability.to in ("any", "permanent")
-        and matches(state, obj, ability.filter, you) is None
-    )
+    if obj is None or ability.to not in ("any", "permanent", "opponent_or_theirs"):
+        return False
+    if ability.to == "opponent_or_theirs" and controller_of(state, obj) == you:
+        return False
+    return matches(state, obj, ability.filter, you, perm.id) is None
 
 
 def _damage_candidates(
@@ -117,16 +118,10 @@ def _damage_candidates(
                 Candidate(effect_id, perm.id, perm.timestamp, text, rules, "prevent", amount)
             )
         else:
+            kind: Literal["multiply", "add"] = "add" if ability.add else "multiply"
+            number = ability.add if ability.add else ability.multiply
             out.append(
-                Candidate(
-                    effect_id,
-                    perm.id,
-                    perm.timestamp,
-                    text,
-                    ("614.1a",),
-                    "multiply",
-                    ability.multiply,
-                )
+                Candidate(effect_id, perm.id, perm.timestamp, text, ("614.1a",), kind, number)
             )
     out += _protection(state, source, target)
     return out
@@ -167,13 +162,21 @@ def _order_matters(found: list[Candidate]) -> bool:
     """Whether choosing another effect first could change the result.
 
     Effects that are used up (a shield) may or may not be used depending on the order; a fixed
-    reduction and a multiplication don't commute. "Prevent all", fixed reductions among
-    themselves and multiplications among themselves give the same result in any order.
+    reduction and a multiplication don't commute, nor does an addition with either. "Prevent
+    all", fixed reductions among themselves, additions among themselves and multiplications among
+    themselves give the same result in any order.
     """
     if any(c.shield is not None and c.amount is not None for c in found):
         return True
     if len(found) > 1 and any(c.kind == "redirect" for c in found):
         return True  # the damage prevented here, or dealt to another permanent instead
+    if any(c.kind == "add" for c in found) and not all(
+        (c.kind == "add" and (c.amount or 0) > 0) or (c.kind == "prevent" and c.amount is None)
+        for c in found
+    ):
+        # "Plus 2" then "double" isn't "double" then "plus 2"; "minus 1" first can leave no
+        # damage for another effect to apply to (614.7).
+        return True
     return any(c.kind == "multiply" for c in found) and any(
         c.kind == "prevent" and c.amount is not None for c in found
     )
@@ -255,16 +258,16 @@ def _apply_to_damage(
     amount: int,
 ) -> tuple[GameState, int, list[Event]]:
     src, to = describe(state, source), _name(state, target)
-    if pick.kind == "multiply":
-        factor = pick.amount or 1
+    if pick.kind in ("multiply", "add"):
+        number = pick.amount or (1 if pick.kind == "multiply" else 0)
+        now = amount * number if pick.kind == "multiply" else max(0, amount + number)
         return (
             state,
-            amount * factor,
+            now,
             [
                 event(
                     "replacement",
-                    f"{pick.text}: {src} deals {amount * factor} damage to {to} instead of "
-                    f"{amount}.",
+                    f"{pick.text}: {src} deals {now} damage to {to} instead of {amount}.",
                     *pick.rules,
                     objects=[source.id, recipient_id],
                 )

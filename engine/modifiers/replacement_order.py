@@ -32,9 +32,10 @@ class Candidate:
     #: What it says, for events and the question ("Prevent the next 3 damage …").
     text: str
     rules: tuple[str, ...]
-    kind: Literal["prevent", "multiply", "redirect", "regenerate"]
-    #: prevent: how much (None: all); multiply: the factor; redirect: None (the damage goes to
-    #: `source`, the permanent whose ability it is, 614.9).
+    kind: Literal["prevent", "multiply", "add", "redirect", "regenerate"]
+    #: prevent: how much (None: all); multiply: the factor; add: the number added (negative:
+    #: subtracted); redirect: None (the damage goes to `source`, the permanent whose ability it
+    #: is, 614.9).
     amount: int | None = None
     #: The `ReplacementEffect` or regeneration shield it comes from; it is used up as it applies.
     shield: str | None = None

@@ -27,6 +27,7 @@ from pydantic import TypeAdapter, ValidationError
 from engine.cards.compiler import (
     abilities,
     activation_zones,
+    amount_changes,
     casting,
     grammar_route,
     granted_mana,
@@ -159,6 +160,7 @@ add_reader("static: characteristic-defining", 900, statics.defining)
 add_reader("static: maximum hand size", 1000, rule_statics.hand_size)
 add_reader("replacement: exiled instead of a graveyard", 1100, rule_statics.exile_instead)
 add_reader("replacement: redirection", 1200, rule_statics.redirect)
+add_reader("replacement: amounts", 1220, amount_changes.read)
 add_reader("static", 1300, statics.static)
 add_reader("static: granted mana ability", 1400, granted_mana.granted)
 add_reader("triggered: mana", 1500, mana.triggered)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.compiler import (
+    amount_changes,
     amounts,
     copying,
     library,
@@ -436,6 +437,8 @@ def ability(a: Any) -> str:
             return f"the keyword {a} ({evasion[0].cites}): it {said}"
         return f"the keyword {a} (702)"
     if (family := rule_statics.said(a)) is not None:
+        return family
+    if (family := amount_changes.said(a)) is not None:
         return family
     kind = a.get("kind")
     specs = list(a.get("targets", ()))

@@ -109,10 +109,12 @@ class Replacement(Model):
       sources matching `source`, only combat damage with `combat_only`, is prevented (`prevent`: N
       of it in each event, 615.10, or "all", 615.1a), multiplied ("it deals double that damage
       instead": `multiply` 2, 614.1a) or dealt to this permanent instead (`redirect`, "… is dealt
-      to ~ instead": a redirection effect, 614.9).
+      to ~ instead": a redirection effect, 614.9) or changed by a number (`add`: "it deals that
+      much damage plus 2 instead", 2; "minus 1", -1; 614.1a).
     - `event` "destroy": "If [a permanent matching `filter`] would be destroyed, regenerate it"
       (`regenerate`, 701.19b).
 
+    `to` "opponent_or_theirs": an opponent or a permanent an opponent controls.
     `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
     `condition` ("As long as ~ is untapped, …"): the effect exists only while it is true (611.3a),
     checked as the event would happen.
@@ -121,7 +123,7 @@ class Replacement(Model):
     kind: Literal["replacement"] = "replacement"
     event: Literal["enters", "damage", "destroy"]
     filter: Filter = Filter()
-    to: Literal["any", "permanent", "player", "you", "opponent"] = "any"
+    to: Literal["any", "permanent", "player", "you", "opponent", "opponent_or_theirs"] = "any"
     source: Filter | None = None
     combat_only: bool = False
     tapped: bool = False
@@ -130,13 +132,14 @@ class Replacement(Model):
     prevent: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["all"] | None = None
     multiply: int = Field(default=1, ge=1, le=10)
     redirect: bool = False
+    add: int = Field(default=0, ge=-10, le=10)
     regenerate: bool = False
     condition: Condition | None = None
     text: str = ""
 
     @model_validator(mode="after")
     def _fits_event(self) -> Replacement:
-        changes = [self.prevent is not None, self.multiply != 1, self.redirect]
+        changes = [self.prevent is not None, self.multiply != 1, self.redirect, self.add != 0]
         damage = any(changes)
         enters = self.tapped or self.counter is not None
         if isinstance(self.prevent, int) and self.prevent < 1:
@@ -145,7 +148,8 @@ class Replacement(Model):
             raise ValueError("an 'enters' replacement gives 'tapped' and/or 'counter', only")
         if self.event == "damage" and (enters or self.regenerate or sum(changes) != 1):
             raise ValueError(
-                "a 'damage' replacement gives exactly one of 'prevent', 'multiply' or 'redirect'"
+                "a 'damage' replacement gives exactly one of 'prevent', 'multiply', 'redirect' or "
+                "'add'"
             )
         if self.event == "destroy" and (not self.regenerate or enters or damage):
             raise ValueError("a 'destroy' replacement gives 'regenerate', only")

@@ -1,0 +1,145 @@
+"""Replacement effects that change an amount of damage (614.1a), read from real cards' lines and
+said back, and what happens when they apply with others (616.1): the player dealt the damage,
+or the controller of the permanent dealt it, chooses their order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import run
+from tests.engine.helpers import outcome_abilities_words
+
+_ANY: dict[str, Any] = {"kind": "replacement", "event": "damage", "to": "any"}
+
+
+@pytest.mark.parametrize(
+    ("name", "ability", "said"),
+    [
+        (
+            "Furnace of Rath",
+            {**_ANY, "multiply": 2},
+            "if a source would deal damage to a permanent or player, it deals double that damage",
+        ),
+        (
+            "Fiery Emancipation",
+            {**_ANY, "source": {"controller": "you"}, "multiply": 3},
+            "if a source you control would deal damage to a permanent or player, it deals triple",
+        ),
+        (
+            "Torbran, Thane of Red Fell",
+            {
+                **_ANY,
+                "to": "opponent_or_theirs",
+                "source": {"colors": ["R"], "controller": "you"},
+                "add": 2,
+            },
+            "if a red source you control would deal damage to an opponent or a permanent an "
+            "opponent controls, it deals that much damage plus 2 instead (614.1a)",
+        ),
+        (
+            "Pyromancer's Swath",
+            {
+                **_ANY,
+                "source": {"any_types": ["Instant", "Sorcery"], "controller": "you"},
+                "add": 2,
+            },
+            "if an instant or sorcery source you control would deal damage",
+        ),
+        (
+            "Jaya, Venerated Firemage",
+            {**_ANY, "source": {"colors": ["R"], "other": True, "controller": "you"}, "add": 1},
+            "if another red source you control",
+        ),
+        (
+            "Lashknife Barrier",
+            {
+                **_ANY,
+                "to": "permanent",
+                "filter": {"types": ["Creature"], "controller": "you"},
+                "add": -1,
+            },
+            "to a creature you control, it deals that much damage minus 1 instead",
+        ),
+        (
+            "Fiendish Duo",
+            {**_ANY, "to": "opponent", "multiply": 2},
+            "to an opponent, it deals double that damage",
+        ),
+        (
+            "Gratuitous Violence",
+            {**_ANY, "source": {"controller": "you", "types": ["Creature"]}, "multiply": 2},
+            "if a creature you control would deal damage",
+        ),
+    ],
+)
+def test_a_damage_changing_replacement_is_read(name: str, ability: Any, said: str) -> None:
+    outcome, found, words = outcome_abilities_words(name, "If ")
+    assert outcome == "recognised"
+    assert [{k: v for k, v in a.items() if k != "text"} for a in found] == [ability]
+    assert said in words
+    assert "(616.1)" in words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # A creature type of source, half the damage, a die roll and a chosen player aren't
+        # qualities or changes the vocabulary has: the lines stay unread, not read wider.
+        ("Calamity Bearer", "If a Giant source"),
+        ("Ghosts of the Innocent", "If a source"),
+        ("Goblin Bowling Team", "If this creature"),
+        ("Sawhorn Nemesis", "If a source"),
+        ("Benevolent Unicorn", "If a spell"),
+    ],
+)
+def test_damage_changes_the_vocabulary_cant_say_stay_unread(name: str, start: str) -> None:
+    assert outcome_abilities_words(name, start)[0] == "unsupported"
+
+
+def _shock(at: str, *on_battlefield: tuple[str, str, str]) -> dict[str, Any]:
+    objects = [
+        {"id": i, "card": c, "owner": o, "zone": "battlefield"} for i, c, o in on_battlefield
+    ]
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": "{R}"}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [*objects, {"id": "shock", "card": "Shock", "owner": "A", "zone": "hand"}],
+        "actions": [{"player": "A", "cast": "shock", "targets": [at]}, {"resolve": "stack"}],
+    }
+
+
+def test_minus_one_then_double_asks_the_creatures_controller() -> None:
+    """Lashknife Barrier (B's) and Furnace of Rath on A's Shock at B's creature: B chooses
+    (616.1); Lashknife first, 2 - 1 = 1, doubled is 2 — the bear survives a Shock it wouldn't
+    with Furnace first (2 * 2 - 1 = 3)."""
+    scenario = _shock(
+        "bear",
+        ("barrier", "Lashknife Barrier", "B"),
+        ("furnace", "Furnace of Rath", "A"),
+        ("bear", "Hill Giant", "B"),
+    )
+    pending = run(scenario)[0]["pending"]
+    assert pending["player"] == "B"
+    assert pending["options"] == ["barrier", "furnace"]
+    out = run({**scenario, "choices": [{"replacement": "barrier"}]})[0]
+    hill_giant = next(o for o in out["state"]["objects"] if o["id"] == "bear")
+    assert hill_giant["damage"] == 2
+    out = run({**scenario, "choices": [{"replacement": "furnace"}]})[0]
+    hill_giant = next(o for o in out["state"]["objects"] if o["id"] == "bear")
+    assert hill_giant["zone"] == "graveyard"
+
+
+def test_two_additions_apply_without_a_question() -> None:
+    """Torbran and Jaya on a red Shock at the opponent: plus 2 and plus 1 in any order is 5
+    (616.1e's order can't change it), so no one is asked."""
+    scenario = _shock(
+        "B",
+        ("torbran", "Torbran, Thane of Red Fell", "A"),
+        ("jaya", "Jaya, Venerated Firemage", "A"),
+    )
+    out = run(scenario)[0]
+    assert out["pending"] is None
+    assert next(p for p in out["state"]["players"] if p["id"] == "B")["life"] == 15
