@@ -8,7 +8,8 @@ What the vocabulary can't express is kept as `Unsupported` text, shown in the ou
 The names are gathered here (`from engine.cards import vocabulary as v`; `v.CardDef`) from one
 module per kind of thing: `bounds` (the base model and the bounds on numbers), `keywords` (702),
 `filters` (filters and target specs, 115), `instructions` (what a spell or ability does as it
-resolves, 608.2c, 609), `modifications` (continuous effects by layer, 613), `costs` (118),
+resolves, 608.2c, 609; `leaf_instructions` gathers those that hold no instruction in turn),
+`modifications` (continuous effects by layer, 613), `costs` (118),
 `triggers` (trigger events, 603.1), `replacements` (replacement and prevention abilities, 614, 615),
 `type_line` (205), `keyword_names` (keywords' spellings, registered by their mechanics'
 packages, whose `model` holds their instructions), `modes` (the chosen modes of a modal spell or

@@ -4,7 +4,8 @@ A card holds abilities and effects, and some of those hold a card or abilities i
 creates a token (`CreateToken`, its own card definition), an effect or a static ability grants
 abilities (`AddAbilities`). These refer to each other, so they are defined here together, with
 the unions `Effect`, `Modification` and `Ability`; the parts that hold nothing of the kind have
-modules of their own.
+modules of their own (the instructions by kind, gathered as `leaf_instructions.LeafInstruction`;
+the modifications, gathered as `modifications.LeafModification`).
 """
 
 from __future__ import annotations
@@ -19,81 +20,17 @@ from engine.cards.predefined import predefined_token_data, predefined_token_name
 from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, Name, check_modes
 from engine.cards.vocabulary.casting import CostChange
-from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
-from engine.cards.vocabulary.instructions import (
-    AddMana,
-    AddManaCombination,
-    AddManaCouldProduce,
-    AddManaForEach,
-    AddManaOneOf,
-    AddManaProduced,
-    CopySpell,
-    CounterSpell,
-    CounterUnlessPays,
-    CreateTokenCopy,
-    DamageAttacked,
-    DamageEach,
-    DealDamage,
-    Destroy,
-    DestroyAll,
-    Draw,
-    Exile,
-    ExileAndReturn,
-    GainLife,
-    LoseLife,
-    PlayerCounters,
-    PlayerReturns,
-    PlayerSacrifices,
-    PreventDamage,
-    ProtectionFromChosenColor,
-    PutCounters,
-    Regenerate,
-    ReturnToHand,
-    Sacrifice,
-    SacrificeAll,
-    Tap,
-    TargetRef,
-    Untap,
-)
+from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
-from engine.cards.vocabulary.library import (
-    Discard,
-    LookAtTop,
-    Mill,
-    PutInLibrary,
-    ReturnToBattlefield,
-    Scry,
-    Search,
-    Shuffle,
-    Surveil,
-)
+from engine.cards.vocabulary.leaf_instructions import MANA_INSTRUCTIONS, LeafInstruction
 from engine.cards.vocabulary.mechanic_instructions import (
     MechanicInstruction,
     mechanic_instructions,
 )
-from engine.cards.vocabulary.modifications import (
-    LOCKED_IN,
-    PLAYER_RULES,
-    PLAYERS,
-    AddKeywords,
-    CantAttackOrBlock,
-    DoesntUntap,
-    GainControl,
-    LoseAllAbilities,
-    LoseKeywords,
-    MaxHandSize,
-    ModifyPowerToughness,
-    ModifyPowerToughnessBy,
-    ModifyPowerToughnessForEach,
-    PowerToughnessCount,
-    SetColors,
-    SetPowerToughness,
-    SwitchPowerToughness,
-    TypeChanges,
-)
+from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYERS, LeafModification
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     EntersTapped,
@@ -104,7 +41,6 @@ from engine.cards.vocabulary.replacements import (
 )
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
-from engine.cards.vocabulary.upkeep import SacrificeUnlessPays
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 
 
@@ -120,26 +56,7 @@ class AddAbilities(Model):
 #: Named for the same reason as `Effect`: one definition in the JSON schema.
 Modification = TypeAliasType(
     "Modification",
-    Annotated[
-        TypeChanges
-        | SetColors
-        | AddKeywords
-        | LoseKeywords
-        | LoseAllAbilities
-        | SetPowerToughness
-        | ModifyPowerToughness
-        | ModifyPowerToughnessForEach
-        | ModifyPowerToughnessBy
-        | SwitchPowerToughness
-        | GainControl
-        | DoesntUntap
-        | AddAbilities
-        | CantAttackOrBlock
-        | CombatRule
-        | PowerToughnessCount
-        | MaxHandSize,
-        Field(discriminator="op"),
-    ],
+    Annotated[LeafModification | AddAbilities, Field(discriminator="op")],
 )
 
 
@@ -233,55 +150,7 @@ class CreateDelayedTrigger(Model):
 
 
 #: The game's own instructions (608.2c), and those holding instructions in turn.
-CoreEffect = (
-    May
-    | IfKicked
-    | CreateDelayedTrigger
-    | SacrificeUnlessPays
-    | AddManaForEach
-    | AddManaCouldProduce
-    | AddManaOneOf
-    | AddManaCombination
-    | Exile
-    | AddManaProduced
-    | ProtectionFromChosenColor
-    | ApplyContinuous
-    | CopySpell
-    | CreateTokenCopy
-    | CounterUnlessPays
-    | DealDamage
-    | DamageEach
-    | DamageAttacked
-    | Destroy
-    | DestroyAll
-    | CounterSpell
-    | ReturnToHand
-    | ExileAndReturn
-    | Draw
-    | GainLife
-    | LoseLife
-    | Tap
-    | Untap
-    | AddMana
-    | Regenerate
-    | PutCounters
-    | Sacrifice
-    | SacrificeAll
-    | PlayerSacrifices
-    | PlayerReturns
-    | PlayerCounters
-    | CreateToken
-    | PreventDamage
-    | Scry
-    | Surveil
-    | Mill
-    | Discard
-    | Search
-    | Shuffle
-    | ReturnToBattlefield
-    | PutInLibrary
-    | LookAtTop
-)
+CoreEffect = May | IfKicked | CreateDelayedTrigger | ApplyContinuous | CreateToken | LeafInstruction
 
 #: Named (a type alias, not a bare union) so that the JSON schema holds the union once and every
 #: list of instructions refers to it: the scenario schema stays linear in the vocabulary's size.
@@ -330,13 +199,7 @@ class Activated(Model):
         """No target, could add mana, not a loyalty ability (CR 605.1a)."""
         if self.cost.loyalty is not None:
             return False
-        return not self.targets and any(
-            isinstance(
-                e,
-                AddMana | AddManaForEach | AddManaCouldProduce | AddManaOneOf | AddManaCombination,
-            )
-            for e in self.effects
-        )
+        return not self.targets and any(isinstance(e, MANA_INSTRUCTIONS) for e in self.effects)
 
 
 class Triggered(Model):

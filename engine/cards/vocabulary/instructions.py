@@ -1,8 +1,9 @@
 """Instructions (CR 608.2c): what a spell or ability does as it resolves, its one-shot effects
 (609).
 
-Each is one instruction of a spell's or ability's text. The union of them all, `Effect`, and the
-effects that hold abilities or a card in turn (`ApplyContinuous`, `CreateToken`) are in
+Each is one instruction of a spell's or ability's text. Those holding nothing in turn are gathered
+in `engine.cards.vocabulary.leaf_instructions`; the union of them all, `Effect`, and the effects
+that hold abilities or a card in turn (`ApplyContinuous`, `CreateToken`) are in
 `engine.cards.vocabulary.card`, since a card and its abilities hold effects too.
 """
 

@@ -1,8 +1,9 @@
 """Continuous effects: what changes an object's characteristics, by layer (CR 613).
 
 A modification is one change a continuous effect makes (611.1); `LAYER_OF` gives the layer it
-applies in. The union of them all, `Modification`, and `AddAbilities` (which holds abilities) are
-in `engine.cards.vocabulary.card`, since abilities hold modifications too.
+applies in. `LeafModification` is the union of those here and a combat rule; the union of them
+all, `Modification`, and `AddAbilities` (which holds abilities) are in
+`engine.cards.vocabulary.card`, since abilities hold modifications too.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pydantic import Field, field_validator, model_validator
 
 from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import PT, Model
+from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.keywords import known_keyword
 
@@ -206,6 +208,27 @@ class MaxHandSize(Model):
         if [self.unlimited, self.set_to is not None, self.change != 0].count(True) != 1:
             raise ValueError("exactly one of unlimited, set_to or a nonzero change")
         return self
+
+
+#: The modifications that hold no ability in turn (all but `AddAbilities`).
+LeafModification = (
+    TypeChanges
+    | SetColors
+    | AddKeywords
+    | LoseKeywords
+    | LoseAllAbilities
+    | SetPowerToughness
+    | ModifyPowerToughness
+    | ModifyPowerToughnessForEach
+    | ModifyPowerToughnessBy
+    | SwitchPowerToughness
+    | GainControl
+    | DoesntUntap
+    | CantAttackOrBlock
+    | CombatRule
+    | PowerToughnessCount
+    | MaxHandSize
+)
 
 
 #: Modifications only a player has, so only a static ability on players holds them (613.10).
