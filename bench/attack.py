@@ -65,10 +65,47 @@ HOST = "127.0.0.1"
 SEED = 26
 #: Two letters that begin a word of most cards' rules text: each `o:` term matches most cards.
 BIGRAMS = (
-    "th", "an", "in", "re", "on", "at", "er", "es", "or", "it", "to", "st", "en", "ar", "ta",
-    "ca", "co", "de", "di", "ex", "fo", "ge", "ha", "ma", "mo", "of", "pa", "pl", "po", "sa",
-    "se", "so", "sp", "tu", "un", "wh", "yo", "ea", "cr", "dr",
-)  # fmt: skip
+    "th",
+    "an",
+    "in",
+    "re",
+    "on",
+    "at",
+    "er",
+    "es",
+    "or",
+    "it",
+    "to",
+    "st",
+    "en",
+    "ar",
+    "ta",
+    "ca",
+    "co",
+    "de",
+    "di",
+    "ex",
+    "fo",
+    "ge",
+    "ha",
+    "ma",
+    "mo",
+    "of",
+    "pa",
+    "pl",
+    "po",
+    "sa",
+    "se",
+    "so",
+    "sp",
+    "tu",
+    "un",
+    "wh",
+    "yo",
+    "ea",
+    "cr",
+    "dr",
+)
 TERMS = 12
 #: Issue 26 §4's attack: fifty one-letter oracle prefixes.
 FIFTY = " ".join(f"o:{c}" for c in (string.ascii_lowercase * 2)[:50])
@@ -180,9 +217,14 @@ def close(state: dict[str, Any]) -> None:
 
 
 async def attack(
-    port: int, attacks: list[Attack], pick: Callable[[int], int], connections: int,
-    first_address: int, deadline: float, tally: Tally,
-) -> None:  # fmt: skip
+    port: int,
+    attacks: list[Attack],
+    pick: Callable[[int], int],
+    connections: int,
+    first_address: int,
+    deadline: float,
+    tally: Tally,
+) -> None:
     """`connections` connections sending `attacks[pick(i)]` until `deadline`, connection k from
     127.0.0.(first_address + k); every answer checked."""
     counter = iter(range(10**12))
@@ -245,9 +287,13 @@ async def warm_up(port: int, payloads: dict[str, list[Attack]]) -> float:
 
 
 async def phase(
-    port: int, name: str, duration: float, multipart: int, searches: int,
+    port: int,
+    name: str,
+    duration: float,
+    multipart: int,
+    searches: int,
     payloads: dict[str, list[Attack]],
-) -> dict[str, Any]:  # fmt: skip
+) -> dict[str, Any]:
     deadline = time.perf_counter() + duration
     health, forms, search = Tally(), Tally(), Tally()
     jobs = [sample_health(port, deadline, health)]
@@ -257,9 +303,10 @@ async def phase(
     if searches:
         queries = payloads["search"]
         jobs.append(
-            attack(port, queries, lambda i: i % len(queries), searches, 2 + multipart, deadline,
-                   search)
-        )  # fmt: skip
+            attack(
+                port, queries, lambda i: i % len(queries), searches, 2 + multipart, deadline, search
+            )
+        )
     started = time.perf_counter()
     await asyncio.gather(*jobs)
     seconds = time.perf_counter() - started
@@ -291,17 +338,24 @@ def main(argv: list[str] | None = None) -> int:
         port = search_bench.free_port()
         env = dict(os.environ)
         env.update(
-            PYTHONPATH=str(ROOT), RULINGS_HOST=HOST, RULINGS_PORT=str(port),
-            RULINGS_ACCESS_LOG="false", RULINGS_WORKERS="1", RULINGS_STORE_DIR=tmp,
+            PYTHONPATH=str(ROOT),
+            RULINGS_HOST=HOST,
+            RULINGS_PORT=str(port),
+            RULINGS_ACCESS_LOG="false",
+            RULINGS_WORKERS="1",
+            RULINGS_STORE_DIR=tmp,
             RULINGS_INDEX_PATH=str(Path(tmp) / "reference.sqlite"),
-        )  # fmt: skip
+        )
         payloads = {"multipart": multipart_attacks(port), "search": search_attacks(port, 20_000)}
         with search_bench.started([sys.executable, "-m", "app"], env, port, "/healthz"):
             report["warm_up_seconds"] = round(asyncio.run(warm_up(port, payloads)), 1)
             report["phases"] = []
             for name, multipart, searches in phases:
-                print(f"{name}: {multipart} multipart, {searches} search connections, "
-                      f"{args.duration:g} s", file=sys.stderr)  # fmt: skip
+                print(
+                    f"{name}: {multipart} multipart, {searches} search connections, "
+                    f"{args.duration:g} s",
+                    file=sys.stderr,
+                )
                 report["phases"].append(
                     asyncio.run(phase(port, name, args.duration, multipart, searches, payloads))
                 )
@@ -347,9 +401,10 @@ def print_table(report: dict[str, Any]) -> None:
             values = (r["requests"], r["rps"], r["p50_ms"], r["p95_ms"], r["max_ms"])
             statuses = " ".join(f"{k}×{v}" for k, v in r["statuses"].items())
             print(
-                f"{label:<12}{kind:<12}" + "".join(f"{v:>10.0f}" for v in values)
+                f"{label:<12}{kind:<12}"
+                + "".join(f"{v:>10.0f}" for v in values)
                 + f"{r['wrong']:>10}  {statuses}"
-            )  # fmt: skip
+            )
 
 
 if __name__ == "__main__":

@@ -85,12 +85,16 @@ def main() -> int:
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
-        print(f"{figures['cards']} cards, {figures['sampled']} sampled; index build "
-              f"(store, catalog, FTS) {figures['index_build_s']} s")  # fmt: skip
+        print(
+            f"{figures['cards']} cards, {figures['sampled']} sampled; index build "
+            f"(store, catalog, FTS) {figures['index_build_s']} s"
+        )
         for key in ("page_cold", "page_warm", "api_warm"):
             f = figures[key]
-            print(f"{key:10} p50 {f['p50_ms']:6.2f} ms  p95 {f['p95_ms']:6.2f} ms  max "
-                  f"{f['max_ms']:6.2f} ms")  # fmt: skip
+            print(
+                f"{key:10} p50 {f['p50_ms']:6.2f} ms  p95 {f['p95_ms']:6.2f} ms  max "
+                f"{f['max_ms']:6.2f} ms"
+            )
     worst = figures["page_cold"]["p95_ms"]  # type: ignore[index]
     if not args.no_check and worst >= TARGET_P95_MS:
         print(f"card page p95 {worst} ms misses the {TARGET_P95_MS} ms target", file=sys.stderr)

@@ -106,9 +106,10 @@ def main(argv: list[str] | None = None) -> int:
         f"  not loaded: {c.get('not loaded', 0)}; board does not load: "
         f"{c.get('board does not load', 0)}; {found['seconds']:.0f} s"
     )
-    print("  incomplete runs with a line of each kind: " + ", ".join(
-        f"{k} {n:,}" for k, n in found["incomplete_by_kind_of_line"].items()
-    ))  # fmt: skip
+    print(
+        "  incomplete runs with a line of each kind: "
+        + ", ".join(f"{k} {n:,}" for k, n in found["incomplete_by_kind_of_line"].items())
+    )
     for what, names in found["examples"].items():
         print(f"  e.g. {what}: {', '.join(names)}")
     return 0

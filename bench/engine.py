@@ -627,10 +627,12 @@ def _enchantment(name: str, ability: dict[str, Any]) -> dict[str, Any]:
 
 def _aura(name: str, *mods: dict[str, Any]) -> dict[str, Any]:
     return {
-        "name": name, "mana_cost": "{1}", "type_line": "Enchantment — Aura",
+        "name": name,
+        "mana_cost": "{1}",
+        "type_line": "Enchantment — Aura",
         "targets": [{"kind": "creature"}],
         "abilities": [{"kind": "enchant"}, _static("enchanted", list(mods), name)],
-    }  # fmt: skip
+    }
 
 
 def _pt(power: int, toughness: int) -> dict[str, Any]:
@@ -639,31 +641,67 @@ def _pt(power: int, toughness: int) -> dict[str, Any]:
 
 #: 6 enchantments with a static ability and 6 Auras: 12 of the 20 effects (LAYER_RESOLVED: 8).
 LAYER_CARDS = (
-    _enchantment("Honor of the Pure", _static(
-        "all", [_pt(1, 1)], "White creatures you control get +1/+1.",
-        {"types": ["Creature"], "colors": ["W"], "controller": "you"})),
-    _enchantment("Bulwark Banner", _static(
-        "all", [_pt(0, 2)], "Creatures you control get +0/+2.",
-        {"types": ["Creature"], "controller": "you"})),
-    _enchantment("Wilting Haze", _static(
-        "all", [_pt(-1, 0)], "Creatures your opponents control get -1/-0.",
-        {"types": ["Creature"], "controller": "opponent"})),
-    _enchantment("Wild Stampede", _static(
-        "all", [{"op": "add_keywords", "keywords": ["Trample"]}], "Green creatures have trample.",
-        {"types": ["Creature"], "colors": ["G"]})),
-    _enchantment("Bleaching Dawn", _static(
-        "all", [{"op": "set_colors", "colors": ["W"]}], "Bears are white.",
-        {"subtypes": ["Bear"]})),
-    _enchantment("Drill Call", _static(
-        "all", [{"op": "add_types", "subtypes": ["Soldier"]}], "Creature tokens are Soldiers.",
-        {"types": ["Creature"], "token": True})),
+    _enchantment(
+        "Honor of the Pure",
+        _static(
+            "all",
+            [_pt(1, 1)],
+            "White creatures you control get +1/+1.",
+            {"types": ["Creature"], "colors": ["W"], "controller": "you"},
+        ),
+    ),
+    _enchantment(
+        "Bulwark Banner",
+        _static(
+            "all",
+            [_pt(0, 2)],
+            "Creatures you control get +0/+2.",
+            {"types": ["Creature"], "controller": "you"},
+        ),
+    ),
+    _enchantment(
+        "Wilting Haze",
+        _static(
+            "all",
+            [_pt(-1, 0)],
+            "Creatures your opponents control get -1/-0.",
+            {"types": ["Creature"], "controller": "opponent"},
+        ),
+    ),
+    _enchantment(
+        "Wild Stampede",
+        _static(
+            "all",
+            [{"op": "add_keywords", "keywords": ["Trample"]}],
+            "Green creatures have trample.",
+            {"types": ["Creature"], "colors": ["G"]},
+        ),
+    ),
+    _enchantment(
+        "Bleaching Dawn",
+        _static(
+            "all",
+            [{"op": "set_colors", "colors": ["W"]}],
+            "Bears are white.",
+            {"subtypes": ["Bear"]},
+        ),
+    ),
+    _enchantment(
+        "Drill Call",
+        _static(
+            "all",
+            [{"op": "add_types", "subtypes": ["Soldier"]}],
+            "Creature tokens are Soldiers.",
+            {"types": ["Creature"], "token": True},
+        ),
+    ),
     _aura("Rancor Aura", _pt(2, 0), {"op": "add_keywords", "keywords": ["Trample"]}),
     _aura("Carapace Aura", _pt(0, 2)),
     _aura("Claustrophobia Aura", {"op": "doesnt_untap"}),
     _aura("Flight", {"op": "add_keywords", "keywords": ["Flying"]}),
     _aura("Control Magic", {"op": "control"}),
     _aura("Grounded", {"op": "lose_keywords", "keywords": ["Flying"]}),
-)  # fmt: skip
+)
 
 LAYER_CREATURES: tuple[dict[str, Any], ...] = (
     {"card": "Grizzly Bears"},
@@ -852,9 +890,13 @@ def storm_scenario(count: int) -> dict[str, Any]:
         "objects": [{"id": "shot", "card": "Grapeshot", "owner": "A", "zone": "hand"}],
         "actions": [{"player": "A", "cast": "shot", "targets": ["B"]}, {"resolve": "stack"}],
         "choices": [{"target": None}] * count,
-        "limits": {"max_steps": 200_000, "max_events": 1_000_000, "max_stack_depth": 100_000,
-                   "max_seconds": 60},
-    }  # fmt: skip
+        "limits": {
+            "max_steps": 200_000,
+            "max_events": 1_000_000,
+            "max_stack_depth": 100_000,
+            "max_seconds": 60,
+        },
+    }
 
 
 def sylex_scenario(permanents: int) -> dict[str, Any]:
@@ -867,14 +909,28 @@ def sylex_scenario(permanents: int) -> dict[str, Any]:
     for i in range(permanents):
         kind = i % 3
         if kind == 1:
-            objects.append({"id": f"p{i}", "owner": "A", "zone": "battlefield", "token": {
-                "name": "Ornithopter", "type_line": "Artifact Creature — Thopter",
-                "power": 0, "toughness": 2}})  # fmt: skip
+            objects.append(
+                {
+                    "id": f"p{i}",
+                    "owner": "A",
+                    "zone": "battlefield",
+                    "token": {
+                        "name": "Ornithopter",
+                        "type_line": "Artifact Creature — Thopter",
+                        "power": 0,
+                        "toughness": 2,
+                    },
+                }
+            )
         else:
             objects.append(
-                {"id": f"p{i}", "card": names[kind], "owner": "B" if i % 2 else "A",
-                 "zone": "battlefield"}
-            )  # fmt: skip
+                {
+                    "id": f"p{i}",
+                    "card": names[kind],
+                    "owner": "B" if i % 2 else "A",
+                    "zone": "battlefield",
+                }
+            )
     return {
         "players": [{"id": "A", "mana_pool": "{C}"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "main1"},
@@ -901,8 +957,10 @@ def bench_storm_sylex(repeat: int) -> dict[str, Any]:
     expected_left = sum(1 for i in range(SYLEX_PERMANENTS) if i % 3 != 0)
     if status != 0 or left != expected_left:
         out["problems"].append(f"sylex: exit {status}, {left} left (expected {expected_left})")
-    out["sylex"] = {"run": measure(lambda: run(scenario), repeat=repeat).to_data(),
-                    "permanents": SYLEX_PERMANENTS}  # fmt: skip
+    out["sylex"] = {
+        "run": measure(lambda: run(scenario), repeat=repeat).to_data(),
+        "permanents": SYLEX_PERMANENTS,
+    }
     small, large = (out["storm"][c]["run"]["min_s"] for c in STORM_COUNTS)
     out["storm_ratio"] = large / small
     out["met"] = not out["problems"]

@@ -122,10 +122,20 @@ def mixed_requests(port: int) -> dict[str, list[Request]]:
     pages = [
         get(port, path, "page", html)
         for path in (
-            "/", "/rules", "/rules/702", "/rules/608.2b", "/glossary", "/keywords",
-            "/keywords/trample", "/cards", "/rulings", "/examples", "/engine/cards", "/about",
+            "/",
+            "/rules",
+            "/rules/702",
+            "/rules/608.2b",
+            "/glossary",
+            "/keywords",
+            "/keywords/trample",
+            "/cards",
+            "/rulings",
+            "/examples",
+            "/engine/cards",
+            "/about",
         )
-    ]  # fmt: skip
+    ]
     scenarios = examples()
     for data in scenarios[:20]:
         name = data.get("title", "")
@@ -191,9 +201,13 @@ class Tally:
 
 
 async def load(
-    port: int, pick: Callable[[int], Request], connections: int, *, duration: float,
+    port: int,
+    pick: Callable[[int], Request],
+    connections: int,
+    *,
+    duration: float,
     count: int | None,
-) -> tuple[dict[str, Tally], float]:  # fmt: skip
+) -> tuple[dict[str, Tally], float]:
     """Requests `pick(0)`, `pick(1)`, … from `connections` keep-alive connections, connection k
     from the address 127.0.0.(2 + k % CLIENTS); every answer checked. Per kind, and the time."""
     tallies: dict[str, Tally] = {}
@@ -312,10 +326,14 @@ def main(argv: list[str] | None = None) -> int:
         port = search_bench.free_port()
         env = dict(os.environ)
         env.update(
-            PYTHONPATH=str(ROOT), RULINGS_HOST=HOST, RULINGS_PORT=str(port),
-            RULINGS_ACCESS_LOG="false", RULINGS_WORKERS="1", RULINGS_STORE_DIR=tmp,
+            PYTHONPATH=str(ROOT),
+            RULINGS_HOST=HOST,
+            RULINGS_PORT=str(port),
+            RULINGS_ACCESS_LOG="false",
+            RULINGS_WORKERS="1",
+            RULINGS_STORE_DIR=tmp,
             RULINGS_INDEX_PATH=str(Path(tmp) / "reference.sqlite"),
-        )  # fmt: skip
+        )
         argv_app = [sys.executable, "-m", "app"]
         with search_bench.started(argv_app, env, port, "/healthz") as server:
             by_kind = mixed_requests(port)
@@ -348,10 +366,14 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"burst {number}: {args.burst} large distinct links", file=sys.stderr)
                 first = (number - 1) * args.burst
                 burst = [
-                    get(port, "/explore?" + urlencode({"s": large_link(n), "at": 3}), "burst",
-                        b"Step 3 of")
+                    get(
+                        port,
+                        "/explore?" + urlencode({"s": large_link(n), "at": 3}),
+                        "burst",
+                        b"Step 3 of",
+                    )
                     for n in range(first, first + args.burst)
-                ]  # fmt: skip
+                ]
                 tallies, seconds = asyncio.run(
                     load(port, lambda i, burst=burst: burst[i], 8, duration=0, count=len(burst))
                 )

@@ -52,14 +52,39 @@ COLOR_NAME = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 COUNTER_TYPE = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 #: Object fields the debug actions (or the one state edit) can set.
 _OBJECT_FIELDS = {
-    "id", "card", "token", "owner", "controller", "zone", "order", "tapped", "summoning_sick",
-    "damage", "counters", "attached_to", "entered_this_turn",
-}  # fmt: skip
+    "id",
+    "card",
+    "token",
+    "owner",
+    "controller",
+    "zone",
+    "order",
+    "tapped",
+    "summoning_sick",
+    "damage",
+    "counters",
+    "attached_to",
+    "entered_this_turn",
+}
 _PLAYER_FIELDS = {"id", "name", "life", "mana_pool", "library"}
 _ACTION_KEYS = {
-    "player", "cast", "activate", "play_land", "pass", "resolve", "advance_to", "turn", "attack",
-    "block", "targets", "x", "mode", "pay", "ability", "costs",
-}  # fmt: skip
+    "player",
+    "cast",
+    "activate",
+    "play_land",
+    "pass",
+    "resolve",
+    "advance_to",
+    "turn",
+    "attack",
+    "block",
+    "targets",
+    "x",
+    "mode",
+    "pay",
+    "ability",
+    "costs",
+}
 _TURN_FIELDS = {"number", "active", "step", "lands_played", "spells_cast_this_turn"}
 
 
@@ -361,10 +386,17 @@ def _edit_state(pg: PeerGame, scenario: dict[str, Any]) -> None:
     earlier = int(turn.get("spells_cast_this_turn", 0))
     if earlier:
         record = {
-            "cast_variant": "Normal", "colors": [], "core_types": ["Instant"],
-            "from_zone": "Hand", "keywords": [], "mana_value": 0, "name": "Earlier spell",
-            "spell_object_id": 0, "subtypes": [], "supertypes": [],
-        }  # fmt: skip
+            "cast_variant": "Normal",
+            "colors": [],
+            "core_types": ["Instant"],
+            "from_zone": "Hand",
+            "keywords": [],
+            "mana_value": 0,
+            "name": "Earlier spell",
+            "spell_object_id": 0,
+            "subtypes": [],
+            "supertypes": [],
+        }
         state["spells_cast_this_turn"] = earlier
         state["spells_cast_this_turn_by_player"] = {str(active): [record] * earlier}
     lands = int(turn.get("lands_played", 0))

@@ -71,14 +71,25 @@ def main(argv: list[str] | None = None) -> int:
     found = sum(o.found for o in outcomes)
     misses = [o for o in outcomes if not o.found]
     if args.json:
-        print(json.dumps({
-            "queries": len(outcomes), "in_top_3": found, "share": found / len(outcomes),
-            "misses": [{"query": o.case.query, "expected": o.case.expected, "top": o.top}
-                       for o in misses],
-        }, indent=2))  # fmt: skip
+        print(
+            json.dumps(
+                {
+                    "queries": len(outcomes),
+                    "in_top_3": found,
+                    "share": found / len(outcomes),
+                    "misses": [
+                        {"query": o.case.query, "expected": o.case.expected, "top": o.top}
+                        for o in misses
+                    ],
+                },
+                indent=2,
+            )
+        )
     else:
-        print(f"ranking: {found} of {len(outcomes)} queries ({found / len(outcomes):.0%}) find "
-              f"the expected page in the top {TOP}")  # fmt: skip
+        print(
+            f"ranking: {found} of {len(outcomes)} queries ({found / len(outcomes):.0%}) find "
+            f"the expected page in the top {TOP}"
+        )
         for o in misses:
             print(f"  miss: {o.case.query!r} expected {o.case.expected}, got {', '.join(o.top)}")
     return 0

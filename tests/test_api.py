@@ -61,8 +61,11 @@ def test_openapi_names_the_instruction_unions_once(client: TestClient) -> None:
     assert {"May", "IfKicked", "CreateDelayedTrigger"} <= {
         ref["$ref"].rsplit("/", 1)[1] for ref in schemas["Effect"]["oneOf"]
     }
-    holders = {name: s["properties"]["effects"] for name, s in schemas.items()
-               if "effects" in s.get("properties", {})}  # fmt: skip
+    holders = {
+        name: s["properties"]["effects"]
+        for name, s in schemas.items()
+        if "effects" in s.get("properties", {})
+    }
     assert {"May", "IfKicked", "CreateDelayedTrigger", "Mode", "Activated", "Triggered"} <= set(
         holders
     )
@@ -77,8 +80,13 @@ def test_openapi_says_which_kinds_there_are(client: TestClient) -> None:
     spec = client.get("/api/v1/openapi.json").json()
     kind = next(p for p in spec["paths"]["/search"]["get"]["parameters"] if p["name"] == "kind")
     assert kind["schema"]["anyOf"][0]["enum"] == [
-        "rule", "glossary", "keyword", "ruling", "card", "name"
-    ]  # fmt: skip
+        "rule",
+        "glossary",
+        "keyword",
+        "ruling",
+        "card",
+        "name",
+    ]
     hit = spec["components"]["schemas"]["SearchHitPublic"]["properties"]["kind"]
     assert hit["enum"] == kind["schema"]["anyOf"][0]["enum"]
 
@@ -215,8 +223,14 @@ def test_rule_lists_the_seed_rulings_that_quote_it(client: TestClient) -> None:
 
 
 def test_unknown_things_are_404_with_detail(client: TestClient) -> None:
-    urls = ["/api/v1/rules/999", "/api/v1/glossary/nope", "/api/v1/rulings/sr-0",
-            "/api/v1/cards/nope", "/api/v1/names/alpha", "/api/v1/not-an-endpoint"]  # fmt: skip
+    urls = [
+        "/api/v1/rules/999",
+        "/api/v1/glossary/nope",
+        "/api/v1/rulings/sr-0",
+        "/api/v1/cards/nope",
+        "/api/v1/names/alpha",
+        "/api/v1/not-an-endpoint",
+    ]
     for url in urls:
         response = client.get(url)
         assert response.status_code == 404, url
@@ -252,11 +266,14 @@ def test_name_lists_and_check(client: TestClient) -> None:
     assert homelands["count"] == 115
     assert homelands["rule"] == "206.3c"
     check = client.get("/api/v1/names/check", params={"name": "reveka, wizard savant"}).json()
-    assert check == {"name": "reveka, wizard savant", "answer": "yes",
-                     "message": "Yes — “Reveka, Wizard Savant” is on the Homelands list "
-                                "(rule 206.3c).",
-                     "antiquities": None, "homelands": "Reveka, Wizard Savant",
-                     "candidates": []}  # fmt: skip
+    assert check == {
+        "name": "reveka, wizard savant",
+        "answer": "yes",
+        "message": "Yes — “Reveka, Wizard Savant” is on the Homelands list (rule 206.3c).",
+        "antiquities": None,
+        "homelands": "Reveka, Wizard Savant",
+        "candidates": [],
+    }
     assert client.get("/api/v1/names/check", params={"name": ""}).status_code == 422
 
 

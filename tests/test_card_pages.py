@@ -203,9 +203,13 @@ def test_search_puts_the_exact_card_name_first(search_index: SearchIndex) -> Non
 
 @pytest.mark.parametrize(
     ("typo", "name"),
-    [("lightnig bolt", "Lightning Bolt"), ("serra angle", "Serra Angel"),
-     ("Tarmogoyff", "Tarmogoyf"), ("counterspel", "Counterspell")],
-)  # fmt: skip
+    [
+        ("lightnig bolt", "Lightning Bolt"),
+        ("serra angle", "Serra Angel"),
+        ("Tarmogoyff", "Tarmogoyf"),
+        ("counterspel", "Counterspell"),
+    ],
+)
 def test_search_tolerates_typos_in_card_names(
     search_index: SearchIndex, typo: str, name: str
 ) -> None:

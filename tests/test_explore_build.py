@@ -65,9 +65,15 @@ def post(client: TestClient, path: str, **fields: Any) -> Any:
 
 def with_bears(client: TestClient, token: str) -> str:
     return token_of(
-        post(client, "/explore/build/card", s=token, name="Grizzly Bears", player="A",
-             zone="battlefield")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/card",
+            s=token,
+            name="Grizzly Bears",
+            player="A",
+            zone="battlefield",
+        )
+    )
 
 
 # -- start -------------------------------------------------------------------------------------
@@ -104,9 +110,16 @@ def test_players_are_added_up_to_four_with_ids_a_to_d(client: TestClient, empty:
 
 def test_player_life_poison_and_mana_pool_are_set(client: TestClient, empty: str) -> None:
     token = token_of(
-        post(client, "/explore/build/player", s=empty, player="B", life="7", poison="3",
-             mana_pool="ggc")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/player",
+            s=empty,
+            player="B",
+            life="7",
+            poison="3",
+            mana_pool="ggc",
+        )
+    )
     player = data_of(token)["players"][1]
     assert player == {"id": "B", "life": 7, "counters": {"poison": 3}, "mana_pool": "{G}{G}{C}"}
     page = client.get("/explore", params={"s": token, "at": 0}).text
@@ -157,9 +170,15 @@ def test_an_empty_pool_is_said(client: TestClient, empty: str) -> None:
 def test_cards_are_added_from_the_pool_with_folded_names(client: TestClient, empty: str) -> None:
     token = with_bears(client, empty)
     token = token_of(
-        post(client, "/explore/build/card", s=token, name="  GRIZZLY   bears ", player="B",
-             zone="hand")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/card",
+            s=token,
+            name="  GRIZZLY   bears ",
+            player="B",
+            zone="hand",
+        )
+    )
     objects = data_of(token)["objects"]
     assert objects == [
         {"id": "grizzlybears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
@@ -172,9 +191,16 @@ def test_cards_are_added_from_the_pool_with_folded_names(client: TestClient, emp
 
 def test_a_suggestion_button_adds_the_card_it_names(client: TestClient, empty: str) -> None:
     token = token_of(
-        post(client, "/explore/build/card", s=empty, name="griz", pick="Grizzly Bears",
-             player="A", zone="battlefield")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/card",
+            s=empty,
+            name="griz",
+            pick="Grizzly Bears",
+            player="A",
+            zone="battlefield",
+        )
+    )
     assert data_of(token)["objects"][0]["card"] == "Grizzly Bears"
 
 
@@ -233,8 +259,9 @@ def test_autocomplete_longest_card_name_fits_the_query_limit() -> None:
 def test_a_name_that_is_no_card_comes_back_with_buttons_for_what_it_may_mean(
     client: TestClient, empty: str
 ) -> None:
-    response = post(client, "/explore/build/card", s=empty, name="grizzly b", player="A",
-                    zone="battlefield")  # fmt: skip
+    response = post(
+        client, "/explore/build/card", s=empty, name="grizzly b", player="A", zone="battlefield"
+    )
     assert response.status_code == 400
     assert "Did you mean Grizzly Bears?" in alert(response)
     assert '<button type="submit" name="pick" value="Grizzly Bears"' in response.text
@@ -246,24 +273,29 @@ def test_the_card_field_spells_a_name_any_way_the_folding_allows(
 ) -> None:
     for typed in ("grizzly bears", "GRIZZLY-BEARS", "Grizzly  Bears", "grizzlybears"):
         token = token_of(
-            post(client, "/explore/build/card", s=empty, name=typed, player="A",
-                 zone="battlefield")
-        )  # fmt: skip
+            post(client, "/explore/build/card", s=empty, name=typed, player="A", zone="battlefield")
+        )
         assert data_of(token)["objects"][0]["card"] == "Grizzly Bears"
 
 
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"name": "Grizzly Bear", "player": "A", "zone": "battlefield"},
-         "card name: there is no card named 'Grizzly Bear'. Did you mean Grizzly Bears?"),
+        (
+            {"name": "Grizzly Bear", "player": "A", "zone": "battlefield"},
+            "card name: there is no card named 'Grizzly Bear'. Did you mean Grizzly Bears?",
+        ),
         ({"name": "", "player": "A", "zone": "battlefield"}, "card name: type the name of a card"),
-        ({"name": "Grizzly Bears", "player": "E", "zone": "battlefield"},
-         "player: 'E' isn't one of A, B"),
-        ({"name": "Grizzly Bears", "player": "A", "zone": "grave"},
-         "zone: 'grave' isn't one of library, hand, battlefield"),
+        (
+            {"name": "Grizzly Bears", "player": "E", "zone": "battlefield"},
+            "player: 'E' isn't one of A, B",
+        ),
+        (
+            {"name": "Grizzly Bears", "player": "A", "zone": "grave"},
+            "zone: 'grave' isn't one of library, hand, battlefield",
+        ),
     ],
-)  # fmt: skip
+)
 def test_bad_cards_are_refused_with_a_clear_message(
     client: TestClient, empty: str, fields: dict[str, str], message: str
 ) -> None:
@@ -273,8 +305,9 @@ def test_bad_cards_are_refused_with_a_clear_message(
 
 
 def test_unknown_card_suggests_close_names(client: TestClient, empty: str) -> None:
-    response = post(client, "/explore/build/card", s=empty, name="Grizly Bears", player="A",
-                    zone="battlefield")  # fmt: skip
+    response = post(
+        client, "/explore/build/card", s=empty, name="Grizly Bears", player="A", zone="battlefield"
+    )
     assert "Did you mean Grizzly Bears?" in alert(response)
 
 
@@ -283,18 +316,32 @@ def test_unknown_card_suggests_close_names(client: TestClient, empty: str) -> No
 
 def test_custom_tokens_have_colors_power_and_keywords(client: TestClient, empty: str) -> None:
     token = token_of(
-        post(client, "/explore/build/token", s=empty, name="Soldier",
-             type_line="Creature - Soldier", colors=["W"], power="1", toughness="1",
-             keywords=["Vigilance", "Flying"], more_keywords="ward {2}, protection from red",
-             player="B", zone="battlefield")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/token",
+            s=empty,
+            name="Soldier",
+            type_line="Creature - Soldier",
+            colors=["W"],
+            power="1",
+            toughness="1",
+            keywords=["Vigilance", "Flying"],
+            more_keywords="ward {2}, protection from red",
+            player="B",
+            zone="battlefield",
+        )
+    )
     (obj,) = data_of(token)["objects"]
     assert obj["id"] == "soldier"
     assert obj["controller"] == "B"
     assert obj["token"] == {
-        "name": "Soldier", "type_line": "Creature — Soldier", "colors": ["W"], "power": 1,
-        "toughness": 1, "abilities": ["Vigilance", "Flying", "Ward {2}", "Protection from red"],
-    }  # fmt: skip
+        "name": "Soldier",
+        "type_line": "Creature — Soldier",
+        "colors": ["W"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": ["Vigilance", "Flying", "Ward {2}", "Protection from red"],
+    }
     output = client.get("/explore", params={"s": token, "at": 0}).text
     assert "Soldier" in output
     assert "1/1" in output
@@ -305,15 +352,22 @@ def test_a_predefined_token_is_added_by_name(client: TestClient, empty: str) -> 
     page = client.get("/explore", params={"s": empty}).text
     assert '<option value="Food">Food</option>' in page
     token = token_of(
-        post(client, "/explore/build/token", s=empty, predefined="Food", player="B",
-             zone="battlefield")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/token",
+            s=empty,
+            predefined="Food",
+            player="B",
+            zone="battlefield",
+        )
+    )
     (obj,) = data_of(token)["objects"]
     assert (obj["id"], obj["controller"], obj["token"]["name"]) == ("food", "B", "Food Token")
     output = client.get("/explore", params={"s": token, "at": 0}).text
     assert "Sacrifice this token: You gain 3 life." in output
-    refused = post(client, "/explore/build/token", s=empty, predefined="Snack", player="A",
-                   zone="battlefield")  # fmt: skip
+    refused = post(
+        client, "/explore/build/token", s=empty, predefined="Snack", player="A", zone="battlefield"
+    )
     assert refused.status_code == 400
     assert "predefined token: 'Snack' isn't one of Treasure, Food" in alert(refused)
 
@@ -327,17 +381,22 @@ def test_a_predefined_token_is_added_by_name(client: TestClient, empty: str) -> 
         ({"name": "X", "type_line": "Gizmo"}, "objects[0].token.type_line"),
         ({"name": "X", "type_line": "Artifact", "colors": "P"}, "token colors: 'P'"),
         ({"name": "X", "type_line": "Artifact", "keywords": "Banding"}, "unknown keyword"),
-        ({"name": "X", "type_line": "Artifact", "more_keywords": "Wobbling"},
-         "unknown keyword 'Wobbling'"),
-        ({"name": "X", "type_line": "Creature", "power": "1.5", "toughness": "1"},
-         "token power: '1.5' isn't a whole number"),
+        (
+            {"name": "X", "type_line": "Artifact", "more_keywords": "Wobbling"},
+            "unknown keyword 'Wobbling'",
+        ),
+        (
+            {"name": "X", "type_line": "Creature", "power": "1.5", "toughness": "1"},
+            "token power: '1.5' isn't a whole number",
+        ),
     ],
-)  # fmt: skip
+)
 def test_bad_tokens_are_refused_naming_the_field(
     client: TestClient, empty: str, fields: dict[str, str], message: str
 ) -> None:
-    response = post(client, "/explore/build/token", s=empty, player="A", zone="battlefield",
-                    **fields)  # fmt: skip
+    response = post(
+        client, "/explore/build/token", s=empty, player="A", zone="battlefield", **fields
+    )
     assert response.status_code == 400
     assert message in alert(response)
 
@@ -348,17 +407,41 @@ def test_bad_tokens_are_refused_naming_the_field(
 def test_objects_are_edited(client: TestClient, empty: str) -> None:
     token = with_bears(client, empty)
     token = token_of(
-        post(client, "/explore/build/token", s=token, name="Aura", type_line="Enchantment",
-             player="A", zone="battlefield")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/token",
+            s=token,
+            name="Aura",
+            type_line="Enchantment",
+            player="A",
+            zone="battlefield",
+        )
+    )
     token = token_of(
-        post(client, "/explore/build/object", s=token, id="grizzlybears", controller="B",
-             tapped="on", summoning_sick="on", damage="1", plus1="2", minus1="1", stun="1")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/object",
+            s=token,
+            id="grizzlybears",
+            controller="B",
+            tapped="on",
+            summoning_sick="on",
+            damage="1",
+            plus1="2",
+            minus1="1",
+            stun="1",
+        )
+    )
     token = token_of(
-        post(client, "/explore/build/object", s=token, id="aura", controller="A",
-             attached_to="grizzlybears")
-    )  # fmt: skip
+        post(
+            client,
+            "/explore/build/object",
+            s=token,
+            id="aura",
+            controller="A",
+            attached_to="grizzlybears",
+        )
+    )
     bears, aura = data_of(token)["objects"]
     assert bears["owner"] == "A"  # the owner stays when the controller changes
     assert bears["controller"] == "B"
@@ -373,8 +456,11 @@ def test_objects_are_edited(client: TestClient, empty: str) -> None:
     board = page.split('id="explorer-inner"')[1].split('class="build')[0]
     assert "grizzlybears" not in board.replace('value="grizzlybears"', "")
     # Unchecked boxes and zero counters clear them again.
-    token = token_of(post(client, "/explore/build/object", s=token, id="grizzlybears",
-                          controller="B", damage="0"))  # fmt: skip
+    token = token_of(
+        post(
+            client, "/explore/build/object", s=token, id="grizzlybears", controller="B", damage="0"
+        )
+    )
     bears = data_of(token)["objects"][0]
     assert "tapped" not in bears
     assert "counters" not in bears
@@ -387,12 +473,16 @@ def test_objects_are_edited(client: TestClient, empty: str) -> None:
         ({"id": "grizzlybears", "controller": "Q"}, "controller: 'Q' isn't one of A, B"),
         ({"id": "grizzlybears", "controller": "A", "damage": "-2"}, "damage: -2 is outside"),
         ({"id": "grizzlybears", "controller": "A", "stun": "99999"}, "stun counters: 99999"),
-        ({"id": "grizzlybears", "controller": "A", "attached_to": "grizzlybears"},
-         "can't be attached to itself"),
-        ({"id": "grizzlybears", "controller": "A", "attached_to": "ghost"},
-         "no object or player 'ghost'"),
+        (
+            {"id": "grizzlybears", "controller": "A", "attached_to": "grizzlybears"},
+            "can't be attached to itself",
+        ),
+        (
+            {"id": "grizzlybears", "controller": "A", "attached_to": "ghost"},
+            "no object or player 'ghost'",
+        ),
     ],
-)  # fmt: skip
+)
 def test_bad_object_edits_are_refused(
     client: TestClient, empty: str, fields: dict[str, str], message: str
 ) -> None:
@@ -405,15 +495,37 @@ def test_objects_are_removed_and_attachments_to_them_cleared(
     client: TestClient, empty: str
 ) -> None:
     token = with_bears(client, empty)
-    token = token_of(post(client, "/explore/build/token", s=token, name="Aura",
-                          type_line="Enchantment", player="A", zone="battlefield"))  # fmt: skip
-    token = token_of(post(client, "/explore/build/object", s=token, id="aura", controller="A",
-                          attached_to="grizzlybears"))  # fmt: skip
+    token = token_of(
+        post(
+            client,
+            "/explore/build/token",
+            s=token,
+            name="Aura",
+            type_line="Enchantment",
+            player="A",
+            zone="battlefield",
+        )
+    )
+    token = token_of(
+        post(
+            client,
+            "/explore/build/object",
+            s=token,
+            id="aura",
+            controller="A",
+            attached_to="grizzlybears",
+        )
+    )
     token = token_of(post(client, "/explore/build/object/remove", s=token, id="grizzlybears"))
     assert data_of(token)["objects"] == [
-        {"id": "aura", "token": {"name": "Aura", "type_line": "Enchantment", "colors": []},
-         "owner": "A", "controller": "A", "zone": "battlefield"},
-    ]  # fmt: skip
+        {
+            "id": "aura",
+            "token": {"name": "Aura", "type_line": "Enchantment", "colors": []},
+            "owner": "A",
+            "controller": "A",
+            "zone": "battlefield",
+        },
+    ]
     missing = post(client, "/explore/build/object/remove", s=token, id="grizzlybears")
     assert missing.status_code == 400
 
@@ -490,8 +602,11 @@ def test_download_gives_the_scenario_as_a_json_attachment(client: TestClient, em
 
 
 def test_download_is_named_after_the_title(client: TestClient) -> None:
-    data = {"title": "Populate: the token, not its counters!", "players": [{"id": "A"},
-            {"id": "B"}], "turn": {"active": "A"}}  # fmt: skip
+    data = {
+        "title": "Populate: the token, not its counters!",
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"active": "A"},
+    }
     response = client.get(
         "/explore/build/download", params={"s": encode_link(parse_scenario(data))}
     )
@@ -502,18 +617,21 @@ def test_download_is_named_after_the_title(client: TestClient) -> None:
 
 
 def test_upload_of_pasted_json_opens_it(client: TestClient, empty: str) -> None:
-    scenario = {"players": [{"id": "A", "life": 3}, {"id": "B"}, {"id": "C"}],
-                "turn": {"active": "C", "number": 4}, "example": {"x": 1}}  # fmt: skip
-    token = token_of(post(client, "/explore/build/upload", s=empty,
-                          scenario=json.dumps(scenario)))  # fmt: skip
+    scenario = {
+        "players": [{"id": "A", "life": 3}, {"id": "B"}, {"id": "C"}],
+        "turn": {"active": "C", "number": 4},
+        "example": {"x": 1},
+    }
+    token = token_of(post(client, "/explore/build/upload", s=empty, scenario=json.dumps(scenario)))
     loaded = decode_link(token)
     assert [p.id for p in loaded.players] == ["A", "B", "C"]
     assert loaded.turn.active == "C"
 
 
 def test_upload_of_a_file_as_multipart_opens_it(client: TestClient, empty: str) -> None:
-    body = json.dumps({"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "B"},
-                       "title": "Från filen ’x’"}).encode()  # fmt: skip
+    body = json.dumps(
+        {"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "B"}, "title": "Från filen ’x’"}
+    ).encode()
     response = client.post(
         "/explore/build/upload",
         data={"s": empty, "scenario": ""},
@@ -531,16 +649,22 @@ def test_upload_of_a_file_as_multipart_opens_it(client: TestClient, empty: str) 
         ("", "upload: choose a JSON file or paste a scenario", 400),
         ("{not json", "upload: not valid JSON: Expecting property name", 400),
         ("[1, 2]", "upload: the scenario doesn't load: a scenario is a JSON object", 400),
-        ('{"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},'
-         ' "objects": [{"id": "x", "card": "Grizzly Bears", "owner": "A", "zone": "grave"}]}',
-         "objects[0].zone: unknown zone 'grave'", 400),
+        (
+            '{"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},'
+            ' "objects": [{"id": "x", "card": "Grizzly Bears", "owner": "A", "zone": "grave"}]}',
+            "objects[0].zone: unknown zone 'grave'",
+            400,
+        ),
         ('{"players": [{"id": "A"}], "turn": {"active": "A"}}', "players", 400),
-        ('{"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},'
-         ' "objects": [{"id": "t1", "card": "Grizzly Bears", "owner": "A", "zone": "hand"}]}',
-         "objects[0].id", 400),
+        (
+            '{"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"},'
+            ' "objects": [{"id": "t1", "card": "Grizzly Bears", "owner": "A", "zone": "hand"}]}',
+            "objects[0].id",
+            400,
+        ),
         ('"' + "x" * (MAX_INFLATED_BYTES + 10) + '"', "the limit is 256 KiB", 400),
     ],
-)  # fmt: skip
+)
 def test_bad_uploads_open_the_explorer_with_a_message(
     client: TestClient, empty: str, text: str, message: str, status: int
 ) -> None:
@@ -560,10 +684,14 @@ def test_upload_without_a_scenario_link_falls_back_to_an_empty_board(client: Tes
 def test_uploads_too_large_for_a_share_link_are_refused(client: TestClient, empty: str) -> None:
     # Hash-named tokens don't compress, so the link outgrows its limit before the file does.
     objects = [
-        {"id": f"o{i}", "token": {"name": hashlib.sha256(str(i).encode()).hexdigest(),
-         "type_line": "Artifact"}, "controller": "A", "zone": "battlefield"}
+        {
+            "id": f"o{i}",
+            "token": {"name": hashlib.sha256(str(i).encode()).hexdigest(), "type_line": "Artifact"},
+            "controller": "A",
+            "zone": "battlefield",
+        }
         for i in range(400)
-    ]  # fmt: skip
+    ]
     scenario = {"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "A"}, "objects": objects}
     response = post(client, "/explore/build/upload", s=empty, scenario=json.dumps(scenario))
     assert response.status_code == 400
@@ -578,10 +706,26 @@ def test_name_stickers_are_added_and_removed(client: TestClient, empty: str) -> 
     page = client.get("/explore", params={"s": token, "at": 0}).text
     assert 'action="/explore/build/sticker"' in page
     assert "Sticker words" in page
-    token = token_of(post(client, "/explore/build/sticker", s=token, id="grizzlybears",
-                          words="Guacamole", position="0"))  # fmt: skip
-    token = token_of(post(client, "/explore/build/sticker", s=token, id="grizzlybears",
-                          words="  Very   Fast ", position="2"))  # fmt: skip
+    token = token_of(
+        post(
+            client,
+            "/explore/build/sticker",
+            s=token,
+            id="grizzlybears",
+            words="Guacamole",
+            position="0",
+        )
+    )
+    token = token_of(
+        post(
+            client,
+            "/explore/build/sticker",
+            s=token,
+            id="grizzlybears",
+            words="  Very   Fast ",
+            position="2",
+        )
+    )
     assert data_of(token)["objects"][0]["stickers"] == [
         {"words": "Guacamole"},  # position 0 is the default, left out of the link
         {"words": "Very Fast", "position": 2},
@@ -590,35 +734,51 @@ def test_name_stickers_are_added_and_removed(client: TestClient, empty: str) -> 
     page = client.get("/explore", params={"s": token, "at": 0}).text
     assert "Guacamole Grizzly Very Fast Bears" in page
     assert "Remove sticker “Guacamole”" in page
-    token = token_of(post(client, "/explore/build/sticker/remove", s=token, id="grizzlybears",
-                          sticker="1"))  # fmt: skip
+    token = token_of(
+        post(client, "/explore/build/sticker/remove", s=token, id="grizzlybears", sticker="1")
+    )
     assert data_of(token)["objects"][0]["stickers"] == [{"words": "Very Fast", "position": 2}]
     page = client.get("/explore", params={"s": token, "at": 0}).text
     assert "Grizzly Bears Very Fast" in page
     assert "Remove sticker “Guacamole”" not in page
     assert "Guacamole Grizzly" not in page
-    token = token_of(post(client, "/explore/build/sticker/remove", s=token, id="grizzlybears",
-                          sticker="1"))  # fmt: skip
+    token = token_of(
+        post(client, "/explore/build/sticker/remove", s=token, id="grizzlybears", sticker="1")
+    )
     assert "stickers" not in data_of(token)["objects"][0]
 
 
 @pytest.mark.parametrize(
     ("path", "fields", "message"),
     [
-        ("/explore/build/sticker", {"id": "grizzlybears", "words": " "},
-         "object grizzlybears sticker words: give 1 to 60 characters"),
-        ("/explore/build/sticker", {"id": "grizzlybears", "words": "x" * 61},
-         "sticker words: give 1 to 60 characters"),
-        ("/explore/build/sticker", {"id": "grizzlybears", "words": "Big", "position": "21"},
-         "sticker position: 21 is outside 0..20"),
-        ("/explore/build/sticker", {"id": "grizzlybears", "words": "Big", "position": "two"},
-         "sticker position: 'two' isn't a whole number"),
-        ("/explore/build/sticker", {"id": "ghost", "words": "Big"},
-         "there is no object 'ghost'"),
-        ("/explore/build/sticker/remove", {"id": "grizzlybears", "sticker": "1"},
-         "object grizzlybears stickers: it has no stickers"),
+        (
+            "/explore/build/sticker",
+            {"id": "grizzlybears", "words": " "},
+            "object grizzlybears sticker words: give 1 to 60 characters",
+        ),
+        (
+            "/explore/build/sticker",
+            {"id": "grizzlybears", "words": "x" * 61},
+            "sticker words: give 1 to 60 characters",
+        ),
+        (
+            "/explore/build/sticker",
+            {"id": "grizzlybears", "words": "Big", "position": "21"},
+            "sticker position: 21 is outside 0..20",
+        ),
+        (
+            "/explore/build/sticker",
+            {"id": "grizzlybears", "words": "Big", "position": "two"},
+            "sticker position: 'two' isn't a whole number",
+        ),
+        ("/explore/build/sticker", {"id": "ghost", "words": "Big"}, "there is no object 'ghost'"),
+        (
+            "/explore/build/sticker/remove",
+            {"id": "grizzlybears", "sticker": "1"},
+            "object grizzlybears stickers: it has no stickers",
+        ),
     ],
-)  # fmt: skip
+)
 def test_bad_stickers_are_refused_naming_the_field(
     client: TestClient, empty: str, path: str, fields: dict[str, str], message: str
 ) -> None:
@@ -630,8 +790,9 @@ def test_bad_stickers_are_refused_naming_the_field(
 def test_an_object_holds_at_most_ten_stickers(client: TestClient, empty: str) -> None:
     token = with_bears(client, empty)
     for n in range(10):
-        token = token_of(post(client, "/explore/build/sticker", s=token, id="grizzlybears",
-                              words=f"W{n}"))  # fmt: skip
+        token = token_of(
+            post(client, "/explore/build/sticker", s=token, id="grizzlybears", words=f"W{n}")
+        )
     response = post(client, "/explore/build/sticker", s=token, id="grizzlybears", words="More")
     assert response.status_code == 400
     assert "at most 10 stickers" in alert(response)
@@ -644,8 +805,9 @@ def test_an_object_holds_at_most_ten_stickers(client: TestClient, empty: str) ->
 
 
 def add(client: TestClient, token: str, name: str, zone: str, player: str = "A") -> str:
-    return token_of(post(client, "/explore/build/card", s=token, name=name, player=player,
-                         zone=zone))  # fmt: skip
+    return token_of(
+        post(client, "/explore/build/card", s=token, name=name, player=player, zone=zone)
+    )
 
 
 def test_cards_are_put_on_the_stack_in_list_order(client: TestClient, empty: str) -> None:
@@ -655,8 +817,9 @@ def test_cards_are_put_on_the_stack_in_list_order(client: TestClient, empty: str
     token = add(client, token, "Shock", "stack", player="B")
     objects = data_of(token)["objects"]
     assert [(o["id"], o["zone"]) for o in objects] == [
-        ("lightningbolt", "stack"), ("shock", "stack")
-    ]  # fmt: skip
+        ("lightningbolt", "stack"),
+        ("shock", "stack"),
+    ]
     # The explorer's stack lists them bottom to top in list order.
     from engine import run
 
@@ -669,8 +832,17 @@ def test_stack_objects_get_x_and_targets(client: TestClient, empty: str) -> None
     page = client.get("/explore", params={"s": token, "at": 0}).text
     assert 'name="targets"' in page
     assert 'name="mode"' not in page  # Lightning Bolt isn't modal
-    token = token_of(post(client, "/explore/build/object", s=token, id="lightningbolt",
-                          controller="A", x="2", targets="grizzlybears"))  # fmt: skip
+    token = token_of(
+        post(
+            client,
+            "/explore/build/object",
+            s=token,
+            id="lightningbolt",
+            controller="A",
+            x="2",
+            targets="grizzlybears",
+        )
+    )
     bolt = data_of(token)["objects"][1]
     assert bolt["x"] == 2
     assert bolt["targets"] == ["grizzlybears"]
@@ -679,13 +851,24 @@ def test_stack_objects_get_x_and_targets(client: TestClient, empty: str) -> None
     output, _ = run(decode_link(token), steps=0)
     assert output["state"]["stack"][0]["targets"] == ["grizzlybears"]
     # Players are targets too; a blank X and no targets clear them.
-    token = token_of(post(client, "/explore/build/object", s=token, id="lightningbolt",
-                          controller="A", targets="B"))  # fmt: skip
+    token = token_of(
+        post(
+            client,
+            "/explore/build/object",
+            s=token,
+            id="lightningbolt",
+            controller="A",
+            targets="B",
+        )
+    )
     bolt = data_of(token)["objects"][1]
     assert "x" not in bolt
     assert bolt["targets"] == ["B"]
-    token = token_of(post(client, "/explore/build/object", s=token, id="lightningbolt",
-                          controller="A", targets=""))  # fmt: skip
+    token = token_of(
+        post(
+            client, "/explore/build/object", s=token, id="lightningbolt", controller="A", targets=""
+        )
+    )
     assert "targets" not in data_of(token)["objects"][1]
 
 
@@ -694,8 +877,17 @@ def test_modal_stack_objects_get_a_mode(client: TestClient, empty: str) -> None:
     page = client.get("/explore", params={"s": token, "at": 0}).text
     assert 'name="mode"' in page
     assert '<option value="3">mode 3</option>' in page
-    token = token_of(post(client, "/explore/build/object", s=token, id="dawncharm",
-                          controller="A", mode="2", targets="grizzlybears"))  # fmt: skip
+    token = token_of(
+        post(
+            client,
+            "/explore/build/object",
+            s=token,
+            id="dawncharm",
+            controller="A",
+            mode="2",
+            targets="grizzlybears",
+        )
+    )
     charm = data_of(token)["objects"][1]
     assert (charm["mode"], charm["targets"]) == (2, ["grizzlybears"])
     page = client.get("/explore", params={"s": token, "at": 0}).text
@@ -706,8 +898,9 @@ def test_an_illegal_target_still_loads(client: TestClient, empty: str) -> None:
     """Whether a target is legal is the engine's matter: the scenario loads and runs."""
     token = add(client, empty, "Shock", "stack")
     token = add(client, token, "Forest", "battlefield")
-    token = token_of(post(client, "/explore/build/object", s=token, id="shock",
-                          controller="A", targets="forest"))  # fmt: skip
+    token = token_of(
+        post(client, "/explore/build/object", s=token, id="shock", controller="A", targets="forest")
+    )
     assert data_of(token)["objects"][0]["targets"] == ["forest"]
     assert client.get("/explore", params={"s": token, "at": 0}).status_code == 200
 
@@ -721,34 +914,45 @@ def test_an_illegal_target_still_loads(client: TestClient, empty: str) -> None:
         ({"targets": "ghost"}, "lightningbolt targets: there is no object or player 'ghost'"),
         ({"targets": " ".join(["A"] * 21)}, "object lightningbolt targets: at most 20 targets"),
     ],
-)  # fmt: skip
+)
 def test_bad_stack_edits_are_refused_naming_the_field(
     client: TestClient, empty: str, fields: dict[str, str], message: str
 ) -> None:
     token = add(client, empty, "Lightning Bolt", "stack")
-    response = post(client, "/explore/build/object", s=token, id="lightningbolt",
-                    controller="A", **fields)  # fmt: skip
+    response = post(
+        client, "/explore/build/object", s=token, id="lightningbolt", controller="A", **fields
+    )
     assert response.status_code == 400
     assert message in alert(response)
 
 
 def test_a_mode_beyond_the_cards_modes_is_refused(client: TestClient, empty: str) -> None:
     token = add(client, empty, "Dawn Charm", "stack")
-    response = post(client, "/explore/build/object", s=token, id="dawncharm", controller="A",
-                    mode="4")  # fmt: skip
+    response = post(
+        client, "/explore/build/object", s=token, id="dawncharm", controller="A", mode="4"
+    )
     assert response.status_code == 400
     assert "object dawncharm mode: 4 is outside 1..3" in alert(response)
 
 
 def test_what_only_loading_checks_is_refused_too(client: TestClient, empty: str) -> None:
     token = add(client, empty, "Lightning Bolt", "stack")
-    tapped = post(client, "/explore/build/object", s=token, id="lightningbolt", controller="A",
-                  tapped="on")  # fmt: skip
+    tapped = post(
+        client, "/explore/build/object", s=token, id="lightningbolt", controller="A", tapped="on"
+    )
     assert tapped.status_code == 400
     assert "objects[0]: only permanents can be tapped" in alert(tapped)
-    spirit = post(client, "/explore/build/token", s=empty, name="Spirit",
-                  type_line="Creature — Spirit", power="1", toughness="1", player="A",
-                  zone="stack")  # fmt: skip
+    spirit = post(
+        client,
+        "/explore/build/token",
+        s=empty,
+        name="Spirit",
+        type_line="Creature — Spirit",
+        power="1",
+        toughness="1",
+        player="A",
+        zone="stack",
+    )
     assert spirit.status_code == 400
     assert "objects[0].zone: only cards can be spells on the stack" in alert(spirit)
 
@@ -778,8 +982,16 @@ def field_tag(response: Any, field_id: str) -> str:
 def test_a_refused_mana_pool_is_shown_beside_its_field_with_what_was_typed(
     client: TestClient, empty: str
 ) -> None:
-    response = post(client, "/explore/build/player", s=empty, form="player-B", player="B",
-                    life="12", poison="1", mana_pool="2U")  # fmt: skip
+    response = post(
+        client,
+        "/explore/build/player",
+        s=empty,
+        form="player-B",
+        player="B",
+        life="12",
+        poison="1",
+        mana_pool="2U",
+    )
     assert response.status_code == 400
     assert "'2U' has a number" in field_error(response, "bp-2-mana")
     assert 'value="2U"' in field_tag(response, "bp-2-mana")
@@ -793,9 +1005,20 @@ def test_a_refused_mana_pool_is_shown_beside_its_field_with_what_was_typed(
 def test_a_refused_token_keeps_its_fields_and_marks_the_wrong_one(
     client: TestClient, empty: str
 ) -> None:
-    response = post(client, "/explore/build/token", s=empty, form="token", name="Soldier",
-                    type_line="", colors=["W", "G"], power="1", toughness="1",
-                    keywords=["Vigilance"], player="B", zone="battlefield")  # fmt: skip
+    response = post(
+        client,
+        "/explore/build/token",
+        s=empty,
+        form="token",
+        name="Soldier",
+        type_line="",
+        colors=["W", "G"],
+        power="1",
+        toughness="1",
+        keywords=["Vigilance"],
+        player="B",
+        zone="battlefield",
+    )
     assert response.status_code == 400
     assert "token type line: give a type line" in field_error(response, "build-token-type")
     assert 'value="Soldier"' in field_tag(response, "build-token-name")
@@ -810,10 +1033,20 @@ def test_a_refused_token_keeps_its_fields_and_marks_the_wrong_one(
 def test_a_refused_object_edit_opens_its_form_with_the_error_beside_the_targets(
     client: TestClient, empty: str
 ) -> None:
-    token = token_of(post(client, "/explore/build/card", s=empty, name="Lightning Bolt",
-                          player="A", zone="stack"))  # fmt: skip
-    response = post(client, "/explore/build/object", s=token, form="object-lightningbolt",
-                    id="lightningbolt", controller="A", targets="nobody")  # fmt: skip
+    token = token_of(
+        post(
+            client, "/explore/build/card", s=empty, name="Lightning Bolt", player="A", zone="stack"
+        )
+    )
+    response = post(
+        client,
+        "/explore/build/object",
+        s=token,
+        form="object-lightningbolt",
+        id="lightningbolt",
+        controller="A",
+        targets="nobody",
+    )
     assert response.status_code == 400
     assert "there is no object or player 'nobody'" in field_error(response, "bo-1-targets")
     assert 'value="nobody"' in field_tag(response, "bo-1-targets")
@@ -872,8 +1105,17 @@ def test_an_edit_keeps_the_step_shown_or_goes_to_the_end_of_a_shorter_run(
 
 
 def test_the_turn_number_active_player_and_step_are_set(client: TestClient, empty: str) -> None:
-    token = token_of(post(client, "/explore/build/turn", s=empty, form="turn", number="4",
-                          active="B", step="declare_attackers"))  # fmt: skip
+    token = token_of(
+        post(
+            client,
+            "/explore/build/turn",
+            s=empty,
+            form="turn",
+            number="4",
+            active="B",
+            step="declare_attackers",
+        )
+    )
     assert data_of(token)["turn"] == {"number": 4, "active": "B", "step": "declare_attackers"}
     page = client.get("/explore", params={"s": token, "at": 0}).text
     assert "as loaded: player B's turn 4, declare attackers." in page
@@ -883,14 +1125,23 @@ def test_the_turn_number_active_player_and_step_are_set(client: TestClient, empt
 @pytest.mark.parametrize(
     ("fields", "field_id", "message"),
     [
-        ({"number": "0", "active": "A", "step": "main1"}, "build-turn-number",
-         "turn number: 0 is outside 1..100,000"),
-        ({"number": "2", "active": "Q", "step": "main1"}, "build-turn-active",
-         "active player: 'Q' isn't one of A, B"),
-        ({"number": "2", "active": "A", "step": "lunch"}, "build-turn-step",
-         "step: 'lunch' isn't one of untap"),
+        (
+            {"number": "0", "active": "A", "step": "main1"},
+            "build-turn-number",
+            "turn number: 0 is outside 1..100,000",
+        ),
+        (
+            {"number": "2", "active": "Q", "step": "main1"},
+            "build-turn-active",
+            "active player: 'Q' isn't one of A, B",
+        ),
+        (
+            {"number": "2", "active": "A", "step": "lunch"},
+            "build-turn-step",
+            "step: 'lunch' isn't one of untap",
+        ),
     ],
-)  # fmt: skip
+)
 def test_bad_turns_are_refused_beside_the_field(
     client: TestClient, empty: str, fields: dict[str, str], field_id: str, message: str
 ) -> None:
@@ -921,29 +1172,44 @@ def test_a_clone_on_the_battlefield_is_loaded_as_a_copy_of_the_chosen_object(
     # Offered for the Clone only, listing the other permanents.
     assert page.count('name="copy_of"') == 1
     assert re.search(r'<select id="bo-3-copy" name="copy_of"', page)
-    copied = token_of(post(client, "/explore/build/object", s=token, id="clone",
-                           controller="A", copy_of="orn"))  # fmt: skip
+    copied = token_of(
+        post(client, "/explore/build/object", s=token, id="clone", controller="A", copy_of="orn")
+    )
     assert data_of(copied)["objects"][2]["copy_of"] == "orn"
     board = client.get("/explore", params={"s": copied, "at": 0}).text
     assert re.search(r'<option value="orn" selected>Ornithopter</option>', board)
     assert "copy of" in board
     # Choosing nothing makes it itself again; removing the original clears the choice.
-    itself = token_of(post(client, "/explore/build/object", s=copied, id="clone",
-                           controller="A", copy_of=""))  # fmt: skip
+    itself = token_of(
+        post(client, "/explore/build/object", s=copied, id="clone", controller="A", copy_of="")
+    )
     assert "copy_of" not in data_of(itself)["objects"][2]
     removed = token_of(post(client, "/explore/build/object/remove", s=copied, id="orn"))
     assert "copy_of" not in data_of(removed)["objects"][1]
 
 
 def test_a_copy_its_ability_cant_make_is_refused_beside_the_field(client: TestClient) -> None:
-    response = post(client, "/explore/build/object", s=clone_board(client), form="object-clone",
-                    id="clone", controller="A", copy_of="sylex")  # fmt: skip
+    response = post(
+        client,
+        "/explore/build/object",
+        s=clone_board(client),
+        form="object-clone",
+        id="clone",
+        controller="A",
+        copy_of="sylex",
+    )
     assert response.status_code == 400
     message = field_error(response, "bo-3-copy")
     assert "Clone can't copy Golgothian Sylex: it isn't a creature" in message
     assert re.search(r'<option value="sylex" selected>', response.text)
-    bears = post(client, "/explore/build/object", s=clone_board(client), id="bears",
-                 controller="A", copy_of="orn")  # fmt: skip
+    bears = post(
+        client,
+        "/explore/build/object",
+        s=clone_board(client),
+        id="bears",
+        controller="A",
+        copy_of="orn",
+    )
     assert bears.status_code == 400
     assert "only a card that enters as a copy" in alert(bears)
 
@@ -954,24 +1220,51 @@ def test_the_builders_bounds_are_the_engines(client: TestClient, empty: str) -> 
     bears = with_bears(client, empty)
     edits = [
         ("/explore/build/player", {"player": "A"}, "life", MAX_LIFE, f"{MAX_LIFE:,}"),
-        ("/explore/build/object", {"id": "grizzlybears", "controller": "A"}, "damage",
-         MAX_DAMAGE, f"{MAX_DAMAGE:,}"),
-        ("/explore/build/object", {"id": "grizzlybears", "controller": "A"}, "stun",
-         MAX_COUNTERS, f"{MAX_COUNTERS:,}"),
-        ("/explore/build/sticker", {"id": "grizzlybears", "words": "Big"}, "position",
-         MAX_STICKER_POSITION, f"{MAX_STICKER_POSITION}"),
-    ]  # fmt: skip
+        (
+            "/explore/build/object",
+            {"id": "grizzlybears", "controller": "A"},
+            "damage",
+            MAX_DAMAGE,
+            f"{MAX_DAMAGE:,}",
+        ),
+        (
+            "/explore/build/object",
+            {"id": "grizzlybears", "controller": "A"},
+            "stun",
+            MAX_COUNTERS,
+            f"{MAX_COUNTERS:,}",
+        ),
+        (
+            "/explore/build/sticker",
+            {"id": "grizzlybears", "words": "Big"},
+            "position",
+            MAX_STICKER_POSITION,
+            f"{MAX_STICKER_POSITION}",
+        ),
+    ]
     for path, fields, field, bound, said in edits:
         token = token_of(post(client, path, s=bears, **fields, **{field: str(bound)}))
         parse_scenario(data_of(token))  # the engine loads what the form made
         refused = post(client, path, s=bears, **fields, **{field: str(bound + 1)})
         assert refused.status_code == 400, field
         assert said in alert(refused), field
-    words = post(client, "/explore/build/sticker", s=bears, id="grizzlybears",
-                 words="x" * (MAX_STICKER_WORDS + 1))  # fmt: skip
+    words = post(
+        client,
+        "/explore/build/sticker",
+        s=bears,
+        id="grizzlybears",
+        words="x" * (MAX_STICKER_WORDS + 1),
+    )
     assert f"give 1 to {MAX_STICKER_WORDS} characters" in alert(words)
-    name = post(client, "/explore/build/token", s=empty, name="x" * (MAX_NAME + 1),
-                type_line="Creature", player="A", zone="battlefield")  # fmt: skip
+    name = post(
+        client,
+        "/explore/build/token",
+        s=empty,
+        name="x" * (MAX_NAME + 1),
+        type_line="Creature",
+        player="A",
+        zone="battlefield",
+    )
     assert f"give a name of 1 to {MAX_NAME} characters" in alert(name)
 
 

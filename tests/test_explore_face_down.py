@@ -18,10 +18,15 @@ MORPHS: dict[str, Any] = {
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
         {"id": "hidden", "card": "Mystic of the Hidden Way", "owner": "A", "zone": "hand"},
-        {"id": "down", "card": "Skirk Marauder", "owner": "A", "zone": "battlefield",
-         "face_down": "morph"},
+        {
+            "id": "down",
+            "card": "Skirk Marauder",
+            "owner": "A",
+            "zone": "battlefield",
+            "face_down": "morph",
+        },
     ],
-}  # fmt: skip
+}
 
 
 def test_cast_face_down_and_turn_face_up_are_buttons(client: TestClient) -> None:

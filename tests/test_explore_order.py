@@ -30,23 +30,46 @@ PAGE_BOUND = 1_000_000
 
 GAIN = {"op": "gain_life", "amount": 1}
 WATCHER = {
-    "name": "Watcher", "mana_cost": "{1}{U}", "type_line": "Enchantment",
-    "abilities": [{"kind": "triggered",
-                   "trigger": {"event": "enters", "scope": "you_control",
-                               "filter": {"types": ["Creature"]}},
-                   "effects": [GAIN],
-                   "text": "Whenever a creature you control enters, you gain 1 life."}],
-}  # fmt: skip
+    "name": "Watcher",
+    "mana_cost": "{1}{U}",
+    "type_line": "Enchantment",
+    "abilities": [
+        {
+            "kind": "triggered",
+            "trigger": {
+                "event": "enters",
+                "scope": "you_control",
+                "filter": {"types": ["Creature"]},
+            },
+            "effects": [GAIN],
+            "text": "Whenever a creature you control enters, you gain 1 life.",
+        }
+    ],
+}
 #: A token with a trigger of its own: n of them entering make n triggers that read differently
 #: ("Soldier's ability", "Soldier #2's ability", …).
 SOLDIER = {
-    "name": "Soldier", "type_line": "Creature — Soldier", "colors": ["W"],
-    "power": 1, "toughness": 1,
-    "abilities": [{"kind": "triggered", "trigger": {"event": "enters", "scope": "self"},
-                   "effects": [GAIN], "text": "When this creature enters, you gain 1 life."}],
-}  # fmt: skip
-PLAIN_SOLDIER = {"name": "Soldier", "type_line": "Creature — Soldier", "colors": ["W"],
-                 "power": 1, "toughness": 1}  # fmt: skip
+    "name": "Soldier",
+    "type_line": "Creature — Soldier",
+    "colors": ["W"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "kind": "triggered",
+            "trigger": {"event": "enters", "scope": "self"},
+            "effects": [GAIN],
+            "text": "When this creature enters, you gain 1 life.",
+        }
+    ],
+}
+PLAIN_SOLDIER = {
+    "name": "Soldier",
+    "type_line": "Creature — Soldier",
+    "colors": ["W"],
+    "power": 1,
+    "toughness": 1,
+}
 FIELD = re.compile(r'<input id="order-\d+" type="number" name="(pos-[^"]+)" value="(\d+)"')
 
 
@@ -55,9 +78,12 @@ def roomy(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterato
     """An app whose runs may take a minute: a run of 1,000 triggers takes about 1 s of CPU,
     and these tests are about the page, not about how busy the machine running them is."""
     settings = Settings(
-        index_path=index_path, store_dir=tmp_path_factory.mktemp("links"), engine_workers=1,
-        run_max_seconds=60, engine_queue_seconds=60,
-    )  # fmt: skip
+        index_path=index_path,
+        store_dir=tmp_path_factory.mktemp("links"),
+        engine_workers=1,
+        run_max_seconds=60,
+        engine_queue_seconds=60,
+    )
     with TestClient(create_app(settings)) as client:
         yield client
 
@@ -66,9 +92,13 @@ def many_triggers(n: int, *, watched: bool = True) -> str:
     """`n` tokens enter at once: under A's Watcher (n identical triggers), or each with its own
     trigger (`watched=False`: n triggers, each from another Soldier); A orders them (603.3b)."""
     token = PLAIN_SOLDIER if watched else SOLDIER
-    muster = {"name": "Muster", "mana_cost": "{U}", "type_line": "Sorcery",
-              "effects": [{"op": "create_token", "count": n, "token": token}],
-              "oracle": f"Create {n} 1/1 white Soldier creature tokens."}  # fmt: skip
+    muster = {
+        "name": "Muster",
+        "mana_cost": "{U}",
+        "type_line": "Sorcery",
+        "effects": [{"op": "create_token", "count": n, "token": token}],
+        "oracle": f"Create {n} 1/1 white Soldier creature tokens.",
+    }
     objects = [{"id": "m", "card": "Muster", "owner": "A", "zone": "hand"}]
     if watched:
         objects.append({"id": "watch", "card": "Watcher", "owner": "A", "zone": "battlefield"})
@@ -82,7 +112,7 @@ def many_triggers(n: int, *, watched: bool = True) -> str:
         # About 1 s of CPU for 1,000 tokens; on a loaded test machine the default 5 s budget
         # could stop the run before the question, and these tests are about the page.
         "limits": {"max_seconds": 60},
-    }  # fmt: skip
+    }
     return encode_link(parse_scenario(data))
 
 

@@ -130,11 +130,19 @@ def test_a_page_whose_run_isnt_cached_takes_one_slot_not_two(client: TestClient)
 
 def _scope(path: str, query: str) -> dict[str, Any]:
     return {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET",
-        "scheme": "http", "path": path, "raw_path": path.encode(), "root_path": "",
-        "query_string": query.encode(), "headers": [(b"host", b"testserver")],
-        "client": ("testclient", 50000), "server": ("testserver", 80),
-    }  # fmt: skip
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "root_path": "",
+        "query_string": query.encode(),
+        "headers": [(b"host", b"testserver")],
+        "client": ("testclient", 50000),
+        "server": ("testserver", 80),
+    }
 
 
 def _held_until_abandoned(

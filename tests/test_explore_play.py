@@ -19,18 +19,41 @@ ROOTBORN: dict[str, Any] = {
     "players": [{"id": "A", "mana_pool": "{W}{W}{W}"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
-        {"id": "soldier", "controller": "A", "zone": "battlefield",
-         "token": {"name": "Soldier", "type_line": "Creature — Soldier", "colors": ["W"],
-                   "power": 1, "toughness": 1}},
-        {"id": "bear", "controller": "A", "zone": "battlefield",
-         "token": {"name": "Bear", "type_line": "Creature — Bear", "colors": ["G"],
-                   "power": 2, "toughness": 2}},
+        {
+            "id": "soldier",
+            "controller": "A",
+            "zone": "battlefield",
+            "token": {
+                "name": "Soldier",
+                "type_line": "Creature — Soldier",
+                "colors": ["W"],
+                "power": 1,
+                "toughness": 1,
+            },
+        },
+        {
+            "id": "bear",
+            "controller": "A",
+            "zone": "battlefield",
+            "token": {
+                "name": "Bear",
+                "type_line": "Creature — Bear",
+                "colors": ["G"],
+                "power": 2,
+                "toughness": 2,
+            },
+        },
         {"id": "rd", "card": "Rootborn Defenses", "owner": "A", "zone": "hand"},
         {"id": "gb", "card": "Grizzly Bears", "owner": "A", "zone": "hand"},
-        {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "battlefield",
-         "summoning_sick": True},
+        {
+            "id": "elves",
+            "card": "Llanowar Elves",
+            "owner": "A",
+            "zone": "battlefield",
+            "summoning_sick": True,
+        },
     ],
-}  # fmt: skip
+}
 
 
 def token(data: dict[str, Any]) -> str:
@@ -242,15 +265,19 @@ def test_answers_the_run_never_took_are_dropped_before_acting(client: TestClient
 
 def test_htmx_gets_the_new_link_as_hx_location(client: TestClient) -> None:
     response = client.post(
-        "/explore/act", data={"s": token(ROOTBORN), "act": "cast:A:rd"},
-        headers={"HX-Request": "true"}, follow_redirects=False,
-    )  # fmt: skip
+        "/explore/act",
+        data={"s": token(ROOTBORN), "act": "cast:A:rd"},
+        headers={"HX-Request": "true"},
+        follow_redirects=False,
+    )
     assert response.status_code == 200
     assert '"path": "/explore?s=v1.' in response.headers["hx-location"]
     refused = client.post(
-        "/explore/act", data={"s": token(ROOTBORN), "act": "activate:A:elves:1"},
-        headers={"HX-Request": "true"}, follow_redirects=False,
-    )  # fmt: skip
+        "/explore/act",
+        data={"s": token(ROOTBORN), "act": "activate:A:elves:1"},
+        headers={"HX-Request": "true"},
+        follow_redirects=False,
+    )
     assert refused.status_code == 400
     assert refused.headers["hx-retarget"] == "#play-status"
     assert "summoning sick" in refused.text
@@ -270,16 +297,40 @@ COMBAT: dict[str, Any] = {
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
         {"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
-        {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "battlefield",
-         "summoning_sick": True},
-        {"id": "wall", "controller": "A", "zone": "battlefield",
-         "token": {"name": "Wall", "type_line": "Creature — Wall", "colors": ["W"],
-                   "power": 0, "toughness": 4, "abilities": ["Defender"]}},
-        {"id": "ogre", "controller": "B", "zone": "battlefield",
-         "token": {"name": "Ogre", "type_line": "Creature — Ogre", "colors": ["R"],
-                   "power": 3, "toughness": 3}},
+        {
+            "id": "elves",
+            "card": "Llanowar Elves",
+            "owner": "A",
+            "zone": "battlefield",
+            "summoning_sick": True,
+        },
+        {
+            "id": "wall",
+            "controller": "A",
+            "zone": "battlefield",
+            "token": {
+                "name": "Wall",
+                "type_line": "Creature — Wall",
+                "colors": ["W"],
+                "power": 0,
+                "toughness": 4,
+                "abilities": ["Defender"],
+            },
+        },
+        {
+            "id": "ogre",
+            "controller": "B",
+            "zone": "battlefield",
+            "token": {
+                "name": "Ogre",
+                "type_line": "Creature — Ogre",
+                "colors": ["R"],
+                "power": 3,
+                "toughness": 3,
+            },
+        },
     ],
-}  # fmt: skip
+}
 
 
 def combat_forms(page: str) -> list[str]:
@@ -411,20 +462,33 @@ TRAMPLE: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "cards": [
-        {"name": "Stomper", "mana_cost": "{4}{G}", "type_line": "Creature — Test", "power": 5,
-         "toughness": 5, "abilities": ["Trample"]},
-        {"name": "Ox", "mana_cost": "{3}", "type_line": "Creature — Test", "power": 0,
-         "toughness": 6},
+        {
+            "name": "Stomper",
+            "mana_cost": "{4}{G}",
+            "type_line": "Creature — Test",
+            "power": 5,
+            "toughness": 5,
+            "abilities": ["Trample"],
+        },
+        {
+            "name": "Ox",
+            "mana_cost": "{3}",
+            "type_line": "Creature — Test",
+            "power": 0,
+            "toughness": 6,
+        },
     ],
     "objects": [
         {"id": "stomp", "card": "Stomper", "owner": "A", "zone": "battlefield"},
         {"id": "ox", "card": "Ox", "owner": "B", "zone": "battlefield", "damage": 4},
     ],
     "actions": [
-        {"advance_to": "declare_attackers"}, {"attack": {"stomp": "B"}}, {"block": {"ox": "stomp"}},
+        {"advance_to": "declare_attackers"},
+        {"attack": {"stomp": "B"}},
+        {"block": {"ox": "stomp"}},
         {"advance_to": "main2"},
     ],
-}  # fmt: skip
+}
 
 
 def test_the_explorer_offers_the_damage_division_as_a_form(client: TestClient) -> None:
@@ -458,14 +522,31 @@ SCULPTED: dict[str, Any] = {
     "objects": [
         *COMBAT["objects"],
         {"id": "artisan", "card": "Doomed Artisan", "owner": "A", "zone": "battlefield"},
-        {"id": "statue", "controller": "A", "zone": "battlefield",
-         "token": {"name": "Sculpture", "type_line": "Artifact Creature — Sculpture",
-                   "power": 2, "toughness": 2}},
-        {"id": "bird", "controller": "B", "zone": "battlefield",
-         "token": {"name": "Bird", "type_line": "Creature — Bird", "power": 1, "toughness": 1,
-                   "abilities": ["Flying"]}},
+        {
+            "id": "statue",
+            "controller": "A",
+            "zone": "battlefield",
+            "token": {
+                "name": "Sculpture",
+                "type_line": "Artifact Creature — Sculpture",
+                "power": 2,
+                "toughness": 2,
+            },
+        },
+        {
+            "id": "bird",
+            "controller": "B",
+            "zone": "battlefield",
+            "token": {
+                "name": "Bird",
+                "type_line": "Creature — Bird",
+                "power": 1,
+                "toughness": 1,
+                "abilities": ["Flying"],
+            },
+        },
     ],
-}  # fmt: skip
+}
 
 
 def test_a_creature_an_effect_stops_from_attacking_shows_the_engines_reason_and_rule(
@@ -498,11 +579,28 @@ def test_a_creature_an_effect_stops_from_attacking_shows_the_engines_reason_and_
 def test_the_block_form_lists_only_the_attackers_each_creature_may_block(
     client: TestClient,
 ) -> None:
-    data = {**SCULPTED, "objects": [*SCULPTED["objects"][:-1], {
-        **SCULPTED["objects"][-1], "token": {**SCULPTED["objects"][-1]["token"], "abilities": []},
-    }, {"id": "hawk", "controller": "A", "zone": "battlefield", "token": {
-        "name": "Hawk", "type_line": "Creature — Bird", "power": 1, "toughness": 1,
-        "abilities": ["Flying"]}}]}  # fmt: skip
+    data = {
+        **SCULPTED,
+        "objects": [
+            *SCULPTED["objects"][:-1],
+            {
+                **SCULPTED["objects"][-1],
+                "token": {**SCULPTED["objects"][-1]["token"], "abilities": []},
+            },
+            {
+                "id": "hawk",
+                "controller": "A",
+                "zone": "battlefield",
+                "token": {
+                    "name": "Hawk",
+                    "type_line": "Creature — Bird",
+                    "power": 1,
+                    "toughness": 1,
+                    "abilities": ["Flying"],
+                },
+            },
+        ],
+    }
     attacked = post(client, "/explore/attack", s=token(data), attacker=["bear", "hawk"])
     _, _, page = follow(client, attacked)
     [form] = combat_forms(page)
@@ -528,7 +626,10 @@ def test_advancing_past_a_combat_without_attackers_says_why_steps_are_skipped(
     page = unescape(page)
     assert "Advance to the end of combat step" in page
     assert "the declare blockers and combat damage steps are skipped." in page
-    assert re.search(r'play-note">No creatures attacked[^<]*<span class="cites">\(<a[^>]*'
-                     r'href="/rules/508\.8"', page)  # fmt: skip
+    assert re.search(
+        r'play-note">No creatures attacked[^<]*<span class="cites">\(<a[^>]*'
+        r'href="/rules/508\.8"',
+        page,
+    )
     s, _, _ = follow(client, post(client, "/explore/act", s=s, act="advance"))
     assert decode_link(s).to_data()["actions"][-1] == {"advance_to": "end_of_combat"}

@@ -74,8 +74,13 @@ def test_bad_links_open_the_explorer_with_a_message_quickly(client: TestClient) 
     assert response.status_code == 400
     assert "inflates beyond 256 KiB" in response.text
     assert "<!doctype html>" in response.text
-    bad_step = client.get("/explore", params={"s": encode_link(parse_scenario(example(
-        "targets-all-illegal-doesnt-resolve"))), "at": "-3"})  # fmt: skip
+    bad_step = client.get(
+        "/explore",
+        params={
+            "s": encode_link(parse_scenario(example("targets-all-illegal-doesnt-resolve"))),
+            "at": "-3",
+        },
+    )
     assert bad_step.status_code == 400
     assert "a step number (0 or more)" in bad_step.text
 
@@ -139,11 +144,16 @@ def test_a_board_with_lethal_damage_warns_before_stepping(client: TestClient) ->
             "players": [{"id": "A"}, {"id": "B"}],
             "turn": {"number": 3, "active": "A", "step": "main1"},
             "objects": [
-                {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield",
-                 "damage": 2},
+                {
+                    "id": "bears",
+                    "card": "Grizzly Bears",
+                    "owner": "A",
+                    "zone": "battlefield",
+                    "damage": 2,
+                },
             ],
         }
-    )  # fmt: skip
+    )
     page = client.get("/explore", params={"s": encode_link(scenario), "at": 0}).text
     assert "The rules will act on this board" in page
     assert "lethal damage (2 ≥ toughness 2): state-based actions will destroy it" in page
@@ -210,8 +220,12 @@ def test_the_run_cache_never_holds_more_bytes_than_its_bound(
         assert client.get("/explore", params={"s": newest, "at": 3}).status_code == 200
         assert app.state.engine.stats() == before
         # A run larger than the whole cache is shown, just not kept.
-        small = Settings(index_path=index_path, store_dir=tmp_path / "small",
-                         engine_workers=1, explorer_cache_bytes=1000)  # fmt: skip
+        small = Settings(
+            index_path=index_path,
+            store_dir=tmp_path / "small",
+            engine_workers=1,
+            explorer_cache_bytes=1000,
+        )
     tiny = create_app(small)
     with TestClient(tiny) as client:
         page = client.get("/explore", params={"s": encode_link(parse_scenario(bolts(5)))})

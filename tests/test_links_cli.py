@@ -23,9 +23,15 @@ def cli(*args: str, store_dir: Path, stdin: str | None = None) -> subprocess.Com
     env.pop("DATABASE_URL", None)
     env.update({"RULINGS_STORE_DIR": str(store_dir), "PYTHONPATH": str(ROOT)})
     return subprocess.run(
-        [sys.executable, "-m", "app.links", *args], cwd=ROOT, env=env, input=stdin,
-        capture_output=True, text=True, timeout=60, check=False,
-    )  # fmt: skip
+        [sys.executable, "-m", "app.links", *args],
+        cwd=ROOT,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 # Every test runs the links command line (a process importing the app) several times.
@@ -125,13 +131,14 @@ def test_import_refuses_files_and_records_that_are_not_link_backups(tmp_path: Pa
         "latin-1.jsonl": (b"\n" + "café".encode("latin-1"), "line 2: not UTF-8 text"),
         "nested.jsonl": (b"[" * 100_000 + b"\n", "line 1: nested too deeply"),
         "not-a-scenario.jsonl": (
-            record_for({"title": "no players"}).encode(), "record 1 (",
+            record_for({"title": "no players"}).encode(),
+            "record 1 (",
         ),
         "too-big.jsonl": (
             record_for({"title": "x" * 200_000}).encode(),
             "over the cap of 131,072 (RULINGS_LINK_MAX_BYTES)",
         ),
-    }  # fmt: skip
+    }
     for name, (content, message) in cases.items():
         path = tmp_path / name
         path.write_bytes(content)
@@ -165,10 +172,14 @@ def test_export_and_stats_only_read(tmp_path: Path) -> None:
 def test_a_database_url_that_cannot_be_read_is_a_message_not_a_traceback(tmp_path: Path) -> None:
     for url in ("postgresql:foo", "postgresql://user@host:port/db", "mysql://x/y"):
         result = subprocess.run(
-            [sys.executable, "-m", "app.links", "stats"], cwd=ROOT,
+            [sys.executable, "-m", "app.links", "stats"],
+            cwd=ROOT,
             env={**os.environ, "DATABASE_URL": url, "PYTHONPATH": str(ROOT)},
-            capture_output=True, text=True, timeout=60, check=False,
-        )  # fmt: skip
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
         assert result.returncode == 1, url
         assert "DATABASE_URL" in result.stderr, url
         assert "Traceback" not in result.stderr, url

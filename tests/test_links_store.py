@@ -147,9 +147,9 @@ def test_rate_limit_per_client_and_window(url_and_dir: tuple[str | None, Path]) 
         assert store.create(scenario_text(10), "198.51.100.7", now=now + 60).created
         # Client addresses are never written down, only a hash.
         with store.engine.connect() as connection:
-            stored = " ".join(str(row) for row in connection.exec_driver_sql(
-                "SELECT client FROM creation_counts"
-            ))  # fmt: skip
+            stored = " ".join(
+                str(row) for row in connection.exec_driver_sql("SELECT client FROM creation_counts")
+            )
         assert "198.51.100.7" not in stored
     finally:
         store.close()
@@ -267,10 +267,13 @@ def test_upgrading_from_the_first_schema_keeps_links_and_refuses_unknown_version
             command.upgrade(config, "0001")
             connection.execute(
                 links_table.insert().values(
-                    id="aaaaaaaaaa", digest="0" * 64, scenario="{}", size=2,
+                    id="aaaaaaaaaa",
+                    digest="0" * 64,
+                    scenario="{}",
+                    size=2,
                     created_at=datetime.now(UTC),
                 )
-            )  # fmt: skip
+            )
             connection.exec_driver_sql(
                 "INSERT INTO creation_counts (client, window_start, count) VALUES ('old', 0, 3)"
             )

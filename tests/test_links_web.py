@@ -153,10 +153,14 @@ def test_a_scenario_the_explorer_cannot_open_is_refused_not_stored(client: TestC
     data = scenario("random ids")
     # Ids that don't compress: the packed token grows about as fast as the JSON.
     data["objects"] += [
-        {"id": f"o{n}-{ids.digest_of(str(n))[:25]}", "card": "Grizzly Bears", "zone": "library",
-         "owner": "A"}
+        {
+            "id": f"o{n}-{ids.digest_of(str(n))[:25]}",
+            "card": "Grizzly Bears",
+            "zone": "library",
+            "owner": "A",
+        }
         for n in range(490)
-    ]  # fmt: skip
+    ]
     assert len(parse_scenario(data).to_json().encode()) < Settings().link_max_bytes
     before = client.get("/healthz").json()["store"]["links"]
     refused = client.post("/api/v1/links", json={"scenario": data})

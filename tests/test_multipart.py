@@ -142,8 +142,12 @@ def test_normal_forms_still_work(client: TestClient, parses_off_the_loop: list[b
     assert added.status_code == 303
     assert len(decode_link(token_of(added)).players) == 3
     # a multipart upload of a 256 KiB JSON file, as a browser sends it
-    scenario = {"players": [{"id": "A"}, {"id": "B"}], "turn": {"active": "B"},
-                "title": "Från filen ’x’", "example": ""}  # fmt: skip
+    scenario = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"active": "B"},
+        "title": "Från filen ’x’",
+        "example": "",
+    }
     scenario["example"] = "x" * (256 * 1024 - len(json.dumps(scenario)) - 64)
     text = json.dumps(scenario).encode()
     body = form(
@@ -163,8 +167,10 @@ def test_normal_forms_still_work(client: TestClient, parses_off_the_loop: list[b
 
 
 def test_multipart_bounds() -> None:
-    ok = form(part('Content-Disposition: form-data; name="a"', b"1"),
-              part('Content-Disposition: form-data; name="a"', b"2\r\n--b0undaryX"))  # fmt: skip
+    ok = form(
+        part('Content-Disposition: form-data; name="a"', b"1"),
+        part('Content-Disposition: form-data; name="a"', b"2\r\n--b0undaryX"),
+    )
     assert parse_form(CONTENT_TYPE, ok) == {"a": ["1", "2\r\n--b0undaryX"]}
     field = part('Content-Disposition: form-data; name="a"', b"1")
     assert len(parse_form(CONTENT_TYPE, form(*[field] * MAX_FORM_PARTS))["a"]) == 64
@@ -173,17 +179,21 @@ def test_multipart_bounds() -> None:
     )
     cases = {
         form(*[field] * (MAX_FORM_PARTS + 1)): f"over {MAX_FORM_PARTS} parts",
-        form(part('Content-Disposition: form-data; name="a"' + "; p=a" * MAX_HEADER_PARAMS)):
-            f"over {MAX_HEADER_PARAMS} parameters",
-        form(part("Content-Disposition: form-data; name=a\r\nX: " + "y" * MAX_PART_HEADER_BYTES)):
-            f"part 1 .* header line over {MAX_PART_HEADER_BYTES:,} bytes",
+        form(
+            part('Content-Disposition: form-data; name="a"' + "; p=a" * MAX_HEADER_PARAMS)
+        ): f"over {MAX_HEADER_PARAMS} parameters",
+        form(
+            part("Content-Disposition: form-data; name=a\r\nX: " + "y" * MAX_PART_HEADER_BYTES)
+        ): f"part 1 .* header line over {MAX_PART_HEADER_BYTES:,} bytes",
         form(field, part(headers)): f"part 2 .* over {MAX_PART_HEADERS} headers",
-        form(part('Content-Disposition: form-data; name="a"\r\nContent-Type: Message/rfc822')):
-            "can't nest",
-        form(part('Content-Disposition: form-data; name="a"', "é".encode("latin-1"))):
-            "a: the file isn't UTF-8 text",
+        form(
+            part('Content-Disposition: form-data; name="a"\r\nContent-Type: Message/rfc822')
+        ): "can't nest",
+        form(
+            part('Content-Disposition: form-data; name="a"', "é".encode("latin-1"))
+        ): "a: the file isn't UTF-8 text",
         field: "no closing boundary",
-    }  # fmt: skip
+    }
     for body, message in cases.items():
         with pytest.raises(BuildError, match=message):
             parse_form(CONTENT_TYPE, body)

@@ -157,9 +157,18 @@ def test_the_issue_example_reads_as_asked(client: TestClient) -> None:
 
 @pytest.mark.parametrize(
     "typed",
-    ["Grizzly Bears", "Lightning Bolt", "Mindstone", "Coral Eel", "Serra Angel", "Armageddon",
-     "Wall of Swords", "Urza's Saga", "Circle of Protection: Red"],
-)  # fmt: skip
+    [
+        "Grizzly Bears",
+        "Lightning Bolt",
+        "Mindstone",
+        "Coral Eel",
+        "Serra Angel",
+        "Armageddon",
+        "Wall of Swords",
+        "Urza's Saga",
+        "Circle of Protection: Red",
+    ],
+)
 def test_a_name_on_neither_list_and_near_none_is_a_plain_no(client: TestClient, typed: str) -> None:
     body = _check(client, typed)
     assert (body["answer"], body["candidates"]) == ("no", [])

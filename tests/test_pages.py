@@ -180,37 +180,52 @@ def _answers(html: str) -> list[tuple[str, str]]:
         (
             "/names",
             "urzas tower",
-            ("yes", "Yes — “Urza’s Tower” is on the Antiquities list (rule 206.3b). You typed "
-                    "“urzas tower”; only case, accents, punctuation or spaces differ."),
+            (
+                "yes",
+                "Yes — “Urza’s Tower” is on the Antiquities list (rule 206.3b). You typed "
+                "“urzas tower”; only case, accents, punctuation or spaces differ.",
+            ),
         ),
         (
             "/names/homelands",
             "an havva constable",
-            ("yes", "Yes — “An-Havva Constable” is on the Homelands list (rule 206.3c). You "
-                    "typed “an havva constable”; only case, accents, punctuation or spaces "
-                    "differ."),
+            (
+                "yes",
+                "Yes — “An-Havva Constable” is on the Homelands list (rule 206.3c). You "
+                "typed “an havva constable”; only case, accents, punctuation or spaces "
+                "differ.",
+            ),
         ),
         (
             "/names/homelands",
             "Serra Aviery",
-            ("did-you-mean", "No exact match — did you mean Serra Aviary (Homelands, 206.3c)? "
-                             "“Serra Aviery” itself is on neither list."),
+            (
+                "did-you-mean",
+                "No exact match — did you mean Serra Aviary (Homelands, 206.3c)? "
+                "“Serra Aviery” itself is on neither list.",
+            ),
         ),
         (
             "/names",
             "Weadstone",
-            ("did-you-mean", "No exact match — did you mean Weakstone (Antiquities, 206.3b) or "
-                             "Headstone (Homelands, 206.3c)? “Weadstone” itself is on neither "
-                             "list."),
+            (
+                "did-you-mean",
+                "No exact match — did you mean Weakstone (Antiquities, 206.3b) or "
+                "Headstone (Homelands, 206.3c)? “Weadstone” itself is on neither "
+                "list.",
+            ),
         ),
         (
             "/names/antiquities",
             "Mindstone",
-            ("no", "No — “Mindstone” is on neither the Antiquities (206.3b) nor the Homelands "
-                   "(206.3c) list."),
+            (
+                "no",
+                "No — “Mindstone” is on neither the Antiquities (206.3b) nor the Homelands "
+                "(206.3c) list.",
+            ),
         ),
     ],
-)  # fmt: skip
+)
 def test_name_check_page_answers(
     client: TestClient, path: str, typed: str, answer: tuple[str, str]
 ) -> None:

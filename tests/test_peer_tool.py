@@ -127,9 +127,11 @@ def test_standard_board_has_targets_of_every_kind_for_both_players() -> None:
         kinds = {(o["zone"], find(o["card"]).type_line.split(" —")[0]) for o in mine}  # type: ignore[union-attr]
         sizes = {find(o["card"]).power for o in mine if o["zone"] == "battlefield"}  # type: ignore[union-attr]
         assert {
-            ("battlefield", "Creature"), ("battlefield", "Artifact"),
-            ("battlefield", "Enchantment"), ("battlefield", "Basic Land"),
-        } <= kinds  # fmt: skip
+            ("battlefield", "Creature"),
+            ("battlefield", "Artifact"),
+            ("battlefield", "Enchantment"),
+            ("battlefield", "Basic Land"),
+        } <= kinds
         assert {o["zone"] for o in mine} == {"battlefield", "hand", "library", "graveyard"}
         assert len(sizes - {None}) == 3
 

@@ -234,9 +234,13 @@ def app_with(tmp_path: Path, index_path: Path) -> Iterator[Callable[..., TestCli
 
     def make(target: Callable[..., None] | None = None, **settings: Any) -> TestClient:
         app = create_app(
-            Settings(index_path=index_path, store_dir=tmp_path / f"links{len(clients)}",
-                     engine_workers=1, **settings)
-        )  # fmt: skip
+            Settings(
+                index_path=index_path,
+                store_dir=tmp_path / f"links{len(clients)}",
+                engine_workers=1,
+                **settings,
+            )
+        )
         if target is not None:
             app.state.engine.target = target
         client = TestClient(app)
@@ -337,21 +341,33 @@ def test_a_scenario_asking_for_more_time_than_the_server_gives_is_stopped_at_the
 
 def test_every_limit_of_the_pool_is_a_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     for name, value in {
-        "ENGINE_WORKERS": "3", "ENGINE_CLIENT_RUNS": "2", "ENGINE_QUEUE": "5",
-        "ENGINE_QUEUE_SECONDS": "1.5", "ENGINE_KILL_MARGIN": "0.25",
-        "ENGINE_WORKER_MEMORY_MB": "300", "RUN_MAX_STEPS": "100", "RUN_MAX_EVENTS": "200",
-        "RUN_MAX_OBJECTS": "50", "RUN_MAX_STACK_DEPTH": "10", "RUN_MAX_SECONDS": "2",
+        "ENGINE_WORKERS": "3",
+        "ENGINE_CLIENT_RUNS": "2",
+        "ENGINE_QUEUE": "5",
+        "ENGINE_QUEUE_SECONDS": "1.5",
+        "ENGINE_KILL_MARGIN": "0.25",
+        "ENGINE_WORKER_MEMORY_MB": "300",
+        "RUN_MAX_STEPS": "100",
+        "RUN_MAX_EVENTS": "200",
+        "RUN_MAX_OBJECTS": "50",
+        "RUN_MAX_STACK_DEPTH": "10",
+        "RUN_MAX_SECONDS": "2",
         "EXPLORER_CACHE_BYTES": "1000",
-    }.items():  # fmt: skip
+    }.items():
         monkeypatch.setenv(f"RULINGS_{name}", value)
     settings = Settings()
     limits = EnginePool.from_settings(settings).limits
     assert limits == RunLimits(
-        workers=3, client_runs=2, queue=5, queue_seconds=1.5, kill_margin=0.25,
+        workers=3,
+        client_runs=2,
+        queue=5,
+        queue_seconds=1.5,
+        kill_margin=0.25,
         worker_memory=300 * 1024**2,
-        caps=Limits(max_steps=100, max_events=200, max_objects=50, max_stack_depth=10,
-                    max_seconds=2),
-    )  # fmt: skip
+        caps=Limits(
+            max_steps=100, max_events=200, max_objects=50, max_stack_depth=10, max_seconds=2
+        ),
+    )
     assert settings.explorer_cache_bytes == 1000
     # By default: one worker per CPU, and the engine's own budgets as the caps.
     monkeypatch.delenv("RULINGS_ENGINE_WORKERS")

@@ -45,15 +45,33 @@ def test_the_api_answers_as_its_openapi_spec_says(tmp_path: Path, index_path: Pa
     seed = [] if SEED == "random" else ["--seed", SEED]
     with servers.app_processes(1, env, tmp_path) as [url]:
         done = subprocess.run(
-            [str(SCHEMATHESIS), "--config-file", str(CONFIG), "--no-color",
-             "run", f"{url}/api/v1/openapi.json",
-             "--checks", "all",
-             "--phases", "examples,coverage,fuzzing,stateful",
-             "--max-examples", str(EXAMPLES), *seed,
-             "--workers", "2",
-             "--report", "json", "--report-json-path", str(report)],
-            cwd=tmp_path, capture_output=True, text=True, timeout=TIMEOUT, check=False,
-        )  # fmt: skip
+            [
+                str(SCHEMATHESIS),
+                "--config-file",
+                str(CONFIG),
+                "--no-color",
+                "run",
+                f"{url}/api/v1/openapi.json",
+                "--checks",
+                "all",
+                "--phases",
+                "examples,coverage,fuzzing,stateful",
+                "--max-examples",
+                str(EXAMPLES),
+                *seed,
+                "--workers",
+                "2",
+                "--report",
+                "json",
+                "--report-json-path",
+                str(report),
+            ],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
     output = done.stdout[-20_000:] + done.stderr[-5_000:]
     assert done.returncode == 0, output
     result = json.loads(report.read_text(encoding="utf-8"))

@@ -82,9 +82,18 @@ def test_large_pages_are_compressed_for_clients_that_accept_it(client: TestClien
 
 
 @pytest.mark.parametrize(
-    "url", ["/healthz", "/", "/rules/613", "/api/v1/rules", "/api/v1/openapi.json",
-            "/static/css/site.css", "/api/v1/rules/999", "/no-such-page"],
-)  # fmt: skip
+    "url",
+    [
+        "/healthz",
+        "/",
+        "/rules/613",
+        "/api/v1/rules",
+        "/api/v1/openapi.json",
+        "/static/css/site.css",
+        "/api/v1/rules/999",
+        "/no-such-page",
+    ],
+)
 def test_head_answers_as_get_without_the_body(client: TestClient, url: str) -> None:
     got = client.get(url)
     head = client.head(url)

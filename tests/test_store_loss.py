@@ -157,8 +157,12 @@ def test_read_only_commands_still_read_a_read_only_store(tmp_path: Path) -> None
         env = {**servers.app_environment(), "RULINGS_STORE_DIR": str(store_dir)}
         done = subprocess.run(
             [sys.executable, "-m", "app.links", "stats"],
-            cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
-        )  # fmt: skip
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
     finally:
         undo()
     assert done.returncode == 0, done.stderr

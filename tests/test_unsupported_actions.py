@@ -122,9 +122,11 @@ def test_legal_actions_list_it_as_unsupported_apart_from_illegal_ones(name: str)
     [entry] = [
         a
         for a in legal_actions(state)
-        if a.object == obj and a.kind in ("cast", "activate") and a.kicked == kicked
+        if a.object == obj
+        and a.kind in ("cast", "activate")
+        and a.kicked == kicked
         and a.ability == action.get("ability")
-    ]  # fmt: skip
+    ]
     assert (entry.allowed, entry.unsupported, entry.line, entry.rules) == (False, True, line, ())
     shown = entry.to_data()
     assert (shown["unsupported"], shown["line"]) == (True, line)
@@ -154,8 +156,13 @@ def test_the_process_exit_status_is_6() -> None:
     data = CASES["fling"][0]
     result = subprocess.run(
         [sys.executable, "-m", "engine", "run", "-"],
-        cwd=ROOT, input=json.dumps(data), capture_output=True, text=True, timeout=60, check=False,
-    )  # fmt: skip
+        cwd=ROOT,
+        input=json.dumps(data),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 6, result.stderr
     assert json.loads(result.stdout)["error"]["kind"] == "unsupported"
 

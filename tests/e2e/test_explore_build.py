@@ -226,14 +226,30 @@ def test_builder_has_no_wcag_violations(axe_pages: AxePages, width: int, scheme:
         "turn": {"active": "A"},
         "objects": [
             {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
-            {"id": "soldier", "token": {"name": "Soldier", "type_line": "Creature — Soldier",
-             "colors": ["W"], "power": 1, "toughness": 1}, "controller": "B",
-             "zone": "battlefield", "counters": {"+1/+1": 1},
-             "stickers": [{"words": "Guacamole"}]},
-            {"id": "charm", "card": "Dawn Charm", "owner": "A", "zone": "stack", "mode": 2,
-             "targets": ["bears"]},
+            {
+                "id": "soldier",
+                "token": {
+                    "name": "Soldier",
+                    "type_line": "Creature — Soldier",
+                    "colors": ["W"],
+                    "power": 1,
+                    "toughness": 1,
+                },
+                "controller": "B",
+                "zone": "battlefield",
+                "counters": {"+1/+1": 1},
+                "stickers": [{"words": "Guacamole"}],
+            },
+            {
+                "id": "charm",
+                "card": "Dawn Charm",
+                "owner": "A",
+                "zone": "stack",
+                "mode": 2,
+                "targets": ["bears"],
+            },
         ],
-    }  # fmt: skip
+    }
     page = axe_pages.new(width=width)
     page.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
     page.goto(f"/explore?s={token_for(scenario)}&at=0")

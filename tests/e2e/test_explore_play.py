@@ -108,9 +108,11 @@ def fight(page: Page) -> None:
     expect(page.locator(".players")).to_contain_text("18 life")
     scenario = decode_link(parse_qs(urlsplit(page.url).query)["s"][0]).to_data()
     assert scenario["actions"] == [
-        {"advance_to": "beginning_of_combat"}, {"attack": {"bear": "B"}}, {"block": {}},
+        {"advance_to": "beginning_of_combat"},
+        {"attack": {"bear": "B"}},
+        {"block": {}},
         {"pass": True},
-    ]  # fmt: skip
+    ]
 
 
 def test_attack_and_block_in_place_and_without_javascript(pages: Pages) -> None:
@@ -130,12 +132,22 @@ def test_an_illegal_block_shows_its_rule_in_place(pages: Pages) -> None:
         "players": [{"id": "A"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"},
         "objects": [
-            {"id": "bird", "controller": "A", "zone": "battlefield",
-             "token": {"name": "Bird", "type_line": "Creature — Bird", "colors": ["W"],
-                       "power": 1, "toughness": 1, "abilities": ["Flying"]}},
+            {
+                "id": "bird",
+                "controller": "A",
+                "zone": "battlefield",
+                "token": {
+                    "name": "Bird",
+                    "type_line": "Creature — Bird",
+                    "colors": ["W"],
+                    "power": 1,
+                    "toughness": 1,
+                    "abilities": ["Flying"],
+                },
+            },
             *[o for o in COMBAT["objects"] if o["id"] == "ogre"],
         ],
-    }  # fmt: skip
+    }
     page.goto("/explore?s=" + token(flyer))
     page.get_by_role("checkbox", name="Bird, 1/1").check()
     page.get_by_role("button", name="Declare attackers", exact=True).click()
@@ -149,11 +161,23 @@ def test_an_illegal_block_shows_its_rule_in_place(pages: Pages) -> None:
     # A block that is legal only beside another blocker (menace, and B has a second creature
     # that could block) is offered with that reason; sent alone, the engine refuses it and the
     # explorer says so in place. (With no second creature it isn't offered at all: 702.111b.)
-    brute = {**flyer["objects"][0], "id": "brute", "token": {
-        **flyer["objects"][0]["token"], "name": "Brute", "abilities": ["Menace"]}}  # fmt: skip
-    goblin = {"id": "goblin", "controller": "B", "zone": "battlefield",
-              "token": {"name": "Goblin", "type_line": "Creature — Goblin", "colors": ["R"],
-                        "power": 1, "toughness": 1}}  # fmt: skip
+    brute = {
+        **flyer["objects"][0],
+        "id": "brute",
+        "token": {**flyer["objects"][0]["token"], "name": "Brute", "abilities": ["Menace"]},
+    }
+    goblin = {
+        "id": "goblin",
+        "controller": "B",
+        "zone": "battlefield",
+        "token": {
+            "name": "Goblin",
+            "type_line": "Creature — Goblin",
+            "colors": ["R"],
+            "power": 1,
+            "toughness": 1,
+        },
+    }
     page.goto("/explore?s=" + token({**flyer, "objects": [brute, *flyer["objects"][1:], goblin]}))
     page.get_by_role("checkbox", name="Brute, 1/1").check()
     page.get_by_role("button", name="Declare attackers", exact=True).click()

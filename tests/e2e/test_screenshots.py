@@ -16,11 +16,15 @@ from tests.e2e.conftest import ROOT, Pages
 
 SCREENSHOTS = ROOT / "screenshots"
 ORDER = {
-    **{k: v for k, v in json.loads(
-        (ROOT / "tests" / "scenarios" / "trigger_order_then_targets.json").read_text("utf-8")
-    ).items() if k != "expect"},
+    **{
+        k: v
+        for k, v in json.loads(
+            (ROOT / "tests" / "scenarios" / "trigger_order_then_targets.json").read_text("utf-8")
+        ).items()
+        if k != "expect"
+    },
     "choices": [],
-}  # fmt: skip
+}
 SHOTS = {
     "home": "/",
     "search": "/search?q=populate",

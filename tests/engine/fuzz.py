@@ -65,14 +65,30 @@ def _deep(depth: int) -> Any:
 def _field_pushes() -> st.SearchStrategy[dict[str, Any]]:
     """The base scenario with one field replaced by a value from anywhere (often out of bounds)."""
     paths: list[tuple[Any, ...]] = [
-        ("players", 0, "life"), ("players", 0, "counters"), ("players", 0, "mana_pool"),
-        ("players", 0, "library"), ("turn", "number"), ("turn", "step"),
-        ("objects", 0, "zone"), ("objects", 1, "damage"), ("objects", 1, "counters"),
-        ("objects", 1, "chosen"), ("objects", 0, "x"), ("objects", 0, "mode"),
-        ("objects", 1, "targets"), ("objects", 1, "attached_to"), ("objects", 1, "stickers"),
-        ("actions", 0, "targets"), ("actions", 0, "x"), ("actions", 0, "mode"),
-        ("actions", 1), ("limits",), ("choices",), ("cards",), ("title",),
-    ]  # fmt: skip
+        ("players", 0, "life"),
+        ("players", 0, "counters"),
+        ("players", 0, "mana_pool"),
+        ("players", 0, "library"),
+        ("turn", "number"),
+        ("turn", "step"),
+        ("objects", 0, "zone"),
+        ("objects", 1, "damage"),
+        ("objects", 1, "counters"),
+        ("objects", 1, "chosen"),
+        ("objects", 0, "x"),
+        ("objects", 0, "mode"),
+        ("objects", 1, "targets"),
+        ("objects", 1, "attached_to"),
+        ("objects", 1, "stickers"),
+        ("actions", 0, "targets"),
+        ("actions", 0, "x"),
+        ("actions", 0, "mode"),
+        ("actions", 1),
+        ("limits",),
+        ("choices",),
+        ("cards",),
+        ("title",),
+    ]
     values = (
         json_values
         | st.integers(0, 60).map(_deep)

@@ -97,11 +97,16 @@ def scenario_data(draw: st.DrawFn) -> dict[str, Any]:
             st.builds(lambda p, i: {"player": p, "cast": i}, player, some_id),
             st.builds(
                 lambda p, i, t, x: {"player": p, "cast": i, "targets": t, "x": x},
-                player, some_id, st.lists(some_id, max_size=2), small,
+                player,
+                some_id,
+                st.lists(some_id, max_size=2),
+                small,
             ),
             st.builds(
                 lambda p, i, k: {"player": p, "activate": i, "ability": k},
-                player, some_id, st.integers(1, 3),
+                player,
+                some_id,
+                st.integers(1, 3),
             ),
             st.builds(lambda p, i: {"player": p, "play_land": i}, player, some_id),
             st.just({"pass": True}),
@@ -109,16 +114,18 @@ def scenario_data(draw: st.DrawFn) -> dict[str, Any]:
             st.builds(lambda s: {"advance_to": s}, st.sampled_from(STEP_NAMES)),
             st.builds(
                 lambda s, n: {"advance_to": s, "turn": n},
-                st.sampled_from(STEP_NAMES), st.integers(1, 9),
+                st.sampled_from(STEP_NAMES),
+                st.integers(1, 9),
             ),
             st.builds(
                 lambda i, w: {"sticker": {"object": i, "words": w, "position": 1}},
-                some_id, st.sampled_from(["Guacamole", "Big"]),
+                some_id,
+                st.sampled_from(["Guacamole", "Big"]),
             ),
             st.builds(lambda i, d: {"edit": {"id": i, "damage": d}}, some_id, small),
         ),
         max_size=5,
-    )  # fmt: skip
+    )
     answers = st.lists(
         st.one_of(
             st.builds(lambda t: {"target": t}, st.lists(some_id, max_size=2)),
@@ -131,7 +138,7 @@ def scenario_data(draw: st.DrawFn) -> dict[str, Any]:
             st.builds(lambda c: {"color": c}, st.sampled_from(["white", "blue"])),
         ),
         max_size=3,
-    )  # fmt: skip
+    )
     data: dict[str, Any] = {
         "format": "rulings-explorer/1",
         "players": [

@@ -96,12 +96,14 @@ def test_pending_choice_exits_0() -> None:
 @pytest.mark.parametrize(
     ("change", "field"),
     [
-        ({"objects": [{"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "grave"}]},
-         "objects[0].zone"),
+        (
+            {"objects": [{"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "grave"}]},
+            "objects[0].zone",
+        ),
         ({"turn": {"number": 3, "active": "C", "step": "main1"}}, "turn.active"),
         ({"actions": [{"player": "A", "fly": "bolt"}]}, "actions[0]"),
     ],
-)  # fmt: skip
+)
 def test_scenario_that_does_not_load_exits_2_naming_the_field(
     tmp_path: Path, change: dict[str, Any], field: str
 ) -> None:

@@ -263,12 +263,14 @@ def test_devoid_makes_a_card_colorless_whatever_its_cost() -> None:
         (
             "Vivid Crag",
             "This land enters tapped with two charge counters on it.",
-            [{"kind": "enters_tapped"},
-             {"kind": "enters_with_counters", "counter": "charge", "amount": 2}],
+            [
+                {"kind": "enters_tapped"},
+                {"kind": "enters_with_counters", "counter": "charge", "amount": 2},
+            ],
             "tapped (a replacement effect, 614.1d); it enters with 2 charge counter(s)",
         ),
     ],
-)  # fmt: skip
+)
 def test_entering_with_counters_of_a_kind(
     name: str, line: str, kinds: list[dict[str, Any]], said: str
 ) -> None:
@@ -295,13 +297,21 @@ def test_counters_with_rules_of_their_own_are_not_read_as_entering_counters() ->
 @pytest.mark.parametrize(
     ("name", "line", "effects"),
     [
-        ("Myr Quadropod", "{3}: Switch this creature's power and toughness until end of turn.",
-         [{"op": "continuous", "target": "self", "modifications": [{"op": "switch_pt"}]}]),
-        ("Twisted Image", "Switch target creature's power and toughness until end of turn.",
-         [{"op": "continuous", "target": 0, "modifications": [{"op": "switch_pt"}]},
-          {"op": "draw", "amount": 1}]),
+        (
+            "Myr Quadropod",
+            "{3}: Switch this creature's power and toughness until end of turn.",
+            [{"op": "continuous", "target": "self", "modifications": [{"op": "switch_pt"}]}],
+        ),
+        (
+            "Twisted Image",
+            "Switch target creature's power and toughness until end of turn.",
+            [
+                {"op": "continuous", "target": 0, "modifications": [{"op": "switch_pt"}]},
+                {"op": "draw", "amount": 1},
+            ],
+        ),
     ],
-)  # fmt: skip
+)
 def test_switching_power_and_toughness_is_read(
     name: str, line: str, effects: list[dict[str, Any]]
 ) -> None:
@@ -316,15 +326,24 @@ def test_switching_power_and_toughness_is_read(
 @pytest.mark.parametrize(
     ("name", "said"),
     [
-        ("Act of Treason", "you gain control of target creature (layer 2, 613.1b) until end of "
-         "turn; then untap target creature; then target creature has haste until end of turn"),
-        ("High Stride", "target creature gets +1/+3 and has reach until end of turn; then untap "
-         "target creature"),
-        ("Threaten", "untap target creature; then you gain control of target creature (layer 2, "
-         "613.1b) until end of turn; then target creature has haste"),
+        (
+            "Act of Treason",
+            "you gain control of target creature (layer 2, 613.1b) until end of "
+            "turn; then untap target creature; then target creature has haste until end of turn",
+        ),
+        (
+            "High Stride",
+            "target creature gets +1/+3 and has reach until end of turn; then untap "
+            "target creature",
+        ),
+        (
+            "Threaten",
+            "untap target creature; then you gain control of target creature (layer 2, "
+            "613.1b) until end of turn; then target creature has haste",
+        ),
         ("Besmirch", None),
     ],
-)  # fmt: skip
+)
 def test_it_and_that_creature_are_the_one_target(name: str, said: str | None) -> None:
     """608.2c: a later sentence's "it" / "that creature" acting on the object in place is the
     spell's one target; gaining control of it is layer 2 (613.1b). Besmirch's "it" comes before

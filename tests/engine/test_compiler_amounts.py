@@ -25,32 +25,51 @@ _YOURS = {"types": ["Creature"], "controller": "you"}
         (
             "Outnumber",
             "Outnumber deals damage",
-            [{"op": "damage", "to": 0,
-              "amount": {"count": "permanents", "filter": _YOURS}}],
+            [{"op": "damage", "to": 0, "amount": {"count": "permanents", "filter": _YOURS}}],
             "this deals X damage to target creature, where X is the number of creatures you "
             "control, counted as this resolves (608.2h)",
         ),
         (
             "Sudden Impact",
             "Sudden Impact deals",
-            [{"op": "damage", "to": 0,
-              "amount": {"count": "cards", "zone": "hand", "player": "target", "target": 0}}],
+            [
+                {
+                    "op": "damage",
+                    "to": 0,
+                    "amount": {"count": "cards", "zone": "hand", "player": "target", "target": 0},
+                }
+            ],
             "where X is the number of cards in target player's hand",
         ),
         (
             "Blossoming Wreath",
             "You gain life",
-            [{"op": "gain_life",
-              "amount": {"count": "cards", "zone": "graveyard",
-                         "filter": {"types": ["Creature"]}}}],
+            [
+                {
+                    "op": "gain_life",
+                    "amount": {
+                        "count": "cards",
+                        "zone": "graveyard",
+                        "filter": {"types": ["Creature"]},
+                    },
+                }
+            ],
             "you gain X life, where X is the number of creature cards in your graveyard",
         ),
         (
             "Invigorating Falls",
             "You gain life",
-            [{"op": "gain_life",
-              "amount": {"count": "cards", "zone": "graveyard", "player": "each",
-                         "filter": {"types": ["Creature"]}}}],
+            [
+                {
+                    "op": "gain_life",
+                    "amount": {
+                        "count": "cards",
+                        "zone": "graveyard",
+                        "player": "each",
+                        "filter": {"types": ["Creature"]},
+                    },
+                }
+            ],
             "the number of creature cards in all graveyards",
         ),
         (
@@ -62,52 +81,98 @@ _YOURS = {"types": ["Creature"], "controller": "you"}
         (
             "Peach Garden Oath",
             "You gain 2 life",
-            [{"op": "gain_life",
-              "amount": {"count": "permanents", "filter": _YOURS, "times": 2}}],
+            [{"op": "gain_life", "amount": {"count": "permanents", "filter": _YOURS, "times": 2}}],
             "where X is 2 times the number of creatures you control",
         ),
         (
             "Primal Bellow",
             "Target creature gets",
-            [{"op": "continuous", "target": 0, "modifications": [
-                {"op": "modify_pt_by", "power": 1, "toughness": 1,
-                 "amount": {"count": "permanents",
-                            "filter": {"subtypes": ["Forest"], "controller": "you"}}}]}],
+            [
+                {
+                    "op": "continuous",
+                    "target": 0,
+                    "modifications": [
+                        {
+                            "op": "modify_pt_by",
+                            "power": 1,
+                            "toughness": 1,
+                            "amount": {
+                                "count": "permanents",
+                                "filter": {"subtypes": ["Forest"], "controller": "you"},
+                            },
+                        }
+                    ],
+                }
+            ],
             "target creature gets +X/+X until end of turn, where X is the number of Forests you "
             "control",
         ),
         (
             "Defile",
             "Target creature gets",
-            [{"op": "continuous", "target": 0, "modifications": [
-                {"op": "modify_pt_by", "power": -1, "toughness": -1,
-                 "amount": {"count": "permanents",
-                            "filter": {"subtypes": ["Swamp"], "controller": "you"}}}]}],
+            [
+                {
+                    "op": "continuous",
+                    "target": 0,
+                    "modifications": [
+                        {
+                            "op": "modify_pt_by",
+                            "power": -1,
+                            "toughness": -1,
+                            "amount": {
+                                "count": "permanents",
+                                "filter": {"subtypes": ["Swamp"], "controller": "you"},
+                            },
+                        }
+                    ],
+                }
+            ],
             "gets -X/-X until end of turn",
         ),
         (
             "Deploy to the Front",
             "Create X",
-            [{"op": "create_token", "token": {
-                "name": "Soldier Token", "type_line": "Creature — Soldier", "colors": ["W"],
-                "power": 1, "toughness": 1},
-              "count": {"count": "permanents", "filter": {"types": ["Creature"]}}}],
+            [
+                {
+                    "op": "create_token",
+                    "token": {
+                        "name": "Soldier Token",
+                        "type_line": "Creature — Soldier",
+                        "colors": ["W"],
+                        "power": 1,
+                        "toughness": 1,
+                    },
+                    "count": {"count": "permanents", "filter": {"types": ["Creature"]}},
+                }
+            ],
             "where X is the number of creatures on the battlefield",
         ),
         (
             "Rush of Blood",
             "Target creature gets",
-            [{"op": "continuous", "target": 0, "modifications": [
-                {"op": "modify_pt_by", "power": 1, "toughness": 0,
-                 "amount": {"count": "power", "of": 0}}]}],
-            "target creature gets +X/+0 until end of turn, where X is the power of target "
-            "creature",
+            [
+                {
+                    "op": "continuous",
+                    "target": 0,
+                    "modifications": [
+                        {
+                            "op": "modify_pt_by",
+                            "power": 1,
+                            "toughness": 0,
+                            "amount": {"count": "power", "of": 0},
+                        }
+                    ],
+                }
+            ],
+            "target creature gets +X/+0 until end of turn, where X is the power of target creature",
         ),
         (
             "Chastise",
             "Destroy target attacking",
-            [{"op": "destroy", "target": 0, "cant_regenerate": False},
-             {"op": "gain_life", "amount": {"count": "power", "of": 0}}],
+            [
+                {"op": "destroy", "target": 0, "cant_regenerate": False},
+                {"op": "gain_life", "amount": {"count": "power", "of": 0}},
+            ],
             "you gain X life, where X is the power of target attacking creature",
         ),
         (
@@ -119,15 +184,26 @@ _YOURS = {"types": ["Creature"], "controller": "you"}
         (
             "Graveborn Muse",
             "At the beginning of your upkeep",
-            [{"op": "draw", "amount": {"count": "permanents",
-                                       "filter": {"subtypes": ["Zombie"], "controller": "you"}}},
-             {"op": "lose_life", "amount": {"count": "permanents",
-                                            "filter": {"subtypes": ["Zombie"],
-                                                       "controller": "you"}}}],
+            [
+                {
+                    "op": "draw",
+                    "amount": {
+                        "count": "permanents",
+                        "filter": {"subtypes": ["Zombie"], "controller": "you"},
+                    },
+                },
+                {
+                    "op": "lose_life",
+                    "amount": {
+                        "count": "permanents",
+                        "filter": {"subtypes": ["Zombie"], "controller": "you"},
+                    },
+                },
+            ],
             "then you lose X life, where X is the number of Zombies you control",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_counted_amount_is_read(name: str, line: str, effects: Any, said: str) -> None:
     outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
@@ -139,24 +215,34 @@ def test_a_counted_amount_is_read(name: str, line: str, effects: Any, said: str)
     ("text", "types"),
     [
         # "Its" is the creature dealing damage (bite, fight): another family's.
-        ("When this creature dies, it deals damage equal to its power to any target.",
-         ("Creature",)),
+        (
+            "When this creature dies, it deals damage equal to its power to any target.",
+            ("Creature",),
+        ),
         # A count the reader doesn't know.
         ("Draw a card for each creature that died this turn.", ("Sorcery",)),
         ("You gain 1 life for each creature blocking it.", ("Instant",)),
         # "For each" over two instructions: which one it covers isn't clear.
         ("You draw a card and you lose 1 life for each creature you control.", ("Sorcery",)),
         # "Where X is" defines every X of its sentence: a half that can't take it leaves it all.
-        ("You draw X cards and X target creatures get +1/+1, where X is the number of cards in "
-         "your hand.", ("Sorcery",)),
+        (
+            "You draw X cards and X target creatures get +1/+1, where X is the number of cards in "
+            "your hand.",
+            ("Sorcery",),
+        ),
         # "It" after a token is created is the token, not this card.
-        ("Create a 0/0 green Fractal creature token. Put X +1/+1 counters on it, where X is the "
-         "number of lands you control.", ("Sorcery",)),
+        (
+            "Create a 0/0 green Fractal creature token. Put X +1/+1 counters on it, where X is the "
+            "number of lands you control.",
+            ("Sorcery",),
+        ),
         # "Its" with two targets named.
-        ("Destroy target artifact and target creature. You gain life equal to its power.",
-         ("Sorcery",)),
+        (
+            "Destroy target artifact and target creature. You gain life equal to its power.",
+            ("Sorcery",),
+        ),
     ],
-)  # fmt: skip
+)
 def test_an_unclear_count_is_not_read(text: str, types: tuple[str, ...]) -> None:
     compiled = compile_face("Test Card", "Test Card", text, types)
     assert "recognised" not in [r.outcome for r in compiled.readings]
@@ -168,33 +254,46 @@ def test_an_unclear_count_is_not_read(text: str, types: tuple[str, ...]) -> None
         (
             "Grim Strider",
             "This creature gets",
-            {"op": "modify_pt_for_each", "power": -1, "toughness": -1, "counted": "hand",
-             "filter": {"controller": "you"}},
+            {
+                "op": "modify_pt_for_each",
+                "power": -1,
+                "toughness": -1,
+                "counted": "hand",
+                "filter": {"controller": "you"},
+            },
             "gets -1/-1 for each of the cards in your hand, counted continuously (613.4c)",
         ),
         (
             "Liliana's Elite",
             "This creature gets",
-            {"op": "modify_pt_for_each", "power": 1, "toughness": 1, "counted": "graveyard",
-             "filter": {"types": ["Creature"], "controller": "you"}},
+            {
+                "op": "modify_pt_for_each",
+                "power": 1,
+                "toughness": 1,
+                "counted": "graveyard",
+                "filter": {"types": ["Creature"], "controller": "you"},
+            },
             "for each of the creature cards in your graveyard",
         ),
         (
             "Maro",
             "Maro's power",
-            {"op": "pt_count", "which": "both", "zone": "hand",
-             "filter": {"controller": "you"}},
+            {"op": "pt_count", "which": "both", "zone": "hand", "filter": {"controller": "you"}},
             "power and toughness each equal to the number of cards in your hand, in every zone",
         ),
         (
             "Mortivore",
             "Mortivore's power",
-            {"op": "pt_count", "which": "both", "zone": "graveyard",
-             "filter": {"types": ["Creature"], "controller": "any"}},
+            {
+                "op": "pt_count",
+                "which": "both",
+                "zone": "graveyard",
+                "filter": {"types": ["Creature"], "controller": "any"},
+            },
             "the number of creature cards in all graveyards",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_static_count_of_cards_is_read(
     name: str, line: str, modification: dict[str, Any], said: str
 ) -> None:
@@ -230,9 +329,11 @@ def test_a_static_ability_cant_lock_a_count_in() -> None:
 
 def test_a_count_naming_a_missing_target_is_refused() -> None:
     card = {
-        "name": "Test Spell", "mana_cost": "{G}", "type_line": "Sorcery",
+        "name": "Test Spell",
+        "mana_cost": "{G}",
+        "type_line": "Sorcery",
         "effects": [{"op": "gain_life", "amount": {"count": "power", "of": 0}}],
-    }  # fmt: skip
+    }
     base = {
         "format": "rulings-explorer/1",
         "players": [{"id": "A"}, {"id": "B"}],
@@ -248,10 +349,12 @@ def test_a_count_naming_a_missing_target_is_refused() -> None:
 def _gain(amount: dict[str, Any], power: int) -> tuple[dict[str, Any], int]:
     """A spell "you gain life equal to [amount]" targeting a token of that power."""
     spell = {
-        "name": "Test Spell", "mana_cost": "{G}", "type_line": "Sorcery",
+        "name": "Test Spell",
+        "mana_cost": "{G}",
+        "type_line": "Sorcery",
         "targets": [{"kind": "creature"}],
         "effects": [{"op": "gain_life", "amount": amount}],
-    }  # fmt: skip
+    }
     token = {"name": "Big", "type_line": "Creature — Test", "power": power, "toughness": 1000}
     output, status = run(
         {

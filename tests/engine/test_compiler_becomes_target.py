@@ -71,7 +71,7 @@ def _ability(name: str, line: str) -> tuple[str, dict[str, Any], str]:
             "whenever this becomes the target of a spell or ability",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_becomes_the_target_trigger_is_read(
     name: str, trigger: dict[str, Any], effects: Any, said: str
 ) -> None:

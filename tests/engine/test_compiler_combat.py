@@ -73,8 +73,11 @@ def test_a_combat_line_is_one_combat_rule(name: str, line: str, rule: dict[str, 
 @pytest.mark.parametrize(
     ("name", "line", "said"),
     [
-        ("Bog Wraith", "Swampwalk", "(702.14c): it can't be blocked as long as the defending "
-         "player controls a Swamp"),
+        (
+            "Bog Wraith",
+            "Swampwalk",
+            "(702.14c): it can't be blocked as long as the defending player controls a Swamp",
+        ),
         ("Severed Legion", "Fear", "(702.36b)"),
         ("Heirs of Stromkirk", "Intimidate", "share a color with it"),
         ("Soltari Foot Soldier", "Shadow", "it can block only creatures with shadow"),
@@ -82,7 +85,7 @@ def test_a_combat_line_is_one_combat_rule(name: str, line: str, rule: dict[str, 
         ("Sea Monster", "This creature can't attack", "controls an Island (508.1c)"),
         ("Stalking Tiger", "This creature", "can't be blocked by more than one creature"),
     ],
-)  # fmt: skip
+)
 def test_the_card_page_says_the_rule_the_engine_plays(name: str, line: str, said: str) -> None:
     outcome, _, words = _read(name, line)
     assert outcome == "recognised"
@@ -142,12 +145,16 @@ def test_a_combat_trigger_is_read_with_its_role(
 @pytest.mark.parametrize(
     ("name", "keyword", "said"),
     [
-        ("Qasali Pridemage", "Exalted", "(702.83a), a triggered ability: whenever a creature you "
-         "control attacks alone, that creature gets +1/+1 until end of turn"),
+        (
+            "Qasali Pridemage",
+            "Exalted",
+            "(702.83a), a triggered ability: whenever a creature you "
+            "control attacks alone, that creature gets +1/+1 until end of turn",
+        ),
         ("Silverstorm Samurai", "Bushido 1", "it gets +1/+1 until end of turn"),
         ("Suq'Ata Lancer", "Flanking", "the blocking creature gets -1/-1"),
     ],
-)  # fmt: skip
+)
 def test_a_combat_trigger_keyword_is_known_and_said(name: str, keyword: str, said: str) -> None:
     card = find(name)
     assert card is not None

@@ -79,14 +79,19 @@ def test_evolve_triggers_for_greater_toughness_alone() -> None:
     output, status = run(
         _scenario(
             [
-                {"id": "one", "card": "Experiment One", "owner": "A", "zone": "battlefield",
-                 "counters": {"+1/+1": 1}},
+                {
+                    "id": "one",
+                    "card": "Experiment One",
+                    "owner": "A",
+                    "zone": "battlefield",
+                    "counters": {"+1/+1": 1},
+                },
                 {"id": "wall", "card": "Wall of Wood", "owner": "A", "zone": "hand"},
             ],
             [{"player": "A", "cast": "wall"}, {"resolve": "stack"}],
             pool="{G}",
         )
-    )  # fmt: skip
+    )
     assert status == 0, output["error"]
     assert _objects(output)["one"]["counters"] == {"+1/+1": 2}
 
@@ -120,14 +125,19 @@ def test_training_compares_powers_as_attackers_are_declared() -> None:
     output, status = run(
         _scenario(
             [
-                {"id": "initiate", "card": "Hopeful Initiate", "owner": "A", "zone": "battlefield",
-                 "counters": {"+1/+1": 1}},
+                {
+                    "id": "initiate",
+                    "card": "Hopeful Initiate",
+                    "owner": "A",
+                    "zone": "battlefield",
+                    "counters": {"+1/+1": 1},
+                },
                 {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
             ],
             [{"attack": {"initiate": "B", "bears": "B"}}, {"advance_to": "declare_blockers"}],
             step="beginning_of_combat",
         )
-    )  # fmt: skip
+    )
     assert status == 0, output["error"]
     assert _objects(output)["initiate"]["counters"] == {"+1/+1": 1}
     assert not [e for e in output["events"] if e["kind"] == "trigger"]
@@ -207,13 +217,18 @@ def test_renowned_is_gone_when_it_leaves_the_battlefield() -> None:
     assert _objects(output)["freeblade"]["chosen"] == {"renowned": True}
     scenario = _scenario(
         [
-            {"id": "freeblade", "card": "Topan Freeblade", "owner": "A", "zone": "battlefield",
-             "chosen": {"renowned": True}},
+            {
+                "id": "freeblade",
+                "card": "Topan Freeblade",
+                "owner": "A",
+                "zone": "battlefield",
+                "chosen": {"renowned": True},
+            },
             {"id": "shift", "card": "Cloudshift", "owner": "A", "zone": "hand"},
         ],
         [{"player": "A", "cast": "shift", "targets": ["freeblade"]}, {"resolve": "stack"}],
         pool="{W}",
-    )  # fmt: skip
+    )
     output, status = run(scenario)
     assert status == 0, output["error"]
     assert _objects(output)["freeblade"]["chosen"] == {}
@@ -296,12 +311,17 @@ def test_outlast_needs_a_creature_that_isnt_summoning_sick() -> None:
     output, status = run(
         _scenario(
             [
-                {"id": "ainok", "card": "Ainok Bond-Kin", "owner": "A", "zone": "battlefield",
-                 "summoning_sick": True},
+                {
+                    "id": "ainok",
+                    "card": "Ainok Bond-Kin",
+                    "owner": "A",
+                    "zone": "battlefield",
+                    "summoning_sick": True,
+                },
             ],
             [{"player": "A", "activate": "ainok", "ability": 1}],
             pool="{W}{W}",
         )
-    )  # fmt: skip
+    )
     assert status == 3
     assert output["error"]["rules"] == ["302.6"]

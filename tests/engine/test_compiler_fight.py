@@ -47,16 +47,23 @@ def _targets(name: str, line: str) -> list[Any]:
         (
             "Epic Confrontation",
             "Target creature you control gets +1/+2",
-            [{"op": "continuous", "target": 0,
-              "modifications": [{"op": "modify_pt", "power": 1, "toughness": 2}]},
-             {"op": "fight", "by": 0, "target": 1}],
+            [
+                {
+                    "op": "continuous",
+                    "target": 0,
+                    "modifications": [{"op": "modify_pt", "power": 1, "toughness": 2}],
+                },
+                {"op": "fight", "by": 0, "target": 1},
+            ],
             "until end of turn; then target creature you control fights target creature",
         ),
         (
             "Hunt the Weak",
             "Put a +1/+1 counter on target creature you control. Then that creature fights",
-            [{"op": "counters", "counter": "+1/+1", "amount": 1, "target": 0},
-             {"op": "fight", "by": 0, "target": 1}],
+            [
+                {"op": "counters", "counter": "+1/+1", "amount": 1, "target": 0},
+                {"op": "fight", "by": 0, "target": 1},
+            ],
             "then target creature you control fights",
         ),
         (
@@ -74,8 +81,13 @@ def _targets(name: str, line: str) -> list[Any]:
         (
             "Affectionate Indrik",
             "When this creature enters, you may have it fight",
-            [{"op": "may", "text": "have it fight target creature you don't control",
-              "effects": [{"op": "fight", "by": "self", "target": 0}]}],
+            [
+                {
+                    "op": "may",
+                    "text": "have it fight target creature you don't control",
+                    "effects": [{"op": "fight", "by": "self", "target": 0}],
+                }
+            ],
             "you may: this creature fights target creature an opponent controls (701.14a)",
         ),
         (
@@ -113,20 +125,27 @@ def _targets(name: str, line: str) -> list[Any]:
         (
             "Clear Shot",
             "Target creature you control gets +1/+1 until end of turn. It deals damage",
-            [{"op": "continuous", "target": 0,
-              "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]},
-             {"op": "bite", "by": 0, "to": 1}],
+            [
+                {
+                    "op": "continuous",
+                    "target": 0,
+                    "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+                },
+                {"op": "bite", "by": 0, "to": 1},
+            ],
             "then target creature you control deals damage equal to its power",
         ),
         (
             "Felling Blow",
             "Put a +1/+1 counter on target creature you control. Then that creature deals",
-            [{"op": "counters", "counter": "+1/+1", "amount": 1, "target": 0},
-             {"op": "bite", "by": 0, "to": 1}],
+            [
+                {"op": "counters", "counter": "+1/+1", "amount": 1, "target": 0},
+                {"op": "bite", "by": 0, "to": 1},
+            ],
             "deals damage equal to its power to target creature an opponent controls",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_fight_or_bite_is_read(name: str, line: str, effects: Any, said: str) -> None:
     outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
@@ -149,31 +168,50 @@ def test_up_to_one_target_may_be_none() -> None:
         # "Another target creature" after a target fighter means other than that target, which
         # the target filters can't say (115.3 would let one creature be both).
         ("Target creature you control fights another target creature.", ("Sorcery",)),
-        ("Target creature you control deals damage equal to its power to another target "
-         "creature.", ("Instant",)),
+        (
+            "Target creature you control deals damage equal to its power to another target "
+            "creature.",
+            ("Instant",),
+        ),
         # The card's own power as an amount isn't a bite: the card is the source.
         ("{R}, {T}: This creature deals damage equal to its power to any target.", ("Creature",)),
-        ("When this creature dies, it deals damage equal to its power to any target.",
-         ("Creature",)),
+        (
+            "When this creature dies, it deals damage equal to its power to any target.",
+            ("Creature",),
+        ),
         # Only creatures fight (701.14a).
         ("Target creature you control fights target artifact.", ("Sorcery",)),
         ("Target artifact you control fights target creature.", ("Sorcery",)),
         # A target chosen at random, a target of another player's choice: not modelled.
-        ("When this creature enters, it fights target creature an opponent controls chosen at "
-         "random.", ("Creature",)),
+        (
+            "When this creature enters, it fights target creature an opponent controls chosen at "
+            "random.",
+            ("Creature",),
+        ),
         # A rider the vocabulary can't say keeps the whole spell unread.
-        ("Target creature you control fights target creature an opponent controls. If the "
-         "creature an opponent controls would die this turn, exile it instead.", ("Sorcery",)),
+        (
+            "Target creature you control fights target creature an opponent controls. If the "
+            "creature an opponent controls would die this turn, exile it instead.",
+            ("Sorcery",),
+        ),
         # "It" in a trigger about another creature isn't this creature.
-        ("Whenever a creature you control enters, it deals damage equal to its power to any "
-         "target.", ("Enchantment",)),
-        ("Whenever another creature you control enters, you may have it fight target creature.",
-         ("Creature",)),
+        (
+            "Whenever a creature you control enters, it deals damage equal to its power to any "
+            "target.",
+            ("Enchantment",),
+        ),
+        (
+            "Whenever another creature you control enters, you may have it fight target creature.",
+            ("Creature",),
+        ),
         # Two damage events one after the other aren't a fight (the second isn't simultaneous).
-        ("{T}: This creature deals damage equal to its power to target creature. That creature "
-         "deals damage equal to its power to this creature.", ("Creature",)),
+        (
+            "{T}: This creature deals damage equal to its power to target creature. That creature "
+            "deals damage equal to its power to this creature.",
+            ("Creature",),
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_fight_that_isnt_clear_is_not_read(text: str, types: tuple[str, ...]) -> None:
     compiled = compile_face("Test Card", "Test Card", text, types)
     assert [r.outcome for r in compiled.readings] == ["unsupported"]

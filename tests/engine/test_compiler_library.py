@@ -324,7 +324,12 @@ def test_a_spell_may_cost_a_discard() -> None:
                     "count": 1,
                     "filter": {
                         "any_types": [
-                            "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker",
+                            "Artifact",
+                            "Battle",
+                            "Creature",
+                            "Enchantment",
+                            "Land",
+                            "Planeswalker",
                         ],
                         "subtypes": ["Rebel"],
                         "mana_value_at_most": 2,
@@ -334,7 +339,7 @@ def test_a_spell_may_cost_a_discard() -> None:
             ],
         ),
     ],
-)  # fmt: skip
+)
 def test_more_of_the_family_is_read(name: str, line: str, effects: list[Any]) -> None:
     outcome, found, said = vocabulary(name, line)
     assert outcome == "recognised"

@@ -53,7 +53,7 @@ def _reading(name: str, start: str) -> tuple[str, str, Any, str]:
             "add 3 mana in any combination of {R} and/or {G}",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_mana_amount_is_read(name: str, line: str, effects: Any, said: str) -> None:
     outcome, template, ability, words = _reading(name, line)
     assert (outcome, template) == ("recognised", "activated")
@@ -74,24 +74,36 @@ def test_a_spells_mana_combination_is_read_with_its_other_instruction() -> None:
         (
             "Wild Growth",
             "Whenever enchanted land",
-            {"event": "tapped_for_mana", "caster": "any", "scope": "enchanted",
-             "filter": {"types": ["Land"]}},
+            {
+                "event": "tapped_for_mana",
+                "caster": "any",
+                "scope": "enchanted",
+                "filter": {"types": ["Land"]},
+            },
             [{"op": "add_mana", "mana": "{G}", "player": "that_player"}],
             "whenever the land it enchants is tapped for mana (106.12a; a triggered mana ability",
         ),
         (
             "Fertile Ground",
             "Whenever enchanted land",
-            {"event": "tapped_for_mana", "caster": "any", "scope": "enchanted",
-             "filter": {"types": ["Land"]}},
+            {
+                "event": "tapped_for_mana",
+                "caster": "any",
+                "scope": "enchanted",
+                "filter": {"types": ["Land"]},
+            },
             [{"op": "add_mana_one_of", "options": _COLORS, "player": "that_player"}],
             "the player who tapped it for mana adds one mana of any color",
         ),
         (
             "Dawn's Reflection",
             "Whenever enchanted land",
-            {"event": "tapped_for_mana", "caster": "any", "scope": "enchanted",
-             "filter": {"types": ["Land"]}},
+            {
+                "event": "tapped_for_mana",
+                "caster": "any",
+                "scope": "enchanted",
+                "filter": {"types": ["Land"]},
+            },
             [{"op": "add_mana_combination", "amount": 2, "player": "that_player"}],
             "the player who tapped it for mana adds 2 mana in any combination of colors",
         ),
@@ -112,21 +124,27 @@ def test_a_spells_mana_combination_is_read_with_its_other_instruction() -> None:
         (
             "Lavaleaper",
             "Whenever a player taps",
-            {"event": "tapped_for_mana", "caster": "any",
-             "filter": {"types": ["Land"], "supertypes": ["Basic"]}},
+            {
+                "event": "tapped_for_mana",
+                "caster": "any",
+                "filter": {"types": ["Land"], "supertypes": ["Basic"]},
+            },
             [{"op": "add_mana_produced"}],
             "whenever a player taps a basic land for mana",
         ),
         (
             "Keeper of Progenitus",
             "Whenever a player taps",
-            {"event": "tapped_for_mana", "caster": "any",
-             "filter": {"types": ["Land"], "any_subtypes": ["Mountain", "Forest", "Plains"]}},
+            {
+                "event": "tapped_for_mana",
+                "caster": "any",
+                "filter": {"types": ["Land"], "any_subtypes": ["Mountain", "Forest", "Plains"]},
+            },
             [{"op": "add_mana_produced"}],
             "whenever a player taps a Mountain or Forest or Plains for mana",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_triggered_mana_ability_is_read(
     name: str, line: str, trigger: Any, effects: Any, said: str
 ) -> None:
@@ -155,19 +173,26 @@ def test_a_triggered_mana_ability_is_read(
         (
             "Ravenous Squirrel",
             "Whenever you sacrifice",
-            {"event": "sacrifice", "scope": "you_control",
-             "filter": {"any_types": ["Artifact", "Creature"]}},
+            {
+                "event": "sacrifice",
+                "scope": "you_control",
+                "filter": {"any_types": ["Artifact", "Creature"]},
+            },
             "whenever you sacrifice an artifact or creature",
         ),
         (
             "Thraximundar",
             "Whenever a player sacrifices",
-            {"event": "sacrifice", "scope": "you_control", "filter": {"types": ["Creature"]},
-             "caster": "any"},
+            {
+                "event": "sacrifice",
+                "scope": "you_control",
+                "filter": {"types": ["Creature"]},
+                "caster": "any",
+            },
             "whenever a player sacrifices a creature",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_sacrifice_trigger_is_read(name: str, line: str, trigger: Any, said: str) -> None:
     outcome, template, ability, words = _reading(name, line)
     assert (outcome, template) == ("recognised", "triggered")
@@ -182,22 +207,28 @@ def test_a_sacrifice_trigger_is_read(name: str, line: str, trigger: Any, said: s
             "Gift of Paradise",
             "Enchanted land has",
             "enchanted",
-            {"kind": "activated", "cost": {"tap": True},
-             "effects": [{"op": "add_mana_one_of", "options": _COLORS, "amount": 2}],
-             "text": "{T}: Add two mana of any one color."},
+            {
+                "kind": "activated",
+                "cost": {"tap": True},
+                "effects": [{"op": "add_mana_one_of", "options": _COLORS, "amount": 2}],
+                "text": "{T}: Add two mana of any one color.",
+            },
             "the permanent it enchants has an activated ability — tap this: add 2 mana",
         ),
         (
             "Paradise Mantle",
             "Equipped creature has",
             "equipped",
-            {"kind": "activated", "cost": {"tap": True},
-             "effects": [{"op": "add_mana_one_of", "options": _COLORS}],
-             "text": "{T}: Add one mana of any color."},
+            {
+                "kind": "activated",
+                "cost": {"tap": True},
+                "effects": [{"op": "add_mana_one_of", "options": _COLORS}],
+                "text": "{T}: Add one mana of any color.",
+            },
             "(layer 6, 613.1f; after its printed abilities)",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_granted_mana_ability_is_read(
     name: str, line: str, affects: str, granted: Any, said: str
 ) -> None:
@@ -216,36 +247,54 @@ def test_a_granted_mana_ability_is_read(
     [
         # A granted ability that isn't a mana ability: "this creature" inside the quotes would
         # be the permanent that has it, not read here.
-        ('Enchanted creature has "{T}: This creature deals 1 damage to any target."',
-         ("Enchantment",)),
+        (
+            'Enchanted creature has "{T}: This creature deals 1 damage to any target."',
+            ("Enchantment",),
+        ),
         # A granted mana ability with a cost beyond {T} and mana (a sacrifice): not read.
-        ('Enchanted land has "{T}, Sacrifice this land: Add three mana of any one color."',
-         ("Enchantment",)),
+        (
+            'Enchanted land has "{T}, Sacrifice this land: Add three mana of any one color."',
+            ("Enchantment",),
+        ),
         # Not a mana ability: its damage would use the stack (605.1b), which the tapped-for-mana
         # path doesn't model (Manabarbs).
-        ("Whenever a player taps a land for mana, ~ deals 1 damage to that player.",
-         ("Enchantment",)),
+        (
+            "Whenever a player taps a land for mana, ~ deals 1 damage to that player.",
+            ("Enchantment",),
+        ),
         # An intervening "if" and a second instruction (Barbflare Gremlin).
-        ("Whenever a player taps a land for mana, if ~ is tapped, that player adds one mana of "
-         "any type that land produced. Then that land deals 1 damage to that player.",
-         ("Creature",)),
+        (
+            "Whenever a player taps a land for mana, if ~ is tapped, that player adds one mana of "
+            "any type that land produced. Then that land deals 1 damage to that player.",
+            ("Creature",),
+        ),
         # "Of the chosen color" needs the Aura's linked choice (607.2d; Utopia Sprawl).
-        ("Whenever enchanted Forest is tapped for mana, its controller adds an additional one "
-         "mana of the chosen color.", ("Enchantment",)),
+        (
+            "Whenever enchanted Forest is tapped for mana, its controller adds an additional one "
+            "mana of the chosen color.",
+            ("Enchantment",),
+        ),
         # A count the vocabulary has no amount for (Elvish Guidance).
-        ("Whenever enchanted land is tapped for mana, its controller adds an additional {G} for "
-         "each Elf on the battlefield.", ("Enchantment",)),
+        (
+            "Whenever enchanted land is tapped for mana, its controller adds an additional {G} for "
+            "each Elf on the battlefield.",
+            ("Enchantment",),
+        ),
         # X given by a characteristic, and a spending restriction (106.6): not modelled.
         ("{T}: Add X mana of any one color, where X is ~'s power.", ("Creature",)),
-        ("{T}: Add three mana of any one color. Spend this mana only to cast creature spells.",
-         ("Creature",)),
+        (
+            "{T}: Add three mana of any one color. Spend this mana only to cast creature spells.",
+            ("Creature",),
+        ),
         # Two different colors, not "any combination" (Firemind Vessel).
         ("{T}: Add two mana of different colors.", ("Artifact",)),
         # A batch trigger, "one or more" (Camellia): not the one-at-a-time sacrifice event.
-        ("Whenever you sacrifice one or more Foods, create a 1/1 green Squirrel creature token.",
-         ("Creature",)),
+        (
+            "Whenever you sacrifice one or more Foods, create a 1/1 green Squirrel creature token.",
+            ("Creature",),
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_mana_line_the_engine_cant_play_stays_unread(text: str, types: tuple[str, ...]) -> None:
     compiled = compile_face("Test Card", "Test Card", text, types)
     assert [r.outcome for r in compiled.readings] == ["unsupported"]

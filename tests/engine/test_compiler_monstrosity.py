@@ -13,14 +13,29 @@ from tests.engine.helpers import outcome_abilities_words
 @pytest.mark.parametrize(
     ("name", "line", "cost", "amount", "said"),
     [
-        ("Arbor Colossus", "{3}{G}{G}{G}: Monstrosity 3.", "{3}{G}{G}{G}", 3,
-         "put 3 +1/+1 counters on it and it becomes monstrous"),
-        ("Fleecemane Lion", "{3}{G}{W}: Monstrosity 1.", "{3}{G}{W}", 1,
-         "put 1 +1/+1 counter on it"),
-        ("Polukranos, World Eater", "{X}{X}{G}: Monstrosity X.", "{X}{X}{G}", "X",
-         "if it already is, nothing happens"),
+        (
+            "Arbor Colossus",
+            "{3}{G}{G}{G}: Monstrosity 3.",
+            "{3}{G}{G}{G}",
+            3,
+            "put 3 +1/+1 counters on it and it becomes monstrous",
+        ),
+        (
+            "Fleecemane Lion",
+            "{3}{G}{W}: Monstrosity 1.",
+            "{3}{G}{W}",
+            1,
+            "put 1 +1/+1 counter on it",
+        ),
+        (
+            "Polukranos, World Eater",
+            "{X}{X}{G}: Monstrosity X.",
+            "{X}{X}{G}",
+            "X",
+            "if it already is, nothing happens",
+        ),
     ],
-)  # fmt: skip
+)
 def test_monstrosity_is_read(name: str, line: str, cost: str, amount: Any, said: str) -> None:
     outcome, found, words = outcome_abilities_words(name, line)
     assert outcome == "recognised"
@@ -34,13 +49,25 @@ def test_monstrosity_is_read(name: str, line: str, cost: str, amount: Any, said:
 @pytest.mark.parametrize(
     ("name", "line", "effects"),
     [
-        ("Arbor Colossus", "When this creature becomes monstrous",
-         [{"op": "destroy", "target": 0, "cant_regenerate": False}]),
-        ("Ember Swallower", "When this creature becomes monstrous",
-         [{"op": "player_sacrifices", "amount": 3, "filter": {"types": ["Land"]},
-           "player": "each"}]),
+        (
+            "Arbor Colossus",
+            "When this creature becomes monstrous",
+            [{"op": "destroy", "target": 0, "cant_regenerate": False}],
+        ),
+        (
+            "Ember Swallower",
+            "When this creature becomes monstrous",
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 3,
+                    "filter": {"types": ["Land"]},
+                    "player": "each",
+                }
+            ],
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_becomes_monstrous_trigger_is_read(name: str, line: str, effects: Any) -> None:
     outcome, found, words = outcome_abilities_words(name, line)
     assert outcome == "recognised"

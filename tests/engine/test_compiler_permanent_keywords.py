@@ -62,9 +62,12 @@ def test_the_keywords_canonical_spelling(text: str, expected: str | None) -> Non
 
 def test_a_card_definition_takes_the_keyword_string() -> None:
     card = v.CardDef(
-        name="Test Modular", type_line="Artifact Creature — Golem", power=0, toughness=0,
+        name="Test Modular",
+        type_line="Artifact Creature — Golem",
+        power=0,
+        toughness=0,
         abilities=("modular 2", "Flying"),
-    )  # fmt: skip
+    )
     assert card.keywords == ("Modular 2", "Flying")
 
 

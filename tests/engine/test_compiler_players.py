@@ -20,36 +20,67 @@ from tests.engine.helpers import vocabulary
         (
             "Fleshbag Marauder",
             "When this creature enters, each player sacrifices",
-            [{"op": "player_sacrifices", "amount": 1, "filter": {"types": ["Creature"]},
-              "player": "each"}],
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 1,
+                    "filter": {"types": ["Creature"]},
+                    "player": "each",
+                }
+            ],
             "each player sacrifices 1 creature of their choice",
         ),
         (
             "Diabolic Edict",
             "Target player sacrifices",
-            [{"op": "player_sacrifices", "amount": 1, "filter": {"types": ["Creature"]},
-              "player": "target", "target": 0}],
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 1,
+                    "filter": {"types": ["Creature"]},
+                    "player": "target",
+                    "target": 0,
+                }
+            ],
             "target player sacrifices 1 creature",
         ),
         (
             "Abyssal Gorestalker",
             "When this creature enters, each player sacrifices two",
-            [{"op": "player_sacrifices", "amount": 2, "filter": {"types": ["Creature"]},
-              "player": "each"}],
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 2,
+                    "filter": {"types": ["Creature"]},
+                    "player": "each",
+                }
+            ],
             "each player sacrifices 2 creatures",
         ),
         (
             "Akki Blizzard-Herder",
             "When this creature dies",
-            [{"op": "player_sacrifices", "amount": 1, "filter": {"types": ["Land"]},
-              "player": "each"}],
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 1,
+                    "filter": {"types": ["Land"]},
+                    "player": "each",
+                }
+            ],
             "each player sacrifices 1 land",
         ),
         (
             "Shattergang Brothers",
             "{2}{B}, Sacrifice a creature",
-            [{"op": "player_sacrifices", "amount": 1, "filter": {"types": ["Creature"]},
-              "player": "each_opponent"}],
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 1,
+                    "filter": {"types": ["Creature"]},
+                    "player": "each_opponent",
+                }
+            ],
             "each opponent sacrifices 1 creature",
         ),
         (
@@ -73,8 +104,14 @@ from tests.engine.helpers import vocabulary
         (
             "Curfew",
             "Each player returns",
-            [{"op": "player_returns", "amount": 1, "filter": {"types": ["Creature"]},
-              "player": "each"}],
+            [
+                {
+                    "op": "player_returns",
+                    "amount": 1,
+                    "filter": {"types": ["Creature"]},
+                    "player": "each",
+                }
+            ],
             "each player returns 1 creature of their choice to its owner's hand",
         ),
         (
@@ -98,8 +135,14 @@ from tests.engine.helpers import vocabulary
         (
             "Demon of Loathing",
             "Whenever this creature deals combat damage",
-            [{"op": "player_sacrifices", "amount": 1, "filter": {"types": ["Creature"]},
-              "player": "that_player"}],
+            [
+                {
+                    "op": "player_sacrifices",
+                    "amount": 1,
+                    "filter": {"types": ["Creature"]},
+                    "player": "that_player",
+                }
+            ],
             "that player sacrifices 1 creature",
         ),
         (
@@ -109,7 +152,7 @@ from tests.engine.helpers import vocabulary
             "that player mills 2",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_player_subject_is_read(name: str, line: str, effects: Any, said: str) -> None:
     outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"
@@ -165,12 +208,20 @@ def test_a_combat_trigger_keyword_is_read(name: str, keyword: str, said: str) ->
         (
             "Scrapper Champion",
             "Whenever this creature attacks, you may pay",
-            [{"op": "may", "energy": 2, "text": "pay {E}{E}",
-              "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1, "target": "self"}]}],
+            [
+                {
+                    "op": "may",
+                    "energy": 2,
+                    "text": "pay {E}{E}",
+                    "effects": [
+                        {"op": "counters", "counter": "+1/+1", "amount": 1, "target": "self"}
+                    ],
+                }
+            ],
             "you may pay {E}{E} (remove 2 energy counters, 107.14)",
         ),
     ],
-)  # fmt: skip
+)
 def test_energy_is_read(name: str, line: str, effects: Any, said: str) -> None:
     outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"

@@ -15,28 +15,54 @@ from tests.engine.helpers import outcome_abilities_words
 
 
 def _hand(affects: str, **change: Any) -> dict[str, Any]:
-    return {"kind": "static", "affects": affects,
-            "modifications": [{"op": "max_hand_size", **change}]}  # fmt: skip
+    return {
+        "kind": "static",
+        "affects": affects,
+        "modifications": [{"op": "max_hand_size", **change}],
+    }
 
 
 @pytest.mark.parametrize(
     ("name", "line", "abilities", "said"),
     [
-        ("Reliquary Tower", "You have no maximum hand size.", [_hand("you", unlimited=True)],
-         "you have no maximum hand size"),
-        ("Spellbook", "You have no maximum hand size.", [_hand("you", unlimited=True)],
-         "(402.2, 514.1; a rule-modifying effect on a player, 613.10, 613.11)"),
-        ("Anvil of Bogardan", "Players have no maximum hand size.",
-         [_hand("you", unlimited=True), _hand("opponents", unlimited=True)],
-         "each opponent has no maximum hand size"),
-        ("Thought Nibbler", "Your maximum hand size is reduced by two.", [_hand("you", change=-2)],
-         "your maximum hand size is reduced by 2"),
-        ("Gnat Miser", "Each opponent's maximum hand size is reduced by one.",
-         [_hand("opponents", change=-1)], "each opponent's maximum hand size is reduced by 1"),
-        ("Null Profusion", "Your maximum hand size is two.", [_hand("you", set_to=2)],
-         "your maximum hand size is 2"),
+        (
+            "Reliquary Tower",
+            "You have no maximum hand size.",
+            [_hand("you", unlimited=True)],
+            "you have no maximum hand size",
+        ),
+        (
+            "Spellbook",
+            "You have no maximum hand size.",
+            [_hand("you", unlimited=True)],
+            "(402.2, 514.1; a rule-modifying effect on a player, 613.10, 613.11)",
+        ),
+        (
+            "Anvil of Bogardan",
+            "Players have no maximum hand size.",
+            [_hand("you", unlimited=True), _hand("opponents", unlimited=True)],
+            "each opponent has no maximum hand size",
+        ),
+        (
+            "Thought Nibbler",
+            "Your maximum hand size is reduced by two.",
+            [_hand("you", change=-2)],
+            "your maximum hand size is reduced by 2",
+        ),
+        (
+            "Gnat Miser",
+            "Each opponent's maximum hand size is reduced by one.",
+            [_hand("opponents", change=-1)],
+            "each opponent's maximum hand size is reduced by 1",
+        ),
+        (
+            "Null Profusion",
+            "Your maximum hand size is two.",
+            [_hand("you", set_to=2)],
+            "your maximum hand size is 2",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_maximum_hand_size_is_read(name: str, line: str, abilities: Any, said: str) -> None:
     outcome, found, words = outcome_abilities_words(name, line)
     assert outcome == "recognised"

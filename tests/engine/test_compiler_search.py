@@ -29,18 +29,33 @@ def _spell(name: str) -> tuple[str, list[Any], list[Any], str]:
     [
         (
             "Chord of Calling",
-            {"count": 1, "filter": {"types": ["Creature"]}, "mana_value_at_most": "X",
-             "to": "battlefield"},
+            {
+                "count": 1,
+                "filter": {"types": ["Creature"]},
+                "mana_value_at_most": "X",
+                "to": "battlefield",
+            },
         ),
         (
             "Cultivate",
-            {"count": 2, "filter": _BASIC_LAND, "reveal": True, "one_to": "battlefield",
-             "to": "hand", "tapped": True},
+            {
+                "count": 2,
+                "filter": _BASIC_LAND,
+                "reveal": True,
+                "one_to": "battlefield",
+                "to": "hand",
+                "tapped": True,
+            },
         ),
         (
             "Fork in the Road",
-            {"count": 2, "filter": _BASIC_LAND, "reveal": True, "one_to": "hand",
-             "to": "graveyard"},
+            {
+                "count": 2,
+                "filter": _BASIC_LAND,
+                "reveal": True,
+                "one_to": "hand",
+                "to": "graveyard",
+            },
         ),
         (
             "Final Parting",
@@ -48,29 +63,47 @@ def _spell(name: str) -> tuple[str, list[Any], list[Any], str]:
         ),
         (
             "Farseek",
-            {"count": 1, "filter": {"any_subtypes": ["Plains", "Island", "Swamp", "Mountain"]},
-             "to": "battlefield", "tapped": True},
+            {
+                "count": 1,
+                "filter": {"any_subtypes": ["Plains", "Island", "Swamp", "Mountain"]},
+                "to": "battlefield",
+                "tapped": True,
+            },
         ),
         (
             "Flower // Flourish",
-            {"count": 1, "filter": {"any_subtypes": ["Forest", "Plains"], "supertypes": ["Basic"]},
-             "reveal": True, "to": "hand"},
+            {
+                "count": 1,
+                "filter": {"any_subtypes": ["Forest", "Plains"], "supertypes": ["Basic"]},
+                "reveal": True,
+                "to": "hand",
+            },
         ),
         ("Entomb", {"count": 1, "stated": False, "to": "graveyard"}),
         ("Diabolic Revelation", {"count": "X", "to": "hand"}),
         (
             "Acquire",
-            {"count": 1, "filter": {"types": ["Artifact"]}, "to": "battlefield",
-             "player": "target", "target": 0},
+            {
+                "count": 1,
+                "filter": {"types": ["Artifact"]},
+                "to": "battlefield",
+                "player": "target",
+                "target": 0,
+            },
         ),
         ("Extract", {"count": 1, "stated": False, "to": "exile", "player": "target", "target": 0}),
         (
             "Shared Summons",
-            {"count": 2, "filter": {"types": ["Creature"]}, "different_names": True,
-             "reveal": True, "to": "hand"},
+            {
+                "count": 2,
+                "filter": {"types": ["Creature"]},
+                "different_names": True,
+                "reveal": True,
+                "to": "hand",
+            },
         ),
     ],
-)  # fmt: skip
+)
 def test_a_search_is_read_whole(name: str, search: dict[str, Any]) -> None:
     outcome, effects, targets, said = _spell(name)
     assert outcome == "recognised"

@@ -15,9 +15,15 @@ def _spirit(count: int) -> dict[str, Any]:
     return {
         "op": "create_token",
         "count": count,
-        "token": {"name": "Spirit Token", "type_line": "Creature — Spirit", "colors": ["W"],
-                  "power": 1, "toughness": 1, "abilities": ["Flying"]},
-    }  # fmt: skip
+        "token": {
+            "name": "Spirit Token",
+            "type_line": "Creature — Spirit",
+            "colors": ["W"],
+            "power": 1,
+            "toughness": 1,
+            "abilities": ["Flying"],
+        },
+    }
 
 
 @pytest.mark.parametrize(
@@ -28,21 +34,43 @@ def _spirit(count: int) -> dict[str, Any]:
         (
             "Advent of the Wurm",
             "Create a 5/5",
-            [{"op": "create_token", "count": 1,
-              "token": {"name": "Wurm Token", "type_line": "Creature — Wurm", "colors": ["G"],
-                        "power": 5, "toughness": 5, "abilities": ["Trample"]}}],
+            [
+                {
+                    "op": "create_token",
+                    "count": 1,
+                    "token": {
+                        "name": "Wurm Token",
+                        "type_line": "Creature — Wurm",
+                        "colors": ["G"],
+                        "power": 5,
+                        "toughness": 5,
+                        "abilities": ["Trample"],
+                    },
+                }
+            ],
             "create 1 5/5 Wurm token(s) with trample",
         ),
         (
             "Null Caller",
             "{3}{B}",
-            [{"op": "create_token", "count": 1, "tapped": True,
-              "token": {"name": "Zombie Token", "type_line": "Creature — Zombie", "colors": ["B"],
-                        "power": 2, "toughness": 2}}],
+            [
+                {
+                    "op": "create_token",
+                    "count": 1,
+                    "tapped": True,
+                    "token": {
+                        "name": "Zombie Token",
+                        "type_line": "Creature — Zombie",
+                        "colors": ["B"],
+                        "power": 2,
+                        "toughness": 2,
+                    },
+                }
+            ],
             "create 1 tapped 2/2 Zombie token(s)",
         ),
     ],
-)  # fmt: skip
+)
 def test_a_token_line_is_read(name: str, line: str, effects: Any, said: str) -> None:
     outcome, found, words = vocabulary(name, line)
     assert outcome == "recognised"

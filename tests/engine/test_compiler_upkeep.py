@@ -54,10 +54,13 @@ def test_unearth_is_a_sorcery_speed_ability_of_the_graveyard(name: str) -> None:
     assert found.template == "keywords: unearth"
     assert contains(
         found.abilities[0],
-        {"kind": "activated", "zone": "graveyard", "sorcery_speed": True, "effects": [
-            {"op": "unearth"}
-        ]},
-    )  # fmt: skip
+        {
+            "kind": "activated",
+            "zone": "graveyard",
+            "sorcery_speed": True,
+            "effects": [{"op": "unearth"}],
+        },
+    )
     assert "exile it at the beginning of the next end step" in found.words
 
 
@@ -71,8 +74,9 @@ def test_upkeep_sacrifice_unless_you_pay(name: str, cost: str) -> None:
     ability = found.abilities[0]
     assert contains(ability["trigger"], {"event": "beginning_of_upkeep"})
     assert ability["effects"] == [{"op": "sacrifice_unless_pays", "cost": cost}]
-    assert found.words.endswith(f"sacrifice this object unless you pay {cost} as this resolves "
-                                "(118.12a)")  # fmt: skip
+    assert found.words.endswith(
+        f"sacrifice this object unless you pay {cost} as this resolves (118.12a)"
+    )
 
 
 @pytest.mark.parametrize(
@@ -81,17 +85,27 @@ def test_upkeep_sacrifice_unless_you_pay(name: str, cost: str) -> None:
         (
             "Carrier Pigeons",
             "When this creature enters",
-            [{"op": "delayed_trigger", "at": "next_turn_upkeep",
-              "effects": [{"op": "draw", "amount": 1}]}],
+            [
+                {
+                    "op": "delayed_trigger",
+                    "at": "next_turn_upkeep",
+                    "effects": [{"op": "draw", "amount": 1}],
+                }
+            ],
         ),
         (
             "Krovikan Fetish",
             "When this Aura enters",
-            [{"op": "delayed_trigger", "at": "next_turn_upkeep",
-              "effects": [{"op": "draw", "amount": 1}]}],
+            [
+                {
+                    "op": "delayed_trigger",
+                    "at": "next_turn_upkeep",
+                    "effects": [{"op": "draw", "amount": 1}],
+                }
+            ],
         ),
     ],
-)  # fmt: skip
+)
 def test_a_delayed_draw_in_a_triggered_ability(
     name: str, start: str, effects: list[dict[str, Any]]
 ) -> None:
@@ -136,9 +150,14 @@ def test_scavenge_exiles_the_card_as_its_cost(name: str, mana: str) -> None:
     assert found.template == "keywords: scavenge"
     assert contains(
         found.abilities[0],
-        {"kind": "activated", "zone": "graveyard", "sorcery_speed": True,
-         "cost": {"mana": mana, "exile_self": True}, "effects": [{"op": "scavenge", "target": 0}]},
-    )  # fmt: skip
+        {
+            "kind": "activated",
+            "zone": "graveyard",
+            "sorcery_speed": True,
+            "cost": {"mana": mana, "exile_self": True},
+            "effects": [{"op": "scavenge", "target": 0}],
+        },
+    )
     assert "exile this card from your graveyard: put +1/+1 counters" in found.words
 
 
@@ -156,8 +175,12 @@ def test_embalm_and_eternalize_copy_the_exiled_card(
     assert found.outcome == "recognised"
     assert contains(
         found.abilities[0],
-        {"kind": "activated", "zone": "graveyard", "sorcery_speed": True,
-         "cost": {"exile_self": True},
-         "effects": [{"op": "embalm_copy", "eternalize": eternalize}]},
-    )  # fmt: skip
+        {
+            "kind": "activated",
+            "zone": "graveyard",
+            "sorcery_speed": True,
+            "cost": {"exile_self": True},
+            "effects": [{"op": "embalm_copy", "eternalize": eternalize}],
+        },
+    )
     assert said in found.words

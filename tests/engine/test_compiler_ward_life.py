@@ -116,8 +116,12 @@ def test_the_discarding_player_chooses_the_card() -> None:
             "players": [{"id": "A"}, {"id": "B", "mana_pool": "{R}"}],
             "turn": {"number": 3, "active": "A", "step": "main1"},
             "objects": [
-                {"id": "snatcher", "card": "Spectral Snatcher", "owner": "A",
-                 "zone": "battlefield"},
+                {
+                    "id": "snatcher",
+                    "card": "Spectral Snatcher",
+                    "owner": "A",
+                    "zone": "battlefield",
+                },
                 {"id": "bolt", "card": "Lightning Bolt", "owner": "B", "zone": "hand"},
                 {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "hand"},
                 {"id": "elves", "card": "Llanowar Elves", "owner": "B", "zone": "hand"},
@@ -128,7 +132,7 @@ def test_the_discarding_player_chooses_the_card() -> None:
             ],
             "choices": [{"pay": True}, {"discard": ["elves"]}],
         }
-    )  # fmt: skip
+    )
     assert status == 0, output["error"]
     zones = _zones(output)
     assert (zones["elves"], zones["bears"], zones["snatcher"]) == (

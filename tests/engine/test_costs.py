@@ -419,8 +419,9 @@ def test_additional_sacrifice_cost_of_a_spell_is_paid_from_the_cast_action() -> 
     zones = {o["id"]: o["zone"] for o in out["state"]["objects"]}
     assert zones["bears"] == "graveyard"
     assert any(e["kind"] == "pay" and e["rules"] == ["701.21a"] for e in out["events"])
-    refused, status = run({**data, "actions": [{"player": "A", "cast": "offer",
-                                                 "costs": {"sacrifice": ["forest"]}}]})  # fmt: skip
+    refused, status = run(
+        {**data, "actions": [{"player": "A", "cast": "offer", "costs": {"sacrifice": ["forest"]}}]}
+    )
     assert status == 3
     assert refused["error"]["rules"] == ["601.2h"]
     assert "it isn't a creature" in refused["error"]["message"]

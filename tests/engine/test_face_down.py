@@ -246,41 +246,106 @@ def _reading(name: str, start: str) -> tuple[str, str, tuple[Any, ...], str]:
 @pytest.mark.parametrize(
     ("name", "line", "outcome", "template", "abilities", "said"),
     [
-        ("Mystic of the Hidden Way", "Morph {2}{U}", "recognised", "keywords",
-         ("Morph {2}{U}",), "turn it face up for {2}{U}"),
-        ("Sandstorm Charger", "Megamorph {4}{W}", "recognised", "keywords",
-         ("Megamorph {4}{W}",), "getting a +1/+1 counter as it is turned face up"),
-        ("Defenestrated Phantom", "Disguise {4}{W}", "recognised", "keywords",
-         ("Disguise {4}{W}",), "2/2 creature with ward {2}"),
-        ("Skirk Marauder", "When this creature is turned face up", "recognised", "triggered",
-         ({"kind": "triggered", "trigger": {"event": "turned_face_up"},
-           "effects": [{"op": "damage", "amount": 2, "to": 0}],
-           "targets": [{"kind": "any", "text": "any target"}],
-           "text": "When this creature is turned face up, it deals 2 damage to any target."},),
-         "when this is turned face up (702.37e, 708.8"),
-        ("Shieldhide Dragon", "When this creature is turned face up", "recognised",
-         "triggered",
-         ({"kind": "triggered", "trigger": {"event": "turned_face_up"},
-           "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1,
-                        "filter": {"other": True, "subtypes": ["Dragon"], "controller": "you",
-                                   "types": ["Creature"]}}],
-           "text": "When this creature is turned face up, put a +1/+1 counter on each other "
-                   "Dragon creature you control."},),
-         "counter(s) on each other Dragon creature you control"),
-        ("Ridgescale Tusker", "When this creature enters", "recognised", "triggered",
-         ({"kind": "triggered", "trigger": {"event": "enters"},
-           "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1,
-                        "filter": {"other": True, "controller": "you", "types": ["Creature"]}}],
-           "text": "When this creature enters, put a +1/+1 counter on each other creature you "
-                   "control."},),
-         "counter(s) on each other creature you control"),
+        (
+            "Mystic of the Hidden Way",
+            "Morph {2}{U}",
+            "recognised",
+            "keywords",
+            ("Morph {2}{U}",),
+            "turn it face up for {2}{U}",
+        ),
+        (
+            "Sandstorm Charger",
+            "Megamorph {4}{W}",
+            "recognised",
+            "keywords",
+            ("Megamorph {4}{W}",),
+            "getting a +1/+1 counter as it is turned face up",
+        ),
+        (
+            "Defenestrated Phantom",
+            "Disguise {4}{W}",
+            "recognised",
+            "keywords",
+            ("Disguise {4}{W}",),
+            "2/2 creature with ward {2}",
+        ),
+        (
+            "Skirk Marauder",
+            "When this creature is turned face up",
+            "recognised",
+            "triggered",
+            (
+                {
+                    "kind": "triggered",
+                    "trigger": {"event": "turned_face_up"},
+                    "effects": [{"op": "damage", "amount": 2, "to": 0}],
+                    "targets": [{"kind": "any", "text": "any target"}],
+                    "text": (
+                        "When this creature is turned face up, it deals 2 damage to any target."
+                    ),
+                },
+            ),
+            "when this is turned face up (702.37e, 708.8",
+        ),
+        (
+            "Shieldhide Dragon",
+            "When this creature is turned face up",
+            "recognised",
+            "triggered",
+            (
+                {
+                    "kind": "triggered",
+                    "trigger": {"event": "turned_face_up"},
+                    "effects": [
+                        {
+                            "op": "counters",
+                            "counter": "+1/+1",
+                            "amount": 1,
+                            "filter": {
+                                "other": True,
+                                "subtypes": ["Dragon"],
+                                "controller": "you",
+                                "types": ["Creature"],
+                            },
+                        }
+                    ],
+                    "text": "When this creature is turned face up, put a +1/+1 counter on each "
+                    "other Dragon creature you control.",
+                },
+            ),
+            "counter(s) on each other Dragon creature you control",
+        ),
+        (
+            "Ridgescale Tusker",
+            "When this creature enters",
+            "recognised",
+            "triggered",
+            (
+                {
+                    "kind": "triggered",
+                    "trigger": {"event": "enters"},
+                    "effects": [
+                        {
+                            "op": "counters",
+                            "counter": "+1/+1",
+                            "amount": 1,
+                            "filter": {"other": True, "controller": "you", "types": ["Creature"]},
+                        }
+                    ],
+                    "text": "When this creature enters, put a +1/+1 counter on each other creature "
+                    "you control.",
+                },
+            ),
+            "counter(s) on each other creature you control",
+        ),
         # A morph cost with X (702.37f) and one that isn't mana stay unread.
         ("Warbreak Trumpeter", "Morph {X}{X}{R}", "gap", "keyword: Morph", (), ""),
         ("Warbreak Trumpeter", "When this creature is turned face up", "unsupported", "", (), ""),
         # A morph cost that isn't mana: a keyword line the engine names as a gap (702.37).
         ("Dragon's Eye Savants", "Morph—Reveal", "gap", "keyword: Morph", (), ""),
     ],
-)  # fmt: skip
+)
 def test_the_face_down_lines_read(
     name: str, line: str, outcome: str, template: str, abilities: tuple[Any, ...], said: str
 ) -> None:

@@ -39,10 +39,24 @@ def test_golden_expectation_is_well_formed(path: Path) -> None:
     """Every golden states what it expects: an exit status and either key events or an error."""
     _, expect = load_golden(path)
     known = {
-        "exit", "turn", "players", "objects", "absent", "stack", "stack_entries", "pending",
-        "error", "events", "no_events", "game_over", "winner", "error_path", "message_contains",
-        "complete", "unmodelled",
-    }  # fmt: skip
+        "exit",
+        "turn",
+        "players",
+        "objects",
+        "absent",
+        "stack",
+        "stack_entries",
+        "pending",
+        "error",
+        "events",
+        "no_events",
+        "game_over",
+        "winner",
+        "error_path",
+        "message_contains",
+        "complete",
+        "unmodelled",
+    }
     assert set(expect) <= known, f"unknown expectation keys {set(expect) - known}"
     assert expect.get("exit", 0) in (0, 2, 3, 4, 6)
     if expect.get("exit", 0) == 2:

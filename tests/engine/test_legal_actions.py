@@ -127,10 +127,14 @@ CONTROL_MAGIC: dict[str, Any] = {
     "targets": [{"kind": "creature", "text": "target creature"}],
     "abilities": [
         {"kind": "enchant", "target": "creature", "text": "Enchant creature"},
-        {"kind": "static", "affects": "enchanted", "modifications": [{"op": "control"}],
-         "text": "You control enchanted creature."},
+        {
+            "kind": "static",
+            "affects": "enchanted",
+            "modifications": [{"op": "control"}],
+            "text": "You control enchanted creature.",
+        },
     ],
-}  # fmt: skip
+}
 
 
 def test_abilities_are_offered_to_the_controller_after_layers() -> None:
@@ -167,33 +171,56 @@ def test_a_permanent_controlled_since_the_turn_began_offers_its_tap_ability() ->
         "cards": [CONTROL_MAGIC],
         "objects": [
             {"id": "elves", "card": "Llanowar Elves", "owner": "B", "zone": "battlefield"},
-            {"id": "cm", "card": "Control Magic", "owner": "A", "zone": "battlefield",
-             "attached_to": "elves"},
+            {
+                "id": "cm",
+                "card": "Control Magic",
+                "owner": "A",
+                "zone": "battlefield",
+                "attached_to": "elves",
+            },
         ],
-    }  # fmt: skip
+    }
     offered = [(e.player, e.allowed) for e in legal_actions(load(data)) if e.object == "elves"]
     assert offered == [("A", True)]
 
 
 # -- combat declarations, moving on and pending choices -------------------------------------------
 
-SCULPTURE = {"name": "Sculpture", "type_line": "Artifact Creature — Sculpture", "power": 2,
-             "toughness": 2}  # fmt: skip
+SCULPTURE = {
+    "name": "Sculpture",
+    "type_line": "Artifact Creature — Sculpture",
+    "power": 2,
+    "toughness": 2,
+}
 COMBAT: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"},
     "objects": [
         {"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
-        {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "battlefield",
-         "summoning_sick": True},
-        {"id": "tapped", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield",
-         "tapped": True},
+        {
+            "id": "elves",
+            "card": "Llanowar Elves",
+            "owner": "A",
+            "zone": "battlefield",
+            "summoning_sick": True,
+        },
+        {
+            "id": "tapped",
+            "card": "Grizzly Bears",
+            "owner": "A",
+            "zone": "battlefield",
+            "tapped": True,
+        },
         {"id": "artisan", "card": "Doomed Artisan", "owner": "A", "zone": "battlefield"},
         {"id": "statue", "controller": "A", "zone": "battlefield", "token": SCULPTURE},
-        {"id": "ogre", "controller": "B", "zone": "battlefield",
-         "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3}},
+        {
+            "id": "ogre",
+            "controller": "B",
+            "zone": "battlefield",
+            "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3},
+        },
     ],
-}  # fmt: skip
+}
 
 
 def _combat(kind: str, data: dict[str, Any]) -> dict[tuple[str | None, str | None], Any]:
@@ -232,19 +259,51 @@ def test_blocks_are_tried_for_each_creature_against_each_attacker() -> None:
         "players": [{"id": "A"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "declare_attackers"},
         "objects": [
-            {"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield",
-             "attacking": "B"},
-            {"id": "bird", "controller": "A", "zone": "battlefield", "attacking": "B",
-             "token": {"name": "Bird", "type_line": "Creature — Bird", "power": 1,
-                       "toughness": 1, "abilities": ["Flying"]}},
-            {"id": "ogre", "controller": "B", "zone": "battlefield",
-             "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3,
-                       "toughness": 3}},
-            {"id": "tired", "controller": "B", "zone": "battlefield", "tapped": True,
-             "token": {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3,
-                       "toughness": 3}},
+            {
+                "id": "bear",
+                "card": "Grizzly Bears",
+                "owner": "A",
+                "zone": "battlefield",
+                "attacking": "B",
+            },
+            {
+                "id": "bird",
+                "controller": "A",
+                "zone": "battlefield",
+                "attacking": "B",
+                "token": {
+                    "name": "Bird",
+                    "type_line": "Creature — Bird",
+                    "power": 1,
+                    "toughness": 1,
+                    "abilities": ["Flying"],
+                },
+            },
+            {
+                "id": "ogre",
+                "controller": "B",
+                "zone": "battlefield",
+                "token": {
+                    "name": "Ogre",
+                    "type_line": "Creature — Ogre",
+                    "power": 3,
+                    "toughness": 3,
+                },
+            },
+            {
+                "id": "tired",
+                "controller": "B",
+                "zone": "battlefield",
+                "tapped": True,
+                "token": {
+                    "name": "Ogre",
+                    "type_line": "Creature — Ogre",
+                    "power": 3,
+                    "toughness": 3,
+                },
+            },
         ],
-    }  # fmt: skip
+    }
     blocks = _combat("block", data)
     assert {k: (e.player, e.allowed, e.rules) for k, e in blocks.items()} == {
         ("ogre", "bear"): ("B", True, ()),
@@ -265,13 +324,25 @@ def _menace_board(blockers: int) -> dict[str, Any]:
         "players": [{"id": "A"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "declare_blockers"},
         "objects": [
-            {"id": "brute", "controller": "A", "zone": "battlefield", "attacking": "B",
-             "token": {"name": "Brute", "type_line": "Creature — Ogre", "power": 3,
-                       "toughness": 3, "abilities": ["Menace"]}},
-            *({"id": f"ogre{i}", "controller": "B", "zone": "battlefield", "token": ogre}
-              for i in range(blockers)),
+            {
+                "id": "brute",
+                "controller": "A",
+                "zone": "battlefield",
+                "attacking": "B",
+                "token": {
+                    "name": "Brute",
+                    "type_line": "Creature — Ogre",
+                    "power": 3,
+                    "toughness": 3,
+                    "abilities": ["Menace"],
+                },
+            },
+            *(
+                {"id": f"ogre{i}", "controller": "B", "zone": "battlefield", "token": ogre}
+                for i in range(blockers)
+            ),
         ],
-    }  # fmt: skip
+    }
 
 
 def test_a_menace_attacker_can_be_blocked_together_with_another_blocker() -> None:
@@ -296,11 +367,13 @@ def test_a_pending_choice_is_offered_with_its_options_and_nothing_else_is_allowe
         "players": [{"id": "A", "mana_pool": "{W}{W}"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "main1"},
         # Grizzly Bears for its regenerate mode: a mode with no legal target isn't offered (700.2a).
-        "objects": [{"id": "dc", "card": "Dawn Charm", "owner": "A", "zone": "hand"},
-                    {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
-                    {"id": "gb", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"}],
+        "objects": [
+            {"id": "dc", "card": "Dawn Charm", "owner": "A", "zone": "hand"},
+            {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
+            {"id": "gb", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+        ],
         "actions": [{"player": "A", "cast": "dc"}],
-    }  # fmt: skip
+    }
     output, status = run(data)
     assert status == 0
     pending = output["pending"]
@@ -309,9 +382,13 @@ def test_a_pending_choice_is_offered_with_its_options_and_nothing_else_is_allowe
     assert choose["label"] == pending["text"]
     assert choose["rules"] == pending["rules"]
     assert choose["choice"] == {
-        "kind": "mode", "text": pending["text"], "options": pending["options"],
-        "min": pending["min"], "max": pending["max"], "nullable": False,
-    }  # fmt: skip
+        "kind": "mode",
+        "text": pending["text"],
+        "options": pending["options"],
+        "min": pending["min"],
+        "max": pending["max"],
+        "nullable": False,
+    }
     others = [e for e in output["legal_actions"] if e["kind"] != "choose"]
     assert others
     assert not any(e["allowed"] for e in others)
@@ -325,8 +402,11 @@ def test_advance_goes_to_the_next_step_with_priority_skipping_what_the_game_skip
 
     main1 = {**COMBAT, "turn": {**COMBAT["turn"], "step": "main1"}}
     assert (advance(main1)["target"], advance(main1).get("turn")) == ("beginning_of_combat", None)
-    no_attack = {**COMBAT, "turn": {**COMBAT["turn"], "step": "declare_attackers"},
-                 "actions": [{"attack": {}}]}  # fmt: skip
+    no_attack = {
+        **COMBAT,
+        "turn": {**COMBAT["turn"], "step": "declare_attackers"},
+        "actions": [{"attack": {}}],
+    }
     entry = advance(no_attack)
     assert entry["target"] == "end_of_combat"
     assert "508.8" in entry["rules"]
@@ -355,12 +435,19 @@ def test_every_block_of_a_big_board_is_tried() -> None:
     """1,200 possible blocks, each checked by the engine's own block check: the tapped blocker
     listed last is refused for 509.1a, the others are allowed."""
     ogre = {"name": "Ogre", "type_line": "Creature — Ogre", "power": 3, "toughness": 3}
-    attackers = [{"id": f"x{i}", "controller": "A", "zone": "battlefield", "attacking": "B",
-                  "token": ogre} for i in range(40)]  # fmt: skip
-    blockers = [{"id": f"y{i}", "controller": "B", "zone": "battlefield", "token": ogre,
-                 "tapped": i == 29} for i in range(30)]  # fmt: skip
-    data = {**COMBAT, "turn": {**COMBAT["turn"], "step": "declare_attackers"},
-            "objects": attackers + blockers}  # fmt: skip
+    attackers = [
+        {"id": f"x{i}", "controller": "A", "zone": "battlefield", "attacking": "B", "token": ogre}
+        for i in range(40)
+    ]
+    blockers = [
+        {"id": f"y{i}", "controller": "B", "zone": "battlefield", "token": ogre, "tapped": i == 29}
+        for i in range(30)
+    ]
+    data = {
+        **COMBAT,
+        "turn": {**COMBAT["turn"], "step": "declare_attackers"},
+        "objects": attackers + blockers,
+    }
     blocks = list(_combat("block", data).values())
     assert len(blocks) == 40 * 30
     refused = [e for e in blocks if not e.allowed]
@@ -422,7 +509,7 @@ def test_mana_abilities_are_offered_only_to_the_player_holding_priority() -> Non
             {"id": "bbolt", "card": "Lightning Bolt", "owner": "B", "zone": "hand"},
         ],
         players=[{"id": "A"}, {"id": "B", "mana_pool": "{R}"}],
-    )  # fmt: skip
+    )
     assert entries[("A", "activate", "forest")].allowed
     assert ("B", "activate", "bforest") not in entries
     assert ("B", "activate", "belves") not in entries

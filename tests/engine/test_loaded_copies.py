@@ -74,8 +74,12 @@ def test_loaded_copies_are_refused_naming_the_field(
 
 
 def test_only_a_card_that_enters_as_a_copy_is_loaded_as_one() -> None:
-    data = game([obj("battlefield", "orn", "Ornithopter"), obj("battlefield", "bears",
-                 "Grizzly Bears", copy_of="orn")])  # fmt: skip
+    data = game(
+        [
+            obj("battlefield", "orn", "Ornithopter"),
+            obj("battlefield", "bears", "Grizzly Bears", copy_of="orn"),
+        ]
+    )
     with pytest.raises(ScenarioError, match="Grizzly Bears has no ability that makes it enter"):
         load(data)
 

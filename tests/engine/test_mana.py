@@ -204,9 +204,14 @@ def test_a_pay_that_does_not_match_the_cost_is_refused() -> None:
 
 @pytest.mark.parametrize(
     ("text", "value", "colors"),
-    [("{W/U}", 1, ("W", "U")), ("{2/W}", 2, ("W",)), ("{G/P}", 1, ("G",)),
-     ("{1}{W/U/P}", 2, ("W", "U")), ("{C/W}", 1, ("W",))],
-)  # fmt: skip
+    [
+        ("{W/U}", 1, ("W", "U")),
+        ("{2/W}", 2, ("W",)),
+        ("{G/P}", 1, ("G",)),
+        ("{1}{W/U/P}", 2, ("W", "U")),
+        ("{C/W}", 1, ("W",)),
+    ],
+)
 def test_hybrid_and_phyrexian_symbols(text: str, value: int, colors: tuple[str, ...]) -> None:
     """107.4e-f: each counts its largest part towards mana value (202.3f) and has every color
     it shows (202.2); the cost writes back as it was read."""

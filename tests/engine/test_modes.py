@@ -177,14 +177,20 @@ def _trigger_card(**extra: Any) -> dict[str, Any]:
             "trigger": {"event": "enters"},
             "effects": [],
             "modes": [
-                {"text": "• Destroy target artifact.", "targets": bullet_targets,
-                 "effects": [{"op": "destroy", "target": 0}]},
-                {"text": "• Tap target artifact.", "targets": bullet_targets,
-                 "effects": [{"op": "tap", "target": 0}]},
+                {
+                    "text": "• Destroy target artifact.",
+                    "targets": bullet_targets,
+                    "effects": [{"op": "destroy", "target": 0}],
+                },
+                {
+                    "text": "• Tap target artifact.",
+                    "targets": bullet_targets,
+                    "effects": [{"op": "tap", "target": 0}],
+                },
             ],
             **extra,
         },
-    )  # fmt: skip
+    )
 
 
 def test_a_modal_trigger_with_no_mode_that_can_be_chosen_is_removed() -> None:

@@ -268,10 +268,12 @@ def test_an_attack_alone_that_leaves_a_requirement_unmet_is_offered_only_togethe
     """508.1d: Ulamog's Crusher attacks each combat if able, so Grizzly Bears attacks only
     beside it: the entry says so, and the declaration of both is accepted."""
     data = _board(
-        [_obj("crusher", "Ulamog's Crusher", "battlefield"), _obj("bears", "Grizzly Bears",
-                                                                     "battlefield")],
+        [
+            _obj("crusher", "Ulamog's Crusher", "battlefield"),
+            _obj("bears", "Grizzly Bears", "battlefield"),
+        ],
         turn={"number": 3, "active": "A", "step": "beginning_of_combat"},
-    )  # fmt: skip
+    )
     attacks = {e.object: e for e in legal_actions(load(data)) if e.kind == "attack"}
     assert attacks["crusher"].reason is None
     bears = attacks["bears"]

@@ -57,9 +57,13 @@ def _edited(edit: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 def test_stickers_chosen_owner_and_timestamp_are_edited() -> None:
     bears = _edited(
-        {"stickers": [{"words": "Guacamole", "position": 1}], "chosen": {"color": "blue"},
-         "owner": "B", "timestamp": 9}
-    )  # fmt: skip
+        {
+            "stickers": [{"words": "Guacamole", "position": 1}],
+            "chosen": {"color": "blue"},
+            "owner": "B",
+            "timestamp": 9,
+        }
+    )
     assert bears["name"] == "Grizzly Guacamole Bears"
     assert bears["chosen"] == {"color": "blue"}
     assert (bears["owner"], bears["controller"]) == ("B", "A")
@@ -99,11 +103,13 @@ def test_an_edited_blocker_removed_with_null_leaves_combat() -> None:
             {"id": "lions", "card": "Savannah Lions", "owner": "B", "zone": "battlefield"},
         ],
         "actions": [
-            {"advance_to": "declare_attackers"}, {"attack": {"bears": "B"}},
-            {"block": {"lions": "bears"}}, {"edit": {"id": "lions", "blocking": None}},
+            {"advance_to": "declare_attackers"},
+            {"attack": {"bears": "B"}},
+            {"block": {"lions": "bears"}},
+            {"edit": {"id": "lions", "blocking": None}},
             {"advance_to": "main2"},
         ],
-    }  # fmt: skip
+    }
     output, status = run(data)
     assert status == 0
     objects = {o["id"]: o for o in output["state"]["objects"]}

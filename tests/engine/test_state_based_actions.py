@@ -281,8 +281,11 @@ def test_all_applicable_state_based_actions_are_performed_in_one_step() -> None:
     assert len(sba_steps) == 1
     events = history[sba_steps[0]][1]
     assert sorted(r for e in events for r in e.rules if r.startswith("704")) == [
-        "704.5f", "704.5g", "704.5m", "704.5q",
-    ]  # fmt: skip
+        "704.5f",
+        "704.5g",
+        "704.5m",
+        "704.5q",
+    ]
     final = history[-1][0]
     assert {final.objects[i].zone for i in ("bears", "lions", "aura")} == {Zone.GRAVEYARD}
     assert final.objects["elves"].counters == ()

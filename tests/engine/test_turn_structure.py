@@ -176,8 +176,11 @@ def test_without_attackers_the_declare_blockers_and_combat_damage_steps_are_skip
     state, events = play(game(actions=[{"advance_to": "main2"}]))
     assert state.turn.step is Step.MAIN2
     assert _begun(events) == [
-        "beginning_of_combat", "declare_attackers", "end_of_combat", "main2",
-    ]  # fmt: skip
+        "beginning_of_combat",
+        "declare_attackers",
+        "end_of_combat",
+        "main2",
+    ]
     assert [e.rules for e in of_kind(events, "skip")] == [("508.8",)]
 
 
@@ -237,9 +240,14 @@ def test_cleanup_removes_damage_and_ends_until_end_of_turn_effects() -> None:
     )
     ref = state.objects["bears"].ref
     pump = ContinuousEffect(
-        id=1, source="bears", source_name="Grizzly Bears", timestamp=99, affected=(ref,),
-        duration="end_of_turn", modifications=(ModifyPowerToughness(power=3, toughness=3),),
-    )  # fmt: skip
+        id=1,
+        source="bears",
+        source_name="Grizzly Bears",
+        timestamp=99,
+        affected=(ref,),
+        duration="end_of_turn",
+        modifications=(ModifyPowerToughness(power=3, toughness=3),),
+    )
     lasting = replace(
         pump, id=2, duration="permanent", modifications=(ModifyPowerToughness(power=1),)
     )
@@ -276,8 +284,11 @@ def test_a_state_based_action_in_cleanup_gives_priority_then_another_cleanup_ste
     history = steps(state)
     events = [e for _, ev in history for e in ev]
     assert [e.rules for e in of_kind(events, "cleanup")] == [
-        ("514.2",), ("514.3a",), ("514.3a",), ("514.2",),
-    ]  # fmt: skip
+        ("514.2",),
+        ("514.3a",),
+        ("514.3a",),
+        ("514.2",),
+    ]
     assert _begun(events).count("cleanup") == 2
     assert history[-1][0].turn.number == 4
 

@@ -23,22 +23,49 @@ BOARD = {
 @pytest.mark.parametrize(
     ("text", "name", "spell", "kind", "event"),
     [
-        ("{R}, {T}: Anaba Shaman deals 1 damage to any target.", "Anaba Shaman", False,
-         "activated", None),
+        (
+            "{R}, {T}: Anaba Shaman deals 1 damage to any target.",
+            "Anaba Shaman",
+            False,
+            "activated",
+            None,
+        ),
         ("Sacrifice a creature: Add {C}{C}.", "Ashnod's Altar", False, "activated", None),
-        ("When Giant Albatross dies, you may pay {1}{U}.", "Giant Albatross", False,
-         "triggered", "put_into_graveyard"),
-        ("At the beginning of your upkeep, put a doom counter on Armageddon Clock.",
-         "Armageddon Clock", False, "triggered", "beginning_of_step"),
-        ("Whenever a creature dealt damage by Baron Sengir this turn dies, put a +2/+2 counter "
-         "on Baron Sengir.", "Baron Sengir", False, "triggered", "put_into_graveyard"),
-        ("An-Havva Constable's toughness is equal to 1 plus the number of green creatures on the "
-         "battlefield.", "An-Havva Constable", False, "characteristic", None),
+        (
+            "When Giant Albatross dies, you may pay {1}{U}.",
+            "Giant Albatross",
+            False,
+            "triggered",
+            "put_into_graveyard",
+        ),
+        (
+            "At the beginning of your upkeep, put a doom counter on Armageddon Clock.",
+            "Armageddon Clock",
+            False,
+            "triggered",
+            "beginning_of_step",
+        ),
+        (
+            "Whenever a creature dealt damage by Baron Sengir this turn dies, put a +2/+2 counter "
+            "on Baron Sengir.",
+            "Baron Sengir",
+            False,
+            "triggered",
+            "put_into_graveyard",
+        ),
+        (
+            "An-Havva Constable's toughness is equal to 1 plus the number of green creatures on "
+            "the battlefield.",
+            "An-Havva Constable",
+            False,
+            "characteristic",
+            None,
+        ),
         ("Flashback {5}{U}{U}", "Cackling Counterpart", True, "keyword", None),
         ("Blocking creatures gain first strike until end of turn.", "Ambush", True, "spell", None),
         ("Creature spells can't be cast.", "Aether Storm", False, "static", None),
     ],
-)  # fmt: skip
+)
 def test_each_kind_of_line_is_told_apart(
     text: str, name: str, spell: bool, kind: str, event: str | None
 ) -> None:

@@ -16,153 +16,445 @@ from engine.cards.unsupported import classify, classify_all
 #: (card, line, instant or sorcery, kind, events) — lines as the corpus prints them.
 LINES = [
     # Triggered (603.1): plural verbs, an ability word or a flavor word before it.
-    ("Quartzwood Crasher", "Whenever one or more creatures you control with trample deal combat "
-     "damage to a player, create an X/X green Dinosaur Beast creature token with trample, where X "
-     "is the amount of damage those creatures dealt to that player.", False, "triggered",
-     ("deals_combat_damage_to_player",)),
-    ("G'raha Tia, Scion Reborn", "Throw Wide the Gates — Whenever you cast a noncreature spell, "
-     "you may pay X life, where X is that spell's mana value. If you do, create a 1/1 colorless "
-     "Hero creature token and put X +1/+1 counters on it. Do this only once each turn.", False,
-     "triggered", ("cast",)),
-    ("G'raha Tia", "The Allagan Eye — Whenever one or more other creatures and/or artifacts you "
-     "control die, draw a card. This ability triggers only once each turn.", False, "triggered",
-     ("put_into_graveyard",)),
-    ("Underworld Dreams", "Whenever an opponent draws a card, this enchantment deals 1 damage to "
-     "that player.", False, "triggered", ("draw",)),
-    ("Lich", "Whenever you're dealt damage, sacrifice that many nontoken permanents. If you "
-     "can't, you lose the game.", False, "triggered", ("dealt_damage",)),
-    ("Lich", "When this enchantment is put into a graveyard from the battlefield, you lose the "
-     "game.", False, "triggered", ("put_into_graveyard",)),
-    ("Necropotence", "Whenever you discard a card, exile that card from your graveyard.", False,
-     "triggered", ("discard",)),
-    ("Amulet of Vigor", "Whenever a permanent you control enters tapped, untap it.", False,
-     "triggered", ("enters", "tapped")),
-    ("Sulfuric Vortex", "At the beginning of each player's upkeep, this enchantment deals 2 "
-     "damage to that player.", False, "triggered", ("beginning_of_step", "beginning_of_upkeep")),
-    ("Fumulus, the Infestation", "Whenever an Insect, Leech, Slug, or Worm you control attacks, "
-     "defending player loses 1 life and you gain 1 life.", False, "triggered", ("attacks",)),
-    ("Dimir Spybug", "Whenever you surveil, put a +1/+1 counter on this creature.", False,
-     "triggered", ("surveil",)),
-    ("Clockwork Steed", "At end of combat, if this creature attacked or blocked this combat, "
-     "remove a +1/+0 counter from it.", False, "triggered", ("beginning_of_step",)),
+    (
+        "Quartzwood Crasher",
+        "Whenever one or more creatures you control with trample deal combat "
+        "damage to a player, create an X/X green Dinosaur Beast creature token with trample, where "
+        "X is the amount of damage those creatures dealt to that player.",
+        False,
+        "triggered",
+        ("deals_combat_damage_to_player",),
+    ),
+    (
+        "G'raha Tia, Scion Reborn",
+        "Throw Wide the Gates — Whenever you cast a noncreature spell, "
+        "you may pay X life, where X is that spell's mana value. If you do, create a 1/1 colorless "
+        "Hero creature token and put X +1/+1 counters on it. Do this only once each turn.",
+        False,
+        "triggered",
+        ("cast",),
+    ),
+    (
+        "G'raha Tia",
+        "The Allagan Eye — Whenever one or more other creatures and/or artifacts you "
+        "control die, draw a card. This ability triggers only once each turn.",
+        False,
+        "triggered",
+        ("put_into_graveyard",),
+    ),
+    (
+        "Underworld Dreams",
+        "Whenever an opponent draws a card, this enchantment deals 1 damage to that player.",
+        False,
+        "triggered",
+        ("draw",),
+    ),
+    (
+        "Lich",
+        "Whenever you're dealt damage, sacrifice that many nontoken permanents. If you "
+        "can't, you lose the game.",
+        False,
+        "triggered",
+        ("dealt_damage",),
+    ),
+    (
+        "Lich",
+        "When this enchantment is put into a graveyard from the battlefield, you lose the game.",
+        False,
+        "triggered",
+        ("put_into_graveyard",),
+    ),
+    (
+        "Necropotence",
+        "Whenever you discard a card, exile that card from your graveyard.",
+        False,
+        "triggered",
+        ("discard",),
+    ),
+    (
+        "Amulet of Vigor",
+        "Whenever a permanent you control enters tapped, untap it.",
+        False,
+        "triggered",
+        ("enters", "tapped"),
+    ),
+    (
+        "Sulfuric Vortex",
+        "At the beginning of each player's upkeep, this enchantment deals 2 damage to that player.",
+        False,
+        "triggered",
+        ("beginning_of_step", "beginning_of_upkeep"),
+    ),
+    (
+        "Fumulus, the Infestation",
+        "Whenever an Insect, Leech, Slug, or Worm you control attacks, "
+        "defending player loses 1 life and you gain 1 life.",
+        False,
+        "triggered",
+        ("attacks",),
+    ),
+    (
+        "Dimir Spybug",
+        "Whenever you surveil, put a +1/+1 counter on this creature.",
+        False,
+        "triggered",
+        ("surveil",),
+    ),
+    (
+        "Clockwork Steed",
+        "At end of combat, if this creature attacked or blocked this combat, "
+        "remove a +1/+0 counter from it.",
+        False,
+        "triggered",
+        ("beginning_of_step",),
+    ),
     # Keyword actions named by what they do: crewing taps (702.122a), conniving draws and
     # discards (701.50a).
-    ("Gearshift Ace", "Whenever this creature crews a Vehicle, that Vehicle gains first strike "
-     "until end of turn.", False, "triggered", ("tapped",)),
-    ("Iron Monger, Sadistic Tycoon", "Whenever a creature you control connives, put a +1/+1 "
-     "counter on each Villain you control.", False, "triggered", ("draw", "discard")),
+    (
+        "Gearshift Ace",
+        "Whenever this creature crews a Vehicle, that Vehicle gains first strike "
+        "until end of turn.",
+        False,
+        "triggered",
+        ("tapped",),
+    ),
+    (
+        "Iron Monger, Sadistic Tycoon",
+        "Whenever a creature you control connives, put a +1/+1 "
+        "counter on each Villain you control.",
+        False,
+        "triggered",
+        ("draw", "discard"),
+    ),
     # Activated (602.1): a keyword action as its cost, a loyalty cost (606.2), a keyword's dash.
-    ("Watery Grasp", "Waterbend {5}: Enchanted creature's owner shuffles it into their library. "
-     "(While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one "
-     "pays for {1}.)", False, "activated", ("shuffle",)),
-    ("Jace, the Mind Sculptor", "[−1]: Return target creature to its owner's hand.", False,
-     "activated", ("to_hand",)),
-    ("Jace, the Mind Sculptor", "[0]: Draw three cards, then put two cards from your hand on top "
-     "of your library in any order.", False, "activated", ("draw",)),
-    ("Necropotence", "Pay 1 life: Exile the top card of your library face down. Put that card "
-     "into your hand at the beginning of your next end step.", False, "activated",
-     ("life_lost", "exiled")),
-    ("Circle of Protection: Red", "{1}: The next time a red source of your choice would deal "
-     "damage to you this turn, prevent that damage.", False, "activated", ("dealt_damage",)),
+    (
+        "Watery Grasp",
+        "Waterbend {5}: Enchanted creature's owner shuffles it into their library. "
+        "(While paying a waterbend cost, you can tap your artifacts and creatures to help. Each "
+        "one pays for {1}.)",
+        False,
+        "activated",
+        ("shuffle",),
+    ),
+    (
+        "Jace, the Mind Sculptor",
+        "[−1]: Return target creature to its owner's hand.",
+        False,
+        "activated",
+        ("to_hand",),
+    ),
+    (
+        "Jace, the Mind Sculptor",
+        "[0]: Draw three cards, then put two cards from your hand on top "
+        "of your library in any order.",
+        False,
+        "activated",
+        ("draw",),
+    ),
+    (
+        "Necropotence",
+        "Pay 1 life: Exile the top card of your library face down. Put that card "
+        "into your hand at the beginning of your next end step.",
+        False,
+        "activated",
+        ("life_lost", "exiled"),
+    ),
+    (
+        "Circle of Protection: Red",
+        "{1}: The next time a red source of your choice would deal "
+        "damage to you this turn, prevent that damage.",
+        False,
+        "activated",
+        ("dealt_damage",),
+    ),
     # Static (604.1), replacement and prevention effects among them (614.1, 615.1).
-    ("Rest in Peace", "If a card or token would be put into a graveyard from anywhere, exile it "
-     "instead.", False, "static", ("put_into_graveyard",)),
-    ("Martyrs of Korlis", "As long as this creature is untapped, all damage that would be dealt "
-     "to you by artifacts is dealt to this creature instead.", False, "static", ("dealt_damage",)),
-    ("Humility", "All creatures lose all abilities and have base power and toughness 1/1.", False,
-     "static", ()),
-    ("Platinum Angel", "You can't lose the game and your opponents can't win the game.", False,
-     "static", ("loses_game", "wins_game")),
-    ("Doubling Season", "If an effect would create one or more tokens under your control, it "
-     "creates twice that many of those tokens instead.", False, "static", ("token_created",)),
-    ("Doubling Season", "If an effect would put one or more counters on a permanent you control, "
-     "it puts twice that many of those counters on that permanent instead.", False, "static",
-     ("counters_put",)),
-    ("Sulfuric Vortex", "If a player would gain life, that player gains no life instead.", False,
-     "static", ("life_gained",)),
-    ("Notion Thief", "If an opponent would draw a card except the first one they draw in each of "
-     "their draw steps, instead that player skips that draw and you draw a card.", False,
-     "static", ("draw",)),
+    (
+        "Rest in Peace",
+        "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+        False,
+        "static",
+        ("put_into_graveyard",),
+    ),
+    (
+        "Martyrs of Korlis",
+        "As long as this creature is untapped, all damage that would be dealt "
+        "to you by artifacts is dealt to this creature instead.",
+        False,
+        "static",
+        ("dealt_damage",),
+    ),
+    (
+        "Humility",
+        "All creatures lose all abilities and have base power and toughness 1/1.",
+        False,
+        "static",
+        (),
+    ),
+    (
+        "Platinum Angel",
+        "You can't lose the game and your opponents can't win the game.",
+        False,
+        "static",
+        ("loses_game", "wins_game"),
+    ),
+    (
+        "Doubling Season",
+        "If an effect would create one or more tokens under your control, it "
+        "creates twice that many of those tokens instead.",
+        False,
+        "static",
+        ("token_created",),
+    ),
+    (
+        "Doubling Season",
+        "If an effect would put one or more counters on a permanent you control, "
+        "it puts twice that many of those counters on that permanent instead.",
+        False,
+        "static",
+        ("counters_put",),
+    ),
+    (
+        "Sulfuric Vortex",
+        "If a player would gain life, that player gains no life instead.",
+        False,
+        "static",
+        ("life_gained",),
+    ),
+    (
+        "Notion Thief",
+        "If an opponent would draw a card except the first one they draw in each of "
+        "their draw steps, instead that player skips that draw and you draw a card.",
+        False,
+        "static",
+        ("draw",),
+    ),
     ("Necropotence", "Skip your draw step.", False, "static", ("draw",)),
-    ("Fog Bank", "Prevent all combat damage that would be dealt to and dealt by this creature.",
-     False, "static", ("dealt_damage",)),
-    ("Mana Reflection", "If you tap a permanent for mana, it produces twice as much of that mana "
-     "instead.", False, "static", ("tapped_for_mana", "tapped", "mana_added")),
-    ("Hushbringer", "Creatures entering or dying don't cause abilities to trigger.", False,
-     "static", ("enters", "put_into_graveyard")),
-    ("Stony Silence", "Activated abilities of artifacts can't be activated.", False, "static",
-     ("activate",)),
-    ("Grafdigger's Cage", "Players can't cast spells from graveyards or libraries.", False,
-     "static", ("cast",)),
+    (
+        "Fog Bank",
+        "Prevent all combat damage that would be dealt to and dealt by this creature.",
+        False,
+        "static",
+        ("dealt_damage",),
+    ),
+    (
+        "Mana Reflection",
+        "If you tap a permanent for mana, it produces twice as much of that mana instead.",
+        False,
+        "static",
+        ("tapped_for_mana", "tapped", "mana_added"),
+    ),
+    (
+        "Hushbringer",
+        "Creatures entering or dying don't cause abilities to trigger.",
+        False,
+        "static",
+        ("enters", "put_into_graveyard"),
+    ),
+    (
+        "Stony Silence",
+        "Activated abilities of artifacts can't be activated.",
+        False,
+        "static",
+        ("activate",),
+    ),
+    (
+        "Grafdigger's Cage",
+        "Players can't cast spells from graveyards or libraries.",
+        False,
+        "static",
+        ("cast",),
+    ),
     ("Solemnity", "Players can't get counters.", False, "static", ("counters_put",)),
-    ("Ensnaring Bridge", "Creatures with power greater than the number of cards in your hand "
-     "can't attack.", False, "static", ("attacks",)),
+    (
+        "Ensnaring Bridge",
+        "Creatures with power greater than the number of cards in your hand can't attack.",
+        False,
+        "static",
+        ("attacks",),
+    ),
     ("Blood Moon", "Nonbasic lands are Mountains.", False, "static", ()),
-    ("Yawgmoth's Will", "If a card would be put into your graveyard from anywhere this turn, "
-     "exile that card instead.", True, "spell", ("put_into_graveyard", "exiled")),
+    (
+        "Yawgmoth's Will",
+        "If a card would be put into your graveyard from anywhere this turn, "
+        "exile that card instead.",
+        True,
+        "spell",
+        ("put_into_graveyard", "exiled"),
+    ),
     # As it enters (614.1c-d) and copies (707.9).
-    ("Painter's Servant", "As this creature enters, choose a color.", False, "as_enters",
-     ("enters",)),
-    ("Lich", "As this enchantment enters, you lose life equal to your life total.", False,
-     "as_enters", ("enters", "life_lost")),
-    ("Phantasmal Image", "You may have this creature enter as a copy of any creature on the "
-     "battlefield, except it's an Illusion in addition to its other types and it has \"When this "
-     "creature becomes the target of a spell or ability, sacrifice it.\"", False, "copy",
-     ("enters", "sacrifice", "becomes_target")),
+    (
+        "Painter's Servant",
+        "As this creature enters, choose a color.",
+        False,
+        "as_enters",
+        ("enters",),
+    ),
+    (
+        "Lich",
+        "As this enchantment enters, you lose life equal to your life total.",
+        False,
+        "as_enters",
+        ("enters", "life_lost"),
+    ),
+    (
+        "Phantasmal Image",
+        "You may have this creature enter as a copy of any creature on the "
+        "battlefield, except it's an Illusion in addition to its other types and it has \"When "
+        'this creature becomes the target of a spell or ability, sacrifice it."',
+        False,
+        "copy",
+        ("enters", "sacrifice", "becomes_target"),
+    ),
     # Characteristic-defining (604.3), keywords (702), spells (113.3a).
-    ("Tarmogoyf", "Tarmogoyf's power is equal to the number of card types among cards in all "
-     "graveyards and its toughness is equal to that number plus 1.", False, "characteristic", ()),
-    ("Sudden Spoiling", "Split second (As long as this spell is on the stack, players can't cast "
-     "spells or activate abilities that aren't mana abilities.)", True, "keyword", ("cast",)),
-    ("Mystic Crusader", "Protection from black and from red", False, "keyword",
-     ("becomes_target", "blocks", "dealt_damage")),
-    ("Lotus Bloom", "Suspend 3—{0} (Rather than cast this card from your hand, pay {0} and exile "
-     "it with three time counters on it. At the beginning of your upkeep, remove a time counter. "
-     "When the last is removed, you may cast it without paying its mana cost.)", False, "keyword",
-     ("cast", "beginning_of_step", "counters_put", "exiled")),
-    ("Wheel of Fortune", "Each player discards their hand, then draws seven cards.", True,
-     "spell", ("draw", "discard")),
+    (
+        "Tarmogoyf",
+        "Tarmogoyf's power is equal to the number of card types among cards in all "
+        "graveyards and its toughness is equal to that number plus 1.",
+        False,
+        "characteristic",
+        (),
+    ),
+    (
+        "Sudden Spoiling",
+        "Split second (As long as this spell is on the stack, players can't cast "
+        "spells or activate abilities that aren't mana abilities.)",
+        True,
+        "keyword",
+        ("cast",),
+    ),
+    (
+        "Mystic Crusader",
+        "Protection from black and from red",
+        False,
+        "keyword",
+        ("becomes_target", "blocks", "dealt_damage"),
+    ),
+    (
+        "Lotus Bloom",
+        "Suspend 3—{0} (Rather than cast this card from your hand, pay {0} and exile "
+        "it with three time counters on it. At the beginning of your upkeep, remove a time "
+        "counter. When the last is removed, you may cast it without paying its mana cost.)",
+        False,
+        "keyword",
+        ("cast", "beginning_of_step", "counters_put", "exiled"),
+    ),
+    (
+        "Wheel of Fortune",
+        "Each player discards their hand, then draws seven cards.",
+        True,
+        "spell",
+        ("draw", "discard"),
+    ),
     ("Wurmwall Sweeper", "4+ | Flying", False, "keyword", ("blocks",)),
     # A keyword line names the events its rule is about (702): Haunt dies (702.55a), Myriad
     # attacks (702.116a), Vanishing counts down in the upkeep (702.63a), Madness discards and casts.
-    ("Orzhov Pontiff", "Haunt (When this creature dies, exile it haunting target creature.)",
-     False, "keyword", ("put_into_graveyard", "exiled")),
-    ("Herald of the Host", "Myriad (Whenever this creature attacks, for each opponent other than "
-     "defending player, you may create a token copy that's tapped and attacking that player or a "
-     "planeswalker they control. Exile the tokens at end of combat.)", False, "keyword",
-     ("attacks", "token_created")),
-    ("Deep Forest Hermit", "Vanishing 3 (This creature enters with three time counters on it. At "
-     "the beginning of your upkeep, remove a time counter from it. When the last is removed, "
-     "sacrifice it.)", False, "keyword", ("beginning_of_step", "counters_put", "sacrifice")),
-    ("Anje's Ravager", "Madness {1}{R} (If you discard this card, discard it into exile. When you "
-     "do, cast it for its madness cost or put it into your graveyard.)", False, "keyword",
-     ("cast", "discard")),
-    ("Benalish Hero", "Banding (Any creatures with banding, and up to one without, can attack in "
-     "a band. Bands are blocked as a group. If any creatures with banding you control are "
-     "blocking or being blocked by a creature, you divide that creature's combat damage, not its "
-     "controller, among any of the creatures it's being blocked by or is blocking.)", False,
-     "keyword", ("attacks", "blocks", "dealt_damage")),
+    (
+        "Orzhov Pontiff",
+        "Haunt (When this creature dies, exile it haunting target creature.)",
+        False,
+        "keyword",
+        ("put_into_graveyard", "exiled"),
+    ),
+    (
+        "Herald of the Host",
+        "Myriad (Whenever this creature attacks, for each opponent other than "
+        "defending player, you may create a token copy that's tapped and attacking that player or "
+        "a planeswalker they control. Exile the tokens at end of combat.)",
+        False,
+        "keyword",
+        ("attacks", "token_created"),
+    ),
+    (
+        "Deep Forest Hermit",
+        "Vanishing 3 (This creature enters with three time counters on it. At "
+        "the beginning of your upkeep, remove a time counter from it. When the last is removed, "
+        "sacrifice it.)",
+        False,
+        "keyword",
+        ("beginning_of_step", "counters_put", "sacrifice"),
+    ),
+    (
+        "Anje's Ravager",
+        "Madness {1}{R} (If you discard this card, discard it into exile. When you "
+        "do, cast it for its madness cost or put it into your graveyard.)",
+        False,
+        "keyword",
+        ("cast", "discard"),
+    ),
+    (
+        "Benalish Hero",
+        "Banding (Any creatures with banding, and up to one without, can attack in "
+        "a band. Bands are blocked as a group. If any creatures with banding you control are "
+        "blocking or being blocked by a creature, you divide that creature's combat damage, not "
+        "its controller, among any of the creatures it's being blocked by or is blocking.)",
+        False,
+        "keyword",
+        ("attacks", "blocks", "dealt_damage"),
+    ),
     # A static replacement effect on other permanents entering isn't "as this enters" (614.1d).
-    ("Reidane, God of the Worthy", "Snow lands your opponents control enter tapped.", False,
-     "static", ("enters", "tapped")),
-    ("Loathsome Chimera", "This creature escapes with a +1/+1 counter on it.", False,
-     "as_enters", ("counters_put",)),
-    ("Degavolver", "If this creature was kicked with its {R} kicker, it enters with a +1/+1 "
-     "counter on it and with first strike.", False, "as_enters", ("enters", "counters_put")),
+    (
+        "Reidane, God of the Worthy",
+        "Snow lands your opponents control enter tapped.",
+        False,
+        "static",
+        ("enters", "tapped"),
+    ),
+    (
+        "Loathsome Chimera",
+        "This creature escapes with a +1/+1 counter on it.",
+        False,
+        "as_enters",
+        ("counters_put",),
+    ),
+    (
+        "Degavolver",
+        "If this creature was kicked with its {R} kicker, it enters with a +1/+1 "
+        "counter on it and with first strike.",
+        False,
+        "as_enters",
+        ("enters", "counters_put"),
+    ),
     # A rebalanced card names itself without its "A-" (201.5).
-    ("A-Bretagard Stronghold", "Bretagard Stronghold enters tapped.", False, "as_enters",
-     ("enters", "tapped")),
+    (
+        "A-Bretagard Stronghold",
+        "Bretagard Stronghold enters tapped.",
+        False,
+        "as_enters",
+        ("enters", "tapped"),
+    ),
     # An alternative cost or a cost change functions on the spell itself (113.6, 118.9).
-    ("Bringer of the Green Dawn", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's "
-     "mana cost.", False, "static", ()),
-    ("Discontinuity", "During your turn, this spell costs {2}{U}{U} less to cast.", True,
-     "static", ("cast",)),
+    (
+        "Bringer of the Green Dawn",
+        "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
+        False,
+        "static",
+        (),
+    ),
+    (
+        "Discontinuity",
+        "During your turn, this spell costs {2}{U}{U} less to cast.",
+        True,
+        "static",
+        ("cast",),
+    ),
     # Cycling is discarding the card (702.29a).
-    ("Sunfire Balm", "When you cycle this card, you may prevent the next 1 damage that would be "
-     "dealt to any target this turn.", False, "triggered", ("discard",)),
-    ("Baxter Building", "{4}, {T}: Draw a card. Activate only if you control a creature with "
-     "toughness 4 or greater.", False, "activated", ("draw",)),
-]  # fmt: skip
+    (
+        "Sunfire Balm",
+        "When you cycle this card, you may prevent the next 1 damage that would be "
+        "dealt to any target this turn.",
+        False,
+        "triggered",
+        ("discard",),
+    ),
+    (
+        "Baxter Building",
+        "{4}, {T}: Draw a card. Activate only if you control a creature with "
+        "toughness 4 or greater.",
+        False,
+        "activated",
+        ("draw",),
+    ),
+]
 
 
 def _text(name: str, start: str = "") -> str:
