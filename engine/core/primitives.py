@@ -35,6 +35,11 @@ class Zone(enum.Enum):
     STACK = "stack"
     EXILE = "exile"
     COMMAND = "command"
+    #: Not a zone of the game (400.1): a phased-out permanent stays on the battlefield (702.26d)
+    #: but is treated as though it doesn't exist (702.26b), and holding it here makes every rule
+    #: that looks at the battlefield pass it by. Only `engine.mechanics.phasing` puts a permanent
+    #: here and takes it back, and the output says `battlefield` with `phased_out`.
+    PHASED_OUT = "phased_out"
 
 
 class Step(enum.Enum):

@@ -116,6 +116,11 @@ class GameObject:
     #: A flip card's status on the battlefield (110.5, 710.2): it has its flipped half's
     #: characteristics (`CardDef.flipped`, 710.1b) until it leaves, forgetting it (710.4).
     flipped: bool = False
+    #: Phased out (702.26b, zone `PHASED_OUT`): directly, under this player, who was its
+    #: controller then and in whose untap step it phases in (502.1); or indirectly, with the
+    #: permanent it is attached to (702.26g), which this names instead.
+    phased_out_under: PlayerId | None = None
+    phased_out_with: ObjectId | None = None
 
     @property
     def transformed(self) -> bool:

@@ -211,6 +211,8 @@ def why_illegal(
         if obj.zone is not Zone.STACK:
             return f"{describe(state, obj)} is not a spell on the stack"
     else:
+        if obj.zone is Zone.PHASED_OUT:
+            return f"{describe(state, obj)} is phased out, treated as though it doesn't exist"
         if obj.zone is not Zone.BATTLEFIELD:
             return f"{describe(state, obj)} is not on the battlefield"
         chars = characteristics(state, obj)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.cards.unsupported import classify
@@ -22,7 +23,11 @@ def object_out(
     state: GameState, obj: GameObject, notes: list[dict[str, str]] | None = None
 ) -> dict[str, Any]:
     """One object of the output; `notes` are explanations every object's characteristics carry
-    (unread characteristic-changing lines on the battlefield, `unmodelled.characteristic_notes`)."""
+    (unread characteristic-changing lines on the battlefield, `unmodelled.characteristic_notes`).
+    A phased-out permanent is shown as it would be phased in: on the battlefield (702.26d)."""
+    phased_out = obj.zone is Zone.PHASED_OUT
+    if phased_out:
+        obj = replace(obj, zone=Zone.BATTLEFIELD)
     chars = characteristics(state, obj)
     creature = chars.is_creature
     abilities = [a.text for a in chars.activated]
@@ -59,6 +64,9 @@ def object_out(
         "face_down": obj.face_down,
         "transformed": obj.transformed,
         "flipped": obj.flipped,
+        # Phased out (702.26b: treated as though it doesn't exist until it phases in), an
+        # optional addition to SCENARIO.md.
+        "phased_out": phased_out,
         "stickers": [{"words": w, "position": p} for w, p, _ in obj.stickers],
         "chosen": dict(obj.chosen),
         "unsupported": list(copiable_card(obj).unsupported),
@@ -139,6 +147,8 @@ def state_out(state: GameState) -> dict[str, Any]:
                 "hand": state.hand_size(p.id),
                 "library": state.library_size(p.id),
                 "lost": p.lost,
+                # Dealt damage this turn (120.3; bloodthirst asks it, 702.54a): optional.
+                "dealt_damage_this_turn": p.id in state.turn.damaged_players,
                 # Continuous effects that apply to the player (613.10), with their source.
                 "effects": [
                     {

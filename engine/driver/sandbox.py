@@ -103,9 +103,11 @@ def edit(state: GameState, action: EditAction) -> Result:
 
 def _move(state: GameState, obj: GameObject, value: Any) -> tuple[GameState, GameObject]:
     try:
-        zone = Zone(value)
+        zone: Zone | None = Zone(value)
     except ValueError:
-        raise IllegalActionError(f"edit: unknown zone {value!r}", ()) from None
+        zone = None
+    if zone is None or zone is Zone.PHASED_OUT:  # not a zone of the game (702.26d)
+        raise IllegalActionError(f"edit: unknown zone {value!r}", ())
     try:
         state, _ = move(state, obj.id, zone)
     except NeedChoice as need:

@@ -156,6 +156,9 @@ class TurnIn(_Model):
     #: were cast last turn" (603.4) looks at.
     spells_cast_by: Counts = Field(default_factory=dict, max_length=10)
     spells_cast_last_turn: Counts = Field(default_factory=dict, max_length=10)
+    #: The players dealt damage this turn before the scenario's moment (120.3): what
+    #: bloodthirst asks (702.54a). Optional; none by default.
+    players_dealt_damage: tuple[str, ...] = Field(default=(), max_length=10)
     #: The game's designation (731.1): "day", "night", or neither (null).
     day_night: Literal["day", "night"] | None = None
 
@@ -197,6 +200,9 @@ class ObjectIn(_Model):
     transformed: bool = False
     #: A flip card on the battlefield, flipped (710.2, 110.5); an optional field.
     flipped: bool = False
+    #: A permanent phased out under its controller (702.26b), phasing in during their next
+    #: untap step (502.1); what is attached to it is phased out with it (702.26g). Optional.
+    phased_out: bool = False
 
     @field_validator("token", mode="before")
     @classmethod

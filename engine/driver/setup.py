@@ -24,7 +24,8 @@ from engine.core.turn_state import ATTACK_STEPS, BLOCK_STEPS, Attacker, Blocker,
 from engine.derived import control
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
-from engine.driver.scenario import Modes, Scenario
+from engine.driver.scenario import Modes, ObjectIn, Scenario
+from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.copies import copiable_values, with_exceptions
 from engine.rules.turn import begin_step
 
@@ -162,6 +163,7 @@ def new_game(scenario: Scenario) -> GameState:
     state = _load_combat(
         state, [(i, o.id, o.attacking, o.blocking) for i, o in enumerate(scenario.objects)]
     )
+    state = _load_phasing(state, [(i, o) for i, o in enumerate(scenario.objects)])
     # `summoning_sick` in the scenario is for the controller each permanent has as it loads.
     state, _ = control.note_changes(state, quiet=True)
     if turn.step in (Step.UNTAP, Step.CLEANUP):
@@ -346,6 +348,28 @@ def _flipped(obj: GameObject, where: str) -> GameObject:
     return replace(obj, flipped=True)
 
 
+def _load_phasing(state: GameState, specs: list[tuple[int, ObjectIn]]) -> GameState:
+    """Permanents phased out as the scenario loads (its optional `phased_out`), each under its
+    controller (702.26b, 502.1), with what is attached to it, indirectly (702.26g, 702.26h).
+    Raises `ScenarioError` naming the field."""
+    marked = {spec.id for _, spec in specs if spec.phased_out}
+    for i, spec in specs:
+        if not spec.phased_out:
+            continue
+        where = f"objects[{i}].phased_out"
+        if spec.zone != "battlefield":
+            raise ScenarioError(where, "only a permanent on the battlefield phases out (702.26b)")
+        if spec.attacking is not None or spec.blocking is not None:
+            raise ScenarioError(
+                where, "a permanent that phases out is removed from combat (506.4, 702.26b)"
+            )
+        obj = state.objects[spec.id]
+        if obj.zone is Zone.PHASED_OUT or obj.attached_to in marked:
+            continue  # it phases out with the permanent it is attached to (702.26h)
+        state, _ = phasing.phase_out(state, obj, controller_of(state, obj))
+    return state
+
+
 def _turn(scenario: Scenario, players: set[str]) -> Turn:
     """The turn at load, with who cast its spells and last turn's (601.2i, 731.2, 603.4)."""
     t = scenario.turn
@@ -359,6 +383,8 @@ def _turn(scenario: Scenario, players: set[str]) -> Turn:
     ):
         if unknown := sorted(set(counts) - players):
             raise ScenarioError(f"turn.{field_name}", f"no player {unknown[0]!r} in the game")
+    if unknown := sorted(set(t.players_dealt_damage) - players):
+        raise ScenarioError("turn.players_dealt_damage", f"no player {unknown[0]!r} in the game")
     if sum(by.values()) != total:
         raise ScenarioError(
             "turn.spells_cast_by",
@@ -373,6 +399,7 @@ def _turn(scenario: Scenario, players: set[str]) -> Turn:
         spells_cast=total,
         cast_by=tuple(sorted(by.items())),
         last_turn_cast_by=tuple(sorted(t.spells_cast_last_turn.items())),
+        damaged_players=tuple(dict.fromkeys(t.players_dealt_damage)),
     )
 
 

@@ -297,9 +297,12 @@ def activate(
         # An ability functions only in the zone it says, or that its cost moves the card out of
         # (113.6b, 113.6m; cycling only from a hand, 702.29a); others on the battlefield (113.6).
         at = {z: "on the battlefield" if z is Zone.BATTLEFIELD else f"in a {z.value}" for z in Zone}
+        # A phased-out permanent is treated as though it doesn't exist (702.26b).
+        at[Zone.PHASED_OUT] = "phased out, treated as though it doesn't exist"
+        rules = ("602.2", "702.26b") if obj.zone is Zone.PHASED_OUT else ("602.2",)
         raise IllegalActionError(
             f"{name} is {at[obj.zone]}; this ability is activated only {at[where]}",
-            ("113.6b", "602.2") if where is not Zone.BATTLEFIELD else ("602.2",),
+            ("113.6b", "602.2") if where is not Zone.BATTLEFIELD else rules,
         )
     # A card in a hand or graveyard has no controller: its owner activates it (602.2).
     controller = controller_of(state, obj, chars) if where is Zone.BATTLEFIELD else obj.owner

@@ -183,6 +183,12 @@ def _battlefield_creature(
     state: GameState, object_id: str, rule: str
 ) -> tuple[GameObject, Characteristics]:
     obj = state.objects.get(object_id)
+    if obj is not None and obj.zone is Zone.PHASED_OUT:
+        raise IllegalActionError(
+            f"{describe(state, obj)} is phased out: it is treated as though it doesn't exist, "
+            "so it can't attack or block",
+            (rule, "702.26b"),
+        )
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         raise IllegalActionError(f"{object_id!r} is not a permanent on the battlefield", (rule,))
     chars = characteristics(state, obj)

@@ -83,7 +83,7 @@ def find(state: GameState) -> Findings:
     annihilate: list[tuple[ObjectId, int]] = []
     if state.tally(_out_of_place):
         for obj in state.objects.values():
-            if obj.token and obj.zone is not Zone.BATTLEFIELD:
+            if obj.token and obj.zone not in _ON_BATTLEFIELD:
                 cease.append((obj.id, "704.5d", "a token in a zone other than the battlefield"))
             elif obj.spell_copy and obj.zone is not Zone.STACK:
                 cease.append((obj.id, "704.5e", "a copy of a spell not on the stack"))
@@ -179,6 +179,10 @@ def find(state: GameState) -> Findings:
 # so a check on a big board or a deep stack doesn't walk every object when nothing applies.
 
 
+#: Where a token still exists: on the battlefield, phased out or not (702.26d, 704.5d).
+_ON_BATTLEFIELD = (Zone.BATTLEFIELD, Zone.PHASED_OUT)
+
+
 def _permanents(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
     """The objects on the battlefield, in the objects' order (the order actions are listed)."""
     return tuple(o for o in objects.values() if o.zone is Zone.BATTLEFIELD)
@@ -187,7 +191,7 @@ def _permanents(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
 def _out_of_place(o: GameObject) -> int:
     """1 for a token off the battlefield (704.5d) or a spell copy off the stack (704.5e)."""
     return int(
-        (o.token and o.zone is not Zone.BATTLEFIELD) or (o.spell_copy and o.zone is not Zone.STACK)
+        (o.token and o.zone not in _ON_BATTLEFIELD) or (o.spell_copy and o.zone is not Zone.STACK)
     )
 
 

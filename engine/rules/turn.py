@@ -34,6 +34,7 @@ from engine.core.state import ChoiceKind, Event, GameState, ObjectRef, Step, Zon
 from engine.core.turn_state import STEPS, Turn
 from engine.derived.characteristics import characteristics, controller_of, max_hand_size
 from engine.mechanics.day_night import rules as day_night
+from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
 from engine.operations.zones import move
@@ -277,8 +278,10 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
 def untap(state: GameState) -> tuple[GameState, list[Event]]:
     """502.3: the active player untaps their permanents; a stun counter is removed instead."""
     active = state.turn.active
-    # Second, day and night (502.2); then the untapping itself (502.3).
+    # First, phasing (502.1); second, day and night (502.2); then the untapping itself (502.3).
+    state, phased = phasing.untap_step(state)
     state, turned = day_night.untap_step(state)
+    turned = [*phased, *turned]
     events: list[Event] = []
     untapped: list[str] = []
     sick: list[ObjectRef] = []
@@ -357,8 +360,9 @@ def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:
-    """514.2: damage is removed and "until end of turn" effects end, simultaneously."""
-    healed = [o.id for o in state.battlefield() if o.damage]
+    """514.2: damage is removed and "until end of turn" effects end, simultaneously; damage
+    is removed from phased-out permanents too (514.2)."""
+    healed = [o.id for o in (*state.battlefield(), *phasing.phased_out(state)) if o.damage]
     for object_id in healed:
         state = state.with_object(replace(state.objects[object_id], damage=0))
     ended: list[object] = [e for e in state.effects if e.duration == "end_of_turn"]
