@@ -2,8 +2,9 @@
 
 `entering` applies, as a permanent is about to enter, its own "enters as a copy" (707.5), a
 planeswalker's loyalty counters (306.5b), its "enters tapped / with counters / as it enters,
-choose a color" abilities, and other permanents' "[objects] enter tapped / with an additional
-counter", checked against it as it would exist on the battlefield. Their order can't change the
+choose a color / a card name / a player" abilities (`entering_choices`), and other permanents'
+"[objects] enter tapped / with an additional counter", checked against it as it would exist on
+the battlefield. Their order can't change the
 result, so they apply in timestamp order (616.1e).
 """
 
@@ -16,12 +17,12 @@ from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
-from engine.core.mana import COLOR_NAMES
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.modifiers.copies import enter_as_copy, with_exceptions
+from engine.modifiers.entering_choices import choose_as_entering
 from engine.modifiers.entering_keywords import OPTIONAL_COUNTER, optional_counter
 from engine.modifiers.replacement_order import abilities, static_replacements
 
@@ -258,28 +259,7 @@ def _own_entering(
     if isinstance(ability, v.AsEntersChoose) and ability.choice == "characteristics":
         return _becomes_your_choice(state, obj, ability)
     if isinstance(ability, v.AsEntersChoose):
-        need = NeedChoice(
-            ChoiceKind.COLOR,
-            obj.controller,
-            f"Player {obj.controller}: choose a color as {name} enters.",
-            ("614.12a",),
-            tuple(COLOR_NAMES.values()),
-        )
-        color = ask(need) or ""
-        chosen = (*((k, val) for k, val in obj.chosen if k != "color"), ("color", color))
-        return (
-            state,
-            replace(obj, chosen=chosen),
-            [
-                event(
-                    "replacement",
-                    f"As {name} enters, player {obj.controller} chooses {color}.",
-                    "614.1c",
-                    "614.12a",
-                    objects=[obj.id],
-                )
-            ],
-        )
+        return choose_as_entering(state, obj, ability)
     assert isinstance(ability, v.EntersWithCounters)  # noqa: S101 - SELF_ENTERING lists three
     rules: tuple[str, ...] = (*rule, "614.1c")
     if ability.amount == "X":

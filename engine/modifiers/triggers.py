@@ -62,6 +62,7 @@ from engine.derived.targets import matches
 from engine.modifiers import delayed
 from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
+from engine.modifiers.trigger_prohibitions import stopped_by, stopped_event
 from engine.modifiers.unmodelled import note
 
 
@@ -545,6 +546,10 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
     """The abilities that trigger on `occ` wait to be put on the stack (603.3), each with its
     ability id; events say so where the moment itself isn't an event of its own."""
     events: list[Event] = []
+    if isinstance(occ, Entered) and (stopper := stopped_by(state, occ)) is not None:
+        # "Creatures entering don't cause abilities to trigger" (Torpor Orb): nothing does.
+        texts = [hit.ability.text for hit in triggered(state, occ)]
+        return state, [stopped_event(state, occ, stopper, texts)] if texts else []
     for hit in triggered(state, occ):
         state, ability_id = state.new_ability_id()
         pending = PendingTrigger(

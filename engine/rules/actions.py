@@ -43,7 +43,7 @@ from engine.mechanics.class_levels import rules as class_levels
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
-from engine.rules import auto_pay, casting, unsupported_actions
+from engine.rules import auto_pay, casting, prohibitions, unsupported_actions
 from engine.rules.loyalty import loyalty_cost, once_this_turn, pay_loyalty
 from engine.rules.paying_costs import (
     check_payable,
@@ -312,6 +312,9 @@ def activate(
             f"only {name}'s {whose} (player {controller}) can activate its abilities",
             ("602.2",),
         )
+    # "Activated abilities of … can't be activated" (602.5, 101.2), mana abilities too unless
+    # it says otherwise (Pithing Needle).
+    prohibitions.refuse_prohibited(state, obj, ability.is_mana_ability)
     if not ability.is_mana_ability:
         split_second.refuse_under_split_second(state, f"activate {name}'s ability")
     cost = ability.cost
@@ -469,6 +472,8 @@ def _unread_ability(
             "abilities",
             ("602.2",),
         )
+    # A prohibition covers an unread ability as well as a read one (602.5).
+    prohibitions.refuse_prohibited(state, obj, unsupported_actions.is_mana_line(line))
     unsupported_actions.refuse_activation(state, obj, line)
 
 

@@ -11,9 +11,10 @@ activation as its own event before the payment (605.3b):
    instruction adds a fixed amount of mana to its controller's pool ("{T}: Add {G}.", Sol
    Ring's "{T}: Add {C}{C}."): no choice of color, no damage, no other cost, no "instead"
    condition. A creature that is summoning sick without haste can't pay {T} (302.6) and isn't
-   one. A permanent's first such ability is the one used. What a source adds is what its
-   ability says; mana a "tapped for mana" effect adds besides (106.12) lands in the pool as it
-   happens and is spent, but the choice doesn't count on it.
+   one, nor is a permanent whose mana abilities can't be activated (Null Rod, Cursed Totem:
+   602.5, `prohibitions`). A permanent's first such ability is the one used. What a source
+   adds is what its ability says; mana a "tapped for mana" effect adds besides (106.12) lands
+   in the pool as it happens and is spent, but the choice doesn't count on it.
 2. **Order.** Lands first, then other noncreature permanents, then creatures (which may still
    attack or block); within each, by timestamp (613.7: the order the scenario lists them).
 3. **Choice.** While the pool and the mana chosen so far can't pay the cost, take the first
@@ -50,6 +51,7 @@ from engine.core.mana import (
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics import mana_abilities
+from engine.rules import prohibitions
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +104,8 @@ def _every_source(state: GameState, player: PlayerId) -> list[Source]:
         if chars.is_creature and obj.summoning_sick and not chars.has("Haste"):
             continue
         ability = next((a for a in chars.activated if _plain(a)), None)
-        if ability is None:
-            continue
+        if ability is None or prohibitions.prohibited(state, obj, mana_ability=True):
+            continue  # none, or it can't be activated (Null Rod, Cursed Totem: 602.5)
         adds = _adds(ability)
         if adds is not None and any(adds):
             # Lands (0), other noncreature permanents (1), creatures (2); then timestamps.

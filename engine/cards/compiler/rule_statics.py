@@ -8,6 +8,12 @@
   each opponent, with the same line.
 - "If ~ would be put into a graveyard from anywhere, exile it instead." — the card's own
   replacement effect (614.1a), functioning from every zone (113.6b).
+- "Activated abilities of creatures / artifacts / creatures your opponents control / sources with
+  the chosen name can't be activated[ unless they're mana abilities]." — a prohibition (602.5,
+  101.2; `engine.rules.prohibitions`), the chosen name linked to "As ~ enters, choose a [nonland]
+  card name" (607.2d, `engine.modifiers.entering_choices`).
+- "Creatures entering don't cause abilities to trigger." (Torpor Orb, Hushwing Gryff): checked by
+  the one trigger scanner (603.2, 603.6a; `engine.modifiers.trigger_prohibitions`).
 - "[As long as ~ is untapped, ]All [combat ]damage that would be dealt to you[ by artifacts] is
   dealt to ~ instead." — a redirection effect (614.9) of a static ability (Martyrs of Korlis,
   Protector of the Crown), existing only while its condition holds (611.3a).
@@ -99,6 +105,59 @@ def redirect(text: str) -> Ability | None:
     return found
 
 
+_CANT_ACTIVATE = re.compile(
+    r"Activated abilities of (.+?) can't be activated( unless they're mana abilities)?\."
+)
+
+
+def cant_activate(text: str) -> Ability | None:
+    """ "Activated abilities of [permanents] / sources with the chosen name can't be activated
+    [unless they're mana abilities]." (602.5), or None."""
+    m = _CANT_ACTIVATE.fullmatch(text)
+    if m is None:
+        return None
+    found: Ability = {"kind": "cant_be_activated"}
+    if m.group(1) == "sources with the chosen name":
+        found["named"] = True
+    else:
+        flt = group(m.group(1))
+        # A plural noun phrase: "creatures", "artifacts your opponents control" (109.2).
+        if flt is None or not re.fullmatch(r"[a-z]+s( your opponents control)?", m.group(1)):
+            return None
+        found["filter"] = flt
+    if m.group(2):
+        found["unless_mana"] = True
+    return found
+
+
+def entering_doesnt_trigger(text: str) -> Ability | None:
+    """ "Creatures entering don't cause abilities to trigger." (603.2, 603.6a), or None."""
+    if text != "Creatures entering don't cause abilities to trigger.":
+        return None
+    return {"kind": "entering_doesnt_trigger"}
+
+
+def _cant_activate_words(a: Any) -> str | None:
+    if not (isinstance(a, dict) and a.get("kind") == "cant_be_activated"):
+        return None
+    if a.get("named"):
+        whose = (
+            "sources with the name chosen as this permanent entered, in any zone (607.2d; none "
+            "if no name was chosen, 607.5a)"
+        )
+    else:
+        whose = filter_words(a.get("filter", {}), "permanent", plural=True) + " on the battlefield"
+    but = (
+        "; their mana abilities still can (605.1a)"
+        if a.get("unless_mana")
+        else ", mana abilities included (605.1a)"
+    )
+    return (
+        f"a static ability: while this permanent is on the battlefield, activated abilities of "
+        f"{whose} can't be activated{but} (602.5; a “can't” beats any “can”, 101.2)"
+    )
+
+
 def _redirect_words(a: Any) -> str | None:
     if not (isinstance(a, dict) and a.get("kind") == "replacement" and a.get("redirect")):
         return None
@@ -115,8 +174,15 @@ def _redirect_words(a: Any) -> str | None:
 
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
-    if (words := _redirect_words(a)) is not None:
+    if (words := _redirect_words(a) or _cant_activate_words(a)) is not None:
         return words
+    if isinstance(a, dict) and a.get("kind") == "entering_doesnt_trigger":
+        return (
+            "a static ability: while this permanent is on the battlefield, a creature entering "
+            "(as it is on the battlefield) triggers no abilities — its own enters abilities nor "
+            "any other's (603.2, 603.6a); replacement effects and “as it enters” choices on how "
+            "it enters still apply (603.6d)"
+        )
     if isinstance(a, dict) and a.get("kind") == "exile_instead_of_graveyard":
         if (whose := a.get("whose", "self")) != "self":
             what = "a card or token" if a.get("tokens") else "a card (not a token, 111.1)"

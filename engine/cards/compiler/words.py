@@ -498,6 +498,17 @@ def ability(a: Any) -> str:
             f"as it enters, its controller chooses what it becomes: {listed} (614.1c; a "
             "copiable effect, 613.2a)"
         )
+    if kind == "as_enters_choose" and a.get("choice") in ("card name", "nonland card name"):
+        nonland = " of a card that isn't a land" if a["choice"] == "nonland card name" else ""
+        return (
+            f"as it enters, its controller chooses a card name{nonland} (614.12a, 201.4a), kept "
+            "for its ability that refers to the chosen name (607.2d)"
+        )
+    if kind == "as_enters_choose" and a.get("choice") == "player":
+        return (
+            "as it enters, its controller chooses a player (614.12a), kept for its ability that "
+            "refers to the chosen player (607.2d)"
+        )
     if kind == "enters_tapped" and a.get("unless"):
         return (
             f"it enters the battlefield tapped unless {a['unless']['text']} as it would enter "

@@ -148,6 +148,7 @@ from engine.cards.vocabulary.modifications import (
     SetTypes,
     SwitchPowerToughness,
 )
+from engine.cards.vocabulary.prohibitions import CantBeActivated, EnteringDoesntTrigger
 from engine.cards.vocabulary.replacements import (
     SELF_ENTERING,
     AsEntersChoose,

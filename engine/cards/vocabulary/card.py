@@ -31,6 +31,7 @@ from engine.cards.vocabulary.mechanic_instructions import (
     mechanic_instructions,
 )
 from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYERS, LeafModification
+from engine.cards.vocabulary.prohibitions import CantBeActivated, EnteringDoesntTrigger
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     EntersTapped,
@@ -277,6 +278,8 @@ Ability = Annotated[
     | Static
     | Enchant
     | CostChange
+    | CantBeActivated
+    | EnteringDoesntTrigger
     | Unsupported,
     Field(discriminator="kind"),
 ]

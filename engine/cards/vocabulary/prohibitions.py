@@ -1,0 +1,56 @@
+"""Prohibitions (CR 101.2, 602.5): static abilities saying what can't be done.
+
+"Activated abilities of creatures can't be activated" (Cursed Totem), "… of artifacts" (Null
+Rod), "… of creatures your opponents control" (Linvala, Keeper of Silence), "Activated abilities
+of sources with the chosen name can't be activated [unless they're mana abilities]" (Pithing
+Needle, Phyrexian Revoker): a player can't begin to activate a prohibited ability (602.5), and
+the "can't" beats any effect that says it can (101.2). `engine.rules.prohibitions` asks them.
+
+"Creatures entering don't cause abilities to trigger" (Torpor Orb, Hushwing Gryff) stops
+triggered abilities instead, in the one trigger scanner (`engine.modifiers.trigger_prohibitions`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import model_validator
+
+from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.filters import Filter
+
+
+class CantBeActivated(Model):
+    """ "Activated abilities of [objects] can't be activated [unless they're mana abilities]."
+
+    `filter` names permanents (109.2: "creatures" are creatures on the battlefield; its
+    "opponent" is an opponent of this permanent's controller); `named` instead names sources
+    with the name chosen for this permanent by its linked "As ~ enters, choose a card name"
+    (607.2d), in any zone (Pithing Needle's ruling: a named card's cycling can't be activated
+    from a hand). `unless_mana`: mana abilities (605.1a) stay allowed."""
+
+    kind: Literal["cant_be_activated"] = "cant_be_activated"
+    filter: Filter = Filter()
+    named: bool = False
+    unless_mana: bool = False
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _one_subject(self) -> CantBeActivated:
+        if self.named and self.filter != Filter():
+            raise ValueError("'named' names sources by the chosen name only: give no 'filter'")
+        return self
+
+
+class EnteringDoesntTrigger(Model):
+    """ "Creatures entering don't cause abilities to trigger." (Torpor Orb, Hushwing Gryff): while
+    this permanent is on the battlefield, a permanent matching `filter` entering the battlefield
+    — as it exists there, with the continuous effects that apply to it (the ruling: under March
+    of the Machines an artifact entering is a creature) — triggers nothing that watches for it
+    (603.2, 603.6a): its own enters abilities nor any other's. Replacement effects on how it
+    enters and "As [this] enters" abilities are static abilities, not triggered ones, and still
+    apply (603.6d, 614.1c-d)."""
+
+    kind: Literal["entering_doesnt_trigger"] = "entering_doesnt_trigger"
+    filter: Filter = Filter(types=("Creature",))
+    text: str = ""

@@ -1,0 +1,84 @@
+"""Prohibitions on activating abilities (CR 602.5, 101.2): a permanent's static ability saying
+"Activated abilities of [objects] can't be activated [unless they're mana abilities]".
+
+A player can't begin to activate a prohibited ability (602.5); the "can't" wins over any effect
+allowing it (101.2). Mana abilities are activated abilities too (605.1a): Cursed Totem, Null Rod
+and Linvala stop them (their rulings), Pithing Needle's "unless they're mana abilities" doesn't.
+Triggered and static abilities aren't activated, so nothing here touches them (603.2a).
+
+`refuse_prohibited` is asked by every activation (`engine.rules.actions`: an action, a mana
+ability, an unread line), so what the explorer lists as legal now (`legal_actions`) says so too;
+`prohibited` by paying automatically, which activates mana abilities itself (`auto_pay`).
+
+Who is prohibited: a `filter` names permanents on the battlefield (109.2: "creatures" are
+creature permanents; Cursed Totem's ruling: cycling and unearth of creature cards stay allowed),
+its "opponent" an opponent of the prohibiting permanent's controller; `named` names sources with
+the name chosen for that permanent as it entered (607.2d), in every zone (Pithing Needle's
+ruling), and none when no name was chosen for it (607.5a). A permanent that lost its abilities
+(613.1f) prohibits nothing.
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe
+from engine.core.state import GameObject, GameState, Zone
+from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.targets import matches
+from engine.modifiers.replacement_order import abilities, held_abilities
+
+
+def _has_prohibition(obj: GameObject) -> int:
+    """1 for a permanent with a prohibition on activating (counted by `GameState.tally`)."""
+    return int(
+        obj.zone is Zone.BATTLEFIELD
+        and any(isinstance(a, v.CantBeActivated) for a in abilities(obj))
+    )
+
+
+def _applies(
+    state: GameState, perm: GameObject, ban: v.CantBeActivated, source: GameObject
+) -> bool:
+    """Whether `perm`'s prohibition `ban` covers the abilities of `source`."""
+    if ban.named:
+        name = dict(perm.chosen).get("name")
+        return isinstance(name, str) and characteristics(state, source).name == name
+    if source.zone is not Zone.BATTLEFIELD:
+        return False
+    return matches(state, source, ban.filter, controller_of(state, perm)) is None
+
+
+def prohibited(
+    state: GameState, source: GameObject, mana_ability: bool
+) -> tuple[GameObject, v.CantBeActivated] | None:
+    """The permanent and its ability prohibiting activating an ability of `source` (a mana
+    ability with `mana_ability`), or None."""
+    if not state.tally(_has_prohibition):
+        return None
+    for perm in state.battlefield():
+        for ban in held_abilities(state, perm):
+            if not isinstance(ban, v.CantBeActivated) or (ban.unless_mana and mana_ability):
+                continue
+            if _applies(state, perm, ban, source):
+                return perm, ban
+    return None
+
+
+def refuse_prohibited(state: GameState, source: GameObject, mana_ability: bool) -> None:
+    """Refuse activating an ability of `source` that a permanent's prohibition covers (602.5)."""
+    found = prohibited(state, source, mana_ability)
+    if found is None:
+        return
+    perm, ban = found
+    what = "mana ability" if mana_ability else "ability"
+    if ban.named:
+        chosen = dict(perm.chosen).get("name")
+        why = f"its name, {chosen}, was chosen for {describe(state, perm)}"
+    else:
+        why = f"{describe(state, perm)} says so"
+    raise IllegalActionError(
+        f"{describe(state, source)}'s {what} can't be activated: “{ban.text}” — {why} (a “can't” "
+        "beats any “can”)",
+        ("602.5", "101.2"),
+    )
