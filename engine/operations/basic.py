@@ -9,6 +9,7 @@ through `engine.modifiers.replacement` before they happen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
@@ -19,6 +20,7 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import add, parse_pool, pool_text
 from engine.core.occurrences import CombatDamageToPlayer, DealtDamage, LifeGained, Sacrificed
+from engine.core.registry import Registry, decorator
 from engine.core.state import (
     Event,
     GameObject,
@@ -36,6 +38,18 @@ from engine.modifiers.triggers import fire
 from engine.operations.zones import library_top, move
 
 Result = tuple[GameState, list[Event]]
+
+#: What combat damage dealt to a player also does because of a keyword its source has, besides
+#: the damage's own results (toxic's poison counters, 702.164c, 120.3g): registered under the
+#: keyword by its mechanic's package (`combat_damage_result`), which this module never names,
+#: and done in the order the packages register, by their names.
+CombatDamageResult = Callable[[GameState, GameObject, PlayerId], Result]
+COMBAT_DAMAGE_RESULTS: Registry[str, CombatDamageResult] = Registry("combat damage result")
+
+
+def combat_damage_result(keyword: str) -> Callable[[CombatDamageResult], CombatDamageResult]:
+    """Register what combat damage to a player also does when its source has `keyword`."""
+    return decorator(COMBAT_DAMAGE_RESULTS, keyword)
 
 
 def deal_damage(
@@ -58,8 +72,9 @@ def deal_damage(
         return state, prevented
     state, dealt = _dealt(state, source, target, amount)
     if combat and isinstance(target, PlayerTarget):
-        state, dealt = _toxic(state, source, target.player, dealt)
-    if combat and isinstance(target, PlayerTarget):
+        for result in COMBAT_DAMAGE_RESULTS.values():
+            state, more = result(state, source, target.player)
+            dealt = [*dealt, *more]
         # "Whenever [this] deals combat damage to a player" triggers (510.2, 603.2).
         state, _ = fire(state, CombatDamageToPlayer(source, target.player, amount))
     return state, prevented + dealt
@@ -72,25 +87,6 @@ def give_poison(state: GameState, player_id: PlayerId, amount: int) -> GameState
     counters = dict(player.counters)
     counters["poison"] = counters.get("poison", 0) + amount
     return state.with_player(replace(player, counters=freeze(counters)))
-
-
-def _toxic(state: GameState, source: GameObject, player_id: PlayerId, dealt: list[Event]) -> Result:
-    """Combat damage dealt to a player by a creature with toxic also gives them poison counters
-    equal to its total toxic value (702.164c, 120.3g), in addition to the damage's results."""
-    chars = characteristics(state, source)
-    toxic = v.toxic_value(chars.keywords)
-    if not toxic or not chars.is_creature:
-        return state, dealt
-    before = state.player(player_id).counter("poison")
-    state = give_poison(state, player_id, toxic)
-    said = event(
-        "poison",
-        f"{describe(state, source)} has toxic {toxic}: player {player_id} gets {toxic} poison "
-        f"counter{'s' if toxic != 1 else ''} (poison {before} → {before + toxic}).",
-        "702.164c",
-        objects=[source.id, player_id],
-    )
-    return state, [*dealt, said]
 
 
 def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:

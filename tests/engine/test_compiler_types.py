@@ -11,6 +11,7 @@ from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary.type_line import type_line_kinds
+from engine.mechanics.toxic.rules import toxic_value
 
 
 def readings(name: str) -> list[tuple[str, str, str, tuple[Any, ...]]]:
@@ -44,7 +45,7 @@ def test_every_line_of_an_infect_card_is_read() -> None:
 def test_total_toxic_value_adds_every_instance() -> None:
     """702.164b: two instances of toxic 1 are a total toxic value of 2, unlike infect's
     redundant instances (702.90f)."""
-    assert v.toxic_value(["Toxic 1", "Flying", "Toxic 1", "Toxic 3"]) == 5
+    assert toxic_value(["Toxic 1", "Flying", "Toxic 1", "Toxic 3"]) == 5
     assert v.cumulative("Toxic 1")
     assert not v.cumulative("Infect")
     assert v.normalise_keyword("toxic 2") == "Toxic 2"

@@ -15,7 +15,9 @@ from pydantic import ValidationError
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler import registry as compiler
+from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.compiler.words import ability
+from engine.cards.lowering.registry import self_event, self_event_for
 from engine.cards.vocabulary.combat import (
     KEYWORDS,
     WITHOUT,
@@ -23,7 +25,12 @@ from engine.cards.vocabulary.combat import (
     keyword_restrictions,
     restriction,
 )
-from engine.cards.vocabulary.keyword_names import CUMULATIVE_KEYWORDS, SIMPLE_NAMES, keyword_name
+from engine.cards.vocabulary.keyword_names import (
+    CUMULATIVE_KEYWORDS,
+    QUALITY_KEYWORDS,
+    SIMPLE_NAMES,
+    keyword_name,
+)
 from engine.cards.vocabulary.mechanic_instructions import (
     MECHANIC_INSTRUCTIONS,
     MechanicInstruction,
@@ -37,6 +44,8 @@ from engine.cards.vocabulary.triggers import (
 from engine.core.registry import DuplicateRegistration
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.driver.scenario import Scenario
+from engine.mechanics.toxic.rules import poison
+from engine.operations.basic import COMBAT_DAMAGE_RESULTS
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
@@ -80,6 +89,34 @@ def test_the_simple_keywords_are_spelled_as_before() -> None:
         keyword_name("Flying", simple=True)
 
 
+def test_the_keywords_a_selector_names_are_registered_by_their_packages() -> None:
+    """ "Destroy target creature with flying" (Plummet) and "without flying": the keywords a
+    selector may name as a creature's quality are their packages' (`quality=True`), the same ten
+    as before, and the compiler's selectors spell none of them."""
+    assert set(QUALITY_KEYWORDS.values()) == {
+        "Flying",
+        "Defender",
+        "Haste",
+        "Reach",
+        "Trample",
+        "Vigilance",
+        "First strike",
+        "Deathtouch",
+        "Lifelink",
+        "Menace",
+    }
+    for name, keyword in QUALITY_KEYWORDS.items():
+        package = keyword.lower().replace(" ", "_")
+        assert keyword in _string_constants(ENGINE / "mechanics" / package / "model.py")
+        assert name == keyword.casefold()
+    selectors = _string_constants(ENGINE / "cards" / "compiler" / "selectors.py")
+    assert not selectors & (set(QUALITY_KEYWORDS) | set(QUALITY_KEYWORDS.values()))
+    assert noun_phrase("creature with first strike") == ({"keywords": ["First strike"]}, "creature")
+    assert noun_phrase("creature with shroud") is None  # not registered as a quality
+    with pytest.raises(DuplicateRegistration, match="the quality keyword 'flying'"):
+        QUALITY_KEYWORDS.register("flying", "Flying")
+
+
 def test_the_evasion_keywords_stand_for_their_restrictions_as_before() -> None:
     evasive = {"Flying", "Menace", "Fear", "Intimidate", "Shadow", "Horsemanship", "Skulk"}
     walks = {"Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk"}
@@ -108,6 +145,25 @@ MECHANIC_EVENTS = {
     "turned_face_up": "morph",
     "chapter": "sagas",
 }
+
+
+def test_the_compiler_and_the_lowering_name_no_mechanic_s_event() -> None:
+    """A mechanic's own event is read by its package alone: the X its event chose (the X chosen
+    as it was turned face up, 702.37f; the monstrosity X, 701.37c) and the lowering's words for
+    the card's own event ("is turned face up", 702.37e) are registered there."""
+    for module in ("compiler/abilities.py", "lowering/triggers.py"):
+        assert not _string_constants(ENGINE / "cards" / module) & set(MECHANIC_EVENTS), module
+    assert dict(compiler.OWN_X_EVENTS) == {
+        "turned_face_up": "702.37f",
+        "becomes_monstrous": "701.37c",
+    }
+    assert self_event_for("is turned face up") == {"event": "turned_face_up"}
+    assert self_event_for("enters") == {"event": "enters"}  # the game's own, the same registry
+    assert self_event_for("becomes monstrous") is None  # not lowered (read by its template)
+    with pytest.raises(DuplicateRegistration, match="the event of the card itself 'is turned"):
+        self_event("is turned face up", {"event": "turned_face_up"})
+    with pytest.raises(DuplicateRegistration, match="with an X of its own 'becomes_monstrous'"):
+        compiler.OWN_X_EVENTS.register("becomes_monstrous", "701.37c")
 
 
 def test_a_mechanic_s_trigger_event_and_condition_are_registered_by_its_package() -> None:
@@ -217,3 +273,12 @@ def test_poisonous_is_read_and_said_by_its_package_alone() -> None:
         "the keyword Poisonous 1 (702.70a), a triggered ability: whenever this creature deals "
         "combat damage to a player, that player gets a poison counter"
     )
+
+
+def test_toxic_poisons_through_a_result_its_package_registers_with_the_damage() -> None:
+    """Toxic's poison counters (702.164c) are a result of combat damage to a player its package
+    registers under the keyword; the damage operation names no mechanic, and a second
+    registration of the keyword is refused."""
+    assert COMBAT_DAMAGE_RESULTS["Toxic"] is poison
+    with pytest.raises(DuplicateRegistration, match="combat damage result 'Toxic'"):
+        COMBAT_DAMAGE_RESULTS.register("Toxic", poison)

@@ -16,7 +16,7 @@ from engine.cards.compiler import combat, mana
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
 from engine.cards.compiler.library import card_filter
-from engine.cards.compiler.registry import read_trigger_phrase
+from engine.cards.compiler.registry import OWN_X_EVENTS, read_trigger_phrase
 from engine.cards.compiler.selectors import NUMBERS, group, spell_phrase
 from engine.cards.compiler.shapes import ability_word, cost_and_effect, is_triggered
 
@@ -285,9 +285,9 @@ def triggered(text: str) -> Ability | None:
     if found is None:
         return None
     trigger, rest = found
-    if trigger["event"] in ("turned_face_up", "becomes_monstrous") and re.search(r"\bX\b", rest):
-        # X is the one chosen as it was turned face up (702.37f) or the monstrosity X as it
-        # became monstrous (701.37c): not modelled.
+    if trigger["event"] in OWN_X_EVENTS and re.search(r"\bX\b", rest):
+        # X is the one the mechanic's event chose (its package says by which rule: the X chosen
+        # as it was turned face up, 702.37f; the monstrosity X, 701.37c): not modelled.
         return None
     for clause, asked in _LAST_TURN:
         if trigger["event"] == "beginning_of_upkeep" and rest.startswith(clause):

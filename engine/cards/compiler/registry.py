@@ -126,6 +126,10 @@ ZONE_READERS: Registry[str, Reader] = Registry("the graveyard ability's template
 TRIGGER_PHRASES: Registry[
     str, tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]]
 ] = Registry("the trigger phrase")
+#: The trigger events whose abilities' X is the one the mechanic's event chose ("When this
+#: creature becomes monstrous, it deals X damage", 701.37c; turned face up, 702.37f), by event:
+#: the rule saying so. The compiler leaves such an ability unread.
+OWN_X_EVENTS: Registry[str, str] = Registry("the trigger event with an X of its own")
 TRIGGER_WORDS: Registry[str, Callable[[dict[str, Any]], str]] = Registry(
     "the words for the trigger event"
 )
@@ -200,13 +204,21 @@ def sections_fold(lines: list[Any]) -> SectionsFold | None:
 
 
 def trigger_phrase(
-    pattern: str, trigger: dict[str, Any] | Callable[[re.Match[str]], dict[str, Any]]
+    pattern: str,
+    trigger: dict[str, Any] | Callable[[re.Match[str]], dict[str, Any]],
+    *,
+    own_x: str | None = None,
 ) -> None:
     """Register the phrase `pattern` ("When ~ becomes monstrous", matched at the start of a
     triggered ability and followed by a comma, 603.1) as `trigger`, or as what `trigger` makes of
-    the match ("When ~ becomes level (\\d+)")."""
+    the match ("When ~ becomes level (\\d+)"); `own_x`, the rule by which an X in the ability's
+    effect is the one the mechanic's event chose (701.37c), which isn't modelled."""
     build = trigger if callable(trigger) else (lambda m: dict(trigger))
     TRIGGER_PHRASES.register(pattern, (re.compile(pattern), build))
+    if own_x is not None:
+        if callable(trigger):
+            raise TypeError(f"{pattern!r}: an X of its own is said of one trigger event")
+        OWN_X_EVENTS.register(trigger["event"], own_x)
 
 
 def trigger_words(

@@ -20,6 +20,7 @@ from engine.cards.vocabulary import (
     normalise_keyword,
 )
 from engine.cards.vocabulary.creature_types import is_creature_type
+from engine.cards.vocabulary.keyword_names import QUALITY_KEYWORDS
 
 #: Number words as oracle text spells them (CR 107.1).
 NUMBERS = {
@@ -89,19 +90,6 @@ def _non_subtype(word: str) -> str | None:
     return named if is_creature_type(named) else None
 
 
-#: Keywords a selector may name ("with flying", "without flying").
-SELECTOR_KEYWORDS = {
-    "flying": "Flying",
-    "defender": "Defender",
-    "haste": "Haste",
-    "reach": "Reach",
-    "trample": "Trample",
-    "vigilance": "Vigilance",
-    "first strike": "First strike",
-    "deathtouch": "Deathtouch",
-    "lifelink": "Lifelink",
-    "menace": "Menace",
-}
 _CONTROLLERS = {
     "you control": "you",
     "an opponent controls": "opponent",
@@ -205,10 +193,11 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             rest = rest[p.end() :].strip()
             continue
         m = re.match(r"(with|without) ([a-z ]+?)(?= you | an opponent | your |$)", rest)
-        if not m or m.group(2) not in SELECTOR_KEYWORDS:
+        # The keywords a selector may name ("with flying") are registered so by their packages.
+        if not m or m.group(2) not in QUALITY_KEYWORDS:
             return False
         key = "keywords" if m.group(1) == "with" else "not_keywords"
-        flt.setdefault(key, []).append(SELECTOR_KEYWORDS[m.group(2)])
+        flt.setdefault(key, []).append(QUALITY_KEYWORDS[m.group(2)])
         rest = rest[m.end() :].strip()
     return True
 

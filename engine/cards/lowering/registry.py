@@ -1,13 +1,15 @@
 """The verbs the lowering knows, registered by what performs them: the built-in instructions in
 `engine.cards.lowering.verbs`, a mechanic's own keyword action (701) by its package's `reading`
-module (`@verb("explore", "explores")`), never listed in one place. A verb registered twice is
-refused (`engine.core.registry.DuplicateRegistration`).
+module (`@verb("explore", "explores")`), never listed in one place; and the events of the card
+itself a trigger names ("When ~ enters"), the game's own in `engine.cards.lowering.triggers`, a
+mechanic's own by its package's `reading` (`self_event("is turned face up", …)`). A verb or an
+event registered twice is refused (`engine.core.registry.DuplicateRegistration`).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -47,6 +49,24 @@ def verb(*forms: str) -> Callable[[Lowering], Lowering]:
     return register
 
 
+#: What the card itself does that a trigger names (603.6a, 603.6c, 508.3a …), by the event's
+#: words after "~" ("enters", "is turned face up"): the vocabulary's trigger it is.
+SELF_EVENTS: Registry[str, Mapping[str, object]] = Registry("the event of the card itself")
+
+
+def self_event(words: str, trigger: Mapping[str, object]) -> None:
+    """Register `words` ("is turned face up", after "When ~") as the card's own event `trigger`
+    ({"event": "turned_face_up"})."""
+    SELF_EVENTS.register(words, trigger)
+
+
+def self_event_for(words: str) -> Mapping[str, object] | None:
+    """The trigger the card's own event `words` is, the game's and every mechanic's registered
+    first; None for another."""
+    load()
+    return SELF_EVENTS.get(words)
+
+
 def lowering_for(word: str) -> Lowering | None:
     """The lowering of a verb, the built-in ones and every mechanic's registered first."""
     load()
@@ -58,4 +78,5 @@ def load() -> None:
     """Import the built-in verbs and every mechanic package's `reading` once, so they have
     registered (a mechanic's reading registers its line readers and its verbs alike)."""
     importlib.import_module("engine.cards.lowering.verbs")
+    importlib.import_module("engine.cards.lowering.triggers")
     discover("engine.mechanics", "reading")

@@ -12,10 +12,13 @@ from __future__ import annotations
 from engine.cards.compiler.selectors import group, spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Reference, Selector
 from engine.cards.lowering.phrases import only, said
+from engine.cards.lowering.registry import self_event, self_event_for
 from engine.cards.lowering.scope import NamedPlayer, Scope
 from engine.cards.vocabulary import Filter, Trigger
 
-#: What the card itself does (603.6a, 603.6c, 508.3a …), by the event's words after "~".
+#: What the card itself does (603.6a, 603.6c, 508.3a …), by the event's words after "~": the
+#: game's own events; a mechanic registers its own (`registry.self_event`: morph's "is turned
+#: face up").
 _OF_SELF: dict[str, dict[str, object]] = {
     "enters": {"event": "enters"},
     "enters the battlefield": {"event": "enters"},
@@ -27,8 +30,9 @@ _OF_SELF: dict[str, dict[str, object]] = {
     "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
     "blocks": {"event": "blocks"},
     "becomes blocked": {"event": "blocks", "combat_role": "becomes_blocked"},
-    "is turned face up": {"event": "turned_face_up"},
 }
+for _words, _trigger in _OF_SELF.items():
+    self_event(_words, _trigger)
 
 #: The beginning of a step (503.1, 507.2, 513.1), by the event's words.
 _BEGINNINGS: dict[str, dict[str, object]] = {
@@ -102,8 +106,8 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     who, *happens = event.text
     what = said(tuple(happens)).lower()
     one = only(who)
-    if isinstance(one, Reference) and one.kind == "self" and what in _OF_SELF:
-        made = Trigger.model_validate(_OF_SELF[what])
+    if isinstance(one, Reference) and one.kind == "self" and (own := self_event_for(what)):
+        made = Trigger.model_validate(own)
         player = happens[-1] if made.event == "deals_combat_damage_to_player" else None
         return made, Scope(named_players=_named(made), event_player=only(player))
     if said(who).lower() == "you" and what == "gain life":

@@ -114,7 +114,6 @@ from engine.cards.vocabulary.keywords import (
     SIMPLE_KEYWORDS,
     cumulative,
     normalise_keyword,
-    toxic_value,
 )
 from engine.cards.vocabulary.library import (
     Discard,

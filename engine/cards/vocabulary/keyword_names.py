@@ -22,6 +22,10 @@ KEYWORD_NAMES: Registry[str, str] = Registry("the keyword")
 #: The keywords with no parameter that are simple abilities of the vocabulary's
 #: `SIMPLE_KEYWORDS` (the ones a scenario's card may list by name).
 SIMPLE_NAMES: Registry[str, str] = Registry("the simple keyword")
+#: The keywords with no parameter a selector may name as a quality of a creature ("creature with
+#: flying", "without flying"), by casefolded name: registered by their packages
+#: (`keyword_name(..., quality=True)`), read by the compiler's selectors.
+QUALITY_KEYWORDS: Registry[str, str] = Registry("the quality keyword")
 #: A keyword with a parameter ("Bushido 2", 702.45a), by its casefolded name: its spelling, how
 #: its parameter is spelled, and whether a cost may follow the name with no space ("Kicker{2}").
 PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter, bool]] = Registry(
@@ -61,10 +65,12 @@ def entering_counters(
     return name
 
 
-def keyword_name(name: str, *, simple: bool = False) -> str:
+def keyword_name(name: str, *, simple: bool = False, quality: bool = False) -> str:
     """Register `name` as a keyword with no parameter, spelled so; `simple`: one of the
-    vocabulary's `SIMPLE_KEYWORDS`."""
+    vocabulary's `SIMPLE_KEYWORDS`; `quality`: a selector may name it ("creature with flying")."""
     KEYWORD_NAMES.register(name.casefold(), name)
+    if quality:
+        QUALITY_KEYWORDS.register(name.casefold(), name)
     return SIMPLE_NAMES.register(name, name) if simple else name
 
 

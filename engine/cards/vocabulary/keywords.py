@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from engine.cards.vocabulary import keyword_names
 from engine.cards.vocabulary.keyword_names import (
     CUMULATIVE_KEYWORDS,
@@ -25,12 +23,6 @@ def normalise_keyword(text: str) -> str | None:
     if found := parameter_keyword(stripped):
         return found  # a mechanic's own with a parameter (its package's model): bushido, affinity …
     return KEYWORD_NAMES.get(stripped.casefold())  # a mechanic's own (its package's model)
-
-
-def toxic_value(keywords: tuple[str, ...] | list[str]) -> int:
-    """A creature's total toxic value: the sum of the N of each toxic ability it has
-    (702.164b), each instance counted (they are cumulative, unlike infect's, 702.90f)."""
-    return sum(int(k.removeprefix("Toxic ")) for k in keywords if re.fullmatch(r"Toxic \d+", k))
 
 
 def cumulative(keyword: str) -> bool:

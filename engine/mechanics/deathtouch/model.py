@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-DEATHTOUCH = keyword_name("Deathtouch", simple=True)
+DEATHTOUCH = keyword_name("Deathtouch", simple=True, quality=True)

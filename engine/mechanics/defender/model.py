@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-DEFENDER = keyword_name("Defender", simple=True)
+DEFENDER = keyword_name("Defender", simple=True, quality=True)

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-FIRST_STRIKE = keyword_name("First strike", simple=True)
+FIRST_STRIKE = keyword_name("First strike", simple=True, quality=True)

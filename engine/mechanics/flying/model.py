@@ -6,7 +6,7 @@ from engine.cards.vocabulary.combat import evasion, restriction
 from engine.cards.vocabulary.keyword_names import keyword_name
 
 FLYING = evasion(
-    keyword_name("Flying", simple=True),
+    keyword_name("Flying", simple=True, quality=True),
     restriction(
         "cant_be_blocked_by",
         "has flying and can't be blocked except by creatures with flying or reach",

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-HASTE = keyword_name("Haste", simple=True)
+HASTE = keyword_name("Haste", simple=True, quality=True)

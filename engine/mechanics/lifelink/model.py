@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-LIFELINK = keyword_name("Lifelink", simple=True)
+LIFELINK = keyword_name("Lifelink", simple=True, quality=True)

@@ -6,7 +6,7 @@ from engine.cards.vocabulary.combat import evasion, restriction
 from engine.cards.vocabulary.keyword_names import keyword_name
 
 MENACE = evasion(
-    keyword_name("Menace", simple=True),
+    keyword_name("Menace", simple=True, quality=True),
     restriction(
         "min_blockers",
         "has menace and can't be blocked except by two or more creatures",

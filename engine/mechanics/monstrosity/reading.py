@@ -11,7 +11,7 @@ from typing import Any
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import reader, trigger_phrase
 
-trigger_phrase(r"When ~ becomes monstrous", {"event": "becomes_monstrous"})
+trigger_phrase(r"When ~ becomes monstrous", {"event": "becomes_monstrous"}, own_x="701.37c")
 
 
 @reader("activated: monstrosity", 600)

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-REACH = keyword_name("Reach", simple=True)
+REACH = keyword_name("Reach", simple=True, quality=True)

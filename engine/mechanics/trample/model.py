@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-TRAMPLE = keyword_name("Trample", simple=True)
+TRAMPLE = keyword_name("Trample", simple=True, quality=True)

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-VIGILANCE = keyword_name("Vigilance", simple=True)
+VIGILANCE = keyword_name("Vigilance", simple=True, quality=True)
