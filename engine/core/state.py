@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias, TypeVar, cast
 
@@ -308,6 +308,17 @@ class Resolution:
 
 
 @dataclass(frozen=True, slots=True)
+class LeavingTogether:
+    """The permanents one event has taken off the battlefield so far, as they last existed
+    there: leaves-the-battlefield abilities look back in time at all of them (603.10a), so a
+    creature dying beside Blood Artist still sees it on the battlefield."""
+
+    objects: tuple[GameObject, ...] = ()
+    #: Whether one of them may have an ability watching others die (its definition has one).
+    watching: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     players: tuple[Player, ...]
     objects: dict[ObjectId, GameObject]
@@ -347,6 +358,10 @@ class GameState:
     day_night: Literal["day", "night"] | None = None
     #: The combat phase's attackers and blockers (CR 506); None outside combat.
     combat: Combat | None = None
+    #: While one event moves several permanents at once — one instruction's objects, a
+    #: state-based-action check (704.3) — the permanents it took off the battlefield so far;
+    #: None outside such an event (`engine.operations.zones.at_once`).
+    leaving_together: LeavingTogether | None = None
     #: Prevention and replacement effects of resolved spells and abilities (CR 614, 615).
     replacement_effects: tuple[ReplacementEffect, ...] = ()
     #: Answers given so far to the questions the agenda item at the front asks, in the order
@@ -483,6 +498,14 @@ class GameState:
         objects[obj.id] = obj
         view = self._view_after(objects, obj.id, obj)
         return replace(self, objects=objects, view=view, **changes)  # type: ignore[arg-type]
+
+    def with_objects(self, objects: Iterable[GameObject]) -> GameState:
+        """This state with each of `objects` in place of the object of its id (one new state,
+        its derived data computed again when asked)."""
+        changed = dict(self.objects)
+        for obj in objects:
+            changed[obj.id] = obj
+        return replace(self, objects=changed, view=None)
 
     def without_object(self, object_id: ObjectId) -> GameState:
         objects = dict(self.objects)

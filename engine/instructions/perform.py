@@ -28,6 +28,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.amounts import settle
+from engine.operations.zones import at_once
 
 Result = tuple[GameState, list[Event]]
 Handler = Callable[[GameState, Any, "Context"], Result]
@@ -131,7 +132,8 @@ def handles(*kinds: type) -> Callable[[H], H]:
 
 
 def perform(state: GameState, instruction: v.Effect, ctx: Context) -> Result:
-    """Carry out one instruction (CR 608.2c) with its kind's handler."""
+    """Carry out one instruction (CR 608.2c) with its kind's handler, as one event: the
+    permanents it moves leave the battlefield together (603.10a, `at_once`)."""
     handler = HANDLERS.get(type(instruction))
     if handler is None:
         raise TypeError(f"no handler is registered for {type(instruction).__name__}")
@@ -139,5 +141,6 @@ def perform(state: GameState, instruction: v.Effect, ctx: Context) -> Result:
     instruction, counted = settle(
         state, instruction, ctx.controller, ctx.source, ctx.targets, ctx.x
     )
-    state, events = handler(state, instruction, ctx)
+    done = instruction
+    state, events = at_once(state, lambda before: handler(before, done, ctx))
     return state, [*counted, *events]

@@ -64,6 +64,7 @@ from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
 from engine.modifiers.trigger_prohibitions import stopped_by, stopped_event
 from engine.modifiers.unmodelled import note
+from engine.modifiers.watched import deaths_watched, looked_at, named, watches_object
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,12 +156,8 @@ def _enters(
 ) -> list[Info]:
     if not isinstance(occ, Entered):
         return []
-    if t.or_self and t.scope == "you_control" and "self" in roles:
-        return [()]  # "this creature or another …": this one entered (its filter says "other")
-    if t.scope not in roles:
-        return []
     entered = occ.obj
-    if t.scope == "self":
+    if t.scope == "self" and "self" in roles:
         if t.cast_with and not dict(entered.chosen).get(t.cast_with):
             # "When this enters, if it was kicked" doesn't trigger otherwise (603.4); how it
             # was cast can't change afterwards (702.33d, 702.74a), so on resolution it still is.
@@ -168,9 +165,10 @@ def _enters(
         chosen_x = dict(entered.chosen).get("x")
         # 107.3m: X in an enters ability is the X of the spell it resolved from.
         return [(("x", chosen_x),) if isinstance(chosen_x, int) else ()]
-    if controller_of(state, entered) != you or matches(state, entered, t.filter, you, source.id):
+    if t.scope == "self" or not watches_object(state, entered, source, you, t, roles):
         return []
-    return [()]
+    # "this creature or another …": this one entered (its filter says "other"), 603.6a.
+    return [() if "self" in roles else named(state, entered)]
 
 
 @matcher("put_into_graveyard")
@@ -182,12 +180,17 @@ def _put_into_graveyard(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
-    del state, source, you, roles
+    """ "When this dies" (603.6c), "whenever this creature or another creature [you control]
+    dies": the permanents as they last existed on the battlefield (603.10a)."""
     if not isinstance(occ, PutIntoGraveyard):
+        return []
+    if not watches_object(state, occ.obj, source, you, t, roles):
         return []
     if t.without_counter and occ.obj.counter(t.without_counter):
         return []  # undying, persist: "if it had no [+1/+1] counters on it" (603.4, 603.10a)
-    return [(("follows_source", True),)]
+    if t.scope == "self":
+        return [(("follows_source", True),)]
+    return [(("follows_source", "self" in roles), *named(state, occ.obj))]
 
 
 @matcher("leaves_battlefield")
@@ -449,18 +452,9 @@ MATCHERS.register("beginning_of_combat", _step_begins(Step.BEGINNING_OF_COMBAT))
 # -- where to look --------------------------------------------------------------------------------
 
 _SELF = frozenset({"self"})
-_OTHERS = frozenset({"you_control"})
-_ANY = frozenset({"self", "you_control"})
+_OTHERS = frozenset({"you_control", "any"})
+_ANY = frozenset({"self", "you_control", "any"})
 _THIS_SPELL = frozenset({"this_spell"})
-
-
-def _looked_at(state: GameState, occ: Occurrence) -> GameState:
-    """The state whose objects and characteristics decide (603.10a looks back in time)."""
-    if isinstance(occ, Sacrificed):
-        return occ.before
-    if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
-        return state.with_object(occ.obj)
-    return state
 
 
 def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, frozenset[str]]]:
@@ -470,7 +464,14 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
         yield occ.obj, _SELF
         for permanent in state.battlefield():
             yield permanent, _OTHERS
-    elif isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
+    elif isinstance(occ, PutIntoGraveyard):
+        # Its own "when this dies", then every permanent's "whenever a creature dies", itself
+        # and those leaving with it included (603.10a).
+        yield occ.obj, _SELF
+        if deaths_watched(state, occ):
+            for permanent in state.battlefield():
+                yield permanent, _OTHERS
+    elif isinstance(occ, LeftBattlefield | Exploited):
         yield occ.obj, _SELF
     elif isinstance(occ, Cast):
         for permanent in state.battlefield():
@@ -494,13 +495,15 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     event = event_of(occ)
     if event is None:
         return []
-    if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
+    if isinstance(occ, LeftBattlefield | Exploited) or (
+        isinstance(occ, PutIntoGraveyard) and not deaths_watched(state, occ)
+    ):
         # Only the object itself is looked at, as it last existed (603.10a): most have no
         # ability watching, and the state it was in needn't be built to see so.
         chars = characteristics(state, occ.obj)
         if not chars.triggered and not chars.keywords:
             return []
-    look = _looked_at(state, occ)
+    look = looked_at(state, occ)
     matcher = MATCHERS[event]
     hits: list[Hit] = []
     for source, roles in _sources(look, occ):
@@ -530,6 +533,9 @@ def _looks_back(trigger: Trigger) -> tuple[str, ...]:
         return ("603.4",)  # triggered only because its intervening-if condition is true
     if trigger.event == "chapter":
         return ("714.2b",)  # a Saga's chapter ability (714.2b)
+    if trigger.event == "put_into_graveyard" and trigger.scope != "self":
+        # "Whenever a creature dies" looks back in time at every permanent leaving (603.10a).
+        return ("603.6c", "603.10a")
     if trigger.event in ("put_into_graveyard", "leaves_battlefield"):
         return ("603.6c",)
     if trigger.event == "exploits":

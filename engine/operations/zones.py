@@ -8,13 +8,23 @@ state-based actions make them cease to exist (111.7, 704.5d).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.events import event
 from engine.core.occurrences import CountersPut, Entered, LeftBattlefield, PutIntoGraveyard
-from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.core.state import (
+    Event,
+    GameObject,
+    GameState,
+    LeavingTogether,
+    ObjectId,
+    PlayerId,
+    Zone,
+)
 from engine.modifiers import replacement
 from engine.modifiers.triggers import fire
+from engine.modifiers.watched import watches_deaths
 
 #: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
@@ -95,6 +105,11 @@ def move(
     if obj.stickers:
         events.append(_sticker_event(obj, to))
     changes: dict[str, object] = {"lki": lki, "next_timestamp": timestamp + 1}
+    together = state.leaving_together
+    if obj.zone is Zone.BATTLEFIELD and together is not None:
+        # One of several leaving at once: the others' abilities look back at it (603.10a).
+        watching = together.watching or bool(watches_deaths(obj))
+        changes["leaving_together"] = LeavingTogether((*together.objects, obj), watching)
     if to is Zone.BATTLEFIELD:
         state = replace(state, lki=lki, next_timestamp=timestamp + 1)
         new = replace(new, chosen=(("x", x),) if x is not None else ())
@@ -129,6 +144,21 @@ def move(
         state, triggered = fire(state, PutIntoGraveyard(obj))
         events.extend(triggered)
     return state, events
+
+
+Result = tuple[GameState, list[Event]]
+
+
+def at_once(state: GameState, perform: Callable[[GameState], Result]) -> Result:
+    """`perform` as one event moving any number of permanents (an instruction's objects, a
+    state-based-action check, 704.3): a leaves-the-battlefield ability of any of them triggers
+    for the others too, the game looking back in time at all of them (603.10a) — Blood Artist
+    dying beside three other creatures triggers four times (its ruling). Inside an event
+    already under way, it is part of that one."""
+    if state.leaving_together is not None:
+        return perform(state)
+    state, events = perform(replace(state, leaving_together=LeavingTogether()))
+    return replace(state, leaving_together=None), events
 
 
 def enter_battlefield(

@@ -21,7 +21,7 @@ from engine.derived.characteristics import (
 from engine.derived.targets import matches, protection_against
 from engine.mechanics.sagas.rules import finished
 from engine.operations.basic import destroy, sacrifice
-from engine.operations.zones import move
+from engine.operations.zones import at_once, move
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +269,15 @@ def _illegal_equipment(
 def perform(
     state: GameState, found: Findings, kept: dict[tuple[PlayerId, str], ObjectId]
 ) -> tuple[GameState, list[Event]]:
-    """Perform all the found actions as one event (704.3); `kept` answers the legend rule."""
+    """Perform all the found actions as one event (704.3); `kept` answers the legend rule.
+    The permanents they take off the battlefield leave together: each one's leaves-the-
+    battlefield abilities see the others (603.10a)."""
+    return at_once(state, lambda before: _perform(before, found, kept))
+
+
+def _perform(
+    state: GameState, found: Findings, kept: dict[tuple[PlayerId, str], ObjectId]
+) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     for object_id in found.deathtouched:
         # "Since the last time state-based actions were checked" (704.5h): this check is that.

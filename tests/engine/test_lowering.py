@@ -21,8 +21,11 @@ from engine.cards.vocabulary import (
     Discard,
     Draw,
     Effect,
+    Filter,
+    LoseLife,
     May,
     ModifyPowerToughness,
+    PlayerSacrifices,
     PutCounters,
     Static,
     Tap,
@@ -191,8 +194,68 @@ def test_a_spell_cast_of_a_quality() -> None:
     assert found.trigger.filter.colors == ("R",)
 
 
+def test_another_creature_dying_whoever_controls_it() -> None:
+    found = _ability("Whenever another creature dies, put a +1/+1 counter on this creature.")
+    assert isinstance(found, Triggered)
+    trigger = found.trigger
+    assert (trigger.event, trigger.scope, trigger.or_self) == ("put_into_graveyard", "any", False)
+    assert (trigger.filter.types, trigger.filter.other, trigger.filter.controller) == (
+        ("Creature",),
+        True,
+        "any",
+    )
+
+
+def test_this_creature_or_another_nontoken_one_you_control_dying() -> None:
+    found = _ability(
+        "Whenever this creature or another nontoken creature you control dies, draw a card."
+    )
+    assert isinstance(found, Triggered)
+    trigger = found.trigger
+    assert (trigger.event, trigger.scope, trigger.or_self) == (
+        "put_into_graveyard",
+        "you_control",
+        True,
+    )
+    assert (trigger.filter.token, trigger.filter.other) == (False, True)
+
+
+def test_this_creature_or_a_creature_is_unread() -> None:
+    # "this creature or a creature" would name the card twice: only "another" is read (109.2).
+    assert _ability("Whenever this creature or a creature dies, you gain 1 life.") is None
+
+
+def test_one_or_more_creatures_dying_is_unread() -> None:
+    # One trigger for any number dying at once (603.2c) isn't one trigger for each.
+    assert _ability("Whenever one or more creatures you control die, you gain 1 life.") is None
+
+
+def test_that_player_is_the_controller_of_the_creature_the_event_names() -> None:
+    found = _ability("Whenever a creature an opponent controls dies, that player loses 2 life.")
+    assert isinstance(found, Triggered)
+    assert (found.trigger.scope, found.trigger.filter.controller) == ("any", "opponent")
+    assert found.effects == (LoseLife(amount=2, player="that_player"),)
+    for said in ("its controller", "that creature's controller"):
+        found = _ability(f"Whenever another creature enters, {said} loses 1 life.")
+        assert isinstance(found, Triggered), said
+        assert found.trigger.event == "enters"
+        assert found.effects == (LoseLife(amount=1, player="that_player"),)
+
+
+def test_a_player_sacrificing_of_their_choice() -> None:
+    found = _ability(
+        "Whenever a creature you control dies, each other player sacrifices a creature of "
+        "their choice."
+    )
+    assert isinstance(found, Triggered)
+    assert found.effects == (
+        PlayerSacrifices(player="each_opponent", filter=Filter(types=("Creature",))),
+    )
+
+
 def test_an_event_the_vocabulary_lacks_is_unread() -> None:
-    assert _ability("Whenever another creature dies, put a +1/+1 counter on this creature.") is None
+    line = "Whenever another creature leaves the battlefield, put a +1/+1 counter on this creature."
+    assert _ability(line) is None
 
 
 # --- Statics (604.1) ------------------------------------------------------------------------

@@ -136,9 +136,11 @@ def _player(part: Part, scope: Scope) -> Player | None:
             return ("you", None)
         if one.kind == "defending player" and "defending" in scope.named_players:
             return ("defending", None)
-        if one.kind == "player" and one.antecedent is not None:
-            if one.antecedent == scope.event_player:
+        if one.kind in ("player", "controller") and one.antecedent is not None:
+            if one.antecedent in scope.event_players:
                 return ("that_player", None) if "that_player" in scope.named_players else None
+            if one.kind == "controller":
+                return None
             index = scope.target_of(one.antecedent)
             if index is not None and scope.specs[index].kind == "player":
                 return ("target", index)
@@ -151,7 +153,8 @@ def _player(part: Part, scope: Scope) -> Player | None:
         return ("target", scope.add(TargetSpec.model_validate(found), part, one))
     if phrase == "each player":
         return ("each", None)
-    if phrase == "each opponent":
+    if phrase in ("each opponent", "each other player"):
+        # The players other than you are your opponents (102.2, 102.3: no teams here).
         return ("each_opponent", None)
     return None
 

@@ -36,8 +36,10 @@ class Scope:
     #: Each target's node (a selector, or the objects holding it) and its spec's index.
     named: list[tuple[Part, int]] = field(default_factory=list)
     named_players: tuple[NamedPlayer, ...] = ()
-    #: The node of the player a trigger event names ("deals combat damage to a player").
-    event_player: Part = None
+    #: The nodes naming the player a trigger event names: the player of "deals combat damage
+    #: to a player", the object whose controller it is ("its controller", "that creature's
+    #: controller") and who controls it ("a creature an opponent controls": "that player").
+    event_players: tuple[Part, ...] = ()
     #: The objects an instruction moved to another zone (exiled, destroyed, returned …): each
     #: is a new object there (400.7), so a reference after that doesn't name it.
     moved: set[int | str] = field(default_factory=set)

@@ -3,11 +3,17 @@ event makes "it" and "that player" mean in the effect (the scope's binder).
 
 An event about the card itself ("When ~ enters", "Whenever ~ attacks") leaves "it" the card; an
 event about another object ("Whenever a creature you control enters", "Whenever you cast a
-spell") leaves "it" unbound, as the vocabulary can't name that object. Only events the
-vocabulary has are lowered; any other leaves the line unread.
+spell") leaves "it" unbound, as the vocabulary can't name that object, but names its
+controller: "its controller", "that creature's controller" and "that player" of "a creature an
+opponent controls" are the player the event names (603.2). The subject of an enters or dies
+event is one reading for both ("another nontoken creature you control", "this creature or
+another Zombie", "a creature an opponent controls": `_watched`). Only events the vocabulary has
+are lowered; any other leaves the line unread.
 """
 
 from __future__ import annotations
+
+from typing import Literal
 
 from engine.cards.compiler.selectors import group, spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Reference, Selector
@@ -53,8 +59,22 @@ _BEGINNINGS: dict[str, dict[str, object]] = {
 #: Who casts the spell (601.2) in "Whenever you cast / an opponent casts / a player casts".
 _CASTERS = {"you": "you", "an opponent": "opponent", "a player": "any"}
 
-#: What a "you control" group's filter may say for the enters trigger (603.6a).
-_ENTERING = frozenset({"types", "subtypes", "colors", "other", "any_types"})
+#: What another permanent does (603.6a, 603.6c, 700.4: "dies" is "is put into a graveyard from
+#: the battlefield"), by the event's words after its subject.
+_OF_OTHERS = {
+    "enters": "enters",
+    "enters the battlefield": "enters",
+    "dies": "put_into_graveyard",
+    "is put into a graveyard from the battlefield": "put_into_graveyard",
+}
+
+#: What the subject of an enters or dies event may say of the permanent (each read by the
+#: filter as the permanent is, or as it last existed on the battlefield, 603.10a).
+_WATCHED = frozenset(
+    {"types", "any_types", "any_of", "subtypes", "any_subtypes", "not_types", "not_subtypes"}
+    | {"colors", "not_colors", "supertypes", "not_supertypes", "keywords", "not_keywords"}
+    | {"power_at_most", "power_at_least", "other", "token", "controller"}
+)
 
 
 def _named(trigger: Trigger) -> tuple[NamedPlayer, ...]:
@@ -67,18 +87,49 @@ def _named(trigger: Trigger) -> tuple[NamedPlayer, ...]:
     return ()
 
 
-def _entering(who: Part) -> Trigger | None:
-    """ "a creature you control", "another Elf you control" entering (603.6a)."""
-    one = only(who)
-    if not isinstance(one, Selector) or said(one.postfix) != "you control":
+def _watched(who: Part) -> tuple[Selector, Filter, bool] | None:
+    """The permanent an enters or dies event watches: "a creature you control", "another
+    nontoken creature", "a creature an opponent controls", and "this creature or another
+    Zombie" (the card itself too, `or_self`) — its selector, filter and whether the card
+    itself is named; None for a subject the filter can't say ("one or more …")."""
+    items = who.items if isinstance(who, Objects) else (who,)
+    or_self = len(items) == 3 and items[1] == "or"
+    if or_self:
+        first = items[0]
+        if not isinstance(first, Reference) or first.kind != "self":
+            return None
+        items = items[2:]
+    one = items[0] if len(items) == 1 else None
+    if not isinstance(one, Selector) or one.limit or one.amount is not None:
         return None
-    found = group(said(one))
-    if found is None or found.get("controller") != "you":
+    determiner = tuple(w.lower() for w in one.determiner)
+    if determiner not in (("a",), ("an",), ("another",)):
         return None
-    flt = {k: v for k, v in found.items() if k != "controller"}
-    if set(flt) - _ENTERING or not ({"types", "subtypes", "any_types"} & set(flt)):
+    if or_self and "another" not in determiner:
+        return None  # "this creature or another …" names the card once (109.2)
+    phrase = said(one)
+    for article in ("a ", "an ", "A ", "An "):
+        phrase = phrase.removeprefix(article)
+    found = group(phrase)
+    if found is None or set(found) - _WATCHED:
         return None
-    return Trigger(event="enters", scope="you_control", filter=Filter.model_validate(flt))
+    return one, Filter.model_validate(found), or_self
+
+
+def _of_others(who: Part, what: str) -> tuple[Trigger, Scope] | None:
+    """ "Whenever another creature dies", "whenever a land an opponent controls enters": a
+    permanent matching the subject doing it (603.6a, 603.6c), and the player the event names,
+    its controller then ("its controller", "that creature's controller", "that player")."""
+    watched = _watched(who)
+    if watched is None:
+        return None
+    one, flt, or_self = watched
+    scope: Literal["you_control", "any"] = "any"
+    if flt.controller == "you":
+        scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
+    made = Trigger(event=_OF_OTHERS[what], scope=scope, filter=flt, or_self=or_self)
+    controllers = tuple(p for p in one.postfix if p.kind == "controller")
+    return made, Scope(named_players=("that_player",), event_players=(who, one, *controllers))
 
 
 def _cast(text: tuple[Part, ...]) -> Trigger | None:
@@ -109,12 +160,11 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     if isinstance(one, Reference) and one.kind == "self" and (own := self_event_for(what)):
         made = Trigger.model_validate(own)
         player = happens[-1] if made.event == "deals_combat_damage_to_player" else None
-        return made, Scope(named_players=_named(made), event_player=only(player))
+        return made, Scope(named_players=_named(made), event_players=(only(player),))
     if said(who).lower() == "you" and what == "gain life":
         return Trigger(event="life_gained"), Scope()
-    if what in ("enters", "enters the battlefield"):
-        entering = _entering(who)
-        return None if entering is None else (entering, Scope())
+    if what in _OF_OTHERS:
+        return _of_others(who, what)
     if said(who).lower() == "a creature you control" and what == "attacks":
         return Trigger(event="attacks", scope="you_control"), Scope()
     return None

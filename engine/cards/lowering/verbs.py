@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards.compiler.instructions import COUNTER_KINDS
-from engine.cards.compiler.selectors import keyword_list
+from engine.cards.compiler.selectors import keyword_list, noun_phrase
 from engine.cards.compiler.tokens import sentence as token_sentence
 from engine.cards.grammar.tree import (
     Counters,
@@ -21,6 +21,7 @@ from engine.cards.grammar.tree import (
     Part,
     Quantity,
     Reference,
+    Selector,
 )
 from engine.cards.lowering.phrases import group_filter, number, object_ref, only, player, said
 from engine.cards.lowering.registry import Verb, verb
@@ -36,9 +37,11 @@ from engine.cards.vocabulary import (
     Draw,
     Effect,
     Exile,
+    Filter,
     GainLife,
     LoseLife,
     ModifyPowerToughness,
+    PlayerSacrifices,
     PutCounters,
     Regenerate,
     ReturnToHand,
@@ -165,6 +168,14 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
         return [DealDamage(amount=amount, to="each_opponent")]
     if phrase == "you":
         return [DealDamage(amount=amount, to="you")]
+    if isinstance(only(what), Reference):
+        # "… deals 1 damage to that player / to that creature's controller" (603.2).
+        named = player(what, v.scope)
+        return (
+            [DealDamage(amount=amount, to="that_player")]
+            if named == ("that_player", None)
+            else None
+        )
     if "target" in phrase.split(" "):
         ref = object_ref(what, v.scope)
         if not isinstance(ref, int):
@@ -236,11 +247,41 @@ def _counter(v: Verb) -> Sequence[Effect] | None:
 
 @verb("sacrifice", "sacrifices")
 def _sacrifice(v: Verb) -> Sequence[Effect] | None:
-    ref = _targeted(v) if v.subject is None else None
+    if v.subject is not None:
+        return _sacrifices(v)
+    ref = _targeted(v)
     if ref != "self":
         return None
     v.scope.move("self")
     return [Sacrifice(target="self")]
+
+
+def _sacrifices(v: Verb) -> Sequence[Effect] | None:
+    """ "Each other player sacrifices a creature of their choice", "that player sacrifices a
+    land of their choice": the player chooses as it resolves, nothing but a player targeted
+    (701.21a, 115.10a)."""
+    what = _the_object(v)
+    who = player(v.subject, v.scope)
+    one = only(what) if what is not None else None
+    if who is None or who[0] == "you" or not isinstance(one, Selector) or not _no_duration(v):
+        return None
+    if one.limit or not one.postfix or said(one.postfix[-1]).lower() != "of their choice":
+        return None
+    count = number(one.amount if one.amount is not None else " ".join(one.determiner))
+    if not isinstance(count, int) or count < 1:
+        return None
+    phrase = said((*one.qualities, one.head, *one.postfix[:-1])).strip()
+    read = noun_phrase(phrase)
+    if read is None or "controller" in read[0] or read[1] not in ("creature", "permanent"):
+        return None
+    flt = read[0]
+    if read[1] == "creature" and "Creature" not in flt.get("types", []):
+        flt["types"] = ["Creature", *flt.get("types", [])]
+    return [
+        PlayerSacrifices(
+            player=who[0], target=who[1], amount=count, filter=Filter.model_validate(flt)
+        )
+    ]
 
 
 @verb("return", "returns")

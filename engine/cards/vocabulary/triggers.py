@@ -121,7 +121,12 @@ class Trigger(Model):
     #: Growth): only the permanent this Aura is attached to (303.4); otherwise any permanent
     #: matching `filter`.
     #: For "sacrifice", `caster` "any": "Whenever a player sacrifices …" (Thraximundar).
-    scope: Literal["self", "you_control", "this_spell", "enchanted"] = "self"
+    #: For "enters" and "put_into_graveyard": "any" is a permanent matching `filter` whoever
+    #: controls it, the filter's `controller` saying whose ("Whenever another creature
+    #: enters", "whenever a creature an opponent controls dies"); "you_control" one its
+    #: controller controls ("whenever a nontoken creature you control dies"). A dies trigger
+    #: looks back in time at the permanents leaving together (603.10a).
+    scope: Literal["self", "you_control", "any", "this_spell", "enchanted"] = "self"
     #: For "dealt_damage" (120.3): this permanent ("self") or any permanent ("you_control" is
     #: not used) is dealt damage. For "life_gained" (119.3): its controller ("you", `caster`)
     #: or any player ("any") gains life.
@@ -144,8 +149,10 @@ class Trigger(Model):
     level: int | None = Field(default=None, ge=2, le=10)
     #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
     alone: bool = False
-    #: For "enters" with scope "you_control": "Whenever this creature or another Ally you
-    #: control enters" — this permanent entering triggers it too, whatever its types (603.6a).
+    #: For "enters" and "put_into_graveyard" with scope "you_control" or "any": "Whenever this
+    #: creature or another Ally you control enters", "Whenever this creature or another
+    #: creature dies" — this permanent doing it triggers it too, whatever its types (603.6a,
+    #: 603.6c); `filter` then says "other".
     or_self: bool = False
     #: For "beginning_of_upkeep": echo's intervening-if (603.4), "if this permanent came under
     #: your control since the beginning of your last upkeep" (702.30a).

@@ -1,0 +1,107 @@
+"""Which permanents a trigger watches, and as what (603.2, 603.10a): the one reading of a
+trigger's subject — the permanent itself, one its controller controls, or any matching its
+filter — for the enters and dies events alike, and the state a leaves-the-battlefield event is
+looked at in: the game "looks back in time" at the permanents as they were immediately before
+it, those leaving in the same event included (603.10a). `engine.modifiers.triggers` asks.
+"""
+
+from __future__ import annotations
+
+from engine.cards.vocabulary import AddAbilities, CardDef, Trigger
+from engine.core.occurrences import (
+    Exploited,
+    LeftBattlefield,
+    Occurrence,
+    PutIntoGraveyard,
+    Sacrificed,
+)
+from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
+from engine.derived.characteristics import controller_of
+from engine.derived.targets import matches
+
+
+def watches_object(
+    state: GameState,
+    obj: GameObject,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> bool:
+    """Whether `source`'s trigger watches `obj` doing its event (603.2): the permanent itself
+    (scope "self", and "this creature or another …", `or_self`), a permanent matching the
+    filter that its controller controls ("you_control"), or one whoever controls it ("any":
+    the filter's controller says whose). `state` shows `obj` as it was then (603.10a)."""
+    if "self" in roles and (t.scope == "self" or t.or_self):
+        return True
+    if t.scope == "you_control" and "you_control" in roles:
+        return controller_of(state, obj) == you and not matches(
+            state, obj, t.filter, you, source.id
+        )
+    if t.scope == "any" and "any" in roles:
+        return not matches(state, obj, t.filter, you, source.id)
+    return False
+
+
+def named(state: GameState, obj: GameObject) -> Info:
+    """What a trigger on another object remembers: that object ("that creature") and its
+    controller ("its controller", "that player"), as it was then (603.10a)."""
+    return (
+        ("that_creature", obj.id),
+        ("that_creature_incarnation", obj.incarnation),
+        ("player", controller_of(state, obj)),
+    )
+
+
+def _may_watch_deaths(card: CardDef) -> bool:
+    """Whether a permanent with this definition may watch other permanents die: it has such a
+    triggered ability, or a static ability that grants abilities (which may be one). Found once
+    per definition and kept on it (a definition never changes), as `printed` keeps its own."""
+    found: bool | None = card.__dict__.get(_WATCHES_DEATHS)
+    if found is None:
+        found = card.__dict__[_WATCHES_DEATHS] = any(
+            t.trigger.event == "put_into_graveyard" and t.trigger.scope != "self"
+            for t in card.triggered
+        ) or any(isinstance(m, AddAbilities) for s in card.statics for m in s.modifications)
+    return found
+
+
+#: Where `_may_watch_deaths` keeps its answer on a card definition.
+_WATCHES_DEATHS = "_may_watch_deaths"
+
+
+def watches_deaths(obj: GameObject) -> int:
+    """1 for a permanent that may watch others die (`GameState.tally`, kept as objects
+    change, so a Wrath over a big board needn't look at every permanent for every death)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return 0
+    if _may_watch_deaths(obj.card):
+        return 1
+    return int(obj.copied is not None and _may_watch_deaths(obj.copied))
+
+
+def deaths_watched(state: GameState, occ: PutIntoGraveyard) -> bool:
+    """Whether any permanent — on the battlefield, or leaving it with `occ`'s — may have an
+    ability watching another die: one whose definition has one, or one gaining abilities from
+    an effect (613.1f)."""
+    together = state.leaving_together
+    return (
+        bool(state.tally(watches_deaths))
+        or bool(watches_deaths(occ.obj))
+        or (together is not None and together.watching)
+        or any(isinstance(m, AddAbilities) for e in state.effects for m in e.modifications)
+    )
+
+
+def looked_at(state: GameState, occ: Occurrence) -> GameState:
+    """The state whose objects and characteristics decide (603.10a looks back in time): for a
+    permanent that left the battlefield, with it back as it last existed — and, when another
+    permanent may be watching it die (`deaths_watched`), with every permanent that left in the
+    same event (`GameState.leaving_together`)."""
+    if isinstance(occ, Sacrificed):
+        return occ.before
+    if isinstance(occ, PutIntoGraveyard) and state.leaving_together and deaths_watched(state, occ):
+        return state.with_objects((*state.leaving_together.objects, occ.obj))
+    if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
+        return state.with_object(occ.obj)
+    return state
