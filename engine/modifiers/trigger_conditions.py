@@ -6,7 +6,9 @@ happens and returns what the ability remembers about it (added to its info), or 
 ability doesn't trigger. An intervening-if condition ("When …, if …", 603.4) has `again` too: it
 is checked once more as the ability resolves, from what the ability remembered, and when it is
 false then, the ability does nothing (`engine.rules.stack`). Each says why in words, so the event
-that reports it can.
+that reports it can. A printed intervening "if" on the game ("When this creature enters, if you
+control an artifact, …", `Trigger.intervening_if`) is asked the same two times, by the one check
+of a condition (`engine.derived.conditions.holds`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 
 from engine.core.occurrences import Occurrence
 from engine.core.state import GameObject, GameState, Info, StackAbility
+from engine.derived.conditions import holds
 
 #: As the event happens: (state, occurrence, source, what the trigger event gave) -> extra info,
 #: or None when the condition is false.
@@ -72,8 +75,16 @@ def false_on_resolution(state: GameState, ability: StackAbility) -> str | None:
     """Why a triggered ability's intervening-if condition is false as it resolves (603.4), or
     None when it has none or it is still true."""
     trigger = getattr(ability.ability, "trigger", None)
-    found = CONDITIONS.get(getattr(trigger, "condition", None) or "")
-    if ability.kind != "triggered" or found is None or found.again is None:
+    if ability.kind != "triggered" or trigger is None:
+        return None
+    if trigger.intervening_if is not None:
+        # A condition on the game, not on the source (`Trigger.intervening_if`), asked again
+        # for the ability's controller as it resolves.
+        true, why = holds(state, trigger.intervening_if, ability.controller, ability.source.id)
+        if not true:
+            return f"{trigger.intervening_if.text} — {why}"
+    found = CONDITIONS.get(trigger.condition or "")
+    if found is None or found.again is None:
         return None
     source = state.current(ability.source) or ability.source_lki
     return found.again(state, source, ability.info)

@@ -57,7 +57,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
-from engine.derived.conditions import spells_last_turn
+from engine.derived.conditions import holds, spells_last_turn
 from engine.derived.targets import matches
 from engine.modifiers import delayed
 from engine.modifiers.trigger_announcements import STEP_WORDS, announce
@@ -522,6 +522,9 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
                     if trigger.condition is None
                     else checked(look, occ, source, trigger.condition, found)
                 )
+                asked = trigger.intervening_if
+                if asked is not None and not holds(look, asked, you, source.id)[0]:
+                    continue  # "When …, if …": it triggers only if that is true now (603.4)
                 if info is not None:
                     cited = rules + _looks_back(trigger) + condition_rules(trigger.condition)
                     hits.append(Hit(source, you, ability, info, cited))
@@ -529,7 +532,7 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
 
 
 def _looks_back(trigger: Trigger) -> tuple[str, ...]:
-    if trigger.last_turn_spells is not None:
+    if trigger.last_turn_spells is not None or trigger.intervening_if is not None:
         return ("603.4",)  # triggered only because its intervening-if condition is true
     if trigger.event == "chapter":
         return ("714.2b",)  # a Saga's chapter ability (714.2b)

@@ -125,10 +125,26 @@ def test_until_end_of_turn_is_the_only_duration_lowered() -> None:
     assert _spell("Target creature gets +2/+2 until your next turn.") is None
 
 
-def test_a_condition_leaves_the_line_unread() -> None:
-    line = "When this creature enters, if you control a Wizard, draw a card."
-    assert _ability(line) is None
-    assert not may_lower(line)  # and the gate doesn't parse it at all
+def test_an_intervening_if_is_the_triggers_condition() -> None:
+    # 603.4: asked as the event happens and again as the ability resolves.
+    found = _ability("When this creature enters, if you control a Wizard, draw a card.")
+    assert isinstance(found, Triggered)
+    asked = found.trigger.intervening_if
+    assert asked is not None
+    assert asked.text == "you control a Wizard"
+    assert [f.subtypes for f in asked.you_control] == [("Wizard",)]
+    assert found.effects == (Draw(),)
+
+
+def test_an_intervening_if_the_engine_cant_ask_leaves_the_line_unread() -> None:
+    # Not a condition of the vocabulary; about the source itself (which may be gone as the
+    # ability resolves); on a trigger that looks back in time (603.10a).
+    for line in (
+        "When this creature enters, if a creature died this turn, draw a card.",
+        "Whenever this creature attacks, if it's tapped, draw a card.",
+        "When this creature dies, if you control a Wizard, draw a card.",
+    ):
+        assert _ability(line) is None, line
 
 
 def test_you_may_is_an_optional_instruction() -> None:

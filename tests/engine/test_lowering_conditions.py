@@ -6,11 +6,12 @@ questions about the player's own life, hand and graveyard."""
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from engine.cards.compiler import compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import Activated, Condition, Filter, Static
+from engine.cards.vocabulary import Activated, Condition, Filter, Static, Trigger
 from engine.core.state import GameState
 from engine.derived.conditions import holds
 from engine.driver.run import load
@@ -239,3 +240,12 @@ def test_life_and_hand_are_the_players_own() -> None:
     assert holds(rich, life, "B") == (False, "you have 20 life")
     assert holds(rich, empty_hand, "A") == (False, "you have 1 card in hand")
     assert holds(rich, empty_hand, "B") == (True, "you have 0 cards in hand")
+
+
+def test_an_intervening_if_on_the_source_itself_is_refused() -> None:
+    # 603.4 asks it again as the ability resolves, when the source may have left the
+    # battlefield (608.2h): only a condition on the game is an intervening "if" here.
+    with pytest.raises(ValidationError, match="on the source itself"):
+        Trigger(event="attacks", intervening_if=Condition(self_tapped="tapped", text="it's tapped"))
+    asked = Condition(your_turn=True, text="it's your turn")
+    assert Trigger(event="enters", intervening_if=asked).intervening_if == asked

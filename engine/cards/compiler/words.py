@@ -461,6 +461,11 @@ def ability(a: Any) -> str:
         if trigger.get("cast_with") == "kicked":
             event += ", if it was kicked (an intervening-if condition, 603.4, 702.33d)"
         event += transform.last_turn_words(trigger)
+        if (asked := trigger.get("intervening_if")) is not None:
+            event += (
+                f", if {asked['text']} (an intervening-if condition: it triggers only if so, "
+                "and does nothing if not as it resolves, 603.4)"
+            )
         return f"a triggered ability: {event}, {does}"
     if kind == "activated":
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""

@@ -3,9 +3,9 @@ instructions (113.3), all or nothing.
 
 A line with an ability word lowers as the line without it (the word has no rules meaning,
 207.2c). An activated ability's restrictions are the three the vocabulary has ("Activate only
-as a sorcery", "Activate only once each turn", "Activate only if …", 602.5); a trigger's
-intervening "if" (603.4) isn't lowered yet. A static ability's "as long as" condition (611.3a)
-and an activated ability's "only if" are read by `conditions`.
+as a sorcery", "Activate only once each turn", "Activate only if …", 602.5). A trigger's
+intervening "if" (603.4), a static ability's "as long as" condition (611.3a) and an activated
+ability's "only if" are read by `conditions`, the one reading of a condition.
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from engine.cards.vocabulary import (
     ModifyPowerToughness,
     Static,
     TargetSpec,
+    Trigger,
     Triggered,
 )
 
@@ -57,9 +58,26 @@ def _mentions_x(part: Part | tuple[Part, ...]) -> bool:
     return any(w == "X" or ("/" in w and "X" in w) for w in words(part))
 
 
+#: Trigger events that look back in time (603.10a): when their intervening "if" is asked —
+#: before the event or after it — the lowering doesn't decide, so such a line stays unread.
+_LOOKING_BACK = frozenset({"put_into_graveyard", "leaves_battlefield", "sacrifice"})
+
+
+def _intervening(found: Modifier, made: Trigger) -> Trigger | None:
+    """The trigger with its intervening "if" (603.4): a condition on the game, asked as the
+    event happens and again as the ability resolves; None when it isn't one the engine asks
+    then (a condition on the source itself, a trigger looking back in time)."""
+    asked = condition(found)
+    if asked is None or asked.about_source or made.event in _LOOKING_BACK:
+        return None
+    if not said(found).lower().startswith("if "):
+        return None
+    return made.model_copy(update={"intervening_if": asked})
+
+
 def _triggered(body: tree.Triggered) -> Triggered | None:
-    if body.condition is not None or body.modal is not None or body.restrictions:
-        return None  # an intervening "if" (603.4), modes, "triggers only once each turn"
+    if body.modal is not None or body.restrictions:
+        return None  # modes, "triggers only once each turn"
     if _mentions_x(body.effect):
         # A triggered ability has no X of its own to choose (107.3): X is the one chosen as a
         # creature was turned face up (702.37f), a spell cast … which the vocabulary can't name.
@@ -68,6 +86,11 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
     if lowered is None:
         return None
     made, scope = lowered
+    if body.condition is not None:
+        intervening = _intervening(body.condition, made)
+        if intervening is None:
+            return None
+        made = intervening
     effects = sentences(body.effect, scope)
     if not effects:
         return None

@@ -21,11 +21,11 @@ from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import ApplyContinuous, Effect, May
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 
-#: The words and phrases of the modifiers a clause refuses (a condition, "unless", "instead",
-#: "where X is"): the `gate` leaves a line naming one unparsed. ("As long as" is read by a
-#: static ability (`abilities`) and "for each" by a clause (`counted`), so a line saying either
-#: is parsed.)
-REFUSED_WORDS = frozenset({"if", "unless", "instead", "where"})
+#: The words and phrases of the modifiers a clause refuses ("unless", "instead", "where X is"):
+#: the `gate` leaves a line naming one unparsed. ("If" and "as long as" are read where a
+#: condition is — a trigger's intervening "if", a static ability's "as long as" (`abilities`) —
+#: and "for each" by a clause (`counted`), so a line saying any of them is parsed.)
+REFUSED_WORDS = frozenset({"unless", "instead", "where"})
 REFUSED_PHRASES: tuple[str, ...] = ()
 
 #: Joiners between verbs and between clauses: one instruction after the other (608.2c).

@@ -65,6 +65,13 @@ class Condition(Model):
     your_upkeep: bool = False
     text: str = ""
 
+    @property
+    def about_source(self) -> bool:
+        """Whether it asks about the permanent whose ability it is (its counters, level,
+        combat role, designation or status) rather than about the game."""
+        asked = (self.self_counters, self.self_combat, self.self_designation, self.self_tapped)
+        return self.self_level or any(a is not None for a in asked)
+
     @model_validator(mode="after")
     def _one_question(self) -> Condition:
         counted = self.at_least is not None or self.at_most is not None

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field, GetJsonSchemaHandler
+from pydantic import AfterValidator, Field, GetJsonSchemaHandler, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import PydanticCustomError, core_schema
 
 from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
 from engine.core.registry import Registry
 
@@ -182,3 +183,17 @@ class Trigger(Model):
     #: least one other creature with greater power attack" (702.149a) and dethrone's "attacks the
     #: player with the most life or tied for most life" (702.105a) are part of the trigger event.
     condition: TriggerConditionName | None = None
+    #: "When …, if [condition], …": an intervening-if clause (603.4) on the game as the event
+    #: happens — the ability triggers only if it is true then, and does nothing if it is false
+    #: as it resolves. The condition asks about the game, not about the source itself.
+    intervening_if: Condition | None = None
+
+    @model_validator(mode="after")
+    def _not_about_the_source(self) -> Trigger:
+        asked = self.intervening_if
+        if asked is not None and asked.about_source:
+            raise ValueError(
+                "an intervening-if condition on the source itself isn't modelled: the source "
+                "may have left the battlefield by the time it resolves (603.4, 608.2h)"
+            )
+        return self
