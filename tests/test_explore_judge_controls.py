@@ -83,10 +83,11 @@ def test_spells_cast_this_turn_by_each_player(client: TestClient) -> None:
 
 def test_what_the_format_cant_hold_is_said(client: TestClient) -> None:
     page = client.get(f"/explore?s={_token(BEARS)}").text
-    for words in ("Phased out (702.26)", "An effect already in place (611.2)"):
-        assert words in page
-    # A flipped flip card is a field of the format now (710): offered, not listed as missing.
-    assert "Flipped (710)" not in page
+    assert "An effect already in place (611.2)" in page
+    # A flipped flip card (710), phasing (702.26) and damage dealt to a player this turn are
+    # fields of the format now: offered, not listed as missing.
+    for words in ("Flipped (710)", "Phased out (702.26)", "Damage dealt to a player this turn"):
+        assert words not in page
 
 
 def test_a_flip_card_on_the_battlefield_is_flipped_from_its_form(client: TestClient) -> None:

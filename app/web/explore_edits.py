@@ -12,7 +12,12 @@ from typing import Any
 
 from app.reference.folding import fold
 from app.web.card_complete import MAX_QUERY, MAX_SUGGESTIONS, compact, name_index
-from app.web.explore_state_edits import FieldError, edit_spells_cast, edit_state
+from app.web.explore_state_edits import (
+    FieldError,
+    edit_players_dealt_damage,
+    edit_spells_cast,
+    edit_state,
+)
 from app.web.templating import templates
 from engine import (
     COLORS,
@@ -294,6 +299,7 @@ def edit_turn(data: dict[str, Any], form: Form) -> None:
     turn["step"] = _choice(form, "step", "step", [name for name, _ in STEPS])
     try:
         edit_spells_cast(turn, form, _player_ids(data))
+        edit_players_dealt_damage(turn, form, _player_ids(data))
     except FieldError as exc:
         raise BuildError(str(exc), exc.field) from None
     data["turn"] = turn

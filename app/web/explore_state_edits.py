@@ -1,9 +1,9 @@
 """Explorer builder: the controls a judge's question needs beyond the basics (issue 31 §4) —
-counters of any kind, face down and by what (708), a flip card flipped (710), timestamps
-(613.7), "entered this turn" and spells cast this turn — each writing a field the scenario format
-already has (docs/scenario-format.md); the engine checks the result as it loads it. What the
-format doesn't have (phasing, 702.26; an effect already in place, 611.2; damage dealt to a player
-this turn) the builder says it doesn't model (`NOT_MODELLED`), rather than faking it.
+counters of any kind, face down and by what (708), a flip card flipped (710), phased out
+(702.26), timestamps (613.7), "entered this turn", spells cast and players dealt damage this
+turn — each writing a field the scenario format has (docs/scenario-format.md); the engine checks
+the result as it loads it. What the format doesn't have (an effect already in place, 611.2) the
+builder says it doesn't model (`NOT_MODELLED`), with what to do instead, rather than faking it.
 """
 
 from __future__ import annotations
@@ -42,19 +42,9 @@ _ENTRY = re.compile(r"^(?P<kind>[^\d:,]+?)(?:\s+counters?)?\s*:?\s*(?P<n>\d+)$",
 #: What a judge asks for that the scenario format has no field for, and what to do instead.
 NOT_MODELLED: tuple[tuple[str, str], ...] = (
     (
-        "Phased out (702.26)",
-        "the engine doesn't model phasing: a phased-out permanent is "
-        "treated as though it doesn't exist, so leave it out (or remove it) instead",
-    ),
-    (
         "An effect already in place (611.2)",
         "the format has no resolved effects: add the spell "
         "with “Add and cast”, then “Resolve the stack”, so its resolution is part of the run",
-    ),
-    (
-        "Damage dealt to a player this turn",
-        "the format records damage marked on permanents "
-        "(above), not damage dealt to players earlier in the turn",
     ),
 )
 
@@ -127,6 +117,11 @@ def edit_state(obj: dict[str, Any], form: Form, label: str) -> None:
             obj["flipped"] = True
         else:
             obj.pop("flipped", None)
+    if "phased_out_shown" in form:  # the box is offered for a permanent on the battlefield
+        if _text(form, "phased_out") == "on":
+            obj["phased_out"] = True
+        else:
+            obj.pop("phased_out", None)
     if "face_down" in form:
         by = _text(form, "face_down")
         if not by:
@@ -161,6 +156,18 @@ def edit_spells_cast(turn: dict[str, Any], form: Form, players: list[str]) -> No
     if by:
         turn["spells_cast_by"] = by
         turn["spells_cast_this_turn"] = sum(by.values())
+
+
+def edit_players_dealt_damage(turn: dict[str, Any], form: Form, players: list[str]) -> None:
+    """The players dealt damage this turn before the scenario's moment (120.3), which
+    bloodthirst asks (702.54a; the format's `turn.players_dealt_damage`), one box per player."""
+    if "damaged_shown" not in form:
+        return
+    damaged = [p for p in players if _text(form, f"damaged-{p}") == "on"]
+    if damaged:
+        turn["players_dealt_damage"] = damaged
+    else:
+        turn.pop("players_dealt_damage", None)
 
 
 def spells_cast(turn: dict[str, Any], player: str) -> int:

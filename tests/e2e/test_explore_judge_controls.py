@@ -1,6 +1,7 @@
 """Issue 31 §4 in a browser: the builder sets what a judge's question needs — any counter,
 entered this turn, a timestamp (613.7), face down by what (708) — and the board then says which
-card a face-down permanent is; what the format can't hold is listed as not modelled. At desktop
+card a face-down permanent is; what the format can't hold (an effect already in place) is listed
+as not modelled. At desktop
 and phone widths, axe-clean in the light and dark themes."""
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def test_the_builder_sets_a_judges_fields(pages: Pages, width: int) -> None:
     form.get_by_label("Entered the battlefield this turn").check()
     form.get_by_label("Timestamp").fill("7")
     form.get_by_label("Face down").select_option("manifest")
-    expect(page.locator("#build-unmodelled")).to_contain_text("Phased out (702.26)")
+    expect(page.locator("#build-unmodelled")).to_contain_text("An effect already in place")
     form.get_by_role("button", name="Save Grizzly Bears").click()
     expect(page.locator(".board")).to_contain_text("Grizzly Bears, face down")
     scenario = decode_link(parse_qs(urlsplit(page.url).query)["s"][0]).to_data()
