@@ -29,6 +29,7 @@ from engine.core.state import (
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.name_list_effects import name_list_event
+from engine.modifiers import multipliers
 from engine.modifiers.copies import copy_spell
 from engine.modifiers.triggers import fire
 from engine.operations.basic import (
@@ -360,21 +361,26 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
         ]
     )
     for obj in on:
+        # Replacement and "can't" effects on how many (614.1a, 614.17, 616.1).
+        state, put, more = multipliers.counters(state, obj, instr.counter, n)
+        events += more
+        if put <= 0 < n:
+            continue
         counters = dict(obj.counters)
         before = counters.get(instr.counter, 0)
-        counters[instr.counter] = before + n
+        counters[instr.counter] = before + put
         state = state.with_object(obj.with_counters(counters))
         events.append(
             event(
                 "counters",
-                f"{n} {instr.counter} counter{'s' if n != 1 else ''} put on "
+                f"{put} {instr.counter} counter{'s' if put != 1 else ''} put on "
                 f"{describe(state, obj)}.",
                 "122.1",
                 objects=[obj.id],
             )
         )
-        if n > 0:
-            counted = CountersPut(state.objects[obj.id], instr.counter, before, before + n)
+        if put > 0:
+            counted = CountersPut(state.objects[obj.id], instr.counter, before, before + put)
             state, more = fire(state, counted)
             events += more
     return state, events

@@ -11,6 +11,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import event
 from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, Result, handles
+from engine.modifiers import multipliers
 from engine.operations.basic import give_counters
 
 _RULE = {"energy": "107.14", "poison": "122.1f"}
@@ -22,6 +23,10 @@ def player_counters(state: GameState, instr: v.PlayerCounters, ctx: Context) -> 
     n = ctx.amount(instr.amount)
     events: list[Event] = []
     for player in ctx.players(state, instr.player, instr.target):
+        _, stopped = multipliers.player_counters(state, player, instr.counter, n)
+        if stopped:
+            events += stopped  # it can't get them (614.17)
+            continue
         before = state.player(player).counter(instr.counter)
         state = give_counters(state, player, instr.counter, n)
         events.append(

@@ -21,6 +21,7 @@ from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
+from engine.modifiers import multipliers
 from engine.modifiers.copies import enter_as_copy, with_exceptions
 from engine.modifiers.entering_choices import choose_as_entering
 from engine.modifiers.entering_keywords import OPTIONAL_COUNTER, optional_counter
@@ -39,6 +40,7 @@ def entering(
     """
     events: list[Event] = []
     applied = 0
+    before = dict(obj.counters)
     copy_ability = next((a for a in abilities(obj) if isinstance(a, v.EntersAsCopy)), None)
     if copy_ability is not None:
         # It becomes a copy as it enters (707.5); the copied "enters with" abilities then apply.
@@ -92,6 +94,8 @@ def entering(
         obj, more = _other_entering(state, obj, perm, ability)
         events += more
         applied += 1
+    state, obj, more = _counter_changes(state, obj, before)
+    events += more
     if applied > 1:
         events.insert(
             0,
@@ -104,6 +108,28 @@ def entering(
             ),
         )
     return state, obj, events
+
+
+def _counter_changes(
+    state: GameState, obj: GameObject, before: dict[str, int]
+) -> tuple[GameState, GameObject, list[Event]]:
+    """The counters it enters with, as replacement and "can't" effects on counters being put on
+    it change them (122.6: entering with counters is having them put on it; Doubling Season,
+    Hardened Scales, Solemnity), each kind once all effects on how it enters have applied: with
+    another permanent's "enters with an additional counter" too, the addition comes first and
+    its controller isn't asked for another order (616.1)."""
+    events: list[Event] = []
+    counters = dict(obj.counters)
+    for kind, n in obj.counters:
+        added = n - before.get(kind, 0)
+        if added <= 0:
+            continue
+        state, put, more = multipliers.counters(state, obj, kind, added, entering=True)
+        events += more
+        counters[kind] = before.get(kind, 0) + put
+    if counters == dict(obj.counters):
+        return state, obj, events
+    return state, obj.with_counters(counters), events
 
 
 def _own_abilities(state: GameState, obj: GameObject, events: list[Event]) -> tuple[Any, ...]:

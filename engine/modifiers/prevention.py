@@ -29,7 +29,12 @@ from engine.core.state import (
 )
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
 from engine.derived.targets import matches
-from engine.modifiers.replacement_order import Candidate, next_effect, static_replacements
+from engine.modifiers.replacement_order import (
+    Candidate,
+    next_effect,
+    order_matters,
+    static_replacements,
+)
 
 
 def _recipient(state: GameState, target: Target) -> tuple[str, PlayerId, GameObject | None]:
@@ -158,30 +163,6 @@ def _protection(state: GameState, source: GameObject, target: Target) -> list[Ca
     return out
 
 
-def _order_matters(found: list[Candidate]) -> bool:
-    """Whether choosing another effect first could change the result.
-
-    Effects that are used up (a shield) may or may not be used depending on the order; a fixed
-    reduction and a multiplication don't commute, nor does an addition with either. "Prevent
-    all", fixed reductions among themselves, additions among themselves and multiplications among
-    themselves give the same result in any order.
-    """
-    if any(c.shield is not None and c.amount is not None for c in found):
-        return True
-    if len(found) > 1 and any(c.kind == "redirect" for c in found):
-        return True  # the damage prevented here, or dealt to another permanent instead
-    if any(c.kind == "add" for c in found) and not all(
-        (c.kind == "add" and (c.amount or 0) > 0) or (c.kind == "prevent" and c.amount is None)
-        for c in found
-    ):
-        # "Plus 2" then "double" isn't "double" then "plus 2"; "minus 1" first can leave no
-        # damage for another effect to apply to (614.7).
-        return True
-    return any(c.kind == "multiply" for c in found) and any(
-        c.kind == "prevent" and c.amount is not None for c in found
-    )
-
-
 def damage(
     state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
 ) -> tuple[GameState, Target, int, list[Event]]:
@@ -202,7 +183,7 @@ def damage(
             break
         what = f"the {amount} damage {describe(state, source)} would deal to {_name(state, target)}"
         state, pick, more = next_effect(
-            state, chooser, found, what, first=first, order_matters=_order_matters(found)
+            state, chooser, found, what, first=first, order_matters=order_matters(found)
         )
         events += more
         used.add(pick.id)

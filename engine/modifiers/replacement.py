@@ -1,6 +1,6 @@
 """Replacement and prevention effects (CR 614–616): they watch for an event and modify it.
 
-Five kinds of event can be modified, each by a function the rest of the engine calls just before
+Seven kinds of event can be modified, each by a function the rest of the engine calls just before
 the event would happen; each lives in a module of its own and is importable from here:
 
 - `damage` (`engine.modifiers.prevention`): damage about to be dealt (120.4b) — prevention shields
@@ -18,7 +18,11 @@ the event would happen; each lives in a module of its own and is importable from
   cast with flashback is exiled instead (702.34a); `leaving_battlefield`
   (`engine.modifiers.leaving_battlefield`): a permanent returned by unearth is exiled instead
   (702.84a); `to_graveyard` (`engine.modifiers.exile_instead`): a card whose own ability exiles it
-  instead of putting it into a graveyard from anywhere (614.1a, 113.6b).
+  instead of putting it into a graveyard from anywhere (614.1a, 113.6b);
+- `counters` and `tokens` (`engine.modifiers.multipliers`): counters about to be put on a
+  permanent, on the battlefield or as it enters (122.6), and tokens about to be created — how
+  many (Doubling Season, Hardened Scales, Anointed Procession: 614.1a), unless a "can't" effect
+  stops the counters (Solemnity, 614.17).
 
 Effects come from static abilities of permanents on the battlefield (`Replacement` and friends in
 the card vocabulary, and the protection keyword), from `GameState.replacement_effects` (created by

@@ -94,6 +94,30 @@ def _has_replacement(obj: GameObject) -> int:
     )
 
 
+def order_matters(found: list[Candidate]) -> bool:
+    """Whether choosing another effect first could change the result (616.1e).
+
+    Effects that are used up (a shield) may or may not be used depending on the order; a fixed
+    reduction and a multiplication don't commute, nor does an addition with either. "Prevent
+    all", fixed reductions among themselves, additions among themselves and multiplications among
+    themselves give the same result in any order.
+    """
+    if any(c.shield is not None and c.amount is not None for c in found):
+        return True
+    if len(found) > 1 and any(c.kind == "redirect" for c in found):
+        return True  # the damage prevented here, or dealt to another permanent instead
+    if any(c.kind == "add" for c in found) and not all(
+        (c.kind == "add" and (c.amount or 0) > 0) or (c.kind == "prevent" and c.amount is None)
+        for c in found
+    ):
+        # "Plus 2" then "double" isn't "double" then "plus 2"; "minus 1" first can leave no
+        # damage for another effect to apply to (614.7).
+        return True
+    return any(c.kind == "multiply" for c in found) and any(
+        c.kind == "prevent" and c.amount is not None for c in found
+    )
+
+
 def next_effect(
     state: GameState,
     chooser: PlayerId,

@@ -33,11 +33,12 @@ from engine.core.state import (
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers import replacement
+from engine.modifiers import multipliers, replacement
 from engine.modifiers.triggers import fire
 from engine.operations.zones import library_top, move
 
 Result = tuple[GameState, list[Event]]
+Events = list[Event]
 
 #: What combat damage dealt to a player also does because of a keyword its source has, besides
 #: the damage's own results (toxic's poison counters, 702.164c, 120.3g): registered under the
@@ -80,13 +81,15 @@ def deal_damage(
     return state, prevented + dealt
 
 
-def give_poison(state: GameState, player_id: PlayerId, amount: int) -> GameState:
+def give_poison(state: GameState, player_id: PlayerId, amount: int) -> tuple[GameState, Events]:
     """The player gets that many poison counters (122.1f); ten or more and they lose the next
-    time state-based actions are checked (704.5c)."""
+    time state-based actions are checked (704.5c). None while they can't get counters (614.17):
+    then the events say so."""
+    amount, stopped = multipliers.player_counters(state, player_id, "poison", amount)
     player = state.player(player_id)
     counters = dict(player.counters)
     counters["poison"] = counters.get("poison", 0) + amount
-    return state.with_player(replace(player, counters=freeze(counters)))
+    return state.with_player(replace(player, counters=freeze(counters))), stopped
 
 
 def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
@@ -102,17 +105,18 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
     if isinstance(target, PlayerTarget) and infect:
         # 702.90b: no life is lost; the damage gives poison counters instead (120.3b).
         before = state.player(target.player).counter("poison")
-        state = give_poison(state, target.player, amount)
+        state, stopped = give_poison(state, target.player, amount)
+        gets = "would get" if stopped else "gets"
         dealt = event(
             "damage",
             f"{source_name} deals {amount} damage to player {target.player}; it has infect, so "
-            f"that player gets {amount} poison counter{'s' if amount != 1 else ''} instead of "
-            f"losing life (poison {before} → {before + amount}).",
+            f"that player {gets} {amount} poison counter{'s' if amount != 1 else ''} instead of "
+            f"losing life (poison {before} → {state.player(target.player).counter('poison')}).",
             "120.3b",
             "702.90b",
             objects=[source.id, target.player],
         )
-        return _lifelink(state, source, amount, [dealt])
+        return _lifelink(state, source, amount, [dealt, *stopped])
     if isinstance(target, PlayerTarget):
         player = state.player(target.player)
         state = state.with_player(replace(player, life=player.life - amount))
@@ -150,7 +154,8 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
         # 702.90c, 702.80a: not marked; that many -1/-1 counters instead (120.3d). Deathtouch
         # still applies to damage dealt this way (702.2b).
         deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
-        minus = obj.counter("-1/-1") + amount
+        stopped = multipliers.prohibited(state, obj, "-1/-1", amount)
+        minus = obj.counter("-1/-1") + (0 if stopped else amount)
         state = state.with_object(
             replace(
                 obj.with_counters({**dict(obj.counters), "-1/-1": minus}),
@@ -163,13 +168,14 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
                 "damage",
                 f"{source_name} deals {amount} damage to {describe(state, obj)}; it has {how}, "
                 f"so {amount} -1/-1 counter{'s' if amount != 1 else ''} "
-                f"{'are' if amount != 1 else 'is'} put on it instead of marking damage "
-                f"(-1/-1 counters: {minus}).",
+                f"{'would be' if stopped else 'are' if amount != 1 else 'is'} put on it instead "
+                f"of marking damage (-1/-1 counters: {minus}).",
                 "120.3d",
                 rule,
                 objects=[source.id, obj.id],
             )
         )
+        events += stopped
     elif chars.is_creature or not chars.is_type("Planeswalker"):
         # 702.2b: remembered until state-based actions are next checked (704.5h).
         deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")

@@ -14,6 +14,7 @@ from engine.cards import vocabulary as v
 from engine.core import budget
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.modifiers import multipliers
 from engine.modifiers.copies import copiable_values, with_exceptions
 from engine.operations.zones import enter_battlefield
 
@@ -37,8 +38,9 @@ def create_token(
     state: GameState, token: v.CardDef, controller: PlayerId, n: int, *, tapped: bool = False
 ) -> Result:
     """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …; `tapped`
-    when the effect says they enter tapped (the permanent's status as it enters, 110.5b)."""
-    events: list[Event] = []
+    when the effect says they enter tapped (the permanent's status as it enters, 110.5b).
+    Replacement effects may change how many (614.1a: Anointed Procession)."""
+    n, events = multipliers.tokens(state, controller, n)
     for _ in range(n):
         budget.check(state)
         number = state.ids.token + 1
@@ -81,7 +83,24 @@ def create_token_copy(
 ) -> tuple[GameState, list[Event]]:
     """A token that's a copy of `original` (707.2, 111.2), entering under `controller` (tapped,
     when the effect says it enters tapped), with the effect's exceptions to the copiable values
-    ("except it's white … and it has no mana cost", embalm 702.128a: 707.9a-b)."""
+    ("except it's white … and it has no mana cost", embalm 702.128a: 707.9a-b). Replacement
+    effects may make it more than one (614.1a: Doubling Season)."""
+    n, events = multipliers.tokens(state, controller, 1)
+    for _ in range(n):
+        budget.check(state)
+        state, made = _token_copy(state, original, controller, tapped, exceptions, no_mana_cost)
+        events += made
+    return state, events
+
+
+def _token_copy(
+    state: GameState,
+    original: GameObject,
+    controller: PlayerId,
+    tapped: bool,
+    exceptions: tuple[v.Modification, ...],
+    no_mana_cost: bool,
+) -> tuple[GameState, list[Event]]:
     number = state.ids.token + 1
     state = replace(state, ids=replace(state.ids, token=number))
     state, timestamp = state.stamp()

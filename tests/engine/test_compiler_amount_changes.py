@@ -143,3 +143,146 @@ def test_two_additions_apply_without_a_question() -> None:
     out = run(scenario)[0]
     assert out["pending"] is None
     assert next(p for p in out["state"]["players"] if p["id"] == "B")["life"] == 15
+
+
+_YOURS: dict[str, Any] = {"controller": "you", "types": ["Creature"]}
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "ability", "said"),
+    [
+        (
+            "Doubling Season",
+            "If an effect would put",
+            {"kind": "replacement", "event": "counters", "filter": {"controller": "you"}},
+            "twice that many are put on it instead (614.1a)",
+        ),
+        (
+            "Hardened Scales",
+            "If one or more",
+            {"kind": "replacement", "event": "counters", "filter": _YOURS, "counter": "+1/+1"},
+            "— on the battlefield or as it enters (122.6) — that many plus 1",
+        ),
+        (
+            "Corpsejack Menace",
+            "If one or more",
+            {"kind": "replacement", "event": "counters", "filter": _YOURS, "counter": "+1/+1"},
+            "twice that many are put on it",
+        ),
+        (
+            "Vizier of Remedies",
+            "If one or more",
+            {"kind": "replacement", "event": "counters", "filter": _YOURS, "counter": "-1/-1"},
+            "that many minus 1",
+        ),
+        (
+            "Doubling Season",
+            "If an effect would create",
+            {"kind": "replacement", "event": "tokens", "to": "you"},
+            "if an effect would create one or more tokens under your control, twice that many",
+        ),
+        (
+            "Primal Vigor",
+            "If one or more tokens",
+            {"kind": "replacement", "event": "tokens", "to": "any"},
+            "if an effect would create one or more tokens, twice that many",
+        ),
+        (
+            "Solemnity",
+            "Players",
+            {"kind": "counters_prohibition", "players": True},
+            "players can't get counters",
+        ),
+        (
+            "Solemnity",
+            "Counters",
+            {
+                "kind": "counters_prohibition",
+                "filter": {"any_types": ["Artifact", "Creature", "Enchantment", "Land"]},
+            },
+            "no counters can be put on artifacts, creatures, enchantments, or lands",
+        ),
+    ],
+)
+def test_a_counter_or_token_changing_ability_is_read(
+    name: str, start: str, ability: Any, said: str
+) -> None:
+    outcome, found, words = outcome_abilities_words(name, start)
+    assert outcome == "recognised"
+    assert all(a.items() >= ability.items() for a in found)
+    assert said in words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # "you would put" names who puts them (a cost's counters too); halves, "your team",
+        # a named creature and an extra token of another kind aren't read.
+        ("Innkeeper's Talent", "If you would put"),
+        ("Halving Season", "If an opponent would create"),
+        ("Pir, Imaginative Rascal", "If one or more counters"),
+        ("Mowu, Loyal Companion", "If one or more"),
+        ("Peregrin Took", "If one or more tokens"),
+        ("Winding Constrictor", "If you would get"),
+    ],
+)
+def test_counter_and_token_changes_the_vocabulary_cant_say_stay_unread(
+    name: str, start: str
+) -> None:
+    assert outcome_abilities_words(name, start)[0] == "unsupported"
+
+
+def _board(pool: str, *objects: tuple[str, str, str], actions: list[Any]) -> dict[str, Any]:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": pool}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [{"id": i, "card": c, "owner": "A", "zone": z} for i, c, z in objects],
+        "actions": actions,
+    }
+
+
+def _objects(out: dict[str, Any]) -> dict[str, Any]:
+    return {o["id"]: o for o in out["state"]["objects"]}
+
+
+def test_doubling_season_doubles_a_planeswalkers_loyalty_as_it_enters() -> None:
+    """Doubling Season's ruling: planeswalkers enter with double the normal number of loyalty
+    counters (122.6: entering with counters is having them put on it)."""
+    scenario = _board(
+        "{U}{U}{U}",
+        ("season", "Doubling Season", "battlefield"),
+        ("jace", "Jace Beleren", "hand"),
+        actions=[{"player": "A", "cast": "jace"}, {"resolve": "stack"}],
+    )
+    out, _ = run(scenario)
+    assert _objects(out)["jace"]["counters"] == {"loyalty": 6}
+
+
+def test_a_token_copy_is_doubled_too() -> None:
+    """Anointed Procession and Eyes in the Skies: the Bird is two Birds, and populating makes
+    two copies of one of them — four tokens (614.1a, 701.36a)."""
+    scenario = _board(
+        "{W}{W}{W}{W}",
+        ("procession", "Anointed Procession", "battlefield"),
+        ("eyes", "Eyes in the Skies", "hand"),
+        actions=[{"player": "A", "cast": "eyes"}, {"resolve": "stack"}],
+    )
+    out, _ = run({**scenario, "choices": [{"populate": "t1"}]})
+    tokens = [o for o in out["state"]["objects"] if o["id"].startswith("t")]
+    assert len(tokens) == 4
+    assert out["pending"] is None
+
+
+def test_players_cant_get_energy_under_solemnity() -> None:
+    """Solemnity's "Players can't get counters.": Aether Hub's {E} isn't gotten (614.17)."""
+    scenario = _board(
+        "",
+        ("solemnity", "Solemnity", "battlefield"),
+        ("hub", "Aether Hub", "hand"),
+        actions=[{"player": "A", "play_land": "hub"}, {"resolve": "stack"}],
+    )
+    out, _ = run(scenario)
+    player = next(p for p in out["state"]["players"] if p["id"] == "A")
+    assert player.get("counters", {}).get("energy", 0) == 0
+    assert any(e["kind"] == "cant" and e["rules"] == ["614.17", "614.17c"] for e in out["events"])

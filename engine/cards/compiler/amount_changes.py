@@ -4,10 +4,19 @@
   to that permanent or player instead." (Furnace of Rath), "… triple that damage …", "If a red
   source you control would deal damage to an opponent or a permanent an opponent controls, it
   deals that much damage plus 2 instead." (Torbran), "… that much damage minus 1 …".
+- Counters: "If an effect would put one or more counters on a permanent you control, it puts
+  twice that many of those counters on that permanent instead." (Doubling Season), "If one or
+  more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters
+  are put on it instead." (Hardened Scales), "… twice that many …", "… minus one …".
+- Tokens: "If an effect would create one or more tokens under your control, it creates twice
+  that many of those tokens instead." (Anointed Procession), "If one or more tokens would be
+  created [under your control], twice that many of those tokens are created instead."
+- "Can't" effects on counters (614.17, not replacement effects): "Players can't get counters."
+  and "Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity).
 
-Each is a `Replacement` of the card vocabulary (event "damage", `multiply` or `add`); when several
-apply to one event, the affected player or the controller of the affected permanent chooses
-their order (616.1).
+Each is a `Replacement` of the card vocabulary (event "damage", "counters" or "tokens", with
+`multiply` or `add`) or a `CountersProhibition`; when several apply to one event, the affected
+player or the controller of the affected object chooses their order (616.1).
 """
 
 from __future__ import annotations
@@ -88,9 +97,98 @@ def damage(text: str) -> Ability | None:
     return found
 
 
+#: "If an effect would put one or more counters on X, it puts twice that many of those counters
+#: on that permanent instead." (Doubling Season)
+_EFFECT_COUNTERS = re.compile(
+    r"If an effect would put one or more counters on (?P<on>.+?), it puts (?P<times>twice) that "
+    r"many of those counters on that permanent instead\."
+)
+#: "If one or more [+1/+1 ]counters would be put on X, <how many> are put on it instead."
+_COUNTERS = re.compile(
+    r"If one or more (?P<kind>[+-]1/[+-]1 )?counters would be put on (?P<on>.+?), (?P<many>.+?) "
+    r"are put on (?:it|that creature|that permanent) instead\."
+)
+_MANY = {
+    "twice that many": {"multiply": 2},
+    "three times that many": {"multiply": 3},
+    "that many plus one": {"add": 1},
+}
+
+
+def _how_many(words: str, kind: str) -> dict[str, int] | None:
+    """ "that many plus one +1/+1 counters", "twice that many of each of those kinds of
+    counters", "that many -1/-1 counters minus one" -> the change, or None."""
+    if not kind:
+        rest = words.removesuffix(" of each of those kinds of counters")
+        return _MANY.get(rest) if rest != words else None
+    if words.endswith(f" {kind} counters"):
+        return _MANY.get(words.removesuffix(f" {kind} counters"))
+    return {"add": -1} if words == f"that many {kind} counters minus one" else None
+
+
+def _permanents(phrase: str) -> dict[str, Any] | None:
+    """ "a creature you control", "another creature you control" -> a filter, or None."""
+    return group(re.sub(r"^an? ", "", phrase))
+
+
+def counters(text: str) -> Ability | None:
+    """A counter-changing replacement ability (614.1a, 122.6), or None."""
+    change: dict[str, int] | None
+    if m := _EFFECT_COUNTERS.fullmatch(text):
+        on, change, kind = _permanents(m.group("on")), {"multiply": 2}, ""
+    elif m := _COUNTERS.fullmatch(text):
+        kind = (m.group("kind") or "").strip()
+        on, change = _permanents(m.group("on")), _how_many(m.group("many"), kind)
+    else:
+        return None
+    if on is None or change is None:
+        return None
+    found: Ability = {"kind": "replacement", "event": "counters", "filter": on}
+    if kind:
+        found["counter"] = kind
+    return found | change
+
+
+_TOKENS = re.compile(
+    r"If (?:an effect would create one or more tokens(?P<yours1> under your control), it creates "
+    r"(?P<t1>twice) that many of those tokens|one or more tokens would be created"
+    r"(?P<yours2> under your control)?, (?P<t2>twice|three times) that many of those tokens are "
+    r"created) instead\."
+)
+
+
+def tokens(text: str) -> Ability | None:
+    """A token-multiplying replacement ability (614.1a, 111.1), or None."""
+    m = _TOKENS.fullmatch(text)
+    if m is None:
+        return None
+    yours = m.group("yours1") or m.group("yours2")
+    return {
+        "kind": "replacement",
+        "event": "tokens",
+        "to": "you" if yours else "any",
+        "multiply": _TIMES[m.group("t1") or m.group("t2")],
+    }
+
+
+_PERMANENT_TYPES = re.compile(r"Counters can't be put on (.+)\.")
+
+
+def prohibition(text: str) -> Ability | None:
+    """ "Players can't get counters." / "Counters can't be put on artifacts, creatures,
+    enchantments, or lands." — a "can't" effect (614.17), or None."""
+    if text == "Players can't get counters.":
+        return {"kind": "counters_prohibition", "players": True}
+    m = _PERMANENT_TYPES.fullmatch(text)
+    on = group(m.group(1)) if m else None
+    if on is None or not on:
+        return None
+    return {"kind": "counters_prohibition", "filter": on}
+
+
 def read(text: str) -> Ability | None:
     """A line of this family, or None."""
-    return damage(text)
+    return damage(text) or counters(text) or tokens(text) or prohibition(text)
 
 
 _TO_WORDS = {
@@ -110,10 +208,59 @@ def _change(a: Ability) -> str:
     return f"{times} that damage"
 
 
+def _times(a: Ability) -> str:
+    return {2: "twice", 3: "three times"}.get(a.get("multiply", 1), "that many times")
+
+
+def _other_said(a: Ability) -> str | None:
+    """Words for a counters or tokens ability of this family, or None."""
+    if a.get("kind") == "counters_prohibition" and a.get("players"):
+        return (
+            "a “can't” effect: players can't get counters — poison, energy or any other "
+            "(614.17); it isn't a replacement effect (614.17c)"
+        )
+    if a.get("kind") == "counters_prohibition":
+        flt = a.get("filter") or {}
+        on = filter_words(flt, plural=True)
+        if listed := flt.get("any_types"):
+            named = [f"{t.lower()}s" for t in listed]
+            on = (
+                f"{', '.join(named[:-1])}, or {named[-1]}" if len(named) > 2 else " or ".join(named)
+            )
+        return (
+            f"a “can't” effect: no counters can be put on {on}, on the battlefield or as they "
+            "enter (614.17, 122.6); it isn't a replacement effect, and no replacement effect "
+            "changes an event that can't happen (614.17c)"
+        )
+    if a.get("kind") != "replacement":
+        return None
+    if a.get("event") == "counters":
+        kind = f"{a['counter']} counters" if a.get("counter") else "counters"
+        on = one(filter_words(a.get("filter", {})))
+        n = a.get("add", 0)
+        many = f"that many plus {n}" if n > 0 else f"that many minus {-n}" if n else ""
+        many = many or f"{_times(a)} that many"
+        return (
+            f"a replacement effect: if one or more {kind} would be put on {on} — on the "
+            f"battlefield or as it enters (122.6) — {many} are put on it instead (614.1a); "
+            "with other effects changing them, the permanent's controller chooses their order "
+            "(616.1)"
+        )
+    if a.get("event") == "tokens":
+        whose = " under your control" if a.get("to") == "you" else ""
+        return (
+            f"a replacement effect: if an effect would create one or more tokens{whose}, "
+            f"{_times(a)} that many of those tokens are created instead (614.1a, 111.1)"
+        )
+    return None
+
+
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
-    if not (isinstance(a, dict) and a.get("kind") == "replacement" and a.get("event") == "damage"):
+    if not isinstance(a, dict):
         return None
+    if a.get("kind") != "replacement" or a.get("event") != "damage":
+        return _other_said(a)
     if "add" not in a and "multiply" not in a:
         return None
     source = a.get("source")

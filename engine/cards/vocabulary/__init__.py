@@ -151,6 +151,7 @@ from engine.cards.vocabulary.prohibitions import CantBeActivated, EnteringDoesnt
 from engine.cards.vocabulary.replacements import (
     SELF_ENTERING,
     AsEntersChoose,
+    CountersProhibition,
     EntersTapped,
     EntersWithCounters,
     ExileInsteadOfGraveyard,

@@ -34,6 +34,7 @@ from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYE
 from engine.cards.vocabulary.prohibitions import CantBeActivated, EnteringDoesntTrigger
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
+    CountersProhibition,
     EntersTapped,
     EntersWithCounters,
     ExileInsteadOfGraveyard,
@@ -275,6 +276,7 @@ Ability = Annotated[
     | Replacement
     | ExileInsteadOfGraveyard
     | ManaReplacement
+    | CountersProhibition
     | Static
     | Enchant
     | CostChange

@@ -117,6 +117,12 @@ class Replacement(Model):
       much damage plus 2 instead", 2; "minus 1", -1; 614.1a).
     - `event` "destroy": "If [a permanent matching `filter`] would be destroyed, regenerate it"
       (`regenerate`, 701.19b).
+    - `event` "counters": one or more counters (of kind `counter`; None: any kind) that would be
+      put on a permanent matching `filter`, on the battlefield or as it enters (122.6), are
+      multiplied ("twice that many", `multiply` 2) or changed by a number ("that many plus one",
+      `add` 1; 614.1a).
+    - `event` "tokens": tokens that would be created under the control of `to` ("you" or "any")
+      are multiplied ("it creates twice that many of those tokens instead", `multiply` 2).
 
     `to` "opponent_or_theirs": an opponent or a permanent an opponent controls.
     `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
@@ -125,7 +131,7 @@ class Replacement(Model):
     """
 
     kind: Literal["replacement"] = "replacement"
-    event: Literal["enters", "damage", "destroy"]
+    event: Literal["enters", "damage", "destroy", "counters", "tokens"]
     filter: Filter = Filter()
     to: Literal["any", "permanent", "player", "you", "opponent", "opponent_or_theirs"] = "any"
     source: Filter | None = None
@@ -157,6 +163,18 @@ class Replacement(Model):
             )
         if self.event == "destroy" and (not self.regenerate or enters or damage):
             raise ValueError("a 'destroy' replacement gives 'regenerate', only")
+        if self.event in ("counters", "tokens") and (
+            self.tapped
+            or self.regenerate
+            or self.redirect
+            or self.prevent is not None
+            or (self.multiply != 1) == (self.add != 0)
+            or (self.event == "tokens" and (self.counter is not None or self.add != 0))
+        ):
+            raise ValueError(
+                "a 'counters' replacement gives one of 'multiply' or 'add' (and its 'counter'); "
+                "a 'tokens' one gives 'multiply'"
+            )
         return self
 
 
@@ -196,3 +214,22 @@ class ExileInsteadOfGraveyard(Model):
     #: "a card or token": tokens too (a token isn't a card, 111.1, so "a card" leaves them be).
     tokens: bool = False
     text: str = ""
+
+
+class CountersProhibition(Model):
+    """ "Players can't get counters." (`players`) / "Counters can't be put on artifacts,
+    creatures, enchantments, or lands." (`filter`, permanents matching it): a "can't" effect
+    (CR 614.17), not a replacement effect — the event can't happen, so no replacement effect
+    changes it (614.17c). It works while its permanent is on the battlefield, and stops counters
+    put on a permanent as it enters too (122.6)."""
+
+    kind: Literal["counters_prohibition"] = "counters_prohibition"
+    players: bool = False
+    filter: Filter | None = None
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> CountersProhibition:
+        if self.players == (self.filter is not None):
+            raise ValueError("a counters prohibition names players or a filter of permanents")
+        return self

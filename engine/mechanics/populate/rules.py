@@ -78,12 +78,14 @@ def populate(state: GameState, instr: Populate, ctx: Context) -> Result:
             objects=[original.id],
         )
     ]
+    first = state.ids.token + 1
     state, made = create_token_copy(state, original, you, tapped=instr.tapped_and_attacking)
     events += made
-    token = state.objects[f"t{state.ids.token}"]
     if instr.tapped_and_attacking:
-        state, more = enter_attacking(state, token)
-        events += more
+        # Each copy a replacement effect made more of enters attacking too (614.1a).
+        for number in range(first, state.ids.token + 1):
+            state, more = enter_attacking(state, state.objects[f"t{number}"])
+            events += more
     return state, events
 
 

@@ -32,7 +32,9 @@ def poison(state: GameState, source: GameObject, player_id: PlayerId) -> Result:
     if not toxic or not chars.is_creature:
         return state, []
     before = state.player(player_id).counter("poison")
-    state = give_poison(state, player_id, toxic)
+    state, stopped = give_poison(state, player_id, toxic)
+    if stopped:
+        return state, stopped  # the player can't get counters (614.17)
     said = event(
         "poison",
         f"{describe(state, source)} has toxic {toxic}: player {player_id} gets {toxic} poison "
