@@ -6,6 +6,8 @@ mechanic's own package (engine/mechanics/<name>/), and a second registration is 
 from __future__ import annotations
 
 import ast
+import json
+import re
 import typing
 from pathlib import Path
 from typing import Literal
@@ -45,6 +47,7 @@ from engine.core.registry import DuplicateRegistration
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.driver.scenario import Scenario
 from engine.mechanics.toxic.rules import poison
+from engine.modifiers.triggers import KEYWORD_TRIGGERS
 from engine.operations.basic import COMBAT_DAMAGE_RESULTS
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -257,7 +260,7 @@ def test_a_keyword_whose_instances_are_not_redundant_is_registered_by_its_packag
     keeps both; another keyword's second instance is redundant."""
     assert "Toxic" in CUMULATIVE_KEYWORDS
     assert v.cumulative("Toxic 2")
-    assert not v.cumulative("Bushido 2")
+    assert not v.cumulative("Infect")  # redundant, 702.90f
     assert not v.cumulative("Flying")
     with pytest.raises(DuplicateRegistration, match="the cumulative keyword 'Toxic'"):
         CUMULATIVE_KEYWORDS.register("Toxic", "Toxic")
@@ -282,3 +285,28 @@ def test_toxic_poisons_through_a_result_its_package_registers_with_the_damage() 
     assert COMBAT_DAMAGE_RESULTS["Toxic"] is poison
     with pytest.raises(DuplicateRegistration, match="combat damage result 'Toxic'"):
         COMBAT_DAMAGE_RESULTS.register("Toxic", poison)
+
+
+def test_a_keyword_whose_instances_each_trigger_keeps_a_second_instance_gained() -> None:
+    """Every keyword standing for a triggered ability whose rule in the CR we ship says "If a
+    creature has multiple instances of [it], each triggers separately" (prowess 702.108b, bushido
+    702.45b, storm 702.40b …) is registered as not redundant by its package, as exalted is (its
+    instances function independently, 113.2c; its rulings: "each one triggers separately"), so an
+    object gaining a second instance keeps it (goldens compiled_*_twice_triggers_twice)."""
+    rules = json.loads((ENGINE.parent / "data" / "cr.json").read_text(encoding="utf-8"))["rules"]
+    separately = {
+        m.group(1)
+        for rule in rules
+        if (
+            m := re.search(
+                r"has multiple instances of ([a-z ]+), each triggers separately", rule["text"]
+            )
+        )
+    }
+    assert {"prowess", "bushido", "storm"} <= separately
+    triggering = {name for name in KEYWORD_TRIGGERS if name.casefold() in separately}
+    assert len(triggering) >= 19
+    assert triggering | {"Exalted"} <= set(CUMULATIVE_KEYWORDS)
+    assert set(CUMULATIVE_KEYWORDS) - triggering == {"Exalted", "Toxic"}  # 113.2c; 702.164b
+    assert [v.cumulative(k) for k in ("Prowess", "Bushido 2", "Battle cry")] == [True] * 3
+    assert [v.cumulative(k) for k in ("Flying", "First strike", "Ward {2}")] == [False] * 3

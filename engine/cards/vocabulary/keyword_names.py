@@ -35,9 +35,9 @@ PARAMETER_KEYWORDS: Registry[str, tuple[str, Parameter, bool]] = Registry(
 #: registered by their packages (`keyword_with(..., costed=True)`), read by
 #: `engine.rules.total_cost`.
 COSTED_KEYWORDS: Registry[str, str] = Registry("the costed keyword")
-#: The keywords with a parameter whose instances aren't redundant, by name: more of them add up
-#: (toxic, 702.164b) or each triggers (poisonous, 702.70b), so an object gaining another instance
-#: keeps both (`engine.cards.vocabulary.keywords.cumulative`).
+#: The keywords whose instances aren't redundant, by name: more of them add up (toxic, 702.164b)
+#: or each triggers (poisonous 702.70b, prowess 702.108b, exalted 113.2c), so an object gaining
+#: another instance keeps both (`engine.cards.vocabulary.keywords.cumulative`).
 CUMULATIVE_KEYWORDS: Registry[str, str] = Registry("the cumulative keyword")
 
 
@@ -65,12 +65,17 @@ def entering_counters(
     return name
 
 
-def keyword_name(name: str, *, simple: bool = False, quality: bool = False) -> str:
+def keyword_name(
+    name: str, *, simple: bool = False, quality: bool = False, cumulative: bool = False
+) -> str:
     """Register `name` as a keyword with no parameter, spelled so; `simple`: one of the
-    vocabulary's `SIMPLE_KEYWORDS`; `quality`: a selector may name it ("creature with flying")."""
+    vocabulary's `SIMPLE_KEYWORDS`; `quality`: a selector may name it ("creature with flying");
+    `cumulative`: its instances aren't redundant, each triggers (702.108b)."""
     KEYWORD_NAMES.register(name.casefold(), name)
     if quality:
         QUALITY_KEYWORDS.register(name.casefold(), name)
+    if cumulative:
+        CUMULATIVE_KEYWORDS.register(name, name)
     return SIMPLE_NAMES.register(name, name) if simple else name
 
 

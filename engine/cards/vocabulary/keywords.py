@@ -27,8 +27,9 @@ def normalise_keyword(text: str) -> str | None:
 
 def cumulative(keyword: str) -> bool:
     """Whether more instances of the keyword add up or each trigger rather than being redundant
-    (toxic 702.164b, poisonous 702.70b): its package registered it so (`CUMULATIVE_KEYWORDS`)."""
-    return keyword.rpartition(" ")[0] in CUMULATIVE_KEYWORDS
+    (toxic 702.164b, poisonous 702.70b, prowess 702.108b): its package registered it so
+    (`CUMULATIVE_KEYWORDS`), by its name alone ("Prowess") or before its parameter."""
+    return keyword in CUMULATIVE_KEYWORDS or keyword.rpartition(" ")[0] in CUMULATIVE_KEYWORDS
 
 
 def known_keyword(text: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, number
 
-AFFLICT = keyword_with("Afflict", number())
+AFFLICT = keyword_with("Afflict", number(), cumulative=True)
 RULE = "702.130a"
 
 

@@ -6,4 +6,4 @@ from __future__ import annotations
 from engine.cards.vocabulary.bounds import MAX_N
 from engine.cards.vocabulary.keyword_names import keyword_with, number
 
-AFTERLIFE = keyword_with("Afterlife", number(1, MAX_N))
+AFTERLIFE = keyword_with("Afterlife", number(1, MAX_N), cumulative=True)

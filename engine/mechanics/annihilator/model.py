@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, number
 
-ANNIHILATOR = keyword_with("Annihilator", number())
+ANNIHILATOR = keyword_with("Annihilator", number(), cumulative=True)
 RULE = "702.86a"
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-BATTLE_CRY = keyword_name("Battle cry")
+BATTLE_CRY = keyword_name("Battle cry", cumulative=True)
 RULE = "702.91a"
 MEANING = (
     "whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, number
 
-BUSHIDO = keyword_with("Bushido", number())
+BUSHIDO = keyword_with("Bushido", number(), cumulative=True)
 RULE = "702.45a"
 
 

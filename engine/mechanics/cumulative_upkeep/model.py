@@ -7,5 +7,5 @@ from __future__ import annotations
 from engine.cards.vocabulary.keyword_names import keyword_with, mana_cost
 
 CUMULATIVE_UPKEEP = keyword_with(
-    "Cumulative upkeep", mana_cost(symbols=r"\d+|[WUBRGC]"), joined=True
+    "Cumulative upkeep", mana_cost(symbols=r"\d+|[WUBRGC]"), joined=True, cumulative=True
 )

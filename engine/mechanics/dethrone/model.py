@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards.vocabulary.keyword_names import keyword_name
 from engine.cards.vocabulary.triggers import trigger_condition_name
 
-keyword_name("Dethrone")
+keyword_name("Dethrone", cumulative=True)
 
 #: Its triggered ability's own condition (702.105a), checked by its rules.
 DETHRONE_CONDITION = trigger_condition_name("dethrone")

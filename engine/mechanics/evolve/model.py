@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards.vocabulary.keyword_names import keyword_name
 from engine.cards.vocabulary.triggers import trigger_condition_name
 
-keyword_name("Evolve")
+keyword_name("Evolve", cumulative=True)
 
 #: Its triggered ability's own condition (702.100a), checked by its rules.
 EVOLVE_CONDITION = trigger_condition_name("evolve")

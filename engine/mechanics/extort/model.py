@@ -8,7 +8,7 @@ from typing import Literal
 from engine.cards.vocabulary.keyword_names import keyword_name
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
-keyword_name("Extort")
+keyword_name("Extort", cumulative=True)
 
 
 class Extort(MechanicInstruction):

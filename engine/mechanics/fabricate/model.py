@@ -12,7 +12,7 @@ from engine.cards.vocabulary.keyword_names import keyword_with, number
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 #: Its spelling, with its number N from 1 ("Fabricate 2", 702.123a).
-FABRICATE = keyword_with("Fabricate", number(1, MAX_N))
+FABRICATE = keyword_with("Fabricate", number(1, MAX_N), cumulative=True)
 
 
 class Fabricate(MechanicInstruction):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-FLANKING = keyword_name("Flanking", simple=True)
+FLANKING = keyword_name("Flanking", simple=True, cumulative=True)
 RULE = "702.25a"
 MEANING = (
     "whenever this creature becomes blocked by a creature without flanking, the blocking "

@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_name
 
-keyword_name("Mentor")
+keyword_name("Mentor", cumulative=True)

@@ -12,7 +12,7 @@ from engine.cards.vocabulary.keyword_names import keyword_with, number
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 #: Its spelling, with its number N from 1 ("Rampage 2", 702.23a).
-RAMPAGE = keyword_with("Rampage", number(1, MAX_N))
+RAMPAGE = keyword_with("Rampage", number(1, MAX_N), cumulative=True)
 
 
 class Rampage(MechanicInstruction):

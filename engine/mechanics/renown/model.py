@@ -13,7 +13,7 @@ from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.cards.vocabulary.triggers import trigger_condition_name
 
 #: Its spelling, with its number N from 1 ("Renown 2", 702.112a).
-RENOWN = keyword_with("Renown", number(1, MAX_N))
+RENOWN = keyword_with("Renown", number(1, MAX_N), cumulative=True)
 
 
 class Renown(MechanicInstruction):

@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.keyword_names import keyword_with, number
 
-SOULSHIFT = keyword_with("Soulshift", number())
+SOULSHIFT = keyword_with("Soulshift", number(), cumulative=True)

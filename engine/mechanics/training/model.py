@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards.vocabulary.keyword_names import keyword_name
 from engine.cards.vocabulary.triggers import trigger_condition_name
 
-keyword_name("Training")
+keyword_name("Training", cumulative=True)
 
 #: Its triggered ability's own condition (702.149a), checked by its rules.
 TRAINING_CONDITION = trigger_condition_name("training")
