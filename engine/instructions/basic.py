@@ -26,6 +26,7 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.name_list_effects import name_list_event
@@ -483,6 +484,21 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
         *paid,
     ]
     for effect in instr.effects:
+        state, more = perform(state, effect, ctx)
+        events += more
+    return state, events
+
+
+@handles(v.IfCondition)
+def _if_condition(state: GameState, instr: v.IfCondition, ctx: Context) -> Result:
+    """ "If [condition], …": the condition is asked as the instruction is followed, by the one
+    check of a condition, and what it holds is done only if it is true (608.2c)."""
+    true, why = holds(state, instr.condition, ctx.controller, ctx.source.id)
+    source = describe(state, ctx.source)
+    said = f"player {ctx.controller}, whether {instr.condition.text}: {'yes' if true else 'no'} ({why})"
+    then = "so it does what follows" if true else "so what follows doesn't happen"
+    events = [event("if", f"{source} asks, for {said}, {then}.", "608.2c", objects=[ctx.source.id])]
+    for effect in instr.effects if true else ():
         state, more = perform(state, effect, ctx)
         events += more
     return state, events

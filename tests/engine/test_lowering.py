@@ -22,6 +22,7 @@ from engine.cards.vocabulary import (
     Draw,
     Effect,
     Filter,
+    IfCondition,
     LoseLife,
     May,
     ModifyPowerToughness,
@@ -145,6 +146,36 @@ def test_an_intervening_if_the_engine_cant_ask_leaves_the_line_unread() -> None:
         "When this creature dies, if you control a Wizard, draw a card.",
     ):
         assert _ability(line) is None, line
+
+
+def test_an_instructions_if_holds_what_it_governs() -> None:
+    # 608.2c: asked as the instruction is followed — a trailing "if" governs its one verb, a
+    # leading "If …," its clause.
+    trailing = _spell("Draw a card if you have no cards in hand.")
+    assert trailing is not None
+    (held,) = trailing[1]
+    assert isinstance(held, IfCondition)
+    assert (held.condition.hand_at_most, held.effects) == (0, (Draw(),))
+    leading = _spell(
+        "Target creature gets -4/-0 until end of turn. If you control a Wizard, draw a card."
+    )
+    assert leading is not None
+    shrink, held = leading[1]
+    assert isinstance(shrink, ApplyContinuous)
+    assert isinstance(held, IfCondition)
+    assert held.condition.text == "you control a Wizard"
+    assert held.effects == (Draw(),)
+
+
+def test_an_instructions_if_the_engine_cant_ask_leaves_the_line_unread() -> None:
+    # "If you do" (what a player did), a question about the object an instruction names, and a
+    # trailing "if" after two verbs (which of them it governs isn't said) stay unread.
+    assert (
+        _ability("Whenever this creature attacks, you may draw a card. If you do, discard a card.")
+        is None
+    )
+    assert _spell("Destroy target creature if it's tapped.") is None
+    assert _spell("Tap target creature and draw a card if you control a Wizard.") is None
 
 
 def test_you_may_is_an_optional_instruction() -> None:

@@ -323,6 +323,10 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         )
     if op == "may":
         return optional.said(e, specs, effect)
+    if op == "if":
+        return f"if {e['condition']['text']} as it resolves (608.2c): " + "; then ".join(
+            effect(x, specs) for x in e["effects"]
+        )
     if op == "prevent_damage":
         if e.get("amount") == "all":
             return (

@@ -3,10 +3,11 @@
 A clause is an optional subject, "may", verbs joined by "and"/"then" sharing that subject, and
 its modifiers; each verb is lowered by its registered lowering (`registry`), the clause's
 duration handed to it, and its "for each" counts the amount of its one instruction (`counted`,
-608.2h). A modifier no verb reads here — a leading or trailing condition, "instead",
-"unless", a delayed time — leaves the clause unread rather than dropped
-(issue 28 §4). "You may …" is an optional instruction (608.2d); continuous effects a clause's
-verbs make on the same object are one effect ("gets +1/+1 and gains flying until end of turn").
+608.2h). A leading or trailing "if" is read by `conditions` and asked as the instruction is
+followed (608.2c); a modifier no verb reads here — "instead", "unless", a delayed time — leaves
+the clause unread rather than dropped (issue 28 §4). "You may …" is an optional instruction
+(608.2d); continuous effects a clause's verbs make on the same object are one effect ("gets
++1/+1 and gains flying until end of turn").
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards.grammar.tree import Clause, Modifier, Part, Predicate, Sentence
+from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.scope import Scope
-from engine.cards.vocabulary import ApplyContinuous, Effect, May
+from engine.cards.vocabulary import ApplyContinuous, Condition, Effect, IfCondition, May
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 
 #: The words and phrases of the modifiers a clause refuses ("unless", "instead", "where X is"):
@@ -78,10 +80,31 @@ def _merged(effects: list[Effect]) -> list[Effect]:
     return out
 
 
-def clause(found: Clause, scope: Scope) -> list[Effect] | None:
-    if found.lead:
+def _condition(found: Clause) -> tuple[Condition | None, tuple[Modifier, ...]] | None:
+    """The clause's one "if" — leading ("If you control a Wizard, draw a card") or trailing
+    ("Draw a card if you have no cards in hand", one verb's) — and its other modifiers; None
+    when it has another lead, or an "if" the engine can't ask as the instruction is followed
+    (608.2c)."""
+    asked = [m for m in (*found.lead, *found.modifiers) if m.kind == "condition"]
+    rest = tuple(m for m in found.modifiers if m.kind != "condition")
+    if len(found.lead) > len(asked) or len(asked) > 1:
         return None
-    readable, duration, each = _read(found.modifiers)
+    if not asked:
+        return None, rest
+    trailing = not found.lead
+    verbs = [p for p in found.predicates if isinstance(p, Predicate)]
+    if not said(asked[0]).lower().startswith("if ") or (trailing and len(verbs) != 1):
+        return None
+    read = condition(asked[0])
+    return None if read is None or read.about_source else (read, rest)
+
+
+def clause(found: Clause, scope: Scope) -> list[Effect] | None:
+    conditioned = _condition(found)
+    if conditioned is None:
+        return None
+    asked, modifiers = conditioned
+    readable, duration, each = _read(modifiers)
     predicates = _joined(found.predicates)
     if not readable or predicates is None:
         return None
@@ -110,7 +133,11 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     if found.may:
         if len(effects) > MAX_TARGET_SPECS:
             return None
-        return [May(effects=tuple(effects), text=said(found.predicates))]
+        effects = [May(effects=tuple(effects), text=said(found.predicates))]
+    if asked is not None:
+        if len(effects) > MAX_TARGET_SPECS:
+            return None
+        return [IfCondition(condition=asked, effects=tuple(effects))]
     return effects
 
 

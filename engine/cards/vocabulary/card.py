@@ -139,6 +139,24 @@ class IfKicked(Model):
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
 
 
+class IfCondition(Model):
+    """ "If [condition], [do these]" and "[do these] if [condition]": done only when the
+    condition is true as the instruction is followed (608.2c); its targets were chosen as the
+    spell or ability was put on the stack either way (601.2c, 603.3d). The condition asks
+    about the game, not the source itself (a spell on the stack, or an ability's source that
+    may be gone, isn't the permanent such a question asks about)."""
+
+    op: Literal["if"] = "if"
+    condition: Condition
+    effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
+
+    @model_validator(mode="after")
+    def _on_the_game(self) -> IfCondition:
+        if self.condition.about_source:
+            raise ValueError("an instruction's condition on the source itself isn't modelled")
+        return self
+
+
 class CreateDelayedTrigger(Model):
     """Create a delayed triggered ability (603.7a): `effects` happen once (603.7b), at the
     beginning of the next end step ("next_end_step") or of the next turn's upkeep
@@ -152,7 +170,15 @@ class CreateDelayedTrigger(Model):
 
 
 #: The game's own instructions (608.2c), and those holding instructions in turn.
-CoreEffect = May | IfKicked | CreateDelayedTrigger | ApplyContinuous | CreateToken | LeafInstruction
+CoreEffect = (
+    May
+    | IfKicked
+    | IfCondition
+    | CreateDelayedTrigger
+    | ApplyContinuous
+    | CreateToken
+    | LeafInstruction
+)
 
 #: Named (a type alias, not a bare union) so that the JSON schema holds the union once and every
 #: list of instructions refers to it: the scenario schema stays linear in the vocabulary's size.
@@ -287,10 +313,14 @@ Ability = Annotated[
 ]
 
 
+#: The instructions holding instructions that name their spell's or ability's targets.
+HOLDING_INSTRUCTIONS = (May, IfKicked, IfCondition)
+
+
 def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
     """Every target index an effect uses names one of the target specs beside it (115.1)."""
     for i, effect in enumerate(effects):
-        if isinstance(effect, May | IfKicked):
+        if isinstance(effect, HOLDING_INSTRUCTIONS):
             check_target_refs(targets, effect.effects)
         named = [(name, getattr(effect, name, None)) for name in ("target", "to", "by")]
         for name, index in named + amount_targets(effect):

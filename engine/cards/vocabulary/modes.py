@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.vocabulary.card import CardDef, Effect, IfKicked, May, Mode
+from engine.cards.vocabulary.card import HOLDING_INSTRUCTIONS, CardDef, Effect, Mode
 from engine.cards.vocabulary.filters import TargetSpec
 
 #: The fields of an instruction that name one of its definition's targets (see
@@ -39,7 +39,7 @@ def _shifted(effect: Any, offset: int) -> Any:
         value = getattr(effect, name, None)
         if isinstance(value, int) and not isinstance(value, bool):
             update[name] = value + offset
-    if isinstance(effect, May | IfKicked):
+    if isinstance(effect, HOLDING_INSTRUCTIONS):
         update["effects"] = tuple(_shifted(e, offset) for e in effect.effects)
     return effect.model_copy(update=update) if update else effect
 
