@@ -495,7 +495,8 @@ def _if_condition(state: GameState, instr: v.IfCondition, ctx: Context) -> Resul
     check of a condition, and what it holds is done only if it is true (608.2c)."""
     true, why = holds(state, instr.condition, ctx.controller, ctx.source.id)
     source = describe(state, ctx.source)
-    said = f"player {ctx.controller}, whether {instr.condition.text}: {'yes' if true else 'no'} ({why})"
+    answer = f"{'yes' if true else 'no'} ({why})"
+    said = f"player {ctx.controller}, whether {instr.condition.text}: {answer}"
     then = "so it does what follows" if true else "so what follows doesn't happen"
     events = [event("if", f"{source} asks, for {said}, {then}.", "608.2c", objects=[ctx.source.id])]
     for effect in instr.effects if true else ():
