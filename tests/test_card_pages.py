@@ -268,7 +268,7 @@ def test_a_card_page_says_what_the_engine_reads_each_line_as(client: TestClient)
     gap = client.get("/cards/benalish-hero").text
     assert "not modelled by the engine (keyword: Banding)" in gap
     # A card the engine plays from a hand-written definition shows no compiler reading.
-    assert "The engine reads this as:" not in client.get("/cards/clone").text
+    assert "The engine reads this as:" not in client.get("/cards/hellrider").text
 
 
 def test_a_card_page_says_which_type_a_qualifier_and_another_target_belong_to(

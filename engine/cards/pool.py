@@ -65,6 +65,7 @@ FEATURED = (
     "Abbey Gargoyles",
     "Rootborn Defenses",
     "Grapeshot",
+    "Clone",
 )
 
 CARDS: tuple[dict[str, Any], ...] = (
@@ -132,23 +133,6 @@ CARDS: tuple[dict[str, Any], ...] = (
         ],
         "oracle": "When Gadwick enters, draw X cards.\nWhenever you cast a blue spell, tap "
         "target nonland permanent an opponent controls.",
-    },
-    {
-        "name": "Clone",
-        "mana_cost": "{3}{U}",
-        "type_line": "Creature — Shapeshifter",
-        "power": 0,
-        "toughness": 0,
-        "abilities": [
-            {
-                "kind": "enters_as_copy",
-                "filter": {"types": ["Creature"]},
-                "optional": True,
-                "text": "You may have this creature enter as a copy of any creature on the "
-                "battlefield.",
-            }
-        ],
-        "oracle": "You may have this creature enter as a copy of any creature on the battlefield.",
     },
 )
 

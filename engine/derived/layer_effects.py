@@ -331,6 +331,10 @@ def apply_effect(
             add_types(w, m, by, layer, rule)
         elif isinstance(m, v.SetTypes):
             set_types(w, m, by, layer, rule)
+        elif isinstance(m, v.LoseSupertypes):
+            w.supertypes = [t for t in w.supertypes if t not in m.supertypes]
+            lost = ", ".join(t.lower() for t in m.supertypes)
+            w.changes.append((f"isn't {lost} ({by}), {layer}", rule))
         elif isinstance(m, v.SetColors):
             w.colors = list(m.colors)
             shown = ", ".join(m.colors) or "colorless"

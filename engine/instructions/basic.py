@@ -31,7 +31,7 @@ from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.name_list_effects import name_list_event
 from engine.modifiers import multipliers
-from engine.modifiers.copies import copy_spell
+from engine.modifiers.copies import copy_spell, exceptions_event
 from engine.modifiers.triggers import fire
 from engine.operations.basic import (
     counter,
@@ -408,9 +408,60 @@ def _copy_spell(state: GameState, instr: v.CopySpell, ctx: Context) -> Result:
 
 @handles(v.CreateTokenCopy)
 def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context) -> Result:
+    """A token copy with the effect's exceptions (707.9); then what the text does to "that
+    token": keywords it gains for the rest of the game (611.2a) and a delayed triggered ability
+    sacrificing or exiling it at the beginning of the next end step (603.7a), which remembers
+    that token, so it won't follow it into a new life (603.7c, 400.7). A replacement effect
+    making more than one token (Doubling Season, 614.1a) makes each of them "that token"."""
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
-        state, more = create_token_copy(state, obj, ctx.controller)
+        first = state.ids.token + 1
+        state, more = create_token_copy(state, obj, ctx.controller, exceptions=instr.except_)
+        events += more
+        for number in range(first, state.ids.token + 1):
+            state, more = _that_token(state, f"t{number}", instr, ctx)
+            events += more
+    return state, events
+
+
+def _that_token(
+    state: GameState, token_id: str, instr: v.CreateTokenCopy, ctx: Context
+) -> tuple[GameState, list[Event]]:
+    """What the text does to one token copy it made (`_create_token_copy`)."""
+    events: list[Event] = []
+    token = state.objects.get(token_id)
+    if token is None or token.zone is not Zone.BATTLEFIELD:
+        return state, events
+    if instr.except_:
+        events.append(exceptions_event(state, token, instr.except_))
+    that = replace(
+        ctx,
+        info=(
+            *ctx.info,
+            ("that_creature", token.id),
+            ("that_creature_incarnation", token.incarnation),
+        ),
+    )
+    if instr.gains:
+        gains = v.AddKeywords(keywords=instr.gains)
+        gained = v.ApplyContinuous(
+            target="that_creature", modifications=(gains,), duration="permanent"
+        )
+        state, more = perform(state, gained, that)
+        events += more
+    if instr.at_next_end_step is not None:
+        verb = instr.at_next_end_step
+        then: v.Effect = (
+            v.Sacrifice(target="that_creature")
+            if verb == "sacrifice"
+            else v.Exile(target="that_creature")
+        )
+        later = v.CreateDelayedTrigger(
+            at="next_end_step",
+            effects=(then,),
+            text=f"{verb.capitalize()} that token at the beginning of the next end step.",
+        )
+        state, more = perform(state, later, that)
         events += more
     return state, events
 

@@ -27,7 +27,8 @@ def copiable_values(obj: GameObject) -> CardDef:
 
 
 def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
-    """Copiable values changed by a copy effect's "except" clauses (707.9a-b)."""
+    """Copiable values changed by a copy effect's "except" clauses (707.9a-b): what they say
+    becomes part of the copy's copiable values (707.9b), so a copy of it copies them too."""
     if not exceptions:
         return values
     supertypes, types, subtypes = list(values.supertypes), list(values.types), list(values.subtypes)
@@ -39,12 +40,17 @@ def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
             supertypes += [t for t in m.supertypes if t not in supertypes]
             types += [t for t in m.types if t not in types]
             subtypes += [t for t in m.subtypes if t not in subtypes]
+        elif isinstance(m, v.LoseSupertypes):
+            supertypes = [t for t in supertypes if t not in m.supertypes]
         elif isinstance(m, v.SetColors):
             colors = m.colors
         elif isinstance(m, v.SetPowerToughness):
             power, toughness = m.power, m.toughness
         elif isinstance(m, v.AddKeywords):
             abilities += [k for k in m.keywords if k not in abilities]
+        elif isinstance(m, v.AddAbilities):
+            # "… and it has "When this creature becomes the target …"" (Phantasmal Image).
+            abilities += m.abilities
         else:
             raise ValueError(f"an 'except' clause can't {m.op}")
     left = " ".join([*supertypes, *types])
@@ -201,17 +207,52 @@ def enter_as_copy(
     original = state.objects[chosen]
     values = with_exceptions(copiable_values(original), ability.except_)
     obj = replace(obj, copied=values, copy_of=original.id)
-    return (
-        state,
-        obj,
-        [
-            event(
-                "copy",
-                f"{name} enters as a copy of {describe(state, original)}: it has the copiable "
-                f"values of {values.name} and nothing else (no counters, status or other effects).",
-                "707.5",
-                "707.2",
-                objects=[obj.id, original.id],
-            )
-        ],
+    events = [
+        event(
+            "copy",
+            f"{name} enters as a copy of {describe(state, original)}: it has the copiable "
+            f"values of {values.name} and nothing else (no counters, status or other effects).",
+            "707.5",
+            "707.2",
+            objects=[obj.id, original.id],
+        )
+    ]
+    if ability.except_:
+        events.append(exceptions_event(state, obj, ability.except_))
+    return state, obj, events
+
+
+def exceptions_event(state: GameState, copy: GameObject, exceptions: tuple[Any, ...]) -> Event:
+    """The event saying a copy's exceptions (707.9): an ability gained as part of the copying
+    (707.9a), a characteristic changed (707.9b) — part of its copiable values either way."""
+    said = []
+    for m in exceptions:
+        if isinstance(m, v.AddKeywords):
+            said.append("has " + ", ".join(k.lower() for k in m.keywords))
+        elif isinstance(m, v.AddAbilities):
+            quoted = (f"“{a.text}”" if a.text else a.kind for a in m.abilities)
+            said.append("has " + "; ".join(quoted))
+        elif isinstance(m, v.LoseSupertypes):
+            said.append("isn't " + " or ".join(t.lower() for t in m.supertypes))
+        elif isinstance(m, v.AddTypes):
+            added = " ".join([*(t.lower() for t in m.supertypes), *m.subtypes])
+            added = " ".join(x for x in (added, *(t.lower() for t in m.types)) if x)
+            said.append(f"is {_a(added)} in addition to its other types")
+        elif isinstance(m, v.SetPowerToughness):
+            said.append(f"is {m.power}/{m.toughness}")
+        elif isinstance(m, v.SetColors):
+            said.append("is " + (" and ".join(m.colors) or "colorless"))
+    gained = any(isinstance(m, v.AddKeywords | v.AddAbilities) for m in exceptions)
+    changed = any(not isinstance(m, v.AddKeywords | v.AddAbilities) for m in exceptions)
+    rules = ("707.9a",) * gained + ("707.9b",) * changed
+    return event(
+        "copy_exceptions",
+        f"{describe(state, copy)} is a copy except it {' and '.join(said)}: part of its "
+        "copiable values, so a copy of it copies that too.",
+        *rules,
+        objects=[copy.id],
     )
+
+
+def _a(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words

@@ -29,6 +29,7 @@ from engine.cards.compiler import (
     activation_zones,
     amount_changes,
     casting,
+    copy_lines,
     grammar_route,
     granted_mana,
     mana,
@@ -156,6 +157,7 @@ add_reader("cost change", 200, casting.cost_change)
 add_reader("crew", 400, statics.crew)
 add_reader("keywords: outlast", 500, statics.outlast)
 add_reader("enters", 800, statics.entering)
+add_reader("enters: as a copy", 850, copy_lines.enters_as_copy)
 add_reader("static: characteristic-defining", 900, statics.defining)
 add_reader("static: maximum hand size", 1000, rule_statics.hand_size)
 add_reader("replacement: exiled instead of a graveyard", 1100, rule_statics.exile_instead)
@@ -165,6 +167,7 @@ add_reader("static: can't be activated", 1230, rule_statics.cant_activate)
 add_reader("static: entering doesn't trigger", 1240, rule_statics.entering_doesnt_trigger)
 add_reader("static", 1300, statics.static)
 add_reader("static: granted mana ability", 1400, granted_mana.granted)
+add_reader("static: granted token copy", 1420, copy_lines.granted_token_copy)
 add_reader("triggered: mana", 1500, mana.triggered)
 add_reader("triggered", 1600, abilities.triggered)
 add_reader("activated", 1700, abilities.activated)

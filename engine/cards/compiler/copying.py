@@ -7,6 +7,13 @@ whether it was kicked (707.10) — and isn't cast. Its controller may choose new
 the instruction says so (707.10c): the sentence that follows is read with the copy, and without
 it the copy keeps the original's targets.
 
+Token copies of permanents: "Create a token that's a copy of target creature you control[,
+except it has haste / it isn't legendary / it's an artifact in addition to its other types]"
+(707.2, 707.9; Cackling Counterpart, Kiki-Jiki), with what the next sentences do to "that token":
+"That token gains haste." (611.2a: not part of its copiable values) and "Sacrifice it / Exile
+that token at the beginning of the next end step." (a delayed triggered ability, 603.7a). The
+exceptions (`exceptions`) are read here for "enters as a copy" lines too (`copy_lines`).
+
 Left unread: copies of abilities (707.10 reaches them, but the vocabulary's copy is of spells),
 "except that the copy is red" (Fork, a copy effect with an exception, 707.9), a mana value of a
 spell on the stack (it counts X, 202.3e, which the filter doesn't), "twice", and "that targets
@@ -19,7 +26,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards.compiler.selectors import spell_filter
+from engine.cards.compiler.selectors import add_target, keyword_list, spell_filter, target
+from engine.cards.vocabulary.creature_types import CREATURE_TYPES
 
 Effect = dict[str, Any]
 
@@ -56,8 +64,15 @@ def sentence(text: str, targets: Any) -> list[Effect] | None:
     return [{"op": "copy_spell", "target": len(targets.specs) - 1, "new_targets": bool(m.group(3))}]
 
 
-def said(e: Effect, specs: list[Any], ref: Callable[[Any, list[Any]], str]) -> str | None:
+def said(
+    e: Effect,
+    specs: list[Any],
+    ref: Callable[[Any, list[Any]], str],
+    mods: Callable[[list[Effect]], str] | None = None,
+) -> str | None:
     """The words for a copy instruction, or None for another kind."""
+    if e["op"] == "create_token_copy":
+        return token_copy_words(e, specs, ref, mods)
     if e["op"] != "copy_spell":
         return None
     index = e.get("target", 0)
@@ -74,4 +89,170 @@ def said(e: Effect, specs: list[Any], ref: Callable[[Any, list[Any]], str]) -> s
     return (
         f"copy {what}: the copy is put on the stack under your control and isn't cast; it has "
         f"the spell's mode, X and kicker (707.10); {targets}"
+    )
+
+
+# -- copy effects on permanents: token copies and their exceptions (707.2, 707.9) --------------
+
+#: "… except it's an Illusion in addition to its other types" (707.9a): the words of its types.
+_IN_ADDITION = re.compile(
+    r"is (?:an? )?((?:[A-Za-z]+ )+?)in addition to its other (?:creature )?types"
+)
+_CARD_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment", "creature": "Creature"}
+_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+#: A clause of the exceptions begins where a new subject or verb does (", and it has …").
+_CLAUSES = re.compile(r",? and (?=it |the token |has |is )|, (?=it |the token |is |has )")
+
+
+def _added_types(words: str) -> Effect | None:
+    """ "Illusion", "Shapeshifter Rogue", "artifact", "legendary and snow" -> add_types."""
+    out: dict[str, list[str]] = {"types": [], "subtypes": [], "supertypes": []}
+    for word in words.replace(" and ", " ").split():
+        if word in _CARD_TYPES:
+            out["types"].append(_CARD_TYPES[word])
+        elif word in _SUPERTYPES:
+            out["supertypes"].append(_SUPERTYPES[word])
+        elif word in _CREATURE_TYPES:
+            out["subtypes"].append(word)
+        else:
+            return None
+    return {"op": "add_types", **{k: v for k, v in out.items() if v}}
+
+
+def exceptions(
+    text: str, quoted: Callable[[str], dict[str, Any] | None] | None = None
+) -> list[Effect] | None:
+    """A copy effect's "except …" (707.9), lower-case, as the modifications that become part
+    of the copy's copiable values (707.9b): types added ("it's an Illusion in addition to its
+    other types"), "it isn't legendary", "it has haste", a base power and toughness ("it's
+    7/7"), and — with `quoted`, which reads a quoted ability — "it has "When …"". Anything
+    else (a color it doesn't copy, counters it enters with, a name) leaves it unread (None)."""
+    found: list[Effect] = []
+    abilities: list[dict[str, Any]] = []
+    pieces = re.split(r"(\"[^\"]+\")", text)
+    quotes = [p[1:-1] for p in pieces[1::2]]
+    plain = "".join(p if i % 2 == 0 else f"Q{i // 2}" for i, p in enumerate(pieces))
+    for clause in _CLAUSES.split(plain):
+        clause = re.sub(r"^(?:it|the token)(?:'s| is)(?= )", "is", clause.strip())
+        clause = re.sub(r"^(?:it|the token) ", "", clause)
+        if m := _IN_ADDITION.fullmatch(clause):
+            added = _added_types(m.group(1).strip())
+            if added is None:
+                return None
+            found.append(added)
+        elif clause in ("isn't legendary", "is not legendary", "is nonlegendary"):
+            found.append({"op": "lose_supertypes", "supertypes": ["Legendary"]})
+        elif m := re.fullmatch(r"is (\d+)/(\d+)", clause):
+            found.append({"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))})
+        elif m := re.fullmatch(r"has Q(\d+)", clause):
+            ability = quoted(quotes[int(m.group(1))]) if quoted is not None else None
+            if ability is None:
+                return None
+            # "this creature" inside the quotes is the copy (113.3), as the card says it.
+            said = quotes[int(m.group(1))].replace("~", "this creature")
+            abilities.append({**ability, "text": said})
+        elif (m := re.fullmatch(r"has ([a-z ,]+)", clause)) and (
+            keywords := keyword_list(m.group(1))
+        ):
+            found.append({"op": "add_keywords", "keywords": keywords})
+        else:
+            return None
+    if abilities:
+        found.append({"op": "add_abilities", "abilities": abilities})
+    return found or None
+
+
+#: "create a token that's a copy of target creature you control[, except …]" (lower-case).
+_TOKEN_COPY = re.compile(r"create a token that's a copy of (.+?)(?:, except (.+))?")
+#: What the text does to the token next, read with it: "that token" is the token (603.7c).
+_LATER: dict[str, Effect] = {
+    "sacrifice it at the beginning of the next end step": {"at_next_end_step": "sacrifice"},
+    "sacrifice that token at the beginning of the next end step": {"at_next_end_step": "sacrifice"},
+    "exile it at the beginning of the next end step": {"at_next_end_step": "exile"},
+    "exile that token at the beginning of the next end step": {"at_next_end_step": "exile"},
+    "that token gains haste": {"gains": ["Haste"]},
+}
+#: What a token copy may copy without targeting: the source itself, what it is attached to.
+_UNTARGETED = {"~": "self", "equipped creature": "enchanted", "enchanted creature": "enchanted"}
+
+
+def token_copy(text: str, targets: Any) -> list[Effect] | None:
+    """ "create a token that's a copy of target nonlegendary creature you control, except it has
+    haste. sacrifice it at the beginning of the next end step" -> a `create_token_copy` with its
+    exceptions (707.9) and what then happens to the token; its target added. Else None."""
+    first, *later = text.split(". ")
+    m = _TOKEN_COPY.fullmatch(first)
+    if m is None:
+        return None
+    effect: Effect = {"op": "create_token_copy"}
+    if m.group(2) is not None:
+        changed = exceptions(m.group(2))
+        if changed is None or any(c["op"] == "add_abilities" for c in changed):
+            return None
+        effect["except"] = changed
+    for sentence_ in later:
+        then = _LATER.get(sentence_)
+        if then is None or set(then) & set(effect):
+            return None
+        effect |= then
+    what = m.group(1)
+    if what in _UNTARGETED:
+        effect["target"] = _UNTARGETED[what]
+        return [effect]
+    spec = target(what) if what.startswith("target ") else None
+    if spec is None or spec["kind"] not in ("creature", "permanent") or spec.get("max", 1) != 1:
+        return None
+    effect["target"] = add_target(targets.specs, spec)
+    return [effect]
+
+
+def follows_token_copy(before: str, sentence_: str) -> bool:
+    """Whether `sentence_` (with its full stop) tells what happens to the token the sentence
+    `before` creates, and so is read with it."""
+    lowered = before[:1].lower() + before[1:]
+    return lowered.startswith("create a token that's a copy of ") and (
+        sentence_[:1].lower() + sentence_[1:].rstrip(".") in _LATER
+    )
+
+
+def _except_words(e: Effect, mods: Callable[[list[Effect]], str] | None) -> str:
+    if not e.get("except"):
+        return ""
+    # Not the layers a continuous effect's change would apply in: it's a copiable value (707.9b).
+    changed = re.sub(r" \(layer [^)]*\)", "", mods(e["except"])) if mods is not None else ""
+    return f", except it {changed}, part of its copiable values (707.9b)"
+
+
+def token_copy_words(
+    e: Effect,
+    specs: list[Any],
+    ref: Callable[[Any, list[Any]], str],
+    mods: Callable[[list[Effect]], str] | None = None,
+) -> str:
+    """ "create a token that's a copy of target creature you control, except it has haste
+    (707.9b); …" — a token copy's words."""
+    index = e.get("target", 0)
+    what = {"self": "this permanent", "enchanted": "the creature it's attached to"}.get(
+        index, ""
+    ) or (
+        str(specs[index].get("text", "target creature"))
+        if isinstance(index, int) and index < len(specs)
+        else ref(index, specs)
+    )
+    said = f"create a token that's a copy of {what} (707.2){_except_words(e, mods)}"
+    if e.get("gains"):
+        said += f"; that token gains {', '.join(k.lower() for k in e['gains'])} (611.2a)"
+    if (later := e.get("at_next_end_step")) is not None:
+        said += f"; {later} that token at the beginning of the next end step (603.7a)"
+    return said
+
+
+def entering_words(
+    a: dict[str, Any], what: str, mods: Callable[[list[Effect]], str] | None = None
+) -> str:
+    """The words for "You may have ~ enter as a copy of …" (614.1c, 707.5, 707.9)."""
+    return (
+        f"as it enters, its controller may have it enter as a copy of any {what} on the "
+        f"battlefield, or not (614.1c, 707.5){_except_words(a, mods)}"
     )

@@ -246,6 +246,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if text.startswith("copy ") and (found := copying.sentence(text, targets)) is not None:
         return found
+    if text.startswith("create a token that's a copy of ") and (
+        found := copying.token_copy(text, targets)
+    ):
+        return found
     for _, reader in SENTENCES.ordered():  # a mechanic's own (fight, 701.14a)
         if (found := reader(text, targets, _subject)) is not None:
             return found
@@ -467,6 +471,12 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             or (parts[i].startswith("Look at the top") and parts[i + 1].startswith("Put "))
             or copying.goes_on(parts[i + 1])
         ):
+            sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
+            i += 1
+        first = parts[i]
+        while i + 1 < len(parts) and copying.follows_token_copy(first, parts[i + 1]):
+            # "Create a token that's a copy of … Sacrifice it at the beginning of the next end
+            # step.": "it" is the token (603.7c), read with the instruction creating it.
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1
         paid = re.fullmatch(r"[Yy]ou may pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)", sentence)

@@ -16,7 +16,9 @@ import re
 from typing import Any
 
 from engine.cards.compiler.filter_words import one
+from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.selectors import NUMBERS, group
+from engine.cards.compiler.text import Line
 
 _COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
 _NUMBER = "|".join(w for w in NUMBERS if w not in ("a", "an"))
@@ -190,3 +192,22 @@ def effect_words(e: dict[str, Any]) -> str | None:
     if op == "add_mana_produced":
         return "that player adds one mana of any type that land produced (106.12a)"
     return None
+
+
+#: A line that is only the reminder of what a Phyrexian mana symbol in the card's mana cost
+#: means ("({U/P} can be paid with either {U} or 2 life.)", 107.4f).
+_PHYREXIAN_REMINDER = re.compile(r"\(\{([WUBRG])/P\} can be paid with either \{\1\} or 2 life\.\)")
+
+
+@line_reader("mana: Phyrexian reminder", 350)
+def phyrexian_reminder(line: Line) -> LineReading | None:
+    """Words for a line that is only Phyrexian mana's reminder text, which has no rules meaning
+    (207.2): the engine pays such a symbol with its color or 2 life as any cost is paid
+    (107.4f, 601.2g-h), or None for any other line."""
+    if not _PHYREXIAN_REMINDER.fullmatch(line.printed):
+        return None
+    return LineReading(
+        (),
+        "reminder text (207.2): each Phyrexian mana symbol in its cost can be paid with one mana "
+        "of its color or 2 life (107.4f)",
+    )

@@ -145,6 +145,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append(f"becomes {' '.join(added).lower()} (layer 4, 613.1d)")
         elif op == "set_types":
             out.append(_set_types_words(m))
+        elif op == "lose_supertypes":
+            lost = " or ".join(t.lower() for t in m["supertypes"])
+            out.append(f"isn't {lost} (layer 4, 613.1d)")
         elif op == "set_colors":
             shown = " and ".join(_COLOR_NAMES[c] for c in m.get("colors", ())) or "colorless"
             out.append(f"is {shown} (layer 5, 613.1e)")
@@ -340,7 +343,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return family
     if (family := upkeep.said(e, specs, effect)) is not None:
         return family
-    if (family := copying.said(e, specs, ref_words)) is not None:
+    if (family := copying.said(e, specs, ref_words, _mods)) is not None:
         return family
     return op.replace("_", " ")
 
@@ -530,6 +533,8 @@ def ability(a: Any) -> str:
         )
     if kind == "cost_change":
         return cost_change_words(a)
+    if kind == "enters_as_copy":
+        return copying.entering_words(a, filter_words(a.get("filter", {})), _mods)
     if kind == "enters_tapped":
         return "it enters the battlefield tapped (a replacement effect, 614.1d)"
     if kind == "enters_with_counters":

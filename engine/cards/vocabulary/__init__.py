@@ -137,6 +137,7 @@ from engine.cards.vocabulary.modifications import (
     GainControl,
     LoseAllAbilities,
     LoseKeywords,
+    LoseSupertypes,
     MaxHandSize,
     ModifyPowerToughness,
     ModifyPowerToughnessBy,

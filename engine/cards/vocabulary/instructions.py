@@ -12,12 +12,20 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model, TargetIndex
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
+from engine.cards.vocabulary.keywords import known_keyword
+from engine.cards.vocabulary.modifications import (
+    AddKeywords,
+    AddTypes,
+    LoseSupertypes,
+    SetColors,
+    SetPowerToughness,
+)
 from engine.core.mana import ManaError, parse_cost
 
 #: An effect's object: a target spec's index, the source itself, or what the source enchants.
@@ -310,12 +318,35 @@ class CopySpell(Model):
     new_targets: bool = True
 
 
+#: What a copy effect's "except …" may change (707.9): types added or supertypes lost (layer 4
+#: values), colors, keywords, base power and toughness. They become part of the copy's copiable
+#: values (707.9b), so a copy of the copy has them too.
+CopyException = Annotated[
+    AddTypes | LoseSupertypes | SetColors | AddKeywords | SetPowerToughness,
+    Field(discriminator="op"),
+]
+
+
 class CreateTokenCopy(Model):
     """Create a token that's a copy of a permanent (707.2, 111.2): it has the permanent's
-    copiable values, and nothing else (no counters, status or other effects)."""
+    copiable values, changed by the effect's exceptions (`except`, 707.9: "except it has
+    haste", "except it isn't legendary"), and nothing else (no counters, status or other
+    effects). What then happens to the token, as "that token" / "it": `gains` keywords for the
+    rest of the game ("That token gains haste.", 611.2a: not a copiable value, 707.2), and
+    `at_next_end_step` it is sacrificed or exiled by a delayed triggered ability ("Sacrifice it
+    at the beginning of the next end step.", 603.7a)."""
 
     op: Literal["create_token_copy"] = "create_token_copy"
     target: TargetRef
+    except_: tuple[CopyException, ...] = Field(default=(), alias="except")
+    gains: tuple[str, ...] = ()
+    at_next_end_step: Literal["sacrifice", "exile"] | None = None
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    @field_validator("gains")
+    @classmethod
+    def _known(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(known_keyword(k) for k in value)
 
 
 class AddManaForEach(Model):

@@ -45,6 +45,15 @@ class SetTypes(Model):
     all_creature_types: bool = False
 
 
+class LoseSupertypes(Model):
+    """Layer 4 (613.1d): the object no longer has these supertypes — a copy effect's "except it
+    isn't legendary" (Spark Double, Helm of the Host; 707.9b), so the legend rule doesn't see it
+    (704.5j)."""
+
+    op: Literal["lose_supertypes"] = "lose_supertypes"
+    supertypes: tuple[Literal["Legendary", "Basic", "Snow", "World"], ...] = Field(min_length=1)
+
+
 class SetPowerToughnessToManaValue(Model):
     """Layer 7b (613.4b): base power and toughness each equal to the object's mana value
     (Opalescence, March of the Machines), the mana value of its mana cost (202.3) as it is."""
@@ -54,7 +63,7 @@ class SetPowerToughnessToManaValue(Model):
 
 #: The type-changing modifications (613.1d: adding types, setting them, 205.1, 305.7), and the
 #: base power and toughness an object they animate gets from its mana value (613.4b).
-TypeChanges = AddTypes | SetTypes | SetPowerToughnessToManaValue
+TypeChanges = AddTypes | SetTypes | LoseSupertypes | SetPowerToughnessToManaValue
 
 
 class SetColors(Model):
@@ -242,6 +251,7 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "control": ("2", "613.1b"),
     "add_types": ("4", "613.1d"),
     "set_types": ("4", "613.1d"),
+    "lose_supertypes": ("4", "613.1d"),
     "set_colors": ("5", "613.1e"),
     "add_keywords": ("6", "613.1f"),
     "lose_keywords": ("6", "613.1f"),

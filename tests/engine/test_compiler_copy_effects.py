@@ -1,0 +1,166 @@
+"""Copy effects on permanents read from oracle text (707): "You may have this creature enter as a
+copy of …" with its exceptions (614.1c, 707.5, 707.9), token copies with theirs and what then
+happens to "that token" (707.2, 611.2a, 603.7a), a granted token-copy ability (Splinter Twin),
+and the exceptions the vocabulary can't say, which leave the line unread. Each case is a real
+card's line and what it must be read as."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engine.helpers import compiled, line_starting, vocabulary
+
+_ILLUSION = {"op": "add_types", "subtypes": ["Illusion"]}
+_HASTE = {"op": "add_keywords", "keywords": ["Haste"]}
+_NOT_LEGENDARY = {"op": "lose_supertypes", "supertypes": ["Legendary"]}
+
+
+def _ability(name: str, start: str) -> tuple[str, dict[str, Any], str]:
+    found = line_starting(compiled(name), start)
+    ability = found.abilities[0] if found.abilities else {}
+    return found.outcome, ability, found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "flt", "exceptions"),
+    [
+        ("Clone", {"types": ["Creature"]}, None),
+        (
+            "Phyrexian Metamorph",
+            {"any_types": ["Artifact", "Creature"]},
+            [{"op": "add_types", "types": ["Artifact"]}],
+        ),
+        (
+            "Sakashima's Student",
+            {"types": ["Creature"]},
+            [{"op": "add_types", "subtypes": ["Ninja"]}],
+        ),
+        (
+            "Dack's Duplicate",
+            {"types": ["Creature"]},
+            [{"op": "add_keywords", "keywords": ["Haste", "Dethrone"]}],
+        ),
+    ],
+)
+def test_entering_as_a_copy_is_read_with_its_exceptions(
+    name: str, flt: dict[str, Any], exceptions: list[dict[str, Any]] | None
+) -> None:
+    outcome, ability, words = _ability(name, "You may have this creature enter as a copy")
+    assert outcome == "recognised"
+    assert ability["kind"] == "enters_as_copy"
+    assert ability["filter"] == flt
+    assert ability.get("except") == exceptions
+    assert "enter as a copy of any" in words
+    assert "(614.1c, 707.5)" in words
+    if exceptions:
+        assert "part of its copiable values (707.9b)" in words
+
+
+def test_phantasmal_image_gains_its_sacrifice_trigger_as_part_of_the_copy() -> None:
+    # 707.9a: the ability it gains as it copies is part of its copiable values; "this creature"
+    # in the quotes is the Image itself.
+    outcome, ability, _ = _ability("Phantasmal Image", "You may have this creature")
+    assert outcome == "recognised"
+    illusion, gained = ability["except"]
+    assert illusion == _ILLUSION
+    assert gained["op"] == "add_abilities"
+    (trigger,) = gained["abilities"]
+    assert trigger["trigger"] == {"event": "becomes_target", "by": "any"}
+    assert trigger["effects"] == [{"op": "sacrifice", "target": "self"}]
+    assert trigger["text"] == (
+        "When this creature becomes the target of a spell or ability, sacrifice it."
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # 707.9c: a characteristic it doesn't copy (its color) — not in the vocabulary.
+        ("Vesuvan Doppelganger", "You may have this creature enter as a copy"),
+        # Counters it enters with, and "if it's a creature/planeswalker".
+        ("Spark Double", "You may have this creature enter as a copy"),
+    ],
+)
+def test_exceptions_the_vocabulary_cant_say_leave_the_line_unread(name: str, start: str) -> None:
+    assert line_starting(compiled(name), start).outcome == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "effect"),
+    [
+        ("Cackling Counterpart", "Create a token", {"op": "create_token_copy", "target": 0}),
+        (
+            "Kiki-Jiki, Mirror Breaker",
+            "{T}: Create a token",
+            {
+                "op": "create_token_copy",
+                "target": 0,
+                "except": [_HASTE],
+                "at_next_end_step": "sacrifice",
+            },
+        ),
+        (
+            "Helm of the Host",
+            "At the beginning of combat",
+            {
+                "op": "create_token_copy",
+                "target": "enchanted",
+                "except": [_NOT_LEGENDARY],
+                "gains": ["Haste"],
+            },
+        ),
+        (
+            "Saheeli Rai",
+            "[−2]: Create a token",
+            {
+                "op": "create_token_copy",
+                "target": 0,
+                "except": [{"op": "add_types", "types": ["Artifact"]}],
+                "gains": ["Haste"],
+                "at_next_end_step": "exile",
+            },
+        ),
+    ],
+)
+def test_a_token_copy_is_read_with_its_exceptions_and_what_then_happens_to_it(
+    name: str, start: str, effect: dict[str, Any]
+) -> None:
+    outcome, effects, words = vocabulary(name, start)
+    assert outcome == "recognised"
+    assert effects == [effect]
+    assert "create a token that's a copy of" in words
+    assert "(707.2)" in words
+
+
+def test_splinter_twin_grants_the_token_copy_ability_to_the_creature_it_enchants() -> None:
+    outcome, ability, words = _ability("Splinter Twin", "Enchanted creature has")
+    assert outcome == "recognised"
+    assert ability["affects"] == "enchanted"
+    (granted,) = ability["modifications"][0]["abilities"]
+    assert granted["cost"] == {"tap": True}
+    # "This creature" in the quotes is the creature that has the ability (the token copies it).
+    assert granted["effects"] == [
+        {
+            "op": "create_token_copy",
+            "target": "self",
+            "except": [_HASTE],
+            "at_next_end_step": "exile",
+        }
+    ]
+    assert "the permanent it enchants has an activated ability" in words
+
+
+def test_a_token_copys_quoted_exception_stays_unread() -> None:
+    # Heat Shimmer: "… except it has haste and "At the beginning of the end step, exile this
+    # token."" — a token copy's exceptions are types, colors, keywords and P/T only.
+    assert line_starting(compiled("Heat Shimmer"), "Create a token").outcome == "unsupported"
+
+
+def test_phyrexian_manas_reminder_line_is_read_as_reminder_text() -> None:
+    found = line_starting(compiled("Phyrexian Metamorph"), "({U/P} can be paid")
+    assert found.outcome == "recognised"
+    assert found.abilities == ()
+    assert "reminder text (207.2)" in found.words
+    assert "2 life (107.4f)" in found.words
