@@ -28,6 +28,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.amounts import settle
+from engine.derived.characteristics import controller_of
 from engine.operations.zones import at_once
 
 Result = tuple[GameState, list[Event]]
@@ -103,6 +104,18 @@ class Context:
                 self.targets[target] if target is not None and target < len(self.targets) else ()
             )
             return [t.player for t in group if isinstance(t, PlayerTarget)]
+        if who == "controller":
+            # "Its controller": of the target as it is, or as it last existed (608.2h).
+            group = (
+                self.targets[target] if target is not None and target < len(self.targets) else ()
+            )
+            controllers = [
+                controller_of(state, obj)
+                for t in group
+                if isinstance(t, ObjectRef)
+                and (obj := state.current(t) or state.lki.get(t)) is not None
+            ]
+            return [p for p in dict.fromkeys(controllers) if p in state.apnap()]
         if who in ("each", "each_player"):
             return list(state.apnap())
         if who == "each_opponent":

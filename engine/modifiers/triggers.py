@@ -64,7 +64,7 @@ from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
 from engine.modifiers.trigger_prohibitions import stopped_by, stopped_event
 from engine.modifiers.unmodelled import note
-from engine.modifiers.watched import deaths_watched, looked_at, named, watches_object
+from engine.modifiers.watched import deaths_watched, enters, looked_at, put_into_graveyard
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,54 +145,6 @@ MATCHERS: Registry[str, Matcher] = Registry("the trigger event")
 matcher = partial(decorator, MATCHERS)
 
 
-@matcher("enters")
-def _enters(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    if not isinstance(occ, Entered):
-        return []
-    entered = occ.obj
-    if t.scope == "self" and "self" in roles:
-        if t.cast_with and not dict(entered.chosen).get(t.cast_with):
-            # "When this enters, if it was kicked" doesn't trigger otherwise (603.4); how it
-            # was cast can't change afterwards (702.33d, 702.74a), so on resolution it still is.
-            return []
-        chosen_x = dict(entered.chosen).get("x")
-        # 107.3m: X in an enters ability is the X of the spell it resolved from.
-        return [(("x", chosen_x),) if isinstance(chosen_x, int) else ()]
-    if t.scope == "self" or not watches_object(state, entered, source, you, t, roles):
-        return []
-    # "this creature or another …": this one entered (its filter says "other"), 603.6a.
-    return [() if "self" in roles else named(state, entered)]
-
-
-@matcher("put_into_graveyard")
-def _put_into_graveyard(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    """ "When this dies" (603.6c), "whenever this creature or another creature [you control]
-    dies": the permanents as they last existed on the battlefield (603.10a)."""
-    if not isinstance(occ, PutIntoGraveyard):
-        return []
-    if not watches_object(state, occ.obj, source, you, t, roles):
-        return []
-    if t.without_counter and occ.obj.counter(t.without_counter):
-        return []  # undying, persist: "if it had no [+1/+1] counters on it" (603.4, 603.10a)
-    if t.scope == "self":
-        return [(("follows_source", True),)]
-    return [(("follows_source", "self" in roles), *named(state, occ.obj))]
-
-
 @matcher("leaves_battlefield")
 def _leaves_battlefield(
     state: GameState,
@@ -248,7 +200,9 @@ def _step_begins(step: Step) -> Matcher:
             return []  # echo's intervening-if (702.30a, 603.4)
         if t.last_turn_spells and not spells_last_turn(state, t.last_turn_spells):
             return []  # the werewolves' intervening-if (603.4)
-        return [] if t.whose == "opponents" and you == state.turn.active else [()]
+        # "At the beginning of each player's upkeep, that player …": whose step it is (603.2).
+        theirs = t.whose == "opponents" and you == state.turn.active
+        return [] if theirs else [(("player", state.turn.active),)]
 
     return watches
 
@@ -279,7 +233,8 @@ def _cast(
         return []
     if matches(state, spell, flt.model_copy(update={"colors": ()}), you):
         return []
-    return [(("spell", spell.id),)]
+    # "Whenever an opponent casts a spell, that player …": who cast it (601.2, 603.2).
+    return [(("spell", spell.id), ("player", spell.controller))]
 
 
 @matcher("attacks")
@@ -444,6 +399,8 @@ def _life_gained(
     return [(("amount", occ.amount), ("player", occ.player))]
 
 
+MATCHERS.register("enters", enters)
+MATCHERS.register("put_into_graveyard", put_into_graveyard)
 MATCHERS.register("beginning_of_end_step", _step_begins(Step.END))
 MATCHERS.register("beginning_of_upkeep", _step_begins(Step.UPKEEP))
 MATCHERS.register("beginning_of_combat", _step_begins(Step.BEGINNING_OF_COMBAT))
@@ -465,8 +422,7 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
         for permanent in state.battlefield():
             yield permanent, _OTHERS
     elif isinstance(occ, PutIntoGraveyard):
-        # Its own "when this dies", then every permanent's "whenever a creature dies", itself
-        # and those leaving with it included (603.10a).
+        # Its own "when this dies", then others' "whenever a creature dies" (603.10a).
         yield occ.obj, _SELF
         if deaths_watched(state, occ):
             for permanent in state.battlefield():

@@ -2,13 +2,15 @@
 trigger's subject — the permanent itself, one its controller controls, or any matching its
 filter — for the enters and dies events alike, and the state a leaves-the-battlefield event is
 looked at in: the game "looks back in time" at the permanents as they were immediately before
-it, those leaving in the same event included (603.10a). `engine.modifiers.triggers` asks.
+it, those leaving in the same event included (603.10a). `engine.modifiers.triggers` asks, and
+registers the enters and dies matchers here.
 """
 
 from __future__ import annotations
 
 from engine.cards.vocabulary import AddAbilities, CardDef, Trigger
 from engine.core.occurrences import (
+    Entered,
     Exploited,
     LeftBattlefield,
     Occurrence,
@@ -105,3 +107,55 @@ def looked_at(state: GameState, occ: Occurrence) -> GameState:
     if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
         return state.with_object(occ.obj)
     return state
+
+
+# -- the matchers of enters and dies events (603.6a, 603.6c), registered by `triggers` ----------
+
+
+def enters(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "When this enters" (603.6a, with its X, 107.3m, and kicked or evoked, 603.4), and
+    "whenever [this creature or] another creature [you control] enters": the permanents on
+    the battlefield, the newcomer included, are checked (603.6a)."""
+    if not isinstance(occ, Entered):
+        return []
+    entered = occ.obj
+    if t.scope == "self" and "self" in roles:
+        if t.cast_with and not dict(entered.chosen).get(t.cast_with):
+            # "When this enters, if it was kicked" doesn't trigger otherwise (603.4); how it
+            # was cast can't change afterwards (702.33d, 702.74a), so on resolution it still is.
+            return []
+        chosen_x = dict(entered.chosen).get("x")
+        # 107.3m: X in an enters ability is the X of the spell it resolved from.
+        return [(("x", chosen_x),) if isinstance(chosen_x, int) else ()]
+    if t.scope == "self" or not watches_object(state, entered, source, you, t, roles):
+        return []
+    # "this creature or another …": this one entered (its filter says "other"), 603.6a.
+    return [() if "self" in roles else named(state, entered)]
+
+
+def put_into_graveyard(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "When this dies" (603.6c), "whenever this creature or another creature [you control]
+    dies": the permanents as they last existed on the battlefield (603.10a)."""
+    if not isinstance(occ, PutIntoGraveyard):
+        return []
+    if not watches_object(state, occ.obj, source, you, t, roles):
+        return []
+    if t.without_counter and occ.obj.counter(t.without_counter):
+        return []  # undying, persist: "if it had no [+1/+1] counters on it" (603.4, 603.10a)
+    if t.scope == "self":
+        return [(("follows_source", True),)]
+    return [(("follows_source", "self" in roles), *named(state, occ.obj))]

@@ -444,9 +444,16 @@ def test_a_spell_target_with_a_mana_value_is_read(
         (
             "Pyrostatic Pillar",
             "Whenever a player casts",
+            {"event": "cast", "caster": "any", "filter": {"mana_value_at_most": 3}},
+            "whenever a player casts a spell with mana value 3 or less (202.3), this deals 2 "
+            "damage to that player",
+        ),  # "that player" is the caster the trigger names (603.2)
+        (
+            "Chalice of the Void",
+            "Whenever a player casts",
             None,
             "",
-        ),  # "that player" (the caster) isn't a player the trigger names: unread
+        ),  # a mana value equal to a number of counters isn't a filter's: unread
     ],
 )
 def test_a_cast_trigger_with_a_mana_value_is_read(

@@ -25,6 +25,7 @@ from engine.cards.vocabulary import (
     IfCondition,
     LoseLife,
     May,
+    Mill,
     ModifyPowerToughness,
     PlayerSacrifices,
     PutCounters,
@@ -298,6 +299,33 @@ def test_a_player_sacrificing_of_their_choice() -> None:
     assert found.effects == (
         PlayerSacrifices(player="each_opponent", filter=Filter(types=("Creature",))),
     )
+
+
+def test_that_player_is_whose_upkeep_or_who_cast_the_spell() -> None:
+    for line in (
+        "At the beginning of each player's upkeep, that player loses 1 life.",
+        "Whenever an opponent casts a spell, that player loses 1 life.",
+    ):
+        found = _ability(line)
+        assert isinstance(found, Triggered), line
+        assert found.effects == (LoseLife(amount=1, player="that_player"),), line
+
+
+def test_its_controller_is_the_targets_as_it_last_existed() -> None:
+    # "Destroy target creature. Its controller …": the creature is gone, its controller known
+    # as it last existed (608.2h); a spell's controller the same way.
+    found = _spell("Destroy target nonblack creature. Its controller loses 2 life.")
+    assert found is not None
+    assert found[1] == (Destroy(target=0), LoseLife(amount=2, player="controller", target=0))
+    found = _spell("Counter target spell. Its controller mills three cards.")
+    assert found is not None
+    assert found[1][1] == Mill(amount=3, player="controller", target=0)
+
+
+def test_its_controller_of_no_permanent_or_spell_is_unread() -> None:
+    # A card in a graveyard has no controller: its owner would be asked instead (108.4a), which
+    # the lowering doesn't say — the line stays unread rather than misread.
+    assert _spell("Exile target card from a graveyard. Its controller loses 2 life.") is None
 
 
 def test_an_event_the_vocabulary_lacks_is_unread() -> None:

@@ -439,6 +439,10 @@ def player_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             if spec.get("filter", {}).get("controller") == "opponent"
             else "target player"
         )
+    if who == "controller":
+        index = e.get("target")
+        spec = specs[index] if isinstance(index, int) and index < len(specs) else {}
+        return f"the controller of {spec.get('text') or 'the target'}"
     return {
         "each": "each player",
         "each_player": "each player",

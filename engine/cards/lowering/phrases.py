@@ -112,6 +112,11 @@ def group_filter(part: Part) -> Filter | None:
     return None if found is None else Filter.model_validate(found)
 
 
+#: Target specs whose object has a controller a reference may name: a permanent or a spell
+#: (108.4; a card elsewhere has none and its owner is asked instead, 108.4a, which isn't read;
+#: "any target" may be a player).
+_CONTROLLED = frozenset({"creature", "permanent", "spell"})
+
 #: Who an instruction about players acts on, as the vocabulary names them.
 Player = tuple[str, int | None]
 
@@ -140,7 +145,10 @@ def _player(part: Part, scope: Scope) -> Player | None:
             if one.antecedent in scope.event_players:
                 return ("that_player", None) if "that_player" in scope.named_players else None
             if one.kind == "controller":
-                return None
+                # "Destroy target creature. Its controller …": the target's controller (608.2h).
+                index = scope.target_of(one.antecedent, moved=True)
+                kind = None if index is None else scope.specs[index].kind
+                return ("controller", index) if kind in _CONTROLLED else None
             index = scope.target_of(one.antecedent)
             if index is not None and scope.specs[index].kind == "player":
                 return ("target", index)

@@ -60,14 +60,15 @@ class Scope:
         self.named += [(node, index) for node in nodes if node is not None]
         return index
 
-    def target_of(self, antecedent: object) -> int | None:
+    def target_of(self, antecedent: object, *, moved: bool = False) -> int | None:
         """The target spec a reference's antecedent named, when exactly one did and what it
-        named is still where it was."""
+        named is still where it was — or, with `moved`, wherever it went: its controller is
+        known as it last existed (608.2h)."""
         found = {i for node, i in self.named if node == antecedent}
         if len(found) != 1:
             return None
         (index,) = found
-        return None if index in self.moved else index
+        return None if index in self.moved and not moved else index
 
     def self_ref(self) -> TargetRef | None:
         """The card itself, unless an instruction moved it."""

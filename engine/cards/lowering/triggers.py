@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.cards.compiler.selectors import group, spell_phrase
-from engine.cards.grammar.tree import Event, Objects, Part, Reference, Selector
+from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import self_event, self_event_for
 from engine.cards.lowering.scope import NamedPlayer, Scope
@@ -148,10 +148,22 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     """The trigger event, and the scope its effect starts with; None when not lowered."""
     if event.kind == "beginning":
         found = _BEGINNINGS.get(said(event).lower())
-        return None if found is None else (Trigger.model_validate(found), Scope())
+        if found is None:
+            return None
+        # "At the beginning of each player's upkeep, that player …": whose step it is.
+        whose = tuple(p for p in event.text if isinstance(p, Possessive))
+        return Trigger.model_validate(found), Scope(
+            named_players=("that_player",), event_players=whose
+        )
     if event.kind == "cast" and len(event.text) == 3:
         cast = _cast(event.text)
-        return None if cast is None else (cast, Scope())
+        # "Whenever an opponent casts a spell, that player …": who cast it.
+        who = event.text[0]
+        return (
+            None
+            if cast is None
+            else (cast, Scope(named_players=("that_player",), event_players=(who, only(who))))
+        )
     if event.kind != "object" or len(event.text) < 2:
         return None
     who, *happens = event.text

@@ -358,7 +358,7 @@ def _mill(v: Verb) -> Sequence[Effect] | None:
         count is None
         or who is None
         or not _no_duration(v)
-        or who[0] not in ("you", "target", "each_opponent")
+        or who[0] not in ("you", "target", "each_opponent", "controller")
     ):
         return None
     return [Mill(amount=count, player=who[0], target=who[1])]
@@ -367,6 +367,7 @@ def _mill(v: Verb) -> Sequence[Effect] | None:
 #: The vocabulary's names for whose hand a discard empties (701.9a).
 _DISCARDERS = {"you": "you", "target": "target", "each_opponent": "each_opponent"}
 _DISCARDERS |= {"each": "each_player", "defending": "defending", "that_player": "that_player"}
+_DISCARDERS |= {"controller": "controller"}
 
 
 @verb("discard", "discards")

@@ -110,8 +110,12 @@ class ExileAndReturn(Model):
 #: `target` ("target player draws"; "that player" is the same target), each opponent or each
 #: player (no target, 115.10a; in turn order from the active player, 101.4); the defending player
 #: of the attacking creature whose ability it is (506.2, 508.5) or the player a trigger event
-#: named ("that player" of "deals combat damage to a player", 603.2).
-WhichPlayers = Literal["you", "target", "each_opponent", "each", "defending", "that_player"]
+#: named ("that player" of "deals combat damage to a player", 603.2), or the controller of the
+#: object of target spec `target` ("Destroy target creature. Its controller loses 2 life."): as
+#: it is, or as it last existed if it left its zone (608.2h).
+WhichPlayers = Literal[
+    "you", "target", "each_opponent", "each", "defending", "that_player", "controller"
+]
 
 
 class Draw(Model):

@@ -18,19 +18,26 @@ from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.instructions import TargetRef
 
 #: Whose library or hand: the controller, a target player, each opponent, each player, the
-#: defending player (506.2) or the player a trigger event named ("that player", 603.2).
-Who = Literal["you", "target", "each_opponent", "each_player", "defending", "that_player"]
+#: defending player (506.2), the player a trigger event named ("that player", 603.2) or the
+#: controller of a target's object ("Counter target spell. Its controller mills three cards.").
+Who = Literal[
+    "you", "target", "each_opponent", "each_player", "defending", "that_player", "controller"
+]
 
 
 class _Players(Model):
     player: Who = "you"
-    #: The target spec naming the player, with `player` "target".
+    #: The target spec naming the player, with `player` "target", or the object whose
+    #: controller it is, with `player` "controller".
     target: TargetIndex | None = None
 
     @model_validator(mode="after")
     def _target_for_target(self) -> _Players:
-        if (self.player == "target") != (self.target is not None):
-            raise ValueError('give "target" (a target spec index) exactly when player is "target"')
+        if (self.player in ("target", "controller")) != (self.target is not None):
+            raise ValueError(
+                'give "target" (a target spec index) exactly when player is "target" or '
+                '"controller"'
+            )
         return self
 
 
