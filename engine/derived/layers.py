@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from engine.cards import vocabulary as v
-from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
+from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION
 from engine.core import budget
 from engine.core.face_down import copiable_card
 from engine.core.state import GameObject, GameState, ObjectId, PlayerId, Zone
@@ -176,6 +176,7 @@ def _special(o: GameObject) -> int:
                 or o.face_down is not None
                 or o.stickers
                 or CHOSEN_COLOR_PROTECTION in o.card.keywords
+                or CHOSEN_PLAYER_PROTECTION in o.card.keywords
             )
         )
     )

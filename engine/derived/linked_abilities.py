@@ -1,4 +1,4 @@
-"""Linked abilities and choices (CR 607): "protection from the chosen color".
+"""Linked abilities and choices (CR 607): "protection from the chosen color / player".
 
 "As [this] enters, choose a color" and "protection from the chosen color" printed on one object
 are linked (607.2d): the second refers to the choice the first made for that object, kept in the
@@ -13,7 +13,9 @@ Brave the Elements chooses its color on resolution instead (608.2d):
 
 from __future__ import annotations
 
-from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION
+from collections.abc import Callable
+
+from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION
 from engine.core.mana import NAME_TO_COLOR
 from engine.core.state import GameObject
 
@@ -27,23 +29,43 @@ def chosen_color(obj: GameObject) -> str | None:
 def resolve_keywords(
     obj: GameObject, keywords: list[str]
 ) -> tuple[list[str], list[tuple[str, str]]]:
-    """Keywords with "protection from the chosen color" made definite (607.2d) or, with an
-    undefined choice, dropped (607.5a); and the explanations to show."""
-    if CHOSEN_COLOR_PROTECTION not in keywords:
-        return keywords, []
-    color = chosen_color(obj)
+    """Keywords with "protection from the chosen color / player" made definite (607.2d) or, with
+    an undefined choice, dropped (607.5a); and the explanations to show."""
+    notes: list[tuple[str, str]] = []
+    if CHOSEN_COLOR_PROTECTION in keywords:
+        keywords, notes = _resolve(
+            keywords, CHOSEN_COLOR_PROTECTION, chosen_color(obj), "color", lambda c: c
+        )
+    if CHOSEN_PLAYER_PROTECTION in keywords:
+        player = dict(obj.chosen).get("player")
+        keywords, more = _resolve(
+            keywords,
+            CHOSEN_PLAYER_PROTECTION,
+            player if isinstance(player, str) else None,
+            "player",
+            lambda p: f"player {p}",
+        )
+        notes += more
+    return keywords, notes
+
+
+def _resolve(
+    keywords: list[str], linked: str, value: str | None, what: str, said: Callable[[str], str]
+) -> tuple[list[str], list[tuple[str, str]]]:
     out: list[str] = []
     for keyword in keywords:
-        if keyword != CHOSEN_COLOR_PROTECTION:
+        if keyword != linked:
             out.append(keyword)
-        elif color is not None:
-            out.append(f"Protection from {color}")
+        elif value is not None:
+            out.append(f"Protection from {said(value)}")
     out = list(dict.fromkeys(out))
-    if color is not None:
-        return out, [(f"protection from the chosen color: {color} (linked choice)", "607.2d")]
+    if value is not None:
+        return out, [
+            (f"protection from the chosen {what}: {said(value)} (linked choice)", "607.2d")
+        ]
     return out, [
         (
-            "protection from the chosen color does nothing: no color was chosen for this "
+            f"protection from the chosen {what} does nothing: no {what} was chosen for this "
             "object, so the choice is undefined",
             "607.5a",
         )

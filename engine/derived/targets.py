@@ -21,6 +21,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
+from engine.derived.protection import protection_from, rule_of, sources_words
 
 
 def matches(
@@ -124,15 +125,6 @@ def matches(
 
 _ANOTHER = "it is the object whose ability this is, and the ability says “another”"
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def protection_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str | None:
-    """The color name of the first "Protection from <color>" among `keywords` that a source of
-    `colors` has (702.16a), or None: what decides 702.16b–f for that source."""
-    for color in colors:
-        if f"Protection from {_COLOR[color]}" in keywords:
-            return _COLOR[color]
-    return None
 
 
 def hexproof_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str | None:
@@ -286,11 +278,12 @@ def _untargetable(
                 "(702.11d)"
             )
     if source is not None:
-        color = protection_against(keywords, characteristics(state, source).colors)
-        if color is not None:
+        quality = protection_from(state, keywords, source)
+        if quality is not None:
+            what = sources_words(quality, "spells or abilities")
             return (
-                f"{name} has protection from {color} and can't be targeted by {color} spells or "
-                f"abilities from {color} sources (702.16b)"
+                f"{name} has protection from {quality} and can't be targeted by {what} "
+                f"({rule_of(quality, '702.16b')})"
             )
     return None
 

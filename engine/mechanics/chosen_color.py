@@ -1,6 +1,9 @@
-"""Brave the Elements' color (608.2d, 611.2c): "Choose a color. [Permanents] gain protection from
-the chosen color until end of turn" — the color is chosen as the spell resolves, and the
-permanents that gain protection are those that match at that moment.
+"""Protection from a color chosen as a spell or ability resolves (608.2d, 611.2c): "Target
+creature you control gains protection from the color of your choice until end of turn" (Mother of
+Runes, Gods Willing; "from colorless or from the color of your choice", Giver of Runes), "Choose
+a color. [Permanents] gain protection from the chosen color until end of turn" (Brave the
+Elements) — the color is chosen as it resolves, and the permanents of a group that gain
+protection are those that match at that moment.
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ from engine.instructions.perform import Context, Result, handles, perform
 def protection_from_chosen_color(
     state: GameState, instr: v.ProtectionFromChosenColor, ctx: Context
 ) -> Result:
-    """ "Choose a color. [Permanents] gain protection from the chosen color until end of turn":
-    the color is chosen as it resolves (608.2d); the set is locked in then (611.2c)."""
+    """The color (or colorless) is chosen as it resolves (608.2d); a group is locked in then
+    (611.2c)."""
+    options = (*COLOR_NAMES.values(), *(("colorless",) if instr.colorless else ()))
     color = str(
         ask(
             NeedChoice(
@@ -26,7 +30,7 @@ def protection_from_chosen_color(
                 ctx.controller,
                 f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}.",
                 ("608.2d",),
-                tuple(COLOR_NAMES.values()),
+                options,
             )
         )
     )
@@ -38,6 +42,7 @@ def protection_from_chosen_color(
         objects=[ctx.source.id],
     )
     effect = v.ApplyContinuous(
+        target=instr.target,
         filter=instr.filter,
         modifications=(v.AddKeywords(keywords=(f"Protection from {color}",)),),
     )

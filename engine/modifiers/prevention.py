@@ -16,7 +16,6 @@ from typing import Literal
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
-from engine.core.mana import NAME_TO_COLOR
 from engine.core.state import (
     Event,
     GameObject,
@@ -28,6 +27,7 @@ from engine.core.state import (
     Target,
 )
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
+from engine.derived.protection import protection_from, rule_of
 from engine.derived.targets import matches
 from engine.modifiers.replacement_order import (
     Candidate,
@@ -133,7 +133,8 @@ def _damage_candidates(
 
 
 def _protection(state: GameState, source: GameObject, target: Target) -> list[Candidate]:
-    """Protection from a color prevents damage from sources of that color (702.16e)."""
+    """Protection prevents damage from the sources it covers (702.16e; everything 702.16j, a
+    player 702.16k: `engine.derived.protection`)."""
     if isinstance(target, PlayerTarget):
         holder_id, keywords, timestamp = target.player, player_keywords(state, target.player), 0
         holder = f"player {target.player}"
@@ -143,18 +144,18 @@ def _protection(state: GameState, source: GameObject, target: Target) -> list[Ca
             return []
         holder_id, keywords = obj.id, characteristics(state, obj).keywords
         timestamp, holder = obj.timestamp, describe(state, obj)
-    colors = characteristics(state, source).colors
     out = []
     for keyword in keywords:
-        name = keyword.removeprefix("Protection from ")
-        if name != keyword and NAME_TO_COLOR.get(name) in colors:
+        # Each protection ability is an effect of its own (702.16g): those covering the source.
+        name = protection_from(state, (keyword,), source)
+        if name is not None:
             out.append(
                 Candidate(
-                    f"{holder_id}:protection-{name}",
+                    f"{holder_id}:protection-{name.replace(' ', '-')}",
                     holder_id,
                     timestamp,
                     f"{keyword} of {holder}",
-                    ("702.16e",),
+                    (rule_of(name, "702.16e"),),
                     "prevent",
                     None,
                     label=f"{keyword} of {holder}",

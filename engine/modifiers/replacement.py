@@ -34,7 +34,8 @@ that still apply are checked again (616.1f), and each effect applies to an event
 (614.5). The question is a pending choice of kind "replacement" whose options are effect ids:
 
 - `<permanent id>` — a static replacement ability of that permanent (`<id>#2` its second one);
-- `<id>:protection-<color>` — protection of the damaged permanent or player (702.16e);
+- `<id>:protection-<quality>` — protection of the damaged permanent or player (702.16e: `red`,
+  `colorless`, `everything`, `player-B`);
 - `<id>:regenerate` — a regeneration shield on the permanent (701.19a);
 - `r1`, `r2`, … — an effect created by a resolved spell or ability.
 

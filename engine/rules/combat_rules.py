@@ -3,7 +3,7 @@ one data-driven mechanism.
 
 Every rule of this kind is a `CombatRule` (the card vocabulary). An evasion keyword stands for
 one or two of them (flying 702.9b, landwalk 702.14c, fear 702.36b, intimidate 702.13b, shadow
-702.28b, horsemanship 702.31b, skulk 702.118b, menace 702.111b, protection 702.16f: the
+702.28b, horsemanship 702.31b, skulk 702.118b, menace 702.111b, protection 702.16f, 702.16j: the
 vocabulary's `KEYWORDS`, filled by their packages); a static ability or a resolving spell puts
 one on a creature as a rule-modifying effect (613.11), which the layers record in its
 characteristics with who said it.
@@ -22,6 +22,7 @@ from engine.core.events import describe
 from engine.core.mana import COLOR_NAMES
 from engine.core.state import GameObject, GameState, PlayerId
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
+from engine.derived.protection import PLAYER, protection_from
 from engine.derived.targets import matches
 from engine.modifiers.entering_keywords import cant_block
 
@@ -96,6 +97,11 @@ def block_refusal(
                     f"{it} {r.says}, and player {defender} controls {describe(state, land)}",
                     r.cites,
                 )
+    # Protection from a player: creatures that player controls can't block it (702.16k) — the
+    # one quality no keyword's restriction can name, as it is no characteristic.
+    quality = protection_from(state, attacker_chars.keywords, blocker)
+    if quality is not None and quality.startswith(PLAYER):
+        return f"{it} has protection from {quality}, so {by} can't block it", "702.16k"
     if (unleashed := cant_block(blocker, blocker_chars.keywords)) is not None:
         return f"{by} {unleashed}", "702.98a"
     for r in restrictions(blocker_chars):

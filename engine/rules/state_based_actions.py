@@ -18,7 +18,8 @@ from engine.derived.characteristics import (
     controller_of,
     player_keywords,
 )
-from engine.derived.targets import matches, protection_against
+from engine.derived.protection import protection_from, rule_of, sources_words
+from engine.derived.targets import matches
 from engine.mechanics.sagas.rules import finished
 from engine.operations.basic import destroy, sacrifice
 from engine.operations.zones import at_once, move
@@ -207,13 +208,12 @@ def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[
     if aura.attached_to in state.player_ids():
         # A player with protection can't be enchanted by Auras with that quality (702.16c).
         player = aura.attached_to
-        color = protection_against(
-            player_keywords(state, player), characteristics(state, aura).colors
-        )
-        if color is None:
+        quality = protection_from(state, player_keywords(state, player), aura)
+        if quality is None:
             return None
-        text = f"player {player} has protection from {color}, so {color} Auras can't enchant them"
-        return text, ("702.16c",)
+        auras = sources_words(quality, "Auras")
+        text = f"player {player} has protection from {quality}, so {auras} can't enchant them"
+        return text, (rule_of(quality, "702.16c"),)
     host = state.objects.get(aura.attached_to or "")
     if enchant is None or host is None:
         return None
@@ -227,10 +227,11 @@ def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[
     if reason:
         return f"{describe(state, host)}: {reason}", ()
     # A permanent with protection can't be enchanted by Auras with that quality (702.16c).
-    color = protection_against(host_chars.keywords, characteristics(state, aura).colors)
-    if color is not None:
-        text = f"{describe(state, host)} has protection from {color}, so {color} Auras can't"
-        return f"{text} enchant it", ("702.16c",)
+    quality = protection_from(state, host_chars.keywords, aura)
+    if quality is not None:
+        auras = sources_words(quality, "Auras")
+        text = f"{describe(state, host)} has protection from {quality}, so {auras} can't"
+        return f"{text} enchant it", (rule_of(quality, "702.16c"),)
     return None
 
 
@@ -256,12 +257,12 @@ def _illegal_equipment(
         if not host_chars.is_type("Land"):
             return ("704.5n", "301.6"), f"a Fortification attached to {name}, not a land"
         verb, rule = "fortified", "702.16d"
-    color = protection_against(host_chars.keywords, chars.colors)
-    if color is not None:
+    quality = protection_from(state, host_chars.keywords, obj)
+    if quality is not None:
+        things = sources_words(quality, kind if kind == "Equipment" else "Fortifications")
         return (
-            ("704.5n", rule),
-            f"{name} has protection from {color} and can't be {verb} by {color} "
-            f"{kind if kind == 'Equipment' else 'Fortifications'}",
+            ("704.5n", rule_of(quality, rule)),
+            f"{name} has protection from {quality} and can't be {verb} by {things}",
         )
     return None
 

@@ -458,36 +458,36 @@ def test_every_block_of_a_big_board_is_tried() -> None:
 
 
 def test_a_tapped_or_sick_creatures_tap_ability_is_illegal_even_where_its_line_is_unread() -> None:
-    """Issue 31 §6, 107.5, 302.6: a tapped Mother of Runes can't pay {T}, whatever its line
+    """Issue 31 §6, 107.5, 302.6: a tapped Alluring Siren can't pay {T}, whatever its line
     says — refused with the rule (and so listed as not legal, not as "not modelled"), as the
     action performed is refused."""
     entries = _entries(
         [
             {
-                "id": "mom",
-                "card": "Mother of Runes",
+                "id": "siren",
+                "card": "Alluring Siren",
                 "owner": "A",
                 "zone": "battlefield",
                 "tapped": True,
             },
             {
                 "id": "young",
-                "card": "Mother of Runes",
+                "card": "Alluring Siren",
                 "owner": "A",
                 "zone": "battlefield",
                 "summoning_sick": True,
             },
         ]
     )
-    tapped, sick = entries[("A", "activate", "mom")], entries[("A", "activate", "young")]
+    tapped, sick = entries[("A", "activate", "siren")], entries[("A", "activate", "young")]
     assert (tapped.allowed, tapped.unsupported, tapped.rules) == (False, False, ("107.5",))
-    assert tapped.reason == "Mother of Runes is already tapped; {T} can't be paid"
+    assert tapped.reason == "Alluring Siren is already tapped; {T} can't be paid"
     assert (sick.allowed, sick.unsupported, sick.rules) == (False, False, ("302.6",))
-    action = {"player": "A", "activate": "mom", "ability": 1}
+    action = {"player": "A", "activate": "siren", "ability": 1}
     objects = [
         {
-            "id": "mom",
-            "card": "Mother of Runes",
+            "id": "siren",
+            "card": "Alluring Siren",
             "owner": "A",
             "zone": "battlefield",
             "tapped": True,

@@ -111,13 +111,27 @@ def _pump(text: str, targets: Targets) -> list[Effect] | None:
         if not m:
             return None
         who, gains, mods = m.group(1), m.group(2), []
-    if gains is not None:
+    chosen = None
+    if gains is not None and (c := _COLOR_OF_CHOICE.fullmatch(gains)):
+        # The color is chosen as it resolves (608.2d): an instruction of its own.
+        chosen = {"op": "protection_from_chosen_color", **({"colorless": True} if c[1] else {})}
+    elif gains is not None:
         keywords = keyword_list(gains)
         if keywords is None:
             return None
         mods.append({"op": "add_keywords", "keywords": keywords})
     subject = _affected(who, targets)
-    return None if subject is None else [_continuous(subject, mods)]
+    if subject is None:
+        return None
+    if chosen is None:
+        return [_continuous(subject, mods)]
+    chosen["filter" if isinstance(subject, dict) else "target"] = subject
+    return [*([_continuous(subject, mods)] if mods else []), chosen]
+
+
+#: "Protection from [colorless or from ]the color of your choice" (Mother of Runes, Giver of
+#: Runes), or "… from the chosen color" after "Choose a color." (Brave the Elements).
+_COLOR_OF_CHOICE = re.compile(r"protection from (colorless or from )?the color of your choice")
 
 
 def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
@@ -456,6 +470,17 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
     i = 0
     while i < len(parts):
         sentence = parts[i].rstrip(".")
+        if (
+            sentence == "Choose a color"
+            and i + 1 < len(parts)
+            and " the chosen color " in parts[i + 1]
+        ):
+            # "Choose a color. [They] gain protection from the chosen color until end of turn":
+            # chosen as it resolves (608.2d), as "the color of your choice" is.
+            sentence = (
+                parts[i + 1].rstrip(".").replace("the chosen color", "the color of your choice")
+            )
+            i += 1
         while (
             sentence.startswith("Search ")
             and i + 1 < len(parts)

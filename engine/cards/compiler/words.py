@@ -516,10 +516,11 @@ def ability(a: Any) -> str:
             f"as it enters, its controller chooses a card name{nonland} (614.12a, 201.4a), kept "
             "for its ability that refers to the chosen name (607.2d)"
         )
-    if kind == "as_enters_choose" and a.get("choice") == "player":
+    if kind == "as_enters_choose" and a.get("choice", "color") in ("player", "color"):
+        what = a.get("choice", "color")
         return (
-            "as it enters, its controller chooses a player (614.12a), kept for its ability that "
-            "refers to the chosen player (607.2d)"
+            f"as it enters, its controller chooses a {what} (614.12a), kept for its ability that "
+            f"refers to the chosen {what} (607.2d)"
         )
     if kind == "enters_tapped" and a.get("unless"):
         return (

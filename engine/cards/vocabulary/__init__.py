@@ -176,5 +176,5 @@ from engine.cards.vocabulary.type_line import (
 from engine.cards.vocabulary.upkeep import (
     SacrificeUnlessPays,
 )
-from engine.mechanics.protection.model import CHOSEN_COLOR_PROTECTION
+from engine.mechanics.protection.model import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION
 from engine.mechanics.transform.model import Transform

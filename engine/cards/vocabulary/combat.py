@@ -117,4 +117,11 @@ def keyword_restrictions(keyword: str) -> tuple[Restriction, ...]:
             says = f"has protection from {name} and can't be blocked by {name} creatures"
             rule = {"colors": [color]}
             return (restriction("cant_be_blocked_by", says, "702.16f", filter=rule),)
+        if m.group(1) == "colorless":
+            says = "has protection from colorless and can't be blocked by colorless creatures"
+            rule = {"not_colors": list(COLOR_NAMES)}  # no color at all (105.2c)
+            return (restriction("cant_be_blocked_by", says, "702.16f", filter=rule),)
+        if m.group(1) == "everything":
+            says = "has protection from everything and can't be blocked"
+            return (restriction("cant_be_blocked", says, "702.16j"),)
     return ()

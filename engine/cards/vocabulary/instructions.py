@@ -401,9 +401,20 @@ class AddManaProduced(Model):
 
 
 class ProtectionFromChosenColor(Model):
-    """ "Choose a color. [Permanents matching `filter`] gain protection from the chosen color until
-    end of turn" (Brave the Elements): the color is chosen on resolution (608.2d) and the set of
-    permanents is locked in then (611.2c)."""
+    """ "[Target creature / Permanents matching `filter`] gain(s) protection from the color of
+    your choice until end of turn" (Mother of Runes, Gods Willing), "Choose a color. [Permanents]
+    gain protection from the chosen color until end of turn" (Brave the Elements): the color is
+    chosen as it resolves (608.2d), and a group of permanents is locked in then (611.2c).
+    `colorless`: "protection from colorless or from the color of your choice" (Giver of Runes),
+    colorless one of the answers."""
 
     op: Literal["protection_from_chosen_color"] = "protection_from_chosen_color"
-    filter: Filter = Filter(types=("Creature",), controller="you")
+    target: TargetRef | None = None
+    filter: Filter | None = None
+    colorless: bool = False
+
+    @model_validator(mode="after")
+    def _one_subject(self) -> ProtectionFromChosenColor:
+        if (self.target is None) == (self.filter is None):
+            raise ValueError("give exactly one of 'target' or 'filter'")
+        return self

@@ -1,0 +1,66 @@
+"""Protection (CR 702.16): whether a permanent's or a player's protection abilities cover a source.
+
+One question, asked wherever protection matters — targeting (702.16b), enchanting (702.16c),
+equipping and fortifying (702.16d), damage (702.16e) and blocking by a player's creatures
+(702.16f, 702.16k): which "Protection from [quality]" among the keywords applies to `source`.
+
+- a color (702.16a): a source of that color;
+- colorless: a source with no color (105.2c);
+- everything (702.16j): every source;
+- a player ("Protection from player B": True-Name Nemesis's "the chosen player", made definite by
+  its linked choice, 607.2d): each object that player controls, and each object they own that no
+  other player controls — a card in a graveyard, whose controller is its owner (702.16k and its
+  ruling).
+"""
+
+from __future__ import annotations
+
+from engine.core.mana import NAME_TO_COLOR
+from engine.core.state import GameObject, GameState, Zone
+from engine.derived.characteristics import characteristics, controller_of
+
+PREFIX = "Protection from "
+#: The player quality's spelling once the choice is made: "Protection from player B".
+PLAYER = "player "
+
+
+def protection_from(state: GameState, keywords: tuple[str, ...], source: GameObject) -> str | None:
+    """The quality of the first protection ability among `keywords` covering `source` ("red",
+    "colorless", "everything", "player B"), or None."""
+    colors: tuple[str, ...] | None = None
+    for keyword in keywords:
+        if not keyword.startswith(PREFIX):
+            continue
+        quality = keyword.removeprefix(PREFIX)
+        if quality == "everything":
+            return quality
+        if quality.startswith(PLAYER):
+            on = source.zone in (Zone.BATTLEFIELD, Zone.STACK)
+            if (controller_of(state, source) if on else source.owner) == quality[len(PLAYER) :]:
+                return quality
+            continue
+        if colors is None:
+            colors = characteristics(state, source).colors
+        if quality == "colorless" and not colors:
+            return quality
+        if NAME_TO_COLOR.get(quality) in colors:
+            return quality
+    return None
+
+
+def rule_of(quality: str, rule: str) -> str:
+    """The rule that says what protection from `quality` does: `rule` (702.16b-f) for a color or
+    colorless, the variant's own for everything (702.16j) and a player (702.16k)."""
+    if quality == "everything":
+        return "702.16j"
+    return "702.16k" if quality.startswith(PLAYER) else rule
+
+
+def sources_words(quality: str, things: str) -> str:
+    """ "red Auras", "colorless spells or abilities", "Auras" (everything), "Auras player B
+    controls": what protection from `quality` keeps away, said of `things`."""
+    if quality == "everything":
+        return things
+    if quality.startswith(PLAYER):
+        return f"{things} player {quality[len(PLAYER) :]} controls"
+    return f"{quality} {things}"
