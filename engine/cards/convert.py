@@ -125,8 +125,8 @@ def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
         entry["cant_be_countered"] = True
     if compiled.additional_costs:
         entry["additional_costs"] = compiled.additional_costs
-    if compiled.colorless:
-        entry["colors"] = []
+    if compiled.colors is not None:
+        entry["colors"] = list(compiled.colors)
     if back and not face.color_indicator and card.color_identity:
         # A back face has no mana cost: its colors are its color indicator's (204, 712.8e),
         # which the corpus doesn't hold; the card's color identity (903.4) doesn't say which

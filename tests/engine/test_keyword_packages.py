@@ -16,6 +16,7 @@ import pytest
 from pydantic import ValidationError
 
 from engine.cards import vocabulary as v
+from engine.cards.compiler import compile_face
 from engine.cards.compiler import registry as compiler
 from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.compiler.words import ability
@@ -310,3 +311,24 @@ def test_a_keyword_whose_instances_each_trigger_keeps_a_second_instance_gained()
     assert set(CUMULATIVE_KEYWORDS) - triggering == {"Exalted", "Toxic"}  # 113.2c; 702.164b
     assert [v.cumulative(k) for k in ("Prowess", "Bushido 2", "Battle cry")] == [True] * 3
     assert [v.cumulative(k) for k in ("Flying", "First strike", "Ward {2}")] == [False] * 3
+
+
+def test_devoid_and_outlast_are_read_by_their_packages_alone() -> None:
+    """Devoid's colors (702.114a, 604.3) and outlast's activated ability (702.107a) are face line
+    readers of their packages; the compiler's face reader names neither."""
+    for module in ("card.py", "statics.py"):
+        text = (ENGINE / "cards" / "compiler" / module).read_text(encoding="utf-8")
+        assert "Devoid" not in text, module
+        assert "Outlast" not in text, module
+    compiler.load()
+    assert {"keywords: devoid", "keywords: outlast"} <= {
+        t for t, _ in compiler.FACE_LINES.ordered()
+    }
+    devoid = compile_face(
+        "Forerunner of Slaughter", "Forerunner of Slaughter", "Devoid", ("Creature",)
+    )
+    assert devoid.colors == ()
+    assert devoid.readings[0].words.startswith("Devoid: it is colorless")
+    outlast = compile_face("Ainok Bond-Kin", "Ainok Bond-Kin", "Outlast {1}{W}", ("Creature",))
+    assert outlast.readings[0].template == "keywords: outlast"
+    assert outlast.abilities[0]["cost"] == {"mana": "{1}{W}", "tap": True}

@@ -97,8 +97,9 @@ class Compiled:
     choose: tuple[int, int] = (1, 1)
     cant_be_countered: bool = False
     additional_costs: dict[str, Any] | None = None
-    #: Devoid (702.114a): a characteristic-defining ability making the card colorless.
-    colorless: bool = False
+    #: The face's colors when a line sets them, a characteristic-defining ability (604.3: devoid
+    #: makes it colorless, 702.114a); None: its mana cost's (202.2).
+    colors: tuple[str, ...] | None = None
 
 
 def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
@@ -165,7 +166,6 @@ def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
 #: a mechanic's package registers its own (`engine.cards.compiler.registry`).
 add_reader("cost change", 200, casting.cost_change)
 add_reader("crew", 400, statics.crew)
-add_reader("keywords: outlast", 500, statics.outlast)
 add_reader("enters", 800, statics.entering)
 add_reader("enters: as a copy", 850, copy_lines.enters_as_copy)
 add_reader("static: characteristic-defining", 900, statics.defining)
@@ -257,17 +257,10 @@ def compile_face(
                 line.printed, "recognised", "mana: basic land type", (inner,), said
             )
             found.append(inner)
-        elif line.bare == "Devoid":
-            out["colorless"] = True
-            readings[i] = Reading(
-                line.printed,
-                "recognised",
-                "keywords: devoid",
-                words="Devoid: it is colorless, wherever it is (a characteristic-defining "
-                "ability, 702.114a, 604.3)",
-            )
         elif (early := _face_line(line)) is not None:
             template, read = early
+            if read.colors is not None:
+                out["colors"] = read.colors
             readings[i] = Reading(line.printed, "recognised", template, read.abilities, read.words)
             found += [_with_text(a, line) for a in read.abilities]
         elif (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):
@@ -319,8 +312,6 @@ def compile_face(
         elif (permanent := _permanent_line(line)) is not None:
             template, parts = permanent
             said = "; ".join(words.ability(a) for a in parts)
-            if template == "keywords: outlast":
-                said = f"the keyword Outlast (702.107a): {said}"
             readings[i] = Reading(line.printed, "recognised", template, tuple(parts), said)
             found += parts
         elif (grammar := _grammar_line(line, selves)) is not None:
@@ -363,7 +354,7 @@ def compile_face(
         choose=tuple(out.get("choose", (1, 1))),
         cant_be_countered=bool(out.get("cant_be_countered")),
         additional_costs=out.get("additional_costs"),
-        colorless=bool(out.get("colorless")),
+        colors=out.get("colors"),
     )
 
 

@@ -13,7 +13,8 @@ not share a template or a priority:
   and the reader of what "it" or "target creature" names;
 - `FACE_LINES` (`line_reader`): any line of a face, a spell's too, before its keywords and its
   abilities are tried: a line that is neither (a Saga's chapter, 714.2b; a reminder of the rules
-  for every Saga, 714.3a) says its abilities and its words;
+  for every Saga, 714.3a; devoid's colors, 702.114a) or a keyword the reader stands for
+  (outlast's activated ability, 702.107a) says its abilities, its words and any colors it sets;
 - `FACES` (`face_reader`): the whole face once every line is read, which may make a line unread
   when what it needs from the others isn't read (backup grants the abilities printed below it,
   702.165a).
@@ -74,10 +75,12 @@ TargetedWords = Callable[[dict[str, Any], list[dict[str, Any]]], str]
 @dataclass(frozen=True, slots=True)
 class LineReading:
     """What a face line reader made of a line: its abilities (none for a reminder of the rules)
-    and what the card page says of it."""
+    and what the card page says of it; `colors`, the face's colors when the line is a
+    characteristic-defining ability setting them (604.3, 202.2: devoid's none, 702.114a)."""
 
     abilities: tuple[Any, ...]
     words: str
+    colors: tuple[str, ...] | None = None
 
 
 class Readers(Generic[R]):

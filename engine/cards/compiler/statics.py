@@ -14,7 +14,6 @@ from typing import Any
 
 from engine.cards.compiler import amounts as quantities
 from engine.cards.compiler import combat, set_and_lose
-from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import amount, group, keyword_list, noun_phrase, says_power
@@ -339,19 +338,4 @@ def crew(text: str) -> Ability | None:
                 "duration": "end_of_turn",
             }
         ],
-    }
-
-
-def outlast(text: str) -> Ability | None:
-    """ "Outlast {1}{W}": "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
-    sorcery." (702.107a)."""
-    m = re.fullmatch(r"Outlast ((?:\{[^}]+\})+)", text)
-    paid = cost(m.group(1)) if m else None
-    if paid is None or set(paid) != {"mana"}:
-        return None
-    return {
-        "kind": "activated",
-        "cost": {**paid, "tap": True},
-        "effects": [{"op": "counters", "counter": "+1/+1", "amount": 1, "target": "self"}],
-        "sorcery_speed": True,
     }
