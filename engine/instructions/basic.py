@@ -30,7 +30,7 @@ from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.name_list_effects import name_list_event
-from engine.modifiers import multipliers
+from engine.modifiers import life_totals, multipliers
 from engine.modifiers.copies import copy_spell, exceptions_event
 from engine.modifiers.triggers import fire
 from engine.operations.basic import (
@@ -113,7 +113,11 @@ def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
     events = []
     for pid in players_of(state, instr, ctx):
         player = state.player(pid)
-        state = gain_life(state, pid, n)
+        gained, stopped = life_totals.life_change(state, pid, n)
+        if stopped:
+            events += stopped
+            continue
+        state = gain_life(state, pid, gained)
         events.append(
             event(
                 "life",
@@ -132,7 +136,11 @@ def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
     n = ctx.amount(instr.amount)
     for pid in who:
         player = state.player(pid)
-        state = state.with_player(replace(player, life=player.life - n))
+        lost, stopped = life_totals.life_change(state, pid, -n)
+        if stopped:
+            events += stopped
+            continue
+        state = state.with_player(replace(player, life=player.life + lost))
         events.append(
             event(
                 "life",

@@ -21,7 +21,7 @@ from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
-from engine.modifiers import multipliers
+from engine.modifiers import life_totals, multipliers
 from engine.modifiers.copies import enter_as_copy, with_exceptions
 from engine.modifiers.entering_choices import choose_as_entering
 from engine.modifiers.entering_keywords import OPTIONAL_COUNTER, optional_counter
@@ -220,7 +220,8 @@ def _enters_tapped(
     if ability.unless_pay_life is not None:
         life = ability.unless_pay_life
         player = state.player(you)
-        paid = player.life >= life and bool(
+        can = life_totals.cant_pay_life(state, you, life) is None
+        paid = can and bool(
             ask(
                 NeedChoice(
                     ChoiceKind.PAY,
@@ -235,7 +236,7 @@ def _enters_tapped(
             state = state.with_player(replace(player, life=player.life - life))
             text = f"As {name} enters, player {you} pays {life} life; it enters untapped."
             return state, obj, [event("pay_life", text, "614.12a", "119.4", objects=[obj.id, you])]
-        why = "doesn't pay" if player.life >= life else f"can't pay {life} life with {player.life}"
+        why = "doesn't pay" if can else f"can't pay {life} life (119.4, 119.8)"
         text = f"As {name} enters, player {you} {why}; it enters tapped."
         tapped = replace(obj, tapped=True)
         return state, tapped, [event("replacement", text, "614.12a", "614.1d", objects=[obj.id])]

@@ -1,6 +1,6 @@
 """Replacement and prevention effects (CR 614–616): they watch for an event and modify it.
 
-Seven kinds of event can be modified, each by a function the rest of the engine calls just before
+Eight kinds of event can be modified, each by a function the rest of the engine calls just before
 the event would happen; each lives in a module of its own and is importable from here:
 
 - `damage` (`engine.modifiers.prevention`): damage about to be dealt (120.4b) — prevention shields
@@ -22,7 +22,9 @@ the event would happen; each lives in a module of its own and is importable from
 - `counters` and `tokens` (`engine.modifiers.multipliers`): counters about to be put on a
   permanent, on the battlefield or as it enters (122.6), and tokens about to be created — how
   many (Doubling Season, Hardened Scales, Anointed Procession: 614.1a), unless a "can't" effect
-  stops the counters (Solemnity, 614.17).
+  stops the counters (Solemnity, 614.17);
+- `damage_life_loss` (`engine.modifiers.life_totals`): the life a player would lose to damage
+  (120.4c) — "reduces it to 1 instead" (Worship).
 
 Effects come from static abilities of permanents on the battlefield (`Replacement` and friends in
 the card vocabulary, and the protection keyword), from `GameState.replacement_effects` (created by

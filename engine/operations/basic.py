@@ -33,7 +33,7 @@ from engine.core.state import (
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers import multipliers, replacement
+from engine.modifiers import life_totals, multipliers, replacement
 from engine.modifiers.triggers import fire
 from engine.operations.zones import library_top, move
 
@@ -119,15 +119,20 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
         return _lifelink(state, source, amount, [dealt, *stopped])
     if isinstance(target, PlayerTarget):
         player = state.player(target.player)
-        state = state.with_player(replace(player, life=player.life - amount))
+        # 120.4c: the life loss, as replacement effects on it change it (Worship).
+        lost, floors = life_totals.damage_life_loss(state, player.id, amount)
+        change, stopped = life_totals.life_change(state, player.id, -lost)
+        floors += stopped  # it can't change: the damage is dealt, no life is lost (119.8)
+        lost = -change
+        state = state.with_player(replace(player, life=player.life - lost))
         dealt = event(
             "damage",
             f"{source_name} deals {amount} damage to player {player.id} "
-            f"(life {player.life} → {player.life - amount}).",
+            f"(life {player.life} → {player.life - lost}).",
             "120.3a",
             objects=[source.id, player.id],
         )
-        return _lifelink(state, source, amount, [dealt])
+        return _lifelink(state, source, amount, [*floors, dealt])
     obj = state.current(target)
     if obj is None:
         return state, []
@@ -221,6 +226,9 @@ def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Ev
         return state, events
     controller = controller_of(state, source, chars)
     player = state.player(controller)
+    _, stopped = life_totals.life_change(state, controller, amount)
+    if stopped:
+        return state, [*events, *stopped]
     state = gain_life(state, controller, amount)
     events.append(
         event(
@@ -492,10 +500,8 @@ def pay_counted(
     events: list[Event] = []
     if cost.life:
         p = state.player(player)
-        if p.life < cost.life:
-            raise IllegalActionError(
-                f"player {player} has {p.life} life and can't pay {cost.life} life", ("119.4",)
-            )
+        if (cant := life_totals.cant_pay_life(state, player, cost.life)) is not None:
+            raise IllegalActionError(f"{cant[0]} and can't pay {cost.life} life", cant[1])
         state = state.with_player(replace(p, life=p.life - cost.life))
         events.append(
             event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])

@@ -23,6 +23,7 @@ from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.scavenge.rules import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
+from engine.modifiers import life_totals
 from engine.operations.basic import pay_counted, sacrifice
 
 
@@ -42,11 +43,10 @@ def pay_mana(
             f"player {player} can't pay {cost.text()} for {what}: {exc}", (rule, "118.3")
         ) from None
     life = 2 * symbols
-    if life and player_now.life < life:
+    if (cant := life_totals.cant_pay_life(state, player, life)) is not None:
         raise IllegalActionError(
-            f"player {player} has {player_now.life} life and can't pay {life} life for the "
-            f"Phyrexian mana of {cost.text()} ({what})",
-            (rule, "107.4f", "119.4"),
+            f"{cant[0]} and can't pay {life} life for the Phyrexian mana of {cost.text()} ({what})",
+            (rule, "107.4f", *cant[1]),
         )
     return new_pool, life, mana
 

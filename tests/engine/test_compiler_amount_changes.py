@@ -286,3 +286,76 @@ def test_players_cant_get_energy_under_solemnity() -> None:
     player = next(p for p in out["state"]["players"] if p["id"] == "A")
     assert player.get("counters", {}).get("energy", 0) == 0
     assert any(e["kind"] == "cant" and e["rules"] == ["614.17", "614.17c"] for e in out["events"])
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "floor", "condition"),
+    [
+        ("Worship", "If you control", 1, {"text": "you control a creature"}),
+        ("Ali from Cairo", "Damage", 1, None),
+        ("Elderscale Wurm", "As long as", 7, {"your_life_at_least": 7}),
+    ],
+)
+def test_a_life_floor_is_read(name: str, start: str, floor: int, condition: Any) -> None:
+    outcome, found, words = outcome_abilities_words(name, start)
+    assert outcome == "recognised"
+    assert found[0]["event"] == "damage_life_loss"
+    assert found[0]["floor"] == floor
+    assert (found[0].get("condition") is None) == (condition is None)
+    assert condition is None or found[0]["condition"].items() >= condition.items()
+    assert "the damage is still dealt" in words
+
+
+def test_two_life_floors_stop_at_the_higher() -> None:
+    """Worship and Elderscale Wurm at 10 life, 20 damage: in either order the life total stops
+    at 7 (616.1e: the order can't change it)."""
+    scenario = {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": "{R}"}, {"id": "B", "life": 10}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [
+            {"id": "worship", "card": "Worship", "owner": "B", "zone": "battlefield"},
+            {"id": "wurm", "card": "Elderscale Wurm", "owner": "B", "zone": "battlefield"},
+            {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
+            {"id": "furnace", "card": "Furnace of Rath", "owner": "A", "zone": "battlefield"},
+            {"id": "furnace2", "card": "Furnace of Rath", "owner": "A", "zone": "battlefield"},
+        ],
+        "actions": [{"player": "A", "cast": "bolt", "targets": ["B"]}, {"resolve": "stack"}],
+    }
+    out, _ = run(scenario)
+    assert next(p for p in out["state"]["players"] if p["id"] == "B")["life"] == 7
+    assert [e["rules"] for e in out["events"] if e["kind"] == "replacement_order"][-1] == ["616.1e"]
+
+
+def _emperion(card: str, pool: str, cast: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "format": "rulings-explorer/1",
+        "players": [{"id": "A", "mana_pool": pool}, {"id": "B"}],
+        "turn": {"number": 3, "active": "A", "step": "main1"},
+        "objects": [
+            {"id": "emperion", "card": "Platinum Emperion", "owner": "A", "zone": "battlefield"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+            {"id": "spell", "card": card, "owner": "A", "zone": "hand"},
+        ],
+        "actions": [{"player": "A", "cast": "spell", **cast}, {"resolve": "stack"}],
+    }
+
+
+def test_life_cant_change_gains_and_losses_do_nothing() -> None:
+    """Platinum Emperion's ruling: spells that would make you gain or lose life still resolve,
+    but that part has no effect (119.7, 119.8)."""
+    out, _ = run(_emperion("Healing Salve", "{W}", {"targets": ["A"], "mode": 1}))
+    assert next(p for p in out["state"]["players"] if p["id"] == "A")["life"] == 20
+    assert any(e["kind"] == "cant" and e["rules"] == ["119.7", "614.17"] for e in out["events"])
+    out, _ = run(_emperion("Sign in Blood", "{B}{B}{B}", {"targets": ["A"]}))
+    assert next(p for p in out["state"]["players"] if p["id"] == "A")["life"] == 20
+    assert any(e["kind"] == "cant" and e["rules"] == ["119.8", "614.17"] for e in out["events"])
+
+
+def test_life_cant_change_no_life_can_be_paid() -> None:
+    """Mutagenic Growth's Phyrexian mana paid with life: refused under Platinum Emperion —
+    a cost of life other than 0 can't be paid (119.4b, 119.8)."""
+    out, status = run(_emperion("Mutagenic Growth", "", {"targets": ["bears"]}))
+    assert status == 3
+    assert "119.8" in out["error"]["rules"]
+    assert "life total can't change" in out["error"]["message"]

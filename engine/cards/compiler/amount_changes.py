@@ -13,6 +13,9 @@
   created [under your control], twice that many of those tokens are created instead."
 - "Can't" effects on counters (614.17, not replacement effects): "Players can't get counters."
   and "Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity).
+- Life: "[If you control a creature, ]damage that would reduce your life total to less than 1
+  reduces it to 1 instead." (Worship: damage's results, 120.4c) and "Your life total can't
+  change." (Platinum Emperion: a "can't" effect, 119.7, 119.8).
 
 Each is a `Replacement` of the card vocabulary (event "damage", "counters" or "tokens", with
 `multiply` or `add`) or a `CountersProhibition`; when several apply to one event, the affected
@@ -24,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.compiler.selectors import NUMBERS, group, spell_filter
 
@@ -186,9 +190,35 @@ def prohibition(text: str) -> Ability | None:
     return {"kind": "counters_prohibition", "filter": on}
 
 
+_FLOOR = re.compile(
+    r"(?:(?:If|As long as) (?P<cond>.+?), d|D)amage that would reduce your life total to less "
+    r"than (?P<n>\d+) reduces it to (?P=n) instead\."
+)
+
+
+def life_floor(text: str) -> Ability | None:
+    """ "[If you control a creature, ]damage that would reduce your life total to less than 1
+    reduces it to 1 instead." (Worship): a replacement effect on damage's results (120.4c)."""
+    m = _FLOOR.fullmatch(text)
+    if m is None or not 1 <= int(m.group("n")) <= 100:
+        return None
+    found: Ability = {
+        "kind": "replacement",
+        "event": "damage_life_loss",
+        "floor": int(m.group("n")),
+    }
+    if (cond := m.group("cond")) is None:
+        return found
+    life = re.fullmatch(r"you have (\d+) or more life", cond)
+    asked = {"your_life_at_least": int(life.group(1)), "text": cond} if life else condition(cond)
+    return None if asked is None else found | {"condition": asked}
+
+
 def read(text: str) -> Ability | None:
     """A line of this family, or None."""
-    return damage(text) or counters(text) or tokens(text) or prohibition(text)
+    if text == "Your life total can't change.":
+        return {"kind": "life_cant_change"}
+    return damage(text) or counters(text) or tokens(text) or prohibition(text) or life_floor(text)
 
 
 _TO_WORDS = {
@@ -214,6 +244,12 @@ def _times(a: Ability) -> str:
 
 def _other_said(a: Ability) -> str | None:
     """Words for a counters or tokens ability of this family, or None."""
+    if a.get("kind") == "life_cant_change":
+        return (
+            "a “can't” effect: your life total can't change — you gain and lose no life, "
+            "damage dealt to you is still dealt but takes no life, and you can pay no life but 0 "
+            "(119.7, 119.8, 119.4b, 614.17)"
+        )
     if a.get("kind") == "counters_prohibition" and a.get("players"):
         return (
             "a “can't” effect: players can't get counters — poison, energy or any other "
@@ -245,6 +281,15 @@ def _other_said(a: Ability) -> str | None:
             f"battlefield or as it enters (122.6) — {many} are put on it instead (614.1a); "
             "with other effects changing them, the permanent's controller chooses their order "
             "(616.1)"
+        )
+    if a.get("event") == "damage_life_loss":
+        floor = a["floor"]
+        asked = a.get("condition")
+        when = f"while {asked['text']} (checked as the damage is dealt), " if asked else ""
+        return (
+            f"a replacement effect: {when}damage that would reduce your life total to less than "
+            f"{floor} reduces it to {floor} instead — the damage is still dealt; only its result, "
+            "the life lost, changes (120.4c, 614.1a)"
         )
     if a.get("event") == "tokens":
         whose = " under your control" if a.get("to") == "you" else ""

@@ -157,6 +157,7 @@ from engine.cards.vocabulary.replacements import (
     EntersTapped,
     EntersWithCounters,
     ExileInsteadOfGraveyard,
+    LifeCantChange,
     ManaReplacement,
     Replacement,
     entering_replacement,

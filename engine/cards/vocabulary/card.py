@@ -38,6 +38,7 @@ from engine.cards.vocabulary.replacements import (
     EntersTapped,
     EntersWithCounters,
     ExileInsteadOfGraveyard,
+    LifeCantChange,
     ManaReplacement,
     Replacement,
 )
@@ -303,6 +304,7 @@ Ability = Annotated[
     | ExileInsteadOfGraveyard
     | ManaReplacement
     | CountersProhibition
+    | LifeCantChange
     | Static
     | Enchant
     | CostChange

@@ -123,6 +123,9 @@ class Replacement(Model):
       `add` 1; 614.1a).
     - `event` "tokens": tokens that would be created under the control of `to` ("you" or "any")
       are multiplied ("it creates twice that many of those tokens instead", `multiply` 2).
+    - `event` "damage_life_loss": damage that would reduce its controller's life total to less
+      than `floor` reduces it to `floor` instead (Worship: 1) — a replacement effect on the
+      damage's result (120.4c), not prevention: the damage is still dealt.
 
     `to` "opponent_or_theirs": an opponent or a permanent an opponent controls.
     `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
@@ -131,7 +134,7 @@ class Replacement(Model):
     """
 
     kind: Literal["replacement"] = "replacement"
-    event: Literal["enters", "damage", "destroy", "counters", "tokens"]
+    event: Literal["enters", "damage", "destroy", "counters", "tokens", "damage_life_loss"]
     filter: Filter = Filter()
     to: Literal["any", "permanent", "player", "you", "opponent", "opponent_or_theirs"] = "any"
     source: Filter | None = None
@@ -143,6 +146,7 @@ class Replacement(Model):
     multiply: int = Field(default=1, ge=1, le=10)
     redirect: bool = False
     add: int = Field(default=0, ge=-10, le=10)
+    floor: int | None = Field(default=None, ge=1, le=100)
     regenerate: bool = False
     condition: Condition | None = None
     text: str = ""
@@ -175,6 +179,10 @@ class Replacement(Model):
                 "a 'counters' replacement gives one of 'multiply' or 'add' (and its 'counter'); "
                 "a 'tokens' one gives 'multiply'"
             )
+        if (self.event == "damage_life_loss") != (self.floor is not None) or (
+            self.floor is not None and (damage or enters or self.regenerate)
+        ):
+            raise ValueError("a 'damage_life_loss' replacement gives 'floor', only")
         return self
 
 
@@ -233,3 +241,13 @@ class CountersProhibition(Model):
         if self.players == (self.filter is not None):
             raise ValueError("a counters prohibition names players or a filter of permanents")
         return self
+
+
+class LifeCantChange(Model):
+    """ "Your life total can't change." (Platinum Emperion): its controller can't gain or lose
+    life (CR 119.7, 119.8) — a "can't" effect (614.17): gaining and losing life do nothing,
+    damage dealt to them is still dealt but changes no life total, and a cost of life other than
+    0 can't be paid (119.4b, 119.8)."""
+
+    kind: Literal["life_cant_change"] = "life_cant_change"
+    text: str = ""

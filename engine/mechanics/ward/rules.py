@@ -22,6 +22,7 @@ from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.mechanics.unless_pays import counter_item
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
+from engine.modifiers import life_totals
 from engine.modifiers.triggers import keyword_trigger
 
 
@@ -66,7 +67,7 @@ def _ward_life(state: GameState, instr: CounterUnlessPaysLife, ctx: Context) -> 
     item, payer, name = found
     cost = f"{instr.life} life"
     player = state.player(payer)
-    can = player.life >= instr.life
+    can = life_totals.cant_pay_life(state, payer, instr.life) is None
     paid = can and bool(
         ask(
             NeedChoice(
@@ -89,7 +90,7 @@ def _ward_life(state: GameState, instr: CounterUnlessPaysLife, ctx: Context) -> 
     who = (
         f"Player {payer} doesn't pay"
         if can
-        else f"Player {payer}, at {player.life} life, can't pay"
+        else f"Player {payer}, at {player.life} life, can't pay (119.4, 119.8)"
     )
     said = event(
         "ward",

@@ -1,0 +1,104 @@
+"""Life totals: the life lost to damage, as replacement effects on the damage's results change
+it (CR 120.4c), and life totals that can't change (119.7, 119.8).
+
+`damage_life_loss` applies "damage that would reduce your life total to less than 1 reduces it
+to 1 instead" (Worship, Ali from Cairo; Elderscale Wurm's 7) to the life a player would lose to
+damage dealt to them. The damage is still dealt — lifelink, "whenever … deals damage" and
+damage counted this turn see all of it (Worship's ruling: it doesn't prevent damage); only the
+life total stops at the floor. With several, any order gives the highest floor (616.1e).
+
+`life_change` and `cant_pay_life` apply "Your life total can't change." (Platinum Emperion) to
+every gain and loss of life and every cost of life: gains and losses don't happen, damage is
+still dealt (its lifelink and triggers too), and no life other than 0 can be paid (119.4b).
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, PlayerId
+from engine.derived.characteristics import controller_of
+from engine.modifiers.replacement_order import held_abilities, static_replacements
+
+
+def damage_life_loss(state: GameState, player: PlayerId, amount: int) -> tuple[int, list[Event]]:
+    """The life `player` loses to `amount` damage dealt to them (120.3a, 120.4c), and the events.
+
+    An effect applies only when the damage would take the life total from its floor or above
+    to below it: it reduces the life total to the floor, never raises it.
+    """
+    life = state.player(player).life
+    floors = [
+        (perm, ability.floor or 0)
+        for perm, _, ability in static_replacements(state, "damage_life_loss")
+        if controller_of(state, perm) == player
+    ]
+    applying = [(perm, floor) for perm, floor in floors if life >= floor > life - amount]
+    if not applying:
+        return amount, []
+    perm, floor = max(applying, key=lambda f: (f[1], -f[0].timestamp))
+    events = []
+    if len(applying) > 1:
+        events.append(
+            event(
+                "replacement_order",
+                f"{len(applying)} replacement effects apply to the life player {player} would "
+                f"lose; in any order the highest floor, {floor}, is where it stops.",
+                "616.1e",
+                objects=[p.id for p, _ in applying],
+            )
+        )
+    events.append(
+        event(
+            "replacement",
+            f"{describe(state, perm)}: the {amount} damage would reduce player {player}'s life "
+            f"total to {life - amount}, less than {floor}; it reduces it to {floor} instead (the "
+            "damage is still dealt).",
+            "120.4c",
+            "614.1a",
+            objects=[perm.id, player],
+        )
+    )
+    return life - floor, events
+
+
+def life_locked(state: GameState, player: PlayerId) -> GameObject | None:
+    """The permanent whose "Your life total can't change." applies to `player`, or None."""
+    for perm in state.battlefield():
+        if any(isinstance(a, v.LifeCantChange) for a in held_abilities(state, perm)) and (
+            controller_of(state, perm) == player
+        ):
+            return perm
+    return None
+
+
+def life_change(state: GameState, player: PlayerId, delta: int) -> tuple[int, list[Event]]:
+    """How much of a gain (`delta` > 0) or loss (< 0) of life happens to `player`: none while
+    their life total can't change (119.7, 119.8; a "can't" effect, 614.17), and the events."""
+    if delta == 0 or (perm := life_locked(state, player)) is None:
+        return delta, []
+    way = f"gain {delta}" if delta > 0 else f"lose {-delta}"
+    return 0, [
+        event(
+            "cant",
+            f"{describe(state, perm)}: player {player}'s life total can't change, so they don't "
+            f"{way} life.",
+            "119.7" if delta > 0 else "119.8",
+            "614.17",
+            objects=[perm.id, player],
+        )
+    ]
+
+
+def cant_pay_life(
+    state: GameState, player: PlayerId, life: int
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why `player` can't pay `life` life and the rules that say so (119.4; 0 always can be
+    paid, 119.4b; none but 0 while their life total can't change, 119.8), or None."""
+    if life <= 0:
+        return None
+    if (perm := life_locked(state, player)) is not None:
+        why = f"player {player}'s life total can't change ({describe(state, perm)})"
+        return why, ("119.4", "119.8")
+    have = state.player(player).life
+    return None if have >= life else (f"player {player} has {have} life", ("119.4",))
