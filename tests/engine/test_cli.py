@@ -1,13 +1,22 @@
-"""The command line: `python -m engine run FILE|-` and `python -m engine step FILE --steps N`."""
+"""The command line: `python -m engine run FILE|-` and `python -m engine step FILE --steps N`.
+
+Most tests call the command's `main` in this process, as `python -m engine` does, and read its
+exit status and what it printed; a few run the real `python -m engine` process, reading the
+scenario from a file and from standard input, and exiting non-zero (each such process imports
+the whole engine again: over a second of CPU apiece, issue 27 §6)."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 
@@ -27,7 +36,29 @@ BOLT = {
 }
 
 
-def engine(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+@dataclass(frozen=True)
+class Ran:
+    """What a run of the command line left: its exit status and what it printed."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def engine(*args: str, stdin: str | None = None) -> Ran:
+    """`python -m engine ARGS` in this process: `main` with `stdin` as standard input."""
+    out, err = io.StringIO(), io.StringIO()
+    given = io.TextIOWrapper(io.BytesIO((stdin or "").encode("utf-8")), encoding="utf-8")
+    with mock.patch.object(sys, "stdin", given), redirect_stdout(out), redirect_stderr(err):
+        try:
+            status = main(list(args))
+        except SystemExit as exit_:  # argparse refusing the arguments
+            status = exit_.code if isinstance(exit_.code, int) else 2
+    return Ran(status, out.getvalue(), err.getvalue())
+
+
+def engine_process(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """The real `python -m engine ARGS` process."""
     return subprocess.run(
         [sys.executable, "-m", "engine", *args],
         cwd=ROOT,
@@ -46,7 +77,7 @@ def write(tmp_path: Path, data: dict[str, Any]) -> str:
 
 
 def test_run_file_prints_output_and_exits_0(tmp_path: Path) -> None:
-    result = engine("run", write(tmp_path, BOLT))
+    result = engine_process("run", write(tmp_path, BOLT))
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
     assert out["error"] is None
@@ -60,7 +91,7 @@ def test_run_file_prints_output_and_exits_0(tmp_path: Path) -> None:
 
 
 def test_run_reads_the_scenario_from_stdin() -> None:
-    result = engine("run", "-", "--compact", stdin=json.dumps(BOLT))
+    result = engine_process("run", "-", "--compact", stdin=json.dumps(BOLT))
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("\n") == 1  # --compact prints one line
     kinds = [e["kind"] for e in json.loads(result.stdout)["events"]]
@@ -125,7 +156,7 @@ def test_illegal_action_exits_3_and_cites_the_rule() -> None:
     data = dict(
         BOLT, objects=[in_graveyard], actions=[{"player": "A", "cast": "bolt", "targets": ["B"]}]
     )
-    result = engine("run", "-", stdin=json.dumps(data))
+    result = engine_process("run", "-", stdin=json.dumps(data))
     assert result.returncode == 3
     error = json.loads(result.stdout)["error"]
     assert error["rules"] == ["601.3"]
