@@ -1,32 +1,79 @@
-"""`python -m app.links`: export, import, stats and migrate, as an operator runs them."""
+"""`python -m app.links`: export, import, stats and migrate, as an operator runs them.
+
+Most runs call the command's `main` in the test's process, with the environment an operator's
+shell would give it, and read its exit status and what it printed; a few run the real process
+(an export, and a DATABASE_URL it can't read), since each such process imports the whole app
+again (seconds of CPU apiece, issue 27 §6)."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sqlite3
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 
 from app.links import database, ids
+from app.links.__main__ import main
 from app.links.store import Limits, LinkStore
-from app.settings import ROOT
+from app.settings import ROOT, get_settings
 from engine.driver.scenario import parse_scenario
 
 
-def cli(*args: str, store_dir: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+@dataclass(frozen=True)
+class Ran:
+    """What a run of the command line left: its exit status and what it printed."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def environment(**settings: str) -> dict[str, str]:
+    """This environment without the app's own settings, and with `settings`."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("RULINGS_")}
     env.pop("DATABASE_URL", None)
-    env.update({"RULINGS_STORE_DIR": str(store_dir), "PYTHONPATH": str(ROOT)})
+    return {**env, **settings}
+
+
+def run_main(argv: list[str], env: dict[str, str], stdin: str | None = None) -> Ran:
+    """`python -m app.links ARGV` in this process, in environment `env` (the settings are
+    read from it afresh, as a new process would)."""
+    out, err = io.StringIO(), io.StringIO()
+    with (
+        mock.patch.dict(os.environ, env, clear=True),
+        mock.patch.object(sys, "stdin", io.StringIO(stdin or "")),
+        redirect_stdout(out),
+        redirect_stderr(err),
+    ):
+        get_settings.cache_clear()
+        try:
+            status = main(argv)
+        except SystemExit as exit_:  # argparse refusing the arguments
+            status = exit_.code if isinstance(exit_.code, int) else 2
+        finally:
+            get_settings.cache_clear()
+    return Ran(status, out.getvalue(), err.getvalue())
+
+
+def cli(*args: str, store_dir: Path, stdin: str | None = None) -> Ran:
+    return run_main(list(args), environment(RULINGS_STORE_DIR=str(store_dir)), stdin)
+
+
+def cli_process(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """The real `python -m app.links ARGS` process."""
     return subprocess.run(
         [sys.executable, "-m", "app.links", *args],
         cwd=ROOT,
-        env=env,
-        input=stdin,
+        env={**env, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
         timeout=60,
@@ -34,7 +81,7 @@ def cli(*args: str, store_dir: Path, stdin: str | None = None) -> subprocess.Com
     )
 
 
-# Every test runs the links command line (a process importing the app) several times.
+# Each test migrates stores (alembic) several times; two run the real process, importing the app.
 pytestmark = pytest.mark.slow
 
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
@@ -70,7 +117,9 @@ def record_for(scenario: Any) -> str:
 def test_export_then_import_into_an_empty_store(tmp_path: Path) -> None:
     made = fill(tmp_path / "a", 3)
     backup = tmp_path / "links.jsonl"
-    exported = cli("export", "--out", str(backup), store_dir=tmp_path / "a")
+    exported = cli_process(
+        "export", "--out", str(backup), env=environment(RULINGS_STORE_DIR=str(tmp_path / "a"))
+    )
     assert exported.returncode == 0, exported.stderr
     assert "exported 3 links" in exported.stderr
     lines = [json.loads(line) for line in backup.read_text().splitlines()]
@@ -170,16 +219,11 @@ def test_export_and_stats_only_read(tmp_path: Path) -> None:
 
 
 def test_a_database_url_that_cannot_be_read_is_a_message_not_a_traceback(tmp_path: Path) -> None:
-    for url in ("postgresql:foo", "postgresql://user@host:port/db", "mysql://x/y"):
-        result = subprocess.run(
-            [sys.executable, "-m", "app.links", "stats"],
-            cwd=ROOT,
-            env={**os.environ, "DATABASE_URL": url, "PYTHONPATH": str(ROOT)},
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+    urls = ("postgresql:foo", "postgresql://user@host:port/db", "mysql://x/y")
+    results: list[Ran | subprocess.CompletedProcess[str]]
+    results = [cli_process("stats", env=environment(DATABASE_URL=urls[0]))]
+    results += [run_main(["stats"], environment(DATABASE_URL=url)) for url in urls[1:]]
+    for url, result in zip(urls, results, strict=True):
         assert result.returncode == 1, url
         assert "DATABASE_URL" in result.stderr, url
         assert "Traceback" not in result.stderr, url
