@@ -16,6 +16,7 @@ from engine.cards.vocabulary import (
     Activated,
     AddKeywords,
     ApplyContinuous,
+    CounterUnlessPays,
     CreateToken,
     Destroy,
     Discard,
@@ -27,8 +28,10 @@ from engine.cards.vocabulary import (
     May,
     Mill,
     ModifyPowerToughness,
+    ModifyPowerToughnessBy,
     PlayerSacrifices,
     PutCounters,
+    SacrificeUnlessPays,
     Static,
     Tap,
     TargetSpec,
@@ -177,6 +180,37 @@ def test_an_instructions_if_the_engine_cant_ask_leaves_the_line_unread() -> None
     )
     assert _spell("Destroy target creature if it's tapped.") is None
     assert _spell("Tap target creature and draw a card if you control a Wizard.") is None
+
+
+def test_unless_a_player_pays_is_the_payers_choice() -> None:
+    # 118.12a: "[do A] unless [player] pays [cost]" is "[player] may pay; if they don't, [A]".
+    found = _ability("When this land enters, sacrifice it unless you pay {1}.")
+    assert isinstance(found, Triggered)
+    assert found.effects == (SacrificeUnlessPays(cost="{1}"),)
+    leak = _spell("Counter target spell unless its controller pays {3}.")
+    assert leak is not None
+    assert leak[1] == (CounterUnlessPays(cost="{3}", target=0),)
+
+
+def test_an_unless_the_vocabulary_has_no_instruction_for_leaves_the_line_unread() -> None:
+    for line in (
+        "Whenever this creature attacks, sacrifice it unless you pay {E}{E}.",  # energy, 107.14
+        "When this creature enters, sacrifice it unless you discard a card.",
+        "At the beginning of your upkeep, tap this creature unless you pay {3}.",
+    ):
+        assert _ability(line) is None, line
+    assert _spell("Counter target spell unless you pay {3}.") is None  # who pays, 118.12a
+
+
+def test_x_in_a_power_toughness_change_is_the_announced_x() -> None:
+    # 107.3a: X as announced for the cost; the change is locked in as the effect begins (608.2h).
+    found = _spell("Target creature gets -X/-X until end of turn.")
+    assert found is not None
+    (effect,) = found[1]
+    assert isinstance(effect, ApplyContinuous)
+    by = ModifyPowerToughnessBy(power=-1, toughness=-1, amount="X")
+    assert effect.modifications == (by,)
+    assert _spell("Target creature gets +X/+1 until end of turn.") is None
 
 
 def test_you_may_is_an_optional_instruction() -> None:

@@ -14,20 +14,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.grammar.tree import Clause, Modifier, Part, Predicate, Sentence
+from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.scope import Scope
-from engine.cards.vocabulary import ApplyContinuous, Condition, Effect, IfCondition, May
+from engine.cards.vocabulary import (
+    ApplyContinuous,
+    Condition,
+    CounterSpell,
+    CounterUnlessPays,
+    Effect,
+    IfCondition,
+    May,
+    Sacrifice,
+    SacrificeUnlessPays,
+)
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
+from engine.core.mana import ManaError, parse_cost
 
-#: The words and phrases of the modifiers a clause refuses ("unless", "instead", "where X is"):
-#: the `gate` leaves a line naming one unparsed. ("If" and "as long as" are read where a
-#: condition is — a trigger's intervening "if", a static ability's "as long as" (`abilities`) —
+#: The words and phrases of the modifiers a clause refuses ("instead", "where X is"): the `gate`
+#: leaves a line naming one unparsed. ("If" and "as long as" are read where a condition is — a
+#: trigger's intervening "if", a static ability's "as long as" (`abilities`) — "unless … pays"
 #: and "for each" by a clause (`counted`), so a line saying any of them is parsed.)
-REFUSED_WORDS = frozenset({"unless", "instead", "where"})
+REFUSED_WORDS = frozenset({"instead", "where"})
 REFUSED_PHRASES: tuple[str, ...] = ()
 
 #: Joiners between verbs and between clauses: one instruction after the other (608.2c).
@@ -99,11 +110,60 @@ def _condition(found: Clause) -> tuple[Condition | None, tuple[Modifier, ...]] |
     return None if read is None or read.about_source else (read, rest)
 
 
+#: Who pays, by the words of "unless [player] pays", for the instruction it can stop: "you"
+#: for a sacrifice of the card itself, the spell's controller for a counter (118.12a).
+_PAYERS = {"sacrifice": ("you",), "counter": ("its controller",)}
+
+
+def _unless(
+    modifiers: tuple[Modifier, ...],
+) -> tuple[tuple[str, str] | None, tuple[Modifier, ...]] | None:
+    """The clause's one "unless [player] pays [mana]" (118.12a) as (payer's words, cost) and its
+    other modifiers; None for another "unless" ("unless you discard …", "unless you control …")."""
+    unless = [m for m in modifiers if m.kind == "unless"]
+    rest = tuple(m for m in modifiers if m.kind != "unless")
+    if not unless:
+        return None, rest
+    parts = unless[0].text
+    if len(unless) > 1 or len(parts) != 4 or not isinstance(parts[3], Mana):
+        return None
+    cost = "".join(parts[3].symbols)
+    if said(parts[2]).lower() not in ("pay", "pays") or {"{X}", "{S}"} & set(parts[3].symbols):
+        return None
+    try:
+        parse_cost(cost)  # mana only: "{E}{E}" is energy (107.14), not a mana cost
+    except ManaError:
+        return None
+    return (said(parts[1]).lower(), cost), rest
+
+
+def _paid_or(effects: list[Effect], payer: str, cost: str) -> list[Effect] | None:
+    """ "Sacrifice ~ unless you pay {1}", "Counter target spell unless its controller pays
+    {3}": the same as "[payer] may pay; if they don't, …" (118.12a), asked of the payer as it
+    resolves — the vocabulary's instructions for these two; None for another instruction."""
+    if len(effects) != 1:
+        return None
+    (effect,) = effects
+    if isinstance(effect, Sacrifice) and effect.target == "self" and payer in _PAYERS["sacrifice"]:
+        return [SacrificeUnlessPays(cost=cost)]
+    if isinstance(effect, CounterSpell) and effect.to == "graveyard":
+        return (
+            [CounterUnlessPays(cost=cost, target=effect.target)]
+            if payer in _PAYERS["counter"]
+            else None
+        )
+    return None
+
+
 def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     conditioned = _condition(found)
     if conditioned is None:
         return None
     asked, modifiers = conditioned
+    paying = _unless(modifiers)
+    if paying is None:
+        return None
+    pays, modifiers = paying
     readable, duration, each = _read(modifiers)
     predicates = _joined(found.predicates)
     if not readable or predicates is None:
@@ -130,6 +190,11 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
         if counted is None:
             return None
         effects = counted
+    if pays is not None:
+        paid_or = _paid_or(effects, *pays)
+        if paid_or is None or found.may:
+            return None
+        effects = paid_or
     if found.may:
         if len(effects) > MAX_TARGET_SPECS:
             return None

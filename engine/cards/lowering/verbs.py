@@ -41,6 +41,7 @@ from engine.cards.vocabulary import (
     GainLife,
     LoseLife,
     ModifyPowerToughness,
+    ModifyPowerToughnessBy,
     PlayerSacrifices,
     PutCounters,
     Regenerate,
@@ -143,10 +144,26 @@ def _get(v: Verb) -> Sequence[Effect] | None:
         return None
     power, _, toughness = parts[0].replace("−", "-").partition("/")
     try:
-        change = ModifyPowerToughness(power=int(power), toughness=int(toughness))
+        change: Modification = ModifyPowerToughness(power=int(power), toughness=int(toughness))
     except ValueError:
-        return None  # X/X or */*: not a fixed change
+        by = _times_x(power, toughness)
+        if by is None:
+            return None  # */* or a number beside X: not a change the vocabulary has
+        change = by
     return _continuous(v, [change])
+
+
+#: Each side of a "+X/+X"-style change, as the multiple of X it is (107.3).
+_X_SIDES = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}
+
+
+def _times_x(power: str, toughness: str) -> ModifyPowerToughnessBy | None:
+    """ "+X/+X", "-X/-X", "+X/+0": the change times X, the value announced for the spell's or
+    ability's cost (107.3a), locked in as the effect begins (608.2h); None for another shape."""
+    sides = (_X_SIDES.get(power), _X_SIDES.get(toughness))
+    if None in sides or sides == (0, 0):
+        return None
+    return ModifyPowerToughnessBy(power=sides[0] or 0, toughness=sides[1] or 0, amount="X")
 
 
 def _self_or_spell(v: Verb) -> bool:
@@ -181,9 +198,13 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
         if not isinstance(ref, int):
             return None
         return [DealDamage(amount=amount, to=ref)]
+    players = phrase.endswith(" and each player")
+    if players and isinstance(what, Objects) and len(what.items) == 3:
+        what = what.items[0]  # "each creature and each player" (115.10a: no targets)
+        phrase = said(what).lower()
     if phrase.startswith("each "):
         flt = group_filter(what)
-        return None if flt is None else [DamageEach(amount=amount, filter=flt)]
+        return None if flt is None else [DamageEach(amount=amount, filter=flt, players=players)]
     return None
 
 
