@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
+from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import (
@@ -21,6 +22,7 @@ from engine.derived.characteristics import (
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.targets import matches
 from engine.mechanics.sagas.rules import finished
+from engine.modifiers.replacement_order import held_abilities
 from engine.operations.basic import destroy, sacrifice
 from engine.operations.zones import at_once, move
 
@@ -154,6 +156,8 @@ def find(state: GameState) -> Findings:
             if o is not newest
         )
     legends: list[LegendGroup] = []
+    if legendary and _legend_rule_off(state):
+        legendary = []  # Mirror Gallery: "The "legend rule" doesn't apply." (704.5j, 101.1)
     for (controller, name), group in groupby(sorted(legendary), key=lambda t: (t[0], t[1])):
         ids = tuple(i for _, _, i in group)
         if len(ids) > 1:
@@ -442,3 +446,13 @@ def warnings(state: GameState) -> list[dict[str, object]]:
             }
         )
     return out
+
+
+def _legend_rule_off(state: GameState) -> bool:
+    """Whether a permanent's ability says the legend rule doesn't apply (Mirror Gallery): the
+    card's text overrides the rule (101.1) while it is on the battlefield with its abilities."""
+    return any(
+        isinstance(a, v.LegendRuleDoesntApply)
+        for perm in state.battlefield()
+        for a in held_abilities(state, perm)
+    )

@@ -164,3 +164,10 @@ def test_phyrexian_manas_reminder_line_is_read_as_reminder_text() -> None:
     assert found.abilities == ()
     assert "reminder text (207.2)" in found.words
     assert "2 life (107.4f)" in found.words
+
+
+def test_mirror_gallerys_line_turns_the_legend_rule_off() -> None:
+    found = line_starting(compiled("Mirror Gallery"), 'The "legend rule"')
+    assert found.outcome == "recognised"
+    assert [a["kind"] for a in found.abilities] == ["legend_rule_doesnt_apply"]
+    assert "the legend rule (704.5j) isn't applied" in found.words

@@ -172,8 +172,23 @@ def _redirect_words(a: Any) -> str | None:
     )
 
 
+def legend_rule(text: str) -> Ability | None:
+    """'The "legend rule" doesn't apply.' (Mirror Gallery, 704.5j), or None."""
+    return (
+        {"kind": "legend_rule_doesnt_apply"}
+        if text == 'The "legend rule" doesn\'t apply.'
+        else None
+    )
+
+
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
+    if isinstance(a, dict) and a.get("kind") == "legend_rule_doesnt_apply":
+        return (
+            "a static ability: while this permanent is on the battlefield, the legend rule "
+            "(704.5j) isn't applied — a player may control any number of legendary permanents "
+            "with the same name"
+        )
     if (words := _redirect_words(a) or _cant_activate_words(a)) is not None:
         return words
     if isinstance(a, dict) and a.get("kind") == "entering_doesnt_trigger":

@@ -42,6 +42,7 @@ from engine.cards.vocabulary.replacements import (
     ManaReplacement,
     Replacement,
 )
+from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
@@ -310,6 +311,7 @@ Ability = Annotated[
     | CostChange
     | CantBeActivated
     | EnteringDoesntTrigger
+    | LegendRuleDoesntApply
     | Unsupported,
     Field(discriminator="kind"),
 ]
