@@ -12,7 +12,7 @@ def test_ruling_page_links_its_examples_at_the_step_that_applies(client: TestCli
     text = client.get("/rulings/sr-55ecf28b93").text
     assert "Try it" in text
     assert 'class="try-it" href="/explore?s=v1.' in text
-    assert "at=13" in text
+    assert "step=13" in text  # the explorer's number, which its page shows (issue 31 §7)
     assert f'href="/examples/{EXAMPLE}"' in text
 
 

@@ -13,6 +13,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from app.services.explorer import shown_steps
 from engine import ScenarioError, run
 
 
@@ -43,6 +44,9 @@ class ExampleRun:
     status: int
     #: The step at which the ruling applies (the first event matching `applies`), if any.
     applies_step: int | None
+    #: That step as the explorer numbers it ("Step N of M", `step=N`): steps where nothing
+    #: happens are folded, so it can be lower than the engine's (issue 31 §7).
+    applies_number: int | None = None
 
 
 @dataclass
@@ -113,7 +117,8 @@ class ExampleLibrary:
                     ),
                     None,
                 )
-            self._runs[name] = ExampleRun(output, status, step)
+            number = None if step is None else shown_steps(output["events"]).index(step)
+            self._runs[name] = ExampleRun(output, status, step, number)
         return self._runs[name]
 
 

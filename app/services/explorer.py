@@ -82,6 +82,12 @@ class TimelineWindow(NamedTuple):
     after: int
 
 
+def shown_steps(events: list[dict[str, Any]]) -> tuple[int, ...]:
+    """The agenda steps the explorer shows, ascending: 0 (as loaded) and each step where
+    something happens (an event); the page numbers them 0, 1, 2 … (`step=N`, issue 31 §7)."""
+    return (0, *sorted({int(e["step"]) for e in events} - {0}))
+
+
 @dataclass(frozen=True, slots=True)
 class FullRun:
     """A scenario's run to its end, with its events grouped by step for the timeline (not the
@@ -104,7 +110,7 @@ class FullRun:
             grouped.setdefault(int(e["step"]), []).append(e)
         total = max(grouped, default=0)
         timeline = sorted(grouped.items())
-        shown = (0, *(n for n, _ in timeline if n > 0))
+        shown = shown_steps(result.output["events"])
         warned = tuple(e for e in result.output["events"] if e["kind"] in WARNING_KINDS)
         return cls(result.output, timeline, total, result.stopped, shown, warned)
 

@@ -18,7 +18,7 @@ from app.reference.catalog import CORPUS_SOURCE, CORPUS_VERSION, MAX_CARD_PATH, 
 from app.reference.folding import fold
 from app.reference.search_results import PageOutOfRange, SearchError
 from app.services import explorer
-from app.services.explorer import StepBeyondRun
+from app.services.explorer import StepBeyondRun, shown_steps
 from app.services.runner import ClientSlots
 from app.services.search_request import read_search, run_search
 from app.web.runs import (
@@ -285,7 +285,7 @@ def ruling(
         raise HTTPException(404, f"There is no ruling {ruling_id[:40]!r}.")
     cards = reference.cards_named(found.cards)
     shown = [
-        (e, examples.run(e.name).applies_step, explorer.token_for(e.scenario))
+        (e, examples.run(e.name).applies_number, explorer.token_for(e.scenario))
         for e in examples.for_ruling(found.id)
     ]
     return render(request, "ruling.html", {"ruling": found, "cards": cards, "examples": shown})
@@ -362,9 +362,11 @@ def example_page(
     if example is None:
         raise HTTPException(404, f"There is no example {name[:60]!r}.")
     result = examples.run(name)
+    # Numbered as the explorer numbers them ("Step N of M", step=N: issue 31 §7).
+    number = {at: n for n, at in enumerate(shown_steps(result.output["events"]))}
     steps: dict[int, list[dict[str, object]]] = {}
     for e in result.output["events"]:
-        steps.setdefault(int(e["step"]), []).append(e)
+        steps.setdefault(number[int(e["step"])], []).append(e)
     rulings = reference.seed_rulings_of(example.rulings)
     partner = examples.examples.get(example.partner or "")
     return render(
