@@ -153,12 +153,12 @@ def at_once(state: GameState, perform: Callable[[GameState], Result]) -> Result:
     """`perform` as one event moving any number of permanents (an instruction's objects, a
     state-based-action check, 704.3): a leaves-the-battlefield ability of any of them triggers
     for the others too, the game looking back in time at all of them (603.10a) — Blood Artist
-    dying beside three other creatures triggers four times (its ruling). Inside an event
-    already under way, it is part of that one."""
-    if state.leaving_together is not None:
-        return perform(state)
+    dying beside three other creatures triggers four times (its ruling). An instruction inside
+    another ("you may …", "if …") is an event of its own: what left before it isn't looked back
+    at; the outer one's record resumes after it."""
+    outer = state.leaving_together
     state, events = perform(replace(state, leaving_together=LeavingTogether()))
-    return replace(state, leaving_together=None), events
+    return replace(state, leaving_together=outer), events
 
 
 def enter_battlefield(

@@ -192,3 +192,48 @@ def test_a_trigger_with_a_single_legal_target_takes_it() -> None:
     (target,) = state.abilities["a1"].targets
     assert [ref_id(t) for t in target] == ["bears"]
     assert of_kind(events, "trigger")[0].rules == ("603.3", "603.3d")
+
+
+def _blood_artist_and_bears(
+    effects: list[dict[str, Any]], choices: list[dict[str, Any]]
+) -> tuple[int, int]:
+    """Blood Artist and Grizzly Bears destroyed by a sorcery with these instructions: how many
+    times Blood Artist's ability triggered, and player B's life after (its triggers target B:
+    with two, their order is asked first, and the answers given fail)."""
+    sorcery = {
+        "name": "Two Ends",
+        "mana_cost": "{B}",
+        "type_line": "Sorcery",
+        "targets": [
+            {"kind": "creature", "text": "target creature"},
+            {"kind": "creature", "text": "another target creature", "other_than_earlier": True},
+        ],
+        "effects": effects,
+    }
+    state, events = play(
+        game(
+            [
+                obj("battlefield", "artist", "Blood Artist"),
+                obj("battlefield", "bears", "Grizzly Bears"),
+                obj("hand", "ends", "Two Ends"),
+            ],
+            cards=[sorcery],
+            players=[{"id": "A", "mana_pool": "{B}"}, {"id": "B"}],
+            actions=[
+                {"player": "A", "cast": "ends", "targets": ["artist", "bears"]},
+                {"resolve": "stack"},
+            ],
+            choices=choices,
+        )
+    )
+    triggered = [e for e in of_kind(events, "trigger") if "artist" in (e.objects or [])]
+    return len(triggered), state.player("B").life
+
+
+def test_instructions_done_one_after_the_other_are_separate_events() -> None:
+    # 603.10a looks back at the permanents leaving in one event: Blood Artist destroyed by the
+    # first instruction is gone when the second destroys the Bears, even inside "you may".
+    destroy_both = [{"op": "destroy", "target": 0}, {"op": "destroy", "target": 1}]
+    may = {"op": "may", "effects": destroy_both, "text": "destroy them"}
+    assert _blood_artist_and_bears(destroy_both, [{"target": ["B"]}]) == (1, 19)
+    assert _blood_artist_and_bears([may], [{"yes": True}, {"target": ["B"]}]) == (1, 19)
