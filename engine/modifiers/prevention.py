@@ -71,15 +71,17 @@ def _static_applies(
     if ability.source is not None and matches(state, source, ability.source, you, perm.id):
         return False
     if isinstance(target, PlayerTarget):
-        if ability.to == "you":
+        if ability.to in ("you", "you_and_yours"):
             return target.player == you
         if ability.to in ("opponent", "opponent_or_theirs"):
             return target.player != you
         return ability.to in ("any", "player")
     obj = state.current(target)
-    if obj is None or ability.to not in ("any", "permanent", "opponent_or_theirs"):
+    if obj is None or ability.to not in ("any", "permanent", "opponent_or_theirs", "you_and_yours"):
         return False
     if ability.to == "opponent_or_theirs" and controller_of(state, obj) == you:
+        return False
+    if ability.to == "you_and_yours" and controller_of(state, obj) != you:
         return False
     return matches(state, obj, ability.filter, you, perm.id) is None
 

@@ -179,6 +179,14 @@ def test_martyrs_of_korlis_redirects_artifacts_damage_while_untapped() -> None:
     )
 
 
+def test_palisade_giant_redirects_damage_to_you_and_your_other_permanents() -> None:
+    outcome, abilities, said = outcome_abilities_words("Palisade Giant", "All damage")
+    assert outcome == "recognised"
+    assert abilities[0]["to"] == "you_and_yours"
+    assert abilities[0]["filter"] == {"other": True, "controller": "you"}
+    assert "damage that would be dealt to you and other permanents you control is dealt" in said
+
+
 def test_protector_of_the_crown_redirects_all_damage_to_you() -> None:
     outcome, abilities, _ = outcome_abilities_words("Protector of the Crown", "All damage")
     assert outcome == "recognised"
@@ -191,8 +199,8 @@ def test_protector_of_the_crown_redirects_all_damage_to_you() -> None:
     [
         # "unblocked creatures" isn't a quality of a source the vocabulary has.
         ("Weathered Bodyguards", "As long as"),
-        # Two recipients ("you and other permanents you control") aren't read yet.
-        ("Palisade Giant", "All damage"),
+        # A recipient "enchanted creature" isn't the permanent whose ability it is.
+        ("Pariah", "All damage"),
     ],
 )
 def test_redirections_the_vocabulary_cant_say_stay_unread(name: str, line: str) -> None:

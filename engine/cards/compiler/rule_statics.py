@@ -14,9 +14,10 @@
   card name" (607.2d, `engine.modifiers.entering_choices`).
 - "Creatures entering don't cause abilities to trigger." (Torpor Orb, Hushwing Gryff): checked by
   the one trigger scanner (603.2, 603.6a; `engine.modifiers.trigger_prohibitions`).
-- "[As long as ~ is untapped, ]All [combat ]damage that would be dealt to you[ by artifacts] is
-  dealt to ~ instead." — a redirection effect (614.9) of a static ability (Martyrs of Korlis,
-  Protector of the Crown), existing only while its condition holds (611.3a).
+- "[As long as ~ is untapped, ]All [combat ]damage that would be dealt to you[ and other
+  permanents you control][ by artifacts] is dealt to ~ instead." — a redirection effect (614.9)
+  of a static ability (Martyrs of Korlis, Protector of the Crown, Palisade Giant), existing only
+  while its condition holds (611.3a).
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def exile_instead(text: str) -> Ability | None:
 
 _REDIRECT = re.compile(
     r"(?:As long as ~ is (untapped|tapped), a|A)ll (combat )?damage that would be dealt to you"
-    r"(?: by ([a-z ]+))? is dealt to ~ instead\."
+    r"(?P<yours> and other permanents you control)?(?: by ([a-z ]+))? is dealt to ~ instead\."
 )
 
 
@@ -97,11 +98,14 @@ def redirect(text: str) -> Ability | None:
         found["condition"] = {"self_tapped": m.group(1), "text": f"~ is {m.group(1)}"}
     if m.group(2):
         found["combat_only"] = True
-    if m.group(3):
-        sources = group(m.group(3))
-        if sources is None or not m.group(3).endswith("s"):
+    if m.group(4):
+        sources = group(m.group(4))
+        if sources is None or not m.group(4).endswith("s"):
             return None
         found["source"] = sources
+    if m.group("yours"):
+        # "You and other permanents you control" (Palisade Giant): itself excepted.
+        found |= {"to": "you_and_yours", "filter": {"other": True, "controller": "you"}}
     return found
 
 
@@ -163,11 +167,12 @@ def _redirect_words(a: Any) -> str | None:
         return None
     damage = "combat damage" if a.get("combat_only") else "damage"
     by = f" by {filter_words(a['source'], 'source', plural=True)}" if a.get("source") else ""
+    to = "you and other permanents you control" if a.get("to") == "you_and_yours" else "you"
     when = ""
     if (condition := a.get("condition")) is not None:
         when = f"as long as it is {condition['self_tapped']} (611.3a), "
     return (
-        f"a redirection effect: {when}{damage} that would be dealt to you{by} is dealt to this "
+        f"a redirection effect: {when}{damage} that would be dealt to {to}{by} is dealt to this "
         "permanent instead (614.9)"
     )
 

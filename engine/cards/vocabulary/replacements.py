@@ -127,7 +127,9 @@ class Replacement(Model):
       than `floor` reduces it to `floor` instead (Worship: 1) — a replacement effect on the
       damage's result (120.4c), not prevention: the damage is still dealt.
 
-    `to` "opponent_or_theirs": an opponent or a permanent an opponent controls.
+    `to` "opponent_or_theirs": an opponent or a permanent an opponent controls; "you_and_yours":
+    you and the permanents you control that match `filter` ("you and other permanents you
+    control", Palisade Giant).
     `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
     `condition` ("As long as ~ is untapped, …"): the effect exists only while it is true (611.3a),
     checked as the event would happen.
@@ -136,7 +138,9 @@ class Replacement(Model):
     kind: Literal["replacement"] = "replacement"
     event: Literal["enters", "damage", "destroy", "counters", "tokens", "damage_life_loss"]
     filter: Filter = Filter()
-    to: Literal["any", "permanent", "player", "you", "opponent", "opponent_or_theirs"] = "any"
+    to: Literal[
+        "any", "permanent", "player", "you", "opponent", "opponent_or_theirs", "you_and_yours"
+    ] = "any"
     source: Filter | None = None
     combat_only: bool = False
     tapped: bool = False
