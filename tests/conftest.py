@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import uuid
 from collections.abc import Iterator
@@ -22,11 +23,13 @@ SERIAL_MARK = "pytest.mark." + "serial"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Refuse a test marked serial in a file that doesn't spell out `SERIAL_MARK`.
+    """Refuse a test marked serial in a file that doesn't spell out `SERIAL_MARK`, and run the
+    files holding slow tests first.
 
     The serial lane collects only the files that spell the mark out, rather than all 5,000
     tests to deselect them (15-20 s of CPU, most of that lane's time): a test marked some other
     way would run in neither lane. Checked in the parallel lane, which collects every file."""
+    _slow_files_first(items)
     spelled: dict[Path, bool] = {}
     for item in items:
         if item.get_closest_marker("serial") is None:
@@ -41,15 +44,36 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             )
 
 
+def _slow_files_first(items: list[pytest.Item]) -> None:
+    """Put the files holding a slow test (servers, the whole corpus, other processes) first,
+    each kept whole (so its module-scoped fixtures start once), the rest after in their order.
+
+    pytest-xdist hands the tests to its workers in this order as each asks for more: a long
+    test near the end would leave the other worker idle until it finishes (issue 27 §6), while
+    short ones there even the workers out."""
+    slow = {item.path for item in items if item.get_closest_marker("slow") is not None}
+    items.sort(key=lambda item: item.path not in slow)
+
+
 @pytest.fixture(scope="session")
 def store() -> ReferenceStore:
     return load(DATA)
 
 
 @pytest.fixture(scope="session")
-def index_path(tmp_path_factory: pytest.TempPathFactory, store: ReferenceStore) -> Path:
-    path = tmp_path_factory.mktemp("index") / "reference.sqlite"
-    index.build(store, DATA, path)
+def index_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The search database, built once for the whole run: pytest-xdist's workers share the
+    run's temporary root, and the first to get there builds it (7 s of CPU) while the others
+    wait for its lock. Tests only read it."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's directory, above each worker's own
+    path = root / "shared-index" / "reference.sqlite"
+    path.parent.mkdir(exist_ok=True)
+    with (root / "shared-index.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not path.exists():
+            index.build(load(DATA), DATA, path)  # written to a temporary file, then renamed
     return path
 
 

@@ -1,8 +1,9 @@
 """Browser tests: one live server (`python -m app`) and one Debian Chromium per test worker.
 
 The server is started as the Docker image starts it (`-m app`), by tests/servers.py: on a free
-port, with the test worker's search database and its own short-link store in a temporary directory
-(so a concurrent `make run`, or another test worker's server, is not disturbed). Every test that
+port, with the run's search database (tests/conftest.py) and its own short-link store in a
+temporary directory (so a concurrent `make run`, or another test worker's server, is not
+disturbed). Every test that
 uses the `page` fixture fails if the page logs a console error, throws, violates the CSP or
 requests anything from another origin, or if the server reached for an address off this machine
 (it runs under tests/outbound.py).
