@@ -46,6 +46,14 @@ def entering(
         # It becomes a copy as it enters (707.5); the copied "enters with" abilities then apply.
         state, obj, more = enter_as_copy(state, obj, copy_ability)
         events += more
+        for extra in copy_ability.counters if obj.copy_of is not None else ():
+            # "… except it enters with an additional +1/+1 counter on it if it's a creature"
+            # (Spark Double): a copy exception applied as it enters (707.9, 614.1c).
+            if extra.if_type is None or extra.if_type in copiable_card(obj).types:
+                more_counters = v.EntersWithCounters(counter=extra.counter, amount=extra.amount)
+                state, obj, more = _own_entering(state, obj, more_counters, x, ("707.9",))
+                events += more
+                applied += 1
     printed = copiable_card(obj)
     if state.day_night == "night" and "Daybound" in printed.keywords and obj.card.back:
         # Daybound: "If it is night and this permanent is represented by a double-faced card,

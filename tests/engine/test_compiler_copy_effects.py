@@ -79,8 +79,8 @@ def test_phantasmal_image_gains_its_sacrifice_trigger_as_part_of_the_copy() -> N
     [
         # 707.9c: a characteristic it doesn't copy (its color) — not in the vocabulary.
         ("Vesuvan Doppelganger", "You may have this creature enter as a copy"),
-        # Counters it enters with, and "if it's a creature/planeswalker".
-        ("Spark Double", "You may have this creature enter as a copy"),
+        # "legendary and snow in addition …, and, if it's a creature, … has changeling".
+        ("Moritte of the Frost", "You may have Moritte enter as a copy"),
     ],
 )
 def test_exceptions_the_vocabulary_cant_say_leave_the_line_unread(name: str, start: str) -> None:
@@ -171,3 +171,15 @@ def test_mirror_gallerys_line_turns_the_legend_rule_off() -> None:
     assert found.outcome == "recognised"
     assert [a["kind"] for a in found.abilities] == ["legend_rule_doesnt_apply"]
     assert "the legend rule (704.5j) isn't applied" in found.words
+
+
+def test_spark_doubles_counters_depend_on_what_it_copies() -> None:
+    outcome, ability, words = _ability("Spark Double", "You may have this creature")
+    assert outcome == "recognised"
+    assert ability["filter"] == {"any_types": ["Creature", "Planeswalker"], "controller": "you"}
+    assert ability["except"] == [_NOT_LEGENDARY]
+    assert ability["counters"] == [
+        {"counter": "+1/+1", "if_type": "Creature"},
+        {"counter": "loyalty", "if_type": "Planeswalker"},
+    ]
+    assert "an additional loyalty counter if it's a planeswalker (707.9, 614.1c)" in words

@@ -7,8 +7,7 @@ controller chooses what it copies, or nothing, as it would enter, and it has the
 of that object (707.2) with the exceptions the line makes (707.9), which become part of its own
 copiable values (707.9b). The choice is the engine's one (`engine.modifiers.copies`); "any"
 object on the battlefield may be either player's. Exceptions the vocabulary can't say — a
-color it doesn't copy (Vesuvan Doppelganger), counters it enters with (Spark Double), a name —
-leave the line unread (`copying.exceptions`).
+color it doesn't copy (Vesuvan Doppelganger), a name — leave the line unread (`copying.exceptions`).
 """
 
 from __future__ import annotations
@@ -50,10 +49,14 @@ def enters_as_copy(text: str) -> Ability | None:
         flt = {**flt, "types": ["Creature", *flt.get("types", [])]}
     ability: Ability = {"kind": "enters_as_copy", "filter": flt}
     if m.group(3) is not None:
-        changed = exceptions(m.group(3), _quoted)
+        counters: list[Ability] = []
+        changed = exceptions(m.group(3), _quoted, counters)
         if changed is None:
             return None
-        ability["except"] = changed
+        if changed:
+            ability["except"] = changed
+        if counters:
+            ability["counters"] = counters
     return ability
 
 

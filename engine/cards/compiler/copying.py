@@ -120,8 +120,16 @@ def _added_types(words: str) -> Effect | None:
     return {"op": "add_types", **{k: v for k, v in out.items() if v}}
 
 
+_ENTERS_WITH = re.compile(
+    r"enters with an additional (\+1/\+1|loyalty) counter on it"
+    r"(?: if it's an? (creature|planeswalker))?"
+)
+
+
 def exceptions(
-    text: str, quoted: Callable[[str], dict[str, Any] | None] | None = None
+    text: str,
+    quoted: Callable[[str], dict[str, Any] | None] | None = None,
+    counters: list[Effect] | None = None,
 ) -> list[Effect] | None:
     """A copy effect's "except …" (707.9), lower-case, as the modifications that become part
     of the copy's copiable values (707.9b): types added ("it's an Illusion in addition to its
@@ -141,6 +149,12 @@ def exceptions(
             if added is None:
                 return None
             found.append(added)
+        elif counters is not None and (m := _ENTERS_WITH.fullmatch(clause)):
+            # Not a copiable value: counters it gets as it enters (Spark Double, 614.1c).
+            extra: Effect = {"counter": m.group(1)}
+            if m.group(2):
+                extra["if_type"] = m.group(2).capitalize()
+            counters.append(extra)
         elif clause in ("isn't legendary", "is not legendary", "is nonlegendary"):
             found.append({"op": "lose_supertypes", "supertypes": ["Legendary"]})
         elif m := re.fullmatch(r"is (\d+)/(\d+)", clause):
@@ -160,7 +174,7 @@ def exceptions(
             return None
     if abilities:
         found.append({"op": "add_abilities", "abilities": abilities})
-    return found or None
+    return found if found or counters else None
 
 
 #: "create a token that's a copy of target creature you control[, except …]" (lower-case).
@@ -252,7 +266,13 @@ def entering_words(
     a: dict[str, Any], what: str, mods: Callable[[list[Effect]], str] | None = None
 ) -> str:
     """The words for "You may have ~ enter as a copy of …" (614.1c, 707.5, 707.9)."""
+    extra = "".join(
+        f"; it enters with an additional {c['counter']} counter"
+        + (f" if it's a {c['if_type'].lower()}" if c.get("if_type") else "")
+        + " (707.9, 614.1c)"
+        for c in a.get("counters", ())
+    )
     return (
         f"as it enters, its controller may have it enter as a copy of any {what} on the "
-        f"battlefield, or not (614.1c, 707.5){_except_words(a, mods)}"
+        f"battlefield, or not (614.1c, 707.5){_except_words(a, mods)}{extra}"
     )

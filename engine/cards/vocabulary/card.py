@@ -34,6 +34,7 @@ from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYE
 from engine.cards.vocabulary.prohibitions import CantBeActivated, EnteringDoesntTrigger
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
+    CopyEntersWith,
     CountersProhibition,
     EntersTapped,
     EntersWithCounters,
@@ -259,6 +260,8 @@ class EntersAsCopy(Model):
     #: "… except it's an artifact / it's 1/1 / it has flying": part of the copiable values
     #: (707.9b); types, colors, keywords and base power/toughness can be changed this way.
     except_: tuple[Modification, ...] = Field(default=(), alias="except")
+    #: "… except it enters with an additional +1/+1 counter on it if it's a creature" (707.9).
+    counters: tuple[CopyEntersWith, ...] = ()
     text: str = ""
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 

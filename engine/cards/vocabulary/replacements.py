@@ -32,6 +32,16 @@ class EntersWithCounters(Model):
     text: str = ""
 
 
+class CopyEntersWith(Model):
+    """A copy effect's "except it enters with an additional +1/+1 counter on it if it's a
+    creature" (Spark Double, 707.9): counters the permanent entering as a copy gets as it enters
+    (614.1c), only if the copy it becomes has the card type `if_type`."""
+
+    counter: Literal["+1/+1", "loyalty"] = "+1/+1"
+    amount: int = Field(default=1, ge=1, le=MAX_AMOUNT)
+    if_type: Literal["Creature", "Planeswalker"] | None = None
+
+
 def entering_replacement(keyword: str) -> EntersWithCounters | None:
     """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
     702.43a, fading 702.32a, bloodthirst 702.54a: a replacement effect, 614.1c), or None; each
