@@ -228,7 +228,7 @@ def test_a_mechanic_s_instruction_joins_the_effect_union_by_being_defined() -> N
     union takes every registered one, and the vocabulary imports no mechanic's instruction."""
     members = _union_members()
     assert set(MECHANIC_INSTRUCTIONS.values()) <= members
-    assert len(MECHANIC_INSTRUCTIONS) == 25
+    assert len(MECHANIC_INSTRUCTIONS) == 26  # adapt (701.46a) the last added
     for op, kind in MECHANIC_INSTRUCTIONS.items():
         assert kind.__module__.startswith("engine.mechanics.")
         assert kind.__module__.endswith(".model")
@@ -332,3 +332,25 @@ def test_devoid_and_outlast_are_read_by_their_packages_alone() -> None:
     outlast = compile_face("Ainok Bond-Kin", "Ainok Bond-Kin", "Outlast {1}{W}", ("Creature",))
     assert outlast.readings[0].template == "keywords: outlast"
     assert outlast.abilities[0]["cost"] == {"mana": "{1}{W}", "tap": True}
+
+
+def test_adapt_is_read_said_and_played_by_its_package_alone() -> None:
+    """Adapt N (701.46a), the keyword added last: "{2}{U}: Adapt 2." is an activated ability
+    whose instruction is its package's; one with a cost reduction after it stays unread."""
+    eel = compile_face("Skitter Eel", "Skitter Eel", "{2}{U}: Adapt 2.", ("Creature",))
+    assert eel.readings[0].template == "activated: adapt"
+    assert eel.abilities[0]["effects"] == [{"op": "adapt", "amount": 2}]
+    assert eel.readings[0].words.endswith(
+        "adapt 2: if this has no +1/+1 counters on it, put 2 +1/+1 counters on it (701.46a)"
+    )
+    reduced = (
+        "{6}{B}: Adapt 4. This ability costs {1} less to activate for each other artifact you "
+        "control."
+    )
+    assert (
+        compile_face("Etherium Pteramander", "Etherium Pteramander", reduced, ("Creature",))
+        .readings[0]
+        .outcome
+        == "unsupported"
+    )
+    assert "adapt" in MECHANIC_INSTRUCTIONS
