@@ -185,9 +185,12 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
             stage.add("something new", stage.priority(template), _f)
         assert [name for name, _ in stage.ordered()] == order
     assert [n for n, _ in compiler.FACE_LINES.ordered()] == [
+        "keywords: devoid",
         "saga: chapter",
         "transform: reminder",
         "saga: lore counters",
+        "mana: Phyrexian reminder",
+        "keywords: outlast",
     ]
 
 
