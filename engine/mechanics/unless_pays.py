@@ -9,7 +9,9 @@ cost in a scenario does.
 
 "Sacrifice this creature unless you pay {U}" (an upkeep trigger; echo, 702.30a; cumulative
 upkeep, 702.24a, paying once for each age counter) is the same choice for the ability's
-controller: pay, or sacrifice the permanent.
+controller: pay, or sacrifice the permanent; and so is any other "[do these] unless you pay
+[cost]" ("This creature deals 8 damage to you unless you pay {G}{G}{G}{G}", `UnlessPays`). One
+offer asks each (`_offer`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,16 @@ from engine.cards.vocabulary import CounterUnlessPays
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
 from engine.core.mana import ManaError, parse_cost, pay
-from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectId, ObjectRef, Zone
+from engine.core.state import (
+    ChoiceKind,
+    Event,
+    GameObject,
+    GameState,
+    ObjectId,
+    ObjectRef,
+    PlayerId,
+    Zone,
+)
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.operations.basic import counter
 
@@ -116,28 +127,57 @@ def _sacrifice_unless_pays(state: GameState, instr: v.SacrificeUnlessPays, ctx: 
         if instr.per_counter is None
         else f" ({instr.cost} for each of its {times} {instr.per_counter} counter(s), 702.24a)"
     )
-    payer = state.player(ctx.controller)
-    try:
-        new_pool = pay(payer.mana_pool, parse_cost(cost_text))
-    except ManaError:
-        new_pool = None
     name = describe(state, permanent)
-    paid = new_pool is not None and bool(
-        ask(
-            NeedChoice(
-                ChoiceKind.PAY,
-                payer.id,
-                f"Player {payer.id}: pay {cost_text or 'nothing'}{each} or sacrifice {name}.",
-                ("118.12a",),
-                ("true", "false"),
-            )
+    question = f"pay {cost_text or 'nothing'}{each} or sacrifice {name}"
+    state, paid, why = _offer(state, ctx.controller, cost_text, question)
+    if paid:
+        text = (
+            f"Player {ctx.controller} pays {cost_text or 'nothing'}{each}; {name} isn't sacrificed."
         )
-    )
-    if paid and new_pool is not None:
-        state = state.with_player(replace(payer, mana_pool=new_pool))
-        text = f"Player {payer.id} pays {cost_text or 'nothing'}{each}; {name} isn't sacrificed."
-        return state, [event("unless_pays", text, "118.12a", objects=[payer.id, permanent.id])]
-    why = "doesn't pay" if new_pool is not None else "can't pay"
-    text = f"Player {payer.id} {why} {cost_text}{each}, so {name} is sacrificed."
+        return state, [
+            event("unless_pays", text, "118.12a", objects=[ctx.controller, permanent.id])
+        ]
+    text = f"Player {ctx.controller} {why} {cost_text}{each}, so {name} is sacrificed."
     state, events = perform(state, v.Sacrifice(target=instr.target), ctx)
-    return state, [event("unless_pays", text, "118.12a", objects=[payer.id, permanent.id]), *events]
+    said = event("unless_pays", text, "118.12a", objects=[ctx.controller, permanent.id])
+    return state, [said, *events]
+
+
+def _offer(
+    state: GameState, payer: PlayerId, cost: str, question: str
+) -> tuple[GameState, bool, str]:
+    """Ask `payer` whether they pay `cost` from their mana pool, through the one choice
+    mechanism (118.12a); the state after paying, whether they paid, and why not ("doesn't pay",
+    or "can't pay" when the pool can't, and then nothing is asked)."""
+    player = state.player(payer)
+    try:
+        new_pool = pay(player.mana_pool, parse_cost(cost))
+    except ManaError:
+        return state, False, "can't pay"
+    need = NeedChoice(
+        ChoiceKind.PAY, payer, f"Player {payer}: {question}.", ("118.12a",), ("true", "false")
+    )
+    if not ask(need):
+        return state, False, "doesn't pay"
+    return state.with_player(replace(player, mana_pool=new_pool)), True, ""
+
+
+@handles(v.UnlessPays)
+def _unless_pays(state: GameState, instr: v.UnlessPays, ctx: Context) -> Result:
+    """ "[Do these] unless you pay [cost]" (118.12a): the controller may pay as it resolves;
+    if they don't, the instructions are followed."""
+    source = describe(state, ctx.source)
+    state, paid, why = _offer(
+        state, ctx.controller, instr.cost, f"pay {instr.cost} for {source}, or it does what it says"
+    )
+    if paid:
+        text = f"Player {ctx.controller} pays {instr.cost} for {source}, so that doesn't happen."
+        return state, [
+            event("unless_pays", text, "118.12a", objects=[ctx.controller, ctx.source.id])
+        ]
+    text = f"Player {ctx.controller} {why} {instr.cost} for {source}, so it does what it says."
+    events = [event("unless_pays", text, "118.12a", objects=[ctx.controller, ctx.source.id])]
+    for effect in instr.effects:
+        state, more = perform(state, effect, ctx)
+        events += more
+    return state, events

@@ -36,6 +36,7 @@ from engine.cards.vocabulary import (
     Tap,
     TargetSpec,
     Triggered,
+    UnlessPays,
     Untap,
 )
 from engine.core.registry import DuplicateRegistration
@@ -187,6 +188,9 @@ def test_unless_a_player_pays_is_the_payers_choice() -> None:
     found = _ability("When this land enters, sacrifice it unless you pay {1}.")
     assert isinstance(found, Triggered)
     assert found.effects == (SacrificeUnlessPays(cost="{1}"),)
+    tap = _ability("At the beginning of your upkeep, tap this creature unless you pay {3}.")
+    assert isinstance(tap, Triggered)
+    assert tap.effects == (UnlessPays(cost="{3}", effects=(Tap(target="self"),)),)
     leak = _spell("Counter target spell unless its controller pays {3}.")
     assert leak is not None
     assert leak[1] == (CounterUnlessPays(cost="{3}", target=0),)
@@ -196,7 +200,7 @@ def test_an_unless_the_vocabulary_has_no_instruction_for_leaves_the_line_unread(
     for line in (
         "Whenever this creature attacks, sacrifice it unless you pay {E}{E}.",  # energy, 107.14
         "When this creature enters, sacrifice it unless you discard a card.",
-        "At the beginning of your upkeep, tap this creature unless you pay {3}.",
+        "When this creature enters, each opponent sacrifices a creature unless they pay {3}.",
     ):
         assert _ability(line) is None, line
     assert _spell("Counter target spell unless you pay {3}.") is None  # who pays, 118.12a

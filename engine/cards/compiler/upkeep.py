@@ -45,6 +45,9 @@ def said(
     if op == "sacrifice_unless_pays":
         each = f" for each {e['per_counter']} counter on it" if e.get("per_counter") else ""
         return f"sacrifice this object unless you pay {e['cost']}{each} as this resolves (118.12a)"
+    if op == "unless_pays":
+        does = "; then ".join(say(x, specs) for x in e["effects"])
+        return f"unless you pay {e['cost']} as this resolves (118.12a): {does}"
     if op == "delayed_trigger":
         when = {
             "next_turn_upkeep": "at the beginning of the next turn's upkeep",

@@ -30,6 +30,7 @@ from engine.cards.vocabulary import (
     May,
     Sacrifice,
     SacrificeUnlessPays,
+    UnlessPays,
 )
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 from engine.core.mana import ManaError, parse_cost
@@ -139,13 +140,17 @@ def _unless(
 
 def _paid_or(effects: list[Effect], payer: str, cost: str) -> list[Effect] | None:
     """ "Sacrifice ~ unless you pay {1}", "Counter target spell unless its controller pays
-    {3}": the same as "[payer] may pay; if they don't, …" (118.12a), asked of the payer as it
-    resolves — the vocabulary's instructions for these two; None for another instruction."""
+    {3}", "~ deals 8 damage to you unless you pay {G}{G}{G}{G}": the same as "[payer] may pay;
+    if they don't, …" (118.12a), asked of the payer as it resolves — the vocabulary's
+    instructions for the first two, `UnlessPays` for any other one instruction of its
+    controller's; None for another payer."""
     if len(effects) != 1:
         return None
     (effect,) = effects
     if isinstance(effect, Sacrifice) and effect.target == "self" and payer in _PAYERS["sacrifice"]:
         return [SacrificeUnlessPays(cost=cost)]
+    if payer == "you" and not isinstance(effect, CounterSpell | Sacrifice):
+        return [UnlessPays(cost=cost, effects=(effect,))]
     if isinstance(effect, CounterSpell) and effect.to == "graveyard":
         return (
             [CounterUnlessPays(cost=cost, target=effect.target)]

@@ -58,6 +58,7 @@ from engine.cards.vocabulary.card import (
     Static,
     TokenDef,
     Triggered,
+    UnlessPays,
     Unsupported,
     check_target_refs,
 )

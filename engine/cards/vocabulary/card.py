@@ -160,6 +160,26 @@ class IfCondition(Model):
         return self
 
 
+class UnlessPays(Model):
+    """ "[Do these] unless you pay [cost]": the same as "you may pay [cost]; if you don't, [do
+    these]" (118.12a) — the controller of the spell or ability chooses as it resolves, paying
+    from their mana pool; what can't be paid isn't paid. (Sacrificing the card itself has its
+    own instruction, `SacrificeUnlessPays`, which echo and cumulative upkeep are made of.)"""
+
+    op: Literal["unless_pays"] = "unless_pays"
+    cost: str = Field(max_length=100)
+    effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        try:
+            parse_cost(value)
+        except ManaError as exc:
+            raise ValueError(str(exc)) from exc
+        return value
+
+
 class CreateDelayedTrigger(Model):
     """Create a delayed triggered ability (603.7a): `effects` happen once (603.7b), at the
     beginning of the next end step ("next_end_step") or of the next turn's upkeep
@@ -177,6 +197,7 @@ CoreEffect = (
     May
     | IfKicked
     | IfCondition
+    | UnlessPays
     | CreateDelayedTrigger
     | ApplyContinuous
     | CreateToken
@@ -321,7 +342,7 @@ Ability = Annotated[
 
 
 #: The instructions holding instructions that name their spell's or ability's targets.
-HOLDING_INSTRUCTIONS = (May, IfKicked, IfCondition)
+HOLDING_INSTRUCTIONS = (May, IfKicked, IfCondition, UnlessPays)
 
 
 def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
