@@ -22,9 +22,12 @@ class Entered:
 @dataclass(frozen=True, slots=True)
 class PutIntoGraveyard:
     """`obj` (as it last existed on the battlefield) was put into a graveyard from there
-    (603.6c); its abilities as it last existed decide (603.10a)."""
+    (603.6c); its abilities as it last existed decide (603.10a). `attached`: the permanents
+    attached to it then, as they were — "whenever equipped creature dies" looks back at what
+    was attached (603.10a), though they are attached to nothing now (704.5m-n)."""
 
     obj: GameObject
+    attached: tuple[GameObject, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

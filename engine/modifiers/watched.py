@@ -32,8 +32,9 @@ def watches_object(
 ) -> bool:
     """Whether `source`'s trigger watches `obj` doing its event (603.2): the permanent itself
     (scope "self", and "this creature or another …", `or_self`), a permanent matching the
-    filter that its controller controls ("you_control"), or one whoever controls it ("any":
-    the filter's controller says whose). `state` shows `obj` as it was then (603.10a)."""
+    filter that its controller controls ("you_control"), one whoever controls it ("any": the
+    filter's controller says whose), or the one it is attached to ("enchanted"). `state`
+    shows `obj` as it was then (603.10a)."""
     if "self" in roles and (t.scope == "self" or t.or_self):
         return True
     if t.scope == "you_control" and "you_control" in roles:
@@ -42,6 +43,9 @@ def watches_object(
         )
     if t.scope == "any" and "any" in roles:
         return not matches(state, obj, t.filter, you, source.id)
+    if t.scope == "enchanted" and "any" in roles:
+        # "Whenever enchanted / equipped creature dies": the one it was attached to (603.10a).
+        return source.attached_to == obj.id and not matches(state, obj, t.filter, you)
     return False
 
 
@@ -102,8 +106,10 @@ def looked_at(state: GameState, occ: Occurrence) -> GameState:
     same event (`GameState.leaving_together`)."""
     if isinstance(occ, Sacrificed):
         return occ.before
-    if isinstance(occ, PutIntoGraveyard) and state.leaving_together and deaths_watched(state, occ):
-        return state.with_objects((*state.leaving_together.objects, occ.obj))
+    if isinstance(occ, PutIntoGraveyard) and (state.leaving_together or occ.attached):
+        left = state.leaving_together.objects if state.leaving_together else ()
+        if deaths_watched(state, occ):
+            return state.with_objects((*left, *occ.attached, occ.obj))
     if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
         return state.with_object(occ.obj)
     return state

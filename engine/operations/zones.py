@@ -53,6 +53,7 @@ def move(
     events += instead
     # Its last known information (608.2h), kept with the move: one new state for all of it.
     lki = {**state.lki, obj.ref: obj}
+    attached = _attached_to(state, obj)
     state = _leave(state, obj)
     timestamp = state.next_timestamp
     owner = obj.owner
@@ -141,7 +142,7 @@ def move(
     if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         # "When this is put into a graveyard from the battlefield" looks back in time: the
         # permanent's abilities as it last existed decide (603.6c, 603.10a).
-        state, triggered = fire(state, PutIntoGraveyard(obj))
+        state, triggered = fire(state, PutIntoGraveyard(obj, attached))
         events.extend(triggered)
     return state, events
 
@@ -235,6 +236,13 @@ def _leave(state: GameState, obj: GameObject) -> GameState:
         # `filter` rather than a generator: this runs for every spell leaving a deep stack.
         return replace(state, stack=tuple(filter(obj.id.__ne__, state.stack)))
     return state
+
+
+def _attached_to(state: GameState, obj: GameObject) -> tuple[GameObject, ...]:
+    """The permanents attached to a permanent, as they are (none on most boards)."""
+    if obj.zone is not Zone.BATTLEFIELD or not state.tally(_is_attached):
+        return ()
+    return tuple(o for o in state.objects.values() if o.attached_to == obj.id and o.id != obj.id)
 
 
 def _is_attached(obj: GameObject) -> int:

@@ -366,6 +366,19 @@ def test_its_controller_of_no_permanent_or_spell_is_unread() -> None:
     assert _spell("Exile target card from a graveyard. Its controller loses 2 life.") is None
 
 
+def test_the_creature_an_aura_or_equipment_is_attached_to_dying() -> None:
+    for line in (
+        "Whenever equipped creature dies, draw two cards.",
+        "When enchanted creature dies, its controller draws a card.",
+    ):
+        found = _ability(line)
+        assert isinstance(found, Triggered), line
+        assert (found.trigger.event, found.trigger.scope) == ("put_into_graveyard", "enchanted")
+    assert found.effects == (Draw(player="that_player"),)
+    # Entering isn't said of what an Aura enchants: left unread.
+    assert _ability("Whenever enchanted creature enters, draw a card.") is None
+
+
 def test_an_event_the_vocabulary_lacks_is_unread() -> None:
     line = "Whenever another creature leaves the battlefield, put a +1/+1 counter on this creature."
     assert _ability(line) is None

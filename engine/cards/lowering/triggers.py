@@ -87,6 +87,9 @@ def _named(trigger: Trigger) -> tuple[NamedPlayer, ...]:
     return ()
 
 
+_CREATURE = Filter(types=("Creature",))
+
+
 def _watched(who: Part) -> tuple[Selector, Filter, bool] | None:
     """The permanent an enters or dies event watches: "a creature you control", "another
     nontoken creature", "a creature an opponent controls", and "this creature or another
@@ -120,6 +123,11 @@ def _of_others(who: Part, what: str) -> tuple[Trigger, Scope] | None:
     """ "Whenever another creature dies", "whenever a land an opponent controls enters": a
     permanent matching the subject doing it (603.6a, 603.6c), and the player the event names,
     its controller then ("its controller", "that creature's controller", "that player")."""
+    attached = said(who).lower()
+    if attached in ("enchanted creature", "equipped creature") and what == "dies":
+        # The creature this Aura or Equipment is attached to, as it last existed (603.10a).
+        made = Trigger(event="put_into_graveyard", scope="enchanted", filter=_CREATURE)
+        return made, Scope(named_players=("that_player",), event_players=(who, only(who)))
     watched = _watched(who)
     if watched is None:
         return None

@@ -120,7 +120,8 @@ class Trigger(Model):
     #: otherwise a permanent watches spells being cast.
     #: For "tapped_for_mana": "enchanted" is "Whenever enchanted land is tapped for mana" (Wild
     #: Growth): only the permanent this Aura is attached to (303.4); otherwise any permanent
-    #: matching `filter`.
+    #: matching `filter`. For "put_into_graveyard": "Whenever enchanted / equipped creature
+    #: dies" — the permanent this was attached to as it last existed (603.10a).
     #: For "sacrifice", `caster` "any": "Whenever a player sacrifices …" (Thraximundar).
     #: For "enters" and "put_into_graveyard": "any" is a permanent matching `filter` whoever
     #: controls it, the filter's `controller` saying whose ("Whenever another creature
