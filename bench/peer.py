@@ -128,6 +128,9 @@ class Worker:
         if self.proc is not None:
             self.proc.kill()
             self.proc.wait()
+            for pipe in (self.proc.stdin, self.proc.stdout):
+                if pipe is not None:
+                    pipe.close()
             self.proc = None
 
     def ask(self, scenario: dict[str, Any]) -> dict[str, Any]:

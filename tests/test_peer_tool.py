@@ -6,9 +6,11 @@ they don't require any number of agreements.
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -62,27 +64,53 @@ def test_peer_tool_counts_what_it_cannot_express_with_the_reason() -> None:
     assert report["not_expressed"] == {"action sticker (no peer equivalent)": report["total"]}
 
 
+#: Scenarios the tool must lay out as written: each agrees with the peer.
+LAID_OUT = [
+    # Fillers are kept from the library only: one left in an opening hand counted as a card in
+    # hand for Grim Strider's "-1/-1 for each card in your hand".
+    "compiled_amount_static_for_each_card_in_hand",
+    # Object 1 (Grizzly Bears) is not player seat 1: B's Shock targets the Bears, not B.
+    "compiled_fight_fighter_gone_no_damage",
+    # A `pass` into the declare blockers step leaves the declaration to the `block` after it.
+    "compiled_wither_blocker_gets_counters",
+    # A planeswalker's printed loyalty reaches the peer (it enters with counters, 306.5b).
+    "planeswalker_enters_with_loyalty_and_damage_removes_it",
+    # A cast the peer refuses (a cost it can't pay, 118.3) is a refusal, not a peer error.
+    "compiled_graveyard_exile_cost_refused_too_few",
+    # "Choose two" modes given as a list.
+    "compiled_modes_choose_two_kolaghans_command",
+]
+
+
+@pytest.fixture(scope="module")
+def laid_out() -> Iterator[dict[str, dict[str, Any]]]:
+    """The tool's report for each of `LAID_OUT` (`-k NAME`), as `bench/peer.py` makes it, from one
+    peer worker process for them all rather than a run of the tool apiece (each imports the
+    engine and the peer again, seconds of CPU: issue 27 §6)."""
+    saved = sys.path[:]
+    try:
+        peer = importlib.import_module("peer")  # bench/peer.py: it puts bench/ on the path
+        worker = peer.Worker(peer.DEFAULT_TIMEOUT)
+        try:
+            reports = {}
+            for name in LAID_OUT:
+                paths = [p for p in peer.scenario_files() if name in peer.label(p)]
+                found = [peer.compare(peer.load_scenario(p), worker, peer.label(p)) for p in paths]
+                reports[name] = dict(peer.tally(found))
+            yield reports
+        finally:
+            worker.stop()
+    finally:
+        sys.path[:] = saved
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    "name",
-    [
-        # Fillers are kept from the library only: one left in an opening hand counted as a card in
-        # hand for Grim Strider's "-1/-1 for each card in your hand".
-        "compiled_amount_static_for_each_card_in_hand",
-        # Object 1 (Grizzly Bears) is not player seat 1: B's Shock targets the Bears, not B.
-        "compiled_fight_fighter_gone_no_damage",
-        # A `pass` into the declare blockers step leaves the declaration to the `block` after it.
-        "compiled_wither_blocker_gets_counters",
-        # A planeswalker's printed loyalty reaches the peer (it enters with counters, 306.5b).
-        "planeswalker_enters_with_loyalty_and_damage_removes_it",
-        # A cast the peer refuses (a cost it can't pay, 118.3) is a refusal, not a peer error.
-        "compiled_graveyard_exile_cost_refused_too_few",
-        # "Choose two" modes given as a list.
-        "compiled_modes_choose_two_kolaghans_command",
-    ],
-)
-def test_peer_tool_lays_out_the_scenario_as_written(name: str) -> None:
-    report = _report("-k", name)
+@pytest.mark.xdist_group("peer-laid-out")  # one worker runs `laid_out` once
+@pytest.mark.parametrize("name", LAID_OUT)
+def test_peer_tool_lays_out_the_scenario_as_written(
+    laid_out: dict[str, dict[str, Any]], name: str
+) -> None:
+    report = laid_out[name]
     assert report["agree"] == report["total"] == 1, report["results"]
 
 
