@@ -107,6 +107,8 @@ def cast(
     if "Land" in card.types:
         raise IllegalActionError(f"{name} is a land; lands are played, not cast", ("305.9",))
     split_second.refuse_under_split_second(state, f"cast {name}")
+    # "Your opponents can't cast spells from anywhere other than their hands" (601.3, 101.2).
+    prohibitions.refuse_cast(state, player, obj)
     if "Instant" not in card.types and "Flash" not in card.keywords and not free:
         reason = sorcery_timing(state, player)
         if reason:

@@ -1,5 +1,8 @@
-"""Prohibitions on activating abilities (CR 602.5, 101.2): a permanent's static ability saying
-"Activated abilities of [objects] can't be activated [unless they're mana abilities]".
+"""Prohibitions on activating abilities and casting spells (CR 602.5, 601.3, 101.2): a
+permanent's static ability saying "Activated abilities of [objects] can't be activated [unless
+they're mana abilities]", or "Your opponents can't cast spells from anywhere other than their
+hands" (Drannith Magistrate: `refuse_cast`, asked as every spell is cast, one an effect casts as
+it resolves too — cascade from exile, 702.85a).
 
 A player can't begin to activate a prohibited ability (602.5); the "can't" wins over any effect
 allowing it (101.2). Mana abilities are activated abilities too (605.1a): Cursed Totem, Null Rod
@@ -20,20 +23,22 @@ ruling), and none when no name was chosen for it (607.5a). A permanent that lost
 
 from __future__ import annotations
 
+from typing import get_args
+
 from engine.cards import vocabulary as v
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
 from engine.modifiers.replacement_order import abilities, held_abilities
 
 
 def _has_prohibition(obj: GameObject) -> int:
-    """1 for a permanent with a prohibition on activating (counted by `GameState.tally`)."""
+    """1 for a permanent with a prohibition on activating or casting (`GameState.tally`)."""
     return int(
         obj.zone is Zone.BATTLEFIELD
-        and any(isinstance(a, v.CantBeActivated) for a in abilities(obj))
+        and any(isinstance(a, v.CantBeActivated | v.CantCast) for a in abilities(obj))
     )
 
 
@@ -82,3 +87,27 @@ def refuse_prohibited(state: GameState, source: GameObject, mana_ability: bool) 
         "beats any “can”)",
         ("602.5", "101.2"),
     )
+
+
+def refuse_cast(state: GameState, player: PlayerId, card: GameObject) -> None:
+    """Refuse `player` casting `card` from the zone it is in when a permanent's prohibition
+    forbids casting from there (601.3, 101.2)."""
+    if not state.tally(_has_prohibition) or card.zone.value not in _CAST_ZONES:
+        return
+    for perm in state.battlefield():
+        for ban in held_abilities(state, perm):
+            if not isinstance(ban, v.CantCast) or card.zone.value not in ban.from_zones:
+                continue
+            yours = player == controller_of(state, perm)
+            if (ban.caster == "you" and not yours) or (ban.caster == "opponents" and yours):
+                continue
+            raise IllegalActionError(
+                f"player {player} can't cast {describe(state, card)} from their "
+                f"{card.zone.value}: {describe(state, perm)} says “{ban.text}” (a “can't” beats "
+                "any “can”)",
+                ("601.3", "101.2"),
+            )
+
+
+#: The zones a prohibition on casting may name (the vocabulary's `CastZone`).
+_CAST_ZONES = frozenset(get_args(v.CastZone))

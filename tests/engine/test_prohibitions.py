@@ -155,3 +155,24 @@ def test_torpor_orb_stops_another_permanents_enters_trigger_and_is_read() -> Non
     [said] = [e for e in events if e.kind == "no_trigger"]
     assert said.rules == ("603.2", "603.6a")
     assert "“Whenever another creature you control enters, you gain 1 life.”" in said.text
+
+
+def test_drannith_magistrate_stops_only_its_controllers_opponents() -> None:
+    """Its controller may still flash back Think Twice (601.3, 702.34a): "your opponents"."""
+    _, found, words = outcome_abilities_words("Drannith Magistrate", "Your opponents")
+    assert found[0]["caster"] == "opponents"
+    assert found[0]["from_zones"] == ["library", "graveyard", "exile", "command"]
+    assert "your opponents can't cast spells from a library, a graveyard, exile" in words
+    state, _ = play(
+        game(
+            [
+                obj("battlefield", "magistrate", "Drannith Magistrate"),
+                obj("graveyard", "tt", "Think Twice"),
+            ],
+            players=[{"id": "A", "mana_pool": "{U}{C}{C}"}, {"id": "B"}],
+            turn={"number": 3, "active": "A", "step": "main1"},
+            actions=[{"player": "A", "cast": "tt"}, {"resolve": "stack"}],
+        )
+    )
+    assert state.error is None
+    assert state.objects["tt"].zone.value == "exile"  # flashed back, then exiled (702.34a)

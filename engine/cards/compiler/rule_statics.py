@@ -12,6 +12,8 @@
   the chosen name can't be activated[ unless they're mana abilities]." — a prohibition (602.5,
   101.2; `engine.rules.prohibitions`), the chosen name linked to "As ~ enters, choose a [nonland]
   card name" (607.2d, `engine.modifiers.entering_choices`).
+- "Your opponents can't cast spells from anywhere other than their hands.", "Players can't cast
+  spells from graveyards or libraries." — a prohibition on casting (601.3, 101.2).
 - "Creatures entering don't cause abilities to trigger." (Torpor Orb, Hushwing Gryff): checked by
   the one trigger scanner (603.2, 603.6a; `engine.modifiers.trigger_prohibitions`).
 - "[As long as ~ is untapped, ]All [combat ]damage that would be dealt to you[ and other
@@ -134,6 +136,40 @@ def cant_activate(text: str) -> Ability | None:
     return found
 
 
+_CANT_CAST = re.compile(
+    r"(Your opponents|Players) can't cast spells from "
+    r"(anywhere other than their hands|graveyards or libraries|graveyards)\."
+)
+_CAST_FROM = {
+    "anywhere other than their hands": ["library", "graveyard", "exile", "command"],
+    "graveyards or libraries": ["graveyard", "library"],
+    "graveyards": ["graveyard"],
+}
+
+
+def cant_cast(text: str) -> Ability | None:
+    """ "Your opponents can't cast spells from anywhere other than their hands." (601.3), or
+    None."""
+    m = _CANT_CAST.fullmatch(text)
+    if m is None:
+        return None
+    caster = "opponents" if m.group(1) == "Your opponents" else "any"
+    return {"kind": "cant_cast", "caster": caster, "from_zones": _CAST_FROM[m.group(2)]}
+
+
+def _cant_cast_words(a: Any) -> str | None:
+    if not (isinstance(a, dict) and a.get("kind") == "cant_cast"):
+        return None
+    who = {"opponents": "your opponents", "you": "you"}.get(a.get("caster", "any"), "players")
+    zones = {"library": "a library", "graveyard": "a graveyard", "command": "the command zone"}
+    where = ", ".join(zones.get(z, z) for z in a["from_zones"])
+    return (
+        f"a static ability: while this permanent is on the battlefield, {who} can't cast spells "
+        f"from {where} — not even one an effect casts as it resolves (601.3; a “can't” beats any "
+        "“can”, 101.2)"
+    )
+
+
 def entering_doesnt_trigger(text: str) -> Ability | None:
     """ "Creatures entering don't cause abilities to trigger." (603.2, 603.6a), or None."""
     if text != "Creatures entering don't cause abilities to trigger.":
@@ -194,7 +230,7 @@ def said(a: Any) -> str | None:
             "(704.5j) isn't applied — a player may control any number of legendary permanents "
             "with the same name"
         )
-    if (words := _redirect_words(a) or _cant_activate_words(a)) is not None:
+    if (words := _redirect_words(a) or _cant_activate_words(a) or _cant_cast_words(a)) is not None:
         return words
     if isinstance(a, dict) and a.get("kind") == "entering_doesnt_trigger":
         return (

@@ -150,7 +150,12 @@ from engine.cards.vocabulary.modifications import (
     SetTypes,
     SwitchPowerToughness,
 )
-from engine.cards.vocabulary.prohibitions import CantBeActivated, EnteringDoesntTrigger
+from engine.cards.vocabulary.prohibitions import (
+    CantBeActivated,
+    CantCast,
+    CastZone,
+    EnteringDoesntTrigger,
+)
 from engine.cards.vocabulary.replacements import (
     SELF_ENTERING,
     AsEntersChoose,

@@ -31,7 +31,7 @@ from engine.cards.vocabulary.mechanic_instructions import (
     mechanic_instructions,
 )
 from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYERS, LeafModification
-from engine.cards.vocabulary.prohibitions import CantBeActivated, EnteringDoesntTrigger
+from engine.cards.vocabulary.prohibitions import CantBeActivated, CantCast, EnteringDoesntTrigger
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     CopyEntersWith,
@@ -334,6 +334,7 @@ Ability = Annotated[
     | Enchant
     | CostChange
     | CantBeActivated
+    | CantCast
     | EnteringDoesntTrigger
     | LegendRuleDoesntApply
     | Unsupported,

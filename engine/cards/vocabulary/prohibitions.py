@@ -6,6 +6,9 @@ of sources with the chosen name can't be activated [unless they're mana abilitie
 Needle, Phyrexian Revoker): a player can't begin to activate a prohibited ability (602.5), and
 the "can't" beats any effect that says it can (101.2). `engine.rules.prohibitions` asks them.
 
+"Your opponents can't cast spells from anywhere other than their hands" (Drannith Magistrate) is
+a prohibition on casting, asked by `engine.rules.prohibitions` as every spell is cast (601.3).
+
 "Creatures entering don't cause abilities to trigger" (Torpor Orb, Hushwing Gryff) stops
 triggered abilities instead, in the one trigger scanner (`engine.modifiers.trigger_prohibitions`).
 """
@@ -14,7 +17,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
@@ -53,4 +56,22 @@ class EnteringDoesntTrigger(Model):
 
     kind: Literal["entering_doesnt_trigger"] = "entering_doesnt_trigger"
     filter: Filter = Filter(types=("Creature",))
+    text: str = ""
+
+
+#: The zones a card may be cast from other than a hand (601.3: an effect allows it — flashback
+#: from a graveyard, cascade from exile, the top of a library, the command zone).
+CastZone = Literal["library", "graveyard", "exile", "command"]
+
+
+class CantCast(Model):
+    """ "Your opponents can't cast spells from anywhere other than their hands." (Drannith
+    Magistrate), "Players can't cast spells from graveyards or libraries." (Grafdigger's Cage): a
+    prohibition on casting (101.2, 601.3) a card from `from_zones` by its controller ("you"),
+    their opponents or anyone ("any"), relative to this permanent's controller; it stops casts an
+    effect allows as a spell or ability resolves too (cascade, 702.85a; 608.2g)."""
+
+    kind: Literal["cant_cast"] = "cant_cast"
+    caster: Literal["you", "opponents", "any"] = "any"
+    from_zones: tuple[CastZone, ...] = Field(min_length=1, max_length=4)
     text: str = ""
