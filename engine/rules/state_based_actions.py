@@ -7,6 +7,7 @@ and the caller asks the player before performing everything.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import groupby
 
@@ -156,8 +157,9 @@ def find(state: GameState) -> Findings:
             if o is not newest
         )
     legends: list[LegendGroup] = []
-    if legendary and _legend_rule_off(state):
-        legendary = []  # Mirror Gallery: "The "legend rule" doesn't apply." (704.5j, 101.1)
+    if legendary and (exempt := _legend_rule_off(state)):
+        # Mirror Gallery: "The "legend rule" doesn't apply [to …]." (704.5j, 101.1)
+        legendary = [t for t in legendary if not exempt(state.objects[t[2]])]
     for (controller, name), group in groupby(sorted(legendary), key=lambda t: (t[0], t[1])):
         ids = tuple(i for _, _, i in group)
         if len(ids) > 1:
@@ -448,11 +450,19 @@ def warnings(state: GameState) -> list[dict[str, object]]:
     return out
 
 
-def _legend_rule_off(state: GameState) -> bool:
-    """Whether a permanent's ability says the legend rule doesn't apply (Mirror Gallery): the
-    card's text overrides the rule (101.1) while it is on the battlefield with its abilities."""
-    return any(
-        isinstance(a, v.LegendRuleDoesntApply)
+def _legend_rule_off(state: GameState) -> Callable[[GameObject], bool] | None:
+    """Which legendary permanents the legend rule doesn't apply to, by the abilities saying so
+    (Mirror Gallery: all; "… to permanents you control": those matching, "you" being the
+    ability's controller); the card overrides the rule (101.1) while it is on the battlefield
+    with its abilities. None when no such ability is there."""
+    found = [
+        (a.filter, controller_of(state, perm))
         for perm in state.battlefield()
         for a in held_abilities(state, perm)
+        if isinstance(a, v.LegendRuleDoesntApply)
+    ]
+    if not found:
+        return None
+    return lambda obj: any(
+        flt is None or matches(state, obj, flt, you) is None for flt, you in found
     )

@@ -183,3 +183,18 @@ def test_spark_doubles_counters_depend_on_what_it_copies() -> None:
         {"counter": "loyalty", "if_type": "Planeswalker"},
     ]
     assert "an additional loyalty counter if it's a planeswalker (707.9, 614.1c)" in words
+
+
+@pytest.mark.parametrize(
+    ("name", "flt"),
+    [
+        ("Council of Reeds", {"controller": "you", "types": ["Creature"]}),
+        ("Mirror Box", {"controller": "you"}),
+        ("Sliver Gravemother", {"subtypes": ["Sliver"], "controller": "you"}),
+    ],
+)
+def test_the_legend_rule_turned_off_for_a_group(name: str, flt: dict[str, Any]) -> None:
+    found = line_starting(compiled(name), 'The "legend rule"')
+    assert found.outcome == "recognised"
+    assert found.abilities[0]["filter"] == flt
+    assert "isn't applied to each" in found.words

@@ -214,16 +214,25 @@ def _redirect_words(a: Any) -> str | None:
 
 
 def legend_rule(text: str) -> Ability | None:
-    """'The "legend rule" doesn't apply.' (Mirror Gallery, 704.5j), or None."""
-    return (
-        {"kind": "legend_rule_doesnt_apply"}
-        if text == 'The "legend rule" doesn\'t apply.'
-        else None
-    )
+    """'The "legend rule" doesn't apply.' (Mirror Gallery, 704.5j), '… doesn't apply to
+    permanents you control.' (a group of permanents, asked whenever the state-based actions are
+    checked), or None."""
+    m = re.fullmatch(r'The "legend rule" doesn\'t apply(?: to (.+))?\.', text)
+    if m is None:
+        return None
+    if m.group(1) is None:
+        return {"kind": "legend_rule_doesnt_apply"}
+    flt = group(m.group(1))
+    return None if flt is None else {"kind": "legend_rule_doesnt_apply", "filter": flt}
 
 
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
+    if isinstance(a, dict) and a.get("kind") == "legend_rule_doesnt_apply" and "filter" in a:
+        return (
+            "a static ability: while this permanent is on the battlefield, the legend rule "
+            f"(704.5j) isn't applied to each {filter_words(a['filter'])}"
+        )
     if isinstance(a, dict) and a.get("kind") == "legend_rule_doesnt_apply":
         return (
             "a static ability: while this permanent is on the battlefield, the legend rule "

@@ -1,9 +1,10 @@
 """Static abilities that turn a rule of the game off while their permanent is on the battlefield
 (101.1: a card's text overrides the rules it contradicts).
 
-"The "legend rule" doesn't apply." (Mirror Gallery): the state-based action putting all but one
-of a player's legendary permanents with the same name into the graveyard (704.5j) isn't
-performed; `engine.rules.state_based_actions` asks it.
+"The "legend rule" doesn't apply." (Mirror Gallery), "… doesn't apply to permanents / Slivers
+you control" (Sakashima of a Thousand Faces, Sliver Gravemother): the state-based action putting
+all but one of a player's legendary permanents with the same name into the graveyard (704.5j)
+isn't performed for them; `engine.rules.state_based_actions` asks it.
 """
 
 from __future__ import annotations
@@ -11,12 +12,15 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.filters import Filter
 
 
 class LegendRuleDoesntApply(Model):
     """ "The "legend rule" doesn't apply." (704.5j, 101.1): while this permanent is on the
     battlefield with its abilities, no player's legendary permanents are put into the graveyard
-    for sharing a name."""
+    for sharing a name — or only those matching `filter` ("… doesn't apply to permanents you
+    control": "you" is this permanent's controller, 109.5)."""
 
     kind: Literal["legend_rule_doesnt_apply"] = "legend_rule_doesnt_apply"
+    filter: Filter | None = None
     text: str = ""
