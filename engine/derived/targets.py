@@ -115,6 +115,9 @@ def matches(
     ):
         # "That targets you": one of its targets, among any others, is you.
         return f"it doesn't target player {you}"
+    if flt.single_target and (n := sum(map(len, obj.targets))) != 1:
+        # "With a single target" counts each choice, not the legal ones now (115.9a).
+        return f"it has {n} targets, not a single target (115.9a)"
     if flt.entered_this_turn is not None and obj.entered_this_turn != flt.entered_this_turn:
         return "it entered this turn" if obj.entered_this_turn else "it didn't enter this turn"
     if flt.name_list is not None and not on_list(chars.name, flt.name_list):

@@ -68,10 +68,11 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
 
 def spell_words(flt: dict[str, Any]) -> str:
     """ "creature spell with mana value 3 or less (202.3)": the noun is "spell" after its types."""
-    core = {k: v for k, v in flt.items() if "mana_value" not in k}
+    core = {k: v for k, v in flt.items() if "mana_value" not in k and k != "single_target"}
     what = filter_words(core, "spell") if core else "spell"
     what = what if what.endswith("spell") else f"{what} spell"
-    return " ".join([what, *mana_value_words({"filter": flt})])
+    single = ["with a single target (115.9a)"] if flt.get("single_target") else []
+    return " ".join([what, *mana_value_words({"filter": flt}), *single])
 
 
 def mana_value_words(holder: dict[str, Any]) -> list[str]:

@@ -43,6 +43,9 @@ class Filter(Model):
     #: "[spell] that targets you": a spell with at least one target that is the player
     #: (Dawn Charm; any of several targets may be you).
     targets_you: bool = False
+    #: "[spell] with a single target" (115.9a): an object or player was chosen once in all as
+    #: its targets when it was put on the stack (as changed by effects that changed them).
+    single_target: bool = False
     #: "Other" / "another" (CR 109.2 reads "another" as "other than this object"): not the
     #: object whose ability it is.
     other: bool = False
