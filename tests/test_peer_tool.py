@@ -89,7 +89,11 @@ def laid_out() -> Iterator[dict[str, dict[str, Any]]]:
     engine and the peer again, seconds of CPU: issue 27 §6)."""
     saved = sys.path[:]
     try:
-        peer = importlib.import_module("peer")  # bench/peer.py: it puts bench/ on the path
+        # bench/peer.py, imported from bench/ (last on the path, as `_bench_importable` below puts
+        # it, which this module-scoped fixture runs before): a bench script another test imported
+        # may have taken the folder off. The path is restored afterwards.
+        sys.path.append(str(ROOT / "bench"))
+        peer = importlib.import_module("peer")
         worker = peer.Worker(peer.DEFAULT_TIMEOUT)
         try:
             reports = {}
