@@ -35,7 +35,7 @@ def _explorer_links(page: Page, name: str) -> list[str]:
     page.goto(f"/examples/{name}")
     link = page.locator('a[href^="/explore?s="]').first.get_attribute("href")
     assert link is not None
-    return [link, link.split("&at=")[0] + "&at=0"]
+    return [link, link.split("&step=")[0] + "&step=0"]
 
 
 def _first_screen_holds_the_board(page: Page) -> None:
