@@ -89,6 +89,8 @@ def describe_target(state: GameState, target: Target) -> str:
     if isinstance(target, PlayerTarget):
         return f"player {target.player}"
     found = state.objects.get(target.id) or state.lki.get(target)
+    if found is None and (ability := ability_label(state, target.id)) is not None:
+        return ability
     return describe(state, found) if found else target.id
 
 

@@ -22,6 +22,7 @@ from engine.core.state import (
 )
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
 from engine.derived.protection import protection_from, rule_of, sources_words
+from engine.derived.stack_targets import ABILITY_KINDS, ability_refs, stack_ability, why_not_ability
 
 
 def matches(
@@ -180,6 +181,8 @@ def why_illegal(
         return _untargetable(
             f"player {target.player}", keywords, target.player, you, source, state, player=True
         )
+    if (ability := stack_ability(state, target)) is not None:
+        return why_not_ability(state, spec, ability, you, source_id)
     obj = state.current(target)
     if obj is None:
         return f"{target.id} is no longer in the zone it was in when it was targeted"
@@ -202,7 +205,9 @@ def why_illegal(
         flt = spec.filter.model_copy(update={"controller": "any"})
         reason = matches(state, obj, flt, you, this)
         return f"{describe(state, obj)}: {reason}" if reason else None
-    if spec.kind == "spell":
+    if spec.kind == "ability":
+        return f"{describe(state, obj)} is not an activated or triggered ability on the stack"
+    if spec.kind in ("spell", "spell_or_ability"):
         if obj.zone is not Zone.STACK:
             return f"{describe(state, obj)} is not a spell on the stack"
     else:
@@ -300,15 +305,21 @@ def candidates(
 ) -> list[Target]:
     """Every legal choice for `spec` now, objects by timestamp, then players in turn order."""
     out: list[Target] = []
-    zone = Zone.STACK if spec.kind == "spell" else Zone.BATTLEFIELD
+    zone = Zone.STACK if spec.kind in ("spell", *ABILITY_KINDS) else Zone.BATTLEFIELD
     if spec.kind != "player":
-        # Abilities on the stack are not objects here, and "target spell" can't choose them
-        # (an ability on the stack is not a spell, 113.1c / 112.1).
+        # Abilities on the stack are not objects of a zone: "target spell" can't choose them
+        # (an ability on the stack is not a spell, 113.1c / 112.1); "target … ability" can.
         pool = (
             [state.objects[i] for i in state.stack if i in state.objects]
             if zone is Zone.STACK
             else state.battlefield()
         )
+        if spec.kind in ABILITY_KINDS:
+            out += [
+                r
+                for r in ability_refs(state)
+                if why_illegal(state, spec, r, you, source_id) is None
+            ]
         if spec.kind == "card":
             pool = [
                 state.objects[i] for p in state.player_ids() for i in state.graveyards.get(p, ())
@@ -332,7 +343,8 @@ def resolve_id(state: GameState, name: str) -> Target | None:
         return PlayerTarget(name)
     obj = state.objects.get(name)
     if obj is None:
-        return None
+        # An ability on the stack (113.3b-c), by its id.
+        return ObjectRef(name, 0) if name in state.abilities else None
     return ObjectRef(obj.id, obj.incarnation)
 
 

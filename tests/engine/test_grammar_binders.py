@@ -120,9 +120,17 @@ def test_a_card_drawn_and_tokens_made_are_antecedents() -> None:
 
 
 def test_objects_joined_are_one_antecedent() -> None:
+    line = "Counter target spell or nonland permanent unless its controller pays {2}."
+    assert _bindings(line, spell=True) == [
+        ("its controller", Objects.__name__, "target spell or nonland permanent")
+    ]
+
+
+def test_a_spell_or_ability_is_one_head() -> None:
+    """ "Spell or ability" names one kind of object on the stack (115.7), not two joined."""
     line = "Counter target spell or ability unless its controller pays {2}."
     assert _bindings(line, spell=True) == [
-        ("its controller", Objects.__name__, "target spell or ability")
+        ("its controller", "Selector", "target spell or ability")
     ]
 
 

@@ -75,6 +75,14 @@ def spell_words(flt: dict[str, Any]) -> str:
     return " ".join([what, *mana_value_words({"filter": flt}), *single])
 
 
+def stack_words(spec: dict[str, Any]) -> str:
+    """ "activated or triggered ability (not a mana ability, 605.3b)", "spell or ability …"."""
+    abilities = " or ".join(spec.get("abilities", ("activated", "triggered")))
+    single = " with a single target (115.9a)" if spec.get("filter", {}).get("single_target") else ""
+    spell = "spell or " if spec["kind"] == "spell_or_ability" else ""
+    return f"{spell}{abilities} ability{single} (on the stack; not a mana ability, 605.3b)"
+
+
 def mana_value_words(holder: dict[str, Any]) -> list[str]:
     """ "with mana value 3 or less (202.3)" for the filter `holder` holds, if it says one."""
     flt = holder.get("filter", {})
@@ -99,6 +107,8 @@ def target_words(spec: dict[str, Any]) -> str:
         return library.target_words(spec)
     if kind == "spell":
         return counted(spec, "target " + spell_words(spec.get("filter", {})))
+    if kind in ("ability", "spell_or_ability"):
+        return counted(spec, "target " + stack_words(spec))
     said = "target " + filter_words(
         spec.get("filter", {}), "creature" if kind == "creature" else kind
     )

@@ -288,6 +288,8 @@ def target(phrase: str) -> dict[str, Any] | None:
     if not m:
         return None
     rest = m.group(2)
+    if not m.group(1) and (stack := stack_target(rest)) is not None:
+        return {**stack, "text": text}
     if _SPELL_PHRASE.fullmatch(rest):
         of_spell = spell_phrase(rest)
         if of_spell is None:
@@ -308,6 +310,23 @@ def target(phrase: str) -> dict[str, Any] | None:
     return out
 
 
+#: "Target activated or triggered ability" and its kin (113.3b-c), "target spell or ability":
+#: objects on the stack other than spells; a mana ability is never there (605.3b).
+_STACK_TARGETS: dict[str, dict[str, Any]] = {
+    "activated or triggered ability": {"kind": "ability"},
+    "activated ability": {"kind": "ability", "abilities": ["activated"]},
+    "triggered ability": {"kind": "ability", "abilities": ["triggered"]},
+    "spell or ability": {"kind": "spell_or_ability"},
+    "spell, activated ability, or triggered ability": {"kind": "spell_or_ability"},
+}
+
+
+def stack_target(words: str) -> dict[str, Any] | None:
+    """The target spec of "[spell or] ability" words after "target", or None (115.1)."""
+    found = _STACK_TARGETS.get(words)
+    return None if found is None else dict(found)
+
+
 #: Where a target spec's kind looks for objects: "another" contrasts with an earlier target
 #: only in the same zone.
 _TARGET_ZONES = {
@@ -316,6 +335,8 @@ _TARGET_ZONES = {
     "any": "battlefield",
     "card": "graveyard",
     "spell": "stack",
+    "ability": "stack",
+    "spell_or_ability": "stack",
 }
 
 

@@ -139,7 +139,13 @@ def qualities(c: Cursor) -> tuple[Quality, ...]:
     return tuple(out)
 
 
+#: Heads of more than one word: objects on the stack (113.3b-c, 115.7), longest first.
+STACK_HEADS = ("activated or triggered ability", "spell or ability", "activated ability")
+
+
 def _head(c: Cursor) -> str | None:
+    if (words := c.phrase(*STACK_HEADS, "triggered ability")) is not None:
+        return " ".join(words)
     token = c.peek()
     if token is None or token.kind is not Kind.WORD:
         return None

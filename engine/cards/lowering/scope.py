@@ -22,7 +22,7 @@ from engine.cards.vocabulary.instructions import TargetRef
 #: The zone a target spec's kind looks in: "another target …" contrasts with an earlier target
 #: only in the same zone (115.3).
 _ZONES = {"creature": "battlefield", "permanent": "battlefield", "any": "battlefield"}
-_ZONES |= {"card": "graveyard", "spell": "stack"}
+_ZONES |= {"card": "graveyard", "spell": "stack", "ability": "stack", "spell_or_ability": "stack"}
 
 #: Players a trigger event names (506.2, 510.2, 603.2).
 NamedPlayer = Literal["defending", "that_player"]

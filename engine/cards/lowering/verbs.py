@@ -257,10 +257,15 @@ def _regenerate(v: Verb) -> Sequence[Effect] | None:
     return None if ref is None else [Regenerate(target=ref)]
 
 
+#: What "counter" may target: a spell, or an activated or triggered ability on the stack
+#: (701.6a; Stifle's "target activated or triggered ability", 605.3b).
+_COUNTERED = frozenset({"spell", "ability", "spell_or_ability"})
+
+
 @verb("counter", "counters")
 def _counter(v: Verb) -> Sequence[Effect] | None:
     ref = _targeted(v) if v.subject is None else None
-    if not isinstance(ref, int) or v.scope.specs[ref].kind != "spell":
+    if not isinstance(ref, int) or v.scope.specs[ref].kind not in _COUNTERED:
         return None
     v.scope.move(ref)
     return [CounterSpell(target=ref)]

@@ -81,12 +81,16 @@ class TargetSpec(Model):
 
     `kind`: "any" (creature, player or planeswalker: CR 115.4), "creature", "permanent",
     "spell", "player" ("target opponent": a player spec whose filter's `controller` is
-    "opponent", an opponent of the player choosing, 102.2), or "card": a card in a graveyard
+    "opponent", an opponent of the player choosing, 102.2), "card": a card in a graveyard
     ("target creature card from your graveyard"; `filter.controller` "you" is your graveyard,
-    404.1, 115.1).
+    404.1, 115.1), "ability": an activated or triggered ability on the stack ("target activated
+    or triggered ability", of the kinds `abilities` names; a mana ability never is one, 605.3b),
+    or "spell_or_ability": a spell or such an ability ("target spell or ability", 115.7).
     """
 
-    kind: Literal["any", "creature", "permanent", "spell", "player", "card"]
+    kind: Literal[
+        "any", "creature", "permanent", "spell", "player", "card", "ability", "spell_or_ability"
+    ]
     filter: Filter = Filter()
     min: int = Field(default=1, ge=0, le=10)
     max: int = Field(default=1, ge=1, le=10)
@@ -97,6 +101,9 @@ class TargetSpec(Model):
     #: instance of "target" as long as it fits the targeting criteria; "another" is a criterion.
     #: (Without an earlier target, "another" is `filter.other`: not the object itself.)
     other_than_earlier: bool = False
+    #: For "ability" and "spell_or_ability": which abilities on the stack it may choose (113.3b-c:
+    #: "target activated ability", "target triggered ability").
+    abilities: tuple[Literal["activated", "triggered"], ...] = ("activated", "triggered")
 
 
 class Enchant(Model):

@@ -1,4 +1,4 @@
-"""What the card page says for changing a spell's targets (115.7a, 115.7d)."""
+"""What the card page says for changing the targets of a spell or ability (115.7a-b, 115.7d)."""
 
 from __future__ import annotations
 
@@ -15,5 +15,10 @@ def change_targets(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return (
             f"change the target of {what} to another legal target; with none, it is unchanged "
             "(115.7a)"
+        )
+    if e["how"] == "to_self":
+        return (
+            f"change one target of {what} to this object, if it is a legal target for it; "
+            "otherwise its targets are unchanged (115.7b)"
         )
     return f"you may choose new legal targets for {what}, or keep its targets (115.7d)"
