@@ -288,7 +288,8 @@ class ReplacementEffect:
 
 @dataclass(frozen=True, slots=True)
 class Counters:
-    """Ids the engine hands out, in creation order (t1 tokens, c1 spell copies, a1 abilities)."""
+    """Ids the engine hands out, in creation order (t1 tokens, c1 spell copies, a1 abilities,
+    m1 emblems)."""
 
     token: int = 0
     copy: int = 0
@@ -296,6 +297,8 @@ class Counters:
     effect: int = 0
     #: Replacement and prevention effects of resolved spells and abilities (r1, r2, …).
     replacement: int = 0
+    #: Emblems in the command zone (114.2).
+    emblem: int = 0
 
 
 @dataclass(frozen=True, slots=True)

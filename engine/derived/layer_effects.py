@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import vocabulary as v
+from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
 from engine.core.state import GameState, ObjectId, PlayerId, Zone
@@ -99,7 +100,9 @@ def static_effects(state: GameState, sources: Iterable[Working]) -> list[Active]
     out = []
     for w in sources:
         for n, ability in enumerate(w.statics):
-            if w.obj.zone is not Zone.BATTLEFIELD and not is_defining(ability):
+            if w.obj.zone is not Zone.BATTLEFIELD and not (
+                is_defining(ability) or is_emblem(w.obj)  # an emblem's work there (114.4)
+            ):
                 continue
             if ability.affects in ("you", "opponents"):
                 continue  # effects on players (613.10) are applied after objects

@@ -25,6 +25,7 @@ from typing import Any, cast
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION
 from engine.core import budget
+from engine.core.emblems import emblems, is_emblem
 from engine.core.face_down import copiable_card
 from engine.core.state import GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import (
@@ -70,7 +71,9 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     world = {
         o.id: Working.of(o, state)
         for o in state.objects.values()
-        if o.zone in (Zone.BATTLEFIELD, Zone.STACK) or defines_itself(copiable_card(o))
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK)
+        or defines_itself(copiable_card(o))
+        or is_emblem(o)  # its static abilities function in the command zone (114.4)
     }
     resolved = resolved_effects(state)
     started: dict[tuple[Any, ...], list[str]] = {}
@@ -168,6 +171,7 @@ def _special(o: GameObject) -> int:
     may change others'); counted over all objects as they change (`GameState.tally`)."""
     return int(
         defines_itself(copiable_card(o))
+        or (is_emblem(o) and bool(o.card.statics))
         or (
             (o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK)
             and bool(
@@ -216,7 +220,7 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
     out: dict[PlayerId, list[PlayerEffect]] = {p.id: [] for p in state.players}
     # The abilities a permanent has now (a copy of such a permanent has them too, 707.2;
     # one that lost its abilities has none, 613.1f), so characteristics, not the printed card.
-    for obj in () if _trivial(state) else state.battlefield():
+    for obj in () if _trivial(state) else (*state.battlefield(), *emblems(state)):
         chars = characteristics(state, obj)
         if not chars.statics:
             continue

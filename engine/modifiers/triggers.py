@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from functools import cache, partial
 
 from engine.cards.vocabulary import Trigger, Triggered
+from engine.core.emblems import emblems
 from engine.core.events import describe, event
 from engine.core.mana import pool_text
 from engine.core.occurrences import (
@@ -419,18 +420,18 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
     (which fixes the order of ability ids), each with the scopes it is checked for."""
     if isinstance(occ, Entered):
         yield occ.obj, _SELF
-        for permanent in state.battlefield():
+        for permanent in _watching(state):
             yield permanent, _OTHERS
     elif isinstance(occ, PutIntoGraveyard):
         # Its own "when this dies", then others' "whenever a creature dies" (603.10a).
         yield occ.obj, _SELF
         if deaths_watched(state, occ):
-            for permanent in state.battlefield():
+            for permanent in _watching(state):
                 yield permanent, _OTHERS
     elif isinstance(occ, LeftBattlefield | Exploited):
         yield occ.obj, _SELF
     elif isinstance(occ, Cast):
-        for permanent in state.battlefield():
+        for permanent in _watching(state):
             yield permanent, _ANY
         yield occ.spell, _THIS_SPELL
     elif isinstance(occ, BecomesTarget):
@@ -442,8 +443,14 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
                 if obj is not None and obj.zone is Zone.BATTLEFIELD:
                     yield obj, _SELF
     else:
-        for permanent in state.battlefield():
+        for permanent in _watching(state):
             yield permanent, _ANY
+
+
+def _watching(state: GameState) -> list[GameObject]:
+    """The permanents, then the emblems, whose abilities function (114.4)."""
+    found = emblems(state)
+    return [*state.battlefield(), *found] if found else state.battlefield()
 
 
 def triggered(state: GameState, occ: Occurrence) -> list[Hit]:

@@ -71,7 +71,8 @@ def _subject(phrase: str, targets: Targets) -> int | str | None:
         return targets.that
     if phrase == "it" and (targets.specs or not targets.it_is_self):
         return None  # "it" after a target may mean the target: not read
-    if phrase in _SELF:
+    if phrase in _SELF or (phrase in ("him", "her") and targets.it_is_self and not targets.specs):
+        # A planeswalker's "him" / "her" is the card itself, as its "it" is (201.5).
         return "self"
     if phrase in ("enchanted creature", "enchanted permanent"):
         return "enchanted"
@@ -369,6 +370,11 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if subject is None:
             return None
         return [{"op": "prevent_damage", "amount": int(m.group(1)), "to": subject}]
+    if m := re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", text):
+        # "Prevent all damage that would be dealt to him this turn" (Gideon Jura): a
+        # prevention effect on what it names until the turn ends (615.1a).
+        subject = _subject(m.group(1), targets)
+        return None if subject is None else [{"op": "prevent_damage", "to": subject}]
     if text == "prevent all combat damage that would be dealt this turn":
         return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
     if m := re.fullmatch(r"add ((?:\{[WUBRGC]\})+)", text):

@@ -53,7 +53,9 @@ def modifications(phrase: str) -> list[Effect] | None:
             if more is None:
                 return None
             extra = more
-    phrase = phrase.removesuffix(" that's still a land")
+    # "… that's still a land / a planeswalker": the types it had stay (205.1b), as they do
+    # for any "[creature types] creature" (Gideon becoming a 5/5 creature keeps planeswalker).
+    phrase = re.sub(r" that's still an? (?:land|planeswalker)$", "", phrase)
     withs: list[Effect] = []
     if m := re.fullmatch(r"(.+?) with (.+)", phrase):
         phrase, said = m.group(1), m.group(2)

@@ -331,13 +331,15 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             effect(x, specs) for x in e["effects"]
         )
     if op == "prevent_damage":
-        if e.get("amount") == "all":
+        to = ref_words(e.get("to"), specs)
+        if e.get("amount", "all") == "all":
+            if e.get("to") is not None:
+                return f"prevent all damage that would be dealt to {to} this turn"
             return (
                 "prevent all combat damage this turn"
                 if e.get("combat_only")
                 else "prevent all damage this turn"
             )
-        to = ref_words(e.get("to"), specs)
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if (family := library.said(e, specs)) is not None:
         return family

@@ -50,6 +50,7 @@ from engine.cards.vocabulary.card import (
     CreateToken,
     Effect,
     EntersAsCopy,
+    GetEmblem,
     IfCondition,
     IfKicked,
     May,

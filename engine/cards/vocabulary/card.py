@@ -105,6 +105,23 @@ class CreateToken(Model):
         return value
 
 
+class GetEmblem(Model):
+    """ "You get an emblem with "…"" (114.2): the player puts an emblem with these abilities
+    into the command zone, owned and controlled by them, where its abilities function (114.4).
+    An emblem has no other characteristics (114.3) and isn't a permanent (114.5), so nothing
+    that removes permanents touches it. Its abilities are statics and triggered abilities, read
+    as any permanent's line is (the quoted text a line of its own, 113.2c); "this emblem" is
+    the emblem itself. Defined here beside `CreateToken`, since it holds abilities in turn;
+    `engine.mechanics.emblems` reads and performs it."""
+
+    op: Literal["get_emblem"] = "get_emblem"
+    abilities: tuple[Annotated[Static | Triggered, Field(discriminator="kind")], ...] = Field(
+        min_length=1
+    )
+    #: The emblem's quoted text, as printed (bounded as a card's oracle text is).
+    text: str = Field(default="", max_length=2000)
+
+
 #: The most energy one cost or "you may pay" asks for.
 MAX_ENERGY = 100
 
@@ -201,6 +218,7 @@ CoreEffect = (
     | CreateDelayedTrigger
     | ApplyContinuous
     | CreateToken
+    | GetEmblem
     | LeafInstruction
 )
 
@@ -510,4 +528,5 @@ TokenDef = CardDef
 
 
 CreateToken.model_rebuild()
+GetEmblem.model_rebuild()
 AddAbilities.model_rebuild()

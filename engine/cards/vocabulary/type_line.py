@@ -115,9 +115,14 @@ def _word(word: str) -> str:
     return RENAMED_TYPES.get(known, known)
 
 
+#: The type line of an emblem's definition (114.5: "Emblem" isn't a card type, and an emblem
+#: has no types, 114.3): it reads as no types at all.
+EMBLEM = "Emblem"
+
+
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     left, _, right = type_line.replace(" - ", " — ").partition("—")
-    words = [_word(w) for w in left.split() if w != "Token"]
+    words = [_word(w) for w in left.split() if w not in ("Token", EMBLEM)]
     subtypes = right.split()
     if words[:1] == ["Summon"]:
         # "Summon Jaguar" and "Summon — Dinosaur" have received errata to "Creature — Jaguar".
@@ -143,10 +148,12 @@ def type_line_kinds(type_line: str) -> frozenset[str]:
 
 
 def check_type_line(value: str) -> str:
-    """A definition's type line, readable and with at least one card type (205.2a), and an
-    artifact type only on an artifact (205.3g, 205.3d)."""
+    """A definition's type line, readable and with at least one card type (205.2a) unless it is
+    an emblem's (114.3), and an artifact type only on an artifact (205.3g, 205.3d)."""
     if not TYPE_LINE.match(value.strip()):
         raise ValueError(f"unreadable type line {value!r}")
+    if value == EMBLEM:
+        return value  # an emblem's: no types (114.3)
     words = list(split_type_line(value)[1])
     unknown = [w for w in words if w not in CARD_TYPES]
     if unknown or not words:

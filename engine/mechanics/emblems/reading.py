@@ -1,0 +1,56 @@
+"""Reading "You get an emblem with "…"" (114.2): a sentence reader
+(`engine.cards.compiler.registry.sentence_reader`) whose quoted ability is read as a line of its
+own (113.2c), by the same compiler that reads a permanent's lines, with "this emblem" the emblem
+itself. Read only when every quoted ability is read, and each is a static or triggered ability:
+an emblem's activated abilities ("Tap an untapped artifact you control: This emblem deals 1
+damage …") would be activated from the command zone, which the rules of play don't offer yet.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.registry import sentence_reader
+
+_EMBLEM = re.compile(r'you get an emblem with "(.+)"')
+#: How the emblem's own text calls it (114.2, the quoted ability's "this emblem").
+_ITSELF = re.compile(r"\b[Tt]his emblem\b")
+#: What an emblem's ability may be (114.4: they function in the command zone).
+_KINDS = frozenset({"static", "triggered"})
+
+
+@sentence_reader("emblem", 450)
+def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | None:
+    """'you get an emblem with "…"' -> the instruction `get_emblem`, or None."""
+    del targets, subject
+    m = _EMBLEM.fullmatch(text)
+    if m is None:
+        return None
+    quoted = m.group(1)
+    if "~" in quoted or '"' in quoted:
+        # The planeswalker's own name inside the emblem's text, or two quoted abilities: the
+        # quoted line can't say which object "~" is.
+        return None
+    abilities = emblem_abilities(_ITSELF.sub("~", quoted))
+    if abilities is None:
+        return None
+    # Each ability keeps the words it is printed with ("this emblem deals 5 damage").
+    printed = [{**a, "text": a["text"].replace("~", "this emblem")} for a in abilities]
+    return [{"op": "get_emblem", "abilities": printed, "text": quoted}]
+
+
+def emblem_abilities(text: str) -> list[dict[str, Any]] | None:
+    """The abilities of an emblem's text, each of its lines read as a permanent's line is
+    (113.2c), "~" the emblem; None unless every one is read and each is one an emblem has."""
+    from engine.cards.compiler.card import compile_face  # the compiler this reader is part of
+
+    compiled = compile_face("Emblem", "Emblem", text, ())
+    if any(r.outcome != "recognised" for r in compiled.readings):
+        return None
+    found = [a for a in compiled.abilities if isinstance(a, dict)]
+    if len(found) != len(compiled.abilities) or not found:
+        return None
+    if any(a.get("kind") not in _KINDS for a in found):
+        return None
+    return found
