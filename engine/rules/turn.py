@@ -38,7 +38,7 @@ from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
 from engine.operations.zones import move
-from engine.rules import combat
+from engine.rules import combat, state_based_actions
 
 STEP_NAMES = {
     Step.UNTAP: "untap step",
@@ -385,8 +385,6 @@ def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:
         parts.append(f"{len(ended)} “until end of turn” effect(s) end")
     text = "; ".join(parts) if parts else "no damage to remove and no effects end"
     events = [event("cleanup", f"Cleanup: {text}.", "514.2", objects=healed)]
-    from engine.rules import state_based_actions
-
     if state.pending_triggers or state_based_actions.find(state):
         # 514.3a: players get priority, and another cleanup step follows.
         events.append(
