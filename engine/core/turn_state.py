@@ -39,6 +39,14 @@ class Turn:
     #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
     sick_at_start: tuple[ObjectRef, ...] = ()
     damaged_players: tuple[PlayerId, ...] = ()  # dealt damage this turn (bloodthirst, 702.54a)
+    #: The turn's history that conditions ask about ("if a creature died this turn", "if you
+    #: attacked this turn", "if you gained life this turn"), kept as it happens
+    #: (`engine.modifiers.turn_history`) and gone with the turn (a new record each turn, 500.1):
+    #: how many creatures died (700.4), who declared attackers (508.1a), the life each player
+    #: gained, added up (119.3).
+    creatures_died: int = 0
+    attacked_by: tuple[PlayerId, ...] = ()
+    life_gained: tuple[tuple[PlayerId, int], ...] = ()
 
     def with_spell_cast(self, player: PlayerId) -> Turn:
         """This turn after `player` cast one more spell (601.2i)."""

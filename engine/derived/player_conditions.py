@@ -1,7 +1,7 @@
 """A condition's questions about the player asking: their life, their hand, their graveyard,
-their upkeep (119.1, 402.1, 404.1, 503.1) — what "you have 25 or more life", "you have no cards
-in hand", delirium's "four or more card types among cards in your graveyard" and "Activate
-only during your upkeep" ask.
+their upkeep, what happened this turn (119.1, 402.1, 404.1, 503.1, 500.1) — what "you have 25
+or more life", "you have no cards in hand", delirium's "four or more card types among cards in
+your graveyard", "Activate only during your upkeep" and "if you attacked this turn" ask.
 
 Its own module so both places that check a condition ask it the one way: an effect or a
 replacement (`conditions.holds`) and a static ability's condition as the layers apply
@@ -36,6 +36,8 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
             f"your graveyard holds {n} card type{'s' * (n != 1)}"
             + (f" ({', '.join(sorted(kinds)).lower()})" if kinds else "")
         )
+    if condition.this_turn is not None:
+        return _this_turn(state, condition.this_turn, you)
     if condition.your_upkeep:
         turn = state.turn
         now = turn.active == you and turn.step is Step.UPKEEP
@@ -48,3 +50,16 @@ _CARD_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land"}
     | {"Planeswalker", "Sorcery"}
 )
+
+
+def _this_turn(state: GameState, asked: v.TurnHistory, you: PlayerId) -> tuple[bool, str]:
+    """What happened earlier this turn (the turn's record, `Turn`; 500.1)."""
+    turn = state.turn
+    if asked.happened == "creature_died":
+        n = turn.creatures_died
+        return n >= asked.at_least, f"{n} creature{'s' * (n != 1)} died this turn (700.4)"
+    if asked.happened == "attacked":
+        ok = you in turn.attacked_by
+        return ok, f"you {'attacked' if ok else 'have not attacked'} this turn (508.1a)"
+    n = dict(turn.life_gained).get(you, 0)
+    return n >= asked.at_least, f"you gained {n} life this turn (119.3)"

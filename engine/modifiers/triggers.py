@@ -60,7 +60,7 @@ from engine.core.state import (
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
 from engine.derived.conditions import holds, spells_last_turn
 from engine.derived.targets import matches
-from engine.modifiers import delayed
+from engine.modifiers import delayed, turn_history
 from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
 from engine.modifiers.trigger_prohibitions import stopped_by, stopped_event
@@ -516,7 +516,9 @@ def _looks_back(trigger: Trigger) -> tuple[str, ...]:
 
 def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
     """The abilities that trigger on `occ` wait to be put on the stack (603.3), each with its
-    ability id; events say so where the moment itself isn't an event of its own."""
+    ability id; events say so where the moment itself isn't an event of its own. The turn's
+    history records it first (`turn_history`: "if a creature died this turn")."""
+    state = turn_history.record(state, occ)
     events: list[Event] = []
     if isinstance(occ, Entered) and (stopper := stopped_by(state, occ)) is not None:
         # "Creatures entering don't cause abilities to trigger" (Torpor Orb): nothing does.

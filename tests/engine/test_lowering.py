@@ -146,7 +146,8 @@ def test_an_intervening_if_the_engine_cant_ask_leaves_the_line_unread() -> None:
     # Not a condition of the vocabulary; about the source itself (which may be gone as the
     # ability resolves); on a trigger that looks back in time (603.10a).
     for line in (
-        "When this creature enters, if a creature died this turn, draw a card.",
+        "When this creature enters, if a creature entered the battlefield under your control "
+        "this turn, draw a card.",
         "Whenever this creature attacks, if it's tapped, draw a card.",
         "When this creature dies, if you control a Wizard, draw a card.",
     ):

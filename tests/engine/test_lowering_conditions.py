@@ -93,7 +93,8 @@ def test_what_the_player_has(said: str, field: str, value: int) -> None:
     "line",
     [
         # A question the vocabulary has no word for: unread, never read as something else.
-        "Tireless Gremlin gets +1/+1 as long as you gained life this turn.",
+        "Tireless Gremlin gets +1/+1 as long as a creature entered the battlefield under your "
+        "control this turn.",
         "Tireless Gremlin gets +1/+1 as long as there are four or more creature cards in your "
         "graveyard.",
         # An "if" on a static ability isn't "as long as" (it may be a replacement's, 614.1d).
@@ -190,8 +191,9 @@ def test_your_upkeep_is_the_active_players_upkeep_step() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # What happened this turn: a question the vocabulary doesn't ask.
-        "{T}: Draw a card. Activate only if a creature died this turn.",
+        # What happened this turn that the turn's history doesn't record.
+        "{T}: Draw a card. Activate only if a creature entered the battlefield under your "
+        "control this turn.",
         # Two conditions on one ability.
         "{T}: Draw a card. Activate only if you have no cards in hand. Activate only if you "
         "control an artifact.",

@@ -36,6 +36,7 @@ from engine.cards.compiler.registry import said_for_effect, said_for_keyword, sa
 from engine.cards.compiler.selectors import player_words
 from engine.cards.vocabulary import LAND_TYPES
 from engine.cards.vocabulary.combat import keyword_restrictions
+from engine.cards.vocabulary.costs import TapCost
 
 _TRIGGERS = {
     "enters": "when this enters",
@@ -426,12 +427,17 @@ def cost(cost: dict[str, Any]) -> str:
                 f"{tapped['total_power']} or greater (crew, 702.122a)"
             )
         else:
-            what = filter_words({k: v for k, v in tapped["filter"].items() if k != "controller"})
+            # A filter left out is the vocabulary's default (creatures you control).
+            flt = tapped.get("filter", _TAP_COST_FILTER)
+            what = filter_words({k: v for k, v in flt.items() if k != "controller"})
             parts.append(
                 f"tap {tapped['count']} untapped {what}(s) you control (summoning sickness "
                 "doesn't matter, 302.6)"
             )
     return ", ".join(parts) or "no cost"
+
+
+_TAP_COST_FILTER = TapCost.model_fields["filter"].default.model_dump(exclude_defaults=True)
 
 
 def ability(a: Any) -> str:

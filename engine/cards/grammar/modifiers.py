@@ -217,6 +217,14 @@ _HAPPENED = (
 )
 
 
+def _gained_at_least(c: Cursor) -> tuple[Part, ...] | None:
+    """ "gained 3 or more life this turn": the life a player gained this turn, added up."""
+    gained = c.word("gained")
+    count = c.attempt(amount) if gained is not None else None
+    life = c.phrase("life this turn") if count is not None else None
+    return None if gained is None or count is None or life is None else (gained, count, *life)
+
+
 def _types_among(c: Cursor) -> tuple[Part, ...] | None:
     """ "four or more card types among cards in your graveyard" (delirium, 205.2a)"""
     count = c.attempt(amount)
@@ -267,6 +275,9 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
             return None
         when = c.phrase("this turn") or ()
         return (who, would, *event, to, whom, *when)
+    gained = c.attempt(_gained_at_least) if who is not None else None
+    if gained is not None:
+        return (who, *gained)
     kicked = c.phrase("was kicked", *_HAPPENED) if who is not None else None
     if kicked is not None:
         return (who, *kicked)

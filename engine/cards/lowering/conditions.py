@@ -142,6 +142,31 @@ def _has(text: str) -> dict[str, Any] | None:
     return None
 
 
+#: What happened this turn, by the condition's words (without "this turn"): the turn's history
+#: (500.1) as `TurnHistory` asks it — whose deed and what.
+_HISTORY: dict[str, tuple[str, str]] = {
+    "a creature died": ("creature_died", "any"),
+    "you attacked": ("attacked", "you"),
+    "you attacked with a creature": ("attacked", "you"),
+    "you gained life": ("gained_life", "you"),
+}
+
+
+def _history(text: str) -> dict[str, Any] | None:
+    """ "a creature died this turn", "you attacked this turn", "you gained life this turn",
+    "you gained 3 or more life this turn": what happened earlier this turn."""
+    if not text.endswith(" this turn"):
+        return None
+    said = text.removesuffix(" this turn")
+    if m := re.fullmatch(f"you gained {_NUMBER} or more life", said):
+        return {"this_turn": {"happened": "gained_life", "at_least": _value(m.group(1))}}
+    found = _HISTORY.get(said)
+    if found is None:
+        return None
+    happened, who = found
+    return {"this_turn": {"happened": happened, "who": who}}
+
+
 def condition(found: Modifier) -> Condition | None:
     """The condition a modifier states, or None when it isn't one the vocabulary asks."""
     if found.kind != "condition":
@@ -158,7 +183,7 @@ def condition(found: Modifier) -> Condition | None:
     # attacking"; "it" could be read as what the ability affects).
     itself = isinstance(first, Reference) and first.kind == "self"
     shown = f"this object {_spaced(parts[1:])}" if itself else text
-    read = _has(text.lower()) or _of_self(parts) or _controls(parts)
+    read = _has(text.lower()) or _history(text.lower()) or _of_self(parts) or _controls(parts)
     if read is None:
         read = compiler_condition(f"~ {_spaced(parts[1:])}" if itself else text)
         if read is None:

@@ -65,7 +65,7 @@ from engine.cards.vocabulary.card import (
 )
 from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
-from engine.cards.vocabulary.conditions import Condition
+from engine.cards.vocabulary.conditions import Condition, TurnHistory
 from engine.cards.vocabulary.costs import (
     Cost,
     GraveyardExileCost,

@@ -16,6 +16,19 @@ from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
 
 
+class TurnHistory(Model):
+    """What happened earlier this turn, as the turn remembers it (`engine.core.turn_state.Turn`,
+    a new record each turn, 500.1): "a creature died this turn" (700.4: put into a graveyard
+    from the battlefield), "you attacked this turn" (raid: you declared an attacker, 508.1a),
+    "you gained life this turn" / "you gained N or more life this turn" (119.3: the life gained
+    this turn, added up). `who`: whose deed it asks about — the condition's controller
+    ("you"), or anyone's ("a creature died")."""
+
+    happened: Literal["creature_died", "attacked", "gained_life"]
+    who: Literal["you", "any"] = "you"
+    at_least: int = Field(default=1, ge=1, le=1000)
+
+
 class Condition(Model):
     """True when the permanents its controller controls match `you_control`: each filter by at
     least one permanent (`match` "all": "an X and a Y"), or any filter by one ("any": "an X or
@@ -63,6 +76,8 @@ class Condition(Model):
     #: "Activate only during your upkeep": its controller is the active player and the turn
     #: is in its upkeep step (503.1).
     your_upkeep: bool = False
+    #: "If a creature died this turn", "if you attacked this turn" …: the turn's history.
+    this_turn: TurnHistory | None = None
     text: str = ""
 
     @property
@@ -81,13 +96,13 @@ class Condition(Model):
         asked += [self.self_level, self.self_designation is not None]
         asked += [self.self_tapped is not None, self.your_life_at_least is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
-        asked += [self.your_upkeep]
+        asked += [self.your_upkeep, self.this_turn is not None]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
                 "self_level, self_designation, self_tapped, your_life_at_least, hand_at_most, "
-                "graveyard_types_at_least or your_upkeep"
+                "graveyard_types_at_least, your_upkeep or this_turn"
             )
         on_self = self.self_counters is not None or self.self_level
         if on_self and not counted:

@@ -1,0 +1,37 @@
+"""The turn's history (500.1: a turn's record begins empty with the turn): what happened
+earlier this turn that a condition asks about — "if a creature died this turn" (700.4), "if you
+attacked this turn" (raid: a creature was declared as an attacker, 508.1a), "if you gained
+[N or more] life this turn" (119.3) — recorded from the occurrences triggered abilities watch
+for (`engine.core.occurrences`), so each is recorded where it happens, once, whatever made it
+happen. The record is the turn's own (`Turn`), replaced by a new one as the next turn begins,
+so "this turn" needs no clean-up at the cleanup step (514.2 ends effects, not history).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.occurrences import Attacks, LifeGained, Occurrence, PutIntoGraveyard
+from engine.core.state import GameState
+from engine.derived.characteristics import characteristics
+
+
+def record(state: GameState, occ: Occurrence) -> GameState:
+    """The state with `occ` added to the turn's history, when a condition asks about it."""
+    turn = state.turn
+    if isinstance(occ, PutIntoGraveyard):
+        # "Dies" (700.4): a creature as it last existed on the battlefield (603.10a).
+        if "Creature" not in characteristics(state, occ.obj).types:
+            return state
+        turn = replace(turn, creatures_died=turn.creatures_died + 1)
+    elif isinstance(occ, Attacks) and occ.attackers:
+        who = (*turn.attacked_by, *(a.controller for a in occ.attackers))
+        turn = replace(turn, attacked_by=tuple(dict.fromkeys(who)))
+    elif isinstance(occ, LifeGained) and occ.amount > 0:
+        # 119.9: gaining 0 life is no life gained.
+        gained = dict(turn.life_gained)
+        gained[occ.player] = gained.get(occ.player, 0) + occ.amount
+        turn = replace(turn, life_gained=tuple(sorted(gained.items())))
+    else:
+        return state
+    return replace(state, turn=turn)

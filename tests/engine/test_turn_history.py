@@ -1,0 +1,136 @@
+"""Turn-history conditions (issue 28 §5): "if a creature died this turn" (700.4), "if you
+attacked this turn" (508.1a), "if you gained [N or more] life this turn" (119.3) — read by the
+one condition reading into `TurnHistory`, recorded by the turn as they happen
+(`engine.modifiers.turn_history`) and answered by the one condition check; a new turn starts a
+new record (500.1: the golden compiled_turn_history_gone_next_turn)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability
+from engine.cards.vocabulary import Condition, Static, Triggered, TurnHistory
+from engine.core.state import GameState, Zone
+from engine.derived.conditions import holds
+from engine.driver.run import load
+from engine.operations.basic import gain_life
+from engine.operations.zones import move
+from engine.rules.combat import declare_attackers
+
+SELVES = ("Tireless Gremlin",)
+
+
+def _intervening_if(line: str) -> Condition | None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    found = lower_ability(tree)
+    if found is None:
+        return None
+    assert isinstance(found, Triggered)
+    return found.trigger.intervening_if
+
+
+@pytest.mark.parametrize(
+    ("said", "asked"),
+    [
+        ("a creature died this turn", TurnHistory(happened="creature_died", who="any")),
+        ("you attacked this turn", TurnHistory(happened="attacked")),
+        ("you attacked with a creature this turn", TurnHistory(happened="attacked")),
+        ("you gained life this turn", TurnHistory(happened="gained_life")),
+        ("you gained 3 or more life this turn", TurnHistory(happened="gained_life", at_least=3)),
+    ],
+)
+def test_what_happened_this_turn_is_the_turns_history(said: str, asked: TurnHistory) -> None:
+    found = _intervening_if(f"At the beginning of your end step, if {said}, draw a card.")
+    assert found == Condition(this_turn=asked, text=said)
+
+
+def test_as_long_as_asks_the_same_question_continuously() -> None:
+    """611.3a: a static ability's condition is the same reading."""
+    tree = parse_line("Tireless Gremlin gets +2/+0 as long as you gained life this turn.", SELVES)
+    assert tree.tree is not None
+    found = lower_ability(tree.tree)
+    assert isinstance(found, Static)
+    assert found.condition == Condition(
+        this_turn=TurnHistory(happened="gained_life"), text="you gained life this turn"
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # History the turn doesn't record: unread, never read as something else.
+        "an opponent lost life this turn",
+        "a creature entered the battlefield under your control this turn",
+        "you attacked this turn with two creatures",
+    ],
+)
+def test_history_not_recorded_leaves_the_line_unread(said: str) -> None:
+    tree = parse_line(f"At the beginning of your end step, if {said}, draw a card.", SELVES).tree
+    assert tree is None or lower_ability(tree) is None
+
+
+def _game() -> GameState:
+    return load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "declare_attackers"},
+            "objects": [
+                {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+                {"id": "forest", "card": "Forest", "owner": "B", "zone": "battlefield"},
+            ],
+        }
+    )
+
+
+DIED = Condition(this_turn=TurnHistory(happened="creature_died", who="any"), text="")
+
+
+def test_a_creature_dying_is_recorded_a_land_is_not() -> None:
+    """700.4: "dies" is a creature put into a graveyard from the battlefield; anyone's counts."""
+    state = _game()
+    assert holds(state, DIED, "A") == (False, "0 creatures died this turn (700.4)")
+    land, _ = move(state, "forest", Zone.GRAVEYARD)
+    assert holds(land, DIED, "B")[0] is False
+    died, _ = move(state, "bears", Zone.GRAVEYARD)
+    assert holds(died, DIED, "B") == (True, "1 creature died this turn (700.4)")
+
+
+def test_attacking_is_recorded_for_the_attacking_player() -> None:
+    """508.1a: raid asks whether you declared an attacker this turn."""
+    attacked = Condition(this_turn=TurnHistory(happened="attacked"), text="")
+    state = _game()
+    assert holds(state, attacked, "A")[0] is False
+    after, _ = declare_attackers(state, {"bears": "B"})
+    assert holds(after, attacked, "A") == (True, "you attacked this turn (508.1a)")
+    assert holds(after, attacked, "B")[0] is False
+    nobody, _ = declare_attackers(state, {})
+    assert holds(nobody, attacked, "A")[0] is False
+
+
+def test_life_gained_is_added_up_and_zero_is_no_gain() -> None:
+    """119.3; 119.9: gaining 0 life is no life gained."""
+    three = Condition(this_turn=TurnHistory(happened="gained_life", at_least=3), text="")
+    any_gain = Condition(this_turn=TurnHistory(happened="gained_life"), text="")
+    state = gain_life(_game(), "A", 0)
+    assert holds(state, any_gain, "A") == (False, "you gained 0 life this turn (119.3)")
+    state = gain_life(gain_life(state, "A", 2), "A", 1)
+    assert holds(state, three, "A") == (True, "you gained 3 life this turn (119.3)")
+    assert holds(state, any_gain, "B")[0] is False
+
+
+def test_an_activated_ability_only_if_a_creature_died_says_its_tap_cost() -> None:
+    """Skirsdag High Priest: the tap cost's filter is the vocabulary's default (creatures you
+    control, 118.3), said as such — its words were made from a filter left out (a KeyError)."""
+    line = (
+        "Morbid — {T}, Tap two untapped creatures you control: Create a 5/5 black Demon creature "
+        "token with flying. Activate only if a creature died this turn."
+    )
+    name = "Skirsdag High Priest"
+    (read,) = compile_face(name, name, line, ("Creature",)).readings
+    assert read.outcome == "recognised"
+    assert "tap 2 untapped creature(s) you control" in read.words
+    assert read.words.endswith("(only if a creature died this turn, 602.5)")
