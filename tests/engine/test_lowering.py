@@ -174,10 +174,12 @@ def test_an_instructions_if_holds_what_it_governs() -> None:
 
 
 def test_an_instructions_if_the_engine_cant_ask_leaves_the_line_unread() -> None:
-    # "If you do" (what a player did), a question about the object an instruction names, and a
-    # trailing "if" after two verbs (which of them it governs isn't said) stay unread.
+    # "If you do" about an instruction whose performance the engine can't tell (gaining life;
+    # the ones it can: test_lowering_if_you_do), a question about the object an instruction
+    # names, and a trailing "if" after two verbs (which of them it governs isn't said) stay
+    # unread.
     assert (
-        _ability("Whenever this creature attacks, you may draw a card. If you do, discard a card.")
+        _ability("Whenever this creature attacks, you may gain 2 life. If you do, discard a card.")
         is None
     )
     assert _spell("Destroy target creature if it's tapped.") is None

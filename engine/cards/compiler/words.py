@@ -331,6 +331,14 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"if {e['condition']['text']} as it resolves (608.2c): " + "; then ".join(
             effect(x, specs) for x in e["effects"]
         )
+    if op == "if_you_do":
+        parts = [effect(e["effects"][0], specs)]
+        for key, words in (("then", "if you do"), ("otherwise", "if you don't")):
+            if e.get(key):
+                parts.append(
+                    f"{words} (608.2c): " + "; then ".join(effect(x, specs) for x in e[key])
+                )
+        return "; ".join(parts)
     if op == "prevent_damage":
         to = ref_words(e.get("to"), specs)
         if e.get("amount", "all") == "all":

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
+from engine.cards.lowering.if_you_do import attach, branch
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.scope import Scope
@@ -225,15 +226,27 @@ def _each_over_and(sentence: Sentence) -> bool:
 def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     """Every sentence's instructions in order, or None when any clause isn't read."""
     effects: list[Effect] = []
+    last = 0  # how many instructions the sentence before gave ("if you do" asks about one)
     for sentence in found:
         clauses = _joined(sentence.clauses)
         if clauses is None or _each_over_and(sentence):
             return None
+        asks = branch(clauses[0]) if isinstance(clauses[0], Clause) else None
+        if asks is not None:
+            clauses[0] = asks[1]
+        made: list[Effect] = []
         for part in clauses:
             if not isinstance(part, Clause):
                 return None
-            made = clause(part, scope)
-            if made is None:
+            more = clause(part, scope)
+            if more is None:
                 return None
-            effects += made
+            made += more
+        if asks is None:
+            effects, last = effects + made, len(made)
+            continue
+        held = attach(effects, last, asks[0], _merged(made))
+        if held is None:
+            return None
+        effects, last = held, 1
     return _merged(effects)

@@ -273,7 +273,9 @@ def _counter(v: Verb) -> Sequence[Effect] | None:
 
 @verb("sacrifice", "sacrifices")
 def _sacrifice(v: Verb) -> Sequence[Effect] | None:
-    if v.subject is not None:
+    what = _the_object(v)
+    one = only(what) if what is not None else None
+    if v.subject is not None or (isinstance(one, Selector) and _chosen(one)):
         return _sacrifices(v)
     ref = _targeted(v)
     if ref != "self":
@@ -282,27 +284,46 @@ def _sacrifice(v: Verb) -> Sequence[Effect] | None:
     return [Sacrifice(target="self")]
 
 
+def _chosen(one: Selector) -> bool:
+    """ "a creature", "another creature", "two Foods": permanents the sacrificing player chooses
+    as it resolves (701.21a), not a target nor one named before."""
+    said_as = tuple(w.lower() for w in one.determiner)
+    return one.amount is not None or said_as in (("a",), ("an",), ("another",))
+
+
 def _sacrifices(v: Verb) -> Sequence[Effect] | None:
     """ "Each other player sacrifices a creature of their choice", "that player sacrifices a
-    land of their choice": the player chooses as it resolves, nothing but a player targeted
-    (701.21a, 115.10a)."""
+    land of their choice", and the imperative "sacrifice a creature", "sacrifice another
+    creature or artifact" (its controller's choice): the player chooses as it resolves,
+    nothing but a player targeted (701.21a, 115.10a); "another" is one other than the source
+    itself (a filter's `other`)."""
     what = _the_object(v)
-    who = player(v.subject, v.scope)
+    who = player(v.subject, v.scope) if v.subject is not None else ("you", None)
     one = only(what) if what is not None else None
-    if who is None or who[0] == "you" or not isinstance(one, Selector) or not _no_duration(v):
+    if who is None or not isinstance(one, Selector) or not _no_duration(v):
         return None
-    if one.limit or not one.postfix or said(one.postfix[-1]).lower() != "of their choice":
+    if (v.subject is None) == (who[0] != "you") or one.limit:
         return None
-    count = number(one.amount if one.amount is not None else " ".join(one.determiner))
+    if v.subject is not None and (
+        not one.postfix or said(one.postfix[-1]).lower() != "of their choice"
+    ):
+        return None
+    another = tuple(w.lower() for w in one.determiner) == ("another",)
+    if another and v.subject is not None:
+        return None
+    postfix = one.postfix[:-1] if v.subject is not None else one.postfix
+    count = 1 if another else number(one.amount or " ".join(one.determiner))
     if not isinstance(count, int) or count < 1:
         return None
-    phrase = said((*one.qualities, one.head, *one.postfix[:-1])).strip()
+    phrase = said((*one.qualities, one.head, *postfix)).strip()
     read = noun_phrase(phrase)
     if read is None or "controller" in read[0] or read[1] not in ("creature", "permanent"):
         return None
     flt = read[0]
     if read[1] == "creature" and "Creature" not in flt.get("types", []):
         flt["types"] = ["Creature", *flt.get("types", [])]
+    if another:
+        flt["other"] = True
     return [
         PlayerSacrifices(
             player=who[0], target=who[1], amount=count, filter=Filter.model_validate(flt)

@@ -53,6 +53,7 @@ from engine.cards.vocabulary.card import (
     GetEmblem,
     IfCondition,
     IfKicked,
+    IfYouDo,
     May,
     Mode,
     Modification,

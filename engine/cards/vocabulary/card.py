@@ -23,9 +23,18 @@ from engine.cards.vocabulary.casting import CostChange
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
-from engine.cards.vocabulary.instructions import TargetRef
+from engine.cards.vocabulary.instructions import (
+    Draw,
+    Exile,
+    PlayerSacrifices,
+    Sacrifice,
+    Tap,
+    TargetRef,
+    Untap,
+)
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.leaf_instructions import MANA_INSTRUCTIONS, LeafInstruction
+from engine.cards.vocabulary.library import Discard
 from engine.cards.vocabulary.mechanic_instructions import (
     MechanicInstruction,
     mechanic_instructions,
@@ -197,6 +206,45 @@ class UnlessPays(Model):
         return value
 
 
+#: The instructions whose performance "if you do" may ask about: each says, as it is followed,
+#: whether it did all it says (the engine's `engine.instructions.if_you_do` tells each).
+IF_DONE_INSTRUCTIONS = (Sacrifice, PlayerSacrifices, Discard, Draw, Exile, Tap, Untap)
+
+
+class IfYouDo(Model):
+    """ "[Do this]. If you do, [these]. If you don't, [those]." — what follows asks whether the
+    instruction before it was performed (608.2c: later text refers to what earlier text did),
+    as it resolves: an optional one the controller chose to do and could (608.2d: an impossible
+    option can't be chosen), or one they had to do and did in full. `effects` is that one
+    instruction — "you may" of one (`May`) or one of `IF_DONE_INSTRUCTIONS`, whose performance
+    the engine can tell; `then` is done if it was performed, `otherwise` if it wasn't."""
+
+    op: Literal["if_you_do"] = "if_you_do"
+    effects: tuple[Effect, ...] = Field(min_length=1, max_length=1)
+    then: tuple[Effect, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
+    otherwise: tuple[Effect, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
+
+    @model_validator(mode="after")
+    def _asks_a_known_action(self) -> IfYouDo:
+        (done,) = self.effects
+        if isinstance(done, May) and len(done.effects) == 1 and not (done.pay or done.energy):
+            (done,) = done.effects
+        if not isinstance(done, IF_DONE_INSTRUCTIONS):
+            raise ValueError(
+                f"whether {done.op!r} was done isn't modelled; 'if you do' asks about one of "
+                + ", ".join(
+                    sorted(repr(k.model_fields["op"].default) for k in IF_DONE_INSTRUCTIONS)
+                )
+            )
+        if getattr(done, "player", "you") != "you" or (
+            isinstance(done, Discard) and (done.amount == "all" or done.then_draw)
+        ):
+            raise ValueError("'if you do' asks about an instruction of its controller's")
+        if not (self.then or self.otherwise):
+            raise ValueError("'if you do' needs what is done if you do, or if you don't")
+        return self
+
+
 class CreateDelayedTrigger(Model):
     """Create a delayed triggered ability (603.7a): `effects` happen once (603.7b), at the
     beginning of the next end step ("next_end_step") or of the next turn's upkeep
@@ -215,6 +263,7 @@ CoreEffect = (
     | IfKicked
     | IfCondition
     | UnlessPays
+    | IfYouDo
     | CreateDelayedTrigger
     | ApplyContinuous
     | CreateToken
@@ -361,14 +410,22 @@ Ability = Annotated[
 
 
 #: The instructions holding instructions that name their spell's or ability's targets.
-HOLDING_INSTRUCTIONS = (May, IfKicked, IfCondition, UnlessPays)
+HOLDING_INSTRUCTIONS = (May, IfKicked, IfCondition, UnlessPays, IfYouDo)
+
+#: The fields of a holding instruction that hold instructions ("if you do" holds three lists).
+HELD_FIELDS = ("effects", "then", "otherwise")
+
+
+def held(effect: Any) -> tuple[Any, ...]:
+    """The instructions a holding instruction holds, in every list it has."""
+    return tuple(e for name in HELD_FIELDS for e in getattr(effect, name, ()))
 
 
 def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
     """Every target index an effect uses names one of the target specs beside it (115.1)."""
     for i, effect in enumerate(effects):
         if isinstance(effect, HOLDING_INSTRUCTIONS):
-            check_target_refs(targets, effect.effects)
+            check_target_refs(targets, held(effect))
         named = [(name, getattr(effect, name, None)) for name in ("target", "to", "by")]
         for name, index in named + amount_targets(effect):
             if isinstance(index, int) and not isinstance(index, bool) and index >= len(targets):

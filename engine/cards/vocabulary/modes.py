@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.vocabulary.card import HOLDING_INSTRUCTIONS, CardDef, Effect, Mode
+from engine.cards.vocabulary.card import (
+    HELD_FIELDS,
+    HOLDING_INSTRUCTIONS,
+    CardDef,
+    Effect,
+    Mode,
+)
 from engine.cards.vocabulary.filters import TargetSpec
 
 #: The fields of an instruction that name one of its definition's targets (see
@@ -40,7 +46,9 @@ def _shifted(effect: Any, offset: int) -> Any:
         if isinstance(value, int) and not isinstance(value, bool):
             update[name] = value + offset
     if isinstance(effect, HOLDING_INSTRUCTIONS):
-        update["effects"] = tuple(_shifted(e, offset) for e in effect.effects)
+        for name in HELD_FIELDS:
+            if hasattr(effect, name):
+                update[name] = tuple(_shifted(e, offset) for e in getattr(effect, name))
     return effect.model_copy(update=update) if update else effect
 
 
