@@ -51,7 +51,7 @@ from engine.rules.paying_costs import (
     pay_other_costs,
     pay_phyrexian_life,
 )
-from engine.rules.total_cost import CostChoices, base_cost
+from engine.rules.total_cost import CostChoices, base_cost, own_alternative, with_costs
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
 TIMING_RULES = (
@@ -122,8 +122,13 @@ def cast(
     unsupported_actions.refuse_cast(state, obj, card)
     modes = _choose_modes(state, card, action, player, obj)
     specs = spell_parts(card, modes)[0]
-    cost = base_cost(state, obj, alternative)
     extra = card.additional_costs
+    own = own_alternative(card) if alternative is None and not free else None
+    if own is not None and casting.offer_alternative(state, player, obj, own, action.costs.named()):
+        # Its own alternative cost (118.9): the parts other than mana are paid with the
+        # additional costs (118.9d).
+        alternative, extra = "card", with_costs(extra, own.cost)
+    cost = base_cost(state, obj, alternative)
     announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback)
     leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
     if action.pay is None:

@@ -25,23 +25,35 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.cards.names import fold_name
-from engine.cards.vocabulary.casting import keyword_cost
+from engine.cards.vocabulary.casting import AlternativeCost, keyword_cost
+from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import (
     FACE_DOWN_COST,
+    copiable_card,
     face_down_ability,
     face_up_card,
 )
 from engine.core.mana import ManaCost
 from engine.core.scenario_actions import CastAction
-from engine.core.state import Event, GameObject, GameState, JsonValue, ObjectId, PlayerId, Zone
+from engine.core.state import (
+    ChoiceKind,
+    Event,
+    GameObject,
+    GameState,
+    JsonValue,
+    ObjectId,
+    PlayerId,
+    Zone,
+)
 from engine.derived.characteristics import characteristics, controller_of
 from engine.operations.zones import move
+from engine.rules.paying_costs import check_payable
 from engine.rules.total_cost import Alternative, CostChoices, TotalCost, total_cost
 
 #: The name of the choice made for a spell cast with an alternative cost (its `chosen`).
-_ALTERNATIVE_CHOICE = {"flashback": "flashback", "evoke": "evoked"}
+_ALTERNATIVE_CHOICE = {"flashback": "flashback", "evoke": "evoked", "card": "alternative_cost"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +116,37 @@ def cast_from(
             ("118.9a", "601.2b"),
         )
     return "evoke"
+
+
+def offer_alternative(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    own: AlternativeCost,
+    named: dict[str, list[ObjectId]],
+) -> bool:
+    """Whether `player` pays the card's own alternative cost rather than its mana cost (118.9),
+    announced as it is cast (601.2b) and asked through the one choice mechanism (an optional
+    cost's question) — only when the cost's parts other than mana can be paid now (118.3); a
+    spell with another alternative cost already (flashback, evoke, face down) isn't asked
+    (118.9a)."""
+    try:
+        check_payable(state, player, obj, own.cost, named, "601.2h")
+    except IllegalActionError:
+        return False
+    name = describe(state, obj)
+    cost = copiable_card(obj).cost.text() or "{0}"
+    answer = ask(
+        NeedChoice(
+            ChoiceKind.PAY,
+            player,
+            f"Player {player}: cast {name} for its alternative cost ({own.said}) rather than its "
+            f"mana cost {cost}?",
+            ("601.2b", "118.9"),
+            ("true", "false"),
+        )
+    )
+    return bool(answer)
 
 
 def _face_down(

@@ -19,6 +19,7 @@ from engine.core.mana import ManaCost, ManaError, Pool, parse_pool, pay, split_p
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
+from engine.mechanics.alternative_costs.rules import pay_hand_exile
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.scavenge.rules import exile_cost
@@ -121,6 +122,8 @@ def pay_other_costs(
     if cost.exile_self:
         state, more = exile_cost(state, player, source)
         events += more
+    state, more = pay_hand_exile(state, player, source, cost, rule)
+    events += more
     exiled = list(chosen.get("exile", ()))
     state, more = pay_graveyard_exile(state, player, source, cost, exiled, rule)
     events += more

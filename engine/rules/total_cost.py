@@ -3,8 +3,9 @@
 Casting announces its choices first (601.2b): the modes, X, whether the spell is kicked or its
 buyback cost paid, and the alternative cost, if any. From them, `total_cost` reads the spell's
 costed keywords once and lists the parts of the total cost as a `TotalCost`: the mana cost or an
-alternative cost paid rather than it (flashback, evoke, morph and disguise, or none when cast
-without paying its mana cost; 118.9), the additional costs — the card's own, kicker, entwine,
+alternative cost paid rather than it (flashback, evoke, morph and disguise, the card's own
+"You may [cost] rather than pay this spell's mana cost", or none when cast without paying its
+mana cost; 118.9), the additional costs — the card's own, kicker, entwine,
 escalate for each mode beyond the first, buyback (118.8) — then the permanents' cost increases,
 their reductions and affinity, which reduce generic mana only and never below zero (118.7a).
 
@@ -18,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from engine.cards.vocabulary.casting import CostChange, keyword_cost
+from engine.cards.vocabulary import CardDef, Cost
+from engine.cards.vocabulary.casting import AlternativeCost, CostChange, keyword_cost
 from engine.cards.vocabulary.keyword_names import COSTED_KEYWORDS
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
@@ -30,8 +32,10 @@ from engine.derived.targets import matches
 from engine.mechanics.affinity.model import affinity_types
 from engine.modifiers.replacement_order import held_abilities
 
-#: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9).
-Alternative = Literal["flashback", "evoke", "morph", "disguise", "free"] | None
+#: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9);
+#: "card": the card's own alternative cost ("You may pay 1 life and exile a blue card from your
+#: hand rather than pay this spell's mana cost", 118.9).
+Alternative = Literal["flashback", "evoke", "morph", "disguise", "free", "card"] | None
 #: What a part of the total cost is (601.2f); the kinds of the events that say so.
 PartKind = Literal[
     "mana_cost", "alternative_cost", "additional_cost", "cost_increase", "cost_reduction"
@@ -91,10 +95,44 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     if alternative == "free":
         # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
         return ManaCost(x_count=copiable_card(obj).cost.x_count)
+    if alternative == "card":
+        own = own_alternative(copiable_card(obj))
+        return parse_cost(own.cost.mana if own is not None else "")
     if alternative is not None:
         keyword = "Flashback" if alternative == "flashback" else "Evoke"
         return parse_cost(keyword_costs(characteristics(state, obj).keywords).get(keyword, ""))
     return copiable_card(obj).cost
+
+
+def own_alternative(card: CardDef) -> AlternativeCost | None:
+    """The card's own alternative cost, "You may [cost] rather than pay this spell's mana
+    cost" (118.9), if it has one."""
+    return next((a for a in card.abilities if isinstance(a, AlternativeCost)), None)
+
+
+def with_costs(cost: Cost, more: Cost) -> Cost:
+    """`cost` with the parts other than mana of `more` added: an alternative cost's life, cards
+    and permanents paid with the spell's additional costs (118.9d, 601.2f)."""
+    update: dict[str, object] = {}
+    for name, field in Cost.model_fields.items():
+        if name == "mana":
+            continue
+        mine, theirs = getattr(cost, name), getattr(more, name)
+        if theirs == field.default:
+            continue
+        if mine == field.default or isinstance(mine, bool):
+            update[name] = theirs
+        elif isinstance(mine, int):
+            update[name] = mine + theirs
+        elif isinstance(mine, tuple):
+            update[name] = (*mine, *theirs)
+        else:
+            raise IllegalActionError(
+                f"a spell's alternative and additional costs both ask for {name}; the engine "
+                "can't pay them together",
+                ("118.9d", "601.2f"),
+            )
+    return cost.model_copy(update=update)
 
 
 def combine(cost: ManaCost, more: ManaCost) -> ManaCost:
@@ -178,6 +216,16 @@ def _base_part(
         return CostPart("alternative_cost", "Evoke", base, note)
     if alternative == "free":
         return CostPart("alternative_cost", "free", base)
+    if alternative == "card":
+        own = own_alternative(copiable_card(obj))
+        said = own.said if own is not None else "its alternative cost"
+        card = copiable_card(obj)
+        text = (
+            f"{name} is cast for its alternative cost — {said} — rather than its mana cost "
+            f"{card.cost.text() or '{0}'}; its mana value stays {card.cost.mana_value}."
+        )
+        note = event("alternative_cost", text, "118.9", "118.9c", "601.2b", objects=[obj.id])
+        return CostPart("alternative_cost", "card", base, note)
     return CostPart("mana_cost", "mana cost", base)
 
 

@@ -90,3 +90,34 @@ def test_redirect_kept_targets_and_an_illegal_new_target() -> None:
     assert error_rules(state) == ["115.7d"]
     assert state.error is not None
     assert "not among the options" in state.error["message"]
+
+
+def test_a_spell_is_never_changed_to_target_itself() -> None:
+    """Deflection on B's Counterspell aimed at A's Bolt: the one other legal target is Deflection
+    (a spell can't target itself, 115.5), so nothing is asked; once Deflection has resolved,
+    Counterspell's target is gone and it doesn't resolve (608.2b)."""
+    state, events = play(
+        game(
+            [
+                obj("battlefield", "bears", "Grizzly Bears", "B"),
+                obj("hand", "bolt", "Lightning Bolt", "A"),
+                obj("hand", "cs", "Counterspell", "B"),
+                obj("hand", "deflection", "Deflection", "A"),
+            ],
+            players=[
+                {"id": "A", "mana_pool": "{R}{U}{C}{C}{C}"},
+                {"id": "B", "mana_pool": "{U}{U}"},
+            ],
+            turn={"number": 3, "active": "A", "step": "main1"},
+            actions=[
+                {"player": "A", "cast": "bolt", "targets": ["bears"]},
+                {"player": "B", "cast": "cs", "targets": ["bolt"]},
+                {"player": "A", "cast": "deflection", "targets": ["cs"]},
+                {"resolve": "stack"},
+            ],
+        )
+    )
+    assert error_rules(state) is None
+    assert state.choice is None
+    assert [e.kind for e in events if e.kind == "fizzle"] == ["fizzle"]
+    assert state.objects["bears"].zone.value == "graveyard"

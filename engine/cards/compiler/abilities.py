@@ -80,6 +80,12 @@ def cost(text: str) -> dict[str, Any] | None:
                 flt["other"] = True
             n = 1 if m.group(1) in ("a", "an", "another") else NUMBERS[m.group(1)]
             out["exile_from_graveyard"] = {"filter": flt, "count": n}
+        elif m := re.fullmatch(r"Exile an? (.+?) card from your hand", part):
+            # "Exile a blue card from your hand" (Force of Will, 118.9; 601.2h).
+            flt = card_filter(m.group(1))
+            if flt is None or "mana_value_at_most" in flt or "exile_from_hand" in out:
+                return None
+            out["exile_from_hand"] = {"filter": flt}
         elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):
             flt = group(m.group(2))
             if flt is None:

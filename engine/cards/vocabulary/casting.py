@@ -26,7 +26,8 @@ of the total cost (`keyword_with(..., costed=True)`):
 - "Affinity for artifacts" (702.41a): the spell costs {1} less for each artifact its caster
   controls; also for creatures, enchantments and lands (`engine.mechanics.affinity`).
 
-`CostChange` is the static ability "Noncreature spells cost {1} more to cast" (601.2f).
+`CostChange` is the static ability "Noncreature spells cost {1} more to cast" (601.2f);
+`AlternativeCost` a card's own "You may [cost] rather than pay this spell's mana cost" (118.9).
 
 Only costs made of mana symbols are keywords here: "Flashback—Discard a card" isn't one (yet).
 """
@@ -38,6 +39,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Filter
 
 
@@ -61,4 +63,18 @@ class CostChange(Model):
     caster: Literal["you", "opponents", "any"] = "any"
     amount: int = Field(ge=1, le=20)
     more: bool = False
+    text: str = ""
+
+
+class AlternativeCost(Model):
+    """ "You may pay 1 life and exile a blue card from your hand rather than pay this spell's
+    mana cost" (Force of Will, Misdirection): a cost its caster may pay instead of the mana cost
+    as the spell is cast from their hand (118.9, announced 601.2b); only one alternative cost
+    applies to a spell (118.9a), and the spell's mana cost, so its mana value, doesn't change
+    (118.9c). Additional costs, increases and reductions apply to it (118.9d)."""
+
+    kind: Literal["alternative_cost"] = "alternative_cost"
+    cost: Cost
+    #: The cost in the card's words ("pay 1 life and exile a blue card from your hand").
+    said: str = ""
     text: str = ""

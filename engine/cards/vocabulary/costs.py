@@ -29,6 +29,14 @@ class GraveyardExileCost(Model):
     count: int = Field(default=1, ge=1, le=10)
 
 
+class HandExileCost(Model):
+    """ "Exile a blue card from your hand" (Force of Will's alternative cost, 118.9): a card of
+    the player's hand matching `filter`, other than the spell being cast, chosen as the cost is
+    paid (601.2h); with none such in hand, the cost can't be paid (118.3)."""
+
+    filter: Filter = Filter()
+
+
 class CounterCost(Model):
     """ "Remove three spore counters from this creature": counters of one kind taken off the
     permanent whose ability it is, which must have that many (118.3, 122.1)."""
@@ -84,6 +92,8 @@ class Cost(Model):
     exile_self: bool = False
     #: "Exile a creature card from your graveyard", "Exile two cards from your graveyard".
     exile_from_graveyard: GraveyardExileCost | None = None
+    #: "Exile a blue card from your hand".
+    exile_from_hand: HandExileCost | None = None
     discard: int = Field(default=0, ge=0, le=10)
     #: "Discard a land card" / "Discard a creature card": what the discarded cards must be; with
     #: none such in hand the cost can't be paid (118.3).

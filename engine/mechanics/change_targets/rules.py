@@ -53,11 +53,11 @@ class _Item:
     controller: PlayerId
     specs: tuple[TargetSpec, ...]
     targets: Targets
-    #: The stack object that can't target itself (115.5): an ability's own id; None for a spell,
-    #: which `source` (itself) covers.
-    own_id: ObjectId | None
+    #: The stack object, which can't become its own target (115.5).
+    own_id: ObjectId
     #: What targets: the spell, or the ability's source (its colors for protection, 702.16b).
     source: GameObject
+    ability: bool = False
 
 
 def _item(state: GameState, target: Target) -> _Item | None:
@@ -67,15 +67,14 @@ def _item(state: GameState, target: Target) -> _Item | None:
         source = state.current(ability.source) or ability.source_lki
         name = ability_label(state, ability.id) or ability.id
         specs = ability.ability.targets
-        return _Item(
-            ability.id, name, ability.controller, specs, ability.targets, ability.id, source
-        )
+        held = ability.targets
+        return _Item(ability.id, name, ability.controller, specs, held, ability.id, source, True)
     spell = state.current(target) if isinstance(target, ObjectRef) else None
     if spell is None or spell.zone is not Zone.STACK:
         return None
     specs = spell_parts(copiable_card(spell), spell.modes)[0]
     name = describe(state, spell)
-    return _Item(spell.id, name, spell.controller, specs, spell.targets, None, spell)
+    return _Item(spell.id, name, spell.controller, specs, spell.targets, spell.id, spell)
 
 
 def _legal(state: GameState, item: _Item, spec: TargetSpec) -> list[Target]:
@@ -108,7 +107,7 @@ def _retarget(
     state: GameState, item: _Item, targets: Targets, rule: str
 ) -> tuple[GameState, list[Event]]:
     before = _names(state, item.targets)
-    if item.own_id is not None:
+    if item.ability:
         abilities = dict(state.abilities)
         abilities[item.id] = replace(abilities[item.id], targets=targets)
         state = replace(state, abilities=abilities)
