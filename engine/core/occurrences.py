@@ -145,6 +145,15 @@ class TurnedFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Transformed:
+    """The double-faced permanent `obj` transformed (701.27a): its "whenever this creature
+    transforms into [this face]" abilities, which it has with the face it turned to (701.27e).
+    It is the same object, so nothing about entering happens (712.18)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class Exploited:
     """The controller of `obj`'s exploit ability sacrificed a creature as it resolved (702.110b):
     `obj` is the creature with exploit, as it last existed on the battlefield if it sacrificed
@@ -186,6 +195,7 @@ Occurrence = (
     | LifeGained
     | CountersPut
     | TurnedFaceUp
+    | Transformed
     | Exploited
     | BecameMonstrous
     | LevelGained
@@ -226,6 +236,7 @@ EVENTS: dict[type, str] = {
     CombatDamageToPlayer: "deals_combat_damage_to_player",
     LifeGained: "life_gained",
     TurnedFaceUp: "turned_face_up",
+    Transformed: "transforms_into",
     Exploited: "exploits",
     BecameMonstrous: "becomes_monstrous",
     LevelGained: "class_level",

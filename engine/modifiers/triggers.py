@@ -111,9 +111,12 @@ def keyword_trigger(keyword: str, rule: str) -> Callable[[Build], Build]:
 def _abilities(chars: Characteristics, event: str) -> list[tuple[Triggered, tuple[str, ...]]]:
     """The triggered abilities an object has that watch for `event`: printed or gained (613.1f),
     then each instance of a keyword that stands for one (702.40b: each instance triggers
-    separately), with the keyword's rule."""
+    separately), with the keyword's rule. An ability watching two events ("enters or
+    transforms into", `Trigger.also`) watches for either."""
     found: list[tuple[Triggered, tuple[str, ...]]] = [
-        (ability, ()) for ability in chars.triggered if ability.trigger.event == event
+        (ability, ())
+        for ability in chars.triggered
+        if event in (ability.trigger.event, ability.trigger.also)
     ]
     if KEYWORD_TRIGGERS and chars.keywords:
         for keyword in chars.keywords:
@@ -489,12 +492,12 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
                 if asked is not None and not holds(look, asked, you, source.id)[0]:
                     continue  # "When …, if …": it triggers only if that is true now (603.4)
                 if info is not None:
-                    cited = rules + _looks_back(trigger) + condition_rules(trigger.condition)
+                    cited = rules + _looks_back(trigger, event) + condition_rules(trigger.condition)
                     hits.append(Hit(source, you, ability, info, cited))
     return hits
 
 
-def _looks_back(trigger: Trigger) -> tuple[str, ...]:
+def _looks_back(trigger: Trigger, event: str) -> tuple[str, ...]:
     if trigger.last_turn_spells is not None or trigger.intervening_if is not None:
         return ("603.4",)  # triggered only because its intervening-if condition is true
     if trigger.event == "chapter":
@@ -506,6 +509,8 @@ def _looks_back(trigger: Trigger) -> tuple[str, ...]:
         return ("603.6c",)
     if trigger.event == "exploits":
         return ("702.110b",)  # "when this creature exploits a creature"
+    if event == "transforms_into":
+        return ("701.27e",)  # "whenever this creature transforms into [this face]"
     if trigger.event == "class_level":
         return ("716.2a",)  # "when this Class becomes level N"
     if trigger.event == "sacrifice":

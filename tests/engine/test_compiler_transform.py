@@ -209,3 +209,25 @@ def test_transform_without_a_back_face_in_the_data_stays_unread() -> None:
     definition = find("Bruce Banner")
     assert definition is not None
     assert any("Transform" in text for text in definition.unsupported)
+
+
+def test_transforms_into_and_enters_or_transforms_into_are_the_faces_own_triggers() -> None:
+    """ "Whenever this creature enters or transforms into Huntmaster of the Fells" is one
+    ability watching both events (603.6a, 701.27e), read with the face's own name as "~"; the
+    back face's "transforms into Ravager of the Fells" watches transforming only."""
+    front = _front_ability("Huntmaster of the Fells", "Whenever this creature enters or")
+    assert front["trigger"] == {"event": "transforms_into", "also": "enters"}
+    assert [e["op"] for e in front["effects"]] == ["create_token", "gain_life"]
+    line = "Whenever this creature transforms into Ravager of the Fells, you gain 2 life."
+    back = compile_face("Huntmaster of the Fells", "Ravager of the Fells", line, ("Creature",))
+    (read,) = back.readings
+    assert read.outcome == "recognised"
+    assert read.abilities[0]["trigger"] == {"event": "transforms_into"}
+
+
+def test_westvale_abbey_sacrifices_five_creatures_then_transforms_and_untaps() -> None:
+    """ "{5}, {T}, Sacrifice five creatures: Transform this land, then untap it." (118.3,
+    701.27a): a sacrifice cost of five, and the two instructions in order."""
+    ability = _front_ability("Westvale Abbey", "{5}, {T}, Sacrifice five creatures")
+    assert ability["cost"]["sacrifice"] == [{"filter": {"types": ["Creature"]}, "count": 5}]
+    assert ability["effects"] == [{"op": "transform"}, {"op": "untap", "target": "self"}]

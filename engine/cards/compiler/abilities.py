@@ -93,6 +93,11 @@ def cost(text: str) -> dict[str, Any] | None:
             if m.group(1) == "another":
                 flt["other"] = True
             out.setdefault("sacrifice", []).append({"filter": flt})
+        elif (m := re.fullmatch(r"Sacrifice (two|three|four|five|six|seven) (.+)", part)) and (
+            flt := group(m.group(2))
+        ) is not None:
+            # "Sacrifice five creatures" (Westvale Abbey): that many, chosen as it is paid (118.3).
+            out.setdefault("sacrifice", []).append({"filter": flt, "count": NUMBERS[m.group(1)]})
         else:
             return None
     return out

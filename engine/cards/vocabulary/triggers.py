@@ -177,6 +177,10 @@ class Trigger(Model):
     combat_role: Literal["blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocked_by"] = (
         "blocks"
     )
+    #: A second event the same ability triggers on: "Whenever this creature enters or transforms
+    #: into [this face]" is one ability (603.2) watching both, each matched as its own event
+    #: would be ("enters" with scope "self", 603.6a; "transforms_into", 701.27e).
+    also: TriggerEvent | None = None
     #: A keyword's own condition, checked by the mechanic that registered it
     #: (`engine.modifiers.trigger_conditions`): evolve's "if that creature's power is greater …
     #: and/or toughness" (702.100a) and renown's "if it isn't renowned" (702.112a) are

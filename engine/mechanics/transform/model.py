@@ -6,6 +6,11 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
+from engine.cards.vocabulary.triggers import trigger_event
+
+#: "Whenever this creature transforms into [this face]" (701.27e): the ability is the face's
+#: own, so the face it names is the one it is on.
+TRANSFORMS_INTO = trigger_event("transforms_into")
 
 
 class Transform(MechanicInstruction):

@@ -1,17 +1,45 @@
 """Transforming read from oracle text (CR 701.27, 712): the sentence "Transform ~" (a sentence
-reader) and a back face's "(Transforms from …)" reminder (a face line reader,
+reader), the verb "transform" in the grammar's tree ("…, then transform it"), the card's own
+events "transforms into ~" and "enters or transforms into ~" (701.27e) a trigger names, and a
+back face's "(Transforms from …)" reminder (a face line reader,
 `engine.cards.compiler.registry`)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from engine.cards.compiler.registry import LineReading, line_reader, sentence_reader
 from engine.cards.compiler.text import Line
+from engine.cards.grammar.tree import Objects
+from engine.cards.lowering.phrases import object_ref
+from engine.cards.lowering.registry import Verb, self_event, verb
+from engine.cards.vocabulary import Effect
+from engine.mechanics.transform.model import Transform
 
 #: A back face's reminder of the face it transforms from (207.2: no rules meaning).
 _FROM = re.compile(r"\(Transforms from [^()]+\.\)")
+
+
+# "Whenever this creature transforms into Ravager of the Fells": the face's own name, read as
+# "~", so the ability is the face's and triggers when the permanent turns to it (701.27e);
+# "enters or transforms into" watches its entering too, one ability (603.6a).
+self_event("transforms into ~", {"event": "transforms_into"})
+self_event("enters or transforms into ~", {"event": "transforms_into", "also": "enters"})
+
+
+@verb("transform", "transforms")
+def _transform(v: Verb) -> Sequence[Effect] | None:
+    """ "Transform this creature" / "… then transform it" in the grammar's tree: only the
+    permanent whose ability it is (701.27a); another permanent, or one moved by an earlier
+    instruction (400.7), stays unread."""
+    parts = v.predicate.text
+    if v.subject is not None or v.duration is not None or len(parts) != 1:
+        return None
+    if not isinstance(parts[0], Objects) or object_ref(parts[0], v.scope) != "self":
+        return None
+    return [Transform()]
 
 
 @sentence_reader("transform", 200)

@@ -4,18 +4,23 @@ A transforming double-faced card's definition holds its back face (`CardDef.back
 face up, a permanent's `card` is the back face's characteristics and its `front` the front face's
 (712.8d-e); transforming swaps them and it stays the same object, keeping its counters, damage,
 attachments and place in combat, and every effect on it goes on applying (712.18). Off the
-battlefield it has its front face up again (712.8a, `engine.operations.zones.move`).
+battlefield it has its front face up again (712.8a, `engine.operations.zones.move`). Having
+transformed, its "whenever this creature transforms into [this face]" abilities trigger
+(701.27e: the `Transformed` occurrence, matched here by the one trigger scanner).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards.vocabulary import Trigger
 from engine.core.events import describe, event
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.occurrences import Occurrence, Transformed
+from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.transform.model import Transform
+from engine.modifiers.triggers import fire, matcher
 
 
 def transform(state: GameState, obj: GameObject, *rules: str) -> Result:
@@ -44,7 +49,24 @@ def transform(state: GameState, obj: GameObject, *rules: str) -> Result:
         f"{before} transforms into {other.name}, its {face} face up; it is the same object, "
         "with the same counters, damage and effects on it."
     )
-    return state, [event("transform", text, "701.27a", "712.18", *rules, objects=[obj.id])]
+    said = event("transform", text, "701.27a", "712.18", *rules, objects=[obj.id])
+    state, triggered = fire(state, Transformed(turned))
+    return state, [said, *triggered]
+
+
+@matcher("transforms_into")
+def _transforms_into(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "Whenever this creature transforms into [this face]" (701.27e): only the permanent
+    itself, with the face it turned to — the ability is that face's, so it has it only then."""
+    del state, you, t, roles
+    return [()] if isinstance(occ, Transformed) and occ.obj.id == source.id else []
 
 
 @handles(Transform)
