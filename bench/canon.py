@@ -72,8 +72,6 @@ def measure(path: Path = DEFAULT_CANON) -> list[CanonCard]:
         status, _, faces_left = card_coverage(card)
         lines = [line for left, _, _ in faces_left for line in left]
         lines += [f"(a face the card data lacks: {face})" for face in card.missing_faces]
-        if card.layout == "adventure" and len(card.faces) > 1:
-            lines.append("(not castable as an Adventure yet, 715.3)")
         out.append(CanonCard(name, category, status, tuple(lines)))
     return out
 

@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler import compile_face
-from engine.cards.corpus import ADVENTURE_NOTE, CorpusCard, CorpusFace, missing_face_line
+from engine.cards.corpus import CorpusCard, CorpusFace, missing_face_line
 from engine.cards.vocabulary.type_line import split_type_line
 from engine.core.mana import COLORS, parse_cost
 
@@ -39,13 +39,6 @@ def printed_number(value: str | None) -> int | None:
     return int(digits.group(0)) if digits else 0
 
 
-#: What casting an adventurer card as an Adventure is said to be while the engine can't (715.3).
-ADVENTURE_LINE = (
-    ADVENTURE_NOTE + "casting this card as {name}, an Adventure, isn't modelled yet: the engine "
-    "casts it only as {card}, CR 715.3.)"
-)
-
-
 def card_data(card: CorpusCard) -> dict[str, Any]:
     """The card definition data (for `CardDef.model_validate`) of a corpus card: its front face
     with its other faces (`back`, `adventure`, `flipped`), or a split card's halves combined."""
@@ -54,9 +47,8 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
     else:
         entry = _face_data(card, card.front)
     if len(card.faces) > 1 and card.layout == "adventure":
+        # Cast as an Adventure by naming it (715.3, `engine.mechanics.adventure`).
         entry["adventure"] = _face_data(card, card.faces[1])
-        line = ADVENTURE_LINE.format(name=card.faces[1].name, card=card.front.name)
-        entry["abilities"] = [*entry.get("abilities", ()), {"kind": "unsupported", "text": line}]
     elif len(card.faces) > 1 and card.layout == "flip":
         flipped = _face_data(card, card.faces[1])
         # A flip card's color and mana cost don't change if it flips (710.1c).

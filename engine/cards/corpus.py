@@ -176,9 +176,6 @@ _MISSING_FACE = {
 _ORDINALS = ("first", "second", "third", "fourth", "fifth")
 #: How a missing face's line ends (`missing_face_line`).
 MISSING_FACE_END = " isn't in the card data."
-#: How the line saying an adventurer card can't be cast as an Adventure begins (715.3;
-#: `engine.cards.convert`): like a missing half, a part of the card no run can reach.
-ADVENTURE_NOTE = "(Adventure: "
 
 
 def missing_face_line(card: CorpusCard, face: str) -> str:

@@ -119,9 +119,7 @@ def card_coverage(
             unread.append((left, face.name, bool({"Instant", "Sorcery"} & set(face.types))))
     outcomes = Counter(r.outcome for r in read)
     missing = len(card.missing_faces)
-    # An Adventure read but not castable as one (715.3) is an unmodelled part too.
-    adventure = card.layout == "adventure" and len(card.faces) > 1
-    if outcomes["gap"] + outcomes["unsupported"] + missing + adventure == 0:
+    if outcomes["gap"] + outcomes["unsupported"] + missing == 0:
         status = "fully modelled"
     elif outcomes["recognised"] or not read:
         status = "partial"

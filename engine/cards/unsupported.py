@@ -49,7 +49,7 @@ from engine.cards.compiler.shapes import (
     lead_words,
 )
 from engine.cards.compiler.text import prepare, sentences
-from engine.cards.corpus import ADVENTURE_NOTE, MISSING_FACE_END
+from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.grammar.selves import self_references
 from engine.cards.keyword_events import keyword_events
 
@@ -357,9 +357,6 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
     for note, kind in _ENGINE_NOTES.items():
         if line.startswith(note):
             return UnsupportedLine(line, kind)
-    if line.startswith(ADVENTURE_NOTE):
-        # Casting an adventurer card as an Adventure, which the engine doesn't (715.3).
-        return UnsupportedLine(line, "spell", events=("cast",))
     if line.endswith(MISSING_FACE_END):
         # A half the card data lacks: an adventure, aftermath, prepare or split half is a spell
         # of its own to cast (715.3, 702.127a, 709.3); any other face a permanent's.

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
-from engine.cards.corpus import ADVENTURE_NOTE, MISSING_FACE_END
+from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.unsupported import UnsupportedLine, chapter_line, classify_all
 from engine.cards.vocabulary import CardDef
 from engine.core.primitives import ObjectId, Zone
@@ -133,7 +133,7 @@ def _unread(line: UnsupportedLine, text: str, name: str, permanent: bool) -> Unr
 
 def _zones(text: str, name: str, kind: Kind, permanent: bool) -> frozenset[Zone]:
     """Where the line functions (113.6)."""
-    if text.endswith(MISSING_FACE_END) or text.startswith(ADVENTURE_NOTE):
+    if text.endswith(MISSING_FACE_END):
         # A face or half the card data doesn't have: it would function only as that half is
         # cast (715.3, 709.3) or the permanent is turned to it (712.8), and with no text the
         # engine can do neither, so no run reaches it. The card says so wherever it is shown

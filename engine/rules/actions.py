@@ -39,6 +39,7 @@ from engine.derived.conditions import holds
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets
 from engine.mechanics import mana_abilities
+from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.class_levels import rules as class_levels
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
@@ -90,7 +91,10 @@ def cast(
 ) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g)."""
     obj = _require_object(state, action.cast, "cast")
-    if obj.card.halves or action.half is not None:
+    if adventure.wants_adventure(obj, action):
+        # An adventurer card cast as its Adventure: only that is evaluated and cast (715.3a-b).
+        state = state.with_object(obj := adventure.as_adventure(state, obj))
+    elif obj.card.halves or action.half is not None:
         # A split card: the half chosen is what is cast, evaluated and put on the stack (709.3).
         state = state.with_object(obj := casting.cast_half(state, obj, action))
     # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
@@ -168,7 +172,9 @@ def cast(
         *moved,
         *plan.notes,
     ]
-    if obj.whole is not None:
+    if (said := adventure.cast_events(obj, spell)) is not None:
+        events += said  # cast as an Adventure, or from exile after one (715.3b, 715.3d)
+    elif obj.whole is not None:
         text = f"{card.name} is the half of {obj.whole.name} cast: only it is on the stack."
         events.append(event("split_half", text, "709.3", "709.3b", objects=[obj.id]))
     if modes:

@@ -48,6 +48,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.characteristics import characteristics, controller_of
+from engine.mechanics.adventure import rules as adventure
 from engine.operations.zones import move
 from engine.rules.paying_costs import check_payable
 from engine.rules.total_cost import Alternative, CostChoices, TotalCost, total_cost
@@ -185,6 +186,8 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
                     ("702.34a",),
                 )
             return "flashback"
+    if adventure.may_cast_from_exile(obj, player):
+        return None  # its own Adventure exiled it: cast normally, for its mana cost (715.3d)
     where = "their hand" if obj.owner == player else f"player {player}'s hand"
     also = " (or their graveyard, with flashback)" if obj.owner == player else ""
     raise IllegalActionError(

@@ -24,6 +24,7 @@ from engine.core.state import (
 )
 from engine.derived.targets import why_illegal
 from engine.instructions.perform import Context, perform
+from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.rebound import rules as rebound
 from engine.modifiers.trigger_conditions import false_on_resolution
 from engine.operations.zones import move
@@ -267,6 +268,9 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
             ),
             *more,
         ]
+    if adventure.cast_as_adventure(spell):
+        state, more = adventure.exile_as_it_resolves(state, spell)
+        return _after(replace(state, resolving=None), item), more
     if rebound.applies(state, spell):
         state, more = rebound.exile_as_it_resolves(state, spell)
         return _after(state, item), more

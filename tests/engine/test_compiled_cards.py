@@ -49,8 +49,6 @@ def _implemented() -> list[str]:
         ]
         # A face or half the data doesn't have is a part nothing reads (never implemented).
         fully = all(r.outcome == "recognised" for r in readings) and not card.missing_faces
-        # An adventurer card isn't cast as its Adventure yet (715.3), as the coverage counts it.
-        fully = fully and not (card.layout == "adventure" and len(card.faces) > 1)
         if readings and fully:
             out.append(entry.name)
     return out[:: EVERY // 3]

@@ -39,15 +39,12 @@ def test_each_missing_half_is_named_with_what_it_is() -> None:
     assert len(who) == 4
 
 
-def test_a_vanilla_creature_whose_adventure_is_read_is_partial() -> None:
-    # Its creature half has no rules text and its Adventure is read (the faces file), but
-    # casting the card as an Adventure (715.3) isn't modelled.
+def test_a_vanilla_creature_whose_adventure_is_read_is_implemented() -> None:
+    # Its creature half has no rules text and its Adventure is read (the faces file) and cast
+    # as one (715.3, engine.mechanics.adventure): nothing of the card is left unread.
     found = card_status(find_card("Curious Pair // Treats to Share"))
-    assert found.unsupported == (
-        "(Adventure: casting this card as Treats to Share, an Adventure, isn't modelled yet: "
-        "the engine casts it only as Curious Pair, CR 715.3.)",
-    )
-    assert found.status == "partial"
+    assert found.unsupported == ()
+    assert found.status == "implemented"
 
 
 def test_no_card_with_a_missing_face_is_implemented() -> None:
@@ -89,23 +86,24 @@ def test_coverage_counts_a_missing_half_as_an_unread_part() -> None:
         if (c := corpus_card(n)) is not None
     ]
     found = measure(cards)
-    assert found.cards == {"partial": 2, "fully modelled": 1}
-    # Curious Pair's Adventure is in the faces file: read, though not castable as one.
+    assert found.cards == {"partial": 1, "fully modelled": 2}
+    # Curious Pair's Adventure is in the faces file: read and castable as one (715.3).
     assert found.missing_faces == {"adventure": 1, "normal": 0}
 
 
 def test_a_missing_half_leaves_a_run_complete_where_it_cant_be_reached() -> None:
-    """Bonecrusher Giant on the battlefield: Stomp (cast as an Adventure, not modelled) could
-    function only as it is cast (715.3), which the engine can't do, so the run is complete —
-    the creature's own lines are read — while the card lists the Adventure as unsupported."""
+    """Riling Dawnbreaker on the battlefield: Signaling Roar (its Adventure, which the card data
+    lacks) could function only as it is cast (715.3), which no run can reach, so the run is
+    complete — the creature's own lines are read — while the card lists the half as
+    unsupported."""
     output, status = run(
         {
             "format": "rulings-explorer/1",
             "players": [{"id": "A"}, {"id": "B"}],
             "turn": {"number": 3, "active": "A", "step": "main1"},
             "objects": [
-                {"id": "giant", "card": "Bonecrusher Giant", "owner": "A", "zone": "battlefield"},
-                {"id": "roar", "card": "Riling Dawnbreaker", "owner": "A", "zone": "hand"},
+                {"id": "riling", "card": "Riling Dawnbreaker", "owner": "A", "zone": "battlefield"},
+                {"id": "giant", "card": "Bonecrusher Giant", "owner": "A", "zone": "hand"},
             ],
             "actions": [],
         }
@@ -114,7 +112,6 @@ def test_a_missing_half_leaves_a_run_complete_where_it_cant_be_reached() -> None
     assert output["complete"] is True
     assert output["unmodelled"] == []
     objects = {o["id"]: o for o in output["state"]["objects"]}
-    assert objects["giant"]["unsupported"] == [
-        "(Adventure: casting this card as Stomp, an Adventure, isn't modelled yet: the engine "
-        "casts it only as Bonecrusher Giant, CR 715.3.)"
+    assert objects["riling"]["unsupported"] == [
+        "Signaling Roar (the adventure half) isn't in the card data."
     ]

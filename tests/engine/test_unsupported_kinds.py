@@ -580,11 +580,11 @@ def test_a_rebalanced_card_s_line_naming_itself_is_read_as_the_card() -> None:
 
 
 def test_a_half_the_card_data_lacks_is_a_spell_to_cast_or_a_face() -> None:
-    giant = corpus_definition("Bonecrusher Giant")
-    assert giant is not None
-    # Casting it as an Adventure, which the engine doesn't (715.3): a spell to cast.
-    [stomp] = classify_all(giant.unsupported, giant.name, not giant.is_permanent_card)
-    assert (stomp.kind, stomp.events) == ("spell", ("cast",))  # 715.3
+    riling = corpus_definition("Riling Dawnbreaker")
+    assert riling is not None
+    # Its Adventure, which the card data lacks, would be cast (715.3): a spell to cast.
+    [roar] = classify_all(riling.unsupported, riling.name, not riling.is_permanent_card)
+    assert (roar.kind, roar.events) == ("spell", ("cast",))  # 715.3
     missing = classify("Stomp (the adventure half) isn't in the card data.", "X")
     assert (missing.kind, missing.events) == ("spell", ("cast",))
     back = classify("Bloodline Keeper's back (the back face) isn't in the card data.", "X")
