@@ -232,8 +232,14 @@ def test_each_app_keeps_a_fixed_address_in_the_backend_subnet() -> None:
 
 
 def test_nginx_balances_exactly_the_app_services() -> None:
-    servers = [args.split()[0] for args in nginx_directives(nginx_conf(), "server")]
-    assert servers == [f"{name}:{APP_PORT}" for name in APP_SERVICES]
+    """Each app twice: once balanced, once a backup that is never left alone (max_fails=0), so
+    nginx tries every app before its "starting" page."""
+    servers = [args.split() for args in nginx_directives(nginx_conf(), "server")]
+    primary = [args[0] for args in servers if "backup" not in args]
+    backup = [args[0] for args in servers if "backup" in args]
+    assert primary == [f"{name}:{APP_PORT}" for name in APP_SERVICES]
+    assert backup == primary
+    assert all("max_fails=0" in args for args in servers if "backup" in args)
     assert set(APP_SERVICES) <= set(compose()["services"])
 
 
@@ -371,7 +377,7 @@ def rewritten_nginx_conf(app_ports: list[int], proxy_port: int) -> str:
     text = nginx_conf()
     for name, port in zip(APP_SERVICES, app_ports, strict=True):
         text, count = re.subn(rf"\bserver {name}:{APP_PORT}\b", f"server 127.0.0.1:{port}", text)
-        assert count == 1, f"deploy/nginx.conf has no `server {name}:{APP_PORT}`"
+        assert count == 2, f"deploy/nginx.conf has not two `server {name}:{APP_PORT}` lines"
     text, count = re.subn(r"(?m)^(\s*)listen 80;", rf"\g<1>listen 127.0.0.1:{proxy_port};", text)
     assert count == 1, "deploy/nginx.conf has no `listen 80;`"
     return text
