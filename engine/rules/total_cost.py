@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from engine.cards.vocabulary import CardDef, Cost
-from engine.cards.vocabulary.casting import AlternativeCost, CostChange, keyword_cost
+from engine.cards.vocabulary.casting import AlternativeCost, CostChange, CostMinimum, keyword_cost
 from engine.cards.vocabulary.keyword_names import COSTED_KEYWORDS
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
@@ -28,6 +28,7 @@ from engine.core.face_down import FACE_DOWN_COST, copiable_card
 from engine.core.mana import ManaCost, parse_cost
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.mechanics.affinity.model import affinity_types
 from engine.modifiers.replacement_order import held_abilities
@@ -169,7 +170,9 @@ def total_cost(
         total = combine(total, part.mana)
     changes = _cost_changes(state, player, obj, total)
     affinity = _affinity(state, player, obj, keywords, _changed(total, changes))
-    return TotalCost((*parts, *changes, *affinity), _changed(total, (*changes, *affinity)))
+    changed = _changed(total, (*changes, *affinity))
+    least = _minimum(state, obj, changed)
+    return TotalCost((*parts, *changes, *affinity, *least), _changed(changed, least))
 
 
 def _changed(total: ManaCost, changes: tuple[CostPart, ...] | list[CostPart]) -> ManaCost:
@@ -297,6 +300,8 @@ def _cost_changes(
             controller = controller_of(state, perm)
             if (ability.caster == "you") != (player == controller) and ability.caster != "any":
                 continue
+            if ability.turn == "not_casters" and state.turn.active == player:
+                continue  # "except during its controller's turn" (Defense Grid)
             if matches(state, spell, ability.filter, controller) is not None:
                 continue
             (more if ability.more else less).append((perm, ability))
@@ -304,7 +309,8 @@ def _cost_changes(
     parts: list[CostPart] = []
     for perm, ability in more:
         total = replace(total, generic=total.generic + ability.amount)
-        text = f"{describe(state, perm)}: {name} costs {{{ability.amount}}} more to cast."
+        why = " (it isn't its caster's turn)" if ability.turn == "not_casters" else ""
+        text = f"{describe(state, perm)}: {name} costs {{{ability.amount}}} more to cast{why}."
         note = event("cost_increase", text, "601.2f", objects=[spell.id, perm.id])
         parts.append(CostPart("cost_increase", perm.id, ManaCost(ability.amount), note))
     for perm, ability in less:
@@ -315,6 +321,33 @@ def _cost_changes(
         note = event("cost_reduction", text, "601.2f", "118.7a", objects=[spell.id, perm.id])
         parts.append(CostPart("cost_reduction", perm.id, ManaCost(cut), note))
     return tuple(parts)
+
+
+def _minimum(state: GameState, spell: GameObject, total: ManaCost) -> tuple[CostPart, ...]:
+    """Trinisphere's "costs three mana to cast" (601.2f): once every increase and reduction
+    has applied, generic mana up to the highest minimum in effect, from the permanent whose
+    static ability says it, while its condition holds (611.3a)."""
+    found: tuple[GameObject, CostMinimum] | None = None
+    for perm in state.battlefield():
+        for ability in held_abilities(state, perm):
+            if not isinstance(ability, CostMinimum) or total.mana_value >= ability.minimum:
+                continue
+            condition, controller = ability.condition, controller_of(state, perm)
+            if condition is not None and not holds(state, condition, controller, perm.id)[0]:
+                continue
+            if found is None or ability.minimum > found[1].minimum:
+                found = (perm, ability)
+    if found is None:
+        return ()
+    perm, ability = found
+    more = ability.minimum - total.mana_value
+    text = (
+        f"{describe(state, perm)}: {describe(state, spell)} would cost {total.text() or '{0}'} "
+        f"({total.mana_value} mana), less than {ability.minimum}, so it costs {ability.minimum} "
+        f"mana: {{{more}}} more, applied after every increase and reduction."
+    )
+    note = event("cost_increase", text, "601.2f", objects=[spell.id, perm.id])
+    return (CostPart("cost_increase", perm.id, ManaCost(more), note),)
 
 
 def _affinity(

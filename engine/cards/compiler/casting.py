@@ -15,8 +15,20 @@ from engine.cards.compiler.selectors import spell_filter
 # -- cost changes (601.2f) -------------------------------------------------------------------------
 
 _COST_CHANGE = re.compile(
-    r"(?:(.+?) )?[Ss]pells( you cast| your opponents cast)? cost \{(\d+)\} (less|more) to cast\."
+    r"(During turns other than yours, )?(?:(.+?) )?[Ss]pells( you cast| your opponents cast)? "
+    r"cost \{(\d+)\} (less|more) to cast\."
 )
+#: Defense Grid's "Each spell costs {3} more to cast except during its controller's turn."
+_EACH_SPELL = re.compile(
+    r"Each spell costs \{(\d+)\} (less|more) to cast except during its controller's turn\."
+)
+#: Trinisphere's "… each spell that would cost less than three mana to cast costs three mana to
+#: cast." (601.2f), "As long as ~ is untapped" before it (611.3a).
+_MINIMUM = re.compile(
+    r"(As long as ~ is untapped, e|E)ach spell that would cost less than (\w+) mana to cast "
+    r"costs (\w+) mana to cast\."
+)
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _CASTERS = {" you cast": "you", " your opponents cast": "opponents", None: "any"}
 
@@ -25,20 +37,38 @@ def cost_change(text: str) -> dict[str, Any] | None:
     """ "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to
     cast.": a static ability changing the total cost of the spells it names (601.2f); only
     their generic mana is reduced (118.7a)."""
+    if m := _EACH_SPELL.fullmatch(text):
+        more = m.group(2) == "more"
+        return {
+            "kind": "cost_change",
+            "amount": int(m.group(1)),
+            "more": more,
+            "turn": "not_casters",
+        }
+    if m := _MINIMUM.fullmatch(text):
+        least = _NUMBER_WORDS.get(m.group(2))
+        if least is None or m.group(3) != m.group(2):
+            return None
+        found: dict[str, Any] = {"kind": "cost_minimum", "minimum": least}
+        if m.group(1).startswith("As long as"):
+            found["condition"] = {"self_tapped": "untapped", "text": "it is untapped"}
+        return found
     m = _COST_CHANGE.fullmatch(text)
     if m is None:
         return None
-    words = (m.group(1) or "").lower()
+    words = (m.group(2) or "").lower()
     # "Instant and sorcery spells" are the spells that are instants or sorceries.
     flt = spell_filter(words.replace(" and ", " or "))
-    if flt is None:
+    if flt is None or (m.group(1) and m.group(3) != " you cast"):
         return None
     ability: dict[str, Any] = {
         "kind": "cost_change",
-        "caster": _CASTERS[m.group(2)],
-        "amount": int(m.group(3)),
-        "more": m.group(4) == "more",
+        "caster": _CASTERS[m.group(3)],
+        "amount": int(m.group(4)),
+        "more": m.group(5) == "more",
     }
+    if m.group(1):
+        ability["turn"] = "not_casters"
     if flt:
         ability["filter"] = flt
     return ability
@@ -59,7 +89,19 @@ def cost_change_words(a: dict[str, Any]) -> str:
         a.get("caster", "any")
     ]
     how = "more to cast" if a.get("more") else "less to cast (generic mana only, 118.7a)"
+    when = ", except during their caster's turn" if a.get("turn") == "not_casters" else ""
     return (
-        f"a static ability: {spells} {who} cost {{{a['amount']}}} {how}, applied as their "
+        f"a static ability: {spells} {who} cost {{{a['amount']}}} {how}{when}, applied as their "
         "total cost is determined (601.2f)"
+    )
+
+
+def cost_minimum_words(a: dict[str, Any]) -> str:
+    """Trinisphere's minimum in words (601.2f)."""
+    least = a["minimum"]
+    when = "as long as it is untapped, " if a.get("condition") else ""
+    return (
+        f"a static ability: {when}each spell that would cost less than {least} mana to cast "
+        f"costs {least} mana, generic mana added once every increase and reduction has applied "
+        "(601.2f)"
     )

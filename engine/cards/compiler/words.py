@@ -23,7 +23,7 @@ from engine.cards.compiler import (
     upkeep,
 )
 from engine.cards.compiler.abilities import targeted_words
-from engine.cards.compiler.casting import cost_change_words
+from engine.cards.compiler.casting import cost_change_words, cost_minimum_words
 from engine.cards.compiler.combat import combat_trigger_words, rule_words
 from engine.cards.compiler.filter_words import (
     filter_words,
@@ -550,6 +550,8 @@ def ability(a: Any) -> str:
         )
     if kind == "cost_change":
         return cost_change_words(a)
+    if kind == "cost_minimum":
+        return cost_minimum_words(a)
     if kind == "enters_as_copy":
         return copying.entering_words(a, filter_words(a.get("filter", {})), _mods)
     if kind == "enters_tapped":

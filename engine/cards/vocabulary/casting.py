@@ -27,7 +27,8 @@ of the total cost (`keyword_with(..., costed=True)`):
   controls; also for creatures, enchantments and lands (`engine.mechanics.affinity`).
 
 `CostChange` is the static ability "Noncreature spells cost {1} more to cast" (601.2f);
-`AlternativeCost` a card's own "You may [cost] rather than pay this spell's mana cost" (118.9).
+`CostMinimum` Trinisphere's "costs three mana to cast" (601.2f); `AlternativeCost` a card's
+own "You may [cost] rather than pay this spell's mana cost" (118.9).
 
 Only costs made of mana symbols are keywords here: "Flashback—Discard a card" isn't one (yet).
 """
@@ -39,6 +40,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Filter
 
@@ -63,6 +65,22 @@ class CostChange(Model):
     caster: Literal["you", "opponents", "any"] = "any"
     amount: int = Field(ge=1, le=20)
     more: bool = False
+    #: Whose turn it must be: "not_casters" — "except during its controller's turn" (Defense
+    #: Grid), "during turns other than yours" — or any turn.
+    turn: Literal["any", "not_casters"] = "any"
+    text: str = ""
+
+
+class CostMinimum(Model):
+    """ "Each spell that would cost less than three mana to cast costs three mana to cast"
+    (Trinisphere): applied once the total cost is determined, after every increase and
+    reduction (601.2f), by adding generic mana up to `minimum` (its reminder: "Additional mana
+    in the cost may be paid with any color of mana or colorless mana"); only while `condition`
+    holds ("As long as this artifact is untapped", 611.3a)."""
+
+    kind: Literal["cost_minimum"] = "cost_minimum"
+    minimum: int = Field(ge=1, le=20)
+    condition: Condition | None = None
     text: str = ""
 
 
