@@ -20,6 +20,8 @@ from app.settings import ROOT, Settings
 DATA = ROOT / "data"
 #: How the Makefile finds the serial lane's files (`SERIAL_FILES`: a grep for these words).
 SERIAL_MARK = "pytest.mark." + "serial"
+#: How long the tests' app servers let a run wait for an engine worker (the app says 10 s).
+ENGINE_WAIT_SECONDS = 60
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -84,7 +86,15 @@ def search_index(index_path: Path) -> SearchIndex:
 
 @pytest.fixture(scope="session")
 def client(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterator[TestClient]:
-    settings = Settings(index_path=index_path, store_dir=tmp_path_factory.mktemp("links"))
+    """The app in this process. A request may wait a minute for an engine worker (the app's
+    default is 10 s): the first explorer page waits for the pool's workers to start, and on a
+    loaded machine (niced workers, other test workers beside them) that took longer than 10 s
+    — a 503 that said nothing about the page under test."""
+    settings = Settings(
+        index_path=index_path,
+        store_dir=tmp_path_factory.mktemp("links"),
+        engine_queue_seconds=ENGINE_WAIT_SECONDS,
+    )
     with TestClient(create_app(settings)) as test_client:
         yield test_client
 

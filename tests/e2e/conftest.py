@@ -31,6 +31,7 @@ from playwright.sync_api import (
 )
 
 from tests import servers
+from tests.conftest import ENGINE_WAIT_SECONDS
 from tests.outbound import foreign
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,10 +78,14 @@ def server(tmp_path_factory: pytest.TempPathFactory, index_path: Path) -> Iterat
     A scenario may ask for up to 60 s of run time here (the app's default cap is 5 s): the
     explorer's 1,000-trigger pages set that in their own `limits`, so on a loaded test machine
     what they show is the page, not a run stopped at its budget. Scenarios that set no `limits`
-    keep the engine's 5 s.
+    keep the engine's 5 s. A run may wait a minute for a free engine worker (tests/conftest.py's
+    `client` says why).
     """
     workdir = tmp_path_factory.mktemp("e2e-server")
-    env = {"RULINGS_RUN_MAX_SECONDS": "60"}
+    env = {
+        "RULINGS_RUN_MAX_SECONDS": "60",
+        "RULINGS_ENGINE_QUEUE_SECONDS": str(ENGINE_WAIT_SECONDS),
+    }
     with servers.app_processes(1, env, workdir, index_path) as [url]:
         yield Server(url, servers.outbound_log(workdir, 0))
 
