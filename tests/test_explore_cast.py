@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.test_explore_build import alert, data_of, post, token_of, with_bears
+from tests.explore_build.forms import alert, data_of, post, token_of, with_bears
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from engine.driver.scenario import parse_scenario
 from engine.driver.share_links import encode_link
-from tests.test_explore_build import alert, data_of, post, token_of
+from tests.explore_build.forms import alert, data_of, post, token_of
 
 BEARS: dict[str, Any] = {
     "format": "rulings-explorer/1",

@@ -9,7 +9,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from tests.test_explore_build import data_of, post, token_of
+from tests.explore_build.forms import data_of, post, token_of
 from tests.test_explore_judge_controls import BEARS, _token
 
 WRATH: dict[str, Any] = {

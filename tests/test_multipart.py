@@ -25,7 +25,7 @@ from app.web.forms import (
     parse_form,
 )
 from engine.driver.share_links import decode_link
-from tests.test_explore_build import token_of
+from tests.explore_build.forms import token_of
 
 BOUNDARY = "b0undary"
 CONTENT_TYPE = f"multipart/form-data; boundary={BOUNDARY}"
