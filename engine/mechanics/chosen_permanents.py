@@ -29,7 +29,7 @@ from engine.operations.basic import return_to_hand, sacrifice
 _Act = Callable[[GameState, GameObject], Result]
 
 
-def _noun(flt: v.Filter) -> str:
+def noun(flt: v.Filter) -> str:
     """ "creature", "artifact or enchantment", "Island", "permanent" for the question."""
     if flt.subtypes:
         return " or ".join(flt.subtypes)
@@ -37,7 +37,7 @@ def _noun(flt: v.Filter) -> str:
     return " or ".join(t.lower() for t in kinds) if kinds else "permanent"
 
 
-def _choose(
+def choose_own(
     state: GameState,
     player: PlayerId,
     n: int,
@@ -64,7 +64,7 @@ def _choose(
             NeedChoice(
                 ChoiceKind.OBJECT,
                 player,
-                f"Player {player}: {source} makes you {verb} {n} {_noun(flt)}"
+                f"Player {player}: {source} makes you {verb} {n} {noun(flt)}"
                 f"{'s' if n != 1 else ''}; choose "
                 + ("one." if n == 1 else f"the {_ordinal(k + 1)}."),
                 rules,
@@ -93,12 +93,12 @@ def _each_player_chooses(
     events: list[Event] = []
     chosen: list[GameObject] = []
     for player in ctx.players(state, instr.player, instr.target):
-        theirs = _choose(state, player, n, instr.filter, ctx, verb, rules)
+        theirs = choose_own(state, player, n, instr.filter, ctx, verb, rules)
         if not theirs:
             events.append(
                 event(
                     "no_effect",
-                    f"Player {player} controls no {_noun(instr.filter)} to {verb}.",
+                    f"Player {player} controls no {noun(instr.filter)} to {verb}.",
                     *rules,
                     "609.3",
                     objects=[player],

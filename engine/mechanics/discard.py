@@ -115,10 +115,12 @@ def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
 
 
 def discard_cost(
-    state: GameState, player: PlayerId, source: GameObject, cost: v.Cost
+    state: GameState, player: PlayerId, source: GameObject, cost: v.Cost, paying: str = "601.2h"
 ) -> tuple[GameState, list[Event]]:
     """Pay "Discard this card" (cycling's cost, 702.29a) and "Discard N cards" (the player
-    chooses which, 701.9b), refusing a cost that can't be paid (118.3)."""
+    chooses which, 701.9b), refusing a cost that can't be paid (118.3). `paying`: the rule the
+    cost is paid under — as a spell is cast or an ability activated (601.2h), or as it
+    resolves ("sacrifice it unless you discard a card", 118.12)."""
     name = describe(state, source)
     cards: list[ObjectId] = []
     if cost.discard_self:
@@ -158,7 +160,7 @@ def discard_cost(
                     player,
                     f"Player {player}: to pay {name}'s cost, choose {cost.discard} "
                     f"card{'s' if cost.discard != 1 else ''} to discard.",
-                    ("601.2h", "701.9b"),
+                    (paying, "701.9b"),
                     tuple(others),
                     cost.discard,
                     cost.discard,
@@ -171,5 +173,5 @@ def discard_cost(
             " at random to pay a cost (the engine can't be random and replay exactly, so it uses "
             "one possible outcome)"
         )
-        return discard_cards(state, player, cards, why, "601.2h", "701.9b")
-    return discard_cards(state, player, cards, " to pay a cost", "601.2h")
+        return discard_cards(state, player, cards, why, paying, "701.9b")
+    return discard_cards(state, player, cards, " to pay a cost", paying)

@@ -33,8 +33,13 @@ from engine.core.state import (
     PlayerId,
     Zone,
 )
+from engine.derived.characteristics import controller_of
+from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.operations.basic import counter
+from engine.mechanics.chosen_permanents import choose_own, noun
+from engine.mechanics.discard import discard_cost, hand
+from engine.modifiers import life_totals
+from engine.operations.basic import counter, pay_counted, sacrifice
 
 
 @handles(CounterUnlessPays)
@@ -165,19 +170,100 @@ def _offer(
 @handles(v.UnlessPays)
 def _unless_pays(state: GameState, instr: v.UnlessPays, ctx: Context) -> Result:
     """ "[Do these] unless you pay [cost]" (118.12a): the controller may pay as it resolves;
-    if they don't, the instructions are followed."""
+    if they don't, the instructions are followed. With an action for its cost ("unless you
+    discard a card"), the action is paid as a cost (118.12), all of it or none (118.3)."""
     source = describe(state, ctx.source)
-    state, paid, why = _offer(
-        state, ctx.controller, instr.cost, f"pay {instr.cost} for {source}, or it does what it says"
-    )
+    paid_events: list[Event] = []
+    rules: tuple[str, ...]
+    if instr.action is not None:
+        cost, rules = _action_words(instr.action), ("118.12a", "118.12")
+        state, paid, why, paid_events = _offer_action(state, ctx, instr.action, cost)
+    else:
+        cost, rules = instr.cost, ("118.12a",)
+        state, paid, why = _offer(
+            state, ctx.controller, cost, f"pay {cost} for {source}, or it does what it says"
+        )
     if paid:
-        text = f"Player {ctx.controller} pays {instr.cost} for {source}, so that doesn't happen."
-        return state, [
-            event("unless_pays", text, "118.12a", objects=[ctx.controller, ctx.source.id])
-        ]
-    text = f"Player {ctx.controller} {why} {instr.cost} for {source}, so it does what it says."
-    events = [event("unless_pays", text, "118.12a", objects=[ctx.controller, ctx.source.id])]
+        did = f"chooses to {cost}" if instr.action is not None else f"pays {cost}"
+        text = f"Player {ctx.controller} {did} for {source}, so that doesn't happen."
+        said = event("unless_pays", text, *rules, objects=[ctx.controller, ctx.source.id])
+        return state, [said, *paid_events]
+    if instr.action is not None:
+        # "doesn't discard a card"; "can't sacrifice a Forest": none to pay it with (118.3).
+        rules += ("118.3",) if why == "can't pay" else ()
+        why = why.removesuffix(" pay")
+    text = f"Player {ctx.controller} {why} {cost} for {source}, so it does what it says."
+    events = [event("unless_pays", text, *rules, objects=[ctx.controller, ctx.source.id])]
     for effect in instr.effects:
         state, more = perform(state, effect, ctx)
         events += more
     return state, events
+
+
+def _action_words(action: v.Cost) -> str:
+    """ "discard 1 card at random", "discard 1 creature card", "sacrifice 1 Forest", "pay 2
+    life": the action, as the events say it."""
+    if action.life:
+        return f"pay {action.life} life"
+    if action.sacrifice:
+        (sac,) = action.sacrifice
+        return f"sacrifice {sac.count} {noun(sac.filter)}{'s' * (sac.count != 1)}"
+    flt = action.discard_filter
+    kind = "".join(f"non{t.lower()} " for t in flt.not_types) + "".join(
+        f"{t.lower()} " for t in (*flt.supertypes, *flt.types, *flt.any_types)
+    )
+    random = " at random" if action.discard_random else ""
+    return f"discard {action.discard} {kind}card{'s' * (action.discard != 1)}{random}"
+
+
+def _offer_action(
+    state: GameState, ctx: Context, action: v.Cost, words: str
+) -> tuple[GameState, bool, str, list[Event]]:
+    """Ask the controller whether they take the action an "unless" offers (118.12a), and take
+    it: the state after, whether they did, why not ("can't pay" when it can't be paid in full,
+    118.3, and then nothing is asked) and the events of paying."""
+    payer = ctx.controller
+    if action.life:
+        if life_totals.cant_pay_life(state, payer, action.life) is not None:
+            return state, False, "can't pay", []
+    elif action.sacrifice:
+        (sac,) = action.sacrifice
+        mine = [
+            o
+            for o in state.battlefield()
+            if controller_of(state, o) == payer
+            and matches(state, o, sac.filter, payer, ctx.source.id) is None
+        ]
+        if len(mine) < sac.count:
+            return state, False, "can't pay", []
+    elif len(_discardable(state, payer, action, ctx.source)) < action.discard:
+        return state, False, "can't pay", []
+    question = (
+        f"Player {payer}: {words} for {describe(state, ctx.source)}, or it does what it says."
+    )
+    if not ask(NeedChoice(ChoiceKind.PAY, payer, question, ("118.12a",), ("true", "false"))):
+        return state, False, "doesn't pay", []
+    if action.life:
+        state, events = pay_counted(state, payer, ctx.source, action)
+        return state, True, "", events
+    if action.sacrifice:
+        (sac,) = action.sacrifice
+        events = []
+        chosen = choose_own(state, payer, sac.count, sac.filter, ctx, "sacrifice", ("118.12",))
+        for obj in chosen:
+            state, more = sacrifice(state, obj, why=" to pay a cost (118.12)")
+            events += more
+        return state, True, "", events
+    state, events = discard_cost(state, payer, ctx.source, action, "118.12")
+    return state, True, "", events
+
+
+def _discardable(
+    state: GameState, payer: PlayerId, action: v.Cost, source: GameObject
+) -> list[ObjectId]:
+    """The cards in the payer's hand the action may discard (its filter)."""
+    return [
+        c
+        for c in hand(state, payer)
+        if c != source.id and matches(state, state.objects[c], action.discard_filter, payer) is None
+    ]

@@ -111,8 +111,11 @@ def test_a_library_line_is_read_as_vocabulary(name: str, line: str, effects: lis
 @pytest.mark.parametrize(
     ("name", "line"),
     [
-        # "Sacrifice it unless you discard …": a cost paid as it resolves, not a template here.
-        ("Balduvian Horde", "When this creature enters, sacrifice it unless you discard a card"),
+        # "Sacrifice it unless you return …": not an action the vocabulary pays as it resolves.
+        (
+            "Living Tsunami",
+            "At the beginning of your upkeep, sacrifice this creature unless you return a land",
+        ),
         # A search of another player's library into your hand (its owner's hand, 400.3).
         ("Naughty // Nice", "Search another target player's library"),
     ],

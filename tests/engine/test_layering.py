@@ -64,10 +64,12 @@ CARDS: dict[str, int] = {
 
 #: Inside `mechanics/`: the keyword actions and costs other mechanics are built from (the
 #: library's actions 701.17-701.25, discarding 701.9, transforming 701.27, attaching an
-#: Equipment 701.3, "unless [a player] pays" 118.12a, creating a delayed trigger 603.7a). A
-#: mechanic imports no other mechanic but these, and these import none but each other.
+#: Equipment 701.3, "unless [a player] pays" 118.12a, creating a delayed trigger 603.7a, a
+#: player choosing permanents of their own to sacrifice or return 701.21a). A mechanic imports
+#: no other mechanic but these, and these import none but each other.
 SHARED_MECHANICS = frozenset(
     {"library", "discard", "transform", "equipment", "unless_pays", "delayed_triggers"}
+    | {"chosen_permanents"}
 )
 
 

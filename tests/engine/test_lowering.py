@@ -202,7 +202,10 @@ def test_unless_a_player_pays_is_the_payers_choice() -> None:
 def test_an_unless_the_vocabulary_has_no_instruction_for_leaves_the_line_unread() -> None:
     for line in (
         "Whenever this creature attacks, sacrifice it unless you pay {E}{E}.",  # energy, 107.14
-        "When this creature enters, sacrifice it unless you discard a card.",
+        # Returning a permanent is no cost the vocabulary pays as it resolves (118.12).
+        "When this creature enters, sacrifice it unless you return a land you control to its "
+        "owner's hand.",
+        "When this creature enters, sacrifice it unless target opponent discards a card.",
         "When this creature enters, each opponent sacrifices a creature unless they pay {3}.",
     ):
         assert _ability(line) is None, line

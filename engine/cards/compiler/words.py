@@ -352,6 +352,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if (family := library.said(e, specs)) is not None:
         return family
+    if op == "unless_pays" and "action" in e:
+        does = "; then ".join(effect(x, specs) for x in e["effects"])
+        return f"unless you {cost(e['action'])} as this resolves (118.12): {does}"
     if (family := upkeep.said(e, specs, effect)) is not None:
         return family
     if (family := copying.said(e, specs, ref_words, _mods)) is not None:

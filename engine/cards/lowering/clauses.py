@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pydantic import ValidationError
+
+from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
@@ -24,6 +27,7 @@ from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
     ApplyContinuous,
     Condition,
+    Cost,
     CounterSpell,
     CounterUnlessPays,
     Effect,
@@ -117,16 +121,31 @@ def _condition(found: Clause) -> tuple[Condition | None, tuple[Modifier, ...]] |
 _PAYERS = {"sacrifice": ("you",), "counter": ("its controller",)}
 
 
+#: What an "unless" offers: its payer's words and a mana cost, or an action for a cost (118.12).
+_Paying = tuple[str, str | Cost]
+
+
 def _unless(
     modifiers: tuple[Modifier, ...],
-) -> tuple[tuple[str, str] | None, tuple[Modifier, ...]] | None:
-    """The clause's one "unless [player] pays [mana]" (118.12a) as (payer's words, cost) and its
-    other modifiers; None for another "unless" ("unless you discard …", "unless you control …")."""
+) -> tuple[_Paying | None, tuple[Modifier, ...]] | None:
+    """The clause's one "unless [player] pays [mana]" (118.12a) or "unless you [discard a card
+    / sacrifice a Forest / pay 2 life]" (118.12: an action that is a cost, read by the
+    compiler's one cost reader) as (payer's words, cost) and its other modifiers; None for
+    another "unless" ("unless you control …", "unless you return …")."""
     unless = [m for m in modifiers if m.kind == "unless"]
     rest = tuple(m for m in modifiers if m.kind != "unless")
     if not unless:
         return None, rest
     parts = unless[0].text
+    if len(unless) == 1 and len(parts) == 3 and isinstance(parts[2], Predicate):
+        words = said(parts[2])
+        action = read_cost(words[:1].upper() + words[1:])  # the reader reads a cost's words
+        if action is None or said(parts[1]).lower() != "you":
+            return None
+        try:
+            return ("you", Cost.model_validate(action)), rest
+        except ValidationError:
+            return None
     if len(unless) > 1 or len(parts) != 4 or not isinstance(parts[3], Mana):
         return None
     cost = "".join(parts[3].symbols)
@@ -139,15 +158,31 @@ def _unless(
     return (said(parts[1]).lower(), cost), rest
 
 
-def _paid_or(effects: list[Effect], payer: str, cost: str) -> list[Effect] | None:
+def _unless_action(found: Clause) -> bool:
+    """Whether the clause's "unless" is a player's action ("unless you discard a card")."""
+    return any(
+        m.kind == "unless" and len(m.text) == 3 and isinstance(m.text[2], Predicate)
+        for m in found.modifiers
+    )
+
+
+def _paid_or(effects: list[Effect], payer: str, cost: str | Cost) -> list[Effect] | None:
     """ "Sacrifice ~ unless you pay {1}", "Counter target spell unless its controller pays
-    {3}", "~ deals 8 damage to you unless you pay {G}{G}{G}{G}": the same as "[payer] may pay;
-    if they don't, …" (118.12a), asked of the payer as it resolves — the vocabulary's
-    instructions for the first two, `UnlessPays` for any other one instruction of its
-    controller's; None for another payer."""
+    {3}", "~ deals 8 damage to you unless you pay {G}{G}{G}{G}", "sacrifice it unless you
+    discard a card": the same as "[payer] may pay; if they don't, …" (118.12a), asked of the
+    payer as it resolves — the vocabulary's instructions for the first two, `UnlessPays` for
+    any other one instruction of its controller's or an action for a cost; None for another
+    payer."""
     if len(effects) != 1:
         return None
     (effect,) = effects
+    if isinstance(cost, Cost):
+        if payer != "you" or isinstance(effect, CounterSpell):
+            return None
+        try:
+            return [UnlessPays(action=cost, effects=(effect,))]
+        except ValidationError:
+            return None  # not an action the vocabulary pays as it resolves
     if isinstance(effect, Sacrifice) and effect.target == "self" and payer in _PAYERS["sacrifice"]:
         return [SacrificeUnlessPays(cost=cost)]
     if payer == "you" and not isinstance(effect, CounterSpell | Sacrifice):
@@ -235,8 +270,12 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
         if asks is not None:
             clauses[0] = asks[1]
         made: list[Effect] = []
-        for part in clauses:
+        for k, part in enumerate(clauses):
             if not isinstance(part, Clause):
+                return None
+            if k < len(clauses) - 1 and _unless_action(part):
+                # "… unless you sacrifice a land and discard a card": whether the action ends
+                # at "and" the words don't say (118.12), so it is left unread, never guessed.
                 return None
             more = clause(part, scope)
             if more is None:

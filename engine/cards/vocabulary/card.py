@@ -190,10 +190,16 @@ class UnlessPays(Model):
     """ "[Do these] unless you pay [cost]": the same as "you may pay [cost]; if you don't, [do
     these]" (118.12a) — the controller of the spell or ability chooses as it resolves, paying
     from their mana pool; what can't be paid isn't paid. (Sacrificing the card itself has its
-    own instruction, `SacrificeUnlessPays`, which echo and cumulative upkeep are made of.)"""
+    own instruction, `SacrificeUnlessPays`, which echo and cumulative upkeep are made of.)
+
+    "Unless you discard a card / sacrifice a Forest / pay 2 life" is the same choice with an
+    action for its cost (`action`, 118.12: the action is a cost, paid as it resolves, and one
+    that can't be paid in full isn't paid, 118.3): a discard (its filter, at random), one
+    permanent sacrificed of a kind, or life."""
 
     op: Literal["unless_pays"] = "unless_pays"
-    cost: str = Field(max_length=100)
+    cost: str = Field(default="", max_length=100)
+    action: Cost | None = None
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
 
     @field_validator("cost")
@@ -204,6 +210,25 @@ class UnlessPays(Model):
         except ManaError as exc:
             raise ValueError(str(exc)) from exc
         return value
+
+    @model_validator(mode="after")
+    def _mana_or_action(self) -> UnlessPays:
+        if bool(self.cost) == (self.action is not None):
+            raise ValueError("give exactly one of 'cost' (mana) or 'action'")
+        action = self.action
+        if action is not None:
+            said = set(action.model_dump(exclude_defaults=True))
+            kinds = [bool(action.life), bool(action.sacrifice), bool(action.discard)]
+            if sum(kinds) != 1 or said - _UNLESS_ACTIONS or len(action.sacrifice) > 1:
+                raise ValueError(
+                    "an 'unless' action is one of: a discard, one kind of permanent "
+                    "sacrificed, or life"
+                )
+        return self
+
+
+#: The parts of a cost an "unless" action may have (118.12): what can be paid as it resolves.
+_UNLESS_ACTIONS = frozenset({"discard", "discard_filter", "discard_random", "sacrifice", "life"})
 
 
 #: The instructions whose performance "if you do" may ask about: each says, as it is followed,
