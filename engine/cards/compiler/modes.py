@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler import grammar_route
 from engine.cards.compiler.abilities import cost, trigger_condition, trigger_targets
 from engine.cards.compiler.instructions import Targets, read
 from engine.cards.compiler.text import Line
@@ -60,11 +61,19 @@ def _modes(
             return None
         targets = new_targets()
         effects = read(line.text[2:], targets)
+        specs: list[Any] = targets.specs
+        if effects is None and new_targets is Targets:
+            # A spell's mode no template reads, read by the oracle grammar as a spell's text
+            # (Cryptic Command's "Tap all creatures your opponents control.").
+            bare = Line(line.printed[2:], line.bare[2:], line.text[2:])
+            found = grammar_route.read_spell([bare], ())
+            if found is not None:
+                effects, specs = found["effects"], found["targets"]
         if effects is None:
             return None
         mode: dict[str, Any] = {"text": line.printed, "effects": effects}
-        if targets.specs:
-            mode["targets"] = targets.specs
+        if specs:
+            mode["targets"] = specs
         out.append(mode)
     return out if len(out) >= 2 else None
 

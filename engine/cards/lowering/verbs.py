@@ -55,6 +55,7 @@ from engine.cards.vocabulary import (
 from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.library import Discard, Mill
+from engine.mechanics.tap_all.model import TapAll
 
 _TO_HAND = ("to its owner's hand", "to their owner's hand")
 #: Whose library a mill instruction may name (701.17a): the vocabulary's players for it.
@@ -241,14 +242,30 @@ def _exile(v: Verb) -> Sequence[Effect] | None:
 
 @verb("tap", "taps")
 def _tap(v: Verb) -> Sequence[Effect] | None:
+    if (every := _tap_all(v, untap=False)) is not None:
+        return every
     ref = _targeted(v) if v.subject is None else None
     return None if ref is None else [Tap(target=ref)]
 
 
 @verb("untap", "untaps")
 def _untap(v: Verb) -> Sequence[Effect] | None:
+    if (every := _tap_all(v, untap=True)) is not None:
+        return every
     ref = _targeted(v) if v.subject is None else None
     return None if ref is None else [Untap(target=ref)]
+
+
+def _tap_all(v: Verb, *, untap: bool) -> Sequence[Effect] | None:
+    """ "Tap all creatures your opponents control", "Untap all lands you control" (701.26a-b):
+    every permanent of a group no instruction targets."""
+    what = _the_object(v)
+    if what is None or v.subject is not None or not _no_duration(v):
+        return None
+    if not said(what).lower().startswith(("all ", "each ")):
+        return None
+    flt = group_filter(what)
+    return None if flt is None else [TapAll(filter=flt, untap=untap)]
 
 
 @verb("regenerate", "regenerates")
