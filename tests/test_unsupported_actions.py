@@ -201,7 +201,7 @@ def test_a_permanent_is_unsupported_only_for_a_line_about_casting_it() -> None:
         "This spell costs {1} less to cast for each creature card in your graveyard."
     )
     fervor = scenario(
-        [card("fervor", "Consuming Fervor", "hand"), card("bears", "Grizzly Bears", "battlefield")],
+        [card("fervor", "Tahngarth's Rage", "hand"), card("bears", "Grizzly Bears", "battlefield")],
         {"player": "A", "cast": "fervor", "targets": ["bears"]},
         "{R}",
     )

@@ -52,6 +52,7 @@ from engine.cards.compiler.registry import (
 )
 from engine.cards.compiler.text import Line, oracle_lines, prepare
 from engine.cards.grammar.selves import self_references
+from engine.cards.lowering.quoted import read_lines_with
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
 
 Outcome = Literal["recognised", "gap", "unsupported"]
@@ -438,3 +439,26 @@ def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
     if effects is None or not _valid(_SPELL, (*targets.specs, *effects)):
         return None
     return "spell", {"effects": effects, "targets": targets.specs}
+
+
+def _quoted_line(printed: str) -> tuple[Any, ...] | None:
+    """A quoted ability's text (113.2c) read as one line of a permanent is — keywords, the
+    templates, the grammar — with "this creature" / "this token" as the object that has it
+    (no card name is given, so only those name it); None unless the whole line is read as
+    abilities (not an Enchant line, a spell's text or a cost of casting)."""
+    compiled = compile_face("", "", printed, ())
+    if len(compiled.readings) != 1 or compiled.readings[0].outcome != "recognised":
+        return None
+    if (
+        compiled.targets
+        or compiled.effects
+        or compiled.modes
+        or compiled.cant_be_countered
+        or compiled.additional_costs
+        or compiled.colors is not None
+    ):
+        return None
+    return compiled.abilities or None
+
+
+read_lines_with(_quoted_line)

@@ -2,7 +2,8 @@
 "create a tapped … token" and the predefined tokens ("Create a Food token", 111.10).
 
 A token described by the text is named for its subtypes plus the word "Token" (111.4); one
-"with" an ability in quotes, or more than keywords the engine knows, stays unread.
+"with" an ability in quotes is read by the lowering (`engine.cards.lowering.quoted`), which
+reads the rest of it here.
 """
 
 from __future__ import annotations
@@ -68,7 +69,9 @@ def said(e: Effect) -> str | None:
         name = token if isinstance(token, str) else token["name"]
     else:
         name = f"{token['power']}/{token['toughness']} {token['name'].removesuffix(' Token')}"
-    keywords = [] if isinstance(token, str) else token.get("abilities", [])
-    with_ = f" with {', '.join(map(str, keywords)).lower()}" if keywords else ""
+    had = [] if isinstance(token, str) else token.get("abilities", [])
+    # A keyword by its name, an ability its text defines by that text in quotes (111.3).
+    named = [f"“{a['text']}”" if isinstance(a, dict) else str(a).lower() for a in had]
+    with_ = f" with {', '.join(named)}" if named else ""
     tapped = "tapped " if e.get("tapped") else ""
     return f"create {e.get('count', 1)} {tapped}{name} token(s){with_}"

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-#: The words "this …" stands for in current oracle text when a card names itself (201.5).
+#: The words "this …" stands for in current oracle text when a card names itself (201.5); "this
+#: token" is how a token's own quoted ability names the token (111.3: the creating effect's text).
 SELF_WORDS = (
     "creature",
     "artifact",
@@ -28,6 +29,7 @@ SELF_WORDS = (
     "planeswalker",
     "card",
     "Class",
+    "token",
 )
 
 #: "This creature" as a whole phrase; "this creature's" too (a possessive: "~'s power").

@@ -56,7 +56,7 @@ def _word_fields(kind: type[Node]) -> tuple[str, ...]:
 
 #: Fields that hold what a node means rather than its words (rendered from the words beside);
 #: `antecedent` is a reference's binding, whose words are the antecedent's own, said earlier.
-_NOT_WORDS = frozenset({"kind", "value", "antecedent", "text_kind"})
+_NOT_WORDS = frozenset({"kind", "value", "antecedent", "text_kind", "printed", "names_card"})
 
 
 # --- Phrases --------------------------------------------------------------------------------
@@ -183,11 +183,16 @@ class Objects(Node):
 
 @dataclass(frozen=True, slots=True)
 class Quoted(Node):
-    """A quoted ability: a whole line of its own, read by the same grammar (113.2c)."""
+    """A quoted ability: a whole line of its own, read by the same grammar (113.2c). Inside the
+    quotes "this creature" / "this token" is the object that has the ability; `names_card` says
+    the quotes name the card the line is printed on by its name (a different object, which the
+    lowering can't name from inside them); `printed` is the ability's text as printed."""
 
     open: str
     line: Line
     close: str
+    printed: str = ""
+    names_card: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from engine.cards.grammar.phrases import (
     reference,
     whose,
 )
-from engine.cards.grammar.tokens import Kind
+from engine.cards.grammar.tokens import Kind, tokenize
 from engine.cards.grammar.tree import (
     Count,
     Part,
@@ -174,7 +174,8 @@ def _gain(c: Cursor) -> tuple[Part, ...] | None:
     choice = c.phrase("your choice of")
     found = keywords(c)
     if found is not None:
-        return (*(choice or ()), found)
+        more = c.attempt(_and_quotes) if choice is None else None
+        return (*(choice or ()), found, *(more or ()))
     if choice is not None:
         return None
     return _quotes(c)
@@ -186,7 +187,13 @@ def quoted(c: Cursor) -> Quoted | None:
     if token is None or not token.text.endswith(('"', "”", "'")) or len(token.text) < 2:
         return None
     inner = c.nested(token.body)
-    return None if inner is None else Quoted(token.text[0], inner, token.text[-1])
+    if inner is None:
+        return None
+    named = any(
+        t.kind is Kind.SELF and not t.text.lower().startswith("this ")
+        for t in tokenize(token.body, c.selves)
+    )
+    return Quoted(token.text[0], inner, token.text[-1], token.body, named)
 
 
 def _quoted(c: Cursor) -> tuple[Part, ...] | None:
@@ -210,12 +217,21 @@ def _quotes(c: Cursor) -> tuple[Part, ...] | None:
         out += [*joiner, nxt]
 
 
+def _and_quotes(c: Cursor) -> tuple[Part, ...] | None:
+    """ "… and "…"" after keywords ("has haste and "{T}: …"", "gains flying, haste, and "…""):
+    the quoted abilities granted beside them (113.2c)."""
+    joiner = c.phrase(", and", "and")
+    found = _quotes(c) if joiner is not None else None
+    return None if joiner is None or found is None else (*joiner, *found)
+
+
 def _have(c: Cursor) -> tuple[Part, ...] | None:
     """ "has flying", "has "{T}: …"", "have ~ enter as a copy of …" (707.9), "has base power
     and toughness 1/1" (613.4b)"""
     found = keywords(c)
     if found is not None:
-        return (found,)
+        more = c.attempt(_and_quotes)
+        return (found, *(more or ()))
     quote = _quotes(c)
     if quote is not None:
         return quote

@@ -14,12 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.cards.compiler.selectors import keyword_list
 from engine.cards.compiler.shapes import ABILITY_WORDS
 from engine.cards.grammar import tree
 from engine.cards.grammar.tree import (
     Clause,
-    Keywords,
     Line,
     Modifier,
     Part,
@@ -33,11 +31,11 @@ from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.costs import cost
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.phrases import group_filter, only, said
+from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.scope import Scope
 from engine.cards.lowering.triggers import trigger
 from engine.cards.vocabulary import (
     Activated,
-    AddKeywords,
     Condition,
     Effect,
     Modification,
@@ -206,10 +204,10 @@ def _static(body: tree.Text) -> Static | None:
     if any(isinstance(p, str) and p != "and" for p in predicates):
         return None
     for predicate in (p for p in predicates if not isinstance(p, str)):
-        made = _modification(predicate)
+        made = _modifications(predicate)
         if made is None:
             return None
-        modifications.append(made)
+        modifications += made
     subject = clause.subject
     phrase = said(subject)
     changes = tuple(modifications)
@@ -220,28 +218,40 @@ def _static(body: tree.Text) -> Static | None:
         changes = (counted,)
     if isinstance(only(subject), Reference) and phrase == "~":
         return Static(affects="self", modifications=changes, condition=asked)
-    for affects in ("enchanted", "equipped"):
-        if phrase.lower() == f"{affects} creature":
-            return Static(affects=affects, modifications=changes, condition=asked)
+    host = _HOSTS.get(phrase.lower())
+    if host is not None:
+        return Static(affects=host, modifications=changes, condition=asked)
     flt = group_filter(subject)
     if flt is None:
         return None
     return Static(affects="all", filter=flt, modifications=changes, condition=asked)
 
 
-def _modification(predicate: Part) -> Modification | None:
-    if not isinstance(predicate, Predicate) or len(predicate.text) != 1:
+#: What an Aura or Equipment's static ability names the permanent it is attached to by (an
+#: Aura attached to a permanent it can't enchant is put into its owner's graveyard, 704.5m).
+_HOSTS = {"equipped creature": "equipped"} | {
+    f"enchanted {kind}": "enchanted"
+    for kind in ("creature", "land", "permanent", "artifact", "enchantment", "planeswalker")
+}
+
+
+def _modifications(predicate: Part) -> list[Modification] | None:
+    """ "gets +1/+1" (layer 7c), "has flying", "has "{T}: …"", "has haste and "…"" (layer 6,
+    613.1f: the quoted abilities gained, `quoted`)."""
+    if not isinstance(predicate, Predicate):
         return None
-    verb, (what,) = predicate.verb.lower(), predicate.text
+    verb = predicate.verb.lower()
+    if verb in ("have", "has"):
+        return gained(predicate.text)
+    if len(predicate.text) != 1:
+        return None
+    (what,) = predicate.text
     if verb in ("get", "gets") and isinstance(what, str) and "/" in what:
         power, _, toughness = what.replace("−", "-").partition("/")
         try:
-            return ModifyPowerToughness(power=int(power), toughness=int(toughness))
+            return [ModifyPowerToughness(power=int(power), toughness=int(toughness))]
         except ValueError:
             return None
-    if verb in ("have", "has") and isinstance(what, Keywords):
-        listed = keyword_list(said(what))
-        return None if listed is None else AddKeywords(keywords=tuple(listed))
     return None
 
 

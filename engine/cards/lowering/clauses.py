@@ -22,6 +22,7 @@ from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.if_you_do import attach, branch
 from engine.cards.lowering.phrases import said
+from engine.cards.lowering.quoted import token_has
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
@@ -269,6 +270,11 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
         asks = branch(clauses[0]) if isinstance(clauses[0], Clause) else None
         if asks is not None:
             clauses[0] = asks[1]
+        elif len(clauses) == 1 and isinstance(clauses[0], Clause):
+            amended = token_has(clauses[0], effects, scope)
+            if amended is not None:
+                effects = amended  # "It has "…"": the token just created (111.3)
+                continue
         made: list[Effect] = []
         for k, part in enumerate(clauses):
             if not isinstance(part, Clause):

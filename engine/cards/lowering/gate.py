@@ -1,7 +1,8 @@
 """A cheap look before the grammar reads a line for lowering: a line naming a verb or a
 modifier the lowering has no rule for can't lower, so it isn't parsed at all — the compile of
 the whole corpus stays within its budget (issue 28: under 20 s) though most unread lines are
-read by the grammar only to find a part the vocabulary has no word for.
+read by the grammar only to find a part the vocabulary has no word for. A quoted ability's words
+aren't looked at: its line is read on its own, by the compiler's reading of a line, which gates it.
 
 The words are the keyword actions and verbs of instructions the lowering has no rule for —
 words that name nothing but that action ("search", "reveal", "proliferate"; not "control",
@@ -30,6 +31,8 @@ _ACTIONS = frozenset(
     | {"roll", "rolls", "support", "supports", "monstrosity", "tempts", "scries", "surveils"}
 )
 _WORDS = re.compile(r"[a-z][a-z'’-]*")
+#: A quoted ability (113.2c): a line of its own, which its own reading gates (`quoted`).
+_QUOTED = re.compile(r"\"[^\"]*\"?|“[^”]*”?")
 
 
 @cache
@@ -42,7 +45,7 @@ def may_lower(text: str) -> bool:
     """Whether the line may lower: it names no verb or modifier without a lowering."""
     load()
     # "Activate only if …" is a restriction the lowering reads (602.5), not a refused "if".
-    folded = text.lower().replace("activate only if", "activate only")
+    folded = _QUOTED.sub(" ", text.lower()).replace("activate only if", "activate only")
     if any(phrase in folded for phrase in REFUSED_PHRASES):
         return False
     return not (set(_WORDS.findall(folded)) & (_unlowered(len(VERBS)) | REFUSED_WORDS))

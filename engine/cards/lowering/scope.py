@@ -46,6 +46,9 @@ class Scope:
     #: What each subject node already lowered to, by the node's identity: a subject shared by
     #: verbs joined with "and" ("Target creature gets +1/+1 and gains flying") is one target.
     memo: dict[int, object] = field(default_factory=dict)
+    #: The tokens an instruction of the line creates, by the identity of the grammar's node
+    #: describing them: "It has "…"" after it adds to that token's text (111.3).
+    tokens: dict[int, object] = field(default_factory=dict)
 
     def add(self, spec: TargetSpec, *nodes: Part) -> int:
         """Add a target spec in the order the text names it, with the nodes naming it; its

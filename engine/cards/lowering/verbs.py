@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards.compiler.instructions import COUNTER_KINDS
-from engine.cards.compiler.selectors import keyword_list, noun_phrase
+from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.compiler.tokens import sentence as token_sentence
 from engine.cards.grammar.tree import (
     Counters,
@@ -20,13 +20,15 @@ from engine.cards.grammar.tree import (
     Objects,
     Part,
     Quantity,
+    Quoted,
     Reference,
     Selector,
+    TokenSpec,
 )
 from engine.cards.lowering.phrases import group_filter, number, object_ref, only, player, said
+from engine.cards.lowering.quoted import gained, token_text
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.vocabulary import (
-    AddKeywords,
     ApplyContinuous,
     CounterSpell,
     CreateToken,
@@ -126,11 +128,10 @@ def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effe
 @verb("gain", "gains")
 def _gain(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
-    if len(parts) == 1 and isinstance(parts[0], Keywords):
-        listed = keyword_list(said(parts[0]))
-        if listed is None:
-            return None
-        return _continuous(v, [AddKeywords(keywords=tuple(listed))])
+    if parts and isinstance(parts[0], Keywords | Quoted):
+        # "gains flying", "gains "{T}: Add {G}."", "gains haste and "…"" (613.1f)
+        changes = gained(parts)
+        return None if changes is None else _continuous(v, changes)
     count = _counted(v, ("life",))
     who = player(v.subject, v.scope)
     if count is None or who is None or not _no_duration(v):
@@ -390,10 +391,31 @@ def _create(v: Verb) -> Sequence[Effect] | None:
     reader on the clause's words (one reading of a token's description, 111.4)."""
     if v.subject is not None or not _no_duration(v):
         return None
-    found = token_sentence("create " + said(_parts(v)))
-    if found is None:
+    parts = _parts(v)
+    spec = parts[0] if len(parts) == 1 else None
+    if isinstance(spec, TokenSpec) and any(isinstance(p, Quoted) for p in spec.rest):
+        made = _with_quoted(spec)
+    else:
+        found = token_sentence("create " + said(parts))
+        made = None if found is None else CreateToken.model_validate(found)
+    if made is not None and isinstance(spec, TokenSpec):
+        v.scope.tokens[id(spec)] = made
+    return None if made is None else [made]
+
+
+def _with_quoted(spec: TokenSpec) -> CreateToken | None:
+    """ "create a 1/1 black and green Pest creature token with "When this token dies, you gain
+    1 life."": the token as the family's reader reads it without its "with …", and the keywords
+    and quoted abilities it has — its text, as the effect creating it defines it (111.3)."""
+    if not spec.rest or spec.rest[0] != "with":
         return None
-    return [CreateToken.model_validate(found)]
+    bare = TokenSpec(spec.amount, spec.pt, spec.qualities, spec.noun, ())
+    found = token_sentence("create " + said(bare))
+    text = token_text(tuple(p for p in spec.rest[1:] if p is not None))
+    if found is None or text is None or not isinstance(found["token"], dict):
+        return None
+    found["token"]["abilities"] = text
+    return CreateToken.model_validate(found)
 
 
 def _keyword_action(v: Verb, make: type[Scry] | type[Surveil]) -> Sequence[Effect] | None:
