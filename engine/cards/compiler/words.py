@@ -49,10 +49,9 @@ _TRIGGERS = {
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
 }
-
-
-#: A permanent's entering and dying in words, for a trigger on another's (603.6a, 603.6c).
+#: Another permanent's entering and dying in words (603.6a, 603.6c).
 _HAPPENS = {"enters": "enters", "put_into_graveyard": "dies"}
+
 
 _STEPS = {
     "beginning_of_end_step": "end step",
@@ -87,16 +86,11 @@ def _trigger(trigger: dict[str, Any]) -> str:
             trigger.get("caster", "you"), "you cast"
         )
         return f"whenever {who} {one(spell_words(trigger.get('filter', {})))}"
-    if event in _HAPPENS and trigger.get("scope") == "any":
-        # "Whenever a creature an opponent controls dies" (603.6a, 603.6c)
+    if event in _HAPPENS and trigger.get("scope") == "any":  # "a creature an opponent controls"
         what = filter_words(trigger.get("filter", {}))
         if trigger.get("or_self"):
-            what = f"this or another {what.removeprefix('other ')}"
-        elif what.startswith("other "):
-            what = f"another {what.removeprefix('other ')}"
-        else:
-            what = one(what)
-        return f"whenever {what} {_HAPPENS[event]}"
+            return f"whenever this or {one(what)} {_HAPPENS[event]}"
+        return f"whenever {one(what)} {_HAPPENS[event]}"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
     if event == "becomes_target":
@@ -494,11 +488,10 @@ def ability(a: Any) -> str:
         event = _trigger(trigger)
         if trigger.get("scope") == "you_control" and trigger["event"] != "sacrifice":
             what = filter_words(trigger.get("filter", {}))
-            event = f"whenever {one(what)} you control {trigger['event'].replace('_', ' ')}"
+            happens = _HAPPENS.get(trigger["event"], trigger["event"].replace("_", " "))
+            event = f"whenever {one(what)} you control {happens}"
             if trigger.get("or_self"):
-                happens = _HAPPENS.get(trigger["event"], trigger["event"].replace("_", " "))
-                what = what.removeprefix("other ")
-                event = f"whenever this or another {what} you control {happens}"
+                event = f"whenever this or {one(what)} you control {happens}"
         if trigger.get("cast_with") == "kicked":
             event += ", if it was kicked (an intervening-if condition, 603.4, 702.33d)"
         event += transform.last_turn_words(trigger)
