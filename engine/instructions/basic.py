@@ -67,8 +67,13 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
             state, ctx.source, PlayerTarget(ctx.controller), ctx.amount(instr.amount)
         )
     if isinstance(instr.to, str):
-        # Each opponent (115.10a), or the player the trigger event names (603.2).
-        named = ctx.players(state, "that_player") if instr.to == "that_player" else None
+        # Each opponent (115.10a), the player the trigger event names (603.2), or the
+        # controller of a target as it is or last existed (608.2h).
+        named = (
+            ctx.players(state, instr.to, instr.target)
+            if instr.to in ("that_player", "controller")
+            else None
+        )
         for player in state.in_game():
             if player != ctx.controller if named is None else player in named:
                 state, more = deal_damage(
@@ -397,9 +402,14 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
 
 @handles(v.CreateToken)
 def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Result:
-    return create_token(
-        state, instr.token, ctx.controller, ctx.amount(instr.count), tapped=instr.tapped
-    )
+    """Each player the instruction names creates the tokens (111.2), in APNAP order (101.4)."""
+    events: list[Event] = []
+    for pid in ctx.players(state, instr.player, instr.target):
+        state, more = create_token(
+            state, instr.token, pid, ctx.amount(instr.count), tapped=instr.tapped
+        )
+        events += more
+    return state, events
 
 
 @handles(v.CopySpell)

@@ -26,7 +26,7 @@ from engine.cards.vocabulary import (
     TargetSpec,
     Triggered,
 )
-from engine.cards.vocabulary.card import IF_DONE_INSTRUCTIONS
+from engine.cards.vocabulary.if_done import IF_DONE_INSTRUCTIONS
 from engine.instructions.if_you_do import PERFORMED
 
 SELVES = ("Tireless Gremlin",)

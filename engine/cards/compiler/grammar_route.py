@@ -51,7 +51,9 @@ def _predefined(value: CreateToken) -> str | None:
     for name in predefined_token_names():
         if value.token.name in (name, f"{name} Token") and CreateToken.model_validate(
             {"token": name}
-        ) == value.model_copy(update={"count": 1, "tapped": False}):
+        ) == value.model_copy(
+            update={"count": 1, "tapped": False, "player": "you", "target": None}
+        ):
             return name
     return None
 

@@ -242,6 +242,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     n = e.get("amount", 1)
     if (said := mana.effect_words(e)) is not None:
         return said
+    if op == "damage" and e["to"] == "controller":
+        return f"this deals {n} damage to {player_words({'player': 'controller', **e}, specs)}"
     if op == "damage":
         return f"this deals {n} damage to {ref_words(e['to'], specs)}"
     if op == "damage_each":
@@ -307,6 +309,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             return f"you gain control of {subject} (layer 2, 613.1b) {lasts}"
         return f"{subject} {_mods(e['modifications'])} {lasts}"
     if (family := tokens.said(e)) is not None:
+        if e.get("player", "you") != "you":
+            # "Its controller creates …": that player creates, owns and controls them (111.2).
+            return f"{player_words(e, specs)} creates " + family.removeprefix("create ")
         return family
     if op == "add_mana" and e.get("instead_if"):
         return (

@@ -59,7 +59,7 @@ from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.library import Discard, Mill
 from engine.mechanics.tap_all.model import TapAll
 
-_TO_HAND = ("to its owner's hand", "to their owner's hand")
+_TO_HAND = ("to its owner's hand", "to their owner's hand", "to their owners' hands")
 #: Whose library a mill instruction may name (701.17a): the vocabulary's players for it.
 _MILLERS = ("you", "target", "each_opponent")
 _COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|"))
@@ -190,11 +190,12 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
     if isinstance(only(what), Reference):
         # "… deals 1 damage to that player / to that creature's controller" (603.2).
         named = player(what, v.scope)
-        return (
-            [DealDamage(amount=amount, to="that_player")]
-            if named == ("that_player", None)
-            else None
-        )
+        if named == ("that_player", None):
+            return [DealDamage(amount=amount, to="that_player")]
+        if named is not None and named[0] == "controller":
+            # "… to that creature's controller": of a target, as it last existed (608.2h).
+            return [DealDamage(amount=amount, to="controller", target=named[1])]
+        return None
     if "target" in phrase.split(" "):
         ref = object_ref(what, v.scope)
         if not isinstance(ref, int):
@@ -389,7 +390,8 @@ def _put(v: Verb) -> Sequence[Effect] | None:
 def _create(v: Verb) -> Sequence[Effect] | None:
     """ "create a 1/1 white Soldier creature token with flying": read by the token family's
     reader on the clause's words (one reading of a token's description, 111.4)."""
-    if v.subject is not None or not _no_duration(v):
+    who = player(v.subject, v.scope)
+    if who is None or not _no_duration(v):
         return None
     parts = _parts(v)
     spec = parts[0] if len(parts) == 1 else None
@@ -398,6 +400,9 @@ def _create(v: Verb) -> Sequence[Effect] | None:
     else:
         found = token_sentence("create " + said(parts))
         made = None if found is None else CreateToken.model_validate(found)
+    if made is not None and who != ("you", None):
+        # "Its controller creates …": that player creates, owns and controls them (111.2).
+        made = made.model_copy(update={"player": who[0], "target": who[1]})
     if made is not None and isinstance(spec, TokenSpec):
         v.scope.tokens[id(spec)] = made
     return None if made is None else [made]

@@ -23,18 +23,10 @@ from engine.cards.vocabulary.casting import AlternativeCost, CostChange, CostMin
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
-from engine.cards.vocabulary.instructions import (
-    Draw,
-    Exile,
-    PlayerSacrifices,
-    Sacrifice,
-    Tap,
-    TargetRef,
-    Untap,
-)
+from engine.cards.vocabulary.if_done import if_done_refusal
+from engine.cards.vocabulary.instructions import TargetRef, WhichPlayers
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.leaf_instructions import MANA_INSTRUCTIONS, LeafInstruction
-from engine.cards.vocabulary.library import Discard
 from engine.cards.vocabulary.mechanic_instructions import (
     MechanicInstruction,
     mechanic_instructions,
@@ -101,6 +93,11 @@ class CreateToken(Model):
     count: Amount = 1
     #: "Create a tapped 2/2 black Zombie creature token": it enters the battlefield tapped.
     tapped: bool = False
+    #: Who creates them, and so owns and controls them (111.2): "you", or another player —
+    #: "Its controller creates a 3/3 green Beast creature token" (the controller of target spec
+    #: `target`, as it last existed if it has left, 608.2h).
+    player: WhichPlayers = "you"
+    target: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
 
     @field_validator("token", mode="before")
     @classmethod
@@ -231,18 +228,10 @@ class UnlessPays(Model):
 _UNLESS_ACTIONS = frozenset({"discard", "discard_filter", "discard_random", "sacrifice", "life"})
 
 
-#: The instructions whose performance "if you do" may ask about: each says, as it is followed,
-#: whether it did all it says (the engine's `engine.instructions.if_you_do` tells each).
-IF_DONE_INSTRUCTIONS = (Sacrifice, PlayerSacrifices, Discard, Draw, Exile, Tap, Untap)
-
-
 class IfYouDo(Model):
-    """ "[Do this]. If you do, [these]. If you don't, [those]." — what follows asks whether the
-    instruction before it was performed (608.2c: later text refers to what earlier text did),
-    as it resolves: an optional one the controller chose to do and could (608.2d: an impossible
-    option can't be chosen), or one they had to do and did in full. `effects` is that one
-    instruction — "you may" of one (`May`) or one of `IF_DONE_INSTRUCTIONS`, whose performance
-    the engine can tell; `then` is done if it was performed, `otherwise` if it wasn't."""
+    """ "[Do this]. If you do, [these]. If you don't, [those]." (608.2c), asked as it resolves:
+    whether the one instruction `effects` holds — "you may" of one (chosen, and possible, 608.2d)
+    or one they had to do — was done in full (`if_done`); `then` if it was, else `otherwise`."""
 
     op: Literal["if_you_do"] = "if_you_do"
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=1)
@@ -254,17 +243,8 @@ class IfYouDo(Model):
         (done,) = self.effects
         if isinstance(done, May) and len(done.effects) == 1 and not (done.pay or done.energy):
             (done,) = done.effects
-        if not isinstance(done, IF_DONE_INSTRUCTIONS):
-            raise ValueError(
-                f"whether {done.op!r} was done isn't modelled; 'if you do' asks about one of "
-                + ", ".join(
-                    sorted(repr(k.model_fields["op"].default) for k in IF_DONE_INSTRUCTIONS)
-                )
-            )
-        if getattr(done, "player", "you") != "you" or (
-            isinstance(done, Discard) and (done.amount == "all" or done.then_draw)
-        ):
-            raise ValueError("'if you do' asks about an instruction of its controller's")
+        if (why := if_done_refusal(done)) is not None:
+            raise ValueError(why)
         if not (self.then or self.otherwise):
             raise ValueError("'if you do' needs what is done if you do, or if you don't")
         return self

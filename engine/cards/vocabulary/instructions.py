@@ -39,13 +39,23 @@ class DealDamage(Model):
     """The source deals damage to a target (an index of the target specs), to its own
     controller ("you": "this land deals 1 damage to you", no target), to each opponent of its
     controller ("each_opponent", no target: 115.10a), or to the player its trigger event names
-    ("that_player": "that spell's controller" of a spell that targeted it, 603.2)."""
+    ("that_player": "that spell's controller" of a spell that targeted it, 603.2), or the
+    controller of target spec `target` ("controller": "… deals 2 damage to that creature's
+    controller", as the target is or last existed, 608.2h)."""
 
     op: Literal["damage"] = "damage"
     amount: Amount
-    to: TargetIndex | Literal["you", "each_opponent", "that_player"] = Field(
-        description='index of the target spec, "you", "each_opponent" or "that_player"'
+    to: TargetIndex | Literal["you", "each_opponent", "that_player", "controller"] = Field(
+        description='index of the target spec, "you", "each_opponent", "that_player" or '
+        '"controller" (of target spec `target`)'
     )
+    target: TargetIndex | None = None
+
+    @model_validator(mode="after")
+    def _whose_controller(self) -> DealDamage:
+        if (self.to == "controller") != (self.target is not None):
+            raise ValueError('"controller" names the controller of target spec `target`')
+        return self
 
 
 class DamageEach(Model):

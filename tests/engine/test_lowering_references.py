@@ -1,0 +1,78 @@
+"""References back to what an earlier instruction of the line acted on (issue 28 §2, the
+binder), lowered onto other verbs: one test per rule, each with the contrast it must refuse."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_spell
+from engine.cards.vocabulary import (
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Effect,
+    ReturnToHand,
+    TargetSpec,
+)
+
+SELVES = ("Tireless Gremlin",)
+
+
+def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
+    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
+    assert all(t is not None for t in trees), lines
+    found = lower_spell([t for t in trees if t is not None])
+    return None if found is None else (found.targets, found.effects)
+
+
+def test_its_controller_creates_the_tokens() -> None:
+    # The target's controller creates them, and so owns and controls them (111.2), as the
+    # target last existed once it is gone (608.2h).
+    found = _spell(
+        "Destroy target permanent. Its controller creates a 3/3 green Beast creature token."
+    )
+    assert found is not None
+    _, (destroy, create) = found
+    assert destroy == Destroy(target=0)
+    assert isinstance(create, CreateToken)
+    assert (create.player, create.target, create.token.power) == ("controller", 0, 3)
+    countered = _spell(
+        "Counter target noncreature spell. Its controller creates two Treasure tokens."
+    )
+    assert countered is not None
+    assert countered[1][0] == CounterSpell(target=0)
+    assert isinstance(countered[1][1], CreateToken)
+    assert (countered[1][1].player, countered[1][1].count) == ("controller", 2)
+
+
+def test_a_player_the_line_doesnt_name_creates_nothing() -> None:
+    # "That player" with no player named before it: unbound, so unread.
+    tree = parse_line("That player creates a 1/1 white Soldier creature token.", SELVES, spell=True)
+    assert tree.tree is None or lower_spell([tree.tree]) is None
+
+
+def test_up_to_n_targets_return_to_their_owners_hands() -> None:
+    found = _spell("Return up to two target creatures to their owners' hands.")
+    assert found is not None
+    (spec,), effects = found
+    assert (spec.min, spec.max) == (0, 2)
+    assert effects == (ReturnToHand(target=0),)
+
+
+def test_damage_to_that_creatures_controller() -> None:
+    found = _spell("Destroy target creature. ~ deals 2 damage to that creature's controller.")
+    assert found is not None
+    assert found[1] == (Destroy(target=0), DealDamage(amount=2, to="controller", target=0))
+    spell = _spell("Counter target spell. ~ deals 2 damage to that spell's controller.")
+    assert spell is not None
+    assert spell[1][1] == DealDamage(amount=2, to="controller", target=0)
+
+
+def test_the_vocabulary_names_whose_controller_is_dealt_damage() -> None:
+    with pytest.raises(ValidationError, match="controller of target spec"):
+        DealDamage(amount=2, to="controller")
+    with pytest.raises(ValidationError, match="controller of target spec"):
+        DealDamage(amount=2, to="you", target=0)
