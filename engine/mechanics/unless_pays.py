@@ -44,7 +44,9 @@ from engine.operations.basic import counter, pay_counted, sacrifice
 
 @handles(CounterUnlessPays)
 def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Context) -> Result:
-    """Counter the item unless its controller pays `instr.cost` (118.12a; ward, 702.21a)."""
+    """Counter the item unless its controller pays `instr.cost` (118.12a; ward, 702.21a), its
+    {X} the X announced for the spell or ability (107.3a)."""
+    cost_text = with_x(instr.cost, ctx.x)
     ward = instr.target is None
     if instr.target is None:
         item = dict(ctx.info).get("spell")
@@ -65,24 +67,25 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
     payer = spell.controller if spell is not None else ability.controller  # type: ignore[union-attr]
     name = describe(state, spell) if spell is not None else ability_label(state, item or "")
     name = name or "the ability"
-    cost = parse_cost(instr.cost)
+    cost = parse_cost(cost_text)
     player = state.player(payer)
     try:
         new_pool = pay(player.mana_pool, cost)
     except ManaError:
         new_pool = None
-    rules = ("702.21a",) if ward else ("118.12a",)
+    rules: tuple[str, ...] = ("702.21a",) if ward else ("118.12a",)
+    rules += ("107.3a",) if cost_text != instr.cost else ()  # X as announced
     what = (
-        f"the ward cost {instr.cost}" if ward else f"{instr.cost} for {describe(state, ctx.source)}"
+        f"the ward cost {cost_text}" if ward else f"{cost_text} for {describe(state, ctx.source)}"
     )
     paid = new_pool is not None and bool(
         ask(
             NeedChoice(
                 ChoiceKind.PAY,
                 payer,
-                f"Ward {instr.cost}: player {payer}, pay {instr.cost} or {name} is countered."
+                f"Ward {cost_text}: player {payer}, pay {cost_text} or {name} is countered."
                 if ward
-                else f"Player {payer}: pay {instr.cost} or {name} is countered.",
+                else f"Player {payer}: pay {cost_text} or {name} is countered.",
                 rules,
                 ("true", "false"),
             )
@@ -96,11 +99,17 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
     why = "doesn't pay" if new_pool is not None else "can't pay"
     state, events = counter_item(state, item or "", ctx.source)
     said = (
-        f"Player {payer} {why} the ward cost {instr.cost} of {describe(state, ctx.source)}."
+        f"Player {payer} {why} the ward cost {cost_text} of {describe(state, ctx.source)}."
         if ward
-        else f"Player {payer} {why} {instr.cost} for {describe(state, ctx.source)}."
+        else f"Player {payer} {why} {cost_text} for {describe(state, ctx.source)}."
     )
     return state, [event(kind, said, *rules, objects=[payer, item]), *events]
+
+
+def with_x(cost: str, x: int) -> str:
+    """The mana cost with its X as announced (107.3a): "{X}" with X = 3 is "{3}"."""
+    parsed = parse_cost(cost)
+    return parsed.with_x(x).text() if parsed.x_count else cost
 
 
 def counter_item(state: GameState, item: ObjectId, by: GameObject) -> tuple[GameState, list[Event]]:
@@ -179,7 +188,8 @@ def _unless_pays(state: GameState, instr: v.UnlessPays, ctx: Context) -> Result:
         cost, rules = _action_words(instr.action), ("118.12a", "118.12")
         state, paid, why, paid_events = _offer_action(state, ctx, instr.action, cost)
     else:
-        cost, rules = instr.cost, ("118.12a",)
+        cost = with_x(instr.cost, ctx.x)
+        rules = ("118.12a", "107.3a") if cost != instr.cost else ("118.12a",)
         state, paid, why = _offer(
             state, ctx.controller, cost, f"pay {cost} for {source}, or it does what it says"
         )

@@ -9,9 +9,10 @@ import pytest
 from pydantic import ValidationError
 
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
+from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     Cost,
+    CounterUnlessPays,
     Filter,
     Sacrifice,
     SacrificeCost,
@@ -20,6 +21,7 @@ from engine.cards.vocabulary import (
     UnlessPays,
 )
 from engine.driver.run import run
+from engine.mechanics.unless_pays import with_x
 
 SELVES = ("Tireless Gremlin",)
 
@@ -133,3 +135,16 @@ def test_life_paid_or_not_and_too_little_life_cant_pay() -> None:
     life, tapped, said = seen(_sangrophage(1, True))
     assert (life, tapped) == (1, True)
     assert said == ["Player A can't pay 2 life for Sangrophage, so it does what it says."]
+
+
+def test_x_in_an_unless_cost_is_the_announced_x() -> None:
+    """107.3a: "{X}" is paid as the X announced for the spell (Clash of Wills, X = 2: {2});
+    snow mana ({S}, 107.4h) isn't tracked and stays unread."""
+    tree = parse_line("Counter target spell unless its controller pays {X}.", SELVES, spell=True)
+    assert tree.tree is not None
+    found = lower_spell([tree.tree])
+    assert found is not None
+    assert found.effects == (CounterUnlessPays(cost="{X}", target=0),)
+    assert (with_x("{X}", 2), with_x("{X}{U}", 0), with_x("{3}", 5)) == ("{2}", "{U}", "{3}")
+    snow = parse_line("Counter target spell unless its controller pays {S}.", SELVES, spell=True)
+    assert snow.tree is None or lower_spell([snow.tree]) is None

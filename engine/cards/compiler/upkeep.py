@@ -37,6 +37,11 @@ def sentence(
     return None
 
 
+def x_said(cost: str) -> str:
+    """ " (X as announced, 107.3a)" after a cost with {X}: the X chosen as it was cast."""
+    return " (X as announced, 107.3a)" if "{X}" in cost else ""
+
+
 def said(
     e: dict[str, Any], specs: list[dict[str, Any]], say: Callable[[Effect, list[Any]], str]
 ) -> str | None:
@@ -47,7 +52,7 @@ def said(
         return f"sacrifice this object unless you pay {e['cost']}{each} as this resolves (118.12a)"
     if op == "unless_pays":
         does = "; then ".join(say(x, specs) for x in e["effects"])
-        return f"unless you pay {e['cost']} as this resolves (118.12a): {does}"
+        return f"unless you pay {e['cost']}{x_said(e['cost'])} as this resolves (118.12a): {does}"
     if op == "delayed_trigger":
         when = {
             "next_turn_upkeep": "at the beginning of the next turn's upkeep",

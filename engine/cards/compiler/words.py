@@ -273,8 +273,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"return {ref_words(e['target'], specs)} to its owner's hand"
     if op == "counter_unless_pays" and e.get("target") is not None:
         return (
-            f"counter {ref_words(e['target'], specs)} unless its controller pays {e['cost']} as "
-            "this resolves (118.12a)"
+            f"counter {ref_words(e['target'], specs)} unless its controller pays {e['cost']}"
+            f"{upkeep.x_said(e['cost'])} as this resolves (118.12a)"
         )
     if op == "counter":
         instead = {

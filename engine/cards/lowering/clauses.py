@@ -150,7 +150,7 @@ def _unless(
     if len(unless) > 1 or len(parts) != 4 or not isinstance(parts[3], Mana):
         return None
     cost = "".join(parts[3].symbols)
-    if said(parts[2]).lower() not in ("pay", "pays") or {"{X}", "{S}"} & set(parts[3].symbols):
+    if said(parts[2]).lower() not in ("pay", "pays") or "{S}" in parts[3].symbols:
         return None
     try:
         parse_cost(cost)  # mana only: "{E}{E}" is energy (107.14), not a mana cost
