@@ -9,7 +9,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from engine.driver.share_links import decode_link
-from tests.test_explore_play import end_of, follow, post, token
+from tests.explore_play_forms import end_of, follow, post, token
 
 MORPHS: dict[str, Any] = {
     "format": "rulings-explorer/1",

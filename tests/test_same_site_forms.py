@@ -11,8 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from engine import encode_link, parse_scenario
-from tests.test_explore_play import ROOTBORN
-from tests.test_explore_play import token as play_token
+from tests.explore_play_forms import ROOTBORN
+from tests.explore_play_forms import token as play_token
 from tests.test_explorer import example
 
 FORM = {"content-type": "application/x-www-form-urlencoded"}

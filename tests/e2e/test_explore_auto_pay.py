@@ -16,7 +16,7 @@ from tests.e2e.test_accessibility import (
     axe_pages,  # noqa: F401 - the fixture
 )
 from tests.e2e.test_explore_legal_now import FIRST_LOAD_MS, SCREENSHOTS
-from tests.test_explore_play import token
+from tests.explore_play_forms import token
 
 BOARD: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B"}],

@@ -19,8 +19,8 @@ from tests.e2e.test_accessibility import (
     axe_pages,  # noqa: F401 - the fixture
 )
 from tests.e2e.test_explore_legal_now import FIRST_LOAD_MS, SCREENSHOTS
+from tests.explore_play_forms import token
 from tests.test_explore_judge_controls import BEARS
-from tests.test_explore_play import token
 
 
 def _open_bears_form(page: Page) -> None:

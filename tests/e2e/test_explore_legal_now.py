@@ -16,7 +16,7 @@ from tests.e2e.test_accessibility import (
     assert_no_violations,
     axe_pages,  # noqa: F401 - the fixture
 )
-from tests.test_explore_play import token
+from tests.explore_play_forms import token
 
 SCREENSHOTS = ROOT / "screenshots"
 #: A first explorer page of a server session starts its engine workers: on a loaded machine that

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from engine.driver.share_links import decode_link
 from tests.e2e.conftest import Pages
-from tests.test_explore_play import COMBAT, ROOTBORN, TRAMPLE, token
+from tests.explore_play_forms import COMBAT, ROOTBORN, TRAMPLE, token
 
 
 def play_rootborn(page: Page) -> None:

@@ -21,7 +21,7 @@ from tests.e2e.test_accessibility import (
     axe_pages,  # noqa: F401 - the fixture
 )
 from tests.e2e.test_explore_build import forget_the_expected_400, scenario_in
-from tests.test_explore_play import ROOTBORN
+from tests.explore_play_forms import ROOTBORN
 
 SCREENSHOTS = ROOT / "screenshots"
 WIDTHS = pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
