@@ -293,9 +293,15 @@ def _cost_changes(
     first, then reductions, which reduce generic mana only and never below zero (118.7a)."""
     more: list[tuple[GameObject, CostChange]] = []
     less: list[tuple[GameObject, CostChange]] = []
+    for ability in copiable_card(spell).abilities:
+        # Its own "This spell costs {3} less to cast if …" (113.6: it functions on the stack).
+        if isinstance(ability, CostChange) and ability.this_spell:
+            asked = ability.condition
+            if asked is None or holds(state, asked, player, spell.id)[0]:
+                (more if ability.more else less).append((spell, ability))
     for perm in state.battlefield():
         for ability in held_abilities(state, perm):
-            if not isinstance(ability, CostChange):
+            if not isinstance(ability, CostChange) or ability.this_spell:
                 continue
             controller = controller_of(state, perm)
             if (ability.caster == "you") != (player == controller) and ability.caster != "any":
@@ -310,17 +316,29 @@ def _cost_changes(
     for perm, ability in more:
         total = replace(total, generic=total.generic + ability.amount)
         why = " (it isn't its caster's turn)" if ability.turn == "not_casters" else ""
-        text = f"{describe(state, perm)}: {name} costs {{{ability.amount}}} more to cast{why}."
-        note = event("cost_increase", text, "601.2f", objects=[spell.id, perm.id])
+        if ability.condition is not None:
+            why = f" ({ability.condition.text})"
+        text = f"{_whose(state, perm, spell)}{name} costs {{{ability.amount}}} more to cast{why}."
+        note = event(
+            "cost_increase", text, "601.2f", objects=list(dict.fromkeys((spell.id, perm.id)))
+        )
         parts.append(CostPart("cost_increase", perm.id, ManaCost(ability.amount), note))
     for perm, ability in less:
         cut = min(ability.amount, total.generic)
         total = replace(total, generic=total.generic - cut)
         floor = " (no generic mana is left to reduce)" if cut < ability.amount else ""
-        text = f"{describe(state, perm)}: {name} costs {{{cut}}} less to cast{floor}."
-        note = event("cost_reduction", text, "601.2f", "118.7a", objects=[spell.id, perm.id])
+        if ability.condition is not None:
+            floor = f" ({ability.condition.text}){floor}"
+        text = f"{_whose(state, perm, spell)}{name} costs {{{cut}}} less to cast{floor}."
+        seen = list(dict.fromkeys((spell.id, perm.id)))
+        note = event("cost_reduction", text, "601.2f", "118.7a", objects=seen)
         parts.append(CostPart("cost_reduction", perm.id, ManaCost(cut), note))
     return tuple(parts)
+
+
+def _whose(state: GameState, perm: GameObject, spell: GameObject) -> str:
+    """ "Ruby Medallion: " before a permanent's cost change; nothing before the spell's own."""
+    return "" if perm.id == spell.id else f"{describe(state, perm)}: "
 
 
 def _minimum(state: GameState, spell: GameObject, total: ManaCost) -> tuple[CostPart, ...]:

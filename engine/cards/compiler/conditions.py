@@ -36,7 +36,8 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you control (.+)", text)
     if not m:
         return None
-    pieces = re.split(r",? (and|or) |, ", m.group(1))
+    # "A creature with power 4 or greater" is one noun: its "or" joins no two nouns.
+    pieces = re.split(r",? (and|or) (?!greater\b|less\b|more\b|fewer\b)|, ", m.group(1))
     joins = {p for p in pieces[1::2] if p in ("and", "or")}
     nouns = [p for p in pieces if p is not None and p not in ("and", "or")]
     if len(joins) > 1:

@@ -68,6 +68,11 @@ class CostChange(Model):
     #: Whose turn it must be: "not_casters" — "except during its controller's turn" (Defense
     #: Grid), "during turns other than yours" — or any turn.
     turn: Literal["any", "not_casters"] = "any"
+    #: "This spell costs {3} less to cast if …" (Bolt Bend): the spell's own ability, which
+    #: functions on the stack (113.6) and changes only its own cost; `condition` is checked
+    #: for its caster as the total cost is determined (601.2f).
+    this_spell: bool = False
+    condition: Condition | None = None
     text: str = ""
 
 
