@@ -22,6 +22,8 @@ def act_value(entry: dict[str, Any]) -> str:
         value += ":kicked"
     elif entry.get("face_down"):
         value += ":face_down"
+    elif entry.get("half"):
+        value += ":half"  # cast as its Adventure, the entry's `half` (715.3)
     return value + (":auto" if entry.get("auto_pay") else "")
 
 

@@ -135,7 +135,9 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
     kicked = kind == "cast" and parts[3:] == ["kicked"]
     # Cast face down (702.37c, 702.168b) is "cast:P:id:face_down".
     face_down = kind == "cast" and parts[3:] == ["face_down"]
-    four = kind == "activate" or kicked or face_down
+    # Cast as its Adventure (715.3, the entry's `half`) is "cast:P:id:half".
+    half = kind == "cast" and parts[3:] == ["half"]
+    four = kind == "activate" or kicked or face_down or half
     if kind not in LISTED_KINDS or len(parts) != (4 if four else 3):
         raise PlayError(f"unknown action {picked[:80]!r}")
     player, obj = parts[1], parts[2]
@@ -145,10 +147,11 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
             continue
         if ability is not None and str(e["ability"]) != ability:
             continue
-        if kind == "cast" and (bool(e.get("kicked")), bool(e.get("face_down"))) != (
-            kicked,
-            face_down,
-        ):
+        if kind == "cast" and (
+            bool(e.get("kicked")),
+            bool(e.get("face_down")),
+            bool(e.get("half")),
+        ) != (kicked, face_down, half):
             continue
         if bool(e.get("auto_pay")) != auto:
             continue
@@ -159,7 +162,15 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
         paying = {"auto_pay": True} if auto else {}
         if kind == "activate":
             return {"player": player, "activate": obj, "ability": e["ability"], **paying}
-        extra = {"kicked": True} if kicked else {"face_down": True} if face_down else {}
+        extra: dict[str, Any] = (
+            {"kicked": True}
+            if kicked
+            else {"face_down": True}
+            if face_down
+            else {"half": e["half"]}
+            if half
+            else {}
+        )
         return {"player": player, kind: obj, **extra, **paying}
     raise PlayError(f"{picked[:80]!r} isn't among the actions the game offers now")
 

@@ -44,6 +44,7 @@ from engine.core.face_down import copiable_card, face_down_ability, face_up_card
 from engine.core.scenario_actions import ActivateAction, CastAction, TurnFaceUpAction
 from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
+from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.morph import rules as morph
 from engine.rules import actions, auto_pay, combat, turn, unsupported_actions
 from engine.rules.combat_rules import count_refusal
@@ -96,6 +97,8 @@ class LegalAction:
     line: str | None = None
     #: A cast or activation paying its mana automatically (the action's `auto_pay`, 601.2g).
     auto_pay: bool = False
+    #: A cast as the card's Adventure, named as the cast action's `half` (715.3).
+    half: str | None = None
 
     @property
     def unsupported(self) -> bool:
@@ -127,6 +130,8 @@ class LegalAction:
             data["face_down"] = True
         if self.auto_pay:
             data["auto_pay"] = True
+        if self.half is not None:
+            data["half"] = self.half
         if self.line is not None:
             data["unsupported"] = True
             data["line"] = self.line
@@ -190,6 +195,7 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                     out += _paying_automatically(state, entry, auto)
                 if not blocked and keyword_cost(characteristics(state, obj).keywords, "Kicker"):
                     out.append(_kicked(state, player, obj))
+                out += _as_adventure(state, player, obj, blocked)
             if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player:
                 # Abilities that work from there (cycling, 702.29a; 113.6b, 113.6m).
                 out += _activations(state, player, obj, blocked, holding)
@@ -200,6 +206,8 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
+            elif adventure.may_cast_from_exile(obj, player):
+                out.append(_from_exile(state, player, obj, blocked))
         out[start:] = [_passing_first(entry, passing) for entry in out[start:]]
     if blocked is None:
         out += _moving_on(state)
@@ -320,6 +328,32 @@ def _from_graveyard(
 ) -> LegalAction:
     """Casting a card with flashback from its owner's graveyard (702.34a)."""
     label = f"Cast {describe(state, obj)} from the graveyard with flashback"
+    if blocked:
+        return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
+    outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
+    return _tried(player, "cast", obj.id, None, outcome, label)
+
+
+def _as_adventure(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> list[LegalAction]:
+    """Casting an adventurer card as its Adventure (715.3): the entry's `half` names it."""
+    found = obj.card.adventure if obj.face_down is None else None
+    if found is None:
+        return []
+    label = f"Cast {found.name}, the Adventure of {describe(state, obj)}"
+    if blocked:
+        return [LegalAction(player, "cast", obj.id, None, False, *blocked, label, half=found.name)]
+    attempt = CastAction(player=player, cast=obj.id, half=found.name)
+    outcome = _outcome(actions.cast, state, player, attempt)
+    return [_tried(player, "cast", obj.id, None, outcome, label, half=found.name)]
+
+
+def _from_exile(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> LegalAction:
+    """Casting a card from exile where its own Adventure put it (715.3d)."""
+    label = f"Cast {describe(state, obj)} from exile (its Adventure resolved)"
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
     outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))

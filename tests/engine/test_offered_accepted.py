@@ -65,6 +65,7 @@ def _action(entry: LegalAction, offered: list[LegalAction]) -> Action:
             kicked=entry.kicked,
             face_down=entry.face_down,
             auto_pay=entry.auto_pay,
+            half=entry.half,
         )
     if entry.kind == "activate":
         assert entry.ability is not None
