@@ -43,10 +43,11 @@ class Turn:
     #: attacked this turn", "if you gained life this turn"), kept as it happens
     #: (`engine.modifiers.turn_history`) and gone with the turn (a new record each turn, 500.1):
     #: how many creatures died (700.4), who declared attackers (508.1a), the life each player
-    #: gained, added up (119.3).
+    #: gained, added up (119.3), the cards each drew (121.1; the spells each cast are `cast_by`).
     creatures_died: int = 0
     attacked_by: tuple[PlayerId, ...] = ()
     life_gained: tuple[tuple[PlayerId, int], ...] = ()
+    cards_drawn: tuple[tuple[PlayerId, int], ...] = ()
 
     def with_spell_cast(self, player: PlayerId) -> Turn:
         """This turn after `player` cast one more spell (601.2i)."""

@@ -61,5 +61,11 @@ def _this_turn(state: GameState, asked: v.TurnHistory, you: PlayerId) -> tuple[b
     if asked.happened == "attacked":
         ok = you in turn.attacked_by
         return ok, f"you {'attacked' if ok else 'have not attacked'} this turn (508.1a)"
+    if asked.happened == "drew":
+        n = dict(turn.cards_drawn).get(you, 0)
+        return n >= asked.at_least, f"you drew {n} card{'s' * (n != 1)} this turn (121.1)"
+    if asked.happened == "cast_spells":
+        n = dict(turn.cast_by).get(you, 0)
+        return n >= asked.at_least, f"you cast {n} spell{'s' * (n != 1)} this turn (601.2i)"
     n = dict(turn.life_gained).get(you, 0)
     return n >= asked.at_least, f"you gained {n} life this turn (119.3)"

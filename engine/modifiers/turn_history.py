@@ -1,10 +1,12 @@
 """The turn's history (500.1: a turn's record begins empty with the turn): what happened
 earlier this turn that a condition asks about — "if a creature died this turn" (700.4), "if you
 attacked this turn" (raid: a creature was declared as an attacker, 508.1a), "if you gained
-[N or more] life this turn" (119.3) — recorded from the occurrences triggered abilities watch
-for (`engine.core.occurrences`), so each is recorded where it happens, once, whatever made it
-happen. The record is the turn's own (`Turn`), replaced by a new one as the next turn begins,
-so "this turn" needs no clean-up at the cleanup step (514.2 ends effects, not history).
+[N or more] life this turn" (119.3), "if you've drawn two or more cards this turn" (121.1) —
+recorded from the occurrences triggered abilities watch for (`engine.core.occurrences`; a
+draw, which no trigger of the engine's watches, as it is drawn: `drew`), so each is recorded
+where it happens, once, whatever made it happen. The record is the turn's own (`Turn`),
+replaced by a new one as the next turn begins, so "this turn" needs no clean-up at the cleanup
+step (514.2 ends effects, not history).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.occurrences import Attacks, LifeGained, Occurrence, PutIntoGraveyard
-from engine.core.state import GameState
+from engine.core.state import GameState, PlayerId
 from engine.derived.characteristics import characteristics
 
 
@@ -35,3 +37,11 @@ def record(state: GameState, occ: Occurrence) -> GameState:
     else:
         return state
     return replace(state, turn=turn)
+
+
+def drew(state: GameState, player: PlayerId) -> GameState:
+    """The state with one more card drawn by `player` this turn (121.1; a draw from an empty
+    library draws nothing, 121.4): "if you've drawn two or more cards this turn"."""
+    drawn = dict(state.turn.cards_drawn)
+    drawn[player] = drawn.get(player, 0) + 1
+    return replace(state, turn=replace(state.turn, cards_drawn=tuple(sorted(drawn.items()))))

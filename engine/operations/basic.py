@@ -33,7 +33,7 @@ from engine.core.state import (
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers import life_totals, multipliers, replacement
+from engine.modifiers import life_totals, multipliers, replacement, turn_history
 from engine.modifiers.triggers import fire
 from engine.operations.zones import library_top, move
 
@@ -326,6 +326,7 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
                 replace(player, anonymous_library=player.anonymous_library - 1)
             )
             state, _ = anonymous_card(state, player_id)
+            state = turn_history.drew(state, player_id)
             events.append(
                 event(
                     "draw",
@@ -348,6 +349,7 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
             )
             continue
         state, more = move(state, top, Zone.HAND)
+        state = turn_history.drew(state, player_id)
         events.append(
             event(
                 "draw",

@@ -15,7 +15,7 @@ from engine.cards.vocabulary import Condition, Static, Triggered, TurnHistory
 from engine.core.state import GameState, Zone
 from engine.derived.conditions import holds
 from engine.driver.run import load
-from engine.operations.basic import gain_life
+from engine.operations.basic import draw, gain_life
 from engine.operations.zones import move
 from engine.rules.combat import declare_attackers
 
@@ -40,6 +40,11 @@ def _intervening_if(line: str) -> Condition | None:
         ("you attacked with a creature this turn", TurnHistory(happened="attacked")),
         ("you gained life this turn", TurnHistory(happened="gained_life")),
         ("you gained 3 or more life this turn", TurnHistory(happened="gained_life", at_least=3)),
+        ("you've drawn two or more cards this turn", TurnHistory(happened="drew", at_least=2)),
+        (
+            "you've cast two or more spells this turn",
+            TurnHistory(happened="cast_spells", at_least=2),
+        ),
     ],
 )
 def test_what_happened_this_turn_is_the_turns_history(said: str, asked: TurnHistory) -> None:
@@ -65,6 +70,8 @@ def test_as_long_as_asks_the_same_question_continuously() -> None:
         "an opponent lost life this turn",
         "a creature entered the battlefield under your control this turn",
         "you attacked this turn with two creatures",
+        "you've drawn two or more spells this turn",  # a verb and a noun that don't go together
+        "you've cast another spell this turn",  # "another": other than which spell?
     ],
 )
 def test_history_not_recorded_leaves_the_line_unread(said: str) -> None:
@@ -72,11 +79,11 @@ def test_history_not_recorded_leaves_the_line_unread(said: str) -> None:
     assert tree is None or lower_ability(tree) is None
 
 
-def _game() -> GameState:
+def _game(library: int = 5) -> GameState:
     return load(
         {
             "format": "rulings-explorer/1",
-            "players": [{"id": "A"}, {"id": "B"}],
+            "players": [{"id": "A", "library": library}, {"id": "B", "library": library}],
             "turn": {"number": 3, "active": "A", "step": "declare_attackers"},
             "objects": [
                 {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
@@ -134,3 +141,31 @@ def test_an_activated_ability_only_if_a_creature_died_says_its_tap_cost() -> Non
     assert read.outcome == "recognised"
     assert "tap 2 untapped creature(s) you control" in read.words
     assert read.words.endswith("(only if a creature died this turn, 602.5)")
+
+
+def test_cards_drawn_are_the_drawing_players_and_an_empty_library_draws_none() -> None:
+    """121.1; 121.4: a player who can't draw from an empty library draws nothing."""
+    two = Condition(this_turn=TurnHistory(happened="drew", at_least=2), text="")
+    state, _ = draw(_game(), "A", 1)
+    assert holds(state, two, "A") == (False, "you drew 1 card this turn (121.1)")
+    state, _ = draw(state, "B", 1)
+    assert holds(state, two, "A")[0] is False
+    state, _ = draw(state, "A", 1)
+    assert holds(state, two, "A") == (True, "you drew 2 cards this turn (121.1)")
+    empty, _ = draw(_game(library=0), "A", 2)
+    assert holds(empty, two, "A") == (False, "you drew 0 cards this turn (121.1)")
+
+
+def test_spells_cast_are_the_casting_players() -> None:
+    """601.2i: the spells each player cast this turn, as the turn counts them."""
+    two = Condition(this_turn=TurnHistory(happened="cast_spells", at_least=2), text="")
+    state = load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "main1", "spells_cast_by": {"A": 2}},
+            "objects": [],
+        }
+    )
+    assert holds(state, two, "A") == (True, "you cast 2 spells this turn (601.2i)")
+    assert holds(state, two, "B") == (False, "you cast 0 spells this turn (601.2i)")

@@ -225,6 +225,19 @@ def _gained_at_least(c: Cursor) -> tuple[Part, ...] | None:
     return None if gained is None or count is None or life is None else (gained, count, *life)
 
 
+def _done_this_turn(c: Cursor) -> tuple[Part, ...] | None:
+    """ "you've drawn two or more cards this turn", "you've cast two or more spells this turn":
+    how many of a player's draws or spells this turn (the turn's history)."""
+    who = c.word("you've")
+    verb = c.word("drawn", "cast") if who is not None else None
+    count = c.attempt(amount) if verb is not None else None
+    noun = c.word("cards", "spells") if count is not None else None
+    when = c.phrase("this turn") if noun is not None else None
+    if who is None or verb is None or count is None or noun is None or when is None:
+        return None
+    return (who, verb, count, noun, *when)
+
+
 def _types_among(c: Cursor) -> tuple[Part, ...] | None:
     """ "four or more card types among cards in your graveyard" (delirium, 205.2a)"""
     count = c.attempt(amount)
@@ -263,6 +276,9 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
         count = c.attempt(amount)
         life = c.word("life")
         return None if count is None or life is None else (*have, count, life)
+    history = c.attempt(_done_this_turn)
+    if history is not None:
+        return history
     who = c.attempt(objects)
     would = c.word("would") if who is not None else None
     if would is not None:

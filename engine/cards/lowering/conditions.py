@@ -154,12 +154,19 @@ _HISTORY: dict[str, tuple[str, str]] = {
 
 def _history(text: str) -> dict[str, Any] | None:
     """ "a creature died this turn", "you attacked this turn", "you gained life this turn",
-    "you gained 3 or more life this turn": what happened earlier this turn."""
+    "you gained 3 or more life this turn", "you've drawn two or more cards this turn", "you've
+    cast two or more spells this turn": what happened earlier this turn."""
     if not text.endswith(" this turn"):
         return None
     said = text.removesuffix(" this turn")
     if m := re.fullmatch(f"you gained {_NUMBER} or more life", said):
         return {"this_turn": {"happened": "gained_life", "at_least": _value(m.group(1))}}
+    if m := re.fullmatch(f"you've (drawn|cast) {_NUMBER} or more (cards|spells)", said):
+        verb, n, noun = m.groups()
+        if (verb, noun) not in (("drawn", "cards"), ("cast", "spells")):
+            return None
+        happened = "drew" if verb == "drawn" else "cast_spells"
+        return {"this_turn": {"happened": happened, "at_least": _value(n)}}
     found = _HISTORY.get(said)
     if found is None:
         return None
