@@ -7,7 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_spell
+from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     CounterSpell,
     CreateToken,
@@ -16,6 +16,7 @@ from engine.cards.vocabulary import (
     Effect,
     ReturnToHand,
     TargetSpec,
+    Triggered,
 )
 
 SELVES = ("Tireless Gremlin",)
@@ -76,3 +77,16 @@ def test_the_vocabulary_names_whose_controller_is_dealt_damage() -> None:
         DealDamage(amount=2, to="controller")
     with pytest.raises(ValidationError, match="controller of target spec"):
         DealDamage(amount=2, to="you", target=0)
+
+
+def test_up_to_n_other_targets_are_other_than_the_source() -> None:
+    tree = parse_line(
+        "When this creature enters, return up to one other target creature to its owner's hand.",
+        SELVES,
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Triggered)
+    (spec,) = found.targets
+    assert (spec.min, spec.max, spec.filter.other) == (0, 1, True)
+    assert found.effects == (ReturnToHand(target=0),)

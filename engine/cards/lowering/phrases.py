@@ -64,6 +64,10 @@ def _target_spec(phrase: str, selector: Selector | None) -> TargetSpec | None:
             return None
         low, high = (0 if limit[-2:] == ("up", "to") else count), count
         phrase = said((*selector.determiner, *selector.qualities, selector.head, *selector.postfix))
+        if phrase.lower().startswith("other target "):
+            # "up to two other target creatures": each other than the source, as "another
+            # target creature" is (the noun-phrase reader's word for it).
+            phrase = "another" + phrase[len("other") :]
     elif selector is not None and selector.limit:
         return None  # "any number of target …"
     found = target(_lead_lower(phrase))
