@@ -132,6 +132,14 @@ def cast(
         # Its own alternative cost (118.9): the parts other than mana are paid with the
         # additional costs (118.9d).
         alternative, extra = "card", with_costs(extra, own.cost)
+    if alternative is None and not free and casting.offer_free(state, player, obj):
+        alternative = "permission"  # Omniscience (118.9): X can only be 0 (107.3b)
+        if action.x:
+            raise IllegalActionError(
+                f"{name} is cast without paying its mana cost, so X can only be 0",
+                ("107.3b", "601.2b"),
+            )
+        action = action.model_copy(update={"x": 0})
     cost = base_cost(state, obj, alternative)
     announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback)
     leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)

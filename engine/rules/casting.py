@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.cards.names import fold_name
-from engine.cards.vocabulary.casting import AlternativeCost, keyword_cost
+from engine.cards.vocabulary.casting import AlternativeCost, CastWithoutPaying, keyword_cost
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
@@ -48,7 +48,9 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.targets import matches
 from engine.mechanics.adventure import rules as adventure
+from engine.modifiers.replacement_order import held_abilities
 from engine.operations.zones import move
 from engine.rules.paying_costs import check_payable
 from engine.rules.total_cost import Alternative, CostChoices, TotalCost, total_cost
@@ -148,6 +150,35 @@ def offer_alternative(
         )
     )
     return bool(answer)
+
+
+def offer_free(state: GameState, player: PlayerId, obj: GameObject) -> bool:
+    """Whether `player` casts `obj` from their hand without paying its mana cost by the
+    permission of a permanent they control ("You may cast spells from your hand without paying
+    their mana costs": Omniscience, 118.9), asked through the one choice mechanism as the
+    spell's alternative cost is announced (601.2b)."""
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        return False
+    for perm in state.battlefield():
+        if controller_of(state, perm) != player:
+            continue
+        for ability in held_abilities(state, perm):
+            if not isinstance(ability, CastWithoutPaying):
+                continue
+            if matches(state, obj, ability.filter, player) is not None:
+                continue
+            answer = ask(
+                NeedChoice(
+                    ChoiceKind.PAY,
+                    player,
+                    f"Player {player}: cast {describe(state, obj)} without paying its mana cost "
+                    f"({describe(state, perm)})?",
+                    ("601.2b", "118.9"),
+                    ("true", "false"),
+                )
+            )
+            return bool(answer)
+    return False
 
 
 def _face_down(

@@ -34,9 +34,12 @@ from engine.mechanics.affinity.model import affinity_types
 from engine.modifiers.replacement_order import held_abilities
 
 #: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9);
+#: "permission": the same by a permanent's static ability (Omniscience, 118.9);
 #: "card": the card's own alternative cost ("You may pay 1 life and exile a blue card from your
 #: hand rather than pay this spell's mana cost", 118.9).
-Alternative = Literal["flashback", "evoke", "morph", "disguise", "free", "card"] | None
+Alternative = (
+    Literal["flashback", "evoke", "morph", "disguise", "free", "permission", "card"] | None
+)
 #: What a part of the total cost is (601.2f); the kinds of the events that say so.
 PartKind = Literal[
     "mana_cost", "alternative_cost", "additional_cost", "cost_increase", "cost_reduction"
@@ -93,7 +96,7 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
     if alternative in ("morph", "disguise"):
         return parse_cost(FACE_DOWN_COST)
-    if alternative == "free":
+    if alternative in ("free", "permission"):
         # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
         return ManaCost(x_count=copiable_card(obj).cost.x_count)
     if alternative == "card":
@@ -219,6 +222,13 @@ def _base_part(
         return CostPart("alternative_cost", "Evoke", base, note)
     if alternative == "free":
         return CostPart("alternative_cost", "free", base)
+    if alternative == "permission":
+        text = (
+            f"{name} is cast without paying its mana cost, by a permanent's permission (an "
+            "alternative cost); X, if any, is 0."
+        )
+        note = event("alternative_cost", text, "118.9", "107.3b", "601.2b", objects=[obj.id])
+        return CostPart("alternative_cost", "permission", base, note)
     if alternative == "card":
         own = own_alternative(copiable_card(obj))
         said = own.said if own is not None else "its alternative cost"

@@ -63,3 +63,21 @@ def test_declining_the_alternative_cost_pays_the_mana_cost() -> None:
     assert state.player("A").life == 20
     assert not [e for e in events if e.kind == "alternative_cost"]
     assert state.objects["bolt"].zone.value == "graveyard"
+
+
+def test_omniscience_leaves_x_no_choice_but_zero() -> None:
+    """Cast with Omniscience's permission, neither the mana cost nor an alternative cost with X
+    is paid: asking for X = 3 is refused (107.3b)."""
+    state, _ = play(
+        game(
+            [
+                obj("battlefield", "omni", "Omniscience", "A"),
+                obj("hand", "endless", "Endless One", "A"),
+            ],
+            turn={"number": 4, "active": "A", "step": "main1"},
+            actions=[{"player": "A", "cast": "endless", "x": 3}],
+            choices=[{"pay": True}],
+        )
+    )
+    assert error_rules(state) == ["107.3b", "601.2b"]
+    assert state.objects["endless"].zone.value == "hand"

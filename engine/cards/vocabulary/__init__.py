@@ -64,7 +64,12 @@ from engine.cards.vocabulary.card import (
     Unsupported,
     check_target_refs,
 )
-from engine.cards.vocabulary.casting import AlternativeCost, CostChange, CostMinimum
+from engine.cards.vocabulary.casting import (
+    AlternativeCost,
+    CastWithoutPaying,
+    CostChange,
+    CostMinimum,
+)
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
 from engine.cards.vocabulary.conditions import Condition, TurnHistory
 from engine.cards.vocabulary.costs import (

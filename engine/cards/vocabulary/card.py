@@ -19,7 +19,12 @@ from typing_extensions import TypeAliasType
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, Name, check_modes
-from engine.cards.vocabulary.casting import AlternativeCost, CostChange, CostMinimum
+from engine.cards.vocabulary.casting import (
+    AlternativeCost,
+    CastWithoutPaying,
+    CostChange,
+    CostMinimum,
+)
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
@@ -407,6 +412,7 @@ Ability = Annotated[
     | CostChange
     | CostMinimum
     | AlternativeCost
+    | CastWithoutPaying
     | CantBeActivated
     | CantCast
     | EnteringDoesntTrigger

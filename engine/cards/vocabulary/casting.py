@@ -101,3 +101,14 @@ class AlternativeCost(Model):
     #: The cost in the card's words ("pay 1 life and exile a blue card from your hand").
     said: str = ""
     text: str = ""
+
+
+class CastWithoutPaying(Model):
+    """ "You may cast spells from your hand without paying their mana costs" (Omniscience): a
+    static ability of a permanent letting its controller cast the spells `filter` names from
+    their hand for no mana cost — an alternative cost, announced as the spell is cast (118.9,
+    601.2b), so X can only be 0 (107.3b); additional costs are still paid (118.9d)."""
+
+    kind: Literal["cast_without_paying"] = "cast_without_paying"
+    filter: Filter = Filter()
+    text: str = ""
