@@ -48,6 +48,8 @@ class Turn:
     attacked_by: tuple[PlayerId, ...] = ()
     life_gained: tuple[tuple[PlayerId, int], ...] = ()
     cards_drawn: tuple[tuple[PlayerId, int], ...] = ()
+    #: The life each player lost this turn, added up (119.3, 119.4, 120.3a).
+    life_lost: tuple[tuple[PlayerId, int], ...] = ()
 
     def with_spell_cast(self, player: PlayerId) -> Turn:
         """This turn after `player` cast one more spell (601.2i)."""

@@ -61,6 +61,13 @@ def _this_turn(state: GameState, asked: v.TurnHistory, you: PlayerId) -> tuple[b
     if asked.happened == "attacked":
         ok = you in turn.attacked_by
         return ok, f"you {'attacked' if ok else 'have not attacked'} this turn (508.1a)"
+    if asked.happened == "lost_life":
+        lost = dict(turn.life_lost)
+        whose = [p.id for p in state.players if p.id != you] if asked.who == "opponent" else [you]
+        n = max((lost.get(p, 0) for p in whose), default=0)
+        said = "an opponent" if asked.who == "opponent" else "you"
+        ok = n >= asked.at_least
+        return ok, f"{said} {'lost' if ok else 'did not lose'} life this turn (119.3)"
     if asked.happened == "drew":
         n = dict(turn.cards_drawn).get(you, 0)
         return n >= asked.at_least, f"you drew {n} card{'s' * (n != 1)} this turn (121.1)"

@@ -30,7 +30,7 @@ from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.name_list_effects import name_list_event
-from engine.modifiers import life_totals, multipliers
+from engine.modifiers import life_totals, multipliers, turn_history
 from engine.modifiers.copies import copy_spell, exceptions_event
 from engine.modifiers.triggers import fire
 from engine.operations.basic import (
@@ -146,6 +146,7 @@ def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
             events += stopped
             continue
         state = state.with_player(replace(player, life=player.life + lost))
+        state = turn_history.lost_life(state, pid, -lost)
         events.append(
             event(
                 "life",

@@ -21,7 +21,7 @@ from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
-from engine.modifiers import life_totals, multipliers
+from engine.modifiers import life_totals, multipliers, turn_history
 from engine.modifiers.copies import enter_as_copy, with_exceptions
 from engine.modifiers.entering_choices import choose_as_entering
 from engine.modifiers.entering_keywords import OPTIONAL_COUNTER, optional_counter
@@ -242,6 +242,7 @@ def _enters_tapped(
         )
         if paid:
             state = state.with_player(replace(player, life=player.life - life))
+            state = turn_history.lost_life(state, you, life)
             text = f"As {name} enters, player {you} pays {life} life; it enters untapped."
             return state, obj, [event("pay_life", text, "614.12a", "119.4", objects=[obj.id, you])]
         why = "doesn't pay" if can else f"can't pay {life} life (119.4, 119.8)"

@@ -1,9 +1,11 @@
 """The turn's history (500.1: a turn's record begins empty with the turn): what happened
 earlier this turn that a condition asks about — "if a creature died this turn" (700.4), "if you
 attacked this turn" (raid: a creature was declared as an attacker, 508.1a), "if you gained
-[N or more] life this turn" (119.3), "if you've drawn two or more cards this turn" (121.1) —
+[N or more] life this turn" (119.3), "if you've drawn two or more cards this turn" (121.1),
+"if an opponent lost life this turn" (119.3, 119.4, 120.3a) —
 recorded from the occurrences triggered abilities watch for (`engine.core.occurrences`; a
-draw, which no trigger of the engine's watches, as it is drawn: `drew`), so each is recorded
+draw and a loss of life, which no trigger of the engine's watches, as they happen: `drew`,
+`lost_life`), so each is recorded
 where it happens, once, whatever made it happen. The record is the turn's own (`Turn`),
 replaced by a new one as the next turn begins, so "this turn" needs no clean-up at the cleanup
 step (514.2 ends effects, not history).
@@ -45,3 +47,14 @@ def drew(state: GameState, player: PlayerId) -> GameState:
     drawn = dict(state.turn.cards_drawn)
     drawn[player] = drawn.get(player, 0) + 1
     return replace(state, turn=replace(state.turn, cards_drawn=tuple(sorted(drawn.items()))))
+
+
+def lost_life(state: GameState, player: PlayerId, amount: int) -> GameState:
+    """The state with `amount` more life lost by `player` this turn — by damage (120.3a), an
+    effect (119.3) or a payment (119.4: paying life is losing it): "if an opponent lost life
+    this turn"."""
+    if amount <= 0:
+        return state
+    lost = dict(state.turn.life_lost)
+    lost[player] = lost.get(player, 0) + amount
+    return replace(state, turn=replace(state.turn, life_lost=tuple(sorted(lost.items()))))

@@ -125,6 +125,7 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
         floors += stopped  # it can't change: the damage is dealt, no life is lost (119.8)
         lost = -change
         state = state.with_player(replace(player, life=player.life - lost))
+        state = turn_history.lost_life(state, player.id, lost)
         dealt = event(
             "damage",
             f"{source_name} deals {amount} damage to player {player.id} "
@@ -505,6 +506,7 @@ def pay_counted(
         if (cant := life_totals.cant_pay_life(state, player, cost.life)) is not None:
             raise IllegalActionError(f"{cant[0]} and can't pay {cost.life} life", cant[1])
         state = state.with_player(replace(p, life=p.life - cost.life))
+        state = turn_history.lost_life(state, player, cost.life)
         events.append(
             event("pay", f"Player {player} pays {cost.life} life.", "119.4", objects=[player])
         )

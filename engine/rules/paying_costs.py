@@ -24,7 +24,7 @@ from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.scavenge.rules import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
-from engine.modifiers import life_totals
+from engine.modifiers import life_totals, turn_history
 from engine.operations.basic import pay_counted, sacrifice
 
 
@@ -60,6 +60,7 @@ def pay_phyrexian_life(
         return state, []
     p = state.player(player)
     state = state.with_player(replace(p, life=p.life - life))
+    state = turn_history.lost_life(state, player, life)
     return state, [
         event(
             "pay",

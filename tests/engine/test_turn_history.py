@@ -11,11 +11,11 @@ import pytest
 from engine.cards.compiler import compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import Condition, Static, Triggered, TurnHistory
-from engine.core.state import GameState, Zone
+from engine.cards.vocabulary import Condition, Cost, Static, Triggered, TurnHistory
+from engine.core.state import GameState, PlayerTarget, Zone
 from engine.derived.conditions import holds
 from engine.driver.run import load
-from engine.operations.basic import draw, gain_life
+from engine.operations.basic import deal_damage, draw, gain_life, pay_counted
 from engine.operations.zones import move
 from engine.rules.combat import declare_attackers
 
@@ -45,6 +45,7 @@ def _intervening_if(line: str) -> Condition | None:
             "you've cast two or more spells this turn",
             TurnHistory(happened="cast_spells", at_least=2),
         ),
+        ("an opponent lost life this turn", TurnHistory(happened="lost_life", who="opponent")),
     ],
 )
 def test_what_happened_this_turn_is_the_turns_history(said: str, asked: TurnHistory) -> None:
@@ -67,7 +68,7 @@ def test_as_long_as_asks_the_same_question_continuously() -> None:
     "said",
     [
         # History the turn doesn't record: unread, never read as something else.
-        "an opponent lost life this turn",
+        "a player other than you lost life this turn",
         "a creature entered the battlefield under your control this turn",
         "you attacked this turn with two creatures",
         "you've drawn two or more spells this turn",  # a verb and a noun that don't go together
@@ -169,3 +170,15 @@ def test_spells_cast_are_the_casting_players() -> None:
     )
     assert holds(state, two, "A") == (True, "you cast 2 spells this turn (601.2i)")
     assert holds(state, two, "B") == (False, "you cast 0 spells this turn (601.2i)")
+
+
+def test_life_lost_by_damage_or_payment_is_recorded_for_that_player() -> None:
+    """120.3a: damage makes a player lose life; 119.4: paying life is losing it."""
+    opponent = Condition(this_turn=TurnHistory(happened="lost_life", who="opponent"), text="")
+    state = _game()
+    assert holds(state, opponent, "A") == (False, "an opponent did not lose life this turn (119.3)")
+    paid, _ = pay_counted(state, "B", state.objects["bears"], Cost(life=2))
+    assert holds(paid, opponent, "A") == (True, "an opponent lost life this turn (119.3)")
+    assert holds(paid, opponent, "B")[0] is False  # B's own loss isn't an opponent's
+    hit, _ = deal_damage(state, state.objects["bears"], PlayerTarget("A"), 2)
+    assert holds(hit, opponent, "B")[0] is True

@@ -149,6 +149,7 @@ _HISTORY: dict[str, tuple[str, str]] = {
     "you attacked": ("attacked", "you"),
     "you attacked with a creature": ("attacked", "you"),
     "you gained life": ("gained_life", "you"),
+    "an opponent lost life": ("lost_life", "opponent"),
 }
 
 

@@ -22,7 +22,7 @@ from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.mechanics.unless_pays import counter_item
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
-from engine.modifiers import life_totals
+from engine.modifiers import life_totals, turn_history
 from engine.modifiers.triggers import keyword_trigger
 
 
@@ -82,6 +82,7 @@ def _ward_life(state: GameState, instr: CounterUnlessPaysLife, ctx: Context) -> 
     ward = describe(state, ctx.source)
     if paid:
         state = state.with_player(replace(player, life=player.life - instr.life))
+        state = turn_history.lost_life(state, payer, instr.life)
         text = (
             f"Player {payer} pays {cost} for the ward of {ward} ({player.life} → "
             f"{player.life - instr.life}); {name} isn't countered."
