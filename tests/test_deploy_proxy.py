@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.servers import Process, app_environment, free_port, wait_until
-from tests.test_deploy import (
+from tests.deploy_stack import (
     APP_SERVICES,
     NGINX,
     answers_at_all,
@@ -26,6 +25,7 @@ from tests.test_deploy import (
     require_nginx,
     rewritten_nginx_conf,
 )
+from tests.servers import Process, app_environment, free_port, wait_until
 
 
 class _Answer(BaseHTTPRequestHandler):
