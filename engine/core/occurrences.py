@@ -116,6 +116,16 @@ class CombatDamageToPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageToPlayer:
+    """`source` dealt `amount` damage to `player` (120.3), combat damage or not: "whenever
+    [this] deals damage to a player / an opponent"."""
+
+    source: GameObject
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class LifeGained:
     """`player` gained `amount` life (119.3): "whenever you gain life"."""
 
@@ -192,6 +202,7 @@ Occurrence = (
     | TappedForMana
     | DealtDamage
     | CombatDamageToPlayer
+    | DamageToPlayer
     | LifeGained
     | CountersPut
     | TurnedFaceUp
@@ -234,6 +245,7 @@ EVENTS: dict[type, str] = {
     TappedForMana: "tapped_for_mana",
     DealtDamage: "dealt_damage",
     CombatDamageToPlayer: "deals_combat_damage_to_player",
+    DamageToPlayer: "deals_damage_to_player",
     LifeGained: "life_gained",
     TurnedFaceUp: "turned_face_up",
     Transformed: "transforms_into",

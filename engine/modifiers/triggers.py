@@ -33,6 +33,7 @@ from engine.core.occurrences import (
     Blocks,
     Cast,
     CombatDamageToPlayer,
+    DamageToPlayer,
     DealtDamage,
     Entered,
     Exploited,
@@ -384,6 +385,26 @@ def _combat_damage_to_player(
     source of that damage."""
     del state, you, t, roles
     if not isinstance(occ, CombatDamageToPlayer) or occ.source.id != source.id:
+        return []
+    return [(("amount", occ.amount), ("player", occ.player))]
+
+
+@matcher("deals_damage_to_player")
+def _damage_to_player(
+    state: GameState,
+    occ: Occurrence,
+    source: GameObject,
+    you: PlayerId,
+    t: Trigger,
+    roles: frozenset[str],
+) -> list[Info]:
+    """ "Whenever [this] deals damage to a player / an opponent" (120.3, 603.2): this permanent,
+    as the source of that damage, combat damage or not; "an opponent" one of its controller's
+    (102.3)."""
+    del roles
+    if not isinstance(occ, DamageToPlayer) or occ.source.id != source.id:
+        return []
+    if t.whose == "opponents" and occ.player == you:  # an opponent: any other player (102.3)
         return []
     return [(("amount", occ.amount), ("player", occ.player))]
 

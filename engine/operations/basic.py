@@ -19,7 +19,13 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import add, parse_pool, pool_text
-from engine.core.occurrences import CombatDamageToPlayer, DealtDamage, LifeGained, Sacrificed
+from engine.core.occurrences import (
+    CombatDamageToPlayer,
+    DamageToPlayer,
+    DealtDamage,
+    LifeGained,
+    Sacrificed,
+)
 from engine.core.registry import Registry, decorator
 from engine.core.state import (
     Event,
@@ -78,6 +84,9 @@ def deal_damage(
             dealt = [*dealt, *more]
         # "Whenever [this] deals combat damage to a player" triggers (510.2, 603.2).
         state, _ = fire(state, CombatDamageToPlayer(source, target.player, amount))
+    if isinstance(target, PlayerTarget):
+        # "Whenever [this] deals damage to a player / an opponent", combat or not (120.3).
+        state, _ = fire(state, DamageToPlayer(source, target.player, amount))
     return state, prevented + dealt
 
 

@@ -123,7 +123,11 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
 
 
 def combat_trigger_words(trigger: dict[str, Any]) -> str:
-    """A combat trigger condition in words ("whenever this blocks a creature with flying")."""
+    """A combat trigger condition in words ("whenever this blocks a creature with flying"), and
+    damage to a player, combat damage or not (120.3)."""
+    if trigger["event"] == "deals_damage_to_player":
+        who = "an opponent" if trigger.get("whose") == "opponents" else "a player"
+        return f"whenever this deals damage to {who}, combat damage or not (120.3)"
     role = trigger.get("combat_role", "blocks")
     flt = trigger.get("filter", {})
     if role == "blocks":

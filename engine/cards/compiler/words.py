@@ -63,7 +63,7 @@ _STEPS = {
 def _trigger(trigger: dict[str, Any]) -> str:
     """A trigger condition in words: whose step it is, whose spells, which ones (603.1)."""
     event = trigger["event"]
-    if event == "blocks":
+    if event in ("blocks", "deals_damage_to_player"):
         return combat_trigger_words(trigger)
     if (said := mana.trigger_words(trigger, filter_words(trigger.get("filter", {})))) is not None:
         return said

@@ -525,7 +525,8 @@ for forms, rule in (
     (("amass", "amasses"), _amass),
     (("venture", "ventures"), _fixed("into the dungeon")),
     (("roll", "rolls"), _fixed("a d20", "a d4", "a d6", "a d8", "a d10", "a six-sided die")),
-    (("flip", "flips"), _fixed("a coin")),
+    # "flip a coin" (705), or "flip it" / "flip this creature", a flip card (710).
+    (("flip", "flips"), lambda c: _fixed("a coin")(c) or _object_only(c)),
     (("tempts",), _fixed("you")),
     (("take", "takes"), _fixed("an extra turn after this one", "the initiative")),
     (("phase", "phases"), _fixed("out", "in")),

@@ -34,6 +34,8 @@ _OF_SELF: dict[str, dict[str, object]] = {
     "leaves the battlefield": {"event": "leaves_battlefield"},
     "is dealt damage": {"event": "dealt_damage"},
     "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
+    "deals damage to a player": {"event": "deals_damage_to_player", "whose": "each"},
+    "deals damage to an opponent": {"event": "deals_damage_to_player", "whose": "opponents"},
     "blocks": {"event": "blocks"},
     "becomes blocked": {"event": "blocks", "combat_role": "becomes_blocked"},
 }
@@ -82,7 +84,7 @@ def _named(trigger: Trigger) -> tuple[NamedPlayer, ...]:
     508.5), the player it dealt combat damage to (510.2)."""
     if trigger.event == "attacks" or trigger.combat_role == "becomes_blocked":
         return ("defending",)
-    if trigger.event == "deals_combat_damage_to_player":
+    if trigger.event in ("deals_combat_damage_to_player", "deals_damage_to_player"):
         return ("that_player",)
     return ()
 
@@ -179,7 +181,11 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     one = only(who)
     if isinstance(one, Reference) and one.kind == "self" and (own := self_event_for(what)):
         made = Trigger.model_validate(own)
-        player = happens[-1] if made.event == "deals_combat_damage_to_player" else None
+        player = (
+            happens[-1]
+            if made.event in ("deals_combat_damage_to_player", "deals_damage_to_player")
+            else None
+        )
         return made, Scope(named_players=_named(made), event_players=(only(player),))
     if said(who).lower() == "you" and what == "gain life":
         return Trigger(event="life_gained"), Scope()

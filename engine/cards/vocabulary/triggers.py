@@ -56,6 +56,7 @@ for _event in (
     "becomes_target",
     "dealt_damage",
     "deals_combat_damage_to_player",
+    "deals_damage_to_player",
     "life_gained",
     "blocks",
 ):
@@ -138,6 +139,8 @@ class Trigger(Model):
     #: For "leaves_battlefield": this permanent leaves the battlefield, for any zone (603.6c);
     #: it looks back in time (603.10a). For "cast", `caster` "opponent": "Whenever an opponent
     #: casts a spell".
+    #: For "deals_damage_to_player" (120.3): to any player ("each") or to an opponent of its
+    #: controller ("opponents").
     whose: Literal["your", "each", "opponents"] = "your"
     #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
     #: "if its evoke cost was paid" ("evoked") — an intervening-if condition (603.4) on how the
