@@ -288,12 +288,13 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
                 )
             )
             continue
-        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=ctx.controller)
+        under = obj.owner if instr.under == "owner" else ctx.controller
+        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=under)
         events.append(
             event(
                 "zone",
                 f"{describe(state, obj)} returns to the battlefield under player "
-                f"{ctx.controller}'s control as a new object.",
+                f"{under}'s control as a new object.",
                 "400.7",
                 "110.5b",
                 objects=[obj.id],

@@ -14,6 +14,7 @@ from engine.cards.vocabulary import (
     DealDamage,
     Destroy,
     Effect,
+    ExileAndReturn,
     ReturnToHand,
     TargetSpec,
     Triggered,
@@ -90,3 +91,32 @@ def test_up_to_n_other_targets_are_other_than_the_source() -> None:
     (spec,) = found.targets
     assert (spec.min, spec.max, spec.filter.other) == (0, 1, True)
     assert found.effects == (ReturnToHand(target=0),)
+
+
+def test_the_exiled_card_returned_is_one_flicker() -> None:
+    # "it" after the exile names the card in exile (a new object, 400.7), no target: the two
+    # instructions are one, whose handler finds it there.
+    owner = _spell(
+        "Exile target creature you control, then return it to the battlefield under its "
+        "owner's control."
+    )
+    assert owner is not None
+    assert owner[1] == (ExileAndReturn(target=0, under="owner"),)
+    yours = _spell(
+        "Exile target creature you control, then return that card to the battlefield under "
+        "your control."
+    )
+    assert yours is not None
+    assert yours[1] == (ExileAndReturn(target=0),)
+    # Returned in another sentence, or tapped: unread.
+    assert (
+        _spell("Exile target creature. Return it to the battlefield under its owner's control.")
+        is None
+    )
+    assert (
+        _spell(
+            "Exile target creature you control, then return it to the battlefield tapped under "
+            "its owner's control."
+        )
+        is None
+    )

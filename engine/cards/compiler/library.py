@@ -455,6 +455,12 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
             f"put {what} from the graveyard onto the battlefield{tapped} under its owner's "
             "control (a new object, 400.7)"
         )
+    if op == "flicker":
+        whose = "its owner's" if e.get("under") == "owner" else "your"
+        return (
+            "exile the target, then return that card to the battlefield under "
+            f"{whose} control (a new object, 400.7)"
+        )
     if op == "look_at_top":
         take = e.get("take", 0)
         rest = {

@@ -20,6 +20,7 @@ from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
+from engine.cards.lowering.exiled import returned
 from engine.cards.lowering.if_you_do import attach, branch
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
@@ -217,6 +218,10 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     for predicate in predicates:
         if not isinstance(predicate, Predicate):
             return None
+        flicker = returned(predicate, effects, scope)
+        if flicker is not None:
+            effects = flicker
+            continue
         lower = lowering_for(predicate.verb)
         if lower is None:
             return None

@@ -110,10 +110,13 @@ class Exile(Model):
 
 
 class ExileAndReturn(Model):
-    """Exile the target, then return that card to the battlefield under your control."""
+    """Exile the target, then return that card to the battlefield under your control — or
+    under its owner's ("… then return it to the battlefield under its owner's control"): a new
+    object (400.7), the exiled card the instruction itself found in exile."""
 
     op: Literal["flicker"] = "flicker"
     target: TargetIndex
+    under: Literal["you", "owner"] = "you"
 
 
 #: Who an instruction about players acts on: "you" (its controller), the player of target spec

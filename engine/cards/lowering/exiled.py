@@ -1,0 +1,44 @@
+""" "Exile target creature you control, then return it / that card to the battlefield under
+its owner's / your control" (a flicker): the reference after the exile names the card the exile
+put in exile — a new object there (400.7), which no target names — so the two instructions are
+lowered as one, the vocabulary's `ExileAndReturn`, whose handler finds the exiled card itself.
+
+Only a return right after the exile of the same target, in the same clause, is read so; a
+reference to an exiled card anywhere else still names nothing (`scope`), and the line stays
+unread.
+"""
+
+from __future__ import annotations
+
+from engine.cards.grammar.tree import Destination, Objects, Predicate, Reference
+from engine.cards.lowering.phrases import only, said
+from engine.cards.lowering.scope import Scope
+from engine.cards.vocabulary import Effect, Exile, ExileAndReturn
+
+#: Under whose control the exiled card returns, by the destination's words.
+_UNDER = {
+    "to the battlefield under your control": "you",
+    "to the battlefield under its owner's control": "owner",
+    "to the battlefield under its owner’s control": "owner",
+}
+
+
+def returned(predicate: Predicate, before: list[Effect], scope: Scope) -> list[Effect] | None:
+    """The instructions so far with their last, an exile of a target, and this predicate —
+    "return it to the battlefield under …" — as one `ExileAndReturn`; None when the predicate
+    isn't that return of the card the last instruction exiled."""
+    if predicate.verb.lower() != "return" or len(predicate.text) != 2 or not before:
+        return None
+    what, where = predicate.text
+    ref = only(what) if isinstance(what, Objects) else None
+    if not isinstance(ref, Reference) or ref.kind != "object" or not isinstance(where, Destination):
+        return None
+    under = _UNDER.get(said(where).lower())
+    index = scope.target_of(ref.antecedent, moved=True)
+    last = before[-1]
+    if under is None or not isinstance(index, int) or last != Exile(target=index):
+        return None
+    return [
+        *before[:-1],
+        ExileAndReturn(target=index, under="owner" if under == "owner" else "you"),
+    ]
