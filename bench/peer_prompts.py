@@ -90,6 +90,10 @@ def special(driver: Driver, kind: str, legal: list[Any]) -> Any:
             if (choice.get("type") == "Decline") != take:
                 return action
     if kind == "OptionalCostChoice":
+        if "pay" in head and not driver.kicked:
+            # An alternative cost (Vine Dryad's, 118.9a), which ours asks as a "pay" question.
+            paid = bool(driver.choices.pop(0)["pay"])
+            return {"type": "DecideOptionalCost", "data": {"pay": paid}}
         return {"type": "DecideOptionalCost", "data": {"pay": driver.kicked}}
     if kind == "AlternativeCastChoice":
         return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": "Normal"}}}
