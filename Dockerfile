@@ -26,8 +26,11 @@ ENV PATH="/opt/venv/bin:${PATH}" \
 WORKDIR /app
 # Every requirement in the lock carries --hash, so pip installs in hash-checking mode.
 COPY requirements.lock ./
+# Readable by everyone, writable by no one but root: in the layer that wrote the files, since a
+# later chmod would copy every file into a new layer.
 RUN python -m venv /opt/venv \
-    && pip install --no-cache-dir -r requirements.lock
+    && pip install --no-cache-dir -r requirements.lock \
+    && chmod -R a+rX,go-w /opt/venv
 COPY app/ app/
 COPY engine/ engine/
 COPY templates/ templates/
@@ -35,9 +38,9 @@ COPY static/ static/
 COPY data/ data/
 COPY examples/ examples/
 COPY --from=assets /build/node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
-# Readable by everyone, writable by no one but root, whatever the modes were in the build context.
+# The same for the sources, whatever their modes were in the build context.
 RUN rm requirements.lock \
-    && chmod -R a+rX,go-w /app /opt/venv
+    && chmod -R a+rX,go-w /app
 
 # --- Runtime -------------------------------------------------------------------------------------
 FROM python:3.11-slim-bookworm AS runtime
