@@ -24,6 +24,9 @@ IMAGE = os.environ.get("RULINGS_DOCKER_IMAGE", "rulings-explorer:ci")
 LABEL = "rulings-explorer.ci=1"
 #: Longest a container or the stack may take to start on a loaded 2-core machine.
 START_SECONDS = 180
+#: How long a request through the lane waits for its answer: beyond deploy/nginx.conf's
+#: proxy_read_timeout (60 s), so what the lane sees is what nginx answers, never its own timeout.
+REQUEST_SECONDS = 90.0
 
 
 def docker(*args: str, check: bool = True, timeout: float = 300, stdin: bytes | None = None) -> str:
@@ -90,7 +93,7 @@ def request(
     method: str,
     path: str,
     body: Any = None,
-    timeout: float = 30.0,
+    timeout: float = REQUEST_SECONDS,
 ) -> Reply:
     """One HTTP request to 127.0.0.1:`port` (a published port); `body` is sent as JSON."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
@@ -104,6 +107,18 @@ def request(
         )
     finally:
         connection.close()
+
+
+def page(port: int, path: str, tries: int = 6) -> Reply:
+    """GET a page as a browser would: a 503 with Retry-After (the app's answer when its engine
+    is busy, as on a loaded machine) is asked again after that many seconds, a few times."""
+    reply = request(port, "GET", path)
+    for _ in range(tries - 1):
+        if reply.status != 503 or "retry-after" not in reply.headers:
+            break
+        time.sleep(min(float(reply.headers["retry-after"]), 10.0))
+        reply = request(port, "GET", path)
+    return reply
 
 
 def answers(port: int, path: str = "/healthz") -> int | None:
@@ -121,6 +136,12 @@ def wait_for(what: str, ready: Callable[[], bool], seconds: float = START_SECOND
             pytest.fail(f"{what}: not within {seconds:.0f} s")
         time.sleep(0.25)
     return time.monotonic()
+
+
+def volumes_of(container: str) -> set[str]:
+    """The volumes mounted in `container` (anonymous ones included)."""
+    mounts = json.loads(docker("inspect", "--format", "{{json .Mounts}}", container))
+    return {mount["Name"] for mount in mounts or [] if mount.get("Type") == "volume"}
 
 
 def health(container: str) -> str:

@@ -43,6 +43,9 @@ class Stack:
     env: dict[str, str]
     port: int
     images: list[str] = field(default_factory=list)
+    #: Every volume the stack's containers mounted: Compose v1 leaves the anonymous volume of an
+    #: app container it recreated (an upgrade) behind, even with `down -v`.
+    volumes: set[str] = field(default_factory=set)
 
     def compose(self, *args: str) -> str:
         return dockerctl.compose(self.project, self.env, *args)
@@ -50,7 +53,12 @@ class Stack:
     def container(self, service: str) -> str:
         found = self.compose("ps", "-q", service).split()
         assert len(found) == 1, f"{service}: {found}"
+        self.volumes |= dockerctl.volumes_of(found[0])
         return found[0]
+
+    def logs(self, service: str, lines: int = 60) -> str:
+        """The end of a service's log, for a failure's message."""
+        return self.compose("logs", "--no-color", "--tail", str(lines), service)
 
     def wait_healthy(self) -> None:
         for service in APPS:
@@ -108,7 +116,11 @@ def stack(image: str) -> Iterator[Stack]:
         stack.wait_healthy()
         yield stack
     finally:
+        for container in stack.compose("ps", "-q").split():
+            stack.volumes |= dockerctl.volumes_of(container)
         dockerctl.compose(project, env, "down", "-v", "--remove-orphans", "--timeout", "5")
+        for volume in sorted(stack.volumes):
+            docker("volume", "rm", "--force", volume, check=False)
         for tag in stack.images:
             docker("rmi", tag, check=False)
 
@@ -126,7 +138,7 @@ def test_a_link_made_through_one_instance_reads_through_the_other(stack: Stack) 
     status, text = inside(stack.container("app2"), "GET", f"/api/v1/links/{link}")
     assert status == 200, text
     assert json.loads(text)["scenario"]["title"] == "docker lane: one instance to the other"
-    assert request(stack.port, "GET", f"/s/{link}").status == 200
+    assert dockerctl.page(stack.port, f"/s/{link}").status == 200
 
 
 def test_postgres_stopped_is_a_clear_503_in_time_and_started_it_is_back(stack: Stack) -> None:
@@ -135,12 +147,16 @@ def test_postgres_stopped_is_a_clear_503_in_time_and_started_it_is_back(stack: S
     link = before.json()["id"]
     stack.compose("stop", "--timeout", "10", "postgres")
     try:
+        took = []
         for _ in range(3):
             began = time.monotonic()
             reply = request(stack.port, "GET", "/healthz")
-            took = time.monotonic() - began
+            took.append(time.monotonic() - began)
             assert reply.status == 503, reply.text
-            assert took < DOWN_ANSWER_SECONDS, f"/healthz took {took:.1f} s to say 503"
+        # The middle of three, so one request that a loaded machine holds up doesn't decide it:
+        # before, each took the resolver's 10 s.
+        middle = sorted(took)[1]
+        assert middle < DOWN_ANSWER_SECONDS, f"/healthz took {took} s to say 503"
         refused = create(stack.port, "docker lane: made while PostgreSQL is down")
         assert refused.status == 503
         assert "try again" in refused.text
@@ -156,14 +172,19 @@ def test_postgres_stopped_is_a_clear_503_in_time_and_started_it_is_back(stack: S
 
 def test_an_app_killed_mid_burst_loses_no_link_it_answered(stack: Stack) -> None:
     burst = 48
-    replies: dict[int, tuple[int, str | None]] = {}
+    # number -> (status, link id, started after the kill); -1 for a request that raised.
+    replies: dict[int, tuple[int, str | None, bool]] = {}
     done = threading.Semaphore(0)
+    killed = threading.Event()
 
     def one(number: int) -> None:
+        after = killed.is_set()
         try:
             reply = create(stack.port, f"docker lane: burst {number} {uuid.uuid4().hex}")
             link = reply.json()["id"] if reply.status in (200, 201) else None
-            replies[number] = (reply.status, link)
+            replies[number] = (reply.status, link, after)
+        except Exception as exc:  # the failure below names it
+            replies[number] = (-1, repr(exc), after)
         finally:
             done.release()
 
@@ -174,11 +195,17 @@ def test_an_app_killed_mid_burst_loses_no_link_it_answered(stack: Stack) -> None
         for _ in range(burst // 4):
             done.acquire()
         docker("kill", victim)
-    statuses = sorted({status for status, _ in replies.values()})
+        killed.set()
+    statuses = sorted(status for status, _, _ in replies.values())
+    failed = {n: reply for n, reply in replies.items() if reply[0] not in (200, 201, 503)}
     assert len(replies) == burst
-    assert set(statuses) <= {200, 201, 503}, statuses
-    answered = [link for status, link in replies.values() if link is not None]
-    assert len(answered) >= burst // 2, statuses
+    # 503: the killed app's own requests (nginx resends no POST), answered with the proxy's
+    # "starting" page; never an error or a hang.
+    assert not failed, f"{failed}\n{stack.logs('proxy')}"
+    answered = [link for status, link, _ in replies.values() if status in (200, 201)]
+    assert len(answered) >= burst // 4, statuses
+    # The other app carried on: requests sent after the kill were answered.
+    assert any(status == 201 for status, _, after in replies.values() if after), statuses
     for link in answered:
         assert request(stack.port, "GET", f"/api/v1/links/{link}").status == 200, link
 
@@ -197,6 +224,13 @@ def test_an_app_killed_mid_burst_loses_no_link_it_answered(stack: Stack) -> None
 
 
 def test_an_upgrade_one_app_at_a_time_serves_every_request(stack: Stack) -> None:
+    """deploy/README.md's upgrade: a backup first, then each app replaced once the other is
+    healthy, while the proxy is asked for a page ten times a second."""
+    made = create(stack.port, "docker lane: made before the upgrade")
+    assert made.status in (200, 201), made.text
+    link = made.json()["id"]
+    backup = stack.compose("exec", "-T", "app1", "python", "-m", "app.links", "export")
+    assert link in {json.loads(line)["id"] for line in backup.splitlines()}
     release = f"upgrade-{uuid.uuid4().hex[:8]}"
     # The "new version": the lane's image with one label more, built in place of both apps'.
     dockerfile = f"FROM {stack.images[0]}\nLABEL rulings-explorer.ci-release={release}\n"
@@ -240,7 +274,11 @@ def test_an_upgrade_one_app_at_a_time_serves_every_request(stack: Stack) -> None
         asker.join(timeout=60)
     assert len(seen) >= 20
     failed = [status for status in seen if status != 200]
-    assert not failed, f"{len(failed)} of {len(seen)} requests failed during the upgrade: {failed}"
+    assert not failed, (
+        f"{len(failed)} of {len(seen)} requests failed during the upgrade: {failed}\n"
+        + stack.logs("proxy")
+    )
     for service in APPS:
         labels = json.loads(docker("inspect", stack.container(service)))[0]["Config"]["Labels"]
         assert labels.get("rulings-explorer.ci-release") == release
+    assert request(stack.port, "GET", f"/api/v1/links/{link}").status == 200
