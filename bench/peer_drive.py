@@ -137,6 +137,10 @@ class Driver:
             return
         if kind == "ModeChoice" and self.mode is not None:
             self.refuse(f"the peer doesn't offer mode {self.mode}")
+        if kind == "ModeChoice" and len(legal) == 1:
+            # The one mode that can be chosen (700.2a), which ours chooses without asking.
+            self.apply(legal[0])
+            return
         if kind == "DeclareAttackers" and not self.targets:
             self.apply({"type": "DeclareAttackers", "data": {"attacks": []}})
             return
