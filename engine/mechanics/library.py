@@ -7,11 +7,8 @@ move a card the engine holds only as a number first turns it into an object ("Un
 in its place: the top anonymous card becomes the lowest object. Putting a card on the bottom
 makes every anonymous card an object first, since the bottom is below all of them.
 
-Shuffling (701.24a) randomises the order so that no player knows it. The engine is
-deterministic — a share link must replay exactly — so it puts the shuffled cards in one possible
-order, a permutation fixed by the state (the player, the turn and the step count), and the event
-says that it is one possible order. Anonymous cards stay below the named ones: their order among
-themselves is unknown anyway, and the named ones landing above them is one possible outcome.
+Shuffling (701.24a) is `engine.operations.shuffling`, one possible order fixed by the state;
+a replacement effect on a zone change shuffles there too (614.1a).
 
 Choices: scry and surveil ask `{"order": [ids]}` twice — first the cards to put on the bottom
 (scry) or into the graveyard (surveil), any number of them, then the order of the rest on top;
@@ -20,8 +17,6 @@ each list is read top to bottom as the cards end up.
 
 from __future__ import annotations
 
-import hashlib
-import random
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
@@ -37,7 +32,10 @@ from engine.core.state import (
 )
 from engine.instructions.perform import Context, Result, handles
 from engine.operations.basic import anonymous_card
+from engine.operations.shuffling import fixed_random, names, shuffle
 from engine.operations.zones import move
+
+__all__ = ["fixed_random", "names", "shuffle"]
 
 # -- the library as objects -----------------------------------------------------------------------
 
@@ -73,10 +71,6 @@ def arrange(
     rest = [i for i in state.libraries.get(player, ()) if i not in moved]
     library = (*reversed(on_bottom), *rest, *reversed(on_top))
     return replace(state, libraries={**state.libraries, player: library})
-
-
-def names(state: GameState, ids: list[ObjectId]) -> str:
-    return ", ".join(describe(state, state.objects[i]) for i in ids) or "none"
 
 
 def _split(
@@ -201,39 +195,6 @@ def mill(state: GameState, instr: v.Mill, ctx: Context) -> Result:
 
 
 # -- shuffle --------------------------------------------------------------------------------------
-
-
-def fixed_random(state: GameState, player: PlayerId, ids: list[ObjectId]) -> random.Random:
-    """A random outcome for `player` over `ids` that the state fixes (the player, the turn, the
-    step count): a run is random to no player yet replays exactly (see the module's
-    docstring). Shuffles (701.24a) and random discards (701.9b) use it."""
-    seed = "|".join((player, str(state.turn.number), str(state.steps_taken), *sorted(ids)))
-    return random.Random(hashlib.sha256(seed.encode()).digest())  # noqa: S311 - not for secrets
-
-
-def shuffle(state: GameState, player: PlayerId, keep: tuple[ObjectId, ...] = ()) -> Result:
-    """Shuffle the library (701.24a) into one possible order fixed by the state (see the
-    module's docstring); `keep` are found cards left out of the shuffle (701.24b)."""
-    library = [i for i in state.libraries.get(player, ()) if i not in keep]
-    fixed_random(state, player, library).shuffle(library)
-    kept = [i for i in state.libraries.get(player, ()) if i in keep]
-    state = replace(state, libraries={**state.libraries, player: (*library, *kept)})
-    unknown = state.player(player).anonymous_library
-    below = f"; its {unknown} unnamed cards stay beneath them" if unknown and library else ""
-    order = (
-        f" The engine can't be random and replay exactly, so it uses one possible order, top "
-        f"first: {names(state, list(reversed(library)))}{below}."
-        if len(library) > 1
-        else ""
-    )
-    return state, [
-        event(
-            "shuffle",
-            f"Player {player} shuffles their library.{order}",
-            "701.24a",
-            objects=[player],
-        )
-    ]
 
 
 @handles(v.Shuffle)

@@ -16,54 +16,141 @@ Two kinds of ability say so:
   permanent's controller; "a card" leaves tokens be (111.1). The permanent is still on the
   battlefield as it would itself be put into a graveyard, so its ability applies to it too.
 
+A card's own ability may instead "reveal ~ and shuffle it into its owner's library" (Progenitus,
+Darksteel Colossus: 701.20a, 701.24a); the move shuffles that library after
+(`engine.operations.zones`).
+
 The object is then never put into a graveyard: it doesn't die (700.4), and nothing that triggers
-on it going there triggers (614.6). Every effect here exiles, so when several apply the order can't
-change the outcome, and the first one says what happened (616.1e).
+on it going there triggers (614.6). When several effects that exile apply the order can't
+change the outcome, and the first one says what happened (616.1e); an exiling and a shuffling one
+are a choice (616.1).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.derived.characteristics import controller_of
-from engine.modifiers.replacement_order import abilities, held_abilities
+from engine.modifiers.replacement_order import Candidate, abilities, held_abilities, next_effect
 
 
-def to_graveyard(state: GameState, obj: GameObject, to: Zone) -> tuple[Zone, list[Event]]:
-    """Where `obj`, about to be put into a graveyard, goes instead, and what was replaced."""
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """Where an object about to be put into a graveyard goes instead: `to`, shuffled into its
+    owner's library after if `shuffle`, and the events saying what was replaced."""
+
+    to: Zone
+    events: list[Event]
+    shuffle: bool = False
+
+
+def to_graveyard(state: GameState, obj: GameObject, to: Zone) -> Instead:
+    """Where `obj`, about to be put into a graveyard, goes instead, and what was replaced.
+
+    Its own ability and a permanent's may both apply. When one exiles and the other shuffles,
+    the order decides where it goes, so the affected object's controller (its owner if it has no
+    controller) chooses (616.1, 616.1e); once it is exiled or in a library, the other no longer
+    applies (616.1f)."""
     if to is not Zone.GRAVEYARD:
-        return to, []
-    where = obj.zone.value if obj.zone else "game"
-    if any(
-        isinstance(a, v.ExileInsteadOfGraveyard) and a.whose == "self"
+        return Instead(to, [])
+    own = [
+        a
         for a in held_abilities(state, obj)
-    ):
-        return Zone.EXILE, [
+        if isinstance(a, v.ExileInsteadOfGraveyard) and a.whose == "self"
+    ]
+    shuffles = any(a.instead == "shuffle" for a in own)
+    exiles = any(a.instead == "exile" for a in own)
+    watcher = _watching(state, obj)
+    if not shuffles:
+        if exiles:
+            return Instead(Zone.EXILE, [_own_exile(state, obj)])
+        if watcher is None:
+            return Instead(to, [])
+        return Instead(Zone.EXILE, [_watcher_exile(state, obj, watcher)])
+    events: list[Event] = []
+    if exiles or watcher is not None:
+        shuffle_first = Candidate(obj.id, obj.id, obj.timestamp, _SHUFFLE, ("614.1a",), "move")
+        exiler = watcher or obj
+        exile_first = Candidate(
+            f"{obj.id}#exile" if watcher is None else watcher.id,
+            exiler.id,
+            exiler.timestamp,
+            next(
+                (
+                    a.text.rstrip(".")
+                    for a in held_abilities(state, exiler)
+                    if isinstance(a, v.ExileInsteadOfGraveyard) and a.instead == "exile" and a.text
+                ),
+                "If a card would be put into a graveyard from anywhere, exile it instead",
+            ),
+            ("614.1a",),
+            "move",
+        )
+        chooser = controller_of(state, obj) if obj.zone is Zone.BATTLEFIELD else obj.controller
+        what = f"{describe(state, obj)} being put into a graveyard"
+        _, pick, events = next_effect(
+            state, chooser, [shuffle_first, exile_first], what, first=True, order_matters=True
+        )
+        if pick is exile_first:
+            found = (
+                _own_exile(state, obj) if watcher is None else _watcher_exile(state, obj, watcher)
+            )
+            return Instead(Zone.EXILE, [*events, found])
+    where = obj.zone.value if obj.zone else "game"
+    return Instead(
+        Zone.LIBRARY,
+        [
+            *events,
             event(
                 "replacement",
                 f"{describe(state, obj)} would be put into its owner's graveyard from the "
-                f"{where}: its own ability exiles it instead.",
+                f"{where}: its own ability reveals it to all players and shuffles it into its "
+                "owner's library instead, so it isn't put into a graveyard and nothing triggers "
+                "on its going there.",
                 "614.1a",
                 "113.6b",
+                "701.20a",
+                "614.6",
                 objects=[obj.id],
-            )
-        ]
-    watcher = _watching(state, obj)
-    if watcher is None:
-        return to, []
-    return Zone.EXILE, [
-        event(
-            "replacement",
-            f"{describe(state, obj)} would be put into its owner's graveyard from the {where}: "
-            f"{describe_id(state, watcher.id)}'s ability exiles it instead, so it isn't put into "
-            "a graveyard and nothing triggers on its going there.",
-            "614.1a",
-            "614.6",
-            "700.4",
-            objects=[obj.id, watcher.id],
-        )
-    ]
+            ),
+        ],
+        shuffle=True,
+    )
+
+
+_SHUFFLE = (
+    "If this card would be put into a graveyard from anywhere, reveal it and shuffle it into "
+    "its owner's library instead"
+)
+
+
+def _own_exile(state: GameState, obj: GameObject) -> Event:
+    where = obj.zone.value if obj.zone else "game"
+    return event(
+        "replacement",
+        f"{describe(state, obj)} would be put into its owner's graveyard from the "
+        f"{where}: its own ability exiles it instead.",
+        "614.1a",
+        "113.6b",
+        objects=[obj.id],
+    )
+
+
+def _watcher_exile(state: GameState, obj: GameObject, watcher: GameObject) -> Event:
+    where = obj.zone.value if obj.zone else "game"
+    return event(
+        "replacement",
+        f"{describe(state, obj)} would be put into its owner's graveyard from the {where}: "
+        f"{describe_id(state, watcher.id)}'s ability exiles it instead, so it isn't put into "
+        "a graveyard and nothing triggers on its going there.",
+        "614.1a",
+        "614.6",
+        "700.4",
+        objects=[obj.id, watcher.id],
+    )
 
 
 def _watching(state: GameState, obj: GameObject) -> GameObject | None:

@@ -17,8 +17,9 @@ the event would happen; each lives in a module of its own and is importable from
 - `leaving_stack` (`engine.modifiers.leaving_stack`): a spell about to leave the stack — a spell
   cast with flashback is exiled instead (702.34a); `leaving_battlefield`
   (`engine.modifiers.leaving_battlefield`): a permanent returned by unearth is exiled instead
-  (702.84a); `to_graveyard` (`engine.modifiers.exile_instead`): a card whose own ability exiles it
-  instead of putting it into a graveyard from anywhere (614.1a, 113.6b);
+  (702.84a); `to_graveyard` (`engine.modifiers.exile_instead`): a card whose own ability
+  exiles it, or shuffles it into its owner's library, instead of putting it into a graveyard
+  from anywhere (614.1a, 113.6b), and permanents exiling other cards instead (Rest in Peace);
 - `counters` and `tokens` (`engine.modifiers.multipliers`): counters about to be put on a
   permanent, on the battlefield or as it enters (122.6), and tokens about to be created — how
   many (Doubling Season, Hardened Scales, Anointed Procession: 614.1a), unless a "can't" effect

@@ -32,7 +32,8 @@ class Candidate:
     #: What it says, for events and the question ("Prevent the next 3 damage …").
     text: str
     rules: tuple[str, ...]
-    kind: Literal["prevent", "multiply", "add", "redirect", "regenerate"]
+    #: move: the object goes to another zone instead (614.1a, `engine.modifiers.exile_instead`).
+    kind: Literal["prevent", "multiply", "add", "redirect", "regenerate", "move"]
     #: prevent: how much (None: all); multiply: the factor; add: the number added (negative:
     #: subtracted); redirect: None (the damage goes to `source`, the permanent whose ability it
     #: is, 614.9).

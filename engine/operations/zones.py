@@ -25,6 +25,7 @@ from engine.core.state import (
 from engine.modifiers import replacement
 from engine.modifiers.triggers import fire
 from engine.modifiers.watched import watches_deaths
+from engine.operations.shuffling import shuffle
 
 #: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
@@ -49,8 +50,9 @@ def move(
     to, events = replacement.leaving_stack(state, obj, to)
     to, instead = replacement.leaving_battlefield(state, obj, to)
     events += instead
-    to, instead = replacement.to_graveyard(state, obj, to)
-    events += instead
+    diverted = replacement.to_graveyard(state, obj, to)
+    to = diverted.to
+    events += diverted.events
     # Its last known information (608.2h), kept with the move: one new state for all of it.
     lki = {**state.lki, obj.ref: obj}
     attached = _attached_to(state, obj)
@@ -135,6 +137,10 @@ def move(
     elif to is Zone.STACK:
         changes["stack"] = (*state.stack, new.id)
     state = state.with_object(new, **changes)
+    if diverted.shuffle:
+        # "Reveal ~ and shuffle it into its owner's library instead" (614.1a, 701.24a).
+        state, shuffled = shuffle(state, owner)
+        events += shuffled
     if obj.zone is Zone.BATTLEFIELD:
         # "When this leaves the battlefield", for whatever zone (603.6c, 603.10a).
         state, triggered = fire(state, LeftBattlefield(obj))

@@ -118,14 +118,30 @@ def test_exile_instead_of_a_graveyard_is_read(name: str, face: str, line: str) -
         # Only instants and sorceries (Dryad Militant): the vocabulary has no such filter here.
         "If an instant or sorcery card would be put into a graveyard from anywhere, exile it "
         "instead.",
-        # Shuffled into the library instead (Progenitus) isn't this template.
-        "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its "
-        "owner's library instead.",
+        # A condition on how it got there (Abandoned Sarcophagus): not read.
+        "If a card that has a cycling ability would be put into your graveyard from anywhere "
+        "and it wasn't cycled, exile it instead.",
+        # Only a card's own ability shuffles it into its library instead.
+        "If a card would be put into a graveyard from anywhere, reveal ~ and shuffle it into "
+        "its owner's library instead.",
     ],
 )
 def test_other_graveyard_replacements_are_not_read(text: str) -> None:
     compiled = compile_face("Test Card", "Test Card", text, ("Enchantment",))
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+@pytest.mark.parametrize("name", ["Darksteel Colossus", "Progenitus", "Legacy Weapon"])
+def test_shuffled_into_the_library_instead_is_read(name: str) -> None:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+    owner's library instead." — the card's own replacement effect (614.1a, 113.6b)."""
+    line = f"If {name} would be put into a graveyard from anywhere, reveal {name} and shuffle"
+    outcome, found, words = _face(name, name, line)
+    assert outcome == "recognised"
+    assert [{k: val for k, val in a.items() if k != "text"} for a in found] == [
+        {"kind": "exile_instead_of_graveyard", "instead": "shuffle"}
+    ]
+    assert "revealed and shuffled into its owner's library instead" in words
 
 
 @pytest.mark.parametrize(

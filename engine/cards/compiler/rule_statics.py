@@ -6,8 +6,9 @@
   discard looks at (514.1), a `Static` on "you" or "opponents". "Players have no maximum hand
   size." is one ability affecting every player: two statics, one on its controller and one on
   each opponent, with the same line.
-- "If ~ would be put into a graveyard from anywhere, exile it instead." — the card's own
-  replacement effect (614.1a), functioning from every zone (113.6b).
+- "If ~ would be put into a graveyard from anywhere, exile it instead." / "…, reveal ~ and shuffle
+  it into its owner's library instead." — the card's own replacement effect (614.1a),
+  functioning from every zone (113.6b).
 - "Activated abilities of creatures / artifacts / creatures your opponents control / sources with
   the chosen name can't be activated[ unless they're mana abilities]." — a prohibition (602.5,
   101.2; `engine.rules.prohibitions`), the chosen name linked to "As ~ enters, choose a [nonland]
@@ -63,7 +64,8 @@ def hand_size(text: str) -> Ability | list[Ability] | None:
 
 _EXILE_INSTEAD = re.compile(
     r"If (~|a card|a card or token) would be put into (a|your|an opponent's) graveyard from "
-    r"anywhere, exile (?:it|that card) instead\."
+    r"anywhere, (exile (?:it|that card)|reveal ~ and shuffle it into its owner's library) "
+    r"instead\."
 )
 _WHOSE_GRAVEYARD = {"a": "any", "your": "you", "an opponent's": "opponents"}
 
@@ -75,8 +77,15 @@ def exile_instead(text: str) -> Ability | None:
     m = _EXILE_INSTEAD.fullmatch(text)
     if m is None or (m.group(1) == "~" and m.group(2) != "a"):
         return None
+    shuffle = m.group(3).startswith("reveal")
     if m.group(1) == "~":
-        return {"kind": "exile_instead_of_graveyard"}
+        found_self: Ability = {"kind": "exile_instead_of_graveyard"}
+        if shuffle:
+            # "reveal ~ and shuffle it into its owner's library instead" (Progenitus).
+            found_self["instead"] = "shuffle"
+        return found_self
+    if shuffle:
+        return None
     found: Ability = {"kind": "exile_instead_of_graveyard", "whose": _WHOSE_GRAVEYARD[m.group(2)]}
     if m.group(1) == "a card or token":
         found["tokens"] = True
@@ -259,6 +268,13 @@ def said(a: Any) -> str | None:
                 f"would be put into {where} from anywhere is exiled instead (614.1a); it isn't "
                 "put into a graveyard, so it doesn't die and nothing triggers on its going there "
                 "(614.6, 700.4)"
+            )
+        if a.get("instead") == "shuffle":
+            return (
+                "a replacement effect of the card itself: if it would be put into a graveyard "
+                "from anywhere — the battlefield, the stack, a hand, a library — it is revealed "
+                "and shuffled into its owner's library instead (614.1a, 113.6b, 701.20a, "
+                "701.24a), whenever it has this ability there"
             )
         return (
             "a replacement effect of the card itself: if it would be put into a graveyard from "

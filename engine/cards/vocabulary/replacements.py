@@ -235,7 +235,16 @@ class ExileInsteadOfGraveyard(Model):
     whose: Literal["self", "any", "you", "opponents"] = "self"
     #: "a card or token": tokens too (a token isn't a card, 111.1, so "a card" leaves them be).
     tokens: bool = False
+    #: Where the card goes instead: "exile", or "shuffle" — the card's own "reveal ~ and shuffle
+    #: it into its owner's library instead" (Progenitus, Darksteel Colossus: 701.20a, 701.24a).
+    instead: Literal["exile", "shuffle"] = "exile"
     text: str = ""
+
+    @model_validator(mode="after")
+    def _own_shuffle(self) -> ExileInsteadOfGraveyard:
+        if self.instead == "shuffle" and self.whose != "self":
+            raise ValueError("only a card's own ability shuffles it into its library instead")
+        return self
 
 
 class CountersProhibition(Model):
