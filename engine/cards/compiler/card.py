@@ -30,6 +30,7 @@ from engine.cards.compiler import (
     amount_changes,
     casting,
     copy_lines,
+    cost_words,
     grammar_route,
     granted_mana,
     mana,
@@ -308,7 +309,7 @@ def compile_face(
                 line.printed,
                 "recognised",
                 "spell: additional cost",
-                words="an additional cost to cast it: " + words.cost(paid),
+                words="an additional cost to cast it: " + cost_words.cost(paid),
             )
         elif is_spell:
             spell_lines.append(i)

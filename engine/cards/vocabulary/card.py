@@ -52,6 +52,7 @@ from engine.cards.vocabulary.replacements import (
 from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
+from engine.cards.vocabulary.unless import unless_action_refusal
 from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
 
 
@@ -217,20 +218,9 @@ class UnlessPays(Model):
     def _mana_or_action(self) -> UnlessPays:
         if bool(self.cost) == (self.action is not None):
             raise ValueError("give exactly one of 'cost' (mana) or 'action'")
-        action = self.action
-        if action is not None:
-            said = set(action.model_dump(exclude_defaults=True))
-            kinds = [bool(action.life), bool(action.sacrifice), bool(action.discard)]
-            if sum(kinds) != 1 or said - _UNLESS_ACTIONS or len(action.sacrifice) > 1:
-                raise ValueError(
-                    "an 'unless' action is one of: a discard, one kind of permanent "
-                    "sacrificed, or life"
-                )
+        if self.action is not None and (why := unless_action_refusal(self.action)) is not None:
+            raise ValueError(why)
         return self
-
-
-#: The parts of a cost an "unless" action may have (118.12): what can be paid as it resolves.
-_UNLESS_ACTIONS = frozenset({"discard", "discard_filter", "discard_random", "sacrifice", "life"})
 
 
 class IfYouDo(Model):
