@@ -353,6 +353,29 @@ class NoLegalTarget(IllegalActionError):
     can't be cast; a triggered ability is removed from the stack (603.3d)."""
 
 
+def refuse_without_targets(
+    state: GameState,
+    specs: tuple[TargetSpec, ...],
+    given: tuple[str, ...] | None,
+    player: PlayerId,
+    source_id: str | None,
+    source_name: str,
+    source: GameObject | None = None,
+) -> None:
+    """Refuse a spell one of whose required targets has no legal choice at all (601.2c, 115.1),
+    before the questions of 601.2b (an alternative cost, a permission to cast it free) are
+    asked: a cast that can't reach its targets is never offered, whichever cost it would use.
+    Targets the action names are checked by `choose_targets`, which says why each is illegal."""
+    if given is not None:
+        return
+    for spec in specs:
+        if spec.min >= 1 and not candidates(state, spec, player, source_id, source):
+            raise NoLegalTarget(
+                f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
+                ("601.2c", "115.1"),
+            )
+
+
 def choose_targets(
     state: GameState,
     specs: tuple[TargetSpec, ...],

@@ -37,7 +37,7 @@ from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.modes import choose_modes, chosen_words
-from engine.derived.targets import choose_targets
+from engine.derived.targets import choose_targets, refuse_without_targets
 from engine.mechanics import mana_abilities
 from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.class_levels import rules as class_levels
@@ -128,11 +128,12 @@ def cast(
     specs = spell_parts(card, modes)[0]
     extra = card.additional_costs
     own = own_alternative(card) if alternative is None and not free else None
-    if own is not None and casting.offer_alternative(state, player, obj, own, action.costs.named()):
+    named, aimed = action.costs.named(), (specs, action.targets)
+    if own is not None and casting.offer_alternative(state, player, obj, own, named, aimed):
         # Its own alternative cost (118.9): the parts other than mana are paid with the
         # additional costs (118.9d).
         alternative, extra = "card", with_costs(extra, own.cost)
-    if alternative is None and not free and casting.offer_free(state, player, obj):
+    if alternative is None and not free and casting.offer_free(state, player, obj, aimed):
         alternative = "permission"  # Omniscience (118.9): X can only be 0 (107.3b)
         if action.x:
             raise IllegalActionError(
@@ -152,6 +153,8 @@ def cast(
             probe, _ = auto_pay.tap_for(state, player, early.remaining, leave, name, "601.2h")
         pay_mana(probe, player, early.remaining, None, "601.2h", name)
     check_payable(state, player, obj, extra, action.costs.named(), "601.2h")
+    # No question (X, 601.2b) is asked for a cast that can't reach its targets (601.2c).
+    refuse_without_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     announced = replace(announced, x=x or 0, modes=modes)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.cards.names import fold_name
+from engine.cards.vocabulary import TargetSpec
 from engine.cards.vocabulary.casting import AlternativeCost, CastWithoutPaying, keyword_cost
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
@@ -48,7 +49,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.characteristics import characteristics, controller_of
-from engine.derived.targets import matches
+from engine.derived.targets import matches, refuse_without_targets
 from engine.mechanics.adventure import rules as adventure
 from engine.modifiers.replacement_order import held_abilities
 from engine.operations.zones import move
@@ -127,6 +128,7 @@ def offer_alternative(
     obj: GameObject,
     own: AlternativeCost,
     named: dict[str, list[ObjectId]],
+    targets: tuple[tuple[TargetSpec, ...], tuple[str, ...] | None],
 ) -> bool:
     """Whether `player` pays the card's own alternative cost rather than its mana cost (118.9),
     announced as it is cast (601.2b) and asked through the one choice mechanism (an optional
@@ -138,6 +140,8 @@ def offer_alternative(
     except IllegalActionError:
         return False
     name = describe(state, obj)
+    # A cast that can't reach its targets is refused before the question, not after it (601.2c).
+    refuse_without_targets(state, *targets, player, obj.id, copiable_card(obj).name, obj)
     cost = copiable_card(obj).cost.text() or "{0}"
     answer = ask(
         NeedChoice(
@@ -152,7 +156,12 @@ def offer_alternative(
     return bool(answer)
 
 
-def offer_free(state: GameState, player: PlayerId, obj: GameObject) -> bool:
+def offer_free(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    targets: tuple[tuple[TargetSpec, ...], tuple[str, ...] | None],
+) -> bool:
     """Whether `player` casts `obj` from their hand without paying its mana cost by the
     permission of a permanent they control ("You may cast spells from your hand without paying
     their mana costs": Omniscience, 118.9), asked through the one choice mechanism as the
@@ -167,6 +176,7 @@ def offer_free(state: GameState, player: PlayerId, obj: GameObject) -> bool:
                 continue
             if matches(state, obj, ability.filter, player) is not None:
                 continue
+            refuse_without_targets(state, *targets, player, obj.id, copiable_card(obj).name, obj)
             answer = ask(
                 NeedChoice(
                     ChoiceKind.PAY,
