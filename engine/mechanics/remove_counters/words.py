@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.compiler.filter_words import ref_words
 from engine.cards.compiler.registry import targeted_effect_words
-from engine.cards.compiler.words import ref_words
 
 
 @targeted_effect_words("remove_all_counters")
