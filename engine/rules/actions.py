@@ -45,7 +45,13 @@ from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
 from engine.rules import auto_pay, casting, prohibitions, unsupported_actions
-from engine.rules.loyalty import loyalty_cost, once_this_turn, pay_loyalty
+from engine.rules.loyalty import (
+    at_instant_speed,
+    instant_speed,
+    loyalty_cost,
+    once_this_turn,
+    pay_loyalty,
+)
 from engine.rules.paying_costs import (
     check_payable,
     pay_mana,
@@ -372,8 +378,12 @@ def activate(
             ("602.5b",),
         )
     loyalty = None
+    allowed_by = None
     if cost.loyalty is not None:
+        # "You may activate her loyalty abilities any time you could cast an instant" (101.1).
         timing = sorcery_timing(state, player)
+        if timing is not None and (allowed_by := at_instant_speed(state, obj)) is not None:
+            timing = None
         loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
     leave = (obj.id, *action.costs.tap)
     if action.pay is None:
@@ -422,6 +432,8 @@ def activate(
     cost_events = life_events + cost_events
     if loyalty is not None:
         state, more = pay_loyalty(state, player, obj, loyalty, cost.loyalty == "-X")
+        if allowed_by is not None:
+            more.append(instant_speed(state, obj, allowed_by))
         cost_events += more
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     paid = (

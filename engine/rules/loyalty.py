@@ -8,10 +8,47 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
+from engine.core.emblems import emblems
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
+from engine.derived.characteristics import characteristics, controller_of
+from engine.modifiers.replacement_order import abilities, held_abilities
+
+
+def _allows(obj: GameObject) -> int:
+    """1 for an object with an ability letting loyalty abilities be activated at instant speed
+    (`GameState.tally`)."""
+    return int(
+        obj.zone in (Zone.BATTLEFIELD, Zone.COMMAND)
+        and any(isinstance(a, v.LoyaltyAtInstantSpeed) for a in abilities(obj))
+    )
+
+
+def at_instant_speed(state: GameState, obj: GameObject) -> GameObject | None:
+    """The permanent or emblem whose ability lets `obj`'s loyalty abilities be activated any
+    time its controller could cast an instant (101.1 over 606.3's timing), or None."""
+    if not state.tally(_allows):
+        return None
+    you = controller_of(state, obj)
+    for source in (*state.battlefield(), *emblems(state)):
+        for ability in held_abilities(state, source):
+            if not isinstance(ability, v.LoyaltyAtInstantSpeed):
+                continue
+            if ability.whose == "self":
+                applies = source.id == obj.id and (
+                    obj.entered_this_turn or not ability.entered_this_turn
+                )
+            else:
+                applies = (
+                    controller_of(state, source) == you
+                    and "Planeswalker" in characteristics(state, obj).types
+                )
+            if applies:
+                return source
+    return None
 
 
 def loyalty_cost(
@@ -95,3 +132,19 @@ def pay_loyalty(
         paid = "[−X] (X is 0)" if x else "[0]"
         text = f"Player {player} pays {paid}: no loyalty counters go on or off {name}"
     return state, [event("pay", f"{text} (loyalty {before} → {after}).", "606.4", objects=[obj.id])]
+
+
+def instant_speed(state: GameState, obj: GameObject, by: GameObject) -> Event:
+    """The event saying a loyalty ability was activated outside 606.3's timing because an
+    ability allows it (101.1)."""
+    ability = next(a for a in held_abilities(state, by) if isinstance(a, v.LoyaltyAtInstantSpeed))
+    whose = "" if by.id == obj.id else f" ({describe(state, by)})"
+    return event(
+        "loyalty_timing",
+        f"{describe(state, obj)}'s loyalty ability is activated outside its controller's main "
+        f"phase with an empty stack: “{ability.text}”{whose} allows it; still "
+        "only one loyalty ability of it this turn.",
+        "101.1",
+        "606.3",
+        objects=[obj.id, by.id],
+    )

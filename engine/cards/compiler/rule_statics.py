@@ -250,6 +250,14 @@ def said(a: Any) -> str | None:
         )
     if (words := _redirect_words(a) or _cant_activate_words(a) or _cant_cast_words(a)) is not None:
         return words
+    if isinstance(a, dict) and a.get("kind") == "loyalty_at_instant_speed":
+        whose = "planeswalkers you control" if a.get("whose") == "you_control" else "this permanent"
+        when = "as long as it entered this turn, " if a.get("entered_this_turn") else ""
+        return (
+            f"a static ability: {when}the loyalty abilities of {whose} may be activated any "
+            "time you could cast an instant, on any player's turn (101.1 over 606.3's timing); "
+            "still one a turn per permanent"
+        )
     if isinstance(a, dict) and a.get("kind") == "entering_doesnt_trigger":
         return (
             "a static ability: while this permanent is on the battlefield, a creature entering "

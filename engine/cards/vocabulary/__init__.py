@@ -176,7 +176,7 @@ from engine.cards.vocabulary.replacements import (
     entering_replacement,
     entering_rule,
 )
-from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply
+from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply, LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.triggers import (
     Trigger,
 )

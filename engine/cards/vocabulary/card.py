@@ -49,7 +49,7 @@ from engine.cards.vocabulary.replacements import (
     ManaReplacement,
     Replacement,
 )
-from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply
+from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply, LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.unless import unless_action_refusal
@@ -127,9 +127,9 @@ class GetEmblem(Model):
     `engine.mechanics.emblems` reads and performs it."""
 
     op: Literal["get_emblem"] = "get_emblem"
-    abilities: tuple[Annotated[Static | Triggered, Field(discriminator="kind")], ...] = Field(
-        min_length=1
-    )
+    abilities: tuple[
+        Annotated[Static | Triggered | LoyaltyAtInstantSpeed, Field(discriminator="kind")], ...
+    ] = Field(min_length=1)
     #: The emblem's quoted text, as printed (bounded as a card's oracle text is).
     text: str = Field(default="", max_length=2000)
 
@@ -407,6 +407,7 @@ Ability = Annotated[
     | CantCast
     | EnteringDoesntTrigger
     | LegendRuleDoesntApply
+    | LoyaltyAtInstantSpeed
     | Unsupported,
     Field(discriminator="kind"),
 ]

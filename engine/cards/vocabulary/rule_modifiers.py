@@ -24,3 +24,17 @@ class LegendRuleDoesntApply(Model):
     kind: Literal["legend_rule_doesnt_apply"] = "legend_rule_doesnt_apply"
     filter: Filter | None = None
     text: str = ""
+
+
+class LoyaltyAtInstantSpeed(Model):
+    """ "You may activate loyalty abilities of ~ on any player's turn any time you could cast an
+    instant." (Teferi, Master of Time), "As long as ~ entered this turn, you may activate her
+    loyalty abilities any time you could cast an instant." (The Wandering Emperor; with
+    `entered_this_turn`), "… of planeswalkers you control …" (`whose` "you_control"): the
+    timing of 606.3 — a main phase of their turn with an empty stack — no longer restricts
+    them (101.1); one loyalty ability of a permanent a turn still does."""
+
+    kind: Literal["loyalty_at_instant_speed"] = "loyalty_at_instant_speed"
+    whose: Literal["self", "you_control"] = "self"
+    entered_this_turn: bool = False
+    text: str = ""

@@ -17,7 +17,7 @@ _EMBLEM = re.compile(r'you get an emblem with "(.+)"')
 #: How the emblem's own text calls it (114.2, the quoted ability's "this emblem").
 _ITSELF = re.compile(r"\b[Tt]his emblem\b")
 #: What an emblem's ability may be (114.4: they function in the command zone).
-_KINDS = frozenset({"static", "triggered"})
+_KINDS = frozenset({"static", "triggered", "loyalty_at_instant_speed"})
 
 
 @sentence_reader("emblem", 450)

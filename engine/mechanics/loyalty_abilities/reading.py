@@ -50,3 +50,30 @@ def loyalty_ability(text: str) -> dict[str, Any] | None:
     if found is None or found.get("sorcery_speed") or found.get("once_each_turn"):
         return None
     return found
+
+
+#: "You may activate loyalty abilities of ~ on any player's turn any time you could cast an
+#: instant.", "As long as ~ entered this turn, you may activate her loyalty abilities any time you
+#: could cast an instant.", "… of planeswalkers you control …" (101.1 over 606.3's timing).
+_AT_INSTANT_SPEED = re.compile(
+    r"(As long as ~ entered this turn, )?[Yy]ou may activate "
+    r"(?:(?:his|her|its|their) loyalty abilities|loyalty abilities of (~|planeswalkers you "
+    r"control))(?: on any player's turn)? any time you could cast an instant\."
+)
+
+
+@reader("static: loyalty abilities at instant speed", 1235)
+def at_instant_speed(text: str) -> dict[str, Any] | None:
+    """A static ability letting loyalty abilities be activated any time an instant could be
+    cast (101.1, 606.3), or None."""
+    m = _AT_INSTANT_SPEED.fullmatch(text)
+    if m is None:
+        return None
+    found: dict[str, Any] = {"kind": "loyalty_at_instant_speed"}
+    if m.group(2) == "planeswalkers you control":
+        if m.group(1):
+            return None
+        found["whose"] = "you_control"
+    if m.group(1):
+        found["entered_this_turn"] = True
+    return found
