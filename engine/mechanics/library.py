@@ -208,22 +208,49 @@ def put_in_library(state: GameState, instr: v.PutInLibrary, ctx: Context) -> Res
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
         owner = obj.owner
-        if instr.position == "bottom":
+        position, rules, fewer = instr.position, ("400.3", "400.7"), ""
+        if isinstance(position, int):
+            # "Nth from the top": below the top N - 1 cards, or on the bottom of a library of
+            # fewer than N cards (401.7).
+            rules = ("401.7", "400.7")
+            if state.library_size(owner) < position:
+                fewer = f" (it holds fewer than {position} cards, so the bottom)"
+                position = "bottom"
+        if position == "bottom":
             # The bottom is below the anonymous cards too: they become objects first.
             state = materialise(state, owner, state.library_size(owner))
-        state, more = move(state, obj.id, Zone.LIBRARY, to_bottom=instr.position == "bottom")
-        where = "on top of" if instr.position == "top" else "on the bottom of"
+        elif isinstance(position, int):
+            state = materialise(state, owner, position - 1)
+        state, more = move(state, obj.id, Zone.LIBRARY, to_bottom=position == "bottom")
+        where = {"top": "on top of", "bottom": "on the bottom of"}.get(str(position), "")
+        if isinstance(position, int):
+            state = _sink(state, owner, position - 1)
+            where = f"{_ORDINAL[position]} from the top of"
         events.append(
             event(
                 "zone",
-                f"{describe(state, obj)} is put {where} player {owner}'s library (a new object).",
-                "400.3",
-                "400.7",
+                f"{describe(state, obj)} is put {where} player {owner}'s library{fewer} (a new "
+                "object).",
+                *rules,
                 objects=[obj.id],
             )
         )
         events += more
     return state, events
+
+
+_ORDINAL = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+_ORDINAL |= {8: "eighth", 9: "ninth", 10: "tenth"}
+
+
+def _sink(state: GameState, player: PlayerId, above: int) -> GameState:
+    """The library's top card moved down below the `above` cards under it (401.7)."""
+    library = state.libraries.get(player, ())
+    if above <= 0 or len(library) <= above:
+        return state
+    *rest, card = library
+    at = len(rest) - above
+    return replace(state, libraries={**state.libraries, player: (*rest[:at], card, *rest[at:])})
 
 
 @handles(v.LookAtTop)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.helpers import reading
+from tests.engine.helpers import reading, vocabulary
 
 
 @pytest.mark.parametrize(
@@ -39,3 +39,16 @@ def test_prevent_all_damage_to_target_creature_this_turn_is_read() -> None:
     (ability,) = reading("Oriss, Samite Guardian", "{T}").abilities
     assert ability["effects"] == [{"op": "prevent_damage", "to": 0}]
     assert ability["targets"][0]["kind"] == "creature"
+
+
+def test_teferis_third_from_the_top_is_read() -> None:
+    """401.7: "Put target nonland permanent into its owner's library third from the top"."""
+    (ability,) = reading("Teferi, Hero of Dominaria", "[−3]").abilities
+    assert ability["effects"] == [{"op": "put_in_library", "target": 0, "position": 3}]
+
+
+def test_a_spells_second_from_the_top_is_read() -> None:
+    outcome, effects, words = vocabulary("Chronostutter", "Put target creature")
+    assert outcome == "recognised"
+    assert effects == [{"op": "put_in_library", "target": 0, "position": 2}]
+    assert "second from the top" in words

@@ -270,6 +270,10 @@ def _put_in_library(text: str, targets: Any) -> list[Effect] | None:
     """ "put target creature on top of its owner's library", "put target card from a graveyard
     on the bottom of its owner's library", "put ~ on top of its owner's library"."""
     m = re.fullmatch(r"put (.+?) on (top|the bottom) of (?:its owner's|your) library", text)
+    nth = re.fullmatch(rf"put (.+?) into (?:its owner's|your) library ({_NTH}) from the top", text)
+    if nth:
+        # "Put target nonland permanent into its owner's library third from the top" (401.7).
+        m = nth
     if not m:
         return None
     what = m.group(1)
@@ -279,14 +283,21 @@ def _put_in_library(text: str, targets: Any) -> list[Effect] | None:
         index = _card_target(what, targets)
         if index is not None and "your graveyard" not in what and "owner's" not in text:
             return None  # "your library" for a card of another player's graveyard: not read
-    elif text.endswith("its owner's library") and what.startswith(("target", "another target")):
+    elif " its owner's library" in text and what.startswith(("target", "another target")):
         index = targets.add(what)
     else:
         index = None
     if index is None:
         return None
-    position = "top" if m.group(2) == "top" else "bottom"
+    position: str | int = "top" if m.group(2) == "top" else "bottom"
+    if nth:
+        position = _ORDINALS.index(m.group(2)) + 2
     return [{"op": "put_in_library", "target": index, "position": position}]
+
+
+#: "second" … "tenth" from the top: the position N they name (401.7), from 2.
+_ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_NTH = "|".join(_ORDINALS)
 
 
 def _rummage(text: str) -> list[Effect] | None:
@@ -428,7 +439,13 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
         return f"{who} {n}: the top {_cards(n)} of their library into their graveyard (701.17a)"
     if op == "put_in_library":
         what = "this object" if e.get("target", "self") == "self" else "its target"
-        where = "on top" if e.get("position", "top") == "top" else "on the bottom"
+        position = e.get("position", "top")
+        if isinstance(position, int):
+            return (
+                f"put {what} into its owner's library {_ORDINALS[position - 2]} from the top "
+                "(on the bottom of a library with fewer cards, 401.7)"
+            )
+        where = "on top" if position == "top" else "on the bottom"
         return f"put {what} {where} of its owner's library (400.3)"
     if op == "discard" and n == "all":
         drawn = (

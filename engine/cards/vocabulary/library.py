@@ -136,13 +136,19 @@ class ReturnToBattlefield(Model):
     counter: str | None = None
 
 
+#: The deepest "Nth from the top" a card names ("seventh from the top": Approach of the Second
+#: Sun).
+MAX_FROM_TOP = 10
+
+
 class PutInLibrary(Model):
-    """Put a permanent or a card on top or on the bottom of its owner's library (400.3): a new
-    object there (400.7)."""
+    """Put a permanent or a card on top or on the bottom of its owner's library (400.3), or
+    `position` N: "Nth from the top" — N - 1 cards above it, or on the bottom of a library of
+    fewer than N cards (401.7): a new object there (400.7)."""
 
     op: Literal["put_in_library"] = "put_in_library"
     target: TargetRef = "self"
-    position: Literal["top", "bottom"] = "top"
+    position: Literal["top", "bottom"] | Annotated[int, Field(ge=2, le=MAX_FROM_TOP)] = "top"
 
 
 class LookAtTop(Model):
