@@ -62,31 +62,31 @@ def test_a_refused_action_says_why(client: TestClient) -> None:
 
 UNMODELLED: dict[str, Any] = {
     "format": "rulings-explorer/1",
-    "title": "Fling and Jace, the Mind Sculptor",
+    "title": "Fling and Karn Liberated",
     "players": [{"id": "A", "mana_pool": "{R}{R}"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
         {"id": "fling", "card": "Fling", "owner": "A", "zone": "hand"},
         {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
-        {"id": "jace", "card": "Jace, the Mind Sculptor", "owner": "A", "zone": "battlefield"},
+        {"id": "karn", "card": "Karn Liberated", "owner": "A", "zone": "battlefield"},
     ],
 }
 
 
 def test_an_action_needing_an_unread_line_is_shown_as_not_modelled(client: TestClient) -> None:
-    """Issue 25, 1e: casting Fling and Jace's unread loyalty abilities are neither offered nor
+    """Issue 25, 1e: casting Fling and Karn's unread loyalty abilities are neither offered nor
     called illegal: listed under "Not modelled" with the line the engine doesn't read, no rule
-    (its read [−1] is ability 1, its unread [+2] ability 2)."""
+    (its read [−3] is ability 1, its unread [+4] ability 2)."""
     page = unescape(end_of(client, token(UNMODELLED)))
     assert 'value="cast:A:bolt"' in page
     assert 'value="cast:A:fling"' not in page
-    assert 'value="activate:A:jace:2"' not in page
+    assert 'value="activate:A:karn:2"' not in page
     listed = page[page.index("<h4>Not modelled</h4>") :]
     assert (
         'Cast Fling</span> <span class="muted">player A</span>: not modelled — “Fling deals'
         in listed
     )
-    assert "[0]: Draw three cards, then put two cards from your hand on top of your" in listed
+    assert "[+4]: Target player exiles a card from their hand." in listed
     refused = page[page.index("<h4>Not legal now</h4>") :] if "Not legal now" in page else ""
     assert "Fling" not in refused.split("<h4>Not modelled</h4>")[0]
     response = post(client, "/explore/act", s=token(UNMODELLED), act="cast:A:fling")

@@ -64,16 +64,15 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
         FACT_OR_FICTION,
         "cast it",
     ),
-    "jace_the_mind_sculptor": (
+    "karn_liberated": (
         scenario(
-            # Ability 1 is its read [−1]; 2 its first unread line, the [+2].
-            [card("jace", "Jace, the Mind Sculptor", "battlefield")],
-            {"player": "A", "activate": "jace", "ability": 2},
+            # Ability 1 is its read [−3]; 2 its first unread line, the [+4].
+            [card("karn", "Karn Liberated", "battlefield")],
+            {"player": "A", "activate": "karn", "ability": 2},
             "",
         ),
-        "jace",
-        "[+2]: Look at the top card of target player's library. You may put that card on the "
-        "bottom of that player's library.",
+        "karn",
+        "[+4]: Target player exiles a card from their hand.",
         "activate it",
     ),
     "burst_lightning_kicked": (
@@ -260,17 +259,17 @@ def test_a_modelled_card_of_the_same_shape_is_cast() -> None:
             {"player": "A", "cast": "fling", "targets": ["B"]},
             ["601.3"],
         ),
-        # Another player's Jace, its unread [+2]: only its controller activates its abilities
+        # Another player's Karn, its unread [+4]: only its controller activates its abilities
         # (602.2).
         (
-            [card("jace", "Jace, the Mind Sculptor", "battlefield")],
-            {"player": "B", "activate": "jace", "ability": 2},
+            [card("karn", "Karn Liberated", "battlefield")],
+            {"player": "B", "activate": "karn", "ability": 2},
             ["602.2"],
         ),
-        # A fifth ability of a card with four activated abilities (602.1).
+        # A fourth ability of a card with three activated abilities (602.1).
         (
-            [card("jace", "Jace, the Mind Sculptor", "battlefield")],
-            {"player": "A", "activate": "jace", "ability": 5},
+            [card("karn", "Karn Liberated", "battlefield")],
+            {"player": "A", "activate": "karn", "ability": 4},
             ["602.1"],
         ),
     ],

@@ -15,6 +15,7 @@ from engine.rules.state_based_actions import warnings
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 
 JACE = "Jace, the Mind Sculptor"
+KARN = "Karn Liberated"
 
 
 def _walker(name: str = "Test Walker", loyalty: int = 3, *abilities: Any, **more: Any) -> Any:
@@ -326,26 +327,18 @@ def test_a_loyalty_ability_that_adds_mana_isnt_a_mana_ability() -> None:
 
 
 def test_a_corpus_planeswalkers_unread_loyalty_abilities_are_listed_after_its_read_one() -> None:
-    """Jace's [−1] is read from its line (606.2, 606.4) and is ability 1, refused here only for
-    want of a target creature (115.1); its three other loyalty lines aren't modelled yet:
-    legal_actions lists them after it, in printed order, each unsupported (naming its line, no
-    rule)."""
-    state, _ = play(game([obj("battlefield", "jace", JACE)]))
-    listed = [a for a in legal_actions(state) if a.kind == "activate" and a.object == "jace"]
-    assert [a.label.split(": ", 1)[1].split(":")[0] for a in listed] == [
-        "[−1]",
-        "[+2]",
-        "[0]",
-        "[−12]",
-    ]
-    assert [a.ability for a in listed] == [1, 2, 3, 4]
+    """Karn Liberated's [−3] is read from its line (606.2, 606.4) and is ability 1; its two other
+    loyalty lines aren't modelled yet: legal_actions lists them after it, in printed order, each
+    unsupported (naming its line, no rule)."""
+    state, _ = play(game([obj("battlefield", "karn", KARN)]))
+    listed = [a for a in legal_actions(state) if a.kind == "activate" and a.object == "karn"]
+    assert [a.label.split(": ", 1)[1].split(":")[0] for a in listed] == ["[−3]", "[+4]", "[−14]"]
+    assert [a.ability for a in listed] == [1, 2, 3]
     read, *unread = listed
     assert not read.unsupported
-    assert read.rules == ("601.2c", "115.1")
     assert all(a.unsupported and not a.allowed and a.rules == () for a in unread)
     line = unread[0].line
-    assert line is not None
-    assert line.startswith("[+2]: Look at the top card of target player's library.")
+    assert line == "[+4]: Target player exiles a card from their hand."
     assert unread[0].reason == (
-        f"Jace, the Mind Sculptor's text “{line}” isn't modelled, so the engine can't activate it"
+        f"Karn Liberated's text “{line}” isn't modelled, so the engine can't activate it"
     )

@@ -499,7 +499,10 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             parts[i + 1]
             in ("It can't be regenerated.", "They can't be regenerated.", "It's still a land.")
             or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")
-            or (parts[i].startswith("Look at the top") and parts[i + 1].startswith("Put "))
+            or (
+                parts[i].startswith("Look at the top")
+                and parts[i + 1].startswith(("Put ", "You may put that card "))
+            )
             or copying.goes_on(parts[i + 1])
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")

@@ -1,0 +1,52 @@
+"""Reading Jace, the Mind Sculptor's lines and Brainstorm's family: sentence readers
+(`engine.cards.compiler.registry.sentence_reader`) of whole sentences — "look at the top card of
+target player's library. you may put that card on the bottom of that player's library" comes as
+one, the compiler joining a look with the "Put …" after it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.registry import sentence_reader
+
+_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_N = "|".join(_NUMBERS)
+_LOOK = re.compile(
+    r"look at the top card of (target player's|target opponent's) library\. you may put that "
+    r"card on the bottom of that player's library"
+)
+_BRAINSTORM = re.compile(
+    rf"draw ({_N}) cards?, then put ({_N}) cards? from your hand on top of your library in any "
+    r"order"
+)
+_HAND_ON_TOP = re.compile(rf"put ({_N}) cards? from your hand on top of your library in any order")
+#: Only with its closing "then that player shuffles …" (Jace, the Mind Sculptor): its first half
+#: alone leaves no card, so no other form is read.
+_EXILE_LIBRARY = re.compile(
+    r"exile all cards from (target player's|target opponent's) library, then that player "
+    r"shuffles their hand into their library"
+)
+
+
+@sentence_reader("library moves", 480)
+def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | None:
+    """One of this family's sentences, or None (then no target spec is left added)."""
+    del subject
+    if m := _LOOK.fullmatch(text):
+        index = targets.add(m.group(1).removesuffix("'s"))
+        return None if index is None else [{"op": "look_at_top_of", "target": index}]
+    if m := _BRAINSTORM.fullmatch(text):
+        draw = {"op": "draw", "amount": _NUMBERS[m.group(1)]}
+        return [draw, {"op": "hand_on_top", "amount": _NUMBERS[m.group(2)]}]
+    if m := _HAND_ON_TOP.fullmatch(text):
+        return [{"op": "hand_on_top", "amount": _NUMBERS[m.group(1)]}]
+    if m := _EXILE_LIBRARY.fullmatch(text):
+        index = targets.add(m.group(1).removesuffix("'s"))
+        if index is None:
+            return None
+        return [
+            {"op": "exile_library", "target": index},
+            {"op": "shuffle_hand_into_library", "target": index},
+        ]
+    return None
