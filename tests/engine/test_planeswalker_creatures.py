@@ -6,7 +6,9 @@ creature"."""
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
+from engine.cards.vocabulary.library import MAX_FROM_TOP, PutInLibrary
 from tests.engine.helpers import reading, vocabulary
 
 
@@ -52,3 +54,11 @@ def test_a_spells_second_from_the_top_is_read() -> None:
     assert outcome == "recognised"
     assert effects == [{"op": "put_in_library", "target": 0, "position": 2}]
     assert "second from the top" in words
+
+
+@pytest.mark.parametrize("position", [1, 11])
+def test_a_library_position_beyond_its_bounds_is_refused(position: int) -> None:
+    """docs/limits.md: "Nth from the top" is 2 to 10 (`MAX_FROM_TOP`); first is "on top"."""
+    with pytest.raises(ValidationError):
+        PutInLibrary.model_validate({"target": 0, "position": position})
+    assert PutInLibrary.model_validate({"target": 0, "position": MAX_FROM_TOP}).position == 10

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.cards.vocabulary.bounds import TargetIndex
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, TargetIndex
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 
@@ -26,7 +26,7 @@ class HandOnTop(MechanicInstruction):
     resolves, all of them if the hand holds fewer."""
 
     op: Literal["hand_on_top"] = "hand_on_top"
-    amount: int = Field(default=1, ge=1, le=10)
+    amount: int = Field(default=1, ge=1, le=MAX_AMOUNT)
 
 
 class ExileLibrary(MechanicInstruction):
