@@ -118,13 +118,9 @@ class CreateToken(Model):
 
 
 class GetEmblem(Model):
-    """ "You get an emblem with "…"" (114.2): the player puts an emblem with these abilities
-    into the command zone, owned and controlled by them, where its abilities function (114.4).
-    An emblem has no other characteristics (114.3) and isn't a permanent (114.5), so nothing
-    that removes permanents touches it. Its abilities are statics and triggered abilities, read
-    as any permanent's line is (the quoted text a line of its own, 113.2c); "this emblem" is
-    the emblem itself. Defined here beside `CreateToken`, since it holds abilities in turn;
-    `engine.mechanics.emblems` reads and performs it."""
+    """ "You get an emblem with "…"" (114.2): an emblem with these abilities in the command
+    zone, where they function (114.4); here beside `CreateToken` since it holds abilities, read
+    and performed by `engine.mechanics.emblems`."""
 
     op: Literal["get_emblem"] = "get_emblem"
     abilities: tuple[
