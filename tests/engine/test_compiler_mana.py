@@ -242,20 +242,37 @@ def test_a_granted_mana_ability_is_read(
     assert said in words
 
 
+def test_a_granted_ability_beyond_mana_is_read_as_a_quoted_line() -> None:
+    """A quoted ability is a whole line read as a permanent's line is (113.2c): one that isn't a
+    mana ability, and a mana ability whose cost sacrifices the land, are granted (613.1f) with
+    "this creature" / "this land" the permanent that has them."""
+    damage = compile_face(
+        "Test Card",
+        "Test Card",
+        'Enchanted creature has "{T}: This creature deals 1 damage to any target."',
+        ("Enchantment",),
+    )
+    [static] = damage.abilities
+    assert isinstance(static, dict)
+    [granted] = static["modifications"][0]["abilities"]
+    assert granted["cost"] == {"tap": True}
+    assert granted["effects"] == [{"op": "damage", "amount": 1, "to": 0}]
+    land = compile_face(
+        "Test Card",
+        "Test Card",
+        'Enchanted land has "{T}, Sacrifice this land: Add three mana of any one color."',
+        ("Enchantment",),
+    )
+    [static] = land.abilities
+    assert isinstance(static, dict)
+    [granted] = static["modifications"][0]["abilities"]
+    assert granted["cost"] == {"tap": True, "sacrifice_self": True}
+    assert granted["effects"][0]["amount"] == 3
+
+
 @pytest.mark.parametrize(
     ("text", "types"),
     [
-        # A granted ability that isn't a mana ability: "this creature" inside the quotes would
-        # be the permanent that has it, not read here.
-        (
-            'Enchanted creature has "{T}: This creature deals 1 damage to any target."',
-            ("Enchantment",),
-        ),
-        # A granted mana ability with a cost beyond {T} and mana (a sacrifice): not read.
-        (
-            'Enchanted land has "{T}, Sacrifice this land: Add three mana of any one color."',
-            ("Enchantment",),
-        ),
         # Not a mana ability: its damage would use the stack (605.1b), which the tapped-for-mana
         # path doesn't model (Manabarbs).
         (

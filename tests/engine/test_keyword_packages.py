@@ -228,7 +228,16 @@ def test_a_mechanic_s_instruction_joins_the_effect_union_by_being_defined() -> N
     union takes every registered one, and the vocabulary imports no mechanic's instruction."""
     members = _union_members()
     assert set(MECHANIC_INSTRUCTIONS.values()) <= members
-    assert len(MECHANIC_INSTRUCTIONS) == 27  # change_targets (115.7) the last added
+    # Every instruction a mechanic's model defines is registered, and nothing else is.
+    defined = {
+        (f"engine.mechanics.{model.parent.name}.model", node.name)
+        for model in (ENGINE / "mechanics").glob("*/model.py")
+        for node in ast.walk(ast.parse(model.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef)
+        and any(getattr(b, "id", None) == "MechanicInstruction" for b in node.bases)
+    }
+    assert {(k.__module__, k.__name__) for k in MECHANIC_INSTRUCTIONS.values()} == defined
+    assert len(defined) >= 29  # tap_all (701.26a) and flip (710.2) among the last added
     for op, kind in MECHANIC_INSTRUCTIONS.items():
         assert kind.__module__.startswith("engine.mechanics.")
         assert kind.__module__.endswith(".model")

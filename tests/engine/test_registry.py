@@ -187,6 +187,9 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
     assert [n for n, _ in compiler.FACE_LINES.ordered()] == [
         "keywords: devoid",
         "saga: chapter",
+        "alternative cost",
+        "cost change: this spell",
+        "cast without paying",
         "transform: reminder",
         "saga: lore counters",
         "mana: Phyrexian reminder",

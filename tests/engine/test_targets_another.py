@@ -18,10 +18,11 @@ from engine.derived.targets import candidates, why_illegal
 from tests.engine.helpers import game, obj, of_kind, play, reading
 
 
-def _another_abilities() -> list[tuple[str, TargetSpec]]:
-    """(card name, target spec) for each "another target" spec the engine read among a card's
+def _another_abilities() -> list[tuple[str, str, TargetSpec]]:
+    """(card name, the entry's whole name, target spec) for each "another target" spec the engine read among a card's
     own activated and triggered abilities, modes included (whether or not its other lines are
-    read)."""
+    read). The board names the card by its entry's whole name: a face name two entries share
+    (an adventurer printed again as a reversible card) names neither."""
     out = []
     for entry in card_names():
         card = corpus_card(entry.name)
@@ -36,7 +37,7 @@ def _another_abilities() -> list[tuple[str, TargetSpec]]:
             if not isinstance(ability, Activated | Triggered):
                 continue
             specs = [*ability.targets, *(s for m in ability.modes for s in m.targets)]
-            out += [(definition.name, s) for s in specs if s.filter.other]
+            out += [(definition.name, entry.name, s) for s in specs if s.filter.other]
     return out
 
 
@@ -53,15 +54,15 @@ def _board(card: str, zone: str) -> dict[str, Any]:
 
 
 def test_the_sweep_finds_the_cards_the_issue_names() -> None:
-    names = {name for name, _ in ANOTHER}
+    names = {name for name, _, _ in ANOTHER}
     assert len(names) >= 90
     assert {"Halana and Alena, Partners", "Riling Dawnbreaker", "Aegis Automaton"} <= names
 
 
 def test_another_target_never_is_the_object_whose_ability_it_is() -> None:
     wrong = []
-    for name, spec in ANOTHER:
-        state = load(_board(name, "graveyard" if spec.kind == "card" else "battlefield"))
+    for name, whole, spec in ANOTHER:
+        state = load(_board(whole, "graveyard" if spec.kind == "card" else "battlefield"))
         it = state.objects["it"]
         ref = ObjectRef(it.id, it.incarnation)
         why = why_illegal(state, spec, ref, "A", None, it)
