@@ -72,6 +72,17 @@ def life_locked(state: GameState, player: PlayerId) -> GameObject | None:
     return None
 
 
+def cant_lose(state: GameState, player: PlayerId) -> GameObject | None:
+    """The permanent whose "You can't lose the game …" applies to `player` (Platinum Angel:
+    104.3b-d, 614.17), or None."""
+    for perm in state.battlefield():
+        if any(isinstance(a, v.CantLoseGame) for a in held_abilities(state, perm)) and (
+            controller_of(state, perm) == player
+        ):
+            return perm
+    return None
+
+
 def life_change(state: GameState, player: PlayerId, delta: int) -> tuple[int, list[Event]]:
     """How much of a gain (`delta` > 0) or loss (< 0) of life happens to `player`: none while
     their life total can't change (119.7, 119.8; a "can't" effect, 614.17), and the events."""

@@ -24,6 +24,9 @@ def fingerprint(state: GameState) -> int:
             p.counters,
             p.mana_pool,
             p.lost,
+            # A state-based action may change only this (a draw from an empty library forgotten
+            # by a player who can't lose, 704.5b): that is the game moving on.
+            p.drew_from_empty,
             state.hand_size(p.id),
             state.library_size(p.id),
         )

@@ -23,6 +23,7 @@ from engine.derived.characteristics import (
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.targets import matches
 from engine.mechanics.sagas.rules import finished
+from engine.modifiers.life_totals import cant_lose
 from engine.modifiers.replacement_order import held_abilities
 from engine.operations.basic import destroy, sacrifice
 from engine.operations.zones import at_once, move
@@ -53,6 +54,9 @@ class Findings:
     deathtouched: tuple[ObjectId, ...] = ()
     #: (object id, reason): Sagas past their final chapter, sacrificed by their controller (714.4).
     sagas: tuple[tuple[ObjectId, str], ...] = ()
+    #: (player, permanent): a player who attempted to draw from an empty library but can't lose
+    #: the game (Platinum Angel, 104.3): the attempt is forgotten by this check (704.5b).
+    spared_draws: tuple[tuple[PlayerId, ObjectId], ...] = ()
 
     def __bool__(self) -> bool:
         return bool(
@@ -65,6 +69,7 @@ class Findings:
             or self.annihilate
             or self.legends
             or self.sagas
+            or self.spared_draws
         )
 
 
@@ -80,6 +85,12 @@ def find(state: GameState) -> Findings:
             losers.append((p.id, "704.5b", "attempted to draw from an empty library"))
         elif p.counter("poison") >= 10:
             losers.append((p.id, "704.5c", f"has {p.counter('poison')} poison counters"))
+    spared_draws: list[tuple[PlayerId, ObjectId]] = []
+    if losers:
+        # "You can't lose the game" (Platinum Angel): none of these makes them lose (104.3).
+        spared = {p: perm.id for p, _, _ in losers if (perm := cant_lose(state, p)) is not None}
+        losers = [loser for loser in losers if loser[0] not in spared]
+        spared_draws = [(p, o) for p, o in spared.items() if state.player(p).drew_from_empty]
     to_graveyard: list[tuple[ObjectId, tuple[str, ...], str]] = []
     unattach: list[tuple[ObjectId, tuple[str, ...], str]] = []
     to_destroy: list[tuple[ObjectId, str, str]] = []
@@ -179,6 +190,7 @@ def find(state: GameState) -> Findings:
         legends=tuple(legends),
         deathtouched=deathtouched,
         sagas=tuple(sagas),
+        spared_draws=tuple(spared_draws),
     )
 
 
@@ -298,6 +310,20 @@ def _perform(
                 f"Player {player_id} {reason} and loses the game.",
                 rule,
                 objects=[player_id],
+            )
+        )
+    for player_id, perm_id in found.spared_draws:
+        player = state.player(player_id)
+        state = state.with_player(replace(player, drew_from_empty=False))
+        events.append(
+            event(
+                "cant",
+                f"Player {player_id} attempted to draw from an empty library but can't lose the "
+                f"game ({describe_id(state, perm_id)}).",
+                "704.5b",
+                "104.3c",
+                "614.17",
+                objects=[perm_id, player_id],
             )
         )
     for object_id, plus_minus in found.annihilate:

@@ -359,3 +359,13 @@ def test_life_cant_change_no_life_can_be_paid() -> None:
     assert status == 3
     assert "119.8" in out["error"]["rules"]
     assert "life total can't change" in out["error"]["message"]
+
+
+def test_cant_lose_the_game_is_read() -> None:
+    """Platinum Angel's line: a "can't" effect the state-based actions ask (104.3b-d, 614.17)."""
+    outcome, found, words = outcome_abilities_words("Platinum Angel", "You can't lose the game")
+    assert outcome == "recognised"
+    assert [{k: val for k, val in a.items() if k != "text"} for a in found] == [
+        {"kind": "cant_lose_game"}
+    ]
+    assert "you can't lose the game" in words

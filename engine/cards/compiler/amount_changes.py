@@ -218,6 +218,8 @@ def read(text: str) -> Ability | None:
     """A line of this family, or None."""
     if text == "Your life total can't change.":
         return {"kind": "life_cant_change"}
+    if text == "You can't lose the game and your opponents can't win the game.":
+        return {"kind": "cant_lose_game"}
     return damage(text) or counters(text) or tokens(text) or prohibition(text) or life_floor(text)
 
 
@@ -244,6 +246,12 @@ def _times(a: Ability) -> str:
 
 def _other_said(a: Ability) -> str | None:
     """Words for a counters or tokens ability of this family, or None."""
+    if a.get("kind") == "cant_lose_game":
+        return (
+            "a “can't” effect: while this permanent is on the battlefield you can't lose the "
+            "game — 0 or less life, a draw from an empty library and ten poison counters don't "
+            "make you lose (104.3b-d, 704.5a-c, 614.17) — and your opponents can't win it"
+        )
     if a.get("kind") == "life_cant_change":
         return (
             "a “can't” effect: your life total can't change — you gain and lose no life, "

@@ -166,6 +166,7 @@ from engine.cards.vocabulary.prohibitions import (
 from engine.cards.vocabulary.replacements import (
     SELF_ENTERING,
     AsEntersChoose,
+    CantLoseGame,
     CountersProhibition,
     EntersTapped,
     EntersWithCounters,

@@ -40,6 +40,7 @@ from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYE
 from engine.cards.vocabulary.prohibitions import CantBeActivated, CantCast, EnteringDoesntTrigger
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
+    CantLoseGame,
     CopyEntersWith,
     CountersProhibition,
     EntersTapped,
@@ -393,6 +394,7 @@ Ability = Annotated[
     | ManaReplacement
     | CountersProhibition
     | LifeCantChange
+    | CantLoseGame
     | Static
     | Enchant
     | CostChange

@@ -266,6 +266,16 @@ class CountersProhibition(Model):
         return self
 
 
+class CantLoseGame(Model):
+    """ "You can't lose the game and your opponents can't win the game." (Platinum Angel): a
+    "can't" effect (614.17) on its controller — the state-based actions that would make them lose
+    (704.5a-c) don't (104.3b-d); an opponent can't win while it applies. The engine has no
+    effect that makes a player win, so only the first half ever has something to stop."""
+
+    kind: Literal["cant_lose_game"] = "cant_lose_game"
+    text: str = ""
+
+
 class LifeCantChange(Model):
     """ "Your life total can't change." (Platinum Emperion): its controller can't gain or lose
     life (CR 119.7, 119.8) — a "can't" effect (614.17): gaining and losing life do nothing,
