@@ -66,6 +66,14 @@ def read_lines_with(reader: LineReader) -> None:
     READERS.register("permanent line", reader)
 
 
+def read_quoted_line(text: str) -> Sequence[Any] | None:
+    """A quoted line's abilities as the compiler reads a permanent's line (plain data, keywords
+    as strings), "~" the object that has them; None when any part of it isn't read. The one
+    reading of a quoted ability: a granted ability's, a token's and an emblem's (114.2)."""
+    reader = _reader()
+    return None if reader is None else reader(text)
+
+
 @cache
 def _reader() -> LineReader | None:
     """The compiler's reading of a line, imported once so that it has registered itself."""

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.registry import sentence_reader
+from engine.cards.lowering.quoted import read_quoted_line
 
 _EMBLEM = re.compile(r'you get an emblem with "(.+)"')
 #: How the emblem's own text calls it (114.2, the quoted ability's "this emblem").
@@ -43,13 +44,11 @@ def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | No
 def emblem_abilities(text: str) -> list[dict[str, Any]] | None:
     """The abilities of an emblem's text, each of its lines read as a permanent's line is
     (113.2c), "~" the emblem; None unless every one is read and each is one an emblem has."""
-    from engine.cards.compiler.card import compile_face  # the compiler this reader is part of
-
-    compiled = compile_face("Emblem", "Emblem", text, ())
-    if any(r.outcome != "recognised" for r in compiled.readings):
+    read = read_quoted_line(text)
+    if not read:
         return None
-    found = [a for a in compiled.abilities if isinstance(a, dict)]
-    if len(found) != len(compiled.abilities) or not found:
+    found = [a for a in read if isinstance(a, dict)]
+    if len(found) != len(read):
         return None
     if any(a.get("kind") not in _KINDS for a in found):
         return None
