@@ -22,6 +22,7 @@ from engine.derived.targets import matches
 from engine.mechanics.alternative_costs.rules import pay_hand_exile
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
+from engine.mechanics.ninjutsu.rules import pay_return_attacker
 from engine.mechanics.scavenge.rules import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers import life_totals, turn_history
@@ -124,6 +125,8 @@ def pay_other_costs(
         state, more = exile_cost(state, player, source)
         events += more
     state, more = pay_hand_exile(state, player, source, cost, rule)
+    events += more
+    state, more = pay_return_attacker(state, player, source, cost)
     events += more
     exiled = list(chosen.get("exile", ()))
     state, more = pay_graveyard_exile(state, player, source, cost, exiled, rule)

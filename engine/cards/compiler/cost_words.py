@@ -49,6 +49,11 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append(f"pay {'{E}' * n} ({n} energy counter{'s' if n != 1 else ''}, 107.14)")
     if cost.get("discard_self"):
         parts.append("discard this card")
+    if cost.get("return_unblocked_attacker"):
+        parts.append(
+            "reveal this card from your hand and return an unblocked attacking creature you "
+            "control to its owner's hand (702.49a, 509.1h)"
+        )
     if cost.get("exile_self"):
         parts.append("exile this card from your graveyard")
     if exiled := cost.get("exile_from_graveyard"):

@@ -105,6 +105,9 @@ class Cost(Model):
     #: "Tap an untapped creature you control", "Tap two untapped Wizards you control", crew's
     #: "Tap any number of other untapped creatures you control with total power N or greater".
     tap_untapped: TapCost | None = None
+    #: "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu,
+    #: 702.49a): chosen as the cost is paid; with none such, it can't be paid (118.3).
+    return_unblocked_attacker: bool = False
     #: "Pay {E}{E}": energy counters the player removes from themselves (107.14).
     energy: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     loyalty: (

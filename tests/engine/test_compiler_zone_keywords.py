@@ -1,0 +1,41 @@
+"""Keywords that put a card onto the battlefield or cast it from another zone, or for another
+cost (702.49 ninjutsu, …), read from oracle text: one test per rule of each keyword, on real
+cards' lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.helpers import contains, reading
+
+
+@pytest.mark.parametrize(
+    ("name", "mana"),
+    [("Ninja of the Deep Hours", "{1}{U}"), ("Sakashima's Student", "{1}{U}")],
+)
+def test_ninjutsu_is_an_ability_of_the_hand_returning_an_unblocked_attacker(
+    name: str, mana: str
+) -> None:
+    # 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature
+    # you control to its owner's hand: Put this card onto the battlefield … tapped and attacking."
+    found = reading(name, "Ninjutsu")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords: ninjutsu"
+    assert contains(
+        found.abilities[0],
+        {
+            "kind": "activated",
+            "zone": "hand",
+            "cost": {"mana": mana, "return_unblocked_attacker": True},
+            "effects": [{"op": "ninjutsu"}],
+        },
+    )
+    assert "sorcery_speed" not in found.abilities[0]  # any time its owner has priority
+    assert "return an unblocked attacking creature you control" in found.words
+    assert "never declared as an attacker" in found.words
+
+
+def test_commander_ninjutsu_stays_unread() -> None:
+    # 702.49d: it works from the command zone too, which the engine doesn't have.
+    found = reading("Yuriko, the Tiger's Shadow", "Commander ninjutsu")
+    assert found.outcome != "recognised"
