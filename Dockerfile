@@ -10,7 +10,7 @@
 # SQLite short-link store (links.sqlite) in RULINGS_STORE_DIR, /var/lib/rulings-explorer: a VOLUME
 # owned by the app user, so mount a named volume there to keep short links across containers.
 # With DATABASE_URL set (PostgreSQL; compose.yaml runs two instances on one) it stays empty.
-# tests/test_docker.py lints this file with hadolint and runs its CMD and HEALTHCHECK.
+# tests/test_docker_*.py lint this file with hadolint and run its CMD and HEALTHCHECK.
 
 # --- htmx, installed exactly as package-lock.json pins it ---------------------------------------
 FROM node:22-bookworm-slim AS assets

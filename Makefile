@@ -8,7 +8,7 @@ PORT ?= 8000
 HTMX := static/vendor/htmx.min.js
 # Test workers (pytest-xdist): one a core, so 2 on CI's machine. `make test WORKERS=0` runs serially.
 # loadgroup spreads the tests one by one, except that a module whose server a module-scoped fixture
-# starts (test_deploy's nginx stack, test_docker's CMD) stays on one worker, so it starts once;
+# starts (test_deploy's nginx stack, test_docker_cmd's CMD) stays on one worker, so it starts once;
 # tests/conftest.py puts the files holding slow tests first, so short tests even the workers out.
 WORKERS ?= auto
 PYTEST := $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup

@@ -27,7 +27,7 @@ DEPLOY_README = ROOT / "deploy" / "README.md"
 EXAMPLES = ROOT / "examples"
 NGINX = Path("/usr/sbin/nginx")
 APP_SERVICES = ("app1", "app2")
-APP_PORT = 8000  # the image's RULINGS_PORT (tests/test_docker.py checks the Dockerfile)
+APP_PORT = 8000  # the image's RULINGS_PORT (tests/test_docker_runtime.py checks the Dockerfile)
 #: Short links one client may create per window in the live stack (each test has its own client).
 RATE_LIMIT = 5
 
