@@ -33,7 +33,7 @@ from engine.core.state import (
 from engine.instructions.perform import Context, Result, handles
 from engine.operations.basic import anonymous_card
 from engine.operations.shuffling import fixed_random, names, shuffle
-from engine.operations.zones import move
+from engine.operations.zones import at_once, move
 
 __all__ = ["fixed_random", "names", "shuffle"]
 
@@ -192,6 +192,35 @@ def mill(state: GameState, instr: v.Mill, ctx: Context) -> Result:
             state, more = move(state, card, Zone.GRAVEYARD)
             events += more
     return state, events
+
+
+@handles(v.ExileGraveyard)
+def exile_graveyard(state: GameState, instr: v.ExileGraveyard, ctx: Context) -> Result:
+    """ "Exile all graveyards", "exile target player's graveyard": every card in each named
+    player's graveyard moves to exile (701.13a), in one event (603.10a looks back at them)."""
+    events: list[Event] = []
+    whose = players(state, instr.player, instr.target, ctx)
+    cards = [o.id for p in whose for o in state.in_zone(Zone.GRAVEYARD, p)]
+    for player in whose:
+        held = [o.id for o in state.in_zone(Zone.GRAVEYARD, player)]
+        events.append(
+            event(
+                "exile",
+                f"Player {player}'s graveyard is exiled: {names(state, held)}.",
+                "701.13a",
+                objects=[player, *held],
+            )
+        )
+
+    def perform(state: GameState) -> Result:
+        moved: list[Event] = []
+        for card in cards:
+            state, more = move(state, card, Zone.EXILE)
+            moved += more
+        return state, moved
+
+    state, more = at_once(state, perform)
+    return state, events + more
 
 
 # -- shuffle --------------------------------------------------------------------------------------

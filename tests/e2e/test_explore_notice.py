@@ -95,7 +95,7 @@ def test_the_notice_has_no_wcag_violations_and_is_screenshot(
 
 @pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
 @pytest.mark.parametrize("javascript", [True, False], ids=["js", "no-js"])
-def test_the_builder_marks_rest_in_peace_as_it_is_added(
+def test_the_builder_marks_panharmonicon_as_it_is_added(
     pages: Pages, width: int, javascript: bool
 ) -> None:
     page = pages.new(width=width, javascript=javascript)
@@ -108,15 +108,15 @@ def test_the_builder_marks_rest_in_peace_as_it_is_added(
     expect(page.locator(".build-objects summary")).to_have_count(1)
     expect(page.locator("#build-card-mark")).to_have_count(0)
     expect(page.locator(".build-objects .model-mark")).to_have_count(0)
-    card.fill("Rest in Peace")
+    card.fill("Panharmonicon")
     page.get_by_role("button", name="Add card", exact=True).click()
     expect(page.locator(".build-objects summary")).to_have_count(2)
     mark = page.locator("#build-card-mark")
     expect(mark).to_be_visible()
-    expect(mark).to_contain_text("not fully modelled Rest in Peace — a run with it says where")
+    expect(mark).to_contain_text("not fully modelled Panharmonicon — a run with it says where")
     marked = page.locator(".build-objects summary").filter(has=page.locator(".model-mark"))
     expect(marked).to_have_count(1)
-    expect(marked).to_contain_text("Edit Rest in Peace")
+    expect(marked).to_contain_text("Edit Panharmonicon")
     mark.scroll_into_view_if_needed()
     _no_overflow(page)
     if javascript:

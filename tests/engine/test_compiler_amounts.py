@@ -386,3 +386,20 @@ def test_a_negative_count_is_zero() -> None:
     counted, gained = _gain({"count": "power", "of": 0}, -2)
     assert gained == 0
     assert counted["rules"] == ["608.2h", "107.1b"]
+
+
+def test_its_controller_gains_life_equal_to_its_power() -> None:
+    """Swords to Plowshares: "its controller" is the exiled creature's controller, its power as
+    it last existed (608.2h) — a player the target names, not the caster."""
+    outcome, found, said = vocabulary("Swords to Plowshares", "Exile target creature.")
+    assert outcome == "recognised"
+    assert found == [
+        {"op": "exile", "target": 0},
+        {
+            "op": "gain_life",
+            "amount": {"count": "power", "of": 0},
+            "player": "controller",
+            "target": 0,
+        },
+    ]
+    assert "the controller of target creature" in said

@@ -370,3 +370,35 @@ def test_looking_at_the_top_cards_is_read(name: str, line: str, effects: list[An
     assert outcome == "recognised"
     assert found == effects
     assert "701.20e" in said
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects", "whose"),
+    [
+        (
+            "Rest in Peace",
+            "When this enchantment enters, exile all graveyards.",
+            [{"op": "exile_graveyard", "player": "each_player"}],
+            "exile all graveyards",
+        ),
+        (
+            "Bojuka Bog",
+            "When this land enters, exile target player's graveyard.",
+            [{"op": "exile_graveyard", "player": "target", "target": 0}],
+            "exile target player's graveyard",
+        ),
+        (
+            "Soul-Guide Lantern",
+            "{T}, Sacrifice this artifact: Exile each opponent's graveyard.",
+            [{"op": "exile_graveyard", "player": "each_opponent"}],
+            "exile each opponent's graveyard",
+        ),
+    ],
+)
+def test_exiling_a_graveyard_is_read(name: str, line: str, effects: list[Any], whose: str) -> None:
+    """Every card in the named graveyards moves to exile (701.13a)."""
+    outcome, found, said = vocabulary(name, line)
+    assert outcome == "recognised"
+    assert found == effects
+    assert whose in said
+    assert "701.13a" in said

@@ -146,7 +146,8 @@ def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
 #: "[Who] draws N cards / gains N life / loses N life": the subject, then the verb.
 _PLAYERS_VERB = re.compile(
     r"(you|target player|target opponent|that player|each player|each opponent|"
-    r"each other player|defending player) "
+    r"each other player|defending player|its controller|that creature's controller|"
+    r"that permanent's controller) "
     r"(draws?|gains?|loses?|lose|gain) (a|one|two|three|four|five|X|\d+) ?(cards?|life)"
 )
 

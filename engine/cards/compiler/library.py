@@ -300,6 +300,22 @@ _ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
 _NTH = "|".join(_ORDINALS)
 
 
+#: "Exile all graveyards", "exile target player's graveyard" (701.13a): whose graveyards, as the
+#: subject `player_subject` reads.
+_EXILE_GRAVEYARD = re.compile(
+    r"exile (all graveyards|your graveyard|(?:target player|target opponent|each opponent|"
+    r"that player)'s graveyard)"
+)
+_GRAVEYARD_OWNERS = {
+    "all graveyards": "each player",
+    "your graveyard": "you",
+    "target player's graveyard": "target player",
+    "target opponent's graveyard": "target opponent",
+    "each opponent's graveyard": "each opponent",
+    "that player's graveyard": "that player",
+}
+
+
 def _rummage(text: str) -> list[Effect] | None:
     """ "you may discard a card. if you do, draw a card" (608.2c: "if you do" needs the discard
     to have happened)."""
@@ -326,6 +342,9 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         return _put_in_library(text, targets)
     if "graveyard" in text and (found := _from_graveyard(text, targets)) is not None:
         return found
+    if m := _EXILE_GRAVEYARD.fullmatch(text):
+        who = _players(_GRAVEYARD_OWNERS.get(m.group(1), m.group(1)), targets)
+        return None if who is None else [{"op": "exile_graveyard", **who}]
     if m := re.fullmatch(rf"(scry|surveil) {_N}", text):
         return [{"op": m.group(1), "amount": amount(m.group(2))}]
     if m := re.fullmatch(rf"(?:you )?mill {_N} cards?", text):
@@ -437,6 +456,11 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
             )
         who = _who(e, "mills", "", specs)
         return f"{who} {n}: the top {_cards(n)} of their library into their graveyard (701.17a)"
+    if op == "exile_graveyard":
+        whose = {"you": "your graveyard", "each_player": "all graveyards"}.get(
+            e.get("player", "you"), f"{player_words(e, specs)}'s graveyard"
+        )
+        return f"exile {whose}: every card in it moves to exile, all at once (701.13a)"
     if op == "put_in_library":
         what = "this object" if e.get("target", "self") == "self" else "its target"
         position = e.get("position", "top")

@@ -445,7 +445,17 @@ def player_subject(who: str, targets: Any, each: str = "each") -> dict[str, Any]
         return None  # which player "that player" is isn't clear
     if who == "you":
         return {}
+    if who in _ITS_CONTROLLER:
+        # "Its controller" (Swords to Plowshares): the controller of the one object targeted so
+        # far, as it is or as it last existed (608.2h).
+        objects = [i for i, spec in enumerate(targets.specs) if spec["kind"] != "player"]
+        if len(objects) == 1 and targets.specs[objects[0]].get("max", 1) == 1:
+            return {"player": "controller", "target": objects[0]}
     return None
+
+
+#: The words naming the controller of the object an instruction targeted.
+_ITS_CONTROLLER = ("its controller", "that creature's controller", "that permanent's controller")
 
 
 def player_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:

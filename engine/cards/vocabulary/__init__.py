@@ -126,6 +126,7 @@ from engine.cards.vocabulary.keywords import (
 )
 from engine.cards.vocabulary.library import (
     Discard,
+    ExileGraveyard,
     LookAtTop,
     Mill,
     PutInLibrary,

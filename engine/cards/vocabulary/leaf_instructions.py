@@ -45,6 +45,7 @@ from engine.cards.vocabulary.instructions import (
 )
 from engine.cards.vocabulary.library import (
     Discard,
+    ExileGraveyard,
     LookAtTop,
     Mill,
     PutInLibrary,
@@ -94,6 +95,7 @@ LeafInstruction = (
     | Scry
     | Surveil
     | Mill
+    | ExileGraveyard
     | Discard
     | Search
     | Shuffle

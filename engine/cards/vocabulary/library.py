@@ -64,6 +64,14 @@ class Mill(_Players):
     amount: Amount = 1
 
 
+class ExileGraveyard(_Players):
+    """ "Exile all graveyards", "exile target player's graveyard", "exile each opponent's
+    graveyard": every card in that player's (or each such player's) graveyard is moved to exile
+    (701.13a), all in one event — a card leaving a graveyard is a new object in exile (400.7)."""
+
+    op: Literal["exile_graveyard"] = "exile_graveyard"
+
+
 class Discard(_Players):
     """A player discards N cards of their choice (701.9a, 701.9b): with fewer in hand, all of
     them; `amount` "all" is "discard your hand" (no choice to make). `then_draw`: "If you do,
