@@ -116,6 +116,12 @@ def matches(
     ):
         # "That targets you": one of its targets, among any others, is you.
         return f"it doesn't target player {you}"
+    if flt.colored is not None and _COLORED[min(len(set(chars.colors)), 2)] != flt.colored:
+        return f"it isn't {flt.colored} (105.2)"
+    if flt.targets_source or flt.targets_object is not None:
+        missed = _targeting(state, obj, flt, you, source)
+        if missed is not None:
+            return missed
     if flt.single_target and (n := sum(map(len, obj.targets))) != 1:
         # "With a single target" counts each choice, not the legal ones now (115.9a).
         return f"it has {n} targets, not a single target (115.9a)"
@@ -127,6 +133,31 @@ def matches(
     return None
 
 
+def _targeting(
+    state: GameState, obj: GameObject, flt: Filter, you: PlayerId, source: str | None
+) -> str | None:
+    """Why `obj` (a spell) doesn't target what `flt` asks — the object whose ability this is
+    (`targets_source`, heroic's "a spell that targets ~"), or an object matching
+    `targets_object` ("a spell that targets a creature you control") — among any other targets,
+    as those permanents are now (115.1, 601.2c); None when it does."""
+    chosen = [
+        found
+        for group in obj.targets
+        for t in group
+        if isinstance(t, ObjectRef) and (found := state.current(t)) is not None
+    ]
+    # "A creature" is a creature permanent, not a creature card elsewhere (109.2).
+    chosen = [o for o in chosen if o.zone is Zone.BATTLEFIELD]
+    if flt.targets_source and not any(o.id == source for o in chosen):
+        return "it doesn't target this object"
+    wanted = flt.targets_object
+    if wanted is not None and all(matches(state, o, wanted, you, source) for o in chosen):
+        return "none of its targets is an object the ability names"
+    return None
+
+
+#: A number of colors as 105.2a-c names it (none, one, two or more).
+_COLORED = ("colorless", "monocolored", "multicolored")
 _ANOTHER = "it is the object whose ability this is, and the ability says “another”"
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 

@@ -236,7 +236,7 @@ def _cast(
     flt = t.filter
     if flt.colors and not set(flt.colors) & set(characteristics(state, spell).colors):
         return []
-    if matches(state, spell, flt.model_copy(update={"colors": ()}), you):
+    if matches(state, spell, flt.model_copy(update={"colors": ()}), you, source.id):
         return []
     # "Whenever an opponent casts a spell, that player …": who cast it (601.2, 603.2).
     return [(("spell", spell.id), ("player", spell.controller))]

@@ -32,6 +32,8 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
         words.append("attacking or blocking")
     if flt.get("token") is False:
         words.append("nontoken")
+    if flt.get("colored"):
+        words.append(flt["colored"])
     words += [COLORS[c] for c in flt.get("colors", ())]
     words += [f"non{COLORS[c]}" for c in flt.get("not_colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
@@ -68,11 +70,27 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
 
 def spell_words(flt: dict[str, Any]) -> str:
     """ "creature spell with mana value 3 or less (202.3)": the noun is "spell" after its types."""
-    core = {k: v for k, v in flt.items() if "mana_value" not in k and k != "single_target"}
+    aside = ("single_target", "targets_source", "targets_object", "colors")
+    core = {k: v for k, v in flt.items() if "mana_value" not in k and k not in aside}
     what = filter_words(core, "spell") if core else "spell"
     what = what if what.endswith("spell") else f"{what} spell"
+    colors = [COLORS[c] for c in flt.get("colors", ())]
+    if colors:
+        # A cast trigger's colors are an "or" ("a blue or black spell", 105.2).
+        what = f"{_either(colors)} {what}"
     single = ["with a single target (115.9a)"] if flt.get("single_target") else []
+    if flt.get("targets_source"):
+        single.append("that targets this permanent (115.1)")
+    if flt.get("targets_object"):
+        single.append(f"that targets {one(filter_words(flt['targets_object']))} (115.1)")
     return " ".join([what, *mana_value_words({"filter": flt}), *single])
+
+
+def _either(said: list[str]) -> str:
+    """ "white", "blue or black", "white, blue, black, or red"."""
+    if len(said) < 3:
+        return " or ".join(said)
+    return f"{', '.join(said[:-1])}, or {said[-1]}"
 
 
 def stack_words(spec: dict[str, Any]) -> str:

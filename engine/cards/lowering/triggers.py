@@ -20,6 +20,7 @@ from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Referenc
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import self_event, self_event_for
 from engine.cards.lowering.scope import NamedPlayer, Scope
+from engine.cards.lowering.spells import spell_filter
 from engine.cards.vocabulary import Filter, Trigger
 
 #: What the card itself does (603.6a, 603.6c, 508.3a …), by the event's words after "~": the
@@ -149,7 +150,12 @@ def _cast(text: tuple[Part, ...]) -> Trigger | None:
     for article in ("a ", "an "):
         phrase = phrase.removeprefix(article)
     found = spell_phrase(phrase) if isinstance(what, Objects) else None
-    if caster is None or found is None:
+    if caster is None or not isinstance(what, Objects):
+        return None
+    if found is None:
+        read = spell_filter(what)  # the selector's qualities and postfix (`spells`)
+        found = None if read is None else read.model_dump(exclude_defaults=True)
+    if found is None:
         return None
     return Trigger.model_validate({"event": "cast", "caster": caster, "filter": found})
 

@@ -43,6 +43,15 @@ class Filter(Model):
     #: "[spell] that targets you": a spell with at least one target that is the player
     #: (Dawn Charm; any of several targets may be you).
     targets_you: bool = False
+    #: "[spell] that targets this creature" (heroic's "Whenever you cast a spell that targets
+    #: ~"): one of the spell's targets is the object whose ability it is (115.1, 601.2c).
+    targets_source: bool = False
+    #: "[spell] that targets a creature [you control]": one of the spell's targets is an object
+    #: matching this filter (its controller said from the ability's controller), as it is now.
+    targets_object: Filter | None = None
+    #: "Colorless", "monocolored" or "multicolored" (105.2a-c): how many colors it has, none,
+    #: exactly one, or two or more.
+    colored: Literal["colorless", "monocolored", "multicolored"] | None = None
     #: "[spell] with a single target" (115.9a): an object or player was chosen once in all as
     #: its targets when it was put on the stack (as changed by effects that changed them).
     single_target: bool = False
