@@ -22,7 +22,7 @@ from engine.core.events import describe
 from engine.core.mana import COLOR_NAMES
 from engine.core.state import GameObject, GameState, PlayerId
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
-from engine.derived.protection import PLAYER, protection_from
+from engine.derived.protection import protection_from, rule_of
 from engine.derived.targets import matches
 from engine.modifiers.entering_keywords import cant_block
 
@@ -97,11 +97,13 @@ def block_refusal(
                     f"{it} {r.says}, and player {defender} controls {describe(state, land)}",
                     r.cites,
                 )
-    # Protection from a player: creatures that player controls can't block it (702.16k) — the
-    # one quality no keyword's restriction can name, as it is no characteristic.
+    # Protection from a quality no keyword's restriction names — a player (702.16k), a type
+    # (702.16a), multicolored, each color (702.16h): creatures with it can't block (702.16f).
     quality = protection_from(state, attacker_chars.keywords, blocker)
-    if quality is not None and quality.startswith(PLAYER):
-        return f"{it} has protection from {quality}, so {by} can't block it", "702.16k"
+    if quality is not None:
+        return f"{it} has protection from {quality}, so {by} can't block it", rule_of(
+            quality, "702.16f"
+        )
     if (unleashed := cant_block(blocker, blocker_chars.keywords)) is not None:
         return f"{by} {unleashed}", "702.98a"
     for r in restrictions(blocker_chars):

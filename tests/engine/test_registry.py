@@ -267,7 +267,7 @@ def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:
         assert name in KEYWORD_NAMES
     assert v.normalise_keyword("protection from RED") == "Protection from red"
     assert v.normalise_keyword("Protection from The Chosen Color") == v.CHOSEN_COLOR_PROTECTION
-    assert v.normalise_keyword("Protection from artifacts") is None
+    assert v.normalise_keyword("Protection from Flying") is None
     for name in ("affinity for", "hexproof from", "protection from"):
         assert name in PARAMETER_KEYWORDS
     for name in ("Riot", "Unleash", "Convoke", "Delve", "Improvise", "Affinity for"):

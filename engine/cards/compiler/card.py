@@ -112,7 +112,9 @@ def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
         kw := normalise_keyword(has.group(1))
     ):
         return [kw], []
-    pieces = [p.strip() for p in line.bare.split(",")] if line.bare else []
+    # Keywords are listed with commas, or in older oracle text semicolons ("Trample; rampage
+    # 2", "Flying; banding"): either separates abilities.
+    pieces = [p.strip() for p in re.split(r"[,;]", line.bare)] if line.bare else []
     # "Protection from black and from red" is two protection abilities (702.16g).
     pieces = [q for p in pieces for q in _protections(p)]
     keywords = [normalise_keyword(p) for p in pieces]
@@ -144,7 +146,7 @@ def _gap(line: Line) -> str | None:
     if first in _ACTIONS:
         return f"keyword action: {first.lower()}"
     if shapes.is_keyword_line(line.bare):
-        pieces = [p.strip() for p in line.bare.split(",")]
+        pieces = [p.strip() for p in re.split(r"[,;]", line.bare)]
         unknown = next((p for p in pieces if not normalise_keyword(p)), pieces[0])
         return "keyword: " + (shapes.keyword_name(unknown) or _KEYWORD_NAME.split(unknown)[0])
     return None

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words, ref_words
 from engine.cards.compiler.registry import keyword_words, targeted_effect_words
+from engine.mechanics.protection.model import adjective, type_quality
 
 
 @keyword_words("Protection from")
@@ -26,11 +27,19 @@ def keyword(keyword: str) -> str:
             f"the keyword {keyword} ({rule}): protection from the {what} chosen as it entered "
             f"(linked to its “choose a {what}”, 607.2d; none chosen, it does nothing, 607.5a)"
         )
+    if quality == "each color":
+        return (
+            f"the keyword {keyword} (702.16h: protection from white, from blue, from black, from "
+            "red and from green): it can't be blocked by creatures of any color, targeted by "
+            "spells or abilities of a color, enchanted or equipped by Auras or Equipment of a "
+            "color, and damage sources of a color would deal it is prevented (702.16b-f)"
+        )
+    a = adjective(quality)
+    typed = "" if type_quality(quality) is None else ", permanents or cards of that type"
     return (
-        f"the keyword {keyword} (702.16a): it can't be blocked by {quality} creatures, targeted "
-        f"by {quality} spells or abilities from {quality} sources, enchanted or equipped by "
-        f"{quality} Auras or Equipment, and damage {quality} sources would deal it is prevented "
-        "(702.16b-f)"
+        f"the keyword {keyword} (702.16a{typed}): it can't be blocked by {a} creatures, "
+        f"targeted by {a} spells or abilities from {a} sources, enchanted or equipped by {a} "
+        f"Auras or Equipment, and damage {a} sources would deal it is prevented (702.16b-f)"
     )
 
 
