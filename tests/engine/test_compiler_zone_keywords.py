@@ -39,3 +39,28 @@ def test_commander_ninjutsu_stays_unread() -> None:
     # 702.49d: it works from the command zone too, which the engine doesn't have.
     found = reading("Yuriko, the Tiger's Shadow", "Commander ninjutsu")
     assert found.outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("name", "mana"), [("Impulsive Pilferer", "{3}{R}"), ("Mist Dancer", "{5}{U}{U}")]
+)
+def test_encore_is_a_sorcery_speed_ability_of_the_graveyard_exiling_the_card(
+    name: str, mana: str
+) -> None:
+    # 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+    # that's a copy of this card … Activate only as a sorcery."
+    found = reading(name, "Encore")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords: encore"
+    assert contains(
+        found.abilities[0],
+        {
+            "kind": "activated",
+            "zone": "graveyard",
+            "sorcery_speed": True,
+            "cost": {"mana": mana, "exile_self": True},
+            "effects": [{"op": "encore"}],
+        },
+    )
+    assert "attacks that opponent this turn if able" in found.words
+    assert "sacrifice them at the beginning of the next end step" in found.words
