@@ -139,6 +139,7 @@ def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
     who = players_of(state, instr, ctx)
     events = []
     n = ctx.amount(instr.amount)
+    total = 0
     for pid in who:
         player = state.player(pid)
         lost, stopped = life_totals.life_change(state, pid, -n)
@@ -147,6 +148,7 @@ def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
             continue
         state = state.with_player(replace(player, life=player.life + lost))
         state = turn_history.lost_life(state, pid, -lost)
+        total -= lost
         events.append(
             event(
                 "life",
@@ -155,6 +157,15 @@ def _lose_life(state: GameState, instr: v.LoseLife, ctx: Context) -> Result:
                 objects=[pid],
             )
         )
+    if instr.then_gain:
+        # "You gain life equal to the life lost this way": what was lost, not what was said.
+        state, more = _gain_life(state, v.GainLife(amount=total), ctx)
+        events += [
+            replace(e, rules=(*e.rules, "608.2c"), text=f"{e.text[:-1]}: the life lost this way.")
+            if e.kind == "life"
+            else e
+            for e in more
+        ]
     return state, events
 
 

@@ -403,3 +403,20 @@ def test_its_controller_gains_life_equal_to_its_power() -> None:
         },
     ]
     assert "the controller of target creature" in said
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "player", "amount"),
+    [
+        ("Kokusho, the Evening Star", "When Kokusho dies", "each_opponent", 5),
+        ("Exsanguinate", "Each opponent loses X life", "each_opponent", "X"),
+        ("Urborg Syphon-Mage", "{2}{B}, {T}, Discard a card", "each_opponent", 2),
+    ],
+)
+def test_life_lost_this_way_is_gained(name: str, start: str, player: str, amount: Any) -> None:
+    """ "… loses N life. You gain life equal to the life lost this way": one loss whose
+    controller then gains what was actually lost (119.3, 608.2c)."""
+    outcome, found, said = vocabulary(name, start)
+    assert outcome == "recognised"
+    assert found == [{"op": "lose_life", "amount": amount, "player": player, "then_gain": True}]
+    assert "gain life equal to the life they lost this way" in said

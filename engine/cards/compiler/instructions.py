@@ -466,6 +466,20 @@ def _that(sentence: str, targets: Targets, before: list[Effect]) -> int | None:
     return 0 if spec["kind"] in ("creature", "permanent") and spec.get("max", 1) == 1 else None
 
 
+#: The sentence after "each opponent loses N life" that gains what it took (Kokusho).
+_DRAINED = "You gain life equal to the life lost this way."
+_DRAINED_LOWER = ". you gain life equal to the life lost this way"
+
+
+def _drained(text: str, targets: Targets) -> list[Effect] | None:
+    """ "Each opponent loses 5 life. You gain life equal to the life lost this way": the loss,
+    then the controller gains what the players actually lost (119.3, 608.2c)."""
+    found = _sentence(text, targets)
+    if not found or found[-1]["op"] != "lose_life" or found[-1].get("player", "you") == "you":
+        return None
+    return [*found[:-1], {**found[-1], "then_gain": True}]
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:1] != "~" else text
 
@@ -505,6 +519,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
                 and parts[i + 1].startswith(("Put ", "You may put that card "))
             )
             or copying.goes_on(parts[i + 1])
+            or parts[i + 1] == _DRAINED
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1
@@ -530,6 +545,8 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
         targets.that = _that(sentence, targets, effects) if effects else None
         found = _sentence(_lower_first(sentence), targets)
         targets.that = None
+        if found is None and sentence.endswith(_DRAINED_LOWER):
+            found = _drained(_lower_first(sentence).removesuffix(_DRAINED_LOWER), targets)
         if found is None:
             return None
         if (

@@ -414,6 +414,11 @@ def group(phrase: str) -> dict[str, Any] | None:
         phrase = phrase[:1].lower() + phrase[1:]  # "Creatures you control" starts a sentence
     phrase = re.sub(r"^(each|all|All) ", "", phrase)
     found = noun_phrase(phrase)
+    if found is None and phrase[:1].islower():
+        # "Knights you control get +2/+1" begun a sentence a reader lowered: a subtype (205.3).
+        cap = phrase[:1].upper() + phrase[1:]
+        if creature_type(cap.split(" ")[0]) is not None or cap.split(" ")[0] in SUBTYPE_WORDS:
+            found = noun_phrase(cap)
     if found is None:
         return None
     flt, kind = found

@@ -250,7 +250,12 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         extra = " and each player" if e.get("players") else ""
         return f"this deals {n} damage to each {filter_words(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):
-        return _players_words(e, specs, n)
+        drained = (
+            ", then you gain life equal to the life they lost this way (119.3, 608.2c)"
+            if e.get("then_gain")
+            else ""
+        )
+        return _players_words(e, specs, n) + drained
     if op in ("player_sacrifices", "player_returns"):
         subject = player_words(e, specs)
         what = filter_words(e.get("filter", {}))

@@ -150,6 +150,10 @@ class LoseLife(Model):
     amount: Amount
     player: WhichPlayers = "you"
     target: TargetIndex | None = None
+    #: "… You gain life equal to the life lost this way" (Kokusho, Exsanguinate): then the
+    #: controller gains as much life as the players actually lost (119.3, 608.2c) — none for a
+    #: player whose life total can't change (119.8).
+    then_gain: bool = False
 
 
 class Tap(Model):
