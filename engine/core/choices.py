@@ -43,7 +43,7 @@ ONE_OF = frozenset(
     }
 )
 #: Kinds whose answer is a list of option ids.
-LIST_OF = frozenset({ChoiceKind.TARGET, ChoiceKind.ORDER, ChoiceKind.DISCARD})
+LIST_OF = frozenset({ChoiceKind.TARGET, ChoiceKind.ORDER, ChoiceKind.DISCARD, ChoiceKind.PILE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +61,9 @@ class NeedChoice(Exception):
     nullable: bool = False
     #: Each option in words, when its id alone doesn't say what it is (see `Choice.labels`).
     labels: tuple[str, ...] = ()
+    #: When set, the answer is exactly one of these groups of options, in any order (choosing one
+    #: of two piles, 700.3); empty: any list of options within `min` and `max`.
+    groups: tuple[tuple[str, ...], ...] = ()
 
     def only_answer(self) -> tuple[bool, Any]:
         """(True, the answer) when the question has exactly one legal answer."""
@@ -71,6 +74,8 @@ class NeedChoice(Exception):
             return True, options[0]
         if kind is ChoiceKind.MODE and len(options) == 1 and self.min == self.max == 1:
             return True, int(options[0])
+        if self.groups and len({frozenset(g) for g in self.groups}) == 1:
+            return True, self.groups[0]
         if kind in LIST_OF and len(options) == 1 and self.min == self.max == 1:
             return True, (options[0],)
         if kind is ChoiceKind.X and self.min == self.max:
@@ -142,6 +147,7 @@ def wait(state: GameState, need: NeedChoice, resume: AgendaItem) -> tuple[GameSt
         resume=resume,
         nullable=need.nullable,
         labels=need.labels,
+        groups=need.groups,
     )
     # The question usually opens with whom it asks ("Player A: order …"): said once.
     question = need.text.removeprefix(f"Player {need.player}: ")
@@ -195,8 +201,16 @@ def validate(choice: Choice, value: Any) -> Any:
         raise IllegalActionError(
             f"choose between {choice.min} and {choice.max}, not {len(value)}", choice.rules
         )
+    if choice.groups and frozenset(value) not in {frozenset(g) for g in choice.groups}:
+        raise IllegalActionError(
+            "answer with exactly the ids of one of: "
+            + "; ".join(f"[{', '.join(g)}]" for g in choice.groups),
+            choice.rules,
+        )
     if kind is ChoiceKind.ORDER and len(set(value)) != len(value):
         raise IllegalActionError("each ability is listed once in an order", choice.rules)
+    if kind is ChoiceKind.PILE and len(set(value)) != len(value):
+        raise IllegalActionError("each object is put into a pile once (700.3a)", choice.rules)
     return tuple(value)
 
 

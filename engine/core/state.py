@@ -228,6 +228,7 @@ class ChoiceKind(enum.StrEnum):
     DAMAGE = "damage"  # dividing combat damage (510.1c)
     REPLACEMENT = "replacement"  # 616.1
     DISCARD = "discard"  # 514.1
+    PILE = "pile"  # 700.3: separating objects into two piles, or choosing one of them
 
 
 #: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as
@@ -252,6 +253,8 @@ class Choice:
     #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
     nullable: bool = False
     labels: tuple[str, ...] = ()  # each option in words (a trigger); empty: answer_words
+    #: When set, the answer is exactly one of these groups of options (a pile, 700.3).
+    groups: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,6 +201,8 @@ def pending_out(state: GameState) -> dict[str, Any] | None:
         "labels": [option_words(state, c, o) for o in c.options],
         "min": c.min,
         "max": c.max,
+        # Choosing one of two piles (700.3): the answer is exactly one of these (optional).
+        **({"piles": [list(g) for g in c.groups]} if c.groups else {}),
     }
 
 

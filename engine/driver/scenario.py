@@ -267,6 +267,7 @@ ANSWER_KINDS = (
     "damage",
     "replacement",
     "discard",
+    "pile",
 )
 
 

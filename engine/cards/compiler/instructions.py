@@ -513,6 +513,8 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
         if i + 1 < len(parts) and (
             parts[i + 1]
             in ("It can't be regenerated.", "They can't be regenerated.", "It's still a land.")
+            # "Separate … into two piles. [What is done with a pile].": read as one (700.3).
+            or parts[i].endswith(" into two piles.")
             or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")
             or (
                 parts[i].startswith("Look at the top")
