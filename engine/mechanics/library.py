@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
+from engine.cards.anonymous import ANONYMOUS
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.state import (
@@ -30,6 +31,7 @@ from engine.core.state import (
     PlayerId,
     Zone,
 )
+from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.operations.basic import anonymous_card
 from engine.operations.shuffling import fixed_random, names, shuffle
@@ -282,6 +284,15 @@ def _sink(state: GameState, player: PlayerId, above: int) -> GameState:
     return replace(state, libraries={**state.libraries, player: (*rest[:at], card, *rest[at:])})
 
 
+def _may_take(state: GameState, instr: v.LookAtTop, card: ObjectId, you: PlayerId) -> bool:
+    """Whether `card` may be taken: any card, or with `reveal` one matching its filter (an
+    anonymous card's qualities are unknown, so it matches no stated quality)."""
+    if not instr.reveal:
+        return True
+    obj = state.objects[card]
+    return obj.card is not ANONYMOUS and matches(state, obj, instr.filter, you) is None
+
+
 @handles(v.LookAtTop)
 def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
     """Look at the top N cards (701.20e: only you see them), put `take` into your hand and the
@@ -299,19 +310,37 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
     ]
     taken: list[ObjectId] = []
     for _ in range(min(instr.take, len(cards))):
-        options = tuple(c for c in cards if c not in taken)
+        options = tuple(c for c in cards if c not in taken and _may_take(state, instr, c, you))
+        if not options:
+            break  # none of them is a card the player may reveal (609.3)
         pick = ask(
             NeedChoice(
                 ChoiceKind.OBJECT,
                 you,
-                f"Player {you}: choose a card to put into your hand.",
-                ("701.20e",),
+                f"Player {you}: choose a card to put into your hand"
+                + (" (you may reveal one; null takes none)." if instr.reveal else "."),
+                ("701.20e", "701.20a") if instr.reveal else ("701.20e",),
                 options,
+                nullable=instr.reveal,
             )
         )
+        if pick is None:
+            break
         taken.append(str(pick))
+        if instr.reveal:
+            events.append(
+                event(
+                    "reveal",
+                    f"Player {you} reveals {describe(state, state.objects[str(pick)])}.",
+                    "701.20a",
+                    objects=[str(pick)],
+                )
+            )
     rest = [c for c in cards if c not in taken]
-    if len(rest) > 1 and instr.rest != "graveyard":
+    if instr.rest == "bottom_random":
+        # "In a random order" (701.20e): no one chooses; one possible order the state fixes.
+        fixed_random(state, you, rest).shuffle(rest)
+    elif len(rest) > 1 and instr.rest != "graveyard":
         where = "on top of" if instr.rest == "top" else "on the bottom of"
         ordered = ask(
             NeedChoice(
@@ -344,12 +373,12 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
     else:
         on_top, on_bottom = (rest, []) if instr.rest == "top" else ([], rest)
         state = arrange(state, you, on_top, on_bottom)
+    places = {"top": "back on top", "bottom": "on the bottom", "graveyard": "into the graveyard"}
+    places["bottom_random"] = "on the bottom in a random order"
     if rest:
         # Cards going back into the library stay hidden: only their number is said.
         public = instr.rest == "graveyard"
         what = names(state, rest) if public else f"{len(rest)} card(s)"
-        places = {"top": "back on top", "bottom": "on the bottom"}
-        places["graveyard"] = "into the graveyard"
         events.append(
             event(
                 "zone",

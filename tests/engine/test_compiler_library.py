@@ -402,3 +402,40 @@ def test_exiling_a_graveyard_is_read(name: str, line: str, effects: list[Any], w
     assert found == effects
     assert whose in said
     assert "701.13a" in said
+
+
+def _reveal(n: int, rest: str, flt: dict[str, Any]) -> list[Any]:
+    return [
+        {"op": "look_at_top", "amount": n, "take": 1, "rest": rest, "reveal": True, "filter": flt}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects"),
+    [
+        (
+            "Commune with Nature",
+            "Look at the top five cards",
+            _reveal(5, "bottom", {"types": ["Creature"]}),
+        ),
+        (
+            "Narset, Parter of Veils",
+            "[−2]: Look at the top four cards",
+            _reveal(4, "bottom_random", {"not_types": ["Creature", "Land"]}),
+        ),
+        (
+            "Oath of Nissa",
+            "When Oath of Nissa enters, look at the top three cards",
+            _reveal(3, "bottom", {"any_types": ["Creature", "Land", "Planeswalker"]}),
+        ),
+    ],
+)
+def test_a_card_of_a_quality_may_be_revealed_from_among_the_top_cards(
+    name: str, line: str, effects: list[Any]
+) -> None:
+    """ "You may reveal a [quality] card from among them and put it into your hand. Put the rest
+    on the bottom of your library in any / a random order." (701.20e, 701.20a)."""
+    outcome, found, said = vocabulary(name, line)
+    assert outcome == "recognised"
+    assert found == effects
+    assert "701.20a" in said

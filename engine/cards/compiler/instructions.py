@@ -510,6 +510,17 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             # "… and reveal them. Put one into your hand … Then shuffle.": one search (701.23a).
             sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
             i += 1
+        if (
+            parts[i].startswith(("Look at the top", "look at the top"))
+            and parts[i + 1 : i + 2] != []
+            and parts[i + 1].startswith("You may reveal ")
+            and parts[i + 2 : i + 3] != []
+            and parts[i + 2].startswith("Put the rest ")
+        ):
+            # "… You may reveal a creature card from among them and put it into your hand. Put
+            # the rest on the bottom …": one look (701.20e), read with both sentences.
+            sentence += ". " + ". ".join(_lower_first(p.rstrip(".")) for p in parts[i + 1 : i + 3])
+            i += 2
         if i + 1 < len(parts) and (
             parts[i + 1]
             in ("It can't be regenerated.", "They can't be regenerated.", "It's still a land.")

@@ -49,6 +49,33 @@ _WITH = r"(?: with mana value (\d+) or less)?"
 _PERMANENT_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
 
 
+_LOOK_REVEAL = re.compile(
+    rf"look at the top {_N} cards of your library\. you may reveal an? (.+?) card from among "
+    r"them and put it into your hand\. put the rest on the bottom of your library in "
+    r"(any|a random) order"
+)
+
+
+def _look_reveal(m: re.Match[str]) -> list[Effect] | None:
+    """ "Look at the top four cards of your library. You may reveal a noncreature, nonland card
+    from among them and put it into your hand. Put the rest on the bottom of your library in a
+    random order." (701.20e, 701.20a), or None."""
+    n, words = amount(m.group(1)), m.group(2)
+    if re.fullmatch(r"non\w+(, non\w+)+", words):
+        words = words.replace(",", "")  # "noncreature, nonland": each quality is required
+    types = re.split(r",? or |, ", words)
+    flt = (
+        {"any_types": sorted({_CARD_TYPES[t] for t in types})}  # "artifact, creature, or land"
+        if len(types) > 2 and all(t in _CARD_TYPES for t in types)
+        else card_filter(words)
+    )
+    if not isinstance(n, int) or flt is None:
+        return None
+    rest = "bottom" if m.group(3) == "any" else "bottom_random"
+    effect = {"op": "look_at_top", "amount": n, "take": 1, "rest": rest, "reveal": True}
+    return [{**effect, "filter": flt}]
+
+
 def card_filter(words: str) -> dict[str, Any] | None:
     """ "basic land", "green creature", "Forest", "artifact or enchantment" before "card" -> a
     filter of the card's qualities (701.23b: a stated quality), or None. "[…] card with mana
@@ -378,6 +405,8 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         rest = "graveyard" if m.group(3) == "into your graveyard" else "bottom"
         take = amount(m.group(2))
         return [{"op": "look_at_top", "amount": amount(m.group(1)), "take": take, "rest": rest}]
+    if m := _LOOK_REVEAL.fullmatch(text):
+        return _look_reveal(m)
     if text == "shuffle your library":
         return [{"op": "shuffle"}]
     if text.startswith("search "):
@@ -507,9 +536,13 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
         rest = {
             "top": "back on top in any order",
             "bottom": "on the bottom in any order",
+            "bottom_random": "on the bottom in a random order",
             "graveyard": "into your graveyard",
         }[e.get("rest", "top")]
         hand = f"put {_cards(take)} into your hand and the rest " if take else "put them "
+        if e.get("reveal"):
+            what = _card_noun(e.get("filter", {}))
+            hand = f"you may reveal a {what} among them (701.20a), put it into your hand, the rest "
         return f"look at the top {_cards(n)} of your library (701.20e), {hand}{rest}"
     if op == "shuffle":
         return "you shuffle your library (701.24a)"

@@ -161,10 +161,16 @@ class PutInLibrary(Model):
 
 class LookAtTop(Model):
     """Look at the top N cards of your library (701.20e) and put `take` of them into your hand
-    (none with `take` 0), the rest back on top in any order, on the bottom in any order, or into
-    your graveyard (`rest`)."""
+    (none with `take` 0), the rest back on top in any order, on the bottom in any order or in a
+    random order (`bottom_random`), or into your graveyard (`rest`).
+
+    With `reveal`: "You may reveal a [`filter`] card from among them and put it into your hand"
+    — up to `take` cards matching `filter`, each revealed (701.20a) as it is put into the hand;
+    the player may take none (608.2d), and none when no card among them matches."""
 
     op: Literal["look_at_top"] = "look_at_top"
     amount: Amount = 1
     take: int = Field(default=0, ge=0, le=10)
-    rest: Literal["top", "bottom", "graveyard"] = "top"
+    rest: Literal["top", "bottom", "bottom_random", "graveyard"] = "top"
+    reveal: bool = False
+    filter: Filter = Filter()
