@@ -39,7 +39,7 @@ from engine.core.state import (
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers import life_totals, multipliers, replacement, turn_history
+from engine.modifiers import draw_limits, life_totals, multipliers, replacement, turn_history
 from engine.modifiers.triggers import fire
 from engine.operations.zones import library_top, move
 
@@ -329,6 +329,19 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
     events: list[Event] = []
     for _ in range(n):
         budget.check(state)
+        if (limit := draw_limits.limiting(state, player_id)) is not None:
+            # "Can't draw more than one card each turn": this draw doesn't happen (121.2b).
+            events.append(
+                event(
+                    "no_draw",
+                    f"Player {player_id} can't draw another card this turn: "
+                    f"{describe(state, limit[0])} says “{limit[1].text.rstrip('.')}”.",
+                    "121.2b",
+                    "101.2",
+                    objects=[player_id, limit[0].id],
+                )
+            )
+            continue
         player = state.player(player_id)
         top = library_top(state, player_id)
         if top is None and player.anonymous_library:

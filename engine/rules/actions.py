@@ -119,6 +119,8 @@ def cast(
     split_second.refuse_under_split_second(state, f"cast {name}")
     # "Your opponents can't cast spells from anywhere other than their hands" (601.3, 101.2).
     prohibitions.refuse_cast(state, player, obj)
+    # "Each opponent can cast spells only any time they could cast a sorcery" (307.5, 101.2).
+    prohibitions.refuse_instant_speed(state, player, obj, sorcery_timing(state, player))
     if "Instant" not in card.types and "Flash" not in card.keywords and not free:
         reason = sorcery_timing(state, player)
         if reason:

@@ -2,7 +2,8 @@
 permanent's static ability saying "Activated abilities of [objects] can't be activated [unless
 they're mana abilities]", or "Your opponents can't cast spells from anywhere other than their
 hands" (Drannith Magistrate: `refuse_cast`, asked as every spell is cast, one an effect casts as
-it resolves too — cascade from exile, 702.85a).
+it resolves too — cascade from exile, 702.85a), or "Each opponent can cast spells only any time
+they could cast a sorcery" (Teferi, Time Raveler: `refuse_instant_speed`, 307.5).
 
 A player can't begin to activate a prohibited ability (602.5); the "can't" wins over any effect
 allowing it (101.2). Mana abilities are activated abilities too (605.1a): Cursed Totem, Null Rod
@@ -38,7 +39,10 @@ def _has_prohibition(obj: GameObject) -> int:
     """1 for a permanent with a prohibition on activating or casting (`GameState.tally`)."""
     return int(
         obj.zone is Zone.BATTLEFIELD
-        and any(isinstance(a, v.CantBeActivated | v.CantCast) for a in abilities(obj))
+        and any(
+            isinstance(a, v.CantBeActivated | v.CantCast | v.CastOnlyAsSorcery)
+            for a in abilities(obj)
+        )
     )
 
 
@@ -106,6 +110,28 @@ def refuse_cast(state: GameState, player: PlayerId, card: GameObject) -> None:
                 f"{card.zone.value}: {describe(state, perm)} says “{ban.text}” (a “can't” beats "
                 "any “can”)",
                 ("601.3", "101.2"),
+            )
+
+
+def refuse_instant_speed(
+    state: GameState, player: PlayerId, card: GameObject, not_now: str | None
+) -> None:
+    """Refuse `player` casting `card` now — `not_now` says why it isn't a time they could cast a
+    sorcery, None when it is — when a permanent's "can cast spells only any time they could cast
+    a sorcery" covers them (307.5, 101.2): an instant, flash or a cast an effect allows as it
+    resolves (the stack isn't empty then) included."""
+    if not_now is None or not state.tally(_has_prohibition):
+        return
+    for perm in state.battlefield():
+        for ban in held_abilities(state, perm):
+            if not isinstance(ban, v.CastOnlyAsSorcery):
+                continue
+            if ban.caster == "opponents" and player == controller_of(state, perm):
+                continue
+            raise IllegalActionError(
+                f"player {player} can't cast {describe(state, card)} now ({not_now}): "
+                f"{describe(state, perm)} says “{ban.text}” (a “can't” beats any “can”)",
+                ("307.5", "101.2"),
             )
 
 

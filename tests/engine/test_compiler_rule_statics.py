@@ -221,3 +221,38 @@ def test_protector_of_the_crown_redirects_all_damage_to_you() -> None:
 )
 def test_redirections_the_vocabulary_cant_say_stay_unread(name: str, line: str) -> None:
     assert outcome_abilities_words(name, line)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "ability", "said"),
+    [
+        (
+            "Teferi, Time Raveler",
+            "Each opponent can cast spells only",
+            {"kind": "cast_only_as_sorcery", "caster": "opponents"},
+            "307.5",
+        ),
+        (
+            "Narset, Parter of Veils",
+            "Each opponent can't draw more",
+            {"kind": "draw_limit", "who": "opponents"},
+            "121.2b",
+        ),
+        (
+            "Spirit of the Labyrinth",
+            "Each player can't draw more",
+            {"kind": "draw_limit", "who": "any"},
+            "121.2b",
+        ),
+    ],
+)
+def test_a_limit_on_what_players_do_each_turn_is_read(
+    name: str, line: str, ability: dict[str, Any], said: str
+) -> None:
+    """ "Each opponent can cast spells only any time they could cast a sorcery." (307.5), "Each
+    opponent / player can't draw more than one card each turn." (121.2b)."""
+    outcome, abilities, words = outcome_abilities_words(name, line)
+    assert outcome == "recognised"
+    (found,) = abilities
+    assert {k: found[k] for k in ability} == ability
+    assert said in words

@@ -179,6 +179,44 @@ def _cant_cast_words(a: Any) -> str | None:
     )
 
 
+_WHOM = {"Each opponent": "opponents", "Your opponents": "opponents", "Each player": "any"}
+_WHOM |= {"Players": "any"}
+_AS_SORCERY = re.compile(
+    r"(Each opponent|Your opponents|Each player|Players) can cast spells only any time they "
+    r"could cast a sorcery\."
+)
+_DRAW_LIMIT = re.compile(r"(Each opponent|Each player) can't draw more than one card each turn\.")
+
+
+def player_limits(text: str) -> Ability | None:
+    """ "Each opponent can cast spells only any time they could cast a sorcery." (307.5),
+    "Each opponent / Each player can't draw more than one card each turn." (121.2b), or None."""
+    if m := _AS_SORCERY.fullmatch(text):
+        return {"kind": "cast_only_as_sorcery", "caster": _WHOM[m.group(1)]}
+    if m := _DRAW_LIMIT.fullmatch(text):
+        return {"kind": "draw_limit", "who": _WHOM[m.group(1)]}
+    return None
+
+
+def _player_limit_words(a: Any) -> str | None:
+    kind = a.get("kind") if isinstance(a, dict) else None
+    if kind == "cast_only_as_sorcery":
+        who = "your opponents" if a.get("caster") == "opponents" else "each player"
+        return (
+            f"a static ability: while this permanent is on the battlefield, {who} may cast spells "
+            "only in a main phase of their own turn with an empty stack — instants and flash "
+            "too (307.5; a “can't” beats any “can”, 101.2)"
+        )
+    if kind == "draw_limit":
+        who = "each opponent" if a.get("who") == "opponents" else "each player"
+        return (
+            f"a static ability: while this permanent is on the battlefield, {who} who has drawn a "
+            "card this turn draws no more that turn; each card of “draw two cards” is one draw "
+            "(121.2, 121.2b)"
+        )
+    return None
+
+
 def entering_doesnt_trigger(text: str) -> Ability | None:
     """ "Creatures entering don't cause abilities to trigger." (603.2, 603.6a), or None."""
     if text != "Creatures entering don't cause abilities to trigger.":
@@ -249,6 +287,8 @@ def said(a: Any) -> str | None:
             "with the same name"
         )
     if (words := _redirect_words(a) or _cant_activate_words(a) or _cant_cast_words(a)) is not None:
+        return words
+    if (words := _player_limit_words(a)) is not None:
         return words
     if isinstance(a, dict) and a.get("kind") == "loyalty_at_instant_speed":
         whose = "planeswalkers you control" if a.get("whose") == "you_control" else "this permanent"

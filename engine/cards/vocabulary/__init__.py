@@ -161,7 +161,9 @@ from engine.cards.vocabulary.modifications import (
 from engine.cards.vocabulary.prohibitions import (
     CantBeActivated,
     CantCast,
+    CastOnlyAsSorcery,
     CastZone,
+    DrawLimit,
     EnteringDoesntTrigger,
 )
 from engine.cards.vocabulary.replacements import (

@@ -9,6 +9,11 @@ the "can't" beats any effect that says it can (101.2). `engine.rules.prohibition
 "Your opponents can't cast spells from anywhere other than their hands" (Drannith Magistrate) is
 a prohibition on casting, asked by `engine.rules.prohibitions` as every spell is cast (601.3).
 
+"Each opponent can cast spells only any time they could cast a sorcery" (Teferi, Time Raveler)
+limits when they may cast (307.5), asked as every spell is cast; "Each opponent can't draw more
+than one card each turn" (Narset, Parter of Veils) limits draws (121.2b), asked as each card is
+drawn (`engine.modifiers.draw_limits`).
+
 "Creatures entering don't cause abilities to trigger" (Torpor Orb, Hushwing Gryff) stops
 triggered abilities instead, in the one trigger scanner (`engine.modifiers.trigger_prohibitions`).
 """
@@ -74,4 +79,31 @@ class CantCast(Model):
     kind: Literal["cant_cast"] = "cant_cast"
     caster: Literal["you", "opponents", "any"] = "any"
     from_zones: tuple[CastZone, ...] = Field(min_length=1, max_length=4)
+    text: str = ""
+
+
+#: Whom a prohibition on players covers, relative to its permanent's controller (109.5).
+Whom = Literal["you", "opponents", "any"]
+
+
+class CastOnlyAsSorcery(Model):
+    """ "Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time
+    Raveler): the players it covers may cast a spell only in a main phase of their own turn
+    with an empty stack (307.5) — an instant, a spell with flash or one an effect lets them cast
+    as it resolves included; the "can't" beats an effect letting them cast it as though it had
+    flash (101.2, Teferi's ruling)."""
+
+    kind: Literal["cast_only_as_sorcery"] = "cast_only_as_sorcery"
+    caster: Whom = "opponents"
+    text: str = ""
+
+
+class DrawLimit(Model):
+    """ "Each opponent can't draw more than one card each turn." (Narset, Parter of Veils),
+    "Each player …" (Spirit of the Labyrinth): a player it covers who has drawn a card this turn
+    draws no more — each draw of an instruction to draw several is one draw (121.2, 121.2b),
+    and draws before this permanent arrived count (Narset's ruling)."""
+
+    kind: Literal["draw_limit"] = "draw_limit"
+    who: Whom = "opponents"
     text: str = ""
