@@ -74,6 +74,14 @@ def matches(
             return f"its power, {power}, is greater than {flt.power_at_most}"
         if flt.power_at_least is not None and power < flt.power_at_least:
             return f"its power, {power}, is less than {flt.power_at_least}"
+    if flt.toughness_at_most is not None or flt.toughness_at_least is not None:
+        toughness = chars.toughness
+        if toughness is None or (obj.zone is Zone.BATTLEFIELD and not chars.is_creature):
+            return "it isn't a creature, and a noncreature has no toughness (208.3)"
+        if flt.toughness_at_most is not None and toughness > flt.toughness_at_most:
+            return f"its toughness, {toughness}, is greater than {flt.toughness_at_most}"
+        if flt.toughness_at_least is not None and toughness < flt.toughness_at_least:
+            return f"its toughness, {toughness}, is less than {flt.toughness_at_least}"
     if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
         value = mana_value(obj)  # 202.3
         if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:

@@ -53,6 +53,8 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
         noun = " or ".join(t.lower() for t in flt["any_types"])
     elif flt.get("types"):
         noun = " ".join(t.lower() for t in flt["types"])
+    if flt.get("token") is True:
+        noun = f"{noun} token" if noun != "permanent" else "token"
     words.append(amounts.plural(noun) if plural else noun)
     for k in flt.get("keywords", ()):
         words.append(f"with {k.lower()}")
@@ -62,6 +64,9 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
         words.append(f"with power {flt['power_at_most']} or less")
     if flt.get("power_at_least") is not None:
         words.append(f"with power {flt['power_at_least']} or greater")
+    for bound, than in (("most", "less"), ("least", "greater")):
+        if flt.get(f"toughness_at_{bound}") is not None:
+            words.append(f"with toughness {flt[f'toughness_at_{bound}']} or {than}")
     who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
     if who:
         words.append(who)
@@ -151,6 +156,7 @@ _NAMED = {
     "self": "this object",
     "enchanted": "the permanent it enchants",
     "that_player": "that player",
+    "that_creature": "that creature (the one its trigger event names, 603.2)",
 }
 
 

@@ -134,10 +134,34 @@ def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
         # "Goblins you control", "another Ally": a permanent of that subtype (109.2), whatever
         # its card type (a kindred Goblin enchantment is one too, 205.3m).
         return {"subtypes": [named]}, "permanent"
+    if words in ("token", "tokens"):
+        return {"token": True}, "permanent"  # "target token an opponent controls" (111.1)
     parts = [p.strip() for p in re.split(r",? or |, ", words) if p.strip()]
     if len(parts) > 1 and all(p in TYPE_WORDS for p in parts):
         return {"any_types": sorted({TYPE_WORDS[p] for p in parts})}, "permanent"
-    return None
+    return _mixed_types(parts) if len(parts) > 1 else None
+
+
+def _one_kind(word: str) -> dict[str, list[str]] | None:
+    """One alternative of an "or" list: a card type, or one subtype (205.3)."""
+    if word in TYPE_WORDS:
+        return {"types": [TYPE_WORDS[word]]}
+    if len(SUBTYPE_WORDS.get(word, ())) == 1:
+        return {"subtypes": SUBTYPE_WORDS[word]}
+    named = creature_type(word)
+    return None if named is None else {"subtypes": [named]}
+
+
+def _mixed_types(parts: list[str]) -> tuple[dict[str, Any], str] | None:
+    """ "Djinn or Efreet", "creature or Vehicle", "Spirit or enchantment": a permanent with
+    one of the subtypes (205.3), or an "or" of a card type and subtypes — each alternative
+    whole (a Vehicle needn't be a creature, 301.7)."""
+    kinds = [_one_kind(p) for p in parts]
+    if any(k is None for k in kinds):
+        return None
+    if all("subtypes" in k for k in kinds if k is not None):
+        return {"any_subtypes": [k["subtypes"][0] for k in kinds if k is not None]}, "permanent"
+    return {"any_of": kinds}, "permanent"
 
 
 def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
@@ -186,9 +210,14 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt["controller"] = _CONTROLLERS[whose]
             rest = rest[len(whose) :].strip()
             continue
-        if p := re.match(r"with (power|mana value) (\d+) or (less|greater)", rest):
-            # Power (208.1) as it is now; mana value (202.3) from the mana cost.
-            measure = "power" if p.group(1) == "power" else "mana_value"
+        if re.match(r"tokens?( |$)", rest) and "token" not in flt:
+            # "creature token", "creature tokens you control": a token (111.1).
+            flt["token"] = True
+            rest = rest.partition(" ")[2].strip()
+            continue
+        if p := re.match(r"with (power|toughness|mana value) (\d+) or (less|greater)", rest):
+            # Power and toughness (208.1) as they are now; mana value (202.3) from the cost.
+            measure = p.group(1).replace(" ", "_")
             flt[f"{measure}_at_{'most' if p.group(3) == 'less' else 'least'}"] = int(p.group(2))
             rest = rest[p.end() :].strip()
             continue
@@ -204,7 +233,8 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
 
 #: Qualities said of creatures ("with flying", "with power 4 or greater"; a noncreature has no
 #: power, 208.3): after a list of types they qualify its last type, the creature.
-_CREATURE_QUALITIES = ("keywords", "not_keywords", "power_at_most", "power_at_least")
+_CREATURE_QUALITIES: tuple[str, ...] = ("keywords", "not_keywords", "power_at_most")
+_CREATURE_QUALITIES += ("power_at_least", "toughness_at_most", "toughness_at_least")
 
 
 def _last_type_qualified(flt: dict[str, Any], listed: list[str]) -> dict[str, Any] | None:
@@ -223,12 +253,14 @@ def _last_type_qualified(flt: dict[str, Any], listed: list[str]) -> dict[str, An
     return {"any_of": [*alternatives, {"types": ["Creature"], **qualities}], **flt}
 
 
+#: The filter's words for a power or toughness (208.1).
+_P_T = frozenset({"power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least"})
+
+
 def says_power(flt: dict[str, Any]) -> bool:
     """Whether a filter, or one of its alternatives, says a power (208.1), which the layer
     system's filters don't read: a group by power would depend on layer 7 itself (613.8)."""
-    return bool({"power_at_most", "power_at_least"} & set(flt)) or any(
-        says_power(alt) for alt in flt.get("any_of", ())
-    )
+    return bool(_P_T & set(flt)) or any(says_power(alt) for alt in flt.get("any_of", ()))
 
 
 def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
@@ -243,17 +275,26 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
         found = noun_phrase(phrase.replace(combat, "", 1))
         return None if found is None else ({**found[0], "in_combat": True}, found[1])
     words = phrase.split(" ")
+    if len(words) > 3 and words[1] == "or" and {words[0], words[2]} <= set(COLOR_WORDS):
+        # "green or white creature": one of the colors (105.2), the rest said of both.
+        found = noun_phrase(" ".join(words[3:]))
+        if found is None or {"any_of", "any_types", "colors"} & set(found[0]):
+            return None
+        either = [{"colors": [COLOR_WORDS[w]]} for w in (words[0], words[2])]
+        return {**found[0], "any_of": either}, found[1]
     for i in range(len(words)):
         for j in range(len(words), i, -1):
             group = _type_group(" ".join(words[i:j]))
             if group is None:
                 continue
             base, kind = group
-            flt: dict[str, Any] = {k: list(v) for k, v in base.items()}
+            flt = {k: list(v) if isinstance(v, list) else v for k, v in base.items()}
             if not _adjectives(words[:i], flt) or not _suffix(" ".join(words[j:]), flt):
                 if ("subtypes" in base or "types" in base) and j < len(words):
                     continue  # "Elf creatures": the type is the adjective of a later noun
                 return None
+            if ("any_of" in base or "any_subtypes" in base) and set(_CREATURE_QUALITIES) & set(flt):
+                return None  # whose quality it is in a list of subtypes isn't clear
             if "any_types" in base:
                 listed = [TYPE_WORDS[p] for p in re.split(r",? or |, ", " ".join(words[i:j]))]
                 qualified = _last_type_qualified(flt, listed)
@@ -412,7 +453,10 @@ def group(phrase: str) -> dict[str, Any] | None:
     first = phrase.split(" ")[0]
     if creature_type(first) is None and first not in SUBTYPE_WORDS:
         phrase = phrase[:1].lower() + phrase[1:]  # "Creatures you control" starts a sentence
+    every = re.match(r"(all|All) ", phrase) is not None
     phrase = re.sub(r"^(each|all|All) ", "", phrase)
+    if every and " and " in phrase:
+        return _union(phrase)
     found = noun_phrase(phrase)
     if found is None and phrase[:1].islower():
         # "Knights you control get +2/+1" begun a sentence a reader lowered: a subtype (205.3).
@@ -486,3 +530,19 @@ def player_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         "defending": "defending player (506.2)",
         "that_player": "that player",
     }.get(who, "you")
+
+
+def _union(phrase: str) -> dict[str, Any] | None:
+    """ "all artifacts, creatures, and enchantments", "all Auras and Equipment": each
+    permanent of any of the types listed (a plural list joined by "and" is their union)."""
+    parts = [p.strip() for p in re.split(r",? and |, ", phrase) if p.strip()]
+    if len(parts) < 2 or any(p in TYPE_WORDS and not p.endswith("s") for p in parts):
+        return None
+    plural = [p for p in parts if p in TYPE_WORDS or p == "Equipment" or p.endswith("s")]
+    found = _mixed_types(parts) if len(plural) == len(parts) else None
+    if found is None:
+        return None
+    kinds = [_one_kind(p) for p in parts]
+    if all(k is not None and "types" in k for k in kinds):
+        return {"any_types": sorted(TYPE_WORDS[p] for p in parts)}
+    return found[0]

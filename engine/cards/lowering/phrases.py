@@ -49,6 +49,9 @@ def _reference(found: Reference, scope: Scope) -> TargetRef | None:
     antecedent = found.antecedent
     if isinstance(antecedent, Reference) and antecedent.kind == "self":
         return scope.self_ref()
+    if antecedent is not None and antecedent in scope.event_objects:
+        # The object the trigger event names (603.2), unless an instruction moved it (400.7).
+        return None if "that_creature" in scope.moved else "that_creature"
     return scope.target_of(antecedent)
 
 

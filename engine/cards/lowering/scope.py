@@ -40,6 +40,10 @@ class Scope:
     #: to a player", the object whose controller it is ("its controller", "that creature's
     #: controller") and who controls it ("a creature an opponent controls": "that player").
     event_players: tuple[Part, ...] = ()
+    #: The nodes naming the object a trigger event names and the engine remembers as it was
+    #: then ("whenever a creature you control attacks, put a +1/+1 counter on it"): the
+    #: vocabulary's "that_creature", still that object only while it stays put (400.7).
+    event_objects: tuple[Part, ...] = ()
     #: The objects an instruction moved to another zone (exiled, destroyed, returned …): each
     #: is a new object there (400.7), so a reference after that doesn't name it.
     moved: set[int | str] = field(default_factory=set)

@@ -140,7 +140,13 @@ def _of_others(who: Part, what: str) -> tuple[Trigger, Scope] | None:
         scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
     made = Trigger(event=_OF_OTHERS[what], scope=scope, filter=flt, or_self=or_self)
     controllers = tuple(p for p in one.postfix if p.kind == "controller")
-    return made, Scope(named_players=("that_player",), event_players=(who, one, *controllers))
+    # What entered is still that permanent; what died is a new object (400.7), unnamed here.
+    entered = (who, one) if made.event == "enters" else ()
+    return made, Scope(
+        named_players=("that_player",),
+        event_players=(who, one, *controllers),
+        event_objects=entered,
+    )
 
 
 def _cast(text: tuple[Part, ...]) -> Trigger | None:
@@ -198,5 +204,6 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     if what in _OF_OTHERS:
         return _of_others(who, what)
     if said(who).lower() == "a creature you control" and what == "attacks":
-        return Trigger(event="attacks", scope="you_control"), Scope()
+        # "… put a +1/+1 counter on it": the attacking creature (508.1, 603.2).
+        return Trigger(event="attacks", scope="you_control"), Scope(event_objects=(who, one))
     return None

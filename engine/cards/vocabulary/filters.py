@@ -69,6 +69,9 @@ class Filter(Model):
     #: "With power N or less" / "with power N or greater" (208.1): the power it has now.
     power_at_most: int | None = None
     power_at_least: int | None = None
+    #: "With toughness N or less" / "N or greater" (208.1): the toughness it has now.
+    toughness_at_most: int | None = None
+    toughness_at_least: int | None = None
     #: "With power less than this creature's power" (mentor, 702.134a): compared, as a target,
     #: with the power of the object whose ability it is (as it last existed, 608.2h).
     power_less_than_source: bool = False
