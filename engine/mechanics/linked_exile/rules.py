@@ -1,0 +1,82 @@
+"""Playing the linked exile and the return of the exiled card (607.2a).
+
+The exile remembers each card it exiles in its source's `chosen` ("exiled": "id:incarnation …",
+a string, as the state's values are hashable),
+the same permanent only (400.7): exiled after the source left the battlefield, a card is
+remembered by no object and stays in exile (Oblivion Ring's and Fiend Hunter's rulings). The
+return reads the source as it last existed (a leaves-the-battlefield ability, 603.10a) and
+moves each remembered card still in exile as that object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.events import describe, event
+from engine.core.primitives import ObjectRef
+from engine.core.state import Event, GameState, Zone
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.linked_exile.model import ExileLinked, ReturnExiled
+from engine.operations.zones import move
+
+_KEY = "exiled"
+
+
+@handles(ExileLinked)
+def _exile_linked(state: GameState, instr: ExileLinked, ctx: Context) -> Result:
+    events: list[Event] = []
+    rules: tuple[str, ...]
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.EXILE)
+        exiled = state.objects[obj.id]
+        source = state.current(ctx.source.ref)
+        if source is not None and source.zone is Zone.BATTLEFIELD:
+            chosen = dict(source.chosen)
+            held = chosen.get(_KEY)
+            kept = held.split() if isinstance(held, str) else []
+            chosen[_KEY] = " ".join([*kept, f"{exiled.id}:{exiled.incarnation}"])
+            state = state.with_object(replace(source, chosen=tuple(chosen.items())))
+            said, rules = f"exiled with {describe(state, source)}", ("701.13a", "607.2a")
+        else:
+            said, rules = (
+                f"{describe(state, ctx.source)} has left the battlefield, so nothing will "
+                "return it",
+                ("701.13a", "607.2a", "400.7"),
+            )
+        events.append(
+            event("zone", f"{describe(state, obj)} is exiled ({said}).", *rules, objects=[obj.id])
+        )
+        events += more
+    return state, events
+
+
+@handles(ReturnExiled)
+def _return_exiled(state: GameState, instr: ReturnExiled, ctx: Context) -> Result:
+    source = state.current(ctx.source.ref) or state.lki.get(ctx.source.ref) or ctx.source
+    held = dict(source.chosen).get(_KEY)
+    pairs = [word.partition(":") for word in (held.split() if isinstance(held, str) else [])]
+    refs = [ObjectRef(i, int(n)) for i, _, n in pairs if n.isdigit()]
+    events: list[Event] = []
+    for ref in refs:
+        obj = state.current(ref)
+        if obj is None or obj.zone is not Zone.EXILE:
+            continue
+        if instr.to == "battlefield":
+            state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=obj.owner)
+            text = f"{describe(state, obj)} returns to the battlefield under its owner's control."
+            rules: tuple[str, ...] = ("607.2a", "110.2")
+        else:
+            state, more = move(state, obj.id, Zone.HAND)
+            text = f"{describe(state, obj)} returns to its owner's hand."
+            rules = ("607.2a",)
+        events += [event("zone", text, *rules, objects=[obj.id]), *more]
+    if not events:
+        events.append(
+            event(
+                "no_effect",
+                f"No card exiled with {describe(state, source)} is in exile to return.",
+                "607.2a",
+                "609.3",
+            )
+        )
+    return state, events
