@@ -135,6 +135,10 @@ def cast(
     modes = _choose_modes(state, card, action, player, obj)
     specs = spell_parts(card, modes)[0]
     extra = card.additional_costs
+    if alternative == "escape" and (escape := own_alternative(card, "graveyard")) is not None:
+        # Escape's parts other than mana ("Exile four other cards from your graveyard") are paid
+        # with the additional costs (118.9d, 702.138a).
+        extra = with_costs(extra, escape.cost)
     own = own_alternative(card) if alternative is None and not free else None
     named, aimed = action.costs.named(), (specs, action.targets)
     if own is not None and casting.offer_alternative(state, player, obj, own, named, aimed):

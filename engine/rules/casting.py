@@ -54,10 +54,21 @@ from engine.mechanics.adventure import rules as adventure
 from engine.modifiers.replacement_order import held_abilities
 from engine.operations.zones import move
 from engine.rules.paying_costs import check_payable
-from engine.rules.total_cost import Alternative, CostChoices, TotalCost, total_cost
+from engine.rules.total_cost import (
+    Alternative,
+    CostChoices,
+    TotalCost,
+    own_alternative,
+    total_cost,
+)
 
 #: The name of the choice made for a spell cast with an alternative cost (its `chosen`).
-_ALTERNATIVE_CHOICE = {"flashback": "flashback", "evoke": "evoked", "card": "alternative_cost"}
+_ALTERNATIVE_CHOICE = {
+    "flashback": "flashback",
+    "evoke": "evoked",
+    "card": "alternative_cost",
+    "escape": "escaped",  # 702.138b
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +224,8 @@ def _face_down(
 
 
 def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternative:
-    """Where from: None for the hand, "flashback" for the graveyard (702.34a); else refused."""
+    """Where from: None for the hand, "flashback" or "escape" for the graveyard (702.34a,
+    702.138a); else refused."""
     name = describe(state, obj)
     if obj.zone is Zone.HAND and obj.owner == player:
         return None
@@ -227,10 +239,12 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
                     ("702.34a",),
                 )
             return "flashback"
+        if own_alternative(copiable_card(obj), "graveyard") is not None:
+            return "escape"  # 702.138a
     if adventure.may_cast_from_exile(obj, player):
         return None  # its own Adventure exiled it: cast normally, for its mana cost (715.3d)
     where = "their hand" if obj.owner == player else f"player {player}'s hand"
-    also = " (or their graveyard, with flashback)" if obj.owner == player else ""
+    also = " (or their graveyard, with flashback or escape)" if obj.owner == player else ""
     raise IllegalActionError(
         f"{name} is in the {obj.zone.value}, not in {where}{also}; no rule allows casting it "
         "from there",

@@ -49,6 +49,7 @@ from engine.mechanics.morph import rules as morph
 from engine.rules import actions, auto_pay, combat, turn, unsupported_actions
 from engine.rules.combat_rules import count_refusal
 from engine.rules.priority import priority_order
+from engine.rules.total_cost import own_alternative
 
 ActionKind = Literal[
     "cast",
@@ -320,14 +321,20 @@ def _face_down(
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:
-    return keyword_cost(characteristics(state, obj).keywords, "Flashback") is not None
+    """Whether the card may be cast from its graveyard: flashback or escape (702.34a,
+    702.138a)."""
+    if keyword_cost(characteristics(state, obj).keywords, "Flashback") is not None:
+        return True
+    return own_alternative(copiable_card(obj), "graveyard") is not None
 
 
 def _from_graveyard(
     state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
 ) -> LegalAction:
-    """Casting a card with flashback from its owner's graveyard (702.34a)."""
-    label = f"Cast {describe(state, obj)} from the graveyard with flashback"
+    """Casting a card with flashback or escape from its owner's graveyard (702.34a, 702.138a)."""
+    keywords = characteristics(state, obj).keywords
+    how = "flashback" if keyword_cost(keywords, "Flashback") is not None else "escape"
+    label = f"Cast {describe(state, obj)} from the graveyard with {how}"
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
     outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))

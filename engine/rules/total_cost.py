@@ -36,9 +36,11 @@ from engine.modifiers.replacement_order import held_abilities
 #: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9);
 #: "permission": the same by a permanent's static ability (Omniscience, 118.9);
 #: "card": the card's own alternative cost ("You may pay 1 life and exile a blue card from your
-#: hand rather than pay this spell's mana cost", 118.9).
+#: hand rather than pay this spell's mana cost", 118.9); "escape": the card's own alternative
+#: cost of its graveyard ("Escape—[cost]", 702.138a).
 Alternative = (
-    Literal["flashback", "evoke", "morph", "disguise", "free", "permission", "card"] | None
+    Literal["flashback", "evoke", "morph", "disguise", "free", "permission", "card", "escape"]
+    | None
 )
 #: What a part of the total cost is (601.2f); the kinds of the events that say so.
 PartKind = Literal[
@@ -99,8 +101,9 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     if alternative in ("free", "permission"):
         # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
         return ManaCost(x_count=copiable_card(obj).cost.x_count)
-    if alternative == "card":
-        own = own_alternative(copiable_card(obj))
+    if alternative in ("card", "escape"):
+        zone = "graveyard" if alternative == "escape" else "hand"
+        own = own_alternative(copiable_card(obj), zone)
         return parse_cost(own.cost.mana if own is not None else "")
     if alternative is not None:
         keyword = "Flashback" if alternative == "flashback" else "Evoke"
@@ -108,10 +111,12 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     return copiable_card(obj).cost
 
 
-def own_alternative(card: CardDef) -> AlternativeCost | None:
-    """The card's own alternative cost, "You may [cost] rather than pay this spell's mana
-    cost" (118.9), if it has one."""
-    return next((a for a in card.abilities if isinstance(a, AlternativeCost)), None)
+def own_alternative(card: CardDef, zone: str = "hand") -> AlternativeCost | None:
+    """The card's own alternative cost from `zone`, "You may [cost] rather than pay this
+    spell's mana cost" (118.9) from the hand, escape's from the graveyard (702.138a), if it has
+    one."""
+    found = (a for a in card.abilities if isinstance(a, AlternativeCost) and a.zone == zone)
+    return next(found, None)
 
 
 def with_costs(cost: Cost, more: Cost) -> Cost:
@@ -239,6 +244,15 @@ def _base_part(
         )
         note = event("alternative_cost", text, "118.9", "118.9c", "601.2b", objects=[obj.id])
         return CostPart("alternative_cost", "card", base, note)
+    if alternative == "escape":
+        own = own_alternative(copiable_card(obj), "graveyard")
+        said = own.said if own is not None else "its escape cost"
+        text = (
+            f"{name} is cast from its owner's graveyard with escape: its escape cost — {said} — "
+            "is paid rather than its mana cost."
+        )
+        note = event("alternative_cost", text, "702.138a", "601.2b", objects=[obj.id])
+        return CostPart("alternative_cost", "Escape", base, note)
     return CostPart("mana_cost", "mana cost", base)
 
 

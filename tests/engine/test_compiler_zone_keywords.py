@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cards.compiler.text import prepare
+from engine.mechanics.escape.reading import read as read_escape
 from tests.engine.helpers import contains, reading
 
 
@@ -64,3 +66,40 @@ def test_encore_is_a_sorcery_speed_ability_of_the_graveyard_exiling_the_card(
     )
     assert "attacks that opponent this turn if able" in found.words
     assert "sacrifice them at the beginning of the next end step" in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "mana", "count"),
+    [
+        ("Satyr's Cunning", "{2}{R}", 2),
+        ("Sweet Oblivion", "{3}{U}", 4),
+        ("Ox of Agonas", "{R}{R}", 8),
+    ],
+)
+def test_escape_is_the_cards_own_alternative_cost_of_its_graveyard(
+    name: str, mana: str, count: int
+) -> None:
+    # 702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying
+    # its mana cost."
+    found = reading(name, "Escape")
+    assert found.outcome == "recognised"
+    assert found.template == "keywords: escape"
+    assert found.abilities[0] == {
+        "kind": "alternative_cost",
+        "cost": {"mana": mana, "exile_from_graveyard": {"filter": {"other": True}, "count": count}},
+        "said": f"{mana}, Exile {found.abilities[0]['said'].split('Exile ')[1]}",
+        "zone": "graveyard",
+    }
+    assert "cast from its owner's graveyard" in found.words
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A card in a graveyard can't discard itself, and X is left unread.
+        "Escape—{2}{B}, Discard this card.",
+        "Escape—{X}{B}, Exile two other cards from your graveyard.",
+    ],
+)
+def test_an_escape_cost_a_graveyard_card_cant_pay_stays_unread(line: str) -> None:
+    assert read_escape(prepare(line, ())) is None

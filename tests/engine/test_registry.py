@@ -188,6 +188,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: devoid",
         "saga: chapter",
         "alternative cost",
+        "keywords: escape",
         "cost change: this spell",
         "cast without paying",
         "transform: reminder",

@@ -25,7 +25,8 @@ _MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"
 _MANA = re.compile(rf"(?:{_MANA_SYMBOL})+")
 _ONE = re.compile(r"\{[WUBRGC]\}")
 _GRAVEYARD_EXILE = re.compile(
-    r"Exile (a|an|another|one|two|three|four|five|six|seven) (other )?(?:(.+?) )?cards? "
+    r"Exile (a|an|another|one|two|three|four|five|six|seven|eight|nine|ten) (other )?(?:(.+?) )?"
+    r"cards? "
     r"from your graveyard"
 )
 

@@ -100,6 +100,10 @@ class AlternativeCost(Model):
     cost: Cost
     #: The cost in the card's words ("pay 1 life and exile a blue card from your hand").
     said: str = ""
+    #: Where the card is cast from for it: its owner's hand, or — escape, "You may cast this card
+    #: from your graveyard by paying [cost] rather than paying its mana cost" (702.138a) — their
+    #: graveyard, where it is the only way to cast it.
+    zone: Literal["hand", "graveyard"] = "hand"
     text: str = ""
 
 
