@@ -203,11 +203,14 @@ class ContinuousEffect:
     source_name: str
     timestamp: int
     affected: tuple[ObjectRef, ...]
-    duration: Literal["end_of_turn", "permanent"]
+    #: "your_next_turn": until its controller's next turn begins (611.2a; 800.4m).
+    duration: Literal["end_of_turn", "permanent", "your_next_turn"]
     modifications: tuple[Modification, ...]
     #: The controller of the spell or ability that created it, as it resolved: "gain control of"
     #: gives control to that player (613.1b), whoever controls its source later.
     controller: PlayerId | None = None
+    #: The players it affects, for an effect on players rather than objects (613.10).
+    players: tuple[PlayerId, ...] = ()
 
 
 class ChoiceKind(enum.StrEnum):

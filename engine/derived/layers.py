@@ -209,6 +209,8 @@ class PlayerEffect:
     loses: tuple[str, ...] = ()
     #: What it does to the player's maximum hand size (402.2, 613.11).
     hand_size: tuple[v.MaxHandSize, ...] = ()
+    #: The spells it lets the player cast as though they had flash (702.8a, 601.3b).
+    flash: tuple[v.CastAsThoughFlash, ...] = ()
 
 
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
@@ -238,12 +240,22 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
                 for k in m.keywords
             )
             hand = tuple(m for m in ability.modifications if isinstance(m, v.MaxHandSize))
+            flash = tuple(m for m in ability.modifications if isinstance(m, v.CastAsThoughFlash))
             text = ability.text or ", ".join(gives) or f"loses {', '.join(loses)}"
             for player in state.players:
                 if (ability.affects == "you") == (player.id == controller):
                     out[player.id].append(
-                        PlayerEffect(obj.id, text, gives, obj.timestamp, loses, hand)
+                        PlayerEffect(obj.id, text, gives, obj.timestamp, loses, hand, flash)
                     )
+    for effect in state.effects:
+        # A resolved spell's or ability's effect on players (611.2, 613.10).
+        flash = tuple(m for m in effect.modifications if isinstance(m, v.CastAsThoughFlash))
+        for affected_player in effect.players:
+            kinds = " or ".join(t.lower() for m in flash for t in m.types) or "any"
+            text = f"{effect.source_name}: may cast {kinds} spells as though they had flash"
+            out[affected_player].append(
+                PlayerEffect(effect.source, text, (), effect.timestamp, flash=flash)
+            )
     for effects in out.values():
         effects.sort(key=lambda e: e.timestamp)
     state.cache["player_effects"] = out
@@ -274,3 +286,15 @@ def max_hand_size(state: GameState, player: PlayerId) -> int | None:
             elif size is not None:
                 size = max(0, size + m.change)
     return size
+
+
+def may_cast_as_though_flash(state: GameState, player: PlayerId, types: tuple[str, ...]) -> bool:
+    """Whether an effect lets `player` cast a spell of card types `types` as though it had flash
+    (702.8a, 601.3b): "You may cast spells as though they had flash" (Vedalken Orrery), "Until
+    your next turn, you may cast sorcery spells as though they had flash" (Teferi, Time
+    Raveler)."""
+    return any(
+        not m.types or set(m.types) & set(types)
+        for e in player_effects(state).get(player, [])
+        for m in e.flash
+    )

@@ -34,7 +34,11 @@ from engine.core.state import (
     Zone,
 )
 from engine.core.turn_state import MAIN_PHASES
-from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.characteristics import (
+    characteristics,
+    controller_of,
+    may_cast_as_though_flash,
+)
 from engine.derived.conditions import holds
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
@@ -121,7 +125,12 @@ def cast(
     prohibitions.refuse_cast(state, player, obj)
     # "Each opponent can cast spells only any time they could cast a sorcery" (307.5, 101.2).
     prohibitions.refuse_instant_speed(state, player, obj, sorcery_timing(state, player))
-    if "Instant" not in card.types and "Flash" not in card.keywords and not free:
+    if (
+        "Instant" not in card.types
+        and "Flash" not in card.keywords
+        and not free
+        and not may_cast_as_though_flash(state, player, card.types)
+    ):
         reason = sorcery_timing(state, player)
         if reason:
             unsupported_actions.refuse_timing(state, obj, card)

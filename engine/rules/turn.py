@@ -223,9 +223,13 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
         k: replace(o, entered_this_turn=False) if o.entered_this_turn else o
         for k, o in state.objects.items()
     }
+    # "Until your next turn" ends as that player's turn begins (611.2a; 800.4m).
+    effects = state.effects
+    lasting = tuple(e for e in effects if e.duration != "your_next_turn" or e.controller != active)
     state = replace(
         state,
         objects=objects,
+        effects=lasting,
         turn=Turn(
             number=number,
             active=active,
@@ -244,6 +248,16 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
             objects=[active],
         )
     )
+    for ended in (e for e in effects if e not in lasting):
+        events.append(
+            event(
+                "effect_ends",
+                f"{ended.source_name}'s effect “until your next turn” ends: player {active}'s "
+                "turn begins.",
+                "611.2a",
+                objects=[active],
+            )
+        )
     return state, events
 
 

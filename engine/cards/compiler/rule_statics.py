@@ -185,6 +185,7 @@ _AS_SORCERY = re.compile(
     r"(Each opponent|Your opponents|Each player|Players) can cast spells only any time they "
     r"could cast a sorcery\."
 )
+_FLASH = re.compile(r"You may cast (sorcery |creature )?spells as though they had flash\.")
 _DRAW_LIMIT = re.compile(r"(Each opponent|Each player) can't draw more than one card each turn\.")
 
 
@@ -195,6 +196,11 @@ def player_limits(text: str) -> Ability | None:
         return {"kind": "cast_only_as_sorcery", "caster": _WHOM[m.group(1)]}
     if m := _DRAW_LIMIT.fullmatch(text):
         return {"kind": "draw_limit", "who": _WHOM[m.group(1)]}
+    if m := _FLASH.fullmatch(text):
+        flash: dict[str, Any] = {"op": "cast_as_though_flash"}
+        if m.group(1):
+            flash["types"] = [m.group(1).strip().capitalize()]
+        return {"kind": "static", "affects": "you", "modifications": [flash]}
     return None
 
 
@@ -206,6 +212,14 @@ def _player_limit_words(a: Any) -> str | None:
             f"a static ability: while this permanent is on the battlefield, {who} may cast spells "
             "only in a main phase of their own turn with an empty stack — instants and flash "
             "too (307.5; a “can't” beats any “can”, 101.2)"
+        )
+    mods = a.get("modifications", []) if kind == "static" else []
+    if mods and all(m.get("op") == "cast_as_though_flash" for m in mods):
+        what = " or ".join(t.lower() for t in mods[0].get("types", ())) or "any"
+        return (
+            f"a static ability: while this permanent is on the battlefield, you may cast {what} "
+            "spells any time you could cast an instant, as though they had flash (702.8a, "
+            "613.10); an effect saying you can't still wins (101.2)"
         )
     if kind == "draw_limit":
         who = "each opponent" if a.get("who") == "opponents" else "each player"

@@ -142,6 +142,7 @@ from engine.cards.vocabulary.modifications import (
     AddKeywords,
     AddTypes,
     CantAttackOrBlock,
+    CastAsThoughFlash,
     DoesntUntap,
     GainControl,
     LoseAllAbilities,

@@ -377,7 +377,7 @@ class Static(Model):
         if self.condition is not None and self.affects in ("you", "opponents"):
             raise ValueError("a condition on an effect on players isn't modelled")
         if {m.op for m in self.modifications} & PLAYER_RULES and self.affects not in PLAYERS:
-            raise ValueError("a maximum hand size is a player's (402.2): affects you or opponents")
+            raise ValueError("a player's rule (402.2, 613.10): affects you or opponents")
         if any(m.op == "modify_pt_by" for m in self.modifications):
             raise ValueError(LOCKED_IN)
         return self

@@ -200,6 +200,16 @@ class ModifyPowerToughnessForEach(Model):
     filter: Filter = Filter()
 
 
+class CastAsThoughFlash(Model):
+    """A permission on a player (613.10): "You may cast spells as though they had flash."
+    (Vedalken Orrery), "… sorcery spells …" (`types`: a spell with one of them; none: any) —
+    cast any time they could cast an instant (702.8a, 601.3b). A "can't" beats it (101.2: Teferi,
+    Time Raveler's ruling)."""
+
+    op: Literal["cast_as_though_flash"] = "cast_as_though_flash"
+    types: tuple[Literal["Sorcery", "Creature", "Artifact", "Enchantment"], ...] = ()
+
+
 class MaxHandSize(Model):
     """A rule-modifying effect on a player (613.10, 613.11): their maximum hand size (402.2),
     which the cleanup step's discard looks at (514.1) — none at all (`unlimited`: "You have no
@@ -237,11 +247,12 @@ LeafModification = (
     | CombatRule
     | PowerToughnessCount
     | MaxHandSize
+    | CastAsThoughFlash
 )
 
 
 #: Modifications only a player has, so only a static ability on players holds them (613.10).
-PLAYER_RULES = frozenset({"max_hand_size"})
+PLAYER_RULES = frozenset({"max_hand_size", "cast_as_though_flash"})
 #: The `Static.affects` values naming players.
 PLAYERS = ("you", "opponents")
 
@@ -268,4 +279,5 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "combat_rule": ("rules", "613.11"),
     "pt_count": ("7a", "613.4a"),
     "max_hand_size": ("rules", "613.11"),
+    "cast_as_though_flash": ("rules", "613.10"),
 }
