@@ -30,7 +30,7 @@ from engine.core.state import (
 from engine.derived.layers import characteristics
 from engine.derived.targets import matches
 
-_QUANTITIES = (v.CountPermanents, v.CountCards, v.CountCharacteristic)
+_QUANTITIES = (v.CountPermanents, v.CountCards, v.CountCharacteristic, v.CountCounters)
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
 
@@ -78,7 +78,7 @@ def settle(
 
 def count(
     state: GameState,
-    quantity: v.CountPermanents | v.CountCards | v.CountCharacteristic,
+    quantity: v.CountPermanents | v.CountCards | v.CountCharacteristic | v.CountCounters,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
@@ -106,6 +106,13 @@ def count(
         if quantity.player == "target" and players:
             said = said.replace("target player's", f"player {players[0]}'s")
             said = said.replace("target opponent's", f"player {players[0]}'s")
+    elif isinstance(quantity, v.CountCounters):
+        # The counters on the source now, or as it last existed on the battlefield (608.2h).
+        holder = _object(state, "self", source, targets) or source
+        raw, seen = holder.counter(quantity.kind), [holder.id]
+        gone = " as it last existed" if state.current(holder.ref) is None else ""
+        times = f"{quantity.times} times " if quantity.times != 1 else ""
+        said = f"{times}the number of {quantity.kind} counters on {describe(state, holder)}{gone}"
     else:
         obj = _object(state, quantity.of, source, targets)
         if obj is None:

@@ -126,8 +126,8 @@ def test_a_static_count_by_power_is_not_read() -> None:
     [
         # "they" names each player in turn: a count the scope can't say yet.
         "Each player loses 1 life for each creature they control.",
-        # A count of counters on the card itself: no such quantity.
-        "Draw a card for each charge counter on Tireless Gremlin.",
+        # A count of counters on a target: no such quantity (only the card's own, `CountCounters`).
+        "Draw a card for each charge counter on target artifact.",
         # Two changes of one clause: flying isn't a number to count.
         "Target creature gets +1/+0 and gains flying until end of turn for each creature you "
         "control.",

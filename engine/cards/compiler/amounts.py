@@ -131,12 +131,24 @@ def quantity(
     if m := re.fullmatch(rf"(?:(.+?) )?cards? in {_ZONES}", phrase):
         return _cards(m.group(1), m.group(2), m.group(3), targets)
     battlefield = phrase.endswith(" on the battlefield")
-    if not battlefield and not phrase.endswith(_WHOSE):
+    if not battlefield and not phrase.endswith(_WHOSE) and not _attacking_or_with(phrase):
         return None  # "creatures blocking it", "creatures that died this turn": not a group
     flt = group(phrase.removesuffix(" on the battlefield"))
     if flt is None or (battlefield and "controller" in flt):
         return None
     return {"count": "permanents", "filter": flt}
+
+
+#: "[other] attacking Goblin": every attacking creature of that kind, whoever controls it (508.1k).
+_ATTACKING = re.compile(r"(?:other )?attacking [A-Za-z]+")
+#: "creature you control with flying / with power 4 or greater": a group narrowed by what it has.
+_WITH = re.compile(rf"(.+ (?:{'|'.join(_WHOSE)})) with (?:power \d+ or (?:greater|less)|[a-z]+)")
+
+
+def _attacking_or_with(phrase: str) -> bool:
+    """A group counted whole though it doesn't end with whose it is: "attacking creature",
+    "other attacking Kavu", "creature you control with flying" (its "with" read by `group`)."""
+    return bool(_ATTACKING.fullmatch(phrase) or _WITH.fullmatch(phrase))
 
 
 def _its_for(counted: str, targets: Any, e: Effect) -> int | str:
@@ -249,6 +261,8 @@ def count_words(
             whose = ref(q.get("target"), specs) + "'s"
         zone = q["zone"] + ("s" if whose == "all" else "")
         said = f"the number of {f'{rest} ' if rest else ''}{cards} in {whose} {zone}"
+    elif kind == "counters":
+        said = f"the number of {q['kind']} counters on this object"
     else:
         of = q.get("of", "self")
         whose = "this object" if of == "self" else ref(of, specs)

@@ -21,8 +21,8 @@ from pydantic import BaseModel, ValidationError
 
 from engine.cards.compiler.amounts import quantity
 from engine.cards.compiler.statics import for_each as static_count
-from engine.cards.grammar.tree import Modifier
-from engine.cards.lowering.phrases import said
+from engine.cards.grammar.tree import Counters, Modifier, Reference
+from engine.cards.lowering.phrases import only, said
 from engine.cards.vocabulary import (
     ApplyContinuous,
     Effect,
@@ -38,8 +38,28 @@ from engine.cards.vocabulary.modifications import (
 _NAMING = frozenset({"target", "its", "it", "that", "those", "they", "their", "them", "this"})
 
 
+def _counters_on_self(found: Modifier) -> dict[str, Any] | None:
+    """ "For each charge counter on this artifact" / "… on it" where "it" is the card itself:
+    the counters of that kind on the source (`CountCounters`, 608.2h), or None."""
+    text = found.text
+    if len(text) != 5 or text[:2] != ("for", "each") or text[3] != "on":
+        return None
+    counters, whose = text[2], only(text[4])
+    if not isinstance(counters, Counters) or counters.amount is not None:
+        return None
+    if not isinstance(whose, Reference) or counters.noun != "counter":
+        return None
+    antecedent = whose.antecedent
+    itself = isinstance(antecedent, Reference) and antecedent.kind == "self"
+    if whose.kind != "self" and not (whose.kind == "object" and itself):
+        return None
+    return {"count": "counters", "kind": counters.kind_word}
+
+
 def _count(found: Modifier) -> dict[str, Any] | None:
     """What "for each …" counts, as the vocabulary's quantity."""
+    if (on_self := _counters_on_self(found)) is not None:
+        return on_self
     phrase = said(found.text)
     head = "for each "
     if not phrase.lower().startswith(head):

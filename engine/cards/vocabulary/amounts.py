@@ -62,10 +62,24 @@ class CountCharacteristic(Model):
     times: Times = 1
 
 
+class CountCounters(Model):
+    """ "For each charge counter on this artifact", "for each +1/+1 counter on this creature":
+    the counters of `kind` on the source itself, as it is now, or as it last existed if it left
+    the battlefield (608.2h: Hangarback Walker's dies trigger, Culling Dais sacrificed as the
+    cost)."""
+
+    count: Literal["counters"] = "counters"
+    kind: str = Field(min_length=1, max_length=40)
+    times: Times = 1
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
-    Annotated[CountPermanents | CountCards | CountCharacteristic, Field(discriminator="count")],
+    Annotated[
+        CountPermanents | CountCards | CountCharacteristic | CountCounters,
+        Field(discriminator="count"),
+    ],
 )
 #: A number, X (announced as the spell is cast, 107.3a), or a counted quantity (107.3c, 608.2h).
 Amount = Number | Quantity

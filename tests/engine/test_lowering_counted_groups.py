@@ -1,0 +1,79 @@
+"""More of what a "for each …" counts (107.3c, 608.2h; issue 28 §5), one test per rule: the
+counters of a kind on the card itself (`CountCounters`, as it last existed once it has left,
+608.2h), attacking creatures of a kind whoever controls them (508.1k), and a group narrowed by a
+keyword or a power ("creature you control with flying"); with the contrasts left unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability
+from engine.cards.vocabulary import CountCounters, CountPermanents, Draw, Effect, Filter, GainLife
+
+SELVES = ("Culling Dais",)
+
+
+def _effects(line: str) -> tuple[Effect, ...] | None:
+    tree = parse_line(line, SELVES, spell=False).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    found = lower_ability(tree)
+    return None if found is None else tuple(getattr(found, "effects", ()))
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        (
+            "{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.",
+            "charge",
+        ),
+        (
+            "At the beginning of your upkeep, draw a card for each age counter on Culling Dais.",
+            "age",
+        ),
+    ],
+)
+def test_counters_on_the_card_itself_are_counted(line: str, kind: str) -> None:
+    assert _effects(line) == (Draw(amount=CountCounters(kind=kind)),)
+
+
+def test_counters_on_it_where_it_isnt_the_card_stay_unread() -> None:
+    # "It" here is bound to what the instruction names, not the card: not read as the card's.
+    assert (
+        _effects(
+            "When this artifact leaves the battlefield, draw a card for each +1/+1 counter on it."
+        )
+        is None
+    )
+
+
+@pytest.mark.parametrize(
+    ("counted", "flt"),
+    [
+        ("attacking creature", Filter(types=("Creature",), attacking=True)),
+        ("other attacking Goblin", Filter(subtypes=("Goblin",), attacking=True, other=True)),
+        (
+            "creature you control with flying",
+            Filter(types=("Creature",), controller="you", keywords=("Flying",)),
+        ),
+        (
+            "creature you control with power 4 or greater",
+            Filter(types=("Creature",), controller="you", power_at_least=4),
+        ),
+    ],
+)
+def test_attacking_and_narrowed_groups_are_counted(counted: str, flt: Filter) -> None:
+    found = _effects(f"{{T}}: You gain 1 life for each {counted}.")
+    assert found == (GainLife(amount=CountPermanents(filter=flt)),)
+
+
+@pytest.mark.parametrize(
+    "counted",
+    [
+        "creature you control with a +1/+1 counter on it",  # a filter of counters isn't one here
+        "creature you control with toughness 4 or greater",  # the filter has no toughness
+    ],
+)
+def test_a_group_the_filter_cant_say_stays_unread(counted: str) -> None:
+    assert _effects(f"{{T}}: You gain 1 life for each {counted}.") is None
