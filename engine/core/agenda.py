@@ -123,6 +123,12 @@ class AddLoreCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class OpeningHandActions:
+    """Before the first turn, the actions players may take with cards from their opening hands
+    (103.6): the starting player's, then each other player's in turn order."""
+
+
+@dataclass(frozen=True, slots=True)
 class CleanupDiscard:
     """Discard down to maximum hand size (514.1)."""
 
@@ -202,6 +208,7 @@ AgendaItem: TypeAlias = (
     | UntapPermanents
     | DrawForTurn
     | AddLoreCounters
+    | OpeningHandActions
     | CleanupDiscard
     | CleanupDamage
     | DeclareAttackers

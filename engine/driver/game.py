@@ -33,6 +33,7 @@ from engine.core.agenda import (
     FinishResolution,
     GivePriority,
     Instruction,
+    OpeningHandActions,
     PutTriggers,
     ResolveTop,
     UntapPermanents,
@@ -47,7 +48,7 @@ from engine.driver.failures import fail, fail_internal
 from engine.instructions import basic, if_you_do, lasting  # noqa: F401
 from engine.mechanics.sagas.rules import add_lore_counters
 from engine.modifiers import unmodelled
-from engine.rules import combat_damage, free_cast, loops, priority, stack, turn
+from engine.rules import combat_damage, free_cast, loops, opening_hand, priority, stack, turn
 
 # Every mechanic registers its handlers, trigger matchers and keyword triggers as it loads
 # (engine.instructions.perform.handles), so each instruction has its handler before a game starts.
@@ -203,6 +204,7 @@ _HANDLERS: dict[type, Handler] = dict(
         _handler(UntapPermanents, lambda state, _: turn.untap(state)),
         _handler(DrawForTurn, lambda state, _: turn.draw_for_turn(state)),
         _handler(AddLoreCounters, lambda state, _: add_lore_counters(state)),
+        _handler(OpeningHandActions, lambda state, _: opening_hand.opening_hand_actions(state)),
         _handler(CleanupDiscard, lambda state, _: turn.cleanup_discard(state)),
         _handler(CleanupDamage, lambda state, _: turn.cleanup_damage(state)),
         _handler(DeclareAttackers, lambda state, _: directives.declare(state, "attack")),

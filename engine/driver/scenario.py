@@ -161,6 +161,18 @@ class TurnIn(_Model):
     players_dealt_damage: tuple[str, ...] = Field(default=(), max_length=10)
     #: The game's designation (731.1): "day", "night", or neither (null).
     day_night: Literal["day", "night"] | None = None
+    #: The scenario begins at the start of the game (103.6): before anything else, the players
+    #: take the actions their opening hands' cards allow (the Leylines, 103.6a), the active
+    #: player (the starting player) first. Only in turn 1.
+    start_of_game: bool = False
+
+    @model_validator(mode="after")
+    def _start_of_game_in_turn_one(self) -> TurnIn:
+        if self.start_of_game and self.number != 1:
+            raise ValueError(
+                f"start_of_game: the game starts before turn 1 (103.6), not turn {self.number}"
+            )
+        return self
 
 
 class StickerIn(_Model):

@@ -7,6 +7,7 @@ from dataclasses import replace
 from engine.cards import vocabulary as v
 from engine.cards.pool import find, fold_name
 from engine.cards.vocabulary import CardDef, spell_parts
+from engine.core.agenda import OpeningHandActions
 from engine.core.errors import ScenarioError
 from engine.core.mana import parse_pool
 from engine.core.state import (
@@ -170,6 +171,9 @@ def new_game(scenario: Scenario) -> GameState:
         # No player receives priority in these steps (502.4, 514.3): begin with their work.
         state = replace(state, turn=replace(turn, priority=None))
         state, _ = begin_step(state, turn.step)
+    if scenario.turn.start_of_game:
+        # The actions of the opening hands come before the first turn (103.6).
+        state = replace(state, agenda=(OpeningHandActions(), *state.agenda))
 
     return state
 

@@ -287,8 +287,26 @@ def legend_rule(text: str) -> Ability | None:
     return None if flt is None else {"kind": "legend_rule_doesnt_apply", "filter": flt}
 
 
+def opening_hand(text: str) -> Ability | None:
+    """ "If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (the Leylines, 103.6a), or None."""
+    if text in (
+        "If ~ is in your opening hand, you may begin the game with it on the battlefield.",
+        "If this card is in your opening hand, you may begin the game with it on the battlefield.",
+    ):
+        return {"kind": "begin_on_battlefield"}
+    return None
+
+
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
+    if isinstance(a, dict) and a.get("kind") == "begin_on_battlefield":
+        return (
+            "an action from the opening hand: at the start of the game, once the mulligans are "
+            "done, a player holding this card may put it onto the battlefield (103.6, 103.6a) — "
+            "the starting player first, then the others in turn order; during a game it does "
+            "nothing"
+        )
     if isinstance(a, dict) and a.get("kind") == "legend_rule_doesnt_apply" and "filter" in a:
         return (
             "a static ability: while this permanent is on the battlefield, the legend rule "

@@ -182,7 +182,11 @@ from engine.cards.vocabulary.replacements import (
     entering_replacement,
     entering_rule,
 )
-from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply, LoyaltyAtInstantSpeed
+from engine.cards.vocabulary.rule_modifiers import (
+    BeginOnBattlefield,
+    LegendRuleDoesntApply,
+    LoyaltyAtInstantSpeed,
+)
 from engine.cards.vocabulary.triggers import (
     Trigger,
 )

@@ -17,7 +17,7 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
-from engine.cards.vocabulary import prohibitions
+from engine.cards.vocabulary import prohibitions, rule_modifiers
 from engine.cards.vocabulary.amounts import Amount, amount_targets
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, Name, check_modes
 from engine.cards.vocabulary.casting import (
@@ -409,6 +409,7 @@ Ability = Annotated[
     | EnteringDoesntTrigger
     | LegendRuleDoesntApply
     | LoyaltyAtInstantSpeed
+    | rule_modifiers.BeginOnBattlefield
     | Unsupported,
     Field(discriminator="kind"),
 ]

@@ -26,6 +26,17 @@ class LegendRuleDoesntApply(Model):
     text: str = ""
 
 
+class BeginOnBattlefield(Model):
+    """ "If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (the Leylines): an action a player may take with the card from their opening
+    hand once the mulligans are done, before the first turn (103.6, 103.6a) — the starting
+    player first, then each other player in turn order. It does nothing during the game: a
+    scenario says it begins at the start of the game with `turn.start_of_game`."""
+
+    kind: Literal["begin_on_battlefield"] = "begin_on_battlefield"
+    text: str = ""
+
+
 class LoyaltyAtInstantSpeed(Model):
     """ "You may activate loyalty abilities of ~ on any player's turn any time you could cast an
     instant." (Teferi, Master of Time), "As long as ~ entered this turn, you may activate her
