@@ -213,7 +213,8 @@ def why_illegal(
             return f"player {target.player} is not {spec.text or spec.kind}"
         if state.player(target.player).lost:
             return f"player {target.player} has left the game"
-        if spec.kind == "player" and spec.filter.controller == "opponent" and target.player == you:
+        opponent = spec.opponent or (spec.kind == "player" and spec.filter.controller == "opponent")
+        if opponent and target.player == you:
             # "Target opponent" (102.2): a player other than the one targeting.
             return f"player {target.player} is the one choosing targets, not an opponent"
         keywords = player_keywords(state, target.player)

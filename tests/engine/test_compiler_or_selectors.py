@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.compiler.selectors import group, target
-from engine.cards.vocabulary import Filter
+from engine.cards.vocabulary import Filter, TargetSpec
 
 
 def _filter(phrase: str) -> Filter:
@@ -79,3 +79,13 @@ def test_all_of_a_list_joined_by_and_is_their_union() -> None:
     # Singular nouns, or "each": not a list of sets, unread.
     assert group("all creature and land") is None
     assert group("each artifact and enchantment") is None
+
+
+def test_opponent_or_planeswalker() -> None:
+    # An opponent (102.2), or a planeswalker whoever controls it (115.4).
+    found = target("target opponent or planeswalker")
+    assert found is not None
+    spec = TargetSpec.model_validate(found)
+    assert (spec.kind, spec.opponent, spec.filter) == ("any", True, Filter(types=("Planeswalker",)))
+    player = TargetSpec.model_validate(target("target player or planeswalker"))
+    assert player.opponent is False

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import ApplyContinuous, PutCounters, Triggered
+from engine.cards.vocabulary import ApplyContinuous, DealDamage, PutCounters, Triggered
 
 SELVES = ("Tireless Gremlin",)
 
@@ -56,5 +56,17 @@ def test_after_it_moved_it_is_not_named() -> None:
             "Whenever a creature you control attacks, return it to its owner's hand. "
             "Put a +1/+1 counter on it."
         )
+        is None
+    )
+
+
+def test_it_deals_is_the_card_itself() -> None:
+    # "it" bound to the card itself: the source of the damage (the only one lowered).
+    found = _ability("When this creature enters, it deals 4 damage to each opponent.")
+    assert found is not None
+    assert found.effects == (DealDamage(amount=4, to="each_opponent"),)
+    # "it" bound to the creature the event names is another source: unread.
+    assert (
+        _ability("Whenever a creature you control attacks, it deals 1 damage to each opponent.")
         is None
     )

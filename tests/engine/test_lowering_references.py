@@ -11,10 +11,12 @@ from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     CounterSpell,
     CreateToken,
+    DamageEach,
     DealDamage,
     Destroy,
     Effect,
     ExileAndReturn,
+    Filter,
     ReturnToHand,
     TargetSpec,
     Triggered,
@@ -120,3 +122,15 @@ def test_the_exiled_card_returned_is_one_flicker() -> None:
         )
         is None
     )
+
+
+def test_damage_to_each_of_two_card_types() -> None:
+    # "each creature and each planeswalker": one set of permanents, none targeted (115.10a).
+    found = _spell("~ deals 4 damage to each creature and each planeswalker.")
+    assert found is not None
+    assert found == (
+        (),
+        (DamageEach(amount=4, filter=Filter(any_types=("Creature", "Planeswalker"))),),
+    )
+    # Two sets not both a card type: unread.
+    assert _spell("~ deals 4 damage to each creature and each Forest you control.") is None

@@ -120,7 +120,8 @@ def target_words(spec: dict[str, Any]) -> str:
     """A target spec in words: "any target", "target opponent", "target creature …" (115.1)."""
     kind = spec["kind"]
     if kind == "any" and spec.get("filter", {}).get("types") == ["Planeswalker"]:
-        return counted(spec, "target player or planeswalker")
+        who = "opponent" if spec.get("opponent") else "player"
+        return counted(spec, f"target {who} or planeswalker")
     if kind == "any":
         return counted(spec, "any target (a creature, player or planeswalker)")
     if kind == "player":

@@ -322,6 +322,14 @@ def target(phrase: str) -> dict[str, Any] | None:
     if phrase == "target player or planeswalker":
         # "Any target" narrowed: players, and of permanents only planeswalkers (115.4).
         return {"kind": "any", "filter": {"types": ["Planeswalker"]}, "text": text}
+    if phrase == "target opponent or planeswalker":
+        # An opponent (102.2), or a planeswalker whoever controls it (115.4).
+        return {
+            "kind": "any",
+            "filter": {"types": ["Planeswalker"]},
+            "opponent": True,
+            "text": text,
+        }
     if phrase == "target opponent":
         # An opponent of the player choosing targets (102.2): a player spec, "opponent" whose.
         return {"kind": "player", "filter": {"controller": "opponent"}, "text": text}

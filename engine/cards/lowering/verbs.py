@@ -169,8 +169,15 @@ def _times_x(power: str, toughness: str) -> ModifyPowerToughnessBy | None:
 
 
 def _self_or_spell(v: Verb) -> bool:
-    """ "~ deals …": the card itself, a permanent or the spell (the only source lowered)."""
-    return isinstance(only(v.subject), Reference) and said(v.subject) == "~"
+    """ "~ deals …", and "it deals …" where "it" is the card itself ("When this creature
+    enters, it deals 4 damage to each opponent"): the card, a permanent or the spell (the only
+    source lowered; one that left the battlefield deals it as it last existed, 608.2h)."""
+    one = only(v.subject)
+    if not isinstance(one, Reference):
+        return False
+    if one.kind == "object" and isinstance(one.antecedent, Reference):
+        return one.antecedent.kind == "self"
+    return said(v.subject) == "~"
 
 
 @verb("deal", "deals")
@@ -206,9 +213,21 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
         what = what.items[0]  # "each creature and each player" (115.10a: no targets)
         phrase = said(what).lower()
     if phrase.startswith("each "):
-        flt = group_filter(what)
+        flt = _each_of(what)
         return None if flt is None else [DamageEach(amount=amount, filter=flt, players=players)]
     return None
+
+
+def _each_of(what: Part) -> Filter | None:
+    """ "each creature", and "each creature and each planeswalker": every permanent of one of
+    the card types the list names (none targeted, 115.10a), as one filter."""
+    if not isinstance(what, Objects) or len(what.items) != 3 or what.items[1] != "and":
+        return group_filter(what)
+    both = [group_filter(item) for item in (what.items[0], what.items[2])]
+    kinds = [f.types for f in both if f is not None and f == Filter(types=f.types)]
+    if len(kinds) != 2 or any(len(k) != 1 for k in kinds):
+        return None
+    return Filter(any_types=tuple(sorted({k[0] for k in kinds})))
 
 
 def _targeted(v: Verb) -> TargetRef | None:

@@ -113,6 +113,9 @@ class TargetSpec(Model):
     #: instance of "target" as long as it fits the targeting criteria; "another" is a criterion.
     #: (Without an earlier target, "another" is `filter.other`: not the object itself.)
     other_than_earlier: bool = False
+    #: For "any": the player it may choose is an opponent of the player choosing (102.2) —
+    #: "target opponent or planeswalker", any planeswalker still.
+    opponent: bool = False
     #: For "ability" and "spell_or_ability": which abilities on the stack it may choose (113.3b-c:
     #: "target activated ability", "target triggered ability").
     abilities: tuple[Literal["activated", "triggered"], ...] = ("activated", "triggered")
