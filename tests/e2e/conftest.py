@@ -17,6 +17,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -38,6 +39,12 @@ from tests.outbound import foreign
 ROOT = Path(__file__).resolve().parents[2]
 E2E_DIR = Path(__file__).resolve().parent
 CHROMIUM = Path("/usr/bin/chromium")
+#: How long a browser action waits (a click, a fill, a locator): a stuck page fails in seconds.
+ACTION_TIMEOUT_MS = 10_000
+#: How long a page load may take: the whole CR (3,300 rules, 1.8 MB) is rendered on a server's
+#: first request for it and laid out by the browser, which took more than 10 s on a loaded
+#: machine (load 10: "Page.goto: Timeout 10000ms exceeded" for /cr, its first test failed).
+NAVIGATION_TIMEOUT_MS = 60_000
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -119,6 +126,14 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     browser.close()
 
 
+def new_context(browser: Browser, **options: Any) -> BrowserContext:
+    """A browser context (`options` as Browser.new_context takes them) with the tests' timeouts."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(ACTION_TIMEOUT_MS)
+    context.set_default_navigation_timeout(NAVIGATION_TIMEOUT_MS)
+    return context
+
+
 @dataclass
 class ConsoleLog:
     """Console errors, uncaught exceptions and CSP violations seen by one page."""
@@ -188,10 +203,9 @@ class Pages:
     def new(self, *, width: int = 1280, javascript: bool = True) -> Page:
         """A page `width` CSS pixels wide (390 is a phone), optionally with JavaScript off."""
         viewport: ViewportSize = {"width": width, "height": 900 if width >= 800 else 844}
-        context = self.browser.new_context(
-            base_url=self.base_url, viewport=viewport, java_script_enabled=javascript
+        context = new_context(
+            self.browser, base_url=self.base_url, viewport=viewport, java_script_enabled=javascript
         )
-        context.set_default_timeout(10_000)
         self.contexts.append(context)
         page = context.new_page()
         log = ConsoleLog(self.base_url)
