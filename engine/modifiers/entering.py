@@ -86,6 +86,10 @@ def entering(
         if isinstance(ability, v.SELF_ENTERING):
             if getattr(ability, "if_kicked", False) and not dict(obj.chosen).get("kicked"):
                 continue  # "If this creature was kicked, it enters with …" (702.33d-e)
+            if getattr(ability, "if_escaped", False):
+                if not dict(obj.chosen).get("escaped"):
+                    continue  # "This creature escapes with …" (702.138c)
+                rule = ("702.138c",)
             if (
                 isinstance(ability, v.EntersWithCounters)
                 and ability.if_opponent_damaged

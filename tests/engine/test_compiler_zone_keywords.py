@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.compiler.text import prepare
+from engine.mechanics.escape.reading import escapes_with
 from engine.mechanics.escape.reading import read as read_escape
 from tests.engine.helpers import contains, reading
 
@@ -103,3 +104,25 @@ def test_escape_is_the_cards_own_alternative_cost_of_its_graveyard(
 )
 def test_an_escape_cost_a_graveyard_card_cant_pay_stays_unread(line: str) -> None:
     assert read_escape(prepare(line, ())) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "amount"), [("Loathsome Chimera", 1), ("Voracious Typhon", 3), ("Ox of Agonas", 1)]
+)
+def test_escapes_with_counters_is_an_entering_replacement_if_it_escaped(
+    name: str, amount: int
+) -> None:
+    # 702.138c: "[This permanent] escapes with [counters]" means "If this permanent escaped, it
+    # enters with [those counters]."
+    found = reading(name, "This creature escapes with")
+    assert found.outcome == "recognised"
+    assert contains(
+        found.abilities[0],
+        {"kind": "enters_with_counters", "counter": "+1/+1", "amount": amount, "if_escaped": True},
+    )
+    assert "if it escaped (702.138c)" in found.words
+
+
+def test_escapes_with_an_ability_stays_unread() -> None:
+    # 702.138d: "escapes with [ability]" is another ability, not counters.
+    assert escapes_with("~ escapes with haste.") is None

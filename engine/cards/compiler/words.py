@@ -499,6 +499,7 @@ def ability(a: Any) -> str:
         return "it enters the battlefield tapped (a replacement effect, 614.1d)"
     if kind == "enters_with_counters":
         kicked = " if it was kicked (702.33d)" if a.get("if_kicked") else ""
+        kicked += " if it escaped (702.138c)" if a.get("if_escaped") else ""
         return (
             f"it enters with {a.get('amount', 1)} {a.get('counter', '+1/+1')} counter(s)"
             f"{kicked} (614.1c)"

@@ -26,6 +26,8 @@ class EntersWithCounters(Model):
     #: "If this creature was kicked, it enters with …": only if the spell it resolved from was
     #: kicked (702.33d-e, linked to its kicker ability, 607).
     if_kicked: bool = False
+    #: "This creature escapes with …": only if the spell it resolved from escaped (702.138c).
+    if_escaped: bool = False
     #: "If an opponent was dealt damage this turn, …" (bloodthirst, 702.54a): checked as it
     #: would enter, opponents of the player it enters under the control of.
     if_opponent_damaged: bool = False

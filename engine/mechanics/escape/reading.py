@@ -1,15 +1,18 @@
 """Reading "Escape—{2}{R}, Exile three other cards from your graveyard." (702.138a): the cost
 after the dash is read by the cost reader of activated abilities, as "{2}{R}, Exile three other
 cards from your graveyard: …" would be; a cost it doesn't read, or one a card in a graveyard
-can't pay ({T}, sacrificing or discarding itself), leaves the line unread. "~ escapes with …"
-(702.138c-d) is a line of its own, not read here."""
+can't pay ({T}, sacrificing or discarding itself), leaves the line unread. "~ escapes with N
+counters" (702.138c) is read as the replacement effect it means, applying only to a permanent
+that escaped; "escapes with [an ability]" (702.138d) and a trigger linked to it ("When it enters
+this way", 603.11) stay unread."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from engine.cards.compiler import abilities
-from engine.cards.compiler.registry import LineReading, line_reader
+from engine.cards.compiler import abilities, statics
+from engine.cards.compiler.registry import LineReading, line_reader, reader
 from engine.cards.compiler.text import Line
 
 _LINE = re.compile(r"Escape\u2014((?:\{[^}]+\})+(?:, [^.]+)?)\.?")
@@ -32,3 +35,17 @@ def read(line: Line) -> LineReading | None:
         "spell and the permanent it becomes escaped (702.138b)"
     )
     return LineReading((ability,), words)
+
+
+_ESCAPES_WITH = re.compile(r"~ escapes with (.+ counters? on it\.)")
+
+
+@reader("escape: escapes with", 250)
+def escapes_with(text: str) -> dict[str, Any] | None:
+    """ "This creature escapes with three +1/+1 counters on it." — "If this permanent escaped,
+    it enters with those counters" (702.138c, a replacement effect, 614.1c)."""
+    m = _ESCAPES_WITH.fullmatch(text)
+    found = None if m is None else statics.entering(f"~ enters with {m.group(1)}")
+    if not isinstance(found, dict) or found.get("kind") != "enters_with_counters":
+        return None
+    return {**found, "if_escaped": True}
