@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias, TypeVar, cast
 
-from engine.cards.vocabulary import Activated, CardDef, Modification, Triggered
+from engine.cards.vocabulary import Activated, CardDef, Duration, Modification, Triggered
 from engine.core.agenda import AgendaItem, Directive
 from engine.core.mana import EMPTY_POOL, Pool
 from engine.core.objects_view import Groups, ObjectsView, grouped
@@ -203,14 +203,17 @@ class ContinuousEffect:
     source_name: str
     timestamp: int
     affected: tuple[ObjectRef, ...]
-    #: "your_next_turn": until its controller's next turn begins (611.2a; 800.4m).
-    duration: Literal["end_of_turn", "permanent", "your_next_turn"]
+    #: "your_next_turn": until its controller's next turn begins (611.2a; 800.4m); the others
+    #: as a resolving instruction says (`Duration`, 611.2a-b).
+    duration: Duration | Literal["your_next_turn"]
     modifications: tuple[Modification, ...]
     #: The controller of the spell or ability that created it, as it resolved: "gain control of"
     #: gives control to that player (613.1b), whoever controls its source later.
     controller: PlayerId | None = None
     #: The players it affects, for an effect on players rather than objects (613.10).
     players: tuple[PlayerId, ...] = ()
+    #: The incarnation of its source as it began (400.7): what a duration of 611.2b watches.
+    source_ref: ObjectRef | None = None
 
 
 class ChoiceKind(enum.StrEnum):

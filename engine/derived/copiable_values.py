@@ -32,8 +32,10 @@ class Characteristics:
     triggered: tuple[v.Triggered, ...]
     statics: tuple[v.Static, ...] = ()
     controller: PlayerId | None = None
-    #: Rule-modifying effects on it (613.11): it doesn't untap in its controller's untap step.
+    #: Rule-modifying effects on it (613.11): it doesn't untap in its controller's untap step;
+    #: or its controller may choose not to untap it then (502.3).
     doesnt_untap: bool = False
+    may_not_untap: bool = False
     #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
     cant_attack: bool = False
     cant_block: bool = False
@@ -115,6 +117,7 @@ class Working:
     statics: list[v.Static]
     controller: PlayerId
     doesnt_untap: bool = False
+    may_not_untap: bool = False
     cant_attack: bool = False
     cant_block: bool = False
     combat_rules: list[tuple[v.CombatRule, str]] = field(default_factory=list)
@@ -202,6 +205,7 @@ class Working:
             statics=tuple(self.statics),
             controller=self.controller,
             doesnt_untap=self.doesnt_untap,
+            may_not_untap=self.may_not_untap,
             cant_attack=self.cant_attack,
             cant_block=self.cant_block,
             combat_rules=tuple(self.combat_rules),

@@ -15,7 +15,7 @@ from engine.cards import vocabulary as v
 from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
-from engine.core.state import GameState, ObjectId, PlayerId, Zone
+from engine.core.state import ContinuousEffect, GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import Working
 from engine.derived.player_conditions import about_you
 from engine.derived.type_changes import add_types, set_types
@@ -56,9 +56,23 @@ class Active:
     count: int | None = None
 
 
+def lapsed(state: GameState, effect: ContinuousEffect) -> bool:
+    """Whether an effect lasting "for as long as ~ remains on the battlefield" or "remains
+    tapped" has ended (611.2b): its source is no longer that object on the battlefield (400.7,
+    a source that left and came back is a new object), or no longer tapped."""
+    if effect.duration not in ("source_on_battlefield", "source_tapped"):
+        return False
+    source = None if effect.source_ref is None else state.current(effect.source_ref)
+    if source is None or source.zone != Zone.BATTLEFIELD:
+        return True
+    return effect.duration == "source_tapped" and not source.tapped
+
+
 def resolved_effects(state: GameState) -> list[Active]:
     out = []
     for effect in state.effects:
+        if lapsed(state, effect):
+            continue  # ended (611.2b); the next time a player would get priority forgets it
         fixed = tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
         # "Gain control of …" gives control to the controller of the resolved spell or ability
         # (613.1b), recorded as it resolved — not its source's controller now: a Threatened
@@ -390,6 +404,8 @@ def apply_effect(
             if w.power is not None and w.toughness is not None:
                 w.power, w.toughness = w.toughness, w.power
                 w.changes.append((f"power and toughness switched by {by}, {layer}", rule))
+        elif isinstance(m, v.DoesntUntap) and m.optional:
+            w.may_not_untap = True
         elif isinstance(m, v.DoesntUntap):
             w.doesnt_untap = True
             w.changes.append((f"doesn't untap during the untap step ({by})", rule))

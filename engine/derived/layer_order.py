@@ -72,6 +72,7 @@ def _copy(w: Working) -> Working:
         statics=list(w.statics),
         controller=w.controller,
         doesnt_untap=w.doesnt_untap,
+        may_not_untap=w.may_not_untap,
         cant_attack=w.cant_attack,
         cant_block=w.cant_block,
         combat_rules=list(w.combat_rules),

@@ -20,7 +20,12 @@ from engine.core.state import (
     Target,
     Zone,
 )
-from engine.derived.characteristics import characteristics, controller_of, player_keywords
+from engine.derived.characteristics import (
+    Characteristics,
+    characteristics,
+    controller_of,
+    player_keywords,
+)
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.stack_targets import ABILITY_KINDS, ability_refs, stack_ability, why_not_ability
 
@@ -82,6 +87,10 @@ def matches(
             return f"its toughness, {toughness}, is greater than {flt.toughness_at_most}"
         if flt.toughness_at_least is not None and toughness < flt.toughness_at_least:
             return f"its toughness, {toughness}, is less than {flt.toughness_at_least}"
+    if flt.power_at_most_count is not None and (
+        counted := _power_at_most_count(state, chars, flt.power_at_most_count, you, source)
+    ):
+        return counted
     if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
         value = mana_value(obj)  # 202.3
         if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:
@@ -279,6 +288,19 @@ def why_illegal(
         source,
         state,
     )
+
+
+def _power_at_most_count(
+    state: GameState, chars: Characteristics, counted: Filter, you: PlayerId, source: str | None
+) -> str | None:
+    """ "With power less than or equal to the number of Islands you control": the number
+    counted now (608.2b checks it again as the spell or ability resolves)."""
+    if chars.power is None or not chars.is_creature:
+        return "it isn't a creature, and a noncreature has no power (208.3)"
+    n = sum(1 for o in state.battlefield() if matches(state, o, counted, you, source) is None)
+    if chars.power > n:
+        return f"its power, {chars.power}, is greater than {n}, the number counted"
+    return None
 
 
 def _less_power(

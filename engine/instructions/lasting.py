@@ -15,7 +15,15 @@ from engine.cards import vocabulary as v
 from engine.cards.compiler.combat import rule_words
 from engine.core.events import describe, event
 from engine.core.mana import COLOR_NAMES
-from engine.core.state import ContinuousEffect, GameState, PlayerTarget, Target
+from engine.core.state import (
+    ContinuousEffect,
+    Event,
+    GameObject,
+    GameState,
+    PlayerTarget,
+    Target,
+    Zone,
+)
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.modifiers import replacement
@@ -37,6 +45,24 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         ]
     if not affected:
         return state, []
+    source = ctx.source
+    if instr.duration in ("source_on_battlefield", "source_tapped"):
+        now = state.current(source.ref)
+        if (
+            now is None
+            or now.zone != Zone.BATTLEFIELD
+            or (instr.duration == "source_tapped" and not now.tapped)
+        ):
+            # "For as long as ~ remains …" already over as it would begin: it does nothing
+            # (611.2b) — Sower of Temptation gone before its trigger resolves takes nothing.
+            return state, [_over_before(state, source, instr.duration)]
+    gainer = ctx.controller
+    if instr.to_player is not None:
+        chosen = ctx.targets[instr.to_player] if instr.to_player < len(ctx.targets) else ()
+        players = [t.player for t in chosen if isinstance(t, PlayerTarget)]
+        if not players:
+            return state, []
+        gainer = players[0]
     number = state.ids.effect + 1
     state = replace(state, ids=replace(state.ids, effect=number))
     state, timestamp = state.stamp()
@@ -49,22 +75,47 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         affected=tuple(o.ref for o in affected),
         duration=instr.duration,
         modifications=instr.modifications,
-        controller=ctx.controller,
+        controller=gainer,
+        source_ref=source.ref,
     )
     state = replace(state, effects=(*state.effects, effect))
     layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
-    until = " until end of turn" if instr.duration == "end_of_turn" else ""
+    until = _UNTIL[instr.duration]
     what = "; ".join(_describe_modification(m) for m in instr.modifications)
     names = ", ".join(describe(state, o) for o in affected)
+    if instr.to_player is not None:
+        what = f"player {gainer} gains control"
+    rules = ["611.2c" if instr.filter is not None else "611.2a", *layers]
+    if instr.duration in ("source_on_battlefield", "source_tapped"):
+        rules[0] = "611.2b"
     return state, [
         event(
             "continuous_effect",
             f"{describe(state, ctx.source)}: {names} — {what}{until} (timestamp {timestamp}).",
-            "611.2c" if instr.filter is not None else "611.2a",
-            *layers,
+            *rules,
             objects=[ctx.source.id, *(o.id for o in affected)],
         )
     ]
+
+
+_UNTIL = {
+    "end_of_turn": " until end of turn",
+    "permanent": "",
+    "source_on_battlefield": " for as long as its source remains on the battlefield",
+    "source_tapped": " for as long as its source remains tapped",
+}
+
+
+def _over_before(state: GameState, source: GameObject, duration: str) -> Event:
+    """The event of an effect whose 611.2b duration was over before it began."""
+    gone = "remains tapped" if duration == "source_tapped" else "remains on the battlefield"
+    return event(
+        "continuous_effect",
+        f"{describe(state, source)}: the effect would last for as long as it {gone}, which it "
+        "no longer does, so it does nothing.",
+        "611.2b",
+        objects=[source.id],
+    )
 
 
 def _describe_modification(m: Any) -> str:

@@ -13,9 +13,10 @@ from engine.cards.vocabulary import chosen_parts
 from engine.core.agenda import EndStep, GivePriority, PutTriggers, ResolveTop
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
-from engine.core.events import describe, describe_target, event
+from engine.core.events import describe, describe_id, describe_target, event
 from engine.core.occurrences import BecomesTarget
 from engine.core.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
+from engine.derived.layer_effects import lapsed
 from engine.derived.modes import NoLegalMode, choose_modes, chosen_words
 from engine.derived.targets import NoLegalTarget, choose_targets
 from engine.mechanics.day_night import rules as day_night
@@ -33,6 +34,7 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
     if turned:
         # Not a state-based action (702.145c): it happens as soon as it applies.
         return replace(state, agenda=(GivePriority(item.player, item.why), *state.agenda)), turned
+    state, ended = _end_lapsed(state)
     found = sba.find(state)
     if found:
         # The legend rule: each player chooses the one to keep, for each name (704.5j).
@@ -51,16 +53,39 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
         }
         state, events = sba.perform(state, found, kept)
         again = GivePriority(item.player, item.why)
-        return replace(state, agenda=(again, *state.agenda)), events
+        return replace(state, agenda=(again, *state.agenda)), [*ended, *events]
     if state.pending_triggers:
         again = GivePriority(item.player, item.why)
-        return replace(state, agenda=(PutTriggers(), again, *state.agenda)), []
+        return replace(state, agenda=(PutTriggers(), again, *state.agenda)), ended
     player = item.player
     if state.player(player).lost:
         player = state.next_player(player)
     state = replace(state, turn=replace(state.turn, priority=player, passed=()))
     return state, [
-        event("priority", f"Player {player} receives priority.", item.why, objects=[player])
+        *ended,
+        event("priority", f"Player {player} receives priority.", item.why, objects=[player]),
+    ]
+
+
+def _end_lapsed(state: GameState) -> Result:
+    """Forget the effects whose "for as long as ~ remains …" has ended (611.2b): they stopped
+    applying the moment it did (`lapsed`), and don't start again if the source is tapped anew."""
+    over = [e for e in state.effects if lapsed(state, e)]
+    if not over:
+        return state, []
+    state = replace(state, effects=tuple(e for e in state.effects if e not in over))
+    return state, [
+        event(
+            "effect_ends",
+            f"{e.source_name}'s effect on "
+            + ", ".join(describe_id(state, r.id) for r in e.affected)
+            + " ends: its source "
+            + ("is no longer tapped" if e.duration == "source_tapped" else "left the battlefield")
+            + ".",
+            "611.2b",
+            objects=[e.source, *(r.id for r in e.affected)],
+        )
+        for e in over
     ]
 
 

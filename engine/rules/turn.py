@@ -30,7 +30,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.occurrences import StepBegins
-from engine.core.state import ChoiceKind, Event, GameState, ObjectRef, Step, Zone
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectRef, Step, Zone
 from engine.core.turn_state import STEPS, Turn
 from engine.derived.characteristics import characteristics, controller_of, max_hand_size
 from engine.mechanics.day_night import rules as day_night
@@ -289,6 +289,23 @@ def begin_step(state: GameState, step: Step) -> tuple[GameState, list[Event]]:
     return replace(state, agenda=(*work, *state.agenda)), events
 
 
+def _untaps(state: GameState, obj: GameObject) -> bool:
+    """ "You may choose not to untap ~ during your untap step": its controller decides (502.3),
+    asked only for a tapped one, where the answer changes something."""
+    name = describe(state, obj)
+    return bool(
+        ask(
+            NeedChoice(
+                ChoiceKind.YES,
+                state.turn.active,
+                f"Player {state.turn.active}: untap {name}? You may choose not to (502.3).",
+                ("502.3",),
+                ("true", "false"),
+            )
+        )
+    )
+
+
 def untap(state: GameState) -> tuple[GameState, list[Event]]:
     """502.3: the active player untaps their permanents; a stun counter is removed instead."""
     active = state.turn.active
@@ -312,7 +329,18 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
             state = replace(state, turn=replace(state.turn, sick_at_start=tuple(sick)))
         if not obj.tapped:
             continue
-        if characteristics(state, obj).doesnt_untap:
+        chars = characteristics(state, obj)
+        if chars.may_not_untap and not _untaps(state, obj):
+            events.append(
+                event(
+                    "doesnt_untap",
+                    f"Player {active} chooses not to untap {describe(state, obj)}.",
+                    "502.3",
+                    objects=[obj.id],
+                )
+            )
+            continue
+        if chars.doesnt_untap:
             events.append(
                 event(
                     "doesnt_untap",

@@ -67,6 +67,9 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
     for bound, than in (("most", "less"), ("least", "greater")):
         if flt.get(f"toughness_at_{bound}") is not None:
             words.append(f"with toughness {flt[f'toughness_at_{bound}']} or {than}")
+    if flt.get("power_at_most_count") is not None:
+        counted = filter_words(flt["power_at_most_count"], plural=True)
+        words.append(f"with power at most the number of {counted}")
     who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
     if who:
         words.append(who)

@@ -17,6 +17,7 @@ from typing import Any
 from engine.cards.compiler import amounts as quantities
 from engine.cards.compiler import (
     combat,
+    control,
     copying,
     library,
     mana,
@@ -269,16 +270,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     for _, reader in SENTENCES.ordered():  # a mechanic's own (fight, 701.14a)
         if (found := reader(text, targets, _subject)) is not None:
             return found
-    if m := re.fullmatch(
-        r"gain control of (target [^,]+?|it|that creature)( until end of turn)?", text
-    ):
-        # Layer 2 (613.1b); with no duration stated, until the game ends (611.2a).
-        taker = m.group(1)
-        index = targets.add(taker) if taker.startswith("target") else _subject(taker, targets)
-        if not isinstance(index, int):
-            return None
-        taken = _continuous(index, [{"op": "control"}])
-        return [{**taken, "duration": "end_of_turn" if m.group(2) else "permanent"}]
+    if (taken := control.sentence(text, targets, _subject)) is not None:
+        return taken  # layer 2 (613.1b), with its duration (611.2a-b)
     if (players := _players_instruction(text, targets)) is not None:
         return players
     if ("sacrifice" in text or "owner's hand" in text) and (
@@ -371,11 +364,23 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if subject is None:
             return None
         return [{"op": "prevent_damage", "amount": int(m.group(1)), "to": subject}]
-    if m := re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", text):
-        # "Prevent all damage that would be dealt to him this turn" (Gideon Jura): a
-        # prevention effect on what it names until the turn ends (615.1a).
-        subject = _subject(m.group(1), targets)
-        return None if subject is None else [{"op": "prevent_damage", "to": subject}]
+    if m := re.fullmatch(
+        r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+) this turn",
+        text,
+    ):
+        # "Prevent all damage that would be dealt to him this turn" (Gideon Jura), "… combat
+        # damage that would be dealt to and dealt by that creature …" (Maze of Ith): a prevention
+        # effect on what it names until the turn ends (615.1a), one for each direction.
+        what = m.group(3)
+        subject = _subject(what, targets)
+        if subject is None:
+            return None
+        only = {"combat_only": True} if m.group(1) else {}
+        return [
+            {"op": "prevent_damage", way: subject, **only}
+            for way in ("to", "by")
+            if way in m.group(2).split()
+        ]
     if text == "prevent all combat damage that would be dealt this turn":
         return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
     if m := re.fullmatch(r"add ((?:\{[WUBRGC]\})+)", text):
@@ -446,7 +451,9 @@ _ON_THAT = re.compile(
     r"(?:untap|tap|gain control of|put (?:a|an|one|two|three) \S+ counters? on) "
     r"(?:it|that creature)(?: until end of turn)?"
     r"|(?:it|that creature) (?:gains|gets|loses|has base power|can't block|can't attack) .+"
-    r"|(?:then )?(?:it|that creature) (?:fights|deals damage equal to its power to) .+",
+    r"|(?:then )?(?:it|that creature) (?:fights|deals damage equal to its power to) .+"
+    r"|prevent all (?:combat )?damage that would be dealt (?:to and dealt by|to|by) "
+    r"(?:it|that creature) this turn",
     re.IGNORECASE,
 )
 

@@ -200,6 +200,11 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
     return True
 
 
+_POWER_AT_MOST_COUNT = re.compile(
+    r"with power less than or equal to the number of (.+? (?:you|an opponent) controls?)(?= |$)"
+)
+
+
 def _suffix(rest: str, flt: dict[str, Any]) -> bool:
     """ "with flying", "without flying", "you control" … after the noun; False if unknown."""
     rest = rest.strip()
@@ -209,6 +214,11 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             # "… an opponent controls with mana value 2 or less": the controller, then more.
             flt["controller"] = _CONTROLLERS[whose]
             rest = rest[len(whose) :].strip()
+            continue
+        if (p := _POWER_AT_MOST_COUNT.match(rest)) and (counted := group(p.group(1))):
+            # "with power less than or equal to the number of Islands you control"
+            flt["power_at_most_count"] = counted
+            rest = rest[p.end() :].strip()
             continue
         if re.match(r"tokens?( |$)", rest) and "token" not in flt:
             # "creature token", "creature tokens you control": a token (111.1).
@@ -235,6 +245,7 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
 #: power, 208.3): after a list of types they qualify its last type, the creature.
 _CREATURE_QUALITIES: tuple[str, ...] = ("keywords", "not_keywords", "power_at_most")
 _CREATURE_QUALITIES += ("power_at_least", "toughness_at_most", "toughness_at_least")
+_CREATURE_QUALITIES += ("power_at_most_count",)
 
 
 def _last_type_qualified(flt: dict[str, Any], listed: list[str]) -> dict[str, Any] | None:
@@ -255,6 +266,7 @@ def _last_type_qualified(flt: dict[str, Any], listed: list[str]) -> dict[str, An
 
 #: The filter's words for a power or toughness (208.1).
 _P_T = frozenset({"power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least"})
+_P_T |= {"power_at_most_count"}
 
 
 def says_power(flt: dict[str, Any]) -> bool:

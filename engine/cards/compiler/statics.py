@@ -137,6 +137,10 @@ def static(text: str) -> Ability | None:
     body = text[:-1]
     if body in ("You control enchanted creature", "You control enchanted permanent"):
         return {"kind": "static", "affects": "enchanted", "modifications": [{"op": "control"}]}
+    if body == "You may choose not to untap ~ during your untap step":
+        # 502.3: its controller decides, in their untap step, whether it untaps.
+        optional = [{"op": "doesnt_untap", "optional": True}]
+        return {"kind": "static", "affects": "self", "modifications": optional}
     for host, affects in _HOSTS.items():
         if body.startswith(host + " "):
             mods = _modifications(body[len(host) + 1 :])

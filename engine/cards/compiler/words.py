@@ -165,6 +165,8 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             )
         elif op == "switch_pt":
             out.append("has its power and toughness switched (layer 7d, 613.4d)")
+        elif op == "doesnt_untap" and m.get("optional"):
+            out.append("untaps during its controller's untap step only if they choose (502.3)")
         elif op == "doesnt_untap":
             out.append("doesn't untap during its controller's untap step")
         elif op == "control":
@@ -305,13 +307,16 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         subject = (
             ref_words(e["target"], specs) if "target" in e else "each " + filter_words(e["filter"])
         )
-        lasts = (
-            "for the rest of the game (611.2a)"
-            if e.get("duration") == "permanent"
-            else "until end of turn"
-        )
+        lasts = {
+            "permanent": "for the rest of the game (611.2a)",
+            "source_on_battlefield": "for as long as this remains on the battlefield (611.2b)",
+            "source_tapped": "for as long as this remains tapped (611.2b)",
+        }.get(e.get("duration", ""), "until end of turn")
         if [m["op"] for m in e["modifications"]] == ["control"]:
-            return f"you gain control of {subject} (layer 2, 613.1b) {lasts}"
+            gainer = "you gain"
+            if "to_player" in e:
+                gainer = f"{ref_words(e['to_player'], specs)} gains"
+            return f"{gainer} control of {subject} (layer 2, 613.1b) {lasts}"
         return f"{subject} {_mods(e['modifications'])} {lasts}"
     if (family := tokens.said(e)) is not None:
         if e.get("player", "you") != "you":
@@ -359,13 +364,13 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "prevent_damage":
         to = ref_words(e.get("to"), specs)
         if e.get("amount", "all") == "all":
+            damage = "combat damage" if e.get("combat_only") else "damage"
             if e.get("to") is not None:
-                return f"prevent all damage that would be dealt to {to} this turn"
-            return (
-                "prevent all combat damage this turn"
-                if e.get("combat_only")
-                else "prevent all damage this turn"
-            )
+                return f"prevent all {damage} that would be dealt to {to} this turn"
+            if e.get("by") is not None:
+                by = ref_words(e.get("by"), specs)
+                return f"prevent all {damage} that would be dealt by {by} this turn"
+            return f"prevent all {damage} this turn"
         return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
     if (family := library.said(e, specs)) is not None:
         return family

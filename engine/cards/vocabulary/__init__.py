@@ -102,6 +102,7 @@ from engine.cards.vocabulary.instructions import (
     Destroy,
     DestroyAll,
     Draw,
+    Duration,
     Exile,
     ExileAndReturn,
     GainLife,

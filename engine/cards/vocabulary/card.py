@@ -30,7 +30,7 @@ from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
 from engine.cards.vocabulary.if_done import if_done_refusal
-from engine.cards.vocabulary.instructions import TargetRef, WhichPlayers
+from engine.cards.vocabulary.instructions import Duration, TargetRef, WhichPlayers
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.leaf_instructions import MANA_INSTRUCTIONS, LeafInstruction
 from engine.cards.vocabulary.mechanic_instructions import (
@@ -77,13 +77,15 @@ Modification = TypeAliasType(
 class ApplyContinuous(Model):
     """Create a continuous effect (CR 611.2): on the target (`target`), the source, what it
     enchants, or every permanent matching `filter` as the effect begins (the set is locked in,
-    611.2c). Lasts until end of turn or, with "permanent", for the rest of the game (611.2a)."""
+    611.2c). Lasts until end of turn, for the rest of the game or while its source stays (611.2)."""
 
     op: Literal["continuous"] = "continuous"
     target: TargetRef | None = None
     filter: Filter | None = None
     modifications: tuple[Modification, ...]
-    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    duration: Duration = "end_of_turn"
+    #: "Target player gains control of …" (Donate): that player gains control (613.1b).
+    to_player: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
 
     @model_validator(mode="after")
     def _one_subject(self) -> ApplyContinuous:

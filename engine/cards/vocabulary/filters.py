@@ -75,6 +75,10 @@ class Filter(Model):
     #: "With power less than this creature's power" (mentor, 702.134a): compared, as a target,
     #: with the power of the object whose ability it is (as it last existed, 608.2h).
     power_less_than_source: bool = False
+    #: "With power less than or equal to the number of Islands you control" (Vedalken
+    #: Shackles): at most the number of permanents matching this filter, counted each time the
+    #: power is compared (as the target is chosen and again as it resolves, 608.2b).
+    power_at_most_count: Filter | None = None
     #: "With mana value N or less" / "N or greater" (202.3).
     mana_value_at_most: int | None = None
     mana_value_at_least: int | None = None

@@ -34,6 +34,12 @@ from engine.core.mana import ManaError, parse_cost
 #: 702.83a; flanking's blocker, 702.25a).
 TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
 
+#: How long a continuous effect from a resolving spell or ability lasts: until end of turn
+#: (514.2), for the rest of the game (611.2a), or "for as long as ~ remains on the battlefield"
+#: / "remains tapped" (611.2b: it ends the moment its source stops being so, and doesn't
+#: start again; a source that left is a new object, 400.7, so one that returns doesn't count).
+Duration = Literal["end_of_turn", "permanent", "source_on_battlefield", "source_tapped"]
+
 
 class DealDamage(Model):
     """The source deals damage to a target (an index of the target specs), to its own

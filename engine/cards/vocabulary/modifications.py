@@ -155,6 +155,9 @@ class DoesntUntap(Model):
     """A rule-modifying effect (613.11): it doesn't untap during its controller's untap step."""
 
     op: Literal["doesnt_untap"] = "doesnt_untap"
+    #: "You may choose not to untap ~ during your untap step" (502.3): its controller chooses,
+    #: in their untap step, whether it untaps.
+    optional: bool = False
 
 
 class CantAttackOrBlock(Model):
