@@ -1,18 +1,36 @@
 """Regeneration (CR 701.19): the replacement effects on a permanent about to be destroyed.
 
 `destroying` applies a regeneration shield on the permanent (701.19a) or a static regeneration
-ability (701.19b) in place of its destruction (701.8c), unless it can't be regenerated (701.19c).
+ability (701.19b) in place of its destruction (701.8c), unless it can't be regenerated (701.19c),
+or a keyword's own replacement of it that a mechanic registers (`DESTROY_REPLACEMENTS`: umbra
+armor, 702.89a — not regeneration, so "can't be regenerated" doesn't stop it).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from engine.core.events import describe, event
+from engine.core.registry import Registry
 from engine.core.state import Event, GameObject, GameState
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
 from engine.modifiers.replacement_order import Candidate, next_effect, static_replacements
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyReplacement:
+    """A keyword's replacement of a permanent's destruction (umbra armor, 702.89a): the
+    candidates it offers for the permanent about to be destroyed (kind "keyword", naming the
+    keyword), and how the chosen one applies instead."""
+
+    find: Callable[[GameState, GameObject], list[Candidate]]
+    apply: Callable[[GameState, GameObject, Candidate], tuple[GameState, list[Event]]]
+
+
+#: The keywords that replace a destruction, by keyword: registered by their mechanics.
+DESTROY_REPLACEMENTS: Registry[str, DestroyReplacement] = Registry("the destroy replacement of")
 
 
 def destroying(
@@ -52,6 +70,8 @@ def destroying(
             found.append(
                 Candidate(effect_id, perm.id, perm.timestamp, text, ("701.19b",), "regenerate")
             )
+    for replacing in DESTROY_REPLACEMENTS.values():
+        found += replacing.find(state, obj)
     events: list[Event] = []
     if ignored:
         events.append(
@@ -71,9 +91,13 @@ def destroying(
         found,
         f"{describe(state, obj)} being destroyed",
         first=True,
-        order_matters=any(c.shield is not None for c in found) and len(found) > 1,
+        order_matters=len(found) > 1
+        and any(c.shield is not None or c.kind == "keyword" for c in found),
     )
     events += more
+    if pick.kind == "keyword":
+        state, more = DESTROY_REPLACEMENTS[pick.keyword].apply(state, obj, pick)
+        return state, True, events + more
     state, more = _regenerate(state, obj, pick)
     return state, True, events + more
 

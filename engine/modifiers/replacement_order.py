@@ -33,7 +33,9 @@ class Candidate:
     text: str
     rules: tuple[str, ...]
     #: move: the object goes to another zone instead (614.1a, `engine.modifiers.exile_instead`).
-    kind: Literal["prevent", "multiply", "add", "redirect", "regenerate", "move"]
+    #: keyword: a keyword's own replacement of a destruction (umbra armor, 702.89a), applied
+    #: by its mechanic (`engine.modifiers.regeneration.DESTROY_REPLACEMENTS`).
+    kind: Literal["prevent", "multiply", "add", "redirect", "regenerate", "move", "keyword"]
     #: prevent: how much (None: all); multiply: the factor; add: the number added (negative:
     #: subtracted); redirect: None (the damage goes to `source`, the permanent whose ability it
     #: is, 614.9).
@@ -43,6 +45,8 @@ class Candidate:
     #: What the 616.1 question calls it, when its text doesn't name its source already
     #: ("Protection from red of Grizzly Bears"); empty: its source's name and its text.
     label: str = ""
+    #: keyword: the keyword whose mechanic applies it ("Umbra armor").
+    keyword: str = ""
 
 
 def words(state: GameState, candidate: Candidate) -> str:

@@ -401,9 +401,13 @@ def _perform(
             continue
         obj = dying
         state, more = destroy(state, obj, cant_regenerate=False, why=f"{reason}, {rule}")
-        # The SBA (704.5g) is what destroys it, or what regeneration replaces (701.19a).
+        # The SBA (704.5g) is what destroys it, or what regeneration (701.19a) or a keyword's
+        # replacement (umbra armor, 702.89a) replaces — not what that replacement destroys.
         events += [
-            replace(e, rules=(rule, *e.rules)) if e.kind in ("destroy", "regenerate") else e
+            replace(e, rules=(rule, *e.rules))
+            if e.kind in ("destroy", "regenerate", "destroy_replaced")
+            and tuple(e.objects[:1]) == (object_id,)
+            else e
             for e in more
         ]
     for object_id, rule, reason in found.cease:
