@@ -275,7 +275,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
         return f"{op} {ref_words(e.get('target', 'self'), specs)}{tail}"
     if op == "destroy_all":
-        return f"destroy each {filter_words(e.get('filter', {}))}"
+        tail = " (they can't be regenerated, 701.19c)" if e.get("cant_regenerate") else ""
+        return f"destroy each {filter_words(e.get('filter', {}))}{tail}"
     if op == "bounce":
         return f"return {ref_words(e['target'], specs)} to its owner's hand"
     if op == "counter_unless_pays" and e.get("target") is not None:

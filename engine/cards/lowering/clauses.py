@@ -24,6 +24,7 @@ from engine.cards.lowering.exiled import returned
 from engine.cards.lowering.if_you_do import attach, branch
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
+from engine.cards.lowering.regeneration import cant_regenerate
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
@@ -268,7 +269,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     """Every sentence's instructions in order, or None when any clause isn't read."""
     effects: list[Effect] = []
     last = 0  # how many instructions the sentence before gave ("if you do" asks about one)
+    prior: Sentence | None = None
     for sentence in found:
+        before, prior = prior, sentence
         clauses = _joined(sentence.clauses)
         if clauses is None or _each_over_and(sentence):
             return None
@@ -277,6 +280,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             clauses[0] = asks[1]
         elif len(clauses) == 1 and isinstance(clauses[0], Clause):
             amended = token_has(clauses[0], effects, scope)
+            if amended is None:
+                # "It can't be regenerated." after a destroy (701.19c).
+                amended = cant_regenerate(clauses[0], effects, last, before)
             if amended is not None:
                 effects = amended  # "It has "…"": the token just created (111.3)
                 continue
