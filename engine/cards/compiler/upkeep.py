@@ -12,6 +12,9 @@ from typing import Any
 Effect = dict[str, Any]
 _MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
 _LATER = re.compile(r"(.+) at the beginning of the next turn's upkeep")
+#: "At the beginning of the next end step, untap up to two lands" (Teferi, Hero of Dominaria).
+_AT_END = re.compile(r"at the beginning of the next end step, (.+)")
+_BACK_REFERENCE = re.compile(r"\b(it|its|that|those|them|they|this|~)\b")
 
 
 def sentence(
@@ -20,21 +23,24 @@ def sentence(
     """One instruction of this family (lower-case first word, no full stop), or None."""
     if m := re.fullmatch(rf"sacrifice ~ unless you pay {_MANA}", text):
         return [{"op": "sacrifice_unless_pays", "cost": m.group(1)}]
-    if m := _LATER.fullmatch(text):
-        # The delayed ability has no targets of its own here: what it does is read alone.
-        inner = read_one(m.group(1), type(targets)())
-        if inner is None or any("target" in str(e) for e in inner):
-            return None
-        said = m.group(1)
-        return [
-            {
-                "op": "delayed_trigger",
-                "at": "next_turn_upkeep",
-                "effects": inner,
-                "text": said[:1].upper() + said[1:] + ".",
-            }
-        ]
-    return None
+    m = _LATER.fullmatch(text) or _AT_END.fullmatch(text)
+    if m is None or (m.re is _AT_END and _BACK_REFERENCE.search(m.group(1))):
+        # "At the beginning of the next end step, return it …": "it" names what the ability did
+        # before (603.7c), which the delayed ability read alone can't know.
+        return None
+    # The delayed ability has no targets of its own here: what it does is read alone.
+    inner = read_one(m.group(1), type(targets)())
+    if inner is None or any("target" in str(e) for e in inner):
+        return None
+    said = m.group(1)
+    return [
+        {
+            "op": "delayed_trigger",
+            "at": "next_turn_upkeep" if m.re is _LATER else "next_end_step",
+            "effects": inner,
+            "text": said[:1].upper() + said[1:] + ".",
+        }
+    ]
 
 
 def x_said(cost: str) -> str:
