@@ -142,8 +142,9 @@ def enters(
         return [(("x", chosen_x),) if isinstance(chosen_x, int) else ()]
     if t.scope == "self" or not watches_object(state, entered, source, you, t, roles):
         return []
-    # "this creature or another …": this one entered (its filter says "other"), 603.6a.
-    return [() if "self" in roles else named(state, entered)]
+    # "this creature or another …": this one entered (its filter says "other"), 603.6a — and
+    # "that creature" is the one that entered, this one too (Ardoz, Cobbler of War).
+    return [named(state, entered)]
 
 
 def put_into_graveyard(

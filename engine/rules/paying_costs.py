@@ -166,7 +166,8 @@ def pay_other_costs(
                     "pay two costs",
                     ("118.3",),
                 )
-            reason = matches(state, obj, requirement.filter, player)
+            # "Sacrifice another …": one other than the source (109.2).
+            reason = matches(state, obj, requirement.filter, player, source.id)
             if reason:
                 raise IllegalActionError(
                     f"{candidate} can't be sacrificed for this cost: {reason}", (rule,)
