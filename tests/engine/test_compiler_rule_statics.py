@@ -256,3 +256,22 @@ def test_a_limit_on_what_players_do_each_turn_is_read(
     (found,) = abilities
     assert {k: found[k] for k in ability} == ability
     assert said in words
+
+
+@pytest.mark.parametrize(
+    ("name", "keyword", "rule"),
+    [("Leyline of Sanctity", "Hexproof", "702.11c"), ("True Believer", "Shroud", "702.18a")],
+)
+def test_a_players_hexproof_or_shroud_is_read(name: str, keyword: str, rule: str) -> None:
+    """ "You have hexproof." / "You have shroud.": a keyword of the player (613.10)."""
+    outcome, found, words = outcome_abilities_words(name, "You have")
+    assert outcome == "recognised"
+    assert [{k: val for k, val in a.items() if k != "text"} for a in found] == [
+        {
+            "kind": "static",
+            "affects": "you",
+            "modifications": [{"op": "add_keywords", "keywords": [keyword]}],
+        }
+    ]
+    assert rule in words
+    assert "613.10" in words

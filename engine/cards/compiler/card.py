@@ -183,6 +183,7 @@ add_reader("static: entering doesn't trigger", 1240, rule_statics.entering_doesn
 add_reader("static: can't cast", 1245, rule_statics.cant_cast)
 add_reader("static: player limits", 1246, rule_statics.player_limits)
 add_reader("opening hand: begin on the battlefield", 1247, rule_statics.opening_hand)
+add_reader("static: a player's hexproof or shroud", 1248, rule_statics.player_keyword)
 add_reader("static", 1300, statics.static)
 add_reader("static: granted mana ability", 1400, granted_mana.granted)
 add_reader("static: granted token copy", 1420, copy_lines.granted_token_copy)

@@ -287,6 +287,20 @@ def legend_rule(text: str) -> Ability | None:
     return None if flt is None else {"kind": "legend_rule_doesnt_apply", "filter": flt}
 
 
+#: "You have hexproof." (Leyline of Sanctity, 702.11c), "You have shroud." (True Believer,
+#: 702.18a): keywords of the player, a continuous effect on them (613.10).
+_PLAYER_KEYWORDS = {"You have hexproof.": "Hexproof", "You have shroud.": "Shroud"}
+
+
+def player_keyword(text: str) -> Ability | None:
+    """ "You have hexproof." / "You have shroud.": the controller has the keyword, or None."""
+    keyword = _PLAYER_KEYWORDS.get(text)
+    if keyword is None:
+        return None
+    add = {"op": "add_keywords", "keywords": [keyword]}
+    return {"kind": "static", "affects": "you", "modifications": [add]}
+
+
 def opening_hand(text: str) -> Ability | None:
     """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield." (the Leylines, 103.6a), or None."""
@@ -300,6 +314,19 @@ def opening_hand(text: str) -> Ability | None:
 
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
+    if (
+        isinstance(a, dict)
+        and a.get("kind") == "static"
+        and a.get("affects") == "you"
+        and [m.get("op") for m in a.get("modifications", [])] == ["add_keywords"]
+        and a["modifications"][0].get("keywords") in (["Hexproof"], ["Shroud"])
+    ):
+        if a["modifications"][0]["keywords"] == ["Hexproof"]:
+            what = "hexproof: you can't be the target of spells or abilities your opponents "
+            what += "control (702.11c)"
+        else:
+            what = "shroud: you can't be the target of spells or abilities (702.18a)"
+        return f"a static ability: you have {what} — an effect on a player (613.10)"
     if isinstance(a, dict) and a.get("kind") == "begin_on_battlefield":
         return (
             "an action from the opening hand: at the start of the game, once the mulligans are "
