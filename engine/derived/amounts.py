@@ -30,7 +30,13 @@ from engine.core.state import (
 from engine.derived.layers import characteristics
 from engine.derived.targets import matches
 
-_QUANTITIES = (v.CountPermanents, v.CountCards, v.CountCharacteristic, v.CountCounters)
+_QUANTITIES = (
+    v.CountPermanents,
+    v.CountCards,
+    v.CountCharacteristic,
+    v.CountCounters,
+    v.CountEventAmount,
+)
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
 
@@ -41,6 +47,7 @@ def settle(
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
     x: int,
+    info: tuple[tuple[str, Any], ...] = (),
 ) -> tuple[Any, list[Event]]:
     """`instruction` with each counted amount of its own replaced by its number now (608.2h),
     and the events saying what was counted. Instructions it holds for later (a "may", a delayed
@@ -50,7 +57,7 @@ def settle(
     update: dict[str, Any] = {}
 
     def number(amount: Any) -> int:
-        n, said = count(state, amount, controller, source, targets)
+        n, said = count(state, amount, controller, source, targets, info)
         events.append(said)
         return n
 
@@ -78,10 +85,15 @@ def settle(
 
 def count(
     state: GameState,
-    quantity: v.CountPermanents | v.CountCards | v.CountCharacteristic | v.CountCounters,
+    quantity: v.CountPermanents
+    | v.CountCards
+    | v.CountCharacteristic
+    | v.CountCounters
+    | v.CountEventAmount,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
+    info: tuple[tuple[str, Any], ...] = (),
 ) -> tuple[int, Event]:
     """The number `quantity` comes to now (608.2h), and the event saying so."""
     said = quantity_words(quantity.model_dump(mode="json", exclude_none=True))
@@ -106,6 +118,12 @@ def count(
         if quantity.player == "target" and players:
             said = said.replace("target player's", f"player {players[0]}'s")
             said = said.replace("target opponent's", f"player {players[0]}'s")
+    elif isinstance(quantity, v.CountEventAmount):
+        # "That much": the damage its trigger event dealt, remembered as it triggered (603.2).
+        dealt = dict(info).get("amount")
+        raw = dealt if isinstance(dealt, int) else 0
+        rules.append("603.2")
+        said = "the damage dealt by the event that triggered it"
     elif isinstance(quantity, v.CountCounters):
         # The counters on the source now, or as it last existed on the battlefield (608.2h).
         holder = _object(state, "self", source, targets) or source

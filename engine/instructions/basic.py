@@ -66,12 +66,17 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
         return deal_damage(
             state, ctx.source, PlayerTarget(ctx.controller), ctx.amount(instr.amount)
         )
+    if instr.to == "self":  # "This creature deals 1 damage to itself" (Stuffy Doll)
+        me = state.current(ctx.source.ref)
+        if me is None or me.zone is not Zone.BATTLEFIELD:
+            return state, []
+        return deal_damage(state, ctx.source, me.ref, ctx.amount(instr.amount))
     if isinstance(instr.to, str):
-        # Each opponent (115.10a), the player the trigger event names (603.2), or the
-        # controller of a target as it is or last existed (608.2h).
+        # Each opponent (115.10a), the player the trigger event names (603.2), the controller
+        # of a target as it is or last existed (608.2h), or the player chosen as it entered.
         named = (
             ctx.players(state, instr.to, instr.target)
-            if instr.to in ("that_player", "controller")
+            if instr.to in ("that_player", "controller", "chosen_player")
             else None
         )
         for player in state.in_game():

@@ -116,6 +116,11 @@ class Context:
                 and (obj := state.current(t) or state.lki.get(t)) is not None
             ]
             return [p for p in dict.fromkeys(controllers) if p in state.apnap()]
+        if who == "chosen_player":
+            # The player chosen as the source entered (607.2d), as it is or last existed.
+            source = state.current(self.source.ref) or state.lki.get(self.source.ref, self.source)
+            chosen = dict(source.chosen).get("player")
+            return [chosen] if isinstance(chosen, str) and chosen in state.apnap() else []
         if who in ("each", "each_player"):
             return list(state.apnap())
         if who == "each_opponent":
@@ -152,7 +157,7 @@ def perform(state: GameState, instruction: v.Effect, ctx: Context) -> Result:
         raise TypeError(f"no handler is registered for {type(instruction).__name__}")
     # Amounts the text defines are counted now, once (608.2h), the same way for every kind.
     instruction, counted = settle(
-        state, instruction, ctx.controller, ctx.source, ctx.targets, ctx.x
+        state, instruction, ctx.controller, ctx.source, ctx.targets, ctx.x, ctx.info
     )
     done = instruction
     state, events = at_once(state, lambda before: handler(before, done, ctx))

@@ -420,3 +420,34 @@ def test_life_lost_this_way_is_gained(name: str, start: str, player: str, amount
     assert outcome == "recognised"
     assert found == [{"op": "lose_life", "amount": amount, "player": player, "then_gain": True}]
     assert "gain life equal to the life they lost this way" in said
+
+
+@pytest.mark.parametrize(
+    ("name", "to"),
+    [("Boros Reckoner", 0), ("Jackal Pup", "you"), ("Stuffy Doll", "chosen_player")],
+)
+def test_that_much_damage_is_the_damage_its_trigger_event_dealt(name: str, to: Any) -> None:
+    """ "Whenever this creature is dealt damage, it deals that much damage to …": the amount
+    the trigger event dealt (603.2), counted as it resolves."""
+    outcome, found, said = vocabulary(name, "Whenever this creature is dealt damage")
+    assert outcome == "recognised"
+    assert found == [{"op": "damage", "amount": {"count": "event_amount"}, "to": to}]
+    assert "the damage dealt by the event that triggered it (603.2)" in said
+
+
+def test_that_much_needs_a_trigger_event_that_dealt_damage() -> None:
+    """Outside a "dealt damage" trigger, "that much" names no amount: the line stays unread."""
+    face = compile_face(
+        "Test",
+        "Test",
+        "Whenever you discard a card, this creature deals that much damage to any target.",
+        ("Creature",),
+    )
+    assert [r.outcome for r in face.readings] != ["recognised"]
+
+
+def test_a_creature_dealing_damage_to_itself_is_read() -> None:
+    outcome, found, said = vocabulary("Stuffy Doll", "{T}: This creature deals 1 damage")
+    assert outcome == "recognised"
+    assert found == [{"op": "damage", "amount": 1, "to": "self"}]
+    assert "this deals 1 damage to itself" in said

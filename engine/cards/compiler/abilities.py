@@ -282,6 +282,7 @@ def trigger_targets(trigger: dict[str, Any]) -> Targets:
         it_is_self=trigger.get("scope", "self") == "self"
         and trigger["event"] not in ("cast", "life_gained"),
         named_players=_named_players(trigger),
+        event_amount=trigger["event"] == "dealt_damage",
     )
 
 

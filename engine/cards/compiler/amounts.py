@@ -27,6 +27,8 @@ _ZONES = r"(your|target player's|target opponent's|that player's|all) (hand|grav
 _PT_X = re.compile(r"([+-])(X|0)/([+-])(X|0)")
 #: "damage / life / cards equal to …" up to " to <recipient>" or the end.
 _EQUAL = re.compile(r"\b(damage|life|cards) equal to (.+?)(?= to (?:target|any|each|you)\b|$)")
+#: "It deals that much damage to …" in a trigger whose event is damage dealt (Boros Reckoner).
+_THAT_MUCH = re.compile(r"(~|it) deals that much damage to (.+)")
 #: "~ deals damage to <recipient> equal to …".
 _DAMAGE_TO_EQUAL = re.compile(r"(~|it) deals damage (to .+?) equal to (.+)")
 
@@ -46,6 +48,13 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         # An X of the spell's own beside a count isn't clear; "you may …" reads its
         # instruction, which comes back here.
         return None
+    if (m := _THAT_MUCH.fullmatch(text)) and targets.event_amount:
+        plain = f"{m.group(1)} deals X damage to {m.group(2)}"
+        effects = read(plain, targets)
+        if not effects or len(effects) != 1:
+            return None
+        found = _with_count(effects[0], {"count": "event_amount"}, False)
+        return None if found is None else [found]
     if m := _DAMAGE_TO_EQUAL.fullmatch(text):
         plain = f"{m.group(1)} deals X damage {m.group(2)}"
         return _counted(plain, m.group(3), targets, read, times_from_text=False)
@@ -263,6 +272,8 @@ def count_words(
         said = f"the number of {f'{rest} ' if rest else ''}{cards} in {whose} {zone}"
     elif kind == "counters":
         said = f"the number of {q['kind']} counters on this object"
+    elif kind == "event_amount":
+        said = "the damage dealt by the event that triggered it (603.2)"
     else:
         of = q.get("of", "self")
         whose = "this object" if of == "self" else ref(of, specs)

@@ -54,6 +54,8 @@ class Targets:
     #: The players the trigger event names, which an instruction may say: "defending player"
     #: of an attacking creature (506.2) and "that player" a creature dealt combat damage to.
     named_players: tuple[str, ...] = ()
+    #: Whether the trigger event is an amount of damage "that much" may say (dealt damage, 120.3).
+    event_amount: bool = False
     #: The target that "it" / "that creature" means in a later sentence acting on the object
     #: where it is ("Untap it.", "It gains haste until end of turn."): the one target named so far.
     that: int | None = None
@@ -239,6 +241,11 @@ def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
         return [{"op": "damage", "amount": n, "to": to.replace(" ", "_")}]
     if to == "that player" and "that_player" in targets.named_players:
         return [{"op": "damage", "amount": n, "to": "that_player"}]
+    if to == "itself" and m.group(1) == "~":
+        return [{"op": "damage", "amount": n, "to": "self"}]
+    if to == "the chosen player" and targets.it_is_self:
+        # The player chosen as it entered (Stuffy Doll), linked to that choice (607.2d).
+        return [{"op": "damage", "amount": n, "to": "chosen_player"}]
     index = targets.add(to)
     return None if index is None else [{"op": "damage", "amount": n, "to": index}]
 
@@ -408,7 +415,7 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
     parts = text.split(" and ")
     for i in range(1, len(parts)):
         first, second = " and ".join(parts[:i]), " and ".join(parts[i:])
-        trial = Targets(list(targets.specs), targets.it_is_self, targets.named_players)
+        trial = replace(targets, specs=list(targets.specs), that=None)
         left = _sentence(first, trial)
         if left is not None and first.startswith("you ") and not second.startswith("you "):
             second = "you " + second  # "you draw two cards and lose 2 life": the same subject

@@ -244,6 +244,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     n = e.get("amount", 1)
     if (said := mana.effect_words(e)) is not None:
         return said
+    if op == "damage" and e["to"] in ("chosen_player", "self"):
+        to = "itself" if e["to"] == "self" else "the player chosen as it entered (607.2d)"
+        return f"this deals {n} damage to {to}"
     if op == "damage" and e["to"] == "controller":
         return f"this deals {n} damage to {player_words({'player': 'controller', **e}, specs)}"
     if op == "damage":

@@ -73,11 +73,20 @@ class CountCounters(Model):
     times: Times = 1
 
 
+class CountEventAmount(Model):
+    """ "That much" in a triggered ability whose trigger event is an amount of damage ("Whenever
+    this creature is dealt damage, it deals that much damage to any target": Boros Reckoner,
+    Stuffy Doll): the damage the event dealt (603.2, 120.3), remembered as it triggered."""
+
+    count: Literal["event_amount"] = "event_amount"
+    times: Times = 1
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
     Annotated[
-        CountPermanents | CountCards | CountCharacteristic | CountCounters,
+        CountPermanents | CountCards | CountCharacteristic | CountCounters | CountEventAmount,
         Field(discriminator="count"),
     ],
 )

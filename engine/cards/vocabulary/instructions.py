@@ -47,13 +47,18 @@ class DealDamage(Model):
     controller ("each_opponent", no target: 115.10a), or to the player its trigger event names
     ("that_player": "that spell's controller" of a spell that targeted it, 603.2), or the
     controller of target spec `target` ("controller": "… deals 2 damage to that creature's
-    controller", as the target is or last existed, 608.2h)."""
+    controller", as the target is or last existed, 608.2h), or the player chosen as the source
+    entered ("chosen_player": Stuffy Doll's "the chosen player", 607.2d), or the source itself
+    ("self": "this creature deals 1 damage to itself")."""
 
     op: Literal["damage"] = "damage"
     amount: Amount
-    to: TargetIndex | Literal["you", "each_opponent", "that_player", "controller"] = Field(
-        description='index of the target spec, "you", "each_opponent", "that_player" or '
-        '"controller" (of target spec `target`)'
+    to: (
+        TargetIndex
+        | Literal["you", "each_opponent", "that_player", "controller", "chosen_player", "self"]
+    ) = Field(
+        description='index of the target spec, "you", "each_opponent", "that_player", '
+        '"controller" (of target spec `target`), "chosen_player" (chosen as it entered) or "self"'
     )
     target: TargetIndex | None = None
 
