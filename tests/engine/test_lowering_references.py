@@ -21,6 +21,7 @@ from engine.cards.vocabulary import (
     TargetSpec,
     Triggered,
 )
+from engine.mechanics.bounce_all.model import BounceAll
 
 SELVES = ("Tireless Gremlin",)
 
@@ -134,3 +135,14 @@ def test_damage_to_each_of_two_card_types() -> None:
     )
     # Two sets not both a card type: unread.
     assert _spell("~ deals 4 damage to each creature and each Forest you control.") is None
+
+
+def test_all_of_a_group_return_to_their_owners_hands() -> None:
+    # Every permanent of the group, none targeted (115.10a), each to its owner's hand.
+    found = _spell("Return all creatures to their owners' hands.")
+    assert found == ((), (BounceAll(filter=Filter(types=("Creature",))),))
+    each = _spell("Return each other creature you control to its owner's hand.")
+    assert each is not None
+    assert each[1] == (BounceAll(filter=Filter(types=("Creature",), controller="you", other=True)),)
+    # Elsewhere than the hand: not this instruction.
+    assert _spell("Return all creatures to the battlefield.") is None

@@ -57,6 +57,7 @@ from engine.cards.vocabulary import (
 from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.library import Discard, Mill
+from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.tap_all.model import TapAll
 
 _TO_HAND = ("to its owner's hand", "to their owner's hand", "to their owners' hands")
@@ -379,6 +380,10 @@ def _return(v: Verb) -> Sequence[Effect] | None:
         return None
     if said(where).lower() not in _TO_HAND:
         return None
+    if said(what).lower().startswith(("all ", "each ")):
+        # "Return all creatures to their owners' hands" (115.10a: none targeted).
+        flt = group_filter(what)
+        return None if flt is None else [BounceAll(filter=flt)]
     ref = object_ref(what, v.scope)
     if ref is None:
         return None
