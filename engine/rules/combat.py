@@ -18,12 +18,14 @@ from dataclasses import replace
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.mana import ManaError, parse_cost, pay, pool_text
 from engine.core.occurrences import Attacks, Blocks
 from engine.core.state import Event, GameObject, GameState, ObjectRef, PlayerId, Zone
 from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
 from engine.modifiers.triggers import fire
 from engine.rules.combat_rules import (
+    attack_costs,
     attack_refusal,
     attacks_each_combat,
     block_refusal,
@@ -269,6 +271,7 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     chosen = [(*check_attacker(state, i, target), target) for i, target in mapping.items()]
     check_requirements(state, mapping)
     aims = {target: attack_target(state, "", target) for target in mapping.values()}
+    state, paid = pay_attack_costs(state, [aims[t] for _, _, _, t in chosen])
     names = [
         f"{describe(state, obj)} attacking {target_words(state, *aims[target])}"
         for obj, _, _, target in chosen
@@ -310,7 +313,42 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
     combat = replace(state.combat or Combat(), attackers=tuple(record), attackers_declared=True)
     state = replace(state, combat=combat)
     state, triggered = fire(state, Attacks(tuple(record)))
-    return state, events + triggered
+    return state, events[:1] + paid + events[1:] + triggered
+
+
+def pay_attack_costs(
+    state: GameState, aims: list[tuple[PlayerId, ObjectRef | None]]
+) -> tuple[GameState, list[Event]]:
+    """The costs to attack (Ghostly Prison): added up once the attackers are chosen, locked in
+    (508.1h) and paid from the active player's mana pool (508.1i-j); a declaration whose total
+    the pool can't pay is refused as a whole (508.1j: no partial payment; 118.3)."""
+    costs = attack_costs(state, [defender for defender, walker in aims if walker is None])
+    if not costs:
+        return state, []
+    active = state.player(state.turn.active)
+    total = parse_cost("".join(cost for _, cost in costs))
+    asking = ", ".join(dict.fromkeys(describe(state, perm) for perm, _ in costs))
+    try:
+        pool = pay(active.mana_pool, total)
+    except ManaError as exc:
+        raise IllegalActionError(
+            f"player {active.id} can't pay {total.text()} to attack ({asking}): {exc}",
+            ("508.1j", "118.3"),
+        ) from None
+    state = state.with_player(replace(active, mana_pool=pool))
+    text = (
+        f"Player {active.id} pays {total.text()} to attack, for {len(costs)} attacker(s) "
+        f"({asking}; pool left: {pool_text(pool) or 'empty'})."
+    )
+    return state, [
+        event(
+            "pay",
+            text,
+            "508.1h",
+            "508.1j",
+            objects=[active.id, *dict.fromkeys(p.id for p, _ in costs)],
+        )
+    ]
 
 
 def check_requirements(state: GameState, mapping: dict[str, str]) -> None:

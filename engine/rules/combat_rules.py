@@ -25,6 +25,7 @@ from engine.derived.characteristics import Characteristics, characteristics, con
 from engine.derived.protection import protection_from, rule_of
 from engine.derived.targets import matches
 from engine.modifiers.entering_keywords import cant_block
+from engine.modifiers.replacement_order import held_abilities
 
 Refusal = tuple[str, str]
 
@@ -166,3 +167,18 @@ def count_refusal(state: GameState, attacker: GameObject, count: int) -> Refusal
 def attacks_each_combat(chars: Characteristics) -> Restriction | None:
     """The requirement that it attacks each combat if able (508.1d), if it has one."""
     return next((r for r in restrictions(chars) if r.rule.rule == "attacks_each_combat"), None)
+
+
+def attack_costs(state: GameState, defenders: list[PlayerId]) -> list[tuple[GameObject, str]]:
+    """The costs to attack (508.1d, 508.1h) of a declaration whose attackers attack these
+    players (one entry an attacker; a planeswalker's controller isn't "you", so attackers of a
+    planeswalker aren't listed): for each, the permanent asking and its cost — "Creatures can't
+    attack you unless their controller pays {2} for each creature … attacking you" (Ghostly
+    Prison), its "you" that permanent's controller (109.5)."""
+    taxes = [
+        (perm, a.cost, controller_of(state, perm))
+        for perm in state.battlefield()
+        for a in held_abilities(state, perm)
+        if isinstance(a, v.AttackCost)
+    ]
+    return [(perm, cost) for defender in defenders for perm, cost, you in taxes if you == defender]

@@ -512,6 +512,9 @@ def _attacks(state: GameState) -> list[LegalAction]:
             continue
         for target, shown in aims:
             outcome = _outcome(combat.check_attacker, state, obj.id, target)
+            if outcome[0]:  # and its cost to attack, alone (508.1h)
+                aim = [combat.attack_target(state, "", target)]
+                outcome = _outcome(combat.pay_attack_costs, state, aim)
             if outcome[0]:
                 outcome = _required_beside(state, obj, target, outcome)
             label = f"{describe(state, obj)} attacks {shown}"

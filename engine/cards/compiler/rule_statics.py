@@ -301,6 +301,17 @@ def player_keyword(text: str) -> Ability | None:
     return {"kind": "static", "affects": "you", "modifications": [add]}
 
 
+def attack_cost(text: str) -> Ability | None:
+    """ "Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you." (508.1d, 508.1g-h), or None."""
+    m = re.fullmatch(
+        r"Creatures can't attack you unless their controller pays ((?:\{(?:[1-9]|[WUBRGC])\})+) "
+        r"for each creature they control that's attacking you\.",
+        text,
+    )
+    return None if m is None else {"kind": "attack_cost", "cost": m.group(1)}
+
+
 def opening_hand(text: str) -> Ability | None:
     """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield." (the Leylines, 103.6a), or None."""
@@ -333,6 +344,11 @@ def said(a: Any) -> str | None:
             "done, a player holding this card may put it onto the battlefield (103.6, 103.6a) — "
             "the starting player first, then the others in turn order; during a game it does "
             "nothing"
+        )
+    if isinstance(a, dict) and a.get("kind") == "attack_cost":
+        return (
+            f"a static ability: to attack this permanent's controller, the attacking player pays "
+            f"{a['cost']} for each creature attacking them, as attackers are declared (508.1h)"
         )
     if isinstance(a, dict) and a.get("kind") == "legend_rule_doesnt_apply" and "filter" in a:
         return (

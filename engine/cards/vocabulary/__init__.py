@@ -185,6 +185,7 @@ from engine.cards.vocabulary.replacements import (
     entering_rule,
 )
 from engine.cards.vocabulary.rule_modifiers import (
+    AttackCost,
     BeginOnBattlefield,
     LegendRuleDoesntApply,
     LoyaltyAtInstantSpeed,

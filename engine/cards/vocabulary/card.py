@@ -412,6 +412,7 @@ Ability = Annotated[
     | LegendRuleDoesntApply
     | LoyaltyAtInstantSpeed
     | rule_modifiers.BeginOnBattlefield
+    | rule_modifiers.AttackCost
     | Unsupported,
     Field(discriminator="kind"),
 ]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.filters import Filter
 
@@ -48,4 +50,17 @@ class LoyaltyAtInstantSpeed(Model):
     kind: Literal["loyalty_at_instant_speed"] = "loyalty_at_instant_speed"
     whose: Literal["self", "you_control"] = "self"
     entered_this_turn: bool = False
+    text: str = ""
+
+
+class AttackCost(Model):
+    """ "Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you." (Ghostly Prison, Propaganda): a cost to attack this
+    permanent's controller — `cost` for each creature declared attacking that player (not a
+    planeswalker they control) — which the attacking player adds up as attackers are declared
+    (508.1d, 508.1g-h) and pays from their mana pool (508.1i-j); a declaration they can't pay
+    is refused. `engine.rules.combat_rules.attack_costs` adds them up."""
+
+    kind: Literal["attack_cost"] = "attack_cost"
+    cost: str = Field(pattern=r"^(?:\{(?:[1-9]|[WUBRGC])\})+$", max_length=20)
     text: str = ""
