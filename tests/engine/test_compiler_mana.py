@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine.cards.compiler import compile_face
-from tests.engine.helpers import compiled, line_starting
+from tests.engine.helpers import compiled, line_starting, outcome_abilities_words
 
 _COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
 
@@ -315,3 +315,24 @@ def test_a_granted_ability_beyond_mana_is_read_as_a_quoted_line() -> None:
 def test_a_mana_line_the_engine_cant_play_stays_unread(text: str, types: tuple[str, ...]) -> None:
     compiled = compile_face("Test Card", "Test Card", text, types)
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+@pytest.mark.parametrize(
+    ("name", "subtype", "mana"),
+    [("Nissa, Who Shakes the World", "Forest", "{G}"), ("Crypt Ghast", "Swamp", "{B}")],
+)
+def test_a_land_you_tap_for_mana_adds_an_additional_mana(
+    name: str, subtype: str, mana: str
+) -> None:
+    """ "Whenever you tap a Forest for mana, add an additional {G}." (106.12a): only the lands
+    this permanent's controller taps (`caster` "you")."""
+    outcome, abilities, words = outcome_abilities_words(name, f"Whenever you tap a {subtype}")
+    assert outcome == "recognised"
+    (ability,) = abilities
+    assert ability["trigger"] == {
+        "event": "tapped_for_mana",
+        "caster": "you",
+        "filter": {"subtypes": [subtype]},
+    }
+    assert ability["effects"] == [{"op": "add_mana", "mana": mana, "player": "that_player"}]
+    assert f"whenever you tap a {subtype} for mana" in words

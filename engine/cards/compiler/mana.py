@@ -118,11 +118,29 @@ def triggered(text: str) -> dict[str, Any] | None:
             return None
         trigger["filter"] = flt if "any_subtypes" not in flt else {"types": ["Land"], **flt}
         effects = [{"op": "add_mana_produced"}]
+    elif m := _YOU_TAP.fullmatch(text):
+        # "Whenever you tap a Forest for mana, add an additional {G}." (Nissa, Who Shakes the
+        # World): tapped for mana by this permanent's controller (106.12a).
+        flt = _lands(m.group(1))
+        if flt is None:
+            return None
+        trigger |= {"caster": "you", "filter": flt}
+        effects = (
+            [{"op": "add_mana_produced"}]
+            if m.group(2) == "one mana of any type that land produced"
+            else _additional(f"its controller adds {m.group(2)}")
+        )
     else:
         return None
     if effects is None:
         return None
     return {"kind": "triggered", "trigger": trigger, "effects": effects}
+
+
+_YOU_TAP = re.compile(
+    r"Whenever you tap (an? [A-Z]\w+|a land) for mana, add (an additional .+|one mana of any "
+    r"type that land produced)\."
+)
 
 
 _SACRIFICE = re.compile(r"Whenever (you sacrifice|a player sacrifices) (an?|another) (.+?), ")
@@ -164,7 +182,8 @@ def trigger_words(trigger: dict[str, Any], filter_words: str) -> str | None:
     if trigger.get("scope") == "enchanted":
         what = "the land it enchants is tapped for mana"
     else:
-        what = f"a player taps {'an' if lands[:1] in 'aeiouAEIOU' else 'a'} {lands} for mana"
+        who = "you tap" if trigger.get("caster") == "you" else "a player taps"
+        what = f"{who} {'an' if lands[:1] in 'aeiouAEIOU' else 'a'} {lands} for mana"
     return (
         f"whenever {what} (106.12a; a triggered mana ability: it resolves at once, without the "
         "stack, 605.1b, 605.4a)"
