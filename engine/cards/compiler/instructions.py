@@ -547,6 +547,10 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             )
             or copying.goes_on(parts[i + 1])
             or parts[i + 1] == _DRAINED
+            or (
+                parts[i].lower().startswith("reveal the top card of your library and put that")
+                and parts[i + 1].startswith(("You lose life equal to", "You gain life equal to"))
+            )
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1
