@@ -40,6 +40,16 @@ def _read(name: str, line: str) -> tuple[str, str, str]:
             {"rule": "cant_be_blocked_by", "filter": {"power_at_least": 3}},
         ),
         (
+            "Juggernaut",
+            "This creature can't be blocked by Walls.",
+            {"rule": "cant_be_blocked_by", "filter": {"subtypes": ["Wall"]}},
+        ),
+        (
+            "Audacious Infiltrator",
+            "This creature can't be blocked by artifact creatures.",
+            {"rule": "cant_be_blocked_by", "filter": {"types": ["Artifact"]}},
+        ),
+        (
             "Stalking Tiger",
             "This creature can't be blocked by more than one creature.",
             {"rule": "max_blockers"},  # amount 1, the default

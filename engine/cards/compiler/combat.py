@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.vocabulary import CombatRule
+from engine.cards.vocabulary.creature_types import is_creature_type
 
 _BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _NUMBER_WORDS = {n: w for w, n in NUMBERS.items() if w not in ("a", "an")}
@@ -49,8 +50,14 @@ def _rule(text: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"can't be blocked by (.+)", text):
         flt = group(m.group(1))
         if (
+            flt is not None
+            and set(flt) == {"subtypes"}
+            and all(map(is_creature_type, flt["subtypes"]))
+        ):
+            return {"rule": "cant_be_blocked_by", "filter": flt}  # "Walls", "Eldrazi Scions"
+        if (
             flt is None
-            or flt.get("types") != ["Creature"]
+            or "Creature" not in flt.get("types", ())
             or not m.group(1).startswith(
                 ("creatures", *(f"{c} creatures" for c in _COLOR.values()), "artifact creatures")
             )
@@ -58,7 +65,9 @@ def _rule(text: str) -> dict[str, Any] | None:
             return None
         if {"other", "controller", "tapped", "attacking", "token"} & set(flt):
             return None  # not a quality of the blocker alone: not read
-        del flt["types"]
+        flt["types"] = [t for t in flt["types"] if t != "Creature"]  # "artifact creatures"
+        if not flt["types"]:
+            del flt["types"]
         return {"rule": "cant_be_blocked_by", "filter": flt}
     return None
 
@@ -68,6 +77,7 @@ def _creatures(flt: dict[str, Any]) -> str:
     words += [f"non{_COLOR[c]}" for c in flt.get("not_colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
     words += [t.lower() for t in flt.get("types", ())]
+    words += list(flt.get("subtypes", ()))
     words.append("creatures")
     words += [f"with {k.lower()}" for k in flt.get("keywords", ())]
     words += [f"without {k.lower()}" for k in flt.get("not_keywords", ())]
