@@ -166,7 +166,7 @@ def pay_other_costs(
                     "pay two costs",
                     ("118.3",),
                 )
-            # "Sacrifice another …": one other than the source (109.2).
+            # "Sacrifice another …": a permanent other than the source, as the cost says (118.3).
             reason = matches(state, obj, requirement.filter, player, source.id)
             if reason:
                 raise IllegalActionError(
