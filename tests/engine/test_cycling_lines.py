@@ -57,8 +57,9 @@ def test_other_lines_are_left_to_other_readers(bare: str) -> None:
 
 def test_the_card_page_says_each_ability() -> None:
     outcome, found, words = outcome_abilities_words("Sanctum Plowbeast", "Plainscycling")
-    assert outcome == "recognised" and len(found) == 2
-    assert "Plainscycling {2} (702.29e)" in words and "Islandcycling {2} (702.29e)" in words
+    assert (outcome, len(found)) == ("recognised", 2)
+    assert "Plainscycling {2} (702.29e)" in words
+    assert "Islandcycling {2} (702.29e)" in words
     outcome, _, words = outcome_abilities_words("Street Wraith", "Cycling")
     assert outcome == "recognised"
     assert "pay 2 life, discard this card: you draw 1 card" in words
