@@ -211,6 +211,8 @@ class PlayerEffect:
     hand_size: tuple[v.MaxHandSize, ...] = ()
     #: The spells it lets the player cast as though they had flash (702.8a, 601.3b).
     flash: tuple[v.CastAsThoughFlash, ...] = ()
+    #: The lands more it lets the player play each turn (305.2).
+    lands: tuple[v.AdditionalLandPlays, ...] = ()
 
 
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
@@ -241,11 +243,12 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
             )
             hand = tuple(m for m in ability.modifications if isinstance(m, v.MaxHandSize))
             flash = tuple(m for m in ability.modifications if isinstance(m, v.CastAsThoughFlash))
+            lands = tuple(m for m in ability.modifications if isinstance(m, v.AdditionalLandPlays))
             text = ability.text or ", ".join(gives) or f"loses {', '.join(loses)}"
             for player in state.players:
                 if (ability.affects == "you") == (player.id == controller):
                     out[player.id].append(
-                        PlayerEffect(obj.id, text, gives, obj.timestamp, loses, hand, flash)
+                        PlayerEffect(obj.id, text, gives, obj.timestamp, loses, hand, flash, lands)
                     )
     for effect in state.effects:
         # A resolved spell's or ability's effect on players (611.2, 613.10).
@@ -298,3 +301,9 @@ def may_cast_as_though_flash(state: GameState, player: PlayerId, types: tuple[st
         for e in player_effects(state).get(player, [])
         for m in e.flash
     )
+
+
+def land_plays(state: GameState, player: PlayerId) -> int:
+    """How many lands `player` can play this turn (305.2): one, plus what each effect on them
+    adds ("You may play an additional land on each of your turns", 305.2a)."""
+    return 1 + sum(m.count for e in player_effects(state).get(player, []) for m in e.lands)

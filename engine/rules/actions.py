@@ -37,6 +37,7 @@ from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import (
     characteristics,
     controller_of,
+    land_plays,
     may_cast_as_though_flash,
 )
 from engine.derived.conditions import holds
@@ -540,7 +541,8 @@ def _mode_events(ability: Activated, modes: tuple[int, ...], ability_id: str) ->
 
 
 def play_land(state: GameState, player: PlayerId, object_id: str) -> tuple[GameState, list[Event]]:
-    """Play a land: a special action (CR 305.1, 116.2a), one per turn (305.2)."""
+    """Play a land: a special action (CR 305.1, 116.2a), one per turn unless effects let the
+    player play more (305.2, 305.2a, 305.2b)."""
     obj = _require_object(state, object_id, "play")
     name = describe(state, obj)
     if "Land" not in obj.card.types:
@@ -553,8 +555,11 @@ def play_land(state: GameState, player: PlayerId, object_id: str) -> tuple[GameS
             f"a land can be played only in your main phase with an empty stack: {reason}",
             ("305.1",),
         )
-    if state.turn.lands_played >= 1:
-        raise IllegalActionError(f"player {player} has already played a land this turn", ("305.2",))
+    if state.turn.lands_played >= (allowed := land_plays(state, player)):
+        lands = "a land" if allowed == 1 else f"{allowed} lands"
+        raise IllegalActionError(
+            f"player {player} has already played {lands} this turn", ("305.2",)
+        )
     state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=player)
     state = replace(state, turn=replace(state.turn, lands_played=state.turn.lands_played + 1))
     return state, [

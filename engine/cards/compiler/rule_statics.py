@@ -186,12 +186,27 @@ _AS_SORCERY = re.compile(
     r"could cast a sorcery\."
 )
 _FLASH = re.compile(r"You may cast (sorcery |creature )?spells as though they had flash\.")
+_LANDS = re.compile(
+    r"(You|Each player) may play (an|two|three) additional lands? (?:on|during) each of "
+    r"(?:your|their) turns\."
+)
 _DRAW_LIMIT = re.compile(r"(Each opponent|Each player) can't draw more than one card each turn\.")
 
 
-def player_limits(text: str) -> Ability | None:
+def player_limits(text: str) -> Ability | list[Ability] | None:
     """ "Each opponent can cast spells only any time they could cast a sorcery." (307.5),
-    "Each opponent / Each player can't draw more than one card each turn." (121.2b), or None."""
+    "Each opponent / Each player can't draw more than one card each turn." (121.2b), "You / Each
+    player may play an additional land on each of your / their turns." (305.2: "Each player" is
+    one static on its controller and one on each opponent), or None."""
+    if m := _LANDS.fullmatch(text):
+        n = {"an": 1, "two": 2, "three": 3}[m.group(2)]
+        lands = [{"op": "additional_land_plays", "count": n}]
+        if m.group(1) == "You":
+            return {"kind": "static", "affects": "you", "modifications": lands}
+        return [
+            {"kind": "static", "affects": who, "modifications": lands}
+            for who in ("you", "opponents")
+        ]
     if m := _AS_SORCERY.fullmatch(text):
         return {"kind": "cast_only_as_sorcery", "caster": _WHOM[m.group(1)]}
     if m := _DRAW_LIMIT.fullmatch(text):
@@ -220,6 +235,15 @@ def _player_limit_words(a: Any) -> str | None:
             f"a static ability: while this permanent is on the battlefield, you may cast {what} "
             "spells any time you could cast an instant, as though they had flash (702.8a, "
             "613.10); an effect saying you can't still wins (101.2)"
+        )
+    if mods and all(m.get("op") == "additional_land_plays" for m in mods):
+        n = mods[0].get("count", 1)
+        whose = "your" if a.get("affects") == "you" else "each opponent's"
+        more = "one more land" if n == 1 else f"{n} more lands"
+        return (
+            f"a static ability: while this permanent is on the battlefield, {more} can be played "
+            f"on each of {whose} turns (305.2, 305.2a; a rule-modifying effect on a player, "
+            "613.10)"
         )
     if kind == "draw_limit":
         who = "each opponent" if a.get("who") == "opponents" else "each player"

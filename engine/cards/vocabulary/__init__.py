@@ -142,6 +142,7 @@ from engine.cards.vocabulary.library import (
 from engine.cards.vocabulary.modes import chosen_parts, spell_parts
 from engine.cards.vocabulary.modifications import (
     LAYER_OF,
+    AdditionalLandPlays,
     AddKeywords,
     AddTypes,
     CantAttackOrBlock,

@@ -213,6 +213,15 @@ class CastAsThoughFlash(Model):
     types: tuple[Literal["Sorcery", "Creature", "Artifact", "Enchantment"], ...] = ()
 
 
+class AdditionalLandPlays(Model):
+    """A rule-modifying effect on a player (613.10): "You may play an additional land on each of
+    your turns." (Exploration), "… two additional lands …" (Azusa) — the number of lands they can
+    play in a turn grows by `count` (305.2), each such effect adding its own (305.2a)."""
+
+    op: Literal["additional_land_plays"] = "additional_land_plays"
+    count: int = Field(default=1, ge=1, le=100)
+
+
 class MaxHandSize(Model):
     """A rule-modifying effect on a player (613.10, 613.11): their maximum hand size (402.2),
     which the cleanup step's discard looks at (514.1) — none at all (`unlimited`: "You have no
@@ -251,11 +260,12 @@ LeafModification = (
     | PowerToughnessCount
     | MaxHandSize
     | CastAsThoughFlash
+    | AdditionalLandPlays
 )
 
 
 #: Modifications only a player has, so only a static ability on players holds them (613.10).
-PLAYER_RULES = frozenset({"max_hand_size", "cast_as_though_flash"})
+PLAYER_RULES = frozenset({"max_hand_size", "cast_as_though_flash", "additional_land_plays"})
 #: The `Static.affects` values naming players.
 PLAYERS = ("you", "opponents")
 
@@ -283,4 +293,5 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "pt_count": ("7a", "613.4a"),
     "max_hand_size": ("rules", "613.11"),
     "cast_as_though_flash": ("rules", "613.10"),
+    "additional_land_plays": ("rules", "613.10"),
 }
