@@ -30,7 +30,7 @@ from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
-from engine.mechanics.affinity.model import affinity_types
+from engine.mechanics.affinity.model import Counted, affinity_counts
 from engine.modifiers.replacement_order import held_abilities
 
 #: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9);
@@ -403,15 +403,14 @@ def _affinity(
     (702.41a, 118.7a); each instance applies (702.41b)."""
     name = describe(state, spell)
     parts: list[CostPart] = []
-    for card_type in affinity_types(keywords):
-        counted = _controlled(state, player, card_type)
+    for counts in affinity_counts(keywords):
+        counted = _controlled(state, player, counts)
         less = min(len(counted), total.generic)
         if not counted:
             continue
         total = replace(total, generic=total.generic - less)
-        what = f"{card_type.lower()}{'s' if len(counted) != 1 else ''}"
         text = (
-            f"Affinity for {card_type.lower()}s: player {player} controls {len(counted)} {what}, "
+            f"Affinity for {counts.words}: player {player} controls {len(counted)} of them, "
             f"so {name} costs {{{less}}} less (a reduction of generic mana only, never below "
             "zero)."
         )
@@ -420,11 +419,15 @@ def _affinity(
     return tuple(parts)
 
 
-def _controlled(state: GameState, player: PlayerId, card_type: str) -> list[GameObject]:
-    return [
-        o
-        for o in state.objects.values()
-        if o.zone is Zone.BATTLEFIELD
-        and controller_of(state, o) == player
-        and characteristics(state, o).is_type(card_type)
-    ]
+def _controlled(state: GameState, player: PlayerId, counts: Counted) -> list[GameObject]:
+    """The permanents `player` controls that one instance of affinity counts (702.41a)."""
+    out = []
+    for o in state.objects.values():
+        if o.zone is not Zone.BATTLEFIELD or controller_of(state, o) != player:
+            continue
+        chars = characteristics(state, o)
+        if all(chars.is_type(t) for t in counts.types) and (
+            counts.subtype is None or counts.subtype in chars.subtypes
+        ):
+            out.append(o)
+    return out
