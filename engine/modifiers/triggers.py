@@ -129,11 +129,11 @@ def _abilities(chars: Characteristics, event: str) -> list[tuple[Triggered, tupl
 
 @cache
 def _keyword_ability(keyword: str) -> tuple[Triggered, tuple[str, ...]] | None:
-    """The ability a keyword stands for: its name may be words ("Battle cry"), its parameter
-    the last word ("Annihilator 2") or what follows the first ("Ward {2}")."""
-    first, _, after = keyword.partition(" ")
-    rest, _, last = keyword.rpartition(" ")
-    for name, parameter in ((keyword, ""), (first, after), (rest, last)):
+    """The ability a keyword stands for: its name is its first words, the longest registered
+    ("Battle cry", "Cumulative upkeep—Pay"), its parameter the rest ("2", "{2}", "1 life")."""
+    words = keyword.split(" ")
+    for n in range(len(words), 0, -1):
+        name, parameter = " ".join(words[:n]), " ".join(words[n:])
         if (found := KEYWORD_TRIGGERS.get(name)) is not None:
             return found.build(parameter), (found.rule,)
     return None

@@ -28,8 +28,10 @@ def normalise_keyword(text: str) -> str | None:
 def cumulative(keyword: str) -> bool:
     """Whether more instances of the keyword add up or each trigger rather than being redundant
     (toxic 702.164b, poisonous 702.70b, prowess 702.108b): its package registered it so
-    (`CUMULATIVE_KEYWORDS`), by its name alone ("Prowess") or before its parameter."""
-    return keyword in CUMULATIVE_KEYWORDS or keyword.rpartition(" ")[0] in CUMULATIVE_KEYWORDS
+    (`CUMULATIVE_KEYWORDS`), by its name alone ("Prowess") or before its parameter ("Toxic 2",
+    "Cumulative upkeep—Pay 1 life")."""
+    words = keyword.split(" ")
+    return any(" ".join(words[:n]) in CUMULATIVE_KEYWORDS for n in range(len(words), 0, -1))
 
 
 def known_keyword(text: str) -> str:

@@ -4,16 +4,28 @@ and found by the one trigger scanner.
 "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this permanent is on the
 battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter on
 it. If you don't, sacrifice it." (702.24a) Each instance counts all the age counters as it
-resolves (702.24b).
+resolves (702.24b). With a life cost ("Cumulative upkeep—Pay 1 life"), the life for each age
+counter is paid at once, only by a player with at least that much life (119.4).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from engine.cards.vocabulary import PutCounters, SacrificeUnlessPays, Trigger, Triggered
-from engine.mechanics.cumulative_upkeep.model import CUMULATIVE_UPKEEP
+from engine.core.choices import NeedChoice, ask
+from engine.core.events import describe, event
+from engine.core.state import ChoiceKind, GameState, Zone
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.cumulative_upkeep.model import (
+    CUMULATIVE_UPKEEP,
+    CUMULATIVE_UPKEEP_LIFE,
+    SacrificeUnlessPaysLife,
+)
+from engine.modifiers import life_totals, turn_history
 from engine.modifiers.triggers import keyword_trigger
+from engine.operations.basic import sacrifice
 
 
 @keyword_trigger(CUMULATIVE_UPKEEP, "702.24a")
@@ -29,3 +41,61 @@ def cumulative_upkeep_ability(cost: str) -> Triggered:
         text=f"Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on "
         f"this, then sacrifice it unless you pay {cost} for each age counter on it)",
     )
+
+
+@keyword_trigger(CUMULATIVE_UPKEEP_LIFE, "702.24a")
+@cache
+def cumulative_upkeep_life_ability(parameter: str) -> Triggered:
+    """The triggered ability "Cumulative upkeep—Pay N life" stands for (702.24a); `parameter`
+    is "N life"."""
+    life = int(parameter.split(" ")[0])
+    return Triggered(
+        trigger=Trigger(event="beginning_of_upkeep"),
+        effects=(PutCounters(counter="age"), SacrificeUnlessPaysLife(life=life)),
+        text=f"Cumulative upkeep—Pay {life} life (at the beginning of your upkeep, put an age "
+        f"counter on this, then sacrifice it unless you pay {life} life for each age counter "
+        "on it)",
+    )
+
+
+@handles(SacrificeUnlessPaysLife)
+def _pay_life(state: GameState, instr: SacrificeUnlessPaysLife, ctx: Context) -> Result:
+    """Pay N life for each age counter, all or none, or sacrifice it (702.24a); a player can pay
+    life only with a life total of at least that much (119.4), and isn't asked otherwise."""
+    permanent = state.current(ctx.source.ref)
+    if permanent is None or permanent.zone is not Zone.BATTLEFIELD:
+        text = f"{describe(state, ctx.source)} is no longer on the battlefield; nothing happens."
+        return state, [event("unless_pays", text, "702.24a", objects=[ctx.source.id])]
+    payer = ctx.controller
+    counters = permanent.counter("age")
+    life = instr.life * counters
+    name = describe(state, permanent)
+    each = f"{instr.life} life for each of its {counters} age counter(s), 702.24a"
+    can = life_totals.cant_pay_life(state, payer, life) is None
+    paid = can and bool(
+        ask(
+            NeedChoice(
+                ChoiceKind.PAY,
+                payer,
+                f"Player {payer}: pay {life} life ({each}) or sacrifice {name}.",
+                ("702.24a", "119.4"),
+                ("true", "false"),
+            )
+        )
+    )
+    player = state.player(payer)
+    if paid:
+        state = state.with_player(replace(player, life=player.life - life))
+        state = turn_history.lost_life(state, payer, life)
+        text = (
+            f"Player {payer} pays {life} life ({each}; {player.life} → {player.life - life}); "
+            f"{name} isn't sacrificed."
+        )
+        return state, [
+            event("unless_pays", text, "702.24a", "119.4", objects=[payer, permanent.id])
+        ]
+    why = " doesn't pay" if can else f", at {player.life} life, can't pay"
+    text = f"Player {payer}{why} {life} life ({each}), so {name} is sacrificed."
+    said = event("unless_pays", text, "702.24a", "119.4", objects=[payer, permanent.id])
+    state, events = sacrifice(state, permanent)
+    return state, [said, *events]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.compiler.registry import keyword_words
-from engine.mechanics.cumulative_upkeep.model import CUMULATIVE_UPKEEP
+from engine.mechanics.cumulative_upkeep.model import CUMULATIVE_UPKEEP, CUMULATIVE_UPKEEP_LIFE
 
 
 @keyword_words(CUMULATIVE_UPKEEP)
@@ -13,4 +13,14 @@ def keyword(keyword: str) -> str:
         f"the keyword {keyword} (702.24a), a triggered ability: at the beginning of your "
         f"upkeep, put an age counter on this, then sacrifice it unless you pay {cost} for "
         "each age counter on it"
+    )
+
+
+@keyword_words(CUMULATIVE_UPKEEP_LIFE)
+def life_keyword(keyword: str) -> str:
+    life = keyword.removeprefix(f"{CUMULATIVE_UPKEEP_LIFE} ").removesuffix(" life")
+    return (
+        f"the keyword {keyword} (702.24a), a triggered ability: at the beginning of your "
+        f"upkeep, put an age counter on this, then sacrifice it unless you pay {life} life for "
+        "each age counter on it (119.4: only with at least that much life)"
     )
