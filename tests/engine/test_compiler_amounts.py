@@ -451,3 +451,20 @@ def test_a_creature_dealing_damage_to_itself_is_read() -> None:
     assert outcome == "recognised"
     assert found == [{"op": "damage", "amount": 1, "to": "self"}]
     assert "this deals 1 damage to itself" in said
+
+
+def test_up_to_one_other_target_and_that_creatures_controller() -> None:
+    """Solitude: "up to one other target creature" may be no target (601.2c); "that creature's
+    controller" gains life equal to its power as it last existed (608.2h)."""
+    outcome, found, said = vocabulary("Solitude", "When this creature enters")
+    assert outcome == "recognised"
+    assert found == [
+        {"op": "exile", "target": 0},
+        {
+            "op": "gain_life",
+            "amount": {"count": "power", "of": 0},
+            "player": "controller",
+            "target": 0,
+        },
+    ]
+    assert "up to one" in said

@@ -342,6 +342,11 @@ def target(phrase: str) -> dict[str, Any] | None:
             "opponent": True,
             "text": text,
         }
+    if up_to := re.fullmatch(r"up to one (other )?(target .+)", phrase):
+        # "Up to one target creature" (601.2c: a number of targets from 0 to 1); "other" is
+        # "another" (Solitude's "up to one other target creature").
+        one = target(("another " if up_to.group(1) else "") + up_to.group(2))
+        return None if one is None else {**one, "min": 0, "text": text}
     if phrase == "target opponent":
         # An opponent of the player choosing targets (102.2): a player spec, "opponent" whose.
         return {"kind": "player", "filter": {"controller": "opponent"}, "text": text}
