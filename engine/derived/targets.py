@@ -56,6 +56,10 @@ def matches(
         )
         if attacking != flt.attacking:
             return "it is attacking" if attacking else "it isn't attacking"
+    if flt.blocking is not None:
+        blocking = state.combat is not None and any(b.ref == obj.ref for b in state.combat.blockers)
+        if blocking != flt.blocking:
+            return "it is blocking" if blocking else "it isn't blocking"
     if flt.in_combat is not None:
         fighting = state.combat is not None and (
             any(a.ref == obj.ref for a in state.combat.attackers)

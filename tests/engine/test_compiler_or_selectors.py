@@ -89,3 +89,10 @@ def test_opponent_or_planeswalker() -> None:
     assert (spec.kind, spec.opponent, spec.filter) == ("any", True, Filter(types=("Planeswalker",)))
     player = TargetSpec.model_validate(target("target player or planeswalker"))
     assert player.opponent is False
+
+
+def test_blocking() -> None:
+    # A blocking creature (506.4); "attacking or blocking" stays one quality, in combat.
+    assert _filter("target blocking creature") == Filter(blocking=True)
+    assert _filter("target attacking or blocking creature") == Filter(in_combat=True)
+    assert target("target blocked creature") is None

@@ -59,17 +59,19 @@ def test_an_unmodelled_permanent_on_the_battlefield_makes_the_run_incomplete() -
 
 def test_an_instant_in_a_hand_is_not_yet_a_problem_but_on_the_stack_it_is() -> None:
     # An instant's abilities function on the stack (113.6): in a hand, nothing of it does yet.
-    out, _ = run(game([obj("hand", "ambush", "Ambush")]))
+    out, _ = run(game([obj("hand", "fight", "Fight to the Death")]))
     assert out["complete"] is True
-    out, _ = run(game([obj("stack", "ambush", "Ambush")], actions=[{"resolve": "stack"}]))
+    out, _ = run(
+        game([obj("stack", "fight", "Fight to the Death")], actions=[{"resolve": "stack"}])
+    )
     assert out["complete"] is False
     [entry] = out["unmodelled"]
     assert entry["kind"] == "spell"
     [warning] = _kinds(out, "unmodelled")
     assert warning["rules"] == ["608.2c"]
-    assert warning["objects"] == ["ambush"]
+    assert warning["objects"] == ["fight"]
     assert entry["first_step"] == warning["step"]
-    assert "Blocking creatures gain first strike" in warning["text"]
+    assert "Destroy all blocking creatures and all blocked creatures" in warning["text"]
 
 
 def test_every_object_explains_that_conspiracys_effect_is_not_modelled() -> None:

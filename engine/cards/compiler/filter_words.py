@@ -28,6 +28,8 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
         words.append("tapped" if flt["tapped"] else "untapped")
     if flt.get("attacking"):
         words.append("attacking")
+    if flt.get("blocking"):
+        words.append("blocking")
     if flt.get("in_combat"):
         words.append("attacking or blocking")
     if flt.get("token") is False:

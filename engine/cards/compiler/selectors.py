@@ -173,6 +173,8 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt["tapped"] = word == "tapped"
         elif word == "attacking":
             flt["attacking"] = True
+        elif word == "blocking":
+            flt["blocking"] = True  # 506.4, 509.1g
         elif word == "nontoken":
             flt["token"] = False
         elif word in ("basic", "legendary", "snow"):

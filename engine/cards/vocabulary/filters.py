@@ -61,6 +61,8 @@ class Filter(Model):
     #: "Tapped" / "untapped" (110.5) and "attacking" (506.4): the permanent's status now.
     tapped: bool | None = None
     attacking: bool | None = None
+    #: "Blocking" (506.4, 509.1g): a blocking creature now.
+    blocking: bool | None = None
     #: "Attacking or blocking" (506.4): in combat as an attacking or a blocking creature.
     in_combat: bool | None = None
     #: "With flying" / "without flying": keywords it has, and keywords it doesn't have (702).
