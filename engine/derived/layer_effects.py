@@ -15,8 +15,10 @@ from engine.cards import vocabulary as v
 from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
+from engine.core.mana import NAME_TO_COLOR
 from engine.core.state import ContinuousEffect, GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import Working
+from engine.derived.linked_abilities import chosen_color
 from engine.derived.player_conditions import about_you
 from engine.derived.type_changes import add_types, set_types
 
@@ -309,6 +311,10 @@ def applies_to(
     source = world.get(active.source_id)
     if static.affects == "self":
         return [active.source_id] if source is not None else []
+    if static.affects == "everything":
+        # "All cards that aren't on the battlefield, spells, and permanents" (Mycosynth
+        # Lattice): every object in every zone, the world holding them all (611.3a).
+        return list(world)
     if static.affects in ("enchanted", "equipped"):
         # What the Aura enchants (303.4) or the Equipment equips (301.5a).
         host = source.obj.attached_to if source is not None else None
@@ -321,6 +327,24 @@ def applies_to(
         if w.obj.zone is Zone.BATTLEFIELD
         and matches(w, static.filter, active.controller, active.source_id)
     ]
+
+
+def set_colors(
+    w: Working, m: v.SetColors, source: Working | None, by: str, layer: str, rule: str
+) -> None:
+    """Layer 5 (613.1e): the colors it becomes, or gets in addition (105.3); a chosen color
+    is the one chosen for the source (607.2d) — none chosen, it does nothing (607.5a)."""
+    colors = list(m.colors)
+    if m.chosen:
+        name = chosen_color(source.obj) if source is not None else None
+        if name is None:
+            return
+        colors = [NAME_TO_COLOR[name]]
+    if m.add:
+        colors = sorted({*w.colors, *colors}, key="WUBRG".index)
+    w.colors = colors
+    shown = ", ".join(colors) or "colorless"
+    w.changes.append((f"color {shown} from {by}, {layer}", rule))
 
 
 def apply_effect(
@@ -353,9 +377,7 @@ def apply_effect(
             lost = ", ".join(t.lower() for t in m.supertypes)
             w.changes.append((f"isn't {lost} ({by}), {layer}", rule))
         elif isinstance(m, v.SetColors):
-            w.colors = list(m.colors)
-            shown = ", ".join(m.colors) or "colorless"
-            w.changes.append((f"color {shown} from {by}, {layer}", rule))
+            set_colors(w, m, world.get(active.source_id), by, f"{layer}", rule)
         elif isinstance(m, v.AddKeywords):
             for keyword in m.keywords:
                 if keyword not in w.keywords or v.cumulative(keyword):

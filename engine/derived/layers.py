@@ -68,10 +68,12 @@ __all__ = [
 
 def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
     """Characteristics of every object on the battlefield and the stack (613.1–613.4, 613.11)."""
+    everywhere = reaches_every_zone(state)
     world = {
         o.id: Working.of(o, state)
         for o in state.objects.values()
-        if o.zone in (Zone.BATTLEFIELD, Zone.STACK)
+        if everywhere
+        or o.zone in (Zone.BATTLEFIELD, Zone.STACK)
         or defines_itself(copiable_card(o))
         or is_emblem(o)  # its static abilities function in the command zone (114.4)
     }
@@ -122,7 +124,11 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     enter) is computed in a copy of the state that holds it.
     """
     current = state.objects.get(obj.id)
-    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK) and not defines_itself(copiable_card(obj)):
+    if (
+        obj.zone not in (Zone.BATTLEFIELD, Zone.STACK)
+        and not defines_itself(copiable_card(obj))
+        and not reaches_every_zone(state)
+    ):
         if not obj.stickers and obj.copied is None and obj.face_down is None:
             return printed(obj.card)
         return Working.of(obj, state).freeze()
@@ -148,6 +154,19 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     chars = compute_world(state.with_object(obj))[obj.id]
     memo[id(obj)] = (obj, chars)
     return chars
+
+
+def reaches_every_zone(state: GameState) -> bool:
+    """Whether a permanent's static ability affects objects in every zone ("All cards that
+    aren't on the battlefield, spells, and permanents are colorless", 611.3a): then every
+    object's characteristics go through the layers, not only those on the battlefield and stack."""
+    found = state.cache.get("every_zone")
+    if found is None:
+        found = any(
+            s.affects == "everything" for o in state.battlefield() for s in copiable_card(o).statics
+        )
+        state.cache["every_zone"] = found
+    return bool(found)
 
 
 def controller_of(

@@ -347,8 +347,46 @@ def opening_hand(text: str) -> Ability | None:
     return None
 
 
+_EVERY_ZONE = re.compile(
+    r"All cards that aren't on the battlefield, spells, and permanents are "
+    r"(colorless|the chosen color in addition to their other colors)\."
+)
+
+
+def every_zone_colors(text: str) -> Ability | None:
+    """ "All cards that aren't on the battlefield, spells, and permanents are colorless."
+    (Mycosynth Lattice) / "… are the chosen color in addition to their other colors." (Painter's
+    Servant): a layer-5 effect on every object in every zone (613.1e, 611.3a), or None."""
+    m = _EVERY_ZONE.fullmatch(text)
+    if m is None:
+        return None
+    colors: dict[str, Any] = {"op": "set_colors", "colors": []}
+    if m.group(1) != "colorless":
+        colors |= {"add": True, "chosen": True}
+    return {"kind": "static", "affects": "everything", "modifications": [colors]}
+
+
+def _every_zone_words(a: Any) -> str | None:
+    if not (isinstance(a, dict) and a.get("affects") == "everything"):
+        return None
+    (m,) = a.get("modifications", [{}])
+    what = (
+        "the color chosen as this permanent entered, in addition to their other colors (105.3, "
+        "607.2d)"
+        if m.get("chosen")
+        else "colorless (105.3)"
+    )
+    return (
+        f"a static ability: while this permanent is on the battlefield, every card in every zone, "
+        f"every spell and every permanent is {what} — layer 5 (613.1e), applied to objects "
+        "outside the battlefield too (611.3a)"
+    )
+
+
 def said(a: Any) -> str | None:
     """Words for an ability of this family, or None for any other."""
+    if (found := _every_zone_words(a)) is not None:
+        return found
     if (
         isinstance(a, dict)
         and a.get("kind") == "static"

@@ -363,11 +363,13 @@ class Static(Model):
     """A static ability generating a continuous effect (CR 604.1, 611.3) that isn't locked in
     (611.3a): it applies at each moment to what `affects` names — the object itself, what it
     enchants, the creature it equips ("equipped", 301.5a), every permanent matching `filter`
-    ("all"), or players ("you", "opponents": 613.10).
+    ("all"), every object in every zone ("everything", 611.3a), or players (613.10).
     """
 
     kind: Literal["static"] = "static"
-    affects: Literal["self", "enchanted", "equipped", "all", "you", "opponents"] = "self"
+    affects: Literal["self", "enchanted", "equipped", "all", "everything", "you", "opponents"] = (
+        "self"
+    )
     filter: Filter = Filter()
     modifications: tuple[Modification, ...]
     #: "As long as …", "During your turn, …" (611.3a): checked in engine.derived.layer_effects.

@@ -67,10 +67,14 @@ TypeChanges = AddTypes | SetTypes | LoseSupertypes | SetPowerToughnessToManaValu
 
 
 class SetColors(Model):
-    """Layer 5 (613.1e): the object becomes exactly these colors (none = colorless)."""
+    """Layer 5 (613.1e): the object becomes exactly these colors (none = colorless), or, with
+    `add`, these "in addition to its other colors" (105.3); with `chosen`, the color chosen for
+    the effect's source as it entered (607.2d; none chosen: no color, 607.5a)."""
 
     op: Literal["set_colors"] = "set_colors"
     colors: tuple[str, ...] = ()
+    add: bool = False
+    chosen: bool = False
 
 
 class AddKeywords(Model):
