@@ -308,13 +308,13 @@ def test_keywords(client: TestClient) -> None:
 
 def test_run_and_step_say_whether_the_run_is_complete(client: TestClient) -> None:
     """Issue 25 §1b: the run and step answers carry `complete` and `unmodelled`, declared in the
-    spec; Kalitas, Traitor of Ghet on the battlefield makes the run incomplete at every step."""
+    spec; Balan, Wandering Knight on the battlefield makes the run incomplete at every step."""
     scenario = {
         "format": "rulings-explorer/1",
         "players": [{"id": "A"}, {"id": "B"}],
         "turn": {"number": 3, "active": "A", "step": "main1"},
         "objects": [
-            {"id": "kal", "card": "Kalitas, Traitor of Ghet", "owner": "B", "zone": "battlefield"}
+            {"id": "kal", "card": "Balan, Wandering Knight", "owner": "B", "zone": "battlefield"}
         ],
     }
     run = client.post("/api/v1/scenarios/run", json=scenario).json()

@@ -73,8 +73,9 @@ def test_a_flashback_spell_is_modelled_whole_once_its_keyword_is_read() -> None:
         ("Flashback {X}{R}", None),
         ("Flashback {Q}", None),
         ("Flashback", None),
-        ("Affinity for Goblins", None),
+        ("Affinity for historic permanents", None),
         ("affinity for lands", "Affinity for lands"),
+        ("Affinity for Goblins", "Affinity for Goblins"),
     ],
 )
 def test_casting_keywords_have_one_spelling(text: str, keyword: str | None) -> None:

@@ -37,7 +37,7 @@ def test_an_upkeep_or_dies_keyword_is_read_and_said(
 @pytest.mark.parametrize(
     ("name", "start"),
     [
-        ("Dystopia", "Cumulative upkeep—Pay 1 life"),
+        ("Polar Kraken", "Cumulative upkeep—Sacrifice a land"),
         ("Thought Lash", "Cumulative upkeep—Exile"),
     ],
 )
