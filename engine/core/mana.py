@@ -204,6 +204,15 @@ def pay(pool: Pool, cost: ManaCost, spend: Pool | None = None) -> Pool:
     return (left[0], left[1], left[2], left[3], left[4], left[5])
 
 
+def as_any_color(cost: ManaCost) -> ManaCost:
+    """What paying `cost` takes when mana may be spent as though it were mana of any color
+    (609.4b): each colored symbol, and each hybrid one, is paid with one mana of any type —
+    colorless too. A Phyrexian symbol keeps its 2-life alternative (107.4f)."""
+    kept = tuple(way for way in cost.hybrid if "P" in way)
+    colored = sum(n for _, n in cost.colored) + len(cost.hybrid) - len(kept)
+    return ManaCost(cost.generic + colored, (), cost.x_count, kept, cost.snow)
+
+
 def _not_enough(pool: Pool, cost: ManaCost) -> str:
     """The refusal of a cost the pool can't pay, saying what it holds (never a blank)."""
     return f"not enough mana for {cost.text()}: the pool has {pool_text(pool) or 'no mana'}"

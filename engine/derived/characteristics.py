@@ -20,6 +20,7 @@ from engine.derived.layers import (
     player_effects,
     player_keywords,
     printed,
+    spends_as_any_color,
 )
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "player_effects",
     "player_keywords",
     "printed",
+    "spends_as_any_color",
 ]
 
 

@@ -232,6 +232,8 @@ class PlayerEffect:
     flash: tuple[v.CastAsThoughFlash, ...] = ()
     #: The lands more it lets the player play each turn (305.2).
     lands: tuple[v.AdditionalLandPlays, ...] = ()
+    #: Whether it lets the player spend mana as though it were mana of any color (609.4b).
+    any_color: bool = False
 
 
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
@@ -263,11 +265,14 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
             hand = tuple(m for m in ability.modifications if isinstance(m, v.MaxHandSize))
             flash = tuple(m for m in ability.modifications if isinstance(m, v.CastAsThoughFlash))
             lands = tuple(m for m in ability.modifications if isinstance(m, v.AdditionalLandPlays))
+            any_color = any(isinstance(m, v.SpendAsAnyColor) for m in ability.modifications)
             text = ability.text or ", ".join(gives) or f"loses {', '.join(loses)}"
             for player in state.players:
                 if (ability.affects == "you") == (player.id == controller):
                     out[player.id].append(
-                        PlayerEffect(obj.id, text, gives, obj.timestamp, loses, hand, flash, lands)
+                        PlayerEffect(
+                            obj.id, text, gives, obj.timestamp, loses, hand, flash, lands, any_color
+                        )
                     )
     for effect in state.effects:
         # A resolved spell's or ability's effect on players (611.2, 613.10).
@@ -326,3 +331,8 @@ def land_plays(state: GameState, player: PlayerId) -> int:
     """How many lands `player` can play this turn (305.2): one, plus what each effect on them
     adds ("You may play an additional land on each of your turns", 305.2a)."""
     return 1 + sum(m.count for e in player_effects(state).get(player, []) for m in e.lands)
+
+
+def spends_as_any_color(state: GameState, player: PlayerId) -> bool:
+    """Whether an effect lets `player` spend mana as though it were mana of any color (609.4b)."""
+    return any(e.any_color for e in player_effects(state).get(player, []))

@@ -39,6 +39,7 @@ from engine.derived.characteristics import (
     controller_of,
     land_plays,
     may_cast_as_though_flash,
+    spends_as_any_color,
 )
 from engine.derived.conditions import holds
 from engine.derived.modes import choose_modes, chosen_words
@@ -224,6 +225,7 @@ def cast(
                 f"Player {player} pays {with_mana.text()} "
                 f"(pool left: {pool_text(new_pool) or 'empty'}).",
                 "601.2h",
+                *(("609.4b",) if spends_as_any_color(state, player) else ()),
                 objects=[player],
             )
         )
@@ -453,7 +455,15 @@ def activate(
         cost_events += more
     state = state.with_player(replace(state.player(player), mana_pool=new_pool))
     paid = (
-        [event("pay", f"Player {player} pays {with_mana.text()}.", "602.2b", objects=[player])]
+        [
+            event(
+                "pay",
+                f"Player {player} pays {with_mana.text()}.",
+                "602.2b",
+                *(("609.4b",) if spends_as_any_color(state, player) else ()),
+                objects=[player],
+            )
+        ]
         if with_mana.mana_value
         else []
     )

@@ -15,9 +15,17 @@ from engine.cards.vocabulary import Cost
 from engine.core.choices import NeedChoice, answering
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.mana import ManaCost, ManaError, Pool, parse_pool, pay, split_phyrexian
+from engine.core.mana import (
+    ManaCost,
+    ManaError,
+    Pool,
+    as_any_color,
+    parse_pool,
+    pay,
+    split_phyrexian,
+)
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
-from engine.derived.characteristics import controller_of
+from engine.derived.characteristics import controller_of, spends_as_any_color
 from engine.derived.targets import matches
 from engine.mechanics.alternative_costs.rules import pay_hand_exile
 from engine.mechanics.discard import discard_cost
@@ -37,6 +45,9 @@ def pay_mana(
     paid (118.3, 119.4)."""
     player_now = state.player(player)
     spent = parse_pool(spend) if spend else None
+    printed = cost
+    if spends_as_any_color(state, player):
+        cost = as_any_color(cost)  # how it may be paid, not the cost (609.4b)
     try:
         mana, symbols = split_phyrexian(spent or player_now.mana_pool, cost)
         new_pool = pay(player_now.mana_pool, mana, spent)
@@ -50,7 +61,8 @@ def pay_mana(
             f"{cant[0]} and can't pay {life} life for the Phyrexian mana of {cost.text()} ({what})",
             (rule, "107.4f", *cant[1]),
         )
-    return new_pool, life, mana
+    # The cost paid is still the cost (609.4b), unless life paid part of it.
+    return new_pool, life, printed if cost is not printed and not symbols else mana
 
 
 def pay_phyrexian_life(

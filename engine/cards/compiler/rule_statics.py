@@ -190,6 +190,7 @@ _LANDS = re.compile(
     r"(You|Each player) may play (an|two|three) additional lands? (?:on|during) each of "
     r"(?:your|their) turns\."
 )
+_ANY_COLOR = re.compile(r"(You|Players) may spend mana as though it were mana of any color\.")
 _DRAW_LIMIT = re.compile(r"(Each opponent|Each player) can't draw more than one card each turn\.")
 
 
@@ -198,6 +199,11 @@ def player_limits(text: str) -> Ability | list[Ability] | None:
     "Each opponent / Each player can't draw more than one card each turn." (121.2b), "You / Each
     player may play an additional land on each of your / their turns." (305.2: "Each player" is
     one static on its controller and one on each opponent), or None."""
+    if m := _ANY_COLOR.fullmatch(text):
+        spend = {"kind": "static", "modifications": [{"op": "spend_as_any_color"}]}
+        if m.group(1) == "You":
+            return spend | {"affects": "you"}
+        return [spend | {"affects": who} for who in ("you", "opponents")]
     if m := _LANDS.fullmatch(text):
         n = {"an": 1, "two": 2, "three": 3}[m.group(2)]
         lands = [{"op": "additional_land_plays", "count": n}]
@@ -244,6 +250,13 @@ def _player_limit_words(a: Any) -> str | None:
             f"a static ability: while this permanent is on the battlefield, {more} can be played "
             f"on each of {whose} turns (305.2, 305.2a; a rule-modifying effect on a player, "
             "613.10)"
+        )
+    if mods and all(m.get("op") == "spend_as_any_color" for m in mods):
+        who = "you" if a.get("affects") == "you" else "each opponent"
+        return (
+            f"a static ability: while this permanent is on the battlefield, {who} may spend mana "
+            "as though it were mana of any color — colorless mana too; it changes how a cost "
+            "may be paid, not the cost (609.4b; an effect on a player, 613.10)"
         )
     if kind == "draw_limit":
         who = "each opponent" if a.get("who") == "opponents" else "each player"

@@ -161,6 +161,7 @@ from engine.cards.vocabulary.modifications import (
     SetPowerToughness,
     SetPowerToughnessToManaValue,
     SetTypes,
+    SpendAsAnyColor,
     SwitchPowerToughness,
 )
 from engine.cards.vocabulary.prohibitions import (

@@ -226,6 +226,14 @@ class AdditionalLandPlays(Model):
     count: int = Field(default=1, ge=1, le=100)
 
 
+class SpendAsAnyColor(Model):
+    """A rule-modifying effect on a player (613.10): "[You / Players] may spend mana as though
+    it were mana of any color." (Mycosynth Lattice, Chromatic Orrery) — it changes only how they
+    may pay a cost, not the cost nor the mana spent (609.4b)."""
+
+    op: Literal["spend_as_any_color"] = "spend_as_any_color"
+
+
 class MaxHandSize(Model):
     """A rule-modifying effect on a player (613.10, 613.11): their maximum hand size (402.2),
     which the cleanup step's discard looks at (514.1) — none at all (`unlimited`: "You have no
@@ -265,11 +273,14 @@ LeafModification = (
     | MaxHandSize
     | CastAsThoughFlash
     | AdditionalLandPlays
+    | SpendAsAnyColor
 )
 
 
 #: Modifications only a player has, so only a static ability on players holds them (613.10).
-PLAYER_RULES = frozenset({"max_hand_size", "cast_as_though_flash", "additional_land_plays"})
+PLAYER_RULES = frozenset(
+    {"max_hand_size", "cast_as_though_flash", "additional_land_plays", "spend_as_any_color"}
+)
 #: The `Static.affects` values naming players.
 PLAYERS = ("you", "opponents")
 
@@ -298,4 +309,5 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "max_hand_size": ("rules", "613.11"),
     "cast_as_though_flash": ("rules", "613.10"),
     "additional_land_plays": ("rules", "613.10"),
+    "spend_as_any_color": ("rules", "613.10"),
 }
