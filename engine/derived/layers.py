@@ -277,11 +277,16 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
     for effect in state.effects:
         # A resolved spell's or ability's effect on players (611.2, 613.10).
         flash = tuple(m for m in effect.modifications if isinstance(m, v.CastAsThoughFlash))
+        lands = tuple(m for m in effect.modifications if isinstance(m, v.AdditionalLandPlays))
         for affected_player in effect.players:
             kinds = " or ".join(t.lower() for m in flash for t in m.types) or "any"
             text = f"{effect.source_name}: may cast {kinds} spells as though they had flash"
+            if lands:
+                n = sum(m.count for m in lands)
+                more = "an additional land" if n == 1 else f"{n} additional lands"
+                text = f"{effect.source_name}: may play {more} this turn"
             out[affected_player].append(
-                PlayerEffect(effect.source, text, (), effect.timestamp, flash=flash)
+                PlayerEffect(effect.source, text, (), effect.timestamp, flash=flash, lands=lands)
             )
     for effects in out.values():
         effects.sort(key=lambda e: e.timestamp)
