@@ -40,7 +40,7 @@ from engine.cards.corpus import (
 from engine.cards.faces import faces_fingerprint, faces_path, merge, read_faces
 from engine.cards.names import fold_name
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PATH = ROOT / "var" / "cards.sqlite"
 
@@ -80,11 +80,23 @@ def fingerprint() -> str:
 
 
 def _aliases(cards: list[CorpusCard]) -> dict[str, str]:
-    """Face names that name one card only and aren't a card's own name: "delver of secrets"."""
+    """Face names that name one card only and aren't a card's own name: "delver of secrets".
+
+    A reversible card with the same faces as another entry (Marang River Regent's adventure on
+    both sides) is a printing treatment of that card, not a double-faced card of 712 nor a
+    second card its faces could name: its face names go to the entry listed on its own. A face
+    name two different cards share ("Fire": Fire // Ice and Start // Fire) names neither;
+    `face_owners` says which."""
     names = {fold_name(c.name) for c in cards}
+    printed_alone = {frozenset(c.face_names) for c in cards if c.layout != "reversible_card"}
+    reprinted = {
+        fold_name(c.name)
+        for c in cards
+        if c.layout == "reversible_card" and frozenset(c.face_names) in printed_alone
+    }
     owners: dict[str, set[str]] = {}
     for card in cards:
-        if len(card.face_names) > 1:
+        if len(card.face_names) > 1 and fold_name(card.name) not in reprinted:
             for face in card.face_names:
                 owners.setdefault(fold_name(face), set()).add(fold_name(card.name))
     return {
@@ -255,6 +267,14 @@ def card_names() -> tuple[CardName, ...]:
         for n, f, lay, ng, faces in rows
     ]
     return tuple(sorted(out, key=lambda c: (c.folded, c.name)))
+
+
+def face_owners(name: str) -> tuple[str, ...]:
+    """The cards whose faces include one named `name` (folded), for a face name that names no
+    card alone ("Fire" is a half of Fire // Ice and of Start // Fire): what an error says
+    instead of "unknown card"."""
+    key = fold_name(name)
+    return tuple(c.name for c in card_names() if any(fold_name(f) == key for f in c.faces))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.cards.pool import find, fold_name
+from engine.cards.store import face_owners
 from engine.cards.vocabulary import CardDef, spell_parts
 from engine.core.agenda import OpeningHandActions
 from engine.core.errors import ScenarioError
@@ -29,6 +30,16 @@ from engine.driver.scenario import Modes, ObjectIn, Scenario
 from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.copies import copiable_values, with_exceptions
 from engine.rules.turn import begin_step
+
+
+def _unknown(card: str) -> str:
+    """Why `card` names no card: a face name two cards share names neither, and the error says
+    which whole names would do; otherwise the name is unknown."""
+    owners = face_owners(card)
+    if len(owners) > 1:
+        named = " and ".join(repr(o) for o in owners)
+        return f"{card!r} is a face of {len(owners)} cards, {named}: name the whole card"
+    return f"unknown card {card!r}: not in the engine's pool or the scenario's cards"
 
 
 def new_game(scenario: Scenario) -> GameState:
@@ -61,10 +72,7 @@ def new_game(scenario: Scenario) -> GameState:
         except ScenarioError as exc:
             raise ScenarioError(f"objects[{i}].card", exc.message) from exc
         if found is None:
-            raise ScenarioError(
-                f"objects[{i}].card",
-                f"unknown card {spec.card!r}: not in the engine's pool or the scenario's cards",
-            )
+            raise ScenarioError(f"objects[{i}].card", _unknown(spec.card or ""))
         definition: CardDef = found
         # The model requires one of the two; each defaults to the other.
         owner: str = spec.owner or spec.controller or ""

@@ -84,6 +84,32 @@ def test_a_split_card_is_its_halves_combined_and_an_adventurer_its_creature() ->
     assert (card.adventure.name, card.adventure.types) == ("Petty Theft", ("Instant",))
 
 
+def test_a_face_name_a_reversible_printing_repeats_finds_the_card_it_prints() -> None:
+    # Marang River Regent is an adventurer the corpus also lists as a reversible card (the same
+    # card on both sides): its face names name the adventurer, as they do for any other card.
+    [regent] = _objects("Marang River Regent")
+    assert (regent["name"], regent["power"], regent["toughness"]) == ("Marang River Regent", 6, 7)
+    card = find_card("Coil and Catch")  # its adventure's name finds it too
+    assert card is not None
+    assert card.name == "Marang River Regent"
+
+
+@pytest.mark.parametrize(
+    ("face", "owners"),
+    [
+        ("Fire", "'Fire // Ice' and 'Start // Fire'"),
+        ("Start", "'Start // Finish' and 'Start // Fire'"),
+    ],
+)
+def test_a_face_name_two_cards_share_is_refused_naming_both(face: str, owners: str) -> None:
+    with pytest.raises(ScenarioError) as refused:
+        run(_on_battlefield(face))
+    assert (refused.value.path, refused.value.message) == (
+        "objects[0].card",
+        f"{face!r} is a face of 2 cards, {owners}: name the whole card",
+    )
+
+
 def test_a_planeswalker_has_its_loyalty_and_each_loyalty_ability_listed() -> None:
     karn = find_card("Karn Liberated")
     assert karn is not None

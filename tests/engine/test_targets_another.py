@@ -21,9 +21,8 @@ from tests.engine.helpers import game, obj, of_kind, play, reading
 def _another_abilities() -> list[tuple[str, str, TargetSpec]]:
     """(card name, the entry's whole name, target spec) for each "another target" spec the
     engine read among a card's own activated and triggered abilities, modes included (whether
-    or not its other lines are read). The board names the card by its entry's whole name: a
-    face name two entries share (an adventurer printed again as a reversible card) names
-    neither."""
+    or not its other lines are read). The board names the card by its entry's whole name, so
+    each entry is boarded as itself (a reversible printing too)."""
     out = []
     for entry in card_names():
         card = corpus_card(entry.name)
