@@ -220,3 +220,45 @@ def test_before_the_end_the_page_points_to_the_end(client: TestClient) -> None:
     page = client.get("/explore", params={"s": s, "at": 0}).text
     assert "To play on from here, go to" in page
     assert 'name="act"' not in page
+
+
+def test_liliana_s_piles_are_separated_and_chosen_by_ticking_permanents(client: TestClient) -> None:
+    """Separating into piles (700.3) is a list answer: the separating player ticks any number of
+    permanents, none included (700.3d), and the chooser ticks the pile they choose."""
+    lili = {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "turn": {"number": 7, "active": "A", "step": "main1"},
+        "objects": [
+            {
+                "id": "lili",
+                "card": "Liliana of the Veil",
+                "owner": "A",
+                "zone": "battlefield",
+                "counters": {"loyalty": 6},
+            },
+            {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+            {"id": "angel", "card": "Serra Angel", "owner": "B", "zone": "battlefield"},
+            {"id": "swamp", "card": "Swamp", "owner": "B", "zone": "battlefield"},
+        ],
+        "actions": [
+            {"player": "A", "activate": "lili", "ability": 3, "targets": ["B"]},
+            {"resolve": "stack"},
+        ],
+    }
+    page = unescape(end_of(client, token(lili)))
+    assert "Tick the first pile; the rest form the second." in page
+    for permanent in ("bears", "angel", "swamp"):
+        assert f'type="checkbox" name="pick" value="{permanent}"' in page
+    assert 'type="radio" name="pick"' not in page
+    s, _, page = follow(
+        client, post(client, "/explore/answer", s=token(lili), pick=["bears", "swamp"])
+    )
+    page = unescape(page)
+    assert "Choice for player B" in page
+    assert "Tick every permanent of the pile you choose" in page
+    s, _, page = follow(client, post(client, "/explore/answer", s=s, pick=["angel"]))
+    assert decode_link(s).to_data()["choices"] == [
+        {"pile": ["bears", "swamp"]},
+        {"pile": ["angel"]},
+    ]
+    assert "Choice for player B" not in unescape(page)
