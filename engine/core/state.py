@@ -544,6 +544,39 @@ class GameState:
         """A new timestamp (CR 613.7)."""
         return replace(self, next_timestamp=self.next_timestamp + 1), self.next_timestamp
 
+    def begin_effect(
+        self,
+        source: GameObject,
+        *,
+        duration: Duration | Literal["your_next_turn"],
+        modifications: tuple[Modification, ...],
+        affected: tuple[ObjectRef, ...] = (),
+        controller: PlayerId | None = None,
+        players: tuple[PlayerId, ...] = (),
+        source_ref: ObjectRef | None = None,
+        timestamp: int | None = None,
+    ) -> GameState:
+        """A continuous effect from `source` begins (611.2): it gets the next effect id and a
+        timestamp now (613.7b), unless the caller gives the one it shares (both effects of one
+        exchange of control)."""
+        number = self.ids.effect + 1
+        state = replace(self, ids=replace(self.ids, effect=number))
+        if timestamp is None:
+            state, timestamp = state.stamp()
+        effect = ContinuousEffect(
+            id=number,
+            source=source.id,
+            source_name=source.card.name,
+            timestamp=timestamp,
+            affected=affected,
+            duration=duration,
+            modifications=modifications,
+            controller=controller,
+            players=players,
+            source_ref=source_ref,
+        )
+        return replace(state, effects=(*state.effects, effect))
+
 
 def _battlefield(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
     return tuple(

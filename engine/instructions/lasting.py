@@ -8,7 +8,6 @@ the basic ones are (`engine.instructions.basic`).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.cards import vocabulary as v
@@ -16,7 +15,6 @@ from engine.cards.compiler.combat import rule_words
 from engine.core.events import describe, event
 from engine.core.mana import COLOR_NAMES
 from engine.core.state import (
-    ContinuousEffect,
     Event,
     GameObject,
     GameState,
@@ -63,22 +61,15 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         if not players:
             return state, []
         gainer = players[0]
-    number = state.ids.effect + 1
-    state = replace(state, ids=replace(state.ids, effect=number))
-    state, timestamp = state.stamp()
-    source_name = ctx.source.card.name
-    effect = ContinuousEffect(
-        id=number,
-        source=ctx.source.id,
-        source_name=source_name,
-        timestamp=timestamp,
+    state = state.begin_effect(
+        ctx.source,
         affected=tuple(o.ref for o in affected),
         duration=instr.duration,
         modifications=instr.modifications,
         controller=gainer,
         source_ref=source.ref,
     )
-    state = replace(state, effects=(*state.effects, effect))
+    timestamp = state.effects[-1].timestamp
     layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
     until = _UNTIL[instr.duration]
     what = "; ".join(_describe_modification(m) for m in instr.modifications)

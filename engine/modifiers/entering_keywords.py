@@ -15,12 +15,10 @@ through the one choice mechanism (a yes/no question). Each instance works separa
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, ContinuousEffect, Event, GameObject, GameState
+from engine.core.state import ChoiceKind, Event, GameObject, GameState
 
 #: The keywords and their rules.
 OPTIONAL_COUNTER = {"Riot": "702.136a", "Unleash": "702.98a"}
@@ -57,19 +55,12 @@ def optional_counter(
     if keyword != "Riot":
         text = f"Player {you} chooses not to have {name} enter with a +1/+1 counter (unleash)."
         return state, obj, [event("replacement", text, rule, "614.12a", objects=[obj.id])]
-    number = state.ids.effect + 1
-    state = replace(state, ids=replace(state.ids, effect=number))
-    state, timestamp = state.stamp()
-    haste = ContinuousEffect(
-        id=number,
-        source=obj.id,
-        source_name=obj.card.name,
-        timestamp=timestamp,
+    state = state.begin_effect(
+        obj,
         affected=(obj.ref,),
         duration="permanent",
         modifications=(v.AddKeywords(keywords=("Haste",)),),
     )
-    state = replace(state, effects=(*state.effects, haste))
     text = f"Player {you} chooses no +1/+1 counter for {name}, so it gains haste (riot)."
     return state, obj, [event("replacement", text, rule, "613.1f", objects=[obj.id])]
 

@@ -7,11 +7,9 @@ same controller (701.12b), nothing happens.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
-from engine.core.state import ContinuousEffect, Event, GameObject, GameState, PlayerId
+from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of
 from engine.instructions.perform import Context, handles
 from engine.mechanics.exchange_control.model import ExchangeControl
@@ -65,16 +63,11 @@ def _gives(
 ) -> GameState:
     """A continuous effect by which `to` controls `obj` for the rest of the game (613.1b): the
     effect's controller is the player who gains control, as "gain control of" records it."""
-    number = state.ids.effect + 1
-    state = replace(state, ids=replace(state.ids, effect=number))
-    effect = ContinuousEffect(
-        id=number,
-        source=ctx.source.id,
-        source_name=ctx.source.card.name,
-        timestamp=timestamp,
+    return state.begin_effect(
+        ctx.source,
         affected=(obj.ref,),
         duration="permanent",
         modifications=(v.GainControl(),),
         controller=to,
+        timestamp=timestamp,
     )
-    return replace(state, effects=(*state.effects, effect))

@@ -5,11 +5,9 @@ beginning (613.7), which ends as their next turn begins ("until your next turn",
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import event
-from engine.core.state import ContinuousEffect, GameState
+from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.flash_permission.model import MayCastAsThoughFlash
 
@@ -17,15 +15,8 @@ from engine.mechanics.flash_permission.model import MayCastAsThoughFlash
 @handles(MayCastAsThoughFlash)
 def may_cast_as_though_flash(state: GameState, instr: MayCastAsThoughFlash, ctx: Context) -> Result:
     """ "Until your next turn, you may cast sorcery spells as though they had flash." """
-    number = state.ids.effect + 1
-    state = replace(state, ids=replace(state.ids, effect=number))
-    state, timestamp = state.stamp()
-    effect = ContinuousEffect(
-        id=number,
-        source=ctx.source.id,
-        source_name=ctx.source.card.name,
-        timestamp=timestamp,
-        affected=(),
+    state = state.begin_effect(
+        ctx.source,
         duration=instr.duration,
         modifications=(v.CastAsThoughFlash(types=instr.types),),
         controller=ctx.controller,
@@ -33,7 +24,7 @@ def may_cast_as_though_flash(state: GameState, instr: MayCastAsThoughFlash, ctx:
     )
     what = " or ".join(t.lower() for t in instr.types) or "any"
     until = "until their next turn" if instr.duration == "your_next_turn" else "this turn"
-    return replace(state, effects=(*state.effects, effect)), [
+    return state, [
         event(
             "effect",
             f"Player {ctx.controller} may cast {what} spells as though they had flash {until}.",

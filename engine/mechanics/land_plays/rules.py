@@ -4,11 +4,9 @@ effect on the resolving object's controller (611.2a, 613.10) that ends in the cl
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import event
-from engine.core.state import ContinuousEffect, GameState
+from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.land_plays.model import MayPlayAdditionalLands
 
@@ -18,22 +16,15 @@ def may_play_additional_lands(
     state: GameState, instr: MayPlayAdditionalLands, ctx: Context
 ) -> Result:
     """ "You may play an additional land this turn." """
-    number = state.ids.effect + 1
-    state = replace(state, ids=replace(state.ids, effect=number))
-    state, timestamp = state.stamp()
-    effect = ContinuousEffect(
-        id=number,
-        source=ctx.source.id,
-        source_name=ctx.source.card.name,
-        timestamp=timestamp,
-        affected=(),
+    state = state.begin_effect(
+        ctx.source,
         duration="end_of_turn",
         modifications=(v.AdditionalLandPlays(count=instr.count),),
         controller=ctx.controller,
         players=(ctx.controller,),
     )
     more = "an additional land" if instr.count == 1 else f"{instr.count} additional lands"
-    return replace(state, effects=(*state.effects, effect)), [
+    return state, [
         event(
             "effect",
             f"Player {ctx.controller} may play {more} this turn.",
