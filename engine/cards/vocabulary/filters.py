@@ -55,8 +55,8 @@ class Filter(Model):
     #: "[spell] with a single target" (115.9a): an object or player was chosen once in all as
     #: its targets when it was put on the stack (as changed by effects that changed them).
     single_target: bool = False
-    #: "Other" / "another" (CR 109.2 reads "another" as "other than this object"): not the
-    #: object whose ability it is.
+    #: "Other" / "another": not the object whose ability it is — the word's plain meaning; the
+    #: CR gives it no rule of its own (109.2, once cited here, is about zones, not this word).
     other: bool = False
     #: "Tapped" / "untapped" (110.5) and "attacking" (506.4): the permanent's status now.
     tapped: bool | None = None
