@@ -190,6 +190,7 @@ add_reader("static", 1300, statics.static)
 add_reader("static: granted mana ability", 1400, granted_mana.granted)
 add_reader("static: granted token copy", 1420, copy_lines.granted_token_copy)
 add_reader("triggered: mana", 1500, mana.triggered)
+add_reader("replacement: tapped for mana", 1510, mana.replacement)
 add_reader("triggered", 1600, abilities.triggered)
 add_reader("activated", 1700, abilities.activated)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.filter_words import one
+from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.compiler.text import Line
@@ -141,6 +141,43 @@ _YOU_TAP = re.compile(
     r"Whenever you tap (an? [A-Z]\w+|a land) for mana, add (an additional .+|one mana of any "
     r"type that land produced)\."
 )
+
+
+_REPLACEMENT = re.compile(
+    r"If you tap an? (permanent|land|basic land) for mana, it produces (twice|three times) as "
+    r"much of that mana instead\."
+)
+
+
+def replacement(text: str) -> dict[str, Any] | None:
+    """ "If you tap a permanent [a basic land] for mana, it produces twice [three times] as much
+    of that mana instead." (Mana Reflection, Nyxbloom Ancient): a replacement effect on the mana
+    production event while such a mana ability resolves (106.12b), or None."""
+    m = _REPLACEMENT.fullmatch(text)
+    if m is None:
+        return None
+    flt = group(m.group(1))
+    if flt is None:
+        return None
+    return {
+        "kind": "mana_replacement",
+        "player": "you",
+        "filter": flt,
+        "multiply": 2 if m.group(2) == "twice" else 3,
+    }
+
+
+def replacement_words(a: Any) -> str | None:
+    """The words for a mana replacement effect, or None for another ability."""
+    if not isinstance(a, dict) or a.get("kind") != "mana_replacement":
+        return None
+    what = filter_words(a.get("filter", {})) or "permanent"
+    times = {2: "twice", 3: "three times"}.get(a.get("multiply", 2), f"{a.get('multiply')} times")
+    return (
+        f"a replacement effect: while you tap {one(what)} for mana (106.12), its mana ability "
+        f"produces {times} as much of that mana instead (106.12b, 614.1a); mana added by "
+        "triggered mana abilities is not tapped-for mana and isn't multiplied"
+    )
 
 
 _SACRIFICE = re.compile(r"Whenever (you sacrifice|a player sacrifices) (an?|another) (.+?), ")

@@ -412,6 +412,8 @@ def ability(a: Any) -> str:
         return family
     if (family := amount_changes.said(a)) is not None:
         return family
+    if (family := mana.replacement_words(a)) is not None:
+        return family
     kind = a.get("kind")
     specs = list(a.get("targets", ()))
     does = "; then ".join(effect(e, specs) for e in a.get("effects", ()))

@@ -24,22 +24,6 @@ CARDS: tuple[dict[str, Any], ...] = (
         "oracle": "{T}: Add one mana of any type that a land you control could produce.",
     },
     {
-        "name": "Mana Reflection",
-        "mana_cost": "{4}{G}{G}",
-        "type_line": "Enchantment",
-        "abilities": [
-            {
-                "kind": "mana_replacement",
-                "player": "you",
-                "multiply": 2,
-                "text": "If you tap a permanent for mana, it produces twice as much of that mana "
-                "instead.",
-            }
-        ],
-        "oracle": "If you tap a permanent for mana, it produces twice as much of that mana "
-        "instead.",
-    },
-    {
         "name": "Mana Flare",
         "mana_cost": "{2}{R}",
         "type_line": "Enchantment",
