@@ -279,7 +279,8 @@ class ReplacementEffect:
 
     `id` (r1, r2, …) names it in a replacement-order choice (616.1). `amount` is what is left of a
     "prevent the next N damage" shield (615.7), None for "prevent all". `to` and `by` limit the
-    damage it applies to (None: to anyone, from any source).
+    damage it applies to (None: to anyone, from any source). `unpreventable`: not a shield but
+    "damage can't be prevented this turn" (615.12), which the prevention effects defer to.
     """
 
     id: str
@@ -293,6 +294,7 @@ class ReplacementEffect:
     by: ObjectRef | None = None
     combat_only: bool = False
     duration: Literal["end_of_turn"] = "end_of_turn"
+    unpreventable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,7 @@ def _recipient(state: GameState, target: Target) -> tuple[str, PlayerId, GameObj
 def _shield_applies(
     effect: ReplacementEffect, source: GameObject, target: Target, combat: bool
 ) -> bool:
-    if effect.combat_only and not combat:
+    if effect.unpreventable or (effect.combat_only and not combat):
         return False
     if effect.to is not None and effect.to != target:
         return False
@@ -182,9 +182,15 @@ def damage(
     first = True
     while amount > 0:
         found = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
+        what = f"the {amount} damage {describe(state, source)} would deal to {_name(state, target)}"
+        found, more = _unpreventable(state, found, what, [source.id, recipient_id])
+        if more:
+            # 615.12a: each applies once, preventing none of it.
+            used |= {c.id for c in _damage_candidates(state, source, target, combat)}
+            used -= {c.id for c in found}
+        events += more
         if not found:
             break
-        what = f"the {amount} damage {describe(state, source)} would deal to {_name(state, target)}"
         state, pick, more = next_effect(
             state, chooser, found, what, first=first, order_matters=order_matters(found)
         )
@@ -224,6 +230,25 @@ def damage(
                 )
             )
     return state, target, amount, events
+
+
+def _unpreventable(
+    state: GameState, found: list[Candidate], what: str, objects: list[str]
+) -> tuple[list[Candidate], list[Event]]:
+    """The candidates left when damage can't be prevented (615.12): a prevention effect still
+    applies, once (615.12a), but prevents none of the damage and a shield isn't used up by it."""
+    rule = next((e for e in state.replacement_effects if e.unpreventable), None)
+    preventing = [c for c in found if c.kind == "prevent"]
+    if rule is None or not preventing:
+        return found, []
+    names = "; ".join(f"“{c.label or c.text}”" for c in preventing)
+    text = (
+        f"{rule.source_name}: damage can't be prevented this turn, so {names} prevents none of "
+        f"{what} (and no shield is used up)."
+    )
+    kept = [c for c in found if c.kind != "prevent"]
+    named = list(dict.fromkeys([rule.source, *objects]))
+    return kept, [event("cant", text, "615.12", "615.12a", objects=named)]
 
 
 def _name(state: GameState, target: Target) -> str:
