@@ -181,9 +181,12 @@ _RETURNS = re.compile(
 
 
 #: Counters an instruction or cost may put or remove: +1/+1 and -1/-1 (122.1a, their
-#: annihilation 704.5q) and kinds with no rules of their own, which only abilities count (122.1).
-#: Keyword, shield, stun, loyalty, lore, time and the other kinds with rules stay unread.
-COUNTER_KINDS = r"\+1/\+1|-1/-1|charge|spore|age|fade|ice|oil|page|quest|verse|storage|depletion"
+#: annihilation 704.5q), stun (an untap replaced, 122.1d), loyalty (306.5b) and kinds with no
+#: rules of their own, which only abilities count (122.1). Keyword, shield, lore, time and the
+#: other kinds with rules the engine doesn't follow stay unread.
+COUNTER_KINDS = (
+    r"\+1/\+1|-1/-1|charge|spore|age|fade|ice|oil|page|quest|verse|storage|depletion|stun|loyalty"
+)
 
 
 _GETS = re.compile(

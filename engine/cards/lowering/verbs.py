@@ -403,7 +403,7 @@ def _put(v: Verb) -> Sequence[Effect] | None:
     if amount is None:
         return None
     kind = which.kind_word
-    if said(what).lower().startswith("each "):
+    if said(what).lower().startswith("each ") and "target" not in said(what).lower().split(" "):
         flt = group_filter(what)
         return None if flt is None else [PutCounters(counter=kind, amount=amount, filter=flt)]
     ref = object_ref(what, v.scope)

@@ -1,0 +1,48 @@
+"""The shapes of a verb's objects the lowering reads (issue 28 §3, §5): one test per rule, each
+with a contrast the rule must leave unread rather than misread."""
+
+from __future__ import annotations
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.vocabulary import Effect, PutCounters, TargetSpec, Triggered
+
+SELVES = ("Tireless Gremlin",)
+
+
+def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
+    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
+    assert all(t is not None for t in trees), lines
+    found = lower_spell([t for t in trees if t is not None])
+    return None if found is None else (found.targets, found.effects)
+
+
+def test_counters_on_each_of_up_to_n_targets_are_one_spec_of_none_to_n() -> None:
+    # 115.1, 601.2c: "each of up to two target creatures" is one target spec; every creature
+    # chosen for it gets the counters (122.1).
+    found = _spell("Put a +1/+1 counter on each of up to two target creatures.")
+    assert found is not None
+    targets, effects = found
+    assert [(t.kind, t.min, t.max) for t in targets] == [("creature", 0, 2)]
+    assert effects == (PutCounters(counter="+1/+1", amount=1, target=0),)
+    # "each creature you control" names no target: every one as it resolves (115.10a).
+    each = _spell("Put a +1/+1 counter on each creature you control.")
+    assert each is not None
+    assert each[0] == ()
+    assert isinstance(each[1][0], PutCounters)
+    assert each[1][0].filter is not None
+
+
+def test_a_stun_counter_is_read_and_a_counter_whose_rules_the_engine_lacks_is_not() -> None:
+    # 122.1d: a stun counter replaces an untap; the engine follows it, so it is read.
+    stun = _spell("Tap target creature an opponent controls and put three stun counters on it.")
+    assert stun is not None
+    assert stun[1][1] == PutCounters(counter="stun", amount=3, target=0)
+    # A shield or keyword counter has rules (122.1b-c) the engine doesn't follow: unread.
+    assert _spell("Put a shield counter on target creature.") is None
+    assert _spell("Put a flying counter on target creature.") is None
+    tree = parse_line(
+        "When this creature enters, put a lifelink counter on target creature you control.", SELVES
+    ).tree
+    assert tree is not None
+    assert not isinstance(lower_ability(tree), Triggered)
