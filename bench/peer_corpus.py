@@ -85,7 +85,9 @@ def trials(card: CardDef) -> list[Trial]:
         out += [Trial(card.name, "attack"), Trial(card.name, "bolt")]
     activated = [a for a in card.abilities if not isinstance(a, str) and a.kind == "activated"]
     for index, ability in enumerate(activated, start=1):
-        if _from_battlefield(ability.text or "") and not _mana_ability(ability.text or ""):
+        # Our own reading says whether it is a mana ability (605.1a), not its first word:
+        # Doubling Cube's "Double the amount …" adds mana and resolves at once too (605.3b).
+        if _from_battlefield(ability.text or "") and not ability.is_mana_ability:
             out.append(Trial(card.name, "activate", index))
             break
     return out
@@ -96,12 +98,6 @@ def _from_battlefield(text: str) -> bool:
     cycling, nor a cost that discards or exiles "this card" from a hand or graveyard (113.6b)."""
     cost, colon, _ = text.partition(":")
     return bool(colon) and "this card" not in cost.lower()
-
-
-def _mana_ability(text: str) -> bool:
-    """An activated ability that adds mana and has no target (CR 605.1a), by its words."""
-    effect = text.split(":", 1)[-1].strip().lower()
-    return effect.startswith("add ") and "target" not in effect
 
 
 def ours_fully(name: str) -> CardDef | None:

@@ -21,7 +21,7 @@ from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
-from engine.core.mana import EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
+from engine.core.mana import COLORS, EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
 from engine.core.occurrences import TappedForMana
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
@@ -32,6 +32,8 @@ from engine.modifiers.triggers import describe_mana_trigger, triggered
 
 Result = tuple[GameState, list[Event]]
 
+_COLOR_SYMBOLS = tuple(f"{{{c}}}" for c in COLORS)
+
 #: Effects of mana abilities (605.1a: it "could add mana").
 MANA_EFFECTS = (
     v.AddMana,
@@ -39,6 +41,8 @@ MANA_EFFECTS = (
     v.AddManaCouldProduce,
     v.AddManaOneOf,
     v.AddManaCombination,
+    v.AddManaDevotion,
+    v.DoubleManaPool,
 )
 
 
@@ -350,6 +354,50 @@ def add_mana_produced(state: GameState, instr: v.AddManaProduced, ctx: Context) 
         return _no_mana(state, ctx, "the permanent produced no mana")
     state, chosen = _choose_type(state, ctx, player, options, "a type it produced", "106.12a")
     return produce(state, ctx, parse_pool(chosen), player)
+
+
+def devotion(state: GameState, player: PlayerId, color: str) -> int:
+    """`player`'s devotion to `color` (700.5): the mana symbols of that color among the mana
+    costs of the permanents they control — a hybrid or Phyrexian symbol with that color counts,
+    a generic one doesn't — each cost as copy effects leave it (700.5a, 707.2)."""
+    total = 0
+    for perm in state.battlefield():
+        if controller_of(state, perm) != player:
+            continue
+        cost = copiable_card(perm).cost
+        total += sum(n for symbol, n in cost.colored if symbol == color)
+        total += sum(1 for way in cost.hybrid if color in way)
+    return total
+
+
+@handles(v.AddManaDevotion)
+def add_mana_devotion(state: GameState, instr: v.AddManaDevotion, ctx: Context) -> Result:
+    """ "Add an amount of {G} equal to your devotion to green" / "Choose a color. Add an amount
+    of mana of that color equal to your devotion to that color": the color chosen as it
+    resolves (608.2d), the devotion counted then (700.5: its ruling)."""
+    you = ctx.controller
+    color: str | None = instr.color
+    if color is None:
+        state, chosen = _choose_type(state, ctx, you, list(_COLOR_SYMBOLS), "a color", "700.5")
+        color = chosen.strip("{}")
+    n = devotion(state, you, color)
+    said = event(
+        "devotion",
+        f"Player {you}'s devotion to {{{color}}} is {n}: the {{{color}}} symbols among the mana "
+        "costs of the permanents they control.",
+        "700.5",
+        objects=[ctx.source.id, you],
+    )
+    state, events = produce(state, ctx, _times(parse_pool(f"{{{color}}}"), n))
+    return state, [said, *events]
+
+
+@handles(v.DoubleManaPool)
+def double_mana_pool(state: GameState, instr: v.DoubleManaPool, ctx: Context) -> Result:
+    """ "Double the amount of each type of unspent mana you have": as much again of each type
+    as the pool holds now (106.4); an empty pool adds nothing."""
+    del instr
+    return produce(state, ctx, state.player(ctx.controller).mana_pool)
 
 
 # -- activating a mana ability --------------------------------------------------------------------

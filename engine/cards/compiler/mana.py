@@ -25,6 +25,20 @@ _NUMBER = "|".join(w for w in NUMBERS if w not in ("a", "an"))
 _SYMBOLS = re.compile(r"(?:\{[WUBRGC]\})+")
 
 
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: "Add an amount of {G} equal to your devotion to green" (700.5).
+_DEVOTION = re.compile(r"[Aa]dd an amount of \{([WUBRG])\} equal to your devotion to (\w+)")
+#: Mana in an amount the pool or the board decides, by the sentence.
+_POOL_AMOUNTS: dict[str, dict[str, Any]] = {
+    # Doubling Cube (106.4; its ruling: the "type" of mana is its color, or colorless).
+    "Double the amount of each type of unspent mana you have": {"op": "double_mana_pool"},
+    # Nykthos, Shrine to Nyx; Nyx Lotus (700.5: the color chosen as it resolves, 608.2d).
+    "Choose a color. Add an amount of mana of that color equal to your devotion to that color": {
+        "op": "add_mana_devotion"
+    },
+}
+
+
 def _count(word: str) -> int | None:
     n = NUMBERS.get(word)
     return n if isinstance(n, int) and 1 <= n <= 20 else None
@@ -35,6 +49,12 @@ def amounts(text: str) -> list[dict[str, Any]] | None:
     combination of colors." / "… of {R} and/or {G}." (each mana's type chosen), with or without
     the capital and the full stop (a spell's instruction, a trigger's effect)."""
     text = text.removesuffix(".")
+    if text in _POOL_AMOUNTS:
+        return [dict(_POOL_AMOUNTS[text])]
+    if m := _DEVOTION.fullmatch(text):
+        if m.group(2) != _COLOR_NAMES.get(m.group(1)):
+            return None
+        return [{"op": "add_mana_devotion", "color": m.group(1)}]
     if m := re.fullmatch(rf"[Aa]dd ({_NUMBER}) mana of any one color", text):
         n = _count(m.group(1))
         if n is None:
@@ -247,6 +267,18 @@ def effect_words(e: dict[str, Any]) -> str | None:
         return f"{who} {e['mana']}"
     if op == "add_mana_produced":
         return "that player adds one mana of any type that land produced (106.12a)"
+    if op == "double_mana_pool":
+        return (
+            "add as much mana of each type as your mana pool holds once its cost is paid "
+            "(106.4; a mana ability, 605.1a)"
+        )
+    if op == "add_mana_devotion":
+        color = e.get("color")
+        what = f"{{{color}}}" if color else "one color chosen as it resolves (608.2d)"
+        return (
+            f"add mana of {what}, as much as your devotion to that color as it resolves: the "
+            "symbols of that color among the mana costs of permanents you control (700.5)"
+        )
     return None
 
 

@@ -421,6 +421,24 @@ class AddManaCombination(Model):
         return value
 
 
+class AddManaDevotion(Model):
+    """ "Add an amount of {G} equal to your devotion to green" (Karametra's Acolyte), "Choose a
+    color. Add an amount of mana of that color equal to your devotion to that color" (Nykthos,
+    Nyx Lotus): mana of `color`, or of a color chosen as it resolves when None, as much as the
+    controller's devotion to it (700.5), counted as it resolves."""
+
+    op: Literal["add_mana_devotion"] = "add_mana_devotion"
+    color: Literal["W", "U", "B", "R", "G"] | None = None
+
+
+class DoubleManaPool(Model):
+    """ "Double the amount of each type of unspent mana you have" (Doubling Cube): the
+    controller adds as much mana of each type as is in their mana pool (106.4; the "type" of
+    mana is its color, or colorless: its ruling)."""
+
+    op: Literal["double_mana_pool"] = "double_mana_pool"
+
+
 class AddManaProduced(Model):
     """ "That player adds one mana of any type that land produced" (Mana Flare): for an ability
     that triggers on a permanent being tapped for mana (106.12a)."""

@@ -13,6 +13,7 @@ from engine.cards.vocabulary.instructions import (
     AddMana,
     AddManaCombination,
     AddManaCouldProduce,
+    AddManaDevotion,
     AddManaForEach,
     AddManaOneOf,
     AddManaProduced,
@@ -25,6 +26,7 @@ from engine.cards.vocabulary.instructions import (
     DealDamage,
     Destroy,
     DestroyAll,
+    DoubleManaPool,
     Draw,
     Exile,
     ExileAndReturn,
@@ -64,6 +66,8 @@ LeafInstruction = (
     | AddManaCouldProduce
     | AddManaOneOf
     | AddManaCombination
+    | AddManaDevotion
+    | DoubleManaPool
     | Exile
     | AddManaProduced
     | ProtectionFromChosenColor
@@ -112,4 +116,6 @@ MANA_INSTRUCTIONS = (
     AddManaCouldProduce,
     AddManaOneOf,
     AddManaCombination,
+    AddManaDevotion,
+    DoubleManaPool,
 )
