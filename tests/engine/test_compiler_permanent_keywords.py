@@ -33,6 +33,7 @@ from tests.engine.helpers import reading
         ("Hammer Dropper", "Mentor", "Mentor", "(702.134a), a triggered ability"),
         ("Stormblood Berserker", "Bloodthirst", "Bloodthirst 2", "enters with 2 +1/+1 counters"),
         ("Bloodrage Vampire", "Bloodthirst", "Bloodthirst 1", "if an opponent was dealt damage"),
+        ("Herald of the Host", "Myriad", "Myriad", "other than defending player"),
     ],
 )
 def test_a_permanent_keyword_is_read_and_said(
@@ -209,3 +210,24 @@ def test_mentor_checks_the_power_again_as_it_resolves() -> None:
     assert fizzled["rules"] == ["608.2b"]
     assert "its power, 3, isn't less than 3" in fizzled["text"]
     assert _objects(output)["bears"]["counters"] == {"+1/+1": 1}
+
+
+def test_each_myriad_instance_triggers() -> None:
+    """702.116b: "Myriad, myriad" is two abilities that each trigger; in a two-player game each
+    resolves creating nothing, the defending player being the only opponent (702.116a, 506.2)."""
+    assert reading("Scurry of Squirrels", "Myriad").abilities == ("Myriad", "Myriad")
+    output, status = run(
+        _scenario(
+            [{"id": "scurry", "card": "Scurry of Squirrels", "owner": "A", "zone": "battlefield"}],
+            [
+                {"advance_to": "declare_attackers"},
+                {"attack": {"scurry": "B"}},
+                {"resolve": "stack"},
+            ],
+            choices=[{"order": ["a1", "a2"]}],
+        )
+    )
+    assert status == 0, output["error"]
+    kinds = [e["kind"] for e in output["events"]]
+    assert kinds.count("myriad") == 2
+    assert set(_objects(output)) == {"scurry"}
