@@ -232,16 +232,16 @@ FilterWords = Callable[..., str]
 RefWords = Callable[[Any, list[dict[str, Any]]], str]
 
 
-def plural(noun: str) -> str:
-    """ "creature" -> "creatures", "Ally" -> "Allies"; "Plains" stays "Plains"."""
-    if noun in _PLURALS:
-        return _PLURALS[noun]
-    if noun.endswith("s"):
-        return noun
-    return noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
-
-
-_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk"}
+def permanents_counted(flt: dict[str, Any], filter_words: FilterWords) -> str:
+    """ "the number of Forests you control", "the number of other attacking Kithkin on the
+    battlefield": a count of permanents in words, the subtype the noun when it names one."""
+    subtypes = flt.get("subtypes", ())
+    if len(subtypes) == 1 and not flt.get("types") and not flt.get("any_types"):
+        counted = filter_words({**flt, "subtypes": ()}, subtypes[0], plural=True)
+    else:
+        counted = filter_words(flt, plural=True)
+    where = "" if flt.get("controller", "any") != "any" else " on the battlefield"
+    return f"the number of {counted}{where}"
 
 
 def count_words(
@@ -253,14 +253,7 @@ def count_words(
     kind = q["count"]
     flt = dict(q.get("filter", {}))
     if kind == "permanents":
-        subtypes = flt.get("subtypes", ())
-        if len(subtypes) == 1 and not flt.get("types") and not flt.get("any_types"):
-            # "Forests you control": the subtype is the noun.
-            counted = filter_words({**flt, "subtypes": ()}, subtypes[0], plural=True)
-        else:
-            counted = filter_words(flt, plural=True)
-        where = "" if flt.get("controller", "any") != "any" else " on the battlefield"
-        said = f"the number of {counted}{where}"
+        said = permanents_counted(flt, filter_words)
     elif kind == "cards":
         types = flt.pop("any_types", ()) or flt.pop("types", ())
         cards = " ".join(w for w in (" or ".join(types).lower(), "cards") if w)

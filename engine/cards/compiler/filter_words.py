@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler import amounts, library
+from engine.cards.compiler import library
+from engine.cards.vocabulary.creature_types import plural_of
 
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -57,7 +58,7 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
         noun = " ".join(t.lower() for t in flt["types"])
     if flt.get("token") is True:
         noun = f"{noun} token" if noun != "permanent" else "token"
-    words.append(amounts.plural(noun) if plural else noun)
+    words.append(plural_of(noun) if plural else noun)
     for k in flt.get("keywords", ()):
         words.append(f"with {k.lower()}")
     for k in flt.get("not_keywords", ()):

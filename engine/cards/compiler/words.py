@@ -173,16 +173,13 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append("is controlled by this permanent's controller")
         elif op == "pt_count":
             flt = m["filter"]
-            where = "" if flt.get("controller") == "you" else " on the battlefield"
             plus = f"{m['plus']} plus " if m.get("plus") else ""
             defined = {
                 "both": "has power and toughness each equal to",
                 "power": "has power equal to",
                 "toughness": "has toughness equal to",
             }[m.get("which", "both")]
-            counted = (
-                "the number of " + filter_words(flt).replace("creature", "creatures", 1) + where
-            )
+            counted = amounts.permanents_counted(flt, filter_words)
             if m.get("zone", "battlefield") != "battlefield":
                 counted = amounts.zone_words(m["zone"], flt, filter_words, ref_words)
             if m.get("card_types"):

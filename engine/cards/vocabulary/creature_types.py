@@ -341,10 +341,78 @@ def creature_type(word: str) -> str | None:
     return _PLURALS.get(word)
 
 
+#: Creature types oracle text writes the same in the plural ("Kithkin you control", "other Myr
+#: you control"); every "-folk" type is one of them too.
+_SAME_IN_PLURAL = frozenset(
+    {
+        "Aetherborn",
+        "Azra",
+        "Dauthi",
+        "Djinn",
+        "Efreet",
+        "Eldrazi",
+        "Fish",
+        "Jellyfish",
+        "Kavu",
+        "Kirin",
+        "Kithkin",
+        "Kor",
+        "Myr",
+        "Nephilim",
+        "Nezumi",
+        "Orochi",
+        "Samurai",
+        "Sheep",
+        "Starfish",
+        "Surrakar",
+        "Thalakos",
+        "Vedalken",
+    }
+)
+#: Plurals no rule of English spelling gives, as oracle text writes them ("Mice", "Oxen").
+_IRREGULAR = {
+    "Child": "Children",
+    "Cyberman": "Cybermen",
+    "Cyclops": "Cyclopes",
+    "Dwarf": "Dwarves",
+    "Elf": "Elves",
+    "Fungus": "Fungi",
+    "Hero": "Heroes",
+    "Homunculus": "Homunculi",
+    "Mouse": "Mice",
+    "Ox": "Oxen",
+    "Pegasus": "Pegasi",
+    "Werewolf": "Werewolves",
+    "Wolf": "Wolves",
+}
+
+
+def plural_of(noun: str) -> str:
+    """The plural oracle text writes for a noun of a selector: a creature type as the cards
+    spell it ("Elves", "Kithkin", "Mice", "Sphinxes", "Monkeys") or another noun by English
+    spelling ("creatures", "instant or sorceries"); a noun already ending in "s" that isn't
+    "-us" ("Plains", "Aurochs") stays as it is. Only the last word of several changes."""
+    head, _, last = noun.rpartition(" ")
+    prefix = f"{head} " if head else ""
+    if last in _IRREGULAR:
+        return prefix + _IRREGULAR[last]
+    if last in _SAME_IN_PLURAL or last.endswith("folk"):
+        return noun
+    if last.endswith("s") and not last.endswith("us"):
+        return noun
+    if last.endswith(("s", "x", "z", "ch", "sh")):
+        return f"{noun}es"
+    if last.endswith("y") and last[-2:-1].lower() not in ("a", "e", "i", "o", "u"):
+        return f"{noun[:-1]}ies"
+    return f"{noun}s"
+
+
 def _plurals() -> dict[str, str]:
+    """Every plural form a selector may use for each type, for reading: the one `plural_of`
+    writes and the looser forms some cards print ("Octopuses", "Foxes", "Slivers")."""
     out: dict[str, str] = {}
     for t in CREATURE_TYPES:
-        forms = [t + "s", t + "es"]
+        forms = [plural_of(t), t + "s", t + "es"]
         if t.endswith("y"):
             forms.append(t[:-1] + "ies")
         if t.endswith("f"):
