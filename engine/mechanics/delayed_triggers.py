@@ -20,6 +20,8 @@ from engine.modifiers import delayed
 MOMENTS = {
     "next_end_step": ("beginning_of_end_step", "at the beginning of the next end step"),
     "next_turn_upkeep": ("beginning_of_upkeep", "at the beginning of the next turn's upkeep"),
+    # "At the beginning of your next upkeep" (the Pacts): its controller's, in a later turn.
+    "your_next_upkeep": ("beginning_of_upkeep", "at the beginning of your next upkeep"),
 }
 
 
@@ -34,12 +36,14 @@ def delay(
     (603.7a, 603.7d-e), and say so."""
     trigger_event, words = MOMENTS[at]
     ability = v.Triggered(
-        trigger=v.Trigger.model_validate({"event": trigger_event, "whose": "each"}),
+        trigger=v.Trigger.model_validate(
+            {"event": trigger_event, "whose": "your" if at == "your_next_upkeep" else "each"}
+        ),
         effects=effects,
         text=text,
     )
     info = tuple((k, val) for k, val in ctx.info if k != "follows_source")
-    if at == "next_turn_upkeep":
+    if at in ("next_turn_upkeep", "your_next_upkeep"):
         info = (*info, ("not_before_turn", state.turn.number + 1))
     waiting = PendingTrigger("", ctx.source.ref, ctx.source, ctx.controller, ability, info)
     state = delayed.create(state, waiting)

@@ -544,6 +544,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             # "Separate … into two piles. [What is done with a pile].": read as one (700.3).
             or parts[i].endswith(" into two piles.")
             or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")
+            or (parts[i + 1].startswith("If you don't, ") and "next upkeep, pay {" in parts[i])
             or (
                 parts[i].startswith("Look at the top")
                 and parts[i + 1].startswith(("Put ", "You may put that card "))

@@ -14,6 +14,11 @@ _MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
 _LATER = re.compile(r"(.+) at the beginning of the next turn's upkeep")
 #: "At the beginning of the next end step, untap up to two lands" (Teferi, Hero of Dominaria).
 _AT_END = re.compile(r"at the beginning of the next end step, (.+)")
+#: "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." (the
+#: Pacts): a delayed ability (603.7a) whose payment is a cost paid as it resolves (118.12).
+_NEXT_UPKEEP_PAY = re.compile(
+    rf"at the beginning of your next upkeep, pay {_MANA}\. if you don't, (.+)"
+)
 _BACK_REFERENCE = re.compile(r"\b(it|its|that|those|them|they|this|~)\b")
 
 
@@ -23,6 +28,8 @@ def sentence(
     """One instruction of this family (lower-case first word, no full stop), or None."""
     if m := re.fullmatch(rf"sacrifice ~ unless you pay {_MANA}", text):
         return [{"op": "sacrifice_unless_pays", "cost": m.group(1)}]
+    if (pact := _NEXT_UPKEEP_PAY.fullmatch(text)) is not None:
+        return _pay_at_next_upkeep(pact, targets, read_one)
     m = _LATER.fullmatch(text) or _AT_END.fullmatch(text)
     if m is None or (m.re is _AT_END and _BACK_REFERENCE.search(m.group(1))):
         # "At the beginning of the next end step, return it …": "it" names what the ability did
@@ -39,6 +46,25 @@ def sentence(
             "at": "next_turn_upkeep" if m.re is _LATER else "next_end_step",
             "effects": inner,
             "text": said[:1].upper() + said[1:] + ".",
+        }
+    ]
+
+
+def _pay_at_next_upkeep(
+    m: re.Match[str], targets: Any, read_one: Callable[[str, Any], list[Effect] | None]
+) -> list[Effect] | None:
+    """The delayed ability "pay [cost]; if you don't, [do these]" at the beginning of its
+    controller's next upkeep: the same as "[do these] unless you pay [cost]" (118.12a)."""
+    inner = read_one(m.group(2), type(targets)())
+    if inner is None or any("target" in str(e) for e in inner):
+        return None
+    cost = m.group(1)
+    return [
+        {
+            "op": "delayed_trigger",
+            "at": "your_next_upkeep",
+            "effects": [{"op": "unless_pays", "cost": cost, "effects": inner}],
+            "text": f"Pay {cost}. If you don't, {m.group(2)}.",
         }
     ]
 
@@ -63,6 +89,7 @@ def said(
         when = {
             "next_turn_upkeep": "at the beginning of the next turn's upkeep",
             "next_end_step": "at the beginning of the next end step",
+            "your_next_upkeep": "at the beginning of your next upkeep",
         }[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"create a delayed triggered ability (603.7a): {when}, once, {does}"

@@ -1,0 +1,55 @@
+"""A player losing the game by an effect (104.3e): they leave the game's play at once; the last
+player left wins it (104.2a). "You can't lose the game" keeps them in (614.17)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.events import describe, event
+from engine.core.state import GameState
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.lose_game.model import LoseGame
+from engine.modifiers.life_totals import cant_lose
+
+
+@handles(LoseGame)
+def lose_game(state: GameState, instr: LoseGame, ctx: Context) -> Result:
+    """ "You lose the game." """
+    del instr
+    you = ctx.controller
+    if state.game_over or state.player(you).lost:
+        return state, []
+    if (perm := cant_lose(state, you)) is not None:
+        return state, [
+            event(
+                "cant",
+                f"{describe(state, perm)}: player {you} can't lose the game, so "
+                f"{describe(state, ctx.source)} doesn't make them lose it.",
+                "104.3e",
+                "614.17",
+                objects=[perm.id, you],
+            )
+        ]
+    state = state.with_player(replace(state.player(you), lost=True))
+    events = [
+        event(
+            "lose",
+            f"Player {you} loses the game ({describe(state, ctx.source)}).",
+            "104.3e",
+            objects=[you],
+        )
+    ]
+    remaining = state.in_game()
+    if len(remaining) <= 1:
+        winner = remaining[0] if remaining else None
+        state = replace(state, game_over=True, winner=winner)
+        text = f"Player {winner} wins the game." if winner else "The game is a draw."
+        events.append(
+            event(
+                "game_over",
+                text,
+                "104.2a" if winner else "104.4a",
+                objects=[winner] if winner else [],
+            )
+        )
+    return state, events
