@@ -78,3 +78,24 @@ def ability_words() -> tuple[str, ...]:
     if not all(words):
         raise RulesListError(f"rule {ABILITY_WORDS_RULE} has an empty ability word")
     return tuple(oracle_spelling(w) for w in words)
+
+
+@cache
+def _all_words() -> str:
+    """Every rule's and glossary entry's text, lower case with straight apostrophes, one string."""
+    try:
+        data = json.loads(CR_PATH.read_text(encoding="utf-8"))
+        glossary = " ".join(f"{e['term']} {e['text']}" for e in data["glossary"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise RulesListError(f"can't read the CR's glossary from {CR_PATH}: {exc}") from exc
+    text = " ".join(text for _n, _k, _p, text in _rules()) + " " + glossary
+    return text.lower().replace("\u2019", "'")
+
+
+def mentioned(phrase: str) -> bool:
+    """Whether the CR's rules or glossary say `phrase` as whole words, without case ("Exhaust",
+    "Max speed" are; a flavor word, which "is not listed in the Comprehensive Rules", 207.2d,
+    isn't)."""
+    said = phrase.lower().replace("\u2019", "'")
+    pattern = rf"(?<![a-z0-9]){re.escape(said)}(?![a-z0-9])"
+    return re.search(pattern, _all_words()) is not None

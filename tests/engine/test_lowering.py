@@ -240,12 +240,33 @@ def test_an_ability_word_has_no_rules_meaning() -> None:
     "line",
     [
         "Exhaust — {3}: Put a +1/+1 counter on this creature.",  # a keyword (702.177a)
-        "Max speed — {T}: Target creature gains haste until end of turn.",
-        "Acid Breath — When this creature enters, target creature gets -3/-3 until end of turn.",
+        "Max speed — {T}: Target creature gains haste until end of turn.",  # 702.178a
+        "Boast — {1}{R}: This creature deals 1 damage to any target.",  # 702.142a
+        "Splice onto Arcane — {2}: Draw a card.",  # a keyword's name first (702.47a)
+        "II Anger — Draw a card.",  # a chapter's numeral (714.2b)
     ],
 )
-def test_a_label_that_isnt_an_ability_word_leaves_the_line_unread(line: str) -> None:
+def test_a_label_the_cr_names_leaves_the_line_unread(line: str) -> None:
     assert _ability(line) is None
+
+
+def test_a_flavor_word_has_no_rules_meaning() -> None:
+    # 207.2d: flavor words "are not listed in the Comprehensive Rules" — Black Dragon's line
+    # reads as the line without them.
+    line = "Acid Breath — When this creature enters, target creature gets -3/-3 until end of turn."
+    found = _ability(line)
+    assert isinstance(found, Triggered)
+    assert found == _ability(line.removeprefix("Acid Breath — "))
+
+
+def test_a_label_its_reminder_text_names_is_a_keyword() -> None:
+    # A keyword newer than the CR shipped ("Power-up", not in it) has its own reminder text; a
+    # flavor word (207.2d) never does — the compiler's route leaves the line unread.
+    keyword = "Power-up — {4}{G}: Draw a card. (Activate each power-up ability only once.)"
+    flavor = "Keen Senses — {4}{G}: Draw a card."
+    for line, outcome in ((keyword, "unsupported"), (flavor, "recognised")):
+        face = compile_face("Gamma Grotesque", "Gamma Grotesque", line, ("Creature",))
+        assert [r.outcome for r in face.readings] == [outcome], line
 
 
 # --- X (107.3) ------------------------------------------------------------------------------

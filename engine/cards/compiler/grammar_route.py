@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from engine.cards.compiler.text import Line as TextLine
 from engine.cards.grammar.lines import parse_line
+from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import Line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.lowering.gate import may_lower
@@ -59,9 +60,18 @@ def _predefined(value: CreateToken) -> str | None:
 
 
 def _tree(line: TextLine, selves: tuple[str, ...], *, spell: bool) -> Line | None:
+    """The line's tree when it may lower. A label its own reminder text names ("Power-up — …
+    (Activate each power-up ability only once …)") is a keyword, whatever CR the project
+    ships says (207.2d: a flavor word has no rules meaning and no reminder of its own)."""
     if not may_lower(line.bare):
         return None
-    return parse_line(line.printed, selves, spell=spell).tree
+    parsed = parse_line(line.printed, selves, spell=spell)
+    found = parsed.tree
+    if found is not None and found.label:
+        reminder = " ".join(t.text for t in parsed.tokens if t.kind is Kind.REMINDER).lower()
+        if " ".join(found.label[:-1]).lower() in reminder:
+            return None
+    return found
 
 
 def read_line(line: TextLine, selves: tuple[str, ...]) -> tuple[str, dict[str, Any]] | None:

@@ -26,6 +26,7 @@ from engine.cards.grammar.tree import (
     Restriction,
     words,
 )
+from engine.cards.keyword_abilities import KEYWORD_ABILITIES
 from engine.cards.lowering.clauses import sentences
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.costs import cost
@@ -34,6 +35,7 @@ from engine.cards.lowering.phrases import group_filter, only, said
 from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.scope import Scope
 from engine.cards.lowering.triggers import trigger
+from engine.cards.rules_lists import mentioned
 from engine.cards.vocabulary import (
     Activated,
     Condition,
@@ -257,14 +259,35 @@ def _modifications(predicate: Part) -> list[Modification] | None:
 
 #: The ability words of 207.2c, without case: a label with no rules meaning.
 _ABILITY_WORDS = frozenset(w.lower() for w in ABILITY_WORDS)
+#: A chapter's numerals (714.2b), which may come before a chapter's own name ("I Denial —").
+_NUMERALS = frozenset({"I", "II", "III", "IV", "V", "VI", "VII"})
+
+
+def is_flavor_word(label: tuple[str, ...]) -> bool:
+    """Whether a label's words (before its dash) are a flavor word (207.2d: "not listed in the
+    Comprehensive Rules"): words the CR doesn't say, no number, no chapter numeral (714.2b) and
+    not beginning with a keyword of 702 ("Splice onto Arcane —"). A keyword newer than the CR
+    the project ships ("Power-up —") is told by its reminder text, which the grammar's route
+    looks at (`compiler.grammar_route`)."""
+    if not label or label[0] in _NUMERALS or any(c.isdigit() for w in label for c in w):
+        return False
+    if label[0].lower() in _KEYWORDS:
+        return False
+    return not mentioned(" ".join(label))
+
+
+_KEYWORDS = frozenset(k.lower() for k in KEYWORD_ABILITIES)
 
 
 def _label_is_meaningless(line: Line) -> bool:
-    """Whether the line's label, if any, is an ability word of 207.2c. Other words before a
-    dash may be a flavor word (207.2d) or a keyword written the same way ("Exhaust —",
-    "Max speed —", "Boast —", 702.177a, 702.179a, 702.142a), which does mean something: such a
-    line isn't lowered, since the two can't be told apart by their words."""
-    return not line.label or " ".join(line.label[:-1]).lower() in _ABILITY_WORDS
+    """Whether the line's label, if any, is an ability word of 207.2c or a flavor word of
+    207.2d. Other words before a dash are a keyword written the same way ("Exhaust —",
+    "Max speed —", "Boast —", 702.177a, 702.178a, 702.142a), which does mean something: the CR
+    names them, so such a line isn't lowered."""
+    if not line.label:
+        return True
+    label = line.label[:-1]
+    return " ".join(label).lower() in _ABILITY_WORDS or is_flavor_word(label)
 
 
 def lower_ability(line: Line) -> Triggered | Activated | Static | None:
