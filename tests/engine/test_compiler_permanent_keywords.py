@@ -34,6 +34,8 @@ from tests.engine.helpers import reading
         ("Stormblood Berserker", "Bloodthirst", "Bloodthirst 2", "enters with 2 +1/+1 counters"),
         ("Bloodrage Vampire", "Bloodthirst", "Bloodthirst 1", "if an opponent was dealt damage"),
         ("Herald of the Host", "Myriad", "Myriad", "other than defending player"),
+        ("Stadium Headliner", "Mobilize", "Mobilize 1", "1 1/1 red Warrior creature token"),
+        ("Dalkovan Packbeasts", "Mobilize", "Mobilize 3", "tapped and attacking (508.4)"),
     ],
 )
 def test_a_permanent_keyword_is_read_and_said(
@@ -52,6 +54,8 @@ def test_a_permanent_keyword_is_read_and_said(
         ("modular 2", "Modular 2"),
         ("Living Weapon", "Living weapon"),
         ("fading 10", "Fading 10"),
+        ("mobilize 2", "Mobilize 2"),
+        ("Mobilize 0", None),
         ("Afterlife 0", None),  # no card has it; "create zero tokens" is nothing to model
         ("Rampage X", None),
         ("Fabricate 21", None),  # beyond the family's bound

@@ -1,4 +1,5 @@
-"""Populate (CR 701.36) in play, and tokens that enter the battlefield tapped and attacking (508.4).
+"""Populate (CR 701.36) in play; a copy that enters tapped and attacking is put into combat by
+`engine.operations.attacking` (508.4).
 
 To populate, a player chooses a creature token they control — a choice made as the instruction
 is carried out, not a target — and creates a token that's a copy of it (701.36a): the copy has
@@ -14,15 +15,13 @@ a copy whose copiable values aren't a creature's enters tapped but not attacking
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId
-from engine.core.turn_state import ATTACK_STEPS, Attacker
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, handles
 from engine.mechanics.populate.model import Populate
+from engine.operations.attacking import enter_attacking
 from engine.operations.tokens import create_token_copy
 
 Result = tuple[GameState, list[Event]]
@@ -86,83 +85,4 @@ def populate(state: GameState, instr: Populate, ctx: Context) -> Result:
         for number in range(first, state.ids.token + 1):
             state, more = enter_attacking(state, state.objects[f"t{number}"])
             events += more
-    return state, events
-
-
-def enter_attacking(state: GameState, token: GameObject) -> Result:
-    """A permanent that was just put onto the battlefield tapped becomes an attacking creature,
-    attacking a player its controller chooses (508.4), if it is a creature (506.3)."""
-    chars = characteristics(state, token)
-    name = describe(state, token)
-    you = controller_of(state, token, chars)
-    if not chars.is_creature:
-        return state, [
-            event(
-                "not_attacking",
-                f"{name} enters tapped, but it isn't attacking: its copiable values don't make it "
-                "a creature, and only a creature can attack.",
-                "506.3",
-                objects=[token.id],
-            )
-        ]
-    combat = state.combat
-    if combat is None or state.turn.step not in ATTACK_STEPS or you != state.turn.active:
-        return state, [
-            event(
-                "not_attacking",
-                f"{name} enters tapped, but it isn't attacking: only the active player's "
-                "creatures can attack, during combat.",
-                "506.2",
-                objects=[token.id],
-            )
-        ]
-    defenders = tuple(p for p in state.in_game() if p != you)
-    if not defenders:
-        return state, []
-    need = NeedChoice(
-        ChoiceKind.PLAYER,
-        you,
-        f"Player {you}: choose which player {name} is attacking as it enters the battlefield.",
-        ("508.4",),
-        defenders,
-    )
-    defender = ask(need) or ""
-    chosen = "the only defending player" if len(defenders) == 1 else f"chosen by player {you}"
-    blocked = False if combat.blockers_declared else None
-    state = replace(
-        state,
-        combat=replace(
-            combat, attackers=(*combat.attackers, Attacker(token.ref, you, defender, blocked))
-        ),
-    )
-    rules = ("508.4", "508.4d") if combat.blockers_declared else ("508.4",)
-    events = [
-        event(
-            "attacking",
-            f"{name} enters tapped and attacking player {defender} ({chosen}). It was never "
-            "declared as an attacker, so it never “attacked”: abilities that trigger whenever a "
-            "creature attacks don't trigger for it.",
-            *rules,
-            objects=[token.id, defender],
-        )
-    ]
-    restrictions = [
-        why
-        for why, applies in (
-            ("it has defender", chars.has("Defender")),
-            ("an effect says it can't attack", chars.cant_attack),
-        )
-        if applies
-    ]
-    if restrictions:
-        events.append(
-            event(
-                "attack_restriction",
-                f"{name} is attacking although {' and '.join(restrictions)}: restrictions apply "
-                "only to declaring attackers, not to a creature put onto the battlefield "
-                "attacking.",
-                "508.4c",
-                objects=[token.id],
-            )
-        )
     return state, events
