@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
-from engine.cards.vocabulary import Effect, PutCounters, TargetSpec, Triggered
+from engine.cards.vocabulary import (
+    Effect,
+    PutCounters,
+    ReturnToBattlefield,
+    ReturnToHand,
+    TargetSpec,
+    Triggered,
+)
 
 SELVES = ("Tireless Gremlin",)
 
@@ -46,3 +53,29 @@ def test_a_stun_counter_is_read_and_a_counter_whose_rules_the_engine_lacks_is_no
     ).tree
     assert tree is not None
     assert not isinstance(lower_ability(tree), Triggered)
+
+
+def test_a_card_returned_from_your_graveyard_is_a_target_there() -> None:
+    # 115.1: a target card in your graveyard, back to your hand or the battlefield (its owner's).
+    hand = _spell("Return up to two target creature cards from your graveyard to your hand.")
+    assert hand is not None
+    (spec,) = hand[0]
+    assert (spec.kind, spec.min, spec.max, spec.filter.controller) == ("card", 0, 2, "you")
+    assert spec.filter.types == ("Creature",)
+    assert hand[1] == (ReturnToHand(target=0),)
+    field = _spell("Return target land card from your graveyard to the battlefield tapped.")
+    assert field is not None
+    assert field[1] == (ReturnToBattlefield(target=0, tapped=True),)
+
+
+def test_a_card_of_any_graveyard_or_the_card_itself_is_left_unread() -> None:
+    # Another player's card would go to its owner's hand, not "your" (400.3): unread.
+    assert _spell("Return target creature card from a graveyard to your hand.") is None
+    # A destination the vocabulary has no instruction for.
+    attacking = "to the battlefield tapped and attacking."
+    assert _spell(f"Return target creature card from your graveyard {attacking}") is None
+    # The returned card is a new object (400.7): "it" after names nothing.
+    assert (
+        _spell("Return target creature card from your graveyard to the battlefield. Tap it.")
+        is None
+    )

@@ -242,8 +242,13 @@ _GRAVEYARDS = {
 
 
 def _card_target(phrase: str, targets: Any) -> int | None:
-    """ "target creature card from your graveyard", "up to two target cards from a graveyard":
-    a target spec for cards in a graveyard (115.1), added to `targets`; its index or None."""
+    """A graveyard card's target spec (`graveyard_target`) added to `targets`; its index."""
+    spec = graveyard_target(phrase)
+    return None if spec is None else add_target(targets.specs, spec)
+
+
+def graveyard_target(phrase: str) -> dict[str, Any] | None:
+    """ "target creature card from your graveyard", "up to two target cards from a graveyard"."""
     m = re.fullmatch(
         rf"(up to (?:one|two|three) )?(another )?target (?:(.+?) )?cards?{_WITH} from "
         r"(your graveyard|a graveyard|an opponent's graveyard|graveyards)",
@@ -269,7 +274,7 @@ def _card_target(phrase: str, targets: Any) -> int | None:
     if m.group(1):
         spec["min"] = 0
         spec["max"] = amount(m.group(1).split(" ")[2])
-    return add_target(targets.specs, spec)
+    return spec
 
 
 def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
@@ -459,7 +464,7 @@ def target_words(spec: dict[str, Any]) -> str:
         flt.get("controller", ""), "a graveyard"
     )
     other = "another " if flt.get("other") else ""
-    many = f"up to {spec['max']} " if spec.get("min") == 0 else ""
+    many = f"up to {spec.get('max', 1)} " if spec.get("min") == 0 else ""
     plural = "s" if spec.get("max", 1) != 1 else ""
     return f"{many}{other}target {_card_words(flt)}{plural} in {whose}"
 

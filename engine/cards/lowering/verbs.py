@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pydantic import ValidationError
+
 from engine.cards.compiler.instructions import COUNTER_KINDS
+from engine.cards.compiler.library import graveyard_target
 from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.compiler.tokens import sentence as token_sentence
 from engine.cards.grammar.tree import (
@@ -52,11 +55,12 @@ from engine.cards.vocabulary import (
     Scry,
     Surveil,
     Tap,
+    TargetSpec,
     Untap,
 )
 from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import TargetRef
-from engine.cards.vocabulary.library import Discard, Mill
+from engine.cards.vocabulary.library import Discard, Mill, ReturnToBattlefield
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.tap_all.model import TapAll
 
@@ -378,6 +382,8 @@ def _return(v: Verb) -> Sequence[Effect] | None:
     what, where = parts
     if not isinstance(what, Objects) or not isinstance(where, Destination):
         return None
+    if said(what).lower().endswith(" from your graveyard"):
+        return _from_graveyard(v, what, said(where).lower())
     if said(where).lower() not in _TO_HAND:
         return None
     if said(what).lower().startswith(("all ", "each ")):
@@ -389,6 +395,26 @@ def _return(v: Verb) -> Sequence[Effect] | None:
         return None
     v.scope.move(ref)
     return [ReturnToHand(target=ref)]
+
+
+def _from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | None:
+    """ "Return target creature card from your graveyard to your hand", "… to the battlefield
+    [tapped]": a card of your graveyard, targeted (115.1), back to its owner's — your — hand or
+    battlefield (400.7: a new object there, so "it" after this names nothing)."""
+    if where not in ("to your hand", "to the battlefield", "to the battlefield tapped"):
+        return None
+    found = graveyard_target(said(what))
+    if found is None:
+        return None
+    try:
+        spec = TargetSpec.model_validate(found)
+    except ValidationError:
+        return None
+    ref = v.scope.add(spec, what, only(what))
+    v.scope.move(ref)
+    if where == "to your hand":
+        return [ReturnToHand(target=ref)]
+    return [ReturnToBattlefield(target=ref, tapped=where.endswith("tapped"))]
 
 
 @verb("put", "puts")
