@@ -189,6 +189,19 @@ class LevelGained:
     level: int
 
 
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """`player` drew a card (121.1; each card is one draw, 121.2): "whenever you / an opponent
+    draws a card". `first_in_draw_step`: the first card they drew in their own draw step
+    (504.1), which "except the first one they draw in each of their draw steps" leaves out;
+    `nth`: how many they have drawn this turn, this card included ("your second card each
+    turn")."""
+
+    player: PlayerId
+    first_in_draw_step: bool
+    nth: int
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -210,6 +223,7 @@ Occurrence = (
     | Exploited
     | BecameMonstrous
     | LevelGained
+    | Drew
 )
 
 
@@ -252,4 +266,5 @@ EVENTS: dict[type, str] = {
     Exploited: "exploits",
     BecameMonstrous: "becomes_monstrous",
     LevelGained: "class_level",
+    Drew: "draw",
 }

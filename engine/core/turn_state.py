@@ -48,6 +48,9 @@ class Turn:
     attacked_by: tuple[PlayerId, ...] = ()
     life_gained: tuple[tuple[PlayerId, int], ...] = ()
     cards_drawn: tuple[tuple[PlayerId, int], ...] = ()
+    #: The cards the active player drew in this turn's draw step (504.1: the first is the
+    #: turn-based draw): "except the first one they draw in each of their draw steps".
+    drawn_in_draw_step: int = 0
     #: The life each player lost this turn, added up (119.3, 119.4, 120.3a).
     life_lost: tuple[tuple[PlayerId, int], ...] = ()
 

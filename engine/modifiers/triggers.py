@@ -62,6 +62,7 @@ from engine.derived.characteristics import Characteristics, characteristics, con
 from engine.derived.conditions import holds, spells_last_turn
 from engine.derived.targets import matches
 from engine.modifiers import delayed, turn_history
+from engine.modifiers.draw_triggers import drew
 from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
 from engine.modifiers.trigger_prohibitions import stopped_by, stopped_event
@@ -425,6 +426,7 @@ def _life_gained(
 
 
 MATCHERS.register("enters", enters)
+MATCHERS.register("draw", drew)
 MATCHERS.register("put_into_graveyard", put_into_graveyard)
 MATCHERS.register("beginning_of_end_step", _step_begins(Step.END))
 MATCHERS.register("beginning_of_upkeep", _step_begins(Step.UPKEEP))
@@ -534,6 +536,8 @@ def _looks_back(trigger: Trigger, event: str) -> tuple[str, ...]:
         return ("701.27e",)  # "whenever this creature transforms into [this face]"
     if trigger.event == "class_level":
         return ("716.2a",)  # "when this Class becomes level N"
+    if trigger.event == "draw":  # once per card drawn (121.2); not the draw step's first (504.1)
+        return ("121.2", "504.1") if trigger.except_first_in_draw_step else ("121.2",)
     if trigger.event == "sacrifice":
         # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).
         return ("603.10a",)

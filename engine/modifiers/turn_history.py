@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.occurrences import Attacks, LifeGained, Occurrence, PutIntoGraveyard
-from engine.core.state import GameState, PlayerId
+from engine.core.state import GameState, PlayerId, Step
 from engine.derived.characteristics import characteristics
 
 
@@ -43,10 +43,32 @@ def record(state: GameState, occ: Occurrence) -> GameState:
 
 def drew(state: GameState, player: PlayerId) -> GameState:
     """The state with one more card drawn by `player` this turn (121.1; a draw from an empty
-    library draws nothing, 121.4): "if you've drawn two or more cards this turn"."""
+    library draws nothing, 121.4): "if you've drawn two or more cards this turn", and in
+    their own draw step (504.1) "the first one they draw in each of their draw steps"."""
     drawn = dict(state.turn.cards_drawn)
     drawn[player] = drawn.get(player, 0) + 1
-    return replace(state, turn=replace(state.turn, cards_drawn=tuple(sorted(drawn.items()))))
+    turn = replace(state.turn, cards_drawn=tuple(sorted(drawn.items())))
+    if _in_own_draw_step(state, player):
+        turn = replace(turn, drawn_in_draw_step=turn.drawn_in_draw_step + 1)
+    return replace(state, turn=turn)
+
+
+def _in_own_draw_step(state: GameState, player: PlayerId) -> bool:
+    """Whether it is `player`'s draw step (504): a draw step is the active player's own."""
+    return state.turn.step is Step.DRAW and state.turn.active == player
+
+
+def first_in_draw_step(state: GameState, player: PlayerId) -> bool:
+    """Whether the card `player` draws next is the first one they draw in their draw step
+    (504.1): "except the first one they draw in each of their draw steps" (Notion Thief,
+    Orcish Bowmasters). A card drawn is counted (121.1), so the draw-step draw a replacement
+    effect replaced leaves the next card drawn that step the first one drawn (614.11)."""
+    return _in_own_draw_step(state, player) and state.turn.drawn_in_draw_step == 0
+
+
+def drawn_this_turn(state: GameState, player: PlayerId) -> int:
+    """The cards `player` drew this turn (121.1)."""
+    return dict(state.turn.cards_drawn).get(player, 0)
 
 
 def lost_life(state: GameState, player: PlayerId, amount: int) -> GameState:

@@ -23,6 +23,7 @@ from engine.core.occurrences import (
     CombatDamageToPlayer,
     DamageToPlayer,
     DealtDamage,
+    Drew,
     LifeGained,
     Sacrificed,
 )
@@ -349,7 +350,7 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
                 replace(player, anonymous_library=player.anonymous_library - 1)
             )
             state, _ = anonymous_card(state, player_id)
-            state = turn_history.drew(state, player_id)
+            state, drawn = _drew(state, player_id)
             events.append(
                 event(
                     "draw",
@@ -358,6 +359,7 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
                     objects=[player_id],
                 )
             )
+            events += drawn
             continue
         if top is None:
             state = state.with_player(replace(player, drew_from_empty=True))
@@ -372,7 +374,7 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
             )
             continue
         state, more = move(state, top, Zone.HAND)
-        state = turn_history.drew(state, player_id)
+        state, drawn = _drew(state, player_id)
         events.append(
             event(
                 "draw",
@@ -381,8 +383,17 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
                 objects=[player_id, top],
             )
         )
-        events += more
+        events += more + drawn
     return state, events
+
+
+def _drew(state: GameState, player_id: PlayerId) -> Result:
+    """A card drawn (121.1): the turn's record, then the abilities that trigger on it, once
+    for each card (121.2)."""
+    first = turn_history.first_in_draw_step(state, player_id)
+    state = turn_history.drew(state, player_id)
+    nth = turn_history.drawn_this_turn(state, player_id)
+    return fire(state, Drew(player_id, first_in_draw_step=first, nth=nth))
 
 
 def anonymous_card(

@@ -67,6 +67,7 @@ _EVENT_VERBS = (
     "draws a card",
     "draw your second card each turn",
     "draws their second card each turn",
+    "draws a card except the first one they draw in each of their draw steps",
     "cast your first spell each turn",
     "cast your second spell each turn",
     "discard",

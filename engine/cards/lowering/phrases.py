@@ -148,6 +148,10 @@ def _player(part: Part, scope: Scope) -> Player | None:
             return ("you", None)
         if one.kind == "defending player" and "defending" in scope.named_players:
             return ("defending", None)
+        named = _a_player(one.antecedent)
+        if one.kind == "object" and named is not None and named in scope.event_players:
+            # "Whenever an opponent draws a card, they lose 2 life": the player the event names
+            return ("that_player", None) if "that_player" in scope.named_players else None
         if one.kind in ("player", "controller") and one.antecedent is not None:
             if one.antecedent in scope.event_players:
                 return ("that_player", None) if "that_player" in scope.named_players else None
@@ -172,6 +176,11 @@ def _player(part: Part, scope: Scope) -> Player | None:
         # The players other than you are your opponents (102.2, 102.3: no teams here).
         return ("each_opponent", None)
     return None
+
+
+def _a_player(part: object) -> Selector | None:
+    """`part` when it is "an opponent" or "a player" (a trigger event's player), else None."""
+    return part if isinstance(part, Selector) and part.head in ("opponent", "player") else None
 
 
 def number(part: Part) -> Number | None:

@@ -166,6 +166,31 @@ def _cast(text: tuple[Part, ...]) -> Trigger | None:
     return Trigger.model_validate({"event": "cast", "caster": caster, "filter": found})
 
 
+#: Who draws (121.1) in "Whenever you draw / an opponent draws / a player draws".
+_DRAWERS = {"you": "you", "an opponent": "opponent", "a player": "any"}
+#: What is drawn: a card, the one left out of a draw step (504.1), the Nth card each turn.
+_DRAWN: dict[str, dict[str, object]] = {
+    "a card": {},
+    "a card except the first one they draw in each of their draw steps": {
+        "except_first_in_draw_step": True
+    },
+    "your second card each turn": {"nth_each_turn": 2},
+    "their second card each turn": {"nth_each_turn": 2},
+}
+
+
+def _draws(who: str, what: str) -> Trigger | None:
+    """ "Whenever you draw a card", "whenever an opponent draws a card except the first one
+    they draw in each of their draw steps", "whenever you draw your second card each turn"
+    (121.1, 504.1)."""
+    verb, _, drawn = what.partition(" ")
+    caster = _DRAWERS.get(who)
+    found = _DRAWN.get(drawn)
+    if caster is None or found is None or verb != ("draw" if who == "you" else "draws"):
+        return None
+    return Trigger.model_validate({"event": "draw", "caster": caster, **found})
+
+
 def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     """The trigger event, and the scope its effect starts with; None when not lowered."""
     if event.kind == "beginning":
@@ -201,6 +226,9 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
         return made, Scope(named_players=_named(made), event_players=(only(player),))
     if said(who).lower() == "you" and what == "gain life":
         return Trigger(event="life_gained"), Scope()
+    if (drawn := _draws(said(who).lower(), what)) is not None:
+        # "Whenever an opponent draws a card, they lose 2 life": who drew it (603.2).
+        return drawn, Scope(named_players=("that_player",), event_players=(who, one))
     if what in _OF_OTHERS:
         return _of_others(who, what)
     if said(who).lower() == "a creature you control" and what == "attacks":

@@ -41,7 +41,7 @@ def trigger_condition_name(name: str) -> str:
 #: spell cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a
 #: step (503.1, 507.2, 513.1), leaving the battlefield (603.6c), a sacrifice (701.21a), becoming
 #: a target (115), dealt damage (120.3), combat damage to a player (510.2), life gained (119.3),
-#: blocks (509.3).
+#: blocks (509.3), a card drawn (121.1).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -59,6 +59,7 @@ for _event in (
     "deals_damage_to_player",
     "life_gained",
     "blocks",
+    "draw",
 ):
     trigger_event(_event)
 
@@ -141,6 +142,7 @@ class Trigger(Model):
     #: casts a spell".
     #: For "deals_damage_to_player" (120.3): to any player ("each") or to an opponent of its
     #: controller ("opponents").
+    #: For "draw" (121.1): `caster` is who draws — "you", "an opponent" or "a player".
     whose: Literal["your", "each", "opponents"] = "your"
     #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
     #: "if its evoke cost was paid" ("evoked") — an intervening-if condition (603.4) on how the
@@ -180,6 +182,11 @@ class Trigger(Model):
     combat_role: Literal["blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocked_by"] = (
         "blocks"
     )
+    #: For "draw": "except the first one they draw in each of their draw steps" (504.1).
+    except_first_in_draw_step: bool = False
+    #: For "draw": "Whenever you draw your second card each turn" — only the Nth card that
+    #: player draws in a turn (121.1).
+    nth_each_turn: int | None = Field(default=None, ge=1, le=10)
     #: A second event the same ability triggers on: "Whenever this creature enters or transforms
     #: into [this face]" is one ability (603.2) watching both, each matched as its own event
     #: would be ("enters" with scope "self", 603.6a; "transforms_into", 701.27e).
