@@ -237,7 +237,8 @@ def _modes(choice: Choice, value: Any) -> int | tuple[int, ...]:
 
 def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:
     """A `damage` answer: whole amounts ≥ 0 for some of the options, adding up to the damage to
-    divide (`choice.min`); what else the rules ask of it is checked where it is used (510.1c)."""
+    divide (`choice.min`); what else the rules ask of it is checked where it is used (510.1c,
+    601.2d)."""
     if not isinstance(value, dict) or not all(
         isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool)
         for k, n in value.items()
@@ -257,8 +258,8 @@ def _division(choice: Choice, value: Any) -> tuple[tuple[str, int], ...]:
     total = sum(value.values())
     if total != choice.min:
         raise IllegalActionError(
-            f"the division adds up to {total}, not the {choice.min} combat damage to assign "
-            "(510.1c)",
+            f"the division adds up to {total}, not the {choice.min} damage to divide "
+            f"({', '.join(choice.rules)})",
             choice.rules,
         )
     return tuple((k, int(value.get(k, 0))) for k in choice.options)

@@ -42,6 +42,7 @@ from engine.derived.characteristics import (
     spends_as_any_color,
 )
 from engine.derived.conditions import holds
+from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
 from engine.mechanics import mana_abilities
@@ -180,6 +181,7 @@ def cast(
     refuse_without_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
+    division, divided = divide(state, specs, targets, x or 0, player, (obj.id, card.name))
     announced = replace(announced, x=x or 0, modes=modes)
     plan = casting.spell_cost(state, player, obj, action, announced)
     full = plan.remaining
@@ -198,7 +200,8 @@ def cast(
     if obj.whole is not None:
         # Only the half being cast exists on the stack (709.3b).
         spell = replace(spell, card=obj.card, whole=obj.whole)
-    spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=plan.chosen)
+    chosen_for = (*plan.chosen, *division)
+    spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
     state = state.with_object(spell)
     state = replace(state, turn=state.turn.with_spell_cast(player))
     events = [
@@ -216,7 +219,7 @@ def cast(
         events.append(event("mode", text, "601.2b", objects=[obj.id]))
     if x is not None:
         events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
-    events += _target_events(state, spell, targets, "601.2c")
+    events += _target_events(state, spell, targets, "601.2c") + divided
     events += tapped
     if full.mana_value and (not life or with_mana.mana_value):
         events.append(
@@ -432,6 +435,7 @@ def activate(
     if cost.loyalty == "-X" and loyalty is not None:
         x = -loyalty
     targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
+    division, divided = divide(state, ability.targets, targets, x or 0, player, (obj.id, name))
     mana = cost.mana_cost().with_x(x or 0)
     tapped: list[Event] = []
     if action.auto_pay:
@@ -496,6 +500,7 @@ def activate(
         targets=targets,
         x=x,
         modes=modes,
+        info=division,
     )
     state = replace(
         state,
@@ -512,6 +517,7 @@ def activate(
         ),
         *_mode_events(abilities[action.ability - 1], modes, ability_id),
         *_target_events(state, stack_ability, targets, "601.2c"),
+        *divided,
         *tapped,
         *paid,
         *cost_events,

@@ -16,6 +16,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, describe_id, describe_target, event
 from engine.core.occurrences import BecomesTarget
 from engine.core.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
+from engine.derived.division import divide
 from engine.derived.layer_effects import lapsed
 from engine.derived.modes import NoLegalMode, choose_modes, chosen_words
 from engine.derived.targets import NoLegalTarget, choose_targets
@@ -198,6 +199,10 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
                 objects=[trigger.id, trigger.source.id],
             )
         ]
+    carried = dict(trigger.info).get("x")
+    x = carried if isinstance(carried, int) and not isinstance(carried, bool) else 0
+    origin = (trigger.source.id, f"{name}'s ability")
+    division, divided = divide(state, ability.targets, targets, x, trigger.controller, origin)
     stack_ability = StackAbility(
         id=trigger.id,
         source=trigger.source,
@@ -206,7 +211,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         kind="triggered",
         ability=ability,
         targets=targets,
-        info=trigger.info,
+        info=(*trigger.info, *division),
         modes=modes,
     )
     state = replace(
@@ -234,7 +239,8 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         text += f" Its X is {carried_x}, the X paid for the spell."
         rules = (*rules, "107.3m")
     return _continue(state, item), [
-        event("trigger", text, *rules, objects=[trigger.id, trigger.source.id])
+        event("trigger", text, *rules, objects=[trigger.id, trigger.source.id]),
+        *divided,
     ]
 
 

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.bounds import Model, Number
 from engine.core.mana import COLORS
 
 
@@ -125,6 +125,9 @@ class TargetSpec(Model):
     #: For "ability" and "spell_or_ability": which abilities on the stack it may choose (113.3b-c:
     #: "target activated ability", "target triggered ability").
     abilities: tuple[Literal["activated", "triggered"], ...] = ("activated", "triggered")
+    #: The damage its instruction divides among this instance's targets ("2 damage divided as
+    #: you choose among one or two targets"), announced as the targets are chosen (601.2d).
+    divided: Number | None = None
 
 
 class Enchant(Model):
