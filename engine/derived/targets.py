@@ -101,6 +101,11 @@ def matches(
             return f"its mana value, {value}, is greater than {flt.mana_value_at_most}"
         if flt.mana_value_at_least is not None and value < flt.mana_value_at_least:
             return f"its mana value, {value}, is less than {flt.mana_value_at_least}"
+    if (kind := flt.mana_value_counters_on_source) is not None:
+        held = state.objects.get(source or "")
+        n = dict(held.counters).get(kind, 0) if held is not None else 0
+        if (value := mana_value(obj)) != n:  # 202.3, 122.1
+            return f"its mana value, {value}, isn't {n}, the {kind} counters counted"
     for t in flt.not_types:
         if t in chars.types:
             return f"it is {_article(t)} {t.lower()}"

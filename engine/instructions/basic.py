@@ -235,7 +235,13 @@ def _regenerate(state: GameState, instr: v.Regenerate, ctx: Context) -> Result:
 @handles(v.CounterSpell)
 def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
     events: list[Event] = []
-    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
+    refs: tuple[ObjectRef | PlayerTarget, ...]
+    if instr.target is None:  # the spell that triggered it, if still on the stack (701.6a)
+        spell = state.objects.get(dict(ctx.info).get("spell") or "")
+        refs = (spell.ref,) if spell is not None and spell.zone is Zone.STACK else ()
+    else:
+        refs = ctx.targets[instr.target] if instr.target < len(ctx.targets) else ()
+    for target in refs:
         if isinstance(target, ObjectRef) and (obj := state.current(target)) is not None:
             state, more = counter(state, obj, ctx.source, instr.to)
             events += more

@@ -451,9 +451,20 @@ def test_a_spell_target_with_a_mana_value_is_read(
         (
             "Chalice of the Void",
             "Whenever a player casts",
+            {
+                "event": "cast",
+                "caster": "any",
+                "filter": {"mana_value_counters_on_source": "charge"},
+            },
+            "whenever a player casts a spell with mana value equal to the number of charge "
+            "counters on this (202.3), counter that spell",
+        ),  # the counters on the card as the spell is cast; "that spell" the one cast (603.2)
+        (
+            "Pollywog Prodigy",
+            "Whenever an opponent casts",
             None,
             "",
-        ),  # a mana value equal to a number of counters isn't a filter's: unread
+        ),  # a mana value compared with the creature's power isn't a filter's: unread
     ],
 )
 def test_a_cast_trigger_with_a_mana_value_is_read(

@@ -204,8 +204,8 @@ def _or_another(text: str) -> tuple[dict[str, Any], str] | None:
 
 
 _CAST_WITH = re.compile(
-    r"Whenever (you cast|a player casts|an opponent casts) an? (.+? with mana value \d+ or "
-    r"(?:less|greater)), "
+    r"Whenever (you cast|a player casts|an opponent casts) an? (.+? with mana value (?:\d+ or "
+    r"(?:less|greater)|equal to the number of [a-z]+ counters on ~)), "
 )
 _CASTERS = {"you cast": "you", "a player casts": "any", "an opponent casts": "opponent"}
 
@@ -307,7 +307,11 @@ def triggered(text: str) -> Ability | None:
             # The werewolves' intervening-if (603.4), on the spells cast last turn.
             trigger, rest = {**trigger, "last_turn_spells": asked}, rest[len(clause) :]
     targets = trigger_targets(trigger)
-    effects = read(rest, targets)
+    effects = (
+        [{"op": "counter"}]  # the spell whose casting triggered it, remembered (603.2)
+        if trigger["event"] == "cast" and rest == "counter that spell."
+        else read(rest, targets)
+    )
     if effects is None:
         return None
     ability: Ability = {"kind": "triggered", "trigger": trigger, "effects": effects}

@@ -115,11 +115,14 @@ def stack_words(spec: dict[str, Any]) -> str:
 def mana_value_words(holder: dict[str, Any]) -> list[str]:
     """ "with mana value 3 or less (202.3)" for the filter `holder` holds, if it says one."""
     flt = holder.get("filter", {})
-    return [
+    said = [
         f"with mana value {flt[f'mana_value_at_{bound}']} or {said} (202.3)"
         for bound, said in (("most", "less"), ("least", "greater"))
         if flt.get(f"mana_value_at_{bound}") is not None
     ]
+    if kind := flt.get("mana_value_counters_on_source"):
+        said.append(f"with mana value equal to the number of {kind} counters on this (202.3)")
+    return said
 
 
 def target_words(spec: dict[str, Any]) -> str:

@@ -436,7 +436,10 @@ _SPELL_TYPES = {
 
 
 #: "[instant] spell [with mana value 4 or greater]".
-_SPELL_PHRASE = re.compile(r"(?:(.+) )?spell(?: with mana value (\d+) or (less|greater))?")
+_SPELL_PHRASE = re.compile(
+    r"(?:(.+) )?spell(?: with mana value (?:(\d+) or (less|greater)|equal to the number of "
+    r"([a-z]+) counters on ~))?"
+)
 
 
 def spell_phrase(words: str) -> dict[str, Any] | None:
@@ -448,6 +451,9 @@ def spell_phrase(words: str) -> dict[str, Any] | None:
         return None
     if m.group(2):
         flt[f"mana_value_at_{'most' if m.group(3) == 'less' else 'least'}"] = int(m.group(2))
+    if m.group(4):
+        # "… equal to the number of charge counters on this artifact" (Chalice of the Void).
+        flt["mana_value_counters_on_source"] = m.group(4)
     return flt
 
 

@@ -291,7 +291,11 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             "hand": "into its owner's hand",
             "exile": "into exile",
         }.get(e.get("to", "graveyard"))
-        said = f"counter {ref_words(e['target'], specs)}"
+        said = (
+            f"counter {ref_words(e['target'], specs)}"
+            if e.get("target") is not None
+            else "counter that spell (the one whose casting triggered this, if still on the stack)"
+        )
         return (
             said
             if instead is None

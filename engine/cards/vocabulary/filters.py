@@ -84,6 +84,11 @@ class Filter(Model):
     #: "With mana value N or less" / "N or greater" (202.3).
     mana_value_at_most: int | None = None
     mana_value_at_least: int | None = None
+    #: "With mana value equal to the number of charge counters on this artifact" (Chalice of the
+    #: Void): the kind of counter on the object whose ability it is, counted now (202.3, 122.1).
+    mana_value_counters_on_source: str | None = Field(
+        default=None, pattern=r"^[a-z]+$", max_length=20
+    )
 
     @field_validator("colors", "not_colors")
     @classmethod

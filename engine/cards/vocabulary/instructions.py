@@ -99,12 +99,14 @@ class DestroyAll(Model):
 
 
 class CounterSpell(Model):
-    """Counter target spell (701.6a). `to`: where a countered spell goes instead of its owner's
-    graveyard, when the same text says so ("If that spell is countered this way, exile it
-    instead …"): a self-replacement effect, applied before any other (614.15)."""
+    """Counter target spell (701.6a), or without `target` the spell whose casting triggered
+    this ability ("Whenever a player casts …, counter that spell": the trigger remembers it).
+    `to`: where a countered spell goes instead of its owner's graveyard, when the same text says
+    so ("If that spell is countered this way, exile it instead …"): a self-replacement effect,
+    applied before any other (614.15)."""
 
     op: Literal["counter"] = "counter"
-    target: TargetIndex
+    target: TargetIndex | None = None
     to: Literal["graveyard", "library_top", "library_bottom", "hand", "exile"] = "graveyard"
 
 
