@@ -31,7 +31,7 @@ _NEW = frozenset(
 )
 #: What a static ability may add to a loss: "… loses all abilities and can't attack or block"
 #: (508.1c, 509.1b), "… and doesn't untap during its controller's untap step" (502.3).
-_RULES: dict[str, Effect] = {
+RULES: dict[str, Effect] = {
     "can't attack or block": {"op": "cant_attack_or_block", "attack": True, "block": True},
     "can't attack": {"op": "cant_attack_or_block", "attack": True, "block": False},
     "can't block": {"op": "cant_attack_or_block", "attack": False, "block": True},
@@ -67,7 +67,7 @@ def modifications(text: str, *, static: bool) -> list[Effect] | None:
             mods += became
         elif m := re.fullmatch(rf"gets? {_PT}", clause):
             mods.append({"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))})
-        elif static and (rule := _RULES.get(clause)) is not None:
+        elif static and (rule := RULES.get(clause)) is not None:
             mods.append(rule)  # a rule-modifying effect (613.11)
         elif m := re.fullmatch(r"(?:has|have) (.+)" if static else r"gains? (.+)", clause):
             keywords = keyword_list(m.group(1))

@@ -12,8 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal, cast
 
+from pydantic import TypeAdapter
+
+from engine.cards.compiler.combat import modifications as combat_modifications
+from engine.cards.compiler.set_and_lose import RULES
 from engine.cards.compiler.shapes import ABILITY_WORDS
 from engine.cards.grammar import tree
 from engine.cards.grammar.tree import (
@@ -245,6 +249,8 @@ def _modifications(predicate: Part) -> list[Modification] | None:
     verb = predicate.verb.lower()
     if verb in ("have", "has"):
         return gained(predicate.text)
+    if verb in ("can't", "doesn't"):
+        return _rule_modifying(f"{verb} {said(predicate.text)}")
     if len(predicate.text) != 1:
         return None
     (what,) = predicate.text
@@ -255,6 +261,19 @@ def _modifications(predicate: Part) -> list[Modification] | None:
         except ValueError:
             return None
     return None
+
+
+_MODIFICATION: TypeAdapter[Modification] = TypeAdapter(cast(Any, Modification))
+
+
+def _rule_modifying(phrase: str) -> list[Modification] | None:
+    """ "can't block", "can't attack or block", "doesn't untap during its controller's untap
+    step" (508.1c, 509.1b, 502.3), "can't be blocked", "can't be blocked by creatures with
+    flying", "can't be blocked by more than one creature" (509.1b): a rule-modifying effect
+    (613.11), read by the compiler's one reading of each phrase; None for another ("can't be
+    countered", "can't attack alone", "can't attack you")."""
+    found = [RULES[phrase]] if phrase in RULES else combat_modifications(phrase)
+    return None if found is None else [_MODIFICATION.validate_python(m) for m in found]
 
 
 #: The ability words of 207.2c, without case: a label with no rules meaning.

@@ -1,0 +1,87 @@
+"""The lowering of a static ability's rule-modifying predicates (issue 28 §5, 613.11): "can't
+block", "can't be blocked by …", "doesn't untap during its controller's untap step" after any
+subject a static ability names, each read by the compiler's one reading of the phrase, with
+contrasts the rule must leave unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability
+from engine.cards.vocabulary import (
+    CantAttackOrBlock,
+    CombatRule,
+    DoesntUntap,
+    Filter,
+    ModifyPowerToughness,
+    Static,
+)
+
+
+def _static(line: str) -> Static | None:
+    tree = parse_line(line, ("Inertia Bubble",)).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    found = lower_ability(tree)
+    assert found is None or isinstance(found, Static)
+    return found
+
+
+def test_gets_and_cant_block_on_what_an_aura_enchants() -> None:
+    # Maniacal Rage: a P/T change (613.4c) and a restriction on blocking (509.1b).
+    found = _static("Enchanted creature gets +2/+2 and can't block.")
+    assert found is not None
+    assert found.affects == "enchanted"
+    assert found.modifications == (
+        ModifyPowerToughness(power=2, toughness=2),
+        CantAttackOrBlock(attack=False, block=True),
+    )
+
+
+def test_cant_be_blocked_by_creatures_with_a_quality() -> None:
+    # Saddle of the Cavalier: no creature with power 3 or less can block it (509.1b).
+    found = _static(
+        "Equipped creature gets +3/+3 and can't be blocked by creatures with power 3 or less."
+    )
+    assert found is not None
+    assert found.modifications[1] == CombatRule(
+        rule="cant_be_blocked_by", filter=Filter(power_at_most=3)
+    )
+
+
+def test_cant_block_and_cant_be_blocked() -> None:
+    found = _static("This creature can't block and can't be blocked.")
+    assert found is not None
+    assert (found.affects, found.modifications) == (
+        "self",
+        (CantAttackOrBlock(attack=False, block=True), CombatRule(rule="cant_be_blocked")),
+    )
+
+
+def test_by_more_than_one_creature() -> None:
+    found = _static("Enchanted creature gets +0/+2 and can't be blocked by more than one creature.")
+    assert found is not None
+    assert found.modifications[1] == CombatRule(rule="max_blockers", amount=1)
+
+
+def test_doesnt_untap_during_its_controllers_untap_step() -> None:
+    # Inertia Bubble (502.3): the permanent it enchants stays tapped.
+    found = _static("Enchanted artifact doesn't untap during its controller's untap step.")
+    assert found is not None
+    assert (found.affects, found.modifications) == ("enchanted", (DoesntUntap(),))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Creature spells can't be countered.",  # not a permanent's rule
+        "This creature can't attack or block alone.",  # 506.5: "alone" isn't read
+        "Creatures can't attack you.",  # a rule about whom it attacks
+        "This creature can't attack alone.",
+        "Players can't gain life.",
+        "Target creature doesn't untap during its controller's next untap step.",
+    ],
+)
+def test_a_rule_the_vocabulary_doesnt_have_leaves_the_line_unread(line: str) -> None:
+    tree = parse_line(line, ()).tree
+    assert tree is None or lower_ability(tree) is None
