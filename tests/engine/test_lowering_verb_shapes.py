@@ -6,13 +6,17 @@ from __future__ import annotations
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
+    Draw,
     Effect,
+    Filter,
+    May,
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
     TargetSpec,
     Triggered,
 )
+from engine.mechanics.put_from_hand.model import PutFromHand
 
 SELVES = ("Tireless Gremlin",)
 
@@ -79,3 +83,31 @@ def test_a_card_of_any_graveyard_or_the_card_itself_is_left_unread() -> None:
         _spell("Return target creature card from your graveyard to the battlefield. Tap it.")
         is None
     )
+
+
+def test_a_card_put_from_your_hand_onto_the_battlefield_is_of_your_choice() -> None:
+    # 608.2d: the card is chosen as it resolves; neither cast nor played (305.4).
+    found = _spell(
+        "Draw a card. You may put a basic land card from your hand onto the battlefield."
+    )
+    assert found is not None
+    put = PutFromHand(filter=Filter(types=("Land",), supertypes=("Basic",)))
+    assert found == ((), (Draw(), May(effects=(put,), text=_said_put("a basic land"))))
+    tapped = _spell("Put a creature card from your hand onto the battlefield tapped.")
+    assert tapped is not None
+    assert tapped[1] == (PutFromHand(filter=Filter(types=("Creature",)), tapped=True),)
+
+
+def _said_put(what: str) -> str:
+    return f"put {what} card from your hand onto the battlefield"
+
+
+def test_a_card_that_needs_a_choice_as_it_enters_from_a_hand_is_left_unread() -> None:
+    # An Aura put onto the battlefield needs what it enchants chosen (303.4f), a battle its
+    # protector (310.11a): a filter that may match either isn't read.
+    for what in ("an Aura", "a permanent", "a Goblin permanent", "an enchantment"):
+        line = f"You may put {what} card from your hand onto the battlefield."
+        assert _spell(line) is None, line
+    # Another destination the instruction doesn't have ("tapped and attacking", 508.4).
+    attacking = "onto the battlefield tapped and attacking."
+    assert _spell(f"You may put a creature card from your hand {attacking}") is None

@@ -28,6 +28,7 @@ from engine.cards.grammar.tree import (
     Selector,
     TokenSpec,
 )
+from engine.cards.lowering.hand import from_hand
 from engine.cards.lowering.phrases import group_filter, number, object_ref, only, player, said
 from engine.cards.lowering.quoted import gained, token_text
 from engine.cards.lowering.registry import Verb, verb
@@ -420,7 +421,11 @@ def _from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | No
 @verb("put", "puts")
 def _put(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
-    if v.subject is not None or not _no_duration(v) or len(parts) != 3:
+    if v.subject is not None or not _no_duration(v):
+        return None
+    if len(parts) == 2 and isinstance(parts[1], Destination):
+        return from_hand(parts[0], said(parts[1]).lower())
+    if len(parts) != 3:
         return None
     which, on, what = parts
     if not isinstance(which, Counters) or on != "on" or which.kind_word not in _COUNTERS:

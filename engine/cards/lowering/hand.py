@@ -1,0 +1,61 @@
+"""A card put from its controller's hand onto the battlefield ("You may put a land card from
+your hand onto the battlefield [tapped]", 305.4) as the instruction that does it
+(`engine.mechanics.put_from_hand`), the card's qualities read by the compiler's one reader of a
+card's qualities (`library.card_filter`).
+
+Only cards that need nothing chosen as they enter are read: a creature, land or artifact card,
+or an Equipment or land type. An Aura put onto the battlefield needs an object to enchant
+chosen (303.4f) and a battle a protector (310.11a) — a filter that could match one ("a
+permanent card", "a Goblin permanent card") leaves the line unread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import ValidationError
+
+from engine.cards.compiler.library import card_filter
+from engine.cards.grammar.tree import Part
+from engine.cards.lowering.phrases import said
+from engine.cards.vocabulary import Effect, Filter
+from engine.cards.vocabulary.type_line import ARTIFACT_TYPES, LAND_TYPES
+from engine.mechanics.put_from_hand.model import PutFromHand
+
+#: Card types of a card that needs nothing chosen as it is put onto the battlefield.
+_PLAIN_TYPES = frozenset({"Creature", "Land", "Artifact"})
+_DESTINATIONS = {"onto the battlefield": False, "onto the battlefield tapped": True}
+_ARTICLES = ("a ", "an ")
+
+
+def _enters_plainly(flt: Filter) -> bool:
+    """Whether every card the filter matches is a creature, land or artifact (303.4f, 310.11a:
+    an Aura or a battle needs a choice as it enters)."""
+    if flt.any_of or flt.any_subtypes:
+        return False
+    if flt.any_types:
+        return set(flt.any_types) <= _PLAIN_TYPES
+    if flt.types:
+        return bool(set(flt.types) & _PLAIN_TYPES) and "Battle" not in flt.types
+    return bool(flt.subtypes) and set(flt.subtypes) <= ARTIFACT_TYPES | LAND_TYPES
+
+
+def from_hand(what: Part, where: str) -> Sequence[Effect] | None:
+    """ "a basic land card from your hand" put "onto the battlefield [tapped]"; None for
+    another shape."""
+    phrase = said(what)
+    if where not in _DESTINATIONS or not phrase.endswith(" card from your hand"):
+        return None
+    qualities = phrase.removesuffix(" card from your hand")
+    if not qualities.startswith(_ARTICLES):
+        return None
+    found = card_filter(qualities.split(" ", 1)[1])
+    if found is None:
+        return None
+    try:
+        flt = Filter.model_validate(found)
+    except ValidationError:
+        return None
+    if not _enters_plainly(flt):
+        return None
+    return [PutFromHand(filter=flt, tapped=_DESTINATIONS[where])]
