@@ -131,6 +131,9 @@ def discard_cost(
                 ("701.9a", "118.3"),
             )
         cards.append(source.id)
+    if cost.discard_hand:
+        # "Discard your hand": every card in it, none chosen (701.9a).
+        cards += [c for c in hand(state, player) if c != source.id and c not in cards]
     if cost.discard:
         # A spell being cast is still in the hand as its costs are paid, but isn't one of the
         # cards it can discard (601.2h: it is on the stack by then, 601.2a).

@@ -130,7 +130,7 @@ def pay_other_costs(
     # Life (119.4), energy (107.14) and counters removed from the source (118.3).
     state, more = pay_counted(state, player, source, cost)
     source, events = state.objects[source.id], events + more
-    if cost.discard_self or cost.discard:
+    if cost.discard_self or cost.discard or cost.discard_hand:
         state, more = discard_cost(state, player, source, cost)
         events += more
     if cost.exile_self:

@@ -76,7 +76,8 @@ def test_discard_your_hand_is_every_card_in_it(name: str, effects: list[Any]) ->
     [
         ("Sanctum Spirit", "Discard a historic card"),  # historic isn't a filter the engine has
         ("Sphinx of the Chimes", "Discard two nonland cards with the same name"),
-        ("Lion's Eye Diamond", "Discard your hand, Sacrifice"),  # a cost, not an instruction
+        # "Discard your hand" is a cost read now (Lion's Eye Diamond); this effect isn't.
+        ("Bomat Courier", "{R}, Discard your hand, Sacrifice"),
         ("Change of Fortune", "Discard your hand, then draw a card for each"),
     ],
 )

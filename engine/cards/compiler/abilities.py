@@ -45,6 +45,8 @@ def cost(text: str) -> dict[str, Any] | None:
             out["sacrifice_self"] = True
         elif part == "Discard ~":
             out["discard_self"] = True
+        elif part == "Discard your hand":
+            out["discard_hand"] = True
         elif m := re.fullmatch(r"Discard (a|an|two|three) (?:(.+?) )?cards?( at random)?", part):
             out["discard"] = {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]
             if m.group(3):
@@ -376,6 +378,10 @@ def activated_with(paid: dict[str, Any], effect: str) -> Ability | None:
     sorcery = effect.endswith(" Activate only as a sorcery.")
     if sorcery:
         effect = effect[: -len(" Activate only as a sorcery.")]
+    # "Activate only as an instant": any time its controller has priority (117.1b), as the
+    # engine activates every ability — a mana ability too, which 605.3a would also allow while
+    # a spell is cast or a cost paid, where paying automatically uses only {T}-only sources.
+    effect = effect.removesuffix(" Activate only as an instant.")
     ability: Ability = {"kind": "activated", "cost": paid}
     if once:
         ability["once_each_turn"] = True

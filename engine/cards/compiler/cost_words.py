@@ -49,6 +49,8 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append(f"pay {'{E}' * n} ({n} energy counter{'s' if n != 1 else ''}, 107.14)")
     if cost.get("discard_self"):
         parts.append("discard this card")
+    if cost.get("discard_hand"):
+        parts.append("discard your hand (every card in it, 701.9a; an empty hand pays it too)")
     if cost.get("return_unblocked_attacker"):
         parts.append(
             "reveal this card from your hand and return an unblocked attacking creature you "

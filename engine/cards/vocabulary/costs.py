@@ -87,6 +87,9 @@ class Cost(Model):
     #: "Discard this card" (cycling, 702.29a) and "Discard a card" / "Discard two cards",
     #: the cards chosen by the player as the cost is paid (701.9b, 601.2h).
     discard_self: bool = False
+    #: "Discard your hand" (Lion's Eye Diamond, Null Brooch): every card in the player's hand as
+    #: the cost is paid, none chosen (701.9a); an empty hand pays it too.
+    discard_hand: bool = False
     #: "Exile this card from your graveyard" (scavenge, 702.97a): paid by a card in its
     #: owner's graveyard, which becomes a new object in exile (400.7).
     exile_self: bool = False
