@@ -35,7 +35,10 @@ class Candidate:
     #: move: the object goes to another zone instead (614.1a, `engine.modifiers.exile_instead`).
     #: keyword: a keyword's own replacement of a destruction (umbra armor, 702.89a), applied
     #: by its mechanic (`engine.modifiers.regeneration.DESTROY_REPLACEMENTS`).
-    kind: Literal["prevent", "multiply", "add", "redirect", "regenerate", "move", "keyword"]
+    #: replace: the event is replaced by another (a draw, 614.11: `draw_replacements`).
+    kind: Literal[
+        "prevent", "multiply", "add", "redirect", "regenerate", "move", "keyword", "replace"
+    ]
     #: prevent: how much (None: all); multiply: the factor; add: the number added (negative:
     #: subtracted); redirect: None (the damage goes to `source`, the permanent whose ability it
     #: is, 614.9).

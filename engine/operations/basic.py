@@ -40,7 +40,14 @@ from engine.core.state import (
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers import draw_limits, life_totals, multipliers, replacement, turn_history
+from engine.modifiers import (
+    draw_limits,
+    draw_replacements,
+    life_totals,
+    multipliers,
+    replacement,
+    turn_history,
+)
 from engine.modifiers.triggers import fire
 from engine.operations.zones import library_top, move
 
@@ -325,8 +332,12 @@ def counter(state: GameState, obj: GameObject, by: GameObject, to: str = "gravey
     ]
 
 
-def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
-    """Draw `n` cards one at a time (CR 121.2); drawing from an empty library is noted (121.4)."""
+def draw(
+    state: GameState, player_id: PlayerId, n: int, used: frozenset[str] = frozenset()
+) -> Result:
+    """Draw `n` cards one at a time (CR 121.2); drawing from an empty library is noted (121.4).
+    Each draw may be replaced (614.11) unless it can't happen (614.17c): a card another player
+    draws instead is a draw the effects in `used` already replaced (614.5)."""
     events: list[Event] = []
     for _ in range(n):
         budget.check(state)
@@ -342,6 +353,14 @@ def draw(state: GameState, player_id: PlayerId, n: int) -> Result:
                     objects=[player_id, limit[0].id],
                 )
             )
+            continue
+        state, instead, asked = draw_replacements.replacing(state, player_id, used)
+        if instead is not None:
+            state, more, who = draw_replacements.replaced(state, player_id, instead)
+            events += asked + more
+            if who is not None:
+                state, more = draw(state, who, 1, used | {instead[1]})
+                events += more
             continue
         player = state.player(player_id)
         top = library_top(state, player_id)

@@ -31,6 +31,7 @@ from engine.cards.compiler import (
     casting,
     copy_lines,
     cost_words,
+    draw_replacements,
     grammar_route,
     granted_mana,
     mana,
@@ -178,6 +179,7 @@ add_reader("static: the legend rule doesn't apply", 1050, rule_statics.legend_ru
 add_reader("replacement: exiled instead of a graveyard", 1100, rule_statics.exile_instead)
 add_reader("replacement: redirection", 1200, rule_statics.redirect)
 add_reader("replacement: amounts", 1220, amount_changes.read)
+add_reader("replacement: a draw", 1221, draw_replacements.read)
 add_reader("static: can't be activated", 1230, rule_statics.cant_activate)
 add_reader("static: entering doesn't trigger", 1240, rule_statics.entering_doesnt_trigger)
 add_reader("static: can't cast", 1245, rule_statics.cant_cast)

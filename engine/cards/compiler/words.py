@@ -14,6 +14,7 @@ from engine.cards.compiler import (
     amount_changes,
     amounts,
     copying,
+    draw_replacements,
     library,
     mana,
     optional,
@@ -410,6 +411,8 @@ def ability(a: Any) -> str:
             return f"the keyword {a} ({evasion[0].cites}): it {said}"
         return f"the keyword {a} (702)"
     if (family := rule_statics.said(a)) is not None:
+        return family
+    if (family := draw_replacements.said(a)) is not None:
         return family
     if (family := amount_changes.said(a)) is not None:
         return family

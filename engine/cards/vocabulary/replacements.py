@@ -139,6 +139,14 @@ class Replacement(Model):
       than `floor` reduces it to `floor` instead (Worship: 1) — a replacement effect on the
       damage's result (120.4c), not prevention: the damage is still dealt.
 
+    - `event` "draw": a card `to` would draw ("you", "opponent", "player": anyone) is replaced
+      (614.11, 121.6): `instead` "you_draw" (that player skips the draw and this permanent's
+      controller draws a card, Notion Thief), "win" (that player wins the game, 104.2b:
+      Laboratory Maniac) or "skip" (the draw doesn't happen); only a draw other than the first
+      one that player draws in their draw step with `except_first_in_draw_step` (504.1), only
+      while their library has no cards in it with `library_empty` (applied though no card
+      could be drawn, 614.11).
+
     `to` "opponent_or_theirs": an opponent or a permanent an opponent controls; "you_and_yours":
     you and the permanents you control that match `filter` ("you and other permanents you
     control", Palisade Giant).
@@ -148,7 +156,7 @@ class Replacement(Model):
     """
 
     kind: Literal["replacement"] = "replacement"
-    event: Literal["enters", "damage", "destroy", "counters", "tokens", "damage_life_loss"]
+    event: Literal["enters", "damage", "destroy", "counters", "tokens", "damage_life_loss", "draw"]
     filter: Filter = Filter()
     to: Literal[
         "any", "permanent", "player", "you", "opponent", "opponent_or_theirs", "you_and_yours"
@@ -165,6 +173,9 @@ class Replacement(Model):
     floor: int | None = Field(default=None, ge=1, le=100)
     regenerate: bool = False
     condition: Condition | None = None
+    instead: Literal["you_draw", "win", "skip"] | None = None
+    except_first_in_draw_step: bool = False
+    library_empty: bool = False
     text: str = ""
 
     @model_validator(mode="after")
@@ -199,6 +210,9 @@ class Replacement(Model):
             self.floor is not None and (damage or enters or self.regenerate)
         ):
             raise ValueError("a 'damage_life_loss' replacement gives 'floor', only")
+        drawing = self.except_first_in_draw_step or self.library_empty
+        if (self.event == "draw") != (self.instead is not None) or (drawing and not self.instead):
+            raise ValueError("a 'draw' replacement gives 'instead' (and only it does)")
         return self
 
 
