@@ -54,6 +54,10 @@ class Turn:
     #: The life each player lost this turn, added up (119.3, 119.4, 120.3a).
     life_lost: tuple[tuple[PlayerId, int], ...] = ()
 
+    def spells_cast_by(self, player: PlayerId) -> int:
+        """The spells `player` cast this turn (601.2i)."""
+        return dict(self.cast_by).get(player, 0)
+
     def with_spell_cast(self, player: PlayerId) -> Turn:
         """This turn after `player` cast one more spell (601.2i)."""
         counts = dict(self.cast_by)

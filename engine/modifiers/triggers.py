@@ -234,6 +234,10 @@ def _cast(
         return []
     if t.caster == "opponent" and spell.controller == you:
         return []
+    # "Their first spell each turn", "the fourth spell of a turn": counted as it becomes cast.
+    cast = state.turn.spells_cast if t.nth_of_turn else state.turn.spells_cast_by(spell.controller)
+    if t.nth_each_turn not in (None, cast):
+        return []
     flt = t.filter
     if flt.colors and not set(flt.colors) & set(characteristics(state, spell).colors):
         return []

@@ -50,6 +50,7 @@ _TRIGGERS = {
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
 }
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 #: Another permanent's entering and dying in words (603.6a, 603.6c).
 _HAPPENS = {"enters": "enters", "put_into_graveyard": "dies"}
 
@@ -86,6 +87,13 @@ def _trigger(trigger: dict[str, Any]) -> str:
         who = {"any": "a player casts", "opponent": "an opponent casts"}.get(
             trigger.get("caster", "you"), "you cast"
         )
+        if (nth := trigger.get("nth_each_turn")) is not None:
+            # The Nth spell of the turn, counted as it becomes cast (601.2i).
+            which = _ORDINALS[nth - 1]
+            if trigger.get("nth_of_turn"):
+                return f"whenever the {which} spell of a turn is cast, by any player"
+            whose = "your" if who == "you cast" else "their"
+            return f"whenever {who} {whose} {which} spell in a turn"
         return f"whenever {who} {one(spell_words(trigger.get('filter', {})))}"
     if event in _HAPPENS and trigger.get("scope") == "any":  # "a creature an opponent controls"
         what = filter_words(trigger.get("filter", {}))

@@ -185,8 +185,11 @@ class Trigger(Model):
     #: For "draw": "except the first one they draw in each of their draw steps" (504.1).
     except_first_in_draw_step: bool = False
     #: For "draw": "Whenever you draw your second card each turn" — only the Nth card that
-    #: player draws in a turn (121.1).
+    #: player draws in a turn (121.1). For "cast": "Whenever an opponent casts their first spell
+    #: each turn" — only the Nth spell its caster casts in a turn (601.2i), or with
+    #: `nth_of_turn` the Nth spell any player casts ("the fourth spell of a turn").
     nth_each_turn: int | None = Field(default=None, ge=1, le=10)
+    nth_of_turn: bool = False
     #: A second event the same ability triggers on: "Whenever this creature enters or transforms
     #: into [this face]" is one ability (603.2) watching both, each matched as its own event
     #: would be ("enters" with scope "self", 603.6a; "transforms_into", 701.27e).
