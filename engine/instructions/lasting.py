@@ -73,6 +73,8 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
     until = _UNTIL[instr.duration]
     what = "; ".join(_describe_modification(m) for m in instr.modifications)
+    if instr.duration == "next_untap_step":
+        what = what.replace("its controller's untap step", "its controller's next untap step")
     names = ", ".join(describe(state, o) for o in affected)
     if instr.to_player is not None:
         what = f"player {gainer} gains control"
@@ -94,6 +96,7 @@ _UNTIL = {
     "permanent": "",
     "source_on_battlefield": " for as long as its source remains on the battlefield",
     "source_tapped": " for as long as its source remains tapped",
+    "next_untap_step": "",
 }
 
 

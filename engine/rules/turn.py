@@ -30,7 +30,17 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.occurrences import StepBegins
-from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectRef, Step, Zone
+from engine.core.state import (
+    ChoiceKind,
+    ContinuousEffect,
+    Event,
+    GameObject,
+    GameState,
+    ObjectRef,
+    PlayerId,
+    Step,
+    Zone,
+)
 from engine.core.turn_state import STEPS, Turn
 from engine.derived.characteristics import characteristics, controller_of, max_hand_size
 from engine.mechanics.day_night import rules as day_night
@@ -382,7 +392,27 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
         )
     else:
         events.insert(0, event("untap", f"Player {active} has nothing to untap.", "502.3"))
-    return state, [*turned, *events]
+    return _next_untap_step_over(state, active), [*turned, *events]
+
+
+def _next_untap_step_over(state: GameState, active: PlayerId) -> GameState:
+    """ "… doesn't untap during its controller's next untap step" (611.2a, 502.3) is over once
+    the untap step of the player who controls what it affects is — or once nothing it affects
+    is on the battlefield any longer (400.7)."""
+
+    def over(effect: ContinuousEffect) -> bool:
+        if effect.duration != "next_untap_step":
+            return False
+        for ref in effect.affected:
+            now = state.current(ref)
+            on_battlefield = now is not None and now.zone == Zone.BATTLEFIELD
+            if on_battlefield and now is not None and controller_of(state, now) != active:
+                return False
+        return True
+
+    if not any(over(e) for e in state.effects):
+        return state
+    return replace(state, effects=tuple(e for e in state.effects if not over(e)))
 
 
 def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:

@@ -325,13 +325,17 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             "permanent": "for the rest of the game (611.2a)",
             "source_on_battlefield": "for as long as this remains on the battlefield (611.2b)",
             "source_tapped": "for as long as this remains tapped (611.2b)",
+            "next_untap_step": "(611.2a)",
         }.get(e.get("duration", ""), "until end of turn")
         if [m["op"] for m in e["modifications"]] == ["control"]:
             gainer = "you gain"
             if "to_player" in e:
                 gainer = f"{ref_words(e['to_player'], specs)} gains"
             return f"{gainer} control of {subject} (layer 2, 613.1b) {lasts}"
-        return f"{subject} {_mods(e['modifications'])} {lasts}"
+        changes = _mods(e["modifications"])
+        if e.get("duration") == "next_untap_step":
+            changes = changes.replace("controller's untap step", "controller's next untap step")
+        return f"{subject} {changes} {lasts}"
     if (family := tokens.said(e)) is not None:
         if e.get("player", "you") != "you":
             # "Its controller creates …": that player creates, owns and controls them (111.2).

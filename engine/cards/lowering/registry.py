@@ -79,4 +79,5 @@ def load() -> None:
     registered (a mechanic's reading registers its line readers and its verbs alike)."""
     importlib.import_module("engine.cards.lowering.verbs")
     importlib.import_module("engine.cards.lowering.triggers")
+    importlib.import_module("engine.cards.lowering.untap_step")
     discover("engine.mechanics", "reading")
