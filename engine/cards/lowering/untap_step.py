@@ -27,6 +27,4 @@ def _doesnt_untap(v: Verb) -> Sequence[Effect] | None:
     ref = object_ref(v.subject, v.scope)
     if ref is None:
         return None
-    return [
-        ApplyContinuous(target=ref, modifications=(DoesntUntap(),), duration="next_untap_step")
-    ]
+    return [ApplyContinuous(target=ref, modifications=(DoesntUntap(),), duration="next_untap_step")]
