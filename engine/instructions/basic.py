@@ -97,10 +97,11 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
     """Damage to each matching permanent (and each player), untargeted (115.10a)."""
     events: list[Event] = []
     you = ctx.controller
+    flt = instr.filter
     recipients: list[Target] = [
         o.ref
         for o in state.battlefield()
-        if matches(state, o, instr.filter, you, ctx.source.id) is None
+        if flt is not None and matches(state, o, flt, you, ctx.source.id) is None
     ]
     if instr.players:
         recipients += [PlayerTarget(p) for p in state.in_game()]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
+    Activated,
+    DamageEach,
     Draw,
     Effect,
     Filter,
@@ -111,3 +113,16 @@ def test_a_card_that_needs_a_choice_as_it_enters_from_a_hand_is_left_unread() ->
     # Another destination the instruction doesn't have ("tapped and attacking", 508.4).
     attacking = "onto the battlefield tapped and attacking."
     assert _spell(f"You may put a creature card from your hand {attacking}") is None
+
+
+def test_damage_to_each_player_is_every_player_and_no_permanent() -> None:
+    # 115.10a: none targeted; "each player" alone names no creature.
+    tree = parse_line("{T}: This creature deals 1 damage to each player.", SELVES).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    assert found.effects == (DamageEach(amount=1, filter=None, players=True),)
+    # "each creature and each player" is both (the filter and the players).
+    both = _spell("Tireless Gremlin deals 1 damage to each creature and each player.")
+    assert both is not None
+    assert both[1] == (DamageEach(amount=1, players=True),)

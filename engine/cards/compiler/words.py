@@ -258,6 +258,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "damage":
         return f"this deals {n} damage to {ref_words(e['to'], specs)}"
     if op == "damage_each":
+        if "filter" in e and e["filter"] is None:
+            return f"this deals {n} damage to each player (none targeted, 115.10a)"
         extra = " and each player" if e.get("players") else ""
         return f"this deals {n} damage to each {filter_words(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):

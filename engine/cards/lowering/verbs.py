@@ -200,6 +200,9 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
         return [DealDamage(amount=amount, to="each_opponent")]
     if phrase == "you":
         return [DealDamage(amount=amount, to="you")]
+    if phrase == "each player":
+        # Every player in the game, none targeted (115.10a), no permanent.
+        return [DamageEach(amount=amount, filter=None, players=True)]
     if isinstance(only(what), Reference):
         # "… deals 1 damage to that player / to that creature's controller" (603.2).
         named = player(what, v.scope)

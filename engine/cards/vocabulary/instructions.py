@@ -75,12 +75,19 @@ class DealDamage(Model):
 
 
 class DamageEach(Model):
-    """ "[This] deals N damage to each creature [and each player]": no targets (CR 115.10a)."""
+    """ "[This] deals N damage to each creature [and each player]": no targets (CR 115.10a);
+    with no `filter`, "to each player" alone (no permanent is dealt damage)."""
 
     op: Literal["damage_each"] = "damage_each"
     amount: Amount
-    filter: Filter = Filter(types=("Creature",))
+    filter: Filter | None = Filter(types=("Creature",))
     players: bool = False
+
+    @model_validator(mode="after")
+    def _someone(self) -> DamageEach:
+        if self.filter is None and not self.players:
+            raise ValueError("damage to each of nothing: name a filter or players")
+        return self
 
 
 class DamageAttacked(Model):
