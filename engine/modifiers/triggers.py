@@ -371,10 +371,11 @@ def _dealt_damage(
     t: Trigger,
     roles: frozenset[str],
 ) -> list[Info]:
-    del state, you, roles
+    del you, roles
     if not isinstance(occ, DealtDamage) or (t.scope == "self" and source.id != occ.obj.id):
         return []
-    return [(("amount", occ.amount), ("damage_source", occ.source.id))]
+    by = controller_of(state, occ.source)  # "that source's controller", as it dealt it (603.2)
+    return [(("amount", occ.amount), ("damage_source", occ.source.id), ("player", by))]
 
 
 @matcher("deals_combat_damage_to_player")

@@ -185,8 +185,9 @@ def _named_players(trigger: dict[str, Any]) -> tuple[str, ...]:
         and trigger.get("scope", "self") == "self"
     ):
         return ("defending",)
-    if event in ("deals_combat_damage_to_player", "becomes_target"):
-        return ("that_player",)  # 510.2; the targeting spell or ability's controller
+    if event in ("deals_combat_damage_to_player", "becomes_target", "dealt_damage"):
+        # 510.2; the targeting spell or ability's controller; the damage source's controller.
+        return ("that_player",)
     return ()
 
 
@@ -247,6 +248,20 @@ def _targeted(text: str) -> tuple[dict[str, Any], str] | None:
     return trigger, text[m.end() :].replace(whose, "that player")
 
 
+_SOURCE_DEALS = re.compile(r"Whenever a source deals damage to ~, ")
+
+
+def _source_deals(text: str) -> tuple[dict[str, Any], str] | None:
+    """ "Whenever a source deals damage to this creature, that source's controller …" (Phyrexian
+    Obliterator): the card being dealt damage (120.3), "that source's controller" the player
+    "that player" says — the damage source's, as it dealt it (603.2)."""
+    m = _SOURCE_DEALS.match(text)
+    if m is None:
+        return None
+    rest = text[m.end() :].replace("that source's controller", "that player")
+    return {"event": "dealt_damage"}, rest
+
+
 def targeted_words(trigger: dict[str, Any]) -> str:
     """A "becomes the target" trigger in words, for the card page."""
     by = {"any": "", "you": " you control", "opponent": " an opponent controls"}
@@ -263,6 +278,8 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
     if (found := _or_another(text)) is not None:
         return found
     if (found := _targeted(text)) is not None:
+        return found
+    if (found := _source_deals(text)) is not None:
         return found
     if (found := _cast_with(text)) is not None:
         return found

@@ -29,6 +29,8 @@ _PT_X = re.compile(r"([+-])(X|0)/([+-])(X|0)")
 _EQUAL = re.compile(r"\b(damage|life|cards) equal to (.+?)(?= to (?:target|any|each|you)\b|$)")
 #: "It deals that much damage to …" in a trigger whose event is damage dealt (Boros Reckoner).
 _THAT_MUCH = re.compile(r"(~|it) deals that much damage to (.+)")
+#: "… sacrifices that many permanents" in such a trigger (Phyrexian Obliterator).
+_THAT_MANY = re.compile(r"(.+) that many (.+)")
 #: "~ deals damage to <recipient> equal to …".
 _DAMAGE_TO_EQUAL = re.compile(r"(~|it) deals damage (to .+?) equal to (.+)")
 
@@ -51,6 +53,12 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if (m := _THAT_MUCH.fullmatch(text)) and targets.event_amount:
         plain = f"{m.group(1)} deals X damage to {m.group(2)}"
         effects = read(plain, targets)
+        if not effects or len(effects) != 1:
+            return None
+        found = _with_count(effects[0], {"count": "event_amount"}, False)
+        return None if found is None else [found]
+    if (m := _THAT_MANY.fullmatch(text)) and targets.event_amount:
+        effects = read(f"{m.group(1)} X {m.group(2)}", targets)
         if not effects or len(effects) != 1:
             return None
         found = _with_count(effects[0], {"count": "event_amount"}, False)

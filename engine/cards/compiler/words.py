@@ -46,7 +46,7 @@ _TRIGGERS = {
     "beginning_of_end_step": "at the beginning of your end step",
     "beginning_of_upkeep": "at the beginning of your upkeep",
     "life_gained": "whenever you gain life",
-    "dealt_damage": "whenever this is dealt damage",
+    "dealt_damage": "whenever a source deals damage to this (“that player”: its controller, 603.2)",
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
 }
