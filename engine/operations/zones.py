@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from engine.cards.vocabulary.casting import CAST_MARKS
 from engine.core.events import event
 from engine.core.occurrences import CountersPut, Entered, LeftBattlefield, PutIntoGraveyard
+from engine.core.registry import Registry
 from engine.core.state import (
     Event,
     GameObject,
@@ -29,6 +31,13 @@ from engine.operations.shuffling import shuffle
 
 #: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
+
+#: What a paid cost's static ability does as the spell becomes a permanent, by the cost's mark
+#: (`engine.cards.vocabulary.casting.CAST_MARKS`): dash's delayed return (702.109a), registered
+#: by its mechanic.
+AS_SPELL_BECOMES_PERMANENT: Registry[
+    str, Callable[[GameState, GameObject], tuple[GameState, list[Event]]]
+] = Registry("what a paid cost does as its spell becomes a permanent")
 
 
 def move(
@@ -122,11 +131,20 @@ def move(
             # (702.33d-e, 702.74a, 702.138b-c, 607.2); a new object otherwise remembers nothing
             # (400.7).
             cast_with = [
-                (k, v) for k, v in obj.chosen if k in ("kicked", "evoked", "escaped") and v
+                (k, v)
+                for k, v in obj.chosen
+                if (k in ("kicked", "evoked", "escaped") or k in CAST_MARKS) and v
             ]
             new = replace(new, chosen=(*new.chosen, *cast_with))
         state, new, entering = enter_battlefield(state, new, x)
         events.extend(entering)
+        if obj.zone is Zone.STACK:
+            # What a paid cost's static ability does as the spell becomes a permanent ("return
+            # the permanent this spell becomes to its owner's hand at the beginning of the next
+            # end step", 702.109a): its mechanic's, registered by its mark.
+            for mark in (k for k, v in new.chosen if v and k in AS_SPELL_BECOMES_PERMANENT):
+                state, more = AS_SPELL_BECOMES_PERMANENT[mark](state, new)
+                events.extend(more)
         return state, events
     if to is Zone.LIBRARY:
         library = state.libraries.get(owner, ())

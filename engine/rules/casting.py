@@ -66,7 +66,6 @@ from engine.rules.total_cost import (
 _ALTERNATIVE_CHOICE = {
     "flashback": "flashback",
     "evoke": "evoked",
-    "card": "alternative_cost",
     "escape": "escaped",  # 702.138b
 }
 
@@ -87,6 +86,8 @@ class SpellCost:
     exiled: tuple[ObjectId, ...]
     #: Cast from its owner's hand with rebound, which exiles it as it resolves (702.88a).
     rebound: bool = False
+    #: What its own alternative cost, paid, makes it ("dashed", 702.109a; `AlternativeCost.marks`).
+    mark: str = "alternative_cost"
 
     @property
     def notes(self) -> tuple[Event, ...]:
@@ -99,7 +100,9 @@ class SpellCost:
         702.33d)."""
         out: list[tuple[str, JsonValue]] = []
         alternative = self.choices.alternative
-        if alternative in _ALTERNATIVE_CHOICE:
+        if alternative == "card":
+            out.append((self.mark, True))
+        elif alternative in _ALTERNATIVE_CHOICE:
             out.append((_ALTERNATIVE_CHOICE[alternative], True))
         if self.choices.buyback:
             out.append(("buyback", True))
@@ -275,7 +278,14 @@ def spell_cost(
         exiled=exiled,
         # Rebound asks where the spell was cast from (702.88a): the card is still there now.
         rebound=obj.zone is Zone.HAND and "Rebound" in keywords,
+        mark=_mark(obj) if choices.alternative == "card" else "alternative_cost",
     )
+
+
+def _mark(obj: GameObject) -> str:
+    """What the card's own alternative cost, paid, makes the spell (`AlternativeCost.marks`)."""
+    own = own_alternative(copiable_card(obj))
+    return own.marks if own is not None and own.marks is not None else "alternative_cost"
 
 
 def _tap_for_mana(

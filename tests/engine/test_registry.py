@@ -189,6 +189,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "saga: chapter",
         "alternative cost",
         "keywords: escape",
+        "keywords: dash",
         "cost change: this spell",
         "cast without paying",
         "transform: reminder",

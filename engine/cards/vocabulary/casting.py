@@ -37,12 +37,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Filter
+from engine.core.registry import Registry
 
 
 def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None:
@@ -104,7 +105,30 @@ class AlternativeCost(Model):
     #: from your graveyard by paying [cost] rather than paying its mana cost" (702.138a) — their
     #: graveyard, where it is the only way to cast it.
     zone: Literal["hand", "graveyard"] = "hand"
+    #: What paying it makes the spell and the permanent it becomes, kept in their `chosen` for
+    #: the abilities that ask ("dashed": dash, 702.109a), a mark its mechanic registers
+    #: (`cast_mark`); None for a card's own "You may … rather than pay" (118.9).
+    marks: str | None = None
     text: str = ""
+
+    @field_validator("marks")
+    @classmethod
+    def _registered(cls, value: str | None) -> str | None:
+        if value is not None and value not in CAST_MARKS:
+            raise ValueError(f"{value!r} is no registered mark of a paid cost ({list(CAST_MARKS)})")
+        return value
+
+
+#: What a paid alternative cost makes a spell and the permanent it becomes ("dashed",
+#: 702.109a), by name, each with the rule that says so; registered by its mechanic's model.
+CAST_MARKS: Registry[str, str] = Registry("the mark of a paid cost")
+
+
+def cast_mark(name: str, rule: str) -> str:
+    """Register `name` as what paying a keyword's alternative cost makes the spell and the
+    permanent it becomes (`AlternativeCost.marks`), by `rule`."""
+    CAST_MARKS.register(name, rule)
+    return name
 
 
 class CastWithoutPaying(Model):

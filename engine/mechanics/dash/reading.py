@@ -1,0 +1,49 @@
+"""Dash (CR 702.109a) read: "Dash {2}{R}" as the abilities it stands for — the card's own
+alternative cost from its owner's hand (118.9), which marks the spell "dashed" (asked as the
+spell is cast, 601.2b, through the one choice mechanism), and the static ability "as long as
+this permanent's dash cost was paid, it has haste" (611.3a). Its third ability, the return at
+the next end step, is the dashed spell's as it becomes a permanent (`rules`). A cost with X
+isn't read (no dash card has one)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards.compiler.registry import LineReading, line_reader
+from engine.cards.compiler.text import Line
+from engine.mechanics.dash.model import DASHED, RULE
+
+_LINE = re.compile(r"Dash ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)")
+
+
+@line_reader("keywords: dash", 156)
+def read(line: Line) -> LineReading | None:
+    """ "Dash [cost]" as its alternative cost and its haste (702.109a), or None."""
+    m = _LINE.fullmatch(line.bare)
+    if m is None:
+        return None
+    cost = m.group(1)
+    alternative = {
+        "kind": "alternative_cost",
+        "cost": {"mana": cost},
+        "said": f"dash {cost}",
+        "marks": DASHED,
+        "text": f"Dash {cost}",
+    }
+    haste = {
+        "kind": "static",
+        "affects": "self",
+        "modifications": [{"op": "add_keywords", "keywords": ["Haste"]}],
+        "condition": {
+            "self_designation": DASHED,
+            "text": f"its dash cost was paid ({RULE})",
+        },
+        "text": "As long as this permanent's dash cost was paid, it has haste.",
+    }
+    words = (
+        f"dash {cost}: it may be cast from its owner's hand for {cost} rather than its mana cost "
+        f"({RULE}, 118.9; asked as it is cast, 601.2b); if it is, the permanent it becomes has "
+        "haste and returns to its owner's hand at the beginning of the next end step (a delayed "
+        "trigger, 603.7a)"
+    )
+    return LineReading((alternative, haste), words)

@@ -1,0 +1,54 @@
+"""Dash (CR 702.109a) in play: "If this spell's dash cost was paid, return the permanent this
+spell becomes to its owner's hand at the beginning of the next end step."
+
+A static ability of the spell that creates a delayed triggered ability as the spell becomes a
+permanent (603.7a) — not a triggered ability of the permanent entering, so nothing that stops
+enters triggers stops it. Its source is the permanent and its controller the spell's controller
+(603.7d); it returns that permanent only (603.7c: a new object after a zone change is not it).
+Paying the dash cost is the card's own alternative cost (`engine.rules.casting`, 118.9) and the
+haste a static ability read with it (`reading`).
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState
+from engine.instructions.perform import Context
+from engine.mechanics.dash.model import DASHED, RULE
+from engine.mechanics.delayed_triggers import delay
+from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
+
+_RETURN = (v.ReturnToHand(target="that_creature"),)
+
+
+def _dashed(state: GameState, permanent: GameObject) -> tuple[GameState, list[Event]]:
+    """The delayed return of a dashed permanent (702.109a, 603.7a)."""
+    ctx = Context(
+        controller=permanent.controller,
+        source=permanent,
+        targets=(),
+        x=0,
+        info=(
+            ("that_creature", permanent.id),
+            ("that_creature_incarnation", permanent.incarnation),
+        ),
+    )
+    said = event(
+        "dash",
+        f"{describe(state, permanent)}'s dash cost was paid: it has haste, and it returns to its "
+        "owner's hand at the beginning of the next end step.",
+        RULE,
+        objects=[permanent.id],
+    )
+    state, delayed = delay(
+        state,
+        "next_end_step",
+        _RETURN,
+        "Return it to its owner's hand (dash).",
+        ctx,
+    )
+    return state, [said, delayed]
+
+
+AS_SPELL_BECOMES_PERMANENT.register(DASHED, _dashed)
