@@ -39,6 +39,9 @@ class Characteristics:
     #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
     cant_attack: bool = False
     cant_block: bool = False
+    #: "Its activated abilities can't be activated [unless they're mana abilities]" (602.5):
+    #: "all", "non_mana", or "" for none.
+    cant_activate: str = ""
     #: Restrictions and requirements on declaring attackers and blockers (613.11, 508.1c-d,
     #: 509.1b), each with who says it ("Phantom Warrior (pw)").
     combat_rules: tuple[tuple[v.CombatRule, str], ...] = ()
@@ -120,6 +123,7 @@ class Working:
     may_not_untap: bool = False
     cant_attack: bool = False
     cant_block: bool = False
+    cant_activate: str = ""
     combat_rules: list[tuple[v.CombatRule, str]] = field(default_factory=list)
     #: "attacking" or "blocking" (506.4) while it is in combat, else "": not a characteristic,
     #: but what "attacking creatures you control get +1/+1" asks at every moment (611.3a).
@@ -208,6 +212,7 @@ class Working:
             may_not_untap=self.may_not_untap,
             cant_attack=self.cant_attack,
             cant_block=self.cant_block,
+            cant_activate=self.cant_activate,
             combat_rules=tuple(self.combat_rules),
             explanations=(*self.changes, *notes),
             abilities_lost=self.abilities_lost,

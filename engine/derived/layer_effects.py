@@ -444,6 +444,10 @@ def apply_effect(
             w.cant_block = w.cant_block or m.block
             what = " or ".join(x for x, on in (("attack", m.attack), ("block", m.block)) if on)
             w.changes.append((f"can't {what} ({by})", rule))
+        elif isinstance(m, v.CantActivate):
+            # Every one of its activated abilities, or all but its mana abilities (602.5).
+            w.cant_activate = "all" if w.cant_activate == "all" or not m.unless_mana else "non_mana"
+            w.changes.append((f"its activated abilities can't be activated ({by})", rule))
         elif isinstance(m, v.CombatRule):
             w.combat_rules.append((m, by))
             w.changes.append((f"a rule on declaring attackers or blockers ({by})", rule))

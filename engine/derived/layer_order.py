@@ -75,6 +75,7 @@ def _copy(w: Working) -> Working:
         may_not_untap=w.may_not_untap,
         cant_attack=w.cant_attack,
         cant_block=w.cant_block,
+        cant_activate=w.cant_activate,
         combat_rules=list(w.combat_rules),
         changes=[],
         abilities_lost=w.abilities_lost,

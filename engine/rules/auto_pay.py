@@ -104,7 +104,11 @@ def _every_source(state: GameState, player: PlayerId) -> list[Source]:
         if chars.is_creature and obj.summoning_sick and not chars.has("Haste"):
             continue
         ability = next((a for a in chars.activated if _plain(a)), None)
-        if ability is None or prohibitions.prohibited(state, obj, mana_ability=True):
+        if (
+            ability is None
+            or prohibitions.prohibited(state, obj, mana_ability=True)
+            or prohibitions.banned_itself(state, obj, mana_ability=True)
+        ):
             continue  # none, or it can't be activated (Null Rod, Cursed Totem: 602.5)
         adds = _adds(ability)
         if adds is not None and any(adds):

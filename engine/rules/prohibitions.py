@@ -58,6 +58,15 @@ def _applies(
     return matches(state, source, ban.filter, controller_of(state, perm)) is None
 
 
+def banned_itself(state: GameState, source: GameObject, mana_ability: bool) -> bool:
+    """Whether an effect on the permanent `source` says its activated abilities can't be
+    activated (Arrest; 613.11) — a mana ability too unless "unless they're mana abilities"."""
+    if source.zone is not Zone.BATTLEFIELD:
+        return False
+    banned = characteristics(state, source).cant_activate
+    return banned == "all" or (banned == "non_mana" and not mana_ability)
+
+
 def prohibited(
     state: GameState, source: GameObject, mana_ability: bool
 ) -> tuple[GameObject, v.CantBeActivated] | None:
@@ -75,7 +84,15 @@ def prohibited(
 
 
 def refuse_prohibited(state: GameState, source: GameObject, mana_ability: bool) -> None:
-    """Refuse activating an ability of `source` that a permanent's prohibition covers (602.5)."""
+    """Refuse activating an ability of `source` that a permanent's prohibition covers (602.5),
+    or an effect on `source` itself ("its activated abilities can't be activated", Arrest)."""
+    if banned_itself(state, source, mana_ability):
+        said = characteristics(state, source).explanations
+        why = next((t for t, _ in said if "can't be activated" in t), "an effect on it says so")
+        raise IllegalActionError(
+            f"{describe(state, source)}: {why} — a “can't” beats any “can”",
+            ("602.5", "101.2"),
+        )
     found = prohibited(state, source, mana_ability)
     if found is None:
         return

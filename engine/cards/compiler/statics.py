@@ -48,11 +48,23 @@ def for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
     return {**mod, "filter": flt}
 
 
+_CANT_ACTIVATE = re.compile(
+    r"(?:(.+?),? and its |'s )activated abilities can't be activated( unless they're mana "
+    r"abilities)?"
+)
+
+
 def _modifications(text: str) -> list[dict[str, Any]] | None:
     """What a static ability does to its subject: "gets +1/+1 and has flying", "can't block",
     "loses all abilities and has base power and toughness 1/1" (613.1f, 613.4b)."""
     if (changed := set_and_lose.modifications(text, static=True)) is not None:
         return changed
+    if m := _CANT_ACTIVATE.fullmatch(text):
+        # "… and its activated abilities can't be activated [unless they're mana abilities]"
+        # (Arrest): a rule-modifying effect on it (613.11, 602.5).
+        first = _modifications(m.group(1)) if m.group(1) else []
+        banned = {"op": "cant_activate", "unless_mana": bool(m.group(2))}
+        return None if first is None else [*first, banned]
     if m := re.fullmatch(rf"gets? {_PT} for each (.+)", text):
         each = for_each(int(m.group(1)), int(m.group(2)), m.group(3))
         return None if each is None else [each]
@@ -142,8 +154,8 @@ def static(text: str) -> Ability | None:
         optional = [{"op": "doesnt_untap", "optional": True}]
         return {"kind": "static", "affects": "self", "modifications": optional}
     for host, affects in _HOSTS.items():
-        if body.startswith(host + " "):
-            mods = _modifications(body[len(host) + 1 :])
+        if body.startswith((host + " ", host + "'s ")):
+            mods = _modifications(body[len(host) :].removeprefix(" "))
             if mods is None:
                 return None
             untaps = any(m["op"] == "doesnt_untap" for m in mods)

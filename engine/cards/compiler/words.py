@@ -155,6 +155,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 if on
             ]
             out.append("can't " + " or ".join(what))
+        elif op == "cant_activate":
+            but = " unless they're mana abilities" if m.get("unless_mana") else ""
+            out.append(f"its activated abilities can't be activated{but} (602.5, 613.11)")
         elif op == "combat_rule":
             out.append(rule_words(m))
         elif op == "add_types":

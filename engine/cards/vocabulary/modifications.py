@@ -173,6 +173,15 @@ class CantAttackOrBlock(Model):
     block: bool = True
 
 
+class CantActivate(Model):
+    """A rule-modifying effect (613.11): the object's activated abilities can't be activated
+    (602.5) — its mana abilities too (605.1a), unless `unless_mana` ("unless they're mana
+    abilities")."""
+
+    op: Literal["cant_activate"] = "cant_activate"
+    unless_mana: bool = False
+
+
 class PowerToughnessCount(Model):
     """Layer 7a (613.4a): a characteristic-defining ability (604.3) — power and toughness are
     each equal to the number of permanents matching `filter` ("you": its controller's), plus
@@ -268,6 +277,7 @@ LeafModification = (
     | GainControl
     | DoesntUntap
     | CantAttackOrBlock
+    | CantActivate
     | CombatRule
     | PowerToughnessCount
     | MaxHandSize
@@ -304,6 +314,7 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "doesnt_untap": ("rules", "613.11"),
     "add_abilities": ("6", "613.1f"),
     "cant_attack_or_block": ("rules", "613.11"),
+    "cant_activate": ("rules", "613.11"),
     "combat_rule": ("rules", "613.11"),
     "pt_count": ("7a", "613.4a"),
     "max_hand_size": ("rules", "613.11"),
