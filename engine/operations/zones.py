@@ -29,6 +29,9 @@ from engine.modifiers.triggers import fire
 from engine.modifiers.watched import watches_deaths
 from engine.operations.shuffling import shuffle
 
+#: What a permanent remembers of the cards exiled "until it leaves the battlefield" (610.3):
+#: "id:incarnation …" in its `chosen`, the same objects only (400.7).
+EXILED_UNTIL = "exiled_until"
 #: Zones whose cards not all players can see (CR 400.2): stickers come off there (123.5).
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
 
@@ -166,6 +169,8 @@ def move(
         # "When this leaves the battlefield", for whatever zone (603.6c, 603.10a).
         state, triggered = fire(state, LeftBattlefield(obj))
         events.extend(triggered)
+        state, returned = _return_exiled_until(state, obj)
+        events.extend(returned)
     if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         # "When this is put into a graveyard from the battlefield" looks back in time: the
         # permanent's abilities as it last existed decide (603.6c, 603.10a).
@@ -175,6 +180,34 @@ def move(
 
 
 Result = tuple[GameState, list[Event]]
+
+
+def _return_exiled_until(state: GameState, left: GameObject) -> Result:
+    """The cards exiled "until [this] leaves the battlefield" return the moment it leaves, a
+    one-shot effect right after that event (610.3), under their owners' control (610.3c) —
+    each still in exile as the same object (400.7); a token has ceased to exist (111.8)."""
+    held = dict(left.chosen).get(EXILED_UNTIL)
+    events: list[Event] = []
+    for word in held.split() if isinstance(held, str) else []:
+        object_id, _, incarnation = word.partition(":")
+        exiled = state.objects.get(object_id)
+        if exiled is None or str(exiled.incarnation) != incarnation:
+            continue
+        if exiled.zone is not Zone.EXILE or exiled.token:
+            continue
+        state, more = move(state, exiled.id, Zone.BATTLEFIELD, controller=exiled.owner)
+        events.append(
+            event(
+                "zone",
+                f"{left.card.name} has left the battlefield: {exiled.card.name} returns from "
+                "exile under its owner's control.",
+                "610.3",
+                "610.3c",
+                objects=[exiled.id],
+            )
+        )
+        events += more
+    return state, events
 
 
 def at_once(state: GameState, perform: Callable[[GameState], Result]) -> Result:

@@ -10,7 +10,8 @@ construct: `scope` (the target specs a line names and what its back-references b
 `phrases` (objects, players and amounts), `verbs` (each verb's instruction, in a registry a
 mechanic adds its own verbs to, `registry`), `clauses` (a clause's subject, "may", verbs joined
 by "and" and its modifiers), `costs` (602.1a, 118), `triggers` (603.1), `untap_step` ("doesn't
-untap during its controller's next untap step", 502.3) and `abilities` (a whole line: triggered,
+untap during its controller's next untap step", 502.3), `exile_until` ("exile target … until ~
+leaves the battlefield", 610.3) and `abilities` (a whole line: triggered,
 activated, static, spell text). A noun phrase — "target nonland permanent an
 opponent controls", "creatures you control" — is read by the compiler's one noun-phrase reader
 (`engine.cards.compiler.selectors`) on the words of the grammar's node, so both routes read a

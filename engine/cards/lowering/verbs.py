@@ -28,6 +28,7 @@ from engine.cards.grammar.tree import (
     Selector,
     TokenSpec,
 )
+from engine.cards.lowering.exile_until import exile_until
 from engine.cards.lowering.hand import from_hand
 from engine.cards.lowering.phrases import group_filter, number, object_ref, only, player, said
 from engine.cards.lowering.quoted import gained, token_text
@@ -263,6 +264,8 @@ def _destroy(v: Verb) -> Sequence[Effect] | None:
 
 @verb("exile", "exiles")
 def _exile(v: Verb) -> Sequence[Effect] | None:
+    if v.duration is not None:
+        return exile_until(v)  # "… until ~ leaves the battlefield" (610.3)
     ref = _targeted(v) if v.subject is None else None
     if ref is None:
         return None

@@ -16,6 +16,10 @@ class ExileLinked(MechanicInstruction):
 
     op: Literal["exile_linked"] = "exile_linked"
     target: TargetIndex
+    #: "Exile target … until this leaves the battlefield" (610.3): the card returns under its
+    #: owner's control the moment this object leaves (610.3c, `operations.zones`), and isn't
+    #: exiled at all if this object has left before the exile would happen (610.3a-b).
+    until_leaves: bool = False
 
 
 class ReturnExiled(MechanicInstruction):

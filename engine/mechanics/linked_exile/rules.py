@@ -17,13 +17,15 @@ from engine.core.primitives import ObjectRef
 from engine.core.state import Event, GameState, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.linked_exile.model import ExileLinked, ReturnExiled
-from engine.operations.zones import move
+from engine.operations.zones import EXILED_UNTIL, move
 
 _KEY = "exiled"
 
 
 @handles(ExileLinked)
 def _exile_linked(state: GameState, instr: ExileLinked, ctx: Context) -> Result:
+    if instr.until_leaves:
+        return _exile_until(state, instr, ctx)
     events: list[Event] = []
     rules: tuple[str, ...]
     for obj in ctx.objects(state, instr.target):
@@ -45,6 +47,47 @@ def _exile_linked(state: GameState, instr: ExileLinked, ctx: Context) -> Result:
             )
         events.append(
             event("zone", f"{describe(state, obj)} is exiled ({said}).", *rules, objects=[obj.id])
+        )
+        events += more
+    return state, events
+
+
+def _exile_until(state: GameState, instr: ExileLinked, ctx: Context) -> Result:
+    """ "Exile target … until this leaves the battlefield" (610.3): each card exiled is
+    remembered by this object (`EXILED_UNTIL`), which returns it as it leaves
+    (`operations.zones`); if it has left already, nothing is exiled (610.3a-b)."""
+    source = state.current(ctx.source.ref)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return state, [
+            event(
+                "no_effect",
+                f"{describe(state, ctx.source)} has left the battlefield already, so nothing "
+                "is exiled until it leaves.",
+                # A triggered ability (610.3b), a spell or activated ability (610.3a).
+                "610.3b" if ctx.triggered else "610.3a",
+                objects=[ctx.source.id],
+            )
+        ]
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.EXILE)
+        exiled = state.objects[obj.id]
+        source = state.current(ctx.source.ref)
+        if source is not None:
+            chosen = dict(source.chosen)
+            held = chosen.get(EXILED_UNTIL)
+            kept = held.split() if isinstance(held, str) else []
+            chosen[EXILED_UNTIL] = " ".join([*kept, f"{exiled.id}:{exiled.incarnation}"])
+            state = state.with_object(replace(source, chosen=tuple(chosen.items())))
+        events.append(
+            event(
+                "zone",
+                f"{describe(state, obj)} is exiled until {describe(state, ctx.source)} leaves "
+                "the battlefield.",
+                "701.13a",
+                "610.3",
+                objects=[obj.id],
+            )
         )
         events += more
     return state, events

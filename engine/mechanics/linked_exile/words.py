@@ -9,7 +9,12 @@ from engine.cards.compiler.registry import effect_words
 
 @effect_words("exile_linked")
 def exile_linked(e: dict[str, Any]) -> str:
-    del e
+    if e.get("until_leaves"):
+        return (
+            "exile the target until this permanent leaves the battlefield — then it returns "
+            "under its owner's control (610.3, 610.3c); if this permanent has left the "
+            "battlefield by then, the target isn't exiled (610.3a-b)"
+        )
     return (
         "exile the target, exiled with this permanent for its ability that returns the exiled "
         "card (607.2a) — if this permanent has left the battlefield by then, the card stays "
