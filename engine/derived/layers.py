@@ -278,6 +278,8 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
         # A resolved spell's or ability's effect on players (611.2, 613.10).
         flash = tuple(m for m in effect.modifications if isinstance(m, v.CastAsThoughFlash))
         lands = tuple(m for m in effect.modifications if isinstance(m, v.AdditionalLandPlays))
+        if not flash and not lands:
+            continue  # a requirement on the player's creatures (`combat_rules`), not on them
         for affected_player in effect.players:
             kinds = " or ".join(t.lower() for m in flash for t in m.types) or "any"
             text = f"{effect.source_name}: may cast {kinds} spells as though they had flash"

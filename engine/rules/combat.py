@@ -26,6 +26,7 @@ from engine.derived.characteristics import Characteristics, characteristics, con
 from engine.modifiers.triggers import fire
 from engine.rules.combat_rules import (
     attack_costs,
+    attack_if_able,
     attack_refusal,
     attacks_each_combat,
     block_refusal,
@@ -358,6 +359,7 @@ def check_requirements(state: GameState, mapping: dict[str, str]) -> None:
     creature that must attack and isn't declared could be added to the declaration without
     breaking another restriction: the maximum number of requirements obeyed is met exactly when
     every creature that must attack and could attack a player does."""
+    _attack_this(state, mapping)
     for obj in state.battlefield():
         if obj.id in mapping or controller_of(state, obj) != state.turn.active:
             continue
@@ -377,6 +379,28 @@ def check_requirements(state: GameState, mapping: dict[str, str]) -> None:
                 f"{defender}: a declaration of attackers without it obeys fewer requirements "
                 "than one with it",
                 ("508.1d",),
+            )
+
+
+def _attack_this(state: GameState, mapping: dict[str, str]) -> None:
+    """Refuse a declaration in which a creature that could attack a permanent it must attack if
+    able (Gideon Jura's +2, 613.11) doesn't attack it (508.1d): attacking anything else obeys
+    fewer requirements."""
+    for walker, says in attack_if_able(state, state.turn.active):
+        for obj in state.battlefield():
+            if mapping.get(obj.id) == walker.id or controller_of(state, obj) != state.turn.active:
+                continue
+            if not characteristics(state, obj).is_creature:
+                continue
+            try:
+                check_attacker(state, obj.id, walker.id)
+            except IllegalActionError:
+                continue
+            raise IllegalActionError(
+                f"{describe(state, obj)} must attack {describe(state, walker)} if able, as "
+                f"{says} says, and it could: a declaration without that attack obeys fewer "
+                "requirements than one with it",
+                ("508.1d", "613.11"),
             )
 
 

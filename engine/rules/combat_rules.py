@@ -20,7 +20,7 @@ from engine.cards.compiler.combat import rule_words
 from engine.cards.vocabulary.combat import Restriction, keyword_restrictions, without_keyword
 from engine.core.events import describe
 from engine.core.mana import COLOR_NAMES
-from engine.core.state import GameObject, GameState, PlayerId
+from engine.core.state import GameObject, GameState, ObjectRef, PlayerId, Zone
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
 from engine.derived.protection import protection_from, rule_of
 from engine.derived.targets import matches
@@ -182,3 +182,19 @@ def attack_costs(state: GameState, defenders: list[PlayerId]) -> list[tuple[Game
         if isinstance(a, v.AttackCost)
     ]
     return [(perm, cost) for defender in defenders for perm, cost, you in taxes if you == defender]
+
+
+def attack_if_able(state: GameState, player: PlayerId) -> list[tuple[GameObject, str]]:
+    """The permanents the creatures `player` controls must attack if able (613.11, 508.1d), with
+    the effect's source: "During target opponent's next turn, creatures that player controls
+    attack Gideon Jura if able." One that left the battlefield asks nothing (400.7)."""
+    out = []
+    for effect in state.effects:
+        if player not in effect.players:
+            continue
+        for m in effect.modifications:
+            if isinstance(m, v.AttackIfAble):
+                found = state.current(ObjectRef(m.object, m.incarnation))
+                if found is not None and found.zone is Zone.BATTLEFIELD:
+                    out.append((found, effect.source_name))
+    return out

@@ -147,6 +147,7 @@ from engine.cards.vocabulary.modifications import (
     AdditionalLandPlays,
     AddKeywords,
     AddTypes,
+    AttackIfAble,
     CantActivate,
     CantAttackOrBlock,
     CastAsThoughFlash,

@@ -243,6 +243,17 @@ class SpendAsAnyColor(Model):
     op: Literal["spend_as_any_color"] = "spend_as_any_color"
 
 
+class AttackIfAble(Model):
+    """A requirement on the creatures a player controls (613.11, 508.1d): each attacks the
+    planeswalker `object` (that incarnation, 400.7) if able — "During target opponent's next
+    turn, creatures that player controls attack Gideon Jura if able." It asks nothing once that
+    permanent has left the battlefield."""
+
+    op: Literal["attack_if_able"] = "attack_if_able"
+    object: str = Field(min_length=1, max_length=64)
+    incarnation: int = Field(default=0, ge=0)
+
+
 class MaxHandSize(Model):
     """A rule-modifying effect on a player (613.10, 613.11): their maximum hand size (402.2),
     which the cleanup step's discard looks at (514.1) — none at all (`unlimited`: "You have no
@@ -284,12 +295,19 @@ LeafModification = (
     | CastAsThoughFlash
     | AdditionalLandPlays
     | SpendAsAnyColor
+    | AttackIfAble
 )
 
 
 #: Modifications only a player has, so only a static ability on players holds them (613.10).
 PLAYER_RULES = frozenset(
-    {"max_hand_size", "cast_as_though_flash", "additional_land_plays", "spend_as_any_color"}
+    {
+        "max_hand_size",
+        "cast_as_though_flash",
+        "additional_land_plays",
+        "spend_as_any_color",
+        "attack_if_able",
+    }
 )
 #: The `Static.affects` values naming players.
 PLAYERS = ("you", "opponents")
@@ -321,4 +339,5 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "cast_as_though_flash": ("rules", "613.10"),
     "additional_land_plays": ("rules", "613.10"),
     "spend_as_any_color": ("rules", "613.10"),
+    "attack_if_able": ("rules", "613.11"),
 }
