@@ -40,7 +40,7 @@ def test_a_dash_cost_with_x_or_words_is_not_read() -> None:
 def test_a_mark_no_mechanic_registered_is_refused() -> None:
     assert CAST_MARKS["dashed"] == "702.109a"
     with pytest.raises(ValidationError, match="no registered mark"):
-        v.AlternativeCost.model_validate({"cost": {"mana": "{1}"}, "marks": "blitzed"})
+        v.AlternativeCost.model_validate({"cost": {"mana": "{1}"}, "marks": "foretold"})
 
 
 def _dashed_then(actions: list[dict[str, Any]]) -> dict[str, Any]:

@@ -190,6 +190,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "alternative cost",
         "keywords: escape",
         "keywords: dash",
+        "keywords: blitz",
         "cost change: this spell",
         "cast without paying",
         "transform: reminder",

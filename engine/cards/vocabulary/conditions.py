@@ -65,8 +65,9 @@ class Condition(Model):
     self_combat: Literal["attacking", "blocking"] | None = None
     #: "As long as this creature is monstrous / renowned": the permanent whose ability it is has
     #: that designation now (701.37b, 702.112b; kept in its `chosen`); "dashed": "as long as
-    #: this permanent's dash cost was paid" (702.109a), kept as it was cast.
-    self_designation: Literal["monstrous", "renowned", "dashed"] | None = None
+    #: this permanent's dash cost was paid" (702.109a), "blitzed" its blitz cost (702.152a),
+    #: kept as it was cast.
+    self_designation: Literal["monstrous", "renowned", "dashed", "blitzed"] | None = None
     #: "As long as this creature is untapped / tapped": the permanent whose ability it is has
     #: that status now (110.5).
     self_tapped: Literal["tapped", "untapped"] | None = None

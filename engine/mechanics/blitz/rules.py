@@ -1,0 +1,48 @@
+"""Blitz (CR 702.152a) in play: "If this spell's blitz cost was paid, sacrifice the permanent
+this spell becomes at the beginning of the next end step."
+
+A static ability of the spell that creates a delayed triggered ability as the spell becomes a
+permanent (603.7a) — not a triggered ability of the permanent entering. Its source is the
+permanent and its controller the spell's controller (603.7d); it sacrifices that permanent only
+(603.7c: a new object after a zone change is not it), and only if its controller still controls
+it (701.21a). Paying the blitz cost is the card's own alternative cost (`engine.rules.casting`,
+118.9); the haste and the dies trigger are a static ability read with it (`reading`).
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState
+from engine.instructions.perform import Context
+from engine.mechanics.blitz.model import BLITZED, RULE
+from engine.mechanics.delayed_triggers import delay
+from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
+
+_SACRIFICE = (v.Sacrifice(target="that_creature"),)
+
+
+def _blitzed(state: GameState, permanent: GameObject) -> tuple[GameState, list[Event]]:
+    """The delayed sacrifice of a blitzed permanent (702.152a, 603.7a)."""
+    ctx = Context(
+        controller=permanent.controller,
+        source=permanent,
+        targets=(),
+        x=0,
+        info=(
+            ("that_creature", permanent.id),
+            ("that_creature_incarnation", permanent.incarnation),
+        ),
+    )
+    said = event(
+        "blitz",
+        f"{describe(state, permanent)}'s blitz cost was paid: it has haste and “when this dies, "
+        "draw a card”, and it is sacrificed at the beginning of the next end step.",
+        RULE,
+        objects=[permanent.id],
+    )
+    state, delayed = delay(state, "next_end_step", _SACRIFICE, "Sacrifice it (blitz).", ctx)
+    return state, [said, delayed]
+
+
+AS_SPELL_BECOMES_PERMANENT.register(BLITZED, _blitzed)
