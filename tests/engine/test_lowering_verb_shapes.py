@@ -12,6 +12,7 @@ from engine.cards.vocabulary import (
     Effect,
     Filter,
     May,
+    PlayerReturns,
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
@@ -126,3 +127,18 @@ def test_damage_to_each_player_is_every_player_and_no_permanent() -> None:
     both = _spell("Tireless Gremlin deals 1 damage to each creature and each player.")
     assert both is not None
     assert both[1] == (DamageEach(amount=1, players=True),)
+
+
+def test_a_permanent_you_control_returned_is_chosen_as_it_resolves() -> None:
+    # 608.2c: "another creature you control" is chosen as it resolves, not targeted (115.10a);
+    # "another" is other than the source.
+    found = _spell("Return another creature you control to its owner's hand.")
+    assert found is not None
+    flt = Filter(types=("Creature",), controller="you", other=True)
+    assert found == ((), (PlayerReturns(player="you", amount=1, filter=flt),))
+    # "Up to two target creatures" stays a target spec, not a choice as it resolves.
+    targeted = _spell("Return up to two target creatures to their owners' hands.")
+    assert targeted is not None
+    assert [(t.min, t.max) for t in targeted[0]] == [(0, 2)]
+    # A permanent not said to be yours: whose to choose among the words don't say.
+    assert _spell("Return another creature to its owner's hand.") is None

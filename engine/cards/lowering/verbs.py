@@ -49,6 +49,7 @@ from engine.cards.vocabulary import (
     LoseLife,
     ModifyPowerToughness,
     ModifyPowerToughnessBy,
+    PlayerReturns,
     PlayerSacrifices,
     PutCounters,
     Regenerate,
@@ -393,6 +394,9 @@ def _return(v: Verb) -> Sequence[Effect] | None:
         return _from_graveyard(v, what, said(where).lower())
     if said(where).lower() not in _TO_HAND:
         return None
+    one = only(what)
+    if isinstance(one, Selector) and _chosen(one) and "target" not in said(what).lower().split():
+        return _returns(one)
     if said(what).lower().startswith(("all ", "each ")):
         # "Return all creatures to their owners' hands" (115.10a: none targeted).
         flt = group_filter(what)
@@ -402,6 +406,25 @@ def _return(v: Verb) -> Sequence[Effect] | None:
         return None
     v.scope.move(ref)
     return [ReturnToHand(target=ref)]
+
+
+def _returns(one: Selector) -> Sequence[Effect] | None:
+    """ "Return another creature you control to its owner's hand", "return a land you control
+    …": the permanent chosen as it resolves, not targeted (608.2c, 115.10a); "another" is one
+    other than the source itself (a filter's `other`)."""
+    said_as = tuple(w.lower() for w in one.determiner)
+    postfix = tuple(said(p).lower() for p in one.postfix)
+    if one.amount is not None or one.limit or postfix != ("you control",):
+        return None
+    read = noun_phrase(said((*one.qualities, one.head, *one.postfix)).strip())
+    if read is None or read[1] not in ("creature", "permanent"):
+        return None
+    flt = read[0]
+    if read[1] == "creature" and "Creature" not in flt.get("types", []):
+        flt["types"] = ["Creature", *flt.get("types", [])]
+    if said_as == ("another",):
+        flt["other"] = True
+    return [PlayerReturns(player="you", amount=1, filter=Filter.model_validate(flt))]
 
 
 def _from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | None:
