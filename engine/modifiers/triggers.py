@@ -61,7 +61,7 @@ from engine.core.state import (
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
 from engine.derived.conditions import holds, spells_last_turn
 from engine.derived.targets import matches
-from engine.modifiers import delayed, turn_history
+from engine.modifiers import delayed, trigger_doublers, turn_history
 from engine.modifiers.draw_triggers import drew
 from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
@@ -559,13 +559,15 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
         # "Creatures entering don't cause abilities to trigger" (Torpor Orb): nothing does.
         texts = [hit.ability.text for hit in triggered(state, occ)]
         return state, [stopped_event(state, occ, stopper, texts)] if texts else []
-    for hit in triggered(state, occ):
+    for hit, doubler in trigger_doublers.expanded(state, occ, triggered(state, occ)):
         state, ability_id = state.new_ability_id()
         pending = PendingTrigger(
             ability_id, hit.source.ref, hit.source, hit.controller, hit.ability, hit.info, hit.rules
         )
         state = replace(state, pending_triggers=(*state.pending_triggers, pending))
         said = announce(state, occ, hit.source, hit.ability, hit.info, ability_id)
+        if doubler is not None:  # it triggers an additional time (603.2d)
+            said = trigger_doublers.again(state, hit.source, doubler, ability_id)
         if said is not None:
             events.append(said)
     triggered_now = delayed.due(state, occ)

@@ -40,6 +40,7 @@ from engine.cards.compiler import (
     shapes,
     statics,
     transform,
+    trigger_doublers,
     words,
 )
 from engine.cards.compiler.instructions import Targets, read
@@ -182,6 +183,7 @@ add_reader("replacement: amounts", 1220, amount_changes.read)
 add_reader("replacement: a draw", 1221, draw_replacements.read)
 add_reader("static: can't be activated", 1230, rule_statics.cant_activate)
 add_reader("static: entering doesn't trigger", 1240, rule_statics.entering_doesnt_trigger)
+add_reader("static: triggers an additional time", 1242, trigger_doublers.read)
 add_reader("static: can't cast", 1245, rule_statics.cant_cast)
 add_reader("static: player limits", 1246, rule_statics.player_limits)
 add_reader("opening hand: begin on the battlefield", 1247, rule_statics.opening_hand)

@@ -21,6 +21,7 @@ from engine.cards.compiler import (
     rule_statics,
     tokens,
     transform,
+    trigger_doublers,
     upkeep,
 )
 from engine.cards.compiler.abilities import targeted_words
@@ -428,6 +429,8 @@ def ability(a: Any) -> str:
             return f"the keyword {a} ({evasion[0].cites}): it {said}"
         return f"the keyword {a} (702)"
     if (family := rule_statics.said(a)) is not None:
+        return family
+    if (family := trigger_doublers.said(a)) is not None:
         return family
     if (family := draw_replacements.said(a)) is not None:
         return family

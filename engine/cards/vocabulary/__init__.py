@@ -195,6 +195,7 @@ from engine.cards.vocabulary.rule_modifiers import (
     BeginOnBattlefield,
     LegendRuleDoesntApply,
     LoyaltyAtInstantSpeed,
+    TriggersAdditionalTime,
 )
 from engine.cards.vocabulary.triggers import (
     Trigger,

@@ -38,7 +38,6 @@ from engine.cards.vocabulary.mechanic_instructions import (
     mechanic_instructions,
 )
 from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYERS, LeafModification
-from engine.cards.vocabulary.prohibitions import CantBeActivated, CantCast, EnteringDoesntTrigger
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     CantLoseGame,
@@ -51,7 +50,7 @@ from engine.cards.vocabulary.replacements import (
     ManaReplacement,
     Replacement,
 )
-from engine.cards.vocabulary.rule_modifiers import LegendRuleDoesntApply, LoyaltyAtInstantSpeed
+from engine.cards.vocabulary.rule_modifiers import LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.unless import unless_action_refusal
@@ -406,13 +405,14 @@ Ability = Annotated[
     | CostMinimum
     | AlternativeCost
     | CastWithoutPaying
-    | CantBeActivated
-    | CantCast
+    | prohibitions.CantBeActivated
+    | prohibitions.CantCast
     | prohibitions.CastOnlyAsSorcery
     | prohibitions.DrawLimit
-    | EnteringDoesntTrigger
-    | LegendRuleDoesntApply
+    | prohibitions.EnteringDoesntTrigger
+    | rule_modifiers.LegendRuleDoesntApply
     | LoyaltyAtInstantSpeed
+    | rule_modifiers.TriggersAdditionalTime
     | rule_modifiers.BeginOnBattlefield
     | rule_modifiers.AttackCost
     | Unsupported,

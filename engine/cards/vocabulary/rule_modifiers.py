@@ -64,3 +64,18 @@ class AttackCost(Model):
     kind: Literal["attack_cost"] = "attack_cost"
     cost: str = Field(pattern=r"^(?:\{(?:[1-9]|[WUBRGC])\})+$", max_length=20)
     text: str = ""
+
+
+class TriggersAdditionalTime(Model):
+    """ "If an artifact or creature entering causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time." (Panharmonicon), "If a
+    creature dying causes …" (Teysa Karlov): while this permanent is on the battlefield, an
+    ability of a permanent its controller controls that triggers on a permanent matching
+    `filter` entering (603.6a) or dying (700.4, looked at as it last existed, 603.10a) triggers
+    once more (603.2d) — each such permanent adds one; it doesn't apply to itself or to other
+    effects that make abilities trigger additional times."""
+
+    kind: Literal["triggers_additional_time"] = "triggers_additional_time"
+    event: Literal["enters", "put_into_graveyard"] = "enters"
+    filter: Filter = Filter()
+    text: str = ""
