@@ -28,9 +28,7 @@ from engine.core.emblems import emblems
 from engine.core.events import describe, event
 from engine.core.mana import pool_text
 from engine.core.occurrences import (
-    Attacks,
     BecomesTarget,
-    Blocks,
     Cast,
     CombatDamageToPlayer,
     DamageToPlayer,
@@ -62,6 +60,7 @@ from engine.derived.characteristics import Characteristics, characteristics, con
 from engine.derived.conditions import holds, spells_last_turn
 from engine.derived.targets import matches
 from engine.modifiers import delayed, trigger_doublers, turn_history
+from engine.modifiers.combat_triggers import attacks, blocks
 from engine.modifiers.draw_triggers import drew
 from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
@@ -247,79 +246,6 @@ def _cast(
     return [(("spell", spell.id), ("player", spell.controller))]
 
 
-@matcher("attacks")
-def _attacks(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    del state, roles
-    if not isinstance(occ, Attacks) or (t.alone and len(occ.attackers) != 1):
-        return []  # "attacks alone": the only creature declared as an attacker (506.5)
-    return [
-        (
-            ("attacker", a.ref.id),
-            ("defender", a.defender),
-            ("that_creature", a.ref.id),
-            ("that_creature_incarnation", a.ref.incarnation),
-        )
-        for a in occ.attackers
-        if not (t.scope == "self" and a.ref != source.ref)
-        and not (t.scope == "you_control" and a.controller != you)
-    ]
-
-
-@matcher("blocks")
-def _blocks(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    """ "Whenever [this] blocks [a creature matching the filter]" (509.3a-b), "becomes blocked"
-    (509.3c: once, however many block it), "blocks or becomes blocked" (bushido, 702.45a), and
-    "becomes blocked by a creature [matching the filter]" (509.3d: once for each). The
-    characteristics that matter are those as blockers are declared (509.3f)."""
-    del you, roles
-    if not isinstance(occ, Blocks) or t.scope != "self":
-        return []
-    role = t.combat_role
-    out: list[Info] = []
-    if role in ("blocks", "blocks_or_becomes_blocked"):
-        for b in occ.blockers:
-            attacker = state.current(b.attacker)
-            if (
-                b.ref == source.ref
-                and attacker is not None
-                and not (role == "blocks" and matches(state, attacker, t.filter, b.controller))
-            ):
-                out.append(_that(b.attacker))
-    if role in ("becomes_blocked", "blocks_or_becomes_blocked"):
-        blocked_by = [b for b in occ.blockers if b.attacker == source.ref]
-        if blocked_by:
-            out.append(_that(blocked_by[0].ref))
-    if role == "blocked_by":
-        for b in occ.blockers:
-            blocker = state.current(b.ref)
-            if (
-                b.attacker == source.ref
-                and blocker is not None
-                and not matches(state, blocker, t.filter, b.controller)
-            ):
-                out.append(_that(b.ref))
-    return out
-
-
-def _that(ref: ObjectRef) -> Info:
-    """What a combat trigger remembers: the other creature, as "that creature"."""
-    return (("that_creature", ref.id), ("that_creature_incarnation", ref.incarnation))
-
-
 @matcher("becomes_target")
 def _becomes_target(
     state: GameState,
@@ -431,6 +357,8 @@ def _life_gained(
 
 
 MATCHERS.register("enters", enters)
+MATCHERS.register("attacks", attacks)
+MATCHERS.register("blocks", blocks)
 MATCHERS.register("draw", drew)
 MATCHERS.register("put_into_graveyard", put_into_graveyard)
 MATCHERS.register("beginning_of_end_step", _step_begins(Step.END))
