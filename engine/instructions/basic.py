@@ -43,6 +43,7 @@ from engine.operations.basic import (
     return_to_hand,
     sacrifice,
 )
+from engine.operations.countering import counter_ability
 from engine.operations.tokens import create_token, create_token_copy
 from engine.operations.zones import move
 
@@ -247,21 +248,8 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
             state, more = counter(state, obj, ctx.source, instr.to)
             events += more
         elif isinstance(target, ObjectRef) and target.id in state.abilities:
-            ability = state.abilities[target.id]
-            words = f"{describe(state, ability.source_lki)}'s ability"
-            abilities = dict(state.abilities)
-            del abilities[target.id]
-            state = replace(
-                state, abilities=abilities, stack=tuple(i for i in state.stack if i != target.id)
-            )
-            events.append(
-                event(
-                    "counter",
-                    f"{describe(state, ctx.source)} counters {words}.",
-                    "701.6a",
-                    objects=[ability.id],
-                )
-            )
+            state, more = counter_ability(state, target.id, ctx.source, bind=instr.bind_source)
+            events += more
     return state, events
 
 

@@ -26,6 +26,7 @@ from engine.cards.compiler import (
     tokens,
     upkeep,
 )
+from engine.cards.compiler.countered import COUNTERED_THIS_WAY
 from engine.cards.compiler.registry import SENTENCES
 from engine.cards.compiler.selectors import (
     add_target,
@@ -330,7 +331,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             return None
         return [{"op": "counter_unless_pays", "cost": m.group(2), "target": index}]
     if m := re.fullmatch(
-        r"counter (target (?:.+ )?spell(?: with mana value \d+ or (?:less|greater))?)", text
+        r"counter (target (?:(?:.+ )?spell(?: with mana value \d+ or (?:less|greater))?|activated "
+        r"or triggered ability))",
+        text,
     ):
         index = targets.add(m.group(1))
         return None if index is None else [{"op": "counter", "target": index}]
@@ -435,20 +438,6 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
             targets.specs[:] = trial.specs
             return [*left, *right]
     return None
-
-
-#: "If that spell is countered this way, …": where the countered spell goes instead of its
-#: owner's graveyard (Memory Lapse, Dissipate; 614.15).
-_COUNTERED_TO = {
-    "If that spell is countered this way, exile it instead of putting it into its owner's "
-    "graveyard.": "exile",
-    "If that spell is countered this way, put it on top of its owner's library instead of into "
-    "that player's graveyard.": "library_top",
-    "If that spell is countered this way, put it on the bottom of its owner's library instead of "
-    "into that player's graveyard.": "library_bottom",
-    "If that spell is countered this way, put it into its owner's hand instead of into that "
-    "player's graveyard.": "hand",
-}
 
 
 #: Sentences that go on with the search before them: where the found cards go, the shuffle.
@@ -587,9 +576,9 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
         if (
             i + 1 < len(parts)
             and found[-1]["op"] == "counter"
-            and (to := _COUNTERED_TO.get(parts[i + 1])) is not None
+            and (to := COUNTERED_THIS_WAY.get(parts[i + 1])) is not None
         ):
-            found[-1] = {**found[-1], "to": to}
+            found[-1] = {**found[-1], **to}
             i += 1
         effects += found
         if any(e.get("op") == "create_token" for e in found):

@@ -311,6 +311,11 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             if e.get("target") is not None
             else "counter that spell (the one whose casting triggered this, if still on the stack)"
         )
+        if e.get("bind_source"):
+            said += (
+                "; if it was a permanent's ability, that permanent's activated abilities can't be "
+                "activated this turn (602.5, 611.2a)"
+            )
         return (
             said
             if instead is None

@@ -119,6 +119,9 @@ class CounterSpell(Model):
 
     op: Literal["counter"] = "counter"
     target: TargetIndex | None = None
+    #: "If a permanent's ability is countered this way, activated abilities of that permanent
+    #: can't be activated this turn" (Trickbind): `engine.operations.countering`.
+    bind_source: bool = False
     to: Literal["graveyard", "library_top", "library_bottom", "hand", "exile"] = "graveyard"
 
 
