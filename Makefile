@@ -1,6 +1,11 @@
 # Two commands matter: `make run` (install and start the app) and `make test` (install and test).
 # `make check` is the everyday lane: lint, types, the unit tests and the goldens, in a minute or two.
 PYTHON ?= python3
+# Python's bytecode caches (`__pycache__/`, ignored by git and the Docker build), even where the
+# environment turns them off: otherwise each pytest worker, and each server or tool a test starts,
+# compiles every module of the engine and the app, and pytest rewrites every test module again —
+# 7-8 s of CPU a collection (issue 27 §6).
+unexport PYTHONDONTWRITEBYTECODE
 VENV := .venv
 BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
@@ -16,8 +21,9 @@ PYTEST := $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup
 # parallel lane if a serial test is marked any other way): collecting all 5,000 tests to deselect
 # them cost the lane 15-20 s of CPU, most of its time.
 SERIAL_FILES := $(shell grep -rl --include='*.py' 'pytest.mark.serial' tests)
+SERIAL_LANE := $(BIN)/python -m pytest -m serial $(SERIAL_FILES)
 
-.PHONY: run test check install install-dev index cards lint bench import clean
+.PHONY: run test test-parallel test-serial check install install-dev index cards lint bench import clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,12 +58,18 @@ run: index cards
 	RULINGS_HOST=$(HOST) RULINGS_PORT=$(PORT) $(BIN)/python -m app
 
 # The whole suite, as CI runs it (.ci/run): the browser, real servers, PostgreSQL and the slow tests,
-# in parallel workers; then, alone on the machine, the few tests marked serial (they time a run or
-# a server on the clock, which another worker's tests would stretch).
-test: install-dev
+# in parallel workers (`test-parallel`); then, alone on the machine, the few tests marked serial
+# (`test-serial`: they time a run or a server on the clock, which another worker's tests would
+# stretch). `.ci/run` runs the two itself, the Docker lane beside the first and never the second.
+test: test-parallel
+	$(SERIAL_LANE)
+
+test-parallel: install-dev
 	$(BIN)/python -m engine.cards build
 	$(PYTEST) -m "not serial"
-	$(BIN)/python -m pytest -m serial $(SERIAL_FILES)
+
+test-serial: install-dev
+	$(SERIAL_LANE)
 
 # Lint and types (tests/test_tooling.py runs the same three in `make test`).
 lint: install-dev

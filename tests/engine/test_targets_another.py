@@ -9,7 +9,10 @@ ability it is, not the ability on the stack.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
+
+import pytest
 
 from engine import card_names, corpus_card, find_card, load
 from engine.cards.vocabulary import Activated, TargetSpec, Triggered
@@ -18,11 +21,15 @@ from engine.derived.targets import candidates, why_illegal
 from tests.engine.helpers import game, obj, of_kind, play, reading
 
 
+@cache
 def _another_abilities() -> list[tuple[str, str, TargetSpec]]:
     """(card name, the entry's whole name, target spec) for each "another target" spec the
     engine read among a card's own activated and triggered abilities, modes included (whether
     or not its other lines are read). The board names the card by its entry's whole name, so
-    each entry is boarded as itself (a reversible printing too)."""
+    each entry is boarded as itself (a reversible printing too).
+
+    Swept when a test asks, once a process, not as the module is collected: every test process
+    collects it (each pytest-xdist worker, every `make check`), and the sweep is 2 s of CPU."""
     out = []
     for entry in card_names():
         card = corpus_card(entry.name)
@@ -41,7 +48,8 @@ def _another_abilities() -> list[tuple[str, str, TargetSpec]]:
     return out
 
 
-ANOTHER = _another_abilities()
+#: The two tests that read the sweep run on one pytest-xdist worker, which sweeps once.
+SWEEP = pytest.mark.xdist_group("another-target-sweep")
 
 
 def _board(card: str, zone: str) -> dict[str, Any]:
@@ -53,15 +61,17 @@ def _board(card: str, zone: str) -> dict[str, Any]:
     }
 
 
+@SWEEP
 def test_the_sweep_finds_the_cards_the_issue_names() -> None:
-    names = {name for name, _, _ in ANOTHER}
+    names = {name for name, _, _ in _another_abilities()}
     assert len(names) >= 90
     assert {"Halana and Alena, Partners", "Riling Dawnbreaker", "Aegis Automaton"} <= names
 
 
+@SWEEP
 def test_another_target_never_is_the_object_whose_ability_it_is() -> None:
     wrong = []
-    for name, whole, spec in ANOTHER:
+    for name, whole, spec in _another_abilities():
         state = load(_board(whole, "graveyard" if spec.kind == "card" else "battlefield"))
         it = state.objects["it"]
         ref = ObjectRef(it.id, it.incarnation)
