@@ -20,6 +20,7 @@ from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
+from engine.cards.lowering.delayed import delay, split
 from engine.cards.lowering.exiled import returned
 from engine.cards.lowering.if_you_do import attach, branch
 from engine.cards.lowering.phrases import said
@@ -208,6 +209,10 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     if paying is None:
         return None
     pays, modifiers = paying
+    delaying = split(modifiers)
+    if delaying is None:
+        return None
+    moment, modifiers = delaying
     readable, duration, each = _read(modifiers)
     predicates = _joined(found.predicates)
     if not readable or predicates is None:
@@ -243,6 +248,11 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
         if paid_or is None or found.may:
             return None
         effects = paid_or
+    if moment is not None:
+        # "… at the beginning of the next end step" (603.7a): neither "may" nor a condition.
+        if found.may or asked is not None or pays is not None or len(effects) > MAX_TARGET_SPECS:
+            return None
+        return delay(effects, moment, said(found))
     if found.may:
         if len(effects) > MAX_TARGET_SPECS:
             return None

@@ -37,10 +37,9 @@ TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
 #: How long a continuous effect from a resolving spell or ability lasts: until end of turn
 #: (514.2), for the rest of the game (611.2a), or "for as long as ~ remains on the battlefield"
 #: / "remains tapped" (611.2b: it ends the moment its source stops being so, and doesn't
-#: start again; a source that left is a new object, 400.7, so one that returns doesn't count).
-#: How long a resolving instruction's continuous effect lasts (611.2a-b); "next_untap_step":
-#: until the next untap step of the player who controls what it affects is over ("… doesn't
-#: untap during its controller's next untap step", 502.3), that step's controller then.
+#: start again; a source that left is a new object, 400.7, so one that returns doesn't count);
+#: "next_untap_step": until the next untap step of the player who controls what it affects is
+#: over ("… doesn't untap during its controller's next untap step", 502.3).
 Duration = Literal[
     "end_of_turn", "permanent", "source_on_battlefield", "source_tapped", "next_untap_step"
 ]

@@ -1,0 +1,83 @@
+""" "… at the beginning of the next end step" after a clause (603.7a): its instructions become a
+delayed triggered ability created as the clause is followed, which triggers once at that moment
+(603.7b) — "Create a 4/4 red Bird creature token with flying at the beginning of the next end
+step", "Discard three cards at the beginning of the next end step", "Sacrifice this creature at
+the beginning of the next end step".
+
+A delayed ability has no targets of its own and remembers no object the line named before
+(603.7c), so a clause whose instructions name a target or an object by a back-reference ("that
+creature", "its controller") stays unread; only "sacrifice this creature" (the same object,
+400.7) and players named outright ("you", "each opponent") are read. Other moments ("at end of
+combat", "at the beginning of your next end step") stay unread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel
+
+from engine.cards.grammar.tree import Modifier
+from engine.cards.lowering.phrases import said
+from engine.cards.vocabulary import CreateDelayedTrigger, Effect, Sacrifice
+
+Moment = Literal["next_end_step", "next_turn_upkeep", "your_next_upkeep"]
+
+#: The moments the engine's delayed abilities wait for (`mechanics.delayed_triggers`).
+_MOMENTS: dict[str, Moment] = {
+    "at the beginning of the next end step": "next_end_step",
+    "at the beginning of the next turn's upkeep": "next_turn_upkeep",
+    "at the beginning of your next upkeep": "your_next_upkeep",
+}
+#: Fields naming an object or a player, and the values a delayed ability may still say.
+_REFERRING = frozenset({"target", "player", "to", "by", "to_player", "who"})
+#: The longest text a delayed ability keeps (`CreateDelayedTrigger.text`).
+_LONGEST = 300
+_OUTRIGHT = frozenset({"you", "each", "each_opponent", "each_player", "opponent"})
+
+
+def split(modifiers: tuple[Modifier, ...]) -> tuple[Moment | None, tuple[Modifier, ...]] | None:
+    """The clause's delayed moment (None when it has none) and its other modifiers; None when it
+    says two moments or one the engine doesn't wait for."""
+    found = [m for m in modifiers if m.kind == "delayed"]
+    if not found:
+        return None, modifiers
+    if len(found) != 1:
+        return None
+    moment = _MOMENTS.get(said(found[0]).lower())
+    if moment is None:
+        return None
+    return moment, tuple(m for m in modifiers if m.kind != "delayed")
+
+
+def _names_nothing_before(value: object, key: str = "") -> bool:
+    if isinstance(value, BaseModel):
+        value = value.model_dump()
+    if isinstance(value, dict):
+        return all(_names_nothing_before(v, k) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return all(_names_nothing_before(v, key) for v in value)
+    if key in _REFERRING and value is not None:
+        return isinstance(value, str) and value in _OUTRIGHT
+    return True
+
+
+def _sacrifices_itself(effect: Effect) -> bool:
+    """ "Sacrifice this creature" (701.21a): the one instruction on the card itself a delayed
+    ability reads — it sacrifices the same object only (400.7, 603.7c), as the engine's
+    delayed ability, which doesn't follow its source to a new zone, does. The card named after
+    it moved ("When ~ dies, return it to its owner's hand at the beginning of the next end
+    step") is a new object the delayed ability would not find, so it stays unread."""
+    return isinstance(effect, Sacrifice) and effect.target == "self"
+
+
+def delay(effects: Sequence[Effect], moment: Moment, text: str) -> list[Effect] | None:
+    """The instructions as one delayed triggered ability (603.7a), or None when one of them
+    names a target or an object the line named before (603.7c)."""
+    if not effects or not all(_sacrifices_itself(e) or _names_nothing_before(e) for e in effects):
+        return None
+    said_once = text.replace("~", "this")  # the card, as the ability's text names it
+    if len(said_once) > _LONGEST:
+        return None
+    return [CreateDelayedTrigger(at=moment, effects=tuple(effects), text=said_once)]

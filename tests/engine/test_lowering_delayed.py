@@ -1,0 +1,93 @@
+""" "… at the beginning of the next end step" after a clause lowered (issue 28 §5; 603.7a): the
+clause's instructions as one delayed triggered ability, with contrasts the rule leaves unread
+(a target or a back-reference inside it, 603.7c; another moment; "may")."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.vocabulary import (
+    CreateDelayedTrigger,
+    DestroyAll,
+    Discard,
+    Draw,
+    Filter,
+    Sacrifice,
+    Triggered,
+)
+
+
+def _ability(line: str) -> object:
+    tree = parse_line(line, ()).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    return lower_ability(tree)
+
+
+def test_a_spell_s_second_sentence_waits_for_the_end_step() -> None:
+    # Ideas Unbound: draw now, discard as the delayed ability resolves (603.7b).
+    trees = [
+        parse_line(
+            "Draw three cards. Discard three cards at the beginning of the next end step.",
+            (),
+            spell=True,
+        ).tree
+    ]
+    assert trees[0] is not None
+    found = lower_spell([t for t in trees if t is not None])
+    assert found is not None
+    assert found.effects == (
+        Draw(amount=3),
+        CreateDelayedTrigger(
+            at="next_end_step",
+            effects=(Discard(amount=3),),
+            text="Discard three cards at the beginning of the next end step",
+        ),
+    )
+
+
+def test_the_card_itself_and_a_set_of_permanents() -> None:
+    found = _ability(
+        "When this creature dies, destroy all permanents at the beginning of the next end step."
+    )
+    assert isinstance(found, Triggered)
+    (made,) = found.effects
+    assert isinstance(made, CreateDelayedTrigger)
+    assert made.effects == (DestroyAll(filter=Filter()),)
+    found = _ability(
+        "{R}: This creature gets +1/+0 until end of turn. Sacrifice this creature at the "
+        "beginning of the next end step."
+    )
+    assert found is not None
+    assert found.effects[-1] == CreateDelayedTrigger(
+        at="next_end_step",
+        effects=(Sacrifice(),),
+        text="Sacrifice this at the beginning of the next end step",
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A target or what the line named before, inside the delayed ability (603.7c).
+        "{U}{U}: Target creature you control gains flying until end of turn. Sacrifice it at "
+        "the beginning of the next end step.",
+        "{3}{B}: Destroy target blocking creature at end of combat.",  # another moment
+        "When this creature blocks, destroy it at end of combat.",
+        "When this creature dies, you may draw a card at the beginning of the next end step.",
+    ],
+)
+def test_other_delayed_clauses_stay_unread(line: str) -> None:
+    assert _ability(line) is None
+
+
+def test_the_card_after_it_moved_stays_unread() -> None:
+    # The Locust God: "it" in the graveyard is a new object (400.7) the delayed ability wouldn't
+    # find — left unread rather than played as doing nothing.
+    line = (
+        "When The Locust God dies, return it to its owner's hand at the beginning of the next "
+        "end step."
+    )
+    tree = parse_line(line, ("The Locust God",)).tree
+    assert tree is None or lower_ability(tree) is None
