@@ -8,10 +8,13 @@ from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     Activated,
     DamageEach,
+    Discard,
     Draw,
     Effect,
     Filter,
     May,
+    Mill,
+    PlayerCounters,
     PlayerReturns,
     PutCounters,
     ReturnToBattlefield,
@@ -142,3 +145,30 @@ def test_a_permanent_you_control_returned_is_chosen_as_it_resolves() -> None:
     assert [(t.min, t.max) for t in targeted[0]] == [(0, 2)]
     # A permanent not said to be yours: whose to choose among the words don't say.
     assert _spell("Return another creature to its owner's hand.") is None
+
+
+def _trigger(line: str) -> Triggered:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line
+    found = lower_ability(tree)
+    assert isinstance(found, Triggered), line
+    return found
+
+
+def test_that_player_of_the_event_mills_discards_at_random_or_gets_poison_counters() -> None:
+    # 603.2: "that player" is the player the event names (the one dealt damage, whose upkeep).
+    damage = "Whenever this creature deals damage to a player, that player"
+    assert _trigger(f"{damage} mills two cards.").effects == (Mill(amount=2, player="that_player"),)
+    # 701.9b: "at random" picks the card, nobody chooses it.
+    assert _trigger(f"{damage} discards a card at random.").effects == (
+        Discard(player="that_player", random=True),
+    )
+    assert _trigger(f"{damage} discards a card.").effects == (Discard(player="that_player"),)
+    # 122.1f: poison counters on a player.
+    assert _trigger(f"{damage} gets two poison counters.").effects == (
+        PlayerCounters(counter="poison", amount=2, player="that_player"),
+    )
+    # A counter a player can't get in the vocabulary: unread.
+    tree = parse_line(f"{damage} gets a rad counter.", SELVES).tree
+    assert tree is not None
+    assert lower_ability(tree) is None

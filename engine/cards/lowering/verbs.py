@@ -22,6 +22,7 @@ from engine.cards.grammar.tree import (
     Keywords,
     Objects,
     Part,
+    Predicate,
     Quantity,
     Quoted,
     Reference,
@@ -49,6 +50,7 @@ from engine.cards.vocabulary import (
     LoseLife,
     ModifyPowerToughness,
     ModifyPowerToughnessBy,
+    PlayerCounters,
     PlayerReturns,
     PlayerSacrifices,
     PutCounters,
@@ -68,8 +70,6 @@ from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.tap_all.model import TapAll
 
 _TO_HAND = ("to its owner's hand", "to their owner's hand", "to their owners' hands")
-#: Whose library a mill instruction may name (701.17a): the vocabulary's players for it.
-_MILLERS = ("you", "target", "each_opponent")
 _COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|"))
 
 
@@ -150,6 +150,8 @@ def _gain(v: Verb) -> Sequence[Effect] | None:
 @verb("get", "gets")
 def _get(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
+    if len(parts) == 1 and isinstance(parts[0], Counters):
+        return _poisoned(v, parts[0])
     if len(parts) != 1 or not isinstance(parts[0], str) or "/" not in parts[0]:
         return None
     power, _, toughness = parts[0].replace("−", "-").partition("/")
@@ -161,6 +163,18 @@ def _get(v: Verb) -> Sequence[Effect] | None:
             return None  # */* or a number beside X: not a change the vocabulary has
         change = by
     return _continuous(v, [change])
+
+
+def _poisoned(v: Verb, which: Counters) -> Sequence[Effect] | None:
+    """ "That player gets two poison counters" (122.1f: ten or more and they lose, 704.5c):
+    counters on a player."""
+    amount = number(which.amount)
+    who = player(v.subject, v.scope)
+    if which.kind_word.lower() != "poison" or amount is None or who is None or v.subject is None:
+        return None
+    if not _no_duration(v):
+        return None
+    return [PlayerCounters(counter="poison", amount=amount, player=who[0], target=who[1])]
 
 
 #: Each side of a "+X/+X"-style change, as the multiple of X it is (107.3).
@@ -529,17 +543,13 @@ def _surveil(v: Verb) -> Sequence[Effect] | None:
 def _mill(v: Verb) -> Sequence[Effect] | None:
     count = _counted(v, ("card", "cards"))
     who = player(v.subject, v.scope)
-    if (
-        count is None
-        or who is None
-        or not _no_duration(v)
-        or who[0] not in ("you", "target", "each_opponent", "controller")
-    ):
+    if count is None or who is None or not _no_duration(v):
         return None
-    return [Mill(amount=count, player=who[0], target=who[1])]
+    return [Mill(amount=count, player=_DISCARDERS[who[0]], target=who[1])]
 
 
-#: The vocabulary's names for whose hand a discard empties (701.9a).
+#: The vocabulary's names for whose hand a discard empties or whose library a mill takes
+#: from (701.9a, 701.17a).
 _DISCARDERS = {"you": "you", "target": "target", "each_opponent": "each_opponent"}
 _DISCARDERS |= {"each": "each_player", "defending": "defending", "that_player": "that_player"}
 _DISCARDERS |= {"controller": "controller"}
@@ -549,8 +559,13 @@ _DISCARDERS |= {"controller": "controller"}
 def _discard(v: Verb) -> Sequence[Effect] | None:
     """ "discard a card", "that player discards two cards": cards of the player's choice
     (701.9a, 701.9b)."""
+    parts = _parts(v)
+    random = len(parts) == 3 and tuple(_strings(v)) == ("at", "random")
+    if random:
+        # "… discards a card at random" (701.9b): picked at random, not chosen.
+        v = Verb(Predicate(v.predicate.verb, parts[:1]), v.subject, v.duration, v.scope)
     count = _counted(v, ("card", "cards"))
     who = player(v.subject, v.scope)
     if count is None or who is None or not _no_duration(v):
         return None
-    return [Discard(amount=count, player=_DISCARDERS[who[0]], target=who[1])]
+    return [Discard(amount=count, player=_DISCARDERS[who[0]], target=who[1], random=random)]
