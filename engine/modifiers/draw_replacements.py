@@ -1,7 +1,8 @@
 """Replacement effects on drawing a card (CR 614.11, 121.6): "If an opponent would draw a card
 except the first one they draw in each of their draw steps, instead that player skips that draw
 and you draw a card." (Notion Thief), "If you would draw a card while your library has no cards
-in it, you win the game instead." (Laboratory Maniac), "… skip that draw instead."
+in it, you win the game instead." (Laboratory Maniac), "… skip that draw instead.", "If you would
+draw a card, draw two cards instead." (Thought Reflection).
 
 Each card drawn is one event (121.2), so an effect replaces each draw on its own, and one that
 replaces a draw of a sequence is done before the sequence goes on (614.11a). It applies even if
@@ -66,14 +67,17 @@ def replacing(
 def replaced(
     state: GameState, player: PlayerId, found: tuple[GameObject, str, v.Replacement]
 ) -> tuple[GameState, list[Event], PlayerId | None]:
-    """`player`'s draw replaced by `found`: the state, the events, and who draws a card
-    instead (Notion Thief's controller), if anyone."""
+    """`player`'s draw replaced by `found`: the state, the events, and who draws instead
+    (Notion Thief's controller a card, Thought Reflection's two), if anyone."""
     perm, _, ability = found
     said = f"{describe(state, perm)} (“{ability.text.rstrip('.')}”)"
     you = controller_of(state, perm)
     if ability.instead == "you_draw":
         text = f"{said}: player {player} skips that draw and player {you} draws a card instead."
         return state, [event("replacement", text, *RULES, objects=[player, perm.id])], you
+    if ability.instead == "draw_two":
+        text = f"{said}: player {player} draws two cards instead."
+        return state, [event("replacement", text, *RULES, objects=[player, perm.id])], player
     if ability.instead == "skip":
         text = f"{said}: player {player} skips that draw."
         return state, [event("replacement", text, *RULES, objects=[player, perm.id])], None

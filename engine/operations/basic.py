@@ -359,7 +359,8 @@ def draw(
             state, more, who = draw_replacements.replaced(state, player_id, instead)
             events += asked + more
             if who is not None:
-                state, more = draw(state, who, 1, used | {instead[1]})
+                twice = instead[2].instead == "draw_two"
+                state, more = draw(state, who, 2 if twice else 1, used | {instead[1]})
                 events += more
             continue
         player = state.player(player_id)

@@ -2,7 +2,8 @@
 "If an opponent would draw a card except the first one they draw in each of their draw steps,
 instead that player skips that draw and you draw a card." (Notion Thief), "If you would draw a
 card while your library has no cards in it, you win the game instead." (Laboratory Maniac,
-Jace, Wielder of Mysteries), "… skip that draw instead.".
+Jace, Wielder of Mysteries), "… skip that draw instead.", "… draw two cards instead." (Thought
+Reflection, Teferi's Ageless Insight).
 
 Each is a `Replacement` of the card vocabulary with event "draw", applied by
 `engine.modifiers.draw_replacements`.
@@ -27,6 +28,7 @@ _INSTEAD = {
     "instead that player skips that draw and you draw a card": ("you_draw", ("opponent",)),
     "you win the game instead": ("win", ("you",)),
     "skip that draw instead": ("skip", ("you",)),
+    "draw two cards instead": ("draw_two", ("you",)),
 }
 
 
@@ -55,6 +57,7 @@ _DOES = {
     "you_draw": "that player skips that draw and you draw a card instead",
     "win": "you win the game instead (104.2b; not if an opponent can't lose, 614.17)",
     "skip": "that draw is skipped",
+    "draw_two": "you draw two cards instead, which this effect doesn't replace again (614.5)",
 }
 
 

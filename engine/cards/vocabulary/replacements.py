@@ -142,10 +142,11 @@ class Replacement(Model):
     - `event` "draw": a card `to` would draw ("you", "opponent", "player": anyone) is replaced
       (614.11, 121.6): `instead` "you_draw" (that player skips the draw and this permanent's
       controller draws a card, Notion Thief), "win" (that player wins the game, 104.2b:
-      Laboratory Maniac) or "skip" (the draw doesn't happen); only a draw other than the first
-      one that player draws in their draw step with `except_first_in_draw_step` (504.1), only
-      while their library has no cards in it with `library_empty` (applied though no card
-      could be drawn, 614.11).
+      Laboratory Maniac), "skip" (the draw doesn't happen) or "draw_two" (that player draws two
+      cards instead, Thought Reflection: two draws this effect doesn't replace again, 614.5);
+      only a draw other than the first one that player draws in their draw step with
+      `except_first_in_draw_step` (504.1), only while their library has no cards in it with
+      `library_empty` (applied though no card could be drawn, 614.11).
 
     `to` "opponent_or_theirs": an opponent or a permanent an opponent controls; "you_and_yours":
     you and the permanents you control that match `filter` ("you and other permanents you
@@ -173,7 +174,7 @@ class Replacement(Model):
     floor: int | None = Field(default=None, ge=1, le=100)
     regenerate: bool = False
     condition: Condition | None = None
-    instead: Literal["you_draw", "win", "skip"] | None = None
+    instead: Literal["you_draw", "win", "skip", "draw_two"] | None = None
     except_first_in_draw_step: bool = False
     library_empty: bool = False
     text: str = ""
