@@ -40,9 +40,9 @@ def test_an_emblems_own_damage_is_dealt_by_this_emblem() -> None:
         # An activated ability of an emblem would be activated from the command zone.
         'you get an emblem with "Tap an untapped artifact you control: This emblem deals 1 '
         'damage to any target."',
-        # A quoted line the compiler doesn't read ("their first spell each turn").
-        'you get an emblem with "Whenever an opponent casts their first spell each turn, '
-        'counter that spell."',
+        # A quoted line the compiler doesn't read (a cap on untapping, Dovin Baan's).
+        "you get an emblem with \"Your opponents can't untap more than two permanents during "
+        'their untap steps."',
         # The planeswalker's own name inside the quotes: "~" can't name the emblem.
         'you get an emblem with "Whenever ~ attacks, draw a card."',
     ],
@@ -51,8 +51,9 @@ def test_an_emblem_whose_abilities_arent_all_read_is_left_unread(said: str) -> N
     assert sentence(said, None, None) is None
 
 
-def test_the_jace_emblem_line_stays_unread() -> None:
-    assert reading("Jace, Unraveler of Secrets", "[−8]").outcome == "unsupported"
+def test_the_dovin_baan_emblem_line_stays_unread() -> None:
+    """Jace, Unraveler of Secrets was the example until "their first spell each turn" was read."""
+    assert reading("Dovin Baan", "[−7]").outcome == "unsupported"
 
 
 def _anthem_in(zone: str) -> tuple[Any, list[Any]]:
