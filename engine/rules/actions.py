@@ -166,7 +166,8 @@ def cast(
             )
         action = action.model_copy(update={"x": 0})
     cost = base_cost(state, obj, alternative)
-    announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback)
+    paid = casting.offer_optional(state, player, obj, aimed)  # offspring (702.175a)
+    announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback, paid)
     leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
     if action.pay is None:
         # The pool grows only by the mana abilities `auto_pay` activates (601.2g), so a cost it

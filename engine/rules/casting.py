@@ -26,7 +26,12 @@ from dataclasses import dataclass, replace
 
 from engine.cards.names import fold_name
 from engine.cards.vocabulary import TargetSpec
-from engine.cards.vocabulary.casting import AlternativeCost, CastWithoutPaying, keyword_cost
+from engine.cards.vocabulary.casting import (
+    OPTIONAL_COSTS,
+    AlternativeCost,
+    CastWithoutPaying,
+    keyword_cost,
+)
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
@@ -108,6 +113,7 @@ class SpellCost:
             out.append(("buyback", True))
         if self.choices.kicked:
             out.append(("kicked", True))
+        out += [(OPTIONAL_COSTS[keyword], True) for keyword in self.choices.paid]
         if self.rebound:
             out.append(("rebound", True))
         return tuple(out)
@@ -168,6 +174,37 @@ def offer_alternative(
         )
     )
     return bool(answer)
+
+
+def offer_optional(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    targets: tuple[tuple[TargetSpec, ...], tuple[str, ...] | None],
+) -> tuple[str, ...]:
+    """The keywords whose optional additional cost `player` pays ("Offspring {2}": "You may pay
+    an additional {2} as you cast this spell", 702.175a, 118.8), each announced as the spell is
+    cast (601.2b) and asked through the one choice mechanism (a `pay` question)."""
+    keywords = characteristics(state, obj).keywords
+    paid: list[str] = []
+    for keyword in OPTIONAL_COSTS:
+        cost = keyword_cost(keywords, keyword)
+        if cost is None:
+            continue
+        refuse_without_targets(state, *targets, player, obj.id, copiable_card(obj).name, obj)
+        answer = ask(
+            NeedChoice(
+                ChoiceKind.PAY,
+                player,
+                f"Player {player}: pay {describe(state, obj)}'s {keyword.lower()} cost {cost} as "
+                "an additional cost?",
+                ("601.2b", "118.8"),
+                ("true", "false"),
+            )
+        )
+        if answer:
+            paid.append(keyword)
+    return tuple(paid)
 
 
 def offer_free(

@@ -20,7 +20,14 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from engine.cards.vocabulary import CardDef, Cost
-from engine.cards.vocabulary.casting import AlternativeCost, CostChange, CostMinimum, keyword_cost
+from engine.cards.vocabulary.casting import (
+    CAST_MARKS,
+    OPTIONAL_COSTS,
+    AlternativeCost,
+    CostChange,
+    CostMinimum,
+    keyword_cost,
+)
 from engine.cards.vocabulary.keyword_names import COSTED_KEYWORDS
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
@@ -57,6 +64,9 @@ class CostChoices:
     modes: tuple[int, ...] = ()
     kicked: bool = False
     buyback: bool = False
+    #: The keywords whose optional additional cost its caster chose to pay ("Offspring",
+    #: 702.175a; `engine.cards.vocabulary.casting.OPTIONAL_COSTS`).
+    paid: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +286,12 @@ def _additional_parts(
         text = f"The buyback cost {buyback} of {name} is paid as an additional cost."
         note = event("additional_cost", text, "702.27a", "601.2f", objects=[obj.id])
         parts.append(CostPart("additional_cost", "Buyback", parse_cost(buyback), note))
+    for keyword in choices.paid:
+        paid = _required(costs, keyword, name, CAST_MARKS[OPTIONAL_COSTS[keyword]])
+        rule = CAST_MARKS[OPTIONAL_COSTS[keyword]]
+        text = f"The {keyword.lower()} cost {paid} of {name} is paid as an additional cost."
+        note = event("additional_cost", text, rule, "601.2f", objects=[obj.id])
+        parts.append(CostPart("additional_cost", keyword, parse_cost(paid), note))
     return parts
 
 

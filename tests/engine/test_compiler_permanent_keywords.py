@@ -36,6 +36,8 @@ from tests.engine.helpers import reading
         ("Herald of the Host", "Myriad", "Myriad", "other than defending player"),
         ("Stadium Headliner", "Mobilize", "Mobilize 1", "1 1/1 red Warrior creature token"),
         ("Dalkovan Packbeasts", "Mobilize", "Mobilize 3", "tapped and attacking (508.4)"),
+        ("Rust-Shield Rampager", "Offspring", "Offspring {2}", "except it's 1/1"),
+        ("Agate Instigator", "Offspring", "Offspring {1}{R}", "an additional {1}{R}"),
     ],
 )
 def test_a_permanent_keyword_is_read_and_said(
@@ -56,6 +58,8 @@ def test_a_permanent_keyword_is_read_and_said(
         ("fading 10", "Fading 10"),
         ("mobilize 2", "Mobilize 2"),
         ("Mobilize 0", None),
+        ("offspring {1}{r}", "Offspring {1}{R}"),
+        ("Offspring {X}", None),
         ("Afterlife 0", None),  # no card has it; "create zero tokens" is nothing to model
         ("Rampage X", None),
         ("Fabricate 21", None),  # beyond the family's bound
@@ -235,3 +239,15 @@ def test_each_myriad_instance_triggers() -> None:
     kinds = [e["kind"] for e in output["events"]]
     assert kinds.count("myriad") == 2
     assert set(_objects(output)) == {"scurry"}
+
+
+def test_offspring_is_an_optional_additional_cost_leaving_its_mark() -> None:
+    """702.175a: "You may pay an additional [cost]" (118.8b) — registered by its package with
+    the mark its trigger's intervening if asks (603.4); a mark no mechanic registered is
+    refused."""
+    from engine.cards.vocabulary.casting import CAST_MARKS, OPTIONAL_COSTS, optional_cost
+
+    assert OPTIONAL_COSTS["Offspring"] == "offspring"
+    assert CAST_MARKS["offspring"] == "702.175a"
+    with pytest.raises(ValueError, match="no registered mark"):
+        optional_cost("Squad", "squadded")

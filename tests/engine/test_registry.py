@@ -237,9 +237,10 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
 
 
 def test_a_costed_keyword_is_registered_by_its_package() -> None:
-    """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph and disguise say in
-    their own models that their costs are parts of a spell's total cost (601.2f); the total
-    cost reads the first instance of each from that registry, and one name twice is refused."""
+    """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise and
+    offspring say in their own models that their costs are parts of a spell's total cost
+    (601.2f); the total cost reads the first instance of each from that registry, and one name
+    twice is refused."""
     assert set(COSTED_KEYWORDS) == {
         "Buyback",
         "Disguise",
@@ -250,6 +251,7 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
         "Kicker",
         "Megamorph",
         "Morph",
+        "Offspring",
     }
     keywords = ("Flying", "Kicker {2}{G}", "Kicker {1}", "Disguise {W}", "Ward {2}")
     assert keyword_costs(keywords) == {"Kicker": "{2}{G}", "Disguise": "{W}"}

@@ -124,6 +124,21 @@ class AlternativeCost(Model):
 CAST_MARKS: Registry[str, str] = Registry("the mark of a paid cost")
 
 
+#: The keywords whose cost is an optional additional cost asked as the spell is cast (118.8,
+#: 601.2b), by name, with the mark a paid one leaves on the spell and the permanent it becomes
+#: ("Offspring": "offspring", 702.175a); registered by the keyword's model (`optional_cost`).
+OPTIONAL_COSTS: Registry[str, str] = Registry("the optional additional cost")
+
+
+def optional_cost(keyword: str, mark: str) -> str:
+    """Register the keyword `keyword` ("Offspring {2}") as an optional additional cost its
+    caster is asked about, leaving `mark` (a registered `cast_mark`) when paid."""
+    if mark not in CAST_MARKS:
+        raise ValueError(f"{mark!r} is no registered mark of a paid cost")
+    OPTIONAL_COSTS.register(keyword, mark)
+    return keyword
+
+
 def cast_mark(name: str, rule: str) -> str:
     """Register `name` as what paying a keyword's alternative cost makes the spell and the
     permanent it becomes (`AlternativeCost.marks`), by `rule`."""
