@@ -61,6 +61,8 @@ def attack_refusal(
     state: GameState, obj: GameObject, chars: Characteristics, defender: PlayerId
 ) -> Refusal | None:
     """Why `obj` can't attack `defender` by a restriction (508.1c), or None."""
+    if (bridged := _power_too_great(state, chars)) is not None:
+        return bridged
     for r in restrictions(chars):
         if r.rule.rule == "cant_attack_unless_defender_controls" and (
             _controls(state, defender, r.rule.filter) is None
@@ -69,6 +71,24 @@ def attack_refusal(
                 f"{describe(state, obj)} {r.says}, and player {defender} controls none",
                 r.cites,
             )
+    return None
+
+
+def _power_too_great(state: GameState, chars: Characteristics) -> Refusal | None:
+    """A permanent's "Creatures with power greater than the number of cards in your hand can't
+    attack" (Ensnaring Bridge) against this creature's power now (508.1c), or None."""
+    for perm in state.battlefield():
+        for a in held_abilities(state, perm):
+            if not isinstance(a, v.AttackRestriction) or chars.power is None:
+                continue
+            you = controller_of(state, perm)
+            cards = state.hand_size(you)
+            if chars.power > cards:
+                return (
+                    f"{chars.name}'s power, {chars.power}, is greater than the {cards} card(s) in "
+                    f"player {you}'s hand, and {describe(state, perm)} says it can't attack",
+                    "508.1c",
+                )
     return None
 
 

@@ -190,6 +190,7 @@ add_reader("opening hand: begin on the battlefield", 1247, rule_statics.opening_
 add_reader("static: a player's hexproof or shroud", 1248, rule_statics.player_keyword)
 add_reader("static: colors in every zone", 1241, rule_statics.every_zone_colors)
 add_reader("static: a cost to attack", 1249, rule_statics.attack_cost)
+add_reader("static: a restriction on attacking", 1251, rule_statics.attack_restriction)
 add_reader("static", 1300, statics.static)
 add_reader("static: granted mana ability", 1400, granted_mana.granted)
 add_reader("static: granted token copy", 1420, copy_lines.granted_token_copy)

@@ -349,6 +349,14 @@ def attack_cost(text: str) -> Ability | None:
     return None if m is None else {"kind": "attack_cost", "cost": m.group(1)}
 
 
+def attack_restriction(text: str) -> Ability | None:
+    """ "Creatures with power greater than the number of cards in your hand can't attack."
+    (Ensnaring Bridge: 508.1c), or None."""
+    if text != "Creatures with power greater than the number of cards in your hand can't attack.":
+        return None
+    return {"kind": "attack_restriction", "power_above": "cards_in_your_hand"}
+
+
 def opening_hand(text: str) -> Ability | None:
     """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield." (the Leylines, 103.6a), or None."""
@@ -419,6 +427,11 @@ def said(a: Any) -> str | None:
             "done, a player holding this card may put it onto the battlefield (103.6, 103.6a) — "
             "the starting player first, then the others in turn order; during a game it does "
             "nothing"
+        )
+    if isinstance(a, dict) and a.get("kind") == "attack_restriction":
+        return (
+            "a static ability: a creature — anyone's, yours too — whose power is greater than the "
+            "number of cards in your hand as attackers are declared can't attack (508.1c)"
         )
     if isinstance(a, dict) and a.get("kind") == "attack_cost":
         return (

@@ -192,6 +192,7 @@ from engine.cards.vocabulary.replacements import (
 )
 from engine.cards.vocabulary.rule_modifiers import (
     AttackCost,
+    AttackRestriction,
     BeginOnBattlefield,
     LegendRuleDoesntApply,
     LoyaltyAtInstantSpeed,

@@ -414,7 +414,7 @@ Ability = Annotated[
     | LoyaltyAtInstantSpeed
     | rule_modifiers.TriggersAdditionalTime
     | rule_modifiers.BeginOnBattlefield
-    | rule_modifiers.AttackCost
+    | rule_modifiers.AttackRules
     | Unsupported,
     Field(discriminator="kind"),
 ]

@@ -66,6 +66,21 @@ class AttackCost(Model):
     text: str = ""
 
 
+class AttackRestriction(Model):
+    """ "Creatures with power greater than the number of cards in your hand can't attack."
+    (Ensnaring Bridge): a restriction on declaring attackers (508.1c) for every creature, its
+    controller's too — one whose power, as attackers are declared, is greater than the number
+    of cards in this permanent's controller's hand (402.1) can't attack."""
+
+    kind: Literal["attack_restriction"] = "attack_restriction"
+    power_above: Literal["cards_in_your_hand"] = "cards_in_your_hand"
+    text: str = ""
+
+
+#: The rule-modifying abilities on declaring attackers: a cost (508.1d) or a restriction (508.1c).
+AttackRules = AttackCost | AttackRestriction
+
+
 class TriggersAdditionalTime(Model):
     """ "If an artifact or creature entering causes a triggered ability of a permanent you
     control to trigger, that ability triggers an additional time." (Panharmonicon), "If a
