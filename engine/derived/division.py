@@ -1,5 +1,6 @@
-"""Dividing damage among targets as they are chosen (CR 601.2d): "Fire deals 2 damage divided as
-you choose among one or two targets."
+"""Dividing damage or distributing counters among targets as they are chosen (CR 601.2d): "Fire
+deals 2 damage divided as you choose among one or two targets", "Distribute three +1/+1 counters
+among one, two, or three target creatures you control."
 
 A target spec whose instruction divides an amount (`TargetSpec.divided`) has it divided among
 the targets chosen for it, each getting at least 1, as the spell is cast (601.2d), the ability
@@ -51,10 +52,11 @@ def divide(
         if spec.divided is None or not group:
             continue
         total = x if spec.divided == "X" else spec.divided
+        what = "damage" if spec.divided_counter is None else f"{spec.divided_counter} counters"
         ids = tuple(ref_id(t) for t in group)
         if len(ids) > total:
             raise IllegalActionError(
-                f"{name} divides {total} damage among {len(ids)} targets, but each target must "
+                f"{name} divides {total} {what} among {len(ids)} targets, but each target must "
                 "be assigned at least 1 (601.2d)",
                 ("601.2d",),
             )
@@ -66,7 +68,7 @@ def divide(
                     NeedChoice(
                         ChoiceKind.DAMAGE,
                         player,
-                        f"Player {player}: divide {name}'s {total} damage among {among}; each "
+                        f"Player {player}: divide {name}'s {total} {what} among {among}; each "
                         "target is assigned at least 1.",
                         ("601.2d",),
                         ids,
@@ -77,7 +79,7 @@ def divide(
             )
             if any(n < 1 for _, n in split):
                 raise IllegalActionError(
-                    f"each target of {name} must be assigned at least 1 of the damage (601.2d)",
+                    f"each target of {name} must be assigned at least 1 of the {what} (601.2d)",
                     ("601.2d",),
                 )
         amounts = dict(split)
@@ -86,9 +88,9 @@ def divide(
         events.append(
             event(
                 "divide",
-                f"Player {player} divides {name}'s {total} damage: {words}.",
+                f"Player {player} divides {name}'s {total} {what}: {words}.",
                 "601.2d",
-                objects=[source_id, *ids],
+                objects=list(dict.fromkeys([source_id, *ids])),
             )
         )
     return tuple(entries), events

@@ -201,7 +201,7 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
         ]
     carried = dict(trigger.info).get("x")
     x = carried if isinstance(carried, int) and not isinstance(carried, bool) else 0
-    origin = (trigger.source.id, f"{name}'s ability")
+    origin = (trigger.id, f"{name}'s ability")
     division, divided = divide(state, ability.targets, targets, x, trigger.controller, origin)
     stack_ability = StackAbility(
         id=trigger.id,

@@ -133,6 +133,8 @@ class TargetSpec(Model):
     #: The damage its instruction divides among this instance's targets ("2 damage divided as
     #: you choose among one or two targets"), announced as the targets are chosen (601.2d).
     divided: Number | None = None
+    #: With `divided`, the kind of counter it distributes ("+1/+1"); None: damage (601.2d).
+    divided_counter: Literal["+1/+1", "-1/-1"] | None = None
 
 
 class Enchant(Model):

@@ -15,3 +15,14 @@ class DealDividedDamage(MechanicInstruction):
 
     op: Literal["damage_divided"] = "damage_divided"
     to: TargetIndex
+
+
+class PutDistributedCounters(MechanicInstruction):
+    """ "Distribute three +1/+1 counters among one, two, or three target creatures": each
+    target of spec `to` still legal gets the counters announced for it as it was chosen (601.2d,
+    608.2b), as "put N counters on it" would put them (122.1, 614.1a); the number distributed is
+    the spec's (`TargetSpec.divided`)."""
+
+    op: Literal["counters_distributed"] = "counters_distributed"
+    to: TargetIndex
+    counter: Literal["+1/+1", "-1/-1"]
