@@ -68,12 +68,16 @@ def replaced(
     state: GameState, player: PlayerId, found: tuple[GameObject, str, v.Replacement]
 ) -> tuple[GameState, list[Event], PlayerId | None]:
     """`player`'s draw replaced by `found`: the state, the events, and who draws instead
-    (Notion Thief's controller a card, Thought Reflection's two), if anyone."""
+    (Notion Thief's controller a card, Thought Reflection's two) or creates a Treasure
+    (Hullbreacher's controller), if anyone."""
     perm, _, ability = found
     said = f"{describe(state, perm)} (“{ability.text.rstrip('.')}”)"
     you = controller_of(state, perm)
     if ability.instead == "you_draw":
         text = f"{said}: player {player} skips that draw and player {you} draws a card instead."
+        return state, [event("replacement", text, *RULES, objects=[player, perm.id])], you
+    if ability.instead == "treasure":
+        text = f"{said}: player {player} skips that draw and player {you} creates a Treasure."
         return state, [event("replacement", text, *RULES, objects=[player, perm.id])], you
     if ability.instead == "draw_two":
         text = f"{said}: player {player} draws two cards instead."

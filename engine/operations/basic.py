@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
@@ -49,6 +50,7 @@ from engine.modifiers import (
     turn_history,
 )
 from engine.modifiers.triggers import fire
+from engine.operations.tokens import create_token
 from engine.operations.zones import library_top, move
 
 Result = tuple[GameState, list[Event]]
@@ -358,8 +360,11 @@ def draw(
         if instead is not None:
             state, more, who = draw_replacements.replaced(state, player_id, instead)
             events += asked + more
-            if who is not None:
-                twice = instead[2].instead == "draw_two"
+            if (kind := instead[2].instead) == "treasure" and who is not None:
+                state, more = create_token(state, _treasure(), who, 1)
+                events += more
+            elif who is not None:
+                twice = kind == "draw_two"
                 state, more = draw(state, who, 2 if twice else 1, used | {instead[1]})
                 events += more
             continue
@@ -405,6 +410,12 @@ def draw(
         )
         events += more + drawn
     return state, events
+
+
+@cache
+def _treasure() -> v.CardDef:
+    """The predefined Treasure token (111.10a) a draw replacement may create instead."""
+    return v.CreateToken.model_validate({"token": "Treasure"}).token
 
 
 def _drew(state: GameState, player_id: PlayerId) -> Result:

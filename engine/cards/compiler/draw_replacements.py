@@ -29,6 +29,7 @@ _INSTEAD = {
     "you win the game instead": ("win", ("you",)),
     "skip that draw instead": ("skip", ("you",)),
     "draw two cards instead": ("draw_two", ("you",)),
+    "instead you create a Treasure token": ("treasure", ("opponent",)),
 }
 
 
@@ -58,6 +59,7 @@ _DOES = {
     "win": "you win the game instead (104.2b; not if an opponent can't lose, 614.17)",
     "skip": "that draw is skipped",
     "draw_two": "you draw two cards instead, which this effect doesn't replace again (614.5)",
+    "treasure": "that player skips that draw and you create a Treasure token instead (111.10a)",
 }
 
 

@@ -143,7 +143,8 @@ class Replacement(Model):
       (614.11, 121.6): `instead` "you_draw" (that player skips the draw and this permanent's
       controller draws a card, Notion Thief), "win" (that player wins the game, 104.2b:
       Laboratory Maniac), "skip" (the draw doesn't happen) or "draw_two" (that player draws two
-      cards instead, Thought Reflection: two draws this effect doesn't replace again, 614.5);
+      cards instead, Thought Reflection: two draws this effect doesn't replace again, 614.5),
+      "treasure" (this permanent's controller creates a Treasure token instead, Hullbreacher);
       only a draw other than the first one that player draws in their draw step with
       `except_first_in_draw_step` (504.1), only while their library has no cards in it with
       `library_empty` (applied though no card could be drawn, 614.11).
@@ -174,7 +175,7 @@ class Replacement(Model):
     floor: int | None = Field(default=None, ge=1, le=100)
     regenerate: bool = False
     condition: Condition | None = None
-    instead: Literal["you_draw", "win", "skip", "draw_two"] | None = None
+    instead: Literal["you_draw", "win", "skip", "draw_two", "treasure"] | None = None
     except_first_in_draw_step: bool = False
     library_empty: bool = False
     text: str = ""
