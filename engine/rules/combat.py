@@ -28,6 +28,7 @@ from engine.rules.combat_rules import (
     attack_costs,
     attack_if_able,
     attack_refusal,
+    attacks_despite_defender,
     attacks_each_combat,
     block_refusal,
     count_refusal,
@@ -237,7 +238,7 @@ def check_attacker(
             "since their most recent turn began, and it doesn't have haste",
             ("302.6",),
         )
-    if chars.has("Defender"):
+    if chars.has("Defender") and not attacks_despite_defender(chars):
         raise IllegalActionError(
             f"{name} has defender, and a creature with defender can't attack", ("702.3b",)
         )

@@ -33,6 +33,8 @@ Refusal = tuple[str, str]
 def _static_rule(rule: v.CombatRule) -> str:
     if rule.rule == "attacks_each_combat":
         return "508.1d"
+    if rule.rule == "attacks_despite_defender":
+        return "702.3b"
     return "508.1c" if rule.rule == "cant_attack_unless_defender_controls" else "509.1b"
 
 
@@ -182,6 +184,12 @@ def count_refusal(state: GameState, attacker: GameObject, count: int) -> Refusal
         ):
             return f"{describe(state, attacker)} {r.says}", r.cites
     return None
+
+
+def attacks_despite_defender(chars: Characteristics) -> bool:
+    """Whether an effect lets the creature attack as though it didn't have defender (702.3b:
+    "Wall of Wonder … can attack this turn as though it didn't have defender")."""
+    return any(rule.rule == "attacks_despite_defender" for rule, _by in chars.combat_rules)
 
 
 def attacks_each_combat(chars: Characteristics) -> Restriction | None:

@@ -10,6 +10,7 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
+    ApplyContinuous,
     CantAttackOrBlock,
     CombatRule,
     DoesntUntap,
@@ -83,5 +84,56 @@ def test_doesnt_untap_during_its_controllers_untap_step() -> None:
     ],
 )
 def test_a_rule_the_vocabulary_doesnt_have_leaves_the_line_unread(line: str) -> None:
+    tree = parse_line(line, ()).tree
+    assert tree is None or lower_ability(tree) is None
+
+
+def test_can_block_only_creatures_with_flying() -> None:
+    # Chaosphere (509.1b): a restriction on every creature with flying.
+    found = _static("Creatures with flying can block only creatures with flying.")
+    assert found is not None
+    assert found.filter.keywords == ("Flying",)
+    assert found.modifications == (
+        CombatRule(rule="can_block_only", filter=Filter(keywords=("Flying",))),
+    )
+
+
+def test_can_attack_as_though_it_didnt_have_defender() -> None:
+    found = _static("This creature can attack as though it didn't have defender.")
+    assert found is not None
+    assert found.modifications == (CombatRule(rule="attacks_despite_defender"),)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "{W}: This creature can attack this turn as though it didn't have defender.",
+        "Whenever an enchantment you control enters, this creature can attack this turn as "
+        "though it didn't have defender.",
+    ],
+)
+def test_can_attack_this_turn_is_an_effect_until_end_of_turn(line: str) -> None:
+    # Mirror Wall, Steelclad Spirit: a rule-modifying effect of a resolving ability (613.11).
+    tree = parse_line(line, ()).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert found is not None
+    assert not isinstance(found, Static)
+    assert found.effects == (
+        ApplyContinuous(
+            target="self", modifications=(CombatRule(rule="attacks_despite_defender"),)
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This creature can block an additional creature each combat.",  # 509.1a: not modelled
+        "Target creature can block any number of creatures this turn.",
+        "{1}: This creature can attack this turn.",
+    ],
+)
+def test_other_can_predicates_stay_unread(line: str) -> None:
     tree = parse_line(line, ()).tree
     assert tree is None or lower_ability(tree) is None

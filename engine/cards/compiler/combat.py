@@ -34,6 +34,8 @@ def _rule(text: str) -> dict[str, Any] | None:
         return {"rule": "cant_be_blocked"}
     if text in ("attacks each combat if able", "attack each combat if able"):
         return {"rule": "attacks_each_combat"}
+    if text == "can attack as though it didn't have defender":
+        return {"rule": "attacks_despite_defender"}
     if m := re.fullmatch(r"can't be blocked except by (two|three) or more creatures", text):
         return {"rule": "min_blockers", "amount": NUMBERS[m.group(1)]}
     if text == "can't be blocked by more than one creature":
@@ -110,6 +112,8 @@ def rule_words(rule: CombatRule | dict[str, Any]) -> str:
         return f"can't be blocked as long as the defending player controls {land}"
     if kind == "attacks_each_combat":
         return "attacks each combat if able (a requirement, 508.1d)"
+    if kind == "attacks_despite_defender":
+        return "can attack as though it didn't have defender (702.3b)"
     return str(kind).replace("_", " ")
 
 

@@ -11,13 +11,14 @@ back to what the line named ("it", "that creature") and the modifiers that cut a
 its own verbs to, `registry`), `clauses` (a clause's subject, "may", verbs joined by "and" and
 its modifiers), `costs` (602.1a, 118), `triggers` (603.1), `untap_step` ("doesn't untap during
 its controller's next untap step", 502.3), `exile_until` ("exile target … until ~ leaves the
-battlefield", 610.3), `delayed` ("… at the beginning of the next end step", 603.7a) and
-`abilities` (a whole line: triggered, activated, static, spell text). A noun phrase — "target
-nonland permanent an opponent controls", "creatures you control" — is read by the compiler's one
-noun-phrase reader (`engine.cards.compiler.selectors`) on the words of the grammar's node, so
-both routes read a noun phrase alike. The compiler (`engine.cards.compiler.card`) asks for a
-lowering only for a line its own templates leave unread, and only when the grammar read every
-token of it and its tree renders back to the line (issue 28 §4).
+battlefield", 610.3), `delayed` ("… at the beginning of the next end step", 603.7a), `defender`
+("can attack this turn as though it didn't have defender", 702.3b) and `abilities` (a whole
+line: triggered, activated, static, spell text). A noun phrase — "target nonland permanent an
+opponent controls", "creatures you control" — is read by the compiler's one noun-phrase reader
+(`engine.cards.compiler.selectors`) on the words of the grammar's node, so both routes read a
+noun phrase alike. The compiler (`engine.cards.compiler.card`) asks for a lowering only for a
+line its own templates leave unread, and only when the grammar read every token of it and its
+tree renders back to the line (issue 28 §4).
 """
 
 from engine.cards.lowering.abilities import LoweredSpell, lower_ability, lower_spell

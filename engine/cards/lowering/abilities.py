@@ -249,7 +249,7 @@ def _modifications(predicate: Part) -> list[Modification] | None:
     verb = predicate.verb.lower()
     if verb in ("have", "has"):
         return gained(predicate.text)
-    if verb in ("can't", "doesn't"):
+    if verb in ("can't", "doesn't", "can"):
         return _rule_modifying(f"{verb} {said(predicate.text)}")
     if len(predicate.text) != 1:
         return None
@@ -269,9 +269,10 @@ _MODIFICATION: TypeAdapter[Modification] = TypeAdapter(cast(Any, Modification))
 def _rule_modifying(phrase: str) -> list[Modification] | None:
     """ "can't block", "can't attack or block", "doesn't untap during its controller's untap
     step" (508.1c, 509.1b, 502.3), "can't be blocked", "can't be blocked by creatures with
-    flying", "can't be blocked by more than one creature" (509.1b): a rule-modifying effect
-    (613.11), read by the compiler's one reading of each phrase; None for another ("can't be
-    countered", "can't attack alone", "can't attack you")."""
+    flying", "can't be blocked by more than one creature", "can block only creatures with
+    flying" (509.1b), "can attack as though it didn't have defender" (702.3b): a rule-modifying
+    effect (613.11), read by the compiler's one reading of each phrase; None for another
+    ("can't be countered", "can't attack alone", "can't attack you")."""
     found = [RULES[phrase]] if phrase in RULES else combat_modifications(phrase)
     return None if found is None else [_MODIFICATION.validate_python(m) for m in found]
 

@@ -80,4 +80,5 @@ def load() -> None:
     importlib.import_module("engine.cards.lowering.verbs")
     importlib.import_module("engine.cards.lowering.triggers")
     importlib.import_module("engine.cards.lowering.untap_step")
+    importlib.import_module("engine.cards.lowering.defender")
     discover("engine.mechanics", "reading")

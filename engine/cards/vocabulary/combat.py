@@ -34,7 +34,8 @@ from engine.core.registry import Registry
 #:   (menace, 702.111b) / by more than `amount` creatures;
 #: - "cant_attack_unless_defender_controls": it can't attack a player who controls no permanent
 #:   matching `filter` (508.1c);
-#: - "attacks_each_combat": a requirement, it attacks each combat if able (508.1d).
+#: - "attacks_each_combat": a requirement, it attacks each combat if able (508.1d);
+#: - "attacks_despite_defender": it can attack as though it didn't have defender (702.3b).
 CombatRuleKind = Literal[
     "cant_be_blocked",
     "cant_be_blocked_by",
@@ -44,6 +45,7 @@ CombatRuleKind = Literal[
     "max_blockers",
     "cant_attack_unless_defender_controls",
     "attacks_each_combat",
+    "attacks_despite_defender",
 ]
 
 
