@@ -18,17 +18,19 @@ from engine.operations.zones import move
 @handles(v.ReturnToBattlefield)
 def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: Context) -> Result:
     """Each named card still in a graveyard enters the battlefield under its owner's control
-    (110.2); one that has left the graveyard isn't found (400.7)."""
+    (110.2), or this instruction's controller's (110.2a); one that has left the graveyard
+    isn't found (400.7)."""
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
         if obj.zone is not Zone.GRAVEYARD:
             continue
         counters = ((instr.counter, 1),) if instr.counter else ()
+        whose = ctx.controller if instr.under == "you" else obj.owner
         state, more = move(
             state,
             obj.id,
             Zone.BATTLEFIELD,
-            controller=obj.owner,
+            controller=whose,
             tapped=instr.tapped,
             counters=counters,
         )
@@ -38,9 +40,9 @@ def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: C
             event(
                 "zone",
                 f"{describe(state, obj)} returns from the graveyard to the battlefield{tapped} "
-                f"under player {obj.owner}'s control{counter} (a new object).",
+                f"under player {whose}'s control{counter} (a new object).",
                 "400.7",
-                "110.2",
+                "110.2a" if instr.under == "you" else "110.2",
                 objects=[obj.id],
             )
         )

@@ -172,3 +172,18 @@ def test_that_player_of_the_event_mills_discards_at_random_or_gets_poison_counte
     tree = parse_line(f"{damage} gets a rad counter.", SELVES).tree
     assert tree is not None
     assert lower_ability(tree) is None
+
+
+def test_a_card_put_from_any_graveyard_under_your_control_is_yours_to_control() -> None:
+    # 110.2a: "under your control" — the instruction's controller, whoever owns the card.
+    found = _spell(
+        "Put target creature card from a graveyard onto the battlefield under your control."
+    )
+    assert found is not None
+    (spec,) = found[0]
+    assert (spec.kind, spec.filter.controller) == ("card", "any")
+    assert found[1] == (ReturnToBattlefield(target=0, under="you"),)
+    # Returned "to the battlefield" from your graveyard: its owner's, which is you.
+    own = _spell("Return target creature card from your graveyard to the battlefield.")
+    assert own is not None
+    assert own[1] == (ReturnToBattlefield(target=0),)

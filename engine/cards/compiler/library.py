@@ -243,8 +243,7 @@ _GRAVEYARDS = {
 
 def _card_target(phrase: str, targets: Any) -> int | None:
     """A graveyard card's target spec (`graveyard_target`) added to `targets`; its index."""
-    spec = graveyard_target(phrase)
-    return None if spec is None else add_target(targets.specs, spec)
+    return None if (spec := graveyard_target(phrase)) is None else add_target(targets.specs, spec)
 
 
 def graveyard_target(phrase: str) -> dict[str, Any] | None:
@@ -526,8 +525,9 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
     if op == "return_to_battlefield":
         what = "this card" if e.get("target", "self") == "self" else "the target card"
         tapped = " tapped" if e.get("tapped") else ""
+        whose = "your" if e.get("under") == "you" else "its owner's"
         return (
-            f"put {what} from the graveyard onto the battlefield{tapped} under its owner's "
+            f"put {what} from the graveyard onto the battlefield{tapped} under {whose} "
             "control (a new object, 400.7)"
         )
     if op == "flicker":

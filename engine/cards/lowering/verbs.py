@@ -461,13 +461,32 @@ def _from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | No
     return [ReturnToBattlefield(target=ref, tapped=where.endswith("tapped"))]
 
 
+def _reanimated(v: Verb, what: Objects) -> Sequence[Effect] | None:
+    """ "Put target creature card from a graveyard onto the battlefield under your control": a
+    target card of any graveyard (115.1), under this instruction's controller (110.2a)."""
+    phrase = said(what)
+    found = graveyard_target(phrase) if phrase.endswith(" graveyard") else None
+    if found is None:
+        return None
+    try:
+        spec = TargetSpec.model_validate(found)
+    except ValidationError:
+        return None
+    ref = v.scope.add(spec, what, only(what))
+    v.scope.move(ref)
+    return [ReturnToBattlefield(target=ref, under="you")]
+
+
 @verb("put", "puts")
 def _put(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
     if v.subject is not None or not _no_duration(v):
         return None
     if len(parts) == 2 and isinstance(parts[1], Destination):
-        return from_hand(parts[0], said(parts[1]).lower())
+        where = said(parts[1]).lower()
+        if where == "onto the battlefield under your control" and isinstance(parts[0], Objects):
+            return _reanimated(v, parts[0])
+        return from_hand(parts[0], where)
     if len(parts) != 3:
         return None
     which, on, what = parts

@@ -139,6 +139,9 @@ class ReturnToBattlefield(Model):
     op: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetRef = "self"
     tapped: bool = False
+    #: "… onto the battlefield under your control" (a card of any graveyard: Hymn of Rebirth):
+    #: its controller is this instruction's, not the card's owner (110.2a).
+    under: Literal["owner", "you"] = "owner"
     #: "… with a +1/+1 counter on it" (undying, 702.93a; persist, 702.79a): it enters with one
     #: (614.1c).
     counter: str | None = None
