@@ -37,6 +37,8 @@ def matches(
     the object whose ability or spell this is, for "other" / "another" (109.2)."""
     if flt.other and obj.id == source:
         return _ANOTHER
+    if flt.owned_by_you is not None and (obj.owner == you) != flt.owned_by_you:
+        return "you own it" if obj.owner == you else "you don't own it"  # 108.3
     chars = characteristics(state, obj)
     for t in flt.types:
         if t not in chars.types:

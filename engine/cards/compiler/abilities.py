@@ -311,6 +311,9 @@ _LAST_TURN = (
 )
 
 
+_IF = re.compile(r"if ([^,]+), ")
+
+
 def triggered(text: str) -> Ability | None:
     """ "When ~ enters, draw a card." -> a triggered ability (603.1), or None."""
     found = trigger_condition(text)
@@ -325,6 +328,13 @@ def triggered(text: str) -> Ability | None:
         if trigger["event"] == "beginning_of_upkeep" and rest.startswith(clause):
             # The werewolves' intervening-if (603.4), on the spells cast last turn.
             trigger, rest = {**trigger, "last_turn_spells": asked}, rest[len(clause) :]
+    if trigger["event"].startswith("beginning_of") and (m := _IF.match(rest)) is not None:
+        # "At the beginning of your end step, if you control three or more permanents you don't
+        # own, …" (Agent of Treachery): an intervening-if condition (603.4) on the game.
+        intervening = condition(m.group(1))
+        if intervening is None:
+            return None
+        trigger, rest = {**trigger, "intervening_if": intervening}, rest[m.end() :]
     targets = trigger_targets(trigger)
     effects = (
         [{"op": "counter"}]  # the spell whose casting triggered it, remembered (603.2)

@@ -222,6 +222,11 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt["power_at_most_count"] = counted
             rest = rest[p.end() :].strip()
             continue
+        if (p := re.match(r"you (don't )?own(?= |$)", rest)) and "owned_by_you" not in flt:
+            # "permanents you don't own" (Agent of Treachery): whose they are (108.3).
+            flt["owned_by_you"] = not p.group(1)
+            rest = rest[p.end() :].strip()
+            continue
         if re.match(r"tokens?( |$)", rest) and "token" not in flt:
             # "creature token", "creature tokens you control": a token (111.1).
             flt["token"] = True

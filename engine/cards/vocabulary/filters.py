@@ -58,6 +58,9 @@ class Filter(Model):
     #: "Other" / "another": not the object whose ability it is — the word's plain meaning; the
     #: CR gives it no rule of its own (109.2, once cited here, is about zones, not this word).
     other: bool = False
+    #: "Permanents you don't own" (False) / "you own" (True): its owner against the player the
+    #: filter is relative to (108.3), whoever controls it.
+    owned_by_you: bool | None = None
     #: "Tapped" / "untapped" (110.5) and "attacking" (506.4): the permanent's status now.
     tapped: bool | None = None
     attacking: bool | None = None
