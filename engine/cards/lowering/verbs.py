@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic import ValidationError
-
 from engine.cards.compiler.instructions import COUNTER_KINDS
-from engine.cards.compiler.library import graveyard_target
 from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.compiler.tokens import sentence as token_sentence
 from engine.cards.grammar.tree import (
@@ -34,6 +31,7 @@ from engine.cards.lowering.hand import from_hand
 from engine.cards.lowering.phrases import group_filter, number, object_ref, only, player, said
 from engine.cards.lowering.quoted import gained, token_text
 from engine.cards.lowering.registry import Verb, verb
+from engine.cards.lowering.returns import chosen_return, from_graveyard, reanimated
 from engine.cards.vocabulary import (
     ApplyContinuous,
     CounterSpell,
@@ -51,7 +49,6 @@ from engine.cards.vocabulary import (
     ModifyPowerToughness,
     ModifyPowerToughnessBy,
     PlayerCounters,
-    PlayerReturns,
     PlayerSacrifices,
     PutCounters,
     Regenerate,
@@ -60,12 +57,11 @@ from engine.cards.vocabulary import (
     Scry,
     Surveil,
     Tap,
-    TargetSpec,
     Untap,
 )
 from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import TargetRef
-from engine.cards.vocabulary.library import Discard, Mill, ReturnToBattlefield
+from engine.cards.vocabulary.library import Discard, Mill
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.tap_all.model import TapAll
 
@@ -405,12 +401,12 @@ def _return(v: Verb) -> Sequence[Effect] | None:
     if not isinstance(what, Objects) or not isinstance(where, Destination):
         return None
     if said(what).lower().endswith(" from your graveyard"):
-        return _from_graveyard(v, what, said(where).lower())
+        return from_graveyard(v, what, said(where).lower())
     if said(where).lower() not in _TO_HAND:
         return None
     one = only(what)
     if isinstance(one, Selector) and _chosen(one) and "target" not in said(what).lower().split():
-        return _returns(one)
+        return chosen_return(one)
     if said(what).lower().startswith(("all ", "each ")):
         # "Return all creatures to their owners' hands" (115.10a: none targeted).
         flt = group_filter(what)
@@ -422,61 +418,6 @@ def _return(v: Verb) -> Sequence[Effect] | None:
     return [ReturnToHand(target=ref)]
 
 
-def _returns(one: Selector) -> Sequence[Effect] | None:
-    """ "Return another creature you control to its owner's hand", "return a land you control
-    …": the permanent chosen as it resolves, not targeted (608.2c, 115.10a); "another" is one
-    other than the source itself (a filter's `other`)."""
-    said_as = tuple(w.lower() for w in one.determiner)
-    postfix = tuple(said(p).lower() for p in one.postfix)
-    if one.amount is not None or one.limit or postfix != ("you control",):
-        return None
-    read = noun_phrase(said((*one.qualities, one.head, *one.postfix)).strip())
-    if read is None or read[1] not in ("creature", "permanent"):
-        return None
-    flt = read[0]
-    if read[1] == "creature" and "Creature" not in flt.get("types", []):
-        flt["types"] = ["Creature", *flt.get("types", [])]
-    if said_as == ("another",):
-        flt["other"] = True
-    return [PlayerReturns(player="you", amount=1, filter=Filter.model_validate(flt))]
-
-
-def _from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | None:
-    """ "Return target creature card from your graveyard to your hand", "… to the battlefield
-    [tapped]": a card of your graveyard, targeted (115.1), back to its owner's — your — hand or
-    battlefield (400.7: a new object there, so "it" after this names nothing)."""
-    if where not in ("to your hand", "to the battlefield", "to the battlefield tapped"):
-        return None
-    found = graveyard_target(said(what))
-    if found is None:
-        return None
-    try:
-        spec = TargetSpec.model_validate(found)
-    except ValidationError:
-        return None
-    ref = v.scope.add(spec, what, only(what))
-    v.scope.move(ref)
-    if where == "to your hand":
-        return [ReturnToHand(target=ref)]
-    return [ReturnToBattlefield(target=ref, tapped=where.endswith("tapped"))]
-
-
-def _reanimated(v: Verb, what: Objects) -> Sequence[Effect] | None:
-    """ "Put target creature card from a graveyard onto the battlefield under your control": a
-    target card of any graveyard (115.1), under this instruction's controller (110.2a)."""
-    phrase = said(what)
-    found = graveyard_target(phrase) if phrase.endswith(" graveyard") else None
-    if found is None:
-        return None
-    try:
-        spec = TargetSpec.model_validate(found)
-    except ValidationError:
-        return None
-    ref = v.scope.add(spec, what, only(what))
-    v.scope.move(ref)
-    return [ReturnToBattlefield(target=ref, under="you")]
-
-
 @verb("put", "puts")
 def _put(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
@@ -485,7 +426,7 @@ def _put(v: Verb) -> Sequence[Effect] | None:
     if len(parts) == 2 and isinstance(parts[1], Destination):
         where = said(parts[1]).lower()
         if where == "onto the battlefield under your control" and isinstance(parts[0], Objects):
-            return _reanimated(v, parts[0])
+            return reanimated(v, parts[0])
         return from_hand(parts[0], where)
     if len(parts) != 3:
         return None
