@@ -54,6 +54,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.conditions import holds
 from engine.derived.targets import matches, refuse_without_targets
 from engine.mechanics.adventure import rules as adventure
 from engine.modifiers.replacement_order import held_abilities
@@ -155,6 +156,8 @@ def offer_alternative(
     cost's question) — only when the cost's parts other than mana can be paid now (118.3); a
     spell with another alternative cost already (flashback, evoke, face down) isn't asked
     (118.9a)."""
+    if own.condition is not None and not holds(state, own.condition, player, obj.id)[0]:
+        return False  # spectacle, surge: only if … (702.137a, 702.117a)
     try:
         check_payable(state, player, obj, own.cost, named, "601.2h")
     except IllegalActionError:

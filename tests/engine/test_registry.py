@@ -191,6 +191,8 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: escape",
         "keywords: dash",
         "keywords: blitz",
+        "keywords: spectacle",
+        "keywords: surge",
         "cost change: this spell",
         "cast without paying",
         "transform: reminder",

@@ -109,6 +109,9 @@ class AlternativeCost(Model):
     #: the abilities that ask ("dashed": dash, 702.109a), a mark its mechanic registers
     #: (`cast_mark`); None for a card's own "You may … rather than pay" (118.9).
     marks: str | None = None
+    #: Only if this holds for its caster as the spell is cast ("if an opponent lost life this
+    #: turn": spectacle, 702.137a; "if you … cast another spell this turn": surge, 702.117a).
+    condition: Condition | None = None
     text: str = ""
 
     @field_validator("marks")

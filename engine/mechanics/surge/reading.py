@@ -1,0 +1,39 @@
+"""Surge (CR 702.117a) read: "Surge {2}{U}" as the card's own alternative cost from its owner's
+hand (118.9), offered only if its caster has cast another spell this turn (601.2i, the turn's
+record: the spell being cast isn't counted until it becomes cast). The engine's games have no
+teams (teammates are players on a team, 102.3), so "or one of your teammates" asks nothing more. A
+cost with X isn't read."""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards.compiler.registry import LineReading, line_reader
+from engine.cards.compiler.text import Line
+
+RULE = "702.117a"
+_LINE = re.compile(r"Surge ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)")
+
+
+@line_reader("keywords: surge", 159)
+def read(line: Line) -> LineReading | None:
+    """ "Surge [cost]" as its conditional alternative cost (702.117a), or None."""
+    m = _LINE.fullmatch(line.bare)
+    if m is None:
+        return None
+    cost = m.group(1)
+    ability = {
+        "kind": "alternative_cost",
+        "cost": {"mana": cost},
+        "said": f"surge {cost}",
+        "condition": {
+            "this_turn": {"happened": "cast_spells", "who": "you"},
+            "text": "you have cast another spell this turn",
+        },
+        "text": f"Surge {cost}",
+    }
+    words = (
+        f"surge {cost}: it may be cast for {cost} rather than its mana cost if you have cast "
+        f"another spell this turn ({RULE}, 118.9; asked as it is cast, 601.2b)"
+    )
+    return LineReading((ability,), words)
