@@ -91,7 +91,7 @@ def _name(state: GameState, item: ObjectId) -> str:
 
 def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
     """CR 608.2b: with all targets illegal it doesn't resolve; else illegal ones are skipped."""
-    specs, _, source, entry = _spec_and_effects(state, item)
+    specs, effects, source, entry = _spec_and_effects(state, item)
     chosen: tuple[tuple[Target, ...], ...] = entry.targets
     name = _name(state, item)
     why = false_on_resolution(state, entry) if isinstance(entry, StackAbility) else None
@@ -114,7 +114,7 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
             else:
                 kept.append(target)
         legal.append(tuple(kept))
-    if not any(legal):
+    if not any(legal) and not any(getattr(e, "even_if_illegal", False) for e in effects):
         # No legal target left: it doesn't resolve (608.2b); a permanent spell (an Aura spell)
         # checks its target the same way as it resolves (608.3b).
         spell = state.objects.get(item)

@@ -15,3 +15,8 @@ class ExchangeControl(MechanicInstruction):
     op: Literal["exchange_control"] = "exchange_control"
     first: TargetIndex | Literal["self"]
     second: TargetIndex
+    #: "If you don't or can't make an exchange, sacrifice this creature." (Gilded Drake).
+    otherwise_sacrifice: bool = False
+    #: "This ability still resolves if its target becomes illegal." — an exception to 608.2b
+    #: the stack asks (`engine.rules.stack.check_targets`): then no exchange, and the sacrifice.
+    even_if_illegal: bool = False

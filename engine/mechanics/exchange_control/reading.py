@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.registry import sentence_reader
+from engine.cards.compiler.registry import reader, sentence_reader
+from engine.cards.compiler.selectors import target
 
 _EXCHANGE = re.compile(r"exchange control of (.+?) and (target .+)")
 
@@ -34,3 +35,29 @@ def _permanent(targets: Any, *refs: int | str) -> bool:
     """Whether every target named is a permanent's (a spell's control isn't this exchange)."""
     kinds = {targets.specs[r]["kind"] for r in refs if isinstance(r, int)}
     return kinds <= {"permanent", "creature", "artifact", "enchantment", "land"}
+
+
+_OR_SACRIFICE = re.compile(
+    r"When ~ enters, exchange control of ~ and (up to one target .+?)\. If you don't or can't "
+    r"make an exchange, sacrifice ~\. This ability still resolves if its target becomes illegal\."
+)
+
+
+@reader("triggered: exchange control or sacrifice", 1470)
+def exchange_or_sacrifice(text: str) -> dict[str, Any] | None:
+    """ "When this creature enters, exchange control of this creature and up to one target
+    creature an opponent controls. If you don't or can't make an exchange, sacrifice this
+    creature. This ability still resolves if its target becomes illegal." (Gilded Drake): the
+    exchange (701.12b), the sacrifice when none was made, and the exception to 608.2b."""
+    m = _OR_SACRIFICE.fullmatch(text)
+    spec = target(m.group(1)) if m else None
+    if spec is None or spec.get("kind") not in ("creature", "permanent"):
+        return None
+    exchange = {"op": "exchange_control", "first": "self", "second": 0}
+    exchange |= {"otherwise_sacrifice": True, "even_if_illegal": True}
+    return {
+        "kind": "triggered",
+        "trigger": {"event": "enters"},
+        "targets": [spec],
+        "effects": [exchange],
+    }

@@ -11,7 +11,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of
-from engine.instructions.perform import Context, handles
+from engine.instructions.perform import Context, handles, perform
 from engine.mechanics.exchange_control.model import ExchangeControl
 
 Result = tuple[GameState, list[Event]]
@@ -22,27 +22,33 @@ def exchange_control(state: GameState, instr: ExchangeControl, ctx: Context) -> 
     """Exchange control of the two permanents, or do nothing (701.12a-b)."""
     first, second = ctx.objects(state, instr.first), ctx.objects(state, instr.second)
     if len(first) != 1 or len(second) != 1:
-        return state, [
+        return _sacrifice_instead(
+            state,
+            instr,
+            ctx,
             event(
                 "no_exchange",
-                "One of the permanents to exchange is gone or no longer a legal target, so no "
-                "part of the exchange happens.",
+                "One of the permanents to exchange is gone, not chosen or no longer a legal "
+                "target, so no part of the exchange happens.",
                 "701.12a",
-                objects=[ctx.source.id, *(o.id for o in (*first, *second))],
-            )
-        ]
+                objects=list(dict.fromkeys([ctx.source.id, *(o.id for o in (*first, *second))])),
+            ),
+        )
     a, b = first[0], second[0]
     a_controller, b_controller = controller_of(state, a), controller_of(state, b)
     if a_controller == b_controller:
-        return state, [
+        return _sacrifice_instead(
+            state,
+            instr,
+            ctx,
             event(
                 "no_exchange",
                 f"{describe(state, a)} and {describe(state, b)} are both controlled by player "
                 f"{a_controller}, so exchanging their control does nothing.",
                 "701.12b",
                 objects=[a.id, b.id],
-            )
-        ]
+            ),
+        )
     state, timestamp = state.stamp()
     state = _gives(state, ctx, a, b_controller, timestamp)
     state = _gives(state, ctx, b, a_controller, timestamp)
@@ -56,6 +62,17 @@ def exchange_control(state: GameState, instr: ExchangeControl, ctx: Context) -> 
             objects=[a.id, b.id],
         )
     ]
+
+
+def _sacrifice_instead(
+    state: GameState, instr: ExchangeControl, ctx: Context, said: Event
+) -> Result:
+    """No exchange was made: with "If you don't or can't make an exchange, sacrifice this
+    creature", its controller sacrifices the card itself if it is still on the battlefield."""
+    if not instr.otherwise_sacrifice:
+        return state, [said]
+    state, more = perform(state, v.Sacrifice(target="self"), ctx)
+    return state, [said, *more]
 
 
 def _gives(
