@@ -7,11 +7,13 @@ from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     Activated,
+    ApplyContinuous,
     DamageEach,
     Discard,
     Draw,
     Effect,
     Filter,
+    GainControl,
     May,
     Mill,
     PlayerCounters,
@@ -187,3 +189,22 @@ def test_a_card_put_from_any_graveyard_under_your_control_is_yours_to_control() 
     own = _spell("Return target creature card from your graveyard to the battlefield.")
     assert own is not None
     assert own[1] == (ReturnToBattlefield(target=0),)
+
+
+def test_gaining_control_lasts_until_end_of_turn_or_for_the_rest_of_the_game() -> None:
+    # 613.1b (layer 2); 611.2a: with no duration stated, for the rest of the game.
+    turn = _spell("Gain control of target creature until end of turn. Untap that creature.")
+    assert turn is not None
+    assert turn[1][0] == ApplyContinuous(
+        target=0, modifications=(GainControl(),), duration="end_of_turn"
+    )
+    ever = _spell("Gain control of target nonartifact, nonblack creature.")
+    assert ever is not None
+    assert ever[1] == (
+        ApplyContinuous(target=0, modifications=(GainControl(),), duration="permanent"),
+    )
+    # A duration the vocabulary doesn't have for it: unread.
+    assert (
+        _spell("Gain control of target creature for as long as you control Tireless Gremlin.")
+        is None
+    )

@@ -44,6 +44,7 @@ from engine.cards.vocabulary import (
     Effect,
     Exile,
     Filter,
+    GainControl,
     GainLife,
     LoseLife,
     ModifyPowerToughness,
@@ -136,11 +137,28 @@ def _gain(v: Verb) -> Sequence[Effect] | None:
         # "gains flying", "gains "{T}: Add {G}."", "gains haste and "…"" (613.1f)
         changes = gained(parts)
         return None if changes is None else _continuous(v, changes)
+    if _strings(v)[:2] == ("control", "of") and len(parts) == 3:
+        return _control(v, parts[2])
     count = _counted(v, ("life",))
     who = player(v.subject, v.scope)
     if count is None or who is None or not _no_duration(v):
         return None
     return [GainLife(amount=count, player=who[0], target=who[1])]
+
+
+def _control(v: Verb, what: Part) -> Sequence[Effect] | None:
+    """ "Gain control of target creature [until end of turn]": layer 2 (613.1b), for the rest
+    of the game when no duration is stated (611.2a)."""
+    if v.subject is not None or not isinstance(what, Objects):
+        return None
+    said_for = "" if v.duration is None else said(v.duration).lower()
+    if said_for not in ("", "until end of turn"):
+        return None
+    ref = object_ref(what, v.scope)
+    if not isinstance(ref, int):
+        return None
+    lasts = "end_of_turn" if said_for else "permanent"
+    return [ApplyContinuous(target=ref, modifications=(GainControl(),), duration=lasts)]
 
 
 @verb("get", "gets")
