@@ -302,6 +302,18 @@ def test_evoke_and_flashback_are_two_alternative_costs_and_cant_both_be_paid() -
             },
         ),
         ("Stone Calendar", "Spells you cast cost {1} less to cast.", {"caster": "you"}),
+        # A creature type (205.3m), an enchantment type (205.3h), a spell type (205.3k).
+        (
+            "Goblin Warchief",
+            "Goblin spells you cast cost {1} less to cast.",
+            {"caster": "you", "filter": {"subtypes": ["Goblin"]}},
+        ),
+        ("Hero of Iroas", "Aura spells you cast cost {1} less to cast.", {"amount": 1}),
+        (
+            "Long-Forgotten Gohei",
+            "Arcane spells you cast cost {1} less to cast.",
+            {"filter": {"subtypes": ["Arcane"]}},
+        ),
     ],
 )
 def test_a_cost_change_is_read_with_its_spells_and_caster(
@@ -312,6 +324,12 @@ def test_a_cost_change_is_read_with_its_spells_and_caster(
     read = found.abilities[0]
     assert {k: read[k] for k in ability} == ability
     assert "601.2f" in found.words
+
+
+def test_spells_of_two_subtypes_stay_unread() -> None:
+    """Only one subtype is read: "Kithkin spells and Soldier spells" isn't (Ballyrush Banneret)."""
+    line = "Kithkin spells and Soldier spells you cast cost {1} less to cast."
+    assert reading("Ballyrush Banneret", line).outcome == "unsupported"
 
 
 def test_a_colored_cost_increase_stays_unread() -> None:

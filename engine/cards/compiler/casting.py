@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.selectors import spell_filter
+from engine.cards.vocabulary.creature_types import is_creature_type
 
 # -- cost changes (601.2f) -------------------------------------------------------------------------
 
@@ -59,6 +60,8 @@ def cost_change(text: str) -> dict[str, Any] | None:
     words = (m.group(2) or "").lower()
     # "Instant and sorcery spells" are the spells that are instants or sorceries.
     flt = spell_filter(words.replace(" and ", " or "))
+    if flt is None:
+        flt = _of_subtype(m.group(2) or "")
     if flt is None or (m.group(1) and m.group(3) != " you cast"):
         return None
     ability: dict[str, Any] = {
@@ -74,6 +77,20 @@ def cost_change(text: str) -> dict[str, Any] | None:
     return ability
 
 
+#: Subtypes a cost change's spells are named by besides creature types: Aura, Equipment
+#: (205.3g-h), Arcane (205.3k).
+_SPELL_SUBTYPES = frozenset({"Aura", "Equipment", "Arcane"})
+
+
+def _of_subtype(word: str) -> dict[str, Any] | None:
+    """ "Dragon spells", "Aura spells", "Arcane spells": the spells of one subtype (205.3), a
+    creature type a creature spell or a kindred spell has (205.3m, 308.4); None for more
+    words."""
+    if word in _SPELL_SUBTYPES or is_creature_type(word):
+        return {"subtypes": [word]}
+    return None
+
+
 def cost_change_words(a: dict[str, Any]) -> str:
     """A cost change in words: which spells, whose, how much (601.2f)."""
     flt = a.get("filter", {})
@@ -84,6 +101,7 @@ def cost_change_words(a: dict[str, Any]) -> str:
     names += ["non" + t.lower() for t in flt.get("not_types", ())]
     names += [_COLOR_NAMES[c] for c in flt.get("colors", ())]
     names += ["non" + _COLOR_NAMES[c] for c in flt.get("not_colors", ())]
+    names += list(flt.get("subtypes", ()))
     spells = " ".join([*names, "spells"])
     who = {"you": "you cast", "opponents": "your opponents cast", "any": "anyone casts"}[
         a.get("caster", "any")
