@@ -83,3 +83,18 @@ def test_a_cr_file_without_the_list_is_refused_naming_the_rule(
     finally:
         rules_lists._rules.cache_clear()
         rules_lists.ability_words.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("phrase", "said"),
+    [
+        ("Exhaust", True),  # 702.177
+        ("Max speed", True),  # 702.178, two words in a row
+        ("To solve", True),  # a Case's label (719.3)
+        ("Leap of Faith", False),  # a flavor word: "not listed in the CR" (207.2d)
+        ("Hero's Reward", False),
+        ("", False),
+    ],
+)
+def test_the_cr_says_a_phrase_as_whole_words(phrase: str, said: bool) -> None:
+    assert rules_lists.mentioned(phrase) is said

@@ -260,9 +260,9 @@ def test_a_flavor_word_has_no_rules_meaning() -> None:
 
 
 def test_a_label_its_reminder_text_names_is_a_keyword() -> None:
-    # A keyword newer than the CR shipped ("Power-up", not in it) has its own reminder text; a
-    # flavor word (207.2d) never does — the compiler's route leaves the line unread.
-    keyword = "Power-up — {4}{G}: Draw a card. (Activate each power-up ability only once.)"
+    # A keyword newer than the CR shipped (say "Overcharge", which it doesn't name) has its own
+    # reminder text; a flavor word (207.2d) never does — the compiler's route leaves it unread.
+    keyword = "Overcharge — {4}{G}: Draw a card. (Activate each overcharge ability only once.)"
     flavor = "Keen Senses — {4}{G}: Draw a card."
     for line, outcome in ((keyword, "unsupported"), (flavor, "recognised")):
         face = compile_face("Gamma Grotesque", "Gamma Grotesque", line, ("Creature",))
