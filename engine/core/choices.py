@@ -64,6 +64,9 @@ class NeedChoice(Exception):
     #: When set, the answer is exactly one of these groups of options, in any order (choosing one
     #: of two piles, 700.3); empty: any list of options within `min` and `max`.
     groups: tuple[tuple[str, ...], ...] = ()
+    #: A division's least amount for each option (601.2d: each target of a divided spell is
+    #: assigned at least 1); 0: none, as in combat damage assignment.
+    each_at_least: int = 0
 
     def only_answer(self) -> tuple[bool, Any]:
         """(True, the answer) when the question has exactly one legal answer."""
@@ -148,6 +151,7 @@ def wait(state: GameState, need: NeedChoice, resume: AgendaItem) -> tuple[GameSt
         nullable=need.nullable,
         labels=need.labels,
         groups=need.groups,
+        each_at_least=need.each_at_least,
     )
     # The question usually opens with whom it asks ("Player A: order …"): said once.
     question = need.text.removeprefix(f"Player {need.player}: ")

@@ -261,6 +261,8 @@ class Choice:
     labels: tuple[str, ...] = ()  # each option in words (a trigger); empty: answer_words
     #: When set, the answer is exactly one of these groups of options (a pile, 700.3).
     groups: tuple[tuple[str, ...], ...] = ()
+    #: A division's least amount for each option (601.2d); 0: none.
+    each_at_least: int = 0
 
 
 @dataclass(frozen=True, slots=True)

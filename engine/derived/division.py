@@ -74,6 +74,7 @@ def divide(
                         ids,
                         total,
                         total,
+                        each_at_least=1,
                     )
                 )
             )

@@ -203,6 +203,8 @@ def pending_out(state: GameState) -> dict[str, Any] | None:
         "max": c.max,
         # Choosing one of two piles (700.3): the answer is exactly one of these (optional).
         **({"piles": [list(g) for g in c.groups]} if c.groups else {}),
+        # A division's least amount for each option, 1 for a divided spell (601.2d; optional).
+        **({"each_at_least": c.each_at_least} if c.each_at_least else {}),
     }
 
 

@@ -74,7 +74,8 @@ class LegalAction:
 
     `target` is the player an attack is against, the attacker a block blocks, or the step
     `advance` goes to (with `turn` when that step is in a later turn); `choice` is the pending
-    choice a `choose` entry answers (kind, text, options, min, max, nullable).
+    choice a `choose` entry answers (kind, text, options, min, max, nullable, and a division's
+    `each_at_least`, 601.2d).
     """
 
     player: PlayerId
@@ -418,6 +419,7 @@ def _choose(choice: Choice) -> LegalAction:
         "min": choice.min,
         "max": choice.max,
         "nullable": choice.nullable,
+        **({"each_at_least": choice.each_at_least} if choice.each_at_least else {}),
     }
     return LegalAction(
         choice.player, "choose", None, None, True, None, choice.rules, choice.text, choice=offer
