@@ -209,6 +209,18 @@ def test_the_card_page_says_what_the_engine_reads(effect: dict[str, Any], phrase
             },
         ),
         (
+            # 602.5: a restriction is the condition it is activated under, here in the graveyard.
+            "Shard Phoenix",
+            "{R}{R}{R}: Return this card from your graveyard to your hand.",
+            {
+                "kind": "activated",
+                "zone": "graveyard",
+                "cost": {"mana": "{R}{R}{R}"},
+                "effects": [{"op": "bounce", "target": "self"}],
+                "only_if": {"your_upkeep": True, "text": "it is your upkeep"},
+            },
+        ),
+        (
             "Mad Prophet",
             "{T}, Discard a card: Draw a card.",
             {

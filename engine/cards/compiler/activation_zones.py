@@ -54,7 +54,7 @@ def from_graveyard(text: str) -> Ability | None:
     [tapped]") -> an ability activated from the graveyard (113.6m), or None."""
     m = re.fullmatch(
         r"([^:\"]+): Return ~ from your graveyard to (your hand|the battlefield(?: tapped)?)\."
-        r"( Activate only as a sorcery\.)?",
+        r"( Activate only as a sorcery\.| Activate only during your upkeep\.)?",
         text,
     )
     if not m:
@@ -70,8 +70,11 @@ def from_graveyard(text: str) -> Ability | None:
         else {"op": "return_to_battlefield", "target": "self", "tapped": where.endswith("tapped")}
     )
     ability: Ability = {"kind": "activated", "zone": "graveyard", "cost": paid, "effects": [effect]}
-    if m.group(3):
+    if m.group(3) == " Activate only as a sorcery.":
         ability["sorcery_speed"] = True
+    elif m.group(3):
+        # "Activate only during your upkeep" (602.5): the condition it is activated under.
+        ability["only_if"] = {"your_upkeep": True, "text": "it is your upkeep"}
     return ability
 
 
