@@ -39,18 +39,33 @@ def _section(text: str, heading: str) -> str:
 
 
 def _makefile_rules() -> dict[str, str]:
-    """Each Makefile target and its recipe (the tab-indented lines after it)."""
+    """Each Makefile target and its recipe (the tab-indented lines after it), the Makefile's own
+    variables expanded (`$(SERIAL_LANE)` is the pytest command it names)."""
     rules: dict[str, str] = {}
+    variables: dict[str, str] = {}
     target = None
     for line in (ROOT / "Makefile").read_text(encoding="utf-8").splitlines():
         if line.startswith("\t") and target:
             rules[target] += line.strip() + "\n"
+        elif match := re.match(r"^(\w+) *[:?]?= *(.*)$", line):
+            variables[match.group(1)] = match.group(2)
+            target = None
         elif match := re.match(r"^([\w.$()/-]+):(?!=)", line):
             target = match.group(1)
             rules[target] = ""
         else:
             target = None
-    return rules
+
+    def expand(text: str, depth: int = 0) -> str:
+        if depth > 5:
+            return text
+        return re.sub(
+            r"\$\((\w+)\)",
+            lambda m: expand(variables.get(m.group(1), m.group(0)), depth + 1),
+            text,
+        )
+
+    return {name: expand(recipe) for name, recipe in rules.items()}
 
 
 def _slug(heading: str) -> str:
