@@ -385,24 +385,40 @@ def check_requirements(state: GameState, mapping: dict[str, str]) -> None:
 
 def _attack_this(state: GameState, mapping: dict[str, str]) -> None:
     """Refuse a declaration in which a creature that could attack a permanent it must attack if
-    able (Gideon Jura's +2, 613.11) doesn't attack it (508.1d): attacking anything else obeys
-    fewer requirements."""
-    for walker, says in attack_if_able(state, state.turn.active):
-        for obj in state.battlefield():
-            if mapping.get(obj.id) == walker.id or controller_of(state, obj) != state.turn.active:
-                continue
-            if not characteristics(state, obj).is_creature:
-                continue
-            try:
-                check_attacker(state, obj.id, walker.id)
-            except IllegalActionError:
-                continue
-            raise IllegalActionError(
-                f"{describe(state, obj)} must attack {describe(state, walker)} if able, as "
-                f"{says} says, and it could: a declaration without that attack obeys fewer "
-                "requirements than one with it",
-                ("508.1d", "613.11"),
-            )
+    able (Gideon Jura's +2, 613.11) doesn't attack it (508.1d)."""
+    for obj in state.battlefield():
+        refusal = must_attack_refusal(state, obj, mapping.get(obj.id))
+        if refusal is not None:
+            raise refusal
+
+
+def must_attack_refusal(
+    state: GameState, obj: GameObject, target: str | None
+) -> IllegalActionError | None:
+    """Why `obj` attacking `target` (None: not attacking) is refused when a permanent it must
+    attack if able (Gideon Jura's +2, 613.11) is one it could attack (508.1d: attacking anything
+    else obeys fewer requirements), or None. Attacking any one of several such permanents obeys
+    as many requirements as a creature can."""
+    if (
+        controller_of(state, obj) != state.turn.active
+        or not characteristics(state, obj).is_creature
+    ):
+        return None
+    musts = attack_if_able(state, state.turn.active)
+    if any(target == walker.id for walker, _ in musts):
+        return None
+    for walker, says in musts:
+        try:
+            check_attacker(state, obj.id, walker.id)
+        except IllegalActionError:
+            continue
+        return IllegalActionError(
+            f"{describe(state, obj)} must attack {describe(state, walker)} if able, as "
+            f"{says} says, and it could: a declaration without that attack obeys fewer "
+            "requirements than one with it",
+            ("508.1d", "613.11"),
+        )
+    return None
 
 
 # -- declare blockers (509) -----------------------------------------------------------------------

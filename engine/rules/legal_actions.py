@@ -527,7 +527,10 @@ def _attacks(state: GameState) -> list[LegalAction]:
 def _required_beside(state: GameState, obj: GameObject, target: str, outcome: Outcome) -> Outcome:
     """An attack alone that leaves a requirement unmet (another creature attacks each combat if
     able, 508.1d) is declared only together with that creature: allowed, saying so, as the
-    declaration as a whole is checked for it."""
+    declaration as a whole is checked for it. A requirement on the creature itself (attack a
+    Gideon if able, 613.11) no other attacker can meet: the attack is refused."""
+    if (own := combat.must_attack_refusal(state, obj, target)) is not None:
+        return False, own.message, own.rules, None
     try:
         combat.check_requirements(state, {obj.id: target})
     except IllegalActionError as exc:
