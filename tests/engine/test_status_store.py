@@ -14,7 +14,7 @@ def test_the_file_is_rebuilt_when_the_card_code_changes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     cards = [PoolCard("Grizzly Bears", "grizzly bears", "implemented", ())]
-    monkeypatch.setattr(status_store, "compute", lambda: cards)
+    monkeypatch.setattr(status_store, "compute", lambda processes=1: cards)
     path = tmp_path / "card-status.sqlite"
     assert status_store.build(path) is True
     assert status_store.build(path) is False  # current: nothing to do
