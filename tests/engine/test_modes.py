@@ -75,7 +75,7 @@ def test_modal_blocks_are_read_whole(
     ("name", "header"),
     [
         # One bullet the engine can't play leaves the whole block unread (a mode is never guessed).
-        ("Abzan Charm", "Choose one —"),
+        ("Blinding Beam", "Choose one —"),
         ("Dreamshackle Geist", "At the beginning of combat on your turn, choose up to one —"),
         # "Choose one that hasn't been chosen" (a choice remembered across turns) isn't modelled.
         ("Demonic Pact", "At the beginning of your upkeep, choose one that hasn't been chosen —"),
