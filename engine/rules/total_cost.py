@@ -263,6 +263,12 @@ def _base_part(
         )
         note = event("alternative_cost", text, "702.138a", "601.2b", objects=[obj.id])
         return CostPart("alternative_cost", "Escape", base, note)
+    if not copiable_card(obj).mana_cost:
+        raise IllegalActionError(
+            f"{name} has no mana cost, an unpayable cost (118.6): it can be cast only for an "
+            "alternative cost or without paying its mana cost (118.6a)",
+            ("118.6", "118.6a"),
+        )
     return CostPart("mana_cost", "mana cost", base)
 
 
