@@ -8,30 +8,21 @@ cost with more than mana ("Blitz—{2}{B}{B}, Pay 2 life.") or with X isn't read
 
 from __future__ import annotations
 
-import re
-
+from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 from engine.mechanics.blitz.model import BLITZED, RULE
 
-_LINE = re.compile(r"Blitz ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)")
 _DIES = "When this permanent is put into a graveyard from the battlefield, draw a card."
 
 
 @line_reader("keywords: blitz", 157)
 def read(line: Line) -> LineReading | None:
     """ "Blitz [cost]" as its alternative cost and what it has while blitzed (702.152a)."""
-    m = _LINE.fullmatch(line.bare)
-    if m is None:
+    cost = keyword_cost(line, "Blitz")
+    if cost is None:
         return None
-    cost = m.group(1)
-    alternative = {
-        "kind": "alternative_cost",
-        "cost": {"mana": cost},
-        "said": f"blitz {cost}",
-        "marks": BLITZED,
-        "text": f"Blitz {cost}",
-    }
+    alternative = alternative_cost("Blitz", cost, marks=BLITZED)
     blitzed = {
         "kind": "static",
         "affects": "self",

@@ -7,29 +7,19 @@ isn't read (no dash card has one)."""
 
 from __future__ import annotations
 
-import re
-
+from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 from engine.mechanics.dash.model import DASHED, RULE
-
-_LINE = re.compile(r"Dash ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)")
 
 
 @line_reader("keywords: dash", 156)
 def read(line: Line) -> LineReading | None:
     """ "Dash [cost]" as its alternative cost and its haste (702.109a), or None."""
-    m = _LINE.fullmatch(line.bare)
-    if m is None:
+    cost = keyword_cost(line, "Dash")
+    if cost is None:
         return None
-    cost = m.group(1)
-    alternative = {
-        "kind": "alternative_cost",
-        "cost": {"mana": cost},
-        "said": f"dash {cost}",
-        "marks": DASHED,
-        "text": f"Dash {cost}",
-    }
+    alternative = alternative_cost("Dash", cost, marks=DASHED)
     haste = {
         "kind": "static",
         "affects": "self",

@@ -6,32 +6,25 @@ cost with X isn't read."""
 
 from __future__ import annotations
 
-import re
-
+from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 
 RULE = "702.117a"
-_LINE = re.compile(r"Surge ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)")
 
 
 @line_reader("keywords: surge", 159)
 def read(line: Line) -> LineReading | None:
     """ "Surge [cost]" as its conditional alternative cost (702.117a), or None."""
-    m = _LINE.fullmatch(line.bare)
-    if m is None:
+    cost = keyword_cost(line, "Surge")
+    if cost is None:
         return None
-    cost = m.group(1)
-    ability = {
-        "kind": "alternative_cost",
-        "cost": {"mana": cost},
-        "said": f"surge {cost}",
-        "condition": {
-            "this_turn": {"happened": "cast_spells", "who": "you"},
-            "text": "you have cast another spell this turn",
-        },
-        "text": f"Surge {cost}",
-    }
+    cast_spells = {"happened": "cast_spells", "who": "you"}
+    ability = alternative_cost(
+        "Surge",
+        cost,
+        condition={"this_turn": cast_spells, "text": "you have cast another spell this turn"},
+    )
     words = (
         f"surge {cost}: it may be cast for {cost} rather than its mana cost if you have cast "
         f"another spell this turn ({RULE}, 118.9; asked as it is cast, 601.2b)"
