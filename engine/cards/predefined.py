@@ -52,9 +52,15 @@ def _sacrifice(mana: str, tap: bool, effects: list[dict[str, Any]], text: str) -
     return {"kind": "activated", "cost": cost, "effects": effects, "text": text}
 
 
+#: "Add one mana of any color." (106.1b: one of the five colors), a mana ability (605.1a).
+_ANY_COLOR = [{"op": "add_mana_one_of", "options": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
+
 #: Each predefined token of CR 111.10, as vocabulary data; ability texts as the rule prints them.
 TOKENS: tuple[dict[str, Any], ...] = (
-    _artifact("Treasure", _unsupported("{T}, Sacrifice this token: Add one mana of any color.")),
+    _artifact(
+        "Treasure",
+        _sacrifice("", True, _ANY_COLOR, "{T}, Sacrifice this token: Add one mana of any color."),
+    ),
     _artifact(
         "Food",
         _sacrifice(
@@ -64,7 +70,10 @@ TOKENS: tuple[dict[str, Any], ...] = (
             "{2}, {T}, Sacrifice this token: You gain 3 life.",
         ),
     ),
-    _artifact("Gold", _unsupported("Sacrifice this token: Add one mana of any color.")),
+    _artifact(
+        "Gold",
+        _sacrifice("", False, _ANY_COLOR, "Sacrifice this token: Add one mana of any color."),
+    ),
     _token("Creature — Zombie", named="Walker", colors=["B"], power=2, toughness=2),
     _token(
         "Enchantment — Shard",
