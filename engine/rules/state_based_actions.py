@@ -13,6 +13,7 @@ from itertools import groupby
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
+from engine.core.game_end import end_if_decided
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import (
     Characteristics,
@@ -430,19 +431,9 @@ def _perform(
                 objects=[object_id],
             )
         )
-    remaining = state.in_game()
-    if not state.game_over and len(remaining) <= 1 and found.losers:
-        winner = remaining[0] if remaining else None
-        state = replace(state, game_over=True, winner=winner)
-        text = f"Player {winner} wins the game." if winner else "The game is a draw."
-        events.append(
-            event(
-                "game_over",
-                text,
-                "104.2a" if winner else "104.4a",
-                objects=[winner] if winner else [],
-            )
-        )
+    if found.losers:
+        state, ended = end_if_decided(state)
+        events += ended
     return state, events
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.events import describe, event
+from engine.core.game_end import end_if_decided
 from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.lose_game.model import LoseGame
@@ -39,17 +40,5 @@ def lose_game(state: GameState, instr: LoseGame, ctx: Context) -> Result:
             objects=[you],
         )
     ]
-    remaining = state.in_game()
-    if len(remaining) <= 1:
-        winner = remaining[0] if remaining else None
-        state = replace(state, game_over=True, winner=winner)
-        text = f"Player {winner} wins the game." if winner else "The game is a draw."
-        events.append(
-            event(
-                "game_over",
-                text,
-                "104.2a" if winner else "104.4a",
-                objects=[winner] if winner else [],
-            )
-        )
-    return state, events
+    state, ended = end_if_decided(state)
+    return state, events + ended
