@@ -136,8 +136,9 @@ from engine.driver.share_links import (
     decode_link,
     encode_link,
 )
+from engine.rules.action_entries import LegalAction
 from engine.rules.combat import block_declaration
-from engine.rules.legal_actions import LegalAction, legal_actions
+from engine.rules.legal_actions import legal_actions
 
 __all__ = [
     "COLORS",

@@ -32,13 +32,10 @@ block of an attacker too few creatures could block is refused.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from dataclasses import replace
 
 from engine.cards.vocabulary.casting import keyword_cost
 from engine.core.agenda import GivePriority
-from engine.core.choices import NeedChoice
-from engine.core.errors import IllegalActionError, UnsupportedError
 from engine.core.events import describe
 from engine.core.face_down import copiable_card, face_down_ability, face_up_card
 from engine.core.scenario_actions import ActivateAction, CastAction, TurnFaceUpAction
@@ -46,127 +43,10 @@ from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zon
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.morph import rules as morph
-from engine.rules import actions, auto_pay, combat, turn, unsupported_actions
-from engine.rules.combat_rules import count_refusal
+from engine.rules import actions, auto_pay, legal_declarations, turn, unsupported_actions
+from engine.rules.action_entries import ActionKind, LegalAction, outcome_of, tried
 from engine.rules.priority import priority_order
 from engine.rules.total_cost import own_alternative
-
-ActionKind = Literal[
-    "cast",
-    "activate",
-    "play_land",
-    "pass",
-    "resolve",
-    "advance",
-    "attack",
-    "block",
-    "choose",
-    "turn_face_up",
-]
-#: Allowed, why not (or what is still to choose), the rules, and the unread line an unsupported
-#: action needs (None for the others).
-Outcome = tuple[bool, str | None, tuple[str, ...], str | None]
-
-
-@dataclass(frozen=True, slots=True)
-class LegalAction:
-    """One thing a player could do now, allowed or not, with why not and the rules that say so.
-
-    `target` is the player an attack is against, the attacker a block blocks, or the step
-    `advance` goes to (with `turn` when that step is in a later turn); `choice` is the pending
-    choice a `choose` entry answers (kind, text, options, min, max, nullable, and a division's
-    `each_at_least`, 601.2d).
-    """
-
-    player: PlayerId
-    kind: ActionKind
-    object: str | None
-    ability: int | None
-    allowed: bool
-    #: Why not (or what must still be chosen), with the rules that say so.
-    reason: str | None
-    rules: tuple[str, ...]
-    label: str
-    target: str | None = None
-    turn: int | None = None
-    choice: dict[str, Any] | None = field(default=None, hash=False, compare=False)
-    #: A cast with its kicker cost paid (the cast action's `kicked`, 702.33a).
-    kicked: bool = False
-    #: A cast face down by its morph or disguise ability (the cast action's `face_down`).
-    face_down: bool = False
-    #: The unread line an unsupported action needs (issue 25, 1e): not allowed, and not illegal
-    #: either — the engine doesn't model that text (`engine.rules.unsupported_actions`).
-    line: str | None = None
-    #: A cast or activation paying its mana automatically (the action's `auto_pay`, 601.2g).
-    auto_pay: bool = False
-    #: A cast as the card's Adventure, named as the cast action's `half` (715.3).
-    half: str | None = None
-
-    @property
-    def unsupported(self) -> bool:
-        """Refused because its text isn't modelled, not because a rule forbids it."""
-        return self.line is not None
-
-    def to_data(self) -> dict[str, Any]:
-        """The entry of the run output's `legal_actions`; the optional keys only where they
-        apply, so entries of the first four kinds read as they always have."""
-        data: dict[str, Any] = {
-            "player": self.player,
-            "kind": self.kind,
-            "object": self.object,
-            "ability": self.ability,
-            "allowed": self.allowed,
-            "reason": self.reason,
-            "rules": list(self.rules),
-            "label": self.label,
-        }
-        if self.target is not None:
-            data["target"] = self.target
-        if self.turn is not None:
-            data["turn"] = self.turn
-        if self.choice is not None:
-            data["choice"] = self.choice
-        if self.kicked:
-            data["kicked"] = True
-        if self.face_down:
-            data["face_down"] = True
-        if self.auto_pay:
-            data["auto_pay"] = True
-        if self.half is not None:
-            data["half"] = self.half
-        if self.line is not None:
-            data["unsupported"] = True
-            data["line"] = self.line
-        return data
-
-
-def _outcome(attempt: Any, *args: Any) -> Outcome:
-    """(allowed, reason, rules) of calling `attempt(*args)`, the engine's own code for it."""
-    try:
-        attempt(*args)
-    except NeedChoice as need:
-        return True, f"then choose: {need.text}", need.rules, None
-    except IllegalActionError as exc:
-        return False, exc.message, exc.rules, None
-    except UnsupportedError as exc:
-        return False, exc.message, (), exc.line
-    return True, None, (), None
-
-
-def _tried(
-    player: PlayerId,
-    kind: ActionKind,
-    obj: str | None,
-    ability: int | None,
-    outcome: Outcome,
-    label: str,
-    **extra: Any,
-) -> LegalAction:
-    """The entry for an action tried with the engine's own code (`_outcome`)."""
-    allowed, reason, rules, line = outcome
-    return LegalAction(
-        player, kind, obj, ability, allowed, reason, rules, label, line=line, **extra
-    )
 
 
 def legal_actions(state: GameState) -> list[LegalAction]:
@@ -213,8 +93,8 @@ def legal_actions(state: GameState) -> list[LegalAction]:
         out[start:] = [_passing_first(entry, passing) for entry in out[start:]]
     if blocked is None:
         out += _moving_on(state)
-        out += _attacks(state)
-        out += _blocks(state)
+        out += legal_declarations.attacks(state)
+        out += legal_declarations.blocks(state)
     return out
 
 
@@ -251,10 +131,10 @@ def _from_hand(
     if blocked:
         return LegalAction(player, kind, obj.id, None, False, *blocked, label)
     if is_land:
-        outcome = _outcome(actions.play_land, state, player, obj.id)
+        outcome = outcome_of(actions.play_land, state, player, obj.id)
     else:
-        outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
-    return _tried(player, kind, obj.id, None, outcome, label)
+        outcome = outcome_of(actions.cast, state, player, CastAction(player=player, cast=obj.id))
+    return tried(player, kind, obj.id, None, outcome, label)
 
 
 def _short_of_mana(entry: LegalAction) -> bool:
@@ -270,7 +150,7 @@ def _paying_automatically(
     its label names what the rule taps."""
     if not _short_of_mana(entry) or not auto_pay.sources(state, entry.player, ()):
         return []
-    outcome = _outcome(
+    outcome = outcome_of(
         actions.cast if isinstance(attempt, CastAction) else actions.activate,
         state,
         entry.player,
@@ -280,7 +160,7 @@ def _paying_automatically(
         return []
     names = actions.auto_paid(state, entry.player, attempt)
     label = f"{entry.label}, tapping {_and(names)} for mana" if names else entry.label
-    auto = _tried(entry.player, entry.kind, entry.object, entry.ability, outcome, label)
+    auto = tried(entry.player, entry.kind, entry.object, entry.ability, outcome, label)
     return [replace(auto, auto_pay=True)]
 
 
@@ -292,8 +172,8 @@ def _kicked(state: GameState, player: PlayerId, obj: GameObject) -> LegalAction:
     """Casting a card with kicker and paying its kicker cost (702.33a): the entry's `kicked`."""
     label = f"Cast {describe(state, obj)} kicked (paying its kicker cost)"
     attempt = CastAction(player=player, cast=obj.id, kicked=True)
-    outcome = _outcome(actions.cast, state, player, attempt)
-    return _tried(player, "cast", obj.id, None, outcome, label, kicked=True)
+    outcome = outcome_of(actions.cast, state, player, attempt)
+    return tried(player, "cast", obj.id, None, outcome, label, kicked=True)
 
 
 def _face_down(
@@ -309,16 +189,16 @@ def _face_down(
                 LegalAction(player, "cast", obj.id, None, False, *blocked, label, face_down=True)
             ]
         attempt = CastAction(player=player, cast=obj.id, face_down=True)
-        outcome = _outcome(actions.cast, state, player, attempt)
-        return [_tried(player, "cast", obj.id, None, outcome, label, face_down=True)]
+        outcome = outcome_of(actions.cast, state, player, attempt)
+        return [tried(player, "cast", obj.id, None, outcome, label, face_down=True)]
     if obj.zone is not Zone.BATTLEFIELD or obj.face_down is None:
         return []
     label = f"Turn {describe(state, obj)} face up"
     if blocked:
         return [LegalAction(player, "turn_face_up", obj.id, None, False, *blocked, label)]
     turn_up = TurnFaceUpAction(player=player, turn_face_up=obj.id)
-    outcome = _outcome(morph.turn_face_up, state, player, turn_up)
-    return [_tried(player, "turn_face_up", obj.id, None, outcome, label)]
+    outcome = outcome_of(morph.turn_face_up, state, player, turn_up)
+    return [tried(player, "turn_face_up", obj.id, None, outcome, label)]
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:
@@ -338,8 +218,8 @@ def _from_graveyard(
     label = f"Cast {describe(state, obj)} from the graveyard with {how}"
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
-    outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
-    return _tried(player, "cast", obj.id, None, outcome, label)
+    outcome = outcome_of(actions.cast, state, player, CastAction(player=player, cast=obj.id))
+    return tried(player, "cast", obj.id, None, outcome, label)
 
 
 def _as_adventure(
@@ -353,8 +233,8 @@ def _as_adventure(
     if blocked:
         return [LegalAction(player, "cast", obj.id, None, False, *blocked, label, half=found.name)]
     attempt = CastAction(player=player, cast=obj.id, half=found.name)
-    outcome = _outcome(actions.cast, state, player, attempt)
-    return [_tried(player, "cast", obj.id, None, outcome, label, half=found.name)]
+    outcome = outcome_of(actions.cast, state, player, attempt)
+    return [tried(player, "cast", obj.id, None, outcome, label, half=found.name)]
 
 
 def _from_exile(
@@ -364,8 +244,8 @@ def _from_exile(
     label = f"Cast {describe(state, obj)} from exile (its Adventure resolved)"
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
-    outcome = _outcome(actions.cast, state, player, CastAction(player=player, cast=obj.id))
-    return _tried(player, "cast", obj.id, None, outcome, label)
+    outcome = outcome_of(actions.cast, state, player, CastAction(player=player, cast=obj.id))
+    return tried(player, "cast", obj.id, None, outcome, label)
 
 
 def _activations(
@@ -387,8 +267,8 @@ def _activations(
             yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
             continue
         attempt = ActivateAction(player=player, activate=obj.id, ability=number)
-        outcome = _outcome(actions.activate, state, player, attempt)
-        yield (entry := _tried(player, "activate", obj.id, number, outcome, label))
+        outcome = outcome_of(actions.activate, state, player, attempt)
+        yield (entry := tried(player, "activate", obj.id, number, outcome, label))
         if not ability.is_mana_ability:
             auto = ActivateAction(player=player, activate=obj.id, ability=number, auto_pay=True)
             yield from _paying_automatically(state, entry, auto)
@@ -406,8 +286,8 @@ def _activations(
                 yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
                 continue
             attempt = ActivateAction(player=player, activate=obj.id, ability=number)
-            outcome = _outcome(actions.activate, state, player, attempt)
-            yield _tried(player, "activate", obj.id, number, outcome, label)
+            outcome = outcome_of(actions.activate, state, player, attempt)
+            yield tried(player, "activate", obj.id, number, outcome, label)
 
 
 def _choose(choice: Choice) -> LegalAction:
@@ -473,119 +353,3 @@ def _next_priority_step(
             return probe.turn.step, probe.turn.number, skipped
         probe = replace(probe, agenda=())
     return None
-
-
-# -- declaring attackers and blockers (508.1, 509.1) ----------------------------------------------
-
-
-def _window(state: GameState, attack: bool) -> bool:
-    """Whether an `attack` / `block` action can be given now: the driver's own timing rule."""
-    try:
-        turn.declaration_timing(state, attack)
-    except IllegalActionError:
-        return False
-    return True
-
-
-def _creatures(state: GameState) -> Iterator[tuple[GameObject, PlayerId]]:
-    for obj in state.battlefield():
-        chars = characteristics(state, obj)
-        if chars.is_creature:
-            yield obj, controller_of(state, obj, chars)
-
-
-def _attacks(state: GameState) -> list[LegalAction]:
-    """Each creature of the active player attacking each opponent and each planeswalker an
-    opponent controls (506.3, 508.1b), alone: tried with the engine's declaration (508.1), so
-    its refusal is the reason (tapped, summoning sick, defender, a "can't attack" effect …)."""
-    if not _window(state, attack=True):
-        return []
-    active = state.turn.active
-    opponents = [p for p in state.in_game() if p != active]
-    aims = [(p, f"player {p}") for p in opponents] + [
-        (walker.id, describe(state, walker))
-        for walker in state.battlefield()
-        if characteristics(state, walker).is_type("Planeswalker")
-        and controller_of(state, walker) in opponents
-    ]
-    out: list[LegalAction] = []
-    for obj, controller in _creatures(state):
-        if controller != active:
-            continue
-        for target, shown in aims:
-            outcome = _outcome(combat.check_attacker, state, obj.id, target)
-            if outcome[0]:  # and its cost to attack, alone (508.1h)
-                aim = [combat.attack_target(state, "", target)]
-                outcome = _outcome(combat.pay_attack_costs, state, aim)
-            if outcome[0]:
-                outcome = _required_beside(state, obj, target, outcome)
-            label = f"{describe(state, obj)} attacks {shown}"
-            out.append(_tried(active, "attack", obj.id, None, outcome, label, target=target))
-    return out
-
-
-def _required_beside(state: GameState, obj: GameObject, target: str, outcome: Outcome) -> Outcome:
-    """An attack alone that leaves a requirement unmet (another creature attacks each combat if
-    able, 508.1d) is declared only together with that creature: allowed, saying so, as the
-    declaration as a whole is checked for it. A requirement on the creature itself (attack a
-    Gideon if able, 613.11) no other attacker can meet: the attack is refused."""
-    if (own := combat.must_attack_refusal(state, obj, target)) is not None:
-        return False, own.message, own.rules, None
-    try:
-        combat.check_requirements(state, {obj.id: target})
-    except IllegalActionError as exc:
-        return (
-            True,
-            f"only together with the creatures that must attack: {exc.message}",
-            (exc.rules),
-            None,
-        )
-    return outcome
-
-
-def _blocks(state: GameState) -> list[LegalAction]:
-    """Each creature of a player being attacked blocking each attacker: tried with the engine's
-    own check of a block (509.1a-b). A block of an attacker with menace is allowed, saying that it
-    needs another blocker beside it (702.111b): the declaration as a whole is checked for that."""
-    if not _window(state, attack=False):
-        return []
-    live = {obj.id: (a, obj) for a, obj in combat.attackers(state)}
-    attacking = [obj for _, obj in live.values()]
-    defenders = {a.defender for a, _ in live.values()}
-    out: list[LegalAction] = []
-    for obj, controller in _creatures(state):
-        if controller not in defenders:
-            continue
-        for attacker in attacking:
-            allowed, reason, rules, _ = _outcome(
-                combat.check_blocker, state, obj.id, attacker.id, live
-            )
-            label = f"{describe(state, obj)} blocks {describe(state, attacker)}"
-            entry = LegalAction(controller, "block", obj.id, None, allowed, reason, rules, label)
-            out.append(replace(entry, target=attacker.id))
-    by_id = {attacker.id: attacker for attacker in attacking}
-    return [_enough_blockers(state, entry, out, by_id) for entry in out]
-
-
-def _enough_blockers(
-    state: GameState,
-    entry: LegalAction,
-    blocks: list[LegalAction],
-    attackers: dict[str, GameObject],
-) -> LegalAction:
-    """A block of an attacker that can't be blocked by one creature alone (menace, 702.111b;
-    "except by three or more", 509.1b): allowed with the others that could block it, saying so;
-    refused when too few creatures could (the declaration as a whole is checked for it)."""
-    if not entry.allowed or entry.target is None:
-        return entry
-    attacker = attackers[entry.target]
-    alone = combat.menace_alone(state, attacker)
-    if alone is None:
-        return entry
-    able = sum(1 for b in blocks if b.allowed and b.target == entry.target)
-    too_few = count_refusal(state, attacker, able)
-    if too_few is not None:
-        return replace(entry, allowed=False, reason=too_few[0], rules=(too_few[1],))
-    return replace(
-        entry, reason=f"only together with another blocker: {alone}", rules=("702.111b",)
-    )

@@ -27,7 +27,7 @@ from engine.core.scenario_actions import (
 )
 from engine.core.state import ChoiceKind, GameState
 from engine.driver.game import is_finished
-from engine.rules.legal_actions import LegalAction
+from engine.rules.action_entries import LegalAction
 
 GOLDENS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.json"))
 PERFORMED = ("cast", "activate", "play_land", "turn_face_up", "attack", "block")
