@@ -8,16 +8,21 @@ output, while `incarnation` counts their lives: a card that changes zones become
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Literal, TypeAlias, TypeVar, cast
+from typing import Literal, TypeVar, cast
 
 from engine.cards.vocabulary import Activated, CardDef, Duration, Modification, Triggered
 from engine.core.agenda import AgendaItem, Directive
+from engine.core.lasting_effects import ContinuousEffect as ContinuousEffect
+from engine.core.lasting_effects import ReplacementEffect as ReplacementEffect
 from engine.core.mana import EMPTY_POOL, Pool
 from engine.core.objects_view import Groups, ObjectsView, grouped
+from engine.core.pending_choice import Answer as Answer
+from engine.core.pending_choice import AnswerValue as AnswerValue
+from engine.core.pending_choice import Choice as Choice
+from engine.core.pending_choice import ChoiceKind as ChoiceKind
 from engine.core.primitives import FaceDownBy as FaceDownBy
 from engine.core.primitives import Info as Info
 from engine.core.primitives import InfoValue as InfoValue
@@ -191,112 +196,12 @@ class PendingTrigger:
 
 
 @dataclass(frozen=True, slots=True)
-class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (CR 611.2), with its timestamp.
-
-    The set of objects it affects was locked in as it began (611.2c); each modification applies
-    in its own layer (613.6). "end_of_turn" effects end in the cleanup step (514.2).
-    """
-
-    id: int
-    source: ObjectId
-    source_name: str
-    timestamp: int
-    affected: tuple[ObjectRef, ...]
-    #: "your_next_turn": until its controller's next turn begins (611.2a; 800.4m); the others
-    #: as a resolving instruction says (`Duration`, 611.2a-b).
-    duration: Duration | Literal["your_next_turn"]
-    modifications: tuple[Modification, ...]
-    #: The controller of the spell or ability that created it, as it resolved: "gain control of"
-    #: gives control to that player (613.1b), whoever controls its source later.
-    controller: PlayerId | None = None
-    #: The players it affects, for an effect on players rather than objects (613.10).
-    players: tuple[PlayerId, ...] = ()
-    #: The incarnation of its source as it began (400.7): what a duration of 611.2b watches.
-    source_ref: ObjectRef | None = None
-
-
-class ChoiceKind(enum.StrEnum):
-    """The kinds of decision the rules ask a player for, each answered as SCENARIO.md's
-    `choices` say (`engine.core.choices` asks them and checks the answers)."""
-
-    TARGET = "target"  # 601.2c, 115; also new targets for a copy (707.10c)
-    MODE = "mode"  # 601.2b, 700.2
-    X = "x"  # 601.2b, 107.3a
-    POPULATE = "populate"  # 701.36a
-    COLOR = "color"  # 614.12a, 608.2d
-    YES = "yes"  # any "may"
-    PAY = "pay"  # an optional cost, e.g. ward (702.21a)
-    OBJECT = "object"  # a single object: the legend rule (704.5j), what a Clone copies (707.5)
-    PLAYER = "player"  # which player a token entering attacking attacks (508.4)
-    MANA = "mana"  # which type of mana (106.1)
-    ORDER = "order"  # 603.3b
-    DAMAGE = "damage"  # dividing combat damage (510.1c)
-    REPLACEMENT = "replacement"  # 616.1
-    DISCARD = "discard"  # 514.1
-    PILE = "pile"  # 700.3: separating objects into two piles, or choosing one of them
-
-
-#: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as
-#: (id, amount) pairs, an option (id, color, mana), or None for a declined question.
-AnswerValue: TypeAlias = str | int | bool | tuple[str | int | tuple[str, int], ...] | None
-Answer: TypeAlias = tuple[ChoiceKind, AnswerValue]
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A decision the game waits for (ARCHITECTURE: explicit choices)."""
-
-    kind: ChoiceKind
-    player: PlayerId
-    text: str
-    rules: tuple[str, ...]
-    options: tuple[str, ...]
-    min: int
-    max: int
-    #: The agenda item that continues with the answer.
-    resume: AgendaItem
-    #: True when `null` is an answer too (a copy keeping its original targets, 707.10c).
-    nullable: bool = False
-    labels: tuple[str, ...] = ()  # each option in words (a trigger); empty: answer_words
-    #: When set, the answer is exactly one of these groups of options (a pile, 700.3).
-    groups: tuple[tuple[str, ...], ...] = ()
-    #: A division's least amount for each option (601.2d); 0: none.
-    each_at_least: int = 0
-
-
-@dataclass(frozen=True, slots=True)
 class Event:
     kind: str
     text: str
     rules: tuple[str, ...]
     objects: tuple[str, ...] = ()
     rulings: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ReplacementEffect:
-    """A prevention or replacement effect of a resolved spell or ability, waiting for the event it
-    watches (CR 614.1, 615.1); it lasts until it is used up or its duration ends (614.3, 615.3).
-
-    `id` (r1, r2, …) names it in a replacement-order choice (616.1). `amount` is what is left of a
-    "prevent the next N damage" shield (615.7), None for "prevent all". `to` and `by` limit the
-    damage it applies to (None: to anyone, from any source). `unpreventable`: not a shield but
-    "damage can't be prevented this turn" (615.12), which the prevention effects defer to.
-    """
-
-    id: str
-    source: ObjectId
-    source_name: str
-    controller: PlayerId
-    timestamp: int
-    text: str
-    amount: int | None = None
-    to: Target | None = None
-    by: ObjectRef | None = None
-    combat_only: bool = False
-    duration: Literal["end_of_turn"] = "end_of_turn"
-    unpreventable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

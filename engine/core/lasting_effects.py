@@ -1,0 +1,64 @@
+"""The effects of resolved spells and abilities that the game state keeps after they resolve:
+continuous effects (611.2), each with its timestamp and duration, and prevention and replacement
+effects waiting for the event they watch (614.1, 615.1). Static abilities' effects aren't kept:
+they are derived from the objects at each moment (611.3a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cards.vocabulary import Duration, Modification
+from engine.core.primitives import ObjectId, ObjectRef, PlayerId, Target
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611.2), with its timestamp.
+
+    The set of objects it affects was locked in as it began (611.2c); each modification applies
+    in its own layer (613.6). "end_of_turn" effects end in the cleanup step (514.2).
+    """
+
+    id: int
+    source: ObjectId
+    source_name: str
+    timestamp: int
+    affected: tuple[ObjectRef, ...]
+    #: "your_next_turn": until its controller's next turn begins (611.2a; 800.4m); the others
+    #: as a resolving instruction says (`Duration`, 611.2a-b).
+    duration: Duration | Literal["your_next_turn"]
+    modifications: tuple[Modification, ...]
+    #: The controller of the spell or ability that created it, as it resolved: "gain control of"
+    #: gives control to that player (613.1b), whoever controls its source later.
+    controller: PlayerId | None = None
+    #: The players it affects, for an effect on players rather than objects (613.10).
+    players: tuple[PlayerId, ...] = ()
+    #: The incarnation of its source as it began (400.7): what a duration of 611.2b watches.
+    source_ref: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementEffect:
+    """A prevention or replacement effect of a resolved spell or ability, waiting for the event it
+    watches (CR 614.1, 615.1); it lasts until it is used up or its duration ends (614.3, 615.3).
+
+    `id` (r1, r2, …) names it in a replacement-order choice (616.1). `amount` is what is left of a
+    "prevent the next N damage" shield (615.7), None for "prevent all". `to` and `by` limit the
+    damage it applies to (None: to anyone, from any source). `unpreventable`: not a shield but
+    "damage can't be prevented this turn" (615.12), which the prevention effects defer to.
+    """
+
+    id: str
+    source: ObjectId
+    source_name: str
+    controller: PlayerId
+    timestamp: int
+    text: str
+    amount: int | None = None
+    to: Target | None = None
+    by: ObjectRef | None = None
+    combat_only: bool = False
+    duration: Literal["end_of_turn"] = "end_of_turn"
+    unpreventable: bool = False
