@@ -1,10 +1,10 @@
 """Keyword abilities and keyword actions (CR 701, 702): one package per mechanic
 (`engine/mechanics/<name>/`, holding its `model`, `reading`, `words` and `rules`), or for those
 not yet moved one module each. Each registers what it contributes — its instructions' handlers
-(`engine.instructions.perform.handles`), its trigger matchers (`engine.modifiers.triggers.matcher`),
-its keywords' triggered abilities, its compiler readers and words — and none is named here:
-`load` finds them all. The driver (`engine.driver.game`) calls it, so every instruction has its
-handler before a game starts.
+(`engine.instructions.perform.handles`), its trigger matchers
+(`engine.modifiers.trigger_matchers.matcher`), its keywords' triggered abilities, its compiler
+readers and words — and none is named here: `load` finds them all. The driver
+(`engine.driver.game`) calls it, so every instruction has its handler before a game starts.
 """
 
 from __future__ import annotations

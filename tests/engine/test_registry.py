@@ -28,7 +28,8 @@ from engine.core.registry import DuplicateRegistration, Registry, discover
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
 from engine.mechanics.extort.model import Extort
-from engine.modifiers.triggers import KEYWORD_TRIGGERS, MATCHERS, keyword_trigger, matcher
+from engine.modifiers.trigger_matchers import MATCHERS, matcher
+from engine.modifiers.triggers import KEYWORD_TRIGGERS, keyword_trigger
 from engine.rules.total_cost import keyword_costs
 
 MECHANICS = Path(__file__).resolve().parents[2] / "engine" / "mechanics"

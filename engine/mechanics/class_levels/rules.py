@@ -20,7 +20,8 @@ from engine.core.occurrences import LevelGained, Occurrence
 from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.class_levels.model import ClassLevel
-from engine.modifiers.triggers import fire, matcher
+from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.triggers import fire
 
 
 def refuse_out_of_order(state: GameState, obj: GameObject, ability: v.Activated) -> None:

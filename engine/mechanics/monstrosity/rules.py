@@ -19,7 +19,8 @@ from engine.core.occurrences import BecameMonstrous, Occurrence
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.monstrosity.model import Monstrosity
-from engine.modifiers.triggers import fire, matcher
+from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.triggers import fire
 
 
 def monstrous(obj: GameObject) -> bool:

@@ -23,7 +23,8 @@ from engine.core.occurrences import CountersPut, Occurrence, TurnedFaceUp
 from engine.core.scenario_actions import TurnFaceUpAction
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
 from engine.derived.characteristics import controller_of
-from engine.modifiers.triggers import fire, matcher
+from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.triggers import fire
 
 #: The rule that lets each keyword's cost turn the permanent face up.
 _RULES = {"Morph": "702.37e", "Megamorph": "702.37e", "Disguise": "702.168d"}

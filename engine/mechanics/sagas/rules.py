@@ -18,7 +18,8 @@ from engine.core.face_down import copiable_card
 from engine.core.occurrences import CountersPut, Occurrence
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers.triggers import fire, matcher
+from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.triggers import fire
 
 
 def final_chapter(state: GameState, obj: GameObject) -> int:

@@ -20,7 +20,8 @@ from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.transform.model import Transform
-from engine.modifiers.triggers import fire, matcher
+from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.triggers import fire
 
 
 def transform(state: GameState, obj: GameObject, *rules: str) -> Result:
