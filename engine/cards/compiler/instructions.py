@@ -11,7 +11,7 @@ modelled completely or not at all.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.cards.compiler import amounts as quantities
@@ -22,6 +22,7 @@ from engine.cards.compiler import (
     library,
     mana,
     optional,
+    player_instructions,
     set_and_lose,
     tokens,
     upkeep,
@@ -29,43 +30,16 @@ from engine.cards.compiler import (
 from engine.cards.compiler.countered import COUNTERED_THIS_WAY
 from engine.cards.compiler.registry import SENTENCES
 from engine.cards.compiler.selectors import (
-    add_target,
     amount,
     group,
     keyword_list,
-    noun_phrase,
-    player_subject,
-    target,
 )
+from engine.cards.compiler.targets import Targets as Targets
 from engine.cards.compiler.text import sentences
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
 _SELF = ("~", "it")
-
-
-@dataclass
-class Targets:
-    """The target specs of one spell or ability, in the order its text names them (115.1)."""
-
-    specs: list[dict[str, Any]] = field(default_factory=list)
-    #: Whether "it" is the card itself: not in a trigger about another object ("whenever a
-    #: creature you control attacks, it …" means the attacker, which the vocabulary can't name).
-    it_is_self: bool = True
-    #: The players the trigger event names, which an instruction may say: "defending player"
-    #: of an attacking creature (506.2) and "that player" a creature dealt combat damage to.
-    named_players: tuple[str, ...] = ()
-    #: Whether the trigger event is an amount of damage "that much" may say (dealt damage, 120.3).
-    event_amount: bool = False
-    #: The target that "it" / "that creature" means in a later sentence acting on the object
-    #: where it is ("Untap it.", "It gains haste until end of turn."): the one target named so far.
-    that: int | None = None
-
-    def add(self, phrase: str) -> int | None:
-        spec = target(phrase)
-        if spec is None:
-            return None
-        return add_target(self.specs, spec)
 
 
 def _subject(phrase: str, targets: Targets) -> int | str | None:
@@ -147,40 +121,6 @@ def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
     return subject
 
 
-#: "[Who] draws N cards / gains N life / loses N life": the subject, then the verb.
-_PLAYERS_VERB = re.compile(
-    r"(you|target player|target opponent|that player|each player|each opponent|"
-    r"each other player|defending player|its controller|that creature's controller|"
-    r"that permanent's controller) "
-    r"(draws?|gains?|loses?|lose|gain) (a|one|two|three|four|five|X|\d+) ?(cards?|life)"
-)
-
-
-def _players_instruction(text: str, targets: Targets) -> list[Effect] | None:
-    """ "Draw two cards", "target player draws two cards", "each player loses 1 life", "that
-    player gains 3 life" (the player already targeted): draw (121.1) and life (119.3)."""
-    m = _PLAYERS_VERB.fullmatch(text if not text.startswith("draw ") else "you " + text)
-    if not m:
-        return None
-    who, verb, n, noun = m.groups()
-    op = {"d": "draw", "g": "gain_life", "l": "lose_life"}[verb[0]]
-    if (op == "draw") != noun.startswith("card") or amount(n) is None:
-        return None
-    subject = player_subject(who, targets)
-    return None if subject is None else [{"op": op, "amount": amount(n), **subject}]
-
-
-_SACRIFICES = re.compile(
-    r"(?:(each player|each opponent|each other player|target player|target opponent|"
-    r"defending player|that player) sacrifices|sacrifice) (a|an|one|two|three|four|five|X|\d+) "
-    r"(.+?)(?: of their choice)?"
-)
-_RETURNS = re.compile(
-    r"(?:(each player|each opponent|target player|target opponent|that player) returns|return) "
-    r"(a|an|one|two|three|X|\d+) (.+?) (?:you|they) controls? to (?:its|their) owner's hands?"
-)
-
-
 #: Counters an instruction or cost may put or remove: +1/+1 and -1/-1 (122.1a, their
 #: annihilation 704.5q), stun (an untap replaced, 122.1d), loyalty (306.5b) and kinds with no
 #: rules of their own, which only abilities count (122.1). Keyword, shield, lore, time and the
@@ -188,45 +128,6 @@ _RETURNS = re.compile(
 COUNTER_KINDS = (
     r"\+1/\+1|-1/-1|charge|spore|age|fade|ice|oil|page|quest|verse|storage|depletion|stun|loyalty"
 )
-
-
-_GETS = re.compile(
-    r"(you|each player|each opponent|target player|target opponent|defending player|that player) "
-    r"gets? ((?:\{E\})+)(?: \([a-z]+ energy counters?\))?"
-)
-
-
-def _player_counters(text: str, targets: Targets) -> list[Effect] | None:
-    """ "You get {E}{E} (two energy counters)": energy counters (107.14)."""
-    m = _GETS.fullmatch(text)
-    if not m:
-        return None
-    subject = player_subject(m.group(1), targets)
-    if subject is None:
-        return None
-    return [
-        {"op": "player_counters", "counter": "energy", "amount": m.group(2).count("{E}"), **subject}
-    ]
-
-
-def _chosen(text: str, targets: Targets) -> list[Effect] | None:
-    """ "Each opponent sacrifices a creature of their choice", "target player sacrifices an
-    attacking creature", "sacrifice a land" (you), "return a land you control to its owner's
-    hand": the player chooses as it resolves (701.21a, 608.2c)."""
-    m = _SACRIFICES.fullmatch(text) or _RETURNS.fullmatch(text)
-    if not m or amount(m.group(2)) is None:
-        return None
-    read = noun_phrase(m.group(3))
-    if read is None or "controller" in read[0] or read[1] not in ("creature", "permanent"):
-        return None
-    subject = player_subject(m.group(1) or "you", targets)
-    if subject is None:
-        return None
-    flt = read[0]
-    if read[1] == "creature" and "Creature" not in flt.get("types", []):
-        flt["types"] = ["Creature", *flt.get("types", [])]
-    op = "player_sacrifices" if m.re is _SACRIFICES else "player_returns"
-    return [{"op": op, "amount": amount(m.group(2)), "filter": flt, **subject}]
 
 
 def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
@@ -283,13 +184,13 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             return found
     if (taken := control.sentence(text, targets, _subject)) is not None:
         return taken  # layer 2 (613.1b), with its duration (611.2a-b)
-    if (players := _players_instruction(text, targets)) is not None:
+    if (players := player_instructions.players_instruction(text, targets)) is not None:
         return players
     if ("sacrifice" in text or "owner's hand" in text) and (
-        picked := _chosen(text, targets)
+        picked := player_instructions.chosen(text, targets)
     ) is not None:
         return picked
-    if (counters := _player_counters(text, targets)) is not None:
+    if (counters := player_instructions.player_counters(text, targets)) is not None:
         return counters
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
         dealt := _damage(m, targets)
