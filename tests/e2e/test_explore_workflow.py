@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from app.services.explorer import token_for
 from tests.e2e.conftest import ROOT, Pages
@@ -83,16 +84,38 @@ def empty_board(page: Page) -> None:
 
 def in_view(page: Page, selector: str) -> None:
     """Wait until the element's top is within the visible area (not above or below it): the
-    page scrolls to it once htmx has settled."""
-    page.wait_for_function(
-        """(sel) => {
-          const e = document.querySelector(sel);
-          if (!e) return false;
-          const top = e.getBoundingClientRect().top;
-          return top >= 0 && top < window.innerHeight;
-        }""",
-        arg=selector,
-    )
+    page scrolls to it once htmx has settled, or (without JavaScript) the browser's autofocus
+    does. Polled on a timer, not on animation frames: a page with JavaScript off and nothing
+    animating may produce no frames for a while on a loaded machine, and a missed frame is not
+    what this checks. If it never comes into view, the failure says where it was."""
+    try:
+        page.wait_for_function(
+            """(sel) => {
+              const e = document.querySelector(sel);
+              if (!e) return false;
+              const top = e.getBoundingClientRect().top;
+              return top >= 0 && top < window.innerHeight;
+            }""",
+            arg=selector,
+            polling=100,
+        )
+    except PlaywrightTimeoutError:
+        where = page.evaluate(
+            """(sel) => {
+              const e = document.querySelector(sel);
+              const active = document.activeElement;
+              return {
+                found: e !== null,
+                top: e ? e.getBoundingClientRect().top : null,
+                scrollY: window.scrollY,
+                innerHeight: window.innerHeight,
+                focused: active ? active.id || active.tagName : null,
+                readyState: document.readyState,
+              };
+            }""",
+            selector,
+        )
+        raise AssertionError(f"{selector} never came into view: {where}") from None
 
 
 def screenshot(page: Page, name: str) -> None:
