@@ -5,7 +5,8 @@ creates a token (`CreateToken`, its own card definition), an effect or a static 
 abilities (`AddAbilities`). These refer to each other, so they are defined here together, with
 the unions `Effect`, `Modification` and `Ability`; the parts that hold nothing of the kind have
 modules of their own (the instructions by kind, gathered as `leaf_instructions.LeafInstruction`;
-the modifications, gathered as `modifications.LeafModification`).
+the modifications, gathered as `modifications.LeafModification`; the printed characteristics a
+card definition starts with, `printed.Printed`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing_extensions import TypeAliasType
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary import prohibitions, rule_modifiers
 from engine.cards.vocabulary.amounts import Amount, amount_targets
-from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, PT, ModeCount, Model, Name, check_modes
+from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, ModeCount, Model, check_modes
 from engine.cards.vocabulary.casting import (
     AlternativeCost,
     CastWithoutPaying,
@@ -38,6 +39,7 @@ from engine.cards.vocabulary.mechanic_instructions import (
     mechanic_instructions,
 )
 from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYERS, LeafModification
+from engine.cards.vocabulary.printed import Printed
 from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     CantLoseGame,
@@ -52,9 +54,8 @@ from engine.cards.vocabulary.replacements import (
 )
 from engine.cards.vocabulary.rule_modifiers import LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.triggers import Trigger
-from engine.cards.vocabulary.type_line import TypeLine, split_type_line
 from engine.cards.vocabulary.unless import unless_action_refusal
-from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
+from engine.core.mana import ManaError, parse_cost
 
 
 class AddAbilities(Model):
@@ -463,17 +464,9 @@ class Mode(Model):
 # -- cards ----------------------------------------------------------------------------------------
 
 
-class CardDef(Model):
+class CardDef(Printed):
     """A card or token definition: printed characteristics and abilities (CR 109.3)."""
 
-    name: Name
-    mana_cost: str = ""
-    type_line: TypeLine
-    colors: tuple[str, ...] | None = None
-    power: PT | None = None
-    toughness: PT | None = None
-    #: Printed loyalty (CR 209): the loyalty counters it enters with (306.5b).
-    loyalty: PT | None = None
     #: Keyword strings ("Flying", "Ward {1}") or structured abilities.
     abilities: tuple[str | Ability, ...] = ()
     #: What an instant or sorcery does on resolution.
@@ -494,15 +487,6 @@ class CardDef(Model):
     #: A flip card's flipped half (710.1b), with the card's mana cost and colors (710.1c).
     flipped: CardDef | None = None
 
-    @field_validator("mana_cost")
-    @classmethod
-    def _valid_cost(cls, value: str) -> str:
-        try:
-            parse_cost(value)
-        except ManaError as exc:
-            raise ValueError(str(exc)) from exc
-        return value
-
     @field_validator("abilities")
     @classmethod
     def _known_keywords(cls, value: tuple[str | Ability, ...]) -> tuple[str | Ability, ...]:
@@ -521,9 +505,7 @@ class CardDef(Model):
         return tuple(out)
 
     @model_validator(mode="after")
-    def _creatures_have_power(self) -> CardDef:
-        if "Creature" in self.types and (self.power is None or self.toughness is None):
-            raise ValueError("a creature needs power and toughness")
+    def _instructions_and_faces(self) -> CardDef:
         check_target_refs(self.targets, self.effects)
         check_modes(self.modes, self.choose, self.effects)
         if self.modes and not self.choose[0]:
@@ -532,30 +514,7 @@ class CardDef(Model):
             raise ValueError("back: a double-faced card has two faces, and a back has no back")
         return self
 
-    # -- derived characteristics --
-
-    @cached_property
-    def supertypes(self) -> tuple[str, ...]:
-        return split_type_line(self.type_line)[0]
-
-    @cached_property
-    def types(self) -> tuple[str, ...]:
-        return split_type_line(self.type_line)[1]
-
-    @cached_property
-    def subtypes(self) -> tuple[str, ...]:
-        return split_type_line(self.type_line)[2]
-
-    @cached_property
-    def cost(self) -> ManaCost:
-        return parse_cost(self.mana_cost)
-
-    @cached_property
-    def color_identity(self) -> tuple[str, ...]:
-        """Colors from the mana cost unless stated (CR 202.2, 105.2)."""
-        if self.colors is not None:
-            return tuple(c for c in COLORS if c in self.colors)
-        return self.cost.colors()
+    # -- derived from its abilities and faces --
 
     @cached_property
     def keywords(self) -> tuple[str, ...]:
@@ -586,10 +545,6 @@ class CardDef(Model):
         """Each half of a split card (709.1), else the card and its other face, if any."""
         others = (self.back, self.adventure, self.flipped)
         return self.halves or (self, *(o for o in others if o is not None))
-
-    @cached_property
-    def is_permanent_card(self) -> bool:
-        return not ({"Instant", "Sorcery"} & set(self.types))
 
 
 TokenDef = CardDef
