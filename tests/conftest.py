@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from _pytest.nodeid import NodeId
 from fastapi.testclient import TestClient
 
 from app.main import create_app
@@ -25,16 +24,14 @@ SERIAL_MARK = "pytest.mark." + "serial"
 ENGINE_WAIT_SECONDS = 60
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Refuse a test marked serial in a file that doesn't spell out `SERIAL_MARK`, run the
-    files holding slow tests first, and name each test's `xdist_group` in its node id
-    (`xdist_group_ids`).
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Refuse a test marked serial in a file that doesn't spell out `SERIAL_MARK`, and run the
+    files holding slow tests first.
 
     The serial lane collects only the files that spell the mark out, rather than all 5,000
     tests to deselect them (15-20 s of CPU, most of that lane's time): a test marked some other
     way would run in neither lane. Checked in the parallel lane, which collects every file."""
     _slow_files_first(items)
-    xdist_group_ids(config, items)
     spelled: dict[Path, bool] = {}
     for item in items:
         if item.get_closest_marker("serial") is None:
@@ -58,28 +55,6 @@ def _slow_files_first(items: list[pytest.Item]) -> None:
     short ones there even the workers out."""
     slow = {item.path for item in items if item.get_closest_marker("slow") is not None}
     items.sort(key=lambda item: item.path not in slow)
-
-
-def xdist_group_ids(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Give a test marked `xdist_group(name)` the node id `…@name` in a worker of
-    `--dist loadgroup`, which is how pytest-xdist's scheduler keeps a group on one worker.
-
-    pytest-xdist 3.8 does it by setting `item._nodeid`, which pytest 9 no longer reads (a node's
-    id is `item._id`): every group was scattered over the workers, so the accessibility tests'
-    shared axe run of a page (the whole CR's: 20 s of CPU) was made twice, as were the other
-    groups' module fixtures (issue 27 §6). This sets the id pytest 9 reads, as pytest-xdist
-    meant it, unless it is there already."""
-    if not getattr(config.option, "loadgroup", False):
-        return
-    for item in items:
-        names = sorted(
-            {
-                str(m.args[0] if m.args else m.kwargs.get("name", "default"))
-                for m in item.iter_markers("xdist_group")
-            }
-        )
-        if names and "@" not in item.nodeid.rpartition("]")[2]:
-            item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(names)}")
 
 
 @pytest.fixture(scope="session")

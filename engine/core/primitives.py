@@ -10,6 +10,7 @@ name them without importing the state.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
@@ -80,6 +81,22 @@ class ObjectRef:
 
     id: ObjectId
     incarnation: int
+
+
+def that_creature(ref: ObjectRef) -> Info:
+    """What a trigger or an instruction remembers of the object its words call "that creature"
+    ("it", "that token"): the object and its incarnation, so an instruction acting on it finds
+    it only while it is still that object (400.7; 603.7c for a delayed trigger's)."""
+    return (("that_creature", ref.id), ("that_creature_incarnation", ref.incarnation))
+
+
+def that_creature_ref(info: Iterable[tuple[str, object]]) -> ObjectRef | None:
+    """The object `that_creature` remembered in `info` (the last, if it names several), if any."""
+    found = dict(info)
+    named, incarnation = found.get("that_creature"), found.get("that_creature_incarnation")
+    if not isinstance(named, str) or not isinstance(incarnation, int):
+        return None
+    return ObjectRef(named, incarnation)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from engine.core.state import (
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
+from engine.mechanics.delayed_triggers import acting_on
 from engine.mechanics.name_list_effects import name_list_event
 from engine.modifiers import life_totals, multipliers, turn_history
 from engine.modifiers.copies import copy_spell, exceptions_event
@@ -465,14 +466,7 @@ def _that_token(
         return state, events
     if instr.except_:
         events.append(exceptions_event(state, token, instr.except_))
-    that = replace(
-        ctx,
-        info=(
-            *ctx.info,
-            ("that_creature", token.id),
-            ("that_creature_incarnation", token.incarnation),
-        ),
-    )
+    that = acting_on(token, ctx)
     if instr.gains:
         gains = v.AddKeywords(keywords=instr.gains)
         gained = v.ApplyContinuous(

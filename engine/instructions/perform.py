@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.cards import vocabulary as v
+from engine.core.primitives import that_creature_ref
 from engine.core.state import (
     Event,
     GameObject,
@@ -76,11 +77,8 @@ class Context:
             return [current] if current else []
         if ref == "that_creature":
             # The creature the trigger event named, if it is still that object (400.7).
-            info = dict(self.info)
-            named, incarnation = info.get("that_creature"), info.get("that_creature_incarnation")
-            if not isinstance(named, str) or not isinstance(incarnation, int):
-                return []
-            found = state.current(ObjectRef(named, incarnation))
+            that = that_creature_ref(self.info)
+            found = None if that is None else state.current(that)
             return [found] if found is not None else []
         if ref == "enchanted":
             # What the source is attached to now, or was attached to as it last existed (608.2h).

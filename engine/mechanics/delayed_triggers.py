@@ -5,14 +5,18 @@ beginning of the next end step" (702.84a) are one mechanism: `delay` makes the a
 triggered ability whose trigger event is the step beginning — and hands it to
 `engine.modifiers.delayed`, which the trigger scanner asks (603.7b). Its source and controller are
 those of the spell or ability creating it (603.7d-e); what that spell or ability remembers (the
-object it acts on, "that_creature") the delayed ability remembers too (603.7c).
+object it acts on, "that_creature") the delayed ability remembers too (603.7c): `acting_on` is
+the one way to say what "it" is, for a resolving instruction's or a permanent's own.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
-from engine.core.state import Event, GameState, PendingTrigger
+from engine.core.primitives import that_creature
+from engine.core.state import Event, GameObject, GameState, PendingTrigger
 from engine.instructions.perform import Context, Result, handles
 from engine.modifiers import delayed
 
@@ -23,6 +27,16 @@ MOMENTS = {
     # "At the beginning of your next upkeep" (the Pacts): its controller's, in a later turn.
     "your_next_upkeep": ("beginning_of_upkeep", "at the beginning of your next upkeep"),
 }
+
+
+def acting_on(obj: GameObject, ctx: Context | None = None) -> Context:
+    """`ctx` with `obj` as what its instructions call "it" / "that creature" (and a delayed
+    ability it creates remembers, 603.7c), in place of any it named before; without `ctx`, the
+    permanent's own (dash's return, blitz's sacrifice): its controller acting for it as source."""
+    if ctx is None:
+        ctx = Context(controller=obj.controller, source=obj, targets=(), x=0)
+    kept = tuple((k, val) for k, val in ctx.info if not k.startswith("that_creature"))
+    return replace(ctx, info=(*kept, *that_creature(obj.ref)))
 
 
 def delay(

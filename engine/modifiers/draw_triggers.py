@@ -9,25 +9,16 @@ triggers once for each card; a card put into a hand without the word "draw" isn'
 
 from __future__ import annotations
 
-from engine.cards.vocabulary import Trigger
-from engine.core.occurrences import Drew, Occurrence
-from engine.core.state import GameObject, GameState, Info, PlayerId
+from engine.core.occurrences import Drew
+from engine.core.state import Info
+from engine.modifiers.watched import Watching
 
 
-def drew(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+def drew(w: Watching, occ: Drew) -> list[Info]:
     """The card drawn, by whom the trigger names ("you": its controller now, 613.1b; "an
     opponent": another player, 102.3) — and it remembers who drew it, "that player"."""
-    del state, source, roles
-    if not isinstance(occ, Drew):
-        return []
-    if (t.caster == "you") != (occ.player == you) and t.caster != "any":
+    t = w.trigger
+    if (t.caster == "you") != (occ.player == w.you) and t.caster != "any":
         return []
     if t.except_first_in_draw_step and occ.first_in_draw_step:
         return []  # "except the first one they draw in each of their draw steps" (504.1)

@@ -1,119 +1,130 @@
 """What each trigger event watches for (603.2): a matcher per event, registered by the event's
-name (`@matcher(event)`, a second registration refused), which `triggers` asks about each object
-that may have an ability watching. A matcher says, for one occurrence and one ability's trigger,
-each time the ability triggers and what it remembers ("that player", "that creature", the
-amount), or nothing. These are the game's own; a mechanic registers its own in its rules.
+name and the kind of occurrence it is (`@matcher(event, Occurrence)`, a second registration
+refused), which `triggers` asks about each ability that may watch. A matcher says, for one
+occurrence and one ability watching (`Watching`), each time the ability triggers and what it
+remembers ("that player", "that creature", the amount), or nothing; it is asked only about an
+occurrence of its kind. These are the game's own; a mechanic registers its own in its rules, and
+"when this [does it]" — only the object itself, remembering nothing — is `of_itself`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
+from typing import Protocol, TypeVar
 
-from engine.cards.vocabulary import Trigger
 from engine.core.occurrences import (
+    Attacks,
     BecomesTarget,
+    Blocks,
     Cast,
     CombatDamageToPlayer,
     DamageToPlayer,
     DealtDamage,
+    Drew,
+    Entered,
     LeftBattlefield,
     LifeGained,
     Occurrence,
+    PutIntoGraveyard,
     Sacrificed,
     StepBegins,
     TappedForMana,
 )
-from engine.core.registry import Registry, decorator
-from engine.core.state import GameObject, GameState, Info, PlayerId, Step
+from engine.core.registry import Registry
+from engine.core.state import GameObject, Info, Step
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import spells_last_turn
 from engine.derived.targets import matches
 from engine.modifiers.combat_triggers import attacks, blocks
 from engine.modifiers.draw_triggers import drew
+from engine.modifiers.watched import Watching as Watching
 from engine.modifiers.watched import enters, put_into_graveyard
 
-Matcher = Callable[
-    [GameState, Occurrence, GameObject, PlayerId, Trigger, frozenset[str]], list[Info]
-]
+Occ = TypeVar("Occ", bound=Occurrence)
+Matcher = Callable[[Watching, Occurrence], list[Info]]
+#: A matcher of one kind of occurrence, as written.
+KindMatcher = Callable[[Watching, Occ], list[Info]]
 #: Each trigger event's matcher (603.2): those here and a mechanic's own.
 MATCHERS: Registry[str, Matcher] = Registry("the trigger event")
-#: `@matcher(event)`: register the decorated function as what `event` watches for (603.2).
-matcher = partial(decorator, MATCHERS)
 
 
-@matcher("leaves_battlefield")
-def _leaves_battlefield(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+def matcher(event: str, occurrence: type[Occ]) -> Callable[[KindMatcher[Occ]], KindMatcher[Occ]]:
+    """Register the decorated function as what `event` watches for (603.2), asked only about an
+    occurrence of the kind `occurrence`."""
+
+    def register(watches: KindMatcher[Occ]) -> KindMatcher[Occ]:
+        def of_its_kind(w: Watching, occ: Occurrence) -> list[Info]:
+            return watches(w, occ) if isinstance(occ, occurrence) else []
+
+        MATCHERS.register(event, of_its_kind)
+        return watches
+
+    return register
+
+
+class _OfAnObject(Protocol):
+    @property
+    def obj(self) -> GameObject: ...
+
+
+def of_itself(event: str, occurrence: type[_OfAnObject]) -> None:
+    """Register "when this [does it]" (603.2): `event` triggers an ability of the object the
+    occurrence is about only, remembering nothing ("when this creature exploits a creature",
+    702.110b; "is turned face up", 702.37e; "becomes monstrous", 701.37a)."""
+
+    def itself(w: Watching, occ: Occurrence) -> list[Info]:
+        return [()] if isinstance(occ, occurrence) and occ.obj.id == w.source.id else []
+
+    MATCHERS.register(event, itself)
+
+
+@matcher("leaves_battlefield", LeftBattlefield)
+def _leaves_battlefield(w: Watching, occ: LeftBattlefield) -> list[Info]:
     """ "When this leaves the battlefield" (603.6c): only the permanent that left, as it last
     existed there (603.10a)."""
-    del state, source, you, t, roles
-    return [(("follows_source", True),)] if isinstance(occ, LeftBattlefield) else []
+    del w, occ
+    return [(("follows_source", True),)]
 
 
-@matcher("sacrifice")
-def _sacrifice(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+@matcher("sacrifice", Sacrificed)
+def _sacrifice(w: Watching, occ: Sacrificed) -> list[Info]:
     """ "Whenever you [a player] sacrifice [another] …" (701.21a): who sacrificed it, and the
     permanent as it last existed on the battlefield (603.10a)."""
-    del roles
-    if not isinstance(occ, Sacrificed) or (t.caster == "you" and you != occ.player):
+    t, source = w.trigger, w.source
+    if t.caster == "you" and w.you != occ.player:
         return []
     if t.scope == "self" and source.id != occ.obj.id:
         return []
-    return [] if matches(state, occ.obj, t.filter, you, source.id) else [(("player", occ.player),)]
+    if matches(w.state, occ.obj, t.filter, w.you, source.id):
+        return []
+    return [(("player", occ.player),)]
 
 
-def _step_begins(step: Step) -> Matcher:
+def _step_begins(step: Step) -> Callable[[Watching, StepBegins], list[Info]]:
     """ "At the beginning of your / each [step]" (603.2; upkeep 503.1, end step 513.1): the
     step began, in its controller's turn for "your"."""
 
-    def watches(
-        state: GameState,
-        occ: Occurrence,
-        source: GameObject,
-        you: PlayerId,
-        t: Trigger,
-        roles: frozenset[str],
-    ) -> list[Info]:
-        del roles
-        if not isinstance(occ, StepBegins) or occ.step is not step:
+    def watches(w: Watching, occ: StepBegins) -> list[Info]:
+        state, t = w.state, w.trigger
+        if occ.step is not step:
             return []
-        if t.whose == "your" and you != state.turn.active:
+        if t.whose == "your" and w.you != state.turn.active:
             return []
-        if t.came_under_control and source.ref not in state.turn.sick_at_start:
+        if t.came_under_control and w.source.ref not in state.turn.sick_at_start:
             return []  # echo's intervening-if (702.30a, 603.4)
         if t.last_turn_spells and not spells_last_turn(state, t.last_turn_spells):
             return []  # the werewolves' intervening-if (603.4)
         # "At the beginning of each player's upkeep, that player …": whose step it is (603.2).
-        theirs = t.whose == "opponents" and you == state.turn.active
+        theirs = t.whose == "opponents" and w.you == state.turn.active
         return [] if theirs else [(("player", state.turn.active),)]
 
     return watches
 
 
-@matcher("cast")
-def _cast(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    if not isinstance(occ, Cast) or (t.scope == "this_spell") != ("this_spell" in roles):
+@matcher("cast", Cast)
+def _cast(w: Watching, occ: Cast) -> list[Info]:
+    state, t, you = w.state, w.trigger, w.you
+    if (t.scope == "this_spell") != ("this_spell" in w.roles):
         return []
     spell = occ.spell
     if t.scope == "this_spell":
@@ -132,127 +143,78 @@ def _cast(
     flt = t.filter
     if flt.colors and not set(flt.colors) & set(characteristics(state, spell).colors):
         return []
-    if matches(state, spell, flt.model_copy(update={"colors": ()}), you, source.id):
+    if matches(state, spell, flt.model_copy(update={"colors": ()}), you, w.source.id):
         return []
     # "Whenever an opponent casts a spell, that player …": who cast it (601.2, 603.2).
     return [(("spell", spell.id), ("player", spell.controller))]
 
 
-@matcher("becomes_target")
-def _becomes_target(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+@matcher("becomes_target", BecomesTarget)
+def _becomes_target(w: Watching, occ: BecomesTarget) -> list[Info]:
     """ "… becomes the target of a spell [or ability] [an opponent / you control]" (603.2; ward,
-    702.21a), for the permanents it targets (`_candidates`). It remembers the spell and its
-    controller, "that spell's controller" (no effect changes a spell's controller on the stack;
-    after it left, its last known information, 608.2h)."""
-    del roles, source
-    if not isinstance(occ, BecomesTarget) or (
-        t.by != "any" and (you == occ.controller) != (t.by == "you")
-    ):
+    702.21a), for the permanents it targets (`triggers`' sources). It remembers the spell and
+    its controller, "that spell's controller" (no effect changes a spell's controller on the
+    stack; after it left, its last known information, 608.2h)."""
+    t = w.trigger
+    if t.by != "any" and (w.you == occ.controller) != (t.by == "you"):
         return []
-    if t.spells_only and occ.item in state.abilities:
+    if t.spells_only and occ.item in w.state.abilities:
         return []  # an activated or triggered ability isn't a spell (113.1, 112.1)
     return [(("spell", occ.item), ("player", occ.controller))]
 
 
-@matcher("tapped_for_mana")
-def _tapped_for_mana(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    del roles
-    if not isinstance(occ, TappedForMana):
+@matcher("tapped_for_mana", TappedForMana)
+def _tapped_for_mana(w: Watching, occ: TappedForMana) -> list[Info]:
+    t = w.trigger
+    if t.caster == "you" and occ.player != w.you:
         return []
-    if t.caster == "you" and occ.player != you:
-        return []
-    if t.scope == "enchanted" and source.attached_to != occ.tapped.id:
+    if t.scope == "enchanted" and w.source.attached_to != occ.tapped.id:
         return []  # "enchanted land": only the one this Aura is attached to (303.4)
-    return [] if matches(state, occ.tapped, t.filter, you) is not None else [()]
+    return [] if matches(w.state, occ.tapped, t.filter, w.you) is not None else [()]
 
 
-@matcher("dealt_damage")
-def _dealt_damage(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    del you, roles
-    if not isinstance(occ, DealtDamage) or (t.scope == "self" and source.id != occ.obj.id):
+@matcher("dealt_damage", DealtDamage)
+def _dealt_damage(w: Watching, occ: DealtDamage) -> list[Info]:
+    if w.trigger.scope == "self" and w.source.id != occ.obj.id:
         return []
-    by = controller_of(state, occ.source)  # "that source's controller", as it dealt it (603.2)
+    by = controller_of(w.state, occ.source)  # "that source's controller", as it dealt it (603.2)
     return [(("amount", occ.amount), ("damage_source", occ.source.id), ("player", by))]
 
 
-@matcher("deals_combat_damage_to_player")
-def _combat_damage_to_player(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+@matcher("deals_combat_damage_to_player", CombatDamageToPlayer)
+def _combat_damage_to_player(w: Watching, occ: CombatDamageToPlayer) -> list[Info]:
     """ "Whenever [this] deals combat damage to a player" (510.2, 603.2): this creature, as the
     source of that damage."""
-    del state, you, t, roles
-    if not isinstance(occ, CombatDamageToPlayer) or occ.source.id != source.id:
+    if occ.source.id != w.source.id:
         return []
     return [(("amount", occ.amount), ("player", occ.player))]
 
 
-@matcher("deals_damage_to_player")
-def _damage_to_player(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+@matcher("deals_damage_to_player", DamageToPlayer)
+def _damage_to_player(w: Watching, occ: DamageToPlayer) -> list[Info]:
     """ "Whenever [this] deals damage to a player / an opponent" (120.3, 603.2): this permanent,
     as the source of that damage, combat damage or not; "an opponent" one of its controller's
     (102.3)."""
-    del roles
-    if not isinstance(occ, DamageToPlayer) or occ.source.id != source.id:
+    if occ.source.id != w.source.id:
         return []
-    if t.whose == "opponents" and occ.player == you:  # an opponent: any other player (102.3)
-        return []
-    return [(("amount", occ.amount), ("player", occ.player))]
-
-
-@matcher("life_gained")
-def _life_gained(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    del state, source, roles
-    if not isinstance(occ, LifeGained) or (t.caster == "you" and occ.player != you):
+    if w.trigger.whose == "opponents" and occ.player == w.you:  # any other player (102.3)
         return []
     return [(("amount", occ.amount), ("player", occ.player))]
 
 
-MATCHERS.register("enters", enters)
-MATCHERS.register("attacks", attacks)
-MATCHERS.register("blocks", blocks)
-MATCHERS.register("draw", drew)
-MATCHERS.register("put_into_graveyard", put_into_graveyard)
-MATCHERS.register("beginning_of_end_step", _step_begins(Step.END))
-MATCHERS.register("beginning_of_upkeep", _step_begins(Step.UPKEEP))
-MATCHERS.register("beginning_of_combat", _step_begins(Step.BEGINNING_OF_COMBAT))
+@matcher("life_gained", LifeGained)
+def _life_gained(w: Watching, occ: LifeGained) -> list[Info]:
+    if w.trigger.caster == "you" and occ.player != w.you:
+        return []
+    return [(("amount", occ.amount), ("player", occ.player))]
+
+
+# The matchers of the parts below, registered here as the game's own.
+matcher("enters", Entered)(enters)
+matcher("attacks", Attacks)(attacks)
+matcher("blocks", Blocks)(blocks)
+matcher("draw", Drew)(drew)
+matcher("put_into_graveyard", PutIntoGraveyard)(put_into_graveyard)
+matcher("beginning_of_end_step", StepBegins)(_step_begins(Step.END))
+matcher("beginning_of_upkeep", StepBegins)(_step_begins(Step.UPKEEP))
+matcher("beginning_of_combat", StepBegins)(_step_begins(Step.BEGINNING_OF_COMBAT))

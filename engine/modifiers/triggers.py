@@ -55,7 +55,7 @@ from engine.derived.conditions import holds
 from engine.modifiers import delayed, trigger_doublers, turn_history
 from engine.modifiers.trigger_announcements import STEP_WORDS, announce
 from engine.modifiers.trigger_conditions import checked, condition_rules
-from engine.modifiers.trigger_matchers import MATCHERS
+from engine.modifiers.trigger_matchers import MATCHERS, Watching
 from engine.modifiers.trigger_prohibitions import stopped_by, stopped_event
 from engine.modifiers.unmodelled import note
 from engine.modifiers.watched import deaths_watched, looked_at
@@ -203,7 +203,7 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
         you = controller_of(look, source, chars)
         for ability, rules in watching:
             trigger = ability.trigger
-            for found in matcher(look, occ, source, you, trigger, roles):
+            for found in matcher(Watching(look, source, you, trigger, roles), occ):
                 info = (
                     found
                     if trigger.condition is None

@@ -8,6 +8,8 @@ registers the enters and dies matchers here.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.cards.vocabulary import AddAbilities, CardDef, Trigger
 from engine.core.occurrences import (
     Entered,
@@ -17,24 +19,33 @@ from engine.core.occurrences import (
     PutIntoGraveyard,
     Sacrificed,
 )
+from engine.core.primitives import that_creature
 from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
 
 
-def watches_object(
-    state: GameState,
-    obj: GameObject,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> bool:
+@dataclass(frozen=True, slots=True)
+class Watching:
+    """An ability that may trigger: the state it is looked at in (just before the event for
+    those that look back in time, 603.10a), the object it is an ability of, that object's
+    controller ("you", 613.1b), its trigger, and the scopes the object is looked at for ("self",
+    "you_control", "any", "this_spell": `triggers`' sources)."""
+
+    state: GameState
+    source: GameObject
+    you: PlayerId
+    trigger: Trigger
+    roles: frozenset[str]
+
+
+def watches_object(w: Watching, obj: GameObject) -> bool:
     """Whether `source`'s trigger watches `obj` doing its event (603.2): the permanent itself
     (scope "self", and "this creature or another …", `or_self`), a permanent matching the
     filter that its controller controls ("you_control"), one whoever controls it ("any": the
     filter's controller says whose), or the one it is attached to ("enchanted"). `state`
     shows `obj` as it was then (603.10a)."""
+    state, source, you, t, roles = w.state, w.source, w.you, w.trigger, w.roles
     if "self" in roles and (t.scope == "self" or t.or_self):
         return True
     if t.scope == "you_control" and "you_control" in roles:
@@ -52,11 +63,7 @@ def watches_object(
 def named(state: GameState, obj: GameObject) -> Info:
     """What a trigger on another object remembers: that object ("that creature") and its
     controller ("its controller", "that player"), as it was then (603.10a)."""
-    return (
-        ("that_creature", obj.id),
-        ("that_creature_incarnation", obj.incarnation),
-        ("player", controller_of(state, obj)),
-    )
+    return (*that_creature(obj.ref), ("player", controller_of(state, obj)))
 
 
 def _may_watch_deaths(card: CardDef) -> bool:
@@ -118,21 +125,12 @@ def looked_at(state: GameState, occ: Occurrence) -> GameState:
 # -- the matchers of enters and dies events (603.6a, 603.6c), registered by `triggers` ----------
 
 
-def enters(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+def enters(w: Watching, occ: Entered) -> list[Info]:
     """ "When this enters" (603.6a, with its X, 107.3m, and kicked or evoked, 603.4), and
     "whenever [this creature or] another creature [you control] enters": the permanents on
     the battlefield, the newcomer included, are checked (603.6a)."""
-    if not isinstance(occ, Entered):
-        return []
-    entered = occ.obj
-    if t.scope == "self" and "self" in roles:
+    entered, t = occ.obj, w.trigger
+    if t.scope == "self" and "self" in w.roles:
         if t.cast_with and not dict(entered.chosen).get(t.cast_with):
             # "When this enters, if it was kicked" doesn't trigger otherwise (603.4); how it
             # was cast can't change afterwards (702.33d, 702.74a), so on resolution it still is.
@@ -140,29 +138,21 @@ def enters(
         chosen_x = dict(entered.chosen).get("x")
         # 107.3m: X in an enters ability is the X of the spell it resolved from.
         return [(("x", chosen_x),) if isinstance(chosen_x, int) else ()]
-    if t.scope == "self" or not watches_object(state, entered, source, you, t, roles):
+    if t.scope == "self" or not watches_object(w, entered):
         return []
     # "this creature or another …": this one entered (its filter says "other"), 603.6a — and
     # "that creature" is the one that entered, this one too (Ardoz, Cobbler of War).
-    return [named(state, entered)]
+    return [named(w.state, entered)]
 
 
-def put_into_graveyard(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+def put_into_graveyard(w: Watching, occ: PutIntoGraveyard) -> list[Info]:
     """ "When this dies" (603.6c), "whenever this creature or another creature [you control]
     dies": the permanents as they last existed on the battlefield (603.10a)."""
-    if not isinstance(occ, PutIntoGraveyard):
-        return []
-    if not watches_object(state, occ.obj, source, you, t, roles):
+    t = w.trigger
+    if not watches_object(w, occ.obj):
         return []
     if t.without_counter and occ.obj.counter(t.without_counter):
         return []  # undying, persist: "if it had no [+1/+1] counters on it" (603.4, 603.10a)
     if t.scope == "self":
         return [(("follows_source", True),)]
-    return [(("follows_source", "self" in roles), *named(state, occ.obj))]
+    return [(("follows_source", "self" in w.roles), *named(w.state, occ.obj))]

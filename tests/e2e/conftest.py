@@ -21,6 +21,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from _pytest.nodeid import NodeId
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -56,11 +57,35 @@ CHROMIUM_ARGS = [
 ]
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test under tests/e2e as `e2e` (so `-m "not e2e"` leaves them out)."""
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test under tests/e2e as `e2e` (so `-m "not e2e"` leaves them out), and name
+    each test's `xdist_group` in its node id (`xdist_group_ids`)."""
     for item in items:
         if E2E_DIR in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.e2e)
+    xdist_group_ids(config, items)
+
+
+def xdist_group_ids(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Give a test marked `xdist_group(name)` the node id `…@name` in a worker of
+    `--dist loadgroup`, which is how pytest-xdist's scheduler keeps a group on one worker.
+
+    pytest-xdist 3.8 does it by setting `item._nodeid`, which pytest 9 no longer reads (a node's
+    id is `item._id`): every group was scattered over the workers, so the accessibility tests'
+    shared axe run of a page (the whole CR's: 20 s of CPU) was made twice, as were the other
+    groups' module fixtures (issue 27 §6). This sets the id pytest 9 reads, as pytest-xdist
+    meant it, unless it is there already."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        names = sorted(
+            {
+                str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                for m in item.iter_markers("xdist_group")
+            }
+        )
+        if names and "@" not in item.nodeid.rpartition("]")[2]:
+            item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(names)}")
 
 
 @dataclass(frozen=True)

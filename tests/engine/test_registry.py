@@ -24,6 +24,7 @@ from engine.cards.vocabulary.keyword_names import (
     keyword_with,
     number,
 )
+from engine.core.occurrences import Entered
 from engine.core.registry import DuplicateRegistration, Registry, discover
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
@@ -56,7 +57,7 @@ def test_a_trigger_event_has_one_matcher() -> None:
     before = dict(MATCHERS)
     for event in ("enters", "becomes_monstrous", "turned_face_up", "class_level", "chapter"):
         with pytest.raises(DuplicateRegistration, match=f"the trigger event '{event}'"):
-            matcher(event)(_f)
+            matcher(event, Entered)(_f)
     assert dict(MATCHERS) == before
 
 

@@ -14,9 +14,8 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState
-from engine.instructions.perform import Context
 from engine.mechanics.blitz.model import BLITZED, RULE
-from engine.mechanics.delayed_triggers import delay
+from engine.mechanics.delayed_triggers import acting_on, delay
 from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
 
 _SACRIFICE = (v.Sacrifice(target="that_creature"),)
@@ -24,16 +23,7 @@ _SACRIFICE = (v.Sacrifice(target="that_creature"),)
 
 def _blitzed(state: GameState, permanent: GameObject) -> tuple[GameState, list[Event]]:
     """The delayed sacrifice of a blitzed permanent (702.152a, 603.7a)."""
-    ctx = Context(
-        controller=permanent.controller,
-        source=permanent,
-        targets=(),
-        x=0,
-        info=(
-            ("that_creature", permanent.id),
-            ("that_creature_incarnation", permanent.incarnation),
-        ),
-    )
+    ctx = acting_on(permanent)
     said = event(
         "blitz",
         f"{describe(state, permanent)}'s blitz cost was paid: it has haste and “when this dies, "

@@ -16,11 +16,11 @@ from dataclasses import replace
 from engine.cards import vocabulary as v
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.occurrences import LevelGained, Occurrence
-from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
+from engine.core.occurrences import LevelGained
+from engine.core.state import GameObject, GameState, Info, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.class_levels.model import ClassLevel
-from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.trigger_matchers import Watching, matcher
 from engine.modifiers.triggers import fire
 
 
@@ -60,17 +60,9 @@ def _gain_level(state: GameState, instr: ClassLevel, ctx: Context) -> Result:
     return state, [said, *fired]
 
 
-@matcher("class_level")
-def _class_level(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: v.Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+@matcher("class_level", LevelGained)
+def _class_level(w: Watching, occ: LevelGained) -> list[Info]:
     """ "When this Class becomes level N" (716.2a): only this Class, only level N."""
-    del state, you, roles
-    if not isinstance(occ, LevelGained) or occ.obj.id != source.id or occ.level != t.level:
+    if occ.obj.id != w.source.id or occ.level != w.trigger.level:
         return []
     return [()]

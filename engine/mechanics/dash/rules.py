@@ -14,9 +14,8 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState
-from engine.instructions.perform import Context
 from engine.mechanics.dash.model import DASHED, RULE
-from engine.mechanics.delayed_triggers import delay
+from engine.mechanics.delayed_triggers import acting_on, delay
 from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
 
 _RETURN = (v.ReturnToHand(target="that_creature"),)
@@ -24,16 +23,7 @@ _RETURN = (v.ReturnToHand(target="that_creature"),)
 
 def _dashed(state: GameState, permanent: GameObject) -> tuple[GameState, list[Event]]:
     """The delayed return of a dashed permanent (702.109a, 603.7a)."""
-    ctx = Context(
-        controller=permanent.controller,
-        source=permanent,
-        targets=(),
-        x=0,
-        info=(
-            ("that_creature", permanent.id),
-            ("that_creature_incarnation", permanent.incarnation),
-        ),
-    )
+    ctx = acting_on(permanent)
     said = event(
         "dash",
         f"{describe(state, permanent)}'s dash cost was paid: it has haste, and it returns to its "

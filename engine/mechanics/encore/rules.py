@@ -15,15 +15,13 @@ check can't say, so the ability stops the run as unsupported rather than be misp
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.errors import UnsupportedError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.delayed_triggers import delay
+from engine.mechanics.delayed_triggers import acting_on, delay
 from engine.mechanics.encore.model import Encore
 from engine.operations.tokens import create_token_copy
 
@@ -79,13 +77,7 @@ def _encore(state: GameState, instr: Encore, ctx: Context) -> Result:
             token = state.objects.get(f"t{number}")
             if token is None:
                 continue
-            it = replace(
-                ctx,
-                info=(
-                    ("that_creature", token.id),
-                    ("that_creature_incarnation", token.incarnation),
-                ),
-            )
+            it = acting_on(token, ctx)
             state, haste = perform(state, _HASTE, it)
             state, attack = perform(state, _MUST_ATTACK, it)
             state, delayed = delay(

@@ -17,7 +17,8 @@ from functools import cache
 from engine.cards import vocabulary as v
 from engine.core.events import describe
 from engine.core.occurrences import Entered, Occurrence
-from engine.core.state import GameObject, GameState, Info, ObjectRef
+from engine.core.primitives import that_creature, that_creature_ref
+from engine.core.state import GameObject, GameState, Info
 from engine.derived.characteristics import characteristics
 from engine.modifiers.trigger_conditions import trigger_condition
 from engine.modifiers.triggers import keyword_trigger
@@ -59,9 +60,8 @@ def _bigger(state: GameState, entered: GameObject, source: GameObject) -> str | 
 def _evolve_again(state: GameState, source: GameObject, info: Info) -> str | None:
     """Compared again as it resolves (603.4): the entering creature now, or as it last existed
     on the battlefield (608.2h)."""
-    found = dict(info)
-    ref = ObjectRef(str(found["that_creature"]), int(found["that_creature_incarnation"]))
-    entered = state.current(ref) or state.lki.get(ref)
+    ref = that_creature_ref(info)
+    entered = None if ref is None else state.current(ref) or state.lki.get(ref)
     return None if entered is None else _bigger(state, entered, source)
 
 
@@ -72,7 +72,4 @@ def _evolve(state: GameState, occ: Occurrence, source: GameObject, info: Info) -
         return None
     if _bigger(state, occ.obj, source) is not None:
         return None
-    return (
-        ("that_creature", occ.obj.id),
-        ("that_creature_incarnation", occ.obj.incarnation),
-    )
+    return that_creature(occ.obj.ref)

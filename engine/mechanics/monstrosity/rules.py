@@ -15,11 +15,11 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
-from engine.core.occurrences import BecameMonstrous, Occurrence
-from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
+from engine.core.occurrences import BecameMonstrous
+from engine.core.state import Event, GameObject, GameState, Zone
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.monstrosity.model import Monstrosity
-from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.trigger_matchers import of_itself
 from engine.modifiers.triggers import fire
 
 
@@ -56,15 +56,5 @@ def _monstrosity(state: GameState, instr: Monstrosity, ctx: Context) -> Result:
     return state, [*events, said, *fired]
 
 
-@matcher("becomes_monstrous")
-def _becomes_monstrous(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: v.Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    """ "When this creature becomes monstrous" (701.37a): only the permanent that did."""
-    del state, you, t, roles
-    return [()] if isinstance(occ, BecameMonstrous) and occ.obj.id == source.id else []
+#: "When this creature becomes monstrous" (701.37a): only the permanent that did.
+of_itself("becomes_monstrous", BecameMonstrous)

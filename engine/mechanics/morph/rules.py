@@ -14,16 +14,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.vocabulary import Trigger
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import face_down_ability, face_up_card
 from engine.core.mana import ManaError, parse_cost, parse_pool, pay, pool_text
-from engine.core.occurrences import CountersPut, Occurrence, TurnedFaceUp
+from engine.core.occurrences import CountersPut, TurnedFaceUp
 from engine.core.scenario_actions import TurnFaceUpAction
-from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
+from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import controller_of
-from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.trigger_matchers import of_itself
 from engine.modifiers.triggers import fire
 
 #: The rule that lets each keyword's cost turn the permanent face up.
@@ -124,15 +123,5 @@ def _turn_up_cost(name: str, obj: GameObject, mana_cost: bool) -> tuple[str, str
     return found[0], found[1], _RULES[found[0]]
 
 
-@matcher("turned_face_up")
-def _turned_face_up(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    """ "When this creature is turned face up" (702.37e, 708.8): only the permanent itself."""
-    del state, you, t, roles
-    return [()] if isinstance(occ, TurnedFaceUp) and occ.obj.id == source.id else []
+#: "When this creature is turned face up" (702.37e, 708.8): only the permanent itself.
+of_itself("turned_face_up", TurnedFaceUp)

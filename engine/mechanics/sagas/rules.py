@@ -12,13 +12,13 @@ the stack, its controller sacrifices it (714.4, `engine.rules.state_based_action
 from __future__ import annotations
 
 from engine.cards.unsupported import chapter_line
-from engine.cards.vocabulary import Activated, Trigger, Triggered
+from engine.cards.vocabulary import Activated, Triggered
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
-from engine.core.occurrences import CountersPut, Occurrence
-from engine.core.state import Event, GameObject, GameState, Info, PlayerId
+from engine.core.occurrences import CountersPut
+from engine.core.state import Event, GameObject, GameState, Info
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.trigger_matchers import Watching, matcher
 from engine.modifiers.triggers import fire
 
 
@@ -36,19 +36,12 @@ def final_chapter(state: GameState, obj: GameObject) -> int:
     return max(chapters, default=0)
 
 
-@matcher("chapter")
-def _chapter(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
+@matcher("chapter", CountersPut)
+def _chapter(w: Watching, occ: CountersPut) -> list[Info]:
     """ "When one or more lore counters are put onto this Saga, if the number of lore counters
     on it was less than N and became at least N" (714.2b)."""
-    del state, you, roles
-    if not isinstance(occ, CountersPut) or occ.obj.id != source.id or t.chapter is None:
+    t = w.trigger
+    if occ.obj.id != w.source.id or t.chapter is None:
         return []
     return [()] if occ.before < t.chapter <= occ.after else []
 

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.vocabulary import Trigger
 from engine.core.events import describe, event
-from engine.core.occurrences import Occurrence, Transformed
-from engine.core.state import GameObject, GameState, Info, PlayerId, Zone
+from engine.core.occurrences import Transformed
+from engine.core.state import GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.transform.model import Transform
-from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.trigger_matchers import of_itself
 from engine.modifiers.triggers import fire
 
 
@@ -55,19 +54,9 @@ def transform(state: GameState, obj: GameObject, *rules: str) -> Result:
     return state, [said, *triggered]
 
 
-@matcher("transforms_into")
-def _transforms_into(
-    state: GameState,
-    occ: Occurrence,
-    source: GameObject,
-    you: PlayerId,
-    t: Trigger,
-    roles: frozenset[str],
-) -> list[Info]:
-    """ "Whenever this creature transforms into [this face]" (701.27e): only the permanent
-    itself, with the face it turned to — the ability is that face's, so it has it only then."""
-    del state, you, t, roles
-    return [()] if isinstance(occ, Transformed) and occ.obj.id == source.id else []
+#: "Whenever this creature transforms into [this face]" (701.27e): only the permanent itself, with
+#: the face it turned to — the ability is that face's, so it has it only then.
+of_itself("transforms_into", Transformed)
 
 
 @handles(Transform)

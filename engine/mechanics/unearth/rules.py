@@ -19,7 +19,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, Zone
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.delayed_triggers import delay
+from engine.mechanics.delayed_triggers import acting_on, delay
 from engine.mechanics.unearth.model import Unearth
 
 _HASTE = v.ApplyContinuous(
@@ -45,10 +45,7 @@ def _unearth(state: GameState, instr: Unearth, ctx: Context) -> Result:
         return state, events
     marked = replace(returned, chosen=(*returned.chosen, ("unearthed", True)))
     state = state.with_object(marked)
-    it = replace(
-        ctx,
-        info=(("that_creature", marked.id), ("that_creature_incarnation", marked.incarnation)),
-    )
+    it = acting_on(marked, ctx)
     said: list[Event] = [
         event(
             "unearth",
