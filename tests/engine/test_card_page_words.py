@@ -39,3 +39,12 @@ def test_other_takes_its_article(name: str, start: str, said: str) -> None:
     words = reading(name, start).words
     assert said in words
     assert "a other" not in words
+
+
+def test_a_default_that_says_something_is_said() -> None:
+    """A line the grammar reads keeps in its data the defaults that say something: "each player
+    sacrifices a creature" is a creature in words (701.21a), not "1 permanent", which is what
+    the reading said while the creature filter, PlayerSacrifices' default, was left out."""
+    words = reading("Lokhust Heavy Destroyer", "Enmitic").words
+    assert "each player sacrifices 1 creature of their choice" in words
+    assert "permanent" not in words

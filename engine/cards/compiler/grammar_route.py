@@ -27,19 +27,32 @@ from engine.cards.vocabulary import CardDef, CreateToken
 
 def plain(value: Any) -> Any:
     """A model as plain data, its fields at their defaults left out as the templates leave
-    them out, its kind ("kind", "op", "count", "event") always said."""
+    them out, its kind ("kind", "op", "count", "event") always said — and so is a default that
+    says something itself, as the templates write it: "each player sacrifices a creature"
+    (PlayerSacrifices' filter is a creature by default) is read back in words from this data,
+    and a filter left out would say "permanent"."""
     if isinstance(value, CreateToken) and (name := _predefined(value)) is not None:
         return {**plain(value.model_copy(update={"token": _PLACEHOLDER})), "token": name}
     if isinstance(value, BaseModel):
         out: dict[str, Any] = {}
         for name, field in type(value).model_fields.items():
             found = getattr(value, name)
-            if name in ("kind", "op", "count", "event") or found != field.default:
+            if (
+                name in ("kind", "op", "count", "event")
+                or found != field.default
+                or _says_something(field.default)
+            ):
                 out[field.alias or name] = plain(found)
         return out
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
     return value
+
+
+def _says_something(default: Any) -> bool:
+    """Whether a field's default is a model with fields of its own set (a creature filter),
+    which data that leaves it out would lose in words."""
+    return isinstance(default, BaseModel) and bool(default.model_fields_set)
 
 
 #: Stands in for a predefined token's definition while the rest of its instruction is dumped.
