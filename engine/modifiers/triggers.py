@@ -234,7 +234,7 @@ def _looks_back(trigger: Trigger, event: str) -> tuple[str, ...]:
         return ("701.27e",)  # "whenever this creature transforms into [this face]"
     if trigger.event == "class_level":
         return ("716.2a",)  # "when this Class becomes level N"
-    if trigger.event == "draw":  # once per card drawn (121.2); not the draw step's first (504.1)
+    if event == "draw":  # once per card drawn (121.2); not the draw step's first (504.1)
         return ("121.2", "504.1") if trigger.except_first_in_draw_step else ("121.2",)
     if trigger.event == "sacrifice":
         # "Whenever you sacrifice …" looks back in time at the sacrificed permanent (603.10a).

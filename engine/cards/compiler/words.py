@@ -462,6 +462,9 @@ def ability(a: Any) -> str:
             event = f"whenever {one(what)} you control {happens}"
             if trigger.get("or_self"):
                 event = f"whenever this or {one(what)} you control {happens}"
+        if trigger.get("also") == "enters" and trigger["event"] != "transforms_into":
+            # One ability with two trigger events (603.2): its own entering too (603.6a).
+            event = f"when this enters (603.6a) and {event}"
         if trigger.get("cast_with") == "kicked":
             event += ", if it was kicked (an intervening-if condition, 603.4, 702.33d)"
         event += transform.last_turn_words(trigger)

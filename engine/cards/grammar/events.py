@@ -114,13 +114,21 @@ def subject_event(c: Cursor) -> Event | None:
         return Event("cast", (who, cast, what))
     c.pos = mark
     verbs: list[Part] = []
+    joined = c.pos
     while True:
         found = _event_verb(c)
+        if found is None and len(verbs) > 1:
+            # "When ~ enters and whenever …": the "and" joins a second event, not a verb of
+            # this one (`lines._and_whenever`).
+            c.pos = joined
+            verbs.pop()
+            break
         if found is None:
             return None
         verbs += found
         if found[-1].lower() in _TAKES_OBJECTS and (what := c.attempt(objects)):
             verbs.append(what)  # "blocks a creature with flying", "deals damage to a Spider"
+        joined = c.pos
         joiner = c.word("or", "and")
         if joiner is None:
             break

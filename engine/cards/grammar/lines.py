@@ -8,6 +8,7 @@ to the line's words.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from engine.cards.grammar.binders import bind
 from engine.cards.grammar.cursor import Cursor
@@ -22,6 +23,7 @@ from engine.cards.grammar.tree import (
     Body,
     Cost,
     CostAction,
+    Event,
     KeywordLine,
     Line,
     Modal,
@@ -123,6 +125,8 @@ def _triggered(c: Cursor) -> Triggered | None:
     if when is None:
         return None
     event = c.attempt(beginning) if when.lower() == "at" else c.attempt(subject_event)
+    if event is not None and when.lower() == "when":
+        event = c.attempt(partial(_and_whenever, event)) or event
     comma = c.punct(",")
     if event is None or comma is None:
         return None
@@ -144,6 +148,16 @@ def _triggered(c: Cursor) -> Triggered | None:
     return Triggered(
         when, event, comma, intervening, after or "", effect or (), modal, tuple(limits)
     )
+
+
+def _and_whenever(first: Event, c: Cursor) -> Event | None:
+    """ "When ~ enters and whenever an opponent draws a card, …": one ability with two trigger
+    events (603.2), the second after "and whenever"; an event of kind "both" holding the two."""
+    joined = c.words("and", "whenever")
+    second = c.attempt(subject_event) if joined is not None else None
+    if joined is None or second is None:
+        return None
+    return Event("both", (first, *joined, second))
 
 
 def _once(c: Cursor) -> Restriction | None:

@@ -179,6 +179,25 @@ _DRAWN: dict[str, dict[str, object]] = {
 }
 
 
+def _enters_and(event: Event) -> tuple[Trigger, Scope] | None:
+    """ "When ~ enters and whenever an opponent draws a card …" (Orcish Bowmasters): one
+    triggered ability with two trigger events (603.2) — the card's own entering (603.6a) and
+    a second event with nothing of its own about "this" (the default scope), each matched as
+    its own event would be (`Trigger.also`). The effect starts with the entering's scope, so a
+    "that player" only the second event names leaves the line unread; "whenever an Army you
+    control attacks" (another scope) stays unread too."""
+    first, second = event.text[0], event.text[-1]
+    if not isinstance(first, Event) or not isinstance(second, Event):
+        return None
+    entering, other = trigger(first), trigger(second)
+    if entering is None or other is None or entering[0] != Trigger(event="enters"):
+        return None
+    made = other[0]
+    if made.event == "enters" or made.scope != "self" or made.also is not None:
+        return None
+    return made.model_copy(update={"also": "enters"}), entering[1]
+
+
 def _draws(who: str, what: str) -> Trigger | None:
     """ "Whenever you draw a card", "whenever an opponent draws a card except the first one
     they draw in each of their draw steps", "whenever you draw your second card each turn"
@@ -193,6 +212,8 @@ def _draws(who: str, what: str) -> Trigger | None:
 
 def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     """The trigger event, and the scope its effect starts with; None when not lowered."""
+    if event.kind == "both":
+        return _enters_and(event)
     if event.kind == "beginning":
         found = _BEGINNINGS.get(said(event).lower())
         if found is None:
