@@ -82,6 +82,16 @@ def special(driver: Driver, kind: str, legal: list[Any]) -> Any:
         into_graveyard = [driver.pg.objects[c] for c in driver.choices.pop(0)["order"]]
         kept = [c for c in data["cards"] if c not in into_graveyard]
         return {"type": "SelectCards", "data": {"cards": kept}}
+    if (
+        kind == "DigChoice"
+        and "yes" in head
+        and len(data.get("cards", [])) == 1
+        and (data.get("kept_destination"), data.get("rest_destination")) == ("Library", "Graveyard")
+    ):
+        # Explore's "may put the revealed card into your graveyard" (701.44a): ours asks
+        # whether it goes there; the peer selects the card kept on top (none: the graveyard).
+        into_graveyard = bool(driver.choices.pop(0)["yes"])
+        return {"type": "SelectCards", "data": {"cards": [] if into_graveyard else data["cards"]}}
     if kind == "CastOffer" and "yes" in head:
         # Cascade's "you may cast it" (702.85a) and other offers to cast a card.
         take = bool(driver.choices.pop(0)["yes"])
