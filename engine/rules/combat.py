@@ -24,6 +24,7 @@ from engine.core.state import Event, GameObject, GameState, ObjectRef, PlayerId,
 from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
 from engine.modifiers.triggers import fire
+from engine.rules.block_requirements import Declarations, declarations
 from engine.rules.combat_rules import (
     attack_costs,
     attack_if_able,
@@ -463,6 +464,24 @@ def check_blocker(
     return Blocker(obj.ref, controller, attacker.ref)
 
 
+def block_choices(state: GameState) -> Declarations:
+    """The declarations of blockers the defending players choose among, with the requirements
+    on them (509.1c; `engine.rules.block_requirements`)."""
+    live = {obj.id: (a, obj) for a, obj in attackers(state)}
+    defenders = {a.defender for a, _ in live.values()}
+    candidates = [
+        obj
+        for obj in state.battlefield()
+        if controller_of(state, obj) in defenders and characteristics(state, obj).is_creature
+    ]
+    return declarations(
+        state,
+        [obj for _, obj in live.values()],
+        candidates,
+        lambda b, a: check_blocker(state, b, a, live),
+    )
+
+
 def menace_alone(state: GameState, attacker_obj: GameObject) -> str | None:
     """Why one blocker alone can't block this attacker (menace, 702.111b; "can't be blocked
     except by two or more creatures", 509.1b), or None."""
@@ -493,8 +512,9 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
     """The defending players declare blockers (CR 509.1): checked, blocking, blocked status.
 
     Each blocker blocks one attacker (509.1a). Restrictions (509.1b), evasion abilities among
-    them (flying 702.9b, menace 702.111b …), are `engine.rules.combat_rules`. An illegal declaration
-    is refused as a whole.
+    them (flying 702.9b, menace 702.111b …), are `engine.rules.combat_rules`; a declaration
+    obeying fewer requirements than one could (509.1c) is refused by `block_choices`. An illegal
+    declaration is refused as a whole.
     """
     live = {obj.id: (a, obj) for a, obj in attackers(state)}
     record: list[Blocker] = []
@@ -506,6 +526,7 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
         refused = count_refusal(state, live[attacker_id][1], n)
         if refused is not None:
             raise IllegalActionError(refused[0], (refused[1],))
+    block_choices(state).check(mapping)  # requirements (509.1c)
     defenders = sorted({a.defender for a, _ in live.values()})
     who = " and ".join(f"player {d}" for d in defenders) or "the defending player"
     parts = [

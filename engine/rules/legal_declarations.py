@@ -86,7 +86,9 @@ def _required_beside(state: GameState, obj: GameObject, target: str, outcome: Ou
 def blocks(state: GameState) -> list[LegalAction]:
     """Each creature of a player being attacked blocking each attacker: tried with the engine's
     own check of a block (509.1a-b). A block of an attacker with menace is allowed, saying that it
-    needs another blocker beside it (702.111b): the declaration as a whole is checked for that."""
+    needs another blocker beside it (702.111b): the declaration as a whole is checked for that.
+    The requirements (509.1c: Lure) refuse a block no declaration obeying the most of them holds,
+    and say "only together" of one that alone obeys fewer."""
     if not _window(state, attack=False):
         return []
     live = {obj.id: (a, obj) for a, obj in combat.attackers(state)}
@@ -104,7 +106,13 @@ def blocks(state: GameState) -> list[LegalAction]:
             entry = LegalAction(controller, "block", obj.id, None, allowed, reason, rules, label)
             out.append(replace(entry, target=attacker.id))
     by_id = {attacker.id: attacker for attacker in attacking}
-    return [_enough_blockers(state, entry, out, by_id) for entry in out]
+    refused = combat.block_choices(state).refusal()  # requirements (509.1c)
+    return [
+        e
+        if (said := refused(e.object, e.target)) is None or not e.allowed
+        else replace(e, allowed=said[0], reason=said[1], rules=("509.1c",))
+        for e in (_enough_blockers(state, entry, out, by_id) for entry in out)
+    ]
 
 
 def _enough_blockers(

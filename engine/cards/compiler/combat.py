@@ -23,6 +23,23 @@ _NUMBER_WORDS = {n: w for w, n in NUMBERS.items() if w not in ("a", "an")}
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+#: What "All creatures able to block [it] do so" says of its subject (Lure), in the words the
+#: templates read after a subject ("Enchanted creature must be blocked by …").
+LURED = "must be blocked by all creatures able to block it"
+_ALL_ABLE = re.compile(r"[Aa]ll creatures able to block (.+?)( this turn)? do so")
+
+
+def lure(text: str) -> str:
+    """ "All creatures able to block enchanted creature do so" -> "Enchanted creature must be
+    blocked by all creatures able to block it": the requirement said of the creature it is
+    about (509.1c), so the templates read its subject as any other's; other text unchanged."""
+    m = _ALL_ABLE.fullmatch(text)
+    if m is None:
+        return text
+    who = m.group(1)
+    return f"{who[:1].upper()}{who[1:]} {LURED}{m.group(2) or ''}"
+
+
 def modifications(text: str) -> list[dict[str, Any]] | None:
     """ "can't be blocked", "attacks each combat if able" … -> the combat rule, or None."""
     rule = _rule(text)
@@ -36,6 +53,12 @@ def _rule(text: str) -> dict[str, Any] | None:
         return {"rule": "attacks_each_combat"}
     if text == "can attack as though it didn't have defender":
         return {"rule": "attacks_despite_defender"}
+    if text == "must be blocked if able":
+        return {"rule": "must_be_blocked"}
+    if text == LURED:
+        return {"rule": "must_be_blocked_by_all"}
+    if text in ("blocks each combat if able", "block each combat if able"):
+        return {"rule": "blocks_each_combat"}
     if m := re.fullmatch(r"can't be blocked except by (two|three) or more creatures", text):
         return {"rule": "min_blockers", "amount": NUMBERS[m.group(1)]}
     if text == "can't be blocked by more than one creature":
@@ -114,6 +137,12 @@ def rule_words(rule: CombatRule | dict[str, Any]) -> str:
         return "attacks each combat if able (a requirement, 508.1d)"
     if kind == "attacks_despite_defender":
         return "can attack as though it didn't have defender (702.3b)"
+    if kind == "must_be_blocked":
+        return "must be blocked if able (a requirement, 509.1c)"
+    if kind == "must_be_blocked_by_all":
+        return "must be blocked by all creatures able to block it (a requirement, 509.1c)"
+    if kind == "blocks_each_combat":
+        return "blocks each combat if able (a requirement, 509.1c)"
     return str(kind).replace("_", " ")
 
 
@@ -158,7 +187,15 @@ def combat_trigger_words(trigger: dict[str, Any]) -> str:
 
 def this_turn(text: str) -> tuple[str, list[dict[str, Any]]] | None:
     """ "target creature can't block this turn" -> ("target creature", [the restriction]): a
-    subject and what it can't do this turn (508.1c, 509.1b), or None."""
+    subject and what it can't do this turn (508.1c, 509.1b) — or must: "target creature must be
+    blocked this turn if able", "all creatures able to block target creature this turn do so"
+    (509.1c) — or None."""
+    text = lure(text)
+    if (m := re.fullmatch(rf"(.+?) {LURED} this turn", text, re.IGNORECASE)) or (
+        m := re.fullmatch(r"(.+?) must be blocked this turn if able", text)
+    ):
+        rule = "must_be_blocked" if text.endswith(" if able") else "must_be_blocked_by_all"
+        return m.group(1)[:1].lower() + m.group(1)[1:], [{"op": "combat_rule", "rule": rule}]
     m = re.fullmatch(
         r"(.+?) (can't|cannot) (block|attack|attack or block|be blocked) this turn", text
     )

@@ -146,7 +146,7 @@ def static(text: str) -> Ability | None:
         return conditional(text)
     if ability_word(text) != text:
         return conditional(text)
-    body = text[:-1]
+    body = combat.lure(text[:-1])
     if body in ("You control enchanted creature", "You control enchanted permanent"):
         return {"kind": "static", "affects": "enchanted", "modifications": [{"op": "control"}]}
     if body == "You may choose not to untap ~ during your untap step":

@@ -1,6 +1,7 @@
 """Rules about declaring attackers and blockers, as data (CR 508.1c-d, 509.1b): restrictions
 ("can't be blocked", "can block only creatures with flying", "can't attack unless defending
-player controls an Island") and requirements ("attacks each combat if able").
+player controls an Island") and requirements ("attacks each combat if able", "must be blocked if
+able", "All creatures able to block ~ do so").
 
 A `CombatRule` is a rule-modifying effect (613.11) that a static ability, a resolving spell or
 ability (611.2) or an evasion keyword (702.9b, 702.14c …) puts on a creature. The engine checks
@@ -35,7 +36,11 @@ from engine.core.registry import Registry
 #: - "cant_attack_unless_defender_controls": it can't attack a player who controls no permanent
 #:   matching `filter` (508.1c);
 #: - "attacks_each_combat": a requirement, it attacks each combat if able (508.1d);
-#: - "attacks_despite_defender": it can attack as though it didn't have defender (702.3b).
+#: - "attacks_despite_defender": it can attack as though it didn't have defender (702.3b);
+#: - "must_be_blocked": a requirement, it must be blocked if able (509.1c: one blocker obeys it);
+#: - "must_be_blocked_by_all": all creatures able to block it do so (Lure: a requirement on each
+#:   creature that could block it, 509.1c);
+#: - "blocks_each_combat": a requirement, it blocks each combat if able (509.1c).
 CombatRuleKind = Literal[
     "cant_be_blocked",
     "cant_be_blocked_by",
@@ -46,6 +51,9 @@ CombatRuleKind = Literal[
     "cant_attack_unless_defender_controls",
     "attacks_each_combat",
     "attacks_despite_defender",
+    "must_be_blocked",
+    "must_be_blocked_by_all",
+    "blocks_each_combat",
 ]
 
 
