@@ -101,6 +101,13 @@ def keyword_trigger(keyword: str, rule: str) -> Callable[[Build], Build]:
     return register
 
 
+def stands_for(keyword: str, rule: str, ability: Triggered) -> Triggered:
+    """Register `ability` as what `keyword`, a keyword with no parameter, stands for (e.g.
+    702.116a for myriad): each instance of the keyword is that one triggered ability."""
+    KEYWORD_TRIGGERS.register(keyword, KeywordTrigger(lambda parameter: ability, rule))
+    return ability
+
+
 def _abilities(chars: Characteristics, event: str) -> list[tuple[Triggered, tuple[str, ...]]]:
     """The triggered abilities an object has that watch for `event`: printed or gained (613.1f),
     then each instance of a keyword that stands for one (702.40b: each instance triggers

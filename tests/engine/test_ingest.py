@@ -12,7 +12,7 @@ from tests.engine.helpers import game, obj, outcome_abilities_words, play
 def test_ingest_is_a_keyword_whose_instances_each_trigger() -> None:
     assert normalise_keyword("ingest") == "Ingest"
     assert cumulative("Ingest")  # 702.115b
-    ability = ingest_ability("")
+    ability = ingest_ability
     assert ability.trigger.event == "deals_combat_damage_to_player"
     assert ability.effects == (Ingest(),)
 

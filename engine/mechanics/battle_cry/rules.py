@@ -8,8 +8,6 @@ continuous effect from a resolving ability (611.2a), in layer 7c (613.4c).
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards.vocabulary import (
     ApplyContinuous,
     Filter,
@@ -18,15 +16,13 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.mechanics.battle_cry.model import BATTLE_CRY, MEANING, RULE
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger(BATTLE_CRY, RULE)
-@cache
-def battle_cry_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Battle cry" stands for (702.91a)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Battle cry" stands for (702.91a).
+battle_cry_ability = stands_for(
+    BATTLE_CRY,
+    RULE,
+    Triggered(
         trigger=Trigger(event="attacks"),
         effects=(
             ApplyContinuous(
@@ -35,4 +31,5 @@ def battle_cry_ability(parameter: str = "") -> Triggered:
             ),
         ),
         text=f"{BATTLE_CRY} ({MEANING})",
-    )
+    ),
+)

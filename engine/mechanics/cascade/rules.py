@@ -18,7 +18,6 @@ to the engine: cascade stops at it and says so rather than guess what it is.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
@@ -29,7 +28,7 @@ from engine.core.state import Event, GameState, ObjectRef, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.cascade.model import Cascade
 from engine.mechanics.library import fixed_random, materialise, names, top
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 from engine.operations.zones import move
 
 _TEXT = (
@@ -39,17 +38,17 @@ _TEXT = (
 )
 
 
-@keyword_trigger("Cascade", "702.85a")
-@cache
-def cascade_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Cascade" stands for (702.85a); each instance triggers separately
-    (702.85c)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Cascade" stands for (702.85a); each instance triggers separately
+#: (702.85c).
+cascade_ability = stands_for(
+    "Cascade",
+    "702.85a",
+    v.Triggered(
         trigger=v.Trigger(event="cast", scope="this_spell"),
         effects=(Cascade(part="exile"), Cascade(part="bottom")),
         text=_TEXT,
-    )
+    ),
+)
 
 
 @handles(Cascade)

@@ -9,28 +9,26 @@ checked again. Each instance triggers separately (702.105b).
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards import vocabulary as v
 from engine.core.occurrences import Occurrence
 from engine.core.state import GameObject, GameState, Info
 from engine.modifiers.trigger_conditions import trigger_condition
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
 _COUNTER = (v.PutCounters(counter="+1/+1", amount=1),)
 
 
-@keyword_trigger("Dethrone", "702.105a")
-@cache
-def dethrone_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Dethrone" stands for (702.105a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Dethrone" stands for (702.105a).
+dethrone_ability = stands_for(
+    "Dethrone",
+    "702.105a",
+    v.Triggered(
         trigger=v.Trigger(event="attacks", condition="dethrone"),
         effects=_COUNTER,
         text="Dethrone (whenever this creature attacks the player with the most life or tied "
         "for most life, put a +1/+1 counter on this creature)",
-    )
+    ),
+)
 
 
 @trigger_condition("dethrone")

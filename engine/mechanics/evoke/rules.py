@@ -9,20 +9,17 @@ enters abilities trigger too, and its controller orders them (603.3b).
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards.vocabulary import Sacrifice, Trigger, Triggered
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger("Evoke", "702.74a")
-@cache
-def evoke_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Evoke [cost]" stands for (702.74a)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Evoke [cost]" stands for (702.74a).
+evoke_ability = stands_for(
+    "Evoke",
+    "702.74a",
+    Triggered(
         trigger=Trigger(event="enters", cast_with="evoked"),
         effects=(Sacrifice(target="self"),),
         text="Evoke (when this permanent enters, if its evoke cost was paid, its controller "
         "sacrifices it)",
-    )
+    ),
+)

@@ -12,8 +12,6 @@ existed if it has left (608.2h). A noncreature permanent has no power or toughne
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe
 from engine.core.occurrences import Entered, Occurrence
@@ -21,15 +19,13 @@ from engine.core.primitives import that_creature, that_creature_ref
 from engine.core.state import GameObject, GameState, Info
 from engine.derived.characteristics import characteristics
 from engine.modifiers.trigger_conditions import trigger_condition
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger("Evolve", "702.100a")
-@cache
-def evolve_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Evolve" stands for (702.100a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Evolve" stands for (702.100a).
+evolve_ability = stands_for(
+    "Evolve",
+    "702.100a",
+    v.Triggered(
         trigger=v.Trigger(
             event="enters",
             scope="you_control",
@@ -39,7 +35,8 @@ def evolve_ability(parameter: str = "") -> v.Triggered:
         effects=(v.PutCounters(counter="+1/+1", amount=1),),
         text="Evolve (whenever a creature you control enters, if its power is greater than this "
         "creature's and/or its toughness is greater, put a +1/+1 counter on this creature)",
-    )
+    ),
+)
 
 
 def _bigger(state: GameState, entered: GameObject, source: GameObject) -> str | None:

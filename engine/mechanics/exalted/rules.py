@@ -9,8 +9,6 @@ from a resolving ability (611.2a), in layer 7c (613.4c).
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards.vocabulary import (
     ApplyContinuous,
     ModifyPowerToughness,
@@ -18,15 +16,13 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.mechanics.exalted.model import EXALTED, MEANING, RULE
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger(EXALTED, RULE)
-@cache
-def exalted_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Exalted" stands for (702.83a)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Exalted" stands for (702.83a).
+exalted_ability = stands_for(
+    EXALTED,
+    RULE,
+    Triggered(
         trigger=Trigger(event="attacks", scope="you_control", alone=True),
         effects=(
             ApplyContinuous(
@@ -35,4 +31,5 @@ def exalted_ability(parameter: str = "") -> Triggered:
             ),
         ),
         text=f"{EXALTED} ({MEANING})",
-    )
+    ),
+)

@@ -10,28 +10,26 @@ either color, 107.4e); a player who can't pay isn't asked. Each instance trigger
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.extort.model import Extort
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
 _WHAT = "each opponent loses 1 life and you gain life equal to the total life lost this way"
 
 
-@keyword_trigger("Extort", "702.101a")
-@cache
-def extort_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Extort" stands for (702.101a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Extort" stands for (702.101a).
+extort_ability = stands_for(
+    "Extort",
+    "702.101a",
+    v.Triggered(
         trigger=v.Trigger(event="cast", caster="you"),
         effects=(v.May(pay="{W/B}", effects=(Extort(),), text="pay {W/B}"),),
         text=f"Extort (whenever you cast a spell, you may pay {{W/B}}; if you do, {_WHAT})",
-    )
+    ),
+)
 
 
 @handles(Extort)

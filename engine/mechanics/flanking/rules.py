@@ -8,8 +8,6 @@ The -1/-1 is a continuous effect from a resolving ability (611.2a), in layer 7c 
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards.vocabulary import (
     ApplyContinuous,
     Filter,
@@ -18,15 +16,13 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.mechanics.flanking.model import FLANKING, MEANING, RULE
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger(FLANKING, RULE)
-@cache
-def flanking_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Flanking" stands for (702.25a)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Flanking" stands for (702.25a).
+flanking_ability = stands_for(
+    FLANKING,
+    RULE,
+    Triggered(
         trigger=Trigger(
             event="blocks", combat_role="blocked_by", filter=Filter(not_keywords=(FLANKING,))
         ),
@@ -37,4 +33,5 @@ def flanking_ability(parameter: str = "") -> Triggered:
             ),
         ),
         text=f"{FLANKING} ({MEANING})",
-    )
+    ),
+)

@@ -9,29 +9,26 @@ trigger.
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards import vocabulary as v
 from engine.core.events import event
 from engine.core.state import Event, GameState, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.ingest.model import INGEST, MEANING, RULE, Ingest
 from engine.mechanics.library import players, top
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 from engine.operations.shuffling import names
 from engine.operations.zones import move
 
-
-@keyword_trigger(INGEST, RULE)
-@cache
-def ingest_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Ingest" stands for (702.115a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Ingest" stands for (702.115a).
+ingest_ability = stands_for(
+    INGEST,
+    RULE,
+    v.Triggered(
         trigger=v.Trigger(event="deals_combat_damage_to_player"),
         effects=(Ingest(),),
         text=f"{INGEST} ({MEANING})",
-    )
+    ),
+)
 
 
 @handles(Ingest)

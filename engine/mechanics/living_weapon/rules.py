@@ -8,7 +8,6 @@ Equipment to it." (702.92a)
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
@@ -17,7 +16,7 @@ from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.equipment.model import Attach
 from engine.mechanics.equipment.rules import attach
 from engine.mechanics.living_weapon.model import LivingWeapon
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 from engine.operations.tokens import create_token
 
 _GERM = v.CardDef(
@@ -29,17 +28,17 @@ _GERM = v.CardDef(
 )
 
 
-@keyword_trigger("Living weapon", "702.92a")
-@cache
-def living_weapon_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Living weapon" stands for (702.92a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Living weapon" stands for (702.92a).
+living_weapon_ability = stands_for(
+    "Living weapon",
+    "702.92a",
+    v.Triggered(
         trigger=v.Trigger(event="enters"),
         effects=(LivingWeapon(),),
         text="Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ "
         "creature token, then attach this to it)",
-    )
+    ),
+)
 
 
 @handles(LivingWeapon)

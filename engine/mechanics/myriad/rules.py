@@ -15,8 +15,6 @@ ability stops the run as unsupported rather than be misplayed.
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards import vocabulary as v
 from engine.core.errors import UnsupportedError
 from engine.core.events import describe, event
@@ -24,19 +22,18 @@ from engine.core.face_down import copiable_card
 from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.myriad.model import MEANING, MYRIAD, RULE, Myriad
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger(MYRIAD, RULE)
-@cache
-def myriad_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Myriad" stands for (702.116a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Myriad" stands for (702.116a).
+myriad_ability = stands_for(
+    MYRIAD,
+    RULE,
+    v.Triggered(
         trigger=v.Trigger(event="attacks"),
         effects=(Myriad(),),
         text=f"{MYRIAD} ({MEANING})",
-    )
+    ),
+)
 
 
 @handles(Myriad)

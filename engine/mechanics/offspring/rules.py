@@ -10,23 +10,20 @@ payment is for it (702.175b).
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards import vocabulary as v
 from engine.mechanics.offspring.model import OFFSPRING, PAID, RULE
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger(OFFSPRING, RULE)
-@cache
-def offspring_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Offspring [cost]" stands for (702.175a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Offspring [cost]" stands for (702.175a).
+offspring_ability = stands_for(
+    OFFSPRING,
+    RULE,
+    v.Triggered(
         trigger=v.Trigger(event="enters", cast_with=PAID),
         effects=(
             v.CreateTokenCopy(target="self", except_=(v.SetPowerToughness(power=1, toughness=1),)),
         ),
         text="Offspring (when this permanent enters, if its offspring cost was paid, create a "
         "token that's a copy of it, except it's 1/1)",
-    )
+    ),
+)

@@ -9,21 +9,18 @@ from the graveyard as a new object (400.7).
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards.vocabulary import ReturnToBattlefield, Trigger, Triggered
 from engine.mechanics.persist.model import COUNTER, PERSIST
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger(PERSIST, "702.79a")
-@cache
-def persist_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Persist" stands for (702.79a)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Persist" stands for (702.79a).
+persist_ability = stands_for(
+    PERSIST,
+    "702.79a",
+    Triggered(
         trigger=Trigger(event="put_into_graveyard", without_counter=COUNTER),
         effects=(ReturnToBattlefield(target="self", counter=COUNTER),),
         text=f"{PERSIST} (when this dies, if it had no {COUNTER} counters on it, return it to "
         f"the battlefield under its owner's control with a {COUNTER} counter on it)",
-    )
+    ),
+)

@@ -8,8 +8,6 @@ instance triggers separately (702.108b); the +1/+1 is a continuous effect from a
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards.vocabulary import (
     ApplyContinuous,
     Filter,
@@ -17,15 +15,13 @@ from engine.cards.vocabulary import (
     Trigger,
     Triggered,
 )
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger("Prowess", "702.108a")
-@cache
-def prowess_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Prowess" stands for (702.108a)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Prowess" stands for (702.108a).
+prowess_ability = stands_for(
+    "Prowess",
+    "702.108a",
+    Triggered(
         trigger=Trigger(event="cast", caster="you", filter=Filter(not_types=("Creature",))),
         effects=(
             ApplyContinuous(
@@ -36,4 +32,5 @@ def prowess_ability(parameter: str = "") -> Triggered:
             "Prowess (whenever you cast a noncreature spell, this creature gets +1/+1 until end "
             "of turn)"
         ),
-    )
+    ),
+)

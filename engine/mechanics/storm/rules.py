@@ -16,7 +16,6 @@ The trigger's resolution makes one copy per agenda item: the copy's controller i
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 from engine.cards.vocabulary import Trigger, Triggered
 from engine.core.agenda import Instruction
@@ -26,23 +25,22 @@ from engine.core.state import Event, GameState, InfoValue, StackAbility
 from engine.instructions.perform import Context, handles
 from engine.mechanics.storm.model import StormCopies
 from engine.modifiers.copies import copy_spell
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger("Storm", "702.40a")
-@cache
-def storm_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Storm" stands for (702.40a): it triggers as the spell becomes cast,
-    and each instance triggers separately (702.40b)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Storm" stands for (702.40a): it triggers as the spell becomes cast, and
+#: each instance triggers separately (702.40b).
+storm_ability = stands_for(
+    "Storm",
+    "702.40a",
+    Triggered(
         trigger=Trigger(event="cast", scope="this_spell"),
         effects=(StormCopies(),),
         text=(
             "Storm (when you cast this spell, copy it for each other spell that was cast before "
             "it this turn; you may choose new targets for the copies)"
         ),
-    )
+    ),
+)
 
 
 @handles(StormCopies)

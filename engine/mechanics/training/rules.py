@@ -9,27 +9,24 @@ declared (508.3a); nothing is checked again. Each instance triggers separately (
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.cards import vocabulary as v
 from engine.core.occurrences import Attacks, Occurrence
 from engine.core.state import GameObject, GameState, Info
 from engine.derived.characteristics import characteristics
 from engine.modifiers.trigger_conditions import trigger_condition
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import stands_for
 
-
-@keyword_trigger("Training", "702.149a")
-@cache
-def training_ability(parameter: str = "") -> v.Triggered:
-    """The triggered ability "Training" stands for (702.149a)."""
-    del parameter
-    return v.Triggered(
+#: The triggered ability "Training" stands for (702.149a).
+training_ability = stands_for(
+    "Training",
+    "702.149a",
+    v.Triggered(
         trigger=v.Trigger(event="attacks", condition="training"),
         effects=(v.PutCounters(counter="+1/+1", amount=1),),
         text="Training (whenever this creature and at least one other creature with greater "
         "power attack, put a +1/+1 counter on this creature)",
-    )
+    ),
+)
 
 
 @trigger_condition("training")

@@ -23,7 +23,7 @@ from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.mechanics.unless_pays import counter_item
 from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
 from engine.modifiers import life_totals, turn_history
-from engine.modifiers.triggers import keyword_trigger
+from engine.modifiers.triggers import keyword_trigger, stands_for
 
 
 @keyword_trigger("Ward", "702.21a")
@@ -104,12 +104,11 @@ def _ward_life(state: GameState, instr: CounterUnlessPaysLife, ctx: Context) -> 
     return state, [said, *events]
 
 
-@keyword_trigger("Ward—Discard a card", "702.21a")
-@cache
-def ward_discard_ability(parameter: str = "") -> Triggered:
-    """The triggered ability "Ward—Discard a card" stands for (702.21a)."""
-    del parameter
-    return Triggered(
+#: The triggered ability "Ward—Discard a card" stands for (702.21a).
+ward_discard_ability = stands_for(
+    "Ward—Discard a card",
+    "702.21a",
+    Triggered(
         trigger=Trigger(event="becomes_target"),
         effects=(CounterUnlessDiscards(),),
         text=(
@@ -117,7 +116,8 @@ def ward_discard_ability(parameter: str = "") -> Triggered:
             "ability an opponent controls, counter that spell or ability unless that player "
             "discards a card)"
         ),
-    )
+    ),
+)
 
 
 def _targeting(state: GameState, ctx: Context) -> tuple[ObjectId, PlayerId, str] | None:
