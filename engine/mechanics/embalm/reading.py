@@ -4,24 +4,18 @@ its cost exiling the card, its one instruction `EmbalmCopy`."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from engine.cards.compiler.keyword_activations import activated_from
 from engine.cards.compiler.registry import zone_reader
-
-_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
 
 
 @zone_reader("keywords: embalm")
 def embalm(text: str) -> dict[str, Any] | None:
     """ "Embalm {3}{W}" / "Eternalize {4}{U}{U}" -> the activated ability it means, or None."""
-    m = re.fullmatch(rf"(Embalm|Eternalize) {_MANA}", text)
-    if not m:
-        return None
-    return {
-        "kind": "activated",
-        "zone": "graveyard",
-        "cost": {"mana": m.group(2), "exile_self": True},
-        "effects": [{"op": "embalm_copy", "eternalize": m.group(1) == "Eternalize"}],
-        "sorcery_speed": True,
-    }
+    for keyword in ("Embalm", "Eternalize"):
+        effects = [{"op": "embalm_copy", "eternalize": keyword == "Eternalize"}]
+        found = activated_from(text, keyword, "graveyard", effects, cost={"exile_self": True})
+        if found is not None:
+            return found
+    return None

@@ -5,23 +5,20 @@ is left unread."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from engine.cards.compiler.keyword_activations import activated_from
 from engine.cards.compiler.registry import zone_reader
-
-_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
 
 
 @zone_reader("keywords: ninjutsu")
 def ninjutsu(text: str) -> dict[str, Any] | None:
     """ "Ninjutsu {1}{U}" -> the activated ability it means (702.49a), or None."""
-    m = re.fullmatch(rf"Ninjutsu {_MANA}", text)
-    if not m:
-        return None
-    return {
-        "kind": "activated",
-        "zone": "hand",
-        "cost": {"mana": m.group(1), "return_unblocked_attacker": True},
-        "effects": [{"op": "ninjutsu"}],
-    }
+    return activated_from(
+        text,
+        "Ninjutsu",
+        "hand",
+        [{"op": "ninjutsu"}],
+        cost={"return_unblocked_attacker": True},
+        sorcery_speed=False,
+    )

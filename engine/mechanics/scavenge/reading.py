@@ -4,25 +4,20 @@ from the graveyard (113.6m), only as a sorcery, its cost exiling the card, its o
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from engine.cards.compiler.keyword_activations import activated_from
 from engine.cards.compiler.registry import zone_reader
-
-_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
 
 
 @zone_reader("keywords: scavenge")
 def scavenge(text: str) -> dict[str, Any] | None:
     """ "Scavenge {4}{G}{G}" -> the activated ability it means (702.97a), or None."""
-    m = re.fullmatch(rf"Scavenge {_MANA}", text)
-    if not m:
-        return None
-    return {
-        "kind": "activated",
-        "zone": "graveyard",
-        "cost": {"mana": m.group(1), "exile_self": True},
-        "targets": [{"kind": "creature", "text": "target creature"}],
-        "effects": [{"op": "scavenge", "target": 0}],
-        "sorcery_speed": True,
-    }
+    return activated_from(
+        text,
+        "Scavenge",
+        "graveyard",
+        [{"op": "scavenge", "target": 0}],
+        cost={"exile_self": True},
+        targets=[{"kind": "creature", "text": "target creature"}],
+    )
