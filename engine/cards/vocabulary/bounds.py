@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from engine.core.mana import ManaError, parse_cost
 
 
 class Model(BaseModel):
@@ -38,6 +40,20 @@ Number = Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["X"]
 #: A target spec's index (0-based).
 TargetIndex = Annotated[int, Field(ge=0, lt=MAX_TARGET_SPECS)]
 PT = Annotated[int, Field(ge=-MAX_PT, le=MAX_PT)]
+
+
+def mana_cost(value: str) -> str:
+    """`value` if it reads as a mana cost (107.4, 202.1), else a ValueError saying why."""
+    try:
+        parse_cost(value)
+    except ManaError as exc:
+        raise ValueError(str(exc)) from exc
+    return value
+
+
+#: A mana cost as the card prints it ("{2}{W}{W}", 202.1): text that reads as mana symbols
+#: (107.4); "" is no cost. Every cost in the vocabulary is checked by this one validator.
+ManaCostText = Annotated[str, AfterValidator(mana_cost)]
 
 
 #: How many modes are chosen, at least and at most (700.2): "Choose one —" is (1, 1), "Choose

@@ -14,13 +14,20 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, ConfigDict, Field, field_validator, model_validator
 from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary import prohibitions, rule_modifiers
 from engine.cards.vocabulary.amounts import Amount, amount_targets
-from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS, ModeCount, Model, check_modes
+from engine.cards.vocabulary.bounds import (
+    MAX_TARGET_SPECS,
+    ManaCostText,
+    ModeCount,
+    Model,
+    check_modes,
+    mana_cost,
+)
 from engine.cards.vocabulary.casting import (
     AlternativeCost,
     CastWithoutPaying,
@@ -55,7 +62,6 @@ from engine.cards.vocabulary.replacements import (
 from engine.cards.vocabulary.rule_modifiers import LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.unless import unless_action_refusal
-from engine.core.mana import ManaError, parse_cost
 
 
 class AddAbilities(Model):
@@ -147,19 +153,9 @@ class May(Model):
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = ""
     #: "You may pay {1}{U}. If you do, …": paid from the pool as it resolves, if it can (118.12).
-    pay: str | None = Field(default=None, max_length=100)
+    pay: Annotated[str, Field(max_length=100), AfterValidator(mana_cost)] | None = None
     #: "You may pay {E}{E}. If you do, …": energy counters removed as it resolves (107.14).
     energy: int = Field(default=0, ge=0, le=MAX_ENERGY)
-
-    @field_validator("pay")
-    @classmethod
-    def _valid_cost(cls, value: str | None) -> str | None:
-        if value is not None:
-            try:
-                parse_cost(value)
-            except ManaError as exc:
-                raise ValueError(str(exc)) from exc
-        return value
 
 
 class IfKicked(Model):
@@ -201,18 +197,9 @@ class UnlessPays(Model):
     permanent sacrificed of a kind, or life."""
 
     op: Literal["unless_pays"] = "unless_pays"
-    cost: str = Field(default="", max_length=100)
+    cost: ManaCostText = Field(default="", max_length=100)
     action: Cost | None = None
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
-
-    @field_validator("cost")
-    @classmethod
-    def _valid_cost(cls, value: str) -> str:
-        try:
-            parse_cost(value)
-        except ManaError as exc:
-            raise ValueError(str(exc)) from exc
-        return value
 
     @model_validator(mode="after")
     def _mana_or_action(self) -> UnlessPays:

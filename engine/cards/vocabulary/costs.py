@@ -7,9 +7,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, ManaCostText, Model
 from engine.cards.vocabulary.filters import Filter
-from engine.core.mana import ManaCost, ManaError, parse_cost
+from engine.core.mana import ManaCost, parse_cost
 
 
 class SacrificeCost(Model):
@@ -79,7 +79,7 @@ class Cost(Model):
     activated (107.3a). Printed symbols are read too: "+1", "−2" (U+2212), "-2", "0", "−X".
     """
 
-    mana: str = ""
+    mana: ManaCostText = ""
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
@@ -136,15 +136,6 @@ class Cost(Model):
         if amount != "0" and not sign:
             raise ValueError(f"loyalty cost {value!r}: a loyalty symbol has a sign, +N or −N")
         return -int(amount) if sign in ("-", "\u2212") else int(amount)
-
-    @field_validator("mana")
-    @classmethod
-    def _valid_mana(cls, value: str) -> str:
-        try:
-            parse_cost(value)
-        except ManaError as exc:
-            raise ValueError(str(exc)) from exc
-        return value
 
     def mana_cost(self) -> ManaCost:
         return parse_cost(self.mana)

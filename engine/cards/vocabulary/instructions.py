@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine.cards.vocabulary.amounts import Amount
-from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model, TargetIndex
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, ManaCostText, Model, TargetIndex
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.keywords import known_keyword
@@ -26,7 +26,6 @@ from engine.cards.vocabulary.modifications import (
     SetColors,
     SetPowerToughness,
 )
-from engine.core.mana import ManaError, parse_cost
 
 #: An effect's object: a target spec's index, the source itself, or what the source enchants.
 #: What an instruction acts on: a target (its spec's index), the source itself, what it
@@ -344,17 +343,8 @@ class CounterUnlessPays(Model):
     one that triggered this (ward, CR 702.21a: the trigger remembers it)."""
 
     op: Literal["counter_unless_pays"] = "counter_unless_pays"
-    cost: str
+    cost: ManaCostText
     target: TargetIndex | None = None
-
-    @field_validator("cost")
-    @classmethod
-    def _valid_cost(cls, value: str) -> str:
-        try:
-            parse_cost(value)
-        except ManaError as exc:
-            raise ValueError(str(exc)) from exc
-        return value
 
 
 class CopySpell(Model):

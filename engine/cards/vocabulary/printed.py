@@ -8,33 +8,24 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from pydantic import field_validator, model_validator
+from pydantic import model_validator
 
-from engine.cards.vocabulary.bounds import PT, Model, Name
+from engine.cards.vocabulary.bounds import PT, ManaCostText, Model, Name
 from engine.cards.vocabulary.type_line import TypeLine, split_type_line
-from engine.core.mana import COLORS, ManaCost, ManaError, parse_cost
+from engine.core.mana import COLORS, ManaCost, parse_cost
 
 
 class Printed(Model):
     """The printed characteristics every card and token definition has (109.3), its fields first."""
 
     name: Name
-    mana_cost: str = ""
+    mana_cost: ManaCostText = ""
     type_line: TypeLine
     colors: tuple[str, ...] | None = None
     power: PT | None = None
     toughness: PT | None = None
     #: Printed loyalty (CR 209): the loyalty counters it enters with (306.5b).
     loyalty: PT | None = None
-
-    @field_validator("mana_cost")
-    @classmethod
-    def _valid_cost(cls, value: str) -> str:
-        try:
-            parse_cost(value)
-        except ManaError as exc:
-            raise ValueError(str(exc)) from exc
-        return value
 
     @model_validator(mode="after")
     def _creatures_have_power(self) -> Printed:

@@ -24,19 +24,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import field_validator
-
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.bounds import ManaCostText, Model
 from engine.cards.vocabulary.instructions import TargetRef
-from engine.core.mana import ManaError, parse_cost
-
-
-def _valid_cost(value: str) -> str:
-    try:
-        parse_cost(value)
-    except ManaError as exc:
-        raise ValueError(str(exc)) from exc
-    return value
 
 
 class SacrificeUnlessPays(Model):
@@ -46,11 +35,6 @@ class SacrificeUnlessPays(Model):
     (cumulative upkeep's age counters, 702.24a)."""
 
     op: Literal["sacrifice_unless_pays"] = "sacrifice_unless_pays"
-    cost: str
+    cost: ManaCostText
     target: TargetRef = "self"
     per_counter: str | None = None
-
-    @field_validator("cost")
-    @classmethod
-    def _cost(cls, value: str) -> str:
-        return _valid_cost(value)
