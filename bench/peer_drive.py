@@ -166,6 +166,9 @@ class Driver:
             self.targets = wanted[1:]
             wanted = wanted[:1]
         pick = [a for a in legal if all(_mentions(a.to_dict().get("data"), w) for w in wanted)]
+        if key == "any_number":
+            # "Any number" (proliferate, 701.34a): the peer's selection is exactly the one chosen.
+            pick = [a for a in pick if _chosen(a.to_dict().get("data")) == len(wanted)]
         if len(pick) != 1:
             raise NotExpressible(f"peer prompt {kind} has no single match for a {key} answer")
         self.apply(pick[0])
@@ -465,6 +468,11 @@ def printed_activated(scenario: dict[str, Any], object_id: str) -> list[str]:
     return [
         a.text or "" for a in card.abilities if not isinstance(a, str) and a.kind == "activated"
     ]
+
+
+def _chosen(data: Any) -> int:
+    """How many objects and players a peer's selection ("targets": [...]) holds."""
+    return len(data.get("targets", [])) if isinstance(data, dict) else -1
 
 
 def _mentions(data: Any, want: Any) -> bool:

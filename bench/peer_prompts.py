@@ -143,7 +143,7 @@ def cannot_pay(driver: Driver, data: dict[str, Any]) -> bool:
 
 def wanted(driver: Driver, key: str, value: Any) -> list[Any]:
     """What a peer action answering this `choices` entry must contain."""
-    if key in ("target", "order", "discard") and isinstance(value, list):
+    if key in ("target", "order", "discard", "any_number") and isinstance(value, list):
         return [driver.ref(v) for v in value]
     if key in ("populate", "object") and isinstance(value, str):
         return [driver.ref(value)]

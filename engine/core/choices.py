@@ -43,7 +43,15 @@ ONE_OF = frozenset(
     }
 )
 #: Kinds whose answer is a list of option ids.
-LIST_OF = frozenset({ChoiceKind.TARGET, ChoiceKind.ORDER, ChoiceKind.DISCARD, ChoiceKind.PILE})
+LIST_OF = frozenset(
+    {
+        ChoiceKind.TARGET,
+        ChoiceKind.ORDER,
+        ChoiceKind.DISCARD,
+        ChoiceKind.PILE,
+        ChoiceKind.ANY_NUMBER,
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +223,8 @@ def validate(choice: Choice, value: Any) -> Any:
         raise IllegalActionError("each ability is listed once in an order", choice.rules)
     if kind is ChoiceKind.PILE and len(set(value)) != len(value):
         raise IllegalActionError("each object is put into a pile once (700.3a)", choice.rules)
+    if kind is ChoiceKind.ANY_NUMBER and len(set(value)) != len(value):
+        raise IllegalActionError("each object or player is chosen once", choice.rules)
     return tuple(value)
 
 

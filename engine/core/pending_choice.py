@@ -32,6 +32,7 @@ class ChoiceKind(enum.StrEnum):
     REPLACEMENT = "replacement"  # 616.1
     DISCARD = "discard"  # 514.1
     PILE = "pile"  # 700.3: separating objects into two piles, or choosing one of them
+    ANY_NUMBER = "any_number"  # any number of objects and/or players: proliferate (701.34a)
 
 
 #: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as

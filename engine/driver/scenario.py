@@ -280,6 +280,7 @@ ANSWER_KINDS = (
     "replacement",
     "discard",
     "pile",
+    "any_number",
 )
 
 

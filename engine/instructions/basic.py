@@ -15,7 +15,6 @@ from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.mana import ManaError, parse_cost, pay
-from engine.core.occurrences import CountersPut
 from engine.core.state import (
     ChoiceKind,
     Event,
@@ -31,9 +30,8 @@ from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.delayed_triggers import acting_on
 from engine.mechanics.name_list_effects import name_list_event
-from engine.modifiers import life_totals, multipliers, turn_history
+from engine.modifiers import life_totals, turn_history
 from engine.modifiers.copies import copy_spell, exceptions_event
-from engine.modifiers.triggers import fire
 from engine.operations.basic import (
     counter,
     deal_damage,
@@ -45,6 +43,7 @@ from engine.operations.basic import (
     sacrifice,
 )
 from engine.operations.countering import counter_ability
+from engine.operations.counters import put_counters
 from engine.operations.tokens import create_token, create_token_copy
 from engine.operations.zones import move
 
@@ -390,27 +389,8 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
     )
     for obj in on:
         # Replacement and "can't" effects on how many (614.1a, 614.17, 616.1).
-        state, put, more = multipliers.counters(state, obj, instr.counter, n)
+        state, more = put_counters(state, obj, instr.counter, n)
         events += more
-        if put <= 0 < n:
-            continue
-        counters = dict(obj.counters)
-        before = counters.get(instr.counter, 0)
-        counters[instr.counter] = before + put
-        state = state.with_object(obj.with_counters(counters))
-        events.append(
-            event(
-                "counters",
-                f"{put} {instr.counter} counter{'s' if put != 1 else ''} put on "
-                f"{describe(state, obj)}.",
-                "122.1",
-                objects=[obj.id],
-            )
-        )
-        if put > 0:
-            counted = CountersPut(state.objects[obj.id], instr.counter, before, before + put)
-            state, more = fire(state, counted)
-            events += more
     return state, events
 
 

@@ -8,13 +8,9 @@ do, …" as it resolves (`engine.operations.basic.pay_energy`).
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.core.events import event
 from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, Result, handles
-from engine.modifiers import multipliers
-from engine.operations.basic import give_counters
-
-_RULE = {"energy": "107.14", "poison": "122.1f"}
+from engine.operations.counters import give_player_counters
 
 
 @handles(v.PlayerCounters)
@@ -23,20 +19,6 @@ def player_counters(state: GameState, instr: v.PlayerCounters, ctx: Context) -> 
     n = ctx.amount(instr.amount)
     events: list[Event] = []
     for player in ctx.players(state, instr.player, instr.target):
-        _, stopped = multipliers.player_counters(state, player, instr.counter, n)
-        if stopped:
-            events += stopped  # it can't get them (614.17)
-            continue
-        before = state.player(player).counter(instr.counter)
-        state = give_counters(state, player, instr.counter, n)
-        events.append(
-            event(
-                "counters",
-                f"Player {player} gets {n} {instr.counter} counter{'s' if n != 1 else ''} "
-                f"({before} → {before + n}).",
-                "122.1",
-                _RULE[instr.counter],
-                objects=[player],
-            )
-        )
+        state, more = give_player_counters(state, player, instr.counter, n)
+        events += more
     return state, events

@@ -47,6 +47,8 @@ def _event_matches(event: dict[str, Any], want: dict[str, Any]) -> bool:
         return False
     if "objects" in want and event["objects"] != want["objects"]:
         return False
+    if "rulings" in want and event["rulings"] != want["rulings"]:
+        return False
     return "text_contains" not in want or want["text_contains"] in event["text"]
 
 

@@ -214,7 +214,12 @@ def test_an_or_of_card_types_is_one_target() -> None:
             "unsupported",
             "",
         ),
-        ("Steady Progress", "Proliferate.", "gap", "keyword action: proliferate"),
+        (
+            "Anguished Recollection",
+            "Discard a card. If you do, seek",
+            "gap",
+            "keyword action: discard",
+        ),
         ("Cloudkin Seer", "Flying", "recognised", "keywords"),
         ("Jhessian Thief", "Prowess", "recognised", "keywords"),
         (
