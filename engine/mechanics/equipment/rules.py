@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards import vocabulary as v
 from engine.core.events import describe, event
-from engine.core.state import Event, GameState, Zone
+from engine.core.state import Event, GameState, ObjectRef, Zone
 from engine.derived.characteristics import characteristics
-from engine.instructions.perform import Context, handles
+from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.equipment.model import Attach
+from engine.operations.tokens import create_token
 
 
 @handles(Attach)
@@ -65,3 +67,30 @@ def attach(state: GameState, instr: Attach, ctx: Context) -> tuple[GameState, li
             objects=[equipment.id, host.id],
         )
     ]
+
+
+def armed(
+    state: GameState, ctx: Context, token: v.CardDef, kind: str, created: str, rule: str
+) -> Result:
+    """Create `token`, then attach this Equipment to it (301.5) — living weapon's Germ
+    (702.92a), For Mirrodin!'s Rebel (702.163a): if the Equipment has left the battlefield, the
+    token stays unequipped. `created` names the token and the keyword ("living weapon: a 0/0
+    black Phyrexian Germ is created")."""
+    state, events = create_token(state, token, ctx.controller, 1)
+    made = state.objects[f"t{state.ids.token}"]
+    attaching = replace(ctx, targets=((ObjectRef(made.id, made.incarnation),),))
+    state, more = attach(state, Attach(target=0), attaching)
+    equipment = state.current(ctx.source.ref)
+    attached = equipment is not None and equipment.attached_to == made.id
+    tail = (
+        " and this Equipment is attached to it."
+        if attached
+        else ", but this Equipment is no longer on the battlefield: nothing is attached to it."
+    )
+    told = event(
+        kind,
+        f"{describe(state, ctx.source)}'s {created}{tail}",
+        rule,
+        objects=[ctx.source.id, made.id],
+    )
+    return state, [told, *events, *more]

@@ -7,17 +7,12 @@ Equipment to it." (702.92a)
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
-from engine.core.events import describe, event
-from engine.core.state import GameState, ObjectRef
+from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
-from engine.mechanics.equipment.model import Attach
-from engine.mechanics.equipment.rules import attach
+from engine.mechanics.equipment.rules import armed
 from engine.mechanics.living_weapon.model import LivingWeapon
 from engine.modifiers.triggers import stands_for
-from engine.operations.tokens import create_token
 
 _GERM = v.CardDef(
     name="Phyrexian Germ Token",
@@ -46,15 +41,5 @@ def _living_weapon(state: GameState, instr: LivingWeapon, ctx: Context) -> Resul
     """Create the Germ, then attach this Equipment to it (702.92a, 301.5): if the Equipment has
     left the battlefield, the Germ stays unequipped (and dies as a 0/0, 704.5f)."""
     del instr
-    state, events = create_token(state, _GERM, ctx.controller, 1)
-    germ = state.objects[f"t{state.ids.token}"]
-    attaching = replace(ctx, targets=((ObjectRef(germ.id, germ.incarnation),),))
-    state, more = attach(state, Attach(target=0), attaching)
-    said = event(
-        "living_weapon",
-        f"{describe(state, ctx.source)}'s living weapon: a 0/0 black Phyrexian Germ is created "
-        "and this Equipment is attached to it.",
-        "702.92a",
-        objects=[ctx.source.id, germ.id],
-    )
-    return state, [said, *events, *more]
+    created = "living weapon: a 0/0 black Phyrexian Germ is created"
+    return armed(state, ctx, _GERM, "living_weapon", created, "702.92a")
