@@ -8,6 +8,7 @@ player says exactly which mana to spend.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.core.errors import EngineError
@@ -16,6 +17,13 @@ MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 COLORS = ("W", "U", "B", "R", "G")
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 NAME_TO_COLOR = {v: k for k, v in COLOR_NAMES.items()}
+
+
+def how_colored(colors: Iterable[str]) -> str:
+    """ "colorless", "monocolored" or "multicolored": how many colors an object has, none,
+    exactly one, or two or more (105.2a-c)."""
+    return ("colorless", "monocolored", "multicolored")[min(len(set(colors)), 2)]
+
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 #: The largest generic amount a mana cost may have: Gleemax's {1000000}.

@@ -15,7 +15,7 @@ from engine.cards import vocabulary as v
 from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
-from engine.core.mana import NAME_TO_COLOR
+from engine.core.mana import NAME_TO_COLOR, how_colored
 from engine.core.state import ContinuousEffect, GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import Working
 from engine.derived.linked_abilities import chosen_color
@@ -204,6 +204,13 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
     if flt.controller == "opponent" and w.controller == you:
         return False
     if flt.entered_this_turn is not None and w.obj.entered_this_turn != flt.entered_this_turn:
+        return False
+    # Counters (122.1) and the number of colors as this layer left them (105.2a-c).
+    if any(w.obj.counter(k) < 1 for k in flt.counters):
+        return False
+    if any(w.obj.counter(k) > 0 for k in flt.not_counters):
+        return False
+    if flt.colored is not None and how_colored(w.colors) != flt.colored:
         return False
     if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
         # From the mana cost (202.3), which no layer after the copy effects' changes.

@@ -10,6 +10,7 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, ref_id
 from engine.core.face_down import mana_value
+from engine.core.mana import how_colored
 from engine.core.state import (
     ChoiceKind,
     GameObject,
@@ -144,7 +145,7 @@ def matches(
     ):
         # "That targets you": one of its targets, among any others, is you.
         return f"it doesn't target player {you}"
-    if flt.colored is not None and _COLORED[min(len(set(chars.colors)), 2)] != flt.colored:
+    if flt.colored is not None and how_colored(chars.colors) != flt.colored:
         return f"it isn't {flt.colored} (105.2)"
     if flt.targets_source or flt.targets_object is not None:
         missed = _targeting(state, obj, flt, you, source)
@@ -155,6 +156,12 @@ def matches(
         return f"it has {n} targets, not a single target (115.9a)"
     if flt.entered_this_turn is not None and obj.entered_this_turn != flt.entered_this_turn:
         return "it entered this turn" if obj.entered_this_turn else "it didn't enter this turn"
+    for kind in flt.counters:
+        if obj.counter(kind) < 1:
+            return f"it has no {kind} counter on it (122.1)"
+    for kind in flt.not_counters:
+        if obj.counter(kind) > 0:
+            return f"it has a {kind} counter on it (122.1)"
     if flt.name_list is not None and not on_list(chars.name, flt.name_list):
         # Its current name decides (206.3b-c): copy effects and name stickers count.
         return f"its name, {chars.name}, wasn't originally printed in {EXPANSION[flt.name_list]}"
@@ -184,8 +191,6 @@ def _targeting(
     return None
 
 
-#: A number of colors as 105.2a-c names it (none, one, two or more).
-_COLORED = ("colorless", "monocolored", "multicolored")
 _ANOTHER = "it is the object whose ability this is, and the ability says “another”"
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 

@@ -292,7 +292,8 @@ def test_extort_without_white_or_black_mana_asks_nothing() -> None:
 )
 def test_outlast_is_an_activated_ability_as_a_sorcery(name: str, mana: str) -> None:
     """702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
-    sorcery." The lines about creatures with +1/+1 counters that come with it stay unread."""
+    sorcery." The line about creatures with +1/+1 counters that comes with it is read as a
+    static ability on those creatures (122.1)."""
     found = reading(name, "Outlast")
     assert found.outcome == "recognised"
     assert found.template == "keywords: outlast"
@@ -303,7 +304,10 @@ def test_outlast_is_an_activated_ability_as_a_sorcery(name: str, mana: str) -> N
     ]
     assert ability["sorcery_speed"] is True
     assert found.words.startswith("the keyword Outlast (702.107a): an activated ability")
-    assert reading(name, "Each creature you control with a +1/+1").outcome != "recognised"
+    companion = reading(name, "Each creature you control with a +1/+1")
+    assert companion.outcome == "recognised"
+    (granted,) = companion.abilities
+    assert granted["filter"] == {"controller": "you", "counters": ["+1/+1"], "types": ["Creature"]}
 
 
 def test_outlast_needs_a_creature_that_isnt_summoning_sick() -> None:

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from engine.cards.compiler.selectors import TYPE_WORDS, group, player_subject, spell_filter
+from engine.cards.compiler.players import player_subject
+from engine.cards.compiler.selectors import TYPE_WORDS, group, spell_filter
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]

@@ -76,6 +76,10 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
     who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
     if who:
         words.append(who)
+    for kind in flt.get("counters", ()):
+        words.append(f"with {one(kind)} counter on it (122.1)")
+    for kind in flt.get("not_counters", ()):
+        words.append(f"without {one(kind)} counter on it (122.1)")
     return " ".join([*words, *mana_value_words({"filter": flt})])
 
 

@@ -12,13 +12,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards.compiler.selectors import (
-    COLOR_WORDS,
-    add_target,
-    amount,
-    player_subject,
-    player_words,
-)
+from engine.cards.compiler.players import player_subject, player_words
+from engine.cards.compiler.selectors import COLOR_WORDS, add_target, amount
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
@@ -227,7 +222,7 @@ def _search(text: str, targets: Any) -> Effect | None:
 
 
 def _players(subject: str, targets: Any) -> dict[str, Any] | None:
-    """Who does it (`instructions.player_subject`): a target player, each opponent, each
+    """Who does it (`players.player_subject`): a target player, each opponent, each
     player, the defending player, that player; None for you."""
     from_subject = player_subject(subject, targets, each="each_player")
     return from_subject or None

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.selectors import amount, noun_phrase, player_subject
+from engine.cards.compiler.players import player_subject
+from engine.cards.compiler.selectors import amount, noun_phrase
 from engine.cards.compiler.targets import Targets
 
 Effect = dict[str, Any]

@@ -186,6 +186,8 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt.setdefault("not_subtypes", []).append(excluded)
         elif word in COLOR_WORDS:
             flt.setdefault("colors", []).append(COLOR_WORDS[word])
+        elif word in ("colorless", "monocolored", "multicolored") and "colored" not in flt:
+            flt["colored"] = word  # how many colors it has (105.2a-c)
         elif word.startswith("non") and word[3:] in COLOR_WORDS:
             flt.setdefault("not_colors", []).append(COLOR_WORDS[word[3:]])
         elif word.startswith("non") and word[3:] in TYPE_WORDS:
@@ -204,6 +206,14 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
 
 _POWER_AT_MOST_COUNT = re.compile(
     r"with power less than or equal to the number of (.+? (?:you|an opponent) controls?)(?= |$)"
+)
+
+
+#: "With a +1/+1 counter on it", "without a level counter on it", "with +1/+1 counters on
+#: them": a counter of a kind on the object (122.1) — not "with no counters on them" (none of
+#: any kind).
+_COUNTERS_ON = re.compile(
+    r"(with|without) (?:an? (?!no )([^ ]+) counter on it|(?!no )([^ ]+) counters on them)(?= |$)"
 )
 
 
@@ -231,6 +241,12 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             # "creature token", "creature tokens you control": a token (111.1).
             flt["token"] = True
             rest = rest.partition(" ")[2].strip()
+            continue
+        if p := _COUNTERS_ON.match(rest):
+            # "with a +1/+1 counter on it", "with +1/+1 counters on them" (122.1).
+            key = "counters" if p.group(1) == "with" else "not_counters"
+            flt.setdefault(key, []).append(p.group(2) or p.group(3))
+            rest = rest[p.end() :].strip()
             continue
         if p := re.match(r"with (power|toughness|mana value) (\d+) or (less|greater)", rest):
             # Power and toughness (208.1) as they are now; mana value (202.3) from the cost.
@@ -314,6 +330,8 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
                 return None
             if ("any_of" in base or "any_subtypes" in base) and set(_CREATURE_QUALITIES) & set(flt):
                 return None  # whose quality it is in a list of subtypes isn't clear
+            if {"any_of", "any_subtypes", "any_types"} & set(base) and "counters" in flt:
+                return None  # "artifact or creature with a counter on it": whose, unclear
             if "any_types" in base:
                 listed = [TYPE_WORDS[p] for p in re.split(r",? or |, ", " ".join(words[i:j]))]
                 qualified = _last_type_qualified(flt, listed)
@@ -507,67 +525,6 @@ def group(phrase: str) -> dict[str, Any] | None:
     if kind == "creature" and "types" not in flt:
         flt["types"] = ["Creature"]
     return flt
-
-
-def player_subject(who: str, targets: Any, each: str = "each") -> dict[str, Any] | None:
-    """Who does it, as an instruction's `player` (and `target`): "target player / opponent" (a
-    target), "each player" (`each`), "each opponent" or "each other player", "defending player"
-    and "that player" where the trigger event names one (506.2, 603.2), else the one player
-    already targeted; None when it isn't clear who. `targets` is the ability's `Targets`."""
-    if who in ("target player", "target opponent"):
-        index = targets.add(who)
-        return None if index is None else {"player": "target", "target": index}
-    if who == "each player":
-        return {"player": each}
-    if who in ("each opponent", "each other player"):
-        return {"player": "each_opponent"}
-    if who == "defending player":
-        return {"player": "defending"} if "defending" in targets.named_players else None
-    if who == "that player":
-        players = [i for i, spec in enumerate(targets.specs) if spec["kind"] == "player"]
-        if len(players) == 1 and not targets.named_players:
-            return {"player": "target", "target": players[0]}
-        if not players and "that_player" in targets.named_players:
-            return {"player": "that_player"}
-        return None  # which player "that player" is isn't clear
-    if who == "you":
-        return {}
-    if who in _ITS_CONTROLLER:
-        # "Its controller" (Swords to Plowshares): the controller of the one object targeted so
-        # far, as it is or as it last existed (608.2h).
-        objects = [i for i, spec in enumerate(targets.specs) if spec["kind"] != "player"]
-        if len(objects) == 1 and targets.specs[objects[0]].get("max", 1) == 1:
-            return {"player": "controller", "target": objects[0]}
-    return None
-
-
-#: The words naming the controller of the object an instruction targeted.
-_ITS_CONTROLLER = ("its controller", "that creature's controller", "that permanent's controller")
-
-
-def player_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
-    """Who an instruction's `player` is, in words ("target opponent", "defending player",
-    "you"): what `player_subject` read, said back for the card page."""
-    who = e.get("player", "you")
-    if who == "target":
-        index = e.get("target")
-        spec = specs[index] if isinstance(index, int) and index < len(specs) else {}
-        return (
-            "target opponent"
-            if spec.get("filter", {}).get("controller") == "opponent"
-            else "target player"
-        )
-    if who == "controller":
-        index = e.get("target")
-        spec = specs[index] if isinstance(index, int) and index < len(specs) else {}
-        return f"the controller of {spec.get('text') or 'the target'}"
-    return {
-        "each": "each player",
-        "each_player": "each player",
-        "each_opponent": "each opponent",
-        "defending": "defending player (506.2)",
-        "that_player": "that player",
-    }.get(who, "you")
 
 
 def _union(phrase: str) -> dict[str, Any] | None:

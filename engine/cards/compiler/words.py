@@ -35,8 +35,8 @@ from engine.cards.compiler.filter_words import (
     spell_words,
     target_words,
 )
+from engine.cards.compiler.players import player_words
 from engine.cards.compiler.registry import said_for_effect, said_for_keyword, said_for_trigger
-from engine.cards.compiler.selectors import player_words
 from engine.cards.vocabulary import LAND_TYPES
 from engine.cards.vocabulary.combat import keyword_restrictions
 

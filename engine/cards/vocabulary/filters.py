@@ -3,12 +3,15 @@ enchant (702.5)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
 from engine.cards.vocabulary.bounds import Model, Number
 from engine.core.mana import COLORS
+
+#: A kind of counter as the engine names it ("+1/+1", "level", "-0/-2", "first strike").
+_COUNTER_KIND = r"^[a-z0-9+/ -]{1,20}$"
 
 
 class Filter(Model):
@@ -92,6 +95,10 @@ class Filter(Model):
     mana_value_counters_on_source: str | None = Field(
         default=None, pattern=r"^[a-z]+$", max_length=20
     )
+    #: "With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1): a counter of each
+    #: kind is on it now; "without a +1/+1 counter on it": none of each kind is.
+    counters: tuple[Annotated[str, Field(pattern=_COUNTER_KIND)], ...] = ()
+    not_counters: tuple[Annotated[str, Field(pattern=_COUNTER_KIND)], ...] = ()
 
     @field_validator("colors", "not_colors")
     @classmethod
