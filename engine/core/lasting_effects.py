@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.cards.vocabulary import Duration, Modification
+from engine.cards.vocabulary import Duration, Filter, Modification
 from engine.core.primitives import ObjectId, ObjectRef, PlayerId, Target
 
 
@@ -62,3 +62,8 @@ class ReplacementEffect:
     combat_only: bool = False
     duration: Literal["end_of_turn"] = "end_of_turn"
     unpreventable: bool = False
+    #: What its source must still be as it would deal damage ("a red source of your choice":
+    #: the shield rechecks it, 609.7b).
+    by_filter: Filter | None = None
+    #: "The next time …": used up by the first damage it prevents (615.1a, 609.7b).
+    next_time: bool = False

@@ -12,12 +12,15 @@ from typing import Any
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler.combat import rule_words
+from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.mana import COLOR_NAMES
 from engine.core.state import (
+    ChoiceKind,
     Event,
     GameObject,
     GameState,
+    ObjectRef,
     PlayerTarget,
     Target,
     Zone,
@@ -154,7 +157,9 @@ def _describe_modification(m: Any) -> str:
 def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> Result:
     """Create prevention effects (615.1a, 615.7) for the recipients and sources it names."""
     to: list[Target] | None = None
-    if isinstance(instr.to, int):
+    if instr.to == "you":
+        to = [PlayerTarget(ctx.controller)]
+    elif isinstance(instr.to, int):
         to = [
             t
             for t in (ctx.targets[instr.to] if instr.to < len(ctx.targets) else ())
@@ -163,6 +168,45 @@ def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> R
     elif instr.to is not None:
         to = [o.ref for o in ctx.objects(state, instr.to)]
     by = None if instr.by is None else [o.ref for o in ctx.objects(state, instr.by)]
+    chosen: list[Event] = []
+    if instr.chosen_source is not None:
+        by, chosen = _source_of_choice(state, instr.chosen_source, ctx)
     if (to is not None and not to) or (by is not None and not by):
-        return state, []
-    return replacement.create_prevention(state, instr, ctx.controller, ctx.source, to, by, ctx.x)
+        return state, chosen
+    state, events = replacement.create_prevention(
+        state, instr, ctx.controller, ctx.source, to, by, ctx.x
+    )
+    return state, chosen + events
+
+
+def _source_of_choice(
+    state: GameState, flt: v.Filter, ctx: Context
+) -> tuple[list[ObjectRef], list[Event]]:
+    """ "A [red] source of your choice": chosen by the controller as the effect is created
+    (609.7a) among the permanents, the spells on the stack and the face-up objects in the
+    command zone matching `flt` — none able to be chosen, no effect is created."""
+    options = [
+        o.id
+        for o in state.objects.values()
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND)
+        and o.face_down is None
+        and matches(state, o, flt, ctx.controller, ctx.source.id) is None
+    ]
+    if not options:
+        text = f"{describe(state, ctx.source)}: no source of the kind it names can be chosen."
+        return [], [event("no_choice", text, "609.7a", objects=[ctx.source.id])]
+    picked = str(
+        ask(
+            NeedChoice(
+                ChoiceKind.OBJECT,
+                ctx.controller,
+                f"Player {ctx.controller}: choose a source of damage for "
+                f"{describe(state, ctx.source)}.",
+                ("609.7a",),
+                tuple(options),
+            )
+        )
+    )
+    chosen = state.objects[picked]
+    text = f"Player {ctx.controller} chooses {describe(state, chosen)} as the source."
+    return [chosen.ref], [event("source_chosen", text, "609.7a", objects=[ctx.source.id, picked])]

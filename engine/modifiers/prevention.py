@@ -48,12 +48,16 @@ def _recipient(state: GameState, target: Target) -> tuple[str, PlayerId, GameObj
 
 
 def _shield_applies(
-    effect: ReplacementEffect, source: GameObject, target: Target, combat: bool
+    state: GameState, effect: ReplacementEffect, source: GameObject, target: Target, combat: bool
 ) -> bool:
     if effect.unpreventable or (effect.combat_only and not combat):
         return False
     if effect.to is not None and effect.to != target:
         return False
+    if effect.by_filter is not None and (
+        matches(state, source, effect.by_filter, effect.controller, effect.source) is not None
+    ):
+        return False  # the chosen source no longer has the quality named (609.7b)
     return effect.by is None or effect.by == source.ref
 
 
@@ -91,7 +95,7 @@ def _damage_candidates(
 ) -> list[Candidate]:
     out: list[Candidate] = []
     for effect in state.replacement_effects:
-        if _shield_applies(effect, source, target, combat):
+        if _shield_applies(state, effect, source, target, combat):
             rules = ("615.7",) if effect.amount is not None else ("615.1a",)
             out.append(
                 Candidate(
@@ -284,6 +288,13 @@ def _apply_to_damage(
         )
     prevented = amount if pick.amount is None else min(pick.amount, amount)
     note = ""
+    used = [e for e in state.replacement_effects if e.id == pick.shield and e.next_time]
+    if used and prevented:
+        # "The next time …": used up by the damage it prevented (615.1a, 609.7b).
+        state = replace(
+            state, replacement_effects=tuple(e for e in state.replacement_effects if e not in used)
+        )
+        note = f" The shield {pick.shield} is used up."
     if pick.shield is not None and pick.amount is not None:
         left = pick.amount - prevented
         state = replace(
@@ -341,7 +352,9 @@ def create_prevention(
             number = state.ids.replacement + 1
             state = replace(state, ids=replace(state.ids, replacement=number))
             state, timestamp = state.stamp()
-            text = _prevention_text(state, amount, instr.combat_only, recipient, from_)
+            text = _prevention_text(
+                state, amount, instr.combat_only, recipient, from_, instr.next_time
+            )
             effect = ReplacementEffect(
                 id=f"r{number}",
                 source=source.id,
@@ -353,6 +366,8 @@ def create_prevention(
                 to=recipient,
                 by=from_,
                 combat_only=instr.combat_only,
+                by_filter=instr.chosen_source,
+                next_time=instr.next_time,
             )
             state = replace(state, replacement_effects=(*state.replacement_effects, effect))
             named = [
@@ -375,10 +390,13 @@ def _prevention_text(
     combat_only: bool,
     to: Target | None,
     by: ObjectRef | None,
+    next_time: bool = False,
 ) -> str:
     what = f"the next {amount}" if amount is not None else "all"
     kind = " combat" if combat_only else ""
     text = f"Prevent {what}{kind} damage that would be dealt"
+    if next_time:
+        text = "Prevent the damage the next time damage would be dealt"
     if to is not None:
         text += f" to {_name(state, to)}"
     if by is not None:

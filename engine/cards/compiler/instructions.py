@@ -59,6 +59,25 @@ def _subject(phrase: str, targets: Targets) -> int | str | None:
     return None
 
 
+_NEXT_TIME = re.compile(
+    r"the next time an? (?:(\w+) )?source of your choice would deal damage(?: to (.+?))? this "
+    r"turn, prevent that damage"
+)
+_SOURCE_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _source_kind(word: str) -> dict[str, Any] | None:
+    """ "red" / "artifact" / "" (any) before "source of your choice" -> the chosen source's
+    filter, or None."""
+    if not word:
+        return {}
+    if word in _SOURCE_COLORS:
+        return {"colors": [_SOURCE_COLORS[word]]}
+    if word in ("artifact", "creature", "land", "enchantment"):
+        return {"types": [word.capitalize()]}
+    return None
+
+
 def _continuous(subject: int | str | dict[str, Any], modifications: list[Effect]) -> Effect:
     out: Effect = {"op": "continuous", "modifications": modifications}
     if isinstance(subject, dict):
@@ -295,6 +314,18 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             for way in ("to", "by")
             if way in m.group(2).split()
         ]
+    if m := _NEXT_TIME.fullmatch(text):
+        # "The next time a red source of your choice would deal damage to you this turn,
+        # prevent that damage" (the Circles of Protection): the source chosen as it resolves
+        # (609.7a), a shield used up by the first damage it prevents (615.1a).
+        chosen = _source_kind(m.group(1) or "")
+        to: int | str | None = "you" if m.group(2) == "you" else None
+        if m.group(2) not in (None, "you") and (to := _subject(m.group(2), targets)) is None:
+            return None
+        if chosen is None:
+            return None
+        at = {"to": to} if to is not None else {}
+        return [{"op": "prevent_damage", "next_time": True, "chosen_source": chosen, **at}]
     if text == "prevent all combat damage that would be dealt this turn":
         return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
     if m := re.fullmatch(r"add ((?:\{[WUBRGC]\})+)", text):

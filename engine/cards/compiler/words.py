@@ -392,6 +392,14 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return "; ".join(parts)
     if op == "prevent_damage":
         to = ref_words(e.get("to"), specs)
+        if e.get("next_time"):
+            kind = _source_kind_words(e.get("chosen_source") or {})
+            at = f" to {to}" if e.get("to") is not None else ""
+            return (
+                f"the next time {kind} source of your choice (chosen as it resolves, 609.7a) "
+                f"would deal damage{at} this turn, prevent that damage (a shield used up by it, "
+                "615.1a; the source's quality rechecked then, 609.7b)"
+            )
         if e.get("amount", "all") == "all":
             damage = "combat damage" if e.get("combat_only") else "damage"
             if e.get("to") is not None:
@@ -411,6 +419,17 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if (family := copying.said(e, specs, ref_words, _mods)) is not None:
         return family
     return op.replace("_", " ")
+
+
+def _source_kind_words(flt: dict[str, Any]) -> str:
+    """ "a red", "an artifact", "a" before "source of your choice"."""
+    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    word = " ".join(
+        [names[c] for c in flt.get("colors", ())] + [t.lower() for t in flt.get("types", ())]
+    )
+    if not word:
+        return "a"
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _players_words(e: dict[str, Any], specs: list[dict[str, Any]], n: Any) -> str:

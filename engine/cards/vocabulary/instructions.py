@@ -325,9 +325,25 @@ class PreventDamage(Model):
 
     op: Literal["prevent_damage"] = "prevent_damage"
     amount: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["X", "all"] = "all"
-    to: TargetRef | None = None
+    #: "you": damage to the player who controls the spell or ability.
+    to: TargetRef | Literal["you"] | None = None
     by: TargetRef | None = None
     combat_only: bool = False
+    #: "A [red] source of your choice" (609.7a): its controller chooses the source as it
+    #: resolves, among those matching this filter; the shield rechecks the filter as that
+    #: source would deal damage (609.7b).
+    chosen_source: Filter | None = None
+    #: "The next time … would deal damage …, prevent that damage": all the damage of the next
+    #: event it applies to is prevented, and it is used up (615.1a, 609.7b).
+    next_time: bool = False
+
+    @model_validator(mode="after")
+    def _one_source(self) -> PreventDamage:
+        if self.chosen_source is not None and self.by is not None:
+            raise ValueError("give at most one of 'by' and 'chosen_source'")
+        if self.next_time and self.amount != "all":
+            raise ValueError("'next_time' prevents all that damage: give no 'amount'")
+        return self
 
     @field_validator("amount")
     @classmethod
