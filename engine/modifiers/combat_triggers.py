@@ -5,23 +5,54 @@ matching the filter] / becomes blocked [by a creature]" as blockers are (509.3a-
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core.occurrences import Attacks, Blocks
 from engine.core.primitives import that_creature
-from engine.core.state import Info
+from engine.core.state import Info, ObjectRef
 from engine.derived.targets import matches
-from engine.modifiers.watched import Watching
+from engine.modifiers.watched import Watching, watches_object
 
 
 def attacks(w: Watching, occ: Attacks) -> list[Info]:
-    t, source, you = w.trigger, w.source, w.you
+    """ "Whenever [this / a creature matching the filter / equipped creature] attacks [alone]"
+    (508.3a, 506.5): once for each such attacker; "Whenever you attack [with N or more
+    creatures]" (508.3c-d): once, when that many creatures its controller controls that match
+    the filter are among the attackers."""
+    state, t, source, you = w.state, w.trigger, w.source, w.you
     if t.alone and len(occ.attackers) != 1:
         return []  # "attacks alone": the only creature declared as an attacker (506.5)
+    if t.attackers_at_least is not None:
+        yours = [
+            a
+            for a in occ.attackers
+            if a.controller == you
+            and (o := state.current(a.ref)) is not None
+            and not matches(state, o, t.filter, you, source.id)
+        ]
+        if len(yours) < t.attackers_at_least:
+            return []
+        return [(("attacker", yours[0].ref.id), ("defender", yours[0].defender))]
     return [
         (("attacker", a.ref.id), ("defender", a.defender), *that_creature(a.ref))
         for a in occ.attackers
-        if not (t.scope == "self" and a.ref != source.ref)
-        and not (t.scope == "you_control" and a.controller != you)
+        if watches_creature(w, a.ref)
     ]
+
+
+def watches_creature(w: Watching, ref: ObjectRef) -> bool:
+    """Whether the trigger watches the creature `ref` attacking or dealing damage: the
+    trigger's one reading of whose creature it is (`watched.watches_object`), the creature
+    itself included in "a creature you control" (603.2: it is one)."""
+    obj = w.state.current(ref)
+    if obj is None:
+        return False
+    roles = _ITSELF if obj.id == w.source.id else _OTHERS
+    return watches_object(replace(w, roles=roles), obj)
+
+
+_ITSELF = frozenset({"self", "you_control", "any"})
+_OTHERS = frozenset({"you_control", "any"})
 
 
 def blocks(w: Watching, occ: Blocks) -> list[Info]:

@@ -35,6 +35,16 @@ def announce(
             rule,
             objects=[ability_id, source.id],
         )
+    if isinstance(occ, Attacks) and ability.trigger.attackers_at_least is not None:
+        # "Whenever you attack [with two or more creatures]": once for the declaration (508.3d).
+        return event(
+            "triggered",
+            f"{describe(state, source)}'s ability triggers: its controller attacks "
+            f"player {dict(info)['defender']} (“{ability.text}”).",
+            "508.3d" if _any_attack(ability) else "508.3c",
+            "603.2",
+            objects=[ability_id, source.id],
+        )
     if isinstance(occ, Attacks):
         attacker = str(dict(info)["attacker"])
         return event(
@@ -64,3 +74,9 @@ def announce(
             objects=[ability_id, source.id, that],
         )
     return None
+
+
+def _any_attack(ability: Triggered) -> bool:
+    """ "Whenever you attack" (508.3d), rather than "… attack with [creatures]" (508.3c)."""
+    t = ability.trigger
+    return t.attackers_at_least == 1 and t.filter in (Filter(), Filter(types=("Creature",)))

@@ -30,12 +30,13 @@ from engine.core.occurrences import (
     StepBegins,
     TappedForMana,
 )
+from engine.core.primitives import that_creature
 from engine.core.registry import Registry
 from engine.core.state import GameObject, Info, Step
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import spells_last_turn
 from engine.derived.targets import matches
-from engine.modifiers.combat_triggers import attacks, blocks
+from engine.modifiers.combat_triggers import attacks, blocks, watches_creature
 from engine.modifiers.draw_triggers import drew
 from engine.modifiers.watched import Watching as Watching
 from engine.modifiers.watched import enters, put_into_graveyard
@@ -183,23 +184,34 @@ def _dealt_damage(w: Watching, occ: DealtDamage) -> list[Info]:
 
 @matcher("deals_combat_damage_to_player", CombatDamageToPlayer)
 def _combat_damage_to_player(w: Watching, occ: CombatDamageToPlayer) -> list[Info]:
-    """ "Whenever [this] deals combat damage to a player" (510.2, 603.2): this creature, as the
-    source of that damage."""
-    if occ.source.id != w.source.id:
-        return []
-    return [(("amount", occ.amount), ("player", occ.player))]
+    """ "Whenever [this / a creature you control / equipped creature] deals combat damage to a
+    player [an opponent]" (510.2, 603.2): the creature the trigger watches (`attacks`' one
+    reading of it), as the source of that damage."""
+    return _damage_dealt(w, occ)
 
 
 @matcher("deals_damage_to_player", DamageToPlayer)
 def _damage_to_player(w: Watching, occ: DamageToPlayer) -> list[Info]:
-    """ "Whenever [this] deals damage to a player / an opponent" (120.3, 603.2): this permanent,
-    as the source of that damage, combat damage or not; "an opponent" one of its controller's
-    (102.3)."""
-    if occ.source.id != w.source.id:
+    """ "Whenever [this / enchanted creature] deals damage to a player / an opponent" (120.3,
+    603.2): the permanent the trigger watches, as the source of that damage, combat damage or
+    not; "an opponent" one of its controller's (102.3)."""
+    return _damage_dealt(w, occ)
+
+
+def _damage_dealt(w: Watching, occ: CombatDamageToPlayer | DamageToPlayer) -> list[Info]:
+    """What a damage trigger remembers: the amount, the player dealt it ("that player") and,
+    for another creature's, that creature ("it", 603.2); nothing when the trigger doesn't
+    watch the source or the player isn't an opponent it asks for (102.3)."""
+    t = w.trigger
+    if t.whose == "opponents" and occ.player == w.you:  # any other player (102.3)
         return []
-    if w.trigger.whose == "opponents" and occ.player == w.you:  # any other player (102.3)
+    if t.scope == "self":
+        if occ.source.id != w.source.id:
+            return []
+        return [(("amount", occ.amount), ("player", occ.player))]
+    if not watches_creature(w, occ.source.ref):
         return []
-    return [(("amount", occ.amount), ("player", occ.player))]
+    return [(("amount", occ.amount), ("player", occ.player), *that_creature(occ.source.ref))]
 
 
 @matcher("life_gained", LifeGained)

@@ -230,10 +230,10 @@ def _looks_back(trigger: Trigger, event: str) -> tuple[str, ...]:
         return ("603.4",)  # triggered only because its intervening-if condition is true
     if trigger.event == "chapter":
         return ("714.2b",)  # a Saga's chapter ability (714.2b)
-    if trigger.event == "put_into_graveyard" and trigger.scope != "self":
+    if event == "put_into_graveyard" and trigger.scope != "self":
         # "Whenever a creature dies" looks back in time at every permanent leaving (603.10a).
         return ("603.6c", "603.10a")
-    if trigger.event in ("put_into_graveyard", "leaves_battlefield"):
+    if event in ("put_into_graveyard", "leaves_battlefield"):
         return ("603.6c",)
     if trigger.event == "exploits":
         return ("702.110b",)  # "when this creature exploits a creature"

@@ -5,9 +5,10 @@ another creature you control enters" is the object the engine remembers from the
 
 from __future__ import annotations
 
+from engine.cards.compiler import compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import ApplyContinuous, DealDamage, PutCounters, Triggered
+from engine.cards.vocabulary import ApplyContinuous, DealDamage, LoseLife, PutCounters, Triggered
 
 SELVES = ("Tireless Gremlin",)
 
@@ -69,4 +70,89 @@ def test_it_deals_is_the_card_itself() -> None:
     assert (
         _ability("Whenever a creature you control attacks, it deals 1 damage to each opponent.")
         is None
+    )
+
+
+def test_another_creature_dealing_combat_damage_names_that_player_and_it() -> None:
+    # 510.2, 603.2: "that player" is the player dealt the damage, "it" the creature that dealt it.
+    found = _ability(
+        "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter "
+        "on it. That player loses 1 life."
+    )
+    assert found is not None
+    trigger = found.trigger
+    assert (trigger.event, trigger.scope) == ("deals_combat_damage_to_player", "you_control")
+    assert trigger.filter.subtypes == ("Vampire",)
+    counter, lost = found.effects
+    assert counter == PutCounters(counter="+1/+1", amount=1, target="that_creature")
+    assert isinstance(lost, LoseLife)
+    assert lost.player == "that_player"
+
+
+def test_its_controller_of_another_creature_is_not_the_damaged_player() -> None:
+    # The Sliver's controller isn't the player the event names (the one dealt damage): unread.
+    assert (
+        _ability(
+            "Whenever a Sliver deals combat damage to a player, its controller may draw a card."
+        )
+        is None
+    )
+
+
+def test_equipped_creature_attacks_is_the_one_attached() -> None:
+    # 301.5: the creature this Equipment is attached to; "to an opponent" asks 102.3.
+    found = _ability("Whenever equipped creature attacks, it gets +2/+0 until end of turn.")
+    assert found is not None
+    assert (found.trigger.event, found.trigger.scope) == ("attacks", "enchanted")
+    (pumped,) = found.effects
+    assert isinstance(pumped, ApplyContinuous)
+    assert pumped.target == "that_creature"
+    dealt = _ability("Whenever enchanted creature deals damage to an opponent, draw a card.")
+    assert dealt is not None
+    assert (dealt.trigger.event, dealt.trigger.scope, dealt.trigger.whose) == (
+        "deals_damage_to_player",
+        "enchanted",
+        "opponents",
+    )
+
+
+def test_you_attack_with_n_or_more_is_one_trigger() -> None:
+    # 508.3c-d: once for the declaration, when enough of its controller's creatures attack.
+    found = _ability("Whenever you attack with two or more creatures with flying, draw a card.")
+    assert found is not None
+    trigger = found.trigger
+    assert (trigger.event, trigger.scope, trigger.attackers_at_least) == (
+        "attacks",
+        "you_control",
+        2,
+    )
+    assert trigger.filter.keywords == ("Flying",)
+    every = _ability("Whenever you attack, draw a card.")
+    assert every is not None
+    assert every.trigger.attackers_at_least == 1
+    # Each creature's own trigger ("a creature you control attacks") is once for each (508.3a).
+    each = _ability("Whenever a creature you control attacks, draw a card.")
+    assert each is not None
+    assert each.trigger.attackers_at_least is None
+    # "With one or more creatures" names no one creature "it" could be: unread.
+    assert _ability("Whenever you attack with one or more creatures, untap it.") is None
+
+
+def test_the_card_page_says_whose_creature() -> None:
+    # What the card page says of these triggers: never "whenever this attacks".
+    said = [
+        compile_face("Sloop", "Sloop", line, ["Artifact"], back=False).readings[0].words
+        for line in (
+            "Whenever you attack, draw a card.",
+            "Whenever you attack with two or more creatures, draw a card.",
+            "Whenever equipped creature attacks, draw a card.",
+            "Whenever a Goblin you control deals combat damage to an opponent, draw a card.",
+        )
+    ]
+    head = "a triggered ability: whenever "
+    assert said[0].startswith(f"{head}you attack (once, however many creatures attack, 508.3d)")
+    assert said[1].startswith(f"{head}you attack with two or more creatures (once, 508.3c)")
+    assert said[2].startswith(f"{head}the creature this is attached to attacks")
+    assert said[3].startswith(
+        f"{head}a Goblin creature you control deals combat damage to an opponent"
     )

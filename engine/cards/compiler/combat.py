@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.vocabulary import CombatRule
 from engine.cards.vocabulary.creature_types import is_creature_type
@@ -165,9 +166,50 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+_WORDS = {n: w for w, n in NUMBERS.items() if w not in ("a", "an")}
+
+#: What another creature does in a trigger condition, in words (508.3a, 510.2, 120.3).
+_OTHERS_DO = {
+    "attacks": "attacks",
+    "deals_combat_damage_to_player": "deals combat damage to",
+    "deals_damage_to_player": "deals damage to",
+}
+
+
+def others_combat_words(trigger: dict[str, Any]) -> str | None:
+    """ "whenever a Dragon you control attacks", "whenever the creature this is attached to
+    deals combat damage to a player", "whenever you attack with two or more creatures"; None
+    for a trigger on the card itself."""
+    event, scope = trigger["event"], trigger.get("scope", "self")
+    if event not in _OTHERS_DO or scope == "self":
+        return None
+    flt = dict(trigger.get("filter", {}))
+    if scope == "you_control":
+        flt["controller"] = "you"
+    if (count := trigger.get("attackers_at_least")) is not None:
+        flt.pop("controller", None)
+        if count == 1 and flt in ({}, {"types": ["Creature"]}):
+            return "whenever you attack (once, however many creatures attack, 508.3d)"
+        many = filter_words(flt, "creature", plural=True)
+        return f"whenever you attack with {_WORDS[count]} or more {many} (once, 508.3c)"
+    who = (
+        "the creature this is attached to"
+        if scope == "enchanted"
+        else ("this or " if trigger.get("or_self") else "") + one(filter_words(flt, "creature"))
+    )
+    does = _OTHERS_DO[event]
+    if event != "attacks":
+        does += " an opponent" if trigger.get("whose") == "opponents" else " a player"
+    elif trigger.get("alone"):
+        does += " alone"
+    return f"whenever {who} {does}"
+
+
 def combat_trigger_words(trigger: dict[str, Any]) -> str:
     """A combat trigger condition in words ("whenever this blocks a creature with flying"), and
     damage to a player, combat damage or not (120.3)."""
+    if (others := others_combat_words(trigger)) is not None:
+        return others
     if trigger["event"] == "deals_damage_to_player":
         who = "an opponent" if trigger.get("whose") == "opponents" else "a player"
         return f"whenever this deals damage to {who}, combat damage or not (120.3)"

@@ -52,6 +52,10 @@ _TRIGGERS = {
     "cast": "whenever you cast a spell",
 }
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+#: Events whose "you control" trigger `_trigger` says whole (701.21a, 508.3a, 510.2, 120.3).
+_OWN_WORDS = frozenset(
+    {"sacrifice", "attacks", "deals_combat_damage_to_player", "deals_damage_to_player"}
+)
 #: Another permanent's entering and dying in words (603.6a, 603.6c).
 _HAPPENS = {"enters": "enters", "put_into_graveyard": "dies"}
 
@@ -66,7 +70,16 @@ _STEPS = {
 def _trigger(trigger: dict[str, Any]) -> str:
     """A trigger condition in words: whose step it is, whose spells, which ones (603.1)."""
     event = trigger["event"]
-    if event in ("blocks", "deals_damage_to_player"):
+    also = trigger.get("also")
+    if also is not None and said_for_trigger(trigger) is None:
+        # "Whenever this enters or attacks": either event of the card itself (603.2).
+        first = _trigger({k: v for k, v in trigger.items() if k != "also"})
+        second = _trigger({"event": also}).partition("this ")[2]
+        return f"{first} or {second}"
+    others = event in ("attacks", "deals_combat_damage_to_player")
+    if event in ("blocks", "deals_damage_to_player") or (
+        others and trigger.get("scope", "self") != "self"
+    ):
         return combat_trigger_words(trigger)
     if (said := mana.trigger_words(trigger, filter_words(trigger.get("filter", {})))) is not None:
         return said
@@ -475,7 +488,7 @@ def ability(a: Any) -> str:
     if kind == "triggered":
         trigger = a["trigger"]
         event = _trigger(trigger)
-        if trigger.get("scope") == "you_control" and trigger["event"] != "sacrifice":
+        if trigger.get("scope") == "you_control" and trigger["event"] not in _OWN_WORDS:
             what = filter_words(trigger.get("filter", {}))
             happens = _HAPPENS.get(trigger["event"], trigger["event"].replace("_", " "))
             event = f"whenever {one(what)} you control {happens}"

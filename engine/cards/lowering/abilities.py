@@ -72,7 +72,7 @@ def _intervening(found: Modifier, made: Trigger) -> Trigger | None:
     event happens and again as the ability resolves; None when it isn't one the engine asks
     then (a condition on the source itself, a trigger looking back in time)."""
     asked = condition(found)
-    if asked is None or asked.about_source or made.event in _LOOKING_BACK:
+    if asked is None or asked.about_source or {made.event, made.also} & _LOOKING_BACK:
         return None
     if not said(found).lower().startswith("if "):
         return None

@@ -13,6 +13,7 @@ are lowered; any other leaves the line unread.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
 
 from engine.cards.compiler.selectors import group, spell_phrase
@@ -37,11 +38,32 @@ _OF_SELF: dict[str, dict[str, object]] = {
     "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
     "deals damage to a player": {"event": "deals_damage_to_player", "whose": "each"},
     "deals damage to an opponent": {"event": "deals_damage_to_player", "whose": "opponents"},
+    "deals combat damage to an opponent": {
+        "event": "deals_combat_damage_to_player",
+        "whose": "opponents",
+    },
     "blocks": {"event": "blocks"},
     "becomes blocked": {"event": "blocks", "combat_role": "becomes_blocked"},
 }
 for _words, _trigger in _OF_SELF.items():
     self_event(_words, _trigger)
+
+
+def _own_event(what: str) -> Mapping[str, object] | None:
+    """The card's own event by its words ("enters", "is turned face up"), or two of them joined
+    by "or" — "enters or attacks", "enters or dies", "attacks or blocks": one ability that
+    triggers on either (603.2), each event matched as its own trigger's would be
+    (`Trigger.also`). Only two events that say nothing more of their own (no "whose", no
+    combat role) are joined: anything such a word says would hold for one event only."""
+    found = self_event_for(what)
+    if found is not None:
+        return found
+    first, joined, second = what.partition(" or ")
+    one, other = self_event_for(first), self_event_for(second)
+    if not joined or one is None or other is None or {*one, *other} != {"event"}:
+        return None
+    return None if one == other else {"event": one["event"], "also": other["event"]}
+
 
 #: The beginning of a step (503.1, 507.2, 513.1), by the event's words.
 _BEGINNINGS: dict[str, dict[str, object]] = {
@@ -149,6 +171,75 @@ def _of_others(who: Part, what: str) -> tuple[Trigger, Scope] | None:
     )
 
 
+#: What another creature does in combat or with damage (508.3a, 506.5, 510.2, 120.3), by the
+#: event's words after its subject: the trigger, whose scope and filter the subject says.
+_OTHERS_DO: dict[str, dict[str, object]] = {
+    "attacks": {"event": "attacks"},
+    "attacks alone": {"event": "attacks", "alone": True},
+    "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
+    "deals combat damage to an opponent": {
+        "event": "deals_combat_damage_to_player",
+        "whose": "opponents",
+    },
+    "deals damage to a player": {"event": "deals_damage_to_player", "whose": "each"},
+    "deals damage to an opponent": {"event": "deals_damage_to_player", "whose": "opponents"},
+}
+
+
+def _others_do(who: Part, what: str, player: Part) -> tuple[Trigger, Scope] | None:
+    """ "Whenever a Dragon you control attacks", "whenever equipped creature deals combat
+    damage to a player", "whenever a creature with flying attacks": the creature the subject
+    says doing it (603.2), "it" that creature (the engine remembers it as it did it, 400.7),
+    "defending player" the player it attacks (506.2) and "that player" the player it dealt
+    damage to (510.2). "Its controller" names no one here (the creature's controller isn't the
+    player the event names): such a line stays unread."""
+    found: dict[str, object] = dict(_OTHERS_DO[what])
+    if said(who).lower() in ("enchanted creature", "equipped creature"):
+        # The creature this Aura or Equipment is attached to (303.4, 301.5).
+        one = only(who)
+        found |= {"scope": "enchanted", "filter": _CREATURE}
+    else:
+        watched = _watched(who)
+        if watched is None:
+            return None
+        one, flt, or_self = watched
+        scope = "any"
+        if flt.controller == "you":
+            scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
+        found |= {"scope": scope, "filter": flt, "or_self": or_self}
+    made = Trigger.model_validate(found)
+    damaged = (only(player),) if made.event != "attacks" else ()
+    return made, Scope(named_players=_named(made), event_players=damaged, event_objects=(who, one))
+
+
+#: "Whenever you attack [with N or more creatures …]" (508.3c-d): how many, by the words.
+_AT_LEAST = {"one or more": 1, "two or more": 2, "three or more": 3, "four or more": 4}
+_AT_LEAST |= {"five or more": 5}
+
+
+def _you_attack(happens: tuple[Part, ...]) -> tuple[Trigger, Scope] | None:
+    """ "Whenever you attack", "whenever you attack with two or more creatures [with flying]",
+    "… with one or more Birds": one trigger as attackers are declared (508.3c-d); the effect
+    names none of them, and "defending player" stays unread (several could attack)."""
+    if happens == ("attack",):
+        return Trigger(event="attacks", scope="you_control", attackers_at_least=1), Scope()
+    if len(happens) != 3 or happens[:2] != ("attack", "with"):
+        return None
+    one = only(happens[2])
+    if not isinstance(one, Selector) or one.amount is None or one.determiner or one.limit:
+        return None
+    count = _AT_LEAST.get(" ".join(one.amount.text).lower())
+    phrase = said((*one.qualities, one.head, *one.postfix))
+    found = group(phrase) if count is not None else None
+    if found is None or set(found) - _WATCHED or "controller" in found:
+        return None
+    flt = Filter.model_validate(found)
+    if "Creature" not in flt.types:
+        flt = flt.model_copy(update={"types": ("Creature", *flt.types)})  # "Birds": creatures
+    made = Trigger(event="attacks", scope="you_control", filter=flt, attackers_at_least=count)
+    return made, Scope()
+
+
 def _cast(text: tuple[Part, ...]) -> Trigger | None:
     who, _, what = text
     caster = _CASTERS.get(said(who).lower())
@@ -237,14 +328,19 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     who, *happens = event.text
     what = said(tuple(happens)).lower()
     one = only(who)
-    if isinstance(one, Reference) and one.kind == "self" and (own := self_event_for(what)):
+    if isinstance(one, Reference) and one.kind == "self" and (own := _own_event(what)):
         made = Trigger.model_validate(own)
         player = (
             happens[-1]
             if made.event in ("deals_combat_damage_to_player", "deals_damage_to_player")
             else None
         )
-        return made, Scope(named_players=_named(made), event_players=(only(player),))
+        named = _named(made)
+        if made.also is not None:
+            # "Whenever ~ enters or attacks, … defending player …": named by both events only.
+            also = _named(Trigger(event=made.also))
+            named = tuple(p for p in named if p in also)
+        return made, Scope(named_players=named, event_players=(only(player),))
     if said(who).lower() == "you" and what == "gain life":
         return Trigger(event="life_gained"), Scope()
     if (drawn := _draws(said(who).lower(), what)) is not None:
@@ -252,7 +348,8 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
         return drawn, Scope(named_players=("that_player",), event_players=(who, one))
     if what in _OF_OTHERS:
         return _of_others(who, what)
-    if said(who).lower() == "a creature you control" and what == "attacks":
-        # "… put a +1/+1 counter on it": the attacking creature (508.1, 603.2).
-        return Trigger(event="attacks", scope="you_control"), Scope(event_objects=(who, one))
+    if what in _OTHERS_DO:
+        return _others_do(who, what, happens[-1])
+    if said(who).lower() == "you" and happens[:1] == ["attack"]:
+        return _you_attack(tuple(happens))
     return None

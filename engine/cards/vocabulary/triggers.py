@@ -110,8 +110,12 @@ class Trigger(Model):
     filter: Filter = Filter()
     #: For "tapped_for_mana" (106.12a): a permanent matching `filter` is tapped for mana by any
     #: player (`caster` "any") or by this permanent's controller ("you").
-    #: For "attacks" (CR 508.3a): this creature attacks ("self") or a creature its controller
-    #: controls attacks ("you_control"), each time one is declared as an attacker.
+    #: For "attacks" (CR 508.3a), "deals_combat_damage_to_player" (510.2) and
+    #: "deals_damage_to_player" (120.3): this creature does it ("self"), a creature matching
+    #: `filter` its controller controls ("you_control") or anyone controls ("any", the filter's
+    #: controller saying whose), or the one this Aura or Equipment is attached to ("enchanted":
+    #: "Whenever equipped creature attacks"), each time one is declared as an attacker or deals
+    #: such damage.
     #: For "enters": this permanent enters ("self") or a permanent matching `filter` that its
     #: controller controls enters ("you_control": "Landfall — Whenever a land you control
     #: enters", 603.6a).
@@ -140,8 +144,9 @@ class Trigger(Model):
     #: For "leaves_battlefield": this permanent leaves the battlefield, for any zone (603.6c);
     #: it looks back in time (603.10a). For "cast", `caster` "opponent": "Whenever an opponent
     #: casts a spell".
-    #: For "deals_damage_to_player" (120.3): to any player ("each") or to an opponent of its
-    #: controller ("opponents").
+    #: For "deals_damage_to_player" (120.3) and "deals_combat_damage_to_player" (510.2): to any
+    #: player ("each"; "your" is any player too, as "deals combat damage to a player" always
+    #: said) or to an opponent of its controller ("opponents").
     #: For "draw" (121.1): `caster` is who draws — "you", "an opponent" or "a player".
     whose: Literal["your", "each", "opponents"] = "your"
     #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
@@ -157,10 +162,16 @@ class Trigger(Model):
     level: int | None = Field(default=None, ge=2, le=10)
     #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
     alone: bool = False
-    #: For "enters" and "put_into_graveyard" with scope "you_control" or "any": "Whenever this
-    #: creature or another Ally you control enters", "Whenever this creature or another
-    #: creature dies" — this permanent doing it triggers it too, whatever its types (603.6a,
-    #: 603.6c); `filter` then says "other".
+    #: For "attacks" with scope "you_control": "Whenever you attack" / "Whenever you attack
+    #: with two or more creatures [with flying]" — one trigger as attackers are declared when at
+    #: least this many creatures matching `filter` that its controller controls are among them
+    #: (508.3c-d); None: one trigger for each such attacker ("whenever a creature you control
+    #: attacks", 508.3a).
+    attackers_at_least: int | None = Field(default=None, ge=1, le=10)
+    #: For "enters", "put_into_graveyard", "attacks" and the damage events with scope
+    #: "you_control" or "any": "Whenever this creature or another Ally you control enters",
+    #: "Whenever this creature or another creature dies" — this permanent doing it triggers it
+    #: too, whatever its types (603.6a, 603.6c); `filter` then says "other".
     or_self: bool = False
     #: For "beginning_of_upkeep": echo's intervening-if (603.4), "if this permanent came under
     #: your control since the beginning of your last upkeep" (702.30a).
