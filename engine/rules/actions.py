@@ -153,7 +153,7 @@ def cast(
         extra = with_costs(extra, escape.cost)
     own = own_alternative(card) if alternative is None and not free else None
     named, aimed = action.costs.named(), (specs, action.targets)
-    if own is not None and casting.offer_alternative(state, player, obj, own, named, aimed):
+    if own is not None and casting.take_own(state, player, obj, own, action, named, aimed):
         # Its own alternative cost (118.9): the parts other than mana are paid with the
         # additional costs (118.9d).
         alternative, extra = "card", with_costs(extra, own.cost)

@@ -57,6 +57,7 @@ from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches, refuse_without_targets
 from engine.mechanics.adventure import rules as adventure
+from engine.mechanics.evoke.model import EVOKED
 from engine.modifiers.replacement_order import held_abilities
 from engine.operations.zones import move
 from engine.rules.paying_costs import check_payable
@@ -133,14 +134,37 @@ def cast_from(
     if not action.evoke:
         return zone
     name = describe(state, obj)
-    if keyword_cost(characteristics(state, obj).keywords, "Evoke") is None:
+    own = own_alternative(copiable_card(obj))
+    evoked_own = own is not None and own.marks == EVOKED
+    if keyword_cost(characteristics(state, obj).keywords, "Evoke") is None and not evoked_own:
         raise IllegalActionError(f"{name} has no evoke cost to pay", ("702.74a", "601.2b"))
     if zone is not None:
         raise IllegalActionError(
             f"{name} is cast with {zone}, an alternative cost; a spell can't have two",
             ("118.9a", "601.2b"),
         )
-    return "evoke"
+    # An evoke cost that isn't mana is the card's own alternative cost (`take_own`).
+    return None if evoked_own else "evoke"
+
+
+def take_own(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    own: AlternativeCost,
+    action: CastAction,
+    named: dict[str, list[ObjectId]],
+    targets: tuple[tuple[TargetSpec, ...], tuple[str, ...] | None],
+) -> bool:
+    """Whether `player` pays the card's own alternative cost: an evoke cost that isn't mana
+    ("Evoke—Exile a white card from your hand") when the action asks for evoke, as an evoke
+    cost in mana is (702.74a; refused when it can't be paid, 118.3), never asked; any other
+    one as `offer_alternative` asks."""
+    if own.marks != EVOKED:
+        return offer_alternative(state, player, obj, own, named, targets)
+    if action.evoke:
+        check_payable(state, player, obj, own.cost, named, "601.2h")
+    return action.evoke
 
 
 def offer_alternative(

@@ -252,7 +252,11 @@ def _base_part(
             f"{name} is cast for its alternative cost — {said} — rather than its mana cost "
             f"{card.cost.text() or '{0}'}; its mana value stays {card.cost.mana_value}."
         )
-        note = event("alternative_cost", text, "118.9", "118.9c", "601.2b", objects=[obj.id])
+        # A keyword's alternative cost cites the keyword's rule too (evoke, 702.74a; dash …).
+        keyword = (CAST_MARKS[own.marks],) if own is not None and own.marks else ()
+        note = event(
+            "alternative_cost", text, "118.9", "118.9c", "601.2b", *keyword, objects=[obj.id]
+        )
         return CostPart("alternative_cost", "card", base, note)
     if alternative == "escape":
         own = own_alternative(copiable_card(obj), "graveyard")

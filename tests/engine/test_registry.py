@@ -196,6 +196,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: spectacle",
         "keywords: surge",
         "cost change: this spell",
+        "keywords: evoke (not mana)",
         "cast without paying",
         "transform: reminder",
         "saga: lore counters",

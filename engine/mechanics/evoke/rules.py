@@ -9,17 +9,10 @@ enters abilities trigger too, and its controller orders them (603.3b).
 
 from __future__ import annotations
 
-from engine.cards.vocabulary import Sacrifice, Trigger, Triggered
+from engine.mechanics.evoke.model import RULE
+from engine.mechanics.evoke.reading import sacrifice_trigger
 from engine.modifiers.triggers import stands_for
 
-#: The triggered ability "Evoke [cost]" stands for (702.74a).
-evoke_ability = stands_for(
-    "Evoke",
-    "702.74a",
-    Triggered(
-        trigger=Trigger(event="enters", cast_with="evoked"),
-        effects=(Sacrifice(target="self"),),
-        text="Evoke (when this permanent enters, if its evoke cost was paid, its controller "
-        "sacrifices it)",
-    ),
-)
+#: The triggered ability "Evoke [cost]" stands for (702.74a), whatever its cost; an evoke cost
+#: that isn't mana reads the same ability beside its alternative cost (`reading`).
+evoke_ability = stands_for("Evoke", RULE, sacrifice_trigger())
