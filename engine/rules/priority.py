@@ -1,7 +1,8 @@
 """What happens each time a player would receive priority (CR 117.5, 704.3, 603.3).
 
-First all state-based actions are performed (repeating until none apply), then waiting triggered
-abilities are put on the stack, and only then does the player receive priority.
+First all state-based actions are performed (repeating until none apply), then state triggers
+whose game state is true trigger (603.8), then waiting triggered abilities are put on the stack,
+and only then does the player receive priority.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.derived.layer_effects import lapsed
 from engine.derived.modes import NoLegalMode, choose_modes, chosen_words
 from engine.derived.targets import NoLegalTarget, choose_targets
 from engine.mechanics.day_night import rules as day_night
+from engine.modifiers import state_triggers
 from engine.modifiers.triggers import fire
 from engine.rules import state_based_actions as sba
 
@@ -55,6 +57,9 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
         state, events = sba.perform(state, found, kept)
         again = GivePriority(item.player, item.why)
         return replace(state, agenda=(again, *state.agenda)), [*ended, *events]
+    # State triggers trigger as soon as their game state is true (603.8).
+    state, stated = state_triggers.check(state)
+    ended += stated
     if state.pending_triggers:
         again = GivePriority(item.player, item.why)
         return replace(state, agenda=(PutTriggers(), again, *state.agenda)), ended

@@ -285,6 +285,8 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
         return found
     if (found := mana.sacrifice_trigger(text)) is not None:
         return found
+    if (found := _state_trigger(text)) is not None:
+        return found
     if (found := read_trigger_phrase(text)) is not None:
         return found  # a mechanic's own (its package's reading): "When ~ becomes monstrous"
     for pattern, trigger in _TRIGGERS:
@@ -292,6 +294,16 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
         if m and text[m.end() : m.end() + 2] == ", ":
             return trigger, text[m.end() + 2 :]
     return None
+
+
+def _state_trigger(text: str) -> tuple[dict[str, Any], str] | None:
+    """ "When you control no Islands, …", "When ~ has no ice counters on it, …": a game state the
+    condition reader reads, which triggers the ability whenever it is true (603.8)."""
+    m = re.match(r"When ([^,]+), ", text)
+    asked = condition(m.group(1)) if m else None
+    if m is None or asked is None:
+        return None
+    return {"event": "state", "state": asked}, text[m.end() :]
 
 
 def trigger_targets(trigger: dict[str, Any]) -> Targets:

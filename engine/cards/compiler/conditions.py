@@ -1,7 +1,8 @@
 """Conditions (CR 608.2c, 614.1d): "if you control an Urza's Mine and an Urza's Power-Plant",
 "unless you control a Plains or an Island", "unless you control two or more other lands",
-"unless you have two or more opponents", "unless a player has 13 or less life" — read into the
-vocabulary's `Condition`, or None when a word isn't known.
+"unless you have two or more opponents", "unless a player has 13 or less life", "you control no
+Islands", "~ has no ice counters on it" — read into the vocabulary's `Condition`, or None when a
+word isn't known.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ def condition(text: str) -> dict[str, Any] | None:
             bound: NUMBERS[m.group(1)],
             "text": text,
         }
+    if (stated := _none_or_counters(text)) is not None:
+        return stated
     m = re.fullmatch(r"you control (.+)", text)
     if not m:
         return None
@@ -53,3 +56,29 @@ def condition(text: str) -> dict[str, Any] | None:
             flt["types"] = ["Creature"]
         filters.append({**flt, "controller": "you"})
     return {"you_control": filters, "match": "any" if joins == {"or"} else "all", "text": text}
+
+
+#: The card itself, as a state trigger's or a condition's subject names it ("~", "it", "him").
+_SELF = r"(?:~|it|he|she)"
+_ON_SELF = r"on (?:it|him|her)"
+
+
+def _none_or_counters(text: str) -> dict[str, Any] | None:
+    """ "You control no Islands" (none of a group), "you have no cards in hand" (402.1) and the
+    counters on the card itself: "~ has no ice counters on it", "~ has two or fewer loyalty
+    counters on him", "it has three or more plague counters on it" (122.1)."""
+    if m := re.fullmatch(r"you control no (.+)", text):
+        flt = group(m.group(1))
+        if flt is None or "controller" in flt:
+            return None
+        return {"you_control": [{**flt, "controller": "you"}], "at_most": 0, "text": text}
+    if text == "you have no cards in hand":
+        return {"hand_at_most": 0, "text": text}
+    if m := re.fullmatch(rf"{_SELF} has no (\S+) counters {_ON_SELF}", text):
+        return {"self_counters": m.group(1), "at_most": 0, "text": text}
+    numbers = "|".join(n for n in NUMBERS if n not in ("a", "an"))
+    m = re.fullmatch(rf"{_SELF} has ({numbers}) or (fewer|more) (\S+) counters {_ON_SELF}", text)
+    if m:
+        bound = "at_most" if m.group(2) == "fewer" else "at_least"
+        return {"self_counters": m.group(3), bound: NUMBERS[m.group(1)], "text": text}
+    return None

@@ -16,7 +16,14 @@ from engine.cards.compiler import amounts as quantities
 from engine.cards.compiler import combat, set_and_lose
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS
-from engine.cards.compiler.selectors import amount, group, keyword_list, noun_phrase, says_power
+from engine.cards.compiler.selectors import (
+    NUMBERS,
+    amount,
+    group,
+    keyword_list,
+    noun_phrase,
+    says_power,
+)
 from engine.cards.compiler.shapes import ability_word, is_as_enters, is_characteristic_defining
 from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
@@ -293,7 +300,7 @@ def entering(text: str) -> Ability | list[Ability] | None:
     ):
         return {"kind": "enters_tapped", "unless_pay_life": int(m.group(1))}
     m = re.fullmatch(
-        rf"~ enters (tapped )?with (a|an|one|two|three|four|five|six|X) ({COUNTER_KINDS}) "
+        rf"~ enters (tapped )?with ({'|'.join(NUMBERS)}|X) ({COUNTER_KINDS}) "
         r"counters? on it\.",
         text,
     )

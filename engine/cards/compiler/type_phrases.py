@@ -143,3 +143,24 @@ def _and_has(said: str) -> list[Effect] | None:
     if m := re.fullmatch(r"and (?:has|have) base power and toughness (\d+)/(\d+)", said):
         return [{"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}]
     return None
+
+
+def set_types_words(m: dict[str, Any]) -> str:
+    """ "is a Mountain instead of its other land types (205.1a; 305.7 …)"."""
+    subtypes = list(m.get("subtypes", ()))
+    named = " ".join([*subtypes, *(t.lower() for t in m.get("types", ()))])
+    if m.get("all_creature_types"):
+        named += " with every creature type"
+    named = ("an " if named[:1] in "AEIOUaeiou" else "a ") + named
+    if m.get("replace_types"):
+        said = f"is {named} instead of its other card types (205.1a, layer 4, 613.1d)"
+    elif any(t in LAND_TYPES for t in subtypes):
+        said = f"is {named} instead of its other land types (205.1a, layer 4, 613.1d)"
+    else:
+        said = f"is {named} instead of its other creature types (205.1b, layer 4, 613.1d)"
+    if any(t in LAND_TYPES for t in subtypes):
+        said += (
+            "; a land loses the abilities of its rules text and has the mana ability of each "
+            "basic land type (305.7)"
+        )
+    return said

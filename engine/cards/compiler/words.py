@@ -37,7 +37,7 @@ from engine.cards.compiler.filter_words import (
 )
 from engine.cards.compiler.players import player_words
 from engine.cards.compiler.registry import said_for_effect, said_for_keyword, said_for_trigger
-from engine.cards.vocabulary import LAND_TYPES
+from engine.cards.compiler.type_phrases import set_types_words
 from engine.cards.vocabulary.combat import keyword_restrictions
 
 _TRIGGERS = {
@@ -116,6 +116,9 @@ def _trigger(trigger: dict[str, Any]) -> str:
         return f"whenever {one(what)} {_HAPPENS[event]}"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
+    if event == "state":
+        asked = str(trigger["state"].get("text", "")).replace("~", "this")
+        return f"when {asked} (a state trigger: again once it has left the stack, 603.8)"
     if event == "becomes_target":
         return targeted_words(trigger)
     if (registered := said_for_trigger(trigger)) is not None:
@@ -178,7 +181,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             added = [*m.get("supertypes", ()), *m.get("subtypes", ()), *m.get("types", ())]
             out.append(f"becomes {' '.join(added).lower()} (layer 4, 613.1d)")
         elif op == "set_types":
-            out.append(_set_types_words(m))
+            out.append(set_types_words(m))
         elif op == "lose_supertypes":
             lost = " or ".join(t.lower() for t in m["supertypes"])
             out.append(f"isn't {lost} (layer 4, 613.1d)")
@@ -220,27 +223,6 @@ def _mods(mods: list[dict[str, Any]]) -> str:
 
 
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def _set_types_words(m: dict[str, Any]) -> str:
-    """ "is a Mountain instead of its other land types (205.1a; 305.7 …)"."""
-    subtypes = list(m.get("subtypes", ()))
-    named = " ".join([*subtypes, *(t.lower() for t in m.get("types", ()))])
-    if m.get("all_creature_types"):
-        named += " with every creature type"
-    named = ("an " if named[:1] in "AEIOUaeiou" else "a ") + named
-    if m.get("replace_types"):
-        said = f"is {named} instead of its other card types (205.1a, layer 4, 613.1d)"
-    elif any(t in LAND_TYPES for t in subtypes):
-        said = f"is {named} instead of its other land types (205.1a, layer 4, 613.1d)"
-    else:
-        said = f"is {named} instead of its other creature types (205.1b, layer 4, 613.1d)"
-    if any(t in LAND_TYPES for t in subtypes):
-        said += (
-            "; a land loses the abilities of its rules text and has the mana ability of each "
-            "basic land type (305.7)"
-        )
-    return said
 
 
 def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.phrases import objects
+from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import Event, Part
 
 _EVENT_VERBS = (
@@ -134,3 +135,21 @@ def subject_event(c: Cursor) -> Event | None:
             break
         verbs.append(joiner)
     return Event("object", (who, *verbs))
+
+
+#: The verbs of a game state a state trigger names (603.8), after its subject.
+_STATE_VERBS = ("has", "have", "control", "controls")
+
+
+def state_event(c: Cursor) -> Event | None:
+    """A game state rather than an event (603.8): "~ has no ice counters on it", "Garruk has
+    two or fewer loyalty counters on him", "you control no Islands" — the subject, its verb and
+    the words up to the comma, which the lowering reads as a condition (or leaves unread)."""
+    who = c.attempt(objects)
+    verb = c.word(*_STATE_VERBS) if who is not None else None
+    if verb is None:
+        return None
+    words: list[Part] = [verb]
+    while (token := c.peek()) is not None and token.kind in (Kind.WORD, Kind.NUMBER):
+        words.append(c.advance().text)
+    return Event("state", (who, *words)) if len(words) > 1 else None

@@ -13,7 +13,7 @@ from functools import partial
 from engine.cards.grammar.binders import bind
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.effects import sentences
-from engine.cards.grammar.events import subject_event
+from engine.cards.grammar.events import state_event, subject_event
 from engine.cards.grammar.modifiers import beginning, condition
 from engine.cards.grammar.moves import destination
 from engine.cards.grammar.phrases import amount, counters, keywords, mana, objects
@@ -127,6 +127,8 @@ def _triggered(c: Cursor) -> Triggered | None:
     event = c.attempt(beginning) if when.lower() == "at" else c.attempt(subject_event)
     if event is not None and when.lower() == "when":
         event = c.attempt(partial(_and_whenever, event)) or event
+    if event is None and when.lower() == "when":
+        event = c.attempt(state_event)  # a state trigger (603.8)
     comma = c.punct(",")
     if event is None or comma is None:
         return None

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
+from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.selectors import group, spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
 from engine.cards.lowering.phrases import only, said
@@ -301,6 +302,23 @@ def _draws(who: str, what: str) -> Trigger | None:
     return Trigger.model_validate({"event": "draw", "caster": caster, **found})
 
 
+def _state(event: Event) -> tuple[Trigger, Scope] | None:
+    """A game state (603.8), "~ has no ice counters on it", "you control no Islands": the
+    condition the compiler's condition reader reads from its words; "it" stays the card."""
+    who, *rest = event.text
+    one = only(who)
+    if isinstance(one, Reference) and one.kind == "self":
+        subject = "~"
+    elif isinstance(one, Reference) and one.kind == "you":
+        subject = "you"
+    else:
+        return None
+    asked = condition(f"{subject} {said(tuple(rest))}")
+    if asked is None:
+        return None
+    return Trigger.model_validate({"event": "state", "state": asked}), Scope()
+
+
 def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     """The trigger event, and the scope its effect starts with; None when not lowered."""
     if event.kind == "both":
@@ -323,6 +341,8 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
             if cast is None
             else (cast, Scope(named_players=("that_player",), event_players=(who, only(who))))
         )
+    if event.kind == "state":
+        return _state(event)
     if event.kind != "object" or len(event.text) < 2:
         return None
     who, *happens = event.text

@@ -41,7 +41,7 @@ def trigger_condition_name(name: str) -> str:
 #: spell cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a
 #: step (503.1, 507.2, 513.1), leaving the battlefield (603.6c), a sacrifice (701.21a), becoming
 #: a target (115), dealt damage (120.3), combat damage to a player (510.2), life gained (119.3),
-#: blocks (509.3), a card drawn (121.1).
+#: blocks (509.3), a card drawn (121.1); and a game state rather than an event (603.8).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -60,6 +60,7 @@ for _event in (
     "life_gained",
     "blocks",
     "draw",
+    "state",
 ):
     trigger_event(_event)
 
@@ -217,9 +218,15 @@ class Trigger(Model):
     #: happens — the ability triggers only if it is true then, and does nothing if it is false
     #: as it resolves. The condition asks about the game, not about the source itself.
     intervening_if: Condition | None = None
+    #: For "state" (603.8): the game state whose being true triggers it — "When you control no
+    #: Islands", "When ~ has no ice counters on it"; asked each time a player would receive
+    #: priority, about the source itself too, since it triggers only while the source exists.
+    state: Condition | None = None
 
     @model_validator(mode="after")
     def _not_about_the_source(self) -> Trigger:
+        if (self.event == "state") != (self.state is not None):
+            raise ValueError("a state trigger (603.8) names its game state, and only it does")
         asked = self.intervening_if
         if asked is not None and asked.about_source:
             raise ValueError(

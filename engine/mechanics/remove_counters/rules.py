@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, handles
-from engine.mechanics.remove_counters.model import RemoveAllCounters
+from engine.mechanics.remove_counters.model import RemoveAllCounters, RemoveCounters
 
 Result = tuple[GameState, list[Event]]
 
@@ -34,4 +34,28 @@ def remove_all_counters(state: GameState, instr: RemoveAllCounters, ctx: Context
                 objects=[obj.id],
             )
         )
+    return state, events
+
+
+@handles(RemoveCounters)
+def remove_counters(state: GameState, instr: RemoveCounters, ctx: Context) -> Result:
+    """Remove that many counters of that kind from each object the instruction names, or as
+    many as it has (122.1): a state trigger may see it has none left (603.8)."""
+    events: list[Event] = []
+    n = ctx.amount(instr.amount)
+    for obj in ctx.objects(state, instr.target):
+        have = obj.counter(instr.counter)
+        gone = min(n, have)
+        name = describe(state, obj)
+        if gone <= 0:
+            text = f"{name} has no {instr.counter} counters to remove."
+        else:
+            counters = dict(obj.counters)
+            counters[instr.counter] = have - gone
+            state = state.with_object(obj.with_counters(counters))
+            text = (
+                f"{gone} {instr.counter} counter{'s' if gone != 1 else ''} removed from {name} "
+                f"({have} → {have - gone})."
+            )
+        events.append(event("counters", text, "122.1", objects=[obj.id]))
     return state, events
