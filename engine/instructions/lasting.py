@@ -38,11 +38,18 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         affected = ctx.objects(state, instr.target)
     else:
         assert instr.filter is not None  # noqa: S101 - the model requires one of the two
-        flt = instr.filter
+        flt, you = instr.filter, ctx.controller
+        if instr.filter_player is not None:
+            # "Creatures target player controls": that player's, chosen as a target (109.5).
+            chosen = (
+                ctx.targets[instr.filter_player] if instr.filter_player < len(ctx.targets) else ()
+            )
+            found = [t.player for t in chosen if isinstance(t, PlayerTarget)]
+            if not found:
+                return state, []
+            you = found[0]
         affected = [
-            o
-            for o in state.battlefield()
-            if matches(state, o, flt, ctx.controller, ctx.source.id) is None
+            o for o in state.battlefield() if matches(state, o, flt, you, ctx.source.id) is None
         ]
     if not affected:
         return state, []

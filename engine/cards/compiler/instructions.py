@@ -133,7 +133,14 @@ _COLOR_OF_CHOICE = re.compile(r"protection from (colorless or from )?the color o
 
 
 def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
-    """Whom a continuous effect applies to: the card, a target, or a group (locked in, 611.2c)."""
+    """Whom a continuous effect applies to: the card, a target, or a group (locked in, 611.2c)
+    — "creatures target player controls" a group whose "you" is a target player, given as the
+    effect's own fields (`filter`, `filter_player`)."""
+    if m := re.fullmatch(r"(\w+) (target player|target opponent) controls", who):
+        flt = group(f"{m.group(1)} you control")
+        if flt is None or (index := targets.add(m.group(2))) is None:
+            return None
+        return {"filter": flt, "filter_player": index}
     subject: int | str | dict[str, Any] | None = _subject(who, targets)
     if subject is None and "target" not in who:
         subject = group(who)

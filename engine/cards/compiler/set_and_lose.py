@@ -109,5 +109,8 @@ def instruction(text: str, subject: Callable[[str], int | str | Effect | None]) 
     if who is None:
         return None
     out: Effect = {"op": "continuous", "modifications": mods, "duration": duration}
-    out["filter" if isinstance(who, dict) else "target"] = who
+    if isinstance(who, dict) and "filter" in who:
+        out.update(who)  # a group and whose it is ("creatures target player controls")
+    else:
+        out["filter" if isinstance(who, dict) else "target"] = who
     return out

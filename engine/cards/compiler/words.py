@@ -327,6 +327,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         subject = (
             ref_words(e["target"], specs) if "target" in e else "each " + filter_words(e["filter"])
         )
+        if "filter_player" in e:
+            whose = ref_words(e["filter_player"], specs)
+            subject = subject.replace(" you control", f" {whose} controls (as it resolves)")
         lasts = {
             "permanent": "for the rest of the game (611.2a)",
             "source_on_battlefield": "for as long as this remains on the battlefield (611.2b)",

@@ -92,11 +92,16 @@ class ApplyContinuous(Model):
     duration: Duration = "end_of_turn"
     #: "Target player gains control of …" (Donate): that player gains control (613.1b).
     to_player: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
+    #: "Creatures target player controls": the filter's "you" is the player chosen for this
+    #: target spec (109.5), not the controller of the spell or ability.
+    filter_player: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
 
     @model_validator(mode="after")
     def _one_subject(self) -> ApplyContinuous:
         if (self.target is None) == (self.filter is None):
             raise ValueError("give exactly one of 'target' or 'filter'")
+        if self.filter_player is not None and self.filter is None:
+            raise ValueError("'filter_player' says whose 'filter' it is: give a 'filter'")
         return self
 
 
