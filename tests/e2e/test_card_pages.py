@@ -47,4 +47,4 @@ def test_card_pages_have_no_wcag_violations(
     page.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
     page.goto("/cards/giant-albatross")
     expect(page.locator("h1")).to_have_text("Giant Albatross")
-    assert_no_violations(page)
+    assert_no_violations(page, dark=scheme == "dark")

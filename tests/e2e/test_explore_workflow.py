@@ -138,7 +138,7 @@ def axe_light_and_dark(pages: AxePages, width: int, url: str, ready: str) -> Non
         page.emulate_media(color_scheme=scheme)
         page.goto(url)
         expect(page.locator(ready).first).to_be_visible()
-        assert_no_violations(page)
+        assert_no_violations(page, dark=scheme == "dark")
 
 
 # -- 1. the builder adds a card only on Add; an instant isn't a permanent ----------------------
@@ -384,4 +384,4 @@ def test_the_refused_instant_has_no_wcag_violations(
         for watched, log in axe_pages.logs:
             if watched is page:
                 log.errors = [e for e in log.errors if "status of 400" not in e]
-        assert_no_violations(page)
+        assert_no_violations(page, dark=scheme == "dark")
