@@ -7,7 +7,7 @@ the rest of the format.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeAlias
+from typing import Annotated, Any, Literal, TypeAlias, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -149,21 +149,26 @@ class ResolveAction(FrozenModel):
     resolve: Literal["top", "stack"]
 
 
+#: A step's name in the scenario format (SCENARIO.md), the turn's steps in order (500.1).
+StepName = Literal[
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+]
+STEP_NAMES: tuple[StepName, ...] = get_args(StepName)
+
+
 class AdvanceAction(FrozenModel):
-    advance_to: Literal[
-        "untap",
-        "upkeep",
-        "draw",
-        "main1",
-        "beginning_of_combat",
-        "declare_attackers",
-        "declare_blockers",
-        "combat_damage",
-        "end_of_combat",
-        "main2",
-        "end",
-        "cleanup",
-    ]
+    advance_to: StepName
     turn: int | None = Field(default=None, ge=1, le=100_000)
 
 

@@ -30,7 +30,8 @@ from engine.cards.vocabulary.bounds import MAX_NAME
 from engine.core.errors import ScenarioError
 from engine.core.mana import ManaError, parse_pool
 from engine.core.primitives import FaceDownBy
-from engine.core.scenario_actions import MAX_STICKER_POSITION, MAX_STICKER_WORDS, MAX_X
+from engine.core.scenario_actions import MAX_STICKER_POSITION, MAX_STICKER_WORDS, MAX_X, StepName
+from engine.core.scenario_actions import STEP_NAMES as STEP_NAMES
 from engine.core.scenario_actions import Action as Action
 from engine.core.scenario_actions import ActivateAction as ActivateAction
 from engine.core.scenario_actions import ActivateCosts as ActivateCosts
@@ -53,20 +54,6 @@ from engine.core.scenario_actions import TurnFaceUpAction as TurnFaceUpAction
 FORMAT = "rulings-explorer/1"
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-STEP_NAMES = (
-    "untap",
-    "upkeep",
-    "draw",
-    "main1",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "combat_damage",
-    "end_of_combat",
-    "main2",
-    "end",
-    "cleanup",
-)
 
 PLAYER_ID = r"^[A-Za-z][A-Za-z0-9_-]{0,15}$"
 OBJECT_ID = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
@@ -135,20 +122,7 @@ class PlayerIn(_Model):
 class TurnIn(_Model):
     number: int = Field(default=1, ge=1, le=MAX_TURN)
     active: str
-    step: Literal[
-        "untap",
-        "upkeep",
-        "draw",
-        "main1",
-        "beginning_of_combat",
-        "declare_attackers",
-        "declare_blockers",
-        "combat_damage",
-        "end_of_combat",
-        "main2",
-        "end",
-        "cleanup",
-    ] = "main1"
+    step: StepName = "main1"
     spells_cast_this_turn: int = Field(default=0, ge=0, le=10_000)
     lands_played: int = Field(default=0, ge=0, le=100)
     #: Who cast this turn's spells (player id -> count; all the active player's by default) and
