@@ -366,7 +366,7 @@ ANAPHORA_WORDS = frozenset(
 def reference(c: Cursor) -> Reference | None:
     token = c.peek()
     if token is not None and token.kind is Kind.SELF:
-        return Reference("self", (c.advance().word,))
+        return Reference("self", (c.advance().word,), printed=token.text)
     found = c.phrase(*_REFERENCE_PHRASES)
     if found is None:
         return None

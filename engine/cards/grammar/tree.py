@@ -143,11 +143,13 @@ class Reference(Node):
     28 §2) name what an earlier part of the line selected, made or did: "it", "that creature",
     "its controller", "the exiled card", "that player", "they", "this way". The binder
     (`binders.bind`) sets an anaphoric reference's `antecedent`; a line with one it can't
-    bind is refused."""
+    bind is refused. `printed` is how the card names itself where a "~" stands, as printed
+    ("this Equipment", 201.5): what kind of permanent the words say it is."""
 
     kind: str
     text: tuple[str, ...]
     antecedent: Antecedent | None = None
+    printed: str = ""
 
 
 @dataclass(frozen=True, slots=True)

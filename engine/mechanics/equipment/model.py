@@ -10,8 +10,11 @@ from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
 
 class Attach(MechanicInstruction):
-    """Attach this permanent to the target (Equip, 702.6a): an Equipment can't equip itself or
-    a non-creature (301.5c); if it can't be attached, it doesn't move (301.5b)."""
+    """Attach an Equipment — this permanent (Equip, 702.6a), or a target Equipment ("attach
+    target Equipment you control to target creature you control") — to a creature: a target,
+    the creature its trigger event names, or this creature (701.3a). An Equipment can't equip
+    itself or a non-creature (301.5c); if it can't be attached, it doesn't move (701.3b)."""
 
     op: Literal["attach"] = "attach"
-    target: TargetIndex = 0
+    target: TargetIndex | Literal["self", "that_creature"] = 0
+    equipment: TargetIndex | Literal["self"] = "self"

@@ -21,8 +21,10 @@ from engine.operations.tokens import create_token
 
 @handles(Attach)
 def attach(state: GameState, instr: Attach, ctx: Context) -> tuple[GameState, list[Event]]:
-    """Attach the source to the target creature (701.3a); a new timestamp (613.7e)."""
-    equipment = state.current(ctx.source.ref)
+    """Attach the Equipment — the source, or the one targeted — to the creature (701.3a); a
+    new timestamp (613.7e)."""
+    found = ctx.objects(state, instr.equipment)
+    equipment = found[0] if found else None
     hosts = ctx.objects(state, instr.target)
     if equipment is None or equipment.zone is not Zone.BATTLEFIELD or not hosts:
         return state, []

@@ -10,4 +10,6 @@ from engine.cards.compiler.registry import targeted_effect_words
 
 @targeted_effect_words("attach")
 def instruction(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
-    return f"attach this to {ref_words(e.get('target', 0), specs)}"
+    equipment = e.get("equipment", "self")
+    what = "this" if equipment == "self" else ref_words(equipment, specs)
+    return f"attach {what} to {ref_words(e.get('target', 0), specs)}"
