@@ -272,7 +272,8 @@ def why_illegal(
         return f"{describe(state, obj)}: {reason}" if reason else None
     if spec.kind == "ability":
         return f"{describe(state, obj)} is not an activated or triggered ability on the stack"
-    if spec.kind in ("spell", "spell_or_ability"):
+    on_stack = spec.kind == "spell_or_permanent" and obj.zone is Zone.STACK
+    if spec.kind in ("spell", "spell_or_ability") or on_stack:
         if obj.zone is not Zone.STACK:
             return f"{describe(state, obj)} is not a spell on the stack"
     else:
@@ -392,6 +393,8 @@ def candidates(
             if zone is Zone.STACK
             else state.battlefield()
         )
+        if spec.kind == "spell_or_permanent":  # a spell or a permanent (115.1)
+            pool = [*(state.objects[i] for i in state.stack if i in state.objects), *pool]
         if spec.kind in ABILITY_KINDS:
             out += [
                 r

@@ -57,6 +57,8 @@ from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches, refuse_without_targets
 from engine.mechanics.adventure import rules as adventure
+from engine.mechanics.aftermath import rules as aftermath
+from engine.mechanics.aftermath.model import CAST_FROM_GRAVEYARD
 from engine.mechanics.evoke.model import EVOKED
 from engine.modifiers.replacement_order import held_abilities
 from engine.operations.zones import move
@@ -93,6 +95,8 @@ class SpellCost:
     exiled: tuple[ObjectId, ...]
     #: Cast from its owner's hand with rebound, which exiles it as it resolves (702.88a).
     rebound: bool = False
+    #: A split card's half cast from its owner's graveyard with aftermath (702.127a).
+    aftermath: bool = False
     #: What its own alternative cost, paid, makes it ("dashed", 702.109a; `AlternativeCost.marks`).
     mark: str = "alternative_cost"
 
@@ -118,6 +122,8 @@ class SpellCost:
         out += [(OPTIONAL_COSTS[keyword], True) for keyword in self.choices.paid]
         if self.rebound:
             out.append(("rebound", True))
+        if self.aftermath:
+            out.append((CAST_FROM_GRAVEYARD, True))
         return tuple(out)
 
 
@@ -294,6 +300,14 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
     """Where from: None for the hand, "flashback" or "escape" for the graveyard (702.34a,
     702.138a); else refused."""
     name = describe(state, obj)
+    if aftermath.has_aftermath(obj):
+        # The half with aftermath: from its owner's graveyard and nowhere else (702.127a).
+        if aftermath.from_graveyard(obj, player):
+            return None
+        raise IllegalActionError(
+            f"{name} has aftermath: it can be cast only from its owner's graveyard",
+            ("702.127a", "601.3"),
+        )
     if obj.zone is Zone.HAND and obj.owner == player:
         return None
     if obj.zone is Zone.GRAVEYARD and obj.owner == player:
@@ -342,6 +356,7 @@ def spell_cost(
         exiled=exiled,
         # Rebound asks where the spell was cast from (702.88a): the card is still there now.
         rebound=obj.zone is Zone.HAND and "Rebound" in keywords,
+        aftermath=obj.zone is Zone.GRAVEYARD and aftermath.has_aftermath(obj),
         mark=_mark(obj) if choices.alternative == "card" else "alternative_cost",
     )
 

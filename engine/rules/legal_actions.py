@@ -42,6 +42,7 @@ from engine.core.scenario_actions import ActivateAction, CastAction, TurnFaceUpA
 from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.adventure import rules as adventure
+from engine.mechanics.aftermath.model import AFTERMATH
 from engine.mechanics.morph import rules as morph
 from engine.rules import actions, auto_pay, legal_declarations, turn, unsupported_actions
 from engine.rules.action_entries import ActionKind, LegalAction, outcome_of, tried
@@ -202,24 +203,37 @@ def _face_down(
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:
-    """Whether the card may be cast from its graveyard: flashback or escape (702.34a,
-    702.138a)."""
+    """Whether the card may be cast from its graveyard: flashback, escape or a split card's
+    half with aftermath (702.34a, 702.138a, 702.127a)."""
     if keyword_cost(characteristics(state, obj).keywords, "Flashback") is not None:
         return True
+    if _aftermath_half(obj) is not None:
+        return True
     return own_alternative(copiable_card(obj), "graveyard") is not None
+
+
+def _aftermath_half(obj: GameObject) -> str | None:
+    """The name of the split card's half with aftermath, if it has one (702.127a)."""
+    halves = obj.card.halves if obj.face_down is None else ()
+    return next((h.name for h in halves if AFTERMATH in h.keywords), None)
 
 
 def _from_graveyard(
     state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
 ) -> LegalAction:
-    """Casting a card with flashback or escape from its owner's graveyard (702.34a, 702.138a)."""
+    """Casting a card with flashback or escape from its owner's graveyard (702.34a, 702.138a),
+    or the half of a split card with aftermath (702.127a: the entry's `half` names it)."""
     keywords = characteristics(state, obj).keywords
+    half = _aftermath_half(obj)
     how = "flashback" if keyword_cost(keywords, "Flashback") is not None else "escape"
     label = f"Cast {describe(state, obj)} from the graveyard with {how}"
+    if half is not None:
+        label = f"Cast {half} ({describe(state, obj)}) from the graveyard with aftermath"
     if blocked:
-        return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
-    outcome = outcome_of(actions.cast, state, player, CastAction(player=player, cast=obj.id))
-    return tried(player, "cast", obj.id, None, outcome, label)
+        return LegalAction(player, "cast", obj.id, None, False, *blocked, label, half=half)
+    attempt = CastAction(player=player, cast=obj.id, half=half)
+    outcome = outcome_of(actions.cast, state, player, attempt)
+    return tried(player, "cast", obj.id, None, outcome, label, half=half)
 
 
 def _as_adventure(

@@ -32,7 +32,9 @@ def test_each_missing_half_is_named_with_what_it_is() -> None:
     )
     # The faces file has Dawn (issue 30 §2): its own lines are listed, not a missing half.
     dawn = card_status(find_card("Dusk // Dawn")).unsupported
-    assert dawn[0].startswith("Aftermath (Cast this spell only from your graveyard.")
+    assert dawn == (
+        "Return all creature cards with power 2 or less from your graveyard to your hand.",
+    )
     assert not any(line.endswith("isn't in the card data.") for line in dawn)
     who = card_status(find_card("Who // What // When // Where // Why")).unsupported
     assert who[-1] == "Why (the split card's fifth part) isn't in the card data."

@@ -146,6 +146,9 @@ def target_words(spec: dict[str, Any]) -> str:
         return counted(spec, "target " + spell_words(spec.get("filter", {})))
     if kind in ("ability", "spell_or_ability"):
         return counted(spec, "target " + stack_words(spec))
+    if kind == "spell_or_permanent":
+        permanent = filter_words(spec.get("filter", {}), "permanent")
+        return counted(spec, f"target spell (on the stack) or {permanent}")
     said = "target " + filter_words(
         spec.get("filter", {}), "creature" if kind == "creature" else kind
     )

@@ -402,13 +402,16 @@ def target(phrase: str) -> dict[str, Any] | None:
 
 
 #: "Target activated or triggered ability" and its kin (113.3b-c), "target spell or ability":
-#: objects on the stack other than spells; a mana ability is never there (605.3b).
+#: objects on the stack other than spells; a mana ability is never there (605.3b). "Target spell
+#: or [nonland] permanent": a spell on the stack or a permanent (115.1).
 _STACK_TARGETS: dict[str, dict[str, Any]] = {
     "activated or triggered ability": {"kind": "ability"},
     "activated ability": {"kind": "ability", "abilities": ["activated"]},
     "triggered ability": {"kind": "ability", "abilities": ["triggered"]},
     "spell or ability": {"kind": "spell_or_ability"},
     "spell, activated ability, or triggered ability": {"kind": "spell_or_ability"},
+    "spell or permanent": {"kind": "spell_or_permanent"},
+    "spell or nonland permanent": {"kind": "spell_or_permanent", "filter": {"not_types": ["Land"]}},
 }
 
 
@@ -428,6 +431,7 @@ _TARGET_ZONES = {
     "spell": "stack",
     "ability": "stack",
     "spell_or_ability": "stack",
+    "spell_or_permanent": "stack or battlefield",
 }
 
 

@@ -23,6 +23,7 @@ from engine.cards.vocabulary.instructions import TargetRef
 #: only in the same zone (115.3).
 _ZONES = {"creature": "battlefield", "permanent": "battlefield", "any": "battlefield"}
 _ZONES |= {"card": "graveyard", "spell": "stack", "ability": "stack", "spell_or_ability": "stack"}
+_ZONES |= {"spell_or_permanent": "stack or battlefield"}
 
 #: Players a trigger event names (506.2, 510.2, 603.2).
 NamedPlayer = Literal["defending", "that_player"]

@@ -118,11 +118,21 @@ class TargetSpec(Model):
     ("target creature card from your graveyard"; `filter.controller` "you" is your graveyard,
     404.1, 115.1), "ability": an activated or triggered ability on the stack ("target activated
     or triggered ability", of the kinds `abilities` names; a mana ability never is one, 605.3b),
-    or "spell_or_ability": a spell or such an ability ("target spell or ability", 115.7).
+    or "spell_or_ability": a spell or such an ability ("target spell or ability", 115.7), or
+    "spell_or_permanent": a spell on the stack or a permanent ("target spell or nonland
+    permanent", Commit: the filter's types a permanent's; a spell is never a land, 305.9).
     """
 
     kind: Literal[
-        "any", "creature", "permanent", "spell", "player", "card", "ability", "spell_or_ability"
+        "any",
+        "creature",
+        "permanent",
+        "spell",
+        "player",
+        "card",
+        "ability",
+        "spell_or_ability",
+        "spell_or_permanent",
     ]
     filter: Filter = Filter()
     min: int = Field(default=1, ge=0, le=10)

@@ -38,7 +38,12 @@ class ExileLibrary(MechanicInstruction):
 
 class ShuffleHandIntoLibrary(MechanicInstruction):
     """ "That player shuffles their hand into their library" (701.24a): the player the target
-    spec `target` names puts their hand into their library and shuffles it."""
+    spec `target` names puts their hand into their library and shuffles it; with `each`, every
+    player does, in APNAP order (101.4: "Each player shuffles their hand and graveyard into
+    their library", Timetwister), and with `graveyard` their graveyard goes too."""
 
     op: Literal["shuffle_hand_into_library"] = "shuffle_hand_into_library"
-    target: TargetIndex = 0
+    #: None with `each`: every player, none targeted.
+    target: TargetIndex | None = None
+    each: bool = False
+    graveyard: bool = False

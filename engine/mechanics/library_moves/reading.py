@@ -29,6 +29,15 @@ _EXILE_LIBRARY = re.compile(
 )
 
 
+#: Timetwister's and Memory's "each player shuffles their hand and graveyard into their library,
+#: then draws seven cards" (701.24a, 121.1).
+_TWISTER = re.compile(
+    rf"each player shuffles their hand and graveyard into their library, then draws ({_N}|seven) "
+    r"cards"
+)
+_SEVEN = {**_NUMBERS, "seven": 7}
+
+
 @sentence_reader("library moves", 480)
 def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | None:
     """One of this family's sentences, or None (then no target spec is left added)."""
@@ -41,6 +50,9 @@ def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | No
         return [draw, {"op": "hand_on_top", "amount": _NUMBERS[m.group(2)]}]
     if m := _HAND_ON_TOP.fullmatch(text):
         return [{"op": "hand_on_top", "amount": _NUMBERS[m.group(1)]}]
+    if m := _TWISTER.fullmatch(text):
+        shuffle = {"op": "shuffle_hand_into_library", "each": True, "graveyard": True}
+        return [shuffle, {"op": "draw", "amount": _SEVEN[m.group(1)], "player": "each"}]
     if m := _EXILE_LIBRARY.fullmatch(text):
         index = targets.add(m.group(1).removesuffix("'s"))
         if index is None:

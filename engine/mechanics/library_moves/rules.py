@@ -140,21 +140,32 @@ def exile_library(state: GameState, instr: ExileLibrary, ctx: Context) -> Result
 def shuffle_hand_into_library(
     state: GameState, instr: ShuffleHandIntoLibrary, ctx: Context
 ) -> Result:
-    """The player puts their hand into their library and shuffles it (701.24a)."""
-    player = _player(ctx, instr.target)
-    if player is None:
-        return state, []
-    hand = [o.id for o in state.in_zone(Zone.HAND, player)]
+    """The player puts their hand — and their graveyard, with `graveyard` — into their library
+    and shuffles it (701.24a); with `each`, every player in APNAP order (101.4)."""
+    player = None if instr.target is None else _player(ctx, instr.target)
+    players = list(state.apnap()) if instr.each else [player] if player is not None else []
+    events: list[Event] = []
+    for who in players:
+        state, more = _shuffle_in(state, who, instr.graveyard)
+        events += more
+    return state, events
+
+
+def _shuffle_in(state: GameState, player: PlayerId, graveyard: bool) -> Result:
+    """One player's hand (and graveyard) into their library, then shuffled (701.24a)."""
+    zones = (Zone.HAND, Zone.GRAVEYARD) if graveyard else (Zone.HAND,)
+    cards = [o.id for zone in zones for o in state.in_zone(zone, player)]
+    what = "hand and graveyard" if graveyard else "hand"
     events = [
         event(
             "zone",
-            f"Player {player} puts their hand ({len(hand)} card{'s' if len(hand) != 1 else ''}) "
-            "into their library.",
+            f"Player {player} puts their {what} ({len(cards)} card"
+            f"{'s' if len(cards) != 1 else ''}) into their library.",
             "701.24a",
-            objects=[player, *hand],
+            objects=[player, *cards],
         )
     ]
-    for card in hand:
+    for card in cards:
         state, more = move(state, card, Zone.LIBRARY)
         events += more
     state, shuffled = shuffle(state, player)

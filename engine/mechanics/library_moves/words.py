@@ -31,5 +31,6 @@ def exile_library(e: dict[str, Any]) -> str:
 
 @effect_words("shuffle_hand_into_library")
 def shuffle_hand(e: dict[str, Any]) -> str:
-    del e
-    return "that player shuffles their hand into their library (701.24a)"
+    who = "each player, in APNAP order (101.4)," if e.get("each") else "that player"
+    what = "hand and graveyard" if e.get("graveyard") else "hand"
+    return f"{who} shuffles their {what} into their library (701.24a)"
