@@ -234,6 +234,8 @@ STEP_EVENTS: dict[Step, str] = {
     Step.UPKEEP: "beginning_of_upkeep",
     Step.BEGINNING_OF_COMBAT: "beginning_of_combat",
     Step.END: "beginning_of_end_step",
+    # "At end of combat": as the end of combat step begins (511.2).
+    Step.END_OF_COMBAT: "end_of_combat",
 }
 
 

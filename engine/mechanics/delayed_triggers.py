@@ -26,6 +26,8 @@ MOMENTS = {
     "next_turn_upkeep": ("beginning_of_upkeep", "at the beginning of the next turn's upkeep"),
     # "At the beginning of your next upkeep" (the Pacts): its controller's, in a later turn.
     "your_next_upkeep": ("beginning_of_upkeep", "at the beginning of your next upkeep"),
+    # "At end of combat": as this turn's end of combat step begins (511.2).
+    "end_of_combat": ("end_of_combat", "at end of combat"),
 }
 
 

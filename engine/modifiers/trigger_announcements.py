@@ -14,6 +14,7 @@ STEP_WORDS = {
     Step.UPKEEP: ("upkeep", "503.1"),
     Step.BEGINNING_OF_COMBAT: ("beginning of combat step", "507.2"),
     Step.END: ("end step", "513.1"),
+    Step.END_OF_COMBAT: ("end of combat step", "511.2"),
 }
 
 

@@ -73,8 +73,8 @@ def test_the_card_itself_and_a_set_of_permanents() -> None:
         # A target or what the line named before, inside the delayed ability (603.7c).
         "{U}{U}: Target creature you control gains flying until end of turn. Sacrifice it at "
         "the beginning of the next end step.",
-        "{3}{B}: Destroy target blocking creature at end of combat.",  # another moment
-        "When this creature blocks, destroy it at end of combat.",
+        "{3}{B}: Destroy target blocking creature at end of combat.",  # a target (603.7c)
+        "When this creature blocks, destroy it at end of combat.",  # "destroy it" of itself
         "When this creature dies, you may draw a card at the beginning of the next end step.",
     ],
 )
@@ -91,3 +91,27 @@ def test_the_card_after_it_moved_stays_unread() -> None:
     )
     tree = parse_line(line, ("The Locust God",)).tree
     assert tree is None or lower_ability(tree) is None
+
+
+def test_at_end_of_combat_is_a_moment_of_its_own() -> None:
+    # 511.2: "at end of combat" triggers as the end of combat step begins; on the card itself
+    # only (the same object, 400.7, 603.7c).
+    found = _ability("When this creature attacks, sacrifice it at end of combat.")
+    assert isinstance(found, Triggered)
+    (delayed,) = found.effects
+    assert isinstance(delayed, CreateDelayedTrigger)
+    assert (delayed.at, delayed.effects) == ("end_of_combat", (Sacrifice(target="self"),))
+    counters = _ability(
+        "Whenever this creature attacks or blocks, put a -1/-1 counter on it at end of combat."
+    )
+    assert isinstance(counters, Triggered)
+    (later,) = counters.effects
+    assert isinstance(later, CreateDelayedTrigger)
+    assert later.at == "end_of_combat"
+    # The creature it blocks is another object, named back: unread (603.7c, not yet modelled).
+    assert (
+        _ability(
+            "Whenever this creature blocks a creature, destroy that creature at end of combat."
+        )
+        is None
+    )

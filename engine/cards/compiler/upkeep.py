@@ -90,6 +90,7 @@ def said(
             "next_turn_upkeep": "at the beginning of the next turn's upkeep",
             "next_end_step": "at the beginning of the next end step",
             "your_next_upkeep": "at the beginning of your next upkeep",
+            "end_of_combat": "at end of combat (as the end of combat step begins, 511.2)",
         }[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"create a delayed triggered ability (603.7a): {when}, once, {does}"

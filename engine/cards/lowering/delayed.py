@@ -6,9 +6,10 @@ the beginning of the next end step".
 
 A delayed ability has no targets of its own and remembers no object the line named before
 (603.7c), so a clause whose instructions name a target or an object by a back-reference ("that
-creature", "its controller") stays unread; only "sacrifice this creature" (the same object,
-400.7) and players named outright ("you", "each opponent") are read. Other moments ("at end of
-combat", "at the beginning of your next end step") stay unread.
+creature", "its controller") stays unread; only "sacrifice this creature" and "put a counter on
+it" (the same object, 400.7) and players named outright ("you", "each opponent") are read. "At
+end of combat" is as the end of combat step begins (511.2); other moments ("at the beginning of
+your next end step") stay unread.
 """
 
 from __future__ import annotations
@@ -20,15 +21,16 @@ from pydantic import BaseModel
 
 from engine.cards.grammar.tree import Modifier
 from engine.cards.lowering.phrases import said
-from engine.cards.vocabulary import CreateDelayedTrigger, Effect, Sacrifice
+from engine.cards.vocabulary import CreateDelayedTrigger, Destroy, Effect, PutCounters, Sacrifice
 
-Moment = Literal["next_end_step", "next_turn_upkeep", "your_next_upkeep"]
+Moment = Literal["next_end_step", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"]
 
 #: The moments the engine's delayed abilities wait for (`mechanics.delayed_triggers`).
 _MOMENTS: dict[str, Moment] = {
     "at the beginning of the next end step": "next_end_step",
     "at the beginning of the next turn's upkeep": "next_turn_upkeep",
     "at the beginning of your next upkeep": "your_next_upkeep",
+    "at end of combat": "end_of_combat",
 }
 #: Fields naming an object or a player, and the values a delayed ability may still say.
 _REFERRING = frozenset({"target", "player", "to", "by", "to_player", "who"})
@@ -63,19 +65,22 @@ def _names_nothing_before(value: object, key: str = "") -> bool:
     return True
 
 
-def _sacrifices_itself(effect: Effect) -> bool:
-    """ "Sacrifice this creature" (701.21a): the one instruction on the card itself a delayed
-    ability reads — it sacrifices the same object only (400.7, 603.7c), as the engine's
-    delayed ability, which doesn't follow its source to a new zone, does. The card named after
-    it moved ("When ~ dies, return it to its owner's hand at the beginning of the next end
-    step") is a new object the delayed ability would not find, so it stays unread."""
-    return isinstance(effect, Sacrifice) and effect.target == "self"
+def _on_itself(effect: Effect) -> bool:
+    """ "Sacrifice this creature" (701.21a), "destroy it", "put a -1/-1 counter on it": the
+    instructions on the card itself a delayed ability reads — they act on the same object only
+    (400.7, 603.7c), as the engine's delayed ability, which doesn't follow its source to a new
+    zone, does. The card named after it moved ("When ~ dies, return it to its owner's hand at
+    the beginning of the next end step") is a new object the delayed ability would not find,
+    so it stays unread."""
+    if isinstance(effect, PutCounters):
+        return effect.target == "self" and effect.filter is None
+    return isinstance(effect, Sacrifice | Destroy) and effect.target == "self"
 
 
 def delay(effects: Sequence[Effect], moment: Moment, text: str) -> list[Effect] | None:
     """The instructions as one delayed triggered ability (603.7a), or None when one of them
     names a target or an object the line named before (603.7c)."""
-    if not effects or not all(_sacrifices_itself(e) or _names_nothing_before(e) for e in effects):
+    if not effects or not all(_on_itself(e) or _names_nothing_before(e) for e in effects):
         return None
     said_once = text.replace("~", "this")  # the card, as the ability's text names it
     if len(said_once) > _LONGEST:

@@ -240,11 +240,12 @@ class IfYouDo(Model):
 class CreateDelayedTrigger(Model):
     """Create a delayed triggered ability (603.7a): `effects` happen once (603.7b), at the
     beginning of the next end step ("next_end_step"), of the next turn's upkeep
-    ("next_turn_upkeep") or of its controller's next upkeep ("your_next_upkeep"); its source and
+    ("next_turn_upkeep"), of its controller's next upkeep ("your_next_upkeep") or at end of
+    combat ("end_of_combat", as the end of combat step begins, 511.2); its source and
     controller are the creating spell's or ability's (603.7d-e). `text` is the ability's text."""
 
     op: Literal["delayed_trigger"] = "delayed_trigger"
-    at: Literal["next_end_step", "next_turn_upkeep", "your_next_upkeep"]
+    at: Literal["next_end_step", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"]
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = Field(default="", max_length=300)
 

@@ -39,9 +39,10 @@ def trigger_condition_name(name: str) -> str:
 
 #: The game's own trigger events: a permanent tapped for mana (106.12a), entering (603.6a), a
 #: spell cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a
-#: step (503.1, 507.2, 513.1), leaving the battlefield (603.6c), a sacrifice (701.21a), becoming
-#: a target (115), dealt damage (120.3), combat damage to a player (510.2), life gained (119.3),
-#: blocks (509.3), a card drawn (121.1); and a game state rather than an event (603.8).
+#: step (503.1, 507.2, 513.1), end of combat (511.2), leaving the battlefield (603.6c), a
+#: sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to a player
+#: (510.2), life gained (119.3), blocks (509.3), a card drawn (121.1); and a game state rather
+#: than an event (603.8).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -51,6 +52,7 @@ for _event in (
     "beginning_of_end_step",
     "beginning_of_upkeep",
     "beginning_of_combat",
+    "end_of_combat",
     "leaves_battlefield",
     "sacrifice",
     "becomes_target",
