@@ -1,5 +1,7 @@
 """The token family (CR 111): "create N P/T color Subtype creature tokens [with keywords]",
-"create a tapped … token" and the predefined tokens ("Create a Food token", 111.10).
+"create a tapped … token", a named legendary token ("create Marit Lage, a legendary 20/20 black
+Avatar creature token …", 111.4, 205.4a) and the predefined tokens ("Create a Food token",
+111.10).
 
 A token described by the text is named for its subtypes plus the word "Token" (111.4); one
 "with" an ability in quotes is read by the lowering (`engine.cards.lowering.quoted`), which
@@ -15,23 +17,33 @@ from engine.cards.compiler.selectors import COLOR_WORDS, amount, keyword_list
 from engine.cards.predefined import predefined_token_names
 
 Effect = dict[str, Any]
+#: A token's own name before its description ("create Marit Lage, a legendary 20/20 …", 111.4).
+_NAME = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
 
 
 def sentence(text: str) -> Effect | None:
     """ "Create a Food token", "create two 1/1 white Soldier creature tokens with flying",
     "create a tapped 2/2 black Zombie creature token" (it enters tapped, 111.2)."""
     m = re.fullmatch(
-        r"create (a|an|one|two|three|four|five|X) (tapped )?(.+?) tokens?(?: with (.+))?", text
+        rf"create (?:({_NAME}), )?(a|an|one|two|three|four|five|X) (tapped )?(.+?) tokens?"
+        r"(?: with (.+))?",
+        text,
     )
     if not m:
         return None
-    count, tapped, what, with_ = amount(m.group(1)), bool(m.group(2)), m.group(3), m.group(4)
+    name, count, tapped = m.group(1), amount(m.group(2)), bool(m.group(3))
+    what, with_ = m.group(4), m.group(5)
+    # "Legendary" (205.4a), before or after the power and toughness as the grammar renders it.
+    legendary = re.search(r"(?:^| )legendary(?= |$)", what) is not None
+    what = re.sub(r"(?:^| )legendary(?= |$)", "", what).strip()
+    if name is not None and (count != 1 or not legendary):
+        return None  # a token the text names is one legendary token (Marit Lage, 111.4)
     entering: Effect = {
         "op": "create_token",
         "count": count,
         **({"tapped": True} if tapped else {}),
     }
-    if what in predefined_token_names() and with_ is None:
+    if what in predefined_token_names() and with_ is None and not legendary and name is None:
         return {**entering, "token": what}
     d = re.fullmatch(
         r"(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
@@ -44,9 +56,10 @@ def sentence(text: str) -> Effect | None:
     subtypes = d.group(4).split()
     type_line = "Artifact Creature" if d.group(5) else "Creature"
     token: Effect = {
-        # A token's name is its subtypes plus the word "Token" (111.4).
-        "name": f"{' '.join(subtypes)} Token",
-        "type_line": f"{type_line} — {' '.join(subtypes)}",
+        # A token's name is the one the effect gives it, else its subtypes plus the word
+        # "Token" (111.4).
+        "name": name or f"{' '.join(subtypes)} Token",
+        "type_line": f"{'Legendary ' if legendary else ''}{type_line} — {' '.join(subtypes)}",
         "colors": colors,
         "power": int(d.group(1)),
         "toughness": int(d.group(2)),
@@ -69,6 +82,8 @@ def said(e: Effect) -> str | None:
         name = token if isinstance(token, str) else token["name"]
     else:
         name = f"{token['power']}/{token['toughness']} {token['name'].removesuffix(' Token')}"
+        if str(token.get("type_line", "")).startswith("Legendary "):
+            name = f"legendary {name}"
     had = [] if isinstance(token, str) else token.get("abilities", [])
     # A keyword by its name, an ability its text defines by that text in quotes (111.3).
     named = [f"“{a['text']}”" if isinstance(a, dict) else str(a).lower() for a in had]

@@ -390,12 +390,22 @@ def _add(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _create(c: Cursor) -> tuple[Part, ...] | None:
-    """ "create a 1/1 white Soldier creature token with flying" (111.1)"""
+    """ "create a 1/1 white Soldier creature token with flying" (111.1), "create Marit Lage, a
+    legendary 20/20 black Avatar creature token …" (its name first, 111.4)"""
+    name = c.attempt(_token_name)
     count = quantity(c)
     if count is None:
         return None
+    ahead = c.peek()
+    first = qualities(c) if ahead is not None and ahead.kind is not Kind.PT else ()
     pt = c.kind(Kind.PT)
-    described = qualities(c)
+    pt_text = pt.text if pt else ""
+    if first and pt is None:
+        described = first
+    else:
+        described = qualities(c)
+        # "a legendary 20/20 …": the words before the P/T kept before it, as printed.
+        pt_text = " ".join([*(w for q in first for w in q.text), pt_text])
     noun = c.word("token", "tokens")
     if noun is not None and not described and pt is None:
         # "a token that's a copy of target creature" (707.2, 111.10)
@@ -414,7 +424,18 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
         if (granted is None and abilities is None) or (joiner is not None and not abilities):
             return None
         rest += [with_, granted, *(joiner or ()), *(abilities or ())]
-    return (TokenSpec(count, pt.text if pt else "", described, noun, tuple(rest)),)
+    made = TokenSpec(count, pt_text, described, noun, tuple(rest))
+    return (made,) if name is None else (*name, made)
+
+
+def _token_name(c: Cursor) -> tuple[str, ...] | None:
+    """The name a created token is given before its description, and its comma: "Marit Lage,"
+    (111.4) — capitalised words only."""
+    words: list[str] = []
+    while (token := c.peek()) is not None and token.kind is Kind.WORD and token.text[:1].isupper():
+        words.append(c.advance().text)
+    comma = c.punct(",") if words else None
+    return None if comma is None else (*words, comma)
 
 
 def _count(c: Cursor) -> tuple[Part, ...] | None:
