@@ -136,10 +136,24 @@ TOKENS: tuple[dict[str, Any], ...] = (
     ),
     _artifact(
         "Map",
-        _unsupported(
-            "{1}, {T}, Sacrifice this token: Target creature you control explores. "
-            "Activate only as a sorcery."
-        ),
+        {
+            **_sacrifice(
+                "{1}",
+                True,
+                [{"op": "explore", "target": 0}],
+                "{1}, {T}, Sacrifice this token: Target creature you control explores. "
+                "Activate only as a sorcery.",
+            ),
+            # 111.10s: the target creature explores (701.44a), at sorcery speed (602.5d).
+            "targets": [
+                {
+                    "kind": "creature",
+                    "text": "target creature you control",
+                    "filter": {"controller": "you"},
+                }
+            ],
+            "sorcery_speed": True,
+        },
     ),
     _artifact(
         "Junk",

@@ -202,6 +202,15 @@ class Drew:
     nth: int
 
 
+@dataclass(frozen=True, slots=True)
+class Explored:
+    """`obj` explored (701.44b: once the process is complete, even if some of it was
+    impossible), as it is or, had it left the battlefield, as it last existed (701.44c):
+    "whenever a creature you control explores" sees it either way (the cards' ruling)."""
+
+    obj: GameObject
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -224,6 +233,7 @@ Occurrence = (
     | BecameMonstrous
     | LevelGained
     | Drew
+    | Explored
 )
 
 
@@ -269,4 +279,5 @@ EVENTS: dict[type, str] = {
     BecameMonstrous: "becomes_monstrous",
     LevelGained: "class_level",
     Drew: "draw",
+    Explored: "explores",
 }

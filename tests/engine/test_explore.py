@@ -64,3 +64,22 @@ def test_the_card_page_says_what_exploring_does() -> None:
     )
     assert read.readings[0].outcome == "recognised"
     assert "this object explores (701.44a)" in read.readings[0].words
+
+
+def test_a_creature_you_control_exploring_is_a_trigger_event() -> None:
+    # 701.44b: "Whenever a creature you control explores" — a permanent of its scope explored.
+    walker = _ability("Whenever a creature you control explores, put a +1/+1 counter on ~.")
+    assert isinstance(walker, Triggered)
+    assert (walker.trigger.event, walker.trigger.scope) == ("explores", "you_control")
+    assert walker.trigger.filter.types == ("Creature",)
+    # What it revealed isn't said by the event (Nicanzil's "explores a land card"): unread.
+    tree = parse_line(
+        "Whenever a creature you control explores a land card, put a +1/+1 counter on ~.", SELVES
+    ).tree
+    assert (
+        tree is None
+        or _ability(
+            "Whenever a creature you control explores a land card, put a +1/+1 counter on ~."
+        )
+        is None
+    )

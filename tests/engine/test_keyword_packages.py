@@ -145,6 +145,7 @@ def test_the_evasion_keywords_stand_for_their_restrictions_as_before() -> None:
 MECHANIC_EVENTS = {
     "class_level": "class_levels",
     "exploits": "exploit",
+    "explores": "explore",
     "becomes_monstrous": "monstrosity",
     "turned_face_up": "morph",
     "chapter": "sagas",

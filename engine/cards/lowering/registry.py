@@ -67,6 +67,25 @@ def self_event_for(words: str) -> Mapping[str, object] | None:
     return SELF_EVENTS.get(words)
 
 
+#: What another permanent does that a trigger names ("Whenever a creature you control
+#: explores"), by the event's words after its subject: a mechanic's own event (its package's
+#: `reading`, `other_event`); the game's own ("enters", "dies") are `triggers`'.
+OTHER_EVENTS: Registry[str, str] = Registry("the event of another permanent")
+
+
+def other_event(words: str, event: str) -> None:
+    """Register `words` ("explores", after "Whenever a creature you control") as the trigger
+    event `event` of a permanent other than the card itself."""
+    OTHER_EVENTS.register(words, event)
+
+
+def other_event_for(words: str) -> str | None:
+    """The trigger event another permanent's `words` are, every mechanic's registered first;
+    None for another."""
+    load()
+    return OTHER_EVENTS.get(words)
+
+
 def lowering_for(word: str) -> Lowering | None:
     """The lowering of a verb, the built-in ones and every mechanic's registered first."""
     load()

@@ -20,7 +20,7 @@ from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.selectors import group, spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
 from engine.cards.lowering.phrases import only, said
-from engine.cards.lowering.registry import self_event, self_event_for
+from engine.cards.lowering.registry import other_event_for, self_event, self_event_for
 from engine.cards.lowering.scope import NamedPlayer, Scope
 from engine.cards.lowering.spells import spell_filter
 from engine.cards.vocabulary import Filter, Trigger
@@ -145,7 +145,7 @@ def _watched(who: Part) -> tuple[Selector, Filter, bool] | None:
     return one, Filter.model_validate(found), or_self
 
 
-def _of_others(who: Part, what: str) -> tuple[Trigger, Scope] | None:
+def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None:
     """ "Whenever another creature dies", "whenever a land an opponent controls enters": a
     permanent matching the subject doing it (603.6a, 603.6c), and the player the event names,
     its controller then ("its controller", "that creature's controller", "that player")."""
@@ -161,7 +161,7 @@ def _of_others(who: Part, what: str) -> tuple[Trigger, Scope] | None:
     scope: Literal["you_control", "any"] = "any"
     if flt.controller == "you":
         scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
-    made = Trigger(event=_OF_OTHERS[what], scope=scope, filter=flt, or_self=or_self)
+    made = Trigger(event=event, scope=scope, filter=flt, or_self=or_self)
     controllers = tuple(p for p in one.postfix if p.kind == "controller")
     # What entered is still that permanent; what died is a new object (400.7), unnamed here.
     entered = (who, one) if made.event == "enters" else ()
@@ -366,8 +366,9 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     if (drawn := _draws(said(who).lower(), what)) is not None:
         # "Whenever an opponent draws a card, they lose 2 life": who drew it (603.2).
         return drawn, Scope(named_players=("that_player",), event_players=(who, one))
-    if what in _OF_OTHERS:
-        return _of_others(who, what)
+    if (other := _OF_OTHERS.get(what) or other_event_for(what)) is not None:
+        # The game's own events, then a mechanic's ("explores", 701.44b).
+        return _of_others(who, what, other)
     if what in _OTHERS_DO:
         return _others_do(who, what, happens[-1])
     if said(who).lower() == "you" and happens[:1] == ["attack"]:

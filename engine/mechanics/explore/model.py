@@ -6,6 +6,10 @@ from typing import Literal
 
 from engine.cards.vocabulary.bounds import TargetIndex
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
+from engine.cards.vocabulary.triggers import trigger_event
+
+#: Its trigger event: "whenever a creature you control explores" (701.44b).
+EXPLORES = trigger_event("explores")
 
 #: The exploring permanent: a target, the card itself, or the creature a trigger event names.
 Explorer = TargetIndex | Literal["self", "that_creature"]

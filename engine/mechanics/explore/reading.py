@@ -13,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards.lowering.phrases import object_ref
-from engine.cards.lowering.registry import Verb, verb
+from engine.cards.lowering.registry import Verb, other_event, verb
 from engine.cards.vocabulary import Effect
-from engine.mechanics.explore.model import Explore
+from engine.mechanics.explore.model import EXPLORES, Explore
+
+# "Whenever a creature you control explores" (701.44b): the permanent that explored.
+other_event("explores", EXPLORES)
 
 
 @verb("explore", "explores")

@@ -17,12 +17,16 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
+from engine.core.occurrences import Explored
 from engine.core.primitives import that_creature_ref
-from engine.core.state import ChoiceKind, Event, GameObject, GameState, Zone
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, Info, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.explore.model import Explore
+from engine.mechanics.explore.model import EXPLORES, Explore
 from engine.mechanics.library import top
+from engine.modifiers.trigger_matchers import Watching, matcher
+from engine.modifiers.triggers import fire
+from engine.modifiers.watched import named, watches_object
 from engine.operations.zones import move
 
 
@@ -44,6 +48,22 @@ def _explore(state: GameState, instr: Explore, ctx: Context) -> Result:
     if last is None:
         # A target no longer legal: the instruction does nothing to it (608.2b).
         return state, [event("no_effect", "No permanent is left to explore.", "608.2b")]
+    state, events = _explores(state, ctx, instr, explorer, last)
+    # It has explored (701.44b), as it is now or as it last existed (701.44c).
+    now = state.current(last.ref) if explorer is not None else None
+    state, fired = fire(state, Explored(now or last))
+    return state, events + fired
+
+
+def _explores(
+    state: GameState,
+    ctx: Context,
+    instr: Explore,
+    explorer: GameObject | None,
+    last: GameObject,
+) -> Result:
+    """The process of 701.44a, by the controller of `last` (the explorer, or as it last
+    existed, 701.44c)."""
     player = controller_of(state, last)
     name = describe(state, last)
     gone = "" if explorer is not None else " (it has left the battlefield: it still explores)"
@@ -125,3 +145,10 @@ def _counter(
     put = v.PutCounters(counter="+1/+1", amount=1, target=instr.target)
     state, more = perform(state, put, ctx)
     return state, events + more
+
+
+@matcher(EXPLORES, Explored)
+def _explored(w: Watching, occ: Explored) -> list[Info]:
+    """ "Whenever a creature you control explores" (701.44b): a permanent the trigger watches
+    explored — remembered as it was then ("that creature", its controller)."""
+    return [named(w.state, occ.obj)] if watches_object(w, occ.obj) else []
