@@ -136,7 +136,7 @@ from engine.driver.share_links import (
     decode_link,
     encode_link,
 )
-from engine.rules.action_entries import LegalAction
+from engine.rules.action_entries import ActionKind, LegalAction
 from engine.rules.combat import block_declaration
 from engine.rules.legal_actions import legal_actions
 
@@ -167,6 +167,7 @@ __all__ = [
     "SIMPLE_KEYWORDS",
     "STEP_NAMES",
     "ZONES",
+    "ActionKind",
     "CardName",
     "CardStatus",
     "CorpusCard",

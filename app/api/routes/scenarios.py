@@ -15,7 +15,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
 from app.services.runner import EnginePool, Job, RunRefused
-from engine import Scenario, ScenarioError
+from engine import ActionKind, Scenario, ScenarioError
 
 router = APIRouter(tags=["scenarios"])
 
@@ -76,18 +76,7 @@ class LegalActionPublic(BaseModel):
     and `choose` were added after the first four; a client that knows only those can skip them."""
 
     player: str
-    kind: Literal[
-        "cast",
-        "activate",
-        "play_land",
-        "pass",
-        "resolve",
-        "advance",
-        "attack",
-        "block",
-        "choose",
-        "turn_face_up",
-    ] = Field(
+    kind: ActionKind = Field(
         description="cast, activate, play_land, pass: the scenario actions of those names; "
         'resolve: `{"resolve": "stack"}`; advance: `{"advance_to": target, "turn": turn}` '
         "(the next step in which players get priority, skipping what the game skips, 508.8); "
