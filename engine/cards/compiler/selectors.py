@@ -136,6 +136,8 @@ def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
         return {"subtypes": [named]}, "permanent"
     if words in ("token", "tokens"):
         return {"token": True}, "permanent"  # "target token an opponent controls" (111.1)
+    if " or " not in words and ", " not in words:
+        return None  # one word group, and none of the above: no list to split (most calls)
     parts = [p.strip() for p in re.split(r",? or |, ", words) if p.strip()]
     if len(parts) > 1 and all(p in TYPE_WORDS for p in parts):
         return {"any_types": sorted({TYPE_WORDS[p] for p in parts})}, "permanent"
