@@ -70,6 +70,21 @@ def spell(name: str) -> dict[str, Any]:
             {"affects": "equipped", "modifications": [{"op": "modify_pt", "power": 2}]},
         ),
         (
+            "Sword of Fire and Ice",
+            "Equipped creature gets +2/+2 and has protection from red and from blue.",
+            "static",
+            {
+                "affects": "equipped",
+                "modifications": [
+                    {"op": "modify_pt", "power": 2, "toughness": 2},
+                    {
+                        "op": "add_keywords",
+                        "keywords": ["Protection from red", "Protection from blue"],
+                    },
+                ],
+            },
+        ),
+        (
             "Bonesplitter",
             "Equip {1}",
             "equip",

@@ -53,6 +53,7 @@ from engine.cards.compiler.registry import (
     sections_fold,
     split_spell_ending,
 )
+from engine.cards.compiler.selectors import protections
 from engine.cards.compiler.text import Line, oracle_lines, prepare
 from engine.cards.grammar.selves import self_references
 from engine.cards.lowering.quoted import read_lines_with
@@ -118,7 +119,7 @@ def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
     # 2", "Flying; banding"): either separates abilities.
     pieces = [p.strip() for p in re.split(r"[,;]", line.bare)] if line.bare else []
     # "Protection from black and from red" is two protection abilities (702.16g).
-    pieces = [q for p in pieces for q in _protections(p)]
+    pieces = [q for p in pieces for q in protections(p)]
     keywords = [normalise_keyword(p) for p in pieces]
     if not pieces or not any(keywords):
         return None
@@ -126,14 +127,6 @@ def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
     if not all(_KEYWORD_PIECE.fullmatch(p) for p in rest):
         return None
     return [k for k in keywords if k], [p[:1].upper() + p[1:] for p in rest]
-
-
-def _protections(piece: str) -> list[str]:
-    """ "Protection from black and from red" -> its two protection abilities (702.16g), when
-    both are read; any other piece as it is."""
-    m = re.fullmatch(r"([Pp]rotection from) (\w+) and from (\w+)", piece)
-    both = [f"{m[1]} {m[2]}", f"{m[1]} {m[3]}"] if m else []
-    return both if both and all(normalise_keyword(p) for p in both) else [piece]
 
 
 def _with_text(ability: dict[str, Any], line: Line) -> dict[str, Any]:

@@ -108,10 +108,23 @@ def amount(word: str) -> int | str | None:
     return "X" if word == "X" else None
 
 
+def protections(piece: str) -> list[str]:
+    """ "Protection from black and from red" -> its two protection abilities (702.16g: the
+    shorthand behaves as two separate ones), when both are read; any other piece as it is."""
+    m = re.fullmatch(r"([Pp]rotection from) (\w+) and from (\w+)", piece)
+    both = [f"{m[1]} {m[2]}", f"{m[1]} {m[3]}"] if m else []
+    return both if both and all(normalise_keyword(p) for p in both) else [piece]
+
+
 def keyword_list(words: str) -> list[str] | None:
     """ "flying and first strike" -> the keywords (702), or None if one isn't a keyword the
     engine models; shared with the static-ability templates."""
     parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
+    # "protection from red and from blue": each "from [quality]" after a protection is one
+    # protection ability of its own (702.16g).
+    for i in range(1, len(parts)):
+        if parts[i].startswith("from ") and parts[i - 1].startswith("protection from "):
+            parts[i] = "protection " + parts[i]
     out = [normalise_keyword(p) for p in parts]
     if "Changeling" in out:
         # A characteristic-defining ability is the object's own (604.3a): one gained from an
