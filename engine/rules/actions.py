@@ -65,7 +65,13 @@ from engine.rules.paying_costs import (
     pay_other_costs,
     pay_phyrexian_life,
 )
-from engine.rules.total_cost import CostChoices, base_cost, own_alternative, with_costs
+from engine.rules.total_cost import (
+    CostChoices,
+    announced_costs,
+    base_cost,
+    own_alternative,
+    with_costs,
+)
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
 TIMING_RULES = (
@@ -166,8 +172,9 @@ def cast(
             )
         action = action.model_copy(update={"x": 0})
     cost = base_cost(state, obj, alternative)
-    paid = casting.offer_optional(state, player, obj, aimed)  # offspring (702.175a)
-    announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback, paid)
+    # Kicker, buyback … as the action announces them; offspring asked (702.175a).
+    paid = announced_costs(action) + casting.offer_optional(state, player, obj, aimed)
+    announced = CostChoices(alternative, action.x or 0, (), paid)
     leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
     if action.pay is None:
         # The pool grows only by the mana abilities `auto_pay` activates (601.2g), so a cost it
@@ -245,7 +252,7 @@ def auto_paid(state: GameState, player: PlayerId, action: CastAction | ActivateA
     if isinstance(action, CastAction):
         obj = _require_object(state, action.cast, "cast")
         alternative = casting.cast_from(state, player, obj, action)
-        announced = CostChoices(alternative, action.x or 0, (), action.kicked, action.buyback)
+        announced = CostChoices(alternative, action.x or 0, (), announced_costs(action))
         cost = casting.spell_cost(state, player, obj, action, announced).remaining
         leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
     else:

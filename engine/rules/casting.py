@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from engine.cards.names import fold_name
 from engine.cards.vocabulary import TargetSpec
 from engine.cards.vocabulary.casting import (
-    OPTIONAL_COSTS,
+    ADDITIONAL_COSTS,
     AlternativeCost,
     CastWithoutPaying,
     keyword_cost,
@@ -115,11 +115,10 @@ class SpellCost:
             out.append((self.mark, True))
         elif alternative in _ALTERNATIVE_CHOICE:
             out.append((_ALTERNATIVE_CHOICE[alternative], True))
-        if self.choices.buyback:
-            out.append(("buyback", True))
-        if self.choices.kicked:
-            out.append(("kicked", True))
-        out += [(OPTIONAL_COSTS[keyword], True) for keyword in self.choices.paid]
+        for keyword in self.choices.paid:
+            mark = ADDITIONAL_COSTS[keyword].mark
+            if mark is not None:
+                out.append((mark, True))
         if self.rebound:
             out.append(("rebound", True))
         if self.aftermath:
@@ -216,11 +215,14 @@ def offer_optional(
     targets: tuple[tuple[TargetSpec, ...], tuple[str, ...] | None],
 ) -> tuple[str, ...]:
     """The keywords whose optional additional cost `player` pays ("Offspring {2}": "You may pay
-    an additional {2} as you cast this spell", 702.175a, 118.8), each announced as the spell is
-    cast (601.2b) and asked through the one choice mechanism (a `pay` question)."""
+    an additional {2} as you cast this spell", 702.175a, 118.8) when the cast action doesn't
+    announce it, each announced as the spell is cast (601.2b) and asked through the one choice
+    mechanism (a `pay` question)."""
     keywords = characteristics(state, obj).keywords
     paid: list[str] = []
-    for keyword in OPTIONAL_COSTS:
+    for keyword, optional in ADDITIONAL_COSTS.items():
+        if optional.paid != "chosen" or optional.announced_by is not None:
+            continue
         cost = keyword_cost(keywords, keyword)
         if cost is None:
             continue

@@ -5,8 +5,9 @@ buyback cost paid, and the alternative cost, if any. From them, `total_cost` rea
 costed keywords once and lists the parts of the total cost as a `TotalCost`: the mana cost or an
 alternative cost paid rather than it (flashback, evoke, morph and disguise, the card's own
 "You may [cost] rather than pay this spell's mana cost", or none when cast without paying its
-mana cost; 118.9), the additional costs — the card's own, kicker, entwine,
-escalate for each mode beyond the first, buyback (118.8) — then the permanents' cost increases,
+mana cost; 118.9), the additional costs — the card's own, then each keyword's as its package
+registered it (`ADDITIONAL_COSTS`: kicker, entwine, escalate for each mode beyond the first,
+buyback, offspring; 118.8) — then the permanents' cost increases,
 their reductions and affinity, which reduce generic mana only and never below zero (118.7a).
 
 Each part carries the source that adds it (its keyword, or the permanent whose static ability
@@ -21,8 +22,9 @@ from typing import Literal
 
 from engine.cards.vocabulary import CardDef, Cost
 from engine.cards.vocabulary.casting import (
+    ADDITIONAL_COSTS,
     CAST_MARKS,
-    OPTIONAL_COSTS,
+    AdditionalCost,
     AlternativeCost,
     CostChange,
     CostMinimum,
@@ -33,6 +35,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import FACE_DOWN_COST, copiable_card
 from engine.core.mana import ManaCost, parse_cost
+from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
@@ -62,10 +65,8 @@ class CostChoices:
     alternative: Alternative = None
     x: int = 0
     modes: tuple[int, ...] = ()
-    kicked: bool = False
-    buyback: bool = False
-    #: The keywords whose optional additional cost its caster chose to pay ("Offspring",
-    #: 702.175a; `engine.cards.vocabulary.casting.OPTIONAL_COSTS`).
+    #: The keywords whose optional additional cost its caster chose to pay ("Kicker", 702.33a;
+    #: "Offspring", 702.175a): `engine.cards.vocabulary.casting.ADDITIONAL_COSTS` paid "chosen".
     paid: tuple[str, ...] = ()
 
 
@@ -96,12 +97,27 @@ class TotalCost:
         return tuple(part.note for part in self.parts if part.note is not None)
 
 
+def announced_costs(action: CastAction) -> tuple[str, ...]:
+    """The keywords whose additional cost the cast action announces paying (its `kicked`,
+    702.33a; its `buyback`, 702.27a): each as its package registered it (`ADDITIONAL_COSTS`)."""
+    return tuple(
+        keyword
+        for keyword, cost in ADDITIONAL_COSTS.items()
+        if cost.announced_by is not None and getattr(action, cost.announced_by)
+    )
+
+
 def keyword_costs(keywords: tuple[str, ...] | list[str]) -> dict[str, str]:
-    """The cost of each costed keyword among `keywords` (its first instance), read at once for
-    a spell's total cost (601.2f); the costed keywords are those their packages registered
-    (`engine.cards.vocabulary.keyword_names.COSTED_KEYWORDS`)."""
-    found = ((name, keyword_cost(keywords, name)) for name in COSTED_KEYWORDS)
-    return {name: cost for name, cost in found if cost is not None}
+    """The cost of each costed keyword among `keywords` (its first instance), in the order the
+    card has them, read at once for a spell's total cost (601.2f); the costed keywords are those
+    their packages registered (`engine.cards.vocabulary.keyword_names.COSTED_KEYWORDS`)."""
+    found: dict[str, str] = {}
+    for keyword in keywords:
+        for name in COSTED_KEYWORDS:
+            cost = None if name in found else keyword_cost((keyword,), name)
+            if cost is not None:
+                found[name] = cost
+    return found
 
 
 def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> ManaCost:
@@ -279,61 +295,40 @@ def _base_part(
 def _additional_parts(
     name: str, obj: GameObject, choices: CostChoices, costs: dict[str, str]
 ) -> list[CostPart]:
-    """Kicker (702.33a), entwine (702.42a) or escalate (702.120a), and buyback (702.27a): the
-    additional costs the choices pay (118.8, 601.2f)."""
-    parts: list[CostPart] = []
-    if choices.kicked:
-        kicker = _required(costs, "Kicker", name, "702.33a")
-        text = (
-            f"The kicker cost {kicker} of {name} is paid as an additional cost: the spell is "
-            "kicked."
-        )
-        note = event("additional_cost", text, "702.33a", "702.33d", "601.2f", objects=[obj.id])
-        parts.append(CostPart("additional_cost", "Kicker", parse_cost(kicker), note))
-    parts += _mode_parts(name, obj, choices.modes, costs)
-    if choices.buyback:
-        buyback = _required(costs, "Buyback", name, "702.27a")
-        text = f"The buyback cost {buyback} of {name} is paid as an additional cost."
-        note = event("additional_cost", text, "702.27a", "601.2f", objects=[obj.id])
-        parts.append(CostPart("additional_cost", "Buyback", parse_cost(buyback), note))
+    """The additional costs of the spell's keywords that the choices pay (118.8, 601.2f), in the
+    order the card has them, each as its package registered it (`ADDITIONAL_COSTS`): kicker
+    (702.33a), entwine (702.42a), escalate (702.120a), buyback (702.27a), offspring (702.175a)
+    …; choosing to pay one the spell doesn't have is refused (601.2b)."""
     for keyword in choices.paid:
-        paid = _required(costs, keyword, name, CAST_MARKS[OPTIONAL_COSTS[keyword]])
-        rule = CAST_MARKS[OPTIONAL_COSTS[keyword]]
-        text = f"The {keyword.lower()} cost {paid} of {name} is paid as an additional cost."
-        note = event("additional_cost", text, rule, "601.2f", objects=[obj.id])
-        parts.append(CostPart("additional_cost", keyword, parse_cost(paid), note))
+        if keyword not in costs:
+            rule = ADDITIONAL_COSTS[keyword].rules[0]
+            raise IllegalActionError(
+                f"{name} has no {keyword.lower()} cost to pay", (rule, "601.2b")
+            )
+    parts: list[CostPart] = []
+    for keyword in costs:
+        found = ADDITIONAL_COSTS.get(keyword)
+        times = 0 if found is None else _times(found, obj, choices)
+        if found is None or not times:
+            continue
+        cost = costs[keyword]
+        words = {"keyword": keyword.lower(), "cost": cost, "name": name, "times": times}
+        text = found.said.format(**words)
+        note = event("additional_cost", text, *found.rules, "601.2f", objects=[obj.id])
+        each = CostPart("additional_cost", keyword, parse_cost(cost))
+        parts += [replace(each, note=note), *[each] * (times - 1)]
     return parts
 
 
-def _required(costs: dict[str, str], keyword: str, name: str, rule: str) -> str:
-    """The cost of `keyword`, which the player chose to pay; refused if the spell has none."""
-    cost = costs.get(keyword)
-    if cost is None:
-        raise IllegalActionError(f"{name} has no {keyword.lower()} cost to pay", (rule, "601.2b"))
-    return cost
-
-
-def _mode_parts(
-    name: str, obj: GameObject, modes: tuple[int, ...], costs: dict[str, str]
-) -> list[CostPart]:
-    """Entwine's cost when every mode is chosen beyond the number the spell says (702.42a), and
-    escalate's for each mode beyond the first (702.120a): additional costs (601.2f)."""
-    beyond = len(modes) - copiable_card(obj).choose[1]
-    entwine = costs.get("Entwine")
-    if beyond > 0 and entwine is not None:
-        text = f"All the modes of {name} are chosen: its entwine cost {entwine} is paid too."
-        note = event("additional_cost", text, "702.42a", "601.2f", objects=[obj.id])
-        return [CostPart("additional_cost", "Entwine", parse_cost(entwine), note)]
-    escalate = costs.get("Escalate")
-    if len(modes) > 1 and escalate is not None:
-        text = (
-            f"{len(modes) - 1} mode(s) of {name} beyond the first: its escalate cost {escalate} "
-            "is paid for each."
-        )
-        note = event("additional_cost", text, "702.120a", "601.2f", objects=[obj.id])
-        each = [CostPart("additional_cost", "Escalate", parse_cost(escalate))] * (len(modes) - 1)
-        return [replace(each[0], note=note), *each[1:]]
-    return []
+def _times(cost: AdditionalCost, obj: GameObject, choices: CostChoices) -> int:
+    """How often the additional cost is paid for what was announced (601.2b): chosen or not;
+    entwine's once when more modes are chosen than the spell says (702.42a); escalate's for each
+    mode beyond the first (702.120a)."""
+    if cost.paid == "chosen":
+        return int(cost.keyword in choices.paid)
+    if cost.paid == "all_modes":
+        return int(len(choices.modes) > copiable_card(obj).choose[1])
+    return max(len(choices.modes) - 1, 0)
 
 
 def _cost_changes(

@@ -372,7 +372,7 @@ def test_the_total_cost_is_data_listing_its_parts() -> None:
             ]
         )
     )
-    cost = total_cost(state, "A", state.objects["r"], CostChoices(kicked=True))
+    cost = total_cost(state, "A", state.objects["r"], CostChoices(paid=("Kicker",)))
     parts = [(p.kind, p.source, p.mana.text()) for p in cost.parts]
     assert parts == [
         ("mana_cost", "mana cost", "{1}{U}"),
@@ -386,5 +386,5 @@ def test_the_total_cost_is_data_listing_its_parts() -> None:
 def test_a_cost_the_spell_doesnt_have_is_refused_as_it_is_totalled() -> None:
     state = load(game([obj("hand", "r", "Into the Roil")]))
     with pytest.raises(IllegalActionError) as refused:
-        total_cost(state, "A", state.objects["r"], CostChoices(buyback=True))
+        total_cost(state, "A", state.objects["r"], CostChoices(paid=("Buyback",)))
     assert refused.value.rules == ("702.27a", "601.2b")

@@ -243,11 +243,15 @@ def test_each_myriad_instance_triggers() -> None:
 
 def test_offspring_is_an_optional_additional_cost_leaving_its_mark() -> None:
     """702.175a: "You may pay an additional [cost]" (118.8b) — registered by its package with
-    the mark its trigger's intervening if asks (603.4); a mark no mechanic registered is
-    refused."""
-    from engine.cards.vocabulary.casting import CAST_MARKS, OPTIONAL_COSTS, optional_cost
+    the mark its trigger's intervening if asks (603.4), asked as it is cast (no action field);
+    a keyword registered twice, or announced by a field the cast action lacks, is refused."""
+    from engine.cards.vocabulary.casting import ADDITIONAL_COSTS, CAST_MARKS, additional_cost
+    from engine.core.registry import DuplicateRegistration
 
-    assert OPTIONAL_COSTS["Offspring"] == "offspring"
+    offspring = ADDITIONAL_COSTS["Offspring"]
+    assert (offspring.mark, offspring.paid, offspring.announced_by) == ("offspring", "chosen", None)
     assert CAST_MARKS["offspring"] == "702.175a"
-    with pytest.raises(ValueError, match="no registered mark"):
-        optional_cost("Squad", "squadded")
+    with pytest.raises(DuplicateRegistration, match="Offspring"):
+        additional_cost("Offspring", "702.175a")
+    with pytest.raises(ValueError, match="no field 'squadded'"):
+        additional_cost("Squad", "702.157a", announced_by="squadded")

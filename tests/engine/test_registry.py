@@ -14,6 +14,7 @@ from engine.cards import vocabulary as v
 from engine.cards.compiler import registry as compiler
 from engine.cards.compiler.abilities import trigger_condition
 from engine.cards.compiler.words import ability
+from engine.cards.vocabulary.casting import ADDITIONAL_COSTS
 from engine.cards.vocabulary.keyword_names import (
     COSTED_KEYWORDS,
     ENTERING_COUNTERS,
@@ -262,6 +263,21 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
     assert keyword_costs(keywords) == {"Kicker": "{2}{G}", "Disguise": "{W}"}
     with pytest.raises(DuplicateRegistration, match="the costed keyword 'Kicker'"):
         COSTED_KEYWORDS.register("Kicker", "Kicker")
+
+
+def test_an_additional_cost_is_registered_by_its_keyword_s_package() -> None:
+    """118.8, 601.2f: kicker, buyback, entwine, escalate and offspring each say in their own
+    model how their cost is paid and said, so the total cost names none of them."""
+    assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
+        "Buyback": ("chosen", "buyback"),
+        "Entwine": ("all_modes", None),
+        "Escalate": ("each_mode_beyond_first", None),
+        "Kicker": ("chosen", "kicked"),
+        "Offspring": ("chosen", None),
+    }
+    source = (MECHANICS.parent / "rules" / "total_cost.py").read_text().splitlines()
+    code = "\n".join(line for line in source if not line.strip().startswith("#"))
+    assert not [k for k in ADDITIONAL_COSTS if f'"{k}"' in code]
 
 
 def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:

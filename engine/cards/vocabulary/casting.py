@@ -3,7 +3,9 @@ what its total cost is (601.2f).
 
 They are keyword strings of a card's abilities, like "Ward {1}", each spelled by its package
 (`engine.mechanics.<name>.model`); a package whose keyword has a mana cost registers it as a part
-of the total cost (`keyword_with(..., costed=True)`):
+of the total cost (`keyword_with(..., costed=True)`), and one whose cost is an additional cost
+registers how it is paid and said (`additional_cost`), so the total cost (601.2f,
+`engine.rules.total_cost`) names no keyword of its own:
 
 - "Flashback {1}{R}" (702.34a): cast from its owner's graveyard for that cost instead of its mana
   cost (an alternative cost, 118.9), and exiled whenever it would leave the stack;
@@ -35,6 +37,7 @@ Only costs made of mana symbols are keywords here: "Flashback—Discard a card" 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import Field, field_validator
@@ -44,6 +47,7 @@ from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Filter
 from engine.core.registry import Registry
+from engine.core.scenario_actions import CastAction
 
 
 def keyword_cost(keywords: tuple[str, ...] | list[str], name: str) -> str | None:
@@ -127,19 +131,59 @@ class AlternativeCost(Model):
 CAST_MARKS: Registry[str, str] = Registry("the mark of a paid cost")
 
 
-#: The keywords whose cost is an optional additional cost asked as the spell is cast (118.8,
-#: 601.2b), by name, with the mark a paid one leaves on the spell and the permanent it becomes
-#: ("Offspring": "offspring", 702.175a); registered by the keyword's model (`optional_cost`).
-OPTIONAL_COSTS: Registry[str, str] = Registry("the optional additional cost")
+#: How often a keyword's additional cost is paid, from what was announced for the spell (601.2b):
+#: "chosen" — once, when its caster chose to pay it (kicker, buyback, offspring: 118.8b);
+#: "all_modes" — once, when more modes are chosen than the spell says (entwine, 702.42a);
+#: "each_mode_beyond_first" — once for each mode chosen beyond the first (escalate, 702.120a).
+Paid = Literal["chosen", "all_modes", "each_mode_beyond_first"]
+#: What the event says of a paid additional cost unless its keyword says more.
+PAID_SAID = "The {keyword} cost {cost} of {name} is paid as an additional cost."
 
 
-def optional_cost(keyword: str, mark: str) -> str:
-    """Register the keyword `keyword` ("Offspring {2}") as an optional additional cost its
-    caster is asked about, leaving `mark` (a registered `cast_mark`) when paid."""
-    if mark not in CAST_MARKS:
-        raise ValueError(f"{mark!r} is no registered mark of a paid cost")
-    OPTIONAL_COSTS.register(keyword, mark)
-    return keyword
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """A keyword's cost as an additional cost of the spell (118.8), a part of its total cost
+    (601.2f), as its package registers it (`additional_cost`): what decides how often it is
+    paid, the rules and words of the event saying it is, and what paying it makes the spell."""
+
+    #: The keyword ("Kicker"), whose cost is its parameter ("Kicker {2}{G}").
+    keyword: str
+    #: The keyword's rules, cited before 601.2f by the event saying the cost is paid; the first
+    #: is cited too when a cast chooses to pay a cost the spell doesn't have.
+    rules: tuple[str, ...]
+    paid: Paid = "chosen"
+    #: The event's words: `{keyword}` the keyword in lower case, `{cost}` its cost, `{name}` the
+    #: spell, `{times}` how often it is paid.
+    said: str = PAID_SAID
+    #: The choice a paid cost leaves in the spell's `chosen` ("kicked", 702.33d; carried to the
+    #: permanent it becomes when it is a registered `cast_mark`), if any.
+    mark: str | None = None
+    #: The cast action's field announcing that a "chosen" cost is paid (kicker's `kicked`);
+    #: None: its caster is asked as the spell is cast (601.2b, offspring).
+    announced_by: str | None = None
+
+
+#: Each keyword's additional cost, by keyword, registered by its package's model
+#: (`additional_cost`); a spell's total cost adds those it has that were paid (601.2f).
+ADDITIONAL_COSTS: Registry[str, AdditionalCost] = Registry("the additional cost of the keyword")
+
+
+def additional_cost(
+    keyword: str,
+    *rules: str,
+    paid: Paid = "chosen",
+    said: str = PAID_SAID,
+    mark: str | None = None,
+    announced_by: str | None = None,
+) -> AdditionalCost:
+    """Register the cost of the keyword `keyword` as an additional cost of the spell (118.8,
+    601.2f); refused twice for one keyword, and for an action field the cast action lacks."""
+    if announced_by is not None and announced_by not in CastAction.model_fields:
+        raise ValueError(f"the cast action has no field {announced_by!r} announcing {keyword}")
+    if announced_by is not None and paid != "chosen":
+        raise ValueError(f"{keyword}: only a cost its caster chooses to pay is announced")
+    found = AdditionalCost(keyword, rules, paid, said, mark, announced_by)
+    return ADDITIONAL_COSTS.register(keyword, found)
 
 
 def cast_mark(name: str, rule: str) -> str:

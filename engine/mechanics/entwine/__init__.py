@@ -1,6 +1,6 @@
 """Entwine (CR 702.42), a keyword ability of spells, in one package: its spelling, which carries a
-mana cost ("Entwine {2}") (`model`), and the card page's words for it (`words`). It is a modal
-spell's caster may choose all its modes, paying that much more (`engine.derived.modes`,
-`engine.rules.total_cost`); those casting rules are shared by every casting keyword, so it has no
-rules of its own here.
+mana cost ("Entwine {2}"), with that cost registered as an additional cost paid when all the
+modes are chosen (`model`), and the card page's words for it (`words`). A modal spell's caster
+may choose all its modes, paying that much more (`engine.derived.modes`; the total cost adds
+what `model` registers, `engine.rules.total_cost`), so it has no rules of its own here.
 """
