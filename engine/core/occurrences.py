@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.mana import Pool
+from engine.core.registry import Registry
 from engine.core.state import GameObject, GameState, ObjectId, PlayerId, Step, Target
 from engine.core.turn_state import Attacker, Blocker
 
@@ -237,7 +238,6 @@ Occurrence = (
 )
 
 
-#: The trigger event each occurrence is (`Trigger.event` in the card vocabulary).
 #: The trigger event a step beginning is, by step: "at the beginning of [your / each] …" (603.2);
 #: a step not listed has no modelled "at the beginning of" abilities.
 STEP_EVENTS: dict[Step, str] = {
@@ -258,26 +258,16 @@ def event_of(occ: object) -> str | None:
     return EVENTS[type(occ)]
 
 
-EVENTS: dict[type, str] = {
-    Entered: "enters",
-    PutIntoGraveyard: "put_into_graveyard",
-    LeftBattlefield: "leaves_battlefield",
-    Sacrificed: "sacrifice",
-    StepBegins: "beginning_of_end_step",
-    Cast: "cast",
-    Attacks: "attacks",
-    Blocks: "blocks",
-    BecomesTarget: "becomes_target",
-    TappedForMana: "tapped_for_mana",
-    DealtDamage: "dealt_damage",
-    CombatDamageToPlayer: "deals_combat_damage_to_player",
-    DamageToPlayer: "deals_damage_to_player",
-    LifeGained: "life_gained",
-    TurnedFaceUp: "turned_face_up",
-    Transformed: "transforms_into",
-    Exploited: "exploits",
-    BecameMonstrous: "becomes_monstrous",
-    LevelGained: "class_level",
-    Drew: "draw",
-    Explored: "explores",
-}
+#: The trigger event each kind of occurrence is (`Trigger.event` in the card vocabulary), built
+#: from the matchers' registrations (`engine.modifiers.trigger_matchers.matcher`, `of_itself`):
+#: one event per kind, a second refused. A step beginning and counters put are named by what
+#: happened (`STEP_EVENTS`, `event_of`), so their matchers register none here.
+EVENTS: Registry[type, str] = Registry("the trigger event of the occurrence")
+_NAMED_BY_WHAT_HAPPENED: tuple[type, ...] = (StepBegins, CountersPut)
+
+
+def name_event(occurrence: type, event: str) -> None:
+    """Register `event` as the trigger event an occurrence of the kind `occurrence` is (603.2),
+    as its matcher is registered; a kind named by what happened registers nothing."""
+    if occurrence not in _NAMED_BY_WHAT_HAPPENED:
+        EVENTS.register(occurrence, event)

@@ -1,6 +1,7 @@
 """What each trigger event watches for (603.2): a matcher per event, registered by the event's
 name and the kind of occurrence it is (`@matcher(event, Occurrence)`, a second registration
-refused), which `triggers` asks about each ability that may watch. A matcher says, for one
+refused; the occurrence's kind is named by it, `engine.core.occurrences.EVENTS`), which
+`triggers` asks about each ability that may watch. A matcher says, for one
 occurrence and one ability watching (`Watching`), each time the ability triggers and what it
 remembers ("that player", "that creature", the amount), or nothing; it is asked only about an
 occurrence of its kind. These are the game's own; a mechanic registers its own in its rules, and
@@ -29,6 +30,7 @@ from engine.core.occurrences import (
     Sacrificed,
     StepBegins,
     TappedForMana,
+    name_event,
 )
 from engine.core.primitives import that_creature
 from engine.core.registry import Registry
@@ -49,6 +51,16 @@ KindMatcher = Callable[[Watching, Occ], list[Info]]
 MATCHERS: Registry[str, Matcher] = Registry("the trigger event")
 
 
+def _register(event: str, occurrence: type, watches: Matcher) -> None:
+    """Register `watches` as `event`'s matcher and `event` as the trigger event of the kind
+    `occurrence` (`engine.core.occurrences.EVENTS`); a second matcher for an event, or a second
+    event for a kind, is refused before either is registered."""
+    if event in MATCHERS:
+        MATCHERS.register(event, watches)  # refused, naming both
+    name_event(occurrence, event)
+    MATCHERS.register(event, watches)
+
+
 def matcher(event: str, occurrence: type[Occ]) -> Callable[[KindMatcher[Occ]], KindMatcher[Occ]]:
     """Register the decorated function as what `event` watches for (603.2), asked only about an
     occurrence of the kind `occurrence`."""
@@ -57,7 +69,7 @@ def matcher(event: str, occurrence: type[Occ]) -> Callable[[KindMatcher[Occ]], K
         def of_its_kind(w: Watching, occ: Occurrence) -> list[Info]:
             return watches(w, occ) if isinstance(occ, occurrence) else []
 
-        MATCHERS.register(event, of_its_kind)
+        _register(event, occurrence, of_its_kind)
         return watches
 
     return register
@@ -76,7 +88,7 @@ def of_itself(event: str, occurrence: type[_OfAnObject]) -> None:
     def itself(w: Watching, occ: Occurrence) -> list[Info]:
         return [()] if isinstance(occ, occurrence) and occ.obj.id == w.source.id else []
 
-    MATCHERS.register(event, itself)
+    _register(event, occurrence, itself)
 
 
 @matcher("leaves_battlefield", LeftBattlefield)

@@ -25,7 +25,7 @@ from engine.cards.vocabulary.keyword_names import (
     keyword_with,
     number,
 )
-from engine.core.occurrences import Entered
+from engine.core.occurrences import EVENTS, CountersPut, Entered, Explored, StepBegins
 from engine.core.registry import DuplicateRegistration, Registry, discover
 from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.instructions.perform import handles
@@ -60,6 +60,23 @@ def test_a_trigger_event_has_one_matcher() -> None:
         with pytest.raises(DuplicateRegistration, match=f"the trigger event '{event}'"):
             matcher(event, Entered)(_f)
     assert dict(MATCHERS) == before
+
+
+def test_an_occurrence_is_named_by_its_matcher_s_registration() -> None:
+    """603.2: the trigger event each kind of occurrence is comes from the matchers registered
+    for it — the game's and the mechanics' ("explores", 701.44b) alike — and a second event for
+    one kind is refused before anything is registered; a step and counters are named by what
+    happened (603.2, 714.2b) and have no single event."""
+    assert EVENTS[Entered] == "enters"
+    assert EVENTS[Explored] == "explores"
+    assert set(EVENTS.values()) <= set(MATCHERS)
+    assert StepBegins not in EVENTS
+    assert CountersPut not in EVENTS
+    before, named = dict(MATCHERS), dict(EVENTS)
+    with pytest.raises(DuplicateRegistration, match="the trigger event of the occurrence"):
+        matcher("enters_twice", Entered)(_f)
+    assert dict(MATCHERS) == before
+    assert dict(EVENTS) == named
 
 
 def test_an_instruction_has_one_handler_and_a_keyword_one_ability() -> None:
