@@ -153,6 +153,8 @@ def wanted(driver: Driver, key: str, value: Any) -> list[Any]:
         return [bool(value)]
     if key == "color":
         return [COLOR_NAME[_COLOR_WORDS[str(value).lower()]]]
+    if key == "creature_type":
+        return [str(value)]  # the peer's prompt names the type as 205.3m spells it
     raise NotExpressible(f"answer of kind {key}")
 
 

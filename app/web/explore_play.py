@@ -49,7 +49,16 @@ router = APIRouter(include_in_schema=False, dependencies=[Depends(same_site_form
 #: Most fields one play form may carry (a choice lists at most a few hundred options).
 MAX_FORM_FIELDS = 600
 LIST_KINDS = ("target", "order", "discard", "pile", "any_number")
-ONE_OF_KINDS = ("object", "mode", "color", "mana", "player", "populate", "replacement")
+ONE_OF_KINDS = (
+    "object",
+    "mode",
+    "color",
+    "mana",
+    "player",
+    "populate",
+    "replacement",
+    "creature_type",
+)
 
 
 class PlayError(ValueError):

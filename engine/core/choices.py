@@ -40,6 +40,7 @@ ONE_OF = frozenset(
         ChoiceKind.POPULATE,
         ChoiceKind.PLAYER,
         ChoiceKind.MANA,
+        ChoiceKind.CREATURE_TYPE,
     }
 )
 #: Kinds whose answer is a list of option ids.
@@ -196,6 +197,12 @@ def validate(choice: Choice, value: Any) -> Any:
             raise IllegalActionError(f"a {kind.value!r} answer is true or false", choice.rules)
         return value
     if kind in ONE_OF:
+        if kind is ChoiceKind.CREATURE_TYPE and value not in choice.options:
+            # One creature type of 205.3m's list, spelled as it is (not "Vampire Knight", not a
+            # card type nor another kind of subtype): the list is too long to repeat.
+            raise IllegalActionError(
+                f"{value!r} is not a creature type (205.3m's list)", choice.rules
+            )
         if value not in choice.options:
             raise IllegalActionError(
                 f"{value!r} is not one of {', '.join(choice.options)}", choice.rules

@@ -33,6 +33,7 @@ class ChoiceKind(enum.StrEnum):
     DISCARD = "discard"  # 514.1
     PILE = "pile"  # 700.3: separating objects into two piles, or choosing one of them
     ANY_NUMBER = "any_number"  # any number of objects and/or players: proliferate (701.34a)
+    CREATURE_TYPE = "creature_type"  # one creature type of 205.3m's list (614.12a, Conspiracy)
 
 
 #: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as

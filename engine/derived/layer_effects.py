@@ -18,7 +18,7 @@ from engine.core.face_down import mana_value
 from engine.core.mana import NAME_TO_COLOR, how_colored
 from engine.core.state import ContinuousEffect, GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import Working
-from engine.derived.linked_abilities import chosen_color
+from engine.derived.linked_abilities import chosen_color, chosen_creature_type
 from engine.derived.player_conditions import about_you
 from engine.derived.type_changes import add_types, set_types
 
@@ -99,10 +99,16 @@ def resolved_effects(state: GameState) -> list[Active]:
 
 def is_defining(ability: v.Static) -> bool:
     """A characteristic-defining ability (604.3: it defines the object's own power and
-    toughness, like Tarmogoyf's or An-Havva Constable's): it works in every zone, not only on
-    the battlefield, and applies in layer 7a (613.4a)."""
-    return ability.affects == "self" and all(
-        isinstance(m, v.PowerToughnessCount) for m in ability.modifications
+    toughness, like Tarmogoyf's or An-Havva Constable's, applied in layer 7a, 613.4a; or its
+    creature types, "~ is every creature type" — Mistform Ultimus's, as changeling's is,
+    702.73a): it works in every zone, not only on the battlefield."""
+    if ability.affects != "self" or ability.condition is not None:
+        return False
+    return all(isinstance(m, v.PowerToughnessCount) for m in ability.modifications) or all(
+        isinstance(m, v.SetTypes)
+        and m.all_creature_types
+        and not (m.types or m.subtypes or m.chosen_type or m.replace_types)
+        for m in ability.modifications
     )
 
 
@@ -320,8 +326,15 @@ def applies_to(
         return [active.source_id] if source is not None else []
     if static.affects == "everything":
         # "All cards that aren't on the battlefield, spells, and permanents" (Mycosynth
-        # Lattice): every object in every zone, the world holding them all (611.3a).
-        return list(world)
+        # Lattice): every object in every zone, the world holding them all (611.3a); those its
+        # filter names — "creatures you control … creature spells you control and creature cards
+        # you own that aren't on the battlefield" (Conspiracy): a card that isn't a permanent or
+        # a spell has no controller, and its owner is asked instead (108.4a).
+        return [
+            w.obj.id
+            for w in world.values()
+            if matches(w, static.filter, active.controller, active.source_id)
+        ]
     if static.affects in ("enchanted", "equipped"):
         # What the Aura enchants (303.4) or the Equipment equips (301.5a).
         host = source.obj.attached_to if source is not None else None
@@ -370,15 +383,18 @@ def apply_effect(
         names = ", ".join(b.source_name for b in after)
         layer = f"{layer}, applied after {names} because it depends on it (613.8)"
         rule = "613.8b"
+    # "The chosen type": the creature type chosen for the effect's source as it entered (607.2d).
+    held = world.get(active.source_id)
+    chosen_type = chosen_creature_type(held.obj) if held is not None else None
     for object_id in targets:
         w = world[object_id]
         if isinstance(m, v.GainControl) and active.controller is not None:
             w.controller = active.controller
             w.changes.append((f"controlled by player {active.controller} via {by}, {layer}", rule))
         elif isinstance(m, v.AddTypes):
-            add_types(w, m, by, layer, rule)
+            add_types(w, m, by, layer, rule, chosen_type)
         elif isinstance(m, v.SetTypes):
-            set_types(w, m, by, layer, rule)
+            set_types(w, m, by, layer, rule, chosen_type)
         elif isinstance(m, v.LoseSupertypes):
             w.supertypes = [t for t in w.supertypes if t not in m.supertypes]
             lost = ", ".join(t.lower() for t in m.supertypes)

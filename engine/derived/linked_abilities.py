@@ -15,7 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTECTION
+from engine.cards.vocabulary import (
+    CHOSEN_COLOR_PROTECTION,
+    CHOSEN_PLAYER_PROTECTION,
+    creature_type,
+)
 from engine.core.mana import NAME_TO_COLOR
 from engine.core.state import GameObject
 
@@ -24,6 +28,13 @@ def chosen_color(obj: GameObject) -> str | None:
     """The color name chosen for the object by its linked "choose a color" ability, if any."""
     value = dict(obj.chosen).get("color")
     return value if isinstance(value, str) and value in NAME_TO_COLOR else None
+
+
+def chosen_creature_type(obj: GameObject) -> str | None:
+    """The creature type chosen for the object by its linked "choose a creature type" ability
+    (607.2d), if one was: one of 205.3m's list."""
+    value = dict(obj.chosen).get("creature_type")
+    return value if isinstance(value, str) and creature_type(value) == value else None
 
 
 def resolve_keywords(

@@ -54,8 +54,16 @@ def _gain_mana_abilities(w: Working, gained: list[str]) -> None:
             w.activated.append(intrinsic_mana_ability(t))
 
 
-def add_types(w: Working, m: v.AddTypes, by: str, layer: str, rule: str) -> None:
-    """ "… in addition to its other types": every type it had stays (205.1b)."""
+def add_types(
+    w: Working, m: v.AddTypes, by: str, layer: str, rule: str, chosen: str | None = None
+) -> None:
+    """ "… in addition to its other types": every type it had stays (205.1b). `chosen`: the
+    creature type chosen for the source (607.2d), which "the chosen type" adds."""
+    if m.chosen_type:
+        if chosen is None:
+            _undefined(w, by)
+            return
+        m = m.model_copy(update={"subtypes": (*m.subtypes, chosen)})
     for t in m.types:
         if t not in w.types:
             w.types.append(t)
@@ -73,14 +81,24 @@ def add_types(w: Working, m: v.AddTypes, by: str, layer: str, rule: str) -> None
         if t not in w.supertypes:
             w.supertypes.append(t)
     added = " ".join([*m.supertypes, *m.types, *m.subtypes])
+    if m.chosen_type:
+        added = f"{added}, the creature type chosen for it (607.2d),"
     w.changes.append((f"{added} added by {by}, {layer}", rule))
     if gained and "Land" in w.types and set(gained) & set(v.BASIC_LAND_MANA):
         _gain_mana_abilities(w, gained)
         w.changes.append((f"a land with the land type {' and '.join(gained)}", "305.6"))
 
 
-def set_types(w: Working, m: v.SetTypes, by: str, layer: str, rule: str) -> None:
-    """A set type replaces the types of its kind (205.1a); a set land type is 305.7."""
+def set_types(
+    w: Working, m: v.SetTypes, by: str, layer: str, rule: str, chosen: str | None = None
+) -> None:
+    """A set type replaces the types of its kind (205.1a); a set land type is 305.7. `chosen`:
+    the creature type chosen for the source (607.2d), which "are the chosen type" sets."""
+    if m.chosen_type:
+        if chosen is None:
+            _undefined(w, by)
+            return
+        m = m.model_copy(update={"subtypes": (*m.subtypes, chosen)})
     had = list(w.subtypes)
     if m.replace_types:
         # An instant or sorcery keeps that type (205.1a).
@@ -98,8 +116,11 @@ def set_types(w: Working, m: v.SetTypes, by: str, layer: str, rule: str) -> None
     w.subtypes = [t for t in w.subtypes if _kind(t) not in kinds]
     w.subtypes += [t for t in new if t not in w.subtypes]
     said = " ".join([*m.types, *m.subtypes]) or "its types"
+    if m.chosen_type:
+        said = f"{said}, the creature type chosen for it (607.2d)"
     if m.all_creature_types:
-        said = f"{said} with every creature type".strip()
+        every = "every creature type"
+        said = f"{said} with {every}" if m.types or m.subtypes else every
     w.changes.append((f"is {said} ({by}), {layer}", rule))
     if "land" in kinds and "Land" in w.types:
         # 305.7: its old land types, the abilities of its rules text and of copiable effects
@@ -116,6 +137,15 @@ def set_types(w: Working, m: v.SetTypes, by: str, layer: str, rule: str) -> None
                 "305.7",
             )
         )
+
+
+def _undefined(w: Working, by: str) -> None:
+    """ "The chosen type" where no creature type was chosen for the source (it became a copy
+    without entering, or gained the ability): the choice is undefined and the effect does
+    nothing (607.5a)."""
+    why = f"no creature type was chosen for {by}, so “the chosen type” does nothing"
+    if (why, "607.5a") not in w.changes:
+        w.changes.append((why, "607.5a"))
 
 
 def _still_correlated(subtype: str, types: list[str]) -> bool:

@@ -255,6 +255,7 @@ ANSWER_KINDS = (
     "discard",
     "pile",
     "any_number",
+    "creature_type",
 )
 
 

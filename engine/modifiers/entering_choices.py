@@ -11,7 +11,10 @@ color", "the chosen name", "the chosen player"):
   plays only the cards a scenario holds, and a name none of them has would name nothing there. A
   token's name is no card name (the ruling: "You can't name a token unless that token has the
   same name as a card"), and a face-down card shows none (708.2);
-- a player (True-Name Nemesis, "choose a player"): `{"player": "B"}`, any player in the game.
+- a player (True-Name Nemesis, "choose a player"): `{"player": "B"}`, any player in the game;
+- a creature type (Conspiracy, Cavern of Souls): `{"creature_type": "Goblin"}`, one of 205.3m's
+  list — one type, not two ("Vampire Knight"), and never a card type or another kind of subtype
+  (the cards' rulings).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ CHOSEN_KEY = {
     "card name": "name",
     "nonland card name": "name",
     "player": "player",
+    "creature type": "creature_type",
 }
 
 
@@ -79,6 +83,16 @@ def choose_as_entering(
         )
         value = str(ask(need))
         said = f"player {value}"
+    elif ability.choice == "creature type":
+        need = NeedChoice(
+            ChoiceKind.CREATURE_TYPE,
+            who,
+            f"Player {who}: choose a creature type as {name} enters.",
+            ("614.12a", "205.3m"),
+            v.CREATURE_TYPES,
+        )
+        value = str(ask(need))
+        said = f"the creature type {value}"
     else:
         named = card_names(state, obj, ability.choice == "nonland card name")
         by_id = {card: card_name for card_name, card in named.items()}

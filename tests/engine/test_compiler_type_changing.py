@@ -169,8 +169,6 @@ def test_turn_to_frog_sets_the_creature_type_and_removes_abilities() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # A type chosen as it entered (607.2d): not read.
-        "Creatures you control are the chosen type.",
         # A type the engine doesn't know.
         "Enchanted land is a Glorp.",
         # Keywords after "with" the engine doesn't model.
@@ -180,6 +178,17 @@ def test_turn_to_frog_sets_the_creature_type_and_removes_abilities() -> None:
 def test_a_type_change_the_engine_cant_model_is_not_read(text: str) -> None:
     compiled = compile_face("Test Card", "Test Card", text, ("Enchantment",))
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+def test_the_chosen_type_without_a_creature_type_choice_is_not_read() -> None:
+    # "The chosen type" refers to a linked choice (607.2d): without "choose a creature type" on
+    # the face, it is a gap; with it, both lines are read.
+    text = "Creatures you control are the chosen type."
+    alone = compile_face("Test Card", "Test Card", text, ("Enchantment",))
+    assert [r.outcome for r in alone.readings] == ["gap"]
+    chosen = "As this enchantment enters, choose a creature type.\n" + text
+    linked = compile_face("Test Card", "Test Card", chosen, ("Enchantment",))
+    assert [r.outcome for r in linked.readings] == ["recognised", "recognised"]
 
 
 def test_tarmogoyf_counts_card_types_and_one_more_for_toughness() -> None:

@@ -74,13 +74,13 @@ def test_an_instant_in_a_hand_is_not_yet_a_problem_but_on_the_stack_it_is() -> N
     assert "Destroy all blocking creatures and all blocked creatures" in warning["text"]
 
 
-def test_every_object_explains_that_conspiracys_effect_is_not_modelled() -> None:
+def test_every_object_explains_that_realmwrights_effect_is_not_modelled() -> None:
     """613.1: while an unread characteristic-changing static ability is on the battlefield, the
     layer explanation of every object says its effect isn't applied."""
     out, _ = run(
         game(
             [
-                obj("battlefield", "consp", "Conspiracy", "B"),
+                obj("battlefield", "wright", "Realmwright", "B"),
                 obj("battlefield", "bears", "Grizzly Bears"),
                 obj("hand", "gg", "Giant Growth"),
             ],
@@ -92,7 +92,7 @@ def test_every_object_explains_that_conspiracys_effect_is_not_modelled() -> None
     assert (bears["power"], bears["toughness"]) == (5, 5)
     texts = [e["text"] for e in bears["explanations"]]
     assert texts[0] == "+3/+3 from Giant Growth, layer 7c"
-    assert texts[1].startswith("Conspiracy's effect is not modelled (“Creatures you control are")
+    assert texts[1].startswith("Realmwright's effect is not modelled (“Lands you control are")
     assert bears["explanations"][1]["rule"] == "613.1"
 
 

@@ -29,6 +29,7 @@ from engine.cards.compiler import (
     activation_zones,
     amount_changes,
     casting,
+    chosen_type,
     copy_lines,
     cost_words,
     draw_replacements,
@@ -163,6 +164,8 @@ def _valid(adapter: TypeAdapter[Any], data: Any) -> bool:
 
 #: The compiler's own template families for a permanent's lines, by priority (lowest first);
 #: a mechanic's package registers its own (`engine.cards.compiler.registry`).
+#: Its face reader unreads "the chosen type" where the face chooses no creature type.
+assert chosen_type.GAP  # noqa: S101 - imported for its registration
 add_reader("cost change", 200, casting.cost_change)
 add_reader("crew", 400, statics.crew)
 add_reader("enters", 800, statics.entering)
@@ -182,6 +185,7 @@ add_reader("static: player limits", 1246, rule_statics.player_limits)
 add_reader("opening hand: begin on the battlefield", 1247, rule_statics.opening_hand)
 add_reader("static: a player's hexproof or shroud", 1248, rule_statics.player_keyword)
 add_reader("static: colors in every zone", 1241, rule_statics.every_zone_colors)
+add_reader("static: creature types in every zone", 1243, rule_statics.every_zone_types)
 add_reader("static: a cost to attack", 1249, rule_statics.attack_cost)
 add_reader("static: a restriction on attacking", 1251, rule_statics.attack_restriction)
 add_reader("static", 1300, statics.static)

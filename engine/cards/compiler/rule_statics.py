@@ -30,6 +30,7 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words
 from engine.cards.compiler.selectors import amount, group
+from engine.cards.compiler.type_phrases import modifications, set_types_words
 
 Ability = dict[str, Any]
 
@@ -387,9 +388,46 @@ def every_zone_colors(text: str) -> Ability | None:
     return {"kind": "static", "affects": "everything", "modifications": [colors]}
 
 
+_YOURS_EVERYWHERE = re.compile(
+    r"Creatures you control are (.+)\. The same is true for creature spells you control and "
+    r"creature cards you own that aren't on the battlefield\."
+)
+
+
+def every_zone_types(text: str) -> Ability | None:
+    """ "Creatures you control are the chosen type [in addition to their other types]. The same
+    is true for creature spells you control and creature cards you own that aren't on the
+    battlefield." (Conspiracy, Arcane Adaptation, Maskwood Nexus): a layer-4 effect on your
+    creatures in every zone (613.1d, 611.3a) — "you control" on the battlefield and the stack,
+    "you own" elsewhere, where a card has no controller and its owner is asked (108.4a) — or
+    None."""
+    m = _YOURS_EVERYWHERE.fullmatch(text)
+    if m is None or (mods := modifications(m.group(1))) is None:
+        return None
+    if any(mod["op"] not in ("add_types", "set_types") or mod.get("types") for mod in mods):
+        return None
+    return {
+        "kind": "static",
+        "affects": "everything",
+        "filter": {"types": ["Creature"], "controller": "you"},
+        "modifications": mods,
+    }
+
+
 def _every_zone_words(a: Any) -> str | None:
     if not (isinstance(a, dict) and a.get("affects") == "everything"):
         return None
+    if a.get("filter"):
+        changes = "; ".join(
+            set_types_words(m) if m["op"] == "set_types" else _added_words(m)
+            for m in a["modifications"]
+        )
+        return (
+            "a static ability: while this permanent is on the battlefield, each creature you "
+            f"control, each creature spell you control and each creature card you own in every "
+            f"other zone {changes} — applied to objects outside the battlefield too (611.3a; a "
+            "card's owner stands for its controller, 108.4a)"
+        )
     (m,) = a.get("modifications", [{}])
     what = (
         "the color chosen as this permanent entered, in addition to their other colors (105.3, "
@@ -402,6 +440,15 @@ def _every_zone_words(a: Any) -> str | None:
         f"every spell and every permanent is {what} — layer 5 (613.1e), applied to objects "
         "outside the battlefield too (611.3a)"
     )
+
+
+def _added_words(m: dict[str, Any]) -> str:
+    if m.get("chosen_type"):
+        return (
+            "is the creature type chosen as this permanent entered in addition to its other "
+            "types (607.2d, 205.1b; none chosen, nothing, 607.5a; layer 4, 613.1d)"
+        )
+    return f"is also {' '.join(m.get('subtypes', ()))} (205.1b; layer 4, 613.1d)"
 
 
 def said(a: Any) -> str | None:

@@ -286,7 +286,9 @@ def entering(text: str) -> Ability | list[Ability] | None:
         return None
     if (chosen := _becomes_choice(text)) is not None:
         return chosen
-    if m := re.fullmatch(r"As ~ enters, choose a ((?:nonland )?card name|player|color)\.", text):
+    if m := re.fullmatch(
+        r"As ~ enters, choose a ((?:nonland )?card name|player|color|creature type)\.", text
+    ):
         # Kept for the abilities linked to it (607.2d): "the chosen name / player / color".
         return {"kind": "as_enters_choose", "choice": m.group(1)}
     if text == "~ enters tapped.":

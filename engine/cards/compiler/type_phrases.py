@@ -65,6 +65,15 @@ def modifications(phrase: str) -> list[Effect] | None:
         withs = found
     every_creature_type = any(w.get("all_creature_types") for w in withs)
     withs = [w for w in withs if not w.get("all_creature_types")]
+    if phrase in ("the chosen type", "every creature type") and not withs:
+        # The creature type chosen as the source entered (Conspiracy, Xenograft: 607.2d), or
+        # every one (Maskwood Nexus, 205.3m): creature types only, its card types untouched —
+        # in addition to the others (205.1b) or instead of them (205.1a, the rulings: "lose
+        # all of their other creature types").
+        # Every creature type is every one, "in addition" or not.
+        if phrase == "every creature type":
+            return [{"op": "set_types", "all_creature_types": True}, *extra]
+        return [{"op": "add_types" if added else "set_types", "chosen_type": True}, *extra]
     words = re.sub(r"^(?:an?|every) ", "", phrase).replace(" and ", " ").split()
     if phrase == "every basic land type":
         words = list(BASIC_LAND_MANA)
@@ -148,7 +157,15 @@ def _and_has(said: str) -> list[Effect] | None:
 def set_types_words(m: dict[str, Any]) -> str:
     """ "is a Mountain instead of its other land types (205.1a; 305.7 …)"."""
     subtypes = list(m.get("subtypes", ()))
+    if m.get("chosen_type"):
+        return (
+            "is the creature type chosen as this permanent entered instead of its other "
+            "creature types (607.2d, 205.1a; none chosen, nothing, 607.5a), its card types "
+            "unchanged (layer 4, 613.1d)"
+        )
     named = " ".join([*subtypes, *(t.lower() for t in m.get("types", ()))])
+    if m.get("all_creature_types") and not named:
+        return "is every creature type (205.3m; layer 4, 613.1d)"
     if m.get("all_creature_types"):
         named += " with every creature type"
     named = ("an " if named[:1] in "AEIOUaeiou" else "a ") + named

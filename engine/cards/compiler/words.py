@@ -179,7 +179,13 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append(rule_words(m))
         elif op == "add_types":
             added = [*m.get("supertypes", ()), *m.get("subtypes", ()), *m.get("types", ())]
-            out.append(f"becomes {' '.join(added).lower()} (layer 4, 613.1d)")
+            said = " ".join(added).lower()
+            if m.get("chosen_type"):
+                said = " ".join(
+                    [said, "the creature type chosen as this permanent entered (607.2d)"]
+                ).strip()
+                said += ", in addition to its other types (205.1b)"
+            out.append(f"becomes {said} (layer 4, 613.1d)")
         elif op == "set_types":
             out.append(set_types_words(m))
         elif op == "lose_supertypes":
@@ -533,7 +539,11 @@ def ability(a: Any) -> str:
             f"as it enters, its controller chooses a card name{nonland} (614.12a, 201.4a), kept "
             "for its ability that refers to the chosen name (607.2d)"
         )
-    if kind == "as_enters_choose" and a.get("choice", "color") in ("player", "color"):
+    if kind == "as_enters_choose" and a.get("choice", "color") in (
+        "player",
+        "color",
+        "creature type",
+    ):
         what = a.get("choice", "color")
         return (
             f"as it enters, its controller chooses a {what} (614.12a), kept for its ability that "

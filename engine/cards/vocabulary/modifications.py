@@ -20,12 +20,15 @@ from engine.cards.vocabulary.keywords import known_keyword
 
 
 class AddTypes(Model):
-    """Layer 4 (613.1d): add card types, subtypes or supertypes."""
+    """Layer 4 (613.1d): add card types, subtypes or supertypes; with `chosen_type`, the
+    creature type chosen for the effect's source as it entered too ("the chosen type in
+    addition to their other types", 205.3m, 607.2d; none chosen, none added, 607.5a)."""
 
     op: Literal["add_types"] = "add_types"
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
+    chosen_type: bool = False
 
 
 class SetTypes(Model):
@@ -36,13 +39,17 @@ class SetTypes(Model):
     new basic land type (305.7); a creature type replaces its creature types. `types` are card
     types it has — in addition to its others, or, with `replace_types`, instead of them (205.1a:
     then it loses the subtypes no card type it keeps has, 205.3d). `all_creature_types`: every
-    creature type ("with all creature types", 205.3m)."""
+    creature type ("with all creature types", 205.3m). `chosen_type`: the creature type chosen
+    for the effect's source as it entered ("Creatures you control are the chosen type",
+    Conspiracy: 607.2d), replacing their creature types (205.1a); none chosen, it does nothing
+    (607.5a)."""
 
     op: Literal["set_types"] = "set_types"
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     replace_types: bool = False
     all_creature_types: bool = False
+    chosen_type: bool = False
 
 
 class LoseSupertypes(Model):

@@ -95,15 +95,17 @@ class AsEntersChoose(Model):
 
     The choice is made before the permanent enters (614.12a) by the player it enters under the
     control of, and is kept in the object's `chosen` (`{"color": "blue"}`, `{"name": "Grim
-    Lavamancer"}`, `{"player": "B"}`) for its linked abilities (607.2d). A card name is the name
-    of a card (201.4a: a "nonland card name" a card that isn't a land; a token's name only if a
-    card has it). A choice of `options` (`choice` "characteristics") sets its power and
-    toughness, so it is a copiable effect (613.2a, 707.2): a copy of it copies what was chosen."""
+    Lavamancer"}`, `{"player": "B"}`, `{"creature_type": "Goblin"}`) for its linked abilities
+    (607.2d). A card name is the name of a card (201.4a: a "nonland card name" a card that isn't
+    a land; a token's name only if a card has it); a creature type one of 205.3m's list, one
+    type, never a card type nor another kind of subtype (the rulings). A choice of `options`
+    (`choice` "characteristics") sets its power and toughness, so it is a copiable effect
+    (613.2a, 707.2): a copy of it copies what was chosen."""
 
     kind: Literal["as_enters_choose"] = "as_enters_choose"
-    choice: Literal["color", "characteristics", "card name", "nonland card name", "player"] = (
-        "color"
-    )
+    choice: Literal[
+        "color", "characteristics", "card name", "nonland card name", "player", "creature type"
+    ] = "color"
     options: tuple[EntersAsOption, ...] = Field(default=(), max_length=6)
     text: str = ""
 
