@@ -234,6 +234,8 @@ class PlayerEffect:
     lands: tuple[v.AdditionalLandPlays, ...] = ()
     #: Whether it lets the player spend mana as though it were mana of any color (609.4b).
     any_color: bool = False
+    #: Whether the player's life total can't change (119.7, 119.8).
+    life_locked: bool = False
 
 
 def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
@@ -278,7 +280,11 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
         # A resolved spell's or ability's effect on players (611.2, 613.10).
         flash = tuple(m for m in effect.modifications if isinstance(m, v.CastAsThoughFlash))
         lands = tuple(m for m in effect.modifications if isinstance(m, v.AdditionalLandPlays))
-        if not flash and not lands:
+        gives = tuple(
+            k for m in effect.modifications if isinstance(m, v.AddKeywords) for k in m.keywords
+        )
+        locked = any(isinstance(m, v.LifeTotalCantChange) for m in effect.modifications)
+        if not (flash or lands or locked or (gives and effect.players)):
             continue  # a requirement on the player's creatures (`combat_rules`), not on them
         for affected_player in effect.players:
             kinds = " or ".join(t.lower() for m in flash for t in m.types) or "any"
@@ -287,8 +293,21 @@ def player_effects(state: GameState) -> dict[PlayerId, list[PlayerEffect]]:
                 n = sum(m.count for m in lands)
                 more = "an additional land" if n == 1 else f"{n} additional lands"
                 text = f"{effect.source_name}: may play {more} this turn"
+            if gives or locked:
+                # Teferi's Protection: "your life total can't change and you gain protection
+                # from everything" (119.7, 119.8, 702.16j).
+                said = (["life total can't change"] if locked else []) + [k.lower() for k in gives]
+                text = f"{effect.source_name}: {', '.join(said)}"
             out[affected_player].append(
-                PlayerEffect(effect.source, text, (), effect.timestamp, flash=flash, lands=lands)
+                PlayerEffect(
+                    effect.source,
+                    text,
+                    gives,
+                    effect.timestamp,
+                    flash=flash,
+                    lands=lands,
+                    life_locked=locked,
+                )
             )
     for effects in out.values():
         effects.sort(key=lambda e: e.timestamp)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId
-from engine.derived.characteristics import controller_of
+from engine.derived.characteristics import controller_of, player_effects
 from engine.modifiers.replacement_order import held_abilities, static_replacements
 
 
@@ -63,12 +63,17 @@ def damage_life_loss(state: GameState, player: PlayerId, amount: int) -> tuple[i
 
 
 def life_locked(state: GameState, player: PlayerId) -> GameObject | None:
-    """The permanent whose "Your life total can't change." applies to `player`, or None."""
+    """The permanent whose "Your life total can't change." applies to `player`, or the
+    source of a resolved effect saying so ("Until your next turn, your life total can't
+    change", Teferi's Protection: 613.10), or None."""
     for perm in state.battlefield():
         if any(isinstance(a, v.LifeCantChange) for a in held_abilities(state, perm)) and (
             controller_of(state, perm) == player
         ):
             return perm
+    for effect in player_effects(state).get(player, []):
+        if effect.life_locked and (source := state.objects.get(effect.source)) is not None:
+            return source
     return None
 
 

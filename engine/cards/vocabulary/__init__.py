@@ -153,6 +153,7 @@ from engine.cards.vocabulary.modifications import (
     CastAsThoughFlash,
     DoesntUntap,
     GainControl,
+    LifeTotalCantChange,
     LoseAllAbilities,
     LoseKeywords,
     LoseSupertypes,

@@ -250,6 +250,15 @@ class SpendAsAnyColor(Model):
     op: Literal["spend_as_any_color"] = "spend_as_any_color"
 
 
+class LifeTotalCantChange(Model):
+    """A rule-modifying effect on a player (613.10) a resolving spell begins: "Until your next
+    turn, your life total can't change" (Teferi's Protection) — they can't gain or lose life
+    (119.7, 119.8), as with a permanent's "Your life total can't change." (`LifeCantChange`):
+    damage dealt to them is still dealt, and no life but 0 can be paid (119.4b)."""
+
+    op: Literal["life_total_cant_change"] = "life_total_cant_change"
+
+
 class AttackIfAble(Model):
     """A requirement on the creatures a player controls (613.11, 508.1d): each attacks the
     planeswalker `object` (that incarnation, 400.7) if able — "During target opponent's next
@@ -302,6 +311,7 @@ LeafModification = (
     | CastAsThoughFlash
     | AdditionalLandPlays
     | SpendAsAnyColor
+    | LifeTotalCantChange
     | AttackIfAble
 )
 
@@ -313,6 +323,7 @@ PLAYER_RULES = frozenset(
         "cast_as_though_flash",
         "additional_land_plays",
         "spend_as_any_color",
+        "life_total_cant_change",
         "attack_if_able",
     }
 )
@@ -346,5 +357,6 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "cast_as_though_flash": ("rules", "613.10"),
     "additional_land_plays": ("rules", "613.10"),
     "spend_as_any_color": ("rules", "613.10"),
+    "life_total_cant_change": ("rules", "613.10"),
     "attack_if_able": ("rules", "613.11"),
 }

@@ -4,8 +4,8 @@ A permanent phases out into `Zone.PHASED_OUT` without changing zones (702.26d): 
 incarnation (so targets and effects that named it still name it once it phases in, unless they
 ended meanwhile, 702.26f), its counters, status and damage, and nothing triggers on its leaving
 or entering. Phasing happens only in the untap step (502.1), when no player has priority and no
-combat is under way (506.4 needs nothing here); the instructions that phase a permanent out
-("phase out", "until …", 610.4) aren't read yet.
+combat is under way (506.4 needs nothing here), or as an instruction resolves ("All permanents
+you control phase out.", `PhaseOut`); phasing out "until …" (610.4) isn't read yet.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from dataclasses import replace
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
-from engine.instructions.perform import Result
-from engine.mechanics.phasing.model import PHASING
+from engine.derived.targets import matches
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.phasing.model import PHASING, PhaseOut
 
 
 def phased_out(state: GameState) -> list[GameObject]:
@@ -126,3 +127,39 @@ def _event(state: GameState, kind: str, object_id: str, along: list[str], active
         text += f" {_words(state, along)}, attached to it, {verb} with it (702.26g)."
         rules += ("702.26g",)
     return event(kind, text, *rules, objects=[object_id, *along])
+
+
+@handles(PhaseOut)
+def _phase_out_instruction(state: GameState, instr: PhaseOut, ctx: Context) -> Result:
+    """ "All permanents you control phase out.", "Target creature phases out.": each phases out
+    directly, under its controller (702.26b), what is attached to it indirectly with it
+    (702.26g; one that would phase out both ways phases out indirectly only, 702.26h); it
+    phases in during that player's next untap step (702.26a, 502.1)."""
+    if instr.target is not None:
+        going = ctx.objects(state, instr.target)
+    else:
+        going = [
+            o
+            for o in state.battlefield()
+            if matches(state, o, instr.filter, ctx.controller, ctx.source.id) is None
+        ]
+    indirect = {a.id for o in going for a in _attached(state, o.id, Zone.BATTLEFIELD)}
+    going = [o for o in going if o.id not in indirect and o.zone is Zone.BATTLEFIELD]
+    events: list[Event] = []
+    for obj in going:
+        under = controller_of(state, obj)
+        name = describe(state, obj)
+        state, along = phase_out(state, state.objects[obj.id], under)
+        text = (
+            f"{name} phases out under player {under}'s control: until it phases in during "
+            "their next untap step, it is treated as though it doesn't exist."
+        )
+        rules: tuple[str, ...] = ("702.26b",)
+        if along:
+            verb = "phases out" if len(along) == 1 else "phase out"
+            text += f" {_words(state, along)}, attached to it, {verb} with it (702.26g)."
+            rules += ("702.26g",)
+        events.append(event("phase_out", text, *rules, objects=[obj.id, *along]))
+    if not going:
+        events.append(event("no_effect", "There is nothing to phase out.", "609.3"))
+    return state, events
