@@ -283,6 +283,8 @@ class GameState:
     #: state-based-action check (704.3) — the permanents it took off the battlefield so far;
     #: None outside such an event (`engine.operations.zones.at_once`).
     leaving_together: LeavingTogether | None = None
+    #: Activations limited to once for the object's life (602.5b): (object, the ability's text).
+    activated_once: tuple[tuple[ObjectRef, str], ...] = ()
     #: Prevention and replacement effects of resolved spells and abilities (CR 614, 615).
     replacement_effects: tuple[ReplacementEffect, ...] = ()
     #: Answers given so far to the questions the agenda item at the front asks, in the order

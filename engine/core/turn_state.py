@@ -46,6 +46,9 @@ class Turn:
     #: gained, added up (119.3), the cards each drew (121.1; the spells each cast are `cast_by`).
     creatures_died: int = 0
     attacked_by: tuple[PlayerId, ...] = ()
+    #: The creatures declared as attackers this turn (508.1a), as those objects (400.7): "if
+    #: this creature attacked this turn" (boast, 702.142a).
+    attacked_with: tuple[ObjectRef, ...] = ()
     life_gained: tuple[tuple[PlayerId, int], ...] = ()
     cards_drawn: tuple[tuple[PlayerId, int], ...] = ()
     #: The cards the active player drew in this turn's draw step (504.1: the first is the

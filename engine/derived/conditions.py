@@ -60,6 +60,11 @@ def holds(
         obj = state.objects.get(source) if source is not None else None
         ok = obj is not None and obj.tapped == (condition.self_tapped == "tapped")
         return ok, f"it is {'tapped' if obj is not None and obj.tapped else 'untapped'}"
+    if condition.self_attacked:
+        # Declared as an attacker this turn (508.1a), as this object (400.7).
+        obj = state.objects.get(source) if source is not None else None
+        ok = obj is not None and obj.ref in state.turn.attacked_with
+        return ok, f"it {'attacked' if ok else 'has not attacked'} this turn (508.1a)"
     if condition.your_turn:
         active = state.turn.active
         return active == you, f"it is player {active}'s turn"

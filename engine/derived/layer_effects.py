@@ -270,6 +270,9 @@ def condition_holds(
     elif c.self_designation is not None:
         source_now = world.get(active.source_id)
         ok = source_now is not None and dict(source_now.obj.chosen).get(c.self_designation) is True
+    elif c.self_attacked:
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and source_now.obj.ref in state.turn.attacked_with
     elif you is not None and (own := about_you(state, c, you)) is not None:
         ok = own[0]
     elif c.your_turn:

@@ -30,7 +30,8 @@ def record(state: GameState, occ: Occurrence) -> GameState:
         turn = replace(turn, creatures_died=turn.creatures_died + 1)
     elif isinstance(occ, Attacks) and occ.attackers:
         who = (*turn.attacked_by, *(a.controller for a in occ.attackers))
-        turn = replace(turn, attacked_by=tuple(dict.fromkeys(who)))
+        refs = (*turn.attacked_with, *(a.ref for a in occ.attackers))
+        turn = replace(turn, attacked_by=tuple(dict.fromkeys(who)), attacked_with=refs)
     elif isinstance(occ, LifeGained) and occ.amount > 0:
         # 119.9: gaining 0 life is no life gained.
         gained = dict(turn.life_gained)

@@ -51,12 +51,11 @@ from engine.mechanics.class_levels import rules as class_levels
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
-from engine.rules import auto_pay, casting, prohibitions, unsupported_actions
+from engine.rules import activation_limits, auto_pay, casting, prohibitions, unsupported_actions
 from engine.rules.loyalty import (
     at_instant_speed,
     instant_speed,
     loyalty_cost,
-    once_this_turn,
     pay_loyalty,
 )
 from engine.rules.paying_costs import (
@@ -400,12 +399,7 @@ def activate(
                 ("602.5",),
             )
     class_levels.refuse_out_of_order(state, obj, ability)
-    if ability.once_each_turn and (obj.ref, ability.text) in state.turn.activated_once:
-        raise IllegalActionError(
-            f"{name}'s ability was already activated this turn, and it says “Activate only once "
-            "each turn”",
-            ("602.5b",),
-        )
+    activation_limits.refuse_used(state, obj, ability, name)
     loyalty = None
     allowed_by = None
     if cost.loyalty is not None:
@@ -456,8 +450,7 @@ def activate(
         # id before abilities that trigger on the payment (a sacrifice, 603.10a).
         state, ability_id = state.new_ability_id()
     state, cost_events = pay_other_costs(state, player, obj, cost, chosen, "602.2b")
-    if ability.once_each_turn:
-        state = once_this_turn(state, obj, ability.text)
+    state = activation_limits.note_used(state, obj, ability)
     state, life_events = pay_phyrexian_life(state, player, life, mana)
     cost_events = life_events + cost_events
     if loyalty is not None:

@@ -68,9 +68,11 @@ _TAP_ONLY = Cost(tap=True)
 
 
 def _plain(ability: Activated) -> bool:
-    """A mana ability whose whole cost is {T} and that only adds fixed mana to its controller."""
+    """A mana ability whose whole cost is {T} and that only adds fixed mana to its controller;
+    not one activated only once (602.5b: exhaust's, 702.177a), which paying never uses up."""
     return (
         ability.cost == _TAP_ONLY
+        and not ability.once
         and ability.is_mana_ability
         and bool(ability.effects)
         and all(isinstance(e, AddMana) and e.player == "you" for e in ability.effects)

@@ -16,6 +16,7 @@ from engine.cards.vocabulary import (
     Activated,
     AddKeywords,
     ApplyContinuous,
+    Condition,
     CounterUnlessPays,
     CreateToken,
     Destroy,
@@ -239,15 +240,41 @@ def test_an_ability_word_has_no_rules_meaning() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Exhaust — {3}: Put a +1/+1 counter on this creature.",  # a keyword (702.177a)
         "Max speed — {T}: Target creature gains haste until end of turn.",  # 702.178a
-        "Boast — {1}{R}: This creature deals 1 damage to any target.",  # 702.142a
         "Splice onto Arcane — {2}: Draw a card.",  # a keyword's name first (702.47a)
         "II Anger — Draw a card.",  # a chapter's numeral (714.2b)
+        "Exhaust — When this creature enters, draw a card.",  # a keyword, not an activated one
     ],
 )
 def test_a_label_the_cr_names_leaves_the_line_unread(line: str) -> None:
     assert _ability(line) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "restricted"),
+    [
+        ("Exhaust — {3}: Put a +1/+1 counter on this creature.", {"once": True}),  # 702.177a
+        (
+            "Boast — {1}{R}: This creature deals 1 damage to any target.",  # 702.142a
+            {
+                "once_each_turn": True,
+                "only_if": Condition(
+                    self_attacked=True, text="this creature attacked this turn (702.142a)"
+                ),
+            },
+        ),
+    ],
+)
+def test_a_keyword_label_a_mechanic_reads_restricts_its_ability(
+    line: str, restricted: dict[str, object]
+) -> None:
+    """A keyword label registered by its mechanic (`registry.keyword_label`) is the ability
+    after it with the keyword's restrictions (602.5, 602.5b)."""
+    found = _ability(line)
+    assert isinstance(found, Activated)
+    plain = _ability(line.split(" — ", 1)[1])
+    assert isinstance(plain, Activated)
+    assert found == plain.model_copy(update=restricted)
 
 
 def test_a_flavor_word_has_no_rules_meaning() -> None:

@@ -21,6 +21,7 @@ from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import Line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.lowering.gate import may_lower
+from engine.cards.lowering.registry import label_for
 from engine.cards.predefined import predefined_token_names
 from engine.cards.vocabulary import CardDef, CreateToken
 
@@ -75,12 +76,13 @@ def _predefined(value: CreateToken) -> str | None:
 def _tree(line: TextLine, selves: tuple[str, ...], *, spell: bool) -> Line | None:
     """The line's tree when it may lower. A label its own reminder text names ("Power-up — …
     (Activate each power-up ability only once …)") is a keyword, whatever CR the project
-    ships says (207.2d: a flavor word has no rules meaning and no reminder of its own)."""
+    ships says (207.2d: a flavor word has no rules meaning and no reminder of its own), read
+    only when a mechanic reads its label (`lowering.registry.keyword_label`: exhaust's)."""
     if not may_lower(line.bare):
         return None
     parsed = parse_line(line.printed, selves, spell=spell)
     found = parsed.tree
-    if found is not None and found.label:
+    if found is not None and found.label and label_for(" ".join(found.label[:-1])) is None:
         reminder = " ".join(t.text for t in parsed.tokens if t.kind is Kind.REMINDER).lower()
         if " ".join(found.label[:-1]).lower() in reminder:
             return None

@@ -500,6 +500,7 @@ def ability(a: Any) -> str:
     if kind == "activated":
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
         speed += " (only once each turn, 602.5b)" if a.get("once_each_turn") else ""
+        speed += " (only once, 602.5b)" if a.get("once") else ""
         if (asked := a.get("only_if")) is not None:
             speed += f" (only if {asked['text']}, 602.5)"
         zone = a.get("zone", "battlefield")

@@ -37,6 +37,7 @@ from engine.cards.lowering.costs import cost
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.phrases import group_filter, only, said
 from engine.cards.lowering.quoted import gained
+from engine.cards.lowering.registry import label_for
 from engine.cards.lowering.scope import Scope
 from engine.cards.lowering.triggers import trigger
 from engine.cards.rules_lists import mentioned
@@ -55,6 +56,7 @@ from engine.cards.vocabulary import (
 #: An activated ability's restrictions the vocabulary has (602.5b, 602.5d).
 _RESTRICTIONS = {"activate only as a sorcery": "sorcery_speed"}
 _RESTRICTIONS["activate only once each turn"] = "once_each_turn"
+_RESTRICTIONS["activate only once"] = "once"
 
 
 def _mentions_x(part: Part | tuple[Part, ...]) -> bool:
@@ -311,10 +313,15 @@ def _label_is_meaningless(line: Line) -> bool:
 
 
 def lower_ability(line: Line) -> Triggered | Activated | Static | None:
-    """A permanent's line as one ability, or None when any part of it isn't lowered."""
+    """A permanent's line as one ability, or None when any part of it isn't lowered. A keyword
+    label a mechanic reads ("Boast —", 702.142a) is an activated ability's, made by it."""
+    body = line.body
+    keyword = label_for(" ".join(line.label[:-1])) if line.label else None
+    if keyword is not None:
+        made = _activated(body) if isinstance(body, tree.Activated) else None
+        return None if made is None else keyword(made)
     if not _label_is_meaningless(line):
         return None
-    body = line.body
     if isinstance(body, tree.Triggered):
         return _triggered(body)
     if isinstance(body, tree.Activated):

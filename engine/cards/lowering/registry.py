@@ -15,7 +15,7 @@ from functools import cache
 
 from engine.cards.grammar.tree import Modifier, Part, Predicate
 from engine.cards.lowering.scope import Scope
-from engine.cards.vocabulary import Effect
+from engine.cards.vocabulary import Activated, Effect
 from engine.core.registry import Registry, discover
 
 
@@ -84,6 +84,33 @@ def other_event_for(words: str) -> str | None:
     None for another."""
     load()
     return OTHER_EVENTS.get(words)
+
+
+#: A keyword written as a label before an activated ability ("Boast — {1}{R}: …", "Exhaust —
+#: {2}: …", 702.142a, 702.177a), by its words without case: what the keyword makes of the
+#: ability the rest of the line is (its restrictions), or None when it can't say so. A label
+#: no mechanic registers is an ability word, a flavor word or a keyword not modelled.
+LABELS: Registry[str, Callable[[Activated], Activated | None]] = Registry("the keyword label")
+
+
+def keyword_label(words: str) -> Callable[[Callable[[Activated], Activated | None]], object]:
+    """A decorator: the decorated function is what the keyword label `words` ("boast") makes
+    of the activated ability after it."""
+
+    def register(
+        function: Callable[[Activated], Activated | None],
+    ) -> Callable[[Activated], Activated | None]:
+        LABELS.register(words.lower(), function)
+        return function
+
+    return register
+
+
+def label_for(words: str) -> Callable[[Activated], Activated | None] | None:
+    """What the keyword label `words` makes of its ability, every mechanic's registered first;
+    None for a label no mechanic reads."""
+    load()
+    return LABELS.get(words.lower())
 
 
 def lowering_for(word: str) -> Lowering | None:

@@ -71,6 +71,9 @@ class Condition(Model):
     #: "As long as this creature is untapped / tapped": the permanent whose ability it is has
     #: that status now (110.5).
     self_tapped: Literal["tapped", "untapped"] | None = None
+    #: "If this creature attacked this turn" (boast, 702.142a): the permanent whose ability it
+    #: is was declared as an attacker this turn (508.1a), as this object (400.7).
+    self_attacked: bool = False
     #: "You have N or more life" (119.1): its controller's life total now.
     your_life_at_least: int | None = Field(default=None, ge=1, le=1000)
     #: "You have no cards in hand" / "one or fewer cards in hand" (402.1): the number of cards
@@ -91,7 +94,7 @@ class Condition(Model):
         """Whether it asks about the permanent whose ability it is (its counters, level,
         combat role, designation or status) rather than about the game."""
         asked = (self.self_counters, self.self_combat, self.self_designation, self.self_tapped)
-        return self.self_level or any(a is not None for a in asked)
+        return self.self_level or self.self_attacked or any(a is not None for a in asked)
 
     @model_validator(mode="after")
     def _one_question(self) -> Condition:
@@ -102,13 +105,13 @@ class Condition(Model):
         asked += [self.self_level, self.self_designation is not None]
         asked += [self.self_tapped is not None, self.your_life_at_least is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
-        asked += [self.your_upkeep, self.this_turn is not None]
+        asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
                 "self_level, self_designation, self_tapped, your_life_at_least, hand_at_most, "
-                "graveyard_types_at_least, your_upkeep or this_turn"
+                "graveyard_types_at_least, your_upkeep, this_turn or self_attacked"
             )
         on_self = self.self_counters is not None or self.self_level
         if on_self and not counted:
