@@ -204,6 +204,15 @@ class Drew:
 
 
 @dataclass(frozen=True, slots=True)
+class BecameTapped:
+    """The permanent `obj`, untapped on the battlefield, became tapped (701.26a) — by a cost, an
+    effect, attacking (508.1f) or regenerating (701.19a): "whenever [this / a creature an
+    opponent controls] becomes tapped". Entering tapped isn't becoming tapped (603.2e)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class Explored:
     """`obj` explored (701.44b: once the process is complete, even if some of it was
     impossible), as it is or, had it left the battlefield, as it last existed (701.44c):
@@ -235,6 +244,7 @@ Occurrence = (
     | LevelGained
     | Drew
     | Explored
+    | BecameTapped
 )
 
 

@@ -32,6 +32,7 @@ from engine.mechanics.delayed_triggers import acting_on
 from engine.mechanics.name_list_effects import name_list_event
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.copies import copy_spell, exceptions_event
+from engine.modifiers.tapping import tap
 from engine.operations.basic import (
     counter,
     deal_damage,
@@ -340,10 +341,11 @@ def _draw(state: GameState, instr: v.Draw, ctx: Context) -> Result:
 def _tap(state: GameState, instr: v.Tap, ctx: Context) -> Result:
     events = []
     for obj in ctx.objects(state, instr.target):
-        state = state.with_object(replace(obj, tapped=True))
+        state, fired = tap(state, obj)
         events.append(
             event("tap", f"{describe(state, obj)} is tapped.", "701.26a", objects=[obj.id])
         )
+        events += fired
     return state, events
 
 

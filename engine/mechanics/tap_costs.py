@@ -11,14 +11,13 @@ isn't a creature has no power or toughness (301.7a); once it is one, its printed
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import TapCost
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
+from engine.modifiers.tapping import tap
 
 
 def pay_tap_cost(
@@ -94,7 +93,7 @@ def pay_tap_cost(
         )
     events: list[Event] = []
     for obj, p in paying:
-        state = state.with_object(replace(state.objects[obj.id], tapped=True))
+        state, fired = tap(state, obj)
         said = (
             event(
                 "pay",
@@ -112,5 +111,5 @@ def pay_tap_cost(
                 objects=[obj.id, source.id],
             )
         )
-        events.append(said)
+        events += [said, *fired]
     return state, events

@@ -17,6 +17,7 @@ from engine.core.state import Event, GameObject, GameState
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
 from engine.modifiers.replacement_order import Candidate, next_effect, static_replacements
+from engine.modifiers.tapping import tap
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +108,8 @@ def _regenerate(
 ) -> tuple[GameState, list[Event]]:
     """Remove all damage, tap it, remove it from combat (701.19a-b)."""
     shields = obj.regeneration_shields - (1 if pick.shield is not None else 0)
-    state = state.with_object(replace(obj, regeneration_shields=shields, tapped=True, damage=0))
+    state = state.with_object(replace(obj, regeneration_shields=shields, damage=0))
+    state, fired = tap(state, obj)  # its controller taps it (701.19a)
     removed = ""
     combat = state.combat
     if combat is not None and any(a.ref == obj.ref for a in combat.attackers) | any(
@@ -132,4 +134,4 @@ def _regenerate(
             f"{describe(state, obj)} regenerates instead of being destroyed ({pick.text}): it is "
             f"tapped and all damage is removed from it{removed}."
         )
-    return state, [event("regenerate", text, *pick.rules, objects=[obj.id])]
+    return state, [event("regenerate", text, *pick.rules, objects=[obj.id]), *fired]

@@ -1,12 +1,12 @@
 """The events that say an ability triggered (603.2): at the beginning of a step (503.1, 507.2,
-513.1), as attackers (508.3a) or blockers (509.3a-d) are declared; `engine.modifiers.triggers` makes
-them."""
+513.1), as attackers (508.3a) or blockers (509.3a-d) are declared, as a permanent becomes tapped
+(603.2e); `engine.modifiers.triggers` makes them."""
 
 from __future__ import annotations
 
 from engine.cards.vocabulary import Filter, Triggered
 from engine.core.events import describe, event
-from engine.core.occurrences import Attacks, Blocks, Occurrence, StepBegins
+from engine.core.occurrences import Attacks, BecameTapped, Blocks, Occurrence, StepBegins
 from engine.core.state import Event, GameObject, GameState, Info, ObjectId, Step
 
 #: The steps "at the beginning of" abilities watch, in words, with the rule of the step.
@@ -56,6 +56,15 @@ def announce(
             "508.3a",
             "603.2",
             objects=[ability_id, source.id, attacker],
+        )
+    if isinstance(occ, BecameTapped):
+        # Only a permanent that was untapped becomes tapped (603.2e), whatever tapped it.
+        return event(
+            "triggered",
+            f"{describe(state, occ.obj)} becomes tapped: {describe(state, source)}'s ability "
+            f"triggers (“{ability.text}”).",
+            "603.2e",
+            objects=[ability_id, *dict.fromkeys((source.id, occ.obj.id))],
         )
     if isinstance(occ, Blocks):
         role = ability.trigger.combat_role

@@ -15,6 +15,7 @@ from typing import Protocol, TypeVar
 
 from engine.core.occurrences import (
     Attacks,
+    BecameTapped,
     BecomesTarget,
     Blocks,
     Cast,
@@ -41,7 +42,7 @@ from engine.derived.targets import matches
 from engine.modifiers.combat_triggers import attacks, blocks, watches_creature
 from engine.modifiers.draw_triggers import drew
 from engine.modifiers.watched import Watching as Watching
-from engine.modifiers.watched import enters, put_into_graveyard
+from engine.modifiers.watched import enters, named, put_into_graveyard
 
 Occ = TypeVar("Occ", bound=Occurrence)
 Matcher = Callable[[Watching, Occurrence], list[Info]]
@@ -231,6 +232,17 @@ def _life_gained(w: Watching, occ: LifeGained) -> list[Info]:
     if w.trigger.caster == "you" and occ.player != w.you:
         return []
     return [(("amount", occ.amount), ("player", occ.player))]
+
+
+@matcher("tapped", BecameTapped)
+def _becomes_tapped(w: Watching, occ: BecameTapped) -> list[Info]:
+    """ "Whenever [this / a creature an opponent controls / a Forest an opponent controls]
+    becomes tapped" (603.2e): the permanent the trigger watches (`watches_creature`'s one
+    reading of whose it is, any permanent), once each time it becomes tapped; it remembers that
+    permanent ("it", "that creature") and its controller ("its controller")."""
+    if not watches_creature(w, occ.obj.ref):
+        return []
+    return [named(w.state, occ.obj)]
 
 
 # The matchers of the parts below, registered here as the game's own.

@@ -51,6 +51,7 @@ from engine.core.mana import (
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics import mana_abilities
+from engine.modifiers.tapping import tap
 from engine.rules import prohibitions
 
 
@@ -139,8 +140,8 @@ def _activate(
 ) -> tuple[GameState, list[Event]]:
     """Tap `obj` for `ability` and resolve it at once (605.3b), as `actions.activate` does."""
     name = describe(state, obj)
-    tapped = replace(obj, tapped=True)
-    state = state.with_object(tapped)
+    state, fired = tap(state, obj)
+    tapped = state.objects[obj.id]
     events = [
         event(
             "activate",
@@ -151,6 +152,7 @@ def _activate(
             objects=[obj.id],
         ),
         event("pay", f"{name} is tapped to pay {{T}}.", "107.5", objects=[obj.id]),
+        *fired,
     ]
     state, more = mana_abilities.resolve(state, player, ability, tapped, (), 0)
     return state, events + more

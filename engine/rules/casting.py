@@ -61,6 +61,7 @@ from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.aftermath.model import CAST_FROM_GRAVEYARD
 from engine.mechanics.evoke.model import EVOKED
 from engine.modifiers.replacement_order import held_abilities
+from engine.modifiers.tapping import tap
 from engine.operations.zones import move
 from engine.rules.paying_costs import check_payable
 from engine.rules.total_cost import (
@@ -539,7 +540,7 @@ def pay_with_objects(
     events: list[Event] = []
     for object_id, paid, keyword in plan.tapped:
         obj = state.objects[object_id]
-        state = state.with_object(replace(obj, tapped=True))
+        state, fired = tap(state, obj)
         rule = "702.51a" if keyword == "Convoke" else "702.126a"
         verb = "convokes" if keyword == "Convoke" else "is tapped for improvise"
         events.append(
@@ -551,6 +552,7 @@ def pay_with_objects(
                 objects=[object_id],
             )
         )
+        events += fired
     for object_id in plan.exiled:
         obj = state.objects[object_id]
         state, more = move(state, object_id, Zone.EXILE)

@@ -23,6 +23,7 @@ from engine.core.occurrences import Attacks, Blocks
 from engine.core.state import Event, GameObject, GameState, ObjectRef, PlayerId, Zone
 from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
+from engine.modifiers.tapping import tap
 from engine.modifiers.triggers import fire
 from engine.rules.block_requirements import Declarations, declarations
 from engine.rules.combat_rules import (
@@ -302,7 +303,7 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
                 )
             )
         else:
-            state = state.with_object(replace(state.objects[obj.id], tapped=True))
+            state, fired = tap(state, obj)
             events.append(
                 event(
                     "tap",
@@ -311,6 +312,7 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
                     objects=[obj.id],
                 )
             )
+            events += fired
         defender, walker = aims[target]
         record.append(Attacker(obj.ref, controller, defender, planeswalker=walker))
     combat = replace(state.combat or Combat(), attackers=tuple(record), attackers_declared=True)

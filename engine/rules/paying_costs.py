@@ -34,6 +34,7 @@ from engine.mechanics.ninjutsu.rules import pay_return_attacker
 from engine.mechanics.scavenge.rules import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers import life_totals, turn_history
+from engine.modifiers.tapping import tap
 from engine.operations.basic import pay_counted, sacrifice
 
 
@@ -117,8 +118,9 @@ def pay_other_costs(
     if cost.tap:
         if source.tapped:
             raise IllegalActionError(f"{name} is already tapped; {{T}} can't be paid", ("107.5",))
-        state = state.with_object(replace(source, tapped=True))
-        events.append(event("pay", f"{name} is tapped to pay {{T}}.", "107.5", objects=[source.id]))
+        state, fired = tap(state, source)
+        events += [event("pay", f"{name} is tapped to pay {{T}}.", "107.5", objects=[source.id])]
+        events += fired
         source = state.objects[source.id]
     if cost.untap:
         if not source.tapped:

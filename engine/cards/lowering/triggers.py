@@ -45,6 +45,7 @@ _OF_SELF: dict[str, dict[str, object]] = {
     },
     "blocks": {"event": "blocks"},
     "becomes blocked": {"event": "blocks", "combat_role": "becomes_blocked"},
+    "becomes tapped": {"event": "tapped"},
 }
 for _words, _trigger in _OF_SELF.items():
     self_event(_words, _trigger)
@@ -86,12 +87,23 @@ _BEGINNINGS: dict[str, dict[str, object]] = {
 _CASTERS = {"you": "you", "an opponent": "opponent", "a player": "any"}
 
 #: What another permanent does (603.6a, 603.6c, 700.4: "dies" is "is put into a graveyard from
-#: the battlefield"), by the event's words after its subject.
+#: the battlefield"; 603.2e), by the event's words after its subject.
 _OF_OTHERS = {
     "enters": "enters",
     "enters the battlefield": "enters",
     "dies": "put_into_graveyard",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
+    "becomes tapped": "tapped",
+}
+#: The events after which the permanent is still the object that did it (400.7): "it" names it.
+_STILL_THERE = frozenset({"enters", "tapped"})
+#: What "enchanted / equipped [permanent]" of an Aura's or Equipment's trigger is (303.4, 301.5).
+_ATTACHED = {
+    "enchanted creature": Filter(types=("Creature",)),
+    "equipped creature": Filter(types=("Creature",)),
+    "enchanted land": Filter(types=("Land",)),
+    "enchanted artifact": Filter(types=("Artifact",)),
+    "enchanted permanent": Filter(),
 }
 
 #: What the subject of an enters or dies event may say of the permanent (each read by the
@@ -149,11 +161,14 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
     """ "Whenever another creature dies", "whenever a land an opponent controls enters": a
     permanent matching the subject doing it (603.6a, 603.6c), and the player the event names,
     its controller then ("its controller", "that creature's controller", "that player")."""
-    attached = said(who).lower()
-    if attached in ("enchanted creature", "equipped creature") and what == "dies":
-        # The creature this Aura or Equipment is attached to, as it last existed (603.10a).
-        made = Trigger(event="put_into_graveyard", scope="enchanted", filter=_CREATURE)
-        return made, Scope(named_players=("that_player",), event_players=(who, only(who)))
+    attached = _ATTACHED.get(said(who).lower())
+    if attached is not None and event in ("put_into_graveyard", "tapped"):
+        # The permanent this Aura or Equipment is attached to, as it last existed (603.10a).
+        made = Trigger(event=event, scope="enchanted", filter=attached)
+        still = (who, only(who)) if event in _STILL_THERE else ()
+        return made, Scope(
+            named_players=("that_player",), event_players=(who, only(who)), event_objects=still
+        )
     watched = _watched(who)
     if watched is None:
         return None
@@ -163,8 +178,9 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
         scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
     made = Trigger(event=event, scope=scope, filter=flt, or_self=or_self)
     controllers = tuple(p for p in one.postfix if p.kind == "controller")
-    # What entered is still that permanent; what died is a new object (400.7), unnamed here.
-    entered = (who, one) if made.event == "enters" else ()
+    # What entered or became tapped is still that permanent; what died is a new object
+    # (400.7), unnamed here.
+    entered = (who, one) if made.event in _STILL_THERE else ()
     return made, Scope(
         named_players=("that_player",),
         event_players=(who, one, *controllers),

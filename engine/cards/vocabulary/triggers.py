@@ -41,8 +41,8 @@ def trigger_condition_name(name: str) -> str:
 #: spell cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a
 #: step (503.1, 507.2, 513.1), end of combat (511.2), leaving the battlefield (603.6c), a
 #: sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to a player
-#: (510.2), life gained (119.3), blocks (509.3), a card drawn (121.1); and a game state rather
-#: than an event (603.8).
+#: (510.2), life gained (119.3), blocks (509.3), a card drawn (121.1), a permanent becoming
+#: tapped (701.26a, 603.2e); and a game state rather than an event (603.8).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -62,6 +62,7 @@ for _event in (
     "life_gained",
     "blocks",
     "draw",
+    "tapped",
     "state",
 ):
     trigger_event(_event)

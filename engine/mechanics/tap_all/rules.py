@@ -14,6 +14,7 @@ from engine.core.state import Event, GameState
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.tap_all.model import TapAll
+from engine.modifiers.tapping import tap
 
 
 @handles(TapAll)
@@ -28,8 +29,8 @@ def _tap_all(state: GameState, instr: TapAll, ctx: Context) -> Result:
     for obj in found:
         name = describe(state, obj)
         if not instr.untap:
-            state = state.with_object(replace(obj, tapped=True))
-            events.append(event("tap", f"{name} is tapped.", "701.26a", objects=[obj.id]))
+            state, fired = tap(state, obj)
+            events += [event("tap", f"{name} is tapped.", "701.26a", objects=[obj.id]), *fired]
         elif stun := obj.counter("stun"):
             state = state.with_object(obj.with_counters({**dict(obj.counters), "stun": stun - 1}))
             text = f"{name} has a stun counter: instead of untapping, one stun counter is removed."
