@@ -96,7 +96,8 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
 
 @handles(v.DamageEach)
 def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
-    """Damage to each matching permanent (and each player), untargeted (115.10a)."""
+    """Damage to each matching permanent (and each player or each opponent), untargeted
+    (115.10a)."""
     events: list[Event] = []
     you = ctx.controller
     flt = instr.filter
@@ -106,7 +107,8 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
         if flt is not None and matches(state, o, flt, you, ctx.source.id) is None
     ]
     if instr.players:
-        recipients += [PlayerTarget(p) for p in state.in_game()]
+        opponents = instr.players == "opponents"
+        recipients += [PlayerTarget(p) for p in state.in_game() if not opponents or p != you]
     for target in recipients:
         state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
         events += more
@@ -275,42 +277,6 @@ def _exile(state: GameState, instr: v.Exile, ctx: Context) -> Result:
         state, more = move(state, obj.id, Zone.EXILE)
         events.append(
             event("zone", f"{describe(state, obj)} is exiled.", "701.13a", objects=[obj.id])
-        )
-        events += more
-    return state, events
-
-
-@handles(v.ExileAndReturn)
-def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
-    events: list[Event] = []
-    for obj in ctx.objects(state, instr.target):
-        state, more = move(state, obj.id, Zone.EXILE)
-        events.append(
-            event("zone", f"{describe(state, obj)} is exiled.", "406.1", objects=[obj.id])
-        )
-        events += more
-        if obj.token:
-            # A token that left the battlefield can't come back (CR 111.8).
-            events.append(
-                event(
-                    "zone",
-                    f"{describe(state, obj)} is a token and can't return to the battlefield.",
-                    "111.8",
-                    objects=[obj.id],
-                )
-            )
-            continue
-        under = obj.owner if instr.under == "owner" else ctx.controller
-        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=under)
-        events.append(
-            event(
-                "zone",
-                f"{describe(state, obj)} returns to the battlefield under player "
-                f"{under}'s control as a new object.",
-                "400.7",
-                "110.5b",
-                objects=[obj.id],
-            )
         )
         events += more
     return state, events

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
-from engine.core.primitives import that_creature
+from engine.core.primitives import Info, that_creature
 from engine.core.state import Event, GameObject, GameState, PendingTrigger
 from engine.instructions.perform import Context, Result, handles
 from engine.modifiers import delayed
@@ -23,6 +23,8 @@ from engine.modifiers import delayed
 #: Each moment a delayed ability can wait for: its trigger event, and the words for it.
 MOMENTS = {
     "next_end_step": ("beginning_of_end_step", "at the beginning of the next end step"),
+    # "At the beginning of the next upkeep" (Archangel Avacyn): the next to begin, whoever's.
+    "next_upkeep": ("beginning_of_upkeep", "at the beginning of the next upkeep"),
     "next_turn_upkeep": ("beginning_of_upkeep", "at the beginning of the next turn's upkeep"),
     # "At the beginning of your next upkeep" (the Pacts): its controller's, in a later turn.
     "your_next_upkeep": ("beginning_of_upkeep", "at the beginning of your next upkeep"),
@@ -58,7 +60,10 @@ def delay(
         effects=effects,
         text=text,
     )
-    info = tuple((k, val) for k, val in ctx.info if k != "follows_source")
+    # Marked as delayed: "since that delayed triggered ability was created" (701.27f) — its
+    # source as it is now is what the ability keeps as its source.
+    kept = tuple((k, val) for k, val in ctx.info if k not in ("follows_source", "delayed"))
+    info: Info = (*kept, ("delayed", True))
     if at in ("next_turn_upkeep", "your_next_upkeep"):
         info = (*info, ("not_before_turn", state.turn.number + 1))
     waiting = PendingTrigger("", ctx.source.ref, ctx.source, ctx.controller, ability, info)

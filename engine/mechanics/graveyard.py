@@ -17,12 +17,14 @@ from engine.operations.zones import move
 
 @handles(v.ReturnToBattlefield)
 def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: Context) -> Result:
-    """Each named card still in a graveyard enters the battlefield under its owner's control
-    (110.2), or this instruction's controller's (110.2a); one that has left the graveyard
-    isn't found (400.7)."""
+    """Each named card still in a graveyard (or in exile, for a flicker's delayed return) enters
+    the battlefield under its owner's control (110.2), or this instruction's controller's
+    (110.2a); one that has left that zone isn't found (400.7, 603.7c)."""
     events: list[Event] = []
+    origin = Zone.EXILE if instr.zone == "exile" else Zone.GRAVEYARD
+    where = "exile" if origin is Zone.EXILE else "the graveyard"
     for obj in ctx.objects(state, instr.target):
-        if obj.zone is not Zone.GRAVEYARD:
+        if obj.zone is not origin:
             continue
         counters = ((instr.counter, 1),) if instr.counter else ()
         whose = ctx.controller if instr.under == "you" else obj.owner
@@ -39,7 +41,7 @@ def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: C
         events.append(
             event(
                 "zone",
-                f"{describe(state, obj)} returns from the graveyard to the battlefield{tapped} "
+                f"{describe(state, obj)} returns from {where} to the battlefield{tapped} "
                 f"under player {whose}'s control{counter} (a new object).",
                 "400.7",
                 "110.2a" if instr.under == "you" else "110.2",
@@ -47,4 +49,8 @@ def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: C
             )
         )
         events += more
+    if not events and instr.target == "that_creature":
+        # A delayed return finds only the card it remembers, still there (603.7c, 400.7).
+        text = f"The card this ability remembers is no longer in {where}, so it doesn't return."
+        events.append(event("no_effect", text, "603.7c", "400.7", objects=[ctx.source.id]))
     return state, events

@@ -12,6 +12,7 @@ happens it triggers — that once only (603.7b) — and then waits to be put on 
 other triggered ability (603.3).
 
 "Your next upkeep" (rebound's, 702.88a) is an upkeep of its controller's turn; "the next
+upkeep" (Archangel Avacyn's) the next upkeep step to begin, whoever's turn; "the next
 turn's upkeep" is an upkeep of a later turn than the one the ability was created in
 (its `not_before_turn`); "the next end step" is the next end step to begin, so one created
 during an end step waits for the next turn's (513.1: it has already begun).

@@ -22,6 +22,7 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.mechanics.bounce_all.model import BounceAll
+from tests.engine.helpers import outcome_abilities_words
 
 SELVES = ("Tireless Gremlin",)
 
@@ -120,6 +121,31 @@ def test_the_exiled_card_returned_is_one_flicker() -> None:
         _spell(
             "Exile target creature you control, then return it to the battlefield tapped under "
             "its owner's control."
+        )
+        is None
+    )
+
+
+def test_the_exiled_card_returned_at_the_next_end_step_is_one_delayed_flicker() -> None:
+    # Flickerwisp: "Return that card …" in the next sentence, at a moment (603.7a), names the
+    # card the exile put there (603.7c), so the return is a delayed ability the exile creates.
+    found = _spell(
+        "Exile target creature. Return that card to the battlefield under its owner's control "
+        "at the beginning of the next end step."
+    )
+    assert found is not None
+    (flicker,) = found[1]
+    assert isinstance(flicker, ExileAndReturn)
+    assert (flicker.target, flicker.under, flicker.at) == (0, "owner", "next_end_step")
+    outcome, _, words = outcome_abilities_words("Flickerwisp", "When this creature enters")
+    assert outcome == "recognised"
+    assert "at the beginning of the next end step" in words
+    assert "603.7c" in words
+    # Returned only if its controller chooses ("you may"): unread.
+    assert (
+        _spell(
+            "Exile target creature. You may return that card to the battlefield under its "
+            "owner's control at the beginning of the next end step."
         )
         is None
     )

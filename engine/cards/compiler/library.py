@@ -521,15 +521,10 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
         what = "this card" if e.get("target", "self") == "self" else "the target card"
         tapped = " tapped" if e.get("tapped") else ""
         whose = "your" if e.get("under") == "you" else "its owner's"
+        zone = "exile" if e.get("zone") == "exile" else "the graveyard"
         return (
-            f"put {what} from the graveyard onto the battlefield{tapped} under {whose} "
+            f"put {what} from {zone} onto the battlefield{tapped} under {whose} "
             "control (a new object, 400.7)"
-        )
-    if op == "flicker":
-        whose = "its owner's" if e.get("under") == "owner" else "your"
-        return (
-            "exile the target, then return that card to the battlefield under "
-            f"{whose} control (a new object, 400.7)"
         )
     if op == "look_at_top":
         take = e.get("take", 0)

@@ -9,6 +9,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+#: The moments a delayed triggered ability waits for (603.7a), in words.
+MOMENT_WORDS = {
+    "next_upkeep": "at the beginning of the next upkeep",
+    "next_turn_upkeep": "at the beginning of the next turn's upkeep",
+    "next_end_step": "at the beginning of the next end step",
+    "your_next_upkeep": "at the beginning of your next upkeep",
+    "end_of_combat": "at end of combat (as the end of combat step begins, 511.2)",
+}
+
 Effect = dict[str, Any]
 _MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
 _LATER = re.compile(r"(.+) at the beginning of the next turn's upkeep")
@@ -86,12 +95,7 @@ def said(
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"unless you pay {e['cost']}{x_said(e['cost'])} as this resolves (118.12a): {does}"
     if op == "delayed_trigger":
-        when = {
-            "next_turn_upkeep": "at the beginning of the next turn's upkeep",
-            "next_end_step": "at the beginning of the next end step",
-            "your_next_upkeep": "at the beginning of your next upkeep",
-            "end_of_combat": "at end of combat (as the end of combat step begins, 511.2)",
-        }[e["at"]]
+        when = MOMENT_WORDS[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"create a delayed triggered ability (603.7a): {when}, once, {does}"
     return None

@@ -24,106 +24,20 @@ from engine.cards.compiler import (
     trigger_doublers,
     upkeep,
 )
-from engine.cards.compiler.abilities import targeted_words
 from engine.cards.compiler.casting import cost_change_words, cost_minimum_words
-from engine.cards.compiler.combat import combat_trigger_words, rule_words
+from engine.cards.compiler.combat import rule_words
 from engine.cards.compiler.cost_words import cost
 from engine.cards.compiler.filter_words import (
     filter_words,
     one,
     ref_words,
-    spell_words,
     target_words,
 )
 from engine.cards.compiler.players import player_words
-from engine.cards.compiler.registry import said_for_effect, said_for_keyword, said_for_trigger
+from engine.cards.compiler.registry import said_for_effect, said_for_keyword
+from engine.cards.compiler.trigger_words import HAPPENS, OWN_WORDS, trigger_words
 from engine.cards.compiler.type_phrases import set_types_words
 from engine.cards.vocabulary.combat import keyword_restrictions
-
-_TRIGGERS = {
-    "enters": "when this enters",
-    "put_into_graveyard": "when this is put into a graveyard from the battlefield",
-    "attacks": "whenever this attacks",
-    "beginning_of_end_step": "at the beginning of your end step",
-    "beginning_of_upkeep": "at the beginning of your upkeep",
-    "life_gained": "whenever you gain life",
-    "dealt_damage": "whenever a source deals damage to this (“that player”: its controller, 603.2)",
-    "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
-    "cast": "whenever you cast a spell",
-}
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-#: Events whose "you control" trigger `_trigger` says whole (701.21a, 508.3a, 510.2, 120.3).
-_OWN_WORDS = frozenset(
-    {"sacrifice", "attacks", "deals_combat_damage_to_player", "deals_damage_to_player"}
-)
-#: Another permanent's entering and dying in words (603.6a, 603.6c).
-_HAPPENS = {"enters": "enters", "put_into_graveyard": "dies"}
-
-
-_STEPS = {
-    "beginning_of_end_step": "end step",
-    "beginning_of_upkeep": "upkeep",
-    "beginning_of_combat": "combat",
-}
-
-
-def _trigger(trigger: dict[str, Any]) -> str:
-    """A trigger condition in words: whose step it is, whose spells, which ones (603.1)."""
-    event = trigger["event"]
-    also = trigger.get("also")
-    if also is not None and said_for_trigger(trigger) is None:
-        # "Whenever this enters or attacks": either event of the card itself (603.2).
-        first = _trigger({k: v for k, v in trigger.items() if k != "also"})
-        second = _trigger({"event": also}).partition("this ")[2]
-        return f"{first} or {second}"
-    others = event in ("attacks", "deals_combat_damage_to_player")
-    if event in ("blocks", "deals_damage_to_player") or (
-        others and trigger.get("scope", "self") != "self"
-    ):
-        return combat_trigger_words(trigger)
-    if (said := mana.trigger_words(trigger, filter_words(trigger.get("filter", {})))) is not None:
-        return said
-    if event in _STEPS:
-        step = _STEPS[event]
-        whose = trigger.get("whose", "your")
-        if whose == "each":
-            return f"at the beginning of each {step}"
-        if whose == "opponents":
-            return f"at the beginning of each opponent's {step}"
-        return (
-            "at the beginning of combat on your turn"
-            if step == "combat"
-            else (f"at the beginning of your {step}")
-        )
-    if event == "cast" and trigger.get("scope") == "this_spell":
-        return "when you cast this spell"
-    if event == "cast":
-        who = {"any": "a player casts", "opponent": "an opponent casts"}.get(
-            trigger.get("caster", "you"), "you cast"
-        )
-        if (nth := trigger.get("nth_each_turn")) is not None:
-            # The Nth spell of the turn, counted as it becomes cast (601.2i).
-            which = _ORDINALS[nth - 1]
-            if trigger.get("nth_of_turn"):
-                return f"whenever the {which} spell of a turn is cast, by any player"
-            whose = "your" if who == "you cast" else "their"
-            return f"whenever {who} {whose} {which} spell in a turn"
-        return f"whenever {who} {one(spell_words(trigger.get('filter', {})))}"
-    if event in _HAPPENS and trigger.get("scope") == "any":  # "a creature an opponent controls"
-        what = filter_words(trigger.get("filter", {}))
-        if trigger.get("or_self"):
-            return f"whenever this or {one(what)} {_HAPPENS[event]}"
-        return f"whenever {one(what)} {_HAPPENS[event]}"
-    if event == "leaves_battlefield":
-        return "when this leaves the battlefield (for any zone)"
-    if event == "state":
-        asked = str(trigger["state"].get("text", "")).replace("~", "this")
-        return f"when {asked} (a state trigger: again once it has left the stack, 603.8)"
-    if event == "becomes_target":
-        return targeted_words(trigger)
-    if (registered := said_for_trigger(trigger)) is not None:
-        return registered  # a mechanic's own event (engine.cards.compiler.registry)
-    return str(_TRIGGERS.get(event, event.replace("_", " ")))
 
 
 def _mods(mods: list[dict[str, Any]]) -> str:
@@ -265,7 +179,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "damage_each":
         if "filter" in e and e["filter"] is None:
             return f"this deals {n} damage to each player (none targeted, 115.10a)"
-        extra = " and each player" if e.get("players") else ""
+        extra = {True: " and each player", "opponents": " and each opponent"}.get(
+            e.get("players", False), ""
+        )
         return f"this deals {n} damage to each {filter_words(e.get('filter', {}))}{extra}"
     if op in ("draw", "gain_life", "lose_life"):
         drained = (
@@ -478,10 +394,10 @@ def ability(a: Any) -> str:
         does = choose(a.get("choose", (1, 1)), when)
     if kind == "triggered":
         trigger = a["trigger"]
-        event = _trigger(trigger)
-        if trigger.get("scope") == "you_control" and trigger["event"] not in _OWN_WORDS:
+        event = trigger_words(trigger)
+        if trigger.get("scope") == "you_control" and trigger["event"] not in OWN_WORDS:
             what = filter_words(trigger.get("filter", {}))
-            happens = _HAPPENS.get(trigger["event"], trigger["event"].replace("_", " "))
+            happens = HAPPENS.get(trigger["event"], trigger["event"].replace("_", " "))
             event = f"whenever {one(what)} you control {happens}"
             if trigger.get("or_self"):
                 event = f"whenever this or {one(what)} you control {happens}"

@@ -21,7 +21,7 @@ from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, S
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.delayed import delay, split
-from engine.cards.lowering.exiled import returned
+from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
@@ -293,6 +293,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "It can't be regenerated." after a destroy (701.19c).
                 amended = cant_regenerate(clauses[0], effects, last, before)
+            if amended is None:
+                # "Return that card … at the beginning of the next end step." after an exile.
+                amended = returned_later(clauses[0], effects, scope)
             if amended is not None:
                 effects = amended  # "It has "…"": the token just created (111.3)
                 continue

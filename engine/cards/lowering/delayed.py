@@ -6,10 +6,11 @@ the beginning of the next end step".
 
 A delayed ability has no targets of its own and remembers no object the line named before
 (603.7c), so a clause whose instructions name a target or an object by a back-reference ("that
-creature", "its controller") stays unread; only "sacrifice this creature" and "put a counter on
-it" (the same object, 400.7) and players named outright ("you", "each opponent") are read. "At
-end of combat" is as the end of combat step begins (511.2); other moments ("at the beginning of
-your next end step") stay unread.
+creature", "its controller") stays unread; only "sacrifice this creature", "transform ~" and
+"put a counter on it" (the same object, 400.7) and players named outright ("you", "each
+opponent") are read — a card exiled and returned later is the flicker's (`exiled`). "At end of
+combat" is as the end of combat step begins (511.2), "the next upkeep" whoever's it is (Archangel
+Avacyn's ruling); other moments ("at the beginning of your next end step") stay unread.
 """
 
 from __future__ import annotations
@@ -23,11 +24,14 @@ from engine.cards.grammar.tree import Modifier
 from engine.cards.lowering.phrases import said
 from engine.cards.vocabulary import CreateDelayedTrigger, Destroy, Effect, PutCounters, Sacrifice
 
-Moment = Literal["next_end_step", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"]
+Moment = Literal[
+    "next_end_step", "next_upkeep", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"
+]
 
 #: The moments the engine's delayed abilities wait for (`mechanics.delayed_triggers`).
 _MOMENTS: dict[str, Moment] = {
     "at the beginning of the next end step": "next_end_step",
+    "at the beginning of the next upkeep": "next_upkeep",
     "at the beginning of the next turn's upkeep": "next_turn_upkeep",
     "at the beginning of your next upkeep": "your_next_upkeep",
     "at end of combat": "end_of_combat",

@@ -3,14 +3,16 @@ its owner's / your control" (a flicker): the reference after the exile names the
 put in exile — a new object there (400.7), which no target names — so the two instructions are
 lowered as one, the vocabulary's `ExileAndReturn`, whose handler finds the exiled card itself.
 
-Only a return right after the exile of the same target, in the same clause, is read so; a
-reference to an exiled card anywhere else still names nothing (`scope`), and the line stays
-unread.
+Only a return right after the exile of the same target is read so — in the same clause, or as
+the next sentence returning it "at the beginning of the next end step" (Flickerwisp: a delayed
+triggered ability the exile creates, 603.7a, which remembers that card, 603.7c); a reference to
+an exiled card anywhere else still names nothing (`scope`), and the line stays unread.
 """
 
 from __future__ import annotations
 
-from engine.cards.grammar.tree import Destination, Objects, Predicate, Reference
+from engine.cards.grammar.tree import Clause, Destination, Objects, Predicate, Reference
+from engine.cards.lowering.delayed import split
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Effect, Exile, ExileAndReturn
@@ -42,3 +44,28 @@ def returned(predicate: Predicate, before: list[Effect], scope: Scope) -> list[E
         *before[:-1],
         ExileAndReturn(target=index, under="owner" if under == "owner" else "you"),
     ]
+
+
+def returned_later(found: Clause, before: list[Effect], scope: Scope) -> list[Effect] | None:
+    """The instructions so far with their last, an exile of a target, and this sentence —
+    "Return that card to the battlefield under its owner's control at the beginning of the
+    next end step" — as one `ExileAndReturn` whose return waits for that moment (603.7a); None
+    for any other sentence."""
+    delaying = split(found.modifiers)
+    if found.subject is not None or found.may or found.lead or delaying is None:
+        return None
+    moment, rest = delaying
+    if moment is None or rest or len(found.predicates) != 1:
+        return None
+    (predicate,) = found.predicates
+    if not isinstance(predicate, Predicate):
+        return None
+    flicker = returned(predicate, before, scope)
+    if flicker is None:
+        return None
+    now = flicker[-1]
+    if not isinstance(now, ExileAndReturn):
+        return None
+    text = said(found).replace("~", "this")
+    later = now.model_copy(update={"at": moment, "text": text})
+    return [*flicker[:-1], later]

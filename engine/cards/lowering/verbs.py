@@ -9,6 +9,7 @@ instruction can have. Anything else leaves the clause, and so the line, unread.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import noun_phrase
@@ -247,7 +248,9 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
         if not isinstance(ref, int):
             return None
         return [DealDamage(amount=amount, to=ref)]
-    players = phrase.endswith(" and each player")
+    players: bool | Literal["opponents"] = phrase.endswith(" and each player")
+    if phrase.endswith(" and each opponent"):
+        players = "opponents"  # "each other creature and each opponent" (Archangel Avacyn)
     if players and isinstance(what, Objects) and len(what.items) == 3:
         what = what.items[0]  # "each creature and each player" (115.10a: no targets)
         phrase = said(what).lower()

@@ -73,13 +73,14 @@ class DealDamage(Model):
 
 
 class DamageEach(Model):
-    """ "[This] deals N damage to each creature [and each player]": no targets (CR 115.10a);
-    with no `filter`, "to each player" alone (no permanent is dealt damage)."""
+    """ "[This] deals N damage to each creature [and each player / each opponent]": no targets
+    (CR 115.10a); with no `filter`, "to each player" alone (no permanent is dealt damage).
+    `players` is True for each player, "opponents" for each opponent of its controller."""
 
     op: Literal["damage_each"] = "damage_each"
     amount: Amount
     filter: Filter | None = Filter(types=("Creature",))
-    players: bool = False
+    players: bool | Literal["opponents"] = False
 
     @model_validator(mode="after")
     def _someone(self) -> DamageEach:
@@ -135,14 +136,25 @@ class Exile(Model):
     target: TargetRef
 
 
+#: The moments a delayed triggered ability waits for (603.7a, `CreateDelayedTrigger.at`).
+DelayedMoment = Literal[
+    "next_end_step", "next_upkeep", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"
+]
+
+
 class ExileAndReturn(Model):
     """Exile the target, then return that card to the battlefield under your control — or
     under its owner's ("… then return it to the battlefield under its owner's control"): a new
-    object (400.7), the exiled card the instruction itself found in exile."""
+    object (400.7), the exiled card the instruction itself found in exile. With `at`, the
+    return is a delayed triggered ability the exile creates ("Return that card … at the
+    beginning of the next end step", Flickerwisp: 603.7a), remembering that card (603.7c);
+    `text` is that ability's."""
 
     op: Literal["flicker"] = "flicker"
     target: TargetIndex
     under: Literal["you", "owner"] = "you"
+    at: DelayedMoment | None = None
+    text: str = Field(default="", max_length=300)
 
 
 #: Who an instruction about players acts on: "you" (its controller), the player of target spec

@@ -134,10 +134,12 @@ class Search(_Players):
 
 class ReturnToBattlefield(Model):
     """Put a card onto the battlefield under its owner's control from the graveyard ("return
-    [it / target creature card] from your graveyard to the battlefield", 110.2, 400.7)."""
+    [it / target creature card] from your graveyard to the battlefield", 110.2, 400.7) — or
+    from exile (`zone`), as a flicker's delayed return does (603.7c)."""
 
     op: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetRef = "self"
+    zone: Literal["graveyard", "exile"] = "graveyard"
     tapped: bool = False
     #: "… onto the battlefield under your control" (a card of any graveyard: Hymn of Rebirth):
     #: its controller is this instruction's, not the card's owner (110.2a).

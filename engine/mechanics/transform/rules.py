@@ -62,7 +62,8 @@ of_itself("transforms_into", Transformed)
 @handles(Transform)
 def _transform(state: GameState, instr: Transform, ctx: Context) -> Result:
     """ "Transform this creature": an ability of the permanent transforms it only if it hasn't
-    transformed since the ability was put on the stack (701.27f)."""
+    transformed since the ability was put on the stack, a delayed one since it was created
+    (701.27f: Archangel Avacyn's, once however many creatures died)."""
     del instr
     found = [o for o in ctx.objects(state, "self") if o.zone is Zone.BATTLEFIELD]
     if not found:
@@ -77,9 +78,14 @@ def _transform(state: GameState, instr: Transform, ctx: Context) -> Result:
     resolving = state.resolving.item if state.resolving is not None else None
     entry = state.abilities.get(resolving) if resolving is not None else None
     if entry is not None and entry.source_lki.transformations < obj.transformations:
-        text = (
-            f"{describe(state, obj)} has transformed since this ability was put on the stack, "
-            "so it doesn't transform again."
+        # A delayed ability's source is the permanent as it was when the ability was created
+        # (`mechanics.delayed_triggers`), any other's as it was when it triggered.
+        since = (
+            "this delayed triggered ability was created"
+            if dict(entry.info).get("delayed")
+            else "this ability was put on the stack"
         )
+        said = describe(state, obj)
+        text = f"{said} has transformed since {since}, so it doesn't transform again."
         return state, [event("transform", text, "701.27f", objects=[obj.id])]
     return transform(state, obj)

@@ -1,0 +1,98 @@
+"""A trigger condition in words (603.1): whose step it is, whose spells and which ones, what
+happens to which permanents — the card page's "when …" of a triggered ability (`words.ability`
+adds what it watches of permanents you control, its intervening "if" and its effects)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.compiler import mana
+from engine.cards.compiler.abilities import targeted_words
+from engine.cards.compiler.combat import combat_trigger_words
+from engine.cards.compiler.filter_words import filter_words, one, spell_words
+from engine.cards.compiler.registry import said_for_trigger
+
+_TRIGGERS = {
+    "enters": "when this enters",
+    "put_into_graveyard": "when this is put into a graveyard from the battlefield",
+    "attacks": "whenever this attacks",
+    "beginning_of_end_step": "at the beginning of your end step",
+    "beginning_of_upkeep": "at the beginning of your upkeep",
+    "life_gained": "whenever you gain life",
+    "dealt_damage": "whenever a source deals damage to this (“that player”: its controller, 603.2)",
+    "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
+    "cast": "whenever you cast a spell",
+}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+#: Events whose "you control" trigger `trigger_words` says whole (701.21a, 508.3a, 510.2, 120.3).
+OWN_WORDS = frozenset(
+    {"sacrifice", "attacks", "deals_combat_damage_to_player", "deals_damage_to_player"}
+)
+#: Another permanent's entering and dying in words (603.6a, 603.6c).
+HAPPENS = {"enters": "enters", "put_into_graveyard": "dies"}
+
+
+_STEPS = {
+    "beginning_of_end_step": "end step",
+    "beginning_of_upkeep": "upkeep",
+    "beginning_of_combat": "combat",
+}
+
+
+def trigger_words(trigger: dict[str, Any]) -> str:
+    """A trigger condition in words: whose step it is, whose spells, which ones (603.1)."""
+    event = trigger["event"]
+    also = trigger.get("also")
+    if also is not None and said_for_trigger(trigger) is None:
+        # "Whenever this enters or attacks": either event of the card itself (603.2).
+        first = trigger_words({k: v for k, v in trigger.items() if k != "also"})
+        second = trigger_words({"event": also}).partition("this ")[2]
+        return f"{first} or {second}"
+    others = event in ("attacks", "deals_combat_damage_to_player")
+    if event in ("blocks", "deals_damage_to_player") or (
+        others and trigger.get("scope", "self") != "self"
+    ):
+        return combat_trigger_words(trigger)
+    if (said := mana.trigger_words(trigger, filter_words(trigger.get("filter", {})))) is not None:
+        return said
+    if event in _STEPS:
+        step = _STEPS[event]
+        whose = trigger.get("whose", "your")
+        if whose == "each":
+            return f"at the beginning of each {step}"
+        if whose == "opponents":
+            return f"at the beginning of each opponent's {step}"
+        return (
+            "at the beginning of combat on your turn"
+            if step == "combat"
+            else (f"at the beginning of your {step}")
+        )
+    if event == "cast" and trigger.get("scope") == "this_spell":
+        return "when you cast this spell"
+    if event == "cast":
+        who = {"any": "a player casts", "opponent": "an opponent casts"}.get(
+            trigger.get("caster", "you"), "you cast"
+        )
+        if (nth := trigger.get("nth_each_turn")) is not None:
+            # The Nth spell of the turn, counted as it becomes cast (601.2i).
+            which = _ORDINALS[nth - 1]
+            if trigger.get("nth_of_turn"):
+                return f"whenever the {which} spell of a turn is cast, by any player"
+            whose = "your" if who == "you cast" else "their"
+            return f"whenever {who} {whose} {which} spell in a turn"
+        return f"whenever {who} {one(spell_words(trigger.get('filter', {})))}"
+    if event in HAPPENS and trigger.get("scope") == "any":  # "a creature an opponent controls"
+        what = filter_words(trigger.get("filter", {}))
+        if trigger.get("or_self"):
+            return f"whenever this or {one(what)} {HAPPENS[event]}"
+        return f"whenever {one(what)} {HAPPENS[event]}"
+    if event == "leaves_battlefield":
+        return "when this leaves the battlefield (for any zone)"
+    if event == "state":
+        asked = str(trigger["state"].get("text", "")).replace("~", "this")
+        return f"when {asked} (a state trigger: again once it has left the stack, 603.8)"
+    if event == "becomes_target":
+        return targeted_words(trigger)
+    if (registered := said_for_trigger(trigger)) is not None:
+        return registered  # a mechanic's own event (engine.cards.compiler.registry)
+    return str(_TRIGGERS.get(event, event.replace("_", " ")))

@@ -1,0 +1,63 @@
+"""A flicker (CR 400.7, 603.7): the vocabulary's `ExileAndReturn`.
+
+The exiled card is a new object (400.7): counters, Auras and effects on the permanent are gone,
+and a token exiled ceases to exist (111.8, 704.5d). Returned at once, it comes back as yet
+another new object. Returned "at the beginning of the next end step", the return is a delayed
+triggered ability created as the exile happens (603.7a), with the exile's source and controller
+(603.7d-e), remembering the exiled card — that object only: if it has left exile by then, the
+ability does nothing (603.7c). It returns even if the ability's source has left the battlefield
+(Flickerwisp's ruling), and a card exiled during an end step waits for the next turn's (513.1).
+"""
+
+from __future__ import annotations
+
+from engine.cards import vocabulary as v
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, Zone
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.delayed_triggers import acting_on, delay
+from engine.operations.zones import move
+
+
+def _token_gone(state: GameState, obj: GameObject) -> Event:
+    """A token that left the battlefield can't come back (111.8)."""
+    return event(
+        "zone",
+        f"{describe(state, obj)} is a token and can't return to the battlefield.",
+        "111.8",
+        objects=[obj.id],
+    )
+
+
+@handles(v.ExileAndReturn)
+def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
+    events: list[Event] = []
+    for obj in ctx.objects(state, instr.target):
+        state, more = move(state, obj.id, Zone.EXILE)
+        events.append(
+            event("zone", f"{describe(state, obj)} is exiled.", "406.1", objects=[obj.id])
+        )
+        events += more
+        if instr.at is not None:
+            exiled = state.objects[obj.id]
+            back = v.ReturnToBattlefield(target="that_creature", zone="exile", under=instr.under)
+            state, said = delay(state, instr.at, (back,), instr.text, acting_on(exiled, ctx))
+            events += [said, _token_gone(state, obj)] if obj.token else [said]
+            continue
+        if obj.token:
+            events.append(_token_gone(state, obj))
+            continue
+        under = obj.owner if instr.under == "owner" else ctx.controller
+        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=under)
+        events.append(
+            event(
+                "zone",
+                f"{describe(state, obj)} returns to the battlefield under player "
+                f"{under}'s control as a new object.",
+                "400.7",
+                "110.5b",
+                objects=[obj.id],
+            )
+        )
+        events += more
+    return state, events

@@ -1,0 +1,23 @@
+"""What the card page says for a flicker (400.7), its return at once or delayed (603.7a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.compiler.registry import effect_words
+from engine.cards.compiler.upkeep import MOMENT_WORDS
+
+
+@effect_words("flicker")
+def flicker(e: dict[str, Any]) -> str:
+    whose = "its owner's" if e.get("under") == "owner" else "your"
+    if e.get("at") is not None:
+        return (
+            "exile the target; a delayed triggered ability returns that card to the "
+            f"battlefield under {whose} control {MOMENT_WORDS[e['at']]} "
+            "(603.7a; a new object, 400.7; not if it has left exile, 603.7c)"
+        )
+    return (
+        "exile the target, then return that card to the battlefield under "
+        f"{whose} control (a new object, 400.7)"
+    )
