@@ -2,8 +2,7 @@
 
 A card page shows, under each oracle line the compiler recognised, "the engine reads this as …"
 built from the vocabulary it produced — never from the oracle line itself — so a judge can check
-that what the engine will play is what the card says (the selectors' filters, the amounts, the
-trigger event, the cost, how long an effect lasts).
+that what the engine will play is what the card says (filters, amounts, events, costs, durations).
 """
 
 from __future__ import annotations
