@@ -91,6 +91,22 @@ class Context:
                 out.append(obj)
         return out
 
+    def permanent(
+        self, state: GameState, ref: v.TargetRef
+    ) -> tuple[GameObject | None, GameObject | None]:
+        """The permanent `ref` names on the battlefield now, and that permanent as it is or as
+        it last existed there: a permanent that left still does what the instruction says of it
+        with its last known information (608.2h; "connives", 701.50c; "explores", 701.44c).
+        (None, None): none was chosen (609.3) or the target is no longer legal (608.2b)."""
+        found = [o for o in self.objects(state, ref) if o.zone is Zone.BATTLEFIELD]
+        if found:
+            return found[0], found[0]
+        if ref == "self":
+            return None, state.lki.get(self.source.ref, self.source)
+        if ref == "that_creature" and (that := that_creature_ref(self.info)) is not None:
+            return None, state.lki.get(that)
+        return None, None
+
     def players(self, state: GameState, who: str, target: int | None = None) -> list[PlayerId]:
         """The players an instruction about players acts on (`WhichPlayers`): for "each", in
         APNAP order (101.4); a target no longer legal is left out (608.2b); the defending player

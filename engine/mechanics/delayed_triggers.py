@@ -19,6 +19,7 @@ from engine.core.primitives import Info, that_creature
 from engine.core.state import Event, GameObject, GameState, PendingTrigger
 from engine.instructions.perform import Context, Result, handles
 from engine.modifiers import delayed
+from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
 
 #: Each moment a delayed ability can wait for: its trigger event, and the words for it.
 MOMENTS = {
@@ -85,3 +86,22 @@ def _create_delayed_trigger(
 ) -> Result:
     state, said = delay(state, instr.at, instr.effects, instr.text, ctx)
     return state, [said]
+
+
+def at_next_end_step_if_paid(
+    mark: str, rule: str, kind: str, said: str, effects: tuple[v.Effect, ...], text: str
+) -> None:
+    """Register what a spell its keyword's cost marked (`mark`) does as it becomes a permanent:
+    "If this spell's [keyword] cost was paid, [effects] the permanent this spell becomes at the
+    beginning of the next end step" — dash's return (702.109a), blitz's sacrifice (702.152a). A
+    static ability of the spell creating a delayed triggered ability as it becomes the permanent
+    (603.7a), not a trigger of the permanent entering; its source is the permanent and its
+    controller the spell's (603.7d), and it acts on that permanent only (603.7c). The event
+    (`kind`, citing `rule`) says "<permanent>'s `said`"."""
+
+    def becomes(state: GameState, permanent: GameObject) -> tuple[GameState, list[Event]]:
+        told = event(kind, f"{describe(state, permanent)}'s {said}", rule, objects=[permanent.id])
+        state, delayed = delay(state, "next_end_step", effects, text, acting_on(permanent))
+        return state, [told, delayed]
+
+    AS_SPELL_BECOMES_PERMANENT.register(mark, becomes)

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from engine.cards.compiler.selectors import group, target
 from engine.cards.grammar.tree import Amount, Objects, Part, Reference, Selector, words
+from engine.cards.lowering.registry import Verb
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Filter, TargetSpec
 from engine.cards.vocabulary.bounds import Number
@@ -95,6 +96,17 @@ def object_ref(part: Part, scope: Scope) -> TargetRef | None:
     ref = _object_ref(part, scope)
     scope.memo[id(part)] = ref
     return ref
+
+
+def lone_subject(v: Verb) -> TargetRef | None:
+    """The one permanent doing a keyword action of no object ("it connives", 701.50a; "target
+    creature you control explores", 701.44a): a subject the vocabulary names as the card, a
+    target or the creature a trigger event names, with nothing after the verb and no duration;
+    None otherwise (what an Aura enchants isn't read as one)."""
+    if v.subject is None or v.predicate.text or v.duration is not None:
+        return None
+    ref = object_ref(v.subject, v.scope)
+    return None if ref is None or ref == "enchanted" else ref
 
 
 def _object_ref(part: Part, scope: Scope) -> TargetRef | None:

@@ -8,7 +8,7 @@ cost with more than mana ("Blitz—{2}{B}{B}, Pay 2 life.") or with X isn't read
 
 from __future__ import annotations
 
-from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
+from engine.cards.compiler.keyword_alternatives import marked_alternative
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 from engine.mechanics.blitz.model import BLITZED, RULE
@@ -19,14 +19,12 @@ _DIES = "When this permanent is put into a graveyard from the battlefield, draw 
 @line_reader("keywords: blitz", 157)
 def read(line: Line) -> LineReading | None:
     """ "Blitz [cost]" as its alternative cost and what it has while blitzed (702.152a)."""
-    cost = keyword_cost(line, "Blitz")
-    if cost is None:
-        return None
-    alternative = alternative_cost("Blitz", cost, marks=BLITZED)
-    blitzed = {
-        "kind": "static",
-        "affects": "self",
-        "modifications": [
+    return marked_alternative(
+        line,
+        "Blitz",
+        BLITZED,
+        RULE,
+        [
             {"op": "add_keywords", "keywords": ["Haste"]},
             {
                 "op": "add_abilities",
@@ -40,16 +38,7 @@ def read(line: Line) -> LineReading | None:
                 ],
             },
         ],
-        "condition": {
-            "self_designation": BLITZED,
-            "text": f"its blitz cost was paid ({RULE})",
-        },
-        "text": f"As long as this permanent's blitz cost was paid, it has haste and “{_DIES}”",
-    }
-    words = (
-        f"blitz {cost}: it may be cast from its owner's hand for {cost} rather than its mana "
-        f"cost ({RULE}, 118.9; asked as it is cast, 601.2b); if it is, the permanent it becomes "
+        f"As long as this permanent's blitz cost was paid, it has haste and “{_DIES}”",
         "has haste and “when this dies, draw a card”, and is sacrificed at the beginning of the "
-        "next end step (a delayed trigger, 603.7a)"
+        "next end step (a delayed trigger, 603.7a)",
     )
-    return LineReading((alternative, blitzed), words)

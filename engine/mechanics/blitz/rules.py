@@ -12,27 +12,15 @@ it (701.21a). Paying the blitz cost is the card's own alternative cost (`engine.
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.core.events import describe, event
-from engine.core.state import Event, GameObject, GameState
 from engine.mechanics.blitz.model import BLITZED, RULE
-from engine.mechanics.delayed_triggers import acting_on, delay
-from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
+from engine.mechanics.delayed_triggers import at_next_end_step_if_paid
 
-_SACRIFICE = (v.Sacrifice(target="that_creature"),)
-
-
-def _blitzed(state: GameState, permanent: GameObject) -> tuple[GameState, list[Event]]:
-    """The delayed sacrifice of a blitzed permanent (702.152a, 603.7a)."""
-    ctx = acting_on(permanent)
-    said = event(
-        "blitz",
-        f"{describe(state, permanent)}'s blitz cost was paid: it has haste and “when this dies, "
-        "draw a card”, and it is sacrificed at the beginning of the next end step.",
-        RULE,
-        objects=[permanent.id],
-    )
-    state, delayed = delay(state, "next_end_step", _SACRIFICE, "Sacrifice it (blitz).", ctx)
-    return state, [said, delayed]
-
-
-AS_SPELL_BECOMES_PERMANENT.register(BLITZED, _blitzed)
+at_next_end_step_if_paid(
+    BLITZED,
+    RULE,
+    "blitz",
+    "blitz cost was paid: it has haste and “when this dies, draw a card”, and it is sacrificed "
+    "at the beginning of the next end step.",
+    (v.Sacrifice(target="that_creature"),),
+    "Sacrifice it (blitz).",
+)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.lowering.phrases import object_ref
+from engine.cards.lowering.phrases import lone_subject
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.vocabulary import Effect
 from engine.mechanics.connive.model import Connive
@@ -20,9 +20,5 @@ from engine.mechanics.connive.model import Connive
 @verb("connive", "connives")
 def _connive(v: Verb) -> Sequence[Effect] | None:
     """ "[permanent] connives": nothing after the verb, no duration (701.50a)."""
-    if v.subject is None or v.predicate.text or v.duration is not None:
-        return None
-    ref = object_ref(v.subject, v.scope)
-    if ref is None or ref == "enchanted":
-        return None
-    return [Connive(target=ref)]
+    ref = lone_subject(v)
+    return None if ref is None else [Connive(target=ref)]

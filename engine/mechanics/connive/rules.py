@@ -17,8 +17,7 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
-from engine.core.primitives import that_creature_ref
-from engine.core.state import Event, GameObject, GameState, Zone
+from engine.core.state import Event, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.connive.model import Connive
@@ -26,21 +25,9 @@ from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.operations.basic import draw
 
 
-def _last_known(state: GameState, ctx: Context, ref: v.TargetRef) -> GameObject | None:
-    """The permanent `ref` names as it last existed, once it has left the battlefield
-    (701.50c, 608.2h)."""
-    if ref == "self":
-        return state.lki.get(ctx.source.ref, ctx.source)
-    if ref == "that_creature" and (that := that_creature_ref(ctx.info)) is not None:
-        return state.lki.get(that)
-    return None
-
-
 @handles(Connive)
 def _connive(state: GameState, instr: Connive, ctx: Context) -> Result:
-    found = [o for o in ctx.objects(state, instr.target) if o.zone is Zone.BATTLEFIELD]
-    conniver = found[0] if found else None
-    last = conniver or _last_known(state, ctx, instr.target)
+    conniver, last = ctx.permanent(state, instr.target)
     if last is None:
         # "Up to one target" with none chosen (609.3), or a target no longer legal (608.2b).
         text = "No permanent connives: none was chosen, or the target is no longer legal."

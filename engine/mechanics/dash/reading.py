@@ -7,7 +7,7 @@ isn't read (no dash card has one)."""
 
 from __future__ import annotations
 
-from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
+from engine.cards.compiler.keyword_alternatives import marked_alternative
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 from engine.mechanics.dash.model import DASHED, RULE
@@ -16,24 +16,13 @@ from engine.mechanics.dash.model import DASHED, RULE
 @line_reader("keywords: dash", 156)
 def read(line: Line) -> LineReading | None:
     """ "Dash [cost]" as its alternative cost and its haste (702.109a), or None."""
-    cost = keyword_cost(line, "Dash")
-    if cost is None:
-        return None
-    alternative = alternative_cost("Dash", cost, marks=DASHED)
-    haste = {
-        "kind": "static",
-        "affects": "self",
-        "modifications": [{"op": "add_keywords", "keywords": ["Haste"]}],
-        "condition": {
-            "self_designation": DASHED,
-            "text": f"its dash cost was paid ({RULE})",
-        },
-        "text": "As long as this permanent's dash cost was paid, it has haste.",
-    }
-    words = (
-        f"dash {cost}: it may be cast from its owner's hand for {cost} rather than its mana cost "
-        f"({RULE}, 118.9; asked as it is cast, 601.2b); if it is, the permanent it becomes has "
-        "haste and returns to its owner's hand at the beginning of the next end step (a delayed "
-        "trigger, 603.7a)"
+    return marked_alternative(
+        line,
+        "Dash",
+        DASHED,
+        RULE,
+        [{"op": "add_keywords", "keywords": ["Haste"]}],
+        "As long as this permanent's dash cost was paid, it has haste.",
+        "has haste and returns to its owner's hand at the beginning of the next end step (a "
+        "delayed trigger, 603.7a)",
     )
-    return LineReading((alternative, haste), words)

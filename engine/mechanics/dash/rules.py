@@ -12,33 +12,15 @@ haste a static ability read with it (`reading`).
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.core.events import describe, event
-from engine.core.state import Event, GameObject, GameState
 from engine.mechanics.dash.model import DASHED, RULE
-from engine.mechanics.delayed_triggers import acting_on, delay
-from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
+from engine.mechanics.delayed_triggers import at_next_end_step_if_paid
 
-_RETURN = (v.ReturnToHand(target="that_creature"),)
-
-
-def _dashed(state: GameState, permanent: GameObject) -> tuple[GameState, list[Event]]:
-    """The delayed return of a dashed permanent (702.109a, 603.7a)."""
-    ctx = acting_on(permanent)
-    said = event(
-        "dash",
-        f"{describe(state, permanent)}'s dash cost was paid: it has haste, and it returns to its "
-        "owner's hand at the beginning of the next end step.",
-        RULE,
-        objects=[permanent.id],
-    )
-    state, delayed = delay(
-        state,
-        "next_end_step",
-        _RETURN,
-        "Return it to its owner's hand (dash).",
-        ctx,
-    )
-    return state, [said, delayed]
-
-
-AS_SPELL_BECOMES_PERMANENT.register(DASHED, _dashed)
+at_next_end_step_if_paid(
+    DASHED,
+    RULE,
+    "dash",
+    "dash cost was paid: it has haste, and it returns to its owner's hand at the beginning of "
+    "the next end step.",
+    (v.ReturnToHand(target="that_creature"),),
+    "Return it to its owner's hand (dash).",
+)

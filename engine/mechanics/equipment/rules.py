@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, ObjectRef, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.equipment.model import Attach
+from engine.modifiers.triggers import stands_for
 from engine.operations.tokens import create_token
 
 
@@ -96,3 +98,37 @@ def armed(
         objects=[ctx.source.id, made.id],
     )
     return state, [told, *events, *more]
+
+
+def armed_keyword(
+    keyword: str,
+    rule: str,
+    instruction: MechanicInstruction,
+    token: v.CardDef,
+    token_words: str,
+    named: str,
+) -> v.Triggered:
+    """An Equipment's keyword meaning "When this Equipment enters, create a [token_words]
+    creature token, then attach this Equipment to it" — living weapon's 0/0 black Phyrexian
+    Germ (702.92a), For Mirrodin!'s 2/2 red Rebel (702.163a): the triggered ability it stands
+    for and its instruction's handler (`armed`), registered once here for each; `named` is the
+    keyword as the event says it ("living weapon")."""
+    ability = stands_for(
+        keyword,
+        rule,
+        v.Triggered(
+            trigger=v.Trigger(event="enters"),
+            effects=(instruction,),
+            text=f"{keyword} (when this Equipment enters, create a {token_words} creature "
+            "token, then attach this to it)",
+        ),
+    )
+    created = f"{named}: a {token_words} is created"
+    kind = instruction.op
+
+    def arm(state: GameState, instr: MechanicInstruction, ctx: Context) -> Result:
+        del instr
+        return armed(state, ctx, token, kind, created, rule)
+
+    handles(type(instruction))(arm)
+    return ability

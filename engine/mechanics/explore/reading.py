@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.lowering.phrases import object_ref
+from engine.cards.lowering.phrases import lone_subject
 from engine.cards.lowering.registry import Verb, other_event, verb
 from engine.cards.vocabulary import Effect
 from engine.mechanics.explore.model import EXPLORES, Explore
@@ -24,9 +24,5 @@ other_event("explores", EXPLORES)
 @verb("explore", "explores")
 def _explore(v: Verb) -> Sequence[Effect] | None:
     """ "[permanent] explores": nothing after the verb, no duration (701.44a)."""
-    if v.subject is None or v.predicate.text or v.duration is not None:
-        return None
-    ref = object_ref(v.subject, v.scope)
-    if ref is None or ref == "enchanted":
-        return None
-    return [Explore(target=ref)]
+    ref = lone_subject(v)
+    return None if ref is None else [Explore(target=ref)]

@@ -18,7 +18,6 @@ from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.occurrences import Explored
-from engine.core.primitives import that_creature_ref
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, Info, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, Result, handles, perform
@@ -30,21 +29,9 @@ from engine.modifiers.watched import named, watches_object
 from engine.operations.zones import move
 
 
-def _last_known(state: GameState, ctx: Context, ref: v.TargetRef) -> GameObject | None:
-    """The permanent `ref` names as it last existed, once it has left the battlefield
-    (701.44c, 608.2h)."""
-    if ref == "self":
-        return state.lki.get(ctx.source.ref, ctx.source)
-    if ref == "that_creature" and (that := that_creature_ref(ctx.info)) is not None:
-        return state.lki.get(that)
-    return None
-
-
 @handles(Explore)
 def _explore(state: GameState, instr: Explore, ctx: Context) -> Result:
-    found = [o for o in ctx.objects(state, instr.target) if o.zone is Zone.BATTLEFIELD]
-    explorer = found[0] if found else None
-    last = explorer or _last_known(state, ctx, instr.target)
+    explorer, last = ctx.permanent(state, instr.target)
     if last is None:
         # A target no longer legal: the instruction does nothing to it (608.2b).
         return state, [event("no_effect", "No permanent is left to explore.", "608.2b")]

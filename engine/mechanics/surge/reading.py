@@ -6,7 +6,7 @@ cost with X isn't read."""
 
 from __future__ import annotations
 
-from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
+from engine.cards.compiler.keyword_alternatives import offered_if
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 
@@ -16,17 +16,5 @@ RULE = "702.117a"
 @line_reader("keywords: surge", 159)
 def read(line: Line) -> LineReading | None:
     """ "Surge [cost]" as its conditional alternative cost (702.117a), or None."""
-    cost = keyword_cost(line, "Surge")
-    if cost is None:
-        return None
     cast_spells = {"happened": "cast_spells", "who": "you"}
-    ability = alternative_cost(
-        "Surge",
-        cost,
-        condition={"this_turn": cast_spells, "text": "you have cast another spell this turn"},
-    )
-    words = (
-        f"surge {cost}: it may be cast for {cost} rather than its mana cost if you have cast "
-        f"another spell this turn ({RULE}, 118.9; asked as it is cast, 601.2b)"
-    )
-    return LineReading((ability,), words)
+    return offered_if(line, "Surge", RULE, cast_spells, "you have cast another spell this turn")

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from engine.cards.compiler.registry import keyword_words
-from engine.mechanics.undying.model import COUNTER
+from engine.cards.vocabulary.returns_with_counter import returns_with_counter_words
+from engine.mechanics.undying.model import COUNTER, RULE, UNDYING
 
 
-@keyword_words("Undying")
+@keyword_words(UNDYING)
 def keyword(keyword: str) -> str:
-    return (
-        f"the keyword {keyword} (702.93a), a triggered ability: when this dies, if it had no "
-        f"{COUNTER} counters on it, it returns to the battlefield under its owner's control "
-        f"with a {COUNTER} counter on it"
-    )
+    return returns_with_counter_words(keyword, RULE, COUNTER)
