@@ -130,10 +130,10 @@ def move(
         new = replace(new, chosen=(("x", x),) if x is not None else ())
         if obj.zone is Zone.STACK:
             # A kicked spell becomes a kicked permanent, an evoked one an evoked permanent, an
-            # escaped one an escaped permanent: abilities linked to kicker, evoke or escape ask
-            # (702.33d-e, 702.74a, 702.138b-c, 607.2); a new object otherwise remembers nothing
-            # (400.7).
-            cast_with = [(k, v) for k, v in obj.chosen if (k == "escaped" or k in CAST_MARKS) and v]
+            # escaped one an escaped permanent — each mark its mechanic registered (`cast_mark`):
+            # abilities linked to kicker, evoke or escape ask (702.33d-e, 702.74a, 702.138b-c,
+            # 607.2); a new object otherwise remembers nothing (400.7).
+            cast_with = [(k, v) for k, v in obj.chosen if k in CAST_MARKS and v]
             new = replace(new, chosen=(*new.chosen, *cast_with))
         state, new, entering = enter_battlefield(state, new, x)
         events.extend(entering)

@@ -28,6 +28,7 @@ from engine.cards.names import fold_name
 from engine.cards.vocabulary import TargetSpec
 from engine.cards.vocabulary.casting import (
     ADDITIONAL_COSTS,
+    ALTERNATIVE_COSTS,
     AlternativeCost,
     CastWithoutPaying,
     keyword_cost,
@@ -72,13 +73,6 @@ from engine.rules.total_cost import (
     total_cost,
 )
 
-#: The name of the choice made for a spell cast with an alternative cost (its `chosen`).
-_ALTERNATIVE_CHOICE = {
-    "flashback": "flashback",
-    "evoke": "evoked",
-    "escape": "escaped",  # 702.138b
-}
-
 
 @dataclass(frozen=True, slots=True)
 class SpellCost:
@@ -114,8 +108,8 @@ class SpellCost:
         alternative = self.choices.alternative
         if alternative == "card":
             out.append((self.mark, True))
-        elif alternative in _ALTERNATIVE_CHOICE:
-            out.append((_ALTERNATIVE_CHOICE[alternative], True))
+        elif alternative is not None and alternative in ALTERNATIVE_COSTS:
+            out.append((ALTERNATIVE_COSTS[alternative].mark, True))  # flashback, evoked …
         for keyword in self.choices.paid:
             mark = ADDITIONAL_COSTS[keyword].mark
             if mark is not None:

@@ -23,6 +23,7 @@ from typing import Literal
 from engine.cards.vocabulary import CardDef, Cost
 from engine.cards.vocabulary.casting import (
     ADDITIONAL_COSTS,
+    ALTERNATIVE_COSTS,
     CAST_MARKS,
     AdditionalCost,
     AlternativeCost,
@@ -132,7 +133,7 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
         own = own_alternative(copiable_card(obj), zone)
         return parse_cost(own.cost.mana if own is not None else "")
     if alternative is not None:
-        keyword = "Flashback" if alternative == "flashback" else "Evoke"
+        keyword = ALTERNATIVE_COSTS[alternative].keyword  # flashback, evoke
         return parse_cost(keyword_costs(characteristics(state, obj).keywords).get(keyword, ""))
     return copiable_card(obj).cost
 
@@ -225,15 +226,18 @@ def _base_part(
     base: ManaCost,
 ) -> CostPart:
     """The mana cost, or the alternative cost paid rather than it, with what is said about it
-    (702.34a, 702.74a, 702.37c, 702.168b; 601.2b)."""
+    (601.2b): a keyword's as its package registered it (`ALTERNATIVE_COSTS`: flashback, evoke,
+    escape), casting face down (702.37c, 702.168b, 708.4), a permission or the card's own
+    (118.9)."""
     name = describe(state, obj)
-    if alternative == "flashback":
-        text = (
-            f"{name} is cast from its owner's graveyard with flashback: its flashback cost "
-            f"{costs.get('Flashback')} is paid rather than its mana cost."
-        )
-        note = event("alternative_cost", text, "702.34a", "601.2b", objects=[obj.id])
-        return CostPart("alternative_cost", "Flashback", base, note)
+    found = ALTERNATIVE_COSTS.get(alternative) if alternative is not None else None
+    if found is not None:
+        # Flashback (702.34a), evoke (702.74a), escape (702.138a): as its package registered it.
+        own = own_alternative(copiable_card(obj), "graveyard")
+        said = own.said if own is not None else f"its {alternative} cost"
+        text = found.said.format(name=name, cost=costs.get(found.keyword), own=said)
+        note = event("alternative_cost", text, *found.rules, "601.2b", objects=[obj.id])
+        return CostPart("alternative_cost", found.keyword, base, note)
     if alternative in ("morph", "disguise"):
         ward = " with ward {2}" if alternative == "disguise" else ""
         rule = "702.37c" if alternative == "morph" else "702.168b"
@@ -244,13 +248,6 @@ def _base_part(
         )
         note = event("alternative_cost", text, rule, "708.4", "708.5", objects=[obj.id])
         return CostPart("alternative_cost", alternative.capitalize(), base, note)
-    if alternative == "evoke":
-        text = (
-            f"{name} is cast for its evoke cost {costs.get('Evoke')} rather than its mana cost; "
-            "it will be sacrificed as it enters."
-        )
-        note = event("alternative_cost", text, "702.74a", "601.2b", objects=[obj.id])
-        return CostPart("alternative_cost", "Evoke", base, note)
     if alternative == "free":
         return CostPart("alternative_cost", "free", base)
     if alternative == "permission":
@@ -274,15 +271,6 @@ def _base_part(
             "alternative_cost", text, "118.9", "118.9c", "601.2b", *keyword, objects=[obj.id]
         )
         return CostPart("alternative_cost", "card", base, note)
-    if alternative == "escape":
-        own = own_alternative(copiable_card(obj), "graveyard")
-        said = own.said if own is not None else "its escape cost"
-        text = (
-            f"{name} is cast from its owner's graveyard with escape: its escape cost — {said} — "
-            "is paid rather than its mana cost."
-        )
-        note = event("alternative_cost", text, "702.138a", "601.2b", objects=[obj.id])
-        return CostPart("alternative_cost", "Escape", base, note)
     if not copiable_card(obj).mana_cost:
         raise IllegalActionError(
             f"{name} has no mana cost, an unpayable cost (118.6): it can be cast only for an "

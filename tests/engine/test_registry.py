@@ -14,7 +14,7 @@ from engine.cards import vocabulary as v
 from engine.cards.compiler import registry as compiler
 from engine.cards.compiler.abilities import trigger_condition
 from engine.cards.compiler.words import ability
-from engine.cards.vocabulary.casting import ADDITIONAL_COSTS
+from engine.cards.vocabulary.casting import ADDITIONAL_COSTS, ALTERNATIVE_COSTS
 from engine.cards.vocabulary.keyword_names import (
     COSTED_KEYWORDS,
     ENTERING_COUNTERS,
@@ -282,9 +282,10 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
         COSTED_KEYWORDS.register("Kicker", "Kicker")
 
 
-def test_an_additional_cost_is_registered_by_its_keyword_s_package() -> None:
+def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
     """118.8, 601.2f: kicker, buyback, entwine, escalate and offspring each say in their own
-    model how their cost is paid and said, so the total cost names none of them."""
+    model how their cost is paid and said, and flashback, evoke and escape what their
+    alternative cost (118.9) says and leaves; the total cost names none of them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
         "Entwine": ("all_modes", None),
@@ -292,9 +293,15 @@ def test_an_additional_cost_is_registered_by_its_keyword_s_package() -> None:
         "Kicker": ("chosen", "kicked"),
         "Offspring": ("chosen", None),
     }
+    assert {k: (c.keyword, c.rules, c.mark) for k, c in ALTERNATIVE_COSTS.items()} == {
+        "escape": ("Escape", ("702.138a",), "escaped"),
+        "evoke": ("Evoke", ("702.74a",), "evoked"),
+        "flashback": ("Flashback", ("702.34a",), "flashback"),
+    }
     source = (MECHANICS.parent / "rules" / "total_cost.py").read_text().splitlines()
     code = "\n".join(line for line in source if not line.strip().startswith("#"))
-    assert not [k for k in ADDITIONAL_COSTS if f'"{k}"' in code]
+    keywords = [*ADDITIONAL_COSTS, *(c.keyword for c in ALTERNATIVE_COSTS.values())]
+    assert not [k for k in keywords if f'"{k}"' in code]
 
 
 def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:

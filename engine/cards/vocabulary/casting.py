@@ -3,8 +3,9 @@ what its total cost is (601.2f).
 
 They are keyword strings of a card's abilities, like "Ward {1}", each spelled by its package
 (`engine.mechanics.<name>.model`); a package whose keyword has a mana cost registers it as a part
-of the total cost (`keyword_with(..., costed=True)`), and one whose cost is an additional cost
-registers how it is paid and said (`additional_cost`), so the total cost (601.2f,
+of the total cost (`keyword_with(..., costed=True)`), one whose cost is an additional cost
+registers how it is paid and said (`additional_cost`), and one whose cost is an alternative cost
+what is said of it and the mark it leaves (`keyword_alternative`), so the total cost (601.2f,
 `engine.rules.total_cost`) names no keyword of its own:
 
 - "Flashback {1}{R}" (702.34a): cast from its owner's graveyard for that cost instead of its mana
@@ -184,6 +185,36 @@ def additional_cost(
         raise ValueError(f"{keyword}: only a cost its caster chooses to pay is announced")
     found = AdditionalCost(keyword, rules, paid, said, mark, announced_by)
     return ADDITIONAL_COSTS.register(keyword, found)
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAlternative:
+    """A keyword's alternative cost (118.9), paid rather than the spell's mana cost, as its
+    package registers it (`keyword_alternative`): what the event saying so says and cites, and
+    the choice it leaves in the spell's `chosen`. Which one a cast takes is decided where the
+    card is cast from and what the action asks (601.2b, 601.3: `engine.rules.casting`)."""
+
+    #: The keyword ("Flashback"); a cast names it in lower case ("flashback").
+    keyword: str
+    #: The keyword's rules, cited before 601.2b by the event.
+    rules: tuple[str, ...]
+    #: The event's words: `{name}` the spell, `{cost}` the keyword's cost, `{own}` the card's own
+    #: alternative cost of its graveyard in its words (escape's).
+    said: str
+    #: The choice paying it leaves in the spell's `chosen` ("evoked"; carried to the permanent
+    #: it becomes when it is a registered `cast_mark`).
+    mark: str
+
+
+#: Each keyword's alternative cost, by the keyword in lower case (how a cast names it),
+#: registered by its package's model (`keyword_alternative`).
+ALTERNATIVE_COSTS: Registry[str, KeywordAlternative] = Registry("the keyword's alternative cost")
+
+
+def keyword_alternative(keyword: str, *rules: str, said: str, mark: str) -> KeywordAlternative:
+    """Register the keyword `keyword`'s alternative cost (118.9); refused twice for one keyword."""
+    found = KeywordAlternative(keyword, rules, said, mark)
+    return ALTERNATIVE_COSTS.register(keyword.lower(), found)
 
 
 def cast_mark(name: str, rule: str) -> str:

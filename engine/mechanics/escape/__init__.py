@@ -1,6 +1,7 @@
 """Escape (CR 702.138), a keyword ability of cards in a graveyard, in one package: the reading of
 "Escape—{cost}, Exile N other cards from your graveyard." (`reading`, a face line reader) as the
-card's own alternative cost of its graveyard, the vocabulary's `AlternativeCost` with its `zone`.
+card's own alternative cost of its graveyard, the vocabulary's `AlternativeCost` with its `zone`,
+and what its event says and the mark "escaped" it leaves (`model`).
 
 "Escape [cost]" means "You may cast this card from your graveyard by paying [cost] rather than
 paying its mana cost." (702.138a). Casting it is the one casting mechanism's: the card's own
