@@ -237,6 +237,30 @@ def test_an_ability_word_has_no_rules_meaning() -> None:
     assert (found.zone, found.effects) == ("hand", (Draw(),))
 
 
+def test_a_cost_exiling_the_card_from_its_graveyard_is_paid_there() -> None:
+    # 113.6m: the ability works only where its cost can be paid; Renew is an ability word.
+    found = _ability(
+        "Renew — {B}, Exile this card from your graveyard: Put a +1/+1 counter on target "
+        "creature. Activate only as a sorcery."
+    )
+    assert isinstance(found, Activated)
+    assert (found.zone, found.cost.mana, found.cost.exile_self) == ("graveyard", "{B}", True)
+    assert found.sorcery_speed
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # {T} can't be paid by a card in a graveyard.
+        "{T}, Exile this card from your graveyard: Draw a card.",
+        # Once paid the card is a new object in exile (400.7): "this creature" is nothing.
+        "{1}, Exile this card from your graveyard: Put a +1/+1 counter on this creature.",
+    ],
+)
+def test_a_graveyard_cost_the_card_cant_pay_or_outlives_stays_unread(line: str) -> None:
+    assert _ability(line) is None
+
+
 @pytest.mark.parametrize(
     "line",
     [

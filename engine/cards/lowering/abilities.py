@@ -113,12 +113,15 @@ def _activated(body: tree.Activated) -> Activated | None:
     if restricted is None:
         return None
     flags, only_if = restricted
-    zone: Literal["battlefield", "hand"] = "battlefield"
-    if paid.discard_self:
-        # A cost that discards the card works only from a hand (113.6m).
-        if paid.tap or paid.untap or paid.sacrifice_self:
+    zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
+    if paid.discard_self or paid.exile_self:
+        # A cost that discards the card works only from a hand, one that exiles it from its
+        # owner's graveyard only from there (113.6m).
+        if paid.tap or paid.untap or paid.sacrifice_self or (paid.discard_self and paid.exile_self):
             return None
-        zone = "hand"
+        zone = "hand" if paid.discard_self else "graveyard"
+    if paid.exile_self and "~" in words(body.effect):
+        return None  # the card is a new object in exile once paid (400.7): "it" finds nothing
     scope = Scope()
     effects = sentences(body.effect, scope)
     if not effects:

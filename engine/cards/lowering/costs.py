@@ -29,5 +29,15 @@ def cost(node: CostNode) -> Cost | None:
             return None
     if not items or any(i.startswith("[") for i in items):
         return None
-    found = read_cost(", ".join(items))
-    return None if found is None else Cost.model_validate(found)
+    # "Exile this card from your graveyard": a cost only a card in its owner's graveyard can
+    # pay, so the ability is one of the graveyard (113.6m; `abilities`), whose card is then a
+    # new object in exile (400.7). The compiler's reader of a permanent's costs doesn't read it.
+    own = [i for i in items if i == _EXILE_SELF]
+    rest = [i for i in items if i != _EXILE_SELF]
+    found = read_cost(", ".join(rest)) if rest else {}
+    if found is None or len(own) > 1:
+        return None
+    return Cost.model_validate({**found, "exile_self": True} if own else found)
+
+
+_EXILE_SELF = "Exile ~ from your graveyard"
