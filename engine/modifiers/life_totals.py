@@ -77,12 +77,29 @@ def life_locked(state: GameState, player: PlayerId) -> GameObject | None:
     return None
 
 
-def cant_lose(state: GameState, player: PlayerId) -> GameObject | None:
+def cant_lose(state: GameState, player: PlayerId, *, for_life: bool = False) -> GameObject | None:
     """The permanent whose "You can't lose the game …" applies to `player` (Platinum Angel:
-    104.3b-d, 614.17), or None."""
+    104.3b-e, 614.17), or None; with `for_life`, the loss is the state-based action of having 0
+    or less life (704.5a), which "You don't lose the game for having 0 or less life." also
+    stops (Phyrexian Unlife, 104.3b)."""
     for perm in state.battlefield():
-        if any(isinstance(a, v.CantLoseGame) for a in held_abilities(state, perm)) and (
-            controller_of(state, perm) == player
+        if controller_of(state, perm) == player and any(
+            isinstance(a, v.CantLoseGame) and (for_life or not a.life_only)
+            for a in held_abilities(state, perm)
+        ):
+            return perm
+    return None
+
+
+def damage_as_though_infect(state: GameState, player: PlayerId) -> GameObject | None:
+    """The permanent whose "As long as you have 0 or less life, all damage is dealt to you as
+    though its source had infect." applies to `player` now (Phyrexian Unlife: 702.90b), or
+    None."""
+    if state.player(player).life > 0:
+        return None
+    for perm in state.battlefield():
+        if controller_of(state, perm) == player and any(
+            isinstance(a, v.DamageAsThoughInfect) for a in held_abilities(state, perm)
         ):
             return perm
     return None

@@ -121,19 +121,30 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
     # 702.90d, 702.80b: the source's last known information says whether it had them.
     source_chars = characteristics(state, source)
     infect = source_chars.has("Infect")
-    if isinstance(target, PlayerTarget) and infect:
+    # "All damage is dealt to you as though its source had infect" (Phyrexian Unlife).
+    unlife = (
+        None
+        if not isinstance(target, PlayerTarget) or infect
+        else life_totals.damage_as_though_infect(state, target.player)
+    )
+    if isinstance(target, PlayerTarget) and (infect or unlife is not None):
         # 702.90b: no life is lost; the damage gives poison counters instead (120.3b).
         before = state.player(target.player).counter("poison")
         state, stopped = give_poison(state, target.player, amount)
         gets = "would get" if stopped else "gets"
+        how = (
+            "it has infect"
+            if unlife is None
+            else f"it is dealt as though its source had infect ({describe(state, unlife)})"
+        )
         dealt = event(
             "damage",
-            f"{source_name} deals {amount} damage to player {target.player}; it has infect, so "
+            f"{source_name} deals {amount} damage to player {target.player}; {how}, so "
             f"that player {gets} {amount} poison counter{'s' if amount != 1 else ''} instead of "
             f"losing life (poison {before} → {state.player(target.player).counter('poison')}).",
             "120.3b",
             "702.90b",
-            objects=[source.id, target.player],
+            objects=[source.id, target.player, *([unlife.id] if unlife is not None else [])],
         )
         return _lifelink(state, source, amount, [dealt, *stopped])
     if isinstance(target, PlayerTarget):

@@ -77,21 +77,28 @@ class Findings:
 def find(state: GameState) -> Findings:
     """Every state-based action that applies now (CR 704.5)."""
     losers: list[tuple[PlayerId, str, str]] = []
+    spared_draws: list[tuple[PlayerId, ObjectId]] = []
     for p in state.players:
         if p.lost:
             continue
+        why: list[tuple[str, str]] = []
         if p.life <= 0:
-            losers.append((p.id, "704.5a", f"has {p.life} life"))
-        elif p.drew_from_empty:
-            losers.append((p.id, "704.5b", "attempted to draw from an empty library"))
-        elif p.counter("poison") >= 10:
-            losers.append((p.id, "704.5c", f"has {p.counter('poison')} poison counters"))
-    spared_draws: list[tuple[PlayerId, ObjectId]] = []
-    if losers:
-        # "You can't lose the game" (Platinum Angel): none of these makes them lose (104.3).
-        spared = {p: perm.id for p, _, _ in losers if (perm := cant_lose(state, p)) is not None}
-        losers = [loser for loser in losers if loser[0] not in spared]
-        spared_draws = [(p, o) for p, o in spared.items() if state.player(p).drew_from_empty]
+            why.append(("704.5a", f"has {p.life} life"))
+        if p.drew_from_empty:
+            why.append(("704.5b", "attempted to draw from an empty library"))
+        if p.counter("poison") >= 10:
+            why.append(("704.5c", f"has {p.counter('poison')} poison counters"))
+        # "You can't lose the game" (Platinum Angel) spares every one of these (104.3b-d);
+        # "You don't lose the game for having 0 or less life" (Phyrexian Unlife) only the first.
+        left = [
+            (rule, said)
+            for rule, said in why
+            if cant_lose(state, p.id, for_life=rule == "704.5a") is None
+        ]
+        if left:
+            losers.append((p.id, *left[0]))
+        elif p.drew_from_empty and (angel := cant_lose(state, p.id)) is not None:
+            spared_draws.append((p.id, angel.id))
     to_graveyard: list[tuple[ObjectId, tuple[str, ...], str]] = []
     unattach: list[tuple[ObjectId, tuple[str, ...], str]] = []
     to_destroy: list[tuple[ObjectId, str, str]] = []

@@ -85,6 +85,18 @@ def spell(name: str) -> dict[str, Any]:
             },
         ),
         (
+            "Phyrexian Unlife",
+            "You don't lose the game for having 0 or less life.",
+            "replacement: amounts",
+            {"kind": "cant_lose_game", "life_only": True},
+        ),
+        (
+            "Phyrexian Unlife",
+            "As long as you have 0 or less life, all damage is dealt to you as though",
+            "replacement: amounts",
+            {"kind": "damage_as_though_infect"},
+        ),
+        (
             "Bonesplitter",
             "Equip {1}",
             "equip",

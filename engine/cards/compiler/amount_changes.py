@@ -220,6 +220,13 @@ def read(text: str) -> Ability | None:
         return {"kind": "life_cant_change"}
     if text == "You can't lose the game and your opponents can't win the game.":
         return {"kind": "cant_lose_game"}
+    if text == "You don't lose the game for having 0 or less life.":
+        return {"kind": "cant_lose_game", "life_only": True}
+    if text == (
+        "As long as you have 0 or less life, all damage is dealt to you as though its source "
+        "had infect."
+    ):
+        return {"kind": "damage_as_though_infect"}
     return damage(text) or counters(text) or tokens(text) or prohibition(text) or life_floor(text)
 
 
@@ -246,6 +253,18 @@ def _times(a: Ability) -> str:
 
 def _other_said(a: Ability) -> str | None:
     """Words for a counters or tokens ability of this family, or None."""
+    if a.get("kind") == "cant_lose_game" and a.get("life_only"):
+        return (
+            "a “can't” effect: while this permanent is on the battlefield, having 0 or less "
+            "life doesn't make you lose the game (704.5a, 104.3b, 614.17); poison counters, a "
+            "draw from an empty library or an effect still do, and your opponents may still win"
+        )
+    if a.get("kind") == "damage_as_though_infect":
+        return (
+            "while you have 0 or less life, damage dealt to you gives you that many poison "
+            "counters instead of making you lose life, as though its source had infect "
+            "(702.90b, 120.3b)"
+        )
     if a.get("kind") == "cant_lose_game":
         return (
             "a “can't” effect: while this permanent is on the battlefield you can't lose the "

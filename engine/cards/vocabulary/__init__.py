@@ -182,6 +182,7 @@ from engine.cards.vocabulary.replacements import (
     AsEntersChoose,
     CantLoseGame,
     CountersProhibition,
+    DamageAsThoughInfect,
     EntersTapped,
     EntersWithCounters,
     ExileInsteadOfGraveyard,

@@ -52,6 +52,7 @@ from engine.cards.vocabulary.replacements import (
     CantLoseGame,
     CopyEntersWith,
     CountersProhibition,
+    DamageAsThoughInfect,
     EntersTapped,
     EntersWithCounters,
     ExileInsteadOfGraveyard,
@@ -396,6 +397,7 @@ Ability = Annotated[
     | CountersProhibition
     | LifeCantChange
     | CantLoseGame
+    | DamageAsThoughInfect
     | Static
     | Enchant
     | CostChange

@@ -289,10 +289,23 @@ class CountersProhibition(Model):
 class CantLoseGame(Model):
     """ "You can't lose the game and your opponents can't win the game." (Platinum Angel): a
     "can't" effect (614.17) on its controller — the state-based actions that would make them lose
-    (704.5a-c) don't (104.3b-d); an opponent can't win while it applies. The engine has no
-    effect that makes a player win, so only the first half ever has something to stop."""
+    (704.5a-c) don't (104.3b-d), nor an effect (104.3e); an opponent can't win while it applies
+    (104.2b). With `life_only`, "You don't lose the game for having 0 or less life." (Phyrexian
+    Unlife): only the state-based action of 704.5a doesn't make them lose (104.3b); poison, an
+    empty library and an effect still do, and an opponent may still win."""
 
     kind: Literal["cant_lose_game"] = "cant_lose_game"
+    life_only: bool = False
+    text: str = ""
+
+
+class DamageAsThoughInfect(Model):
+    """ "As long as you have 0 or less life, all damage is dealt to you as though its source had
+    infect." (Phyrexian Unlife): while its controller's life total is 0 or less, damage dealt to
+    them gives them that many poison counters instead of making them lose life (702.90b,
+    120.3b), whatever its source."""
+
+    kind: Literal["damage_as_though_infect"] = "damage_as_though_infect"
     text: str = ""
 
 
