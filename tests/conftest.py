@@ -6,6 +6,7 @@ import fcntl
 import os
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -125,20 +126,27 @@ def postgres_admin_url() -> str:
 
 @pytest.fixture
 def postgres_url(postgres_admin_url: str) -> Iterator[str]:
-    """A new, empty database for one test, dropped afterwards.
+    """A new, empty database for one test, dropped afterwards."""
+    with new_database(postgres_admin_url) as url:
+        yield url
+
+
+@contextmanager
+def new_database(admin_url: str) -> Iterator[str]:
+    """A new, empty database's URL, the database dropped afterwards.
 
     Its name says which test worker made it (pytest-xdist's gw0, gw1 …; "main" without workers),
     so a database left behind by a killed run can be traced to it; the random part keeps every
-    test's database its own."""
+    database its own."""
     import psycopg
 
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     name = f"rulings_test_{worker}_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(postgres_admin_url, autocommit=True) as admin:
+    with psycopg.connect(admin_url, autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
-    base, _, _ = postgres_admin_url.rpartition("/")
+    base, _, _ = admin_url.rpartition("/")
     try:
         yield f"{base}/{name}"
     finally:
-        with psycopg.connect(postgres_admin_url, autocommit=True) as admin:
+        with psycopg.connect(admin_url, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

@@ -8,6 +8,7 @@ import json
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +17,9 @@ import pytest
 from app.settings import ROOT
 from engine.driver.scenario import parse_scenario
 from tests import servers
+from tests.conftest import new_database
 
-# Every test starts two app processes.
+# Two app processes for each store, started once for the tests of that store.
 pytestmark = pytest.mark.slow
 
 EXAMPLE = ROOT / "examples" / "populate-rootborn-defenses-affects-creatures-after-populating.json"
@@ -36,21 +38,39 @@ def canonical(data: dict[str, Any]) -> dict[str, Any]:
     return parse_scenario(data).to_data()
 
 
-@pytest.fixture(params=["postgresql", "sqlite"])
+def links(url: str) -> int:
+    """How many links the instance at `url` says its store holds (/healthz)."""
+    count: int = json.loads(servers.request("GET", f"{url}/healthz")[2])["store"]["links"]
+    return count
+
+
+#: The instances of one store serve all of its tests (starting two app processes is seconds of
+#: CPU: issue 27 §6), so those tests run on one test worker (`--dist loadgroup`), and each counts
+#: the links it adds from what the store held when it began.
+STORES = [
+    pytest.param(name, marks=pytest.mark.xdist_group(f"instances-{name}"))
+    for name in ("postgresql", "sqlite")
+]
+
+
+@pytest.fixture(scope="module", params=STORES)
 def instances(
-    request: pytest.FixtureRequest, tmp_path: Path, index_path: Path
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, index_path: Path
 ) -> Iterator[list[str]]:
+    workdir = tmp_path_factory.mktemp(f"instances-{request.param}")
     env = {"RULINGS_LINK_RATE_LIMIT": "1000"}
-    if request.param == "postgresql":
-        env["DATABASE_URL"] = request.getfixturevalue("postgres_url")
-    else:
-        env["RULINGS_STORE_DIR"] = str(tmp_path / "links")
-    with servers.app_processes(2, env, tmp_path, index_path) as urls:
-        yield urls
+    with ExitStack() as stack:
+        if request.param == "postgresql":
+            admin_url = request.getfixturevalue("postgres_admin_url")
+            env["DATABASE_URL"] = stack.enter_context(new_database(admin_url))
+        else:
+            env["RULINGS_STORE_DIR"] = str(workdir / "links")
+        yield stack.enter_context(servers.app_processes(2, env, workdir, index_path))
 
 
 def test_a_link_made_on_one_instance_opens_on_the_other(instances: list[str]) -> None:
     first, second = instances
+    before = links(first)
     status, headers, body = servers.request(
         "POST", f"{first}/api/v1/links", {"scenario": scenario(), "at": 4}
     )
@@ -73,9 +93,7 @@ def test_a_link_made_on_one_instance_opens_on_the_other(instances: list[str]) ->
     status, _, body = servers.request("POST", f"{second}/api/v1/links", {"scenario": scenario()})
     assert status == 200
     assert json.loads(body)["id"] == created["id"]
-    for url in instances:
-        health = json.loads(servers.request("GET", f"{url}/healthz")[2])
-        assert health["store"]["links"] == 1
+    assert [links(url) for url in instances] == [before + 1, before + 1]
 
 
 def test_fifty_concurrent_creations_over_both_instances_lose_nothing(
@@ -83,6 +101,7 @@ def test_fifty_concurrent_creations_over_both_instances_lose_nothing(
 ) -> None:
     """25 requests store one scenario and 25 store 25 different ones, alternating instances,
     all released at once."""
+    before = links(instances[0])
     barrier = threading.Barrier(50)
 
     def create(n: int) -> tuple[dict[str, Any], int, dict[str, Any]]:
@@ -106,5 +125,4 @@ def test_fifty_concurrent_creations_over_both_instances_lose_nothing(
             status, _, stored = servers.request("GET", f"{url}/api/v1/links/{body['id']}")
             assert status == 200
             assert json.loads(stored)["scenario"] == canonical(data)
-    health = json.loads(servers.request("GET", f"{instances[0]}/healthz")[2])
-    assert health["store"]["links"] == 26
+    assert links(instances[0]) == before + 26
