@@ -61,7 +61,7 @@ def settle(
         events.append(said)
         return n
 
-    for name in ("amount", "count", "then_draw", "mana_value_at_most"):
+    for name in ("amount", "count", "size", "then_draw", "mana_value_at_most"):
         found = getattr(instruction, name, None)
         if isinstance(found, _QUANTITIES):
             update[name] = number(found)

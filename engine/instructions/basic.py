@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards import vocabulary as v
+from engine.cards.vocabulary.bounds import MAX_PT
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.mana import ManaError, parse_cost, pay
@@ -364,12 +365,15 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
 
 @handles(v.CreateToken)
 def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Result:
-    """Each player the instruction names creates the tokens (111.2), in APNAP order (101.4)."""
+    """Each player the instruction names creates the tokens (111.2), in APNAP order (101.4);
+    an X/X token's X is counted as it is created (608.2h)."""
     events: list[Event] = []
+    token = instr.token
+    if instr.size is not None:
+        size = min(ctx.amount(instr.size), MAX_PT)
+        token = token.model_copy(update={"power": size, "toughness": size})
     for pid in ctx.players(state, instr.player, instr.target):
-        state, more = create_token(
-            state, instr.token, pid, ctx.amount(instr.count), tapped=instr.tapped
-        )
+        state, more = create_token(state, token, pid, ctx.amount(instr.count), tapped=instr.tapped)
         events += more
     return state, events
 

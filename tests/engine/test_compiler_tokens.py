@@ -78,6 +78,59 @@ def test_a_token_line_is_read(name: str, line: str, effects: Any, said: str) -> 
     assert said in words
 
 
+def _ooze_or_construct(name: str, artifact: bool = False) -> dict[str, Any]:
+    line = "Artifact Creature" if artifact else "Creature"
+    return {
+        "name": f"{name} Token",
+        "type_line": f"{line} — {name}",
+        "colors": [] if artifact else ["G"],
+        "power": 0,
+        "toughness": 0,
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effect", "said"),
+    [
+        # X is the spell's own (107.3a): its size as it resolves.
+        (
+            "Slime Molding",
+            "Create",
+            {"op": "create_token", "count": 1, "size": "X", "token": _ooze_or_construct("Ooze")},
+            "create 1 X/X Ooze token(s)",
+        ),
+        (
+            "Gelatinous Genesis",
+            "Create",
+            {"op": "create_token", "count": "X", "size": "X", "token": _ooze_or_construct("Ooze")},
+            "create X X/X Ooze token(s)",
+        ),
+        # "where X is …" (107.3c): the count, found as the token is created (608.2h).
+        (
+            "Oviya Pashiri, Sage Lifecrafter",
+            "{4}{G}",
+            {
+                "op": "create_token",
+                "count": 1,
+                "size": {
+                    "count": "permanents",
+                    "filter": {"controller": "you", "types": ["Creature"]},
+                },
+                "token": _ooze_or_construct("Construct", artifact=True),
+            },
+            "create 1 X/X Construct token(s), where X is the number of creatures you control",
+        ),
+    ],
+)
+def test_an_x_by_x_token_has_its_size_as_it_is_created(
+    name: str, line: str, effect: dict[str, Any], said: str
+) -> None:
+    outcome, found, words = vocabulary(name, line)
+    assert outcome == "recognised"
+    assert found == [effect]
+    assert said in words
+
+
 @pytest.mark.parametrize(
     ("name", "line"),
     [

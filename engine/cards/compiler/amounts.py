@@ -119,6 +119,9 @@ def _with_count(e: Effect, q: dict[str, Any], by_number: bool) -> Effect | None:
         power, toughness = mods[0].get("power", 0), mods[0].get("toughness", 0)
         by = {"op": "modify_pt_by", "power": power, "toughness": toughness, "amount": q}
         return {**e, "modifications": [by]}
+    if e.get("op") == "create_token" and "size" in e:
+        # "Create an X/X … token, where X is …": the count is its size, not how many.
+        return {**e, "size": q} if e["size"] == "X" and not by_number else None
     keys = [k for k in ("amount", "count") if k in e]
     if len(keys) != 1:
         return None
@@ -286,7 +289,7 @@ def count_words(
 
 def counted_in(e: dict[str, Any]) -> dict[str, Any] | None:
     """The counted amount an instruction has, if any (its own, or its P/T change's)."""
-    for key in ("amount", "count"):
+    for key in ("amount", "count", "size"):
         if isinstance(e.get(key), dict):
             return dict(e[key])
     for m in e.get("modifications", ()):

@@ -46,12 +46,19 @@ def sentence(text: str) -> Effect | None:
     if what in predefined_token_names() and with_ is None and not legendary and name is None:
         return {**entering, "token": what}
     d = re.fullmatch(
-        r"(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
+        r"(\d+|X)/(\d+|X) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
         r"((?:[A-Z][a-z]+ )+)(artifact )?creature",
         what,
     )
     if not d:
         return None
+    sized = "X" in (d.group(1), d.group(2))
+    if sized and d.group(1) != d.group(2):
+        return None  # "an X/1 …": only a token as large as X both ways is read
+    if sized:
+        # "An X/X … token, where X is …" (107.3c): its size is the count as it is created
+        # (608.2h), which the counted family puts in `size`'s place.
+        entering["size"] = "X"
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", d.group(3))]
     subtypes = d.group(4).split()
     type_line = "Artifact Creature" if d.group(5) else "Creature"
@@ -61,8 +68,8 @@ def sentence(text: str) -> Effect | None:
         "name": name or f"{' '.join(subtypes)} Token",
         "type_line": f"{'Legendary ' if legendary else ''}{type_line} — {' '.join(subtypes)}",
         "colors": colors,
-        "power": int(d.group(1)),
-        "toughness": int(d.group(2)),
+        "power": 0 if sized else int(d.group(1)),
+        "toughness": 0 if sized else int(d.group(2)),
     }
     if with_:
         keywords = keyword_list(with_)
@@ -81,7 +88,8 @@ def said(e: Effect) -> str | None:
         # A predefined token (111.10), by its name or as its definition (a Treasure has no P/T).
         name = token if isinstance(token, str) else token["name"]
     else:
-        name = f"{token['power']}/{token['toughness']} {token['name'].removesuffix(' Token')}"
+        size = f"{token['power']}/{token['toughness']}" if "size" not in e else "X/X"
+        name = f"{size} {token['name'].removesuffix(' Token')}"
         if str(token.get("type_line", "")).startswith("Legendary "):
             name = f"legendary {name}"
     had = [] if isinstance(token, str) else token.get("abilities", [])

@@ -152,7 +152,10 @@ def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None)
 def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     """One instruction in words."""
     if (q := amounts.counted_in(e)) is not None:
-        plain = {k: "X" if k in ("amount", "count") else value for k, value in e.items()}
+        plain = {
+            k: "X" if k in ("amount", "count", "size") and isinstance(value, dict) else value
+            for k, value in e.items()
+        }
         if "modifications" in e:
             plain["modifications"] = [
                 {**m, "amount": "X"} if m.get("op") == "modify_pt_by" else m

@@ -113,6 +113,9 @@ class CreateToken(Model):
     op: Literal["create_token"] = "create_token"
     token: TokenDef
     count: Amount = 1
+    #: "Create an X/X … token, where X is the number of lands you control": its power and
+    #: toughness, in place of the definition's, found as it is created (107.3c, 608.2h).
+    size: Amount | None = None
     #: "Create a tapped 2/2 black Zombie creature token": it enters the battlefield tapped.
     tapped: bool = False
     #: Who creates them, and so owns and controls them (111.2): "you", or another player —
