@@ -76,6 +76,10 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
     who = {"you": "you control", "opponent": "an opponent controls"}.get(flt.get("controller", ""))
     if who:
         words.append(who)
+    if (listed := flt.get("name_list")) is not None:
+        expansion = listed.capitalize()
+        rule = "206.3b" if listed == "antiquities" else "206.3c"
+        words.append(f"with a name originally printed in the {expansion} expansion ({rule})")
     for kind in flt.get("counters", ()):
         words.append(f"with {one(kind)} counter on it (122.1)")
     for kind in flt.get("not_counters", ()):

@@ -222,6 +222,11 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         dealt := _damage(m, targets)
     ):
         return dealt
+    if (m := re.fullmatch(r"(each .+) is sacrificed by its controller", text)) and (
+        flt := group(m.group(1))
+    ) is not None:
+        # Golgothian Sylex: no targets and no choice — every permanent matching then (701.21a).
+        return [{"op": "sacrifice_all", "filter": flt}]
     if m := re.fullmatch(r"destroy (.+?)(?:\. (?:it|they) can't be regenerated)?", text):
         cant = text.endswith("can't be regenerated")
         what = m.group(1)

@@ -232,6 +232,9 @@ _COUNTERS_ON = re.compile(
 )
 
 
+_NAME_LIST = re.compile(r"with a name originally printed in the (Antiquities|Homelands) expansion")
+
+
 def _suffix(rest: str, flt: dict[str, Any]) -> bool:
     """ "with flying", "without flying", "you control" … after the noun; False if unknown."""
     rest = rest.strip()
@@ -261,6 +264,12 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             # "with a +1/+1 counter on it", "with +1/+1 counters on them" (122.1).
             key = "counters" if p.group(1) == "with" else "not_counters"
             flt.setdefault(key, []).append(p.group(2) or p.group(3))
+            rest = rest[p.end() :].strip()
+            continue
+        if (p := _NAME_LIST.match(rest)) and "name_list" not in flt:
+            # "with a name originally printed in the Antiquities expansion": its name on the
+            # list the CR keeps (206.3b, 206.3c).
+            flt["name_list"] = p.group(1).lower()
             rest = rest[p.end() :].strip()
             continue
         if p := re.match(r"with (power|toughness|mana value) (\d+) or (less|greater)", rest):

@@ -154,6 +154,17 @@ def _and_has(said: str) -> list[Effect] | None:
     return None
 
 
+def add_types_words(m: dict[str, Any]) -> str:
+    """ "becomes artifact creature (layer 4, 613.1d)", "becomes the creature type chosen as
+    this permanent entered (607.2d), in addition to its other types (205.1b) …"."""
+    added = [*m.get("supertypes", ()), *m.get("subtypes", ()), *m.get("types", ())]
+    said = " ".join(added).lower()
+    if m.get("chosen_type"):
+        chosen = "the creature type chosen as this permanent entered (607.2d)"
+        said = f"{said} {chosen}".strip() + ", in addition to its other types (205.1b)"
+    return f"becomes {said} (layer 4, 613.1d)"
+
+
 def set_types_words(m: dict[str, Any]) -> str:
     """ "is a Mountain instead of its other land types (205.1a; 305.7 …)"."""
     subtypes = list(m.get("subtypes", ()))

@@ -35,7 +35,7 @@ from engine.cards.compiler.filter_words import (
 from engine.cards.compiler.players import player_words
 from engine.cards.compiler.registry import said_for_effect, said_for_keyword
 from engine.cards.compiler.trigger_words import HAPPENS, OWN_WORDS, trigger_words
-from engine.cards.compiler.type_phrases import set_types_words
+from engine.cards.compiler.type_phrases import add_types_words, set_types_words
 from engine.cards.vocabulary.combat import keyword_restrictions
 
 
@@ -91,14 +91,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
         elif op == "combat_rule":
             out.append(rule_words(m))
         elif op == "add_types":
-            added = [*m.get("supertypes", ()), *m.get("subtypes", ()), *m.get("types", ())]
-            said = " ".join(added).lower()
-            if m.get("chosen_type"):
-                said = " ".join(
-                    [said, "the creature type chosen as this permanent entered (607.2d)"]
-                ).strip()
-                said += ", in addition to its other types (205.1b)"
-            out.append(f"becomes {said} (layer 4, 613.1d)")
+            out.append(add_types_words(m))
         elif op == "set_types":
             out.append(set_types_words(m))
         elif op == "lose_supertypes":
@@ -208,6 +201,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         # The op is the verb the card uses (701.8, 701.13, 701.21 …).
         tail = " (it can't be regenerated)" if e.get("cant_regenerate") else ""
         return f"{op} {ref_words(e.get('target', 'self'), specs)}{tail}"
+    if op == "sacrifice_all":
+        return f"each {filter_words(e.get('filter', {}))} is sacrificed by its controller (701.21a)"
     if op == "destroy_all":
         tail = " (they can't be regenerated, 701.19c)" if e.get("cant_regenerate") else ""
         return f"destroy each {filter_words(e.get('filter', {}))}{tail}"
