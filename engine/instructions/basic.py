@@ -27,12 +27,13 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.conditions import holds
+from engine.derived.stack_targets import stack_ability
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.delayed_triggers import acting_on
 from engine.mechanics.name_list_effects import name_list_event
 from engine.modifiers import life_totals, turn_history
-from engine.modifiers.copies import copy_spell, exceptions_event
+from engine.modifiers.copies import copy_ability, copy_spell, exceptions_event
 from engine.modifiers.tapping import tap
 from engine.operations.basic import (
     counter,
@@ -386,6 +387,18 @@ def _copy_spell(state: GameState, instr: v.CopySpell, ctx: Context) -> Result:
         if spell is None or spell.zone is not Zone.STACK:
             continue
         state, more = copy_spell(state, spell, ctx.controller, new_targets=instr.new_targets)
+        events += more
+    return state, events
+
+
+@handles(v.CopyAbility)
+def _copy_ability(state: GameState, instr: v.CopyAbility, ctx: Context) -> Result:
+    events: list[Event] = []
+    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
+        original = stack_ability(state, target)
+        if original is None or original.id not in state.stack:
+            continue  # it left the stack: the copy instruction does nothing (608.2b)
+        state, more = copy_ability(state, original, ctx.controller, new_targets=instr.new_targets)
         events += more
     return state, events
 

@@ -15,9 +15,17 @@ from typing import Any
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef, spell_parts
 from engine.core.choices import NeedChoice, ask
-from engine.core.events import describe, describe_target, event, ref_id
+from engine.core.events import ability_label, describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
-from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Target
+from engine.core.state import (
+    ChoiceKind,
+    Event,
+    GameObject,
+    GameState,
+    PlayerId,
+    StackAbility,
+    Target,
+)
 from engine.derived.targets import candidates, choose_targets, matches
 
 
@@ -143,6 +151,82 @@ def copy_spell(
                 "707.10c",
                 objects=[copy_id],
             )
+        )
+    return state, events
+
+
+def copy_ability(
+    state: GameState,
+    original: StackAbility,
+    controller: PlayerId,
+    *,
+    new_targets: bool,
+) -> tuple[GameState, list[Event]]:
+    """Put a copy of the ability `original` on the stack under `controller`'s control (707.10):
+    the same ability of the same source (the rulings: "the source of the copy is the same as
+    the source of the original ability"), its modes, X, targets and division copied (707.10,
+    700.2g); choices made as it resolves are made again for the copy. Its controller may choose
+    new targets (707.10c) — as many as it has when its damage or counters are divided among
+    them (the rulings) — each checked against the copy's source as an original's is."""
+    specs = original.ability.targets
+    targets = original.targets
+    changed = False
+    name = ability_label(state, original.id) or original.id
+    if new_targets and specs and targets:
+        divided = any(key == "division" for key, _ in original.info)
+        count = sum(len(g) for g in targets)
+        value = ask(
+            NeedChoice(
+                ChoiceKind.TARGET,
+                controller,
+                f"Choose new targets for the copy of {name}, or keep its targets "
+                f"({', '.join(describe_target(state, t) for g in targets for t in g)}).",
+                ("707.10c",),
+                tuple(
+                    sorted(
+                        {
+                            ref_id(t)
+                            for s in specs
+                            for t in candidates(state, s, controller, None, original.source_lki)
+                        }
+                    )
+                ),
+                count if divided else sum(s.min for s in specs),
+                count if divided else sum(s.max for s in specs),
+                nullable=True,
+            )
+        )
+        if value is not None:
+            targets = choose_targets(
+                state,
+                specs,
+                tuple(value),
+                controller,
+                None,
+                f"the copy of {name}",
+                original.source_lki,
+            )
+            changed = True
+    state, copy_id = state.new_ability_id()
+    copy = replace(original, id=copy_id, controller=controller, targets=targets)
+    state = replace(
+        state,
+        abilities={**state.abilities, copy_id: copy},
+        stack=(*state.stack, copy_id),
+    )
+    events = [
+        event(
+            "copy",
+            f"A copy of {name} is put on the stack under player {controller}'s control, with "
+            f"the same source; it wasn't activated or triggered.",
+            "707.10",
+            objects=[copy_id, original.id],
+        )
+    ]
+    if changed:
+        names = ", ".join(describe_target(state, t) for g in targets for t in g)
+        events.append(
+            event("targets", f"The copy of {name} targets {names}.", "707.10c", objects=[copy_id])
         )
     return state, events
 

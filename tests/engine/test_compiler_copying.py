@@ -64,15 +64,38 @@ def test_without_the_new_targets_sentence_the_copy_keeps_its_targets() -> None:
 
 
 @pytest.mark.parametrize(
+    ("name", "line", "kinds"),
+    [
+        ("Strionic Resonator", "{2}, {T}: Copy target triggered ability", ["triggered"]),
+        (
+            "Lithoform Engine",
+            "{2}, {T}: Copy target activated or triggered ability",
+            ["activated", "triggered"],
+        ),
+    ],
+)
+def test_copy_target_ability_is_read(name: str, line: str, kinds: list[str]) -> None:
+    # 707.10: a copy of an ability on the stack, its targets newly chosen if its controller
+    # wishes (707.10c); "you control" is the ability's controller (113.8).
+    outcome, effects, words = vocabulary(name, line)
+    assert outcome == "recognised"
+    assert effects == [{"op": "copy_ability", "target": 0, "new_targets": True}]
+    [spec] = _specs(name, line)
+    assert (spec["kind"], spec["abilities"], spec["filter"]) == (
+        "ability",
+        kinds,
+        {"controller": "you"},
+    )
+    assert "with the same source, modes, X and division" in words
+
+
+@pytest.mark.parametrize(
     ("name", "line"),
     [
         # A copy effect with an exception (707.9): the copy's color isn't modelled.
         ("Fork", "Copy target instant or sorcery spell, except"),
         # "Then return it": the original moves, which the sentence joins; not read.
         ("Narset's Reversal", "Copy target instant or sorcery spell, then"),
-        # Copies of abilities: the vocabulary's copy is of a spell.
-        ("Lithoform Engine", "{2}, {T}: Copy target activated or triggered ability"),
-        ("Strionic Resonator", "{2}, {T}: Copy target triggered ability"),
         # A spell's mana value on the stack counts X (202.3e); the filter doesn't.
         ("Izzet Guildmage", "{2}{U}: Copy target instant spell"),
         ("Expansion // Explosion", "Copy target instant or sorcery spell with mana value"),

@@ -45,6 +45,28 @@ def goes_on(sentence: str) -> bool:
     return sentence == NEW_TARGETS
 
 
+_COPY_ABILITY = re.compile(
+    r"copy target (activated or triggered|activated|triggered) ability( you control)?"
+    r"(\. you may choose new targets for the copy)?"
+)
+
+
+def ability_sentence(text: str, targets: Any) -> list[Effect] | None:
+    """ "copy target triggered ability you control[. you may choose new targets for the copy]"
+    (Strionic Resonator, 707.10) -> a `copy_ability`, its target added; else None."""
+    m = _COPY_ABILITY.fullmatch(text)
+    if not m:
+        return None
+    kinds = ["activated", "triggered"] if " or " in m.group(1) else [m.group(1)]
+    words = f"target {m.group(1)} ability{m.group(2) or ''}"
+    spec: dict[str, Any] = {"kind": "ability", "abilities": kinds, "text": words}
+    if m.group(2):
+        spec["filter"] = {"controller": "you"}
+    targets.specs.append(spec)
+    index = len(targets.specs) - 1
+    return [{"op": "copy_ability", "target": index, "new_targets": bool(m.group(3))}]
+
+
 def sentence(text: str, targets: Any) -> list[Effect] | None:
     """ "copy target instant or sorcery spell [you control][. you may choose new targets for
     the copy]" (lower-case, no full stop) -> a `copy_spell`, its target added; else None."""
@@ -73,6 +95,19 @@ def said(
     """The words for a copy instruction, or None for another kind."""
     if e["op"] == "create_token_copy":
         return token_copy_words(e, specs, ref, mods)
+    if e["op"] == "copy_ability":
+        index = e.get("target", 0)
+        what = str(specs[index].get("text", "target ability")) if index < len(specs) else ""
+        targets = (
+            "you may choose new targets for the copy (707.10c)"
+            if e.get("new_targets", True)
+            else "the copy has the same targets (707.10c)"
+        )
+        return (
+            f"copy {what}: the copy is put on the stack under your control with the same "
+            f"source, modes, X and division, and isn't activated or triggered (707.10); "
+            f"{targets}"
+        )
     if e["op"] != "copy_spell":
         return None
     index = e.get("target", 0)

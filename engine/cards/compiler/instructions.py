@@ -199,7 +199,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if (found := upkeep.sentence(text, targets, _sentence)) is not None:
         return found
-    if text.startswith("copy ") and (found := copying.sentence(text, targets)) is not None:
+    if text.startswith("copy ") and (
+        found := copying.sentence(text, targets) or copying.ability_sentence(text, targets)
+    ):
         return found
     if text.startswith("create a token that's a copy of ") and (
         found := copying.token_copy(text, targets)

@@ -384,6 +384,16 @@ class CopySpell(Model):
     new_targets: bool = True
 
 
+class CopyAbility(Model):
+    """Copy target activated or triggered ability (707.10, Strionic Resonator): the copy has the
+    same source, modes, X, targets and division, and isn't activated or triggered; its
+    controller may choose new targets (707.10c) when `new_targets` is true."""
+
+    op: Literal["copy_ability"] = "copy_ability"
+    target: TargetIndex
+    new_targets: bool = True
+
+
 #: What a copy effect's "except …" may change (707.9): types added or supertypes lost (layer 4
 #: values), colors, keywords, base power and toughness. They become part of the copy's copiable
 #: values (707.9b), so a copy of the copy has them too.

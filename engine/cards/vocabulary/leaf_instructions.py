@@ -17,6 +17,7 @@ from engine.cards.vocabulary.instructions import (
     AddManaForEach,
     AddManaOneOf,
     AddManaProduced,
+    CopyAbility,
     CopySpell,
     CounterSpell,
     CounterUnlessPays,
@@ -72,6 +73,7 @@ LeafInstruction = (
     | AddManaProduced
     | ProtectionFromChosenColor
     | CopySpell
+    | CopyAbility
     | CreateTokenCopy
     | CounterUnlessPays
     | DealDamage
