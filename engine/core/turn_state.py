@@ -35,6 +35,9 @@ class Turn:
     previous_active: PlayerId | None = None
     #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
     activated_once: tuple[tuple[ObjectRef, str], ...] = ()
+    #: Triggered abilities that "trigger only once each turn" and have triggered this turn:
+    #: (the object, the ability's text), an object as the incarnation it is (400.7).
+    triggered_once: tuple[tuple[ObjectRef, str], ...] = ()
     #: Permanents the active player hadn't controlled since their last turn began, as the untap
     #: step made them no longer summoning sick (302.6): what echo asks at upkeep (702.30a).
     sick_at_start: tuple[ObjectRef, ...] = ()

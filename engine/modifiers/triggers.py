@@ -211,6 +211,8 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
         for ability, rules in watching:
             trigger = ability.trigger
             for found in matcher(Watching(look, source, you, trigger, roles), occ):
+                if trigger.once_each_turn and _triggered_this_turn(look, source, ability, hits):
+                    break  # "This ability triggers only once each turn" (603.2)
                 info = (
                     found
                     if trigger.condition is None
@@ -223,6 +225,26 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
                     cited = rules + _looks_back(trigger, event) + condition_rules(trigger.condition)
                     hits.append(Hit(source, you, ability, info, cited))
     return hits
+
+
+def _triggered_this_turn(
+    state: GameState, source: GameObject, ability: Triggered, hits: list[Hit]
+) -> bool:
+    """Whether `source`'s ability that "triggers only once each turn" has triggered this turn:
+    earlier (the turn's record) or on this same occurrence (603.2c's repeats are one too). The
+    object is the incarnation it is (400.7)."""
+    if (source.ref, ability.text) in state.turn.triggered_once:
+        return True
+    return any(h.source.ref == source.ref and h.ability.text == ability.text for h in hits)
+
+
+def _once(state: GameState, hit: Hit) -> GameState:
+    """The turn's record that `hit`'s ability, one that triggers only once each turn, did."""
+    key = (hit.source.ref, hit.ability.text)
+    if not hit.ability.trigger.once_each_turn or key in state.turn.triggered_once:
+        return state
+    turn = replace(state.turn, triggered_once=(*state.turn.triggered_once, key))
+    return replace(state, turn=turn)
 
 
 def _looks_back(trigger: Trigger, event: str) -> tuple[str, ...]:
@@ -264,7 +286,7 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
         pending = PendingTrigger(
             ability_id, hit.source.ref, hit.source, hit.controller, hit.ability, hit.info, hit.rules
         )
-        state = replace(state, pending_triggers=(*state.pending_triggers, pending))
+        state = _once(replace(state, pending_triggers=(*state.pending_triggers, pending)), hit)
         said = announce(state, occ, hit.source, hit.ability, hit.info, ability_id)
         if doubler is not None:  # it triggers an additional time (603.2d)
             said = trigger_doublers.again(state, hit.source, doubler, ability_id)

@@ -64,6 +64,12 @@ def _mentions_x(part: Part | tuple[Part, ...]) -> bool:
     return any(w == "X" or ("/" in w and "X" in w) for w in words(part))
 
 
+#: Trigger events whose abilities the trigger scanner's `fire` doesn't make wait, so nothing
+#: records that they triggered this turn: triggered mana abilities resolve at once (605.4a),
+#: state triggers are looked for on their own (603.8).
+_NOT_SCANNED = frozenset({"tapped_for_mana", "state"})
+
+
 #: Trigger events that look back in time (603.10a): when their intervening "if" is asked —
 #: before the event or after it — the lowering doesn't decide, so such a line stays unread.
 _LOOKING_BACK = frozenset({"put_into_graveyard", "leaves_battlefield", "sacrifice"})
@@ -81,17 +87,28 @@ def _intervening(found: Modifier, made: Trigger) -> Trigger | None:
     return made.model_copy(update={"intervening_if": asked})
 
 
+#: "This ability triggers only once each turn" (603.2): the one restriction a trigger has.
+_ONCE_EACH_TURN = "this ability triggers only once each turn"
+
+
 def _triggered(body: tree.Triggered) -> Triggered | None:
-    if body.modal is not None or body.restrictions:
-        return None  # modes, "triggers only once each turn"
+    if body.modal is not None:
+        return None  # modes
+    once = bool(body.restrictions)
+    if once and [said(r.text).lower() for r in body.restrictions] != [_ONCE_EACH_TURN]:
+        return None
     if _mentions_x(body.effect):
         # A triggered ability has no X of its own to choose (107.3): X is the one chosen as a
         # creature was turned face up (702.37f), a spell cast … which the vocabulary can't name.
         return None
-    lowered = trigger(body.event)
+    lowered = trigger(body.event, once_each_turn=once)
     if lowered is None:
         return None
     made, scope = lowered
+    if once:
+        if made.event in _NOT_SCANNED:
+            return None
+        made = made.model_copy(update={"once_each_turn": True})
     if body.condition is not None:
         intervening = _intervening(body.condition, made)
         if intervening is None:

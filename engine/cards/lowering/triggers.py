@@ -335,8 +335,36 @@ def _state(event: Event) -> tuple[Trigger, Scope] | None:
     return Trigger.model_validate({"event": "state", "state": asked}), Scope()
 
 
-def trigger(event: Event) -> tuple[Trigger, Scope] | None:
-    """The trigger event, and the scope its effect starts with; None when not lowered."""
+#: "Whenever one or more [permanents] die / enter" (603.2c: one event however many), by the
+#: verb's plural words.
+_BATCHED = {"die": "put_into_graveyard", "enter": "enters", "enter the battlefield": "enters"}
+
+
+def _one_or_more(who: Part, event: str) -> tuple[Trigger, Scope] | None:
+    """ "Whenever one or more other creatures die, …. This ability triggers only once each
+    turn.": the first such event of the turn triggers it and no other that turn, which is the
+    first permanent of them doing it (each one's event then, 603.2c, triggering it once each
+    turn) — so read only with that restriction. "They" and "it" name nothing (the permanents
+    are several), nor does "their controller"."""
+    one = only(who)
+    if not isinstance(one, Selector) or one.limit or one.amount is None:
+        return None
+    if tuple(w.lower() for w in one.amount.text) != ("one", "or", "more"):
+        return None
+    found = group(said(one).removeprefix("one or more "))
+    if found is None or set(found) - _WATCHED:
+        return None
+    flt = Filter.model_validate(found)
+    scope: Literal["you_control", "any"] = "any"
+    if flt.controller == "you":
+        scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
+    return Trigger(event=event, scope=scope, filter=flt), Scope()
+
+
+def trigger(event: Event, *, once_each_turn: bool = False) -> tuple[Trigger, Scope] | None:
+    """The trigger event, and the scope its effect starts with; None when not lowered.
+    `once_each_turn`: the ability "triggers only once each turn", which makes "one or more"
+    of a permanent's event the first of them (`_one_or_more`)."""
     if event.kind == "both":
         return _enters_and(event)
     if event.kind == "beginning":
@@ -382,6 +410,8 @@ def trigger(event: Event) -> tuple[Trigger, Scope] | None:
     if (drawn := _draws(said(who).lower(), what)) is not None:
         # "Whenever an opponent draws a card, they lose 2 life": who drew it (603.2).
         return drawn, Scope(named_players=("that_player",), event_players=(who, one))
+    if once_each_turn and (batched := _BATCHED.get(what)) is not None:
+        return _one_or_more(who, batched)
     if (other := _OF_OTHERS.get(what) or other_event_for(what)) is not None:
         # The game's own events, then a mechanic's ("explores", 701.44b).
         return _of_others(who, what, other)

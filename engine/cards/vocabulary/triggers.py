@@ -221,6 +221,11 @@ class Trigger(Model):
     #: happens — the ability triggers only if it is true then, and does nothing if it is false
     #: as it resolves. The condition asks about the game, not about the source itself.
     intervening_if: Condition | None = None
+    #: "This ability triggers only once each turn": it triggers (603.2) only if it hasn't
+    #: triggered yet this turn as an ability of this object — one that left the battlefield
+    #: and came back is a new object (400.7), whose ability may trigger again. Triggering is
+    #: what counts, not resolving: countered, it still has triggered.
+    once_each_turn: bool = False
     #: For "state" (603.8): the game state whose being true triggers it — "When you control no
     #: Islands", "When ~ has no ice counters on it"; asked each time a player would receive
     #: priority, about the source itself too, since it triggers only while the source exists.
