@@ -61,6 +61,7 @@ from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.aftermath.model import CAST_FROM_GRAVEYARD
 from engine.mechanics.evoke.model import EVOKED
+from engine.mechanics.warp import rules as warp
 from engine.modifiers.replacement_order import held_abilities
 from engine.modifiers.tapping import tap
 from engine.operations.zones import move
@@ -180,6 +181,8 @@ def offer_alternative(
     cost's question) — only when the cost's parts other than mana can be paid now (118.3); a
     spell with another alternative cost already (flashback, evoke, face down) isn't asked
     (118.9a)."""
+    if own.zone == "hand" and obj.zone is not Zone.HAND:
+        return False  # a cost "from your hand" (118.9; warp's, 702.185a): not from exile
     if own.condition is not None and not holds(state, own.condition, player, obj.id)[0]:
         return False  # spectacle, surge: only if … (702.137a, 702.117a)
     try:
@@ -321,6 +324,8 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
             return "escape"  # 702.138a
     if adventure.may_cast_from_exile(obj, player):
         return None  # its own Adventure exiled it: cast normally, for its mana cost (715.3d)
+    if warp.may_cast_from_exile(state, obj, player):
+        return None  # warp exiled it in an earlier turn: cast normally (702.185a)
     where = "their hand" if obj.owner == player else f"player {player}'s hand"
     also = " (or their graveyard, with flashback or escape)" if obj.owner == player else ""
     raise IllegalActionError(

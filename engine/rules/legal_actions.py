@@ -44,6 +44,7 @@ from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.aftermath.model import AFTERMATH
 from engine.mechanics.morph import rules as morph
+from engine.mechanics.warp import rules as warp
 from engine.rules import actions, auto_pay, legal_declarations, turn, unsupported_actions
 from engine.rules.action_entries import ActionKind, LegalAction, outcome_of, tried
 from engine.rules.priority import priority_order
@@ -89,7 +90,9 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
-            elif adventure.may_cast_from_exile(obj, player):
+            elif adventure.may_cast_from_exile(obj, player) or warp.may_cast_from_exile(
+                state, obj, player
+            ):
                 out.append(_from_exile(state, player, obj, blocked))
         out[start:] = [_passing_first(entry, passing) for entry in out[start:]]
     if blocked is None:

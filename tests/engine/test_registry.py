@@ -215,6 +215,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: surge",
         "cost change: this spell",
         "keywords: evoke (not mana)",
+        "keywords: warp",
         "cast without paying",
         "transform: reminder",
         "saga: lore counters",
