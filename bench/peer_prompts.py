@@ -106,7 +106,11 @@ def special(driver: Driver, kind: str, legal: list[Any]) -> Any:
             return {"type": "DecideOptionalCost", "data": {"pay": paid}}
         return {"type": "DecideOptionalCost", "data": {"pay": driver.kicked}}
     if kind == "AlternativeCastChoice":
-        return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": "Normal"}}}
+        # A keyword's alternative cost (dash, blitz, warp: 118.9), which ours asks as a "pay"
+        # question when the card may be cast for it; otherwise its mana cost.
+        paid = "pay" in head and bool(driver.choices.pop(0)["pay"])
+        choice = "Alternative" if paid else "Normal"
+        return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": choice}}}
     if kind in ("ModeChoice", "AbilityModeChoice") and "mode" in head and driver.mode is None:
         mode = driver.choices.pop(0)["mode"]
         # A scenario's mode is 1-based, one or a list of several (700.2).
