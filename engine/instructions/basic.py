@@ -33,7 +33,13 @@ from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.delayed_triggers import acting_on
 from engine.mechanics.name_list_effects import name_list_event
 from engine.modifiers import life_totals, turn_history
-from engine.modifiers.copies import copy_ability, copy_spell, exceptions_event
+from engine.modifiers.copies import (
+    become_copy,
+    copiable_values,
+    copy_ability,
+    copy_spell,
+    exceptions_event,
+)
 from engine.modifiers.tapping import tap
 from engine.operations.basic import (
     counter,
@@ -401,6 +407,23 @@ def _copy_ability(state: GameState, instr: v.CopyAbility, ctx: Context) -> Resul
         state, more = copy_ability(state, original, ctx.controller, new_targets=instr.new_targets)
         events += more
     return state, events
+
+
+@handles(v.BecomeCopy)
+def _become_copy(state: GameState, instr: v.BecomeCopy, ctx: Context) -> Result:
+    """The source becomes a copy of the target (707.4); with "except it has this ability", the
+    ability whose instruction this is joins the copiable values (707.9a)."""
+    this = state.current(ctx.source.ref)
+    targets = ctx.targets[instr.target] if instr.target < len(ctx.targets) else ()
+    original = state.current(targets[0]) if targets and isinstance(targets[0], ObjectRef) else None
+    if this is None or this.zone is not Zone.BATTLEFIELD or original is None:
+        return state, []  # its source or its target is gone (608.2b)
+    kept = tuple(
+        a
+        for a in copiable_values(ctx.source).activated
+        if instr.has_this_ability and instr in a.effects
+    )
+    return become_copy(state, this, original, kept)
 
 
 @handles(v.CreateTokenCopy)

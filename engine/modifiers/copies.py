@@ -231,6 +231,41 @@ def copy_ability(
     return state, events
 
 
+def become_copy(
+    state: GameState, obj: GameObject, original: GameObject, gains: tuple[v.Activated, ...]
+) -> tuple[GameState, list[Event]]:
+    """`obj` becomes a copy of `original` on the battlefield (707.4): it gets the copiable
+    values of `original` (707.2, 707.3) — a later copy effect is applied after an earlier one,
+    so it replaces them (613.2a, 613.7) — with the abilities `gains` it keeps as part of the
+    copying (707.9a). It is the same permanent: its counters, status and damage stay, and
+    nothing enters or leaves, so no enters or leaves ability triggers (707.4)."""
+    values = copiable_values(original)
+    if gains:
+        extra = [a.model_dump() for a in gains if a not in values.activated]
+        values = CardDef.model_validate(
+            values.model_dump()
+            | {
+                "abilities": [
+                    *(a if isinstance(a, str) else a.model_dump() for a in values.abilities),
+                    *extra,
+                ]
+            }
+        )
+    name = describe(state, obj)
+    state = state.with_object(replace(obj, copied=values, copy_of=original.id))
+    kept = " — except it has this ability (707.9a)" if gains else ""
+    return state, [
+        event(
+            "copy",
+            f"{name} becomes a copy of {describe(state, original)}: it has the copiable values "
+            f"of {values.name}{kept}, and keeps its counters and status; nothing enters the "
+            "battlefield.",
+            *(("707.4", "707.2", "707.9a") if gains else ("707.4", "707.2")),
+            objects=[obj.id, original.id],
+        )
+    ]
+
+
 def _legal(state: GameState, spec: object, controller: PlayerId, spell: GameObject) -> list[Target]:
     """New targets the copy may have: the copy has the spell's characteristics, so protection
     and hexproof are checked against it (702.16b, 702.11b)."""

@@ -117,3 +117,18 @@ def test_other_copy_lines_stay_unread(name: str, line: str) -> None:
     ]
     assert found, line
     assert {r.outcome for r in found} == {"unsupported"}
+
+
+def test_this_land_becomes_a_copy_except_it_has_this_ability() -> None:
+    # 707.4: the same permanent gets the target's copiable values; 707.9a: the ability is kept.
+    outcome, effects, words = vocabulary("Thespian's Stage", "{2}, {T}: This land becomes a copy")
+    assert outcome == "recognised"
+    assert effects == [{"op": "become_copy", "target": 0, "has_this_ability": True}]
+    assert [s["kind"] for s in _specs("Thespian's Stage", "{2}, {T}: This land")] == ["permanent"]
+    assert "except it has this ability (707.9a" in words
+
+
+def test_a_copy_with_a_duration_or_another_exception_stays_unread() -> None:
+    text = "{1}: ~ becomes a copy of target creature until end of turn."
+    face = compile_face("Test Card", "Test Card", text, ("Creature",))
+    assert [r.outcome for r in face.readings] == ["unsupported"]

@@ -67,6 +67,25 @@ def ability_sentence(text: str, targets: Any) -> list[Effect] | None:
     return [{"op": "copy_ability", "target": index, "new_targets": bool(m.group(3))}]
 
 
+_BECOME_COPY = re.compile(r"~ becomes a copy of (target [a-z ]+?)(, except it has this ability)?")
+
+
+def become_copy_sentence(text: str, targets: Any) -> list[Effect] | None:
+    """ "~ becomes a copy of target land[, except it has this ability]" (Thespian's Stage,
+    707.4, 707.9a) -> a `become_copy`, its target added; else None. A duration ("until end of
+    turn") or another exception stays unread."""
+    m = _BECOME_COPY.fullmatch(text)
+    if not m:
+        return None
+    index = targets.add(m.group(1))
+    if index is None:
+        return None
+    found: Effect = {"op": "become_copy", "target": index}
+    if m.group(2):
+        found["has_this_ability"] = True
+    return [found]
+
+
 def sentence(text: str, targets: Any) -> list[Effect] | None:
     """ "copy target instant or sorcery spell [you control][. you may choose new targets for
     the copy]" (lower-case, no full stop) -> a `copy_spell`, its target added; else None."""
@@ -95,6 +114,18 @@ def said(
     """The words for a copy instruction, or None for another kind."""
     if e["op"] == "create_token_copy":
         return token_copy_words(e, specs, ref, mods)
+    if e["op"] == "become_copy":
+        index = e.get("target", 0)
+        what = str(specs[index].get("text", "target permanent")) if index < len(specs) else ""
+        kept = (
+            ", except it has this ability (707.9a: a later copy of it has it too)"
+            if e.get("has_this_ability")
+            else ""
+        )
+        return (
+            f"this permanent becomes a copy of {what}{kept}, for the rest of the game: the same "
+            "permanent with its counters and status; nothing enters the battlefield (707.4)"
+        )
     if e["op"] == "copy_ability":
         index = e.get("target", 0)
         what = str(specs[index].get("text", "target ability")) if index < len(specs) else ""

@@ -199,6 +199,8 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return found
     if (found := upkeep.sentence(text, targets, _sentence)) is not None:
         return found
+    if " becomes a copy of " in text and (found := copying.become_copy_sentence(text, targets)):
+        return found
     if text.startswith("copy ") and (
         found := copying.sentence(text, targets) or copying.ability_sentence(text, targets)
     ):

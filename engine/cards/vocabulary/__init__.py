@@ -94,6 +94,7 @@ from engine.cards.vocabulary.instructions import (
     AddManaForEach,
     AddManaOneOf,
     AddManaProduced,
+    BecomeCopy,
     CopyAbility,
     CopySpell,
     CounterSpell,

@@ -394,6 +394,18 @@ class CopyAbility(Model):
     new_targets: bool = True
 
 
+class BecomeCopy(Model):
+    """ "~ becomes a copy of target land[, except it has this ability]" (Thespian's Stage): the
+    source keeps being the same permanent and gets the target's copiable values (707.2, 707.4:
+    nothing enters or leaves, so no enters or leaves ability triggers), for the rest of the
+    game (611.2a); with `has_this_ability`, the ability that made it copy is among those values
+    (707.9a), so a later copy of it has that ability too."""
+
+    op: Literal["become_copy"] = "become_copy"
+    target: TargetIndex
+    has_this_ability: bool = False
+
+
 #: What a copy effect's "except …" may change (707.9): types added or supertypes lost (layer 4
 #: values), colors, keywords, base power and toughness. They become part of the copy's copiable
 #: values (707.9b), so a copy of the copy has them too.

@@ -17,6 +17,7 @@ from engine.cards.vocabulary.instructions import (
     AddManaForEach,
     AddManaOneOf,
     AddManaProduced,
+    BecomeCopy,
     CopyAbility,
     CopySpell,
     CounterSpell,
@@ -74,6 +75,7 @@ LeafInstruction = (
     | ProtectionFromChosenColor
     | CopySpell
     | CopyAbility
+    | BecomeCopy
     | CreateTokenCopy
     | CounterUnlessPays
     | DealDamage
