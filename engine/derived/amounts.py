@@ -65,6 +65,13 @@ def settle(
         found = getattr(instruction, name, None)
         if isinstance(found, _QUANTITIES):
             update[name] = number(found)
+    flt = getattr(instruction, "filter", None)
+    if isinstance(flt, v.Filter) and flt.mana_value_at_most_x:
+        # "Each permanent with mana value X or less": the X announced for the spell, or paid
+        # in the ability's cost (Ugin's −X: 107.3a, 107.3k), as it resolves.
+        update["filter"] = flt.model_copy(
+            update={"mana_value_at_most": x, "mana_value_at_most_x": False}
+        )
     modifications = getattr(instruction, "modifications", None)
     if isinstance(instruction, v.ApplyContinuous) and modifications is not None:
         settled = []

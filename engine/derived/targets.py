@@ -98,6 +98,8 @@ def matches(
         counted := _power_at_most_count(state, chars, flt.power_at_most_count, you, source)
     ):
         return counted
+    if flt.mana_value_at_most_x:
+        return "its mana value is compared with an X not yet known (107.3a)"
     if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
         value = mana_value(obj)  # 202.3
         if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:
@@ -145,7 +147,9 @@ def matches(
     ):
         # "That targets you": one of its targets, among any others, is you.
         return f"it doesn't target player {you}"
-    if flt.colored is not None and how_colored(chars.colors) != flt.colored:
+    if flt.colored == "colored" and not chars.colors:
+        return "it isn't one or more colors (105.2)"
+    if flt.colored not in (None, "colored") and how_colored(chars.colors) != flt.colored:
         return f"it isn't {flt.colored} (105.2)"
     if flt.targets_source or flt.targets_object is not None:
         missed = _targeting(state, obj, flt, you, source)

@@ -246,6 +246,13 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             None if index is None else [{"op": "destroy", "target": index, "cant_regenerate": cant}]
         )
     if m := re.fullmatch(r"exile (.+)", text):
+        if m.group(1).startswith(("all ", "each ")) and not re.search(
+            r"\b(cards?|graveyards?|hands?|library|from|spells?)\b", m.group(1)
+        ):
+            # "Exile each permanent with mana value X or less that's one or more colors": a
+            # group, none targeted (115.10a).
+            flt = group(m.group(1))
+            return None if flt is None else [{"op": "exile_all", "filter": flt}]
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "exile", "target": subject}]
     if m := re.fullmatch(r"return (.+?) to its owner's hand", text):

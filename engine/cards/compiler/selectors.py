@@ -272,6 +272,19 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt["name_list"] = p.group(1).lower()
             rest = rest[p.end() :].strip()
             continue
+        if (p := re.match(r"with mana value X or less(?= |$)", rest)) and "mana_value" not in rest[
+            p.end() :
+        ]:
+            # "each permanent with mana value X or less" (Ugin): X as it resolves (107.3a).
+            flt["mana_value_at_most_x"] = True
+            rest = rest[p.end() :].strip()
+            continue
+        if (p := re.match(r"that(?:'s| are) one or more colors(?= |$)", rest)) and (
+            "colored" not in flt
+        ):
+            flt["colored"] = "colored"  # any color at all (105.2)
+            rest = rest[p.end() :].strip()
+            continue
         if p := re.match(r"with (power|toughness|mana value) (\d+) or (less|greater)", rest):
             # Power and toughness (208.1) as they are now; mana value (202.3) from the cost.
             measure = p.group(1).replace(" ", "_")

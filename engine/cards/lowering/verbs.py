@@ -8,6 +8,7 @@ instruction can have. Anything else leaves the clause, and so the line, unread.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
@@ -65,6 +66,7 @@ from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.library import Discard, Mill
 from engine.mechanics.bounce_all.model import BounceAll
+from engine.mechanics.exile_all.model import ExileAll
 from engine.mechanics.tap_all.model import TapAll
 
 _TO_HAND = ("to its owner's hand", "to their owner's hand", "to their owners' hands")
@@ -298,6 +300,16 @@ def _destroy(v: Verb) -> Sequence[Effect] | None:
 def _exile(v: Verb) -> Sequence[Effect] | None:
     if v.duration is not None:
         return exile_until(v)  # "… until ~ leaves the battlefield" (610.3)
+    what = _the_object(v)
+    if (
+        what is not None
+        and v.subject is None
+        and said(what).lower().startswith(("all ", "each "))
+        and not re.search(r"\b(cards?|graveyards?|hands?|library|from|spells?)\b", said(what))
+    ):
+        # "Exile all creatures." (115.10a: none targeted), permanents only.
+        flt = group_filter(what)
+        return None if flt is None else [ExileAll(filter=flt)]
     ref = _targeted(v) if v.subject is None else None
     if ref is None:
         return None

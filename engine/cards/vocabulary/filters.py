@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from engine.cards.vocabulary.bounds import Model, Number
 from engine.core.mana import COLORS
@@ -53,8 +53,8 @@ class Filter(Model):
     #: matching this filter (its controller said from the ability's controller), as it is now.
     targets_object: Filter | None = None
     #: "Colorless", "monocolored" or "multicolored" (105.2a-c): how many colors it has, none,
-    #: exactly one, or two or more.
-    colored: Literal["colorless", "monocolored", "multicolored"] | None = None
+    #: exactly one, or two or more; "colored": "that's one or more colors" (105.2).
+    colored: Literal["colorless", "monocolored", "multicolored", "colored"] | None = None
     #: "[spell] with a single target" (115.9a): an object or player was chosen once in all as
     #: its targets when it was put on the stack (as changed by effects that changed them).
     single_target: bool = False
@@ -89,6 +89,11 @@ class Filter(Model):
     power_at_most_count: Filter | None = None
     #: "With mana value N or less" / "N or greater" (202.3).
     mana_value_at_most: int | None = None
+    #: "With mana value X or less": X is the one announced for the spell or the ability's
+    #: cost (107.3a, 107.3k), made `mana_value_at_most` as the instruction is performed
+    #: (`engine.derived.amounts.settle`); a target can't be chosen by it (refused in
+    #: `TargetSpec`), nor is anything matched before it is settled.
+    mana_value_at_most_x: bool = False
     mana_value_at_least: int | None = None
     #: "With mana value equal to the number of charge counters on this artifact" (Chalice of the
     #: Void): the kind of counter on the object whose ability it is, counted now (202.3, 122.1).
@@ -138,6 +143,13 @@ class TargetSpec(Model):
     min: int = Field(default=1, ge=0, le=10)
     max: int = Field(default=1, ge=1, le=10)
     text: str = ""
+
+    @model_validator(mode="after")
+    def _no_x(self) -> TargetSpec:
+        if self.filter.mana_value_at_most_x:
+            raise ValueError("a target's mana value X isn't read (X is settled as it resolves)")
+        return self
+
     #: "Another target …" after an earlier target of the same spell or ability, in the same
     #: zone (Leeching Bite's "Target creature gets +1/+1 … Another target creature gets -1/-1"):
     #: not an object chosen for an earlier target. 115.3 lets one object be chosen once for each
