@@ -67,3 +67,9 @@ class ReplacementEffect:
     by_filter: Filter | None = None
     #: "The next time …": used up by the first damage it prevents (615.1a, 609.7b).
     next_time: bool = False
+    #: "If damage is prevented this way, ~ deals that much damage to that source's controller"
+    #: (615.5): once used up, `reflect_due` is the damage it prevented, which its source deals
+    #: right afterward to `reflect_to`, the controller of the source whose damage it prevented.
+    reflect: bool = False
+    reflect_due: int = 0
+    reflect_to: PlayerId | None = None

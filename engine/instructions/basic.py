@@ -4,7 +4,8 @@ last are in `engine.instructions.lasting`).
 
 Each handler is registered for its instruction kind (`engine.instructions.perform.handles`) and does
 the instruction "as much as possible" (609.3); the game actions themselves live in
-`engine.operations.basic`. Keyword actions register their own handlers in `engine.mechanics`.
+`engine.operations` (`basic`, `damage`). Keyword actions register their own handlers in
+`engine.mechanics`.
 """
 
 from __future__ import annotations
@@ -43,7 +44,6 @@ from engine.modifiers.copies import (
 from engine.modifiers.tapping import tap
 from engine.operations.basic import (
     counter,
-    deal_damage,
     destroy,
     draw,
     gain_life,
@@ -53,6 +53,7 @@ from engine.operations.basic import (
 )
 from engine.operations.countering import counter_ability
 from engine.operations.counters import put_counters
+from engine.operations.damage import deal_damage
 from engine.operations.tokens import create_token, create_token_copy
 from engine.operations.zones import move
 

@@ -50,8 +50,8 @@ def _recipient(state: GameState, target: Target) -> tuple[str, PlayerId, GameObj
 def _shield_applies(
     state: GameState, effect: ReplacementEffect, source: GameObject, target: Target, combat: bool
 ) -> bool:
-    if effect.unpreventable or (effect.combat_only and not combat):
-        return False
+    if effect.unpreventable or effect.reflect_due or (effect.combat_only and not combat):
+        return False  # a used-up shield waiting to deal its damage (615.5) prevents no more
     if effect.to is not None and effect.to != target:
         return False
     if effect.by_filter is not None and (
@@ -290,9 +290,17 @@ def _apply_to_damage(
     note = ""
     used = [e for e in state.replacement_effects if e.id == pick.shield and e.next_time]
     if used and prevented:
-        # "The next time …": used up by the damage it prevented (615.1a, 609.7b).
+        # "The next time …": used up by the damage it prevented (615.1a, 609.7b); one that
+        # goes on ("If damage is prevented this way, …", 615.5) waits, with the damage, for
+        # the damage event to be over (`take_reflections`).
+        kept = tuple(
+            replace(e, reflect_due=prevented, reflect_to=controller_of(state, source))
+            for e in used
+            if e.reflect
+        )
         state = replace(
-            state, replacement_effects=tuple(e for e in state.replacement_effects if e not in used)
+            state,
+            replacement_effects=tuple(e for e in state.replacement_effects if e not in used) + kept,
         )
         note = f" The shield {pick.shield} is used up."
     if pick.shield is not None and pick.amount is not None:
@@ -326,6 +334,17 @@ def _apply_to_damage(
             )
         ],
     )
+
+
+def take_reflections(state: GameState) -> tuple[GameState, list[ReplacementEffect]]:
+    """The used-up shields whose text goes on to deal the damage they prevented (615.5:
+    "If damage is prevented this way, ~ deals that much damage to that source's controller"),
+    taken out of the state for their damage to be dealt now, right after the event."""
+    due = [e for e in state.replacement_effects if e.reflect_due]
+    if not due:
+        return state, []
+    left = tuple(e for e in state.replacement_effects if not e.reflect_due)
+    return replace(state, replacement_effects=left), due
 
 
 def create_prevention(
@@ -368,6 +387,7 @@ def create_prevention(
                 combat_only=instr.combat_only,
                 by_filter=instr.chosen_source,
                 next_time=instr.next_time,
+                reflect=instr.reflect,
             )
             state = replace(state, replacement_effects=(*state.replacement_effects, effect))
             named = [

@@ -58,7 +58,7 @@ from engine.modifiers.entering import entering
 from engine.modifiers.exile_instead import to_graveyard
 from engine.modifiers.leaving_battlefield import leaving_battlefield
 from engine.modifiers.leaving_stack import leaving_stack
-from engine.modifiers.prevention import create_prevention, damage
+from engine.modifiers.prevention import create_prevention, damage, take_reflections
 from engine.modifiers.regeneration import destroying
 
 __all__ = [
@@ -68,5 +68,6 @@ __all__ = [
     "entering",
     "leaving_battlefield",
     "leaving_stack",
+    "take_reflections",
     "to_graveyard",
 ]

@@ -1,15 +1,14 @@
-"""Operations: the game actions spells, abilities and the rules of play all perform — damage
-(120), life (119), destroying (701.8), sacrificing (701.21), countering (701.6), drawing (121) and
-adding mana (106.4).
+"""Operations: the game actions spells, abilities and the rules of play all perform — life
+(119), destroying (701.8), sacrificing (701.21), countering (701.6), drawing (121) and adding
+mana (106.4); damage (120) is `engine.operations.damage`.
 
 Each takes the state and returns the new state with the events that say what happened and why.
-Replacement and prevention effects get their say first (614, 615): damage and destruction go
-through `engine.modifiers.replacement` before they happen.
+Replacement effects get their say first (614): destruction goes through
+`engine.modifiers.replacement` before it happens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
@@ -21,22 +20,15 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import add, parse_pool, pool_text
 from engine.core.occurrences import (
-    CombatDamageToPlayer,
-    DamageToPlayer,
-    DealtDamage,
     Drew,
     LifeGained,
     Sacrificed,
 )
-from engine.core.registry import Registry, decorator
 from engine.core.state import (
     Event,
     GameObject,
     GameState,
-    ObjectRef,
     PlayerId,
-    PlayerTarget,
-    Target,
     Zone,
     freeze,
 )
@@ -45,7 +37,6 @@ from engine.modifiers import (
     draw_limits,
     draw_replacements,
     life_totals,
-    multipliers,
     replacement,
     turn_history,
 )
@@ -55,222 +46,6 @@ from engine.operations.zones import library_top, move
 
 Result = tuple[GameState, list[Event]]
 Events = list[Event]
-
-#: What combat damage dealt to a player also does because of a keyword its source has, besides
-#: the damage's own results (toxic's poison counters, 702.164c, 120.3g): registered under the
-#: keyword by its mechanic's package (`combat_damage_result`), which this module never names,
-#: and done in the order the packages register, by their names.
-CombatDamageResult = Callable[[GameState, GameObject, PlayerId], Result]
-COMBAT_DAMAGE_RESULTS: Registry[str, CombatDamageResult] = Registry("combat damage result")
-
-
-def combat_damage_result(keyword: str) -> Callable[[CombatDamageResult], CombatDamageResult]:
-    """Register what combat damage to a player also does when its source has `keyword`."""
-    return decorator(COMBAT_DAMAGE_RESULTS, keyword)
-
-
-def deal_damage(
-    state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
-) -> Result:
-    """Damage to a player is life loss (120.3a); to a planeswalker it removes loyalty counters
-    (120.3c); to a creature it is marked (120.3e).
-
-    Replacement and prevention effects modify it first (120.4b); `combat` marks combat damage,
-    which "prevent all combat damage" effects look for.
-    """
-    if amount <= 0:
-        return state, []
-    if isinstance(target, ObjectRef) and state.current(target) is None:
-        return state, []
-    state, target, amount, prevented = replacement.damage(
-        state, source, target, amount, combat=combat
-    )
-    if amount <= 0:
-        return state, prevented
-    state, dealt = _dealt(state, source, target, amount)
-    if combat and isinstance(target, PlayerTarget):
-        for result in COMBAT_DAMAGE_RESULTS.values():
-            state, more = result(state, source, target.player)
-            dealt = [*dealt, *more]
-        # "Whenever [this] deals combat damage to a player" triggers (510.2, 603.2).
-        state, _ = fire(state, CombatDamageToPlayer(source, target.player, amount))
-    if isinstance(target, PlayerTarget):
-        # "Whenever [this] deals damage to a player / an opponent", combat or not (120.3).
-        state, _ = fire(state, DamageToPlayer(source, target.player, amount))
-    return state, prevented + dealt
-
-
-def give_poison(state: GameState, player_id: PlayerId, amount: int) -> tuple[GameState, Events]:
-    """The player gets that many poison counters (122.1f); ten or more and they lose the next
-    time state-based actions are checked (704.5c). None while they can't get counters (614.17):
-    then the events say so."""
-    amount, stopped = multipliers.player_counters(state, player_id, "poison", amount)
-    player = state.player(player_id)
-    counters = dict(player.counters)
-    counters["poison"] = counters.get("poison", 0) + amount
-    return state.with_player(replace(player, counters=freeze(counters))), stopped
-
-
-def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
-    source_name = describe(state, source)
-    if isinstance(target, PlayerTarget) and amount > 0:
-        # Whether an opponent was dealt damage this turn (bloodthirst, 702.54a): remembered
-        # whatever the damage results in, life loss or poison (120.3a-b).
-        damaged = (*dict.fromkeys((*state.turn.damaged_players, target.player)),)
-        state = replace(state, turn=replace(state.turn, damaged_players=damaged))
-    # 702.90d, 702.80b: the source's last known information says whether it had them.
-    source_chars = characteristics(state, source)
-    infect = source_chars.has("Infect")
-    # "All damage is dealt to you as though its source had infect" (Phyrexian Unlife).
-    unlife = (
-        None
-        if not isinstance(target, PlayerTarget) or infect
-        else life_totals.damage_as_though_infect(state, target.player)
-    )
-    if isinstance(target, PlayerTarget) and (infect or unlife is not None):
-        # 702.90b: no life is lost; the damage gives poison counters instead (120.3b).
-        before = state.player(target.player).counter("poison")
-        state, stopped = give_poison(state, target.player, amount)
-        gets = "would get" if stopped else "gets"
-        how = (
-            "it has infect"
-            if unlife is None
-            else f"it is dealt as though its source had infect ({describe(state, unlife)})"
-        )
-        dealt = event(
-            "damage",
-            f"{source_name} deals {amount} damage to player {target.player}; {how}, so "
-            f"that player {gets} {amount} poison counter{'s' if amount != 1 else ''} instead of "
-            f"losing life (poison {before} → {state.player(target.player).counter('poison')}).",
-            "120.3b",
-            "702.90b",
-            objects=[source.id, target.player, *([unlife.id] if unlife is not None else [])],
-        )
-        return _lifelink(state, source, amount, [dealt, *stopped])
-    if isinstance(target, PlayerTarget):
-        player = state.player(target.player)
-        # 120.4c: the life loss, as replacement effects on it change it (Worship).
-        lost, floors = life_totals.damage_life_loss(state, player.id, amount)
-        change, stopped = life_totals.life_change(state, player.id, -lost)
-        floors += stopped  # it can't change: the damage is dealt, no life is lost (119.8)
-        lost = -change
-        state = state.with_player(replace(player, life=player.life - lost))
-        state = turn_history.lost_life(state, player.id, lost)
-        dealt = event(
-            "damage",
-            f"{source_name} deals {amount} damage to player {player.id} "
-            f"(life {player.life} → {player.life - lost}).",
-            "120.3a",
-            objects=[source.id, player.id],
-        )
-        return _lifelink(state, source, amount, [*floors, dealt])
-    obj = state.current(target)
-    if obj is None:
-        return state, []
-    events: list[Event] = []
-    chars = characteristics(state, obj)
-    if chars.is_type("Planeswalker"):
-        # 120.3c: that many loyalty counters are removed (as many as there are, at most).
-        before = obj.counter("loyalty")
-        after = max(0, before - amount)
-        obj = obj.with_counters({**dict(obj.counters), "loyalty": after})
-        state = state.with_object(obj)
-        events.append(
-            event(
-                "damage",
-                f"{source_name} deals {amount} damage to {describe(state, obj)}: "
-                f"{before - after} loyalty counter{'s' if before - after != 1 else ''} "
-                f"removed (loyalty {before} → {after}).",
-                "120.3c",
-                objects=[source.id, obj.id],
-            )
-        )
-    counters_instead = chars.is_creature and (infect or source_chars.has("Wither"))
-    if counters_instead:
-        # 702.90c, 702.80a: not marked; that many -1/-1 counters instead (120.3d). Deathtouch
-        # still applies to damage dealt this way (702.2b).
-        deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
-        stopped = multipliers.prohibited(state, obj, "-1/-1", amount)
-        minus = obj.counter("-1/-1") + (0 if stopped else amount)
-        state = state.with_object(
-            replace(
-                obj.with_counters({**dict(obj.counters), "-1/-1": minus}),
-                deathtouch_damage=deathtouch,
-            )
-        )
-        how, rule = ("infect", "702.90c") if infect else ("wither", "702.80a")
-        events.append(
-            event(
-                "damage",
-                f"{source_name} deals {amount} damage to {describe(state, obj)}; it has {how}, "
-                f"so {amount} -1/-1 counter{'s' if amount != 1 else ''} "
-                f"{'would be' if stopped else 'are' if amount != 1 else 'is'} put on it instead "
-                f"of marking damage (-1/-1 counters: {minus}).",
-                "120.3d",
-                rule,
-                objects=[source.id, obj.id],
-            )
-        )
-        events += stopped
-    elif chars.is_creature or not chars.is_type("Planeswalker"):
-        # 702.2b: remembered until state-based actions are next checked (704.5h).
-        deathtouch = obj.deathtouch_damage or source_chars.has("Deathtouch")
-        state = state.with_object(
-            replace(obj, damage=obj.damage + amount, deathtouch_damage=deathtouch)
-        )
-        events.append(
-            event(
-                "damage",
-                f"{source_name} deals {amount} damage to {describe(state, obj)} "
-                f"(damage marked: {obj.damage + amount}).",
-                "120.3e",
-                objects=[source.id, obj.id],
-            )
-        )
-    state, _ = fire(state, DealtDamage(state.objects[obj.id], source, amount))
-    chars = characteristics(state, obj)
-    toughness = chars.toughness
-    if (
-        not counters_instead
-        and chars.is_creature
-        and chars.has("Indestructible")
-        and toughness is not None
-        and 0 < toughness <= obj.damage + amount
-    ):
-        # Say once why nothing happens next: 704.5g ignores indestructible permanents (702.12b).
-        events.append(
-            event(
-                "indestructible",
-                f"{describe(state, obj)} has lethal damage marked but is indestructible: the "
-                "state-based action for lethal damage ignores it.",
-                "702.12b",
-                objects=[obj.id],
-            )
-        )
-    return _lifelink(state, source, amount, events)
-
-
-def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Event]) -> Result:
-    """Damage dealt by a source with lifelink makes its controller gain that much life (702.15b)."""
-    chars = characteristics(state, source)
-    if not chars.has("Lifelink"):
-        return state, events
-    controller = controller_of(state, source, chars)
-    player = state.player(controller)
-    _, stopped = life_totals.life_change(state, controller, amount)
-    if stopped:
-        return state, [*events, *stopped]
-    state = gain_life(state, controller, amount)
-    events.append(
-        event(
-            "life",
-            f"{describe(state, source)} has lifelink: player {controller} gains {amount} life "
-            f"({player.life} → {player.life + amount}).",
-            "702.15b",
-            objects=[source.id, controller],
-        )
-    )
-    return state, events
 
 
 def destroy(state: GameState, obj: GameObject, *, cant_regenerate: bool, why: str) -> Result:

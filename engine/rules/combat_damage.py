@@ -32,7 +32,7 @@ from engine.core.state import (
 )
 from engine.core.turn_state import Attacker, Combat
 from engine.derived.characteristics import characteristics
-from engine.operations.basic import deal_damage
+from engine.operations.damage import deal_damage
 from engine.rules.combat import attackers, blockers
 
 Result = tuple[GameState, list[Event]]

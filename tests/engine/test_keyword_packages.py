@@ -49,7 +49,7 @@ from engine.driver import game  # noqa: F401  (loads every mechanic)
 from engine.driver.scenario import Scenario
 from engine.mechanics.toxic.rules import poison
 from engine.modifiers.triggers import KEYWORD_TRIGGERS
-from engine.operations.basic import COMBAT_DAMAGE_RESULTS
+from engine.operations.damage import COMBAT_DAMAGE_RESULTS
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 

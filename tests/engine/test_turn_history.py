@@ -15,7 +15,8 @@ from engine.cards.vocabulary import Condition, Cost, Static, Triggered, TurnHist
 from engine.core.state import GameState, PlayerTarget, Zone
 from engine.derived.conditions import holds
 from engine.driver.run import load
-from engine.operations.basic import deal_damage, draw, gain_life, pay_counted
+from engine.operations.basic import draw, gain_life, pay_counted
+from engine.operations.damage import deal_damage
 from engine.operations.zones import move
 from engine.rules.combat import declare_attackers
 

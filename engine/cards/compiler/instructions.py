@@ -63,6 +63,8 @@ _NEXT_TIME = re.compile(
     r"the next time an? (?:(\w+) )?source of your choice would deal damage(?: to (.+?))? this "
     r"turn, prevent that damage"
 )
+#: What "the next time a source of your choice …, prevent that damage" may go on to do (615.5).
+_REFLECT = ". if damage is prevented this way, ~ deals that much damage to that source's controller"
 _SOURCE_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -337,6 +339,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             for way in ("to", "by")
             if way in m.group(2).split()
         ]
+    reflect = text.endswith(_REFLECT)
+    if reflect:
+        text = text.removesuffix(_REFLECT)
     if m := _NEXT_TIME.fullmatch(text):
         # "The next time a red source of your choice would deal damage to you this turn,
         # prevent that damage" (the Circles of Protection): the source chosen as it resolves
@@ -348,7 +353,13 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if chosen is None:
             return None
         at = {"to": to} if to is not None else {}
+        if reflect:
+            # "If damage is prevented this way, ~ deals that much damage to that source's
+            # controller" (Deflecting Palm): right after it prevents (615.5).
+            at["reflect"] = True
         return [{"op": "prevent_damage", "next_time": True, "chosen_source": chosen, **at}]
+    if reflect:
+        return None
     if text == "prevent all combat damage that would be dealt this turn":
         return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
     if m := re.fullmatch(r"add ((?:\{[WUBRGC]\})+)", text):
@@ -495,6 +506,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             )
             or copying.goes_on(parts[i + 1])
             or parts[i + 1] == _DRAINED
+            or f". {_lower_first(parts[i + 1].rstrip('.'))}" == _REFLECT
             or (
                 parts[i].lower().startswith("reveal the top card of your library and put that")
                 and parts[i + 1].startswith(("You lose life equal to", "You gain life equal to"))

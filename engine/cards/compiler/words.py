@@ -17,6 +17,7 @@ from engine.cards.compiler import (
     library,
     mana,
     optional,
+    prevention_words,
     rule_statics,
     tokens,
     transform,
@@ -308,24 +309,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
                 )
         return "; ".join(parts)
     if op == "prevent_damage":
-        to = ref_words(e.get("to"), specs)
-        if e.get("next_time"):
-            kind = _source_kind_words(e.get("chosen_source") or {})
-            at = f" to {to}" if e.get("to") is not None else ""
-            return (
-                f"the next time {kind} source of your choice (chosen as it resolves, 609.7a) "
-                f"would deal damage{at} this turn, prevent that damage (a shield used up by it, "
-                "615.1a; the source's quality rechecked then, 609.7b)"
-            )
-        if e.get("amount", "all") == "all":
-            damage = "combat damage" if e.get("combat_only") else "damage"
-            if e.get("to") is not None:
-                return f"prevent all {damage} that would be dealt to {to} this turn"
-            if e.get("by") is not None:
-                by = ref_words(e.get("by"), specs)
-                return f"prevent all {damage} that would be dealt by {by} this turn"
-            return f"prevent all {damage} this turn"
-        return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
+        return prevention_words.said(e, specs)
     if (family := library.said(e, specs)) is not None:
         return family
     if op == "unless_pays" and "action" in e:
@@ -336,17 +320,6 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if (family := copying.said(e, specs, ref_words, _mods)) is not None:
         return family
     return op.replace("_", " ")
-
-
-def _source_kind_words(flt: dict[str, Any]) -> str:
-    """ "a red", "an artifact", "a" before "source of your choice"."""
-    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    word = " ".join(
-        [names[c] for c in flt.get("colors", ())] + [t.lower() for t in flt.get("types", ())]
-    )
-    if not word:
-        return "a"
-    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _players_words(e: dict[str, Any], specs: list[dict[str, Any]], n: Any) -> str:

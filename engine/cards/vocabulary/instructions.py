@@ -348,11 +348,17 @@ class PreventDamage(Model):
     #: "The next time … would deal damage …, prevent that damage": all the damage of the next
     #: event it applies to is prevented, and it is used up (615.1a, 609.7b).
     next_time: bool = False
+    #: "If damage is prevented this way, ~ deals that much damage to that source's controller."
+    #: (Deflecting Palm): right after the damage is prevented, this spell's card deals as much
+    #: to the chosen source's controller (615.5).
+    reflect: bool = False
 
     @model_validator(mode="after")
     def _one_source(self) -> PreventDamage:
         if self.chosen_source is not None and self.by is not None:
             raise ValueError("give at most one of 'by' and 'chosen_source'")
+        if self.reflect and (self.chosen_source is None or not self.next_time):
+            raise ValueError("'reflect' follows 'the next time a source of your choice …'")
         if self.next_time and self.amount != "all":
             raise ValueError("'next_time' prevents all that damage: give no 'amount'")
         return self

@@ -11,7 +11,7 @@ from engine.core.state import Event, GameObject, GameState, Target
 from engine.derived.division import announced
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.divided.model import DealDividedDamage, PutDistributedCounters
-from engine.operations.basic import deal_damage
+from engine.operations.damage import deal_damage
 
 
 def _division(state: GameState, to: int, ctx: Context) -> list[tuple[Target, int]]:

@@ -22,7 +22,7 @@ from engine.core.state import Event, GameObject, GameState, Target, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.fight.model import Bite, Fight
-from engine.operations.basic import deal_damage
+from engine.operations.damage import deal_damage
 
 
 def _chosen(state: GameState, index: int) -> tuple[Target, ...]:

@@ -1,7 +1,7 @@
 """Toxic (CR 702.164) in play: combat damage a creature with toxic deals to a player also gives
 that player poison counters equal to its total toxic value (702.164c, 120.3g) — a result of the
 damage, not a triggered ability, registered with the damage operation
-(`engine.operations.basic.combat_damage_result`).
+(`engine.operations.damage.combat_damage_result`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from engine.core.events import describe, event
 from engine.core.state import GameObject, GameState, PlayerId
 from engine.derived.characteristics import characteristics
 from engine.mechanics.toxic.model import TOXIC
-from engine.operations.basic import Result, combat_damage_result, give_poison
+from engine.operations.damage import Result, combat_damage_result, give_poison
 
 
 def toxic_value(keywords: Sequence[str]) -> int:

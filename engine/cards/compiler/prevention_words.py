@@ -1,0 +1,48 @@
+"""What the card page says for damage prevention (615): shields of a number, "prevent all",
+and "the next time a source of your choice would deal damage" (609.7a, 615.1a), with what it
+does right after it prevented damage (615.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.compiler.filter_words import ref_words
+
+
+def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+    """Words for a `prevent_damage` instruction."""
+    to = ref_words(e.get("to"), specs)
+    if e.get("next_time"):
+        kind = _source_kind_words(e.get("chosen_source") or {})
+        at = f" to {to}" if e.get("to") is not None else ""
+        then = (
+            "; right after it does, this card deals that much damage to that source's "
+            "controller (615.5)"
+            if e.get("reflect")
+            else ""
+        )
+        return (
+            f"the next time {kind} source of your choice (chosen as it resolves, 609.7a) "
+            f"would deal damage{at} this turn, prevent that damage (a shield used up by it, "
+            f"615.1a; the source's quality rechecked then, 609.7b){then}"
+        )
+    if e.get("amount", "all") == "all":
+        damage = "combat damage" if e.get("combat_only") else "damage"
+        if e.get("to") is not None:
+            return f"prevent all {damage} that would be dealt to {to} this turn"
+        if e.get("by") is not None:
+            by = ref_words(e.get("by"), specs)
+            return f"prevent all {damage} that would be dealt by {by} this turn"
+        return f"prevent all {damage} this turn"
+    return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
+
+
+def _source_kind_words(flt: dict[str, Any]) -> str:
+    """ "a red", "an artifact", "a" before "source of your choice"."""
+    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    word = " ".join(
+        [names[c] for c in flt.get("colors", ())] + [t.lower() for t in flt.get("types", ())]
+    )
+    if not word:
+        return "a"
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
