@@ -59,6 +59,9 @@ class Turn:
     drawn_in_draw_step: int = 0
     #: The life each player lost this turn, added up (119.3, 119.4, 120.3a).
     life_lost: tuple[tuple[PlayerId, int], ...] = ()
+    #: Each time an object became the target of a spell or ability this turn (115.1), once per
+    #: spell or ability: "for the first time each turn" (Kira, Great Glass-Spinner).
+    targeted: tuple[ObjectRef, ...] = ()
 
     def spells_cast_by(self, player: PlayerId) -> int:
         """The spells `player` cast this turn (601.2i)."""

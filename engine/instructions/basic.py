@@ -251,8 +251,12 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
     events: list[Event] = []
     refs: tuple[ObjectRef | PlayerTarget, ...]
     if instr.target is None:  # the spell that triggered it, if still on the stack (701.6a)
-        spell = state.objects.get(dict(ctx.info).get("spell") or "")
+        item = dict(ctx.info).get("spell") or ""
+        spell = state.objects.get(item)
         refs = (spell.ref,) if spell is not None and spell.zone is Zone.STACK else ()
+        if item in state.abilities:
+            # "Counter that spell or ability" (Kira): the ability that targeted it (701.6a).
+            refs = (ObjectRef(item, 0),)
     else:
         refs = ctx.targets[instr.target] if instr.target < len(ctx.targets) else ()
     for target in refs:

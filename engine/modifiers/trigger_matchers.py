@@ -41,6 +41,7 @@ from engine.derived.conditions import spells_last_turn
 from engine.derived.targets import matches
 from engine.modifiers.combat_triggers import attacks, blocks, watches_creature
 from engine.modifiers.draw_triggers import drew
+from engine.modifiers.turn_history import times_targeted
 from engine.modifiers.watched import Watching as Watching
 from engine.modifiers.watched import enters, named, put_into_graveyard
 
@@ -174,6 +175,8 @@ def _becomes_target(w: Watching, occ: BecomesTarget) -> list[Info]:
         return []
     if t.spells_only and occ.item in w.state.abilities:
         return []  # an activated or triggered ability isn't a spell (113.1, 112.1)
+    if t.first_time_each_turn and times_targeted(w.state, w.source.ref) != 1:
+        return []  # "for the first time each turn": it was a target earlier this turn
     return [(("spell", occ.item), ("player", occ.controller))]
 
 

@@ -15,8 +15,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.occurrences import Attacks, LifeGained, Occurrence, PutIntoGraveyard
-from engine.core.state import GameState, PlayerId, Step
+from engine.core.occurrences import (
+    Attacks,
+    BecomesTarget,
+    LifeGained,
+    Occurrence,
+    PutIntoGraveyard,
+)
+from engine.core.state import GameState, ObjectRef, PlayerId, Step
 from engine.derived.characteristics import characteristics
 
 
@@ -32,6 +38,10 @@ def record(state: GameState, occ: Occurrence) -> GameState:
         who = (*turn.attacked_by, *(a.controller for a in occ.attackers))
         refs = (*turn.attacked_with, *(a.ref for a in occ.attackers))
         turn = replace(turn, attacked_by=tuple(dict.fromkeys(who)), attacked_with=refs)
+    elif isinstance(occ, BecomesTarget):
+        # Each object it targets, once however many of its targets name it (115.1).
+        named = dict.fromkeys(t for group in occ.targets for t in group if isinstance(t, ObjectRef))
+        turn = replace(turn, targeted=(*turn.targeted, *named))
     elif isinstance(occ, LifeGained) and occ.amount > 0:
         # 119.9: gaining 0 life is no life gained.
         gained = dict(turn.life_gained)
@@ -65,6 +75,12 @@ def first_in_draw_step(state: GameState, player: PlayerId) -> bool:
     Orcish Bowmasters). A card drawn is counted (121.1), so the draw-step draw a replacement
     effect replaced leaves the next card drawn that step the first one drawn (614.11)."""
     return _in_own_draw_step(state, player) and state.turn.drawn_in_draw_step == 0
+
+
+def times_targeted(state: GameState, ref: ObjectRef) -> int:
+    """How many spells and abilities targeted the object `ref` this turn (115.1), the one now
+    becoming a target included (the history records an occurrence before it is watched)."""
+    return state.turn.targeted.count(ref)
 
 
 def drawn_this_turn(state: GameState, player: PlayerId) -> int:

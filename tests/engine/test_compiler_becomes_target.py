@@ -85,9 +85,6 @@ def test_a_becomes_the_target_trigger_is_read(
 @pytest.mark.parametrize(
     "text",
     [
-        # "For the first time each turn" counts the times it became a target: not modelled.
-        "Whenever this creature becomes the target of a spell or ability for the first time each "
-        "turn, counter that spell or ability.",
         # Countering the spell that targeted it, unless its controller pays: not read here.
         "Whenever this creature becomes the target of a spell or ability an opponent controls, "
         "counter that spell or ability unless its controller pays {2}.",
@@ -103,3 +100,21 @@ def test_a_becomes_the_target_trigger_is_read(
 def test_a_becomes_the_target_trigger_that_isnt_clear_is_not_read(text: str) -> None:
     compiled = compile_face("Test Card", "Test Card", text, ("Creature",))
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+def test_kiras_granted_trigger_counts_the_first_time_each_turn() -> None:
+    """Kira, Great Glass-Spinner: the quoted ability each creature gains (113.2c) triggers only
+    the first time each turn (603.2) and counters the spell or ability that targeted it."""
+    card = corpus_card("Kira, Great Glass-Spinner")
+    assert card is not None
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    line = next(r for r in compiled.readings if r.line.startswith("Creatures you control have"))
+    assert line.outcome == "recognised"
+    granted = line.abilities[0]["modifications"][0]["abilities"][0]
+    assert granted["trigger"] == {
+        "event": "becomes_target",
+        "by": "any",
+        "first_time_each_turn": True,
+    }
+    assert granted["effects"] == [{"op": "counter"}]

@@ -228,7 +228,7 @@ def _cast_with(text: str) -> tuple[dict[str, Any], str] | None:
 
 _TARGETED = re.compile(
     r"When(?:ever)? ~ becomes the target of a (spell or ability|spell)"
-    r"(?: (an opponent|you) controls?)?, "
+    r"(?: (an opponent|you) controls?)?( for the first time each turn)?, "
 )
 
 
@@ -244,6 +244,8 @@ def _targeted(text: str) -> tuple[dict[str, Any], str] | None:
     trigger: dict[str, Any] = {"event": "becomes_target", "by": by}
     if spell:
         trigger["spells_only"] = True
+    if m.group(3):
+        trigger["first_time_each_turn"] = True  # Kira, Great Glass-Spinner
     whose = "that spell's controller" if spell else "that spell or ability's controller"
     return trigger, text[m.end() :].replace(whose, "that player")
 
@@ -349,8 +351,15 @@ def triggered(text: str) -> Ability | None:
         trigger, rest = {**trigger, "intervening_if": intervening}, rest[m.end() :]
     targets = trigger_targets(trigger)
     effects = (
-        [{"op": "counter"}]  # the spell whose casting triggered it, remembered (603.2)
-        if trigger["event"] == "cast" and rest == "counter that spell."
+        # The spell whose casting triggered it, or the spell or ability that targeted this,
+        # remembered (603.2).
+        [{"op": "counter"}]
+        if (trigger["event"], rest)
+        in (
+            ("cast", "counter that spell."),
+            ("becomes_target", "counter that spell or ability."),
+            ("becomes_target", "counter that spell."),
+        )
         else read(rest, targets)
     )
     if effects is None:

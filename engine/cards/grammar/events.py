@@ -129,6 +129,8 @@ def subject_event(c: Cursor) -> Event | None:
         verbs += found
         if found[-1].lower() in _TAKES_OBJECTS and (what := c.attempt(objects)):
             verbs.append(what)  # "blocks a creature with flying", "deals damage to a Spider"
+            # "becomes the target of a spell or ability for the first time each turn" (Kira)
+            verbs += c.phrase("for the first time each turn") or ()
         joined = c.pos
         joiner = c.word("or", "and")
         if joiner is None:

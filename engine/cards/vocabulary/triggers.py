@@ -195,6 +195,10 @@ class Trigger(Model):
     #: For "becomes_target": only a spell, not an ability ("Whenever this creature becomes the
     #: target of a spell", Bonecrusher Giant; a copy of a spell is a spell too, 707.10).
     spells_only: bool = False
+    #: For "becomes_target": "… for the first time each turn" (Kira, Great Glass-Spinner): only
+    #: if this object hadn't become the target of a spell or ability earlier this turn —
+    #: whatever then watched it (the turn's record, `engine.modifiers.turn_history`).
+    first_time_each_turn: bool = False
     combat_role: Literal["blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocked_by"] = (
         "blocks"
     )
