@@ -71,7 +71,8 @@ def _find(
     this = state.current(ctx.source.ref) or ctx.source
     name = characteristics(state, this).name if instr.named_this else None
     found: list[ObjectId] = []
-    for _ in range(ctx.amount(instr.count)):
+    many = len(state.libraries.get(owner, ())) if instr.count == "any" else ctx.amount(instr.count)
+    for _ in range(many):
         options = [i for i in _findable(state, owner, flt, you, name) if i not in found]
         if instr.different_names:
             taken = {characteristics(state, state.objects[i]).name for i in found}

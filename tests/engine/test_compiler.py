@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from engine.cards.compiler import compile_face
+from engine.cards.compiler.text import sentences
 from engine.cards.pool import find
 from engine.cards.store import corpus_card
 from tests.engine.helpers import contains
@@ -395,3 +396,21 @@ def test_it_after_a_zone_change_is_not_the_target() -> None:
     """An object that moved zones is a new object (400.7): "it" after an exile isn't read."""
     compiled = compile_face("Test", "Test", "Exile target creature. Untap it.", ("Instant",))
     assert compiled.readings[0].outcome == "unsupported"
+
+
+def test_a_quoted_abilitys_full_stop_ends_the_sentence_when_the_quote_closes_it() -> None:
+    """Nissa, Who Shakes the World's [−8]: the emblem's quoted ability, then a search (608.2c:
+    its instructions in the order written)."""
+    line = (
+        'You get an emblem with "Lands you control have indestructible." Search your library '
+        "for any number of Forest cards, put them onto the battlefield tapped, then shuffle."
+    )
+    assert sentences(line) == [
+        'You get an emblem with "Lands you control have indestructible."',
+        "Search your library for any number of Forest cards, put them onto the battlefield "
+        "tapped, then shuffle.",
+    ]
+    # A quote that ends the line is one sentence with it.
+    assert sentences('Create a token with "This creature gets +1/+1."') == [
+        'Create a token with "This creature gets +1/+1."'
+    ]

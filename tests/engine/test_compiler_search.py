@@ -93,6 +93,11 @@ def _spell(name: str) -> tuple[str, list[Any], list[Any], str]:
         ),
         ("Extract", {"count": 1, "stated": False, "to": "exile", "player": "target", "target": 0}),
         (
+            # "Any number of": as many as the searcher chooses, none included (701.23b).
+            "Mana Severance",
+            {"count": "any", "filter": {"types": ["Land"]}, "to": "exile"},
+        ),
+        (
             "Shared Summons",
             {
                 "count": 2,
@@ -121,7 +126,6 @@ def test_a_search_is_read_whole(name: str, search: dict[str, Any]) -> None:
         "Naughty // Nice",  # another target player's library, into your hand
         "Dina's Guidance",  # "into your hand or graveyard": a choice the search doesn't offer
         "Gifts Ungiven",  # different names, an opponent chooses
-        "Mana Severance",  # any number
         "Traverse the Outlands",  # "where X is …"
         "Quiet Speculation",  # into that player's graveyard, cards with flashback
     ],

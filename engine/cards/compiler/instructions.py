@@ -415,7 +415,7 @@ _SEARCH_GOES_ON = ("Then shuffle", "Then that player shuffles", "Put one ", "Put
 _ON_THAT = re.compile(
     r"(?:untap|tap|gain control of|put (?:a|an|one|two|three) \S+ counters? on) "
     r"(?:it|that creature)(?: until end of turn)?"
-    r"|(?:it|that creature) (?:gains|gets|loses|has base power|can't block|can't attack) .+"
+    r"|(?:it|that creature) (?:gains|gets|loses|becomes|has base power|can't block|can't attack) .+"
     r"|(?:then )?(?:it|that creature) (?:fights|deals damage equal to its power to) .+"
     r"|prevent all (?:combat )?damage that would be dealt (?:to and dealt by|to|by) "
     r"(?:it|that creature) this turn",

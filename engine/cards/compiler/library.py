@@ -174,14 +174,17 @@ def _search(text: str, targets: Any) -> Effect | None:
     the battlefield under your control. then that player shuffles" and their kin: whose
     library, what is found, where it goes, and whether it is revealed."""
     m = re.fullmatch(
-        rf"search (your|target player's|target opponent's) library for (up to )?{_N} "
+        rf"search (your|target player's|target opponent's) library for (up to |any number of )?"
+        rf"(?:{_N} )?"
         r"(?:(.+?) )?cards?( named ~| with different names)?"
         r"(?: with (mana value|power) (\d+|X) or (less|greater))?((?:,| and|\.) .+)",
         text,
     )
     if not m:
         return None
-    count = amount(m.group(3))
+    # "Any number of Forest cards": as many as the searcher chooses (701.23b).
+    anyhow = m.group(2) == "any number of "
+    count = "any" if anyhow and m.group(3) is None else amount(m.group(3) or "")
     if count is None or (isinstance(count, int) and not 1 <= count <= 10):
         return None
     effect: Effect = {"op": "search", "count": count}
@@ -587,4 +590,5 @@ def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         put = f"put one {places[e['one_to']]} and the other {places[e.get('to', 'hand')]}"
     else:
         put = f"put {'them' if count != 1 else 'it'} {places[e.get('to', 'hand')]}"
-    return f"search {whose} library for {count} {what} ({fail}){reveal}, {put}{shuffled}"
+    many = "any number of" if count == "any" else count
+    return f"search {whose} library for {many} {what} ({fail}){reveal}, {put}{shuffled}"

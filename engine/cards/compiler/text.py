@@ -78,9 +78,16 @@ def sentences(text: str) -> list[str]:
     depth = 0
     start = 0
     for i, ch in enumerate(text):
-        if ch in '"“':
+        ends = i + 1 == len(text) or text[i + 1] == " "
+        if ch in '"”' and depth and text[i - 1] == "." and ends and i + 1 < len(text):
+            # 'You get an emblem with "… indestructible." Search …': the quoted ability's full
+            # stop ends the sentence too when the quote closes it.
+            depth = 0
+            out.append(text[start : i + 1].strip())
+            start = i + 1
+        elif ch in '"“':
             depth ^= 1
-        elif ch == "." and not depth and (i + 1 == len(text) or text[i + 1] == " "):
+        elif ch == "." and not depth and ends:
             out.append(text[start : i + 1].strip())
             start = i + 1
     rest = text[start:].strip()

@@ -111,7 +111,9 @@ class Search(_Players):
     op: Literal["search"] = "search"
     filter: Filter = Filter()
     stated: bool = True
-    count: Annotated[int, Field(ge=1, le=10)] | Literal["X"] = 1
+    #: "any": "any number of Forest cards" — as many as the searcher chooses, none included
+    #: (701.23b: a stated quality).
+    count: Annotated[int, Field(ge=1, le=10)] | Literal["X", "any"] = 1
     mana_value_at_most: Amount | None = None
     to: Literal["hand", "battlefield", "top", "graveyard", "exile"] = "hand"
     one_to: Literal["hand", "battlefield"] | None = None
