@@ -127,4 +127,5 @@ def load() -> None:
     importlib.import_module("engine.cards.lowering.triggers")
     importlib.import_module("engine.cards.lowering.untap_step")
     importlib.import_module("engine.cards.lowering.defender")
+    importlib.import_module("engine.cards.lowering.cant_this_turn")
     discover("engine.mechanics", "reading")
