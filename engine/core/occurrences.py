@@ -64,6 +64,14 @@ class Cast:
 
 
 @dataclass(frozen=True, slots=True)
+class Copied:
+    """A copy of a spell was put on the stack (707.10): it isn't cast (707.10c), so only "whenever
+    you cast or copy …" abilities (magecraft's) see it, as they see a spell cast."""
+
+    spell: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class Attacks:
     """Creatures were declared as attackers (508.3a), in declaration order."""
 
@@ -228,6 +236,7 @@ Occurrence = (
     | Sacrificed
     | StepBegins
     | Cast
+    | Copied
     | Attacks
     | Blocks
     | BecomesTarget

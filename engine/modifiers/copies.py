@@ -17,6 +17,7 @@ from engine.cards.vocabulary import CardDef, spell_parts
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
+from engine.core.occurrences import Copied
 from engine.core.state import (
     ChoiceKind,
     Event,
@@ -27,6 +28,7 @@ from engine.core.state import (
     Target,
 )
 from engine.derived.targets import candidates, choose_targets, matches
+from engine.modifiers.triggers import fire
 
 
 def copiable_values(obj: GameObject) -> CardDef:
@@ -152,7 +154,9 @@ def copy_spell(
                 objects=[copy_id],
             )
         )
-    return state, events
+    # Magecraft's "whenever you cast or copy …" sees the copy (707.10; its rulings).
+    state, triggered = fire(state, Copied(state.objects[copy_id]))
+    return state, [*events, *triggered]
 
 
 def copy_ability(

@@ -20,6 +20,7 @@ from engine.core.occurrences import (
     Blocks,
     Cast,
     CombatDamageToPlayer,
+    Copied,
     DamageToPlayer,
     DealtDamage,
     Drew,
@@ -138,7 +139,7 @@ def _step_begins(step: Step) -> Callable[[Watching, StepBegins], list[Info]]:
 
 @matcher("cast", Cast)
 def _cast(w: Watching, occ: Cast) -> list[Info]:
-    state, t, you = w.state, w.trigger, w.you
+    state, t = w.state, w.trigger
     if (t.scope == "this_spell") != ("this_spell" in w.roles):
         return []
     spell = occ.spell
@@ -146,14 +147,32 @@ def _cast(w: Watching, occ: Cast) -> list[Info]:
         # The spells cast before it this turn, counted as it becomes cast (702.40a).
         before = max(state.turn.spells_cast - 1, 0)
         return [(("spell", spell.id), ("spells_cast_before", before))]
+    # "Their first spell each turn", "the fourth spell of a turn": counted as it becomes cast.
+    cast = state.turn.spells_cast if t.nth_of_turn else state.turn.spells_cast_by(spell.controller)
+    if t.nth_each_turn not in (None, cast):
+        return []
+    return _whose_spell(w, spell)
+
+
+@matcher("copied", Copied)
+def _copied(w: Watching, occ: Copied) -> list[Info]:
+    """ "Whenever you cast or copy an instant or sorcery spell" (magecraft): a copy put on the
+    stack (707.10) by its controller, of the kind the ability names — a copy isn't cast
+    (707.10c), so no "this spell" or Nth-spell ability sees it."""
+    t = w.trigger
+    if t.scope == "this_spell" or t.nth_each_turn is not None:
+        return []
+    return _whose_spell(w, occ.spell)
+
+
+def _whose_spell(w: Watching, spell: GameObject) -> list[Info]:
+    """A spell of the caster and the kind the ability names, with who controls it ("that
+    player", 601.2, 603.2)."""
+    state, t, you = w.state, w.trigger, w.you
     # "You" is the player who controls the permanent now (layer 2, 613.1b), not its owner.
     if t.caster == "you" and spell.controller != you:
         return []
     if t.caster == "opponent" and spell.controller == you:
-        return []
-    # "Their first spell each turn", "the fourth spell of a turn": counted as it becomes cast.
-    cast = state.turn.spells_cast if t.nth_of_turn else state.turn.spells_cast_by(spell.controller)
-    if t.nth_each_turn not in (None, cast):
         return []
     flt = t.filter
     if flt.colors and not set(flt.colors) & set(characteristics(state, spell).colors):

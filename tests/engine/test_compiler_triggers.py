@@ -69,3 +69,18 @@ def test_a_trigger_condition_is_read_and_said(
     ability = found[0].abilities[0]
     assert contains(ability["trigger"], trigger), ability["trigger"]
     assert found[0].words.startswith(f"a triggered ability: {words},"), found[0].words
+
+
+def test_cast_or_copy_is_one_ability_watching_copies_too() -> None:
+    # Magecraft (207.2c: the ability word is read without it): a spell cast (601.2i) or a copy
+    # put on the stack (707.10), one ability watching both (603.2).
+    card = corpus_card("Archmage Emeritus")
+    assert card is not None
+    face = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    (reading,) = [r for r in face.readings if r.line.startswith("Magecraft")]
+    assert reading.outcome == "recognised"
+    (ability,) = reading.abilities
+    assert contains(
+        ability, {"trigger": {"event": "cast", "also": "copied"}, "effects": [{"op": "draw"}]}
+    )
+    assert "whenever you cast or copy an instant or sorcery spell" in reading.words

@@ -43,6 +43,10 @@ def trigger_words(trigger: dict[str, Any]) -> str:
     """A trigger condition in words: whose step it is, whose spells, which ones (603.1)."""
     event = trigger["event"]
     also = trigger.get("also")
+    if also == "copied":
+        # "Whenever you cast or copy …" (magecraft): a copy put on the stack too (707.10).
+        cast = trigger_words({k: v for k, v in trigger.items() if k != "also"})
+        return cast.replace(" cast ", " cast or copy ", 1) + " (a copy is put on the stack: 707.10)"
     if also is not None and said_for_trigger(trigger) is None:
         # "Whenever this enters or attacks": either event of the card itself (603.2).
         first = trigger_words({k: v for k, v in trigger.items() if k != "also"})

@@ -110,9 +110,11 @@ def subject_event(c: Cursor) -> Event | None:
         return None
     mark = c.pos
     cast = c.word("cast", "casts")
+    # "you cast or copy an instant or sorcery spell" (magecraft): a copy too (707.10).
+    copy = c.words("or", "copy") if cast is not None else None
     what = c.attempt(objects) if cast is not None else None
     if cast is not None and what is not None:
-        return Event("cast", (who, cast, what))
+        return Event("cast", (who, cast, *(copy or ()), what))
     c.pos = mark
     verbs: list[Part] = []
     joined = c.pos

@@ -258,6 +258,12 @@ def _you_attack(happens: tuple[Part, ...]) -> tuple[Trigger, Scope] | None:
 
 
 def _cast(text: tuple[Part, ...]) -> Trigger | None:
+    """ "You cast a noncreature spell", and "you cast or copy an instant or sorcery spell"
+    (magecraft): one ability watching a copy put on the stack too (`Trigger.also`, 707.10)."""
+    if len(text) == 5:
+        copied = " ".join(str(p) for p in text[1:4]).lower() == "cast or copy"
+        made = _cast((text[0], text[1], text[4])) if copied else None
+        return None if made is None else made.model_copy(update={"also": "copied"})
     who, _, what = text
     caster = _CASTERS.get(said(who).lower())
     phrase = said(what)
@@ -376,7 +382,7 @@ def trigger(event: Event, *, once_each_turn: bool = False) -> tuple[Trigger, Sco
         return Trigger.model_validate(found), Scope(
             named_players=("that_player",), event_players=whose
         )
-    if event.kind == "cast" and len(event.text) == 3:
+    if event.kind == "cast" and len(event.text) in (3, 5):
         cast = _cast(event.text)
         # "Whenever an opponent casts a spell, that player …": who cast it.
         who = event.text[0]

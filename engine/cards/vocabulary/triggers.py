@@ -42,11 +42,13 @@ def trigger_condition_name(name: str) -> str:
 #: step (503.1, 507.2, 513.1), end of combat (511.2), leaving the battlefield (603.6c), a
 #: sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to a player
 #: (510.2), life gained (119.3), blocks (509.3), a card drawn (121.1), a permanent becoming
-#: tapped (701.26a, 603.2e); and a game state rather than an event (603.8).
+#: tapped (701.26a, 603.2e), a copy of a spell put on the stack (707.10; only as `also` of
+#: "cast": "whenever you cast or copy …"); and a game state rather than an event (603.8).
 for _event in (
     "tapped_for_mana",
     "enters",
     "cast",
+    "copied",
     "put_into_graveyard",
     "attacks",
     "beginning_of_end_step",
