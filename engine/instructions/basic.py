@@ -82,6 +82,11 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
         if me is None or me.zone is not Zone.BATTLEFIELD:
             return state, []
         return deal_damage(state, ctx.source, me.ref, ctx.amount(instr.amount))
+    if instr.to == "that_creature":  # the creature the trigger event named, if still it (400.7)
+        for obj in ctx.objects(state, "that_creature"):
+            state, more = deal_damage(state, ctx.source, obj.ref, ctx.amount(instr.amount))
+            events += more
+        return state, events
     if isinstance(instr.to, str):
         # Each opponent (115.10a), the player the trigger event names (603.2), the controller
         # of a target as it is or last existed (608.2h), or the player chosen as it entered.

@@ -65,20 +65,21 @@ def blocks(w: Watching, occ: Blocks) -> list[Info]:
         return []
     role = t.combat_role
     out: list[Info] = []
-    if role in ("blocks", "blocks_or_becomes_blocked"):
+    if role in ("blocks", "blocks_or_becomes_blocked", "blocks_or_blocked_by"):
+        filtered = role != "blocks_or_becomes_blocked"
         for b in occ.blockers:
             attacker = state.current(b.attacker)
             if (
                 b.ref == source.ref
                 and attacker is not None
-                and not (role == "blocks" and matches(state, attacker, t.filter, b.controller))
+                and not (filtered and matches(state, attacker, t.filter, b.controller))
             ):
                 out.append(that_creature(b.attacker))
     if role in ("becomes_blocked", "blocks_or_becomes_blocked"):
         blocked_by = [b for b in occ.blockers if b.attacker == source.ref]
         if blocked_by:
             out.append(that_creature(blocked_by[0].ref))
-    if role == "blocked_by":
+    if role in ("blocked_by", "blocks_or_blocked_by"):
         for b in occ.blockers:
             blocker = state.current(b.ref)
             if (

@@ -74,6 +74,8 @@ def announce(
         )
         if role == "blocks" and ability.trigger.filter != Filter():
             rule = "509.3b"
+        if role == "blocks_or_blocked_by":
+            rule = "509.3b" if blocked else "509.3d"  # once for each such creature
         that = str(dict(info)["that_creature"])
         return event(
             "triggered",

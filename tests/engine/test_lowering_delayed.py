@@ -10,6 +10,7 @@ from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     CreateDelayedTrigger,
+    Destroy,
     DestroyAll,
     Discard,
     Draw,
@@ -74,7 +75,6 @@ def test_the_card_itself_and_a_set_of_permanents() -> None:
         "{U}{U}: Target creature you control gains flying until end of turn. Sacrifice it at "
         "the beginning of the next end step.",
         "{3}{B}: Destroy target blocking creature at end of combat.",  # a target (603.7c)
-        "When this creature blocks, destroy it at end of combat.",  # "destroy it" of itself
         "When this creature dies, you may draw a card at the beginning of the next end step.",
     ],
 )
@@ -108,10 +108,17 @@ def test_at_end_of_combat_is_a_moment_of_its_own() -> None:
     (later,) = counters.effects
     assert isinstance(later, CreateDelayedTrigger)
     assert later.at == "end_of_combat"
-    # The creature it blocks is another object, named back: unread (603.7c, not yet modelled).
-    assert (
-        _ability(
-            "Whenever this creature blocks a creature, destroy that creature at end of combat."
-        )
-        is None
+    # "Destroy it" of itself, and the creature it blocks, which the trigger remembers and the
+    # delayed ability with it (603.7c): each the same object or none (400.7).
+    itself = _ability("When this creature blocks, destroy it at end of combat.")
+    assert isinstance(itself, Triggered)
+    assert itself.effects[0] == CreateDelayedTrigger(
+        at="end_of_combat", effects=(Destroy(target="self"),), text="destroy it at end of combat"
     )
+    blocked = _ability(
+        "Whenever this creature blocks a creature, destroy that creature at end of combat."
+    )
+    assert isinstance(blocked, Triggered)
+    (other,) = blocked.effects
+    assert isinstance(other, CreateDelayedTrigger)
+    assert other.effects == (Destroy(target="that_creature"),)

@@ -224,6 +224,11 @@ def combat_trigger_words(trigger: dict[str, Any]) -> str:
     if role == "blocked_by":
         each = _creatures(flt).replace("creatures", "creature")
         return f"whenever this becomes blocked by a {each}, once for each (509.3d)"
+    if role == "blocks_or_blocked_by":
+        each = _creatures(flt).replace("creatures", "creature")
+        return (
+            f"whenever this blocks or becomes blocked by a {each}, once for each (509.3b, 509.3d)"
+        )
     return "whenever this blocks or becomes blocked"
 
 

@@ -4,13 +4,15 @@ delayed triggered ability created as the clause is followed, which triggers once
 step", "Discard three cards at the beginning of the next end step", "Sacrifice this creature at
 the beginning of the next end step".
 
-A delayed ability has no targets of its own and remembers no object the line named before
-(603.7c), so a clause whose instructions name a target or an object by a back-reference ("that
-creature", "its controller") stays unread; only "sacrifice this creature", "transform ~" and
-"put a counter on it" (the same object, 400.7) and players named outright ("you", "each
-opponent") are read — a card exiled and returned later is the flicker's (`exiled`). "At end of
-combat" is as the end of combat step begins (511.2), "the next upkeep" whoever's it is (Archangel
-Avacyn's ruling); other moments ("at the beginning of your next end step") stay unread.
+A delayed ability has no targets of its own and remembers only what the ability creating it
+remembered (603.7c), so a clause whose instructions name a target or an object by a
+back-reference ("its controller") stays unread; only "sacrifice this creature", "transform ~"
+and "put a counter on it" (the same object, 400.7), "destroy that creature" of the creature the
+trigger event named (Deathgazer's "… destroy that creature at end of combat") and players named
+outright ("you", "each opponent") are read — a card exiled and returned later is the flicker's
+(`exiled`). "At end of combat" is as the end of combat step begins (511.2), "the next upkeep"
+whoever's it is (Archangel Avacyn's ruling); other moments ("at the beginning of your next end
+step") stay unread.
 """
 
 from __future__ import annotations
@@ -78,6 +80,8 @@ def _on_itself(effect: Effect) -> bool:
     so it stays unread."""
     if isinstance(effect, PutCounters):
         return effect.target == "self" and effect.filter is None
+    if isinstance(effect, Destroy) and effect.target == "that_creature":
+        return True  # the creature the trigger remembers, the same object or none (603.7c)
     return isinstance(effect, Sacrifice | Destroy) and effect.target == "self"
 
 

@@ -367,6 +367,47 @@ def _one_or_more(who: Part, event: str) -> tuple[Trigger, Scope] | None:
     return Trigger(event=event, scope=scope, filter=flt), Scope()
 
 
+#: "Whenever ~ blocks a creature / becomes blocked by a creature / blocks or becomes blocked by
+#: a creature" (509.3b, 509.3d): the combat role, by the words before the other creature.
+_BLOCKING = {
+    "blocks": "blocks",
+    "becomes blocked by": "blocked_by",
+    "blocks or becomes blocked by": "blocks_or_blocked_by",
+}
+#: What the other creature of a blocking trigger may be said to be (509.3f: as blockers are
+#: declared).
+_BLOCKING_WATCHED = frozenset(
+    {"types", "any_types", "subtypes", "not_subtypes", "colors", "not_colors", "any_of"}
+    | {"keywords", "not_keywords", "power_at_most", "power_at_least", "not_types"}
+    | {"toughness_at_most", "toughness_at_least"}
+)
+
+
+def _blocking(happens: list[Part]) -> tuple[Trigger, Scope] | None:
+    """ "Whenever ~ blocks a creature", "… becomes blocked by a non-Wall creature", "… blocks or
+    becomes blocked by a nonblack creature" (509.3b, 509.3d): once for each such creature it
+    blocks or is blocked by, "that creature" the other one (the engine remembers it)."""
+    if not happens:
+        return None
+    *verb, other = happens
+    role = (
+        _BLOCKING.get(said(tuple(verb)).lower()) if all(isinstance(w, str) for w in verb) else None
+    )
+    one = only(other)
+    if role is None or not isinstance(one, Selector) or one.limit or one.amount is not None:
+        return None
+    if tuple(w.lower() for w in one.determiner) not in (("a",), ("an",)):
+        return None
+    phrase = said(one)
+    for article in ("a ", "an "):
+        phrase = phrase.removeprefix(article)
+    found = group(phrase)
+    if found is None or set(found) - _BLOCKING_WATCHED or "Creature" not in found.get("types", ()):
+        return None
+    made = Trigger(event="blocks", combat_role=role, filter=Filter.model_validate(found))
+    return made, Scope(event_objects=(other, one))
+
+
 def trigger(event: Event, *, once_each_turn: bool = False) -> tuple[Trigger, Scope] | None:
     """The trigger event, and the scope its effect starts with; None when not lowered.
     `once_each_turn`: the ability "triggers only once each turn", which makes "one or more"
@@ -398,6 +439,8 @@ def trigger(event: Event, *, once_each_turn: bool = False) -> tuple[Trigger, Sco
     who, *happens = event.text
     what = said(tuple(happens)).lower()
     one = only(who)
+    if isinstance(one, Reference) and one.kind == "self" and (blocking := _blocking(happens)):
+        return blocking
     if isinstance(one, Reference) and one.kind == "self" and (own := _own_event(what)):
         made = Trigger.model_validate(own)
         player = (

@@ -236,6 +236,13 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
     if phrase == "each player":
         # Every player in the game, none targeted (115.10a), no permanent.
         return [DamageEach(amount=amount, filter=None, players=True)]
+    one = only(what)
+    if (
+        isinstance(one, Reference)
+        and one.kind == "object"
+        and object_ref(what, v.scope) == ("that_creature")
+    ):
+        return [DealDamage(amount=amount, to="that_creature")]  # what the event named (603.2)
     if isinstance(only(what), Reference):
         # "… deals 1 damage to that player / to that creature's controller" (603.2).
         named = player(what, v.scope)
@@ -290,8 +297,8 @@ def _destroy(v: Verb) -> Sequence[Effect] | None:
         flt = group_filter(what)
         return None if flt is None else [DestroyAll(filter=flt)]
     ref = object_ref(what, v.scope)
-    if not isinstance(ref, int):
-        return None
+    if not isinstance(ref, int) and ref not in ("self", "that_creature"):
+        return None  # a target, the card itself, the creature its trigger event named
     v.scope.move(ref)
     return [Destroy(target=ref)]
 

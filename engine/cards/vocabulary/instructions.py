@@ -52,13 +52,16 @@ class DealDamage(Model):
     controller of target spec `target` ("controller": "… deals 2 damage to that creature's
     controller", as the target is or last existed, 608.2h), or the player chosen as the source
     entered ("chosen_player": Stuffy Doll's "the chosen player", 607.2d), or the source itself
-    ("self": "this creature deals 1 damage to itself")."""
+    ("self": "this creature deals 1 damage to itself"), or the creature its trigger event named
+    ("that_creature": "… deals 1 damage to that creature" after "becomes blocked by a
+    creature", 603.2; none once it is another object, 400.7)."""
 
     op: Literal["damage"] = "damage"
     amount: Amount
     to: (
         TargetIndex
         | Literal["you", "each_opponent", "that_player", "controller", "chosen_player", "self"]
+        | Literal["that_creature"]
     ) = Field(
         description='index of the target spec, "you", "each_opponent", "that_player", '
         '"controller" (of target spec `target`), "chosen_player" (chosen as it entered) or "self"'
@@ -99,7 +102,9 @@ class DamageAttacked(Model):
 
 class Destroy(Model):
     op: Literal["destroy"] = "destroy"
-    target: TargetIndex
+    #: A target, or the card itself or the creature its trigger event named, while each is
+    #: still that object (400.7).
+    target: TargetRef
     cant_regenerate: bool = False
 
 

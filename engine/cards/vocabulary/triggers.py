@@ -190,7 +190,9 @@ class Trigger(Model):
     without_counter: str | None = None
     #: For "blocks" (blockers declared, 509.1i): this creature blocks (509.3a; `filter` the
     #: attacker it blocks, 509.3b), becomes blocked (509.3c), either (bushido, 702.45a), or
-    #: becomes blocked by a creature matching `filter`, once for each (509.3d).
+    #: becomes blocked by a creature matching `filter`, once for each (509.3d), or either of
+    #: those two ("blocks or becomes blocked by a nonblack creature": once for each creature
+    #: matching `filter` it blocks or is blocked by, 509.3b, 509.3d).
     #: For "becomes_target": a spell or ability an opponent controls (ward, 702.21a), one you
     #: control, or any ("When this creature becomes the target of a spell or ability", 603.2).
     by: Literal["opponent", "you", "any"] = "opponent"
@@ -201,9 +203,13 @@ class Trigger(Model):
     #: if this object hadn't become the target of a spell or ability earlier this turn —
     #: whatever then watched it (the turn's record, `engine.modifiers.turn_history`).
     first_time_each_turn: bool = False
-    combat_role: Literal["blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocked_by"] = (
-        "blocks"
-    )
+    combat_role: Literal[
+        "blocks",
+        "becomes_blocked",
+        "blocks_or_becomes_blocked",
+        "blocked_by",
+        "blocks_or_blocked_by",
+    ] = "blocks"
     #: For "draw": "except the first one they draw in each of their draw steps" (504.1).
     except_first_in_draw_step: bool = False
     #: For "draw": "Whenever you draw your second card each turn" — only the Nth card that
