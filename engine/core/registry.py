@@ -13,11 +13,12 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Iterator, Mapping
 from types import ModuleType
-from typing import TypeVar
+from typing import TypeVar, overload
 
 K = TypeVar("K")
 V = TypeVar("V")
 F = TypeVar("F", bound=Callable[..., object])
+T = TypeVar("T")
 
 
 class DuplicateRegistration(TypeError):
@@ -51,6 +52,20 @@ class Registry(Mapping[K, V]):
 
     def __len__(self) -> int:
         return len(self._entries)
+
+    # A look-up that misses is the common case (the compiler asks every line's first words of
+    # a registry): the dict's own `get` and `in`, not Mapping's, which raise and catch a KeyError.
+    @overload
+    def get(self, key: K, /) -> V | None: ...
+
+    @overload
+    def get(self, key: K, /, default: V | T) -> V | T: ...
+
+    def get(self, key: K, /, default: V | T | None = None) -> V | T | None:
+        return self._entries.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
 
 
 def _origin(value: object) -> str:

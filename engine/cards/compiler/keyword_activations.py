@@ -27,7 +27,8 @@ def activated_from(
     """The activated ability a "<Keyword> {2}{B}" line means — its mana cost and what `cost`
     adds, activated from `zone` (as a sorcery unless `sorcery_speed` is false, 602.5d), doing
     `effects` — or None when the line is anything else."""
-    m = re.fullmatch(rf"{keyword} {_MANA}", text)
+    # The plain keyword's words first: most lines asked are no such keyword line.
+    m = re.fullmatch(rf"{keyword} {_MANA}", text) if text.startswith(f"{keyword} ") else None
     if not m:
         return None
     ability: dict[str, Any] = {

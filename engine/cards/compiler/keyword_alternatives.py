@@ -20,7 +20,9 @@ _MANA = r"((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)"
 
 def keyword_cost(line: Line, keyword: str) -> str | None:
     """The mana cost of a "<Keyword> {2}{R}" line, or None when the line is anything else."""
-    m = re.fullmatch(rf"{keyword} {_MANA}", line.bare)
+    bare = line.bare
+    # The plain keyword's words first: most lines asked are no such keyword line.
+    m = re.fullmatch(rf"{keyword} {_MANA}", bare) if bare.startswith(f"{keyword} ") else None
     return m.group(1) if m else None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from engine.core.mana import ManaError, parse_cost
 from engine.core.registry import Registry, discover
@@ -129,12 +130,24 @@ def mana_cost(*, x: bool = True, symbols: str = r"[^}]+") -> Parameter:
     return spelled
 
 
+@cache
+def _longest_name(registered: int) -> int:
+    """The length of the longest name of a keyword with a parameter, while `registered` are
+    (a registry only grows, so its size says which state it is in)."""
+    return max(map(len, PARAMETER_KEYWORDS), default=0)
+
+
 def parameter_keyword(text: str) -> str | None:
     """The canonical spelling of a registered keyword with a parameter ("annihilator 02" ->
     "Annihilator 2"), or None: the name is the text before one of its spaces, the parameter
     what follows it — or, for a keyword whose cost may be joined to it, the text before a
     brace and the cost from it."""
+    # No character casefolds to nothing, so a name longer than every registered one is none
+    # of them: the line's later spaces are never looked up (most lines asked aren't keywords).
+    longest = _longest_name(len(PARAMETER_KEYWORDS))
     for at, char in enumerate(text):
+        if at > longest:
+            break
         if char not in " {":
             continue
         found = PARAMETER_KEYWORDS.get(text[:at].casefold())
