@@ -29,6 +29,8 @@ _TYPES: dict[str, dict[str, Any]] = {
 
 def cycling(text: str) -> Ability | None:
     """ "Cycling {2}", "Forestcycling {2}", "Basic landcycling {1}" -> the ability, or None."""
+    if "ycling {" not in text:
+        return None  # no "…cycling {cost}" (most lines asked aren't)
     m = re.fullmatch(rf"(?:([A-Z][a-z]*(?: land)?)cycling|Cycling) {_MANA}", text)
     if not m:
         return None

@@ -238,6 +238,8 @@ def this_turn(text: str) -> tuple[str, list[dict[str, Any]]] | None:
     blocked this turn if able", "all creatures able to block target creature this turn do so"
     (509.1c) — or None."""
     text = lure(text)
+    if text.isascii() and " this turn" not in text.lower():
+        return None  # every shape here says " this turn" (most sentences asked don't)
     if (m := re.fullmatch(rf"(.+?) {LURED} this turn", text, re.IGNORECASE)) or (
         m := re.fullmatch(r"(.+?) must be blocked this turn if able", text)
     ):

@@ -111,6 +111,8 @@ def amount(word: str) -> int | str | None:
 def protections(piece: str) -> list[str]:
     """ "Protection from black and from red" -> its two protection abilities (702.16g: the
     shorthand behaves as two separate ones), when both are read; any other piece as it is."""
+    if "rotection from " not in piece:
+        return [piece]  # no protection (most pieces asked aren't)
     m = re.fullmatch(r"([Pp]rotection from) (\w+) and from (\w+)", piece)
     both = [f"{m[1]} {m[2]}", f"{m[1]} {m[3]}"] if m else []
     return both if both and all(normalise_keyword(p) for p in both) else [piece]
