@@ -29,16 +29,25 @@ def words(part: Part | tuple[Part, ...]) -> tuple[str, ...]:
     """The words a part of the tree stands for, in order (a string field is one word, or
     none when empty; a field holding a kind, a value or a binding, not words, is left out by
     its name)."""
-    if part is None:
-        return ()
-    if isinstance(part, str):
-        return (part,) if part else ()
-    if isinstance(part, tuple):
-        return tuple(w for p in part for w in words(p))
     out: list[str] = []
-    for name in _word_fields(type(part)):
-        out += words(getattr(part, name))
+    _collect(part, out)
     return tuple(out)
+
+
+def _collect(part: Part | tuple[Part, ...], out: list[str]) -> None:
+    """`words` into one list: a line's render back visits every node, so no tuple is made
+    per node."""
+    if part is None:
+        return
+    if isinstance(part, str):
+        if part:
+            out.append(part)
+    elif isinstance(part, tuple):
+        for p in part:
+            _collect(p, out)
+    else:
+        for name in _word_fields(type(part)):
+            _collect(getattr(part, name), out)
 
 
 _FIELDS: dict[str, tuple[str, ...]] = {}
