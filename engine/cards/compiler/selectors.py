@@ -135,6 +135,11 @@ def keyword_list(words: str) -> list[str] | None:
     return None if not out or any(k is None for k in out) else [k for k in out if k]
 
 
+#: The separators of a list of types ("artifact, creature, or enchantment"), compiled once: a
+#: type group is asked of every noun phrase.
+_TYPE_LIST = re.compile(r",? or |, ")
+
+
 def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
     """ "artifact or enchantment" -> the filter part and the target kind it needs."""
     words = words.strip()
@@ -153,7 +158,7 @@ def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
         return {"token": True}, "permanent"  # "target token an opponent controls" (111.1)
     if " or " not in words and ", " not in words:
         return None  # one word group, and none of the above: no list to split (most calls)
-    parts = [p.strip() for p in re.split(r",? or |, ", words) if p.strip()]
+    parts = [p.strip() for p in _TYPE_LIST.split(words) if p.strip()]
     if len(parts) > 1 and all(p in TYPE_WORDS for p in parts):
         return {"any_types": sorted({TYPE_WORDS[p] for p in parts})}, "permanent"
     return _mixed_types(parts) if len(parts) > 1 else None
