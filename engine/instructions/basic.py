@@ -210,11 +210,7 @@ def _destroy(state: GameState, instr: v.Destroy, ctx: Context) -> Result:
 @handles(v.DestroyAll)
 def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
     """Destroy all matching permanents at once (CR 701.8a); regeneration applies to each."""
-    chosen = [
-        o
-        for o in state.battlefield()
-        if matches(state, o, instr.filter, ctx.controller, ctx.source.id) is None
-    ]
+    chosen = ctx.each(state, instr.filter)
     events: list[Event] = []
     if instr.filter.name_list is not None:
         events += name_list_event(state, instr.filter, chosen, "each is destroyed")
@@ -364,15 +360,7 @@ def _counters(state: GameState, instr: v.PutCounters, ctx: Context) -> Result:
     events = []
     n = ctx.amount(instr.amount)
     flt = instr.filter
-    on = (
-        ctx.objects(state, instr.target)
-        if flt is None
-        else [
-            o
-            for o in state.battlefield()
-            if matches(state, o, flt, ctx.controller, ctx.source.id) is None
-        ]
-    )
+    on = ctx.objects(state, instr.target) if flt is None else ctx.each(state, flt)
     for obj in on:
         # Replacement and "can't" effects on how many (614.1a, 614.17, 616.1).
         state, more = put_counters(state, obj, instr.counter, n)

@@ -30,6 +30,7 @@ from engine.core.state import (
 )
 from engine.derived.amounts import settle
 from engine.derived.characteristics import controller_of
+from engine.derived.targets import matches
 from engine.operations.zones import at_once
 
 Result = tuple[GameState, list[Event]]
@@ -90,6 +91,17 @@ class Context:
             if isinstance(t, ObjectRef) and (obj := state.current(t)) is not None:
                 out.append(obj)
         return out
+
+    def each(self, state: GameState, flt: v.Filter) -> list[GameObject]:
+        """Every permanent a group names as the instruction is performed ("destroy all
+        creatures", "exile each …", "all permanents you control phase out"): asked now, not
+        when the spell was cast (608.2h), with this spell's or ability's controller as "you"
+        (109.5)."""
+        return [
+            o
+            for o in state.battlefield()
+            if matches(state, o, flt, self.controller, self.source.id) is None
+        ]
 
     def permanent(
         self, state: GameState, ref: v.TargetRef

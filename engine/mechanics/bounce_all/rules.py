@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from engine.core.events import event
 from engine.core.state import Event, GameState
-from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.operations.basic import return_to_hand
@@ -17,11 +16,7 @@ from engine.operations.basic import return_to_hand
 
 @handles(BounceAll)
 def _bounce_all(state: GameState, instr: BounceAll, ctx: Context) -> Result:
-    found = [
-        o
-        for o in state.battlefield()
-        if matches(state, o, instr.filter, ctx.controller, ctx.source.id) is None
-    ]
+    found = ctx.each(state, instr.filter)
     events: list[Event] = []
     for obj in found:
         current = state.current(obj.ref)

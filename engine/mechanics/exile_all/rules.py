@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, Zone
-from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.exile_all.model import ExileAll
 from engine.operations.zones import move
@@ -18,11 +17,7 @@ from engine.operations.zones import move
 
 @handles(ExileAll)
 def _exile_all(state: GameState, instr: ExileAll, ctx: Context) -> Result:
-    found = [
-        o
-        for o in state.battlefield()
-        if matches(state, o, instr.filter, ctx.controller, ctx.source.id) is None
-    ]
+    found = ctx.each(state, instr.filter)
     events: list[Event] = []
     for obj in found:
         current = state.current(obj.ref)

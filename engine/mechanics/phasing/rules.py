@@ -15,7 +15,6 @@ from dataclasses import replace
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
-from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.phasing.model import PHASING, PhaseOut
 
@@ -138,11 +137,7 @@ def _phase_out_instruction(state: GameState, instr: PhaseOut, ctx: Context) -> R
     if instr.target is not None:
         going = ctx.objects(state, instr.target)
     else:
-        going = [
-            o
-            for o in state.battlefield()
-            if matches(state, o, instr.filter, ctx.controller, ctx.source.id) is None
-        ]
+        going = ctx.each(state, instr.filter)
     indirect = {a.id for o in going for a in _attached(state, o.id, Zone.BATTLEFIELD)}
     going = [o for o in going if o.id not in indirect and o.zone is Zone.BATTLEFIELD]
     events: list[Event] = []
