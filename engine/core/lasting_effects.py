@@ -37,6 +37,11 @@ class ContinuousEffect:
     players: tuple[PlayerId, ...] = ()
     #: The incarnation of its source as it began (400.7): what a duration of 611.2b watches.
     source_ref: ObjectRef | None = None
+    #: A rule-changing effect on a group until end of turn ("creatures without flying can't block
+    #: this turn"): it modifies the rules, not characteristics, so it applies to whatever the
+    #: group names at each moment, objects that arrive later included (611.2c); `affected` is
+    #: then what it named as it began, for the record only.
+    group: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

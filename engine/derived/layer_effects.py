@@ -56,6 +56,8 @@ class Active:
     controller: PlayerId | None = None
     #: For a static ability counting cards in a hand or graveyard: the count now (611.3a).
     count: int | None = None
+    #: For a resolved spell's rule-changing effect on a group: what the group names now (611.2c).
+    group: v.Filter | None = None
 
 
 def lapsed(state: GameState, effect: ContinuousEffect) -> bool:
@@ -75,7 +77,11 @@ def resolved_effects(state: GameState) -> list[Active]:
     for effect in state.effects:
         if lapsed(state, effect):
             continue  # ended (611.2b); the next time a player would get priority forgets it
-        fixed = tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
+        fixed = (
+            None
+            if effect.group is not None
+            else tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
+        )
         # "Gain control of …" gives control to the controller of the resolved spell or ability
         # (613.1b), recorded as it resolved — not its source's controller now: a Threatened
         # Captivating Crew's ability gives control to the player who activated it.
@@ -92,6 +98,7 @@ def resolved_effects(state: GameState) -> list[Active]:
                     modification=modification,
                     fixed=fixed,
                     controller=controller,
+                    group=effect.group,
                 )
             )
     return out
@@ -322,8 +329,17 @@ def applies_to(
             if w is not None and w.obj.incarnation == incarnation:
                 out.append(object_id)
         return out
+    if active.group is not None:
+        # A rule-changing effect of a resolved spell on a group: whatever it names now, a
+        # creature that entered after it began included (611.2c).
+        return [
+            w.obj.id
+            for w in world.values()
+            if w.obj.zone is Zone.BATTLEFIELD
+            and matches(w, active.group, active.controller, active.source_id)
+        ]
     static = active.static
-    assert static is not None  # noqa: S101 - an Active is either fixed or static
+    assert static is not None  # noqa: S101 - an Active is fixed, a group or static
     source = world.get(active.source_id)
     if static.affects == "self":
         return [active.source_id] if source is not None else []

@@ -33,12 +33,14 @@ from engine.modifiers import replacement
 @handles(v.ApplyContinuous)
 def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Result:
     """A continuous effect from a resolving spell or ability (611.2): its affected set is locked
-    in now (611.2c) and it gets a timestamp now (613.7b)."""
+    in now (611.2c) — unless it only changes the rules for a group until end of turn, when the
+    group is asked at each moment (611.2c) — and it gets a timestamp now (613.7b)."""
+    you = ctx.controller
     if instr.target is not None:
         affected = ctx.objects(state, instr.target)
     else:
         assert instr.filter is not None  # noqa: S101 - the model requires one of the two
-        flt, you = instr.filter, ctx.controller
+        flt = instr.filter
         if instr.filter_player is not None:
             # "Creatures target player controls": that player's, chosen as a target (109.5).
             chosen = (
@@ -51,7 +53,19 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         affected = [
             o for o in state.battlefield() if matches(state, o, flt, you, ctx.source.id) is None
         ]
-    if not affected:
+    # A rule-changing effect on a group for the turn applies to what the group names at each
+    # moment, not to a set locked in now (611.2c): "creatures without flying can't block this
+    # turn" stops a creature that enters later too.
+    group = (
+        instr.filter
+        if instr.target is None
+        and instr.filter is not None
+        and instr.duration == "end_of_turn"
+        and instr.to_player is None
+        and all(v.LAYER_OF[m.op][0] == "rules" for m in instr.modifications)
+        else None
+    )
+    if not affected and group is None:
         return state, []
     source = ctx.source
     if instr.duration in ("source_on_battlefield", "source_tapped"):
@@ -76,8 +90,9 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         affected=tuple(o.ref for o in affected),
         duration=instr.duration,
         modifications=instr.modifications,
-        controller=gainer,
+        controller=you if group is not None else gainer,
         source_ref=source.ref,
+        group=group,
     )
     timestamp = state.effects[-1].timestamp
     layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
@@ -86,6 +101,8 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     if instr.duration == "next_untap_step":
         what = what.replace("its controller's untap step", "its controller's next untap step")
     names = ", ".join(describe(state, o) for o in affected)
+    if group is not None:
+        names = f"{names or 'no permanent yet'} and any that match later this turn"
     if instr.to_player is not None:
         what = f"player {gainer} gains control"
     rules = ["611.2c" if instr.filter is not None else "611.2a", *layers]
