@@ -93,30 +93,16 @@ def copy_spell(
     targets: tuple[tuple[Target, ...], ...] = spell.targets
     changed = False
     if new_targets and specs and spell.targets:
-        value = ask(
-            NeedChoice(
-                ChoiceKind.TARGET,
-                controller,
-                f"Choose new targets for the copy of {describe(state, spell)}, or keep its "
-                f"targets ({', '.join(describe_target(state, t) for g in targets for t in g)}).",
-                ("707.10c",),
-                tuple(sorted({_id(t) for s in specs for t in _legal(state, s, controller, spell)})),
-                sum(s.min for s in specs),
-                sum(s.max for s in specs),
-                nullable=True,
-            )
+        targets, changed = _new_targets(
+            state,
+            controller,
+            specs,
+            targets,
+            (describe(state, spell), spell.card.name),
+            tuple(sorted({_id(t) for s in specs for t in _legal(state, s, controller, spell)})),
+            (sum(s.min for s in specs), sum(s.max for s in specs)),
+            spell,
         )
-        if value is not None:
-            targets = choose_targets(
-                state,
-                specs,
-                tuple(value),
-                controller,
-                None,
-                f"the copy of {spell.card.name}",
-                spell,
-            )
-            changed = True
     number = state.ids.copy + 1
     copy_id = f"c{number}"
     state = replace(state, ids=replace(state.ids, copy=number))
@@ -159,6 +145,44 @@ def copy_spell(
     return state, [*events, *triggered]
 
 
+def _new_targets(
+    state: GameState,
+    controller: PlayerId,
+    specs: tuple[v.TargetSpec, ...],
+    targets: tuple[tuple[Target, ...], ...],
+    names: tuple[str, str],
+    legal: tuple[str, ...],
+    counts: tuple[int, int],
+    source: GameObject | None,
+) -> tuple[tuple[tuple[Target, ...], ...], bool]:
+    """A copy's controller may choose new targets for it or keep the original's (707.10c),
+    each checked against the copy's source as the original's were — one question for a copied
+    spell and a copied ability alike. `names`: the copy as the question says it, and as the
+    targets' checks name it; `counts`: how many targets at least and at most. The targets, and
+    whether new ones were chosen."""
+    value = ask(
+        NeedChoice(
+            ChoiceKind.TARGET,
+            controller,
+            f"Choose new targets for the copy of {names[0]}, or keep its targets "
+            f"({', '.join(describe_target(state, t) for g in targets for t in g)}).",
+            ("707.10c",),
+            legal,
+            counts[0],
+            counts[1],
+            nullable=True,
+        )
+    )
+    if value is None:
+        return targets, False
+    return (
+        choose_targets(
+            state, specs, tuple(value), controller, None, f"the copy of {names[1]}", source
+        ),
+        True,
+    )
+
+
 def copy_ability(
     state: GameState,
     original: StackAbility,
@@ -179,38 +203,21 @@ def copy_ability(
     if new_targets and specs and targets:
         divided = any(key == "division" for key, _ in original.info)
         count = sum(len(g) for g in targets)
-        value = ask(
-            NeedChoice(
-                ChoiceKind.TARGET,
-                controller,
-                f"Choose new targets for the copy of {name}, or keep its targets "
-                f"({', '.join(describe_target(state, t) for g in targets for t in g)}).",
-                ("707.10c",),
-                tuple(
-                    sorted(
-                        {
-                            ref_id(t)
-                            for s in specs
-                            for t in candidates(state, s, controller, None, original.source_lki)
-                        }
-                    )
-                ),
-                count if divided else sum(s.min for s in specs),
-                count if divided else sum(s.max for s in specs),
-                nullable=True,
-            )
+        legal = {
+            ref_id(t)
+            for s in specs
+            for t in candidates(state, s, controller, None, original.source_lki)
+        }
+        targets, changed = _new_targets(
+            state,
+            controller,
+            specs,
+            targets,
+            (name, name),
+            tuple(sorted(legal)),
+            (count, count) if divided else (sum(s.min for s in specs), sum(s.max for s in specs)),
+            original.source_lki,
         )
-        if value is not None:
-            targets = choose_targets(
-                state,
-                specs,
-                tuple(value),
-                controller,
-                None,
-                f"the copy of {name}",
-                original.source_lki,
-            )
-            changed = True
     state, copy_id = state.new_ability_id()
     copy = replace(original, id=copy_id, controller=controller, targets=targets)
     state = replace(
