@@ -2,26 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from app.reference import importer
 from app.settings import ROOT
-
-
-def _find_shared() -> Path:
-    """The originals: $RULINGS_SHARED_DIR, else a `shared` folder beside the repo or above it."""
-    if env := os.environ.get("RULINGS_SHARED_DIR"):
-        return Path(env)
-    for parent in ROOT.parents:
-        if (parent / "shared" / importer.CR_FILE).exists():
-            return parent / "shared"
-    return ROOT.parent / "shared"
-
-
-SHARED = _find_shared()
+from tests.shared_dir import SHARED
 
 
 @pytest.fixture(scope="module")

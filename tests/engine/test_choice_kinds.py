@@ -10,16 +10,16 @@ import re
 from pathlib import Path
 
 from engine.core.state import ChoiceKind
+from tests.shared_dir import original
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-SCENARIO_MD = Path(__file__).resolve().parents[3] / "shared" / "design" / "SCENARIO.md"
 #: The engine's own page, where an answer kind the contract doesn't list is documented as "an
 #: addition to SCENARIO.md's kinds" (the contract allows additions that are documented).
 FORMAT_MD = ENGINE.parent / "docs" / "scenario-format.md"
 
 
 def _listed_kinds() -> set[str]:
-    text = SCENARIO_MD.read_text(encoding="utf-8")
+    text = original("design", "SCENARIO.md").read_text(encoding="utf-8")
     section = text[text.index("### choices") :]
     section = section[: section.index("\n- ")]
     return set(re.findall(r'`\{"(\w+)":', section))

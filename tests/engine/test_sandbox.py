@@ -4,15 +4,13 @@ with a reason, and edited values are what the run then sees."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine import run
 from engine.driver.sandbox import EDITABLE, NOT_EDITABLE
-
-SCENARIO_MD = Path(__file__).resolve().parents[3] / "shared" / "design" / "SCENARIO.md"
+from tests.shared_dir import original
 
 BASE: dict[str, Any] = {
     "format": "rulings-explorer/1",
@@ -23,7 +21,7 @@ BASE: dict[str, Any] = {
 
 def _object_table_fields() -> set[str]:
     """The field names in the first column of SCENARIO.md's `objects` table."""
-    text = SCENARIO_MD.read_text(encoding="utf-8")
+    text = original("design", "SCENARIO.md").read_text(encoding="utf-8")
     table = text.split("### objects", 1)[1].split("###", 1)[0]
     fields: set[str] = set()
     for line in table.splitlines():

@@ -1,0 +1,36 @@
+"""Where the originals are (`../shared`: the CR, the seeds, the design contract SCENARIO.md),
+for the tests that check against them: $RULINGS_SHARED_DIR, else a `shared` folder beside the
+repository or above it — a clone elsewhere names it with the variable."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from app.reference import importer
+from app.settings import ROOT
+
+
+def _find() -> Path:
+    if env := os.environ.get("RULINGS_SHARED_DIR"):
+        return Path(env)
+    for parent in ROOT.parents:
+        if (parent / "shared" / importer.CR_FILE).exists():
+            return parent / "shared"
+    return ROOT.parent / "shared"
+
+
+SHARED = _find()
+
+
+def original(*parts: str) -> Path:
+    """A file of the originals; a failure that names it and how to point at it if it's missing."""
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        pytest.fail(
+            f"{path} is missing: this test checks against the originals in a `shared` folder "
+            "beside or above the repository; set RULINGS_SHARED_DIR to point at it"
+        )
+    return path
