@@ -1,10 +1,12 @@
 """Where the originals are (`../shared`: the CR, the seeds, the design contract SCENARIO.md),
 for the tests that check against them: $RULINGS_SHARED_DIR, else a `shared` folder beside the
-repository or above it — a clone elsewhere names it with the variable."""
+repository or above it, or beside the repository a local clone was made from (its origin) — a
+clone elsewhere names it with the variable."""
 
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -19,6 +21,17 @@ def _find() -> Path:
     for parent in ROOT.parents:
         if (parent / "shared" / importer.CR_FILE).exists():
             return parent / "shared"
+    # `git clone /work/main "$(mktemp -d)"`: the originals beside the repository cloned.
+    origin = subprocess.run(
+        ["git", "-C", str(ROOT), "config", "--get", "remote.origin.url"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.strip()
+    if origin and Path(origin).is_dir():
+        beside = Path(origin).resolve().parent / "shared"
+        if (beside / importer.CR_FILE).exists():
+            return beside
     return ROOT.parent / "shared"
 
 
