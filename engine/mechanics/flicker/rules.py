@@ -35,7 +35,7 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
     for obj in ctx.objects(state, instr.target):
         state, more = move(state, obj.id, Zone.EXILE)
         events.append(
-            event("zone", f"{describe(state, obj)} is exiled.", "406.1", objects=[obj.id])
+            event("zone", f"{describe(state, obj)} is exiled.", "701.13a", objects=[obj.id])
         )
         events += more
         if instr.at is not None:
