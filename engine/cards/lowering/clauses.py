@@ -200,7 +200,29 @@ def _paid_or(effects: list[Effect], payer: str, cost: str | Cost) -> list[Effect
     return None
 
 
-def clause(found: Clause, scope: Scope) -> list[Effect] | None:
+def _elided(found: Clause, joiner: str, before: Clause | None) -> Part:
+    """The subject a clause with none shares with the clause before it (issue 28 §5): "Target
+    creature gets +2/+0 until end of turn and can't be blocked this turn" — its verbs a
+    subject's forms ("gets", "can't", never an imperative's), joined by "and" to a clause with
+    a subject; the same node, so the same object (`object_ref`). None otherwise: an imperative
+    ("… and draw a card") is its controller's."""
+    if found.subject is not None or before is None or before.subject is None or found.may:
+        return found.subject
+    if joiner not in ("and", ", and") or found.lead:
+        return None
+    verbs = [p.verb.lower() for p in found.predicates if isinstance(p, Predicate)]
+    if not verbs or not all(v in _SUBJECT_FORMS or v.endswith("s") for v in verbs):
+        return None
+    return before.subject
+
+
+#: Verb forms that take a subject but don't end in "s" (an imperative never says them).
+_SUBJECT_FORMS = frozenset({"can't", "cannot", "doesn't"})
+
+
+def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | None:
+    """The clause's instructions; `shared` its subject when it has none of its own
+    (`_elided`)."""
     conditioned = _condition(found)
     if conditioned is None:
         return None
@@ -218,7 +240,7 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     if not readable or predicates is None:
         return None
     effects: list[Effect] = []
-    subject = found.subject
+    subject = found.subject if found.subject is not None else shared
     if found.may and said(subject).lower() != "you":
         return None
     for predicate in predicates:
@@ -264,6 +286,19 @@ def clause(found: Clause, scope: Scope) -> list[Effect] | None:
     return effects
 
 
+def _joiners(parts: tuple[Part, ...]) -> list[str]:
+    """The words joining each clause of a sentence to the one before ("" for the first)."""
+    out: list[str] = []
+    words: list[str] = []
+    for part in parts:
+        if isinstance(part, str):
+            words.append(part)
+            continue
+        out.append(" ".join(words).lower().replace(" ,", ","))
+        words = []
+    return out
+
+
 def _each_over_and(sentence: Sentence) -> bool:
     """Whether a "for each" ends clauses joined by "and": "you draw a card and you lose 1 life
     for each Zombie you control" counts for both (Graveborn Muse's ruling), which one clause's
@@ -300,6 +335,7 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
                 effects = amended  # "It has "…"": the token just created (111.3)
                 continue
         made: list[Effect] = []
+        joiners = _joiners(sentence.clauses)
         for k, part in enumerate(clauses):
             if not isinstance(part, Clause):
                 return None
@@ -307,7 +343,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
                 # "… unless you sacrifice a land and discard a card": whether the action ends
                 # at "and" the words don't say (118.12), so it is left unread, never guessed.
                 return None
-            more = clause(part, scope)
+            earlier = clauses[k - 1] if k else None
+            shared = _elided(part, joiners[k], earlier if isinstance(earlier, Clause) else None)
+            more = clause(part, scope, shared)
             if more is None:
                 return None
             made += more

@@ -1,0 +1,84 @@
+"""A clause with no subject of its own after "and" shares the subject of the clause before it
+when its verbs are a subject's forms ("Target creature gets +2/+0 until end of turn and can't
+be blocked this turn"): the same node, so the same target or object; an imperative after "and"
+stays its controller's (issue 28 §5)."""
+
+from __future__ import annotations
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.vocabulary import (
+    ApplyContinuous,
+    CombatRule,
+    DealDamage,
+    Draw,
+    ModifyPowerToughness,
+    Triggered,
+)
+from engine.cards.vocabulary.card import Activated
+
+SELVES = ("Electric Eel",)
+
+
+def _spell(line: str) -> list[object] | None:
+    tree = parse_line(line, SELVES, spell=True).tree
+    assert tree is not None, line
+    found = lower_spell([tree])
+    return None if found is None else list(found.effects)
+
+
+def test_a_subjects_verb_after_and_shares_the_target() -> None:
+    # Pym Particles, Taigam's Strike: one target, both changes on it, one effect (611.2a).
+    effects = _spell("Target creature gets +2/+0 until end of turn and can't be blocked this turn.")
+    assert effects == [
+        ApplyContinuous(
+            target=0,
+            modifications=(
+                ModifyPowerToughness(power=2, toughness=0),
+                CombatRule(rule="cant_be_blocked"),
+            ),
+        )
+    ]
+
+
+def test_the_card_itself_shared_deals_the_damage() -> None:
+    # Electric Eel: "This creature … and deals 1 damage to you" — the creature is the source.
+    tree = parse_line(
+        "{R}{R}: This creature gets +2/+0 until end of turn and deals 1 damage to you.", SELVES
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    pump, damage = found.effects
+    assert isinstance(pump, ApplyContinuous)
+    assert pump.target == "self"
+    assert isinstance(damage, DealDamage)
+    assert damage.to == "you"
+
+
+def test_a_trigger_shares_its_clauses_subject_too() -> None:
+    tree = parse_line(
+        "Whenever you cast a noncreature spell, this creature gets +1/+0 until end of turn and "
+        "can't be blocked this turn.",
+        SELVES,
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Triggered)
+    (effect,) = found.effects
+    assert isinstance(effect, ApplyContinuous)
+    assert effect.target == "self"
+    assert CombatRule(rule="cant_be_blocked") in effect.modifications
+
+
+def test_an_imperative_after_and_is_its_controllers() -> None:
+    # Contrast: "draw" is an imperative, never the creature's; the clause is read as "you".
+    effects = _spell("Target creature gets +2/+0 until end of turn and draw a card.")
+    assert effects is not None
+    assert isinstance(effects[-1], Draw)
+    assert effects[-1].player == "you"
+
+
+def test_no_subject_before_to_share_stays_unread() -> None:
+    # After an imperative there is no subject for "can't" to share: unread, never guessed.
+    assert _spell("Untap target creature and can't be blocked this turn.") is None
