@@ -98,6 +98,28 @@ def object_ref(part: Part, scope: Scope) -> TargetRef | None:
     return ref
 
 
+def the_object(v: Verb) -> Objects | None:
+    """The verb's one object, when all it says after the verb is that object."""
+    parts = v.predicate.text
+    return parts[0] if len(parts) == 1 and isinstance(parts[0], Objects) else None
+
+
+def targeted(v: Verb) -> TargetRef | None:
+    """What the verb's one object names — the card, a reference or a new target — with no
+    duration; None otherwise."""
+    what = the_object(v)
+    if what is None or v.duration is not None:
+        return None
+    return object_ref(what, v.scope)
+
+
+def chosen(one: Selector) -> bool:
+    """ "a creature", "another creature", "two Foods": permanents the player chooses as the
+    instruction resolves (608.2c, 701.21a), not a target nor one named before."""
+    said_as = tuple(w.lower() for w in one.determiner)
+    return one.amount is not None or said_as in (("a",), ("an",), ("another",))
+
+
 def lone_subject(v: Verb) -> TargetRef | None:
     """The one permanent doing a keyword action of no object ("it connives", 701.50a; "target
     creature you control explores", 701.44a): a subject the vocabulary names as the card, a

@@ -8,7 +8,6 @@ instruction can have. Anything else leaves the clause, and so the line, unread.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Literal
 
@@ -28,23 +27,28 @@ from engine.cards.grammar.tree import (
     Selector,
     TokenSpec,
 )
-from engine.cards.lowering.exile_until import exile_until
 from engine.cards.lowering.hand import from_hand
-from engine.cards.lowering.phrases import group_filter, number, object_ref, only, player, said
+from engine.cards.lowering.phrases import (
+    chosen,
+    group_filter,
+    number,
+    object_ref,
+    only,
+    player,
+    said,
+    targeted,
+    the_object,
+)
 from engine.cards.lowering.quoted import gained, token_text
 from engine.cards.lowering.registry import Verb, verb
-from engine.cards.lowering.returns import chosen_return, from_graveyard, reanimated
+from engine.cards.lowering.returns import reanimated
 from engine.cards.vocabulary import (
     ApplyContinuous,
-    CounterSpell,
     CreateToken,
     DamageEach,
     DealDamage,
-    Destroy,
-    DestroyAll,
     Draw,
     Effect,
-    Exile,
     Filter,
     GainControl,
     GainLife,
@@ -55,7 +59,6 @@ from engine.cards.vocabulary import (
     PlayerSacrifices,
     PutCounters,
     Regenerate,
-    ReturnToHand,
     Sacrifice,
     Scry,
     Surveil,
@@ -63,13 +66,9 @@ from engine.cards.vocabulary import (
     Untap,
 )
 from engine.cards.vocabulary.card import Modification
-from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.library import Discard, Mill
-from engine.mechanics.bounce_all.model import BounceAll
-from engine.mechanics.exile_all.model import ExileAll
 from engine.mechanics.tap_all.model import TapAll
 
-_TO_HAND = ("to its owner's hand", "to their owner's hand", "to their owners' hands")
 _COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|"))
 
 
@@ -79,11 +78,6 @@ def _parts(v: Verb) -> tuple[Part, ...]:
 
 def _strings(v: Verb) -> tuple[str, ...]:
     return tuple(p.lower() for p in _parts(v) if isinstance(p, str))
-
-
-def _the_object(v: Verb) -> Objects | None:
-    parts = _parts(v)
-    return parts[0] if len(parts) == 1 and isinstance(parts[0], Objects) else None
 
 
 def _no_duration(v: Verb) -> bool:
@@ -281,54 +275,11 @@ def _each_of(what: Part) -> Filter | None:
     return Filter(any_types=tuple(sorted({k[0] for k in kinds})))
 
 
-def _targeted(v: Verb) -> TargetRef | None:
-    what = _the_object(v)
-    if what is None or not _no_duration(v):
-        return None
-    return object_ref(what, v.scope)
-
-
-@verb("destroy", "destroys")
-def _destroy(v: Verb) -> Sequence[Effect] | None:
-    what = _the_object(v)
-    if what is None or not _no_duration(v) or v.subject is not None:
-        return None
-    if said(what).lower().startswith("all "):
-        flt = group_filter(what)
-        return None if flt is None else [DestroyAll(filter=flt)]
-    ref = object_ref(what, v.scope)
-    if not isinstance(ref, int) and ref not in ("self", "that_creature"):
-        return None  # a target, the card itself, the creature its trigger event named
-    v.scope.move(ref)
-    return [Destroy(target=ref)]
-
-
-@verb("exile", "exiles")
-def _exile(v: Verb) -> Sequence[Effect] | None:
-    if v.duration is not None:
-        return exile_until(v)  # "… until ~ leaves the battlefield" (610.3)
-    what = _the_object(v)
-    if (
-        what is not None
-        and v.subject is None
-        and said(what).lower().startswith(("all ", "each "))
-        and not re.search(r"\b(cards?|graveyards?|hands?|library|from|spells?)\b", said(what))
-    ):
-        # "Exile all creatures." (115.10a: none targeted), permanents only.
-        flt = group_filter(what)
-        return None if flt is None else [ExileAll(filter=flt)]
-    ref = _targeted(v) if v.subject is None else None
-    if ref is None:
-        return None
-    v.scope.move(ref)
-    return [Exile(target=ref)]
-
-
 @verb("tap", "taps")
 def _tap(v: Verb) -> Sequence[Effect] | None:
     if (every := _tap_all(v, untap=False)) is not None:
         return every
-    ref = _targeted(v) if v.subject is None else None
+    ref = targeted(v) if v.subject is None else None
     return None if ref is None else [Tap(target=ref)]
 
 
@@ -336,14 +287,14 @@ def _tap(v: Verb) -> Sequence[Effect] | None:
 def _untap(v: Verb) -> Sequence[Effect] | None:
     if (every := _tap_all(v, untap=True)) is not None:
         return every
-    ref = _targeted(v) if v.subject is None else None
+    ref = targeted(v) if v.subject is None else None
     return None if ref is None else [Untap(target=ref)]
 
 
 def _tap_all(v: Verb, *, untap: bool) -> Sequence[Effect] | None:
     """ "Tap all creatures your opponents control", "Untap all lands you control" (701.26a-b):
     every permanent of a group no instruction targets."""
-    what = _the_object(v)
+    what = the_object(v)
     if what is None or v.subject is not None or not _no_duration(v):
         return None
     if not said(what).lower().startswith(("all ", "each ")):
@@ -354,42 +305,21 @@ def _tap_all(v: Verb, *, untap: bool) -> Sequence[Effect] | None:
 
 @verb("regenerate", "regenerates")
 def _regenerate(v: Verb) -> Sequence[Effect] | None:
-    ref = _targeted(v) if v.subject is None else None
+    ref = targeted(v) if v.subject is None else None
     return None if ref is None else [Regenerate(target=ref)]
-
-
-#: What "counter" may target: a spell, or an activated or triggered ability on the stack
-#: (701.6a; Stifle's "target activated or triggered ability", 605.3b).
-_COUNTERED = frozenset({"spell", "ability", "spell_or_ability"})
-
-
-@verb("counter", "counters")
-def _counter(v: Verb) -> Sequence[Effect] | None:
-    ref = _targeted(v) if v.subject is None else None
-    if not isinstance(ref, int) or v.scope.specs[ref].kind not in _COUNTERED:
-        return None
-    v.scope.move(ref)
-    return [CounterSpell(target=ref)]
 
 
 @verb("sacrifice", "sacrifices")
 def _sacrifice(v: Verb) -> Sequence[Effect] | None:
-    what = _the_object(v)
+    what = the_object(v)
     one = only(what) if what is not None else None
-    if v.subject is not None or (isinstance(one, Selector) and _chosen(one)):
+    if v.subject is not None or (isinstance(one, Selector) and chosen(one)):
         return _sacrifices(v)
-    ref = _targeted(v)
+    ref = targeted(v)
     if ref != "self":
         return None
     v.scope.move("self")
     return [Sacrifice(target="self")]
-
-
-def _chosen(one: Selector) -> bool:
-    """ "a creature", "another creature", "two Foods": permanents the sacrificing player chooses
-    as it resolves (701.21a), not a target nor one named before."""
-    said_as = tuple(w.lower() for w in one.determiner)
-    return one.amount is not None or said_as in (("a",), ("an",), ("another",))
 
 
 def _sacrifices(v: Verb) -> Sequence[Effect] | None:
@@ -398,7 +328,7 @@ def _sacrifices(v: Verb) -> Sequence[Effect] | None:
     creature or artifact" (its controller's choice): the player chooses as it resolves,
     nothing but a player targeted (701.21a, 115.10a); "another" is one other than the source
     itself (a filter's `other`)."""
-    what = _the_object(v)
+    what = the_object(v)
     who = player(v.subject, v.scope) if v.subject is not None else ("you", None)
     one = only(what) if what is not None else None
     if who is None or not isinstance(one, Selector) or not _no_duration(v):
@@ -430,32 +360,6 @@ def _sacrifices(v: Verb) -> Sequence[Effect] | None:
             player=who[0], target=who[1], amount=count, filter=Filter.model_validate(flt)
         )
     ]
-
-
-@verb("return", "returns")
-def _return(v: Verb) -> Sequence[Effect] | None:
-    parts = _parts(v)
-    if v.subject is not None or not _no_duration(v) or len(parts) != 2:
-        return None
-    what, where = parts
-    if not isinstance(what, Objects) or not isinstance(where, Destination):
-        return None
-    if said(what).lower().endswith(" from your graveyard"):
-        return from_graveyard(v, what, said(where).lower())
-    if said(where).lower() not in _TO_HAND:
-        return None
-    one = only(what)
-    if isinstance(one, Selector) and _chosen(one) and "target" not in said(what).lower().split():
-        return chosen_return(one)
-    if said(what).lower().startswith(("all ", "each ")):
-        # "Return all creatures to their owners' hands" (115.10a: none targeted).
-        flt = group_filter(what)
-        return None if flt is None else [BounceAll(filter=flt)]
-    ref = object_ref(what, v.scope)
-    if ref is None:
-        return None
-    v.scope.move(ref)
-    return [ReturnToHand(target=ref)]
 
 
 @verb("put", "puts")

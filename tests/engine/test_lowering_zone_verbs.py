@@ -1,0 +1,116 @@
+"""The zone verbs' objects the lowering reads (issue 28 §3, §5; `lowering.zone_verbs`): one test
+per rule, each with a contrast the rule must leave unread rather than misread."""
+
+from __future__ import annotations
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.vocabulary import (
+    Activated,
+    Destroy,
+    DestroyAll,
+    Effect,
+    Exile,
+    Filter,
+    ReturnToHand,
+    TargetSpec,
+)
+
+SELVES = ("Mangara of Corondor", "Mangara")
+
+
+def _spell(line: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
+    tree = parse_line(line, SELVES, spell=True).tree
+    assert tree is not None, line
+    found = lower_spell([tree])
+    return None if found is None else (found.targets, found.effects)
+
+
+def test_targets_joined_by_and_are_a_target_each_and_the_verb_said_of_each() -> None:
+    # 115.1: "target" said twice is two targets; 608.2c: the instruction for each in turn.
+    found = _spell("Destroy target artifact and target enchantment.")
+    assert found is not None
+    targets, effects = found
+    assert [(t.kind, t.filter.types) for t in targets] == [
+        ("permanent", ("Artifact",)),
+        ("permanent", ("Enchantment",)),
+    ]
+    assert effects == (Destroy(target=0), Destroy(target=1))
+    # "A, B, C, and D" is a list too (Decimate).
+    four = _spell("Destroy target artifact, target creature, target enchantment, and target land.")
+    assert four is not None
+    assert four[1] == tuple(Destroy(target=i) for i in range(4))
+    # Contrast: "or" inside one target is one target of either type.
+    either = _spell("Destroy target artifact or enchantment.")
+    assert either is not None
+    assert len(either[0]) == 1
+    assert either[1] == (Destroy(target=0),)
+
+
+def test_another_target_of_a_list_is_other_than_the_earlier_target() -> None:
+    # 115.3: "up to one other target artifact or enchantment" can't be the first one chosen.
+    found = _spell(
+        "Destroy target artifact or enchantment and up to one other target artifact or enchantment."
+    )
+    assert found is not None
+    first, second = found[0]
+    assert (first.min, second.min, second.max) == (1, 0, 1)
+    assert second.other_than_earlier
+    assert not first.other_than_earlier
+
+
+def test_a_list_with_an_object_the_verb_cannot_read_is_unread_whole() -> None:
+    # "All other permanents with the same name as that permanent" names nothing the vocabulary
+    # has: the whole line stays unread, never destroying the target alone.
+    assert (
+        _spell(
+            "Destroy target nonland permanent and all other permanents with the same name as "
+            "that permanent."
+        )
+        is None
+    )
+    assert _spell("Destroy target creature with flying and all Equipment attached to it.") is None
+
+
+def test_the_card_itself_and_a_target_are_a_list() -> None:
+    # "Exile Mangara and target permanent": the card, then the target (608.2c).
+    tree = parse_line("{T}: Exile Mangara and target permanent.", SELVES).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    assert found.effects == (Exile(target="self"), Exile(target=0))
+    assert [t.kind for t in found.targets] == ["permanent"]
+
+
+def test_returning_a_list_to_their_owners_hands_returns_each() -> None:
+    found = _spell(
+        "Return target creature you control and target creature you don't control to their "
+        "owners' hands."
+    )
+    assert found is not None
+    targets, effects = found
+    assert [t.filter.controller for t in targets] == ["you", "opponent"]
+    assert effects == (ReturnToHand(target=0), ReturnToHand(target=1))
+    # Contrast: to the battlefield, a list of permanents isn't read.
+    assert (
+        _spell(
+            "Return target creature you control and target creature you don't control to the "
+            "battlefield."
+        )
+        is None
+    )
+
+
+def test_destroy_each_is_a_set_none_targeted() -> None:
+    # 115.10a: "each creature with mana value 3 or less" targets nothing; every one as it
+    # resolves (701.8a).
+    found = _spell("Destroy each creature with mana value 3 or less.")
+    assert found is not None
+    assert found[0] == ()
+    assert found[1] == (DestroyAll(filter=Filter(types=("Creature",), mana_value_at_most=3)),)
+    # "All … and all …" is a list of two sets.
+    both = _spell(
+        "Destroy all creatures you don't control and all planeswalkers you don't control."
+    )
+    assert both is not None
+    assert [type(e) for e in both[1]] == [DestroyAll, DestroyAll]
