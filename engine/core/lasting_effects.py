@@ -28,7 +28,7 @@ class ContinuousEffect:
     affected: tuple[ObjectRef, ...]
     #: "your_next_turn": until its controller's next turn begins (611.2a; 800.4m); the others
     #: as a resolving instruction says (`Duration`, 611.2a-b).
-    duration: Duration | Literal["your_next_turn"]
+    duration: Duration
     modifications: tuple[Modification, ...]
     #: The controller of the spell or ability that created it, as it resolved: "gain control of"
     #: gives control to that player (613.1b), whoever controls its source later.

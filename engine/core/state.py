@@ -459,7 +459,7 @@ class GameState:
         self,
         source: GameObject,
         *,
-        duration: Duration | Literal["your_next_turn"],
+        duration: Duration,
         modifications: tuple[Modification, ...],
         affected: tuple[ObjectRef, ...] = (),
         controller: PlayerId | None = None,

@@ -53,14 +53,14 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         affected = [
             o for o in state.battlefield() if matches(state, o, flt, you, ctx.source.id) is None
         ]
-    # A rule-changing effect on a group for the turn applies to what the group names at each
-    # moment, not to a set locked in now (611.2c): "creatures without flying can't block this
-    # turn" stops a creature that enters later too.
+    # A rule-changing effect on a group for the turn (or until your next turn) applies to what
+    # the group names at each moment, not to a set locked in now (611.2c): "creatures without
+    # flying can't block this turn" stops a creature that enters later too.
     group = (
         instr.filter
         if instr.target is None
         and instr.filter is not None
-        and instr.duration == "end_of_turn"
+        and instr.duration in ("end_of_turn", "your_next_turn")
         and instr.to_player is None
         and all(v.LAYER_OF[m.op][0] == "rules" for m in instr.modifications)
         else None
@@ -96,13 +96,14 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     )
     timestamp = state.effects[-1].timestamp
     layers = sorted({v.LAYER_OF[m.op][1] for m in instr.modifications})
-    until = _UNTIL[instr.duration]
+    until = _UNTIL[instr.duration].format(ctx.controller)
     what = "; ".join(_describe_modification(m) for m in instr.modifications)
     if instr.duration == "next_untap_step":
         what = what.replace("its controller's untap step", "its controller's next untap step")
     names = ", ".join(describe(state, o) for o in affected)
     if group is not None:
-        names = f"{names or 'no permanent yet'} and any that match later this turn"
+        later = " this turn" if instr.duration == "end_of_turn" else ""
+        names = f"{names or 'no permanent yet'} and any that match later{later}"
     if instr.to_player is not None:
         what = f"player {gainer} gains control"
     rules = ["611.2c" if instr.filter is not None else "611.2a", *layers]
@@ -124,6 +125,7 @@ _UNTIL = {
     "source_on_battlefield": " for as long as its source remains on the battlefield",
     "source_tapped": " for as long as its source remains tapped",
     "next_untap_step": "",
+    "your_next_turn": " until player {}'s next turn",
 }
 
 

@@ -94,10 +94,11 @@ def test_the_transforms_from_reminder_has_no_rules_meaning() -> None:
 
 
 def test_a_conditional_transform_stays_unread() -> None:
-    # Delver's "If an instant or sorcery card is revealed this way, transform" isn't modelled.
-    card = corpus_card("Delver of Secrets")
+    # Aberrant Researcher's "If an instant or sorcery card was milled this way, transform this
+    # creature" isn't modelled (Delver's "… is revealed this way" is: engine/mechanics/reveal_top).
+    card = corpus_card("Aberrant Researcher")
     assert card is not None
-    outcomes = {r.outcome for r in readings(card)[:1]}
+    outcomes = {r.outcome for r in readings(card) if "milled this way" in r.line}
     assert outcomes == {"unsupported"}
 
 
@@ -112,12 +113,13 @@ def test_the_card_definition_holds_the_back_face() -> None:
 
 
 def test_coverage_counts_both_faces_of_a_transforming_card() -> None:
-    cards = [corpus_card(n) for n in ("Lambholt Elder", "Delver of Secrets", "Grizzly Bears")]
+    cards = [corpus_card(n) for n in ("Lambholt Elder", "Aberrant Researcher", "Grizzly Bears")]
     found = measure([c for c in cards if c is not None])
     assert found.by_layout["transform"]["fully modelled"] == 1
     assert found.by_layout["transform"]["partial"] == 1
-    # Both faces' lines are counted: the Elder's three (two on its back) and Delver's two.
-    assert sum(found.lines.values()) == 2 + 3
+    # Both faces' lines are counted: the Elder's three (two on its back) and the Researcher's
+    # three (its back face's "Flying" too).
+    assert sum(found.lines.values()) == 3 + 3
 
 
 def _scenario(**turn: Any) -> dict[str, Any]:

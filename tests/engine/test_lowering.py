@@ -126,10 +126,17 @@ def test_more_targets_than_a_spec_holds_is_unread() -> None:
 # --- Modifiers and labels -------------------------------------------------------------------
 
 
-def test_until_end_of_turn_is_the_only_duration_lowered() -> None:
-    found = _spell("Target creature gets +2/+2 until end of turn.")
-    assert found is not None
-    assert _spell("Target creature gets +2/+2 until your next turn.") is None
+def test_a_pump_lasts_until_end_of_turn_or_until_your_next_turn() -> None:
+    # 514.2 ends the first in the cleanup step; 611.2a the second as its controller's turn begins.
+    lasts = []
+    for duration in ("until end of turn", "until your next turn"):
+        found = _spell(f"Target creature gets +2/+2 {duration}.")
+        assert found is not None
+        effect = found[1][0]
+        assert isinstance(effect, ApplyContinuous)
+        lasts.append(effect.duration)
+    assert lasts == ["end_of_turn", "your_next_turn"]
+    assert _spell("Target creature gets +2/+2 until the end of your next turn.") is None
 
 
 def test_an_intervening_if_is_the_triggers_condition() -> None:

@@ -456,6 +456,18 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:1] != "~" else text
 
 
+def _reveal_goes_on(before: str, after: str) -> bool:
+    """Whether the sentence `after` goes on the reveal of the top card `before` says — "You may
+    reveal that card." after looking at it, "If a … card is revealed this way, …" after the
+    reveal — so the two are read as one instruction (701.20a, 701.20e)."""
+    said = before.lower()
+    if said.startswith("look at the top card of your library") and "reveal" not in said:
+        return after == "You may reveal that card."
+    return said.endswith(
+        ("you may reveal that card", "you may reveal the top card of your library")
+    ) and (after.startswith("If a") and " is revealed this way, " in after)
+
+
 def read(text: str, targets: Targets) -> list[Effect] | None:
     """Every sentence of an effect's text, in order (608.2c), or None if one isn't known."""
     effects: list[Effect] = []
@@ -480,6 +492,11 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             and parts[i + 1].startswith(_SEARCH_GOES_ON)
         ):
             # "… and reveal them. Put one into your hand … Then shuffle.": one search (701.23a).
+            sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
+            i += 1
+        while i + 1 < len(parts) and _reveal_goes_on(sentence, parts[i + 1]):
+            # "Look at the top card … You may reveal that card. If a … card is revealed this
+            # way, …": one reveal (701.20a), its "it" the revealed card.
             sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
             i += 1
         if (

@@ -66,6 +66,7 @@ from engine.cards.vocabulary import (
     Untap,
 )
 from engine.cards.vocabulary.card import Modification
+from engine.cards.vocabulary.instructions import Duration
 from engine.cards.vocabulary.library import Discard, Mill
 from engine.mechanics.tap_all.model import TapAll
 
@@ -113,18 +114,29 @@ def _lose(v: Verb) -> Sequence[Effect] | None:
     return [LoseLife(amount=count, player=who[0], target=who[1])]
 
 
+#: The durations a resolving spell's or ability's continuous effect may state, as the
+#: vocabulary names them: until the cleanup step (514.2), or until the next turn of the spell's
+#: or ability's controller begins ("you" is its controller, 109.5; 611.2a, 500.1).
+_DURATIONS: dict[str, Duration] = {
+    "until end of turn": "end_of_turn",
+    "until your next turn": "your_next_turn",
+}
+
+
 def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effect] | None:
-    """A continuous effect from a resolving spell or ability until end of turn (611.2a), on a
-    target, the card, or a set of permanents locked in as it begins (611.2c)."""
-    if v.duration is None or said(v.duration).lower() != "until end of turn" or v.subject is None:
+    """A continuous effect from a resolving spell or ability until end of turn or until your
+    next turn (611.2a), on a target, the card, or a set of permanents locked in as it begins
+    (611.2c)."""
+    lasts = None if v.duration is None else _DURATIONS.get(said(v.duration).lower())
+    if lasts is None or v.subject is None:
         return None
     ref = object_ref(v.subject, v.scope)
     if ref is not None:
-        return [ApplyContinuous(target=ref, modifications=tuple(modifications))]
+        return [ApplyContinuous(target=ref, modifications=tuple(modifications), duration=lasts)]
     flt = group_filter(v.subject)
     if flt is None:
         return None
-    return [ApplyContinuous(filter=flt, modifications=tuple(modifications))]
+    return [ApplyContinuous(filter=flt, modifications=tuple(modifications), duration=lasts)]
 
 
 @verb("gain", "gains")
