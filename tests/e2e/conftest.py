@@ -1,4 +1,4 @@
-"""Browser tests: one live server (`python -m app`) and one Debian Chromium per test worker.
+"""Browser tests: one live server (`python -m app`) and one browser per test worker.
 
 The server is started as the Docker image starts it (`-m app`), by tests/servers.py: on a free
 port, with the run's search database (tests/conftest.py) and its own short-link store in a
@@ -8,7 +8,12 @@ uses the `page` fixture fails if the page logs a console error, throws, violates
 requests anything from another origin, or if the server reached for an address off this machine
 (it runs under tests/outbound.py).
 
-Without /usr/bin/chromium these tests are skipped, except in CI (`CI=true`), where that fails.
+The browser is Debian's Chromium headless shell (`chromium-headless-shell`: Chromium's old
+headless mode as a program of its own, the same Blink) when it is installed, else Debian's
+Chromium; `RULINGS_TEST_BROWSER` names another build. Without either these tests are skipped,
+except in CI (`CI=true`), where that fails — and CI (`.ci/run` installs it) runs them on the
+headless shell: a page load costs it about half the CPU of the full browser's new headless
+mode, and the browser tests a third less (issue 27 §6, bench/README.md).
 """
 
 from __future__ import annotations
@@ -39,7 +44,13 @@ from tests.outbound import foreign
 
 ROOT = Path(__file__).resolve().parents[2]
 E2E_DIR = Path(__file__).resolve().parent
+HEADLESS_SHELL = Path("/usr/bin/chromium-headless-shell")
 CHROMIUM = Path("/usr/bin/chromium")
+#: The browser the tests drive: see the module's docstring.
+BROWSER = Path(
+    os.environ.get("RULINGS_TEST_BROWSER")
+    or (HEADLESS_SHELL if HEADLESS_SHELL.exists() or os.environ.get("CI") == "true" else CHROMIUM)
+)
 #: How long a browser action waits (a click, a fill, a locator): a stuck page fails in seconds.
 ACTION_TIMEOUT_MS = 10_000
 #: How long a page load may take: the whole CR (3,300 rules, 1.8 MB) is rendered on a server's
@@ -130,10 +141,10 @@ def base_url(server: Server) -> str:
 
 @pytest.fixture(scope="session")
 def playwright_instance() -> Iterator[Playwright]:
-    if not CHROMIUM.exists():
+    if not BROWSER.exists():
         reason = (
-            f"{CHROMIUM} is missing: install Debian's Chromium "
-            "(apt-get install chromium) to run the browser tests"
+            f"{BROWSER} is missing: install Debian's Chromium headless shell "
+            "(apt-get install chromium-headless-shell) to run the browser tests"
         )
         if os.environ.get("CI") == "true":
             pytest.fail(f"{reason}; CI=true, so this is a failure, not a skip")
@@ -145,7 +156,7 @@ def playwright_instance() -> Iterator[Playwright]:
 @pytest.fixture(scope="session")
 def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     browser = playwright_instance.chromium.launch(
-        executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+        executable_path=str(BROWSER), args=CHROMIUM_ARGS, headless=True
     )
     yield browser
     browser.close()
