@@ -27,6 +27,7 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.derived.announced_x import settled_filter
 from engine.derived.layers import characteristics
 from engine.derived.targets import matches
 
@@ -66,12 +67,10 @@ def settle(
         if isinstance(found, _QUANTITIES):
             update[name] = number(found)
     flt = getattr(instruction, "filter", None)
-    if isinstance(flt, v.Filter) and flt.mana_value_at_most_x:
+    if isinstance(flt, v.Filter) and (flt.mana_value_at_most_x or flt.mana_value_is_x):
         # "Each permanent with mana value X or less": the X announced for the spell, or paid
         # in the ability's cost (Ugin's −X: 107.3a, 107.3k), as it resolves.
-        update["filter"] = flt.model_copy(
-            update={"mana_value_at_most": x, "mana_value_at_most_x": False}
-        )
+        update["filter"] = settled_filter(flt, x)
     modifications = getattr(instruction, "modifications", None)
     if isinstance(instruction, v.ApplyContinuous) and modifications is not None:
         settled = []

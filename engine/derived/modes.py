@@ -36,9 +36,11 @@ def possible(
     source: GameObject | None,
 ) -> bool:
     """Whether `mode` can be chosen now: each of its targets that must be chosen has a legal
-    choice (700.2a; "up to one target" can be chosen with none, 115.1)."""
+    choice (700.2a; "up to one target" can be chosen with none, 115.1). A target counted or
+    compared by X waits for the X, announced after the modes (601.2b-c)."""
     return all(
-        spec.min == 0 or candidates(state, spec, player, source_id, source) for spec in mode.targets
+        spec.min == 0 or spec.says_x or candidates(state, spec, player, source_id, source)
+        for spec in mode.targets
     )
 
 

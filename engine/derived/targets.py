@@ -98,7 +98,7 @@ def matches(
         counted := _power_at_most_count(state, chars, flt.power_at_most_count, you, source)
     ):
         return counted
-    if flt.mana_value_at_most_x:
+    if flt.mana_value_at_most_x or flt.mana_value_is_x:
         return "its mana value is compared with an X not yet known (107.3a)"
     if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
         value = mana_value(obj)  # 202.3
@@ -454,6 +454,8 @@ def refuse_without_targets(
     if given is not None:
         return
     for spec in specs:
+        if spec.says_x:
+            continue  # its X isn't announced yet (601.2b): `choose_targets` asks with it
         if spec.min >= 1 and not candidates(state, spec, player, source_id, source):
             raise NoLegalTarget(
                 f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
@@ -474,10 +476,12 @@ def choose_targets(
 
     With none given, a single legal choice is taken; otherwise the player is asked.
     """
-    if not specs:
+    if not specs or all(s.max == 0 for s in specs):
         if given:
             raise IllegalActionError(f"{source_name} has no targets", ("115.1",))
-        return ()
+        return tuple(() for _ in specs)  # "X target …" with X 0: none (601.2c)
+    if any(s.count_x for s in specs):
+        raise IllegalActionError(f"{source_name}'s X isn't announced yet", ("601.2b",))
     if given is None:
         found = [candidates(state, s, player, source_id, source) for s in specs]
         if all(s.min == s.max == 1 for s in specs):

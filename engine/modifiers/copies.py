@@ -27,6 +27,7 @@ from engine.core.state import (
     StackAbility,
     Target,
 )
+from engine.derived.announced_x import settled
 from engine.derived.targets import candidates, choose_targets, matches
 from engine.modifiers.triggers import fire
 
@@ -89,7 +90,8 @@ def copy_spell(
 ) -> tuple[GameState, list[Event]]:
     """Put a copy of `spell` on the stack under `controller`'s control (707.10)."""
     # The copy has the modes chosen for the spell (700.2g), and so their targets.
-    specs = spell_parts(spell.card, spell.modes)[0]
+    # Its X is the original's (707.10), and so are targets counted or compared by it (601.2b).
+    specs = settled(spell_parts(spell.card, spell.modes)[0], spell.x)
     targets: tuple[tuple[Target, ...], ...] = spell.targets
     changed = False
     if new_targets and specs and spell.targets:
@@ -196,7 +198,7 @@ def copy_ability(
     700.2g); choices made as it resolves are made again for the copy. Its controller may choose
     new targets (707.10c) — as many as it has when its damage or counters are divided among
     them (the rulings) — each checked against the copy's source as an original's is."""
-    specs = original.ability.targets
+    specs = settled(original.ability.targets, original.x)
     targets = original.targets
     changed = False
     name = ability_label(state, original.id) or original.id

@@ -34,6 +34,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.core.turn_state import MAIN_PHASES
+from engine.derived.announced_x import settled
 from engine.derived.characteristics import (
     characteristics,
     controller_of,
@@ -187,6 +188,7 @@ def cast(
     # No question (X, 601.2b) is asked for a cast that can't reach its targets (601.2c).
     refuse_without_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     x = _choose_x(cost, action.x, player, f"cast {card.name}")
+    specs = settled(specs, x)  # X is announced before targets are chosen (601.2b, 601.2c)
     targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
     division, divided = divide(state, specs, targets, x or 0, player, (obj.id, card.name))
     announced = replace(announced, x=x or 0, modes=modes)
@@ -436,8 +438,9 @@ def activate(
     x = _choose_x(cost.mana_cost(), action.x, player, f"activate {name}")
     if cost.loyalty == "-X" and loyalty is not None:
         x = -loyalty
-    targets = choose_targets(state, ability.targets, action.targets, player, None, name, obj)
-    division, divided = divide(state, ability.targets, targets, x or 0, player, (obj.id, name))
+    aimed_at = settled(ability.targets, x)  # X before targets (602.2b, 601.2b-c)
+    targets = choose_targets(state, aimed_at, action.targets, player, None, name, obj)
+    division, divided = divide(state, aimed_at, targets, x or 0, player, (obj.id, name))
     mana = cost.mana_cost().with_x(x or 0)
     tapped: list[Event] = []
     if action.auto_pay:

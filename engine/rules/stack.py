@@ -22,12 +22,22 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.derived.announced_x import settled
 from engine.derived.targets import why_illegal
 from engine.instructions.perform import Context, perform
 from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.rebound import rules as rebound
 from engine.modifiers.trigger_conditions import false_on_resolution
 from engine.operations.zones import move
+
+
+def _announced_x(entry: GameObject | StackAbility) -> int:
+    """The X of a spell or ability on the stack: announced or paid (107.3a, 107.3k), or the
+    one its trigger remembers; 0 when it has none (107.3b)."""
+    x = entry.x
+    if x is None:
+        x = dict(getattr(entry, "info", ())).get("x", 0) or 0
+    return int(x)
 
 
 def _spec_and_effects(
@@ -92,6 +102,7 @@ def _name(state: GameState, item: ObjectId) -> str:
 def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
     """CR 608.2b: with all targets illegal it doesn't resolve; else illegal ones are skipped."""
     specs, effects, source, entry = _spec_and_effects(state, item)
+    specs = settled(specs, _announced_x(entry))  # the X its targets were chosen with (601.2b)
     chosen: tuple[tuple[Target, ...], ...] = entry.targets
     name = _name(state, item)
     why = false_on_resolution(state, entry) if isinstance(entry, StackAbility) else None
@@ -149,9 +160,7 @@ def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState
     if state.resolving is None or state.resolving.item != item:
         return state, []
     _, effects, source, entry = _spec_and_effects(state, item)
-    x = entry.x
-    if x is None:
-        x = dict(getattr(entry, "info", ())).get("x", 0) or 0
+    x = _announced_x(entry)
     follows = bool(dict(getattr(entry, "info", ())).get("follows_source"))
     ctx = Context(
         entry.controller,

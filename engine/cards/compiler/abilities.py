@@ -31,8 +31,24 @@ _GRAVEYARD_EXILE = re.compile(
 )
 
 
+#: Filter keys that compare with an X: a cost's objects chosen by the X announced for the same
+#: spell or ability (601.2b, 601.2h) aren't modelled, so such a cost isn't read.
+_BY_X = ("mana_value_is_x", "mana_value_at_most_x")
+
+
+def _by_x(found: object) -> bool:
+    if isinstance(found, dict):
+        return any(k in _BY_X or _by_x(v) for k, v in found.items())
+    return isinstance(found, list) and any(_by_x(v) for v in found)
+
+
 def cost(text: str) -> dict[str, Any] | None:
     """ "{2}, {T}, Sacrifice ~" -> the vocabulary's cost (CR 118, 602.1a), or None."""
+    out = _cost(text)
+    return None if out is None or _by_x(out) else out
+
+
+def _cost(text: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     for part in (p.strip() for p in text.split(",")):
         if part == "{T}":

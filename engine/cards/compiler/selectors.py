@@ -286,6 +286,13 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt["mana_value_at_most_x"] = True
             rest = rest[p.end() :].strip()
             continue
+        if (p := re.match(r"with mana value X(?= |$)", rest)) and "mana_value" not in rest[
+            p.end() :
+        ]:
+            # "target creature with mana value X" (Plaguebearer): X as announced (107.3a).
+            flt["mana_value_is_x"] = True
+            rest = rest[p.end() :].strip()
+            continue
         if (p := re.match(r"that(?:'s| are) one or more colors(?= |$)", rest)) and (
             "colored" not in flt
         ):

@@ -31,7 +31,9 @@ def said(part: Part | tuple[Part, ...]) -> str:
 
 def _lead_lower(text: str) -> str:
     """ "Target creature" at a sentence's start, as a noun phrase reads it."""
-    return text[:1].lower() + text[1:] if text[:1].isupper() and not text.isupper() else text
+    if text.startswith("X ") or not text[:1].isupper() or text.isupper():
+        return text  # "X target creatures": X is a name (107.3), never lower-cased
+    return text[:1].lower() + text[1:]
 
 
 def only(part: Part) -> Part:
@@ -57,10 +59,14 @@ def _reference(found: Reference, scope: Scope) -> TargetRef | None:
 
 
 def _target_spec(phrase: str, selector: Selector | None) -> TargetSpec | None:
-    """A target spec from a phrase naming "target"; "up to N" / "N target …" its count."""
+    """A target spec from a phrase naming "target"; "up to N" / "N target …" its count, or
+    "X target …" (`count_x`: exactly X, "up to X" none to X)."""
     low, high = 1, 1
+    by_x = False
     if selector is not None and selector.amount is not None:
-        count = selector.amount.value
+        # "X target creatures": X announced before targets are chosen (601.2b-c, 107.3a).
+        by_x = selector.amount.text == ("X",)
+        count = 1 if by_x else selector.amount.value
         if count is None or count < 1 or len(selector.amount.text) != 1:
             return None
         limit = tuple(w.lower() for w in selector.limit)
@@ -77,12 +83,13 @@ def _target_spec(phrase: str, selector: Selector | None) -> TargetSpec | None:
     found = target(_lead_lower(phrase))
     if found is None:
         return None
-    if high > 1 and found["kind"] == "player":
+    if (high > 1 or by_x) and found["kind"] == "player":
         return None
     text = _lead_lower(said(selector)) if selector is not None else found.get("text", "")
     try:
         # The vocabulary's bound on one spec's objects holds here too ("Destroy eleven …").
-        return TargetSpec.model_validate({**found, "min": low, "max": high, "text": text})
+        made = {**found, "min": low, "max": high, "text": text, "count_x": by_x}
+        return TargetSpec.model_validate(made)
     except ValidationError:
         return None
 

@@ -311,6 +311,8 @@ class Activated(Model):
     def _target_refs(self) -> Activated:
         check_target_refs(self.targets, self.effects)
         check_modes(self.modes, self.choose, self.effects)
+        if "{X}" not in self.cost.mana and self.cost.loyalty != "-X":
+            _no_x_targets(self.targets, self.modes, "an ability whose cost has no X")
         return self
 
     @property
@@ -336,7 +338,16 @@ class Triggered(Model):
     def _target_refs(self) -> Triggered:
         check_target_refs(self.targets, self.effects)
         check_modes(self.modes, self.choose, self.effects)
+        _no_x_targets(self.targets, self.modes, "a triggered ability")
         return self
+
+
+def _no_x_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...], what: str) -> None:
+    """Targets counted or compared by X need an X announced before they are chosen (601.2b,
+    601.2c): a spell's, or one paid in an activated ability's cost (107.3a, 107.3k); a
+    triggered ability has none of its own to choose (107.3)."""
+    if any(t.says_x for t in (*targets, *(t for m in modes for t in m.targets))):
+        raise ValueError(f"{what} has no X announced before its targets are chosen (601.2b)")
 
 
 class EntersAsCopy(Model):

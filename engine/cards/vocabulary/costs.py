@@ -5,17 +5,29 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, ManaCostText, Model
 from engine.cards.vocabulary.filters import Filter
 from engine.core.mana import ManaCost, parse_cost
 
 
+def _no_x(flt: Filter) -> Filter:
+    """A cost's object isn't chosen by X: paying by an X announced for the same spell (601.2b,
+    601.2h) isn't modelled, so "sacrifice a creature with mana value X" stays unread."""
+    if flt.mana_value_at_most_x or flt.mana_value_is_x:
+        raise ValueError("a cost's object chosen by X isn't modelled")
+    return flt
+
+
+#: What a cost's objects must be, never compared with an X (`_no_x`).
+CostFilter = Annotated[Filter, AfterValidator(_no_x)]
+
+
 class SacrificeCost(Model):
     """ "Sacrifice a creature" / "Sacrifice two artifacts": chosen when paying (CR 118.3)."""
 
-    filter: Filter = Filter()
+    filter: CostFilter = Filter()
     count: int = Field(default=1, ge=1, le=10)
 
 
@@ -25,7 +37,7 @@ class GraveyardExileCost(Model):
     (601.2h, 602.2b; the action's `costs.exile`); with fewer such cards there, the cost can't be
     paid (118.3). "Another" (`filter.other`) is a card other than the one whose ability it is."""
 
-    filter: Filter = Filter()
+    filter: CostFilter = Filter()
     count: int = Field(default=1, ge=1, le=10)
 
 
@@ -34,7 +46,7 @@ class HandExileCost(Model):
     the player's hand matching `filter`, other than the spell being cast, chosen as the cost is
     paid (601.2h); with none such in hand, the cost can't be paid (118.3)."""
 
-    filter: Filter = Filter()
+    filter: CostFilter = Filter()
 
 
 class CounterCost(Model):
@@ -52,7 +64,7 @@ class TapCost(Model):
     `costs.tap`). It isn't the {T} symbol, so summoning sickness doesn't stop a creature from
     being tapped for it (302.6)."""
 
-    filter: Filter = Filter(types=("Creature",), controller="you")
+    filter: CostFilter = Filter(types=("Creature",), controller="you")
     count: int | None = Field(default=None, ge=1, le=20)
     total_power: int | None = Field(default=None, ge=1, le=MAX_AMOUNT)
 
@@ -100,7 +112,7 @@ class Cost(Model):
     discard: int = Field(default=0, ge=0, le=10)
     #: "Discard a land card" / "Discard a creature card": what the discarded cards must be; with
     #: none such in hand the cost can't be paid (118.3).
-    discard_filter: Filter = Filter()
+    discard_filter: CostFilter = Filter()
     #: "Discard a card at random" (701.9b): the card is picked at random as the cost is paid.
     discard_random: bool = False
     life: int = Field(default=0, ge=0, le=MAX_AMOUNT)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, field_validator
 
 from engine.cards.vocabulary.bounds import Model, Number
 from engine.core.mana import COLORS
@@ -91,9 +91,11 @@ class Filter(Model):
     mana_value_at_most: int | None = None
     #: "With mana value X or less": X is the one announced for the spell or the ability's
     #: cost (107.3a, 107.3k), made `mana_value_at_most` as the instruction is performed
-    #: (`engine.derived.amounts.settle`); a target can't be chosen by it (refused in
-    #: `TargetSpec`), nor is anything matched before it is settled.
+    #: (`engine.derived.amounts.settle`) or, for a target, as X is announced before targets
+    #: are chosen (601.2b, 601.2c; `engine.derived.announced_x`); nothing is matched before.
     mana_value_at_most_x: bool = False
+    #: "With mana value X" (202.3): X as `mana_value_at_most_x`'s, both bounds when settled.
+    mana_value_is_x: bool = False
     mana_value_at_least: int | None = None
     #: "With mana value equal to the number of charge counters on this artifact" (Chalice of the
     #: Void): the kind of counter on the object whose ability it is, counted now (202.3, 122.1).
@@ -144,11 +146,17 @@ class TargetSpec(Model):
     max: int = Field(default=1, ge=1, le=10)
     text: str = ""
 
-    @model_validator(mode="after")
-    def _no_x(self) -> TargetSpec:
-        if self.filter.mana_value_at_most_x:
-            raise ValueError("a target's mana value X isn't read (X is settled as it resolves)")
-        return self
+    #: "X target creatures" / "up to X target …" (601.2c): exactly X objects (`min` 0: up to
+    #: X), X the one announced before targets are chosen (601.2b, 107.3a) — `min` and `max`
+    #: are set from it then (`engine.derived.announced_x`); only a spell or an ability whose
+    #: cost has X may say it (107.3; `says_x`, checked by the abilities).
+    count_x: bool = False
+
+    @property
+    def says_x(self) -> bool:
+        """Whether choosing this target needs the X announced (601.2b before 601.2c)."""
+        flt = self.filter
+        return self.count_x or flt.mana_value_at_most_x or flt.mana_value_is_x
 
     #: "Another target …" after an earlier target of the same spell or ability, in the same
     #: zone (Leeching Bite's "Target creature gets +1/+1 … Another target creature gets -1/-1"):

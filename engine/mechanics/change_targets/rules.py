@@ -36,6 +36,7 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.derived.announced_x import settled
 from engine.derived.stack_targets import stack_ability
 from engine.derived.targets import candidates, choose_targets, why_illegal
 from engine.instructions.perform import Context, Result, handles
@@ -66,13 +67,13 @@ def _item(state: GameState, target: Target) -> _Item | None:
             return None
         source = state.current(ability.source) or ability.source_lki
         name = ability_label(state, ability.id) or ability.id
-        specs = ability.ability.targets
+        specs = settled(ability.ability.targets, ability.x)  # chosen with its X (601.2b)
         held = ability.targets
         return _Item(ability.id, name, ability.controller, specs, held, ability.id, source, True)
     spell = state.current(target) if isinstance(target, ObjectRef) else None
     if spell is None or spell.zone is not Zone.STACK:
         return None
-    specs = spell_parts(copiable_card(spell), spell.modes)[0]
+    specs = settled(spell_parts(copiable_card(spell), spell.modes)[0], spell.x)
     name = describe(state, spell)
     return _Item(spell.id, name, spell.controller, specs, spell.targets, spell.id, spell)
 
