@@ -277,6 +277,9 @@ class GameState:
     loop_marks: frozenset[int] = frozenset()
     #: The game's day or night designation (731.1); None while it has neither.
     day_night: Literal["day", "night"] | None = None
+    #: The extra turns created and not yet taken, the next to be taken first: the most recently
+    #: created (500.7).
+    extra_turns: tuple[PlayerId, ...] = ()
     #: The combat phase's attackers and blockers (CR 506); None outside combat.
     combat: Combat | None = None
     #: While one event moves several permanents at once — one instruction's objects, a

@@ -33,6 +33,9 @@ class Turn:
     last_turn_cast_by: tuple[tuple[PlayerId, int], ...] = ()
     #: The previous turn's active player, whose spells decide day and night (502.2).
     previous_active: PlayerId | None = None
+    #: For an extra turn (500.7), the active player of the regular turn it came after, where the
+    #: turn order resumes once the extra turns are taken; None for a regular turn.
+    extra_after: PlayerId | None = None
     #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
     activated_once: tuple[tuple[ObjectRef, str], ...] = ()
     #: Triggered abilities that "trigger only once each turn" and have triggered this turn:

@@ -135,6 +135,9 @@ def state_out(state: GameState) -> dict[str, Any]:
             "step": state.turn.step.value,
             "priority": state.turn.priority,
             "day_night": state.day_night,
+            # An extra turn (500.7), and the extra turns still to come, the next first.
+            "extra": state.turn.extra_after is not None,
+            "extra_turns": list(state.extra_turns),
             # The phase and step in words (500.1, 510.4): what the explorer's turn bar shows.
             **where_in_turn(state),
         },

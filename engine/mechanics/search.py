@@ -15,11 +15,12 @@ from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, GameState, ObjectId, PlayerId, Zone
+from engine.core.state import ChoiceKind, Event, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import characteristics
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.library import arrange, materialise, names, shuffle
+from engine.modifiers.search_limits import cant_search, searched_portion
 from engine.operations.zones import move
 
 _ZONES = {
@@ -37,15 +38,22 @@ _WHERE = {
 
 
 def _findable(
-    state: GameState, owner: PlayerId, flt: v.Filter, you: PlayerId, name: str | None
+    state: GameState,
+    owner: PlayerId,
+    flt: v.Filter,
+    you: PlayerId,
+    name: str | None,
+    portion: tuple[ObjectId, ...] | None = None,
 ) -> list[ObjectId]:
     """Library cards a search can find: those matching the filter and, for "named ~", with
-    that name; an anonymous card's qualities are unknown, so it matches no stated quality
-    (701.23c)."""
+    that name — among the cards of `portion` only, when a replacement effect made the search one
+    of the library's top cards (701.23f); an anonymous card's qualities are unknown, so it
+    matches no stated quality (701.23c)."""
     return [
         i
         for i in reversed(state.libraries.get(owner, ()))
-        if state.objects[i].card is not ANONYMOUS
+        if (portion is None or i in portion)
+        and state.objects[i].card is not ANONYMOUS
         and matches(state, state.objects[i], flt, you) is None
         and (name is None or characteristics(state, state.objects[i]).name == name)
     ]
@@ -62,9 +70,14 @@ def _filter(instr: v.Search, ctx: Context) -> v.Filter:
 
 
 def _find(
-    state: GameState, instr: v.Search, ctx: Context, owner: PlayerId
+    state: GameState,
+    instr: v.Search,
+    ctx: Context,
+    owner: PlayerId,
+    portion: tuple[ObjectId, ...] | None,
 ) -> tuple[GameState, list[ObjectId]]:
-    """The cards the searcher finds, one choice each (701.23a-b, 701.23d)."""
+    """The cards the searcher finds, one choice each (701.23a-b, 701.23d), among `portion`
+    when the search is of the library's top cards only (701.23f)."""
     you, flt = ctx.controller, _filter(instr, ctx)
     whose = "their" if owner == you else f"player {owner}'s"
     # "Named ~": the name the source has now, or had as it last existed (201.2, 608.2h).
@@ -73,13 +86,21 @@ def _find(
     found: list[ObjectId] = []
     many = len(state.libraries.get(owner, ())) if instr.count == "any" else ctx.amount(instr.count)
     for _ in range(many):
-        options = [i for i in _findable(state, owner, flt, you, name) if i not in found]
+        options = [i for i in _findable(state, owner, flt, you, name, portion) if i not in found]
+        if not instr.stated and portion is not None and not options:
+            # "A card" among the top cards (701.23d): an unknown one is as good as any.
+            options = [i for i in portion if i not in found]
         if instr.different_names:
             taken = {characteristics(state, state.objects[i]).name for i in found}
             options = [
                 i for i in options if characteristics(state, state.objects[i]).name not in taken
             ]
-        if not instr.stated and not options and state.player(owner).anonymous_library:
+        if (
+            not instr.stated
+            and not options
+            and portion is None
+            and state.player(owner).anonymous_library
+        ):
             # "A card": one must be found (701.23d); the next unknown card is as good as any.
             state = materialise(state, owner, len(state.libraries.get(owner, ())) + 1)
             options = [state.libraries[owner][0]]
@@ -128,6 +149,36 @@ def _one_elsewhere(
     return None if pick is None else str(pick)
 
 
+def _portion(
+    state: GameState, you: PlayerId, owner: PlayerId
+) -> tuple[GameState, tuple[ObjectId, ...] | None, list[Event]]:
+    """The library's top cards the search is limited to, fixed as it begins (Aven Mindcensor:
+    614.1a, 701.23f; the card's ruling: finding one card doesn't bring in the next), or None for
+    the whole library, and the event saying so."""
+    limit = searched_portion(state, you)
+    if limit is None:
+        return state, None, []
+    perm, count = limit
+    state = materialise(state, owner, count)
+    library = state.libraries.get(owner, ())
+    portion = tuple(library[max(0, len(library) - count) :])
+    whose = "their" if owner == you else f"player {owner}'s"
+    return (
+        state,
+        portion,
+        [
+            event(
+                "replace",
+                f"{describe(state, perm)}: player {you} searches only the top {count} cards of "
+                f"{whose} library instead.",
+                "614.1a",
+                "701.23f",
+                objects=[perm.id, you],
+            )
+        ],
+    )
+
+
 @handles(v.Search)
 def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
     """Search a library (701.23a), put what is found where the instruction says, then the
@@ -139,10 +190,29 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
             event("search", "No player's library to search: the target is gone.", "608.2b")
         ]
     owner = whose[0]
-    state, found = _find(state, instr, ctx, owner)
     library = "their library" if owner == you else f"player {owner}'s library"
+    if (prohibition := cant_search(state, you)) is not None:
+        # The searcher can't search (101.2): nothing is found, a "then shuffle" still shuffles
+        # (Stranglehold's ruling).
+        events = [
+            event(
+                "cant",
+                f"{describe(state, prohibition)}: player {you} can't search {library}, so "
+                "nothing is found.",
+                "101.2",
+                "701.23a",
+                objects=[prohibition.id, you],
+            )
+        ]
+        if instr.shuffle:
+            state, more = shuffle(state, owner)
+            events += more
+        return state, events
+    state, portion, limited = _portion(state, you, owner)
+    state, found = _find(state, instr, ctx, owner, portion)
     shown = "reveals" if instr.reveal else "finds"
     events = [
+        *limited,
         event(
             "search",
             f"Player {you} searches {library} and {shown} {names(state, found)}."
@@ -150,7 +220,7 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
             else f"Player {you} searches {library} and finds nothing.",
             *(("701.23a", "701.20a") if instr.reveal and found else ("701.23a",)),
             objects=[you, *found],
-        )
+        ),
     ]
     if instr.to == "top":
         # Shuffled without the found cards, which then go on top (701.24b).

@@ -44,6 +44,7 @@ from engine.core.state import (
 from engine.core.turn_state import STEPS, Turn
 from engine.derived.characteristics import characteristics, controller_of, max_hand_size
 from engine.mechanics.day_night import rules as day_night
+from engine.mechanics.extra_turns import rules as extra_turns
 from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
@@ -227,7 +228,9 @@ def _anyone_attacking(state: GameState) -> bool:
 
 
 def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[Event]]:
-    active = state.next_player(state.turn.active)
+    """The next turn begins (500.1): an extra turn first, if one was created (500.7)."""
+    state, active, extra_after, skipped = extra_turns.next_turn(state)
+    events += skipped
     number = state.turn.number + 1
     objects = {
         k: replace(o, entered_this_turn=False) if o.entered_this_turn else o
@@ -247,14 +250,17 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
             priority=None,
             last_turn_cast_by=state.turn.cast_by,
             previous_active=state.turn.active,
+            extra_after=extra_after,
         ),
         agenda=(BeginStep(Step.UNTAP), *state.agenda),
     )
+    extra = " (an extra turn)" if extra_after is not None else ""
     events.append(
         event(
             "turn",
-            f"Turn {number} begins; player {active} is the active player.",
+            f"Turn {number} begins; player {active} is the active player{extra}.",
             "500.1",
+            *(("500.7",) if extra_after is not None else ()),
             objects=[active],
         )
     )

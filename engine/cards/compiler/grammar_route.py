@@ -94,8 +94,11 @@ def read_line(line: TextLine, selves: tuple[str, ...]) -> tuple[str, dict[str, A
 
     A line that calls its card "this spell" ("This spell has cascade as long as …") is an
     ability that works while the card is a spell on the stack (113.6b), where the lowering's
-    abilities of a permanent don't: it stays unread rather than read as a permanent's."""
-    if "this spell" in line.printed.lower():
+    abilities of a permanent don't: it stays unread rather than read as a permanent's — except
+    "When you cast this spell, …", a cast trigger (601.2i, 603.2), which the engine's trigger
+    scanner sees on the stack as the templates' own reading of it."""
+    printed = line.printed.lower()
+    if "this spell" in printed.removeprefix("when you cast this spell, "):
         return None
     tree = _tree(line, selves, spell=False)
     found = None if tree is None else lower_ability(tree)

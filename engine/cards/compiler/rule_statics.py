@@ -508,6 +508,25 @@ def said(a: Any) -> str | None:
             "time you could cast an instant, on any player's turn (101.1 over 606.3's timing); "
             "still one a turn per permanent"
         )
+    if isinstance(a, dict) and a.get("kind") == "cant_search":
+        who = "your opponents" if a.get("who", "opponents") == "opponents" else "players"
+        return (
+            f"a static ability: while this permanent is on the battlefield, {who} can't search "
+            "libraries (101.2, 701.23): a search finds nothing and its “then shuffle” still "
+            "shuffles; a “you may search” can't be chosen"
+        )
+    if isinstance(a, dict) and a.get("kind") == "search_top_cards":
+        return (
+            "a replacement effect: while this permanent is on the battlefield, an opponent who "
+            f"would search a library searches only its top {a.get('count', 4)} cards instead "
+            "(614.1a, 701.23f); the whole library is shuffled after as usual"
+        )
+    if isinstance(a, dict) and a.get("kind") == "skip_extra_turns":
+        who = "an opponent" if a.get("who", "opponents") == "opponents" else "a player"
+        return (
+            f"a replacement effect: while this permanent is on the battlefield, {who} who would "
+            "begin an extra turn (500.7) skips it instead (614.10)"
+        )
     if isinstance(a, dict) and a.get("kind") == "entering_doesnt_trigger":
         return (
             "a static ability: while this permanent is on the battlefield, a creature entering "

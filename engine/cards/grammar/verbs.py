@@ -549,7 +549,10 @@ for forms, rule in (
     # "flip a coin" (705), or "flip it" / "flip this creature", a flip card (710).
     (("flip", "flips"), lambda c: _fixed("a coin")(c) or _object_only(c)),
     (("tempts",), _fixed("you")),
-    (("take", "takes"), _fixed("an extra turn after this one", "the initiative")),
+    (
+        ("take", "takes"),
+        _fixed("an extra turn after this one", "two extra turns after this one", "the initiative"),
+    ),
     (("phase", "phases"), _fixed("out", "in")),
     (("must",), _fixed("be blocked this turn if able", "be blocked if able", "attack")),
     (("control", "controls"), _object_only),

@@ -266,6 +266,10 @@ def _cast(text: tuple[Part, ...]) -> Trigger | None:
         return None if made is None else made.model_copy(update={"also": "copied"})
     who, _, what = text
     caster = _CASTERS.get(said(who).lower())
+    one = only(what)
+    if caster == "you" and isinstance(one, Reference) and one.kind == "self":
+        # "When you cast this spell" (Emrakul, the Aeons Torn): the spell itself, cast (601.2i).
+        return Trigger(event="cast", scope="this_spell")
     phrase = said(what)
     for article in ("a ", "an "):
         phrase = phrase.removeprefix(article)

@@ -428,6 +428,9 @@ Ability = Annotated[
     | rule_modifiers.TriggersAdditionalTime
     | rule_modifiers.BeginOnBattlefield
     | rule_modifiers.AttackRules
+    | rule_modifiers.SkipExtraTurns
+    | rule_modifiers.SearchTopCards
+    | prohibitions.CantSearch
     | Unsupported,
     Field(discriminator="kind"),
 ]

@@ -107,3 +107,16 @@ class DrawLimit(Model):
     kind: Literal["draw_limit"] = "draw_limit"
     who: Whom = "opponents"
     text: str = ""
+
+
+class CantSearch(Model):
+    """ "Your opponents can't search libraries." (Stranglehold), "Players can't search
+    libraries." (Mindlock Orb; `who` "any"): a prohibition (101.2) on a player searching any
+    library (701.23), relative to this permanent's controller. An instruction to search then
+    finds nothing, and a "then shuffle" still shuffles; a "you may search" can't be chosen, so
+    nothing after it happens (the card's rulings). Looking at or revealing cards from the top of
+    a library isn't searching (the ruling). `engine.modifiers.search_limits` asks it."""
+
+    kind: Literal["cant_search"] = "cant_search"
+    who: Literal["opponents", "any"] = "opponents"
+    text: str = ""

@@ -94,3 +94,29 @@ class TriggersAdditionalTime(Model):
     event: Literal["enters", "put_into_graveyard"] = "enters"
     filter: Filter = Filter()
     text: str = ""
+
+
+class SkipExtraTurns(Model):
+    """ "If an opponent would begin an extra turn, that player skips that turn instead."
+    (Stranglehold), "If a player would begin an extra turn, …" (`who` "any"): a replacement
+    effect of a static ability (614.10), relative to this permanent's controller, applied as such
+    a turn (500.7) would begin — only while the permanent is on the battlefield then (the card's
+    ruling: one that left before the turn began doesn't skip it).
+    `engine.mechanics.extra_turns.rules` asks it."""
+
+    kind: Literal["skip_extra_turns"] = "skip_extra_turns"
+    who: Literal["opponents", "any"] = "opponents"
+    text: str = ""
+
+
+class SearchTopCards(Model):
+    """ "If an opponent would search a library, that player searches the top four cards of that
+    library instead." (Aven Mindcensor): a replacement effect (614.1a) on an opponent's search
+    of any library (701.23), relative to this permanent's controller — only the top `count`
+    cards, fixed as the search begins, can be found; the rest of the search is unchanged and the
+    whole library is still shuffled after (701.23f; the card's rulings).
+    `engine.modifiers.search_limits` asks it."""
+
+    kind: Literal["search_top_cards"] = "search_top_cards"
+    count: int = Field(default=4, ge=1, le=100)
+    text: str = ""
