@@ -47,6 +47,25 @@ def _role(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
     return _token("Enchantment — Aura Role", enchant, *abilities, named=name, targets=targets)
 
 
+#: A Role's "Enchanted creature gets +1/+1" (111.10k-p).
+_PLUS_ONE: dict[str, Any] = {"op": "modify_pt", "power": 1, "toughness": 1}
+
+
+def _has(keyword: str) -> dict[str, Any]:
+    return {"op": "add_keywords", "keywords": [keyword]}
+
+
+def _enchanted(modifications: list[dict[str, Any]], words: str) -> dict[str, Any]:
+    """A Role's static ability on the creature it enchants (303.4, 613): "Enchanted creature
+    [words]"."""
+    return {
+        "kind": "static",
+        "affects": "enchanted",
+        "modifications": modifications,
+        "text": f"Enchanted creature {words}",
+    }
+
+
 def _sacrifice(mana: str, tap: bool, effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     cost = {"mana": mana, "tap": tap, "sacrifice_self": True}
     return {"kind": "activated", "cost": cost, "effects": effects, "text": text}
@@ -103,29 +122,52 @@ TOKENS: tuple[dict[str, Any], ...] = (
             "text": "Enchanted creature has base power and toughness 1/1.",
         },
     ),
-    _role("Monster", _unsupported("Enchanted creature gets +1/+1 and has trample.")),
-    _role("Royal", _unsupported("Enchanted creature gets +1/+1 and has ward {1}.")),
+    _role("Monster", _enchanted([_PLUS_ONE, _has("Trample")], "gets +1/+1 and has trample.")),
+    _role("Royal", _enchanted([_PLUS_ONE, _has("Ward {1}")], "gets +1/+1 and has ward {1}.")),
     _role(
         "Sorcerer",
-        _unsupported(
-            "Enchanted creature gets +1/+1 and has ‘Whenever this creature attacks, scry 1.’"
+        _enchanted(
+            [
+                _PLUS_ONE,
+                {
+                    "op": "add_abilities",
+                    "abilities": [
+                        {
+                            "kind": "triggered",
+                            "trigger": {"event": "attacks"},
+                            "effects": [{"op": "scry", "amount": 1}],
+                            "text": "Whenever this creature attacks, scry 1.",
+                        }
+                    ],
+                },
+            ],
+            "gets +1/+1 and has ‘Whenever this creature attacks, scry 1.’",
         ),
     ),
     _role(
-        "Virtuous", _unsupported("Enchanted creature gets +1/+1 for each enchantment you control.")
+        "Virtuous",
+        _enchanted(
+            [
+                {
+                    "op": "modify_pt_for_each",
+                    "power": 1,
+                    "toughness": 1,
+                    "filter": {"types": ["Enchantment"], "controller": "you"},
+                }
+            ],
+            "gets +1/+1 for each enchantment you control.",
+        ),
     ),
     _role(
         "Wicked",
+        _enchanted([_PLUS_ONE], "gets +1/+1."),
         {
-            "kind": "static",
-            "affects": "enchanted",
-            "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
-            "text": "Enchanted creature gets +1/+1.",
+            "kind": "triggered",
+            "trigger": {"event": "put_into_graveyard"},
+            "effects": [{"op": "lose_life", "amount": 1, "player": "each_opponent"}],
+            "text": "When this token is put into a graveyard from the battlefield, each opponent "
+            "loses 1 life.",
         },
-        _unsupported(
-            "When this token is put into a graveyard from the battlefield, each opponent loses "
-            "1 life."
-        ),
     ),
     _role(
         "Young Hero",

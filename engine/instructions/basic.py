@@ -55,7 +55,7 @@ from engine.operations.basic import (
 from engine.operations.countering import counter_ability
 from engine.operations.counters import put_counters
 from engine.operations.damage import deal_damage
-from engine.operations.tokens import create_token, create_token_copy
+from engine.operations.tokens import create_token, create_token_copy, not_created
 from engine.operations.zones import move
 
 # -- damage, life ---------------------------------------------------------------------------------
@@ -378,8 +378,17 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
     if instr.size is not None:
         size = min(ctx.amount(instr.size), MAX_PT)
         token = token.model_copy(update={"power": size, "toughness": size})
+    host = None
+    if instr.attached_to is not None:
+        # An Aura token created attached to an object (303.4f) — gone, or an illegal target
+        # now, there is nothing legal for it to enchant and it isn't created (303.4g).
+        hosts = ctx.objects(state, instr.attached_to)
+        if not hosts or hosts[0].zone is not Zone.BATTLEFIELD:
+            return state, [not_created(token)]
+        host = hosts[0]
     for pid in ctx.players(state, instr.player, instr.target):
-        state, more = create_token(state, token, pid, ctx.amount(instr.count), tapped=instr.tapped)
+        count = ctx.amount(instr.count)
+        state, more = create_token(state, token, pid, count, tapped=instr.tapped, attached_to=host)
         events += more
     return state, events
 

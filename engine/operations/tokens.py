@@ -14,6 +14,7 @@ from engine.cards import vocabulary as v
 from engine.core import budget
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.derived.attachment import illegal_attachment
 from engine.modifiers import multipliers
 from engine.modifiers.copies import copiable_values, with_exceptions
 from engine.operations.zones import enter_battlefield
@@ -35,41 +36,94 @@ def _a_token(name: str) -> str:
 
 
 def create_token(
-    state: GameState, token: v.CardDef, controller: PlayerId, n: int, *, tapped: bool = False
+    state: GameState,
+    token: v.CardDef,
+    controller: PlayerId,
+    n: int,
+    *,
+    tapped: bool = False,
+    attached_to: GameObject | None = None,
 ) -> Result:
     """Create tokens (CR 111.2): the creator is owner and controller; ids t1, t2, …; `tapped`
     when the effect says they enter tapped (the permanent's status as it enters, 110.5b).
-    Replacement effects may change how many (614.1a: Anointed Procession)."""
+    Replacement effects may change how many (614.1a: Anointed Procession). An Aura token
+    `attached_to` a permanent enters attached to it (303.4f: the effect names it); one that
+    couldn't legally enchant it isn't created (303.4g)."""
     n, events = multipliers.tokens(state, controller, n)
     for _ in range(n):
         budget.check(state)
         number = state.ids.token + 1
-        state = replace(state, ids=replace(state.ids, token=number))
-        state, timestamp = state.stamp()
         obj = GameObject(
             id=f"t{number}",
             card=token,
             owner=controller,
             controller=controller,
             zone=Zone.BATTLEFIELD,
-            timestamp=timestamp,
+            timestamp=state.next_timestamp,
             token=True,
             summoning_sick=True,
             entered_this_turn=True,
             tapped=tapped,
+            attached_to=None if attached_to is None else attached_to.id,
         )
+        if attached_to is not None and (why := _cant_enchant(state, obj, attached_to)):
+            events.append(why)
+            continue
+        state = replace(state, ids=replace(state.ids, token=number))
+        state, timestamp = state.stamp()
+        obj = replace(obj, timestamp=timestamp)
         # A created token enters the battlefield: effects that modify how it enters apply (614.12).
         state, obj, entering = enter_battlefield(state, obj)
-        events.append(
-            event(
+        if attached_to is None:
+            made = event(
                 "token",
                 f"Player {controller} creates {_a_token(token.name)}{_called(state, obj)}.",
                 "111.2",
                 objects=[obj.id],
             )
-        )
+        else:
+            made = event(
+                "token",
+                f"Player {controller} creates {_a_token(token.name)}{_called(state, obj)} "
+                f"attached to {describe(state, attached_to)}.",
+                "111.2",
+                "303.4f",
+                objects=[obj.id, attached_to.id],
+            )
+        events.append(made)
         events += entering
     return state, events
+
+
+def not_created(token: v.CardDef) -> Event:
+    """An Aura token to be created attached to an object no longer there, or no longer a legal
+    target, as the instruction is performed: with nothing to enchant, it isn't (303.4g)."""
+    return event(
+        "token",
+        f"{_a_token(token.name).capitalize()} would enter attached to an object that is no "
+        "longer there (or no longer a legal target): with nothing to enchant, it isn't created.",
+        "303.4g",
+    )
+
+
+def _cant_enchant(state: GameState, aura: GameObject, host: GameObject) -> Event | None:
+    """The event saying an Aura token to be created attached to `host` isn't created, when it
+    couldn't legally enchant it (303.4g): its enchant ability, protection (702.16c)."""
+    if host.zone is not Zone.BATTLEFIELD:
+        why: tuple[str, tuple[str, ...]] | None = (f"{describe(state, host)} has left", ())
+    else:
+        why = illegal_attachment(state.with_object(aura), aura)
+    if why is None:
+        return None
+    reason, rules = why
+    return event(
+        "token",
+        f"{_a_token(aura.card.name).capitalize()} would enter attached to "
+        f"{describe(state, host)}, which it couldn't enchant ({reason}): it isn't created.",
+        "303.4g",
+        *rules,
+        objects=[host.id],
+    )
 
 
 def create_token_copy(

@@ -15,11 +15,11 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
 from engine.core.game_end import end_if_decided
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
+from engine.derived.attachment import illegal_attachment
 from engine.derived.characteristics import (
     Characteristics,
     characteristics,
     controller_of,
-    player_keywords,
 )
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.targets import matches
@@ -141,7 +141,7 @@ def find(state: GameState) -> Findings:
             )
         ):
             to_graveyard.append((obj.id, ("704.5m",), "an Aura attached to nothing"))
-        elif "Aura" in chars.subtypes and (illegal := _illegal_attachment(state, obj)):
+        elif "Aura" in chars.subtypes and (illegal := illegal_attachment(state, obj)):
             reason, rules = illegal
             to_graveyard.append(
                 (obj.id, ("704.5m", *rules), f"an Aura attached illegally ({reason})")
@@ -225,40 +225,6 @@ def _out_of_place(o: GameObject) -> int:
 def _deathtouched(o: GameObject) -> int:
     """1 for an object dealt damage by a source with deathtouch since the last check (704.5h)."""
     return int(o.deathtouch_damage)
-
-
-def _illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[str, ...]] | None:
-    """Why the Aura can't be attached to what it is (303.4c, 702.16c), if so, and the rules
-    besides 704.5m that say so."""
-    enchant = aura.card.enchant if aura.copied is None else aura.copied.enchant
-    if aura.attached_to in state.player_ids():
-        # A player with protection can't be enchanted by Auras with that quality (702.16c).
-        player = aura.attached_to
-        quality = protection_from(state, player_keywords(state, player), aura)
-        if quality is None:
-            return None
-        auras = sources_words(quality, "Auras")
-        text = f"player {player} has protection from {quality}, so {auras} can't enchant them"
-        return text, (rule_of(quality, "702.16c"),)
-    host = state.objects.get(aura.attached_to or "")
-    if enchant is None or host is None:
-        return None
-    if host.id == aura.id:
-        return "an Aura can't enchant itself, 303.4d", ()
-    host_chars = characteristics(state, host)
-    if enchant.target == "creature" and not host_chars.is_creature:
-        return f"{describe(state, host)} is not a creature", ()
-    # "Enchant creature you control": "you" is the Aura's controller now (layer 2, 613.1b).
-    reason = matches(state, host, enchant.filter, controller_of(state, aura))
-    if reason:
-        return f"{describe(state, host)}: {reason}", ()
-    # A permanent with protection can't be enchanted by Auras with that quality (702.16c).
-    quality = protection_from(state, host_chars.keywords, aura)
-    if quality is not None:
-        auras = sources_words(quality, "Auras")
-        text = f"{describe(state, host)} has protection from {quality}, so {auras} can't"
-        return f"{text} enchant it", (rule_of(quality, "702.16c"),)
-    return None
 
 
 def _illegal_equipment(

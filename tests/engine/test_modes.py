@@ -76,7 +76,10 @@ def test_modal_blocks_are_read_whole(
     [
         # One bullet the engine can't play leaves the whole block unread (a mode is never guessed).
         ("Blinding Beam", "Choose one —"),
-        ("Dreamshackle Geist", "At the beginning of combat on your turn, choose up to one —"),
+        (
+            "Gylwain, Casting Director",
+            "Whenever Gylwain or another nontoken creature you control enters, choose one —",
+        ),
         # "Choose one that hasn't been chosen" (a choice remembered across turns) isn't modelled.
         ("Demonic Pact", "At the beginning of your upkeep, choose one that hasn't been chosen —"),
     ],

@@ -67,7 +67,13 @@ def _predefined(value: CreateToken) -> str | None:
         if value.token.name in (name, f"{name} Token") and CreateToken.model_validate(
             {"token": name}
         ) == value.model_copy(
-            update={"count": 1, "tapped": False, "player": "you", "target": None}
+            update={
+                "count": 1,
+                "tapped": False,
+                "player": "you",
+                "target": None,
+                "attached_to": None,
+            }
         ):
             return name
     return None

@@ -62,9 +62,12 @@ def _modes(
         targets = new_targets()
         effects = read(line.text[2:], targets)
         specs: list[Any] = targets.specs
-        if effects is None and new_targets is Targets:
-            # A spell's mode no template reads, read by the oracle grammar as a spell's text
-            # (Cryptic Command's "Tap all creatures your opponents control.").
+        if effects is None:
+            # A mode no template reads, read by the oracle grammar as a spell's text (Cryptic
+            # Command's "Tap all creatures your opponents control.", Charming Scoundrel's
+            # "Create a Wicked Role token attached to target creature you control."): a mode
+            # naming what its trigger event did ("that player", "it") has no antecedent in
+            # the bullet alone, so the grammar leaves it unread.
             bare = Line(line.printed[2:], line.bare[2:], line.text[2:])
             found = grammar_route.read_spell([bare], ())
             if found is not None:

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.selectors import COLOR_WORDS, amount, keyword_list
-from engine.cards.predefined import predefined_token_names
+from engine.cards.predefined import predefined_token_data, predefined_token_names
 
 Effect = dict[str, Any]
 #: A token's own name before its description ("create Marit Lage, a legendary 20/20 …", 111.4).
@@ -43,6 +43,8 @@ def sentence(text: str) -> Effect | None:
         "count": count,
         **({"tapped": True} if tapped else {}),
     }
+    # A Role is called "Monster Role" though named "Monster" (111.10j-r).
+    what = _role_name(what)
     if what in predefined_token_names() and with_ is None and not legendary and name is None:
         return {**entering, "token": what}
     d = re.fullmatch(
@@ -79,6 +81,14 @@ def sentence(text: str) -> Effect | None:
     return {**entering, "token": token}
 
 
+def _role_name(what: str) -> str:
+    """ "Monster Role" -> "Monster": what effects call a Role token, by its name (111.10j-r);
+    any other words unchanged."""
+    role = what.removesuffix(" Role")
+    data = predefined_token_data(role) if role != what else None
+    return role if data is not None and "Role" in str(data["type_line"]) else what
+
+
 def said(e: Effect) -> str | None:
     """The words for a create-token instruction, or None for another kind."""
     if e["op"] != "create_token":
@@ -87,6 +97,9 @@ def said(e: Effect) -> str | None:
     if isinstance(token, str) or "power" not in token:
         # A predefined token (111.10), by its name or as its definition (a Treasure has no P/T).
         name = token if isinstance(token, str) else token["name"]
+        data = predefined_token_data(name)
+        if data is not None and "Role" in str(data["type_line"]):
+            name = f"{name} Role"  # what effects call it (111.10j-r)
     else:
         size = f"{token['power']}/{token['toughness']}" if "size" not in e else "X/X"
         name = f"{size} {token['name'].removesuffix(' Token')}"

@@ -267,6 +267,12 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             changes = changes.replace("controller's untap step", "controller's next untap step")
         return f"{subject} {changes} {lasts}"
     if (family := tokens.said(e)) is not None:
+        if e.get("attached_to") is not None:
+            # An Aura token entering attached to what the effect names (303.4f-g).
+            family += (
+                f" attached to {ref_words(e['attached_to'], specs)} (303.4f; if it can't "
+                "enchant that, it isn't created, 303.4g)"
+            )
         if e.get("player", "you") != "you":
             # "Its controller creates …": that player creates, owns and controls them (111.2).
             return f"{player_words(e, specs)} creates " + family.removeprefix("create ")

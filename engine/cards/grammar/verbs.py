@@ -424,6 +424,13 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
         if (granted is None and abilities is None) or (joiner is not None and not abilities):
             return None
         rest += [with_, granted, *(joiner or ()), *(abilities or ())]
+    if (attached := c.phrase("attached to")) is not None:
+        # "create a Monster Role token attached to it" (303.7, 111.10): the Aura token enters
+        # attached to what the effect names (303.4f).
+        host = c.attempt(objects)
+        if host is None:
+            return None
+        rest += [*attached, host]
     made = TokenSpec(count, pt_text, described, noun, tuple(rest))
     return (made,) if name is None else (*name, made)
 

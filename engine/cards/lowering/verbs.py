@@ -9,6 +9,7 @@ instruction can have. Anything else leaves the clause, and so the line, unread.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Literal
 
 from engine.cards.compiler.instructions import COUNTER_KINDS
@@ -63,6 +64,7 @@ from engine.cards.vocabulary import (
     Scry,
     Surveil,
     Tap,
+    Unsupported,
     Untap,
 )
 from engine.cards.vocabulary.card import Modification
@@ -409,17 +411,37 @@ def _create(v: Verb) -> Sequence[Effect] | None:
         return None
     parts = _parts(v)
     spec = parts[0] if len(parts) == 1 else None
+    host = None
+    if isinstance(spec, TokenSpec) and spec.rest[-3:-1] == ("attached", "to"):
+        # "create a Monster Role token attached to it" (303.4f): what it enters attached to.
+        host, spec = spec.rest[-1], replace(spec, rest=spec.rest[:-3])
+        parts = (spec,)
     if isinstance(spec, TokenSpec) and any(isinstance(p, Quoted) for p in spec.rest):
         made = _with_quoted(spec)
     else:
         found = token_sentence("create " + said(parts))
         made = None if found is None else CreateToken.model_validate(found)
+    if made is not None and isinstance(host, Objects):
+        made = _attached(made, host, v)
+    elif host is not None:
+        made = None
     if made is not None and who != ("you", None):
         # "Its controller creates …": that player creates, owns and controls them (111.2).
         made = made.model_copy(update={"player": who[0], "target": who[1]})
     if made is not None and isinstance(spec, TokenSpec):
         v.scope.tokens[id(spec)] = made
     return None if made is None else [made]
+
+
+def _attached(made: CreateToken, host: Objects, v: Verb) -> CreateToken | None:
+    """The Aura token `made` entering attached to `host` — a target, "it" (303.4f); a token
+    that isn't an Aura, or a host the lowering can't name as one object, is left unread."""
+    ref = object_ref(host, v.scope)
+    if ref is None or made.token.enchant is None or made.count != 1:
+        return None
+    if any(isinstance(a, Unsupported) for a in made.token.abilities):
+        return None  # a Role whose own ability isn't modelled (Young Hero's) isn't played
+    return made.model_copy(update={"attached_to": ref})
 
 
 def _with_quoted(spec: TokenSpec) -> CreateToken | None:

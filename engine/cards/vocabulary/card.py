@@ -123,6 +123,16 @@ class CreateToken(Model):
     #: `target`, as it last existed if it has left, 608.2h).
     player: WhichPlayers = "you"
     target: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
+    #: "Create a Monster Role token attached to it" (303.7, 111.10): an Aura token that enters
+    #: attached to what this names — the effect specifies it, so no one chooses (303.4f); with
+    #: nothing it could legally enchant there, the token isn't created (303.4g).
+    attached_to: TargetRef | None = None
+
+    @model_validator(mode="after")
+    def _an_aura(self) -> CreateToken:
+        if self.attached_to is not None and self.token.enchant is None:
+            raise ValueError("only an Aura token is created attached to something (303.4f)")
+        return self
 
     @field_validator("token", mode="before")
     @classmethod
