@@ -237,6 +237,9 @@ class LeavingTogether:
     objects: tuple[GameObject, ...] = ()
     #: Whether one of them may have an ability watching others die (its definition has one).
     watching: bool = False
+    #: The permanents the same event has put onto the battlefield so far: they entered at the
+    #: same time, so none of their abilities applies to the others entering (614.12).
+    entered: tuple[ObjectId, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

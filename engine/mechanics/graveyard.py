@@ -38,6 +38,9 @@ def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: C
         )
         tapped = " tapped" if instr.tapped else ""
         counter = f" with a {instr.counter} counter on it (614.1c)" if instr.counter else ""
+        if state.objects[obj.id].zone is not Zone.BATTLEFIELD:
+            events += more  # a replacement effect exiled it instead (614.1a), as `more` says
+            continue
         events.append(
             event(
                 "zone",

@@ -20,6 +20,8 @@ the event would happen; each lives in a module of its own and is importable from
   (702.84a); `to_graveyard` (`engine.modifiers.exile_instead`): a card whose own ability
   exiles it, or shuffles it into its owner's library, instead of putting it into a graveyard
   from anywhere (614.1a, 113.6b), and permanents exiling other cards instead (Rest in Peace);
+  `to_battlefield` (`engine.modifiers.entering_instead`): a permanent about to be put onto the
+  battlefield without having been cast is exiled instead (Containment Priest, 614.1a, 614.12);
 - `counters` and `tokens` (`engine.modifiers.multipliers`): counters about to be put on a
   permanent, on the battlefield or as it enters (122.6), and tokens about to be created — how
   many (Doubling Season, Hardened Scales, Anointed Procession: 614.1a), unless a "can't" effect
@@ -55,6 +57,7 @@ did is kept, since states are immutable.
 from __future__ import annotations
 
 from engine.modifiers.entering import entering
+from engine.modifiers.entering_instead import to_battlefield
 from engine.modifiers.exile_instead import to_graveyard
 from engine.modifiers.leaving_battlefield import leaving_battlefield
 from engine.modifiers.leaving_stack import leaving_stack
@@ -69,5 +72,6 @@ __all__ = [
     "leaving_battlefield",
     "leaving_stack",
     "take_reflections",
+    "to_battlefield",
     "to_graveyard",
 ]

@@ -65,6 +65,9 @@ def move(
     diverted = replacement.to_graveyard(state, obj, to)
     to = diverted.to
     events += diverted.events
+    # "If a nontoken creature would enter and it wasn't cast, exile it instead" (614.1a).
+    to, kept_out = replacement.to_battlefield(state, obj, to, controller)
+    events += kept_out
     # Its last known information (608.2h), kept with the move: one new state for all of it.
     lki = {**state.lki, obj.ref: obj}
     attached = _attached_to(state, obj)
@@ -124,7 +127,9 @@ def move(
     if obj.zone is Zone.BATTLEFIELD and together is not None:
         # One of several leaving at once: the others' abilities look back at it (603.10a).
         watching = together.watching or bool(watches_deaths(obj))
-        changes["leaving_together"] = LeavingTogether((*together.objects, obj), watching)
+        changes["leaving_together"] = replace(
+            together, objects=(*together.objects, obj), watching=watching
+        )
     if to is Zone.BATTLEFIELD:
         state = replace(state, lki=lki, next_timestamp=timestamp + 1)
         new = replace(new, chosen=(("x", x),) if x is not None else ())
@@ -135,6 +140,10 @@ def move(
             # 607.2); a new object otherwise remembers nothing (400.7).
             cast_with = [(k, v) for k, v in obj.chosen if k in CAST_MARKS and v]
             new = replace(new, chosen=(*new.chosen, *cast_with))
+        if (together := state.leaving_together) is not None:
+            # Entering beside the others this event puts there (614.12, Containment Priest).
+            entered = (*together.entered, new.id)
+            state = replace(state, leaving_together=replace(together, entered=entered))
         state, new, entering = enter_battlefield(state, new, x)
         events.extend(entering)
         if obj.zone is Zone.STACK:

@@ -14,6 +14,7 @@ from engine.cards.compiler import (
     amounts,
     copying,
     draw_replacements,
+    entering_instead,
     library,
     mana,
     optional,
@@ -354,6 +355,8 @@ def ability(a: Any) -> str:
     if (family := trigger_doublers.said(a)) is not None:
         return family
     if (family := draw_replacements.said(a)) is not None:
+        return family
+    if (family := entering_instead.said(a)) is not None:
         return family
     if (family := amount_changes.said(a)) is not None:
         return family

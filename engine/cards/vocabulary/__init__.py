@@ -187,6 +187,7 @@ from engine.cards.vocabulary.replacements import (
     DamageAsThoughInfect,
     EntersTapped,
     EntersWithCounters,
+    ExileInsteadOfEntering,
     ExileInsteadOfGraveyard,
     LifeCantChange,
     ManaReplacement,

@@ -55,6 +55,7 @@ from engine.cards.vocabulary.replacements import (
     DamageAsThoughInfect,
     EntersTapped,
     EntersWithCounters,
+    ExileInsteadOfEntering,
     ExileInsteadOfGraveyard,
     LifeCantChange,
     ManaReplacement,
@@ -417,6 +418,7 @@ Ability = Annotated[
     | EntersAsCopy
     | Replacement
     | ExileInsteadOfGraveyard
+    | ExileInsteadOfEntering
     | ManaReplacement
     | CountersProhibition
     | LifeCantChange

@@ -237,6 +237,22 @@ class ManaReplacement(Model):
 SELF_ENTERING = (EntersWithCounters, EntersTapped, AsEntersChoose)
 
 
+class ExileInsteadOfEntering(Model):
+    """ "If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment
+    Priest): while this permanent is on the battlefield, a permanent matching `filter` — as it
+    would exist on the battlefield (614.12) — that would enter without having been cast (put
+    there from a graveyard, a library, a hand or exile by an effect; not a spell resolving, 608.3)
+    is exiled instead (614.1a, 614.6: it never enters, so nothing triggers on its entering). Not
+    itself as it enters, nor a permanent entering at the same time (614.12: it isn't on the
+    battlefield yet)."""
+
+    kind: Literal["exile_instead_of_entering"] = "exile_instead_of_entering"
+    filter: Filter = Filter(types=("Creature",), token=False)
+    #: "and it wasn't cast": a spell resolving into a permanent is left alone (608.3).
+    uncast: bool = True
+    text: str = ""
+
+
 class ExileInsteadOfGraveyard(Model):
     """ "If [this card] would be put into a graveyard from anywhere, exile it instead." (the back
     faces of disturb cards): a replacement effect (614.1a) of the card itself, which says the

@@ -49,15 +49,17 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
             continue
         under = obj.owner if instr.under == "owner" else ctx.controller
         state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=under)
-        events.append(
-            event(
-                "zone",
-                f"{describe(state, obj)} returns to the battlefield under player "
-                f"{under}'s control as a new object.",
-                "400.7",
-                "110.5b",
-                objects=[obj.id],
+        if state.objects[obj.id].zone is Zone.BATTLEFIELD:
+            # Not when a replacement effect exiled it instead (614.1a), which `more` says.
+            events.append(
+                event(
+                    "zone",
+                    f"{describe(state, obj)} returns to the battlefield under player "
+                    f"{under}'s control as a new object.",
+                    "400.7",
+                    "110.5b",
+                    objects=[obj.id],
+                )
             )
-        )
         events += more
     return state, events
