@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.events import event
-from engine.core.state import Event, GameState
+from engine.core.state import Event, GameState, PlayerId
 
 
 def end_if_decided(state: GameState) -> tuple[GameState, list[Event]]:
@@ -22,3 +22,13 @@ def end_if_decided(state: GameState) -> tuple[GameState, list[Event]]:
         "game_over", text, "104.2a" if winner else "104.4a", objects=[winner] if winner else []
     )
     return replace(state, game_over=True, winner=winner), [said]
+
+
+def win(state: GameState, player: PlayerId) -> tuple[GameState, list[Event]]:
+    """An effect stating that `player` wins the game (104.2b: Laboratory Maniac's draw,
+    Thassa's Oracle): the game is over with that player its winner; nothing if it already
+    is. Whether an opponent's "can't lose" stops it (614.17) is the caller's to ask first."""
+    if state.game_over:
+        return state, []
+    said = event("game_over", f"Player {player} wins the game.", "104.2b", objects=[player])
+    return replace(state, game_over=True, winner=player), [said]

@@ -28,6 +28,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.announced_x import settled_filter
+from engine.derived.devotion import devotion_by_permanent
 from engine.derived.layers import characteristics
 from engine.derived.targets import matches
 
@@ -37,6 +38,7 @@ _QUANTITIES = (
     v.CountCharacteristic,
     v.CountCounters,
     v.CountEventAmount,
+    v.CountDevotion,
 )
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -95,7 +97,8 @@ def count(
     | v.CountCards
     | v.CountCharacteristic
     | v.CountCounters
-    | v.CountEventAmount,
+    | v.CountEventAmount
+    | v.CountDevotion,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
@@ -130,6 +133,12 @@ def count(
         raw = dealt if isinstance(dealt, int) else 0
         rules.append("603.2")
         said = "the damage dealt by the event that triggered it"
+    elif isinstance(quantity, v.CountDevotion):
+        # The instruction's controller's devotion, from their permanents' mana costs (700.5).
+        found_by = devotion_by_permanent(state, controller, quantity.colors)
+        raw, seen = sum(n for _, n in found_by), [i for i, _ in found_by]
+        rules.append("700.5")
+        said = said.replace("your devotion", f"player {controller}'s devotion", 1)
     elif isinstance(quantity, v.CountCounters):
         # The counters on the source now, or as it last existed on the battlefield (608.2h).
         holder = _object(state, "self", source, targets) or source

@@ -313,15 +313,18 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
         options = tuple(c for c in cards if c not in taken and _may_take(state, instr, c, you))
         if not options:
             break  # none of them is a card the player may reveal (609.3)
+        to_top = instr.taken_to == "top"
+        where = "on top of your library (up to one: null puts none there)" if to_top else ""
         pick = ask(
             NeedChoice(
                 ChoiceKind.OBJECT,
                 you,
-                f"Player {you}: choose a card to put into your hand"
+                f"Player {you}: choose a card to put "
+                + (where or "into your hand")
                 + (" (you may reveal one; null takes none)." if instr.reveal else "."),
                 ("701.20e", "701.20a") if instr.reveal else ("701.20e",),
                 options,
-                nullable=instr.reveal,
+                nullable=instr.reveal or to_top,
             )
         )
         if pick is None:
@@ -355,6 +358,13 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
             )
         )
         rest = list(ordered or rest)
+    if instr.taken_to == "top":
+        # Up to one back on top, the rest on the bottom (701.20e): they stay in the library.
+        state = arrange(state, you, taken, rest)
+        kept = f"{len(taken)} card(s) on top and " if taken else ""
+        bottom = f"{len(rest)} card(s) on the bottom in a random order"
+        text = f"Player {you} puts {kept}{bottom}." if cards else f"Player {you} looks at no cards."
+        return state, [*events, event("zone", text, "701.20e", objects=[you])]
     for card in taken:
         state, more = move(state, card, Zone.HAND)
         events.append(

@@ -26,6 +26,7 @@ from engine.core.occurrences import TappedForMana
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
+from engine.derived.devotion import devotion
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, handles, perform
 from engine.modifiers.triggers import describe_mana_trigger, triggered
@@ -356,20 +357,6 @@ def add_mana_produced(state: GameState, instr: v.AddManaProduced, ctx: Context) 
     return produce(state, ctx, parse_pool(chosen), player)
 
 
-def devotion(state: GameState, player: PlayerId, color: str) -> int:
-    """`player`'s devotion to `color` (700.5): the mana symbols of that color among the mana
-    costs of the permanents they control — a hybrid or Phyrexian symbol with that color counts,
-    a generic one doesn't — each cost as copy effects leave it (700.5a, 707.2)."""
-    total = 0
-    for perm in state.battlefield():
-        if controller_of(state, perm) != player:
-            continue
-        cost = copiable_card(perm).cost
-        total += sum(n for symbol, n in cost.colored if symbol == color)
-        total += sum(1 for way in cost.hybrid if color in way)
-    return total
-
-
 @handles(v.AddManaDevotion)
 def add_mana_devotion(state: GameState, instr: v.AddManaDevotion, ctx: Context) -> Result:
     """ "Add an amount of {G} equal to your devotion to green" / "Choose a color. Add an amount
@@ -380,7 +367,7 @@ def add_mana_devotion(state: GameState, instr: v.AddManaDevotion, ctx: Context) 
     if color is None:
         state, chosen = _choose_type(state, ctx, you, list(_COLOR_SYMBOLS), "a color", "700.5")
         color = chosen.strip("{}")
-    n = devotion(state, you, color)
+    n = devotion(state, you, (color,))
     said = event(
         "devotion",
         f"Player {you}'s devotion to {{{color}}} is {n}: the {{{color}}} symbols among the mana "

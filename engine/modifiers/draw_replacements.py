@@ -17,10 +17,9 @@ The operation that draws (`engine.operations.basic.draw`) asks `replacing` befor
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.game_end import win
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of
 from engine.modifiers.life_totals import cant_lose
@@ -100,8 +99,5 @@ def _wins(
         if other != player and (angel := cant_lose(state, other)) is not None:
             text = f"{describe(state, angel)}: player {player} can't win the game."
             return state, [*events, event("cant", text, "104.2b", "614.17", objects=[angel.id])]
-    if state.game_over:
-        return state, events
-    state = replace(state, game_over=True, winner=player)
-    won = event("game_over", f"Player {player} wins the game.", "104.2b", objects=[player])
-    return state, [*events, won]
+    state, won = win(state, player)
+    return state, [*events, *won]

@@ -46,6 +46,11 @@ def claims(text: str) -> bool:
 def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     """One instruction with a counted amount, or None; `read` reads the plain instruction."""
     if m := re.fullmatch(r"(.+), where X is (.+)", text):
+        if (later := re.fullmatch(r"(.+?), where X is ([^.]+)(\. .+)", text)) is not None:
+            # "Look at the top X cards …, where X is …. Put … If X is …": what X is, said
+            # once, counts for each instruction after it that says X (107.3c).
+            plain = later.group(1) + later.group(3)
+            return _counted(plain, later.group(2), targets, read, times_from_text=False)
         return _counted(m.group(1), m.group(2), targets, read, times_from_text=False)
     if re.search(r"\bX\b", text) or text.startswith("you may "):
         # An X of the spell's own beside a count isn't clear; "you may …" reads its
@@ -67,7 +72,9 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if m := _DAMAGE_TO_EQUAL.fullmatch(text):
         plain = f"{m.group(1)} deals X damage {m.group(2)}"
         return _counted(plain, m.group(3), targets, read, times_from_text=False)
-    if (m := _EQUAL.search(text)) and m.group(2).startswith(("the number of ", "its ", "~'s ")):
+    if (m := _EQUAL.search(text)) and m.group(2).startswith(
+        ("the number of ", "its ", "~'s ", "your devotion to ")
+    ):
         plain = f"{text[: m.start()]}X {m.group(1)}{text[m.end() :]}"
         return _counted(plain, m.group(2), targets, read, times_from_text=False)
     if m := re.fullmatch(r"(.+) for each (.+)", text):
@@ -146,6 +153,10 @@ def quantity(
             if whose is None or (whose == "self" and not targets.it_is_self):
                 return None
             return {"count": m.group(2).replace(" ", "_"), "of": whose}
+        if m := _DEVOTION.fullmatch(phrase):
+            # "your devotion to black", "… to white and black" (700.5).
+            colors = [_COLOR_LETTER[c] for c in m.groups() if c is not None]
+            return {"count": "devotion", "colors": colors}
         if not phrase.startswith("the number of "):
             return None
         phrase = phrase[len("the number of ") :]
@@ -158,6 +169,12 @@ def quantity(
     if flt is None or (battlefield and "controller" in flt):
         return None
     return {"count": "permanents", "filter": flt}
+
+
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR = "(white|blue|black|red|green)"
+#: "your devotion to blue", "your devotion to white and black" (700.5).
+_DEVOTION = re.compile(rf"your devotion to {_COLOR}(?: and {_COLOR})?")
 
 
 #: "[other] attacking Goblin": every attacking creature of that kind, whoever controls it (508.1k).
@@ -277,6 +294,13 @@ def count_words(
         said = f"the number of {f'{rest} ' if rest else ''}{cards} in {whose} {zone}"
     elif kind == "counters":
         said = f"the number of {q['kind']} counters on this object"
+    elif kind == "devotion":
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        to = " and ".join(names[c] for c in q["colors"])
+        said = (
+            f"your devotion to {to} (700.5: the mana symbols of that color among the mana "
+            "costs of permanents you control)"
+        )
     elif kind == "event_amount":
         said = "the damage dealt by the event that triggered it (603.2)"
     else:

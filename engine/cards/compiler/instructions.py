@@ -518,7 +518,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             or (parts[i + 1].startswith("If you do, ") and " discard " in f" {parts[i]}")
             or (parts[i + 1].startswith("If you don't, ") and "next upkeep, pay {" in parts[i])
             or (
-                parts[i].startswith("Look at the top")
+                parts[i].startswith(("Look at the top", "look at the top"))
                 and parts[i + 1].startswith(("Put ", "You may put that card "))
             )
             or copying.goes_on(parts[i + 1])
@@ -530,6 +530,14 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             )
         ):
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
+            i += 1
+        while (
+            ", where X is " in sentence
+            and parts[i + 1 : i + 2] != []
+            and parts[i + 1].startswith("If X is ")
+        ):
+            # "…, where X is …. … If X is greater than …": the X the text defined (107.3c).
+            sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
             i += 1
         first = parts[i]
         while i + 1 < len(parts) and copying.follows_token_copy(first, parts[i + 1]):

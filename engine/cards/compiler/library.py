@@ -538,6 +538,8 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
             "graveyard": "into your graveyard",
         }[e.get("rest", "top")]
         hand = f"put {_cards(take)} into your hand and the rest " if take else "put them "
+        if e.get("taken_to") == "top":
+            hand = f"put up to {_cards(take)} of them back on top and the rest "
         if e.get("reveal"):
             what = _card_noun(e.get("filter", {}))
             hand = f"you may reveal a {what} among them (701.20a), put it into your hand, the rest "

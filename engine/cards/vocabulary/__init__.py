@@ -28,6 +28,7 @@ from engine.cards.vocabulary.amounts import (
     CountCards,
     CountCharacteristic,
     CountCounters,
+    CountDevotion,
     CountEventAmount,
     CountPermanents,
     Quantity,

@@ -82,11 +82,26 @@ class CountEventAmount(Model):
     times: Times = 1
 
 
+class CountDevotion(Model):
+    """ "Your devotion to black", "your devotion to white and black" (700.5): the mana symbols
+    among the mana costs of permanents the controller controls that are of one of `colors` — a
+    hybrid or Phyrexian symbol with any of them once, a generic one never (700.5a)."""
+
+    count: Literal["devotion"] = "devotion"
+    colors: tuple[Literal["W", "U", "B", "R", "G"], ...] = Field(min_length=1, max_length=5)
+    times: Times = 1
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
     Annotated[
-        CountPermanents | CountCards | CountCharacteristic | CountCounters | CountEventAmount,
+        CountPermanents
+        | CountCards
+        | CountCharacteristic
+        | CountCounters
+        | CountEventAmount
+        | CountDevotion,
         Field(discriminator="count"),
     ],
 )

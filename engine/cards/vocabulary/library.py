@@ -178,6 +178,17 @@ class LookAtTop(Model):
     op: Literal["look_at_top"] = "look_at_top"
     amount: Amount = 1
     take: int = Field(default=0, ge=0, le=10)
+    #: Where the taken cards go: a hand, or "Put up to one of them on top of your library and
+    #: the rest on the bottom …" (Thassa's Oracle): back on top, up to `take` of them (608.2d:
+    #: the player may take none).
+    taken_to: Literal["hand", "top"] = "hand"
+
+    @model_validator(mode="after")
+    def _rest_below(self) -> LookAtTop:
+        if self.taken_to == "top" and self.rest not in ("bottom", "bottom_random"):
+            raise ValueError("cards kept on top leave the rest on the bottom (701.20e)")
+        return self
+
     rest: Literal["top", "bottom", "bottom_random", "graveyard"] = "top"
     reveal: bool = False
     filter: Filter = Filter()
