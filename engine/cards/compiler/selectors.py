@@ -21,6 +21,7 @@ from engine.cards.vocabulary import (
 )
 from engine.cards.vocabulary.creature_types import is_creature_type
 from engine.cards.vocabulary.keyword_names import QUALITY_KEYWORDS
+from engine.cards.vocabulary.type_line import PLANESWALKER_TYPES
 
 #: Number words as oracle text spells them (CR 107.1).
 NUMBERS = {
@@ -218,8 +219,9 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             # "artifact creatures", "enchantment creature": a card type before the noun, which
             # the object has as well (205.2a).
             flt.setdefault("types", []).append(TYPE_WORDS[word])
-        elif is_creature_type(word):
-            # "Sliver creatures", "other Elf creatures": a creature type before the noun.
+        elif is_creature_type(word) or word in PLANESWALKER_TYPES:
+            # "Sliver creatures", "other Elf creatures", "a Gideon planeswalker": a creature or
+            # planeswalker type (205.3j) before the noun.
             flt.setdefault("subtypes", []).append(word)
         else:
             return False
@@ -279,18 +281,12 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt["name_list"] = p.group(1).lower()
             rest = rest[p.end() :].strip()
             continue
-        if (p := re.match(r"with mana value X or less(?= |$)", rest)) and "mana_value" not in rest[
-            p.end() :
-        ]:
-            # "each permanent with mana value X or less" (Ugin): X as it resolves (107.3a).
-            flt["mana_value_at_most_x"] = True
-            rest = rest[p.end() :].strip()
-            continue
-        if (p := re.match(r"with mana value X(?= |$)", rest)) and "mana_value" not in rest[
-            p.end() :
-        ]:
-            # "target creature with mana value X" (Plaguebearer): X as announced (107.3a).
-            flt["mana_value_is_x"] = True
+        if (
+            p := re.match(r"with mana value X( or less)?(?= |$)", rest)
+        ) and "mana_value" not in rest[p.end() :]:
+            # "each permanent with mana value X or less" (Ugin), "target creature with mana value
+            # X" (Plaguebearer): X as announced (107.3a), settled before it is compared.
+            flt["mana_value_at_most_x" if p.group(1) else "mana_value_is_x"] = True
             rest = rest[p.end() :].strip()
             continue
         if (p := re.match(r"that(?:'s| are) one or more colors(?= |$)", rest)) and (
