@@ -66,8 +66,12 @@ def _enchanted(modifications: list[dict[str, Any]], words: str) -> dict[str, Any
     }
 
 
-def _sacrifice(mana: str, tap: bool, effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
-    cost = {"mana": mana, "tap": tap, "sacrifice_self": True}
+def _sacrifice(
+    mana: str, tap: bool, effects: list[dict[str, Any]], text: str, discard: int = 0
+) -> dict[str, Any]:
+    """An activated ability whose cost sacrifices the token itself, with `discard` cards
+    discarded as a further cost (Blood's, 111.10g: paid as the ability is activated, 602.2b)."""
+    cost = {"mana": mana, "tap": tap, "sacrifice_self": True, "discard": discard}
     return {"kind": "activated", "cost": cost, "effects": effects, "text": text}
 
 
@@ -105,7 +109,14 @@ TOKENS: tuple[dict[str, Any], ...] = (
         ),
     ),
     _artifact(
-        "Blood", _unsupported("{1}, {T}, Discard a card, Sacrifice this token: Draw a card.")
+        "Blood",
+        _sacrifice(
+            "{1}",
+            True,
+            [{"op": "draw", "amount": 1}],
+            "{1}, {T}, Discard a card, Sacrifice this token: Draw a card.",
+            discard=1,
+        ),
     ),
     _artifact(
         "Powerstone",
