@@ -27,6 +27,7 @@ from engine.derived.characteristics import (
     controller_of,
     player_keywords,
 )
+from engine.derived.dependent_targets import completable, not_controlled_by_earlier
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.stack_targets import ABILITY_KINDS, ability_refs, stack_ability, why_not_ability
 
@@ -227,8 +228,10 @@ def why_illegal(
     you: PlayerId,
     source_id: str | None = None,
     source: GameObject | None = None,
+    chosen: tuple[tuple[Target, ...], ...] | None = None,
 ) -> str | None:
     """Why `target` is not a legal choice for `spec` right now (CR 115.1, 608.2b), or None.
+    `chosen`: the targets of the earlier specs, which a criterion may name (601.2c).
 
     `source` is the spell, or the source of the ability, doing the targeting: its controller and
     colors decide hexproof (702.11b) and protection (702.16b), and "another target …" means an
@@ -293,7 +296,11 @@ def why_illegal(
             return f"{describe(state, obj)} is not a creature or planeswalker"
         if spec.kind == "player":
             return f"{describe(state, obj)} is not a player"
-    reason = matches(state, obj, spec.filter, you, this) or _less_power(state, obj, spec, source)
+    reason = (
+        matches(state, obj, spec.filter, you, this)
+        or _less_power(state, obj, spec, source)
+        or not_controlled_by_earlier(state, spec, obj, chosen)
+    )
     if reason:
         return f"{describe(state, obj)}: {reason}"
     if obj.zone is Zone.STACK:
@@ -491,7 +498,7 @@ def choose_targets(
                     f"{source_name} needs {spec.text or 'a target'} and there is no legal one",
                     ("601.2c", "115.1"),
                 )
-            found = _completable(specs, found)
+            found = completable(specs, found)
             if any(not f for f in found):
                 raise NoLegalTarget(
                     f"{source_name} needs {' and '.join(s.text or s.kind for s in specs)}, and "
@@ -539,7 +546,7 @@ def choose_targets(
                     "for each instance of “target” only as long as it fits its criteria (115.3)",
                     ("601.2c", "115.3"),
                 )
-            reason = why_illegal(state, spec, target, player, source_id, source)
+            reason = why_illegal(state, spec, target, player, source_id, source, tuple(chosen))
             if reason:
                 # The rule that makes it illegal (hexproof 702.11b, …) is cited too.
                 specific = re.findall(r"\((\d{3}\.\d+[a-z]?)\)$", reason)
@@ -560,30 +567,6 @@ def choose_targets(
             f"too many targets for {source_name}: {', '.join(remaining)} left over", ("601.2c",)
         )
     return tuple(chosen)
-
-
-def _completable(specs: tuple[TargetSpec, ...], found: list[list[Target]]) -> list[list[Target]]:
-    """Of each spec's candidates (one target each), those that belong to a whole legal choice:
-    "another target …" after an earlier target can't take what an earlier one took (115.3), so
-    Leeching Bite with one creature on the battlefield has no legal choice, and with Grizzly
-    Bears for the first target only, the second is whatever else fits."""
-    if not any(s.other_than_earlier for s in specs):
-        return found
-    kept: list[set[Target]] = [set() for _ in specs]
-
-    def complete(i: int, picked: tuple[Target, ...]) -> bool:
-        if i == len(specs):
-            for k, target in enumerate(picked):
-                kept[k].add(target)
-            return True
-        done = False
-        for target in found[i]:
-            if not (specs[i].other_than_earlier and target in picked):
-                done = complete(i + 1, (*picked, target)) or done
-        return done
-
-    complete(0, ())
-    return [[t for t in f if t in kept[i]] for i, f in enumerate(found)]
 
 
 def _fits_later(

@@ -115,6 +115,13 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
     (115.10a)."""
     events: list[Event] = []
     you = ctx.controller
+    if instr.filter_player is not None:
+        # "Each creature that player or that planeswalker's controller controls" (109.5).
+        whose = ctx.target_player(state, instr.filter_player)
+        if whose is None:
+            text = f"{describe(state, ctx.source)}: whose creatures is unknown (an illegal target)."
+            return state, [event("no_effect", text, "608.2b", objects=[ctx.source.id])]
+        you = whose
     flt = instr.filter
     recipients: list[Target] = [
         o.ref

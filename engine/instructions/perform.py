@@ -119,6 +119,17 @@ class Context:
             return None, state.lki.get(that)
         return None, None
 
+    def target_player(self, state: GameState, spec: int) -> PlayerId | None:
+        """ "That player or that planeswalker's controller": the player chosen for target spec
+        `spec`, or the controller of the permanent chosen for it; None once that target is
+        illegal, whose information can't be determined (608.2b)."""
+        for t in self.targets[spec] if spec < len(self.targets) else ():
+            if isinstance(t, PlayerTarget):
+                return t.player
+            if (obj := state.current(t)) is not None:
+                return controller_of(state, obj)
+        return None
+
     def players(self, state: GameState, who: str, target: int | None = None) -> list[PlayerId]:
         """The players an instruction about players acts on (`WhichPlayers`): for "each", in
         APNAP order (101.4); a target no longer legal is left out (608.2b); the defending player

@@ -119,7 +119,7 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
     for spec, group in zip(specs, chosen, strict=False):
         kept = []
         for target in group:
-            reason = why_illegal(state, spec, target, entry.controller, item, source)
+            reason = why_illegal(state, spec, target, entry.controller, item, source, chosen)
             if reason:
                 reasons.append(f"{describe_target(state, target)}: {reason}")
             else:

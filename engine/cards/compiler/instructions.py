@@ -28,6 +28,7 @@ from engine.cards.compiler import (
     upkeep,
 )
 from engine.cards.compiler.countered import COUNTERED_THIS_WAY
+from engine.cards.compiler.damage import damage
 from engine.cards.compiler.registry import SENTENCES
 from engine.cards.compiler.selectors import (
     amount,
@@ -158,31 +159,6 @@ COUNTER_KINDS = (
 )
 
 
-def _damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
-    """ "~ deals 3 damage to any target / to each creature / to you / to each opponent"; None
-    leaves the sentence to other templates ("… to any target and you gain 3 life" is two)."""
-    if m.group(1) == "it" and not targets.it_is_self:
-        return None
-    n, to = amount(m.group(2)), m.group(3)
-    each = re.fullmatch(r"each (.+?)( and each player)?", to)
-    if each and each.group(1) not in ("player", "opponent"):
-        flt = group(each.group(1))
-        if flt is None:
-            return None
-        return [{"op": "damage_each", "amount": n, "filter": flt, "players": bool(each.group(2))}]
-    if to in ("you", "each opponent"):
-        return [{"op": "damage", "amount": n, "to": to.replace(" ", "_")}]
-    if to == "that player" and "that_player" in targets.named_players:
-        return [{"op": "damage", "amount": n, "to": "that_player"}]
-    if to == "itself" and m.group(1) == "~":
-        return [{"op": "damage", "amount": n, "to": "self"}]
-    if to == "the chosen player" and targets.it_is_self:
-        # The player chosen as it entered (Stuffy Doll), linked to that choice (607.2d).
-        return [{"op": "damage", "amount": n, "to": "chosen_player"}]
-    index = targets.add(to)
-    return None if index is None else [{"op": "damage", "amount": n, "to": index}]
-
-
 def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     """One instruction, without its full stop and with a lower-case first word."""
     if this_turn := combat.this_turn(text):
@@ -225,7 +201,7 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if (counters := player_instructions.player_counters(text, targets)) is not None:
         return counters
     if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
-        dealt := _damage(m, targets)
+        dealt := damage(m, targets)
     ):
         return dealt
     if (m := re.fullmatch(r"(each .+) is sacrificed by its controller", text)) and (

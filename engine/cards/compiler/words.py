@@ -176,6 +176,12 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if op == "damage_each":
         if "filter" in e and e["filter"] is None:
             return f"this deals {n} damage to each player (none targeted, 115.10a)"
+        if "filter_player" in e:
+            whose = ref_words(e["filter_player"], specs)
+            return (
+                f"this deals {n} damage to each creature the player chosen for {whose} controls, "
+                "or that planeswalker's controller (109.5; none if that target is illegal, 608.2b)"
+            )
         extra = {True: " and each player", "opponents": " and each opponent"}.get(
             e.get("players", False), ""
         )

@@ -175,6 +175,11 @@ class TargetSpec(Model):
     divided: Number | None = None
     #: With `divided`, the kind of counter it distributes ("+1/+1"); None: damage (601.2d).
     divided_counter: Literal["+1/+1", "-1/-1"] | None = None
+    #: "Target creature that player or that planeswalker's controller controls": controlled by
+    #: the player chosen for this earlier target spec, or by the controller of the planeswalker
+    #: chosen for it (as it is, or as it last existed once it has left, 608.2h) — a criterion
+    #: the earlier choice decides (601.2c: targets are chosen in order).
+    controlled_by_target: int | None = Field(default=None, ge=0, le=9)
 
 
 class Enchant(Model):

@@ -85,12 +85,23 @@ class DealDamage(Model):
 class DamageEach(Model):
     """ "[This] deals N damage to each creature [and each player / each opponent]": no targets
     (CR 115.10a); with no `filter`, "to each player" alone (no permanent is dealt damage).
-    `players` is True for each player, "opponents" for each opponent of its controller."""
+    `players` is True for each player, "opponents" for each opponent of its controller.
+    `filter_player`: "each creature that player or that planeswalker's controller controls" —
+    the filter's "you" is the player chosen for that target spec, or the controller of the
+    planeswalker chosen for it (109.5); none is dealt damage once that target is illegal, whose
+    information can't be determined (608.2b)."""
 
     op: Literal["damage_each"] = "damage_each"
     amount: Amount
     filter: Filter | None = Filter(types=("Creature",))
     players: bool | Literal["opponents"] = False
+    filter_player: TargetIndex | None = None
+
+    @model_validator(mode="after")
+    def _whose_filter(self) -> DamageEach:
+        if self.filter_player is not None and (self.filter is None or self.players):
+            raise ValueError("'filter_player' says whose 'filter' it is, with no players")
+        return self
 
     @model_validator(mode="after")
     def _someone(self) -> DamageEach:

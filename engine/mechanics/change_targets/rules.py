@@ -161,7 +161,9 @@ def _to_self(state: GameState, item: _Item, ctx: Context) -> tuple[GameState, li
         for i, group in enumerate(item.targets):
             if i >= len(item.specs) or ref in group:
                 continue
-            why = why_illegal(state, item.specs[i], ref, item.controller, item.own_id, item.source)
+            why = why_illegal(
+                state, item.specs[i], ref, item.controller, item.own_id, item.source, item.targets
+            )
             if why is None:
                 spots += [(i, k) for k in range(len(group))]
     if me is None or not spots:

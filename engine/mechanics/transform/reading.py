@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.cards.compiler.registry import LineReading, line_reader, sentence_reader
+from engine.cards.compiler.registry import LineReading, line_reader, sentence_reader, trigger_phrase
 from engine.cards.compiler.text import Line
 from engine.cards.grammar.tree import Objects
 from engine.cards.lowering.phrases import object_ref
@@ -27,6 +27,10 @@ _FROM = re.compile(r"\(Transforms from [^()]+\.\)")
 # "enters or transforms into" watches its entering too, one ability (603.6a).
 self_event("transforms into ~", {"event": "transforms_into"})
 self_event("enters or transforms into ~", {"event": "transforms_into", "also": "enters"})
+# The same event where the compiler's templates read the ability's instructions (a damage
+# sentence the grammar doesn't parse: Huntmaster's "… that player or that planeswalker's
+# controller controls").
+trigger_phrase(r"Whenever (?:~|this creature) transforms into ~", {"event": "transforms_into"})
 
 
 @verb("transform", "transforms")
