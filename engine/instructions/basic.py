@@ -217,8 +217,12 @@ def _destroy(state: GameState, instr: v.Destroy, ctx: Context) -> Result:
 
 @handles(v.DestroyAll)
 def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
-    """Destroy all matching permanents at once (CR 701.8a); regeneration applies to each."""
+    """Destroy all matching permanents at once (CR 701.8a); regeneration applies to each. They
+    are destroyed at the same time, so whether each is indestructible (702.12b) is as the
+    instruction begins: Timber Protector destroyed with the Treefolk it protects still gives
+    them indestructible."""
     chosen = ctx.each(state, instr.filter)
+    before = state
     events: list[Event] = []
     if instr.filter.name_list is not None:
         events += name_list_event(state, instr.filter, chosen, "each is destroyed")
@@ -227,7 +231,11 @@ def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
         if current is None:
             continue
         state, more = destroy(
-            state, current, cant_regenerate=instr.cant_regenerate, why=ctx.source.card.name
+            state,
+            current,
+            cant_regenerate=instr.cant_regenerate,
+            why=ctx.source.card.name,
+            as_of=before,
         )
         events += more
     if not chosen:

@@ -48,9 +48,18 @@ Result = tuple[GameState, list[Event]]
 Events = list[Event]
 
 
-def destroy(state: GameState, obj: GameObject, *, cant_regenerate: bool, why: str) -> Result:
-    """Destroy a permanent (701.8a), unless indestructible (702.12b) or regenerated (701.19a)."""
-    chars = characteristics(state, obj)
+def destroy(
+    state: GameState,
+    obj: GameObject,
+    *,
+    cant_regenerate: bool,
+    why: str,
+    as_of: GameState | None = None,
+) -> Result:
+    """Destroy a permanent (701.8a), unless indestructible (702.12b) or regenerated (701.19a).
+    `as_of`: the game as an instruction destroying several permanents at once began, whose
+    characteristics say which are indestructible — not a game where some already left."""
+    chars = characteristics(as_of or state, obj)
     if chars.has("Indestructible"):
         return state, [
             event(

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from engine.cards.compiler.selectors import keyword_list
 from tests.engine.helpers import vocabulary
 
 
@@ -142,3 +143,33 @@ def test_an_x_by_x_token_has_its_size_as_it_is_created(
 def test_a_token_line_saying_more_stays_unread(name: str, line: str) -> None:
     outcome, _, _ = vocabulary(name, line)
     assert outcome == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "count", "type_line", "abilities"),
+    [
+        # 205.2a: the card types before "creature" are the token's too, in the order said.
+        ("Tunnel Surveyor", "When", 1, "Enchantment Creature — Glimmer", ()),
+        ("Hammer of Purphoros", "{2}{R}", 1, "Enchantment Artifact Creature — Golem", ()),
+        # 107.1: any number word.
+        ("Symbiotic Wurm", "When", 7, "Creature — Insect", ()),
+        # 702.73a, 604.3: changeling is the token's own characteristic-defining ability.
+        ("Belonging", "When", 3, "Creature — Shapeshifter", ("Changeling",)),
+    ],
+)
+def test_a_token_of_several_types_any_number_or_its_own_changeling(
+    name: str, line: str, count: int, type_line: str, abilities: tuple[str, ...]
+) -> None:
+    outcome, found, _ = vocabulary(name, line)
+    assert outcome == "recognised"
+    (made,) = found
+    assert made["count"] == count
+    assert made["token"]["type_line"] == type_line
+    assert tuple(made["token"].get("abilities", ())) == abilities
+
+
+def test_changeling_gained_from_an_effect_stays_unread() -> None:
+    # A characteristic-defining ability gained in layer 6 comes after layer 4's types (613.1d,
+    # 613.1f): not the token's own, so not read.
+    assert keyword_list("changeling") is None
+    assert keyword_list("changeling", own=True) == ["Changeling"]

@@ -12,6 +12,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+# The word tables, read here and re-exported for the readers that import them from here.
+from engine.cards.compiler.selector_words import COLOR_WORDS as COLOR_WORDS
+from engine.cards.compiler.selector_words import NUMBERS as NUMBERS
+from engine.cards.compiler.selector_words import PERMANENT_WORDS as PERMANENT_WORDS
+from engine.cards.compiler.selector_words import SUBTYPE_WORDS as SUBTYPE_WORDS
+from engine.cards.compiler.selector_words import TYPE_WORDS as TYPE_WORDS
 from engine.cards.vocabulary import (
     ARTIFACT_TYPES,
     ENCHANTMENT_TYPES,
@@ -22,62 +28,6 @@ from engine.cards.vocabulary import (
 from engine.cards.vocabulary.creature_types import is_creature_type
 from engine.cards.vocabulary.keyword_names import QUALITY_KEYWORDS
 from engine.cards.vocabulary.type_line import PLANESWALKER_TYPES
-
-#: Number words as oracle text spells them (CR 107.1).
-NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-#: Card types a selector may name (CR 300.1), singular and plural.
-TYPE_WORDS = {
-    "creature": "Creature",
-    "creatures": "Creature",
-    "artifact": "Artifact",
-    "artifacts": "Artifact",
-    "enchantment": "Enchantment",
-    "enchantments": "Enchantment",
-    "land": "Land",
-    "lands": "Land",
-    "planeswalker": "Planeswalker",
-    "planeswalkers": "Planeswalker",
-}
-#: Subtypes a selector may name as its noun: the basic land types (205.3i) and Urza's lands
-#: ("an Urza's Power-Plant"), singular and plural.
-SUBTYPE_WORDS = {
-    "Plains": ["Plains"],
-    "Island": ["Island"],
-    "Islands": ["Island"],
-    "Swamp": ["Swamp"],
-    "Swamps": ["Swamp"],
-    "Mountain": ["Mountain"],
-    "Mountains": ["Mountain"],
-    "Forest": ["Forest"],
-    "Forests": ["Forest"],
-    "Urza's Mine": ["Urza's", "Mine"],
-    "Urza's Power-Plant": ["Urza's", "Power-Plant"],
-    "Urza's Tower": ["Urza's", "Tower"],
-}
-#: The artifact, enchantment and land types (205.3g-i) as a selector's noun ("target
-#: Equipment", "Shrines you control", "each Desert"): a permanent of that subtype, singular or
-#: plural; "Urza's" is one only with the word after it (above).
-_SUBTYPE_NOUNS = {
-    said: t
-    for t in ARTIFACT_TYPES | ENCHANTMENT_TYPES | (LAND_TYPES - {"Urza's"})
-    for said in (t, t if t.endswith(("s", "Equipment")) else f"{t}s")
-}
-SUBTYPE_WORDS |= {said: [t] for said, t in _SUBTYPE_NOUNS.items() if said not in SUBTYPE_WORDS}
-PERMANENT_WORDS = ("permanent", "permanents")
 
 
 def _non_subtype(word: str) -> str | None:
@@ -119,9 +69,10 @@ def protections(piece: str) -> list[str]:
     return both if both and all(normalise_keyword(p) for p in both) else [piece]
 
 
-def keyword_list(words: str) -> list[str] | None:
+def keyword_list(words: str, *, own: bool = False) -> list[str] | None:
     """ "flying and first strike" -> the keywords (702), or None if one isn't a keyword the
-    engine models; shared with the static-ability templates."""
+    engine models; shared with the static-ability templates. `own`: the keywords an object is
+    made with (a token's, 111.3), where changeling is its own characteristic-defining ability."""
     parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
     # "protection from red and from blue": each "from [quality]" after a protection is one
     # protection ability of its own (702.16g).
@@ -129,7 +80,7 @@ def keyword_list(words: str) -> list[str] | None:
         if parts[i].startswith("from ") and parts[i - 1].startswith("protection from "):
             parts[i] = "protection " + parts[i]
     out = [normalise_keyword(p) for p in parts]
-    if "Changeling" in out:
+    if "Changeling" in out and not own:
         # A characteristic-defining ability is the object's own (604.3a): one gained from an
         # effect in layer 6 comes after the types of layer 4, which the engine doesn't model.
         return None
@@ -244,6 +195,12 @@ _COUNTERS_ON = re.compile(
 _NAME_LIST = re.compile(r"with a name originally printed in the (Antiquities|Homelands) expansion")
 
 
+#: "That's a Wolf or a Werewolf", "that's a Barbarian, a Warrior, or a Berserker" after a noun.
+_THATS_ONE_OF = re.compile(
+    r"that's ((?:an? )?[\w-]+(?:, (?:an? )?[\w-]+)*,? or (?:an? )?[\w-]+)(?= |$)"
+)
+
+
 def _suffix(rest: str, flt: dict[str, Any]) -> bool:
     """ "with flying", "without flying", "you control" … after the noun; False if unknown."""
     rest = rest.strip()
@@ -293,6 +250,16 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             "colored" not in flt
         ):
             flt["colored"] = "colored"  # any color at all (105.2)
+            rest = rest[p.end() :].strip()
+            continue
+        if (p := _THATS_ONE_OF.match(rest)) and not {"any_of", "any_subtypes"} & set(flt):
+            # "creature you control that's a Wolf or a Werewolf", "… that's an artifact or
+            # Human": one of the types or subtypes besides what the noun says (205.3).
+            listed = [re.sub(r"^an? ", "", w) for w in _TYPE_LIST.split(p.group(1)) if w]
+            either = _mixed_types(listed)
+            if either is None:
+                return False
+            flt.update(either[0])
             rest = rest[p.end() :].strip()
             continue
         if p := re.match(r"with (power|toughness|mana value) (\d+) or (less|greater)", rest):
@@ -557,13 +524,15 @@ def group(phrase: str) -> dict[str, Any] | None:
     """An untargeted set of permanents: "each creature", "creatures you control", "all
     artifacts", "each other creature you control" -> a filter (CR 115.10a: no targets)."""
     phrase = phrase.strip()
-    first = phrase.split(" ")[0]
+    first = phrase.split(" ")[0].rstrip(",")  # "Skeletons, Vampires, and Zombies"
     if creature_type(first) is None and first not in SUBTYPE_WORDS:
         phrase = phrase[:1].lower() + phrase[1:]  # "Creatures you control" starts a sentence
     every = re.match(r"(all|All) ", phrase) is not None
     phrase = re.sub(r"^(each|all|All) ", "", phrase)
     if every and " and " in phrase:
         return _union(phrase)
+    if " and " in phrase and (listed := _and_list(phrase)) is not None:
+        phrase = listed
     found = noun_phrase(phrase)
     if found is None and phrase[:1].islower():
         # "Knights you control get +2/+1" begun a sentence a reader lowered: a subtype (205.3).
@@ -592,3 +561,24 @@ def _union(phrase: str) -> dict[str, Any] | None:
     if all(k is not None and "types" in k for k in kinds):
         return {"any_types": sorted(TYPE_WORDS[p] for p in parts)}
     return found[0]
+
+
+#: A plural list of types or subtypes joined by "and", one word each: "Orcs and Goblins",
+#: "Skeletons, Vampires, and Zombies", "artifacts and enchantments".
+_AND_LIST = re.compile(r"((?:[\w-]+, )*[\w-]+,? and [\w-]+)(?= |$)")
+
+
+def _and_list(phrase: str) -> str | None:
+    """ "other Orcs and Goblins you control" as "other Orcs or Goblins you control": a plural
+    list joined by "and" names every permanent of any of its kinds (their union), what comes
+    before and after it said of each; None when the phrase holds no such list."""
+    first, _, rest = phrase.partition(" ")
+    lead = f"{first} " if first == "other" else ""
+    m = _AND_LIST.match(rest if lead else phrase)
+    if m is None:
+        return None
+    parts = [p for p in re.split(r",? and |, ", m.group(1)) if p]
+    if any(_one_kind(p) is None or (p in TYPE_WORDS and not p.endswith("s")) for p in parts):
+        return None
+    tail = (rest if lead else phrase)[m.end() :]
+    return f"{lead}{' or '.join(parts)}{tail}"

@@ -13,10 +13,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.selectors import COLOR_WORDS, amount, keyword_list
+from engine.cards.compiler.selectors import COLOR_WORDS, NUMBERS, amount, keyword_list
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 
 Effect = dict[str, Any]
+#: How many tokens: a number word (107.1) or X.
+_COUNT = "|".join(sorted((*NUMBERS, "X"), key=len, reverse=True))
+#: The card types a creature token may have beside creature, in the order a description says
+#: them ("Golem enchantment artifact creature token": an Enchantment Artifact Creature, 205.2a).
+_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment"}
 #: A token's own name before its description ("create Marit Lage, a legendary 20/20 …", 111.4).
 _NAME = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
 
@@ -25,7 +30,7 @@ def sentence(text: str) -> Effect | None:
     """ "Create a Food token", "create two 1/1 white Soldier creature tokens with flying",
     "create a tapped 2/2 black Zombie creature token" (it enters tapped, 111.2)."""
     m = re.fullmatch(
-        rf"create (?:({_NAME}), )?(a|an|one|two|three|four|five|X) (tapped )?(.+?) tokens?"
+        rf"create (?:({_NAME}), )?({_COUNT}) (tapped )?(.+?) tokens?"
         r"(?: with (.+))?",
         text,
     )
@@ -49,7 +54,7 @@ def sentence(text: str) -> Effect | None:
         return {**entering, "token": what}
     d = re.fullmatch(
         r"(\d+|X)/(\d+|X) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
-        r"((?:[A-Z][a-z]+ )+)(artifact )?creature",
+        r"((?:[A-Z][a-z]+ )+)((?:(?:artifact|enchantment) )*)creature",
         what,
     )
     if not d:
@@ -63,7 +68,10 @@ def sentence(text: str) -> Effect | None:
         entering["size"] = "X"
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", d.group(3))]
     subtypes = d.group(4).split()
-    type_line = "Artifact Creature" if d.group(5) else "Creature"
+    more = [_TYPES[t] for t in d.group(5).split()]
+    if len(set(more)) != len(more):
+        return None
+    type_line = " ".join((*more, "Creature"))
     token: Effect = {
         # A token's name is the one the effect gives it, else its subtypes plus the word
         # "Token" (111.4).
@@ -74,7 +82,8 @@ def sentence(text: str) -> Effect | None:
         "toughness": 0 if sized else int(d.group(2)),
     }
     if with_:
-        keywords = keyword_list(with_)
+        # Changeling too: the token's own characteristic-defining ability (702.73a, 604.3).
+        keywords = keyword_list(with_, own=True)
         if keywords is None:
             return None
         token["abilities"] = keywords

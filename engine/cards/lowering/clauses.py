@@ -217,7 +217,7 @@ def _elided(found: Clause, joiner: str, before: Clause | None) -> Part:
 
 
 #: Verb forms that take a subject but don't end in "s" (an imperative never says them).
-_SUBJECT_FORMS = frozenset({"can't", "cannot", "doesn't"})
+_SUBJECT_FORMS = frozenset({"can", "can't", "cannot", "doesn't"})
 
 
 def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | None:

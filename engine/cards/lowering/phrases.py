@@ -9,13 +9,16 @@ reading of a noun phrase for both routes).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from pydantic import ValidationError
 
 from engine.cards.compiler.selectors import group, target
-from engine.cards.grammar.tree import Amount, Objects, Part, Reference, Selector, words
+from engine.cards.grammar.tree import Amount, Objects, Part, Postfix, Reference, Selector, words
 from engine.cards.lowering.registry import Verb
 from engine.cards.lowering.scope import Scope
-from engine.cards.vocabulary import Filter, TargetSpec
+from engine.cards.vocabulary import CountEventAmount, Effect, Filter, TargetSpec
+from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.bounds import Number
 from engine.cards.vocabulary.instructions import TargetRef
 
@@ -151,10 +154,22 @@ def _object_ref(part: Part, scope: Scope) -> TargetRef | None:
     return None if spec is None else scope.add(spec, part, one)
 
 
+def _selectors(part: Part) -> bool:
+    """Whether `part` is one selector, or selectors listed with "and" / "or" ("Artifacts and
+    enchantments you control", "Each creature that's a Barbarian, a Warrior, or a Berserker"):
+    words the noun-phrase reader reads whole or not at all."""
+    if isinstance(only(part), Selector):
+        return True
+    return isinstance(part, Objects) and all(
+        isinstance(p, Selector) or p in (",", "and", "or") for p in part.items
+    )
+
+
 def group_filter(part: Part) -> Filter | None:
-    """A set of permanents no instruction targets: "creatures you control", "each creature"."""
+    """A set of permanents no instruction targets: "creatures you control", "each creature",
+    "Wolves and Werewolves you control" (their union)."""
     phrase = said(part)
-    if "target" in phrase.lower().split(" ") or not isinstance(only(part), Selector):
+    if "target" in phrase.lower().split(" ") or not _selectors(part):
         return None
     found = group(phrase)
     return None if found is None else Filter.model_validate(found)
@@ -233,3 +248,61 @@ def number(part: Part) -> Number | None:
     if part.value is None:
         return "X" if part.text[0] == "X" else None
     return part.value if 0 <= part.value <= 1000 else None
+
+
+#: The words of an amount a trigger event gives (603.2): "that much life", "that many tokens".
+_THAT_MUCH = frozenset({("that", "much"), ("that", "many")})
+
+
+def amount(part: Part, scope: Scope) -> Counted | None:
+    """A number, X, or "that much" / "that many": the amount of the trigger event — the damage
+    it dealt, the life gained (120.3, 119.3) — remembered as it triggered (603.2); None in a
+    line whose event gives no amount."""
+    if isinstance(part, Amount) and tuple(w.lower() for w in part.text) in _THAT_MUCH:
+        return CountEventAmount() if scope.event_amount else None
+    return number(part)
+
+
+#: Whose permanents a group is when a target player's (a group's "you" that player).
+_TARGET_PLAYERS = {("target", "player", "controls"): "target player"}
+_TARGET_PLAYERS |= {("target", "opponent", "controls"): "target opponent"}
+
+
+def target_players_group(part: Part, scope: Scope) -> tuple[Filter, int] | None:
+    """ "Creatures target player controls": the group whose "you" is a target player — its
+    filter read as "creatures you control" and the player's new target spec (115.1), a set
+    locked in as the effect begins (611.2c); None for another phrase."""
+    one = only(part)
+    if not isinstance(one, Selector) or not one.postfix:
+        return None
+    whose = one.postfix[-1]
+    said_whose = tuple(w.lower() for w in whose.text if isinstance(w, str))
+    if whose.kind != "controller" or said_whose not in _TARGET_PLAYERS:
+        return None
+    yours = Postfix("controller", ("you", "control"))
+    flt = group_filter(
+        Selector(
+            one.limit,
+            one.amount,
+            one.determiner,
+            one.qualities,
+            one.head,
+            (*one.postfix[:-1], yours),
+        )
+    )
+    found = target(_TARGET_PLAYERS[said_whose])
+    if flt is None or found is None:
+        return None
+    return flt, scope.add(TargetSpec.model_validate(found), whose)
+
+
+def them(v: Verb, make: Callable[[Filter], Effect]) -> Sequence[Effect] | None:
+    """ "Untap them", "They gain haste": the group an earlier instruction named (`Scope.group`),
+    the same permanents; None for any other object."""
+    objects = v.predicate.text
+    what = v.subject if v.subject is not None else (objects[0] if len(objects) == 1 else None)
+    one = only(what) if what is not None else None
+    if not isinstance(one, Reference) or one.kind != "object":
+        return None
+    flt = v.scope.group_of(one.antecedent)
+    return None if flt is None else [make(flt)]

@@ -126,6 +126,7 @@ def load() -> None:
     registered (a mechanic's reading registers its line readers and its verbs alike)."""
     importlib.import_module("engine.cards.lowering.verbs")
     importlib.import_module("engine.cards.lowering.zone_verbs")
+    importlib.import_module("engine.cards.lowering.gains")
     importlib.import_module("engine.cards.lowering.triggers")
     importlib.import_module("engine.cards.lowering.untap_step")
     importlib.import_module("engine.cards.lowering.defender")

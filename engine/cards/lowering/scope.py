@@ -25,6 +25,14 @@ _ZONES = {"creature": "battlefield", "permanent": "battlefield", "any": "battlef
 _ZONES |= {"card": "graveyard", "spell": "stack", "ability": "stack", "spell_or_ability": "stack"}
 _ZONES |= {"spell_or_permanent": "stack or battlefield"}
 
+#: What a group's filter may say for "they" to name the same permanents after an instruction
+#: tapped, untapped or put counters on them: nothing that could change (tapped, power, counters,
+#: keywords a counter gives, 122.1b).
+_UNCHANGED = frozenset(
+    {"types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes"}
+    | {"not_subtypes", "any_subtypes", "colors", "not_colors", "controller", "token", "other"}
+)
+
 #: Players a trigger event names (506.2, 510.2, 603.2).
 NamedPlayer = Literal["defending", "that_player"]
 
@@ -51,6 +59,14 @@ class Scope:
     #: What each subject node already lowered to, by the node's identity: a subject shared by
     #: verbs joined with "and" ("Target creature gets +1/+1 and gains flying") is one target.
     memo: dict[int, object] = field(default_factory=dict)
+    #: Whether the trigger event is an amount "that much" / "that many" says: the damage dealt
+    #: (120.3, 510.2) or the life gained (119.3) by the event, which the engine remembers as it
+    #: triggered (603.2).
+    event_amount: bool = False
+    #: The sets of permanents an instruction named and what it did to them left as they were
+    #: (tapped, untapped, given counters): each group's node and its filter, which a
+    #: reference back ("They gain haste", "Those creatures get +1/+1") names again.
+    groups: list[tuple[Part, Filter]] = field(default_factory=list)
     #: The tokens an instruction of the line creates, by the identity of the grammar's node
     #: describing them: "It has "…"" after it adds to that token's text (111.3).
     tokens: dict[int, object] = field(default_factory=dict)
@@ -77,6 +93,19 @@ class Scope:
             return None
         (index,) = found
         return None if index in self.moved and not moved else index
+
+    def group(self, node: Part, flt: Filter) -> None:
+        """An instruction acted on every permanent `flt` matches, named by `node`, and left
+        each of them matching it: a filter saying only what tapping, untapping or putting
+        counters can't change (types, colors, controller …), so "they" after it are the same
+        permanents, as a set locked in as the effect begins (611.2c)."""
+        if not set(flt.model_dump(exclude_defaults=True)) - _UNCHANGED:
+            self.groups.append((node, flt))
+
+    def group_of(self, antecedent: object) -> Filter | None:
+        """The filter of the group a reference's antecedent named (`group`), or None."""
+        found = [flt for node, flt in self.groups if node == antecedent]
+        return found[0] if len(found) == 1 else None
 
     def self_ref(self) -> TargetRef | None:
         """The card itself, unless an instruction moved it."""

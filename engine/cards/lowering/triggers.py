@@ -412,10 +412,26 @@ def _blocking(happens: list[Part]) -> tuple[Trigger, Scope] | None:
     return made, Scope(event_objects=(other, one))
 
 
+#: The trigger events that are an amount (the damage dealt, 120.3, 510.2; the life gained,
+#: 119.3), which "that much" / "that many" in the effect says (603.2).
+_AMOUNTS = frozenset(
+    {"dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player", "life_gained"}
+)
+
+
 def trigger(event: Event, *, once_each_turn: bool = False) -> tuple[Trigger, Scope] | None:
     """The trigger event, and the scope its effect starts with; None when not lowered.
     `once_each_turn`: the ability "triggers only once each turn", which makes "one or more"
-    of a permanent's event the first of them (`_one_or_more`)."""
+    of a permanent's event the first of them (`_one_or_more`). An event that is an amount
+    lets the effect say "that much" (`Scope.event_amount`); one of two events joined by "or"
+    doesn't (the other has none)."""
+    found = _event_trigger(event, once_each_turn=once_each_turn)
+    if found is not None and found[0].event in _AMOUNTS and found[0].also is None:
+        found[1].event_amount = True
+    return found
+
+
+def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scope] | None:
     if event.kind == "both":
         return _enters_and(event)
     if event.kind == "beginning":

@@ -16,9 +16,9 @@ from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.compiler.tokens import sentence as token_sentence
 from engine.cards.grammar.tree import (
+    Amount,
     Counters,
     Destination,
-    Keywords,
     Objects,
     Part,
     Predicate,
@@ -30,6 +30,7 @@ from engine.cards.grammar.tree import (
 )
 from engine.cards.lowering.hand import from_hand
 from engine.cards.lowering.phrases import (
+    amount,
     chosen,
     group_filter,
     number,
@@ -39,24 +40,19 @@ from engine.cards.lowering.phrases import (
     said,
     targeted,
     the_object,
+    them,
 )
-from engine.cards.lowering.quoted import gained, token_text
+from engine.cards.lowering.quoted import token_text
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.returns import reanimated
 from engine.cards.vocabulary import (
-    ApplyContinuous,
     CreateToken,
     DamageEach,
     DealDamage,
     Draw,
     Effect,
     Filter,
-    GainControl,
-    GainLife,
     LoseLife,
-    ModifyPowerToughness,
-    ModifyPowerToughnessBy,
-    PlayerCounters,
     PlayerSacrifices,
     PutCounters,
     Regenerate,
@@ -67,8 +63,7 @@ from engine.cards.vocabulary import (
     Unsupported,
     Untap,
 )
-from engine.cards.vocabulary.card import Modification
-from engine.cards.vocabulary.instructions import Duration
+from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.library import Discard, Mill
 from engine.mechanics.tap_all.model import TapAll
 
@@ -87,15 +82,15 @@ def _no_duration(v: Verb) -> bool:
     return v.duration is None
 
 
-def _counted(v: Verb, noun: tuple[str, ...]) -> int | str | None:
-    """ "two cards", "a card", "3 life": the number before the noun."""
+def _counted(v: Verb, noun: tuple[str, ...]) -> Counted | None:
+    """ "two cards", "a card", "3 life", "that much life": the amount before the noun."""
     parts = _parts(v)
     if len(parts) != 1 or not isinstance(parts[0], Quantity):
         return None
     found = parts[0]
     if found.after is not None or found.noun.lower() not in noun:
         return None
-    return number(found.before)
+    return amount(found.before, v.scope)
 
 
 @verb("draw", "draws")
@@ -114,105 +109,6 @@ def _lose(v: Verb) -> Sequence[Effect] | None:
     if count is None or who is None or not _no_duration(v):
         return None
     return [LoseLife(amount=count, player=who[0], target=who[1])]
-
-
-#: The durations a resolving spell's or ability's continuous effect may state, as the
-#: vocabulary names them: until the cleanup step (514.2), or until the next turn of the spell's
-#: or ability's controller begins ("you" is its controller, 109.5; 611.2a, 500.1).
-_DURATIONS: dict[str, Duration] = {
-    "until end of turn": "end_of_turn",
-    "until your next turn": "your_next_turn",
-}
-
-
-def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effect] | None:
-    """A continuous effect from a resolving spell or ability until end of turn or until your
-    next turn (611.2a), on a target, the card, or a set of permanents locked in as it begins
-    (611.2c)."""
-    lasts = None if v.duration is None else _DURATIONS.get(said(v.duration).lower())
-    if lasts is None or v.subject is None:
-        return None
-    ref = object_ref(v.subject, v.scope)
-    if ref is not None:
-        return [ApplyContinuous(target=ref, modifications=tuple(modifications), duration=lasts)]
-    flt = group_filter(v.subject)
-    if flt is None:
-        return None
-    return [ApplyContinuous(filter=flt, modifications=tuple(modifications), duration=lasts)]
-
-
-@verb("gain", "gains")
-def _gain(v: Verb) -> Sequence[Effect] | None:
-    parts = _parts(v)
-    if parts and isinstance(parts[0], Keywords | Quoted):
-        # "gains flying", "gains "{T}: Add {G}."", "gains haste and "…"" (613.1f)
-        changes = gained(parts)
-        return None if changes is None else _continuous(v, changes)
-    if _strings(v)[:2] == ("control", "of") and len(parts) == 3:
-        return _control(v, parts[2])
-    count = _counted(v, ("life",))
-    who = player(v.subject, v.scope)
-    if count is None or who is None or not _no_duration(v):
-        return None
-    return [GainLife(amount=count, player=who[0], target=who[1])]
-
-
-def _control(v: Verb, what: Part) -> Sequence[Effect] | None:
-    """ "Gain control of target creature [until end of turn]": layer 2 (613.1b), for the rest
-    of the game when no duration is stated (611.2a)."""
-    if v.subject is not None or not isinstance(what, Objects):
-        return None
-    said_for = "" if v.duration is None else said(v.duration).lower()
-    if said_for not in ("", "until end of turn"):
-        return None
-    ref = object_ref(what, v.scope)
-    if not isinstance(ref, int):
-        return None
-    lasts = "end_of_turn" if said_for else "permanent"
-    return [ApplyContinuous(target=ref, modifications=(GainControl(),), duration=lasts)]
-
-
-@verb("get", "gets")
-def _get(v: Verb) -> Sequence[Effect] | None:
-    parts = _parts(v)
-    if len(parts) == 1 and isinstance(parts[0], Counters):
-        return _poisoned(v, parts[0])
-    if len(parts) != 1 or not isinstance(parts[0], str) or "/" not in parts[0]:
-        return None
-    power, _, toughness = parts[0].replace("−", "-").partition("/")
-    try:
-        change: Modification = ModifyPowerToughness(power=int(power), toughness=int(toughness))
-    except ValueError:
-        by = _times_x(power, toughness)
-        if by is None:
-            return None  # */* or a number beside X: not a change the vocabulary has
-        change = by
-    return _continuous(v, [change])
-
-
-def _poisoned(v: Verb, which: Counters) -> Sequence[Effect] | None:
-    """ "That player gets two poison counters" (122.1f: ten or more and they lose, 704.5c):
-    counters on a player."""
-    amount = number(which.amount)
-    who = player(v.subject, v.scope)
-    if which.kind_word.lower() != "poison" or amount is None or who is None or v.subject is None:
-        return None
-    if not _no_duration(v):
-        return None
-    return [PlayerCounters(counter="poison", amount=amount, player=who[0], target=who[1])]
-
-
-#: Each side of a "+X/+X"-style change, as the multiple of X it is (107.3).
-_X_SIDES = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}
-
-
-def _times_x(power: str, toughness: str) -> ModifyPowerToughnessBy | None:
-    """ "+X/+X", "-X/-X", "+X/+0": the change times X, the value announced for the spell's or
-    ability's cost (107.3a), locked in as the effect begins (608.2h); None for another shape."""
-    sides = (_X_SIDES.get(power), _X_SIDES.get(toughness))
-    if None in sides or sides == (0, 0):
-        return None
-    return ModifyPowerToughnessBy(power=sides[0] or 0, toughness=sides[1] or 0, amount="X")
 
 
 def _self_or_spell(v: Verb) -> bool:
@@ -312,9 +208,12 @@ def _tap_all(v: Verb, *, untap: bool) -> Sequence[Effect] | None:
     if what is None or v.subject is not None or not _no_duration(v):
         return None
     if not said(what).lower().startswith(("all ", "each ")):
-        return None
+        return them(v, lambda flt: TapAll(filter=flt, untap=untap))
     flt = group_filter(what)
-    return None if flt is None else [TapAll(filter=flt, untap=untap)]
+    if flt is None:
+        return None
+    v.scope.group(only(what), flt)
+    return [TapAll(filter=flt, untap=untap)]
 
 
 @verb("regenerate", "regenerates")
@@ -397,7 +296,10 @@ def _put(v: Verb) -> Sequence[Effect] | None:
     kind = which.kind_word
     if said(what).lower().startswith("each ") and "target" not in said(what).lower().split(" "):
         flt = group_filter(what)
-        return None if flt is None else [PutCounters(counter=kind, amount=amount, filter=flt)]
+        if flt is None:
+            return None
+        v.scope.group(only(what), flt)
+        return [PutCounters(counter=kind, amount=amount, filter=flt)]
     ref = object_ref(what, v.scope)
     return None if ref is None else [PutCounters(counter=kind, amount=amount, target=ref)]
 
@@ -416,6 +318,12 @@ def _create(v: Verb) -> Sequence[Effect] | None:
         # "create a Monster Role token attached to it" (303.4f): what it enters attached to.
         host, spec = spec.rest[-1], replace(spec, rest=spec.rest[:-3])
         parts = (spec,)
+    count = amount(spec.amount, v.scope) if isinstance(spec, TokenSpec) else None
+    if isinstance(spec, TokenSpec) and not isinstance(count, int | str | None):
+        # "create that many … tokens" (603.2): the tokens as "two" of them would be read, as
+        # many as the event's amount.
+        spec = replace(spec, amount=Amount(("two",), 2))
+        parts = (spec,)
     if isinstance(spec, TokenSpec) and any(isinstance(p, Quoted) for p in spec.rest):
         made = _with_quoted(spec)
     else:
@@ -425,6 +333,8 @@ def _create(v: Verb) -> Sequence[Effect] | None:
         made = _attached(made, host, v)
     elif host is not None:
         made = None
+    if made is not None and not isinstance(count, int | str | None):
+        made = made.model_copy(update={"count": count})
     if made is not None and who != ("you", None):
         # "Its controller creates …": that player creates, owns and controls them (111.2).
         made = made.model_copy(update={"player": who[0], "target": who[1]})

@@ -66,6 +66,8 @@ def each_listed(v: Verb, one: Callable[[Verb], Sequence[Effect] | None]) -> Sequ
     listed = _listed(parts[0]) if parts and isinstance(parts[0], Objects) else None
     if listed is None:
         return one(v)
+    if said(parts[0]).lower().startswith(("all ", "each ")) and (whole := one(v)) is not None:
+        return whole  # "all artifacts and enchantments": one set, their union (115.10a)
     effects: list[Effect] = []
     for what in listed:
         alone = Predicate(v.predicate.verb, (what, *parts[1:]))

@@ -1,0 +1,157 @@
+"""The verbs of continuous effects and gains a resolving spell or ability makes (611.2a): "gain"
+and "get" — keywords and quoted abilities gained (613.1f), a P/T change (613.4c), control
+(613.1b), life (119.3), poison and energy counters (122.1f, 107.14) — each reading only its own
+objects, as the other verbs (`verbs`) do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards.grammar.tree import Counters, Keywords, Mana, Objects, Part, Quoted
+from engine.cards.lowering.phrases import (
+    group_filter,
+    number,
+    object_ref,
+    player,
+    said,
+    target_players_group,
+    them,
+)
+from engine.cards.lowering.quoted import gained
+from engine.cards.lowering.registry import Verb, verb
+from engine.cards.lowering.verbs import _counted, _no_duration, _parts, _strings
+from engine.cards.vocabulary import (
+    ApplyContinuous,
+    Effect,
+    GainControl,
+    GainLife,
+    ModifyPowerToughness,
+    ModifyPowerToughnessBy,
+    PlayerCounters,
+)
+from engine.cards.vocabulary.card import Modification
+from engine.cards.vocabulary.instructions import Duration
+
+#: The durations a resolving spell's or ability's continuous effect may state, as the
+#: vocabulary names them: until the cleanup step (514.2), or until the next turn of the spell's
+#: or ability's controller begins ("you" is its controller, 109.5; 611.2a, 500.1).
+_DURATIONS: dict[str, Duration] = {
+    "until end of turn": "end_of_turn",
+    "until your next turn": "your_next_turn",
+}
+
+
+def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effect] | None:
+    """A continuous effect from a resolving spell or ability until end of turn or until your
+    next turn (611.2a), on a target, the card, or a set of permanents locked in as it begins
+    (611.2c)."""
+    lasts = None if v.duration is None else _DURATIONS.get(said(v.duration).lower())
+    if lasts is None or v.subject is None:
+        return None
+    ref = object_ref(v.subject, v.scope)
+    mods = tuple(modifications)
+    if ref is not None:
+        return [ApplyContinuous(target=ref, modifications=mods, duration=lasts)]
+    same = them(v, lambda flt: ApplyContinuous(filter=flt, modifications=mods, duration=lasts))
+    if same is not None:
+        return same
+    theirs = target_players_group(v.subject, v.scope)
+    if theirs is not None:
+        group, whose = theirs
+        return [
+            ApplyContinuous(filter=group, filter_player=whose, modifications=mods, duration=lasts)
+        ]
+    flt = group_filter(v.subject)
+    if flt is None:
+        return None
+    return [ApplyContinuous(filter=flt, modifications=mods, duration=lasts)]
+
+
+@verb("gain", "gains")
+def _gain(v: Verb) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if parts and isinstance(parts[0], Keywords | Quoted):
+        # "gains flying", "gains "{T}: Add {G}."", "gains haste and "…"" (613.1f)
+        changes = gained(parts)
+        return None if changes is None else _continuous(v, changes)
+    if _strings(v)[:2] == ("control", "of") and len(parts) == 3:
+        return _control(v, parts[2])
+    count = _counted(v, ("life",))
+    who = player(v.subject, v.scope)
+    if count is None or who is None or not _no_duration(v):
+        return None
+    return [GainLife(amount=count, player=who[0], target=who[1])]
+
+
+def _control(v: Verb, what: Part) -> Sequence[Effect] | None:
+    """ "Gain control of target creature [until end of turn]": layer 2 (613.1b), for the rest
+    of the game when no duration is stated (611.2a); "Target opponent gains control of this
+    creature": the target player gains it (Sleeper Agent, Donate)."""
+    to = player(v.subject, v.scope) if v.subject is not None else ("you", None)
+    if to is None or to[0] not in ("you", "target") or not isinstance(what, Objects):
+        return None
+    said_for = "" if v.duration is None else said(v.duration).lower()
+    if said_for not in ("", "until end of turn"):
+        return None
+    ref = object_ref(what, v.scope)
+    if not isinstance(ref, int) and (ref != "self" or to[0] != "target"):
+        return None  # a target, or the card itself given to a target player
+    lasts = "end_of_turn" if said_for else "permanent"
+    change = (GainControl(),)
+    return [ApplyContinuous(target=ref, modifications=change, duration=lasts, to_player=to[1])]
+
+
+@verb("get", "gets")
+def _get(v: Verb) -> Sequence[Effect] | None:
+    parts = _parts(v)
+    if len(parts) == 1 and isinstance(parts[0], Counters):
+        return _poisoned(v, parts[0])
+    if len(parts) == 1 and isinstance(parts[0], Mana):
+        return _energy(v, parts[0])
+    if len(parts) != 1 or not isinstance(parts[0], str) or "/" not in parts[0]:
+        return None
+    power, _, toughness = parts[0].replace("−", "-").partition("/")
+    try:
+        change: Modification = ModifyPowerToughness(power=int(power), toughness=int(toughness))
+    except ValueError:
+        by = _times_x(power, toughness)
+        if by is None:
+            return None  # */* or a number beside X: not a change the vocabulary has
+        change = by
+    return _continuous(v, [change])
+
+
+def _poisoned(v: Verb, which: Counters) -> Sequence[Effect] | None:
+    """ "That player gets two poison counters" (122.1f: ten or more and they lose, 704.5c):
+    counters on a player."""
+    amount = number(which.amount)
+    who = player(v.subject, v.scope)
+    if which.kind_word.lower() != "poison" or amount is None or who is None or v.subject is None:
+        return None
+    if not _no_duration(v):
+        return None
+    return [PlayerCounters(counter="poison", amount=amount, player=who[0], target=who[1])]
+
+
+def _energy(v: Verb, symbols: Mana) -> Sequence[Effect] | None:
+    """ "You get {E}{E}": an energy counter for each {E} (107.14), counters on a player
+    (122.1)."""
+    who = player(v.subject, v.scope)
+    if who is None or set(symbols.symbols) != {"{E}"} or not _no_duration(v):
+        return None
+    amount = len(symbols.symbols)
+    return [PlayerCounters(counter="energy", amount=amount, player=who[0], target=who[1])]
+
+
+#: Each side of a "+X/+X"-style change, as the multiple of X it is (107.3).
+_X_SIDES = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}
+
+
+def _times_x(power: str, toughness: str) -> ModifyPowerToughnessBy | None:
+    """ "+X/+X", "-X/-X", "+X/+0": the change times X, the value announced for the spell's or
+    ability's cost (107.3a), locked in as the effect begins (608.2h); None for another shape."""
+    sides = (_X_SIDES.get(power), _X_SIDES.get(toughness))
+    if None in sides or sides == (0, 0):
+        return None
+    return ModifyPowerToughnessBy(power=sides[0] or 0, toughness=sides[1] or 0, amount="X")
