@@ -91,8 +91,12 @@ def test_thats_one_of_several_kinds_after_a_noun() -> None:
     assert pumped.filter == Filter(
         types=("Creature",), any_subtypes=("Wolf", "Werewolf"), other=True, controller="you"
     )
-    # Colors after "that's" are no kinds (105.2): unread here.
-    assert group("creature you control that's white or blue") is None
+    # Colors after "that's" are no kinds, but either color of the noun phrase (105.2).
+    assert group("creature you control that's white or blue") == {
+        "types": ["Creature"],
+        "controller": "you",
+        "any_of": [{"colors": ["W"]}, {"colors": ["U"]}],
+    }
 
 
 def test_they_are_the_group_an_earlier_instruction_named() -> None:

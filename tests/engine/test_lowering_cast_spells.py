@@ -79,7 +79,10 @@ def _trigger(text: str) -> dict[str, Any] | None:
         ),
         ("Whenever you cast a multicolored spell", {"colored": "multicolored"}),
         ("Whenever you cast a colorless spell", {"colored": "colorless"}),
-        ("Whenever an opponent casts a blue or black spell", {"colors": ["U", "B"]}),
+        (
+            "Whenever an opponent casts a blue or black spell",
+            {"any_of": [{"colors": ["U"]}, {"colors": ["B"]}]},
+        ),
         (
             "Whenever you cast a spell that's white, blue, black, or red",
             {"colors": ["W", "U", "B", "R"]},

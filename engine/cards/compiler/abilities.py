@@ -13,12 +13,13 @@ import re
 from typing import Any
 
 from engine.cards.compiler import combat, mana
+from engine.cards.compiler.card_phrases import card_filter
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
-from engine.cards.compiler.library import card_filter
 from engine.cards.compiler.registry import OWN_X_EVENTS, read_trigger_phrase
-from engine.cards.compiler.selectors import NUMBERS, group, spell_phrase
+from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.compiler.shapes import ability_word, cost_and_effect, is_triggered
+from engine.cards.compiler.spell_phrases import spell_phrase
 
 Ability = dict[str, Any]
 _MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"

@@ -29,7 +29,8 @@ from typing import Any
 
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.filter_words import filter_words, one
-from engine.cards.compiler.selectors import NUMBERS, group, spell_filter
+from engine.cards.compiler.selectors import NUMBERS, group
+from engine.cards.compiler.spell_phrases import spell_filter
 
 Ability = dict[str, Any]
 

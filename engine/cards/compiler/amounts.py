@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards.compiler.players import player_subject
-from engine.cards.compiler.selectors import TYPE_WORDS, group, spell_filter
+from engine.cards.compiler.selectors import TYPE_WORDS, group
+from engine.cards.compiler.spell_phrases import spell_filter
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.selectors import spell_filter
+from engine.cards.compiler.spell_phrases import spell_filter
 from engine.cards.vocabulary.creature_types import is_creature_type
 
 # -- cost changes (601.2f) -------------------------------------------------------------------------

@@ -26,7 +26,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards.compiler.selectors import add_target, keyword_list, spell_filter, target
+from engine.cards.compiler.selectors import add_target, keyword_list, target
+from engine.cards.compiler.spell_phrases import spell_filter
 from engine.cards.vocabulary.creature_types import CREATURE_TYPES
 
 Effect = dict[str, Any]

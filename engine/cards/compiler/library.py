@@ -12,36 +12,26 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler.card_phrases import (
+    CARD_TYPES,
+    PERMANENT_TYPES,
+    card_filter,
+    graveyard_target,
+)
 from engine.cards.compiler.players import player_subject, player_words
-from engine.cards.compiler.selectors import COLOR_WORDS, add_target, amount
+from engine.cards.compiler.selector_words import COLOR_WORDS
+from engine.cards.compiler.selectors import add_target, amount
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
 
 _N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+)"
-#: Card types a search may name (CR 300.1, 205.2a) and supertypes (205.4).
-_CARD_TYPES = {
-    "artifact": "Artifact",
-    "creature": "Creature",
-    "enchantment": "Enchantment",
-    "land": "Land",
-    "instant": "Instant",
-    "sorcery": "Sorcery",
-    "planeswalker": "Planeswalker",
-}
-_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 _IT = r"(?:it|that card|them|those cards|the card)"
 #: The players who may be an instruction's subject besides you (`player_subject`).
 _WHO = (
     r"target player|target opponent|each opponent|each other player|each player|"
     r"defending player|that player"
 )
-#: "… card with mana value N or less" (202.3).
-_WITH = r"(?: with mana value (\d+) or less)?"
-
-
-#: The card types of permanents (110.4), for "permanent card".
-_PERMANENT_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
 
 
 _LOOK_REVEAL = re.compile(
@@ -60,8 +50,8 @@ def _look_reveal(m: re.Match[str]) -> list[Effect] | None:
         words = words.replace(",", "")  # "noncreature, nonland": each quality is required
     types = re.split(r",? or |, ", words)
     flt = (
-        {"any_types": sorted({_CARD_TYPES[t] for t in types})}  # "artifact, creature, or land"
-        if len(types) > 2 and all(t in _CARD_TYPES for t in types)
+        {"any_types": sorted({CARD_TYPES[t] for t in types})}  # "artifact, creature, or land"
+        if len(types) > 2 and all(t in CARD_TYPES for t in types)
         else card_filter(words)
     )
     if not isinstance(n, int) or flt is None:
@@ -69,42 +59,6 @@ def _look_reveal(m: re.Match[str]) -> list[Effect] | None:
     rest = "bottom" if m.group(3) == "any" else "bottom_random"
     effect = {"op": "look_at_top", "amount": n, "take": 1, "rest": rest, "reveal": True}
     return [{**effect, "filter": flt}]
-
-
-def card_filter(words: str) -> dict[str, Any] | None:
-    """ "basic land", "green creature", "Forest", "artifact or enchantment" before "card" -> a
-    filter of the card's qualities (701.23b: a stated quality), or None. "[…] card with mana
-    value N or less" is read by `card_filter_with`."""
-    words = words.strip()
-    parts = words.split(" or ")
-    if len(parts) == 2 and all(p in _CARD_TYPES for p in parts):
-        return {"any_types": sorted(_CARD_TYPES[p] for p in parts)}
-    if m := re.fullmatch(r"(basic )?((?:[A-Z][a-z]+, )*[A-Z][a-z]+,? or [A-Z][a-z]+)", words):
-        # "a Plains, Island, Swamp, or Mountain card", "an Aura or Equipment card": an "or" of
-        # subtypes (205.3).
-        subtypes = re.split(r",? or |, ", m.group(2))
-        flt: dict[str, Any] = {"any_subtypes": subtypes}
-        if m.group(1):
-            flt["supertypes"] = ["Basic"]
-        return flt if len(set(subtypes)) == len(subtypes) else None
-    flt = {}
-    for word in words.split(" "):
-        if word == "permanent" and "any_types" not in flt:
-            flt["any_types"] = list(_PERMANENT_TYPES)
-            continue
-        if word in _SUPERTYPES:
-            flt.setdefault("supertypes", []).append(_SUPERTYPES[word])
-        elif word in _CARD_TYPES:
-            flt.setdefault("types", []).append(_CARD_TYPES[word])
-        elif word in COLOR_WORDS:
-            flt.setdefault("colors", []).append(COLOR_WORDS[word])
-        elif word.startswith("non") and word[3:] in _CARD_TYPES:
-            flt.setdefault("not_types", []).append(_CARD_TYPES[word[3:]])
-        elif re.fullmatch(r"[A-Z][a-z]+", word):
-            flt.setdefault("subtypes", []).append(word)
-        else:
-            return None
-    return flt or None
 
 
 _PUT = {
@@ -231,47 +185,9 @@ def _players(subject: str, targets: Any) -> dict[str, Any] | None:
     return from_subject or None
 
 
-_GRAVEYARDS = {
-    "your graveyard": "you",
-    "a graveyard": "any",
-    "graveyards": "any",
-    "an opponent's graveyard": "opponent",
-}
-
-
 def _card_target(phrase: str, targets: Any) -> int | None:
     """A graveyard card's target spec (`graveyard_target`) added to `targets`; its index."""
     return None if (spec := graveyard_target(phrase)) is None else add_target(targets.specs, spec)
-
-
-def graveyard_target(phrase: str) -> dict[str, Any] | None:
-    """ "target creature card from your graveyard", "up to two target cards from a graveyard"."""
-    m = re.fullmatch(
-        rf"(up to (?:one|two|three) )?(another )?target (?:(.+?) )?cards?{_WITH} from "
-        r"(your graveyard|a graveyard|an opponent's graveyard|graveyards)",
-        phrase,
-    )
-    if not m:
-        return None
-    flt: dict[str, Any] = {}
-    if m.group(3):
-        found = card_filter(m.group(3))
-        if found is None:
-            return None
-        flt.update(found)
-    if m.group(4):
-        flt["mana_value_at_most"] = int(m.group(4))
-    if m.group(2):
-        flt["other"] = True
-    if _GRAVEYARDS[m.group(5)] != "any":
-        flt["controller"] = _GRAVEYARDS[m.group(5)]
-    spec: dict[str, Any] = {"kind": "card", "text": phrase}
-    if flt:
-        spec["filter"] = flt
-    if m.group(1):
-        spec["min"] = 0
-        spec["max"] = amount(m.group(1).split(" ")[2])
-    return spec
 
 
 def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
@@ -446,7 +362,7 @@ def _card_noun(flt: dict[str, Any]) -> str:
         words.append(
             " or ".join([", ".join(either[:-1]), either[-1]]) if len(either) > 1 else either[0]
         )
-    if flt.get("any_types") == _PERMANENT_TYPES:
+    if flt.get("any_types") == PERMANENT_TYPES:
         words.append("permanent")
     elif flt.get("any_types"):
         words.append(" or ".join(t.lower() for t in flt["any_types"]))

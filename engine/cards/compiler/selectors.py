@@ -12,12 +12,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler.noun_alternatives import alternatives
+
 # The word tables, read here and re-exported for the readers that import them from here.
 from engine.cards.compiler.selector_words import COLOR_WORDS as COLOR_WORDS
 from engine.cards.compiler.selector_words import NUMBERS as NUMBERS
 from engine.cards.compiler.selector_words import PERMANENT_WORDS as PERMANENT_WORDS
 from engine.cards.compiler.selector_words import SUBTYPE_WORDS as SUBTYPE_WORDS
 from engine.cards.compiler.selector_words import TYPE_WORDS as TYPE_WORDS
+from engine.cards.compiler.spell_phrases import SPELL_PHRASE, spell_phrase
 from engine.cards.vocabulary import (
     ARTIFACT_TYPES,
     ENCHANTMENT_TYPES,
@@ -316,9 +319,17 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
     """ "nonblack creature an opponent controls" -> (filter data, target kind), or None.
 
     The kind is what a target spec needs (CR 115.1): "creature" for creatures, "permanent" for
-    other permanents (their types in the filter).
+    other permanents (their types in the filter). An "or" of whole noun phrases ("land or
+    nonblack creature") is read when the phrase isn't one noun phrase (`noun_alternatives`).
     """
-    phrase = phrase.strip()
+    found = _noun_phrase(phrase.strip())
+    if found is None and " or " in phrase:
+        return alternatives(phrase.strip(), _noun_phrase)
+    return found
+
+
+def _noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
+    """One noun phrase: adjectives, a type group and what follows it."""
     combat = "attacking or blocking "
     if combat in phrase:
         found = noun_phrase(phrase.replace(combat, "", 1))
@@ -395,7 +406,7 @@ def target(phrase: str) -> dict[str, Any] | None:
     rest = m.group(2)
     if not m.group(1) and (stack := stack_target(rest)) is not None:
         return {**stack, "text": text}
-    if _SPELL_PHRASE.fullmatch(rest):
+    if SPELL_PHRASE.fullmatch(rest):
         of_spell = spell_phrase(rest)
         if of_spell is None:
             return None
@@ -464,60 +475,6 @@ def add_target(specs: list[dict[str, Any]], spec: dict[str, Any]) -> int:
             spec["filter"] = rest
     specs.append(spec)
     return len(specs) - 1
-
-
-_SPELL_TYPES = {
-    "creature": "Creature",
-    "artifact": "Artifact",
-    "enchantment": "Enchantment",
-    "instant": "Instant",
-    "sorcery": "Sorcery",
-    "planeswalker": "Planeswalker",
-}
-
-
-#: "[instant] spell [with mana value 4 or greater]".
-_SPELL_PHRASE = re.compile(
-    r"(?:(.+) )?spell(?: with mana value (?:(\d+) or (less|greater)|equal to the number of "
-    r"([a-z]+) counters on ~))?"
-)
-
-
-def spell_phrase(words: str) -> dict[str, Any] | None:
-    """ "creature spell with mana value 4 or less" -> a filter; a spell's mana value counts the
-    X chosen for it (202.3e)."""
-    m = _SPELL_PHRASE.fullmatch(words)
-    flt = spell_filter(m.group(1) or "") if m else None
-    if m is None or flt is None:
-        return None
-    if m.group(2):
-        flt[f"mana_value_at_{'most' if m.group(3) == 'less' else 'least'}"] = int(m.group(2))
-    if m.group(4):
-        # "… equal to the number of charge counters on this artifact" (Chalice of the Void).
-        flt["mana_value_counters_on_source"] = m.group(4)
-    return flt
-
-
-def spell_filter(words: str) -> dict[str, Any] | None:
-    """ "creature", "noncreature", "red", "instant or sorcery" before "spell" -> a filter."""
-    if not words:
-        return {}
-    parts = words.split(" or ")
-    if len(parts) == 2 and all(p in _SPELL_TYPES for p in parts):
-        return {"any_types": [_SPELL_TYPES[p] for p in parts]}
-    flt: dict[str, Any] = {}
-    for word in (w.rstrip(",") for w in words.split(" ")):
-        if word in _SPELL_TYPES:
-            flt.setdefault("types", []).append(_SPELL_TYPES[word])
-        elif word.startswith("non") and word[3:] in _SPELL_TYPES:
-            flt.setdefault("not_types", []).append(_SPELL_TYPES[word[3:]])
-        elif word in COLOR_WORDS:
-            flt.setdefault("colors", []).append(COLOR_WORDS[word])
-        elif word.startswith("non") and word[3:] in COLOR_WORDS:
-            flt.setdefault("not_colors", []).append(COLOR_WORDS[word[3:]])
-        else:
-            return None
-    return flt
 
 
 def group(phrase: str) -> dict[str, Any] | None:

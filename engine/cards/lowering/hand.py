@@ -1,7 +1,7 @@
 """A card put from its controller's hand onto the battlefield ("You may put a land card from
 your hand onto the battlefield [tapped]", 305.4) as the instruction that does it
 (`engine.mechanics.put_from_hand`), the card's qualities read by the compiler's one reader of a
-card's qualities (`library.card_filter`).
+card's qualities (`card_phrases.card_filter`).
 
 Only cards that need nothing chosen as they enter are read: a creature, land or artifact card,
 or an Equipment or land type. An Aura put onto the battlefield needs an object to enchant
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from engine.cards.compiler.library import card_filter
+from engine.cards.compiler.card_phrases import card_filter
 from engine.cards.grammar.tree import Part
 from engine.cards.lowering.phrases import said
 from engine.cards.vocabulary import Effect, Filter

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from engine.cards.compiler.library import graveyard_target
+from engine.cards.compiler.card_phrases import graveyard_target
 from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.grammar.tree import Objects, Selector
 from engine.cards.lowering.phrases import only, said

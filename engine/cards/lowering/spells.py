@@ -14,7 +14,8 @@ spell": an Adventure is cast from a half the corpus has no text for).
 
 from __future__ import annotations
 
-from engine.cards.compiler.selectors import COLOR_WORDS, group
+from engine.cards.compiler.selector_words import COLOR_WORDS
+from engine.cards.compiler.selectors import group
 from engine.cards.grammar.tree import Objects, Postfix, Qualities, Quality, Reference, Selector
 from engine.cards.lowering.phrases import only, said
 from engine.cards.vocabulary import Filter

@@ -17,7 +17,8 @@ from collections.abc import Mapping
 from typing import Literal
 
 from engine.cards.compiler.conditions import condition
-from engine.cards.compiler.selectors import group, spell_phrase
+from engine.cards.compiler.selectors import group
+from engine.cards.compiler.spell_phrases import spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import other_event_for, self_event, self_event_for

@@ -19,7 +19,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards.compiler.registry import sentence_reader
-from engine.cards.compiler.selectors import spell_filter, stack_target
+from engine.cards.compiler.selectors import stack_target
+from engine.cards.compiler.spell_phrases import spell_filter
 
 Effect = dict[str, Any]
 Subject = Callable[[str, Any], int | str | None]

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.registry import LineReading, line_reader
-from engine.cards.compiler.selectors import spell_filter
+from engine.cards.compiler.spell_phrases import spell_filter
 from engine.cards.compiler.text import Line
 
 _LINE = re.compile(

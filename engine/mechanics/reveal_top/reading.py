@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.library import card_filter
+from engine.cards.compiler.card_phrases import card_filter
 from engine.cards.compiler.registry import sentence_reader
 
 _REVEAL = re.compile(
