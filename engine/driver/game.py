@@ -45,7 +45,7 @@ from engine.core.state import Event, GameState
 from engine.derived import control
 from engine.driver import directives
 from engine.driver.failures import fail, fail_internal
-from engine.instructions import basic, if_you_do, lasting  # noqa: F401
+from engine.instructions import basic, destroying, if_you_do, lasting  # noqa: F401
 from engine.mechanics.sagas.rules import add_lore_counters
 from engine.modifiers import unmodelled
 from engine.rules import combat_damage, free_cast, loops, opening_hand, priority, stack, turn
