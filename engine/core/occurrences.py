@@ -155,6 +155,19 @@ class CountersPut:
 
 
 @dataclass(frozen=True, slots=True)
+class CountersRemoved:
+    """Counters of one kind were removed from the permanent `obj` — by an effect, as a cost, or
+    by its own keyword — taking their number from `before` to `after` (122.1). The last time
+    counter removed is vanishing's trigger event (702.63a: "When the last time counter is
+    removed from this permanent")."""
+
+    obj: GameObject
+    counter: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnedFaceUp:
     """The face-down permanent `obj` was turned face up (702.37e, 702.168d): its own "when this
     is turned face up" abilities, which it has once face up (708.8). It is the same object, so
@@ -246,6 +259,7 @@ Occurrence = (
     | DamageToPlayer
     | LifeGained
     | CountersPut
+    | CountersRemoved
     | TurnedFaceUp
     | Transformed
     | Exploited
@@ -274,15 +288,19 @@ def event_of(occ: object) -> str | None:
         return STEP_EVENTS.get(occ.step)
     if isinstance(occ, CountersPut):
         return "chapter" if occ.counter == "lore" else None
+    if isinstance(occ, CountersRemoved):
+        last = occ.counter == "time" and occ.before > 0 and occ.after == 0
+        return "last_time_counter_removed" if last else None
     return EVENTS[type(occ)]
 
 
 #: The trigger event each kind of occurrence is (`Trigger.event` in the card vocabulary), built
 #: from the matchers' registrations (`engine.modifiers.trigger_matchers.matcher`, `of_itself`):
 #: one event per kind, a second refused. A step beginning and counters put are named by what
-#: happened (`STEP_EVENTS`, `event_of`), so their matchers register none here.
+#: happened (`STEP_EVENTS`, `event_of`), and counters removed (the last time counter) too, so their
+#: matchers register none here.
 EVENTS: Registry[type, str] = Registry("the trigger event of the occurrence")
-_NAMED_BY_WHAT_HAPPENED: tuple[type, ...] = (StepBegins, CountersPut)
+_NAMED_BY_WHAT_HAPPENED: tuple[type, ...] = (StepBegins, CountersPut, CountersRemoved)
 
 
 def name_event(occurrence: type, event: str) -> None:

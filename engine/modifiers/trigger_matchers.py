@@ -21,6 +21,7 @@ from engine.core.occurrences import (
     Cast,
     CombatDamageToPlayer,
     Copied,
+    CountersRemoved,
     DamageToPlayer,
     DealtDamage,
     Drew,
@@ -100,6 +101,14 @@ def _leaves_battlefield(w: Watching, occ: LeftBattlefield) -> list[Info]:
     existed there (603.10a)."""
     del w, occ
     return [(("follows_source", True),)]
+
+
+@matcher("last_time_counter_removed", CountersRemoved)
+def _last_time_counter_removed(w: Watching, occ: CountersRemoved) -> list[Info]:
+    """ "When the last time counter is removed from this permanent" (vanishing, 702.63a): its
+    own time counters going from one or more to none, by whatever removed them; the occurrence
+    is this event only then (`event_of`)."""
+    return [()] if occ.obj.id == w.source.id else []
 
 
 @matcher("sacrifice", Sacrificed)

@@ -86,16 +86,23 @@ class KeywordTrigger:
 
     build: Build
     rule: str
+    #: The other triggered abilities the keyword stands for, built from the same parameter
+    #: (vanishing's upkeep ability and its sacrifice when the last time counter is removed,
+    #: 702.63a).
+    also: tuple[Build, ...] = ()
 
 
 KEYWORD_TRIGGERS: Registry[str, KeywordTrigger] = Registry("the keyword's triggered ability of")
 
 
-def keyword_trigger(keyword: str, rule: str) -> Callable[[Build], Build]:
-    """Register the decorated function as what `keyword` stands for (e.g. 702.21a for ward)."""
+def keyword_trigger(
+    keyword: str, rule: str, *, also: tuple[Build, ...] = ()
+) -> Callable[[Build], Build]:
+    """Register the decorated function as what `keyword` stands for (e.g. 702.21a for ward), and
+    `also` as the other triggered abilities it stands for, if any (702.63a)."""
 
     def register(build: Build) -> Build:
-        KEYWORD_TRIGGERS.register(keyword, KeywordTrigger(build, rule))
+        KEYWORD_TRIGGERS.register(keyword, KeywordTrigger(build, rule, also))
         return build
 
     return register
@@ -120,22 +127,24 @@ def _abilities(chars: Characteristics, event: str) -> list[tuple[Triggered, tupl
     ]
     if KEYWORD_TRIGGERS and chars.keywords:
         for keyword in chars.keywords:
-            stands_for = _keyword_ability(keyword)
-            if stands_for is not None and stands_for[0].trigger.event == event:
-                found.append(stands_for)
+            for stands_for in _keyword_abilities(keyword):
+                if stands_for[0].trigger.event == event:
+                    found.append(stands_for)
     return found
 
 
 @cache
-def _keyword_ability(keyword: str) -> tuple[Triggered, tuple[str, ...]] | None:
-    """The ability a keyword stands for: its name is its first words, the longest registered
-    ("Battle cry", "Cumulative upkeep—Pay"), its parameter the rest ("2", "{2}", "1 life")."""
+def _keyword_abilities(keyword: str) -> tuple[tuple[Triggered, tuple[str, ...]], ...]:
+    """The abilities a keyword stands for (most one, vanishing two): its name is its first
+    words, the longest registered ("Battle cry", "Cumulative upkeep—Pay"), its parameter the
+    rest ("2", "{2}", "1 life")."""
     words = keyword.split(" ")
     for n in range(len(words), 0, -1):
         name, parameter = " ".join(words[:n]), " ".join(words[n:])
         if (found := KEYWORD_TRIGGERS.get(name)) is not None:
-            return found.build(parameter), (found.rule,)
-    return None
+            rules = (found.rule,)
+            return tuple((build(parameter), rules) for build in (found.build, *found.also))
+    return ()
 
 
 # -- where to look --------------------------------------------------------------------------------

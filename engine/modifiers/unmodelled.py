@@ -41,6 +41,7 @@ from engine.core.occurrences import (
     Cast,
     CombatDamageToPlayer,
     CountersPut,
+    CountersRemoved,
     Occurrence,
     StepBegins,
     TappedForMana,
@@ -147,6 +148,8 @@ def _name(occ: Occurrence) -> str:
         return "beginning_of_step"
     if isinstance(occ, CountersPut):
         return "counters_put"
+    if isinstance(occ, CountersRemoved):
+        return "counters_removed"
     return EVENTS[type(occ)]
 
 

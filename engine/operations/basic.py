@@ -20,6 +20,7 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import add, parse_pool, pool_text
 from engine.core.occurrences import (
+    CountersRemoved,
     Drew,
     LifeGained,
     Sacrificed,
@@ -327,6 +328,23 @@ def pay_energy(state: GameState, player: PlayerId, n: int) -> tuple[GameState, l
     return state, [said]
 
 
+def take_counters(
+    state: GameState, obj: GameObject, kind: str, n: int
+) -> tuple[GameState, list[Event]]:
+    """Remove `n` counters of `kind` from the permanent `obj` (at most as many as it has), the one
+    way an effect, a cost or a keyword does (122.1), and fire what watches for it: the last time
+    counter removed is vanishing's trigger event (702.63a). The events are the triggers'; the
+    caller says what was removed and why."""
+    have = obj.counter(kind)
+    gone = min(n, have)
+    if gone <= 0:
+        return state, []
+    counters = dict(obj.counters)
+    counters[kind] = have - gone
+    state = state.with_object(obj.with_counters(counters))
+    return fire(state, CountersRemoved(state.objects[obj.id], kind, have, have - gone))
+
+
 def remove_counters_cost(
     state: GameState, obj: GameObject, kind: str, n: int
 ) -> tuple[GameState, list[Event]]:
@@ -340,9 +358,7 @@ def remove_counters_cost(
             "to pay this cost",
             ("118.3",),
         )
-    counters = dict(obj.counters)
-    counters[kind] = have - n
-    state = state.with_object(obj.with_counters(counters))
+    state, fired = take_counters(state, obj, kind, n)
     said = event(
         "pay",
         f"{n} {kind} counter{'s' if n != 1 else ''} removed from {name} to pay a cost "
@@ -351,7 +367,7 @@ def remove_counters_cost(
         "122.1",
         objects=[obj.id],
     )
-    return state, [said]
+    return state, [said, *fired]
 
 
 def pay_counted(

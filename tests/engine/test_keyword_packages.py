@@ -180,7 +180,13 @@ def test_a_mechanic_s_trigger_event_and_condition_are_registered_by_its_package(
     for event, package in MECHANIC_EVENTS.items():
         assert event in TRIGGER_EVENTS
         assert event in _string_constants(ENGINE / "mechanics" / package / "model.py")
-    assert set(TRIGGER_CONDITIONS) == {"evolve", "renown", "training", "dethrone"}
+    assert set(TRIGGER_CONDITIONS) == {
+        "evolve",
+        "renown",
+        "training",
+        "dethrone",
+        "vanishing",
+    }
     for name in TRIGGER_CONDITIONS:
         assert name in _string_constants(ENGINE / "mechanics" / name / "model.py")
     with pytest.raises(DuplicateRegistration, match="the trigger event 'exploits'"):
@@ -319,7 +325,12 @@ def test_a_keyword_whose_instances_each_trigger_keeps_a_second_instance_gained()
     triggering = {name for name in KEYWORD_TRIGGERS if name.casefold().split("—")[0] in separately}
     assert len(triggering) >= 19
     assert triggering | {"Exalted"} <= set(CUMULATIVE_KEYWORDS)
-    assert set(CUMULATIVE_KEYWORDS) - triggering == {"Exalted", "Toxic"}  # 113.2c; 702.164b
+    # 113.2c; 702.164b; the instances of vanishing each work separately (702.63c).
+    assert set(CUMULATIVE_KEYWORDS) - triggering == {
+        "Exalted",
+        "Toxic",
+        "Vanishing",
+    }
     assert [v.cumulative(k) for k in ("Prowess", "Bushido 2", "Battle cry")] == [True] * 3
     assert v.cumulative("Cumulative upkeep—Pay 2 life")
     assert [v.cumulative(k) for k in ("Flying", "First strike", "Ward {2}")] == [False] * 3

@@ -248,12 +248,13 @@ def test_a_mechanic_s_trigger_event_is_read_and_said_by_its_package() -> None:
 
 
 def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
-    """Modular, fading and bloodthirst say in their own models that they stand for entering
-    with counters (614.1c), with their rules; one name twice is refused."""
+    """Modular, fading, bloodthirst and vanishing say in their own models that they stand
+    for entering with counters (614.1c), with their rules; one name twice is refused."""
     assert {n: (c.counter, c.rule) for n, c in ENTERING_COUNTERS.items()} == {
         "Bloodthirst": ("+1/+1", "702.54a"),
         "Fading": ("fade", "702.32a"),
         "Modular": ("+1/+1", "702.43a"),
+        "Vanishing": ("time", "702.63a"),
     }
     assert v.entering_rule("Fading 3") == "702.32a"
     with pytest.raises(DuplicateRegistration, match="the entering counters of 'Modular'"):

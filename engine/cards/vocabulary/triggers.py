@@ -43,7 +43,8 @@ def trigger_condition_name(name: str) -> str:
 #: sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to a player
 #: (510.2), life gained (119.3), blocks (509.3), a card drawn (121.1), a permanent becoming
 #: tapped (701.26a, 603.2e), a copy of a spell put on the stack (707.10; only as `also` of
-#: "cast": "whenever you cast or copy …"); and a game state rather than an event (603.8).
+#: "cast": "whenever you cast or copy …"), the last time counter removed from a permanent
+#: (702.63a); and a game state rather than an event (603.8).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -65,6 +66,7 @@ for _event in (
     "blocks",
     "draw",
     "tapped",
+    "last_time_counter_removed",
     "state",
 ):
     trigger_event(_event)

@@ -8,6 +8,7 @@ from engine.core.events import describe, event
 from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, handles
 from engine.mechanics.remove_counters.model import RemoveAllCounters, RemoveCounters
+from engine.operations.basic import take_counters
 
 Result = tuple[GameState, list[Event]]
 
@@ -24,7 +25,10 @@ def remove_all_counters(state: GameState, instr: RemoveAllCounters, ctx: Context
                 event("counters", f"{name} has no counters to remove.", "122.1", objects=[obj.id])
             )
             continue
-        state = state.with_object(obj.with_counters({}))
+        fired: list[Event] = []
+        for kind, n in had:
+            state, more = take_counters(state, state.objects[obj.id], kind, n)
+            fired += more
         listed = ", ".join(f"{n} {kind}" for kind, n in had)
         events.append(
             event(
@@ -34,6 +38,7 @@ def remove_all_counters(state: GameState, instr: RemoveAllCounters, ctx: Context
                 objects=[obj.id],
             )
         )
+        events += fired
     return state, events
 
 
@@ -47,15 +52,15 @@ def remove_counters(state: GameState, instr: RemoveCounters, ctx: Context) -> Re
         have = obj.counter(instr.counter)
         gone = min(n, have)
         name = describe(state, obj)
+        fired: list[Event] = []
         if gone <= 0:
             text = f"{name} has no {instr.counter} counters to remove."
         else:
-            counters = dict(obj.counters)
-            counters[instr.counter] = have - gone
-            state = state.with_object(obj.with_counters(counters))
+            state, fired = take_counters(state, obj, instr.counter, gone)
             text = (
                 f"{gone} {instr.counter} counter{'s' if gone != 1 else ''} removed from {name} "
                 f"({have} → {have - gone})."
             )
         events.append(event("counters", text, "122.1", objects=[obj.id]))
+        events += fired
     return state, events
