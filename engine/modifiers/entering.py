@@ -24,7 +24,7 @@ from engine.derived.targets import matches
 from engine.modifiers import life_totals, multipliers, turn_history
 from engine.modifiers.copies import enter_as_copy, with_exceptions
 from engine.modifiers.entering_choices import choose_as_entering
-from engine.modifiers.entering_keywords import OPTIONAL_COUNTER, optional_counter
+from engine.modifiers.entering_keywords import choice_for
 from engine.modifiers.replacement_order import abilities, static_replacements
 
 
@@ -71,10 +71,12 @@ def entering(
         events += more
         applied += 1
     for ability in _own_abilities(state, obj, events):
-        if isinstance(ability, str) and ability in OPTIONAL_COUNTER:
+        if isinstance(ability, str) and (choice := choice_for(ability)) is not None:
             # Riot, unleash: "you may have this permanent enter with an additional +1/+1
-            # counter on it" (702.136a, 702.98a), chosen as it enters (614.12a).
-            state, obj, more = optional_counter(state, obj, ability)
+            # counter on it" (702.136a, 702.98a); devour's sacrifices (702.82a): chosen as it
+            # enters (614.12a).
+            choose, parameter = choice
+            state, obj, more = choose(state, obj, parameter)
             events += more
             applied += 1
             continue
@@ -153,7 +155,7 @@ def _own_abilities(state: GameState, obj: GameObject, events: list[Event]) -> tu
         a
         for a in own
         if isinstance(a, v.SELF_ENTERING)
-        or (isinstance(a, str) and (a in OPTIONAL_COUNTER or v.entering_replacement(a)))
+        or (isinstance(a, str) and (choice_for(a) is not None or v.entering_replacement(a)))
     ]
     if not entering or not characteristics(state, obj).abilities_lost:
         return own

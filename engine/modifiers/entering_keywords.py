@@ -1,5 +1,8 @@
-"""Keywords that let a permanent's controller choose, as it enters, an additional +1/+1 counter
-(CR 614.1c, 614.12a): riot (702.136a) and unleash (702.98a).
+"""Keywords that let a permanent's controller choose something as it enters (CR 614.1c, 614.12a),
+each registered by its keyword's name with what the choice does (`entering_choice`, a second
+registration refused): riot (702.136a) and unleash (702.98a), here, and a mechanic's own
+(devour's sacrifices, 702.82a). The entering permanent's keywords are asked in printed order
+(`engine.modifiers.entering`).
 
 - Riot: "You may have this permanent enter with an additional +1/+1 counter on it. If you
   don't, it gains haste." The haste is a continuous effect on that object from the moment it
@@ -15,10 +18,39 @@ through the one choice mechanism (a yes/no question). Each instance works separa
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
+from engine.core.registry import Registry
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
+
+#: What a keyword's choice as the permanent enters does: (state, the permanent about to enter,
+#: the keyword's parameter: "2" of "Devour 2", "" for "Riot") -> the state, the permanent as it
+#: will enter, and the events.
+EnteringChoice = Callable[[GameState, GameObject, str], tuple[GameState, GameObject, list[Event]]]
+ENTERING_CHOICES: Registry[str, EnteringChoice] = Registry("the entering choice of the keyword")
+
+
+def entering_choice(keyword: str) -> Callable[[EnteringChoice], EnteringChoice]:
+    """Register the decorated function as the choice `keyword` ("Devour") stands for as its
+    permanent enters (614.12a)."""
+
+    def register(choose: EnteringChoice) -> EnteringChoice:
+        ENTERING_CHOICES.register(keyword, choose)
+        return choose
+
+    return register
+
+
+def choice_for(keyword: str) -> tuple[EnteringChoice, str] | None:
+    """The entering choice a keyword on the permanent stands for and its parameter ("Devour 2"
+    -> devour's, "2"), or None."""
+    name, _, parameter = keyword.partition(" ")
+    found = ENTERING_CHOICES.get(name)
+    return None if found is None else (found, parameter)
+
 
 #: The keywords and their rules.
 OPTIONAL_COUNTER = {"Riot": "702.136a", "Unleash": "702.98a"}
@@ -63,6 +95,20 @@ def optional_counter(
     )
     text = f"Player {you} chooses no +1/+1 counter for {name}, so it gains haste (riot)."
     return state, obj, [event("replacement", text, rule, "613.1f", objects=[obj.id])]
+
+
+def _optional(keyword: str) -> EnteringChoice:
+    def choose(
+        state: GameState, obj: GameObject, parameter: str
+    ) -> tuple[GameState, GameObject, list[Event]]:
+        del parameter
+        return optional_counter(state, obj, keyword)
+
+    return choose
+
+
+for _keyword in OPTIONAL_COUNTER:
+    ENTERING_CHOICES.register(_keyword, _optional(_keyword))
 
 
 def cant_block(obj: GameObject, keywords: tuple[str, ...]) -> str | None:
