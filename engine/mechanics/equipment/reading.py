@@ -21,9 +21,10 @@ from engine.mechanics.equipment.model import Attach
 @reader("equip", 300)
 def equip(text: str) -> dict[str, Any] | None:
     """ "Equip {2}": "{2}: Attach this permanent to target creature you control. Activate only as
-    a sorcery." (702.6a)."""
-    m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)", text)
-    paid = cost(m.group(1)) if m else None
+    a sorcery." (702.6a); a cost that isn't mana follows a dash ("Equip—Pay 3 life.",
+    "Equip—Sacrifice a creature.") and is any cost an activated ability's is (118, 602.1a)."""
+    m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)|Equip—([^.]+)\.", text)
+    paid = cost(m.group(1) or m.group(2)) if m else None
     if paid is None:
         return None
     return {
