@@ -330,7 +330,7 @@ def enchant(text: str) -> tuple[Ability, dict[str, Any]] | None:
     if found is None:
         return None
     flt, kind = found
-    if any(k in flt for k in ("other", "tapped", "attacking")):
+    if any(k in flt for k in ("other", "attacking")):
         return None
     ability: Ability = {"kind": "enchant", "target": kind}
     spec: dict[str, Any] = {"kind": kind, "text": f"target {what}"}
