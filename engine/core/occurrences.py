@@ -32,6 +32,16 @@ class PutIntoGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class PutIntoGraveyardFromAnywhere:
+    """The card `obj` was put into a graveyard from any zone: "When ~ is put into a graveyard
+    from anywhere" (Emrakul, the Aeons Torn), an ability of the card itself — as it last existed
+    on the battlefield when it came from there (603.6c, 603.10a), else as it is in the graveyard
+    (603.6d: the event is checked after it)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class LeftBattlefield:
     """`obj` (as it last existed on the battlefield) left it, for any zone (603.6c): "when this
     leaves the battlefield"; its abilities as it last existed decide (603.10a)."""
@@ -245,6 +255,7 @@ class Explored:
 Occurrence = (
     Entered
     | PutIntoGraveyard
+    | PutIntoGraveyardFromAnywhere
     | LeftBattlefield
     | Sacrificed
     | StepBegins

@@ -10,6 +10,8 @@ equipping and fortifying (702.16d), damage (702.16e) and blocking by a player's 
 - a card type, subtype or supertype ("artifacts", "Vampires", "Arcane", "snow"): a source that is
   a permanent of that type, or an object elsewhere of that type (702.16a: an exception to 109.2);
 - everything (702.16j): every source;
+- spells that are one or more colors (Emrakul, the Aeons Torn): a colored spell on the stack —
+  not an ability, nor the permanent a spell became (the card's ruling);
 - a player ("Protection from player B": True-Name Nemesis's "the chosen player", made definite by
   its linked choice, 607.2d): each object that player controls, and each object they own that no
   other player controls — a card in a graveyard, whose controller is its owner (702.16k and its
@@ -22,23 +24,31 @@ from engine.core.mana import COLOR_NAMES, NAME_TO_COLOR
 from engine.core.state import GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.copiable_values import Characteristics
-from engine.mechanics.protection.model import adjective, type_quality
+from engine.mechanics.protection.model import SPELLS_WITH_COLOR, adjective, type_quality
 
 PREFIX = "Protection from "
 #: The player quality's spelling once the choice is made: "Protection from player B".
 PLAYER = "player "
 
 
-def protection_from(state: GameState, keywords: tuple[str, ...], source: GameObject) -> str | None:
+def protection_from(
+    state: GameState, keywords: tuple[str, ...], source: GameObject, *, spell: bool = False
+) -> str | None:
     """The quality of the first protection ability among `keywords` covering `source` ("red",
     "colorless", "everything", "player B", "artifacts"), or None; for "each color", the source's
-    first color (702.16h: one of its five abilities covers it)."""
+    first color (702.16h: one of its five abilities covers it). `source` is a spell when it is on
+    the stack, or `spell` says it is one being cast (601.2c)."""
     for keyword in keywords:
         if not keyword.startswith(PREFIX):
             continue
         quality = keyword.removeprefix(PREFIX)
         if quality == "everything":
             return quality
+        if quality == SPELLS_WITH_COLOR:
+            is_spell = spell or source.zone is Zone.STACK
+            if is_spell and characteristics(state, source).colors:
+                return quality
+            continue
         if quality.startswith(PLAYER):
             on = source.zone in (Zone.BATTLEFIELD, Zone.STACK)
             if (controller_of(state, source) if on else source.owner) == quality[len(PLAYER) :]:
@@ -79,6 +89,8 @@ def sources_words(quality: str, things: str) -> str:
     `things`."""
     if quality == "everything":
         return things
+    if quality == SPELLS_WITH_COLOR:
+        return "spells that are one or more colors"
     if quality.startswith(PLAYER):
         return f"{things} player {quality[len(PLAYER) :]} controls"
     return f"{adjective(quality)} {things}"

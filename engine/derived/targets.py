@@ -240,6 +240,7 @@ def why_illegal(
     which can't target itself (115.5): for an ability, not the object whose ability it is.
     """
     this = source.id if source is not None else source_id
+    spell = source is not None and source_id == source.id  # the spell itself (601.2c), 113.7
     if isinstance(target, PlayerTarget):
         if spec.kind not in ("any", "player"):
             return f"player {target.player} is not {spec.text or spec.kind}"
@@ -250,9 +251,8 @@ def why_illegal(
             # "Target opponent" (102.2): a player other than the one targeting.
             return f"player {target.player} is the one choosing targets, not an opponent"
         keywords = player_keywords(state, target.player)
-        return _untargetable(
-            f"player {target.player}", keywords, target.player, you, source, state, player=True
-        )
+        who = f"player {target.player}"
+        return _untargetable(who, keywords, target.player, you, source, state, True, spell)
     if (ability := stack_ability(state, target)) is not None:
         return why_not_ability(state, spec, ability, you, source_id)
     obj = state.current(target)
@@ -315,6 +315,7 @@ def why_illegal(
         you,
         source,
         state,
+        spell=spell,
     )
 
 
@@ -350,10 +351,12 @@ def _untargetable(
     you: PlayerId,
     source: GameObject | None,
     state: GameState,
-    *,
     player: bool = False,
+    spell: bool = False,
 ) -> str | None:
-    """Shroud (702.18a), hexproof (702.11b) and protection (702.16b) against this source."""
+    """Shroud (702.18a), hexproof (702.11b) and protection (702.16b) against this source —
+    `spell` when it is the spell targeting (being cast or on the stack), not the source of an
+    ability."""
     if "Shroud" in keywords:
         return f"{name} has shroud and can't be the target of spells or abilities (702.18a)"
     if "Hexproof" in keywords and controller != you:
@@ -376,7 +379,7 @@ def _untargetable(
                 "(702.11d)"
             )
     if source is not None:
-        quality = protection_from(state, keywords, source)
+        quality = protection_from(state, keywords, source, spell=spell)
         if quality is not None:
             what = sources_words(quality, "spells or abilities")
             return (

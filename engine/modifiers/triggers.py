@@ -35,6 +35,7 @@ from engine.core.occurrences import (
     LeftBattlefield,
     Occurrence,
     PutIntoGraveyard,
+    PutIntoGraveyardFromAnywhere,
     StepBegins,
     TappedForMana,
     event_of,
@@ -168,7 +169,7 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
         if deaths_watched(state, occ):
             for permanent in _watching(state):
                 yield permanent, _OTHERS
-    elif isinstance(occ, LeftBattlefield | Exploited):
+    elif isinstance(occ, LeftBattlefield | Exploited | PutIntoGraveyardFromAnywhere):
         yield occ.obj, _SELF
     elif isinstance(occ, Cast):
         for permanent in _watching(state):
@@ -198,7 +199,7 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     event = event_of(occ)
     if event is None:
         return []
-    if isinstance(occ, LeftBattlefield | Exploited) or (
+    if isinstance(occ, LeftBattlefield | Exploited | PutIntoGraveyardFromAnywhere) or (
         isinstance(occ, PutIntoGraveyard) and not deaths_watched(state, occ)
     ):
         # Only the object itself is looked at, as it last existed (603.10a): most have no

@@ -13,7 +13,13 @@ from dataclasses import replace
 
 from engine.cards.vocabulary.casting import CAST_MARKS
 from engine.core.events import event
-from engine.core.occurrences import CountersPut, Entered, LeftBattlefield, PutIntoGraveyard
+from engine.core.occurrences import (
+    CountersPut,
+    Entered,
+    LeftBattlefield,
+    PutIntoGraveyard,
+    PutIntoGraveyardFromAnywhere,
+)
 from engine.core.registry import Registry
 from engine.core.state import (
     Event,
@@ -180,6 +186,12 @@ def move(
         # "When this is put into a graveyard from the battlefield" looks back in time: the
         # permanent's abilities as it last existed decide (603.6c, 603.10a).
         state, triggered = fire(state, PutIntoGraveyard(obj, attached))
+        events.extend(triggered)
+    if to is Zone.GRAVEYARD:
+        # "When ~ is put into a graveyard from anywhere": the card's own ability, as it last
+        # existed on the battlefield (603.10a) or as it is now (603.6d).
+        gone = obj if obj.zone is Zone.BATTLEFIELD else new
+        state, triggered = fire(state, PutIntoGraveyardFromAnywhere(gone))
         events.extend(triggered)
     return state, events
 

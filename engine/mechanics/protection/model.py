@@ -55,6 +55,10 @@ def adjective(quality: str) -> str:
     return typed[1].lower() if typed[0] == "types" else typed[1]
 
 
+#: "Protection from spells that are one or more colors" (Emrakul, the Aeons Torn): a spell (a
+#: card or copy on the stack, 111.1 — never an ability, nor a permanent it became) of one or more
+#: colors (105.2); the card's ruling: "colored spells" isn't "colored cards".
+SPELLS_WITH_COLOR = "spells that are one or more colors"
 #: The qualities read besides the colors and types: a colorless source (105.2c), a multicolored
 #: one (105.2b), each color (702.16h), every source (702.16j), and the chosen color or player.
 QUALITIES = frozenset(
@@ -65,6 +69,7 @@ QUALITIES = frozenset(
         "everything",
         "the chosen color",
         "the chosen player",
+        SPELLS_WITH_COLOR,
     }
 )
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words, ref_words
 from engine.cards.compiler.registry import keyword_words, targeted_effect_words
-from engine.mechanics.protection.model import adjective, type_quality
+from engine.mechanics.protection.model import SPELLS_WITH_COLOR, adjective, type_quality
 
 
 @keyword_words("Protection from")
@@ -26,6 +26,13 @@ def keyword(keyword: str) -> str:
         return (
             f"the keyword {keyword} ({rule}): protection from the {what} chosen as it entered "
             f"(linked to its “choose a {what}”, 607.2d; none chosen, it does nothing, 607.5a)"
+        )
+    if quality == SPELLS_WITH_COLOR:
+        return (
+            f"the keyword {keyword} (702.16a): it can't be the target of a spell of one or more "
+            "colors, and damage such a spell would deal it is prevented (702.16b, 702.16e); "
+            "abilities, colorless spells and permanents — a creature blocking it, an Aura on the "
+            "battlefield — aren't spells (the card's ruling)"
         )
     if quality == "each color":
         return (
