@@ -40,7 +40,7 @@ from engine.modifiers.copies import (
     copy_spell,
     exceptions_event,
 )
-from engine.modifiers.search_limits import cant_search
+from engine.modifiers.search_limits import cant_choose_search
 from engine.modifiers.tapping import tap
 from engine.operations.basic import (
     counter,
@@ -480,20 +480,9 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
                     objects=[ctx.controller, ctx.source.id],
                 )
             ]
-    searching = instr.effects and isinstance(instr.effects[0], v.Search)
-    if searching and (perm := cant_search(state, ctx.controller)) is not None:
-        # A player who can't search can't choose to (101.2; Stranglehold's ruling: nor does
-        # anything after it happen, a shuffle included).
-        return state, [
-            event(
-                "may",
-                f"{describe(state, perm)}: player {ctx.controller} can't search libraries, so "
-                f"they can't choose to {what} ({source}).",
-                "101.2",
-                *rules,
-                objects=[ctx.controller, ctx.source.id],
-            )
-        ]
+    refused = cant_choose_search(state, instr.effects, ctx.controller, ctx.source, what, rules)
+    if refused is not None:
+        return state, [refused]  # 101.2: a player who can't search can't choose to
     question = f"Player {ctx.controller}: {source} says you may {what}. Do you?"
     if instr.pay is None and not energy:
         need = NeedChoice(ChoiceKind.YES, ctx.controller, question, rules, ("true", "false"))

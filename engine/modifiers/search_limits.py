@@ -6,9 +6,14 @@ with its abilities."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from engine.cards.vocabulary.library import Search
 from engine.cards.vocabulary.prohibitions import CantSearch
 from engine.cards.vocabulary.rule_modifiers import SearchTopCards
-from engine.core.state import GameObject, GameState, PlayerId
+from engine.core.events import describe, event
+from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of
 from engine.modifiers.replacement_order import held_abilities
 
@@ -35,3 +40,29 @@ def searched_portion(state: GameState, searcher: PlayerId) -> tuple[GameObject, 
             if isinstance(a, SearchTopCards) and (found is None or a.count < found[1]):
                 found = (perm, a.count)
     return found
+
+
+def cant_choose_search(
+    state: GameState,
+    effects: Sequence[Any],
+    you: PlayerId,
+    source: GameObject,
+    what: str,
+    rules: tuple[str, ...],
+) -> Event | None:
+    """The event saying `you` can't choose a "you may search …" of `source`, as they can't
+    search (101.2; Stranglehold's ruling: nor does anything after it happen, a shuffle
+    included), or None when it may be chosen."""
+    if not effects or not isinstance(effects[0], Search):
+        return None
+    perm = cant_search(state, you)
+    if perm is None:
+        return None
+    return event(
+        "may",
+        f"{describe(state, perm)}: player {you} can't search libraries, so they can't choose "
+        f"to {what} ({describe(state, source)}).",
+        "101.2",
+        *rules,
+        objects=[you, source.id],
+    )
