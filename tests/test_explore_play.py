@@ -68,7 +68,13 @@ UNMODELLED: dict[str, Any] = {
     "objects": [
         {"id": "fling", "card": "Fling", "owner": "A", "zone": "hand"},
         {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
-        {"id": "karn", "card": "Karn Liberated", "owner": "A", "zone": "battlefield"},
+        {
+            "id": "karn",
+            "card": "Karn Liberated",
+            "owner": "A",
+            "zone": "battlefield",
+            "counters": {"loyalty": 14},
+        },
     ],
 }
 
@@ -76,17 +82,19 @@ UNMODELLED: dict[str, Any] = {
 def test_an_action_needing_an_unread_line_is_shown_as_not_modelled(client: TestClient) -> None:
     """Issue 25, 1e: casting Fling and Karn's unread loyalty abilities are neither offered nor
     called illegal: listed under "Not modelled" with the line the engine doesn't read, no rule
-    (its read [−3] is ability 1, its unread [+4] ability 2)."""
+    (its read [+4] and [−3] are abilities 1 and 2, its unread [−14] — restarting the game, 727 —
+    ability 3; it has the 14 loyalty that costs)."""
     page = unescape(end_of(client, token(UNMODELLED)))
     assert 'value="cast:A:bolt"' in page
     assert 'value="cast:A:fling"' not in page
-    assert 'value="activate:A:karn:2"' not in page
+    assert 'value="activate:A:karn:1"' in page
+    assert 'value="activate:A:karn:3"' not in page
     listed = page[page.index("<h4>Not modelled</h4>") :]
     assert (
         'Cast Fling</span> <span class="muted">player A</span>: not modelled — “Fling deals'
         in listed
     )
-    assert "[+4]: Target player exiles a card from their hand." in listed
+    assert "[−14]: Restart the game, leaving in exile all non-Aura permanent cards" in listed
     refused = page[page.index("<h4>Not legal now</h4>") :] if "Not legal now" in page else ""
     assert "Fling" not in refused.split("<h4>Not modelled</h4>")[0]
     response = post(client, "/explore/act", s=token(UNMODELLED), act="cast:A:fling")

@@ -43,6 +43,12 @@ def card(id_: str, name: str, zone: str, owner: str = "A") -> dict[str, Any]:
     return {"id": id_, "card": name, "owner": owner, "zone": zone}
 
 
+#: Karn Liberated's [−14], which restarts the game (727): a line the engine doesn't model.
+KARN_RESTART = (
+    "[−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with Karn. "
+    "Then put those cards onto the battlefield under your control."
+)
+
 #: The four cards of the issue: (scenario, object, the unread line named, what can't be done).
 CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
     "fling": (
@@ -66,13 +72,14 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
     ),
     "karn_liberated": (
         scenario(
-            # Ability 1 is its read [−3]; 2 its first unread line, the [+4].
-            [card("karn", "Karn Liberated", "battlefield")],
-            {"player": "A", "activate": "karn", "ability": 2},
+            # Abilities 1 and 2 are its read [+4] and [−3]; 3 its unread [−14] (restarting the
+            # game, 727), with the 14 loyalty it costs so that nothing else refuses it.
+            [{**card("karn", "Karn Liberated", "battlefield"), "counters": {"loyalty": 14}}],
+            {"player": "A", "activate": "karn", "ability": 3},
             "",
         ),
         "karn",
-        "[+4]: Target player exiles a card from their hand.",
+        KARN_RESTART,
         "activate it",
     ),
     "burst_lightning_kicked": (
@@ -259,7 +266,7 @@ def test_a_modelled_card_of_the_same_shape_is_cast() -> None:
             {"player": "A", "cast": "fling", "targets": ["B"]},
             ["601.3"],
         ),
-        # Another player's Karn, its unread [+4]: only its controller activates its abilities
+        # Another player's Karn, its [−3]: only its controller activates its abilities
         # (602.2).
         (
             [card("karn", "Karn Liberated", "battlefield")],

@@ -99,7 +99,9 @@ def _answers(state: GameState) -> list[Any]:
     assert choice is not None
     options, kind = list(choice.options), choice.kind
     if kind is ChoiceKind.X:
-        return [choice.min]
+        # The least X first; a larger one where X decides which targets are legal ("target
+        # creature with mana value X or less": none at X 0, 601.2b-c).
+        return list(range(choice.min, min(choice.max, choice.min + 10) + 1))
     if kind is ChoiceKind.MODE:
         several = choice.max > 1 or choice.min != 1
         return [[int(o) for o in options[: max(choice.min, 1)]] if several else int(options[0])]
