@@ -145,6 +145,31 @@ def ask(need: NeedChoice) -> Any:
     return value
 
 
+def ask_any_number(
+    player: PlayerId,
+    question: str,
+    rules: tuple[str, ...],
+    options: tuple[str, ...],
+    labels: tuple[str, ...],
+) -> list[str]:
+    """The options chosen, in their order, from a question on "any number" of them, none
+    included: proliferate's permanents and players (701.34a), the creatures devour sacrifices
+    and the cards amplify reveals as the permanent enters (702.82a, 702.38a, 614.12a). They are
+    chosen, not targeted (115.10)."""
+    need = NeedChoice(
+        ChoiceKind.ANY_NUMBER,
+        player,
+        question,
+        rules,
+        options,
+        min=0,
+        max=len(options),
+        labels=labels,
+    )
+    answer = ask(need) or ()
+    return [o for o in options if o in answer]
+
+
 def wait(state: GameState, need: NeedChoice, resume: AgendaItem) -> tuple[GameState, list[Event]]:
     """The game waits for the answer to `need`, which the item `resume` asked: it becomes the
     state's pending choice (the state is as it was before the item), and an event says so."""

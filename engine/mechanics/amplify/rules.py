@@ -11,9 +11,9 @@ in the hand (701.20a).
 from __future__ import annotations
 
 from engine.cards.vocabulary.creature_types import is_creature_type
-from engine.core.choices import NeedChoice, ask
+from engine.core.choices import ask_any_number
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, Event, GameObject, GameState, Zone
+from engine.core.state import Event, GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.mechanics.amplify.model import RULE
 from engine.modifiers.entering_keywords import entering_choice
@@ -40,21 +40,15 @@ def amplify(
     ]
     chosen: list[str] = []
     if options:
-        answer = ask(
-            NeedChoice(
-                ChoiceKind.ANY_NUMBER,
-                you,
-                f"Player {you}: amplify {n} — as {name} enters, reveal any number of cards from "
-                f"your hand that share a creature type with it; it enters with {n} +1/+1 "
-                f"counter{'s' if n != 1 else ''} for each.",
-                (RULE, "614.12a"),
-                tuple(c.id for c in options),
-                min=0,
-                max=len(options),
-                labels=tuple(describe(state, c) for c in options),
-            )
+        chosen = ask_any_number(
+            you,
+            f"Player {you}: amplify {n} — as {name} enters, reveal any number of cards from "
+            f"your hand that share a creature type with it; it enters with {n} +1/+1 "
+            f"counter{'s' if n != 1 else ''} for each.",
+            (RULE, "614.12a"),
+            tuple(c.id for c in options),
+            tuple(describe(state, c) for c in options),
         )
-        chosen = [c.id for c in options if c.id in (answer or ())]
     if not chosen:
         text = f"As {name} enters, player {you} reveals no card for amplify {n}."
         return state, obj, [event("amplify", text, RULE, "614.12a", objects=[obj.id])]

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.choices import NeedChoice, ask
+from engine.core.choices import ask_any_number
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, Event, GameObject, GameState
+from engine.core.state import Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.devour.model import RULE
 from engine.modifiers.entering_keywords import entering_choice
@@ -45,21 +45,15 @@ def devour(
     options = _creatures(state, obj)
     chosen: list[str] = []
     if options:
-        answer = ask(
-            NeedChoice(
-                ChoiceKind.ANY_NUMBER,
-                you,
-                f"Player {you}: devour {n} — as {name} enters, sacrifice any number of creatures "
-                f"you control (none or all); it enters with {n} +1/+1 counter"
-                f"{'s' if n != 1 else ''} for each.",
-                (RULE, "614.12a"),
-                tuple(o.id for o in options),
-                min=0,
-                max=len(options),
-                labels=tuple(describe(state, o) for o in options),
-            )
+        chosen = ask_any_number(
+            you,
+            f"Player {you}: devour {n} — as {name} enters, sacrifice any number of creatures "
+            f"you control (none or all); it enters with {n} +1/+1 counter"
+            f"{'s' if n != 1 else ''} for each.",
+            (RULE, "614.12a"),
+            tuple(o.id for o in options),
+            tuple(describe(state, o) for o in options),
         )
-        chosen = [o.id for o in options if o.id in (answer or ())]
     events: list[Event] = []
     if not chosen:
         text = f"As {name} enters, player {you} sacrifices no creature to devour {n}."

@@ -14,9 +14,9 @@ abilities watching for counters being put see them (122.6).
 from __future__ import annotations
 
 from engine.core import budget
-from engine.core.choices import NeedChoice, ask
+from engine.core.choices import ask_any_number
 from engine.core.events import describe, event
-from engine.core.state import ChoiceKind, Event, GameState, PlayerId
+from engine.core.state import Event, GameState, PlayerId
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.proliferate.model import Proliferate
 from engine.operations.counters import give_player_counters, put_counters
@@ -54,19 +54,14 @@ def proliferate(state: GameState, you: PlayerId) -> tuple[GameState, list[Event]
                 objects=[you],
             )
         ]
-    need = NeedChoice(
-        ChoiceKind.ANY_NUMBER,
+    chosen = ask_any_number(
         you,
         f"Player {you} proliferates: choose any number of the permanents and players with "
         "counters (none or all; not targets) to give one more counter of each kind they have.",
         ("701.34a",),
         options,
-        min=0,
-        max=len(options),
-        labels=labels,
+        labels,
     )
-    answer = ask(need) or ()
-    chosen = [c for c in options if c in answer]
     named = [labels[options.index(c)] for c in chosen]
     events = [
         event(
