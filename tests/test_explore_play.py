@@ -3,14 +3,18 @@ answering a pending choice — each opens a new share link at its new end."""
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
+from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
 
 from engine.driver.share_links import decode_link
 from tests.explore_play_forms import ROOTBORN, end_of, follow, post, token
+
+GOLDENS = Path(__file__).parent / "scenarios"
 
 
 def test_end_lists_legal_actions_and_why_the_others_are_not(client: TestClient) -> None:
@@ -270,3 +274,21 @@ def test_liliana_s_piles_are_separated_and_chosen_by_ticking_permanents(client: 
         {"pile": ["angel"]},
     ]
     assert "Choice for player B" not in unescape(page)
+
+
+def test_the_turn_bar_says_an_extra_turn_and_the_extra_turns_to_come(client: TestClient) -> None:
+    """Emrakul's cast trigger (500.7): once it has resolved, the bar names the extra turn still to
+    come; in turn 4, the extra turn itself, the bar says so and nothing is left to come."""
+    golden = json.loads(
+        (GOLDENS / "canon_emrakul_aeons_torn_cast_trigger_gives_an_extra_turn.json").read_text()
+    )
+    golden.pop("expect")
+    before = {**golden, "actions": golden["actions"][:2]}
+    page = unescape(end_of(client, token(before)))
+    assert "<strong>Turn 3</strong>" in page
+    assert "extra turns to come, the next first: player A" in page
+    assert "an extra turn (" not in page
+    page = unescape(end_of(client, token(golden)))
+    assert "<strong>Turn 4</strong>" in page
+    assert 'an extra turn (<a class="rule-ref" href="/rules/500.7">500.7</a>)' in page
+    assert "extra turns to come" not in page
