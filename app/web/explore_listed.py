@@ -23,7 +23,7 @@ def act_value(entry: dict[str, Any]) -> str:
     elif entry.get("face_down"):
         value += ":face_down"
     elif entry.get("half"):
-        value += ":half"  # cast as its Adventure, the entry's `half` (715.3)
+        value += ":half"  # its Adventure or back face, the entry's `half` (715.3, 712.11b, 712.12)
     return value + (":auto" if entry.get("auto_pay") else "")
 
 

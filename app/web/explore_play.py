@@ -144,8 +144,10 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
     kicked = kind == "cast" and parts[3:] == ["kicked"]
     # Cast face down (702.37c, 702.168b) is "cast:P:id:face_down".
     face_down = kind == "cast" and parts[3:] == ["face_down"]
-    # Cast as its Adventure (715.3, the entry's `half`) is "cast:P:id:half".
-    half = kind == "cast" and parts[3:] == ["half"]
+    # Cast as its Adventure (715.3, the entry's `half`) is "cast:P:id:half", and a modal
+    # double-faced card cast or played as its back face (712.11b, 712.12) "cast:P:id:half" or
+    # "play_land:P:id:half".
+    half = kind in ("cast", "play_land") and parts[3:] == ["half"]
     four = kind == "activate" or kicked or face_down or half
     if kind not in LISTED_KINDS or len(parts) != (4 if four else 3):
         raise PlayError(f"unknown action {picked[:80]!r}")
@@ -156,7 +158,7 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
             continue
         if ability is not None and str(e["ability"]) != ability:
             continue
-        if kind == "cast" and (
+        if kind in ("cast", "play_land") and (
             bool(e.get("kicked")),
             bool(e.get("face_down")),
             bool(e.get("half")),

@@ -12,7 +12,8 @@ of the oracle lines, listed as unsupported (CR 208.2a uses 0 for a number that c
 determined). Every face the data has is compiled: a transforming double-faced card's back face
 as the definition's `back` (712.8), a split card's halves as its `halves` — the definition itself
 being the two combined (709.4) — an adventurer card's Adventure as its `adventure` (715.2) and a
-flip card's flipped half as its `flipped` (710.1b). A face or half the data doesn't have (a card
+flip card's flipped half as its `flipped` (710.1b) and a modal double-faced card's back face as
+its `modal_back` (712.3, 712.8f). A face or half the data doesn't have (a card
 printed after the faces file, `engine.cards.faces`) is an unsupported line saying it isn't in
 the card data (`missing_face_line`).
 """
@@ -23,7 +24,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler import compile_face
-from engine.cards.corpus import CorpusCard, CorpusFace, missing_face_line
+from engine.cards.corpus import MODAL_LAYOUT, CorpusCard, CorpusFace, missing_face_line
 from engine.cards.vocabulary.type_line import split_type_line
 from engine.core.mana import COLORS, parse_cost
 
@@ -41,7 +42,8 @@ def printed_number(value: str | None) -> int | None:
 
 def card_data(card: CorpusCard) -> dict[str, Any]:
     """The card definition data (for `CardDef.model_validate`) of a corpus card: its front face
-    with its other faces (`back`, `adventure`, `flipped`), or a split card's halves combined."""
+    with its other faces (`back`, `adventure`, `flipped`, `modal_back`), or a split card's halves
+    combined."""
     if card.layout in ("split", "aftermath") and len(card.faces) > 1:
         entry = _combined(card, [_face_data(card, f) for f in card.faces])
     else:
@@ -57,6 +59,10 @@ def card_data(card: CorpusCard) -> dict[str, Any]:
         entry["flipped"] = flipped
     elif card.transforms:
         entry["back"] = _face_data(card, card.faces[1])
+    elif len(card.faces) > 1 and card.layout == MODAL_LAYOUT:
+        # Its back face, cast or played by choosing it (712.11b, 712.12; `engine.mechanics.
+        # modal_faces`), with its own characteristics and mana cost (712.8f, 202.3).
+        entry["modal_back"] = _face_data(card, card.faces[1])
     # A face or half the data doesn't have is a part of the card nothing reads: kept as an
     # unsupported line saying so, never dropped (an adventure, a split card's second half …).
     missing = [

@@ -49,6 +49,9 @@ _NON_GAME_TYPES = {t.casefold(): t for t in NON_GAME_TYPES} | {"phenome-nom": "P
 #: split (709), aftermath (702.127, a split card), adventurer (715) and flip (710) cards; the card
 #: store takes them from `data/card-faces.json` (`engine.cards.faces`).
 HALF_LAYOUTS = ("split", "aftermath", "adventure", "flip")
+#: Modal double-faced cards (712.3): a face on each side, either cast or played (712.11b, 712.12)
+#: and never transformed into; the card store takes their back faces from the same file.
+MODAL_LAYOUT = "modal_dfc"
 
 
 class CorpusError(ValueError):
@@ -108,8 +111,9 @@ class CorpusCard:
 
     @property
     def transforms(self) -> bool:
-        """Whether the data has a back face for it to transform into (712.8)."""
-        return len(self.faces) > 1 and self.layout not in HALF_LAYOUTS
+        """Whether the data has a back face for it to transform into (712.8); a modal
+        double-faced card's back face isn't one (712.3)."""
+        return len(self.faces) > 1 and self.layout not in (*HALF_LAYOUTS, MODAL_LAYOUT)
 
     @property
     def mana_cost(self) -> str | None:

@@ -7,12 +7,13 @@ committed) — has both; the card store is built from the corpus with it merged 
 (`with_faces`), so the engine, the card pages and card search read one set of cards:
 
 - a colour indicator is put on its face (the card's own on the front face), whatever the layout;
-- a split or aftermath card's halves (709.1), an adventurer card's Adventure (715.2) and a flip
-  card's flipped half (710.1b) become faces of the card after its first, in printed order, with
-  their own characteristics and text. The first half keeps the corpus's text (the newer wording).
+- a split or aftermath card's halves (709.1), an adventurer card's Adventure (715.2), a flip
+  card's flipped half (710.1b) and a modal double-faced card's back face (712.3) become faces
+  of the card after its first, in printed order, with their own characteristics and text. The
+  first half keeps the corpus's text (the newer wording).
 
-Other layouts (modal double-faced, meld …) keep what the corpus has: the engine doesn't play
-their other faces yet. A card the file doesn't name (printed after April 2022) is unchanged, and
+Other layouts (meld, reversible …) keep what the corpus has: the engine doesn't play their other
+faces yet. A card the file doesn't name (printed after April 2022) is unchanged, and
 its missing halves stay missing (`CorpusCard.missing_faces`).
 """
 
@@ -20,11 +21,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from engine.cards.corpus import HALF_LAYOUTS, CorpusCard, CorpusError, CorpusFace
+from engine.cards.corpus import HALF_LAYOUTS, MODAL_LAYOUT, CorpusCard, CorpusError, CorpusFace
 from engine.cards.vocabulary.type_line import split_type_line
 
 FACES_PATH = Path(__file__).resolve().parents[2] / "data" / "card-faces.json"
@@ -52,6 +54,19 @@ def faces_fingerprint(path: Path | None = None) -> str:
     return "card-faces:sha256=" + hashlib.sha256((path or faces_path()).read_bytes()).hexdigest()
 
 
+#: "enters the battlefield" as the file's April 2022 text says it, not followed by "under …".
+_ENTERS_THE_BATTLEFIELD = re.compile(r"\benters the battlefield\b(?! under)")
+
+
+def current_wording(text: str) -> str:
+    """The file's text (April 2022) in today's oracle wording, which the corpus's faces have: the
+    Oracle update of 2024 says a permanent "enters" where it said "enters the battlefield", with
+    no change of meaning (CR 110.1 still says both). Only that phrase is changed; "enters the
+    battlefield under your control", which today's wording turns around ("… you control
+    enters"), is left as it is."""
+    return _ENTERS_THE_BATTLEFIELD.sub("enters", text)
+
+
 def _face(name: str, data: dict[str, Any]) -> CorpusFace:
     type_line = str(data.get("type_line", ""))
     supertypes, types, subtypes = split_type_line(type_line) if type_line else ((), (), ())
@@ -65,14 +80,15 @@ def _face(name: str, data: dict[str, Any]) -> CorpusFace:
         power=data.get("power"),
         toughness=data.get("toughness"),
         loyalty=data.get("loyalty"),
-        text=str(data.get("text", "")),
+        text=current_wording(str(data.get("text", ""))),
         keywords=(),
         color_indicator=tuple(data.get("color_indicator", ())),
     )
 
 
 def with_faces(card: CorpusCard, extras: dict[str, Any] | None) -> CorpusCard:
-    """The card with the file's colour indicators and, for `HALF_LAYOUTS`, its other halves."""
+    """The card with the file's colour indicators and, for `HALF_LAYOUTS` and modal
+    double-faced cards, its other half or face."""
     if not extras:
         return card
     given: dict[str, dict[str, Any]] = extras.get("faces", {})
@@ -85,7 +101,7 @@ def with_faces(card: CorpusCard, extras: dict[str, Any] | None) -> CorpusCard:
         replace(f, color_indicator=indicators[f.name]) if f.name in indicators else f
         for f in card.faces
     ]
-    if card.layout in HALF_LAYOUTS and len(card.face_names) == 2:
+    if card.layout in (*HALF_LAYOUTS, MODAL_LAYOUT) and len(card.face_names) == 2:
         # Two halves: an Un-card of three or five (Who // What // When // Where // Why) stays
         # as it was, its first part.
         have = {f.name for f in faces}

@@ -40,7 +40,7 @@ from engine.cards.corpus import (
 from engine.cards.faces import faces_fingerprint, faces_path, merge, read_faces
 from engine.cards.names import fold_name
 
-SCHEMA_VERSION = "3"
+SCHEMA_VERSION = "4"
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PATH = ROOT / "var" / "cards.sqlite"
 

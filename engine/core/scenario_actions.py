@@ -87,7 +87,9 @@ class CastAction(FrozenModel):
     evoke: bool = False
     #: Whether it is cast face down with its morph or disguise ability (702.37c, 702.168b).
     face_down: bool = False
-    #: Which half of a split card is cast, by name ("Ice"): its caster chooses (709.3).
+    #: Which part of the card is cast, by name: a split card's half ("Ice": its caster chooses,
+    #: 709.3), an Adventure (715.3) or a modal double-faced card's face (712.11b: the front face
+    #: when none is named, 712.11).
     half: str | None = Field(default=None, min_length=1, max_length=MAX_NAME)
     #: Optional addition to SCENARIO.md: activate mana abilities of untapped sources by the
     #: engine's stated rule before paying (601.2g; `engine.rules.auto_pay`).
@@ -126,6 +128,9 @@ def _pay_or_auto(pay: str | None, auto_pay: bool) -> None:
 class PlayLandAction(FrozenModel):
     player: str
     play_land: str
+    #: Optional addition to SCENARIO.md: the face of a modal double-faced card played, a land
+    #: face, by name (712.12: its player chooses; needed only when both faces are lands).
+    half: str | None = Field(default=None, min_length=1, max_length=MAX_NAME)
 
 
 class TurnFaceUpAction(FrozenModel):

@@ -116,7 +116,8 @@ class GameObject:
     #: that an ability of it doesn't transform it again once it has since (701.27f).
     transformations: int = 0
     #: A split card's half on the stack: `card` is the half cast, which alone exists there
-    #: (709.3b), and this the whole card, which it is again in any other zone (709.4).
+    #: (709.3b), and this the whole card, which it is again in any other zone (709.4); so too
+    #: a modal double-faced card's back face up on the stack or battlefield (712.8f, 712.8a).
     whole: CardDef | None = None
     #: A flip card's status on the battlefield (110.5, 710.2): it has its flipped half's
     #: characteristics (`CardDef.flipped`, 710.1b) until it leaves, forgetting it (710.4).
@@ -131,6 +132,13 @@ class GameObject:
     def transformed(self) -> bool:
         """Whether it is a transformed permanent, its back face up (701.27g)."""
         return self.front is not None
+
+    @property
+    def modal_back_up(self) -> bool:
+        """Whether it is a modal double-faced card with its back face up (712.8f): `card` is
+        that face and `whole` the card, on the stack or the battlefield (712.11b, 712.12)."""
+        whole = self.whole
+        return whole is not None and whole.modal_back is not None and self.card is whole.modal_back
 
     @property
     def ref(self) -> ObjectRef:

@@ -70,7 +70,7 @@ def apply_action(state: GameState, item: ApplyAction) -> Result:
             state, events = morph.turn_face_up(state, player, action)
             why = "117.3c"
         else:
-            state, events = actions.play_land(state, player, action.play_land)
+            state, events = actions.play_land(state, player, action.play_land, action.half)
             why = "117.3c"
     except NeedChoice as need:
         state, asked = choices.wait(state, need, item)

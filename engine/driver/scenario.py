@@ -186,6 +186,9 @@ class ObjectIn(_Model):
     transformed: bool = False
     #: A flip card on the battlefield, flipped (710.2, 110.5); an optional field.
     flipped: bool = False
+    #: A modal double-faced card on the battlefield or the stack with its back face up
+    #: (712.8f, 712.13); an optional field.
+    back_face_up: bool = False
     #: A permanent phased out under its controller (702.26b), phasing in during their next
     #: untap step (502.1); what is attached to it is phased out with it (702.26g). Optional.
     phased_out: bool = False

@@ -121,6 +121,8 @@ def new_game(scenario: Scenario) -> GameState:
             obj = _transformed(obj, f"objects[{i}].transformed")
         if spec.flipped:
             obj = _flipped(obj, f"objects[{i}].flipped")
+        if spec.back_face_up:
+            obj = _back_face_up(obj, f"objects[{i}].back_face_up")
         objects[spec.id] = obj
         if zone in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK):
             order = spec.order if spec.order is not None else i
@@ -347,6 +349,19 @@ def _transformed(obj: GameObject, where: str) -> GameObject:
             "the battlefield has its back face up (712.8a, 701.27a)",
         )
     return replace(obj, card=back, front=obj.card)
+
+
+def _back_face_up(obj: GameObject, where: str) -> GameObject:
+    """A modal double-faced card loaded with its back face up, as if it had been cast or played
+    so (712.8f, 712.13); anywhere else it has only its front face's characteristics (712.8a)."""
+    back = obj.card.modal_back if obj.face_down is None else None
+    if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK) or back is None:
+        raise ScenarioError(
+            where,
+            f"{obj.card.name} can't have its back face up: only a modal double-faced card on "
+            "the battlefield or the stack has (712.8f, 712.8a)",
+        )
+    return replace(obj, card=back, whole=obj.card)
 
 
 def _flipped(obj: GameObject, where: str) -> GameObject:

@@ -77,6 +77,7 @@ def move(
     # Its last known information (608.2h), kept with the move: one new state for all of it.
     lki = {**state.lki, obj.ref: obj}
     attached = _attached_to(state, obj)
+    keeps_face = to is Zone.BATTLEFIELD and obj.modal_back_up
     state = _leave(state, obj)
     timestamp = state.next_timestamp
     owner = obj.owner
@@ -106,13 +107,15 @@ def move(
         copied=None,
         copy_of=None,
         # A new object has its front face up in any zone (712.8a, 712.14), unless it is put
-        # onto the battlefield transformed, which whoever puts it there says.
-        card=obj.front or obj.whole or obj.card,
+        # onto the battlefield transformed, which whoever puts it there says, or it is a modal
+        # double-faced card entering with the face up it was cast or played with (712.13,
+        # 712.12).
+        card=obj.card if keeps_face else (obj.front or obj.whole or obj.card),
         front=None,
         transformations=0,
         # A split card is both halves again off the stack (709.4); a flipped permanent leaving
         # the battlefield keeps no memory of being flipped (710.4).
-        whole=None,
+        whole=obj.whole if keeps_face else None,
         flipped=False,
         # A copy of a permanent spell becomes a token as it enters (608.3f, 707.10f): it is no
         # longer a copy of a spell, so it doesn't cease to exist (704.5e).

@@ -61,7 +61,8 @@ class LegalAction:
     line: str | None = None
     #: A cast or activation paying its mana automatically (the action's `auto_pay`, 601.2g).
     auto_pay: bool = False
-    #: A cast as the card's Adventure, named as the cast action's `half` (715.3).
+    #: A cast as the card's Adventure (715.3), or a modal double-faced card cast or played as
+    #: its back face (712.11b, 712.12), named as the action's `half`.
     half: str | None = None
 
     @property

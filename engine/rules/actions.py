@@ -47,12 +47,19 @@ from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
 from engine.mechanics import mana_abilities
-from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.class_levels import rules as class_levels
+from engine.mechanics.modal_faces import rules as modal_faces
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
-from engine.rules import activation_limits, auto_pay, casting, prohibitions, unsupported_actions
+from engine.rules import (
+    activation_limits,
+    auto_pay,
+    card_parts,
+    casting,
+    prohibitions,
+    unsupported_actions,
+)
 from engine.rules.loyalty import (
     at_instant_speed,
     instant_speed,
@@ -110,12 +117,9 @@ def cast(
 ) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g)."""
     obj = _require_object(state, action.cast, "cast")
-    if adventure.wants_adventure(obj, action):
-        # An adventurer card cast as its Adventure: only that is evaluated and cast (715.3a-b).
-        state = state.with_object(obj := adventure.as_adventure(state, obj))
-    elif obj.card.halves or action.half is not None:
-        # A split card: the half chosen is what is cast, evaluated and put on the stack (709.3).
-        state = state.with_object(obj := casting.cast_half(state, obj, action))
+    if (part := card_parts.part_cast(state, obj, action)) is not obj:
+        # The Adventure, face or half chosen is what is evaluated and cast (715.3, 712.11b, 709.3).
+        state = state.with_object(obj := part)
     # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
     unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
     alternative = "free" if free else casting.cast_from(state, player, obj, action)
@@ -207,7 +211,7 @@ def cast(
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
     if obj.whole is not None:
-        # Only the half being cast exists on the stack (709.3b).
+        # Only the half or face being cast exists on the stack (709.3b, 712.8f).
         spell = replace(spell, card=obj.card, whole=obj.whole)
     chosen_for = (*plan.chosen, *division)
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
@@ -218,11 +222,7 @@ def cast(
         *moved,
         *plan.notes,
     ]
-    if (said := adventure.cast_events(obj, spell)) is not None:
-        events += said  # cast as an Adventure, or from exile after one (715.3b, 715.3d)
-    elif obj.whole is not None:
-        text = f"{card.name} is the half of {obj.whole.name} cast: only it is on the stack."
-        events.append(event("split_half", text, "709.3", "709.3b", objects=[obj.id]))
+    events += card_parts.part_events(obj, spell)
     if modes:
         text = chosen_words(card.modes, modes)
         events.append(event("mode", text, "601.2b", objects=[obj.id]))
@@ -560,10 +560,14 @@ def _mode_events(ability: Activated, modes: tuple[int, ...], ability_id: str) ->
 # -- lands ----------------------------------------------------------------------------------------
 
 
-def play_land(state: GameState, player: PlayerId, object_id: str) -> tuple[GameState, list[Event]]:
+def play_land(
+    state: GameState, player: PlayerId, object_id: str, half: str | None = None
+) -> tuple[GameState, list[Event]]:
     """Play a land: a special action (CR 305.1, 116.2a), one per turn unless effects let the
-    player play more (305.2, 305.2a, 305.2b)."""
+    player play more (305.2, 305.2a, 305.2b). A modal double-faced card is played as the face
+    `half` names, one that is a land, which alone is evaluated (712.12, 712.11c)."""
     obj = _require_object(state, object_id, "play")
+    obj = modal_faces.played_face(state, obj, half)
     name = describe(state, obj)
     if "Land" not in obj.card.types:
         raise IllegalActionError(f"{name} is not a land", ("305.1",))
@@ -580,9 +584,11 @@ def play_land(state: GameState, player: PlayerId, object_id: str) -> tuple[GameS
         raise IllegalActionError(
             f"player {player} has already played {lands} this turn", ("305.2",)
         )
-    state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=player)
+    # It enters with the chosen face up (712.12, `engine.operations.zones.move`).
+    state, more = move(state.with_object(obj), obj.id, Zone.BATTLEFIELD, controller=player)
     state = replace(state, turn=replace(state.turn, lands_played=state.turn.lands_played + 1))
     return state, [
         event("play_land", f"Player {player} plays {name}.", "305.1", "116.2a", objects=[obj.id]),
+        *modal_faces.played_events(obj),
         *more,
     ]

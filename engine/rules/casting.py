@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.cards.names import fold_name
 from engine.cards.vocabulary import TargetSpec
 from engine.cards.vocabulary.casting import (
     ADDITIONAL_COSTS,
@@ -567,26 +566,3 @@ def pay_with_objects(
         )
         events += more
     return state, events
-
-
-def cast_half(state: GameState, obj: GameObject, action: CastAction) -> GameObject:
-    """The card as the half of a split card its caster chose (709.3): only that half is
-    evaluated to see if it can be cast and put on the stack (709.3a), and only its
-    characteristics exist there (709.3b); any other card as it is."""
-    halves = obj.card.halves if obj.face_down is None and obj.copied is None else ()
-    name = describe(state, obj)
-    if not halves:
-        if action.half is not None:
-            raise IllegalActionError(f"{name} isn't a split card: it has no halves", ("709.1",))
-        return obj
-    names = " or ".join(h.name for h in halves)
-    if action.half is None:
-        raise IllegalActionError(
-            f"{name} is a split card: its caster chooses which half to cast, {names}", ("709.3",)
-        )
-    half = next((h for h in halves if fold_name(h.name) == fold_name(action.half)), None)
-    if half is None:
-        raise IllegalActionError(
-            f"{name} has no half named {action.half[:60]!r}: its halves are {names}", ("709.3",)
-        )
-    return replace(obj, card=half, whole=obj.card)

@@ -43,6 +43,7 @@ from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zon
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.aftermath.model import AFTERMATH
+from engine.mechanics.modal_faces import rules as modal_faces
 from engine.mechanics.morph import rules as morph
 from engine.mechanics.warp import rules as warp
 from engine.rules import actions, auto_pay, legal_declarations, turn, unsupported_actions
@@ -80,6 +81,7 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 if not blocked and keyword_cost(characteristics(state, obj).keywords, "Kicker"):
                     out.append(_kicked(state, player, obj))
                 out += _as_adventure(state, player, obj, blocked)
+                out += _back_face(state, player, obj, blocked)
             if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player:
                 # Abilities that work from there (cycling, 702.29a; 113.6b, 113.6m).
                 out += _activations(state, player, obj, blocked, holding)
@@ -252,6 +254,27 @@ def _as_adventure(
     attempt = CastAction(player=player, cast=obj.id, half=found.name)
     outcome = outcome_of(actions.cast, state, player, attempt)
     return [tried(player, "cast", obj.id, None, outcome, label, half=found.name)]
+
+
+def _back_face(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> list[LegalAction]:
+    """Casting a modal double-faced card as its back face, or playing it as a land if that face
+    is one (712.11b, 712.12): the entry's `half` names the face."""
+    back = modal_faces.back_face(obj)
+    if back is None:
+        return []
+    is_land = "Land" in back.types
+    kind: ActionKind = "play_land" if is_land else "cast"
+    label = f"{'Play' if is_land else 'Cast'} {back.name}, the back face of {describe(state, obj)}"
+    if blocked:
+        return [LegalAction(player, kind, obj.id, None, False, *blocked, label, half=back.name)]
+    if is_land:
+        outcome = outcome_of(actions.play_land, state, player, obj.id, back.name)
+    else:
+        attempt = CastAction(player=player, cast=obj.id, half=back.name)
+        outcome = outcome_of(actions.cast, state, player, attempt)
+    return [tried(player, kind, obj.id, None, outcome, label, half=back.name)]
 
 
 def _from_exile(

@@ -513,6 +513,9 @@ class CardDef(Printed):
     adventure: CardDef | None = None
     #: A flip card's flipped half (710.1b), with the card's mana cost and colors (710.1c).
     flipped: CardDef | None = None
+    #: A modal double-faced card's back face (712.3): its own characteristics, which it has only
+    #: while that face is up on the stack or battlefield (712.8f), cast or played by choice.
+    modal_back: CardDef | None = None
 
     @field_validator("abilities")
     @classmethod
@@ -569,8 +572,9 @@ class CardDef(Printed):
 
     @cached_property
     def parts(self) -> tuple[CardDef, ...]:
-        """Each half of a split card (709.1), else the card and its other face, if any."""
-        others = (self.back, self.adventure, self.flipped)
+        """Each half of a split card (709.1), else the card and its other face, if any (a
+        transforming or modal double-faced card's back face, 712.8)."""
+        others = (self.back, self.adventure, self.flipped, self.modal_back)
         return self.halves or (self, *(o for o in others if o is not None))
 
 
