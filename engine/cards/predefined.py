@@ -78,6 +78,14 @@ def _sacrifice(
 #: "Add one mana of any color." (106.1b: one of the five colors), a mana ability (605.1a).
 _ANY_COLOR = [{"op": "add_mana_one_of", "options": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
 
+#: A Powerstone's mana pays for anything but casting a nonartifact spell (111.10h, 106.6).
+_POWERSTONE_MANA = {
+    "spells": {"types": ["Artifact"]},
+    "abilities": {},
+    "others": True,
+    "text": "This mana can’t be spent to cast a nonartifact spell.",
+}
+
 #: Each predefined token of CR 111.10, as vocabulary data; ability texts as the rule prints them.
 TOKENS: tuple[dict[str, Any], ...] = (
     _artifact(
@@ -120,7 +128,12 @@ TOKENS: tuple[dict[str, Any], ...] = (
     ),
     _artifact(
         "Powerstone",
-        _unsupported("{T}: Add {C}. This mana can’t be spent to cast a nonartifact spell."),
+        {
+            "kind": "activated",
+            "cost": {"tap": True},
+            "effects": [{"op": "add_mana", "mana": "{C}", "spend_only": _POWERSTONE_MANA}],
+            "text": "{T}: Add {C}. This mana can’t be spent to cast a nonartifact spell.",
+        },
     ),
     # A double-faced token: its front face (the back, Phyrexian Token, isn't modelled).
     _artifact("Incubator", _unsupported("{2}: Transform this token.")),

@@ -17,7 +17,7 @@ from engine.cards.vocabulary import Activated, CardDef, Duration, Filter, Modifi
 from engine.core.agenda import AgendaItem, Directive
 from engine.core.lasting_effects import ContinuousEffect as ContinuousEffect
 from engine.core.lasting_effects import ReplacementEffect as ReplacementEffect
-from engine.core.mana import EMPTY_POOL, Pool
+from engine.core.mana import EMPTY_POOL, ManaCost, Pool
 from engine.core.objects_view import Groups, ObjectsView, grouped
 from engine.core.pending_choice import Answer as Answer
 from engine.core.pending_choice import AnswerValue as AnswerValue
@@ -35,6 +35,7 @@ from engine.core.primitives import RunError as RunError
 from engine.core.primitives import Step as Step
 from engine.core.primitives import Target as Target
 from engine.core.primitives import Zone as Zone
+from engine.core.restricted_mana import Held, RestrictedMana, for_other_costs, spend_from
 from engine.core.scenario_actions import Action, Limits
 from engine.core.scenario_actions import Answer as ScriptAnswer
 from engine.core.turn_state import Combat, Turn
@@ -55,6 +56,8 @@ class Player:
     life: int = 20
     counters: tuple[tuple[str, int], ...] = ()
     mana_pool: Pool = EMPTY_POOL
+    #: Mana in the pool that may be spent only on some things (106.6), apart from `mana_pool`.
+    restricted_mana: tuple[RestrictedMana, ...] = ()
     max_hand_size: int = 7
     #: Anonymous cards at the bottom of the library (in addition to library objects).
     anonymous_library: int = 0
@@ -64,6 +67,16 @@ class Player:
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
+
+    def pay_other(self, cost: ManaCost, spent: Pool | None = None) -> Held:
+        """The pool after paying a cost that is neither a spell's nor an ability's (an "unless"
+        payment, 118.12; an attack's cost, 508.1j; turning a permanent face up, 116.2b) with
+        the mana that may pay it (106.6); ManaError when it can't (118.3)."""
+        return spend_from(self.mana_pool, self.restricted_mana, for_other_costs, cost, spent)
+
+    def paid(self, held: Held) -> Player:
+        """This player with the pool a payment left (106.6: restricted mana too)."""
+        return replace(self, mana_pool=held.pool, restricted_mana=held.restricted)
 
 
 @dataclass(frozen=True, slots=True)

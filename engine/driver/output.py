@@ -9,6 +9,7 @@ from engine.cards.unsupported import classify
 from engine.core.events import ability_label, describe, option_words, ref_id
 from engine.core.face_down import copiable_card
 from engine.core.mana import pool_text
+from engine.core.restricted_mana import held_words
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.core.version import CR_DATE, __version__
 from engine.derived.characteristics import characteristics, controller_of, loyalty, player_effects
@@ -147,6 +148,8 @@ def state_out(state: GameState) -> dict[str, Any]:
                 "life": p.life,
                 "counters": dict(p.counters),
                 "mana_pool": pool_text(p.mana_pool),
+                # Mana that may be spent only on some things (106.6): optional.
+                **({"restricted_mana": held_words(p.restricted_mana)} if p.restricted_mana else {}),
                 "hand": state.hand_size(p.id),
                 "library": state.library_size(p.id),
                 "lost": p.lost,

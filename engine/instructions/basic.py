@@ -16,7 +16,7 @@ from engine.cards import vocabulary as v
 from engine.cards.vocabulary.bounds import MAX_PT
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
-from engine.core.mana import ManaError, parse_cost, pay
+from engine.core.mana import ManaError, parse_cost
 from engine.core.state import (
     ChoiceKind,
     Event,
@@ -454,7 +454,7 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
         rules = ("118.12", *rules[1:])
         player = state.player(ctx.controller)
         try:
-            paid_pool = pay(player.mana_pool, parse_cost(instr.pay))
+            paid_pool = player.pay_other(parse_cost(instr.pay))
         except ManaError:
             return state, [
                 event(
@@ -490,7 +490,7 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
         need = NeedChoice(ChoiceKind.PAY, ctx.controller, question, rules, ("true", "false"))
     yes = ask(need)
     if yes and paid_pool is not None:
-        state = state.with_player(replace(state.player(ctx.controller), mana_pool=paid_pool))
+        state = state.with_player(state.player(ctx.controller).paid(paid_pool))
     paid: list[Event] = []
     if yes and energy:
         state, paid = pay_energy(state, ctx.controller, energy)

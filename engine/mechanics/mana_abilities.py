@@ -23,6 +23,7 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import COLORS, EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
 from engine.core.occurrences import TappedForMana
+from engine.core.restricted_mana import units, whole_pool
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
@@ -78,9 +79,16 @@ def _mana_replacements(
     return found
 
 
-def produce(state: GameState, ctx: Context, pool: Pool, player: PlayerId | None = None) -> Result:
+def produce(
+    state: GameState,
+    ctx: Context,
+    pool: Pool,
+    player: PlayerId | None = None,
+    spend_only: v.SpendOnly | None = None,
+) -> Result:
     """`player` (default: the ability's controller) adds `pool` (106.4), after replacement
-    effects that apply while a permanent is being tapped for mana (106.12b)."""
+    effects that apply while a permanent is being tapped for mana (106.12b); mana that may be
+    spent only on some things keeps its restriction in the pool (106.6)."""
     who = player or ctx.controller
     events: list[Event] = []
     if _info(ctx, "tapped_for_mana") and sum(pool):
@@ -101,13 +109,22 @@ def produce(state: GameState, ctx: Context, pool: Pool, player: PlayerId | None 
     if not sum(pool):
         return state, events
     p = state.player(who)
-    state = state.with_player(replace(p, mana_pool=add(p.mana_pool, pool)))
+    name = describe(state, ctx.source)
+    if spend_only is not None:
+        held = p.restricted_mana + units(pool, spend_only, name)
+        state = state.with_player(replace(p, restricted_mana=held))
+        restricted = f" ({spend_only.text.rstrip('.')}: 106.6)"
+    else:
+        state = state.with_player(replace(p, mana_pool=add(p.mana_pool, pool)))
+        restricted = ""
+    whole = whole_pool(state.player(who).mana_pool, state.player(who).restricted_mana)
     events.append(
         event(
             "mana",
-            f"{describe(state, ctx.source)} adds {pool_text(pool)} to player {who}'s mana pool "
-            f"(now {pool_text(state.player(who).mana_pool)}).",
+            f"{name} adds {pool_text(pool)}{restricted} to player {who}'s mana pool "
+            f"(now {pool_text(whole)}).",
             "106.4",
+            *(("106.6",) if spend_only is not None else ()),
             objects=[ctx.source.id, who],
         )
     )
@@ -250,7 +267,7 @@ def add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
     who = _adder(state, ctx, instr.player)
     if who is None:
         return state, []
-    state, events = produce(state, ctx, parse_pool(mana), who)
+    state, events = produce(state, ctx, parse_pool(mana), who, instr.spend_only)
     if said:
         events.insert(0, event("condition", f"{describe(state, ctx.source)}: {said}.", "608.2c"))
     return state, events
@@ -324,7 +341,7 @@ def add_mana_one_of(state: GameState, instr: v.AddManaOneOf, ctx: Context) -> Re
     if instr.amount > 1:
         what = f"{instr.amount} mana of {'any one color' if len(options) == 5 else what}"
     state, chosen = _choose_type(state, ctx, who, options, what, "106.4")
-    return produce(state, ctx, _times(parse_pool(chosen), instr.amount), who)
+    return produce(state, ctx, _times(parse_pool(chosen), instr.amount), who, instr.spend_only)
 
 
 @handles(v.AddManaCombination)
@@ -342,7 +359,7 @@ def add_mana_combination(state: GameState, instr: v.AddManaCombination, ctx: Con
             state, ctx, who, options, f"mana {n} of {instr.amount}, {what}", "106.4"
         )
         pool = add(pool, parse_pool(chosen))
-    return produce(state, ctx, pool, who)
+    return produce(state, ctx, pool, who, instr.spend_only)
 
 
 @handles(v.AddManaProduced)
@@ -403,12 +420,12 @@ def resolve(
     {T} is in the cost (106.12) and the ability produced mana (106.12a)."""
     tapped = ability.cost.tap
     ctx = Context(player, source, targets, x, info=(("tapped_for_mana", tapped),))
-    before = state.player(player).mana_pool
+    before = whole_pool(state.player(player).mana_pool, state.player(player).restricted_mana)
     events: list[Event] = []
     for instruction in ability.effects:
         state, more = perform(state, instruction, ctx)
         events += more
-    after = state.player(player).mana_pool
+    after = whole_pool(state.player(player).mana_pool, state.player(player).restricted_mana)
     diff = [max(a - b, 0) for a, b in zip(after, before, strict=True)]
     produced: Pool = (diff[0], diff[1], diff[2], diff[3], diff[4], diff[5])
     if not tapped or not sum(produced) or source.zone is not Zone.BATTLEFIELD:

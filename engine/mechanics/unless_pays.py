@@ -22,7 +22,7 @@ from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CounterUnlessPays
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
-from engine.core.mana import ManaError, parse_cost, pay
+from engine.core.mana import ManaError, parse_cost
 from engine.core.state import (
     ChoiceKind,
     Event,
@@ -70,7 +70,7 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
     cost = parse_cost(cost_text)
     player = state.player(payer)
     try:
-        new_pool = pay(player.mana_pool, cost)
+        new_pool = player.pay_other(cost)
     except ManaError:
         new_pool = None
     rules: tuple[str, ...] = ("702.21a",) if ward else ("118.12a",)
@@ -93,7 +93,7 @@ def _counter_unless_pays(state: GameState, instr: CounterUnlessPays, ctx: Contex
     )
     kind = "ward" if ward else "unless_pays"
     if paid and new_pool is not None:
-        state = state.with_player(replace(player, mana_pool=new_pool))
+        state = state.with_player(player.paid(new_pool))
         text = f"Player {payer} pays {what}; {name} isn't countered."
         return state, [event(kind, text, *rules, objects=[payer, item])]
     why = "doesn't pay" if new_pool is not None else "can't pay"
@@ -165,7 +165,7 @@ def _offer(
     or "can't pay" when the pool can't, and then nothing is asked)."""
     player = state.player(payer)
     try:
-        new_pool = pay(player.mana_pool, parse_cost(cost))
+        new_pool = player.pay_other(parse_cost(cost))
     except ManaError:
         return state, False, "can't pay"
     need = NeedChoice(
@@ -173,7 +173,7 @@ def _offer(
     )
     if not ask(need):
         return state, False, "doesn't pay"
-    return state.with_player(replace(player, mana_pool=new_pool)), True, ""
+    return state.with_player(player.paid(new_pool)), True, ""
 
 
 @handles(v.UnlessPays)

@@ -71,7 +71,9 @@ from engine.rules.paying_costs import (
     pay_mana,
     pay_other_costs,
     pay_phyrexian_life,
+    with_held,
 )
+from engine.rules.spending_mana import SpentOn
 from engine.rules.total_cost import (
     CostChoices,
     announced_costs,
@@ -186,8 +188,10 @@ def cast(
         early = casting.spell_cost(state, player, obj, action, announced)
         probe = state
         if action.auto_pay:
-            probe, _ = auto_pay.tap_for(state, player, early.remaining, leave, name, "601.2h")
-        pay_mana(probe, player, early.remaining, None, "601.2h", name)
+            probe, _ = auto_pay.tap_for(
+                state, player, early.remaining, leave, name, "601.2h", SpentOn(obj, True)
+            )
+        pay_mana(probe, player, early.remaining, None, "601.2h", name, SpentOn(obj, True))
     check_payable(state, player, obj, extra, action.costs.named(), "601.2h")
     # No question (X, 601.2b) is asked for a cast that can't reach its targets (601.2c).
     refuse_without_targets(state, specs, action.targets, player, obj.id, card.name, obj)
@@ -199,15 +203,16 @@ def cast(
     plan = casting.spell_cost(state, player, obj, action, announced)
     full = plan.remaining
     tapped: list[Event] = []
+    on = SpentOn(obj, spell=True)
     if action.auto_pay:
-        state, tapped = auto_pay.tap_for(state, player, full, leave, name, "601.2h")
-    new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name)
+        state, tapped = auto_pay.tap_for(state, player, full, leave, name, "601.2h", on)
+    new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name, on)
     chosen = action.costs.named()
     state, cost_events = pay_other_costs(state, player, obj, extra, chosen, "601.2h")
     state, life_events = pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
     cost_events = life_events + cost_events + object_events
-    state = state.with_player(replace(state.player(player), mana_pool=new_pool))
+    state = with_held(state, player, new_pool)
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
     if obj.whole is not None:
@@ -235,9 +240,10 @@ def cast(
             event(
                 "pay",
                 f"Player {player} pays {with_mana.text()} "
-                f"(pool left: {pool_text(new_pool) or 'empty'}).",
+                f"(pool left: {pool_text(new_pool.whole()) or 'empty'}).",
                 "601.2h",
                 *(("609.4b",) if spends_as_any_color(state, player) else ()),
+                *(("106.6",) if new_pool.spent_restricted else ()),
                 objects=[player],
             )
         )
@@ -414,8 +420,10 @@ def activate(
     if action.pay is None:
         early, probe = cost.mana_cost().with_x(action.x or 0), state
         if action.auto_pay:
-            probe, _ = auto_pay.tap_for(state, player, early, leave, name, "602.2b")
-        pay_mana(probe, player, early, None, "602.2b", name)
+            probe, _ = auto_pay.tap_for(
+                state, player, early, leave, name, "602.2b", SpentOn(obj, False)
+            )
+        pay_mana(probe, player, early, None, "602.2b", name, SpentOn(obj, False))
     check_payable(state, player, obj, cost, action.costs.named(), "602.2b")
     modes: tuple[int, ...] = ()
     if ability.modes:
@@ -443,9 +451,10 @@ def activate(
     division, divided = divide(state, aimed_at, targets, x or 0, player, (obj.id, name))
     mana = cost.mana_cost().with_x(x or 0)
     tapped: list[Event] = []
+    on = SpentOn(obj, spell=False)
     if action.auto_pay:
-        state, tapped = auto_pay.tap_for(state, player, mana, leave, name, "602.2b")
-    new_pool, life, with_mana = pay_mana(state, player, mana, action.pay, "602.2b", name)
+        state, tapped = auto_pay.tap_for(state, player, mana, leave, name, "602.2b", on)
+    new_pool, life, with_mana = pay_mana(state, player, mana, action.pay, "602.2b", name, on)
     chosen = action.costs.named()
     ability_id = ""
     if not ability.is_mana_ability:
@@ -461,7 +470,7 @@ def activate(
         if allowed_by is not None:
             more.append(instant_speed(state, obj, allowed_by))
         cost_events += more
-    state = state.with_player(replace(state.player(player), mana_pool=new_pool))
+    state = with_held(state, player, new_pool)
     paid = (
         [
             event(
@@ -469,6 +478,7 @@ def activate(
                 f"Player {player} pays {with_mana.text()}.",
                 "602.2b",
                 *(("609.4b",) if spends_as_any_color(state, player) else ()),
+                *(("106.6",) if new_pool.spent_restricted else ()),
                 objects=[player],
             )
         ]

@@ -10,7 +10,8 @@ activation as its own event before the payment (605.3b):
    creature"), with an activated mana ability whose whole cost is {T} and whose every
    instruction adds a fixed amount of mana to its controller's pool ("{T}: Add {G}.", Sol
    Ring's "{T}: Add {C}{C}."): no choice of color, no damage, no other cost, no "instead"
-   condition. A creature that is summoning sick without haste can't pay {T} (302.6) and isn't
+   condition, no restriction on what the mana may be spent on (106.6). A creature that is
+   summoning sick without haste can't pay {T} (302.6) and isn't
    one, nor is a permanent whose mana abilities can't be activated (Null Rod, Cursed Totem:
    602.5, `prohibitions`). A permanent's first such ability is the one used. What a source
    adds is what its ability says; mana a "tapped for mana" effect adds besides (106.12) lands
@@ -53,6 +54,7 @@ from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics import mana_abilities
 from engine.modifiers.tapping import tap
 from engine.rules import prohibitions
+from engine.rules.spending_mana import SpentOn, usable
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +78,10 @@ def _plain(ability: Activated) -> bool:
         and not ability.once
         and ability.is_mana_ability
         and bool(ability.effects)
-        and all(isinstance(e, AddMana) and e.player == "you" for e in ability.effects)
+        and all(
+            isinstance(e, AddMana) and e.player == "you" and e.spend_only is None
+            for e in ability.effects
+        )
     )
 
 
@@ -213,12 +218,14 @@ def tap_for(
     leave: Iterable[ObjectId],
     what: str,
     rule: str,
+    on: SpentOn | None = None,
 ) -> tuple[GameState, list[Event]]:
-    """Activate the mana abilities the rule chooses to pay `cost` (module docstring); refused,
-    saying what the pool holds and what the sources add, when even they all can't pay it."""
+    """Activate the mana abilities the rule chooses to pay `cost` for `on` (module docstring);
+    refused, saying what the pool holds and what the sources add, when even they all can't pay
+    it. The pool's mana is what may pay for `on` (restricted mana only where it may, 106.6)."""
     if cost.snow or not cost.mana_value:
         return state, []
-    pool = state.player(player).mana_pool
+    pool = usable(state, player, on)
     if _pays(pool, cost):
         return state, []
     found = sources(state, player, leave)

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.mana import ManaError, parse_cost, pay, pool_text
+from engine.core.mana import ManaError, parse_cost, pool_text
 from engine.core.occurrences import Attacks, Blocks
 from engine.core.state import Event, GameObject, GameState, ObjectRef, PlayerId, Zone
 from engine.core.turn_state import Attacker, Blocker, Combat
@@ -334,16 +334,16 @@ def pay_attack_costs(
     total = parse_cost("".join(cost for _, cost in costs))
     asking = ", ".join(dict.fromkeys(describe(state, perm) for perm, _ in costs))
     try:
-        pool = pay(active.mana_pool, total)
+        pool = active.pay_other(total)
     except ManaError as exc:
         raise IllegalActionError(
             f"player {active.id} can't pay {total.text()} to attack ({asking}): {exc}",
             ("508.1j", "118.3"),
         ) from None
-    state = state.with_player(replace(active, mana_pool=pool))
+    state = state.with_player(active.paid(pool))
     text = (
         f"Player {active.id} pays {total.text()} to attack, for {len(costs)} attacker(s) "
-        f"({asking}; pool left: {pool_text(pool) or 'empty'})."
+        f"({asking}; pool left: {pool_text(pool.whole()) or 'empty'})."
     )
     return state, [
         event(

@@ -18,12 +18,11 @@ from engine.core.events import describe, event
 from engine.core.mana import (
     ManaCost,
     ManaError,
-    Pool,
     as_any_color,
     parse_pool,
-    pay,
     split_phyrexian,
 )
+from engine.core.restricted_mana import Held
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import controller_of, spends_as_any_color
 from engine.derived.targets import matches
@@ -36,25 +35,39 @@ from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.tapping import tap
 from engine.operations.basic import pay_counted, sacrifice
+from engine.rules import spending_mana
+from engine.rules.spending_mana import SpentOn, usable
+
+
+def with_held(state: GameState, player: PlayerId, held: Held) -> GameState:
+    """`player`'s pool after a payment: its plain and its restricted mana (106.6)."""
+    return state.with_player(state.player(player).paid(held))
 
 
 def pay_mana(
-    state: GameState, player: PlayerId, cost: ManaCost, spend: str | None, rule: str, what: str
-) -> tuple[Pool, int, ManaCost]:
-    """The pool after paying `cost`'s mana, how much life its Phyrexian symbols the mana
-    doesn't pay cost (2 each, 107.4f), and the part paid with mana; refused if either can't be
-    paid (118.3, 119.4)."""
-    player_now = state.player(player)
+    state: GameState,
+    player: PlayerId,
+    cost: ManaCost,
+    spend: str | None,
+    rule: str,
+    what: str,
+    on: SpentOn,
+) -> tuple[Held, int, ManaCost]:
+    """The pool after paying `cost`'s mana for `on` (restricted mana only where it may pay,
+    106.6), how much life its Phyrexian symbols the mana doesn't pay cost (2 each, 107.4f),
+    and the part paid with mana; refused if either can't be paid (118.3, 119.4)."""
     spent = parse_pool(spend) if spend else None
     printed = cost
     if spends_as_any_color(state, player):
         cost = as_any_color(cost)  # how it may be paid, not the cost (609.4b)
     try:
-        mana, symbols = split_phyrexian(spent or player_now.mana_pool, cost)
-        new_pool = pay(player_now.mana_pool, mana, spent)
+        mana, symbols = split_phyrexian(spent or usable(state, player, on), cost)
+        new_pool = spending_mana.spend(state, player, mana, spent, on)
     except ManaError as exc:
+        kept = spending_mana.kept_from(state, player, on)
         raise IllegalActionError(
-            f"player {player} can't pay {cost.text()} for {what}: {exc}", (rule, "118.3")
+            f"player {player} can't pay {cost.text()} for {what}: {exc}{kept}",
+            (rule, "118.3", *(("106.6",) if kept else ())),
         ) from None
     life = 2 * symbols
     if (cant := life_totals.cant_pay_life(state, player, life)) is not None:

@@ -30,6 +30,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.occurrences import StepBegins
+from engine.core.restricted_mana import whole_pool
 from engine.core.state import (
     ChoiceKind,
     ContinuousEffect,
@@ -162,17 +163,18 @@ def end_step(state: GameState) -> tuple[GameState, list[Event]]:
     """The step ends (500.2): mana empties (500.5); the next step, or the next turn, begins."""
     events: list[Event] = []
     for player in state.players:
-        if player.mana_pool != EMPTY_POOL:
+        if player.mana_pool != EMPTY_POOL or player.restricted_mana:
+            whole = whole_pool(player.mana_pool, player.restricted_mana)
             events.append(
                 event(
                     "mana_empties",
-                    f"Player {player.id}'s unspent mana {pool_text(player.mana_pool)} empties "
+                    f"Player {player.id}'s unspent mana {pool_text(whole)} empties "
                     "from their mana pool.",
                     "500.5",
                     objects=[player.id],
                 )
             )
-            state = state.with_player(replace(player, mana_pool=EMPTY_POOL))
+            state = state.with_player(replace(player, mana_pool=EMPTY_POOL, restricted_mana=()))
     current = state.turn.step
     if current is Step.CLEANUP and state.turn.passed:
         # Players had priority in this cleanup step and all passed: another cleanup step

@@ -297,10 +297,12 @@ def test_a_granted_ability_beyond_mana_is_read_as_a_quoted_line() -> None:
             "each Elf on the battlefield.",
             ("Enchantment",),
         ),
-        # X given by a characteristic, and a spending restriction (106.6): not modelled.
+        # X given by a characteristic: not modelled.
         ("{T}: Add X mana of any one color, where X is ~'s power.", ("Creature",)),
+        # A spending restriction (106.6) on where the spell is cast from: not read.
         (
-            "{T}: Add three mana of any one color. Spend this mana only to cast creature spells.",
+            "{T}: Add two mana in any combination of colors. Spend this mana only to cast "
+            "spells with flashback from a graveyard.",
             ("Creature",),
         ),
         # Two different colors, not "any combination" (Firemind Vessel).

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import combat, mana
+from engine.cards.compiler import combat, mana, spend_only
 from engine.cards.compiler.card_phrases import card_filter
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
@@ -390,6 +390,10 @@ def triggered(text: str) -> Ability | None:
 def _mana_effect(text: str) -> list[dict[str, Any]] | None:
     """ "Add {G}.", "Add {G}{G}.", "Add {R} or {G}.", "Add {W}, {U}, or {B}.", "Add one mana of
     any color." (CR 106.1a: the five colors)."""
+    if (spent := spend_only.split(text)) is not None:
+        # "… Spend this mana only to cast creature spells." (106.6): the mana keeps it.
+        first = _mana_effect(spent[0])
+        return None if first is None else spend_only.restricted(first, spent[1])
     if m := re.fullmatch(r"(Add .+\.) ~ deals (\d+) damage to you\.", text):
         # A painland's "Add {R} or {G}. This land deals 1 damage to you." (still a mana
         # ability, 605.1a: no target; the damage is part of its effect, 605.3b).

@@ -20,6 +20,7 @@ from engine.cards.compiler import (
     optional,
     prevention_words,
     rule_statics,
+    spend_only,
     tokens,
     transform,
     trigger_doublers,
@@ -160,6 +161,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             f"{effect(plain, specs)}, where X is {quantity_words(q, specs)}, counted as this "
             "resolves (608.2h)"
         )
+    if (spend := e.get("spend_only")) is not None:
+        plain = {k: value for k, value in e.items() if k != "spend_only"}
+        return f"{effect(plain, specs)}; {spend_only.spend_words(spend)}"
     if (registered := said_for_effect(e, specs)) is not None:
         return registered  # a mechanic's own words (engine.cards.compiler.registry)
     op = str(e["op"])

@@ -204,6 +204,7 @@ from engine.cards.vocabulary.rule_modifiers import (
     LoyaltyAtInstantSpeed,
     TriggersAdditionalTime,
 )
+from engine.cards.vocabulary.spend_only import SpendOnly
 from engine.cards.vocabulary.triggers import (
     Trigger,
 )

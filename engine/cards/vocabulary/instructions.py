@@ -26,6 +26,7 @@ from engine.cards.vocabulary.modifications import (
     SetColors,
     SetPowerToughness,
 )
+from engine.cards.vocabulary.spend_only import SpendOnly
 
 #: An effect's object: a target spec's index, the source itself, or what the source enchants.
 #: What an instruction acts on: a target (its spec's index), the source itself, what it
@@ -243,6 +244,8 @@ class AddMana(Model):
     instead_if: Condition | None = None
     instead: str | None = None
     player: ManaPlayer = "you"
+    #: "Spend this mana only …": the mana keeps the restriction in the pool (106.6).
+    spend_only: SpendOnly | None = None
 
     @model_validator(mode="after")
     def _both_or_neither(self) -> AddMana:
@@ -261,6 +264,7 @@ class AddManaOneOf(Model):
     #: "Add three mana of any one color" (Gilded Lotus): one type chosen, `amount` of it (106.4).
     amount: int = Field(default=1, ge=1, le=20)
     player: ManaPlayer = "you"
+    spend_only: SpendOnly | None = None
 
     @model_validator(mode="after")
     def _one_type_when_several(self) -> AddManaOneOf:
@@ -494,6 +498,7 @@ class AddManaCombination(Model):
     amount: int = Field(ge=1, le=20)
     options: tuple[str, ...] = Field(default=("{W}", "{U}", "{B}", "{R}", "{G}"), min_length=2)
     player: ManaPlayer = "you"
+    spend_only: SpendOnly | None = None
 
     @field_validator("options")
     @classmethod

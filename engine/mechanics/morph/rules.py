@@ -17,7 +17,7 @@ from dataclasses import replace
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import face_down_ability, face_up_card
-from engine.core.mana import ManaError, parse_cost, parse_pool, pay, pool_text
+from engine.core.mana import ManaError, parse_cost, parse_pool, pool_text
 from engine.core.occurrences import CountersPut, TurnedFaceUp
 from engine.core.scenario_actions import TurnFaceUpAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
@@ -52,12 +52,12 @@ def turn_face_up(
     keyword, cost_text, rule = _turn_up_cost(name, obj, action.mana_cost)
     holder = state.player(player)
     try:
-        pool = pay(holder.mana_pool, parse_cost(cost_text), parse_pool(spend) if spend else None)
+        pool = holder.pay_other(parse_cost(cost_text), parse_pool(spend) if spend else None)
     except ManaError as exc:
         raise IllegalActionError(
             f"player {player} can't pay {cost_text} to turn {name} face up: {exc}", (rule, "118.3")
         ) from None
-    state = state.with_player(replace(holder, mana_pool=pool))
+    state = state.with_player(holder.paid(pool))
     up = replace(obj, face_down=None)
     real = up.card.name
     events = [
@@ -65,8 +65,8 @@ def turn_face_up(
             "turn_face_up",
             f"Player {player} turns {name} face up for its {keyword.lower().removesuffix(' cost')} "
             f"cost {cost_text} "
-            f"(pool left: {pool_text(pool) or 'empty'}), a special action that doesn't use the "
-            f"stack: it is {real}, the same permanent, with its counters, damage and status.",
+            f"(pool left: {pool_text(pool.whole()) or 'empty'}), a special action that doesn't use "
+            f"the stack: it is {real}, the same permanent, with its counters, damage and status.",
             "116.2b",
             rule,
             "708.8",
