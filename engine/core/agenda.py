@@ -81,13 +81,17 @@ class CastDuringResolution:
     """The resolving spell or ability lets `player` cast the card `card` (as the object it is,
     its `incarnation`, 400.7) without paying its mana cost (608.2g, 118.9), if they choose to
     (608.2d); `below`: the resulting spell's mana value must be less than it (702.85a); `why`:
-    the rule that lets them."""
+    the rule that lets them; `keyword`: the keyword whose alternative cost is paid rather than
+    casting it without paying its mana cost ("madness", 702.35b); `else_graveyard`: the card is
+    put into its owner's graveyard if it isn't cast (702.35a)."""
 
     player: PlayerId
     card: ObjectId
     incarnation: int
     below: int | None
     why: str
+    keyword: str | None = None
+    else_graveyard: bool = False
 
 
 @dataclass(frozen=True, slots=True)

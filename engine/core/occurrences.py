@@ -42,6 +42,15 @@ class PutIntoGraveyardFromAnywhere:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardedIntoExile:
+    """The card `obj` was discarded and exiled instead of put into its owner's graveyard, by its
+    own madness (702.35a): "When this card is exiled this way", an ability of the card itself,
+    as it is in exile."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class LeftBattlefield:
     """`obj` (as it last existed on the battlefield) left it, for any zone (603.6c): "when this
     leaves the battlefield"; its abilities as it last existed decide (603.10a)."""
@@ -256,6 +265,7 @@ Occurrence = (
     Entered
     | PutIntoGraveyard
     | PutIntoGraveyardFromAnywhere
+    | DiscardedIntoExile
     | LeftBattlefield
     | Sacrificed
     | StepBegins

@@ -8,14 +8,19 @@ The same move pays a "Discard this card" or "Discard a card" cost (`engine.rules
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.occurrences import Occurrence
+from engine.core.registry import Registry
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.library import fixed_random, players
+from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
 from engine.operations.zones import move
 
@@ -33,7 +38,7 @@ def discard_cards(
     events: list[Event] = []
     for card in cards:
         name = describe(state, state.objects[card])
-        state, more = move(state, card, Zone.GRAVEYARD)
+        state, more = put_discarded(state, card)
         events.append(
             event(
                 "discard",
@@ -45,6 +50,36 @@ def discard_cards(
         )
         events += more
     return state, events
+
+
+#: Where a card being discarded goes instead of its owner's graveyard, by the keyword that says
+#: so (madness's exile, 702.35a, a replacement, 614.1a), registered by its package
+#: (`discarded_instead`): given the state and the card in its hand, None, or the zone, the event
+#: saying so and the occurrence, of the card in its new zone, whose abilities then trigger ("when
+#: this card is exiled this way").
+Instead = Callable[
+    [GameState, GameObject], "tuple[Zone, Event, Callable[[GameObject], Occurrence]] | None"
+]
+DISCARDED_INSTEAD: Registry[str, Instead] = Registry("where a discarded card goes instead, by")
+
+
+def discarded_instead(keyword: str) -> Callable[[Instead], Instead]:
+    """A decorator: the decorated function says where a discarded card with `keyword` goes."""
+    return lambda function: DISCARDED_INSTEAD.register(keyword, function)
+
+
+def put_discarded(state: GameState, card: ObjectId) -> Result:
+    """Move a card being discarded from its owner's hand (701.9a): into their graveyard, or
+    where a keyword of its own puts it instead (`DISCARDED_INSTEAD`), whose trigger then waits
+    (603.3)."""
+    obj = state.objects[card]
+    for instead in DISCARDED_INSTEAD.values():
+        if (found := instead(state, obj)) is not None:
+            to, said, occurrence = found
+            state, moved = move(state, card, to)
+            state, fired = fire(state, occurrence(state.objects[card]))
+            return state, [said, *moved, *fired]
+    return move(state, card, Zone.GRAVEYARD)
 
 
 def at_random(state: GameState, player: PlayerId, cards: list[ObjectId], n: int) -> list[ObjectId]:

@@ -30,6 +30,7 @@ from engine.core.mana import pool_text
 from engine.core.occurrences import (
     BecomesTarget,
     Cast,
+    DiscardedIntoExile,
     Entered,
     Exploited,
     LeftBattlefield,
@@ -151,6 +152,9 @@ def _keyword_abilities(keyword: str) -> tuple[tuple[Triggered, tuple[str, ...]],
 # -- where to look --------------------------------------------------------------------------------
 
 _SELF = frozenset({"self"})
+#: The occurrences only the object itself watches for, as it last existed (603.10a) or as it is
+#: now in its new zone (603.6d; madness's "when this card is exiled this way", 702.35a).
+_ITSELF_ONLY = LeftBattlefield | Exploited | PutIntoGraveyardFromAnywhere | DiscardedIntoExile
 _OTHERS = frozenset({"you_control", "any"})
 _ANY = frozenset({"self", "you_control", "any"})
 _THIS_SPELL = frozenset({"this_spell"})
@@ -169,7 +173,7 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
         if deaths_watched(state, occ):
             for permanent in _watching(state):
                 yield permanent, _OTHERS
-    elif isinstance(occ, LeftBattlefield | Exploited | PutIntoGraveyardFromAnywhere):
+    elif isinstance(occ, _ITSELF_ONLY):
         yield occ.obj, _SELF
     elif isinstance(occ, Cast):
         for permanent in _watching(state):
@@ -199,7 +203,7 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     event = event_of(occ)
     if event is None:
         return []
-    if isinstance(occ, LeftBattlefield | Exploited | PutIntoGraveyardFromAnywhere) or (
+    if isinstance(occ, _ITSELF_ONLY) or (
         isinstance(occ, PutIntoGraveyard) and not deaths_watched(state, occ)
     ):
         # Only the object itself is looked at, as it last existed (603.10a): most have no

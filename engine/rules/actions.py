@@ -75,6 +75,7 @@ from engine.rules.paying_costs import (
 )
 from engine.rules.spending_mana import SpentOn
 from engine.rules.total_cost import (
+    Alternative,
     CostChoices,
     announced_costs,
     base_cost,
@@ -115,16 +116,22 @@ def _require_object(state: GameState, object_id: str, what: str) -> GameObject:
 
 
 def cast(
-    state: GameState, player: PlayerId, action: CastAction, free: bool = False
+    state: GameState,
+    player: PlayerId,
+    action: CastAction,
+    free: bool = False,
+    paying: Alternative = None,
 ) -> tuple[GameState, list[Event]]:
-    """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g)."""
+    """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g),
+    without paying its mana cost or, `paying`, for a keyword's alternative cost (madness's,
+    702.35b)."""
     obj = _require_object(state, action.cast, "cast")
     if (part := card_parts.part_cast(state, obj, action)) is not obj:
         # The Adventure, face or half chosen is what is evaluated and cast (715.3, 712.11b, 709.3).
         state = state.with_object(obj := part)
     # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
     unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
-    alternative = "free" if free else casting.cast_from(state, player, obj, action)
+    alternative = (paying or "free") if free else casting.cast_from(state, player, obj, action)
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
         state = state.with_object(obj := replace(obj, face_down=alternative))

@@ -10,6 +10,11 @@ choice mechanism, and additional costs are still paid (601.2f). The spell become
 object on the stack and no player receives priority (608.2g): the resolution continues, and what
 the cast triggered waits until a player would next receive priority (117.5).
 
+Madness (702.35a-b) offers its cast the same way, for the card's madness cost rather than none
+(an alternative cost all the same, 118.9a), the mana abilities the stated rule activates paying
+it (608.2g, 601.2g: `engine.rules.auto_pay`); a card with madness that isn't cast — declined, or
+a casting that can't be completed — is put into its owner's graveyard.
+
 A casting that can't be completed (no legal target, 601.2c; a cost that can't be paid, 601.2h)
 is illegal: the game returns to the moment before (601.2, 733), and the card stays where it is.
 One the engine can't perform — an additional cost naming permanents, which it can't yet ask for
@@ -20,14 +25,19 @@ usual).
 
 from __future__ import annotations
 
+import typing
+
+from engine.cards.vocabulary.casting import ALTERNATIVE_COSTS
 from engine.core.agenda import CastDuringResolution
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError, UnsupportedError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card, mana_value
 from engine.core.scenario_actions import CastAction
-from engine.core.state import ChoiceKind, Event, GameState, ObjectRef, Zone
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectRef, Zone
+from engine.operations.zones import move
 from engine.rules.actions import cast
+from engine.rules.total_cost import Alternative
 
 
 def cast_during_resolution(
@@ -40,10 +50,13 @@ def cast_during_resolution(
     name = describe(state, card)
     where = "in exile" if card.zone is Zone.EXILE else f"in the {card.zone.value}"
     found = copiable_card(card)
-    question = f"Player {item.player}: cast {name} without paying its mana cost?"
+    how = f"for its {item.keyword} cost" if item.keyword else "without paying its mana cost"
+    question = f"Player {item.player}: cast {name} {how}?"
     if not ask(
         NeedChoice(ChoiceKind.YES, item.player, question, ("608.2d", item.why), ("true", "false"))
     ):
+        if item.else_graveyard:
+            return _to_graveyard(state, card, f"Player {item.player} doesn't cast {name}", item)
         text = f"Player {item.player} doesn't cast {name}; it stays {where}."
         return state, [event("cast_declined", text, "608.2d", item.why, objects=[card.id])]
     if found.additional_costs.sacrifice or found.additional_costs.tap_untapped:
@@ -58,15 +71,31 @@ def cast_during_resolution(
             line,
             card.id,
         )
-    action = CastAction(player=item.player, cast=card.id, x=0 if found.cost.x_count else None)
+    action = CastAction(
+        player=item.player,
+        cast=card.id,
+        x=0 if found.cost.x_count and not item.keyword else None,
+        # Mana abilities may be activated as the cost is paid (601.2g): by the stated rule.
+        auto_pay=item.keyword is not None,
+    )
+    paying = cast_for(item.keyword)
     try:
-        after, events = cast(state, item.player, action, free=True)
+        after, events = cast(state, item.player, action, free=True, paying=paying)
     except IllegalActionError as illegal:
         text = (
             f"{name} can't be cast: {illegal.message}. The casting is illegal, so the game returns "
-            f"to the moment before it; {name} stays {where}."
+            f"to the moment before it"
         )
-        return state, [event("cast_illegal", text, "601.2", *illegal.rules, objects=[card.id])]
+        if item.else_graveyard:
+            return _to_graveyard(state, card, text, item, "601.2", *illegal.rules)
+        said = event(
+            "cast_illegal",
+            f"{text}; {name} stays {where}.",
+            "601.2",
+            *illegal.rules,
+            objects=[card.id],
+        )
+        return state, [said]
     spell = after.objects[card.id]
     if item.below is not None and mana_value(spell) >= item.below:
         text = (
@@ -74,6 +103,15 @@ def cast_during_resolution(
             f"so it can't be cast this way; the game returns to the moment before it was cast."
         )
         return state, [event("cast_illegal", text, item.why, "601.2", objects=[card.id])]
+    if paying is not None:
+        text = (
+            f"{name} is cast as the ability resolves ({item.why}): it is the topmost object on the "
+            "stack, the resolution continues and no player receives priority."
+        )
+        return after, [
+            *events,
+            event("cast_resolving", text, "608.2g", item.why, objects=[card.id]),
+        ]
     said = event(
         "cast_free",
         f"{name} is cast without paying its mana cost (an alternative cost, {item.why}"
@@ -85,3 +123,23 @@ def cast_during_resolution(
         objects=[card.id],
     )
     return after, [*events, said]
+
+
+def cast_for(keyword: str | None) -> Alternative:
+    """The alternative cost a keyword names, as its package registered it ("madness",
+    702.35b); None for none (cast without paying its mana cost, 118.9)."""
+    if keyword is None:
+        return None
+    if keyword not in ALTERNATIVE_COSTS:
+        raise ValueError(f"no keyword registered the alternative cost {keyword!r}")
+    return typing.cast(Alternative, keyword)
+
+
+def _to_graveyard(
+    state: GameState, card: GameObject, why: str, item: CastDuringResolution, *rules: str
+) -> tuple[GameState, list[Event]]:
+    """It isn't cast, so its owner puts it into their graveyard (madness, 702.35a)."""
+    state, moved = move(state, card.id, Zone.GRAVEYARD)
+    text = f"{why}; player {card.owner} puts {describe(state, card)} into their graveyard."
+    kind = "cast_illegal" if rules else "cast_declined"
+    return state, [event(kind, text, *rules, "608.2d", item.why, objects=[card.id]), *moved]

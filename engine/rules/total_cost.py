@@ -48,9 +48,12 @@ from engine.modifiers.replacement_order import held_abilities
 #: "permission": the same by a permanent's static ability (Omniscience, 118.9);
 #: "card": the card's own alternative cost ("You may pay 1 life and exile a blue card from your
 #: hand rather than pay this spell's mana cost", 118.9); "escape": the card's own alternative
-#: cost of its graveyard ("Escape—[cost]", 702.138a).
+#: cost of its graveyard ("Escape—[cost]", 702.138a); "madness": its madness cost, as its own
+#: triggered ability resolves (702.35b).
 Alternative = (
-    Literal["flashback", "evoke", "morph", "disguise", "free", "permission", "card", "escape"]
+    Literal[
+        "flashback", "evoke", "madness", "morph", "disguise", "free", "permission", "card", "escape"
+    ]
     | None
 )
 #: What a part of the total cost is (601.2f); the kinds of the events that say so.

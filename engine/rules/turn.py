@@ -45,11 +45,11 @@ from engine.core.state import (
 from engine.core.turn_state import STEPS, Turn
 from engine.derived.characteristics import characteristics, controller_of, max_hand_size
 from engine.mechanics.day_night import rules as day_night
+from engine.mechanics.discard import put_discarded
 from engine.mechanics.extra_turns import rules as extra_turns
 from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
-from engine.operations.zones import move
 from engine.rules import combat, state_based_actions
 
 STEP_NAMES = {
@@ -496,7 +496,7 @@ def discard(state: GameState, ids: list[str]) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     for object_id in ids:
         obj = state.objects[object_id]
-        state, more = move(state, object_id, Zone.GRAVEYARD)
+        state, more = put_discarded(state, object_id)
         events.append(
             event(
                 "discard",

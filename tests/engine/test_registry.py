@@ -263,8 +263,8 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
 
 
 def test_a_costed_keyword_is_registered_by_its_package() -> None:
-    """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise and
-    offspring say in their own models that their costs are parts of a spell's total cost
+    """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise,
+    offspring and madness say in their own models that their costs are parts of a spell's total cost
     (601.2f); the total cost reads the first instance of each from that registry, and one name
     twice is refused."""
     assert set(COSTED_KEYWORDS) == {
@@ -275,6 +275,7 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
         "Evoke",
         "Flashback",
         "Kicker",
+        "Madness",
         "Megamorph",
         "Morph",
         "Offspring",
@@ -287,7 +288,7 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 
 def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
     """118.8, 601.2f: kicker, buyback, entwine, escalate and offspring each say in their own
-    model how their cost is paid and said, and flashback, evoke and escape what their
+    model how their cost is paid and said, and flashback, evoke, escape and madness what their
     alternative cost (118.9) says and leaves; the total cost names none of them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
@@ -300,6 +301,7 @@ def test_additional_and_alternative_costs_are_registered_by_their_packages() -> 
         "escape": ("Escape", ("702.138a",), "escaped"),
         "evoke": ("Evoke", ("702.74a",), "evoked"),
         "flashback": ("Flashback", ("702.34a",), "flashback"),
+        "madness": ("Madness", ("702.35a", "702.35b"), "madness"),
     }
     source = (MECHANICS.parent / "rules" / "total_cost.py").read_text().splitlines()
     code = "\n".join(line for line in source if not line.strip().startswith("#"))
