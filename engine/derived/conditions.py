@@ -8,6 +8,7 @@ before the event, 614.12). The answer comes with the reason, in words, for the e
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
+from engine.cards.wording import counter_words
 from engine.core.events import describe
 from engine.core.state import GameState, PlayerId
 from engine.derived.player_conditions import about_you
@@ -35,7 +36,7 @@ def holds(
         ok = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
-        return ok, f"it has {n} {condition.self_counters} counter{'s' * (n != 1)}"
+        return ok, f"it has {counter_words(n, condition.self_counters)}"
     if condition.self_level:
         obj = state.objects.get(source) if source is not None else None
         n = 1 if obj is None else obj.level

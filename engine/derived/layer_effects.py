@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import vocabulary as v
+from engine.cards.wording import counter_words
 from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
@@ -548,10 +549,12 @@ def apply_counters(world: dict[ObjectId, Working]) -> None:
         if plus:
             w.power += plus
             w.toughness += plus
-            w.changes.append((f"+{plus}/+{plus} from {plus} +1/+1 counter(s), layer 7c", "613.4c"))
+            w.changes.append(
+                (f"+{plus}/+{plus} from {counter_words(plus, '+1/+1')}, layer 7c", "613.4c")
+            )
         if minus:
             w.power -= minus
             w.toughness -= minus
             w.changes.append(
-                (f"-{minus}/-{minus} from {minus} -1/-1 counter(s), layer 7c", "613.4c")
+                (f"-{minus}/-{minus} from {counter_words(minus, '-1/-1')}, layer 7c", "613.4c")
             )

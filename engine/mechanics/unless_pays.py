@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CounterUnlessPays
+from engine.cards.wording import counter_words
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
 from engine.core.mana import ManaError, parse_cost
@@ -139,7 +140,7 @@ def _sacrifice_unless_pays(state: GameState, instr: v.SacrificeUnlessPays, ctx: 
     each = (
         ""
         if instr.per_counter is None
-        else f" ({instr.cost} for each of its {times} {instr.per_counter} counter(s), 702.24a)"
+        else f" ({instr.cost} for each of its {counter_words(times, instr.per_counter)}, 702.24a)"
     )
     name = describe(state, permanent)
     question = f"pay {cost_text or 'nothing'}{each} or sacrifice {name}"

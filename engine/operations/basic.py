@@ -14,6 +14,7 @@ from functools import cache
 
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
+from engine.cards.wording import counter_words
 from engine.core import budget
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
@@ -320,7 +321,7 @@ def pay_energy(state: GameState, player: PlayerId, n: int) -> tuple[GameState, l
     state = give_counters(state, player, "energy", -n)
     said = event(
         "pay",
-        f"Player {player} pays {'{E}' * n}, removing {n} energy counter{'s' if n != 1 else ''} "
+        f"Player {player} pays {'{E}' * n}, removing {counter_words(n, 'energy')} "
         f"({have} → {have - n}).",
         "107.14",
         objects=[player],
@@ -354,15 +355,13 @@ def remove_counters_cost(
     name = describe(state, obj)
     if have < n:
         raise IllegalActionError(
-            f"{name} has {have} {kind} counter{'s' if have != 1 else ''} and can't remove {n} "
-            "to pay this cost",
+            f"{name} has {counter_words(have, kind)} and can't remove {n} to pay this cost",
             ("118.3",),
         )
     state, fired = take_counters(state, obj, kind, n)
     said = event(
         "pay",
-        f"{n} {kind} counter{'s' if n != 1 else ''} removed from {name} to pay a cost "
-        f"({have} → {have - n}).",
+        f"{counter_words(n, kind)} removed from {name} to pay a cost ({have} → {have - n}).",
         "118.3",
         "122.1",
         objects=[obj.id],

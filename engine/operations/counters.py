@@ -9,6 +9,7 @@ counters are put on …").
 
 from __future__ import annotations
 
+from engine.cards.wording import counter_words
 from engine.core.events import describe, event
 from engine.core.occurrences import CountersPut
 from engine.core.state import Event, GameObject, GameState, PlayerId
@@ -35,7 +36,7 @@ def put_counters(
     events.append(
         event(
             "counters",
-            f"{put} {kind} counter{'s' if put != 1 else ''} put on {describe(state, obj)}.",
+            f"{counter_words(put, kind)} put on {describe(state, obj)}.",
             "122.1",
             objects=[obj.id],
         )
@@ -59,8 +60,7 @@ def give_player_counters(
     rules = ("122.1", _PLAYER_RULE[kind]) if kind in _PLAYER_RULE else ("122.1",)
     said = event(
         "counters",
-        f"Player {player} gets {n} {kind} counter{'s' if n != 1 else ''} "
-        f"({before} → {before + n}).",
+        f"Player {player} gets {counter_words(n, kind)} ({before} → {before + n}).",
         *rules,
         objects=[player],
     )

@@ -291,7 +291,7 @@ def test_devoid_makes_a_card_colorless_whatever_its_cost() -> None:
             "Tumble Magnet",
             "This artifact enters with three charge counters on it.",
             [{"kind": "enters_with_counters", "counter": "charge", "amount": 3}],
-            "it enters with 3 charge counter(s) (614.1c)",
+            "it enters with 3 charge counters (614.1c)",
         ),
         (
             "Vivid Crag",
@@ -300,7 +300,7 @@ def test_devoid_makes_a_card_colorless_whatever_its_cost() -> None:
                 {"kind": "enters_tapped"},
                 {"kind": "enters_with_counters", "counter": "charge", "amount": 2},
             ],
-            "tapped (a replacement effect, 614.1d); it enters with 2 charge counter(s)",
+            "tapped (a replacement effect, 614.1d); it enters with 2 charge counters",
         ),
     ],
 )

@@ -314,7 +314,7 @@ def _reading(name: str, start: str) -> tuple[str, str, tuple[Any, ...], str]:
                     "other Dragon creature you control.",
                 },
             ),
-            "counter(s) on each other Dragon creature you control",
+            "1 +1/+1 counter on each other Dragon creature you control",
         ),
         (
             "Ridgescale Tusker",
@@ -337,7 +337,7 @@ def _reading(name: str, start: str) -> tuple[str, str, tuple[Any, ...], str]:
                     "you control.",
                 },
             ),
-            "counter(s) on each other creature you control",
+            "1 +1/+1 counter on each other creature you control",
         ),
         # A morph cost with X (702.37f) and one that isn't mana stay unread.
         ("Warbreak Trumpeter", "Morph {X}{X}{R}", "gap", "keyword: Morph", (), ""),

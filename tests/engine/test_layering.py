@@ -49,6 +49,7 @@ CARDS: dict[str, int] = {
             "rules_lists",
             "keyword_events",
             "keyword_abilities",
+            "wording",
         ],
         0,
     ),

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.vocabulary.costs import TapCost
+from engine.cards.wording import counter_words
 
 
 def _loyalty(symbol: int | str) -> str:
@@ -19,7 +20,7 @@ def _loyalty(symbol: int | str) -> str:
             "number it has (107.3a, 606.6)"
         )
     n = abs(int(symbol))
-    counters = f"{n} loyalty counter{'s' if n != 1 else ''}"
+    counters = counter_words(n, "loyalty")
     if int(symbol) > 0:
         return f"put {counters} on this"
     if int(symbol) < 0:
@@ -43,10 +44,10 @@ def cost(cost: dict[str, Any]) -> str:
         parts.append(f"pay {cost['life']} life")
     for removed in cost.get("remove_counters", ()):
         k = removed.get("count", 1)
-        parts.append(f"remove {k} {removed['counter']} counter{'s' if k != 1 else ''} from this")
+        parts.append(f"remove {counter_words(k, removed['counter'])} from this")
     if cost.get("energy"):
         n = cost["energy"]
-        parts.append(f"pay {'{E}' * n} ({n} energy counter{'s' if n != 1 else ''}, 107.14)")
+        parts.append(f"pay {'{E}' * n} ({counter_words(n, 'energy')}, 107.14)")
     if cost.get("discard_self"):
         parts.append("discard this card")
     if cost.get("discard_hand"):

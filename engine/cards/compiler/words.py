@@ -40,6 +40,7 @@ from engine.cards.compiler.registry import said_for_effect, said_for_keyword
 from engine.cards.compiler.trigger_words import HAPPENS, OWN_WORDS, trigger_words
 from engine.cards.compiler.type_phrases import add_types_words, set_types_words
 from engine.cards.vocabulary.combat import keyword_restrictions
+from engine.cards.wording import counter_words
 
 
 def _mods(mods: list[dict[str, Any]]) -> str:
@@ -253,7 +254,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             if "filter" not in e
             else "each " + filter_words(e["filter"])
         )
-        return f"put {n} {e.get('counter', '+1/+1')} counter(s) on {on}"
+        return f"put {counter_words(n, e.get('counter', '+1/+1'))} on {on}"
     if op == "continuous":
         subject = (
             ref_words(e["target"], specs) if "target" in e else "each " + filter_words(e["filter"])
@@ -307,7 +308,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         subject = player_words(e, specs)
         verb = "get" if subject == "you" else "gets"
         rule = "107.14" if e["counter"] == "energy" else "122.1f"
-        return f"{subject} {verb} {n} {e['counter']} counter{'s' if n != 1 else ''} ({rule})"
+        return f"{subject} {verb} {counter_words(n, e['counter'])} ({rule})"
     if op == "may" and e.get("pay"):
         return f"you may pay {e['pay']} as it resolves (118.12); if you do: " + "; then ".join(
             effect(x, specs) for x in e["effects"]
@@ -478,7 +479,7 @@ def ability(a: Any) -> str:
         kicked = " if it was kicked (702.33d)" if a.get("if_kicked") else ""
         kicked += " if it escaped (702.138c)" if a.get("if_escaped") else ""
         return (
-            f"it enters with {a.get('amount', 1)} {a.get('counter', '+1/+1')} counter(s)"
+            f"it enters with {counter_words(a.get('amount', 1), a.get('counter', '+1/+1'))}"
             f"{kicked} (614.1c)"
         )
     return str(kind)

@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.cards.compiler.registry import effect_words
 from engine.cards.vocabulary.creature_types import plural_of
+from engine.cards.wording import counter_words
 
 
 @effect_words("amass")
@@ -13,6 +14,7 @@ def amass(e: dict[str, Any]) -> str:
     kind, n = e["subtype"], e["amount"]
     return (
         f"amass {plural_of(kind)} {n}: if you control no Army creature, create a 0/0 black "
-        f"{kind} Army creature token; then choose an Army creature you control, put {n} +1/+1 "
-        f"counter(s) on it, and it becomes a {kind} in addition to its other types (701.47a)"
+        f"{kind} Army creature token; then choose an Army creature you control, put "
+        f"{counter_words(n, '+1/+1')} on it, and it becomes a {kind} in addition to its other "
+        "types (701.47a)"
     )

@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import cache
 
 from engine.cards.vocabulary import PutCounters, SacrificeUnlessPays, Trigger, Triggered
+from engine.cards.wording import counter_words
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.state import ChoiceKind, GameState, Zone
@@ -70,7 +71,7 @@ def _pay_life(state: GameState, instr: SacrificeUnlessPaysLife, ctx: Context) ->
     counters = permanent.counter("age")
     life = instr.life * counters
     name = describe(state, permanent)
-    each = f"{instr.life} life for each of its {counters} age counter(s), 702.24a"
+    each = f"{instr.life} life for each of its {counter_words(counters, 'age')}, 702.24a"
     can = life_totals.cant_pay_life(state, payer, life) is None
     paid = can and bool(
         ask(

@@ -4,6 +4,7 @@ was removed; a planeswalker left with none has loyalty 0, which the state-based 
 
 from __future__ import annotations
 
+from engine.cards.wording import counter_words
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, handles
@@ -58,7 +59,7 @@ def remove_counters(state: GameState, instr: RemoveCounters, ctx: Context) -> Re
         else:
             state, fired = take_counters(state, obj, instr.counter, gone)
             text = (
-                f"{gone} {instr.counter} counter{'s' if gone != 1 else ''} removed from {name} "
+                f"{counter_words(gone, instr.counter)} removed from {name} "
                 f"({have} → {have - gone})."
             )
         events.append(event("counters", text, "122.1", objects=[obj.id]))

@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import ref_words
 from engine.cards.compiler.registry import targeted_effect_words
+from engine.cards.wording import counter_words
 
 
 @targeted_effect_words("remove_all_counters")
@@ -17,4 +18,4 @@ def instruction(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
 def removal(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     n = e.get("amount", 1)
     what = ref_words(e.get("target", "self"), specs)
-    return f"remove {n} {e['counter']} counter(s) from {what} (122.1)"
+    return f"remove {counter_words(n, e['counter'])} from {what} (122.1)"

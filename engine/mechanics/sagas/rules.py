@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.cards.unsupported import chapter_line
 from engine.cards.vocabulary import Activated, Triggered
+from engine.cards.wording import counter_words
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.occurrences import CountersPut
@@ -91,4 +92,4 @@ def finished(state: GameState, obj: GameObject) -> str | None:
     waiting += [a.ability for a in on_stack if a.source == obj.ref]
     if any(isinstance(a, Triggered) and a.trigger.event == "chapter" for a in waiting):
         return None
-    return f"it has {lore} lore counter(s), at least its final chapter number {final}"
+    return f"it has {counter_words(lore, 'lore')}, at least its final chapter number {final}"
