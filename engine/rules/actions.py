@@ -260,22 +260,6 @@ def cast(
     return state, events
 
 
-def auto_paid(state: GameState, player: PlayerId, action: CastAction | ActivateAction) -> list[str]:
-    """What `auto_pay` would tap for the action now, by name, for its cost with X = 0 (the cost
-    the early check sees): the offer's words for it (`legal_actions`)."""
-    if isinstance(action, CastAction):
-        obj = _require_object(state, action.cast, "cast")
-        alternative = casting.cast_from(state, player, obj, action)
-        announced = CostChoices(alternative, action.x or 0, (), announced_costs(action))
-        cost = casting.spell_cost(state, player, obj, action, announced).remaining
-        leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
-    else:
-        obj = _require_object(state, action.activate, "activate")
-        ability = characteristics(state, obj).activated[action.ability - 1]
-        cost, leave = ability.cost.mana_cost().with_x(action.x or 0), (obj.id, *action.costs.tap)
-    return auto_pay.tapped_names(state, player, cost, leave)
-
-
 def _choose_modes(
     state: GameState, card: CardDef, action: CastAction, player: PlayerId, obj: GameObject
 ) -> tuple[int, ...]:

@@ -49,12 +49,14 @@ from engine.core.mana import (
     pay,
     pool_text,
 )
+from engine.core.scenario_actions import ActivateAction, CastAction
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics import mana_abilities
 from engine.modifiers.tapping import tap
-from engine.rules import prohibitions
+from engine.rules import casting, prohibitions
 from engine.rules.spending_mana import SpentOn, usable
+from engine.rules.total_cost import CostChoices, announced_costs
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,3 +261,21 @@ def tapped_names(
     if cost.snow or _pays(pool, cost):
         return []
     return [describe(state, s.obj) for s in choose(pool, cost, sources(state, player, leave))]
+
+
+def tapped_for_action(
+    state: GameState, player: PlayerId, action: CastAction | ActivateAction
+) -> list[str]:
+    """What the rule would tap for the action now, by name, for its cost with X = 0 (the cost
+    the early check sees): the offer's words for it (`legal_actions`)."""
+    if isinstance(action, CastAction):
+        obj = state.objects[action.cast]
+        alternative = casting.cast_from(state, player, obj, action)
+        announced = CostChoices(alternative, action.x or 0, (), announced_costs(action))
+        cost = casting.spell_cost(state, player, obj, action, announced).remaining
+        leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
+    else:
+        obj = state.objects[action.activate]
+        ability = characteristics(state, obj).activated[action.ability - 1]
+        cost, leave = ability.cost.mana_cost().with_x(action.x or 0), (obj.id, *action.costs.tap)
+    return tapped_names(state, player, cost, leave)

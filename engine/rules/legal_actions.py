@@ -164,7 +164,7 @@ def _paying_automatically(
     )
     if not outcome[0]:
         return []
-    names = actions.auto_paid(state, entry.player, attempt)
+    names = auto_pay.tapped_for_action(state, entry.player, attempt)
     label = f"{entry.label}, tapping {_and(names)} for mana" if names else entry.label
     auto = tried(entry.player, entry.kind, entry.object, entry.ability, outcome, label)
     return [replace(auto, auto_pay=True)]
