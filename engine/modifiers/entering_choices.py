@@ -48,7 +48,11 @@ def card_names(state: GameState, entering: GameObject, nonland: bool) -> dict[st
         if obj.token or obj.face_down is not None or obj.card is ANONYMOUS:
             continue
         card = copiable_card(obj) if obj.zone.value == "battlefield" else obj.card
-        for face in (card, *(p for p in card.parts if p is not card)):
+        # A modal double-faced card bears the name of the face it has now (712.8a, 712.8f):
+        # choosing its other face's name (712.19) isn't modelled, as one object can't be two
+        # options of this choice.
+        others = (p for p in card.parts if p is not card and p is not card.modal_back)
+        for face in (card, *others):
             if nonland and "Land" in face.types:
                 continue
             found.setdefault(face.name, obj.id)
@@ -95,7 +99,11 @@ def choose_as_entering(
         said = f"the creature type {value}"
     else:
         named = card_names(state, obj, ability.choice == "nonland card name")
-        by_id = {card: card_name for card_name, card in named.items()}
+        # The first name of a card bearing several (a split card's halves, 709.1), as its
+        # option's label says.
+        by_id: dict[str, str] = {}
+        for card_name, card in named.items():
+            by_id.setdefault(card, card_name)
         what = ability.choice
         if not named:
             # No card in the game bears such a name: nothing is chosen, and the linked ability
