@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import fcntl
 import os
+import subprocess
+import sys
+import threading
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -49,13 +52,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def _slow_files_first(items: list[pytest.Item]) -> None:
     """Put the files holding a slow test (servers, the whole corpus, other processes) first,
-    each kept whole (so its module-scoped fixtures start once), the rest after in their order.
+    each kept whole (so its module-scoped fixtures start once), the rest after in their order;
+    of each, the files that don't read the search database first.
 
     pytest-xdist hands the tests to its workers in this order as each asks for more: a long
     test near the end would leave the other worker idle until it finishes (issue 27 §6), while
-    short ones there even the workers out."""
+    short ones there even the workers out. And the search database is built beside the first
+    tests (`pytest_collection_finish`): tests that don't need it keep both workers busy
+    meanwhile, where tests that do would wait for it."""
     slow = {item.path for item in items if item.get_closest_marker("slow") is not None}
-    items.sort(key=lambda item: item.path not in slow)
+    reads_index = {item.path for item in items if "index_path" in _fixtures(item)}
+    items.sort(key=lambda item: (item.path not in slow, item.path in reads_index))
+
+
+def _fixtures(item: pytest.Item) -> tuple[str, ...]:
+    """The fixtures a test uses, those its fixtures use included."""
+    return tuple(getattr(item, "fixturenames", ()))
 
 
 @pytest.fixture(scope="session")
@@ -63,17 +75,73 @@ def store() -> ReferenceStore:
     return load(DATA)
 
 
+def _index_files(factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The run's search database and its lock: in the run's temporary root, which pytest-xdist's
+    workers share (each has its own directory below it)."""
+    root = factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's directory, above each worker's own
+    (root / "shared-index").mkdir(exist_ok=True)
+    return root / "shared-index" / "reference.sqlite", root / "shared-index.lock"
+
+
+#: The build of the search database a worker started as it finished collecting, if it did.
+_index_build: threading.Thread | None = None
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """In a pytest-xdist worker whose tests read the search database, start building it in a
+    process of its own as soon as the tests are collected, unless another worker has.
+
+    Built by the first test that asks, it kept that worker busy for 7 s of CPU while the other
+    waited on its lock with nothing to do — one core idle (issue 27 §6). Built beside the tests,
+    both workers go on with the tests that don't read it meanwhile; the lock is held until the
+    build ends, so `index_path` (below) waits for it as for any other worker's build, and finds
+    it built, or builds it itself if that process failed (its error is then the fixture's)."""
+    global _index_build
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return  # a run of one process: nothing beside it to keep busy
+    if not any("index_path" in _fixtures(item) for item in session.items):
+        return
+    path, lock_path = _index_files(session.config._tmp_path_factory)  # type: ignore[attr-defined]
+    lock = lock_path.open("w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.close()  # another worker is building it
+        return
+    if path.exists():
+        lock.close()
+        return
+    argv = [sys.executable, "-m", "app.reference.index", "--data", str(DATA), "--out", str(path)]
+    build = subprocess.Popen(
+        [*argv, "--force"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+
+    def release() -> None:  # whether or not a test of this worker ever asks for it
+        build.wait()
+        lock.close()
+
+    _index_build = threading.Thread(target=release, name="index-build", daemon=True)
+    _index_build.start()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """A run over before its search database was built leaves no build behind."""
+    if _index_build is not None:
+        _index_build.join()
+
+
 @pytest.fixture(scope="session")
 def index_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The search database, built once for the whole run: pytest-xdist's workers share the
     run's temporary root, and the first to get there builds it (7 s of CPU) while the others
-    wait for its lock. Tests only read it."""
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent  # the run's directory, above each worker's own
-    path = root / "shared-index" / "reference.sqlite"
-    path.parent.mkdir(exist_ok=True)
-    with (root / "shared-index.lock").open("w") as lock:
+    wait for its lock — the first to finish collecting has started it already
+    (`pytest_collection_finish`). Tests only read it."""
+    if _index_build is not None:
+        _index_build.join()
+    path, lock_path = _index_files(tmp_path_factory)
+    with lock_path.open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not path.exists():
             index.build(load(DATA), DATA, path)  # written to a temporary file, then renamed
