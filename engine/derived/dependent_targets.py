@@ -51,6 +51,22 @@ def not_controlled_by_earlier(
     return None
 
 
+def not_controlled_by_event_player(
+    state: GameState, spec: TargetSpec, obj: GameObject
+) -> str | None:
+    """Why `obj` fails `spec.controlled_by_event`: it isn't controlled by the player the
+    ability's trigger event named (603.2; `event_player`, settled as the ability was put on the
+    stack), or no such player is known; None when it is, or the spec has no such criterion."""
+    if spec.controlled_by_event is None:
+        return None
+    named = "the defending player" if spec.controlled_by_event == "defending" else "that player"
+    if spec.event_player is None:
+        return f"{named} of the trigger event isn't known"
+    if controller_of(state, obj) != spec.event_player:
+        return f"it isn't controlled by player {spec.event_player}, {named} of the trigger event"
+    return None
+
+
 def completable(specs: tuple[TargetSpec, ...], found: list[list[Target]]) -> list[list[Target]]:
     """Of each spec's candidates (one target each), those that belong to a whole legal choice:
     "another target …" after an earlier target can't take what an earlier one took (115.3), so

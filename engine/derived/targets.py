@@ -27,7 +27,11 @@ from engine.derived.characteristics import (
     controller_of,
     player_keywords,
 )
-from engine.derived.dependent_targets import completable, not_controlled_by_earlier
+from engine.derived.dependent_targets import (
+    completable,
+    not_controlled_by_earlier,
+    not_controlled_by_event_player,
+)
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.stack_targets import ABILITY_KINDS, ability_refs, stack_ability, why_not_ability
 
@@ -300,6 +304,7 @@ def why_illegal(
         matches(state, obj, spec.filter, you, this)
         or _less_power(state, obj, spec, source)
         or not_controlled_by_earlier(state, spec, obj, chosen)
+        or not_controlled_by_event_player(state, spec, obj)
     )
     if reason:
         return f"{describe(state, obj)}: {reason}"

@@ -30,6 +30,7 @@ from engine.core.state import (
 )
 from engine.derived.amounts import settle
 from engine.derived.characteristics import controller_of
+from engine.derived.event_players import event_player
 from engine.derived.targets import matches
 from engine.operations.zones import at_once
 
@@ -163,13 +164,8 @@ class Context:
         if who == "each_opponent":
             return [p for p in state.apnap() if p != self.controller]
         if who in ("defending", "that_player"):
-            info = dict(self.info)
-            found = info.get("defender" if who == "defending" else "player")
-            if found is None and who == "defending" and state.combat is not None:
-                found = next(
-                    (a.defender for a in state.combat.attackers if a.ref == self.source.ref), None
-                )
-            return [found] if isinstance(found, str) and found in state.apnap() else []
+            found = event_player(state, dict(self.info), who, self.source.ref)
+            return [] if found is None else [found]
         return [self.controller]
 
 

@@ -30,6 +30,7 @@ from engine.mechanics.alternative_costs.rules import pay_hand_exile
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.ninjutsu.rules import pay_return_attacker
+from engine.mechanics.return_costs import pay_return_cost
 from engine.mechanics.scavenge.rules import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers import life_totals, turn_history
@@ -155,6 +156,9 @@ def pay_other_costs(
     events += more
     state, more = pay_return_attacker(state, player, source, cost)
     events += more
+    if cost.return_self or cost.return_to_hand is not None:
+        state, more = pay_return_cost(state, player, source, cost)
+        events += more
     exiled = list(chosen.get("exile", ()))
     state, more = pay_graveyard_exile(state, player, source, cost, exiled, rule)
     events += more

@@ -18,6 +18,7 @@ from engine.core.events import describe, describe_id, describe_target, event
 from engine.core.occurrences import BecomesTarget
 from engine.core.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
 from engine.derived.division import divide
+from engine.derived.event_players import settled
 from engine.derived.layer_effects import lapsed
 from engine.derived.modes import NoLegalMode, choose_modes, chosen_words
 from engine.derived.targets import NoLegalTarget, choose_targets
@@ -183,6 +184,9 @@ def put_triggers(state: GameState, item: PutTriggers) -> tuple[GameState, list[E
                 objects=[trigger.id, trigger.source.id],
             )
         ]
+    # "Target creature that player controls": the player its event named (603.2, 603.3d).
+    specs = settled(state, ability.targets, dict(trigger.info), trigger.source)
+    ability = ability if specs == ability.targets else ability.model_copy(update={"targets": specs})
     try:
         targets = choose_targets(
             state,

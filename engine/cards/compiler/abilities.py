@@ -106,6 +106,15 @@ def _cost(text: str) -> dict[str, Any] | None:
             if flt is None or "mana_value_at_most" in flt or "exile_from_hand" in out:
                 return None
             out["exile_from_hand"] = {"filter": flt}
+        elif part == "Return ~ to its owner's hand":
+            out["return_self"] = True  # 118.3: the permanent whose ability it is
+        elif m := _RETURN_COST.fullmatch(part):
+            # "Return two Islands you control to their owner's hand" (118.3, 601.2h).
+            flt = group(f"{m.group(2)} you control")
+            if flt is None or "return_to_hand" in out or flt.get("controller") != "you":
+                return None
+            n = NUMBERS.get(m.group(1), 1)
+            out["return_to_hand"] = {"filter": flt, "count": n}
         elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):
             flt = group(m.group(2))
             if flt is None:
@@ -121,6 +130,12 @@ def _cost(text: str) -> dict[str, Any] | None:
         else:
             return None
     return out
+
+
+#: "Return a land you control to its owner's hand" as a cost: how many, and of what.
+_RETURN_COST = re.compile(
+    r"Return (a|an|one|two|three|four|five) (.+?) you control to (?:its|their) owners?'?s?'? hand"
+)
 
 
 #: Trigger conditions (603.1) and the vocabulary's trigger event for each.

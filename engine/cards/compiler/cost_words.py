@@ -57,6 +57,16 @@ def cost(cost: dict[str, Any]) -> str:
             "reveal this card from your hand and return an unblocked attacking creature you "
             "control to its owner's hand (702.49a, 509.1h)"
         )
+    if cost.get("return_self"):
+        parts.append("return this to its owner's hand")
+    if returned := cost.get("return_to_hand"):
+        k = returned.get("count", 1)
+        flt = returned.get("filter", {})
+        what = filter_words({key: x for key, x in flt.items() if key != "controller"})
+        parts.append(
+            f"return {k} {what}(s) you control to their owners' hands, chosen as the cost is "
+            "paid (601.2h; with fewer, it can't be paid, 118.3)"
+        )
     if cost.get("exile_self"):
         parts.append("exile this card from your graveyard")
     if exiled := cost.get("exile_from_graveyard"):

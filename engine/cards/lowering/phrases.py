@@ -10,6 +10,7 @@ reading of a noun phrase for both routes).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from pydantic import ValidationError
 
@@ -150,8 +151,41 @@ def _object_ref(part: Part, scope: Scope) -> TargetRef | None:
         return "enchanted"
     if "target" not in phrase.lower().split(" "):
         return None
+    if isinstance(one, Selector) and (by_event := _event_controlled(one, scope)) is not None:
+        return scope.add(by_event, part, one)
     spec = _target_spec(phrase, one if isinstance(one, Selector) else None)
     return None if spec is None else scope.add(spec, part, one)
+
+
+#: "… that player controls" / "… defending player controls" after a target's noun: the player
+#: a trigger event names (603.2, 506.2), by the words of the postfix.
+_EVENT_CONTROLLERS: dict[tuple[str, ...], str] = {
+    ("that", "player", "controls"): "that_player",
+    ("defending", "player", "controls"): "defending",
+}
+
+
+def _event_controlled(one: Selector, scope: Scope) -> TargetSpec | None:
+    """ "Target artifact that player controls", "target creature defending player controls":
+    the target spec of the selector without its last words, controlled by the player the
+    line's trigger event names (`TargetSpec.controlled_by_event`); None for another selector,
+    a line whose event names no such player, or one with a target player before (whose "that
+    player" it could be)."""
+    if not one.postfix or one.postfix[-1].kind != "controller":
+        return None
+    said_whose = tuple(w.lower() for w in one.postfix[-1].text if isinstance(w, str))
+    whose = _EVENT_CONTROLLERS.get(said_whose)
+    if whose not in scope.named_players or any(s.kind in ("player", "any") for s in scope.specs):
+        return None
+    bare = replace(one, postfix=one.postfix[:-1])
+    spec = _target_spec(said(bare), bare)
+    if (
+        spec is None
+        or spec.kind not in ("creature", "permanent")
+        or spec.filter.controller != "any"
+    ):
+        return None
+    return spec.model_copy(update={"controlled_by_event": whose, "text": _lead_lower(said(one))})
 
 
 def _selectors(part: Part) -> bool:

@@ -46,6 +46,14 @@ def cant_regenerate(
     antecedent = subject.antecedent
     named = [p for p in objects if p is antecedent or p == antecedent]
     named += [p for p in objects if isinstance(p, Objects) and antecedent in p.items]
+    # "Destroy it. It can't be regenerated.": both references name the same object, the one
+    # the trigger event named ("Whenever a Djinn or Efreet enters, …").
+    for p in objects:
+        if not isinstance(p, Objects) or antecedent is None:
+            continue
+        ref = only(p)
+        if isinstance(ref, Reference) and ref.kind == "object" and ref.antecedent is antecedent:
+            named.append(p)
     if not named or last != 1 or not effects:
         return None
     destroy = effects[-1]

@@ -290,8 +290,9 @@ def _put(v: Verb) -> Sequence[Effect] | None:
     which, on, what = parts
     if not isinstance(which, Counters) or on != "on" or which.kind_word not in _COUNTERS:
         return None
-    amount = number(which.amount)
-    if amount is None:
+    # "Put that many +1/+1 counters on it": the trigger event's amount (603.2), or a number.
+    count = amount(which.amount, v.scope)
+    if count is None:
         return None
     kind = which.kind_word
     if said(what).lower().startswith("each ") and "target" not in said(what).lower().split(" "):
@@ -299,9 +300,9 @@ def _put(v: Verb) -> Sequence[Effect] | None:
         if flt is None:
             return None
         v.scope.group(only(what), flt)
-        return [PutCounters(counter=kind, amount=amount, filter=flt)]
+        return [PutCounters(counter=kind, amount=count, filter=flt)]
     ref = object_ref(what, v.scope)
-    return None if ref is None else [PutCounters(counter=kind, amount=amount, target=ref)]
+    return None if ref is None else [PutCounters(counter=kind, amount=count, target=ref)]
 
 
 @verb("create", "creates")

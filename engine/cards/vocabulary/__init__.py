@@ -78,6 +78,7 @@ from engine.cards.vocabulary.conditions import Condition, TurnHistory
 from engine.cards.vocabulary.costs import (
     Cost,
     GraveyardExileCost,
+    ReturnCost,
     SacrificeCost,
     TapCost,
 )

@@ -75,6 +75,16 @@ class TapCost(Model):
         return self
 
 
+class ReturnCost(Model):
+    """ "Return a land you control to its owner's hand", "Return two Islands you control to
+    their owner's hand": `count` permanents the player controls matching `filter` (its
+    `controller` "you"), chosen as the cost is paid (601.2h, 602.2b), each put into its owner's
+    hand; with fewer such permanents, the cost can't be paid (118.3)."""
+
+    filter: CostFilter = Filter(controller="you")
+    count: int = Field(default=1, ge=1, le=10)
+
+
 #: A loyalty symbol as printed: "+2", "−3" (U+2212) or "-3", "0", "−X"; brackets allowed.
 _LOYALTY_SYMBOL = re.compile(r"\[?([+\u2212-]?)(\d+|X)\]?")
 
@@ -123,6 +133,10 @@ class Cost(Model):
     #: "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu,
     #: 702.49a): chosen as the cost is paid; with none such, it can't be paid (118.3).
     return_unblocked_attacker: bool = False
+    #: "Return ~ to its owner's hand": the permanent whose ability it is (118.3; 602.2b).
+    return_self: bool = False
+    #: "Return a Forest you control to its owner's hand" (`ReturnCost`).
+    return_to_hand: ReturnCost | None = None
     #: "Pay {E}{E}": energy counters the player removes from themselves (107.14).
     energy: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     loyalty: (

@@ -180,6 +180,13 @@ class TargetSpec(Model):
     #: chosen for it (as it is, or as it last existed once it has left, 608.2h) — a criterion
     #: the earlier choice decides (601.2c: targets are chosen in order).
     controlled_by_target: int | None = Field(default=None, ge=0, le=9)
+    #: "Target creature that player controls" / "… defending player controls" in a triggered
+    #: ability: controlled by the player its trigger event names (603.2, 506.2) — settled as
+    #: the ability is put on the stack (`event_player`, 603.3d) and asked again as it resolves
+    #: (608.2b); no such player, no legal target.
+    controlled_by_event: Literal["that_player", "defending"] | None = None
+    #: The player `controlled_by_event` named, once settled (a player's id).
+    event_player: str | None = Field(default=None, max_length=40)
 
 
 class Enchant(Model):
