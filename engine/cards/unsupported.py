@@ -48,7 +48,7 @@ from engine.cards.compiler.shapes import (
     keyword_name,
     lead_words,
 )
-from engine.cards.compiler.text import prepare, sentences
+from engine.cards.compiler.text import pattern, prepare, sentences
 from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.grammar.selves import self_references
 from engine.cards.keyword_events import keyword_events
@@ -340,7 +340,7 @@ def _triggered(line: str, text: str, name: str) -> UnsupportedLine:
     event = event or next((e for e in _TRIGGER_EVENTS if e in events), None)
     # The condition's subject is the card itself: "When ~ enters", "Whenever ~ attacks" — not
     # "Whenever a creature dealt damage by ~ this turn dies", nor "When enchanted creature dies".
-    subject = re.sub(r"^(?:When|Whenever|At)\s+", "", condition)
+    subject = pattern(r"^(?:When|Whenever|At)\s+").sub("", condition)
     about_self = subject.startswith(("~", "you cast ~")) or (
         bool(name) and subject.casefold().startswith(name.casefold())
     )
@@ -419,8 +419,8 @@ _SENTENCE_END = re.compile(r"[.!?:)][\"”'’)]*$")
 def _keyword_events(keywords: str) -> tuple[str, ...]:
     """The events the rules of a keyword line's keywords name (702): "Flying, persist"."""
     out: list[str] = []
-    for piece in re.split(r"[,;] ", keywords):
-        named = keyword_name(piece.strip()) or re.split(r"[ —{]", piece.strip(), maxsplit=1)[0]
+    for piece in pattern(r"[,;] ").split(keywords):
+        named = keyword_name(piece.strip()) or pattern(r"[ —{]").split(piece.strip(), maxsplit=1)[0]
         out += keyword_events(named)
     return tuple(out)
 

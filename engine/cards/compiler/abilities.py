@@ -20,6 +20,7 @@ from engine.cards.compiler.registry import OWN_X_EVENTS, read_trigger_phrase
 from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.compiler.shapes import ability_word, cost_and_effect, is_triggered
 from engine.cards.compiler.spell_phrases import spell_phrase
+from engine.cards.compiler.text import pattern
 
 Ability = dict[str, Any]
 _MANA_SYMBOL = r"\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP]|[2C]/[WUBRG])\}"
@@ -64,7 +65,9 @@ def _cost(text: str) -> dict[str, Any] | None:
             out["discard_self"] = True
         elif part == "Discard your hand":
             out["discard_hand"] = True
-        elif m := re.fullmatch(r"Discard (a|an|two|three) (?:(.+?) )?cards?( at random)?", part):
+        elif m := pattern(r"Discard (a|an|two|three) (?:(.+?) )?cards?( at random)?").fullmatch(
+            part
+        ):
             out["discard"] = {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]
             if m.group(3):
                 out["discard_random"] = True  # 701.9b
@@ -74,22 +77,22 @@ def _cost(text: str) -> dict[str, Any] | None:
                 if flt is None or "mana_value_at_most" in flt:
                     return None
                 out["discard_filter"] = flt
-        elif m := re.fullmatch(
-            r"Tap (an|one|two|three|four|five) untapped ((?:other )?.+?) you control", part
-        ):
+        elif m := pattern(
+            r"Tap (an|one|two|three|four|five) untapped ((?:other )?.+?) you control"
+        ).fullmatch(part):
             flt = group(m.group(2).replace("other ", "another ", 1))
             if flt is None or "tap_untapped" in out:
                 return None
             n = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m.group(1)]
             out["tap_untapped"] = {"filter": {**flt, "controller": "you"}, "count": n}
-        elif m := re.fullmatch(r"Pay (\d+) life", part):
+        elif m := pattern(r"Pay (\d+) life").fullmatch(part):
             out["life"] = int(m.group(1))
-        elif m := re.fullmatch(
-            rf"Remove (a|an|one|two|three|four|five|\d+) ({COUNTER_KINDS}) counters? from ~", part
-        ):
+        elif m := pattern(
+            rf"Remove (a|an|one|two|three|four|five|\d+) ({COUNTER_KINDS}) counters? from ~"
+        ).fullmatch(part):
             n = NUMBERS.get(m.group(1)) or int(m.group(1))
             out.setdefault("remove_counters", []).append({"counter": m.group(2), "count": n})
-        elif m := re.fullmatch(r"Pay ((?:\{E\})+)", part):
+        elif m := pattern(r"Pay ((?:\{E\})+)").fullmatch(part):
             out["energy"] = m.group(1).count("{E}")  # 107.14
         elif m := _GRAVEYARD_EXILE.fullmatch(part):
             # "Exile two creature cards from your graveyard" (118.3, 601.2h).
@@ -100,7 +103,7 @@ def _cost(text: str) -> dict[str, Any] | None:
                 flt["other"] = True
             n = 1 if m.group(1) in ("a", "an", "another") else NUMBERS[m.group(1)]
             out["exile_from_graveyard"] = {"filter": flt, "count": n}
-        elif m := re.fullmatch(r"Exile an? (.+?) card from your hand", part):
+        elif m := pattern(r"Exile an? (.+?) card from your hand").fullmatch(part):
             # "Exile a blue card from your hand" (Force of Will, 118.9; 601.2h).
             flt = card_filter(m.group(1))
             if flt is None or "mana_value_at_most" in flt or "exile_from_hand" in out:
@@ -115,14 +118,14 @@ def _cost(text: str) -> dict[str, Any] | None:
                 return None
             n = NUMBERS.get(m.group(1), 1)
             out["return_to_hand"] = {"filter": flt, "count": n}
-        elif m := re.fullmatch(r"Sacrifice (a|an|another) (.+)", part):
+        elif m := pattern(r"Sacrifice (a|an|another) (.+)").fullmatch(part):
             flt = group(m.group(2))
             if flt is None:
                 return None
             if m.group(1) == "another":
                 flt["other"] = True
             out.setdefault("sacrifice", []).append({"filter": flt})
-        elif (m := re.fullmatch(r"Sacrifice (two|three|four|five|six|seven) (.+)", part)) and (
+        elif (m := pattern(r"Sacrifice (two|three|four|five|six|seven) (.+)").fullmatch(part)) and (
             flt := group(m.group(2))
         ) is not None:
             # "Sacrifice five creatures" (Westvale Abbey): that many, chosen as it is paid (118.3).
@@ -323,8 +326,8 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
         return found
     if (found := read_trigger_phrase(text)) is not None:
         return found  # a mechanic's own (its package's reading): "When ~ becomes monstrous"
-    for pattern, trigger in _TRIGGERS:
-        m = pattern.match(text)
+    for phrase, trigger in _TRIGGERS:
+        m = phrase.match(text)
         if m and text[m.end() : m.end() + 2] == ", ":
             return trigger, text[m.end() + 2 :]
     return None
@@ -333,7 +336,7 @@ def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:
 def _state_trigger(text: str) -> tuple[dict[str, Any], str] | None:
     """ "When you control no Islands, …", "When ~ has no ice counters on it, …": a game state the
     condition reader reads, which triggers the ability whenever it is true (603.8)."""
-    m = re.match(r"When ([^,]+), ", text)
+    m = pattern(r"When ([^,]+), ").match(text)
     asked = condition(m.group(1)) if m else None
     if m is None or asked is None:
         return None
@@ -366,7 +369,7 @@ def triggered(text: str) -> Ability | None:
     if found is None:
         return None
     trigger, rest = found
-    if trigger["event"] in OWN_X_EVENTS and re.search(r"\bX\b", rest):
+    if trigger["event"] in OWN_X_EVENTS and pattern(r"\bX\b").search(rest):
         # X is the one the mechanic's event chose (its package says by which rule: the X chosen
         # as it was turned face up, 702.37f; the monstrosity X, 701.37c): not modelled.
         return None
@@ -409,17 +412,17 @@ def _mana_effect(text: str) -> list[dict[str, Any]] | None:
         # "… Spend this mana only to cast creature spells." (106.6): the mana keeps it.
         first = _mana_effect(spent[0])
         return None if first is None else spend_only.restricted(first, spent[1])
-    if m := re.fullmatch(r"(Add .+\.) ~ deals (\d+) damage to you\.", text):
+    if m := pattern(r"(Add .+\.) ~ deals (\d+) damage to you\.").fullmatch(text):
         # A painland's "Add {R} or {G}. This land deals 1 damage to you." (still a mana
         # ability, 605.1a: no target; the damage is part of its effect, 605.3b).
         first = _mana_effect(m.group(1))
         damage = {"op": "damage", "amount": int(m.group(2)), "to": "you"}
         return None if first is None else [*first, damage]
-    if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", text):
+    if m := pattern(r"Add ((?:\{[WUBRGC]\})+)\.").fullmatch(text):
         return [{"op": "add_mana", "mana": m.group(1)}]
-    if m := re.fullmatch(
-        r"Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+) instead\.", text
-    ):
+    if m := pattern(
+        r"Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+) instead\."
+    ).fullmatch(text):
         # Urza's Tower: the effect checks its condition as it resolves (608.2c).
         asked = condition(m.group(2))
         if asked is None:
@@ -430,11 +433,11 @@ def _mana_effect(text: str) -> list[dict[str, Any]] | None:
         return amounts
     if text == "Add one mana of any color.":
         return [{"op": "add_mana_one_of", "options": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
-    if m := re.fullmatch(r"Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})\.", text):
+    if m := pattern(r"Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})\.").fullmatch(text):
         options = _ONE.findall(m.group(1))
         if len(set(options)) == len(options):
             return [{"op": "add_mana_one_of", "options": options}]
-    if m := re.fullmatch(r"Add ((?:(?:\{[WUBRGC]\}){2}, )+)or ((?:\{[WUBRGC]\}){2})\.", text):
+    if m := pattern(r"Add ((?:(?:\{[WUBRGC]\}){2}, )+)or ((?:\{[WUBRGC]\}){2})\.").fullmatch(text):
         # A filter land's "Add {U}{U}, {U}{R}, or {R}{R}": one of these amounts (106.4).
         options = [*m.group(1).rstrip(", ").split(", "), m.group(2)]
         if len(set(options)) == len(options):

@@ -10,11 +10,11 @@ works only there (113.6m). Each is an activated ability of the vocabulary with i
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import zone_readers
+from engine.cards.compiler.text import pattern
 
 Ability = dict[str, Any]
 _MANA = r"((?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP])\})+)"
@@ -31,7 +31,7 @@ def cycling(text: str) -> Ability | None:
     """ "Cycling {2}", "Forestcycling {2}", "Basic landcycling {1}" -> the ability, or None."""
     if "ycling {" not in text:
         return None  # no "…cycling {cost}" (most lines asked aren't)
-    m = re.fullmatch(rf"(?:([A-Z][a-z]*(?: land)?)cycling|Cycling) {_MANA}", text)
+    m = pattern(rf"(?:([A-Z][a-z]*(?: land)?)cycling|Cycling) {_MANA}").fullmatch(text)
     if not m:
         return None
     ability: Ability = {
@@ -54,11 +54,10 @@ def cycling(text: str) -> Ability | None:
 def from_graveyard(text: str) -> Ability | None:
     """ "{2}{B}: Return ~ from your graveyard to your hand." (and "to the battlefield
     [tapped]") -> an ability activated from the graveyard (113.6m), or None."""
-    m = re.fullmatch(
+    m = pattern(
         r"([^:\"]+): Return ~ from your graveyard to (your hand|the battlefield(?: tapped)?)\."
-        r"( Activate only as a sorcery\.| Activate only during your upkeep\.)?",
-        text,
-    )
+        r"( Activate only as a sorcery\.| Activate only during your upkeep\.)?"
+    ).fullmatch(text)
     if not m:
         return None
     paid = cost(m.group(1))

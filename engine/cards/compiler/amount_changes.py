@@ -31,6 +31,7 @@ from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.compiler.spell_phrases import spell_filter
+from engine.cards.compiler.text import pattern
 
 Ability = dict[str, Any]
 
@@ -64,9 +65,9 @@ _TIMES = {"double": 2, "twice": 2, "triple": 3, "three times": 3}
 def _source(phrase: str) -> dict[str, Any] | None:
     """ "a source" -> {}; "a red source you control", "another instant or sorcery source you
     control", "a creature you control" -> a filter of the damage's source; None if unread."""
-    m = re.fullmatch(r"(a|an|another) (?:(.+) )?source( you control)?", phrase)
+    m = pattern(r"(a|an|another) (?:(.+) )?source( you control)?").fullmatch(phrase)
     if m is None:
-        named = re.fullmatch(r"an? (.+)", phrase)
+        named = pattern(r"an? (.+)").fullmatch(phrase)
         return group(named.group(1)) if named else None
     flt = spell_filter(m.group(2) or "")
     if flt is None:
@@ -133,7 +134,7 @@ def _how_many(words: str, kind: str) -> dict[str, int] | None:
 
 def _permanents(phrase: str) -> dict[str, Any] | None:
     """ "a creature you control", "another creature you control" -> a filter, or None."""
-    return group(re.sub(r"^an? ", "", phrase))
+    return group(pattern(r"^an? ").sub("", phrase))
 
 
 def counters(text: str) -> Ability | None:
@@ -210,7 +211,7 @@ def life_floor(text: str) -> Ability | None:
     }
     if (cond := m.group("cond")) is None:
         return found
-    life = re.fullmatch(r"you have (\d+) or more life", cond)
+    life = pattern(r"you have (\d+) or more life").fullmatch(cond)
     asked = {"your_life_at_least": int(life.group(1)), "text": cond} if life else condition(cond)
     return None if asked is None else found | {"condition": asked}
 

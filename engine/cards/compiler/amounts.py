@@ -18,6 +18,7 @@ from typing import Any
 from engine.cards.compiler.players import player_subject
 from engine.cards.compiler.selectors import TYPE_WORDS, group
 from engine.cards.compiler.spell_phrases import spell_filter
+from engine.cards.compiler.text import pattern
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
@@ -46,14 +47,14 @@ def claims(text: str) -> bool:
 
 def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     """One instruction with a counted amount, or None; `read` reads the plain instruction."""
-    if m := re.fullmatch(r"(.+), where X is (.+)", text):
-        if (later := re.fullmatch(r"(.+?), where X is ([^.]+)(\. .+)", text)) is not None:
+    if m := pattern(r"(.+), where X is (.+)").fullmatch(text):
+        if (later := pattern(r"(.+?), where X is ([^.]+)(\. .+)").fullmatch(text)) is not None:
             # "Look at the top X cards …, where X is …. Put … If X is …": what X is, said
             # once, counts for each instruction after it that says X (107.3c).
             plain = later.group(1) + later.group(3)
             return _counted(plain, later.group(2), targets, read, times_from_text=False)
         return _counted(m.group(1), m.group(2), targets, read, times_from_text=False)
-    if re.search(r"\bX\b", text) or text.startswith("you may "):
+    if pattern(r"\bX\b").search(text) or text.startswith("you may "):
         # An X of the spell's own beside a count isn't clear; "you may …" reads its
         # instruction, which comes back here.
         return None
@@ -78,7 +79,7 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     ):
         plain = f"{text[: m.start()]}X {m.group(1)}{text[m.end() :]}"
         return _counted(plain, m.group(2), targets, read, times_from_text=False)
-    if m := re.fullmatch(r"(.+) for each (.+)", text):
+    if m := pattern(r"(.+) for each (.+)").fullmatch(text):
         return _counted(m.group(1), m.group(2), targets, read, times_from_text=True)
     return None
 
@@ -149,7 +150,9 @@ def quantity(
     phrase isn't known. `of`: the instruction the count is for, which says what "its" is."""
     phrase = phrase.strip()
     if not each:
-        if m := re.fullmatch(r"(its|~'s|this creature's) (power|toughness|mana value)", phrase):
+        if m := pattern(r"(its|~'s|this creature's) (power|toughness|mana value)").fullmatch(
+            phrase
+        ):
             whose = _its(targets, of or {}) if m.group(1) == "its" else "self"
             if whose is None or (whose == "self" and not targets.it_is_self):
                 return None
@@ -161,7 +164,7 @@ def quantity(
         if not phrase.startswith("the number of "):
             return None
         phrase = phrase[len("the number of ") :]
-    if m := re.fullmatch(rf"(?:(.+?) )?cards? in {_ZONES}", phrase):
+    if m := pattern(rf"(?:(.+?) )?cards? in {_ZONES}").fullmatch(phrase):
         return _cards(m.group(1), m.group(2), m.group(3), targets)
     battlefield = phrase.endswith(" on the battlefield")
     if not battlefield and not phrase.endswith(_WHOSE) and not _attacking_or_with(phrase):
@@ -220,7 +223,7 @@ def cards_phrase(phrase: str) -> tuple[str, dict[str, Any]] | None:
     """ "cards in your hand", "creature card in your graveyard", "instant and sorcery cards in
     all graveyards" -> the zone and a filter whose `controller` is "you" (your zone) or "any"
     (every player's), for a static ability's count; None for other phrases."""
-    m = re.fullmatch(r"(?:(.+?) )?cards? in (your|all) (hand|graveyard)s?", phrase)
+    m = pattern(r"(?:(.+?) )?cards? in (your|all) (hand|graveyard)s?").fullmatch(phrase)
     if not m:
         return None
     q = _cards(m.group(1), m.group(2), m.group(3), None)
@@ -236,7 +239,7 @@ def _cards(kind: str | None, whose: str, zone: str, targets: Any) -> dict[str, A
     """ "creature cards in your graveyard", "cards in that player's hand"."""
     out: dict[str, Any] = {"count": "cards", "zone": zone}
     if kind:
-        words = re.sub(r",? and |,? or ", " or ", kind)
+        words = pattern(r",? and |,? or ").sub(" or ", kind)
         flt = spell_filter(words)
         if flt is None:
             parts = words.split(" or ")

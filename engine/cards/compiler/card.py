@@ -56,7 +56,7 @@ from engine.cards.compiler.registry import (
     split_spell_ending,
 )
 from engine.cards.compiler.selectors import protections
-from engine.cards.compiler.text import Line, oracle_lines, prepare
+from engine.cards.compiler.text import Line, oracle_lines, pattern, prepare
 from engine.cards.grammar.selves import self_references
 from engine.cards.lowering.quoted import read_lines_with
 from engine.cards.vocabulary import Ability, Effect, Mode, TargetSpec, normalise_keyword
@@ -113,13 +113,13 @@ def _keyword_line(line: Line) -> tuple[list[str], list[str]] | None:
     """ "Flying, banding" -> (["Flying"], ["Banding"]): the keywords the engine models and the
     ones it doesn't, or None when the line isn't a list of keywords (702). "~ has protection
     from the chosen color." is a keyword the card has too."""
-    if (has := re.fullmatch(r"~ has (.+)\.", line.text)) and (
+    if (has := pattern(r"~ has (.+)\.").fullmatch(line.text)) and (
         kw := normalise_keyword(has.group(1))
     ):
         return [kw], []
     # Keywords are listed with commas, or in older oracle text semicolons ("Trample; rampage
     # 2", "Flying; banding"): either separates abilities.
-    pieces = [p.strip() for p in re.split(r"[,;]", line.bare)] if line.bare else []
+    pieces = [p.strip() for p in pattern(r"[,;]").split(line.bare)] if line.bare else []
     # "Protection from black and from red" is two protection abilities (702.16g).
     pieces = [q for p in pieces for q in protections(p)]
     keywords = [normalise_keyword(p) for p in pieces]
@@ -143,7 +143,7 @@ def _gap(line: Line) -> str | None:
     if first in _ACTIONS:
         return f"keyword action: {first.lower()}"
     if shapes.is_keyword_line(line.bare):
-        pieces = [p.strip() for p in re.split(r"[,;]", line.bare)]
+        pieces = [p.strip() for p in pattern(r"[,;]").split(line.bare)]
         unknown = next((p for p in pieces if not normalise_keyword(p)), pieces[0])
         return "keyword: " + (shapes.keyword_name(unknown) or _KEYWORD_NAME.split(unknown)[0])
     return None
@@ -426,7 +426,7 @@ def _unread(line: Line) -> Reading:
 def _additional_cost(text: str) -> dict[str, Any] | None:
     """ "As an additional cost to cast ~, sacrifice a creature." / "…, exile a creature card from
     your graveyard." (601.2b, 601.2f-h)."""
-    m = re.fullmatch(r"As an additional cost to cast ~, (.+)\.", text)
+    m = pattern(r"As an additional cost to cast ~, (.+)\.").fullmatch(text)
     if not m:
         return None
     paid = abilities.cost(m.group(1)[:1].upper() + m.group(1)[1:])

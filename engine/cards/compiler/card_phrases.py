@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.cards.compiler.selector_words import COLOR_WORDS
 from engine.cards.compiler.selectors import amount
+from engine.cards.compiler.text import pattern
 
 #: Card types a search may name (CR 300.1, 205.2a) and supertypes (205.4).
 CARD_TYPES = {
@@ -36,10 +37,10 @@ def card_filter(words: str) -> dict[str, Any] | None:
     parts = words.split(" or ")
     if len(parts) == 2 and all(p in CARD_TYPES for p in parts):
         return {"any_types": sorted(CARD_TYPES[p] for p in parts)}
-    if m := re.fullmatch(r"(basic )?((?:[A-Z][a-z]+, )*[A-Z][a-z]+,? or [A-Z][a-z]+)", words):
+    if m := pattern(r"(basic )?((?:[A-Z][a-z]+, )*[A-Z][a-z]+,? or [A-Z][a-z]+)").fullmatch(words):
         # "a Plains, Island, Swamp, or Mountain card", "an Aura or Equipment card": an "or" of
         # subtypes (205.3).
-        subtypes = re.split(r",? or |, ", m.group(2))
+        subtypes = pattern(r",? or |, ").split(m.group(2))
         flt: dict[str, Any] = {"any_subtypes": subtypes}
         if m.group(1):
             flt["supertypes"] = ["Basic"]
@@ -57,7 +58,7 @@ def card_filter(words: str) -> dict[str, Any] | None:
             flt.setdefault("colors", []).append(COLOR_WORDS[word])
         elif word.startswith("non") and word[3:] in CARD_TYPES:
             flt.setdefault("not_types", []).append(CARD_TYPES[word[3:]])
-        elif re.fullmatch(r"[A-Z][a-z]+", word):
+        elif pattern(r"[A-Z][a-z]+").fullmatch(word):
             flt.setdefault("subtypes", []).append(word)
         else:
             return None
@@ -124,14 +125,16 @@ def card_words(words: str) -> dict[str, Any] | None:
     found = card_filter(words)
     if found is not None:
         return found
-    if m := re.fullmatch(r"(?:non-([A-Z][a-z]+) )?historic", words):
+    if m := pattern(r"(?:non-([A-Z][a-z]+) )?historic").fullmatch(words):
         return {"any_of": _HISTORIC, **({"not_subtypes": [m[1]]} if m[1] else {})}
     if words in _COLORED:
         return {"colored": words}
-    parts = re.split(r",? or |, ", words)
+    parts = pattern(r",? or |, ").split(words)
     if all(p.startswith("non") and p[3:] in CARD_TYPES for p in parts):
         return {"not_types": [CARD_TYPES[p[3:]] for p in parts]}  # "noncreature, nonland"
-    if (m := re.fullmatch(r"(\w+) or (\w+) (\w+)", words)) and {m[1], m[2]} <= set(COLOR_WORDS):
+    if (m := pattern(r"(\w+) or (\w+) (\w+)").fullmatch(words)) and {m[1], m[2]} <= set(
+        COLOR_WORDS
+    ):
         kind = card_filter(m[3])
         either = [{"colors": [COLOR_WORDS[m[1]]]}, {"colors": [COLOR_WORDS[m[2]]]}]
         return None if kind is None or "types" not in kind else {**kind, "any_of": either}
@@ -147,7 +150,7 @@ def _either_kind(parts: list[str]) -> dict[str, Any] | None:
             kinds.append({"types": [CARD_TYPES[part]]})
         elif part == "battle":
             kinds.append({"types": ["Battle"]})
-        elif re.fullmatch(r"[A-Z][a-z]+", part):
+        elif pattern(r"[A-Z][a-z]+").fullmatch(part):
             kinds.append({"subtypes": [part]})
         else:
             return None  # "Vampire or Wizard creature": a noun said of both, or another word

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.compiler.selectors import NUMBERS, group
+from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary import CombatRule
 from engine.cards.vocabulary.creature_types import is_creature_type
 
@@ -60,20 +61,20 @@ def _rule(text: str) -> dict[str, Any] | None:
         return {"rule": "must_be_blocked_by_all"}
     if text in ("blocks each combat if able", "block each combat if able"):
         return {"rule": "blocks_each_combat"}
-    if m := re.fullmatch(r"can't be blocked except by (two|three) or more creatures", text):
+    if m := pattern(r"can't be blocked except by (two|three) or more creatures").fullmatch(text):
         return {"rule": "min_blockers", "amount": NUMBERS[m.group(1)]}
     if text == "can't be blocked by more than one creature":
         return {"rule": "max_blockers", "amount": 1}
-    if m := re.fullmatch(r"can't attack unless defending player controls an? (\w+)", text):
+    if m := pattern(r"can't attack unless defending player controls an? (\w+)").fullmatch(text):
         if m.group(1) not in _BASIC:
             return None
         return {
             "rule": "cant_attack_unless_defender_controls",
             "filter": {"types": ["Land"], "subtypes": [m.group(1)]},
         }
-    if m := re.fullmatch(r"can block only creatures with (flying)", text):
+    if m := pattern(r"can block only creatures with (flying)").fullmatch(text):
         return {"rule": "can_block_only", "filter": {"keywords": ["Flying"]}}
-    if m := re.fullmatch(r"can't be blocked by (.+)", text):
+    if m := pattern(r"can't be blocked by (.+)").fullmatch(text):
         flt = group(m.group(1))
         if (
             flt is not None
@@ -240,14 +241,14 @@ def this_turn(text: str) -> tuple[str, list[dict[str, Any]]] | None:
     text = lure(text)
     if text.isascii() and " this turn" not in text.lower():
         return None  # every shape here says " this turn" (most sentences asked don't)
-    if (m := re.fullmatch(rf"(.+?) {LURED} this turn", text, re.IGNORECASE)) or (
-        m := re.fullmatch(r"(.+?) must be blocked this turn if able", text)
+    if (m := pattern(rf"(.+?) {LURED} this turn", re.IGNORECASE).fullmatch(text)) or (
+        m := pattern(r"(.+?) must be blocked this turn if able").fullmatch(text)
     ):
         rule = "must_be_blocked" if text.endswith(" if able") else "must_be_blocked_by_all"
         return m.group(1)[:1].lower() + m.group(1)[1:], [{"op": "combat_rule", "rule": rule}]
-    m = re.fullmatch(
-        r"(.+?) (can't|cannot) (block|attack|attack or block|be blocked) this turn", text
-    )
+    m = pattern(
+        r"(.+?) (can't|cannot) (block|attack|attack or block|be blocked) this turn"
+    ).fullmatch(text)
     if not m:
         return None
     what = m.group(3)

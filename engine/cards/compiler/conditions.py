@@ -7,24 +7,24 @@ word isn't known.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.cards.compiler.selectors import NUMBERS, group, noun_phrase
+from engine.cards.compiler.text import pattern
 
 
 def condition(text: str) -> dict[str, Any] | None:
     """The condition a clause states (without "if" / "unless"), or None."""
-    if m := re.fullmatch(r"you have (two|three|four) or more opponents", text):
+    if m := pattern(r"you have (two|three|four) or more opponents").fullmatch(text):
         return {"opponents_at_least": NUMBERS[m.group(1)], "text": text}
-    if m := re.fullmatch(r"(?:it's|~ is) (attacking|blocking)", text):
+    if m := pattern(r"(?:it's|~ is) (attacking|blocking)").fullmatch(text):
         return {"self_combat": m.group(1), "text": text}
-    if m := re.fullmatch(r"(?:it's|~ is) (monstrous|renowned)", text):
+    if m := pattern(r"(?:it's|~ is) (monstrous|renowned)").fullmatch(text):
         rule = "701.37b" if m.group(1) == "monstrous" else "702.112b"
         return {"self_designation": m.group(1), "text": f"it is {m.group(1)} ({rule})"}
-    if m := re.fullmatch(r"a player has (\d+) or less life", text):
+    if m := pattern(r"a player has (\d+) or less life").fullmatch(text):
         return {"life_at_most": int(m.group(1)), "text": text}
-    if m := re.fullmatch(r"you control (two|three|four|five) or (more|fewer) (.+)", text):
+    if m := pattern(r"you control (two|three|four|five) or (more|fewer) (.+)").fullmatch(text):
         flt = group(m.group(3))
         if flt is None or "controller" in flt:
             return None
@@ -36,18 +36,18 @@ def condition(text: str) -> dict[str, Any] | None:
         }
     if (stated := _none_or_counters(text)) is not None:
         return stated
-    m = re.fullmatch(r"you control (.+)", text)
+    m = pattern(r"you control (.+)").fullmatch(text)
     if not m:
         return None
     # "A creature with power 4 or greater" is one noun: its "or" joins no two nouns.
-    pieces = re.split(r",? (and|or) (?!greater\b|less\b|more\b|fewer\b)|, ", m.group(1))
+    pieces = pattern(r",? (and|or) (?!greater\b|less\b|more\b|fewer\b)|, ").split(m.group(1))
     joins = {p for p in pieces[1::2] if p in ("and", "or")}
     nouns = [p for p in pieces if p is not None and p not in ("and", "or")]
     if len(joins) > 1:
         return None
     filters = []
     for noun in nouns:
-        a = re.fullmatch(r"(?:a|an) (.+)", noun)
+        a = pattern(r"(?:a|an) (.+)").fullmatch(noun)
         found = noun_phrase(a.group(1)) if a else None
         if found is None or "controller" in found[0]:
             return None
@@ -67,17 +67,19 @@ def _none_or_counters(text: str) -> dict[str, Any] | None:
     """ "You control no Islands" (none of a group), "you have no cards in hand" (402.1) and the
     counters on the card itself: "~ has no ice counters on it", "~ has two or fewer loyalty
     counters on him", "it has three or more plague counters on it" (122.1)."""
-    if m := re.fullmatch(r"you control no (.+)", text):
+    if m := pattern(r"you control no (.+)").fullmatch(text):
         flt = group(m.group(1))
         if flt is None or "controller" in flt:
             return None
         return {"you_control": [{**flt, "controller": "you"}], "at_most": 0, "text": text}
     if text == "you have no cards in hand":
         return {"hand_at_most": 0, "text": text}
-    if m := re.fullmatch(rf"{_SELF} has no (\S+) counters {_ON_SELF}", text):
+    if m := pattern(rf"{_SELF} has no (\S+) counters {_ON_SELF}").fullmatch(text):
         return {"self_counters": m.group(1), "at_most": 0, "text": text}
     numbers = "|".join(n for n in NUMBERS if n not in ("a", "an"))
-    m = re.fullmatch(rf"{_SELF} has ({numbers}) or (fewer|more) (\S+) counters {_ON_SELF}", text)
+    m = pattern(rf"{_SELF} has ({numbers}) or (fewer|more) (\S+) counters {_ON_SELF}").fullmatch(
+        text
+    )
     if m:
         bound = "at_most" if m.group(2) == "fewer" else "at_least"
         return {"self_counters": m.group(3), bound: NUMBERS[m.group(1)], "text": text}

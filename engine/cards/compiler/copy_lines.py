@@ -18,6 +18,7 @@ from typing import Any
 from engine.cards.compiler import abilities
 from engine.cards.compiler.copying import exceptions
 from engine.cards.compiler.selectors import noun_phrase
+from engine.cards.compiler.text import pattern
 
 Ability = dict[str, Any]
 
@@ -66,7 +67,7 @@ def granted_token_copy(text: str) -> Ability | None:
     static ability granting that activated ability in layer 6 (613.1f); "this creature" in the
     quotes is the creature that has it (113.3). Only an ability whose instructions are all a
     token copy's: the quoted text names the Aura or Equipment no other way."""
-    m = re.fullmatch(r"(Enchanted creature|Equipped creature) has \"(.+)\"", text)
+    m = pattern(r"(Enchanted creature|Equipped creature) has \"(.+)\"").fullmatch(text)
     if m is None:
         return None
     inner = abilities.activated(m.group(2))

@@ -28,6 +28,7 @@ from typing import Any
 
 from engine.cards.compiler.selectors import add_target, keyword_list, target
 from engine.cards.compiler.spell_phrases import spell_filter
+from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary.creature_types import CREATURE_TYPES
 
 Effect = dict[str, Any]
@@ -205,12 +206,12 @@ def exceptions(
     else (a color it doesn't copy, counters it enters with, a name) leaves it unread (None)."""
     found: list[Effect] = []
     abilities: list[dict[str, Any]] = []
-    pieces = re.split(r"(\"[^\"]+\")", text)
+    pieces = pattern(r"(\"[^\"]+\")").split(text)
     quotes = [p[1:-1] for p in pieces[1::2]]
     plain = "".join(p if i % 2 == 0 else f"Q{i // 2}" for i, p in enumerate(pieces))
     for clause in _CLAUSES.split(plain):
-        clause = re.sub(r"^(?:it|the token)(?:'s| is)(?= )", "is", clause.strip())
-        clause = re.sub(r"^(?:it|the token) ", "", clause)
+        clause = pattern(r"^(?:it|the token)(?:'s| is)(?= )").sub("is", clause.strip())
+        clause = pattern(r"^(?:it|the token) ").sub("", clause)
         if m := _IN_ADDITION.fullmatch(clause):
             added = _added_types(m.group(1).strip())
             if added is None:
@@ -224,16 +225,16 @@ def exceptions(
             counters.append(extra)
         elif clause in ("isn't legendary", "is not legendary", "is nonlegendary"):
             found.append({"op": "lose_supertypes", "supertypes": ["Legendary"]})
-        elif m := re.fullmatch(r"is (\d+)/(\d+)", clause):
+        elif m := pattern(r"is (\d+)/(\d+)").fullmatch(clause):
             found.append({"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))})
-        elif m := re.fullmatch(r"has Q(\d+)", clause):
+        elif m := pattern(r"has Q(\d+)").fullmatch(clause):
             ability = quoted(quotes[int(m.group(1))]) if quoted is not None else None
             if ability is None:
                 return None
             # "this creature" inside the quotes is the copy (113.3), as the card says it.
             said = quotes[int(m.group(1))].replace("~", "this creature")
             abilities.append({**ability, "text": said})
-        elif (m := re.fullmatch(r"has ([a-z ,]+)", clause)) and (
+        elif (m := pattern(r"has ([a-z ,]+)").fullmatch(clause)) and (
             keywords := keyword_list(m.group(1))
         ):
             found.append({"op": "add_keywords", "keywords": keywords})
@@ -301,7 +302,7 @@ def _except_words(e: Effect, mods: Callable[[list[Effect]], str] | None) -> str:
     if not e.get("except"):
         return ""
     # Not the layers a continuous effect's change would apply in: it's a copiable value (707.9b).
-    changed = re.sub(r" \(layer [^)]*\)", "", mods(e["except"])) if mods is not None else ""
+    changed = pattern(r" \(layer [^)]*\)").sub("", mods(e["except"])) if mods is not None else ""
     return f", except it {changed}, part of its copiable values (707.9b)"
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.cards.compiler.selectors import add_target, amount, group, target
 from engine.cards.compiler.targets import Targets
+from engine.cards.compiler.text import pattern
 
 Effect = dict[str, Any]
 
@@ -36,7 +37,7 @@ def damage(m: re.Match[str], targets: Targets) -> list[Effect] | None:
     if m.group(1) == "it" and not targets.it_is_self:
         return None
     n, to = amount(m.group(2)), m.group(3)
-    each = re.fullmatch(r"each (.+?)( and each player)?", to)
+    each = pattern(r"each (.+?)( and each player)?").fullmatch(to)
     if each and each.group(1) not in ("player", "opponent"):
         flt = group(each.group(1))
         if flt is None:

@@ -10,10 +10,10 @@ permanent gains it in layer 6 (613.1f), after its printed abilities.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.cards.compiler import abilities
+from engine.cards.compiler.text import pattern
 
 _HOSTS = {
     "Enchanted land": "enchanted",
@@ -26,7 +26,9 @@ _MANA_OPS = ("add_mana", "add_mana_one_of", "add_mana_combination")
 def granted(text: str) -> dict[str, Any] | None:
     """'Enchanted land has "{T}: Add {G}{G}."' -> a static ability granting that mana ability
     to the permanent the Aura or Equipment is attached to (613.1f), or None."""
-    m = re.fullmatch(r"(Enchanted land|Enchanted creature|Equipped creature) has \"(.+)\"", text)
+    m = pattern(r"(Enchanted land|Enchanted creature|Equipped creature) has \"(.+)\"").fullmatch(
+        text
+    )
     if m is None:
         return None
     inner = abilities.activated(m.group(2))

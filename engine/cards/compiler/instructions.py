@@ -36,7 +36,7 @@ from engine.cards.compiler.selectors import (
     keyword_list,
 )
 from engine.cards.compiler.targets import Targets as Targets
-from engine.cards.compiler.text import sentences
+from engine.cards.compiler.text import pattern, sentences
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -97,18 +97,18 @@ def _pump(text: str, targets: Targets) -> list[Effect] | None:
     toughness until end of turn": layer 7d (613.4d)."""
     if (lost := set_and_lose.instruction(text, lambda who: _affected(who, targets))) is not None:
         return [lost]  # loses abilities (613.1f), has a base power and toughness (613.4b)
-    if m := re.fullmatch(r"switch (.+?)'s power and toughness until end of turn", text):
+    if m := pattern(r"switch (.+?)'s power and toughness until end of turn").fullmatch(text):
         switched = _subject(m.group(1), targets)
         return None if switched is None else [_continuous(switched, [{"op": "switch_pt"}])]
-    m = re.fullmatch(
-        rf"(.+?) (?:gets|get) {_PT}(?: and (?:gains|gain) (.+))? until end of turn", text
-    )
+    m = pattern(
+        rf"(.+?) (?:gets|get) {_PT}(?: and (?:gains|gain) (.+))? until end of turn"
+    ).fullmatch(text)
     gains = None
     if m:
         who, power, toughness, gains = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
         mods: list[Effect] = [{"op": "modify_pt", "power": power, "toughness": toughness}]
     else:
-        m = re.fullmatch(r"(.+?) (?:gains|gain) (.+) until end of turn", text)
+        m = pattern(r"(.+?) (?:gains|gain) (.+) until end of turn").fullmatch(text)
         if not m:
             return None
         who, gains, mods = m.group(1), m.group(2), []
@@ -139,7 +139,7 @@ def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
     """Whom a continuous effect applies to: the card, a target, or a group (locked in, 611.2c)
     — "creatures target player controls" a group whose "you" is a target player, given as the
     effect's own fields (`filter`, `filter_player`)."""
-    if m := re.fullmatch(r"(\w+) (target player|target opponent) controls", who):
+    if m := pattern(r"(\w+) (target player|target opponent) controls").fullmatch(who):
         flt = group(f"{m.group(1)} you control")
         if flt is None or (index := targets.add(m.group(2))) is None:
             return None
@@ -200,16 +200,16 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return picked
     if (counters := player_instructions.player_counters(text, targets)) is not None:
         return counters
-    if (m := re.fullmatch(r"(~|it) deals (\d+|X) damage to (.+)", text)) and (
+    if (m := pattern(r"(~|it) deals (\d+|X) damage to (.+)").fullmatch(text)) and (
         dealt := damage(m, targets)
     ):
         return dealt
-    if (m := re.fullmatch(r"(each .+) is sacrificed by its controller", text)) and (
+    if (m := pattern(r"(each .+) is sacrificed by its controller").fullmatch(text)) and (
         flt := group(m.group(1))
     ) is not None:
         # Golgothian Sylex: no targets and no choice — every permanent matching then (701.21a).
         return [{"op": "sacrifice_all", "filter": flt}]
-    if m := re.fullmatch(r"destroy (.+?)(?:\. (?:it|they) can't be regenerated)?", text):
+    if m := pattern(r"destroy (.+?)(?:\. (?:it|they) can't be regenerated)?").fullmatch(text):
         cant = text.endswith("can't be regenerated")
         what = m.group(1)
         if what.startswith("all "):
@@ -223,44 +223,42 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return (
             None if index is None else [{"op": "destroy", "target": index, "cant_regenerate": cant}]
         )
-    if m := re.fullmatch(r"exile (.+)", text):
-        if m.group(1).startswith(("all ", "each ")) and not re.search(
-            r"\b(cards?|graveyards?|hands?|library|from|spells?)\b", m.group(1)
-        ):
+    if m := pattern(r"exile (.+)").fullmatch(text):
+        if m.group(1).startswith(("all ", "each ")) and not pattern(
+            r"\b(cards?|graveyards?|hands?|library|from|spells?)\b"
+        ).search(m.group(1)):
             # "Exile each permanent with mana value X or less that's one or more colors": a
             # group, none targeted (115.10a).
             flt = group(m.group(1))
             return None if flt is None else [{"op": "exile_all", "filter": flt}]
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "exile", "target": subject}]
-    if m := re.fullmatch(r"return (.+?) to its owner's hand", text):
+    if m := pattern(r"return (.+?) to its owner's hand").fullmatch(text):
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "bounce", "target": subject}]
-    if (m := re.fullmatch(r"(tap|untap) (.+)", text)) and (
+    if (m := pattern(r"(tap|untap) (.+)").fullmatch(text)) and (
         tapped := _subject(m.group(2), replace(targets, specs=list(targets.specs)))
     ) is not None:
         # Read on a copy first: "untap target creature and gain control of it" is two (_both).
         _subject(m.group(2), targets)
         return [{"op": m.group(1), "target": tapped}]
-    if m := re.fullmatch(
-        r"counter (target (?:.+ )?spell) unless its controller pays ((?:\{(?:\d+|[WUBRGC])\})+)",
-        text,
-    ):
+    if m := pattern(
+        r"counter (target (?:.+ )?spell) unless its controller pays ((?:\{(?:\d+|[WUBRGC])\})+)"
+    ).fullmatch(text):
         # Mana Leak (118.12a): the spell's controller chooses whether to pay as it resolves.
         index = targets.add(m.group(1))
         if index is None:
             return None
         return [{"op": "counter_unless_pays", "cost": m.group(2), "target": index}]
-    if m := re.fullmatch(
+    if m := pattern(
         r"counter (target (?:(?:.+ )?spell(?: with mana value \d+ or (?:less|greater))?|activated "
-        r"or triggered ability))",
-        text,
-    ):
+        r"or triggered ability))"
+    ).fullmatch(text):
         index = targets.add(m.group(1))
         return None if index is None else [{"op": "counter", "target": index}]
-    if m := re.fullmatch(
-        rf"put (a|an|one|two|three|four|five|X) ({COUNTER_KINDS}) counters? on (.+)", text
-    ):
+    if m := pattern(
+        rf"put (a|an|one|two|three|four|five|X) ({COUNTER_KINDS}) counters? on (.+)"
+    ).fullmatch(text):
         if m.group(3).startswith("each ") and (flt := group(m.group(3))) is not None:
             # "on each creature you control": no targets (115.10a), whatever matches then.
             return [
@@ -282,26 +280,25 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
                 "target": subject,
             }
         ]
-    if m := re.fullmatch(r"regenerate (.+)", text):
+    if m := pattern(r"regenerate (.+)").fullmatch(text):
         subject = _subject(m.group(1), targets)
         return None if subject is None else [{"op": "regenerate", "target": subject}]
-    if m := re.fullmatch(r"attach (?:~|it) to (target .+)", text):
+    if m := pattern(r"attach (?:~|it) to (target .+)").fullmatch(text):
         # The source attaches itself (an Equipment "enters, attach it to …", 301.5).
         if not targets.it_is_self:
             return None
         index = targets.add(m.group(1))
         return None if index is None else [{"op": "attach", "target": index}]
-    if m := re.fullmatch(
-        r"prevent the next (\d+) damage that would be dealt to (.+) this turn", text
-    ):
+    if m := pattern(
+        r"prevent the next (\d+) damage that would be dealt to (.+) this turn"
+    ).fullmatch(text):
         subject = _subject(m.group(2), targets)
         if subject is None:
             return None
         return [{"op": "prevent_damage", "amount": int(m.group(1)), "to": subject}]
-    if m := re.fullmatch(
-        r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+) this turn",
-        text,
-    ):
+    if m := pattern(
+        r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+) this turn"
+    ).fullmatch(text):
         # "Prevent all damage that would be dealt to him this turn" (Gideon Jura), "… combat
         # damage that would be dealt to and dealt by that creature …" (Maze of Ith): a prevention
         # effect on what it names until the turn ends (615.1a), one for each direction.
@@ -338,7 +335,7 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         return None
     if text == "prevent all combat damage that would be dealt this turn":
         return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
-    if m := re.fullmatch(r"add ((?:\{[WUBRGC]\})+)", text):
+    if m := pattern(r"add ((?:\{[WUBRGC]\})+)").fullmatch(text):
         # Mana added by a spell or a triggered ability (Su-Chi's "When ~ dies, add {C}{C}{C}{C}"):
         # not a mana ability (605.5a), so it uses the stack, but the mana is the same (106.3).
         return [{"op": "add_mana", "mana": m.group(1)}]
@@ -370,7 +367,7 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
         elif (
             left is not None
             and first.startswith(("target player ", "target opponent "))
-            and re.match(r"(draws?|gains?|loses?) ", second)
+            and pattern(r"(draws?|gains?|loses?) ").match(second)
         ):
             second = "that player " + second  # "target player draws … and loses 2 life"
         # "Untap target creature and gain control of it": "it" is that target (608.2c).
@@ -521,7 +518,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             # step.": "it" is the token (603.7c), read with the instruction creating it.
             sentence += ". " + parts[i + 1][0].lower() + parts[i + 1][1:].rstrip(".")
             i += 1
-        paid = re.fullmatch(r"[Yy]ou may pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)", sentence)
+        paid = pattern(r"[Yy]ou may pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)").fullmatch(sentence)
         if paid and i + 1 < len(parts) and parts[i + 1].startswith("If you do, "):
             # "You may pay {1}{U}. If you do, …": a cost paid as it resolves (118.12); {E} is
             # an energy counter (107.14).

@@ -7,8 +7,9 @@ the ability's shape are read here, once."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
+
+from engine.cards.compiler.text import pattern
 
 #: A mana cost of numbers and colored and colorless symbols (no hybrid, Phyrexian or X).
 _MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
@@ -28,7 +29,7 @@ def activated_from(
     adds, activated from `zone` (as a sorcery unless `sorcery_speed` is false, 602.5d), doing
     `effects` — or None when the line is anything else."""
     # The plain keyword's words first: most lines asked are no such keyword line.
-    m = re.fullmatch(rf"{keyword} {_MANA}", text) if text.startswith(f"{keyword} ") else None
+    m = pattern(rf"{keyword} {_MANA}").fullmatch(text) if text.startswith(f"{keyword} ") else None
     if not m:
         return None
     ability: dict[str, Any] = {

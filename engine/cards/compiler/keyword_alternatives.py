@@ -8,11 +8,10 @@ permanent while its keyword's cost was paid (dash, blitz: `marked_alternative`).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.cards.compiler.registry import LineReading
-from engine.cards.compiler.text import Line
+from engine.cards.compiler.text import Line, pattern
 
 #: A mana cost of plain, colored, colorless, hybrid and Phyrexian symbols — no X.
 _MANA = r"((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)"
@@ -22,7 +21,7 @@ def keyword_cost(line: Line, keyword: str) -> str | None:
     """The mana cost of a "<Keyword> {2}{R}" line, or None when the line is anything else."""
     bare = line.bare
     # The plain keyword's words first: most lines asked are no such keyword line.
-    m = re.fullmatch(rf"{keyword} {_MANA}", bare) if bare.startswith(f"{keyword} ") else None
+    m = pattern(rf"{keyword} {_MANA}").fullmatch(bare) if bare.startswith(f"{keyword} ") else None
     return m.group(1) if m else None
 
 

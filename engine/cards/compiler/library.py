@@ -21,6 +21,7 @@ from engine.cards.compiler.card_phrases import (
 from engine.cards.compiler.players import player_subject, player_words
 from engine.cards.compiler.selector_words import COLOR_WORDS
 from engine.cards.compiler.selectors import add_target, amount
+from engine.cards.compiler.text import pattern
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
@@ -46,9 +47,9 @@ def _look_reveal(m: re.Match[str]) -> list[Effect] | None:
     from among them and put it into your hand. Put the rest on the bottom of your library in a
     random order." (701.20e, 701.20a), or None."""
     n, words = amount(m.group(1)), m.group(2)
-    if re.fullmatch(r"non\w+(, non\w+)+", words):
+    if pattern(r"non\w+(, non\w+)+").fullmatch(words):
         words = words.replace(",", "")  # "noncreature, nonland": each quality is required
-    types = re.split(r",? or |, ", words)
+    types = pattern(r",? or |, ").split(words)
     flt = (
         {"any_types": sorted({CARD_TYPES[t] for t in types})}  # "artifact, creature, or land"
         if len(types) > 2 and all(t in CARD_TYPES for t in types)
@@ -78,10 +79,10 @@ _WHOSE_LIBRARY = {
 def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
     """What a search does with what it finds, in order: reveal, put, shuffle (701.23a)."""
     steps = [
-        re.sub(r"^(?:and |then )", "", s)
-        for s in re.split(r",? and (?=put |exile |reveal )|, |\. ", rest.lstrip(",. "))
+        pattern(r"^(?:and |then )").sub("", s)
+        for s in pattern(r",? and (?=put |exile |reveal )|, |\. ").split(rest.lstrip(",. "))
     ]
-    if steps and re.fullmatch(rf"reveal {_IT}", steps[0]):
+    if steps and pattern(rf"reveal {_IT}").fullmatch(steps[0]):
         effect["reveal"] = True
         steps = steps[1:]
     shuffled = "shuffle" if own else "that player shuffles"
@@ -89,7 +90,7 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
         own
         and len(steps) == 2
         and steps[0] == "shuffle"
-        and re.fullmatch(rf"put {_IT} on top", steps[1])
+        and pattern(rf"put {_IT} on top").fullmatch(steps[1])
     ):
         # "Then shuffle and put that card on top" (701.24b).
         if effect["count"] != 1:
@@ -99,13 +100,13 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
     if len(steps) != 2 or steps[1] != shuffled:
         return None
     put = steps[0]
-    if m := re.fullmatch(rf"put {_IT} (.+)", put):
+    if m := pattern(rf"put {_IT} (.+)").fullmatch(put):
         where = m.group(1)
         if where not in _PUT or (not own and where != "onto the battlefield under your control"):
             return None
         effect["to"] = _PUT[where]
         effect["tapped"] = where.endswith("tapped")
-    elif m := re.fullmatch(r"put one (.+?) and the other (.+)", put):
+    elif m := pattern(r"put one (.+?) and the other (.+)").fullmatch(put):
         first, other = m.group(1), m.group(2)
         if not own or first not in _PUT or other not in _PUT or effect["count"] != 2:
             return None
@@ -113,7 +114,7 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
         effect["tapped"] = first.endswith("tapped") or other.endswith("tapped")
         if effect["one_to"] == effect["to"] or effect["one_to"] == "graveyard":
             return None
-    elif re.fullmatch(rf"exile {_IT}", put):
+    elif pattern(rf"exile {_IT}").fullmatch(put):
         effect["to"] = "exile"
     else:
         return None
@@ -127,13 +128,12 @@ def _search(text: str, targets: Any) -> Effect | None:
     shuffle", "search target opponent's library for an artifact card and put that card onto
     the battlefield under your control. then that player shuffles" and their kin: whose
     library, what is found, where it goes, and whether it is revealed."""
-    m = re.fullmatch(
+    m = pattern(
         rf"search (your|target player's|target opponent's) library for (up to |any number of )?"
         rf"(?:{_N} )?"
         r"(?:(.+?) )?cards?( named ~| with different names)?"
-        r"(?: with (mana value|power) (\d+|X) or (less|greater))?((?:,| and|\.) .+)",
-        text,
-    )
+        r"(?: with (mana value|power) (\d+|X) or (less|greater))?((?:,| and|\.) .+)"
+    ).fullmatch(text)
     if not m:
         return None
     # "Any number of Forest cards": as many as the searcher chooses (701.23b).
@@ -193,8 +193,8 @@ def _card_target(phrase: str, targets: Any) -> int | None:
 def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
     """ "return target creature card from your graveyard to your hand / to the battlefield",
     "exile target card from a graveyard"."""
-    if m := re.fullmatch(
-        r"return (.+? graveyard) to (your hand|the battlefield(?: tapped)?)", text
+    if m := pattern(r"return (.+? graveyard) to (your hand|the battlefield(?: tapped)?)").fullmatch(
+        text
     ):
         if m.group(1).startswith(("~", "it ")) or "your graveyard" not in m.group(1):
             return None  # a card from another player's graveyard goes to its owner's hand
@@ -205,7 +205,7 @@ def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
             return [{"op": "bounce", "target": index}]
         tapped = m.group(2).endswith("tapped")
         return [{"op": "return_to_battlefield", "target": index, "tapped": tapped}]
-    if m := re.fullmatch(r"exile (.+? graveyards?)", text):
+    if m := pattern(r"exile (.+? graveyards?)").fullmatch(text):
         index = _card_target(m.group(1), targets)
         return None if index is None else [{"op": "exile", "target": index}]
     return None
@@ -214,8 +214,10 @@ def _from_graveyard(text: str, targets: Any) -> list[Effect] | None:
 def _put_in_library(text: str, targets: Any) -> list[Effect] | None:
     """ "put target creature on top of its owner's library", "put target card from a graveyard
     on the bottom of its owner's library", "put ~ on top of its owner's library"."""
-    m = re.fullmatch(r"put (.+?) on (top|the bottom) of (?:its owner's|your) library", text)
-    nth = re.fullmatch(rf"put (.+?) into (?:its owner's|your) library ({_NTH}) from the top", text)
+    m = pattern(r"put (.+?) on (top|the bottom) of (?:its owner's|your) library").fullmatch(text)
+    nth = pattern(rf"put (.+?) into (?:its owner's|your) library ({_NTH}) from the top").fullmatch(
+        text
+    )
     if nth:
         # "Put target nonland permanent into its owner's library third from the top" (401.7).
         m = nth
@@ -264,7 +266,7 @@ _GRAVEYARD_OWNERS = {
 def _rummage(text: str) -> list[Effect] | None:
     """ "you may discard a card. if you do, draw a card" (608.2c: "if you do" needs the discard
     to have happened)."""
-    m = re.fullmatch(rf"(you may )?discard {_N} cards?\. if you do, draw {_N} cards?", text)
+    m = pattern(rf"(you may )?discard {_N} cards?\. if you do, draw {_N} cards?").fullmatch(text)
     if not m:
         return None
     discard = {"op": "discard", "amount": amount(m.group(2)), "then_draw": amount(m.group(3))}
@@ -290,11 +292,11 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if m := _EXILE_GRAVEYARD.fullmatch(text):
         who = _players(_GRAVEYARD_OWNERS.get(m.group(1), m.group(1)), targets)
         return None if who is None else [{"op": "exile_graveyard", **who}]
-    if m := re.fullmatch(rf"(scry|surveil) {_N}", text):
+    if m := pattern(rf"(scry|surveil) {_N}").fullmatch(text):
         return [{"op": m.group(1), "amount": amount(m.group(2))}]
-    if m := re.fullmatch(rf"(?:you )?mill {_N} cards?", text):
+    if m := pattern(rf"(?:you )?mill {_N} cards?").fullmatch(text):
         return [{"op": "mill", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(rf"({_WHO}) mills {_N} cards?", text):
+    if m := pattern(rf"({_WHO}) mills {_N} cards?").fullmatch(text):
         who = _players(m.group(1), targets)
         return None if who is None else [{"op": "mill", "amount": amount(m.group(2)), **who}]
     if text in ("discard your hand", "discard all the cards in your hand"):
@@ -304,22 +306,21 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         "discard all the cards in your hand, then draw that many cards",
     ):
         return [{"op": "discard", "amount": "all", "then_draw": "that_many"}]
-    if m := re.fullmatch(rf"(?:you )?discard {_N} cards?( at random)?", text):
+    if m := pattern(rf"(?:you )?discard {_N} cards?( at random)?").fullmatch(text):
         return [{"op": "discard", "amount": amount(m.group(1)), **_random(m.group(2))}]
-    if m := re.fullmatch(rf"({_WHO}) discards {_N} cards?( at random)?", text):
+    if m := pattern(rf"({_WHO}) discards {_N} cards?( at random)?").fullmatch(text):
         who = _players(m.group(1), targets)
         if who is None:
             return None
         return [{"op": "discard", "amount": amount(m.group(2)), **who, **_random(m.group(3))}]
-    if m := re.fullmatch(
-        rf"look at the top {_N} cards of your library, then put them back in any order", text
-    ):
+    if m := pattern(
+        rf"look at the top {_N} cards of your library, then put them back in any order"
+    ).fullmatch(text):
         return [{"op": "look_at_top", "amount": amount(m.group(1))}]
-    if m := re.fullmatch(
+    if m := pattern(
         rf"look at the top {_N} cards of your library\. put (one|two) of them into your hand and "
-        r"the rest (into your graveyard|on the bottom of your library in any order)",
-        text,
-    ):
+        r"the rest (into your graveyard|on the bottom of your library in any order)"
+    ).fullmatch(text):
         rest = "graveyard" if m.group(3) == "into your graveyard" else "bottom"
         take = amount(m.group(2))
         return [{"op": "look_at_top", "amount": amount(m.group(1)), "take": take, "rest": rest}]
@@ -330,7 +331,7 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if text.startswith("search "):
         searched = _search(text, targets)
         return None if searched is None else [searched]
-    if (m := re.fullmatch(r"(.+?),? then (.+)", text)) and "search" not in text:
+    if (m := pattern(r"(.+?),? then (.+)").fullmatch(text)) and "search" not in text:
         # Two instructions in order (608.2c): "draw two cards, then discard a card".
         first = read(m.group(1), targets)
         second = read(m.group(2), targets) if first is not None else None

@@ -18,7 +18,7 @@ from typing import Any
 from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.selectors import NUMBERS, group
-from engine.cards.compiler.text import Line
+from engine.cards.compiler.text import Line, pattern
 
 _COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
 _NUMBER = "|".join(w for w in NUMBERS if w not in ("a", "an"))
@@ -55,24 +55,23 @@ def amounts(text: str) -> list[dict[str, Any]] | None:
         if m.group(2) != _COLOR_NAMES.get(m.group(1)):
             return None
         return [{"op": "add_mana_devotion", "color": m.group(1)}]
-    if m := re.fullmatch(rf"[Aa]dd ({_NUMBER}) mana of any one color", text):
+    if m := pattern(rf"[Aa]dd ({_NUMBER}) mana of any one color").fullmatch(text):
         n = _count(m.group(1))
         if n is None:
             return None
         if n == 1:
             return [{"op": "add_mana_one_of", "options": _COLORS}]
         return [{"op": "add_mana_one_of", "options": _COLORS, "amount": n}]
-    if m := re.fullmatch(
+    if m := pattern(
         rf"[Aa]dd ({_NUMBER}) mana in any combination of "
-        r"(colors|\{[WUBRG]\} and/or \{[WUBRG]\})",
-        text,
-    ):
+        r"(colors|\{[WUBRG]\} and/or \{[WUBRG]\})"
+    ).fullmatch(text):
         n = _count(m.group(1))
         if n is None or n < 2:
             return None
         effect: dict[str, Any] = {"op": "add_mana_combination", "amount": n}
         if m.group(2) != "colors":
-            pair = re.findall(r"\{[WUBRG]\}", m.group(2))
+            pair = pattern(r"\{[WUBRG]\}").findall(m.group(2))
             if len(set(pair)) != 2:
                 return None
             effect["options"] = pair
@@ -83,7 +82,7 @@ def amounts(text: str) -> list[dict[str, Any]] | None:
 def _additional(text: str) -> list[dict[str, Any]] | None:
     """ "its controller adds an additional {G}" / "… one mana of any color" / "… two mana in any
     combination of colors": mana the player who tapped the permanent adds (106.12a)."""
-    m = re.fullmatch(r"its controller adds an additional (.+)", text)
+    m = pattern(r"its controller adds an additional (.+)").fullmatch(text)
     if m is None:
         return None
     what = m.group(1)
@@ -100,8 +99,8 @@ def _additional(text: str) -> list[dict[str, Any]] | None:
 def _lands(words: str) -> dict[str, Any] | None:
     """ "a land", "a basic land", "an Island", "a Mountain, Forest, or Plains": the permanents
     whose being tapped for mana the trigger watches."""
-    words = re.sub(r"^an? ", "", words)
-    parts = re.split(r", or |, | or ", words)
+    words = pattern(r"^an? ").sub("", words)
+    parts = pattern(r", or |, | or ").split(words)
     if len(parts) > 1:
         flts = [group(p) for p in parts]
         if not all(f is not None and set(f) == {"subtypes"} for f in flts):
@@ -119,20 +118,19 @@ def triggered(text: str) -> dict[str, Any] | None:
     """A triggered mana ability that triggers on a permanent being tapped for mana (106.12a,
     605.1b), or None."""
     trigger: dict[str, Any] = {"event": "tapped_for_mana", "caster": "any"}
-    if m := re.fullmatch(r"Whenever enchanted land is tapped for mana, (.+)\.", text):
+    if m := pattern(r"Whenever enchanted land is tapped for mana, (.+)\.").fullmatch(text):
         trigger |= {"scope": "enchanted", "filter": {"types": ["Land"]}}
         effects = _additional(m.group(1))
-    elif m := re.fullmatch(r"Whenever (an? [A-Z]\w+) is tapped for mana, (.+)\.", text):
+    elif m := pattern(r"Whenever (an? [A-Z]\w+) is tapped for mana, (.+)\.").fullmatch(text):
         flt = _lands(m.group(1))
         if flt is None:
             return None
         trigger["filter"] = flt
         effects = _additional(m.group(2))
-    elif m := re.fullmatch(
+    elif m := pattern(
         r"Whenever a player taps (.+?) for mana, that player adds one mana of any type that "
-        r"land produced\.",
-        text,
-    ):
+        r"land produced\."
+    ).fullmatch(text):
         flt = _lands(m.group(1))
         if flt is None:
             return None

@@ -16,7 +16,7 @@ from typing import Any
 from engine.cards.compiler import grammar_route
 from engine.cards.compiler.abilities import cost, trigger_condition, trigger_targets
 from engine.cards.compiler.instructions import Targets, read
-from engine.cards.compiler.text import Line
+from engine.cards.compiler.text import Line, pattern
 
 #: The instructions to choose and how many modes each lets a player choose (700.2; None: all).
 _HOW_MANY: dict[str, tuple[int, int | None]] = {
@@ -83,7 +83,7 @@ def _modes(
 
 def spell(lines: list[Line]) -> dict[str, Any] | None:
     """An instant's or sorcery's whole text as "Choose … —" and its modes, or None."""
-    m = re.fullmatch(r"Choose (one or both|one or more|one|two|three) —", lines[0].text)
+    m = pattern(r"Choose (one or both|one or more|one|two|three) —").fullmatch(lines[0].text)
     if not m:
         return None
     modes = _modes(lines[1:])

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards.compiler.selector_words import COLOR_WORDS
+from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES
 from engine.cards.vocabulary.creature_types import is_creature_type
 
@@ -49,7 +50,7 @@ def alternatives(phrase: str, read: Reader) -> tuple[dict[str, Any], str] | None
             return None
         either = [{"colors": [COLOR_WORDS[m[2]]]}, {"colors": [COLOR_WORDS[m[3]]]}]
         return {**found[0], "any_of": either}, found[1]
-    parts = [p.strip() for p in re.split(r",? or |, ", phrase)]
+    parts = [p.strip() for p in pattern(r",? or |, ").split(phrase)]
     each = [read(p) for p in parts if p]
     if len(each) != len(parts) or not 2 <= len(parts) <= 8:
         return None

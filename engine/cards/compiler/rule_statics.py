@@ -30,6 +30,7 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words
 from engine.cards.compiler.selectors import amount, group
+from engine.cards.compiler.text import pattern
 from engine.cards.compiler.type_phrases import modifications, set_types_words
 
 Ability = dict[str, Any]
@@ -51,9 +52,9 @@ def hand_size(text: str) -> Ability | list[Ability] | None:
         return _static("you", {"unlimited": True})
     if text == "Players have no maximum hand size.":
         return [_static("you", {"unlimited": True}), _static("opponents", {"unlimited": True})]
-    m = re.fullmatch(
-        r"(Your|Each opponent's) maximum hand size is (?:(increased|reduced) by )?(\w+)\.", text
-    )
+    m = pattern(
+        r"(Your|Each opponent's) maximum hand size is (?:(increased|reduced) by )?(\w+)\."
+    ).fullmatch(text)
     if not m or not isinstance(n := amount(m.group(3)), int):
         return None
     if m.group(2) is None:
@@ -138,7 +139,7 @@ def cant_activate(text: str) -> Ability | None:
     else:
         flt = group(m.group(1))
         # A plural noun phrase: "creatures", "artifacts your opponents control" (109.2).
-        if flt is None or not re.fullmatch(r"[a-z]+s( your opponents control)?", m.group(1)):
+        if flt is None or not pattern(r"[a-z]+s( your opponents control)?").fullmatch(m.group(1)):
             return None
         found["filter"] = flt
     if m.group(2):
@@ -316,7 +317,7 @@ def legend_rule(text: str) -> Ability | None:
     """'The "legend rule" doesn't apply.' (Mirror Gallery, 704.5j), '… doesn't apply to
     permanents you control.' (a group of permanents, asked whenever the state-based actions are
     checked), or None."""
-    m = re.fullmatch(r'The "legend rule" doesn\'t apply(?: to (.+))?\.', text)
+    m = pattern(r'The "legend rule" doesn\'t apply(?: to (.+))?\.').fullmatch(text)
     if m is None:
         return None
     if m.group(1) is None:
@@ -342,11 +343,10 @@ def player_keyword(text: str) -> Ability | None:
 def attack_cost(text: str) -> Ability | None:
     """ "Creatures can't attack you unless their controller pays {2} for each creature they
     control that's attacking you." (508.1d, 508.1g-h), or None."""
-    m = re.fullmatch(
+    m = pattern(
         r"Creatures can't attack you unless their controller pays ((?:\{(?:[1-9]|[WUBRGC])\})+) "
-        r"for each creature they control that's attacking you\.",
-        text,
-    )
+        r"for each creature they control that's attacking you\."
+    ).fullmatch(text)
     return None if m is None else {"kind": "attack_cost", "cost": m.group(1)}
 
 

@@ -21,6 +21,7 @@ from engine.cards.compiler.selector_words import PERMANENT_WORDS as PERMANENT_WO
 from engine.cards.compiler.selector_words import SUBTYPE_WORDS as SUBTYPE_WORDS
 from engine.cards.compiler.selector_words import TYPE_WORDS as TYPE_WORDS
 from engine.cards.compiler.spell_phrases import SPELL_PHRASE, spell_phrase
+from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary import (
     ARTIFACT_TYPES,
     ENCHANTMENT_TYPES,
@@ -67,7 +68,7 @@ def protections(piece: str) -> list[str]:
     shorthand behaves as two separate ones), when both are read; any other piece as it is."""
     if "rotection from " not in piece:
         return [piece]  # no protection (most pieces asked aren't)
-    m = re.fullmatch(r"([Pp]rotection from) (\w+) and from (\w+)", piece)
+    m = pattern(r"([Pp]rotection from) (\w+) and from (\w+)").fullmatch(piece)
     both = [f"{m[1]} {m[2]}", f"{m[1]} {m[3]}"] if m else []
     return both if both and all(normalise_keyword(p) for p in both) else [piece]
 
@@ -76,7 +77,7 @@ def keyword_list(words: str, *, own: bool = False) -> list[str] | None:
     """ "flying and first strike" -> the keywords (702), or None if one isn't a keyword the
     engine models; shared with the static-ability templates. `own`: the keywords an object is
     made with (a token's, 111.3), where changeling is its own characteristic-defining ability."""
-    parts = [p.strip() for p in re.split(r", and |, | and ", words) if p.strip()]
+    parts = [p.strip() for p in pattern(r", and |, | and ").split(words) if p.strip()]
     # "protection from red and from blue": each "from [quality]" after a protection is one
     # protection ability of its own (702.16g).
     for i in range(1, len(parts)):
@@ -219,12 +220,12 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt["power_at_most_count"] = counted
             rest = rest[p.end() :].strip()
             continue
-        if (p := re.match(r"you (don't )?own(?= |$)", rest)) and "owned_by_you" not in flt:
+        if (p := pattern(r"you (don't )?own(?= |$)").match(rest)) and "owned_by_you" not in flt:
             # "permanents you don't own" (Agent of Treachery): whose they are (108.3).
             flt["owned_by_you"] = not p.group(1)
             rest = rest[p.end() :].strip()
             continue
-        if re.match(r"tokens?( |$)", rest) and "token" not in flt:
+        if pattern(r"tokens?( |$)").match(rest) and "token" not in flt:
             # "creature token", "creature tokens you control": a token (111.1).
             flt["token"] = True
             rest = rest.partition(" ")[2].strip()
@@ -242,14 +243,14 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             rest = rest[p.end() :].strip()
             continue
         if (
-            p := re.match(r"with mana value X( or less)?(?= |$)", rest)
+            p := pattern(r"with mana value X( or less)?(?= |$)").match(rest)
         ) and "mana_value" not in rest[p.end() :]:
             # "each permanent with mana value X or less" (Ugin), "target creature with mana value
             # X" (Plaguebearer): X as announced (107.3a), settled before it is compared.
             flt["mana_value_at_most_x" if p.group(1) else "mana_value_is_x"] = True
             rest = rest[p.end() :].strip()
             continue
-        if (p := re.match(r"that(?:'s| are) one or more colors(?= |$)", rest)) and (
+        if (p := pattern(r"that(?:'s| are) one or more colors(?= |$)").match(rest)) and (
             "colored" not in flt
         ):
             flt["colored"] = "colored"  # any color at all (105.2)
@@ -258,20 +259,20 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
         if (p := _THATS_ONE_OF.match(rest)) and not {"any_of", "any_subtypes"} & set(flt):
             # "creature you control that's a Wolf or a Werewolf", "… that's an artifact or
             # Human": one of the types or subtypes besides what the noun says (205.3).
-            listed = [re.sub(r"^an? ", "", w) for w in _TYPE_LIST.split(p.group(1)) if w]
+            listed = [pattern(r"^an? ").sub("", w) for w in _TYPE_LIST.split(p.group(1)) if w]
             either = _mixed_types(listed)
             if either is None:
                 return False
             flt.update(either[0])
             rest = rest[p.end() :].strip()
             continue
-        if p := re.match(r"with (power|toughness|mana value) (\d+) or (less|greater)", rest):
+        if p := pattern(r"with (power|toughness|mana value) (\d+) or (less|greater)").match(rest):
             # Power and toughness (208.1) as they are now; mana value (202.3) from the cost.
             measure = p.group(1).replace(" ", "_")
             flt[f"{measure}_at_{'most' if p.group(3) == 'less' else 'least'}"] = int(p.group(2))
             rest = rest[p.end() :].strip()
             continue
-        m = re.match(r"(with|without) ([a-z ]+?)(?= you | an opponent | your |$)", rest)
+        m = pattern(r"(with|without) ([a-z ]+?)(?= you | an opponent | your |$)").match(rest)
         # The keywords a selector may name ("with flying") are registered so by their packages.
         if not m or m.group(2) not in QUALITY_KEYWORDS:
             return False
@@ -358,7 +359,7 @@ def _noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
             if {"any_of", "any_subtypes", "any_types"} & set(base) and "counters" in flt:
                 return None  # "artifact or creature with a counter on it": whose, unclear
             if "any_types" in base:
-                listed = [TYPE_WORDS[p] for p in re.split(r",? or |, ", " ".join(words[i:j]))]
+                listed = [TYPE_WORDS[p] for p in pattern(r",? or |, ").split(" ".join(words[i:j]))]
                 qualified = _last_type_qualified(flt, listed)
                 if qualified is None:
                     return None
@@ -392,7 +393,7 @@ def target(phrase: str) -> dict[str, Any] | None:
             "opponent": True,
             "text": text,
         }
-    if up_to := re.fullmatch(r"up to one (other )?(target .+)", phrase):
+    if up_to := pattern(r"up to one (other )?(target .+)").fullmatch(phrase):
         # "Up to one target creature" (601.2c: a number of targets from 0 to 1); "other" is
         # "another" (Solitude's "up to one other target creature").
         one = target(("another " if up_to.group(1) else "") + up_to.group(2))
@@ -400,7 +401,7 @@ def target(phrase: str) -> dict[str, Any] | None:
     if phrase == "target opponent":
         # An opponent of the player choosing targets (102.2): a player spec, "opponent" whose.
         return {"kind": "player", "filter": {"controller": "opponent"}, "text": text}
-    m = re.fullmatch(r"(another )?target (.+)", phrase)
+    m = pattern(r"(another )?target (.+)").fullmatch(phrase)
     if not m:
         return None
     rest = m.group(2)
@@ -484,8 +485,8 @@ def group(phrase: str) -> dict[str, Any] | None:
     first = phrase.split(" ")[0].rstrip(",")  # "Skeletons, Vampires, and Zombies"
     if creature_type(first) is None and first not in SUBTYPE_WORDS:
         phrase = phrase[:1].lower() + phrase[1:]  # "Creatures you control" starts a sentence
-    every = re.match(r"(all|All) ", phrase) is not None
-    phrase = re.sub(r"^(each|all|All) ", "", phrase)
+    every = pattern(r"(all|All) ").match(phrase) is not None
+    phrase = pattern(r"^(each|all|All) ").sub("", phrase)
     if every and " and " in phrase:
         return _union(phrase)
     if " and " in phrase and (listed := _and_list(phrase)) is not None:
@@ -507,7 +508,7 @@ def group(phrase: str) -> dict[str, Any] | None:
 def _union(phrase: str) -> dict[str, Any] | None:
     """ "all artifacts, creatures, and enchantments", "all Auras and Equipment": each
     permanent of any of the types listed (a plural list joined by "and" is their union)."""
-    parts = [p.strip() for p in re.split(r",? and |, ", phrase) if p.strip()]
+    parts = [p.strip() for p in pattern(r",? and |, ").split(phrase) if p.strip()]
     if len(parts) < 2 or any(p in TYPE_WORDS and not p.endswith("s") for p in parts):
         return None
     plural = [p for p in parts if p in TYPE_WORDS or p == "Equipment" or p.endswith("s")]
@@ -534,7 +535,7 @@ def _and_list(phrase: str) -> str | None:
     m = _AND_LIST.match(rest if lead else phrase)
     if m is None:
         return None
-    parts = [p for p in re.split(r",? and |, ", m.group(1)) if p]
+    parts = [p for p in pattern(r",? and |, ").split(m.group(1)) if p]
     if any(_one_kind(p) is None or (p in TYPE_WORDS and not p.endswith("s")) for p in parts):
         return None
     tail = (rest if lead else phrase)[m.end() :]

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.cards.compiler import type_phrases
 from engine.cards.compiler.selectors import keyword_list
+from engine.cards.compiler.text import pattern
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"
@@ -47,29 +48,29 @@ def modifications(text: str, *, static: bool) -> list[Effect] | None:
     mods: list[Effect] = []
     first: list[Effect] = []
     for clause in _CLAUSE.split(text):
-        if m := re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause):
+        if m := pattern(r"(?:has|have) base power and toughness (\d+)/(\d+)").fullmatch(clause):
             mods.append({"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))})
         elif clause in ("loses all abilities", "lose all abilities"):
             mods.append({"op": "lose_all_abilities"})
         elif clause in ("loses all other abilities", "lose all other abilities"):
             first.append({"op": "lose_all_abilities"})
-        elif m := re.fullmatch(r"(?:loses|lose) (.+)", clause):
+        elif m := pattern(r"(?:loses|lose) (.+)").fullmatch(clause):
             keywords = keyword_list(m.group(1))
             if keywords is None:
                 return None
             mods.append({"op": "lose_keywords", "keywords": keywords})
-        elif m := re.fullmatch(r"becomes? (.+)", clause):
+        elif m := pattern(r"becomes? (.+)").fullmatch(clause):
             # "becomes a blue Frog with base power and toughness 1/1", "becomes a 4/4 Elemental
             # creature with flying" (layer 4 and what goes with it: type_phrases).
             became = type_phrases.modifications(m.group(1))
             if became is None:
                 return None
             mods += became
-        elif m := re.fullmatch(rf"gets? {_PT}", clause):
+        elif m := pattern(rf"gets? {_PT}").fullmatch(clause):
             mods.append({"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))})
         elif static and (rule := RULES.get(clause)) is not None:
             mods.append(rule)  # a rule-modifying effect (613.11)
-        elif m := re.fullmatch(r"(?:has|have) (.+)" if static else r"gains? (.+)", clause):
+        elif m := pattern(r"(?:has|have) (.+)" if static else r"gains? (.+)").fullmatch(clause):
             keywords = keyword_list(m.group(1))
             if keywords is None:
                 return None
@@ -99,7 +100,7 @@ def instruction(text: str, subject: Callable[[str], int | str | Effect | None]) 
         duration = "permanent"
     if "until" in text:
         return None  # another duration ("until your next turn") isn't read
-    m = re.fullmatch(r"(.+?) ((?:gets|get|has|have|loses|lose|becomes|become) .+)", text)
+    m = pattern(r"(.+?) ((?:gets|get|has|have|loses|lose|becomes|become) .+)").fullmatch(text)
     if m is None:
         return None
     mods = modifications(m.group(2), static=False)

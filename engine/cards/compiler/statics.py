@@ -25,6 +25,7 @@ from engine.cards.compiler.selectors import (
     says_power,
 )
 from engine.cards.compiler.shapes import ability_word, is_as_enters, is_characteristic_defining
+from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary.bounds import MAX_AMOUNT
 
 Ability = dict[str, Any]
@@ -40,7 +41,7 @@ _HOSTS = {
 def for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
     """ "+1/+1 for each artifact you control", "+1/+0 for each Equipment attached to it"."""
     mod: dict[str, Any] = {"op": "modify_pt_for_each", "power": power, "toughness": toughness}
-    if m := re.fullmatch(r"(Equipment|Aura) attached to it", counted):
+    if m := pattern(r"(Equipment|Aura) attached to it").fullmatch(counted):
         return {**mod, "counted": "attached", "filter": {"subtypes": [m.group(1)]}}
     if (cards := quantities.cards_phrase(counted)) is not None:
         # "For each card in your hand": counted whenever the layers apply (611.3a).
@@ -72,10 +73,10 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
         first = _modifications(m.group(1)) if m.group(1) else []
         banned = {"op": "cant_activate", "unless_mana": bool(m.group(2))}
         return None if first is None else [*first, banned]
-    if m := re.fullmatch(rf"gets? {_PT} for each (.+)", text):
+    if m := pattern(rf"gets? {_PT} for each (.+)").fullmatch(text):
         each = for_each(int(m.group(1)), int(m.group(2)), m.group(3))
         return None if each is None else [each]
-    if m := re.fullmatch(rf"gets? {_PT}(?: and (?:has|have) (.+))?", text):
+    if m := pattern(rf"gets? {_PT}(?: and (?:has|have) (.+))?").fullmatch(text):
         mods: list[dict[str, Any]] = [
             {"op": "modify_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}
         ]
@@ -85,7 +86,7 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
                 return None
             mods.append({"op": "add_keywords", "keywords": keywords})
         return mods
-    if m := re.fullmatch(r"(?:has|have) (.+)", text):
+    if m := pattern(r"(?:has|have) (.+)").fullmatch(text):
         keywords = keyword_list(m.group(1))
         return None if keywords is None else [{"op": "add_keywords", "keywords": keywords}]
     restriction = {
@@ -106,11 +107,10 @@ def _modifications(text: str) -> list[dict[str, Any]] | None:
 def _static_condition(text: str) -> dict[str, Any] | None:
     """ "seven or more cards are in your graveyard", "it's your turn", "you control three or
     more artifacts": what an "as long as" static ability checks (611.3a), or None."""
-    if m := re.fullmatch(
+    if m := pattern(
         r"(?:there are (\w+) or more cards in your graveyard|(\w+) or more cards are in your "
-        r"graveyard)",
-        text,
-    ):
+        r"graveyard)"
+    ).fullmatch(text):
         n = amount(m.group(1) or m.group(2))
         return None if not isinstance(n, int) else {"graveyard_at_least": n, "text": text}
     if text == "it's your turn":
@@ -124,11 +124,11 @@ def conditional(text: str) -> Ability | None:
     first strike.": a static ability whose effect exists only while its condition is true
     (611.3a, checked continuously as the layers apply, 613.5)."""
     body = ability_word(text)
-    if m := re.fullmatch(r"During your turn, (.+)\.", body):
+    if m := pattern(r"During your turn, (.+)\.").fullmatch(body):
         asked, rest = "it's your turn", m.group(1)
-    elif m := re.fullmatch(r"As long as ([^,]+), (.+)\.", body):
+    elif m := pattern(r"As long as ([^,]+), (.+)\.").fullmatch(body):
         asked, rest = m.group(1), m.group(2)
-    elif m := re.fullmatch(r"(.+?) as long as (.+)\.", body):
+    elif m := pattern(r"(.+?) as long as (.+)\.").fullmatch(body):
         asked, rest = m.group(2), m.group(1)
     else:
         return None
@@ -171,7 +171,7 @@ def static(text: str) -> Ability | None:
             if affects == "self" and untaps and body != "~ doesn't untap during your untap step":
                 return None
             return {"kind": "static", "affects": affects, "modifications": mods}
-    m = re.fullmatch(r"(.+?) (gets?|has|have|can't|loses|lose) (.+)", body)
+    m = pattern(r"(.+?) (gets?|has|have|can't|loses|lose) (.+)").fullmatch(body)
     if not m or m.group(1).startswith(("~", "Enchanted", "Equipped")):
         return None
     flt = group(m.group(1))
@@ -253,15 +253,15 @@ def _becomes_choice(text: str) -> Ability | None:
     """ "As ~ enters, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact
     creature with flying, or a 1/6 Wall artifact creature with defender in addition to its other
     types." (614.1c; a copiable effect, 613.2a)."""
-    m = re.fullmatch(
-        r"As ~ enters, it becomes your choice of (.+?) in addition to its other types\.", text
-    )
+    m = pattern(
+        r"As ~ enters, it becomes your choice of (.+?) in addition to its other types\."
+    ).fullmatch(text)
     if not m:
         # Without "in addition to its other types" the new types replace the old (205.1b),
         # which an option's added types don't say: not read.
         return None
     options = []
-    for phrase in re.split(r", or |, ", m.group(1)):
+    for phrase in pattern(r", or |, ").split(m.group(1)):
         o = _OPTION.fullmatch(phrase)
         if o is None:
             return None
@@ -286,26 +286,25 @@ def entering(text: str) -> Ability | list[Ability] | None:
         return None
     if (chosen := _becomes_choice(text)) is not None:
         return chosen
-    if m := re.fullmatch(
-        r"As ~ enters, choose a ((?:nonland )?card name|player|color|creature type)\.", text
-    ):
+    if m := pattern(
+        r"As ~ enters, choose a ((?:nonland )?card name|player|color|creature type)\."
+    ).fullmatch(text):
         # Kept for the abilities linked to it (607.2d): "the chosen name / player / color".
         return {"kind": "as_enters_choose", "choice": m.group(1)}
     if text == "~ enters tapped.":
         return {"kind": "enters_tapped"}
-    if (m := re.fullmatch(r"~ enters tapped unless (.+)\.", text)) and (
+    if (m := pattern(r"~ enters tapped unless (.+)\.").fullmatch(text)) and (
         asked := condition(m.group(1))
     ):
         return {"kind": "enters_tapped", "unless": asked}
-    if m := re.fullmatch(
-        r"As ~ enters, you may pay (\d+) life\. If you don't, it enters tapped\.", text
-    ):
+    if m := pattern(
+        r"As ~ enters, you may pay (\d+) life\. If you don't, it enters tapped\."
+    ).fullmatch(text):
         return {"kind": "enters_tapped", "unless_pay_life": int(m.group(1))}
-    m = re.fullmatch(
+    m = pattern(
         rf"~ enters (tapped )?with ({'|'.join(NUMBERS)}|X) ({COUNTER_KINDS}) "
-        r"counters? on it\.",
-        text,
-    )
+        r"counters? on it\."
+    ).fullmatch(text)
     if m:
         counters = {
             "kind": "enters_with_counters",
@@ -320,7 +319,7 @@ def entering(text: str) -> Ability | list[Ability] | None:
 def enchant(text: str) -> tuple[Ability, dict[str, Any]] | None:
     """ "Enchant creature you control" -> the Enchant ability and the Aura spell's target
     (303.4a)."""
-    m = re.fullmatch(r"Enchant (.+)", text)
+    m = pattern(r"Enchant (.+)").fullmatch(text)
     if not m:
         return None
     what = m.group(1)
@@ -344,7 +343,7 @@ def crew(text: str) -> Ability | None:
     """ "Crew N": "Tap any number of other untapped creatures you control with total power N or
     greater: This permanent becomes an artifact creature until end of turn." (702.122a). It is
     already an artifact, so the effect adds the creature type (layer 4, 613.1d)."""
-    m = re.fullmatch(r"Crew (\d+)", text)
+    m = pattern(r"Crew (\d+)").fullmatch(text)
     if m is None or not 1 <= int(m.group(1)) <= MAX_AMOUNT:
         return None
     return {

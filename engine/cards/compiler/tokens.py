@@ -10,10 +10,10 @@ reads the rest of it here.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.cards.compiler.selectors import COLOR_WORDS, NUMBERS, amount, keyword_list
+from engine.cards.compiler.text import pattern
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 
 Effect = dict[str, Any]
@@ -29,18 +29,17 @@ _NAME = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
 def sentence(text: str) -> Effect | None:
     """ "Create a Food token", "create two 1/1 white Soldier creature tokens with flying",
     "create a tapped 2/2 black Zombie creature token" (it enters tapped, 111.2)."""
-    m = re.fullmatch(
+    m = pattern(
         rf"create (?:({_NAME}), )?({_COUNT}) (tapped )?(.+?) tokens?"
-        r"(?: with (.+))?",
-        text,
-    )
+        r"(?: with (.+))?"
+    ).fullmatch(text)
     if not m:
         return None
     name, count, tapped = m.group(1), amount(m.group(2)), bool(m.group(3))
     what, with_ = m.group(4), m.group(5)
     # "Legendary" (205.4a), before or after the power and toughness as the grammar renders it.
-    legendary = re.search(r"(?:^| )legendary(?= |$)", what) is not None
-    what = re.sub(r"(?:^| )legendary(?= |$)", "", what).strip()
+    legendary = pattern(r"(?:^| )legendary(?= |$)").search(what) is not None
+    what = pattern(r"(?:^| )legendary(?= |$)").sub("", what).strip()
     if name is not None and (count != 1 or not legendary):
         return None  # a token the text names is one legendary token (Marit Lage, 111.4)
     entering: Effect = {
@@ -52,11 +51,10 @@ def sentence(text: str) -> Effect | None:
     what = _role_name(what)
     if what in predefined_token_names() and with_ is None and not legendary and name is None:
         return {**entering, "token": what}
-    d = re.fullmatch(
+    d = pattern(
         r"(\d+|X)/(\d+|X) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, )?)+) "
-        r"((?:[A-Z][a-z]+ )+)((?:(?:artifact|enchantment) )*)creature",
-        what,
-    )
+        r"((?:[A-Z][a-z]+ )+)((?:(?:artifact|enchantment) )*)creature"
+    ).fullmatch(what)
     if not d:
         return None
     sized = "X" in (d.group(1), d.group(2))
@@ -66,7 +64,7 @@ def sentence(text: str) -> Effect | None:
         # "An X/X … token, where X is …" (107.3c): its size is the count as it is created
         # (608.2h), which the counted family puts in `size`'s place.
         entering["size"] = "X"
-    colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", d.group(3))]
+    colors = [COLOR_WORDS[c] for c in pattern(r"white|blue|black|red|green").findall(d.group(3))]
     subtypes = d.group(4).split()
     more = [_TYPES[t] for t in d.group(5).split()]
     if len(set(more)) != len(more):

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.selectors import keyword_list
+from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary import BASIC_LAND_MANA, LAND_TYPES, creature_type
 
 Effect = dict[str, Any]
@@ -55,9 +56,9 @@ def modifications(phrase: str) -> list[Effect] | None:
             extra = more
     # "… that's still a land / a planeswalker": the types it had stay (205.1b), as they do
     # for any "[creature types] creature" (Gideon becoming a 5/5 creature keeps planeswalker).
-    phrase = re.sub(r" that's still an? (?:land|planeswalker)$", "", phrase)
+    phrase = pattern(r" that's still an? (?:land|planeswalker)$").sub("", phrase)
     withs: list[Effect] = []
-    if m := re.fullmatch(r"(.+?) with (.+)", phrase):
+    if m := pattern(r"(.+?) with (.+)").fullmatch(phrase):
         phrase, said = m.group(1), m.group(2)
         found = _with(said)
         if found is None:
@@ -74,7 +75,7 @@ def modifications(phrase: str) -> list[Effect] | None:
         if phrase == "every creature type":
             return [{"op": "set_types", "all_creature_types": True}, *extra]
         return [{"op": "add_types" if added else "set_types", "chosen_type": True}, *extra]
-    words = re.sub(r"^(?:an?|every) ", "", phrase).replace(" and ", " ").split()
+    words = pattern(r"^(?:an?|every) ").sub("", phrase).replace(" and ", " ").split()
     if phrase == "every basic land type":
         words = list(BASIC_LAND_MANA)
     pt: Effect | None = None
@@ -82,7 +83,7 @@ def modifications(phrase: str) -> list[Effect] | None:
     types: list[str] = []
     subtypes: list[str] = []
     for word in words:
-        if p := re.fullmatch(r"(\d+)/(\d+)", word):
+        if p := pattern(r"(\d+)/(\d+)").fullmatch(word):
             pt = {"op": "set_pt", "power": int(p.group(1)), "toughness": int(p.group(2))}
         elif word in _COLORS:
             colors = [*(colors or []), _COLORS[word]]
@@ -135,9 +136,9 @@ def subtype(word: str) -> str | None:
 def _with(said: str) -> list[Effect] | None:
     """ "with flying and vigilance", "with base power and toughness 1/1", "with power and
     toughness each equal to its mana value", "with all creature types"."""
-    if re.fullmatch(_MANA_VALUE, said):
+    if pattern(_MANA_VALUE).fullmatch(said):
         return [{"op": "set_pt_mana_value"}]
-    if m := re.fullmatch(r"base power and toughness (\d+)/(\d+)", said):
+    if m := pattern(r"base power and toughness (\d+)/(\d+)").fullmatch(said):
         return [{"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}]
     if said == "all creature types":
         return [{"all_creature_types": True}]
@@ -147,9 +148,9 @@ def _with(said: str) -> list[Effect] | None:
 
 def _and_has(said: str) -> list[Effect] | None:
     """ "and has base power and base toughness each equal to its mana value" (Opalescence)."""
-    if re.fullmatch(rf"and (?:has|have) {_MANA_VALUE}", said):
+    if pattern(rf"and (?:has|have) {_MANA_VALUE}").fullmatch(said):
         return [{"op": "set_pt_mana_value"}]
-    if m := re.fullmatch(r"and (?:has|have) base power and toughness (\d+)/(\d+)", said):
+    if m := pattern(r"and (?:has|have) base power and toughness (\d+)/(\d+)").fullmatch(said):
         return [{"op": "set_pt", "power": int(m.group(1)), "toughness": int(m.group(2))}]
     return None
 

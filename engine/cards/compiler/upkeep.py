@@ -9,6 +9,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler.text import pattern
+
 #: The moments a delayed triggered ability waits for (603.7a), in words.
 MOMENT_WORDS = {
     "next_upkeep": "at the beginning of the next upkeep",
@@ -35,7 +37,7 @@ def sentence(
     text: str, targets: Any, read_one: Callable[[str, Any], list[Effect] | None]
 ) -> list[Effect] | None:
     """One instruction of this family (lower-case first word, no full stop), or None."""
-    if m := re.fullmatch(rf"sacrifice ~ unless you pay {_MANA}", text):
+    if m := pattern(rf"sacrifice ~ unless you pay {_MANA}").fullmatch(text):
         return [{"op": "sacrifice_unless_pays", "cost": m.group(1)}]
     if (pact := _NEXT_UPKEEP_PAY.fullmatch(text)) is not None:
         return _pay_at_next_upkeep(pact, targets, read_one)

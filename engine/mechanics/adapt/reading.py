@@ -5,18 +5,18 @@ read."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import reader
+from engine.cards.compiler.text import pattern
 
 
 @reader("activated: adapt", 610)
 def activated(text: str) -> dict[str, Any] | None:
     """ "{2}{G}{U}: Adapt 1." (701.46a): an activated ability whose one instruction is the
     keyword action."""
-    m = re.fullmatch(r"([^:]+): Adapt (\d+)\.", text)
+    m = pattern(r"([^:]+): Adapt (\d+)\.").fullmatch(text)
     paid = cost(m.group(1)) if m else None
     if m is None or paid is None or int(m.group(2)) < 1:
         return None

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.cards.compiler.registry import sentence_reader
 from engine.cards.compiler.selectors import keyword_list
+from engine.cards.compiler.text import pattern
 from engine.mechanics.effects_on_you.model import PLAYER_KEYWORDS
 
 _DURATIONS = {"until your next turn": "your_next_turn", "until end of turn": "end_of_turn"}
@@ -30,7 +31,7 @@ def sentence(
         body, until = m.group(1), m.group(2)
     else:
         return None
-    parts = re.split(r",? and (?=you gain )", body)
+    parts = pattern(r",? and (?=you gain )").split(body)
     found: dict[str, Any] = {"op": "effect_on_you", "duration": _DURATIONS[until]}
     for part in parts:
         if part == _LIFE and "life_cant_change" not in found:

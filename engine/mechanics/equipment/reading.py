@@ -4,12 +4,12 @@ verb "attach" of the grammar's tree, an Equipment attached to a creature (701.3a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import reader
+from engine.cards.compiler.text import pattern
 from engine.cards.grammar.tree import Part, Reference, Selector
 from engine.cards.lowering.phrases import object_ref, only
 from engine.cards.lowering.registry import Verb, verb
@@ -23,7 +23,7 @@ def equip(text: str) -> dict[str, Any] | None:
     """ "Equip {2}": "{2}: Attach this permanent to target creature you control. Activate only as
     a sorcery." (702.6a); a cost that isn't mana follows a dash ("Equip—Pay 3 life.",
     "Equip—Sacrifice a creature.") and is any cost an activated ability's is (118, 602.1a)."""
-    m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)|Equip—([^.]+)\.", text)
+    m = pattern(r"Equip ((?:\{[^}]+\})+)|Equip—([^.]+)\.").fullmatch(text)
     paid = cost(m.group(1) or m.group(2)) if m else None
     if paid is None:
         return None

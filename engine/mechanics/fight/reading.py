@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards.compiler.registry import sentence_reader
+from engine.cards.compiler.text import pattern
 
 Effect = dict[str, Any]
 Subject = Callable[[str, Any], int | str | None]
@@ -52,7 +53,7 @@ def _creature_target(phrase: str, targets: Any) -> int | None:
     creature an opponent controls": a target spec for one creature (115.1), or None."""
     up_to = phrase.startswith("up to one ")
     phrase = phrase.removeprefix("up to one ")
-    if not re.fullmatch(r"(?:another )?target creature(?: .+)?", phrase) or " or " in phrase:
+    if not pattern(r"(?:another )?target creature(?: .+)?").fullmatch(phrase) or " or " in phrase:
         return None
     index: int | None = targets.add(phrase)
     if index is None or targets.specs[index]["kind"] != "creature":

@@ -27,7 +27,7 @@ from pydantic import TypeAdapter, ValidationError
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import reader, sections
 from engine.cards.compiler.striations import in_band
-from engine.cards.compiler.text import Line
+from engine.cards.compiler.text import Line, pattern
 from engine.cards.vocabulary import Ability
 
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
@@ -40,7 +40,7 @@ TEMPLATE = "level up: level band"
 def level_up(text: str) -> dict[str, Any] | None:
     """ "Level up {1}{U}": "{1}{U}: Put a level counter on this permanent. Activate only as a
     sorcery." (702.87a)."""
-    m = re.fullmatch(r"Level up ((?:\{[^}]+\})+)", text)
+    m = pattern(r"Level up ((?:\{[^}]+\})+)").fullmatch(text)
     paid = cost(m.group(1)) if m else None
     if paid is None or set(paid) != {"mana"}:
         return None

@@ -5,11 +5,11 @@ monstrous, …", its trigger event (603.1)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import reader, trigger_phrase
+from engine.cards.compiler.text import pattern
 
 trigger_phrase(r"When ~ becomes monstrous", {"event": "becomes_monstrous"}, own_x="701.37c")
 
@@ -18,7 +18,7 @@ trigger_phrase(r"When ~ becomes monstrous", {"event": "becomes_monstrous"}, own_
 def activated(text: str) -> dict[str, Any] | None:
     """ "{5}{R}{R}: Monstrosity 3." / "{X}{X}{G}: Monstrosity X." (701.37a): an activated ability
     whose one instruction is the keyword action; "Monstrosity X, where X is …" isn't read."""
-    m = re.fullmatch(r"([^:]+): Monstrosity (\d+|X)\.", text)
+    m = pattern(r"([^:]+): Monstrosity (\d+|X)\.").fullmatch(text)
     paid = cost(m.group(1)) if m else None
     if m is None or paid is None:
         return None

@@ -3,18 +3,16 @@
 
 from __future__ import annotations
 
-import re
-
 from engine.cards.compiler import words
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import LineReading, line_reader
-from engine.cards.compiler.text import Line
+from engine.cards.compiler.text import Line, pattern
 
 
 @line_reader("keywords: outlast", 400)
 def outlast(line: Line) -> LineReading | None:
     """ "Outlast {1}{W}" (a mana cost only): its activated ability (702.107a) and its words."""
-    m = re.fullmatch(r"Outlast ((?:\{[^}]+\})+)", line.text)
+    m = pattern(r"Outlast ((?:\{[^}]+\})+)").fullmatch(line.text)
     paid = cost(m.group(1)) if m else None
     if paid is None or set(paid) != {"mana"}:
         return None

@@ -10,6 +10,7 @@ from typing import Any
 from engine.cards.compiler import abilities, type_phrases
 from engine.cards.compiler.registry import reader
 from engine.cards.compiler.selectors import group, keyword_list, says_power
+from engine.cards.compiler.text import pattern
 
 Ability = dict[str, Any]
 
@@ -47,7 +48,7 @@ def static(text: str) -> Ability | None:
 
 def _either_subtype(subject: str) -> dict[str, Any] | None:
     """ "All Forests and all Saprolings" (Life and Limb): every permanent with either subtype."""
-    m = re.fullmatch(r"All (\S+) and all (\S+)", subject)
+    m = pattern(r"All (\S+) and all (\S+)").fullmatch(subject)
     if m is None:
         return None
     named = [type_phrases.subtype(w) for w in m.groups()]
@@ -59,7 +60,7 @@ def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
     types" (Darksteel Mutation, Imprisoned in the Moon): the abilities it loses go first, so
     what the same effect gives stays (613.1f, 613.7); card types said are its only ones."""
     granted: list[dict[str, Any]] = []
-    if m := re.fullmatch(r'(.+?) with ("[^"]+")( .*)?', phrase):
+    if m := pattern(r'(.+?) with ("[^"]+")( .*)?').fullmatch(phrase):
         # 'is a colorless land with "{T}: Add {C}" and …': a mana ability it has (613.1f).
         ability = _quoted_mana_ability(m.group(2))
         if ability is None:
@@ -69,7 +70,7 @@ def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
     if lost is None:
         found = type_phrases.modifications(phrase)
         return None if found is None else found + granted
-    others = set(re.split(r",? and |, ", lost.group(3)))
+    others = set(pattern(r",? and |, ").split(lost.group(3)))
     if not others <= {"abilities", "card types", "creature types"}:
         return None
     mods = type_phrases.modifications(lost.group(1))
@@ -95,7 +96,7 @@ def _quoted_mana_ability(said: str) -> Ability | None:
     """'with "{T}: Add {C}"' (Imprisoned in the Moon): a mana ability it has (layer 6, 613.1f),
     read as granted mana abilities are (`granted_mana`): {T} and mana only, so "this" inside the
     quotes can't name anything but the permanent that has it."""
-    m = re.fullmatch(r'"(\{T\}: Add .+?)\.?"', said)
+    m = pattern(r'"(\{T\}: Add .+?)\.?"').fullmatch(said)
     if m is None:
         return None
     inner = abilities.activated(m.group(1) + ".")
