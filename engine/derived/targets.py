@@ -116,6 +116,12 @@ def matches(
         n = dict(held.counters).get(kind, 0) if held is not None else 0
         if (value := mana_value(obj)) != n:  # 202.3, 122.1
             return f"its mana value, {value}, isn't {n}, the {kind} counters counted"
+    if flt.mana_value_of_source:  # 202.3, 702.53a
+        held = state.objects.get(source or "")
+        if held is None:
+            return "there is no discarded card whose mana value it would have"
+        if (value := mana_value(obj)) != (its := mana_value(held)):
+            return f"its mana value, {value}, isn't {its}, the discarded card's"
     for t in flt.not_types:
         if t in chars.types:
             return f"it is {_article(t)} {t.lower()}"

@@ -44,17 +44,19 @@ def _findable(
     you: PlayerId,
     name: str | None,
     portion: tuple[ObjectId, ...] | None = None,
+    source: ObjectId | None = None,
 ) -> list[ObjectId]:
     """Library cards a search can find: those matching the filter and, for "named ~", with
     that name — among the cards of `portion` only, when a replacement effect made the search one
     of the library's top cards (701.23f); an anonymous card's qualities are unknown, so it
-    matches no stated quality (701.23c)."""
+    matches no stated quality (701.23c). `source`: the object whose ability searches, which a
+    quality may name ("the same mana value as the discarded card", 702.53a)."""
     return [
         i
         for i in reversed(state.libraries.get(owner, ()))
         if (portion is None or i in portion)
         and state.objects[i].card is not ANONYMOUS
-        and matches(state, state.objects[i], flt, you) is None
+        and matches(state, state.objects[i], flt, you, source) is None
         and (name is None or characteristics(state, state.objects[i]).name == name)
     ]
 
@@ -86,7 +88,8 @@ def _find(
     found: list[ObjectId] = []
     many = len(state.libraries.get(owner, ())) if instr.count == "any" else ctx.amount(instr.count)
     for _ in range(many):
-        options = [i for i in _findable(state, owner, flt, you, name, portion) if i not in found]
+        options = _findable(state, owner, flt, you, name, portion, ctx.source.id)
+        options = [i for i in options if i not in found]
         if not instr.stated and portion is not None and not options:
             # "A card" among the top cards (701.23d): an unknown one is as good as any.
             options = [i for i in portion if i not in found]

@@ -222,6 +222,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "mana: Phyrexian reminder",
         "keywords: outlast",
         "keywords: cycling",
+        "keywords: transmute",
     ]
 
 

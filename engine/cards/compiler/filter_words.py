@@ -128,6 +128,8 @@ def mana_value_words(holder: dict[str, Any]) -> list[str]:
         for bound, said in (("most", "less"), ("least", "greater"))
         if flt.get(f"mana_value_at_{bound}") is not None
     ]
+    if flt.get("mana_value_of_source"):
+        said.append("with the same mana value as the discarded card (202.3)")
     if kind := flt.get("mana_value_counters_on_source"):
         said.append(f"with mana value equal to the number of {kind} counters on this (202.3)")
     return said

@@ -481,6 +481,8 @@ def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         ("power_at_least", "with power {} or greater"),
     ):
         what += f" {said.format(flt[key])}" if key in flt else ""
+    if flt.get("mana_value_of_source"):
+        what += " with the same mana value as the discarded card (202.3, 702.53a)"
     if e.get("named_this"):
         what += " with this object's name (201.2)"
     if e.get("different_names"):

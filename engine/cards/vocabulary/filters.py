@@ -102,6 +102,9 @@ class Filter(Model):
     mana_value_counters_on_source: str | None = Field(
         default=None, pattern=r"^[a-z]+$", max_length=20
     )
+    #: "With the same mana value as the discarded card" (transmute, 702.53a): the mana value of
+    #: the object whose ability it is, the card itself wherever it now is (202.3).
+    mana_value_of_source: bool = False
     #: "With a +1/+1 counter on it", "with +1/+1 counters on them" (122.1): a counter of each
     #: kind is on it now; "without a +1/+1 counter on it": none of each kind is.
     counters: tuple[Annotated[str, Field(pattern=_COUNTER_KIND)], ...] = ()
