@@ -66,6 +66,8 @@ class Held:
     restricted: tuple[RestrictedMana, ...]
     #: How many of the restricted mana the payment spent (its event cites 106.6).
     spent_restricted: int = 0
+    #: The mana the payment spent, by type (601.2h).
+    spent: Pool = (0, 0, 0, 0, 0, 0)
 
     def whole(self) -> Pool:
         return whole_pool(self.pool, self.restricted)
@@ -85,9 +87,10 @@ def spend_from(
     allowed = [may(unit) for unit in held]
     whole = add(plain, counts(u for u, ok in zip(held, allowed, strict=True) if ok))
     left = pay(whole, cost, spent)
-    if not any(allowed):
-        return Held(left, held)
     used = [w - k for w, k in zip(whole, left, strict=True)]
+    paid: Pool = (used[0], used[1], used[2], used[3], used[4], used[5])
+    if not any(allowed):
+        return Held(left, held, 0, paid)
     kept: list[RestrictedMana] = []
     for unit, ok in zip(held, allowed, strict=True):
         i = MANA_TYPES.index(unit.kind)
@@ -97,7 +100,7 @@ def spend_from(
             kept.append(unit)
     rest = [k - u for k, u in zip(plain, used, strict=True)]
     pool: Pool = (rest[0], rest[1], rest[2], rest[3], rest[4], rest[5])
-    return Held(pool, tuple(kept), len(held) - len(kept))
+    return Held(pool, tuple(kept), len(held) - len(kept), paid)
 
 
 def for_other_costs(unit: RestrictedMana) -> bool:

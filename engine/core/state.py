@@ -115,6 +115,9 @@ class GameObject:
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None
     modes: tuple[int, ...] = ()
+    #: The mana spent to cast it (601.2h), which the permanent it becomes keeps; None for an
+    #: object that wasn't cast (converge, sunburst: the colors among it).
+    mana_spent: Pool | None = None
     #: Choices made for it by name: a color as it entered (614.12a), the X it was cast with, or
     #: what a scenario gives; also "renowned" (a designation, 702.112b), gone as it leaves.
     chosen: tuple[tuple[str, JsonValue], ...] = ()

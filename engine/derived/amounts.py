@@ -17,6 +17,7 @@ from engine.cards import vocabulary as v
 from engine.cards.compiler.words import quantity_words
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
+from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.state import (
     Event,
     GameObject,
@@ -39,6 +40,7 @@ _QUANTITIES = (
     v.CountCounters,
     v.CountEventAmount,
     v.CountDevotion,
+    v.CountColorsSpent,
 )
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -98,7 +100,8 @@ def count(
     | v.CountCharacteristic
     | v.CountCounters
     | v.CountEventAmount
-    | v.CountDevotion,
+    | v.CountDevotion
+    | v.CountColorsSpent,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
@@ -139,6 +142,14 @@ def count(
         raw, seen = sum(n for _, n in found_by), [i for i, _ in found_by]
         rules.append("700.5")
         said = said.replace("your devotion", f"player {controller}'s devotion", 1)
+    elif isinstance(quantity, v.CountColorsSpent):
+        # The colors among the mana spent to cast it (601.2h), kept by the permanent it became.
+        holder = _object(state, "self", source, targets) or source
+        spent = holder.mana_spent or EMPTY_POOL
+        raw, seen = sum(1 for n in spent[:5] if n), [holder.id]
+        rules.append("601.2h")
+        paid = "it wasn't cast" if holder.mana_spent is None else pool_text(spent) or "no mana"
+        said = f"the number of colors of mana spent to cast {describe(state, holder)} ({paid})"
     elif isinstance(quantity, v.CountCounters):
         # The counters on the source now, or as it last existed on the battlefield (608.2h).
         holder = _object(state, "self", source, targets) or source

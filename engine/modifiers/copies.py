@@ -119,6 +119,7 @@ def copy_spell(
         spell_copy=True,
         targets=targets,
         stickers=(),
+        mana_spent=None,  # a copy isn't cast: no mana was spent to cast it (707.10)
     )
     state = state.with_object(copy)
     state = replace(state, stack=(*state.stack, copy_id))

@@ -17,6 +17,7 @@ from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
+from engine.core.mana import EMPTY_POOL
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
@@ -309,6 +310,10 @@ def _own_entering(
         rules = ("614.1c", "107.3m")
     else:
         amount = ability.amount
+    if ability.per_color_spent:
+        # Each color among the mana spent to cast the spell it was (601.2h); none if not cast.
+        amount *= sum(1 for n in (obj.mana_spent or EMPTY_POOL)[:5] if n)
+        rules = (*rules, "601.2h")
     if amount <= 0:
         return (
             state,

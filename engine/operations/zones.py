@@ -98,6 +98,11 @@ def move(
         cant_be_regenerated=False,
         targets=(),
         x=x if to is Zone.STACK else None,
+        # What was spent to cast it, set as it was paid for: the spell keeps it, and so does
+        # the permanent it becomes (601.2h); anything else is a new object, not cast (400.7).
+        mana_spent=obj.mana_spent
+        if to is Zone.STACK or (obj.zone is Zone.STACK and to is Zone.BATTLEFIELD)
+        else None,
         modes=(),
         chosen=(),
         # Stickers stay on an object moving to a public zone, with their positions and

@@ -219,7 +219,7 @@ def cast(
     state, life_events = pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
     cost_events = life_events + cost_events + object_events
-    state = with_held(state, player, new_pool)
+    state = with_held(state, player, new_pool, obj)
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
     if obj.whole is not None:

@@ -40,8 +40,13 @@ from engine.rules import spending_mana
 from engine.rules.spending_mana import SpentOn, usable
 
 
-def with_held(state: GameState, player: PlayerId, held: Held) -> GameState:
-    """`player`'s pool after a payment: its plain and its restricted mana (106.6)."""
+def with_held(
+    state: GameState, player: PlayerId, held: Held, spell: GameObject | None = None
+) -> GameState:
+    """`player`'s pool after a payment: its plain and its restricted mana (106.6); a spell
+    being cast remembers the mana spent to cast it (601.2h: converge, sunburst)."""
+    if spell is not None:
+        state = state.with_object(replace(state.objects[spell.id], mana_spent=held.spent))
     return state.with_player(state.player(player).paid(held))
 
 

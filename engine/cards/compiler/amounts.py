@@ -149,6 +149,9 @@ def quantity(
     "creature you control", "card in your hand"), as the vocabulary's quantity; None if the
     phrase isn't known. `of`: the instruction the count is for, which says what "its" is."""
     phrase = phrase.strip()
+    if phrase in _COLORS_SPENT:
+        # Converge (207.2c), sunburst's count (702.44a): kept as the spell was paid (601.2h).
+        return {"count": "colors_spent"}
     if not each:
         if m := pattern(r"(its|~'s|this creature's) (power|toughness|mana value)").fullmatch(
             phrase
@@ -175,6 +178,14 @@ def quantity(
     return {"count": "permanents", "filter": flt}
 
 
+#: "The number of colors of mana spent to cast this spell" / "for each color of mana …".
+_COLORS_SPENT = frozenset(
+    {
+        "the number of colors of mana spent to cast ~",
+        "color of mana spent to cast ~",
+        "color of mana spent to cast it",
+    }
+)
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR = "(white|blue|black|red|green)"
 #: "your devotion to blue", "your devotion to white and black" (700.5).
@@ -307,6 +318,8 @@ def count_words(
         )
     elif kind == "event_amount":
         said = "the damage dealt by the event that triggered it (603.2)"
+    elif kind == "colors_spent":
+        said = "the number of colors of mana spent to cast it (601.2h)"
     else:
         of = q.get("of", "self")
         whose = "this object" if of == "self" else ref(of, specs)

@@ -56,6 +56,7 @@ from engine.cards.compiler.registry import (
     split_spell_ending,
 )
 from engine.cards.compiler.selectors import protections
+from engine.cards.compiler.shapes import ability_word
 from engine.cards.compiler.text import Line, oracle_lines, pattern, prepare
 from engine.cards.grammar.selves import self_references
 from engine.cards.lowering.quoted import read_lines_with
@@ -444,7 +445,9 @@ def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
         return "spell: modes", parts
     targets = Targets()
     # A mechanic's closing sentence ("If this spell was kicked, …", 702.33e), read after the rest.
-    text, ending, read_ending = split_spell_ending(" ".join(line.text for line in lines))
+    # An ability word before the spell's text has no rules meaning (207.2c: "Converge — …").
+    said = ability_word(" ".join(line.text for line in lines))
+    text, ending, read_ending = split_spell_ending(said)
     effects = read(text, targets)
     if effects is not None and ending is not None and read_ending is not None:
         more = read_ending(ending, targets)

@@ -281,7 +281,10 @@ def _becomes_choice(text: str) -> Ability | None:
 
 def entering(text: str) -> Ability | list[Ability] | None:
     """ "~ enters tapped." (614.1d), "~ enters with two +1/+1 counters / three charge counters on
-    it." (614.1c), or both at once."""
+    it." (614.1c), or both at once; after an ability word (207.2c: "Converge — ~ enters with
+    …")."""
+    if " — " in text:
+        text = ability_word(text)
     if not is_as_enters(text):
         return None
     if (chosen := _becomes_choice(text)) is not None:
@@ -303,14 +306,17 @@ def entering(text: str) -> Ability | list[Ability] | None:
         return {"kind": "enters_tapped", "unless_pay_life": int(m.group(1))}
     m = pattern(
         rf"~ enters (tapped )?with ({'|'.join(NUMBERS)}|X) ({COUNTER_KINDS}) "
-        r"counters? on it\."
+        r"counters? on it( for each color of mana spent to cast it)?\."
     ).fullmatch(text)
-    if m:
+    if m and not (m.group(4) and m.group(2) == "X"):
         counters = {
             "kind": "enters_with_counters",
             "counter": m.group(3),
             "amount": amount(m.group(2)),
         }
+        if m.group(4):
+            # Converge as it enters: per color of mana spent to cast it (601.2h).
+            counters["per_color_spent"] = True
         # "Enters tapped with two charge counters": two replacements of the one event (614.1c-d).
         return [{"kind": "enters_tapped"}, counters] if m.group(1) else counters
     return None

@@ -478,6 +478,9 @@ def ability(a: Any) -> str:
     if kind == "enters_with_counters":
         kicked = " if it was kicked (702.33d)" if a.get("if_kicked") else ""
         kicked += " if it escaped (702.138c)" if a.get("if_escaped") else ""
+        kicked += " for each color of mana spent to cast it (601.2h)" * bool(
+            a.get("per_color_spent")
+        )
         return (
             f"it enters with {counter_words(a.get('amount', 1), a.get('counter', '+1/+1'))}"
             f"{kicked} (614.1c)"

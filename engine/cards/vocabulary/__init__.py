@@ -27,6 +27,7 @@ from engine.cards.vocabulary.amounts import (
     Amount,
     CountCards,
     CountCharacteristic,
+    CountColorsSpent,
     CountCounters,
     CountDevotion,
     CountEventAmount,

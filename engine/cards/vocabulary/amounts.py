@@ -92,6 +92,16 @@ class CountDevotion(Model):
     times: Times = 1
 
 
+class CountColorsSpent(Model):
+    """ "The number of colors of mana spent to cast this spell", "for each color of mana spent
+    to cast it" (converge; sunburst's count, 702.44a): the colors among the mana spent on the
+    source's total cost as it was cast (601.2h) — none for an object that wasn't cast, a copy
+    of a spell included (707.10)."""
+
+    count: Literal["colors_spent"] = "colors_spent"
+    times: Times = 1
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
@@ -101,7 +111,8 @@ Quantity = TypeAliasType(
         | CountCharacteristic
         | CountCounters
         | CountEventAmount
-        | CountDevotion,
+        | CountDevotion
+        | CountColorsSpent,
         Field(discriminator="count"),
     ],
 )

@@ -31,6 +31,9 @@ class EntersWithCounters(Model):
     #: "If an opponent was dealt damage this turn, …" (bloodthirst, 702.54a): checked as it
     #: would enter, opponents of the player it enters under the control of.
     if_opponent_damaged: bool = False
+    #: "… for each color of mana spent to cast it" (converge): `amount` per color among the
+    #: mana spent to cast the spell it resolved from (601.2h); none if it wasn't cast.
+    per_color_spent: bool = False
     text: str = ""
 
 
