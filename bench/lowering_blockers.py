@@ -117,10 +117,17 @@ def measure(examples: str | None) -> tuple[Counter[str], Counter[str], dict[str,
         lines: list[str] = []
         unread_any = False
         for face in card.faces:
-            selves = self_references(card.name, face.name)
+            selves = self_references(
+                card.name, face.name, face.subtypes if "Planeswalker" in face.types else ()
+            )
             spell = bool({"Instant", "Sorcery"} & set(face.types))
             readings = compile_face(
-                card.name, face.name, face.text, face.types, back=card.transforms
+                card.name,
+                face.name,
+                face.text,
+                face.types,
+                back=card.transforms,
+                subtypes=face.subtypes,
             ).readings
             left = [r.line for r in readings if r.outcome != "recognised"]
             if not left:

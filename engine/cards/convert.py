@@ -109,7 +109,9 @@ def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
         entry["toughness"] = printed_number(face.toughness)
     if face.loyalty is not None:
         entry["loyalty"] = printed_number(face.loyalty)
-    compiled = compile_face(card.name, face.name, face.text, face.types, back=card.transforms)
+    compiled = compile_face(
+        card.name, face.name, face.text, face.types, back=card.transforms, subtypes=face.subtypes
+    )
     abilities: list[Any] = list(compiled.abilities)
     if compiled.targets:
         entry["targets"] = list(compiled.targets)

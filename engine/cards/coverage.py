@@ -111,7 +111,12 @@ def card_coverage(
     unread: list[tuple[list[str], str, bool]] = []
     for face in card.faces:
         faced = compile_face(
-            card.name, face.name, face.text, face.types, back=card.transforms
+            card.name,
+            face.name,
+            face.text,
+            face.types,
+            back=card.transforms,
+            subtypes=face.subtypes,
         ).readings
         read += faced
         left = [r.line for r in faced if r.outcome != "recognised"]

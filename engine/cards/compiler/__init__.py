@@ -24,7 +24,12 @@ def readings(card: CorpusCard) -> tuple[Reading, ...]:
         r
         for face in card.faces
         for r in compile_face(
-            card.name, face.name, face.text, face.types, back=card.transforms
+            card.name,
+            face.name,
+            face.text,
+            face.types,
+            back=card.transforms,
+            subtypes=face.subtypes,
         ).readings
     )
 

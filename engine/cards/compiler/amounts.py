@@ -122,12 +122,16 @@ def _with_count(e: Effect, q: dict[str, Any], by_number: bool) -> Effect | None:
     """`e` with the count in the place of its amount. `by_number`: its amount is a number the
     count multiplies ("2 life for each …", "+1/+1 for each …"); else it is X."""
     if e.get("op") == "continuous":
+        # One pump the count sizes, beside what else the effect gives ("gain trample and get
+        # +X/+X", Garruk, the Veil-Cursed), none of which the count touches.
         mods = e["modifications"]
-        if len(mods) != 1 or mods[0]["op"] != "modify_pt" or not by_number:
+        pumps = [i for i, m in enumerate(mods) if m["op"] == "modify_pt"]
+        if len(pumps) != 1 or not by_number:
             return None
-        power, toughness = mods[0].get("power", 0), mods[0].get("toughness", 0)
+        pumped = mods[pumps[0]]
+        power, toughness = pumped.get("power", 0), pumped.get("toughness", 0)
         by = {"op": "modify_pt_by", "power": power, "toughness": toughness, "amount": q}
-        return {**e, "modifications": [by]}
+        return {**e, "modifications": [by if m is pumped else m for m in mods]}
     if e.get("op") == "create_token" and "size" in e:
         # "Create an X/X … token, where X is …": the count is its size, not how many.
         return {**e, "size": q} if e["size"] == "X" and not by_number else None

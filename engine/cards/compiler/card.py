@@ -240,12 +240,19 @@ def _modal_ability(header: Line, bullets: list[Line]) -> tuple[list[Reading], li
 
 
 def compile_face(
-    name: str, face_name: str, text: str, types: tuple[str, ...], *, back: bool = False
+    name: str,
+    face_name: str,
+    text: str,
+    types: tuple[str, ...],
+    *,
+    back: bool = False,
+    subtypes: tuple[str, ...] = (),
 ) -> Compiled:
     """Read every oracle line of one face (current oracle wording). `back`: the card data has a
     back face to transform into (712.8); without one, "transform ~" can't be played and its
-    line stays unread (a modal double-faced card's second face isn't in the corpus)."""
-    selves = self_references(name, face_name)
+    line stays unread (a modal double-faced card's second face isn't in the corpus).
+    `subtypes`: the face's, which for a planeswalker give its shortened name (201.5c)."""
+    selves = self_references(name, face_name, subtypes if "Planeswalker" in types else ())
     lines = [prepare(raw, selves) for raw in oracle_lines(text)]
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     readings: dict[int, Reading] = {}

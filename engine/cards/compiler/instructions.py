@@ -19,6 +19,7 @@ from engine.cards.compiler import (
     combat,
     control,
     copying,
+    if_you_do,
     library,
     mana,
     optional,
@@ -50,8 +51,9 @@ def _subject(phrase: str, targets: Targets) -> int | str | None:
         return targets.that
     if phrase == "it" and (targets.specs or not targets.it_is_self):
         return None  # "it" after a target may mean the target: not read
-    if phrase in _SELF or (phrase in ("him", "her") and targets.it_is_self and not targets.specs):
-        # A planeswalker's "him" / "her" is the card itself, as its "it" is (201.5).
+    if phrase in _SELF or phrase in ("him", "her"):
+        # A planeswalker's "him" / "her" is the card itself, as its "it" is (201.5), whatever
+        # was named since: a target creature or a token is "it".
         return "self"
     if phrase in ("enchanted creature", "enchanted permanent"):
         return "enchanted"
@@ -100,12 +102,10 @@ def _pump(text: str, targets: Targets) -> list[Effect] | None:
     if m := pattern(r"switch (.+?)'s power and toughness until end of turn").fullmatch(text):
         switched = _subject(m.group(1), targets)
         return None if switched is None else [_continuous(switched, [{"op": "switch_pt"}])]
-    m = pattern(
-        rf"(.+?) (?:gets|get) {_PT}(?: and (?:gains|gain) (.+))? until end of turn"
-    ).fullmatch(text)
+    m = _GAIN_AND_GET.fullmatch(text) or _GET_AND_GAIN.fullmatch(text)
     gains = None
     if m:
-        who, power, toughness, gains = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
+        who, power, toughness, gains = m["who"], int(m["power"]), int(m["tough"]), m["gains"]
         mods: list[Effect] = [{"op": "modify_pt", "power": power, "toughness": toughness}]
     else:
         m = pattern(r"(.+?) (?:gains|gain) (.+) until end of turn").fullmatch(text)
@@ -128,6 +128,18 @@ def _pump(text: str, targets: Targets) -> list[Effect] | None:
         return [_continuous(subject, mods)]
     chosen["filter" if isinstance(subject, dict) else "target"] = subject
     return [*([_continuous(subject, mods)] if mods else []), chosen]
+
+
+#: "Target creature gets +2/+2 [and gains trample] until end of turn", and the same said the
+#: other way round, "Creatures you control gain trample and get +1/+1 …" (Garruk, the
+#: Veil-Cursed).
+_PUMPED = r"(?:gets|get) (?P<power>[+-]\d+)/(?P<tough>[+-]\d+)"
+_GET_AND_GAIN = re.compile(
+    rf"(?P<who>.+?) {_PUMPED}(?: and (?:gains|gain) (?P<gains>.+))? until end of turn"
+)
+_GAIN_AND_GET = re.compile(
+    rf"(?P<who>.+?) (?:gains|gain) (?P<gains>.+?) and {_PUMPED} until end of turn"
+)
 
 
 #: "Protection from [colorless or from ]the color of your choice" (Mother of Runes, Giver of
@@ -538,6 +550,12 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             found = _drained(_lower_first(sentence).removesuffix(_DRAINED_LOWER), targets)
         if found is None:
             return None
+        if len(found) == 1 and parts[i + 1 : i + 2] and parts[i + 1].startswith("If you do, "):
+            # "Sacrifice a creature. If you do, search …" (608.2c): asked of the one instruction.
+            found = if_you_do.joined(found[0], parts[i + 1][len("If you do, ") :], targets, read)
+            if found is None or (parts[i + 2 : i + 3] and parts[i + 2].startswith("If you don")):
+                return None
+            i += 1
         if (
             i + 1 < len(parts)
             and found[-1]["op"] == "counter"

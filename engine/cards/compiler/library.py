@@ -22,6 +22,8 @@ from engine.cards.compiler.players import player_subject, player_words
 from engine.cards.compiler.selector_words import COLOR_WORDS
 from engine.cards.compiler.selectors import add_target, amount
 from engine.cards.compiler.text import pattern
+from engine.cards.vocabulary import Filter
+from engine.cards.vocabulary.entering_choices import may_need_a_choice
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
@@ -106,6 +108,8 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
             return None
         effect["to"] = _PUT[where]
         effect["tapped"] = where.endswith("tapped")
+        if effect["to"] == "battlefield" and _needs_a_choice(effect):
+            return None
     elif m := pattern(r"put one (.+?) and the other (.+)").fullmatch(put):
         first, other = m.group(1), m.group(2)
         if not own or first not in _PUT or other not in _PUT or effect["count"] != 2:
@@ -114,6 +118,8 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
         effect["tapped"] = first.endswith("tapped") or other.endswith("tapped")
         if effect["one_to"] == effect["to"] or effect["one_to"] == "graveyard":
             return None
+        if "battlefield" in (effect["one_to"], effect["to"]) and _needs_a_choice(effect):
+            return None
     elif pattern(rf"exile {_IT}").fullmatch(put):
         effect["to"] = "exile"
     else:
@@ -121,6 +127,17 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
     if not effect.get("tapped", True):
         del effect["tapped"]
     return effect
+
+
+def _needs_a_choice(effect: Effect) -> bool:
+    """Whether a card the search may put onto the battlefield could need a choice as it enters:
+    an Aura's object to enchant isn't chosen there (303.4f), so Academy Rector's "search … for
+    an enchantment card, put that card onto the battlefield" and Zur the Enchanter's stay
+    unread. A card named ~ is the card's own kind, which this reader isn't told: read as one
+    needing nothing (a creature's, Elvish Clancaller's), as before."""
+    if effect.get("named_this"):
+        return False
+    return may_need_a_choice(Filter.model_validate(effect.get("filter", {})))
 
 
 def _search(text: str, targets: Any) -> Effect | None:

@@ -180,6 +180,10 @@ class _Binder:
         return bound
 
     def _antecedent(self, ref: Reference) -> Antecedent:
+        if len(ref.text) == 1 and ref.text[0].lower() in _PERSONAL:
+            # A character's card said as a person is the card itself (201.5), never an object
+            # named since: "That creature deals damage equal to its power to him" (Garruk).
+            return Reference("self", ("~",))
         if ref.kind == "rest":
             for _, antecedent in reversed(self.scope):
                 if isinstance(antecedent, Selector | Objects):
@@ -205,6 +209,9 @@ class _Binder:
                 return antecedent
         raise Unbound(ref)
 
+
+#: The pronouns a character's card is said by as a person (201.5).
+_PERSONAL = frozenset({"he", "she", "him", "her"})
 
 _FIELD_NAMES: dict[type[Node], tuple[str, ...]] = {}
 

@@ -45,7 +45,9 @@ def card_lines(card: CorpusCard) -> Iterable[tuple[str, tuple[str, ...], bool]]:
     """Each oracle line of the card's faces, with the names it calls itself by and whether
     it is spell text."""
     for face in card.faces:
-        selves = self_references(card.name, face.name)
+        selves = self_references(
+            card.name, face.name, face.subtypes if "Planeswalker" in face.types else ()
+        )
         spell = bool({"Instant", "Sorcery"} & set(face.types))
         for line in face.text.split("\n"):
             if line.strip():

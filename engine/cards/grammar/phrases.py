@@ -332,8 +332,8 @@ _DEICTIC = (
 #: "object" ones to what was selected or made, "player" ones to a player named before, "done"
 #: ones to the action that produced them ("the exiled card": the exiling).
 _ANAPHORIC = (
-    # "He gains trample": a character's card said as a person (its "it", 201.5).
-    ("object", ("it", "them", "they", "he", "she")),
+    # "He gains trample", "transform him": a character's card said as a person (its "it", 201.5).
+    ("object", ("it", "them", "they", "he", "she", "him", "her")),
     ("object", ("that creature", "that card", "that permanent", "that spell", "that land")),
     ("object", ("that artifact", "that token", "that enchantment", "that planeswalker")),
     ("object", ("those creatures", "those cards", "those permanents", "those tokens")),

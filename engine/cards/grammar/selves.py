@@ -36,10 +36,16 @@ SELF_WORDS = (
 _THIS = re.compile(rf"(?<![\w'’])[Tt]his (?:{'|'.join(SELF_WORDS)})(?!\w)(?!['’](?!s\b))")
 
 
-def self_references(name: str, front: str) -> tuple[str, ...]:
+def self_references(
+    name: str, front: str, planeswalker_types: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """The names an oracle line may call the card itself by (201.5), longest first: the card's
-    name, the face's, and the face's before its comma or before " the "."""
+    name, the face's, and the face's before its comma or before " the " — and a planeswalker's
+    shortened name, its planeswalker type that begins its name ("Garruk" of Garruk Relentless,
+    201.5c, 205.3j), which `planeswalker_types` gives for a planeswalker face only (a creature's
+    subtype beginning its name, "Goblin" of Goblin Guide, is no name of it)."""
     names = {name, front, front.split(", ")[0], front.split(" the ")[0]}
+    names |= {t for t in planeswalker_types if front.startswith(f"{t} ")}
     if front.startswith("A-"):
         # A rebalanced card (Alchemy) names itself without the "A-" of its name.
         names |= set(self_references(name.removeprefix("A-"), front.removeprefix("A-")))

@@ -19,25 +19,11 @@ from engine.cards.compiler.card_phrases import card_filter
 from engine.cards.grammar.tree import Part
 from engine.cards.lowering.phrases import said
 from engine.cards.vocabulary import Effect, Filter
-from engine.cards.vocabulary.type_line import ARTIFACT_TYPES, LAND_TYPES
+from engine.cards.vocabulary.entering_choices import enters_plainly
 from engine.mechanics.put_from_hand.model import PutFromHand
 
-#: Card types of a card that needs nothing chosen as it is put onto the battlefield.
-_PLAIN_TYPES = frozenset({"Creature", "Land", "Artifact"})
 _DESTINATIONS = {"onto the battlefield": False, "onto the battlefield tapped": True}
 _ARTICLES = ("a ", "an ")
-
-
-def _enters_plainly(flt: Filter) -> bool:
-    """Whether every card the filter matches is a creature, land or artifact (303.4f, 310.11a:
-    an Aura or a battle needs a choice as it enters)."""
-    if flt.any_of or flt.any_subtypes:
-        return False
-    if flt.any_types:
-        return set(flt.any_types) <= _PLAIN_TYPES
-    if flt.types:
-        return bool(set(flt.types) & _PLAIN_TYPES) and "Battle" not in flt.types
-    return bool(flt.subtypes) and set(flt.subtypes) <= ARTIFACT_TYPES | LAND_TYPES
 
 
 def from_hand(what: Part, where: str) -> Sequence[Effect] | None:
@@ -56,6 +42,6 @@ def from_hand(what: Part, where: str) -> Sequence[Effect] | None:
         flt = Filter.model_validate(found)
     except ValidationError:
         return None
-    if not _enters_plainly(flt):
+    if not enters_plainly(flt):
         return None
     return [PutFromHand(filter=flt, tapped=_DESTINATIONS[where])]

@@ -29,8 +29,10 @@ class Fight(MechanicInstruction):
 class Bite(MechanicInstruction):
     """ "Target creature you control deals damage equal to its power to `to`": the `by` creature
     is the damage's source (120.2b, so its deathtouch and lifelink apply, 702.2b, 702.15b); if it
-    or `to` is a target no longer legal, no damage is dealt (608.2b)."""
+    or `to` is a target no longer legal, no damage is dealt (608.2b). `to` "self" is the card
+    itself ("That creature deals damage equal to its power to him": Garruk Relentless), dealt
+    none once it has left the battlefield (120.1a)."""
 
     op: Literal["bite"] = "bite"
     by: TargetIndex
-    to: TargetIndex
+    to: TargetIndex | Literal["self"]

@@ -96,6 +96,9 @@ def _bite(who: str, to: str, targets: Any, subject: Subject) -> list[Effect] | N
     by = _fighter(who, targets, subject)
     if not isinstance(by, int) or not _other(to, by):
         return None
+    if to in ("~", "him", "her"):
+        # The card itself, a character said as a person (201.5): Garruk Relentless's [0].
+        return [{"op": "bite", "by": by, "to": "self"}] if subject(to, targets) == "self" else None
     index = targets.add(to)
     if index is None or targets.specs[index]["kind"] not in ("creature", "any", "permanent"):
         return None

@@ -123,19 +123,39 @@ def _fight(state: GameState, instr: Fight, ctx: Context) -> Result:
     return state, events + dealt
 
 
+def _victims(state: GameState, instr: Bite, ctx: Context) -> tuple[GameObject | Target, ...]:
+    """What the creature deals its damage to: the target, or the card itself while it is on the
+    battlefield (120.1a: an object elsewhere can't be dealt damage)."""
+    if not isinstance(instr.to, int):
+        itself = state.current(ctx.source.ref)
+        on = itself is not None and itself.zone is Zone.BATTLEFIELD
+        return (itself,) if itself is not None and on else ()
+    return tuple(ctx.targets[instr.to]) if instr.to < len(ctx.targets) else ()
+
+
 @handles(Bite)
 def _bite(state: GameState, instr: Bite, ctx: Context) -> Result:
     source, why = _creature(state, ctx, instr.by)
-    victims = ctx.targets[instr.to] if instr.to < len(ctx.targets) else ()
+    victims = _victims(state, instr, ctx)
+    if instr.to == "self" and source is not None and not victims:
+        return state, [
+            event(
+                "bite",
+                f"{describe(state, ctx.source)} is no longer on the battlefield: no damage is "
+                "dealt to it.",
+                "120.1a",
+                objects=[source.id],
+            )
+        ]
     if source is None or not victims:
-        if source is not None:
+        if source is not None and isinstance(instr.to, int):
             chosen = _chosen(state, instr.to)
             why = (
                 f"{describe_target(state, chosen[0])} is no longer a legal target"
                 if chosen
                 else "no target was chosen"
             )
-        objects = [*([source.id] if source is not None else []), *map(ref_id, victims)]
+        objects = [*([source.id] if source is not None else []), *map(_id, victims)]
         return state, [
             event(
                 "bite",
@@ -150,9 +170,21 @@ def _bite(state: GameState, instr: Bite, ctx: Context) -> Result:
     said = event(
         "bite",
         f"{describe(state, source)} deals damage equal to its power ({power}) to "
-        f"{describe_target(state, victim)}: the creature is the source of the damage.",
+        f"{_said(state, victim)}: the creature is the source of the damage.",
         "120.2b",
-        objects=[source.id, ref_id(victim)],
+        objects=[source.id, _id(victim)],
     )
     state, dealt = _deal(state, source, victim, power)
     return state, [said, *dealt]
+
+
+def _said(state: GameState, victim: GameObject | Target) -> str:
+    return (
+        describe(state, victim)
+        if isinstance(victim, GameObject)
+        else describe_target(state, victim)
+    )
+
+
+def _id(victim: GameObject | Target) -> str:
+    return victim.id if isinstance(victim, GameObject) else ref_id(victim)

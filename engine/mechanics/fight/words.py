@@ -21,5 +21,6 @@ def fight(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
 def bite(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     return (
         f"{ref_words(e['by'], specs)} deals damage equal to its power to "
-        f"{ref_words(e['to'], specs)} (the creature is the source, 120.2b)"
+        f"{'this permanent' if e['to'] == 'self' else ref_words(e['to'], specs)} (the creature is "
+        "the source, 120.2b)"
     )
