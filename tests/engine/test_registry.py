@@ -219,7 +219,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "cast without paying",
         "transform: reminder",
         "saga: lore counters",
-        "mana: Phyrexian reminder",
+        "mana: hybrid or Phyrexian reminder",
         "keywords: outlast",
         "keywords: cycling",
         "keywords: transmute",

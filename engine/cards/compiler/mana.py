@@ -283,17 +283,31 @@ def effect_words(e: dict[str, Any]) -> str | None:
 #: A line that is only the reminder of what a Phyrexian mana symbol in the card's mana cost
 #: means ("({U/P} can be paid with either {U} or 2 life.)", 107.4f).
 _PHYREXIAN_REMINDER = re.compile(r"\(\{([WUBRG])/P\} can be paid with either \{\1\} or 2 life\.\)")
+#: Or a hybrid one ("({G/W} can be paid with either {G} or {W}.)", 107.4e).
+_HYBRID_REMINDER = re.compile(
+    r"\(\{([WUBRG])/([WUBRG])\} can be paid with either \{\1\} or \{\2\}\.\)"
+)
 
 
-@line_reader("mana: Phyrexian reminder", 350)
-def phyrexian_reminder(line: Line) -> LineReading | None:
-    """Words for a line that is only Phyrexian mana's reminder text, which has no rules meaning
-    (207.2): the engine pays such a symbol with its color or 2 life as any cost is paid
-    (107.4f, 601.2g-h), or None for any other line."""
-    if not _PHYREXIAN_REMINDER.fullmatch(line.printed):
+@line_reader("mana: hybrid or Phyrexian reminder", 350)
+def symbol_reminder(line: Line) -> LineReading | None:
+    """Words for a line that is only the reminder text of a hybrid or Phyrexian mana symbol,
+    which has no rules meaning (207.2): the engine pays a hybrid symbol with either of its colors
+    (107.4e) and a Phyrexian one with its color or 2 life (107.4f) as any cost is paid
+    (601.2g-h), or None for any other line."""
+    printed = line.printed
+    if not printed.startswith("({"):  # most lines asked are no such reminder
         return None
-    return LineReading(
-        (),
-        "reminder text (207.2): each Phyrexian mana symbol in its cost can be paid with one mana "
-        "of its color or 2 life (107.4f)",
-    )
+    if _PHYREXIAN_REMINDER.fullmatch(printed):
+        return LineReading(
+            (),
+            "reminder text (207.2): each Phyrexian mana symbol in its cost can be paid with one "
+            "mana of its color or 2 life (107.4f)",
+        )
+    if _HYBRID_REMINDER.fullmatch(printed):
+        return LineReading(
+            (),
+            "reminder text (207.2): each hybrid mana symbol in its cost can be paid with one mana "
+            "of either of its colors (107.4e)",
+        )
+    return None
