@@ -326,10 +326,31 @@ def test_a_cost_change_is_read_with_its_spells_and_caster(
     assert "601.2f" in found.words
 
 
-def test_spells_of_two_subtypes_stay_unread() -> None:
-    """Only one subtype is read: "Kithkin spells and Soldier spells" isn't (Ballyrush Banneret)."""
-    line = "Kithkin spells and Soldier spells you cast cost {1} less to cast."
-    assert reading("Ballyrush Banneret", line).outcome == "unsupported"
+@pytest.mark.parametrize(
+    ("name", "line", "spells"),
+    [
+        (
+            "Ballyrush Banneret",
+            "Kithkin spells and Soldier spells you cast cost {1} less to cast.",
+            {"any_subtypes": ["Kithkin", "Soldier"]},
+        ),
+        (
+            "Stormscape Familiar",
+            "White spells and black spells you cast cost {1} less to cast.",
+            {"any_of": [{"colors": ["W"]}, {"colors": ["B"]}]},
+        ),
+        (
+            "Danitha Capashen, Paragon",
+            "Aura and Equipment spells you cast cost {1} less to cast.",
+            {"any_subtypes": ["Aura", "Equipment"]},
+        ),
+    ],
+)
+def test_spells_of_either_kind(name: str, line: str, spells: dict[str, Any]) -> None:
+    """ "Kithkin spells and Soldier spells": the spells of either kind (601.2f)."""
+    found = reading(name, line)
+    assert (found.outcome, found.template) == ("recognised", "cost change")
+    assert found.abilities[0]["filter"] == spells
 
 
 def test_a_colored_cost_increase_stays_unread() -> None:

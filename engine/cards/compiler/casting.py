@@ -61,7 +61,7 @@ def cost_change(text: str) -> dict[str, Any] | None:
     # "Instant and sorcery spells" are the spells that are instants or sorceries.
     flt = spell_filter(words.replace(" and ", " or "))
     if flt is None:
-        flt = _of_subtype(m.group(2) or "")
+        flt = _of_subtype(m.group(2) or "") or _either_kind(m.group(2) or "")
     if flt is None or (m.group(1) and m.group(3) != " you cast"):
         return None
     ability: dict[str, Any] = {
@@ -91,18 +91,25 @@ def _of_subtype(word: str) -> dict[str, Any] | None:
     return None
 
 
+def _either_kind(words: str) -> dict[str, Any] | None:
+    """ "Kithkin spells and Soldier", "Aura and Equipment", "Blue spells and red", "Red
+    creature spells and green creature": the spells of either kind (an "or" of two spell
+    phrases); None when either isn't one, or both are the same."""
+    first, found, second = words.replace(" spells and ", " and ").partition(" and ")
+    if not found:
+        return None
+    one = _of_subtype(first) or spell_filter(first.lower())
+    other = _of_subtype(second) or spell_filter(second.lower())
+    if not one or not other or one == other:
+        return None
+    if set(one) == {"subtypes"} == set(other):
+        return {"any_subtypes": [one["subtypes"][0], other["subtypes"][0]]}
+    return {"any_of": [one, other]}
+
+
 def cost_change_words(a: dict[str, Any]) -> str:
     """A cost change in words: which spells, whose, how much (601.2f)."""
-    flt = a.get("filter", {})
-    names = [t.lower() for t in flt.get("types", ())]
-    names += (
-        [" or ".join(t.lower() for t in flt.get("any_types", ()))] if "any_types" in flt else []
-    )
-    names += ["non" + t.lower() for t in flt.get("not_types", ())]
-    names += [_COLOR_NAMES[c] for c in flt.get("colors", ())]
-    names += ["non" + _COLOR_NAMES[c] for c in flt.get("not_colors", ())]
-    names += list(flt.get("subtypes", ()))
-    spells = " ".join([*names, "spells"])
+    spells = " ".join([_kind_words(a.get("filter", {})), "spells"]).strip()
     who = {"you": "you cast", "opponents": "your opponents cast", "any": "anyone casts"}[
         a.get("caster", "any")
     ]
@@ -112,6 +119,23 @@ def cost_change_words(a: dict[str, Any]) -> str:
         f"a static ability: {spells} {who} cost {{{a['amount']}}} {how}{when}, applied as their "
         "total cost is determined (601.2f)"
     )
+
+
+def _kind_words(flt: dict[str, Any]) -> str:
+    """The words before "spells" for a cost change's filter: "red creature", "Kithkin or
+    Soldier", "blue or red"."""
+    if "any_of" in flt:
+        return " or ".join(_kind_words(k) for k in flt["any_of"])
+    names = [_COLOR_NAMES[c] for c in flt.get("colors", ())]
+    names += ["non" + _COLOR_NAMES[c] for c in flt.get("not_colors", ())]
+    names += [t.lower() for t in flt.get("types", ())]
+    names += (
+        [" or ".join(t.lower() for t in flt.get("any_types", ()))] if "any_types" in flt else []
+    )
+    names += ["non" + t.lower() for t in flt.get("not_types", ())]
+    names += list(flt.get("subtypes", ()))
+    names += [" or ".join(flt["any_subtypes"])] if "any_subtypes" in flt else []
+    return " ".join(names)
 
 
 def cost_minimum_words(a: dict[str, Any]) -> str:
