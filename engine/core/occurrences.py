@@ -134,6 +134,17 @@ class DealtDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageToCreature:
+    """`source` dealt `amount` damage to the creature `obj` (120.3), combat damage when
+    `combat` (510.2): "whenever [this] deals [combat] damage to a creature"."""
+
+    source: GameObject
+    obj: GameObject
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True, slots=True)
 class CombatDamageToPlayer:
     """`source` dealt `amount` combat damage to `player` (510.2): "whenever [this] deals combat
     damage to a player"."""
@@ -277,6 +288,7 @@ Occurrence = (
     | TappedForMana
     | DealtDamage
     | CombatDamageToPlayer
+    | DamageToCreature
     | DamageToPlayer
     | LifeGained
     | CountersPut

@@ -22,6 +22,7 @@ from engine.core.occurrences import (
     CombatDamageToPlayer,
     Copied,
     CountersRemoved,
+    DamageToCreature,
     DamageToPlayer,
     DealtDamage,
     Drew,
@@ -220,10 +221,38 @@ def _tapped_for_mana(w: Watching, occ: TappedForMana) -> list[Info]:
 
 @matcher("dealt_damage", DealtDamage)
 def _dealt_damage(w: Watching, occ: DealtDamage) -> list[Info]:
-    if w.trigger.scope == "self" and w.source.id != occ.obj.id:
+    """ "Whenever ~ is dealt damage", and "whenever enchanted creature / a creature you control
+    / a creature is dealt damage" (120.3, 603.2): the permanent the trigger watches, which it
+    remembers ("it", the same object while it stays on the battlefield, 400.7)."""
+    if w.trigger.scope == "self":
+        if w.source.id != occ.obj.id:
+            return []
+        it: Info = ()
+    elif watches_creature(w, occ.obj.ref):
+        it = that_creature(occ.obj.ref)
+    else:
         return []
     by = controller_of(w.state, occ.source)  # "that source's controller", as it dealt it (603.2)
-    return [(("amount", occ.amount), ("damage_source", occ.source.id), ("player", by))]
+    return [(("amount", occ.amount), ("damage_source", occ.source.id), ("player", by), *it)]
+
+
+@matcher("deals_damage_to_creature", DamageToCreature)
+def _damage_to_creature(w: Watching, occ: DamageToCreature) -> list[Info]:
+    """ "Whenever [this / enchanted creature] deals [combat] damage to a creature [a Vampire]"
+    (120.3, 510.2): the permanent the trigger watches as the source, the creature dealt the
+    damage matching the trigger's filter as it is then; it remembers that creature ("that
+    creature", 603.2), its controller ("that player") and the amount."""
+    t = w.trigger
+    if t.combat_damage and not occ.combat:
+        return []
+    if t.scope == "self" and occ.source.id != w.source.id:
+        return []
+    if t.scope == "enchanted" and w.source.attached_to != occ.source.id:
+        return []  # the permanent this Aura or Equipment is attached to (303.4, 301.5)
+    if t.scope not in ("self", "enchanted") or matches(w.state, occ.obj, t.filter, w.you):
+        return []
+    by = controller_of(w.state, occ.obj)
+    return [(("amount", occ.amount), ("player", by), *that_creature(occ.obj.ref))]
 
 
 @matcher("deals_combat_damage_to_player", CombatDamageToPlayer)

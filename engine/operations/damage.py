@@ -11,7 +11,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.events import describe, event
-from engine.core.occurrences import CombatDamageToPlayer, DamageToPlayer, DealtDamage
+from engine.core.occurrences import (
+    CombatDamageToPlayer,
+    DamageToCreature,
+    DamageToPlayer,
+    DealtDamage,
+)
 from engine.core.registry import Registry, decorator
 from engine.core.state import (
     Event,
@@ -74,6 +79,9 @@ def deal_damage(
     if isinstance(target, PlayerTarget):
         # "Whenever [this] deals damage to a player / an opponent", combat or not (120.3).
         state, _ = fire(state, DamageToPlayer(source, target.player, amount))
+    elif (hit := state.current(target)) is not None and characteristics(state, hit).is_creature:
+        # "Whenever [this] deals [combat] damage to a creature" (120.3, 510.2, 603.2).
+        state, _ = fire(state, DamageToCreature(source, hit, amount, combat))
     return _reflect(state, prevented + dealt, reflected)
 
 

@@ -90,6 +90,24 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         if trigger.get("or_self"):
             return f"whenever this or {one(what)} {HAPPENS[event]}"
         return f"whenever {one(what)} {HAPPENS[event]}"
+    if event == "dealt_damage" and trigger.get("scope", "self") != "self":
+        scope = trigger.get("scope")
+        what = (
+            "the permanent this is attached to"
+            if scope == "enchanted"
+            else one(filter_words(trigger.get("filter", {})))
+            + (" you control" if scope == "you_control" else "")
+        )
+        return f"whenever {what} is dealt damage (“it”: that permanent, 603.2)"
+    if event == "deals_damage_to_creature":
+        who = (
+            "this"
+            if trigger.get("scope", "self") == "self"
+            else "the permanent this is attached to"
+        )
+        hit = one(filter_words(trigger.get("filter", {})))
+        combat = "combat " if trigger.get("combat_damage") else ""
+        return f"whenever {who} deals {combat}damage to {hit} (“that creature”: it, 603.2)"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
     if event == "state":

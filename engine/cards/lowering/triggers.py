@@ -193,6 +193,7 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
 #: event's words after its subject: the trigger, whose scope and filter the subject says.
 _OTHERS_DO: dict[str, dict[str, object]] = {
     "attacks": {"event": "attacks"},
+    "is dealt damage": {"event": "dealt_damage"},
     "attacks alone": {"event": "attacks", "alone": True},
     "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
     "deals combat damage to an opponent": {
@@ -413,10 +414,51 @@ def _blocking(happens: list[Part]) -> tuple[Trigger, Scope] | None:
     return made, Scope(event_objects=(other, one))
 
 
+#: "Deals [combat] damage to" a creature (120.3, 510.2): whether only combat damage counts.
+_DAMAGES = {"deals damage to": False, "deals combat damage to": True}
+
+
+def _damages(who: Part, happens: list[Part]) -> tuple[Trigger, Scope] | None:
+    """ "Whenever ~ deals combat damage to a creature", "… deals damage to a Vampire", "Whenever
+    enchanted creature deals damage to a creature" (120.3, 510.2): once each time, "that
+    creature" the creature dealt the damage and "that creature's controller" its controller
+    (603.2; the engine remembers both)."""
+    if len(happens) < 2 or not all(isinstance(w, str) for w in happens[:-1]):
+        return None
+    combat = _DAMAGES.get(said(tuple(happens[:-1])).lower())
+    one, other = only(who), happens[-1]
+    if isinstance(one, Reference) and one.kind == "self":
+        scope: Literal["self", "enchanted"] = "self"
+    elif said(who).lower() in ("enchanted creature", "equipped creature"):
+        scope = "enchanted"
+    else:
+        return None
+    hit = only(other)
+    if combat is None or not isinstance(hit, Selector) or hit.limit or hit.amount is not None:
+        return None
+    if tuple(w.lower() for w in hit.determiner) not in (("a",), ("an",)):
+        return None
+    found = group(said(hit).removeprefix("a ").removeprefix("an "))
+    if found is None or set(found) - _HIT or found.get("types", ["Creature"]) != ["Creature"]:
+        return None  # a creature, of a creature type or quality: not "a planeswalker"
+    if found.get("any_types"):
+        return None
+    flt = Filter.model_validate({**found, "types": ["Creature"]})
+    made = Trigger(event="deals_damage_to_creature", scope=scope, filter=flt, combat_damage=combat)
+    return made, Scope(
+        named_players=("that_player",), event_players=(other, hit), event_objects=(other, hit)
+    )
+
+
+#: What the creature dealt the damage may be said to be, as it is dealt the damage.
+_HIT = _BLOCKING_WATCHED | {"any_subtypes"}
+
+
 #: The trigger events that are an amount (the damage dealt, 120.3, 510.2; the life gained,
 #: 119.3), which "that much" / "that many" in the effect says (603.2).
 _AMOUNTS = frozenset(
     {"dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player", "life_gained"}
+    | {"deals_damage_to_creature"}
 )
 
 
@@ -462,6 +504,8 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
     one = only(who)
     if isinstance(one, Reference) and one.kind == "self" and (blocking := _blocking(happens)):
         return blocking
+    if (damages := _damages(who, happens)) is not None:
+        return damages
     if isinstance(one, Reference) and one.kind == "self" and (own := _own_event(what)):
         made = Trigger.model_validate(own)
         player = (

@@ -41,10 +41,10 @@ def trigger_condition_name(name: str) -> str:
 #: spell cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a
 #: step (503.1, 507.2, 513.1), end of combat (511.2), leaving the battlefield (603.6c), a
 #: sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to a player
-#: (510.2), life gained (119.3), blocks (509.3), a card drawn (121.1), a permanent becoming
-#: tapped (701.26a, 603.2e), a copy of a spell put on the stack (707.10; only as `also` of
-#: "cast": "whenever you cast or copy …"), the last time counter removed from a permanent
-#: (702.63a); and a game state rather than an event (603.8).
+#: (510.2), damage a permanent deals to a creature (120.3), life gained (119.3), blocks (509.3),
+#: a card drawn (121.1), a permanent becoming tapped (701.26a, 603.2e), a copy of a spell put
+#: on the stack (707.10; only as `also` of "cast": "whenever you cast or copy …"), the last
+#: time counter removed from a permanent (702.63a); and a game state rather than an event (603.8).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -62,6 +62,7 @@ for _event in (
     "dealt_damage",
     "deals_combat_damage_to_player",
     "deals_damage_to_player",
+    "deals_damage_to_creature",
     "life_gained",
     "blocks",
     "draw",
@@ -170,6 +171,11 @@ class Trigger(Model):
     level: int | None = Field(default=None, ge=2, le=10)
     #: For "attacks": "attacks alone", the only creature declared as an attacker (506.5).
     alone: bool = False
+    #: For "deals_damage_to_creature" (120.3): this permanent ("self") or the one this Aura or
+    #: Equipment is attached to ("enchanted") deals damage to a creature matching `filter`,
+    #: only combat damage when `combat_damage` (510.2); "that creature" is the creature dealt
+    #: the damage and "that player" its controller (603.2).
+    combat_damage: bool = False
     #: For "attacks" with scope "you_control": "Whenever you attack" / "Whenever you attack
     #: with two or more creatures [with flying]" — one trigger as attackers are declared when at
     #: least this many creatures matching `filter` that its controller controls are among them
