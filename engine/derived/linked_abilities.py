@@ -9,11 +9,17 @@ another object, refers to the new object (201.5b): the vocabulary's "self" alrea
 
 Brave the Elements chooses its color on resolution instead (608.2d):
 `engine.mechanics.chosen_color`.
+
+An exile and the abilities that refer to "the exiled card" (607.2a: Oblivion Ring's return,
+imprint's Chrome Mox and Isochron Scepter) are linked the same way: the exile remembers each card
+in the source's `chosen` ("exiled": "id:incarnation …", a string, as the state's values are
+hashable), and the others read it back while the card is still in exile as that object.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.cards.vocabulary import (
     CHOSEN_COLOR_PROTECTION,
@@ -21,7 +27,8 @@ from engine.cards.vocabulary import (
     creature_type,
 )
 from engine.core.mana import NAME_TO_COLOR
-from engine.core.state import GameObject
+from engine.core.primitives import ObjectRef
+from engine.core.state import GameObject, GameState, Zone
 
 
 def chosen_color(obj: GameObject) -> str | None:
@@ -81,3 +88,34 @@ def _resolve(
             "607.5a",
         )
     ]
+
+
+#: Where an object keeps the cards exiled with it by its linked ability (607.2a).
+_EXILED = "exiled"
+
+
+def remember(
+    state: GameState, source_ref: ObjectRef, exiled: GameObject
+) -> tuple[GameState, GameObject | None]:
+    """Remember `exiled` (as the object it is in exile, 400.7) as exiled with the source, for
+    the source's abilities that refer to "the exiled card" (607.2a) — only while the source is
+    on the battlefield as the same object; the source as it is then, or None."""
+    source = state.current(source_ref)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return state, None
+    chosen = dict(source.chosen)
+    held = chosen.get(_EXILED)
+    kept = held.split() if isinstance(held, str) else []
+    chosen[_EXILED] = " ".join([*kept, f"{exiled.id}:{exiled.incarnation}"])
+    source = replace(source, chosen=tuple(chosen.items()))
+    return state.with_object(source), source
+
+
+def exiled_with(state: GameState, source: GameObject) -> list[GameObject]:
+    """The cards exiled with `source` (as it is or last existed) by its linked ability that are
+    still in exile as the same objects (607.2a, 400.7): one that left exile is a new object the
+    source's abilities no longer refer to."""
+    held = dict(source.chosen).get(_EXILED)
+    pairs = [word.partition(":") for word in (held.split() if isinstance(held, str) else [])]
+    found = (state.current(ObjectRef(i, int(n))) for i, _, n in pairs if n.isdigit())
+    return [obj for obj in found if obj is not None and obj.zone is Zone.EXILE]

@@ -35,6 +35,9 @@ Effect = dict[str, Any]
 
 #: The sentence after a copy instruction that lets its controller choose new targets (707.10c).
 NEW_TARGETS = "You may choose new targets for the copy."
+#: The sentence after "You may copy the exiled card." that casts the copy (707.12: imprint's,
+#: `engine.mechanics.imprint`).
+CAST_THE_COPY = "If you do, you may cast the copy without paying its mana cost."
 
 _COPY = re.compile(
     r"copy target ((?:[a-z]+ )*?)spell( you control)?"
@@ -44,7 +47,7 @@ _COPY = re.compile(
 
 def goes_on(sentence: str) -> bool:
     """Whether `sentence` is read together with the copy instruction before it."""
-    return sentence == NEW_TARGETS
+    return sentence in (NEW_TARGETS, CAST_THE_COPY)
 
 
 _COPY_ABILITY = re.compile(

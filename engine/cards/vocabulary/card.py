@@ -331,7 +331,10 @@ class Activated(Model):
         """No target, could add mana, not a loyalty ability (CR 605.1a)."""
         if self.cost.loyalty is not None:
             return False
-        return not self.targets and any(isinstance(e, MANA_INSTRUCTIONS) for e in self.effects)
+        return not self.targets and any(
+            isinstance(e, MANA_INSTRUCTIONS) or (isinstance(e, MechanicInstruction) and e.adds_mana)
+            for e in self.effects
+        )
 
 
 class Triggered(Model):

@@ -11,7 +11,7 @@ built once every mechanic's model has registered its instructions.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.keyword_names import load
@@ -26,6 +26,9 @@ class MechanicInstruction(Model):
     Literal with its one value as default)."""
 
     op: str
+    #: True for an instruction that could add mana (106.4): an activated ability with one, no
+    #: target and no loyalty cost is a mana ability (605.1a), as with the vocabulary's own.
+    adds_mana: ClassVar[bool] = False
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:

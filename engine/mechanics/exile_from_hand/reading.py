@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler.card_phrases import card_words
 from engine.cards.compiler.players import player_subject
 from engine.cards.compiler.registry import sentence_reader
 
@@ -24,3 +25,26 @@ def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | No
     if who is None:
         return None
     return [{"op": "exile_from_hand", **who}]
+
+
+#: "exile a nonartifact, nonland card from your hand", "exile an instant card with mana value 2
+#: or less from your hand": a card of that quality, chosen as it resolves (608.2d).
+_YOU_EXILE = re.compile(
+    r"exile an? (?:(?P<words>.+?) )?card(?: with mana value (?P<n>\d+) or (?P<way>less|greater))?"
+    r" from your hand"
+)
+
+
+@sentence_reader("exile a card of a quality from your hand", 493)
+def yours(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | None:
+    """You exiling a card of the stated quality from your hand, or None."""
+    del targets, subject
+    m = _YOU_EXILE.fullmatch(text)
+    if m is None:
+        return None
+    flt = card_words(m["words"]) if m["words"] else {}
+    if flt is None:
+        return None
+    if m["n"]:
+        flt = {**flt, f"mana_value_at_{'most' if m['way'] == 'less' else 'least'}": int(m["n"])}
+    return [{"op": "exile_from_hand", "player": "you", **({"filter": flt} if flt else {})}]

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.compiler.filter_words import filter_words
 from engine.cards.compiler.registry import effect_words
 
 _WHO = {
+    "you": "you",
     "target": "the target player",
     "each_opponent": "each opponent",
     "each": "each player",
@@ -17,4 +19,14 @@ _WHO = {
 @effect_words("exile_from_hand")
 def exile_from_hand(e: dict[str, Any]) -> str:
     who = _WHO.get(e.get("player", "target"), "the player")
-    return f"{who} chooses a card in their hand and exiles it (701.13a)"
+    card = f"a card ({filter_words(e['filter'], 'card')})" if e.get("filter") else "a card"
+    choose = "choose" if who == "you" else "chooses"
+    said = f"{who} {choose} {card} in {'your' if who == 'you' else 'their'} hand and exile"
+    said += ("" if who == "you" else "s") + " it (701.13a)"
+    if e.get("linked"):
+        said += (
+            ", exiled with this permanent for its ability that refers to the exiled card "
+            "(607.2a) — if this permanent has left the battlefield by then, no ability of it "
+            "refers to the card"
+        )
+    return said

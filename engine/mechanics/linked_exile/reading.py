@@ -1,7 +1,9 @@
 """Reading "return the exiled card to the battlefield under its owner's control" (a sentence
-reader) and linking it to the exile printed on the same face (a face reader, 607.2a): the face's
-exiles of a target become linked exiles; a return with no exile on its face to link to stays
-unread."""
+reader) and linking every instruction that refers to "the exiled card" — the return, imprint's
+mana of its colors and copy of it (`engine.mechanics.imprint`) — to the exile printed on the same
+face (a face reader, 607.2a): the face's exiles of a target become linked exiles, its exiles of
+a card from a hand linked ones; an instruction referring to the exiled card with no exile on its
+face to link to stays unread."""
 
 from __future__ import annotations
 
@@ -17,6 +19,10 @@ _RETURN = re.compile(
 )
 #: What a face reader says of a return left unread.
 GAP = "no ability of this face exiles a card it could refer to (607.2a)"
+#: The instructions that refer to "the exiled card" (607.2a).
+_REFERS = frozenset({"return_exiled", "add_mana_of_exiled_colors", "cast_copy_of_exiled"})
+#: The exiles a reference may be linked to.
+_EXILES = frozenset({"exile", "exile_from_hand"})
 
 
 @sentence_reader("linked exile", 485)
@@ -33,16 +39,19 @@ def _effects(ability: Any) -> list[Any]:
     return ability.get("effects", []) if isinstance(ability, dict) else []
 
 
-def _has(effects: list[Any], op: str) -> bool:
-    return any(e.get("op") == op or _has(e.get("effects", []), op) for e in effects)
+def _has(effects: list[Any], ops: frozenset[str]) -> bool:
+    return any(e.get("op") in ops or _has(e.get("effects", []), ops) for e in effects)
 
 
 def _linked(effects: list[Any]) -> list[Any]:
-    """The effects with each exile of a target made a linked exile ("you may exile": inside)."""
+    """The effects with each exile of a target made a linked exile, and each exile from a
+    hand linked ("you may exile": inside)."""
     out = []
     for e in effects:
         if e.get("op") == "exile" and isinstance(e.get("target"), int):
             e = {"op": "exile_linked", "target": e["target"]}
+        elif e.get("op") == "exile_from_hand":
+            e = {**e, "linked": True}
         elif "effects" in e:
             e = {**e, "effects": _linked(e["effects"])}
         out.append(e)
@@ -51,13 +60,13 @@ def _linked(effects: list[Any]) -> list[Any]:
 
 @face_reader("linked exile", 110)
 def fold(lines: list[Any], readings: dict[int, Any], found: list[Any]) -> list[Any]:
-    """The face's abilities with its exiles linked to its return of the exiled card; its
-    returns unread when no other ability of the face exiles a target."""
+    """The face's abilities with its exiles linked to its instructions that refer to the
+    exiled card; those unread when no other ability of the face exiles a card."""
     del lines
-    returning = [a for a in found if _has(_effects(a), "return_exiled")]
+    returning = [a for a in found if _has(_effects(a), _REFERS)]
     if not returning:
         return found
-    exiling = [a for a in found if a not in returning and _has(_effects(a), "exile")]
+    exiling = [a for a in found if a not in returning and _has(_effects(a), _EXILES)]
     if not exiling:
         for i, reading in list(readings.items()):
             if any(a in returning for a in reading.abilities):

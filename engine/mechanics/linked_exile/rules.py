@@ -13,13 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.events import describe, event
-from engine.core.primitives import ObjectRef
 from engine.core.state import Event, GameState, Zone
+from engine.derived.linked_abilities import exiled_with, remember
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.linked_exile.model import ExileLinked, ReturnExiled
 from engine.operations.zones import EXILED_UNTIL, move
-
-_KEY = "exiled"
 
 
 @handles(ExileLinked)
@@ -30,14 +28,8 @@ def _exile_linked(state: GameState, instr: ExileLinked, ctx: Context) -> Result:
     rules: tuple[str, ...]
     for obj in ctx.objects(state, instr.target):
         state, more = move(state, obj.id, Zone.EXILE)
-        exiled = state.objects[obj.id]
-        source = state.current(ctx.source.ref)
-        if source is not None and source.zone is Zone.BATTLEFIELD:
-            chosen = dict(source.chosen)
-            held = chosen.get(_KEY)
-            kept = held.split() if isinstance(held, str) else []
-            chosen[_KEY] = " ".join([*kept, f"{exiled.id}:{exiled.incarnation}"])
-            state = state.with_object(replace(source, chosen=tuple(chosen.items())))
+        state, source = remember(state, ctx.source.ref, state.objects[obj.id])
+        if source is not None:
             said, rules = f"exiled with {describe(state, source)}", ("701.13a", "607.2a")
         else:
             said, rules = (
@@ -96,14 +88,8 @@ def _exile_until(state: GameState, instr: ExileLinked, ctx: Context) -> Result:
 @handles(ReturnExiled)
 def _return_exiled(state: GameState, instr: ReturnExiled, ctx: Context) -> Result:
     source = state.current(ctx.source.ref) or state.lki.get(ctx.source.ref) or ctx.source
-    held = dict(source.chosen).get(_KEY)
-    pairs = [word.partition(":") for word in (held.split() if isinstance(held, str) else [])]
-    refs = [ObjectRef(i, int(n)) for i, _, n in pairs if n.isdigit()]
     events: list[Event] = []
-    for ref in refs:
-        obj = state.current(ref)
-        if obj is None or obj.zone is not Zone.EXILE:
-            continue
+    for obj in exiled_with(state, source):
         if instr.to == "battlefield":
             state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=obj.owner)
             text = f"{describe(state, obj)} returns to the battlefield under its owner's control."
