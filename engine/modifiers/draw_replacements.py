@@ -81,6 +81,11 @@ def replaced(
     if ability.instead == "draw_two":
         text = f"{said}: player {player} draws two cards instead."
         return state, [event("replacement", text, *RULES, objects=[player, perm.id])], player
+    if ability.instead == "discard_then_draw":
+        # The discard, then the draw or the mill (Chains of Mephistopheles' ruling), are done by
+        # the operation that draws (`engine.operations.basic.draw`).
+        text = f"{said}: player {player} discards a card instead of drawing it."
+        return state, [event("replacement", text, *RULES, objects=[player, perm.id])], player
     if ability.instead == "skip":
         text = f"{said}: player {player} skips that draw."
         return state, [event("replacement", text, *RULES, objects=[player, perm.id])], None

@@ -16,6 +16,7 @@ from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.wording import counter_words
 from engine.core import budget
+from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
@@ -27,6 +28,7 @@ from engine.core.occurrences import (
     Sacrificed,
 )
 from engine.core.state import (
+    ChoiceKind,
     Event,
     GameObject,
     GameState,
@@ -160,6 +162,9 @@ def draw(
             if (kind := instead[2].instead) == "treasure" and who is not None:
                 state, more = create_token(state, _treasure(), who, 1)
                 events += more
+            elif kind == "discard_then_draw":
+                state, more = _discard_instead(state, player_id, used | {instead[1]})
+                events += more
             elif who is not None:
                 twice = kind == "draw_two"
                 state, more = draw(state, who, 2 if twice else 1, used | {instead[1]})
@@ -222,6 +227,48 @@ def _drew(state: GameState, player_id: PlayerId) -> Result:
     state = turn_history.drew(state, player_id)
     nth = turn_history.drawn_this_turn(state, player_id)
     return fire(state, Drew(player_id, first_in_draw_step=first, nth=nth))
+
+
+def _discard_instead(state: GameState, player_id: PlayerId, used: frozenset[str]) -> Result:
+    """ "That player discards a card instead. If the player discards a card this way, they draw
+    a card. If the player doesn't discard a card this way, they mill a card." (Chains of
+    Mephistopheles): the player chooses the card (701.9b) and discards it (701.9a), then draws —
+    a new draw, which the effects in `used` don't replace again (614.5; two Chains each replace
+    a draw, the card's ruling); with an empty hand they mill a card (701.17a) and draw none."""
+    cards = sorted(
+        (o for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player_id),
+        key=lambda o: o.timestamp,
+    )
+    if not cards:
+        library = state.libraries.get(player_id, ())
+        player = state.player(player_id)
+        if not library and player.anonymous_library:
+            state = state.with_player(
+                replace(player, anonymous_library=player.anonymous_library - 1)
+            )
+            state, card_id = anonymous_card(state, player_id, Zone.LIBRARY)
+            state = replace(state, libraries={**state.libraries, player_id: (card_id,)})
+            library = (card_id,)
+        if not library:
+            text = f"Player {player_id} has no card in hand to discard and none to mill."
+            return state, [event("mill", text, "701.17b", objects=[player_id])]
+        top = library[-1]
+        name = describe(state, state.objects[top])
+        state, more = move(state, top, Zone.GRAVEYARD)
+        text = f"Player {player_id} has no card in hand to discard, so they mill {name}."
+        return state, [event("mill", text, "701.17a", objects=[player_id, top]), *more]
+    options = tuple(o.id for o in cards)
+    card = options[0]
+    if len(options) > 1:
+        question = f"Player {player_id}: discard a card instead of drawing; choose which."
+        need = NeedChoice(ChoiceKind.DISCARD, player_id, question, ("701.9b",), options, 1, 1)
+        card = str(next(iter(ask(need) or ())))
+    name = describe(state, state.objects[card])
+    state, more = move(state, card, Zone.GRAVEYARD)
+    text = f"Player {player_id} discards {name}, so they draw a card."
+    events = [event("discard", text, "701.9a", objects=[player_id, card]), *more]
+    state, drawn = draw(state, player_id, 1, used)
+    return state, [*events, *drawn]
 
 
 def anonymous_card(

@@ -3,7 +3,9 @@
 instead that player skips that draw and you draw a card." (Notion Thief), "If you would draw a
 card while your library has no cards in it, you win the game instead." (Laboratory Maniac,
 Jace, Wielder of Mysteries), "… skip that draw instead.", "… draw two cards instead." (Thought
-Reflection, Teferi's Ageless Insight).
+Reflection, Teferi's Ageless Insight), "… that player discards a card instead. If the player
+discards a card this way, they draw a card. If the player doesn't discard a card this way, they
+mill a card." (Chains of Mephistopheles).
 
 Each is a `Replacement` of the card vocabulary with event "draw", applied by
 `engine.modifiers.draw_replacements`.
@@ -30,6 +32,10 @@ _INSTEAD = {
     "skip that draw instead": ("skip", ("you",)),
     "draw two cards instead": ("draw_two", ("you",)),
     "instead you create a Treasure token": ("treasure", ("opponent",)),
+    (
+        "that player discards a card instead. If the player discards a card this way, they draw "
+        "a card. If the player doesn't discard a card this way, they mill a card"
+    ): ("discard_then_draw", ("player",)),
 }
 
 
@@ -60,6 +66,11 @@ _DOES = {
     "skip": "that draw is skipped",
     "draw_two": "you draw two cards instead, which this effect doesn't replace again (614.5)",
     "treasure": "that player skips that draw and you create a Treasure token instead (111.10a)",
+    "discard_then_draw": (
+        "that player discards a card instead (701.9a) and, if they did, draws a card — a new "
+        "draw this effect doesn't replace again (614.5) — or, with no card in hand, mills a card "
+        "(701.17a) and draws none"
+    ),
 }
 
 

@@ -149,7 +149,10 @@ class Replacement(Model):
       controller draws a card, Notion Thief), "win" (that player wins the game, 104.2b:
       Laboratory Maniac), "skip" (the draw doesn't happen) or "draw_two" (that player draws two
       cards instead, Thought Reflection: two draws this effect doesn't replace again, 614.5),
-      "treasure" (this permanent's controller creates a Treasure token instead, Hullbreacher);
+      "treasure" (this permanent's controller creates a Treasure token instead, Hullbreacher),
+      "discard_then_draw" (that player discards a card instead and, if they did, draws a card —
+      a new draw this effect doesn't replace again, 614.5 — or else mills a card: Chains of
+      Mephistopheles);
       only a draw other than the first one that player draws in their draw step with
       `except_first_in_draw_step` (504.1), only while their library has no cards in it with
       `library_empty` (applied though no card could be drawn, 614.11).
@@ -180,7 +183,9 @@ class Replacement(Model):
     floor: int | None = Field(default=None, ge=1, le=100)
     regenerate: bool = False
     condition: Condition | None = None
-    instead: Literal["you_draw", "win", "skip", "draw_two", "treasure"] | None = None
+    instead: (
+        Literal["you_draw", "win", "skip", "draw_two", "treasure", "discard_then_draw"] | None
+    ) = None
     except_first_in_draw_step: bool = False
     library_empty: bool = False
     text: str = ""
