@@ -380,12 +380,18 @@ def _become_copy(state: GameState, instr: v.BecomeCopy, ctx: Context) -> Result:
     original = state.current(targets[0]) if targets and isinstance(targets[0], ObjectRef) else None
     if this is None or this.zone is not Zone.BATTLEFIELD or original is None:
         return state, []  # its source or its target is gone (608.2b)
-    kept = tuple(
-        a
-        for a in copiable_values(ctx.source).activated
-        if instr.has_this_ability and instr in a.effects
-    )
-    return become_copy(state, this, original, kept)
+    values = copiable_values(ctx.source)
+    abilities: tuple[v.Activated | v.Triggered, ...] = (*values.activated, *values.triggered)
+    # "This ability": the one whose instruction this is — one instance, however many the
+    # permanent has (707.9a).
+    this_one = next((a for a in abilities if _says(a, instr)), None)
+    kept = (this_one,) if instr.has_this_ability and this_one is not None else ()
+    return become_copy(state, this, original, kept, retain_colors=instr.retain_colors)
+
+
+def _says(ability: v.Activated | v.Triggered, instr: v.BecomeCopy) -> bool:
+    """Whether `instr` is one of the ability's instructions, inside a "you may" too."""
+    return any(e == instr or (isinstance(e, v.May) and instr in e.effects) for e in ability.effects)
 
 
 @handles(v.CreateTokenCopy)

@@ -17,6 +17,7 @@ from engine.cards.vocabulary import CardDef, spell_parts
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
+from engine.core.mana import COLOR_NAMES
 from engine.core.occurrences import Copied
 from engine.core.state import (
     ChoiceKind,
@@ -78,6 +79,18 @@ def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
             "toughness": toughness,
             "abilities": [a if isinstance(a, str) else a.model_dump() for a in abilities],
         }
+    )
+
+
+def retaining_colors(values: CardDef, colors: tuple[str, ...]) -> CardDef:
+    """Copiable values whose copy effect "doesn't copy that creature's color" (Vesuvan
+    Doppelganger): the copy keeps its own `colors` (707.9c), part of its copiable values, so a
+    copy of it has them too (its ruling); the copied object's devoid, which defines its color,
+    isn't copied (707.9d)."""
+    abilities = [a if isinstance(a, str) else a.model_dump() for a in values.abilities]
+    return CardDef.model_validate(
+        values.model_dump()
+        | {"colors": colors, "abilities": [a for a in abilities if a != "Devoid"]}
     )
 
 
@@ -246,7 +259,12 @@ def copy_ability(
 
 
 def become_copy(
-    state: GameState, obj: GameObject, original: GameObject, gains: tuple[v.Activated, ...]
+    state: GameState,
+    obj: GameObject,
+    original: GameObject,
+    gains: tuple[v.Activated | v.Triggered, ...],
+    *,
+    retain_colors: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """`obj` becomes a copy of `original` on the battlefield (707.4): it gets the copiable
     values of `original` (707.2, 707.3) — a later copy effect is applied after an earlier one,
@@ -254,8 +272,13 @@ def become_copy(
     copying (707.9a). It is the same permanent: its counters, status and damage stay, and
     nothing enters or leaves, so no enters or leaves ability triggers (707.4)."""
     values = copiable_values(original)
+    if retain_colors:
+        # Its colors as it becomes the copy (707.9c): what its copiable values say now.
+        values = retaining_colors(values, copiable_values(obj).color_identity)
     if gains:
-        extra = [a.model_dump() for a in gains if a not in values.activated]
+        # Gained as part of the copying (707.9a), beside the copied ones: a Doppelganger that
+        # becomes a copy of a Doppelganger has the ability twice (its ruling).
+        extra = [a.model_dump() for a in gains]
         values = CardDef.model_validate(
             values.model_dump()
             | {
@@ -268,7 +291,7 @@ def become_copy(
     name = describe(state, obj)
     state = state.with_object(replace(obj, copied=values, copy_of=original.id))
     kept = " — except it has this ability (707.9a)" if gains else ""
-    return state, [
+    events = [
         event(
             "copy",
             f"{name} becomes a copy of {describe(state, original)}: it has the copiable values "
@@ -278,6 +301,9 @@ def become_copy(
             objects=[obj.id, original.id],
         )
     ]
+    if retain_colors:
+        events.append(retained_event(state, state.objects[obj.id]))
+    return state, events
 
 
 def _legal(state: GameState, spec: object, controller: PlayerId, spell: GameObject) -> list[Target]:
@@ -339,6 +365,8 @@ def enter_as_copy(
         )
     original = state.objects[chosen]
     values = with_exceptions(copiable_values(original), ability.except_)
+    if ability.retain_colors:
+        values = retaining_colors(values, copiable_values(obj).color_identity)
     obj = replace(obj, copied=values, copy_of=original.id)
     events = [
         event(
@@ -352,7 +380,23 @@ def enter_as_copy(
     ]
     if ability.except_:
         events.append(exceptions_event(state, obj, ability.except_))
+    if ability.retain_colors:
+        events.append(retained_event(state, obj))
     return state, obj, events
+
+
+def retained_event(state: GameState, copy: GameObject) -> Event:
+    """The event saying a copy kept its own colors (707.9c)."""
+    colors = (copy.copied or copy.card).color_identity
+    said = " and ".join(COLOR_NAMES[c] for c in colors) or "colorless"
+    return event(
+        "copy_exceptions",
+        f"{describe(state, copy)} doesn't copy the color: it keeps its own ({said}), part of "
+        "its copiable values.",
+        "707.9c",
+        "707.9d",
+        objects=[copy.id],
+    )
 
 
 def exceptions_event(state: GameState, copy: GameObject, exceptions: tuple[Any, ...]) -> Event:

@@ -77,8 +77,8 @@ def test_phantasmal_image_gains_its_sacrifice_trigger_as_part_of_the_copy() -> N
 @pytest.mark.parametrize(
     ("name", "start"),
     [
-        # 707.9c: a characteristic it doesn't copy (its color) — not in the vocabulary.
-        ("Vesuvan Doppelganger", "You may have this creature enter as a copy"),
+        # "except it enters with X additional +1/+1 counters on it": X isn't said.
+        ("Altered Ego", "You may have this creature enter as a copy"),
         # "legendary and snow in addition …, and, if it's a creature, … has changeling".
         ("Moritte of the Frost", "You may have Moritte enter as a copy"),
     ],

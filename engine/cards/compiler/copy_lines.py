@@ -6,8 +6,9 @@ Entering as a copy is a replacement effect applied as the permanent enters (614.
 controller chooses what it copies, or nothing, as it would enter, and it has the copiable values
 of that object (707.2) with the exceptions the line makes (707.9), which become part of its own
 copiable values (707.9b). The choice is the engine's one (`engine.modifiers.copies`); "any"
-object on the battlefield may be either player's. Exceptions the vocabulary can't say — a
-color it doesn't copy (Vesuvan Doppelganger), a name — leave the line unread (`copying.exceptions`).
+object on the battlefield may be either player's. "It doesn't copy that creature's color"
+(Vesuvan Doppelganger) keeps its own colors (707.9c). Exceptions the vocabulary can't say — a
+name — leave the line unread (`copying.exceptions`).
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ def enters_as_copy(text: str) -> Ability | None:
         changed = exceptions(m.group(3), _quoted, counters)
         if changed is None:
             return None
+        if {"op": "retain_colors"} in changed:
+            changed.remove({"op": "retain_colors"})
+            ability["retain_colors"] = True
         if changed:
             ability["except"] = changed
         if counters:

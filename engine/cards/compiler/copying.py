@@ -72,7 +72,12 @@ def ability_sentence(text: str, targets: Any) -> list[Effect] | None:
     return [{"op": "copy_ability", "target": index, "new_targets": bool(m.group(3))}]
 
 
-_BECOME_COPY = re.compile(r"~ becomes a copy of (target [a-z ]+?)(, except it has this ability)?")
+_BECOME_COPY = re.compile(
+    r"(~) becomes a copy of (target [a-z ]+?)"
+    r"(?:, except (it doesn't copy that creature's color and )?(it has this ability))?"
+)
+#: The exception keeping the copy's own colors (707.9c), said as a clause of "except …".
+RETAIN_COLORS = "doesn't copy that creature's color"
 
 
 def become_copy_sentence(text: str, targets: Any) -> list[Effect] | None:
@@ -80,14 +85,16 @@ def become_copy_sentence(text: str, targets: Any) -> list[Effect] | None:
     707.4, 707.9a) -> a `become_copy`, its target added; else None. A duration ("until end of
     turn") or another exception stays unread."""
     m = _BECOME_COPY.fullmatch(text)
-    if not m:
+    if not m or (m.group(3) and not m.group(4)):
         return None
-    index = targets.add(m.group(1))
+    index = targets.add(m.group(2))
     if index is None:
         return None
     found: Effect = {"op": "become_copy", "target": index}
-    if m.group(2):
+    if m.group(4):
         found["has_this_ability"] = True
+    if m.group(3):
+        found["retain_colors"] = True
     return [found]
 
 
@@ -127,6 +134,8 @@ def said(
             if e.get("has_this_ability")
             else ""
         )
+        if e.get("retain_colors"):
+            kept = _RETAINED + kept
         return (
             f"this permanent becomes a copy of {what}{kept}, for the rest of the game: the same "
             "permanent with its counters and status; nothing enters the battlefield (707.4)"
@@ -226,6 +235,9 @@ def exceptions(
             if m.group(2):
                 extra["if_type"] = m.group(2).capitalize()
             counters.append(extra)
+        elif clause == RETAIN_COLORS:
+            # It keeps its own colors (707.9c): the caller says so where it can.
+            found.append({"op": "retain_colors"})
         elif clause in ("isn't legendary", "is not legendary", "is nonlegendary"):
             found.append({"op": "lose_supertypes", "supertypes": ["Legendary"]})
         elif m := pattern(r"is (\d+)/(\d+)").fullmatch(clause):
@@ -343,7 +355,15 @@ def entering_words(
         + " (707.9, 614.1c)"
         for c in a.get("counters", ())
     )
+    retained = _RETAINED if a.get("retain_colors") else ""
     return (
         f"as it enters, its controller may have it enter as a copy of any {what} on the "
-        f"battlefield, or not (614.1c, 707.5){_except_words(a, mods)}{extra}"
+        f"battlefield, or not (614.1c, 707.5){retained}{_except_words(a, mods)}{extra}"
     )
+
+
+#: The words for "except it doesn't copy that creature's color" (707.9c-d).
+_RETAINED = (
+    ", except it keeps its own colors (707.9c: part of its copiable values; what defines the "
+    "copied object's color isn't copied, 707.9d)"
+)

@@ -27,6 +27,7 @@ _MAY = re.compile(r"you may (.+)")
 #: The verbs "you may have X …" puts after its subject, as the sentence they make with it says
 #: them ("have target player draw" → "target player draws").
 _HAVE_VERBS = (
+    "become",
     "deal",
     "discard",
     "draw",

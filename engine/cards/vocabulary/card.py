@@ -375,6 +375,10 @@ class EntersAsCopy(Model):
     except_: tuple[Modification, ...] = Field(default=(), alias="except")
     #: "… except it enters with an additional +1/+1 counter on it if it's a creature" (707.9).
     counters: tuple[CopyEntersWith, ...] = ()
+    #: "… except it doesn't copy that creature's color" (Vesuvan Doppelganger): it keeps its
+    #: own colors (707.9c), part of its copiable values; nothing that defines the copied
+    #: object's color is copied (707.9d).
+    retain_colors: bool = False
     text: str = ""
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 

@@ -437,6 +437,9 @@ class BecomeCopy(Model):
     op: Literal["become_copy"] = "become_copy"
     target: TargetIndex
     has_this_ability: bool = False
+    #: "… except it doesn't copy that creature's color" (Vesuvan Doppelganger's upkeep
+    #: ability): it keeps the colors it has as it becomes the copy (707.9c-d).
+    retain_colors: bool = False
 
 
 #: What a copy effect's "except …" may change (707.9): types added or supertypes lost (layer 4
