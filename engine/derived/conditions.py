@@ -11,6 +11,7 @@ from engine.cards import vocabulary as v
 from engine.cards.wording import counter_words
 from engine.core.events import describe
 from engine.core.state import GameState, PlayerId
+from engine.derived.linked_abilities import exiled_with
 from engine.derived.player_conditions import about_you
 from engine.derived.targets import matches
 
@@ -66,6 +67,12 @@ def holds(
         obj = state.objects.get(source) if source is not None else None
         ok = obj is not None and obj.ref in state.turn.attacked_with
         return ok, f"it {'attacked' if ok else 'has not attacked'} this turn (508.1a)"
+    if condition.self_exiled_card:
+        # A card its linked ability exiled, still in exile as that object (607.2a, 400.7).
+        obj = state.objects.get(source) if source is not None else None
+        cards = [] if obj is None else exiled_with(state, obj)
+        said = f"{describe(state, cards[0])} is exiled with it" if cards else "none is"
+        return bool(cards), f"{said} (607.2a)"
     if condition.your_turn:
         active = state.turn.active
         return active == you, f"it is player {active}'s turn"

@@ -22,6 +22,11 @@ def condition(text: str) -> dict[str, Any] | None:
     if m := pattern(r"(?:it's|~ is) (monstrous|renowned)").fullmatch(text):
         rule = "701.37b" if m.group(1) == "monstrous" else "702.112b"
         return {"self_designation": m.group(1), "text": f"it is {m.group(1)} ({rule})"}
+    if pattern(r"a card is exiled with (?:~|this (?:land|artifact|creature|permanent))").fullmatch(
+        text
+    ):
+        # Ugin's Labyrinth: linked to the face's exile (607.2a, `mechanics.linked_exile`).
+        return {"self_exiled_card": True, "text": "a card is exiled with this permanent"}
     if m := pattern(r"a player has (\d+) or less life").fullmatch(text):
         return {"life_at_most": int(m.group(1)), "text": text}
     if m := pattern(r"you control (two|three|four|five) or (more|fewer) (.+)").fullmatch(text):

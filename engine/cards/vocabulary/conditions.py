@@ -74,6 +74,9 @@ class Condition(Model):
     #: "If this creature attacked this turn" (boast, 702.142a): the permanent whose ability it
     #: is was declared as an attacker this turn (508.1a), as this object (400.7).
     self_attacked: bool = False
+    #: "If a card is exiled with this land" (Ugin's Labyrinth): a card its linked ability
+    #: exiled is still in exile as that object (607.2a, 400.7).
+    self_exiled_card: bool = False
     #: "You have N or more life" (119.1): its controller's life total now.
     your_life_at_least: int | None = Field(default=None, ge=1, le=1000)
     #: "You have no cards in hand" / "one or fewer cards in hand" (402.1): the number of cards
@@ -94,7 +97,8 @@ class Condition(Model):
         """Whether it asks about the permanent whose ability it is (its counters, level,
         combat role, designation or status) rather than about the game."""
         asked = (self.self_counters, self.self_combat, self.self_designation, self.self_tapped)
-        return self.self_level or self.self_attacked or any(a is not None for a in asked)
+        own = self.self_level or self.self_attacked or self.self_exiled_card
+        return own or any(a is not None for a in asked)
 
     @model_validator(mode="after")
     def _one_question(self) -> Condition:
@@ -106,12 +110,14 @@ class Condition(Model):
         asked += [self.self_tapped is not None, self.your_life_at_least is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
         asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
+        asked += [self.self_exiled_card]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
                 "self_level, self_designation, self_tapped, your_life_at_least, hand_at_most, "
-                "graveyard_types_at_least, your_upkeep, this_turn or self_attacked"
+                "graveyard_types_at_least, your_upkeep, this_turn, self_attacked or "
+                "self_exiled_card"
             )
         on_self = self.self_counters is not None or self.self_level
         if on_self and not counted:

@@ -1,6 +1,7 @@
 """Reading "return the exiled card to the battlefield under its owner's control" (a sentence
 reader) and linking every instruction that refers to "the exiled card" — the return, imprint's
-mana of its colors and copy of it (`engine.mechanics.imprint`) — to the exile printed on the same
+mana of its colors and copy of it (`engine.mechanics.imprint`), mana added "instead" if a card is
+exiled with this (Ugin's Labyrinth) — to the exile printed on the same
 face (a face reader, 607.2a): the face's exiles of a target become linked exiles, its exiles of
 a card from a hand linked ones; an instruction referring to the exiled card with no exile on its
 face to link to stays unread."""
@@ -40,7 +41,13 @@ def _effects(ability: Any) -> list[Any]:
 
 
 def _has(effects: list[Any], ops: frozenset[str]) -> bool:
-    return any(e.get("op") in ops or _has(e.get("effects", []), ops) for e in effects)
+    return any(
+        e.get("op") in ops
+        or _has(e.get("effects", []), ops)
+        # "If a card is exiled with this land, add {C}{C} instead." (607.2a)
+        or (ops is _REFERS and bool((e.get("instead_if") or {}).get("self_exiled_card")))
+        for e in effects
+    )
 
 
 def _linked(effects: list[Any]) -> list[Any]:
