@@ -102,7 +102,8 @@ def compiled(name: str) -> Compiled:
     """What the compiler made of the front face of card `name`, as the corpus has it."""
     card = corpus_card(name)
     assert card is not None, name
-    return compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    front = card.front
+    return compile_face(card.name, front.name, front.text, front.types, subtypes=front.subtypes)
 
 
 def card_readings(name: str) -> list[Reading]:

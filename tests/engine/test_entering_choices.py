@@ -29,3 +29,16 @@ def test_a_search_that_could_put_an_aura_onto_the_battlefield_stays_unread(name:
 )
 def test_a_search_for_cards_that_need_no_choice_is_read(name: str) -> None:
     assert set(_outcomes(name)) == {"recognised"}
+
+
+def test_an_aura_searching_for_a_card_named_itself_stays_unread() -> None:
+    """Gigantiform's kicker trigger finds another Gigantiform, an Aura, whose object to enchant
+    isn't chosen as the search puts it onto the battlefield (303.4f): unread, where it was read
+    and played as an Aura attached to nothing."""
+    assert _search_line("Gigantiform") in ("unsupported", "gap")
+    assert _outcomes("Gigantiform")[:-1] == ["recognised"] * 3
+
+
+def test_a_creature_searching_for_a_card_named_itself_is_read() -> None:
+    """The contrast: Elvish Clancaller's search finds a creature card, which needs no choice."""
+    assert set(_outcomes("Elvish Clancaller")) == {"recognised"}
