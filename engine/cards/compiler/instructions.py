@@ -489,7 +489,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             and parts[i + 1 : i + 2] != []
             and parts[i + 1].startswith("You may reveal ")
             and parts[i + 2 : i + 3] != []
-            and parts[i + 2].startswith("Put the rest ")
+            and parts[i + 2].startswith(("Put the rest ", "Then put the rest "))
         ):
             # "… You may reveal a creature card from among them and put it into your hand. Put
             # the rest on the bottom …": one look (701.20e), read with both sentences.

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards.compiler.card_phrases import (
-    CARD_TYPES,
     PERMANENT_TYPES,
     card_filter,
+    card_words,
     graveyard_target,
 )
 from engine.cards.compiler.players import player_subject, player_words
@@ -38,28 +38,27 @@ _WHO = (
 
 
 _LOOK_REVEAL = re.compile(
-    rf"look at the top {_N} cards of your library\. you may reveal an? (.+?) card from among "
-    r"them and put it into your hand\. put the rest on the bottom of your library in "
-    r"(any|a random) order"
+    rf"look at the top {_N} cards of your library\. you may reveal an? (.+?) card"
+    r"(?: with (mana value|power) (\d+) or (less|greater))? from among them and put it into "
+    r"your hand\. (?:then )?put the rest on the bottom of your library in (any|a random) order"
 )
 
 
 def _look_reveal(m: re.Match[str]) -> list[Effect] | None:
     """ "Look at the top four cards of your library. You may reveal a noncreature, nonland card
     from among them and put it into your hand. Put the rest on the bottom of your library in a
-    random order." (701.20e, 701.20a), or None."""
+    random order." (701.20e, 701.20a), or None. The card is said as `card_words` says a card
+    anywhere ("a Dinosaur or land card", "a historic card", "a colorless card"), with a printed
+    power or mana value bound."""
     n, words = amount(m.group(1)), m.group(2)
-    if pattern(r"non\w+(, non\w+)+").fullmatch(words):
-        words = words.replace(",", "")  # "noncreature, nonland": each quality is required
-    types = pattern(r",? or |, ").split(words)
-    flt = (
-        {"any_types": sorted({CARD_TYPES[t] for t in types})}  # "artifact, creature, or land"
-        if len(types) > 2 and all(t in CARD_TYPES for t in types)
-        else card_filter(words)
-    )
+    flt = card_words(words)
     if not isinstance(n, int) or flt is None:
         return None
-    rest = "bottom" if m.group(3) == "any" else "bottom_random"
+    if m.group(3):
+        # "… card with power 2 or less": the card's printed value in the library (208.1, 202.3).
+        measure = m.group(3).replace(" ", "_")
+        flt[f"{measure}_at_{'most' if m.group(5) == 'less' else 'least'}"] = int(m.group(4))
+    rest = "bottom" if m.group(6) == "any" else "bottom_random"
     effect = {"op": "look_at_top", "amount": n, "take": 1, "rest": rest, "reveal": True}
     return [{**effect, "filter": flt}]
 
