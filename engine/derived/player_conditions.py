@@ -1,7 +1,8 @@
 """A condition's questions about the player asking: their life, their hand, their graveyard,
 their upkeep, what happened this turn (119.1, 402.1, 404.1, 503.1, 500.1) — what "you have 25
-or more life", "you have no cards in hand", delirium's "four or more card types among cards in
-your graveyard", "Activate only during your upkeep" and "if you attacked this turn" ask.
+or more life", "you have 5 or less life", "you have no cards in hand", "there are seven or more
+creature cards in your graveyard", delirium's "four or more card types among cards in your
+graveyard", "Activate only during your upkeep" and "if you attacked this turn" ask.
 
 Its own module so both places that check a condition ask it the one way: an effect or a
 replacement (`conditions.holds`) and a static ability's condition as the layers apply
@@ -23,6 +24,18 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
     if condition.your_life_at_least is not None:
         life = next((p.life for p in state.players if p.id == you), 0)
         return life >= condition.your_life_at_least, f"you have {life} life"
+    if condition.your_life_at_most is not None:
+        life = next((p.life for p in state.players if p.id == you), 0)
+        return life <= condition.your_life_at_most, f"you have {life} life"
+    if condition.graveyard_of_types and condition.graveyard_at_least is not None:
+        # A card in a graveyard has its printed card types (613.1: the layers apply to
+        # permanents); the one-type-of-several "creature or land" is any of them (205.2a).
+        kinds = set(condition.graveyard_of_types)
+        n = sum(1 for o in state.in_zone(Zone.GRAVEYARD, you) if kinds & set(Working.of(o).types))
+        said = " or ".join(t.lower() for t in condition.graveyard_of_types)
+        return n >= condition.graveyard_at_least, (
+            f"your graveyard has {n} {said} card{'s' * (n != 1)}"
+        )
     if condition.hand_at_most is not None:
         n = state.hand_size(you)
         return n <= condition.hand_at_most, f"you have {n} card{'s' * (n != 1)} in hand"

@@ -75,6 +75,8 @@ def test_the_card_itself_tapped_or_untapped() -> None:
     ("said", "field", "value"),
     [
         ("you have 25 or more life", "your_life_at_least", 25),
+        ("you have 5 or less life", "your_life_at_most", 5),
+        ("there are four or more creature cards in your graveyard", "graveyard_at_least", 4),
         ("you have no cards in hand", "hand_at_most", 0),
         ("seven or more cards are in your graveyard", "graveyard_at_least", 7),
         (
@@ -95,7 +97,7 @@ def test_what_the_player_has(said: str, field: str, value: int) -> None:
         # A question the vocabulary has no word for: unread, never read as something else.
         "Tireless Gremlin gets +1/+1 as long as a creature entered the battlefield under your "
         "control this turn.",
-        "Tireless Gremlin gets +1/+1 as long as there are four or more creature cards in your "
+        "Tireless Gremlin gets +1/+1 as long as there are four or more Zombie cards in your "
         "graveyard.",
         # An "if" on a static ability isn't "as long as" (it may be a replacement's, 614.1d).
         "Tireless Gremlin gets +1/+1 if you control an artifact.",
@@ -107,6 +109,24 @@ def test_what_the_player_has(said: str, field: str, value: int) -> None:
 def test_a_condition_not_asked_leaves_the_line_unread(line: str) -> None:
     tree = parse_line(line, SELVES).tree
     assert tree is None or lower_ability(tree) is None
+
+
+def test_graveyard_cards_of_some_card_types() -> None:
+    """ "Permanent cards" are the cards of the permanent types (110.4); "instant and/or sorcery
+    cards" either; the count is of those cards only."""
+    asked = _condition(
+        "Tireless Gremlin gets +1/+1 as long as there are four or more permanent cards in your "
+        "graveyard."
+    )
+    assert set(asked.graveyard_of_types) == {"Artifact", "Battle", "Creature", "Enchantment"} | {
+        "Land",
+        "Planeswalker",
+    }
+    asked = _condition(
+        "Tireless Gremlin gets +1/+1 as long as there are three or more instant and/or sorcery "
+        "cards in your graveyard."
+    )
+    assert asked.graveyard_of_types == ("Instant", "Sorcery")
 
 
 def test_activate_only_if_is_the_abilitys_condition() -> None:

@@ -6,9 +6,9 @@ What the compiler's condition reader reads (`compiler.conditions.condition`: "yo
 and a Y", "you have two or more opponents" …) is read by it, so both routes read a condition
 alike; the rest is read here from the tree's parts: who controls the permanents (you, an
 opponent, no opponent, any player) and how many ("a", "another", "no", "N or more"), the card
-itself being tapped or untapped, and what the player has: life, cards in hand, cards and card
-types in the graveyard. A condition asks one thing (`Condition`), so "X or Y" of different
-questions isn't read.
+itself being tapped or untapped, and what the player has: life (at least or at most), cards in
+hand, cards (of some card types) and card types in the graveyard. A condition asks one thing
+(`Condition`), so "X or Y" of different questions isn't read.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler.card_phrases import CARD_TYPES, PERMANENT_TYPES
 from engine.cards.compiler.conditions import condition as compiler_condition
 from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.grammar.tree import (
@@ -121,8 +122,9 @@ def _of_self(parts: tuple[Part, ...]) -> dict[str, Any] | None:
 
 def _has(text: str) -> dict[str, Any] | None:
     """What the player has: life, cards in hand, cards and card types in the graveyard."""
-    if m := re.fullmatch(f"you have {_NUMBER} or more life", text):
-        return {"your_life_at_least": _value(m.group(1))}
+    if m := re.fullmatch(f"you have {_NUMBER} or (more|less) life", text):
+        bound = "your_life_at_least" if m.group(2) == "more" else "your_life_at_most"
+        return {bound: _value(m.group(1))}
     if text == "you have no cards in hand":
         return {"hand_at_most": 0}
     if m := re.fullmatch(f"you have {_NUMBER} or fewer cards in hand", text):
@@ -134,6 +136,16 @@ def _has(text: str) -> dict[str, Any] | None:
     for pattern in graveyard:
         if m := re.fullmatch(pattern, text):
             return {"graveyard_at_least": _value(m.group(1))}
+    kinds = f"there are {_NUMBER} or more ([a-z]+(?: and ?/ ?or [a-z]+)?) cards in your graveyard"
+    if m := re.fullmatch(kinds, text):
+        named = re.split(r" and ?/ ?or ", m.group(2))
+        if named == ["permanent"]:
+            types = list(PERMANENT_TYPES)
+        elif all(t in CARD_TYPES for t in named):
+            types = [CARD_TYPES[t] for t in named]
+        else:
+            return None
+        return {"graveyard_at_least": _value(m.group(1)), "graveyard_of_types": types}
     among = f"there are {_NUMBER} or more card types among cards in your graveyard"
     if m := re.fullmatch(among, text):
         return {"graveyard_types_at_least": _value(m.group(1))}

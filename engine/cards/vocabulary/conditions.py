@@ -79,6 +79,12 @@ class Condition(Model):
     self_exiled_card: bool = False
     #: "You have N or more life" (119.1): its controller's life total now.
     your_life_at_least: int | None = Field(default=None, ge=1, le=1000)
+    #: "You have N or less life" (119.1): its controller's life total now, at most N.
+    your_life_at_most: int | None = Field(default=None, ge=0, le=1000)
+    #: "There are N or more creature cards in your graveyard": the cards `graveyard_at_least`
+    #: counts are those with any of these card types (205.2a; "permanent cards" has the five
+    #: permanent types, 110.4), where without them it counts every card (404.1).
+    graveyard_of_types: tuple[str, ...] = ()
     #: "You have no cards in hand" / "one or fewer cards in hand" (402.1): the number of cards
     #: in its controller's hand now.
     hand_at_most: int | None = Field(default=None, ge=0, le=100)
@@ -108,6 +114,7 @@ class Condition(Model):
         asked += [self.your_turn, self.self_counters is not None, self.self_combat is not None]
         asked += [self.self_level, self.self_designation is not None]
         asked += [self.self_tapped is not None, self.your_life_at_least is not None]
+        asked += [self.your_life_at_most is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
         asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card]
@@ -115,10 +122,12 @@ class Condition(Model):
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
-                "self_level, self_designation, self_tapped, your_life_at_least, hand_at_most, "
-                "graveyard_types_at_least, your_upkeep, this_turn, self_attacked or "
-                "self_exiled_card"
+                "self_level, self_designation, self_tapped, your_life_at_least, "
+                "your_life_at_most, hand_at_most, graveyard_types_at_least, your_upkeep, "
+                "this_turn, self_attacked or self_exiled_card"
             )
+        if self.graveyard_of_types and self.graveyard_at_least is None:
+            raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
         on_self = self.self_counters is not None or self.self_level
         if on_self and not counted:
             raise ValueError("self_counters and self_level need at_least or at_most")
