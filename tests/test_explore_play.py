@@ -292,3 +292,26 @@ def test_the_turn_bar_says_an_extra_turn_and_the_extra_turns_to_come(client: Tes
     assert "<strong>Turn 4</strong>" in page
     assert 'an extra turn (<a class="rule-ref" href="/rules/500.7">500.7</a>)' in page
     assert "extra turns to come" not in page
+
+
+def test_the_players_show_the_restricted_mana_in_their_pool(client: TestClient) -> None:
+    """Ancient Ziggurat's {R} may pay only for a creature spell (106.6): the player's line says so,
+    with where it came from, rather than calling a pool that holds it empty; contrast: once it is
+    spent on Grizzly Bears, the pool is empty again."""
+    golden = json.loads(
+        (GOLDENS / "spend_only_ancient_ziggurat_refused_for_lightning_bolt.json").read_text()
+    )
+    golden.pop("expect")
+    page = unescape(end_of(client, token(golden)))
+    assert (
+        "{R} in the pool from Ancient Ziggurat: Spend this mana only to cast a creature spell. "
+        '(<a class="rule-ref" href="/rules/106.6">106.6</a>)'
+    ) in page
+    assert "no unrestricted mana in the pool" in page
+    spent = json.loads(
+        (GOLDENS / "spend_only_ancient_ziggurat_pays_for_grizzly_bears.json").read_text()
+    )
+    spent.pop("expect")
+    page = unescape(end_of(client, token(spent)))
+    assert "in the pool from Ancient Ziggurat" not in page
+    assert "the pool is empty" in page
