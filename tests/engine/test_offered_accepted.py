@@ -76,7 +76,7 @@ def _action(entry: LegalAction, offered: list[LegalAction]) -> Action:
             auto_pay=entry.auto_pay,
         )
     if entry.kind == "play_land":
-        return PlayLandAction(player=entry.player, play_land=entry.object)
+        return PlayLandAction(player=entry.player, play_land=entry.object, half=entry.half)
     if entry.kind == "turn_face_up":
         return TurnFaceUpAction(player=entry.player, turn_face_up=entry.object)
     assert entry.object is not None
