@@ -18,7 +18,7 @@ import sys
 from collections import Counter, defaultdict
 from dataclasses import fields
 
-from engine.cards.compiler import compile_face
+from engine.cards.compiler import compile_card_face
 from engine.cards.corpus import read_corpus
 from engine.cards.faces import merge, read_faces
 from engine.cards.grammar import tree
@@ -121,14 +121,7 @@ def measure(examples: str | None) -> tuple[Counter[str], Counter[str], dict[str,
                 card.name, face.name, face.subtypes if "Planeswalker" in face.types else ()
             )
             spell = bool({"Instant", "Sorcery"} & set(face.types))
-            readings = compile_face(
-                card.name,
-                face.name,
-                face.text,
-                face.types,
-                back=card.transforms,
-                subtypes=face.subtypes,
-            ).readings
+            readings = compile_card_face(card, face).readings
             left = [r.line for r in readings if r.outcome != "recognised"]
             if not left:
                 continue

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler import compile_face
+from engine.cards.compiler import compile_card_face
 from engine.cards.corpus import MODAL_LAYOUT, CorpusCard, CorpusFace, missing_face_line
 from engine.cards.vocabulary.type_line import split_type_line
 from engine.core.mana import COLORS, parse_cost
@@ -109,9 +109,7 @@ def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
         entry["toughness"] = printed_number(face.toughness)
     if face.loyalty is not None:
         entry["loyalty"] = printed_number(face.loyalty)
-    compiled = compile_face(
-        card.name, face.name, face.text, face.types, back=card.transforms, subtypes=face.subtypes
-    )
+    compiled = compile_card_face(card, face)
     abilities: list[Any] = list(compiled.abilities)
     if compiled.targets:
         entry["targets"] = list(compiled.targets)

@@ -28,7 +28,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.cards.compiler import Reading, compile_face
+from engine.cards.compiler import Reading, compile_card_face
 from engine.cards.corpus import CorpusCard, read_corpus
 from engine.cards.faces import merge, read_faces
 from engine.cards.unsupported import classify_all
@@ -110,14 +110,7 @@ def card_coverage(
     read: list[Reading] = []
     unread: list[tuple[list[str], str, bool]] = []
     for face in card.faces:
-        faced = compile_face(
-            card.name,
-            face.name,
-            face.text,
-            face.types,
-            back=card.transforms,
-            subtypes=face.subtypes,
-        ).readings
+        faced = compile_card_face(card, face).readings
         read += faced
         left = [r.line for r in faced if r.outcome != "recognised"]
         if left:
