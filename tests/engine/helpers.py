@@ -12,7 +12,10 @@ from typing import Any
 
 from engine import load, step
 from engine.cards.compiler import Compiled, Reading, compile_face
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.store import corpus_card
+from engine.cards.vocabulary import Activated, Effect, Static, TargetSpec, Triggered
 from engine.core.state import Event, GameState
 from engine.driver.game import is_finished
 
@@ -150,3 +153,21 @@ def contains(actual: Any, wanted: Any) -> bool:
             and all(contains(a, w) for a, w in zip(actual, wanted, strict=True))
         )
     return bool(actual == wanted)
+
+
+def lowered_ability(line: str, selves: tuple[str, ...]) -> Triggered | Activated | Static | None:
+    """A permanent's line parsed by the oracle grammar and lowered; the grammar must read it, as
+    what the lowering tests test is the lowering."""
+    tree = parse_line(line, selves).tree
+    assert tree is not None, line
+    return lower_ability(tree)
+
+
+def lowered_spell(
+    *lines: str, selves: tuple[str, ...]
+) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
+    """A spell's lines parsed by the oracle grammar and lowered whole: its targets and effects."""
+    trees = [parse_line(line, selves, spell=True).tree for line in lines]
+    assert all(t is not None for t in trees), lines
+    found = lower_spell([t for t in trees if t is not None])
+    return None if found is None else (found.targets, found.effects)

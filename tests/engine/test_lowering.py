@@ -4,12 +4,12 @@ than misread) — and the compiler's route for it: only lines its templates leav
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.compiler.grammar_route import plain
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.lowering.gate import may_lower
 from engine.cards.lowering.registry import VERBS, verb
 from engine.cards.vocabulary import (
@@ -22,7 +22,6 @@ from engine.cards.vocabulary import (
     Destroy,
     Discard,
     Draw,
-    Effect,
     Filter,
     IfCondition,
     LoseLife,
@@ -35,27 +34,16 @@ from engine.cards.vocabulary import (
     SacrificeUnlessPays,
     Static,
     Tap,
-    TargetSpec,
     Triggered,
     UnlessPays,
     Untap,
 )
 from engine.core.registry import DuplicateRegistration
+from tests.engine.helpers import lowered_ability, lowered_spell
 
 SELVES = ("Tireless Gremlin",)
-
-
-def _ability(line: str) -> Triggered | Activated | Static | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    return lower_ability(tree)
-
-
-def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
-    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
-    assert all(t is not None for t in trees), lines
-    found = lower_spell([t for t in trees if t is not None])
-    return None if found is None else (found.targets, found.effects)
+_ability = partial(lowered_ability, selves=SELVES)
+_spell = partial(lowered_spell, selves=SELVES)
 
 
 # --- The binder (issue 28 §2): "it" names what the line already named -------------------

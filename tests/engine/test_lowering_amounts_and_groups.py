@@ -4,9 +4,9 @@ leave unread."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.cards.compiler.selectors import group
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     Activated,
     ApplyContinuous,
@@ -14,32 +14,20 @@ from engine.cards.vocabulary import (
     CreateToken,
     DestroyAll,
     Draw,
-    Effect,
     Filter,
     GainControl,
     GainLife,
     PlayerCounters,
     PutCounters,
     Static,
-    TargetSpec,
     Triggered,
 )
 from engine.mechanics.tap_all.model import TapAll
+from tests.engine.helpers import lowered_ability, lowered_spell
 
 SELVES = ("Tireless Gremlin",)
-
-
-def _ability(line: str) -> Triggered | Activated | Static | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    return lower_ability(tree)
-
-
-def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
-    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
-    assert all(t is not None for t in trees), lines
-    found = lower_spell([t for t in trees if t is not None])
-    return None if found is None else (found.targets, found.effects)
+_ability = partial(lowered_ability, selves=SELVES)
+_spell = partial(lowered_spell, selves=SELVES)
 
 
 def test_that_much_is_the_amount_of_the_trigger_event() -> None:
