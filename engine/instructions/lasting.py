@@ -60,7 +60,7 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         instr.filter
         if instr.target is None
         and instr.filter is not None
-        and instr.duration in ("end_of_turn", "your_next_turn")
+        and instr.duration in ("end_of_turn", "your_next_turn", "your_next_untap_step")
         and instr.to_player is None
         and all(v.LAYER_OF[m.op][0] == "rules" for m in instr.modifications)
         else None
@@ -100,6 +100,8 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     what = "; ".join(_describe_modification(m) for m in instr.modifications)
     if instr.duration == "next_untap_step":
         what = what.replace("its controller's untap step", "its controller's next untap step")
+    if instr.duration == "your_next_untap_step":
+        what = what.replace(" during its controller's untap step", "")
     names = ", ".join(describe(state, o) for o in affected)
     if group is not None:
         later = " this turn" if instr.duration == "end_of_turn" else ""
@@ -125,6 +127,7 @@ _UNTIL = {
     "source_on_battlefield": " for as long as its source remains on the battlefield",
     "source_tapped": " for as long as its source remains tapped",
     "next_untap_step": "",
+    "your_next_untap_step": " during player {}'s next untap step",
     "your_next_turn": " until player {}'s next turn",
 }
 

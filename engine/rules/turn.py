@@ -334,6 +334,9 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     untapped: list[str] = []
     sick: list[ObjectRef] = []
+    # "… don't untap during your next untap step" speaks of its controller's untap step only
+    # (502.3): another player's untap step is asked without it.
+    asked = _untap_step_view(state, active)
     for obj in state.battlefield():
         # Control-changing effects (layer 2) decide who untaps it (502.3).
         if (controller_of(state, obj)) != active:
@@ -347,7 +350,7 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
             state = replace(state, turn=replace(state.turn, sick_at_start=tuple(sick)))
         if not obj.tapped:
             continue
-        chars = characteristics(state, obj)
+        chars = characteristics(asked, obj)
         if chars.may_not_untap and not _untaps(state, obj):
             events.append(
                 event(
@@ -403,24 +406,42 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
     return _next_untap_step_over(state, active), [*turned, *events]
 
 
+def _untap_step_view(state: GameState, active: PlayerId) -> GameState:
+    """The game as `active`'s untap step asks it: without the effects lasting until another
+    player's next untap step ("… don't untap during your next untap step", 502.3)."""
+    kept = tuple(
+        e for e in state.effects if e.duration != "your_next_untap_step" or e.controller == active
+    )
+    return state if len(kept) == len(state.effects) else replace(state, effects=kept)
+
+
 def _next_untap_step_over(state: GameState, active: PlayerId) -> GameState:
-    """ "… doesn't untap during its controller's next untap step" (611.2a, 502.3) is over once
-    the untap step of the player who controls what it affects is — or once nothing it affects
-    is on the battlefield any longer (400.7)."""
-
-    def over(effect: ContinuousEffect) -> bool:
+    """ "… doesn't untap during its controller's next untap step" (611.2a, 502.3) is over for
+    each permanent it affects once the untap step of the player who controls that permanent
+    is — "Those creatures don't untap during their controllers' next untap steps" ends for
+    each creature in its own controller's step — and for one no longer on the battlefield
+    (400.7); the effect ends when it affects none. "… during your next untap step" is over
+    once its controller's is."""
+    kept: list[ContinuousEffect] = []
+    for effect in state.effects:
+        if effect.duration == "your_next_untap_step" and effect.controller == active:
+            continue
         if effect.duration != "next_untap_step":
-            return False
-        for ref in effect.affected:
-            now = state.current(ref)
-            on_battlefield = now is not None and now.zone == Zone.BATTLEFIELD
-            if on_battlefield and now is not None and controller_of(state, now) != active:
-                return False
-        return True
-
-    if not any(over(e) for e in state.effects):
+            kept.append(effect)
+            continue
+        waiting = tuple(
+            ref
+            for ref in effect.affected
+            if (now := state.current(ref)) is not None
+            and now.zone == Zone.BATTLEFIELD
+            and controller_of(state, now) != active
+        )
+        if waiting:
+            kept.append(effect if waiting == effect.affected else replace(effect, affected=waiting))
+    same = len(kept) == len(state.effects)
+    if same and all(a is b for a, b in zip(kept, state.effects, strict=True)):
         return state
-    return replace(state, effects=tuple(e for e in state.effects if not over(e)))
+    return replace(state, effects=tuple(kept))
 
 
 def draw_for_turn(state: GameState) -> tuple[GameState, list[Event]]:

@@ -16,6 +16,7 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.cards.vocabulary.card import Activated
+from tests.engine.helpers import lowered_spell
 
 SELVES = ("Electric Eel",)
 
@@ -82,3 +83,29 @@ def test_an_imperative_after_and_is_its_controllers() -> None:
 def test_no_subject_before_to_share_stays_unread() -> None:
     # After an imperative there is no subject for "can't" to share: unread, never guessed.
     assert _spell("Untap target creature and can't be blocked this turn.") is None
+
+
+def test_each_after_a_plural_subject_says_what_its_verbs_say() -> None:
+    # Press the Advantage: "each get … and gain" changes each target as the set (611.2a).
+    with_each = lowered_spell(
+        "Up to two target creatures each get +2/+2 and gain trample until end of turn.",
+        selves=(),
+    )
+    without = lowered_spell(
+        "Up to two target creatures get +2/+2 and gain trample until end of turn.", selves=()
+    )
+    assert with_each is not None
+    assert with_each == without
+
+
+def test_each_before_another_verb_stays_unread() -> None:
+    # Tandem Takedown: "They each deal damage …" is one instruction per creature.
+    assert (
+        lowered_spell(
+            "Up to two target creatures you control each get +1/+0 until end of turn. They each "
+            "deal damage equal to their power to another target creature, planeswalker, or "
+            "battle.",
+            selves=(),
+        )
+        is None
+    )

@@ -66,3 +66,71 @@ def test_it_is_the_card_itself() -> None:
 def test_other_words_after_doesnt_leave_the_line_unread(line: str) -> None:
     tree = parse_line(line, (), spell=True).tree
     assert tree is None or lower_spell([tree]) is None
+
+
+def test_those_creatures_each_until_their_controllers_step() -> None:
+    # Frost Breath: "Those creatures" are the two targets; each ends in its controller's step.
+    found = lower_spell(
+        [
+            t
+            for t in [
+                parse_line(
+                    "Tap up to two target creatures. Those creatures don't untap during their "
+                    "controllers' next untap steps.",
+                    (),
+                    spell=True,
+                ).tree
+            ]
+            if t is not None
+        ]
+    )
+    assert found is not None
+    assert found.effects == (Tap(target=0), _NEXT)
+
+
+def test_your_next_untap_step_on_the_card_itself() -> None:
+    # Arbalest Elite: the step of the ability's controller, not its controller's then.
+    line = (
+        "{2}{W}, {T}: This creature deals 3 damage to target attacking or blocking creature. "
+        "This creature doesn't untap during your next untap step."
+    )
+    tree = parse_line(line, ()).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert found is not None
+    assert found.effects[-1] == ApplyContinuous(
+        target="self", modifications=(DoesntUntap(),), duration="your_next_untap_step"
+    )
+
+
+def test_your_next_untap_step_of_a_group_is_the_group_then() -> None:
+    # Bontu's Last Reckoning: a rule-modifying effect on "lands you control" (611.2c).
+    tree = parse_line(
+        "Destroy all creatures. Lands you control don't untap during your next untap step.",
+        (),
+        spell=True,
+    ).tree
+    assert tree is not None
+    found = lower_spell([tree])
+    assert found is not None
+    last = found.effects[-1]
+    assert isinstance(last, ApplyContinuous)
+    assert last.filter is not None
+    assert last.filter.types == ("Land",)
+    assert last.filter.controller == "you"
+    assert last.duration == "your_next_untap_step"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Another player's step: its player isn't read.
+        "Tap all creatures target player controls. Those creatures don't untap during that "
+        "player's next untap step.",
+        # A group of its controllers' steps would need each permanent's own end: not a group.
+        "Creatures your opponents control don't untap during their controllers' next untap steps.",
+    ],
+)
+def test_untap_steps_not_read_stay_unread(line: str) -> None:
+    tree = parse_line(line, (), spell=True).tree
+    assert tree is None or lower_spell([tree]) is None

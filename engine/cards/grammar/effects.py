@@ -16,13 +16,15 @@ from engine.cards.grammar.verbs import predicate
 
 
 def clause(c: Cursor) -> Clause | None:
-    """[a leading condition ","] [subject ["may"]] verbs [modifiers]: the subject is objects
-    ("target creature") or a value ("~'s power")."""
+    """[a leading condition ","] [subject ["each"] ["may"]] verbs [modifiers]: the subject is
+    objects ("target creature") or a value ("~'s power"); "each" after it says the verbs of
+    each of them ("Two target creatures each get +2/+2")."""
     leading = lead(c)
     instead = c.word("instead")  # "If …, instead exile it" (614.1a)
     if instead is not None:
         leading = (*leading, Modifier("instead", (instead,)))
     subject: Objects | Count | None = None
+    each = ""
     may: tuple[str, ...] = ()
     first = c.attempt(predicate)
     if first is None:
@@ -31,6 +33,7 @@ def clause(c: Cursor) -> Clause | None:
         for rule in subjects:
             c.pos = start
             subject = rule(c)
+            each = (c.word("each") or "") if subject is not None else ""
             may = c.phrase("may") or ()
             first = c.attempt(predicate) if subject is not None else None
             if first is not None:
@@ -46,7 +49,7 @@ def clause(c: Cursor) -> Clause | None:
             c.pos = at
             break
         predicates += [*joiner, nxt]
-    return Clause(leading, subject, may, tuple(predicates), modifiers(c))
+    return Clause(leading, subject, each, may, tuple(predicates), modifiers(c))
 
 
 def sentence(c: Cursor) -> Sentence | None:

@@ -287,10 +287,12 @@ class Predicate(Node):
 
 @dataclass(frozen=True, slots=True)
 class Clause(Node):
-    """An optional subject, "may", verbs joined by "and"/"then", and the clause's modifiers."""
+    """An optional subject, "each" after a plural one ("Up to two target creatures each get
+    +2/+2"), "may", verbs joined by "and"/"then", and the clause's modifiers."""
 
     lead: tuple[Modifier, ...]
     subject: Part
+    each: str
     may: tuple[str, ...]
     predicates: tuple[Part, ...]
     modifiers: tuple[Modifier, ...]

@@ -279,12 +279,16 @@ def _cost(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _doesnt(c: Cursor) -> tuple[Part, ...] | None:
-    """ "doesn't untap during its controller's untap step" (502.3)"""
+    """ "doesn't untap during its controller's untap step", "don't untap during their
+    controllers' next untap steps", "… during your next untap step" (502.3)"""
     found = c.phrase(
         "untap during its controller's untap step",
         "untap during your untap step",
         "untap during their controllers' untap steps",
         "untap during its controller's next untap step",
+        "untap during their controller's next untap step",
+        "untap during their controllers' next untap steps",
+        "untap during your next untap step",
     )
     return None if found is None else found
 

@@ -31,7 +31,7 @@ from engine.cards.grammar.tree import (
     words,
 )
 from engine.cards.keyword_abilities import KEYWORD_ABILITIES
-from engine.cards.lowering.clauses import sentences
+from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.costs import cost
 from engine.cards.lowering.counted import static_for_each
@@ -210,7 +210,7 @@ def _static(body: tree.Text) -> Static | None:
     if body.lead or len(found) != 1 or len(found[0].clauses) != 1 or found[0].then:
         return None
     clause = found[0].clauses[0]
-    if not isinstance(clause, Clause) or clause.may:
+    if not isinstance(clause, Clause) or clause.may or not each_alike(clause):
         return None
     asked = None
     each = [m for m in clause.modifiers if m.kind == "for each"]

@@ -220,9 +220,27 @@ def _elided(found: Clause, joiner: str, before: Clause | None) -> Part:
 _SUBJECT_FORMS = frozenset({"can", "can't", "cannot", "doesn't"})
 
 
+#: Verbs whose effect on a set is its effect on each of them: "Up to two target creatures
+#: each get +2/+2 and gain flying" is what "… get +2/+2 and gain flying" is (611.2a-c: a
+#: continuous effect modifies every object it affects alike).
+_EACH_ALIKE = frozenset({"get", "gets", "gain", "gains", "have", "has"})
+
+
+def each_alike(found: Clause) -> bool:
+    """Whether the clause's "each" after its subject says nothing beyond its verbs: none, or
+    one whose verbs all change each object as the whole set (`_EACH_ALIKE`). "They each deal
+    damage equal to their power …" is one instruction per creature, not read here."""
+    if not found.each:
+        return True
+    verbs = [p.verb.lower() for p in found.predicates if isinstance(p, Predicate)]
+    return found.subject is not None and bool(verbs) and all(v in _EACH_ALIKE for v in verbs)
+
+
 def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | None:
     """The clause's instructions; `shared` its subject when it has none of its own
     (`_elided`)."""
+    if not each_alike(found):
+        return None
     conditioned = _condition(found)
     if conditioned is None:
         return None

@@ -1,30 +1,52 @@
 """ "… doesn't untap during its controller's next untap step" (502.3, 611.2a): a resolving
 spell's or ability's rule-modifying effect (613.11) on a target or on what the line named
-before ("Tap target creature. It doesn't untap …", "that creature" a trigger's event names),
-over once the next untap step of the player who controls that permanent is (the engine's
-`next_untap_step` duration). Any other words after "doesn't" leave the clause unread.
+before ("Tap target creature. It doesn't untap …", "Those creatures don't untap during their
+controllers' next untap steps", "that creature" a trigger's event names), over for each
+permanent once the next untap step of the player who controls it is (the engine's
+`next_untap_step` duration); and "… doesn't untap during your next untap step" ("This land
+…", "Lands you control …"), which applies in the untap step of the spell's or ability's
+controller only and is over after it (`your_next_untap_step`) — said of a group, the group at
+that step, lands arriving later too (611.2c: it modifies the rules, not characteristics). Any
+other words after "doesn't" leave the clause unread.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.lowering.phrases import object_ref
+from engine.cards.lowering.phrases import group_filter, object_ref, them
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.vocabulary import ApplyContinuous, DoesntUntap, Effect
+from engine.cards.vocabulary.instructions import Duration
 
-_NEXT_UNTAP_STEP = ("untap", "during", "its", "controller's", "next", "untap", "step")
+_DURING = ("untap", "during")
+#: The untap step's words after "untap during", by the duration they say.
+_STEPS: dict[tuple[str, ...], Duration] = {
+    ("its", "controller's", "next", "untap", "step"): "next_untap_step",
+    ("their", "controller's", "next", "untap", "step"): "next_untap_step",
+    ("their", "controllers'", "next", "untap", "steps"): "next_untap_step",
+    ("your", "next", "untap", "step"): "your_next_untap_step",
+}
 
 
-@verb("doesn't")
+@verb("doesn't", "don't")
 def _doesnt_untap(v: Verb) -> Sequence[Effect] | None:
     text = v.predicate.text
     said = tuple(w.lower() for w in text if isinstance(w, str))
     if v.duration is not None or v.subject is None or len(said) != len(text):
         return None
-    if said != _NEXT_UNTAP_STEP:
+    lasts = _STEPS.get(said[2:]) if said[:2] == _DURING else None
+    if lasts is None:
         return None
+    mods = (DoesntUntap(),)
     ref = object_ref(v.subject, v.scope)
-    if ref is None:
+    if ref is not None:
+        return [ApplyContinuous(target=ref, modifications=mods, duration=lasts)]
+    if lasts == "next_untap_step":
+        # "Those creatures": the permanents an earlier instruction named, locked in (611.2c).
+        # Said "during your next untap step", a set the engine would ask again at that step.
+        return them(v, lambda flt: ApplyContinuous(filter=flt, modifications=mods, duration=lasts))
+    flt = group_filter(v.subject) if lasts == "your_next_untap_step" else None
+    if flt is None:
         return None
-    return [ApplyContinuous(target=ref, modifications=(DoesntUntap(),), duration="next_untap_step")]
+    return [ApplyContinuous(filter=flt, modifications=mods, duration=lasts)]

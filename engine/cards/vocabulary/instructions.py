@@ -39,7 +39,10 @@ TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
 #: / "remains tapped" (611.2b: it ends the moment its source stops being so, and doesn't
 #: start again; a source that left is a new object, 400.7, so one that returns doesn't count);
 #: "next_untap_step": until the next untap step of the player who controls what it affects is
-#: over ("… doesn't untap during its controller's next untap step", 502.3); "your_next_turn":
+#: over ("… doesn't untap during its controller's next untap step", 502.3);
+#: "your_next_untap_step": until the next untap step of the spell's or ability's controller is
+#: over, applying in that player's untap step only ("… don't untap during your next untap
+#: step", 502.3); "your_next_turn":
 #: until the next turn of the spell's or ability's controller begins ("until your next turn",
 #: 611.2a, 500.1), so it lasts through the other players' turns.
 Duration = Literal[
@@ -48,6 +51,7 @@ Duration = Literal[
     "source_on_battlefield",
     "source_tapped",
     "next_untap_step",
+    "your_next_untap_step",
     "your_next_turn",
 ]
 
