@@ -37,6 +37,7 @@ from engine.core.state import (
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.targets import matches
 from engine.modifiers import (
     draw_limits,
     draw_replacements,
@@ -44,6 +45,7 @@ from engine.modifiers import (
     replacement,
     turn_history,
 )
+from engine.modifiers.replacement_order import held_abilities
 from engine.modifiers.triggers import fire
 from engine.operations.tokens import create_token
 from engine.operations.zones import library_top, move
@@ -111,6 +113,16 @@ def counter(state: GameState, obj: GameObject, by: GameObject, to: str = "gravey
                 objects=[obj.id, by.id],
             )
         ]
+    if (keeper := _keeps_uncountered(state, obj)) is not None:
+        return state, [
+            event(
+                "cant_be_countered",
+                f"{describe(state, obj)} can't be countered, as {describe(state, keeper)} says; "
+                f"{by.card.name} does nothing to it.",
+                "101.2",
+                objects=[obj.id, by.id, keeper.id],
+            )
+        ]
     if to in _COUNTERED_TO:
         zone, to_bottom, where = _COUNTERED_TO[to]
         state, events = move(state, obj.id, zone, to_bottom=to_bottom)
@@ -131,6 +143,18 @@ def counter(state: GameState, obj: GameObject, by: GameObject, to: str = "gravey
         ),
         *events,
     ]
+
+
+def _keeps_uncountered(state: GameState, spell: GameObject) -> GameObject | None:
+    """The permanent whose "[spells] can't be countered" names `spell` as it is on the stack,
+    its "you" that permanent's controller (101.2), or None."""
+    for perm in state.battlefield():
+        for ability in held_abilities(state, perm):
+            if isinstance(ability, v.SpellsCantBeCountered) and (
+                matches(state, spell, ability.filter, controller_of(state, perm)) is None
+            ):
+                return perm
+    return None
 
 
 def draw(

@@ -15,7 +15,7 @@ from engine.cards.compiler import Compiled, Reading, compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.store import corpus_card
-from engine.cards.vocabulary import Activated, Effect, Static, TargetSpec, Triggered
+from engine.cards.vocabulary import Activated, Effect, Replacement, Static, TargetSpec, Triggered
 from engine.core.state import Event, GameState
 from engine.driver.game import is_finished
 
@@ -155,7 +155,9 @@ def contains(actual: Any, wanted: Any) -> bool:
     return bool(actual == wanted)
 
 
-def lowered_ability(line: str, selves: tuple[str, ...]) -> Triggered | Activated | Static | None:
+def lowered_ability(
+    line: str, selves: tuple[str, ...]
+) -> Triggered | Activated | Static | Replacement | None:
     """A permanent's line parsed by the oracle grammar and lowered; the grammar must read it, as
     what the lowering tests test is the lowering."""
     tree = parse_line(line, selves).tree

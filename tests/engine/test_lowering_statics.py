@@ -75,7 +75,6 @@ def test_doesnt_untap_during_its_controllers_untap_step() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Creature spells can't be countered.",  # not a permanent's rule
         "This creature can't attack or block alone.",  # 506.5: "alone" isn't read
         "Creatures can't attack you.",  # a rule about whom it attacks
         "This creature can't attack alone.",

@@ -35,11 +35,13 @@ from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.costs import cost
 from engine.cards.lowering.counted import static_for_each
+from engine.cards.lowering.entering import enter_tapped
 from engine.cards.lowering.phrases import group_filter, only, said
 from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.registry import label_for
 from engine.cards.lowering.scope import Scope
 from engine.cards.lowering.triggers import trigger
+from engine.cards.lowering.uncounterable import spells_cant_be_countered
 from engine.cards.rules_lists import mentioned
 from engine.cards.vocabulary import (
     Activated,
@@ -47,6 +49,8 @@ from engine.cards.vocabulary import (
     Effect,
     Modification,
     ModifyPowerToughness,
+    Replacement,
+    SpellsCantBeCountered,
     Static,
     TargetSpec,
     Trigger,
@@ -202,16 +206,22 @@ def _only_if(restriction: Restriction) -> Condition | None:
     return condition(asked) if isinstance(asked, Modifier) else None
 
 
-def _static(body: tree.Text) -> Static | None:
+def _static(body: tree.Text) -> Static | Replacement | SpellsCantBeCountered | None:
     """ "Creatures you control get +1/+1", "~ has flying", "Enchanted creature gets +2/+2 and
     has trample": a static ability's continuous effect (604.1, 611.3) on the card, what it
-    enchants or equips, or a set of permanents."""
+    enchants or equips, or a set of permanents; "Creatures your opponents control enter
+    tapped": a replacement effect on how they enter (614.1d, `entering`); "Creature spells you
+    control can't be countered" (101.2, `uncounterable`)."""
     found = body.effect
     if body.lead or len(found) != 1 or len(found[0].clauses) != 1 or found[0].then:
         return None
     clause = found[0].clauses[0]
     if not isinstance(clause, Clause) or clause.may or not each_alike(clause):
         return None
+    if (entering := enter_tapped(clause)) is not None:
+        return entering
+    if (prohibition := spells_cant_be_countered(clause)) is not None:
+        return prohibition
     asked = None
     each = [m for m in clause.modifiers if m.kind == "for each"]
     said_conditions = tuple(m for m in (*clause.lead, *clause.modifiers) if m not in each)
@@ -332,7 +342,9 @@ def _label_is_meaningless(line: Line) -> bool:
     return " ".join(label).lower() in _ABILITY_WORDS or is_flavor_word(label)
 
 
-def lower_ability(line: Line) -> Triggered | Activated | Static | None:
+def lower_ability(
+    line: Line,
+) -> Triggered | Activated | Static | Replacement | SpellsCantBeCountered | None:
     """A permanent's line as one ability, or None when any part of it isn't lowered. A keyword
     label a mechanic reads ("Boast —", 702.142a) is an activated ability's, made by it."""
     body = line.body

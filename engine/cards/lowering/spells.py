@@ -78,6 +78,12 @@ def _one(word: str) -> Filter | None:
     return None if found is None else Filter(subtypes=(found,))
 
 
+def spell_quality(word: str) -> Filter | None:
+    """One quality word a spell may have ("creature", "green", "Sliver", "historic") as a
+    filter, or None: the one reading of such a word for every reader of spells."""
+    return _one(word)
+
+
 def _all_of(found: list[Filter]) -> Filter | None:
     """Qualities side by side ("Eldrazi creature", "legendary creature"): each asked; None
     where two would be read as an "or" (two colors: the cast matcher's `colors` is one) or

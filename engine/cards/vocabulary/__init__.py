@@ -181,6 +181,7 @@ from engine.cards.vocabulary.prohibitions import (
     CastZone,
     DrawLimit,
     EnteringDoesntTrigger,
+    SpellsCantBeCountered,
 )
 from engine.cards.vocabulary.replacements import (
     SELF_ENTERING,

@@ -442,6 +442,7 @@ Ability = Annotated[
     | prohibitions.CastOnlyAsSorcery
     | prohibitions.DrawLimit
     | prohibitions.EnteringDoesntTrigger
+    | prohibitions.SpellsCantBeCountered
     | rule_modifiers.LegendRuleDoesntApply
     | LoyaltyAtInstantSpeed
     | rule_modifiers.TriggersAdditionalTime

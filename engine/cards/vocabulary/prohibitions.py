@@ -14,6 +14,9 @@ limits when they may cast (307.5), asked as every spell is cast; "Each opponent 
 than one card each turn" (Narset, Parter of Veils) limits draws (121.2b), asked as each card is
 drawn (`engine.modifiers.draw_limits`).
 
+"Creature spells you control can't be countered" (Prowling Serpopard) makes the spells it names
+unable to be countered (101.2), asked wherever a spell is countered (`engine.operations.basic`).
+
 "Creatures entering don't cause abilities to trigger" (Torpor Orb, Hushwing Gryff) stops
 triggered abilities instead, in the one trigger scanner (`engine.modifiers.trigger_prohibitions`).
 """
@@ -61,6 +64,18 @@ class EnteringDoesntTrigger(Model):
 
     kind: Literal["entering_doesnt_trigger"] = "entering_doesnt_trigger"
     filter: Filter = Filter(types=("Creature",))
+    text: str = ""
+
+
+class SpellsCantBeCountered(Model):
+    """ "Creature spells you control can't be countered." (Prowling Serpopard), "Green spells
+    you control …", "Sliver spells …": while this permanent is on the battlefield, a spell
+    matching `filter` on the stack — its characteristics there (a creature spell's power, 208.1),
+    `filter`'s "you" this permanent's controller — can't be countered (101.2: the "can't" beats
+    any effect that says to counter it; the counterspell does nothing to it)."""
+
+    kind: Literal["spells_cant_be_countered"] = "spells_cant_be_countered"
+    filter: Filter = Filter()
     text: str = ""
 
 
