@@ -100,6 +100,14 @@ def special(driver: Driver, kind: str, legal: list[Any]) -> Any:
             if (choice.get("type") == "Decline") != take:
                 return action
     if kind == "OptionalCostChoice":
+        if "x" in head and not driver.kicked:
+            # A cost paid any number of times (squad, 702.157a), which ours asks as one number:
+            # the peer asks about each payment in turn, until one is declined.
+            if head["x"] > 0:
+                driver.choices[0] = {"x": head["x"] - 1}
+                return {"type": "DecideOptionalCost", "data": {"pay": True}}
+            driver.choices.pop(0)
+            return {"type": "DecideOptionalCost", "data": {"pay": False}}
         if "pay" in head and not driver.kicked:
             # An alternative cost (Vine Dryad's, 118.9a), which ours asks as a "pay" question.
             paid = bool(driver.choices.pop(0)["pay"])

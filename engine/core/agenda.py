@@ -17,11 +17,14 @@ from engine.core.scenario_actions import (
     ActivateAction,
     CastAction,
     PlayLandAction,
+    SpecialAction,
     TurnFaceUpAction,
 )
 
 #: A scenario action that a player takes with priority (`ApplyAction`, `engine.rules.actions`).
-PlayerAction: TypeAlias = CastAction | ActivateAction | PlayLandAction | TurnFaceUpAction
+PlayerAction: TypeAlias = (
+    CastAction | ActivateAction | PlayLandAction | TurnFaceUpAction | SpecialAction
+)
 
 
 @dataclass(frozen=True, slots=True)

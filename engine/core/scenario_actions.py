@@ -145,6 +145,17 @@ class TurnFaceUpAction(FrozenModel):
     mana_cost: bool = False
 
 
+class SpecialAction(FrozenModel):
+    """Optional addition to SCENARIO.md: a special action a keyword of a card lets its player
+    take (116.2), named by the keyword in lower case — "plot" exiles a card with plot from its
+    owner's hand, paying its plot cost (116.2k, 702.170a); `pay` the mana spent, as a cast's."""
+
+    player: str
+    special_action: str = Field(min_length=1, max_length=40)
+    card: str
+    pay: Spend = None
+
+
 class PassAction(FrozenModel):
     pass_: Literal[True] = Field(alias="pass")
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
@@ -203,6 +214,7 @@ Action: TypeAlias = (
     | ActivateAction
     | PlayLandAction
     | TurnFaceUpAction
+    | SpecialAction
     | PassAction
     | ResolveAction
     | AdvanceAction

@@ -38,10 +38,12 @@ from engine.driver.scenario import (
     PassAction,
     PlayLandAction,
     ResolveAction,
+    SpecialAction,
     StickerAction,
     TurnFaceUpAction,
 )
 from engine.mechanics.morph import rules as morph
+from engine.operations import special_actions
 from engine.rules import actions, combat, turn
 from engine.rules.priority import all_pass, passes_before
 
@@ -68,6 +70,10 @@ def apply_action(state: GameState, item: ApplyAction) -> Result:
         elif isinstance(action, TurnFaceUpAction):
             # A special action: its player receives priority again (117.3c).
             state, events = morph.turn_face_up(state, player, action)
+            why = "117.3c"
+        elif isinstance(action, SpecialAction):
+            # A keyword's special action (116.2: plot's, 116.2k): priority again (117.3c).
+            state, events = special_actions.take(state, player, action)
             why = "117.3c"
         else:
             state, events = actions.play_land(state, player, action.play_land, action.half)
@@ -120,7 +126,9 @@ def next_action(state: GameState) -> Result:
 
 def _take_action(state: GameState, index: int, action: Action) -> Result:
     """Start scenario action number `index`."""
-    if isinstance(action, CastAction | ActivateAction | PlayLandAction | TurnFaceUpAction):
+    if isinstance(
+        action, CastAction | ActivateAction | PlayLandAction | TurnFaceUpAction | SpecialAction
+    ):
         return apply_action(state, ApplyAction(index, action))
     if isinstance(action, PassAction):
         return all_pass(state)

@@ -47,6 +47,7 @@ from engine.core.scenario_actions import Modes as Modes
 from engine.core.scenario_actions import PassAction as PassAction
 from engine.core.scenario_actions import PlayLandAction as PlayLandAction
 from engine.core.scenario_actions import ResolveAction as ResolveAction
+from engine.core.scenario_actions import SpecialAction as SpecialAction
 from engine.core.scenario_actions import StickerAction as StickerAction
 from engine.core.scenario_actions import Targets as Targets
 from engine.core.scenario_actions import TurnFaceUpAction as TurnFaceUpAction
@@ -232,6 +233,7 @@ _ACTION_KEYS: dict[str, type[BaseModel]] = {
     "activate": ActivateAction,
     "play_land": PlayLandAction,
     "turn_face_up": TurnFaceUpAction,
+    "special_action": SpecialAction,
     "pass": PassAction,
     "resolve": ResolveAction,
     "advance_to": AdvanceAction,

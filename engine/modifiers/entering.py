@@ -314,29 +314,36 @@ def _own_entering(
         # Each color among the mana spent to cast the spell it was (601.2h); none if not cast.
         amount *= sum(1 for n in (obj.mana_spent or EMPTY_POOL)[:5] if n)
         rules = (*rules, "601.2h")
+    counter = ability.counter
+    if ability.otherwise_counter is not None and "Creature" not in copiable_card(obj).types:
+        # Not entering as a creature, type-changing effects ignored: its copiable values say
+        # (sunburst's charge counters, 702.44a).
+        counter = ability.otherwise_counter
     if amount <= 0:
+        why = f"X is {amount}"
+        if ability.per_color_spent:
+            why = "no colored mana was spent to cast it"
         return (
             state,
             obj,
             [
                 event(
                     "replacement",
-                    f"{name} enters with no {ability.counter} counters (X is {amount}).",
+                    f"{name} enters with no {counter} counters ({why}).",
                     *rules,
                     objects=[obj.id],
                 )
             ],
         )
     counters = dict(obj.counters)
-    counters[ability.counter] = counters.get(ability.counter, 0) + amount
+    counters[counter] = counters.get(counter, 0) + amount
     return (
         state,
         obj.with_counters(counters),
         [
             event(
                 "replacement",
-                f"{name} enters with {amount} {ability.counter} "
-                f"counter{'s' if amount != 1 else ''}.",
+                f"{name} enters with {amount} {counter} counter{'s' if amount != 1 else ''}.",
                 *rules,
                 objects=[obj.id],
             )

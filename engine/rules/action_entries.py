@@ -24,6 +24,7 @@ ActionKind = Literal[
     "block",
     "choose",
     "turn_face_up",
+    "special_action",
 ]
 #: Allowed, why not (or what is still to choose), the rules, and the unread line an unsupported
 #: action needs (None for the others).
@@ -64,6 +65,9 @@ class LegalAction:
     #: A cast as the card's Adventure (715.3), or a modal double-faced card cast or played as
     #: its back face (712.11b, 712.12), named as the action's `half`.
     half: str | None = None
+    #: A keyword's special action taken with the card (116.2: "plot"), as the scenario action's
+    #: `special_action` names it.
+    special_action: str | None = None
 
     @property
     def unsupported(self) -> bool:
@@ -97,6 +101,8 @@ class LegalAction:
             data["auto_pay"] = True
         if self.half is not None:
             data["half"] = self.half
+        if self.special_action is not None:
+            data["special_action"] = self.special_action
         if self.line is not None:
             data["unsupported"] = True
             data["line"] = self.line

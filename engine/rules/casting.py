@@ -28,6 +28,7 @@ from engine.cards.vocabulary import TargetSpec
 from engine.cards.vocabulary.casting import (
     ADDITIONAL_COSTS,
     ALTERNATIVE_COSTS,
+    MAX_PAYMENTS,
     AlternativeCost,
     CastWithoutPaying,
     keyword_cost,
@@ -56,13 +57,12 @@ from engine.core.state import (
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches, refuse_without_targets
-from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.aftermath.model import CAST_FROM_GRAVEYARD
 from engine.mechanics.evoke.model import EVOKED
-from engine.mechanics.warp import rules as warp
 from engine.modifiers.replacement_order import held_abilities
 from engine.modifiers.tapping import tap
+from engine.operations.exile_casting import permission_for
 from engine.operations.zones import move
 from engine.rules.paying_costs import check_payable
 from engine.rules.total_cost import (
@@ -110,10 +110,12 @@ class SpellCost:
             out.append((self.mark, True))
         elif alternative is not None and alternative in ALTERNATIVE_COSTS:
             out.append((ALTERNATIVE_COSTS[alternative].mark, True))  # flashback, evoked …
-        for keyword in self.choices.paid:
-            mark = ADDITIONAL_COSTS[keyword].mark
-            if mark is not None:
-                out.append((mark, True))
+        for keyword in dict.fromkeys(self.choices.paid):
+            found = ADDITIONAL_COSTS[keyword]
+            if found.mark is not None:
+                # Squad's mark says how often it was paid (702.157a); the others', that it was.
+                times = self.choices.paid.count(keyword)
+                out.append((found.mark, times if found.paid == "any_number" else True))
         if self.rebound:
             out.append(("rebound", True))
         if self.aftermath:
@@ -214,16 +216,24 @@ def offer_optional(
     """The keywords whose optional additional cost `player` pays ("Offspring {2}": "You may pay
     an additional {2} as you cast this spell", 702.175a, 118.8) when the cast action doesn't
     announce it, each announced as the spell is cast (601.2b) and asked through the one choice
-    mechanism (a `pay` question)."""
+    mechanism (a `pay` question); one payable any number of times ("Squad {2}", 702.157a) asks
+    how many (an `x` answer, none included), the keyword once in the result for each."""
     keywords = characteristics(state, obj).keywords
     paid: list[str] = []
     for keyword, optional in ADDITIONAL_COSTS.items():
-        if optional.paid != "chosen" or optional.announced_by is not None:
+        if optional.paid not in ("chosen", "any_number") or optional.announced_by is not None:
             continue
         cost = keyword_cost(keywords, keyword)
         if cost is None:
             continue
         refuse_without_targets(state, *targets, player, obj.id, copiable_card(obj).name, obj)
+        if optional.paid == "any_number":
+            times = f"Player {player}: how many times to pay {describe(state, obj)}'s"
+            asked = f"{times} {keyword.lower()} cost {cost} as an additional cost?"
+            rules = (*optional.rules, "601.2b")
+            need = NeedChoice(ChoiceKind.X, player, asked, rules, (), 0, MAX_PAYMENTS)
+            paid += [keyword] * int(ask(need) or 0)
+            continue
         answer = ask(
             NeedChoice(
                 ChoiceKind.PAY,
@@ -321,10 +331,15 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
             return "flashback"
         if own_alternative(copiable_card(obj), "graveyard") is not None:
             return "escape"  # 702.138a
-    if adventure.may_cast_from_exile(obj, player):
-        return None  # its own Adventure exiled it: cast normally, for its mana cost (715.3d)
-    if warp.may_cast_from_exile(state, obj, player):
-        return None  # warp exiled it in an earlier turn: cast normally (702.185a)
+    if (found := permission_for(state, obj, player)) is not None:
+        # Its own Adventure exiled it (715.3d), warp in an earlier turn (702.185a): cast
+        # normally; it's plotted: without paying its mana cost, at its own timing (702.170d).
+        permission = found[1]
+        if permission.refusal is not None and (why := permission.refusal(state, player)):
+            raise IllegalActionError(
+                f"{name} can't be cast from exile now: {why}", (permission.rule, "601.3")
+            )
+        return permission.alternative
     where = "their hand" if obj.owner == player else f"player {player}'s hand"
     also = " (or their graveyard, with flashback or escape)" if obj.owner == player else ""
     raise IllegalActionError(

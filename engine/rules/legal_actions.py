@@ -38,14 +38,20 @@ from engine.cards.vocabulary.casting import keyword_cost
 from engine.core.agenda import GivePriority
 from engine.core.events import describe
 from engine.core.face_down import copiable_card, face_down_ability, face_up_card
-from engine.core.scenario_actions import ActivateAction, CastAction, TurnFaceUpAction
+from engine.core.scenario_actions import (
+    ActivateAction,
+    CastAction,
+    SpecialAction,
+    TurnFaceUpAction,
+)
 from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
-from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.aftermath.model import AFTERMATH
 from engine.mechanics.modal_faces import rules as modal_faces
 from engine.mechanics.morph import rules as morph
-from engine.mechanics.warp import rules as warp
+from engine.operations import special_actions
+from engine.operations.exile_casting import permission_for
+from engine.operations.special_actions import SPECIAL_ACTIONS
 from engine.rules import actions, auto_pay, legal_declarations, turn, unsupported_actions
 from engine.rules.action_entries import ActionKind, LegalAction, outcome_of, tried
 from engine.rules.priority import priority_order
@@ -82,6 +88,7 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                     out.append(_kicked(state, player, obj))
                 out += _as_adventure(state, player, obj, blocked)
                 out += _back_face(state, player, obj, blocked)
+                out += _special_actions(state, player, obj, blocked)
             if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player:
                 # Abilities that work from there (cycling, 702.29a; 113.6b, 113.6m).
                 out += _activations(state, player, obj, blocked, holding)
@@ -92,9 +99,8 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
-            elif adventure.may_cast_from_exile(obj, player) or warp.may_cast_from_exile(
-                state, obj, player
-            ):
+            elif obj.zone is Zone.EXILE and permission_for(state, obj, player) is not None:
+                # Cast from exile by a mechanic's permission (715.3d, 702.185a, 702.170d).
                 out.append(_from_exile(state, player, obj, blocked))
         out[start:] = [_passing_first(entry, passing) for entry in out[start:]]
     if blocked is None:
@@ -205,6 +211,39 @@ def _face_down(
     turn_up = TurnFaceUpAction(player=player, turn_face_up=obj.id)
     outcome = outcome_of(morph.turn_face_up, state, player, turn_up)
     return [tried(player, "turn_face_up", obj.id, None, outcome, label)]
+
+
+def _special_actions(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> list[LegalAction]:
+    """The special actions a keyword of a card in its owner's hand lets them take (116.2:
+    plotting, 116.2k), tried with their code (`engine.operations.special_actions`)."""
+    keywords = characteristics(state, obj).keywords
+    out: list[LegalAction] = []
+    for name, found in SPECIAL_ACTIONS.items():
+        if not any(k == found.keyword or k.startswith(f"{found.keyword} ") for k in keywords):
+            continue
+        label = f"{found.keyword.capitalize()} {describe(state, obj)} (a special action)"
+        if blocked:
+            out.append(
+                LegalAction(
+                    player,
+                    "special_action",
+                    obj.id,
+                    None,
+                    False,
+                    *blocked,
+                    label,
+                    special_action=name,
+                )
+            )
+            continue
+        attempt = SpecialAction(player=player, special_action=name, card=obj.id)
+        outcome = outcome_of(special_actions.take, state, player, attempt)
+        out.append(
+            tried(player, "special_action", obj.id, None, outcome, label, special_action=name)
+        )
+    return out
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:

@@ -49,10 +49,20 @@ from engine.modifiers.replacement_order import held_abilities
 #: "card": the card's own alternative cost ("You may pay 1 life and exile a blue card from your
 #: hand rather than pay this spell's mana cost", 118.9); "escape": the card's own alternative
 #: cost of its graveyard ("Escape—[cost]", 702.138a); "madness": its madness cost, as its own
-#: triggered ability resolves (702.35b).
+#: triggered ability resolves (702.35b); "plot": a plotted card cast from exile without paying
+#: its mana cost (702.170d).
 Alternative = (
     Literal[
-        "flashback", "evoke", "madness", "morph", "disguise", "free", "permission", "card", "escape"
+        "flashback",
+        "evoke",
+        "madness",
+        "morph",
+        "disguise",
+        "free",
+        "permission",
+        "card",
+        "escape",
+        "plot",
     ]
     | None
 )
@@ -70,7 +80,8 @@ class CostChoices:
     x: int = 0
     modes: tuple[int, ...] = ()
     #: The keywords whose optional additional cost its caster chose to pay ("Kicker", 702.33a;
-    #: "Offspring", 702.175a): `engine.cards.vocabulary.casting.ADDITIONAL_COSTS` paid "chosen".
+    #: "Offspring", 702.175a): `engine.cards.vocabulary.casting.ADDITIONAL_COSTS` paid "chosen",
+    #: or "any_number", once for each time it is paid ("Squad", 702.157a).
     paid: tuple[str, ...] = ()
 
 
@@ -128,7 +139,7 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
     if alternative in ("morph", "disguise"):
         return parse_cost(FACE_DOWN_COST)
-    if alternative in ("free", "permission"):
+    if alternative in ("free", "permission", "plot"):
         # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
         return ManaCost(x_count=copiable_card(obj).cost.x_count)
     if alternative in ("card", "escape"):
@@ -303,7 +314,8 @@ def _additional_parts(
         if found is None or not times:
             continue
         cost = costs[keyword]
-        words = {"keyword": keyword.lower(), "cost": cost, "name": name, "times": times}
+        said = {1: "once", 2: "twice"}.get(times, f"{times} times")
+        words = {"keyword": keyword.lower(), "cost": cost, "name": name, "times": said}
         text = found.said.format(**words)
         note = event("additional_cost", text, *found.rules, "601.2f", objects=[obj.id])
         each = CostPart("additional_cost", keyword, parse_cost(cost))
@@ -314,9 +326,12 @@ def _additional_parts(
 def _times(cost: AdditionalCost, obj: GameObject, choices: CostChoices) -> int:
     """How often the additional cost is paid for what was announced (601.2b): chosen or not;
     entwine's once when more modes are chosen than the spell says (702.42a); escalate's for each
-    mode beyond the first (702.120a)."""
+    mode beyond the first (702.120a); squad's as often as its caster chose (702.157a), the
+    keyword once in the choices for each payment."""
     if cost.paid == "chosen":
         return int(cost.keyword in choices.paid)
+    if cost.paid == "any_number":
+        return choices.paid.count(cost.keyword)
     if cost.paid == "all_modes":
         return int(len(choices.modes) > copiable_card(obj).choose[1])
     return max(len(choices.modes) - 1, 0)

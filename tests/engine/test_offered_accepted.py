@@ -23,6 +23,7 @@ from engine.core.scenario_actions import (
     BlockAction,
     CastAction,
     PlayLandAction,
+    SpecialAction,
     TurnFaceUpAction,
 )
 from engine.core.state import ChoiceKind, GameState
@@ -79,6 +80,11 @@ def _action(entry: LegalAction, offered: list[LegalAction]) -> Action:
         return PlayLandAction(player=entry.player, play_land=entry.object, half=entry.half)
     if entry.kind == "turn_face_up":
         return TurnFaceUpAction(player=entry.player, turn_face_up=entry.object)
+    if entry.kind == "special_action":
+        assert entry.special_action is not None
+        return SpecialAction(
+            player=entry.player, special_action=entry.special_action, card=entry.object
+        )
     assert entry.object is not None
     assert entry.target is not None
     mapping = {entry.object: entry.target}

@@ -249,13 +249,15 @@ def test_a_mechanic_s_trigger_event_is_read_and_said_by_its_package() -> None:
 
 
 def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
-    """Modular, fading, bloodthirst, vanishing and graft say in their own models that they
-    stand for entering with counters (614.1c), with their rules; one name twice is refused."""
+    """Modular, fading, bloodthirst, vanishing, graft and sunburst say in their own models that
+    they stand for entering with counters (614.1c), with their rules; one name twice is
+    refused."""
     assert {n: (c.counter, c.rule) for n, c in ENTERING_COUNTERS.items()} == {
         "Bloodthirst": ("+1/+1", "702.54a"),
         "Fading": ("fade", "702.32a"),
         "Graft": ("+1/+1", "702.58a"),
         "Modular": ("+1/+1", "702.43a"),
+        "Sunburst": ("+1/+1", "702.44a"),
         "Vanishing": ("time", "702.63a"),
     }
     assert v.entering_rule("Fading 3") == "702.32a"
@@ -265,9 +267,9 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
 
 def test_a_costed_keyword_is_registered_by_its_package() -> None:
     """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise,
-    offspring and madness say in their own models that their costs are parts of a spell's total cost
-    (601.2f); the total cost reads the first instance of each from that registry, and one name
-    twice is refused."""
+    offspring, squad and madness say in their own models that their costs are parts of a
+    spell's total cost (601.2f); the total cost reads the first instance of each from that
+    registry, and one name twice is refused."""
     assert set(COSTED_KEYWORDS) == {
         "Buyback",
         "Disguise",
@@ -280,6 +282,7 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
         "Megamorph",
         "Morph",
         "Offspring",
+        "Squad",
     }
     keywords = ("Flying", "Kicker {2}{G}", "Kicker {1}", "Disguise {W}", "Ward {2}")
     assert keyword_costs(keywords) == {"Kicker": "{2}{G}", "Disguise": "{W}"}
@@ -288,21 +291,23 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 
 
 def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
-    """118.8, 601.2f: kicker, buyback, entwine, escalate and offspring each say in their own
-    model how their cost is paid and said, and flashback, evoke, escape and madness what their
-    alternative cost (118.9) says and leaves; the total cost names none of them."""
+    """118.8, 601.2f: kicker, buyback, entwine, escalate, offspring and squad each say in their
+    own model how their cost is paid and said, and flashback, evoke, escape, madness and plot
+    what their alternative cost (118.9) says and leaves; the total cost names none of them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
         "Entwine": ("all_modes", None),
         "Escalate": ("each_mode_beyond_first", None),
         "Kicker": ("chosen", "kicked"),
         "Offspring": ("chosen", None),
+        "Squad": ("any_number", None),
     }
     assert {k: (c.keyword, c.rules, c.mark) for k, c in ALTERNATIVE_COSTS.items()} == {
         "escape": ("Escape", ("702.138a",), "escaped"),
         "evoke": ("Evoke", ("702.74a",), "evoked"),
         "flashback": ("Flashback", ("702.34a",), "flashback"),
         "madness": ("Madness", ("702.35a", "702.35b"), "madness"),
+        "plot": ("Plot", ("702.170d",), "plotted"),
     }
     source = (MECHANICS.parent / "rules" / "total_cost.py").read_text().splitlines()
     code = "\n".join(line for line in source if not line.strip().startswith("#"))

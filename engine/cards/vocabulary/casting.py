@@ -135,8 +135,13 @@ CAST_MARKS: Registry[str, str] = Registry("the mark of a paid cost")
 #: How often a keyword's additional cost is paid, from what was announced for the spell (601.2b):
 #: "chosen" — once, when its caster chose to pay it (kicker, buyback, offspring: 118.8b);
 #: "all_modes" — once, when more modes are chosen than the spell says (entwine, 702.42a);
-#: "each_mode_beyond_first" — once for each mode chosen beyond the first (escalate, 702.120a).
-Paid = Literal["chosen", "all_modes", "each_mode_beyond_first"]
+#: "each_mode_beyond_first" — once for each mode chosen beyond the first (escalate, 702.120a);
+#: "any_number" — as many times as its caster chose, none included (squad, 702.157a), which
+#: leaves its mark with that number.
+Paid = Literal["chosen", "all_modes", "each_mode_beyond_first", "any_number"]
+#: The most times an "any_number" cost is paid for one spell: the engine's bound, not a rule's
+#: (each payment makes a token, which the run's object budget bounds anyway).
+MAX_PAYMENTS = 20
 #: What the event says of a paid additional cost unless its keyword says more.
 PAID_SAID = "The {keyword} cost {cost} of {name} is paid as an additional cost."
 
@@ -154,7 +159,7 @@ class AdditionalCost:
     rules: tuple[str, ...]
     paid: Paid = "chosen"
     #: The event's words: `{keyword}` the keyword in lower case, `{cost}` its cost, `{name}` the
-    #: spell, `{times}` how often it is paid.
+    #: spell, `{times}` how often it is paid ("once", "twice", "3 times").
     said: str = PAID_SAID
     #: The choice a paid cost leaves in the spell's `chosen` ("kicked", 702.33d; carried to the
     #: permanent it becomes when it is a registered `cast_mark`), if any.

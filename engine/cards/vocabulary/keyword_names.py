@@ -46,11 +46,15 @@ CUMULATIVE_KEYWORDS: Registry[str, str] = Registry("the cumulative keyword")
 class EnteringCounters:
     """What a keyword with a number N stands for besides its triggered ability: "this permanent
     enters with N `counter` counters on it" (a replacement effect, 614.1c), by `rule` — only if
-    an opponent was dealt damage this turn, for bloodthirst (702.54a)."""
+    an opponent was dealt damage this turn, for bloodthirst (702.54a); or, for a keyword with no
+    number, one for each color of mana spent to cast it, and `otherwise` counters instead when
+    it isn't entering as a creature (sunburst, 702.44a)."""
 
     counter: str
     rule: str
     if_opponent_damaged: bool = False
+    per_color_spent: bool = False
+    otherwise: str | None = None
 
 
 #: The keywords that stand for entering with counters (modular, fading, bloodthirst), by name.
@@ -58,11 +62,18 @@ ENTERING_COUNTERS: Registry[str, EnteringCounters] = Registry("the entering coun
 
 
 def entering_counters(
-    name: str, counter: str, rule: str, *, if_opponent_damaged: bool = False
+    name: str,
+    counter: str,
+    rule: str,
+    *,
+    if_opponent_damaged: bool = False,
+    per_color_spent: bool = False,
+    otherwise: str | None = None,
 ) -> str:
     """Register the keyword `name` ("Modular") as standing for entering with N `counter`
-    counters too."""
-    ENTERING_COUNTERS.register(name, EnteringCounters(counter, rule, if_opponent_damaged))
+    counters too (or one for each color of mana spent to cast it: `per_color_spent`)."""
+    found = EnteringCounters(counter, rule, if_opponent_damaged, per_color_spent, otherwise)
+    ENTERING_COUNTERS.register(name, found)
     return name
 
 

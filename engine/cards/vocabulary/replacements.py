@@ -34,6 +34,10 @@ class EntersWithCounters(Model):
     #: "… for each color of mana spent to cast it" (converge): `amount` per color among the
     #: mana spent to cast the spell it resolved from (601.2h); none if it wasn't cast.
     per_color_spent: bool = False
+    #: Sunburst's "Otherwise, it enters with a charge counter on it for each color …": these
+    #: counters instead when it isn't entering as a creature, ignoring type-changing effects
+    #: (702.44a).
+    otherwise_counter: str | None = None
     text: str = ""
 
 
@@ -49,16 +53,19 @@ class CopyEntersWith(Model):
 
 def entering_replacement(keyword: str) -> EntersWithCounters | None:
     """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
-    702.43a, fading 702.32a, bloodthirst 702.54a: a replacement effect, 614.1c), or None; each
-    such keyword's package registers it (`keyword_names.entering_counters`)."""
+    702.43a, fading 702.32a, bloodthirst 702.54a, sunburst 702.44a: a replacement effect,
+    614.1c), or None; each such keyword's package registers it
+    (`keyword_names.entering_counters`)."""
     name, _, n = keyword.partition(" ")
     found = ENTERING_COUNTERS.get(name)
-    if found is None or not n.isdigit():
+    if found is None or not (n.isdigit() or (found.per_color_spent and not n)):
         return None
     return EntersWithCounters(
         counter=found.counter,
-        amount=int(n),
+        amount=int(n) if n else 1,
         if_opponent_damaged=found.if_opponent_damaged,
+        per_color_spent=found.per_color_spent,
+        otherwise_counter=found.otherwise,
         text=keyword,
     )
 

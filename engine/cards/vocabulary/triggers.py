@@ -159,10 +159,10 @@ class Trigger(Model):
     #: For "draw" (121.1): `caster` is who draws — "you", "an opponent" or "a player".
     whose: Literal["your", "each", "opponents"] = "your"
     #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
-    #: "if its evoke cost was paid" ("evoked"), "if its offspring cost was paid" ("offspring")
-    #: — an intervening-if condition (603.4) on how the spell it resolved from was cast
-    #: (702.33d-e, 702.74a, 702.175a).
-    cast_with: Literal["kicked", "evoked", "offspring"] | None = None
+    #: "if its evoke cost was paid" ("evoked"), "if its offspring / squad cost was paid"
+    #: ("offspring", "squad") — an intervening-if condition (603.4) on how the spell it resolved
+    #: from was cast (702.33d-e, 702.74a, 702.175a, 702.157a).
+    cast_with: Literal["kicked", "evoked", "offspring", "squad"] | None = None
     #: For "chapter": the chapter number N of a Saga's chapter ability "{rN}—[Effect]": lore
     #: counters put on this Saga take their number from less than N to at least N (714.2b).
     chapter: int | None = Field(default=None, ge=1, le=20)

@@ -20,6 +20,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.operations.exile_casting import ExilePermission, exile_permission
 from engine.operations.zones import move
 
 #: The designation of a card exiled by its resolving Adventure: the player who may cast it.
@@ -106,5 +107,14 @@ def exile_as_it_resolves(state: GameState, spell: GameObject) -> tuple[GameState
 
 
 def may_cast_from_exile(obj: GameObject, player: PlayerId) -> bool:
-    """Whether `player` may cast `obj` from exile because its own Adventure exiled it (715.3d)."""
+    """Whether `player` may cast `obj` from exile because its own Adventure exiled it (715.3d):
+    cast normally, for its mana cost."""
     return obj.zone is Zone.EXILE and dict(obj.chosen).get(ON_AN_ADVENTURE) == player
+
+
+def _permission(state: GameState, obj: GameObject, player: PlayerId) -> bool:
+    del state
+    return may_cast_from_exile(obj, player)
+
+
+exile_permission("adventure", ExilePermission("715.3d", _permission))

@@ -21,6 +21,7 @@ from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.delayed_triggers import acting_on, delay
 from engine.mechanics.warp.model import EXILED_IN, RULE, WARPED, WarpExile
+from engine.operations.exile_casting import ExilePermission, exile_permission
 from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT, move
 
 _EXILE = (WarpExile(),)
@@ -79,3 +80,6 @@ def may_cast_from_exile(state: GameState, obj: GameObject, player: PlayerId) -> 
     turn: only its owner, only after the turn it was exiled in has ended (702.185a)."""
     turn = dict(obj.chosen).get(EXILED_IN) if obj.zone is Zone.EXILE else None
     return isinstance(turn, int) and obj.owner == player and state.turn.number > turn
+
+
+exile_permission("warp", ExilePermission(RULE, may_cast_from_exile))
