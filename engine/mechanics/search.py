@@ -152,7 +152,7 @@ def _one_elsewhere(
     return None if pick is None else str(pick)
 
 
-def _portion(
+def searched_part(
     state: GameState, you: PlayerId, owner: PlayerId
 ) -> tuple[GameState, tuple[ObjectId, ...] | None, list[Event]]:
     """The library's top cards the search is limited to, fixed as it begins (Aven Mindcensor:
@@ -211,7 +211,7 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
             state, more = shuffle(state, owner)
             events += more
         return state, events
-    state, portion, limited = _portion(state, you, owner)
+    state, portion, limited = searched_part(state, you, owner)
     state, found = _find(state, instr, ctx, owner, portion)
     shown = "reveals" if instr.reveal else "finds"
     events = [

@@ -74,6 +74,9 @@ SHARED_MECHANICS = frozenset(
     # Producing mana (106.4), where replacements of a permanent tapped for mana apply (106.12b):
     # a mechanic's own mana ability (imprint's, Chrome Mox) produces through it.
     | {"mana_abilities"}
+    # Searching (701.23): a search of several zones for the cards with a name (Extirpate) finds
+    # in the part of the library a replacement effect leaves to search (701.23f).
+    | {"search"}
 )
 
 

@@ -471,8 +471,17 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
                 parts[i + 1].rstrip(".").replace("the chosen color", "the color of your choice")
             )
             i += 1
+        if (
+            sentence.startswith("Choose target ")
+            and parts[i + 1 : i + 2] != []
+            and (parts[i + 1].startswith("Search "))
+        ):
+            # "Choose target card in a graveyard …. Search its owner's graveyard …": the target
+            # the search names (115.1), read with it.
+            sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
+            i += 1
         while (
-            sentence.startswith("Search ")
+            sentence.startswith(("Search ", "Choose target "))
             and i + 1 < len(parts)
             and parts[i + 1].startswith(_SEARCH_GOES_ON)
         ):
