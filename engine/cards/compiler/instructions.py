@@ -516,6 +516,8 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
                 and parts[i + 1].startswith(("Put ", "You may put that card "))
             )
             or copying.goes_on(parts[i + 1])
+            # "… if a creature you control has first strike. The same is true for flying, …"
+            or parts[i + 1].startswith("The same is true for ")
             or parts[i + 1] == _DRAINED
             or f". {_lower_first(parts[i + 1].rstrip('.'))}" == _REFLECT
             or (
