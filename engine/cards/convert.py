@@ -21,9 +21,10 @@ the card data (`missing_face_line`).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
-from engine.cards.compiler import compile_card_face
+from engine.cards.compiler import Compiled, compile_card_face
 from engine.cards.corpus import MODAL_LAYOUT, CorpusCard, CorpusFace, missing_face_line
 from engine.cards.vocabulary.type_line import split_type_line
 from engine.core.mana import COLORS, parse_cost
@@ -40,29 +41,36 @@ def printed_number(value: str | None) -> int | None:
     return int(digits.group(0)) if digits else 0
 
 
-def card_data(card: CorpusCard) -> dict[str, Any]:
+def card_data(card: CorpusCard, compiled: Sequence[Compiled] = ()) -> dict[str, Any]:
     """The card definition data (for `CardDef.model_validate`) of a corpus card: its front face
     with its other faces (`back`, `adventure`, `flipped`, `modal_back`), or a split card's halves
-    combined."""
+    combined. `compiled`: each face's compile (`compile_card_face`, in `card.faces`' order) when
+    the caller has it already — the card-status build compiles each card once for the card's
+    status and the coverage figures both; otherwise each face is compiled here."""
+
+    def face(n: int) -> dict[str, Any]:
+        on = card.faces[n]
+        return _face_data(card, on, compiled[n] if compiled else compile_card_face(card, on))
+
     if card.layout in ("split", "aftermath") and len(card.faces) > 1:
-        entry = _combined(card, [_face_data(card, f) for f in card.faces])
+        entry = _combined(card, [face(n) for n in range(len(card.faces))])
     else:
-        entry = _face_data(card, card.front)
+        entry = face(0)
     if len(card.faces) > 1 and card.layout == "adventure":
         # Cast as an Adventure by naming it (715.3, `engine.mechanics.adventure`).
-        entry["adventure"] = _face_data(card, card.faces[1])
+        entry["adventure"] = face(1)
     elif len(card.faces) > 1 and card.layout == "flip":
-        flipped = _face_data(card, card.faces[1])
+        flipped = face(1)
         # A flip card's color and mana cost don't change if it flips (710.1c).
         flipped["mana_cost"] = entry.get("mana_cost", "")
         flipped["colors"] = entry.get("colors", list(parse_cost(flipped["mana_cost"]).colors()))
         entry["flipped"] = flipped
     elif card.transforms:
-        entry["back"] = _face_data(card, card.faces[1])
+        entry["back"] = face(1)
     elif len(card.faces) > 1 and card.layout == MODAL_LAYOUT:
         # Its back face, cast or played by choosing it (712.11b, 712.12; `engine.mechanics.
         # modal_faces`), with its own characteristics and mana cost (712.8f, 202.3).
-        entry["modal_back"] = _face_data(card, card.faces[1])
+        entry["modal_back"] = face(1)
     # A face or half the data doesn't have is a part of the card nothing reads: kept as an
     # unsupported line saying so, never dropped (an adventure, a split card's second half …).
     missing = [
@@ -95,7 +103,7 @@ def _combined(card: CorpusCard, halves: list[dict[str, Any]]) -> dict[str, Any]:
     return entry
 
 
-def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
+def _face_data(card: CorpusCard, face: CorpusFace, compiled: Compiled) -> dict[str, Any]:
     back = face is not card.front and card.transforms
     entry: dict[str, Any] = {"name": face.name}
     if face.mana_cost:
@@ -109,7 +117,6 @@ def _face_data(card: CorpusCard, face: CorpusFace) -> dict[str, Any]:
         entry["toughness"] = printed_number(face.toughness)
     if face.loyalty is not None:
         entry["loyalty"] = printed_number(face.loyalty)
-    compiled = compile_card_face(card, face)
     abilities: list[Any] = list(compiled.abilities)
     if compiled.targets:
         entry["targets"] = list(compiled.targets)

@@ -12,13 +12,14 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Any
 
 from pydantic import ValidationError
 
 from engine.cards import overrides
-from engine.cards.compiler import Reading
+from engine.cards.compiler import Compiled, Reading
 from engine.cards.compiler import readings as compile_readings
 from engine.cards.convert import card_data
 from engine.cards.corpus import CorpusCard
@@ -244,14 +245,19 @@ def corpus_definition(name: str) -> CardDef | None:
     mana symbol …).
     """
     card = corpus_card(name)
-    if card is None:
-        return None
+    return None if card is None else card_definition(card)
+
+
+def card_definition(card: CorpusCard, compiled: Sequence[Compiled] = ()) -> CardDef:
+    """A corpus card as the engine plays it: its hand-written definition if it has one, else
+    its oracle text compiled (`compiled`: each face's compile, when the caller has it — see
+    `engine.cards.convert.card_data`). Raises `ScenarioError` as `corpus_definition` says."""
     for face_name in (card.name, card.front.name):
         if (hand_written := override(fold_name(face_name))) is not None:
             return hand_written
     if (why := refusal(card)) is not None:
         raise ScenarioError("", why)
-    data = card_data(card)
+    data = card_data(card, compiled)
     if parse_cost(card.front.mana_cost or "").snow:
         data["abilities"] = [*data.get("abilities", ()), {"kind": "unsupported", "text": SNOW_COST}]
     try:

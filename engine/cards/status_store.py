@@ -15,6 +15,15 @@ stale; a page of the list, the counts or every card's status are then one query.
 
 Cards the engine refuses to load (an Un-card's own mana symbol, a type line of no card type) and
 cards that aren't cards of a two-player game (planes, schemes …) aren't in the pool.
+
+The same compile gives the coverage report's figures (`engine.cards.coverage`), kept beside the
+statuses for every game card of the corpus (34,117: the refused ones too, which the report
+counts): each face's lines with what was read of them, and each unread line's kind and the events
+it names (`engine.cards.unsupported`). The tests that want the whole corpus's figures read them
+here (`coverage`) rather than compiling the corpus again (issue 27 §6). The two differ on
+purpose: a pool card's unsupported texts are its definition's (an unread keyword of "Flying,
+banding" alone, a snow cost or a color indicator the data lacks said as a line of its own, a
+hand-written definition's), the report's lines are the oracle lines as printed.
 """
 
 from __future__ import annotations
@@ -30,15 +39,21 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from engine.cards.pool import find
+from engine.cards.compiler import compile_card_face
+from engine.cards.corpus import CorpusCard
+from engine.cards.coverage import Coverage, card_coverage, is_spell
+from engine.cards.names import fold_name
+from engine.cards.pool import card_definition
 from engine.cards.rules_lists import CR_PATH
 from engine.cards.status import Status, card_status
-from engine.cards.store import ROOT, card_names, stored_fingerprint, write_atomically
+from engine.cards.store import ROOT, card_names, corpus_card, stored_fingerprint, write_atomically
 from engine.cards.store import fingerprint as store_fingerprint
+from engine.cards.unsupported import classify_all
 from engine.core.errors import ScenarioError
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 DEFAULT_PATH = ROOT / "var" / "card-status.sqlite"
 STATUSES: tuple[Status, ...] = ("implemented", "partial", "text only")
 #: The engine's files that decide how a card is read: a change to any of them rebuilds the file.
@@ -61,6 +76,15 @@ CREATE TABLE statuses (
     unsupported TEXT NOT NULL
 );
 CREATE INDEX statuses_status ON statuses (status, position);
+CREATE TABLE coverage (
+    position INTEGER PRIMARY KEY,
+    folded TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    layout TEXT NOT NULL,
+    status TEXT NOT NULL,
+    missing INTEGER NOT NULL,
+    faces TEXT NOT NULL
+);
 """
 
 
@@ -73,6 +97,41 @@ class PoolCard:
     folded: str
     status: Status
     unsupported: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LineRecord:
+    """What the compiler made of one oracle line (`compiler.Reading`'s outcome and template),
+    with an unread line's text, its kind and the events it names (`unsupported.classify_all`);
+    a recognised line's text isn't kept (the report counts it by its template)."""
+
+    outcome: str
+    template: str
+    line: str = ""
+    kind: str = ""
+    events: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FaceRecord:
+    name: str
+    #: Whether its lines are spell text (113.3a).
+    spell: bool
+    lines: tuple[LineRecord, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardRecord:
+    """One game card of the corpus as one compile found it: its coverage status ("fully
+    modelled" …), how many faces or halves the data lacks, each face's lines, and its place in
+    the pool (None: a card the engine refuses to load, `engine.cards.pool.refusal`)."""
+
+    name: str
+    layout: str
+    status: str
+    missing: int
+    faces: tuple[FaceRecord, ...]
+    pool: PoolCard | None
 
 
 def status_path() -> Path:
@@ -94,8 +153,8 @@ def fingerprint() -> str:
     return f"schema {SCHEMA_VERSION}; {store_fingerprint()}; code {code_fingerprint()}"
 
 
-def compute(processes: int = 1) -> list[PoolCard]:
-    """Every card of the pool with its status, in folded-name order (compiles every card).
+def compute(processes: int = 1) -> list[CardRecord]:
+    """Every game card of the corpus as one compile finds it, in folded-name order.
 
     With `processes` > 1 the cards are shared out among that many fresh processes (spawned, not
     forked: a fork would share this process's open card store), each compiling every n-th card:
@@ -105,25 +164,49 @@ def compute(processes: int = 1) -> list[PoolCard]:
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(processes, mp_context=context) as pool:
         shares = pool.map(_share, range(processes), [processes] * processes)
-        numbered = sorted(card for share in shares for card in share)
+        numbered = sorted((n, card) for share in shares for n, card in share)
     return [card for _, card in numbered]
 
 
-def _share(first: int, step: int) -> list[tuple[int, PoolCard]]:
-    """The pool cards among every `step`-th game card from the `first`, each with its place."""
-    out = []
+def _share(first: int, step: int) -> list[tuple[int, CardRecord]]:
+    """The records of every `step`-th game card from the `first`, each with its place."""
     playable = [entry for entry in card_names() if entry.playable]
+    out = []
     for place in range(first, len(playable), step):
-        entry = playable[place]
-        try:
-            definition = find(entry.folded)
-        except ScenarioError:  # a card the engine refuses to load, saying why
-            continue
-        if definition is None:
-            continue
-        found = card_status(definition)
-        out.append((place, PoolCard(entry.name, entry.folded, found.status, found.unsupported)))
+        card = corpus_card(playable[place].folded)
+        if card is not None:
+            out.append((place, record(card)))
     return out
+
+
+def record(card: CorpusCard) -> CardRecord:
+    """One game card's record: its faces compiled once, for its coverage (`engine.cards.
+    coverage.card_coverage`) and its definition in the pool (`engine.cards.pool.
+    card_definition`) both."""
+    compiled = tuple(compile_card_face(card, face) for face in card.faces)
+    status, _, _ = card_coverage(card, compiled)
+    faces = []
+    for face, found in zip(card.faces, compiled, strict=True):
+        spell = is_spell(face)
+        unread = [r.line for r in found.readings if r.outcome != "recognised"]
+        kinds = iter(classify_all(unread, face.name, spell))
+        lines = []
+        for r in found.readings:
+            if r.outcome == "recognised":
+                lines.append(LineRecord(r.outcome, r.template))
+            else:
+                kind = next(kinds)
+                lines.append(LineRecord(r.outcome, r.template, r.line, kind.kind, kind.events))
+        faces.append(FaceRecord(face.name, spell, tuple(lines)))
+    try:
+        found_status = card_status(card_definition(card, compiled))
+    except ScenarioError:  # a card the engine refuses to load, saying why
+        pooled = None
+    else:
+        pooled = PoolCard(
+            card.name, fold_name(card.name), found_status.status, found_status.unsupported
+        )
+    return CardRecord(card.name, card.layout, status, len(card.missing_faces), tuple(faces), pooled)
 
 
 def build(path: Path | None = None, *, force: bool = False, processes: int = 1) -> bool:
@@ -134,7 +217,8 @@ def build(path: Path | None = None, *, force: bool = False, processes: int = 1) 
     stamp = fingerprint()
     if not force and stored_fingerprint(target) == stamp:
         return False
-    cards = compute(processes)
+    records = compute(processes)
+    cards = [r.pool for r in records if r.pool is not None]
 
     def fill(db: sqlite3.Connection) -> None:
         db.executescript(_SCHEMA)
@@ -143,6 +227,21 @@ def build(path: Path | None = None, *, force: bool = False, processes: int = 1) 
             (
                 (n, c.folded, c.name, c.status, json.dumps(list(c.unsupported)))
                 for n, c in enumerate(cards)
+            ),
+        )
+        db.executemany(
+            "INSERT INTO coverage VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                (
+                    n,
+                    fold_name(r.name),
+                    r.name,
+                    r.layout,
+                    r.status,
+                    r.missing,
+                    json.dumps(_faces_data(r.faces)),
+                )
+                for n, r in enumerate(records)
             ),
         )
         db.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (stamp,))
@@ -195,6 +294,76 @@ def status_page(status: Status | None, offset: int, limit: int) -> tuple[int, tu
 def statuses() -> dict[str, Status]:
     """Every card of the pool's status, by folded name."""
     return {str(f): _status(s) for f, s in _query("SELECT folded, status FROM statuses")}
+
+
+def coverage() -> Coverage:
+    """The coverage report's figures (`engine.cards.coverage.measure`'s, without its timings)
+    from the build's compile: every game card of the corpus, each unread line's kind too."""
+    found = Coverage()
+    for name, layout, status, missing, data in _query(
+        "SELECT name, layout, status, missing, faces FROM coverage ORDER BY position"
+    ):
+        faces = _faces(json.loads(str(data)))
+        names = (str(name), *(f.name for f in faces))
+        lines = [line for face in faces for line in face.lines]
+        found.count(names, str(layout), str(status), int(str(missing)), lines)
+        for face in faces:
+            found.count_kinds((line.kind, line.events) for line in face.lines if line.kind)
+    return found
+
+
+def stored_record(name: str) -> CardRecord | None:
+    """The record the build kept of the game card `name` (its corpus name), or None."""
+    rows = _query(
+        "SELECT c.name, c.layout, c.status, c.missing, c.faces, s.folded, s.status, "
+        "s.unsupported FROM coverage c LEFT JOIN statuses s ON s.folded = c.folded "
+        "WHERE c.folded = ?",
+        (fold_name(name),),
+    )
+    if not rows:
+        return None
+    named, layout, status, missing, data, folded, pooled, unsupported = rows[0]
+    pool = None
+    if folded is not None:
+        pool = PoolCard(
+            str(named), str(folded), _status(pooled), tuple(json.loads(str(unsupported)))
+        )
+    faces = _faces(json.loads(str(data)))
+    return CardRecord(str(named), str(layout), str(status), int(str(missing)), faces, pool)
+
+
+def _faces_data(faces: tuple[FaceRecord, ...]) -> list[Any]:
+    """Faces as JSON data: [name, spell, [[outcome, template, line, kind, events] …]] each, a
+    recognised line as [outcome, template]."""
+    return [
+        [
+            f.name,
+            f.spell,
+            [
+                [r.outcome, r.template]
+                if r.outcome == "recognised"
+                else [r.outcome, r.template, r.line, r.kind, list(r.events)]
+                for r in f.lines
+            ],
+        ]
+        for f in faces
+    ]
+
+
+def _faces(data: list[Any]) -> tuple[FaceRecord, ...]:
+    return tuple(
+        FaceRecord(
+            str(name),
+            bool(spell),
+            tuple(
+                LineRecord(line[0], line[1], line[2], line[3], tuple(line[4]))
+                if len(line) > 2
+                else LineRecord(line[0], line[1])
+                for line in lines
+            ),
+        )
+        for name, spell, lines in data
+    )
 
 
 def _status(value: object) -> Status:

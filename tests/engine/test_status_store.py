@@ -7,13 +7,14 @@ from pathlib import Path
 import pytest
 
 from engine.cards import status_store
-from engine.cards.status_store import PoolCard
+from engine.cards.status_store import CardRecord, PoolCard
 
 
 def test_the_file_is_rebuilt_when_the_card_code_changes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cards = [PoolCard("Grizzly Bears", "grizzly bears", "implemented", ())]
+    bears = PoolCard("Grizzly Bears", "grizzly bears", "implemented", ())
+    cards = [CardRecord("Grizzly Bears", "normal", "fully modelled", 0, (), bears)]
     monkeypatch.setattr(status_store, "compute", lambda processes=1: cards)
     path = tmp_path / "card-status.sqlite"
     assert status_store.build(path) is True
