@@ -62,7 +62,9 @@ def to_graveyard(state: GameState, obj: GameObject, to: Zone) -> Instead:
         if isinstance(a, v.ExileInsteadOfGraveyard) and a.whose == "self"
     ]
     shuffles = any(a.instead == "shuffle" for a in own)
-    exiles = any(a.instead == "exile" for a in own)
+    # A finality counter is a replacement of the permanent's own going to a graveyard from the
+    # battlefield (122.1h), applied as its own exiling ability is.
+    exiles = any(a.instead == "exile" for a in own) or _final(obj)
     watcher = _watching(state, obj)
     if not shuffles:
         if exiles:
@@ -127,8 +129,23 @@ _SHUFFLE = (
 )
 
 
+def _final(obj: GameObject) -> bool:
+    """Whether `obj` is a permanent with a finality counter on it (122.1h)."""
+    return obj.zone is Zone.BATTLEFIELD and obj.counter("finality") > 0
+
+
 def _own_exile(state: GameState, obj: GameObject) -> Event:
     where = obj.zone.value if obj.zone else "game"
+    if _final(obj):
+        return event(
+            "replacement",
+            f"{describe(state, obj)} would be put into its owner's graveyard from the "
+            "battlefield: it has a finality counter on it, so it is exiled instead.",
+            "122.1h",
+            "614.1a",
+            "614.6",
+            objects=[obj.id],
+        )
     return event(
         "replacement",
         f"{describe(state, obj)} would be put into its owner's graveyard from the "

@@ -53,9 +53,11 @@ def cycling(text: str) -> Ability | None:
 
 def from_graveyard(text: str) -> Ability | None:
     """ "{2}{B}: Return ~ from your graveyard to your hand." (and "to the battlefield
-    [tapped]") -> an ability activated from the graveyard (113.6m), or None."""
+    [tapped] [with a +1/+1 / finality counter on it]", 614.1c, 122.1h) -> an ability activated
+    from the graveyard (113.6m), or None."""
     m = pattern(
-        r"([^:\"]+): Return ~ from your graveyard to (your hand|the battlefield(?: tapped)?)\."
+        r"([^:\"]+): Return ~ from your graveyard to (your hand|the battlefield(?: tapped)?)"
+        r"(?: with a (\+1/\+1|-1/-1|finality) counter on it)?\."
         r"( Activate only as a sorcery\.| Activate only during your upkeep\.)?"
     ).fullmatch(text)
     if not m:
@@ -70,10 +72,14 @@ def from_graveyard(text: str) -> Ability | None:
         if where == "your hand"
         else {"op": "return_to_battlefield", "target": "self", "tapped": where.endswith("tapped")}
     )
+    if m.group(3) is not None:
+        if where == "your hand":
+            return None
+        effect["counter"] = m.group(3)
     ability: Ability = {"kind": "activated", "zone": "graveyard", "cost": paid, "effects": [effect]}
-    if m.group(3) == " Activate only as a sorcery.":
+    if m.group(4) == " Activate only as a sorcery.":
         ability["sorcery_speed"] = True
-    elif m.group(3):
+    elif m.group(4):
         # "Activate only during your upkeep" (602.5): the condition it is activated under.
         ability["only_if"] = {"your_upkeep": True, "text": "it is your upkeep"}
     return ability

@@ -458,9 +458,12 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
         tapped = " tapped" if e.get("tapped") else ""
         whose = "your" if e.get("under") == "you" else "its owner's"
         zone = "exile" if e.get("zone") == "exile" else "the graveyard"
+        counter = e.get("counter")
+        final = " (exiled instead of dying, 122.1h)" if counter == "finality" else ""
+        with_counter = f" with a {counter} counter on it{final}" if counter else ""
         return (
             f"put {what} from {zone} onto the battlefield{tapped} under {whose} "
-            "control (a new object, 400.7)"
+            f"control{with_counter} (a new object, 400.7)"
         )
     if op == "look_at_top":
         take = e.get("take", 0)

@@ -65,6 +65,7 @@ def destination(c: Cursor) -> Destination | None:
         parts: list[Part] = [*battlefield]
         while (more := c.phrase(*_ENTERING)) is not None:
             parts += _referring(more)
+        parts += c.attempt(_with_counters) or ()
         attached = c.phrase("attached to")
         if attached is not None:
             what = c.attempt(objects)
@@ -83,6 +84,14 @@ def destination(c: Cursor) -> Destination | None:
     if owner is None or zone is None:
         return None
     return Destination((*lead, owner, zone, *(c.phrase(*_ORDER) or ())))
+
+
+def _with_counters(c: Cursor) -> tuple[Part, ...] | None:
+    """ "… to the battlefield with a +1/+1 counter on it": what it enters with (122.6, 614.1c)."""
+    lead = c.word("with")
+    which = c.attempt(counters) if lead is not None else None
+    on = c.phrase("on it", "on them") if which is not None else None
+    return None if lead is None or which is None or on is None else (lead, which, *on)
 
 
 #: Words that refer back inside what follows "the battlefield" (`binders`).
@@ -125,7 +134,9 @@ def put(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def return_(c: Cursor) -> tuple[Part, ...] | None:
-    """ "return target creature to its owner's hand" """
+    """ "return target creature to its owner's hand", "return a creature card at random from
+    your graveyard to your hand" (the cards picked at random, none chosen)"""
     what = c.attempt(objects)
+    random = (c.phrase("at random from your graveyard") or ()) if what is not None else ()
     where = c.attempt(destination) if what is not None else None
-    return None if what is None or where is None else (what, where)
+    return None if what is None or where is None else (what, *random, where)

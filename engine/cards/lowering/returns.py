@@ -10,13 +10,15 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from engine.cards.compiler.card_phrases import graveyard_target
+from engine.cards.compiler.card_phrases import card_words, graveyard_target
 from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.grammar.tree import Objects, Selector
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import Verb
 from engine.cards.vocabulary import Effect, Filter, PlayerReturns, ReturnToHand, TargetSpec
+from engine.cards.vocabulary.entering_choices import enters_plainly
 from engine.cards.vocabulary.library import ReturnToBattlefield
+from engine.mechanics.random_return.model import ReturnAtRandom
 
 
 def chosen_return(one: Selector) -> Sequence[Effect] | None:
@@ -38,18 +40,75 @@ def chosen_return(one: Selector) -> Sequence[Effect] | None:
     return [PlayerReturns(player="you", amount=1, filter=Filter.model_validate(flt))]
 
 
+#: The counter a card returned to the battlefield may enter with, by its words (122.6,
+#: 614.1c): +1/+1 and -1/-1 counters (122.1a) and a finality counter, whose replacement the
+#: engine applies (122.1h). A keyword counter (122.1b) or one another rule reads isn't one.
+_ENTERS_WITH = {
+    " with a +1/+1 counter on it": "+1/+1",
+    " with a -1/-1 counter on it": "-1/-1",
+    " with a finality counter on it": "finality",
+}
+
+
 def from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | None:
     """ "Return target creature card from your graveyard to your hand", "… to the battlefield
-    [tapped]": a card of your graveyard, targeted (115.1), back to its owner's — your — hand or
-    battlefield (400.7: a new object there, so "it" after this names nothing)."""
+    [tapped] [with a finality counter on it]": a card of your graveyard, targeted (115.1), back
+    to its owner's — your — hand or battlefield (400.7: a new object there, so "it" after this
+    names nothing), entering with the counter named (614.1c)."""
+    counter = next((k for w, k in _ENTERS_WITH.items() if where.endswith(w)), None)
+    if counter is not None:
+        where = where.removesuffix(next(w for w in _ENTERS_WITH if where.endswith(w)))
     if where not in ("to your hand", "to the battlefield", "to the battlefield tapped"):
+        return None
+    if counter is not None and where == "to your hand":
         return None
     ref = _card_in_graveyard(v, what)
     if ref is None:
         return None
     if where == "to your hand":
         return [ReturnToHand(target=ref)]
-    return [ReturnToBattlefield(target=ref, tapped=where.endswith("tapped"))]
+    if counter is not None and not enters_plainly(v.scope.specs[ref].filter):
+        # An Aura or battle card would need its object or protector chosen (303.4f, 310.11a).
+        return None
+    return [ReturnToBattlefield(target=ref, tapped=where.endswith("tapped"), counter=counter)]
+
+
+#: Where cards picked at random from your graveyard may go: a hand, or the battlefield under
+#: their owner's control for cards that need nothing chosen as they enter (an Aura would need
+#: its object chosen, 303.4f: `enters_plainly`).
+_RANDOM_TO = {"to your hand": "hand", "to the battlefield": "battlefield"}
+
+
+def at_random(what: Objects, said_from: str, where: str) -> Sequence[Effect] | None:
+    """ "Return [a / two] [creature] card[s] at random from your graveyard to your hand / to
+    the battlefield": cards picked at random as it resolves, none chosen or targeted
+    (`ReturnAtRandom`)."""
+    one = only(what)
+    to = _RANDOM_TO.get(where)
+    if said_from != "at random from your graveyard" or to is None:
+        return None
+    if not isinstance(one, Selector) or one.limit or one.postfix or one.head not in _CARDS:
+        return None
+    if one.amount is not None:
+        count = one.amount.value
+    else:
+        count = 1 if tuple(w.lower() for w in one.determiner) in (("a",), ("an",)) else None
+    if not isinstance(count, int) or (count == 1) != (one.head == "card"):
+        return None
+    words = said(one.qualities).strip()
+    flt = card_words(words) if words else {}
+    if flt is None:
+        return None
+    try:
+        found = Filter.model_validate(flt)
+    except ValidationError:
+        return None
+    if to == "battlefield" and not enters_plainly(found):
+        return None
+    return [ReturnAtRandom(filter=found, amount=count, to=to)]
+
+
+_CARDS = frozenset({"card", "cards"})
 
 
 def reanimated(v: Verb, what: Objects) -> Sequence[Effect] | None:

@@ -23,7 +23,7 @@ from engine.cards.grammar.tree import Destination, Objects, Predicate, Selector
 from engine.cards.lowering.exile_until import exile_until
 from engine.cards.lowering.phrases import chosen, group_filter, object_ref, only, said, targeted
 from engine.cards.lowering.registry import Verb, verb
-from engine.cards.lowering.returns import chosen_return, from_graveyard
+from engine.cards.lowering.returns import at_random, chosen_return, from_graveyard
 from engine.cards.vocabulary import CounterSpell, Destroy, DestroyAll, Effect, Exile, ReturnToHand
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.exile_all.model import ExileAll
@@ -144,7 +144,11 @@ def _return_one(v: Verb) -> Sequence[Effect] | None:
     their owners' hands", "return a land you control …" (chosen as it resolves), and a target
     card from your graveyard to your hand or the battlefield (`returns`)."""
     parts = v.predicate.text
-    if v.subject is not None or v.duration is not None or len(parts) != 2:
+    if v.subject is not None or v.duration is not None:
+        return None
+    if len(parts) == 7 and isinstance(parts[0], Objects) and isinstance(parts[-1], Destination):
+        return at_random(parts[0], said(parts[1:-1]).lower(), said(parts[-1]).lower())
+    if len(parts) != 2:
         return None
     what, where = parts
     if not isinstance(what, Objects) or not isinstance(where, Destination):

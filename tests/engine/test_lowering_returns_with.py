@@ -1,0 +1,73 @@
+"""Cards returned from a graveyard lowered (issue 28 §5): "… to the battlefield with a
++1/+1 / -1/-1 / finality counter on it" (614.1c, 122.1h) and cards picked "at random from your
+graveyard" (none chosen or targeted), with contrasts the rules leave unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.vocabulary.library import ReturnToBattlefield
+from engine.mechanics.random_return.model import ReturnAtRandom
+from tests.engine.helpers import lowered_spell
+
+
+def test_a_target_card_returns_with_a_finality_counter() -> None:
+    # Rite of the Moth.
+    found = lowered_spell(
+        "Return target creature card from your graveyard to the battlefield with a finality "
+        "counter on it.",
+        selves=(),
+    )
+    assert found is not None
+    assert found[1] == (ReturnToBattlefield(target=0, counter="finality"),)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A keyword counter (122.1b) isn't one the engine gives its keyword.
+        "Return target creature card from your graveyard to the battlefield with a lifelink "
+        "counter on it.",
+        # Two counters aren't one.
+        "Return target permanent card from your graveyard to the battlefield with a hexproof "
+        "counter and an indestructible counter on it.",
+        # A hand has no counters (122.1: counters are on permanents).
+        "Return target creature card from your graveyard to your hand with a +1/+1 counter on it.",
+    ],
+)
+def test_other_counters_stay_unread(line: str) -> None:
+    tree = parse_line(line, (), spell=True).tree
+    if tree is None:
+        return
+    assert lowered_spell(line, selves=()) is None
+
+
+def test_cards_at_random_to_a_hand() -> None:
+    # Surreal Memoir; Make a Wish.
+    one = lowered_spell(
+        "Return an instant card at random from your graveyard to your hand.", selves=()
+    )
+    two = lowered_spell("Return two cards at random from your graveyard to your hand.", selves=())
+    assert one is not None
+    assert two is not None
+    (memoir,) = one[1]
+    (wish,) = two[1]
+    assert isinstance(memoir, ReturnAtRandom)
+    assert isinstance(wish, ReturnAtRandom)
+    assert (memoir.amount, memoir.filter.types, memoir.to) == (1, ("Instant",), "hand")
+    assert (wish.amount, wish.filter.types, wish.to) == (2, (), "hand")
+    assert one[0] == two[0] == ()  # none targeted
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # X isn't a number known as the line is read.
+        "Return X cards at random from your graveyard to your hand.",
+        # A card that could be an Aura put onto the battlefield (303.4f).
+        "Return a card at random from your graveyard to the battlefield.",
+    ],
+)
+def test_random_returns_not_read(line: str) -> None:
+    assert lowered_spell(line, selves=()) is None
