@@ -61,11 +61,17 @@ class Active:
     group: v.Filter | None = None
 
 
+#: The durations of 611.2b: over the moment their source isn't that object on the battlefield.
+SOURCE_DURATIONS = frozenset({"source_on_battlefield", "source_tapped", "source_controlled"})
+
+
 def lapsed(state: GameState, effect: ContinuousEffect) -> bool:
     """Whether an effect lasting "for as long as ~ remains on the battlefield" or "remains
     tapped" has ended (611.2b): its source is no longer that object on the battlefield (400.7,
-    a source that left and came back is a new object), or no longer tapped."""
-    if effect.duration not in ("source_on_battlefield", "source_tapped"):
+    a source that left and came back is a new object), or no longer tapped. Whether the source
+    of a "for as long as you control ~" is still controlled by the effect's controller is
+    layer 2's answer (`engine.derived.layers.compute_world`)."""
+    if effect.duration not in SOURCE_DURATIONS:
         return False
     source = None if effect.source_ref is None else state.current(effect.source_ref)
     if source is None or source.zone != Zone.BATTLEFIELD:
@@ -73,10 +79,12 @@ def lapsed(state: GameState, effect: ContinuousEffect) -> bool:
     return effect.duration == "source_tapped" and not source.tapped
 
 
-def resolved_effects(state: GameState) -> list[Active]:
+def resolved_effects(state: GameState, ended: frozenset[int] = frozenset()) -> list[Active]:
+    """The modifications of the resolved spells' and abilities' effects that still apply, but
+    those of the effects `ended` (by id: "for as long as you control ~" over, 611.2b)."""
     out = []
     for effect in state.effects:
-        if lapsed(state, effect):
+        if lapsed(state, effect) or effect.id in ended:
             continue  # ended (611.2b); the next time a player would get priority forgets it
         fixed = (
             None

@@ -19,6 +19,7 @@ answers for the rest of the engine.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -27,6 +28,7 @@ from engine.cards.vocabulary import CHOSEN_COLOR_PROTECTION, CHOSEN_PLAYER_PROTE
 from engine.core import budget
 from engine.core.emblems import emblems, is_emblem
 from engine.core.face_down import copiable_card
+from engine.core.lasting_effects import ContinuousEffect
 from engine.core.state import GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.copiable_values import (
     Characteristics,
@@ -44,6 +46,7 @@ from engine.derived.layer_effects import (
     apply_effect,
     condition_holds,
     defines_itself,
+    lapsed,
     resolved_effects,
     static_effects,
 )
@@ -67,7 +70,37 @@ __all__ = [
 
 
 def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
-    """Characteristics of every object on the battlefield and the stack (613.1–613.4, 613.11)."""
+    """Characteristics of every object on the battlefield and the stack (613.1–613.4, 613.11).
+
+    An effect lasting "for as long as you control ~" is over the moment its controller doesn't
+    control its source (611.2b), which layer 2 says: when the layers leave such a source under
+    another player's control, they run again without that effect (it doesn't start again)."""
+    ended: frozenset[int] = frozenset()
+    while True:
+        world = _layers(state, ended)
+        lost = uncontrolled_sources(state, world, ended)
+        if not lost:
+            return {k: w.freeze() for k, w in world.items()}
+        ended |= lost
+
+
+def uncontrolled_sources(
+    state: GameState, world: Mapping[ObjectId, Working | Characteristics], ended: frozenset[int]
+) -> frozenset[int]:
+    """The effects lasting "for as long as you control ~" whose controller doesn't control
+    their source in `world` (611.2b), but those already `ended`."""
+    return frozenset(
+        e.id
+        for e in state.effects
+        if e.duration == "source_controlled"
+        and e.id not in ended
+        and (source := world.get(e.source)) is not None
+        and source.controller != e.controller
+    )
+
+
+def _layers(state: GameState, ended: frozenset[int]) -> dict[ObjectId, Working]:
+    """The layers run over every object they compute, but the resolved effects `ended`."""
     everywhere = reaches_every_zone(state)
     world = {
         o.id: Working.of(o, state)
@@ -77,7 +110,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
         or defines_itself(copiable_card(o))
         or is_emblem(o)  # its static abilities function in the command zone (114.4)
     }
-    resolved = resolved_effects(state)
+    resolved = resolved_effects(state, ended)
     started: dict[tuple[Any, ...], list[str]] = {}
     seen: dict[tuple[Any, ...], Active] = {}
     waits: dict[tuple[Any, ...], list[Active]] = {}
@@ -114,7 +147,7 @@ def compute_world(state: GameState) -> dict[ObjectId, Characteristics]:
                 if (b.timestamp, b.key[:3]) > (active.timestamp, active.key[:3])
             ]
             apply_effect(active, targets, world, after)
-    return {k: w.freeze() for k, w in world.items()}
+    return world
 
 
 def characteristics(state: GameState, obj: GameObject) -> Characteristics:
@@ -178,6 +211,24 @@ def controller_of(
     if chars is None:
         chars = characteristics(state, obj)
     return chars.controller or obj.controller
+
+
+def over(state: GameState, effect: ContinuousEffect) -> str | None:
+    """Why an effect of 611.2b has ended, in words ("left the battlefield"), or None while it
+    lasts: its source gone (`lapsed`), no longer tapped, or no longer controlled by the effect's
+    controller ("for as long as you control ~")."""
+    if lapsed(state, effect):
+        if effect.duration == "source_tapped":
+            source = None if effect.source_ref is None else state.current(effect.source_ref)
+            if source is not None and source.zone is Zone.BATTLEFIELD:
+                return "is no longer tapped"
+        return "left the battlefield"
+    if effect.duration != "source_controlled" or effect.source_ref is None:
+        return None
+    source = state.current(effect.source_ref)
+    if source is None or controller_of(state, source) == effect.controller:
+        return None
+    return f"is no longer controlled by player {effect.controller}"
 
 
 def _trivial(state: GameState) -> bool:

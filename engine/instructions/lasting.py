@@ -25,6 +25,7 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.modifiers import replacement
@@ -68,12 +69,16 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     if not affected and group is None:
         return state, []
     source = ctx.source
-    if instr.duration in ("source_on_battlefield", "source_tapped"):
+    if instr.duration in ("source_on_battlefield", "source_tapped", "source_controlled"):
         now = state.current(source.ref)
         if (
             now is None
             or now.zone != Zone.BATTLEFIELD
             or (instr.duration == "source_tapped" and not now.tapped)
+            or (
+                instr.duration == "source_controlled"
+                and controller_of(state, now) != ctx.controller
+            )
         ):
             # "For as long as ~ remains …" already over as it would begin: it does nothing
             # (611.2b) — Sower of Temptation gone before its trigger resolves takes nothing.
@@ -109,7 +114,7 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     if instr.to_player is not None:
         what = f"player {gainer} gains control"
     rules = ["611.2c" if instr.filter is not None else "611.2a", *layers]
-    if instr.duration in ("source_on_battlefield", "source_tapped"):
+    if instr.duration in ("source_on_battlefield", "source_tapped", "source_controlled"):
         rules[0] = "611.2b"
     return state, [
         event(
@@ -126,6 +131,7 @@ _UNTIL = {
     "permanent": "",
     "source_on_battlefield": " for as long as its source remains on the battlefield",
     "source_tapped": " for as long as its source remains tapped",
+    "source_controlled": " for as long as player {} controls its source",
     "next_untap_step": "",
     "your_next_untap_step": " during player {}'s next untap step",
     "your_next_turn": " until player {}'s next turn",
@@ -134,10 +140,13 @@ _UNTIL = {
 
 def _over_before(state: GameState, source: GameObject, duration: str) -> Event:
     """The event of an effect whose 611.2b duration was over before it began."""
-    gone = "remains tapped" if duration == "source_tapped" else "remains on the battlefield"
+    gone = {
+        "source_tapped": "it remains tapped",
+        "source_controlled": "its controller controls it",
+    }.get(duration, "it remains on the battlefield")
     return event(
         "continuous_effect",
-        f"{describe(state, source)}: the effect would last for as long as it {gone}, which it "
+        f"{describe(state, source)}: the effect would last for as long as {gone}, which it "
         "no longer does, so it does nothing.",
         "611.2b",
         objects=[source.id],

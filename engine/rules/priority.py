@@ -19,7 +19,7 @@ from engine.core.occurrences import BecomesTarget
 from engine.core.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
 from engine.derived.division import divide
 from engine.derived.event_players import settled
-from engine.derived.layer_effects import lapsed
+from engine.derived.layers import over as effect_over
 from engine.derived.modes import NoLegalMode, choose_modes, chosen_words
 from engine.derived.targets import NoLegalTarget, choose_targets
 from engine.mechanics.day_night import rules as day_night
@@ -75,24 +75,25 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
 
 
 def _end_lapsed(state: GameState) -> Result:
-    """Forget the effects whose "for as long as ~ remains …" has ended (611.2b): they stopped
-    applying the moment it did (`lapsed`), and don't start again if the source is tapped anew."""
-    over = [e for e in state.effects if lapsed(state, e)]
+    """Forget the effects whose "for as long as ~ remains …" / "as long as you control ~" has
+    ended (611.2b): they stopped applying the moment it did (`engine.derived.layers.over`), and
+    don't start again if the source is tapped anew or comes back under its controller's
+    control."""
+    over = [(e, why) for e in state.effects if (why := effect_over(state, e)) is not None]
     if not over:
         return state, []
-    state = replace(state, effects=tuple(e for e in state.effects if e not in over))
+    gone = [e for e, _ in over]
+    state = replace(state, effects=tuple(e for e in state.effects if e not in gone))
     return state, [
         event(
             "effect_ends",
             f"{e.source_name}'s effect on "
             + ", ".join(describe_id(state, r.id) for r in e.affected)
-            + " ends: its source "
-            + ("is no longer tapped" if e.duration == "source_tapped" else "left the battlefield")
-            + ".",
+            + f" ends: its source {why}.",
             "611.2b",
             objects=[e.source, *(r.id for r in e.affected)],
         )
-        for e in over
+        for e, why in over
     ]
 
 

@@ -203,8 +203,7 @@ def test_gaining_control_lasts_until_end_of_turn_or_for_the_rest_of_the_game() -
     assert ever[1] == (
         ApplyContinuous(target=0, modifications=(GainControl(),), duration="permanent"),
     )
-    # A duration the vocabulary doesn't have for it: unread.
+    # A duration the vocabulary doesn't have for it (Rootwater Matriarch's): unread.
     assert (
-        _spell("Gain control of target creature for as long as you control Tireless Gremlin.")
-        is None
+        _spell("Gain control of target creature for as long as that creature is enchanted.") is None
     )

@@ -266,6 +266,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             "permanent": "for the rest of the game (611.2a)",
             "source_on_battlefield": "for as long as this remains on the battlefield (611.2b)",
             "source_tapped": "for as long as this remains tapped (611.2b)",
+            "source_controlled": "for as long as you control this (611.2b)",
             "next_untap_step": "(611.2a)",
             "your_next_untap_step": "during your next untap step (611.2a)",
             "your_next_turn": "until your next turn (611.2a)",

@@ -34,11 +34,13 @@ from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import Duration
 
 #: The durations a resolving spell's or ability's continuous effect may state, as the
-#: vocabulary names them: until the cleanup step (514.2), or until the next turn of the spell's
-#: or ability's controller begins ("you" is its controller, 109.5; 611.2a, 500.1).
+#: vocabulary names them: until the cleanup step (514.2), until the next turn of the spell's
+#: or ability's controller begins ("you" is its controller, 109.5; 611.2a, 500.1), or for as
+#: long as that player controls its source (611.2b).
 _DURATIONS: dict[str, Duration] = {
     "until end of turn": "end_of_turn",
     "until your next turn": "your_next_turn",
+    "for as long as you control ~": "source_controlled",
 }
 
 
@@ -85,19 +87,22 @@ def _gain(v: Verb) -> Sequence[Effect] | None:
 
 
 def _control(v: Verb, what: Part) -> Sequence[Effect] | None:
-    """ "Gain control of target creature [until end of turn]": layer 2 (613.1b), for the rest
-    of the game when no duration is stated (611.2a); "Target opponent gains control of this
+    """ "Gain control of target creature [until end of turn | for as long as you control ~]":
+    layer 2 (613.1b), for the rest of the game when no duration is stated (611.2a), until its
+    source leaves or changes controller (611.2b); "Target opponent gains control of this
     creature": the target player gains it (Sleeper Agent, Donate)."""
     to = player(v.subject, v.scope) if v.subject is not None else ("you", None)
     if to is None or to[0] not in ("you", "target") or not isinstance(what, Objects):
         return None
     said_for = "" if v.duration is None else said(v.duration).lower()
-    if said_for not in ("", "until end of turn"):
+    lasts: Duration | None = _DURATIONS.get(said_for) if said_for else "permanent"
+    if lasts not in ("permanent", "end_of_turn", "source_controlled"):
         return None
+    if lasts == "source_controlled" and to[0] != "you":
+        return None  # "you" is who controls the source and who gains control
     ref = object_ref(what, v.scope)
     if not isinstance(ref, int) and (ref != "self" or to[0] != "target"):
         return None  # a target, or the card itself given to a target player
-    lasts = "end_of_turn" if said_for else "permanent"
     change = (GainControl(),)
     return [ApplyContinuous(target=ref, modifications=change, duration=lasts, to_player=to[1])]
 

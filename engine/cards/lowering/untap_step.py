@@ -6,15 +6,18 @@ permanent once the next untap step of the player who controls it is (the engine'
 `next_untap_step` duration); and "… doesn't untap during your next untap step" ("This land
 …", "Lands you control …"), which applies in the untap step of the spell's or ability's
 controller only and is over after it (`your_next_untap_step`) — said of a group, the group at
-that step, lands arriving later too (611.2c: it modifies the rules, not characteristics). Any
-other words after "doesn't" leave the clause unread.
+that step, lands arriving later too (611.2c: it modifies the rules, not characteristics);
+"That creature doesn't untap during its controller's untap step for as long as you control ~"
+(Dungeon Geists): in each of that player's untap steps until the ability's controller no longer
+controls its source (611.2b, `source_controlled`). Any other words after "doesn't" leave the
+clause unread.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.lowering.phrases import group_filter, object_ref, them
+from engine.cards.lowering.phrases import group_filter, object_ref, said, them
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.vocabulary import ApplyContinuous, DoesntUntap, Effect
 from engine.cards.vocabulary.instructions import Duration
@@ -27,21 +30,29 @@ _STEPS: dict[tuple[str, ...], Duration] = {
     ("their", "controllers'", "next", "untap", "steps"): "next_untap_step",
     ("your", "next", "untap", "step"): "your_next_untap_step",
 }
+#: "… during its controller's untap step for as long as you control ~" (611.2b).
+_WHILE_CONTROLLED = (("its", "controller's", "untap", "step"), "for as long as you control ~")
 
 
 @verb("doesn't", "don't")
 def _doesnt_untap(v: Verb) -> Sequence[Effect] | None:
     text = v.predicate.text
-    said = tuple(w.lower() for w in text if isinstance(w, str))
-    if v.duration is not None or v.subject is None or len(said) != len(text):
+    words = tuple(w.lower() for w in text if isinstance(w, str))
+    if v.subject is None or len(words) != len(text) or words[:2] != _DURING:
         return None
-    lasts = _STEPS.get(said[2:]) if said[:2] == _DURING else None
+    lasts: Duration | None = None
+    if v.duration is None:
+        lasts = _STEPS.get(words[2:])
+    elif (words[2:], said(v.duration).lower()) == _WHILE_CONTROLLED:
+        lasts = "source_controlled"
     if lasts is None:
         return None
     mods = (DoesntUntap(),)
     ref = object_ref(v.subject, v.scope)
     if ref is not None:
         return [ApplyContinuous(target=ref, modifications=mods, duration=lasts)]
+    if lasts == "source_controlled":
+        return None
     if lasts == "next_untap_step":
         # "Those creatures": the permanents an earlier instruction named, locked in (611.2c).
         # Said "during your next untap step", a set the engine would ask again at that step.

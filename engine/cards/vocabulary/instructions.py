@@ -44,12 +44,16 @@ TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
 #: over, applying in that player's untap step only ("… don't untap during your next untap
 #: step", 502.3); "your_next_turn":
 #: until the next turn of the spell's or ability's controller begins ("until your next turn",
-#: 611.2a, 500.1), so it lasts through the other players' turns.
+#: 611.2a, 500.1), so it lasts through the other players' turns; "source_controlled": "for as
+#: long as you control ~" (611.2b), over the moment the spell's or ability's controller no
+#: longer controls its source — it left the battlefield (a new object if it returns, 400.7) or
+#: another player controls it.
 Duration = Literal[
     "end_of_turn",
     "permanent",
     "source_on_battlefield",
     "source_tapped",
+    "source_controlled",
     "next_untap_step",
     "your_next_untap_step",
     "your_next_turn",
