@@ -1,15 +1,19 @@
-"""Shared fixtures: the reference store, a freshly built search database and an app client."""
+"""Shared fixtures: the reference store, the search database (built once, kept between runs) and
+an app client."""
 
 from __future__ import annotations
 
 import fcntl
+import functools
+import hashlib
 import os
 import subprocess
 import sys
 import threading
+import time
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -75,14 +79,59 @@ def store() -> ReferenceStore:
     return load(DATA)
 
 
-def _index_files(factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The run's search database and its lock: in the run's temporary root, which pytest-xdist's
-    workers share (each has its own directory below it)."""
-    root = factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent  # the run's directory, above each worker's own
-    (root / "shared-index").mkdir(exist_ok=True)
-    return root / "shared-index" / "reference.sqlite", root / "shared-index.lock"
+#: How long a search database built from other code or data stays in pytest's cache: a run of
+#: that code (begun before an edit) may still be reading it.
+STALE_INDEX_SECONDS = 3600
+
+
+def _index_files(config: pytest.Config) -> tuple[Path, Path]:
+    """The search database the tests read, and its lock.
+
+    Kept between runs in pytest's cache (`.pytest_cache/d/search-index/`), named by a digest of
+    the data and of the code that builds it, so a run finds it built by the last run of the same
+    code and data — the serial lane after the parallel one, one `make check` after another —
+    rather than building it again (7-9 s of CPU; the serial lane built it alone on the machine,
+    issue 27 §6). Without pytest's cache (`-p no:cacheprovider`), in the run's temporary root,
+    which pytest-xdist's workers share (each has its own directory below it)."""
+    cache = getattr(config, "cache", None)
+    if cache is not None:
+        root = cache.mkdir("search-index")
+        name = f"reference-{_index_digest()}"
+        _prune(root, keep=name)
+    else:
+        root = config._tmp_path_factory.getbasetemp()  # type: ignore[attr-defined]
+        if os.environ.get("PYTEST_XDIST_WORKER"):
+            root = root.parent  # the run's directory, above each worker's own
+        root = root / "shared-index"
+        root.mkdir(exist_ok=True)
+        name = "reference"
+    return root / f"{name}.sqlite", root / f"{name}.lock"
+
+
+@functools.cache
+def _index_digest() -> str:
+    """What the search database is made from: the data, as the app's own check reads it
+    (`index.fingerprint`: the data files and the card store's fingerprint), and the code of
+    `app.reference` and of the engine, which build it — a changed builder builds it again."""
+    digest = hashlib.sha256(index.fingerprint(DATA).encode())
+    for source in sorted(
+        [*(ROOT / "app" / "reference").rglob("*.py"), *(ROOT / "engine").rglob("*.py")]
+    ):
+        digest.update(f"{source.relative_to(ROOT)}\n".encode())
+        digest.update(source.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def _prune(root: Path, keep: str) -> None:
+    """Remove the search databases of other code or data that no run has used for
+    `STALE_INDEX_SECONDS` (35 MB each; `index_path` marks the one it uses)."""
+    old = time.time() - STALE_INDEX_SECONDS
+    for other in root.glob("reference-*"):
+        if other.name.startswith(f"{keep}."):
+            continue
+        with suppress(OSError):  # another worker may have removed it first
+            if other.stat().st_mtime < old:
+                other.unlink()
 
 
 #: The build of the search database a worker started as it finished collecting, if it did.
@@ -103,7 +152,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         return  # a run of one process: nothing beside it to keep busy
     if not any("index_path" in _fixtures(item) for item in session.items):
         return
-    path, lock_path = _index_files(session.config._tmp_path_factory)  # type: ignore[attr-defined]
+    path, lock_path = _index_files(session.config)
     lock = lock_path.open("w")
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -133,17 +182,19 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(scope="session")
-def index_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The search database, built once for the whole run: pytest-xdist's workers share the
-    run's temporary root, and the first to get there builds it (7 s of CPU) while the others
-    wait for its lock — the first to finish collecting has started it already
-    (`pytest_collection_finish`). Tests only read it."""
+def index_path(pytestconfig: pytest.Config) -> Path:
+    """The search database, built once for the whole run at most (`_index_files`: kept from the
+    last run of the same code and data): pytest-xdist's workers share it, and the first to get
+    there builds it (7 s of CPU) while the others wait for its lock — the first to finish
+    collecting has started it already (`pytest_collection_finish`). Tests only read it."""
     if _index_build is not None:
         _index_build.join()
-    path, lock_path = _index_files(tmp_path_factory)
+    path, lock_path = _index_files(pytestconfig)
     with lock_path.open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not path.exists():
+        if path.exists():
+            os.utime(path)  # used now: not pruned (`_prune`)
+        else:
             index.build(load(DATA), DATA, path)  # written to a temporary file, then renamed
     return path
 
