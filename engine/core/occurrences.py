@@ -320,7 +320,8 @@ def event_of(occ: object) -> str | None:
     if isinstance(occ, StepBegins):
         return STEP_EVENTS.get(occ.step)
     if isinstance(occ, CountersPut):
-        return "chapter" if occ.counter == "lore" else None
+        # Lore counters are a Saga's chapter (714.2b); any other kind, "counters put" (122.6).
+        return "chapter" if occ.counter == "lore" else "counters_put"
     if isinstance(occ, CountersRemoved):
         last = occ.counter == "time" and occ.before > 0 and occ.after == 0
         return "last_time_counter_removed" if last else None

@@ -22,6 +22,8 @@ def attacks(w: Watching, occ: Attacks) -> list[Info]:
     state, t, source, you = w.state, w.trigger, w.source, w.you
     if t.alone and len(occ.attackers) != 1:
         return []  # "attacks alone": the only creature declared as an attacker (506.5)
+    if t.others_attacking is not None:
+        return _attacks_together(w, occ)
     if t.attackers_at_least is not None:
         yours = [
             a
@@ -38,6 +40,27 @@ def attacks(w: Watching, occ: Attacks) -> list[Info]:
         for a in occ.attackers
         if watches_creature(w, a.ref)
     ]
+
+
+def _attacks_together(w: Watching, occ: Attacks) -> list[Info]:
+    """ "Whenever this creature and at least two other creatures attack" (battalion): once, when
+    the creature watched (this one, or the one this is attached to) is declared as an attacker
+    with at least that many other attackers matching the filter (508.3a, 603.2)."""
+    state, t = w.state, w.trigger
+    watched = [a for a in occ.attackers if watches_creature(w, a.ref)]
+    if len(watched) != 1:
+        return []
+    (one,) = watched
+    others = [
+        a
+        for a in occ.attackers
+        if a.ref != one.ref
+        and (o := state.current(a.ref)) is not None
+        and not matches(state, o, t.filter, w.you, w.source.id)
+    ]
+    if len(others) < (t.others_attacking or 0):
+        return []
+    return [(("attacker", one.ref.id), ("defender", one.defender), *that_creature(one.ref))]
 
 
 def watches_creature(w: Watching, ref: ObjectRef) -> bool:

@@ -1,12 +1,19 @@
 """The events that say an ability triggered (603.2): at the beginning of a step (503.1, 507.2,
 513.1), as attackers (508.3a) or blockers (509.3a-d) are declared, as a permanent becomes tapped
-(603.2e); `engine.modifiers.triggers` makes them."""
+(603.2e) or is given counters (122.6); `engine.modifiers.triggers` makes them."""
 
 from __future__ import annotations
 
 from engine.cards.vocabulary import Filter, Triggered
 from engine.core.events import describe, event
-from engine.core.occurrences import Attacks, BecameTapped, Blocks, Occurrence, StepBegins
+from engine.core.occurrences import (
+    Attacks,
+    BecameTapped,
+    Blocks,
+    CountersPut,
+    Occurrence,
+    StepBegins,
+)
 from engine.core.state import Event, GameObject, GameState, Info, ObjectId, Step
 
 #: The steps "at the beginning of" abilities watch, in words, with the rule of the step.
@@ -64,6 +71,17 @@ def announce(
             f"{describe(state, occ.obj)} becomes tapped: {describe(state, source)}'s ability "
             f"triggers (“{ability.text}”).",
             "603.2e",
+            objects=[ability_id, *dict.fromkeys((source.id, occ.obj.id))],
+        )
+    if isinstance(occ, CountersPut) and ability.trigger.event == "counters_put":
+        # Counters put on it, by an effect or as it entered with them (122.6).
+        return event(
+            "triggered",
+            f"{occ.after - occ.before} {occ.counter} counter(s) put on "
+            f"{describe(state, occ.obj)}: {describe(state, source)}'s ability triggers "
+            f"(“{ability.text}”).",
+            "122.6",
+            "603.2",
             objects=[ability_id, *dict.fromkeys((source.id, occ.obj.id))],
         )
     if isinstance(occ, Blocks):

@@ -21,6 +21,7 @@ from engine.core.occurrences import (
     Cast,
     CombatDamageToPlayer,
     Copied,
+    CountersPut,
     CountersRemoved,
     DamageToCreature,
     DamageToPlayer,
@@ -110,6 +111,22 @@ def _last_time_counter_removed(w: Watching, occ: CountersRemoved) -> list[Info]:
     own time counters going from one or more to none, by whatever removed them; the occurrence
     is this event only then (`event_of`)."""
     return [()] if occ.obj.id == w.source.id else []
+
+
+@matcher("counters_put", CountersPut)
+def _counters_put(w: Watching, occ: CountersPut) -> list[Info]:
+    """ "Whenever one or more +1/+1 counters are put on [this creature / another creature you
+    control]" (122.6): counters of the trigger's kind put on a permanent it watches, by an
+    effect or as it entered with them; it remembers how many ("that many") and, for another
+    permanent, that permanent ("it", while it stays that object, 400.7)."""
+    if occ.counter != w.trigger.counter or occ.after <= occ.before:
+        return []
+    put: Info = (("amount", occ.after - occ.before),)
+    if w.trigger.scope == "self":
+        return [put] if occ.obj.id == w.source.id else []
+    if not watches_creature(w, occ.obj.ref):
+        return []
+    return [(*put, *that_creature(occ.obj.ref))]
 
 
 @matcher("sacrifice", Sacrificed)

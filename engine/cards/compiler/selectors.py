@@ -380,6 +380,10 @@ def target(phrase: str) -> dict[str, Any] | None:
     text = phrase
     if phrase == "any target":
         return {"kind": "any", "text": text}
+    if phrase == "any other target":
+        # "Any target" but one chosen for an earlier target of the same spell or ability, or
+        # without one the object itself ("another", 115.3; `add_target`, `Scope.add`).
+        return {"kind": "any", "filter": {"other": True}, "text": text}
     if phrase == "target player":
         return {"kind": "player", "text": text}
     if phrase == "target player or planeswalker":

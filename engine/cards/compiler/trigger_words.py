@@ -52,6 +52,11 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         first = trigger_words({k: v for k, v in trigger.items() if k != "also"})
         second = trigger_words({"event": also}).partition("this ")[2]
         return f"{first} or {second}"
+    if (count := trigger.get("others_attacking")) is not None:
+        # Battalion's "this creature and at least two other creatures attack" (508.3a).
+        who = "the creature this is attached to" if trigger.get("scope") == "enchanted" else "this"
+        many = filter_words(trigger.get("filter", {}), "creature", plural=count > 1)
+        return f"whenever {who} and at least {count} other {many} attack (once, 508.3a)"
     others = event in ("attacks", "deals_combat_damage_to_player")
     if event in ("blocks", "deals_damage_to_player") or (
         others and trigger.get("scope", "self") != "self"
@@ -108,6 +113,17 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         hit = one(filter_words(trigger.get("filter", {})))
         combat = "combat " if trigger.get("combat_damage") else ""
         return f"whenever {who} deals {combat}damage to {hit} (“that creature”: it, 603.2)"
+    if event == "counters_put":
+        scope = trigger.get("scope", "self")
+        on = (
+            "this"
+            if scope == "self"
+            else ("this or " if trigger.get("or_self") else "")
+            + one(filter_words(trigger.get("filter", {})))
+            + (" you control" if scope == "you_control" else "")
+        )
+        kind = trigger.get("counter")
+        return f"whenever one or more {kind} counters are put on {on} (as it enters too, 122.6)"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
     if event == "state":

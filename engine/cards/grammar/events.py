@@ -8,7 +8,7 @@ every subject goes with every verb the grammar knows.
 from __future__ import annotations
 
 from engine.cards.grammar.cursor import Cursor
-from engine.cards.grammar.phrases import objects
+from engine.cards.grammar.phrases import counters, objects
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import Event, Part
 
@@ -103,8 +103,19 @@ def _event_verb(c: Cursor) -> tuple[str, ...] | None:
     return c.phrase(*_EVENT_VERBS_LONGEST_FIRST)
 
 
+def _counters_put(c: Cursor) -> Event | None:
+    """ "one or more +1/+1 counters are put on this creature / a creature you control" (122.6:
+    put on a permanent, or given to it as it enters)."""
+    which = counters(c)
+    verb = c.phrase("are put on", "is put on") if which is not None else None
+    what = c.attempt(objects) if verb is not None else None
+    return None if what is None else Event("counters", (which, *(verb or ()), what))
+
+
 def subject_event(c: Cursor) -> Event | None:
     """A subject and what it does: "~ enters or attacks", "you cast a noncreature spell"."""
+    if (put := c.attempt(_counters_put)) is not None:
+        return put
     who = c.attempt(objects)
     if who is None:
         return None

@@ -290,7 +290,7 @@ def selector(c: Cursor) -> Selector | None:
     determiner: list[str] = []
     count: Amount | None = None
     each_of = c.phrase("each of") or ()
-    up_to = (*each_of, *(c.phrase("up to") or ()))
+    up_to = (*each_of, *(c.phrase("up to", "at least") or ()))
     if up_to[len(each_of) :]:
         count = amount(c)
         if count is None:

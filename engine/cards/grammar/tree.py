@@ -126,7 +126,7 @@ class Selector(Node):
     """Objects or players selected: "target creature an opponent controls", "each opponent",
     "up to two other target nonland permanents", "Goblins you control". The head is empty
     when the qualities name the kind themselves ("target artifact or creature"); the limit is
-    "up to" or "the top" before an amount."""
+    "up to", "at least" or "the top" before an amount."""
 
     limit: tuple[str, ...]
     amount: Amount | None

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from engine.cards.grammar.amounts import equal_to
 from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.damage import damage
 from engine.cards.grammar.moves import attach, play, put, return_
 from engine.cards.grammar.phrases import (
     CLAUSE_VERBS,
@@ -25,7 +26,6 @@ from engine.cards.grammar.phrases import (
 )
 from engine.cards.grammar.tokens import Kind, tokenize
 from engine.cards.grammar.tree import (
-    Count,
     Part,
     Predicate,
     Quantity,
@@ -58,27 +58,6 @@ def _cards(c: Cursor) -> tuple[Part, ...] | None:
 
 def _life(c: Cursor) -> tuple[Part, ...] | None:
     return _counted(c, "life")
-
-
-def _damage(c: Cursor) -> tuple[Part, ...] | None:
-    """ "3 damage to any target", "damage equal to its power to …", "damage to … equal to …" """
-    count: Part = c.attempt(amount)
-    if count is None and (much := c.phrase("that much")) is not None:
-        count = Count("back", much)
-    noun = c.word("damage")
-    if noun is None:
-        return None
-    first = c.attempt(equal_to) if count is None else None
-    divided = c.phrase("divided as you choose among", "divided evenly among")
-    to = divided or c.word("to")
-    target = c.attempt(objects)
-    if to is None or target is None:
-        return None
-    last = c.attempt(equal_to) if count is None and first is None else None
-    if count is None and first is None and last is None:
-        return None
-    said = (to,) if isinstance(to, str) else to
-    return tuple(p for p in (count, noun, first, *said, target, last) if p is not None)
 
 
 def _object_only(c: Cursor) -> tuple[Part, ...] | None:
@@ -510,7 +489,7 @@ for forms, rule in (
     (("draw", "draws"), _cards),
     (("discard", "discards"), _discard),
     (("lose", "loses"), _lose),
-    (("deal", "deals"), _damage),
+    (("deal", "deals"), damage),
     (("destroy", "destroys"), _object_only),
     (("exile", "exiles"), _object_only),
     (("sacrifice", "sacrifices"), _object_only),

@@ -15,7 +15,16 @@ from dataclasses import replace
 from pydantic import ValidationError
 
 from engine.cards.compiler.selectors import group, target
-from engine.cards.grammar.tree import Amount, Objects, Part, Postfix, Reference, Selector, words
+from engine.cards.grammar.tree import (
+    Amount,
+    Count,
+    Objects,
+    Part,
+    Postfix,
+    Reference,
+    Selector,
+    words,
+)
 from engine.cards.lowering.registry import Verb
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import CountEventAmount, Effect, Filter, TargetSpec
@@ -292,7 +301,12 @@ def amount(part: Part, scope: Scope) -> Counted | None:
     """A number, X, or "that much" / "that many": the amount of the trigger event — the damage
     it dealt, the life gained (120.3, 119.3) — remembered as it triggered (603.2); None in a
     line whose event gives no amount."""
-    if isinstance(part, Amount) and tuple(w.lower() for w in part.text) in _THAT_MUCH:
+    if (
+        isinstance(part, Amount | Count)
+        and (isinstance(part, Amount) or part.kind == "back")
+        and tuple(str(w).lower() for w in part.text) in _THAT_MUCH
+    ):
+        # "that much damage" is the grammar's back-reference count (`Count` "back").
         return CountEventAmount() if scope.event_amount else None
     return number(part)
 

@@ -1,7 +1,7 @@
 """The verbs the lowering knows, registered by what performs them: the built-in instructions in
-`engine.cards.lowering.verbs` and `zone_verbs`, a mechanic's own keyword action (701) by its
-package's `reading` module (`@verb("explore", "explores")`), never listed in one place; and the
-events of the card itself a trigger names ("When ~ enters"), the game's own in
+`engine.cards.lowering.verbs`, `damage` and `zone_verbs`, a mechanic's own keyword action
+(701) by its package's `reading` module (`@verb("explore", "explores")`), never listed in one
+place; and the events of the card itself a trigger names ("When ~ enters"), the game's own in
 `engine.cards.lowering.triggers`, a mechanic's own by its package's `reading`
 (`self_event("is turned face up", …)`). A verb or an event registered twice
 is refused (`engine.core.registry.DuplicateRegistration`).
@@ -125,6 +125,7 @@ def load() -> None:
     """Import the built-in verbs and every mechanic package's `reading` once, so they have
     registered (a mechanic's reading registers its line readers and its verbs alike)."""
     importlib.import_module("engine.cards.lowering.verbs")
+    importlib.import_module("engine.cards.lowering.damage")
     importlib.import_module("engine.cards.lowering.zone_verbs")
     importlib.import_module("engine.cards.lowering.gains")
     importlib.import_module("engine.cards.lowering.triggers")

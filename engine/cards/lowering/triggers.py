@@ -7,7 +7,7 @@ spell") leaves "it" unbound, as the vocabulary can't name that object, but names
 controller: "its controller", "that creature's controller" and "that player" of "a creature an
 opponent controls" are the player the event names (603.2). The subject of an enters or dies
 event is one reading for both ("another nontoken creature you control", "this creature or
-another Zombie", "a creature an opponent controls": `_watched`). Only events the vocabulary has
+another Zombie", "a creature an opponent controls": `watched`). Only events the vocabulary has
 are lowered; any other leaves the line unread.
 """
 
@@ -20,10 +20,12 @@ from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.selectors import group
 from engine.cards.compiler.spell_phrases import spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
+from engine.cards.lowering.counter_events import counters_put
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import other_event_for, self_event, self_event_for
 from engine.cards.lowering.scope import NamedPlayer, Scope
 from engine.cards.lowering.spells import spell_filter
+from engine.cards.lowering.watched import WATCHED, watched
 from engine.cards.vocabulary import Filter, Trigger
 
 #: What the card itself does (603.6a, 603.6c, 508.3a …), by the event's words after "~": the
@@ -107,14 +109,6 @@ _ATTACHED = {
     "enchanted permanent": Filter(),
 }
 
-#: What the subject of an enters or dies event may say of the permanent (each read by the
-#: filter as the permanent is, or as it last existed on the battlefield, 603.10a).
-_WATCHED = frozenset(
-    {"types", "any_types", "any_of", "subtypes", "any_subtypes", "not_types", "not_subtypes"}
-    | {"colors", "not_colors", "supertypes", "not_supertypes", "keywords", "not_keywords"}
-    | {"power_at_most", "power_at_least", "other", "token", "controller"}
-)
-
 
 def _named(trigger: Trigger) -> tuple[NamedPlayer, ...]:
     """The players the event names: the defending player of this attacking creature (506.2,
@@ -129,35 +123,6 @@ def _named(trigger: Trigger) -> tuple[NamedPlayer, ...]:
 _CREATURE = Filter(types=("Creature",))
 
 
-def _watched(who: Part) -> tuple[Selector, Filter, bool] | None:
-    """The permanent an enters or dies event watches: "a creature you control", "another
-    nontoken creature", "a creature an opponent controls", and "this creature or another
-    Zombie" (the card itself too, `or_self`) — its selector, filter and whether the card
-    itself is named; None for a subject the filter can't say ("one or more …")."""
-    items = who.items if isinstance(who, Objects) else (who,)
-    or_self = len(items) == 3 and items[1] == "or"
-    if or_self:
-        first = items[0]
-        if not isinstance(first, Reference) or first.kind != "self":
-            return None
-        items = items[2:]
-    one = items[0] if len(items) == 1 else None
-    if not isinstance(one, Selector) or one.limit or one.amount is not None:
-        return None
-    determiner = tuple(w.lower() for w in one.determiner)
-    if determiner not in (("a",), ("an",), ("another",)):
-        return None
-    if or_self and "another" not in determiner:
-        return None  # "this creature or another …" names the card once (109.2)
-    phrase = said(one)
-    for article in ("a ", "an ", "A ", "An "):
-        phrase = phrase.removeprefix(article)
-    found = group(phrase)
-    if found is None or set(found) - _WATCHED:
-        return None
-    return one, Filter.model_validate(found), or_self
-
-
 def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None:
     """ "Whenever another creature dies", "whenever a land an opponent controls enters": a
     permanent matching the subject doing it (603.6a, 603.6c), and the player the event names,
@@ -170,10 +135,10 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
         return made, Scope(
             named_players=("that_player",), event_players=(who, only(who)), event_objects=still
         )
-    watched = _watched(who)
-    if watched is None:
+    subject = watched(who)
+    if subject is None:
         return None
-    one, flt, or_self = watched
+    one, flt, or_self = subject
     scope: Literal["you_control", "any"] = "any"
     if flt.controller == "you":
         scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
@@ -218,10 +183,10 @@ def _others_do(who: Part, what: str, player: Part) -> tuple[Trigger, Scope] | No
         one = only(who)
         found |= {"scope": "enchanted", "filter": _CREATURE}
     else:
-        watched = _watched(who)
-        if watched is None:
+        subject = watched(who)
+        if subject is None:
             return None
-        one, flt, or_self = watched
+        one, flt, or_self = subject
         scope = "any"
         if flt.controller == "you":
             scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
@@ -250,13 +215,45 @@ def _you_attack(happens: tuple[Part, ...]) -> tuple[Trigger, Scope] | None:
     count = _AT_LEAST.get(" ".join(one.amount.text).lower())
     phrase = said((*one.qualities, one.head, *one.postfix))
     found = group(phrase) if count is not None else None
-    if found is None or set(found) - _WATCHED or "controller" in found:
+    if found is None or set(found) - WATCHED or "controller" in found:
         return None
     flt = Filter.model_validate(found)
     if "Creature" not in flt.types:
         flt = flt.model_copy(update={"types": ("Creature", *flt.types)})  # "Birds": creatures
     made = Trigger(event="attacks", scope="you_control", filter=flt, attackers_at_least=count)
     return made, Scope()
+
+
+def _attack_together(who: Part, happens: list[Part]) -> tuple[Trigger, Scope] | None:
+    """ "Whenever this creature and at least two other creatures attack" (battalion), "whenever
+    equipped creature and at least one other creature attack", "… and at least one other
+    Warrior attack": once as attackers are declared, when the creature is among them with that
+    many others matching the filter (508.3a, 603.2); "defending player" the one it attacks."""
+    items = who.items if isinstance(who, Objects) else ()
+    if happens != ["attack"] or len(items) != 3 or items[1] != "and":
+        return None
+    first, others = items[0], items[2]
+    scope: Literal["self", "enchanted"] = "self"
+    if said(first).lower() in ("enchanted creature", "equipped creature"):
+        scope = "enchanted"  # the creature this Aura or Equipment is attached to (301.5)
+    elif not isinstance(first, Reference) or first.kind != "self":
+        return None
+    if not isinstance(others, Selector) or others.amount is None or others.postfix:
+        return None
+    said_as = tuple(w.lower() for w in (*others.limit, *others.determiner))
+    found = group(said((*others.qualities, others.head)))
+    count = others.amount.value
+    if said_as != ("at", "least", "other") or count is None or found is None:
+        return None
+    if set(found) - WATCHED or "controller" in found or "other" in found:
+        return None
+    flt = Filter.model_validate(found)
+    if "Creature" not in flt.types:
+        flt = flt.model_copy(update={"types": ("Creature", *flt.types)})  # "Warrior": creatures
+    if scope == "enchanted" and flt != _CREATURE:
+        return None  # the filter says what the attached creature is too (`watches_object`)
+    made = Trigger(event="attacks", scope=scope, filter=flt, others_attacking=count)
+    return made, Scope(named_players=_named(made))
 
 
 def _cast(text: tuple[Part, ...]) -> Trigger | None:
@@ -364,7 +361,7 @@ def _one_or_more(who: Part, event: str) -> tuple[Trigger, Scope] | None:
     if tuple(w.lower() for w in one.amount.text) != ("one", "or", "more"):
         return None
     found = group(said(one).removeprefix("one or more "))
-    if found is None or set(found) - _WATCHED:
+    if found is None or set(found) - WATCHED:
         return None
     flt = Filter.model_validate(found)
     scope: Literal["you_control", "any"] = "any"
@@ -458,7 +455,7 @@ _HIT = _BLOCKING_WATCHED | {"any_subtypes"}
 #: 119.3), which "that much" / "that many" in the effect says (603.2).
 _AMOUNTS = frozenset(
     {"dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player", "life_gained"}
-    | {"deals_damage_to_creature"}
+    | {"deals_damage_to_creature", "counters_put"}
 )
 
 
@@ -497,6 +494,8 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         )
     if event.kind == "state":
         return _state(event)
+    if event.kind == "counters":
+        return counters_put(event)
     if event.kind != "object" or len(event.text) < 2:
         return None
     who, *happens = event.text
@@ -506,6 +505,8 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         return blocking
     if (damages := _damages(who, happens)) is not None:
         return damages
+    if (together := _attack_together(who, happens)) is not None:
+        return together
     if isinstance(one, Reference) and one.kind == "self" and (own := _own_event(what)):
         made = Trigger.model_validate(own)
         player = (

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Literal
 
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import noun_phrase
@@ -24,7 +23,6 @@ from engine.cards.grammar.tree import (
     Predicate,
     Quantity,
     Quoted,
-    Reference,
     Selector,
     TokenSpec,
 )
@@ -47,8 +45,6 @@ from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.returns import reanimated
 from engine.cards.vocabulary import (
     CreateToken,
-    DamageEach,
-    DealDamage,
     Draw,
     Effect,
     Filter,
@@ -109,80 +105,6 @@ def _lose(v: Verb) -> Sequence[Effect] | None:
     if count is None or who is None or not _no_duration(v):
         return None
     return [LoseLife(amount=count, player=who[0], target=who[1])]
-
-
-def _self_or_spell(v: Verb) -> bool:
-    """ "~ deals …", and "it deals …" where "it" is the card itself ("When this creature
-    enters, it deals 4 damage to each opponent"): the card, a permanent or the spell (the only
-    source lowered; one that left the battlefield deals it as it last existed, 608.2h)."""
-    one = only(v.subject)
-    if not isinstance(one, Reference):
-        return False
-    if one.kind == "object" and isinstance(one.antecedent, Reference):
-        return one.antecedent.kind == "self"
-    return said(v.subject) == "~"
-
-
-@verb("deal", "deals")
-def _deal(v: Verb) -> Sequence[Effect] | None:
-    parts = _parts(v)
-    if len(parts) != 4 or not _self_or_spell(v) or not _no_duration(v):
-        return None
-    count, noun, to, what = parts
-    amount = number(count)
-    if amount is None or noun != "damage" or to != "to":
-        return None
-    phrase = said(what).lower()
-    if phrase == "each opponent":
-        return [DealDamage(amount=amount, to="each_opponent")]
-    if phrase == "you":
-        return [DealDamage(amount=amount, to="you")]
-    if phrase == "each player":
-        # Every player in the game, none targeted (115.10a), no permanent.
-        return [DamageEach(amount=amount, filter=None, players=True)]
-    one = only(what)
-    if (
-        isinstance(one, Reference)
-        and one.kind == "object"
-        and object_ref(what, v.scope) == ("that_creature")
-    ):
-        return [DealDamage(amount=amount, to="that_creature")]  # what the event named (603.2)
-    if isinstance(only(what), Reference):
-        # "… deals 1 damage to that player / to that creature's controller" (603.2).
-        named = player(what, v.scope)
-        if named == ("that_player", None):
-            return [DealDamage(amount=amount, to="that_player")]
-        if named is not None and named[0] == "controller":
-            # "… to that creature's controller": of a target, as it last existed (608.2h).
-            return [DealDamage(amount=amount, to="controller", target=named[1])]
-        return None
-    if "target" in phrase.split(" "):
-        ref = object_ref(what, v.scope)
-        if not isinstance(ref, int):
-            return None
-        return [DealDamage(amount=amount, to=ref)]
-    players: bool | Literal["opponents"] = phrase.endswith(" and each player")
-    if phrase.endswith(" and each opponent"):
-        players = "opponents"  # "each other creature and each opponent" (Archangel Avacyn)
-    if players and isinstance(what, Objects) and len(what.items) == 3:
-        what = what.items[0]  # "each creature and each player" (115.10a: no targets)
-        phrase = said(what).lower()
-    if phrase.startswith("each "):
-        flt = _each_of(what)
-        return None if flt is None else [DamageEach(amount=amount, filter=flt, players=players)]
-    return None
-
-
-def _each_of(what: Part) -> Filter | None:
-    """ "each creature", and "each creature and each planeswalker": every permanent of one of
-    the card types the list names (none targeted, 115.10a), as one filter."""
-    if not isinstance(what, Objects) or len(what.items) != 3 or what.items[1] != "and":
-        return group_filter(what)
-    both = [group_filter(item) for item in (what.items[0], what.items[2])]
-    kinds = [f.types for f in both if f is not None and f == Filter(types=f.types)]
-    if len(kinds) != 2 or any(len(k) != 1 for k in kinds):
-        return None
-    return Filter(any_types=tuple(sorted({k[0] for k in kinds})))
 
 
 @verb("tap", "taps")

@@ -44,7 +44,8 @@ def trigger_condition_name(name: str) -> str:
 #: (510.2), damage a permanent deals to a creature (120.3), life gained (119.3), blocks (509.3),
 #: a card drawn (121.1), a permanent becoming tapped (701.26a, 603.2e), a copy of a spell put
 #: on the stack (707.10; only as `also` of "cast": "whenever you cast or copy …"), the last
-#: time counter removed from a permanent (702.63a); and a game state rather than an event (603.8).
+#: time counter removed from a permanent (702.63a), counters put on a permanent (122.6); and a
+#: game state rather than an event (603.8).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -68,6 +69,7 @@ for _event in (
     "draw",
     "tapped",
     "last_time_counter_removed",
+    "counters_put",
     "state",
 ):
     trigger_event(_event)
@@ -182,6 +184,17 @@ class Trigger(Model):
     #: (508.3c-d); None: one trigger for each such attacker ("whenever a creature you control
     #: attacks", 508.3a).
     attackers_at_least: int | None = Field(default=None, ge=1, le=10)
+    #: For "attacks" with scope "self" or "enchanted": "Whenever this creature and at least two
+    #: other creatures attack" (battalion), "whenever equipped creature and at least one other
+    #: creature attack" — once as attackers are declared, when this creature (or the one this
+    #: is attached to) is among them with at least this many other attackers matching `filter`
+    #: (508.3a, 603.2).
+    others_attacking: int | None = Field(default=None, ge=1, le=10)
+    #: For "counters_put" (122.6): the kind of counter — "Whenever one or more +1/+1 counters
+    #: are put on this creature / another creature you control": once each time one or more of
+    #: that kind are put on a permanent the trigger watches (scope "self", "you_control" or
+    #: "any"), by an effect or as it enters with them (122.6); "that many" the number put.
+    counter: str | None = None
     #: For "enters", "put_into_graveyard", "attacks" and the damage events with scope
     #: "you_control" or "any": "Whenever this creature or another Ally you control enters",
     #: "Whenever this creature or another creature dies" — this permanent doing it triggers it
