@@ -109,3 +109,36 @@ def test_each_before_another_verb_stays_unread() -> None:
         )
         is None
     )
+
+
+def test_other_than_this_creature_is_another() -> None:
+    # Triceraton Commander: the Dinosaurs but the card itself (109.2), as "other Dinosaurs".
+    tree = parse_line(
+        "Whenever this creature attacks, Dinosaurs you control other than this creature get "
+        "+1/+1 until end of turn.",
+        (),
+    ).tree
+    other = parse_line(
+        "Whenever this creature attacks, other Dinosaurs you control get +1/+1 until end of turn.",
+        (),
+    ).tree
+    assert tree is not None
+    assert other is not None
+    found, contrast = lower_ability(tree), lower_ability(other)
+    assert found is not None
+    assert contrast is not None
+    assert found.effects == contrast.effects
+    (effect,) = found.effects
+    assert isinstance(effect, ApplyContinuous)
+    assert effect.filter is not None
+    assert effect.filter.other
+
+
+def test_other_than_another_object_stays_unread() -> None:
+    # Due Diligence: "other than enchanted creature" is no filter the reader has.
+    tree = parse_line(
+        "When this Aura enters, target creature you control other than enchanted creature gets "
+        "+2/+2 and gains vigilance until end of turn.",
+        (),
+    ).tree
+    assert tree is None or lower_ability(tree) is None

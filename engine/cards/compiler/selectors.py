@@ -323,10 +323,26 @@ def noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
     other permanents (their types in the filter). An "or" of whole noun phrases ("land or
     nonblack creature") is read when the phrase isn't one noun phrase (`noun_alternatives`).
     """
+    if " other than " in phrase:
+        return _other_than(phrase.strip())
     found = _noun_phrase(phrase.strip())
     if found is None and " or " in phrase:
         return alternatives(phrase.strip(), _noun_phrase)
     return found
+
+
+#: How a permanent's text names itself after "other than" (`_other_than`).
+_OTHER_THAN = pattern(
+    r"(.+) other than (?:~|this (?:creature|enchantment|Equipment|artifact|land|permanent))"
+)
+
+
+def _other_than(phrase: str) -> tuple[dict[str, Any], str] | None:
+    """ "Dinosaurs you control other than this creature", "creature you control other than ~":
+    the noun phrase without the object whose ability it is (109.2), as "another" says."""
+    m = _OTHER_THAN.fullmatch(phrase)
+    found = noun_phrase(m.group(1)) if m else None
+    return None if found is None else ({**found[0], "other": True}, found[1])
 
 
 def _noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:

@@ -11,6 +11,7 @@ something the line already named or made (the binder of issue 28 §2): "it", "th
 from __future__ import annotations
 
 from engine.cards.grammar.cursor import Cursor
+from engine.cards.grammar.other_than import other_than
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import (
     Amount,
@@ -201,7 +202,7 @@ def _postfix(c: Cursor) -> Postfix | None:
     among = c.phrase("from among them", "from it", "from among those cards")
     if among is not None:
         return Postfix("among", (*among[:-1], Reference("among", among[-1:])))
-    with_ = c.attempt(_with)
+    with_ = c.attempt(_with) or c.attempt(other_than)
     if with_ is not None:
         return with_
     done = c.attempt(this_way)
