@@ -23,6 +23,7 @@ from app.main import create_app
 from app.reference import index
 from app.reference.search import SearchIndex
 from app.reference.store import ReferenceStore, load
+from app.services.reference import ReferenceService
 from app.settings import ROOT, Settings
 
 DATA = ROOT / "data"
@@ -182,11 +183,12 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(scope="session")
-def index_path(pytestconfig: pytest.Config) -> Path:
+def index_path(pytestconfig: pytest.Config) -> Iterator[Path]:
     """The search database, built once for the whole run at most (`_index_files`: kept from the
     last run of the same code and data): pytest-xdist's workers share it, and the first to get
     there builds it (7 s of CPU) while the others wait for its lock — the first to finish
-    collecting has started it already (`pytest_collection_finish`). Tests only read it."""
+    collecting has started it already (`pytest_collection_finish`). Tests only read it, and the
+    apps a test process makes on it share one reference service (`_one_reference`)."""
     if _index_build is not None:
         _index_build.join()
     path, lock_path = _index_files(pytestconfig)
@@ -196,7 +198,33 @@ def index_path(pytestconfig: pytest.Config) -> Path:
             os.utime(path)  # used now: not pruned (`_prune`)
         else:
             index.build(load(DATA), DATA, path)  # written to a temporary file, then renamed
-    return path
+    with _one_reference(path):
+        yield path
+
+
+@contextmanager
+def _one_reference(path: Path) -> Iterator[None]:
+    """Every app this test process makes on the data and the search database at `path` shares
+    one `ReferenceService`, opened by the first.
+
+    Opening it (the reference data, the card rulings, the close-names index, the search
+    database's tables) is 1.3-1.9 s of CPU, which each test making an app of its own (other
+    limits, its own short-link store, a public address) paid again: about twenty apps a worker
+    in `make check` (issue 27 §6). The service is read-only. An app on another search database
+    (test_pages' unwritable location) opens its own, as the app does."""
+    opened: list[ReferenceService] = []
+    real_open = ReferenceService.open
+
+    def open_once(data_dir: Path, index_path: Path) -> ReferenceService:
+        if (data_dir, index_path) != (DATA, path):
+            return real_open(data_dir, index_path)
+        if not opened:
+            opened.append(real_open(data_dir, index_path))
+        return opened[0]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ReferenceService, "open", open_once)
+        yield
 
 
 @pytest.fixture(scope="session")
