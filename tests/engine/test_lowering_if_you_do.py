@@ -4,11 +4,13 @@ and the engine telling whether an instruction was performed."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from pydantic import ValidationError
 
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     CreateToken,
     Destroy,
@@ -23,11 +25,11 @@ from engine.cards.vocabulary import (
     PutCounters,
     Sacrifice,
     Tap,
-    TargetSpec,
     Triggered,
 )
 from engine.cards.vocabulary.if_done import IF_DONE_INSTRUCTIONS
 from engine.instructions.if_you_do import PERFORMED
+from tests.engine.helpers import lowered_spell
 
 SELVES = ("Tireless Gremlin",)
 
@@ -39,11 +41,8 @@ def _effects(line: str) -> tuple[Effect, ...] | None:
     return found.effects if isinstance(found, Triggered) else None
 
 
-def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
-    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
-    assert all(t is not None for t in trees), lines
-    found = lower_spell([t for t in trees if t is not None])
-    return None if found is None else (found.targets, found.effects)
+#: The shared grammar-and-lowering helper, with this file's card names.
+_spell = partial(lowered_spell, selves=SELVES)
 
 
 def test_if_you_do_holds_the_optional_instruction_before_it() -> None:

@@ -3,6 +3,8 @@ binder), lowered onto other verbs: one test per rule, each with the contrast it 
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from pydantic import ValidationError
 
@@ -14,24 +16,19 @@ from engine.cards.vocabulary import (
     DamageEach,
     DealDamage,
     Destroy,
-    Effect,
     ExileAndReturn,
     Filter,
     ReturnToHand,
-    TargetSpec,
     Triggered,
 )
 from engine.mechanics.bounce_all.model import BounceAll
-from tests.engine.helpers import outcome_abilities_words
+from tests.engine.helpers import lowered_spell, outcome_abilities_words
 
 SELVES = ("Tireless Gremlin",)
 
 
-def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
-    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
-    assert all(t is not None for t in trees), lines
-    found = lower_spell([t for t in trees if t is not None])
-    return None if found is None else (found.targets, found.effects)
+#: The shared grammar-and-lowering helper, with this file's card names.
+_spell = partial(lowered_spell, selves=SELVES)
 
 
 def test_its_controller_creates_the_tokens() -> None:

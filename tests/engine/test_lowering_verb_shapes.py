@@ -3,15 +3,16 @@ with a contrast the rule must leave unread rather than misread."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     Activated,
     ApplyContinuous,
     DamageEach,
     Discard,
     Draw,
-    Effect,
     Filter,
     GainControl,
     May,
@@ -21,19 +22,16 @@ from engine.cards.vocabulary import (
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
-    TargetSpec,
     Triggered,
 )
 from engine.mechanics.put_from_hand.model import PutFromHand
+from tests.engine.helpers import lowered_spell
 
 SELVES = ("Tireless Gremlin",)
 
 
-def _spell(*lines: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
-    trees = [parse_line(line, SELVES, spell=True).tree for line in lines]
-    assert all(t is not None for t in trees), lines
-    found = lower_spell([t for t in trees if t is not None])
-    return None if found is None else (found.targets, found.effects)
+#: The shared grammar-and-lowering helper, with this file's card names.
+_spell = partial(lowered_spell, selves=SELVES)
 
 
 def test_counters_on_each_of_up_to_n_targets_are_one_spec_of_none_to_n() -> None:

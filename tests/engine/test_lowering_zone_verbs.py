@@ -3,27 +3,25 @@ per rule, each with a contrast the rule must leave unread rather than misread.""
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     Activated,
     Destroy,
     DestroyAll,
-    Effect,
     Exile,
     Filter,
     ReturnToHand,
-    TargetSpec,
 )
+from tests.engine.helpers import lowered_spell
 
 SELVES = ("Mangara of Corondor", "Mangara")
 
 
-def _spell(line: str) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]] | None:
-    tree = parse_line(line, SELVES, spell=True).tree
-    assert tree is not None, line
-    found = lower_spell([tree])
-    return None if found is None else (found.targets, found.effects)
+#: The shared grammar-and-lowering helper, with this file's card names.
+_spell = partial(lowered_spell, selves=SELVES)
 
 
 def test_targets_joined_by_and_are_a_target_each_and_the_verb_said_of_each() -> None:
