@@ -15,7 +15,15 @@ from engine.cards.compiler import Compiled, Reading, compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.store import corpus_card
-from engine.cards.vocabulary import Activated, Effect, Replacement, Static, TargetSpec, Triggered
+from engine.cards.vocabulary import (
+    Activated,
+    Effect,
+    Replacement,
+    SpellsCantBeCountered,
+    Static,
+    TargetSpec,
+    Triggered,
+)
 from engine.core.state import Event, GameState
 from engine.driver.game import is_finished
 
@@ -156,13 +164,16 @@ def contains(actual: Any, wanted: Any) -> bool:
 
 
 def lowered_ability(
-    line: str, selves: tuple[str, ...]
-) -> Triggered | Activated | Static | Replacement | None:
+    line: str, selves: tuple[str, ...], kinds: tuple[type, ...] | None = None
+) -> Triggered | Activated | Static | Replacement | SpellsCantBeCountered | None:
     """A permanent's line parsed by the oracle grammar and lowered; the grammar must read it, as
-    what the lowering tests test is the lowering."""
+    what the lowering tests test is the lowering. With `kinds`, what it is lowered to, if
+    anything, must be one of them (a trigger line's test: `(Triggered,)`)."""
     tree = parse_line(line, selves).tree
     assert tree is not None, line
-    return lower_ability(tree)
+    found = lower_ability(tree)
+    assert kinds is None or found is None or isinstance(found, kinds), found
+    return found
 
 
 def lowered_spell(

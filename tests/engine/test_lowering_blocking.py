@@ -5,19 +5,16 @@ damage by the card."""
 
 from __future__ import annotations
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
+from functools import partial
+
 from engine.cards.vocabulary import CreateDelayedTrigger, DealDamage, Destroy, Filter, Triggered
+from tests.engine.helpers import lowered_ability
 
 SELVES = ("Deathgazer",)
 
 
-def _ability(line: str) -> Triggered | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
-    assert found is None or isinstance(found, Triggered)
-    return found
+#: The shared grammar-and-lowering helper, with this file's card names: a trigger or nothing.
+_ability = partial(lowered_ability, selves=SELVES, kinds=(Triggered,))
 
 
 def test_each_blocking_role_by_its_words() -> None:

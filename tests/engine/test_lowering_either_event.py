@@ -5,19 +5,16 @@ blocks" — one ability that triggers on either event, each matched as its own t
 
 from __future__ import annotations
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
+from functools import partial
+
 from engine.cards.vocabulary import Triggered
+from tests.engine.helpers import lowered_ability
 
 SELVES = ("Grave Titan",)
 
 
-def _ability(line: str) -> Triggered | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
-    assert found is None or isinstance(found, Triggered)
-    return found
+#: The shared grammar-and-lowering helper, with this file's card names: a trigger or nothing.
+_ability = partial(lowered_ability, selves=SELVES, kinds=(Triggered,))
 
 
 def test_two_events_of_the_card_are_one_ability() -> None:

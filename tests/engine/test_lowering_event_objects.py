@@ -5,20 +5,17 @@ another creature you control enters" is the object the engine remembers from the
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.cards.compiler import compile_face
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import ApplyContinuous, DealDamage, LoseLife, PutCounters, Triggered
+from tests.engine.helpers import lowered_ability
 
 SELVES = ("Tireless Gremlin",)
 
 
-def _ability(line: str) -> Triggered | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
-    assert found is None or isinstance(found, Triggered)
-    return found
+#: The shared grammar-and-lowering helper, with this file's card names: a trigger or nothing.
+_ability = partial(lowered_ability, selves=SELVES, kinds=(Triggered,))
 
 
 def test_it_is_the_attacking_creature() -> None:

@@ -6,21 +6,17 @@ them doing it."""
 
 from __future__ import annotations
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
+from functools import partial
+
 from engine.cards.vocabulary import Filter, Triggered
-from tests.engine.helpers import game, obj, of_kind, play
+from tests.engine.helpers import game, lowered_ability, obj, of_kind, play
 
 SELVES = ("Whispering Wizard",)
 ONCE = " This ability triggers only once each turn."
 
 
-def _ability(line: str) -> Triggered | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
-    assert found is None or isinstance(found, Triggered)
-    return found
+#: The shared grammar-and-lowering helper, with this file's card names: a trigger or nothing.
+_ability = partial(lowered_ability, selves=SELVES, kinds=(Triggered,))
 
 
 def test_the_restriction_is_the_triggers_own() -> None:
