@@ -4,6 +4,8 @@ clause's instructions as one delayed triggered ability, with contrasts the rule 
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.cards.grammar.lines import parse_line
@@ -18,12 +20,10 @@ from engine.cards.vocabulary import (
     Sacrifice,
     Triggered,
 )
+from tests.engine.helpers import lowered_ability
 
-
-def _ability(line: str) -> object:
-    tree = parse_line(line, ()).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    return lower_ability(tree)
+#: The shared grammar-and-lowering helper (these lines name no card).
+_ability = partial(lowered_ability, selves=())
 
 
 def test_a_spell_s_second_sentence_waits_for_the_end_step() -> None:

@@ -4,18 +4,16 @@ rule leaves unread."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import GainLife, Triggered
 from engine.mechanics.linked_exile.model import ExileLinked
+from tests.engine.helpers import lowered_ability
 
-
-def _ability(line: str) -> object:
-    tree = parse_line(line, ("Banisher Priest",)).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    return lower_ability(tree)
+#: The shared grammar-and-lowering helper, with this file's card names.
+_ability = partial(lowered_ability, selves=("Banisher Priest",))
 
 
 def test_exile_a_target_until_this_leaves() -> None:
