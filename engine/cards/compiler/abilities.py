@@ -33,6 +33,13 @@ _GRAVEYARD_EXILE = re.compile(
 )
 
 
+#: "Tap [a number / another] [other] untapped [permanents] you control" (118.3).
+_TAP_UNTAPPED = pattern(
+    r"Tap (an|another|one|two|three|four|five|six|seven|eight|nine|ten) (other )?untapped "
+    r"(.+?) you control"
+)
+
+
 #: Filter keys that compare with an X: a cost's objects chosen by the X announced for the same
 #: spell or ability (601.2b, 601.2h) aren't modelled, so such a cost isn't read.
 _BY_X = ("mana_value_is_x", "mana_value_at_most_x")
@@ -77,13 +84,15 @@ def _cost(text: str) -> dict[str, Any] | None:
                 if flt is None or "mana_value_at_most" in flt:
                     return None
                 out["discard_filter"] = flt
-        elif m := pattern(
-            r"Tap (an|one|two|three|four|five) untapped ((?:other )?.+?) you control"
-        ).fullmatch(part):
-            flt = group(m.group(2).replace("other ", "another ", 1))
+        elif m := _TAP_UNTAPPED.fullmatch(part):
+            # "Tap an untapped Wizard you control", "Tap another untapped creature you control",
+            # "Tap two other untapped Halflings you control": other than the source (118.3).
+            other = m.group(1) == "another" or bool(m.group(2))
+            noun = m.group(3).removeprefix("other ")
+            flt = group(("another " if other or noun != m.group(3) else "") + noun)
             if flt is None or "tap_untapped" in out:
                 return None
-            n = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m.group(1)]
+            n = 1 if m.group(1) in ("an", "another") else NUMBERS[m.group(1)]
             out["tap_untapped"] = {"filter": {**flt, "controller": "you"}, "count": n}
         elif m := pattern(r"Pay (\d+) life").fullmatch(part):
             out["life"] = int(m.group(1))
