@@ -77,7 +77,9 @@ def move(
     # Its last known information (608.2h), kept with the move: one new state for all of it.
     lki = {**state.lki, obj.ref: obj}
     attached = _attached_to(state, obj)
-    keeps_face = to is Zone.BATTLEFIELD and obj.modal_back_up
+    # A spell cast transformed resolves with its back face up (712.11a, 702.146b).
+    cast_transformed = obj.zone is Zone.STACK and obj.front is not None
+    keeps_face = to is Zone.BATTLEFIELD and (obj.modal_back_up or cast_transformed)
     state = _leave(state, obj)
     timestamp = state.next_timestamp
     owner = obj.owner
@@ -114,9 +116,9 @@ def move(
         # A new object has its front face up in any zone (712.8a, 712.14), unless it is put
         # onto the battlefield transformed, which whoever puts it there says, or it is a modal
         # double-faced card entering with the face up it was cast or played with (712.13,
-        # 712.12).
+        # 712.12), or one cast transformed (712.11a).
         card=obj.card if keeps_face else (obj.front or obj.whole or obj.card),
-        front=None,
+        front=obj.front if keeps_face else None,
         transformations=0,
         # A split card is both halves again off the stack (709.4); a flipped permanent leaving
         # the battlefield keeps no memory of being flipped (710.4).

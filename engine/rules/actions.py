@@ -222,9 +222,9 @@ def cast(
     state = with_held(state, player, new_pool, obj)
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
-    if obj.whole is not None:
-        # Only the half or face being cast exists on the stack (709.3b, 712.8f).
-        spell = replace(spell, card=obj.card, whole=obj.whole)
+    if obj.whole is not None or obj.front is not None:
+        # Only the half or face being cast exists on the stack (709.3b, 712.8f, 712.11a).
+        spell = replace(spell, card=obj.card, whole=obj.whole, front=obj.front)
     chosen_for = (*plan.chosen, *division)
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
     state = state.with_object(spell)

@@ -20,13 +20,17 @@ from engine.cards.names import fold_name
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.scenario_actions import CastAction
-from engine.core.state import Event, GameObject, GameState
+from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.mechanics.adventure import rules as adventure
+from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.modal_faces import rules as modal_faces
 
 
 def part_cast(state: GameState, obj: GameObject, action: CastAction) -> GameObject:
-    """The object as the part of the card its caster chose (709.3, 715.3, 712.11b)."""
+    """The object as the part of the card its caster chose (709.3, 715.3, 712.11b), or cast
+    transformed from its owner's graveyard with disturb (702.146a, 712.11a)."""
+    if disturb.may_cast(obj, PlayerId(action.player)):
+        return disturb.transformed(obj)
     if adventure.wants_adventure(obj, action):
         return adventure.as_adventure(state, obj)
     if modal_faces.back_face(obj) is not None:

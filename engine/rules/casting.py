@@ -59,6 +59,7 @@ from engine.derived.conditions import holds
 from engine.derived.targets import matches, refuse_without_targets
 from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.aftermath.model import CAST_FROM_GRAVEYARD
+from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.evoke.model import EVOKED
 from engine.modifiers.replacement_order import held_abilities
 from engine.modifiers.tapping import tap
@@ -320,6 +321,8 @@ def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternati
     if obj.zone is Zone.HAND and obj.owner == player:
         return None
     if obj.zone is Zone.GRAVEYARD and obj.owner == player:
+        if obj.front is not None and disturb.may_cast(obj, player):
+            return "disturb"  # its back face up, for its front face's disturb cost (702.146a)
         chars = characteristics(state, obj)
         if keyword_cost(chars.keywords, "Flashback") is not None:
             if not {"Instant", "Sorcery"} & set(chars.types):

@@ -47,6 +47,7 @@ from engine.core.scenario_actions import (
 from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.aftermath.model import AFTERMATH
+from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.modal_faces import rules as modal_faces
 from engine.mechanics.morph import rules as morph
 from engine.operations import special_actions
@@ -247,9 +248,11 @@ def _special_actions(
 
 
 def _flashback(state: GameState, obj: GameObject) -> bool:
-    """Whether the card may be cast from its graveyard: flashback, escape or a split card's
-    half with aftermath (702.34a, 702.138a, 702.127a)."""
+    """Whether the card may be cast from its graveyard: flashback, escape, disturb or a split
+    card's half with aftermath (702.34a, 702.138a, 702.146a, 702.127a)."""
     if keyword_cost(characteristics(state, obj).keywords, "Flashback") is not None:
+        return True
+    if disturb.may_cast(obj, obj.owner):
         return True
     if _aftermath_half(obj) is not None:
         return True
@@ -265,11 +268,14 @@ def _aftermath_half(obj: GameObject) -> str | None:
 def _from_graveyard(
     state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
 ) -> LegalAction:
-    """Casting a card with flashback or escape from its owner's graveyard (702.34a, 702.138a),
-    or the half of a split card with aftermath (702.127a: the entry's `half` names it)."""
+    """Casting a card with flashback, escape or disturb from its owner's graveyard (702.34a,
+    702.138a, 702.146a), or the half of a split card with aftermath (702.127a: the entry's
+    `half` names it)."""
     keywords = characteristics(state, obj).keywords
     half = _aftermath_half(obj)
     how = "flashback" if keyword_cost(keywords, "Flashback") is not None else "escape"
+    if disturb.may_cast(obj, player):
+        how = "disturb (transformed)"
     label = f"Cast {describe(state, obj)} from the graveyard with {how}"
     if half is not None:
         label = f"Cast {half} ({describe(state, obj)}) from the graveyard with aftermath"

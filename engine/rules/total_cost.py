@@ -50,7 +50,7 @@ from engine.modifiers.replacement_order import held_abilities
 #: hand rather than pay this spell's mana cost", 118.9); "escape": the card's own alternative
 #: cost of its graveyard ("Escape—[cost]", 702.138a); "madness": its madness cost, as its own
 #: triggered ability resolves (702.35b); "plot": a plotted card cast from exile without paying
-#: its mana cost (702.170d).
+#: its mana cost (702.170d); "disturb": cast transformed from the graveyard (702.146a).
 Alternative = (
     Literal[
         "flashback",
@@ -63,6 +63,7 @@ Alternative = (
         "card",
         "escape",
         "plot",
+        "disturb",
     ]
     | None
 )
@@ -148,8 +149,17 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
         return parse_cost(own.cost.mana if own is not None else "")
     if alternative is not None:
         keyword = ALTERNATIVE_COSTS[alternative].keyword  # flashback, evoke
-        return parse_cost(keyword_costs(characteristics(state, obj).keywords).get(keyword, ""))
+        return parse_cost(keyword_costs(cast_keywords(state, obj)).get(keyword, ""))
     return copiable_card(obj).cost
+
+
+def cast_keywords(state: GameState, obj: GameObject) -> tuple[str, ...]:
+    """The keywords of a spell being cast, with its front face's when it is cast transformed:
+    the ability that lets it be cast so is considered too (712.11d: disturb's cost)."""
+    keywords = characteristics(state, obj).keywords
+    if obj.front is not None and obj.zone is not Zone.BATTLEFIELD:
+        return (*keywords, *obj.front.keywords)
+    return keywords
 
 
 def own_alternative(card: CardDef, zone: str = "hand") -> AlternativeCost | None:
@@ -207,7 +217,7 @@ def total_cost(
     ask for a cost the spell doesn't have (601.2b)."""
     name = describe(state, obj)
     keywords = characteristics(state, obj).keywords
-    costs = keyword_costs(keywords)
+    costs = keyword_costs(cast_keywords(state, obj))
     base = base_cost(state, obj, choices.alternative).with_x(choices.x)
     parts = [_base_part(state, obj, choices.alternative, costs, base)]
     own = copiable_card(obj).additional_costs.mana

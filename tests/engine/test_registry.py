@@ -267,12 +267,13 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
 
 def test_a_costed_keyword_is_registered_by_its_package() -> None:
     """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise,
-    offspring, squad and madness say in their own models that their costs are parts of a
+    disturb, offspring, squad and madness say in their own models that their costs are parts of a
     spell's total cost (601.2f); the total cost reads the first instance of each from that
     registry, and one name twice is refused."""
     assert set(COSTED_KEYWORDS) == {
         "Buyback",
         "Disguise",
+        "Disturb",
         "Entwine",
         "Escalate",
         "Evoke",
@@ -292,8 +293,9 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 
 def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
     """118.8, 601.2f: kicker, buyback, entwine, escalate, offspring and squad each say in their
-    own model how their cost is paid and said, and flashback, evoke, escape, madness and plot
-    what their alternative cost (118.9) says and leaves; the total cost names none of them."""
+    own model how their cost is paid and said, and flashback, evoke, escape, madness, plot and
+    disturb what their alternative cost (118.9) says and leaves; the total cost names none of
+    them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
         "Entwine": ("all_modes", None),
@@ -303,6 +305,7 @@ def test_additional_and_alternative_costs_are_registered_by_their_packages() -> 
         "Squad": ("any_number", None),
     }
     assert {k: (c.keyword, c.rules, c.mark) for k, c in ALTERNATIVE_COSTS.items()} == {
+        "disturb": ("Disturb", ("702.146a", "712.11a"), "disturbed"),
         "escape": ("Escape", ("702.138a",), "escaped"),
         "evoke": ("Evoke", ("702.74a",), "evoked"),
         "flashback": ("Flashback", ("702.34a",), "flashback"),
