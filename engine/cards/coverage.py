@@ -67,6 +67,9 @@ class Coverage:
     kinds: Counter[str] = field(default_factory=Counter)
     kinds_with_events: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
+    #: The compile's CPU time (this process's): on a loaded machine the wall clock says more about
+    #: the neighbours than about the compile, so budgets are compared in it (issue 28's 20 s).
+    cpu_seconds: float = 0.0
     #: The time telling the unread lines' kinds apart, apart from the compile's.
     classify_seconds: float = 0.0
 
@@ -114,7 +117,7 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
     issue 28 is this figure). The card-status store keeps the same counts from the one compile
     its build makes (`engine.cards.status_store.coverage`), for the tests that want them."""
     found = Coverage()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     unread: list[tuple[list[str], str, bool]] = []
     # The corpus as the card store holds it: with the halves it lacks (engine.cards.faces).
     for card in merge(read_corpus(), read_faces()) if cards is None else cards:
@@ -125,6 +128,7 @@ def measure(cards: list[CorpusCard] | None = None) -> Coverage:
         names = (card.name, *(f.name for f in card.faces))
         found.count(names, card.layout, status, len(card.missing_faces), read)
     found.seconds = time.perf_counter() - start
+    found.cpu_seconds = time.process_time() - cpu
     start = time.perf_counter()
     for left, name, spell in unread:
         found.count_kinds((line.kind, line.events) for line in classify_all(left, name, spell))
@@ -187,7 +191,10 @@ def report(found: Coverage, top: int = 25) -> str:
     by_layout = ", ".join(f"{n:,} {lay}" for lay, n in found.missing_faces.most_common() if n)
     out.append(f"  faces or halves not in the card data: {missing:,} ({by_layout})")
     per_card = 1000 * found.seconds / max(total, 1)
-    out.append(f"  compiled in {found.seconds:.1f} s ({per_card:.2f} ms a card)")
+    out.append(
+        f"  compiled in {found.seconds:.1f} s ({per_card:.2f} ms a card; "
+        f"{found.cpu_seconds:.1f} s of CPU)"
+    )
     unread = sum(found.kinds.values())
     out.append(
         f"\nUnread lines by kind ({unread:,}; classified in {found.classify_seconds:.1f} s):"
@@ -222,6 +229,7 @@ def to_data(found: Coverage, top: int) -> dict[str, object]:
         "kinds": dict(found.kinds),
         "kinds_with_events": dict(found.kinds_with_events),
         "seconds": round(found.seconds, 2),
+        "cpu_seconds": round(found.cpu_seconds, 2),
         "classify_seconds": round(found.classify_seconds, 2),
     }
 
