@@ -65,6 +65,10 @@ class Turn:
     #: Each time an object became the target of a spell or ability this turn (115.1), once per
     #: spell or ability: "for the first time each turn" (Kira, Great Glass-Spinner).
     targeted: tuple[ObjectRef, ...] = ()
+    #: Each creature dealt damage this turn and what dealt it, both as those objects (400.7):
+    #: (source, creature) — "whenever a creature dealt damage by this creature this turn dies"
+    #: (Sengir Vampire's rulings: whatever later put it into a graveyard).
+    damaged_by: tuple[tuple[ObjectRef, ObjectRef], ...] = ()
 
     def spells_cast_by(self, player: PlayerId) -> int:
         """The spells `player` cast this turn (601.2i)."""

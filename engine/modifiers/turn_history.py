@@ -18,6 +18,7 @@ from dataclasses import replace
 from engine.core.occurrences import (
     Attacks,
     BecomesTarget,
+    DamageToCreature,
     LifeGained,
     Occurrence,
     PutIntoGraveyard,
@@ -42,6 +43,12 @@ def record(state: GameState, occ: Occurrence) -> GameState:
         # Each object it targets, once however many of its targets name it (115.1).
         named = dict.fromkeys(t for group in occ.targets for t in group if isinstance(t, ObjectRef))
         turn = replace(turn, targeted=(*turn.targeted, *named))
+    elif isinstance(occ, DamageToCreature):
+        # A creature dealt damage, and the source that dealt it (120.3), as those objects.
+        pair = (occ.source.ref, occ.obj.ref)
+        if pair in turn.damaged_by:
+            return state
+        turn = replace(turn, damaged_by=(*turn.damaged_by, pair))
     elif isinstance(occ, LifeGained) and occ.amount > 0:
         # 119.9: gaining 0 life is no life gained.
         gained = dict(turn.life_gained)

@@ -155,4 +155,6 @@ def put_into_graveyard(w: Watching, occ: PutIntoGraveyard) -> list[Info]:
         return []  # undying, persist: "if it had no [+1/+1] counters on it" (603.4, 603.10a)
     if t.scope == "self":
         return [(("follows_source", True),)]
+    if t.damaged_by_source and (w.source.ref, occ.obj.ref) not in w.state.turn.damaged_by:
+        return []  # not a creature this object dealt damage to this turn (400.7)
     return [(("follows_source", "self" in w.roles), *named(w.state, occ.obj))]

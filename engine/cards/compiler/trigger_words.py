@@ -90,6 +90,10 @@ def trigger_words(trigger: dict[str, Any]) -> str:
             whose = "your" if who == "you cast" else "their"
             return f"whenever {who} {whose} {which} spell in a turn"
         return f"whenever {who} {one(spell_words(trigger.get('filter', {})))}"
+    if trigger.get("damaged_by_source"):
+        # Sengir Vampire: a creature this object dealt damage to this turn (120.3, 603.10a).
+        what = one(filter_words(trigger.get("filter", {})))
+        return f"whenever {what} dealt damage by this this turn dies (603.10a)"
     if event in HAPPENS and trigger.get("scope") == "any":  # "a creature an opponent controls"
         what = filter_words(trigger.get("filter", {}))
         if trigger.get("or_self"):

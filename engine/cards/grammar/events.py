@@ -112,6 +112,15 @@ def _counters_put(c: Cursor) -> Event | None:
     return None if what is None else Event("counters", (which, *(verb or ()), what))
 
 
+def _damaged_by(c: Cursor) -> tuple[Part, ...] | None:
+    """ "[a creature] dealt damage by this creature this turn [dies]": what the subject had
+    happen to it earlier this turn (120.3)."""
+    dealt = c.phrase("dealt damage by")
+    by = c.attempt(objects) if dealt is not None else None
+    when = c.phrase("this turn") if by is not None else None
+    return None if when is None else (*(dealt or ()), by, *when)
+
+
 def subject_event(c: Cursor) -> Event | None:
     """A subject and what it does: "~ enters or attacks", "you cast a noncreature spell"."""
     if (put := c.attempt(_counters_put)) is not None:
@@ -119,6 +128,7 @@ def subject_event(c: Cursor) -> Event | None:
     who = c.attempt(objects)
     if who is None:
         return None
+    damaged = c.attempt(_damaged_by) or ()
     mark = c.pos
     cast = c.word("cast", "casts")
     # "you cast or copy an instant or sorcery spell" (magecraft): a copy too (707.10).
@@ -149,7 +159,7 @@ def subject_event(c: Cursor) -> Event | None:
         if joiner is None:
             break
         verbs.append(joiner)
-    return Event("object", (who, *verbs))
+    return Event("object", (who, *damaged, *verbs))
 
 
 #: The verbs of a game state a state trigger names (603.8), after its subject.

@@ -256,6 +256,19 @@ def _attack_together(who: Part, happens: list[Part]) -> tuple[Trigger, Scope] | 
     return made, Scope(named_players=_named(made))
 
 
+def _damaged_by(who: Part, happens: list[Part]) -> tuple[Trigger, Scope] | None:
+    """ "Whenever a creature dealt damage by this creature this turn dies" (Sengir Vampire):
+    the dies trigger of a creature that this permanent, as this object, dealt damage to this
+    turn (120.3, 603.10a); "by" anything but the card itself stays unread."""
+    by = only(happens[3])
+    if len(happens) != 7 or not isinstance(by, Reference) or by.kind != "self":
+        return None
+    found = _of_others(who, "dies", "put_into_graveyard")
+    if found is None or found[0].scope == "enchanted" or found[0].or_self:
+        return None
+    return found[0].model_copy(update={"damaged_by_source": True}), found[1]
+
+
 def _cast(text: tuple[Part, ...]) -> Trigger | None:
     """ "You cast a noncreature spell", and "you cast or copy an instant or sorcery spell"
     (magecraft): one ability watching a copy put on the stack too (`Trigger.also`, 707.10)."""
@@ -520,6 +533,8 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
             also = _named(Trigger(event=made.also))
             named = tuple(p for p in named if p in also)
         return made, Scope(named_players=named, event_players=(only(player),))
+    if what.startswith("dealt damage by ") and what.endswith(" this turn dies"):
+        return _damaged_by(who, happens)
     if said(who).lower() == "you" and what == "gain life":
         return Trigger(event="life_gained"), Scope()
     if (drawn := _draws(said(who).lower(), what)) is not None:

@@ -195,6 +195,11 @@ class Trigger(Model):
     #: that kind are put on a permanent the trigger watches (scope "self", "you_control" or
     #: "any"), by an effect or as it enters with them (122.6); "that many" the number put.
     counter: str | None = None
+    #: For "put_into_graveyard" with scope "any" or "you_control": "Whenever a creature dealt
+    #: damage by this creature this turn dies" — only a creature this permanent, as the object
+    #: it is now (400.7), dealt damage to this turn, whatever put it into the graveyard; it
+    #: triggers even if this permanent dies with it (603.10a; Sengir Vampire's rulings).
+    damaged_by_source: bool = False
     #: For "enters", "put_into_graveyard", "attacks" and the damage events with scope
     #: "you_control" or "any": "Whenever this creature or another Ally you control enters",
     #: "Whenever this creature or another creature dies" — this permanent doing it triggers it
