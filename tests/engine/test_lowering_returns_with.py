@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.grammar.lines import parse_line
+from engine.cards.vocabulary import ExileAndReturn
 from engine.cards.vocabulary.library import ReturnToBattlefield
 from engine.mechanics.random_return.model import ReturnAtRandom
 from tests.engine.helpers import lowered_spell
@@ -71,3 +72,14 @@ def test_cards_at_random_to_a_hand() -> None:
 )
 def test_random_returns_not_read(line: str) -> None:
     assert lowered_spell(line, selves=()) is None
+
+
+def test_a_flickered_card_returns_with_a_counter() -> None:
+    # Daydream: the exiled card, a new object, enters with one +1/+1 counter (400.7, 614.1c).
+    found = lowered_spell(
+        "Exile target creature you control, then return that card to the battlefield under its "
+        "owner's control with a +1/+1 counter on it.",
+        selves=(),
+    )
+    assert found is not None
+    assert found[1] == (ExileAndReturn(target=0, under="owner", counter="+1/+1"),)

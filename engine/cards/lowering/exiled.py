@@ -17,6 +17,8 @@ from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Effect, Exile, ExileAndReturn
 
+#: What the exiled card may return with (614.1c), after the destination's words.
+_WITH_COUNTER = " with a +1/+1 counter on it"
 #: Under whose control the exiled card returns, by the destination's words.
 _UNDER = {
     "to the battlefield under your control": "you",
@@ -35,14 +37,16 @@ def returned(predicate: Predicate, before: list[Effect], scope: Scope) -> list[E
     ref = only(what) if isinstance(what, Objects) else None
     if not isinstance(ref, Reference) or ref.kind != "object" or not isinstance(where, Destination):
         return None
-    under = _UNDER.get(said(where).lower())
+    place = said(where).lower()
+    counter = "+1/+1" if place.endswith(_WITH_COUNTER) else None
+    under = _UNDER.get(place.removesuffix(_WITH_COUNTER))
     index = scope.target_of(ref.antecedent, moved=True)
     last = before[-1]
     if under is None or not isinstance(index, int) or last != Exile(target=index):
         return None
     return [
         *before[:-1],
-        ExileAndReturn(target=index, under="owner" if under == "owner" else "you"),
+        ExileAndReturn(target=index, under="owner" if under == "owner" else "you", counter=counter),
     ]
 
 

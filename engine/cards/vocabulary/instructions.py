@@ -185,6 +185,8 @@ class ExileAndReturn(Model):
     op: Literal["flicker"] = "flicker"
     target: TargetIndex
     under: Literal["you", "owner"] = "you"
+    #: "… with a +1/+1 counter on it": the card enters with one (614.1c).
+    counter: Literal["+1/+1"] | None = None
     at: DelayedMoment | None = None
     text: str = Field(default="", max_length=300)
 

@@ -40,7 +40,9 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
         events += more
         if instr.at is not None:
             exiled = state.objects[obj.id]
-            back = v.ReturnToBattlefield(target="that_creature", zone="exile", under=instr.under)
+            back = v.ReturnToBattlefield(
+                target="that_creature", zone="exile", under=instr.under, counter=instr.counter
+            )
             state, said = delay(state, instr.at, (back,), instr.text, acting_on(exiled, ctx))
             events += [said, _token_gone(state, obj)] if obj.token else [said]
             continue
@@ -48,14 +50,17 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
             events.append(_token_gone(state, obj))
             continue
         under = obj.owner if instr.under == "owner" else ctx.controller
-        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=under)
+        counters = ((instr.counter, 1),) if instr.counter else ()
+        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=under, counters=counters)
         if state.objects[obj.id].zone is Zone.BATTLEFIELD:
             # Not when a replacement effect exiled it instead (614.1a), which `more` says.
+            counted = instr.counter
+            with_counter = f" with a {counted} counter on it (614.1c)" if counted else ""
             events.append(
                 event(
                     "zone",
                     f"{describe(state, obj)} returns to the battlefield under player "
-                    f"{under}'s control as a new object.",
+                    f"{under}'s control{with_counter} as a new object.",
                     "400.7",
                     "110.5b",
                     objects=[obj.id],

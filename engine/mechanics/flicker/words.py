@@ -11,13 +11,17 @@ from engine.cards.compiler.upkeep import MOMENT_WORDS
 @effect_words("flicker")
 def flicker(e: dict[str, Any]) -> str:
     whose = "its owner's" if e.get("under") == "owner" else "your"
+    control = f"under {whose} control"
+    if e.get("counter"):
+        # "… with a +1/+1 counter on it": it enters with one (614.1c).
+        control += f" with a {e['counter']} counter on it (614.1c)"
     if e.get("at") is not None:
         return (
             "exile the target; a delayed triggered ability returns that card to the "
-            f"battlefield under {whose} control {MOMENT_WORDS[e['at']]} "
+            f"battlefield {control} {MOMENT_WORDS[e['at']]} "
             "(603.7a; a new object, 400.7; not if it has left exile, 603.7c)"
         )
     return (
-        "exile the target, then return that card to the battlefield under "
-        f"{whose} control (a new object, 400.7)"
+        "exile the target, then return that card to the battlefield "
+        f"{control} (a new object, 400.7)"
     )
