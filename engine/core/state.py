@@ -111,6 +111,11 @@ class GameObject:
     #: (Clone entering as a copy, a token copy), and the id of what it copied.
     copied: CardDef | None = None
     copy_of: ObjectId | None = None
+    #: What `copied` and `copy_of` were before a copy effect lasting "until end of turn" began
+    #: (Mirrorweave): they are again when it ends in the cleanup step (514.2) — unless a copy
+    #: effect for the rest of the game began after it, whose later timestamp wins then anyway
+    #: (613.2a, 613.7), which clears this. Two such effects end together: the first's is kept.
+    copy_reverts_to: tuple[CardDef | None, ObjectId | None] | None = None
     #: Stack objects: chosen targets per target spec, X, chosen modes (1-based, printed order).
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int | None = None

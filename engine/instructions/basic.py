@@ -378,6 +378,16 @@ def _become_copy(state: GameState, instr: v.BecomeCopy, ctx: Context) -> Result:
     this = state.current(ctx.source.ref)
     targets = ctx.targets[instr.target] if instr.target < len(ctx.targets) else ()
     original = state.current(targets[0]) if targets and isinstance(targets[0], ObjectRef) else None
+    if instr.each is not None and original is not None:
+        # "Each other creature": every one named now but the one copied (611.2c).
+        events: list[Event] = []
+        for obj in ctx.each(state, instr.each):
+            if obj.id != original.id and (now := state.current(obj.ref)) is not None:
+                state, more = become_copy(
+                    state, now, original, (), until_end_of_turn=instr.until_end_of_turn
+                )
+                events += more
+        return state, events
     if this is None or this.zone is not Zone.BATTLEFIELD or original is None:
         return state, []  # its source or its target is gone (608.2b)
     values = copiable_values(ctx.source)
@@ -386,7 +396,14 @@ def _become_copy(state: GameState, instr: v.BecomeCopy, ctx: Context) -> Result:
     # permanent has (707.9a).
     this_one = next((a for a in abilities if _says(a, instr)), None)
     kept = (this_one,) if instr.has_this_ability and this_one is not None else ()
-    return become_copy(state, this, original, kept, retain_colors=instr.retain_colors)
+    return become_copy(
+        state,
+        this,
+        original,
+        kept,
+        retain_colors=instr.retain_colors,
+        until_end_of_turn=instr.until_end_of_turn,
+    )
 
 
 def _says(ability: v.Activated | v.Triggered, instr: v.BecomeCopy) -> bool:

@@ -265,12 +265,15 @@ def become_copy(
     gains: tuple[v.Activated | v.Triggered, ...],
     *,
     retain_colors: bool = False,
+    until_end_of_turn: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """`obj` becomes a copy of `original` on the battlefield (707.4): it gets the copiable
     values of `original` (707.2, 707.3) — a later copy effect is applied after an earlier one,
     so it replaces them (613.2a, 613.7) — with the abilities `gains` it keeps as part of the
     copying (707.9a). It is the same permanent: its counters, status and damage stay, and
-    nothing enters or leaves, so no enters or leaves ability triggers (707.4)."""
+    nothing enters or leaves, so no enters or leaves ability triggers (707.4). `until_end_of_turn`:
+    the effect ends in the cleanup step (514.2), and the permanent has the values it had before
+    again (`GameObject.copy_reverts_to`)."""
     values = copiable_values(original)
     if retain_colors:
         # Its colors as it becomes the copy (707.9c): what its copiable values say now.
@@ -289,8 +292,15 @@ def become_copy(
             }
         )
     name = describe(state, obj)
-    state = state.with_object(replace(obj, copied=values, copy_of=original.id))
+    # Until end of turn, what it has again then (514.2); for the rest of the game, nothing: this
+    # later effect decides its values after an earlier one has ended too (613.2a).
+    reverts = (obj.copy_reverts_to or (obj.copied, obj.copy_of)) if until_end_of_turn else None
+    state = state.with_object(
+        replace(obj, copied=values, copy_of=original.id, copy_reverts_to=reverts)
+    )
     kept = " — except it has this ability (707.9a)" if gains else ""
+    if until_end_of_turn:
+        kept += " until end of turn"
     events = [
         event(
             "copy",

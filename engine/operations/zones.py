@@ -113,6 +113,7 @@ def move(
         # A copy effect from entering as a copy ends when the object leaves (707.5, 400.7).
         copied=None,
         copy_of=None,
+        copy_reverts_to=None,
         # A new object has its front face up in any zone (712.8a, 712.14), unless it is put
         # onto the battlefield transformed, which whoever puts it there says, or it is a modal
         # double-faced card entering with the face up it was cast or played with (712.13,

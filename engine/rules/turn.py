@@ -479,13 +479,24 @@ def cleanup_damage(state: GameState) -> tuple[GameState, list[Event]]:
             for k, o in state.objects.items()
         },
     )
+    # A copy effect "until end of turn" ends too: the permanent has the values it had before
+    # (613.2a: whatever copy effects are left, in timestamp order).
+    uncopied = [o.id for o in state.objects.values() if o.copy_reverts_to is not None]
+    for object_id in uncopied:
+        obj = state.objects[object_id]
+        copied, copy_of = obj.copy_reverts_to or (None, None)
+        state = state.with_object(
+            replace(obj, copied=copied, copy_of=copy_of, copy_reverts_to=None)
+        )
     parts = []
     if healed:
         parts.append(f"damage is removed from {', '.join(healed)}")
+    if uncopied:
+        parts.append(f"the copy effects on {', '.join(uncopied)} end")
     if ended:
         parts.append(f"{len(ended)} “until end of turn” effect(s) end")
     text = "; ".join(parts) if parts else "no damage to remove and no effects end"
-    events = [event("cleanup", f"Cleanup: {text}.", "514.2", objects=healed)]
+    events = [event("cleanup", f"Cleanup: {text}.", "514.2", objects=[*healed, *uncopied])]
     if state.pending_triggers or state_based_actions.find(state):
         # 514.3a: players get priority, and another cleanup step follows.
         events.append(

@@ -128,7 +128,26 @@ def test_this_land_becomes_a_copy_except_it_has_this_ability() -> None:
     assert "except it has this ability (707.9a" in words
 
 
-def test_a_copy_with_a_duration_or_another_exception_stays_unread() -> None:
+def test_a_copy_until_end_of_turn_is_read_with_its_duration() -> None:
+    # 514.2: the copy effect ends in the cleanup step; "each other creature" is a group (611.2c).
     text = "{1}: ~ becomes a copy of target creature until end of turn."
+    face = compile_face("Test Card", "Test Card", text, ("Creature",))
+    assert [r.outcome for r in face.readings] == ["recognised"]
+    outcome, effects, words = vocabulary("Mirrorweave", "Each other creature becomes")
+    assert outcome == "recognised"
+    assert effects == [
+        {
+            "op": "become_copy",
+            "target": 0,
+            "each": {"types": ["Creature"]},
+            "until_end_of_turn": True,
+        }
+    ]
+    assert "each other creature" in words
+    assert "until end of turn (514.2" in words
+
+
+def test_a_copy_with_another_exception_stays_unread() -> None:
+    text = "{1}: ~ becomes a copy of target creature until end of turn, except it's 7/5."
     face = compile_face("Test Card", "Test Card", text, ("Creature",))
     assert [r.outcome for r in face.readings] == ["unsupported"]

@@ -167,8 +167,8 @@ def test_gravediggers_target_is_a_creature_card_in_your_graveyard() -> None:
         ),
         # "Have" with a verb the instruction templates don't say in that form.
         (
-            "When this creature enters, you may have this creature become a copy of another "
-            "target creature.",
+            "When this creature enters, you may have target player shuffle their graveyard into "
+            "their library.",
             ("Creature",),
         ),
     ],

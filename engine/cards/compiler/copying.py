@@ -73,7 +73,8 @@ def ability_sentence(text: str, targets: Any) -> list[Effect] | None:
 
 
 _BECOME_COPY = re.compile(
-    r"(~) becomes a copy of (target [a-z ]+?)"
+    r"(~|it|each other creature) becomes a copy of ((?:another )?target [a-z ,]+?)"
+    r"( until end of turn)?"
     r"(?:, except (it doesn't copy that creature's color and )?(it has this ability))?"
 )
 #: The exception keeping the copy's own colors (707.9c), said as a clause of "except …".
@@ -82,18 +83,29 @@ RETAIN_COLORS = "doesn't copy that creature's color"
 
 def become_copy_sentence(text: str, targets: Any) -> list[Effect] | None:
     """ "~ becomes a copy of target land[, except it has this ability]" (Thespian's Stage,
-    707.4, 707.9a) -> a `become_copy`, its target added; else None. A duration ("until end of
-    turn") or another exception stays unread."""
+    707.4, 707.9a) and "[~ / each other creature] becomes a copy of target … until end of turn"
+    (Mizzium Transreliquat, Mirrorweave: 514.2 ends it) -> a `become_copy`, its target added;
+    else None. Another exception stays unread, and so does one said of each other creature."""
     m = _BECOME_COPY.fullmatch(text)
-    if not m or (m.group(3) and not m.group(4)):
+    if not m or (m.group(4) and not m.group(5)):
+        return None
+    if m.group(1) == "it" and not targets.it_is_self:
+        return None  # "it" is the card only in its own ability (a trigger about another: no)
+    each = m.group(1) == "each other creature"
+    if each and (m.group(5) or not m.group(3)):
         return None
     index = targets.add(m.group(2))
     if index is None:
         return None
     found: Effect = {"op": "become_copy", "target": index}
-    if m.group(4):
-        found["has_this_ability"] = True
+    if each:
+        # "Each other creature": the one copied is the other (611.2c: named as it resolves).
+        found["each"] = {"types": ["Creature"]}
     if m.group(3):
+        found["until_end_of_turn"] = True
+    if m.group(5):
+        found["has_this_ability"] = True
+    if m.group(4):
         found["retain_colors"] = True
     return [found]
 
@@ -136,9 +148,19 @@ def said(
         )
         if e.get("retain_colors"):
             kept = _RETAINED + kept
+        who = (
+            "each other creature (named as it resolves, 611.2c)"
+            if e.get("each")
+            else "this permanent"
+        )
+        until = (
+            "until end of turn (514.2: then it has its values from before again)"
+            if e.get("until_end_of_turn")
+            else "for the rest of the game"
+        )
         return (
-            f"this permanent becomes a copy of {what}{kept}, for the rest of the game: the same "
-            "permanent with its counters and status; nothing enters the battlefield (707.4)"
+            f"{who} becomes a copy of {what}{kept}, {until}: the same permanent with its counters "
+            "and status; nothing enters the battlefield (707.4)"
         )
     if e["op"] == "copy_ability":
         index = e.get("target", 0)

@@ -450,6 +450,19 @@ class BecomeCopy(Model):
     #: "… except it doesn't copy that creature's color" (Vesuvan Doppelganger's upkeep
     #: ability): it keeps the colors it has as it becomes the copy (707.9c-d).
     retain_colors: bool = False
+    #: "… until end of turn" (Mirrorweave, Mizzium Transreliquat): the copy effect ends in the
+    #: cleanup step (514.2), and the permanent has the values it had before again.
+    until_end_of_turn: bool = False
+    #: "Each other creature becomes a copy of target …" (Mirrorweave): each permanent this names
+    #: as it resolves, other than the one copied, becomes a copy — not the source; the set locked
+    #: in then (611.2c).
+    each: Filter | None = None
+
+    @model_validator(mode="after")
+    def _what_becomes(self) -> BecomeCopy:
+        if self.each is not None and (self.has_this_ability or self.retain_colors):
+            raise ValueError("'has_this_ability' and 'retain_colors' are said of the source")
+        return self
 
 
 #: What a copy effect's "except …" may change (707.9): types added or supertypes lost (layer 4
