@@ -85,6 +85,9 @@ class CastAction(FrozenModel):
     kicked: bool = False
     #: Whether it is cast for its evoke cost rather than its mana cost (702.74a).
     evoke: bool = False
+    #: Whether it is cast from its owner's graveyard with retrace (702.81a) — said only of a card
+    #: with flashback or escape too; a card with retrace alone is cast with it from there.
+    retrace: bool = False
     #: Whether it is cast face down with its morph or disguise ability (702.37c, 702.168b).
     face_down: bool = False
     #: Which part of the card is cast, by name: a split card's half ("Ice": its caster chooses,

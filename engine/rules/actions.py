@@ -56,6 +56,7 @@ from engine.rules import (
     activation_limits,
     auto_pay,
     card_parts,
+    cast_zones,
     casting,
     prohibitions,
     unsupported_actions,
@@ -131,7 +132,7 @@ def cast(
         state = state.with_object(obj := part)
     # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
     unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
-    alternative = (paying or "free") if free else casting.cast_from(state, player, obj, action)
+    alternative = (paying or "free") if free else cast_zones.cast_from(state, player, obj, action)
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
         state = state.with_object(obj := replace(obj, face_down=alternative))
@@ -165,11 +166,8 @@ def cast(
     unsupported_actions.refuse_cast(state, obj, card)
     modes = _choose_modes(state, card, action, player, obj)
     specs = spell_parts(card, modes)[0]
-    extra = card.additional_costs
-    if alternative == "escape" and (escape := own_alternative(card, "graveyard")) is not None:
-        # Escape's parts other than mana ("Exile four other cards from your graveyard") are paid
-        # with the additional costs (118.9d, 702.138a).
-        extra = with_costs(extra, escape.cost)
+    # Escape's parts other than mana, retrace's land card: with the additional costs (118.9d).
+    extra = cast_zones.additional_costs(state, player, obj, alternative)
     own = own_alternative(card) if alternative is None and not free else None
     named, aimed = action.costs.named(), (specs, action.targets)
     if own is not None and casting.take_own(state, player, obj, own, action, named, aimed):

@@ -54,7 +54,7 @@ from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics import mana_abilities
 from engine.modifiers.tapping import tap
-from engine.rules import casting, prohibitions
+from engine.rules import cast_zones, casting, prohibitions
 from engine.rules.spending_mana import SpentOn, usable
 from engine.rules.total_cost import CostChoices, announced_costs
 
@@ -270,7 +270,7 @@ def tapped_for_action(
     the early check sees): the offer's words for it (`legal_actions`)."""
     if isinstance(action, CastAction):
         obj = state.objects[action.cast]
-        alternative = casting.cast_from(state, player, obj, action)
+        alternative = cast_zones.cast_from(state, player, obj, action)
         announced = CostChoices(alternative, action.x or 0, (), announced_costs(action))
         cost = casting.spell_cost(state, player, obj, action, announced).remaining
         leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)

@@ -1,9 +1,8 @@
-"""What casting a spell costs beyond its mana cost (CR 601.2b, 601.2f-h), and where from (601.3).
+"""What casting a spell costs beyond its mana cost (CR 601.2b, 601.2f-h); where from (601.3) is
+`engine.rules.cast_zones`.
 
-`actions.cast` asks this module three things:
+`actions.cast` asks this module two things:
 
-- `cast_from`: whether a rule lets the player cast the card from where it is — their hand, or
-  their graveyard with flashback (702.34a); anywhere else is refused (601.3);
 - `spell_cost`: the total cost (601.2f), computed once from what was announced as data
   (`engine.rules.total_cost`: the mana cost or an alternative cost, additional costs, cost
   increases and reductions) — and then what pays for part of it instead of mana once it is
@@ -37,10 +36,7 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import (
-    FACE_DOWN_COST,
     copiable_card,
-    face_down_ability,
-    face_up_card,
 )
 from engine.core.mana import ManaCost
 from engine.core.scenario_actions import CastAction
@@ -59,15 +55,13 @@ from engine.derived.conditions import holds
 from engine.derived.targets import matches, refuse_without_targets
 from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.aftermath.model import CAST_FROM_GRAVEYARD
-from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.evoke.model import EVOKED
 from engine.modifiers.replacement_order import held_abilities
 from engine.modifiers.tapping import tap
-from engine.operations.exile_casting import permission_for
 from engine.operations.zones import move
+from engine.rules import cast_zones
 from engine.rules.paying_costs import check_payable
 from engine.rules.total_cost import (
-    Alternative,
     CostChoices,
     TotalCost,
     own_alternative,
@@ -95,11 +89,13 @@ class SpellCost:
     aftermath: bool = False
     #: What its own alternative cost, paid, makes it ("dashed", 702.109a; `AlternativeCost.marks`).
     mark: str = "alternative_cost"
+    #: The event saying it is cast from its owner's graveyard with retrace (702.81a), if it is.
+    retrace: Event | None = None
 
     @property
     def notes(self) -> tuple[Event, ...]:
         """What determining the total cost did, part by part (601.2f)."""
-        return self.cost.notes
+        return self.cost.notes if self.retrace is None else (self.retrace, *self.cost.notes)
 
     @property
     def chosen(self) -> tuple[tuple[str, JsonValue], ...]:
@@ -122,32 +118,6 @@ class SpellCost:
         if self.aftermath:
             out.append((CAST_FROM_GRAVEYARD, True))
         return tuple(out)
-
-
-def cast_from(
-    state: GameState, player: PlayerId, obj: GameObject, action: CastAction
-) -> Alternative:
-    """The alternative cost `obj` is cast for, if any: "flashback" from its owner's graveyard
-    (702.34a), "evoke" when the action asks for it (702.74a); a card anywhere but its owner's
-    hand or, with flashback, graveyard is refused (601.3), and so is a second alternative cost
-    (118.9a)."""
-    zone = _cast_from(state, player, obj)
-    if action.face_down:
-        return _face_down(state, obj, zone, action)
-    if not action.evoke:
-        return zone
-    name = describe(state, obj)
-    own = own_alternative(copiable_card(obj))
-    evoked_own = own is not None and own.marks == EVOKED
-    if keyword_cost(characteristics(state, obj).keywords, "Evoke") is None and not evoked_own:
-        raise IllegalActionError(f"{name} has no evoke cost to pay", ("702.74a", "601.2b"))
-    if zone is not None:
-        raise IllegalActionError(
-            f"{name} is cast with {zone}, an alternative cost; a spell can't have two",
-            ("118.9a", "601.2b"),
-        )
-    # An evoke cost that isn't mana is the card's own alternative cost (`take_own`).
-    return None if evoked_own else "evoke"
 
 
 def take_own(
@@ -285,73 +255,6 @@ def offer_free(
     return False
 
 
-def _face_down(
-    state: GameState, obj: GameObject, zone: Alternative, action: CastAction
-) -> Alternative:
-    """Cast face down by its morph or disguise ability, for {3} rather than its mana cost (an
-    alternative cost, 702.37c, 702.168b); a card without one can't be (702.37d, 702.168c)."""
-    name = describe(state, obj)
-    found = face_down_ability(face_up_card(obj))
-    if found is None:
-        raise IllegalActionError(
-            f"{name} has no morph or disguise ability, so it can't be cast face down",
-            ("702.37d", "702.168c"),
-        )
-    if zone is not None or action.evoke:
-        raise IllegalActionError(
-            f"{name} cast face down pays {FACE_DOWN_COST}, an alternative cost; a spell can't "
-            "have two",
-            ("118.9a", "601.2b"),
-        )
-    return found[2]
-
-
-def _cast_from(state: GameState, player: PlayerId, obj: GameObject) -> Alternative:
-    """Where from: None for the hand, "flashback" or "escape" for the graveyard (702.34a,
-    702.138a); else refused."""
-    name = describe(state, obj)
-    if aftermath.has_aftermath(obj):
-        # The half with aftermath: from its owner's graveyard and nowhere else (702.127a).
-        if aftermath.from_graveyard(obj, player):
-            return None
-        raise IllegalActionError(
-            f"{name} has aftermath: it can be cast only from its owner's graveyard",
-            ("702.127a", "601.3"),
-        )
-    if obj.zone is Zone.HAND and obj.owner == player:
-        return None
-    if obj.zone is Zone.GRAVEYARD and obj.owner == player:
-        if obj.front is not None and disturb.may_cast(obj, player):
-            return "disturb"  # its back face up, for its front face's disturb cost (702.146a)
-        chars = characteristics(state, obj)
-        if keyword_cost(chars.keywords, "Flashback") is not None:
-            if not {"Instant", "Sorcery"} & set(chars.types):
-                raise IllegalActionError(
-                    f"{name} has flashback, but only an instant or sorcery spell can be cast "
-                    "with it",
-                    ("702.34a",),
-                )
-            return "flashback"
-        if own_alternative(copiable_card(obj), "graveyard") is not None:
-            return "escape"  # 702.138a
-    if (found := permission_for(state, obj, player)) is not None:
-        # Its own Adventure exiled it (715.3d), warp in an earlier turn (702.185a): cast
-        # normally; it's plotted: without paying its mana cost, at its own timing (702.170d).
-        permission = found[1]
-        if permission.refusal is not None and (why := permission.refusal(state, player)):
-            raise IllegalActionError(
-                f"{name} can't be cast from exile now: {why}", (permission.rule, "601.3")
-            )
-        return permission.alternative
-    where = "their hand" if obj.owner == player else f"player {player}'s hand"
-    also = " (or their graveyard, with flashback or escape)" if obj.owner == player else ""
-    raise IllegalActionError(
-        f"{name} is in the {obj.zone.value}, not in {where}{also}; no rule allows casting it "
-        "from there",
-        ("601.3",),
-    )
-
-
 def spell_cost(
     state: GameState,
     player: PlayerId,
@@ -377,6 +280,7 @@ def spell_cost(
         rebound=obj.zone is Zone.HAND and "Rebound" in keywords,
         aftermath=obj.zone is Zone.GRAVEYARD and aftermath.has_aftermath(obj),
         mark=_mark(obj) if choices.alternative == "card" else "alternative_cost",
+        retrace=cast_zones.retrace_note(state, player, obj, choices.alternative),
     )
 
 
