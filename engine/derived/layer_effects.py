@@ -363,6 +363,15 @@ def applies_to(
             for w in world.values()
             if matches(w, static.filter, active.controller, active.source_id)
         ]
+    if static.affects == "graveyard":
+        # "… cards in your graveyard have …": the cards its controller owns there (611.3a).
+        return [
+            w.obj.id
+            for w in world.values()
+            if w.obj.zone is Zone.GRAVEYARD
+            and w.obj.owner == active.controller
+            and matches(w, static.filter, active.controller, active.source_id)
+        ]
     if static.affects in ("enchanted", "equipped"):
         # What the Aura enchants (303.4) or the Equipment equips (301.5a).
         host = source.obj.attached_to if source is not None else None

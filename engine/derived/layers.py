@@ -195,8 +195,12 @@ def reaches_every_zone(state: GameState) -> bool:
     object's characteristics go through the layers, not only those on the battlefield and stack."""
     found = state.cache.get("every_zone")
     if found is None:
+        # A permanent's, or an emblem's, whose static abilities work in the command zone (114.4):
+        # "Instant and sorcery cards in your graveyard have retrace" reaches a graveyard.
         found = any(
-            s.affects == "everything" for o in state.battlefield() for s in copiable_card(o).statics
+            s.affects in ("everything", "graveyard")
+            for o in (*state.battlefield(), *emblems(state))
+            for s in copiable_card(o).statics
         )
         state.cache["every_zone"] = found
     return bool(found)

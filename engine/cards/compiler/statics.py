@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.cards.compiler import amounts as quantities
 from engine.cards.compiler import combat, set_and_lose
+from engine.cards.compiler.card_phrases import CARD_TYPES, card_words
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import (
@@ -171,6 +172,8 @@ def static(text: str) -> Ability | None:
             if affects == "self" and untaps and body != "~ doesn't untap during your untap step":
                 return None
             return {"kind": "static", "affects": affects, "modifications": mods}
+    if (in_graveyard := _graveyard_cards(body)) is not None:
+        return in_graveyard
     m = pattern(r"(.+?) (gets?|has|have|can't|loses|lose) (.+)").fullmatch(body)
     if not m or m.group(1).startswith(("~", "Enchanted", "Equipped")):
         return None
@@ -183,6 +186,28 @@ def static(text: str) -> Ability | None:
     # "Creatures lose all abilities" (Humility) takes away how a creature enters too: 614.12
     # looks at it as it would exist on the battlefield (engine.modifiers.entering).
     return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
+
+
+_IN_GRAVEYARD = re.compile(r"(.+) cards in your graveyard have (.+)")
+
+
+def _graveyard_cards(body: str) -> Ability | None:
+    """ "Instant and sorcery cards in your graveyard have retrace." (Wrenn and Six's emblem),
+    "Merfolk and Druid cards in your graveyard have retrace." — a static ability giving keywords
+    to the cards of those qualities its controller owns in their graveyard (611.3a, 613.1f)."""
+    m = _IN_GRAVEYARD.fullmatch(body)
+    if m is None:
+        return None
+    words = m.group(1).replace(" and ", " or ")
+    first = words.split(" ")[0]
+    if first.lower() in CARD_TYPES:
+        words = first.lower() + words[len(first) :]
+    flt = card_words(words)
+    keywords = keyword_list(m.group(2))
+    if flt is None or keywords is None:
+        return None
+    mods = [{"op": "add_keywords", "keywords": keywords}]
+    return {"kind": "static", "affects": "graveyard", "filter": flt, "modifications": mods}
 
 
 _CDA = re.compile(

@@ -392,13 +392,15 @@ class Static(Model):
     """A static ability generating a continuous effect (CR 604.1, 611.3) that isn't locked in
     (611.3a): it applies at each moment to what `affects` names — the object itself, what it
     enchants, the creature it equips ("equipped", 301.5a), every permanent matching `filter`
-    ("all"), every object in every zone ("everything", 611.3a), or players (613.10).
+    ("all"), every object in every zone ("everything", 611.3a), the cards matching `filter` in
+    its controller's graveyard ("graveyard": "Instant and sorcery cards in your graveyard have
+    retrace"), or players (613.10).
     """
 
     kind: Literal["static"] = "static"
-    affects: Literal["self", "enchanted", "equipped", "all", "everything", "you", "opponents"] = (
-        "self"
-    )
+    affects: Literal[
+        "self", "enchanted", "equipped", "all", "everything", "graveyard", "you", "opponents"
+    ] = "self"
     filter: Filter = Filter()
     modifications: tuple[Modification, ...]
     #: "As long as …", "During your turn, …" (611.3a): checked in engine.derived.layer_effects.
