@@ -1,7 +1,7 @@
 """Explorer: what the play section lists from the run output's `legal_actions` — the casts,
-activations, land plays and face-up turns, allowed, refused (with why) or not modelled — and the
-form value naming each (read back by `app.web.explore_play`). It holds no rules: the engine
-tried every entry."""
+activations, land plays, face-up turns and other special actions (plotting), allowed, refused
+(with why) or not modelled — and the form value naming each (read back by
+`app.web.explore_play`). It holds no rules: the engine tried every entry."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from app.web.templating import templates
 
 #: The `legal_actions` kinds listed as buttons (and, when refused, with why not).
-LISTED_KINDS = ("cast", "activate", "play_land", "turn_face_up")
+LISTED_KINDS = ("cast", "activate", "play_land", "turn_face_up", "special_action")
 
 
 def act_value(entry: dict[str, Any]) -> str:
@@ -18,6 +18,8 @@ def act_value(entry: dict[str, Any]) -> str:
     value = f"{entry['kind']}:{entry['player']}:{entry['object']}"
     if entry["kind"] == "activate":
         value += f":{entry['ability']}"
+    elif entry["kind"] == "special_action":
+        value += f":{entry['special_action']}"  # the keyword's action, e.g. plot (116.2k)
     elif entry.get("kicked"):
         value += ":kicked"
     elif entry.get("face_down"):

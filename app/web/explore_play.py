@@ -148,15 +148,20 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
     # double-faced card cast or played as its back face (712.11b, 712.12) "cast:P:id:half" or
     # "play_land:P:id:half".
     half = kind in ("cast", "play_land") and parts[3:] == ["half"]
-    four = kind == "activate" or kicked or face_down or half
+    # A special action a keyword allows is "special_action:P:id:NAME" (116.2, plot 116.2k).
+    special = kind == "special_action"
+    four = kind == "activate" or kicked or face_down or half or special
     if kind not in LISTED_KINDS or len(parts) != (4 if four else 3):
         raise PlayError(f"unknown action {picked[:80]!r}")
     player, obj = parts[1], parts[2]
     ability = parts[3] if kind == "activate" else None
+    name = parts[3] if special else None
     for e in entries:
         if (e["kind"], e["player"], e["object"]) != (kind, player, obj):
             continue
         if ability is not None and str(e["ability"]) != ability:
+            continue
+        if name is not None and e.get("special_action") != name:
             continue
         if kind in ("cast", "play_land") and (
             bool(e.get("kicked")),
@@ -173,6 +178,8 @@ def _action(view: explorer.ExplorerView, picked: str) -> dict[str, Any]:
         paying = {"auto_pay": True} if auto else {}
         if kind == "activate":
             return {"player": player, "activate": obj, "ability": e["ability"], **paying}
+        if special:
+            return {"player": player, "special_action": name, "card": obj}
         extra: dict[str, Any] = (
             {"kicked": True}
             if kicked
