@@ -1,6 +1,7 @@
 """A condition's questions about the player asking: their life, their hand, their graveyard,
 their upkeep, what happened this turn (119.1, 402.1, 404.1, 503.1, 500.1) — what "you have 25
-or more life", "you have 5 or less life", "you have no cards in hand", "there are seven or more
+or more life", "you have 5 or less life", "you have no cards in hand" / "seven or more cards in
+hand", "an opponent has eight or more cards in their graveyard", "there are seven or more
 creature cards in your graveyard", delirium's "four or more card types among cards in your
 graveyard", "Activate only during your upkeep" and "if you attacked this turn" ask.
 
@@ -39,6 +40,15 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
     if condition.hand_at_most is not None:
         n = state.hand_size(you)
         return n <= condition.hand_at_most, f"you have {n} card{'s' * (n != 1)} in hand"
+    if condition.hand_at_least is not None:
+        n = state.hand_size(you)
+        return n >= condition.hand_at_least, f"you have {n} card{'s' * (n != 1)} in hand"
+    if condition.opponent_graveyard_at_least is not None:
+        # Any one opponent's graveyard (404.1), not the opponents' cards added up.
+        sizes = [(len(state.graveyards.get(p.id, ())), p.id) for p in state.players if p.id != you]
+        n, whose = max(sizes, default=(0, you))
+        said = f"player {whose}'s graveyard has" if sizes else "no opponent's graveyard has"
+        return n >= condition.opponent_graveyard_at_least, f"{said} {n} card{'s' * (n != 1)}"
     if condition.graveyard_types_at_least is not None:
         # Each card type counted once among the cards there (205.2a); a card in a graveyard
         # has its printed characteristics (the layers apply to permanents, 613.1).

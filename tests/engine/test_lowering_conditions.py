@@ -78,6 +78,14 @@ def test_the_card_itself_tapped_or_untapped() -> None:
         ("you have 5 or less life", "your_life_at_most", 5),
         ("there are four or more creature cards in your graveyard", "graveyard_at_least", 4),
         ("you have no cards in hand", "hand_at_most", 0),
+        ("you have one or fewer cards in hand", "hand_at_most", 1),
+        ("you have seven or more cards in hand", "hand_at_least", 7),
+        ("you have seven or more cards in your hand", "hand_at_least", 7),
+        (
+            "an opponent has eight or more cards in their graveyard",
+            "opponent_graveyard_at_least",
+            8,
+        ),
         ("seven or more cards are in your graveyard", "graveyard_at_least", 7),
         (
             "there are four or more card types among cards in your graveyard",
@@ -98,6 +106,9 @@ def test_what_the_player_has(said: str, field: str, value: int) -> None:
         "Tireless Gremlin gets +1/+1 as long as a creature entered the battlefield under your "
         "control this turn.",
         "Tireless Gremlin gets +1/+1 as long as there are four or more Zombie cards in your "
+        "graveyard.",
+        # Whose graveyard: the card's controller's isn't "an opponent's" (So Tiny's).
+        "Tireless Gremlin gets +1/+1 as long as its controller has seven or more cards in their "
         "graveyard.",
         # An "if" on a static ability isn't "as long as" (it may be a replacement's, 614.1d).
         "Tireless Gremlin gets +1/+1 if you control an artifact.",

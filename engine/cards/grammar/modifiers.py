@@ -274,8 +274,8 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     have = c.phrase("you have")
     if have is not None:
         count = c.attempt(amount)
-        life = c.word("life")
-        return None if count is None or life is None else (*have, count, life)
+        held = c.phrase("life", "cards in hand", "cards in your hand")
+        return None if count is None or held is None else (*have, count, *held)
     history = c.attempt(_done_this_turn)
     if history is not None:
         return history
@@ -300,7 +300,13 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     has = c.word("has", "have") if who is not None else None
     if has is not None:
         count = c.attempt(amount)
-        held = c.phrase("life", "cards in hand", "cards in their hand", "cards in your hand")
+        held = c.phrase(
+            "life",
+            "cards in hand",
+            "cards in their hand",
+            "cards in your hand",
+            "cards in their graveyard",
+        )
         return None if count is None or held is None else (who, has, count, *held)
     being = c.word("is", "isn't", "are", "aren't") if who is not None else None
     where = c.phrase("in your graveyard", "on the battlefield", "in exile", "in your hand")

@@ -7,7 +7,8 @@ and a Y", "you have two or more opponents" …) is read by it, so both routes re
 alike; the rest is read here from the tree's parts: who controls the permanents (you, an
 opponent, no opponent, any player) and how many ("a", "another", "no", "N or more"), the card
 itself being tapped or untapped, and what the player has: life (at least or at most), cards in
-hand, cards (of some card types) and card types in the graveyard. A condition asks one thing
+hand (at least or at most), cards (of some card types) and card types in the graveyard, and an
+opponent's cards in their graveyard. A condition asks one thing
 (`Condition`), so "X or Y" of different questions isn't read.
 """
 
@@ -127,8 +128,11 @@ def _has(text: str) -> dict[str, Any] | None:
         return {bound: _value(m.group(1))}
     if text == "you have no cards in hand":
         return {"hand_at_most": 0}
-    if m := re.fullmatch(f"you have {_NUMBER} or fewer cards in hand", text):
-        return {"hand_at_most": _value(m.group(1))}
+    if m := re.fullmatch(f"you have {_NUMBER} or (fewer|more) cards in (?:your )?hand", text):
+        bound = "hand_at_most" if m.group(2) == "fewer" else "hand_at_least"
+        return {bound: _value(m.group(1))}
+    if m := re.fullmatch(f"an opponent has {_NUMBER} or more cards in their graveyard", text):
+        return {"opponent_graveyard_at_least": _value(m.group(1))}
     graveyard = (
         f"there are {_NUMBER} or more cards in your graveyard",
         f"{_NUMBER} or more cards are in your graveyard",

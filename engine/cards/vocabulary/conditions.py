@@ -88,6 +88,12 @@ class Condition(Model):
     #: "You have no cards in hand" / "one or fewer cards in hand" (402.1): the number of cards
     #: in its controller's hand now.
     hand_at_most: int | None = Field(default=None, ge=0, le=100)
+    #: "You have seven or more cards in hand" (402.1): the number of cards in its controller's
+    #: hand now, at least N.
+    hand_at_least: int | None = Field(default=None, ge=1, le=100)
+    #: "An opponent has eight or more cards in their graveyard" (404.1): true when the graveyard
+    #: of any one of its controller's opponents holds at least N cards.
+    opponent_graveyard_at_least: int | None = Field(default=None, ge=1, le=100)
     #: "There are four or more card types among cards in your graveyard" (delirium's, 205.2a:
     #: artifact, creature, land … each counted once, however many cards have it).
     graveyard_types_at_least: int | None = Field(default=None, ge=1, le=10)
@@ -116,6 +122,7 @@ class Condition(Model):
         asked += [self.self_tapped is not None, self.your_life_at_least is not None]
         asked += [self.your_life_at_most is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
+        asked += [self.hand_at_least is not None, self.opponent_graveyard_at_least is not None]
         asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card]
         if sum(asked) != 1:
@@ -123,8 +130,9 @@ class Condition(Model):
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
                 "self_level, self_designation, self_tapped, your_life_at_least, "
-                "your_life_at_most, hand_at_most, graveyard_types_at_least, your_upkeep, "
-                "this_turn, self_attacked or self_exiled_card"
+                "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
+                "graveyard_types_at_least, your_upkeep, this_turn, self_attacked or "
+                "self_exiled_card"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
