@@ -31,6 +31,7 @@ from engine.core.state import (
 from engine.derived.announced_x import settled_filter
 from engine.derived.devotion import devotion_by_permanent
 from engine.derived.layers import characteristics
+from engine.derived.party import party
 from engine.derived.targets import matches
 
 _QUANTITIES = (
@@ -41,6 +42,7 @@ _QUANTITIES = (
     v.CountEventAmount,
     v.CountDevotion,
     v.CountColorsSpent,
+    v.CountParty,
 )
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -101,7 +103,8 @@ def count(
     | v.CountCounters
     | v.CountEventAmount
     | v.CountDevotion
-    | v.CountColorsSpent,
+    | v.CountColorsSpent
+    | v.CountParty,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
@@ -150,6 +153,15 @@ def count(
         rules.append("601.2h")
         paid = "it wasn't cast" if holder.mana_spent is None else pool_text(spent) or "no mana"
         said = f"the number of colors of mana spent to cast {describe(state, holder)} ({paid})"
+    elif isinstance(quantity, v.CountParty):
+        # Up to one each of Cleric, Rogue, Warrior and Wizard, counted by the game (700.8a-b).
+        members = party(state, controller)
+        raw, seen = len(members), list(members.values())
+        rules.append("700.8")
+        held = ", ".join(
+            f"{describe(state, state.objects[i])} as its {t}" for t, i in members.items()
+        )
+        said = f"the number of creatures in player {controller}'s party ({held or 'none'})"
     elif isinstance(quantity, v.CountCounters):
         # The counters on the source now, or as it last existed on the battlefield (608.2h).
         holder = _object(state, "self", source, targets) or source

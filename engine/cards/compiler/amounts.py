@@ -153,6 +153,9 @@ def quantity(
     "creature you control", "card in your hand"), as the vocabulary's quantity; None if the
     phrase isn't known. `of`: the instruction the count is for, which says what "its" is."""
     phrase = phrase.strip()
+    if phrase == ("creature in your party" if each else "the number of creatures in your party"):
+        # Up to one each of Cleric, Rogue, Warrior and Wizard you control (700.8).
+        return {"count": "party"}
     if phrase in _COLORS_SPENT:
         # Converge (207.2c), sunburst's count (702.44a): kept as the spell was paid (601.2h).
         return {"count": "colors_spent"}
@@ -324,6 +327,11 @@ def count_words(
         said = "the damage dealt by the event that triggered it (603.2)"
     elif kind == "colors_spent":
         said = "the number of colors of mana spent to cast it (601.2h)"
+    elif kind == "party":
+        said = (
+            "the number of creatures in your party (700.8: up to one each of Cleric, Rogue, "
+            "Warrior and Wizard you control)"
+        )
     else:
         of = q.get("of", "self")
         whose = "this object" if of == "self" else ref(of, specs)

@@ -188,6 +188,7 @@ def _postfix(c: Cursor) -> Postfix | None:
         "in exile",
         "from your library",
         "in your library",
+        "in your party",
         "an opponent owns",
         "of their choice",
         "of your choice",

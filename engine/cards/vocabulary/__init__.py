@@ -31,6 +31,7 @@ from engine.cards.vocabulary.amounts import (
     CountCounters,
     CountDevotion,
     CountEventAmount,
+    CountParty,
     CountPermanents,
     Quantity,
 )

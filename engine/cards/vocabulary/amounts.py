@@ -102,6 +102,16 @@ class CountColorsSpent(Model):
     times: Times = 1
 
 
+class CountParty(Model):
+    """ "For each creature in your party", "the number of creatures in your party" (700.8):
+    up to one each of Cleric, Rogue, Warrior and Wizard among the creatures the controller
+    controls, each creature counted for one of its types, the highest number it can come to
+    (700.8a-b)."""
+
+    count: Literal["party"] = "party"
+    times: Times = 1
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
@@ -112,7 +122,8 @@ Quantity = TypeAliasType(
         | CountCounters
         | CountEventAmount
         | CountDevotion
-        | CountColorsSpent,
+        | CountColorsSpent
+        | CountParty,
         Field(discriminator="count"),
     ],
 )
