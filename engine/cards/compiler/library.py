@@ -334,8 +334,9 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     ).fullmatch(text):
         return [{"op": "look_at_top", "amount": amount(m.group(1))}]
     if m := pattern(
-        rf"look at the top {_N} cards of your library\. put (one|two) of them into your hand and "
-        r"the rest (into your graveyard|on the bottom of your library in any order)"
+        rf"look at the top {_N} cards of your library\. put (one|two) of (?:them|those cards) "
+        r"into your hand and the (?:rest|other) (into your graveyard|on the bottom of your library "
+        r"in any order)"
     ).fullmatch(text):
         rest = "graveyard" if m.group(3) == "into your graveyard" else "bottom"
         take = amount(m.group(2))
