@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.other_than import other_than
+from engine.cards.grammar.postfixes import CONTROLLERS, WHERE
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import (
     Amount,
@@ -156,48 +157,13 @@ def _head(c: Cursor) -> str | None:
 
 
 def _postfix(c: Cursor) -> Postfix | None:
-    control = c.phrase(
-        "you control",
-        "you don't control",
-        "you own",
-        "an opponent controls",
-        "your opponents control",
-        "target opponent controls",
-        "target player controls",
-        "that player controls",
-        "defending player controls",
-        "you both own and control",
-        "they control",
-        "they own",
-    )
+    control = c.phrase(*CONTROLLERS)
     if control is not None:
         return Postfix("controller", control)
     cast = c.phrase("you cast", "your opponents cast", "an opponent casts", "you don't control")
     if cast is not None:
         return Postfix("caster", cast)
-    zone = c.phrase(
-        "in your graveyard",
-        "from your graveyard",
-        "in a graveyard",
-        "from a graveyard",
-        "in all graveyards",
-        "in your hand",
-        "from your hand",
-        "on the battlefield",
-        "from exile",
-        "in exile",
-        "from your library",
-        "in your library",
-        "in your party",
-        "an opponent owns",
-        "of their choice",
-        "of your choice",
-        "of the chosen type",
-        "of the chosen color",
-        "of the creature type of your choice",
-        "named ~",
-        "from among cards in your graveyard",
-    )
+    zone = c.phrase(*WHERE)
     if zone is not None:
         return Postfix("zone", zone)
     among = c.phrase("from among them", "from it", "from among those cards")

@@ -1,5 +1,6 @@
 """Cards and permanents returned to a hand or put onto the battlefield from a graveyard by the
-"return" and "put" verbs (`verbs`): a permanent you control chosen as it resolves (608.2c), a
+"return" and "put" verbs (`verbs`), and the target card of a graveyard the "exile" verb
+exiles (`zone_verbs`): a permanent you control chosen as it resolves (608.2c), a
 target card of a graveyard (115.1) back to your hand or the battlefield — its owner's, or under
 your control (110.2a). Each moved object is a new object (400.7).
 """
@@ -62,7 +63,7 @@ def from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | Non
         return None
     if counter is not None and where == "to your hand":
         return None
-    ref = _card_in_graveyard(v, what)
+    ref = card_in_graveyard(v, what)
     if ref is None:
         return None
     if where == "to your hand":
@@ -114,13 +115,15 @@ _CARDS = frozenset({"card", "cards"})
 def reanimated(v: Verb, what: Objects) -> Sequence[Effect] | None:
     """ "Put target creature card from a graveyard onto the battlefield under your control": a
     target card of any graveyard (115.1), under this instruction's controller (110.2a)."""
-    ref = _card_in_graveyard(v, what)
+    ref = card_in_graveyard(v, what)
     return None if ref is None else [ReturnToBattlefield(target=ref, under="you")]
 
 
-def _card_in_graveyard(v: Verb, what: Objects) -> int | None:
+def card_in_graveyard(v: Verb, what: Objects) -> int | None:
     """A target card in a graveyard (115.1) the instruction moves out of it (400.7: "it"
-    after names nothing), read by the compiler's one graveyard-target reader."""
+    after names nothing), read by the compiler's one graveyard-target reader: "target card
+    from a graveyard", "up to two target cards from an opponent's graveyard" (a card an
+    opponent owns, 404.1)."""
     found = graveyard_target(said(what))
     if found is None:
         return None

@@ -23,7 +23,12 @@ from engine.cards.grammar.tree import Destination, Objects, Predicate, Selector
 from engine.cards.lowering.exile_until import exile_until
 from engine.cards.lowering.phrases import chosen, group_filter, object_ref, only, said, targeted
 from engine.cards.lowering.registry import Verb, verb
-from engine.cards.lowering.returns import at_random, chosen_return, from_graveyard
+from engine.cards.lowering.returns import (
+    at_random,
+    card_in_graveyard,
+    chosen_return,
+    from_graveyard,
+)
 from engine.cards.vocabulary import CounterSpell, Destroy, DestroyAll, Effect, Exile, ReturnToHand
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.exile_all.model import ExileAll
@@ -117,7 +122,8 @@ def _exile(v: Verb) -> Sequence[Effect] | None:
 
 def _exile_one(v: Verb) -> Sequence[Effect] | None:
     """ "Exile target creature", "exile ~", "exile all creatures" (701.13a; permanents only
-    as a set: a set of cards elsewhere isn't read here)."""
+    as a set: a set of cards elsewhere isn't read here), "exile target card from a graveyard"
+    / "… from an opponent's graveyard"."""
     what = _imperative_object(v)
     if what is None:
         return None
@@ -127,6 +133,10 @@ def _exile_one(v: Verb) -> Sequence[Effect] | None:
         # "Exile all creatures." (115.10a: none targeted), permanents only.
         flt = group_filter(what)
         return None if flt is None else [ExileAll(filter=flt)]
+    if said(what).lower().endswith((" from a graveyard", " from an opponent's graveyard")):
+        # "Exile target card from an opponent's graveyard": a target card there (115.1).
+        index = card_in_graveyard(v, what)
+        return None if index is None else [Exile(target=index)]
     ref = targeted(v)
     if ref is None:
         return None
