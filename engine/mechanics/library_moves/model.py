@@ -23,10 +23,15 @@ class LookAtTopOf(MechanicInstruction):
 
 class HandOnTop(MechanicInstruction):
     """ "Put two cards from your hand on top of your library in any order" (401.4): chosen as it
-    resolves, all of them if the hand holds fewer."""
+    resolves, all of them if the hand holds fewer. "Target opponent puts a card from their hand
+    on top of their library" (Chittering Rats): the player of target spec `target` chooses from
+    their own hand; with `each`, every player does, in APNAP order (101.4)."""
 
     op: Literal["hand_on_top"] = "hand_on_top"
     amount: int = Field(default=1, ge=1, le=MAX_AMOUNT)
+    #: None: the controller's own hand (or every player's, with `each`).
+    target: TargetIndex | None = None
+    each: bool = False
 
 
 class ExileLibrary(MechanicInstruction):

@@ -21,6 +21,12 @@ _BRAINSTORM = re.compile(
     r"order"
 )
 _HAND_ON_TOP = re.compile(rf"put ({_N}) cards? from your hand on top of your library in any order")
+#: Another player's hand, or each player's (Chittering Rats, Sadistic Augermage): "in any order"
+#: said only of two or more cards.
+_THEIR_HAND_ON_TOP = re.compile(
+    rf"(target opponent|target player|each player) puts ({_N}) cards? from their hand on top of "
+    r"their library( in any order)?"
+)
 #: Only with its closing "then that player shuffles …" (Jace, the Mind Sculptor): its first half
 #: alone leaves no card, so no other form is read.
 _EXILE_LIBRARY = re.compile(
@@ -50,6 +56,12 @@ def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | No
         return [draw, {"op": "hand_on_top", "amount": _NUMBERS[m.group(2)]}]
     if m := _HAND_ON_TOP.fullmatch(text):
         return [{"op": "hand_on_top", "amount": _NUMBERS[m.group(1)]}]
+    if (m := _THEIR_HAND_ON_TOP.fullmatch(text)) and (_NUMBERS[m[2]] > 1) == bool(m[3]):
+        n = _NUMBERS[m.group(2)]
+        if m.group(1) == "each player":
+            return [{"op": "hand_on_top", "amount": n, "each": True}]
+        index = targets.add(m.group(1))
+        return None if index is None else [{"op": "hand_on_top", "amount": n, "target": index}]
     if m := _TWISTER.fullmatch(text):
         shuffle = {"op": "shuffle_hand_into_library", "each": True, "graveyard": True}
         return [shuffle, {"op": "draw", "amount": _SEVEN[m.group(1)], "player": "each"}]

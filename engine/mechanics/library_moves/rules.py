@@ -78,10 +78,26 @@ def look_at_top_of(state: GameState, instr: LookAtTopOf, ctx: Context) -> Result
 
 @handles(HandOnTop)
 def hand_on_top(state: GameState, instr: HandOnTop, ctx: Context) -> Result:
-    """Put cards from your hand on top of your library, in the order you choose (401.4)."""
-    you = ctx.controller
+    """Put cards from a hand on top of its owner's library, in the order they choose (401.4):
+    the controller's, the target player's, or each player's in APNAP order (101.4)."""
+    if instr.each:
+        players: list[PlayerId] = list(state.apnap())
+    elif instr.target is not None:
+        player = _player(ctx, instr.target)
+        players = [] if player is None else [player]
+    else:
+        players = [ctx.controller]
+    events: list[Event] = []
+    for who in players:
+        state, more = _hand_on_top(state, who, instr.amount)
+        events += more
+    return state, events
+
+
+def _hand_on_top(state: GameState, you: PlayerId, amount: int) -> Result:
+    """One player's cards from their hand on top of their library, chosen by them (401.4)."""
     hand = [o.id for o in state.in_zone(Zone.HAND, you)]
-    n = min(instr.amount, len(hand))
+    n = min(amount, len(hand))
     if n == 0:
         return state, [event("zone", f"Player {you} has no cards in hand to put back.", "401.4")]
     chosen = ask(

@@ -20,6 +20,11 @@ def look(e: dict[str, Any]) -> str:
 def hand_on_top(e: dict[str, Any]) -> str:
     n = e.get("amount", 1)
     cards = "a card" if n == 1 else f"{n} cards"
+    their = f"{cards} from their hand on top of their library in the order they choose (401.4)"
+    if e.get("each"):
+        return f"each player, in APNAP order (101.4), puts {their}"
+    if e.get("target") is not None:
+        return f"its target player puts {their}"
     return f"put {cards} from your hand on top of your library in any order (401.4)"
 
 
