@@ -322,6 +322,16 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         "discard all the cards in your hand, then draw that many cards",
     ):
         return [{"op": "discard", "amount": "all", "then_draw": "that_many"}]
+    if m := pattern(
+        rf"({_WHO}) discards (?:all the cards in their hand|their hand), then draws that many cards"
+    ).fullmatch(text):
+        # Another player's wheel (Shocker): they discard every card and draw as many (701.9a).
+        who = _players(m.group(1), targets)
+        return (
+            None
+            if who is None
+            else [{"op": "discard", "amount": "all", "then_draw": "that_many", **who}]
+        )
     if m := pattern(rf"(?:you )?discard {_N} cards?( at random)?").fullmatch(text):
         return [{"op": "discard", "amount": amount(m.group(1)), **_random(m.group(2))}]
     if m := pattern(rf"({_WHO}) discards {_N} cards?( at random)?").fullmatch(text):
