@@ -1,5 +1,6 @@
-""" "[Target player / target opponent / each opponent / that player] exiles a card from their
-hand." — who does it read as every instruction's player is (a sentence reader)."""
+""" "[Target player / target opponent / each opponent / that player] exiles a card [two cards]
+from their hand [graveyard]." — who does it read as every instruction's player is (a sentence
+reader)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from engine.cards.compiler.players import player_subject
 from engine.cards.compiler.registry import sentence_reader
 
 _EXILES = re.compile(
-    r"(target player|target opponent|each opponent|each player|that player) exiles a card from "
-    r"their hand"
+    r"(target player|target opponent|each opponent|each player|that player) exiles (a card|two "
+    r"cards|three cards) from their (hand|graveyard)"
 )
+_AMOUNTS = {"a card": 1, "two cards": 2, "three cards": 3}
 
 
 @sentence_reader("exiles a card from their hand", 492)
@@ -22,9 +24,17 @@ def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | No
     del subject
     m = _EXILES.fullmatch(text)
     who = None if m is None else player_subject(m.group(1), targets)
-    if who is None:
+    if m is None or who is None:
         return None
-    return [{"op": "exile_from_hand", **who}]
+    n, zone = _AMOUNTS[m.group(2)], m.group(3)
+    return [
+        {
+            "op": "exile_from_hand",
+            **who,
+            **({"amount": n} if n != 1 else {}),
+            **({"zone": zone} if zone != "hand" else {}),
+        }
+    ]
 
 
 #: "exile a nonartifact, nonland card from your hand", "exile an instant card with mana value 2

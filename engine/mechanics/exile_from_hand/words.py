@@ -19,10 +19,14 @@ _WHO = {
 @effect_words("exile_from_hand")
 def exile_from_hand(e: dict[str, Any]) -> str:
     who = _WHO.get(e.get("player", "target"), "the player")
-    card = f"a card ({filter_words(e['filter'], 'card')})" if e.get("filter") else "a card"
+    n = e.get("amount", 1)
+    card = "a card" if n == 1 else f"{n} cards"
+    if e.get("filter"):
+        card += f" ({filter_words(e['filter'], 'card')})"
     choose = "choose" if who == "you" else "chooses"
-    said = f"{who} {choose} {card} in {'your' if who == 'you' else 'their'} hand and exile"
-    said += ("" if who == "you" else "s") + " it (701.13a)"
+    zone = e.get("zone", "hand")
+    said = f"{who} {choose} {card} in {'your' if who == 'you' else 'their'} {zone} and exile"
+    said += ("" if who == "you" else "s") + f" {'it' if n == 1 else 'them'} (701.13a)"
     if e.get("linked"):
         said += (
             ", exiled with this permanent for its ability that refers to the exiled card "
