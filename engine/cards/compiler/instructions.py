@@ -515,6 +515,11 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
                 parts[i].startswith(("Look at the top", "look at the top"))
                 and parts[i + 1].startswith(("Put ", "You may put that card "))
             )
+            # "Reveal cards … until you reveal a … card. Put that card …": one reveal (701.20a).
+            or (
+                " cards from the top of your library until " in parts[i]
+                and parts[i + 1].startswith("Put that card ")
+            )
             or copying.goes_on(parts[i + 1])
             # "… if a creature you control has first strike. The same is true for flying, …"
             or parts[i + 1].startswith("The same is true for ")
