@@ -8,13 +8,15 @@ As the spell or ability resolves (608.2b) the criterion is checked again with th
 as it is, or as it last existed if it has left (608.2h): the creature stays a legal target
 though the player or planeswalker doesn't (Searing Blaze's ruling: it still deals damage to the
 other target). And "another target …" after an earlier target can't take what an earlier one
-took (115.3): which candidates belong to a whole legal choice (`completable`).
+took (115.3): which candidates belong to a whole legal choice (`completable`); "up to three
+target cards from a single graveyard": the cards chosen all in one player's graveyard
+(`one_graveyard`).
 """
 
 from __future__ import annotations
 
 from engine.cards.vocabulary import TargetSpec
-from engine.core.state import GameObject, GameState, PlayerId, PlayerTarget, Target
+from engine.core.state import GameObject, GameState, ObjectRef, PlayerId, PlayerTarget, Target
 from engine.derived.characteristics import controller_of
 
 
@@ -89,3 +91,10 @@ def completable(specs: tuple[TargetSpec, ...], found: list[list[Target]]) -> lis
 
     complete(0, ())
     return [[t for t in f if t in kept[i]] for i, f in enumerate(found)]
+
+
+def one_graveyard(state: GameState, group: list[Target]) -> bool:
+    """Whether the cards chosen for one instance of "target" are all in a single player's
+    graveyard ("from a single graveyard": a criterion of the choice as a whole, 601.2c)."""
+    owners = {o.owner for t in group if isinstance(t, ObjectRef) and (o := state.current(t))}
+    return len(owners) <= 1

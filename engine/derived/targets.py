@@ -31,6 +31,7 @@ from engine.derived.dependent_targets import (
     completable,
     not_controlled_by_earlier,
     not_controlled_by_event_player,
+    one_graveyard,
 )
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.stack_targets import ABILITY_KINDS, ability_refs, stack_ability, why_not_ability
@@ -575,6 +576,9 @@ def choose_targets(
                 f"{source_name} needs {spec.min} target(s) for {spec.text or spec.kind}",
                 ("601.2c",),
             )
+        if spec.single_graveyard and not one_graveyard(state, group):
+            why = f"{source_name}'s targets ({spec.text}) are in more than one graveyard"
+            raise IllegalActionError(why, ("601.2c",))
         chosen.append(tuple(group))
     if remaining:
         raise IllegalActionError(

@@ -70,21 +70,23 @@ _GRAVEYARDS = {
     "a graveyard": "any",
     "graveyards": "any",
     "an opponent's graveyard": "opponent",
+    "a single graveyard": "any",
 }
 
 
 #: "[up to two] [another] target … card[s] [with mana value / power N or less] from …" (115.1).
 _GRAVEYARD_TARGET = re.compile(
-    r"(?:(up to )?(one|two|three) )?(another )?target (?:(.+?) )?cards?"
+    r"(?:(up to )?(one|two|three|four) )?(another )?target (?:(.+?) )?cards?"
     r"(?: with (mana value|power) (\d+) or (less|greater))? from "
-    r"(your graveyard|a graveyard|an opponent's graveyard|graveyards)"
+    r"(your graveyard|a graveyard|an opponent's graveyard|graveyards|a single graveyard)"
 )
 
 
 def graveyard_target(phrase: str) -> dict[str, Any] | None:
     """ "target creature card from your graveyard", "up to two target cards from a graveyard",
     "two target creature cards …", "… with power 2 or less …" (the card's power there, 208.1),
-    "target historic card …": a target spec for cards in a graveyard (115.1)."""
+    "target historic card …", "up to three target cards from a single graveyard" (all of them
+    in one player's graveyard, 601.2c): a target spec for cards in a graveyard (115.1)."""
     m = _GRAVEYARD_TARGET.fullmatch(phrase)
     if not m:
         return None
@@ -102,6 +104,10 @@ def graveyard_target(phrase: str) -> dict[str, Any] | None:
     if _GRAVEYARDS[m[8]] != "any":
         flt["controller"] = _GRAVEYARDS[m[8]]
     spec: dict[str, Any] = {"kind": "card", "text": phrase}
+    if m[8] == "a single graveyard":
+        if not m[2]:
+            return None  # one target card is in one graveyard anyway
+        spec["single_graveyard"] = True
     if flt:
         spec["filter"] = flt
     if m[2]:

@@ -29,6 +29,7 @@ WHERE = (
     "in a graveyard",
     "from a graveyard",
     "from an opponent's graveyard",
+    "from a single graveyard",
     "in all graveyards",
     "in your hand",
     "from your hand",

@@ -33,6 +33,9 @@ from engine.cards.vocabulary import CounterSpell, Destroy, DestroyAll, Effect, E
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.exile_all.model import ExileAll
 
+#: A target card in a graveyard the exile names (115.1).
+_GRAVEYARDS = (" from a graveyard", " from an opponent's graveyard", " from a single graveyard")
+
 _TO_HAND = ("to its owner's hand", "to their owner's hand", "to their owners' hands")
 
 #: The words between the objects of a list: "A and B", "A, B, and C" ("," before the last).
@@ -133,7 +136,7 @@ def _exile_one(v: Verb) -> Sequence[Effect] | None:
         # "Exile all creatures." (115.10a: none targeted), permanents only.
         flt = group_filter(what)
         return None if flt is None else [ExileAll(filter=flt)]
-    if said(what).lower().endswith((" from a graveyard", " from an opponent's graveyard")):
+    if said(what).lower().endswith(_GRAVEYARDS):
         # "Exile target card from an opponent's graveyard": a target card there (115.1).
         index = card_in_graveyard(v, what)
         return None if index is None else [Exile(target=index)]

@@ -190,6 +190,10 @@ class TargetSpec(Model):
     controlled_by_event: Literal["that_player", "defending"] | None = None
     #: The player `controlled_by_event` named, once settled (a player's id).
     event_player: str | None = Field(default=None, max_length=40)
+    #: "Up to three target cards from a single graveyard": every object chosen for this
+    #: instance of "target" is a card in one and the same player's graveyard (601.2c: a
+    #: criterion of the choice as a whole).
+    single_graveyard: bool = False
 
 
 class Enchant(Model):
