@@ -51,6 +51,10 @@ class Turn:
     #: how many creatures died (700.4), who declared attackers (508.1a), the life each player
     #: gained, added up (119.3), the cards each drew (121.1; the spells each cast are `cast_by`).
     creatures_died: int = 0
+    #: Each creature put into a graveyard from the battlefield this turn (700.4): its owner —
+    #: whose graveyard it went to (404.1) — and whether it was a token (111.7): "for each
+    #: [nontoken] creature put into your graveyard from the battlefield this turn".
+    died_owners: tuple[tuple[PlayerId, bool], ...] = ()
     attacked_by: tuple[PlayerId, ...] = ()
     #: The creatures declared as attackers this turn (508.1a), as those objects (400.7): "if
     #: this creature attacked this turn" (boast, 702.142a).

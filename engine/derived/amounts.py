@@ -43,6 +43,7 @@ _QUANTITIES = (
     v.CountDevotion,
     v.CountColorsSpent,
     v.CountParty,
+    v.CountDied,
 )
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -104,7 +105,8 @@ def count(
     | v.CountEventAmount
     | v.CountDevotion
     | v.CountColorsSpent
-    | v.CountParty,
+    | v.CountParty
+    | v.CountDied,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
@@ -162,6 +164,18 @@ def count(
             f"{describe(state, state.objects[i])} as its {t}" for t, i in members.items()
         )
         said = f"the number of creatures in player {controller}'s party ({held or 'none'})"
+    elif isinstance(quantity, v.CountDied):
+        # The turn's record of creatures put into a graveyard from the battlefield (700.4).
+        died = state.turn.died_owners
+        raw = sum(
+            1 for owner, token in died if owner == controller and not (quantity.nontoken and token)
+        )
+        rules.append("700.4")
+        kind = "nontoken creatures" if quantity.nontoken else "creatures"
+        said = (
+            f"the number of {kind} put into player {controller}'s graveyard from the "
+            "battlefield this turn"
+        )
     elif isinstance(quantity, v.CountCounters):
         # The counters on the source now, or as it last existed on the battlefield (608.2h).
         holder = _object(state, "self", source, targets) or source

@@ -34,7 +34,8 @@ def record(state: GameState, occ: Occurrence) -> GameState:
         # "Dies" (700.4): a creature as it last existed on the battlefield (603.10a).
         if "Creature" not in characteristics(state, occ.obj).types:
             return state
-        turn = replace(turn, creatures_died=turn.creatures_died + 1)
+        died = (*turn.died_owners, (occ.obj.owner, occ.obj.token))
+        turn = replace(turn, creatures_died=turn.creatures_died + 1, died_owners=died)
     elif isinstance(occ, Attacks) and occ.attackers:
         who = (*turn.attacked_by, *(a.controller for a in occ.attackers))
         refs = (*turn.attacked_with, *(a.ref for a in occ.attackers))

@@ -156,6 +156,10 @@ def quantity(
     if phrase == ("creature in your party" if each else "the number of creatures in your party"):
         # Up to one each of Cleric, Rogue, Warrior and Wizard you control (700.8).
         return {"count": "party"}
+    if m := _DIED.fullmatch(phrase if each else phrase.removeprefix("the number of ")):
+        # The turn's record (700.4): the creatures put into your graveyard from the battlefield.
+        died = each or phrase.startswith("the number of ")
+        return {"count": "died", "nontoken": bool(m.group(1))} if died else None
     if phrase in _COLORS_SPENT:
         # Converge (207.2c), sunburst's count (702.44a): kept as the spell was paid (601.2h).
         return {"count": "colors_spent"}
@@ -185,6 +189,8 @@ def quantity(
     return {"count": "permanents", "filter": flt}
 
 
+#: "[nontoken] creature(s) put into your graveyard from the battlefield this turn" (700.4).
+_DIED = re.compile(r"(nontoken )?creatures? put into your graveyard from the battlefield this turn")
 #: "The number of colors of mana spent to cast this spell" / "for each color of mana …".
 _COLORS_SPENT = frozenset(
     {
@@ -327,6 +333,12 @@ def count_words(
         said = "the damage dealt by the event that triggered it (603.2)"
     elif kind == "colors_spent":
         said = "the number of colors of mana spent to cast it (601.2h)"
+    elif kind == "died":
+        token = "nontoken " if q.get("nontoken") else ""
+        said = (
+            f"the number of {token}creatures put into your graveyard from the battlefield this "
+            "turn (700.4)"
+        )
     elif kind == "party":
         said = (
             "the number of creatures in your party (700.8: up to one each of Cleric, Rogue, "

@@ -39,6 +39,7 @@ WHERE = (
     "from your library",
     "in your library",
     "in your party",
+    "put into your graveyard from the battlefield this turn",
     "an opponent owns",
     "of their choice",
     "of your choice",

@@ -30,6 +30,7 @@ from engine.cards.vocabulary.amounts import (
     CountColorsSpent,
     CountCounters,
     CountDevotion,
+    CountDied,
     CountEventAmount,
     CountParty,
     CountPermanents,

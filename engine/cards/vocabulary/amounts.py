@@ -112,6 +112,17 @@ class CountParty(Model):
     times: Times = 1
 
 
+class CountDied(Model):
+    """ "For each [nontoken] creature put into your graveyard from the battlefield this turn":
+    the creatures that went from the battlefield to the controller's graveyard — the ones they
+    own (404.1) — this turn (700.4, the turn's record), tokens too unless `nontoken` (a token
+    is put into a graveyard before it ceases to exist, 111.7, 704.5d)."""
+
+    count: Literal["died"] = "died"
+    nontoken: bool = False
+    times: Times = 1
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
@@ -123,7 +134,8 @@ Quantity = TypeAliasType(
         | CountEventAmount
         | CountDevotion
         | CountColorsSpent
-        | CountParty,
+        | CountParty
+        | CountDied,
         Field(discriminator="count"),
     ],
 )
