@@ -150,12 +150,20 @@ def discard(state: GameState, instr: v.Discard, ctx: Context) -> Result:
 
 
 def discard_cost(
-    state: GameState, player: PlayerId, source: GameObject, cost: v.Cost, paying: str = "601.2h"
+    state: GameState,
+    player: PlayerId,
+    source: GameObject,
+    cost: v.Cost,
+    paying: str = "601.2h",
+    *,
+    process: str = "602.2b",
 ) -> tuple[GameState, list[Event]]:
     """Pay "Discard this card" (cycling's cost, 702.29a) and "Discard N cards" (the player
     chooses which, 701.9b), refusing a cost that can't be paid (118.3). `paying`: the rule the
     cost is paid under — as a spell is cast or an ability activated (601.2h), or as it
-    resolves ("sacrifice it unless you discard a card", 118.12)."""
+    resolves ("sacrifice it unless you discard a card", 118.12). `process`: the rule of what
+    the payment is part of, cited with 118.3 when it can't be made — casting a spell (601.2h)
+    or activating an ability (602.2b)."""
     name = describe(state, source)
     cards: list[ObjectId] = []
     if cost.discard_self:
@@ -186,7 +194,7 @@ def discard_cost(
             raise IllegalActionError(
                 f"player {player} has {len(others)}{kind} card{'s' if len(others) != 1 else ''} "
                 f"in hand to discard, and this cost discards {cost.discard}",
-                ("118.3", "602.2b"),
+                ("118.3", process),
             )
         chosen = others
         if len(others) > cost.discard and cost.discard_random:

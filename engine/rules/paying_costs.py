@@ -152,7 +152,7 @@ def pay_other_costs(
     state, more = pay_counted(state, player, source, cost)
     source, events = state.objects[source.id], events + more
     if cost.discard_self or cost.discard or cost.discard_hand:
-        state, more = discard_cost(state, player, source, cost)
+        state, more = discard_cost(state, player, source, cost, process=rule)
         events += more
     if cost.exile_self:
         state, more = exile_cost(state, player, source)
