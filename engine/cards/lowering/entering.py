@@ -12,20 +12,15 @@ opponents control": a quality of one kind only) leaves the line unread, and so d
 
 from __future__ import annotations
 
-from engine.cards.grammar.tree import Clause, Predicate
-from engine.cards.lowering.phrases import group_filter
+from engine.cards.grammar.tree import Clause
+from engine.cards.lowering.phrases import group_filter, plainly_says
 from engine.cards.vocabulary import Replacement
 
 
 def enter_tapped(clause: Clause) -> Replacement | None:
     """The replacement effect of a static clause "[group] enter tapped" (614.1d), or None for
     another clause."""
-    if clause.lead or clause.modifiers or clause.may or len(clause.predicates) != 1:
-        return None
-    (predicate,) = clause.predicates
-    if not isinstance(predicate, Predicate) or predicate.verb.lower() != "enter":
-        return None
-    if tuple(w.lower() if isinstance(w, str) else w for w in predicate.text) != ("tapped",):
+    if not plainly_says(clause, "enter", "tapped"):
         return None
     flt = group_filter(clause.subject)
     if flt is None or flt.other:

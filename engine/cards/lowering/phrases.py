@@ -17,10 +17,12 @@ from pydantic import ValidationError
 from engine.cards.compiler.selectors import group, target
 from engine.cards.grammar.tree import (
     Amount,
+    Clause,
     Count,
     Objects,
     Part,
     Postfix,
+    Predicate,
     Reference,
     Selector,
     words,
@@ -47,6 +49,21 @@ def _lead_lower(text: str) -> str:
     if text.startswith("X ") or not text[:1].isupper() or text.isupper():
         return text  # "X target creatures": X is a name (107.3), never lower-cased
     return text[:1].lower() + text[1:]
+
+
+def plainly_says(clause: Clause, verb: str, *after: str) -> bool:
+    """Whether a clause is its subject and one verb followed by exactly the words `after`
+    (lower case), with nothing else said of it — no lead, modifier or "may": the shape a
+    static ability's fixed predicate takes ("… enter tapped", "… can't be countered")."""
+    if clause.lead or clause.modifiers or clause.may or len(clause.predicates) != 1:
+        return False
+    (predicate,) = clause.predicates
+    if not isinstance(predicate, Predicate) or predicate.verb.lower() != verb:
+        return False
+    text = predicate.text
+    return len(text) == len(after) and all(
+        isinstance(w, str) and w.lower() == a for w, a in zip(text, after, strict=True)
+    )
 
 
 def only(part: Part) -> Part:

@@ -10,8 +10,8 @@ leaves the line unread.
 
 from __future__ import annotations
 
-from engine.cards.grammar.tree import Amount, Clause, Predicate, Selector
-from engine.cards.lowering.phrases import only
+from engine.cards.grammar.tree import Amount, Clause, Selector
+from engine.cards.lowering.phrases import only, plainly_says
 from engine.cards.lowering.spells import spell_quality
 from engine.cards.vocabulary import Filter, SpellsCantBeCountered
 
@@ -22,14 +22,7 @@ _BOUNDS = {"greater": "power_at_least", "less": "power_at_most"}
 def spells_cant_be_countered(clause: Clause) -> SpellsCantBeCountered | None:
     """The prohibition of a static clause "[spells] can't be countered" (101.2), or None for
     another clause."""
-    if clause.lead or clause.modifiers or clause.may or len(clause.predicates) != 1:
-        return None
-    (predicate,) = clause.predicates
-    if not isinstance(predicate, Predicate) or predicate.verb.lower() != "can't":
-        return None
-    if tuple(w.lower() for w in predicate.text if isinstance(w, str)) != ("be", "countered"):
-        return None
-    if len(predicate.text) != 2:
+    if not plainly_says(clause, "can't", "be", "countered"):
         return None
     flt = _spells(only(clause.subject))
     return None if flt is None else SpellsCantBeCountered(filter=flt)
