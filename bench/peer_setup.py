@@ -137,6 +137,11 @@ def check_expressible(scenario: dict[str, Any]) -> None:
             raise NotExpressible(f"object on the {obj['zone']} at load")
         if "token" in obj and obj["zone"] != "battlefield":
             raise NotExpressible("token outside the battlefield at load")
+        if isinstance(obj.get("token"), str):
+            # A token named from 111.10's list (Treasure, Map, …): its abilities are defined by
+            # the rules, not spelled out in the scenario, and the debug actions place a token
+            # only from its characteristics.
+            raise NotExpressible("predefined token (111.10) at load")
 
 
 def _owner(obj: dict[str, Any]) -> str:
