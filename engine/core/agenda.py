@@ -86,7 +86,9 @@ class CastDuringResolution:
     (608.2d); `below`: the resulting spell's mana value must be less than it (702.85a); `why`:
     the rule that lets them; `keyword`: the keyword whose alternative cost is paid rather than
     casting it without paying its mana cost ("madness", 702.35b); `else_graveyard`: the card is
-    put into its owner's graveyard if it isn't cast (702.35a)."""
+    put into its owner's graveyard if it isn't cast (702.35a); `pay_costs`: cast paying its costs
+    — its mana cost, or an alternative cost of its own, 118.9 — rather than without paying its
+    mana cost ("You may cast that card.", 608.2g)."""
 
     player: PlayerId
     card: ObjectId
@@ -95,6 +97,7 @@ class CastDuringResolution:
     why: str
     keyword: str | None = None
     else_graveyard: bool = False
+    pay_costs: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -255,6 +255,10 @@ class Resolution:
 
     item: ObjectId
     targets: tuple[tuple[Target, ...], ...]
+    #: The card this resolution offered its controller to cast ("Exile the top card of your
+    #: library. You may cast that card.", 608.2g), as the object it was then: still that object
+    #: where it was, it wasn't cast ("If you don't, …", 608.2c; cast, it is a new object, 400.7).
+    offered: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

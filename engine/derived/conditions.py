@@ -73,6 +73,14 @@ def holds(
         cards = [] if obj is None else exiled_with(state, obj)
         said = f"{describe(state, cards[0])} is exiled with it" if cards else "none is"
         return bool(cards), f"{said} (607.2a)"
+    if condition.not_cast:
+        # Offered as this resolves (608.2g): cast, the card became a new object (400.7).
+        offered = state.resolving.offered if state.resolving is not None else None
+        if offered is None:
+            return True, "no card was exiled to be cast"
+        kept = state.current(offered) is not None
+        said = describe(state, state.objects[offered.id])
+        return kept, f"{said} {'was not' if kept else 'was'} cast (608.2g)"
     if condition.your_turn:
         active = state.turn.active
         return active == you, f"it is player {active}'s turn"

@@ -122,17 +122,22 @@ def cast(
     action: CastAction,
     free: bool = False,
     paying: Alternative = None,
+    resolving: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g),
     without paying its mana cost or, `paying`, for a keyword's alternative cost (madness's,
-    702.35b)."""
+    702.35b); `resolving`: as an effect allows (608.2g), paying its costs."""
     obj = _require_object(state, action.cast, "cast")
     if (part := card_parts.part_cast(state, obj, action)) is not obj:
         # The Adventure, face or half chosen is what is evaluated and cast (715.3, 712.11b, 709.3).
         state = state.with_object(obj := part)
     # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
     unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
-    alternative = (paying or "free") if free else cast_zones.cast_from(state, player, obj, action)
+    # Cast as an effect allows (608.2g): from where it is, whatever its zone (601.3 aside).
+    resolving = resolving or free
+    alternative = (paying or "free") if free else None
+    if not resolving:
+        alternative = cast_zones.cast_from(state, player, obj, action)
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
         state = state.with_object(obj := replace(obj, face_down=alternative))
@@ -151,7 +156,7 @@ def cast(
     if (
         "Instant" not in card.types
         and "Flash" not in card.keywords
-        and not free
+        and not resolving
         and not may_cast_as_though_flash(state, player, card.types)
     ):
         reason = sorcery_timing(state, player)

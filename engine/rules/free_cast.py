@@ -13,7 +13,10 @@ the cast triggered waits until a player would next receive priority (117.5).
 Madness (702.35a-b) offers its cast the same way, for the card's madness cost rather than none
 (an alternative cost all the same, 118.9a), the mana abilities the stated rule activates paying
 it (608.2g, 601.2g: `engine.rules.auto_pay`); a card with madness that isn't cast — declined, or
-a casting that can't be completed — is put into its owner's graveyard.
+a casting that can't be completed — is put into its owner's graveyard. "You may cast that card"
+(Chandra, Torch of Defiance) offers it paying its costs — its mana cost, or an alternative cost
+of its own (118.9; the card's ruling), X announced as usual (107.3a) — with the timing of its
+card type ignored all the same (608.2g).
 
 A casting that can't be completed (no legal target, 601.2c; a cost that can't be paid, 601.2h)
 is illegal: the game returns to the moment before (601.2, 733), and the card stays where it is.
@@ -51,6 +54,8 @@ def cast_during_resolution(
     where = "in exile" if card.zone is Zone.EXILE else f"in the {card.zone.value}"
     found = copiable_card(card)
     how = f"for its {item.keyword} cost" if item.keyword else "without paying its mana cost"
+    if item.pay_costs:
+        how = "paying its costs"
     question = f"Player {item.player}: cast {name} {how}?"
     if not ask(
         NeedChoice(ChoiceKind.YES, item.player, question, ("608.2d", item.why), ("true", "false"))
@@ -74,13 +79,14 @@ def cast_during_resolution(
     action = CastAction(
         player=item.player,
         cast=card.id,
-        x=0 if found.cost.x_count and not item.keyword else None,
+        x=0 if found.cost.x_count and not (item.keyword or item.pay_costs) else None,
         # Mana abilities may be activated as the cost is paid (601.2g): by the stated rule.
-        auto_pay=item.keyword is not None,
+        auto_pay=item.keyword is not None or item.pay_costs,
     )
     paying = cast_for(item.keyword)
     try:
-        after, events = cast(state, item.player, action, free=True, paying=paying)
+        free = not item.pay_costs
+        after, events = cast(state, item.player, action, free=free, paying=paying, resolving=True)
     except IllegalActionError as illegal:
         text = (
             f"{name} can't be cast: {illegal.message}. The casting is illegal, so the game returns "
@@ -103,14 +109,14 @@ def cast_during_resolution(
             f"so it can't be cast this way; the game returns to the moment before it was cast."
         )
         return state, [event("cast_illegal", text, item.why, "601.2", objects=[card.id])]
-    if paying is not None:
+    if paying is not None or item.pay_costs:
         text = (
             f"{name} is cast as the ability resolves ({item.why}): it is the topmost object on the "
             "stack, the resolution continues and no player receives priority."
         )
         return after, [
             *events,
-            event("cast_resolving", text, "608.2g", item.why, objects=[card.id]),
+            event("cast_resolving", text, *dict.fromkeys(("608.2g", item.why)), objects=[card.id]),
         ]
     said = event(
         "cast_free",

@@ -453,6 +453,9 @@ def _reveal_goes_on(before: str, after: str) -> bool:
     ) and (after.startswith("If a") and " is revealed this way, " in after)
 
 
+_CAST = "You may cast that card."
+
+
 def read(text: str, targets: Targets) -> list[Effect] | None:
     """Every sentence of an effect's text, in order (608.2c), or None if one isn't known."""
     effects: list[Effect] = []
@@ -493,6 +496,12 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             # way, …": one reveal (701.20a), its "it" the revealed card.
             sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
             i += 1
+        if parts[i] == "Exile the top card of your library." and parts[i + 1 : i + 2] == [_CAST]:
+            # "… You may cast that card. [If you don't, …]": "that card" the exiled one (608.2g),
+            # which "if you don't" asks about (608.2c) — one offer, read whole.
+            n = 3 if parts[i + 2 : i + 3] and parts[i + 2].startswith("If you don't, ") else 2
+            sentence = ". ".join(_lower_first(p.rstrip(".")) for p in parts[i : i + n])
+            i += n - 1
         if (
             parts[i].startswith(("Look at the top", "look at the top"))
             and parts[i + 1 : i + 2] != []

@@ -77,6 +77,9 @@ class Condition(Model):
     #: "If a card is exiled with this land" (Ugin's Labyrinth): a card its linked ability
     #: exiled is still in exile as that object (607.2a, 400.7).
     self_exiled_card: bool = False
+    #: "You may cast that card. If you don't, …" (608.2g, 608.2c): the card the resolving spell
+    #: or ability offered its controller to cast is still the object it was (400.7): not cast.
+    not_cast: bool = False
     #: "You have N or more life" (119.1): its controller's life total now.
     your_life_at_least: int | None = Field(default=None, ge=1, le=1000)
     #: "You have N or less life" (119.1): its controller's life total now, at most N.
@@ -124,15 +127,15 @@ class Condition(Model):
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
         asked += [self.hand_at_least is not None, self.opponent_graveyard_at_least is not None]
         asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
-        asked += [self.self_exiled_card]
+        asked += [self.self_exiled_card, self.not_cast]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
                 "self_level, self_designation, self_tapped, your_life_at_least, "
                 "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
-                "graveyard_types_at_least, your_upkeep, this_turn, self_attacked or "
-                "self_exiled_card"
+                "graveyard_types_at_least, your_upkeep, this_turn, self_attacked, "
+                "self_exiled_card or not_cast"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
