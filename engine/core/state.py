@@ -101,6 +101,10 @@ class GameObject:
     control_seen: PlayerId | None = None
     damage: int = 0
     counters: tuple[tuple[str, int], ...] = ()
+    #: The timestamp each kind of keyword counter on it last received (613.7c: every counter of
+    #: a kind takes the newest one's), which orders its keyword among the effects of layer 6
+    #: (122.1b, 613.1f); a kind not here has the object's own (it entered with them).
+    counter_timestamps: tuple[tuple[str, int], ...] = ()
     attached_to: ObjectId | PlayerId | None = None
     entered_this_turn: bool = False
     regeneration_shields: int = 0

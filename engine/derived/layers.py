@@ -4,9 +4,10 @@ Nothing here is stored: the characteristics of every object follow from the prin
 copiable values a copy effect gave it, layer 1), name stickers (layer 3), continuous effects from
 resolved spells and abilities (`GameState.effects`, their affected sets locked in, 611.2c) and
 static abilities of permanents (applied to whatever they describe at each moment, 611.3a), layer
-by layer: control (2), text (3), type (4), color (5), abilities (6), power/toughness 7a–7d with
-counters in 7c. Within a layer, effects apply in timestamp order (613.7) unless one depends on
-another (613.8). Effects on players (613.10) and on game rules (613.11) come last.
+by layer: control (2), text (3), type (4), color (5), abilities (6, keyword counters among them,
+122.1b), power/toughness 7a–7d with counters in 7c. Within a layer, effects apply in timestamp
+order (613.7) unless one depends on another (613.8). Effects on players (613.10) and on game
+rules (613.11) come last.
 
 The result for every object is computed once per state and cached on it; each change is recorded
 ("+2/+0 from Rancor (rancor), layer 7c") so the output can explain it.
@@ -37,6 +38,7 @@ from engine.derived.copiable_values import (
     printed,
     sticker_name,
 )
+from engine.derived.keyword_counters import keyword_counter_effects
 from engine.derived.layer_effects import (
     LAYER_RULE,
     LAYERS,
@@ -110,7 +112,7 @@ def _layers(state: GameState, ended: frozenset[int]) -> dict[ObjectId, Working]:
         or defines_itself(copiable_card(o))
         or is_emblem(o)  # its static abilities function in the command zone (114.4)
     }
-    resolved = resolved_effects(state, ended)
+    resolved = resolved_effects(state, ended) + keyword_counter_effects(world.values())
     started: dict[tuple[Any, ...], list[str]] = {}
     seen: dict[tuple[Any, ...], Active] = {}
     waits: dict[tuple[Any, ...], list[Active]] = {}
@@ -236,7 +238,8 @@ def over(state: GameState, effect: ContinuousEffect) -> str | None:
 
 
 def _trivial(state: GameState) -> bool:
-    """No effect, static ability, copy or sticker anywhere: printed values and counters do."""
+    """No effect, static ability, copy, sticker or keyword counter anywhere: printed values and
+    +1/+1 and -1/-1 counters do."""
     return not state.effects and not state.tally(_special)
 
 
@@ -253,6 +256,7 @@ def _special(o: GameObject) -> int:
                 or o.copied is not None
                 or o.face_down is not None
                 or o.stickers
+                or any(kind in v.KEYWORD_COUNTERS for kind, _ in o.counters)
                 or CHOSEN_COLOR_PROTECTION in o.card.keywords
                 or CHOSEN_PLAYER_PROTECTION in o.card.keywords
             )

@@ -1,5 +1,6 @@
 """Putting counters on a permanent or giving them to a player (CR 122.1, 122.6), one way for
-every instruction that does: "put N counters on …" and proliferate (701.34a) alike.
+every instruction that does: "put N counters on …" and proliferate (701.34a) alike; a keyword
+counter's kind takes a new timestamp (613.7c).
 
 Replacement effects on how many counters are put, and "can't" effects on counters, apply first
 (614.1a, 614.17, 616.1: `engine.modifiers.multipliers`); the counters actually put are what
@@ -9,6 +10,9 @@ counters are put on …").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from engine.cards.vocabulary.keywords import KEYWORD_COUNTERS
 from engine.cards.wording import counter_words
 from engine.core.events import describe, event
 from engine.core.occurrences import CountersPut
@@ -32,12 +36,23 @@ def put_counters(
     counters = dict(obj.counters)
     before = counters.get(kind, 0)
     counters[kind] = before + put
-    state = state.with_object(obj.with_counters(counters))
+    changed = obj.with_counters(counters)
+    rules: tuple[str, ...] = ("122.1",)
+    gives = ""
+    if (keyword := KEYWORD_COUNTERS.get(kind)) is not None:
+        # Every counter of the kind takes the new one's timestamp (613.7c), which orders the
+        # keyword it gives among the other effects of layer 6 (122.1b, 613.1f).
+        state, now = state.stamp()
+        stamps = {**dict(obj.counter_timestamps), kind: now}
+        changed = replace(changed, counter_timestamps=tuple(sorted(stamps.items())))
+        rules = ("122.1", "122.1b", "613.7c")
+        gives = f" (a keyword counter: {keyword.lower()} for it, timestamp {now})"
+    state = state.with_object(changed)
     events.append(
         event(
             "counters",
-            f"{counter_words(put, kind)} put on {describe(state, obj)}.",
-            "122.1",
+            f"{counter_words(put, kind)} put on {describe(state, obj)}{gives}.",
+            *rules,
             objects=[obj.id],
         )
     )

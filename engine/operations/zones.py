@@ -94,6 +94,7 @@ def move(
         control_seen=None,
         damage=0,
         counters=counters if to is Zone.BATTLEFIELD else (),
+        counter_timestamps=(),
         attached_to=None,
         entered_this_turn=to is Zone.BATTLEFIELD,
         regeneration_shields=0,

@@ -1,6 +1,7 @@
 """Cards returned from a graveyard lowered (issue 28 §5): "… to the battlefield with a
-+1/+1 / -1/-1 / finality counter on it" (614.1c, 122.1h) and cards picked "at random from your
-graveyard" (none chosen or targeted), with contrasts the rules leave unread."""
++1/+1 / -1/-1 / finality / keyword counter on it" (614.1c, 122.1h, 122.1b) and cards picked
+"at random from your graveyard" (none chosen or targeted), with contrasts the rules leave
+unread."""
 
 from __future__ import annotations
 
@@ -24,11 +25,22 @@ def test_a_target_card_returns_with_a_finality_counter() -> None:
     assert found[1] == (ReturnToBattlefield(target=0, counter="finality"),)
 
 
+def test_a_target_card_returns_with_a_keyword_counter() -> None:
+    # Unbreakable Bond: the layers give the new permanent lifelink (122.1b, 613.1f).
+    found = lowered_spell(
+        "Return target creature card from your graveyard to the battlefield with a lifelink "
+        "counter on it.",
+        selves=(),
+    )
+    assert found is not None
+    assert found[1] == (ReturnToBattlefield(target=0, counter="lifelink"),)
+
+
 @pytest.mark.parametrize(
     "line",
     [
-        # A keyword counter (122.1b) isn't one the engine gives its keyword.
-        "Return target creature card from your graveyard to the battlefield with a lifelink "
+        # A shield counter's rule (122.1c) isn't one the engine applies.
+        "Return target creature card from your graveyard to the battlefield with a shield "
         "counter on it.",
         # Two counters aren't one.
         "Return target permanent card from your graveyard to the battlefield with a hexproof "

@@ -55,14 +55,32 @@ def test_a_stun_counter_is_read_and_a_counter_whose_rules_the_engine_lacks_is_no
     stun = _spell("Tap target creature an opponent controls and put three stun counters on it.")
     assert stun is not None
     assert stun[1][1] == PutCounters(counter="stun", amount=3, target=0)
-    # A shield or keyword counter has rules (122.1b-c) the engine doesn't follow: unread.
+    # A shield counter has a rule (122.1c) the engine doesn't follow: unread.
     assert _spell("Put a shield counter on target creature.") is None
-    assert _spell("Put a flying counter on target creature.") is None
+    tree = parse_line(
+        "When this creature dies, put a shield counter on target creature you control.", SELVES
+    ).tree
+    assert tree is not None
+    assert not isinstance(lower_ability(tree), Triggered)
+
+
+def test_a_keyword_counter_is_read_one_word_or_two() -> None:
+    # 122.1b: the layers give the keyword (613.1f) at the counter's timestamp (613.7c).
+    # Spontaneous Flight's second sentence; Heightened Reflexes'; Wingspan Mentor's trigger.
+    flight = _spell("Put a flying counter on target creature.")
+    assert flight is not None
+    assert len(flight[0]) == 1
+    assert flight[1] == (PutCounters(counter="flying", amount=1, target=0),)
+    reflexes = _spell("Put a first strike counter on target creature.")
+    assert reflexes is not None
+    assert reflexes[1] == (PutCounters(counter="first strike", amount=1, target=0),)
     tree = parse_line(
         "When this creature enters, put a lifelink counter on target creature you control.", SELVES
     ).tree
     assert tree is not None
-    assert not isinstance(lower_ability(tree), Triggered)
+    mentor = lower_ability(tree)
+    assert isinstance(mentor, Triggered)
+    assert mentor.effects == (PutCounters(counter="lifelink", amount=1, target=0),)
 
 
 def test_a_card_returned_from_your_graveyard_is_a_target_there() -> None:

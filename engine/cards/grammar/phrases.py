@@ -559,9 +559,15 @@ def counters(c: Cursor) -> Counters | None:
     token = c.peek()
     if count is None or token is None:
         return None
-    if token.kind is Kind.PT or (token.kind is Kind.WORD and token.text.islower()):
+    if (two := c.phrase(*_TWO_WORD_KINDS)) is not None:
+        kind = " ".join(two)
+    elif token.kind is Kind.PT or (token.kind is Kind.WORD and token.text.islower()):
         kind = c.advance().text
     else:
         return None
     noun = c.word("counter", "counters")
     return None if noun is None else Counters(count, kind, noun)
+
+
+#: The counter kinds of two words, both keyword counters (122.1b): "a first strike counter".
+_TWO_WORD_KINDS = ("first strike", "double strike")

@@ -16,7 +16,14 @@ from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.grammar.tree import Objects, Selector
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import Verb
-from engine.cards.vocabulary import Effect, Filter, PlayerReturns, ReturnToHand, TargetSpec
+from engine.cards.vocabulary import (
+    KEYWORD_COUNTERS,
+    Effect,
+    Filter,
+    PlayerReturns,
+    ReturnToHand,
+    TargetSpec,
+)
 from engine.cards.vocabulary.entering_choices import enters_plainly
 from engine.cards.vocabulary.library import ReturnToBattlefield
 from engine.mechanics.random_return.model import ReturnAtRandom
@@ -42,13 +49,14 @@ def chosen_return(one: Selector) -> Sequence[Effect] | None:
 
 
 #: The counter a card returned to the battlefield may enter with, by its words (122.6,
-#: 614.1c): +1/+1 and -1/-1 counters (122.1a) and a finality counter, whose replacement the
-#: engine applies (122.1h). A keyword counter (122.1b) or one another rule reads isn't one.
+#: 614.1c): +1/+1 and -1/-1 counters (122.1a), a finality counter, whose replacement the
+#: engine applies (122.1h), and a keyword counter (122.1b: "with a lifelink counter on it").
+#: One another rule reads (a shield counter's, 122.1c) isn't one.
 _ENTERS_WITH = {
     " with a +1/+1 counter on it": "+1/+1",
     " with a -1/-1 counter on it": "-1/-1",
     " with a finality counter on it": "finality",
-}
+} | {f" with a {kind} counter on it": kind for kind in KEYWORD_COUNTERS}
 
 
 def from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | None:

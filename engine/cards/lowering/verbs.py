@@ -44,6 +44,7 @@ from engine.cards.lowering.quoted import token_text
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.returns import reanimated
 from engine.cards.vocabulary import (
+    KEYWORD_COUNTERS,
     CreateToken,
     Draw,
     Effect,
@@ -63,7 +64,9 @@ from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.library import Discard, Mill
 from engine.mechanics.tap_all.model import TapAll
 
-_COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|"))
+#: The counters "put … counters on" reads: the compiler's kinds and the keyword counters, whose
+#: keyword the layers give (122.1b, 613.1f).
+_COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|")) | frozenset(KEYWORD_COUNTERS)
 
 
 def _parts(v: Verb) -> tuple[Part, ...]:

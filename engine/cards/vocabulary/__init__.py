@@ -132,6 +132,7 @@ from engine.cards.vocabulary.instructions import (
     Untap,
 )
 from engine.cards.vocabulary.keywords import (
+    KEYWORD_COUNTERS,
     SIMPLE_KEYWORDS,
     cumulative,
     normalise_keyword,

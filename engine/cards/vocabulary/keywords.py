@@ -42,3 +42,26 @@ def known_keyword(text: str) -> str:
     if keyword is None:
         raise ValueError(f"unknown keyword {text!r}")
     return keyword
+
+
+#: The keyword counters (122.1b) by their kind, each the keyword it gives the object it is on:
+#: "a flying counter". Decayed isn't a keyword the engine has, and an exalted counter's
+#: instances (702.83b) aren't said by the rules, so neither is one here.
+KEYWORD_COUNTERS: dict[str, str] = {
+    kind: known_keyword(kind)
+    for kind in (
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    )
+}
