@@ -79,6 +79,15 @@ PERFORMED: dict[type, tuple[Count, Count, Counts]] = {
 }
 
 
+def performed_by(kind: type, *, need: int, counts: Counts) -> None:
+    """Register a mechanic's instruction "if you do" may ask about (its model says so with
+    `if_done`): `need` parts of it to do, which can't be known before it is performed (what a
+    mill will move), and which of its handler's events is one of them done."""
+    if kind in PERFORMED:
+        raise TypeError(f"{kind.__name__} already says how it is performed")
+    PERFORMED[kind] = (lambda s, i, c: need, lambda s, i, c: need, counts)
+
+
 def _asked(instr: v.Effect) -> Any:
     """The instruction asked about: the one a "you may" holds, or itself."""
     return instr.effects[0] if isinstance(instr, v.May) else instr

@@ -113,6 +113,15 @@ def test_this_way_and_the_exiled_card_take_the_action_that_did_it() -> None:
     _unbound("Draw a card for each creature exiled this way.", spell=True)
 
 
+def test_from_among_the_milled_cards_takes_the_mill() -> None:
+    # 701.17c: the cards a mill moved, "the cards milled this way" or "the milled cards".
+    for among in ("the cards milled this way", "the milled cards"):
+        line = f"Mill three cards. You may put a creature card from among {among} into your hand."
+        assert _bindings(line, spell=True) == [(among, "Predicate", "Mill three cards")]
+    # With no mill before it there is nothing for it to name.
+    _unbound("You may put a creature card from among the milled cards into your hand.", spell=True)
+
+
 def test_a_card_drawn_and_tokens_made_are_antecedents() -> None:
     assert _bindings("Draw a card, then reveal it.", spell=True) == [("it", "Quantity", "a card")]
     found = _bindings("Create a 1/1 red Goblin creature token. It gains haste.", spell=True)

@@ -28,7 +28,9 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.cards.vocabulary.if_done import IF_DONE_INSTRUCTIONS
+from engine.cards.vocabulary.mechanic_instructions import mechanic_instructions
 from engine.instructions.if_you_do import PERFORMED
+from engine.mechanics import load as load_mechanics
 from tests.engine.helpers import lowered_spell
 
 SELVES = ("Tireless Gremlin",)
@@ -154,4 +156,7 @@ def test_sacrifice_a_permanent_of_your_choice_is_chosen_as_it_resolves() -> None
 
 
 def test_the_engine_tells_the_performance_of_every_instruction_the_vocabulary_allows() -> None:
-    assert set(PERFORMED) == set(IF_DONE_INSTRUCTIONS)
+    load_mechanics()
+    mechanics = {kind for kind in mechanic_instructions() if kind.if_done}
+    assert mechanics  # a mechanic's own: MillAndTake's "if you don't" (701.17c)
+    assert set(PERFORMED) == set(IF_DONE_INSTRUCTIONS) | mechanics

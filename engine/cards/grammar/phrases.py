@@ -156,6 +156,12 @@ def _head(c: Cursor) -> str | None:
     return None
 
 
+#: "From among" what an earlier action of the line moved: a reference the binder links to that
+#: action's predicate, as "the milled cards" is (701.17c: a milled card is found in the public
+#: zone it moved to).
+_AMONG_DONE = ("from among the cards milled this way", "from among the milled cards")
+
+
 def _postfix(c: Cursor) -> Postfix | None:
     control = c.phrase(*CONTROLLERS)
     if control is not None:
@@ -169,6 +175,10 @@ def _postfix(c: Cursor) -> Postfix | None:
     among = c.phrase("from among them", "from it", "from among those cards")
     if among is not None:
         return Postfix("among", (*among[:-1], Reference("among", among[-1:])))
+    milled = c.phrase(*_AMONG_DONE)
+    if milled is not None:
+        # "from among the cards milled this way" (701.17c): what an earlier action moved.
+        return Postfix("among", (*milled[:2], Reference("done", milled[2:])))
     with_ = c.attempt(_with) or c.attempt(other_than)
     if with_ is not None:
         return with_

@@ -23,6 +23,7 @@ from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.delayed import delay, split
 from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch
+from engine.cards.lowering.milled import taken
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
 from engine.cards.lowering.regeneration import cant_regenerate
@@ -349,6 +350,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "Return that card … at the beginning of the next end step." after an exile.
                 amended = returned_later(clauses[0], effects, scope)
+            if amended is None:
+                # "You may put a … card from among the milled cards into your hand." (701.17c)
+                amended = taken(clauses[0], effects)
             if amended is not None:
                 effects = amended  # "It has "…"": the token just created (111.3)
                 continue
@@ -361,6 +365,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
                 # "… unless you sacrifice a land and discard a card": whether the action ends
                 # at "and" the words don't say (118.12), so it is left unread, never guessed.
                 return None
+            if k and (folded := taken(part, made)) is not None:
+                made = folded  # "Mill three cards, then you may put … from among the milled cards"
+                continue
             earlier = clauses[k - 1] if k else None
             shared = _elided(part, joiners[k], earlier if isinstance(earlier, Clause) else None)
             more = clause(part, scope, shared)

@@ -18,14 +18,16 @@ from engine.cards.vocabulary.instructions import (
 from engine.cards.vocabulary.library import Discard
 
 #: The instructions whose performance "if you do" may ask about: each says, as it is followed,
-#: whether it did all it says (`engine.instructions.if_you_do` tells each).
+#: whether it did all it says (`engine.instructions.if_you_do` tells each). A mechanic's own
+#: instruction is one when its model says `if_done` and its rules register how
+#: (`if_you_do.performed_by`).
 IF_DONE_INSTRUCTIONS = (Sacrifice, PlayerSacrifices, Discard, Draw, Exile, Tap, Untap)
 
 
 def if_done_refusal(done: Any) -> str | None:
     """Why "if you do" can't ask about the instruction `done`, or None when it can: one the
     engine can't tell the performance of, or another player's (it asks about "you")."""
-    if not isinstance(done, IF_DONE_INSTRUCTIONS):
+    if not isinstance(done, IF_DONE_INSTRUCTIONS) and not getattr(done, "if_done", False):
         known = sorted(repr(k.model_fields["op"].default) for k in IF_DONE_INSTRUCTIONS)
         return (
             f"whether {done.op!r} was done isn't modelled; 'if you do' asks about one of "

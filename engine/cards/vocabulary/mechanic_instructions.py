@@ -29,6 +29,9 @@ class MechanicInstruction(Model):
     #: True for an instruction that could add mana (106.4): an activated ability with one, no
     #: target and no loyalty cost is a mana ability (605.1a), as with the vocabulary's own.
     adds_mana: ClassVar[bool] = False
+    #: True for an instruction "if you do" may ask about (608.2c): its rules register which of
+    #: its events say it was done (`engine.instructions.if_you_do.performed_by`).
+    if_done: ClassVar[bool] = False
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
