@@ -73,6 +73,10 @@ class Turn:
     #: (source, creature) — "whenever a creature dealt damage by this creature this turn dies"
     #: (Sengir Vampire's rulings: whatever later put it into a graveyard).
     damaged_by: tuple[tuple[ObjectRef, ObjectRef], ...] = ()
+    #: Each permanent dealt damage this turn, creature or not, as that object (120.3, 400.7):
+    #: "target creature that was dealt damage this turn" (damage marked on it, 120.6, says
+    #: so too: it stays marked only until the cleanup step, 514.2).
+    damaged: tuple[ObjectRef, ...] = ()
 
     def spells_cast_by(self, player: PlayerId) -> int:
         """The spells `player` cast this turn (601.2i)."""

@@ -172,6 +172,8 @@ def matches(
         return f"it has {n} targets, not a single target (115.9a)"
     if flt.entered_this_turn is not None and obj.entered_this_turn != flt.entered_this_turn:
         return "it entered this turn" if obj.entered_this_turn else "it didn't enter this turn"
+    if flt.dealt_damage_this_turn and not (obj.damage or obj.ref in state.turn.damaged):
+        return "it wasn't dealt damage this turn (120.3)"  # marked damage was (514.2)
     for kind in flt.counters:
         if obj.counter(kind) < 1:
             return f"it has no {kind} counter on it (122.1)"

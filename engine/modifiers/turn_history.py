@@ -2,7 +2,8 @@
 earlier this turn that a condition asks about — "if a creature died this turn" (700.4), "if you
 attacked this turn" (raid: a creature was declared as an attacker, 508.1a), "if you gained
 [N or more] life this turn" (119.3), "if you've drawn two or more cards this turn" (121.1),
-"if an opponent lost life this turn" (119.3, 119.4, 120.3a) —
+"if an opponent lost life this turn" (119.3, 119.4, 120.3a), "target creature that was dealt
+damage this turn" (120.3) —
 recorded from the occurrences triggered abilities watch for (`engine.core.occurrences`; a
 draw and a loss of life, which no trigger of the engine's watches, as they happen: `drew`,
 `lost_life`), so each is recorded
@@ -19,6 +20,7 @@ from engine.core.occurrences import (
     Attacks,
     BecomesTarget,
     DamageToCreature,
+    DealtDamage,
     LifeGained,
     Occurrence,
     PutIntoGraveyard,
@@ -50,6 +52,11 @@ def record(state: GameState, occ: Occurrence) -> GameState:
         if pair in turn.damaged_by:
             return state
         turn = replace(turn, damaged_by=(*turn.damaged_by, pair))
+    elif isinstance(occ, DealtDamage):
+        # A permanent dealt damage (120.3), creature or not, as that object (400.7).
+        if occ.obj.ref in turn.damaged:
+            return state
+        turn = replace(turn, damaged=(*turn.damaged, occ.obj.ref))
     elif isinstance(occ, LifeGained) and occ.amount > 0:
         # 119.9: gaining 0 life is no life gained.
         gained = dict(turn.life_gained)

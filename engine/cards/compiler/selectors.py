@@ -250,6 +250,12 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt["mana_value_at_most_x" if p.group(1) else "mana_value_is_x"] = True
             rest = rest[p.end() :].strip()
             continue
+        if (p := pattern(r"that (?:was|were) dealt damage this turn(?= |$)").match(rest)) and (
+            "dealt_damage_this_turn" not in flt
+        ):
+            flt["dealt_damage_this_turn"] = True  # the turn's record (120.3)
+            rest = rest[p.end() :].strip()
+            continue
         if (p := pattern(r"that(?:'s| are) one or more colors(?= |$)").match(rest)) and (
             "colored" not in flt
         ):

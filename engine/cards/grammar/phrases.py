@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.other_than import other_than
-from engine.cards.grammar.postfixes import CONTROLLERS, WHERE
+from engine.cards.grammar.postfixes import CONTROLLERS, HAPPENED, WHERE
 from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import (
     Amount,
@@ -172,6 +172,9 @@ def _postfix(c: Cursor) -> Postfix | None:
     zone = c.phrase(*WHERE)
     if zone is not None:
         return Postfix("zone", zone)
+    happened = c.phrase(*HAPPENED)
+    if happened is not None:
+        return Postfix("happened", happened)
     among = c.phrase("from among them", "from it", "from among those cards")
     if among is not None:
         return Postfix("among", (*among[:-1], Reference("among", among[-1:])))

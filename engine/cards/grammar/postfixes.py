@@ -49,3 +49,7 @@ WHERE = (
     "named ~",
     "from among cards in your graveyard",
 )
+
+#: What happened to them earlier this turn, kept in the turn's record (500.1): "target
+#: creature that was dealt damage this turn" (120.3).
+HAPPENED = ("that was dealt damage this turn", "that were dealt damage this turn")

@@ -40,6 +40,9 @@ class Filter(Model):
     token: bool | None = None
     #: "… that entered this turn" (a permanent that entered the battlefield this turn).
     entered_this_turn: bool | None = None
+    #: "… that was dealt damage this turn" (120.3): asked where targets and sets of objects
+    #: are chosen (`engine.derived.targets.matches`), from the turn's record.
+    dealt_damage_this_turn: bool = False
     #: "With a name originally printed in the Antiquities / Homelands expansion": the object's
     #: current name is on the list of CR 206.3b / 206.3c (engine.cards.name_lists).
     name_list: Literal["antiquities", "homelands"] | None = None
