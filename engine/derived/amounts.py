@@ -28,6 +28,7 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.derived.among import AMONG_RULE, kinds_of
 from engine.derived.announced_x import settled_filter
 from engine.derived.devotion import devotion_by_permanent
 from engine.derived.layers import characteristics
@@ -44,6 +45,7 @@ _QUANTITIES = (
     v.CountColorsSpent,
     v.CountParty,
     v.CountDied,
+    v.CountAmong,
 )
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -106,7 +108,8 @@ def count(
     | v.CountDevotion
     | v.CountColorsSpent
     | v.CountParty
-    | v.CountDied,
+    | v.CountDied
+    | v.CountAmong,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
@@ -116,25 +119,16 @@ def count(
     said = quantity_words(quantity.model_dump(mode="json", exclude_none=True))
     rules = ["608.2h"]
     seen: list[str] = []
-    if isinstance(quantity, v.CountPermanents):
-        found = [
-            o
-            for o in state.battlefield()
-            if matches(state, o, quantity.filter, controller, source.id) is None
-        ]
+    if isinstance(quantity, v.CountPermanents | v.CountCards):
+        found, said = _objects(state, quantity, controller, source, targets, said)
         raw, seen = len(found), [o.id for o in found]
-    elif isinstance(quantity, v.CountCards):
-        players = _card_owners(state, quantity, controller, targets)
-        found = [
-            o
-            for p in players
-            for o in state.in_zone(_ZONES[quantity.zone], p)
-            if matches(state, o, quantity.filter, controller, source.id) is None
-        ]
-        raw = len(found)
-        if quantity.player == "target" and players:
-            said = said.replace("target player's", f"player {players[0]}'s")
-            said = said.replace("target opponent's", f"player {players[0]}'s")
+    elif isinstance(quantity, v.CountAmong):
+        # Not the objects but the different kinds among them, each once (305.6, 205.2a, 105.1).
+        found, said = _objects(state, quantity.among, controller, source, targets, said)
+        kinds = sorted({k for o in found for k in _kinds(state, o, quantity.kind)})
+        raw, seen = len(kinds), [o.id for o in found]
+        rules.append(AMONG_RULE[quantity.kind])
+        said += f" ({', '.join(kinds) or 'none'})"
     elif isinstance(quantity, v.CountEventAmount):
         # "That much": the damage its trigger event dealt, remembered as it triggered (603.2).
         dealt = dict(info).get("amount")
@@ -209,6 +203,42 @@ def count(
         f"{describe(state, source)}: {said} is {n}, counted now, as the instruction is performed."
     )
     return n, event("amount", text, *rules, objects=seen[:20])
+
+
+def _objects(
+    state: GameState,
+    quantity: v.CountPermanents | v.CountCards,
+    controller: PlayerId,
+    source: GameObject,
+    targets: tuple[tuple[Target, ...], ...],
+    said: str,
+) -> tuple[list[GameObject], str]:
+    """The permanents or cards a count counts now, and its words with a target player named."""
+    if isinstance(quantity, v.CountPermanents):
+        found = [
+            o
+            for o in state.battlefield()
+            if matches(state, o, quantity.filter, controller, source.id) is None
+        ]
+        return found, said
+    players = _card_owners(state, quantity, controller, targets)
+    found = [
+        o
+        for p in players
+        for o in state.in_zone(_ZONES[quantity.zone], p)
+        if matches(state, o, quantity.filter, controller, source.id) is None
+    ]
+    if quantity.player == "target" and players:
+        said = said.replace("target player's", f"player {players[0]}'s")
+        said = said.replace("target opponent's", f"player {players[0]}'s")
+    return found, said
+
+
+def _kinds(state: GameState, obj: GameObject, kind: str) -> tuple[str, ...]:
+    """The kinds `obj` has now: on the battlefield its characteristics after the layers (613),
+    a card elsewhere its printed ones."""
+    chars = characteristics(state, obj)
+    return kinds_of(kind, chars.types, chars.subtypes, chars.colors)
 
 
 def _card_owners(

@@ -18,6 +18,7 @@ from engine.core.events import describe, label
 from engine.core.face_down import mana_value
 from engine.core.mana import NAME_TO_COLOR, how_colored
 from engine.core.state import ContinuousEffect, GameState, ObjectId, PlayerId, Zone
+from engine.derived.among import kinds_of
 from engine.derived.copiable_values import Working
 from engine.derived.linked_abilities import chosen_color, chosen_creature_type
 from engine.derived.player_conditions import about_you
@@ -176,10 +177,16 @@ def _cards_counted(state: GameState, m: Any, controller: PlayerId) -> int | None
     owner = controller if m.filter.controller == "you" else None
     found = state.in_zone(Zone.HAND if zone == "hand" else Zone.GRAVEYARD, owner)
     counted = [w for w in (Working.of(o, state) for o in found) if matches(w, flt, None)]
-    if getattr(m, "card_types", False):
-        # Card types, not cards (Tarmogoyf's ruling): an artifact creature counts two (205.2a).
-        return len({t for w in counted for t in w.types if t in v.CARD_TYPES})
-    return len(counted)
+    return _number(counted, getattr(m, "among", None))
+
+
+def _number(counted: list[Working], among: str | None) -> int:
+    """How many objects were counted, or with `among` how many kinds they have between them
+    (Tarmogoyf's ruling: an artifact creature counts two card types, 205.2a; a Forest Island
+    two basic land types, 305.6)."""
+    if among is None:
+        return len(counted)
+    return len({k for w in counted for k in kinds_of(among, w.types, w.subtypes, w.colors)})
 
 
 def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None = None) -> bool:
@@ -517,11 +524,14 @@ def apply_effect(
             n = (
                 active.count
                 if active.count is not None
-                else sum(
-                    1
-                    for other in world.values()
-                    if other.obj.zone is Zone.BATTLEFIELD
-                    and matches(other, m.filter, active.controller)
+                else _number(
+                    [
+                        other
+                        for other in world.values()
+                        if other.obj.zone is Zone.BATTLEFIELD
+                        and matches(other, m.filter, active.controller)
+                    ],
+                    m.among,
                 )
             )
             n += m.plus
@@ -549,11 +559,14 @@ def for_each(
             and other.obj.attached_to == w.obj.id
             and matches(other, m.filter, active.controller)
         )
-    return sum(
-        1
-        for other in world.values()
-        if other.obj.zone is Zone.BATTLEFIELD
-        and matches(other, m.filter, active.controller, active.source_id)
+    return _number(
+        [
+            other
+            for other in world.values()
+            if other.obj.zone is Zone.BATTLEFIELD
+            and matches(other, m.filter, active.controller, active.source_id)
+        ],
+        m.among,
     )
 
 

@@ -201,8 +201,8 @@ def test_tarmogoyf_counts_card_types_and_one_more_for_toughness() -> None:
     [ability] = _read("Tarmogoyf", text, ("Creature",))
     counted = {"op": "pt_count", "filter": {"controller": "any"}, "zone": "graveyard"}
     assert ability["modifications"] == [
-        {**counted, "card_types": True, "which": "power"},
-        {**counted, "card_types": True, "which": "toughness", "plus": 1},
+        {**counted, "among": "card_types", "which": "power"},
+        {**counted, "among": "card_types", "which": "toughness", "plus": 1},
     ]
 
 

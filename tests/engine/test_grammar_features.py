@@ -132,6 +132,31 @@ def test_counted_amounts_greatest_twice_and_plus() -> None:
     _unread("Draw cards equal to the greatest frobnication.", spell=True)
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Goblin Guide deals X damage to any target, where X is the number of basic land types "
+        "among lands you control.",
+        "Target creature gets +1/+1 until end of turn for each basic land type among lands you "
+        "control.",
+        "Draw cards equal to the number of card types among cards in your graveyard.",
+        "You gain life equal to the number of colors among permanents you control.",
+    ],
+)
+def test_kinds_among_a_group_are_a_count(line: str) -> None:
+    """305.6, 205.2a, 105.1: the kinds, plural after "the number of", singular after "for
+    each"; the group is the objects after "among"."""
+    counts = _nodes(_read(line, spell=True), Count)
+    assert any(c.kind == "among" for c in counts if isinstance(c, Count)), line
+
+
+def test_a_kind_among_a_group_has_its_number() -> None:
+    _unread("Draw a card for each basic land types among lands you control.", spell=True)
+    _unread(
+        "Draw cards equal to the number of basic land type among lands you control.", spell=True
+    )
+
+
 def test_prevention_to_and_by_an_object() -> None:
     assert _read(
         "Untap target creature. Prevent all combat damage that would be dealt to and dealt by "

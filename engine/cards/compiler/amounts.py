@@ -160,6 +160,8 @@ def quantity(
         # The turn's record (700.4): the creatures put into your graveyard from the battlefield.
         died = each or phrase.startswith("the number of ")
         return {"count": "died", "nontoken": bool(m.group(1))} if died else None
+    if (among := _among(phrase, targets, each)) is not None:
+        return among
     if phrase in _COLORS_SPENT:
         # Converge (207.2c), sunburst's count (702.44a): kept as the spell was paid (601.2h).
         return {"count": "colors_spent"}
@@ -187,6 +189,35 @@ def quantity(
     if flt is None or (battlefield and "controller" in flt):
         return None
     return {"count": "permanents", "filter": flt}
+
+
+#: "basic land types among lands you control" (domain), "card types among cards in your
+#: graveyard", "colors among permanents you control": the kinds, singular after "for each".
+_AMONG = re.compile(r"(basic land type|card type|color)(s?) among (.+)")
+_AMONG_KINDS = {"basic land type": "basic_land_types", "card type": "card_types", "color": "colors"}
+
+
+def among_words(phrase: str, *, plural: bool) -> tuple[str, str] | None:
+    """ "basic land types among lands you control" -> ("basic_land_types", "lands you
+    control"): the kind counted (plural after "the number of", singular after "for each")
+    and the group's words; None for another phrase."""
+    m = _AMONG.fullmatch(phrase)
+    if m is None or bool(m.group(2)) != plural:
+        return None
+    return _AMONG_KINDS[m.group(1)], m.group(3)
+
+
+def _among(phrase: str, targets: Any, each: bool) -> dict[str, Any] | None:
+    """The different basic land types, card types or colors among a counted group (305.6,
+    205.2a, 105.1): the group read as "the number of …" is, permanents or cards; None for
+    another phrase."""
+    if not each and not phrase.startswith("the number of "):
+        return None
+    found = among_words(phrase.removeprefix("the number of "), plural=not each)
+    among = None if found is None else quantity(f"the number of {found[1]}", targets)
+    if found is None or among is None or among["count"] not in ("permanents", "cards"):
+        return None
+    return {"count": "among", "kind": found[0], "among": among}
 
 
 #: "[nontoken] creature(s) put into your graveyard from the battlefield this turn" (700.4).
@@ -339,6 +370,9 @@ def count_words(
             f"the number of {token}creatures put into your graveyard from the battlefield this "
             "turn (700.4)"
         )
+    elif kind == "among":
+        group = count_words(q["among"], specs, filter_words, ref).removeprefix("the number of ")
+        said = f"the number of {q['kind'].replace('_', ' ')} among {group}"
     elif kind == "party":
         said = (
             "the number of creatures in your party (700.8: up to one each of Cleric, Rogue, "

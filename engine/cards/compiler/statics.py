@@ -42,6 +42,12 @@ _HOSTS = {
 def for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
     """ "+1/+1 for each artifact you control", "+1/+0 for each Equipment attached to it"."""
     mod: dict[str, Any] = {"op": "modify_pt_for_each", "power": power, "toughness": toughness}
+    if (among := quantities.among_words(counted, plural=False)) is not None:
+        # "For each basic land type among lands you control" (domain, 305.6): the kinds.
+        found = for_each(power, toughness, among[1])
+        if found is None or found.get("counted") == "attached":
+            return None
+        return {**found, "among": among[0]}
     if m := pattern(r"(Equipment|Aura) attached to it").fullmatch(counted):
         return {**mod, "counted": "attached", "filter": {"subtypes": [m.group(1)]}}
     if (cards := quantities.cards_phrase(counted)) is not None:
@@ -225,7 +231,10 @@ _GOYF = re.compile(
 def defining(text: str) -> Ability | None:
     """ "~'s power and toughness are each equal to the number of creatures you control.",
     "~'s toughness is equal to 1 plus the number of green creatures on the battlefield.": a
-    characteristic-defining ability (604.3), applied in layer 7a (613.4a)."""
+    characteristic-defining ability (604.3), applied in layer 7a (613.4a); after an ability word
+    (207.2c: "Domain — ~'s power is equal to …")."""
+    if " — " in text:
+        text = ability_word(text)
     if not is_characteristic_defining(text):
         return None
     if (goyf := _GOYF.fullmatch(text)) is not None:
@@ -238,12 +247,18 @@ def defining(text: str) -> Ability | None:
         "power is": "power",
         "toughness is": "toughness",
     }
-    if not m.group(4) and (cards := quantities.cards_phrase(m.group(3))) is not None:
+    counted_words, among = m.group(3), None
+    if (kinds := quantities.among_words(counted_words, plural=True)) is not None:
+        # "… equal to the number of basic land types among lands you control" (305.6).
+        among, counted_words = kinds
+    if not m.group(4) and (cards := quantities.cards_phrase(counted_words)) is not None:
         # "… equal to the number of cards in your hand" (Maro), in every zone (604.3).
         zone, of_cards = cards
         counted = {"op": "pt_count", "filter": of_cards, "which": which[m.group(1)], "zone": zone}
+        if among is not None:
+            counted["among"] = among
         return {"kind": "static", "affects": "self", "modifications": [counted]}
-    flt = group(m.group(3))
+    flt = group(counted_words)
     if flt is None or (not m.group(4) and flt.get("controller") != "you"):
         return None  # a count of cards elsewhere (hand, graveyard) isn't read
     if m.group(4) and "controller" in flt:
@@ -251,6 +266,8 @@ def defining(text: str) -> Ability | None:
     mod: dict[str, Any] = {"op": "pt_count", "filter": flt, "which": which[m.group(1)]}
     if m.group(2):
         mod["plus"] = int(m.group(2))
+    if among is not None:
+        mod["among"] = among
     return {"kind": "static", "affects": "self", "modifications": [mod]}
 
 
@@ -263,7 +280,7 @@ def _power_and_one_more(m: re.Match[str]) -> Ability | None:
     zone, of_cards = cards
     counted: dict[str, Any] = {"op": "pt_count", "filter": of_cards, "zone": zone}
     if m.group(1):
-        counted["card_types"] = True
+        counted["among"] = "card_types"
     mods = [
         {**counted, "which": "power"},
         {**counted, "which": "toughness", "plus": int(m.group(3))},

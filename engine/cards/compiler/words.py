@@ -58,6 +58,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                     m["counted"], m.get("filter", {}), filter_words, ref_words
                 )
                 counted = "of the " + counted.removeprefix("the number of ")
+            if m.get("among"):
+                kind = m["among"].replace("_", " ").removesuffix("s")
+                counted = f"{kind} among {filter_words(m.get('filter', {}), plural=True)}"
             out.append(
                 f"gets {m.get('power', 0):+d}/{m.get('toughness', 0):+d} for each {counted}, "
                 "counted continuously (613.4c)"
@@ -127,8 +130,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             counted = amounts.permanents_counted(flt, filter_words)
             if m.get("zone", "battlefield") != "battlefield":
                 counted = amounts.zone_words(m["zone"], flt, filter_words, ref_words)
-            if m.get("card_types"):
-                counted = counted.replace("the number of ", "the number of card types among ", 1)
+            if m.get("among"):
+                kinds = m["among"].replace("_", " ")
+                counted = counted.replace("the number of ", f"the number of {kinds} among ", 1)
             out.append(
                 f"{defined} {plus}{counted}, in every zone (a characteristic-defining ability, "
                 "604.3, layer 7a)"

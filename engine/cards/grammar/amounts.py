@@ -46,9 +46,29 @@ def stat(c: Cursor) -> Count | None:
     return None if owner is None or found is None else Count("stat", (owner, *found))
 
 
+#: The kinds counted among objects: basic land types (305.6), card types (205.2a), colors
+#: (105.1) — plural after "the number of", singular after "for each".
+_KINDS = ("basic land types", "card types", "colors")
+_KIND = ("basic land type", "card type", "color")
+
+
+def among(c: Cursor, *, each: bool = False) -> Count | None:
+    """ "basic land types among lands you control", "card type among cards in your graveyard":
+    the different kinds a group's objects have between them (domain; 305.6, 205.2a, 105.1)."""
+    kind = c.phrase(*(_KIND if each else _KINDS))
+    word = c.word("among") if kind is not None else None
+    what = c.attempt(objects) if word is not None else None
+    return None if kind is None or what is None else Count("among", (*kind, word, what))
+
+
+def each_among(c: Cursor) -> Count | None:
+    """ "[for each] basic land type among lands you control" (the kind singular)."""
+    return among(c, each=True)
+
+
 def _number_of(c: Cursor) -> Count | None:
     lead = c.phrase("the number of")
-    what = c.attempt(objects) if lead is not None else None
+    what = (c.attempt(among) or c.attempt(objects)) if lead is not None else None
     return None if lead is None or what is None else Count("number of", (*lead, what))
 
 

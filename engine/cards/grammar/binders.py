@@ -83,7 +83,7 @@ class _Binder:
         if isinstance(node, Reference):
             return self._reference(node)
         if isinstance(node, Predicative) or (
-            isinstance(node, Count) and node.kind in ("number of", "where")
+            isinstance(node, Count) and node.kind in ("number of", "where", "among")
         ):
             # A classification or a count: what is said inside binds, but nothing there is an
             # antecedent ("… where X is the number of lands you control. It gains trample").

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from engine.cards.grammar.amounts import where_x
+from engine.cards.grammar.amounts import each_among, where_x
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.phrases import (
     amount,
@@ -114,7 +114,7 @@ def _for_each(c: Cursor) -> Modifier | None:
     words = c.phrase("for each")
     if words is None:
         return None
-    what = c.attempt(objects)
+    what = c.attempt(each_among) or c.attempt(objects)
     if what is not None:
         return Modifier("for each", (*words, what))
     # "for each +1/+1 counter on ~" (122.1)

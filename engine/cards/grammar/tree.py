@@ -82,9 +82,10 @@ class Amount(Node):
 @dataclass(frozen=True, slots=True)
 class Count(Node):
     """An amount counted from the game: a stat ("its power"), "the number of …", "that
-    much", "equal to …", "where X is …" (107.3a)."""
+    much", "equal to …", "where X is …" (107.3a), the kinds among a group ("card types among
+    cards in your graveyard")."""
 
-    kind: Literal["stat", "number of", "back", "equal to", "where"]
+    kind: Literal["stat", "number of", "back", "equal to", "where", "among"]
     text: tuple[Part, ...]
 
 

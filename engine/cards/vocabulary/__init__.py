@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from engine.cards.vocabulary.amounts import (
     Amount,
+    CountAmong,
     CountCards,
     CountCharacteristic,
     CountColorsSpent,

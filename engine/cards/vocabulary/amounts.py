@@ -123,6 +123,25 @@ class CountDied(Model):
     times: Times = 1
 
 
+#: The kinds counted among a group's objects: basic land types (305.6), card types (205.2a),
+#: colors (105.1).
+AmongKind = Literal["basic_land_types", "card_types", "colors"]
+
+
+class CountAmong(Model):
+    """ "The number of basic land types among lands you control" (domain), "for each card type
+    among cards in your graveyard", "the number of colors among permanents you control": not
+    the objects `among` counts but the different `kind`s they have between them — each of
+    the five basic land types (305.6), card types (205.2a) or colors (105.1) counted once, an
+    object with two of them counting for both (a Forest Island: two; an artifact creature
+    card: two)."""
+
+    count: Literal["among"] = "among"
+    kind: AmongKind
+    among: CountPermanents | CountCards
+    times: Times = 1
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
@@ -135,7 +154,8 @@ Quantity = TypeAliasType(
         | CountDevotion
         | CountColorsSpent
         | CountParty
-        | CountDied,
+        | CountDied
+        | CountAmong,
         Field(discriminator="count"),
     ],
 )
@@ -149,6 +169,8 @@ def quantity_targets(amount: object) -> list[int]:
         return [amount.target]
     if isinstance(amount, CountCharacteristic) and isinstance(amount.of, int):
         return [amount.of]
+    if isinstance(amount, CountAmong):
+        return quantity_targets(amount.among)
     return []
 
 

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.cards.vocabulary.amounts import Amount
+from engine.cards.vocabulary.amounts import AmongKind, Amount
 from engine.cards.vocabulary.bounds import PT, Model
 from engine.cards.vocabulary.combat import CombatRule
 from engine.cards.vocabulary.filters import Filter
@@ -196,16 +196,18 @@ class PowerToughnessCount(Model):
     the number of green creatures on the battlefield": An-Havva Constable). With `zone` "hand"
     or "graveyard" it counts cards there instead ("the number of cards in your hand": Maro;
     `filter.controller` "you" is its controller's zone, "any" every player's), or with
-    `card_types` the card types among them (Tarmogoyf)."""
+    `among` the kinds among them: the card types (Tarmogoyf, 205.2a), the basic land types
+    (domain: Territorial Kavu, 305.6), the colors (vivid, 105.1) — an object with two counting
+    for both."""
 
     op: Literal["pt_count"] = "pt_count"
     filter: Filter
     which: Literal["both", "power", "toughness"] = "both"
     plus: int = Field(default=0, ge=0, le=100)
     zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
-    #: "The number of card types among cards in all graveyards" (Tarmogoyf): the card types
-    #: (205.2a) the counted cards have between them, not the cards.
-    card_types: bool = False
+    #: "The number of card types among cards in all graveyards" (Tarmogoyf): the kinds the
+    #: counted objects have between them, not the objects.
+    among: AmongKind | None = None
 
 
 class ModifyPowerToughnessForEach(Model):
@@ -214,13 +216,15 @@ class ModifyPowerToughnessForEach(Model):
     control": "you" is the ability's controller), or permanents matching `filter` attached to
     the affected object ("attached": "for each Equipment attached to it", 301.5, 303.4), or
     cards in the ability's controller's hand or graveyard ("for each card in your hand",
-    "for each creature card in your graveyard")."""
+    "for each creature card in your graveyard") — or, with `among`, the kinds among the
+    permanents counted ("for each basic land type among lands you control": domain, 305.6)."""
 
     op: Literal["modify_pt_for_each"] = "modify_pt_for_each"
     power: PT = 0
     toughness: PT = 0
     counted: Literal["battlefield", "attached", "hand", "graveyard"] = "battlefield"
     filter: Filter = Filter()
+    among: AmongKind | None = None
 
 
 class CastAsThoughFlash(Model):
