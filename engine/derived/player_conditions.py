@@ -65,6 +65,15 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
         turn = state.turn
         now = turn.active == you and turn.step is Step.UPKEEP
         return now, f"it is player {turn.active}'s {turn.step.value.replace('_', ' ')} step"
+    if condition.before_attackers:
+        # Before the declare attackers step of the turn's combat (508.1): its beginning phase,
+        # precombat main phase or beginning of combat step (500.1).
+        turn = state.turn
+        early = list(Step).index(turn.step) < list(Step).index(Step.DECLARE_ATTACKERS)
+        when = "before" if early else "in or after"
+        return turn.active == you and early, (
+            f"it is player {turn.active}'s turn, {when} its declare attackers step"
+        )
     return None
 
 

@@ -152,8 +152,6 @@ def test_gravediggers_target_is_a_creature_card_in_your_graveyard() -> None:
 @pytest.mark.parametrize(
     ("text", "types"),
     [
-        # "Tap or untap" is a choice between two instructions as it resolves: not modelled.
-        ("{1}{U}, {T}: You may tap or untap target permanent.", ("Creature",)),
         # A "may" whose instruction isn't read leaves the whole line unread, targets and all.
         (
             "When this creature enters, you may have target creature defending player controls "

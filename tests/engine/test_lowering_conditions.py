@@ -173,6 +173,10 @@ def test_activate_only_if_the_card_itself_is_attacking_says_so() -> None:
             "Activate only during your upkeep.",
             Condition(your_upkeep=True, text="it is your upkeep"),
         ),
+        (
+            "Activate only during your turn, before attackers are declared.",
+            Condition(before_attackers=True, text="it is your turn, before attackers are declared"),
+        ),
     ],
 )
 def test_activate_only_during_your_turn_or_upkeep(restriction: str, asked: Condition) -> None:
@@ -217,6 +221,34 @@ def test_your_upkeep_is_the_active_players_upkeep_step() -> None:
     )
     assert holds(state, upkeep, "A") == (True, "it is player A's upkeep step")
     assert holds(state, upkeep, "B")[0] is False
+
+
+@pytest.mark.parametrize(
+    ("step", "active", "holds_for_a"),
+    [
+        ("upkeep", "A", True),
+        ("main1", "A", True),
+        ("beginning_of_combat", "A", True),
+        ("declare_attackers", "A", False),
+        ("main2", "A", False),
+        ("main1", "B", False),
+    ],
+)
+def test_before_attackers_is_your_turn_before_its_declare_attackers_step(
+    step: str, active: str, holds_for_a: bool
+) -> None:
+    """602.5, 508.1: "during your turn, before attackers are declared" ends as the declare
+    attackers step begins, and holds on no other player's turn."""
+    asked = Condition(before_attackers=True, text="it is your turn, before attackers are declared")
+    state = load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": active, "step": step},
+            "objects": [],
+        }
+    )
+    assert holds(state, asked, "A")[0] is holds_for_a
 
 
 @pytest.mark.parametrize(

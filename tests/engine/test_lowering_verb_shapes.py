@@ -25,6 +25,7 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.mechanics.put_from_hand.model import PutFromHand
+from engine.mechanics.tap_or_untap.model import TapOrUntap
 from tests.engine.helpers import lowered_spell
 
 SELVES = ("Tireless Gremlin",)
@@ -223,3 +224,21 @@ def test_gaining_control_lasts_until_end_of_turn_or_for_the_rest_of_the_game() -
     assert (
         _spell("Gain control of target creature for as long as that creature is enchanted.") is None
     )
+
+
+def test_tap_or_untap_is_one_instruction_chosen_as_it_resolves() -> None:
+    # 701.26a-b, 608.2d: "tap or untap target creature" targets once; which of the two is
+    # chosen on resolution (Puppeteer's ruling), and "you may" is asked before that.
+    found = _spell("You may tap or untap target artifact, creature, or land.")
+    assert found is not None
+    targets, effects = found
+    assert len(targets) == 1
+    assert len(effects) == 1
+    assert isinstance(effects[0], May)
+    assert effects[0].effects == (TapOrUntap(target=0),)
+    # "that creature" after an earlier target is that target, not a new one.
+    later = _spell("Put a -1/-1 counter on target creature. You may tap or untap that creature.")
+    assert later is not None
+    assert len(later[0]) == 1
+    # Contrast: tapping or untapping every permanent of a kind isn't this instruction.
+    assert _spell("Tap or untap all creatures.") is None

@@ -80,6 +80,7 @@ def _duration(c: Cursor) -> Modifier | None:
         "until ~ leaves the battlefield",
         "for as long as ~ remains on the battlefield",
         "for as long as you control ~",
+        "for as long as ~ remains tapped",
         "during your turn",
         "during each of your turns",
         "during each opponent's turn",

@@ -65,6 +65,14 @@ def _object_only(c: Cursor) -> tuple[Part, ...] | None:
     return None if found is None else (found,)
 
 
+def _tap(c: Cursor) -> tuple[Part, ...] | None:
+    """ "tap target creature", and "tap or untap target permanent" (701.26a-b): which one, its
+    controller chooses as it resolves"""
+    either = c.phrase("or untap") or ()
+    found = c.attempt(objects)
+    return None if found is None else (*either, found)
+
+
 def _pt(c: Cursor) -> tuple[Part, ...] | None:
     token = c.kind(Kind.PT)
     return None if token is None else (token.text,)
@@ -493,7 +501,7 @@ for forms, rule in (
     (("destroy", "destroys"), _object_only),
     (("exile", "exiles"), _object_only),
     (("sacrifice", "sacrifices"), _object_only),
-    (("tap", "taps"), _object_only),
+    (("tap", "taps"), _tap),
     (("untap", "untaps"), _object_only),
     (("counter", "counters"), _object_only),
     (("regenerate", "regenerates"), _object_only),

@@ -36,11 +36,12 @@ from engine.cards.vocabulary.instructions import Duration
 #: The durations a resolving spell's or ability's continuous effect may state, as the
 #: vocabulary names them: until the cleanup step (514.2), until the next turn of the spell's
 #: or ability's controller begins ("you" is its controller, 109.5; 611.2a, 500.1), or for as
-#: long as that player controls its source (611.2b).
+#: long as that player controls its source or its source remains tapped (611.2b).
 _DURATIONS: dict[str, Duration] = {
     "until end of turn": "end_of_turn",
     "until your next turn": "your_next_turn",
     "for as long as you control ~": "source_controlled",
+    "for as long as ~ remains tapped": "source_tapped",
 }
 
 

@@ -9,8 +9,9 @@ controller only and is over after it (`your_next_untap_step`) — said of a grou
 that step, lands arriving later too (611.2c: it modifies the rules, not characteristics);
 "That creature doesn't untap during its controller's untap step for as long as you control ~"
 (Dungeon Geists): in each of that player's untap steps until the ability's controller no longer
-controls its source (611.2b, `source_controlled`). Any other words after "doesn't" leave the
-clause unread.
+controls its source (611.2b, `source_controlled`); "… for as long as ~ remains tapped" (Amber
+Prison, Mole Worms): until its source is untapped or leaves (611.2b, `source_tapped`). Any other
+words after "doesn't" leave the clause unread.
 """
 
 from __future__ import annotations
@@ -30,8 +31,16 @@ _STEPS: dict[tuple[str, ...], Duration] = {
     ("their", "controllers'", "next", "untap", "steps"): "next_untap_step",
     ("your", "next", "untap", "step"): "your_next_untap_step",
 }
-#: "… during its controller's untap step for as long as you control ~" (611.2b).
-_WHILE_CONTROLLED = (("its", "controller's", "untap", "step"), "for as long as you control ~")
+#: "… during its controller's untap step for as long as you control ~ / ~ remains tapped"
+#: (611.2b), by the duration each says.
+_WHILE: dict[tuple[tuple[str, ...], str], Duration] = {
+    (("its", "controller's", "untap", "step"), "for as long as you control ~"): (
+        "source_controlled"
+    ),
+    (("its", "controller's", "untap", "step"), "for as long as ~ remains tapped"): (
+        "source_tapped"
+    ),
+}
 
 
 @verb("doesn't", "don't")
@@ -43,15 +52,15 @@ def _doesnt_untap(v: Verb) -> Sequence[Effect] | None:
     lasts: Duration | None = None
     if v.duration is None:
         lasts = _STEPS.get(words[2:])
-    elif (words[2:], said(v.duration).lower()) == _WHILE_CONTROLLED:
-        lasts = "source_controlled"
+    else:
+        lasts = _WHILE.get((words[2:], said(v.duration).lower()))
     if lasts is None:
         return None
     mods = (DoesntUntap(),)
     ref = object_ref(v.subject, v.scope)
     if ref is not None:
         return [ApplyContinuous(target=ref, modifications=mods, duration=lasts)]
-    if lasts == "source_controlled":
+    if lasts in ("source_controlled", "source_tapped"):
         return None
     if lasts == "next_untap_step":
         # "Those creatures": the permanents an earlier instruction named, locked in (611.2c).

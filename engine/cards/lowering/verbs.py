@@ -63,6 +63,7 @@ from engine.cards.vocabulary import (
 from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.library import Discard, Mill
 from engine.mechanics.tap_all.model import TapAll
+from engine.mechanics.tap_or_untap.model import TapOrUntap
 
 #: The counters "put … counters on" reads: the compiler's kinds and the keyword counters, whose
 #: keyword the layers give (122.1b, 613.1f).
@@ -112,6 +113,11 @@ def _lose(v: Verb) -> Sequence[Effect] | None:
 
 @verb("tap", "taps")
 def _tap(v: Verb) -> Sequence[Effect] | None:
+    if _strings(v) == ("or", "untap"):
+        # "tap or untap target permanent": chosen as it resolves (608.2d).
+        one = replace(v, predicate=replace(v.predicate, text=_parts(v)[2:]))
+        ref = targeted(one) if v.subject is None else None
+        return None if ref is None else [TapOrUntap(target=ref)]
     if (every := _tap_all(v, untap=False)) is not None:
         return every
     ref = targeted(v) if v.subject is None else None

@@ -103,6 +103,10 @@ class Condition(Model):
     #: "Activate only during your upkeep": its controller is the active player and the turn
     #: is in its upkeep step (503.1).
     your_upkeep: bool = False
+    #: "Activate only during your turn, before attackers are declared": its controller is the
+    #: active player and the turn hasn't reached its declare attackers step (500.1, 508.1; the
+    #: engine plays one combat phase a turn, so its first is its only one).
+    before_attackers: bool = False
     #: "If a creature died this turn", "if you attacked this turn" …: the turn's history.
     this_turn: TurnHistory | None = None
     text: str = ""
@@ -127,7 +131,7 @@ class Condition(Model):
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
         asked += [self.hand_at_least is not None, self.opponent_graveyard_at_least is not None]
         asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
-        asked += [self.self_exiled_card, self.not_cast]
+        asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
@@ -135,7 +139,7 @@ class Condition(Model):
                 "self_level, self_designation, self_tapped, your_life_at_least, "
                 "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
                 "graveyard_types_at_least, your_upkeep, this_turn, self_attacked, "
-                "self_exiled_card or not_cast"
+                "self_exiled_card, not_cast or before_attackers"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
