@@ -263,6 +263,9 @@ class Resolution:
     #: library. You may cast that card.", 608.2g), as the object it was then: still that object
     #: where it was, it wasn't cast ("If you don't, …", 608.2c; cast, it is a new object, 400.7).
     offered: ObjectRef | None = None
+    #: How many objects the last instruction that counts them acted on — the permanents "Exile
+    #: all …" exiled — which "that many" in a later one is (608.2c).
+    that_many: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

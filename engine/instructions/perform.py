@@ -93,15 +93,17 @@ class Context:
                 out.append(obj)
         return out
 
-    def each(self, state: GameState, flt: v.Filter) -> list[GameObject]:
+    def each(
+        self, state: GameState, flt: v.Filter, you: PlayerId | None = None
+    ) -> list[GameObject]:
         """Every permanent a group names as the instruction is performed ("destroy all
         creatures", "exile each …", "all permanents you control phase out"): asked now, not
         when the spell was cast (608.2h), with this spell's or ability's controller as "you"
-        (109.5)."""
+        (109.5) — or `you`, whose point of view the group is said from ("creatures target
+        player controls")."""
+        you = self.controller if you is None else you
         return [
-            o
-            for o in state.battlefield()
-            if matches(state, o, flt, self.controller, self.source.id) is None
+            o for o in state.battlefield() if matches(state, o, flt, you, self.source.id) is None
         ]
 
     def permanent(

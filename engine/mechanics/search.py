@@ -77,16 +77,25 @@ def _find(
     ctx: Context,
     owner: PlayerId,
     portion: tuple[ObjectId, ...] | None,
+    you: PlayerId,
 ) -> tuple[GameState, list[ObjectId]]:
-    """The cards the searcher finds, one choice each (701.23a-b, 701.23d), among `portion`
-    when the search is of the library's top cards only (701.23f)."""
-    you, flt = ctx.controller, _filter(instr, ctx)
+    """The cards the searcher `you` finds, one choice each (701.23a-b, 701.23d), among
+    `portion` when the search is of the library's top cards only (701.23f)."""
+    flt = _filter(instr, ctx)
     whose = "their" if owner == you else f"player {owner}'s"
     # "Named ~": the name the source has now, or had as it last existed (201.2, 608.2h).
     this = state.current(ctx.source.ref) or ctx.source
     name = characteristics(state, this).name if instr.named_this else None
     found: list[ObjectId] = []
-    many = len(state.libraries.get(owner, ())) if instr.count == "any" else ctx.amount(instr.count)
+    if instr.count == "that_many":
+        # As many as the instruction before it acted on (608.2c).
+        many = state.resolving.that_many if state.resolving is not None else None
+        if many is None:
+            raise ValueError("a search for 'that many' cards with nothing counted before it")
+    elif instr.count == "any":
+        many = len(state.libraries.get(owner, ()))
+    else:
+        many = ctx.amount(instr.count)
     for _ in range(many):
         options = _findable(state, owner, flt, you, name, portion, ctx.source.id)
         options = [i for i in options if i not in found]
@@ -185,14 +194,17 @@ def searched_part(
 @handles(v.Search)
 def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
     """Search a library (701.23a), put what is found where the instruction says, then the
-    library's owner shuffles it (701.24a)."""
-    you = ctx.controller
+    library's owner shuffles it (701.24a). A player searching their own library (`own`) is
+    the searcher, and may decline when it is optional (608.2d)."""
     whose = ctx.players(state, instr.player, instr.target)
     if not whose:
         return state, [
             event("search", "No player's library to search: the target is gone.", "608.2b")
         ]
     owner = whose[0]
+    you = owner if instr.own else ctx.controller
+    if instr.optional and (declined := _declined(state, you)) is not None:
+        return state, [declined]
     library = "their library" if owner == you else f"player {owner}'s library"
     if (prohibition := cant_search(state, you)) is not None:
         # The searcher can't search (101.2): nothing is found, a "then shuffle" still shuffles
@@ -212,7 +224,7 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
             events += more
         return state, events
     state, portion, limited = searched_part(state, you, owner)
-    state, found = _find(state, instr, ctx, owner, portion)
+    state, found = _find(state, instr, ctx, owner, portion, you)
     shown = "reveals" if instr.reveal else "finds"
     events = [
         *limited,
@@ -260,3 +272,21 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
         state, more = shuffle(state, owner)
         events += more
     return state, events
+
+
+def _declined(state: GameState, searcher: PlayerId) -> Event | None:
+    """ "That player may search their library …": asked of the searcher (608.2d); declined — or
+    impossible, for a player who can't search libraries (101.2) — none of it happens, the
+    shuffle neither (Path to Exile's ruling). None when they search."""
+    if (prohibition := cant_search(state, searcher)) is not None:
+        text = (
+            f"{describe(state, prohibition)}: player {searcher} can't search libraries, so they "
+            "can't choose to search (608.2d) and nothing happens."
+        )
+        return event("cant", text, "101.2", "608.2d", objects=[prohibition.id, searcher])
+    question = f"Player {searcher}: search your library?"
+    rules = ("608.2d", "701.23a")
+    if ask(NeedChoice(ChoiceKind.YES, searcher, question, rules, ("true", "false"))):
+        return None
+    text = f"Player {searcher} doesn't search their library, nor shuffles it."
+    return event("search_declined", text, "608.2d", objects=[searcher])

@@ -358,12 +358,43 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if text.startswith("search "):
         searched = _search(text, targets)
         return None if searched is None else [searched]
+    if m := _THEIR_SEARCH.fullmatch(text):
+        searched = _their_search(m.group(1), m.group(2), targets)
+        return None if searched is None else [searched]
     if (m := pattern(r"(.+?),? then (.+)").fullmatch(text)) and "search" not in text:
         # Two instructions in order (608.2c): "draw two cards, then discard a card".
         first = read(m.group(1), targets)
         second = read(m.group(2), targets) if first is not None else None
         return None if first is None or second is None else [*first, *second]
     return None
+
+
+#: "Its controller may search their library for …" (Path to Exile), "that player may …": a
+#: player an instruction before named searching their own library, if they choose to.
+_THEIR_SEARCH = re.compile(
+    r"(its controller|that player|that land's controller) may search their library for (.+)"
+)
+
+
+def _their_search(who: str, rest: str, targets: Any) -> Effect | None:
+    """The search a player other than you may make of their own library (608.2d), read as
+    your own search is — what is found, put where, then shuffled — then said to be theirs:
+    they search, and what they put onto the battlefield enters under their control (110.2)."""
+    subject = player_subject("its controller" if who != "that player" else who, targets)
+    if not subject or subject.get("player") not in ("controller", "target"):
+        return None
+    # "For that many basic land cards": as many as the instruction before it acted on (608.2c).
+    many = rest.startswith("that many ")
+    found = _search(f"search your library for {rest.replace('that many ', 'two ', many)}", targets)
+    if found is None or found.get("to") not in ("battlefield", "hand") or found.get("one_to"):
+        return None
+    return {
+        **found,
+        **subject,
+        "own": True,
+        "optional": True,
+        **({"count": "that_many"} if many else {}),
+    }
 
 
 def _cards(n: Any) -> str:
@@ -536,10 +567,23 @@ def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     reveal = ", revealed" if e.get("reveal") else ""
     whose = "your" if e.get("player", "you") == "you" else f"{player_words(e, specs)}'s"
     owner = "you shuffle" if whose == "your" else "its owner shuffles"
+    if e.get("own"):
+        # Their own search (608.2d: if they choose to), what they find under their control.
+        who = player_words(e, specs)
+        return (
+            _search_words({**e, "player": "you", "own": False}, specs)
+            .replace("search your library", f"{who} may search their library (608.2d)", 1)
+            .replace("your", "their")
+            .replace(" you ", " they ")
+            .replace("(you ", "(they ")
+            + "; declined, none of it happens"
+        )
     shuffled = "" if e.get("to") == "top" else f", then {owner} it (701.24a)"
     if e.get("one_to"):
         put = f"put one {places[e['one_to']]} and the other {places[e.get('to', 'hand')]}"
     else:
         put = f"put {'them' if count != 1 else 'it'} {places[e.get('to', 'hand')]}"
-    many = "any number of" if count == "any" else count
+    many = {"any": "any number of", "that_many": "that many (as many as it exiled, 608.2c)"}.get(
+        count, count
+    )
     return f"search {whose} library for {many} {what} ({fail}){reveal}, {put}{shuffled}"

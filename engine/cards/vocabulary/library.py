@@ -106,14 +106,22 @@ class Search(_Players):
     into your hand" — the searcher chooses which found card goes there, the rest go `to`. The
     library is shuffled after (701.24a), the found cards not included when they go on top after
     it (701.24b).
+
+    `own`: "[Its controller / That player] may search their library …" — the player `player`
+    names (the target's controller as it is or last existed, 608.2h; a target player) searches
+    their own library, choosing what is found, and puts it under their own control (110.2).
+    `optional`: that searcher may search (608.2d); declined, none of it happens, not even the
+    shuffle (Path to Exile's and Assassin's Trophy's rulings).
     """
 
     op: Literal["search"] = "search"
     filter: Filter = Filter()
     stated: bool = True
     #: "any": "any number of Forest cards" — as many as the searcher chooses, none included
-    #: (701.23b: a stated quality).
-    count: Annotated[int, Field(ge=1, le=10)] | Literal["X", "any"] = 1
+    #: (701.23b: a stated quality); "that_many": as many as an instruction before it acted on
+    #: ("Exile all attacking creatures …. That player may search their library for that many
+    #: basic land cards", 608.2c).
+    count: Annotated[int, Field(ge=1, le=10)] | Literal["X", "any", "that_many"] = 1
     mana_value_at_most: Amount | None = None
     to: Literal["hand", "battlefield", "top", "graveyard", "exile"] = "hand"
     one_to: Literal["hand", "battlefield"] | None = None
@@ -124,11 +132,18 @@ class Search(_Players):
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
+    own: bool = False
+    optional: bool = False
 
     @model_validator(mode="after")
     def _whose_library(self) -> Search:
-        if self.player not in ("you", "target"):
-            raise ValueError('a search is of "you"r library or a "target" player\'s')
+        if self.player not in (("target", "controller") if self.own else ("you", "target")):
+            raise ValueError(
+                'a search is of "you"r library or a "target" player\'s; one of their own by a '
+                '"target" player or a target\'s "controller"'
+            )
+        if self.optional and not self.own:
+            raise ValueError("'optional' is said of a player searching their own library")
         if self.one_to is not None and self.one_to == self.to:
             raise ValueError("one_to names a place other than to")
         return self

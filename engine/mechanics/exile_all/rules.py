@@ -3,13 +3,16 @@
 The permanents are those matching as it resolves, seen from its controller ("you control",
 "other"), with an X in the filter already the one announced (107.3a); each becomes a new
 object in exile (400.7), a token there ceasing to exist when state-based actions are next
-checked (704.5d).
+checked (704.5d). "… target player controls" is that player's point of view (109.5): their
+creatures, none once the target is illegal (608.2b).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core.events import describe, event
-from engine.core.state import Event, GameState, Zone
+from engine.core.state import Event, GameState, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.exile_all.model import ExileAll
 from engine.operations.zones import move
@@ -17,7 +20,16 @@ from engine.operations.zones import move
 
 @handles(ExileAll)
 def _exile_all(state: GameState, instr: ExileAll, ctx: Context) -> Result:
-    found = ctx.each(state, instr.filter)
+    you: PlayerId | None = ctx.controller
+    if instr.filter_player is not None:
+        # "… target player controls": that player's point of view (109.5).
+        you = ctx.target_player(state, instr.filter_player)
+    found = [] if you is None else ctx.each(state, instr.filter, you)
+    if state.resolving is not None:
+        # Each permanent it exiles counts, even one a replacement sent elsewhere (Settle the
+        # Wreckage's ruling): "that many" is what the instruction did (608.2c).
+        many = sum(1 for o in found if state.current(o.ref) is not None)
+        state = replace(state, resolving=replace(state.resolving, that_many=many))
     events: list[Event] = []
     for obj in found:
         current = state.current(obj.ref)
