@@ -10,7 +10,8 @@ activation as its own event before the payment (605.3b):
    creature"), with an activated mana ability whose whole cost is {T} and whose every
    instruction adds a fixed amount of mana to its controller's pool ("{T}: Add {G}.", Sol
    Ring's "{T}: Add {C}{C}."): no choice of color, no damage, no other cost, no "instead"
-   condition, no restriction on what the mana may be spent on (106.6). A creature that is
+   condition, no "Activate only if …" (602.5: a Verge's second ability), no restriction on
+   what the mana may be spent on (106.6). A creature that is
    summoning sick without haste can't pay {T} (302.6) and isn't
    one, nor is a permanent whose mana abilities can't be activated (Null Rod, Cursed Totem:
    602.5, `prohibitions`). A permanent's first such ability is the one used. What a source
@@ -74,10 +75,12 @@ _TAP_ONLY = Cost(tap=True)
 
 def _plain(ability: Activated) -> bool:
     """A mana ability whose whole cost is {T} and that only adds fixed mana to its controller;
-    not one activated only once (602.5b: exhaust's, 702.177a), which paying never uses up."""
+    not one activated only once (602.5b: exhaust's, 702.177a), which paying never uses up, nor
+    one activated only if a condition holds (602.5), which the rule doesn't ask."""
     return (
         ability.cost == _TAP_ONLY
         and not ability.once
+        and ability.only_if is None
         and ability.is_mana_ability
         and bool(ability.effects)
         and all(

@@ -414,17 +414,17 @@ def triggered(text: str) -> Ability | None:
     return ability
 
 
-def _mana_effect(text: str) -> list[dict[str, Any]] | None:
+def mana_effect(text: str) -> list[dict[str, Any]] | None:
     """ "Add {G}.", "Add {G}{G}.", "Add {R} or {G}.", "Add {W}, {U}, or {B}.", "Add one mana of
     any color." (CR 106.1a: the five colors)."""
     if (spent := spend_only.split(text)) is not None:
         # "… Spend this mana only to cast creature spells." (106.6): the mana keeps it.
-        first = _mana_effect(spent[0])
+        first = mana_effect(spent[0])
         return None if first is None else spend_only.restricted(first, spent[1])
     if m := pattern(r"(Add .+\.) ~ deals (\d+) damage to you\.").fullmatch(text):
         # A painland's "Add {R} or {G}. This land deals 1 damage to you." (still a mana
         # ability, 605.1a: no target; the damage is part of its effect, 605.3b).
-        first = _mana_effect(m.group(1))
+        first = mana_effect(m.group(1))
         damage = {"op": "damage", "amount": int(m.group(2)), "to": "you"}
         return None if first is None else [*first, damage]
     if m := pattern(r"Add ((?:\{[WUBRGC]\})+)\.").fullmatch(text):
@@ -486,7 +486,7 @@ def activated_with(paid: dict[str, Any], effect: str) -> Ability | None:
         if paid.get("tap") or paid.get("untap") or paid.get("sacrifice_self"):
             return None
         ability["zone"] = "hand"
-    mana = _mana_effect(effect)
+    mana = mana_effect(effect)
     if mana is not None:
         # A mana ability: no target, it could add mana, not a loyalty ability (605.1a).
         if sorcery:

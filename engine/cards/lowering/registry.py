@@ -132,4 +132,5 @@ def load() -> None:
     importlib.import_module("engine.cards.lowering.untap_step")
     importlib.import_module("engine.cards.lowering.defender")
     importlib.import_module("engine.cards.lowering.cant_this_turn")
+    importlib.import_module("engine.cards.lowering.mana")
     discover("engine.mechanics", "reading")
