@@ -10,7 +10,8 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.cards.wording import counter_words
 from engine.core.events import describe
-from engine.core.state import GameState, PlayerId
+from engine.core.state import GameObject, GameState, PlayerId
+from engine.derived.layers import characteristics
 from engine.derived.linked_abilities import exiled_with
 from engine.derived.player_conditions import about_you
 from engine.derived.targets import matches
@@ -88,10 +89,14 @@ def holds(
         lowest = min(state.players, key=lambda p: p.life)
         ok = lowest.life <= condition.life_at_most
         return ok, f"the lowest life total is {lowest.life} (player {lowest.id})"
+    if condition.opponent_controls_more is not None:
+        return _more_than_you(state, condition.opponent_controls_more, you, source)
     found = [
         [o for o in state.battlefield() if matches(state, o, flt, you, source) is None]
         for flt in condition.you_control
     ]
+    if condition.measure != "count":
+        return _measured(state, condition, found[0])
     if condition.at_least is not None or condition.at_most is not None:
         n = len(found[0])
         ok = (condition.at_least is None or n >= condition.at_least) and (
@@ -101,6 +106,37 @@ def holds(
     ok = all(found) if condition.match == "all" else any(found)
     names = [describe(state, objs[0]) for objs in found if objs]
     return ok, "you control " + (" and ".join(names) if names else "none of them")
+
+
+def _measured(
+    state: GameState, condition: v.Condition, found: list[GameObject]
+) -> tuple[bool, str]:
+    """Their powers added up, each as it is now, a negative one subtracting (the formidable
+    rulings; 107.1b), or how many different powers they have (coven: each value once)."""
+    powers = [characteristics(state, o).power or 0 for o in found]
+    least = condition.at_least or 0
+    if condition.measure == "total_power":
+        total = sum(powers)
+        return total >= least, f"the total power of the creatures you control is {total}"
+    different = sorted(set(powers))
+    n, said = len(different), ", ".join(str(p) for p in different) or "none"
+    return n >= least, f"the creatures you control have {n} different powers ({said})"
+
+
+def _more_than_you(
+    state: GameState, flt: v.Filter, you: PlayerId, source: str | None
+) -> tuple[bool, str]:
+    """Whether an opponent controls more permanents matching `flt` than `you` (each player's
+    own, 108.4)."""
+    yours = flt.model_copy(update={"controller": "you"})
+    counts = {
+        p.id: sum(1 for o in state.battlefield() if matches(state, o, yours, p.id, source) is None)
+        for p in state.players
+    }
+    mine = counts[you]
+    most = max((n, p) for p, n in counts.items() if p != you) if len(counts) > 1 else (0, you)
+    ok = most[0] > mine
+    return ok, f"you control {mine} and player {most[1]} controls {most[0]}"
 
 
 def spells_last_turn(state: GameState, asked: str) -> bool:

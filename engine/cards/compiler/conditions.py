@@ -15,6 +15,8 @@ from engine.cards.compiler.text import pattern
 
 def condition(text: str) -> dict[str, Any] | None:
     """The condition a clause states (without "if" / "unless"), or None."""
+    if (measured := _measured(text)) is not None:
+        return measured
     if m := pattern(r"you have (two|three|four) or more opponents").fullmatch(text):
         return {"opponents_at_least": NUMBERS[m.group(1)], "text": text}
     if m := pattern(r"(?:it's|~ is) (attacking|blocking)").fullmatch(text):
@@ -61,6 +63,39 @@ def condition(text: str) -> dict[str, Any] | None:
             flt["types"] = ["Creature"]
         filters.append({**flt, "controller": "you"})
     return {"you_control": filters, "match": "any" if joins == {"or"} else "all", "text": text}
+
+
+def _measured(text: str) -> dict[str, Any] | None:
+    """What a group of permanents comes to, beside how many: "creatures you control have total
+    power 8 or greater" (formidable: their powers added up, a negative one too — the cards'
+    rulings, 107.1b), "you control three or more creatures with different powers" (coven:
+    how many power values, each once), and "an opponent controls more lands than you" (a
+    comparison of two players' counts)."""
+    if m := pattern(r"creatures you control have total power (\d+) or greater").fullmatch(text):
+        creatures = {"types": ["Creature"], "controller": "you"}
+        return {
+            "you_control": [creatures],
+            "at_least": int(m.group(1)),
+            "measure": "total_power",
+            "text": text,
+        }
+    if m := pattern(
+        r"you control (three|four|five) or more creatures with different powers"
+    ).fullmatch(text):
+        creatures = {"types": ["Creature"], "controller": "you"}
+        n = NUMBERS[m.group(1)]
+        return {
+            "you_control": [creatures],
+            "at_least": n,
+            "measure": "different_powers",
+            "text": text,
+        }
+    if m := pattern(r"an opponent controls more (.+) than you").fullmatch(text):
+        flt = group(m.group(1))
+        if flt is None or "controller" in flt:
+            return None
+        return {"opponent_controls_more": flt, "text": text}
+    return None
 
 
 #: The card itself, as a state trigger's or a condition's subject names it ("~", "it", "him").

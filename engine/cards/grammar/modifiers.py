@@ -299,6 +299,10 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
     if kicked is not None:
         return (who, *kicked)
     has = c.word("has", "have") if who is not None else None
+    if has is not None and (total := c.phrase("total power")) is not None:
+        # "creatures you control have total power 8 or greater" (formidable)
+        count = c.attempt(amount)
+        return None if count is None else (who, has, *total, count)
     if has is not None:
         count = c.attempt(amount)
         held = c.phrase(
@@ -320,10 +324,14 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
         state: Part = c.attempt(objects) or _qualities(c)
         return None if state is None else (who, being, Predicative(state))
     verb = c.word("control", "controls") if who is not None else None
+    more = c.word("more") if verb is not None else None
     what = c.attempt(objects) if verb is not None else None
-    if who is None or verb is None or what is None:
+    than = c.phrase("than you") if more is not None else ()
+    if who is None or verb is None or what is None or than is None:
         return None
-    return (who, verb, what)
+    if more is None:
+        return (who, verb, what)
+    return (who, verb, more, what, *than)  # "an opponent controls more lands than you"
 
 
 def condition(c: Cursor) -> Modifier | None:

@@ -241,6 +241,9 @@ def _with(c: Cursor) -> Postfix | None:
         if number is None:
             return None
         return Postfix("stat", (word, *stat, *than, number, *(bound or ())))
+    different = c.phrase("different powers")
+    if different is not None:
+        return Postfix("different", (word, *different))  # coven's "with different powers"
     same = c.phrase("the same name as")
     if same is not None:
         what = c.attempt(objects)

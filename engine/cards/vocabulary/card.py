@@ -411,6 +411,10 @@ class Static(Model):
     def _condition_on_objects(self) -> Static:
         if self.condition is not None and self.affects in ("you", "opponents"):
             raise ValueError("a condition on an effect on players isn't modelled")
+        asked = self.condition
+        if asked is not None and (asked.measure != "count" or asked.opponent_controls_more):
+            # Not asked by the layers (a power counted in layer 7 could depend on it, 613.8).
+            raise ValueError("a static ability's condition can't measure powers or compare")
         if {m.op for m in self.modifications} & PLAYER_RULES and self.affects not in PLAYERS:
             raise ValueError("a player's rule (402.2, 613.10): affects you or opponents")
         if any(m.op == "modify_pt_by" for m in self.modifications):

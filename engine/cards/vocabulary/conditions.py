@@ -109,6 +109,15 @@ class Condition(Model):
     before_attackers: bool = False
     #: "If a creature died this turn", "if you attacked this turn" …: the turn's history.
     this_turn: TurnHistory | None = None
+    #: What `at_least` counts of the permanents `you_control` finds: how many ("count"), their
+    #: power added up ("total_power": "creatures you control have total power 8 or greater",
+    #: formidable; a negative power subtracts, 107.1b and the cards' rulings), or how many
+    #: different powers they have ("different_powers": "you control three or more creatures
+    #: with different powers", coven — each power value once, 208.1).
+    measure: Literal["count", "total_power", "different_powers"] = "count"
+    #: "An opponent controls more lands than you": true when at least one of its controller's
+    #: opponents controls more permanents matching this filter than its controller does.
+    opponent_controls_more: Filter | None = None
     text: str = ""
 
     @property
@@ -132,6 +141,7 @@ class Condition(Model):
         asked += [self.hand_at_least is not None, self.opponent_graveyard_at_least is not None]
         asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
+        asked += [self.opponent_controls_more is not None]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
@@ -139,7 +149,7 @@ class Condition(Model):
                 "self_level, self_designation, self_tapped, your_life_at_least, "
                 "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
                 "graveyard_types_at_least, your_upkeep, this_turn, self_attacked, "
-                "self_exiled_card, not_cast or before_attackers"
+                "self_exiled_card, not_cast, before_attackers or opponent_controls_more"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
@@ -148,4 +158,6 @@ class Condition(Model):
             raise ValueError("self_counters and self_level need at_least or at_most")
         if counted and not on_self and len(self.you_control) != 1:
             raise ValueError("at_least / at_most count the permanents of one filter")
+        if self.measure != "count" and (self.at_least is None or on_self):
+            raise ValueError("measure says what at_least counts of the you_control filter")
         return self
