@@ -7,6 +7,11 @@ triggered ability whose trigger event is the step beginning — and hands it to
 those of the spell or ability creating it (603.7d-e); what that spell or ability remembers (the
 object it acts on, "that_creature") the delayed ability remembers too (603.7c): `acting_on` is
 the one way to say what "it" is, for a resolving instruction's or a permanent's own.
+
+A reflexive triggered ability ("When you do, …", 603.12) follows the rules for delayed ones
+except that it triggers as it is created, on an action taken earlier in the same resolution:
+`reflexive` makes it wait to be put on the stack at once, held by whatever asked whether that
+action was taken (`engine.instructions.if_you_do`).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.primitives import Info, that_creature
 from engine.core.state import Event, GameObject, GameState, PendingTrigger
+from engine.derived.division import PREFIX
 from engine.instructions.perform import Context, Result, handles
 from engine.modifiers import delayed
 from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
@@ -84,7 +90,36 @@ def delay(
 def _create_delayed_trigger(
     state: GameState, instr: v.CreateDelayedTrigger, ctx: Context
 ) -> Result:
+    if instr.at == "reflexive":
+        return reflexive(state, instr, ctx)
     state, said = delay(state, instr.at, instr.effects, instr.text, ctx)
+    return state, [said]
+
+
+def reflexive(state: GameState, instr: v.CreateDelayedTrigger, ctx: Context) -> Result:
+    """ "When you do, …": a reflexive triggered ability (603.12), created by the instruction that
+    asked whether its action was taken and only when it was, so it triggers at once and waits
+    to be put on the stack the next time a player would receive priority (603.3) — its targets
+    chosen then (603.3d), after the action, not with the ability that created it. Its source and
+    controller are that ability's (603.7d-e), and it remembers what that ability remembered
+    (603.7c: the creature or player its trigger event named), not its X or divisions."""
+    ability = v.Triggered(
+        trigger=v.Trigger(event="reflexive"),
+        targets=instr.targets,
+        effects=instr.effects,
+        text=instr.text,
+    )
+    kept = tuple((k, val) for k, val in ctx.info if k != "x" and not k.startswith(PREFIX))
+    state, ability_id = state.new_ability_id()
+    waiting = PendingTrigger(ability_id, ctx.source.ref, ctx.source, ctx.controller, ability, kept)
+    state = replace(state, pending_triggers=(*state.pending_triggers, waiting))
+    said = event(
+        "triggered",
+        f"{describe(state, ctx.source)}'s reflexive triggered ability triggers: the action it "
+        f"asked about was taken (“{instr.text}”).",
+        "603.12",
+        objects=[ability_id, ctx.source.id],
+    )
     return state, [said]
 
 

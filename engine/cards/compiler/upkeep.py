@@ -96,6 +96,10 @@ def said(
     if op == "unless_pays":
         does = "; then ".join(say(x, specs) for x in e["effects"])
         return f"unless you pay {e['cost']}{x_said(e['cost'])} as this resolves (118.12a): {does}"
+    if op == "delayed_trigger" and e["at"] == "reflexive":
+        # Its own targets (603.3d), numbered from 0 among themselves.
+        does = "; then ".join(say(x, list(e.get("targets", ()))) for x in e["effects"])
+        return f"it triggers a reflexive triggered ability (603.12): {does}"
     if op == "delayed_trigger":
         when = MOMENT_WORDS[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])

@@ -22,10 +22,11 @@ from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.delayed import delay, split
 from engine.cards.lowering.exiled import returned, returned_later
-from engine.cards.lowering.if_you_do import attach, branch
+from engine.cards.lowering.if_you_do import attach, branch, offered, paid
 from engine.cards.lowering.milled import taken
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
+from engine.cards.lowering.reflexive import created, opened
 from engine.cards.lowering.regeneration import cant_regenerate
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.scope import Scope
@@ -334,12 +335,27 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     effects: list[Effect] = []
     last = 0  # how many instructions the sentence before gave ("if you do" asks about one)
     prior: Sentence | None = None
-    for sentence in found:
+    offer: dict[str, str | int] | None = None  # "You may pay {1}." before "If you do, …"
+    for n, sentence in enumerate(found):
+        if (reflexive := opened(sentence)) is not None:
+            # "When you do, …" (603.12): the rest is an ability of its own, held by the action.
+            apart = scope.apart()
+            inner = sentences((reflexive, *found[n + 1 :]), apart)
+            trigger = None if inner is None else created(tuple(found[n:]), apart.specs, inner)
+            if trigger is not None and offer is not None:
+                held = paid(offer, [trigger])
+                return None if held is None else _merged(effects + held)
+            held = None if trigger is None else attach(effects, last, "then", [trigger])
+            return None if held is None else _merged(held)
+        if offer is None and n + 1 < len(found) and (offer := offered(sentence)) is not None:
+            continue  # what it offers is read with the sentence after it
         before, prior = prior, sentence
         clauses = _joined(sentence.clauses)
         if clauses is None or _each_over_and(sentence):
             return None
         asks = branch(clauses[0]) if isinstance(clauses[0], Clause) else None
+        if offer is not None and (asks is None or asks[0] != "then"):
+            return None  # an offer is read only with "If you do," after it
         if asks is not None:
             clauses[0] = asks[1]
         elif len(clauses) == 1 and isinstance(clauses[0], Clause):
@@ -376,6 +392,13 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             made += more
         if asks is None:
             effects, last = effects + made, len(made)
+            continue
+        if offer is not None:
+            held = paid(offer, _merged(made))
+            if held is None:
+                return None
+            # Nothing more asks about it: "If you don't" after it stays unread.
+            effects, last, offer = effects + held, 0, None
             continue
         held = attach(effects, last, asks[0], _merged(made))
         if held is None:

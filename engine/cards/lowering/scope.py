@@ -111,6 +111,19 @@ class Scope:
         """The card itself, unless an instruction moved it."""
         return None if "self" in self.moved else "self"
 
+    def apart(self) -> Scope:
+        """The scope of an ability this line's ability creates as it resolves ("When you do,
+        …", 603.12): targets of its own, chosen as it is put on the stack (603.3d), none of
+        this scope's; the objects and players the trigger event named, which it remembers as
+        a delayed ability remembers what created it (603.7c); and what was moved already."""
+        return Scope(
+            named_players=self.named_players,
+            event_players=self.event_players,
+            event_objects=self.event_objects,
+            moved=set(self.moved),
+            event_amount=self.event_amount,
+        )
+
     def move(self, ref: TargetRef) -> None:
         """An instruction moves the object `ref` names to another zone (400.7)."""
         self.moved.add(ref)

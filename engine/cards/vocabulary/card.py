@@ -36,7 +36,7 @@ from engine.cards.vocabulary.casting import (
 )
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
-from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec
+from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec, no_x_targets
 from engine.cards.vocabulary.if_done import if_done_refusal
 from engine.cards.vocabulary.instructions import DelayedMoment, Duration, TargetRef, WhichPlayers
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
@@ -258,12 +258,20 @@ class CreateDelayedTrigger(Model):
     next upkeep step to begin, whoever's turn), of the next turn's upkeep ("next_turn_upkeep"),
     of its controller's next upkeep ("your_next_upkeep") or at end of
     combat ("end_of_combat", as the end of combat step begins, 511.2); its source and
-    controller are the creating spell's or ability's (603.7d-e). `text` is the ability's text."""
+    controller are the creating spell's or ability's (603.7d-e). `text` is the ability's text.
+    "reflexive" ("When you do, …", 603.12) triggers as it is created; its own `targets` are
+    chosen as it is put on the stack (603.3d)."""
 
     op: Literal["delayed_trigger"] = "delayed_trigger"
-    at: DelayedMoment
+    at: DelayedMoment | Literal["reflexive"]
+    targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = Field(default="", max_length=300)
+
+    @model_validator(mode="after")
+    def _own_targets(self) -> CreateDelayedTrigger:
+        check_target_refs(self.targets, self.effects)
+        return self
 
 
 #: The game's own instructions (608.2c), and those holding instructions in turn.
@@ -323,7 +331,7 @@ class Activated(Model):
         check_target_refs(self.targets, self.effects)
         check_modes(self.modes, self.choose, self.effects)
         if "{X}" not in self.cost.mana and self.cost.loyalty != "-X":
-            _no_x_targets(self.targets, self.modes, "an ability whose cost has no X")
+            no_x_targets(self.targets, self.modes, "an ability whose cost has no X")
         return self
 
     @property
@@ -352,16 +360,8 @@ class Triggered(Model):
     def _target_refs(self) -> Triggered:
         check_target_refs(self.targets, self.effects)
         check_modes(self.modes, self.choose, self.effects)
-        _no_x_targets(self.targets, self.modes, "a triggered ability")
+        no_x_targets(self.targets, self.modes, "a triggered ability")
         return self
-
-
-def _no_x_targets(targets: tuple[TargetSpec, ...], modes: tuple[Mode, ...], what: str) -> None:
-    """Targets counted or compared by X need an X announced before they are chosen (601.2b,
-    601.2c): a spell's, or one paid in an activated ability's cost (107.3a, 107.3k); a
-    triggered ability has none of its own to choose (107.3)."""
-    if any(t.says_x for t in (*targets, *(t for m in modes for t in m.targets))):
-        raise ValueError(f"{what} has no X announced before its targets are chosen (601.2b)")
 
 
 class EntersAsCopy(Model):

@@ -3,7 +3,7 @@ enchant (702.5)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator
 
@@ -209,3 +209,12 @@ class Enchant(Model):
 
 
 Filter.model_rebuild()
+
+
+def no_x_targets(targets: tuple[TargetSpec, ...], modes: tuple[Any, ...], what: str) -> None:
+    """Targets counted or compared by X need an X announced before they are chosen (601.2b,
+    601.2c): a spell's, or one paid in an activated ability's cost (107.3a, 107.3k); a
+    triggered ability has none of its own to choose (107.3). `modes` are its modes, each with
+    targets of its own."""
+    if any(t.says_x for t in (*targets, *(t for m in modes for t in m.targets))):
+        raise ValueError(f"{what} has no X announced before its targets are chosen (601.2b)")

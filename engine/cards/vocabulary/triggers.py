@@ -44,8 +44,9 @@ def trigger_condition_name(name: str) -> str:
 #: (510.2), damage a permanent deals to a creature (120.3), life gained (119.3), blocks (509.3),
 #: a card drawn (121.1), a permanent becoming tapped (701.26a, 603.2e), a copy of a spell put
 #: on the stack (707.10; only as `also` of "cast": "whenever you cast or copy …"), the last
-#: time counter removed from a permanent (702.63a), counters put on a permanent (122.6); and a
-#: game state rather than an event (603.8).
+#: time counter removed from a permanent (702.63a), counters put on a permanent (122.6); a
+#: game state rather than an event (603.8); and a reflexive trigger's, an action taken earlier
+#: in the resolution creating it (603.12).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -71,6 +72,7 @@ for _event in (
     "last_time_counter_removed",
     "counters_put",
     "state",
+    "reflexive",
 ):
     trigger_event(_event)
 
