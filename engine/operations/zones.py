@@ -59,11 +59,13 @@ def move(
     to_bottom: bool = False,
     tapped: bool = False,
     counters: tuple[tuple[str, int], ...] = (),
+    transformed: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """Move an object to `to` as a new object (CR 400.7); return the state and events. A
     permanent put onto the battlefield `tapped` enters tapped ("put it onto the battlefield
     tapped"), one put there with `counters` enters with them (undying's "with a +1/+1 counter
-    on it", 702.93a, 614.1c)."""
+    on it", 702.93a, 614.1c), a double-faced card put there `transformed` with its back face up
+    (712.14a; the caller leaves any other card where it is)."""
     obj = state.objects[object_id]
     to, events = replacement.leaving_stack(state, obj, to)
     to, instead = replacement.leaving_battlefield(state, obj, to)
@@ -158,6 +160,8 @@ def move(
             # 607.2); a new object otherwise remembers nothing (400.7).
             cast_with = [(k, v) for k, v in obj.chosen if k in CAST_MARKS and v]
             new = replace(new, chosen=(*new.chosen, *cast_with))
+        if transformed and new.card.back is not None:
+            new = replace(new, card=new.card.back, front=new.card)  # 712.14a
         if (together := state.leaving_together) is not None:
             # Entering beside the others this event puts there (614.12, Containment Priest).
             entered = (*together.entered, new.id)

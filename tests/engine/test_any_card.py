@@ -188,9 +188,9 @@ def test_a_sample_of_every_layout_loads_or_is_refused_clearly() -> None:
                 # static ability (711.2), which a static printed in it joins.
                 lines = [line for line in lines if re.fullmatch(r"LEVEL \d+(-\d+|\+)", line)]
                 lines.append("Level up")
-            if layout == "saga":
-                # A Saga's reminder line says what the rules do for every Saga (714.3a, 714.4).
-                lines = [line for line in lines if not line.startswith("(As this Saga enters")]
+            # A Saga's reminder line says what the rules do for every Saga (714.3a, 714.4) — a
+            # transforming card's front Saga's too (its layout "transform").
+            lines = [line for line in lines if not line.startswith("(As this Saga enters")]
             # Each line is an ability, or part of an instant's or sorcery's instructions.
             spell_parts = bool(definition.effects or definition.modes)
             # A modal ability's bullets are lines of that one ability (700.2).

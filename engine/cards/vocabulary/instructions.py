@@ -180,11 +180,14 @@ class ExileAndReturn(Model):
     object (400.7), the exiled card the instruction itself found in exile. With `at`, the
     return is a delayed triggered ability the exile creates ("Return that card … at the
     beginning of the next end step", Flickerwisp: 603.7a), remembering that card (603.7c);
-    `text` is that ability's."""
+    `text` is that ability's. `transformed`: "exile ~, then return it to the battlefield
+    transformed" (a Saga's last chapter, Clive): the card returns with its back face up, and a
+    card that isn't a transforming double-faced card stays in exile (712.14a)."""
 
     op: Literal["flicker"] = "flicker"
-    target: TargetIndex
+    target: TargetIndex | Literal["self"]
     under: Literal["you", "owner"] = "you"
+    transformed: bool = False
     #: "… with a +1/+1 counter on it": the card enters with one (614.1c).
     counter: Literal["+1/+1"] | None = None
     at: DelayedMoment | None = None

@@ -7,12 +7,15 @@ triggered ability created as the exile happens (603.7a), with the exile's source
 (603.7d-e), remembering the exiled card — that object only: if it has left exile by then, the
 ability does nothing (603.7c). It returns even if the ability's source has left the battlefield
 (Flickerwisp's ruling), and a card exiled during an end step waits for the next turn's (513.1).
+Returned "transformed", a transforming double-faced card enters with its back face up; any other
+card stays in exile (712.14a).
 """
 
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.delayed_triggers import acting_on, delay
@@ -27,6 +30,11 @@ def _token_gone(state: GameState, obj: GameObject) -> Event:
         "111.8",
         objects=[obj.id],
     )
+
+
+def _face(state: GameState, object_id: str) -> str:
+    """The name of the face a permanent has up now (712.8e)."""
+    return copiable_card(state.objects[object_id]).name
 
 
 @handles(v.ExileAndReturn)
@@ -51,7 +59,22 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
             continue
         under = obj.owner if instr.under == "owner" else ctx.controller
         counters = ((instr.counter, 1),) if instr.counter else ()
-        state, more = move(state, obj.id, Zone.BATTLEFIELD, controller=under, counters=counters)
+        if instr.transformed and state.objects[obj.id].card.back is None:
+            # Not a transforming double-faced card: it stays where it is (712.14a).
+            text = (
+                f"{describe(state, obj)} can't be put onto the battlefield transformed; it "
+                "stays in exile."
+            )
+            events.append(event("zone", text, "712.14a", objects=[obj.id]))
+            continue
+        state, more = move(
+            state,
+            obj.id,
+            Zone.BATTLEFIELD,
+            controller=under,
+            counters=counters,
+            transformed=instr.transformed,
+        )
         if state.objects[obj.id].zone is Zone.BATTLEFIELD:
             # Not when a replacement effect exiled it instead (614.1a), which `more` says.
             counted = instr.counter
@@ -59,10 +82,13 @@ def _flicker(state: GameState, instr: v.ExileAndReturn, ctx: Context) -> Result:
             events.append(
                 event(
                     "zone",
-                    f"{describe(state, obj)} returns to the battlefield under player "
+                    f"{describe(state, obj)} returns to the battlefield "
+                    + (f"transformed, as {_face(state, obj.id)}, " if instr.transformed else "")
+                    + f"under player "
                     f"{under}'s control{with_counter} as a new object.",
                     "400.7",
                     "110.5b",
+                    *(("712.14a",) if instr.transformed else ()),
                     objects=[obj.id],
                 )
             )

@@ -21,6 +21,12 @@ def flicker(e: dict[str, Any]) -> str:
             f"battlefield {control} {MOMENT_WORDS[e['at']]} "
             "(603.7a; a new object, 400.7; not if it has left exile, 603.7c)"
         )
+    if e.get("transformed"):
+        what = "this permanent" if e.get("target") == "self" else "the target"
+        return (
+            f"exile {what}, then return that card to the battlefield transformed {control} (its "
+            "back face up, a new object; a card that can't transform stays in exile, 712.14a)"
+        )
     return (
         "exile the target, then return that card to the battlefield "
         f"{control} (a new object, 400.7)"

@@ -23,8 +23,10 @@ from engine.cards.compiler.text import Line
 
 _NUMERALS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 _REMINDER = re.compile(
-    r"\(As this Saga enters and after your draw step, add a lore counter\. "
-    r"Sacrifice after (I|II|III|IV|V|VI|VII)\.\)"
+    r"\(As this Saga enters and after your draw step, add a lore counter\."
+    # A Saga whose last chapter exiles it and returns it transformed says no "Sacrifice after":
+    # the rule is the same all the same (714.4).
+    r"(?: Sacrifice after (I|II|III|IV|V|VI|VII)\.)?\)"
 )
 
 
@@ -66,7 +68,7 @@ def reminder(line: Line) -> LineReading | None:
     m = _REMINDER.fullmatch(line.printed)
     if m is None:
         return None
-    n = _NUMERALS[m.group(1)]
+    n = _NUMERALS[m.group(1)] if m.group(1) else "its final chapter's number of lore counters"
     return LineReading(
         (),
         "reminder text of the rules for every Saga: it enters with a lore counter (714.3a), "

@@ -63,3 +63,25 @@ def reminder(line: Line) -> LineReading | None:
         "reminder text (207.2): this is the back face of a transforming double-faced card, "
         "which it has only while it is transformed (712.8e)",
     )
+
+
+#: "Exile this Saga, then return it to the battlefield transformed under your control" (a Saga's
+#: last chapter), "exile ~, then return him to … under his owner's control" (712.14a).
+_RETURN_TRANSFORMED = re.compile(
+    r"exile (?:~|this (?:saga|creature|permanent|artifact|enchantment|equipment)), then return "
+    r"(?:it|him|her) to the battlefield transformed under (your|its owner's|his owner's|her "
+    r"owner's|their owner's) control",
+    re.IGNORECASE,  # "this Saga"
+)
+
+
+@sentence_reader("exile and return transformed", 202)
+def return_transformed(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | None:
+    """The permanent whose ability it is exiled and its card returned with its back face up, a
+    new object (400.7, 712.14a), or None."""
+    del targets, subject
+    m = _RETURN_TRANSFORMED.fullmatch(text)
+    if m is None:
+        return None
+    under = "you" if m.group(1) == "your" else "owner"
+    return [{"op": "flicker", "target": "self", "under": under, "transformed": True}]
