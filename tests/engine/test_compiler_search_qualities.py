@@ -69,11 +69,18 @@ def test_mana_value_x_or_less_is_still_the_spells_x() -> None:
     [
         # Toughness isn't a quality the search's filter has.
         "Recruiter of the Guard",
-        # "Nonlegendary" isn't read as a card quality.
-        "Woodland Bellower",
     ],
 )
 def test_searches_for_other_qualities_stay_unread(name: str) -> None:
     reading = _search_line(name)
     assert reading.outcome != "recognised"
     assert reading.abilities == ()
+
+
+def test_a_search_for_a_nonlegendary_card_is_read() -> None:
+    """Woodland Bellower: "nonlegendary" is a card without the supertype (205.4a)."""
+    reading = _search_line("Woodland Bellower")
+    assert reading.outcome == "recognised"
+    search = _search(reading.abilities[0])
+    assert search["filter"]["not_supertypes"] == ["Legendary"]
+    assert "nonlegendary green creature card with mana value 3 or less" in reading.words

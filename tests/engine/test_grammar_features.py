@@ -310,3 +310,25 @@ def test_counters_without_a_number_and_stat_comparisons() -> None:
     _unread(
         "Destroy target creature with mana value less than or equal to frobnication.", spell=True
     )
+
+
+def test_revealing_until_one_of_a_kind_and_shuffling_the_rest_in() -> None:
+    # 701.20a: the stop is a selector ("a creature card", "four land cards"); 701.24a.
+    for line in (
+        "Reveal cards from the top of your library until you reveal a creature card.",
+        "Target player reveals cards from the top of their library until they reveal a land card.",
+        "Target opponent reveals cards from the top of their library until four land cards are "
+        "revealed.",
+    ):
+        stops = [
+            s for s in _nodes(_read(line, spell=True), Selector) if s.head in ("card", "cards")
+        ]
+        assert len(stops) == 1, line
+    shuffled = _read(
+        "Reveal cards from the top of your library until you reveal a creature card. Put that "
+        "card onto the battlefield and shuffle the rest into your library.",
+        spell=True,
+    )
+    assert " ".join(words(shuffled)).endswith("shuffle the rest into your library .")
+    # "Until" with neither a reveal by its player nor a passive one isn't this rule's.
+    _unread("Reveal cards from the top of your library until a creature card.", spell=True)

@@ -58,6 +58,9 @@ def card_filter(words: str) -> dict[str, Any] | None:
             flt.setdefault("colors", []).append(COLOR_WORDS[word])
         elif word.startswith("non") and word[3:] in CARD_TYPES:
             flt.setdefault("not_types", []).append(CARD_TYPES[word[3:]])
+        elif word.startswith("non") and word[3:] in _SUPERTYPES:
+            # "nonlegendary creature card" (205.4a): a card without that supertype.
+            flt.setdefault("not_supertypes", []).append(_SUPERTYPES[word[3:]])
         elif pattern(r"[A-Z][a-z]+").fullmatch(word):
             flt.setdefault("subtypes", []).append(word)
         else:

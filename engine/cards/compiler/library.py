@@ -413,7 +413,8 @@ def _card_words(flt: dict[str, Any]) -> str:
 
 
 def _card_noun(flt: dict[str, Any]) -> str:
-    words = [t.lower() for t in flt.get("supertypes", ())]
+    words = [f"non{t.lower()}" for t in flt.get("not_supertypes", ())]
+    words += [t.lower() for t in flt.get("supertypes", ())]
     words += [{v: k for k, v in COLOR_WORDS.items()}[c] for c in flt.get("colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
     words += list(flt.get("subtypes", ()))

@@ -24,6 +24,7 @@ from engine.cards.grammar.phrases import (
     reference,
     whose,
 )
+from engine.cards.grammar.reveals import reveal
 from engine.cards.grammar.tokens import Kind, tokenize
 from engine.cards.grammar.tree import (
     Part,
@@ -325,7 +326,13 @@ def _amass(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _shuffle(c: Cursor) -> tuple[Part, ...] | None:
-    return c.phrase("your library", "their library") or ()
+    """ "shuffle your library", "shuffle", "shuffles the rest into their library" (701.24a)"""
+    found = c.phrase("your library", "their library")
+    if found is not None:
+        return found
+    what = c.attempt(objects)
+    into = c.phrase("into your library", "into their library") if what is not None else None
+    return () if into is None else (what, *into)
 
 
 def _look(c: Cursor) -> tuple[Part, ...] | None:
@@ -529,7 +536,7 @@ for forms, rule in (
     (("search", "searches"), _search),
     (("shuffle", "shuffles"), _shuffle),
     (("look", "looks"), _look),
-    (("reveal", "reveals"), _object_only),
+    (("reveal", "reveals"), reveal),
     (("play", "plays", "cast", "casts"), play),
     (("attach", "attaches"), attach),
     (("fight", "fights"), _object_only),

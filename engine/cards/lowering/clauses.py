@@ -29,6 +29,7 @@ from engine.cards.lowering.quoted import token_has
 from engine.cards.lowering.reflexive import created, opened
 from engine.cards.lowering.regeneration import cant_regenerate
 from engine.cards.lowering.registry import Verb, lowering_for
+from engine.cards.lowering.revealed import put_revealed, revealed_goes
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
     ApplyContinuous,
@@ -267,6 +268,9 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
         if not isinstance(predicate, Predicate):
             return None
         flicker = returned(predicate, effects, scope)
+        if flicker is None:
+            # "… until they reveal a land card, then puts those cards into their graveyard".
+            flicker = revealed_goes(predicate, effects, subject, scope)
         if flicker is not None:
             effects = flicker
             continue
@@ -369,6 +373,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "You may put a … card from among the milled cards into your hand." (701.17c)
                 amended = taken(clauses[0], effects)
+            if amended is None:
+                # "Put that card into your hand and the rest on the bottom …" after a reveal.
+                amended = put_revealed(clauses[0], effects, scope)
             if amended is not None:
                 effects = amended  # "It has "…"": the token just created (111.3)
                 continue

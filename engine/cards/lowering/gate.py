@@ -8,8 +8,10 @@ The words are the keyword actions and verbs of instructions the lowering has no 
 words that name nothing but that action ("search", "reveal", "proliferate"; not "control",
 which "you control" says, nor "enters", a trigger's event) — less every verb a lowering is
 registered for (`registry.VERBS`, a mechanic's verb counted once registered), and the
-modifiers `clauses` refuses. A word here only ever leaves a line unread, never misread; a verb
-the grammar learns that isn't here only costs the time of parsing lines that won't lower.
+modifiers `clauses` refuses; a verb whose lowering reads one shape only lets through only the
+lines saying that shape's words (`_NARROW`). A word here only ever leaves a line unread, never
+misread; a verb the grammar learns that isn't here only costs the time of parsing lines that
+won't lower.
 """
 
 from __future__ import annotations
@@ -30,6 +32,12 @@ _ACTIONS = frozenset(
     | {"amass", "amasses", "bolster", "bolsters", "venture", "ventures", "learn", "learns"}
     | {"roll", "rolls", "support", "supports", "monstrosity", "tempts", "scries", "surveils"}
 )
+#: Verbs read in one shape only, by words every line of that shape says — "reveal cards from the
+#: top of your library until …" (`revealed`), "shuffle the rest into their library" said of the
+#: cards it revealed: a line naming the verb without them isn't parsed ("reveal your hand").
+_UNTIL = ("cards from the top of your library until", "cards from the top of their library until")
+_INTO = ("into your library", "into their library")
+_NARROW = {"reveal": _UNTIL, "reveals": _UNTIL, "shuffle": _INTO, "shuffles": _INTO}
 _WORDS = re.compile(r"[a-z][a-z'’-]*")
 #: A quoted ability (113.2c): a line of its own, which its own reading gates (`quoted`).
 _QUOTED = re.compile(r"\"[^\"]*\"?|“[^”]*”?")
@@ -48,4 +56,8 @@ def may_lower(text: str) -> bool:
     folded = _QUOTED.sub(" ", text.lower()).replace("activate only if", "activate only")
     if any(phrase in folded for phrase in REFUSED_PHRASES):
         return False
-    return not (set(_WORDS.findall(folded)) & (_unlowered(len(VERBS)) | REFUSED_WORDS))
+    words = set(_WORDS.findall(folded))
+    narrow = words & _NARROW.keys()
+    if not all(any(p in folded for p in _NARROW[w]) for w in narrow):
+        return False
+    return not ((words - narrow) & (_unlowered(len(VERBS)) | REFUSED_WORDS))

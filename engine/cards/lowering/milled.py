@@ -69,15 +69,15 @@ def _kinds(what: Part) -> Filter | None:
     *rest, last = selectors
     if not last.postfix or not _from_milled(last.postfix[-1]):
         return None
-    kinds = [_kind(s, s.postfix, k > 0) for k, s in enumerate(rest)]
-    kinds.append(_kind(last, last.postfix[:-1], bool(rest)))
+    kinds = [card_kind(s, s.postfix, k > 0) for k, s in enumerate(rest)]
+    kinds.append(card_kind(last, last.postfix[:-1], bool(rest)))
     if any(k is None for k in kinds):
         return None
     found = [Filter.model_validate(k) for k in kinds if k is not None]
     return found[0] if len(found) == 1 else Filter(any_of=tuple(found))
 
 
-def _kind(one: Selector, postfix: tuple[Postfix, ...], later: bool) -> dict[str, Any] | None:
+def card_kind(one: Selector, postfix: tuple[Postfix, ...], later: bool) -> dict[str, Any] | None:
     """One card's qualities: "a [kind] card [with mana value N or less / greater]" — after
     "or" its article may go unsaid ("an artifact creature card or Vehicle card")."""
     if one.limit or one.amount is not None or one.head != "card" or not one.qualities:

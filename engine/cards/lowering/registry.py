@@ -133,4 +133,5 @@ def load() -> None:
     importlib.import_module("engine.cards.lowering.defender")
     importlib.import_module("engine.cards.lowering.cant_this_turn")
     importlib.import_module("engine.cards.lowering.mana")
+    importlib.import_module("engine.cards.lowering.revealed")
     discover("engine.mechanics", "reading")
