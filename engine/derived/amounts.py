@@ -171,12 +171,19 @@ def count(
             "battlefield this turn"
         )
     elif isinstance(quantity, v.CountCounters):
-        # The counters on the source now, or as it last existed on the battlefield (608.2h).
-        holder = _object(state, "self", source, targets) or source
-        raw, seen = holder.counter(quantity.kind), [holder.id]
-        gone = " as it last existed" if state.current(holder.ref) is None else ""
-        times = f"{quantity.times} times " if quantity.times != 1 else ""
-        said = f"{times}the number of {quantity.kind} counters on {describe(state, holder)}{gone}"
+        # The counters on the source or the target now, or as it last existed on the
+        # battlefield (608.2h).
+        named = _object(state, quantity.of, source, targets)
+        bearer = (named or source) if quantity.of == "self" else named
+        if bearer is None:
+            raw = 0
+            said += " (there is no such object: 0)"
+        else:
+            raw, seen = bearer.counter(quantity.kind), [bearer.id]
+            gone = " as it last existed" if state.current(bearer.ref) is None else ""
+            times = f"{quantity.times} times " if quantity.times != 1 else ""
+            on = f"on {describe(state, bearer)}{gone}"
+            said = f"{times}the number of {quantity.kind} counters {on}"
     else:
         obj = _object(state, quantity.of, source, targets)
         if obj is None:

@@ -352,7 +352,9 @@ def count_words(
         zone = q["zone"] + ("s" if whose == "all" else "")
         said = f"the number of {f'{rest} ' if rest else ''}{cards} in {whose} {zone}"
     elif kind == "counters":
-        said = f"the number of {q['kind']} counters on this object"
+        of = q.get("of", "self")
+        whose = "this object" if of == "self" else ref(of, specs)
+        said = f"the number of {q['kind']} counters on {whose}"
     elif kind == "devotion":
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         to = " and ".join(names[c] for c in q["colors"])

@@ -15,6 +15,7 @@ from engine.cards.grammar.moves import attach, play, put, return_
 from engine.cards.grammar.phrases import (
     CLAUSE_VERBS,
     amount,
+    bare_counters,
     counters,
     keywords,
     mana,
@@ -119,6 +120,15 @@ def _remove(c: Cursor) -> tuple[Part, ...] | None:
     source = c.word("from") if which is not None else None
     what = c.attempt(objects) if source is not None else None
     return None if which is None or source is None or what is None else (which, source, what)
+
+
+def _double(c: Cursor) -> tuple[Part, ...] | None:
+    """ "double the number of +1/+1 counters on ~" (701.10e)"""
+    lead = c.phrase("the number of")
+    which = c.attempt(bare_counters) if lead is not None else None
+    on = c.word("on") if which is not None else None
+    what = c.attempt(objects) if on is not None else None
+    return None if lead is None or what is None else (*lead, which, on, what)
 
 
 def _can(c: Cursor) -> tuple[Part, ...] | None:
@@ -527,6 +537,7 @@ for forms, rule in (
     (("spend",), _spend),
     (("pay", "pays"), _pay),
     (("remove", "removes"), _remove),
+    (("double", "doubles"), _double),
     (("can",), _can),
     (("can't",), _cant),
     (("choose", "chooses"), _choose),

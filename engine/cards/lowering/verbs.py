@@ -45,6 +45,7 @@ from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.returns import reanimated
 from engine.cards.vocabulary import (
     KEYWORD_COUNTERS,
+    CountCounters,
     CreateToken,
     Draw,
     Effect,
@@ -204,6 +205,27 @@ def _sacrifices(v: Verb) -> Sequence[Effect] | None:
             player=who[0], target=who[1], amount=count, filter=Filter.model_validate(flt)
         )
     ]
+
+
+@verb("double", "doubles")
+def _double(v: Verb) -> Sequence[Effect] | None:
+    """ "Double the number of +1/+1 counters on this creature / on that creature": as many
+    of those counters put on it as it already has (701.10e), counted as it is followed
+    (608.2h) and put the one way counters are put, so replacements such as Hardened Scales'
+    apply (614.1a); a group ("on each creature you control") isn't read."""
+    parts = _parts(v)
+    if v.subject is not None or not _no_duration(v) or len(parts) != 6:
+        return None
+    which, on, what = parts[3:]
+    if said(parts[:3]).lower() != "the number of" or on != "on":
+        return None
+    if not isinstance(which, Counters) or which.kind_word not in _COUNTERS:
+        return None
+    ref = object_ref(what, v.scope)
+    if not (ref == "self" or isinstance(ref, int)):
+        return None
+    having = CountCounters(kind=which.kind_word, of=ref)
+    return [PutCounters(counter=which.kind_word, amount=having, target=ref)]
 
 
 @verb("put", "puts")

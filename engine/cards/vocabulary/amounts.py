@@ -64,12 +64,14 @@ class CountCharacteristic(Model):
 
 class CountCounters(Model):
     """ "For each charge counter on this artifact", "for each +1/+1 counter on this creature":
-    the counters of `kind` on the source itself, as it is now, or as it last existed if it left
-    the battlefield (608.2h: Hangarback Walker's dies trigger, Culling Dais sacrificed as the
-    cost)."""
+    the counters of `kind` on the source itself ("self"), or on the object of target spec `of`
+    ("double the number of +1/+1 counters on that creature", 701.10e), as it is now, or as it
+    last existed if it left the battlefield (608.2h: Hangarback Walker's dies trigger, Culling
+    Dais sacrificed as the cost)."""
 
     count: Literal["counters"] = "counters"
     kind: str = Field(min_length=1, max_length=40)
+    of: TargetIndex | Literal["self"] = "self"
     times: Times = 1
 
 
@@ -167,7 +169,7 @@ def quantity_targets(amount: object) -> list[int]:
     """The target spec indexes a quantity names (for checking them against the specs, 115.1)."""
     if isinstance(amount, CountCards) and amount.target is not None:
         return [amount.target]
-    if isinstance(amount, CountCharacteristic) and isinstance(amount.of, int):
+    if isinstance(amount, CountCharacteristic | CountCounters) and isinstance(amount.of, int):
         return [amount.of]
     if isinstance(amount, CountAmong):
         return quantity_targets(amount.among)
