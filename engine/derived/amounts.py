@@ -161,15 +161,16 @@ def count(
     elif isinstance(quantity, v.CountDied):
         # The turn's record of creatures put into a graveyard from the battlefield (700.4).
         died = state.turn.died_owners
+        anyone = quantity.owner == "any"
         raw = sum(
-            1 for owner, token in died if owner == controller and not (quantity.nontoken and token)
+            1
+            for owner, token in died
+            if (anyone or owner == controller) and not (quantity.nontoken and token)
         )
         rules.append("700.4")
         kind = "nontoken creatures" if quantity.nontoken else "creatures"
-        said = (
-            f"the number of {kind} put into player {controller}'s graveyard from the "
-            "battlefield this turn"
-        )
+        whose = "a" if anyone else f"player {controller}'s"
+        said = f"the number of {kind} put into {whose} graveyard from the battlefield this turn"
     elif isinstance(quantity, v.CountCounters):
         # The counters on the source or the target now, or as it last existed on the
         # battlefield (608.2h).

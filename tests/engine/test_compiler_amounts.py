@@ -220,7 +220,7 @@ def test_a_counted_amount_is_read(name: str, line: str, effects: Any, said: str)
             ("Creature",),
         ),
         # A count the reader doesn't know.
-        ("Draw a card for each creature that died this turn.", ("Sorcery",)),
+        ("Draw a card for each creature that died under your control this turn.", ("Sorcery",)),
         ("You gain 1 life for each creature blocking it.", ("Instant",)),
         # "For each" over two instructions: which one it covers isn't clear.
         ("You draw a card and you lose 1 life for each creature you control.", ("Sorcery",)),

@@ -179,3 +179,31 @@ def test_a_static_for_each_kind_counts_each_type_once() -> None:
     )
     chars = characteristics(state, state.objects["o0"])
     assert (chars.power, chars.toughness) == (3, 5)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "each", "read"),
+    [
+        (
+            "creature that died this turn",
+            True,
+            {"count": "died", "nontoken": False, "owner": "any"},
+        ),
+        (
+            "the number of creatures that died this turn",
+            False,
+            {"count": "died", "nontoken": False, "owner": "any"},
+        ),
+        (
+            "nontoken creature put into your graveyard from the battlefield this turn",
+            True,
+            {"count": "died", "nontoken": True},
+        ),
+        # Who controlled it as it died, or its creature type then, isn't in the turn's record.
+        ("creature that died under your control this turn", True, None),
+        ("Zubera that died this turn", True, None),
+    ],
+)
+def test_creatures_that_died_this_turn(phrase: str, each: bool, read: Any) -> None:
+    """700.4: "dies" is put into a graveyard from the battlefield — any graveyard."""
+    assert quantity(phrase, None, each=each) == read

@@ -157,6 +157,16 @@ def test_a_kind_among_a_group_has_its_number() -> None:
     )
 
 
+def test_creatures_that_died_this_turn_are_a_group_to_count() -> None:
+    """700.4: the turn's record, after "for each" and "the number of"."""
+    for line in (
+        "Draw a card for each creature that died this turn.",
+        "You gain life equal to the number of creatures that died this turn.",
+    ):
+        selectors = _nodes(_read(line, spell=True), Selector)
+        assert any("died" in words(s) for s in selectors), line
+
+
 def test_prevention_to_and_by_an_object() -> None:
     assert _read(
         "Untap target creature. Prevent all combat damage that would be dealt to and dealt by "

@@ -157,9 +157,11 @@ def quantity(
         # Up to one each of Cleric, Rogue, Warrior and Wizard you control (700.8).
         return {"count": "party"}
     if m := _DIED.fullmatch(phrase if each else phrase.removeprefix("the number of ")):
-        # The turn's record (700.4): the creatures put into your graveyard from the battlefield.
+        # The turn's record (700.4): the creatures put into your graveyard from the battlefield,
+        # or into any ("that died this turn").
         died = each or phrase.startswith("the number of ")
-        return {"count": "died", "nontoken": bool(m.group(1))} if died else None
+        owner = {"owner": "any"} if m.group(2) else {}
+        return {"count": "died", "nontoken": bool(m.group(1)), **owner} if died else None
     if (among := _among(phrase, targets, each)) is not None:
         return among
     if phrase in _COLORS_SPENT:
@@ -221,7 +223,9 @@ def _among(phrase: str, targets: Any, each: bool) -> dict[str, Any] | None:
 
 
 #: "[nontoken] creature(s) put into your graveyard from the battlefield this turn" (700.4).
-_DIED = re.compile(r"(nontoken )?creatures? put into your graveyard from the battlefield this turn")
+_DIED = re.compile(
+    r"(nontoken )?creatures? (?:put into your graveyard from the battlefield|(that died)) this turn"
+)
 #: "The number of colors of mana spent to cast this spell" / "for each color of mana …".
 _COLORS_SPENT = frozenset(
     {
@@ -368,9 +372,10 @@ def count_words(
         said = "the number of colors of mana spent to cast it (601.2h)"
     elif kind == "died":
         token = "nontoken " if q.get("nontoken") else ""
+        whose = "a" if q.get("owner") == "any" else "your"
         said = (
-            f"the number of {token}creatures put into your graveyard from the battlefield this "
-            "turn (700.4)"
+            f"the number of {token}creatures put into {whose} graveyard from the battlefield "
+            "this turn (700.4)"
         )
     elif kind == "among":
         group = count_words(q["among"], specs, filter_words, ref).removeprefix("the number of ")

@@ -40,6 +40,7 @@ WHERE = (
     "in your library",
     "in your party",
     "put into your graveyard from the battlefield this turn",
+    "that died this turn",
     "an opponent owns",
     "of their choice",
     "of your choice",

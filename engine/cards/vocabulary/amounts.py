@@ -122,6 +122,9 @@ class CountDied(Model):
 
     count: Literal["died"] = "died"
     nontoken: bool = False
+    #: "you": put into the controller's graveyard; "any": every creature that died this turn,
+    #: into whichever graveyard ("for each creature that died this turn", 700.4).
+    owner: Literal["you", "any"] = "you"
     times: Times = 1
 
 
