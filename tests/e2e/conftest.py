@@ -1,10 +1,12 @@
-"""Browser tests: one live server (`python -m app`) and one browser per test worker.
+"""Browser tests: one live server (`python -m app`) and one browser per test worker, and its
+tabs (a context and its page for each set of options), kept between tests and made clean before
+the next takes one (tests/e2e/tabs.py: what is reset and why, tests/e2e/test_browser_reuse.py).
 
 The server is started as the Docker image starts it (`-m app`), by tests/servers.py: on a free
 port, with the run's search database (tests/conftest.py) and its own short-link store in a
 temporary directory (so a concurrent `make run`, or another test worker's server, is not
 disturbed). Every test that
-uses the `page` fixture fails if the page logs a console error, throws, violates the CSP or
+uses the `pages` fixture fails if the page logs a console error, throws, violates the CSP or
 requests anything from another origin, or if the server reached for an address off this machine
 (it runs under tests/outbound.py).
 
@@ -19,27 +21,25 @@ mode, and the browser tests a third less (issue 27 §6, bench/README.md).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from _pytest.nodeid import NodeId
 from playwright.sync_api import (
     Browser,
-    BrowserContext,
     ConsoleMessage,
     Page,
     Playwright,
     Request,
-    ViewportSize,
     sync_playwright,
 )
 
 from tests import servers
 from tests.conftest import ENGINE_WAIT_SECONDS
+from tests.e2e.tabs import Options, Tab, Tabs
 from tests.outbound import foreign
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,12 +51,6 @@ BROWSER = Path(
     os.environ.get("RULINGS_TEST_BROWSER")
     or (HEADLESS_SHELL if HEADLESS_SHELL.exists() or os.environ.get("CI") == "true" else CHROMIUM)
 )
-#: How long a browser action waits (a click, a fill, a locator): a stuck page fails in seconds.
-ACTION_TIMEOUT_MS = 10_000
-#: How long a page load may take: the whole CR (3,300 rules, 1.8 MB) is rendered on a server's
-#: first request for it and laid out by the browser, which took more than 10 s on a loaded
-#: machine (load 10: "Page.goto: Timeout 10000ms exceeded" for /cr, its first test failed).
-NAVIGATION_TIMEOUT_MS = 60_000
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -162,20 +156,24 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     browser.close()
 
 
-def new_context(browser: Browser, **options: Any) -> BrowserContext:
-    """A browser context (`options` as Browser.new_context takes them) with the tests' timeouts."""
-    context = browser.new_context(**options)
-    context.set_default_timeout(ACTION_TIMEOUT_MS)
-    context.set_default_navigation_timeout(NAVIGATION_TIMEOUT_MS)
-    return context
-
-
 @dataclass
 class ConsoleLog:
     """Console errors, uncaught exceptions and CSP violations seen by one page."""
 
     origin: str
     errors: list[str] = field(default_factory=list)
+
+    def watch(self, page: Page) -> None:
+        page.on("request", self.on_request)
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+
+    def stop_watching(self, page: Page) -> None:
+        """Off the page, which is handed to the next test (tests/e2e/tabs.py)."""
+        if not page.is_closed():
+            page.remove_listener("request", self.on_request)
+            page.remove_listener("console", self.on_console)
+            page.remove_listener("pageerror", self.on_page_error)
 
     def on_request(self, request: Request) -> None:
         # Pages load nothing from anywhere but the app (CSP says so too; this checks it happened).
@@ -227,34 +225,42 @@ class ConsoleLog:
 
 
 class Pages:
-    """Opens pages in fresh browser contexts and watches each page's console."""
+    """Opens a test's pages, each in a tab of this worker's (`Tabs`: a context and its page, made
+    clean before another test takes it), and watches each page's console."""
 
-    def __init__(self, browser: Browser, server: Server) -> None:
-        self.browser = browser
+    def __init__(
+        self, tabs: Tabs, server: Server | None = None, *, bypass_csp: bool = False
+    ) -> None:
+        self.tabs = tabs
         self.server = server
-        self.base_url = server.url
-        self.contexts: list[BrowserContext] = []
+        self.base_url = tabs.base_url
+        self.bypass_csp = bypass_csp
+        self.taken: list[tuple[Tab, bool]] = []
         self.logs: dict[Page, ConsoleLog] = {}
 
-    def new(self, *, width: int = 1280, javascript: bool = True) -> Page:
-        """A page `width` CSS pixels wide (390 is a phone), optionally with JavaScript off."""
-        viewport: ViewportSize = {"width": width, "height": 900 if width >= 800 else 844}
-        context = new_context(
-            self.browser, base_url=self.base_url, viewport=viewport, java_script_enabled=javascript
-        )
-        self.contexts.append(context)
-        page = context.new_page()
+    def new(self, *, width: int = 1280, javascript: bool = True, own_context: bool = False) -> Page:
+        """A page `width` CSS pixels wide (390 is a phone), optionally with JavaScript off.
+
+        Each page of a test is in a context of its own, as a new visitor's: a second page with
+        the same options is another tab, not the first one's context. `own_context`: a context
+        made for this test and closed after it, for a test that changes what a reset can't undo
+        (tests/e2e/tabs.py lists it)."""
+        options = Options(width, javascript, self.bypass_csp)
+        tab = self.tabs.make(options) if own_context else self.tabs.take(options)
+        self.taken.append((tab, own_context))
         log = ConsoleLog(self.base_url)
-        page.on("request", log.on_request)
-        page.on("console", log.on_console)
-        page.on("pageerror", log.on_page_error)
-        self.logs[page] = log
-        return page
+        log.watch(tab.page)
+        self.logs[tab.page] = log
+        return tab.page
+
+    def errors(self) -> list[str]:
+        return [f"{page.url}: {e}" for page, log in self.logs.items() for e in log.errors]
 
     def assert_clean(self) -> None:
         """Fail if any page logged an error since the last check, or the server reached off
         this machine."""
-        self.server.assert_stayed_on_this_machine()
+        if self.server is not None:
+            self.server.assert_stayed_on_this_machine()
         problems = []
         for page, log in self.logs.items():
             if log.errors:
@@ -262,9 +268,32 @@ class Pages:
                 log.errors = []
         assert not problems, "the browser logged errors\n" + "\n".join(problems)
 
-    def close(self) -> None:
-        for context in self.contexts:
-            context.close()
+    def close(self, *, passed: bool = True) -> None:
+        """Hand the tabs back (`passed`: the test passed, so they may be made clean and reused;
+        a failed test's are closed)."""
+        for tab, own in self.taken:
+            self.logs[tab.page].stop_watching(tab.page)
+            self.tabs.give_back(tab, reuse=passed and not own)
+        self.taken = []
+
+
+#: Set on a test whose setup or call failed: its tabs are closed, not reused.
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    if report.failed:
+        item.stash[FAILED] = True
+    return report
+
+
+def passed(request: pytest.FixtureRequest) -> bool:
+    """The test using a fixture hasn't failed so far (read in the fixture's teardown)."""
+    return not request.node.stash.get(FAILED, False)
 
 
 @pytest.hookimpl(wrapper=True)
@@ -277,11 +306,19 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     return result
 
 
+@pytest.fixture(scope="session")
+def tabs(browser: Browser, server: Server) -> Iterator[Tabs]:
+    """This worker's browser tabs, kept between tests (tests/e2e/tabs.py says why and how)."""
+    kept = Tabs(browser, server.url)
+    yield kept
+    kept.close()
+
+
 @pytest.fixture
-def pages(browser: Browser, server: Server) -> Iterator[Pages]:
-    factory = Pages(browser, server)
+def pages(tabs: Tabs, server: Server, request: pytest.FixtureRequest) -> Iterator[Pages]:
+    factory = Pages(tabs, server)
     yield factory
-    factory.close()
+    factory.close(passed=passed(request))
 
 
 @pytest.fixture

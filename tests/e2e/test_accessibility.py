@@ -11,10 +11,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from app.services.explorer import token_for
-from tests.e2e.conftest import ROOT, ConsoleLog, new_context
+from tests.e2e.conftest import ROOT, Pages, passed
+from tests.e2e.tabs import Tabs
 from tests.e2e.test_short_links import make_short_link
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -30,46 +31,24 @@ def explorer_path(at: int) -> str:
     return f"/explore?s={token_for(data)}&at={at}"
 
 
-class AxePages:
+class AxePages(Pages):
     """Pages in contexts with the CSP bypassed, each page's console watched."""
 
-    def __init__(self, browser: Browser, base_url: str) -> None:
-        self.browser = browser
-        self.base_url = base_url
-        self.contexts: list[BrowserContext] = []
-        self.logs: list[tuple[Page, ConsoleLog]] = []
+    def __init__(self, tabs: Tabs) -> None:
+        super().__init__(tabs, bypass_csp=True)
 
-    def new(self, *, width: int = 1280) -> Page:
-        context = new_context(
-            self.browser,
-            base_url=self.base_url,
-            viewport={"width": width, "height": 900 if width >= 800 else 844},
-            bypass_csp=True,
-        )
-        self.contexts.append(context)
-        page = context.new_page()
-        log = ConsoleLog(self.base_url)
-        page.on("request", log.on_request)
-        page.on("console", log.on_console)
-        page.on("pageerror", log.on_page_error)
-        self.logs.append((page, log))
-        return page
-
-    def errors(self) -> list[str]:
-        return [f"{page.url}: {e}" for page, log in self.logs for e in log.errors]
-
-    def close(self) -> None:
-        for context in self.contexts:
-            context.close()
+    def new(self, *, width: int = 1280, javascript: bool = True, own_context: bool = False) -> Page:
+        assert javascript, "axe is a script"
+        return super().new(width=width, own_context=own_context)
 
 
 @pytest.fixture
-def axe_pages(browser: Browser, base_url: str) -> Iterator[AxePages]:
+def axe_pages(tabs: Tabs, request: pytest.FixtureRequest) -> Iterator[AxePages]:
     assert AXE.is_file(), f"{AXE} is missing: run `npm ci` (make install does)"
-    factory = AxePages(browser, base_url)
+    factory = AxePages(tabs)
     yield factory
     errors = factory.errors()
-    factory.close()
+    factory.close(passed=passed(request) and not errors)
     assert not errors, "the browser logged errors:\n" + "\n".join(errors)
 
 
@@ -214,9 +193,8 @@ class DesktopPages:
     it. One page is kept open at a time: its tests run together (one `xdist_group`), and
     another page's opening closes it."""
 
-    def __init__(self, browser: Browser, base_url: str) -> None:
-        self.browser = browser
-        self.base_url = base_url
+    def __init__(self, tabs: Tabs) -> None:
+        self.tabs = tabs
         self.name = ""
         self.pages: AxePages | None = None
         self.result: dict[str, Any] | None = None
@@ -224,10 +202,10 @@ class DesktopPages:
     def open(self, name: str) -> Page:
         if name != self.name or self.pages is None:
             self.close()
-            self.pages = AxePages(self.browser, self.base_url)
+            self.pages = AxePages(self.tabs)
             self.pages.new().goto(REFERENCE_PAGES[name][0])
             self.name = name
-        return self.pages.logs[0][0]
+        return next(iter(self.pages.logs))
 
     def assert_no_violations(self, name: str, tags: list[str]) -> None:
         page = self.open(name)
@@ -245,14 +223,14 @@ class DesktopPages:
 
     def close(self) -> None:
         if self.pages is not None:
-            self.pages.close()
+            self.pages.close(passed=not self.pages.errors())
         self.name, self.pages, self.result = "", None, None
 
 
 @pytest.fixture(scope="module")
-def desktop_pages(browser: Browser, base_url: str) -> Iterator[DesktopPages]:
+def desktop_pages(tabs: Tabs) -> Iterator[DesktopPages]:
     assert AXE.is_file(), f"{AXE} is missing: run `npm ci` (make install does)"
-    pages = DesktopPages(browser, base_url)
+    pages = DesktopPages(tabs)
     yield pages
     pages.close()
 
@@ -320,9 +298,7 @@ def test_a_refused_card_query_has_no_wcag_violations(axe_pages: AxePages, width:
     page.goto("/search?q=t%3Acreature+%28o%3Aflying+or+o%3Areach")
     expect(page.locator(".error")).to_contain_text("this parenthesis is never closed")
     assert_no_violations(page)
-    for watched, log in axe_pages.logs:
-        if watched is page:
-            log.expect_status(400, page.url)
+    axe_pages.logs[page].expect_status(400, page.url)
 
 
 @pytest.mark.parametrize("name", PAGE_NAMES)
@@ -362,6 +338,4 @@ def test_short_link_pages_have_no_wcag_violations(axe_pages: AxePages) -> None:
     assert_no_violations(page)
     page.goto("/s/aaaaaaaaaa")
     assert_no_violations(page)
-    for watched, log in axe_pages.logs:
-        if watched is page:
-            log.expect_status(404, page.url)
+    axe_pages.logs[page].expect_status(404, page.url)

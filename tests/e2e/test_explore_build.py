@@ -10,11 +10,12 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Page, Route, expect
 
 from app.services.explorer import token_for
 from engine.driver.share_links import decode_link
-from tests.e2e.conftest import Pages
+from tests.e2e.conftest import Pages, passed
+from tests.e2e.tabs import Tabs
 from tests.e2e.test_accessibility import AxePages, assert_no_violations
 
 
@@ -211,10 +212,10 @@ def test_stickers_and_a_stack_object_are_edited(pages: Pages) -> None:
 
 
 @pytest.fixture
-def axe_pages(browser: Browser, base_url: str) -> Iterator[AxePages]:
-    factory = AxePages(browser, base_url)
+def axe_pages(tabs: Tabs, request: pytest.FixtureRequest) -> Iterator[AxePages]:
+    factory = AxePages(tabs)
     yield factory
-    factory.close()
+    factory.close(passed=passed(request))
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
