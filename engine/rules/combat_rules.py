@@ -113,6 +113,10 @@ def block_refusal(
             why = _forbidden(state, blocker, blocker_chars, attacker_chars, rule)
             if why is not None:
                 return f"{it} {r.says}; {by} {why}", r.cites
+        if rule.rule == "cant_be_blocked_except_by":
+            unlike = matches(state, blocker, rule.filter, controller_of(state, blocker))
+            if unlike is not None:
+                return f"{it} {r.says}; {by} isn't one: {unlike}", r.cites
         if rule.rule == "cant_be_blocked_if_defender_controls":
             land = _controls(state, defender, rule.filter)
             if land is not None:

@@ -61,8 +61,12 @@ def _rule(text: str) -> dict[str, Any] | None:
         return {"rule": "must_be_blocked_by_all"}
     if text in ("blocks each combat if able", "block each combat if able"):
         return {"rule": "blocks_each_combat"}
-    if m := pattern(r"can't be blocked except by (two|three) or more creatures").fullmatch(text):
-        return {"rule": "min_blockers", "amount": NUMBERS[m.group(1)]}
+    if m := pattern(r"can't be blocked except by (\w+) or more creatures").fullmatch(text):
+        n = NUMBERS.get(m.group(1), 0)
+        return {"rule": "min_blockers", "amount": n} if 2 <= n <= 10 else None
+    if m := pattern(r"can't be blocked except by (.+)").fullmatch(text):
+        flt = _blockers(m.group(1))
+        return None if flt is None else {"rule": "cant_be_blocked_except_by", "filter": flt}
     if text == "can't be blocked by more than one creature":
         return {"rule": "max_blockers", "amount": 1}
     if m := pattern(r"can't attack unless defending player controls an? (\w+)").fullmatch(text):
@@ -99,12 +103,39 @@ def _rule(text: str) -> dict[str, Any] | None:
     return None
 
 
+#: What a creature may be said to be, as one that may block: qualities of the blocker alone.
+_BLOCKER_KEYS = frozenset({"types", "subtypes", "any_subtypes", "supertypes", "colors", "keywords"})
+
+
+def _blockers(phrase: str) -> dict[str, Any] | None:
+    """The creatures "can't be blocked except by …" names (509.1b) as one filter: "Walls",
+    "black creatures", "creatures with flying or reach", "artifact creatures and/or white
+    creatures" (any of them: `any_of`); None for a phrase naming more than the blocker's own
+    qualities ("creatures with flavor text", "creatures you control")."""
+    parts = phrase.replace(" / ", "/").split(" and/or ")  # the grammar's words spaced
+    if len(parts) == 1 and (m := pattern(r"creatures with (\w+) or (\w+)").fullmatch(phrase)):
+        parts = [f"creatures with {m.group(1)}", f"creatures with {m.group(2)}"]
+    found: list[dict[str, Any]] = []
+    for part in parts:
+        flt = group(part)
+        if not flt or set(flt) - _BLOCKER_KEYS:
+            return None
+        types = [t for t in flt.get("types", ()) if t != "Creature"]  # every blocker is one
+        flt = {k: v for k, v in flt.items() if k != "types"} | ({"types": types} if types else {})
+        if not flt:
+            return None
+        found.append(flt)
+    return found[0] if len(found) == 1 else {"any_of": found}
+
+
 def _creatures(flt: dict[str, Any]) -> str:
-    words = [_COLOR[c] for c in flt.get("colors", ())]
+    words = [s.lower() for s in flt.get("supertypes", ())]
+    words += [_COLOR[c] for c in flt.get("colors", ())]
     words += [f"non{_COLOR[c]}" for c in flt.get("not_colors", ())]
     words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
     words += [t.lower() for t in flt.get("types", ())]
     words += list(flt.get("subtypes", ()))
+    words += [" or ".join(flt["any_subtypes"])] if flt.get("any_subtypes") else []
     words.append("creatures")
     words += [f"with {k.lower()}" for k in flt.get("keywords", ())]
     words += [f"without {k.lower()}" for k in flt.get("not_keywords", ())]
@@ -123,6 +154,9 @@ def rule_words(rule: CombatRule | dict[str, Any]) -> str:
         return "can't be blocked"
     if kind == "cant_be_blocked_by":
         return "can't be blocked by " + _creatures(flt)
+    if kind == "cant_be_blocked_except_by":
+        each = flt.get("any_of") or [flt]
+        return "can't be blocked except by " + " and/or ".join(_creatures(f) for f in each)
     if kind == "can_block_only":
         return "can block only " + _creatures(flt)
     if kind == "min_blockers":
@@ -248,10 +282,15 @@ def this_turn(text: str) -> tuple[str, list[dict[str, Any]]] | None:
         return m.group(1)[:1].lower() + m.group(1)[1:], [{"op": "combat_rule", "rule": rule}]
     m = pattern(
         r"(.+?) (can't|cannot) (block|attack|attack or block|be blocked) this turn"
+        r"(?: except by (.+))?"
     ).fullmatch(text)
     if not m:
         return None
     what = m.group(3)
+    if m.group(4) is not None:
+        flt = _blockers(m.group(4)) if what == "be blocked" else None
+        only = {"op": "combat_rule", "rule": "cant_be_blocked_except_by", "filter": flt}
+        return None if flt is None else (m.group(1), [only])
     if what == "be blocked":
         return m.group(1), [{"op": "combat_rule", "rule": "cant_be_blocked"}]
     return m.group(1), [

@@ -480,8 +480,14 @@ def _discard(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _cant(c: Cursor) -> tuple[Part, ...] | None:
-    """ "can't block", "can't attack or block", "can't be blocked" (508.1, 509.1)"""
-    by = c.phrase("be blocked by more than one creature", "be blocked by")
+    """ "can't block", "can't attack or block", "can't be blocked [except] by …" (508.1, 509.1)"""
+    by = c.phrase(
+        "be blocked by more than one creature",
+        "be blocked by",
+        "be blocked except by",
+        # "… can't be blocked this turn except by Walls": the exception after the duration.
+        "be blocked this turn except by",
+    )
     if by is not None:
         if by[-1] == "by":
             what = c.attempt(objects)

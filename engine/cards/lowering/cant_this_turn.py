@@ -7,8 +7,8 @@ that arrive later too (611.2c), which a set locked in as it begins would miss.
 
 What it can't do is read by the compiler's one reading of those words
 (`compiler.combat.this_turn`), so both routes make the same restriction. Any other words after
-"can't" ("can't be blocked this turn except by …", "can't be countered") or another duration
-leave the clause unread.
+"can't" ("can't be countered") or another duration leave the clause unread; "can't be blocked
+this turn except by Walls" says its duration before the exception (509.1b).
 """
 
 from __future__ import annotations
@@ -25,10 +25,15 @@ from engine.cards.vocabulary import ApplyContinuous, Effect
 
 @verb("can't", "cannot")
 def _cant_this_turn(v: Verb) -> Sequence[Effect] | None:
-    if v.subject is None or v.duration is None or said(v.duration).lower() != "this turn":
+    what = said(v.predicate.text)
+    if v.duration is None and what.lower().startswith("be blocked this turn except by "):
+        # "… can't be blocked this turn except by Walls" (509.1b): the duration is said first.
+        found = this_turn(f"it can't {what}")
+    elif v.duration is None or said(v.duration).lower() != "this turn":
         return None
-    found = this_turn(f"it can't {said(v.predicate.text).lower()} this turn")
-    if found is None:
+    else:
+        found = this_turn(f"it can't {what.lower()} this turn")
+    if v.subject is None or found is None:
         return None
     _, modifications = found
     ref = object_ref(v.subject, v.scope)

@@ -28,6 +28,8 @@ from engine.core.registry import Registry
 #: - "cant_be_blocked_by": a creature matching `filter` can't block it (`shares_color_exempt`: a
 #:   blocker sharing a color with it can anyway, intimidate 702.13b; `greater_power`: creatures
 #:   with greater power than it can't, skulk 702.118b);
+#: - "cant_be_blocked_except_by": only a creature matching `filter` can block it (509.1b: "can't
+#:   be blocked except by Walls and/or creatures with flying");
 #: - "cant_be_blocked_if_defender_controls": it can't be blocked as long as the defending player
 #:   controls a permanent matching `filter` (landwalk, 702.14c);
 #: - "can_block_only": it can block only an attacking creature matching `filter` (509.1b);
@@ -44,6 +46,7 @@ from engine.core.registry import Registry
 CombatRuleKind = Literal[
     "cant_be_blocked",
     "cant_be_blocked_by",
+    "cant_be_blocked_except_by",
     "cant_be_blocked_if_defender_controls",
     "can_block_only",
     "min_blockers",
