@@ -39,7 +39,7 @@ from engine.core.occurrences import (
 )
 from engine.core.primitives import that_creature
 from engine.core.registry import Registry
-from engine.core.state import GameObject, Info, Step
+from engine.core.state import GameObject, Info, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import spells_last_turn
 from engine.derived.targets import matches
@@ -157,11 +157,26 @@ def _step_begins(step: Step) -> Callable[[Watching, StepBegins], list[Info]]:
             return []  # echo's intervening-if (702.30a, 603.4)
         if t.last_turn_spells and not spells_last_turn(state, t.last_turn_spells):
             return []  # the werewolves' intervening-if (603.4)
+        if t.whose == "enchanted_controller":
+            return _enchanted_controllers(w)
         # "At the beginning of each player's upkeep, that player …": whose step it is (603.2).
         theirs = t.whose == "opponents" and w.you == state.turn.active
         return [] if theirs else [(("player", state.turn.active),)]
 
     return watches
+
+
+def _enchanted_controllers(w: Watching) -> list[Info]:
+    """ "At the beginning of the upkeep of enchanted creature's controller" (Cursed Land): the
+    step is the turn of the player who controls the permanent the Aura is attached to as it
+    begins (603.2); "that player" is they, "that creature" that permanent (400.7)."""
+    state = w.state
+    host = state.objects.get(w.source.attached_to or "")
+    if host is None or host.zone is not Zone.BATTLEFIELD:
+        return []
+    if controller_of(state, host) != state.turn.active:
+        return []
+    return [(("player", state.turn.active), *that_creature(host.ref))]
 
 
 @matcher("cast", Cast)

@@ -71,6 +71,11 @@ def trigger_words(trigger: dict[str, Any]) -> str:
             return f"at the beginning of each {step}"
         if whose == "opponents":
             return f"at the beginning of each opponent's {step}"
+        if whose == "enchanted_controller":
+            return (
+                f"at the beginning of the {step} of the player who controls the permanent "
+                "this is attached to"
+            )
         return (
             "at the beginning of combat on your turn"
             if step == "combat"

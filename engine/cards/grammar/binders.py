@@ -169,6 +169,11 @@ class _Binder:
             return ref
         if ref.kind not in ANAPHORIC_KINDS:
             return ref
+        if ref.kind == "controller" and ref.antecedent is not None:
+            # "enchanted creature's controller": the grammar read the permanent it names in
+            # its own words; both are antecedents of what follows ("that player", "that land").
+            self.scope += [("object", ref.antecedent), ("player", ref)]
+            return ref
         antecedent = self._antecedent(ref)
         if isinstance(antecedent, Reference) and antecedent.antecedent is not None:
             antecedent = antecedent.antecedent

@@ -23,7 +23,9 @@ from engine.cards.grammar.tree import (
     Possessive,
     Predicative,
     Qualities,
+    Quality,
     Reference,
+    Selector,
 )
 from engine.cards.grammar.verbs import predicate
 
@@ -66,8 +68,38 @@ def beginning(c: Cursor) -> Event | None:
     step = c.phrase(*_STEPS)
     if lead is None or step is None:
         return None
-    on = c.phrase("on your turn", "of that turn", "this turn") or ()
+    on: tuple[Part, ...] = c.phrase("on your turn", "of that turn", "this turn") or ()
+    if not on and not player and not that and whose == ("the",):
+        on = c.attempt(_of_enchanted_controller) or ()
     return Event("beginning", (*lead, *whose, next_, *step, *on))
+
+
+#: The permanents an Aura's "enchanted [type]" names (303.4), by the type word.
+_ENCHANTED = ("creature", "land", "artifact", "enchantment", "permanent")
+
+
+def _of_enchanted_controller(c: Cursor) -> tuple[Part, ...] | None:
+    """ "[the upkeep] of enchanted creature's controller" (Cursed Land, Paralyze): the player
+    who controls what the Aura enchants, a reference whose antecedent, the enchanted
+    permanent, it says itself — a later "that player" is that controller and "that creature"
+    the permanent."""
+    of = c.word("of")
+    enchanted = c.word("enchanted") if of is not None else None
+    kind = c.peek() if enchanted is not None else None
+    if of is None or enchanted is None or kind is None:
+        return None
+    if kind.text.lower().removesuffix("'s") not in _ENCHANTED:
+        return None
+    if not kind.text.lower().endswith("'s"):
+        return None
+    whose = c.advance().text
+    controller = c.word("controller")
+    if controller is None:
+        return None
+    permanent = Selector(
+        (), None, (), (Quality((enchanted,)), Quality((whose.removesuffix("'s"),))), "", ()
+    )
+    return (of, Reference("controller", (enchanted, whose, controller), permanent))
 
 
 def _duration(c: Cursor) -> Modifier | None:

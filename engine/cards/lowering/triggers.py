@@ -84,6 +84,13 @@ _BEGINNINGS: dict[str, dict[str, object]] = {
     "the beginning of the end step": {"event": "beginning_of_end_step", "whose": "each"},
     "the beginning of combat on your turn": {"event": "beginning_of_combat"},
     "the beginning of each combat": {"event": "beginning_of_combat", "whose": "each"},
+    **{
+        f"the beginning of the upkeep of enchanted {kind}'s controller": {
+            "event": "beginning_of_upkeep",
+            "whose": "enchanted_controller",
+        }
+        for kind in ("creature", "land", "artifact", "enchantment", "permanent")
+    },
 }
 
 #: Who casts the spell (601.2) in "Whenever you cast / an opponent casts / a player casts".
@@ -491,10 +498,16 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         found = _BEGINNINGS.get(said(event).lower())
         if found is None:
             return None
-        # "At the beginning of each player's upkeep, that player …": whose step it is.
+        # "At the beginning of each player's upkeep, that player …": whose step it is; "of
+        # enchanted creature's controller, … that player … that creature": the permanent too.
         whose = tuple(p for p in event.text if isinstance(p, Possessive))
+        enchanted = tuple(
+            p.antecedent for p in event.text if isinstance(p, Reference) and p.antecedent
+        )
         return Trigger.model_validate(found), Scope(
-            named_players=("that_player",), event_players=whose
+            named_players=("that_player",),
+            event_players=(*whose, *enchanted),
+            event_objects=enchanted,
         )
     if event.kind == "cast" and len(event.text) in (3, 5):
         cast = _cast(event.text)

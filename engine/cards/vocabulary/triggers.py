@@ -153,7 +153,9 @@ class Trigger(Model):
     #: or any player ("any") gains life.
     #: For "beginning_of_end_step" / "beginning_of_upkeep" / "beginning_of_combat": "At the
     #: beginning of your end step / upkeep", "of combat on your turn" ("your"), of each one
-    #: ("each", 503.1, 507.2, 513.1), or "of each opponent's upkeep" ("opponents").
+    #: ("each", 503.1, 507.2, 513.1), or "of each opponent's upkeep" ("opponents"); "At the
+    #: beginning of the upkeep of enchanted creature's controller" ("enchanted_controller"):
+    #: the upkeep of the player who controls the permanent this Aura is attached to then.
     #: For "leaves_battlefield": this permanent leaves the battlefield, for any zone (603.6c);
     #: it looks back in time (603.10a). For "cast", `caster` "opponent": "Whenever an opponent
     #: casts a spell".
@@ -161,7 +163,7 @@ class Trigger(Model):
     #: player ("each"; "your" is any player too, as "deals combat damage to a player" always
     #: said) or to an opponent of its controller ("opponents").
     #: For "draw" (121.1): `caster` is who draws — "you", "an opponent" or "a player".
-    whose: Literal["your", "each", "opponents"] = "your"
+    whose: Literal["your", "each", "opponents", "enchanted_controller"] = "your"
     #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
     #: "if its evoke cost was paid" ("evoked"), "if its offspring / squad cost was paid"
     #: ("offspring", "squad") — an intervening-if condition (603.4) on how the spell it resolved
