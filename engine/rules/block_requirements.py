@@ -10,7 +10,9 @@ a declaration is legal only if no other legal declaration obeys more of them. Ea
   it — that creature blocks it (Lure's ruling: it gives no creature the ability to block; a
   tapped creature, or one that can't block it, isn't asked);
 - "must_be_blocked" on an attacker: one requirement, that some creature blocks it;
-- "blocks_each_combat" on a creature of the defending player: that it blocks.
+- "blocks_each_combat" on a creature of the defending player: that it blocks;
+- a resolved ability's "blocks [this creature] this combat if able" on a creature (provoke,
+  702.39a, `v.BlockIfAble`): that it blocks that attacker.
 
 The most that can be obeyed is found by trying the legal declarations — every creature blocking
 one attacker it may block (509.1a-b) or none, each attacker blocked by a number of creatures its
@@ -24,9 +26,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import product
 
+from engine.cards import vocabulary as v
 from engine.core.errors import EngineLimitError, IllegalActionError
 from engine.core.events import describe
-from engine.core.state import GameObject, GameState
+from engine.core.state import GameObject, GameState, ObjectRef
 from engine.derived.characteristics import characteristics
 from engine.rules.combat_rules import count_refusal, restrictions
 
@@ -189,4 +192,31 @@ def _requirements(
                 found.append(
                     Requirement(creature.id, None, f"{describe(state, creature)} {r.says}")
                 )
+    return found + _block_if_able(state, attackers, candidates)
+
+
+def _block_if_able(
+    state: GameState, attackers: list[GameObject], candidates: list[GameObject]
+) -> list[Requirement]:
+    """ "[Target creature] blocks this creature this combat if able" (provoke, 702.39a): a
+    requirement a resolved ability put on a creature (613.11), naming an attacking creature as
+    that object (400.7); none once either is gone, or the creature it names isn't attacking."""
+    found: list[Requirement] = []
+    attacking = {a.ref for a in attackers}
+    blocking = {c.ref for c in candidates}
+    for effect in state.effects:
+        for m in effect.modifications:
+            if not isinstance(m, v.BlockIfAble) or ObjectRef(m.object, m.incarnation) not in (
+                attacking
+            ):
+                continue
+            attacker = state.objects[m.object]
+            for ref in effect.affected:
+                if ref in blocking:
+                    blocker = state.objects[ref.id]
+                    says = (
+                        f"{describe(state, blocker)} blocks {describe(state, attacker)} if able, "
+                        f"as {effect.source_name} says"
+                    )
+                    found.append(Requirement(blocker.id, attacker.id, says))
     return found

@@ -38,6 +38,8 @@ from tests.engine.helpers import reading
         ("Dalkovan Packbeasts", "Mobilize", "Mobilize 3", "tapped and attacking (508.4)"),
         ("Rust-Shield Rampager", "Offspring", "Offspring {2}", "except it's 1/1"),
         ("Agate Instigator", "Offspring", "Offspring {1}{R}", "an additional {1}{R}"),
+        ("Brontotherium", "Provoke", "Provoke", "block it this combat if able"),
+        ("Deftblade Elite", "Provoke", "Provoke", "(702.39a), a triggered ability"),
     ],
 )
 def test_a_permanent_keyword_is_read_and_said(

@@ -88,7 +88,7 @@ def test_the_simple_keywords_are_spelled_as_before() -> None:
     assert v.normalise_keyword("first STRIKE") == "First strike"
     assert v.normalise_keyword("islandwalk") == "Islandwalk"
     assert v.normalise_keyword("Desertwalk") is None  # 702.14a: a quality the engine doesn't read
-    assert len(v.SIMPLE_KEYWORDS) == 35  # phasing (702.26a) since issue 31
+    assert len(v.SIMPLE_KEYWORDS) == 36  # phasing (702.26a) since issue 31, provoke (702.39a)
     with pytest.raises(DuplicateRegistration, match="the keyword 'flying'"):
         keyword_name("Flying", simple=True)
 

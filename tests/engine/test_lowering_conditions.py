@@ -192,6 +192,7 @@ def test_two_restrictions_joined_by_and_only_are_both_read() -> None:
     for line, sorcery in (
         ("{1}: Draw a card. Activate only as a sorcery and only once each turn.", True),
         ("{1}: Draw a card. Activate only during your turn and only once each turn.", False),
+        ("{1}: Draw a card. Activate only during your upkeep and only once each turn.", False),
     ):
         tree = parse_line(line, SELVES).tree
         assert tree is not None

@@ -98,6 +98,7 @@ def _restriction(c: Cursor) -> Restriction | None:
         "during combat",
         "as a sorcery and only once each turn",
         "during your turn and only once each turn",
+        "during your upkeep and only once each turn",
         "during your turn , before attackers are declared",
     )
     stop = c.punct(".")

@@ -157,6 +157,7 @@ from engine.cards.vocabulary.modifications import (
     AddKeywords,
     AddTypes,
     AttackIfAble,
+    BlockIfAble,
     CantActivate,
     CantAttackOrBlock,
     CastAsThoughFlash,

@@ -274,6 +274,16 @@ class AttackIfAble(Model):
     incarnation: int = Field(default=0, ge=0)
 
 
+class BlockIfAble(Model):
+    """A requirement on the creature it affects (613.11, 509.1c): it blocks the attacking
+    creature `object` (that incarnation, 400.7) if able — provoke's (702.39a). It asks nothing
+    once that creature has left the battlefield or isn't attacking."""
+
+    op: Literal["block_if_able"] = "block_if_able"
+    object: str = Field(min_length=1, max_length=64)
+    incarnation: int = Field(default=0, ge=0)
+
+
 class MaxHandSize(Model):
     """A rule-modifying effect on a player (613.10, 613.11): their maximum hand size (402.2),
     which the cleanup step's discard looks at (514.1) — none at all (`unlimited`: "You have no
@@ -317,6 +327,7 @@ LeafModification = (
     | SpendAsAnyColor
     | LifeTotalCantChange
     | AttackIfAble
+    | BlockIfAble
 )
 
 
@@ -363,4 +374,5 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "spend_as_any_color": ("rules", "613.10"),
     "life_total_cant_change": ("rules", "613.10"),
     "attack_if_able": ("rules", "613.11"),
+    "block_if_able": ("rules", "613.11"),
 }
