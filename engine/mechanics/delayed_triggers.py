@@ -37,6 +37,12 @@ MOMENTS = {
     "your_next_upkeep": ("beginning_of_upkeep", "at the beginning of your next upkeep"),
     # "At end of combat": as this turn's end of combat step begins (511.2).
     "end_of_combat": ("end_of_combat", "at end of combat"),
+    # "When that creature dies / leaves the battlefield this turn": the target it watches.
+    "dies_this_turn": ("put_into_graveyard", "when that creature dies this turn"),
+    "leaves_this_turn": (
+        "leaves_battlefield",
+        "when that creature leaves the battlefield this turn",
+    ),
 }
 
 
@@ -56,9 +62,12 @@ def delay(
     effects: tuple[v.Effect, ...],
     text: str,
     ctx: Context,
+    watched: GameObject | None = None,
 ) -> tuple[GameState, Event]:
     """Create the delayed triggered ability "`effects` `at`" for `ctx`'s source and controller
-    (603.7a, 603.7d-e), and say so."""
+    (603.7a, 603.7d-e), and say so. `watched` is the object whose dying or leaving this turn it
+    waits for — that object only (400.7), this turn only (603.7b): gone already, it never
+    triggers (603.7a)."""
     trigger_event, words = MOMENTS[at]
     ability = v.Triggered(
         trigger=v.Trigger.model_validate(
@@ -73,6 +82,14 @@ def delay(
     info: Info = (*kept, ("delayed", True))
     if at in ("next_turn_upkeep", "your_next_upkeep"):
         info = (*info, ("not_before_turn", state.turn.number + 1))
+    if at in ("dies_this_turn", "leaves_this_turn"):
+        ref = watched.ref if watched is not None else None
+        info = (
+            *info,
+            ("watched", ref.id if ref else ""),
+            ("watched_incarnation", ref.incarnation if ref else -1),
+            ("this_turn", state.turn.number),
+        )
     waiting = PendingTrigger("", ctx.source.ref, ctx.source, ctx.controller, ability, info)
     state = delayed.create(state, waiting)
     said = event(
@@ -92,7 +109,11 @@ def _create_delayed_trigger(
 ) -> Result:
     if instr.at == "reflexive":
         return reflexive(state, instr, ctx)
-    state, said = delay(state, instr.at, instr.effects, instr.text, ctx)
+    watched = None
+    if instr.watch is not None:
+        found = ctx.objects(state, instr.watch)
+        watched = found[0] if found else None
+    state, said = delay(state, instr.at, instr.effects, instr.text, ctx, watched)
     return state, [said]
 
 

@@ -16,6 +16,9 @@ upkeep" (Archangel Avacyn's) the next upkeep step to begin, whoever's turn; "the
 turn's upkeep" is an upkeep of a later turn than the one the ability was created in
 (its `not_before_turn`); "the next end step" is the next end step to begin, so one created
 during an end step waits for the next turn's (513.1: it has already begun).
+
+"When that creature dies / leaves the battlefield this turn" waits for that one object's event
+(its "watched" id and incarnation: not a new object it became, 400.7), this turn only (603.7b).
 """
 
 from __future__ import annotations
@@ -45,8 +48,21 @@ def due(state: GameState, occ: Occurrence) -> tuple[PendingTrigger, ...]:
         later = dict(trigger.info).get("not_before_turn")
         if isinstance(later, int) and state.turn.number < later:
             continue
+        if "watched" in dict(trigger.info) and not _watched(state, trigger, occ):
+            continue
         found.append(trigger)
     return tuple(found)
+
+
+def _watched(state: GameState, trigger: PendingTrigger, occ: Occurrence) -> bool:
+    """Whether `occ` is the object the delayed ability watches dying or leaving the battlefield
+    ("When that creature dies this turn, …"): that object, not a new one it became (400.7), and
+    this turn only (603.7b)."""
+    info = dict(trigger.info)
+    obj = getattr(occ, "obj", None)
+    if obj is None or info.get("this_turn") != state.turn.number:
+        return False
+    return (obj.ref.id, obj.ref.incarnation) == (info["watched"], info.get("watched_incarnation"))
 
 
 def without(state: GameState, triggered: tuple[PendingTrigger, ...]) -> GameState:

@@ -18,6 +18,8 @@ MOMENT_WORDS = {
     "next_end_step": "at the beginning of the next end step",
     "your_next_upkeep": "at the beginning of your next upkeep",
     "end_of_combat": "at end of combat (as the end of combat step begins, 511.2)",
+    "dies_this_turn": "when that creature dies this turn (that object only, 400.7)",
+    "leaves_this_turn": "when that creature leaves the battlefield this turn (that object only)",
 }
 
 Effect = dict[str, Any]

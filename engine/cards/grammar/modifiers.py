@@ -413,6 +413,16 @@ def _reflexive(c: Cursor) -> Modifier | None:
     return None if found is None else Modifier("reflexive", found)
 
 
+def _watching(c: Cursor) -> Modifier | None:
+    """ "When that creature dies this turn, …": a delayed trigger watching the creature the
+    sentence before named (603.7a, 603.7c)."""
+    found = c.phrase(
+        "when that creature dies this turn",
+        "when that creature leaves the battlefield this turn",
+    )
+    return None if found is None else Modifier("watching", found)
+
+
 def lead(c: Cursor) -> tuple[Modifier, ...]:
     """A leading condition, "for each", duration, time or reflexive trigger and its comma
     ("If you do, …", "For each opponent, …", "Until end of turn, …", "At the beginning of the
@@ -424,6 +434,7 @@ def lead(c: Cursor) -> tuple[Modifier, ...]:
         or c.attempt(_duration)
         or c.attempt(_delayed)
         or c.attempt(_reflexive)
+        or c.attempt(_watching)
     )
     comma = c.punct(",") if found is not None else None
     if found is None or comma is None:

@@ -273,7 +273,15 @@ class Modifier(Node):
     … pays …" (118.12a), a condition ("if …", "as long as …")."""
 
     kind: Literal[
-        "duration", "for each", "instead", "unless", "condition", "where", "delayed", "reflexive"
+        "duration",
+        "for each",
+        "instead",
+        "unless",
+        "condition",
+        "where",
+        "delayed",
+        "reflexive",
+        "watching",
     ]
     text: tuple[Part, ...]
 

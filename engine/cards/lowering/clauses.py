@@ -20,7 +20,7 @@ from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
 from engine.cards.lowering.conditions import condition
 from engine.cards.lowering.counted import for_each
-from engine.cards.lowering.delayed import delay, split
+from engine.cards.lowering.delayed import delay, split, watching
 from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch, offered, paid
 from engine.cards.lowering.milled import taken
@@ -351,6 +351,15 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
                 return None if held is None else _merged(effects + held)
             held = None if trigger is None else attach(effects, last, "then", [trigger])
             return None if held is None else _merged(held)
+        if (watched := watching(sentence, scope)) is not None:
+            # "When that creature dies this turn, …" (603.7a-c): this sentence is the ability.
+            moment, index, rest = watched
+            inner = sentences((rest,), scope.apart())
+            later = None if inner is None else delay(inner, moment, said(sentence), index)
+            if later is None:
+                return None
+            effects, last = effects + later, 0
+            continue
         if offer is None and n + 1 < len(found) and (offer := offered(sentence)) is not None:
             continue  # what it offers is read with the sentence after it
         before, prior = prior, sentence

@@ -18,17 +18,31 @@ step") stay unread.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Literal
 
 from pydantic import BaseModel
 
-from engine.cards.grammar.tree import Modifier
+from engine.cards.grammar.tree import Clause, Modifier, Sentence, words
 from engine.cards.lowering.phrases import said
+from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import CreateDelayedTrigger, Destroy, Effect, PutCounters, Sacrifice
 
 Moment = Literal[
-    "next_end_step", "next_upkeep", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"
+    "next_end_step",
+    "next_upkeep",
+    "next_turn_upkeep",
+    "your_next_upkeep",
+    "end_of_combat",
+    "dies_this_turn",
+    "leaves_this_turn",
 ]
+#: "When that creature dies / leaves the battlefield this turn, …" (603.7a-c): a sentence of its
+#: own watching the one creature the line targeted before it (`watching`).
+_WATCHING: dict[str, Moment] = {
+    "when that creature dies this turn,": "dies_this_turn",
+    "when that creature leaves the battlefield this turn,": "leaves_this_turn",
+}
 
 #: The moments the engine's delayed abilities wait for (`mechanics.delayed_triggers`).
 _MOMENTS: dict[str, Moment] = {
@@ -85,12 +99,39 @@ def _on_itself(effect: Effect) -> bool:
     return isinstance(effect, Sacrifice | Destroy) and effect.target == "self"
 
 
-def delay(effects: Sequence[Effect], moment: Moment, text: str) -> list[Effect] | None:
+def delay(
+    effects: Sequence[Effect], moment: Moment, text: str, watch: int | None = None
+) -> list[Effect] | None:
     """The instructions as one delayed triggered ability (603.7a), or None when one of them
-    names a target or an object the line named before (603.7c)."""
+    names a target or an object the line named before (603.7c); `watch` the target whose
+    dying or leaving it waits for."""
     if not effects or not all(_on_itself(e) or _names_nothing_before(e) for e in effects):
         return None
     said_once = text.replace("~", "this")  # the card, as the ability's text names it
     if len(said_once) > _LONGEST:
         return None
-    return [CreateDelayedTrigger(at=moment, effects=tuple(effects), text=said_once)]
+    return [CreateDelayedTrigger(at=moment, effects=tuple(effects), text=said_once, watch=watch)]
+
+
+def watching(found: Sentence, scope: Scope) -> tuple[Moment, int, Sentence] | None:
+    """A sentence opening "When that creature dies this turn,": the moment it waits for, the
+    one creature target the line named before it ("that creature", 603.7c), and the sentence
+    without that lead; None for another sentence, or when no one creature target was named."""
+    first = found.clauses[0] if found.clauses else None
+    if not isinstance(first, Clause) or len(first.lead) != 1 or first.lead[0].kind != "watching":
+        return None
+    moment = _WATCHING.get(" ".join(words(first.lead[0])).lower().replace(" ,", ","))
+    creatures = [
+        i
+        for i, spec in enumerate(scope.specs)
+        if spec.kind == "creature" and spec.max == 1 and not spec.count_x  # one creature
+    ]
+    if len(creatures) != sum(1 for spec in scope.specs if spec.kind == "creature"):
+        return None
+    if moment is None or len(creatures) != 1 or creatures[0] in scope.moved:
+        return None
+    return (
+        moment,
+        creatures[0],
+        replace(found, clauses=(replace(first, lead=()), *found.clauses[1:])),
+    )

@@ -38,7 +38,7 @@ from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec, no_x_targets
 from engine.cards.vocabulary.if_done import if_done_refusal
-from engine.cards.vocabulary.instructions import DelayedMoment, Duration, TargetRef, WhichPlayers
+from engine.cards.vocabulary.instructions import Duration, TargetRef, TriggerMoment, WhichPlayers
 from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
 from engine.cards.vocabulary.leaf_instructions import MANA_INSTRUCTIONS, LeafInstruction
 from engine.cards.vocabulary.mechanic_instructions import (
@@ -256,14 +256,14 @@ class CreateDelayedTrigger(Model):
     """Create a delayed triggered ability (603.7a): `effects` happen once (603.7b), at the
     beginning of the next end step ("next_end_step"), of the next upkeep ("next_upkeep": the
     next upkeep step to begin, whoever's turn), of the next turn's upkeep ("next_turn_upkeep"),
-    of its controller's next upkeep ("your_next_upkeep") or at end of
-    combat ("end_of_combat", as the end of combat step begins, 511.2); its source and
-    controller are the creating spell's or ability's (603.7d-e). `text` is the ability's text.
-    "reflexive" ("When you do, …", 603.12) triggers as it is created; its own `targets` are
-    chosen as it is put on the stack (603.3d)."""
+    of its controller's next upkeep ("your_next_upkeep") or at end of combat ("end_of_combat",
+    511.2), or when target `watch` dies or leaves this turn; its source and controller are
+    the creating spell's or ability's (603.7d-e); `text` its text. "reflexive" (603.12: "When
+    you do, …") triggers as created, its own `targets` chosen as it goes on the stack (603.3d)."""
 
     op: Literal["delayed_trigger"] = "delayed_trigger"
-    at: DelayedMoment | Literal["reflexive"]
+    at: TriggerMoment
+    watch: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
     targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = Field(default="", max_length=300)

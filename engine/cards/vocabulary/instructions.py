@@ -172,6 +172,9 @@ class Exile(Model):
 DelayedMoment = Literal[
     "next_end_step", "next_upkeep", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"
 ]
+#: And the moments only a created ability waits for: an action taken earlier in the same
+#: resolution (603.12), and the target it watches dying or leaving this turn (603.7b-c).
+TriggerMoment = DelayedMoment | Literal["reflexive", "dies_this_turn", "leaves_this_turn"]
 
 
 class ExileAndReturn(Model):
