@@ -116,11 +116,14 @@ class Blocker:
 class Combat:
     """Who attacks and blocks in the current combat phase (CR 506–511), in declaration order;
     `damage_step` "first" after a first-strike combat damage step (510.4), "regular" after the
-    other; `first_strikers` had first or double strike as the first such step began."""
+    other; `first_strikers` had first or double strike as the first such step began. `attacked`
+    is whether any creature was declared as an attacker or put onto the battlefield attacking in
+    this combat — what 508.8 asks, even if every one of them has left combat since."""
 
     attackers: tuple[Attacker, ...] = ()
     blockers: tuple[Blocker, ...] = ()
     attackers_declared: bool = False
+    attacked: bool = False
     blockers_declared: bool = False
     damage_step: Literal["first", "regular"] | None = None
     first_strikers: tuple[ObjectRef, ...] = ()

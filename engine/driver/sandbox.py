@@ -211,7 +211,9 @@ def put_attacking(state: GameState, obj: GameObject, player: Any) -> Result:
     record = state.combat or record
     # Entering attacking after blockers are declared, it is unblocked (508.4d).
     entry = Attacker(obj.ref, controller, player, False if record.blockers_declared else None)
-    state = replace(state, combat=replace(record, attackers=(*record.attackers, entry)))
+    state = replace(
+        state, combat=replace(record, attackers=(*record.attackers, entry), attacked=True)
+    )
     return state, [
         event(
             "attacking",

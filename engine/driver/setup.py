@@ -311,6 +311,7 @@ def _load_combat(
         attackers=tuple(found),
         blockers=tuple(blocks_found),
         attackers_declared=bool(found) or index >= 1,
+        attacked=bool(found),
         blockers_declared=declared_blockers,
         # In the combat damage step with priority, that step's damage has been dealt.
         damage_step="regular" if index >= 2 else None,

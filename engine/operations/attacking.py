@@ -64,7 +64,9 @@ def enter_attacking(state: GameState, token: GameObject) -> Result:
     state = replace(
         state,
         combat=replace(
-            combat, attackers=(*combat.attackers, Attacker(token.ref, you, defender, blocked))
+            combat,
+            attackers=(*combat.attackers, Attacker(token.ref, you, defender, blocked)),
+            attacked=True,
         ),
     )
     rules = ("508.4", "508.4d") if combat.blockers_declared else ("508.4",)

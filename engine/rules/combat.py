@@ -83,9 +83,11 @@ def blockers(state: GameState) -> list[tuple[Blocker, GameObject]]:
     return out
 
 
-def anyone_attacking(state: GameState) -> bool:
-    """Whether any creature attacks (508.8 skips the next two steps otherwise)."""
-    return bool(attackers(state))
+def anyone_attacked(state: GameState) -> bool:
+    """Whether any creature was declared as an attacker or put onto the battlefield attacking in
+    this combat: 508.8 skips the declare blockers and combat damage steps only when none was, so
+    an attack whose creatures all died or left combat before blockers still has those steps."""
+    return state.combat is not None and state.combat.attacked
 
 
 def attackers_declared(state: GameState) -> bool:
@@ -315,7 +317,12 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
             events += fired
         defender, walker = aims[target]
         record.append(Attacker(obj.ref, controller, defender, planeswalker=walker))
-    combat = replace(state.combat or Combat(), attackers=tuple(record), attackers_declared=True)
+    combat = replace(
+        state.combat or Combat(),
+        attackers=tuple(record),
+        attackers_declared=True,
+        attacked=bool(record),
+    )
     state = replace(state, combat=combat)
     state, triggered = fire(state, Attacks(tuple(record)))
     return state, events[:1] + paid + events[1:] + triggered
@@ -570,7 +577,7 @@ def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
 
 
 __all__ = [
-    "anyone_attacking",
+    "anyone_attacked",
     "attacking",
     "blocking",
     "declare_attackers",

@@ -73,6 +73,7 @@ def _combat_row(state: GameState) -> tuple[Any, ...] | None:
         tuple((a.ref.id, a.defender, a.blocked) for a in combat.attackers),
         tuple((b.ref.id, b.attacker.id) for b in combat.blockers),
         combat.attackers_declared,
+        combat.attacked,
         combat.blockers_declared,
         combat.damage_step,
         tuple(r.id for r in combat.first_strikers),

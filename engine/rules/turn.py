@@ -2,8 +2,9 @@
 
 The combat steps' turn-based actions (declaring attackers and blockers, combat damage) live in
 `engine.rules.combat`; here they are scheduled, the declare blockers and combat damage steps are
-skipped when no creature attacks (508.8), a first-strike damage step gets a second one (510.4), and
-combat ends with the end of combat step (511.3).
+skipped when no creature was declared as an attacker or put onto the battlefield attacking (508.8:
+not when those that were have all left combat since), a first-strike damage step gets a second
+one (510.4), and combat ends with the end of combat step (511.3).
 """
 
 from __future__ import annotations
@@ -147,9 +148,10 @@ def declaration_timing(state: GameState, attack: bool) -> Literal["now", "next_s
     if step is own and not declared:
         return "now"
     if step is before:
-        if not attack and not combat.anyone_attacking(state):
+        if not attack and not combat.anyone_attacked(state):
             raise IllegalActionError(
-                "no creature is attacking, so there is no declare blockers step", ("508.8",)
+                "no creature attacked in this combat, so there is no declare blockers step",
+                ("508.8",),
             )
         return "next_step"
     raise IllegalActionError(
@@ -195,7 +197,7 @@ def end_step(state: GameState) -> tuple[GameState, list[Event]]:
     if current is Step.CLEANUP:
         return _next_turn(state, events)
     following = STEPS[STEPS.index(current) + 1]
-    if current is Step.DECLARE_ATTACKERS and not _anyone_attacking(state):
+    if current is Step.DECLARE_ATTACKERS and not combat.anyone_attacked(state):
         events.append(
             event(
                 "skip",
@@ -223,10 +225,6 @@ def end_step(state: GameState) -> tuple[GameState, list[Event]]:
         agenda=(BeginStep(following), *state.agenda),
     )
     return state, events
-
-
-def _anyone_attacking(state: GameState) -> bool:
-    return combat.anyone_attacking(state)
 
 
 def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[Event]]:

@@ -148,7 +148,9 @@ def _ninjutsu(state: GameState, instr: Ninjutsu, ctx: Context) -> Result:
         blocked,
         None if walker is None else walker.ref,
     )
-    state = replace(state, combat=replace(combat, attackers=(*combat.attackers, attacker)))
+    state = replace(
+        state, combat=replace(combat, attackers=(*combat.attackers, attacker), attacked=True)
+    )
     what = f"player {defender}" if walker is None else describe(state, walker)
     rules = ("702.49c", "508.4", "508.3a") + (("508.4d",) if blocked is False else ())
     unblocked = " as an unblocked creature" if blocked is False else ""
