@@ -42,6 +42,18 @@ class PutIntoGraveyardFromAnywhere:
 
 
 @dataclass(frozen=True, slots=True)
+class Discarded:
+    """`player` discarded the card `obj`, as it is in the zone it went to (701.9a): "whenever you
+    discard a card"; `cycled` when the discard paid a cycling ability's cost (702.29c-d) —
+    "when you cycle this card", an ability of the card itself in that zone, and "whenever you
+    cycle [or discard] a card", which triggers once for it."""
+
+    obj: GameObject
+    player: PlayerId
+    cycled: bool
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardedIntoExile:
     """The card `obj` was discarded and exiled instead of put into its owner's graveyard, by its
     own madness (702.35a): "When this card is exiled this way", an ability of the card itself,
@@ -277,6 +289,7 @@ Occurrence = (
     | PutIntoGraveyard
     | PutIntoGraveyardFromAnywhere
     | DiscardedIntoExile
+    | Discarded
     | LeftBattlefield
     | Sacrificed
     | StepBegins

@@ -14,7 +14,7 @@ from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.occurrences import Occurrence
+from engine.core.occurrences import Discarded, Occurrence
 from engine.core.registry import Registry
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.targets import matches
@@ -32,13 +32,19 @@ def hand(state: GameState, player: PlayerId) -> list[ObjectId]:
 
 
 def discard_cards(
-    state: GameState, player: PlayerId, cards: list[ObjectId], why: str, *rules: str
+    state: GameState,
+    player: PlayerId,
+    cards: list[ObjectId],
+    why: str,
+    *rules: str,
+    cycled: ObjectId | None = None,
 ) -> Result:
-    """`player` discards these cards of their hand (701.9a)."""
+    """`player` discards these cards of their hand (701.9a); `cycled` the one of them whose
+    discard pays a cycling ability's cost (702.29c)."""
     events: list[Event] = []
     for card in cards:
         name = describe(state, state.objects[card])
-        state, more = put_discarded(state, card)
+        state, more = put_discarded(state, card, cycled=card == cycled)
         events.append(
             event(
                 "discard",
@@ -68,18 +74,22 @@ def discarded_instead(keyword: str) -> Callable[[Instead], Instead]:
     return lambda function: DISCARDED_INSTEAD.register(keyword, function)
 
 
-def put_discarded(state: GameState, card: ObjectId) -> Result:
+def put_discarded(state: GameState, card: ObjectId, *, cycled: bool = False) -> Result:
     """Move a card being discarded from its owner's hand (701.9a): into their graveyard, or
     where a keyword of its own puts it instead (`DISCARDED_INSTEAD`), whose trigger then waits
-    (603.3)."""
+    (603.3); then the abilities watching for a discard trigger, the card's own "when you cycle
+    this card" from the zone it went to when `cycled` (702.29c)."""
     obj = state.objects[card]
     for instead in DISCARDED_INSTEAD.values():
         if (found := instead(state, obj)) is not None:
             to, said, occurrence = found
             state, moved = move(state, card, to)
             state, fired = fire(state, occurrence(state.objects[card]))
-            return state, [said, *moved, *fired]
-    return move(state, card, Zone.GRAVEYARD)
+            state, also = fire(state, Discarded(state.objects[card], obj.owner, cycled))
+            return state, [said, *moved, *fired, *also]
+    state, moved = move(state, card, Zone.GRAVEYARD)
+    state, fired = fire(state, Discarded(state.objects[card], obj.owner, cycled))
+    return state, [*moved, *fired]
 
 
 def at_random(state: GameState, player: PlayerId, cards: list[ObjectId], n: int) -> list[ObjectId]:
@@ -220,4 +230,8 @@ def discard_cost(
             "one possible outcome)"
         )
         return discard_cards(state, player, cards, why, paying, "701.9b")
+    if cost.discard_self and cost.cycling:
+        # Discarding this card to pay a cycling ability's cost is cycling it (702.29c).
+        why = " to pay its cycling cost: it is cycled"
+        return discard_cards(state, player, cards, why, paying, "702.29c", cycled=source.id)
     return discard_cards(state, player, cards, " to pay a cost", paying)

@@ -26,6 +26,7 @@ from engine.core.occurrences import (
     DamageToCreature,
     DamageToPlayer,
     DealtDamage,
+    Discarded,
     Drew,
     Entered,
     LeftBattlefield,
@@ -317,6 +318,26 @@ def _damage_dealt(w: Watching, occ: CombatDamageToPlayer | DamageToPlayer) -> li
     if not watches_creature(w, occ.source.ref):
         return []
     return [(("amount", occ.amount), ("player", occ.player), *that_creature(occ.source.ref))]
+
+
+@matcher("discarded", Discarded)
+def _discarded(w: Watching, occ: Discarded) -> list[Info]:
+    """ "Whenever you discard a [nonland] card", "whenever you cycle [or discard] another card"
+    (701.9a, 702.29d: a card cycled triggers "cycle or discard" once), an ability of a permanent;
+    and "When you cycle this card", of the card itself from the zone it went to (702.29c) — no
+    other ability of a card in a graveyard functions there. It remembers the player ("that
+    player", 603.2)."""
+    t = w.trigger
+    itself = "self" in w.roles
+    if itself != (t.scope == "self") or (itself and occ.obj.id != w.source.id):
+        return []
+    if t.cycled and not occ.cycled:
+        return []
+    if (t.caster == "you") != (occ.player == w.you) and t.caster != "any":
+        return []
+    if not itself and matches(w.state, occ.obj, t.filter, w.you, w.source.id) is not None:
+        return []
+    return [(("player", occ.player),)]
 
 
 @matcher("life_gained", LifeGained)

@@ -30,6 +30,7 @@ from engine.core.mana import pool_text
 from engine.core.occurrences import (
     BecomesTarget,
     Cast,
+    Discarded,
     DiscardedIntoExile,
     Entered,
     Exploited,
@@ -175,6 +176,12 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
                 yield permanent, _OTHERS
     elif isinstance(occ, _ITSELF_ONLY):
         yield occ.obj, _SELF
+    elif isinstance(occ, Discarded):
+        # The card's own "when you cycle this card" from its new zone (702.29c), then the
+        # permanents watching for a discard.
+        yield occ.obj, _SELF
+        for permanent in _watching(state):
+            yield permanent, _OTHERS
     elif isinstance(occ, Cast):
         for permanent in _watching(state):
             yield permanent, _ANY

@@ -150,7 +150,7 @@ def test_the_card_page_says_what_the_engine_reads(effect: dict[str, Any], phrase
             {
                 "kind": "activated",
                 "zone": "hand",
-                "cost": {"mana": "{B}", "discard_self": True},
+                "cost": {"mana": "{B}", "discard_self": True, "cycling": True},
                 "effects": [{"op": "draw", "amount": 1}],
             },
         ),
@@ -160,7 +160,7 @@ def test_the_card_page_says_what_the_engine_reads(effect: dict[str, Any], phrase
             {
                 "kind": "activated",
                 "zone": "hand",
-                "cost": {"mana": "{1}", "discard_self": True},
+                "cost": {"mana": "{1}", "discard_self": True, "cycling": True},
                 "effects": [
                     {
                         "op": "search",
@@ -177,7 +177,7 @@ def test_the_card_page_says_what_the_engine_reads(effect: dict[str, Any], phrase
             {
                 "kind": "activated",
                 "zone": "hand",
-                "cost": {"mana": "{2}", "discard_self": True},
+                "cost": {"mana": "{2}", "discard_self": True, "cycling": True},
                 "effects": [
                     {
                         "op": "search",

@@ -22,7 +22,7 @@ def test_a_cost_after_the_dash_is_paid_with_discarding_this_card() -> None:
         {
             "kind": "activated",
             "zone": "hand",
-            "cost": {"life": 2, "discard_self": True},
+            "cost": {"life": 2, "discard_self": True, "cycling": True},
             "effects": [{"op": "draw", "amount": 1}],
         },
     )

@@ -37,7 +37,7 @@ def cycling(text: str) -> Ability | None:
     ability: Ability = {
         "kind": "activated",
         "zone": "hand",
-        "cost": {"mana": m.group(2), "discard_self": True},
+        "cost": {"mana": m.group(2), "discard_self": True, "cycling": True},
         "effects": [{"op": "draw", "amount": 1}],
     }
     kind = m.group(1)

@@ -21,6 +21,7 @@ from engine.cards.compiler.selectors import group
 from engine.cards.compiler.spell_phrases import spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
 from engine.cards.lowering.counter_events import counters_put
+from engine.cards.lowering.discards import discarded
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import other_event_for, self_event, self_event_for
 from engine.cards.lowering.scope import NamedPlayer, Scope
@@ -550,6 +551,8 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         return _damaged_by(who, happens)
     if said(who).lower() == "you" and what == "gain life":
         return Trigger(event="life_gained"), Scope()
+    if (discard := discarded(who, what)) is not None:
+        return discard
     if (drawn := _draws(said(who).lower(), what)) is not None:
         # "Whenever an opponent draws a card, they lose 2 life": who drew it (603.2).
         return drawn, Scope(named_players=("that_player",), event_players=(who, one))

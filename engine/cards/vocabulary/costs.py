@@ -109,6 +109,10 @@ class Cost(Model):
     #: "Discard this card" (cycling, 702.29a) and "Discard a card" / "Discard two cards",
     #: the cards chosen by the player as the cost is paid (701.9b, 601.2h).
     discard_self: bool = False
+    #: The discard of "Discard this card" pays a cycling ability's cost (702.29a, 702.29f:
+    #: typecycling's too), so the card is cycled: "when you cycle this card" and "whenever you
+    #: cycle a card" watch for it (702.29c-d).
+    cycling: bool = False
     #: "Discard your hand" (Lion's Eye Diamond, Null Brooch): every card in the player's hand as
     #: the cost is paid, none chosen (701.9a); an empty hand pays it too.
     discard_hand: bool = False

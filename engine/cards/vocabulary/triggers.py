@@ -44,9 +44,9 @@ def trigger_condition_name(name: str) -> str:
 #: (510.2), damage a permanent deals to a creature (120.3), life gained (119.3), blocks (509.3),
 #: a card drawn (121.1), a permanent becoming tapped (701.26a, 603.2e), a copy of a spell put
 #: on the stack (707.10; only as `also` of "cast": "whenever you cast or copy …"), the last
-#: time counter removed from a permanent (702.63a), counters put on a permanent (122.6); a
-#: game state rather than an event (603.8); and a reflexive trigger's, an action taken earlier
-#: in the resolution creating it (603.12).
+#: time counter removed from a permanent (702.63a), counters put on a permanent (122.6), a card
+#: discarded (701.9a) or cycled (702.29c); a game state rather than an event (603.8); and a
+#: reflexive trigger's, an action taken earlier in the resolution creating it (603.12).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -71,6 +71,7 @@ for _event in (
     "tapped",
     "last_time_counter_removed",
     "counters_put",
+    "discarded",
     "state",
     "reflexive",
 ):
@@ -194,6 +195,12 @@ class Trigger(Model):
     #: is attached to) is among them with at least this many other attackers matching `filter`
     #: (508.3a, 603.2).
     others_attacking: int | None = Field(default=None, ge=1, le=10)
+    #: For "discarded" (701.9a): `caster` discards a card matching `filter` ("whenever you
+    #: discard a card", "… a nonland card"), any discard — or, with `cycled`, only one that pays a
+    #: cycling ability's cost (702.29c-d: "whenever you cycle a card"; "cycle or discard" is any
+    #: discard, triggering once for a card cycled). Scope "self" is "When you cycle this card":
+    #: the card itself, from the zone it went to (702.29c).
+    cycled: bool = False
     #: For "counters_put" (122.6): the kind of counter — "Whenever one or more +1/+1 counters
     #: are put on this creature / another creature you control": once each time one or more of
     #: that kind are put on a permanent the trigger watches (scope "self", "you_control" or

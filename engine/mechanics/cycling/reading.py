@@ -29,7 +29,7 @@ def _dashed(text: str) -> dict[str, Any] | None:
     return {
         "kind": "activated",
         "zone": "hand",
-        "cost": {**paid, "discard_self": True},
+        "cost": {**paid, "discard_self": True, "cycling": True},
         "effects": [{"op": "draw", "amount": 1}],
     }
 
