@@ -42,6 +42,7 @@ from engine.modifiers.copies import (
 )
 from engine.modifiers.search_limits import cant_choose_search
 from engine.modifiers.tapping import tap
+from engine.operations.attacking import enter_attacking
 from engine.operations.basic import (
     counter,
     draw,
@@ -341,9 +342,15 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
             return state, [not_created(token)]
         host = hosts[0]
     for pid in ctx.players(state, instr.player, instr.target):
-        count = ctx.amount(instr.count)
+        count, first = ctx.amount(instr.count), state.ids.token + 1
         state, more = create_token(state, token, pid, count, tapped=instr.tapped, attached_to=host)
         events += more
+        for number in range(first, state.ids.token + 1) if instr.attacking else ():
+            # "… that's tapped and attacking": attacking a player its controller chooses (508.4).
+            made = state.objects.get(f"t{number}")
+            if made is not None and made.zone is Zone.BATTLEFIELD:
+                state, more = enter_attacking(state, made)
+                events += more
     return state, events
 
 
@@ -545,13 +552,32 @@ def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
 def _if_condition(state: GameState, instr: v.IfCondition, ctx: Context) -> Result:
     """ "If [condition], …": the condition is asked as the instruction is followed, by the one
     check of a condition, and what it holds is done only if it is true (608.2c)."""
-    true, why = holds(state, instr.condition, ctx.controller, ctx.source.id)
+    rules = ["608.2c"]
+    if instr.condition is not None:
+        true, why = holds(state, instr.condition, ctx.controller, ctx.source.id)
+        asked = instr.condition.text
+    else:
+        (true, why), asked = _was(state, instr, ctx), instr.text
+        rules.append("608.2h")
     source = describe(state, ctx.source)
     answer = f"{'yes' if true else 'no'} ({why})"
-    said = f"player {ctx.controller}, whether {instr.condition.text}: {answer}"
+    said = f"player {ctx.controller}, whether {asked}: {answer}"
     then = "so it does what follows" if true else "so what follows doesn't happen"
-    events = [event("if", f"{source} asks, for {said}, {then}.", "608.2c", objects=[ctx.source.id])]
+    events = [event("if", f"{source} asks, for {said}, {then}.", *rules, objects=[ctx.source.id])]
     for effect in instr.effects if true else ():
         state, more = perform(state, effect, ctx)
         events += more
     return state, events
+
+
+def _was(state: GameState, instr: v.IfCondition, ctx: Context) -> tuple[bool, str]:
+    """Whether the object an "if it was …" names had the quality, as it is now or as it last
+    existed in the zone it left (608.2h, 400.7), and why."""
+    was = None if instr.target is None else ctx.as_it_was(state, instr.target)
+    if was is None or instr.was is None:
+        return False, "there is no such object"
+    missed = matches(state, was, instr.was, ctx.controller, ctx.source.id)
+    if missed is not None:
+        return False, missed
+    gone = " as it last existed" if state.current(was.ref) is None else ""
+    return True, f"{describe(state, was)}{gone}"

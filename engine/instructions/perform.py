@@ -93,6 +93,23 @@ class Context:
                 out.append(obj)
         return out
 
+    def as_it_was(self, state: GameState, ref: v.TargetRef) -> GameObject | None:
+        """The one object `ref` names, as it is now if it is still that object, else as it
+        last existed (608.2h, 400.7): "if it was a creature card" after it was exiled, "if
+        that creature was a Human" after it died. None when it names none, or several."""
+        if ref == "self":
+            return state.current(self.source.ref) or state.lki.get(self.source.ref, self.source)
+        if ref == "that_creature":
+            that = that_creature_ref(self.info)
+            refs = [] if that is None else [that]
+        elif isinstance(ref, int) and ref < len(self.targets):
+            refs = [t for t in self.targets[ref] if isinstance(t, ObjectRef)]
+        else:
+            refs = []
+        if len(refs) != 1:
+            return None
+        return state.current(refs[0]) or state.lki.get(refs[0])
+
     def each(
         self, state: GameState, flt: v.Filter, you: PlayerId | None = None
     ) -> list[GameObject]:

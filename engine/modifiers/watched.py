@@ -157,4 +157,7 @@ def put_into_graveyard(w: Watching, occ: PutIntoGraveyard) -> list[Info]:
         return [(("follows_source", True),)]
     if t.damaged_by_source and (w.source.ref, occ.obj.ref) not in w.state.turn.damaged_by:
         return []  # not a creature this object dealt damage to this turn (400.7)
-    return [(("follows_source", "self" in w.roles), *named(w.state, occ.obj))]
+    # An Aura's "when enchanted creature dies" finds the Aura card in its owner's graveyard,
+    # put there with the creature or by 704.5m for being attached to nothing (400.7f).
+    follows = "self" in w.roles or t.scope == "enchanted"
+    return [(("follows_source", follows), *named(w.state, occ.obj))]

@@ -117,4 +117,6 @@ def said(e: Effect) -> str | None:
     named = [f"“{a['text']}”" if isinstance(a, dict) else str(a).lower() for a in had]
     with_ = f" with {', '.join(named)}" if named else ""
     tapped = "tapped " if e.get("tapped") else ""
-    return f"create {e.get('count', 1)} {tapped}{name} token(s){with_}"
+    # Entering attacking a player their controller chooses, never declared as attackers (508.4).
+    attacking = ", entering attacking (508.4)" if e.get("attacking") else ""
+    return f"create {e.get('count', 1)} {tapped}{name} token(s){with_}{attacking}"

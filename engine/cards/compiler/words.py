@@ -321,6 +321,11 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         )
     if op == "may":
         return optional.said(e, specs, effect)
+    if op == "if" and e.get("was") is not None:
+        # What an object was: as it is, or as it last existed (608.2h).
+        return f"if {e['text']} (608.2c, 608.2h): " + "; then ".join(
+            effect(x, specs) for x in e["effects"]
+        )
     if op == "if":
         return f"if {e['condition']['text']} as it resolves (608.2c): " + "; then ".join(
             effect(x, specs) for x in e["effects"]

@@ -345,7 +345,7 @@ def condition_body(c: Cursor) -> tuple[Part, ...] | None:
             "cards in their graveyard",
         )
         return None if count is None or held is None else (who, has, count, *held)
-    being = c.word("is", "isn't", "are", "aren't") if who is not None else None
+    being = c.word("is", "isn't", "are", "aren't", "was") if who is not None else None
     where = c.phrase("in your graveyard", "on the battlefield", "in exile", "in your hand")
     if being is not None and where is not None:
         return (who, being, *where)

@@ -140,3 +140,13 @@ def return_(c: Cursor) -> tuple[Part, ...] | None:
     random = (c.phrase("at random from your graveyard") or ()) if what is not None else ()
     where = c.attempt(destination) if what is not None else None
     return None if what is None or where is None else (what, *random, where)
+
+
+#: Tokens entering the battlefield attacking (508.4): "… token that's tapped and attacking" —
+#: a player their controller chooses; "… attacking that player" names one, and isn't read.
+ATTACKING = (
+    "that's tapped and attacking",
+    "that are tapped and attacking",
+    "that's attacking",
+    "that are attacking",
+)

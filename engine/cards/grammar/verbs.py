@@ -11,7 +11,7 @@ from collections.abc import Callable
 from engine.cards.grammar.amounts import equal_to
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.damage import damage
-from engine.cards.grammar.moves import attach, play, put, return_
+from engine.cards.grammar.moves import ATTACKING, attach, play, put, return_
 from engine.cards.grammar.phrases import (
     CLAUSE_VERBS,
     amount,
@@ -439,6 +439,7 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
         if host is None:
             return None
         rest += [*attached, host]
+    rest += c.phrase(*ATTACKING) or ()  # entering attacking (508.4)
     made = TokenSpec(count, pt_text, described, noun, tuple(rest))
     return (made,) if name is None else (*name, made)
 

@@ -32,7 +32,7 @@ from engine.cards.grammar.tree import (
 )
 from engine.cards.keyword_abilities import KEYWORD_ABILITIES
 from engine.cards.lowering.clauses import each_alike, sentences
-from engine.cards.lowering.conditions import condition
+from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.entering import enter_tapped
@@ -47,6 +47,7 @@ from engine.cards.vocabulary import (
     Activated,
     Condition,
     Effect,
+    Filter,
     Modification,
     ModifyPowerToughness,
     Replacement,
@@ -79,10 +80,20 @@ _NOT_SCANNED = frozenset({"tapped_for_mana", "state"})
 _LOOKING_BACK = frozenset({"put_into_graveyard", "leaves_battlefield", "sacrifice"})
 
 
-def _intervening(found: Modifier, made: Trigger) -> Trigger | None:
+def _intervening(found: Modifier, made: Trigger, scope: Scope) -> Trigger | None:
     """The trigger with its intervening "if" (603.4): a condition on the game, asked as the
     event happens and again as the ability resolves; None when it isn't one the engine asks
     then (a condition on the source itself, a trigger looking back in time)."""
+    was = object_was(found, scope)
+    if was is not None and was[0] == "that_creature" and made.scope != "self":
+        # "Whenever equipped creature dies, if it was a Human": what it was as the event
+        # happened (603.10a) can't change by resolution, so the event is that of such a
+        # creature only — one more quality of the trigger's filter (603.4).
+        mine, more = made.filter.model_dump(exclude_defaults=True), was[1]
+        merged = {**mine, **more.model_dump(exclude_defaults=True)}
+        if set(mine) & set(more.model_dump(exclude_defaults=True)):
+            return None
+        return made.model_copy(update={"filter": Filter.model_validate(merged)})
     asked = condition(found)
     if asked is None or asked.about_source or {made.event, made.also} & _LOOKING_BACK:
         return None
@@ -114,7 +125,7 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
             return None
         made = made.model_copy(update={"once_each_turn": True})
     if body.condition is not None:
-        intervening = _intervening(body.condition, made)
+        intervening = _intervening(body.condition, made, scope)
         if intervening is None:
             return None
         made = intervening

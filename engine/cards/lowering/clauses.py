@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
-from engine.cards.lowering.conditions import condition
+from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.delayed import delay, split, watching
 from engine.cards.lowering.exiled import returned, returned_later
@@ -38,6 +38,7 @@ from engine.cards.vocabulary import (
     CounterSpell,
     CounterUnlessPays,
     Effect,
+    Filter,
     IfCondition,
     May,
     Sacrifice,
@@ -45,6 +46,7 @@ from engine.cards.vocabulary import (
     UnlessPays,
 )
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
+from engine.cards.vocabulary.instructions import TargetRef
 from engine.core.mana import ManaError, parse_cost
 
 #: The words and phrases of the modifiers a clause refuses ("instead", "where X is"): the `gate`
@@ -104,7 +106,13 @@ def _merged(effects: list[Effect]) -> list[Effect]:
     return out
 
 
-def _condition(found: Clause) -> tuple[Condition | None, tuple[Modifier, ...]] | None:
+#: An "if" about what an object was (`conditions.object_was`): the object and its quality.
+_Was = tuple[TargetRef, Filter, str]
+
+
+def _condition(
+    found: Clause, scope: Scope
+) -> tuple[Condition | _Was | None, tuple[Modifier, ...]] | None:
     """The clause's one "if" — leading ("If you control a Wizard, draw a card") or trailing
     ("Draw a card if you have no cards in hand", one verb's) — and its other modifiers; None
     when it has another lead, or an "if" the engine can't ask as the instruction is followed
@@ -120,6 +128,8 @@ def _condition(found: Clause) -> tuple[Condition | None, tuple[Modifier, ...]] |
     if not said(asked[0]).lower().startswith("if ") or (trailing and len(verbs) != 1):
         return None
     read = condition(asked[0])
+    if read is None and (was := object_was(asked[0], scope)) is not None:
+        return (*was, said(asked[0])[len("if ") :].removesuffix(",")), rest
     return None if read is None or read.about_source else (read, rest)
 
 
@@ -244,7 +254,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
     (`_elided`)."""
     if not each_alike(found):
         return None
-    conditioned = _condition(found)
+    conditioned = _condition(found, scope)
     if conditioned is None:
         return None
     asked, modifiers = conditioned
@@ -306,8 +316,24 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
     if asked is not None:
         if len(effects) > MAX_TARGET_SPECS:
             return None
+        if isinstance(asked, tuple):
+            target, was, text = asked
+            return [IfCondition(target=target, was=was, text=text, effects=tuple(effects))]
         return [IfCondition(condition=asked, effects=tuple(effects))]
     return effects
+
+
+def _leads_with_if(found: Clause) -> bool:
+    return any(m.kind == "condition" for m in found.lead)
+
+
+def _whole_sentence_if(made: list[Effect]) -> list[Effect] | None:
+    """The instructions of a sentence whose first clause leads with "if", all held by that
+    clause's condition; None when the first clause isn't one conditioned instruction."""
+    first = made[0] if made else None
+    if not isinstance(first, IfCondition) or len(first.effects) + len(made) - 1 > MAX_TARGET_SPECS:
+        return None
+    return [first.model_copy(update={"effects": (*first.effects, *made[1:])})]
 
 
 def _joiners(parts: tuple[Part, ...]) -> list[str]:
@@ -406,6 +432,14 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if more is None:
                 return None
             made += more
+        head = clauses[0]
+        if len(clauses) > 1 and isinstance(head, Clause) and _leads_with_if(head):
+            # "If it was a creature card, put a +1/+1 counter on this creature and you gain 1
+            # life": the leading "if" is the whole sentence's, every clause's (608.2c).
+            whole = _whole_sentence_if(made)
+            if whole is None:
+                return None
+            made = whole
         if asks is None:
             effects, last = effects + made, len(made)
             continue

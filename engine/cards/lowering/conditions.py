@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.cards.compiler.card_phrases import CARD_TYPES, PERMANENT_TYPES
 from engine.cards.compiler.conditions import condition as compiler_condition
-from engine.cards.compiler.selectors import NUMBERS, group
+from engine.cards.compiler.selectors import NUMBERS, group, noun_phrase
 from engine.cards.grammar.tree import (
     Amount,
     Modifier,
@@ -31,7 +31,9 @@ from engine.cards.grammar.tree import (
     words,
 )
 from engine.cards.lowering.phrases import only, said
-from engine.cards.vocabulary import Condition
+from engine.cards.lowering.scope import Scope
+from engine.cards.vocabulary import Condition, Filter
+from engine.cards.vocabulary.instructions import TargetRef
 
 #: The words opening a condition, without case.
 _OPENERS = (("as", "long", "as"), ("if",), ("only", "if"))
@@ -189,6 +191,51 @@ def _history(text: str) -> dict[str, Any] | None:
         return None
     happened, who = found
     return {"this_turn": {"happened": happened, "who": who}}
+
+
+#: What "card" or "spell" after a quality says of the object ("a creature card", "a Jace
+#: planeswalker spell"): where it was, which the reference already says (a card in a graveyard,
+#: a spell on the stack).
+_ZONE_NOUNS = (" card", " spell")
+
+
+def object_was(found: Modifier, scope: Scope) -> tuple[TargetRef, Filter] | None:
+    """ "If it was a creature card", "if that creature was a Human", "if it was a token": an
+    object an earlier part of the line named — a target, wherever it went since (608.2h), the
+    object the trigger event names, or the card itself — and the quality it had then; None for
+    anything else."""
+    parts = _body(found)
+    if parts is None or len(parts) != 3 or parts[1] != "was":
+        return None
+    ref, what = only(parts[0]), parts[2]
+    if not isinstance(ref, Reference) or ref.kind != "object" or not isinstance(what, Predicative):
+        return None
+    antecedent = ref.antecedent
+    target: TargetRef | None
+    if isinstance(antecedent, Reference) and antecedent.kind == "self":
+        target = "self"
+    elif antecedent is not None and antecedent in (*scope.event_objects, *scope.event_last_known):
+        target = "that_creature"
+    else:
+        target = scope.target_of(antecedent, moved=True)
+    phrase = said(what.what)
+    article = next((a for a in ("a ", "an ") if phrase.startswith(a)), None)
+    if target is None or article is None:
+        return None
+    phrase = phrase[len(article) :]
+    phrase = next((phrase.removesuffix(n) for n in _ZONE_NOUNS if phrase.endswith(n)), phrase)
+    read = noun_phrase(phrase)
+    if read is None or read[1] not in ("permanent", "creature") or "controller" in read[0]:
+        return None
+    flt, kind = read
+    if kind == "creature":
+        flt = {**flt, "types": [*flt.get("types", ()), "Creature"]}
+    elif phrase.endswith("permanent"):
+        # "A [nonland] permanent card": one with a permanent type (110.4).
+        flt = {**flt, "any_types": list(PERMANENT_TYPES)}
+    if not flt:
+        return None
+    return target, Filter.model_validate(flt)
 
 
 def condition(found: Modifier) -> Condition | None:

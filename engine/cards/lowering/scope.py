@@ -53,6 +53,10 @@ class Scope:
     #: then ("whenever a creature you control attacks, put a +1/+1 counter on it"): the
     #: vocabulary's "that_creature", still that object only while it stays put (400.7).
     event_objects: tuple[Part, ...] = ()
+    #: The nodes naming the object a trigger event names that is a new object since (400.7:
+    #: "whenever another creature you control dies"): nothing acts on it, but what it was
+    #: then can be asked ("if that creature was a Cleric", 608.2h, 603.10a).
+    event_last_known: tuple[Part, ...] = ()
     #: The objects an instruction moved to another zone (exiled, destroyed, returned …): each
     #: is a new object there (400.7), so a reference after that doesn't name it.
     moved: set[int | str] = field(default_factory=set)

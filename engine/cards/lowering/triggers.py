@@ -141,7 +141,10 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
         made = Trigger(event=event, scope="enchanted", filter=attached)
         still = (who, only(who)) if event in _STILL_THERE else ()
         return made, Scope(
-            named_players=("that_player",), event_players=(who, only(who)), event_objects=still
+            named_players=("that_player",),
+            event_players=(who, only(who)),
+            event_objects=still,
+            event_last_known=() if still else (who, only(who)),
         )
     subject = watched(who)
     if subject is None:
@@ -159,6 +162,7 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
         named_players=("that_player",),
         event_players=(who, one, *controllers),
         event_objects=entered,
+        event_last_known=() if entered else (who, one),
     )
 
 

@@ -14,6 +14,7 @@ from dataclasses import replace
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.compiler.tokens import sentence as token_sentence
+from engine.cards.grammar.moves import ATTACKING as _ATTACKING
 from engine.cards.grammar.tree import (
     Amount,
     Counters,
@@ -268,6 +269,11 @@ def _create(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
     spec = parts[0] if len(parts) == 1 else None
     host = None
+    enters = _entering_attacking(spec)
+    if enters is not None and isinstance(spec, TokenSpec):
+        # "… tokens that are tapped and attacking" (508.4): read without those words.
+        spec = replace(spec, rest=spec.rest[: -len(enters)])
+        parts = (spec,)
     if isinstance(spec, TokenSpec) and spec.rest[-3:-1] == ("attached", "to"):
         # "create a Monster Role token attached to it" (303.4f): what it enters attached to.
         host, spec = spec.rest[-1], replace(spec, rest=spec.rest[:-3])
@@ -292,9 +298,24 @@ def _create(v: Verb) -> Sequence[Effect] | None:
     if made is not None and who != ("you", None):
         # "Its controller creates …": that player creates, owns and controls them (111.2).
         made = made.model_copy(update={"player": who[0], "target": who[1]})
+    if made is not None and enters is not None:
+        if made.tapped or host is not None:
+            return None
+        made = made.model_copy(update={"tapped": "tapped" in enters, "attacking": True})
     if made is not None and isinstance(spec, TokenSpec):
         v.scope.tokens[id(spec)] = made
     return None if made is None else [made]
+
+
+def _entering_attacking(spec: Part) -> tuple[str, ...] | None:
+    """The words "that's [tapped and] attacking" ending a token's description, or None."""
+    if not isinstance(spec, TokenSpec):
+        return None
+    for size in (5, 4, 3, 2):
+        tail = tuple(w for w in spec.rest[-size:] if isinstance(w, str))
+        if len(tail) == size and " ".join(tail).lower() in _ATTACKING:
+            return tail
+    return None
 
 
 def _attached(made: CreateToken, host: Objects, v: Verb) -> CreateToken | None:

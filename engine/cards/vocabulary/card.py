@@ -119,6 +119,7 @@ class CreateToken(Model):
     size: Amount | None = None
     #: "Create a tapped 2/2 black Zombie creature token": it enters the battlefield tapped.
     tapped: bool = False
+    attacking: bool = False  # "… that's [tapped and] attacking": a player it chooses (508.4)
     #: Who creates them, and so owns and controls them (111.2): "you", or another player —
     #: "Its controller creates a 3/3 green Beast creature token" (the controller of target spec
     #: `target`, as it last existed if it has left, 608.2h).
@@ -148,9 +149,8 @@ class CreateToken(Model):
 
 
 class GetEmblem(Model):
-    """ "You get an emblem with "…"" (114.2): an emblem with these abilities in the command
-    zone, where they function (114.4); here beside `CreateToken` since it holds abilities, read
-    and performed by `engine.mechanics.emblems`."""
+    """ "You get an emblem with "…"" (114.2): its abilities function in the command zone (114.4);
+    here beside `CreateToken` as it holds abilities (read and played by `mechanics.emblems`)."""
 
     op: Literal["get_emblem"] = "get_emblem"
     abilities: tuple[
@@ -179,29 +179,30 @@ class May(Model):
 
 
 class IfKicked(Model):
-    """ "If this spell was kicked, [do these]": done only when the spell was kicked (702.33d-e,
-    linked to its kicker ability, 607); they have no targets of their own (702.33g isn't
-    modelled)."""
+    """ "If this spell was kicked, [do these]": only when it was (702.33d-e, linked to its kicker
+    ability, 607); they have no targets of their own (702.33g isn't modelled)."""
 
     op: Literal["if_kicked"] = "if_kicked"
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
 
 
 class IfCondition(Model):
-    """ "If [condition], [do these]" and "[do these] if [condition]": done only when the
-    condition is true as the instruction is followed (608.2c); its targets were chosen as the
-    spell or ability was put on the stack either way (601.2c, 603.3d). The condition asks
-    about the game, not the source itself (a spell on the stack, or an ability's source that
-    may be gone, isn't the permanent such a question asks about)."""
+    """ "If [condition], [do these]", asked as the instruction is followed (608.2c; targets were
+    chosen as it was put on the stack, 601.2c, 603.3d): about the game, not the source — or, with
+    `target`, whether that object was `was`, as it is or last existed (608.2h, 400.7)."""
 
     op: Literal["if"] = "if"
-    condition: Condition
+    condition: Condition | None = None
+    target: TargetRef | None = None
+    was: Filter | None = None
+    text: str = Field(default="", max_length=300)
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
 
     @model_validator(mode="after")
     def _on_the_game(self) -> IfCondition:
-        if self.condition.about_source:
-            raise ValueError("an instruction's condition on the source itself isn't modelled")
+        asked, was = self.condition, self.target is not None and self.was is not None
+        if (asked is None) != was or (asked is not None and asked.about_source):
+            raise ValueError("give 'condition' (not on the source itself) or 'target' and 'was'")
         return self
 
 
@@ -394,8 +395,7 @@ class Static(Model):
     enchants, the creature it equips ("equipped", 301.5a), every permanent matching `filter`
     ("all"), every object in every zone ("everything", 611.3a), the cards matching `filter` in
     its controller's graveyard ("graveyard": "Instant and sorcery cards in your graveyard have
-    retrace"), or players (613.10).
-    """
+    retrace"), or players (613.10)."""
 
     kind: Literal["static"] = "static"
     affects: Literal[
