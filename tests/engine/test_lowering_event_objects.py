@@ -153,3 +153,29 @@ def test_the_card_page_says_whose_creature() -> None:
     assert said[3].startswith(
         f"{head}a Goblin creature you control deals combat damage to an opponent"
     )
+
+
+def test_the_card_page_says_the_attached_creature_dies_not_this() -> None:
+    # Avacyn's Collar's and Endless Evil's triggers watch the creature the Equipment or Aura is
+    # attached to (603.10a), and an intervening "if it was a Human" is folded into what it watches.
+    said = [
+        compile_face(name, name, line, [kind], back=False).readings[0].words
+        for name, kind, line in (
+            (
+                "Avacyn's Collar",
+                "Artifact",
+                "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit "
+                "creature token with flying.",
+            ),
+            (
+                "Endless Evil",
+                "Enchantment",
+                "When enchanted creature dies, if that creature was a Horror, return this card "
+                "to its owner's hand.",
+            ),
+        )
+    ]
+    head = "a triggered ability: whenever the "
+    assert said[0].startswith(f"{head}Human creature this is attached to dies, create")
+    assert said[1].startswith(f"{head}Horror creature this is attached to dies, return")
+    assert all("put into a graveyard" not in words for words in said)

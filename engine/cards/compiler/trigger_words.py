@@ -99,6 +99,11 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         # Sengir Vampire: a creature this object dealt damage to this turn (120.3, 603.10a).
         what = one(filter_words(trigger.get("filter", {})))
         return f"whenever {what} dealt damage by this this turn dies (603.10a)"
+    if event in HAPPENS and trigger.get("scope") == "enchanted":
+        # "Whenever equipped / enchanted creature dies [, if it was a Human]": the permanent the
+        # Aura or Equipment is attached to, the filter it must have had (603.10a, 400.7f).
+        what = filter_words(trigger.get("filter", {}))
+        return f"whenever the {what} this is attached to {HAPPENS[event]}"
     if event in HAPPENS and trigger.get("scope") == "any":  # "a creature an opponent controls"
         what = filter_words(trigger.get("filter", {}))
         if trigger.get("or_self"):
