@@ -44,7 +44,7 @@ from engine.driver.scenario import (
 )
 from engine.mechanics.morph import rules as morph
 from engine.operations import special_actions
-from engine.rules import actions, combat, turn
+from engine.rules import actions, activate_ability, cast_spell, combat, turn
 from engine.rules.priority import all_pass, passes_before
 
 Result = tuple[GameState, list[Event]]
@@ -60,12 +60,12 @@ def apply_action(state: GameState, item: ApplyAction) -> Result:
     state, passes = passes_before(state, player)
     try:
         if isinstance(action, CastAction):
-            state, events = actions.cast(state, player, action)
+            state, events = cast_spell.cast(state, player, action)
             why = "117.3c"
         elif isinstance(action, ActivateAction):
             # A mana ability too: its player receives priority afterward (117.3c), so state-based
             # actions and what it triggered (Terrarion going to the graveyard) come first (117.5).
-            state, events = actions.activate(state, player, action)
+            state, events = activate_ability.activate(state, player, action)
             why = "117.3c"
         elif isinstance(action, TurnFaceUpAction):
             # A special action: its player receives priority again (117.3c).

@@ -3,7 +3,7 @@
 The affected player chooses which cards (701.9b), answering `{"discard": [ids]}`; with no more
 cards in hand than they must discard, there is nothing to choose and they discard them all.
 Players who discard at once ("each opponent discards a card") decide in APNAP order (101.4).
-The same move pays a "Discard this card" or "Discard a card" cost (`engine.rules.actions`).
+The same move pays a "Discard this card" or "Discard a card" cost (`engine.rules.paying_costs`).
 """
 
 from __future__ import annotations

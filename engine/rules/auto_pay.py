@@ -148,7 +148,8 @@ def _adds(ability: Activated) -> Pool | None:
 def _activate(
     state: GameState, player: PlayerId, obj: GameObject, ability: Activated
 ) -> tuple[GameState, list[Event]]:
-    """Tap `obj` for `ability` and resolve it at once (605.3b), as `actions.activate` does."""
+    """Tap `obj` for `ability` and resolve it at once (605.3b), as activating it does
+    (`activate_ability.activate`)."""
     name = describe(state, obj)
     state, fired = tap(state, obj)
     tapped = state.objects[obj.id]

@@ -1,4 +1,4 @@
-"""Which part of a card is cast (CR 709.3, 715.3, 712.11b): the one choice `actions.cast` asks
+"""Which part of a card is cast (CR 709.3, 715.3, 712.11b): the one choice `cast_spell.cast` asks
 before anything else of a spell, since only the part chosen is evaluated to see whether it can
 be cast and only it is put on the stack (709.3a-b, 715.3a-b, 712.11c, 712.8f).
 

@@ -1,6 +1,6 @@
 """Where a card may be cast from (CR 601.3) and what casting it from there adds to its costs.
 
-`cast_from` answers for `actions.cast` (and `auto_pay`, which asks what a cast will cost): the
+`cast_from` answers for `cast_spell.cast` (and `auto_pay`, which asks what a cast will cost): the
 card's owner's hand; their graveyard with flashback (702.34a), escape (702.138a), aftermath
 (702.127a), disturb (702.146a) or retrace (702.81a); exile with a permission (an Adventure's,
 715.3d; warp's, 702.185a; plot's, 702.170d) — anywhere else is refused (601.3) — and the

@@ -1,7 +1,7 @@
 """What casting a spell costs beyond its mana cost (CR 601.2b, 601.2f-h); where from (601.3) is
 `engine.rules.cast_zones`.
 
-`actions.cast` asks this module two things:
+`cast_spell.cast` asks this module two things:
 
 - `spell_cost`: the total cost (601.2f), computed once from what was announced as data
   (`engine.rules.total_cost`: the mana cost or an alternative cost, additional costs, cost

@@ -3,7 +3,7 @@
 An instruction that lets a player cast a card (cascade's, 702.85a) puts `CastDuringResolution`
 at the front of the agenda, so it is performed before the resolving object's next instruction
 (608.2c). It asks the player whether they cast it (a "may", 608.2d), then casts it by 601.2a-i
-through `engine.rules.actions.cast`, with "without paying its mana cost" as its alternative cost
+through `engine.rules.cast_spell.cast`, with "without paying its mana cost" as its alternative cost
 (118.9): no timing permission is needed and the card is cast from where it is (608.2g), X can
 only be 0 (107.3b), modes and targets are chosen as for any spell (601.2b-c) through the one
 choice mechanism, and additional costs are still paid (601.2f). The spell becomes the topmost
@@ -39,7 +39,7 @@ from engine.core.face_down import copiable_card, mana_value
 from engine.core.scenario_actions import CastAction
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectRef, Zone
 from engine.operations.zones import move
-from engine.rules.actions import cast
+from engine.rules.cast_spell import cast
 from engine.rules.total_cost import Alternative
 
 

@@ -53,7 +53,15 @@ from engine.mechanics.morph import rules as morph
 from engine.operations import special_actions
 from engine.operations.exile_casting import permission_for
 from engine.operations.special_actions import SPECIAL_ACTIONS
-from engine.rules import actions, auto_pay, legal_declarations, turn, unsupported_actions
+from engine.rules import (
+    actions,
+    activate_ability,
+    auto_pay,
+    cast_spell,
+    legal_declarations,
+    turn,
+    unsupported_actions,
+)
 from engine.rules.action_entries import ActionKind, LegalAction, outcome_of, tried
 from engine.rules.priority import priority_order
 from engine.rules.total_cost import own_alternative
@@ -146,7 +154,7 @@ def _from_hand(
     if is_land:
         outcome = outcome_of(actions.play_land, state, player, obj.id)
     else:
-        outcome = outcome_of(actions.cast, state, player, CastAction(player=player, cast=obj.id))
+        outcome = outcome_of(cast_spell.cast, state, player, CastAction(player=player, cast=obj.id))
     return tried(player, kind, obj.id, None, outcome, label)
 
 
@@ -164,7 +172,7 @@ def _paying_automatically(
     if not _short_of_mana(entry) or not auto_pay.sources(state, entry.player, ()):
         return []
     outcome = outcome_of(
-        actions.cast if isinstance(attempt, CastAction) else actions.activate,
+        cast_spell.cast if isinstance(attempt, CastAction) else activate_ability.activate,
         state,
         entry.player,
         attempt,
@@ -185,7 +193,7 @@ def _kicked(state: GameState, player: PlayerId, obj: GameObject) -> LegalAction:
     """Casting a card with kicker and paying its kicker cost (702.33a): the entry's `kicked`."""
     label = f"Cast {describe(state, obj)} kicked (paying its kicker cost)"
     attempt = CastAction(player=player, cast=obj.id, kicked=True)
-    outcome = outcome_of(actions.cast, state, player, attempt)
+    outcome = outcome_of(cast_spell.cast, state, player, attempt)
     return tried(player, "cast", obj.id, None, outcome, label, kicked=True)
 
 
@@ -202,7 +210,7 @@ def _face_down(
                 LegalAction(player, "cast", obj.id, None, False, *blocked, label, face_down=True)
             ]
         attempt = CastAction(player=player, cast=obj.id, face_down=True)
-        outcome = outcome_of(actions.cast, state, player, attempt)
+        outcome = outcome_of(cast_spell.cast, state, player, attempt)
         return [tried(player, "cast", obj.id, None, outcome, label, face_down=True)]
     if obj.zone is not Zone.BATTLEFIELD or obj.face_down is None:
         return []
@@ -282,7 +290,7 @@ def _from_graveyard(
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label, half=half)
     attempt = CastAction(player=player, cast=obj.id, half=half)
-    outcome = outcome_of(actions.cast, state, player, attempt)
+    outcome = outcome_of(cast_spell.cast, state, player, attempt)
     return tried(player, "cast", obj.id, None, outcome, label, half=half)
 
 
@@ -297,7 +305,7 @@ def _as_adventure(
     if blocked:
         return [LegalAction(player, "cast", obj.id, None, False, *blocked, label, half=found.name)]
     attempt = CastAction(player=player, cast=obj.id, half=found.name)
-    outcome = outcome_of(actions.cast, state, player, attempt)
+    outcome = outcome_of(cast_spell.cast, state, player, attempt)
     return [tried(player, "cast", obj.id, None, outcome, label, half=found.name)]
 
 
@@ -318,7 +326,7 @@ def _back_face(
         outcome = outcome_of(actions.play_land, state, player, obj.id, back.name)
     else:
         attempt = CastAction(player=player, cast=obj.id, half=back.name)
-        outcome = outcome_of(actions.cast, state, player, attempt)
+        outcome = outcome_of(cast_spell.cast, state, player, attempt)
     return [tried(player, kind, obj.id, None, outcome, label, half=back.name)]
 
 
@@ -329,7 +337,7 @@ def _from_exile(
     label = f"Cast {describe(state, obj)} from exile (its Adventure resolved)"
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
-    outcome = outcome_of(actions.cast, state, player, CastAction(player=player, cast=obj.id))
+    outcome = outcome_of(cast_spell.cast, state, player, CastAction(player=player, cast=obj.id))
     return tried(player, "cast", obj.id, None, outcome, label)
 
 
@@ -352,7 +360,7 @@ def _activations(
             yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
             continue
         attempt = ActivateAction(player=player, activate=obj.id, ability=number)
-        outcome = outcome_of(actions.activate, state, player, attempt)
+        outcome = outcome_of(activate_ability.activate, state, player, attempt)
         yield (entry := tried(player, "activate", obj.id, number, outcome, label))
         if not ability.is_mana_ability:
             auto = ActivateAction(player=player, activate=obj.id, ability=number, auto_pay=True)
@@ -371,7 +379,7 @@ def _activations(
                 yield LegalAction(player, "activate", obj.id, number, False, *blocked, label)
                 continue
             attempt = ActivateAction(player=player, activate=obj.id, ability=number)
-            outcome = outcome_of(actions.activate, state, player, attempt)
+            outcome = outcome_of(activate_ability.activate, state, player, attempt)
             yield tried(player, "activate", obj.id, number, outcome, label)
 
 

@@ -1,7 +1,7 @@
 """Loyalty abilities (CR 606): when one may be activated, and paying its loyalty cost.
 
 A loyalty ability is an activated ability with a loyalty symbol in its cost (606.2); the rest of
-activating it is `engine.rules.actions.activate`'s.
+activating it is `engine.rules.activate_ability.activate`'s.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 life for Phyrexian symbols the mana doesn't pay (107.4f), and the costs other than mana — {T} and
 {Q}, counters, life and energy, discarding, exiling, tapping and sacrificing permanents (118).
 
-`engine.rules.actions` refuses a cost that can't be paid before any question is asked
-(`check_payable`, and `pay_mana` on the pool without keeping the result), then pays them all.
+Casting and activating (`engine.rules.cast_spell`, `engine.rules.activate_ability`) refuse a cost
+that can't be paid before any question is asked (`check_payable`, and `pay_mana` on the pool
+without keeping the result), then pay them all.
 """
 
 from __future__ import annotations

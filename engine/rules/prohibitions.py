@@ -10,7 +10,7 @@ allowing it (101.2). Mana abilities are activated abilities too (605.1a): Cursed
 and Linvala stop them (their rulings), Pithing Needle's "unless they're mana abilities" doesn't.
 Triggered and static abilities aren't activated, so nothing here touches them (603.2a).
 
-`refuse_prohibited` is asked by every activation (`engine.rules.actions`: an action, a mana
+`refuse_prohibited` is asked by every activation (`engine.rules.activate_ability`: an action, a mana
 ability, an unread line), so what the explorer lists as legal now (`legal_actions`) says so too;
 `prohibited` by paying automatically, which activates mana abilities itself (`auto_pay`).
 

@@ -1,6 +1,7 @@
 """Split second's rule (CR 702.61a): while a spell with split second is on the stack, no other
 spell is cast — not even one a resolving ability casts (its ruling) — and no ability that isn't
-a mana ability is activated; `engine.rules.actions` asks before a cast or an activation."""
+a mana ability is activated; casting and activating (`engine.rules.cast_spell`,
+`engine.rules.activate_ability`) ask before a cast or an activation."""
 
 from __future__ import annotations
 

@@ -1,0 +1,250 @@
+"""Casting a spell (CR 601.2): the checks, in order, then the announcements (modes, X, targets),
+the total cost (601.2f) and its payment (601.2g-h), and the spell put on the stack (601.2i).
+
+An illegal cast is refused before anything changes (601.2e, `engine.rules.actions`); what the
+total cost is and what pays for part of it are `engine.rules.casting`, where a spell may be cast
+from `engine.rules.cast_zones`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards.anonymous import ANONYMOUS
+from engine.cards.vocabulary import CardDef, spell_parts
+from engine.cards.vocabulary.casting import keyword_cost
+from engine.core.errors import IllegalActionError
+from engine.core.events import describe, event
+from engine.core.face_down import copiable_card
+from engine.core.mana import (
+    pool_text,
+)
+from engine.core.occurrences import BecomesTarget, Cast
+from engine.core.scenario_actions import CastAction
+from engine.core.state import (
+    Event,
+    GameObject,
+    GameState,
+    PlayerId,
+    Zone,
+)
+from engine.derived.announced_x import settled
+from engine.derived.characteristics import (
+    characteristics,
+    may_cast_as_though_flash,
+    spends_as_any_color,
+)
+from engine.derived.division import divide
+from engine.derived.modes import choose_modes, chosen_words
+from engine.derived.targets import choose_targets, refuse_without_targets
+from engine.mechanics.split_second import rules as split_second
+from engine.modifiers.triggers import fire
+from engine.operations.zones import move
+from engine.rules import (
+    auto_pay,
+    card_parts,
+    cast_zones,
+    casting,
+    prohibitions,
+    unsupported_actions,
+)
+from engine.rules.actions import (
+    TIMING_RULES,
+    choose_x,
+    require_object,
+    sorcery_timing,
+    target_events,
+)
+from engine.rules.paying_costs import (
+    check_payable,
+    pay_mana,
+    pay_other_costs,
+    pay_phyrexian_life,
+    with_held,
+)
+from engine.rules.spending_mana import SpentOn
+from engine.rules.total_cost import (
+    Alternative,
+    CostChoices,
+    announced_costs,
+    base_cost,
+    own_alternative,
+    with_costs,
+)
+
+
+def cast(
+    state: GameState,
+    player: PlayerId,
+    action: CastAction,
+    free: bool = False,
+    paying: Alternative = None,
+    resolving: bool = False,
+) -> tuple[GameState, list[Event]]:
+    """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g),
+    without paying its mana cost or, `paying`, for a keyword's alternative cost (madness's,
+    702.35b); `resolving`: as an effect allows (608.2g), paying its costs."""
+    obj = require_object(state, action.cast, "cast")
+    if (part := card_parts.part_cast(state, obj, action)) is not obj:
+        # The Adventure, face or half chosen is what is evaluated and cast (715.3, 712.11b, 709.3).
+        state = state.with_object(obj := part)
+    # Asking for a keyword (kicked, flashback …) whose line is unread is unsupported, not illegal.
+    unsupported_actions.refuse_asked(state, obj, copiable_card(obj), action)
+    # Cast as an effect allows (608.2g): from where it is, whatever its zone (601.3 aside).
+    resolving = resolving or free
+    alternative = (paying or "free") if free else None
+    if not resolving:
+        alternative = cast_zones.cast_from(state, player, obj, action)
+    if alternative == "morph" or alternative == "disguise":
+        # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
+        state = state.with_object(obj := replace(obj, face_down=alternative))
+    card, name = copiable_card(obj), describe(state, obj)
+    if card is ANONYMOUS:
+        raise IllegalActionError(
+            f"{name} is an anonymous card; its identity is unknown", ("601.3",)
+        )
+    if "Land" in card.types:
+        raise IllegalActionError(f"{name} is a land; lands are played, not cast", ("305.9",))
+    split_second.refuse_under_split_second(state, f"cast {name}")
+    # "Your opponents can't cast spells from anywhere other than their hands" (601.3, 101.2).
+    prohibitions.refuse_cast(state, player, obj)
+    # "Each opponent can cast spells only any time they could cast a sorcery" (307.5, 101.2).
+    prohibitions.refuse_instant_speed(state, player, obj, sorcery_timing(state, player))
+    if (
+        "Instant" not in card.types
+        and "Flash" not in card.keywords
+        and not resolving
+        and not may_cast_as_though_flash(state, player, card.types)
+    ):
+        reason = sorcery_timing(state, player)
+        if reason:
+            unsupported_actions.refuse_timing(state, obj, card)
+            rule = next((r for t, r in TIMING_RULES if t in card.types), "307.1")
+            raise IllegalActionError(
+                f"{name} can be cast only in its owner's main phase with an empty stack: {reason}",
+                (rule,),
+            )
+    # From 601.2b on, casting reads the spell's text: unread, it is unsupported.
+    unsupported_actions.refuse_cast(state, obj, card)
+    modes = _choose_modes(state, card, action, player, obj)
+    specs = spell_parts(card, modes)[0]
+    # Escape's parts other than mana, retrace's land card: with the additional costs (118.9d).
+    extra = cast_zones.additional_costs(state, player, obj, alternative)
+    own = own_alternative(card) if alternative is None and not free else None
+    named, aimed = action.costs.named(), (specs, action.targets)
+    if own is not None and casting.take_own(state, player, obj, own, action, named, aimed):
+        # Its own alternative cost (118.9): the parts other than mana are paid with the
+        # additional costs (118.9d).
+        alternative, extra = "card", with_costs(extra, own.cost)
+    if alternative is None and not free and casting.offer_free(state, player, obj, aimed):
+        alternative = "permission"  # Omniscience (118.9): X can only be 0 (107.3b)
+        if action.x:
+            raise IllegalActionError(
+                f"{name} is cast without paying its mana cost, so X can only be 0",
+                ("107.3b", "601.2b"),
+            )
+        action = action.model_copy(update={"x": 0})
+    cost = base_cost(state, obj, alternative)
+    # Kicker, buyback … as the action announces them; offspring asked (702.175a).
+    paid = announced_costs(action) + casting.offer_optional(state, player, obj, aimed)
+    announced = CostChoices(alternative, action.x or 0, (), paid)
+    leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
+    if action.pay is None:
+        # The pool grows only by the mana abilities `auto_pay` activates (601.2g), so a cost it
+        # and they can't cover even with X = 0 is refused before any choice.
+        early = casting.spell_cost(state, player, obj, action, announced)
+        probe = state
+        if action.auto_pay:
+            probe, _ = auto_pay.tap_for(
+                state, player, early.remaining, leave, name, "601.2h", SpentOn(obj, True)
+            )
+        pay_mana(probe, player, early.remaining, None, "601.2h", name, SpentOn(obj, True))
+    check_payable(state, player, obj, extra, action.costs.named(), "601.2h")
+    # No question (X, 601.2b) is asked for a cast that can't reach its targets (601.2c).
+    refuse_without_targets(state, specs, action.targets, player, obj.id, card.name, obj)
+    x = choose_x(cost, action.x, player, f"cast {card.name}")
+    specs = settled(specs, x)  # X is announced before targets are chosen (601.2b, 601.2c)
+    targets = choose_targets(state, specs, action.targets, player, obj.id, card.name, obj)
+    division, divided = divide(state, specs, targets, x or 0, player, (obj.id, card.name))
+    announced = replace(announced, x=x or 0, modes=modes)
+    plan = casting.spell_cost(state, player, obj, action, announced)
+    full = plan.remaining
+    tapped: list[Event] = []
+    on = SpentOn(obj, spell=True)
+    if action.auto_pay:
+        state, tapped = auto_pay.tap_for(state, player, full, leave, name, "601.2h", on)
+    new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name, on)
+    chosen = action.costs.named()
+    state, cost_events = pay_other_costs(state, player, obj, extra, chosen, "601.2h")
+    state, life_events = pay_phyrexian_life(state, player, life, full)
+    state, object_events = casting.pay_with_objects(state, player, plan)
+    cost_events = life_events + cost_events + object_events
+    state = with_held(state, player, new_pool, obj)
+    state, moved = move(state, obj.id, Zone.STACK, x=x)
+    spell = state.objects[obj.id]
+    if obj.whole is not None or obj.front is not None:
+        # Only the half or face being cast exists on the stack (709.3b, 712.8f, 712.11a).
+        spell = replace(spell, card=obj.card, whole=obj.whole, front=obj.front)
+    chosen_for = (*plan.chosen, *division)
+    spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
+    state = state.with_object(spell)
+    state = replace(state, turn=state.turn.with_spell_cast(player))
+    events = [
+        event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
+        *moved,
+        *plan.notes,
+    ]
+    events += card_parts.part_events(obj, spell)
+    if modes:
+        text = chosen_words(card.modes, modes)
+        events.append(event("mode", text, "601.2b", objects=[obj.id]))
+    if x is not None:
+        events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
+    events += target_events(state, spell, targets, "601.2c") + divided
+    events += tapped
+    if full.mana_value and (not life or with_mana.mana_value):
+        events.append(
+            event(
+                "pay",
+                f"Player {player} pays {with_mana.text()} "
+                f"(pool left: {pool_text(new_pool.whole()) or 'empty'}).",
+                "601.2h",
+                *(("609.4b",) if spends_as_any_color(state, player) else ()),
+                *(("106.6",) if new_pool.spent_restricted else ()),
+                objects=[player],
+            )
+        )
+    events += cost_events
+    state, _ = fire(state, Cast(state.objects[spell.id]))
+    state, _ = fire(state, BecomesTarget(spell.id, player, targets))
+    return state, events
+
+
+def _choose_modes(
+    state: GameState, card: CardDef, action: CastAction, player: PlayerId, obj: GameObject
+) -> tuple[int, ...]:
+    """A modal spell's modes, announced as it is cast (601.2b, 700.2a); with entwine, all of
+    them may be chosen instead (702.42a)."""
+    if not card.modes:
+        if action.mode:
+            raise IllegalActionError(f"{card.name} is not modal", ("700.2",))
+        return ()
+    low, high = card.choose
+    entwine = keyword_cost(characteristics(state, obj).keywords, "Entwine") is not None
+    modes = choose_modes(
+        state,
+        card.modes,
+        (low, len(card.modes) if entwine else high),
+        given=action.mode,
+        player=player,
+        what=card.name,
+        rules=("601.2b", "700.2a"),
+        source_id=obj.id,
+        source=obj,
+    )
+    if high < len(modes) < len(card.modes):
+        raise IllegalActionError(
+            f"{card.name}: choose {high} mode(s), or all {len(card.modes)} paying its entwine cost",
+            ("702.42a",),
+        )
+    return modes
