@@ -13,8 +13,9 @@ resolves, 608.2c, 609; `leaf_instructions` gathers those that hold no instructio
 `triggers` (trigger events, 603.1), `replacements` (replacement and prevention abilities, 614, 615),
 `type_line` (205), `keyword_names` (keywords' spellings, registered by their mechanics'
 packages, whose `model` holds their instructions), `modes` (the chosen modes of a modal spell or
-ability, 700.2) and `card` (a card definition, 109.3, with its abilities and the unions of
-effects, modifications and abilities, which hold each other).
+ability, 700.2), `target_refs` (which targets an instruction names, 115.1) and `card` (a card
+definition, 109.3, with its abilities and the unions of effects, modifications and abilities,
+which hold each other).
 
 Every name imported here is the package's public API, listed once: pyproject.toml tells mypy
 (`implicit_reexport`) and ruff (F401) that these imports are the exports, so no `__all__`
@@ -69,7 +70,6 @@ from engine.cards.vocabulary.card import (
     Triggered,
     UnlessPays,
     Unsupported,
-    check_target_refs,
 )
 from engine.cards.vocabulary.casting import (
     AlternativeCost,
@@ -213,6 +213,7 @@ from engine.cards.vocabulary.rule_modifiers import (
     TriggersAdditionalTime,
 )
 from engine.cards.vocabulary.spend_only import SpendOnly
+from engine.cards.vocabulary.target_refs import check_target_refs
 from engine.cards.vocabulary.triggers import (
     Trigger,
 )

@@ -6,7 +6,8 @@ abilities (`AddAbilities`). These refer to each other, so they are defined here 
 the unions `Effect`, `Modification` and `Ability`; the parts that hold nothing of the kind have
 modules of their own (the instructions by kind, gathered as `leaf_instructions.LeafInstruction`;
 the modifications, gathered as `modifications.LeafModification`; the printed characteristics a
-card definition starts with, `printed.Printed`).
+card definition starts with, `printed.Printed`; which targets an instruction names, and what an
+instruction holding instructions holds, `target_refs`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
 from engine.cards.vocabulary import prohibitions, rule_modifiers
-from engine.cards.vocabulary.amounts import Amount, amount_targets
+from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import (
     MAX_TARGET_SPECS,
     ManaCostText,
@@ -39,7 +40,7 @@ from engine.cards.vocabulary.costs import Cost
 from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec, no_x_targets
 from engine.cards.vocabulary.if_done import if_done_refusal
 from engine.cards.vocabulary.instructions import Duration, TargetRef, TriggerMoment, WhichPlayers
-from engine.cards.vocabulary.keywords import SIMPLE_KEYWORDS, normalise_keyword
+from engine.cards.vocabulary.keywords import known_keyword
 from engine.cards.vocabulary.leaf_instructions import MANA_INSTRUCTIONS, LeafInstruction
 from engine.cards.vocabulary.mechanic_instructions import (
     MechanicInstruction,
@@ -62,6 +63,7 @@ from engine.cards.vocabulary.replacements import (
     Replacement,
 )
 from engine.cards.vocabulary.rule_modifiers import LoyaltyAtInstantSpeed
+from engine.cards.vocabulary.target_refs import HoldsInstructions, check_target_refs
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.unless import unless_action_refusal
 
@@ -164,7 +166,7 @@ class GetEmblem(Model):
 MAX_ENERGY = 100
 
 
-class May(Model):
+class May(HoldsInstructions):
     """ "You may [do these]": the controller decides as the instruction is followed whether to
     (608.2d; a triggered ability with "may" goes on the stack either way, 603.5). `text` is
     what they may do, for the question ("draw a card")."""
@@ -178,7 +180,7 @@ class May(Model):
     energy: int = Field(default=0, ge=0, le=MAX_ENERGY)
 
 
-class IfKicked(Model):
+class IfKicked(HoldsInstructions):
     """ "If this spell was kicked, [do these]": only when it was (702.33d-e, linked to its kicker
     ability, 607); they have no targets of their own (702.33g isn't modelled)."""
 
@@ -186,7 +188,7 @@ class IfKicked(Model):
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
 
 
-class IfCondition(Model):
+class IfCondition(HoldsInstructions):
     """ "If [condition], [do these]", asked as the instruction is followed (608.2c; targets were
     chosen as it was put on the stack, 601.2c, 603.3d): about the game, not the source — or, with
     `target`, whether that object was `was`, as it is or last existed (608.2h, 400.7)."""
@@ -206,7 +208,7 @@ class IfCondition(Model):
         return self
 
 
-class UnlessPays(Model):
+class UnlessPays(HoldsInstructions):
     """ "[Do these] unless you pay [cost]": the same as "you may pay [cost]; if you don't, [do
     these]" (118.12a) — the controller of the spell or ability chooses as it resolves, paying
     from their mana pool; what can't be paid isn't paid. (Sacrificing the card itself has its
@@ -231,7 +233,7 @@ class UnlessPays(Model):
         return self
 
 
-class IfYouDo(Model):
+class IfYouDo(HoldsInstructions):
     """ "[Do this]. If you do, [these]. If you don't, [those]." (608.2c), asked as it resolves:
     whether the one instruction `effects` holds — "you may" of one (chosen, and possible, 608.2d)
     or one they had to do — was done in full (`if_done`); `then` if it was, else `otherwise`."""
@@ -462,33 +464,6 @@ Ability = Annotated[
 ]
 
 
-#: The instructions holding instructions that name their spell's or ability's targets.
-HOLDING_INSTRUCTIONS = (May, IfKicked, IfCondition, UnlessPays, IfYouDo)
-
-#: The fields of a holding instruction that hold instructions ("if you do" holds three lists).
-HELD_FIELDS = ("effects", "then", "otherwise")
-
-
-def held(effect: Any) -> tuple[Any, ...]:
-    """The instructions a holding instruction holds, in every list it has."""
-    return tuple(e for name in HELD_FIELDS for e in getattr(effect, name, ()))
-
-
-def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> None:
-    """Every target index an effect uses names one of the target specs beside it (115.1)."""
-    for i, effect in enumerate(effects):
-        if isinstance(effect, HOLDING_INSTRUCTIONS):
-            check_target_refs(targets, held(effect))
-        named = [(name, getattr(effect, name, None)) for name in ("target", "to", "by")]
-        for name, index in named + amount_targets(effect):
-            if isinstance(index, int) and not isinstance(index, bool) and index >= len(targets):
-                raise ValueError(
-                    f"effects[{i}] ({effect.op}): {name} {index} names no target; there "
-                    f"{'is' if len(targets) == 1 else 'are'} {len(targets)} target spec(s), "
-                    "numbered from 0"
-                )
-
-
 class Mode(Model):
     """One option of a modal spell or ability (700.2): its bullet's text, targets, instructions."""
 
@@ -534,19 +509,7 @@ class CardDef(Printed):
     @field_validator("abilities")
     @classmethod
     def _known_keywords(cls, value: tuple[str | Ability, ...]) -> tuple[str | Ability, ...]:
-        out: list[str | Ability] = []
-        for ability in value:
-            if isinstance(ability, str):
-                keyword = normalise_keyword(ability)
-                if keyword is None:
-                    raise ValueError(
-                        f"unknown keyword {ability!r}; known: "
-                        f"{', '.join(sorted(SIMPLE_KEYWORDS))}, Ward {{N}}, Protection from <color>"
-                    )
-                out.append(keyword)
-            else:
-                out.append(ability)
-        return tuple(out)
+        return tuple(known_keyword(a) if isinstance(a, str) else a for a in value)
 
     @model_validator(mode="after")
     def _instructions_and_faces(self) -> CardDef:

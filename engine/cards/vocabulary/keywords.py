@@ -37,10 +37,14 @@ def cumulative(keyword: str) -> bool:
 
 
 def known_keyword(text: str) -> str:
-    """The keyword's canonical spelling; a ValueError naming the text if it isn't one."""
+    """The keyword's canonical spelling; a ValueError naming the text, and the keywords the
+    vocabulary knows, if it isn't one."""
     keyword = normalise_keyword(text)
     if keyword is None:
-        raise ValueError(f"unknown keyword {text!r}")
+        raise ValueError(
+            f"unknown keyword {text!r}; known: "
+            f"{', '.join(sorted(SIMPLE_KEYWORDS))}, Ward {{N}}, Protection from <color>"
+        )
     return keyword
 
 

@@ -10,18 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.vocabulary.card import (
-    HELD_FIELDS,
-    HOLDING_INSTRUCTIONS,
-    CardDef,
-    Effect,
-    Mode,
-)
+from engine.cards.vocabulary.card import CardDef, Effect, Mode
 from engine.cards.vocabulary.filters import TargetSpec
-
-#: The fields of an instruction that name one of its definition's targets (see
-#: `check_target_refs`).
-_REFERENCES = ("target", "to", "by")
+from engine.cards.vocabulary.target_refs import HELD_FIELDS, REFERENCES, HoldsInstructions
 
 
 def chosen_parts(
@@ -41,11 +32,11 @@ def _shifted(effect: Any, offset: int) -> Any:
     if not offset:
         return effect
     update: dict[str, Any] = {}
-    for name in _REFERENCES:
+    for name in REFERENCES:
         value = getattr(effect, name, None)
         if isinstance(value, int) and not isinstance(value, bool):
             update[name] = value + offset
-    if isinstance(effect, HOLDING_INSTRUCTIONS):
+    if isinstance(effect, HoldsInstructions):
         for name in HELD_FIELDS:
             if hasattr(effect, name):
                 update[name] = tuple(_shifted(e, offset) for e in getattr(effect, name))
