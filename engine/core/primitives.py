@@ -20,7 +20,7 @@ PlayerId: TypeAlias = str
 #: A value as JSON has it: what a scenario may give as an object's `chosen` values.
 JsonValue: TypeAlias = str | int | float | bool | list["JsonValue"] | dict[str, "JsonValue"] | None
 #: What a trigger remembers, by name (`info`): an object or player id, a number or a flag, e.g.
-#: ("spell", "c1"), ("x", 3), ("follows_source", True).
+#: ("spell", "c1"), ("x", 3), ("follows_source", "400.7e").
 InfoValue: TypeAlias = str | int | bool
 Info: TypeAlias = tuple[tuple[str, InfoValue], ...]
 #: What made an object face down (708.2): morph (megamorph is one, 702.37b), disguise

@@ -233,9 +233,9 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
 def _bounce(state: GameState, instr: v.ReturnToHand, ctx: Context) -> Result:
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
-        # The trigger's own card, moved since it triggered, found where it went (400.7e).
-        found = instr.target == "self" and ctx.follows_source and obj.zone is not Zone.BATTLEFIELD
-        state, more = return_to_hand(state, obj, found_in_new_zone=found)
+        # The trigger's own card, moved since it triggered, found where it went (400.7e, 400.7f).
+        found = instr.target == "self" and obj.zone is not Zone.BATTLEFIELD
+        state, more = return_to_hand(state, obj, found_by=ctx.follows_source if found else "")
         events += more
     return state, events
 

@@ -51,8 +51,9 @@ class Context:
     #: Chosen targets per target spec, with those found illegal on resolution removed.
     targets: tuple[tuple[Target, ...], ...]
     x: int
-    #: True for zone-change triggers, whose "self" may be the new object (400.7e).
-    follows_source: bool = False
+    #: For zone-change triggers, whose "self" may be the new object, the rule that lets it find
+    #: that object: 400.7e (its own move), 400.7f (an Aura's, as the enchanted permanent left).
+    follows_source: str = ""
     #: What a triggered ability remembers (e.g. the spell that targeted a ward permanent).
     info: tuple[tuple[str, Any], ...] = ()
     #: True while a triggered ability resolves ("may" in one: 603.5).

@@ -103,7 +103,7 @@ def _leaves_battlefield(w: Watching, occ: LeftBattlefield) -> list[Info]:
     """ "When this leaves the battlefield" (603.6c): only the permanent that left, as it last
     existed there (603.10a)."""
     del w, occ
-    return [(("follows_source", True),)]
+    return [(("follows_source", "400.7e"),)]
 
 
 @matcher("last_time_counter_removed", CountersRemoved)

@@ -154,10 +154,11 @@ def put_into_graveyard(w: Watching, occ: PutIntoGraveyard) -> list[Info]:
     if t.without_counter and occ.obj.counter(t.without_counter):
         return []  # undying, persist: "if it had no [+1/+1] counters on it" (603.4, 603.10a)
     if t.scope == "self":
-        return [(("follows_source", True),)]
+        return [(("follows_source", "400.7e"),)]
     if t.damaged_by_source and (w.source.ref, occ.obj.ref) not in w.state.turn.damaged_by:
         return []  # not a creature this object dealt damage to this turn (400.7)
     # An Aura's "when enchanted creature dies" finds the Aura card in its owner's graveyard,
-    # put there with the creature or by 704.5m for being attached to nothing (400.7f).
-    follows = "self" in w.roles or t.scope == "enchanted"
+    # put there with the creature or by 704.5m for being attached to nothing (400.7f); a trigger
+    # watching its own object finds it by 400.7e. The rule rides with the trigger, for the event.
+    follows = "400.7e" if "self" in w.roles else "400.7f" if t.scope == "enchanted" else ""
     return [(("follows_source", follows), *named(w.state, occ.obj))]

@@ -358,16 +358,17 @@ def sacrifice(
 
 
 def return_to_hand(
-    state: GameState, obj: GameObject, *, found_in_new_zone: bool = False
+    state: GameState, obj: GameObject, *, found_by: str = ""
 ) -> tuple[GameState, list[Event]]:
-    """`obj` is returned to its owner's hand: a new object there (400.7). `found_in_new_zone`:
-    a zone-change trigger's own card found in the public zone it moved to (400.7e: Rancor
-    returning itself from the graveyard); a card targeted in a graveyard is just moved."""
+    """`obj` is returned to its owner's hand: a new object there (400.7). `found_by`: the rule
+    by which a zone-change trigger found its own card in the public zone it moved to (400.7e:
+    Rancor returning itself from the graveyard; 400.7f: an Aura's "when enchanted creature
+    dies"); a card targeted in a graveyard is just moved."""
     state, more = move(state, obj.id, Zone.HAND)
     said = event(
         "zone",
         f"{describe(state, obj)} is returned to its owner's hand (a new object, 400.7).",
-        "400.7e" if found_in_new_zone else "400.7",
+        found_by or "400.7",
         objects=[obj.id],
     )
     return state, [said, *more]

@@ -161,7 +161,7 @@ def instruction(state: GameState, item: ObjectId, index: int) -> tuple[GameState
         return state, []
     _, effects, source, entry = _spec_and_effects(state, item)
     x = _announced_x(entry)
-    follows = bool(dict(getattr(entry, "info", ())).get("follows_source"))
+    follows = str(dict(getattr(entry, "info", ())).get("follows_source") or "")
     ctx = Context(
         entry.controller,
         source,
