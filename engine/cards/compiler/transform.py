@@ -26,7 +26,8 @@ def last_turn_words(trigger: dict[str, Any]) -> str:
 
 def _transforms(data: Any) -> bool:
     if isinstance(data, dict):
-        return data.get("op") == "transform" or any(_transforms(v) for v in data.values())
+        turns = data.get("op") == "transform" or data.get("transformed") is True
+        return turns or any(_transforms(v) for v in data.values())
     if isinstance(data, list | tuple):
         return any(_transforms(v) for v in data)
     return False
@@ -36,8 +37,9 @@ def without_back(
     lines: list[Any], readings: dict[int, Any], found: list[Any], unread: Callable[[Any], Any]
 ) -> list[Any]:
     """A card whose data has no back face (a modal double-faced card's other face isn't in the
-    corpus): a line that transforms it stays unread, since what it turns into is unknown
-    (712.8). `readings` is updated in place; the abilities, with those lines unsupported."""
+    corpus): a line that transforms it, or returns it transformed, stays unread, since what it
+    turns into is unknown (712.8). `readings` is updated in place; the abilities, with those
+    lines unsupported."""
     dropped: dict[int, str] = {}
     for i, reading in list(readings.items()):
         if reading.outcome == "recognised" and _transforms(reading.abilities):

@@ -48,6 +48,8 @@ _ENTERING = (
     "tapped",
     "under your control",
     "under its owner's control",
+    "under his owner's control",
+    "under her owner's control",
     "under their owners' control",
     "under its owner's control tapped",
     "face down",
@@ -96,6 +98,7 @@ def _with_counters(c: Cursor) -> tuple[Part, ...] | None:
 
 #: Words that refer back inside what follows "the battlefield" (`binders`).
 _REFERRING = {("its", "owner's"): "owner", ("their", "owners'"): "owner"}
+_REFERRING |= {("his", "owner's"): "owner", ("her", "owner's"): "owner"}  # 201.5
 
 
 def _referring(words: tuple[str, ...]) -> list[Part]:

@@ -24,7 +24,11 @@ _UNDER = {
     "to the battlefield under your control": "you",
     "to the battlefield under its owner's control": "owner",
     "to the battlefield under its owner’s control": "owner",
+    "to the battlefield under his owner's control": "owner",
+    "to the battlefield under her owner's control": "owner",
 }
+#: What the destination says of a card returned with its back face up (712.14a).
+_TRANSFORMED = "to the battlefield transformed "
 
 
 def returned(predicate: Predicate, before: list[Effect], scope: Scope) -> list[Effect] | None:
@@ -38,15 +42,20 @@ def returned(predicate: Predicate, before: list[Effect], scope: Scope) -> list[E
     if not isinstance(ref, Reference) or ref.kind != "object" or not isinstance(where, Destination):
         return None
     place = said(where).lower()
+    transformed = place.startswith(_TRANSFORMED)
+    if transformed:
+        place = "to the battlefield " + place.removeprefix(_TRANSFORMED)
     counter = "+1/+1" if place.endswith(_WITH_COUNTER) else None
     under = _UNDER.get(place.removesuffix(_WITH_COUNTER))
-    index = scope.target_of(ref.antecedent, moved=True)
+    itself = isinstance(ref.antecedent, Reference) and ref.antecedent.kind == "self"
+    index = "self" if itself else scope.target_of(ref.antecedent, moved=True)
     last = before[-1]
-    if under is None or not isinstance(index, int) or last != Exile(target=index):
+    if under is None or index is None or last != Exile(target=index):
         return None
+    flicker = ExileAndReturn(target=index, under="owner" if under == "owner" else "you")
     return [
         *before[:-1],
-        ExileAndReturn(target=index, under="owner" if under == "owner" else "you", counter=counter),
+        flicker.model_copy(update={"counter": counter, "transformed": transformed}),
     ]
 
 
