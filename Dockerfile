@@ -12,6 +12,14 @@
 # With DATABASE_URL set (PostgreSQL; compose.yaml runs two instances on one) it stays empty.
 # tests/test_docker_*.py lint this file with hadolint and run its CMD and HEALTHCHECK.
 
+# The image that holds the card stores (/app/var/cards.sqlite and card-status.sqlite) before the
+# runtime stage's `engine.cards build`: by default the build stage, which holds none, so that
+# command builds them from the corpus. CI's Docker lane (.ci/docker) names an image holding the
+# ones its host has just built from the same sources instead: the command finds them current (their
+# fingerprints are of the corpus and of the engine's card code) and keeps them, the same files
+# without the whole corpus compiled a second time on the same machine (40-60 s of CPU).
+ARG CARD_STORES=build
+
 # --- htmx, installed exactly as package-lock.json pins it ---------------------------------------
 FROM node:22-bookworm-slim AS assets
 WORKDIR /build
@@ -38,9 +46,17 @@ COPY static/ static/
 COPY data/ data/
 COPY examples/ examples/
 COPY --from=assets /build/node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
-# The same for the sources, whatever their modes were in the build context.
+# The same for the sources, whatever their modes were in the build context; their bytecode
+# compiled here, since the runtime writes none (PYTHONDONTWRITEBYTECODE): otherwise every process
+# of the app (its server, its engine's forkserver, each command) compiles the modules it imports
+# again, 1.5 s of CPU a start. Checked against the source's hash, not its modification time, which
+# COPY need not keep. var/ is where the card stores go (CARD_STORES above).
 RUN rm requirements.lock \
+    && python -m compileall -q -j 0 --invalidation-mode checked-hash app engine \
+    && mkdir var \
     && chmod -R a+rX,go-w /app
+
+FROM ${CARD_STORES} AS card-stores
 
 # --- Runtime -------------------------------------------------------------------------------------
 FROM python:3.11-slim-bookworm AS runtime
@@ -60,9 +76,10 @@ RUN groupadd --system --gid 10001 app \
 WORKDIR /app
 COPY --from=build /opt/venv /opt/venv
 COPY --from=build /app /app
+COPY --from=card-stores /app/var/ /app/var/
 # The search database (var/reference.sqlite) and the card store (var/cards.sqlite, from the
-# pinned oracle corpus), built as root and only read at run time; building them here also proves
-# the copied venv works.
+# pinned oracle corpus, unless CARD_STORES brought it current), built as root and only read at
+# run time; building them here also proves the copied venv works.
 RUN python -m app.reference.index \
     && python -m engine.cards build
 # Declared after every RUN: a RUN's changes under a declared volume would be discarded.

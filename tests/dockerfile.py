@@ -148,18 +148,35 @@ def _logical_lines(text: str) -> Iterator[tuple[int, str]]:
 
 @cache
 def stages() -> tuple[Stage, ...]:
+    """The stages, each FROM's image read with the default values of the ARGs declared before
+    the first FROM (the only instructions Docker allows there, and the only ones a FROM sees)."""
     found: list[Stage] = []
+    defaults = global_args()
     for number, line in _logical_lines(DOCKERFILE.read_text(encoding="utf-8")):
         keyword, _, args = line.partition(" ")
         instruction = Instruction(number, keyword.upper(), args.strip())
         if instruction.keyword == "FROM":
             _, words = instruction.flags_and_words()
             name = words[2] if len(words) == 3 and words[1].upper() == "AS" else None
-            found.append(Stage(len(found), words[0], name))
-        else:
-            assert found, f"line {number}: {instruction.keyword} before the first FROM"
+            found.append(Stage(len(found), _expand(words[0], defaults), name))
+        elif found:
             found[-1].instructions.append(instruction)
+        else:
+            assert instruction.keyword == "ARG", f"line {number}: {instruction.keyword} before FROM"
     return tuple(found)
+
+
+@cache
+def global_args() -> dict[str, str]:
+    """The ARGs declared before the first FROM, with their default values."""
+    found: dict[str, str] = {}
+    for _, line in _logical_lines(DOCKERFILE.read_text(encoding="utf-8")):
+        keyword, _, args = line.partition(" ")
+        if keyword.upper() != "ARG":
+            break
+        name, _, default = args.strip().partition("=")
+        found[name] = default
+    return found
 
 
 def final_stage() -> Stage:

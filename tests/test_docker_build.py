@@ -20,6 +20,7 @@ from tests.dockerfile import (
     ROOT,
     SHIPPED_FROM_CONTEXT,
     final_stage,
+    global_args,
     ignored,
     origin,
     stage_named,
@@ -78,6 +79,33 @@ def test_runtime_is_slim_python_311_and_the_venv_is_built_on_the_same_base() -> 
     assert "--no-cache-dir" in install.group(1)
     assert "-r requirements.lock" in install.group(1)
     assert final.env(os.environ)["PATH"].startswith("/opt/venv/bin:")
+
+
+def test_a_users_build_compiles_the_card_stores_and_ci_may_hand_it_its_own() -> None:
+    """The runtime stage's `engine.cards build` finds in var/ what the CARD_STORES image holds:
+    by default the build stage, which makes var/ empty and copies nothing into it from the context
+    (.dockerignore leaves var/ out), so a user's build compiles the card stores from the corpus;
+    CI's Docker lane names an image of the ones its host has just built, which that same command
+    checks against their fingerprints before keeping them."""
+    assert global_args() == {"CARD_STORES": "build"}
+    final = final_stage()
+    copies = [c for c in final.all("COPY") if c.flags_and_words()[1][-1] == "/app/var/"]
+    assert len(copies) == 1
+    stores = stage_named(copies[0].flags_and_words()[0]["from"])
+    assert stores is not None
+    assert not stores.instructions
+    build = stage_named(stores.base)
+    assert build is not None
+    assert build.workdir == "/app"
+    assert re.search(r"\bmkdir var\b", build.runs())
+    for store in ("var/cards.sqlite", "var/card-status.sqlite"):
+        assert ignored(store)
+        assert origin(build, f"/app/{store}")[0] != "context"
+    run = final.runs()
+    assert "python -m engine.cards build" in run
+    assert copies[0].line < next(i.line for i in final.all("RUN") if "engine.cards" in i.args)
+    lane = (ROOT / ".ci" / "docker").read_text(encoding="utf-8")
+    assert re.search(r'--build-arg "?CARD_STORES=', lane)
 
 
 def test_requirements_lock_is_fully_hashed() -> None:
