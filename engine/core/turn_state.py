@@ -78,6 +78,11 @@ class Turn:
     #: so too: it stays marked only until the cleanup step, 514.2).
     damaged: tuple[ObjectRef, ...] = ()
 
+    def damaged_by_object(self, source: str | None, obj: ObjectRef) -> bool:
+        """Whether the object with id `source` dealt damage to creature `obj` this turn (120.3):
+        "a creature dealt damage this way", asked as the spell that dealt it resolves."""
+        return any(by.id == source and hit == obj for by, hit in self.damaged_by)
+
     def spells_cast_by(self, player: PlayerId) -> int:
         """The spells `player` cast this turn (601.2i)."""
         return dict(self.cast_by).get(player, 0)

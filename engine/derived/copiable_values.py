@@ -36,6 +36,8 @@ class Characteristics:
     #: or its controller may choose not to untap it then (502.3).
     doesnt_untap: bool = False
     may_not_untap: bool = False
+    #: "If it would die this turn, exile it instead" applies to it (614.1a, 700.4).
+    exiled_if_it_would_die: bool = False
     #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
     cant_attack: bool = False
     cant_block: bool = False
@@ -121,6 +123,7 @@ class Working:
     controller: PlayerId
     doesnt_untap: bool = False
     may_not_untap: bool = False
+    exiled_if_it_would_die: bool = False
     cant_attack: bool = False
     cant_block: bool = False
     cant_activate: str = ""
@@ -210,6 +213,7 @@ class Working:
             controller=self.controller,
             doesnt_untap=self.doesnt_untap,
             may_not_untap=self.may_not_untap,
+            exiled_if_it_would_die=self.exiled_if_it_would_die,
             cant_attack=self.cant_attack,
             cant_block=self.cant_block,
             cant_activate=self.cant_activate,

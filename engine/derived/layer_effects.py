@@ -498,6 +498,9 @@ def apply_effect(
         elif isinstance(m, v.DoesntUntap):
             w.doesnt_untap = True
             w.changes.append((f"doesn't untap during the untap step ({by})", rule))
+        elif isinstance(m, v.ExiledIfItWouldDie):
+            w.exiled_if_it_would_die = True
+            w.changes.append((f"exiled instead if it would die ({by})", rule))
         elif isinstance(m, v.AddAbilities):
             for ability in m.abilities:
                 if isinstance(ability, v.Activated):

@@ -174,6 +174,8 @@ def matches(
         return "it entered this turn" if obj.entered_this_turn else "it didn't enter this turn"
     if flt.dealt_damage_this_turn and not (obj.damage or obj.ref in state.turn.damaged):
         return "it wasn't dealt damage this turn (120.3)"  # marked damage was (514.2)
+    if flt.dealt_damage_by_source and not state.turn.damaged_by_object(source, obj.ref):
+        return "it wasn't dealt damage this turn by this object (120.3)"
     for kind in flt.counters:
         if obj.counter(kind) < 1:
             return f"it has no {kind} counter on it (122.1)"

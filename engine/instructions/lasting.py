@@ -57,12 +57,14 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     # A rule-changing effect on a group for the turn (or until your next turn) applies to what
     # the group names at each moment, not to a set locked in now (611.2c): "creatures without
     # flying can't block this turn" stops a creature that enters later too.
+    # What the turn's record says of them ("a creature dealt damage this way") is asked now.
     group = (
         instr.filter
         if instr.target is None
         and instr.filter is not None
         and instr.duration in ("end_of_turn", "your_next_turn", "your_next_untap_step")
         and instr.to_player is None
+        and not (instr.filter.dealt_damage_by_source or instr.filter.dealt_damage_this_turn)
         and all(v.LAYER_OF[m.op][0] == "rules" for m in instr.modifications)
         else None
     )
@@ -188,6 +190,8 @@ def _describe_modification(m: Any) -> str:
         return rule_words(m)
     if isinstance(m, v.DoesntUntap):
         return "doesn't untap during its controller's untap step"
+    if isinstance(m, v.ExiledIfItWouldDie):
+        return "is exiled instead if it would die"
     return str(m.op).replace("_", " ")
 
 

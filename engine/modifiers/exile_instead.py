@@ -16,6 +16,11 @@ Two kinds of ability say so:
   permanent's controller; "a card" leaves tokens be (111.1). The permanent is still on the
   battlefield as it would itself be put into a graveyard, so its ability applies to it too.
 
+A resolving spell's or ability's "If that creature would die this turn, exile it instead"
+(Magma Spray) is on the permanent as a rule-modifying effect is (`ExiledIfItWouldDie`): a
+permanent it applies to that would be put into a graveyard from the battlefield — dies, 700.4 —
+is exiled instead, whatever makes it die (614.1a), as with a finality counter.
+
 A card's own ability may instead "reveal ~ and shuffle it into its owner's library" (Progenitus,
 Darksteel Colossus: 701.20a, 701.24a); the move shuffles that library after
 (`engine.operations.zones`).
@@ -33,7 +38,7 @@ from dataclasses import dataclass
 from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
 from engine.core.state import Event, GameObject, GameState, Zone
-from engine.derived.characteristics import controller_of
+from engine.derived.characteristics import characteristics, controller_of
 from engine.modifiers.replacement_order import Candidate, abilities, held_abilities, next_effect
 
 
@@ -64,7 +69,8 @@ def to_graveyard(state: GameState, obj: GameObject, to: Zone) -> Instead:
     shuffles = any(a.instead == "shuffle" for a in own)
     # A finality counter is a replacement of the permanent's own going to a graveyard from the
     # battlefield (122.1h), applied as its own exiling ability is.
-    exiles = any(a.instead == "exile" for a in own) or _final(obj)
+    # So is a resolved spell's "if that creature would die this turn, exile it instead" (614.1a).
+    exiles = any(a.instead == "exile" for a in own) or _final(obj) or _dies_exiled(state, obj)
     watcher = _watching(state, obj)
     if not shuffles:
         if exiles:
@@ -134,8 +140,24 @@ def _final(obj: GameObject) -> bool:
     return obj.zone is Zone.BATTLEFIELD and obj.counter("finality") > 0
 
 
+def _dies_exiled(state: GameState, obj: GameObject) -> bool:
+    """Whether `obj` is a permanent an effect exiles instead if it would die (614.1a, 700.4)."""
+    return obj.zone is Zone.BATTLEFIELD and characteristics(state, obj).exiled_if_it_would_die
+
+
 def _own_exile(state: GameState, obj: GameObject) -> Event:
     where = obj.zone.value if obj.zone else "game"
+    if _dies_exiled(state, obj) and not _final(obj):
+        return event(
+            "replacement",
+            f"{describe(state, obj)} would die (be put into its owner's graveyard from the "
+            "battlefield): an effect exiles it instead, so it doesn't die and nothing "
+            "triggers on its dying.",
+            "614.1a",
+            "700.4",
+            "614.6",
+            objects=[obj.id],
+        )
     if _final(obj):
         return event(
             "replacement",

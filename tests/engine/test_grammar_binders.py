@@ -113,6 +113,17 @@ def test_this_way_and_the_exiled_card_take_the_action_that_did_it() -> None:
     _unbound("Draw a card for each creature exiled this way.", spell=True)
 
 
+def test_dealt_damage_this_way_takes_the_deals_that_dealt_it() -> None:
+    # 120.3: "a creature dealt damage this way" is what an earlier "deals" dealt damage to.
+    line = (
+        "Goblin Guide deals 3 damage to each creature. If a creature dealt damage this way "
+        "would die this turn, exile it instead."
+    )
+    found = _bindings(line, spell=True)
+    assert found[0] == ("dealt damage this way", "Predicate", "deals 3 damage to each creature")
+    _unbound("If a creature dealt damage this way would die this turn, exile it instead.")
+
+
 def test_from_among_the_milled_cards_takes_the_mill() -> None:
     # 701.17c: the cards a mill moved, "the cards milled this way" or "the milled cards".
     for among in ("the cards milled this way", "the milled cards"):

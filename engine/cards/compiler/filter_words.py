@@ -84,6 +84,10 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
         words.append(f"with {one(kind)} counter on it (122.1)")
     for kind in flt.get("not_counters", ()):
         words.append(f"without {one(kind)} counter on it (122.1)")
+    if flt.get("dealt_damage_this_turn"):
+        words.append("that was dealt damage this turn (120.3)")
+    if flt.get("dealt_damage_by_source"):
+        words.append("this spell dealt damage to this turn (120.3)")
     return " ".join([*words, *mana_value_words({"filter": flt})])
 
 

@@ -117,6 +117,8 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append("untaps during its controller's untap step only if they choose (502.3)")
         elif op == "doesnt_untap":
             out.append("doesn't untap during its controller's untap step")
+        elif op == "exiled_if_it_would_die":
+            out.append("is exiled instead if it would die (614.1a)")
         elif op == "control":
             out.append("is controlled by this permanent's controller")
         elif op == "pt_count":

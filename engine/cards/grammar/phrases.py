@@ -216,6 +216,7 @@ PARTICIPLES = {
     "put": ("put", "puts"),
     "chosen": ("choose", "chooses"),
     "drawn": ("draw", "draws"),
+    "dealt": ("deal", "deals"),
 }
 
 
@@ -223,10 +224,12 @@ def this_way(c: Cursor) -> Postfix | None:
     """ "exiled this way", "sacrificed this way": what an earlier action of the line did, a
     reference the binder links to that action's predicate."""
     done = c.word(*PARTICIPLES)
-    way = c.phrase("this way") if done is not None else None
+    # "dealt damage this way": what the damage an earlier "deals" dealt was dealt to (120.3).
+    what = (c.word("damage"),) if done is not None and done.lower() == "dealt" else ()
+    way = c.phrase("this way") if done is not None and None not in what else None
     if done is None or way is None:
         return None
-    return Postfix("this way", (Reference("done", (done, *way)),))
+    return Postfix("this way", (Reference("done", (done, *what, *way)),))
 
 
 def _with(c: Cursor) -> Postfix | None:

@@ -388,7 +388,7 @@ class LoweredSpell:
 
 def lower_spell(lines: Sequence[Line]) -> LoweredSpell | None:
     """Every line of a spell's text as one set of instructions, or None when any isn't."""
-    scope = Scope()
+    scope = Scope(spell=True)
     effects: list[Effect] = []
     for line in lines:
         body = line.body

@@ -21,6 +21,7 @@ from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, S
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.delayed import delay, split, watching
+from engine.cards.lowering.dies_exiled import exiled_if_it_dies
 from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch, offered, paid
 from engine.cards.lowering.milled import taken
@@ -32,6 +33,7 @@ from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.revealed import put_revealed, revealed_goes
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
+    LAYER_OF,
     ApplyContinuous,
     Condition,
     Cost,
@@ -88,8 +90,16 @@ def _joined(parts: tuple[Part, ...]) -> list[Part] | None:
     return None if joiner or not items else items
 
 
+def _rules_only(effect: ApplyContinuous) -> bool:
+    """Whether the effect only changes the rules (613.11, 614), no characteristic or control."""
+    return all(LAYER_OF[m.op][0] == "rules" for m in effect.modifications)
+
+
 def _merged(effects: list[Effect]) -> list[Effect]:
-    """Continuous effects on the same object or set, one after the other, as one effect."""
+    """Continuous effects on the same object or set, one after the other, as one effect — but
+    on a set, a part changing characteristics and a part changing only the rules stay apart:
+    each part's set is determined independently (611.2c: the first locked in, the second
+    whatever the set names at each moment)."""
     out: list[Effect] = []
     for effect in effects:
         last = out[-1] if out else None
@@ -98,6 +108,7 @@ def _merged(effects: list[Effect]) -> list[Effect]:
             and isinstance(last, ApplyContinuous)
             and (last.target, last.filter, last.duration)
             == (effect.target, effect.filter, effect.duration)
+            and (effect.filter is None or _rules_only(last) == _rules_only(effect))
         ):
             mods = (*last.modifications, *effect.modifications)
             out[-1] = last.model_copy(update={"modifications": mods})
@@ -402,6 +413,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "It can't be regenerated." after a destroy (701.19c).
                 amended = cant_regenerate(clauses[0], effects, last, before)
+            if amended is None:
+                # "If that creature would die this turn, exile it instead." (614.1a)
+                amended = exiled_if_it_dies(clauses[0], effects, scope)
             if amended is None:
                 # "Return that card … at the beginning of the next end step." after an exile.
                 amended = returned_later(clauses[0], effects, scope)

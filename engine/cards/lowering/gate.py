@@ -37,7 +37,16 @@ _ACTIONS = frozenset(
 #: cards it revealed: a line naming the verb without them isn't parsed ("reveal your hand").
 _UNTIL = ("cards from the top of your library until", "cards from the top of their library until")
 _INTO = ("into your library", "into their library")
-_NARROW = {"reveal": _UNTIL, "reveals": _UNTIL, "shuffle": _INTO, "shuffles": _INTO}
+#: "Instead" is read in one replacement only, "… would die this turn, exile it instead"
+#: (`dies_exiled`); a line saying it otherwise isn't parsed.
+_INSTEAD = ("would die this turn, exile it instead",)
+_NARROW = {
+    "reveal": _UNTIL,
+    "reveals": _UNTIL,
+    "shuffle": _INTO,
+    "shuffles": _INTO,
+    "instead": _INSTEAD,
+}
 _WORDS = re.compile(r"[a-z][a-z'’-]*")
 #: A quoted ability (113.2c): a line of its own, which its own reading gates (`quoted`).
 _QUOTED = re.compile(r"\"[^\"]*\"?|“[^”]*”?")

@@ -74,6 +74,9 @@ class Scope:
     #: The tokens an instruction of the line creates, by the identity of the grammar's node
     #: describing them: "It has "…"" after it adds to that token's text (111.3).
     tokens: dict[int, object] = field(default_factory=dict)
+    #: Whether the line is a spell's text, whose instructions' source is the spell itself on
+    #: the stack (112.1): what it dealt damage to this turn is what its instructions did.
+    spell: bool = False
 
     def add(self, spec: TargetSpec, *nodes: Part) -> int:
         """Add a target spec in the order the text names it, with the nodes naming it; its

@@ -162,6 +162,7 @@ from engine.cards.vocabulary.modifications import (
     CantAttackOrBlock,
     CastAsThoughFlash,
     DoesntUntap,
+    ExiledIfItWouldDie,
     GainControl,
     LifeTotalCantChange,
     LoseAllAbilities,

@@ -43,6 +43,10 @@ class Filter(Model):
     #: "… that was dealt damage this turn" (120.3): asked where targets and sets of objects
     #: are chosen (`engine.derived.targets.matches`), from the turn's record.
     dealt_damage_this_turn: bool = False
+    #: "A creature dealt damage this way" (Anger of the Gods): dealt damage this turn by the
+    #: object whose spell or ability this is, as that object (120.3, 400.7), from the turn's
+    #: record — asked as the instruction is followed, so the set is locked in then (611.2c).
+    dealt_damage_by_source: bool = False
     #: "With a name originally printed in the Antiquities / Homelands expansion": the object's
     #: current name is on the list of CR 206.3b / 206.3c (engine.cards.name_lists).
     name_list: Literal["antiquities", "homelands"] | None = None

@@ -171,6 +171,17 @@ class DoesntUntap(Model):
     optional: bool = False
 
 
+class ExiledIfItWouldDie(Model):
+    """ "If that creature would die this turn, exile it instead." (Magma Spray): a replacement
+    effect (614.1a) a resolving spell or ability makes for the object or group it names, for
+    as long as its duration says — if it would be put into a graveyard from the battlefield
+    (dies, 700.4) for any reason, it is exiled instead (Lava Coil's ruling), and it never dies
+    (614.6). Kept on the object as a rule-modifying effect is (613.11), so a group's applies to
+    whatever the group names at that moment (611.2c)."""
+
+    op: Literal["exiled_if_it_would_die"] = "exiled_if_it_would_die"
+
+
 class CantAttackOrBlock(Model):
     """A rule-modifying effect (613.11): the object can't attack (checked as attackers are
     declared, 508.1c) and/or can't block (509.1b)."""
@@ -317,6 +328,7 @@ LeafModification = (
     | SwitchPowerToughness
     | GainControl
     | DoesntUntap
+    | ExiledIfItWouldDie
     | CantAttackOrBlock
     | CantActivate
     | CombatRule
@@ -363,6 +375,7 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "modify_pt_by": ("7c", "613.4c"),
     "switch_pt": ("7d", "613.4d"),
     "doesnt_untap": ("rules", "613.11"),
+    "exiled_if_it_would_die": ("rules", "614.1a"),
     "add_abilities": ("6", "613.1f"),
     "cant_attack_or_block": ("rules", "613.11"),
     "cant_activate": ("rules", "613.11"),
