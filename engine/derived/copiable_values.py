@@ -38,6 +38,8 @@ class Characteristics:
     may_not_untap: bool = False
     #: "If it would die this turn, exile it instead" applies to it (614.1a, 700.4).
     exiled_if_it_would_die: bool = False
+    #: It untaps during each other player's untap step too (502.3, 613.11).
+    untaps_during_others_untap_steps: bool = False
     #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
     cant_attack: bool = False
     cant_block: bool = False
@@ -124,6 +126,7 @@ class Working:
     doesnt_untap: bool = False
     may_not_untap: bool = False
     exiled_if_it_would_die: bool = False
+    untaps_during_others_untap_steps: bool = False
     cant_attack: bool = False
     cant_block: bool = False
     cant_activate: str = ""
@@ -214,6 +217,7 @@ class Working:
             doesnt_untap=self.doesnt_untap,
             may_not_untap=self.may_not_untap,
             exiled_if_it_would_die=self.exiled_if_it_would_die,
+            untaps_during_others_untap_steps=self.untaps_during_others_untap_steps,
             cant_attack=self.cant_attack,
             cant_block=self.cant_block,
             cant_activate=self.cant_activate,

@@ -501,6 +501,9 @@ def apply_effect(
         elif isinstance(m, v.ExiledIfItWouldDie):
             w.exiled_if_it_would_die = True
             w.changes.append((f"exiled instead if it would die ({by})", rule))
+        elif isinstance(m, v.UntapsDuringOthersUntapSteps):
+            w.untaps_during_others_untap_steps = True
+            w.changes.append((f"untaps during each other player's untap step ({by})", rule))
         elif isinstance(m, v.AddAbilities):
             for ability in m.abilities:
                 if isinstance(ability, v.Activated):

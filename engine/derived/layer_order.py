@@ -74,6 +74,7 @@ def _copy(w: Working) -> Working:
         doesnt_untap=w.doesnt_untap,
         may_not_untap=w.may_not_untap,
         exiled_if_it_would_die=w.exiled_if_it_would_die,
+        untaps_during_others_untap_steps=w.untaps_during_others_untap_steps,
         cant_attack=w.cant_attack,
         cant_block=w.cant_block,
         cant_activate=w.cant_activate,

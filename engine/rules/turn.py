@@ -52,6 +52,7 @@ from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
 from engine.rules import combat, state_based_actions
+from engine.rules.untap_others import stunned, untap_others
 
 STEP_NAMES = {
     Step.UNTAP: "untap step",
@@ -371,20 +372,10 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
                 )
             )
             continue
-        stun = obj.counter("stun")
-        if stun:
-            counters = dict(obj.counters)
-            counters["stun"] = stun - 1
-            state = state.with_object(obj.with_counters(counters))
-            events.append(
-                event(
-                    "stun",
-                    f"{describe(state, obj)} has a stun counter: instead of untapping, one stun "
-                    "counter is removed from it.",
-                    "122.1d",
-                    objects=[obj.id],
-                )
-            )
+        found = stunned(state, obj)
+        if found is not None:
+            state, said = found
+            events.append(said)
             continue
         state = state.with_object(replace(obj, tapped=False))
         untapped.append(obj.id)
@@ -401,7 +392,9 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
         )
     else:
         events.insert(0, event("untap", f"Player {active} has nothing to untap.", "502.3"))
-    return _next_untap_step_over(state, active), [*turned, *events]
+    # Seedborn Muse's: other players' permanents untapping at the same time (502.3).
+    state, others = untap_others(state, active)
+    return _next_untap_step_over(state, active), [*turned, *events, *others]
 
 
 def _untap_step_view(state: GameState, active: PlayerId) -> GameState:

@@ -119,6 +119,8 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append("doesn't untap during its controller's untap step")
         elif op == "exiled_if_it_would_die":
             out.append("is exiled instead if it would die (614.1a)")
+        elif op == "untaps_during_others_untap_steps":
+            out.append("untaps during each other player's untap step too (502.3)")
         elif op == "control":
             out.append("is controlled by this permanent's controller")
         elif op == "pt_count":

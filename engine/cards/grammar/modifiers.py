@@ -117,6 +117,7 @@ def _duration(c: Cursor) -> Modifier | None:
         "during each of your turns",
         "during each opponent's turn",
         "until ~ leaves the battlefield",
+        "during each other player's untap step",
     )
     if found is not None:
         return Modifier("duration", found)

@@ -36,6 +36,7 @@ from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.entering import enter_tapped
+from engine.cards.lowering.others_untap import untaps_during_others
 from engine.cards.lowering.phrases import group_filter, only, said
 from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.registry import label_for
@@ -237,6 +238,8 @@ def _static(body: tree.Text) -> Static | Replacement | SpellsCantBeCountered | N
         return entering
     if (prohibition := spells_cant_be_countered(clause)) is not None:
         return prohibition
+    if (untaps := untaps_during_others(clause)) is not None:
+        return untaps
     asked = None
     each = [m for m in clause.modifiers if m.kind == "for each"]
     said_conditions = tuple(m for m in (*clause.lead, *clause.modifiers) if m not in each)

@@ -179,6 +179,7 @@ from engine.cards.vocabulary.modifications import (
     SetTypes,
     SpendAsAnyColor,
     SwitchPowerToughness,
+    UntapsDuringOthersUntapSteps,
 )
 from engine.cards.vocabulary.prohibitions import (
     CantBeActivated,

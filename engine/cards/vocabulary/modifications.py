@@ -171,6 +171,13 @@ class DoesntUntap(Model):
     optional: bool = False
 
 
+class UntapsDuringOthersUntapSteps(Model):
+    """A rule-modifying effect (613.11): it untaps during each other player's untap step too,
+    at the same time as that player's permanents (502.3; Seedborn Muse's rulings)."""
+
+    op: Literal["untaps_during_others_untap_steps"] = "untaps_during_others_untap_steps"
+
+
 class ExiledIfItWouldDie(Model):
     """ "If that creature would die this turn, exile it instead." (Magma Spray): a replacement
     effect (614.1a) a resolving spell or ability makes for the object or group it names, for
@@ -329,6 +336,7 @@ LeafModification = (
     | GainControl
     | DoesntUntap
     | ExiledIfItWouldDie
+    | UntapsDuringOthersUntapSteps
     | CantAttackOrBlock
     | CantActivate
     | CombatRule
@@ -376,6 +384,7 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "switch_pt": ("7d", "613.4d"),
     "doesnt_untap": ("rules", "613.11"),
     "exiled_if_it_would_die": ("rules", "614.1a"),
+    "untaps_during_others_untap_steps": ("rules", "613.11"),
     "add_abilities": ("6", "613.1f"),
     "cant_attack_or_block": ("rules", "613.11"),
     "cant_activate": ("rules", "613.11"),
