@@ -93,19 +93,26 @@ class KeywordTrigger:
     #: (vanishing's upkeep ability and its sacrifice when the last time counter is removed,
     #: 702.63a).
     also: tuple[Build, ...] = ()
+    #: Its abilities function in the exile zone, and only there (suspend's, 702.62a; 113.6).
+    in_exile: bool = False
 
 
 KEYWORD_TRIGGERS: Registry[str, KeywordTrigger] = Registry("the keyword's triggered ability of")
+#: The keywords whose triggered abilities function in exile (702.62a), by name.
+_IN_EXILE: set[str] = set()
 
 
 def keyword_trigger(
-    keyword: str, rule: str, *, also: tuple[Build, ...] = ()
+    keyword: str, rule: str, *, also: tuple[Build, ...] = (), in_exile: bool = False
 ) -> Callable[[Build], Build]:
     """Register the decorated function as what `keyword` stands for (e.g. 702.21a for ward), and
-    `also` as the other triggered abilities it stands for, if any (702.63a)."""
+    `also` as the other triggered abilities it stands for, if any (702.63a); `in_exile`: they
+    function in exile, not on the battlefield (702.62a)."""
 
     def register(build: Build) -> Build:
-        KEYWORD_TRIGGERS.register(keyword, KeywordTrigger(build, rule, also))
+        KEYWORD_TRIGGERS.register(keyword, KeywordTrigger(build, rule, also, in_exile))
+        if in_exile:
+            _IN_EXILE.add(keyword)
         return build
 
     return register
@@ -118,36 +125,57 @@ def stands_for(keyword: str, rule: str, ability: Triggered) -> Triggered:
     return ability
 
 
-def _abilities(chars: Characteristics, event: str) -> list[tuple[Triggered, tuple[str, ...]]]:
+def _abilities(
+    chars: Characteristics, event: str, exiled: bool = False
+) -> list[tuple[Triggered, tuple[str, ...]]]:
     """The triggered abilities an object has that watch for `event`: printed or gained (613.1f),
     then each instance of a keyword that stands for one (702.40b: each instance triggers
     separately), with the keyword's rule. An ability watching two events ("enters or
-    transforms into", `Trigger.also`) watches for either."""
-    found: list[tuple[Triggered, tuple[str, ...]]] = [
-        (ability, ())
-        for ability in chars.triggered
-        if event in (ability.trigger.event, ability.trigger.also)
-    ]
+    transforms into", `Trigger.also`) watches for either. A card `exiled` among the watching
+    objects has only its keywords' abilities that function in exile (702.62a, 113.6), which
+    function nowhere else."""
+    found: list[tuple[Triggered, tuple[str, ...]]] = (
+        []
+        if exiled
+        else [
+            (ability, ())
+            for ability in chars.triggered
+            if event in (ability.trigger.event, ability.trigger.also)
+        ]
+    )
     if KEYWORD_TRIGGERS and chars.keywords:
         for keyword in chars.keywords:
-            for stands_for in _keyword_abilities(keyword):
+            abilities, in_exile = _keyword_abilities(keyword)
+            if in_exile != exiled:
+                continue
+            for stands_for in abilities:
                 if stands_for[0].trigger.event == event:
                     found.append(stands_for)
     return found
 
 
 @cache
-def _keyword_abilities(keyword: str) -> tuple[tuple[Triggered, tuple[str, ...]], ...]:
-    """The abilities a keyword stands for (most one, vanishing two): its name is its first
-    words, the longest registered ("Battle cry", "Cumulative upkeep—Pay"), its parameter the
-    rest ("2", "{2}", "1 life")."""
+def _keyword_abilities(
+    keyword: str,
+) -> tuple[tuple[tuple[Triggered, tuple[str, ...]], ...], bool]:
+    """The abilities a keyword stands for (most one, vanishing two) and whether they function in
+    exile: its name is its first words, the longest registered ("Battle cry", "Cumulative
+    upkeep—Pay"), its parameter the rest ("2", "{2}", "1 life")."""
     words = keyword.split(" ")
     for n in range(len(words), 0, -1):
         name, parameter = " ".join(words[:n]), " ".join(words[n:])
         if (found := KEYWORD_TRIGGERS.get(name)) is not None:
             rules = (found.rule,)
-            return tuple((build(parameter), rules) for build in (found.build, *found.also))
-    return ()
+            built = tuple((build(parameter), rules) for build in (found.build, *found.also))
+            return built, found.in_exile
+    return (), False
+
+
+def _functions_in_exile(obj: GameObject) -> int:
+    """1 for a card in exile with a keyword whose abilities function there (702.62a)."""
+    if obj.zone is not Zone.EXILE or not _IN_EXILE:
+        return 0
+    return int(any(k.partition(" ")[0] in _IN_EXILE for k in obj.card.keywords))
 
 
 # -- where to look --------------------------------------------------------------------------------
@@ -200,8 +228,11 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
 
 
 def _watching(state: GameState) -> list[GameObject]:
-    """The permanents, then the emblems, whose abilities function (114.4)."""
-    found = emblems(state)
+    """The permanents, then the emblems, whose abilities function (114.4), then the cards in
+    exile with a keyword whose abilities function there (702.62a: suspend's)."""
+    found = list(emblems(state))
+    if _IN_EXILE and state.tally(_functions_in_exile):
+        found += [o for o in state.in_zone(Zone.EXILE) if _functions_in_exile(o)]
     return [*state.battlefield(), *found] if found else state.battlefield()
 
 
@@ -225,7 +256,7 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
         chars = characteristics(look, source)
         if not chars.triggered and not chars.keywords:
             continue  # most permanents watch for nothing
-        watching = _abilities(chars, event)
+        watching = _abilities(chars, event, source.zone is Zone.EXILE and roles is not _SELF)
         if not watching:
             continue
         you = controller_of(look, source, chars)

@@ -53,6 +53,25 @@ def special_action(
     return register
 
 
+#: Why a player couldn't begin to cast a card now beyond its card type's timing — the effects
+#: prohibiting the cast (601.3, 307.5, 101.2), split second (702.61a) — each raising an
+#: `IllegalActionError`, registered by the rules of casting (`engine.rules.prohibitions`), handed
+#: the card and why now isn't a time its player could cast a sorcery (None when it is). A
+#: special action allowed only if its player could begin to cast the card asks them all
+#: (suspend's, 116.2f, 702.62c).
+CastRefusal = Callable[[GameState, PlayerId, GameObject, "str | None"], None]
+CAST_REFUSALS: Registry[str, CastRefusal] = Registry("the refusal of a cast")
+
+
+def refuse_beginning_to_cast(
+    state: GameState, player: PlayerId, obj: GameObject, not_sorcery_time: str | None
+) -> None:
+    """Refuse a special action taken only if `player` could begin to cast `obj` now, when an
+    effect prohibits that cast (116.2f, 702.62c); its timing is the caller's."""
+    for name in CAST_REFUSALS:
+        CAST_REFUSALS[name](state, player, obj, not_sorcery_time)
+
+
 def take(state: GameState, player: PlayerId, action: SpecialAction) -> Taken:
     """Take the special action the scenario action names with its card (116.2)."""
     found = SPECIAL_ACTIONS.get(action.special_action)

@@ -40,7 +40,7 @@ from engine.core.scenario_actions import CastAction
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectRef, Zone
 from engine.operations.zones import move
 from engine.rules.cast_spell import cast
-from engine.rules.total_cost import Alternative
+from engine.rules.total_cost import WITHOUT_PAYING, Alternative
 
 
 def cast_during_resolution(
@@ -53,7 +53,13 @@ def cast_during_resolution(
     name = describe(state, card)
     where = "in exile" if card.zone is Zone.EXILE else f"in the {card.zone.value}"
     found = copiable_card(card)
-    how = f"for its {item.keyword} cost" if item.keyword else "without paying its mana cost"
+    # Suspend's alternative cost is none: the card is cast without paying its mana cost (702.62a).
+    free_keyword = item.keyword in WITHOUT_PAYING
+    how = (
+        f"for its {item.keyword} cost"
+        if item.keyword and not free_keyword
+        else "without paying its mana cost"
+    )
     if item.pay_costs:
         how = "paying its costs"
     question = f"Player {item.player}: cast {name} {how}?"
@@ -76,10 +82,11 @@ def cast_during_resolution(
             line,
             card.id,
         )
+    paid = item.keyword or item.pay_costs
     action = CastAction(
         player=item.player,
         cast=card.id,
-        x=0 if found.cost.x_count and not (item.keyword or item.pay_costs) else None,
+        x=0 if found.cost.x_count and (free_keyword or not paid) else None,
         # Mana abilities may be activated as the cost is paid (601.2g): by the stated rule.
         auto_pay=item.keyword is not None or item.pay_costs,
     )
@@ -109,7 +116,7 @@ def cast_during_resolution(
             f"so it can't be cast this way; the game returns to the moment before it was cast."
         )
         return state, [event("cast_illegal", text, item.why, "601.2", objects=[card.id])]
-    if paying is not None or item.pay_costs:
+    if (paying is not None and not free_keyword) or item.pay_costs:
         text = (
             f"{name} is cast as the ability resolves ({item.why}): it is the topmost object on the "
             "stack, the resolution continues and no player receives priority."

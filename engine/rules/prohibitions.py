@@ -32,7 +32,9 @@ from engine.core.events import describe
 from engine.core.state import GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
+from engine.mechanics.split_second.rules import refuse_under_split_second
 from engine.modifiers.replacement_order import abilities, held_abilities
+from engine.operations.special_actions import CAST_REFUSALS
 
 
 def _has_prohibition(obj: GameObject) -> int:
@@ -154,3 +156,16 @@ def refuse_instant_speed(
 
 #: The zones a prohibition on casting may name (the vocabulary's `CastZone`).
 _CAST_ZONES = frozenset(get_args(v.CastZone))
+
+
+def _refuse_beginning_to_cast(
+    state: GameState, player: PlayerId, card: GameObject, not_sorcery_time: str | None
+) -> None:
+    """The prohibitions a special action taken only if its player could begin to cast the card
+    asks (116.2f, 702.62c): casting from its zone, at instant speed, under split second."""
+    refuse_cast(state, player, card)
+    refuse_instant_speed(state, player, card, not_sorcery_time)
+    refuse_under_split_second(state, f"cast {describe(state, card)}")
+
+
+CAST_REFUSALS.register("prohibitions", _refuse_beginning_to_cast)

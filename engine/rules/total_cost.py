@@ -50,7 +50,9 @@ from engine.modifiers.replacement_order import held_abilities
 #: hand rather than pay this spell's mana cost", 118.9); "escape": the card's own alternative
 #: cost of its graveyard ("Escape—[cost]", 702.138a); "madness": its madness cost, as its own
 #: triggered ability resolves (702.35b); "plot": a plotted card cast from exile without paying
-#: its mana cost (702.170d); "disturb": cast transformed from the graveyard (702.146a).
+#: its mana cost (702.170d); "disturb": cast transformed from the graveyard (702.146a);
+#: "suspend": cast without paying its mana cost as suspend's last ability resolves (702.62a,
+#: 702.62d).
 Alternative = (
     Literal[
         "flashback",
@@ -64,9 +66,13 @@ Alternative = (
         "escape",
         "plot",
         "disturb",
+        "suspend",
     ]
     | None
 )
+#: The alternatives that cast a spell without paying its mana cost (118.9): X can only be 0
+#: (107.3b).
+WITHOUT_PAYING: tuple[Alternative, ...] = ("free", "permission", "plot", "suspend")
 #: What a part of the total cost is (601.2f); the kinds of the events that say so.
 PartKind = Literal[
     "mana_cost", "alternative_cost", "additional_cost", "cost_increase", "cost_reduction"
@@ -140,7 +146,7 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     """The mana cost, or the alternative cost paid rather than it (601.2b, 118.9)."""
     if alternative in ("morph", "disguise"):
         return parse_cost(FACE_DOWN_COST)
-    if alternative in ("free", "permission", "plot"):
+    if alternative in WITHOUT_PAYING:
         # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
         return ManaCost(x_count=copiable_card(obj).cost.x_count)
     if alternative in ("card", "escape"):

@@ -188,6 +188,7 @@ def test_a_mechanic_s_trigger_event_and_condition_are_registered_by_its_package(
         "vanishing",
         "graft",
         "melee",
+        "suspend",
     }
     for name in TRIGGER_CONDITIONS:
         assert name in _string_constants(ENGINE / "mechanics" / name / "model.py")

@@ -267,9 +267,9 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
 
 def test_a_costed_keyword_is_registered_by_its_package() -> None:
     """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise,
-    disturb, offspring, squad and madness say in their own models that their costs are parts of a
-    spell's total cost (601.2f); the total cost reads the first instance of each from that
-    registry, and one name twice is refused."""
+    disturb, offspring, squad and madness say in their own models that their costs are
+    parts of a spell's total cost (601.2f); the total cost reads the first instance of each from
+    that registry, and one name twice is refused."""
     assert set(COSTED_KEYWORDS) == {
         "Buyback",
         "Disguise",
@@ -293,9 +293,9 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 
 def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
     """118.8, 601.2f: kicker, buyback, entwine, escalate, offspring and squad each say in their
-    own model how their cost is paid and said, and flashback, evoke, escape, madness, plot and
-    disturb what their alternative cost (118.9) says and leaves; the total cost names none of
-    them."""
+    own model how their cost is paid and said, and flashback, evoke, escape, madness, plot,
+    disturb and suspend what their alternative cost (118.9) says and leaves; the total
+    cost names none of them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
         "Entwine": ("all_modes", None),
@@ -311,11 +311,22 @@ def test_additional_and_alternative_costs_are_registered_by_their_packages() -> 
         "flashback": ("Flashback", ("702.34a",), "flashback"),
         "madness": ("Madness", ("702.35a", "702.35b"), "madness"),
         "plot": ("Plot", ("702.170d",), "plotted"),
+        "suspend": ("Suspend", ("702.62a", "702.62d"), "cast_suspended"),
     }
     source = (MECHANICS.parent / "rules" / "total_cost.py").read_text().splitlines()
     code = "\n".join(line for line in source if not line.strip().startswith("#"))
     keywords = [*ADDITIONAL_COSTS, *(c.keyword for c in ALTERNATIVE_COSTS.values())]
     assert not [k for k in keywords if f'"{k}"' in code]
+
+
+def test_suspend_is_spelled_with_its_time_counters_and_cost_by_its_package() -> None:
+    """702.62a: "Suspend N—[cost]", N from 1 and a mana cost without X, is the keyword its
+    package spells; X or no time counters isn't read."""
+    assert v.normalise_keyword("suspend 4—{1}{u}") == "Suspend 4—{1}{U}"
+    assert v.normalise_keyword("Suspend 3—{0}") == "Suspend 3—{0}"
+    assert v.normalise_keyword("Suspend X—{X}{3}{U}") is None
+    assert v.normalise_keyword("Suspend 0—{R}") is None
+    assert v.normalise_keyword("Suspend 2") is None
 
 
 def test_casting_and_entering_keywords_are_spelled_by_their_packages() -> None:
