@@ -1,7 +1,8 @@
 """The effects of resolved spells and abilities that the game state keeps after they resolve:
 continuous effects (611.2), each with its timestamp and duration, and prevention and replacement
 effects waiting for the event they watch (614.1, 615.1). Static abilities' effects aren't kept:
-they are derived from the objects at each moment (611.3a).
+they are derived from the objects at each moment (611.3a) — but one the card says goes on after
+its source leaves the battlefield (`ContinuousEffect.lingering`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.cards.vocabulary import Duration, Filter, Modification
+from engine.cards.vocabulary import Duration, Filter, Modification, Static
 from engine.core.primitives import ObjectId, ObjectRef, PlayerId, Target
 
 
@@ -42,6 +43,11 @@ class ContinuousEffect:
     #: group names at each moment, objects that arrive later included (611.2c); `affected` is
     #: then what it named as it began, for the record only.
     group: Filter | None = None
+    #: A static ability's effect going on after its source left the battlefield, as the card
+    #: says ("… this effect continues until end of turn", 101.1): still a static ability's
+    #: effect, applied to whatever the ability names at each moment (611.3a), in dependency
+    #: order like one (613.8), with the ability's own timestamp (613.7a).
+    lingering: Static | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,15 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypeVar, cast
 
-from engine.cards.vocabulary import Activated, CardDef, Duration, Filter, Modification, Triggered
+from engine.cards.vocabulary import (
+    Activated,
+    CardDef,
+    Duration,
+    Filter,
+    Modification,
+    Static,
+    Triggered,
+)
 from engine.core.agenda import AgendaItem, Directive
 from engine.core.lasting_effects import ContinuousEffect as ContinuousEffect
 from engine.core.lasting_effects import ReplacementEffect as ReplacementEffect
@@ -513,6 +521,7 @@ class GameState:
         source_ref: ObjectRef | None = None,
         timestamp: int | None = None,
         group: Filter | None = None,
+        lingering: Static | None = None,
     ) -> GameState:
         """A continuous effect from `source` begins (611.2): it gets the next effect id and a
         timestamp now (613.7b), unless the caller gives the one it shares (both effects of one
@@ -533,6 +542,7 @@ class GameState:
             players=players,
             source_ref=source_ref,
             group=group,
+            lingering=lingering,
         )
         return replace(state, effects=(*state.effects, effect))
 

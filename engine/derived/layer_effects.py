@@ -89,7 +89,7 @@ def resolved_effects(state: GameState, ended: frozenset[int] = frozenset()) -> l
             continue  # ended (611.2b); the next time a player would get priority forgets it
         fixed = (
             None
-            if effect.group is not None
+            if effect.group is not None or effect.lingering is not None
             else tuple(dict.fromkeys((r.id, r.incarnation) for r in effect.affected))
         )
         # "Gain control of …" gives control to the controller of the resolved spell or ability
@@ -107,6 +107,9 @@ def resolved_effects(state: GameState, ended: frozenset[int] = frozenset()) -> l
                     source_name=label(state, effect.source, effect.source_name),
                     modification=modification,
                     fixed=fixed,
+                    # A static ability's effect that goes on after its source left (101.1)
+                    # applies as the ability would: not locked in (611.3a).
+                    static=effect.lingering,
                     controller=controller,
                     group=effect.group,
                 )

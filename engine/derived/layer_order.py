@@ -140,8 +140,10 @@ def ability_gone(
 ) -> bool:
     """Whether `active` comes from a static ability its source no longer has, an effect applied
     before it in this layer having removed it (613.8a: its existence depended on that effect).
-    Such an effect never begins; one that began in an earlier layer goes on (613.6)."""
-    if active.static is None or active.key[:-1] in started:
+    Such an effect never begins; one that began in an earlier layer goes on (613.6). A static
+    ability's effect that goes on after its source left the battlefield (`lingering`, keyed as
+    a kept effect) has no source to lose it."""
+    if active.static is None or active.key[0] != "static" or active.key[:-1] in started:
         return False
     source = world.get(active.source_id)
     if source is not None and active.static in source.statics:

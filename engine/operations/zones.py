@@ -30,6 +30,7 @@ from engine.core.state import (
     PlayerId,
     Zone,
 )
+from engine.derived.characteristics import characteristics
 from engine.modifiers import replacement
 from engine.modifiers.triggers import fire
 from engine.modifiers.watched import watches_deaths
@@ -67,6 +68,7 @@ def move(
     on it", 702.93a, 614.1c), a double-faced card put there `transformed` with its back face up
     (712.14a; the caller leaves any other card where it is)."""
     obj = state.objects[object_id]
+    before = state
     to, events = replacement.leaving_stack(state, obj, to)
     to, instead = replacement.leaving_battlefield(state, obj, to)
     events += instead
@@ -198,6 +200,8 @@ def move(
         events.extend(triggered)
         state, returned = _return_exiled_until(state, obj)
         events.extend(returned)
+        state, lingered = _linger(before, state, obj)
+        events.extend(lingered)
     if obj.zone is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         # "When this is put into a graveyard from the battlefield" looks back in time: the
         # permanent's abilities as it last existed decide (603.6c, 603.10a).
@@ -213,6 +217,40 @@ def move(
 
 
 Result = tuple[GameState, list[Event]]
+
+
+def _linger(before: GameState, state: GameState, left: GameObject) -> Result:
+    """A static ability whose card says "if this leaves the battlefield, this effect continues
+    until end of turn" (Titania's Song): the card overrides 611.3b (101.1), so its effect goes
+    on — still a static ability's, applied to whatever it names at each moment (611.3a), with
+    the ability's timestamp (613.7a) — until the cleanup step (514.2). The abilities are the
+    permanent's as it last existed (608.2h), in the state `before` it left."""
+    if not any(a.lingers for a in left.card.statics):
+        return state, []
+    last = characteristics(before, left)
+    events: list[Event] = []
+    for ability in (a for a in last.statics if a.lingers):
+        state = state.begin_effect(
+            left,
+            duration="end_of_turn",
+            modifications=ability.modifications,
+            controller=last.controller,
+            source_ref=left.ref,
+            timestamp=left.timestamp,
+            lingering=ability,
+        )
+        events.append(
+            event(
+                "effect_continues",
+                f"{left.card.name} has left the battlefield; as its text says, its effect "
+                f"“{ability.text}” continues until end of turn, applying to whatever it names "
+                "at each moment (a static ability's effect, not locked in).",
+                "101.1",
+                "611.3a",
+                objects=[left.id],
+            )
+        )
+    return state, events
 
 
 def _return_exiled_until(state: GameState, left: GameObject) -> Result:

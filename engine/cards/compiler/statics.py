@@ -194,6 +194,22 @@ def static(text: str) -> Ability | None:
     return {"kind": "static", "affects": "all", "filter": flt, "modifications": mods}
 
 
+#: The sentence that makes a static ability's effect outlast its source (101.1 over 611.3b).
+_LINGERS = " If ~ leaves the battlefield, this effect continues until end of turn."
+
+
+def lingering(text: str) -> Ability | None:
+    """ "Each noncreature artifact loses all abilities and becomes … . If this enchantment leaves
+    the battlefield, this effect continues until end of turn." (Titania's Song) -> the static
+    ability of its first sentence whose effect goes on after its source leaves, or None."""
+    if not text.endswith(_LINGERS):
+        return None
+    found = static(text.removesuffix(_LINGERS))
+    if not isinstance(found, dict) or found.get("affects") != "all" or "condition" in found:
+        return None
+    return {**found, "lingers": True}
+
+
 _IN_GRAVEYARD = re.compile(r"(.+) cards in your graveyard have (.+)")
 
 

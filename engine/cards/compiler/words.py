@@ -445,6 +445,11 @@ def ability(a: Any) -> str:
         said = f"a static ability: {subject} {_mods(a['modifications'])}"
         if (asked := a.get("condition")) is not None:
             said += f", only as long as {asked['text']} (checked continuously, 611.3a)"
+        if a.get("lingers"):
+            said += (
+                "; if this permanent leaves the battlefield, the effect goes on until end of "
+                "turn, still applying to whatever it names (101.1, 611.3a, 514.2)"
+            )
         return said
     if kind == "enchant":
         return "Enchant: it can enchant and target " + target_words(

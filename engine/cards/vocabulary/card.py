@@ -407,6 +407,10 @@ class Static(Model):
     modifications: tuple[Modification, ...]
     #: "As long as …", "During your turn, …" (611.3a): checked in engine.derived.layer_effects.
     condition: Condition | None = None
+    #: "If this enchantment leaves the battlefield, this effect continues until end of turn"
+    #: (Titania's Song): the card's text overrides 611.3b (101.1) — its effect goes on, still
+    #: not locked in (611.3a), until the cleanup step (514.2); `engine.operations.zones`.
+    lingers: bool = False
     text: str = ""
 
     @model_validator(mode="after")
@@ -421,6 +425,8 @@ class Static(Model):
             raise ValueError("a player's rule (402.2, 613.10): affects you or opponents")
         if any(m.op == "modify_pt_by" for m in self.modifications):
             raise ValueError(LOCKED_IN)
+        if self.lingers and (self.affects != "all" or self.condition is not None):
+            raise ValueError("only a permanent's effect on a group lingers as modelled")
         return self
 
 
