@@ -41,6 +41,10 @@ class Zone(enum.Enum):
     #: that looks at the battlefield pass it by. Only `engine.mechanics.phasing` puts a permanent
     #: here and takes it back, and the output says `battlefield` with `phased_out`.
     PHASED_OUT = "phased_out"
+    #: Outside the game (400.11): not a zone either — a player's revealed companion (702.139a)
+    #: until the special action puts it into their hand (116.2g, `engine.mechanics.companion`).
+    #: Nothing in the game affects it (400.11c), and the output lists it with its owner only.
+    OUTSIDE = "outside"
 
 
 class Step(enum.Enum):

@@ -38,6 +38,10 @@ class Turn:
     extra_after: PlayerId | None = None
     #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
     activated_once: tuple[tuple[ObjectRef, str], ...] = ()
+    #: Permissions to cast usable once each turn that were used this turn (601.3: "once during
+    #: each of your turns, you may cast … from your graveyard"): (the permanent, the ability's
+    #: text), the permanent as the object it is (400.7).
+    permissions_used: tuple[tuple[ObjectRef, str], ...] = ()
     #: Triggered abilities that "trigger only once each turn" and have triggered this turn:
     #: (the object, the ability's text), an object as the incarnation it is (400.7).
     triggered_once: tuple[tuple[ObjectRef, str], ...] = ()

@@ -94,6 +94,14 @@ def _not_modelled(
     ]
 
 
+def _companion(state: GameState, player: str) -> str | None:
+    """The id of `player`'s companion while it is outside the game (400.11), or None."""
+    return next(
+        (o.id for o in state.objects.values() if o.zone is Zone.OUTSIDE and o.owner == player),
+        None,
+    )
+
+
 def state_out(state: GameState) -> dict[str, Any]:
     on_players = player_effects(state)
     notes = unmodelled.characteristic_notes(state)
@@ -153,6 +161,9 @@ def state_out(state: GameState) -> dict[str, Any]:
                 "hand": state.hand_size(p.id),
                 "library": state.library_size(p.id),
                 "lost": p.lost,
+                # Their revealed companion while it is outside the game (702.139a, 400.11):
+                # optional, its object id.
+                **({"companion": c} if (c := _companion(state, p.id)) else {}),
                 # Dealt damage this turn (120.3; bloodthirst asks it, 702.54a): optional.
                 "dealt_damage_this_turn": p.id in state.turn.damaged_players,
                 # Continuous effects that apply to the player (613.10), with their source.
@@ -170,7 +181,9 @@ def state_out(state: GameState) -> dict[str, Any]:
             for p in state.players
         ],
         "objects": [
-            object_out(state, o, notes) for o in state.objects.values() if o.zone is not None
+            object_out(state, o, notes)
+            for o in state.objects.values()
+            if o.zone is not Zone.OUTSIDE  # in no zone of the game (400.11)
         ],
         "stack": stack,
         "game_over": state.game_over,

@@ -101,6 +101,13 @@ MAX_COUNTERS = 10_000
 Counts = Annotated[dict[str, int], AfterValidator(_counts)]
 
 
+class CompanionIn(_Model):
+    """A player's revealed companion (702.139a): its object id and card name."""
+
+    id: str = Field(pattern=OBJECT_ID)
+    card: str = Field(max_length=MAX_NAME)
+
+
 class PlayerIn(_Model):
     id: str = Field(pattern=PLAYER_ID)
     name: str | None = Field(default=None, max_length=60)
@@ -109,6 +116,10 @@ class PlayerIn(_Model):
     mana_pool: str = Field(default="", max_length=MAX_POOL_TEXT)
     max_hand_size: int = Field(default=7, ge=0, le=1000)
     library: int = Field(default=0, ge=0, le=1000)
+    #: Optional addition to SCENARIO.md: the card the player revealed as their companion before
+    #: the game (702.139a), outside the game (400.11) until the special action "companion" puts
+    #: it into their hand (116.2g).
+    companion: CompanionIn | None = None
 
     @field_validator("mana_pool")
     @classmethod
@@ -316,6 +327,10 @@ class Scenario(_Model):
             raise ValueError(f"turn.active: {self.turn.active!r} is not a player")
         ids = [o.id for o in self.objects]
         seen: set[str] = set(players)
+        for i, player in enumerate(self.players):
+            companion = player.companion.id if player.companion is not None else None
+            if companion is not None and (companion in seen or companion in ids):
+                raise ValueError(f"players[{i}].companion.id: {companion!r} is already used")
         for i, obj in enumerate(self.objects):
             if obj.id in seen:
                 raise ValueError(f"objects[{i}].id: {obj.id!r} is already used")

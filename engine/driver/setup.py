@@ -26,7 +26,8 @@ from engine.core.turn_state import ATTACK_STEPS, BLOCK_STEPS, Attacker, Blocker,
 from engine.derived import control
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
-from engine.driver.scenario import Modes, ObjectIn, Scenario
+from engine.driver.scenario import CompanionIn, Modes, ObjectIn, Scenario
+from engine.mechanics.companion.rules import has_companion
 from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.copies import copiable_values, with_exceptions
 from engine.rules.turn import begin_step
@@ -127,6 +128,11 @@ def new_game(scenario: Scenario) -> GameState:
         if zone in (Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK):
             order = spec.order if spec.order is not None else i
             ordered.setdefault(zone, []).append((order, i, spec.id))
+    for i, player in enumerate(scenario.players):
+        if player.companion is not None:
+            companion = _companion(player.id, player.companion, extra, i, next_stamp)
+            objects[companion.id] = companion
+            next_stamp += 1
     for i, spec in enumerate(scenario.objects):
         if spec.mode is not None:
             _check_modes(objects[spec.id].card, _modes(spec.mode), f"objects[{i}].mode")
@@ -186,6 +192,31 @@ def new_game(scenario: Scenario) -> GameState:
         state = replace(state, agenda=(OpeningHandActions(), *state.agenda))
 
     return state
+
+
+def _companion(
+    player: str, spec: CompanionIn, extra: dict[str, CardDef], i: int, timestamp: int
+) -> GameObject:
+    """A player's revealed companion (702.139a), a card outside the game (400.11) until they put
+    it into their hand; refused for a card without a companion ability."""
+    where = f"players[{i}].companion.card"
+    try:
+        found = find(spec.card, extra)
+    except ScenarioError as exc:
+        raise ScenarioError(where, exc.message) from exc
+    if found is None:
+        raise ScenarioError(where, _unknown(spec.card))
+    obj = GameObject(
+        id=spec.id,
+        card=found,
+        owner=player,
+        controller=player,
+        zone=Zone.OUTSIDE,
+        timestamp=timestamp,
+    )
+    if not has_companion(obj):
+        raise ScenarioError(where, f"{found.name} has no companion ability (702.139a)")
+    return obj
 
 
 # -- permanents loaded as copies ------------------------------------------------------------------

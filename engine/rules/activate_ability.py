@@ -88,6 +88,7 @@ def activate(
         at = {z: "on the battlefield" if z is Zone.BATTLEFIELD else f"in a {z.value}" for z in Zone}
         # A phased-out permanent is treated as though it doesn't exist (702.26b).
         at[Zone.PHASED_OUT] = "phased out, treated as though it doesn't exist"
+        at[Zone.OUTSIDE] = "outside the game"  # 400.11
         rules = ("602.2", "702.26b") if obj.zone is Zone.PHASED_OUT else ("602.2",)
         raise IllegalActionError(
             f"{name} is {at[obj.zone]}; this ability is activated only {at[where]}",

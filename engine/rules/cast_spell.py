@@ -37,6 +37,7 @@ from engine.derived.characteristics import (
 from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
+from engine.mechanics.graveyard_casting import rules as graveyard_casting
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.zones import move
@@ -93,8 +94,10 @@ def cast(
     # Cast as an effect allows (608.2g): from where it is, whatever its zone (601.3 aside).
     resolving = resolving or free
     alternative = (paying or "free") if free else None
+    permit = None
     if not resolving:
         alternative = cast_zones.cast_from(state, player, obj, action)
+        permit = cast_zones.graveyard_permission(state, player, obj, action, alternative)
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
         state = state.with_object(obj := replace(obj, face_down=alternative))
@@ -188,10 +191,16 @@ def cast(
     chosen_for = (*plan.chosen, *division)
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
     state = state.with_object(spell)
+    permitted: list[Event] = []
+    if permit is not None:
+        # Its X chosen, it must still be a spell the permission names (601.3, 202.3e).
+        state, note = graveyard_casting.take(state, player, spell, permit)
+        permitted.append(note)
     state = replace(state, turn=state.turn.with_spell_cast(player))
     events = [
         event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
         *moved,
+        *permitted,
         *plan.notes,
     ]
     events += card_parts.part_events(obj, spell)

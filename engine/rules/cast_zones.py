@@ -2,7 +2,8 @@
 
 `cast_from` answers for `cast_spell.cast` (and `auto_pay`, which asks what a cast will cost): the
 card's owner's hand; their graveyard with flashback (702.34a), escape (702.138a), aftermath
-(702.127a), disturb (702.146a) or retrace (702.81a); exile with a permission (an Adventure's,
+(702.127a), disturb (702.146a), retrace (702.81a) or a permanent's permission (Lurrus,
+`graveyard_permission`); exile with a permission (an Adventure's,
 715.3d; warp's, 702.185a; plot's, 702.170d) — anywhere else is refused (601.3) — and the
 alternative cost it is cast for, if any: evoke, morph and disguise as the action asks (702.74a,
 702.37c, 702.168b), never two (118.9a). `additional_costs` is what the spell's additional costs
@@ -23,6 +24,7 @@ from engine.derived.characteristics import characteristics
 from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.evoke.model import EVOKED
+from engine.mechanics.graveyard_casting import rules as graveyard_casting
 from engine.mechanics.retrace import rules as retrace
 from engine.mechanics.retrace.model import DISCARD_A_LAND
 from engine.mechanics.retrace.model import RULE as RETRACE_RULE
@@ -116,6 +118,8 @@ def _cast_from(
             return "escape"  # 702.138a
         if retrace.cast_with_retrace(state, obj, player):
             return None  # its mana cost, and a land card discarded (702.81a)
+        if graveyard_casting.permission(state, player, obj) is not None:
+            return None  # a permanent's permission, for its mana cost (601.3: Lurrus)
     if (found := permission_for(state, obj, player)) is not None:
         # Its own Adventure exiled it (715.3d), warp in an earlier turn (702.185a): cast
         # normally; it's plotted: without paying its mana cost, at its own timing (702.170d).
@@ -125,13 +129,37 @@ def _cast_from(
                 f"{name} can't be cast from exile now: {why}", (permission.rule, "601.3")
             )
         return permission.alternative
+    if obj.zone is Zone.OUTSIDE:
+        raise IllegalActionError(
+            f"{name} is outside the game (400.11): nothing in the game allows casting it",
+            ("400.11c", "601.3"),
+        )
     where = "their hand" if obj.owner == player else f"player {player}'s hand"
     also = " (or their graveyard, with flashback, escape or retrace)" if obj.owner == player else ""
+    if obj.zone is Zone.GRAVEYARD and (why := graveyard_casting.refusal(state, player, obj)):
+        also += f"; {why}"
     raise IllegalActionError(
         f"{name} is in the {obj.zone.value}, not in {where}{also}; no rule allows casting it "
         "from there",
         ("601.3",),
     )
+
+
+def graveyard_permission(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    action: CastAction,
+    alternative: Alternative,
+) -> graveyard_casting.Permit | None:
+    """The permanent's permission a cast from the graveyard takes (601.3: Lurrus), when no
+    permission of the card's own does — flashback, escape, disturb, aftermath or retrace, with
+    which "Lurrus's effect doesn't apply" (its rulings)."""
+    if alternative is not None or obj.zone is not Zone.GRAVEYARD or action.retrace:
+        return None
+    if aftermath.has_aftermath(obj) or retrace.cast_with_retrace(state, obj, player):
+        return None
+    return graveyard_casting.permission(state, player, obj)
 
 
 def _with_retrace(

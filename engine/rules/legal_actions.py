@@ -47,7 +47,10 @@ from engine.core.scenario_actions import (
 from engine.core.state import Choice, GameObject, GameState, PlayerId, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.aftermath.model import AFTERMATH
+from engine.mechanics.companion.model import COMPANION
+from engine.mechanics.companion.rules import has_companion
 from engine.mechanics.disturb import rules as disturb
+from engine.mechanics.graveyard_casting import rules as graveyard_casting
 from engine.mechanics.modal_faces import rules as modal_faces
 from engine.mechanics.morph import rules as morph
 from engine.operations import special_actions
@@ -108,6 +111,12 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
+            elif (permit := graveyard_casting.permission(state, player, obj)) is not None:
+                # A permanent's permission (601.3: Lurrus), for the card's own costs.
+                out.append(_from_graveyard(state, player, obj, blocked, permit[0]))
+            elif obj.zone is Zone.OUTSIDE and obj.owner == player and has_companion(obj):
+                # The revealed companion (702.139a): the special action putting it in the hand.
+                out += _special_actions(state, player, obj, blocked, (COMPANION,))
             elif obj.zone is Zone.EXILE and permission_for(state, obj, player) is not None:
                 # Cast from exile by a mechanic's permission (715.3d, 702.185a, 702.170d).
                 out.append(_from_exile(state, player, obj, blocked))
@@ -223,11 +232,16 @@ def _face_down(
 
 
 def _special_actions(
-    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    blocked: tuple[str, tuple[str, ...]] | None,
+    abilities: tuple[str, ...] = (),
 ) -> list[LegalAction]:
     """The special actions a keyword of a card in its owner's hand lets them take (116.2:
-    plotting, 116.2k), tried with their code (`engine.operations.special_actions`)."""
-    keywords = characteristics(state, obj).keywords
+    plotting, 116.2k) — or an ability of a card outside the game, named in `abilities`
+    (companion, 116.2g) — tried with their code (`engine.operations.special_actions`)."""
+    keywords = (*characteristics(state, obj).keywords, *abilities)
     out: list[LegalAction] = []
     for name, found in SPECIAL_ACTIONS.items():
         if not any(k == found.keyword or k.startswith(f"{found.keyword} ") for k in keywords):
@@ -274,17 +288,23 @@ def _aftermath_half(obj: GameObject) -> str | None:
 
 
 def _from_graveyard(
-    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    blocked: tuple[str, tuple[str, ...]] | None,
+    permitted_by: GameObject | None = None,
 ) -> LegalAction:
     """Casting a card with flashback, escape or disturb from its owner's graveyard (702.34a,
-    702.138a, 702.146a), or the half of a split card with aftermath (702.127a: the entry's
-    `half` names it)."""
+    702.138a, 702.146a), the half of a split card with aftermath (702.127a: the entry's `half`
+    names it), or by the permission of the permanent `permitted_by` (601.3)."""
     keywords = characteristics(state, obj).keywords
     half = _aftermath_half(obj)
     how = "flashback" if keyword_cost(keywords, "Flashback") is not None else "escape"
     if disturb.may_cast(obj, player):
         how = "disturb (transformed)"
     label = f"Cast {describe(state, obj)} from the graveyard with {how}"
+    if permitted_by is not None:
+        label = f"Cast {describe(state, obj)} from the graveyard ({describe(state, permitted_by)})"
     if half is not None:
         label = f"Cast {half} ({describe(state, obj)}) from the graveyard with aftermath"
     if blocked:

@@ -217,6 +217,8 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: evoke (not mana)",
         "keywords: warp",
         "cast without paying",
+        "cast from graveyard",
+        "keywords: companion",
         "transform: reminder",
         "saga: lore counters",
         "mana: hybrid or Phyrexian reminder",

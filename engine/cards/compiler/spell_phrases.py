@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.cards.compiler.selector_words import COLOR_WORDS
 from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, creature_type
+from engine.cards.vocabulary.type_line import PERMANENT_TYPES
 
 _SPELL_TYPES = {
     "creature": "Creature",
@@ -31,9 +32,16 @@ def spell_phrase(words: str) -> dict[str, Any] | None:
     """ "creature spell with mana value 4 or less" -> a filter; a spell's mana value counts the
     X chosen for it (202.3e)."""
     m = SPELL_PHRASE.fullmatch(words)
-    flt = spell_filter(m.group(1) or "") if m else None
-    if m is None or flt is None:
+    before = (m.group(1) or "") if m else ""
+    # "[blue] permanent spell": an artifact, battle, creature, enchantment or planeswalker spell
+    # (110.4b; a land is never one, 305.9) — said of spells only: a permanent card is a land
+    # card too (110.4a).
+    permanent = before == "permanent" or before.endswith(" permanent")
+    flt = spell_filter(before.removesuffix("permanent").strip()) if m else None
+    if m is None or flt is None or (permanent and ("types" in flt or "any_types" in flt)):
         return None
+    if permanent:
+        flt["any_types"] = sorted(PERMANENT_TYPES - {"Land"})
     if m.group(2) and not m.group(3):
         # "… with mana value 2": exactly that (202.3), at most and at least.
         flt["mana_value_at_most"] = flt["mana_value_at_least"] = int(m.group(2))

@@ -73,6 +73,7 @@ from engine.cards.vocabulary.card import (
 )
 from engine.cards.vocabulary.casting import (
     AlternativeCost,
+    CastFromGraveyard,
     CastWithoutPaying,
     CostChange,
     CostMinimum,

@@ -31,6 +31,7 @@ from engine.cards.vocabulary.bounds import (
 )
 from engine.cards.vocabulary.casting import (
     AlternativeCost,
+    CastFromGraveyard,
     CastWithoutPaying,
     CostChange,
     CostMinimum,
@@ -62,7 +63,7 @@ from engine.cards.vocabulary.replacements import (
     ManaReplacement,
     Replacement,
 )
-from engine.cards.vocabulary.rule_modifiers import LoyaltyAtInstantSpeed
+from engine.cards.vocabulary.rule_modifiers import Companion, LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.target_refs import HoldsInstructions, check_target_refs
 from engine.cards.vocabulary.triggers import Trigger
 from engine.cards.vocabulary.unless import unless_action_refusal
@@ -451,6 +452,8 @@ Ability = Annotated[
     | CostMinimum
     | AlternativeCost
     | CastWithoutPaying
+    | CastFromGraveyard
+    | Companion
     | prohibitions.CantBeActivated
     | prohibitions.CantCast
     | prohibitions.CastOnlyAsSorcery

@@ -238,3 +238,17 @@ class CastWithoutPaying(Model):
     kind: Literal["cast_without_paying"] = "cast_without_paying"
     filter: Filter = Filter()
     text: str = ""
+
+
+class CastFromGraveyard(Model):
+    """ "Once during each of your turns, you may cast a permanent spell with mana value 2 or less
+    from your graveyard" (Lurrus of the Dream-Den): a static ability of a permanent allowing its
+    controller to cast a card `filter` names from their graveyard (601.3) during their own turn,
+    once each turn for that permanent — a new object is a new permission (400.7, Lurrus's
+    rulings). It allows where from, not when or for what: the spell's timing and costs are its
+    own (601.2f), an alternative cost included; a card cast by another permission (flashback,
+    escape) doesn't use it (its rulings)."""
+
+    kind: Literal["cast_from_graveyard"] = "cast_from_graveyard"
+    filter: Filter = Filter()
+    text: str = ""

@@ -39,6 +39,19 @@ class BeginOnBattlefield(Model):
     text: str = ""
 
 
+class Companion(Model):
+    """ "Companion — [condition]" (702.139a), a keyword ability that functions outside the game:
+    once during the game, while its owner has priority in a main phase of their turn with an
+    empty stack, they may pay {3} and put the card, their revealed companion, from outside the
+    game into their hand (a special action, 116.2g: `engine.mechanics.companion`). Its condition
+    on the starting deck (702.139b) is kept as printed: it was checked before the game began
+    (103.2b), which a scenario starts after."""
+
+    kind: Literal["companion"] = "companion"
+    condition: str = Field(default="", max_length=300)
+    text: str = ""
+
+
 class LoyaltyAtInstantSpeed(Model):
     """ "You may activate loyalty abilities of ~ on any player's turn any time you could cast an
     instant." (Teferi, Master of Time), "As long as ~ entered this turn, you may activate her
