@@ -216,6 +216,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "cost change: this spell",
         "keywords: evoke (not mana)",
         "keywords: warp",
+        "keywords: exert",
         "cast without paying",
         "cast from graveyard",
         "keywords: companion",
