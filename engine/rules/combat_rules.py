@@ -149,8 +149,10 @@ def _forbidden(
     rule: v.CombatRule,
 ) -> str | None:
     """How `blocker` is one of the creatures `rule` says can't block, or None if it isn't."""
-    if rule.greater_power:
+    if rule.greater_power or rule.lesser_power:
         power, its = blocker_chars.power or 0, attacker_chars.power or 0
+        if rule.lesser_power:
+            return f"has power {power}, less than {its}" if power < its else None
         return f"has power {power}, greater than {its}" if power > its else None
     if rule.shares_color_exempt and set(blocker_chars.colors) & set(attacker_chars.colors):
         return None

@@ -152,6 +152,9 @@ def rule_words(rule: CombatRule | dict[str, Any]) -> str:
     kind, flt, n = data["rule"], data.get("filter", {}), data.get("amount", 1)
     if kind == "cant_be_blocked":
         return "can't be blocked"
+    if kind == "cant_be_blocked_by" and (data.get("lesser_power") or data.get("greater_power")):
+        than = "less" if data.get("lesser_power") else "greater"
+        return f"can't be blocked by creatures with power {than} than its power (509.1b)"
     if kind == "cant_be_blocked_by":
         return "can't be blocked by " + _creatures(flt)
     if kind == "cant_be_blocked_except_by":

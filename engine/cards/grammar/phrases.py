@@ -10,6 +10,7 @@ something the line already named or made (the binder of issue 28 §2): "it", "th
 
 from __future__ import annotations
 
+from engine.cards.grammar.compared import COMPARED, own_stat
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.other_than import other_than
 from engine.cards.grammar.postfixes import CONTROLLERS, HAPPENED, WHERE
@@ -238,7 +239,11 @@ def _with(c: Cursor) -> Postfix | None:
         return None
     stat = c.phrase("power", "toughness", "mana value")
     if stat is not None:
-        than = c.phrase(*_COMPARED) or ()
+        than = c.phrase(*COMPARED) or ()
+        own = c.attempt(own_stat) if than else None
+        if own is not None:
+            # "with power less than this creature's power" (208): compared with its own.
+            return Postfix("stat", (word, *stat, *than, *own))
         number = amount(c)
         bound = c.phrase("or greater", "or less")
         if number is None:
@@ -260,16 +265,6 @@ def _with(c: Cursor) -> Postfix | None:
     if which is not None and on is not None and it is not None and it.kind == "object":
         return Postfix("counters", (word, which, on, it))
     return None
-
-
-#: How a stat compares with an amount after it ("power less than or equal to 2", 208).
-_COMPARED = (
-    "less than or equal to",
-    "greater than or equal to",
-    "less than",
-    "greater than",
-    "equal to",
-)
 
 
 def selector(c: Cursor) -> Selector | None:

@@ -481,7 +481,7 @@ def _discard(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _cant(c: Cursor) -> tuple[Part, ...] | None:
-    """ "can't block", "can't attack or block", "can't be blocked [except] by …" (508.1, 509.1)"""
+    """ "can't block [it]", "can't attack or block", "can't be blocked [except] by …" (509.1)"""
     by = c.phrase(
         "be blocked by more than one creature",
         "be blocked by",
@@ -508,6 +508,7 @@ def _cant(c: Cursor) -> tuple[Part, ...] | None:
         "attack you",
         "attack alone",
         "block alone",
+        "block it",
         "block",
         "attack",
         "transform",
@@ -564,7 +565,6 @@ for forms, rule in (
     (("become", "becomes"), _become),
     (("prevent", "prevents"), _prevent),
     (("proliferate", "investigate", "explore", "explores", "populate"), _none),
-    (("learn", "learns"), _none),
     (("monstrosity", "support", "supports", "adapt", "adapts", "bolster", "bolsters"), _count),
     (("amass", "amasses"), _amass),
     (("venture", "ventures"), _fixed("into the dungeon")),
@@ -579,7 +579,7 @@ for forms, rule in (
     (("phase", "phases"), _fixed("out", "in")),
     (("must",), _fixed("be blocked this turn if able", "be blocked if able", "attack")),
     (("control", "controls"), _object_only),
-    (("connive", "connives", "investigates", "proliferates"), _none),
+    (("connive", "connives", "investigates", "proliferates", "learn", "learns"), _none),
 ):
     for form in forms:
         VERBS[form] = rule

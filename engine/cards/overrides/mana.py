@@ -54,10 +54,7 @@ CARDS: tuple[dict[str, Any], ...] = (
                     {
                         "op": "add_mana_for_each",
                         "mana": "{G}",
-                        "count": {
-                            "count": "permanents",
-                            "filter": {"types": ["Creature"], "controller": "you"},
-                        },
+                        "filter": {"types": ["Creature"], "controller": "you"},
                     }
                 ],
                 "text": "{T}: Add {G} for each creature you control.",

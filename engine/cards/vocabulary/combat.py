@@ -70,11 +70,18 @@ class CombatRule(Model):
     amount: int = Field(default=1, ge=1, le=10)
     shares_color_exempt: bool = False
     greater_power: bool = False
+    #: "Creatures with power less than this creature's power can't block it" (Howlgeist): the
+    #: blockers' power compared with the attacker's as blockers are declared (509.1b).
+    lesser_power: bool = False
 
     @model_validator(mode="after")
     def _fields_fit(self) -> CombatRule:
-        if (self.shares_color_exempt or self.greater_power) and self.rule != "cant_be_blocked_by":
-            raise ValueError("'shares_color_exempt' and 'greater_power' go with cant_be_blocked_by")
+        compared = self.shares_color_exempt or self.greater_power or self.lesser_power
+        if compared and self.rule != "cant_be_blocked_by":
+            raise ValueError(
+                "'shares_color_exempt', 'greater_power' and 'lesser_power' go with "
+                "cant_be_blocked_by"
+            )
         return self
 
 
