@@ -245,6 +245,14 @@ class BecameMonstrous:
 
 
 @dataclass(frozen=True, slots=True)
+class Exerted:
+    """`obj` was exerted as it attacked, an optional cost to attack (701.43d, 508.1g): its linked
+    "When you do, …" triggers (607.2h)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class LevelGained:
     """The Class `obj`'s level became `level` (716.2a): its "When this Class becomes level N"
     abilities, which it has from that level on, see it (`obj` is the permanent after it)."""
@@ -310,6 +318,7 @@ Occurrence = (
     | Transformed
     | Exploited
     | BecameMonstrous
+    | Exerted
     | LevelGained
     | Drew
     | Explored

@@ -25,6 +25,7 @@ from engine.core.mana import COLORS, EMPTY_POOL, MANA_TYPES, Pool, add, parse_po
 from engine.core.occurrences import TappedForMana
 from engine.core.restricted_mana import units, whole_pool
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
+from engine.derived.amounts import count
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.devotion import devotion
@@ -145,8 +146,7 @@ def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
             if isinstance(effect, v.AddMana):
                 pool = parse_pool(_conditional(state, effect, you)[0])
             elif isinstance(effect, v.AddManaForEach):
-                n = _count(state, effect.filter, you)
-                pool = _times(parse_pool(effect.mana), n)
+                pool = _times(parse_pool(effect.mana), _counted(state, effect, you, obj))
             elif isinstance(effect, v.AddManaOneOf | v.AddManaCombination):
                 # Each type it may be activated for is one it could produce (106.7).
                 types |= {t for option in effect.options for t in re.findall(r"[WUBRGC]", option)}
@@ -159,8 +159,11 @@ def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
     return types
 
 
-def _count(state: GameState, flt: v.Filter, you: PlayerId) -> int:
-    return sum(1 for o in state.battlefield() if matches(state, o, flt, you) is None)
+def _counted(state: GameState, effect: v.AddManaForEach, you: PlayerId, source: GameObject) -> int:
+    """What an "add … for each" ability's count comes to now, as if it resolved (106.7)."""
+    if isinstance(effect.count, int):
+        return effect.count
+    return count(state, effect.count, you, source, ())[0]
 
 
 def could_produce(
@@ -288,7 +291,8 @@ def _conditional(
 
 @handles(v.AddManaForEach)
 def add_mana_for_each(state: GameState, instr: v.AddManaForEach, ctx: Context) -> Result:
-    n = _count(state, instr.filter, ctx.controller)
+    # The count was counted as it began to resolve (608.2h, `settle`).
+    n = _counted(state, instr, ctx.controller, ctx.source)
     pool = _times(parse_pool(instr.mana), n)
     if not n:
         return state, [

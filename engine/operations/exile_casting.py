@@ -14,8 +14,9 @@ from engine.core.registry import Registry
 from engine.core.state import GameObject, GameState, PlayerId
 
 #: The alternative cost a permission casts a card for (118.9): "plot", without paying its mana
-#: cost (702.170d); None for its mana cost, or any alternative cost it may be cast for anyway.
-ExileAlternative = Literal["plot"] | None
+#: cost (702.170d); "foretell", its foretell cost (702.143a); None for its mana cost, or any
+#: alternative cost it may be cast for anyway.
+ExileAlternative = Literal["plot", "foretell"] | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
 from engine.modifiers.tapping import tap
 from engine.modifiers.triggers import fire
+from engine.operations.optional_attack_costs import pay_optional
 from engine.rules.block_requirements import Declarations, declarations
 from engine.rules.combat_rules import (
     attack_costs,
@@ -324,8 +325,10 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
         attacked=bool(record),
     )
     state = replace(state, combat=combat)
+    # Optional costs to attack (508.1g: exert, 701.43d), after the attackers are tapped.
+    state, optional = pay_optional(state, [obj for obj, _, _, _ in chosen])
     state, triggered = fire(state, Attacks(tuple(record)))
-    return state, events[:1] + paid + events[1:] + triggered
+    return state, events[:1] + paid + events[1:] + optional + triggered
 
 
 def pay_attack_costs(

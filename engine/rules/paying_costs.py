@@ -32,11 +32,11 @@ from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.ninjutsu.rules import pay_return_attacker
 from engine.mechanics.return_costs import pay_return_cost
-from engine.mechanics.scavenge.rules import exile_cost
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.tapping import tap
 from engine.operations.basic import pay_counted, sacrifice
+from engine.operations.zones import move
 from engine.rules import spending_mana
 from engine.rules.spending_mana import SpentOn, usable
 
@@ -156,7 +156,7 @@ def pay_other_costs(
         state, more = discard_cost(state, player, source, cost, process=rule)
         events += more
     if cost.exile_self:
-        state, more = exile_cost(state, player, source)
+        state, more = exile_self(state, player, source)
         events += more
     state, more = pay_hand_exile(state, player, source, cost, rule)
     events += more
@@ -216,3 +216,40 @@ def pay_other_costs(
         state, more = sacrifice(state, state.objects[object_id], "pay", " to pay a cost")
         events += more
     return state, events
+
+
+#: Where the object whose ability it is was exiled from, in an event's words.
+_FROM = {
+    Zone.BATTLEFIELD: "the battlefield",
+    Zone.HAND: "their hand",
+    Zone.GRAVEYARD: "their graveyard",
+}
+
+
+def exile_self(
+    state: GameState, player: PlayerId, source: GameObject
+) -> tuple[GameState, list[Event]]:
+    """Pay "Exile this card from your graveyard" (scavenge, 702.97a), "… from your hand" or
+    "Exile this artifact": the object whose ability it is, from the zone the ability functions
+    in (113.6m) — `actions.activate` refuses an activation from any other — a new object in
+    exile (400.7); refused when the object isn't there or isn't the player's (118.3)."""
+    name = describe(state, source)
+    mine = source.owner == player or (
+        source.zone is Zone.BATTLEFIELD and controller_of(state, source) == player
+    )
+    if source.zone not in _FROM or not mine:
+        raise IllegalActionError(
+            f"{name} isn't in a zone player {player} can exile it from, so it can't be exiled "
+            "to pay this cost",
+            ("118.3",),
+        )
+    where = _FROM[source.zone]
+    state, events = move(state, source.id, Zone.EXILE)
+    said = event(
+        "pay",
+        f"Player {player} exiles {name} from {where} to pay the cost.",
+        "601.2h",
+        "406.3",
+        objects=[source.id],
+    )
+    return state, [said, *events]

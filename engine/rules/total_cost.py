@@ -52,7 +52,7 @@ from engine.modifiers.replacement_order import held_abilities
 #: triggered ability resolves (702.35b); "plot": a plotted card cast from exile without paying
 #: its mana cost (702.170d); "disturb": cast transformed from the graveyard (702.146a);
 #: "suspend": cast without paying its mana cost as suspend's last ability resolves (702.62a,
-#: 702.62d).
+#: 702.62d); "foretell": a foretold card cast from exile for its foretell cost (702.143a).
 Alternative = (
     Literal[
         "flashback",
@@ -67,6 +67,7 @@ Alternative = (
         "plot",
         "disturb",
         "suspend",
+        "foretell",
     ]
     | None
 )

@@ -216,6 +216,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "cost change: this spell",
         "keywords: evoke (not mana)",
         "keywords: warp",
+        "keywords: exert",
         "cast without paying",
         "cast from graveyard",
         "keywords: companion",
@@ -269,9 +270,9 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
 
 def test_a_costed_keyword_is_registered_by_its_package() -> None:
     """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise,
-    disturb, offspring, squad and madness say in their own models that their costs are
-    parts of a spell's total cost (601.2f); the total cost reads the first instance of each from
-    that registry, and one name twice is refused."""
+    disturb, offspring, squad, madness and foretell say in their own models that their
+    costs are parts of a spell's total cost (601.2f); the total cost reads the first instance
+    of each from that registry, and one name twice is refused."""
     assert set(COSTED_KEYWORDS) == {
         "Buyback",
         "Disguise",
@@ -280,6 +281,7 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
         "Escalate",
         "Evoke",
         "Flashback",
+        "Foretell",
         "Kicker",
         "Madness",
         "Megamorph",
@@ -296,7 +298,7 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
     """118.8, 601.2f: kicker, buyback, entwine, escalate, offspring and squad each say in their
     own model how their cost is paid and said, and flashback, evoke, escape, madness, plot,
-    disturb and suspend what their alternative cost (118.9) says and leaves; the total
+    disturb, suspend and foretell what their alternative cost (118.9) says and leaves; the total
     cost names none of them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
@@ -314,6 +316,7 @@ def test_additional_and_alternative_costs_are_registered_by_their_packages() -> 
         "madness": ("Madness", ("702.35a", "702.35b"), "madness"),
         "plot": ("Plot", ("702.170d",), "plotted"),
         "suspend": ("Suspend", ("702.62a", "702.62d"), "cast_suspended"),
+        "foretell": ("Foretell", ("702.143a",), "foretold"),
     }
     source = (MECHANICS.parent / "rules" / "total_cost.py").read_text().splitlines()
     code = "\n".join(line for line in source if not line.strip().startswith("#"))

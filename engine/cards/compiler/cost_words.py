@@ -28,7 +28,8 @@ def _loyalty(symbol: int | str) -> str:
     return "no loyalty counters on or off ([0])"
 
 
-def cost(cost: dict[str, Any]) -> str:
+def cost(cost: dict[str, Any], zone: str = "battlefield") -> str:
+    """A cost in words; `zone` where its ability functions (113.6m)."""
     parts = []
     if cost.get("loyalty") is not None:
         parts.append(_loyalty(cost["loyalty"]))
@@ -68,7 +69,8 @@ def cost(cost: dict[str, Any]) -> str:
             "paid (601.2h; with fewer, it can't be paid, 118.3)"
         )
     if cost.get("exile_self"):
-        parts.append("exile this card from your graveyard")
+        where = "" if zone == "battlefield" else f" from your {zone}"
+        parts.append(f"exile this {'permanent' if zone == 'battlefield' else 'card'}{where}")
     if exiled := cost.get("exile_from_graveyard"):
         k = exiled.get("count", 1)
         kind = filter_words(exiled.get("filter", {}), "").strip()

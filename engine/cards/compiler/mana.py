@@ -263,6 +263,9 @@ def effect_words(e: dict[str, Any]) -> str | None:
         return f"{who} one mana of {which}"
     if op == "add_mana" and e.get("player") == "that_player":
         return f"{who} {e['mana']}"
+    if op == "add_mana_for_each":
+        # Its count is said after it ("…, where X is …", `words.effect`).
+        return f"add {e['mana']} X times (106.4)"
     if op == "add_mana_produced":
         return "that player adds one mana of any type that land produced (106.12a)"
     if op == "double_mana_pool":

@@ -435,7 +435,7 @@ def ability(a: Any) -> str:
                 "main phase with an empty stack, and one loyalty ability of this permanent a "
                 "turn, 606.3)"
             )
-        return f"an activated ability — {cost(a.get('cost', {}))}: {does}{speed}{where}"
+        return f"an activated ability — {cost(a.get('cost', {}), zone)}: {does}{speed}{where}"
     if kind == "static":
         subject = {
             "self": "this object",

@@ -79,6 +79,7 @@ _EVENT_VERBS = (
     "attack with",
     "commit a crime",
     "is turned face up",
+    "is exerted",
     "transforms",
     "transforms into",
     "explores",

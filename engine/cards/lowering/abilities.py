@@ -34,7 +34,7 @@ from engine.cards.keyword_abilities import KEYWORD_ABILITIES
 from engine.cards.lowering.blocked_by_power import blocked_by_power
 from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition, object_was
-from engine.cards.lowering.costs import cost
+from engine.cards.lowering.costs import cost, exiled_from
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.entering import enter_tapped
 from engine.cards.lowering.others_untap import untaps_during_others
@@ -149,11 +149,14 @@ def _activated(body: tree.Activated) -> Activated | None:
     flags, only_if = restricted
     zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
     if paid.discard_self or paid.exile_self:
-        # A cost that discards the card works only from a hand, one that exiles it from its
-        # owner's graveyard only from there (113.6m).
-        if paid.tap or paid.untap or paid.sacrifice_self or (paid.discard_self and paid.exile_self):
+        # A cost that discards the card works only from a hand, one that exiles it only from
+        # the zone it moves it out of (113.6m); {T} and a sacrifice only on the battlefield.
+        zone = "hand" if paid.discard_self else exiled_from(body.cost)
+        on_battlefield = paid.tap or paid.untap or paid.sacrifice_self
+        if paid.sacrifice_self or (paid.discard_self and paid.exile_self):
             return None
-        zone = "hand" if paid.discard_self else "graveyard"
+        if on_battlefield and zone != "battlefield":
+            return None
     if paid.exile_self and "~" in words(body.effect):
         return None  # the card is a new object in exile once paid (400.7): "it" finds nothing
     scope = Scope()

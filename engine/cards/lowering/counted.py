@@ -24,6 +24,8 @@ from engine.cards.compiler.statics import for_each as static_count
 from engine.cards.grammar.tree import Counters, Modifier, Reference
 from engine.cards.lowering.phrases import only, said
 from engine.cards.vocabulary import (
+    AddMana,
+    AddManaForEach,
     ApplyContinuous,
     Effect,
     Modification,
@@ -84,6 +86,11 @@ def for_each(found: Modifier, effects: list[Effect]) -> list[Effect] | None:
             {"power": mods[0].power, "toughness": mods[0].toughness, "amount": q}
         )
         return [effect.model_copy(update={"modifications": (by,)})]
+    if isinstance(effect, AddMana):
+        # "Add {G} for each creature you control" (106.4): that mana once per thing counted.
+        if effect.instead_if is not None or effect.player != "you" or effect.spend_only:
+            return None
+        return _remade(AddManaForEach(mana=effect.mana, count=0), {"count": q})
     fields = [k for k in ("amount", "count") if k in type(effect).model_fields]
     if len(fields) != 1:
         return None

@@ -54,7 +54,10 @@ CARDS: tuple[dict[str, Any], ...] = (
                     {
                         "op": "add_mana_for_each",
                         "mana": "{G}",
-                        "filter": {"types": ["Creature"], "controller": "you"},
+                        "count": {
+                            "count": "permanents",
+                            "filter": {"types": ["Creature"], "controller": "you"},
+                        },
                     }
                 ],
                 "text": "{T}: Add {G} for each creature you control.",

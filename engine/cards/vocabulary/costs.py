@@ -116,8 +116,9 @@ class Cost(Model):
     #: "Discard your hand" (Lion's Eye Diamond, Null Brooch): every card in the player's hand as
     #: the cost is paid, none chosen (701.9a); an empty hand pays it too.
     discard_hand: bool = False
-    #: "Exile this card from your graveyard" (scavenge, 702.97a): paid by a card in its
-    #: owner's graveyard, which becomes a new object in exile (400.7).
+    #: "Exile this card from your graveyard" (scavenge, 702.97a), "Exile this card from your
+    #: hand", "Exile this artifact": the object whose ability it is, from the zone the ability
+    #: functions in (the ability's `zone`, 113.6m), a new object in exile (400.7).
     exile_self: bool = False
     #: "Exile a creature card from your graveyard", "Exile two cards from your graveyard".
     exile_from_graveyard: GraveyardExileCost | None = None

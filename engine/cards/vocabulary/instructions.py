@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from engine.cards.vocabulary.amounts import Amount
+from engine.cards.vocabulary.amounts import Amount, Quantity
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, ManaCostText, Model, TargetIndex
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
@@ -503,12 +503,14 @@ class CreateTokenCopy(Model):
 
 
 class AddManaForEach(Model):
-    """ "Add {G} for each creature you control" (Gaea's Cradle): `mana` once per permanent
-    matching `filter`; with none, no mana is added."""
+    """ "Add {G} for each creature you control" (Gaea's Cradle), "… for each charge counter on
+    this artifact", "… for each card in your hand": `mana` once per thing `count` counts, counted
+    as it resolves (106.4, 608.2h); with none, no mana is added."""
 
     op: Literal["add_mana_for_each"] = "add_mana_for_each"
     mana: str = Field(description='symbols, e.g. "{G}"')
-    filter: Filter = Filter(types=("Creature",), controller="you")
+    #: A quantity before it is counted; the number it came to once counted (608.2h).
+    count: Quantity | Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
 
 
 class AddManaCouldProduce(Model):

@@ -5,7 +5,7 @@ graveyard.
 of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other
 types. Activate only as a sorcery."; eternalize's token is black and 4/4 instead of white. The
 compiler writes the ability out (activated from the graveyard, 113.6m, at sorcery speed, its cost
-exiling the card: `engine.mechanics.scavenge.rules.exile_cost`); the token copies the card as it
+exiling the card: `engine.rules.paying_costs.exile_self`); the token copies the card as it
 last existed in the graveyard (608.2h), with those exceptions to its copiable values (707.9a-b),
 by the one way tokens copy something (`engine.operations.tokens.create_token_copy`).
 """

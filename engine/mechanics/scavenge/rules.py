@@ -3,7 +3,8 @@
 "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1
 counters equal to the power of the card you exiled on target creature. Activate only as a
 sorcery." The compiler writes the ability out (activated from the graveyard, 113.6m, at sorcery
-speed), with "exile this card from your graveyard" as part of its cost (`exile_cost`, 118.3) and
+speed), with "exile this card from your graveyard" as part of its cost
+(`engine.rules.paying_costs.exile_self`, 118.3) and
 `Scavenge` as its effect: the number is the exiled card's power as it last existed in the
 graveyard (608.2h), since the card in exile is a new object (400.7).
 """
@@ -11,35 +12,11 @@ graveyard (608.2h), since the card in exile is a new object (400.7).
 from __future__ import annotations
 
 from engine.cards import vocabulary as v
-from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.core.state import GameState
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.scavenge.model import Scavenge
-from engine.operations.zones import move
-
-
-def exile_cost(
-    state: GameState, player: PlayerId, source: GameObject
-) -> tuple[GameState, list[Event]]:
-    """Pay "Exile this card from your graveyard" (702.97a), refusing it when the card isn't
-    there (118.3)."""
-    name = describe(state, source)
-    if source.zone is not Zone.GRAVEYARD or source.owner != player:
-        raise IllegalActionError(
-            f"{name} isn't in player {player}'s graveyard, so it can't be exiled to pay this cost",
-            ("118.3",),
-        )
-    state, events = move(state, source.id, Zone.EXILE)
-    said = event(
-        "pay",
-        f"Player {player} exiles {name} from their graveyard to pay the cost.",
-        "601.2h",
-        "406.3",
-        objects=[source.id],
-    )
-    return state, [said, *events]
 
 
 @handles(Scavenge)
