@@ -253,6 +253,15 @@ class Exerted:
 
 
 @dataclass(frozen=True, slots=True)
+class Enlisted:
+    """`obj` enlisted `enlisted` as it attacked, tapping it for its enlist, an optional cost to
+    attack (702.154a-c, 508.1g): its linked "When you do, …" triggers (607.2h)."""
+
+    obj: GameObject
+    enlisted: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class LevelGained:
     """The Class `obj`'s level became `level` (716.2a): its "When this Class becomes level N"
     abilities, which it has from that level on, see it (`obj` is the permanent after it)."""
@@ -319,6 +328,7 @@ Occurrence = (
     | Exploited
     | BecameMonstrous
     | Exerted
+    | Enlisted
     | LevelGained
     | Drew
     | Explored

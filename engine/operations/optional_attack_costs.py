@@ -1,8 +1,8 @@
 """Optional costs to attack (CR 508.1g): costs a player may pay "as" a creature attacks — exert's
-(701.43d) — each registered by its mechanic (`optional_attack_cost`). As attackers are declared,
-after they become tapped (508.1f), the active player chooses which to pay and pays them (508.1g,
-508.1j), each attacker in the order declared; what paying one triggers waits with the attack
-triggers (603.3)."""
+(701.43d), enlist's (702.154b) — each registered by its mechanic (`optional_attack_cost`). As
+attackers are declared, after they become tapped (508.1f), the active player chooses which to pay
+and pays them (508.1g, 508.1j), each attacker in the order declared; what paying one triggers
+waits with the attack triggers (603.3)."""
 
 from __future__ import annotations
 
