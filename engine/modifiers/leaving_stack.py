@@ -21,6 +21,12 @@ from engine.core.state import Event, GameObject, GameState, Zone
 #: cast, in words).
 EXILED_FROM_STACK: Registry[str, tuple[str, str]] = Registry("the mark of a spell exiled")
 EXILED_FROM_STACK.register("flashback", ("702.34a", "cast with flashback"))
+#: The same for a spell exiled only instead of being put into its owner's graveyard ("If that
+#: spell would be put into your graveyard, exile it instead.", 614.1a): registered by the
+#: mechanic whose permission cast it (`engine.mechanics.graveyard_cast`).
+EXILED_INSTEAD_OF_GRAVEYARD: Registry[str, tuple[str, str]] = Registry(
+    "the mark of a spell exiled instead of a graveyard"
+)
 
 
 def leaving_stack(state: GameState, obj: GameObject, to: Zone) -> tuple[Zone, list[Event]]:
@@ -29,6 +35,9 @@ def leaving_stack(state: GameState, obj: GameObject, to: Zone) -> tuple[Zone, li
         return to, []
     chosen = dict(obj.chosen)
     found = next((v for mark, v in EXILED_FROM_STACK.items() if chosen.get(mark)), None)
+    if found is None and to is Zone.GRAVEYARD:
+        instead = EXILED_INSTEAD_OF_GRAVEYARD.items()
+        found = next((v for mark, v in instead if chosen.get(mark)), None)
     if found is None:
         return to, []
     rule, how = found
@@ -37,8 +46,7 @@ def leaving_stack(state: GameState, obj: GameObject, to: Zone) -> tuple[Zone, li
         event(
             "replacement",
             f"{describe(state, obj)} was {how}: it is exiled instead of being put {where}.",
-            rule,
-            "614.1a",
+            *dict.fromkeys((rule, "614.1a")),
             objects=[obj.id],
         )
     ]

@@ -1,7 +1,9 @@
 """Permissions to cast a card from exile (CR 601.3): each mechanic that gives one registers it
 (`exile_permission`) — an Adventure's card exiled by its own resolution (715.3d), a card warp
 exiled in an earlier turn (702.185a), a plotted card (702.170d) — so where a spell may be cast
-from asks them all (`engine.rules.casting`), and so does the list of legal actions.
+from asks them all (`engine.rules.casting`), and so does the list of legal actions. A resolved
+ability's permission to cast a card from a graveyard this turn is one more
+(`engine.mechanics.graveyard_cast`): a permission says itself which zone its card is in.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.core.registry import Registry
-from engine.core.state import GameObject, GameState, PlayerId
+from engine.core.state import GameObject, GameState, JsonValue, PlayerId
 
 #: The alternative cost a permission casts a card for (118.9): "plot", without paying its mana
 #: cost (702.170d); "foretell", its foretell cost (702.143a); None for its mana cost, or any
@@ -30,6 +32,9 @@ class ExilePermission:
     allows: Callable[[GameState, GameObject, PlayerId], bool]
     alternative: ExileAlternative = None
     refusal: Callable[[GameState, PlayerId], str | None] | None = None
+    #: The marks the card passes to the spell cast by the permission (its `chosen`), such as
+    #: a replacement effect waiting for that spell (614.1a); None for none.
+    carried: Callable[[GameObject], tuple[tuple[str, JsonValue], ...]] | None = None
 
 
 #: Each mechanic's permission to cast a card from exile, by the mechanic's name.
@@ -49,3 +54,13 @@ def permission_for(
         if permission.allows(state, obj, player):
             return name, permission
     return None
+
+
+def carried_marks(
+    state: GameState, obj: GameObject, player: PlayerId
+) -> tuple[tuple[str, JsonValue], ...]:
+    """The marks `obj`, cast by `player` by a registered permission, passes to its spell."""
+    found = permission_for(state, obj, player)
+    if found is None or found[1].carried is None:
+        return ()
+    return found[1].carried(obj)

@@ -40,6 +40,7 @@ from engine.derived.targets import choose_targets, refuse_without_targets
 from engine.mechanics.graveyard_casting import rules as graveyard_casting
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
+from engine.operations.exile_casting import carried_marks
 from engine.operations.zones import move
 from engine.rules import (
     auto_pay,
@@ -61,7 +62,6 @@ from engine.rules.paying_costs import (
     pay_mana,
     pay_other_costs,
     pay_phyrexian_life,
-    sacrificed_for,
     with_held,
 )
 from engine.rules.spending_mana import SpentOn
@@ -179,18 +179,19 @@ def cast(
         state, tapped = auto_pay.tap_for(state, player, full, leave, name, "601.2h", on)
     new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name, on)
     chosen = action.costs.named()
-    remembered = sacrificed_for(state, extra, chosen)
     state, cost_events = pay_other_costs(state, player, obj, extra, chosen, "601.2h")
     state, life_events = pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
     cost_events = life_events + cost_events + object_events
     state = with_held(state, player, new_pool, obj)
+    # What the permission it was cast by passes to the spell ("exile it instead", 614.1a).
+    carried = () if resolving else carried_marks(state, obj, player)
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
     if obj.whole is not None or obj.front is not None:
         # Only the half or face being cast exists on the stack (709.3b, 712.8f, 712.11a).
         spell = replace(spell, card=obj.card, whole=obj.whole, front=obj.front)
-    chosen_for = (*plan.chosen, *division, *remembered)
+    chosen_for = (*plan.chosen, *division, *carried)
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
     state = state.with_object(spell)
     permitted: list[Event] = []

@@ -117,6 +117,9 @@ def legal_actions(state: GameState) -> list[LegalAction]:
             elif obj.zone is Zone.OUTSIDE and obj.owner == player and has_companion(obj):
                 # The revealed companion (702.139a): the special action putting it in the hand.
                 out += _special_actions(state, player, obj, blocked, (COMPANION,))
+            elif obj.zone is Zone.GRAVEYARD and permission_for(state, obj, player) is not None:
+                # Cast from a graveyard by a resolved ability's permission this turn (601.3).
+                out.append(_permitted_from_graveyard(state, player, obj, blocked))
             elif obj.zone is Zone.EXILE and permission_for(state, obj, player) is not None:
                 # Cast from exile by a mechanic's permission (715.3d, 702.185a, 702.170d).
                 out.append(_from_exile(state, player, obj, blocked))
@@ -355,6 +358,17 @@ def _from_exile(
 ) -> LegalAction:
     """Casting a card from exile where its own Adventure put it (715.3d)."""
     label = f"Cast {describe(state, obj)} from exile (its Adventure resolved)"
+    if blocked:
+        return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
+    outcome = outcome_of(cast_spell.cast, state, player, CastAction(player=player, cast=obj.id))
+    return tried(player, "cast", obj.id, None, outcome, label)
+
+
+def _permitted_from_graveyard(
+    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+) -> LegalAction:
+    """Casting a card from a graveyard that an ability let its player cast this turn (601.3)."""
+    label = f"Cast {describe(state, obj)} from the graveyard (an ability allows it this turn)"
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
     outcome = outcome_of(cast_spell.cast, state, player, CastAction(player=player, cast=obj.id))

@@ -47,6 +47,7 @@ from engine.cards.grammar.tree import (
     Reference,
     Selector,
     TokenSpec,
+    words,
 )
 
 
@@ -251,6 +252,10 @@ def _fits(noun: str, antecedent: Antecedent) -> bool:
         return any(_fits(noun, p) for p in antecedent.items if isinstance(p, Selector))
     if isinstance(antecedent, Selector):
         head = antecedent.head.lower()
+        if noun == "spell" and head == "card" and _cast_from_graveyard(antecedent):
+            # "You may cast target instant card from your graveyard …. If that spell would
+            # …": the card cast — a target there, never a card in a hand or library.
+            return True
         spells = head in ("spell", "spells", "spell or ability")
         if noun == "spell" or spells:
             return spells == (noun == "spell") or noun == ""
@@ -263,6 +268,12 @@ def _fits(noun: str, antecedent: Antecedent) -> bool:
     if noun in ("creature", "permanent", "land", "artifact", "enchantment", "planeswalker"):
         return not isinstance(antecedent, Quantity)
     return True
+
+
+def _cast_from_graveyard(selector: Selector) -> bool:
+    """A target card in your graveyard ("target instant card from your graveyard")."""
+    zone = [" ".join(words(p)).lower() for p in selector.postfix if p.kind == "zone"]
+    return selector.determiner[:1] == ("target",) and zone == ["from your graveyard"]
 
 
 #: Card types a "that …" reference may name (205.2a): "that land" is no planeswalker.

@@ -216,6 +216,7 @@ _WOULD = (
     "be destroyed",
     "be put into a graveyard from anywhere",
     "be put into your graveyard from anywhere",
+    "be put into your graveyard",
     "be dealt damage",
     "deal damage",
     "draw a card",

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 
 from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
+from engine.cards.lowering.cast_later import exiled_instead
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.delayed import delay, split, watching
@@ -49,6 +50,7 @@ from engine.cards.vocabulary import (
 )
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 from engine.cards.vocabulary.instructions import TargetRef
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.core.mana import ManaError, parse_cost
 
 #: The words and phrases of the modifiers a clause refuses ("instead", "where X is"): the `gate`
@@ -320,7 +322,10 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
         if found.may or asked is not None or pays is not None or len(effects) > MAX_TARGET_SPECS:
             return None
         return delay(effects, moment, said(found))
-    if found.may:
+    granted = [e for e in effects if isinstance(e, MechanicInstruction) and e.permission]
+    if granted and (not found.may or len(granted) != len(effects)):
+        return None  # "you may cast … this turn": its "may" is the permission itself
+    if found.may and not granted:
         if len(effects) > MAX_TARGET_SPECS:
             return None
         effects = [May(effects=tuple(effects), text=said(found.predicates))]
@@ -419,6 +424,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "Return that card … at the beginning of the next end step." after an exile.
                 amended = returned_later(clauses[0], effects, scope)
+            if amended is None:
+                # "If that spell would be put into your graveyard, exile it instead." (614.1a)
+                amended = exiled_instead(clauses[0], effects, scope)
             if amended is None:
                 # "You may put a … card from among the milled cards into your hand." (701.17c)
                 amended = taken(clauses[0], effects)

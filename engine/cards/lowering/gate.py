@@ -37,10 +37,15 @@ _ACTIONS = frozenset(
 #: cards it revealed: a line naming the verb without them isn't parsed ("reveal your hand").
 _UNTIL = ("cards from the top of your library until", "cards from the top of their library until")
 _INTO = ("into your library", "into their library")
-#: "Instead" is read in one replacement only, "… would die this turn, exile it instead"
-#: (`dies_exiled`); a line saying it otherwise isn't parsed.
-_INSTEAD = ("would die this turn, exile it instead",)
-_NARROW = {
+#: "Instead" is read in two replacements only, "… would die this turn, exile it instead"
+#: (`dies_exiled`) and the rider a permission to cast carries, "If that spell would be put into
+#: your graveyard, exile it instead" (614.1a, `cast_later`); a line saying it otherwise isn't
+#: parsed.
+_INSTEAD = (
+    "would die this turn, exile it instead",
+    "if that spell would be put into your graveyard, exile it instead",
+)
+_NARROW: dict[str, tuple[str, ...]] = {
     "reveal": _UNTIL,
     "reveals": _UNTIL,
     "shuffle": _INTO,

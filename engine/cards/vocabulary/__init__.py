@@ -34,11 +34,8 @@ from engine.cards.vocabulary.amounts import (
     CountDevotion,
     CountDied,
     CountEventAmount,
-    CountGreatest,
-    CountOpponents,
     CountParty,
     CountPermanents,
-    CountThisTurn,
     Quantity,
 )
 from engine.cards.vocabulary.bounds import (

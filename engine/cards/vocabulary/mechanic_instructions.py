@@ -32,6 +32,9 @@ class MechanicInstruction(Model):
     #: True for an instruction "if you do" may ask about (608.2c): its rules register which of
     #: its events say it was done (`engine.instructions.if_you_do.performed_by`).
     if_done: ClassVar[bool] = False
+    #: True for an instruction granting a permission ("you may cast … this turn", 601.3): the
+    #: clause's "may" is the permission's own, not a choice asked as it resolves (608.2d).
+    permission: ClassVar[bool] = False
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:

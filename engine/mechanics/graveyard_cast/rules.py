@@ -1,0 +1,77 @@
+"""A permission to cast a card from a graveyard this turn, given as its instruction resolves:
+a mark on that card — the object it is there, so a card that leaves the graveyard is a new
+object without it (400.7; the card's ruling: "the effect loses track of the card") — that
+the registry of permissions to cast asks (601.3), with the player and the turn, so it ends
+with the turn (611.2a, 514.2). The spell cast by it follows the timing of its types and is
+paid for as usual (the card's ruling); with the rider, it carries a mark by which it is exiled
+instead of being put into its owner's graveyard (614.1a), resolving or countered."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.events import describe, event
+from engine.core.state import GameObject, GameState, JsonValue, PlayerId, PlayerTarget, Zone
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.graveyard_cast.model import EXILED_INSTEAD, MAY_CAST, MayCastFromGraveyard
+from engine.modifiers.leaving_stack import EXILED_INSTEAD_OF_GRAVEYARD
+from engine.operations.exile_casting import ExilePermission, exile_permission
+
+RULE = "601.3"
+
+
+def _holder(state: GameState, player: PlayerId) -> str:
+    return f"{player}:{state.turn.number}"
+
+
+@handles(MayCastFromGraveyard)
+def may_cast_from_graveyard(state: GameState, instr: MayCastFromGraveyard, ctx: Context) -> Result:
+    """ "You may cast target … card from your graveyard this turn" (601.3, 611.2a): the target
+    still in the graveyard (608.2b: an illegal target was removed) is marked for the player."""
+    found = ctx.targets[instr.target] if instr.target < len(ctx.targets) else ()
+    events = []
+    for target in found:
+        card = None if isinstance(target, PlayerTarget) else state.current(target)
+        if card is None or card.zone is not Zone.GRAVEYARD:
+            continue
+        marks: dict[str, JsonValue] = {
+            **dict(card.chosen),
+            MAY_CAST: _holder(state, ctx.controller),
+        }
+        if instr.exile:
+            marks[EXILED_INSTEAD] = True
+        state = state.with_object(replace(card, chosen=tuple(marks.items())))
+        rider = (
+            "; if that spell would be put into their graveyard, it is exiled instead"
+            if instr.exile
+            else ""
+        )
+        events.append(
+            event(
+                "permission",
+                f"Player {ctx.controller} may cast {describe(state, card)} from their graveyard "
+                f"this turn{rider}.",
+                RULE,
+                "611.2a",
+                *(("614.1a",) if instr.exile else ()),
+                objects=[card.id],
+            )
+        )
+    return state, events
+
+
+def _allows(state: GameState, obj: GameObject, player: PlayerId) -> bool:
+    """The card is in a graveyard, marked for `player` this turn."""
+    return obj.zone is Zone.GRAVEYARD and dict(obj.chosen).get(MAY_CAST) == _holder(state, player)
+
+
+def _carried(obj: GameObject) -> tuple[tuple[str, JsonValue], ...]:
+    return ((EXILED_INSTEAD, True),) if dict(obj.chosen).get(EXILED_INSTEAD) else ()
+
+
+exile_permission(
+    "cast from a graveyard this turn", ExilePermission(RULE, _allows, carried=_carried)
+)
+EXILED_INSTEAD_OF_GRAVEYARD.register(
+    EXILED_INSTEAD, ("614.1a", "cast by a permission that exiles it instead of a graveyard")
+)
