@@ -103,6 +103,22 @@ def that_creature_ref(info: Iterable[tuple[str, object]]) -> ObjectRef | None:
     return ObjectRef(named, incarnation)
 
 
+def sacrificed(ref: ObjectRef) -> Info:
+    """What a spell or ability remembers of the one permanent sacrificed to pay its cost ("the
+    sacrificed creature's power"): that incarnation, whose last known information its effects
+    use once it is in the graveyard, a new object (400.7, 608.2h)."""
+    return (("sacrificed", ref.id), ("sacrificed_incarnation", ref.incarnation))
+
+
+def sacrificed_ref(info: Iterable[tuple[str, object]]) -> ObjectRef | None:
+    """The object `sacrificed` remembered in `info`, if any."""
+    found = dict(info)
+    named, incarnation = found.get("sacrificed"), found.get("sacrificed_incarnation")
+    if not isinstance(named, str) or not isinstance(incarnation, int):
+        return None
+    return ObjectRef(named, incarnation)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerTarget:
     player: PlayerId

@@ -18,6 +18,7 @@ from engine.cards.compiler.words import quantity_words
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import EMPTY_POOL, pool_text
+from engine.core.primitives import sacrificed_ref
 from engine.core.state import (
     Event,
     GameObject,
@@ -46,6 +47,9 @@ _QUANTITIES = (
     v.CountParty,
     v.CountDied,
     v.CountAmong,
+    v.CountThisTurn,
+    v.CountGreatest,
+    v.CountOpponents,
 )
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -109,7 +113,10 @@ def count(
     | v.CountColorsSpent
     | v.CountParty
     | v.CountDied
-    | v.CountAmong,
+    | v.CountAmong
+    | v.CountThisTurn
+    | v.CountGreatest
+    | v.CountOpponents,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
@@ -149,6 +156,27 @@ def count(
         rules.append("601.2h")
         paid = "it wasn't cast" if holder.mana_spent is None else pool_text(spent) or "no mana"
         said = f"the number of colors of mana spent to cast {describe(state, holder)} ({paid})"
+    elif isinstance(quantity, v.CountThisTurn):
+        # The turn's record of the life each player gained, added up as it happens (119.3).
+        raw = dict(state.turn.life_gained).get(controller, 0)
+        rules.append("119.3")
+        said = f"the amount of life player {controller} gained this turn"
+    elif isinstance(quantity, v.CountGreatest):
+        # The highest value among the permanents now (608.2h); none: 0.
+        group, _ = _objects(
+            state, v.CountPermanents(filter=quantity.filter), controller, source, targets, said
+        )
+        values = [(_characteristic(state, o, quantity.stat), o.id) for o in group]
+        raw = max((n for n, _ in values), default=0)
+        seen = [i for n, i in values if n == raw] if values else []
+        stat = quantity.stat.replace("_", " ")
+        said = f"the greatest {stat} among {said.removeprefix(f'the greatest {stat} among ')}"
+    elif isinstance(quantity, v.CountOpponents):
+        # Every other player still in the game (800.4a): the other player of a two-player
+        # game (102.2), each other player of a free-for-all game (806.1; no teams here).
+        raw = sum(1 for p in state.in_game() if p != controller)
+        rules.append("102.2" if len(state.players) == 2 else "806.1")
+        said = f"the number of opponents player {controller} has"
     elif isinstance(quantity, v.CountParty):
         # Up to one each of Cleric, Rogue, Warrior and Wizard, counted by the game (700.8a-b).
         members = party(state, controller)
@@ -186,7 +214,7 @@ def count(
             on = f"on {describe(state, bearer)}{gone}"
             said = f"{times}the number of {quantity.kind} counters {on}"
     else:
-        obj = _object(state, quantity.of, source, targets)
+        obj = _object(state, quantity.of, source, targets, info)
         if obj is None:
             raw = 0
             said += " (there is no such object: 0)"
@@ -268,11 +296,16 @@ def _object(
     of: int | str,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
+    info: tuple[tuple[str, Any], ...] = (),
 ) -> GameObject | None:
     """The object whose number is asked for: as it is now if it is still in its zone, else as
-    it last existed (608.2h)."""
+    it last existed (608.2h) — the permanent sacrificed to pay the cost always so, remembered
+    by the ability (`info`) or the spell (its `chosen`) as it was paid."""
     if of == "self":
         return state.current(source.ref) or state.lki.get(source.ref, source)
+    if of == "sacrificed":
+        paid = sacrificed_ref(info) or sacrificed_ref(source.chosen)
+        return None if paid is None else state.current(paid) or state.lki.get(paid)
     chosen = targets[of] if isinstance(of, int) and of < len(targets) else ()
     refs = [t for t in chosen if isinstance(t, ObjectRef)]
     if len(refs) != 1:

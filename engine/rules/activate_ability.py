@@ -56,6 +56,7 @@ from engine.rules.paying_costs import (
     pay_mana,
     pay_other_costs,
     pay_phyrexian_life,
+    sacrificed_for,
     with_held,
 )
 from engine.rules.spending_mana import SpentOn
@@ -185,6 +186,7 @@ def activate(
         # The ability is on the stack before its costs are paid (602.2a, 601.2h), so it takes its
         # id before abilities that trigger on the payment (a sacrifice, 603.10a).
         state, ability_id = state.new_ability_id()
+    remembered = sacrificed_for(state, cost, chosen)
     state, cost_events = pay_other_costs(state, player, obj, cost, chosen, "602.2b")
     state = activation_limits.note_used(state, obj, ability)
     state, life_events = pay_phyrexian_life(state, player, life, mana)
@@ -238,7 +240,7 @@ def activate(
         targets=targets,
         x=x,
         modes=modes,
-        info=division,
+        info=(*division, *remembered),
     )
     state = replace(
         state,

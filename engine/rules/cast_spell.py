@@ -62,6 +62,7 @@ from engine.rules.paying_costs import (
     pay_mana,
     pay_other_costs,
     pay_phyrexian_life,
+    sacrificed_for,
     with_held,
 )
 from engine.rules.spending_mana import SpentOn
@@ -179,6 +180,7 @@ def cast(
         state, tapped = auto_pay.tap_for(state, player, full, leave, name, "601.2h", on)
     new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name, on)
     chosen = action.costs.named()
+    remembered = sacrificed_for(state, extra, chosen)
     state, cost_events = pay_other_costs(state, player, obj, extra, chosen, "601.2h")
     state, life_events = pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
@@ -191,7 +193,7 @@ def cast(
     if obj.whole is not None or obj.front is not None:
         # Only the half or face being cast exists on the stack (709.3b, 712.8f, 712.11a).
         spell = replace(spell, card=obj.card, whole=obj.whole, front=obj.front)
-    chosen_for = (*plan.chosen, *division, *carried)
+    chosen_for = (*plan.chosen, *division, *remembered, *carried)
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
     state = state.with_object(spell)
     permitted: list[Event] = []

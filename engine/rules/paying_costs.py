@@ -23,6 +23,7 @@ from engine.core.mana import (
     parse_pool,
     split_phyrexian,
 )
+from engine.core.primitives import Info, sacrificed
 from engine.core.restricted_mana import Held
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import controller_of, spends_as_any_color
@@ -122,6 +123,18 @@ def check_payable(
     # With no recorded answers: the dry run takes none of the action's answers (`ask`).
     with answering(()), suppress(NeedChoice):
         pay_other_costs(state, player, source, cost, chosen, rule)
+
+
+def sacrificed_for(state: GameState, cost: Cost, chosen: dict[str, list[ObjectId]]) -> Info:
+    """What the spell or ability remembers of the one permanent its cost sacrifices ("Sacrifice a
+    creature: … equal to the sacrificed creature's power"): the object named to pay it, as it is
+    before it is sacrificed, so its effects use its last known information (608.2h); nothing
+    when the cost sacrifices none, more than one, or the source itself."""
+    if len(cost.sacrifice) != 1 or cost.sacrifice[0].count != 1 or cost.sacrifice_self:
+        return ()
+    given = chosen.get("sacrifice", ())
+    obj = state.objects.get(given[0]) if given else None
+    return () if obj is None else sacrificed(obj.ref)
 
 
 def pay_other_costs(

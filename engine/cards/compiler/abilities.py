@@ -20,6 +20,7 @@ from engine.cards.compiler.registry import OWN_X_EVENTS, read_trigger_phrase
 from engine.cards.compiler.selectors import NUMBERS, group
 from engine.cards.compiler.shapes import ability_word, cost_and_effect, is_triggered
 from engine.cards.compiler.spell_phrases import spell_phrase
+from engine.cards.compiler.targets import sacrifices_one
 from engine.cards.compiler.text import pattern
 
 Ability = dict[str, Any]
@@ -493,7 +494,7 @@ def activated_with(paid: dict[str, Any], effect: str) -> Ability | None:
             return None
         ability["effects"] = mana
         return ability
-    targets = Targets()
+    targets = Targets(sacrificed=sacrifices_one(paid))
     effects = read(effect, targets)
     if effects is None:
         return None

@@ -34,6 +34,8 @@ _EQUAL = re.compile(r"\b(damage|life|cards) equal to (.+?)(?= to (?:target|any|e
 _THAT_MUCH = re.compile(r"(~|it) deals that much damage to (.+)")
 #: "… sacrifices that many permanents" in such a trigger (Phyrexian Obliterator).
 _THAT_MANY = re.compile(r"(.+) that many (.+)")
+#: "[create] a number of <things> equal to …" (107.1: the number the text defines).
+_A_NUMBER = re.compile(r"(.*?\b)a number of (.+?) equal to (.+)")
 #: "~ deals damage to <recipient> equal to …".
 _DAMAGE_TO_EQUAL = re.compile(r"(~|it) deals damage (to .+?) equal to (.+)")
 
@@ -71,11 +73,25 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
             return None
         found = _with_count(effects[0], {"count": "event_amount"}, False)
         return None if found is None else [found]
+    if "a number of " in text and (m := _A_NUMBER.fullmatch(text)):
+        # "Create a number of 1/1 … tokens equal to …", "discards a number of cards equal to
+        # …": the count in the place of the number, as "create X … tokens, where X is …".
+        plain = f"{m.group(1)}X {m.group(2)}"
+        return _counted(plain, m.group(3), targets, read, times_from_text=False)
     if m := _DAMAGE_TO_EQUAL.fullmatch(text):
         plain = f"{m.group(1)} deals X damage {m.group(2)}"
         return _counted(plain, m.group(3), targets, read, times_from_text=False)
     if (m := _EQUAL.search(text)) and m.group(2).startswith(
-        ("the number of ", "its ", "~'s ", "your devotion to ")
+        (
+            "the number of ",
+            "its ",
+            "~'s ",
+            "your devotion to ",
+            "the amount of ",
+            "the sacrificed ",
+            "the greatest ",
+            "twice the number of ",
+        )
     ):
         plain = f"{text[: m.start()]}X {m.group(1)}{text[m.end() :]}"
         return _counted(plain, m.group(2), targets, read, times_from_text=False)
@@ -108,7 +124,7 @@ def _counted(
         return None
     out = []
     for e in effects:
-        if "of" in q and _its_for(counted, trial, e) != q["of"]:
+        if q.get("of", "sacrificed") != "sacrificed" and _its_for(counted, trial, e) != q["of"]:
             return None  # "its" would mean different objects for different instructions
         found = _with_count(e, q, times_from_text or pumped is not None)
         if found is None:
@@ -164,6 +180,31 @@ def quantity(
         return {"count": "died", "nontoken": bool(m.group(1)), **owner} if died else None
     if (among := _among(phrase, targets, each)) is not None:
         return among
+    if not each and phrase.startswith("twice "):
+        # "Twice the number of Mountains you control" (107.1): the count two times.
+        once = quantity(phrase.removeprefix("twice "), targets, of=of)
+        return None if once is None or "times" in once else {**once, "times": 2}
+    if not each and (m := _GREATEST.fullmatch(phrase)):
+        # "The greatest power among creatures you control": a group of permanents (608.2h).
+        among = quantity(f"the number of {m.group(2)}", targets)
+        if among is None or among["count"] != "permanents":
+            return None
+        return {
+            "count": "greatest",
+            "stat": m.group(1).replace(" ", "_"),
+            "filter": among["filter"],
+        }
+    if not each and (record := _THIS_TURN.get(phrase)) is not None:
+        # The turn's record of what the controller did (119.3).
+        return {"count": "this_turn", "record": record}
+    if not each and phrase == "the number of opponents you have":
+        return {"count": "opponents"}  # 102.2, 806.1
+    if not each and (m := _SACRIFICED.fullmatch(phrase)) and targets and targets.sacrificed:
+        # The one permanent the cost sacrificed, as it last existed (608.2h).
+        return {"count": m.group(1).replace(" ", "_"), "of": "sacrificed"}
+    if not each and (m := _COUNTERS_ON.fullmatch(phrase)) and _on_self(m.group(2), targets, of):
+        # "The number of +1/+1 counters on ~ / on it" where "it" is the card itself.
+        return {"count": "counters", "kind": m.group(1)}
     if phrase in _COLORS_SPENT:
         # Converge (207.2c), sunburst's count (702.44a): kept as the spell was paid (601.2h).
         return {"count": "colors_spent"}
@@ -240,6 +281,37 @@ _COLOR = "(white|blue|black|red|green)"
 _DEVOTION = re.compile(rf"your devotion to {_COLOR}(?: and {_COLOR})?")
 
 
+#: "The amount of life you gained this turn" and the like: the turn's record each reads.
+_THIS_TURN = {
+    "the amount of life you gained this turn": "life_gained",
+    "the amount of life you've gained this turn": "life_gained",
+}
+#: "the greatest power among creatures you control" (a group of permanents).
+_GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
+#: "the sacrificed creature's power": a number of the permanent a cost sacrificed.
+_SACRIFICED = re.compile(
+    r"the sacrificed (?:creature|artifact|enchantment|land|permanent)'s "
+    r"(power|toughness|mana value)"
+)
+#: "the number of +1/+1 counters on ~ / it" (a kind of counter, 122.1).
+_COUNTERS_ON = re.compile(r"the number of ([a-z0-9/+-]+) counters on (~|it)")
+
+
+def _on_self(whose: str, targets: Any, of: Effect | None) -> bool:
+    """Whether "on ~ / on it" in a count is the card itself: "~" always; "it" when it is the
+    card and no object is targeted that "it" could mean instead — only players ("target
+    player loses life equal to the number of +1/+1 counters on it"), or the damage's own
+    recipient ("~ deals damage equal to the number of +1/+1 counters on it to any target":
+    the subject, the card)."""
+    if whose == "~":
+        return True
+    if targets is None or not targets.it_is_self:
+        return False
+    kinds = {s["kind"] for s in targets.specs}
+    dealt = of is not None and of.get("op") == "damage" and of.get("source", "self") == "self"
+    return kinds <= {"player"} or (dealt and kinds <= {"any", "player"})
+
+
 #: "[other] attacking Goblin": every attacking creature of that kind, whoever controls it (508.1k).
 _ATTACKING = re.compile(r"(?:other )?attacking [A-Za-z]+")
 #: "creature you control with flying / with power 4 or greater": a group narrowed by what it has.
@@ -265,9 +337,12 @@ def _its(targets: Any, e: Effect) -> int | str | None:
     card (not another object a trigger names); the one target object named so far when the
     instruction is about it or about a player ("Target creature gets +X/+0 …, where X is its
     power", "Destroy target creature and you lose life equal to its toughness"). Damage "equal
-    to its power" is a creature dealing damage by its power (bite, fight): not read here."""
+    to its power" is a creature dealing damage by its power (bite, fight): not read here. Nor
+    "its" after a cost that sacrificed a permanent, which "its" could mean instead."""
     if e.get("op") in ("damage", "damage_each", "damage_attacked"):
         return None
+    if targets.sacrificed:
+        return None  # "its" could be the sacrificed permanent's: not clear
     if not targets.specs:
         return "self" if targets.it_is_self else None
     if len(targets.specs) != 1:
@@ -380,6 +455,13 @@ def count_words(
     elif kind == "among":
         group = count_words(q["among"], specs, filter_words, ref).removeprefix("the number of ")
         said = f"the number of {q['kind'].replace('_', ' ')} among {group}"
+    elif kind == "this_turn":
+        said = "the amount of life you gained this turn (119.3)"
+    elif kind == "greatest":
+        group = permanents_counted(q["filter"], filter_words).removeprefix("the number of ")
+        said = f"the greatest {q['stat'].replace('_', ' ')} among {group}"
+    elif kind == "opponents":
+        said = "the number of opponents you have (102.2, 806.1)"
     elif kind == "party":
         said = (
             "the number of creatures in your party (700.8: up to one each of Cleric, Rogue, "
@@ -387,8 +469,8 @@ def count_words(
         )
     else:
         of = q.get("of", "self")
-        whose = "this object" if of == "self" else ref(of, specs)
-        said = f"the {kind.replace('_', ' ')} of {whose}"
+        named = {"self": "this object", "sacrificed": "the permanent sacrificed to pay the cost"}
+        said = f"the {kind.replace('_', ' ')} of {named.get(of) or ref(of, specs)}"
     times = q.get("times", 1)
     return said if times == 1 else f"{times} times {said}"
 

@@ -57,6 +57,7 @@ from engine.cards.compiler.registry import (
 )
 from engine.cards.compiler.selectors import protections
 from engine.cards.compiler.shapes import ability_word
+from engine.cards.compiler.targets import sacrifices_one
 from engine.cards.compiler.text import Line, oracle_lines, pattern, prepare
 from engine.cards.grammar.selves import self_references
 from engine.cards.lowering.quoted import read_lines_with
@@ -359,7 +360,8 @@ def compile_face(
     if "Aura" in subtypes or "Battle" in types:
         found = _own_kind_unread(lines, readings, found)
     if spell_lines:
-        spell = _spell([lines[i] for i in spell_lines]) or _grammar_spell(
+        sacrificed = sacrifices_one(out.get("additional_costs"))
+        spell = _spell([lines[i] for i in spell_lines], sacrificed) or _grammar_spell(
             [lines[i] for i in spell_lines], selves
         )
         if spell is None:
@@ -477,15 +479,16 @@ def _additional_cost(text: str) -> dict[str, Any] | None:
     return paid if paid is not None and set(paid) <= paid_with else None
 
 
-def _spell(lines: list[Line]) -> tuple[str, dict[str, Any]] | None:
+def _spell(lines: list[Line], sacrificed: bool = False) -> tuple[str, dict[str, Any]] | None:
     """The instructions of an instant or sorcery (608.2c), or its modes ("Choose one —",
-    700.2), or None when any sentence isn't read."""
+    700.2), or None when any sentence isn't read; `sacrificed`: whether its additional cost
+    sacrifices one permanent, which "the sacrificed creature" names."""
     if modes.is_header(lines[0]):
         parts = modes.spell(lines)
         if parts is None or not _valid(_SPELL, tuple(parts["modes"])):
             return None
         return "spell: modes", parts
-    targets = Targets()
+    targets = Targets(sacrificed=sacrificed)
     # A mechanic's closing sentence ("If this spell was kicked, …", 702.33e), read after the rest.
     # An ability word before the spell's text has no rules meaning (207.2c: "Converge — …").
     said = ability_word(" ".join(line.text for line in lines))

@@ -28,9 +28,21 @@ class Targets:
     #: The target that "it" / "that creature" means in a later sentence acting on the object
     #: where it is ("Untap it.", "It gains haste until end of turn."): the one target named so far.
     that: int | None = None
+    #: Whether the spell's or ability's cost sacrifices one permanent (not the source), which
+    #: "the sacrificed creature's power" names: remembered as the cost is paid (608.2h).
+    sacrificed: bool = False
 
     def add(self, phrase: str) -> int | None:
         spec = target(phrase)
         if spec is None:
             return None
         return add_target(self.specs, spec)
+
+
+def sacrifices_one(paid: dict[str, Any] | None) -> bool:
+    """Whether a cost sacrifices exactly one permanent other than its source: the one "the
+    sacrificed creature" then names (`Targets.sacrificed`)."""
+    if not paid or paid.get("sacrifice_self"):
+        return False
+    required = paid.get("sacrifice", [])
+    return len(required) == 1 and required[0].get("count", 1) == 1

@@ -34,8 +34,11 @@ from engine.cards.vocabulary.amounts import (
     CountDevotion,
     CountDied,
     CountEventAmount,
+    CountGreatest,
+    CountOpponents,
     CountParty,
     CountPermanents,
+    CountThisTurn,
     Quantity,
 )
 from engine.cards.vocabulary.bounds import (

@@ -53,12 +53,14 @@ class CountCards(Model):
 
 
 class CountCharacteristic(Model):
-    """ "Equal to its power", "where X is its toughness": a number of the source itself ("self")
-    or of the object of target spec `of`, as it is now, or as it last existed if it left the
-    zone it was in (608.2h); a negative power counts as 0 (107.1b)."""
+    """ "Equal to its power", "where X is its toughness": a number of the source itself ("self"),
+    of the object of target spec `of`, or of the one permanent sacrificed to pay the spell's or
+    ability's cost ("sacrificed": "the sacrificed creature's power"), as it is now, or as it
+    last existed if it left the zone it was in (608.2h); a negative power counts as 0
+    (107.1b)."""
 
     count: Literal["power", "toughness", "mana_value"]
-    of: TargetIndex | Literal["self"] = "self"
+    of: TargetIndex | Literal["self", "sacrificed"] = "self"
     times: Times = 1
 
 
@@ -128,6 +130,37 @@ class CountDied(Model):
     times: Times = 1
 
 
+class CountThisTurn(Model):
+    """ "The amount of life you gained this turn" (119.3): the turn's record of what the
+    controller did, kept as it happens and gone with the turn (500.1) — `record` which tally
+    ("life_gained": the life they gained, added up)."""
+
+    count: Literal["this_turn"] = "this_turn"
+    record: Literal["life_gained"]
+    times: Times = 1
+
+
+class CountGreatest(Model):
+    """ "The greatest power among creatures you control", "the greatest mana value among
+    permanents you control": the highest `stat` among the permanents matching `filter` as the
+    instruction is performed (608.2h) — 0 when there are none, and a negative power counts as
+    0 (107.1b)."""
+
+    count: Literal["greatest"] = "greatest"
+    stat: Literal["power", "toughness", "mana_value"]
+    filter: Filter
+    times: Times = 1
+
+
+class CountOpponents(Model):
+    """ "The number of opponents you have": the other player of a two-player game (102.2),
+    each other player of a free-for-all game (806.1; the engine has no teams, 102.3), counted
+    as the instruction is performed (a player who left the game no longer one, 800.4a)."""
+
+    count: Literal["opponents"] = "opponents"
+    times: Times = 1
+
+
 #: The kinds counted among a group's objects: basic land types (305.6), card types (205.2a),
 #: colors (105.1).
 AmongKind = Literal["basic_land_types", "card_types", "colors"]
@@ -160,7 +193,10 @@ Quantity = TypeAliasType(
         | CountColorsSpent
         | CountParty
         | CountDied
-        | CountAmong,
+        | CountAmong
+        | CountThisTurn
+        | CountGreatest
+        | CountOpponents,
         Field(discriminator="count"),
     ],
 )

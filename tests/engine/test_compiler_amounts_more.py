@@ -1,0 +1,191 @@
+"""More counted amounts (107.3c, 608.2h): the life you gained this turn (119.3), the number of
+opponents you have (102.2, 806.1), the counters on the card itself (122.1), the permanent
+sacrificed to pay the cost (608.2h), the greatest power among a group, "twice" a count, and "a
+number of … equal to …" in the place of the number. Real cards' lines and what they are read
+as, and the lines that must stay unread (what the engine counts: the goldens
+`compiled_amount_*`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cards.compiler import compile_face
+from tests.engine.helpers import vocabulary
+
+_LIFE = {"count": "this_turn", "record": "life_gained"}
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "effects", "said"),
+    [
+        (
+            "Defiling Daemogoth",
+            "At the beginning of your end step",
+            [{"op": "lose_life", "player": "each_opponent", "amount": _LIFE}],
+            "where X is the amount of life you gained this turn (119.3)",
+        ),
+        (
+            "Inspired Sphinx",
+            "When this creature enters",
+            [{"op": "draw", "amount": {"count": "opponents"}}],
+            "where X is the number of opponents you have (102.2, 806.1)",
+        ),
+        (
+            "Chittering Witch",
+            "When this creature enters",
+            [
+                {
+                    "op": "create_token",
+                    "token": {
+                        "name": "Rat Token",
+                        "type_line": "Creature — Rat",
+                        "colors": ["B"],
+                        "power": 1,
+                        "toughness": 1,
+                    },
+                    "count": {"count": "opponents"},
+                }
+            ],
+            "where X is the number of opponents you have",
+        ),
+        (
+            "Master of Waves",
+            "When this creature enters",
+            [
+                {
+                    "op": "create_token",
+                    "token": {
+                        "name": "Elemental Token",
+                        "type_line": "Creature — Elemental",
+                        "colors": ["U"],
+                        "power": 1,
+                        "toughness": 0,
+                    },
+                    "count": {"count": "devotion", "colors": ["U"]},
+                }
+            ],
+            "where X is your devotion to blue",
+        ),
+        (
+            "Kilnmouth Dragon",
+            "{T}:",
+            [{"op": "damage", "to": 0, "amount": {"count": "counters", "kind": "+1/+1"}}],
+            "where X is the number of +1/+1 counters on this object",
+        ),
+        (
+            "Maga, Traitor to Mortals",
+            "When Maga enters",
+            [
+                {
+                    "op": "lose_life",
+                    "player": "target",
+                    "target": 0,
+                    "amount": {"count": "counters", "kind": "+1/+1"},
+                }
+            ],
+            "the number of +1/+1 counters on this object",
+        ),
+        (
+            "Golden Urn",
+            "{T}, Sacrifice",
+            [{"op": "gain_life", "amount": {"count": "counters", "kind": "charge"}}],
+            "the number of charge counters on this object",
+        ),
+        (
+            "Fling",
+            "Fling deals damage",
+            [{"op": "damage", "to": 0, "amount": {"count": "power", "of": "sacrificed"}}],
+            "where X is the power of the permanent sacrificed to pay the cost",
+        ),
+        (
+            "Bloodshot Cyclops",
+            "{T}, Sacrifice a creature",
+            [{"op": "damage", "to": 0, "amount": {"count": "power", "of": "sacrificed"}}],
+            "the power of the permanent sacrificed to pay the cost",
+        ),
+        (
+            "Diamond Valley",
+            "{T}, Sacrifice a creature",
+            [{"op": "gain_life", "amount": {"count": "toughness", "of": "sacrificed"}}],
+            "the toughness of the permanent sacrificed to pay the cost",
+        ),
+        (
+            "Garruk, Primal Hunter",
+            "[−3]",
+            [
+                {
+                    "op": "draw",
+                    "amount": {
+                        "count": "greatest",
+                        "stat": "power",
+                        "filter": {"types": ["Creature"], "controller": "you"},
+                    },
+                }
+            ],
+            "where X is the greatest power among creatures you control",
+        ),
+        (
+            "Tezzeret, Agent of Bolas",
+            "[−4]",
+            [
+                {
+                    "op": "lose_life",
+                    "player": "target",
+                    "target": 0,
+                    "amount": {
+                        "count": "permanents",
+                        "filter": {"types": ["Artifact"], "controller": "you"},
+                        "times": 2,
+                    },
+                },
+                {
+                    "op": "gain_life",
+                    "amount": {
+                        "count": "permanents",
+                        "filter": {"types": ["Artifact"], "controller": "you"},
+                        "times": 2,
+                    },
+                },
+            ],
+            "where X is 2 times the number of artifacts you control",
+        ),
+    ],
+)
+def test_a_count_is_read(name: str, line: str, effects: Any, said: str) -> None:
+    outcome, found, words = vocabulary(name, line)
+    assert outcome == "recognised"
+    assert found == effects
+    assert said in words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "It" could be the target creature: whose counters isn't clear.
+        "{T}: This creature deals damage to target creature equal to the number of +1/+1 "
+        "counters on it.",
+        # "It" after a token is created is the token, not this card.
+        "{T}: Create a 1/1 white Soldier creature token. You gain life equal to the number of "
+        "+1/+1 counters on it.",
+        # A count the reader doesn't know stays unread, "a number of" or not.
+        "{T}: Create a number of 1/1 red Goblin creature tokens equal to the result.",
+        "{T}: Target player discards a number of cards equal to the sacrificed creature's power.",
+        # "The sacrificed creature" with no cost that sacrificed one, or with two sacrificed.
+        "{T}: Sacrifice a creature, then you gain life equal to the sacrificed creature's "
+        "toughness.",
+        "Sacrifice two creatures: You gain life equal to the sacrificed creature's toughness.",
+        "Sacrifice this creature: You gain life equal to the sacrificed creature's toughness.",
+        # "Its" after a cost that sacrificed a creature could be that creature's.
+        "Sacrifice a creature: You gain life equal to its toughness.",
+        # The greatest among cards, not permanents; "twice" a count already multiplied.
+        "{T}: You gain life equal to the greatest power among creature cards in your graveyard.",
+        "{T}: You gain life equal to twice twice the number of creatures you control.",
+        # The life gained in another turn, or lost: not the turn's record of the life gained.
+        "{T}: You gain life equal to the amount of life you lost this turn.",
+    ],
+)
+def test_an_unclear_count_is_not_read(text: str) -> None:
+    compiled = compile_face("Test Card", "Test Card", text, ("Creature",))
+    assert [r.outcome for r in compiled.readings] != ["recognised"]
