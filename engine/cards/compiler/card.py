@@ -17,6 +17,7 @@ sentence).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -68,6 +69,9 @@ Outcome = Literal["recognised", "gap", "unsupported"]
 _KEYWORD_PIECE = re.compile(r"[A-Za-z][A-Za-z' -]*(?: \d+| ?\{[^}]+\}.*| [XN])?")
 #: Keyword actions (701) the engine doesn't perform yet, named when a line starts with one.
 _KEYWORD_NAME = re.compile(r" \d| \{| —|—| [XN]$")
+#: How many lines' readings `_line_read` keeps: the lines printed alike on many cards recur
+#: within a few thousand cards of each other.
+_LINES_KEPT = 8192
 _ACTIONS = (
     "Scry",
     "Surveil",
@@ -241,6 +245,97 @@ def _modal_ability(header: Line, bullets: list[Line]) -> tuple[list[Reading], li
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class _LineRead:
+    """What one line of a face is read as, apart from the other lines: its reading (None for
+    a spell's line, read with the spell's others), its abilities, and what it sets of the face
+    itself ("colors", "targets", "cant_be_countered", "additional_costs")."""
+
+    reading: Reading | None
+    abilities: tuple[Any, ...] = ()
+    face: tuple[tuple[str, Any], ...] = ()
+
+
+def _named(line: Line, selves: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of `selves` the printed line says: the only ones its reading depends on (a name
+    it doesn't say is never replaced by "~" nor tokenised as the card itself, 201.5)."""
+    return tuple(name for name in selves if name in line.printed)
+
+
+def _has_creature_types(types: tuple[str, ...]) -> bool:
+    """Whether a face of these types has creature types (205.3m): a creature's or a kindred's."""
+    return bool({"Creature", "Kindred"} & set(types))
+
+
+@functools.lru_cache(maxsize=_LINES_KEPT)
+def _line_read(
+    line: Line, selves: tuple[str, ...], is_spell: bool, creature_types: bool
+) -> _LineRead:
+    """One line of a face that isn't a modal ability's: tried by each reader in turn, the first
+    to read it deciding. Its reading depends on nothing but these arguments — the line, the
+    names of the card it says (`_named`), whether it is spell text and whether the face has
+    creature types — so a line printed alike on many cards ("Flying", "{T}: Add {C}.", "When
+    this creature enters, draw a card.") is read once and its reading shared (issue 28: the
+    compile's budget); what it holds is never changed once made."""
+    if not line.bare and (inner := _reminder_ability(line, selves)) is not None:
+        said = words.ability(inner) + " (its basic land type's intrinsic ability, 305.6)"
+        reading = Reading(line.printed, "recognised", "mana: basic land type", (inner,), said)
+        return _LineRead(reading, (inner,))
+    if (early := _face_line(line)) is not None:
+        template, read = early
+        reading = Reading(line.printed, "recognised", template, read.abilities, read.words)
+        colors = () if read.colors is None else (("colors", read.colors),)
+        return _LineRead(reading, tuple(_with_text(a, line) for a in read.abilities), colors)
+    if (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):
+        template, ability = zoned
+        reading = Reading(line.printed, "recognised", template, (ability,), words.ability(ability))
+        return _LineRead(reading, (_with_text(ability, line),))
+    if (listed := _keyword_line(line)) is not None:
+        keywords, unknown = listed
+        if "Changeling" in keywords and not creature_types:
+            # Only creatures and kindreds have creature types (205.3m): a noncreature
+            # changeling that later becomes a creature isn't modelled.
+            keywords, unknown = [k for k in keywords if k != "Changeling"], ["Changeling"]
+        if unknown:
+            gap = "keyword: " + _KEYWORD_NAME.split(unknown[0])[0]
+            reading = Reading(line.printed, "gap", gap, tuple(keywords))
+        else:
+            said = "; ".join(words.ability(k) for k in keywords)
+            reading = Reading(line.printed, "recognised", "keywords", tuple(keywords), said)
+        unread = tuple({"kind": "unsupported", "text": p} for p in unknown)
+        return _LineRead(reading, (*keywords, *unread))
+    if enchanted := statics.enchant(line.text):
+        ability, spec = enchanted
+        reading = Reading(line.printed, "recognised", "enchant", (ability,), words.ability(ability))
+        # An Aura spell targets what it can enchant (303.4a).
+        return _LineRead(reading, (_with_text(ability, line),), (("targets", [spec]),))
+    if line.text == "~ can't be countered.":
+        # A permanent spell's too (Carnage Tyrant): the engine checks it when countering.
+        said = "this spell can't be countered"
+        reading = Reading(line.printed, "recognised", "spell: can't be countered", words=said)
+        return _LineRead(reading, (), (("cant_be_countered", True),))
+    if (paid := _additional_cost(line.text)) is not None:
+        # Any spell's, a permanent spell's too: paid as it is cast (601.2b, 601.2f-h).
+        said = "an additional cost to cast it: " + cost_words.cost(paid)
+        reading = Reading(line.printed, "recognised", "spell: additional cost", words=said)
+        return _LineRead(reading, (), (("additional_costs", paid),))
+    if is_spell:
+        return _LineRead(None)
+    if (permanent := _permanent_line(line)) is not None:
+        template, parts = permanent
+        said = "; ".join(words.ability(a) for a in parts)
+        return _LineRead(
+            Reading(line.printed, "recognised", template, tuple(parts), said), tuple(parts)
+        )
+    if (grammar := _grammar_line(line, selves)) is not None:
+        template, ability = grammar
+        said = words.ability(ability)
+        return _LineRead(
+            Reading(line.printed, "recognised", template, (ability,), said), (ability,)
+        )
+    return _LineRead(_unread(line), ({"kind": "unsupported", "text": line.printed},))
+
+
 def compile_face(
     name: str,
     face_name: str,
@@ -277,77 +372,13 @@ def compile_face(
             readings.update(zip(block, read_block, strict=True))
             found += block_abilities
             continue
-        if not line.bare and (inner := _reminder_ability(line, selves)) is not None:
-            said = words.ability(inner) + " (its basic land type's intrinsic ability, 305.6)"
-            readings[i] = Reading(
-                line.printed, "recognised", "mana: basic land type", (inner,), said
-            )
-            found.append(inner)
-        elif (early := _face_line(line)) is not None:
-            template, read = early
-            if read.colors is not None:
-                out["colors"] = read.colors
-            readings[i] = Reading(line.printed, "recognised", template, read.abilities, read.words)
-            found += [_with_text(a, line) for a in read.abilities]
-        elif (zoned := activation_zones.read(line.text)) is not None and _valid(_ABILITY, zoned[1]):
-            template, ability = zoned
-            readings[i] = Reading(
-                line.printed, "recognised", template, (ability,), words.ability(ability)
-            )
-            found.append(_with_text(ability, line))
-        elif (listed := _keyword_line(line)) is not None:
-            keywords, unknown = listed
-            if "Changeling" in keywords and not {"Creature", "Kindred"} & set(types):
-                # Only creatures and kindreds have creature types (205.3m): a noncreature
-                # changeling that later becomes a creature isn't modelled.
-                keywords, unknown = [k for k in keywords if k != "Changeling"], ["Changeling"]
-            if unknown:
-                gap = "keyword: " + _KEYWORD_NAME.split(unknown[0])[0]
-                readings[i] = Reading(line.printed, "gap", gap, tuple(keywords))
-            else:
-                said = "; ".join(words.ability(k) for k in keywords)
-                readings[i] = Reading(line.printed, "recognised", "keywords", tuple(keywords), said)
-            found += [*keywords, *({"kind": "unsupported", "text": p} for p in unknown)]
-        elif enchanted := statics.enchant(line.text):
-            ability, spec = enchanted
-            out["targets"] = [spec]  # an Aura spell targets what it can enchant (303.4a)
-            readings[i] = Reading(
-                line.printed, "recognised", "enchant", (ability,), words.ability(ability)
-            )
-            found.append(_with_text(ability, line))
-        elif line.text == "~ can't be countered.":
-            # A permanent spell's too (Carnage Tyrant): the engine checks it when countering.
-            out["cant_be_countered"] = True
-            readings[i] = Reading(
-                line.printed,
-                "recognised",
-                "spell: can't be countered",
-                words="this spell can't be countered",
-            )
-        elif (paid := _additional_cost(line.text)) is not None:
-            # Any spell's, a permanent spell's too: paid as it is cast (601.2b, 601.2f-h).
-            out["additional_costs"] = paid
-            readings[i] = Reading(
-                line.printed,
-                "recognised",
-                "spell: additional cost",
-                words="an additional cost to cast it: " + cost_words.cost(paid),
-            )
-        elif is_spell:
+        read_line = _line_read(line, _named(line, selves), is_spell, _has_creature_types(types))
+        if read_line.reading is None:
             spell_lines.append(i)
-        elif (permanent := _permanent_line(line)) is not None:
-            template, parts = permanent
-            said = "; ".join(words.ability(a) for a in parts)
-            readings[i] = Reading(line.printed, "recognised", template, tuple(parts), said)
-            found += parts
-        elif (grammar := _grammar_line(line, selves)) is not None:
-            template, ability = grammar
-            said = words.ability(ability)
-            readings[i] = Reading(line.printed, "recognised", template, (ability,), said)
-            found.append(ability)
-        else:
-            readings[i] = _unread(line)
-            found.append({"kind": "unsupported", "text": line.printed})
+            continue
+        readings[i] = read_line.reading
+        found += read_line.abilities
+        out.update(read_line.face)
     marks.append(len(found))
     if not back:
         found = transform.without_back(lines, readings, found, _unread)
