@@ -233,9 +233,14 @@ def _counter(state: GameState, instr: v.CounterSpell, ctx: Context) -> Result:
 def _bounce(state: GameState, instr: v.ReturnToHand, ctx: Context) -> Result:
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
-        # The trigger's own card, moved since it triggered, found where it went (400.7e, 400.7f).
-        found = instr.target == "self" and obj.zone is not Zone.BATTLEFIELD
-        state, more = return_to_hand(state, obj, found_by=ctx.follows_source if found else "")
+        # The trigger's own card, or the card the creature it names became, moved since it
+        # triggered, found where it went (400.7e, 400.7f).
+        moved = obj.zone is not Zone.BATTLEFIELD
+        if instr.target == "that_card":
+            found = "400.7e" if moved else ""
+        else:
+            found = ctx.follows_source if instr.target == "self" and moved else ""
+        state, more = return_to_hand(state, obj, found_by=found)
         events += more
     return state, events
 

@@ -83,6 +83,14 @@ class Context:
             that = that_creature_ref(self.info)
             found = None if that is None else state.current(that)
             return [found] if found is not None else []
+        if ref == "that_card":
+            # The new object the creature its zone-change trigger names became in the public
+            # zone it moved to, as long as it is still that object there (400.7e, 400.7).
+            that = that_creature_ref(self.info)
+            moved = None if that is None else state.objects.get(that.id)
+            if moved is None or that is None or moved.incarnation != that.incarnation + 1:
+                return []
+            return [moved] if moved.zone in (Zone.GRAVEYARD, Zone.EXILE) else []
         if ref == "enchanted":
             # What the source is attached to now, or was attached to as it last existed (608.2h).
             source = state.current(self.source.ref) or self.source

@@ -46,7 +46,7 @@ def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: C
                 "zone",
                 f"{describe(state, obj)} returns from {where} to the battlefield{tapped} "
                 f"under player {whose}'s control{counter} (a new object).",
-                "400.7",
+                "400.7e" if instr.target == "that_card" else "400.7",
                 "110.2a" if instr.under == "you" else "110.2",
                 objects=[obj.id],
             )

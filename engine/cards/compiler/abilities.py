@@ -128,6 +128,8 @@ def _cost(text: str) -> dict[str, Any] | None:
                 return None
             n = NUMBERS.get(m.group(1), 1)
             out["return_to_hand"] = {"filter": flt, "count": n}
+        elif (either := _sacrifice_either(part)) is not None:
+            out.setdefault("sacrifice", []).append(either)
         elif m := pattern(r"Sacrifice (a|an|another) (.+)").fullmatch(part):
             flt = group(m.group(2))
             if flt is None:
@@ -143,6 +145,38 @@ def _cost(text: str) -> dict[str, Any] | None:
         else:
             return None
     return out
+
+
+#: "Sacrifice another creature or an artifact", "Sacrifice two other artifacts and/or
+#: creatures": how many, "other", the first kind, its own determiner, the second kind.
+_EITHER = re.compile(
+    r"Sacrifice (a|an|another|two|two other) ([\w-]+) (?:or|and/or) (a |an |another )?([\w-]+)"
+)
+
+
+def _sacrifice_either(part: str) -> dict[str, Any] | None:
+    """ "Sacrifice another creature or a Treasure" (118.3): one permanent of either kind,
+    chosen as the cost is paid (601.2h) — "another" said once before both kinds is of both,
+    before one kind of that one only ("an artifact or another creature"), never the object
+    whose ability it is (109.2); None for another cost, or one the one group reader reads
+    whole."""
+    if not (" or " in part or " and/or " in part) or (m := _EITHER.fullmatch(part)) is None:
+        return None
+    many, first, own, second = m.groups()
+    if group(part.removeprefix("Sacrifice ").split(" ", 1)[1]) is not None:
+        return None  # read as one group ("a creature or planeswalker …"), as it was
+    kinds = [group(first), group(second)]
+    if kinds[0] is None or kinds[1] is None or (many.startswith("two") != first.endswith("s")):
+        return None
+    if own is None and many in ("another", "two other"):
+        found: dict[str, Any] = {"any_of": kinds, "other": True}
+    else:
+        if many == "another":
+            kinds[0]["other"] = True
+        if own == "another ":
+            kinds[1]["other"] = True
+        found = {"any_of": kinds}
+    return {"filter": found, "count": 2} if many.startswith("two") else {"filter": found}
 
 
 #: "Return a land you control to its owner's hand" as a cost: how many, and of what.

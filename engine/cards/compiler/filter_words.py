@@ -184,6 +184,8 @@ _NAMED = {
     "enchanted": "the permanent it enchants",
     "that_player": "that player",
     "that_creature": "that creature (the one its trigger event names, 603.2)",
+    "that_card": "that card (the one the creature its trigger event names became where it went, "
+    "400.7e)",
 }
 
 

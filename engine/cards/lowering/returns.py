@@ -8,13 +8,14 @@ your control (110.2a). Each moved object is a new object (400.7).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from pydantic import ValidationError
 
 from engine.cards.compiler.card_phrases import card_words, graveyard_target
 from engine.cards.compiler.selectors import noun_phrase
-from engine.cards.grammar.tree import Objects, Selector
-from engine.cards.lowering.phrases import only, said
+from engine.cards.grammar.tree import Objects, Reference, Selector
+from engine.cards.lowering.phrases import object_ref, only, said
 from engine.cards.lowering.registry import Verb
 from engine.cards.vocabulary import (
     KEYWORD_COUNTERS,
@@ -25,7 +26,8 @@ from engine.cards.vocabulary import (
     TargetSpec,
 )
 from engine.cards.vocabulary.entering_choices import enters_plainly
-from engine.cards.vocabulary.library import ReturnToBattlefield
+from engine.cards.vocabulary.instructions import TargetRef
+from engine.cards.vocabulary.library import PutInLibrary, ReturnToBattlefield
 from engine.mechanics.random_return.model import ReturnAtRandom
 
 
@@ -142,3 +144,70 @@ def card_in_graveyard(v: Verb, what: Objects) -> int | None:
     ref = v.scope.add(spec, what, only(what))
     v.scope.move(ref)
     return ref
+
+
+#: Where "that card" goes, by the words after it: a hand, or the battlefield under its owner's
+#: control (110.2) or this instruction's controller's (110.2a), tapped or not.
+_CARD_TO: dict[str, tuple[str, Literal["owner", "you"], bool]] = {
+    "to its owner's hand": ("hand", "owner", False),
+    "to the battlefield": ("battlefield", "owner", False),
+    "to the battlefield under its owner's control": ("battlefield", "owner", False),
+    "to the battlefield tapped under its owner's control": ("battlefield", "owner", True),
+    "to the battlefield under your control": ("battlefield", "you", False),
+    "to the battlefield tapped under your control": ("battlefield", "you", True),
+}
+
+
+def event_card_ref(v: Verb, what: Objects) -> TargetRef | None:
+    """ "That card" / "it" naming the creature a dies trigger names, a new object in its owner's
+    graveyard since (400.7): the vocabulary's "that_card", which finds it there (400.7e)."""
+    one = only(what)
+    if not isinstance(one, Reference) or one.kind != "object":
+        return None
+    if one.antecedent is None or one.antecedent not in v.scope.event_last_known:
+        return None
+    return "that_card"
+
+
+def event_card(v: Verb, what: Objects, where: str) -> Sequence[Effect] | None:
+    """ "When enchanted creature dies, return that card to the battlefield under your control"
+    (False Demise), "… return that card to its owner's hand" (Squee's Embrace): the new object
+    the creature the trigger event names became in its owner's graveyard, which a zone-change
+    trigger finds there (400.7e), entering with the counter named (614.1c); None when the
+    object isn't the one such an event names (`Scope.event_last_known`)."""
+    if event_card_ref(v, what) is None:
+        return None
+    counter = next((k for w, k in _ENTERS_WITH.items() if where.endswith(w)), None)
+    if counter is not None:
+        where = where.removesuffix(next(w for w in _ENTERS_WITH if where.endswith(w)))
+    found = _CARD_TO.get(where)
+    if found is None or (found[0] == "hand" and counter is not None):
+        return None
+    to, under, tapped = found
+    v.scope.move("that_card")
+    if to == "hand":
+        return [ReturnToHand(target="that_card")]
+    return [ReturnToBattlefield(target="that_card", under=under, tapped=tapped, counter=counter)]
+
+
+#: "On top of" / "on the bottom of" its owner's library (400.3), by the destination's words.
+LIBRARY_PLACES: dict[str, Literal["top", "bottom"]] = {
+    "on top of its owner's library": "top",
+    "on the bottom of its owner's library": "bottom",
+}
+
+
+def on_library(
+    v: Verb, what: Objects, position: Literal["top", "bottom"]
+) -> Sequence[Effect] | None:
+    """ "When this creature dies, put it on top of its owner's library" (Dark Revenant: the
+    card found in the graveyard, 400.7e), "put that creature on top of its owner's library",
+    "put target creature on the bottom of its owner's library", "put that card …" after a
+    dies trigger: one object to its owner's library (400.3), a new object there (400.7)."""
+    ref = event_card_ref(v, what)
+    if ref is None:
+        ref = object_ref(what, v.scope)
+    if ref is None or ref == "enchanted":
+        return None
+    v.scope.move(ref)
+    return [PutInLibrary(target=ref, position=position)]

@@ -43,7 +43,7 @@ from engine.cards.lowering.phrases import (
 )
 from engine.cards.lowering.quoted import token_text
 from engine.cards.lowering.registry import Verb, verb
-from engine.cards.lowering.returns import reanimated
+from engine.cards.lowering.returns import LIBRARY_PLACES, on_library, reanimated
 from engine.cards.vocabulary import (
     KEYWORD_COUNTERS,
     CountCounters,
@@ -238,6 +238,8 @@ def _put(v: Verb) -> Sequence[Effect] | None:
         where = said(parts[1]).lower()
         if where == "onto the battlefield under your control" and isinstance(parts[0], Objects):
             return reanimated(v, parts[0])
+        if where in LIBRARY_PLACES and isinstance(parts[0], Objects):
+            return on_library(v, parts[0], LIBRARY_PLACES[where])
         return from_hand(parts[0], where)
     if len(parts) != 3:
         return None

@@ -27,6 +27,7 @@ from engine.cards.lowering.returns import (
     at_random,
     card_in_graveyard,
     chosen_return,
+    event_card,
     from_graveyard,
 )
 from engine.cards.vocabulary import CounterSpell, Destroy, DestroyAll, Effect, Exile, ReturnToHand
@@ -168,6 +169,8 @@ def _return_one(v: Verb) -> Sequence[Effect] | None:
         return None
     if said(what).lower().endswith(" from your graveyard"):
         return from_graveyard(v, what, said(where).lower())
+    if (card := event_card(v, what, said(where).lower())) is not None:
+        return card  # the card a creature that died became (400.7e)
     if said(where).lower() not in _TO_HAND:
         return None
     one = only(what)

@@ -30,9 +30,11 @@ from engine.cards.vocabulary.spend_only import SpendOnly
 
 #: An effect's object: a target spec's index, the source itself, or what the source enchants.
 #: What an instruction acts on: a target (its spec's index), the source itself, what it
-#: enchants, or "that_creature": the creature its trigger event names (exalted's attacker,
-#: 702.83a; flanking's blocker, 702.25a).
-TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature"]
+#: enchants, "that_creature": the creature its trigger event names (exalted's attacker,
+#: 702.83a; flanking's blocker, 702.25a), or "that_card": the new object the creature a
+#: zone-change trigger names became in the public zone it moved to ("when enchanted creature
+#: dies, return that card …", 400.7e).
+TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature", "that_card"]
 
 #: How long a continuous effect from a resolving spell or ability lasts: until end of turn
 #: (514.2), for the rest of the game (611.2a), or "for as long as ~ remains on the battlefield"
