@@ -66,11 +66,12 @@ def test_a_refused_action_says_why(client: TestClient) -> None:
 
 UNMODELLED: dict[str, Any] = {
     "format": "rulings-explorer/1",
-    "title": "Fling and Karn Liberated",
-    "players": [{"id": "A", "mana_pool": "{R}{R}"}, {"id": "B"}],
+    "title": "Momentous Fall and Karn Liberated",
+    "players": [{"id": "A", "mana_pool": "{R}{G}{G}{G}"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
-        {"id": "fling", "card": "Fling", "owner": "A", "zone": "hand"},
+        {"id": "fall", "card": "Momentous Fall", "owner": "A", "zone": "hand"},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
         {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
         {
             "id": "karn",
@@ -84,24 +85,25 @@ UNMODELLED: dict[str, Any] = {
 
 
 def test_an_action_needing_an_unread_line_is_shown_as_not_modelled(client: TestClient) -> None:
-    """Issue 25, 1e: casting Fling and Karn's unread loyalty abilities are neither offered nor
+    """Issue 25, 1e: casting Momentous Fall (its "its toughness" beside a sacrificed
+    creature, 608.2h) and Karn's unread loyalty abilities are neither offered nor
     called illegal: listed under "Not modelled" with the line the engine doesn't read, no rule
     (its read [+4] and [−3] are abilities 1 and 2, its unread [−14] — restarting the game, 727 —
     ability 3; it has the 14 loyalty that costs)."""
     page = unescape(end_of(client, token(UNMODELLED)))
     assert 'value="cast:A:bolt"' in page
-    assert 'value="cast:A:fling"' not in page
+    assert 'value="cast:A:fall"' not in page
     assert 'value="activate:A:karn:1"' in page
     assert 'value="activate:A:karn:3"' not in page
     listed = page[page.index("<h4>Not modelled</h4>") :]
     assert (
-        'Cast Fling</span> <span class="muted">player A</span>: not modelled — “Fling deals'
+        'Cast Momentous Fall</span> <span class="muted">player A</span>: not modelled — “You draw'
         in listed
     )
     assert "[−14]: Restart the game, leaving in exile all non-Aura permanent cards" in listed
     refused = page[page.index("<h4>Not legal now</h4>") :] if "Not legal now" in page else ""
-    assert "Fling" not in refused.split("<h4>Not modelled</h4>")[0]
-    response = post(client, "/explore/act", s=token(UNMODELLED), act="cast:A:fling")
+    assert "Momentous Fall" not in refused.split("<h4>Not modelled</h4>")[0]
+    response = post(client, "/explore/act", s=token(UNMODELLED), act="cast:A:fall")
     assert response.status_code == 400
     assert "isn't modelled by the engine" in unescape(response.text)
 

@@ -18,7 +18,10 @@ from engine import UnsupportedError, legal_actions, load, run
 from engine.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[1]
-FLING_LINE = "Fling deals damage equal to the sacrificed creature's power to any target."
+FALL_LINE = (
+    "You draw cards equal to the sacrificed creature's power, then you gain life equal to its "
+    "toughness."
+)
 FACT_OR_FICTION = (
     "Reveal the top five cards of your library. An opponent separates those cards into two "
     "piles. Put one pile into your hand and the other into your graveyard."
@@ -51,14 +54,16 @@ KARN_RESTART = (
 
 #: The four cards of the issue: (scenario, object, the unread line named, what can't be done).
 CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
-    "fling": (
+    # Fling, the issue's first card, is modelled since "the sacrificed creature's power" is
+    # (608.2h): Momentous Fall's "its toughness" beside a sacrificed creature still isn't.
+    "momentous_fall": (
         scenario(
-            [card("fling", "Fling", "hand"), card("bears", "Grizzly Bears", "battlefield")],
-            {"player": "A", "cast": "fling", "targets": ["B"], "costs": {"sacrifice": ["bears"]}},
-            "{R}{R}",
+            [card("fall", "Momentous Fall", "hand"), card("bears", "Grizzly Bears", "battlefield")],
+            {"player": "A", "cast": "fall", "costs": {"sacrifice": ["bears"]}},
+            "{G}{G}{G}{G}",
         ),
-        "fling",
-        FLING_LINE,
+        "fall",
+        FALL_LINE,
         "cast it",
     ),
     # Sudden Shock, the issue's fourth card, is modelled since split second is (702.61).
@@ -159,7 +164,7 @@ def test_the_command_line_exits_6(
 
 
 def test_the_process_exit_status_is_6() -> None:
-    data = CASES["fling"][0]
+    data = CASES["momentous_fall"][0]
     result = subprocess.run(
         [sys.executable, "-m", "engine", "run", "-"],
         cwd=ROOT,

@@ -117,6 +117,9 @@ def _answers(state: GameState) -> list[Any]:
         return [options]
     if kind is ChoiceKind.DAMAGE:
         return []
+    if kind is ChoiceKind.ANY_NUMBER:
+        # "Any number" / "up to N" of the options (proliferate, enlist): some, then none.
+        return [options[: max(choice.min, 1)], options[: choice.min]]
     if kind in (ChoiceKind.TARGET, ChoiceKind.DISCARD):
         count = max(choice.min, 1 if choice.max else 0)
         return [list(p) for p in itertools.islice(itertools.permutations(options, count), 40)]
