@@ -29,11 +29,11 @@ from engine.core.state import (
     Target,
     Zone,
 )
-from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import (
     land_plays,
 )
 from engine.mechanics.modal_faces import rules as modal_faces
+from engine.operations.timing import sorcery_timing as sorcery_timing
 from engine.operations.zones import move
 
 #: The rule that lets a card type be cast at sorcery speed, in the order they are checked.
@@ -45,17 +45,6 @@ TIMING_RULES = (
     ("Planeswalker", "306.1"),
     ("Battle", "310.1"),
 )
-
-
-def sorcery_timing(state: GameState, player: PlayerId) -> str | None:
-    """Why `player` can't act at sorcery speed now, or None (CR 307.1)."""
-    if state.turn.active != player:
-        return "it isn't their turn"
-    if state.turn.step not in MAIN_PHASES:
-        return "it isn't a main phase"
-    if state.stack:
-        return "the stack isn't empty"
-    return None
 
 
 def require_object(state: GameState, object_id: str, what: str) -> GameObject:

@@ -18,21 +18,10 @@ from engine.core.face_down import copiable_card
 from engine.core.mana import pool_text
 from engine.core.scenario_actions import SpecialAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
-from engine.core.turn_state import MAIN_PHASES
 from engine.mechanics.companion.model import COMPANION, COST, RULE
 from engine.operations.special_actions import pay_from_pool, special_action
+from engine.operations.timing import sorcery_timing
 from engine.operations.zones import move
-
-
-def _not_now(state: GameState, player: PlayerId) -> str | None:
-    """Why `player` can't take the action now (702.139a), or None."""
-    if state.turn.active != player:
-        return "it isn't their turn"
-    if state.turn.step not in MAIN_PHASES:
-        return "it isn't a main phase"
-    if state.stack:
-        return "the stack isn't empty"
-    return None
 
 
 def has_companion(obj: GameObject) -> bool:
@@ -53,7 +42,7 @@ def put_into_hand(
             "revealed as their companion is put into their hand this way",
             (RULE, "116.2g"),
         )
-    if (why := _not_now(state, player)) is not None:
+    if (why := sorcery_timing(state, player)) is not None:
         raise IllegalActionError(
             f"{name} can be put into its owner's hand only in a main phase of their turn with an "
             f"empty stack: {why}",

@@ -19,23 +19,12 @@ from engine.core.events import describe, event
 from engine.core.mana import pool_text
 from engine.core.scenario_actions import SpecialAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
-from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import characteristics
 from engine.mechanics.plot.model import CAST_RULE, PLOT, PLOTTED_IN, RULE
 from engine.operations.exile_casting import ExilePermission, exile_permission
 from engine.operations.special_actions import pay_from_pool, special_action
+from engine.operations.timing import sorcery_timing
 from engine.operations.zones import move
-
-
-def _not_now(state: GameState, player: PlayerId) -> str | None:
-    """Why `player` isn't in their main phase with an empty stack now, or None."""
-    if state.turn.active != player:
-        return "it isn't their turn"
-    if state.turn.step not in MAIN_PHASES:
-        return "it isn't their main phase"
-    if state.stack:
-        return "the stack isn't empty"
-    return None
 
 
 @special_action(PLOT, "116.2k")
@@ -53,7 +42,7 @@ def plot(
     cost = keyword_cost(characteristics(state, obj).keywords, PLOT)
     if cost is None:
         raise IllegalActionError(f"{name} has no plot ability", (RULE,))
-    if (why := _not_now(state, player)) is not None:
+    if (why := sorcery_timing(state, player)) is not None:
         raise IllegalActionError(
             f"{name} can be plotted only in its owner's main phase with an empty stack: {why}",
             (RULE, "116.2k"),
@@ -85,7 +74,7 @@ def may_cast_from_exile(state: GameState, obj: GameObject, player: PlayerId) -> 
 
 
 def _when(state: GameState, player: PlayerId) -> str | None:
-    why = _not_now(state, player)
+    why = sorcery_timing(state, player)
     if why is None:
         return None
     return f"a plotted card is cast only in its owner's main phase while the stack is empty ({why})"
