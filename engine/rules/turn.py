@@ -52,7 +52,7 @@ from engine.mechanics.phasing import rules as phasing
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
 from engine.rules import combat, state_based_actions
-from engine.rules.untap_others import stunned, untap_others
+from engine.rules.untap_others import untap_one, untap_others
 
 STEP_NAMES = {
     Step.UNTAP: "untap step",
@@ -372,13 +372,11 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
                 )
             )
             continue
-        found = stunned(state, obj)
-        if found is not None:
-            state, said = found
-            events.append(said)
-            continue
-        state = state.with_object(replace(obj, tapped=False))
-        untapped.append(obj.id)
+        state, stun = untap_one(state, obj)
+        if stun is not None:
+            events.append(stun)
+        else:
+            untapped.append(obj.id)
     if untapped:
         events.insert(
             0,

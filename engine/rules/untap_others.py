@@ -20,12 +20,13 @@ from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
 
 
-def stunned(state: GameState, obj: GameObject) -> tuple[GameState, Event] | None:
-    """A permanent with a stun counter that would untap: one stun counter is removed from it
-    instead (122.1d); None for one without."""
+def untap_one(state: GameState, obj: GameObject) -> tuple[GameState, Event | None]:
+    """A permanent untapping in an untap step (502.3): untapped, with no event of its own (the
+    step names every permanent it untapped in one), or, with a stun counter on it, one stun
+    counter removed instead (122.1d) and the event saying so. Both untap loops take this path."""
     stun = obj.counter("stun")
     if not stun:
-        return None
+        return state.with_object(replace(obj, tapped=False)), None
     counters = dict(obj.counters)
     counters["stun"] = stun - 1
     state = state.with_object(obj.with_counters(counters))
@@ -48,13 +49,11 @@ def untap_others(state: GameState, active: PlayerId) -> tuple[GameState, list[Ev
             continue
         if not characteristics(state, obj).untaps_during_others_untap_steps:
             continue
-        found = stunned(state, obj)
-        if found is not None:
-            state, said = found
-            events.append(said)
-            continue
-        state = state.with_object(replace(obj, tapped=False))
-        untapped.append(obj.id)
+        state, stun = untap_one(state, obj)
+        if stun is not None:
+            events.append(stun)
+        else:
+            untapped.append(obj.id)
     if untapped:
         names = ", ".join(describe(state, state.objects[i]) for i in untapped)
         events.insert(
