@@ -37,10 +37,9 @@ from engine.derived.characteristics import (
 from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
-from engine.mechanics.graveyard_casting import rules as graveyard_casting
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
-from engine.operations.exile_casting import carried_marks
+from engine.operations.cast_permissions import CastPermission, Settle
 from engine.operations.zones import move
 from engine.rules import (
     auto_pay,
@@ -96,10 +95,16 @@ def cast(
     # Cast as an effect allows (608.2g): from where it is, whatever its zone (601.3 aside).
     resolving = resolving or free
     alternative = (paying or "free") if free else None
-    permit = None
+    permitted: CastPermission | None = None
+    settle: Settle | None = None
     if not resolving:
-        alternative = cast_zones.cast_from(state, player, obj, action)
-        permit = cast_zones.graveyard_permission(state, player, obj, action, alternative)
+        alternative, permitted = cast_zones.cast_by(state, player, obj, action)
+        # A permission used up by the cast is taken as it begins (601.3: Lurrus's).
+        settle = (
+            None
+            if permitted is None or permitted.used is None
+            else permitted.used(state, obj, player)
+        )
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
         state = state.with_object(obj := replace(obj, face_down=alternative))
@@ -187,7 +192,7 @@ def cast(
     cost_events = life_events + cost_events + object_events
     state = with_held(state, player, new_pool, obj)
     # What the permission it was cast by passes to the spell ("exile it instead", 614.1a).
-    carried = () if resolving else carried_marks(state, obj, player)
+    carried = () if permitted is None or permitted.carried is None else permitted.carried(obj)
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
     if obj.whole is not None or obj.front is not None:
@@ -196,16 +201,16 @@ def cast(
     chosen_for = (*plan.chosen, *division, *remembered, *carried)
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
     state = state.with_object(spell)
-    permitted: list[Event] = []
-    if permit is not None:
+    noted: list[Event] = []
+    if settle is not None:
         # Its X chosen, it must still be a spell the permission names (601.3, 202.3e).
-        state, note = graveyard_casting.take(state, player, spell, permit)
-        permitted.append(note)
+        state, note = settle(state, spell)
+        noted.append(note)
     state = replace(state, turn=state.turn.with_spell_cast(player))
     events = [
         event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
         *moved,
-        *permitted,
+        *noted,
         *plan.notes,
     ]
     events += card_parts.part_events(obj, spell)

@@ -1,17 +1,19 @@
 """Where a card may be cast from (CR 601.3) and what casting it from there adds to its costs.
 
-`cast_from` answers for `cast_spell.cast` (and `auto_pay`, which asks what a cast will cost): the
-card's owner's hand; their graveyard with flashback (702.34a), escape (702.138a), aftermath
-(702.127a), disturb (702.146a), retrace (702.81a) or a permanent's permission (Lurrus,
-`graveyard_permission`); exile with a permission (an Adventure's,
-715.3d; warp's, 702.185a; plot's, 702.170d) — anywhere else is refused (601.3) — and the
-alternative cost it is cast for, if any: evoke, morph and disguise as the action asks (702.74a,
-702.37c, 702.168b), never two (118.9a). `additional_costs` is what the spell's additional costs
-pay besides the card's own: escape's parts other than mana (118.9d) and retrace's land card
-(702.81a).
+`cast_by` answers for `cast_spell.cast` (and `cast_from` for `auto_pay`, which asks what a cast
+will cost): the card's owner's hand; their graveyard with flashback (702.34a), escape (702.138a),
+aftermath (702.127a), disturb (702.146a) or retrace (702.81a); exile or a graveyard by one of the
+registered permissions to cast (`engine.operations.cast_permissions`: an Adventure's, 715.3d;
+warp's, 702.185a; plot's, 702.170d; a permanent's, as Lurrus's) — anywhere else is refused
+(601.3) — with the permission taken, and the alternative cost it is cast for, if any: evoke,
+morph and disguise as the action asks (702.74a, 702.37c, 702.168b), never two (118.9a).
+`additional_costs` is what the spell's additional costs pay besides the card's own: escape's
+parts other than mana (118.9d) and retrace's land card (702.81a).
 """
 
 from __future__ import annotations
+
+from typing import Literal
 
 from engine.cards.vocabulary import Cost
 from engine.cards.vocabulary.casting import keyword_cost
@@ -24,26 +26,32 @@ from engine.derived.characteristics import characteristics
 from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.evoke.model import EVOKED
-from engine.mechanics.graveyard_casting import rules as graveyard_casting
 from engine.mechanics.retrace import rules as retrace
 from engine.mechanics.retrace.model import DISCARD_A_LAND
 from engine.mechanics.retrace.model import RULE as RETRACE_RULE
-from engine.operations.exile_casting import permission_for
+from engine.operations.cast_permissions import CastPermission, denial, permission_for
 from engine.rules.total_cost import Alternative, own_alternative, with_costs
 
 
 def cast_from(
     state: GameState, player: PlayerId, obj: GameObject, action: CastAction
 ) -> Alternative:
-    """The alternative cost `obj` is cast for, if any: "flashback" from its owner's graveyard
-    (702.34a), "evoke" when the action asks for it (702.74a); a card anywhere but its owner's
-    hand or, with flashback, graveyard is refused (601.3), and so is a second alternative cost
-    (118.9a)."""
-    zone = _cast_from(state, player, obj, action.retrace)
+    """The alternative cost `obj` is cast for, if any (`cast_by`)."""
+    return cast_by(state, player, obj, action)[0]
+
+
+def cast_by(
+    state: GameState, player: PlayerId, obj: GameObject, action: CastAction
+) -> tuple[Alternative, CastPermission | None]:
+    """The alternative cost `obj` is cast for, if any — "flashback" from its owner's graveyard
+    (702.34a), "evoke" when the action asks for it (702.74a) — and the registered permission the
+    cast takes, if any; a card anywhere but its owner's hand or where a permission lets it be
+    cast is refused (601.3), and so is a second alternative cost (118.9a)."""
+    zone, permitted = _cast_from(state, player, obj, action.retrace)
     if action.face_down:
-        return _face_down(state, obj, zone, action)
+        return _face_down(state, obj, zone, action), permitted
     if not action.evoke:
-        return zone
+        return zone, permitted
     name = describe(state, obj)
     own = own_alternative(copiable_card(obj))
     evoked_own = own is not None and own.marks == EVOKED
@@ -55,7 +63,7 @@ def cast_from(
             ("118.9a", "601.2b"),
         )
     # An evoke cost that isn't mana is the card's own alternative cost (`take_own`).
-    return None if evoked_own else "evoke"
+    return (None if evoked_own else "evoke"), permitted
 
 
 def _face_down(
@@ -81,10 +89,49 @@ def _face_down(
 
 def _cast_from(
     state: GameState, player: PlayerId, obj: GameObject, with_retrace: bool
-) -> Alternative:
+) -> tuple[Alternative, CastPermission | None]:
     """Where from: None for the hand, "flashback" or "escape" for the graveyard (702.34a,
     702.138a), or None for it with retrace (702.81a: its mana cost; `with_retrace` when the
-    action names it, as a card with flashback too asks); else refused."""
+    action names it, as a card with flashback too asks); a registered permission's alternative
+    and the permission, when none of the card's own casts it; else refused."""
+    zone = _own_zone(state, player, obj, with_retrace)
+    if zone is not False:
+        return zone, None
+    name = describe(state, obj)
+    if (permission := permission_for(state, obj, player)) is not None:
+        # Its own Adventure exiled it (715.3d), warp in an earlier turn (702.185a): cast
+        # normally; it's plotted: without paying its mana cost, at its own timing (702.170d).
+        if permission.refusal is not None and (why := permission.refusal(state, player)):
+            raise IllegalActionError(
+                f"{name} can't be cast from {_zone_words(obj)} now: {why}",
+                (permission.rule, "601.3"),
+            )
+        return permission.alternative, permission
+    if obj.zone is Zone.OUTSIDE:
+        raise IllegalActionError(
+            f"{name} is outside the game (400.11): nothing in the game allows casting it",
+            ("400.11c", "601.3"),
+        )
+    where = "their hand" if obj.owner == player else f"player {player}'s hand"
+    also = " (or their graveyard, with flashback, escape or retrace)" if obj.owner == player else ""
+    if obj.zone is Zone.GRAVEYARD and (why := denial(state, obj, player)):
+        also += f"; {why}"
+    raise IllegalActionError(
+        f"{name} is in the {obj.zone.value}, not in {where}{also}; no rule allows casting it "
+        "from there",
+        ("601.3",),
+    )
+
+
+def _zone_words(obj: GameObject) -> str:
+    return "exile" if obj.zone is Zone.EXILE else f"the {obj.zone.value}"
+
+
+def _own_zone(
+    state: GameState, player: PlayerId, obj: GameObject, with_retrace: bool
+) -> Alternative | Literal[False]:
+    """The alternative a cast from the hand or by one of the card's own permissions takes
+    (None for none), or False when neither casts it."""
     name = describe(state, obj)
     if with_retrace and not retrace.cast_with_retrace(state, obj, player):
         raise IllegalActionError(
@@ -118,48 +165,7 @@ def _cast_from(
             return "escape"  # 702.138a
         if retrace.cast_with_retrace(state, obj, player):
             return None  # its mana cost, and a land card discarded (702.81a)
-        if graveyard_casting.permission(state, player, obj) is not None:
-            return None  # a permanent's permission, for its mana cost (601.3: Lurrus)
-    if (found := permission_for(state, obj, player)) is not None:
-        # Its own Adventure exiled it (715.3d), warp in an earlier turn (702.185a): cast
-        # normally; it's plotted: without paying its mana cost, at its own timing (702.170d).
-        permission = found[1]
-        if permission.refusal is not None and (why := permission.refusal(state, player)):
-            raise IllegalActionError(
-                f"{name} can't be cast from exile now: {why}", (permission.rule, "601.3")
-            )
-        return permission.alternative
-    if obj.zone is Zone.OUTSIDE:
-        raise IllegalActionError(
-            f"{name} is outside the game (400.11): nothing in the game allows casting it",
-            ("400.11c", "601.3"),
-        )
-    where = "their hand" if obj.owner == player else f"player {player}'s hand"
-    also = " (or their graveyard, with flashback, escape or retrace)" if obj.owner == player else ""
-    if obj.zone is Zone.GRAVEYARD and (why := graveyard_casting.refusal(state, player, obj)):
-        also += f"; {why}"
-    raise IllegalActionError(
-        f"{name} is in the {obj.zone.value}, not in {where}{also}; no rule allows casting it "
-        "from there",
-        ("601.3",),
-    )
-
-
-def graveyard_permission(
-    state: GameState,
-    player: PlayerId,
-    obj: GameObject,
-    action: CastAction,
-    alternative: Alternative,
-) -> graveyard_casting.Permit | None:
-    """The permanent's permission a cast from the graveyard takes (601.3: Lurrus), when no
-    permission of the card's own does — flashback, escape, disturb, aftermath or retrace, with
-    which "Lurrus's effect doesn't apply" (its rulings)."""
-    if alternative is not None or obj.zone is not Zone.GRAVEYARD or action.retrace:
-        return None
-    if aftermath.has_aftermath(obj) or retrace.cast_with_retrace(state, obj, player):
-        return None
-    return graveyard_casting.permission(state, player, obj)
+    return False
 
 
 def _with_retrace(

@@ -50,11 +50,10 @@ from engine.mechanics.aftermath.model import AFTERMATH
 from engine.mechanics.companion.model import COMPANION
 from engine.mechanics.companion.rules import has_companion
 from engine.mechanics.disturb import rules as disturb
-from engine.mechanics.graveyard_casting import rules as graveyard_casting
 from engine.mechanics.modal_faces import rules as modal_faces
 from engine.mechanics.morph import rules as morph
 from engine.operations import special_actions
-from engine.operations.exile_casting import permission_for
+from engine.operations.cast_permissions import CastPermission, permission_for
 from engine.operations.special_actions import SPECIAL_ACTIONS
 from engine.rules import (
     actions,
@@ -111,18 +110,14 @@ def legal_actions(state: GameState) -> list[LegalAction]:
                 out += _face_down(state, player, obj, blocked)
             elif obj.zone is Zone.GRAVEYARD and obj.owner == player and _flashback(state, obj):
                 out.append(_from_graveyard(state, player, obj, blocked))
-            elif (permit := graveyard_casting.permission(state, player, obj)) is not None:
-                # A permanent's permission (601.3: Lurrus), for the card's own costs.
-                out.append(_from_graveyard(state, player, obj, blocked, permit[0]))
             elif obj.zone is Zone.OUTSIDE and obj.owner == player and has_companion(obj):
                 # The revealed companion (702.139a): the special action putting it in the hand.
                 out += _special_actions(state, player, obj, blocked, (COMPANION,))
-            elif obj.zone is Zone.GRAVEYARD and permission_for(state, obj, player) is not None:
-                # Cast from a graveyard by a resolved ability's permission this turn (601.3).
-                out.append(_permitted_from_graveyard(state, player, obj, blocked))
-            elif obj.zone is Zone.EXILE and permission_for(state, obj, player) is not None:
-                # Cast from exile by a mechanic's permission (715.3d, 702.185a, 702.170d).
-                out.append(_from_exile(state, player, obj, blocked))
+            elif obj.zone in (Zone.GRAVEYARD, Zone.EXILE) and (
+                permission := permission_for(state, obj, player)
+            ):
+                # Cast by a registered permission (601.3: 715.3d, 702.185a, 702.170d, Lurrus's).
+                out.append(_permitted(state, player, obj, blocked, permission))
         out[start:] = [_passing_first(entry, passing) for entry in out[start:]]
     if blocked is None:
         out += _moving_on(state)
@@ -295,19 +290,16 @@ def _from_graveyard(
     player: PlayerId,
     obj: GameObject,
     blocked: tuple[str, tuple[str, ...]] | None,
-    permitted_by: GameObject | None = None,
 ) -> LegalAction:
     """Casting a card with flashback, escape or disturb from its owner's graveyard (702.34a,
-    702.138a, 702.146a), the half of a split card with aftermath (702.127a: the entry's `half`
-    names it), or by the permission of the permanent `permitted_by` (601.3)."""
+    702.138a, 702.146a), or the half of a split card with aftermath (702.127a: the entry's `half`
+    names it)."""
     keywords = characteristics(state, obj).keywords
     half = _aftermath_half(obj)
     how = "flashback" if keyword_cost(keywords, "Flashback") is not None else "escape"
     if disturb.may_cast(obj, player):
         how = "disturb (transformed)"
     label = f"Cast {describe(state, obj)} from the graveyard with {how}"
-    if permitted_by is not None:
-        label = f"Cast {describe(state, obj)} from the graveyard ({describe(state, permitted_by)})"
     if half is not None:
         label = f"Cast {half} ({describe(state, obj)}) from the graveyard with aftermath"
     if blocked:
@@ -353,22 +345,18 @@ def _back_face(
     return [tried(player, kind, obj.id, None, outcome, label, half=back.name)]
 
 
-def _from_exile(
-    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
+def _permitted(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    blocked: tuple[str, tuple[str, ...]] | None,
+    permission: CastPermission,
 ) -> LegalAction:
-    """Casting a card from exile where its own Adventure put it (715.3d)."""
-    label = f"Cast {describe(state, obj)} from exile (its Adventure resolved)"
-    if blocked:
-        return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
-    outcome = outcome_of(cast_spell.cast, state, player, CastAction(player=player, cast=obj.id))
-    return tried(player, "cast", obj.id, None, outcome, label)
-
-
-def _permitted_from_graveyard(
-    state: GameState, player: PlayerId, obj: GameObject, blocked: tuple[str, tuple[str, ...]] | None
-) -> LegalAction:
-    """Casting a card from a graveyard that an ability let its player cast this turn (601.3)."""
-    label = f"Cast {describe(state, obj)} from the graveyard (an ability allows it this turn)"
+    """Casting a card from exile or a graveyard by a registered permission (601.3), which the
+    label names: its own Adventure's (715.3d), plot's, warp's, a resolved ability's, Lurrus's."""
+    where = "exile" if obj.zone is Zone.EXILE else "the graveyard"
+    said = permission.says(state, obj, player)
+    label = f"Cast {describe(state, obj)} from {where} ({said})"
     if blocked:
         return LegalAction(player, "cast", obj.id, None, False, *blocked, label)
     outcome = outcome_of(cast_spell.cast, state, player, CastAction(player=player, cast=obj.id))

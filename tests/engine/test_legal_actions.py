@@ -516,3 +516,55 @@ def test_mana_abilities_are_offered_only_to_the_player_holding_priority() -> Non
     bolt = entries[("B", "cast", "bbolt")]
     assert bolt.allowed
     assert (bolt.reason or "").startswith("player A passes first")
+
+
+def _played(data: dict[str, Any]) -> Any:
+    state = load(data)
+    while True:
+        after, _ = step(state)
+        if after is state:
+            return state
+        state = after
+
+
+def test_a_card_cast_by_a_permission_is_offered_naming_that_permission() -> None:
+    """One registry of permissions to cast (601.3): a plotted card in a later turn is offered
+    as plotted (702.170d), not as an Adventure's card, and the offered cast is accepted."""
+    data: dict[str, Any] = {
+        **BASE,
+        "players": [{"id": "A", "mana_pool": "{R}{C}{C}", "library": 3}, {"id": "B", "library": 3}],
+        "objects": [{"id": "terror", "card": "Stingerback Terror", "owner": "A", "zone": "hand"}],
+        "actions": [
+            {"player": "A", "special_action": "plot", "card": "terror"},
+            {"advance_to": "main1", "turn": 5},
+        ],
+    }
+    state = _played(data)
+    assert state.error is None
+    offered = [(e.label, e.allowed) for e in legal_actions(state) if e.object == "terror"]
+    assert offered == [("Cast Stingerback Terror from exile (plotted)", True)]
+
+
+def test_a_permanents_permission_is_offered_naming_the_permanent() -> None:
+    """Lurrus's permission (601.3) is one of the registered permissions: the card in the
+    graveyard is offered as cast by Lurrus, and a card Lurrus doesn't name is not offered."""
+    data: dict[str, Any] = {
+        **BASE,
+        "players": [{"id": "A", "mana_pool": "{G}{G}{G}{G}"}, {"id": "B"}],
+        "objects": [
+            {
+                "id": "lurrus",
+                "card": "Lurrus of the Dream-Den",
+                "owner": "A",
+                "zone": "battlefield",
+            },
+            {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "graveyard"},
+            {"id": "giant", "card": "Hill Giant", "owner": "A", "zone": "graveyard"},
+        ],
+        "actions": [],
+    }
+    state = _played(data)
+    offered = [(e.object, e.label, e.allowed) for e in legal_actions(state) if e.kind == "cast"]
+    assert offered == [
+        ("elves", "Cast Llanowar Elves from the graveyard (Lurrus of the Dream-Den)", True)
+    ]

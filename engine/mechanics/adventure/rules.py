@@ -20,7 +20,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
-from engine.operations.exile_casting import ExilePermission, exile_permission
+from engine.operations.cast_permissions import CastPermission, cast_permission
 from engine.operations.zones import move
 
 #: The designation of a card exiled by its resolving Adventure: the player who may cast it.
@@ -117,4 +117,4 @@ def _permission(state: GameState, obj: GameObject, player: PlayerId) -> bool:
     return may_cast_from_exile(obj, player)
 
 
-exile_permission("adventure", ExilePermission("715.3d", _permission))
+cast_permission("adventure", CastPermission("715.3d", _permission, "its Adventure resolved"))

@@ -27,7 +27,7 @@ from engine.mechanics.foretell.model import (
     FORETOLD_IN,
     RULE,
 )
-from engine.operations.exile_casting import ExilePermission, exile_permission
+from engine.operations.cast_permissions import CastPermission, cast_permission
 from engine.operations.special_actions import pay_from_pool, special_action
 from engine.operations.zones import move
 
@@ -78,4 +78,7 @@ def may_cast_from_exile(state: GameState, obj: GameObject, player: PlayerId) -> 
     return isinstance(turn, int) and obj.owner == player and state.turn.number > turn
 
 
-exile_permission("foretell", ExilePermission(RULE, may_cast_from_exile, "foretell"))
+cast_permission(
+    "foretell",
+    CastPermission(RULE, may_cast_from_exile, "foretold", alternative="foretell"),
+)

@@ -3,6 +3,6 @@
 graveyard this turn. If that spell would be put into your graveyard, exile it instead." (Jace,
 Telepath Unbound's −3; Zul Ashur's without the rider) — `model`, `reading`, `words` and
 `rules`. The permission is a mark on that card, the object it is in the graveyard (400.7), which
-the registry of permissions to cast asks (`engine.operations.exile_casting`); the rider is a
+the registry of permissions to cast asks (`engine.operations.cast_permissions`); the rider is a
 replacement effect on the spell cast by it (614.1a, `engine.modifiers.leaving_stack`).
 """

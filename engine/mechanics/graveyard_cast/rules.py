@@ -15,7 +15,7 @@ from engine.core.state import GameObject, GameState, JsonValue, PlayerId, Player
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.graveyard_cast.model import EXILED_INSTEAD, MAY_CAST, MayCastFromGraveyard
 from engine.modifiers.leaving_stack import EXILED_INSTEAD_OF_GRAVEYARD
-from engine.operations.exile_casting import ExilePermission, exile_permission
+from engine.operations.cast_permissions import CastPermission, cast_permission
 
 RULE = "601.3"
 
@@ -69,8 +69,9 @@ def _carried(obj: GameObject) -> tuple[tuple[str, JsonValue], ...]:
     return ((EXILED_INSTEAD, True),) if dict(obj.chosen).get(EXILED_INSTEAD) else ()
 
 
-exile_permission(
-    "cast from a graveyard this turn", ExilePermission(RULE, _allows, carried=_carried)
+cast_permission(
+    "cast from a graveyard this turn",
+    CastPermission(RULE, _allows, "an ability allows it this turn", carried=_carried),
 )
 EXILED_INSTEAD_OF_GRAVEYARD.register(
     EXILED_INSTEAD, ("614.1a", "cast by a permission that exiles it instead of a graveyard")

@@ -3,5 +3,6 @@ each of your turns, you may cast a permanent spell with mana value 2 or less fro
 (Lurrus of the Dream-Den), "… a creature spell …" (Karador) — in one package: its reading
 (`reading`, a permanent's line, into the vocabulary's `CastFromGraveyard`) and its rules (`rules`:
 which permission a cast takes, checked again with the spell's chosen X, and used once each turn).
-Casting asks it where a card may be cast from (`engine.rules.cast_zones`).
+It is one of the registered permissions to cast (`engine.operations.cast_permissions`),
+which casting asks where a card may be cast from (`engine.rules.cast_zones`).
 """

@@ -1,6 +1,7 @@
 """Casting a card from its owner's graveyard by a permanent's permission (CR 601.3): "Once during
 each of your turns, you may cast a permanent spell with mana value 2 or less from your graveyard"
-(Lurrus of the Dream-Den).
+(Lurrus of the Dream-Den), one of the registered permissions to cast
+(`engine.operations.cast_permissions`).
 
 The permission allows where the card is cast from, nothing else: the spell keeps its timing and
 its costs (Lurrus's rulings), which casting applies as for a card in a hand. It is taken only
@@ -23,6 +24,7 @@ from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
 from engine.modifiers.replacement_order import held_abilities
+from engine.operations.cast_permissions import CastPermission, Settle, cast_permission
 
 #: A permission a cast takes: the permanent and its ability.
 Permit = tuple[GameObject, CastFromGraveyard]
@@ -45,7 +47,7 @@ def permission(state: GameState, player: PlayerId, card: GameObject) -> Permit |
     return None
 
 
-def refusal(state: GameState, player: PlayerId, card: GameObject) -> str | None:
+def refusal(state: GameState, card: GameObject, player: PlayerId) -> str | None:
     """Why no permission of a permanent `player` controls lets them cast `card` from their
     graveyard now, naming the first such permanent; None when they control none."""
     if card.owner != player:
@@ -86,3 +88,37 @@ def take(
         "this turn."
     )
     return state, event("cast_permission", said, "601.3", objects=[spell.id, perm.id])
+
+
+def _allows(state: GameState, card: GameObject, player: PlayerId) -> bool:
+    return permission(state, player, card) is not None
+
+
+def _offered(state: GameState, card: GameObject, player: PlayerId) -> str:
+    """The permanent whose permission the offered cast takes."""
+    permit = permission(state, player, card)
+    return "a permanent's permission" if permit is None else describe(state, permit[0])
+
+
+def _used(state: GameState, card: GameObject, player: PlayerId) -> Settle:
+    """The permission the cast takes as it begins (601.3) — the permanent's, even should it
+    leave as the costs are paid — settled once the spell is on the stack with its X chosen."""
+    permit = permission(state, player, card)
+    if permit is None:
+        raise IllegalActionError(
+            f"no permanent's permission lets player {player} cast {describe(state, card)} from "
+            "their graveyard",
+            ("601.3",),
+        )
+    found = permit
+
+    def settle(now: GameState, spell: GameObject) -> tuple[GameState, Event]:
+        return take(now, player, spell, found)
+
+    return settle
+
+
+cast_permission(
+    "a permanent's permission",
+    CastPermission("601.3", _allows, _offered, used=_used, denial=refusal),
+)

@@ -21,7 +21,7 @@ from engine.core.scenario_actions import SpecialAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics
 from engine.mechanics.plot.model import CAST_RULE, PLOT, PLOTTED_IN, RULE
-from engine.operations.exile_casting import ExilePermission, exile_permission
+from engine.operations.cast_permissions import CastPermission, cast_permission
 from engine.operations.special_actions import pay_from_pool, special_action
 from engine.operations.timing import sorcery_timing
 from engine.operations.zones import move
@@ -80,4 +80,7 @@ def _when(state: GameState, player: PlayerId) -> str | None:
     return f"a plotted card is cast only in its owner's main phase while the stack is empty ({why})"
 
 
-exile_permission("plot", ExilePermission(CAST_RULE, may_cast_from_exile, "plot", _when))
+cast_permission(
+    "plot",
+    CastPermission(CAST_RULE, may_cast_from_exile, "plotted", alternative="plot", refusal=_when),
+)

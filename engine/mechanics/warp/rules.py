@@ -21,7 +21,7 @@ from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.delayed_triggers import acting_on, delay
 from engine.mechanics.warp.model import EXILED_IN, RULE, WARPED, WarpExile
-from engine.operations.exile_casting import ExilePermission, exile_permission
+from engine.operations.cast_permissions import CastPermission, cast_permission
 from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT, move
 
 _EXILE = (WarpExile(),)
@@ -82,4 +82,4 @@ def may_cast_from_exile(state: GameState, obj: GameObject, player: PlayerId) -> 
     return isinstance(turn, int) and obj.owner == player and state.turn.number > turn
 
 
-exile_permission("warp", ExilePermission(RULE, may_cast_from_exile))
+cast_permission("warp", CastPermission(RULE, may_cast_from_exile, "warped in an earlier turn"))
