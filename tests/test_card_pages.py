@@ -271,6 +271,16 @@ def test_a_card_page_says_what_the_engine_reads_each_line_as(client: TestClient)
     assert "The engine reads this as:" not in client.get("/cards/hellrider").text
 
 
+def test_a_card_pages_reading_shows_a_scenario_field_as_code(client: TestClient) -> None:
+    """The engine's words name the cast action's field that asks for a keyword ("kicked"): the
+    page shows it as code, not between backticks."""
+    page = client.get("/cards/burst-lightning").text
+    reading = page[page.index('<p class="engine-reading">') :]
+    reading = reading[: reading.index("</p>")]
+    assert "the cast action&#39;s <code>kicked</code>); if you do, it is kicked" in reading
+    assert "`" not in reading
+
+
 def test_a_card_page_says_which_type_a_qualifier_and_another_target_belong_to(
     client: TestClient,
 ) -> None:
