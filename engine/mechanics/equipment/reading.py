@@ -4,12 +4,13 @@ verb "attach" of the grammar's tree, an Equipment attached to a creature (701.3a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
 from engine.cards.compiler.abilities import cost
 from engine.cards.compiler.registry import reader
-from engine.cards.compiler.text import pattern
+from engine.cards.compiler.selectors import target
 from engine.cards.grammar.tree import Part, Reference, Selector
 from engine.cards.lowering.phrases import object_ref, only
 from engine.cards.lowering.registry import Verb, verb
@@ -17,29 +18,56 @@ from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Effect
 from engine.mechanics.equipment.model import Attach
 
+_EQUIP = re.compile(
+    r"Equip(?: (?P<quality>[^{—.]+?))? (?P<mana>(?:\{[^}]+\})+)"
+    r"(?P<once>\. Activate only once each turn\.)?"
+    r"|Equip—(?P<cost>[^.]+)\.(?P<once_paid> Activate only once each turn\.)?"
+)
+
+
+def _creature_you_control(quality: str | None) -> dict[str, Any] | None:
+    """The target of an equip ability: "target creature you control" (702.6a), or with a
+    quality ("Equip Human {1}", "Equip legendary creature {3}", "Equip Shaman, Warlock, or
+    Wizard {1}") only a creature you control with that quality (702.6c) — read as the selector
+    "target [quality] you control", always a creature; a quality the selector doesn't read
+    ("Equip commander") leaves the line unread, and "Equip planeswalker" (702.6e) isn't this."""
+    if quality is None:
+        return {
+            "kind": "creature",
+            "filter": {"controller": "you"},
+            "text": "target creature you control",
+        }
+    spec = target(f"target {quality} you control")
+    if spec is None or spec["kind"] not in ("creature", "permanent"):
+        return None
+    typed = spec["filter"].get("types", [])
+    if spec["kind"] == "permanent" and (typed or spec["filter"].get("any_types")):
+        return None
+    return {**spec, "kind": "creature"}
+
 
 @reader("equip", 300)
 def equip(text: str) -> dict[str, Any] | None:
     """ "Equip {2}": "{2}: Attach this permanent to target creature you control. Activate only as
     a sorcery." (702.6a); a cost that isn't mana follows a dash ("Equip—Pay 3 life.",
-    "Equip—Sacrifice a creature.") and is any cost an activated ability's is (118, 602.1a)."""
-    m = pattern(r"Equip ((?:\{[^}]+\})+)|Equip—([^.]+)\.").fullmatch(text)
-    paid = cost(m.group(1) or m.group(2)) if m else None
-    if paid is None:
+    "Equip—Sacrifice a creature.") and is any cost an activated ability's is (118, 602.1a); a
+    quality before a mana cost restricts the target (702.6c); "Activate only once each turn."
+    after it is the restriction any activated ability may have (602.5b)."""
+    m = _EQUIP.fullmatch(text)
+    paid = cost(m.group("mana") or m.group("cost")) if m else None
+    spec = _creature_you_control(m.group("quality")) if m and paid is not None else None
+    if m is None or paid is None or spec is None:
         return None
-    return {
+    ability: dict[str, Any] = {
         "kind": "activated",
         "cost": paid,
-        "targets": [
-            {
-                "kind": "creature",
-                "filter": {"controller": "you"},
-                "text": "target creature you control",
-            }
-        ],
+        "targets": [spec],
         "effects": [{"op": "attach", "target": 0}],
         "sorcery_speed": True,
     }
+    if m.group("once") or m.group("once_paid"):
+        ability["once_each_turn"] = True
+    return ability
 
 
 def _equipment_itself(what: Part, scope: Scope) -> bool:
