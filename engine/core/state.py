@@ -274,6 +274,9 @@ class Resolution:
     #: How many objects the last instruction that counts them acted on — the permanents "Exile
     #: all …" exiled — which "that many" in a later one is (608.2c).
     that_many: int | None = None
+    #: The cards the last instruction exiling cards from graveyards put into exile, as the new
+    #: objects there (400.7): what "all cards they exiled this way" names later (608.2c).
+    exiled: tuple[ObjectRef, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,6 +291,10 @@ class LeavingTogether:
     #: The permanents the same event has put onto the battlefield so far: they entered at the
     #: same time, so none of their abilities applies to the others entering (614.12).
     entered: tuple[ObjectId, ...] = ()
+    #: Whether the permanents this event puts onto the battlefield are looked at for enters
+    #: abilities only once all of them are there (603.6a: the newcomers included), not one by
+    #: one as each arrives (`engine.operations.zones.enter_together`).
+    entering_together: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,16 +199,29 @@ def mill(state: GameState, instr: v.Mill, ctx: Context) -> Result:
 @handles(v.ExileGraveyard)
 def exile_graveyard(state: GameState, instr: v.ExileGraveyard, ctx: Context) -> Result:
     """ "Exile all graveyards", "exile target player's graveyard": every card in each named
-    player's graveyard moves to exile (701.13a), in one event (603.10a looks back at them)."""
+    player's graveyard moves to exile (701.13a), in one event (603.10a looks back at them) —
+    with a filter, every card of it matching ("exiles all creature cards from their
+    graveyard"). The cards now in exile are remembered for "exiled this way" (608.2c)."""
     events: list[Event] = []
     whose = players(state, instr.player, instr.target, ctx)
-    cards = [o.id for p in whose for o in state.in_zone(Zone.GRAVEYARD, p)]
-    for player in whose:
-        held = [o.id for o in state.in_zone(Zone.GRAVEYARD, player)]
+    flt = instr.filter
+    held_by = {
+        player: [
+            o.id
+            for o in state.in_zone(Zone.GRAVEYARD, player)
+            if flt is None or matches(state, o, flt, player, ctx.source.id) is None
+        ]
+        for player in whose
+    }
+    cards = [card for held in held_by.values() for card in held]
+    for player, held in held_by.items():
+        said = f"Player {player}'s graveyard is exiled"
+        if flt is not None:
+            said = f"Player {player} exiles the cards the instruction names from their graveyard"
         events.append(
             event(
                 "exile",
-                f"Player {player}'s graveyard is exiled: {names(state, held)}.",
+                f"{said}: {names(state, held)}.",
                 "701.13a",
                 objects=[player, *held],
             )
@@ -222,6 +235,9 @@ def exile_graveyard(state: GameState, instr: v.ExileGraveyard, ctx: Context) -> 
         return state, moved
 
     state, more = at_once(state, perform)
+    if state.resolving is not None:
+        exiled = tuple(state.objects[c].ref for c in cards if state.objects[c].zone is Zone.EXILE)
+        state = replace(state, resolving=replace(state.resolving, exiled=exiled))
     return state, events + more
 
 

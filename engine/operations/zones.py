@@ -301,14 +301,42 @@ def enter_battlefield(
     is there, and abilities that trigger on its entering trigger (603.6a)."""
     state, obj, events = replacement.entering(state, obj, x)
     state = state.with_object(obj)
-    # Its own enters abilities, and other permanents' (603.6a); a copy has the copied card's
-    # abilities (707.2), so its enters abilities trigger (707.5).
+    together = state.leaving_together
+    if together is not None and together.entering_together:
+        return state, obj, events  # looked at with the others once all are there (603.6a)
+    state, triggered = _entered(state, obj)
+    return state, obj, events + triggered
+
+
+def _entered(state: GameState, obj: GameObject) -> tuple[GameState, list[Event]]:
+    """What triggers on `obj` having entered: its own enters abilities, and other permanents'
+    (603.6a); a copy has the copied card's abilities (707.2), so its enters abilities trigger
+    (707.5)."""
     state, triggered = fire(state, Entered(obj))
     # The counters it entered with were put on it (122.6): a Saga's first chapter (714.2b).
     for kind, n in obj.counters:
         state, more = fire(state, CountersPut(obj, kind, 0, n))
         triggered += more
-    return state, obj, events + triggered
+    return state, triggered
+
+
+def enter_together(state: GameState, perform: Callable[[GameState], Result]) -> Result:
+    """`perform` as one event putting any number of permanents onto the battlefield at the
+    same time ("each player puts all cards they exiled this way onto the battlefield"): once
+    all of them are there, every permanent, the newcomers included, is checked for enters
+    abilities matching each of them (603.6a) — two Soul Wardens returned together each see the
+    other enter."""
+    outer = state.leaving_together
+    together = LeavingTogether(entering_together=True)
+    state, events = perform(replace(state, leaving_together=together))
+    entered = state.leaving_together.entered if state.leaving_together is not None else ()
+    state = replace(state, leaving_together=outer)
+    for object_id in entered:
+        obj = state.objects[object_id]
+        if obj.zone is Zone.BATTLEFIELD:
+            state, more = _entered(state, obj)
+            events += more
+    return state, events
 
 
 def _reveal(obj: GameObject, to: Zone) -> Event:

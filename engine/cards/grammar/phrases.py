@@ -224,13 +224,17 @@ PARTICIPLES = {
 def this_way(c: Cursor) -> Postfix | None:
     """ "exiled this way", "sacrificed this way": what an earlier action of the line did, a
     reference the binder links to that action's predicate."""
+    # "cards they exiled this way": the players who did it are the clause's subject (Living
+    # Death), said in the reference's words.
+    who = c.word("they")
     done = c.word(*PARTICIPLES)
     # "dealt damage this way": what the damage an earlier "deals" dealt was dealt to (120.3).
     what = (c.word("damage"),) if done is not None and done.lower() == "dealt" else ()
     way = c.phrase("this way") if done is not None and None not in what else None
     if done is None or way is None:
         return None
-    return Postfix("this way", (Reference("done", (done, *what, *way)),))
+    said = (who, done) if who is not None else (done,)
+    return Postfix("this way", (Reference("done", (*said, *what, *way)),))
 
 
 def _with(c: Cursor) -> Postfix | None:

@@ -26,6 +26,7 @@ CONTROLLERS = (
 WHERE = (
     "in your graveyard",
     "from your graveyard",
+    "from their graveyard",
     "in a graveyard",
     "from a graveyard",
     "from an opponent's graveyard",

@@ -44,6 +44,7 @@ from engine.cards.lowering.phrases import (
 from engine.cards.lowering.quoted import token_text
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.returns import LIBRARY_PLACES, on_library, reanimated
+from engine.cards.lowering.this_way import put_exiled, sacrificed_all
 from engine.cards.vocabulary import (
     KEYWORD_COUNTERS,
     CountCounters,
@@ -157,6 +158,8 @@ def _regenerate(v: Verb) -> Sequence[Effect] | None:
 
 @verb("sacrifice", "sacrifices")
 def _sacrifice(v: Verb) -> Sequence[Effect] | None:
+    if (every := sacrificed_all(v)) is not None:
+        return every  # "each player sacrifices all creatures they control" (701.21a)
     what = the_object(v)
     one = only(what) if what is not None else None
     if v.subject is not None or (isinstance(one, Selector) and chosen(one)):
@@ -232,6 +235,8 @@ def _double(v: Verb) -> Sequence[Effect] | None:
 @verb("put", "puts")
 def _put(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
+    if (exiled := put_exiled(v)) is not None:
+        return exiled  # "… then puts all cards they exiled this way onto the battlefield"
     if v.subject is not None or not _no_duration(v):
         return None
     if len(parts) == 2 and isinstance(parts[1], Destination):

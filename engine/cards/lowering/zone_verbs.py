@@ -30,6 +30,7 @@ from engine.cards.lowering.returns import (
     event_card,
     from_graveyard,
 )
+from engine.cards.lowering.this_way import exiled_from_graveyards
 from engine.cards.vocabulary import CounterSpell, Destroy, DestroyAll, Effect, Exile, ReturnToHand
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.exile_all.model import ExileAll
@@ -121,6 +122,8 @@ def _imperative_object(v: Verb) -> Objects | None:
 def _exile(v: Verb) -> Sequence[Effect] | None:
     if v.duration is not None:
         return exile_until(v)  # "… until ~ leaves the battlefield" (610.3)
+    if v.subject is not None:
+        return exiled_from_graveyards(v)  # "each player exiles all … from their graveyard"
     return each_listed(v, _exile_one)
 
 

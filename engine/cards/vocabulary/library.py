@@ -67,9 +67,13 @@ class Mill(_Players):
 class ExileGraveyard(_Players):
     """ "Exile all graveyards", "exile target player's graveyard", "exile each opponent's
     graveyard": every card in that player's (or each such player's) graveyard is moved to exile
-    (701.13a), all in one event — a card leaving a graveyard is a new object in exile (400.7)."""
+    (701.13a), all in one event — a card leaving a graveyard is a new object in exile (400.7).
+    With `filter`: "[Each player] exiles all creature cards from their graveyard" — only the
+    cards matching it. The cards it exiled are what "this way" names later in the same text
+    (608.2c: "all cards they exiled this way", `Resolution.exiled`)."""
 
     op: Literal["exile_graveyard"] = "exile_graveyard"
+    filter: Filter | None = None
 
 
 class Discard(_Players):

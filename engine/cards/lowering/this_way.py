@@ -1,0 +1,115 @@
+"""Players' own graveyards and what they exiled from them: "Each player exiles all creature
+cards from their graveyard, then sacrifices all creatures they control, then puts all cards
+they exiled this way onto the battlefield" (Living Death, Living End, Scrap Mastery; "Target
+player exiles all land cards from their graveyard", Mudhole).
+
+"Their graveyard" is the graveyard of each player the clause's subject names (109.5): the
+exile is the vocabulary's `ExileGraveyard` of those players, with the cards' qualities as its
+filter (701.13a). "All [permanents] they control" sacrificed by each player is every such
+permanent, each sacrificed by its controller (701.21a). "All cards they exiled this way" is
+what that exile put into exile and nothing else (608.2c), each card back under its owner's
+control — the player who exiled it from their own graveyard (110.2) — all entering at once
+(603.6a, `engine.mechanics.exiled_this_way`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import ValidationError
+
+from engine.cards.compiler.card_phrases import card_filter
+from engine.cards.grammar.tree import Destination, Objects, Postfix, Predicate, Reference, Selector
+from engine.cards.lowering.phrases import group_filter, only, player, said
+from engine.cards.lowering.registry import Verb
+from engine.cards.vocabulary import Effect, Filter, SacrificeAll
+from engine.cards.vocabulary.library import ExileGraveyard
+from engine.mechanics.exiled_this_way.model import PutExiledThisWay
+
+#: The vocabulary's names for the players whose graveyards an exile empties (701.13a).
+_WHOSE = {"each": "each_player", "target": "target", "each_opponent": "each_opponent"}
+_WHOSE |= {"that_player": "that_player", "controller": "controller"}
+_THEIR_GRAVEYARD = ("from", "their", "graveyard")
+
+
+def _their_cards(part: object) -> Selector | None:
+    """ "all [creature] cards from their graveyard": the selector, or None."""
+    one = only(part) if isinstance(part, Objects) else None
+    if not isinstance(one, Selector) or one.limit or one.amount is not None:
+        return None
+    if tuple(w.lower() for w in one.determiner) != ("all",) or one.head.lower() != "cards":
+        return None
+    if len(one.postfix) != 1 or one.postfix[0].kind != "zone":
+        return None
+    zone = tuple(str(w).lower() for w in one.postfix[0].text)
+    return one if zone == _THEIR_GRAVEYARD else None
+
+
+def exiled_from_graveyards(v: Verb) -> Sequence[Effect] | None:
+    """ "[Each player / Target player] exiles all [creature] cards from their graveyard"; None
+    for another shape."""
+    parts = v.predicate.text
+    one = _their_cards(parts[0]) if len(parts) == 1 else None
+    who = player(v.subject, v.scope) if v.subject is not None else None
+    if one is None or who is None or who[0] not in _WHOSE or v.duration is not None:
+        return None
+    flt: Filter | None = None
+    if one.qualities:
+        found = card_filter(said(one.qualities).lower())
+        if found is None:
+            return None
+        try:
+            flt = Filter.model_validate(found)
+        except ValidationError:
+            return None
+    return [ExileGraveyard(player=_WHOSE[who[0]], target=who[1], filter=flt)]
+
+
+def sacrificed_all(v: Verb) -> Sequence[Effect] | None:
+    """ "Each player sacrifices all creatures they control": every such permanent, each
+    sacrificed by its controller at once (701.21a; none chosen, none targeted); None for
+    another shape or subject."""
+    parts = v.predicate.text
+    one = only(parts[0]) if len(parts) == 1 else None
+    if not isinstance(one, Selector) or v.duration is not None or v.subject is None:
+        return None
+    if player(v.subject, v.scope) != ("each", None) or one.limit or one.amount is not None:
+        return None
+    whose = one.postfix[-1] if one.postfix else None
+    if tuple(w.lower() for w in one.determiner) != ("all",) or whose is None:
+        return None
+    if whose.kind != "controller" or said(whose).lower() != "they control":
+        return None
+    every = Selector((), None, one.determiner, one.qualities, one.head, one.postfix[:-1])
+    flt = group_filter(every)
+    return None if flt is None or flt.controller != "any" else [SacrificeAll(filter=flt)]
+
+
+def put_exiled(v: Verb) -> Sequence[Effect] | None:
+    """ "[Each player …] puts all cards they exiled this way onto the battlefield", after the
+    same clause's exile of cards from their graveyards; None for another shape."""
+    parts = v.predicate.text
+    if len(parts) != 2 or v.subject is None or v.duration is not None:
+        return None
+    what, where = parts
+    if not isinstance(where, Destination) or said(where).lower() != "onto the battlefield":
+        return None
+    one = only(what) if isinstance(what, Objects) else None
+    if not isinstance(one, Selector) or one.limit or one.qualities or one.amount is not None:
+        return None
+    if tuple(w.lower() for w in one.determiner) != ("all",) or one.head.lower() != "cards":
+        return None
+    way = one.postfix[0] if len(one.postfix) == 1 else None
+    ref = way.text[0] if isinstance(way, Postfix) and way.kind == "this way" else None
+    if not isinstance(ref, Reference) or tuple(w.lower() for w in ref.text[:2]) != (
+        "they",
+        "exiled",
+    ):
+        return None
+    done = ref.antecedent
+    if (
+        not isinstance(done, Predicate)
+        or exiled_from_graveyards(Verb(done, v.subject, None, v.scope)) is None
+    ):
+        return None  # only an exile of their graveyards' cards remembers what it exiled
+    return [PutExiledThisWay()]
